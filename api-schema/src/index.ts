@@ -1,0 +1,1 @@
+export { loadRuntimeConfig, RuntimeConfig, RuntimeConfigError } from './runtime-config';

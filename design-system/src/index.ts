@@ -1,0 +1,2 @@
+export { lightTheme, vars } from './tokens/theme.css';
+export { Button, type ButtonProps } from './Button';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+import { appPlugins, appResolve } from '../vite.shared.ts';
+import { devRuntimeConfig } from '../scripts/lib/app-config.mjs';
+
+export default defineConfig({
+  plugins: [...appPlugins(), devRuntimeConfig()],
+  resolve: appResolve,
+  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+});

@@ -1,0 +1,27 @@
+// The Vite setup both apps and Storybook share: React, vanilla-extract, workspace sources,
+// only our two locales from react-aria, and react-intl without its run-time ICU parser
+// (catalogues are precompiled by @formatjs/cli).
+import { createRequire } from 'node:module';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import type { PluginOption, UserConfig } from 'vite';
+
+export const supportedLocales = ['en-US', 'es-ES'];
+
+export function appPlugins(): PluginOption[] {
+  return [
+    react(),
+    vanillaExtractPlugin(),
+    { ...optimizeLocales.vite({ locales: supportedLocales }), enforce: 'pre' },
+  ];
+}
+
+// Resolved from react-intl's own dependency tree so the parser version matches intl-messageformat.
+const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+const noParser = fromReactIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+
+export const appResolve: UserConfig['resolve'] = {
+  conditions: ['hci-source', 'module', 'browser', 'development|production'],
+  alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
+};

@@ -1,0 +1,20 @@
+// Shared Vitest settings: every workspace writes a JSON report that `npm test` sums into one line,
+// and browser tests run in Debian's Chromium through Playwright.
+import { playwright } from '@vitest/browser-playwright';
+import { assertChromium, chromiumArgs } from './scripts/lib/chromium.mjs';
+
+export const reporters = ['default', 'json'];
+
+export const outputFile = { json: '.reports/vitest.json' };
+
+/** A fresh browser block per Vitest project (a shared one mislabels projects). */
+export function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: assertChromium(), args: chromiumArgs },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
