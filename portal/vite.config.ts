@@ -5,5 +5,6 @@ import { devRuntimeConfig } from '../scripts/lib/app-config.mjs';
 export default defineConfig({
   plugins: [...appPlugins(), devRuntimeConfig()],
   resolve: appResolve,
-  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
+  server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 4020), strictPort: true },
 });

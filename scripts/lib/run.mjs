@@ -1,0 +1,61 @@
+// Small process helpers shared by the start, test and bench scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const toolEnv = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  DO_NOT_TRACK: '1',
+};
+
+/** Runs a command in the repository, inheriting the terminal; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: toolEnv,
+      ...options,
+    });
+    child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolveRun(1);
+    });
+  });
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${code}).`);
+    process.exit(code);
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureInstall() {
+  const lock = join(repoRoot, 'package-lock.json');
+  const installed = join(repoRoot, 'node_modules', '.package-lock.json');
+  const fresh =
+    existsSync(installed) &&
+    (!existsSync(lock) || statSync(installed).mtimeMs >= statSync(lock).mtimeMs);
+  if (fresh) return;
+  const args = existsSync(join(repoRoot, 'node_modules'))
+    ? ['install', '--no-audit', '--no-fund']
+    : ['ci', '--no-audit', '--no-fund'];
+  console.info(`Installing dependencies (npm ${args[0]})…`);
+  await runOrExit('npm', args);
+}
+
+export function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+export const npx = (bin) => join(repoRoot, 'node_modules', '.bin', bin);

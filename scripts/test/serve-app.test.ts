@@ -1,0 +1,115 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { contentSecurityPolicy, serveApp } from '../lib/serve-app.mjs';
+
+const config = { apiBaseUrl: 'http://127.0.0.1:4010', mediaBaseUrl: 'http://media.test:9000' };
+let dir: string;
+let server: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'hci-serve-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><title>App</title></head><body></body></html>');
+  await writeFile(join(dir, 'assets', 'main-abc123.js'), 'console.log("hello");'.repeat(50));
+  await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await serveApp({ root: dir, config });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('serveApp', () => {
+  test('client-side routes fall back to index.html with security headers', async () => {
+    const response = await fetch(`${server.url}/settings/profile?tab=1`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>App</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toBe(contentSecurityPolicy(config, nonce));
+  });
+
+  test('every page gets a fresh style nonce for React Aria, in a meta tag', async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const response = await fetch(`${server.url}/`);
+        const html = await response.text();
+        const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)?.[1];
+        expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test('hashed assets are cached for a year and compressed', async () => {
+    const response = await fetch(`${server.url}/assets/main-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+      // Node's fetch decodes gzip itself; read the raw bytes to prove compression happened.
+      decompress: false,
+    } as RequestInit);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const body = Buffer.from(await response.arrayBuffer());
+    const raw = body[0] === 0x1f ? gunzipSync(body).toString() : body.toString();
+    expect(raw.startsWith('console.log')).toBe(true);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+  });
+
+  test('serves the run-time configuration uncached', async () => {
+    const response = await fetch(`${server.url}/config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual(config);
+  });
+
+  test('a missing file is a 404, not the app', async () => {
+    expect((await fetch(`${server.url}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  test('paths cannot escape the app folder', async () => {
+    const response = await fetch(`${server.url}/..%2f..%2f..%2f..%2fetc%2fhostname.txt`);
+    expect(response.status).toBe(404);
+    const upward = await fetch(`${server.url}/..%2f..%2f..%2f..%2fetc%2fpasswd`);
+    expect(await upward.text()).not.toMatch(/root:/);
+  });
+
+  test('only GET and HEAD are served', async () => {
+    expect((await fetch(`${server.url}/`, { method: 'DELETE' })).status).toBe(405);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy(config);
+  const directive = (name: string) =>
+    policy
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+
+  test('scripts only from the app itself, never inline or eval', () => {
+    expect(directive('script-src')).toEqual(["'self'"]);
+    expect(contentSecurityPolicy(config, 'abc')).toContain("style-src 'self' 'nonce-abc'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  test('connections only to the app, the API and the media host', () => {
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:4010',
+      'http://media.test:9000',
+    ]);
+  });
+
+  test('the app cannot be framed', () => {
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
