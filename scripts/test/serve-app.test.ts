@@ -12,7 +12,10 @@ let server: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'hci-serve-'));
   await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><title>App</title></head><body></body></html>');
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>App</title></head><body></body></html>',
+  );
   await writeFile(join(dir, 'assets', 'main-abc123.js'), 'console.log("hello");'.repeat(50));
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await serveApp({ root: dir, config });
