@@ -25,7 +25,12 @@ async function check(name, command, args) {
   return code;
 }
 
-await check('typecheck', npx('turbo'), ['run', 'typecheck', '--continue', '--output-logs=errors-only']);
+await check('typecheck', npx('turbo'), [
+  'run',
+  'typecheck',
+  '--continue',
+  '--output-logs=errors-only',
+]);
 await check('lint', npx('eslint'), ['.', '--max-warnings=0']);
 await check('format', npx('prettier'), ['--check', '.', '--log-level=warn']);
 const testCode = await run(npx('turbo'), [
