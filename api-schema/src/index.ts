@@ -1,1 +1,42 @@
 export { loadRuntimeConfig, RuntimeConfig, RuntimeConfigError } from './runtime-config';
+export * from './schema';
+
+export { ApiError, isApiError, unwrap } from './client/api-error';
+export {
+  createAuthClient,
+  createPublicClient,
+  type ApiClient,
+  type AuthClient,
+  type AuthClientHooks,
+  type AuthContext,
+  type ClientOptions,
+  type Fetch,
+} from './client/clients';
+export { signMediaUrl } from './client/sign-media-url';
+export { uploadFile, type UploadOptions, type UploadProgress } from './client/upload-file';
+export { verifyRedirect } from './client/verify-redirect';
+
+export { canAccess, type AccessPermission } from './session/can-access';
+export {
+  createLocalPreferences,
+  defaultLocale,
+  LANGUAGE_STORAGE_KEY,
+  SIGN_UP_EMAIL_STORAGE_KEY,
+  toLocale,
+  type LocalValue,
+  type Locale,
+} from './session/local-preferences';
+export { anonymousSession, sessionFromAuth, type Session } from './session/session';
+export {
+  createSessionStore,
+  SESSION_STORAGE_KEY,
+  type SessionStore,
+  type SessionStoreOptions,
+} from './session/session-store';
+export { useSession } from './session/use-session';
+
+export { createApi, type Api } from './queries/create-api';
+export { unreadInboxCriteria } from './queries/communication-intents';
+export type { ApiContext, QueryParams } from './queries/context';
+export type { UploadVariables } from './queries/files';
+export { queryKeys } from './queries/keys';

@@ -1,0 +1,223 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { demoCoachSession } from '../msw/fixtures';
+import { createSessionStore } from '../session/session-store';
+import { SharedStorage } from '../test/memory-storage';
+import { createAuthClient, createPublicClient } from './clients';
+import { verifyRedirect } from './verify-redirect';
+
+const baseUrl = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function signedInSession(accessToken = 'old-token') {
+  const session = createSessionStore(new SharedStorage().openTab());
+  session.signIn({ ...demoCoachSession, accessToken, refreshToken: 'refresh-1' });
+  return session;
+}
+
+/** GET /coaches/{id} answering 200 only to the given bearer, 401 otherwise; records headers. */
+function coachEndpoint(validToken: string, seen: Headers[] = []) {
+  return http.get(`${baseUrl}/coaches/:coachId`, ({ request }) => {
+    seen.push(request.headers);
+    if (request.headers.get('Authorization') !== `Bearer ${validToken}`) {
+      return HttpResponse.json(
+        { key: 'Unauthorized', status: 401, message: 'Unauthorized' },
+        { status: 401 },
+      );
+    }
+    return HttpResponse.json({ content: { id: 1 } });
+  });
+}
+
+function refreshEndpoint(answer: () => Response, calls: { count: number }) {
+  return http.post(`${baseUrl}/auth/signin/refresh_token`, async ({ request }) => {
+    calls.count += 1;
+    expect(await request.json()).toEqual({ refreshToken: 'refresh-1' });
+    return answer();
+  });
+}
+
+const getCoach = (client: ReturnType<typeof createAuthClient>) =>
+  client.GET('/coaches/{coachId}', { params: { path: { coachId: 1 } } });
+
+describe('header rules', () => {
+  test('the public client adds neither source nor Authorization', async () => {
+    const seen: Headers[] = [];
+    server.use(coachEndpoint('x', seen));
+    await createPublicClient(baseUrl).GET('/coaches/{coachId}', {
+      params: { path: { coachId: 1 } },
+    });
+    expect(seen[0]?.has('source')).toBe(false);
+    expect(seen[0]?.has('Authorization')).toBe(false);
+  });
+
+  test('the authenticated client adds source WEB and the bearer token', async () => {
+    const seen: Headers[] = [];
+    server.use(coachEndpoint('old-token', seen));
+    const { data } = await getCoach(createAuthClient(baseUrl, signedInSession()));
+    expect(data?.content.id).toBe(1);
+    expect(seen[0]?.get('source')).toBe('WEB');
+    expect(seen[0]?.get('Authorization')).toBe('Bearer old-token');
+  });
+
+  test('without a token the Authorization header is empty', async () => {
+    const seen: Headers[] = [];
+    const onUnauthorized = vi.fn();
+    server.use(coachEndpoint('x', seen));
+    const session = createSessionStore(new SharedStorage().openTab());
+    await getCoach(createAuthClient(baseUrl, session, { onUnauthorized }));
+    expect(seen[0]?.get('source')).toBe('WEB');
+    expect(seen[0]?.get('Authorization')).toBe('');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('token refresh', () => {
+  test('ten concurrent 401s trigger one refresh, and every call is retried with the new token', async () => {
+    const calls = { count: 0 };
+    const seen: Headers[] = [];
+    server.use(
+      coachEndpoint('new-token', seen),
+      refreshEndpoint(
+        () => HttpResponse.json({ content: { ...demoCoachSession, accessToken: 'new-token' } }),
+        calls,
+      ),
+    );
+    const session = signedInSession();
+    const onUnauthorized = vi.fn();
+    const client = createAuthClient(baseUrl, session, { onUnauthorized });
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => getCoach(client)));
+
+    expect(calls.count).toBe(1);
+    expect(results.map((result) => result.response.status)).toEqual(Array(10).fill(200));
+    expect(results.every((result) => result.data?.content.id === 1)).toBe(true);
+    expect(
+      seen.filter((headers) => headers.get('Authorization') === 'Bearer new-token'),
+    ).toHaveLength(10);
+    expect(session.getSnapshot().accessToken).toBe('new-token');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  test('retries a POST with its original body', async () => {
+    const calls = { count: 0 };
+    const bodies: unknown[] = [];
+    server.use(
+      refreshEndpoint(
+        () => HttpResponse.json({ content: { ...demoCoachSession, accessToken: 'new-token' } }),
+        calls,
+      ),
+      http.post(`${baseUrl}/coaches/:coachId/educations`, async ({ request }) => {
+        bodies.push(await request.json());
+        return request.headers.get('Authorization') === 'Bearer new-token'
+          ? HttpResponse.json(
+              { content: { id: 9, coachId: 1, institution: 'A', degree: 'B' } },
+              { status: 201 },
+            )
+          : HttpResponse.json(
+              { key: 'Unauthorized', status: 401, message: 'Unauthorized' },
+              { status: 401 },
+            );
+      }),
+    );
+    const client = createAuthClient(baseUrl, signedInSession());
+    const { data } = await client.POST('/coaches/{coachId}/educations', {
+      params: { path: { coachId: 1 } },
+      body: { institution: 'A', degree: 'B' },
+    });
+    expect(data?.content.id).toBe(9);
+    expect(bodies).toEqual([
+      { institution: 'A', degree: 'B' },
+      { institution: 'A', degree: 'B' },
+    ]);
+  });
+
+  test('a failed refresh clears the session and calls the hook for each waiting call', async () => {
+    const calls = { count: 0 };
+    server.use(
+      coachEndpoint('never'),
+      refreshEndpoint(
+        () =>
+          HttpResponse.json(
+            { key: 'Unauthorized', status: 401, message: 'Unauthorized' },
+            { status: 401 },
+          ),
+        calls,
+      ),
+    );
+    const session = signedInSession();
+    const onUnauthorized = vi.fn();
+    const client = createAuthClient(baseUrl, session, { onUnauthorized });
+
+    const results = await Promise.all(Array.from({ length: 3 }, () => getCoach(client)));
+
+    expect(calls.count).toBe(1);
+    expect(results.map((result) => result.error?.key)).toEqual(Array(3).fill('Unauthorized'));
+    expect(session.getSnapshot().isAuthenticated).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledTimes(3);
+  });
+
+  test('a network failure during refresh also clears the session', async () => {
+    server.use(
+      coachEndpoint('never'),
+      http.post(`${baseUrl}/auth/signin/refresh_token`, () => HttpResponse.error()),
+    );
+    const session = signedInSession();
+    await getCoach(createAuthClient(baseUrl, session));
+    expect(session.getSnapshot().isAuthenticated).toBe(false);
+  });
+});
+
+describe('the Unauthorized hook', () => {
+  test('an error body saying Unauthorized counts like a 401', async () => {
+    server.use(
+      http.get(`${baseUrl}/coaches/:coachId`, () =>
+        HttpResponse.json(
+          { key: 'forbidden', status: 403, message: 'Unauthorized' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const session = createSessionStore({ storage: null, events: null });
+    const onUnauthorized = vi.fn();
+    await getCoach(createAuthClient(baseUrl, session, { onUnauthorized }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  test('other errors pass to the caller without the hook', async () => {
+    server.use(
+      http.get(`${baseUrl}/coaches/:coachId`, () =>
+        HttpResponse.json({ key: 'notFound', status: 404, message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const onUnauthorized = vi.fn();
+    const { error } = await getCoach(
+      createAuthClient(baseUrl, signedInSession(), { onUnauthorized }),
+    );
+    expect(error?.key).toBe('notFound');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  test('the coach app hook redirects to /verify unless already there', async () => {
+    server.use(coachEndpoint('never'));
+    const session = createSessionStore({ storage: null, events: null });
+    const navigations: string[] = [];
+    let currentPath = '/my-sessions?week=2';
+    const client = createAuthClient(baseUrl, session, {
+      onUnauthorized: () => {
+        const target = verifyRedirect(currentPath);
+        if (target) navigations.push(target);
+      },
+    });
+
+    await getCoach(client);
+    currentPath = '/verify?to=%2Fmy-sessions';
+    await getCoach(client);
+
+    expect(navigations).toEqual(['/verify?to=%2Fmy-sessions%3Fweek%3D2']);
+  });
+});

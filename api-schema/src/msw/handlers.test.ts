@@ -1,0 +1,81 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { createPublicClient } from '../client/clients';
+import { createHandlers, emptyHandler, errorHandler, fixtures, loadingHandler } from './index';
+
+const baseUrl = 'http://mock.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createPublicClient(baseUrl);
+
+describe('mock handlers', () => {
+  test('serve the fixtures with paging', async () => {
+    server.use(...createHandlers({ baseUrl }));
+    const { data } = await client.GET('/coaches/{coachId}/products/public', {
+      params: { path: { coachId: 1 } },
+    });
+    expect(data?.content.every((product) => product.published)).toBe(true);
+    expect(fixtures.communicationIntents.length).toBeGreaterThanOrEqual(25);
+  });
+
+  test('each handler set has its own data', async () => {
+    const archive = () =>
+      client.POST('/students/{studentId}/communication_intents/archive', {
+        params: { path: { studentId: 1 } },
+        body: { communicationIntentIds: [28] },
+      });
+    const archived = async () =>
+      (
+        await client.POST('/students/{studentId}/communication_intents', {
+          params: { path: { studentId: 1 } },
+          body: { archived: true },
+        })
+      ).data?.pagination.total;
+
+    server.use(...createHandlers({ baseUrl }));
+    const before = await archived();
+    await archive();
+    expect(await archived()).toBe(before! + 1);
+
+    server.resetHandlers(...createHandlers({ baseUrl }));
+    expect(await archived()).toBe(before);
+  });
+
+  test('overrides answer empty, with an error, or never', async () => {
+    server.use(
+      emptyHandler('/students/{studentId}/envelopes', { baseUrl }),
+      errorHandler('/students/{studentId}', { baseUrl, status: 403, key: 'forbidden' }),
+      loadingHandler('/public/lookups', { baseUrl }),
+    );
+    const envelopes = await client.GET('/students/{studentId}/envelopes', {
+      params: { path: { studentId: 1 } },
+    });
+    expect(envelopes.data).toEqual({ content: [], pagination: { total: 0, page: 0, size: 10 } });
+    const student = await client.GET('/students/{studentId}', {
+      params: { path: { studentId: 1 } },
+    });
+    expect(student.error).toMatchObject({ key: 'forbidden', status: 403 });
+
+    const started = new Promise<void>((resolve) =>
+      server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname === '/public/lookups') resolve();
+      }),
+    );
+    const controller = new AbortController();
+    let settled = false;
+    const lookups = client.GET('/public/lookups', { signal: controller.signal });
+    lookups.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await started;
+    // A later call completes while the loading one still waits.
+    await client.GET('/students/{studentId}', { params: { path: { studentId: 1 } } });
+    expect(settled).toBe(false);
+    controller.abort();
+    await expect(lookups).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

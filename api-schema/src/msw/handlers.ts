@@ -1,0 +1,447 @@
+import { delay, http as untypedHttp, HttpResponse, type HttpHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths } from '../generated/openapi';
+import type { CommunicationIntent, ErrorKey, Pagination } from '../schema';
+import * as fixtures from './fixtures';
+
+export const DEFAULT_MOCK_BASE_URL = 'http://127.0.0.1:4010';
+
+export interface MockOptions {
+  /** The API origin the app under test calls. */
+  baseUrl?: string;
+}
+
+/** The paging parameters of a typed openapi-msw query. */
+interface PageQuery {
+  get(name: 'size' | 'page'): string | null;
+}
+
+function page<T>(items: readonly T[], query: PageQuery, defaultSize = 10) {
+  const size = Number(query.get('size') ?? defaultSize);
+  const index = Number(query.get('page') ?? 0);
+  const pagination: Pagination = { total: items.length, page: index, size };
+  return { content: items.slice(index * size, index * size + size), pagination };
+}
+
+const all = <T>(items: readonly T[]) => ({
+  content: [...items],
+  pagination: { total: items.length, page: 0, size: items.length },
+});
+
+/**
+ * Handlers for every resource the apps show, answering from the fixtures. Each call gets its own
+ * copy of the data, so mutations in one story or test (archiving a notification, deleting a
+ * product) never leak into another.
+ */
+export function createHandlers({
+  baseUrl = DEFAULT_MOCK_BASE_URL,
+}: MockOptions = {}): HttpHandler[] {
+  const http = createOpenApiHttp<paths>({ baseUrl });
+  const db = structuredClone({
+    student: fixtures.student,
+    coachStudent: fixtures.coachStudent,
+    coach: fixtures.coach,
+    intents: fixtures.communicationIntents,
+    products: fixtures.products,
+    educations: fixtures.educations,
+    certifications: fixtures.certifications,
+  });
+  let nextId = 1000;
+  const studentById = (id: number) =>
+    id === db.coachStudent.id ? db.coachStudent : id === db.student.id ? db.student : undefined;
+  const notFound = () => ({ key: 'notFound' as const, status: 404, message: 'Not found' });
+  const setIntents = (ids: readonly number[], change: Partial<CommunicationIntent>) => {
+    let count = 0;
+    for (const intent of db.intents) {
+      if (!ids.includes(intent.id)) continue;
+      Object.assign(intent, change);
+      count += 1;
+    }
+    return count;
+  };
+
+  return [
+    http.post('/auth/signin/coach', async ({ request, response }) => {
+      const { email } = await request.json();
+      if (email !== fixtures.demoCoachSession.email) {
+        return response(401).json({ key: 'failedLogin', status: 401, message: 'Bad credentials' });
+      }
+      return response(200).json({ content: fixtures.demoCoachSession });
+    }),
+    http.post('/auth/signin/student', async ({ request, response }) => {
+      const { email } = await request.json();
+      const session = [fixtures.demoStudentSession, fixtures.demoCoachSession].find(
+        (candidate) => candidate.email === email,
+      );
+      if (!session) {
+        return response(401).json({ key: 'failedLogin', status: 401, message: 'Bad credentials' });
+      }
+      return response(200).json({ content: session });
+    }),
+    http.post('/auth/signin/refresh_token', ({ response }) =>
+      response(200).json({ content: fixtures.demoCoachSession }),
+    ),
+    http.post('/auth/signup', async ({ request, response }) => {
+      const body = await request.json();
+      return response(201).json({
+        content: { ...fixtures.demoStudentSession, email: body.email, isVerifiedEmail: false },
+      });
+    }),
+    http.post('/auth/forgot_password', ({ response }) => response(202).empty()),
+    http.post('/auth/reset_password', ({ response }) => response(204).empty()),
+    http.post('/auth/verify_email', ({ response }) =>
+      response(200).json({ content: fixtures.demoStudentSession }),
+    ),
+    http.post('/auth/resend_verification', ({ response }) => response(202).empty()),
+    http.get('/students/{studentId}', ({ params, response }) => {
+      const student = studentById(Number(params.studentId));
+      return student ? response(200).json({ content: student }) : response(404).json(notFound());
+    }),
+    http.put('/students/{studentId}', async ({ params, request, response }) => {
+      const student = studentById(Number(params.studentId));
+      if (!student) return response(404).json(notFound());
+      const { user, ...changes } = await request.json();
+      Object.assign(student, changes, { user: { ...student.user, timeZone: user.timeZone } });
+      return response(200).json({ content: student });
+    }),
+    http.post('/students/{studentId}/logout', ({ response }) => response(204).empty()),
+    http.patch('/students/{studentId}/session', ({ response }) => response(204).empty()),
+    http.get('/students/{studentId}/account_history', ({ query, response }) =>
+      response(200).json(page(fixtures.accountHistory, query)),
+    ),
+    http.get('/students/{studentId}/activity_log', ({ query, response }) => {
+      const source = query.get('source') ?? 'COACH';
+      return response(200).json(
+        page(
+          fixtures.activityLog.filter((entry) => entry.source === source),
+          query,
+        ),
+      );
+    }),
+    http.get('/students/{studentId}/envelopes', ({ query, response }) => {
+      const statuses = query.get('status')?.split(',');
+      return response(200).json(
+        all(
+          fixtures.envelopes.filter((envelope) => !statuses || statuses.includes(envelope.status)),
+        ),
+      );
+    }),
+    http.get('/students/{studentId}/payment_plans', ({ query, response }) =>
+      response(200).json(page(fixtures.paymentPlans, query)),
+    ),
+    http.post(
+      '/students/{studentId}/communication_intents',
+      async ({ request, query, response }) => {
+        const criteria = await request.json();
+        const channels = criteria.channels ?? ['INBOX'];
+        const archived = criteria.archived ?? false;
+        const matching = db.intents.filter(
+          (intent) =>
+            channels.includes(intent.channel) &&
+            intent.archived === archived &&
+            (!criteria.statuses || criteria.statuses.includes(intent.status)),
+        );
+        if (query.get('descending') === 'false') matching.reverse();
+        return response(200).json(page(matching, query, 20));
+      },
+    ),
+    http.post(
+      '/students/{studentId}/communication_intents/{communicationIntentId}/archive',
+      ({ params, response }) => {
+        const id = Number(params.communicationIntentId);
+        setIntents([id], { archived: true });
+        const intent = db.intents.find((candidate) => candidate.id === id);
+        return intent ? response(200).json({ content: intent }) : response(404).json(notFound());
+      },
+    ),
+    http.post(
+      '/students/{studentId}/communication_intents/{communicationIntentId}/unarchive',
+      ({ params, response }) => {
+        const id = Number(params.communicationIntentId);
+        setIntents([id], { archived: false });
+        const intent = db.intents.find((candidate) => candidate.id === id);
+        return intent ? response(200).json({ content: intent }) : response(404).json(notFound());
+      },
+    ),
+    http.patch(
+      '/students/{studentId}/communication_intents/{communicationIntentId}/status',
+      ({ params, query, response }) => {
+        const id = Number(params.communicationIntentId);
+        const status = query.get('status') === 'READ' ? 'READ' : 'DELIVERED';
+        setIntents([id], { status });
+        const intent = db.intents.find((candidate) => candidate.id === id);
+        return intent ? response(200).json({ content: intent }) : response(404).json(notFound());
+      },
+    ),
+    http.post(
+      '/students/{studentId}/communication_intents/archive',
+      async ({ request, response }) => {
+        const { communicationIntentIds } = await request.json();
+        return response(200).json({
+          content: { count: setIntents(communicationIntentIds, { archived: true }) },
+        });
+      },
+    ),
+    http.post(
+      '/students/{studentId}/communication_intents/unarchive',
+      async ({ request, response }) => {
+        const { communicationIntentIds } = await request.json();
+        return response(200).json({
+          content: { count: setIntents(communicationIntentIds, { archived: false }) },
+        });
+      },
+    ),
+    http.delete(
+      '/students/{studentId}/communication_intents/delete',
+      async ({ request, response }) => {
+        const { communicationIntentIds } = await request.json();
+        const before = db.intents.length;
+        db.intents = db.intents.filter((intent) => !communicationIntentIds.includes(intent.id));
+        return response(200).json({ content: { count: before - db.intents.length } });
+      },
+    ),
+    http.get('/public/lookups', ({ query, response }) => {
+      const types = query.get('types')?.split(',');
+      return response(200).json(
+        all(fixtures.lookups.filter((item) => !types || types.includes(item.type))),
+      );
+    }),
+    http.get('/files/generate_presigned_url', ({ query, response }) =>
+      response(200).json({
+        content: {
+          url: `${baseUrl}/media/${query.get('fileName')}?keyPairId=demo-key-pair&signature=demo-signature&policy=demo-policy`,
+          expiresAt: '2026-03-31T10:00:00Z',
+        },
+      }),
+    ),
+    http.post('/files', ({ response }) =>
+      response(201).json({
+        content: {
+          fileName: `upload-${(nextId += 1)}.jpg`,
+          contentType: 'image/jpeg',
+          size: 48213,
+        },
+      }),
+    ),
+    http.delete('/files', ({ response }) => response(204).empty()),
+    http.get('/coach_product_purchases', ({ query, response }) => {
+      const keyword = query.get('keyword')?.toLowerCase();
+      return response(200).json(
+        page(
+          fixtures.purchases.filter(
+            (purchase) =>
+              !keyword ||
+              purchase.customer.name.toLowerCase().includes(keyword) ||
+              purchase.product.title.toLowerCase().includes(keyword),
+          ),
+          query,
+        ),
+      );
+    }),
+    http.post('/coach_product_purchases/find_by_criteria', async ({ request, query, response }) => {
+      const criteria = await request.json();
+      return response(200).json(
+        page(
+          fixtures.purchases.filter(
+            (purchase) =>
+              (!criteria.status || purchase.status === criteria.status) &&
+              (!criteria.coachProductType ||
+                purchase.coachProductType === criteria.coachProductType) &&
+              (!criteria.customer || String(purchase.customer.id) === criteria.customer.value),
+          ),
+          query,
+        ),
+      );
+    }),
+    http.get('/coach_product_purchases/{purchaseId}', ({ params, response }) => {
+      const purchase = fixtures.purchases.find(
+        (candidate) => candidate.id === Number(params.purchaseId),
+      );
+      return purchase ? response(200).json({ content: purchase }) : response(404).json(notFound());
+    }),
+    http.get('/coaches/{coachId}', ({ params, response }) =>
+      Number(params.coachId) === db.coach.id
+        ? response(200).json({
+            content: { ...db.coach, educations: db.educations, certifications: db.certifications },
+          })
+        : response(404).json(notFound()),
+    ),
+    http.put('/coaches/{coachId}', async ({ request, response }) => {
+      const { user, ...changes } = await request.json();
+      Object.assign(db.coach, changes, user ? { user: { ...db.coach.user, ...user } } : {});
+      return response(200).json({ content: db.coach });
+    }),
+    http.get('/coaches/{coachId}/educations', ({ query, response }) =>
+      response(200).json(page(db.educations, query, 30)),
+    ),
+    http.post('/coaches/{coachId}/educations', async ({ params, request, response }) => {
+      const education = {
+        ...(await request.json()),
+        id: (nextId += 1),
+        coachId: Number(params.coachId),
+      };
+      db.educations.push(education);
+      return response(201).json({ content: education });
+    }),
+    http.put(
+      '/coaches/{coachId}/educations/{educationId}',
+      async ({ params, request, response }) => {
+        const index = db.educations.findIndex((entry) => entry.id === Number(params.educationId));
+        if (index < 0) return response(404).json(notFound());
+        const education = { ...db.educations[index]!, ...(await request.json()) };
+        db.educations[index] = education;
+        return response(200).json({ content: education });
+      },
+    ),
+    http.delete('/coaches/{coachId}/educations/{educationId}', ({ params, response }) => {
+      const removed = db.educations.find((entry) => entry.id === Number(params.educationId));
+      if (!removed) return response(404).json(notFound());
+      db.educations = db.educations.filter((entry) => entry !== removed);
+      return response(200).json({ content: removed });
+    }),
+    http.get('/coaches/{coachId}/certifications', ({ query, response }) =>
+      response(200).json(page(db.certifications, query, 30)),
+    ),
+    http.post('/coaches/{coachId}/certifications', async ({ params, request, response }) => {
+      const certification = {
+        ...(await request.json()),
+        id: (nextId += 1),
+        coachId: Number(params.coachId),
+      };
+      db.certifications.push(certification);
+      return response(201).json({ content: certification });
+    }),
+    http.put(
+      '/coaches/{coachId}/certifications/{certificationId}',
+      async ({ params, request, response }) => {
+        const index = db.certifications.findIndex(
+          (entry) => entry.id === Number(params.certificationId),
+        );
+        if (index < 0) return response(404).json(notFound());
+        const certification = { ...db.certifications[index]!, ...(await request.json()) };
+        db.certifications[index] = certification;
+        return response(200).json({ content: certification });
+      },
+    ),
+    http.delete('/coaches/{coachId}/certifications/{certificationId}', ({ params, response }) => {
+      const removed = db.certifications.find(
+        (entry) => entry.id === Number(params.certificationId),
+      );
+      if (!removed) return response(404).json(notFound());
+      db.certifications = db.certifications.filter((entry) => entry !== removed);
+      return response(200).json({ content: removed });
+    }),
+    http.get('/coaches/{coachId}/products', ({ query, response }) => {
+      const type = query.get('type');
+      return response(200).json(
+        page(
+          db.products.filter((product) => !type || product.type === type),
+          query,
+        ),
+      );
+    }),
+    http.get('/coaches/{coachId}/products/public', ({ query, response }) =>
+      response(200).json(
+        page(
+          db.products.filter((product) => product.published),
+          query,
+          100,
+        ),
+      ),
+    ),
+    http.get('/coaches/{coachId}/products/{productId}', ({ params, response }) => {
+      const product = db.products.find((candidate) => candidate.id === Number(params.productId));
+      return product ? response(200).json({ content: product }) : response(404).json(notFound());
+    }),
+    http.post('/coaches/{coachId}/products', async ({ params, request, response }) => {
+      const input = await request.json();
+      const product = {
+        type: 'SERVICE' as const,
+        priceUnit: 'NONE' as const,
+        published: true,
+        ...input,
+        id: (nextId += 1),
+        coachId: Number(params.coachId),
+      };
+      db.products.push(product);
+      return response(201).json({ content: product });
+    }),
+    http.put('/coaches/{coachId}/products/{productId}', async ({ params, request, response }) => {
+      const index = db.products.findIndex((candidate) => candidate.id === Number(params.productId));
+      if (index < 0) return response(404).json(notFound());
+      const product = { ...db.products[index]!, ...(await request.json()) };
+      db.products[index] = product;
+      return response(200).json({ content: product });
+    }),
+    http.delete('/coaches/{coachId}/products/{productId}', ({ params, response }) => {
+      const removed = db.products.find((candidate) => candidate.id === Number(params.productId));
+      if (!removed) return response(404).json(notFound());
+      db.products = db.products.filter((candidate) => candidate !== removed);
+      return response(200).json({ content: removed });
+    }),
+    http.get(
+      '/coaches/{coachId}/products/{productId}/available_schedules/{scheduleId}',
+      ({ params, query, response }) => {
+        const startDate = query.get('startDate') ?? '2026-04-06';
+        return response(200).json({
+          content: {
+            scheduleId: Number(params.scheduleId),
+            productId: Number(params.productId),
+            timeZone: 'America/Denver',
+            slots: [9, 11, 15].map((hour) => ({
+              startsAt: `${startDate}T${String(hour + 6).padStart(2, '0')}:00:00Z`,
+              endsAt: `${startDate}T${String(hour + 7).padStart(2, '0')}:00:00Z`,
+            })),
+          },
+        });
+      },
+    ),
+    http.post('/analytics/events', ({ response }) => response(202).empty()),
+  ];
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** MSW matches `:param`; the contract writes `{param}`. */
+const mswPath = (baseUrl: string, path: keyof paths) =>
+  `${baseUrl}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+
+export interface OverrideOptions extends MockOptions {
+  method?: Method;
+}
+
+/** Answers one operation with an empty list (the empty state of a page). */
+export function emptyHandler(
+  path: keyof paths,
+  { method = 'get', baseUrl = DEFAULT_MOCK_BASE_URL }: OverrideOptions = {},
+): HttpHandler {
+  return untypedHttp[method](mswPath(baseUrl, path), () =>
+    HttpResponse.json({ content: [], pagination: { total: 0, page: 0, size: 10 } }),
+  );
+}
+
+/** Answers one operation with the contract's error body (the error state of a page). */
+export function errorHandler(
+  path: keyof paths,
+  {
+    method = 'get',
+    baseUrl = DEFAULT_MOCK_BASE_URL,
+    status = 500,
+    key = 'default',
+  }: OverrideOptions & { status?: number; key?: ErrorKey } = {},
+): HttpHandler {
+  return untypedHttp[method](mswPath(baseUrl, path), () =>
+    HttpResponse.json({ key, status, message: `Mocked ${key}` }, { status }),
+  );
+}
+
+/** Never answers one operation (the loading state of a page). */
+export function loadingHandler(
+  path: keyof paths,
+  { method = 'get', baseUrl = DEFAULT_MOCK_BASE_URL }: OverrideOptions = {},
+): HttpHandler {
+  return untypedHttp[method](mswPath(baseUrl, path), async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+}

@@ -1,0 +1,10 @@
+export * as fixtures from './fixtures';
+export {
+  createHandlers,
+  DEFAULT_MOCK_BASE_URL,
+  emptyHandler,
+  errorHandler,
+  loadingHandler,
+  type MockOptions,
+  type OverrideOptions,
+} from './handlers';

@@ -1,0 +1,176 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createAuthClient, createPublicClient } from '../client/clients';
+import { createHandlers, errorHandler } from '../msw';
+import { demoStudentSession } from '../msw/fixtures';
+import { createSessionStore, type SessionStore } from '../session/session-store';
+import { createApi, type Api } from './create-api';
+import { queryKeys } from './keys';
+
+const baseUrl = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let session: SessionStore;
+let api: Api;
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  server.use(...createHandlers({ baseUrl }));
+  session = createSessionStore({ storage: null, events: null });
+  session.signIn(demoStudentSession);
+  api = createApi({
+    authClient: createAuthClient(baseUrl, session),
+    publicClient: createPublicClient(baseUrl),
+    session,
+  });
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+
+/** Runs a mutation the way useMutation does, so its callbacks get the QueryClient. */
+function mutate<Data, Variables>(
+  options: ConstructorParameters<typeof MutationObserver<Data, Error, Variables>>[1],
+  variables: Variables,
+) {
+  return new MutationObserver(queryClient, options).mutate(variables);
+}
+
+describe('query keys', () => {
+  test('nest from the owning record and are stable for equal parameters', () => {
+    expect(api.communicationIntents.list(1, { archived: false }, { page: 0 }).queryKey).toEqual([
+      'students',
+      1,
+      'communicationIntents',
+      'list',
+      { archived: false },
+      { page: 0 },
+    ]);
+    expect(api.accountHistory.list(1, { size: 10 }).queryKey).toEqual(
+      queryKeys.accountHistory.list(1, { size: 10 }),
+    );
+    expect(api.lookups.list(['STATE', 'COUNTRY']).queryKey).toEqual(
+      api.lookups.list(['COUNTRY', 'STATE']).queryKey,
+    );
+    expect(api.products.detail(1, 2).queryKey.slice(0, 3)).toEqual(queryKeys.products.all(1));
+  });
+});
+
+describe('queries', () => {
+  test('read content and pagination through the authenticated client', async () => {
+    const student = await queryClient.fetchQuery(api.students.detail(1));
+    expect(student.personalInfo.firstName).toBe('Jordan');
+    const history = await queryClient.fetchQuery(api.accountHistory.list(1, { size: 5, page: 1 }));
+    expect(history.content).toHaveLength(5);
+    expect(history.pagination).toEqual({ total: 14, page: 1, size: 5 });
+    const lookups = await queryClient.fetchQuery(api.lookups.list(['LANGUAGE']));
+    expect(lookups.map((item) => item.value)).toEqual(['EN', 'ES']);
+  });
+
+  test('the unread count counts non-READ unarchived inbox items', async () => {
+    expect(await queryClient.fetchQuery(api.communicationIntents.unreadCount(1))).toBe(6);
+  });
+
+  test('errors reject with the contract key', async () => {
+    server.use(errorHandler('/students/{studentId}', { baseUrl, status: 404, key: 'notFound' }));
+    await expect(queryClient.fetchQuery(api.students.detail(1))).rejects.toMatchObject({
+      key: 'notFound',
+      status: 404,
+    });
+  });
+});
+
+describe('mutations', () => {
+  const invalidated = (queryKey: readonly unknown[]) =>
+    queryClient.getQueryState(queryKey)?.isInvalidated;
+
+  test('marking a notification read invalidates the list and the unread count', async () => {
+    const listOptions = api.communicationIntents.list(1, { archived: false });
+    const first = (await queryClient.fetchQuery(listOptions)).content[0]!;
+    await queryClient.fetchQuery(api.communicationIntents.unreadCount(1));
+    await queryClient.fetchQuery(api.students.detail(1));
+
+    await mutate(api.communicationIntents.updateStatus(1), {
+      communicationIntentId: first.id,
+      status: 'READ',
+    });
+
+    expect(invalidated(listOptions.queryKey)).toBe(true);
+    expect(invalidated(api.communicationIntents.unreadCount(1).queryKey)).toBe(true);
+    expect(invalidated(api.students.detail(1).queryKey)).toBe(false);
+    expect(await queryClient.fetchQuery(api.communicationIntents.unreadCount(1))).toBe(5);
+  });
+
+  test('archiving many reports the count and invalidates only that student’s notifications', async () => {
+    await queryClient.fetchQuery(api.communicationIntents.unreadCount(1));
+    await queryClient.fetchQuery(api.accountHistory.list(1));
+    expect(await mutate(api.communicationIntents.archiveMany(1), [28, 27])).toBe(2);
+    expect(invalidated(api.communicationIntents.unreadCount(1).queryKey)).toBe(true);
+    expect(invalidated(api.accountHistory.list(1).queryKey)).toBe(false);
+    expect(await queryClient.fetchQuery(api.communicationIntents.unreadCount(1))).toBe(4);
+  });
+
+  test('creating a product invalidates the coach’s product lists, not other coaches’', async () => {
+    const list = api.products.list(1);
+    const publicList = api.products.publicList(1);
+    const before = (await queryClient.fetchQuery(list)).pagination.total;
+    await queryClient.fetchQuery(publicList);
+    queryClient.setQueryData(api.products.list(2).queryKey, {
+      content: [],
+      pagination: { total: 0, page: 0, size: 10 },
+    });
+    await mutate(api.products.create(1), { title: 'Sleep reset', price: 9900 });
+    expect(invalidated(list.queryKey)).toBe(true);
+    expect(invalidated(publicList.queryKey)).toBe(true);
+    expect(invalidated(api.products.list(2).queryKey)).toBe(false);
+    expect((await queryClient.fetchQuery(list)).pagination.total).toBe(before + 1);
+  });
+
+  test('deleting an education invalidates its list and the coach record', async () => {
+    const coach = await queryClient.fetchQuery(api.coaches.detail(1));
+    await queryClient.fetchQuery(api.educations.list(1));
+    await queryClient.fetchQuery(api.certifications.list(1));
+    await mutate(api.educations.remove(1), coach.educations[0]!.id);
+    expect(invalidated(api.educations.list(1).queryKey)).toBe(true);
+    expect(invalidated(api.coaches.detail(1).queryKey)).toBe(true);
+    expect(invalidated(api.certifications.list(1).queryKey)).toBe(false);
+    expect((await queryClient.fetchQuery(api.coaches.detail(1))).educations).toHaveLength(2);
+  });
+
+  test('updating a student stores the answer at once', async () => {
+    const student = await queryClient.fetchQuery(api.students.detail(1));
+    await mutate(api.students.update(1), {
+      personalInfo: { ...student.personalInfo, firstName: 'Jo' },
+      user: { timeZone: 'none' },
+    });
+    expect(queryClient.getQueryData(api.students.detail(1).queryKey)?.personalInfo.firstName).toBe(
+      'Jo',
+    );
+  });
+
+  test('sign-in stores the session and empties the cache of the previous user', async () => {
+    await queryClient.fetchQuery(api.students.detail(1));
+    await mutate(api.auth.signInCoach(), { email: 'coach@demo.test', password: 'Welcome2026' });
+    expect(session.getSnapshot().coachId).toBe(1);
+    expect(queryClient.getQueryData(api.students.detail(1).queryKey)).toBeUndefined();
+  });
+
+  test('a failed sign-in clears the session', async () => {
+    await expect(
+      mutate(api.auth.signInCoach(), { email: 'nobody@demo.test', password: 'x' }),
+    ).rejects.toMatchObject({ key: 'failedLogin', status: 401 });
+    expect(session.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  test('logout ends the session even when the API call fails', async () => {
+    server.use(
+      errorHandler('/students/{studentId}/logout', { baseUrl, method: 'post', status: 500 }),
+    );
+    await queryClient.fetchQuery(api.students.detail(1));
+    await mutate(api.auth.logout(), undefined);
+    expect(session.getSnapshot().isAuthenticated).toBe(false);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

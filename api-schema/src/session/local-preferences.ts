@@ -1,0 +1,45 @@
+// Typed access to the small values spec §9 keeps in local storage besides the session: the
+// language and the e-mail typed at sign-up (prefilled on the verification screen).
+
+export const LANGUAGE_STORAGE_KEY = 'hci.language';
+export const SIGN_UP_EMAIL_STORAGE_KEY = 'hci.signUpEmail';
+
+export type Locale = 'en-US' | 'es';
+export const defaultLocale: Locale = 'en-US';
+
+export interface LocalValue<T> {
+  get(): T;
+  set(value: T): void;
+  remove(): void;
+}
+
+function localValue<T>(
+  storage: Storage | null,
+  key: string,
+  parse: (raw: string) => T | undefined,
+  fallback: T,
+): LocalValue<T> {
+  return {
+    get: () => {
+      const raw = storage?.getItem(key);
+      return (raw === null || raw === undefined ? undefined : parse(raw)) ?? fallback;
+    },
+    set: (value) => storage?.setItem(key, String(value)),
+    remove: () => storage?.removeItem(key),
+  };
+}
+
+/** Maps stored and browser language tags ('es-MX', 'en-us') to a supported locale. */
+export function toLocale(tag: string): Locale | undefined {
+  const language = tag.toLowerCase().split('-')[0];
+  if (language === 'es') return 'es';
+  if (language === 'en') return 'en-US';
+  return undefined;
+}
+
+export function createLocalPreferences(storage: Storage | null = globalThis.localStorage ?? null) {
+  return {
+    language: localValue<Locale>(storage, LANGUAGE_STORAGE_KEY, toLocale, defaultLocale),
+    signUpEmail: localValue<string>(storage, SIGN_UP_EMAIL_STORAGE_KEY, (raw) => raw, ''),
+  };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { demoCoachSession, demoStudentSession } from '../msw/fixtures';
+import { SharedStorage } from '../test/memory-storage';
+import { anonymousSession } from './session';
+import { createSessionStore, SESSION_STORAGE_KEY } from './session-store';
+
+describe('session store', () => {
+  test('starts signed out and signs in from an auth answer', () => {
+    const store = createSessionStore(new SharedStorage().openTab());
+    expect(store.getSnapshot()).toBe(anonymousSession);
+    store.signIn(demoCoachSession);
+    expect(store.getSnapshot()).toMatchObject({
+      accessToken: demoCoachSession.accessToken,
+      refreshToken: demoCoachSession.refreshToken,
+      roles: [{ name: 'STUDENT' }, { name: 'COACH' }],
+      studentId: 3,
+      coachId: 1,
+      email: 'coach@demo.test',
+      isVerifiedEmail: true,
+      isAuthenticated: true,
+      keyPairId: 'demo-key-pair',
+      signature: 'demo-signature',
+      policy: 'demo-policy',
+    });
+  });
+
+  test('persists in storage and restores on the next start', () => {
+    const shared = new SharedStorage();
+    createSessionStore(shared.openTab()).signIn(demoStudentSession);
+    const restored = createSessionStore(shared.openTab()).getSnapshot();
+    expect(restored.isAuthenticated).toBe(true);
+    expect(restored.studentId).toBe(1);
+    expect(restored.coachId).toBeUndefined();
+  });
+
+  test('treats a corrupted or foreign stored value as signed out', () => {
+    const tab = new SharedStorage().openTab();
+    tab.storage.setItem(SESSION_STORAGE_KEY, '{"accessToken": 42}');
+    expect(createSessionStore(tab).getSnapshot()).toBe(anonymousSession);
+    tab.storage.setItem(SESSION_STORAGE_KEY, 'not json');
+    expect(createSessionStore(tab).getSnapshot()).toBe(anonymousSession);
+  });
+
+  test('clear removes the session from memory and storage and notifies once', () => {
+    const tab = new SharedStorage().openTab();
+    const store = createSessionStore(tab);
+    store.signIn(demoStudentSession);
+    let notified = 0;
+    store.subscribe(() => (notified += 1));
+    store.clear();
+    store.clear();
+    expect(store.getSnapshot()).toBe(anonymousSession);
+    expect(tab.storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(notified).toBe(1);
+  });
+
+  test('keeps tabs in step: sign-in, token renewal and sign-out in one tab reach the other', () => {
+    const shared = new SharedStorage();
+    const first = createSessionStore(shared.openTab());
+    const second = createSessionStore(shared.openTab());
+    const seen: boolean[] = [];
+    second.subscribe(() => seen.push(second.getSnapshot().isAuthenticated));
+
+    first.signIn(demoStudentSession);
+    expect(second.getSnapshot().accessToken).toBe(demoStudentSession.accessToken);
+
+    first.signIn({ ...demoStudentSession, accessToken: 'renewed' });
+    expect(second.getSnapshot().accessToken).toBe('renewed');
+
+    first.clear();
+    expect(second.getSnapshot()).toBe(anonymousSession);
+    expect(seen).toEqual([true, true, false]);
+  });
+
+  test('a tab clearing all of storage signs the other tabs out; dispose stops listening', () => {
+    const shared = new SharedStorage();
+    const writer = shared.openTab();
+    const reader = createSessionStore(shared.openTab());
+    createSessionStore(writer).signIn(demoStudentSession);
+    expect(reader.getSnapshot().isAuthenticated).toBe(true);
+    writer.storage.clear();
+    expect(reader.getSnapshot().isAuthenticated).toBe(false);
+
+    reader.dispose();
+    createSessionStore(writer).signIn(demoStudentSession);
+    expect(reader.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  test('works without storage (private mode) in memory only', () => {
+    const store = createSessionStore({ storage: null, events: null });
+    store.signIn(demoStudentSession);
+    expect(store.getSnapshot().isAuthenticated).toBe(true);
+  });
+});
