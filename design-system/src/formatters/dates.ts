@@ -1,0 +1,29 @@
+// Dates for display. Calendar dates (`2026-01-05`) are shown as they are; instants
+// (`2026-01-05T23:30:00Z`) first become the calendar date of the given time zone.
+import { Temporal } from 'temporal-polyfill';
+
+export type DateInput = Temporal.PlainDate | Temporal.ZonedDateTime | Temporal.Instant | string;
+
+const calendarDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export function toPlainDate(value: DateInput, timeZone: string): Temporal.PlainDate {
+  if (value instanceof Temporal.PlainDate) return value;
+  if (value instanceof Temporal.ZonedDateTime) return value.withTimeZone(timeZone).toPlainDate();
+  if (value instanceof Temporal.Instant) return value.toZonedDateTimeISO(timeZone).toPlainDate();
+  if (calendarDatePattern.test(value)) return Temporal.PlainDate.from(value);
+  return Temporal.Instant.from(value).toZonedDateTimeISO(timeZone).toPlainDate();
+}
+
+/** `YYYY-MM-DD`, the same in every language. */
+export function formatIsoDate(value: DateInput, timeZone: string): string {
+  return toPlainDate(value, timeZone).toString();
+}
+
+/** `MMM DD, YYYY` in English (`Jan 05, 2026`); the locale's own order elsewhere (`05 ene 2026`). */
+export function formatLongDate(value: DateInput, locale: string, timeZone: string): string {
+  return toPlainDate(value, timeZone).toLocaleString(locale, {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+  });
+}

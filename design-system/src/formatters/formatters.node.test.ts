@@ -1,0 +1,82 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, test } from 'vitest';
+import { formatIsoDate, formatLongDate } from './dates';
+import { enumLabel, joinName } from './labels';
+import { formatAmount, formatMoney } from './money';
+import { formatPercent } from './percent';
+import { resolveTimeZone } from './timeZone';
+
+// Intl separates some parts with no-break spaces; spelled out so the expectations stay exact.
+const nbsp = '\u00a0';
+
+describe('money (integer cents)', () => {
+  test.each([
+    [123450, 'en-US', '$ 1,234.50'],
+    [5, 'en-US', '$ 0.05'],
+    [-250, 'en-US', '-$ 2.50'],
+    [123456789, 'en-US', '$ 1,234,567.89'],
+    [123450, 'es', `1.234,50${nbsp}$`],
+  ])('%i cents in %s reads %s', (cents, locale, expected) => {
+    expect(formatMoney(cents, locale)).toBe(expected);
+  });
+
+  test('zero reads as the given label (Free), or as an amount without one', () => {
+    expect(formatMoney(0, 'en-US', { zeroLabel: 'Free' })).toBe('Free');
+    expect(formatMoney(0, 'en-US')).toBe('$ 0.00');
+  });
+
+  test('the comma-grouped amount has no symbol', () => {
+    expect(formatAmount(123456789, 'en-US')).toBe('1,234,567.89');
+    expect(formatAmount(123450, 'es')).toBe('1.234,50');
+  });
+});
+
+test.each([
+  [5.5, 'en-US', '5.50%'],
+  [100, 'en-US', '100.00%'],
+  [12.345, 'es', `12,35${nbsp}%`],
+])('%d percent in %s reads %s', (points, locale, expected) => {
+  expect(formatPercent(points, locale)).toBe(expected);
+});
+
+describe('dates', () => {
+  test('calendar dates keep their day in any time zone', () => {
+    expect(formatIsoDate('2026-01-05', 'Pacific/Kiritimati')).toBe('2026-01-05');
+    expect(formatLongDate('2026-01-05', 'en-US', 'UTC')).toBe('Jan 05, 2026');
+    expect(formatLongDate(Temporal.PlainDate.from('2026-03-09'), 'es', 'UTC')).toBe('09 mar 2026');
+  });
+
+  test('instants become the date of the time zone they are shown in', () => {
+    const instant = '2026-01-05T23:30:00Z';
+    expect(formatIsoDate(instant, 'America/New_York')).toBe('2026-01-05');
+    expect(formatIsoDate(instant, 'Asia/Tokyo')).toBe('2026-01-06');
+    expect(formatLongDate(Temporal.Instant.from(instant), 'en-US', 'Asia/Tokyo')).toBe(
+      'Jan 06, 2026',
+    );
+  });
+
+  test("the user's time zone wins; a missing or invalid one falls back to the browser's", () => {
+    const browserZone = Temporal.Now.timeZoneId();
+    expect(resolveTimeZone('Europe/Madrid')).toBe('Europe/Madrid');
+    expect(resolveTimeZone('none')).toBe(browserZone);
+    expect(resolveTimeZone(undefined)).toBe(browserZone);
+    expect(resolveTimeZone('')).toBe(browserZone);
+  });
+});
+
+describe('labels and names', () => {
+  test.each([
+    ['IN_PERSON', 'In person'],
+    ['PREFER_NOT_TO_SAY', 'Prefer not to say'],
+    ['MALE', 'Male'],
+    ['ONLINE', 'Online'],
+    ['', ''],
+  ])('%s reads %s', (value, label) => {
+    expect(enumLabel(value)).toBe(label);
+  });
+
+  test('name parts are joined with spaces, empty parts skipped', () => {
+    expect(joinName('Ana', '', 'María', null, ' López ', undefined)).toBe('Ana María López');
+    expect(joinName()).toBe('');
+  });
+});

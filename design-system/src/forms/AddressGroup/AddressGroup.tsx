@@ -1,0 +1,150 @@
+// An address as one group: a fieldset whose legend names it, with country, state, city, zip and
+// two street lines. Country and state keep both a code and an (English) name.
+import { useId, useMemo, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { NativeSelect } from '../Field/NativeSelect';
+import { TextField } from '../TextField';
+import { emptyAddress, type AddressValue } from '../validation/address';
+import * as styles from './AddressGroup.css';
+import { countryOptions, englishCountryName, usStates } from './regions';
+
+const messages = defineMessages({
+  country: { id: 'form.address.country', defaultMessage: 'Country' },
+  state: { id: 'form.address.state', defaultMessage: 'State, province or region' },
+  city: { id: 'form.address.city', defaultMessage: 'City' },
+  zip: { id: 'form.address.zip', defaultMessage: 'ZIP or postal code' },
+  street1: { id: 'form.address.street1', defaultMessage: 'Street address' },
+  street2: {
+    id: 'form.address.street2',
+    defaultMessage: 'Apartment, suite or unit (optional)',
+  },
+});
+
+export type AddressPart = keyof AddressValue;
+
+export interface AddressGroupProps {
+  legend: ReactNode;
+  description?: ReactNode;
+  value?: AddressValue;
+  onChange?: (value: AddressValue) => void;
+  /** Messages per part, from the form hook (`address.city` → `city`). */
+  errors?: Partial<Record<AddressPart, string>>;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Prefix of the parts' ids (`<id>-city`), so an error summary can link to each part. */
+  id?: string;
+}
+
+export function AddressGroup({
+  legend,
+  description,
+  value = emptyAddress,
+  onChange,
+  errors = {},
+  isRequired,
+  isDisabled,
+  id,
+}: AddressGroupProps) {
+  const intl = useIntl();
+  const ownId = useId();
+  const prefix = id ?? ownId;
+  const descriptionId = `${prefix}-description`;
+  const countries = useMemo(() => countryOptions(intl.locale), [intl.locale]);
+  const states = useMemo(
+    () => Object.entries(usStates).map(([code, name]) => ({ value: code, label: name })),
+    [],
+  );
+  const set = (changes: Partial<AddressValue>) => onChange?.({ ...value, ...changes });
+  const part = (name: AddressPart) => ({
+    id: `${prefix}-${name}`,
+    name,
+    errorMessage: errors[name],
+    isDisabled,
+  });
+  const required = (name: AddressPart) =>
+    isRequired && name !== 'zip' && name !== 'street2' ? true : undefined;
+
+  return (
+    <fieldset
+      className={styles.fieldset}
+      disabled={isDisabled}
+      aria-describedby={description ? descriptionId : undefined}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      {description && (
+        <div id={descriptionId} className={styles.description}>
+          {description}
+        </div>
+      )}
+      <NativeSelect
+        {...part('countryCode')}
+        label={intl.formatMessage(messages.country)}
+        isRequired={required('countryCode')}
+        autoComplete="country"
+        value={value.countryCode}
+        options={countries}
+        onChange={(code) =>
+          set({
+            countryCode: code,
+            country: code ? englishCountryName(code) : '',
+            // A state belongs to its country.
+            state: '',
+            stateCode: '',
+          })
+        }
+      />
+      {value.countryCode === 'US' ? (
+        <NativeSelect
+          {...part('stateCode')}
+          label={intl.formatMessage(messages.state)}
+          isRequired={required('stateCode')}
+          autoComplete="address-level1"
+          value={value.stateCode}
+          options={states}
+          onChange={(code) => set({ stateCode: code, state: usStates[code] ?? '' })}
+        />
+      ) : (
+        <TextField
+          {...part('stateCode')}
+          label={intl.formatMessage(messages.state)}
+          isRequired={required('stateCode')}
+          autoComplete="address-level1"
+          value={value.state}
+          // Without a list of a country's regions, the region's name is also its code.
+          onChange={(state) => set({ state, stateCode: state.trim() })}
+        />
+      )}
+      <TextField
+        {...part('city')}
+        label={intl.formatMessage(messages.city)}
+        isRequired={required('city')}
+        autoComplete="address-level2"
+        value={value.city}
+        onChange={(city) => set({ city })}
+      />
+      <TextField
+        {...part('zip')}
+        label={intl.formatMessage(messages.zip)}
+        autoComplete="postal-code"
+        maxLength={10}
+        value={value.zip}
+        onChange={(zip) => set({ zip })}
+      />
+      <TextField
+        {...part('street1')}
+        label={intl.formatMessage(messages.street1)}
+        isRequired={required('street1')}
+        autoComplete="address-line1"
+        value={value.street1}
+        onChange={(street1) => set({ street1 })}
+      />
+      <TextField
+        {...part('street2')}
+        label={intl.formatMessage(messages.street2)}
+        autoComplete="address-line2"
+        value={value.street2}
+        onChange={(street2) => set({ street2 })}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+export { AddressGroup, type AddressGroupProps, type AddressPart } from './AddressGroup';
+export { countryCodes, countryOptions, usStates } from './regions';

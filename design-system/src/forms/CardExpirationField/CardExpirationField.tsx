@@ -1,0 +1,30 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { maskCardExpiration } from '../masks';
+import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
+
+const messages = defineMessages({
+  format: { id: 'form.cardExpiration.format', defaultMessage: 'For example, 04/2028 (MM/YYYY)' },
+});
+
+export type CardExpirationFieldProps = Omit<
+  TextInputFieldProps,
+  'type' | 'display' | 'parse' | 'parsePaste' | 'endAdornment' | 'inputMode' | 'maxLength'
+>;
+
+/** A card's expiration month, `MM/YYYY`; the slash appears as the year starts. */
+export function CardExpirationField({
+  description,
+  autoComplete = 'cc-exp',
+  ...props
+}: CardExpirationFieldProps) {
+  const intl = useIntl();
+  return (
+    <TextInputField
+      {...props}
+      description={description ?? intl.formatMessage(messages.format)}
+      autoComplete={autoComplete}
+      inputMode="numeric"
+      parse={maskCardExpiration}
+    />
+  );
+}

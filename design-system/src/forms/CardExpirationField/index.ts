@@ -1,0 +1,1 @@
+export { CardExpirationField, type CardExpirationFieldProps } from './CardExpirationField';

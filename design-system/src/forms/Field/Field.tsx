@@ -1,0 +1,91 @@
+// The Field frame: every field of the forms kit shows its parts in one order — label (with the
+// required marker), control, description, error — and RAC links description and error to the
+// control through aria-describedby.
+import type { ReactNode } from 'react';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../../FieldParts';
+import * as styles from './Field.css';
+
+/** The props every field of the kit shares. */
+export interface FieldBaseProps {
+  label: ReactNode;
+  /** Help text under the control. */
+  description?: ReactNode;
+  /** Shown, and the field marked invalid, while set (the form hook passes it). */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  name?: string;
+  /** The control's id (error summary links point at it). */
+  id?: string;
+  autoFocus?: boolean;
+  onBlur?: () => void;
+}
+
+/** RAC field props that follow from the shared props. */
+export function fieldState({
+  errorMessage,
+  isRequired,
+  isDisabled,
+  name,
+  id,
+  autoFocus,
+}: FieldBaseProps) {
+  return {
+    isInvalid: Boolean(errorMessage),
+    isRequired,
+    isDisabled,
+    name,
+    id,
+    autoFocus,
+    // Our rules decide validity; the browser's own bubbles would duplicate them.
+    validationBehavior: 'aria' as const,
+    className: styles.field,
+  };
+}
+
+export function RequiredMarker() {
+  return (
+    <span aria-hidden="true" className={styles.requiredMarker}>
+      *
+    </span>
+  );
+}
+
+/**
+ * The label, with the required marker beside it rather than inside it, so the label (and the
+ * control's name) stays exactly the text given; `aria-required` tells assistive technology.
+ */
+function FieldLabelRow({ label, isRequired }: { label: ReactNode; isRequired?: boolean }) {
+  return (
+    <div className={styles.labelRow}>
+      <FieldLabel>{label}</FieldLabel>
+      {isRequired && <RequiredMarker />}
+    </div>
+  );
+}
+
+interface FieldFrameProps {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: string;
+  isRequired?: boolean;
+  children: ReactNode;
+}
+
+/** The parts around a control, inside a RAC field (TextField, NumberField). */
+export function FieldFrame({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  children,
+}: FieldFrameProps) {
+  return (
+    <>
+      <FieldLabelRow label={label} isRequired={isRequired} />
+      {children}
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { FieldFrame, RequiredMarker, fieldState, type FieldBaseProps } from './Field';
+export { useFieldValue } from './useFieldValue';

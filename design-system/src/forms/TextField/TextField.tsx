@@ -1,0 +1,18 @@
+import type { InputFilter } from '../masks';
+import { TextInputField, type TextInputFieldProps } from './TextInputField';
+
+/** Text inputs cap at 100 characters (specification §5). */
+export const textMaxLength = 100;
+
+export interface TextFieldProps extends Omit<
+  TextInputFieldProps,
+  'display' | 'parse' | 'parsePaste' | 'endAdornment' | 'type'
+> {
+  /** Drops characters outside an allowed set as the user types or pastes. */
+  filter?: InputFilter;
+  type?: 'text' | 'tel' | 'url';
+}
+
+export function TextField({ filter, maxLength = textMaxLength, ...props }: TextFieldProps) {
+  return <TextInputField {...props} maxLength={maxLength} parse={filter} />;
+}

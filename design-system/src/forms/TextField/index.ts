@@ -1,0 +1,1 @@
+export { TextField, textMaxLength, type TextFieldProps } from './TextField';

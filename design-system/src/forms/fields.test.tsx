@@ -1,0 +1,212 @@
+// The fields as a screen-reader user meets them: names, descriptions, invalid state, and the
+// masks and toggles working with a real keyboard in Chromium.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, test, vi } from 'vitest';
+import english from '../compiled-lang/en-US.json';
+import spanish from '../compiled-lang/es.json';
+import type { CompiledMessages } from '../i18n/catalogue';
+import { AddressGroup } from './AddressGroup';
+import { DateField } from './DateField';
+import { MoneyField } from './MoneyField';
+import { PasswordField } from './PasswordField';
+import { PhoneField } from './PhoneField';
+import { TextField } from './TextField';
+import { lettersAndSpaces } from './masks';
+import { emptyAddress, type AddressValue } from './validation/address';
+import type { PhoneValue } from './validation/phone';
+
+function inLanguage(locale: 'en-US' | 'es', children: ReactNode) {
+  const messages = (locale === 'es' ? spanish : english) as unknown as CompiledMessages;
+  return (
+    <IntlProvider locale={locale} messages={messages}>
+      <AriaI18nProvider locale={locale === 'es' ? 'es-ES' : 'en-US'}>{children}</AriaI18nProvider>
+    </IntlProvider>
+  );
+}
+
+describe('the Field frame', () => {
+  test('label, description and error are wired to the control; required and invalid are announced', () => {
+    render(
+      inLanguage(
+        'en-US',
+        <TextField
+          label="First name"
+          description="As on your ID"
+          errorMessage="This field is required"
+          isRequired
+          value=""
+        />,
+      ),
+    );
+    const input = screen.getByLabelText('First name');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('As on your ID This field is required');
+    expect(input).toHaveAttribute('maxlength', '100');
+  });
+
+  test('without an error the field is valid and describes only its help text', () => {
+    render(inLanguage('en-US', <TextField label="City" description="Where you live" />));
+    const input = screen.getByLabelText('City');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAccessibleDescription('Where you live');
+  });
+
+  test('an input filter drops what it does not allow as the user types', async () => {
+    function Name() {
+      const [value, setValue] = useState('');
+      return (
+        <TextField label="Last name" value={value} onChange={setValue} filter={lettersAndSpaces} />
+      );
+    }
+    render(inLanguage('en-US', <Name />));
+    await userEvent.type(screen.getByLabelText('Last name'), 'Ló3pez!');
+    expect(screen.getByLabelText('Last name')).toHaveValue('López');
+  });
+});
+
+describe('PasswordField', () => {
+  test('shows and hides the password, caps at 255', async () => {
+    render(inLanguage('en-US', <PasswordField label="Password" defaultValue="Welcome2026" />));
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('maxlength', '255');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  test('speaks Spanish', () => {
+    render(inLanguage('es', <PasswordField label="Contraseña" />));
+    expect(screen.getByRole('button', { name: 'Mostrar contraseña' })).toBeVisible();
+  });
+});
+
+describe('DateField', () => {
+  function Birthday({ onValue }: { onValue: (value: string) => void }) {
+    const [value, setValue] = useState('');
+    return (
+      <DateField
+        label="Date of birth"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+    );
+  }
+
+  test('shows MM-DD-YYYY with dashes inserted while the value is ISO', async () => {
+    const onValue = vi.fn();
+    render(inLanguage('en-US', <Birthday onValue={onValue} />));
+    const input = screen.getByLabelText('Date of birth');
+    expect(input).toHaveAccessibleDescription('For example, 01-31-1990 (MM-DD-YYYY)');
+    await userEvent.type(input, '0105a2026');
+    expect(input).toHaveValue('01-05-2026');
+    expect(onValue).toHaveBeenLastCalledWith('2026-01-05');
+  });
+
+  test('a pasted ISO date replaces what was typed', async () => {
+    const onValue = vi.fn();
+    render(inLanguage('en-US', <Birthday onValue={onValue} />));
+    const input = screen.getByLabelText('Date of birth');
+    await userEvent.type(input, '12');
+    await userEvent.paste('1990-12-31');
+    expect(input).toHaveValue('12-31-1990');
+    expect(onValue).toHaveBeenLastCalledWith('1990-12-31');
+  });
+
+  test('an impossible date stays text, never a date', async () => {
+    const onValue = vi.fn();
+    render(inLanguage('en-US', <Birthday onValue={onValue} />));
+    await userEvent.type(screen.getByLabelText('Date of birth'), '02302026');
+    expect(onValue).toHaveBeenLastCalledWith('02-30-2026');
+  });
+});
+
+test('MoneyField takes dollars and gives integer cents', async () => {
+  const onChange = vi.fn();
+  render(inLanguage('en-US', <MoneyField label="Amount" onChange={onChange} />));
+  const input = screen.getByLabelText('Amount');
+  await userEvent.type(input, '1234.5');
+  await userEvent.tab();
+  expect(onChange).toHaveBeenLastCalledWith(123450);
+  expect(input).toHaveValue('$1,234.50');
+});
+
+test('PhoneField pairs a country with the number', async () => {
+  function Phone({ onValue }: { onValue: (value: PhoneValue) => void }) {
+    const [value, setValue] = useState<PhoneValue>({ country: 'US', number: '' });
+    return (
+      <PhoneField
+        label="Mobile phone"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+    );
+  }
+  const onValue = vi.fn();
+  render(inLanguage('en-US', <Phone onValue={onValue} />));
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: 'Country calling code' }),
+    'ES',
+  );
+  await userEvent.type(screen.getByLabelText('Mobile phone'), '612345678');
+  expect(onValue).toHaveBeenLastCalledWith({ country: 'ES', number: '612345678' });
+  expect(screen.getByLabelText('Mobile phone')).toHaveAttribute('type', 'tel');
+});
+
+describe('AddressGroup', () => {
+  function Address({ onValue }: { onValue: (value: AddressValue) => void }) {
+    const [value, setValue] = useState(emptyAddress);
+    return (
+      <AddressGroup
+        legend="Home address"
+        value={value}
+        errors={{ city: 'The address must contain a city' }}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+    );
+  }
+
+  test('is a named group; a country sets code and name, and the US offers its states', async () => {
+    const onValue = vi.fn();
+    render(inLanguage('en-US', <Address onValue={onValue} />));
+    const group = screen.getByRole('group', { name: 'Home address' });
+    await userEvent.selectOptions(within(group).getByLabelText('Country'), 'US');
+    await userEvent.selectOptions(within(group).getByLabelText('State, province or region'), 'NY');
+    expect(onValue).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        countryCode: 'US',
+        country: 'United States',
+        stateCode: 'NY',
+        state: 'New York',
+      }),
+    );
+    const city = within(group).getByLabelText('City');
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveAccessibleDescription('The address must contain a city');
+    expect(within(group).getByLabelText('ZIP or postal code')).toHaveAttribute(
+      'autocomplete',
+      'postal-code',
+    );
+  });
+
+  test('names countries in Spanish', () => {
+    render(inLanguage('es', <AddressGroup legend="Dirección" />));
+    const country = screen.getByLabelText('País');
+    expect(within(country).getByRole('option', { name: 'España' })).toHaveValue('ES');
+  });
+});

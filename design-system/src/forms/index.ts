@@ -1,0 +1,22 @@
+export * from './validation';
+export * from './masks';
+export * from './options';
+export * from './useForm';
+export { FieldFrame, RequiredMarker, fieldState, type FieldBaseProps } from './Field';
+export { TextField, textMaxLength, type TextFieldProps } from './TextField';
+export { EmailField, type EmailFieldProps } from './EmailField';
+export { PasswordField, passwordMaxLength, type PasswordFieldProps } from './PasswordField';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { DateField, type DateFieldProps } from './DateField';
+export { CardExpirationField, type CardExpirationFieldProps } from './CardExpirationField';
+export { PhoneField, type PhoneFieldProps } from './PhoneField';
+export {
+  AddressGroup,
+  countryOptions,
+  usStates,
+  type AddressGroupProps,
+  type AddressPart,
+} from './AddressGroup';
+export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';

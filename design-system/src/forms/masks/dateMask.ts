@@ -1,0 +1,40 @@
+// The date input's mask: it shows `MM-DD-YYYY` while the form stores ISO `YYYY-MM-DD`. The user
+// types digits only; dashes appear as the next group starts. A pasted ISO date is accepted too.
+import { parseIsoDate, toMaskedDate } from './isoDate';
+
+const maskedLength = 'MM-DD-YYYY'.length;
+const maskedPattern = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/** What the input shows for any text typed or pasted into it. */
+export function maskDate(input: string): string {
+  const trimmed = input.trim();
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? parseIsoDate(trimmed) : undefined;
+  if (iso) return toMaskedDate(iso);
+  const digits = trimmed.replace(/\D/g, '').slice(0, 8);
+  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
+  return parts.join('-').slice(0, maskedLength);
+}
+
+/** The ISO date a complete `MM-DD-YYYY` text names, or undefined (incomplete or impossible). */
+export function maskedDateToIso(masked: string): string | undefined {
+  const match = maskedPattern.exec(masked);
+  if (!match) return undefined;
+  const [, month, day, year] = match;
+  const iso = `${year}-${month}-${day}`;
+  return parseIsoDate(iso) ? iso : undefined;
+}
+
+/** What the input shows for a stored value: a stored ISO date masked, anything else as typed. */
+export function dateInputText(value: string): string {
+  const date = parseIsoDate(value);
+  return date ? toMaskedDate(date) : maskDate(value);
+}
+
+/**
+ * The value the form stores for what the user typed: the ISO date once the text is a complete,
+ * real date; otherwise the masked text, which the `validDate` rule then reports.
+ */
+export function dateInputValue(input: string): string {
+  const masked = maskDate(input);
+  return maskedDateToIso(masked) ?? masked;
+}

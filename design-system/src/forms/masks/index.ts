@@ -1,0 +1,4 @@
+export { isIsoDate, parseIsoDate, toMaskedDate } from './isoDate';
+export { dateInputText, dateInputValue, maskDate, maskedDateToIso } from './dateMask';
+export { maskCardExpiration, parseCardExpiration, type CardExpiration } from './cardExpirationMask';
+export { lettersAndDigits, lettersAndSpaces, type InputFilter } from './inputFilters';

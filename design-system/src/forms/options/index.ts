@@ -1,0 +1,16 @@
+export {
+  deliveryModeOptions,
+  deliveryModes,
+  genderOptions,
+  genders,
+  languageOptions,
+  languages,
+  offeringTypeOptions,
+  offeringTypes,
+  yesNoOptions,
+  type DeliveryMode,
+  type Gender,
+  type Language,
+  type OfferingType,
+  type Option,
+} from './options';

@@ -1,0 +1,9 @@
+export {
+  fieldIdOf,
+  useForm,
+  type FieldBinding,
+  type FormIssue,
+  type UseFormOptions,
+  type UseFormResult,
+} from './useForm';
+export { serverErrorOf, type ServerError } from './serverError';

@@ -1,0 +1,21 @@
+// Errors the API returns (`{ key, status, message, fields? }`, see the shared contract).
+export interface ServerError {
+  key: string;
+  status?: number;
+  fields?: readonly { path: string; message?: string }[];
+}
+
+/** The API error carried by a thrown value: the body itself, or a wrapper's `body`/`error`. */
+export function serverErrorOf(thrown: unknown): ServerError | undefined {
+  const candidates = [
+    thrown,
+    (thrown as { body?: unknown })?.body,
+    (thrown as { error?: unknown })?.error,
+  ];
+  return candidates.find(
+    (candidate): candidate is ServerError =>
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      typeof (candidate as { key?: unknown }).key === 'string',
+  );
+}

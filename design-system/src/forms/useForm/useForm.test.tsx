@@ -1,0 +1,144 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { expect, test, vi } from 'vitest';
+import * as z from 'zod/mini';
+import english from '../../compiled-lang/en-US.json';
+import type { CompiledMessages } from '../../i18n/catalogue';
+import { ErrorSummary } from '../ErrorSummary';
+import { PasswordField } from '../PasswordField';
+import { TextField } from '../TextField';
+import * as rules from '../validation/rules';
+import { textSchema } from '../validation/schema';
+import type { ServerError } from './serverError';
+import { useForm } from './useForm';
+
+const schema = z.object({
+  name: textSchema(rules.required, rules.atLeastOneWord),
+  email: textSchema(rules.required, rules.email),
+  currentPassword: textSchema(rules.required),
+});
+
+interface ProfileFormProps {
+  onSubmit: (values: z.output<typeof schema>) => void | Promise<void>;
+  onServerError?: (message: string, error: ServerError) => void;
+  errorSummary?: boolean;
+}
+
+function ProfileForm({ onSubmit, onServerError, errorSummary }: ProfileFormProps) {
+  const form = useForm({
+    schema,
+    initialValues: { name: '', email: '', currentPassword: '' },
+    onSubmit,
+    onServerError,
+    errorSummary,
+    serverErrorFields: { invalidCurrentPassword: 'currentPassword' },
+  });
+  return (
+    <form {...form.formProps}>
+      <ErrorSummary {...form.summaryProps} />
+      <TextField label="Name" isRequired {...form.field('name')} />
+      <TextField label="Email" isRequired {...form.field('email')} />
+      <PasswordField label="Current password" isRequired {...form.field('currentPassword')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+function renderForm(props: ProfileFormProps) {
+  return render(
+    <IntlProvider locale="en-US" messages={english as unknown as CompiledMessages}>
+      <ProfileForm {...props} />
+    </IntlProvider>,
+  );
+}
+
+test('no errors before submit; an invalid submit shows them and focuses the first invalid field', async () => {
+  const onSubmit = vi.fn();
+  renderForm({ onSubmit });
+  const name = screen.getByLabelText('Name');
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@');
+  expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onSubmit).not.toHaveBeenCalled();
+  expect(name).toHaveFocus();
+  expect(name).toHaveAccessibleDescription('This field is required');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+    'Please type your email in the format [name@example.com]',
+  );
+});
+
+test('after a submit, errors follow the user as they correct the fields', async () => {
+  const onSubmit = vi.fn();
+  renderForm({ onSubmit });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  const email = screen.getByLabelText('Email');
+  await userEvent.type(email, 'ana@example.com');
+  expect(email).not.toHaveAttribute('aria-invalid');
+  await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Current password'), 'Welcome2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onSubmit).toHaveBeenCalledWith({
+    name: 'Ana',
+    email: 'ana@example.com',
+    currentPassword: 'Welcome2026',
+  });
+});
+
+test('long forms: the error summary is announced, focused, and links to each field', async () => {
+  renderForm({ onSubmit: vi.fn(), errorSummary: true });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  const summary = screen.getByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  const links = screen.getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual([
+    'Name: This field is required',
+    'Email: This field is required',
+    'Current password: This field is required',
+  ]);
+  await userEvent.click(screen.getByRole('link', { name: 'Email: This field is required' }));
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+});
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText('Current password'), 'Wrong2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+test('a server error key about a field lands on that field until the user changes it', async () => {
+  const onServerError = vi.fn();
+  renderForm({
+    onSubmit: () => Promise.reject({ key: 'invalidCurrentPassword', status: 400 }),
+    onServerError,
+  });
+  await fillAndSubmit();
+  const password = screen.getByLabelText('Current password');
+  expect(password).toHaveAccessibleDescription('Incorrect current password');
+  expect(password).toHaveFocus();
+  expect(onServerError).not.toHaveBeenCalled();
+  await userEvent.type(password, 'x');
+  expect(password).not.toHaveAttribute('aria-invalid');
+});
+
+test('other server errors go to the toast with their message; unknown keys read as the default', async () => {
+  const onServerError = vi.fn();
+  const { unmount } = renderForm({
+    onSubmit: () => Promise.reject({ body: { key: 'accountIsDisabled', status: 403 } }),
+    onServerError,
+  });
+  await fillAndSubmit();
+  expect(onServerError).toHaveBeenLastCalledWith(
+    'Your account is temporarily disabled. Please contact support.',
+    { key: 'accountIsDisabled', status: 403 },
+  );
+  unmount();
+  renderForm({ onSubmit: () => Promise.reject({ key: 'somethingNew' }), onServerError });
+  await fillAndSubmit();
+  expect(onServerError).toHaveBeenLastCalledWith('An error found, please try again.', {
+    key: 'somethingNew',
+  });
+});

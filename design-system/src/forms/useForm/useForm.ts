@@ -1,0 +1,216 @@
+// The form hook. Errors stay hidden until the first submit, then follow every change, so a user
+// sees them disappear as they fix them. An invalid submit focuses the first invalid field, or the
+// error summary on long forms. Server errors land on a field when their key names one, else in
+// `onServerError` (a toast).
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type * as z from 'zod/mini';
+import { errorMessage } from '../../i18n/errorMessages';
+import { validationMessages } from '../validation/messages';
+import { fieldIssues } from '../validation/schema';
+import type { MessageValue } from '../validation/types';
+import { serverErrorOf, type ServerError } from './serverError';
+
+type Values = Record<string, unknown>;
+
+export interface UseFormOptions<S extends z.ZodMiniType<Values>> {
+  schema: S;
+  initialValues: z.output<S>;
+  onSubmit: (values: z.output<S>) => void | Promise<void>;
+  /** Server error keys that concern one field (`invalidCurrentPassword` → `currentPassword`). */
+  serverErrorFields?: Readonly<Record<string, string>>;
+  /** Server errors that concern no field: show them in a toast. */
+  onServerError?: (message: string, error: ServerError) => void;
+  /** Long forms: an error summary takes focus on an invalid submit. */
+  errorSummary?: boolean;
+  /** Prefix of the fields' ids (default: a generated one). */
+  id?: string;
+}
+
+export interface FormIssue {
+  path: string;
+  /** The id of the control the summary links to. */
+  fieldId: string;
+  message: string;
+}
+
+interface PendingIssue {
+  message: MessageDescriptor;
+  values?: Record<string, MessageValue>;
+}
+
+export interface FieldBinding<V> {
+  id: string;
+  name: string;
+  value: V;
+  onChange: (value: V) => void;
+  errorMessage?: string;
+}
+
+export interface UseFormResult<T extends Values> {
+  values: T;
+  setValue: <K extends keyof T & string>(name: K, value: T[K]) => void;
+  /** Props for the field that edits `name`. */
+  field: <K extends keyof T & string>(name: K) => FieldBinding<T[K]>;
+  /** Messages of the parts of a group (`address` → `{ city: '…' }`). */
+  errorsUnder: (name: keyof T & string) => Record<string, string>;
+  /** Visible errors in field order. */
+  issues: readonly FormIssue[];
+  formProps: {
+    id: string;
+    noValidate: true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    ref: RefObject<HTMLFormElement | null>;
+  };
+  /** For `<ErrorSummary>` (only filled when the form asked for a summary). */
+  summaryProps: { issues: readonly FormIssue[]; ref: RefObject<HTMLDivElement | null> };
+  isSubmitting: boolean;
+  /** Applies an API error to the form (done for errors `onSubmit` throws). */
+  applyServerError: (error: ServerError) => void;
+  reset: (values?: T) => void;
+}
+
+/** `address.city` → `<form>-address-city`: the id a control of that path gets. */
+export function fieldIdOf(formId: string, path: string): string {
+  return `${formId}-${path.replace(/\./g, '-')}`;
+}
+
+export function useForm<S extends z.ZodMiniType<Values>>(
+  options: UseFormOptions<S>,
+): UseFormResult<z.output<S>> {
+  type T = z.output<S>;
+  const { schema, onSubmit, serverErrorFields = {}, onServerError, errorSummary = false } = options;
+  const intl = useIntl();
+  const generatedId = useId();
+  const formId = options.id ?? `form${generatedId.replace(/[^\w-]/g, '')}`;
+  const [values, setValues] = useState<T>(options.initialValues);
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [serverIssues, setServerIssues] = useState<Record<string, PendingIssue>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const validate = useCallback(
+    (candidate: T) => {
+      const result = schema.safeParse(candidate);
+      return result.success ? [] : fieldIssues(result.error.issues);
+    },
+    [schema],
+  );
+
+  const issues = useMemo<FormIssue[]>(() => {
+    const pending = new Map<string, PendingIssue>();
+    if (submitted) for (const issue of validate(values)) pending.set(issue.path, issue);
+    for (const [path, issue] of Object.entries(serverIssues))
+      if (!pending.has(path)) pending.set(path, issue);
+    return [...pending].map(([path, issue]) => ({
+      path,
+      fieldId: fieldIdOf(formId, path),
+      message: intl.formatMessage(issue.message, issue.values),
+    }));
+  }, [submitted, validate, values, serverIssues, intl, formId]);
+
+  // Focus moves once the invalid state has rendered (aria-invalid set, summary shown).
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    if (errorSummary && summaryRef.current) summaryRef.current.focus();
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, errorSummary]);
+
+  const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A server error about a field is settled once the user changes that field.
+    setServerIssues((current) => {
+      const stale = Object.keys(current).filter(
+        (path) => path === name || path.startsWith(`${name}.`),
+      );
+      if (stale.length === 0) return current;
+      const next = { ...current };
+      for (const path of stale) delete next[path];
+      return next;
+    });
+  }, []);
+
+  const applyServerError = useCallback(
+    (error: ServerError) => {
+      const fieldName = serverErrorFields[error.key];
+      const onFields: Record<string, PendingIssue> = {};
+      if (fieldName) onFields[fieldName] = { message: errorMessage(error.key) };
+      else if (error.key === 'badRequest')
+        for (const field of error.fields ?? [])
+          onFields[field.path] = { message: validationMessages.invalid };
+      if (Object.keys(onFields).length > 0) {
+        setServerIssues(onFields);
+        setFocusRequest((count) => count + 1);
+      } else {
+        onServerError?.(intl.formatMessage(errorMessage(error.key)), error);
+      }
+    },
+    [serverErrorFields, onServerError, intl],
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerIssues({});
+    if (validate(values).length > 0) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } catch (thrown) {
+      const serverError = serverErrorOf(thrown);
+      if (!serverError) throw thrown;
+      applyServerError(serverError);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const messageAt = (path: string) => issues.find((issue) => issue.path === path)?.message;
+
+  return {
+    values,
+    setValue,
+    field: <K extends keyof T & string>(name: K) => ({
+      id: fieldIdOf(formId, name),
+      name,
+      value: values[name],
+      onChange: (value: T[K]) => setValue(name, value),
+      errorMessage: messageAt(name),
+    }),
+    errorsUnder: (name) =>
+      Object.fromEntries(
+        issues
+          .filter((issue) => issue.path.startsWith(`${name}.`))
+          .map((issue) => [issue.path.slice(name.length + 1), issue.message]),
+      ),
+    issues,
+    formProps: {
+      id: formId,
+      noValidate: true,
+      onSubmit: (event) => void submit(event),
+      ref: formRef,
+    },
+    summaryProps: { issues: errorSummary ? issues : [], ref: summaryRef },
+    isSubmitting,
+    applyServerError,
+    reset: (next = options.initialValues) => {
+      setValues(next);
+      setSubmitted(false);
+      setServerIssues({});
+    },
+  };
+}

@@ -1,0 +1,30 @@
+export { validationMessages, type ValidationMessageName } from './messages';
+export type { MessageValue, Rule, RuleIssue } from './types';
+/** The rules of §5, as `rules.required`, `rules.minDate(...)`, … */
+export * as rules from './rules';
+export { isBlank, minimumAge, minimumPasswordLength } from './rules';
+export {
+  addressSchema,
+  booleanSchema,
+  choicesSchema,
+  confirmationOf,
+  fieldIssues,
+  formSchema,
+  numberSchema,
+  phoneSchema,
+  textSchema,
+  withRules,
+  type FieldIssue,
+} from './schema';
+export {
+  callingCode,
+  fromE164,
+  isMobilePhone,
+  isPhoneCountry,
+  isValidPhone,
+  phoneCountries,
+  toE164,
+  type CountryCode,
+  type PhoneValue,
+} from './phone';
+export { addressInputs, emptyAddress, requiredAddressParts, type AddressValue } from './address';

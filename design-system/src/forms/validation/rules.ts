@@ -1,0 +1,237 @@
+// The specification's validation rules (§5). Each returns an issue with its exact message and the
+// values it interpolates, or undefined when the value passes.
+import type { MessageDescriptor } from 'react-intl';
+import { Temporal } from 'temporal-polyfill';
+import { parseCardExpiration } from '../masks/cardExpirationMask';
+import { parseIsoDate, toMaskedDate } from '../masks/isoDate';
+import { requiredAddressParts, addressInputs, type AddressValue } from './address';
+import { validationMessages as m } from './messages';
+import { isMobilePhone, isValidPhone, type PhoneValue } from './phone';
+import type { Rule, RuleIssue } from './types';
+
+export const minimumPasswordLength = 8;
+export const minimumAge = 18;
+/** The example the e-mail message shows between brackets. */
+export const emailExample = 'name@example.com';
+
+type Today = () => Temporal.PlainDate;
+const systemToday: Today = () => Temporal.Now.plainDateISO();
+
+function isPhoneValue(value: unknown): value is PhoneValue {
+  return typeof value === 'object' && value !== null && 'number' in value && 'country' in value;
+}
+
+/** Empty as the specification means it: trimmed strings, nothing, empty lists; numbers never. */
+export function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (isPhoneValue(value)) return value.number.trim() === '';
+  return false;
+}
+
+export const required: Rule<unknown> = (value) =>
+  isBlank(value) ? { message: m.required } : undefined;
+
+const emailPattern = /^\S+@\S+\.\S+$/;
+export const email: Rule<string> = (value) =>
+  value === '' || emailPattern.test(value)
+    ? undefined
+    : { message: m.email, values: { email: emailExample } };
+
+export const strongPassword: Rule<string> = (value) =>
+  value === '' ||
+  (value.length >= minimumPasswordLength &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value))
+    ? undefined
+    : { message: m.strongPassword };
+
+export const noBlankSpace: Rule<string> = (value) =>
+  /\s/.test(value) ? { message: m.noBlankSpace } : undefined;
+
+/** The confirmation rule, for a pair of values (the form schema wires it to two fields). */
+export function matches<T>(other: T): Rule<T> {
+  return (value) =>
+    isBlank(value) || Object.is(value, other) ? undefined : { message: m.confirmation };
+}
+
+/** At least two letters or spaces in a row, with a letter among them. */
+export const atLeastOneWord: Rule<string> = (value) =>
+  value.trim() === '' || (/[\p{L} ]{2,}/u.test(value) && /\p{L}/u.test(value))
+    ? undefined
+    : { message: m.atLeastOneWord };
+
+export const url: Rule<string> = (value) => {
+  if (value.trim() === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value.trim());
+  } catch {
+    return { message: m.url };
+  }
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== ''
+    ? undefined
+    : { message: m.url };
+};
+
+/** A real date in the stored ISO format (the date input stores partial text until it is one). */
+export const validDate: Rule<string> = (value) =>
+  value === '' || parseIsoDate(value) ? undefined : { message: m.validDate };
+
+function dateBound(
+  bound: Temporal.PlainDate | string,
+  message: MessageDescriptor,
+  broken: (comparison: number) => boolean,
+): Rule<string> {
+  const limit = typeof bound === 'string' ? Temporal.PlainDate.from(bound) : bound;
+  return (value) => {
+    const date = parseIsoDate(value);
+    if (!date || !broken(Temporal.PlainDate.compare(date, limit))) return undefined;
+    return { message, values: { 0: toMaskedDate(limit) } };
+  };
+}
+
+/** The same day or after `min`; the message shows `min` as the date input does (MM-DD-YYYY). */
+export function minDate(min: Temporal.PlainDate | string): Rule<string> {
+  return dateBound(min, m.minDate, (comparison) => comparison < 0);
+}
+
+export function maxDate(max: Temporal.PlainDate | string): Rule<string> {
+  return dateBound(max, m.maxDate, (comparison) => comparison > 0);
+}
+
+/** An `MM/YYYY` card expiration that is this month or later. */
+export function cardExpiration(today: Today = systemToday): Rule<string> {
+  return (value) => {
+    if (value === '') return undefined;
+    const expiration = parseCardExpiration(value);
+    if (!expiration) return { message: m.validDate };
+    const now = today();
+    const expiresBefore =
+      expiration.year < now.year || (expiration.year === now.year && expiration.month < now.month);
+    return expiresBefore ? { message: m.cardExpired } : undefined;
+  };
+}
+
+/**
+ * A birth date at least 18 years ago. Enrollment asks the student to call the institute; other
+ * forms (profiles) say plainly that the person must be older.
+ */
+export function adultBirthDate(
+  context: 'enrollment' | 'profile',
+  today: Today = systemToday,
+): Rule<string> {
+  const message = context === 'enrollment' ? m.ageCallInstitute : m.ageOlderThan;
+  return (value) => {
+    const birth = parseIsoDate(value);
+    if (!birth) return undefined;
+    const adultOn = birth.add({ years: minimumAge });
+    return Temporal.PlainDate.compare(adultOn, today()) > 0
+      ? { message, values: { 0: minimumAge } }
+      : undefined;
+  };
+}
+
+function isNumber(value: number | null | undefined): value is number {
+  return typeof value === 'number' && !Number.isNaN(value);
+}
+
+/**
+ * From 0 to `max`. `shown` is how the limit reads in the message (a money field passes its
+ * formatted amount, as its value is in cents).
+ */
+export function numberMax(max: number, shown: string | number = max): Rule<number | null> {
+  return (value) =>
+    !isNumber(value) || (value >= 0 && value <= max)
+      ? undefined
+      : { message: m.numberMax, values: { 0: shown } };
+}
+
+export function numberMin(min: number, shown: string | number = min): Rule<number | null> {
+  return (value) =>
+    !isNumber(value) || value >= min ? undefined : { message: m.numberMin, values: { 0: shown } };
+}
+
+export function numberBetween(
+  min: number,
+  max: number,
+  shown: readonly [string | number, string | number] = [min, max],
+): Rule<number | null> {
+  return (value) =>
+    !isNumber(value) || (value >= min && value <= max)
+      ? undefined
+      : { message: m.numberBetween, values: { 0: shown[0], 1: shown[1] } };
+}
+
+export function selectAtMost(max: number): Rule<readonly unknown[]> {
+  return (value) =>
+    value.length <= max ? undefined : { message: m.selectAtMost, values: { 0: max } };
+}
+
+export function selectAtLeast(min: number): Rule<readonly unknown[]> {
+  return (value) =>
+    value.length === 0 || value.length >= min
+      ? undefined
+      : { message: m.selectAtLeast, values: { 0: min } };
+}
+
+/** Every option has been given an assignment. */
+export const assignAll: Rule<Readonly<Record<string, unknown>> | readonly unknown[]> = (value) =>
+  Object.values(value).some(isBlank) ? { message: m.assignAll } : undefined;
+
+/** Lengths count characters as people see them (code points, so an emoji is one). */
+function characterCount(value: string): number {
+  return [...value].length;
+}
+
+export function lengthBetween(min: number, max: number): Rule<string> {
+  return (value) => {
+    const count = characterCount(value);
+    return count === 0 || (count >= min && count <= max)
+      ? undefined
+      : { message: m.lengthBetween, values: { 0: min, 1: max } };
+  };
+}
+
+export function minLength(min: number): Rule<string> {
+  return (value) => {
+    const count = characterCount(value);
+    return count === 0 || count >= min ? undefined : { message: m.minLength, values: { 0: min } };
+  };
+}
+
+export function maxLength(max: number): Rule<string> {
+  return (value) =>
+    characterCount(value) <= max ? undefined : { message: m.maxLength, values: { 0: max } };
+}
+
+export const phoneValid: Rule<PhoneValue> = (value) =>
+  value.number.trim() === '' || isValidPhone(value) ? undefined : { message: m.phoneValid };
+
+export const mobilePhone: Rule<PhoneValue> = (value) =>
+  value.number.trim() === '' || isMobilePhone(value) ? undefined : { message: m.mobilePhone };
+
+/**
+ * Once more than one address field is set, country, state, city and street are each required.
+ * Each missing part gets its own issue, on that part.
+ */
+export const completeAddress: Rule<AddressValue> = (value) => {
+  const setCount = addressInputs.filter((part) => !isBlank(value[part])).length;
+  if (setCount <= 1) return undefined;
+  const issues: RuleIssue[] = requiredAddressParts
+    .filter((part) => isBlank(value[part]))
+    .map((part) => ({ message: m.address, values: { 0: part }, path: [part] }));
+  return issues.length > 0 ? issues : undefined;
+};
+
+/** The issues of the first broken rule, as a list. */
+export function firstIssues<T>(value: T, rules: readonly Rule<T>[]): readonly RuleIssue[] {
+  for (const rule of rules) {
+    const result = rule(value);
+    if (result) return Array.isArray(result) ? result : [result as RuleIssue];
+  }
+  return [];
+}

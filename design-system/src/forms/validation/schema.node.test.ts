@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { expect, test } from 'vitest';
+import { emptyAddress } from './address';
+import { validationMessages as m } from './messages';
+import * as rules from './rules';
+import { addressSchema, confirmationOf, fieldIssues, phoneSchema, textSchema } from './schema';
+
+const signUp = confirmationOf(
+  z.object({
+    email: textSchema(rules.required, rules.email),
+    password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
+    confirmPassword: textSchema(rules.required),
+    phone: phoneSchema(rules.required, rules.mobilePhone),
+    address: addressSchema(rules.completeAddress),
+  }),
+  'password',
+  'confirmPassword',
+);
+
+const valid = {
+  email: 'ana@example.com',
+  password: 'Welcome2026',
+  confirmPassword: 'Welcome2026',
+  phone: { country: 'US' as const, number: '201 555 0123' },
+  address: emptyAddress,
+};
+
+function issuesOf(values: unknown) {
+  const result = signUp.safeParse(values);
+  return result.success ? [] : fieldIssues(result.error.issues);
+}
+
+test('a valid form has no issues', () => {
+  expect(issuesOf(valid)).toEqual([]);
+});
+
+test('rules compose into one schema; each field reports its first broken rule', () => {
+  const issues = issuesOf({
+    ...valid,
+    email: '',
+    password: 'with space1A',
+    confirmPassword: 'other',
+    phone: { country: 'US', number: '' },
+    address: { ...emptyAddress, city: 'Austin', zip: '73301' },
+  });
+  expect(issues.map(({ path, message, values }) => [path, message.id, values])).toEqual([
+    ['email', m.required.id, undefined],
+    ['password', m.noBlankSpace.id, undefined],
+    ['phone', m.required.id, undefined],
+    ['address.countryCode', m.address.id, { 0: 'countryCode' }],
+    ['address.stateCode', m.address.id, { 0: 'stateCode' }],
+    ['address.street1', m.address.id, { 0: 'street1' }],
+    ['confirmPassword', m.confirmation.id, undefined],
+  ]);
+});
+
+test('a value of the wrong type reads as required', () => {
+  expect(issuesOf({ ...valid, email: undefined }).map((issue) => issue.message.id)).toEqual([
+    m.required.id,
+  ]);
+});

@@ -1,0 +1,115 @@
+// Rules composed into zod (mini) schemas for whole forms. A zod issue carries the message id and
+// the values, so the form can show it in the user's language.
+import * as z from 'zod/mini';
+import type { MessageDescriptor } from 'react-intl';
+import { validationMessages } from './messages';
+import { emptyAddress, type AddressValue } from './address';
+import type { PhoneValue } from './phone';
+import { firstIssues, matches } from './rules';
+import type { MessageValue, Rule, RuleIssue } from './types';
+
+interface IssueParams {
+  values?: Record<string, MessageValue>;
+}
+
+function ruleCheck<T>(rules: readonly Rule<T>[]) {
+  return z.superRefine<T>((value, ctx) => {
+    for (const issue of firstIssues(value, rules)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: issue.message.id ?? validationMessages.invalid.id,
+        path: issue.path ? [...issue.path] : [],
+        params: { values: issue.values } satisfies IssueParams,
+        // Other fields' and whole-form checks (confirmation) still run.
+        continue: true,
+      });
+    }
+  });
+}
+
+/** A schema that also checks `rules`, reporting only the first broken one. */
+export function withRules<S extends z.ZodMiniType>(schema: S, ...rules: Rule<z.output<S>>[]): S {
+  return rules.length > 0 ? schema.check(ruleCheck(rules)) : schema;
+}
+
+export const textSchema = (...rules: Rule<string>[]) => withRules(z.string(), ...rules);
+
+export const numberSchema = (...rules: Rule<number | null>[]) =>
+  withRules(z.nullable(z.number()), ...rules);
+
+export const choicesSchema = (...rules: Rule<readonly string[]>[]) =>
+  withRules(z.array(z.string()), ...rules);
+
+export const booleanSchema = (...rules: Rule<boolean | null>[]) =>
+  withRules(z.nullable(z.boolean()), ...rules);
+
+export const phoneSchema = (...rules: Rule<PhoneValue>[]) =>
+  withRules(
+    z.object({ country: z.string(), number: z.string() }) as z.ZodMiniType<PhoneValue>,
+    ...rules,
+  );
+
+const addressShape = Object.fromEntries(
+  Object.keys(emptyAddress).map((key) => [key, z.string()]),
+) as Record<keyof AddressValue, z.ZodMiniString>;
+
+export const addressSchema = (...rules: Rule<AddressValue>[]) =>
+  withRules(z.object(addressShape), ...rules);
+
+/** A whole form's schema from its fields' schemas (so apps need not import zod themselves). */
+export function formSchema<Shape extends Record<string, z.ZodMiniType>>(shape: Shape) {
+  return z.object(shape);
+}
+
+/**
+ * The confirmation rule across two fields of a form: `confirmation` must equal `original`.
+ * The issue lands on the confirmation field.
+ */
+export function confirmationOf<S extends z.ZodMiniObject, K extends keyof z.output<S> & string>(
+  schema: S,
+  original: K,
+  confirmation: K,
+): S {
+  return schema.check(
+    z.superRefine<z.output<S>>((values, ctx) => {
+      const issue = matches(values[original])(values[confirmation]);
+      if (!issue || Array.isArray(issue)) return;
+      ctx.issues.push({
+        code: 'custom',
+        input: values[confirmation],
+        message: (issue as RuleIssue).message.id ?? validationMessages.invalid.id,
+        path: [confirmation],
+      });
+    }),
+  );
+}
+
+export interface FieldIssue {
+  /** The field's dotted path (`address.city`). */
+  path: string;
+  message: MessageDescriptor;
+  values?: Record<string, MessageValue>;
+}
+
+const descriptorsById = new Map<string, MessageDescriptor>(
+  Object.values(validationMessages).map((descriptor) => [descriptor.id, descriptor]),
+);
+
+/** zod issues as field issues, the first per field, in the schema's order. */
+export function fieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
+  const byPath = new Map<string, FieldIssue>();
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (byPath.has(path)) continue;
+    const values =
+      issue.code === 'custom' ? (issue.params as IssueParams | undefined)?.values : undefined;
+    const known = descriptorsById.get(issue.message);
+    // A type mismatch means the field holds nothing usable yet: it reads as required.
+    const message =
+      known ??
+      (issue.code === 'invalid_type' ? validationMessages.required : validationMessages.invalid);
+    byPath.set(path, values ? { path, message, values } : { path, message });
+  }
+  return [...byPath.values()];
+}

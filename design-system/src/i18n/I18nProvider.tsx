@@ -1,0 +1,72 @@
+// Provides the language to everything below: react-intl with the design system's messages merged
+// with the app's, and react-aria's locale. The language is the persisted choice unless pinned.
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import { loadDesignSystemMessages, type CompiledMessages } from './catalogue';
+import { useLocale } from './localeStore';
+import { ariaLocale, defaultLocale, type Locale } from './locales';
+
+export interface I18nProviderProps {
+  children: ReactNode;
+  /** The app's own compiled catalogue for a locale (import it lazily). */
+  loadMessages?: (locale: Locale) => Promise<CompiledMessages>;
+  /** Shown until the first catalogue has loaded. */
+  fallback?: ReactNode;
+  /** Pins the language (stories, tests); otherwise the user's persisted choice. */
+  locale?: Locale;
+}
+
+interface Loaded {
+  locale: Locale;
+  messages: CompiledMessages;
+}
+
+async function loadCatalogues(
+  locale: Locale,
+  loadMessages: I18nProviderProps['loadMessages'],
+): Promise<CompiledMessages> {
+  const [designSystem, app] = await Promise.all([
+    loadDesignSystemMessages(locale),
+    loadMessages?.(locale) ?? {},
+  ]);
+  return { ...designSystem, ...app };
+}
+
+export function I18nProvider({
+  children,
+  loadMessages,
+  fallback = null,
+  locale,
+}: I18nProviderProps) {
+  const [chosenLocale] = useLocale();
+  const wanted = locale ?? chosenLocale;
+  const [loaded, setLoaded] = useState<Loaded>();
+
+  useEffect(() => {
+    let current = true;
+    loadCatalogues(wanted, loadMessages).then(
+      (messages) => {
+        if (current) setLoaded({ locale: wanted, messages });
+      },
+      (error: unknown) => {
+        // A catalogue that fails to load (offline chunk) leaves the previous language in place.
+        console.error(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loadMessages]);
+
+  useEffect(() => {
+    if (loaded) document.documentElement.lang = loaded.locale;
+  }, [loaded]);
+
+  if (!loaded) return fallback;
+  return (
+    <IntlProvider locale={loaded.locale} defaultLocale={defaultLocale} messages={loaded.messages}>
+      <AriaI18nProvider locale={ariaLocale(loaded.locale)}>{children}</AriaI18nProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,209 @@
+// The specification's error catalogue (§8) plus the generic keys of the API contract. The server
+// sends a key; the UI shows its message, falling back to `default` for keys it does not know.
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+export const errorMessages = defineMessages({
+  default: { id: 'error.default', defaultMessage: 'An error found, please try again.' },
+  badRequest: {
+    id: 'error.badRequest',
+    defaultMessage: 'Some of the information is not valid. Please check it and try again.',
+  },
+  Unauthorized: { id: 'error.Unauthorized', defaultMessage: 'Please sign in to continue.' },
+  forbidden: { id: 'error.forbidden', defaultMessage: 'You do not have permission to do this.' },
+  notFound: {
+    id: 'error.notFound',
+    defaultMessage: 'We could not find what you were looking for.',
+  },
+  tooManyRequests: {
+    id: 'error.tooManyRequests',
+    defaultMessage: 'Too many attempts. Please wait a moment and try again.',
+  },
+  payloadTooLarge: { id: 'error.payloadTooLarge', defaultMessage: 'This file is too large.' },
+  unsupportedMediaType: {
+    id: 'error.unsupportedMediaType',
+    defaultMessage: 'This file type is not supported.',
+  },
+  failedLogin: { id: 'error.failedLogin', defaultMessage: 'Invalid username or password.' },
+  usernameAlreadyExists: {
+    id: 'error.usernameAlreadyExists',
+    defaultMessage:
+      'A user with this email already exists. Use “Forgot password” to get back into your account.',
+  },
+  emailNotFound: { id: 'error.emailNotFound', defaultMessage: 'Email not found.' },
+  resetPasswordSavedError: {
+    id: 'error.resetPasswordSavedError',
+    defaultMessage: 'Your new password could not be saved. Please try again.',
+  },
+  createPasswordSavedError: {
+    id: 'error.createPasswordSavedError',
+    defaultMessage: 'Your password could not be created. Please try again.',
+  },
+  invalidCurrentPassword: {
+    id: 'error.invalidCurrentPassword',
+    defaultMessage: 'Incorrect current password',
+  },
+  newPasswordSameAsCurrent: {
+    id: 'error.newPasswordSameAsCurrent',
+    defaultMessage: 'The new password must be different from the current one.',
+  },
+  invalidToken: {
+    id: 'error.invalidToken',
+    defaultMessage: 'This form has expired. Please send a new forgot password request.',
+  },
+  tokenInvalid: {
+    id: 'error.tokenInvalid',
+    defaultMessage: 'This reset link has expired. Please request a new one.',
+  },
+  failedSignUp: {
+    id: 'error.failedSignUp',
+    defaultMessage: 'The information is not valid, or the student already exists.',
+  },
+  paymentMethodFailed: {
+    id: 'error.paymentMethodFailed',
+    defaultMessage: 'The payment method could not be processed.',
+  },
+  noCohortSelected: { id: 'error.noCohortSelected', defaultMessage: 'Please select a course' },
+  noPaymentPlanSelected: {
+    id: 'error.noPaymentPlanSelected',
+    defaultMessage: 'Please select a payment plan',
+  },
+  submitApplicationFailed: {
+    id: 'error.submitApplicationFailed',
+    defaultMessage: 'Your application could not be submitted. Please try again.',
+  },
+  savedApplicationError: {
+    id: 'error.savedApplicationError',
+    defaultMessage: 'Your application could not be saved. Please try again.',
+  },
+  failedAddPaymentMethod: {
+    id: 'error.failedAddPaymentMethod',
+    defaultMessage: 'The payment method could not be added.',
+  },
+  failedPay: { id: 'error.failedPay', defaultMessage: 'The payment could not be made.' },
+  invalidVoucherCode: {
+    id: 'error.invalidVoucherCode',
+    defaultMessage: 'This voucher code is not valid.',
+  },
+  voucherIsExpired: { id: 'error.voucherIsExpired', defaultMessage: 'This voucher has expired.' },
+  studentActiveEnrollment: {
+    id: 'error.studentActiveEnrollment',
+    defaultMessage: 'You already have an active enrollment for this product.',
+  },
+  paymentProviderError: {
+    id: 'error.paymentProviderError',
+    defaultMessage:
+      'The card payment provider could not process the request. Please try again or use another card.',
+  },
+  invalidPaymentMethodDetails: {
+    id: 'error.invalidPaymentMethodDetails',
+    defaultMessage: 'The payment method details are not valid.',
+  },
+  verificationCodeError: {
+    id: 'error.verificationCodeError',
+    defaultMessage: 'The verification code is not valid.',
+  },
+  invalidSsoToken: { id: 'error.invalidSsoToken', defaultMessage: 'Your access has expired.' },
+  invalidApplicationRequest: {
+    id: 'error.invalidApplicationRequest',
+    defaultMessage: 'You are already enrolled in this program.',
+  },
+  invalidAlumniApplicationRequest: {
+    id: 'error.invalidAlumniApplicationRequest',
+    defaultMessage: 'You are not registered as alumni.',
+  },
+  cardAlreadyExist: {
+    id: 'error.cardAlreadyExist',
+    defaultMessage: 'This card has already been added.',
+  },
+  exceededTransfers: {
+    id: 'error.exceededTransfers',
+    defaultMessage: 'You have reached the transfer limit.',
+  },
+  exceededStudents: {
+    id: 'error.exceededStudents',
+    defaultMessage: 'The students limit has been reached.',
+  },
+  statusInvalid: {
+    id: 'error.statusInvalid',
+    defaultMessage: 'This circle has already been transferred.',
+  },
+  transferNotPermit: {
+    id: 'error.transferNotPermit',
+    defaultMessage: 'This transfer is not permitted.',
+  },
+  confirmTransferError: {
+    id: 'error.confirmTransferError',
+    defaultMessage: 'The transfer could not be confirmed. Please try again.',
+  },
+  cancelTransferError: {
+    id: 'error.cancelTransferError',
+    defaultMessage: 'The transfer could not be cancelled. Please try again.',
+  },
+  openSessionsNumberLessThanMinimumRequired: {
+    id: 'error.openSessionsNumberLessThanMinimumRequired',
+    defaultMessage: 'There are fewer open sessions than the minimum required.',
+  },
+  coachingCircleNotHaveOpenSessions: {
+    id: 'error.coachingCircleNotHaveOpenSessions',
+    defaultMessage: 'This coaching circle has no open sessions.',
+  },
+  paymentRequestError: {
+    id: 'error.paymentRequestError',
+    defaultMessage: 'The payment request could not be processed. Please try again.',
+  },
+  paymentDeleted: {
+    id: 'error.paymentDeleted',
+    defaultMessage: 'This payment is no longer active.',
+  },
+  paymentAmountLower: {
+    id: 'error.paymentAmountLower',
+    defaultMessage: 'The payment amount is lower than the minimum allowed.',
+  },
+  paymentStatusInProgress: {
+    id: 'error.paymentStatusInProgress',
+    defaultMessage: 'This payment is already in progress.',
+  },
+  paymentStatusAccepted: {
+    id: 'error.paymentStatusAccepted',
+    defaultMessage: 'This payment has been accepted. Please retry in a few seconds.',
+  },
+  paymentStatusInvalid: {
+    id: 'error.paymentStatusInvalid',
+    defaultMessage: 'This payment is not valid.',
+  },
+  paymentNoBalance: { id: 'error.paymentNoBalance', defaultMessage: 'There is no balance to pay.' },
+  paymentBalanceExceeded: {
+    id: 'error.paymentBalanceExceeded',
+    defaultMessage: 'The payment is more than the balance due.',
+  },
+  accountIsDisabled: {
+    id: 'error.accountIsDisabled',
+    defaultMessage: 'Your account is temporarily disabled. Please contact support.',
+  },
+  paymentMethodAssignedDeleteError: {
+    id: 'error.paymentMethodAssignedDeleteError',
+    defaultMessage:
+      'This payment method is assigned to a pending payment schedule, so it cannot be deleted.',
+  },
+  paymentMethodDeleteDefaultError: {
+    id: 'error.paymentMethodDeleteDefaultError',
+    defaultMessage: 'The default payment method cannot be removed until the balance is paid.',
+  },
+  startTimeMustBeLessThanEndTime: {
+    id: 'error.startTimeMustBeLessThanEndTime',
+    defaultMessage: 'The start time must be earlier than the end time.',
+  },
+});
+
+export type ErrorKey = keyof typeof errorMessages;
+
+export const errorKeys = Object.keys(errorMessages) as ErrorKey[];
+
+export function isErrorKey(key: unknown): key is ErrorKey {
+  return typeof key === 'string' && Object.hasOwn(errorMessages, key);
+}
+
+/** The message for any server error key; unknown keys get the `default` message. */
+export function errorMessage(key: string | null | undefined): MessageDescriptor {
+  return isErrorKey(key) ? errorMessages[key] : errorMessages.default;
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { AddressGroup, emptyAddress, type AddressValue } from '@hci/design-system';
+
+type Props = ComponentProps<typeof AddressGroup>;
+
+function Controlled(props: Props) {
+  const [value, setValue] = useState<AddressValue | undefined>(props.value);
+  return <AddressGroup {...props} value={value} onChange={setValue} />;
+}
+
+const filled: AddressValue = {
+  country: 'United States',
+  countryCode: 'US',
+  state: 'New York',
+  stateCode: 'NY',
+  city: 'New York',
+  zip: '10001',
+  street1: '350 Fifth Avenue',
+  street2: '',
+};
+
+const meta = {
+  title: 'Forms/AddressGroup',
+  component: AddressGroup,
+  render: (args) => <Controlled {...args} />,
+  args: { legend: 'Home address', isRequired: true, value: filled },
+} satisfies Meta<typeof AddressGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Valid: Story = {
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Home address' });
+    await userEvent.selectOptions(within(group).getByLabelText('State, province or region'), 'CA');
+    await expect(within(group).getByLabelText('State, province or region')).toHaveValue('CA');
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    value: { ...emptyAddress, city: 'Austin', zip: '73301' },
+    errors: {
+      countryCode: 'The address must contain a country',
+      stateCode: 'The address must contain a state',
+      street1: 'The address must contain a street',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Country')).toHaveAccessibleDescription(
+      'The address must contain a country',
+    );
+    await expect(canvas.getByLabelText('Street address')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('City')).toBeDisabled();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    legend: 'Dirección de casa',
+    value: { ...emptyAddress, city: 'Madrid', zip: '28001' },
+    errors: { countryCode: 'La dirección debe contener un país' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Dirección de casa' })).toBeVisible();
+    await expect(canvas.getByLabelText('País')).toHaveAccessibleDescription(
+      'La dirección debe contener un país',
+    );
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect } from 'storybook/test';
+import { MoneyField } from '@hci/design-system';
+
+type Props = ComponentProps<typeof MoneyField>;
+
+/** A controlled field, as forms use it. */
+function Controlled(props: Props) {
+  const [value, setValue] = useState(props.value);
+  return <MoneyField {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Forms/MoneyField',
+  component: MoneyField,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    label: 'Price',
+    description: 'What a client pays per session',
+    isRequired: true,
+    value: 4500,
+  },
+} satisfies Meta<typeof MoneyField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Valid: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Price');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(field).toHaveAttribute('aria-required', 'true');
+  },
+};
+
+export const Invalid: Story = {
+  args: { value: 45000, errorMessage: 'This field should not exceed $ 300.00' },
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Price');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('This field should not exceed $ 300.00'),
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Price')).toBeDisabled();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    label: 'Precio',
+    description: 'Lo que paga un cliente por sesión',
+    value: 45000,
+    errorMessage: 'Este campo no debe superar 300,00 $',
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Precio');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Este campo no debe superar 300,00 $'),
+    );
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect } from 'storybook/test';
+import { PhoneField, type PhoneValue } from '@hci/design-system';
+
+type Props = ComponentProps<typeof PhoneField>;
+
+function Controlled(props: Props) {
+  const [value, setValue] = useState<PhoneValue | undefined>(props.value);
+  return <PhoneField {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Forms/PhoneField',
+  component: PhoneField,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    label: 'Mobile phone',
+    description: 'For reminders before your sessions',
+    isRequired: true,
+    value: { country: 'US', number: '(201) 555-0123' },
+  },
+} satisfies Meta<typeof PhoneField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Valid: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Mobile phone')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('US');
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    value: { country: 'ES', number: '912 345 678' },
+    errorMessage: 'This field must be a Mobile Phone',
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Mobile phone');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('This field must be a Mobile Phone'),
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Mobile phone')).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Country calling code' })).toBeDisabled();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    label: 'Teléfono móvil',
+    description: 'Para recordatorios antes de tus sesiones',
+    value: { country: 'ES', number: '912 345 678' },
+    errorMessage: 'Este campo debe ser un teléfono móvil',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('combobox', { name: 'Prefijo telefónico del país' }),
+    ).toHaveDisplayValue('España (+34)');
+  },
+};

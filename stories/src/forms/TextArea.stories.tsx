@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect } from 'storybook/test';
+import { TextArea } from '@hci/design-system';
+
+type Props = ComponentProps<typeof TextArea>;
+
+/** A controlled field, as forms use it. */
+function Controlled(props: Props) {
+  const [value, setValue] = useState(props.value);
+  return <TextArea {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Forms/TextArea',
+  component: TextArea,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    label: 'Introduction',
+    description: 'Shown on your public profile',
+    isRequired: true,
+    value: 'I help busy parents cook at home.',
+  },
+} satisfies Meta<typeof TextArea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Valid: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Introduction');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(field).toHaveAttribute('aria-required', 'true');
+  },
+};
+
+export const Invalid: Story = {
+  args: { value: '1', errorMessage: 'This field must contain at least one word' },
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Introduction');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('This field must contain at least one word'),
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Introduction')).toBeDisabled();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    label: 'Presentación',
+    description: 'Se muestra en tu perfil público',
+    value: '1',
+    errorMessage: 'Este campo debe contener al menos una palabra',
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Presentación');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Este campo debe contener al menos una palabra'),
+    );
+  },
+};
