@@ -1,15 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { Principal } from './auth/tokens.js';
+import type { OpenApiDocument, ResolvedOperation } from './contract/openapi.js';
+import { operations } from './contract/openapi.js';
+import { ContractValidator } from './contract/validation.js';
+import { maxFileBytes } from './files/file-store.js';
+import { ApiError, badRequest, unauthorized } from './http/errors.js';
+import type { OperationHandler, OperationResult } from './http/operation.js';
+import type { Services } from './services.js';
 
 export interface AppOptions {
   /** Origins of the apps allowed to call the API from a browser. */
   allowedOrigins: string[];
+  contract: OpenApiDocument;
+  services: Services;
+  handlers: Record<string, OperationHandler>;
 }
 
-export function createApp({ allowedOrigins }: AppOptions) {
-  const app = new Hono();
-  app.use('*', cors({ origin: allowedOrigins, credentials: false, maxAge: 600 }));
+type Env = { Variables: { requestId: string } };
+
+/** JSON bodies are small; only uploads may be large. */
+export const maxJsonBytes = 256 * 1024;
+const maxRequestBytes = maxFileBytes + 64 * 1024;
+
+const payloadTooLarge = () => new ApiError(413, 'payloadTooLarge', 'The request body is too large');
+
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Requests made in-process (tests) have no socket.
+    return 'local';
+  }
+}
+
+export function createApp({ allowedOrigins, contract, services, handlers }: AppOptions) {
+  const app = new Hono<Env>();
+  const { log } = services;
+
+  app.use('*', async (c, next) => {
+    const given = c.req.header('x-request-id');
+    const requestId = given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    log.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    '*',
+    cors({
+      origin: allowedOrigins,
+      credentials: false,
+      maxAge: 600,
+      exposeHeaders: ['x-request-id'],
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: maxRequestBytes,
+      onError: (c) => c.json(payloadTooLarge().toBody(), 413),
+    }),
+  );
+
   app.get('/health', (c) => c.json({ content: { status: 'ok' } }));
+
+  const validator = new ContractValidator(contract);
+  const ops = operations(contract);
+  // Literal segments must win over parameters (/products/public before /products/{productId}).
+  const byParamCount = (op: ResolvedOperation) => (op.path.match(/\{/g) ?? []).length;
+  for (const op of [...ops].sort((a, b) => byParamCount(a) - byParamCount(b))) {
+    const handler = handlers[op.operationId];
+    if (!handler) throw new Error(`No handler for operation ${op.operationId}`);
+    const validate = validator.forOperation(op);
+    const honoPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
+    app.on(op.method.toUpperCase(), honoPath, async (c) => {
+      const principal = await authenticate(c, op, services);
+      const path: Record<string, unknown> = { ...c.req.param() };
+      const query = queryValues(c, op);
+      const fields = validate.params({ path, query });
+      if (fields.length) throw badRequest('The request parameters are not valid', fields);
+      const body = await readBody(c, op, validate.body);
+      const result = await handler({
+        params: path,
+        query,
+        body,
+        principal,
+        context: c,
+        clientAddress: clientAddress(c),
+      });
+      return respond(c, result);
+    });
+  }
+
   app.notFound((c) => c.json({ key: 'notFound', status: 404, message: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(error.toBody(), error.status as 400);
+    }
+    log.error('unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json(
+      { key: 'default', status: 500, message: 'An error found, please try again.' },
+      500,
+    );
+  });
   return app;
+}
+
+async function authenticate(
+  c: Context,
+  op: ResolvedOperation,
+  services: Services,
+): Promise<Principal | null> {
+  const header = c.req.header('authorization');
+  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) {
+    if (op.authenticated) throw unauthorized();
+    return null;
+  }
+  try {
+    return await services.tokens.verifyAccessToken(token);
+  } catch (error) {
+    // A stale token on a public operation is ignored rather than refused.
+    if (op.authenticated) throw error;
+    return null;
+  }
+}
+
+function queryValues(c: Context, op: ResolvedOperation): Record<string, unknown> {
+  const all = c.req.queries();
+  const result: Record<string, unknown> = {};
+  for (const param of op.parameters.filter((p) => p.in === 'query')) {
+    const values = all[param.name];
+    if (!values?.length) continue;
+    const type = param.schema?.type;
+    const isArray = type === 'array' || (Array.isArray(type) && type.includes('array'));
+    // Arrays accept repeated parameters and comma-separated lists.
+    result[param.name] = isArray ? values.flatMap((v) => v.split(',')).filter(Boolean) : values[0];
+  }
+  return result;
+}
+
+async function readBody(
+  c: Context,
+  op: ResolvedOperation,
+  validateJson: ((value: unknown) => { path: string; message: string }[]) | null,
+): Promise<unknown> {
+  if (!op.requestBody) return undefined;
+  const contentType =
+    (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (op.requestBody.content['multipart/form-data'] && contentType === 'multipart/form-data') {
+    try {
+      return await c.req.parseBody({ all: true });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw badRequest('The multipart body could not be read');
+    }
+  }
+  if (!validateJson) {
+    throw new ApiError(
+      415,
+      'unsupportedMediaType',
+      `Send ${Object.keys(op.requestBody.content).join(' or ')}`,
+    );
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    if (op.requestBody.required)
+      throw badRequest('A JSON body is required', [
+        { path: '(body)', message: 'This field is required' },
+      ]);
+    return undefined;
+  }
+  if (contentType !== 'application/json' && !contentType.endsWith('+json')) {
+    throw new ApiError(415, 'unsupportedMediaType', 'Send application/json');
+  }
+  if (Buffer.byteLength(text) > maxJsonBytes) throw payloadTooLarge();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('The body is not valid JSON', [{ path: '(body)', message: 'Malformed JSON' }]);
+  }
+  const fields = validateJson(body);
+  if (fields.length) throw badRequest('The request body is not valid', fields);
+  return body;
+}
+
+function respond(c: Context, result: OperationResult): Response {
+  if (result instanceof Response) return result;
+  if (result.body === null || result.status === 204)
+    return c.body(null, (result.status ?? 204) as 204);
+  return c.json(result.body, (result.status ?? 200) as 200);
 }

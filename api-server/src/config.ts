@@ -1,29 +1,45 @@
+import { fileURLToPath } from 'node:url';
+
 export interface ServerConfig {
   host: string;
   port: number;
   allowedOrigins: string[];
+  /** Folder for the embedded database, uploaded files and generated secrets. */
+  dataDir: string;
+  /** A real PostgreSQL server instead of the embedded one, when set. */
+  databaseUrl: string | undefined;
+  /** Development mode exposes the mailbox endpoint; NODE_ENV=production turns it off. */
+  development: boolean;
+  /** Overrides the generated signing secret (needed when several instances share a database). */
+  jwtSecret: string | undefined;
 }
 
+/** `.data/api` at the repository root: git-ignored, kept across restarts. */
+export const defaultDataDir = fileURLToPath(new URL('../../.data/api', import.meta.url));
+
 function port(value: string | undefined, fallback: number): number {
-  const parsed = Number(value ?? fallback);
+  const parsed = Number(value || fallback);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
     throw new Error(`Invalid port: ${value}`);
   }
   return parsed;
 }
 
+export function defaultOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const ports = [port(env.PORTAL_PORT, 4020), port(env.COACH_PORT, 4030)];
+  return ports.flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const portalPort = port(env.PORTAL_PORT, 4020);
-  const coachPort = port(env.COACH_PORT, 4030);
-  const defaults = [portalPort, coachPort].flatMap((p) => [
-    `http://127.0.0.1:${p}`,
-    `http://localhost:${p}`,
-  ]);
   return {
-    host: env.API_HOST ?? '127.0.0.1',
+    host: env.API_HOST || '127.0.0.1',
     port: port(env.API_PORT, 4010),
     allowedOrigins: env.API_ALLOWED_ORIGINS
       ? env.API_ALLOWED_ORIGINS.split(',').map((o) => o.trim())
-      : defaults,
+      : defaultOrigins(env),
+    dataDir: env.API_DATA_DIR || defaultDataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    development: env.NODE_ENV !== 'production',
+    jwtSecret: env.JWT_SECRET || undefined,
   };
 }

@@ -1,13 +1,39 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
 import { readConfig } from './config.js';
+import { startApiServer } from './server.js';
 
 const config = readConfig();
-const app = createApp(config);
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  console.log(`API listening on http://${info.address}:${info.port}`);
-});
+const reset = process.argv.includes('--reset');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+try {
+  const server = await startApiServer({
+    port: config.port,
+    host: config.host,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    allowedOrigins: config.allowedOrigins,
+    development: config.development,
+    jwtSecret: config.jwtSecret,
+    reset,
+  });
+  console.info(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'info',
+      message: `API listening on ${server.url}`,
+    }),
+  );
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
 }

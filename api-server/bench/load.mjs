@@ -1,0 +1,89 @@
+// `npm run bench` (API part): starts the reference API on a fresh temporary data folder, drives a
+// list endpoint and a write endpoint at a fixed 500 requests/s on loopback with autocannon, and
+// prints requests/s, p50 and p99 latency and errors. Figures, not a test; it stops by itself.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+execFileSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, stdio: 'inherit' });
+const { startApiServer } = await import(join(root, 'dist', 'index.mjs'));
+
+const rate = Number(process.env.BENCH_RATE || 500);
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const dataDir = await mkdtemp(join(tmpdir(), 'hci-api-bench-'));
+const server = await startApiServer({ port: 0, dataDir, quiet: true });
+
+try {
+  const json = { 'content-type': 'application/json' };
+  const signIn = await fetch(`${server.url}/auth/signin/student`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'student@demo.test', password: 'Welcome2026' }),
+  });
+  const { content: session } = await signIn.json();
+  const headers = { ...json, authorization: `Bearer ${session.accessToken}` };
+  const student = `/students/${session.studentId}`;
+  const [intent] = (
+    await (
+      await fetch(`${server.url}${student}/communication_intents`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      })
+    ).json()
+  ).content;
+
+  const scenarios = [
+    {
+      name: 'list: POST communication_intents (inbox page)',
+      method: 'POST',
+      path: `${student}/communication_intents?size=20`,
+      body: '{"statuses":["SENT","DELIVERED"]}',
+    },
+    {
+      name: 'list: GET account_history',
+      method: 'GET',
+      path: `${student}/account_history?size=10`,
+    },
+    {
+      name: 'write: PATCH communication intent status',
+      method: 'PATCH',
+      path: `${student}/communication_intents/${intent.id}/status?status=READ`,
+    },
+    {
+      name: 'write: PUT communication_preferences',
+      method: 'PUT',
+      path: `${student}/communication_preferences`,
+      body: '{"emailEnabled":true,"smsEnabled":false,"pushEnabled":true,"topics":["COURSE_UPDATES"]}',
+    },
+  ];
+  const rows = [];
+  for (const scenario of scenarios) {
+    const result = await autocannon({
+      url: `${server.url}${scenario.path}`,
+      method: scenario.method,
+      headers,
+      body: scenario.body,
+      connections: 20,
+      overallRate: rate,
+      duration: seconds,
+    });
+    rows.push({
+      scenario: scenario.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    });
+  }
+  console.info(`\nReference API on PGlite, ${rate} req/s for ${seconds} s each, loopback:`);
+  console.table(rows);
+} finally {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+}

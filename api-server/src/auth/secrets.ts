@@ -1,0 +1,40 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface Secrets {
+  /** HS256 key for access tokens. */
+  jwt: Uint8Array;
+  /** HMAC key for signed media URLs. */
+  media: Buffer;
+  /** HMAC key for card fingerprints (duplicate detection without keeping the number). */
+  cards: Buffer;
+  /** Public identifier of the media key, sent as keyPairId. */
+  keyPairId: string;
+}
+
+/**
+ * One root secret, from JWT_SECRET or generated once into the data folder, with a derived key per
+ * purpose so a leak of one use does not forge another.
+ */
+export async function loadSecrets(dataDir: string, configured?: string): Promise<Secrets> {
+  const root = configured ?? (await readOrCreate(join(dataDir, 'secret.key')));
+  const derive = (label: string) => createHmac('sha256', root).update(label).digest();
+  return {
+    jwt: new Uint8Array(derive('jwt')),
+    media: derive('media'),
+    cards: derive('cards'),
+    keyPairId: `K${derive('key-pair-id').toString('hex').slice(0, 12).toUpperCase()}`,
+  };
+}
+
+async function readOrCreate(path: string): Promise<string> {
+  try {
+    return (await readFile(path, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    await mkdir(join(path, '..'), { recursive: true });
+    await writeFile(path, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+    return (await readFile(path, 'utf8')).trim();
+  }
+}

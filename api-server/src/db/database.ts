@@ -1,0 +1,33 @@
+/** The SQL surface the server uses, shared by embedded PGlite and a real PostgreSQL server. */
+export type SqlValue = string | number | boolean | null | Date | string[] | number[] | object;
+
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2, ...) and returns its rows. */
+  query<T = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Dates and timestamps travel as strings so no local time zone ever touches them.
+export const DATE_OID = 1082;
+export const TIMESTAMPTZ_OID = 1184;
+export const INT8_OID = 20;
+export const NUMERIC_OID = 1700;
+
+/** PostgreSQL's `2026-01-31 09:30:00.123+00` (session time zone UTC) as RFC 3339. */
+export function parseTimestamp(value: string): string {
+  return value.replace(' ', 'T').replace(/\+00$/, 'Z');
+}
+
+export const textParsers: Record<number, (value: string) => unknown> = {
+  [DATE_OID]: (value) => value,
+  [TIMESTAMPTZ_OID]: parseTimestamp,
+  [INT8_OID]: (value) => Number(value),
+  [NUMERIC_OID]: (value) => Number(value),
+};

@@ -1,0 +1,15 @@
+import type { Migration } from '../migrate.js';
+import identity from './0001_identity.js';
+import students from './0002_students.js';
+import learning from './0003_learning.js';
+import payments from './0004_payments.js';
+import coaching from './0005_coaching.js';
+
+/** Every schema change, in order. Never edit one that has shipped: add the next version. */
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'identity', sql: identity },
+  { version: 2, name: 'students', sql: students },
+  { version: 3, name: 'learning', sql: learning },
+  { version: 4, name: 'payments', sql: payments },
+  { version: 5, name: 'coaching', sql: coaching },
+];

@@ -1,0 +1,314 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { sha256 } from '../auth/tokens.js';
+import { isoAt } from '../clock.js';
+import type { Queryable } from '../db/database.js';
+import { ApiError, rule } from '../http/errors.js';
+import type { HandlerFactory, OperationInput } from '../http/operation.js';
+import { ok, requirePrincipal, requireStudent } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { findUser, num, principalOf, sessionFor, sessionForUser } from './common.js';
+
+const verificationMinutes = 15;
+const resetMinutes = 60;
+const ssoMinutes = 5;
+
+type Purpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'SSO';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The app origin a link in an e-mail should open: the calling app's, when it is one we serve. */
+function appOrigin(input: OperationInput): string {
+  return input.context.req.header('origin') ?? 'http://127.0.0.1:4020';
+}
+
+const codeHash = (purpose: Purpose, userId: number, code: string) =>
+  sha256(`${purpose}:${userId}:${code}`);
+
+async function storeCode(
+  services: Services,
+  tx: Queryable,
+  userId: number,
+  purpose: Purpose,
+  code: string,
+  minutes: number,
+) {
+  const hash = purpose === 'VERIFY_EMAIL' ? codeHash(purpose, userId, code) : sha256(code);
+  await tx.query(
+    'INSERT INTO verification_codes (user_id, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [
+      userId,
+      purpose,
+      hash,
+      isoAt(services.clock.now() + minutes * 60_000),
+      isoAt(services.clock.now()),
+    ],
+  );
+}
+
+/** E-mails a new 6-digit verification code (to the development mailbox). */
+async function sendVerificationCode(
+  services: Services,
+  input: OperationInput,
+  userId: number,
+  email: string,
+) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await storeCode(services, services.db, userId, 'VERIFY_EMAIL', code, verificationMinutes);
+  await services.mailbox.send({
+    to: email,
+    subject: 'Your verification code',
+    text: `Your verification code is ${code}. It expires in ${verificationMinutes} minutes.`,
+    code,
+    link: `${appOrigin(input)}/verify-email-address/${code}`,
+  });
+}
+
+/** Issues a one-time sign-in token (the coach app's /login/token); used by support tooling and tests. */
+export async function issueSsoToken(services: Services, userId: number): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await storeCode(services, services.db, userId, 'SSO', token, ssoMinutes);
+  return token;
+}
+
+async function recentCodes(
+  services: Services,
+  userId: number,
+  purpose: Purpose,
+  withinMs: number,
+): Promise<number> {
+  const [row] = await services.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1 AND purpose = $2 AND created_at > $3',
+    [userId, purpose, isoAt(services.clock.now() - withinMs)],
+  );
+  return row?.n ?? 0;
+}
+
+const tooManyMails = () =>
+  new ApiError(429, 'tooManyRequests', 'Too many e-mails requested; try again later');
+
+export const authHandlers: HandlerFactory = (services) => {
+  const { db, throttle, tokens } = services;
+
+  const signIn = (as: 'student' | 'coach') => async (input: OperationInput) => {
+    const { email, password } = input.body as Credentials;
+    const keys = { account: email, address: input.clientAddress };
+    await throttle.check(keys);
+    const user = await findUser(db, 'email', email);
+    // The same work and the same answer whether or not the e-mail exists.
+    const passwordOk = user
+      ? await verifyPassword(password, user.password_hash)
+      : await verifyPassword(password, await decoyHash);
+    const roleOk =
+      user !== null && (as === 'coach' ? user.coach_id !== null : user.student_id !== null);
+    if (!user || !passwordOk || !roleOk) {
+      await throttle.recordFailure(keys);
+      throw new ApiError(401, 'failedLogin', 'Invalid username or password');
+    }
+    if (user.disabled)
+      throw new ApiError(403, 'accountIsDisabled', 'The account is temporarily disabled');
+    await throttle.recordSuccess(email);
+    return ok(await sessionFor(services, principalOf(user)));
+  };
+
+  return {
+    signInStudent: signIn('student'),
+    signInCoach: signIn('coach'),
+
+    async signInWithSsoToken(input) {
+      const { token } = input.body as { token: string };
+      const [row] = await db.query<{ id: number; user_id: number }>(
+        `UPDATE verification_codes SET used_at = $2
+         WHERE id = (SELECT id FROM verification_codes WHERE code_hash = $1 AND purpose = 'SSO'
+                     AND used_at IS NULL AND expires_at > $2 LIMIT 1)
+         RETURNING id, user_id`,
+        [sha256(token), isoAt(services.clock.now())],
+      );
+      if (!row) throw new ApiError(401, 'invalidSsoToken', 'The sign-in link has expired');
+      const user = await findUser(db, 'id', row.user_id);
+      if (!user || user.disabled)
+        throw new ApiError(401, 'invalidSsoToken', 'The sign-in link has expired');
+      return ok(await sessionFor(services, principalOf(user)));
+    },
+
+    async refreshToken(input) {
+      const { refreshToken } = input.body as { refreshToken: string };
+      const rotated = await tokens.rotateRefreshToken(refreshToken);
+      const user = await findUser(db, 'id', rotated.userId);
+      if (!user || user.disabled)
+        throw new ApiError(401, 'Unauthorized', 'The refresh token is not valid');
+      return ok(await sessionFor(services, principalOf(user), rotated.refreshToken));
+    },
+
+    async signUp(input) {
+      const body = input.body as {
+        email: string;
+        password: string;
+        firstName: string;
+        lastName: string;
+        languageIso2LetterCode: string;
+        startDate?: string;
+        graduationDate?: string;
+        role: 'STUDENT' | 'COACH';
+      };
+      if (body.startDate && body.graduationDate && body.startDate >= body.graduationDate) {
+        throw rule('failedSignUp', 'The graduation date must be after the start date', 400);
+      }
+      if (await findUser(db, 'email', body.email)) {
+        throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
+      }
+      const passwordHash = await hashPassword(body.password);
+      const userId = await db.transaction(async (tx) => {
+        const [user] = await tx.query<{ id: number }>(
+          'INSERT INTO users (email, password_hash) VALUES (lower($1), $2) ON CONFLICT (email) DO NOTHING RETURNING id',
+          [body.email, passwordHash],
+        );
+        if (!user)
+          throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
+        const [student] = await tx.query<{ id: number }>(
+          'INSERT INTO students (user_id, first_name, last_name, language) VALUES ($1, $2, $3, $4) RETURNING id',
+          [user.id, body.firstName.trim(), body.lastName.trim(), body.languageIso2LetterCode],
+        );
+        await tx.query('INSERT INTO communication_preferences (student_id) VALUES ($1)', [
+          student!.id,
+        ]);
+        if (body.role === 'COACH')
+          await tx.query('INSERT INTO coaches (student_id) VALUES ($1)', [student!.id]);
+        return user.id;
+      });
+      await sendVerificationCode(services, input, userId, body.email.toLowerCase());
+      return { status: 201, body: { content: await sessionForUser(services, userId) } };
+    },
+
+    async forgotPassword(input) {
+      const { email } = input.body as { email: string };
+      const user = await findUser(db, 'email', email);
+      if (!user) throw rule('emailNotFound', 'E-mail not found', 404);
+      if ((await recentCodes(services, user.id, 'RESET_PASSWORD', 15 * 60_000)) >= 5)
+        throw tooManyMails();
+      const token = randomBytes(32).toString('base64url');
+      await storeCode(services, db, user.id, 'RESET_PASSWORD', token, resetMinutes);
+      await services.mailbox.send({
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Open the link to choose a new password. It expires in ${resetMinutes} minutes.`,
+        code: token,
+        link: `${appOrigin(input)}/reset-password?token=${token}`,
+      });
+      return { status: 202, body: null };
+    },
+
+    async resetPassword(input) {
+      const { token, password } = input.body as { token: string; password: string };
+      const [row] = await db.query<{
+        id: number;
+        user_id: number;
+        expired: boolean;
+        used: boolean;
+      }>(
+        `SELECT id, user_id, expires_at <= $2 AS expired, used_at IS NOT NULL AS used
+         FROM verification_codes WHERE code_hash = $1 AND purpose = 'RESET_PASSWORD'`,
+        [sha256(token), isoAt(services.clock.now())],
+      );
+      if (!row || row.used)
+        throw rule('invalidToken', 'The reset request is not valid; ask for a new one', 400);
+      if (row.expired) throw rule('tokenInvalid', 'The reset link has expired', 400);
+      const hash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.user_id, hash]);
+        await tx.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1', [
+          row.id,
+          isoAt(services.clock.now()),
+        ]);
+      });
+      await tokens.revokeAll(row.user_id);
+      const user = await findUser(db, 'id', row.user_id);
+      if (user) await throttle.recordSuccess(user.email);
+      return { status: 204, body: null };
+    },
+
+    async verifyEmail(input) {
+      const principal = requirePrincipal(input);
+      const { code } = input.body as { code: string };
+      const [row] = await db.query<{ id: number }>(
+        `UPDATE verification_codes SET used_at = $3
+         WHERE id = (SELECT id FROM verification_codes WHERE user_id = $1 AND purpose = 'VERIFY_EMAIL'
+                     AND code_hash = $2 AND used_at IS NULL AND expires_at > $3 LIMIT 1)
+         RETURNING id`,
+        [
+          principal.userId,
+          codeHash('VERIFY_EMAIL', principal.userId, code.trim()),
+          isoAt(services.clock.now()),
+        ],
+      );
+      if (!row)
+        throw rule('verificationCodeError', 'The verification code is wrong or has expired', 400);
+      await db.query('UPDATE users SET email_verified = true WHERE id = $1', [principal.userId]);
+      return ok(await sessionForUser(services, principal.userId));
+    },
+
+    async resendVerification(input) {
+      const principal = requirePrincipal(input);
+      if ((await recentCodes(services, principal.userId, 'VERIFY_EMAIL', 60_000)) > 0)
+        throw tooManyMails();
+      await sendVerificationCode(services, input, principal.userId, principal.email);
+      return { status: 202, body: null };
+    },
+
+    async changePassword(input) {
+      const principal = requirePrincipal(input);
+      const { currentPassword, newPassword } = input.body as {
+        currentPassword: string;
+        newPassword: string;
+      };
+      const user = await findUser(db, 'id', principal.userId);
+      if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+        throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
+      }
+      if (currentPassword === newPassword)
+        throw rule('newPasswordSameAsCurrent', 'The new password equals the current one', 400);
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        user.id,
+        await hashPassword(newPassword),
+      ]);
+      return { status: 204, body: null };
+    },
+
+    async changeEmail(input) {
+      const principal = requirePrincipal(input);
+      const { email, currentPassword } = input.body as { email: string; currentPassword: string };
+      const user = await findUser(db, 'id', principal.userId);
+      if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+        throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
+      }
+      const other = await findUser(db, 'email', email);
+      if (other && other.id !== user.id)
+        throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
+      await db.query('UPDATE users SET email = lower($2), email_verified = false WHERE id = $1', [
+        user.id,
+        email,
+      ]);
+      await sendVerificationCode(services, input, user.id, email.toLowerCase());
+      return ok(await sessionForUser(services, user.id));
+    },
+
+    async changeLanguage(input) {
+      const principal = requirePrincipal(input);
+      const { languageIso2LetterCode } = input.body as { languageIso2LetterCode: string };
+      await db.query('UPDATE students SET language = $2 WHERE user_id = $1', [
+        principal.userId,
+        languageIso2LetterCode,
+      ]);
+      return { status: 204, body: null };
+    },
+
+    async logoutStudent(input) {
+      const principal = requireStudent(input, num(input.params.studentId));
+      await tokens.revokeAll(principal.userId);
+      return { status: 204, body: null };
+    },
+  };
+};

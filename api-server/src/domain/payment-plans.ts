@@ -1,0 +1,170 @@
+import type { Queryable } from '../db/database.js';
+
+/** Plan terms, schedule statuses, financial status and the breakdown, computed from rows. */
+
+export interface PlanRow {
+  id: number;
+  student_id: number;
+  application_id: number | null;
+  cohort_id: number | null;
+  name: string;
+  source: string;
+  status: string;
+  net_tuition: number;
+  deposit_amount: number;
+  installment_amount: number;
+  installment_count: number;
+  interest_rate_bps: number;
+  refund_withdrawal: number;
+  refund_voucher: number;
+  refund_custom: number;
+  rollover: number;
+  collections: boolean;
+  auto_pay: boolean;
+}
+
+export interface ScheduleRow {
+  id: number;
+  installment: number;
+  due_date: string;
+  amount_due: number;
+  tax_amount: number;
+  interest_amount: number;
+  amount_paid: number;
+  capture_method: string;
+  state: string;
+  payment_method_id: number | null;
+  brand: string | null;
+  last4: string | null;
+}
+
+/** After this many days past due an account goes to collections. */
+export const collectionsAfterDays = 90;
+
+export const rowTotal = (r: ScheduleRow) => r.amount_due + r.tax_amount + r.interest_amount;
+export const rowOutstanding = (r: ScheduleRow) =>
+  r.state === 'OPEN' ? Math.max(0, rowTotal(r) - r.amount_paid) : 0;
+
+export function rowStatus(r: ScheduleRow, today: string): string {
+  if (r.state === 'CANCELLED' || r.state === 'TRANSFERRED' || r.state === 'FAILED') return r.state;
+  if (rowOutstanding(r) === 0) return 'PAID';
+  return r.due_date < today ? 'PAST_DUE' : 'PENDING';
+}
+
+function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  return Math.round((Date.UTC(ty!, tm! - 1, td!) - Date.UTC(fy!, fm! - 1, fd!)) / 86_400_000);
+}
+
+export async function loadSchedule(db: Queryable, planId: number): Promise<ScheduleRow[]> {
+  return db.query<ScheduleRow>(
+    `SELECT r.*, m.brand, m.last4 FROM payment_schedule r LEFT JOIN payment_methods m ON m.id = r.payment_method_id
+     WHERE r.plan_id = $1 ORDER BY r.installment`,
+    [planId],
+  );
+}
+
+export const planSelect = `SELECT p.*, s.auto_pay FROM payment_plans p JOIN students s ON s.id = p.student_id`;
+
+export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string) {
+  const open = schedule.filter((r) => rowOutstanding(r) > 0);
+  const pastDue = open.filter((r) => r.due_date < today);
+  const oldest = pastDue[0]?.due_date;
+  const daysOverdue = oldest ? daysBetween(oldest, today) : 0;
+  const financialStatus =
+    plan.collections || daysOverdue > collectionsAfterDays
+      ? 'COLLECTIONS'
+      : daysOverdue > 0
+        ? 'PAST_DUE'
+        : 'GOOD';
+  const nextDue = open.find((r) => r.due_date >= today)?.due_date ?? open[0]?.due_date;
+  const totalOwed = schedule
+    .filter((r) => r.state !== 'CANCELLED')
+    .reduce((sum, r) => sum + rowTotal(r), 0);
+  const view: Record<string, unknown> = {
+    id: plan.id,
+    name: plan.name,
+    source: plan.source,
+    status: plan.status,
+    financialStatus,
+    autoPay: plan.auto_pay,
+    daysOverdue,
+    terms: {
+      installmentAmount: plan.installment_amount,
+      totalOwed,
+      amountDue: amountDueNow(schedule, today),
+      interestRate: plan.interest_rate_bps / 100,
+      depositAmount: plan.deposit_amount,
+      installmentCount: plan.installment_count,
+    },
+  };
+  if (plan.application_id !== null) view.applicationId = plan.application_id;
+  if (nextDue) view.nextDueDate = nextDue;
+  return view;
+}
+
+/** What is owed today: every outstanding row due on or before today. */
+export function amountDueNow(schedule: ScheduleRow[], today: string): number {
+  return schedule.filter((r) => r.due_date <= today).reduce((sum, r) => sum + rowOutstanding(r), 0);
+}
+
+export function balance(schedule: ScheduleRow[]): number {
+  return schedule.reduce((sum, r) => sum + rowOutstanding(r), 0);
+}
+
+export function scheduleRowView(r: ScheduleRow, today: string) {
+  const view: Record<string, unknown> = {
+    id: r.id,
+    installment: r.installment,
+    dueDate: r.due_date,
+    captureMethod: r.capture_method,
+    currency: 'USD',
+    status: rowStatus(r, today),
+    amountDue: r.amount_due + r.interest_amount,
+    taxAmount: r.tax_amount,
+    amountPaid: r.amount_paid,
+  };
+  if (r.payment_method_id !== null) view.paymentMethodId = r.payment_method_id;
+  if (r.brand) view.brand = r.brand;
+  if (r.last4) view.last4 = r.last4;
+  return view;
+}
+
+export function breakdownView(plan: PlanRow, schedule: ScheduleRow[]) {
+  return {
+    netTuition: plan.net_tuition,
+    totalPaid: schedule.reduce((sum, r) => sum + r.amount_paid, 0),
+    totalRemaining: balance(schedule),
+    refunds: {
+      withdrawal: plan.refund_withdrawal,
+      voucher: plan.refund_voucher,
+      custom: plan.refund_custom,
+    },
+    rollover: plan.rollover,
+    interest: schedule.reduce((sum, r) => sum + r.interest_amount, 0),
+    taxes: schedule.reduce((sum, r) => sum + r.tax_amount, 0),
+  };
+}
+
+/** Terms of a plan offered at enrollment: simple yearly interest on the financed part. */
+export function offeredTerms(
+  tuition: number,
+  discount: number,
+  deposit: number,
+  count: number,
+  rateBps: number,
+) {
+  const net = Math.max(0, tuition - discount);
+  const financed = Math.max(0, net - deposit);
+  const interest = Math.round((financed * rateBps * count) / 10_000 / 12);
+  const installmentAmount = Math.ceil((financed + interest) / count);
+  return {
+    installmentAmount,
+    totalOwed: net + interest,
+    amountDue: deposit > 0 ? deposit : installmentAmount,
+    interestRate: rateBps / 100,
+    depositAmount: deposit,
+    installmentCount: count,
+  };
+}

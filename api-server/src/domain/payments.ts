@@ -1,0 +1,589 @@
+import { isoAt } from '../clock.js';
+import type { Queryable } from '../db/database.js';
+import { ApiError, badRequest, notFound, rule } from '../http/errors.js';
+import type { HandlerFactory, OperationInput } from '../http/operation.js';
+import { ok, paged, requireStudent } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { num, orderBy, pageOf, pagedQuery, today } from './common.js';
+import type { PlanRow, ScheduleRow } from './payment-plans.js';
+import {
+  amountDueNow,
+  balance,
+  breakdownView,
+  loadSchedule,
+  planSelect,
+  planView,
+  rowOutstanding,
+  scheduleRowView,
+} from './payment-plans.js';
+
+/** A card charge settles this long after it is made (the processor's simulated latency). */
+export const settlementMs = 2_000;
+/** After a payment settles, another one waits this long (paymentStatusAccepted). */
+export const acceptedCooldownMs = 10_000;
+/** Confirmed transfers allowed per student; the first is free, later ones cost the fee. */
+export const maxTransfers = 2;
+export const transferFee = 30_000;
+
+interface MethodRow {
+  id: number;
+  student_id: number;
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: string;
+  is_default: boolean;
+}
+
+const methodView = (m: MethodRow) => ({
+  id: m.id,
+  isDefault: m.is_default,
+  brand: m.brand === 'UNKNOWN' ? 'OTHER' : m.brand,
+  last4: m.last4,
+  expirationMonth: m.exp_month,
+  expirationYear: m.exp_year,
+  holderName: m.holder_name,
+});
+
+interface PaymentRow {
+  id: number;
+  plan_id: number;
+  type: string;
+  status: string;
+  amount: number;
+  payment_method_id: number;
+  brand: string;
+  last4: string;
+  created_at: string;
+  active: boolean;
+}
+
+const paymentView = (p: PaymentRow) => ({
+  id: p.id,
+  paymentPlanId: p.plan_id,
+  type: p.type,
+  status: p.status,
+  amount: p.amount,
+  paymentMethodId: p.payment_method_id,
+  brand: p.brand === 'UNKNOWN' ? 'OTHER' : p.brand,
+  last4: p.last4,
+  createdAt: p.created_at,
+});
+
+const paymentSelect = `SELECT p.*, m.brand, m.last4 FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id`;
+
+/** Applies `amount` to the oldest outstanding rows first. */
+async function applyToSchedule(tx: Queryable, planId: number, amount: number) {
+  let left = amount;
+  const rows = await tx.query<ScheduleRow>(
+    "SELECT * FROM payment_schedule WHERE plan_id = $1 AND state = 'OPEN' ORDER BY due_date, installment FOR UPDATE",
+    [planId],
+  );
+  for (const row of rows) {
+    if (left <= 0) break;
+    const take = Math.min(left, rowOutstanding(row));
+    if (take <= 0) continue;
+    await tx.query('UPDATE payment_schedule SET amount_paid = amount_paid + $2 WHERE id = $1', [
+      row.id,
+      take,
+    ]);
+    left -= take;
+  }
+}
+
+/**
+ * Settles the plan's charges whose processing time has passed: ACCEPTED and applied to the
+ * schedule, or INVALID when the plan stopped being active meanwhile.
+ */
+export async function settlePayments(services: Services, planId: number): Promise<void> {
+  const cutoff = isoAt(services.clock.now() - settlementMs);
+  await services.db.transaction(async (tx) => {
+    const due = await tx.query<{ id: number; amount: number; plan_status: string }>(
+      `SELECT p.id, p.amount, pl.status AS plan_status FROM payments p JOIN payment_plans pl ON pl.id = p.plan_id
+       WHERE p.plan_id = $1 AND p.status = 'IN_PROGRESS' AND p.created_at <= $2 FOR UPDATE OF p`,
+      [planId, cutoff],
+    );
+    for (const payment of due) {
+      const accepted = payment.plan_status === 'ACTIVE';
+      await tx.query('UPDATE payments SET status = $2, settled_at = $3 WHERE id = $1', [
+        payment.id,
+        accepted ? 'ACCEPTED' : 'INVALID',
+        isoAt(services.clock.now()),
+      ]);
+      if (accepted) await applyToSchedule(tx, planId, payment.amount);
+    }
+  });
+}
+
+export const paymentHandlers: HandlerFactory = (services) => {
+  const { db, cards } = services;
+
+  const loadPlan = async (studentId: number, planId: number) => {
+    const [plan] = await db.query<PlanRow>(`${planSelect} WHERE p.id = $1 AND p.student_id = $2`, [
+      planId,
+      studentId,
+    ]);
+    if (!plan) throw notFound('No such payment plan');
+    return plan;
+  };
+
+  const loadMethod = async (studentId: number, methodId: number) => {
+    const [method] = await db.query<MethodRow>(
+      'SELECT * FROM payment_methods WHERE id = $1 AND student_id = $2 AND deleted_at IS NULL',
+      [methodId, studentId],
+    );
+    return method ?? null;
+  };
+
+  const studentBalance = async (studentId: number) => {
+    const plans = await db.query<{ id: number }>(
+      "SELECT id FROM payment_plans WHERE student_id = $1 AND status = 'ACTIVE'",
+      [studentId],
+    );
+    let total = 0;
+    for (const plan of plans) total += balance(await loadSchedule(db, plan.id));
+    return total;
+  };
+
+  const transferView = async (t: {
+    id: number;
+    plan_id: number;
+    status: string;
+    from_id: number;
+    from_name: string;
+    from_start: string;
+    to_id: number;
+    to_name: string;
+    to_start: string;
+    fee: number;
+    requested_at: string;
+    installment_count: number;
+    student_id: number;
+  }) => {
+    const remaining = balance(await loadSchedule(db, t.plan_id));
+    const fee = t.status === 'PENDING' ? await nextTransferFee(t.student_id) : t.fee;
+    return {
+      id: t.id,
+      paymentPlanId: t.plan_id,
+      status: t.status,
+      fromCohort: { id: t.from_id, name: t.from_name, startDate: t.from_start },
+      toCohort: { id: t.to_id, name: t.to_name, startDate: t.to_start },
+      fee,
+      requestedAt: t.requested_at,
+      newTerms: {
+        installmentAmount: Math.ceil(remaining / t.installment_count),
+        totalOwed: remaining + fee,
+        amountDue: fee,
+        interestRate: 0,
+        depositAmount: 0,
+        installmentCount: t.installment_count,
+      },
+    };
+  };
+
+  const transferSelect = `
+    SELECT t.*, f.id AS from_id, f.name AS from_name, f.start_date AS from_start,
+           c.id AS to_id, c.name AS to_name, c.start_date AS to_start
+    FROM transfers t JOIN cohorts f ON f.id = t.from_cohort_id JOIN cohorts c ON c.id = t.to_cohort_id`;
+
+  const confirmedTransfers = async (studentId: number) => {
+    const [row] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM transfers WHERE student_id = $1 AND status = 'CONFIRMED'",
+      [studentId],
+    );
+    return row?.n ?? 0;
+  };
+  const nextTransferFee = async (studentId: number) =>
+    (await confirmedTransfers(studentId)) === 0 ? 0 : transferFee;
+
+  const loadTransfer = async (input: OperationInput) => {
+    const studentId = num(input.params.studentId);
+    requireStudent(input, studentId);
+    const [transfer] = await db.query<Parameters<typeof transferView>[0]>(
+      `${transferSelect} WHERE t.id = $1 AND t.student_id = $2`,
+      [num(input.params.transferId), studentId],
+    );
+    if (!transfer) throw notFound('No such transfer');
+    return transfer;
+  };
+
+  return {
+    async listStudentPaymentPlans(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const page = pageOf(input);
+      const { rows, total } = await pagedQuery<PlanRow>(
+        db,
+        `${planSelect} WHERE p.student_id = $1`,
+        [studentId],
+        page,
+        orderBy(input, { id: 'id', name: 'name', status: 'status' }),
+      );
+      const views = [];
+      for (const plan of rows) {
+        await settlePayments(services, plan.id);
+        views.push(planView(plan, await loadSchedule(db, plan.id), today(services)));
+      }
+      return paged(views, total, page);
+    },
+
+    async getPaymentPlan(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const plan = await loadPlan(studentId, num(input.params.paymentPlanId));
+      await settlePayments(services, plan.id);
+      const schedule = await loadSchedule(db, plan.id);
+      const day = today(services);
+      return ok({
+        ...planView(plan, schedule, day),
+        schedule: schedule.map((r) => scheduleRowView(r, day)),
+        breakdown: breakdownView(plan, schedule),
+      });
+    },
+
+    async makePayment(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const plan = await loadPlan(studentId, num(input.params.paymentPlanId));
+      const body = input.body as {
+        type: 'INSTALLMENT' | 'CUSTOM' | 'PRE_PAY' | 'PAY_OFF';
+        paymentMethodId: number;
+        amount?: number;
+      };
+      if (plan.status !== 'ACTIVE')
+        throw rule('paymentRequestError', 'The payment plan is not active', 400);
+      const method = await loadMethod(studentId, body.paymentMethodId);
+      if (!method) throw rule('paymentRequestError', 'Unknown payment method', 400);
+      await settlePayments(services, plan.id);
+      const [recent] = await db.query<{ status: string; cooling: boolean }>(
+        `SELECT status, created_at > $2 AS cooling FROM payments WHERE plan_id = $1 AND active
+         AND (status = 'IN_PROGRESS' OR status = 'ACCEPTED') ORDER BY id DESC LIMIT 1`,
+        [plan.id, isoAt(services.clock.now() - settlementMs - acceptedCooldownMs)],
+      );
+      if (recent?.status === 'IN_PROGRESS')
+        throw rule('paymentStatusInProgress', 'A payment is being processed', 409);
+      if (recent?.status === 'ACCEPTED' && recent.cooling) {
+        throw rule(
+          'paymentStatusAccepted',
+          'A payment was just accepted; retry in a few seconds',
+          409,
+        );
+      }
+      const schedule = await loadSchedule(db, plan.id);
+      const owed = balance(schedule);
+      if (owed === 0) throw rule('paymentNoBalance', 'Nothing is owed on this plan', 400);
+      const dueNow = amountDueNow(schedule, today(services));
+      let amount: number;
+      switch (body.type) {
+        case 'PAY_OFF':
+          amount = owed;
+          break;
+        case 'INSTALLMENT':
+          amount =
+            dueNow > 0 ? dueNow : rowOutstanding(schedule.find((r) => rowOutstanding(r) > 0)!);
+          break;
+        default:
+          if (body.amount === undefined)
+            throw badRequest('An amount is required', [
+              { path: 'amount', message: 'This field is required' },
+            ]);
+          amount = body.amount;
+          // Pre-paying future installments first settles what is due today.
+          if (body.type === 'PRE_PAY' && amount < dueNow)
+            throw rule('paymentAmountLower', 'The amount is lower than the amount due', 400);
+          if (amount < 100) throw rule('paymentAmountLower', 'The minimum payment is $1.00', 400);
+      }
+      if (amount > owed)
+        throw rule('paymentBalanceExceeded', 'The amount is more than the balance', 400);
+      const charge = cards.charge(method.token, amount);
+      const [created] = await db.query<{ id: number }>(
+        `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at)
+         VALUES ($1, $2, $3, $4, $5, 'IN_PROGRESS', $6, $7) RETURNING id`,
+        [
+          studentId,
+          plan.id,
+          method.id,
+          body.type,
+          amount,
+          charge.reference,
+          isoAt(services.clock.now()),
+        ],
+      );
+      await db.query(
+        "INSERT INTO account_history (student_id, application_id, event_date, type, description, amount, performed_by) VALUES ($1, $2, $3, 'PAYMENT', $4, $5, 'Student')",
+        [
+          studentId,
+          plan.application_id,
+          isoAt(services.clock.now()),
+          `Payment submitted (${body.type.toLowerCase().replace('_', ' ')})`,
+          amount,
+        ],
+      );
+      const [payment] = await db.query<PaymentRow>(`${paymentSelect} WHERE p.id = $1`, [
+        created!.id,
+      ]);
+      return { status: 201, body: { content: paymentView(payment!) } };
+    },
+
+    async getPayment(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const paymentId = num(input.params.paymentId);
+      const [found] = await db.query<{ plan_id: number }>(
+        'SELECT plan_id FROM payments WHERE id = $1 AND student_id = $2',
+        [paymentId, studentId],
+      );
+      if (!found) throw notFound('No such payment');
+      await settlePayments(services, found.plan_id);
+      const [payment] = await db.query<PaymentRow>(`${paymentSelect} WHERE p.id = $1`, [paymentId]);
+      if (!payment!.active) throw rule('paymentDeleted', 'The payment is no longer active', 410);
+      if (payment!.status === 'INVALID')
+        throw rule('paymentStatusInvalid', 'The payment was not valid', 410);
+      return ok(paymentView(payment!));
+    },
+
+    async listPaymentMethods(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const rows = await db.query<MethodRow>(
+        'SELECT * FROM payment_methods WHERE student_id = $1 AND deleted_at IS NULL ORDER BY is_default DESC, id',
+        [studentId],
+      );
+      return paged(rows.map(methodView), rows.length, { page: 0, size: rows.length });
+    },
+
+    async addPaymentMethod(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const body = input.body as {
+        cardNumber: string;
+        expirationMonth: number;
+        expirationYear: number;
+        cvc: string;
+        holderName: string;
+        makeDefault: boolean;
+      };
+      const card = cards.tokenize({
+        number: body.cardNumber,
+        expMonth: body.expirationMonth,
+        expYear: body.expirationYear,
+        cvc: body.cvc,
+      });
+      const method = await db.transaction(async (tx) => {
+        const [duplicate] = await tx.query(
+          'SELECT 1 FROM payment_methods WHERE student_id = $1 AND fingerprint = $2 AND deleted_at IS NULL',
+          [studentId, card.fingerprint],
+        );
+        if (duplicate) throw rule('cardAlreadyExist', 'This card is already stored', 409);
+        const [existing] = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM payment_methods WHERE student_id = $1 AND deleted_at IS NULL',
+          [studentId],
+        );
+        const makeDefault = body.makeDefault || existing?.n === 0;
+        if (makeDefault)
+          await tx.query('UPDATE payment_methods SET is_default = false WHERE student_id = $1', [
+            studentId,
+          ]);
+        const [row] = await tx.query<MethodRow>(
+          `INSERT INTO payment_methods (student_id, token, brand, last4, exp_month, exp_year, holder_name, fingerprint, is_default)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+          [
+            studentId,
+            card.token,
+            card.brand,
+            card.last4,
+            card.expMonth,
+            card.expYear,
+            body.holderName.trim(),
+            card.fingerprint,
+            makeDefault,
+          ],
+        );
+        return row!;
+      });
+      return { status: 201, body: { content: methodView(method) } };
+    },
+
+    async updatePaymentMethod(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const body = input.body as {
+        expirationMonth: number;
+        expirationYear: number;
+        holderName: string;
+      };
+      const method = await loadMethod(studentId, num(input.params.paymentMethodId));
+      if (!method) throw notFound('No such payment method');
+      const current = new Date(services.clock.now());
+      if (
+        body.expirationYear * 12 + body.expirationMonth <
+        current.getUTCFullYear() * 12 + current.getUTCMonth() + 1
+      ) {
+        throw rule('invalidPaymentMethodDetails', 'The card has expired', 400);
+      }
+      const [row] = await db.query<MethodRow>(
+        'UPDATE payment_methods SET exp_month = $2, exp_year = $3, holder_name = $4 WHERE id = $1 RETURNING *',
+        [method.id, body.expirationMonth, body.expirationYear, body.holderName.trim()],
+      );
+      return ok(methodView(row!));
+    },
+
+    async deletePaymentMethod(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const method = await loadMethod(studentId, num(input.params.paymentMethodId));
+      if (!method) throw notFound('No such payment method');
+      const [assigned] = await db.query(
+        `SELECT 1 FROM payment_schedule r JOIN payment_plans p ON p.id = r.plan_id
+         WHERE r.payment_method_id = $1 AND p.status = 'ACTIVE' AND r.state = 'OPEN'
+           AND r.amount_paid < r.amount_due + r.tax_amount + r.interest_amount LIMIT 1`,
+        [method.id],
+      );
+      if (assigned)
+        throw rule(
+          'paymentMethodAssignedDeleteError',
+          'The card is assigned to a pending payment schedule',
+          409,
+        );
+      if (method.is_default && (await studentBalance(studentId)) > 0) {
+        throw rule(
+          'paymentMethodDeleteDefaultError',
+          'The default card cannot be removed until the balance is paid',
+          409,
+        );
+      }
+      await db.query(
+        'UPDATE payment_methods SET deleted_at = $2, is_default = false WHERE id = $1',
+        [method.id, isoAt(services.clock.now())],
+      );
+      return { status: 204, body: null };
+    },
+
+    async setDefaultPaymentMethod(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const method = await loadMethod(studentId, num(input.params.paymentMethodId));
+      if (!method) throw notFound('No such payment method');
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE payment_methods SET is_default = (id = $2) WHERE student_id = $1', [
+          studentId,
+          method.id,
+        ]);
+      });
+      return ok(methodView({ ...method, is_default: true }));
+    },
+
+    async listTransfers(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const rows = await db.query<Parameters<typeof transferView>[0]>(
+        `${transferSelect} WHERE t.student_id = $1 AND ($2::text IS NULL OR t.status = $2) ORDER BY t.requested_at DESC, t.id DESC`,
+        [studentId, (input.query.status as string | undefined) ?? null],
+      );
+      const views = [];
+      for (const row of rows) views.push(await transferView(row));
+      return paged(views, views.length, { page: 0, size: views.length });
+    },
+
+    async confirmTransfer(input) {
+      const transfer = await loadTransfer(input);
+      const studentId = transfer.student_id;
+      if (transfer.status !== 'PENDING')
+        throw rule('statusInvalid', 'The transfer is no longer pending', 409);
+      if ((await confirmedTransfers(studentId)) >= maxTransfers)
+        throw rule('exceededTransfers', 'The transfer limit has been reached', 409);
+      const plan = await loadPlan(studentId, transfer.plan_id);
+      if (plan.status !== 'ACTIVE')
+        throw rule('transferNotPermit', 'This payment schedule cannot be transferred', 409);
+      const fee = await nextTransferFee(studentId);
+      const body = input.body as { paymentMethodId?: number };
+      if (fee > 0) {
+        const method = body.paymentMethodId
+          ? await loadMethod(studentId, body.paymentMethodId)
+          : ((
+              await db.query<MethodRow>(
+                'SELECT * FROM payment_methods WHERE student_id = $1 AND is_default AND deleted_at IS NULL',
+                [studentId],
+              )
+            )[0] ?? null);
+        if (!method)
+          throw rule('confirmTransferError', 'No card to charge the transfer fee to', 409);
+        try {
+          cards.charge(method.token, fee);
+        } catch (error) {
+          if (error instanceof ApiError)
+            throw rule(
+              'confirmTransferError',
+              `The transfer fee could not be charged: ${error.message}`,
+              409,
+            );
+          throw error;
+        }
+      }
+      const schedule = await loadSchedule(db, plan.id);
+      const remaining = balance(schedule);
+      const now = isoAt(services.clock.now());
+      await db.transaction(async (tx) => {
+        await tx.query("UPDATE payment_plans SET status = 'TRANSFERRED' WHERE id = $1", [plan.id]);
+        await tx.query(
+          "UPDATE payment_schedule SET state = 'TRANSFERRED' WHERE plan_id = $1 AND state = 'OPEN' AND amount_paid < amount_due + tax_amount + interest_amount",
+          [plan.id],
+        );
+        const installment = Math.ceil(remaining / transfer.installment_count);
+        const [created] = await tx.query<{ id: number }>(
+          `INSERT INTO payment_plans (student_id, application_id, cohort_id, name, source, net_tuition, installment_amount, installment_count, rollover)
+           VALUES ($1, $2, $3, $4, 'TRANSFER', $5, $6, $7, $5) RETURNING id`,
+          [
+            studentId,
+            plan.application_id,
+            transfer.to_id,
+            `${transfer.installment_count} monthly installments (transfer)`,
+            remaining,
+            installment,
+            transfer.installment_count,
+          ],
+        );
+        const [defaultMethod] = await tx.query<{ id: number }>(
+          'SELECT id FROM payment_methods WHERE student_id = $1 AND is_default AND deleted_at IS NULL',
+          [studentId],
+        );
+        let left = remaining;
+        for (let i = 1; i <= transfer.installment_count; i += 1) {
+          const amount = i === transfer.installment_count ? left : Math.min(left, installment);
+          left -= amount;
+          await tx.query(
+            `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, payment_method_id)
+             VALUES ($1, $2, ($3::date + make_interval(months => $2::int))::date, $4, $5)`,
+            [created!.id, i, today(services), amount, defaultMethod?.id ?? null],
+          );
+        }
+        await tx.query(
+          "UPDATE transfers SET status = 'CONFIRMED', decided_at = $2, fee = $3 WHERE id = $1",
+          [transfer.id, now, fee],
+        );
+        await tx.query(
+          "INSERT INTO account_history (student_id, application_id, event_date, type, description, amount, performed_by) VALUES ($1, $2, $3, 'TRANSFER', $4, $5, 'Student')",
+          [studentId, plan.application_id, now, `Transferred to ${transfer.to_name}`, fee],
+        );
+      });
+      const [updated] = await db.query<Parameters<typeof transferView>[0]>(
+        `${transferSelect} WHERE t.id = $1`,
+        [transfer.id],
+      );
+      return ok(await transferView(updated!));
+    },
+
+    async cancelTransfer(input) {
+      const transfer = await loadTransfer(input);
+      if (transfer.status !== 'PENDING')
+        throw rule('statusInvalid', 'The transfer is no longer pending', 409);
+      await db.query("UPDATE transfers SET status = 'CANCELLED', decided_at = $2 WHERE id = $1", [
+        transfer.id,
+        isoAt(services.clock.now()),
+      ]);
+      return ok(await transferView({ ...transfer, status: 'CANCELLED' }));
+    },
+  };
+};

@@ -1,0 +1,256 @@
+import { forbidden } from '../http/errors.js';
+import type { HandlerFactory } from '../http/operation.js';
+import { ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
+import { compact, num, orderBy, pageOf, pagedQuery } from './common.js';
+import type { StudentRow } from './views.js';
+import { loadCoach, loadStudent, studentSelect, studentView } from './views.js';
+
+interface StudentUpdate {
+  address?: Record<string, unknown>;
+  contactInfo?: { homePhone?: string; workPhone?: string; mobilePhone?: string };
+  educationLevel?: string;
+  languageIso2LetterCode?: string;
+  militaryMember?: boolean;
+  occupation?: string;
+  personalInfo: {
+    firstName: string;
+    middleName?: string;
+    lastName: string;
+    gender?: string;
+    dateBirth?: string;
+  };
+  photo?: string;
+  user: { timeZone: string };
+}
+
+export const studentHandlers: HandlerFactory = (services) => {
+  const { db } = services;
+
+  const fullStudent = async (studentId: number) => {
+    const row = await loadStudent(db, studentId);
+    const coach = row.coach_id !== null ? (await loadCoach(db, row.coach_id)).view : undefined;
+    return studentView(row, coach);
+  };
+
+  return {
+    // A student sees only their own record; the list exists for the portal's session bootstrap.
+    async listStudents(input) {
+      const principal = requirePrincipal(input);
+      if (principal.studentId === null) throw forbidden('Only students may list students');
+      const keyword = input.query.keyword ? `%${String(input.query.keyword)}%` : null;
+      const { rows, total } = await pagedQuery<StudentRow>(
+        db,
+        `${studentSelect} WHERE s.id = $1 AND ($2::text IS NULL OR s.first_name ILIKE $2 OR s.last_name ILIKE $2 OR u.email ILIKE $2)`,
+        [principal.studentId, keyword],
+        pageOf(input),
+        orderBy(input, {
+          id: 'id',
+          firstName: 'first_name',
+          lastName: 'last_name',
+          email: 'email',
+        }),
+      );
+      return paged(
+        rows.map((row) => studentView(row)),
+        total,
+        pageOf(input),
+      );
+    },
+
+    async getStudent(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      return ok(await fullStudent(studentId));
+    },
+
+    async updateStudent(input) {
+      const studentId = num(input.params.studentId);
+      const principal = requireStudent(input, studentId);
+      const body = input.body as StudentUpdate;
+      const timeZone = body.user.timeZone === 'none' ? null : body.user.timeZone;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE students SET first_name = $2, middle_name = $3, last_name = $4, gender = $5, date_birth = $6,
+             home_phone = coalesce($7, home_phone), work_phone = coalesce($8, work_phone),
+             mobile_phone = coalesce($9, mobile_phone), address = coalesce($10, address),
+             education_level = coalesce($11, education_level), language = coalesce($12, language),
+             military_member = coalesce($13, military_member), occupation = coalesce($14, occupation),
+             photo = coalesce($15, photo)
+           WHERE id = $1`,
+          [
+            studentId,
+            body.personalInfo.firstName.trim(),
+            body.personalInfo.middleName ?? null,
+            body.personalInfo.lastName.trim(),
+            body.personalInfo.gender ?? null,
+            body.personalInfo.dateBirth ?? null,
+            body.contactInfo?.homePhone ?? null,
+            body.contactInfo?.workPhone ?? null,
+            body.contactInfo?.mobilePhone ?? null,
+            body.address ? JSON.stringify(body.address) : null,
+            body.educationLevel ?? null,
+            body.languageIso2LetterCode ?? null,
+            body.militaryMember ?? null,
+            body.occupation ?? null,
+            body.photo ?? null,
+          ],
+        );
+        await tx.query('UPDATE users SET time_zone = $2 WHERE id = $1', [
+          principal.userId,
+          timeZone,
+        ]);
+      });
+      return ok(await fullStudent(studentId));
+    },
+
+    async getStudentSsoLoginUrl(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const row = await loadStudent(db, studentId);
+      const system = num(input.params.n) === 1 ? 'lms' : 'platform';
+      const userRef = system === 'lms' ? row.lms_id : row.learning_platform_user_id;
+      const url = new URL(`https://${system}.demo.test/sso/login`);
+      url.searchParams.set('user', userRef ?? String(row.id));
+      if (input.query.orgUnitId) url.searchParams.set('orgUnitId', String(input.query.orgUnitId));
+      return ok({ url: url.toString() });
+    },
+
+    async listAccountHistory(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const page = pageOf(input);
+      const { rows, total } = await pagedQuery<{
+        id: number;
+        application_id: number | null;
+        event_date: string;
+        type: string;
+        description: string;
+        amount: number | null;
+        performed_by: string | null;
+      }>(
+        db,
+        'SELECT * FROM account_history WHERE student_id = $1 AND ($2::int IS NULL OR application_id = $2)',
+        [
+          studentId,
+          input.query.applicationId === undefined ? null : num(input.query.applicationId),
+        ],
+        page,
+        orderBy(input, { eventDate: 'event_date', id: 'id', type: 'type' }, 'eventDate'),
+      );
+      return paged(
+        rows.map((r) =>
+          compact({
+            id: r.id,
+            applicationId: r.application_id,
+            eventDate: r.event_date,
+            type: r.type,
+            description: r.description,
+            amount: r.amount,
+            performedBy: r.performed_by,
+          }),
+        ),
+        total,
+        page,
+      );
+    },
+
+    async updateStudentSession(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      await db.query('UPDATE students SET session_status = $2 WHERE id = $1', [
+        studentId,
+        String(input.query.status),
+      ]);
+      return { status: 204, body: null };
+    },
+
+    async listActivityLog(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const page = pageOf(input);
+      const categories = (input.query.categories as string[] | undefined) ?? null;
+      const types = (input.query.types as string[] | undefined) ?? null;
+      const { rows, total } = await pagedQuery<{
+        id: number;
+        category: string;
+        type: string;
+        source: string;
+        description: string;
+        actor_name: string | null;
+        created_at: string;
+      }>(
+        db,
+        `SELECT * FROM activity_log WHERE student_id = $1 AND source = $2
+           AND ($3::text[] IS NULL OR category = ANY($3)) AND ($4::text[] IS NULL OR type = ANY($4))`,
+        [studentId, String(input.query.source ?? 'COACH'), categories, types],
+        page,
+        orderBy(input, { id: 'id', createdAt: 'created_at', category: 'category', type: 'type' }),
+      );
+      return paged(
+        rows.map((r) =>
+          compact({
+            id: r.id,
+            category: r.category,
+            type: r.type,
+            source: r.source,
+            description: r.description,
+            createdAt: r.created_at,
+            actorName: r.actor_name,
+          }),
+        ),
+        total,
+        page,
+      );
+    },
+
+    async updateAutoPay(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const { autoPay } = input.body as { autoPay: boolean };
+      await db.query('UPDATE students SET auto_pay = $2 WHERE id = $1', [studentId, autoPay]);
+      return ok(await fullStudent(studentId));
+    },
+
+    async getCommunicationPreferences(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      return ok(await preferences(studentId));
+    },
+
+    async updateCommunicationPreferences(input) {
+      const studentId = num(input.params.studentId);
+      requireStudent(input, studentId);
+      const body = input.body as {
+        emailEnabled: boolean;
+        smsEnabled: boolean;
+        pushEnabled: boolean;
+        topics: string[];
+      };
+      await db.query(
+        `INSERT INTO communication_preferences (student_id, email_enabled, sms_enabled, push_enabled, topics)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (student_id) DO UPDATE SET email_enabled = $2, sms_enabled = $3, push_enabled = $4, topics = $5`,
+        [studentId, body.emailEnabled, body.smsEnabled, body.pushEnabled, body.topics],
+      );
+      return ok(await preferences(studentId));
+    },
+  };
+
+  async function preferences(studentId: number) {
+    const [row] = await db.query<{
+      email_enabled: boolean;
+      sms_enabled: boolean;
+      push_enabled: boolean;
+      topics: string[];
+    }>(
+      'SELECT email_enabled, sms_enabled, push_enabled, topics FROM communication_preferences WHERE student_id = $1',
+      [studentId],
+    );
+    return {
+      emailEnabled: row?.email_enabled ?? true,
+      smsEnabled: row?.sms_enabled ?? false,
+      pushEnabled: row?.push_enabled ?? false,
+      topics: row?.topics ?? [],
+    };
+  }
+};

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/database.js';
+import { ApiError, notFound } from '../http/errors.js';
+
+export const maxFileBytes = 5 * 1024 * 1024;
+
+/** Accepted uploads by media type, with the extension the stored name gets. */
+export const acceptedTypes: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+// Stored names are generated, so a name from a request can be checked against this shape before
+// it ever reaches the file system.
+const storedName = /^[0-9a-f-]{36}\.(jpg|png|gif|webp|pdf)$/;
+
+export interface StoredFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  originalName: string;
+}
+
+/** Uploaded files on disk in the data folder, with their owner and type in the database. */
+export class FileStore {
+  constructor(
+    private readonly db: Database,
+    private readonly dir: string,
+  ) {}
+
+  async save(ownerUserId: number | null, file: File): Promise<StoredFile> {
+    if (file.size > maxFileBytes) {
+      throw new ApiError(
+        413,
+        'payloadTooLarge',
+        `The file is larger than ${maxFileBytes / 1024 / 1024} MB`,
+      );
+    }
+    if (file.size === 0)
+      throw new ApiError(400, 'badRequest', 'The file is empty', [
+        { path: 'file', message: 'The file is empty' },
+      ]);
+    const contentType = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
+    const extension = acceptedTypes[contentType];
+    if (!extension) {
+      throw new ApiError(
+        415,
+        'unsupportedMediaType',
+        'Only JPEG, PNG, GIF, WebP images and PDF documents are accepted',
+      );
+    }
+    const bytes = Buffer.from(await file.arrayBuffer());
+    if (!matchesSignature(contentType, bytes)) {
+      throw new ApiError(415, 'unsupportedMediaType', 'The file content does not match its type');
+    }
+    const fileName = `${randomUUID()}.${extension}`;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(join(this.dir, fileName), bytes);
+    const originalName = (file.name || fileName).slice(0, 255);
+    await this.db.query(
+      'INSERT INTO files (file_name, owner_user_id, content_type, size, original_name) VALUES ($1, $2, $3, $4, $5)',
+      [fileName, ownerUserId, contentType, bytes.length, originalName],
+    );
+    return { fileName, contentType, size: bytes.length, originalName };
+  }
+
+  /** Writes bytes the server itself produces (seeded documents); the caller records the row. */
+  async writeGenerated(bytes: Buffer, contentType: string): Promise<string> {
+    const extension = acceptedTypes[contentType];
+    if (!extension) throw new Error(`Unsupported type ${contentType}`);
+    const fileName = `${randomUUID()}.${extension}`;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(join(this.dir, fileName), bytes);
+    return fileName;
+  }
+
+  async find(fileName: string): Promise<(StoredFile & { ownerUserId: number | null }) | null> {
+    if (!storedName.test(fileName)) return null;
+    const [row] = await this.db.query<{
+      file_name: string;
+      owner_user_id: number | null;
+      content_type: string;
+      size: number;
+      original_name: string;
+    }>(
+      'SELECT file_name, owner_user_id, content_type, size, original_name FROM files WHERE file_name = $1',
+      [fileName],
+    );
+    if (!row) return null;
+    return {
+      fileName: row.file_name,
+      ownerUserId: row.owner_user_id,
+      contentType: row.content_type,
+      size: row.size,
+      originalName: row.original_name,
+    };
+  }
+
+  async read(fileName: string): Promise<{ file: StoredFile; bytes: Buffer }> {
+    const file = await this.find(fileName);
+    if (!file) throw notFound('No such file');
+    return { file, bytes: await readFile(join(this.dir, file.fileName)) };
+  }
+
+  /** Deletes a file its owner uploaded; other people's files look absent. */
+  async delete(ownerUserId: number, fileName: string): Promise<void> {
+    const file = await this.find(fileName);
+    if (!file || file.ownerUserId !== ownerUserId) throw notFound('No such file');
+    await this.db.query('DELETE FROM files WHERE file_name = $1', [fileName]);
+    await rm(join(this.dir, fileName), { force: true });
+  }
+}
+
+/** The first bytes of each accepted type, so a renamed executable is not served as an image. */
+function matchesSignature(type: string, bytes: Buffer): boolean {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  switch (type) {
+    case 'image/jpeg':
+      return starts(0xff, 0xd8, 0xff);
+    case 'image/png':
+      return starts(0x89, 0x50, 0x4e, 0x47);
+    case 'image/gif':
+      return starts(0x47, 0x49, 0x46, 0x38);
+    case 'image/webp':
+      return starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+    case 'application/pdf':
+      return starts(0x25, 0x50, 0x44, 0x46);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,70 @@
+import type { Clock } from '../clock.js';
+import { isoAt } from '../clock.js';
+import type { Database } from '../db/database.js';
+import type { Logger } from '../log.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  link?: string;
+}
+
+export interface DeliveredMail extends Mail {
+  sentAt: string;
+}
+
+/**
+ * The development mailbox: verification codes and reset links are kept in the database (read
+ * through GET /dev/mailbox in development mode) and logged, instead of being e-mailed.
+ */
+export class Mailbox {
+  constructor(
+    private readonly db: Database,
+    private readonly log: Logger,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(mail: Mail): Promise<void> {
+    await this.db.query(
+      'INSERT INTO mailbox (to_email, subject, text, code, link, sent_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [
+        mail.to.toLowerCase(),
+        mail.subject,
+        mail.text,
+        mail.code ?? null,
+        mail.link ?? null,
+        isoAt(this.clock.now()),
+      ],
+    );
+    this.log.info('mail sent', {
+      to: mail.to,
+      subject: mail.subject,
+      code: mail.code,
+      link: mail.link,
+    });
+  }
+
+  async list(email: string): Promise<DeliveredMail[]> {
+    const rows = await this.db.query<{
+      to_email: string;
+      subject: string;
+      text: string;
+      code: string | null;
+      link: string | null;
+      sent_at: string;
+    }>(
+      'SELECT to_email, subject, text, code, link, sent_at FROM mailbox WHERE to_email = $1 ORDER BY id DESC LIMIT 50',
+      [email.toLowerCase()],
+    );
+    return rows.map((row) => ({
+      to: row.to_email,
+      subject: row.subject,
+      text: row.text,
+      ...(row.code ? { code: row.code } : {}),
+      ...(row.link ? { link: row.link } : {}),
+      sentAt: row.sent_at,
+    }));
+  }
+}

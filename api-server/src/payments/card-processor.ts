@@ -1,0 +1,111 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { ApiError } from '../http/errors.js';
+
+/**
+ * A simulated card processor. The card number is used only here, in memory: what leaves is a
+ * token, the brand, the last 4 digits, the expiry and a keyed fingerprint for duplicate checks.
+ */
+export const testCards = {
+  /** Tokenised, then every charge on it is declined. */
+  declinedCharge: '4000000000000341',
+  /** Refused when added: the issuer declines the card. */
+  declined: '4000000000000002',
+  /** The processor fails (an outage): the provider-error key. */
+  providerError: '4000000000000119',
+} as const;
+
+export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER' | 'UNKNOWN';
+
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc?: string;
+}
+
+export interface TokenizedCard {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  fingerprint: string;
+}
+
+export const providerErrorKey = 'paymentProviderError';
+
+/** Charges above $50,000.00 are declined, as a card's credit limit would. */
+export const cardLimitCents = 5_000_000;
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): CardBrand {
+  if (/^4/.test(digits)) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTERCARD';
+  if (/^3[47]/.test(digits)) return 'AMEX';
+  if (/^6(011|5)/.test(digits)) return 'DISCOVER';
+  return 'UNKNOWN';
+}
+
+export class CardProcessor {
+  constructor(
+    private readonly fingerprintKey: Buffer,
+    private readonly now: () => number,
+  ) {}
+
+  tokenize(card: CardInput): TokenizedCard {
+    const digits = card.number.replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+      throw new ApiError(400, 'invalidPaymentMethodDetails', 'The card number is not valid');
+    }
+    const current = new Date(this.now());
+    const currentMonth = current.getUTCFullYear() * 12 + current.getUTCMonth() + 1;
+    if (
+      card.expMonth < 1 ||
+      card.expMonth > 12 ||
+      card.expYear * 12 + card.expMonth < currentMonth
+    ) {
+      throw new ApiError(400, 'invalidPaymentMethodDetails', 'The card has expired');
+    }
+    if (card.cvc !== undefined && !/^\d{3,4}$/.test(card.cvc)) {
+      throw new ApiError(400, 'invalidPaymentMethodDetails', 'The security code is not valid');
+    }
+    if (digits === testCards.declined) {
+      throw new ApiError(402, 'failedAddPaymentMethod', 'The card was declined by its issuer');
+    }
+    if (digits === testCards.providerError) {
+      throw new ApiError(402, providerErrorKey, 'The card payment provider is not available');
+    }
+    const marker = digits === testCards.declinedCharge ? 'dc_' : '';
+    return {
+      token: `tok_${marker}${randomBytes(12).toString('hex')}`,
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      fingerprint: createHmac('sha256', this.fingerprintKey).update(digits).digest('base64url'),
+    };
+  }
+
+  /**
+   * Charges a tokenised card. Declines the test card that attaches but cannot be charged, and any
+   * charge above the simulated card limit.
+   */
+  charge(token: string, amountCents: number): { reference: string } {
+    if (token.startsWith('tok_dc_') || amountCents > cardLimitCents) {
+      throw new ApiError(402, 'failedPay', 'The card was declined');
+    }
+    return { reference: `ch_${randomBytes(10).toString('hex')}` };
+  }
+}

@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { loadSecrets } from './auth/secrets.js';
+import type { Clock } from './clock.js';
+import { systemClock } from './clock.js';
+import { defaultDataDir, defaultOrigins } from './config.js';
+import type { OpenApiDocument } from './contract/openapi.js';
+import { loadContract } from './contract/openapi.js';
+import type { Database } from './db/database.js';
+import { dropEverything, migrate } from './db/migrate.js';
+import { openPglite } from './db/pglite.js';
+import { openPostgres } from './db/postgres.js';
+import { seedDemoData } from './db/seed.js';
+import { createHandlers } from './domain/index.js';
+import { createLogger } from './log.js';
+import type { Services } from './services.js';
+import { createServices } from './services.js';
+
+export interface ApiServerOptions {
+  /** 0 picks a free port. Default 4010. */
+  port?: number;
+  host?: string;
+  /** Embedded database, uploaded files and the generated secret. Default `.data/api` at the repository root. */
+  dataDir?: string;
+  /** A real PostgreSQL server instead of the embedded one. */
+  databaseUrl?: string;
+  allowedOrigins?: string[];
+  /** Seed the demo data when missing (default true). */
+  seed?: boolean;
+  /** Wipe everything first, then migrate and seed. */
+  reset?: boolean;
+  /** Only errors are logged. */
+  quiet?: boolean;
+  /** Development mode keeps the mailbox endpoint (default true). */
+  development?: boolean;
+  jwtSecret?: string;
+  clock?: Clock;
+}
+
+export interface ApiServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface ApiContext {
+  app: ReturnType<typeof createApp>;
+  services: Services;
+  contract: OpenApiDocument;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds and builds the app, without listening on a port. */
+export async function createApiContext(options: ApiServerOptions = {}): Promise<ApiContext> {
+  const dataDir = options.dataDir ?? defaultDataDir;
+  const log = createLogger({ quiet: options.quiet });
+  const clock = options.clock ?? systemClock;
+  let db: Database;
+  if (options.databaseUrl) {
+    db = await openPostgres(options.databaseUrl);
+    if (options.reset) await dropEverything(db);
+    if (options.reset) await rm(join(dataDir, 'files'), { recursive: true, force: true });
+  } else {
+    if (options.reset) await rm(dataDir, { recursive: true, force: true });
+    db = await openPglite(join(dataDir, 'pglite'));
+  }
+  try {
+    const applied = await migrate(db);
+    if (applied.length) log.info('migrations applied', { versions: applied });
+    const secrets = await loadSecrets(dataDir, options.jwtSecret);
+    const services = createServices({
+      db,
+      dataDir,
+      secrets,
+      clock,
+      log,
+      development: options.development ?? true,
+    });
+    if (options.seed ?? true) {
+      const seeded = await seedDemoData(services);
+      if (seeded) log.info('demo data seeded');
+    }
+    const contract = loadContract();
+    const app = createApp({
+      allowedOrigins: options.allowedOrigins ?? defaultOrigins(),
+      contract,
+      services,
+      handlers: createHandlers(services),
+    });
+    return { app, services, contract, close: () => db.close() };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** Starts the reference API and resolves once it listens. */
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  const context = await createApiContext(options);
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: context.app.fetch, hostname: host, port: options.port ?? 4010 }, () =>
+      resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        // Requests in flight finish first (the database is closed after them); idle keep-alive
+        // sockets would otherwise hold close() open.
+        server.close(() => resolve());
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await context.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import type { Secrets } from './auth/secrets.js';
+import { SignInThrottle } from './auth/throttle.js';
+import { TokenService } from './auth/tokens.js';
+import type { Clock } from './clock.js';
+import type { Database } from './db/database.js';
+import { FileStore } from './files/file-store.js';
+import { MediaSigner } from './files/media-signing.js';
+import type { Logger } from './log.js';
+import { Mailbox } from './mail/mailbox.js';
+import { CardProcessor } from './payments/card-processor.js';
+
+/** Everything a request handler may use, built once per server. */
+export interface Services {
+  db: Database;
+  clock: Clock;
+  log: Logger;
+  tokens: TokenService;
+  throttle: SignInThrottle;
+  mailbox: Mailbox;
+  files: FileStore;
+  media: MediaSigner;
+  cards: CardProcessor;
+  /** Development mode: the mailbox endpoint exists. */
+  development: boolean;
+}
+
+export function createServices(options: {
+  db: Database;
+  dataDir: string;
+  secrets: Secrets;
+  clock: Clock;
+  log: Logger;
+  development: boolean;
+  sleep?: (ms: number) => Promise<void>;
+}): Services {
+  const { db, clock, log, secrets } = options;
+  const now = () => clock.now();
+  return {
+    db,
+    clock,
+    log,
+    tokens: new TokenService(db, secrets.jwt, clock),
+    throttle: new SignInThrottle(db, clock, options.sleep),
+    mailbox: new Mailbox(db, log, clock),
+    files: new FileStore(db, join(options.dataDir, 'files')),
+    media: new MediaSigner(secrets.media, secrets.keyPairId, now),
+    cards: new CardProcessor(secrets.cards, now),
+    development: options.development,
+  };
+}

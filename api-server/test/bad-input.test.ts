@@ -1,0 +1,183 @@
+// Malformed, mistyped, oversized and hostile requests are answered 4xx with the error body, never 5xx.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { maxFileBytes } from '../src/files/file-store.js';
+import type { Session, TestApi } from './harness.js';
+import { demo, openTestApi } from './harness.js';
+import { png, uploadForm } from './fixtures.js';
+
+let api: TestApi;
+let student: Session;
+beforeAll(async () => {
+  api = await openTestApi();
+  student = await api.signIn(demo.student);
+});
+afterAll(() => api.close());
+
+const expectError = (
+  response: { status: number; body: { key: string; status: number } },
+  status: number,
+  key: string,
+) => {
+  expect(response.status).toBe(status);
+  expect(response.body).toMatchObject({ key, status });
+};
+
+describe('bad input', () => {
+  test('malformed JSON is a 400 with a field', async () => {
+    const response = await api.request('POST', '/auth/signin/student', {
+      rawBody: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectError(response, 400, 'badRequest');
+    expect(response.body.fields).toEqual([{ path: '(body)', message: 'Malformed JSON' }]);
+  });
+
+  test('wrong types and missing fields name the offending fields', async () => {
+    const response = await api.request('POST', '/auth/signin/student', { body: { email: 42 } });
+    expectError(response, 400, 'badRequest');
+    const paths = (response.body.fields as { path: string }[]).map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['email', 'password']));
+    const query = await api.request(
+      'GET',
+      `/students/${student.studentId}/account_history?size=lots`,
+      { token: student.accessToken },
+    );
+    expectError(query, 400, 'badRequest');
+    expect(query.body.fields[0].path).toBe('size');
+    const path = await api.request('GET', '/students/abc', { token: student.accessToken });
+    expectError(path, 400, 'badRequest');
+    const sort = await api.request(
+      'GET',
+      `/students/${student.studentId}/payment_plans?sortBy=password`,
+      { token: student.accessToken },
+    );
+    expectError(sort, 400, 'badRequest');
+  });
+
+  test('a weak password is refused by the contract pattern', async () => {
+    const response = await api.request('POST', '/auth/signup', {
+      body: { email: 'weak@demo.test', password: 'password', firstName: 'W', lastName: 'P' },
+    });
+    expectError(response, 400, 'badRequest');
+    expect(response.body.fields[0].path).toBe('password');
+  });
+
+  test('JSON sent as another type is 415', async () => {
+    const response = await api.request('POST', '/auth/signin/student', {
+      rawBody: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expectError(response, 415, 'unsupportedMediaType');
+  });
+
+  test('an oversized JSON body is 413', async () => {
+    const response = await api.request('POST', '/analytics/events', {
+      rawBody: JSON.stringify({
+        events: [{ name: 'x'.repeat(400 * 1024), occurredAt: '2026-01-01T00:00:00Z' }],
+      }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expectError(response, 413, 'payloadTooLarge');
+  });
+
+  test('files: too large is 413, a wrong or disguised type 415, a missing file 400', async () => {
+    const token = student.accessToken;
+    const big = Buffer.concat([png(), Buffer.alloc(maxFileBytes)]);
+    expectError(
+      await api.request('POST', '/files', {
+        token,
+        rawBody: uploadForm(big, 'big.png', 'image/png'),
+      }),
+      413,
+      'payloadTooLarge',
+    );
+    const exe = Buffer.from('MZ\x90\x00 not an image');
+    expectError(
+      await api.request('POST', '/files', {
+        token,
+        rawBody: uploadForm(exe, 'x.exe', 'application/x-msdownload'),
+      }),
+      415,
+      'unsupportedMediaType',
+    );
+    expectError(
+      await api.request('POST', '/files', {
+        token,
+        rawBody: uploadForm(exe, 'x.png', 'image/png'),
+      }),
+      415,
+      'unsupportedMediaType',
+    );
+    const empty = new FormData();
+    empty.append('object', 'STUDENT_PHOTO');
+    expectError(await api.request('POST', '/files', { token, rawBody: empty }), 400, 'badRequest');
+  });
+
+  test('injection strings are data, not SQL', async () => {
+    const hostile = "x' OR '1'='1'; DROP TABLE users; --";
+    const signIn = await api.request('POST', '/auth/signin/student', {
+      body: { email: `${hostile}@demo.test`, password: hostile },
+    });
+    expect(signIn.status).toBeGreaterThanOrEqual(400);
+    expect(signIn.status).toBeLessThan(500);
+    const search = await api.request(
+      'GET',
+      `/coach_product_purchases?coachId=1&keyword=${encodeURIComponent(hostile)}`,
+      { token: student.accessToken },
+    );
+    expect(search.status).toBe(403);
+    const modules = await api.request(
+      'GET',
+      `/students/${student.studentId}/courses/1/modules?keyword=${encodeURIComponent(hostile)}`,
+      { token: student.accessToken },
+    );
+    expect(modules.status).toBe(200);
+    expect(modules.body.content).toEqual([]);
+    const [users] = await api.services.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users',
+    );
+    expect(users!.n).toBeGreaterThanOrEqual(4);
+  });
+
+  test('unknown routes are 404 with the error body; no token on a private route is 401', async () => {
+    expectError(await api.request('GET', '/nowhere'), 404, 'notFound');
+    expectError(await api.request('GET', `/students/${student.studentId}`), 401, 'Unauthorized');
+  });
+});
+
+describe('signed media', () => {
+  test('valid credentials serve the file; tampered or expired ones are 403', async () => {
+    const upload = await api.request('POST', '/files', {
+      token: student.accessToken,
+      rawBody: uploadForm(png(), 'me.png', 'image/png'),
+    });
+    const fileName = upload.body.content.fileName;
+    const media = (q: Record<string, string>) =>
+      api.request('GET', `/media/${fileName}?${new URLSearchParams(q)}`);
+    const credentials = {
+      keyPairId: student.keyPairId,
+      signature: student.signature,
+      policy: student.policy,
+    };
+    const served = await media(credentials);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expectError(
+      await media({ ...credentials, signature: `${credentials.signature.slice(0, -1)}A` }),
+      403,
+      'forbidden',
+    );
+    const widened = Buffer.from(
+      JSON.stringify({ resource: '/media/*', expires: 4102444800 }),
+    ).toString('base64url');
+    expectError(await media({ ...credentials, policy: widened }), 403, 'forbidden');
+    api.clock.advance(13 * 3600_000);
+    expectError(await media(credentials), 403, 'forbidden');
+  });
+
+  test('the dev mailbox does not exist in production mode', async () => {
+    api.services.development = false;
+    expectError(await api.request('GET', `/dev/mailbox?email=${demo.student}`), 404, 'notFound');
+    api.services.development = true;
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { migrate } from '../src/db/migrate.js';
+import { seedDemoData } from '../src/db/seed.js';
+import type { TestApi } from './harness.js';
+import { demo, openTestApi } from './harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await openTestApi();
+});
+afterAll(() => api.close());
+
+test('migrations are recorded and applied once', async () => {
+  expect(await migrate(api.services.db)).toEqual([]);
+  const versions = await api.services.db.query<{ version: number }>(
+    'SELECT version FROM schema_migrations ORDER BY version',
+  );
+  expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5]);
+});
+
+test('seeding is idempotent and never stores a card number or a plain password', async () => {
+  expect(await seedDemoData(api.services)).toBe(false);
+  const users = await api.services.db.query<{ email: string; password_hash: string }>(
+    'SELECT email, password_hash FROM users ORDER BY id',
+  );
+  expect(users.map((u) => u.email)).toEqual([
+    demo.student,
+    demo.unverified,
+    demo.studentCoach,
+    demo.coach,
+  ]);
+  expect(
+    users.every(
+      (u) => u.password_hash.startsWith('scrypt$') && !u.password_hash.includes('Welcome2026'),
+    ),
+  ).toBe(true);
+  const cards = await api.services.db.query<Record<string, unknown>>(
+    'SELECT * FROM payment_methods',
+  );
+  expect(JSON.stringify(cards)).not.toMatch(/4242424242424242|5555555555554444/);
+});
+
+test('the demo student has 40+ modules, bookmarks and awards', async () => {
+  const [counts] = await api.services.db.query<{
+    modules: number;
+    bookmarks: number;
+    awards: number;
+  }>(
+    `SELECT (SELECT count(*) FROM modules m JOIN course_enrollments ce ON ce.course_id = m.course_id WHERE ce.student_id = s.id)::int AS modules,
+            (SELECT count(*) FROM module_bookmarks WHERE student_id = s.id)::int AS bookmarks,
+            (SELECT count(*) FROM student_awards WHERE student_id = s.id)::int AS awards
+     FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = $1`,
+    [demo.student],
+  );
+  expect(counts!.modules).toBeGreaterThanOrEqual(40);
+  expect(counts!.bookmarks).toBeGreaterThan(0);
+  expect(counts!.awards).toBeGreaterThan(0);
+});

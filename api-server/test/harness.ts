@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import type { Clock } from '../src/clock.js';
+import type { ApiContext } from '../src/server.js';
+import { createApiContext } from '../src/server.js';
+import { databaseUrlFor, templateDatabase, withAdminClient } from './databases.js';
+
+export const demoPassword = 'Welcome2026';
+export const demo = {
+  student: 'student@demo.test',
+  unverified: 'unverified@demo.test',
+  studentCoach: 'student.coach@demo.test',
+  coach: 'coach@demo.test',
+} as const;
+
+export const appOrigin = 'http://127.0.0.1:4020';
+
+// Response bodies are checked against the contract's schemas at run time, not by the type system.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface TestResponse<T = Json> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is (for malformed JSON tests). */
+  rawBody?: BodyInit;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi extends ApiContext {
+  clock: Clock & { advance(ms: number): void };
+  request<T = Json>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<TestResponse<T>>;
+  signIn(email: string, as?: 'student' | 'coach'): Promise<Session>;
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  studentId?: number;
+  coachId?: number;
+  keyPairId: string;
+  signature: string;
+  policy: string;
+  roles: { name: string }[];
+}
+
+/**
+ * A private copy of the seeded template for one test file, served in-process (no port), with a
+ * clock the tests can move forward.
+ */
+export async function openTestApi(): Promise<TestApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hci-api-test-'));
+  const templateDir = inject('apiTemplateDir');
+  await cp(templateDir, dataDir, { recursive: true });
+  let databaseUrl: string | undefined;
+  let database: string | undefined;
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    database = `hci_api_test_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(base, (c) =>
+      c.query(`CREATE DATABASE ${database} TEMPLATE ${templateDatabase}`),
+    );
+    databaseUrl = databaseUrlFor(base, database);
+  }
+  let offset = 0;
+  const clock = { now: () => Date.now() + offset, advance: (ms: number) => (offset += ms) };
+  const context = await createApiContext({
+    dataDir,
+    databaseUrl,
+    quiet: true,
+    clock,
+    allowedOrigins: [appOrigin],
+  });
+
+  const request = async <T>(method: string, path: string, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: BodyInit | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await context.app.request(path, { method, headers, body });
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  };
+
+  return {
+    ...context,
+    clock,
+    request,
+    async signIn(email, as = 'student') {
+      const response = await request<{ content: Session }>('POST', `/auth/signin/${as}`, {
+        body: { email, password: demoPassword },
+      });
+      if (response.status !== 200) {
+        throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(response.body)}`);
+      }
+      return response.body.content;
+    },
+    async close() {
+      await context.close();
+      if (base && database)
+        await withAdminClient(base, (c) => c.query(`DROP DATABASE ${database}`));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

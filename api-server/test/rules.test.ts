@@ -1,0 +1,579 @@
+// One test per business rule of the specification, each asserting its §8 key.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testCards } from '../src/payments/card-processor.js';
+import { acceptedCooldownMs, settlementMs } from '../src/domain/payments.js';
+import { reviewStepMs } from '../src/domain/learning.js';
+import type { Json, Session, TestApi } from './harness.js';
+import { demo, openTestApi } from './harness.js';
+
+let api: TestApi;
+let student: Session;
+let coach: Session;
+const s = () => `/students/${student.studentId}`;
+const as = (session: Session, extra: { body?: unknown } = {}) => ({
+  token: session.accessToken,
+  ...extra,
+});
+
+beforeAll(async () => {
+  api = await openTestApi();
+  student = await api.signIn(demo.student);
+  coach = await api.signIn(demo.coach, 'coach');
+});
+afterAll(() => api.close());
+
+const inbox = (criteria: object, query = '') =>
+  api.request('POST', `${s()}/communication_intents${query}`, as(student, { body: criteria }));
+
+describe('communication intents', () => {
+  test('the seeded inbox has 25 unread of non-archived INBOX items, paged by 20', async () => {
+    const unread = await inbox({ statuses: ['SENT', 'DELIVERED'] });
+    expect(unread.body.pagination).toEqual({ total: 25, page: 0, size: 20 });
+    expect(unread.body.content).toHaveLength(20);
+    const second = await inbox({ statuses: ['SENT', 'DELIVERED'] }, '?page=1');
+    expect(second.body.content).toHaveLength(5);
+    const archived = await inbox({ archived: true });
+    expect(archived.body.pagination.total).toBe(4);
+    expect((await inbox({ channels: ['EMAIL'] })).body.pagination.total).toBe(0);
+  });
+
+  test('reading, archiving and deleting change the counts; other students cannot touch them', async () => {
+    const [first, second] = (await inbox({ statuses: ['SENT', 'DELIVERED'] })).body
+      .content as Json[];
+    await api.request(
+      'PATCH',
+      `${s()}/communication_intents/${first.id}/status?status=READ`,
+      as(student),
+    );
+    expect((await inbox({ statuses: ['SENT', 'DELIVERED'] })).body.pagination.total).toBe(24);
+    const bulk = await api.request(
+      'POST',
+      `${s()}/communication_intents/archive`,
+      as(student, { body: { communicationIntentIds: [first.id, second.id, 999999] } }),
+    );
+    expect(bulk.body.content.count).toBe(2);
+    expect((await inbox({ archived: true })).body.pagination.total).toBe(6);
+    const deleted = await api.request(
+      'DELETE',
+      `${s()}/communication_intents/delete`,
+      as(student, { body: { communicationIntentIds: [first.id] } }),
+    );
+    expect(deleted.body.content.count).toBe(1);
+    const other = await api.request(
+      'POST',
+      `${s()}/communication_intents/${second.id}/unarchive`,
+      as(coach),
+    );
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('payments', () => {
+  const planPath = async () => {
+    const plans = await api.request('GET', `${s()}/payment_plans`, as(student));
+    return `${s()}/payment_plans/${plans.body.content[0].id}`;
+  };
+  const visa = async () => {
+    const methods = await api.request('GET', `${s()}/payment_methods`, as(student));
+    return (methods.body.content as Json[]).find((m) => m.last4 === '4242').id as number;
+  };
+
+  test('financial status is Past due with days overdue, and the schedule has paid, due and past-due rows', async () => {
+    const plan = await api.request('GET', await planPath(), as(student));
+    expect(plan.body.content.financialStatus).toBe('PAST_DUE');
+    expect(plan.body.content.daysOverdue).toBe(10);
+    const statuses = new Set((plan.body.content.schedule as Json[]).map((r) => r.status));
+    expect([...statuses].sort()).toEqual(['PAID', 'PAST_DUE', 'PENDING']);
+    await api.services.db.query('UPDATE payment_plans SET collections = true');
+    expect(
+      (await api.request('GET', await planPath(), as(student))).body.content.financialStatus,
+    ).toBe('COLLECTIONS');
+    await api.services.db.query('UPDATE payment_plans SET collections = false');
+  });
+
+  test('a payment goes in progress, then accepted; meanwhile others get paymentStatusInProgress then paymentStatusAccepted', async () => {
+    const plan = await planPath();
+    const paymentMethodId = await visa();
+    const made = await api.request(
+      'POST',
+      `${plan}/payments`,
+      as(student, { body: { type: 'INSTALLMENT', paymentMethodId } }),
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.content).toMatchObject({ status: 'IN_PROGRESS', amount: 45000 });
+    const busy = await api.request(
+      'POST',
+      `${plan}/payments`,
+      as(student, { body: { type: 'CUSTOM', amount: 1000, paymentMethodId } }),
+    );
+    expect(busy.body.key).toBe('paymentStatusInProgress');
+    api.clock.advance(settlementMs);
+    const settled = await api.request(
+      'GET',
+      `${s()}/payments/${made.body.content.id}`,
+      as(student),
+    );
+    expect(settled.body.content.status).toBe('ACCEPTED');
+    const soon = await api.request(
+      'POST',
+      `${plan}/payments`,
+      as(student, { body: { type: 'CUSTOM', amount: 1000, paymentMethodId } }),
+    );
+    expect(soon.body.key).toBe('paymentStatusAccepted');
+    api.clock.advance(acceptedCooldownMs);
+    const after = await api.request('GET', plan, as(student));
+    expect(after.body.content.financialStatus).toBe('GOOD');
+  });
+
+  test('amount rules: lower, balance exceeded, no balance; an invalid or deleted payment answers 410', async () => {
+    const plan = await planPath();
+    const paymentMethodId = await visa();
+    const tooSmall = await api.request(
+      'POST',
+      `${plan}/payments`,
+      as(student, { body: { type: 'CUSTOM', amount: 50, paymentMethodId } }),
+    );
+    expect(tooSmall.body.key).toBe('paymentAmountLower');
+    const tooBig = await api.request(
+      'POST',
+      `${plan}/payments`,
+      as(student, { body: { type: 'CUSTOM', amount: 99_999_999, paymentMethodId } }),
+    );
+    expect(tooBig.body.key).toBe('paymentBalanceExceeded');
+    const payoff = await api.request(
+      'POST',
+      `${plan}/payments`,
+      as(student, { body: { type: 'PAY_OFF', paymentMethodId } }),
+    );
+    expect(payoff.status).toBe(201);
+    api.clock.advance(settlementMs + acceptedCooldownMs);
+    const nothing = await api.request(
+      'POST',
+      `${plan}/payments`,
+      as(student, { body: { type: 'PAY_OFF', paymentMethodId } }),
+    );
+    expect(nothing.body.key).toBe('paymentNoBalance');
+    await api.services.db.query("UPDATE payments SET status = 'INVALID' WHERE id = $1", [
+      payoff.body.content.id,
+    ]);
+    expect(
+      (await api.request('GET', `${s()}/payments/${payoff.body.content.id}`, as(student))).body.key,
+    ).toBe('paymentStatusInvalid');
+    await api.services.db.query('UPDATE payments SET active = false WHERE id = $1', [
+      payoff.body.content.id,
+    ]);
+    expect(
+      (await api.request('GET', `${s()}/payments/${payoff.body.content.id}`, as(student))).body.key,
+    ).toBe('paymentDeleted');
+  });
+});
+
+describe('payment methods', () => {
+  const add = (cardNumber: string, extra: object = {}) =>
+    api.request(
+      'POST',
+      `${s()}/payment_methods`,
+      as(student, {
+        body: {
+          cardNumber,
+          expirationMonth: 12,
+          expirationYear: 2031,
+          cvc: '123',
+          holderName: 'Alex Rivera',
+          ...extra,
+        },
+      }),
+    );
+
+  test('only brand and last 4 are kept; duplicates, declines and provider errors are refused', async () => {
+    const added = await add('6011111111111117');
+    expect(added.body.content).toMatchObject({ brand: 'DISCOVER', last4: '1117' });
+    const [stored] = await api.services.db.query<Json>(
+      'SELECT * FROM payment_methods WHERE id = $1',
+      [added.body.content.id],
+    );
+    expect(JSON.stringify(stored)).not.toContain('6011111111111117');
+    expect((await add('6011111111111117')).body.key).toBe('cardAlreadyExist');
+    expect((await add(testCards.declined)).body.key).toBe('failedAddPaymentMethod');
+    expect((await add(testCards.providerError)).body.key).toBe('paymentProviderError');
+    expect((await add('4242424242424241')).body.key).toBe('invalidPaymentMethodDetails');
+    expect((await add('5105105105105100', { expirationYear: 2020 })).body.key).toBe(
+      'invalidPaymentMethodDetails',
+    );
+  });
+
+  test('a card on a pending schedule, or the default while a balance is owed, cannot be deleted', async () => {
+    const methods = (await api.request('GET', `${s()}/payment_methods`, as(student))).body
+      .content as Json[];
+    const assigned = methods.find((m) => m.last4 === '4242');
+    // Earlier tests may have paid the plan off; put a balance back on.
+    await api.services.db.query(
+      "UPDATE payment_schedule SET amount_paid = 0 WHERE installment = 12 AND state = 'OPEN'",
+    );
+    expect(
+      (await api.request('DELETE', `${s()}/payment_methods/${assigned.id}`, as(student))).body.key,
+    ).toBe('paymentMethodAssignedDeleteError');
+    const fresh = await add('5105105105105100', { makeDefault: true });
+    const refused = await api.request(
+      'DELETE',
+      `${s()}/payment_methods/${fresh.body.content.id}`,
+      as(student),
+    );
+    expect(refused.body.key).toBe('paymentMethodDeleteDefaultError');
+  });
+
+  test('a card that attaches but declines charges makes the payment fail with failedPay', async () => {
+    const card = await add(testCards.declinedCharge);
+    const plans = await api.request('GET', `${s()}/payment_plans`, as(student));
+    api.clock.advance(settlementMs + acceptedCooldownMs);
+    const paid = await api.request(
+      'POST',
+      `${s()}/payment_plans/${plans.body.content[0].id}/payments`,
+      as(student, {
+        body: { type: 'INSTALLMENT', paymentMethodId: card.body.content.id },
+      }),
+    );
+    expect(paid.status).toBe(402);
+    expect(paid.body.key).toBe('failedPay');
+  });
+});
+
+describe('transfers', () => {
+  test('cancel, confirm (first free), then statusInvalid, a fee on the next, and exceededTransfers at the limit', async () => {
+    const list = await api.request('GET', `${s()}/transfers?status=PENDING`, as(student));
+    const transfer = list.body.content[0];
+    expect(transfer.fee).toBe(0);
+    const path = `${s()}/transfers/${transfer.id}`;
+    expect((await api.request('POST', `${path}/cancel`, as(student))).body.content.status).toBe(
+      'CANCELLED',
+    );
+    expect((await api.request('POST', `${path}/cancel`, as(student))).body.key).toBe(
+      'statusInvalid',
+    );
+    await api.services.db.query("UPDATE transfers SET status = 'PENDING' WHERE id = $1", [
+      transfer.id,
+    ]);
+    const confirmed = await api.request(
+      'POST',
+      `${path}/confirm`,
+      as(student, { body: { acceptTerms: true } }),
+    );
+    expect(confirmed.body.content).toMatchObject({ status: 'CONFIRMED', fee: 0 });
+    expect(
+      (await api.request('POST', `${path}/confirm`, as(student, { body: { acceptTerms: true } })))
+        .body.key,
+    ).toBe('statusInvalid');
+    // A second transfer of the (new) plan costs the fee; the old one can no longer move.
+    const [plan] = await api.services.db.query<{ id: number }>(
+      "SELECT id FROM payment_plans WHERE status = 'ACTIVE' AND student_id = $1",
+      [student.studentId!],
+    );
+    const [old] = await api.services.db.query<{ id: number }>(
+      "SELECT id FROM payment_plans WHERE status = 'TRANSFERRED' AND student_id = $1",
+      [student.studentId!],
+    );
+    const insert = `INSERT INTO transfers (student_id, plan_id, from_cohort_id, to_cohort_id, installment_count)
+      SELECT $1, $2, from_cohort_id, to_cohort_id, 6 FROM transfers WHERE id = $3 RETURNING id`;
+    const [stale] = await api.services.db.query<{ id: number }>(insert, [
+      student.studentId!,
+      old!.id,
+      transfer.id,
+    ]);
+    expect(
+      (
+        await api.request(
+          'POST',
+          `${s()}/transfers/${stale!.id}/confirm`,
+          as(student, { body: { acceptTerms: true } }),
+        )
+      ).body.key,
+    ).toBe('transferNotPermit');
+    const [second] = await api.services.db.query<{ id: number }>(insert, [
+      student.studentId!,
+      plan!.id,
+      transfer.id,
+    ]);
+    const pending = await api.request('GET', `${s()}/transfers?status=PENDING`, as(student));
+    expect((pending.body.content as Json[]).find((t) => t.id === second!.id).fee).toBe(30000);
+    expect(
+      (
+        await api.request(
+          'POST',
+          `${s()}/transfers/${second!.id}/confirm`,
+          as(student, { body: { acceptTerms: true } }),
+        )
+      ).status,
+    ).toBe(200);
+    const [third] = await api.services.db.query<{ id: number }>(insert, [
+      student.studentId!,
+      plan!.id,
+      transfer.id,
+    ]);
+    expect(
+      (
+        await api.request(
+          'POST',
+          `${s()}/transfers/${third!.id}/confirm`,
+          as(student, { body: { acceptTerms: true } }),
+        )
+      ).body.key,
+    ).toBe('exceededTransfers');
+  });
+});
+
+describe('enrollment', () => {
+  test('vouchers and promo codes: invalid and expired', async () => {
+    expect(
+      (await api.request('POST', '/vouchers/validate', as(student, { body: { code: 'NOPE' } })))
+        .body.key,
+    ).toBe('invalidVoucherCode');
+    expect(
+      (
+        await api.request(
+          'POST',
+          '/vouchers/validate',
+          as(student, { body: { code: 'SUMMER2020' } }),
+        )
+      ).body.key,
+    ).toBe('voucherIsExpired');
+    expect((await api.request('GET', '/public/promo_codes/HCI-OLD')).status).toBe(404);
+  });
+
+  test('already enrolled in the program: studentActiveEnrollment; alumni only for graduates', async () => {
+    const cohorts = await api.request('GET', '/cohorts?programTrack=HEALTH_COACH', as(student));
+    const cohortId = cohorts.body.content[0].id;
+    const again = await api.request(
+      'POST',
+      `${s()}/enrollment_applications`,
+      as(student, { body: { cohortId } }),
+    );
+    expect(again.body.key).toBe('studentActiveEnrollment');
+    const alumni = await api.request(
+      'POST',
+      `${s()}/enrollment_applications`,
+      as(student, { body: { alumni: true } }),
+    );
+    expect(alumni.body.key).toBe('invalidAlumniApplicationRequest');
+  });
+
+  test('submitted → reviewed → approved → signing → complete, with the missing-step keys on the way', async () => {
+    const base = `${s()}/enrollment_applications`;
+    const draft = await api.request('POST', base, as(student, { body: {} }));
+    const path = `${base}/${draft.body.content.id}`;
+    expect((await api.request('POST', `${path}/submit`, as(student))).body.key).toBe(
+      'noCohortSelected',
+    );
+    const cohorts = await api.request('GET', '/cohorts?programTrack=BUSINESS', as(student));
+    const cohortId = cohorts.body.content[0].id;
+    await api.request('PUT', path, as(student, { body: { cohortId } }));
+    expect((await api.request('POST', `${path}/submit`, as(student))).body.key).toBe(
+      'noPaymentPlanSelected',
+    );
+    const plans = await api.request('GET', `/cohorts/${cohortId}/payment_plans`, as(student));
+    await api.request(
+      'PUT',
+      path,
+      as(student, { body: { paymentPlanId: plans.body.content[0].id } }),
+    );
+    expect((await api.request('POST', `${path}/submit`, as(student))).body.key).toBe(
+      'paymentMethodFailed',
+    );
+    const methods = await api.request('GET', `${s()}/payment_methods`, as(student));
+    await api.request(
+      'PUT',
+      path,
+      as(student, { body: { paymentMethodId: methods.body.content[0].id } }),
+    );
+    expect((await api.request('POST', `${path}/submit`, as(student))).body.content.status).toBe(
+      'SUBMITTED',
+    );
+    expect((await api.request('POST', `${path}/submit`, as(student))).body.key).toBe(
+      'invalidApplicationRequest',
+    );
+    const statuses = [];
+    for (let step = 0; step < 3; step += 1) {
+      api.clock.advance(reviewStepMs);
+      statuses.push((await api.request('GET', path, as(student))).body.content.status);
+    }
+    expect(statuses).toEqual(['REVIEWED', 'APPROVED', 'SIGNING']);
+    const envelopes = await api.request('GET', `${s()}/envelopes?status=SENT`, as(student));
+    const envelope = (envelopes.body.content as Json[]).find(
+      (e) => e.applicationId === draft.body.content.id,
+    );
+    await api.request(
+      'POST',
+      `/envelopes/${envelope.id}/sign`,
+      as(student, { body: { signatureName: 'Alex Rivera', agree: true } }),
+    );
+    expect((await api.request('GET', path, as(student))).body.content.status).toBe('COMPLETE');
+    const twice = await api.request(
+      'POST',
+      `/envelopes/${envelope.id}/sign`,
+      as(student, { body: { signatureName: 'Alex Rivera', agree: true } }),
+    );
+    expect(twice.body.key).toBe('statusInvalid');
+  });
+});
+
+describe('coaching', () => {
+  const c = () => `/coaches/${coach.coachId}`;
+
+  test('products CRUD: created, listed, updated, deleted, and gone', async () => {
+    const created = await api.request(
+      'POST',
+      `${c()}/products`,
+      as(coach, { body: { title: 'Recipe book', price: 1500 } }),
+    );
+    expect(created.body.content).toMatchObject({
+      type: 'SERVICE',
+      priceUnit: 'NONE',
+      published: true,
+    });
+    const id = created.body.content.id;
+    const updated = await api.request(
+      'PUT',
+      `${c()}/products/${id}`,
+      as(coach, { body: { title: 'Recipe book', price: 1700, type: 'PRODUCT', published: false } }),
+    );
+    expect(updated.body.content).toMatchObject({ price: 1700, type: 'PRODUCT', published: false });
+    // Unpublished: hidden from others, visible to its coach.
+    expect((await api.request('GET', `${c()}/products/${id}`, as(student))).status).toBe(404);
+    expect((await api.request('GET', `${c()}/products/${id}`, as(coach))).status).toBe(200);
+    await api.request('DELETE', `${c()}/products/${id}`, as(coach));
+    expect((await api.request('GET', `${c()}/products/${id}`, as(coach))).status).toBe(404);
+  });
+
+  test('available schedules lie between the dates, inside the windows, and skip booked sessions', async () => {
+    const schedule = await api.request('GET', `${c()}/schedule`, as(coach));
+    const products = await api.request('GET', `${c()}/products?type=SERVICE`, as(coach));
+    const product = (products.body.content as Json[]).find((p) => p.title === 'In-person session');
+    const start = new Date(api.clock.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(api.clock.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const url = `${c()}/products/${product.id}/available_schedules/${schedule.body.content.id}`;
+    const slots = (
+      await api.request('GET', `${url}?startDate=${start}&endDate=${end}`, as(student))
+    ).body.content.slots as Json[];
+    // Seven days hold five weekdays of 3 + 4 one-hour slots; no session is booked that far out yet.
+    expect(slots).toHaveLength(35);
+    expect(slots.every((slot) => slot.startsAt.slice(0, 10) >= start)).toBe(true);
+    await api.request(
+      'POST',
+      `${c()}/sessions`,
+      as(coach, {
+        body: {
+          customerName: 'Jo Doe',
+          customerEmail: 'jo@customer.test',
+          startsAt: slots[0].startsAt,
+          endsAt: slots[0].endsAt,
+          deliveryMode: 'IN_PERSON',
+        },
+      }),
+    );
+    const after = (
+      await api.request('GET', `${url}?startDate=${start}&endDate=${end}`, as(student))
+    ).body.content.slots;
+    expect(after).toHaveLength(34);
+    const backwards = await api.request(
+      'GET',
+      `${url}?startDate=${end}&endDate=${start}`,
+      as(student),
+    );
+    expect(backwards.body.key).toBe('startTimeMustBeLessThanEndTime');
+  });
+
+  test('a session or a window that ends before it starts: startTimeMustBeLessThanEndTime', async () => {
+    const session = await api.request(
+      'POST',
+      `${c()}/sessions`,
+      as(coach, {
+        body: {
+          customerName: 'Jo Doe',
+          customerEmail: 'jo@customer.test',
+          startsAt: '2030-01-01T10:00:00Z',
+          endsAt: '2030-01-01T09:00:00Z',
+          deliveryMode: 'ONLINE',
+        },
+      }),
+    );
+    expect(session.body.key).toBe('startTimeMustBeLessThanEndTime');
+    const windowBody = {
+      timeZone: 'Europe/Madrid',
+      windows: [{ dayOfWeek: 'MONDAY', startTime: '12:00', endTime: '09:00' }],
+    };
+    expect(
+      (await api.request('PUT', `${c()}/schedule`, as(coach, { body: windowBody }))).body.key,
+    ).toBe('startTimeMustBeLessThanEndTime');
+  });
+
+  test('purchase search: criteria, paging and sorting', async () => {
+    const all = await api.request(
+      'GET',
+      `/coach_product_purchases?coachId=${coach.coachId}&size=100`,
+      as(coach),
+    );
+    expect(all.body.pagination.total).toBe(12);
+    const customers = new Set((all.body.content as Json[]).map((p) => p.customer.id));
+    expect(customers.size).toBeGreaterThan(3);
+    const paid = await api.request(
+      'POST',
+      '/coach_product_purchases/find_by_criteria?size=3&page=1&sortBy=amount&descending=false',
+      as(coach, { body: { status: 'PAID' } }),
+    );
+    expect(paid.body.pagination).toEqual({ total: 8, page: 1, size: 3 });
+    const amounts = (paid.body.content as Json[]).map((p) => p.amount);
+    expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+    const byKeyword = await api.request(
+      'POST',
+      '/coach_product_purchases/find_by_criteria',
+      as(coach, { body: { keyword: 'priya' } }),
+    );
+    expect((byKeyword.body.content as Json[]).every((p) => p.customer.name === 'Priya Patel')).toBe(
+      true,
+    );
+    const foreign = await api.request(
+      'GET',
+      `/coach_product_purchases?coachId=${coach.coachId! + 1}`,
+      as(coach),
+    );
+    expect(foreign.status).toBe(403);
+  });
+
+  test('coaching circles: full, no open sessions', async () => {
+    const leader = await api.signIn(demo.studentCoach);
+    const circles = await api.request(
+      'GET',
+      `/students/${leader.studentId}/coaching_circles`,
+      as(leader),
+    );
+    const circle = circles.body.content[0];
+    await api.services.db.query(
+      "UPDATE coaching_circle_sessions SET status = 'CLOSED' WHERE circle_id = $1",
+      [circle.id],
+    );
+    const noSessions = await api.request(
+      'POST',
+      `/coaching_circles/${circle.id}/members`,
+      as(leader, { body: { email: demo.coach } }),
+    );
+    expect(noSessions.body.key).toBe('coachingCircleNotHaveOpenSessions');
+    await api.services.db.query('UPDATE coaching_circles SET max_students = 1 WHERE id = $1', [
+      circle.id,
+    ]);
+    const full = await api.request(
+      'POST',
+      `/coaching_circles/${circle.id}/members`,
+      as(leader, { body: { email: demo.coach } }),
+    );
+    expect(full.body.key).toBe('exceededStudents');
+    await api.services.db.query(
+      "UPDATE coaching_circles SET status = 'TRANSFERRED' WHERE id = $1",
+      [circle.id],
+    );
+    const moved = await api.request(
+      'POST',
+      `/coaching_circles/${circle.id}/members`,
+      as(leader, { body: { email: demo.coach } }),
+    );
+    expect(moved.body.key).toBe('statusInvalid');
+  });
+});
