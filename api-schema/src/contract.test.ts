@@ -9,6 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 
 const run = promisify(execFile);
+/** The CLIs start a Node process each; on a busy 2-core CI box that alone can take several seconds. */
+const CLI_TIMEOUT = 60_000;
 const workspace = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) =>
   fileURLToPath(new URL(`../../node_modules/.bin/${name}`, import.meta.url));
@@ -70,7 +72,7 @@ describe('openapi.yaml', () => {
     );
   });
 
-  test('lints clean with Redocly', async () => {
+  test('lints clean with Redocly', { timeout: CLI_TIMEOUT }, async () => {
     const { stdout, stderr } = await run(
       bin('redocly'),
       ['lint', 'openapi.yaml', '--format=json'],
@@ -82,21 +84,27 @@ describe('openapi.yaml', () => {
     expect(report.totals, stderr).toEqual(expect.objectContaining({ errors: 0, warnings: 0 }));
   });
 
-  test('src/generated/openapi.ts is up to date (run `npm run generate -w @hci/api-schema`)', async () => {
-    const manifest = JSON.parse(await readFile(join(workspace, 'package.json'), 'utf8')) as {
-      scripts: { generate: string };
-    };
-    const [command, ...args] = manifest.scripts.generate.split(' ');
-    const outputIndex = args.indexOf('-o');
-    const folder = await mkdtemp(join(tmpdir(), 'hci-openapi-'));
-    try {
-      args[outputIndex + 1] = join(folder, 'openapi.ts');
-      await run(bin(command!), args, { cwd: workspace });
-      const fresh = await readFile(join(folder, 'openapi.ts'), 'utf8');
-      const committed = await readFile(join(workspace, 'src/generated/openapi.ts'), 'utf8');
-      expect(committed === fresh, 'generated types are stale').toBe(true);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
+  test(
+    'src/generated/openapi.ts is up to date (run `npm run generate -w @hci/api-schema`)',
+    {
+      timeout: CLI_TIMEOUT,
+    },
+    async () => {
+      const manifest = JSON.parse(await readFile(join(workspace, 'package.json'), 'utf8')) as {
+        scripts: { generate: string };
+      };
+      const [command, ...args] = manifest.scripts.generate.split(' ');
+      const outputIndex = args.indexOf('-o');
+      const folder = await mkdtemp(join(tmpdir(), 'hci-openapi-'));
+      try {
+        args[outputIndex + 1] = join(folder, 'openapi.ts');
+        await run(bin(command!), args, { cwd: workspace });
+        const fresh = await readFile(join(folder, 'openapi.ts'), 'utf8');
+        const committed = await readFile(join(workspace, 'src/generated/openapi.ts'), 'utf8');
+        expect(committed === fresh, 'generated types are stale').toBe(true);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });

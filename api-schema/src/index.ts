@@ -1,6 +1,15 @@
 export { loadRuntimeConfig, RuntimeConfig, RuntimeConfigError } from './runtime-config';
 export * from './schema';
 
+export {
+  analyticsSender,
+  createAnalytics,
+  type Analytics,
+  type AnalyticsOptions,
+  type AnalyticsProperties,
+  type SendAnalyticsEvents,
+  type TrackOptions,
+} from './client/analytics';
 export { ApiError, isApiError, unwrap } from './client/api-error';
 export {
   createAuthClient,
@@ -39,4 +48,10 @@ export { createApi, type Api } from './queries/create-api';
 export { unreadInboxCriteria } from './queries/communication-intents';
 export type { ApiContext, QueryParams } from './queries/context';
 export type { UploadVariables } from './queries/files';
+export {
+  PAYMENT_POLL_INTERVAL_MS,
+  type PaymentVariables,
+  type PayOffVariables,
+  type PrePayVariables,
+} from './queries/payments';
 export { queryKeys } from './queries/keys';

@@ -6,21 +6,39 @@ export type { components, paths, operations } from './generated/openapi';
 export {
   activityCategoryValues,
   activitySourceValues,
+  applicationStatusValues,
+  awardStatusValues,
   bookmarkViewValues,
+  captureMethodValues,
   cardBrandValues,
+  circleSessionStatusValues,
+  coachingCircleStatusValues,
+  coachSessionStatusValues,
   communicationChannelValues,
   communicationIntentStatusValues,
+  communicationTopicValues,
+  courseStatusValues,
+  dayOfWeekValues,
   deliveryModeValues,
   errorKeyValues,
   fileObjectValues,
+  financialStatusValues,
   genderValues,
   languageValues,
   lookupTypeValues,
+  moduleStatusValues,
   offeringTypeValues,
+  paymentPlanStatusValues,
+  paymentScheduleStatusValues,
+  paymentStatusValues,
   paymentTypeValues,
   priceUnitValues,
   purchaseStatusValues,
   roleNameValues,
+  sessionStatusValues,
+  subscriptionPlanValues,
+  subscriptionStatusValues,
+  transferStatusValues,
 } from './generated/openapi';
 
 type Schemas = components['schemas'];
@@ -95,3 +113,46 @@ export type CoachSession = Schemas['CoachSession'];
 export type CoachSchedule = Schemas['CoachSchedule'];
 export type AnalyticsEvent = Schemas['AnalyticsEvent'];
 export type MailboxMessage = Schemas['MailboxMessage'];
+export type SsoSignInRequest = Schemas['SsoSignInRequest'];
+export type SsoLoginUrl = Schemas['SsoLoginUrl'];
+export type SessionStatus = Schemas['SessionStatus'];
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+export type ChangeEmailRequest = Schemas['ChangeEmailRequest'];
+export type ChangeLanguageRequest = Schemas['ChangeLanguageRequest'];
+export type CourseStatus = Schemas['CourseStatus'];
+export type ModuleStatus = Schemas['ModuleStatus'];
+export type BookmarkView = Schemas['BookmarkView'];
+export type AwardStatus = Schemas['AwardStatus'];
+export type PaymentPlanStatus = Schemas['PaymentPlanStatus'];
+export type FinancialStatus = Schemas['FinancialStatus'];
+export type PaymentScheduleStatus = Schemas['PaymentScheduleStatus'];
+export type CaptureMethod = Schemas['CaptureMethod'];
+export type CardBrand = Schemas['CardBrand'];
+export type PaymentMethodInput = Schemas['PaymentMethodInput'];
+export type PaymentMethodUpdate = Schemas['PaymentMethodUpdate'];
+export type PaymentRequest = Schemas['PaymentRequest'];
+export type PaymentType = Schemas['PaymentType'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+export type TransferStatus = Schemas['TransferStatus'];
+export type ConfirmTransferRequest = Schemas['ConfirmTransferRequest'];
+export type CohortSummary = Schemas['CohortSummary'];
+export type Voucher = Schemas['Voucher'];
+export type VoucherValidationRequest = Schemas['VoucherValidationRequest'];
+export type PromoCode = Schemas['PromoCode'];
+export type ApplicationStatus = Schemas['ApplicationStatus'];
+export type EnrollmentApplicationInput = Schemas['EnrollmentApplicationInput'];
+export type CommunicationTopic = Schemas['CommunicationTopic'];
+export type CoachingCircleStatus = Schemas['CoachingCircleStatus'];
+export type CoachingCircleMember = Schemas['CoachingCircleMember'];
+export type CoachingCircleSession = Schemas['CoachingCircleSession'];
+export type CircleSessionStatus = Schemas['CircleSessionStatus'];
+export type SubscriptionStatus = Schemas['SubscriptionStatus'];
+export type SubscriptionPlan = Schemas['SubscriptionPlan'];
+export type CoachSubscriptionRequest = Schemas['CoachSubscriptionRequest'];
+export type CustomerSummary = Schemas['CustomerSummary'];
+export type CoachSessionStatus = Schemas['CoachSessionStatus'];
+export type CoachSessionInput = Schemas['CoachSessionInput'];
+export type CoachScheduleInput = Schemas['CoachScheduleInput'];
+export type AvailabilityWindow = Schemas['AvailabilityWindow'];
+export type DayOfWeek = Schemas['DayOfWeek'];
+export type AnalyticsEventBatch = Schemas['AnalyticsEventBatch'];

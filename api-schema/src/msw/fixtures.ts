@@ -4,19 +4,44 @@ import type {
   AccountHistoryEvent,
   ActivityLogEntry,
   AuthSession,
+  Award,
   Certification,
   Coach,
+  CoachingCircle,
   CoachProduct,
   CoachProductPurchase,
+  CoachSchedule,
+  CoachSession,
+  CoachSubscription,
+  Cohort,
+  CohortSummary,
   CommunicationIntent,
+  CommunicationPreferences,
+  Course,
+  CourseModule,
   Education,
+  EnrollmentApplication,
   Envelope,
   LookupItem,
+  PaymentMethod,
   PaymentPlan,
+  PaymentPlanDetail,
+  PaymentPlanTerms,
+  PaymentScheduleRow,
+  PromoCode,
   Student,
+  Transfer,
+  Voucher,
 } from '../schema';
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The day the demo data is seen from; expiry and past/future checks of the mocks compare to it. */
+export const demoToday = '2026-03-31';
+/** The demo account password (the contracts' shared demo accounts). */
+export const demoPassword = 'Welcome2026';
+/** The code the mocked mailbox hands out for e-mail verification. */
+export const demoVerificationCode = '482913';
 /** Day `n` counted back from 2026-03-31 (n = 0), as an ISO instant at the given hour (UTC). */
 const marchDay = (n: number, hour = 9) => `2026-03-${pad(31 - (n % 31))}T${pad(hour)}:00:00Z`;
 
@@ -456,3 +481,446 @@ export const lookups: LookupItem[] = [
     ['PRINTED', 'Printed'],
   ]),
 ];
+
+export const courses: Course[] = [
+  {
+    id: 1,
+    title: 'Health Coach Training Program: Foundations',
+    description:
+      'The core curriculum: nutrition science, habit change and the coaching conversation.',
+    image: 'course-1.jpg',
+    status: 'IN_PROGRESS',
+    progress: 58,
+    moduleCount: 12,
+    completedModuleCount: 7,
+    startDate: '2026-01-12',
+    endDate: '2026-07-10',
+    orgUnitId: 'OU-HCTP-101',
+  },
+  {
+    id: 2,
+    title: 'The Business of Coaching',
+    description: 'Find your first clients, price your packages and run discovery calls.',
+    image: 'course-2.jpg',
+    status: 'NOT_STARTED',
+    progress: 0,
+    moduleCount: 8,
+    completedModuleCount: 0,
+    startDate: '2026-05-04',
+    endDate: '2026-07-10',
+    orgUnitId: 'OU-HCTP-201',
+  },
+  {
+    id: 3,
+    title: 'Orientation',
+    description: 'How the program works, the learning platform and your coaching circle.',
+    status: 'COMPLETED',
+    progress: 100,
+    moduleCount: 4,
+    completedModuleCount: 4,
+    startDate: '2026-01-05',
+    endDate: '2026-01-11',
+    orgUnitId: 'OU-HCTP-001',
+  },
+];
+
+const moduleTitles: Record<number, readonly string[]> = {
+  1: [
+    'What a health coach does',
+    'Bio-individuality',
+    'Macronutrients without the jargon',
+    'Hydration and energy',
+    'The science of habits',
+    'Sleep and stress',
+    'Motivational interviewing',
+    'Powerful questions',
+    'Setting SMART goals with clients',
+    'Emotional eating',
+    'Movement for every body',
+    'Your first practice session',
+  ],
+  2: [
+    'Your coaching niche',
+    'Pricing packages',
+    'The discovery call',
+    'Marketing with integrity',
+    'Scope of practice and ethics',
+    'Client agreements',
+    'Tracking client progress',
+    'Growing by referral',
+  ],
+  3: ['Welcome to the institute', 'Using the learning platform', 'Meet your circle', 'Study plan'],
+};
+
+/** Module ids are course id × 100 + position; two modules make a week. */
+export const courseModules: CourseModule[] = courses.flatMap((course) =>
+  (moduleTitles[course.id] ?? []).map((title, index): CourseModule => {
+    const completed = index < course.completedModuleCount;
+    const current = index === course.completedModuleCount && course.status === 'IN_PROGRESS';
+    return {
+      id: course.id * 100 + index + 1,
+      courseId: course.id,
+      title,
+      group: `Week ${Math.floor(index / 2) + 1}`,
+      position: index,
+      status: completed ? 'COMPLETED' : current ? 'IN_PROGRESS' : 'NOT_STARTED',
+      progress: completed ? 100 : current ? 40 : 0,
+      durationMinutes: 30 + (index % 3) * 15,
+      bookmarked: false,
+    };
+  }),
+);
+
+export const moduleBookmarkIds: number[] = [103, 108, 202];
+
+export const awards: Award[] = [
+  {
+    id: 1,
+    title: 'Orientation complete',
+    description: 'You finished orientation and met your coaching circle.',
+    image: 'award-orientation.png',
+    status: 'EARNED',
+    criteria: 'Complete every orientation module.',
+    earnedAt: '2026-01-10T18:20:00Z',
+  },
+  {
+    id: 2,
+    title: 'First practice session',
+    description: 'You led your first practice coaching session.',
+    image: 'award-first-session.png',
+    status: 'EARNED',
+    criteria: 'Submit attendance for a circle session you led.',
+    earnedAt: '2026-02-17T02:05:00Z',
+  },
+  {
+    id: 3,
+    title: 'Halfway there',
+    description: 'Half of the Foundations course is behind you.',
+    image: 'award-halfway.png',
+    status: 'EARNED',
+    criteria: 'Complete 6 Foundations modules.',
+    earnedAt: '2026-03-12T21:40:00Z',
+  },
+  {
+    id: 4,
+    title: 'Foundations graduate',
+    description: 'The whole Foundations curriculum, done.',
+    image: 'award-foundations.png',
+    status: 'AVAILABLE',
+    criteria: 'Complete all 12 Foundations modules.',
+  },
+  {
+    id: 5,
+    title: 'Business ready',
+    description: 'You have a niche, a package and a discovery call script.',
+    status: 'AVAILABLE',
+    criteria: 'Complete The Business of Coaching.',
+  },
+  {
+    id: 6,
+    title: 'Circle regular',
+    description: 'Showing up is half the work.',
+    status: 'AVAILABLE',
+    criteria: 'Attend 8 coaching circle sessions.',
+  },
+];
+
+export const paymentMethods: PaymentMethod[] = [
+  {
+    id: 1,
+    isDefault: true,
+    brand: 'VISA',
+    last4: '4242',
+    expirationMonth: 8,
+    expirationYear: 2028,
+    holderName: 'Jordan L Whitaker',
+  },
+  {
+    id: 2,
+    isDefault: false,
+    brand: 'MASTERCARD',
+    last4: '5454',
+    expirationMonth: 11,
+    expirationYear: 2027,
+    holderName: 'Jordan Whitaker',
+  },
+];
+
+const [activePlan] = paymentPlans as [PaymentPlan];
+
+/** The deposit (installment 0) and 12 monthly installments; January to March are paid. */
+const scheduleRows: PaymentScheduleRow[] = Array.from(
+  { length: activePlan.terms.installmentCount + 1 },
+  (_, installment) => {
+    const deposit = installment === 0;
+    const amountDue = deposit ? activePlan.terms.depositAmount : activePlan.terms.installmentAmount;
+    const paid = installment <= 3;
+    return {
+      id: 100 + installment,
+      installment,
+      dueDate: deposit ? '2026-01-05' : `2026-${pad(installment)}-15`,
+      captureMethod: deposit ? 'MANUAL' : 'AUTOMATIC',
+      currency: 'USD',
+      status: paid ? 'PAID' : 'PENDING',
+      paymentMethodId: 1,
+      brand: 'VISA',
+      last4: '4242',
+      amountDue,
+      taxAmount: 0,
+      amountPaid: paid ? amountDue : 0,
+    };
+  },
+);
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+export const paymentPlanDetails: PaymentPlanDetail[] = [
+  {
+    ...activePlan,
+    schedule: scheduleRows,
+    breakdown: {
+      netTuition: sum(scheduleRows.map((row) => row.amountDue)),
+      totalPaid: sum(scheduleRows.map((row) => row.amountPaid)),
+      totalRemaining: sum(scheduleRows.map((row) => row.amountDue - row.amountPaid)),
+      refunds: { withdrawal: 0, voucher: 15000, custom: 0 },
+      rollover: 0,
+      interest: 0,
+      taxes: 0,
+    },
+  },
+];
+
+export const cohorts: Cohort[] = [
+  {
+    id: 2,
+    name: 'HCTP 2026 Fall',
+    programTrack: 'Health Coach Training Program',
+    startDate: '2026-09-14',
+    graduationDate: '2027-03-12',
+    deliveryMode: 'ONLINE',
+    languageIso2LetterCode: 'EN',
+    tuition: 396800,
+    seatsAvailable: 42,
+  },
+  {
+    id: 3,
+    name: 'HCTP 2026 Otoño (en español)',
+    programTrack: 'Health Coach Training Program',
+    startDate: '2026-09-21',
+    graduationDate: '2027-03-19',
+    deliveryMode: 'ONLINE',
+    languageIso2LetterCode: 'ES',
+    tuition: 396800,
+    seatsAvailable: 18,
+  },
+  {
+    id: 4,
+    name: 'HCTP 2027 Winter, Denver',
+    programTrack: 'Health Coach Training Program',
+    startDate: '2027-01-11',
+    graduationDate: '2027-07-09',
+    deliveryMode: 'IN_PERSON',
+    languageIso2LetterCode: 'EN',
+    tuition: 449500,
+    seatsAvailable: 12,
+  },
+  {
+    id: 5,
+    name: 'Advanced Coaching Skills 2026',
+    programTrack: 'Advanced Coaching Skills',
+    startDate: '2026-10-05',
+    graduationDate: '2027-01-29',
+    deliveryMode: 'ONLINE',
+    languageIso2LetterCode: 'EN',
+    tuition: 189000,
+    seatsAvailable: 25,
+  },
+];
+
+const cohortSummary = (cohort: Pick<Cohort, 'id' | 'name' | 'startDate'>): CohortSummary => ({
+  id: cohort.id,
+  name: cohort.name,
+  startDate: cohort.startDate,
+});
+
+/** The terms of an offered plan: a deposit, then equal installments of the rest (cents). */
+const offeredTerms = (total: number, installmentCount: number): PaymentPlanTerms => {
+  const depositAmount = installmentCount === 1 ? 0 : 50000;
+  const installmentAmount = Math.ceil((total - depositAmount) / installmentCount);
+  return {
+    installmentAmount,
+    totalOwed: installmentAmount * installmentCount,
+    amountDue: depositAmount || installmentAmount,
+    interestRate: 0,
+    depositAmount,
+    installmentCount,
+  };
+};
+
+/** The plans a cohort offers, with an optional discount (a voucher) taken off the tuition. */
+export function offeredPaymentPlans(cohort: Cohort, discount = 0): PaymentPlan[] {
+  return [
+    [1, 'Pay in full'],
+    [6, '6 monthly installments'],
+    [12, '12 monthly installments'],
+  ].map(([count, name], index) => ({
+    id: cohort.id * 10 + index + 1,
+    name: name as string,
+    source: 'ENROLLMENT',
+    status: 'ACTIVE',
+    financialStatus: 'GOOD',
+    autoPay: false,
+    daysOverdue: 0,
+    terms: offeredTerms(cohort.tuition - discount, count as number),
+  }));
+}
+
+export const vouchers: Voucher[] = [
+  { code: 'WELCOME150', amount: 15000, expiresOn: '2026-12-31' },
+  { code: 'SPRING2025', amount: 10000, expiresOn: '2025-06-30' },
+];
+
+export const promoCodes: PromoCode[] = [
+  {
+    code: 'HCTP-FALL26',
+    cohortId: 2,
+    programTrack: 'Health Coach Training Program',
+    discount: 20000,
+    expiresOn: '2026-08-31',
+  },
+];
+
+export const enrollmentApplications: EnrollmentApplication[] = [
+  {
+    id: 1,
+    studentId: 1,
+    status: 'COMPLETE',
+    cohortId: 1,
+    paymentPlanId: 1,
+    paymentMethodId: 1,
+    alumni: false,
+    personalInfo: student.personalInfo,
+    contactInfo: student.contactInfo,
+    ...(student.address ? { address: student.address } : {}),
+    createdAt: '2025-12-01T15:12:00Z',
+    updatedAt: '2026-01-11T09:30:00Z',
+    submittedAt: '2025-12-03T20:44:00Z',
+  },
+];
+
+const springCohort = { id: 1, name: 'HCTP 2026 Spring', startDate: '2026-01-12' };
+
+export const transfers: Transfer[] = [
+  {
+    id: 2,
+    paymentPlanId: 1,
+    status: 'PENDING',
+    fromCohort: cohortSummary(springCohort),
+    toCohort: cohortSummary(cohorts[0]!),
+    fee: 0,
+    requestedAt: '2026-03-27T16:00:00Z',
+    newTerms: { ...activePlan.terms, amountDue: activePlan.terms.installmentAmount },
+  },
+  {
+    id: 1,
+    paymentPlanId: 1,
+    status: 'CANCELLED',
+    fromCohort: cohortSummary(springCohort),
+    toCohort: cohortSummary(cohorts[2]!),
+    fee: 0,
+    requestedAt: '2026-02-02T11:30:00Z',
+    newTerms: offeredTerms(449500, 12),
+  },
+];
+
+export const communicationPreferences: CommunicationPreferences = {
+  emailEnabled: true,
+  smsEnabled: false,
+  pushEnabled: true,
+  topics: ['PAYMENT_REMINDERS', 'COURSE_UPDATES', 'COACHING_CIRCLES'],
+};
+
+export const coachingCircles: CoachingCircle[] = [
+  {
+    id: 1,
+    name: 'Tuesday evening circle',
+    status: 'IN_PROGRESS',
+    leaderStudentId: 1,
+    maxStudents: 6,
+    members: [
+      { studentId: 1, name: 'Jordan Whitaker', email: 'student@demo.test' },
+      { studentId: 11, name: 'Priya Raman', email: 'priya.raman@example.org' },
+      { studentId: 12, name: 'Tomás Ortega', email: 'tomas.ortega@example.org' },
+      { studentId: 13, name: 'Grace Liu', email: 'grace.liu@example.org' },
+    ],
+    sessions: [
+      ['2026-03-10', 'CLOSED', [1, 11, 12, 13]],
+      ['2026-03-24', 'CLOSED', [1, 11, 13]],
+      ['2026-04-07', 'OPEN', []],
+      ['2026-04-21', 'OPEN', []],
+    ].map(([day, status, attendees], index) => ({
+      id: 10 + index,
+      startsAt: `${day as string}T23:00:00Z`,
+      endsAt: `${day as string}T23:59:00Z`,
+      status: status as 'OPEN' | 'CLOSED',
+      attendeeStudentIds: attendees as number[],
+    })),
+  },
+];
+
+const sessionCustomers = purchases.slice(0, 3).map((purchase) => purchase.customer);
+
+/** Two weeks before and three after the demo day: past ones completed, one cancelled. */
+export const coachSessions: CoachSession[] = [
+  '2026-03-17T15:00',
+  '2026-03-19T19:00',
+  '2026-03-24T15:00',
+  '2026-03-26T19:00',
+  '2026-03-28T15:00',
+  '2026-04-01T15:00',
+  '2026-04-02T19:00',
+  '2026-04-07T15:00',
+  '2026-04-09T19:00',
+  '2026-04-14T15:00',
+  '2026-04-16T19:00',
+  '2026-04-18T16:00',
+].map((start, index): CoachSession => {
+  const inPerson = index === 11;
+  const hour = Number(start.slice(11, 13)) + (inPerson ? 2 : 1);
+  return {
+    id: index + 1,
+    coachId: 1,
+    productId: inPerson ? 3 : 2,
+    customer: sessionCustomers[index % sessionCustomers.length]!,
+    startsAt: `${start}:00Z`,
+    endsAt: `${start.slice(0, 11)}${pad(hour)}:00:00Z`,
+    status: index === 3 ? 'CANCELLED' : start < demoToday ? 'COMPLETED' : 'SCHEDULED',
+    deliveryMode: inPerson ? 'IN_PERSON' : 'ONLINE',
+    ...(inPerson ? {} : { meetingUrl: coach.coachWebConferenceUrl }),
+    ...(index === 2 ? { notes: 'Focus on evening snacking; bring food log.' } : {}),
+  };
+});
+
+export const coachSchedule: CoachSchedule = {
+  id: 1,
+  coachId: 1,
+  timeZone: 'America/Denver',
+  windows: [
+    { dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '12:00' },
+    { dayOfWeek: 'TUESDAY', startTime: '13:00', endTime: '17:00' },
+    { dayOfWeek: 'WEDNESDAY', startTime: '09:00', endTime: '12:00' },
+    { dayOfWeek: 'THURSDAY', startTime: '13:00', endTime: '17:00' },
+    { dayOfWeek: 'SATURDAY', startTime: '09:00', endTime: '11:00' },
+  ],
+};
+
+/** Subscription prices by plan (cents). */
+export const subscriptionPrices = { MONTHLY: 2900, YEARLY: 29000 } as const;
+
+export const coachSubscription: CoachSubscription = {
+  status: 'ACTIVE',
+  plan: 'MONTHLY',
+  price: subscriptionPrices.MONTHLY,
+  currentPeriodEnd: '2026-04-14',
+  paymentMethodId: 1,
+};

@@ -1,32 +1,24 @@
 import { delay, http as untypedHttp, HttpResponse, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/openapi';
-import type { CommunicationIntent, ErrorKey, Pagination } from '../schema';
+import type { CommunicationIntent, ErrorKey } from '../schema';
+import { accountHandlers } from './account-handlers';
+import { coachHandlers } from './coach-handlers';
+import { enrollmentHandlers } from './enrollment-handlers';
 import * as fixtures from './fixtures';
+import { learningHandlers } from './learning-handlers';
+import { all, createMockDb, notFound, page, type MockContext } from './mock-kit';
+import { paymentHandlers } from './payment-handlers';
 
 export const DEFAULT_MOCK_BASE_URL = 'http://127.0.0.1:4010';
+
+const MEDIA_PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="silver"/></svg>';
 
 export interface MockOptions {
   /** The API origin the app under test calls. */
   baseUrl?: string;
 }
-
-/** The paging parameters of a typed openapi-msw query. */
-interface PageQuery {
-  get(name: 'size' | 'page'): string | null;
-}
-
-function page<T>(items: readonly T[], query: PageQuery, defaultSize = 10) {
-  const size = Number(query.get('size') ?? defaultSize);
-  const index = Number(query.get('page') ?? 0);
-  const pagination: Pagination = { total: items.length, page: index, size };
-  return { content: items.slice(index * size, index * size + size), pagination };
-}
-
-const all = <T>(items: readonly T[]) => ({
-  content: [...items],
-  pagination: { total: items.length, page: 0, size: items.length },
-});
 
 /**
  * Handlers for every resource the apps show, answering from the fixtures. Each call gets its own
@@ -37,19 +29,12 @@ export function createHandlers({
   baseUrl = DEFAULT_MOCK_BASE_URL,
 }: MockOptions = {}): HttpHandler[] {
   const http = createOpenApiHttp<paths>({ baseUrl });
-  const db = structuredClone({
-    student: fixtures.student,
-    coachStudent: fixtures.coachStudent,
-    coach: fixtures.coach,
-    intents: fixtures.communicationIntents,
-    products: fixtures.products,
-    educations: fixtures.educations,
-    certifications: fixtures.certifications,
-  });
-  let nextId = 1000;
+  const db = createMockDb();
+  let lastId = 1000;
+  const mock: MockContext = { http, db, baseUrl, nextId: () => (lastId += 1) };
+  const { nextId } = mock;
   const studentById = (id: number) =>
     id === db.coachStudent.id ? db.coachStudent : id === db.student.id ? db.student : undefined;
-  const notFound = () => ({ key: 'notFound' as const, status: 404, message: 'Not found' });
   const setIntents = (ids: readonly number[], change: Partial<CommunicationIntent>) => {
     let count = 0;
     for (const intent of db.intents) {
@@ -93,6 +78,17 @@ export function createHandlers({
       response(200).json({ content: fixtures.demoStudentSession }),
     ),
     http.post('/auth/resend_verification', ({ response }) => response(202).empty()),
+    http.get('/students', ({ query, response }) => {
+      const keyword = query.get('keyword')?.toLowerCase();
+      const students = [db.student, db.coachStudent].filter(
+        ({ personalInfo, user }) =>
+          !keyword ||
+          `${personalInfo.firstName} ${personalInfo.lastName} ${user.email}`
+            .toLowerCase()
+            .includes(keyword),
+      );
+      return response(200).json(page(students, query));
+    }),
     http.get('/students/{studentId}', ({ params, response }) => {
       const student = studentById(Number(params.studentId));
       return student ? response(200).json({ content: student }) : response(404).json(notFound());
@@ -107,7 +103,7 @@ export function createHandlers({
     http.post('/students/{studentId}/logout', ({ response }) => response(204).empty()),
     http.patch('/students/{studentId}/session', ({ response }) => response(204).empty()),
     http.get('/students/{studentId}/account_history', ({ query, response }) =>
-      response(200).json(page(fixtures.accountHistory, query)),
+      response(200).json(page(db.accountHistory, query)),
     ),
     http.get('/students/{studentId}/activity_log', ({ query, response }) => {
       const source = query.get('source') ?? 'COACH';
@@ -121,13 +117,16 @@ export function createHandlers({
     http.get('/students/{studentId}/envelopes', ({ query, response }) => {
       const statuses = query.get('status')?.split(',');
       return response(200).json(
-        all(
-          fixtures.envelopes.filter((envelope) => !statuses || statuses.includes(envelope.status)),
-        ),
+        all(db.envelopes.filter((envelope) => !statuses || statuses.includes(envelope.status))),
       );
     }),
     http.get('/students/{studentId}/payment_plans', ({ query, response }) =>
-      response(200).json(page(fixtures.paymentPlans, query)),
+      response(200).json(
+        page(
+          db.paymentPlans.map(({ schedule: _schedule, breakdown: _breakdown, ...plan }) => plan),
+          query,
+        ),
+      ),
     ),
     http.post(
       '/students/{studentId}/communication_intents',
@@ -217,13 +216,33 @@ export function createHandlers({
     http.post('/files', ({ response }) =>
       response(201).json({
         content: {
-          fileName: `upload-${(nextId += 1)}.jpg`,
+          fileName: `upload-${nextId()}.jpg`,
           contentType: 'image/jpeg',
           size: 48213,
         },
       }),
     ),
     http.delete('/files', ({ response }) => response(204).empty()),
+    // Any stored image or file: a neutral placeholder, so photos and covers render in stories.
+    http.get('/media/{fileName}', ({ response }) =>
+      response.untyped(
+        new Response(MEDIA_PLACEHOLDER, { headers: { 'content-type': 'image/svg+xml' } }),
+      ),
+    ),
+    http.get('/dev/mailbox', ({ query, response }) => {
+      const to = query.get('email') ?? '';
+      return response(200).json({
+        content: [
+          {
+            to,
+            subject: 'Your verification code',
+            text: `Your verification code is ${fixtures.demoVerificationCode}.`,
+            code: fixtures.demoVerificationCode,
+            sentAt: '2026-03-31T12:00:00Z',
+          },
+        ],
+      });
+    }),
     http.get('/coach_product_purchases', ({ query, response }) => {
       const keyword = query.get('keyword')?.toLowerCase();
       return response(200).json(
@@ -277,7 +296,7 @@ export function createHandlers({
     http.post('/coaches/{coachId}/educations', async ({ params, request, response }) => {
       const education = {
         ...(await request.json()),
-        id: (nextId += 1),
+        id: nextId(),
         coachId: Number(params.coachId),
       };
       db.educations.push(education);
@@ -305,7 +324,7 @@ export function createHandlers({
     http.post('/coaches/{coachId}/certifications', async ({ params, request, response }) => {
       const certification = {
         ...(await request.json()),
-        id: (nextId += 1),
+        id: nextId(),
         coachId: Number(params.coachId),
       };
       db.certifications.push(certification);
@@ -360,7 +379,7 @@ export function createHandlers({
         priceUnit: 'NONE' as const,
         published: true,
         ...input,
-        id: (nextId += 1),
+        id: nextId(),
         coachId: Number(params.coachId),
       };
       db.products.push(product);
@@ -397,6 +416,11 @@ export function createHandlers({
       },
     ),
     http.post('/analytics/events', ({ response }) => response(202).empty()),
+    ...accountHandlers(mock),
+    ...learningHandlers(mock),
+    ...enrollmentHandlers(mock),
+    ...paymentHandlers(mock),
+    ...coachHandlers(mock),
   ];
 }
 

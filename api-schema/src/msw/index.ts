@@ -8,3 +8,4 @@ export {
   type MockOptions,
   type OverrideOptions,
 } from './handlers';
+export { testCards } from './payment-handlers';

@@ -1,6 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
-import type { AuthSession, Credentials, ResetPasswordRequest, SignUpRequest } from '../schema';
+import type {
+  AuthSession,
+  Credentials,
+  ResetPasswordRequest,
+  SignUpRequest,
+  SsoSignInRequest,
+} from '../schema';
 import type { ApiContext } from './context';
 
 /**
@@ -8,10 +14,12 @@ import type { ApiContext } from './context';
  * no data of the previous user survives; a failed sign-in clears the session (spec §4).
  */
 export function authMutations({ authClient, publicClient, session }: ApiContext) {
-  const startSession = (signIn: (credentials: Credentials) => Promise<AuthSession>) =>
+  const startSession = <Variables extends Credentials | SsoSignInRequest>(
+    signIn: (variables: Variables) => Promise<AuthSession>,
+  ) =>
     mutationOptions({
       mutationFn: signIn,
-      onSuccess: (auth: AuthSession, _credentials: Credentials, _result, { client }) => {
+      onSuccess: (auth: AuthSession, _variables: Variables, _result, { client }) => {
         client.clear();
         session.signIn(auth);
       },
@@ -21,11 +29,19 @@ export function authMutations({ authClient, publicClient, session }: ApiContext)
   return {
     signInCoach: () =>
       startSession(
-        async (body) => (await unwrap(publicClient.POST('/auth/signin/coach', { body }))).content,
+        async (body: Credentials) =>
+          (await unwrap(publicClient.POST('/auth/signin/coach', { body }))).content,
       ),
     signInStudent: () =>
       startSession(
-        async (body) => (await unwrap(publicClient.POST('/auth/signin/student', { body }))).content,
+        async (body: Credentials) =>
+          (await unwrap(publicClient.POST('/auth/signin/student', { body }))).content,
+      ),
+    /** The /login/token route: a token from an external system's link becomes a session. */
+    signInWithSso: () =>
+      startSession(
+        async (body: SsoSignInRequest) =>
+          (await unwrap(publicClient.POST('/auth/signin/sso', { body }))).content,
       ),
     signUp: () =>
       mutationOptions({

@@ -24,6 +24,7 @@ export const queryKeys = {
       ['students', studentId, 'communicationIntents', 'unreadCount'] as const,
   },
   accountHistory: {
+    all: (studentId: number) => ['students', studentId, 'accountHistory'] as const,
     list: (studentId: number, params: QueryParams<'listAccountHistory'>) =>
       ['students', studentId, 'accountHistory', params] as const,
   },
@@ -89,5 +90,75 @@ export const queryKeys = {
   },
   files: {
     presignedUrl: (fileName: string) => ['files', 'presignedUrl', fileName] as const,
+  },
+  ssoLoginUrl: {
+    detail: (studentId: number, system: number, params: QueryParams<'getStudentSsoLoginUrl'>) =>
+      ['students', studentId, 'ssoLoginUrl', system, params] as const,
+  },
+  courses: {
+    list: (studentId: number, params: QueryParams<'listStudentCourses'>) =>
+      ['students', studentId, 'courses', params] as const,
+  },
+  courseModules: {
+    all: (studentId: number) => ['students', studentId, 'courseModules'] as const,
+    list: (studentId: number, courseId: number, params: QueryParams<'listCourseModules'>) =>
+      ['students', studentId, 'courseModules', courseId, params] as const,
+  },
+  moduleBookmarks: {
+    list: (studentId: number) => ['students', studentId, 'moduleBookmarks'] as const,
+  },
+  awards: {
+    list: (studentId: number, params: QueryParams<'listAwards'>) =>
+      ['students', studentId, 'awards', params] as const,
+  },
+  paymentPlans: {
+    all: (studentId: number) => ['students', studentId, 'paymentPlans'] as const,
+    list: (studentId: number, params: QueryParams<'listStudentPaymentPlans'>) =>
+      ['students', studentId, 'paymentPlans', 'list', params] as const,
+    detail: (studentId: number, paymentPlanId: number) =>
+      ['students', studentId, 'paymentPlans', 'detail', paymentPlanId] as const,
+  },
+  paymentMethods: {
+    list: (studentId: number) => ['students', studentId, 'paymentMethods'] as const,
+  },
+  payments: {
+    detail: (studentId: number, paymentId: number) =>
+      ['students', studentId, 'payments', paymentId] as const,
+  },
+  transfers: {
+    all: (studentId: number) => ['students', studentId, 'transfers'] as const,
+    list: (studentId: number, params: QueryParams<'listTransfers'>) =>
+      ['students', studentId, 'transfers', params] as const,
+  },
+  communicationPreferences: {
+    detail: (studentId: number) => ['students', studentId, 'communicationPreferences'] as const,
+  },
+  coachingCircles: {
+    list: (studentId: number) => ['students', studentId, 'coachingCircles'] as const,
+  },
+  enrollmentApplications: {
+    all: (studentId: number) => ['students', studentId, 'enrollmentApplications'] as const,
+    list: (studentId: number) => ['students', studentId, 'enrollmentApplications', 'list'] as const,
+    detail: (studentId: number, applicationId: number) =>
+      ['students', studentId, 'enrollmentApplications', 'detail', applicationId] as const,
+  },
+  cohorts: {
+    list: (params: QueryParams<'listCohorts'>) => ['cohorts', 'list', params] as const,
+    paymentPlans: (cohortId: number, params: QueryParams<'listCohortPaymentPlans'>) =>
+      ['cohorts', cohortId, 'paymentPlans', params] as const,
+  },
+  promoCodes: {
+    detail: (code: string) => ['promoCodes', code] as const,
+  },
+  coachSessions: {
+    all: (coachId: number) => ['coaches', coachId, 'sessions'] as const,
+    list: (coachId: number, params: QueryParams<'listCoachSessions'>) =>
+      ['coaches', coachId, 'sessions', params] as const,
+  },
+  coachSchedule: {
+    detail: (coachId: number) => ['coaches', coachId, 'schedule'] as const,
+  },
+  coachSubscription: {
+    detail: (coachId: number) => ['coaches', coachId, 'subscription'] as const,
   },
 };

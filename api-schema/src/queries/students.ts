@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
-import type { LookupType, StudentUpdate } from '../schema';
+import type { LookupType, SessionStatus, StudentUpdate } from '../schema';
 import type { ApiContext, QueryParams } from './context';
 import { queryKeys } from './keys';
 
@@ -34,6 +34,62 @@ export function studentQueries({ authClient }: ApiContext) {
           client.setQueryData(queryKeys.students.detail(studentId), student);
           return client.invalidateQueries({ queryKey: queryKeys.students.all() });
         },
+      }),
+    /** Answers with the student record; each payment plan shows the flag too. */
+    updateAutoPay: (studentId: number) =>
+      mutationOptions({
+        mutationFn: async (autoPay: boolean) =>
+          (
+            await unwrap(
+              authClient.PUT('/students/{studentId}/auto_pay', {
+                params: { path: { studentId } },
+                body: { autoPay },
+              }),
+            )
+          ).content,
+        onSuccess: (student, _autoPay, _result, { client }) => {
+          client.setQueryData(queryKeys.students.detail(studentId), student);
+          return client.invalidateQueries({ queryKey: queryKeys.paymentPlans.all(studentId) });
+        },
+      }),
+    /** Tells the API the session went idle (after 5 minutes) or active again; nothing to refresh. */
+    reportSessionStatus: (studentId: number) =>
+      mutationOptions({
+        mutationFn: async (status: SessionStatus) => {
+          await unwrap(
+            authClient.PATCH('/students/{studentId}/session', {
+              params: { path: { studentId }, query: { status } },
+            }),
+          );
+        },
+      }),
+  };
+}
+
+export function ssoQueries({ authClient }: ApiContext) {
+  return {
+    /**
+     * A single sign-on link into external learning system `system` (1 learning system, 2 learning
+     * platform); the caller appends its target. Links are single-use, so none is kept or reused.
+     */
+    loginUrl: (
+      studentId: number,
+      system: 1 | 2,
+      params: QueryParams<'getStudentSsoLoginUrl'> = {},
+    ) =>
+      queryOptions({
+        queryKey: queryKeys.ssoLoginUrl.detail(studentId, system, params),
+        queryFn: async ({ signal }) =>
+          (
+            await unwrap(
+              authClient.GET('/students/{studentId}/sso/login_url/{n}', {
+                params: { path: { studentId, n: system }, query: params },
+                signal,
+              }),
+            )
+          ).content.url,
+        staleTime: 0,
+        gcTime: 0,
       }),
   };
 }
@@ -100,8 +156,14 @@ export function envelopeQueries({ authClient }: ApiContext) {
               }),
             )
           ).content,
+        // Signing moves the enrollment application on (SIGNING to COMPLETE) and is logged in the
+        // account history.
         onSuccess: (_envelope, _variables, _result, { client }) =>
-          client.invalidateQueries({ queryKey: queryKeys.envelopes.all(studentId) }),
+          Promise.all([
+            client.invalidateQueries({ queryKey: queryKeys.envelopes.all(studentId) }),
+            client.invalidateQueries({ queryKey: queryKeys.enrollmentApplications.all(studentId) }),
+            client.invalidateQueries({ queryKey: queryKeys.accountHistory.all(studentId) }),
+          ]),
       }),
   };
 }

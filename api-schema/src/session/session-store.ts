@@ -45,6 +45,7 @@ function sameSession(a: Session, b: Session): boolean {
   return (
     a.accessToken === b.accessToken &&
     a.refreshToken === b.refreshToken &&
+    a.email === b.email &&
     a.isVerifiedEmail === b.isVerifiedEmail &&
     a.signature === b.signature
   );

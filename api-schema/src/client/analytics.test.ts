@@ -1,0 +1,60 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createHandlers } from '../msw';
+import { demoCoachSession } from '../msw/fixtures';
+import type { AnalyticsEvent } from '../schema';
+import { createSessionStore } from '../session/session-store';
+import { analyticsSender, createAnalytics } from './analytics';
+import { createPublicClient } from './clients';
+
+const baseUrl = 'http://analytics.test';
+const server = setupServer(...createHandlers({ baseUrl }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const now = () => '2026-03-31T12:00:00Z';
+
+describe('createAnalytics', () => {
+  test('sends the event with the session e-mail as identity', () => {
+    const sent: AnalyticsEvent[][] = [];
+    const session = createSessionStore({ storage: null, events: null });
+    session.signIn(demoCoachSession);
+    const analytics = createAnalytics({
+      send: async (events) => void sent.push(events),
+      session,
+      now,
+    });
+    analytics.track('session_deleted', { path: '/my-sessions', properties: { sessionId: 7 } });
+    expect(sent).toEqual([
+      [
+        {
+          name: 'session_deleted',
+          occurredAt: '2026-03-31T12:00:00Z',
+          path: '/my-sessions',
+          identity: { email: 'coach@demo.test' },
+          properties: { sessionId: 7 },
+        },
+      ],
+    ]);
+  });
+
+  test('leaves the identity out when signed out, and swallows a failing sink', async () => {
+    let failed: Promise<void> | undefined;
+    const analytics = createAnalytics({
+      send: (events) => {
+        expect(events[0]).toEqual({ name: 'page_view', occurredAt: '2026-03-31T12:00:00Z' });
+        failed = Promise.reject(new Error('offline'));
+        return failed;
+      },
+      session: createSessionStore({ storage: null, events: null }),
+      now,
+    });
+    expect(() => analytics.track('page_view')).not.toThrow();
+    await expect(failed).rejects.toThrow('offline');
+  });
+
+  test('analyticsSender posts a batch to the contract sink', async () => {
+    const send = analyticsSender(createPublicClient(baseUrl));
+    await expect(send([{ name: 'page_view', occurredAt: now() }])).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+// The coach's own business: sessions, weekly schedule and subscription.
+import type { CoachSession } from '../schema';
+import * as fixtures from './fixtures';
+import { failure, notFound, page, type MockContext } from './mock-kit';
+
+const reversedTimes = () =>
+  failure(400, 'startTimeMustBeLessThanEndTime', 'The start must come before the end');
+
+/** When a new period of the plan ends, counted from the demo day. */
+const periodEnd = { MONTHLY: '2026-04-30', YEARLY: '2027-03-31' } as const;
+
+export function coachHandlers({ http, db, nextId }: MockContext) {
+  return [
+    http.get('/coaches/{coachId}/sessions', ({ params, query, response }) => {
+      const from = query.get('from');
+      const to = query.get('to');
+      const status = query.get('status');
+      const sortBy = query.get('sortBy') ?? 'startsAt';
+      const descending = query.get('descending') === 'true';
+      const sessions = db.coachSessions
+        .filter(
+          (session) =>
+            session.coachId === Number(params.coachId) &&
+            (!from || session.startsAt.slice(0, 10) >= from) &&
+            (!to || session.startsAt.slice(0, 10) <= to) &&
+            (!status || session.status === status),
+        )
+        .sort((a, b) =>
+          sortBy === 'id'
+            ? a.id - b.id
+            : a.startsAt < b.startsAt
+              ? -1
+              : a.startsAt > b.startsAt
+                ? 1
+                : 0,
+        );
+      if (descending) sessions.reverse();
+      return response(200).json(page(sessions, query));
+    }),
+    http.post('/coaches/{coachId}/sessions', async ({ params, request, response }) => {
+      const { customerName, customerEmail, ...input } = await request.json();
+      // ISO instants in UTC compare correctly as text.
+      if (input.endsAt <= input.startsAt) return response(400).json(reversedTimes());
+      const session: CoachSession = {
+        ...input,
+        id: nextId(),
+        coachId: Number(params.coachId),
+        customer: { id: nextId(), name: customerName, email: customerEmail },
+        status: 'SCHEDULED',
+      };
+      db.coachSessions.push(session);
+      return response(201).json({ content: session });
+    }),
+    http.delete('/coaches/{coachId}/sessions/{sessionId}', ({ params, response }) => {
+      const before = db.coachSessions.length;
+      db.coachSessions = db.coachSessions.filter(
+        (session) => session.id !== Number(params.sessionId),
+      );
+      return db.coachSessions.length < before
+        ? response(204).empty()
+        : response(404).json(notFound());
+    }),
+    http.get('/coaches/{coachId}/schedule', ({ response }) =>
+      response(200).json({ content: db.coachSchedule }),
+    ),
+    http.put('/coaches/{coachId}/schedule', async ({ request, response }) => {
+      const input = await request.json();
+      if (input.windows.some((window) => window.endTime <= window.startTime)) {
+        return response(400).json(reversedTimes());
+      }
+      db.coachSchedule = { ...db.coachSchedule, ...input };
+      return response(200).json({ content: db.coachSchedule });
+    }),
+    http.get('/coaches/{coachId}/subscription', ({ response }) =>
+      response(200).json({ content: db.coachSubscription }),
+    ),
+    http.put('/coaches/{coachId}/subscription', async ({ request, response }) => {
+      const { plan, paymentMethodId } = await request.json();
+      if (!db.paymentMethods.some((method) => method.id === paymentMethodId)) {
+        return response(402).json(failure(402, 'failedPay', 'The card could not be charged'));
+      }
+      db.coachSubscription = {
+        status: 'ACTIVE',
+        plan,
+        price: fixtures.subscriptionPrices[plan],
+        currentPeriodEnd: periodEnd[plan],
+        paymentMethodId,
+      };
+      return response(200).json({ content: db.coachSubscription });
+    }),
+    http.delete('/coaches/{coachId}/subscription', ({ response }) => {
+      db.coachSubscription = { ...db.coachSubscription, status: 'CANCELLED' };
+      return response(200).json({ content: db.coachSubscription });
+    }),
+  ];
+}

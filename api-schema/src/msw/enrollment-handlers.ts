@@ -1,0 +1,190 @@
+// Enrollment: cohorts and the plans they offer, vouchers and promo codes, applications, and the
+// agreements (envelopes) signed along the way.
+import type { EnrollmentApplicationInput } from '../schema';
+import * as fixtures from './fixtures';
+import { all, demoNow, failure, notFound, page, type MockContext } from './mock-kit';
+
+/**
+ * A one-page PDF naming the document, so an agreement viewer has something real to show. ASCII
+ * only, so string lengths are the byte offsets the cross-reference table needs.
+ */
+function documentPdf(title: string): string {
+  const text = title.replace(/[^\x20-\x7e]|[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return body;
+}
+
+export function enrollmentHandlers({ http, db, nextId }: MockContext) {
+  /** The voucher a code names, or the error key that refuses it. */
+  const checkVoucher = (code: string) => {
+    const voucher = fixtures.vouchers.find(
+      (candidate) => candidate.code.toUpperCase() === code.toUpperCase(),
+    );
+    if (!voucher) {
+      return { error: failure(400, 'invalidVoucherCode', 'Unknown voucher code') } as const;
+    }
+    if (voucher.expiresOn < fixtures.demoToday) {
+      return { error: failure(400, 'voucherIsExpired', 'The voucher has expired') } as const;
+    }
+    return { voucher } as const;
+  };
+  const voucherError = (input: EnrollmentApplicationInput) =>
+    input.voucherCode ? checkVoucher(input.voucherCode).error : undefined;
+
+  return [
+    http.get('/cohorts', ({ query, response }) => {
+      const track = query.get('programTrack');
+      return response(200).json(
+        page(
+          fixtures.cohorts.filter((cohort) => !track || cohort.programTrack === track),
+          query,
+        ),
+      );
+    }),
+    http.get('/cohorts/{cohortId}/payment_plans', ({ params, query, response }) => {
+      const cohort = fixtures.cohorts.find((entry) => entry.id === Number(params.cohortId));
+      if (!cohort) return response(404).json(notFound());
+      const code = query.get('voucherCode');
+      const discount = code ? (checkVoucher(code).voucher?.amount ?? 0) : 0;
+      return response(200).json(all(fixtures.offeredPaymentPlans(cohort, discount)));
+    }),
+    http.post('/vouchers/validate', async ({ request, response }) => {
+      const { code } = await request.json();
+      const { voucher, error } = checkVoucher(code);
+      return voucher ? response(200).json({ content: voucher }) : response(400).json(error);
+    }),
+    http.get('/public/promo_codes/{code}', ({ params, response }) => {
+      const promoCode = fixtures.promoCodes.find(
+        (candidate) => candidate.code.toUpperCase() === params.code.toUpperCase(),
+      );
+      return promoCode
+        ? response(200).json({ content: promoCode })
+        : response(404).json(notFound());
+    }),
+    http.get('/students/{studentId}/enrollment_applications', ({ params, response }) =>
+      response(200).json(
+        all(db.applications.filter((entry) => entry.studentId === Number(params.studentId))),
+      ),
+    ),
+    http.post(
+      '/students/{studentId}/enrollment_applications',
+      async ({ params, request, response }) => {
+        const studentId = Number(params.studentId);
+        const input = await request.json();
+        const error = voucherError(input);
+        if (error) return response(400).json(error);
+        const active = db.applications.some(
+          (entry) =>
+            entry.studentId === studentId &&
+            input.cohortId !== undefined &&
+            entry.cohortId === input.cohortId,
+        );
+        if (active) {
+          return response(409).json(
+            failure(409, 'studentActiveEnrollment', 'Already enrolled in this cohort'),
+          );
+        }
+        const application = {
+          ...input,
+          id: nextId(),
+          studentId,
+          status: 'DRAFT' as const,
+          createdAt: demoNow,
+          updatedAt: demoNow,
+        };
+        db.applications.push(application);
+        return response(201).json({ content: application });
+      },
+    ),
+    http.get(
+      '/students/{studentId}/enrollment_applications/{applicationId}',
+      ({ params, response }) => {
+        const application = db.applications.find(
+          (entry) => entry.id === Number(params.applicationId),
+        );
+        return application
+          ? response(200).json({ content: application })
+          : response(404).json(notFound());
+      },
+    ),
+    http.put(
+      '/students/{studentId}/enrollment_applications/{applicationId}',
+      async ({ params, request, response }) => {
+        const application = db.applications.find(
+          (entry) => entry.id === Number(params.applicationId),
+        );
+        if (!application) return response(404).json(notFound());
+        const input = await request.json();
+        const error = voucherError(input);
+        if (error) return response(400).json(error);
+        Object.assign(application, input, { updatedAt: demoNow });
+        return response(200).json({ content: application });
+      },
+    ),
+    http.post(
+      '/students/{studentId}/enrollment_applications/{applicationId}/submit',
+      ({ params, response }) => {
+        const application = db.applications.find(
+          (entry) => entry.id === Number(params.applicationId),
+        );
+        if (!application) return response(404).json(notFound());
+        if (application.cohortId === undefined) {
+          return response(400).json(failure(400, 'noCohortSelected', 'Please select a course'));
+        }
+        if (application.paymentPlanId === undefined) {
+          return response(400).json(
+            failure(400, 'noPaymentPlanSelected', 'Please select a payment plan'),
+          );
+        }
+        if (application.status !== 'DRAFT') {
+          return response(409).json(
+            failure(409, 'invalidApplicationRequest', 'The application was already submitted'),
+          );
+        }
+        Object.assign(application, {
+          status: 'SUBMITTED',
+          submittedAt: demoNow,
+          updatedAt: demoNow,
+        });
+        return response(200).json({ content: application });
+      },
+    ),
+    http.post('/envelopes/{envelopeId}/sign', ({ params, response }) => {
+      const envelope = db.envelopes.find((entry) => entry.id === Number(params.envelopeId));
+      if (!envelope) return response(404).json(notFound());
+      if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED') {
+        return response(409).json(failure(409, 'statusInvalid', 'The envelope is not open'));
+      }
+      Object.assign(envelope, { status: 'COMPLETED', completedAt: demoNow });
+      return response(200).json({ content: envelope });
+    }),
+    http.get('/envelopes/{envelopeId}/documents/{documentId}', ({ params, response }) => {
+      const document = db.envelopes
+        .find((entry) => entry.id === Number(params.envelopeId))
+        ?.documents.find((entry) => entry.id === Number(params.documentId));
+      if (!document) return response(404).json(notFound());
+      return response.untyped(
+        new Response(documentPdf(document.name), {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+      );
+    }),
+  ];
+}

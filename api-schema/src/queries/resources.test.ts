@@ -1,0 +1,511 @@
+// The factories added for the learning, enrollment, payment and coach-business screens: their
+// keys, what each mutation refreshes (and what it leaves alone), against the MSW mocks.
+import {
+  MutationObserver,
+  QueryClient,
+  QueryObserver,
+  type Query,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createAuthClient, createPublicClient } from '../client/clients';
+import { createHandlers } from '../msw';
+import { demoPassword, demoStudentSession } from '../msw/fixtures';
+import { createSessionStore, type SessionStore } from '../session/session-store';
+import { createApi, type Api } from './create-api';
+import { queryKeys } from './keys';
+import { PAYMENT_POLL_INTERVAL_MS } from './payments';
+
+const baseUrl = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let session: SessionStore;
+let api: Api;
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  server.use(...createHandlers({ baseUrl }));
+  session = createSessionStore({ storage: null, events: null });
+  session.signIn(demoStudentSession);
+  api = createApi({
+    authClient: createAuthClient(baseUrl, session),
+    publicClient: createPublicClient(baseUrl),
+    session,
+  });
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+
+function mutate<Data, Variables>(
+  options: ConstructorParameters<typeof MutationObserver<Data, Error, Variables>>[1],
+  variables: Variables,
+) {
+  return new MutationObserver(queryClient, options).mutate(variables);
+}
+
+/** Reads a query the way useQuery does, `select` applied. */
+async function observe<Data, Selected, Key extends QueryKey>(
+  options: QueryObserverOptions<Data, Error, Selected, Data, Key>,
+) {
+  return (await new QueryObserver(queryClient, options).refetch()).data;
+}
+
+/** Puts a placeholder under each key, so invalidation can be observed without fetching it. */
+function seed(...keys: QueryKey[]) {
+  for (const key of keys) queryClient.setQueryData(key, { seeded: true });
+}
+
+/** Which of `keys` the last mutation marked stale, as booleans in the same order. */
+const staleness = (...keys: QueryKey[]) =>
+  keys.map((key) => queryClient.getQueryState(key)?.isInvalidated ?? false);
+
+const studentId = 1;
+const coachId = 1;
+
+describe('keys', () => {
+  test('nest under the owning student or coach and are equal for equal parameters', () => {
+    expect(api.courseModules.list(studentId, 1, { bookmarks: 'MARKED' }).queryKey).toEqual([
+      'students',
+      1,
+      'courseModules',
+      1,
+      { bookmarks: 'MARKED' },
+    ]);
+    expect(api.paymentPlans.detail(studentId, 1).queryKey).toEqual(
+      queryKeys.paymentPlans.detail(studentId, 1),
+    );
+    expect(api.paymentPlans.schedule(studentId, 1).queryKey).toEqual(
+      api.paymentPlans.detail(studentId, 1).queryKey,
+    );
+    expect(api.coachSessions.list(coachId, { status: 'SCHEDULED' }).queryKey).toEqual(
+      api.coachSessions.list(coachId, { status: 'SCHEDULED' }).queryKey,
+    );
+    const owned = [
+      api.courses.list(studentId).queryKey,
+      api.awards.list(studentId).queryKey,
+      api.moduleBookmarks.list(studentId).queryKey,
+      api.paymentMethods.list(studentId).queryKey,
+      api.payments.detail(studentId, 9).queryKey,
+      api.transfers.list(studentId).queryKey,
+      api.enrollmentApplications.detail(studentId, 9).queryKey,
+      api.communicationPreferences.detail(studentId).queryKey,
+      api.coachingCircles.list(studentId).queryKey,
+      api.sso.loginUrl(studentId, 1).queryKey,
+    ];
+    for (const key of owned) expect(key.slice(0, 2)).toEqual(['students', studentId]);
+    for (const key of [
+      api.coachSessions.list(coachId).queryKey,
+      api.coachSchedule.detail(coachId).queryKey,
+      api.coachSubscription.detail(coachId).queryKey,
+    ]) {
+      expect(key.slice(0, 2)).toEqual(['coaches', coachId]);
+    }
+    expect(api.cohorts.paymentPlans(2, { voucherCode: 'WELCOME150' }).queryKey).toEqual([
+      'cohorts',
+      2,
+      'paymentPlans',
+      { voucherCode: 'WELCOME150' },
+    ]);
+  });
+});
+
+describe('account', () => {
+  test('a password change refreshes nothing and refuses a wrong current password', async () => {
+    seed(queryKeys.students.detail(studentId));
+    await expect(
+      mutate(api.account.changePassword(), {
+        currentPassword: 'nope',
+        newPassword: 'Welcome2027',
+      }),
+    ).rejects.toMatchObject({ key: 'invalidCurrentPassword', status: 400 });
+    await mutate(api.account.changePassword(), {
+      currentPassword: demoPassword,
+      newPassword: 'Welcome2027',
+    });
+    expect(staleness(queryKeys.students.detail(studentId))).toEqual([false]);
+  });
+
+  test('an e-mail change renews the session and refreshes only the own record', async () => {
+    seed(queryKeys.students.detail(studentId), queryKeys.courses.list(studentId, {}));
+    await mutate(api.account.changeEmail(), {
+      email: 'jordan@demo.test',
+      currentPassword: demoPassword,
+    });
+    expect(session.getSnapshot()).toMatchObject({
+      email: 'jordan@demo.test',
+      isVerifiedEmail: false,
+    });
+    expect(
+      staleness(queryKeys.students.detail(studentId), queryKeys.courses.list(studentId, {})),
+    ).toEqual([true, false]);
+  });
+
+  test('a language change shows in the refreshed student record', async () => {
+    await queryClient.fetchQuery(api.students.detail(studentId));
+    await mutate(api.account.changeLanguage(), 'ES');
+    expect(staleness(queryKeys.students.detail(studentId))).toEqual([true]);
+    const student = await queryClient.fetchQuery(api.students.detail(studentId));
+    expect(student.languageIso2LetterCode).toBe('ES');
+  });
+
+  test('auto-pay stores the student and refreshes the plans, which carry the flag', async () => {
+    const plans = api.paymentPlans.list(studentId);
+    await queryClient.fetchQuery(plans);
+    seed(queryKeys.courses.list(studentId, {}));
+    await mutate(api.students.updateAutoPay(studentId), false);
+    expect(queryClient.getQueryData(api.students.detail(studentId).queryKey)?.autoPay).toBe(false);
+    expect(staleness(plans.queryKey, queryKeys.courses.list(studentId, {}))).toEqual([true, false]);
+    expect((await queryClient.fetchQuery(plans)).content[0]?.autoPay).toBe(false);
+  });
+
+  test('the idle report and the single sign-on link touch no cached data', async () => {
+    seed(queryKeys.students.detail(studentId));
+    await mutate(api.students.reportSessionStatus(studentId), 'IDLE');
+    expect(staleness(queryKeys.students.detail(studentId))).toEqual([false]);
+    const link = await queryClient.fetchQuery(
+      api.sso.loginUrl(studentId, 1, { orgUnitId: 'OU-HCTP-101' }),
+    );
+    expect(link).toMatch(/^https:\/\/.+orgUnitId=OU-HCTP-101.*&target=$/);
+    expect(api.sso.loginUrl(studentId, 1).gcTime).toBe(0);
+  });
+
+  test('single sign-on starts a session; a stale token clears it', async () => {
+    session.clear();
+    await mutate(api.auth.signInWithSso(), { token: 'demo-sso-1' });
+    expect(session.getSnapshot().studentId).toBe(studentId);
+    await expect(mutate(api.auth.signInWithSso(), { token: 'stale' })).rejects.toMatchObject({
+      key: 'invalidSsoToken',
+    });
+    expect(session.getSnapshot().isAuthenticated).toBe(false);
+  });
+});
+
+describe('learning', () => {
+  test('a bookmark refreshes the bookmark ids and module lists, not the courses', async () => {
+    const marked = api.courseModules.list(studentId, 1, { bookmarks: 'MARKED' });
+    const before = await queryClient.fetchQuery(marked);
+    await queryClient.fetchQuery(api.moduleBookmarks.list(studentId));
+    await queryClient.fetchQuery(api.courses.list(studentId));
+    await mutate(api.moduleBookmarks.add(studentId), 105);
+    expect(
+      staleness(
+        marked.queryKey,
+        api.moduleBookmarks.list(studentId).queryKey,
+        api.courses.list(studentId).queryKey,
+      ),
+    ).toEqual([true, true, false]);
+    const after = await queryClient.fetchQuery(marked);
+    expect(after.content.map((module) => module.id)).toEqual(
+      [...before.content.map((module) => module.id), 105].sort((a, b) => a - b),
+    );
+    await mutate(api.moduleBookmarks.remove(studentId), 105);
+    expect(await queryClient.fetchQuery(api.moduleBookmarks.list(studentId))).not.toContain(105);
+  });
+
+  test('awards filter earned from available', async () => {
+    const earned = await queryClient.fetchQuery(api.awards.list(studentId, { status: 'EARNED' }));
+    expect(earned.content.every((award) => award.earnedAt)).toBe(true);
+    const available = await queryClient.fetchQuery(
+      api.awards.list(studentId, { status: 'AVAILABLE' }),
+    );
+    expect(available.content.length + earned.content.length).toBe(6);
+  });
+
+  test('circle changes refresh that student’s circles only', async () => {
+    const mine = api.coachingCircles.list(studentId);
+    const circle = (await queryClient.fetchQuery(mine)).content[0]!;
+    seed(queryKeys.coachingCircles.list(2));
+    await mutate(api.coachingCircles.addMember(studentId), {
+      circleId: circle.id,
+      email: 'ana.silva@example.org',
+    });
+    expect(staleness(mine.queryKey, queryKeys.coachingCircles.list(2))).toEqual([true, false]);
+    const open = circle.sessions.find((entry) => entry.status === 'OPEN')!;
+    await queryClient.fetchQuery(mine);
+    await mutate(api.coachingCircles.submitAttendance(studentId), {
+      circleId: circle.id,
+      circleSessionId: open.id,
+      attendeeStudentIds: [1],
+    });
+    const updated = (await queryClient.fetchQuery(mine)).content[0]!;
+    expect(updated.sessions.find((entry) => entry.id === open.id)?.status).toBe('CLOSED');
+    expect(updated.members.at(-1)?.name).toBe('Ana Silva');
+  });
+
+  test('preferences are stored from the answer without refreshing anything else', async () => {
+    seed(queryKeys.communicationIntents.unreadCount(studentId));
+    const preferences = await queryClient.fetchQuery(
+      api.communicationPreferences.detail(studentId),
+    );
+    await mutate(api.communicationPreferences.update(studentId), {
+      ...preferences,
+      smsEnabled: true,
+    });
+    expect(
+      queryClient.getQueryData(api.communicationPreferences.detail(studentId).queryKey)?.smsEnabled,
+    ).toBe(true);
+    expect(staleness(queryKeys.communicationIntents.unreadCount(studentId))).toEqual([false]);
+  });
+});
+
+describe('enrollment', () => {
+  const others = () => [
+    queryKeys.enrollmentApplications.list(studentId),
+    queryKeys.envelopes.all(studentId),
+    queryKeys.paymentPlans.all(studentId),
+    queryKeys.accountHistory.all(studentId),
+  ];
+
+  test('a draft is stored and listed; submitting refreshes agreements, plans and history', async () => {
+    const draft = await mutate(api.enrollmentApplications.create(studentId), { cohortId: 2 });
+    expect(draft.status).toBe('DRAFT');
+    expect(
+      queryClient.getQueryData(api.enrollmentApplications.detail(studentId, draft.id).queryKey),
+    ).toEqual(draft);
+
+    await expect(
+      mutate(api.enrollmentApplications.submit(studentId), draft.id),
+    ).rejects.toMatchObject({ key: 'noPaymentPlanSelected' });
+
+    seed(...others());
+    await mutate(api.enrollmentApplications.update(studentId), {
+      applicationId: draft.id,
+      paymentPlanId: 23,
+    });
+    expect(staleness(...others())).toEqual([true, false, false, false]);
+
+    seed(...others());
+    const submitted = await mutate(api.enrollmentApplications.submit(studentId), draft.id);
+    expect(submitted.status).toBe('SUBMITTED');
+    expect(staleness(...others())).toEqual([true, true, true, true]);
+  });
+
+  test('signing an agreement moves the application on and logs it', async () => {
+    seed(...others(), queryKeys.paymentMethods.list(studentId));
+    await mutate(api.envelopes.sign(studentId), {
+      envelopeId: 3,
+      signatureName: 'Jordan Whitaker',
+    });
+    expect(staleness(...others(), queryKeys.paymentMethods.list(studentId))).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  test('vouchers are checked and applied to the offered plans', async () => {
+    await expect(mutate(api.vouchers.validate(), { code: 'SPRING2025' })).rejects.toMatchObject({
+      key: 'voucherIsExpired',
+    });
+    const voucher = await mutate(api.vouchers.validate(), { code: 'WELCOME150' });
+    const full = await queryClient.fetchQuery(api.cohorts.paymentPlans(2));
+    const discounted = await queryClient.fetchQuery(
+      api.cohorts.paymentPlans(2, { voucherCode: voucher.code }),
+    );
+    const payInFull = (plans: typeof full) => plans.content[0]!.terms.totalOwed;
+    expect(payInFull(full) - payInFull(discounted)).toBe(voucher.amount);
+    const promo = await queryClient.fetchQuery(api.promoCodes.detail('HCTP-FALL26'));
+    expect(promo.cohortId).toBe(2);
+  });
+});
+
+describe('payments', () => {
+  const balanceKeys = () => [
+    queryKeys.paymentPlans.detail(studentId, 1),
+    queryKeys.paymentPlans.list(studentId, {}),
+    queryKeys.accountHistory.list(studentId, {}),
+    queryKeys.paymentMethods.list(studentId),
+    queryKeys.transfers.list(studentId, {}),
+  ];
+
+  test('card changes refresh the card list only', async () => {
+    const cards = api.paymentMethods.list(studentId);
+    await queryClient.fetchQuery(cards);
+    const mutations = [
+      () =>
+        mutate(api.paymentMethods.add(studentId), {
+          cardNumber: '6011111111111117',
+          expirationMonth: 4,
+          expirationYear: 2029,
+          cvc: '123',
+          holderName: 'Jordan Whitaker',
+        }),
+      () =>
+        mutate(api.paymentMethods.update(studentId), {
+          paymentMethodId: 2,
+          expirationMonth: 1,
+          expirationYear: 2030,
+          holderName: 'Jordan Whitaker',
+        }),
+      () => mutate(api.paymentMethods.makeDefault(studentId), 2),
+    ];
+    for (const run of mutations) {
+      seed(queryKeys.paymentPlans.detail(studentId, 1));
+      await queryClient.fetchQuery(cards);
+      await run();
+      expect(staleness(cards.queryKey, queryKeys.paymentPlans.detail(studentId, 1))).toEqual([
+        true,
+        false,
+      ]);
+    }
+    const added = (await queryClient.fetchQuery(cards)).content.at(-1)!;
+    await mutate(api.paymentMethods.remove(studentId), added.id);
+    expect((await queryClient.fetchQuery(cards)).content.map((card) => card.isDefault)).toEqual([
+      false,
+      true,
+    ]);
+    await expect(mutate(api.paymentMethods.remove(studentId), 2)).rejects.toMatchObject({
+      key: 'paymentMethodDeleteDefaultError',
+      status: 409,
+    });
+  });
+
+  test('a payment refreshes the plans and history, and seeds its status', async () => {
+    seed(...balanceKeys());
+    const payment = await mutate(api.payments.make(studentId), {
+      paymentPlanId: 1,
+      type: 'INSTALLMENT',
+      paymentMethodId: 1,
+    });
+    expect(staleness(...balanceKeys())).toEqual([true, true, true, false, false]);
+    const status = api.payments.detail(studentId, payment.id);
+    expect(queryClient.getQueryData(status.queryKey)?.status).toBe('IN_PROGRESS');
+    const observed = queryClient.getQueryCache().find({ queryKey: status.queryKey })!;
+    const interval = status.refetchInterval as unknown as (query: Query) => number | false;
+    expect(interval(observed)).toBe(PAYMENT_POLL_INTERVAL_MS);
+
+    // When the processor settles it, the balances it changed are read again.
+    seed(...balanceKeys());
+    await queryClient.fetchQuery(status);
+    expect(queryClient.getQueryData(status.queryKey)?.status).toBe('ACCEPTED');
+    expect(interval(observed)).toBe(false);
+    expect(staleness(...balanceKeys())).toEqual([true, true, true, false, false]);
+  });
+
+  test('pre-pay and pay-off send their payment type', async () => {
+    await expect(
+      mutate(api.payments.prePay(studentId), { paymentPlanId: 1, paymentMethodId: 1, amount: 100 }),
+    ).rejects.toMatchObject({ key: 'paymentAmountLower' });
+    const payOff = await mutate(api.payments.payOff(studentId), {
+      paymentPlanId: 1,
+      paymentMethodId: 1,
+    });
+    expect(payOff.type).toBe('PAY_OFF');
+    const breakdown = await observe(api.paymentPlans.breakdown(studentId, 1));
+    expect(breakdown).toEqual(expect.objectContaining({ totalRemaining: 0 }));
+    const state = queryClient.getQueryState(api.paymentPlans.detail(studentId, 1).queryKey);
+    expect(state?.dataUpdateCount).toBe(1);
+  });
+
+  test('the schedule and breakdown read one cached plan', async () => {
+    const schedule = (await observe(api.paymentPlans.schedule(studentId, 1)))!;
+    expect(schedule).toHaveLength(13);
+    expect(schedule[0]).toMatchObject({ installment: 0, status: 'PAID' });
+    const plan = queryClient.getQueryData(api.paymentPlans.detail(studentId, 1).queryKey);
+    expect(plan?.schedule).toHaveLength(13);
+    expect(plan?.breakdown.totalPaid).toBe(
+      schedule.reduce((total, row) => total + row.amountPaid, 0),
+    );
+  });
+
+  test('confirming a transfer refreshes transfers, plans and history', async () => {
+    const pending = await queryClient.fetchQuery(
+      api.transfers.list(studentId, { status: 'PENDING' }),
+    );
+    seed(...balanceKeys());
+    await mutate(api.transfers.confirm(studentId), { transferId: pending.content[0]!.id });
+    expect(staleness(...balanceKeys())).toEqual([true, true, true, false, true]);
+    await expect(
+      mutate(api.transfers.cancel(studentId), pending.content[0]!.id),
+    ).rejects.toMatchObject({ key: 'statusInvalid', status: 409 });
+  });
+
+  test('cancelling a transfer refreshes transfers and history, not the plans', async () => {
+    const pending = await queryClient.fetchQuery(
+      api.transfers.list(studentId, { status: 'PENDING' }),
+    );
+    seed(...balanceKeys());
+    const cancelled = await mutate(api.transfers.cancel(studentId), pending.content[0]!.id);
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(staleness(...balanceKeys())).toEqual([false, false, true, false, true]);
+  });
+});
+
+describe('coach business', () => {
+  const availability = (coach: number) =>
+    queryKeys.products.availableSchedule(coach, 2, 1, {
+      startDate: '2026-04-06',
+      endDate: '2026-04-12',
+    });
+
+  test('sessions refresh the coach’s sessions and open slots, not other coaches’', async () => {
+    const upcoming = api.coachSessions.list(coachId, { from: '2026-04-01' });
+    const before = (await queryClient.fetchQuery(upcoming)).pagination.total;
+    seed(availability(coachId), availability(2), queryKeys.products.list(coachId, {}));
+    const created = await mutate(api.coachSessions.create(coachId), {
+      customerName: 'Sam Okafor',
+      customerEmail: 'sam.okafor@example.org',
+      startsAt: '2026-04-22T15:00:00Z',
+      endsAt: '2026-04-22T16:00:00Z',
+      deliveryMode: 'ONLINE',
+    });
+    expect(
+      staleness(
+        upcoming.queryKey,
+        availability(coachId),
+        availability(2),
+        queryKeys.products.list(coachId, {}),
+      ),
+    ).toEqual([true, true, false, false]);
+    expect((await queryClient.fetchQuery(upcoming)).pagination.total).toBe(before + 1);
+    await mutate(api.coachSessions.remove(coachId), created.id);
+    expect((await queryClient.fetchQuery(upcoming)).pagination.total).toBe(before);
+    await expect(
+      mutate(api.coachSessions.create(coachId), {
+        customerName: 'Sam Okafor',
+        customerEmail: 'sam.okafor@example.org',
+        startsAt: '2026-04-22T16:00:00Z',
+        endsAt: '2026-04-22T15:00:00Z',
+        deliveryMode: 'ONLINE',
+      }),
+    ).rejects.toMatchObject({ key: 'startTimeMustBeLessThanEndTime' });
+  });
+
+  test('the schedule is stored from the answer and refreshes the open slots', async () => {
+    const schedule = await queryClient.fetchQuery(api.coachSchedule.detail(coachId));
+    seed(availability(coachId), queryKeys.coachSessions.list(coachId, {}));
+    await mutate(api.coachSchedule.update(coachId), {
+      timeZone: schedule.timeZone,
+      windows: [{ dayOfWeek: 'FRIDAY', startTime: '08:00', endTime: '12:00' }],
+    });
+    expect(queryClient.getQueryData(api.coachSchedule.detail(coachId).queryKey)?.windows).toEqual([
+      { dayOfWeek: 'FRIDAY', startTime: '08:00', endTime: '12:00' },
+    ]);
+    expect(staleness(availability(coachId), queryKeys.coachSessions.list(coachId, {}))).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  test('the subscription is stored from each answer', async () => {
+    seed(queryKeys.coaches.detail(coachId));
+    const yearly = await mutate(api.coachSubscription.update(coachId), {
+      plan: 'YEARLY',
+      paymentMethodId: 1,
+    });
+    expect(queryClient.getQueryData(api.coachSubscription.detail(coachId).queryKey)).toEqual(
+      yearly,
+    );
+    await mutate(api.coachSubscription.cancel(coachId), undefined);
+    expect(queryClient.getQueryData(api.coachSubscription.detail(coachId).queryKey)?.status).toBe(
+      'CANCELLED',
+    );
+    expect(staleness(queryKeys.coaches.detail(coachId))).toEqual([false]);
+  });
+});
