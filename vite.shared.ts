@@ -2,6 +2,7 @@
 // only our two locales from react-aria, and react-intl without its run-time ICU parser
 // (catalogues are precompiled by @formatjs/cli).
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -21,7 +22,15 @@ export function appPlugins(): PluginOption[] {
 const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
 const noParser = fromReactIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 
+// vanilla-extract compiles `.css.ts` files in its own server-side environment, which ignores the
+// `hci-source` condition; aliases reach every environment, so an app's styles and the design
+// system's share one theme contract instead of a stale dist build.
+const designSystemSource = fileURLToPath(new URL('./design-system/src/index.ts', import.meta.url));
+
 export const appResolve: UserConfig['resolve'] = {
   conditions: ['hci-source', 'module', 'browser', 'development|production'],
-  alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
+  alias: [
+    { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser },
+    { find: /^@hci\/design-system$/, replacement: designSystemSource },
+  ],
 };

@@ -1,20 +1,31 @@
 // Library build: ES modules, one file per source module (so importing one component pulls only
-// that component), extracted CSS, and the peer dependencies left to the consumer.
+// that component and its CSS), dependencies and peers left to the consumer's install.
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { libraryCss } from './build/libraryCss.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const external = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies)];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), libraryCss()],
   build: {
+    target: 'es2022',
+    cssCodeSplit: true,
     lib: { entry: 'src/index.ts', formats: ['es'] },
-    cssFileName: 'style',
     rollupOptions: {
-      external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      external: (id) =>
+        /^react(-dom)?(\/|$)/.test(id) ||
+        external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        // `Button/Button.css` rather than vanilla-extract's virtual `Button.css.ts.vanilla.css`.
+        assetFileNames: (asset) =>
+          asset.names[0]?.replace(/\.css\.ts\.vanilla\.css$/, '.css') ?? '[name][extname]',
+      },
     },
   },
 });

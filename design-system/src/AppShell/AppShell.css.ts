@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../css/a11y.css';
+import { transition } from '../css/transition';
+import { vars } from '../tokens/theme.css';
+import { mediaQueries } from '../tokens/tokens';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100vh',
+  background: vars.color.surface.page,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.family,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.medium,
+  insetBlockStart: vars.space.xsmall,
+  zIndex: vars.zIndex.popover,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface.brand,
+  color: vars.color.text.onBrand,
+  fontWeight: vars.font.weight.medium,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', ...focusRing },
+  },
+});
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface.raised,
+  borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
+});
+
+export const headerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  minBlockSize: `calc(${vars.size.touchTarget} + 2 * ${vars.space.xsmall})`,
+  paddingInline: vars.space.medium,
+  '@media': { [mediaQueries.tablet]: { paddingInline: vars.space.large } },
+});
+
+export const brand = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+/** On phones the navigation is a scrollable row under the header; beside the brand from tablet. */
+export const navigation = style({
+  overflowX: 'auto',
+  paddingInline: vars.space.xsmall,
+  borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
+  '@media': {
+    [mediaQueries.desktop]: { borderBlockStart: 'none', paddingInline: vars.space.medium },
+  },
+});
+
+export const navigationList = style({
+  display: 'flex',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navigationLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text.secondary,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: transition('background-color', 'color'),
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.primary },
+    '&[aria-current="page"]': {
+      color: vars.color.text.brand,
+      boxShadow: `inset 0 calc(${vars.borderWidth.focus} * -1) 0 ${vars.color.border.brand}`,
+    },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const main = style({
+  flex: '1 0 auto',
+  paddingBlock: vars.space.large,
+  outline: 'none',
+  '@media': { [mediaQueries.tablet]: { paddingBlock: vars.space.xlarge } },
+});
+
+export const footer = style({
+  paddingBlock: vars.space.large,
+  borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
+  color: vars.color.text.secondary,
+});

@@ -1,0 +1,2 @@
+export { AppNavigation, type AppNavigationItem, type AppNavigationProps } from './AppNavigation';
+export { AppShell, mainContentId, type AppShellProps } from './AppShell';

@@ -1,0 +1,27 @@
+import * as styles from './Avatar.css';
+import { initialsOf } from './initials';
+import { useImageStatus } from './useImageStatus';
+
+export interface AvatarProps {
+  /** The person's name: the accessible name, and the initials when there is no photo. */
+  name: string;
+  /** A photo URL (signed media). Initials show while it loads and if it fails. */
+  src?: string;
+  size?: keyof typeof styles.size;
+}
+
+export function Avatar({ name, src, size = 'standard' }: AvatarProps) {
+  const status = useImageStatus(src);
+  return (
+    <span className={`${styles.avatar} ${styles.size[size]}`} role="img" aria-label={name}>
+      <span aria-hidden="true">{initialsOf(name)}</span>
+      {src && status !== 'failed' && (
+        <img
+          src={src}
+          alt=""
+          className={status === 'loaded' ? styles.image : `${styles.image} ${styles.loading}`}
+        />
+      )}
+    </span>
+  );
+}

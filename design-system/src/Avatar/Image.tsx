@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { ImageIcon } from '../icons';
+import * as styles from './Avatar.css';
+import { useImageStatus } from './useImageStatus';
+
+export interface ImageProps {
+  src?: string;
+  /** Describes the picture; empty for decorative images. */
+  alt: string;
+  /** Width / height, e.g. `16 / 9`, so the layout does not jump while it loads. */
+  aspectRatio: number;
+  /** Shown when there is no image or it fails to load; a neutral picture icon by default. */
+  fallback?: ReactNode;
+}
+
+/** A content image (course or product cover) with a placeholder when it is missing or broken. */
+export function Image({ src, alt, aspectRatio, fallback }: ImageProps) {
+  const status = useImageStatus(src);
+  return (
+    <span className={styles.frame} style={{ aspectRatio }}>
+      {src && status === 'loaded' ? (
+        <img src={src} alt={alt} className={styles.fill} />
+      ) : (
+        <span
+          className={styles.placeholder}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
+          {fallback ?? <ImageIcon size="large" />}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { Checkbox } from '../Checkbox';
+import { CheckboxGroup } from '.';
+
+test('a named group of checkboxes reporting the chosen values', async () => {
+  const onChange = vi.fn();
+  render(
+    <CheckboxGroup
+      label="Channels"
+      description="How we may contact you."
+      errorMessage="Choose at least one channel"
+      isInvalid
+      onChange={onChange}
+    >
+      <Checkbox value="email">Email</Checkbox>
+      <Checkbox value="sms">Text message</Checkbox>
+      <Checkbox value="inbox">Inbox</Checkbox>
+    </CheckboxGroup>,
+  );
+  const group = screen.getByRole('group', { name: 'Channels' });
+  expect(group).toHaveAccessibleDescription('How we may contact you. Choose at least one channel');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Inbox' }));
+  expect(onChange).toHaveBeenLastCalledWith(['email', 'inbox']);
+});

@@ -1,0 +1,37 @@
+import { Children, createContext, useContext, type ReactNode } from 'react';
+import { Box } from '../Box';
+import type { Sprinkles } from '../css/sprinkles.css';
+import * as styles from './Columns.css';
+
+type CollapseBelow = 'tablet' | 'desktop';
+
+const RowBreakpoint = createContext<keyof typeof styles.rowFrom>('mobile');
+
+export interface ColumnsProps {
+  space: Sprinkles['gap'];
+  /** Stack the columns on screens narrower than this breakpoint. */
+  collapseBelow?: CollapseBelow;
+  children: ReactNode;
+}
+
+/** Side-by-side columns that collapse into a stack on narrow screens. */
+export function Columns({ space, collapseBelow, children }: ColumnsProps) {
+  const rowFrom = collapseBelow ?? 'mobile';
+  return (
+    <RowBreakpoint.Provider value={rowFrom}>
+      <Box className={`${styles.columns} ${styles.rowFrom[rowFrom]}`} gap={space}>
+        {Children.toArray(children)}
+      </Box>
+    </RowBreakpoint.Provider>
+  );
+}
+
+export interface ColumnProps {
+  width?: styles.ColumnWidth;
+  children: ReactNode;
+}
+
+export function Column({ width = 'fluid', children }: ColumnProps) {
+  const rowFrom = useContext(RowBreakpoint);
+  return <div className={`${styles.column} ${styles.width[rowFrom][width]}`}>{children}</div>;
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../css/a11y.css';
+import { field as fieldBase, frame, frameSelectors } from '../FieldParts/FieldParts.css';
+import { vars } from '../tokens/theme.css';
+
+export const field = fieldBase;
+
+export const control = style({
+  ...frame,
+  paddingInlineEnd: 0,
+  selectors: frameSelectors,
+});
+
+export const input = style({
+  flex: 1,
+  minInlineSize: 0,
+  minBlockSize: vars.size.touchTarget,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  outline: 'none',
+  selectors: { '&::placeholder': { color: vars.color.text.secondary } },
+});
+
+export const button = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.touchTarget,
+  alignSelf: 'stretch',
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.text.secondary,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text.primary },
+    '&[data-focus-visible]': focusRing,
+  },
+});

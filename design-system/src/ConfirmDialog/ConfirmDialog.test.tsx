@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { expect, test, vi } from 'vitest';
+import { Button } from '../Button';
+import { DialogTrigger } from '../Dialog';
+import { ConfirmDialog } from '.';
+
+const english = ({ children }: { children: ReactNode }) => (
+  <IntlProvider locale="en-US" defaultLocale="en-US">
+    {children}
+  </IntlProvider>
+);
+
+function renderConfirm(onConfirm: () => void | Promise<unknown>) {
+  render(
+    <DialogTrigger>
+      <Button variant="critical">Delete card</Button>
+      <ConfirmDialog
+        title="Delete this card?"
+        confirmLabel="Delete card"
+        tone="critical"
+        onConfirm={onConfirm}
+      >
+        Visa ending 4242 will be removed from your account.
+      </ConfirmDialog>
+    </DialogTrigger>,
+    { wrapper: english },
+  );
+  return userEvent.click(screen.getByRole('button', { name: 'Delete card' }));
+}
+
+test('is an alert dialog with its question as name and the consequence as content', async () => {
+  await renderConfirm(vi.fn());
+  const dialog = screen.getByRole('alertdialog', { name: 'Delete this card?' });
+  expect(dialog).toHaveTextContent('Visa ending 4242 will be removed from your account.');
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+});
+
+test('Cancel closes without confirming', async () => {
+  const onConfirm = vi.fn();
+  await renderConfirm(onConfirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  // Overlays unmount after their exit animation.
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(onConfirm).not.toHaveBeenCalled();
+});
+
+test('confirming waits for the action, then closes', async () => {
+  let finish: () => void = () => undefined;
+  const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  await renderConfirm(onConfirm);
+  const dialog = screen.getByRole('alertdialog');
+  const confirm = screen.getAllByRole('button', { name: 'Delete card' }).at(-1)!;
+  await userEvent.click(confirm);
+  expect(onConfirm).toHaveBeenCalledTimes(1);
+  expect(dialog).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  finish();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+});
+
+test('stays open when the action fails, so it can be tried again', async () => {
+  const onConfirm = vi.fn(() => Promise.reject(new Error('network')));
+  await renderConfirm(onConfirm);
+  const confirm = screen.getAllByRole('button', { name: 'Delete card' }).at(-1)!;
+  await userEvent.click(confirm);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
+  expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+});

@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { Button } from '../Button';
+import * as dialogStyles from '../Dialog/Dialog.css';
+
+const messages = defineMessages({
+  cancel: { id: 'ds.confirmDialog.cancel', defaultMessage: 'Cancel' },
+});
+
+export interface ConfirmDialogProps extends Pick<
+  ModalOverlayProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
+  title: ReactNode;
+  /** What will happen, in plain words. */
+  children: ReactNode;
+  /** Names the action, e.g. "Delete payment method" rather than "OK". */
+  confirmLabel: ReactNode;
+  /** `critical` for actions that destroy or cannot be undone. */
+  tone?: 'brand' | 'critical';
+  /**
+   * Runs the action. While a returned promise is pending the confirm button shows progress;
+   * when it resolves the dialog closes. When it rejects the dialog stays open so the person can
+   * try again; the handler reports the failure (for example with a toast).
+   */
+  onConfirm: () => void | Promise<unknown>;
+}
+
+/** Asks for an explicit choice before an important action (role `alertdialog`). */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  tone = 'brand',
+  onConfirm,
+  ...overlayProps
+}: ConfirmDialogProps) {
+  const intl = useIntl();
+  const [isPending, setPending] = useState(false);
+
+  async function confirm(close: () => void) {
+    setPending(true);
+    try {
+      await onConfirm();
+      close();
+    } catch {
+      // Stays open on failure; `onConfirm` owns the error message.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <ModalOverlay
+      {...overlayProps}
+      isDismissable={false}
+      isKeyboardDismissDisabled={isPending}
+      className={dialogStyles.overlay}
+    >
+      <Modal className={dialogStyles.modal.small}>
+        <AriaDialog role="alertdialog" className={dialogStyles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={dialogStyles.header}>
+                <Heading slot="title" className={dialogStyles.title}>
+                  {title}
+                </Heading>
+              </div>
+              <div className={dialogStyles.body}>{children}</div>
+              <div className={dialogStyles.footer}>
+                <Button variant="secondary" isDisabled={isPending} onPress={close}>
+                  {intl.formatMessage(messages.cancel)}
+                </Button>
+                <Button
+                  variant={tone === 'critical' ? 'critical' : 'primary'}
+                  isPending={isPending}
+                  onPress={() => void confirm(close)}
+                >
+                  {confirmLabel}
+                </Button>
+              </div>
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,57 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { expect, test } from 'vitest';
+import { Button } from '../Button';
+import { Dialog, DialogTrigger } from '.';
+
+const english = ({ children }: { children: ReactNode }) => (
+  <IntlProvider locale="en-US" defaultLocale="en-US">
+    {children}
+  </IntlProvider>
+);
+
+function renderDialog() {
+  render(
+    <DialogTrigger>
+      <Button>Edit profile</Button>
+      <Dialog title="Edit profile" footer={(close) => <Button onPress={close}>Save</Button>}>
+        <p>Your public profile.</p>
+      </Dialog>
+    </DialogTrigger>,
+    { wrapper: english },
+  );
+}
+
+test('opens as a modal dialog named by its title, with focus inside', async () => {
+  renderDialog();
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
+  expect(dialog).toBeVisible();
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+});
+
+test('Escape closes it and returns focus to the trigger', async () => {
+  renderDialog();
+  const trigger = screen.getByRole('button', { name: 'Edit profile' });
+  await userEvent.click(trigger);
+  await userEvent.keyboard('{Escape}');
+  // Overlays unmount after their exit animation.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(trigger).toHaveFocus();
+});
+
+test('the close button and footer actions close it', async () => {
+  renderDialog();
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  // Overlays unmount after their exit animation.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  // Overlays unmount after their exit animation.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

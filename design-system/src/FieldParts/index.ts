@@ -1,0 +1,1 @@
+export { FieldDescription, FieldErrorMessage, FieldErrorText, FieldLabel } from './FieldParts';

@@ -1,0 +1,34 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { mediaQueries } from '../tokens/tokens';
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.family,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.text.primary,
+  textWrap: 'balance',
+});
+
+type Step = keyof typeof vars.font.scale;
+
+function responsive(mobile: Step, tablet: Step) {
+  return {
+    fontSize: vars.font.scale[mobile].fontSize,
+    lineHeight: vars.font.scale[mobile].lineHeight,
+    '@media': {
+      [mediaQueries.tablet]: {
+        fontSize: vars.font.scale[tablet].fontSize,
+        lineHeight: vars.font.scale[tablet].lineHeight,
+      },
+    },
+  };
+}
+
+/** Larger levels step down a size on phones. */
+export const size = styleVariants({
+  1: responsive('xxlarge', 'xxxlarge'),
+  2: responsive('xlarge', 'xxlarge'),
+  3: responsive('large', 'xlarge'),
+  4: responsive('standard', 'large'),
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import * as styles from './Heading.css';
+
+export type HeadingLevel = 1 | 2 | 3 | 4;
+
+export interface HeadingProps {
+  /** The outline level (h1-h4). */
+  level: HeadingLevel;
+  /** The visual size when it differs from the level; defaults to the level's size. */
+  size?: HeadingLevel;
+  id?: string;
+  /** Lets a page move focus to its heading after navigation. */
+  tabIndex?: -1;
+  children: ReactNode;
+}
+
+export function Heading({ level, size = level, id, tabIndex, children }: HeadingProps) {
+  const Element = `h${level}` as const;
+  return (
+    <Element id={id} tabIndex={tabIndex} className={`${styles.heading} ${styles.size[size]}`}>
+      {children}
+    </Element>
+  );
+}

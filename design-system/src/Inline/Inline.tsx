@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Box, type BoxProps } from '../Box';
+import type { Sprinkles } from '../css/sprinkles.css';
+
+const horizontal = {
+  left: 'flex-start',
+  center: 'center',
+  right: 'flex-end',
+  spread: 'space-between',
+} as const;
+const vertical = {
+  top: 'flex-start',
+  center: 'center',
+  bottom: 'flex-end',
+  baseline: 'baseline',
+} as const;
+
+export interface InlineProps {
+  /** The gap between children, horizontally and between wrapped lines. */
+  space: Sprinkles['gap'];
+  align?: keyof typeof horizontal;
+  alignY?: keyof typeof vertical;
+  /** Keep everything on one line instead of wrapping. */
+  noWrap?: boolean;
+  as?: BoxProps['as'];
+  children: ReactNode;
+  className?: string;
+}
+
+/** Children side by side, wrapping onto new lines when they run out of room. */
+export function Inline({
+  space,
+  align = 'left',
+  alignY = 'center',
+  noWrap = false,
+  as,
+  children,
+  className,
+}: InlineProps) {
+  return (
+    <Box
+      as={as}
+      className={className}
+      display="flex"
+      flexDirection="row"
+      flexWrap={noWrap ? 'nowrap' : 'wrap'}
+      gap={space}
+      justifyContent={horizontal[align]}
+      alignItems={vertical[alignY]}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { buttonRecipe } from '../Button/Button.css';
+import type { ButtonVariant } from '../Button';
+import { visuallyHidden } from '../css/a11y.css';
+import { ExternalIcon } from '../icons';
+import * as styles from './Link.css';
+
+const messages = defineMessages({
+  newTab: { id: 'ds.link.newTab', defaultMessage: '(opens in a new tab)' },
+});
+
+export interface LinkProps extends Omit<
+  AriaLinkProps,
+  'className' | 'style' | 'children' | 'target'
+> {
+  href: string;
+  /** A link that looks like a button, for navigation that is a screen's main action. */
+  appearance?: 'text' | ButtonVariant;
+  /** Opens in a new tab, marked with an icon and announced. */
+  isExternal?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Navigation. Client-side routing comes from react-aria's RouterProvider that the app puts at
+ * its root (`<RouterProvider navigate useHref>`), so this component knows no router.
+ */
+export function Link({ appearance = 'text', isExternal = false, children, ...props }: LinkProps) {
+  const intl = useIntl();
+  const className = appearance === 'text' ? styles.textLink : buttonRecipe({ variant: appearance });
+  return (
+    <AriaLink
+      {...props}
+      className={className}
+      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {isExternal && (
+        <>
+          <ExternalIcon size="text" className={styles.externalIcon} />
+          <span className={visuallyHidden}>{` ${intl.formatMessage(messages.newTab)}`}</span>
+        </>
+      )}
+    </AriaLink>
+  );
+}

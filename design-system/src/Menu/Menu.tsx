@@ -1,0 +1,37 @@
+import {
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  Popover,
+  type MenuItemProps as AriaMenuItemProps,
+  type MenuProps as AriaMenuProps,
+} from 'react-aria-components';
+import * as styles from './Menu.css';
+
+export type MenuProps<T extends object> = Omit<AriaMenuProps<T>, 'className' | 'style'>;
+
+/**
+ * A list of actions in a popover. Put it inside a `MenuTrigger` after the button that opens it;
+ * arrow keys move between items, Enter or Space runs one, Escape closes.
+ */
+export function Menu<T extends object>(props: MenuProps<T>) {
+  return (
+    <Popover className={styles.popover} placement="bottom start">
+      <AriaMenu {...props} className={styles.menu} />
+    </Popover>
+  );
+}
+
+export interface MenuItemProps<T extends object = object> extends Omit<
+  AriaMenuItemProps<T>,
+  'className' | 'style'
+> {
+  /** `critical` for destructive actions such as "Delete". */
+  tone?: styles.MenuItemTone;
+}
+
+export function MenuItem<T extends object = object>({
+  tone = 'neutral',
+  ...props
+}: MenuItemProps<T>) {
+  return <AriaMenuItem {...props} className={styles.item[tone]} />;
+}

@@ -1,0 +1,2 @@
+export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './Menu';
+export { MenuTrigger } from 'react-aria-components';

@@ -1,0 +1,104 @@
+import { Button as AriaButton } from 'react-aria-components';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { Select, SelectItem } from '../Select';
+import { pageAfterResize, pageRange } from './pageRange';
+import * as styles from './Pagination.css';
+
+const messages = defineMessages<{
+  label: NoMessageValues;
+  rowsPerPage: NoMessageValues;
+  range: { start: number; end: number; total: number };
+  pageOf: { page: number; pageCount: number };
+  previous: NoMessageValues;
+  next: NoMessageValues;
+}>({
+  label: { id: 'ds.pagination.label', defaultMessage: 'Pagination' },
+  rowsPerPage: { id: 'ds.pagination.rowsPerPage', defaultMessage: 'Rows per page' },
+  range: {
+    id: 'ds.pagination.range',
+    defaultMessage: '{start, number}–{end, number} of {total, number}',
+  },
+  pageOf: {
+    id: 'ds.pagination.pageOf',
+    defaultMessage: 'Page {page, number} of {pageCount, number}',
+  },
+  previous: { id: 'ds.pagination.previous', defaultMessage: 'Previous page' },
+  next: { id: 'ds.pagination.next', defaultMessage: 'Next page' },
+});
+
+/** The spec's default paging is 10 rows per page. */
+export const defaultPageSizeOptions: readonly number[] = [10, 20, 50];
+
+export interface PaginationState {
+  /** 0-based, as the API counts pages. */
+  page: number;
+  pageSize: number;
+}
+
+export interface PaginationProps extends PaginationState {
+  /** Rows in the whole list (the API's `pagination.total`). */
+  total: number;
+  pageSizeOptions?: readonly number[];
+  onChange: (next: PaginationState) => void;
+}
+
+/** Rows per page, the rows shown ("1–10 of 42") and previous/next page buttons. */
+export function Pagination({
+  total,
+  page,
+  pageSize,
+  pageSizeOptions = defaultPageSizeOptions,
+  onChange,
+}: PaginationProps) {
+  const intl = useIntl();
+  const range = pageRange(total, page, pageSize);
+  const sizeItems = pageSizeOptions.map((size) => ({ id: size }));
+  return (
+    <nav aria-label={intl.formatMessage(messages.label)} className={styles.pagination}>
+      <Select
+        label={intl.formatMessage(messages.rowsPerPage)}
+        labelPlacement="side"
+        items={sizeItems}
+        value={pageSize}
+        onChange={(key) => {
+          const nextPageSize = Number(key);
+          onChange({
+            page: pageAfterResize(range.page, pageSize, nextPageSize),
+            pageSize: nextPageSize,
+          });
+        }}
+      >
+        {(item) => (
+          <SelectItem id={item.id} textValue={intl.formatNumber(item.id)}>
+            {intl.formatNumber(item.id)}
+          </SelectItem>
+        )}
+      </Select>
+      <p role="status" className={styles.range}>
+        {intl.formatMessage(messages.range, { start: range.start, end: range.end, total })}
+        <span className={styles.visuallyHidden}>
+          {`, ${intl.formatMessage(messages.pageOf, { page: range.page + 1, pageCount: range.pageCount })}`}
+        </span>
+      </p>
+      <div className={styles.buttons}>
+        <AriaButton
+          aria-label={intl.formatMessage(messages.previous)}
+          isDisabled={range.page === 0}
+          onPress={() => onChange({ page: range.page - 1, pageSize })}
+          className={styles.pageButton}
+        >
+          <ChevronLeftIcon aria-hidden className={styles.pageIcon} />
+        </AriaButton>
+        <AriaButton
+          aria-label={intl.formatMessage(messages.next)}
+          isDisabled={range.page >= range.pageCount - 1}
+          onPress={() => onChange({ page: range.page + 1, pageSize })}
+          className={styles.pageButton}
+        >
+          <ChevronRightIcon aria-hidden className={styles.pageIcon} />
+        </AriaButton>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../css/a11y.css';
+import { field } from '../FieldParts/FieldParts.css';
+import { vars } from '../tokens/theme.css';
+
+export const group = field;
+
+export const options = styleVariants({
+  vertical: { display: 'flex', flexDirection: 'column' },
+  horizontal: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.large },
+});
+
+export const radioField = style({ display: 'flex', flexDirection: 'column' });
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minBlockSize: vars.size.touchTarget,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+  },
+});
+
+export const label = style({ overflowWrap: 'anywhere' });
+
+export const circle = style({
+  flexShrink: 0,
+  inlineSize: vars.size.iconStandard,
+  blockSize: vars.size.iconStandard,
+  border: `${vars.borderWidth.strong} solid ${vars.color.border.field}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface.raised,
+  transition: `border-width ${vars.motion.duration.quick} ${vars.motion.easing.standard}`,
+  selectors: {
+    [`${radio}[data-hovered] &`]: { borderColor: vars.color.border.fieldHover },
+    // A thick ring in the brand colour leaves a dot: selection reads without colour alone.
+    [`${radio}[data-selected] &`]: {
+      borderColor: vars.color.surface.brand,
+      borderWidth: `calc(${vars.size.iconStandard} * 0.3)`,
+    },
+    [`${radio}[data-focus-visible] &`]: focusRing,
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.border.critical },
+    [`${radio}[data-disabled] &`]: {
+      borderColor: vars.color.surface.disabled,
+      backgroundColor: vars.color.surface.disabled,
+    },
+  },
+});
+
+/** Lines an option's description up with its label, past the circle. */
+export const optionDescription = style({
+  marginBlockStart: `calc(${vars.space.xsmall} * -1)`,
+  paddingInlineStart: `calc(${vars.size.iconStandard} + ${vars.space.xsmall})`,
+  paddingBlockEnd: vars.space.xsmall,
+});

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { visuallyHidden } from '../css/a11y.css';
+import * as styles from './Skeleton.css';
+
+const messages = defineMessages({
+  loading: { id: 'ds.skeleton.loading', defaultMessage: 'Loading…' },
+});
+
+export interface SkeletonProps {
+  shape?: keyof typeof styles.shape;
+  /** Any CSS length; text skeletons default to the full line. */
+  width?: string;
+  height?: string;
+}
+
+/** A grey placeholder in the shape of content that is loading. Hidden from screen readers. */
+export function Skeleton({ shape = 'text', width = '100%', height }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${styles.skeleton} ${styles.shape[shape]}`}
+      style={{ inlineSize: width, blockSize: height }}
+    />
+  );
+}
+
+export interface LoadingRegionProps {
+  /** What is loading, announced once ("Loading courses…"); a generic text by default. */
+  label?: string;
+  children: ReactNode;
+}
+
+/** Wraps the skeletons of a loading page state and tells screen readers it is loading. */
+export function LoadingRegion({ label, children }: LoadingRegionProps) {
+  const intl = useIntl();
+  return (
+    <div role="status" aria-busy="true" className={styles.status}>
+      <span className={visuallyHidden}>{label ?? intl.formatMessage(messages.loading)}</span>
+      {children}
+    </div>
+  );
+}

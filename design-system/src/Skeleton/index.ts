@@ -1,0 +1,1 @@
+export { LoadingRegion, Skeleton, type LoadingRegionProps, type SkeletonProps } from './Skeleton';

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { expect, test } from 'vitest';
+import { Stepper, stepStatus } from '.';
+
+const steps = [
+  { id: 'course', label: 'Course' },
+  { id: 'personal', label: 'Personal info' },
+  { id: 'plan', label: 'Payment plan' },
+  { id: 'agreement', label: 'Agreement' },
+];
+
+test('a list of steps where the current one has aria-current="step"', () => {
+  render(
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      <Stepper aria-label="Enrollment steps" steps={steps} currentStepId="plan" />
+    </IntlProvider>,
+  );
+  const list = screen.getByRole('list', { name: 'Enrollment steps' });
+  const items = screen.getAllByRole('listitem');
+  expect(list).toContainElement(items[0]!);
+  expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([
+    null,
+    null,
+    'step',
+    null,
+  ]);
+  expect(items[0]).toHaveTextContent('Course, completed');
+  expect(items[2]).toHaveTextContent(/^3Payment plan$/);
+  expect(items[3]).toHaveTextContent('Agreement, not started');
+  expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
+});
+
+test('step status follows the position of the current step', () => {
+  expect([0, 1, 2].map((index) => stepStatus(index, 1))).toEqual([
+    'complete',
+    'current',
+    'upcoming',
+  ]);
+});

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { CheckIcon } from '../icons';
+import * as styles from './Stepper.css';
+
+const messages = defineMessages<{
+  label: NoMessageValues;
+  summary: { current: number; total: number };
+  complete: NoMessageValues;
+  upcoming: NoMessageValues;
+}>({
+  label: { id: 'ds.stepper.label', defaultMessage: 'Steps' },
+  summary: { id: 'ds.stepper.summary', defaultMessage: 'Step {current} of {total}' },
+  complete: { id: 'ds.stepper.complete', defaultMessage: 'completed' },
+  upcoming: { id: 'ds.stepper.upcoming', defaultMessage: 'not started' },
+});
+
+export type StepStatus = 'complete' | 'current' | 'upcoming';
+
+export interface StepperStep {
+  id: string;
+  label: ReactNode;
+}
+
+export interface StepperProps {
+  steps: readonly StepperStep[];
+  /** The step the person is on; the ones before it count as complete. */
+  currentStepId: string;
+  /** Names the list, e.g. "Enrollment steps". */
+  'aria-label'?: string;
+}
+
+/** Where a step stands relative to the current one. */
+export function stepStatus(index: number, currentIndex: number): StepStatus {
+  if (index < currentIndex) return 'complete';
+  return index === currentIndex ? 'current' : 'upcoming';
+}
+
+/**
+ * Progress through a multi-step flow, as an ordered list. The current step carries
+ * `aria-current="step"`; completed and upcoming steps say so in words, not only by colour.
+ */
+export function Stepper({ steps, currentStepId, 'aria-label': ariaLabel }: StepperProps) {
+  const intl = useIntl();
+  const currentIndex = steps.findIndex((step) => step.id === currentStepId);
+  return (
+    <div className={styles.stepper}>
+      <p className={styles.summary} aria-hidden>
+        {intl.formatMessage(messages.summary, {
+          current: currentIndex + 1,
+          total: steps.length,
+        })}
+      </p>
+      <ol aria-label={ariaLabel ?? intl.formatMessage(messages.label)} className={styles.list}>
+        {steps.map((step, index) => {
+          const status = stepStatus(index, currentIndex);
+          return (
+            <li
+              key={step.id}
+              aria-current={status === 'current' ? 'step' : undefined}
+              className={styles.step[status]}
+            >
+              <span className={styles.marker[status]} aria-hidden>
+                {status === 'complete' ? <CheckIcon size="small" /> : index + 1}
+              </span>
+              <span className={styles.label}>
+                {step.label}
+                {status !== 'current' && (
+                  <span className={styles.visuallyHidden}>
+                    {`, ${intl.formatMessage(messages[status])}`}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  Stepper,
+  stepStatus,
+  type StepStatus,
+  type StepperProps,
+  type StepperStep,
+} from './Stepper';

@@ -1,0 +1,1 @@
+export { Text, type TextProps, type TextSize, type TextTone } from './Text';

@@ -1,0 +1,1 @@
+export { ThemeProvider, themes, type ThemeName, type ThemeProviderProps } from './ThemeProvider';

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Box, type BoxProps } from '../Box';
+import type { Sprinkles } from '../css/sprinkles.css';
+import type { Breakpoint } from '../tokens/tokens';
+import * as styles from './Tiles.css';
+
+export type { TileCount } from './Tiles.css';
+
+export interface TilesProps {
+  space: Sprinkles['gap'];
+  /** Columns per breakpoint, mobile first: `{ mobile: 1, tablet: 2, desktop: 3 }` or a number. */
+  columns: styles.TileCount | Partial<Record<Breakpoint, styles.TileCount>>;
+  as?: BoxProps['as'];
+  children: ReactNode;
+}
+
+/** An even grid of equal tiles (course cards, coach products). */
+export function Tiles({ space, columns, as, children }: TilesProps) {
+  const perBreakpoint = typeof columns === 'number' ? { mobile: columns } : columns;
+  const classes = (Object.keys(styles.columnsAt) as Breakpoint[])
+    .flatMap((breakpoint) => {
+      const count = perBreakpoint[breakpoint];
+      return count === undefined ? [] : [styles.columnsAt[breakpoint][count]];
+    })
+    .join(' ');
+  return (
+    <Box as={as} className={`${styles.tiles} ${classes}`} gap={space}>
+      {children}
+    </Box>
+  );
+}

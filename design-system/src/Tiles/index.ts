@@ -1,0 +1,1 @@
+export { Tiles, type TileCount, type TilesProps } from './Tiles';

@@ -1,0 +1,37 @@
+import type { ReactElement, ReactNode } from 'react';
+import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import * as styles from './Tooltip.css';
+
+export interface TooltipProps {
+  /** Short supplementary text. Never the only place important information lives. */
+  content: ReactNode;
+  /** One focusable element from this library (a Button, Link…) that the tooltip describes. */
+  children: ReactElement;
+  placement?: 'top' | 'bottom' | 'start' | 'end';
+  /** Milliseconds before the tooltip opens on hover; focus opens it at once. */
+  delay?: number;
+  isDisabled?: boolean;
+}
+
+/** Shows on hover and keyboard focus, closes on Escape, and describes its trigger. */
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  delay = 600,
+  isDisabled,
+}: TooltipProps) {
+  return (
+    <TooltipTrigger delay={delay} isDisabled={isDisabled}>
+      {children}
+      <AriaTooltip placement={placement} offset={10} className={styles.tooltip}>
+        <OverlayArrow className={styles.arrow}>
+          <svg viewBox="0 0 12 12" aria-hidden className={styles.arrowShape}>
+            <path d="M0 0 L6 6 L12 0" />
+          </svg>
+        </OverlayArrow>
+        {content}
+      </AriaTooltip>
+    </TooltipTrigger>
+  );
+}

@@ -1,0 +1,32 @@
+import { defineMessages, useIntl } from 'react-intl';
+import * as styles from './UnreadBadge.css';
+import { unreadBadgeText } from './unreadCount';
+
+const messages = defineMessages<{ unread: { count: number } }>({
+  unread: {
+    id: 'ds.unreadBadge.label',
+    defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}',
+  },
+});
+
+export interface UnreadBadgeProps {
+  /** Items in the inbox whose status is not READ. */
+  count: number;
+}
+
+/** The inbox count beside a navigation item: empty at 0, the count up to 20, `20+` above. */
+export function UnreadBadge({ count }: UnreadBadgeProps) {
+  const intl = useIntl();
+  const text = unreadBadgeText(count);
+  if (text === null) return null;
+  // The visible text is capped; the spoken label keeps the exact count.
+  return (
+    <span
+      className={styles.unreadBadge}
+      role="img"
+      aria-label={intl.formatMessage(messages.unread, { count })}
+    >
+      {text}
+    </span>
+  );
+}

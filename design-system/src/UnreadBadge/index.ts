@@ -1,0 +1,2 @@
+export { UnreadBadge, type UnreadBadgeProps } from './UnreadBadge';
+export { unreadBadgeText, unreadCap } from './unreadCount';

@@ -1,0 +1,2 @@
+export { IconFrame, type IconProps, type IconSize } from './Icon';
+export * from './icons';

@@ -1,0 +1,17 @@
+export { darkTheme, lightTheme, systemTheme, vars } from './theme.css';
+export {
+  breakpoints,
+  contrastPairs,
+  darkTokens,
+  foregroundColor,
+  foregroundName,
+  lightTokens,
+  mediaQueries,
+  minimumContrast,
+  typeScale,
+  space as spaceScale,
+  type Breakpoint,
+  type ContrastPair,
+  type ThemeTokens,
+} from './tokens';
+export { contrastRatio } from './contrast';

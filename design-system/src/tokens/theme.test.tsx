@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { cdp } from 'vitest/browser';
+import { lightTheme, systemTheme, vars } from './theme.css';
+import { darkTokens, lightTokens, motion } from './tokens';
+
+function emulate(name: string, value: string) {
+  return cdp().send('Emulation.setEmulatedMedia', { features: [{ name, value }] });
+}
+
+afterEach(() => cdp().send('Emulation.setEmulatedMedia', { features: [] }));
+
+function resolved(element: HTMLElement, reference: string): string {
+  const name = reference.replace(/^var\((--[^)]+)\)$/, '$1');
+  return getComputedStyle(element).getPropertyValue(name).trim();
+}
+
+test('motion lasts 150-250 ms, and nothing moves when the user prefers reduced motion', async () => {
+  render(<div className={lightTheme}>Themed</div>);
+  const themed = screen.getByText('Themed');
+  expect(resolved(themed, vars.motion.duration.quick)).toBe(motion.duration.quick);
+  expect(resolved(themed, vars.motion.duration.slow)).toBe(motion.duration.slow);
+  await emulate('prefers-reduced-motion', 'reduce');
+  expect(resolved(themed, vars.motion.duration.quick)).toBe('0ms');
+  expect(resolved(themed, vars.motion.duration.slow)).toBe('0ms');
+});
+
+test('the system theme follows the colour scheme the user prefers', async () => {
+  render(<div className={systemTheme}>Themed</div>);
+  const themed = screen.getByText('Themed');
+  await emulate('prefers-color-scheme', 'light');
+  expect(resolved(themed, vars.color.surface.page)).toBe(lightTokens.color.surface.page);
+  await emulate('prefers-color-scheme', 'dark');
+  expect(resolved(themed, vars.color.surface.page)).toBe(darkTokens.color.surface.page);
+  expect(resolved(themed, vars.color.text.primary)).toBe(darkTokens.color.text.primary);
+});

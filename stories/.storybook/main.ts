@@ -1,0 +1,20 @@
+// Storybook builds with the same Vite setup as the apps, so stories render exactly what ships.
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { appPlugins, appResolve } from '../../vite.shared.ts';
+import { workspaceSourceEnvironments } from './workspaceSources.ts';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: appPlugins(),
+      resolve: appResolve,
+      environments: workspaceSourceEnvironments,
+    }),
+};
+
+export default config;

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent } from 'storybook/test';
+import {
+  AppNavigation,
+  AppShell,
+  Button,
+  Container,
+  Heading,
+  LogoutIcon,
+  Stack,
+  Text,
+  UnreadBadge,
+} from '@hci/design-system';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Components/AppShell',
+  component: AppShell,
+  args: {
+    brand: (
+      <Text as="span" weight="strong" tone="brand">
+        Health Coach Institute
+      </Text>
+    ),
+    navigation: (
+      <AppNavigation
+        label="Main"
+        items={[
+          { href: '/', label: 'Courses', isCurrent: true },
+          { href: '/schedule', label: 'Schedule' },
+          { href: '/inbox', label: 'Inbox', badge: <UnreadBadge count={4} /> },
+          { href: '/profile', label: 'Profile' },
+        ]}
+      />
+    ),
+    actions: (
+      <Button variant="tertiary" icon={<LogoutIcon />}>
+        Sign out
+      </Button>
+    ),
+    children: (
+      <Container>
+        <Stack space="medium">
+          <Heading level={1}>Your courses</Heading>
+          <Text>Pick up where you left off.</Text>
+        </Stack>
+      </Container>
+    ),
+  },
+  parameters: { padded: false },
+  decorators: [(Story) => <RouterProvider navigate={navigate}>{Story()}</RouterProvider>],
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Courses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: /Schedule/ }));
+    await expect(navigate).toHaveBeenCalledWith('/schedule', undefined);
+  },
+};
+
+export const SkipLinkFocused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    navigation: (
+      <AppNavigation
+        label="Principal"
+        items={[
+          { href: '/', label: 'Cursos', isCurrent: true },
+          { href: '/inbox', label: 'Mensajes', badge: <UnreadBadge count={25} /> },
+        ]}
+      />
+    ),
+    actions: <Button variant="tertiary">Cerrar sesión</Button>,
+    children: (
+      <Container>
+        <Heading level={1}>Tus cursos</Heading>
+      </Container>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveFocus();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

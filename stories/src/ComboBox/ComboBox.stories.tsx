@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ComboBox, SelectItem } from '@hci/design-system';
+import { withOverlayTheme } from '../Dialog/overlayTheme';
+
+const coaches = [
+  { id: 1, name: 'Ana Ruiz' },
+  { id: 2, name: 'Ben Okafor' },
+  { id: 3, name: 'Anika Patel' },
+  { id: 4, name: 'Carmen López' },
+];
+
+const meta = {
+  title: 'Components/ComboBox',
+  component: ComboBox<(typeof coaches)[number]>,
+  decorators: [withOverlayTheme, (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  args: {
+    label: 'Coach',
+    description: 'Type a name to filter the list.',
+    defaultItems: coaches,
+    children: (coach) => <SelectItem>{coach.name}</SelectItem>,
+  },
+} satisfies Meta<typeof ComboBox<(typeof coaches)[number]>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Filtering: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Coach' }), 'an');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(2);
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose a coach from the list.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Coach' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { label: 'Coach', description: 'Escribe un nombre para filtrar la lista.' },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultSelectedKey: 4 } };

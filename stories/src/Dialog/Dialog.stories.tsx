@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Dialog, DialogTrigger, Text } from '@hci/design-system';
+import { withOverlayTheme } from './overlayTheme';
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  decorators: [withOverlayTheme],
+  // The dialog is a modal in a portal, over the whole viewport.
+  parameters: { screenshot: 'viewport' },
+  args: {
+    title: 'Edit your public profile',
+    children: <Text>Coaches and clients see this introduction on your profile page.</Text>,
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Edit profile</Button>
+      <Dialog
+        {...args}
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Cancel
+            </Button>
+            <Button onPress={close}>Save</Button>
+          </>
+        )}
+      />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function open(canvasElement: HTMLElement, name: RegExp | string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  // The dialog fades in; checks of visibility wait for the entry animation to finish.
+  await waitFor(() =>
+    expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull(),
+  );
+  return dialog;
+}
+
+export const Closed: Story = {
+  parameters: { screenshot: 'canvas' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, 'Edit profile');
+    await expect(dialog).toHaveAccessibleName('Edit your public profile');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+export const FocusOnClose: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, 'Edit profile');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    // Focus returns once the exit animation has run.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Edit profile' })).toHaveFocus(),
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Before you transfer to a new schedule: what happens to your payments and sessions',
+    children: (
+      <Text>
+        Your remaining instalments move to the new schedule. The first transfer is free; later
+        transfers carry a fee of up to $300. Sessions you already attended stay on your record, and
+        an advisor replies within 1–2 business days if anything needs checking.
+      </Text>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement, 'Edit profile');
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    title: 'Editar tu perfil público',
+    children: <Text>Los coaches y clientes ven esta presentación en tu perfil.</Text>,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, 'Edit profile');
+    await expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement, 'Edit profile');
+  },
+};

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import {
+  FileUpload,
+  type FileUploadProps,
+  type UploadOptions,
+  type UploadResult,
+} from '@hci/design-system';
+
+const agreement = () =>
+  new File([new Uint8Array(2048)], 'signed-agreement.pdf', { type: 'application/pdf' });
+
+type Upload = FileUploadProps['upload'];
+
+/** Reports 40% and then waits, so the story holds the uploading state. */
+const stalledUpload = fn<Upload>((_file: File, { onProgress }: UploadOptions) => {
+  onProgress(0.4);
+  return new Promise<UploadResult>(() => undefined);
+});
+
+const meta = {
+  title: 'Components/FileUpload',
+  component: FileUpload,
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+  args: {
+    label: 'Signed agreement',
+    description: 'Upload the agreement after signing it.',
+    acceptedFileTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+    maxFileSize: 5_000_000,
+    upload: fn<Upload>(async (file) => ({ fileName: `stored-${file.name}` })),
+    onUploaded: fn(),
+  },
+} satisfies Meta<typeof FileUpload>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function fileInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
+  if (!input) throw new Error('FileUpload rendered no file input.');
+  return input;
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('group', { name: 'Signed agreement' }),
+    ).toHaveAccessibleDescription(
+      'Upload the agreement after signing it. PDF, PNG, or JPEG files, up to 5 MB.',
+    );
+  },
+};
+
+export const Uploading: Story = {
+  args: { upload: stalledUpload },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), agreement());
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Uploading signed-agreement.pdf' }),
+    ).toHaveTextContent('40%');
+    await expect(canvas.getByRole('button', { name: 'Cancel upload' })).toHaveFocus();
+  },
+};
+
+export const Uploaded: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), agreement());
+    await expect(await canvas.findByRole('button', { name: 'Remove file' })).toBeVisible();
+    await expect(args.onUploaded).toHaveBeenCalledWith({ fileName: 'stored-signed-agreement.pdf' });
+  },
+};
+
+export const Failed: Story = {
+  args: { upload: fn<Upload>(() => Promise.reject(new Error('503'))) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), agreement());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Upload failed.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const TooLarge: Story = {
+  args: { maxFileSize: 1_000 },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), agreement());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'signed-agreement.pdf is larger than 1 kB. Choose a smaller file.',
+    );
+    await expect(args.upload).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { label: 'Acuerdo firmado', description: 'Sube el acuerdo después de firmarlo.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Elegir archivo' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { upload: stalledUpload },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), agreement());
+    await expect(canvas.getByRole('progressbar')).toBeVisible();
+  },
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Meter, Stack } from '@hci/design-system';
+
+const meta = {
+  title: 'Components/Meter',
+  component: Meter,
+  args: { label: 'Seats taken', value: 18, maxValue: 24 },
+} satisfies Meta<typeof Meter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('meter', { name: 'Seats taken' })).toHaveTextContent('75%');
+  },
+};
+
+const Tones = () => (
+  <Stack space="medium">
+    <Meter label="Brand" value={40} />
+    <Meter label="Positive" value={60} tone="positive" />
+    <Meter label="Caution" value={80} tone="caution" />
+    <Meter label="Critical" value={95} tone="critical" />
+  </Stack>
+);
+
+export const AllTones: Story = { render: Tones };
+
+export const Spanish: Story = { globals: { locale: 'es' }, args: { label: 'Plazas ocupadas' } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, render: Tones };

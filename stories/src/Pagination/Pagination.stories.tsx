@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination } from '@hci/design-system';
+import { withOverlayTheme } from '../Dialog/overlayTheme';
+
+const meta = {
+  title: 'Components/Pagination',
+  component: Pagination,
+  decorators: [withOverlayTheme],
+  args: { total: 42, page: 0, pageSize: 10, onChange: fn() },
+  render: function Render(args) {
+    const [state, setState] = useState({ page: args.page, pageSize: args.pageSize });
+    return (
+      <Pagination
+        {...args}
+        {...state}
+        onChange={(next) => {
+          setState(next);
+          args.onChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Pagination>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('1–10 of 42');
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  },
+};
+
+export const NextPage: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ page: 1, pageSize: 10 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('11–20 of 42');
+  },
+};
+
+export const RowsPerPage: Story = {
+  args: { page: 2 },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: '20' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('21–40 of 42');
+  },
+};
+
+export const LastPageFocused: Story = {
+  args: { page: 4 },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { total: 1234, page: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Paginación' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { page: 1 } };

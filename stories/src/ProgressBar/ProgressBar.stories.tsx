@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ProgressBar } from '@hci/design-system';
+
+const meta = {
+  title: 'Components/ProgressBar',
+  component: ProgressBar,
+  args: { label: 'Course progress', value: 45 },
+} satisfies Meta<typeof ProgressBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Course progress' })).toHaveTextContent(
+      '45%',
+    );
+  },
+};
+
+export const ValueInWords: Story = {
+  args: { label: 'Lessons completed', value: 3, maxValue: 8, valueLabel: '3 of 8 lessons' },
+};
+
+/** Loading: the amount of work is not known yet. */
+export const Indeterminate: Story = {
+  args: { label: 'Preparing your certificate', isIndeterminate: true },
+  // The moving fill never settles, so there is nothing stable to compare.
+  parameters: { screenshot: false },
+};
+
+export const LongText: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  args: {
+    label: 'Health Coach Certification Program, spring cohort: modules completed',
+    value: 80,
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { label: 'Progreso del curso', value: 45 },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select, SelectItem } from '@hci/design-system';
+import { withOverlayTheme } from '../Dialog/overlayTheme';
+
+const plans = [
+  { id: 'full', name: 'Pay in full' },
+  { id: 'monthly', name: 'Monthly, 12 payments' },
+  { id: 'quarterly', name: 'Quarterly, 4 payments' },
+];
+
+const meta = {
+  title: 'Components/Select',
+  component: Select<(typeof plans)[number]>,
+  decorators: [withOverlayTheme, (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  args: {
+    label: 'Payment plan',
+    description: 'You can change it until your first payment.',
+    items: plans,
+    onChange: fn(),
+    children: (plan) => <SelectItem>{plan.name}</SelectItem>,
+  },
+} satisfies Meta<typeof Select<(typeof plans)[number]>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const OpenWithKeyboard: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+  },
+};
+
+export const Chosen: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Payment plan/ }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Monthly, 12 payments' }));
+    await expect(args.onChange).toHaveBeenCalledWith('monthly');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'full' } };
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Please select a payment plan' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Payment plan/ })).toHaveAccessibleDescription(
+      'You can change it until your first payment. Please select a payment plan',
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Which cohort of the Health Coach Certification Program would you like to join?',
+    items: [
+      { id: 'spring', name: 'Spring 2026, evenings and weekends, taught in English and Spanish' },
+    ],
+    defaultValue: 'spring',
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { label: 'Plan de pago', description: 'Puedes cambiarlo hasta tu primer pago.' },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultValue: 'monthly' } };

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { Tag, TagGroup } from '@hci/design-system';
+
+const initial = [
+  { id: 'nutrition', name: 'Nutrition' },
+  { id: 'sleep', name: 'Sleep' },
+  { id: 'stress', name: 'Stress management' },
+];
+
+interface SpecializationsProps {
+  label: string;
+  description?: string;
+}
+
+/** A coach's specializations, removable one by one. */
+function Specializations({ label, description }: SpecializationsProps) {
+  const [items, setItems] = useState(initial);
+  return (
+    <TagGroup
+      label={label}
+      description={description}
+      items={items}
+      onRemove={(keys) => setItems((current) => current.filter((item) => !keys.has(item.id)))}
+      renderEmptyState={() => 'No specializations yet. Add one to help clients find you.'}
+    >
+      {(item) => <Tag>{item.name}</Tag>}
+    </TagGroup>
+  );
+}
+
+const meta = {
+  title: 'Components/TagGroup',
+  component: Specializations,
+  args: { label: 'Specializations', description: 'Shown on your public profile.' },
+} satisfies Meta<typeof Specializations>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Removable: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Delete}');
+    await expect(canvas.queryByText('Nutrition')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('row', { name: 'Sleep' })).toHaveFocus();
+  },
+};
+
+export const EmptyState: Story = {
+  play: async ({ canvas }) => {
+    for (const name of ['Nutrition', 'Sleep', 'Stress management']) {
+      await userEvent.click(canvas.getAllByRole('button', { name: /Remove/ })[0]!);
+      await expect(canvas.queryByText(name)).not.toBeInTheDocument();
+    }
+    await expect(canvas.getByText(/No specializations yet/)).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  render: () => (
+    <TagGroup
+      label="Languages"
+      items={[{ id: 'en', name: 'English' }]}
+      errorMessage="Add at least two languages."
+    >
+      {(item) => <Tag>{item.name}</Tag>}
+    </TagGroup>
+  ),
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

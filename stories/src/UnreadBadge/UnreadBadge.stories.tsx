@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Inline, Text, UnreadBadge } from '@hci/design-system';
+
+const meta = {
+  title: 'Components/UnreadBadge',
+  component: UnreadBadge,
+  args: { count: 3 },
+  render: (args) => (
+    <Inline space="xsmall">
+      <Text as="span">Inbox</Text>
+      <UnreadBadge {...args} />
+    </Inline>
+  ),
+} satisfies Meta<typeof UnreadBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Some: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '3 unread messages' })).toHaveTextContent('3');
+  },
+};
+
+export const Empty: Story = {
+  args: { count: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const AtTheCap: Story = {
+  args: { count: 20 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '20 unread messages' })).toHaveTextContent('20');
+  },
+};
+
+export const OverTheCap: Story = {
+  args: { count: 25 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '25 unread messages' })).toHaveTextContent('20+');
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { count: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '1 mensaje sin leer' })).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { count: 25 } };

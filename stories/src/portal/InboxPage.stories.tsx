@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { InboxPage } from '@hci/portal/pages';
+import { loadPortalMessages, portalPage } from './portalPage';
+
+const list = '/students/{studentId}/communication_intents' as const;
+
+const meta = {
+  title: 'Portal/Inbox',
+  component: InboxPage,
+  parameters: { loadMessages: loadPortalMessages },
+} satisfies Meta<typeof InboxPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  decorators: [portalPage({ path: '/inbox' })],
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Messages' });
+    await expect(grid).toBeVisible();
+  },
+};
+
+export const SelectedForArchiving: Story = {
+  decorators: [portalPage({ path: '/inbox' })],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', { name: 'Messages' });
+    const [, first, second] = canvas.getAllByRole('checkbox');
+    await userEvent.click(first!);
+    await userEvent.click(second!);
+    await expect(canvas.getByText('2 messages selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Archive selected' })).toBeEnabled();
+  },
+};
+
+export const Archived: Story = {
+  decorators: [portalPage({ path: '/inbox?view=archived' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('grid', { name: 'Archived messages' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  decorators: [
+    portalPage({ path: '/inbox', handlers: [loadingHandler(list, { method: 'post' })] }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  decorators: [portalPage({ path: '/inbox', handlers: [emptyHandler(list, { method: 'post' })] })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your inbox is empty' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  decorators: [portalPage({ path: '/inbox', handlers: [errorHandler(list, { method: 'post' })] })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

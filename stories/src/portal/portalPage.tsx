@@ -1,0 +1,80 @@
+// Renders a portal page as the app does, without the app: the API answered by the contract's
+// MSW handlers (resolved in the page, no service worker), a signed-in demo student, client-side
+// navigation on a memory location and a fresh query cache per story.
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { getResponse, type HttpHandler } from 'msw';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createSessionStore, type AuthSession } from '@hci/api-schema';
+import { createHandlers, DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
+import { AriaRouterProvider, createPortalApi, PortalApiProvider } from '@hci/portal/app';
+import { portalHandlers } from '@hci/portal/mocks';
+
+export { loadPortalMessages } from '@hci/portal/app';
+
+/** A Storage kept in memory, so stories never touch the browser's real session. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+export interface PortalPageOptions {
+  /** The address the page is on (route parameters, query string). */
+  path?: string;
+  /** Answers before the default ones: loading, empty and error states. */
+  handlers?: HttpHandler[];
+  /** The signed-in session; `null` for signed-out pages. */
+  session?: AuthSession | null;
+}
+
+function PortalPageFrame({
+  path = '/',
+  handlers = [],
+  session = fixtures.demoStudentSession,
+  children,
+}: PortalPageOptions & { children: ReactNode }) {
+  const [frame] = useState(() => {
+    const all = [...handlers, ...portalHandlers(), ...createHandlers()];
+    const store = createSessionStore({ storage: memoryStorage(), events: null });
+    if (session) store.signIn(session);
+    const api = createPortalApi(
+      { apiBaseUrl: DEFAULT_MOCK_BASE_URL, mediaBaseUrl: DEFAULT_MOCK_BASE_URL },
+      store,
+      {
+        fetch: async (request) =>
+          (await getResponse(all, request)) ??
+          Response.json({ key: 'notFound', status: 404, message: 'No mock' }, { status: 404 }),
+      },
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return { api, queryClient, location: memoryLocation({ path }) };
+  });
+  return (
+    <Router hook={frame.location.hook} searchHook={frame.location.searchHook}>
+      <AriaRouterProvider>
+        <PortalApiProvider api={frame.api}>
+          <QueryClientProvider client={frame.queryClient}>{children}</QueryClientProvider>
+        </PortalApiProvider>
+      </AriaRouterProvider>
+    </Router>
+  );
+}
+
+export function portalPage(options: PortalPageOptions = {}): Decorator {
+  return (Story) => (
+    <PortalPageFrame {...options}>
+      <Story />
+    </PortalPageFrame>
+  );
+}

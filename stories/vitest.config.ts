@@ -1,0 +1,32 @@
+// Every story is a test in real Chromium: it renders, its play function runs, axe checks it
+// (violations fail, see preview.tsx) and a visual snapshot of the canvas is compared with the
+// committed baseline (vitest.setup.ts).
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
+import { appResolve } from '../vite.shared.ts';
+import { workspaceSourceEnvironments } from './.storybook/workspaceSources.ts';
+
+export default defineConfig({
+  plugins: [storybookTest({ configDir: '.storybook', disableAddonDocs: true })],
+  // vanilla-extract compiles .css.ts files with this file's config: it needs the source condition.
+  resolve: appResolve,
+  environments: workspaceSourceEnvironments,
+  // Found only once stories import them; listing them avoids a mid-run reload of the browser.
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
+  test: {
+    name: 'stories',
+    reporters,
+    outputFile,
+    setupFiles: ['./vitest.setup.ts'],
+    // addon-vitest turns file writes off unless asked; screenshot baselines need them. The
+    // servers only listen on loopback.
+    api: { host: '127.0.0.1', allowWrite: true },
+    browser: { ...chromiumBrowser(), api: { host: '127.0.0.1', allowWrite: true } },
+  },
+});
