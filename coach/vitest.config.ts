@@ -11,11 +11,36 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Pre-bundled up front: discovering them mid-run makes Vite reload the test page.
+        optimizeDeps: {
+          include: [
+            'msw',
+            'msw/browser',
+            '@testing-library/react',
+            '@testing-library/user-event',
+            'wouter/memory-location',
+          ],
+        },
         test: {
           name: 'pages',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['../design-system/src/test-setup.ts'],
+          setupFiles: ['../design-system/src/test-setup.ts', './src/test/setup.ts'],
           browser: chromiumBrowser(),
+        },
+      },
+      {
+        // Journeys in Debian's Chromium against the built app and a real API (see e2e/setup.ts).
+        resolve: { conditions: ['hci-source', 'node', 'import', 'default'] },
+        ssr: { resolve: { conditions: ['hci-source', 'node', 'import', 'default'] } },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          // One API and one browser serve every journey; journeys run one after another.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

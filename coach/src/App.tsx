@@ -1,19 +1,44 @@
-import type { RuntimeConfig } from '@hci/api-schema';
-import { lightTheme } from '@hci/design-system';
-import { Route, Switch } from 'wouter';
-import { HomePage } from './pages';
+import { I18nProvider, lightTheme, ToastRegion, type Locale } from '@hci/design-system';
+import { useSession } from '@hci/api-schema';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { AriaRouterProvider } from './app/AriaRouterProvider';
+import { NavigationFocus } from './app/NavigationFocus';
+import { loadCoachMessages } from './catalogues';
+import { RouteOutlet } from './RouteOutlet';
+import { ServicesProvider, useServices, type CoachServices } from './services';
 
-export function App({ config }: { config: RuntimeConfig }) {
+/** Page views, and the signed-in e-mail as the identity of every event. */
+function UsageTracking() {
+  const { analytics, session } = useServices();
+  const { email } = useSession(session);
+  const [location] = useLocation();
+  useEffect(() => analytics.identify(email || undefined), [analytics, email]);
+  useEffect(() => analytics.page(location), [analytics, location]);
+  return null;
+}
+
+/**
+ * The coach application inside a router (the browser's history in production, a memory location
+ * in tests and stories). `locale` pins the language (stories, tests); otherwise the user's choice.
+ */
+export function CoachApp({ services, locale }: { services: CoachServices; locale?: Locale }) {
   return (
-    <div className={lightTheme} data-api={config.apiBaseUrl}>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route>
-          <main>
-            <h1>Page not found</h1>
-          </main>
-        </Route>
-      </Switch>
-    </div>
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <I18nProvider loadMessages={loadCoachMessages} locale={locale}>
+          <AriaRouterProvider>
+            <div className={lightTheme}>
+              <UsageTracking />
+              <NavigationFocus>
+                <RouteOutlet />
+              </NavigationFocus>
+              <ToastRegion />
+            </div>
+          </AriaRouterProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </ServicesProvider>
   );
 }

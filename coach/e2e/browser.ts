@@ -1,0 +1,71 @@
+// Chromium for the journeys: one browser per file, a fresh context (own storage) per test, and the
+// checks every route gets: axe with zero violations and a screenshot to look at.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
+
+const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+export const appUrl = () => inject('appUrl');
+export const apiUrl = () => inject('apiUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: assertChromium(), args: chromiumArgs });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: appUrl(),
+    viewport: { width: 1280, height: 900 },
+  });
+  return context.newPage();
+}
+
+/** The page's h1, once the route has rendered. */
+export function heading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/**
+ * axe on the current state of the page: zero violations, WCAG 2.2 A and AA. React Aria's live
+ * announcer (an off-screen log that repeats toasts to screen readers) is left out: after a toast it
+ * holds an unnamed `role="img"` entry pointing at the toast's text, which axe cannot follow.
+ */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('[data-live-announcer]')
+    .analyze();
+  expect(
+    results.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.html),
+    })),
+  ).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+}
+
+/** The newest code the development mailbox holds for an address. */
+export async function latestCode(email: string): Promise<string> {
+  const response = await fetch(`${apiUrl()}/dev/mailbox?${new URLSearchParams({ email })}`);
+  const { content } = (await response.json()) as { content: { code?: string }[] };
+  const code = content.find((message) => message.code)?.code;
+  if (!code) throw new Error(`No verification code was e-mailed to ${email}`);
+  return code;
+}
+
+export const demoPassword = 'Welcome2026';
+
+export async function signIn(page: Page, email: string, password = demoPassword) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

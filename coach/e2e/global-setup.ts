@@ -1,0 +1,60 @@
+// Builds the app, starts the reference API on a fresh embedded database and serves the build the
+// way production does (the root static server, with its CSP). Journeys read the URLs with inject().
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApiServer } from '@hci/api-server';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { serveApp } from '../../scripts/lib/serve-app.mjs';
+
+const coachRoot = fileURLToPath(new URL('..', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    apiUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  await build({ root: coachRoot, logLevel: 'warn', configFile: join(coachRoot, 'vite.config.ts') });
+  const dataDir = await mkdtemp(join(tmpdir(), 'hci-coach-e2e-'));
+  const appPort = await freePort();
+  const appOrigin = `http://127.0.0.1:${appPort}`;
+  const api = await startApiServer({
+    port: 0,
+    dataDir,
+    quiet: true,
+    allowedOrigins: [appOrigin],
+  });
+  const app = await serveApp({
+    root: join(coachRoot, 'dist'),
+    port: appPort,
+    config: {
+      apiBaseUrl: api.url,
+      mediaBaseUrl: api.url,
+      analyticsUrl: `${api.url}/analytics/events`,
+    },
+  });
+  project.provide('appUrl', app.url);
+  project.provide('apiUrl', api.url);
+  return async () => {
+    await app.close();
+    await api.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

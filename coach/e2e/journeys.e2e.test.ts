@@ -1,0 +1,191 @@
+// The journeys of issue 7 against the real API: a new coach from sign-up to a deleted service, the
+// demo coach's educations, a session that expires mid-way, and the keyboard-only path.
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  expectAccessible,
+  heading,
+  latestCode,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser';
+
+const serviceImage = fileURLToPath(new URL('./service-image.png', import.meta.url));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+test('a new coach signs up, verifies the e-mail, completes the profile and manages a service', async () => {
+  const page = await newPage(browser);
+  const email = `new.coach.${Date.now()}@example.test`;
+
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Lopez');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect.poll(() => heading(page).textContent()).toBe('Confirm your e-mail address');
+  await expectAccessible(page);
+  await screenshot(page, 'journey-pending-verification');
+
+  // Held on the verification screen until verified.
+  await page.goto('/my-services');
+  await expect.poll(() => path(page)).toBe('/pending-email-address-verification');
+
+  await page.getByLabel('Verification code').fill(await latestCode(email));
+  await page.getByRole('button', { name: 'Verify my e-mail' }).click();
+  await expect.poll(() => heading(page).textContent()).toBe('Tell clients about yourself');
+
+  await page.getByLabel('Introduction').fill('I help busy parents eat well without stress.');
+  await page.getByLabel('Focus').fill('Family nutrition');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => heading(page).textContent()).toBe('Welcome to your coach workspace');
+
+  await page.getByRole('link', { name: 'Go to services' }).click();
+  await expect.poll(() => heading(page).textContent()).toBe('Your services and products');
+  await expect.poll(() => page.getByText('Nothing on offer yet').count()).toBe(1);
+
+  await page.getByRole('button', { name: 'Add a service or product' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('Family reset package');
+  await dialog.locator('input[type="file"]').setInputFiles(serviceImage);
+  // Uploaded: the stored image is shown back, loaded through its signed media URL.
+  await expect.poll(() => dialog.getByRole('img', { name: 'Current image' }).count()).toBe(1);
+  await dialog.getByLabel('Description').fill('Four sessions to reset the family table.');
+  await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('240');
+  await dialog.getByRole('textbox', { name: 'Sessions included' }).fill('4');
+  await expectAccessible(page);
+  await screenshot(page, 'journey-service-editor');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  const publicList = page.getByRole('list', { name: 'What clients see' });
+  await expect.poll(() => publicList.getByText('Family reset package').count()).toBe(1);
+  await expect
+    .poll(() => page.getByRole('article', { name: 'Family reset package' }).locator('img').count())
+    .toBe(1);
+  await screenshot(page, 'journey-service-created');
+
+  await page.getByRole('button', { name: 'Edit Family reset package' }).click();
+  await page.getByRole('dialog').getByLabel('Title').fill('Family reset, 4 sessions');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => publicList.getByText('Family reset, 4 sessions').count()).toBe(1);
+
+  await page.getByRole('button', { name: 'Delete Family reset, 4 sessions' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => page.getByText('Nothing on offer yet').count()).toBe(1);
+  await expect.poll(() => page.getByText('Nothing is published yet.').count()).toBe(1);
+  await page.context().close();
+});
+
+test('the demo coach adds and removes an education', async () => {
+  const page = await newPage(browser);
+  await signIn(page, 'coach@demo.test');
+  await expect.poll(() => heading(page).textContent()).toBe('Your coach profile');
+
+  await page.getByRole('button', { name: 'Add education' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('School or institution').fill('Riverside Community College');
+  await dialog.getByLabel('Degree or program').fill('Nutrition certificate');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByText('Riverside Community College').count()).toBe(1);
+
+  await page.getByRole('button', { name: 'Delete Riverside Community College' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => page.getByText('Riverside Community College').count()).toBe(0);
+  await page.context().close();
+});
+
+test('a session that expires mid-way goes to /verify and comes back where the user was', async () => {
+  const page = await newPage(browser);
+  await signIn(page, 'coach@demo.test');
+  await expect.poll(() => path(page)).toBe('/profile');
+
+  // Both tokens stop working, as when the refresh token has expired on the server.
+  await page.evaluate(() => {
+    const key = 'hci.session';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...stored, accessToken: 'expired', refreshToken: 'expired' }),
+    );
+  });
+  await page.goto('/my-sessions');
+  await expect.poll(() => path(page)).toBe('/verify');
+  expect(new URL(page.url()).searchParams.get('to')).toBe('/my-sessions');
+
+  await page.getByLabel('E-mail address').fill('coach@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
+  await page.getByRole('button', { name: 'Sign in and continue' }).click();
+  await expect.poll(() => heading(page).textContent()).toBe('Your sessions');
+  expect(path(page)).toBe('/my-sessions');
+  await page.context().close();
+});
+
+test('an unknown path shows the not-found page', async () => {
+  const page = await newPage(browser);
+  await page.goto('/this/does/not/exist');
+  await expect.poll(() => heading(page).textContent()).toBe('Page not found');
+  await page.context().close();
+});
+
+/** Presses Tab until the focused element has the accessible name, then returns. */
+async function tabTo(page: Page, name: string | RegExp, limit = 40) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element) return '';
+      const labelled = element.getAttribute('aria-label');
+      const byLabel = (element as HTMLInputElement).labels?.[0]?.textContent;
+      return (labelled ?? byLabel ?? element.textContent ?? '').replace('*', '').trim();
+    });
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached “${String(name)}”`);
+}
+
+test('signing in and creating a service work with the keyboard alone', async () => {
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await expect.poll(() => heading(page).textContent()).toBe('Sign in to your coach account');
+
+  await tabTo(page, 'E-mail address');
+  await page.keyboard.type('coach@demo.test');
+  await tabTo(page, 'Password');
+  await page.keyboard.type('Welcome2026');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => heading(page).textContent()).toBe('Your coach profile');
+  // Navigation moved focus to the new page's heading.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+  await tabTo(page, 'Services');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => heading(page).textContent()).toBe('Your services and products');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+  await tabTo(page, 'Add a service or product');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'Title');
+  await page.keyboard.type('Keyboard session');
+  await tabTo(page, 'Price');
+  await page.keyboard.type('80');
+  await tabTo(page, 'Save');
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() =>
+      page.getByRole('list', { name: 'What clients see' }).getByText('Keyboard session').count(),
+    )
+    .toBe(1);
+  await page.context().close();
+});

@@ -1,0 +1,87 @@
+// Every route: it renders its page (with the right guard), passes axe, and is screenshotted.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expectAccessible, heading, launchBrowser, newPage, screenshot, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const publicRoutes: [string, string][] = [
+  ['/', 'Coaching that fits your life'],
+  ['/faq', 'Frequently asked questions'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/terms-of-service', 'Terms of service'],
+  ['/scheduling-policy', 'Scheduling policy'],
+  ['/login', 'Sign in to your coach account'],
+  ['/sign-up', 'Create your coach account'],
+  ['/reset-account-password', 'Reset your password'],
+  ['/verify?to=%2Fprofile', 'Confirm it’s you'],
+  ['/login/token', 'Signing you in'],
+  ['/no/such/page', 'Page not found'],
+];
+
+const coachRoutes: [string, string][] = [
+  ['/profile', 'Your coach profile'],
+  ['/my-services', 'Your services and products'],
+  ['/my-sessions', 'Your sessions'],
+  ['/my-coach-schedule', 'Your schedule'],
+  ['/subscription', 'Your subscription'],
+  ['/welcome', 'Welcome to your coach workspace'],
+  ['/manage-account', 'Your account'],
+  ['/complete-profile-information', 'Tell clients about yourself'],
+];
+
+describe('signed out', () => {
+  test.each(publicRoutes)('%s shows “%s”', async (path, title) => {
+    const page = await newPage(browser);
+    await page.goto(path);
+    await expect.poll(() => heading(page).textContent()).toBe(title);
+    await expectAccessible(page);
+    await screenshot(page, `visitor${path.replace(/[/?=%]+/g, '-') || '-home'}`);
+    await page.context().close();
+  });
+
+  test('/coach redirects to the home page', async () => {
+    const page = await newPage(browser);
+    await page.goto('/coach');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  test('a signed-in route sends a visitor to sign in, remembering the path', async () => {
+    const page = await newPage(browser);
+    await page.goto('/my-services');
+    await expect.poll(() => heading(page).textContent()).toBe('Sign in to your coach account');
+    expect(new URL(page.url()).search).toBe('?action=%2Fmy-services');
+    await page.context().close();
+  });
+});
+
+describe('signed in as the demo coach', () => {
+  test.each(coachRoutes)('%s shows “%s”', async (path, title) => {
+    const page = await newPage(browser);
+    await signIn(page, 'coach@demo.test');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    await page.goto(path);
+    await expect.poll(() => heading(page).textContent()).toBe(title);
+    // The data has loaded: no loading region is left.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, `coach${path.replace(/\//g, '-')}`);
+    await page.context().close();
+  });
+
+  test('/home leads to the profile', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'coach@demo.test');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    await page.goto('/home');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
+import { AccessGuard } from './guards';
+import { AuthLayout } from './layouts/AuthLayout';
+import { CoachLayout } from './layouts/CoachLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { OnboardingLayout } from './layouts/OnboardingLayout';
+import { PageLoading } from './layouts/PageLoading';
+import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
+import {
+  isRedirect,
+  notFoundPage,
+  routes,
+  type CoachRoute,
+  type LayoutName,
+  type RouteParams,
+} from './routes';
+
+const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+  main: MainLayout,
+  auth: AuthLayout,
+  onboarding: OnboardingLayout,
+  coach: CoachLayout,
+};
+
+type Parser = Parameters<typeof matchRoute>[0];
+
+function findRoute(
+  location: string,
+  parser: Parser,
+): { route: CoachRoute; params: RouteParams } | undefined {
+  for (const route of routes) {
+    const [matched, params] = matchRoute(parser, route.path, location);
+    if (matched) return { route, params };
+  }
+  return undefined;
+}
+
+/**
+ * Renders the route table: the matching route's guard, layout and lazily loaded page. A layout
+ * stays mounted while the user moves between pages that share it; the page sits in its own
+ * Suspense and error boundary, keyed by route so each page starts fresh.
+ */
+export function RouteOutlet() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const found = findRoute(location, parser);
+
+  if (!found) {
+    const NotFound = notFoundPage;
+    return (
+      <MainLayout>
+        <RouteErrorBoundary key="not-found">
+          <Suspense fallback={<PageLoading />}>
+            <NotFound params={{}} />
+          </Suspense>
+        </RouteErrorBoundary>
+      </MainLayout>
+    );
+  }
+
+  const { route, params } = found;
+  if (isRedirect(route)) return <Redirect to={route.redirectTo} replace />;
+
+  const Layout = layouts[route.layout];
+  const Page = route.page;
+  return (
+    <AccessGuard route={route}>
+      <Layout>
+        <RouteErrorBoundary key={route.path}>
+          <Suspense fallback={<PageLoading />}>
+            <Page params={params} />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Layout>
+    </AccessGuard>
+  );
+}

@@ -1,0 +1,46 @@
+import { AppNavigation, AppShell, Container } from '@hci/design-system';
+import { useSession } from '@hci/api-schema';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { paths, signedInHome } from '../routes';
+import { useServices } from '../services';
+import { Brand } from './Brand';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { layoutMessages } from './messages';
+import { navigationItems } from './navigation';
+import { SiteFooter } from './SiteFooter';
+
+const visitorLinks = [
+  { href: paths.faq, label: layoutMessages.faq },
+  { href: paths.login, label: layoutMessages.signIn },
+  { href: paths.signUp, label: layoutMessages.signUp },
+];
+
+const signedInLinks = [
+  { href: paths.faq, label: layoutMessages.faq },
+  { href: signedInHome, label: layoutMessages.profile },
+];
+
+/** Public pages for visitors: the home page, FAQ, policies and the not-found page. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const [location] = useLocation();
+  const { session } = useServices();
+  const { isAuthenticated } = useSession(session);
+  return (
+    <AppShell
+      brand={<Brand home={paths.home} />}
+      actions={<LanguageSwitcher />}
+      navigation={
+        <AppNavigation
+          label={intl.formatMessage(layoutMessages.mainNavigation)}
+          items={navigationItems(intl, location, isAuthenticated ? signedInLinks : visitorLinks)}
+        />
+      }
+      footer={<SiteFooter />}
+    >
+      <Container>{children}</Container>
+    </AppShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { defineMessages } from 'react-intl';
+import { untypedMessages } from '../app/untypedMessages';
+
+export const layoutMessages = untypedMessages(
+  defineMessages({
+    productName: { id: 'coach.layout.productName', defaultMessage: 'Health Coach Institute' },
+    appName: { id: 'coach.layout.appName', defaultMessage: 'Coach' },
+    mainNavigation: { id: 'coach.layout.mainNavigation', defaultMessage: 'Main' },
+    coachNavigation: { id: 'coach.layout.coachNavigation', defaultMessage: 'Your practice' },
+    footerNavigation: { id: 'coach.layout.footerNavigation', defaultMessage: 'Policies' },
+    faq: { id: 'coach.nav.faq', defaultMessage: 'FAQ' },
+    privacyPolicy: { id: 'coach.nav.privacyPolicy', defaultMessage: 'Privacy policy' },
+    termsOfService: { id: 'coach.nav.termsOfService', defaultMessage: 'Terms of service' },
+    schedulingPolicy: { id: 'coach.nav.schedulingPolicy', defaultMessage: 'Scheduling policy' },
+    signIn: { id: 'coach.nav.signIn', defaultMessage: 'Sign in' },
+    signUp: { id: 'coach.nav.signUp', defaultMessage: 'Become a coach' },
+    signOut: { id: 'coach.nav.signOut', defaultMessage: 'Sign out' },
+    profile: { id: 'coach.nav.profile', defaultMessage: 'Profile' },
+    myServices: { id: 'coach.nav.myServices', defaultMessage: 'Services' },
+    mySessions: { id: 'coach.nav.mySessions', defaultMessage: 'Sessions' },
+    myCoachSchedule: { id: 'coach.nav.myCoachSchedule', defaultMessage: 'Schedule' },
+    subscription: { id: 'coach.nav.subscription', defaultMessage: 'Subscription' },
+    manageAccount: { id: 'coach.nav.manageAccount', defaultMessage: 'Account' },
+    language: { id: 'coach.layout.language', defaultMessage: 'Language' },
+    copyright: {
+      id: 'coach.layout.copyright',
+      defaultMessage: '© {year} Health Coach Institute',
+    },
+    loadingPage: { id: 'coach.layout.loadingPage', defaultMessage: 'Loading the page' },
+    pageLoadError: {
+      id: 'coach.layout.pageLoadError',
+      defaultMessage: 'This page could not be loaded',
+    },
+    pageLoadErrorHelp: {
+      id: 'coach.layout.pageLoadErrorHelp',
+      defaultMessage: 'Check your connection, then try again.',
+    },
+  }),
+);

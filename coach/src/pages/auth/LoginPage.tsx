@@ -1,0 +1,92 @@
+import {
+  Button,
+  EmailField,
+  Link,
+  PasswordField,
+  positiveMessages,
+  rules,
+  Stack,
+  Text,
+  textSchema,
+  toast,
+  useForm,
+} from '@hci/design-system';
+import { useMutation } from '@tanstack/react-query';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { z } from 'zod/mini';
+import { PageHeading } from '../../app/PageHeading';
+import { returnPath } from '../../navigation';
+import { paths, signedInHome } from '../../routes';
+import { useServices } from '../../services';
+import { authMessages } from './authMessages';
+
+const messages = defineMessages({
+  title: { id: 'coach.login.title', defaultMessage: 'Sign in to your coach account' },
+  intro: {
+    id: 'coach.login.intro',
+    defaultMessage: 'Use the e-mail address and password of your institute account.',
+  },
+});
+
+const schema = z.object({
+  email: textSchema(rules.required, rules.email),
+  password: textSchema(rules.required),
+});
+
+/** POST /auth/signin/coach; then back to the page the user wanted (`?action=`), or their home. */
+export function LoginPage() {
+  const intl = useIntl();
+  const { api, analytics } = useServices();
+  const [, navigate] = useLocation();
+  const action = new URLSearchParams(useSearch()).get('action');
+  const signIn = useMutation(api.auth.signInCoach());
+  const form = useForm({
+    schema,
+    initialValues: { email: '', password: '' },
+    onSubmit: async (credentials) => {
+      const session = await signIn.mutateAsync(credentials);
+      analytics.identify(session.email);
+      analytics.track('signIn');
+      toast.positive(positiveMessages.login);
+      navigate(returnPath(action, signedInHome), { replace: true });
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+        <Text tone="secondary">{intl.formatMessage(messages.intro)}</Text>
+      </Stack>
+      <form {...form.formProps}>
+        <Stack space="medium">
+          <EmailField
+            {...form.field('email')}
+            label={intl.formatMessage(authMessages.email)}
+            isRequired
+            autoComplete="username"
+          />
+          <PasswordField
+            {...form.field('password')}
+            label={intl.formatMessage(authMessages.password)}
+            isRequired
+          />
+          <Button type="submit" fullWidth isPending={form.isSubmitting}>
+            {intl.formatMessage(authMessages.signIn)}
+          </Button>
+        </Stack>
+      </form>
+      <Stack space="small">
+        <Link href={paths.resetAccountPassword}>
+          {intl.formatMessage(authMessages.forgotPassword)}
+        </Link>
+        <Text>
+          {intl.formatMessage(authMessages.noAccount)}{' '}
+          <Link href={paths.signUp}>{intl.formatMessage(authMessages.createAccount)}</Link>
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

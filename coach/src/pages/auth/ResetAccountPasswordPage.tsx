@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Button,
+  EmailField,
+  Link,
+  PasswordField,
+  positiveMessages,
+  rules,
+  Stack,
+  Text,
+  textSchema,
+  toast,
+  useForm,
+} from '@hci/design-system';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { z } from 'zod/mini';
+import { PageHeading } from '../../app/PageHeading';
+import { paths } from '../../routes';
+import { useServices } from '../../services';
+import { authMessages } from './authMessages';
+
+const messages = defineMessages({
+  requestTitle: { id: 'coach.reset.request.title', defaultMessage: 'Reset your password' },
+  requestIntro: {
+    id: 'coach.reset.request.intro',
+    defaultMessage: 'Type the e-mail address of your account and we will send you a reset link.',
+  },
+  requestSubmit: { id: 'coach.reset.request.submit', defaultMessage: 'Send the reset link' },
+  sent: {
+    id: 'coach.reset.request.sent',
+    defaultMessage: 'Check your inbox: the link is valid for one hour.',
+  },
+  newTitle: { id: 'coach.reset.new.title', defaultMessage: 'Choose a new password' },
+  newPassword: { id: 'coach.reset.new.password', defaultMessage: 'New password' },
+  newSubmit: { id: 'coach.reset.new.submit', defaultMessage: 'Save the new password' },
+  backToSignIn: { id: 'coach.reset.backToSignIn', defaultMessage: 'Back to sign in' },
+});
+
+const requestSchema = z.object({ email: textSchema(rules.required, rules.email) });
+const resetSchema = z.object({
+  password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
+});
+
+function RequestResetLink() {
+  const intl = useIntl();
+  const { api } = useServices();
+  const [sent, setSent] = useState(false);
+  const forgot = useMutation(api.auth.forgotPassword());
+  const form = useForm({
+    schema: requestSchema,
+    initialValues: { email: '' },
+    serverErrorFields: { emailNotFound: 'email' },
+    onSubmit: async (values) => {
+      await forgot.mutateAsync(values.email);
+      toast.positive(positiveMessages.forgotPassword);
+      setSent(true);
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        <PageHeading>{intl.formatMessage(messages.requestTitle)}</PageHeading>
+        <Text tone="secondary">{intl.formatMessage(messages.requestIntro)}</Text>
+      </Stack>
+      {sent ? (
+        <Alert tone="positive" announce>
+          {intl.formatMessage(messages.sent)}
+        </Alert>
+      ) : null}
+      <form {...form.formProps}>
+        <Stack space="medium">
+          <EmailField
+            {...form.field('email')}
+            label={intl.formatMessage(authMessages.email)}
+            isRequired
+          />
+          <Button type="submit" fullWidth isPending={form.isSubmitting}>
+            {intl.formatMessage(messages.requestSubmit)}
+          </Button>
+        </Stack>
+      </form>
+      <Link href={paths.login}>{intl.formatMessage(messages.backToSignIn)}</Link>
+    </Stack>
+  );
+}
+
+function ChooseNewPassword({ token }: { token: string }) {
+  const intl = useIntl();
+  const { api } = useServices();
+  const [, navigate] = useLocation();
+  const reset = useMutation(api.auth.resetPassword());
+  const form = useForm({
+    schema: resetSchema,
+    initialValues: { password: '' },
+    onSubmit: async ({ password }) => {
+      await reset.mutateAsync({ token, password });
+      toast.positive(positiveMessages.resetPassword);
+      navigate(paths.login, { replace: true });
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  return (
+    <Stack space="large">
+      <PageHeading>{intl.formatMessage(messages.newTitle)}</PageHeading>
+      <form {...form.formProps}>
+        <Stack space="medium">
+          <PasswordField
+            {...form.field('password')}
+            label={intl.formatMessage(messages.newPassword)}
+            autoComplete="new-password"
+            isRequired
+          />
+          <Button type="submit" fullWidth isPending={form.isSubmitting}>
+            {intl.formatMessage(messages.newSubmit)}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** Without a token: ask for the reset link. With `?token=` from that link: set the new password. */
+export function ResetAccountPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  return token ? <ChooseNewPassword token={token} /> : <RequestResetLink />;
+}

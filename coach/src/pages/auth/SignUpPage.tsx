@@ -1,0 +1,111 @@
+import {
+  Button,
+  EmailField,
+  Link,
+  PasswordField,
+  positiveMessages,
+  rules,
+  Stack,
+  Text,
+  TextField,
+  textSchema,
+  toast,
+  useForm,
+} from '@hci/design-system';
+import { createLocalPreferences } from '@hci/api-schema';
+import { useMutation } from '@tanstack/react-query';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { z } from 'zod/mini';
+import { PageHeading } from '../../app/PageHeading';
+import { paths } from '../../routes';
+import { useServices } from '../../services';
+import { authMessages } from './authMessages';
+
+const messages = defineMessages({
+  title: { id: 'coach.signUp.title', defaultMessage: 'Create your coach account' },
+  intro: {
+    id: 'coach.signUp.intro',
+    defaultMessage: 'We will e-mail you a code to confirm your address.',
+  },
+  firstName: { id: 'coach.signUp.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'coach.signUp.lastName', defaultMessage: 'Last name' },
+  passwordHelp: {
+    id: 'coach.signUp.passwordHelp',
+    defaultMessage: 'At least 8 characters, with a number, a lower-case and an upper-case letter.',
+  },
+  submit: { id: 'coach.signUp.submit', defaultMessage: 'Create account' },
+});
+
+const schema = z.object({
+  firstName: textSchema(rules.required, rules.atLeastOneWord),
+  lastName: textSchema(rules.required, rules.atLeastOneWord),
+  email: textSchema(rules.required, rules.email),
+  password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
+});
+
+/** Sign-up as a coach; the account starts signed in with its e-mail still to verify. */
+export function SignUpPage() {
+  const intl = useIntl();
+  const { api, analytics } = useServices();
+  const [, navigate] = useLocation();
+  const signUp = useMutation(api.auth.signUp());
+  const form = useForm({
+    schema,
+    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    serverErrorFields: { usernameAlreadyExists: 'email' },
+    onSubmit: async (values) => {
+      await signUp.mutateAsync({ ...values, role: 'COACH' });
+      createLocalPreferences().signUpEmail.set(values.email);
+      analytics.identify(values.email);
+      analytics.track('signedUp');
+      toast.positive(positiveMessages.register);
+      navigate(paths.pendingEmailAddressVerification, { replace: true });
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+        <Text tone="secondary">{intl.formatMessage(messages.intro)}</Text>
+      </Stack>
+      <form {...form.formProps}>
+        <Stack space="medium">
+          <TextField
+            {...form.field('firstName')}
+            label={intl.formatMessage(messages.firstName)}
+            autoComplete="given-name"
+            isRequired
+          />
+          <TextField
+            {...form.field('lastName')}
+            label={intl.formatMessage(messages.lastName)}
+            autoComplete="family-name"
+            isRequired
+          />
+          <EmailField
+            {...form.field('email')}
+            label={intl.formatMessage(authMessages.email)}
+            isRequired
+          />
+          <PasswordField
+            {...form.field('password')}
+            label={intl.formatMessage(authMessages.password)}
+            description={intl.formatMessage(messages.passwordHelp)}
+            autoComplete="new-password"
+            isRequired
+          />
+          <Button type="submit" fullWidth isPending={form.isSubmitting}>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </Stack>
+      </form>
+      <Text>
+        {intl.formatMessage(authMessages.haveAccount)}{' '}
+        <Link href={paths.login}>{intl.formatMessage(authMessages.signIn)}</Link>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  Alert,
+  Button,
+  EmailField,
+  infoMessages,
+  PasswordField,
+  rules,
+  Stack,
+  textSchema,
+  toast,
+  useForm,
+} from '@hci/design-system';
+import { useSession } from '@hci/api-schema';
+import { useMutation } from '@tanstack/react-query';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { z } from 'zod/mini';
+import { PageHeading } from '../../app/PageHeading';
+import { returnPath } from '../../navigation';
+import { signedInHome } from '../../routes';
+import { useServices } from '../../services';
+import { authMessages } from './authMessages';
+
+const messages = defineMessages({
+  title: { id: 'coach.verify.title', defaultMessage: 'Confirm it’s you' },
+  help: {
+    id: 'coach.verify.help',
+    defaultMessage: 'Sign in again to go back to the page you were on. Nothing you saved is lost.',
+  },
+  submit: { id: 'coach.verify.submit', defaultMessage: 'Sign in and continue' },
+});
+
+const schema = z.object({
+  email: textSchema(rules.required, rules.email),
+  password: textSchema(rules.required),
+});
+
+/**
+ * Where an unauthorized answer sends the user (spec §4), with the page they were on in `?to=`.
+ * Signing in again returns them there.
+ */
+export function VerifyPage() {
+  const intl = useIntl();
+  const { api, analytics, session } = useServices();
+  const { email: sessionEmail } = useSession(session);
+  const [, navigate] = useLocation();
+  const to = new URLSearchParams(useSearch()).get('to');
+  const signIn = useMutation(api.auth.signInCoach());
+  const form = useForm({
+    schema,
+    initialValues: { email: sessionEmail, password: '' },
+    onSubmit: async (credentials) => {
+      const auth = await signIn.mutateAsync(credentials);
+      analytics.identify(auth.email);
+      analytics.track('reverified');
+      navigate(returnPath(to, signedInHome), { replace: true });
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+
+  return (
+    <Stack space="large">
+      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+      <Alert tone="info" title={intl.formatMessage(infoMessages.sessionExpired)}>
+        {intl.formatMessage(messages.help)}
+      </Alert>
+      <form {...form.formProps}>
+        <Stack space="medium">
+          <EmailField
+            {...form.field('email')}
+            label={intl.formatMessage(authMessages.email)}
+            isRequired
+            autoComplete="username"
+          />
+          <PasswordField
+            {...form.field('password')}
+            label={intl.formatMessage(authMessages.password)}
+            isRequired
+          />
+          <Button type="submit" fullWidth isPending={form.isSubmitting}>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

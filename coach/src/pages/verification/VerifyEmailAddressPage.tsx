@@ -1,0 +1,64 @@
+import { Alert, Link, LoadingRegion, Stack, errorMessage } from '@hci/design-system';
+import { isApiError } from '@hci/api-schema';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { PageHeading } from '../../app/PageHeading';
+import { paths, type PageProps } from '../../routes';
+import { useServices } from '../../services';
+
+const messages = defineMessages({
+  title: { id: 'coach.verifyEmail.title', defaultMessage: 'E-mail verification' },
+  checking: { id: 'coach.verifyEmail.checking', defaultMessage: 'Checking your code' },
+  done: {
+    id: 'coach.verifyEmail.done',
+    defaultMessage: 'Your e-mail address is confirmed. Next, complete your coach profile.',
+  },
+  next: { id: 'coach.verifyEmail.next', defaultMessage: 'Complete my profile' },
+  tryAgain: { id: 'coach.verifyEmail.tryAgain', defaultMessage: 'Type the code instead' },
+});
+
+/** The link from the verification e-mail: verifies the code in the address once. */
+export function VerifyEmailAddressPage({ params }: PageProps) {
+  const intl = useIntl();
+  const { api, analytics } = useServices();
+  const code = params.verificationCode ?? '';
+  const verify = useMutation(api.auth.verifyEmail());
+  const { mutate } = verify;
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(code, { onSuccess: () => analytics.track('emailVerified', { method: 'link' }) });
+  }, [code, mutate, analytics]);
+
+  return (
+    <Stack space="large" align="left">
+      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+      {verify.isSuccess ? (
+        <>
+          <Alert tone="positive">{intl.formatMessage(messages.done)}</Alert>
+          <Link href={paths.completeProfileInformation} appearance="primary">
+            {intl.formatMessage(messages.next)}
+          </Link>
+        </>
+      ) : verify.isError ? (
+        <>
+          <Alert tone="critical">
+            {intl.formatMessage(
+              errorMessage(isApiError(verify.error) ? verify.error.key : 'default'),
+            )}
+          </Alert>
+          <Link href={paths.pendingEmailAddressVerification}>
+            {intl.formatMessage(messages.tryAgain)}
+          </Link>
+        </>
+      ) : (
+        <LoadingRegion label={intl.formatMessage(messages.checking)}>
+          <span />
+        </LoadingRegion>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,236 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './app/lazyPage';
+
+/**
+ * Who may open a route:
+ * - `public`: anyone (visitor pages in the main layout);
+ * - `guest`: no sign-in needed (the auth layout); signed-in users are sent on from /login and /sign-up;
+ * - `signedIn`: a session is needed, but the e-mail may still be unverified (the two routes the
+ *   verification hold exempts);
+ * - `coach`: a session with a verified e-mail.
+ */
+export type RouteAccess = 'public' | 'guest' | 'signedIn' | 'coach';
+
+export type LayoutName = 'main' | 'auth' | 'onboarding' | 'coach';
+
+export type RouteParams = Record<string, string | undefined>;
+
+export interface PageProps {
+  params: RouteParams;
+}
+
+export interface PageRoute {
+  name: string;
+  path: string;
+  layout: LayoutName;
+  access: RouteAccess;
+  /** For `guest` routes: whether a signed-in user is sent on to their home instead. */
+  redirectSignedIn?: boolean;
+  page: LazyExoticComponent<ComponentType<PageProps>>;
+}
+
+export interface RedirectRoute {
+  name: string;
+  path: string;
+  redirectTo: string;
+}
+
+export type CoachRoute = PageRoute | RedirectRoute;
+
+export const paths = {
+  home: '/',
+  faq: '/faq',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  schedulingPolicy: '/scheduling-policy',
+  login: '/login',
+  signUp: '/sign-up',
+  tokenLogin: '/login/token',
+  resetAccountPassword: '/reset-account-password',
+  verify: '/verify',
+  completeProfileInformation: '/complete-profile-information',
+  verifyEmailAddress: '/verify-email-address/:verificationCode',
+  pendingEmailAddressVerification: '/pending-email-address-verification',
+  subscription: '/subscription',
+  welcome: '/welcome',
+  myServices: '/my-services',
+  mySessions: '/my-sessions',
+  myCoachSchedule: '/my-coach-schedule',
+  profile: '/profile',
+  manageAccount: '/manage-account',
+  coachHome: '/home',
+} as const;
+
+/** Where a signed-in coach lands: /home, which leads to the profile. */
+export const signedInHome = paths.coachHome;
+
+export const routes: CoachRoute[] = [
+  {
+    name: 'index',
+    path: paths.home,
+    layout: 'main',
+    access: 'public',
+    page: lazyPage(() => import('./pages/public/VisitorHomePage').then((m) => m.VisitorHomePage)),
+  },
+  {
+    name: 'faq',
+    path: paths.faq,
+    layout: 'main',
+    access: 'public',
+    page: lazyPage(() => import('./pages/public/FaqPage').then((m) => m.FaqPage)),
+  },
+  {
+    name: 'privacyPolicy',
+    path: paths.privacyPolicy,
+    layout: 'main',
+    access: 'public',
+    page: lazyPage(() => import('./pages/public/PolicyPages').then((m) => m.PrivacyPolicyPage)),
+  },
+  {
+    name: 'termsOfService',
+    path: paths.termsOfService,
+    layout: 'main',
+    access: 'public',
+    page: lazyPage(() => import('./pages/public/PolicyPages').then((m) => m.TermsOfServicePage)),
+  },
+  {
+    name: 'schedulingPolicy',
+    path: paths.schedulingPolicy,
+    layout: 'main',
+    access: 'public',
+    page: lazyPage(() => import('./pages/public/PolicyPages').then((m) => m.SchedulingPolicyPage)),
+  },
+  { name: 'coach', path: '/coach', redirectTo: paths.home },
+  {
+    name: 'login',
+    path: paths.login,
+    layout: 'auth',
+    access: 'guest',
+    redirectSignedIn: true,
+    page: lazyPage(() => import('./pages/auth/LoginPage').then((m) => m.LoginPage)),
+  },
+  {
+    name: 'signUp',
+    path: paths.signUp,
+    layout: 'auth',
+    access: 'guest',
+    redirectSignedIn: true,
+    page: lazyPage(() => import('./pages/auth/SignUpPage').then((m) => m.SignUpPage)),
+  },
+  {
+    name: 'tokenLogin',
+    path: paths.tokenLogin,
+    layout: 'auth',
+    access: 'guest',
+    page: lazyPage(() => import('./pages/auth/TokenLoginPage').then((m) => m.TokenLoginPage)),
+  },
+  {
+    name: 'resetAccountPassword',
+    path: paths.resetAccountPassword,
+    layout: 'auth',
+    access: 'guest',
+    page: lazyPage(() =>
+      import('./pages/auth/ResetAccountPasswordPage').then((m) => m.ResetAccountPasswordPage),
+    ),
+  },
+  {
+    name: 'verify',
+    path: paths.verify,
+    layout: 'auth',
+    access: 'guest',
+    page: lazyPage(() => import('./pages/auth/VerifyPage').then((m) => m.VerifyPage)),
+  },
+  {
+    name: 'completeProfileInformation',
+    path: paths.completeProfileInformation,
+    layout: 'onboarding',
+    access: 'coach',
+    page: lazyPage(() =>
+      import('./pages/coach/CompleteProfileInformationPage').then(
+        (m) => m.CompleteProfileInformationPage,
+      ),
+    ),
+  },
+  {
+    name: 'verifyEmailAddress',
+    path: paths.verifyEmailAddress,
+    layout: 'onboarding',
+    access: 'signedIn',
+    page: lazyPage(() =>
+      import('./pages/verification/VerifyEmailAddressPage').then((m) => m.VerifyEmailAddressPage),
+    ),
+  },
+  {
+    name: 'pendingEmailAddressVerification',
+    path: paths.pendingEmailAddressVerification,
+    layout: 'onboarding',
+    access: 'signedIn',
+    page: lazyPage(() =>
+      import('./pages/verification/PendingEmailAddressVerificationPage').then(
+        (m) => m.PendingEmailAddressVerificationPage,
+      ),
+    ),
+  },
+  {
+    name: 'subscription',
+    path: paths.subscription,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage(() => import('./pages/coach/SubscriptionPage').then((m) => m.SubscriptionPage)),
+  },
+  {
+    name: 'welcome',
+    path: paths.welcome,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage(() => import('./pages/coach/WelcomePage').then((m) => m.WelcomePage)),
+  },
+  {
+    name: 'myServices',
+    path: paths.myServices,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage(() => import('./pages/coach/MyServicesPage').then((m) => m.MyServicesPage)),
+  },
+  {
+    name: 'mySessions',
+    path: paths.mySessions,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage(() => import('./pages/coach/MySessionsPage').then((m) => m.MySessionsPage)),
+  },
+  {
+    name: 'myCoachSchedule',
+    path: paths.myCoachSchedule,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage(() =>
+      import('./pages/coach/MyCoachSchedulePage').then((m) => m.MyCoachSchedulePage),
+    ),
+  },
+  {
+    name: 'profile',
+    path: paths.profile,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage(() => import('./pages/coach/ProfilePage').then((m) => m.ProfilePage)),
+  },
+  {
+    name: 'manageAccount',
+    path: paths.manageAccount,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage(() =>
+      import('./pages/coach/ManageAccountPage').then((m) => m.ManageAccountPage),
+    ),
+  },
+  { name: 'coachHome', path: paths.coachHome, redirectTo: paths.profile },
+];
+
+export const notFoundPage = lazyPage<PageProps>(() =>
+  import('./pages/public/NotFoundPage').then((m) => m.NotFoundPage),
+);
+
+export function isRedirect(route: CoachRoute): route is RedirectRoute {
+  return 'redirectTo' in route;
+}

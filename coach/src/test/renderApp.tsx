@@ -1,0 +1,41 @@
+import { createSessionStore, SESSION_STORAGE_KEY } from '@hci/api-schema';
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
+import { render } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Locale } from '@hci/design-system';
+import { CoachApp } from '../App';
+import { createCoachServices } from '../services';
+
+export interface RenderAppOptions {
+  /** Start signed in as the demo coach of the fixtures. */
+  signedIn?: boolean;
+  locale?: Locale;
+}
+
+/** The whole app at `path`, in memory history, against the MSW handlers. */
+export function renderApp(
+  path: string,
+  { signedIn = false, locale = 'en-US' }: RenderAppOptions = {},
+) {
+  if (signedIn)
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(fixtures.demoCoachSession));
+  const location = memoryLocation({ path, record: true });
+  const services = createCoachServices({
+    config: { apiBaseUrl: DEFAULT_MOCK_BASE_URL },
+    navigate: (to, options) => location.navigate(to, options),
+    currentPath: () => location.history?.at(-1) ?? path,
+    session: createSessionStore(),
+  });
+  services.queryClient.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <CoachApp services={services} locale={locale} />
+    </Router>,
+  );
+  return { ...view, location, services };
+}
+
+/** The current path of the memory history, query included. */
+export const currentPath = (location: ReturnType<typeof memoryLocation>) =>
+  location.history?.at(-1) ?? '';
