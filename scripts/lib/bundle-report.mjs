@@ -35,6 +35,7 @@ export function chunkSizes(dist) {
       );
     rows.push({
       chunk: chunk.isEntry ? `entry ${key}` : (chunk.name ?? key),
+      own: fileSize(dist, chunk.file),
       js: sum(js),
       css: sum(css),
     });
