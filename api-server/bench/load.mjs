@@ -1,5 +1,5 @@
-// `npm run bench` (API part): starts the reference API on a fresh temporary data folder, drives a
-// list endpoint and a write endpoint at a fixed 500 requests/s on loopback with autocannon, and
+// `npm run bench` (API part): starts the reference API on a fresh temporary data folder, drives two
+// list and two write endpoints at a fixed 500 requests/s on loopback with autocannon, and
 // prints requests/s, p50 and p99 latency and errors. Figures, not a test; it stops by itself.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { prepareScenarios } from './scenarios.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -19,49 +20,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'hci-api-bench-'));
 const server = await startApiServer({ port: 0, dataDir, quiet: true });
 
 try {
-  const json = { 'content-type': 'application/json' };
-  const signIn = await fetch(`${server.url}/auth/signin/student`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: 'student@demo.test', password: 'Welcome2026' }),
-  });
-  const { content: session } = await signIn.json();
-  const headers = { ...json, authorization: `Bearer ${session.accessToken}` };
-  const student = `/students/${session.studentId}`;
-  const [intent] = (
-    await (
-      await fetch(`${server.url}${student}/communication_intents`, {
-        method: 'POST',
-        headers,
-        body: '{}',
-      })
-    ).json()
-  ).content;
-
-  const scenarios = [
-    {
-      name: 'list: POST communication_intents (inbox page)',
-      method: 'POST',
-      path: `${student}/communication_intents?size=20`,
-      body: '{"statuses":["SENT","DELIVERED"]}',
-    },
-    {
-      name: 'list: GET account_history',
-      method: 'GET',
-      path: `${student}/account_history?size=10`,
-    },
-    {
-      name: 'write: PATCH communication intent status',
-      method: 'PATCH',
-      path: `${student}/communication_intents/${intent.id}/status?status=READ`,
-    },
-    {
-      name: 'write: PUT communication_preferences',
-      method: 'PUT',
-      path: `${student}/communication_preferences`,
-      body: '{"emailEnabled":true,"smsEnabled":false,"pushEnabled":true,"topics":["COURSE_UPDATES"]}',
-    },
-  ];
+  const { headers, scenarios } = await prepareScenarios(server.url);
   const rows = [];
   for (const scenario of scenarios) {
     const result = await autocannon({

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { Principal } from './auth/tokens.js';
-import type { OpenApiDocument, ResolvedOperation } from './contract/openapi.js';
+import type { OpenApiDocument, Parameter, ResolvedOperation } from './contract/openapi.js';
 import { operations } from './contract/openapi.js';
 import { ContractValidator } from './contract/validation.js';
 import { maxFileBytes } from './files/file-store.js';
+import { cors } from './http/cors.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
 import type { OperationHandler, OperationResult } from './http/operation.js';
 import type { Services } from './services.js';
@@ -29,6 +29,25 @@ const maxRequestBytes = maxFileBytes + 64 * 1024;
 
 const payloadTooLarge = () => new ApiError(413, 'payloadTooLarge', 'The request body is too large');
 
+/**
+ * Refuses bodies over `maxBytes` with 413. A declared Content-Length is checked without touching
+ * the body (reading `c.req.raw.body`, as Hono's bodyLimit does first, would turn the server's
+ * lightweight request into a full web Request); chunked bodies are counted by bodyLimit.
+ */
+function requestSizeLimit(maxBytes: number): MiddlewareHandler {
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
+    c.json(payloadTooLarge().toBody(), 413);
+  const counting = bodyLimit({ maxSize: maxBytes, onError });
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return parseInt(length || '0', 10) > maxBytes ? onError(c) : next();
+    }
+    return counting(c, next);
+  };
+}
+
 export function clientAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -46,9 +65,10 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
     const given = c.req.header('x-request-id');
     const requestId = given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     c.set('requestId', requestId);
+    // Set before the handler runs, so it rides on every response the context builds.
+    c.header('x-request-id', requestId);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
     log.info('request', {
       requestId,
       method: c.req.method,
@@ -59,20 +79,9 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
   });
   app.use(
     '*',
-    cors({
-      origin: allowedOrigins,
-      credentials: false,
-      maxAge: 600,
-      exposeHeaders: ['x-request-id'],
-    }),
+    cors({ origins: allowedOrigins, exposeHeaders: ['x-request-id'], maxAgeSeconds: 600 }),
   );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: maxRequestBytes,
-      onError: (c) => c.json(payloadTooLarge().toBody(), 413),
-    }),
-  );
+  app.use('*', requestSizeLimit(maxRequestBytes));
 
   app.get('/health', (c) => c.json({ content: { status: 'ok' } }));
 
@@ -84,11 +93,12 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
     const handler = handlers[op.operationId];
     if (!handler) throw new Error(`No handler for operation ${op.operationId}`);
     const validate = validator.forOperation(op);
+    const queryParams = op.parameters.filter((p) => p.in === 'query');
     const honoPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
     app.on(op.method.toUpperCase(), honoPath, async (c) => {
       const principal = await authenticate(c, op, services);
       const path: Record<string, unknown> = { ...c.req.param() };
-      const query = queryValues(c, op);
+      const query = queryValues(c, queryParams);
       const fields = validate.params({ path, query });
       if (fields.length) throw badRequest('The request parameters are not valid', fields);
       const body = await readBody(c, op, validate.body);
@@ -143,10 +153,11 @@ async function authenticate(
   }
 }
 
-function queryValues(c: Context, op: ResolvedOperation): Record<string, unknown> {
-  const all = c.req.queries();
+function queryValues(c: Context, params: readonly Parameter[]): Record<string, unknown> {
   const result: Record<string, unknown> = {};
-  for (const param of op.parameters.filter((p) => p.in === 'query')) {
+  if (params.length === 0) return result;
+  const all = c.req.queries();
+  for (const param of params) {
     const values = all[param.name];
     if (!values?.length) continue;
     const type = param.schema?.type;
@@ -204,7 +215,8 @@ async function readBody(
 }
 
 function respond(c: Context, result: OperationResult): Response {
-  if (result instanceof Response) return result;
+  // Through the context, so the headers prepared by the middleware (request id, CORS) come along.
+  if (result instanceof Response) return c.newResponse(result.body, result);
   if (result.body === null || result.status === 204)
     return c.body(null, (result.status ?? 204) as 204);
   return c.json(result.body, (result.status ?? 200) as 200);

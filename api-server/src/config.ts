@@ -4,6 +4,8 @@ export interface ServerConfig {
   host: string;
   port: number;
   allowedOrigins: string[];
+  /** The coach app's origins: e-mail links for requests from them open the coach app's routes. */
+  coachOrigins: string[];
   /** Folder for the embedded database, uploaded files and generated secrets. */
   dataDir: string;
   /** A real PostgreSQL server instead of the embedded one, when set. */
@@ -25,18 +27,33 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+const loopbackOrigins = (p: number) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`];
+
+/** Both apps on their local ports, the student portal first. */
 export function defaultOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const ports = [port(env.PORTAL_PORT, 4020), port(env.COACH_PORT, 4030)];
-  return ports.flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]);
+  return [port(env.PORTAL_PORT, 4020), port(env.COACH_PORT, 4030)].flatMap(loopbackOrigins);
 }
+
+export function defaultCoachOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return loopbackOrigins(port(env.COACH_PORT, 4030));
+}
+
+const originList = (value: string) =>
+  value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.API_HOST || '127.0.0.1',
     port: port(env.API_PORT, 4010),
     allowedOrigins: env.API_ALLOWED_ORIGINS
-      ? env.API_ALLOWED_ORIGINS.split(',').map((o) => o.trim())
+      ? originList(env.API_ALLOWED_ORIGINS)
       : defaultOrigins(env),
+    coachOrigins: env.API_COACH_ORIGINS
+      ? originList(env.API_COACH_ORIGINS)
+      : defaultCoachOrigins(env),
     dataDir: env.API_DATA_DIR || defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     development: env.NODE_ENV !== 'production',

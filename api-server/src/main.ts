@@ -11,6 +11,7 @@ try {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     allowedOrigins: config.allowedOrigins,
+    coachOrigins: config.coachOrigins,
     development: config.development,
     jwtSecret: config.jwtSecret,
     reset,

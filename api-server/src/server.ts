@@ -6,7 +6,7 @@ import { createApp } from './app.js';
 import { loadSecrets } from './auth/secrets.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
-import { defaultDataDir, defaultOrigins } from './config.js';
+import { defaultCoachOrigins, defaultDataDir, defaultOrigins } from './config.js';
 import type { OpenApiDocument } from './contract/openapi.js';
 import { loadContract } from './contract/openapi.js';
 import type { Database } from './db/database.js';
@@ -27,7 +27,13 @@ export interface ApiServerOptions {
   dataDir?: string;
   /** A real PostgreSQL server instead of the embedded one. */
   databaseUrl?: string;
+  /** Origins of the apps allowed to call the API from a browser. Default: both apps' local ports. */
   allowedOrigins?: string[];
+  /**
+   * The coach app's origins (allowed too): e-mail links for requests from them open the coach
+   * app's routes. Default: the coach app's local port.
+   */
+  coachOrigins?: string[];
   /** Seed the demo data when missing (default true). */
   seed?: boolean;
   /** Wipe everything first, then migrate and seed. */
@@ -70,6 +76,10 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     const applied = await migrate(db);
     if (applied.length) log.info('migrations applied', { versions: applied });
     const secrets = await loadSecrets(dataDir, options.jwtSecret);
+    const coachOrigins = options.coachOrigins ?? defaultCoachOrigins();
+    const allowedOrigins = [
+      ...new Set([...(options.allowedOrigins ?? defaultOrigins()), ...coachOrigins]),
+    ];
     const services = createServices({
       db,
       dataDir,
@@ -77,6 +87,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       clock,
       log,
       development: options.development ?? true,
+      appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
     });
     if (options.seed ?? true) {
       const seeded = await seedDemoData(services);
@@ -84,7 +95,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     }
     const contract = loadContract();
     const app = createApp({
-      allowedOrigins: options.allowedOrigins ?? defaultOrigins(),
+      allowedOrigins,
       contract,
       services,
       handlers: createHandlers(services),

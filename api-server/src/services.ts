@@ -7,6 +7,8 @@ import type { Database } from './db/database.js';
 import { FileStore } from './files/file-store.js';
 import { MediaSigner } from './files/media-signing.js';
 import type { Logger } from './log.js';
+import type { AppLinks, AppOrigins } from './mail/app-links.js';
+import { appLinksFor } from './mail/app-links.js';
 import { Mailbox } from './mail/mailbox.js';
 import { CardProcessor } from './payments/card-processor.js';
 
@@ -21,6 +23,8 @@ export interface Services {
   files: FileStore;
   media: MediaSigner;
   cards: CardProcessor;
+  /** The links for e-mails answering a request with this Origin header. */
+  links: (requestOrigin: string | undefined) => AppLinks;
   /** Development mode: the mailbox endpoint exists. */
   development: boolean;
 }
@@ -32,6 +36,7 @@ export function createServices(options: {
   clock: Clock;
   log: Logger;
   development: boolean;
+  appOrigins: AppOrigins;
   sleep?: (ms: number) => Promise<void>;
 }): Services {
   const { db, clock, log, secrets } = options;
@@ -46,6 +51,7 @@ export function createServices(options: {
     files: new FileStore(db, join(options.dataDir, 'files')),
     media: new MediaSigner(secrets.media, secrets.keyPairId, now),
     cards: new CardProcessor(secrets.cards, now),
+    links: appLinksFor(options.appOrigins),
     development: options.development,
   };
 }

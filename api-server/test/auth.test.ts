@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTokenSeconds } from '../src/auth/tokens.js';
 import type { TestApi } from './harness.js';
-import { demo, demoPassword, openTestApi } from './harness.js';
+import { appOrigin, coachAppOrigin, demo, demoPassword, openTestApi } from './harness.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -25,7 +25,10 @@ describe('sessions', () => {
 
   test('a tampered token is refused', async () => {
     const session = await api.signIn(demo.student);
-    const tampered = `${session.accessToken.slice(0, -2)}xx`;
+    // The signature's first character (all its bits count, unlike the last one's).
+    const at = session.accessToken.lastIndexOf('.') + 1;
+    const swapped = session.accessToken[at] === 'A' ? 'B' : 'A';
+    const tampered = `${session.accessToken.slice(0, at)}${swapped}${session.accessToken.slice(at + 1)}`;
     expect(
       (await api.request('GET', `/students/${session.studentId}`, { token: tampered })).status,
     ).toBe(401);
@@ -134,6 +137,52 @@ describe('sessions', () => {
       body: { email: 'nobody@demo.test' },
     });
     expect(missing.body.key).toBe('emailNotFound');
+  });
+});
+
+describe('links in e-mails', () => {
+  const newestMail = async (email: string) =>
+    (await api.request('GET', `/dev/mailbox?email=${email}`)).body.content[0] as {
+      code: string;
+      link: string;
+    };
+  const forgotFrom = (origin: string | undefined) =>
+    api.request('POST', '/auth/forgot_password', {
+      body: { email: demo.studentCoach },
+      headers: origin ? { origin } : {},
+    });
+
+  test('a reset link opens the calling app on its own reset route', async () => {
+    expect((await forgotFrom(appOrigin)).status).toBe(202);
+    const portal = await newestMail(demo.studentCoach);
+    expect(portal.link).toBe(`${appOrigin}/reset-password?token=${portal.code}`);
+
+    expect((await forgotFrom(coachAppOrigin)).status).toBe(202);
+    const coach = await newestMail(demo.studentCoach);
+    expect(coach.link).toBe(`${coachAppOrigin}/reset-account-password?token=${coach.code}`);
+  });
+
+  test('a foreign or missing Origin never gets its own host into the link', async () => {
+    api.clock.advance(16 * 60_000);
+    expect((await forgotFrom('http://evil.test')).status).toBe(202);
+    const forged = await newestMail(demo.studentCoach);
+    expect(forged.link).toBe(`${appOrigin}/reset-password?token=${forged.code}`);
+
+    expect((await forgotFrom(undefined)).status).toBe(202);
+    const plain = await newestMail(demo.studentCoach);
+    expect(plain.link).toBe(`${appOrigin}/reset-password?token=${plain.code}`);
+  });
+
+  test('a verification link opens the calling app', async () => {
+    const session = await api.signIn(demo.unverified);
+    api.clock.advance(2 * 60_000);
+    const resent = await api.request('POST', '/auth/resend_verification', {
+      token: session.accessToken,
+      headers: { origin: coachAppOrigin },
+    });
+    expect(resent.status).toBe(202);
+    const mail = await newestMail(demo.unverified);
+    expect(mail.link).toBe(`${coachAppOrigin}/verify-email-address/${mail.code}`);
   });
 });
 

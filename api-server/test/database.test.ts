@@ -10,6 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+test('runs on the server DATABASE_URL names, or else on embedded PGlite', async () => {
+  const [engine] = await api.services.db.query<{ version: string; database: string }>(
+    'SELECT version(), current_database() AS database',
+  );
+  if (process.env.DATABASE_URL) {
+    expect(engine!.version).not.toMatch(/emscripten/);
+    expect(engine!.database).toMatch(/^hci_api_test_/);
+  } else {
+    expect(engine!.version).toMatch(/emscripten/);
+  }
+});
+
 test('migrations are recorded and applied once', async () => {
   expect(await migrate(api.services.db)).toEqual([]);
   const versions = await api.services.db.query<{ version: number }>(

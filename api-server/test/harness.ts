@@ -17,6 +17,7 @@ export const demo = {
 } as const;
 
 export const appOrigin = 'http://127.0.0.1:4020';
+export const coachAppOrigin = 'http://127.0.0.1:4030';
 
 // Response bodies are checked against the contract's schemas at run time, not by the type system.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -57,32 +58,50 @@ export interface Session {
   roles: { name: string }[];
 }
 
+/** A private copy of the seeded template: a data folder, plus a database on DATABASE_URL. */
+export interface TemplateCopy {
+  dataDir: string;
+  /** Set when the run targets a real PostgreSQL server. */
+  databaseUrl: string | undefined;
+  dispose(): Promise<void>;
+}
+
+export async function copyTemplate(): Promise<TemplateCopy> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hci-api-test-'));
+  await cp(inject('apiTemplateDir'), dataDir, { recursive: true });
+  const base = process.env.DATABASE_URL;
+  const database = base ? `hci_api_test_${randomBytes(6).toString('hex')}` : undefined;
+  if (base && database) {
+    await withAdminClient(base, (c) =>
+      c.query(`CREATE DATABASE ${database} TEMPLATE ${templateDatabase}`),
+    );
+  }
+  return {
+    dataDir,
+    databaseUrl: base && database ? databaseUrlFor(base, database) : undefined,
+    async dispose() {
+      if (base && database)
+        await withAdminClient(base, (c) => c.query(`DROP DATABASE ${database}`));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * A private copy of the seeded template for one test file, served in-process (no port), with a
  * clock the tests can move forward.
  */
 export async function openTestApi(): Promise<TestApi> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'hci-api-test-'));
-  const templateDir = inject('apiTemplateDir');
-  await cp(templateDir, dataDir, { recursive: true });
-  let databaseUrl: string | undefined;
-  let database: string | undefined;
-  const base = process.env.DATABASE_URL;
-  if (base) {
-    database = `hci_api_test_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(base, (c) =>
-      c.query(`CREATE DATABASE ${database} TEMPLATE ${templateDatabase}`),
-    );
-    databaseUrl = databaseUrlFor(base, database);
-  }
+  const copy = await copyTemplate();
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => (offset += ms) };
   const context = await createApiContext({
-    dataDir,
-    databaseUrl,
+    dataDir: copy.dataDir,
+    databaseUrl: copy.databaseUrl,
     quiet: true,
     clock,
     allowedOrigins: [appOrigin],
+    coachOrigins: [coachAppOrigin],
   });
 
   const request = async <T>(method: string, path: string, options: RequestOptions = {}) => {
@@ -114,9 +133,7 @@ export async function openTestApi(): Promise<TestApi> {
     },
     async close() {
       await context.close();
-      if (base && database)
-        await withAdminClient(base, (c) => c.query(`DROP DATABASE ${database}`));
-      await rm(dataDir, { recursive: true, force: true });
+      await copy.dispose();
     },
   };
 }

@@ -1,24 +1,28 @@
 // The programmatic server the apps' end-to-end tests start: a real port, CORS, restart and --reset.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { inject } from 'vitest';
 import type { ApiServer } from '../src/index.js';
 import { startApiServer } from '../src/index.js';
-import { appOrigin, demo, demoPassword } from './harness.js';
+import type { TemplateCopy } from './harness.js';
+import { png, uploadForm } from './fixtures.js';
+import { appOrigin, copyTemplate, demo, demoPassword } from './harness.js';
 
-let dataDir: string;
+let copy: TemplateCopy;
 let server: ApiServer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'hci-api-server-'));
-  await cp(inject('apiTemplateDir'), dataDir, { recursive: true });
-  server = await startApiServer({ port: 0, dataDir, quiet: true, allowedOrigins: [appOrigin] });
+  copy = await copyTemplate();
+  server = await startApiServer({
+    port: 0,
+    dataDir: copy.dataDir,
+    databaseUrl: copy.databaseUrl,
+    quiet: true,
+    allowedOrigins: [appOrigin],
+  });
 });
 afterAll(async () => {
   await server.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await copy.dispose();
 });
 
 test('listens on a random loopback port and signs the demo student in', async () => {
@@ -46,6 +50,67 @@ test('answers CORS preflights for the apps and no one else', async () => {
   expect(allowed.headers.get('access-control-allow-origin')).toBe(appOrigin);
   const other = await preflight('http://evil.test');
   expect(other.headers.get('access-control-allow-origin')).toBeNull();
+});
+
+test('JSON, error and file responses all carry the request id and the CORS headers', async () => {
+  const headers = { origin: appOrigin, 'x-request-id': 'trace-0123456789' };
+  const signIn = await fetch(`${server.url}/auth/signin/student`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demo.student, password: demoPassword }),
+  });
+  const session = (await signIn.json()).content;
+  const auth = { ...headers, authorization: `Bearer ${session.accessToken}` };
+  const upload = await fetch(`${server.url}/files`, {
+    method: 'POST',
+    headers: auth,
+    body: uploadForm(png(), 'pixel.png', 'image/png'),
+  });
+  expect(upload.status).toBe(201);
+  const { fileName } = (await upload.json()).content;
+  const presigned = await fetch(`${server.url}/files/generate_presigned_url?fileName=${fileName}`, {
+    headers: auth,
+  });
+  const media = await fetch((await presigned.json()).content.url, { headers });
+  const missing = await fetch(`${server.url}/no/such/route`, { headers });
+
+  for (const response of [signIn, upload, presigned, media, missing]) {
+    expect(response.headers.get('x-request-id')).toBe('trace-0123456789');
+    expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(response.headers.get('access-control-expose-headers')).toBe('x-request-id');
+  }
+  expect(media.status).toBe(200);
+  expect(media.headers.get('content-type')).toBe('image/png');
+  expect(Buffer.from(await media.arrayBuffer())).toEqual(png());
+  expect(missing.status).toBe(404);
+  expect(await missing.json()).toMatchObject({ key: 'notFound' });
+});
+
+/**
+ * Sends `chunks` without a Content-Length (chunked) on a connection of its own: the server answers
+ * 413 before reading the rest and drops the connection, which must not break later requests.
+ */
+function postChunked(path: string, chunks: Uint8Array[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${path}`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+    });
+    req.once('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    // Writing on after the early answer may hit a closed socket; the status is what counts.
+    req.on('error', (error) => (req.headersSent ? undefined : reject(error)));
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+}
+
+test('chunked bodies over the limit are refused with 413 as well', async () => {
+  const chunks = Array.from({ length: 6 }, () => new Uint8Array(1024 * 1024));
+  expect(await postChunked('/files', chunks)).toBe(413);
 });
 
 test('oversized bodies on the wire are refused with 413', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 export interface Secrets {
   /** HS256 key for access tokens. */
-  jwt: Uint8Array;
+  jwt: Uint8Array<ArrayBuffer>;
   /** HMAC key for signed media URLs. */
   media: Buffer;
   /** HMAC key for card fingerprints (duplicate detection without keeping the number). */

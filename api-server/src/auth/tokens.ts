@@ -21,16 +21,39 @@ export const refreshTokenSeconds = 30 * 24 * 3600;
 
 const issuer = 'hci-api';
 
+/** Verified access tokens kept in memory; bounded so a flood of distinct tokens cannot grow it. */
+const verifiedCacheSize = 10_000;
+
+interface VerifiedToken {
+  principal: Principal;
+  /** The token's `exp` claim, in seconds. */
+  expiresAt: number;
+}
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('base64url');
 }
 
 export class TokenService {
+  /** Imported once: handing jose the raw bytes would import the key again on every call. */
+  private readonly key: Promise<CryptoKey>;
+  /**
+   * Tokens that passed full verification, by their exact text (signature included). A client
+   * sends the same token for up to 15 minutes, and checking the HMAC through WebCrypto on every
+   * request costs more CPU than the rest of a typical request. Expiry is still checked each time.
+   */
+  private readonly verified = new Map<string, VerifiedToken>();
+
   constructor(
     private readonly db: Database,
-    private readonly key: Uint8Array,
+    secret: Uint8Array<ArrayBuffer>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  }
 
   async issueAccessToken(principal: Principal): Promise<string> {
     const now = Math.floor(this.clock.now() / 1000);
@@ -46,18 +69,26 @@ export class TokenService {
       .setIssuer(issuer)
       .setIssuedAt(now)
       .setExpirationTime(now + accessTokenSeconds)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The principal in a valid, unexpired access token; 401 Unauthorized otherwise. */
   async verifyAccessToken(token: string): Promise<Principal> {
+    // jose's rule: a token is expired once `exp` is at or before the current whole second.
+    const now = Math.floor(this.clock.now() / 1000);
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > now) return known.principal;
+      this.verified.delete(token);
+      throw unauthorized('The access token has expired');
+    }
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         issuer,
         algorithms: ['HS256'],
         currentDate: new Date(this.clock.now()),
       });
-      return {
+      const principal: Principal = {
         userId: Number(payload.sub),
         email: String(payload.email),
         roles: (payload.roles as RoleName[]) ?? [],
@@ -65,10 +96,22 @@ export class TokenService {
         coachId: (payload.coachId as number | null) ?? null,
         isVerifiedEmail: payload.verified === true,
       };
+      if (typeof payload.exp === 'number')
+        this.remember(token, { principal, expiresAt: payload.exp });
+      return principal;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized('The access token has expired');
       throw unauthorized('The access token is not valid');
     }
+  }
+
+  private remember(token: string, entry: VerifiedToken) {
+    // A Map iterates in insertion order: the first key is the oldest entry.
+    if (this.verified.size >= verifiedCacheSize) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, entry);
   }
 
   /** A new refresh token; `familyId` continues a rotation chain, a sign-in starts a new one. */

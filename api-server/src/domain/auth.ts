@@ -20,10 +20,9 @@ interface Credentials {
   password: string;
 }
 
-/** The app origin a link in an e-mail should open: the calling app's, when it is one we serve. */
-function appOrigin(input: OperationInput): string {
-  return input.context.req.header('origin') ?? 'http://127.0.0.1:4020';
-}
+/** The links for e-mails answering this request: the calling app's, on its own routes. */
+const linksFor = (services: Services, input: OperationInput) =>
+  services.links(input.context.req.header('origin'));
 
 const codeHash = (purpose: Purpose, userId: number, code: string) =>
   sha256(`${purpose}:${userId}:${code}`);
@@ -63,7 +62,7 @@ async function sendVerificationCode(
     subject: 'Your verification code',
     text: `Your verification code is ${code}. It expires in ${verificationMinutes} minutes.`,
     code,
-    link: `${appOrigin(input)}/verify-email-address/${code}`,
+    link: linksFor(services, input).verifyEmailAddress(code),
   });
 }
 
@@ -196,7 +195,7 @@ export const authHandlers: HandlerFactory = (services) => {
         subject: 'Reset your password',
         text: `Open the link to choose a new password. It expires in ${resetMinutes} minutes.`,
         code: token,
-        link: `${appOrigin(input)}/reset-password?token=${token}`,
+        link: linksFor(services, input).resetPassword(token),
       });
       return { status: 202, body: null };
     },

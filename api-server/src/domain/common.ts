@@ -31,9 +31,13 @@ export function orderBy(
 
 /** Drops null and undefined members so optional contract fields are absent, not null. */
 export function compact<T extends Record<string, unknown>>(value: T): T {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== null && v !== undefined),
-  ) as T;
+  // A plain loop: this runs for every row of every list.
+  const result: Record<string, unknown> = {};
+  for (const key in value) {
+    const v = value[key];
+    if (v !== null && v !== undefined) result[key] = v;
+  }
+  return result as T;
 }
 
 export function today(services: Services): string {

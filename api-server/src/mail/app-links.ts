@@ -1,0 +1,43 @@
+/** The links an e-mail carries back into one of the apps. */
+export interface AppLinks {
+  resetPassword(token: string): string;
+  verifyEmailAddress(code: string): string;
+}
+
+export interface AppOrigins {
+  /** Every origin of the apps (the student portal's and the coach app's). */
+  allowed: readonly string[];
+  /** The coach app's origins: its reset route is /reset-account-password (spec §2). */
+  coach: readonly string[];
+}
+
+/** Used only when no app origin is configured at all (the portal's default address). */
+const fallbackOrigin = 'http://127.0.0.1:4020';
+
+const coachLinks = (origin: string): AppLinks => ({
+  resetPassword: (token) => `${origin}/reset-account-password?token=${encodeURIComponent(token)}`,
+  verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
+});
+
+const portalLinks = (origin: string): AppLinks => ({
+  resetPassword: (token) => `${origin}/reset-password?token=${encodeURIComponent(token)}`,
+  verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
+});
+
+/**
+ * Links open the app the request came from (its Origin header), on that app's own routes. An
+ * origin that is not one of the apps' is never used: a forged Origin must not turn a reset link
+ * into one that hands the token to another host. Requests without a known origin (another client,
+ * a script) get the student portal's first origin.
+ */
+export function appLinksFor(origins: AppOrigins): (requestOrigin: string | undefined) => AppLinks {
+  const coach = new Set(origins.coach);
+  const known = new Set([...origins.allowed, ...origins.coach]);
+  const linksFor = (origin: string) =>
+    coach.has(origin) ? coachLinks(origin) : portalLinks(origin);
+  const fallback = linksFor(
+    origins.allowed.find((o) => !coach.has(o)) ?? origins.allowed[0] ?? fallbackOrigin,
+  );
+  return (requestOrigin) =>
+    requestOrigin && known.has(requestOrigin) ? linksFor(requestOrigin) : fallback;
+}
