@@ -3,9 +3,14 @@
 // through `globals`. Accessibility violations fail tests.
 //
 // Page stories add their app's catalogue with `parameters.loadMessages: (locale) => Promise<...>`.
+//
+// Page stories that render a whole app answer its API through MSW's service worker: the handlers in
+// `parameters.msw.handlers` (msw-storybook-addon) replace the previous story's before it renders.
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
 import {
   ariaLocale,
   defaultLocale,
@@ -17,6 +22,15 @@ import {
   type Locale,
 } from '@hci/design-system';
 import { canvas, padded } from './preview.css';
+
+// A call to the mocked API that no handler answers is a bug in the story, not a request to let
+// through; everything else (Vite modules, fonts) goes to the network as usual.
+initialize({
+  quiet: true,
+  onUnhandledRequest: (request, print) => {
+    if (new URL(request.url).origin === new URL(DEFAULT_MOCK_BASE_URL).origin) print.error();
+  },
+});
 
 type LoadMessages = (locale: Locale) => Promise<CompiledMessages>;
 
@@ -58,7 +72,7 @@ const withThemeAndLocale: Decorator = (Story, { globals, loaded, parameters }) =
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [loadMessages],
+  loaders: [mswLoader, loadMessages],
   decorators: [withThemeAndLocale],
   globalTypes: {
     theme: {

@@ -5,3 +5,4 @@ export { isTimeZone, resolveTimeZone } from './timeZone';
 export { enumLabel, joinName } from './labels';
 export { formatterMessages } from './messages';
 export { useFormatters, type Formatters } from './useFormatters';
+export { useMoneyFormatter, type MoneyFormatter } from './useMoneyFormatter';

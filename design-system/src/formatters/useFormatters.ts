@@ -2,14 +2,14 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatIsoDate, formatLongDate, type DateInput } from './dates';
-import { formatAmount, formatMoney } from './money';
-import { formatterMessages } from './messages';
+import { formatAmount } from './money';
 import { formatPercent } from './percent';
 import { resolveTimeZone } from './timeZone';
+import { useMoneyFormatter, type MoneyFormatter } from './useMoneyFormatter';
 
 export interface Formatters {
   /** `$ 1,234.50`; with `zeroAsFree`, zero reads `Free`. */
-  money: (cents: number, options?: { zeroAsFree?: boolean }) => string;
+  money: MoneyFormatter;
   amount: (cents: number) => string;
   percent: (points: number) => string;
   isoDate: (value: DateInput) => string;
@@ -18,19 +18,17 @@ export interface Formatters {
 }
 
 export function useFormatters(userTimeZone?: string | null): Formatters {
-  const intl = useIntl();
-  const { locale } = intl;
-  const free = intl.formatMessage(formatterMessages.free);
+  const { locale } = useIntl();
+  const money = useMoneyFormatter();
   return useMemo(() => {
     const timeZone = resolveTimeZone(userTimeZone);
     return {
-      money: (cents, options) =>
-        formatMoney(cents, locale, options?.zeroAsFree ? { zeroLabel: free } : {}),
+      money,
       amount: (cents) => formatAmount(cents, locale),
       percent: (points) => formatPercent(points, locale),
       isoDate: (value) => formatIsoDate(value, timeZone),
       longDate: (value) => formatLongDate(value, locale, timeZone),
       timeZone,
     };
-  }, [locale, free, userTimeZone]);
+  }, [locale, money, userTimeZone]);
 }

@@ -42,6 +42,10 @@ export const NextPage: Story = {
 };
 
 export const RowsPerPage: Story = {
+  // The page buttons sit at fractional x positions (right-aligned after locale text); with focus
+  // moving between them Chromium's anti-aliasing of their edges varied by a few pixels between
+  // runs. FirstPage, NextPage, Spanish and Dark keep the visual check.
+  parameters: { screenshot: false },
   args: { page: 2 },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
@@ -53,6 +57,8 @@ export const RowsPerPage: Story = {
 };
 
 export const LastPageFocused: Story = {
+  // Not snapshotted, for the reason given on RowsPerPage.
+  parameters: { screenshot: false },
   args: { page: 4 },
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -19,6 +19,9 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid', { name: 'Messages' });
     await expect(grid).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Rows per page/ })).toHaveTextContent(
+      '20',
+    );
   },
 };
 
@@ -31,6 +34,9 @@ export const SelectedForArchiving: Story = {
     await userEvent.click(second!);
     await expect(canvas.getByText('2 messages selected')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Archive selected' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: /Rows per page/ })).toHaveTextContent(
+      '20',
+    );
   },
 };
 
@@ -38,6 +44,9 @@ export const Archived: Story = {
   decorators: [portalPage({ path: '/inbox?view=archived' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('grid', { name: 'Archived messages' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Rows per page/ })).toHaveTextContent(
+      '20',
+    );
   },
 };
 
