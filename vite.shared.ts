@@ -21,6 +21,10 @@ export function appPlugins(): PluginOption[] {
 // Resolved from react-intl's own dependency tree so the parser version matches intl-messageformat.
 const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
 const noParser = fromReactIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+// react-intl and @formatjs/intl each get a nested copy of the same exact versions (another
+// version is hoisted for a tool), so the bundle would carry both; point every import at one.
+const intlMessageFormat = fromReactIntl.resolve('intl-messageformat');
+const fastMemoize = createRequire(intlMessageFormat).resolve('@formatjs/fast-memoize');
 
 // vanilla-extract compiles `.css.ts` files in its own server-side environment, which ignores the
 // `hci-source` condition; aliases reach every environment, so an app's styles and the design
@@ -31,6 +35,8 @@ export const appResolve: UserConfig['resolve'] = {
   conditions: ['hci-source', 'module', 'browser', 'development|production'],
   alias: [
     { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser },
+    { find: /^intl-messageformat$/, replacement: intlMessageFormat },
+    { find: /^@formatjs\/fast-memoize$/, replacement: fastMemoize },
     { find: /^@hci\/design-system$/, replacement: designSystemSource },
   ],
 };

@@ -19,6 +19,8 @@ export default defineConfig({
             '@testing-library/react',
             '@testing-library/user-event',
             'wouter/memory-location',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           ],
         },
         test: {

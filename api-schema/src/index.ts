@@ -45,6 +45,15 @@ export {
 export { useSession } from './session/use-session';
 
 export { createApi, type Api } from './queries/create-api';
+// Each resource's factories on their own, so an app binds only what it calls and the bundler can
+// leave the other resources out (createApi reaches every one of them).
+export { accountMutations } from './queries/account';
+export { authMutations } from './queries/auth';
+export { coachScheduleQueries, coachSessionQueries } from './queries/coach-calendar';
+export { coachSubscriptionQueries } from './queries/coach-subscription';
+export { certificationQueries, coachQueries, educationQueries } from './queries/coaches';
+export { fileQueries } from './queries/files';
+export { productQueries, purchaseQueries } from './queries/products';
 export { unreadInboxCriteria } from './queries/communication-intents';
 export type { ApiContext, QueryParams } from './queries/context';
 export type { UploadVariables } from './queries/files';

@@ -1,10 +1,8 @@
 import {
-  createApi,
   createAuthClient,
   createPublicClient,
   createSessionStore,
   verifyRedirect,
-  type Api,
   type ApiClient,
   type AuthClient,
   type RuntimeConfig,
@@ -13,12 +11,13 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { createAnalytics, type Analytics } from './app/analytics';
+import { createCoachApi, type CoachApi } from './coachApi';
 import { coachCalls, type CoachCalls } from './coachCalls';
 
 /** Everything the coach app talks to, created once at start-up (and per test or story). */
 export interface CoachServices {
-  /** The query and mutation factories of every resource. */
-  api: Api;
+  /** The query and mutation factories of the resources the coach app uses. */
+  api: CoachApi;
   /** Uploads, and the calls `coachCalls` makes until api-schema has factories for them. */
   authClient: AuthClient;
   publicClient: ApiClient;
@@ -88,7 +87,7 @@ export function createCoachServices({
   );
   const publicClient = createPublicClient(config.apiBaseUrl, clientOptions);
   return {
-    api: createApi({ authClient, publicClient, session }),
+    api: createCoachApi({ authClient, publicClient, session }),
     authClient,
     publicClient,
     calls: coachCalls(authClient, publicClient, session),

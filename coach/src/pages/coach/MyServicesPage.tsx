@@ -11,7 +11,7 @@ import {
 } from '@hci/design-system';
 import { isApiError, type CoachProduct } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHeading } from '../../app/PageHeading';
 import { QueryView } from '../../components/QueryView';
@@ -19,8 +19,13 @@ import { useCoachSession } from '../../session';
 import { useServices } from '../../services';
 import { errorMessage } from '@hci/design-system';
 import { ProductActions, ProductCard } from './services/ProductCard';
-import { ProductEditor } from './services/ProductEditor';
 import { productMessages as m } from './services/productMessages';
+
+// The editor (select, number, radio and upload fields) loads when a coach opens it, so the list
+// itself stays light.
+const ProductEditor = lazy(() =>
+  import('./services/ProductEditor').then((module) => ({ default: module.ProductEditor })),
+);
 
 type Editing = { product?: CoachProduct } | null;
 
@@ -94,14 +99,16 @@ export function MyServicesPage() {
         </QueryView>
       </Stack>
       {editing ? (
-        <ProductEditor
-          key={editing.product?.id ?? 'new'}
-          product={editing.product}
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setEditing(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ProductEditor
+            key={editing.product?.id ?? 'new'}
+            product={editing.product}
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setEditing(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}

@@ -9,7 +9,7 @@ import {
   Text,
   deliveryModeOptions,
   offeringTypeOptions,
-  useFormatters,
+  useMoneyFormatter,
 } from '@hci/design-system';
 import { signMediaUrl, type CoachProduct } from '@hci/api-schema';
 import { useId, type ReactNode } from 'react';
@@ -22,7 +22,7 @@ import { productMessages as m } from './productMessages';
 /** One offer: image, type, title, price per unit, what a service includes, and its actions. */
 export function ProductCard({ product, actions }: { product: CoachProduct; actions?: ReactNode }) {
   const intl = useIntl();
-  const { money } = useFormatters();
+  const money = useMoneyFormatter();
   const { mediaBaseUrl } = useServices();
   const { session } = useCoachSession();
   const titleId = useId();
