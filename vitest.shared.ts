@@ -12,6 +12,8 @@ export function chromiumBrowser() {
   return {
     enabled: true,
     headless: true,
+    // Failure screenshots would land beside the committed visual baselines.
+    screenshotFailures: false,
     provider: playwright({
       launchOptions: { executablePath: assertChromium(), args: chromiumArgs },
     }),
