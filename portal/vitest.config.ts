@@ -5,6 +5,23 @@ import { appPlugins, appResolve } from '../vite.shared.ts';
 export default defineConfig({
   plugins: appPlugins(),
   resolve: appResolve,
+  // vanilla-extract evaluates .css.ts files in Vite's SSR environment, which ignores
+  // resolve.conditions: without the source condition there, portal styles would import the
+  // built design system and its differently named theme variables.
+  environments: {
+    ssr: { resolve: { conditions: ['hci-source', 'module', 'node', 'development|production'] } },
+  },
+  // Pages load lazily; scanning every source up front finds their dependencies before the
+  // first test, so Vite never re-optimizes (and reloads the browser) in the middle of a run.
+  // The vanilla-extract runtimes are only imported by compiled .css.ts files, which the scan
+  // cannot see.
+  optimizeDeps: {
+    entries: ['src/**/*.{ts,tsx}'],
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
   test: {
     reporters,
     outputFile,
@@ -16,6 +33,18 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../design-system/src/test-setup.ts'],
           browser: chromiumBrowser(),
+        },
+      },
+      {
+        // The built app (dist/) served as in production, against a real API, in Debian's Chromium.
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -2,6 +2,7 @@ import { loadRuntimeConfig } from '@hci/api-schema';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { createPortalApi } from './app/api';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -9,11 +10,12 @@ loadRuntimeConfig().then(
   (config) =>
     root.render(
       <StrictMode>
-        <App config={config} />
+        <App api={createPortalApi(config)} />
       </StrictMode>,
     ),
   (error: unknown) => {
     console.error(error);
-    root.render(<p role="alert">The application could not load its configuration.</p>);
+    // Plain text on purpose: without a configuration there is no catalogue to translate it.
+    root.render(<p role="alert">The student portal could not load its configuration.</p>);
   },
 );

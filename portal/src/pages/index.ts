@@ -1,1 +1,14 @@
-export { LoginPage } from './LoginPage';
+// The portal's pages, for Storybook (the app itself loads each page lazily through app/routes.ts).
+export { AccountHistoryPage } from './AccountHistory';
+export { AgreementsPage } from './Agreements';
+export { CommunicationPreferencesPage } from './CommunicationPreferences';
+export { ForgotPasswordPage } from './ForgotPassword';
+export { GetStartedPage } from './GetStarted';
+export { HomePage } from './Home';
+export { InboxPage } from './Inbox';
+export { LoginPage } from './Login';
+export { NotFoundPage } from './NotFound';
+export { PendingVerificationPage } from './PendingVerification';
+export { ProfilePage } from './Profile';
+export { ResetPasswordPage } from './ResetPassword';
+export { VerifyEmailAddressPage } from './VerifyEmailAddress';

@@ -1,0 +1,109 @@
+// Starts what an end-to-end run needs: the reference API on a fresh embedded database, the built
+// portal served as in production (CSP included), and Debian's Chromium.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { startApiServer } from '@hci/api-server';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
+import { serveApp } from '../../scripts/lib/serve-app.mjs';
+
+export const demoPassword = 'Welcome2026';
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+/** Screenshots to look at; git-ignored. */
+export const screenshotDir = fileURLToPath(new URL('../.screenshots', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Harness {
+  apiUrl: string;
+  appUrl: string;
+  browser: Browser;
+  cspViolations: unknown[];
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hci-portal-e2e-'));
+  const appPort = await freePort();
+  const appOrigin = `http://127.0.0.1:${appPort}`;
+  const api = await startApiServer({
+    port: 0,
+    dataDir,
+    quiet: true,
+    allowedOrigins: [appOrigin],
+  });
+  const cspViolations: unknown[] = [];
+  const app = await serveApp({
+    root: dist,
+    port: appPort,
+    config: { apiBaseUrl: api.url, mediaBaseUrl: api.url },
+    onCspViolation: (report) => cspViolations.push(report),
+  });
+  const browser = await chromium.launch({
+    executablePath: assertChromium(),
+    args: chromiumArgs,
+    headless: true,
+  });
+  return {
+    apiUrl: api.url,
+    appUrl: app.url,
+    browser,
+    cspViolations,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(page: Page, appUrl: string, email: string, path = '/login') {
+  await page.goto(`${appUrl}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The newest message of the development mailbox for an address. */
+export async function latestMail(apiUrl: string, email: string) {
+  const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
+  const body = (await response.json()) as {
+    content: { subject: string; code?: string; link?: string }[];
+  };
+  const [mail] = body.content;
+  if (!mail) throw new Error(`No mail for ${email}`);
+  return mail;
+}
+
+/** axe violations of the page as it is now (WCAG 2.x A and AA rules). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}

@@ -1,0 +1,195 @@
+// End to end: the built portal, served as in production, against the reference API on a fresh
+// database, in Debian's Chromium.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  axeViolations,
+  demoPassword,
+  latestMail,
+  screenshotDir,
+  signIn,
+  startHarness,
+  type Harness,
+} from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  await mkdir(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The inbox entry of the main navigation carries the unread badge, named by its exact count. */
+const inboxBadge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('img', { name: /unread messages/ });
+
+describe('sign-in journeys', () => {
+  test('a deep link while signed out goes to /login?action= and lands there after sign-in', async () => {
+    const { context, page } = await harness.newPage();
+    await page.goto(`${harness.appUrl}/settings/account-history?tab=activity`);
+    await expect
+      .poll(() => pathOf(page))
+      .toBe('/login?action=%2Fsettings%2Faccount-history%3Ftab%3Dactivity');
+    await page.getByLabel('Email').fill('student@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await heading(page).filter({ hasText: 'Account history' }).waitFor();
+    expect(pathOf(page)).toBe('/settings/account-history?tab=activity');
+    await context.close();
+  });
+
+  test('an unverified student is held on the verification page until the mailed code is entered', async () => {
+    const { context, page } = await harness.newPage();
+    await signIn(page, harness.appUrl, 'unverified@demo.test');
+    await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
+    expect(pathOf(page)).toBe('/pending-email-address-verification');
+
+    await page.goto(`${harness.appUrl}/inbox`);
+    await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
+    expect(pathOf(page)).toBe('/pending-email-address-verification');
+
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await page.getByText('We sent you a new code.').waitFor();
+    const { code } = await latestMail(harness.apiUrl, 'unverified@demo.test');
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Verification code').fill(code ?? '');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await heading(page).filter({ hasText: 'Welcome' }).waitFor();
+    expect(pathOf(page)).toBe('/home');
+    await context.close();
+  });
+
+  test('Spanish persists over a reload', async () => {
+    const { context, page } = await harness.newPage();
+    await page.goto(`${harness.appUrl}/login`);
+    await heading(page).filter({ hasText: 'Sign in to your student portal' }).waitFor();
+    await page.getByRole('button', { name: /Español/ }).click();
+    await heading(page).filter({ hasText: 'Inicia sesión en tu portal del estudiante' }).waitFor();
+    await page.reload();
+    await heading(page).filter({ hasText: 'Inicia sesión en tu portal del estudiante' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await context.close();
+  });
+});
+
+describe('the signed-in student', () => {
+  test('the inbox shows 20+, three archived in bulk update the badge', async () => {
+    const { context, page } = await harness.newPage();
+    await signIn(page, harness.appUrl, 'student@demo.test', '/login?action=%2Finbox');
+    await heading(page).filter({ hasText: 'Inbox' }).waitFor();
+    await expect.poll(() => inboxBadge(page).textContent()).toBe('20+');
+    const before = Number((await inboxBadge(page).getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+    expect(before).toBeGreaterThan(20);
+
+    const rows = page.getByRole('grid', { name: 'Messages' }).getByRole('row');
+    await expect.poll(() => rows.count()).toBe(21);
+    const unreadRows = rows.filter({ hasText: 'Unread' });
+    for (let index = 0; index < 3; index += 1)
+      await unreadRows.nth(index).getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: 'Archive selected' }).click();
+    await page.getByText('3 messages archived.').waitFor();
+    await expect
+      .poll(() => inboxBadge(page).getAttribute('aria-label'))
+      .toBe(`${before - 3} unread messages`);
+
+    await page.getByRole('tab', { name: 'Archived' }).click();
+    await page.getByRole('grid', { name: 'Archived messages' }).waitFor();
+    await context.close();
+  });
+
+  test('the profile refuses an invalid phone, then saves a valid one', async () => {
+    const { context, page } = await harness.newPage();
+    await signIn(page, harness.appUrl, 'student@demo.test', '/login?action=%2Fsettings%2Fprofile');
+    await heading(page).filter({ hasText: 'Profile' }).waitFor();
+    const mobile = page.getByRole('textbox', { name: /^Mobile phone/ });
+    await mobile.fill('123');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('This field must be a valid number phone').first().waitFor();
+
+    await mobile.fill('2015550123');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your profile has been updated.').waitFor();
+    await page.reload();
+    await heading(page).filter({ hasText: 'Profile' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Mobile phone/ }).inputValue())
+      .toMatch(/201.*555.*0123/);
+    await context.close();
+  });
+});
+
+describe('every route', () => {
+  const signedOut = [
+    '/login',
+    '/forgot-password',
+    '/reset-password?token=expired',
+    '/get-started',
+    '/no/such/page',
+  ];
+  const student = [
+    '/home',
+    '/inbox',
+    '/inbox?view=archived',
+    '/settings/profile',
+    '/settings/agreements',
+    '/settings/communication-preferences',
+    '/settings/account-history',
+  ];
+
+  async function check(page: Page, path: string) {
+    await page.goto(`${harness.appUrl}${path}`);
+    await heading(page).waitFor();
+    // Loading states settle before the picture and the audit.
+    await page.waitForLoadState('networkidle');
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+    await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+    expect.soft(await axeViolations(page), path).toEqual([]);
+  }
+
+  test('signed out: axe finds nothing, screenshots taken', async () => {
+    const { context, page } = await harness.newPage();
+    for (const path of signedOut) await check(page, path);
+    await context.close();
+  });
+
+  test('signed in: axe finds nothing, screenshots taken', async () => {
+    const { context, page } = await harness.newPage();
+    await signIn(page, harness.appUrl, 'student@demo.test');
+    await heading(page).filter({ hasText: 'Welcome' }).waitFor();
+    for (const path of student) await check(page, path);
+    await context.close();
+  });
+
+  test('the verification hold: axe finds nothing', async () => {
+    // The demo's unverified student was verified above: a new sign-up is unverified.
+    const email = 'new.student@demo.test';
+    const signUp = await fetch(`${harness.apiUrl}/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: demoPassword, firstName: 'Nia', lastName: 'Reyes' }),
+    });
+    expect(signUp.status).toBe(201);
+    const { context, page } = await harness.newPage();
+    await signIn(page, harness.appUrl, email);
+    await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
+    await check(page, '/pending-email-address-verification');
+    await context.close();
+  });
+
+  test('no page broke the Content-Security-Policy', () => {
+    expect(harness.cspViolations).toEqual([]);
+  });
+});

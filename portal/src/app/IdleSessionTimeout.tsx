@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { usePortalApi, usePortalSession } from './api';
+import { activityEvents, createIdleMonitor } from './idleTimeout';
+import { loginPathAfter, signOut } from './signOut';
+
+/**
+ * Ends the session after 300000 ms without activity in any tab (spec §4); the sign-in page then
+ * shows the sessionExpired message and returns to where the student was.
+ */
+export function IdleSessionTimeout() {
+  const api = usePortalApi();
+  const { isAuthenticated } = usePortalSession();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const here = useRef('');
+  here.current = search ? `${location}?${search}` : location;
+  // A session restored at page load continues the shared clock; a sign-in in this tab starts it.
+  const restored = useRef(isAuthenticated);
+
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const monitor = createIdleMonitor({
+      resumeFrom: restored.current ? 'storage' : 'now',
+      onIdle: () => {
+        const returnTo = here.current;
+        signOut(api);
+        navigate(loginPathAfter('sessionExpired', returnTo), { replace: true });
+      },
+    });
+    restored.current = false;
+    const onActivity = () => monitor.recordActivity();
+    for (const type of activityEvents)
+      document.addEventListener(type, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const type of activityEvents)
+        document.removeEventListener(type, onActivity, { capture: true });
+      monitor.stop();
+    };
+  }, [api, isAuthenticated, navigate]);
+
+  return null;
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoute, Redirect, Route, useLocation, useRouter, useSearch } from 'wouter';
+import { usePortalSession } from './api';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { ChunkErrorScreen } from './ChunkErrorScreen';
+import { AuthLayout } from '../layouts';
+import { PageSkeleton } from './PageSkeleton';
+import { browserRecovery, loadChunk, type RoutePage } from './lazyPage';
+import { guardRoute, homePath } from './routeGuard';
+import { notFoundPage, routes, type PortalRoute, type RouteLayout } from './routes';
+
+// The signed-in frame (navigation, account menu, inbox badge) is its own chunk, so the sign-in
+// page does not load it.
+const loadPortalLayouts = () =>
+  loadChunk('portalLayout', () => import('../layouts/PortalLayout'), browserRecovery());
+const PortalLayout = lazy(() => loadPortalLayouts().then((m) => ({ default: m.PortalLayout })));
+const SettingsLayout = lazy(() => loadPortalLayouts().then((m) => ({ default: m.SettingsLayout })));
+
+const layouts: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
+  auth: AuthLayout,
+  portal: PortalLayout,
+  settings: SettingsLayout,
+};
+
+/**
+ * A page in its error boundary and Suspense boundary. Keyed by path so a new route never shows
+ * the previous page (and its h1) while its chunk loads.
+ */
+function RoutePageView({ page, path }: { page: RoutePage; path: string }) {
+  return (
+    <ChunkErrorBoundary
+      key={path}
+      onRetry={page.reset}
+      fallback={({ retry }) => <ChunkErrorScreen onRetry={retry} />}
+    >
+      <Suspense fallback={<PageSkeleton />}>
+        <page.Page />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+/**
+ * While the signed-in frame's chunk loads, the page skeleton shows; if it cannot load after the
+ * retry and the reload, the error screen's retry reloads the document (React.lazy keeps a
+ * failed import).
+ */
+function FrameBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ChunkErrorBoundary
+      onRetry={() => window.location.reload()}
+      fallback={({ retry }) => <ChunkErrorScreen onRetry={retry} />}
+    >
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+function GuardedRoute({ route }: { route: PortalRoute }) {
+  const session = usePortalSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  const query = search ? `?${search}` : '';
+  const decision = guardRoute(route, session, `${location}${query}`, query);
+  // wouter's Redirect navigates once, on mount: the key mounts a new one for each redirect.
+  if (decision.kind === 'redirect')
+    return <Redirect key={`${location}>${decision.to}`} to={decision.to} replace />;
+  const Layout = layouts[route.layout];
+  return (
+    <FrameBoundary>
+      <Layout>
+        <Route path={route.path}>
+          <RoutePageView page={route.page} path={route.path} />
+        </Route>
+      </Layout>
+    </FrameBoundary>
+  );
+}
+
+function NotFoundRoute() {
+  const session = usePortalSession();
+  const Layout = session.isAuthenticated && session.isVerifiedEmail ? PortalLayout : AuthLayout;
+  return (
+    <FrameBoundary>
+      <Layout>
+        <RoutePageView page={notFoundPage} path="*" />
+      </Layout>
+    </FrameBoundary>
+  );
+}
+
+/**
+ * Matches the route itself (instead of a Switch of Routes) so that moving between two pages of
+ * one layout keeps the layout mounted: the header, its badge and focus do not flicker.
+ */
+export function PortalRoutes() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  if (location === '/') return <Redirect to={homePath} replace />;
+  const route = routes.find((candidate) => matchRoute(parser, candidate.path, location)[0]);
+  return route ? <GuardedRoute route={route} /> : <NotFoundRoute />;
+}

@@ -1,0 +1,120 @@
+import { describe, expect, test } from 'vitest';
+import {
+  afterSignInPath,
+  guardRoute,
+  loginPathFor,
+  type GuardSession,
+  type GuardedRoute,
+} from './routeGuard';
+import { routes } from './routes';
+
+const signedOut: GuardSession = { isAuthenticated: false, isVerifiedEmail: false, roles: [] };
+const unverified: GuardSession = {
+  isAuthenticated: true,
+  isVerifiedEmail: false,
+  roles: [{ name: 'STUDENT' }],
+};
+const student: GuardSession = { ...unverified, isVerifiedEmail: true };
+const coachOnly: GuardSession = { ...student, roles: [{ name: 'COACH' }] };
+const noRoles: GuardSession = { ...student, roles: [] };
+
+const route = (name: string, overrides: Partial<GuardedRoute> = {}): GuardedRoute => ({
+  name,
+  audience: 'student',
+  ...overrides,
+});
+const allow = { kind: 'allow' };
+const to = (path: string) => ({ kind: 'redirect', to: path });
+
+describe('the guard truth table (spec §2 and §6)', () => {
+  const home = route('home');
+  const inbox = route('inbox', { accessPermission: 'STUDENT' });
+  const pending = route('pendingEmailAddressVerification');
+  const verify = route('verifyEmailAddress');
+  const login = route('login', { audience: 'guest' });
+  const reset = route('resetPassword', { audience: 'anyone' });
+
+  // [route, session, full path, query string, expected decision]
+  const table: [GuardedRoute, GuardSession, string, string, object][] = [
+    [home, signedOut, '/home', '', to('/login?action=%2Fhome')],
+    [inbox, signedOut, '/inbox?page=2', '?page=2', to('/login?action=%2Finbox%3Fpage%3D2')],
+    [
+      verify,
+      signedOut,
+      '/verify-email-address/123456',
+      '',
+      to(loginPathFor('/verify-email-address/123456')),
+    ],
+    [login, signedOut, '/login', '', allow],
+    [reset, signedOut, '/reset-password?token=t', '?token=t', allow],
+    [home, unverified, '/home', '', to('/pending-email-address-verification')],
+    [inbox, unverified, '/inbox', '', to('/pending-email-address-verification')],
+    [pending, unverified, '/pending-email-address-verification', '', allow],
+    [verify, unverified, '/verify-email-address/123456', '', allow],
+    [reset, unverified, '/reset-password', '', allow],
+    [pending, student, '/pending-email-address-verification', '', to('/home')],
+    [verify, student, '/verify-email-address/123456', '', allow],
+    [home, student, '/home', '', allow],
+    [inbox, student, '/inbox', '', allow],
+    [inbox, coachOnly, '/inbox', '', to('/home')],
+    [inbox, noRoles, '/inbox', '', allow],
+    [login, student, '/login', '', to('/home')],
+    [login, student, '/login?action=%2Finbox', '?action=%2Finbox', to('/inbox')],
+    [login, unverified, '/login?action=%2Finbox', '?action=%2Finbox', to('/inbox')],
+  ];
+
+  test.each(table)('%o for %o at %s', (guarded, session, fullPath, search, expected) => {
+    expect(guardRoute(guarded, session, fullPath, search)).toEqual(expected);
+  });
+
+  test.each([
+    ['COACH', student, to('/home')],
+    ['COACH', coachOnly, allow],
+    [['STUDENT', 'COACH'], coachOnly, allow],
+    [['!COACH'], student, allow],
+    [['!COACH'], coachOnly, to('/home')],
+    [['!COACH'], noRoles, allow],
+    [[], student, allow],
+  ] as const)('accessPermission %o with %o', (accessPermission, session, expected) => {
+    expect(guardRoute(route('x', { accessPermission }), session, '/x')).toEqual(expected);
+  });
+});
+
+describe('the path after sign-in', () => {
+  test.each([
+    [null, '/home'],
+    ['', '/home'],
+    ['/inbox?page=2', '/inbox?page=2'],
+    ['https://elsewhere.example/phish', '/home'],
+    ['//elsewhere.example', '/home'],
+    ['/\\elsewhere.example', '/home'],
+    ['javascript:alert(1)', '/home'],
+  ])('action %o goes to %s', (action, expected) => {
+    expect(afterSignInPath(action)).toBe(expected);
+  });
+});
+
+describe('the route table', () => {
+  test('has the paths of the issue, each with a unique name', () => {
+    expect(routes.map((r) => r.path)).toEqual([
+      '/login',
+      '/forgot-password',
+      '/reset-password',
+      '/get-started',
+      '/pending-email-address-verification',
+      '/verify-email-address/:code',
+      '/home',
+      '/inbox',
+      '/settings/profile',
+      '/settings/agreements',
+      '/settings/communication-preferences',
+      '/settings/account-history',
+    ]);
+    expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
+  });
+
+  test('every page that shows student data requires a signed-in student', () => {
+    const open = routes.filter((r) => r.audience !== 'student').map((r) => r.name);
+    expect(open).toEqual(['login', 'forgotPassword', 'resetPassword', 'getStarted']);
+  });
+});

@@ -1,0 +1,131 @@
+import { lazyPage, type RoutePage } from './lazyPage';
+import type { GuardedRoute } from './routeGuard';
+
+/** The frame a page renders in: the signed-out frame, the portal, or the portal's settings. */
+export type RouteLayout = 'auth' | 'portal' | 'settings';
+
+export interface PortalRoute extends GuardedRoute {
+  path: string;
+  layout: RouteLayout;
+  page: RoutePage;
+}
+
+/**
+ * The student portal's routes. Names follow the specification (guards exempt the routes named
+ * verifyEmailAddress and pendingEmailAddressVerification); every page is its own chunk.
+ */
+export const routes: readonly PortalRoute[] = [
+  {
+    name: 'login',
+    path: '/login',
+    audience: 'guest',
+    layout: 'auth',
+    page: lazyPage('login', () => import('../pages/Login').then((m) => m.LoginPage)),
+  },
+  {
+    name: 'forgotPassword',
+    path: '/forgot-password',
+    audience: 'guest',
+    layout: 'auth',
+    page: lazyPage('forgotPassword', () =>
+      import('../pages/ForgotPassword').then((m) => m.ForgotPasswordPage),
+    ),
+  },
+  {
+    // Reset links arrive by e-mail and must work whether or not the student is signed in.
+    name: 'resetPassword',
+    path: '/reset-password',
+    audience: 'anyone',
+    layout: 'auth',
+    page: lazyPage('resetPassword', () =>
+      import('../pages/ResetPassword').then((m) => m.ResetPasswordPage),
+    ),
+  },
+  {
+    // The journey signs the new student in half way (to send the verification code).
+    name: 'getStarted',
+    path: '/get-started',
+    audience: 'anyone',
+    layout: 'auth',
+    page: lazyPage('getStarted', () => import('../pages/GetStarted').then((m) => m.GetStartedPage)),
+  },
+  {
+    name: 'pendingEmailAddressVerification',
+    path: '/pending-email-address-verification',
+    audience: 'student',
+    layout: 'auth',
+    page: lazyPage('pendingEmailAddressVerification', () =>
+      import('../pages/PendingVerification').then((m) => m.PendingVerificationPage),
+    ),
+  },
+  {
+    name: 'verifyEmailAddress',
+    path: '/verify-email-address/:code',
+    audience: 'student',
+    layout: 'auth',
+    page: lazyPage('verifyEmailAddress', () =>
+      import('../pages/VerifyEmailAddress').then((m) => m.VerifyEmailAddressPage),
+    ),
+  },
+  {
+    name: 'home',
+    path: '/home',
+    audience: 'student',
+    layout: 'portal',
+    page: lazyPage('home', () => import('../pages/Home').then((m) => m.HomePage)),
+  },
+  {
+    name: 'inbox',
+    path: '/inbox',
+    audience: 'student',
+    accessPermission: 'STUDENT',
+    layout: 'portal',
+    page: lazyPage('inbox', () => import('../pages/Inbox').then((m) => m.InboxPage)),
+  },
+  {
+    name: 'profile',
+    path: '/settings/profile',
+    audience: 'student',
+    accessPermission: 'STUDENT',
+    layout: 'settings',
+    page: lazyPage('profile', () => import('../pages/Profile').then((m) => m.ProfilePage)),
+  },
+  {
+    name: 'agreements',
+    path: '/settings/agreements',
+    audience: 'student',
+    accessPermission: 'STUDENT',
+    layout: 'settings',
+    page: lazyPage('agreements', () => import('../pages/Agreements').then((m) => m.AgreementsPage)),
+  },
+  {
+    name: 'communicationPreferences',
+    path: '/settings/communication-preferences',
+    audience: 'student',
+    accessPermission: 'STUDENT',
+    layout: 'settings',
+    page: lazyPage('communicationPreferences', () =>
+      import('../pages/CommunicationPreferences').then((m) => m.CommunicationPreferencesPage),
+    ),
+  },
+  {
+    name: 'accountHistory',
+    path: '/settings/account-history',
+    audience: 'student',
+    accessPermission: 'STUDENT',
+    layout: 'settings',
+    page: lazyPage('accountHistory', () =>
+      import('../pages/AccountHistory').then((m) => m.AccountHistoryPage),
+    ),
+  },
+];
+
+export const notFoundPage = lazyPage('notFound', () =>
+  import('../pages/NotFound').then((m) => m.NotFoundPage),
+);
+
+export function routeNamed(name: string): PortalRoute {
+  const route = routes.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route;
+}

@@ -1,0 +1,23 @@
+import { defineMessages } from 'react-intl';
+import { plainMessages } from '../i18n/plainMessages';
+
+export const commonMessages = plainMessages(
+  defineMessages({
+    retry: { id: 'portal.common.retry', defaultMessage: 'Try again' },
+    loadFailedTitle: {
+      id: 'portal.common.loadFailedTitle',
+      defaultMessage: 'This could not be loaded',
+    },
+    loadingPage: { id: 'portal.common.loadingPage', defaultMessage: 'Loading the page…' },
+    chunkFailedTitle: {
+      id: 'portal.common.chunkFailedTitle',
+      defaultMessage: 'This page could not be loaded',
+    },
+    chunkFailedBody: {
+      id: 'portal.common.chunkFailedBody',
+      defaultMessage:
+        'Your connection may have dropped, or the portal was just updated. Check your connection and try again.',
+    },
+    save: { id: 'portal.common.save', defaultMessage: 'Save changes' },
+  }),
+);

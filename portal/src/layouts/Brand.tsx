@@ -1,0 +1,15 @@
+import { Link } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { layoutMessages as m } from './messages';
+import * as styles from './Layouts.css';
+
+/** The institute's name; a link home once signed in. */
+export function Brand({ href }: { href?: string }) {
+  const intl = useIntl();
+  if (!href) return <span className={styles.brand}>{intl.formatMessage(m.brand)}</span>;
+  return (
+    <Link href={href} className={styles.brand} aria-label={intl.formatMessage(m.brandHome)}>
+      {intl.formatMessage(m.brand)}
+    </Link>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import * as styles from './Layouts.css';
+
+/** A navigation entry; marks itself as the current page (`aria-current`) on its path. */
+export function NavLink({ href, children }: { href: string; children: ReactNode }) {
+  const [location] = useLocation();
+  const current = location === href;
+  return (
+    <Link href={href} className={styles.navLink} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}

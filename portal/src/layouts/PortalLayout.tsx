@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { AppNavigation, AppShell, Container, UnreadBadge } from '@hci/design-system';
+import { usePortalApi, useStudentId } from '../app/api';
+import { AccountMenu } from './AccountMenu';
+import { Brand } from './Brand';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NavLink } from './NavLink';
+import { layoutMessages as m } from './messages';
+import * as styles from './Layouts.css';
+
+/** New messages show up in the badge without a reload. */
+const unreadRefreshMs = 60_000;
+
+function InboxBadge() {
+  const { queries } = usePortalApi();
+  const studentId = useStudentId();
+  const unread = useQuery({
+    ...queries.communicationIntents.unreadCount(studentId),
+    refetchInterval: unreadRefreshMs,
+  });
+  return <UnreadBadge count={unread.data ?? 0} />;
+}
+
+/** The signed-in frame: brand, main navigation with the inbox badge, language, account menu. */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const [location] = useLocation();
+  const items = [
+    { href: '/home', label: intl.formatMessage(m.home), isCurrent: location === '/home' },
+    {
+      href: '/inbox',
+      label: intl.formatMessage(m.inbox),
+      isCurrent: location === '/inbox',
+      badge: <InboxBadge />,
+    },
+    {
+      href: '/settings/profile',
+      label: intl.formatMessage(m.settings),
+      isCurrent: location.startsWith('/settings/'),
+    },
+  ];
+  return (
+    <AppShell
+      brand={<Brand href="/home" />}
+      navigation={<AppNavigation label={intl.formatMessage(m.mainNavigation)} items={items} />}
+      actions={
+        <>
+          <LanguageSwitch />
+          <AccountMenu />
+        </>
+      }
+    >
+      <Container width="wide">{children}</Container>
+    </AppShell>
+  );
+}
+
+const settingsLinks = [
+  ['/settings/profile', m.profile],
+  ['/settings/agreements', m.agreements],
+  ['/settings/communication-preferences', m.communicationPreferences],
+  ['/settings/account-history', m.accountHistory],
+] as const;
+
+/** The settings pages: the portal frame with the list of settings beside the page. */
+export function SettingsLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <PortalLayout>
+      <div className={styles.settingsGrid}>
+        <nav aria-label={intl.formatMessage(m.settingsNavigation)}>
+          <ul className={styles.settingsNavList}>
+            {settingsLinks.map(([href, label]) => (
+              <li key={href}>
+                <NavLink href={href}>{intl.formatMessage(label)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>{children}</div>
+      </div>
+    </PortalLayout>
+  );
+}

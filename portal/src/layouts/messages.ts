@@ -1,0 +1,35 @@
+import { defineMessages } from 'react-intl';
+import { plainMessages } from '../i18n/plainMessages';
+
+export const layoutMessages = plainMessages(
+  defineMessages({
+    brand: { id: 'portal.layout.brand', defaultMessage: 'Health Coach Institute' },
+    brandHome: {
+      id: 'portal.layout.brandHome',
+      defaultMessage: 'Health Coach Institute, student portal home',
+    },
+    mainNavigation: { id: 'portal.layout.mainNavigation', defaultMessage: 'Main' },
+    home: { id: 'portal.layout.nav.home', defaultMessage: 'Home' },
+    inbox: { id: 'portal.layout.nav.inbox', defaultMessage: 'Inbox' },
+    settings: { id: 'portal.layout.nav.settings', defaultMessage: 'Settings' },
+    settingsNavigation: { id: 'portal.layout.settingsNavigation', defaultMessage: 'Settings' },
+    profile: { id: 'portal.layout.settings.profile', defaultMessage: 'Profile' },
+    agreements: { id: 'portal.layout.settings.agreements', defaultMessage: 'Agreements' },
+    accountHistory: {
+      id: 'portal.layout.settings.accountHistory',
+      defaultMessage: 'Account history',
+    },
+    communicationPreferences: {
+      id: 'portal.layout.settings.communicationPreferences',
+      defaultMessage: 'Communication preferences',
+    },
+    accountMenu: { id: 'portal.layout.accountMenu', defaultMessage: 'Account menu for {email}' },
+    signOut: { id: 'portal.layout.signOut', defaultMessage: 'Sign out' },
+    switchLanguage: {
+      id: 'portal.layout.switchLanguage',
+      defaultMessage: '{language} (change the language)',
+    },
+    english: { id: 'portal.layout.language.en', defaultMessage: 'English' },
+    spanish: { id: 'portal.layout.language.es', defaultMessage: 'Español' },
+  }),
+);

@@ -1,0 +1,6 @@
+export {
+  communicationPreferences,
+  courses,
+  pendingTransfers,
+  portalHandlers,
+} from './portalHandlers';

@@ -1,0 +1,40 @@
+import { defineMessages } from 'react-intl';
+import { plainMessages } from '../../i18n/plainMessages';
+
+export const historyMessages = plainMessages(
+  defineMessages({
+    title: { id: 'portal.accountHistory.title', defaultMessage: 'Account history' },
+    sections: { id: 'portal.accountHistory.sections', defaultMessage: 'History to show' },
+    historyTab: { id: 'portal.accountHistory.tab.history', defaultMessage: 'Account history' },
+    activityTab: { id: 'portal.accountHistory.tab.activity', defaultMessage: 'Activity log' },
+    loading: { id: 'portal.accountHistory.loading', defaultMessage: 'Loading the history…' },
+    date: { id: 'portal.accountHistory.column.date', defaultMessage: 'Date' },
+    type: { id: 'portal.accountHistory.column.type', defaultMessage: 'Type' },
+    description: { id: 'portal.accountHistory.column.description', defaultMessage: 'Description' },
+    amount: { id: 'portal.accountHistory.column.amount', defaultMessage: 'Amount' },
+    performedBy: { id: 'portal.accountHistory.column.performedBy', defaultMessage: 'By' },
+    category: { id: 'portal.accountHistory.column.category', defaultMessage: 'Category' },
+    historyTable: { id: 'portal.accountHistory.historyTable', defaultMessage: 'Account history' },
+    activityTable: { id: 'portal.accountHistory.activityTable', defaultMessage: 'Activity log' },
+    source: { id: 'portal.accountHistory.source', defaultMessage: 'Recorded by' },
+    COACH: { id: 'portal.accountHistory.source.COACH', defaultMessage: 'Coaches' },
+    STUDENT: { id: 'portal.accountHistory.source.STUDENT', defaultMessage: 'You' },
+    SYSTEM: { id: 'portal.accountHistory.source.SYSTEM', defaultMessage: 'The institute' },
+    emptyHistoryTitle: {
+      id: 'portal.accountHistory.emptyHistoryTitle',
+      defaultMessage: 'No account events yet',
+    },
+    emptyHistoryBody: {
+      id: 'portal.accountHistory.emptyHistoryBody',
+      defaultMessage: 'Enrollments, payments and agreements will be listed here as they happen.',
+    },
+    emptyActivityTitle: {
+      id: 'portal.accountHistory.emptyActivityTitle',
+      defaultMessage: 'No activity recorded',
+    },
+    emptyActivityBody: {
+      id: 'portal.accountHistory.emptyActivityBody',
+      defaultMessage: 'Choose who recorded the activity to see other entries.',
+    },
+  }),
+);

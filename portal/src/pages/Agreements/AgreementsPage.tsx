@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { isApiError, type Envelope } from '@hci/api-schema';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  errorMessage,
+  Heading,
+  Inline,
+  Link,
+  LoadingRegion,
+  Skeleton,
+  Stack,
+  Text,
+  toast,
+  useFormatters,
+  vars,
+  type BadgeTone,
+} from '@hci/design-system';
+import { usePortalApi, useStudentId } from '../../app/api';
+import { QueryError } from '../../components/QueryError';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { agreementMessages as m } from './messages';
+
+type EnvelopeDocument = Envelope['documents'][number];
+
+const statusTone: Record<Envelope['status'], BadgeTone> = {
+  SENT: 'caution',
+  DELIVERED: 'caution',
+  COMPLETED: 'positive',
+  DECLINED: 'critical',
+  VOIDED: 'neutral',
+};
+
+/** Hands a downloaded file to the browser as a file to save. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`;
+  anchor.click();
+  URL.revokeObjectURL(url);
+}
+
+function DocumentDownload({
+  envelope,
+  document,
+}: {
+  envelope: Envelope;
+  document: EnvelopeDocument;
+}) {
+  const intl = useIntl();
+  const { portal } = usePortalApi();
+  const download = useMutation({
+    ...portal.downloadDocument(),
+    onSuccess: (blob) => saveFile(blob, document.name),
+    onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+  });
+  return (
+    <Inline space="small" alignY="center">
+      <Button
+        variant="secondary"
+        isPending={download.isPending}
+        onPress={() => download.mutate({ envelopeId: envelope.id, documentId: document.id })}
+      >
+        {intl.formatMessage(m.download, { name: document.name })}
+      </Button>
+      {document.pageCount !== undefined && (
+        <Text as="span" size="small" tone="secondary">
+          {intl.formatMessage(m.pages, { count: document.pageCount })}
+        </Text>
+      )}
+    </Inline>
+  );
+}
+
+function EnvelopeCard({ envelope }: { envelope: Envelope }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const headingId = `envelope-${envelope.id}`;
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Stack space="small">
+        <Inline space="small" alignY="center">
+          <Heading level={2} size={3} id={headingId}>
+            {envelope.name}
+          </Heading>
+          <Badge tone={statusTone[envelope.status]}>{intl.formatMessage(m[envelope.status])}</Badge>
+        </Inline>
+        <Text size="small" tone="secondary">
+          {envelope.completedAt
+            ? intl.formatMessage(m.completedOn, { date: format.longDate(envelope.completedAt) })
+            : intl.formatMessage(m.sentOn, { date: format.longDate(envelope.sentAt) })}
+        </Text>
+        {envelope.documents.length > 0 && (
+          <Stack space="xsmall">
+            <Heading level={3} size={4}>
+              {intl.formatMessage(m.documents)}
+            </Heading>
+            {envelope.documents.map((document) => (
+              <DocumentDownload key={document.id} envelope={envelope} document={document} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /settings/agreements: the student's envelopes and their documents. */
+export function AgreementsPage() {
+  const intl = useIntl();
+  const { portal } = usePortalApi();
+  const studentId = useStudentId();
+  useDocumentTitle(intl.formatMessage(m.title));
+  const envelopes = useQuery(portal.envelopes(studentId));
+
+  let content;
+  if (envelopes.isError) {
+    content = <QueryError error={envelopes.error} onRetry={() => void envelopes.refetch()} />;
+  } else if (!envelopes.data) {
+    content = (
+      <LoadingRegion label={intl.formatMessage(m.loading)}>
+        <Stack space="medium">
+          <Skeleton shape="block" height={vars.space.xxxlarge} />
+          <Skeleton shape="block" height={vars.space.xxxlarge} />
+        </Stack>
+      </LoadingRegion>
+    );
+  } else if (envelopes.data.length === 0) {
+    content = (
+      <EmptyState
+        title={intl.formatMessage(m.emptyTitle)}
+        description={intl.formatMessage(m.emptyBody)}
+        action={
+          <Link href="/inbox" appearance="secondary">
+            {intl.formatMessage(m.goToInbox)}
+          </Link>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Stack space="medium">
+        {envelopes.data.map((envelope) => (
+          <EnvelopeCard key={envelope.id} envelope={envelope} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
+      </Stack>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { AgreementsPage } from './AgreementsPage';

@@ -1,0 +1,33 @@
+import { defineMessages } from 'react-intl';
+import { plainMessages } from '../../i18n/plainMessages';
+
+export const agreementMessages = plainMessages(
+  defineMessages({
+    title: { id: 'portal.agreements.title', defaultMessage: 'Agreements' },
+    intro: {
+      id: 'portal.agreements.intro',
+      defaultMessage: 'The agreements sent to you for signing, and their documents.',
+    },
+    loading: { id: 'portal.agreements.loading', defaultMessage: 'Loading your agreements…' },
+    sentOn: { id: 'portal.agreements.sentOn', defaultMessage: 'Sent on {date}' },
+    completedOn: { id: 'portal.agreements.completedOn', defaultMessage: 'Signed on {date}' },
+    documents: { id: 'portal.agreements.documents', defaultMessage: 'Documents' },
+    download: { id: 'portal.agreements.download', defaultMessage: 'Download {name}' },
+    pages: {
+      id: 'portal.agreements.pages',
+      defaultMessage: '{count, plural, one {# page} other {# pages}}',
+    },
+    emptyTitle: { id: 'portal.agreements.emptyTitle', defaultMessage: 'No agreements yet' },
+    emptyBody: {
+      id: 'portal.agreements.emptyBody',
+      defaultMessage:
+        'When you enroll, your enrollment agreement is sent here for signing. Check your inbox for news.',
+    },
+    goToInbox: { id: 'portal.agreements.goToInbox', defaultMessage: 'Go to inbox' },
+    SENT: { id: 'portal.agreements.status.SENT', defaultMessage: 'Waiting for your signature' },
+    DELIVERED: { id: 'portal.agreements.status.DELIVERED', defaultMessage: 'Opened, not signed' },
+    COMPLETED: { id: 'portal.agreements.status.COMPLETED', defaultMessage: 'Signed' },
+    DECLINED: { id: 'portal.agreements.status.DECLINED', defaultMessage: 'Declined' },
+    VOIDED: { id: 'portal.agreements.status.VOIDED', defaultMessage: 'Cancelled' },
+  }),
+);

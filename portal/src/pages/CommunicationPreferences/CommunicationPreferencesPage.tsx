@@ -1,0 +1,129 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { isApiError, type CommunicationPreferences } from '@hci/api-schema';
+import {
+  Button,
+  Card,
+  Checkbox,
+  CheckboxGroup,
+  errorMessage,
+  Heading,
+  LoadingRegion,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  toast,
+  vars,
+} from '@hci/design-system';
+import { usePortalApi, useStudentId } from '../../app/api';
+import { commonMessages } from '../../components/messages';
+import { QueryError } from '../../components/QueryError';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { preferenceMessages as m } from './messages';
+
+type Topic = CommunicationPreferences['topics'][number];
+const topics: readonly Topic[] = [
+  'PAYMENT_REMINDERS',
+  'COURSE_UPDATES',
+  'COACHING_CIRCLES',
+  'PROMOTIONS',
+];
+
+function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
+  const intl = useIntl();
+  const { portal } = usePortalApi();
+  const studentId = useStudentId();
+  const [values, setValues] = useState(saved);
+  const save = useMutation({
+    ...portal.updateCommunicationPreferences(studentId),
+    onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(values, { onSuccess: () => toast.positive(m.saved) });
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack space="large" align="left">
+        <Card as="section" aria-labelledby="channels">
+          <Stack space="small">
+            <Heading level={2} size={3} id="channels">
+              {intl.formatMessage(m.channels)}
+            </Heading>
+            <Switch
+              isSelected={values.emailEnabled}
+              onChange={(emailEnabled) => setValues({ ...values, emailEnabled })}
+            >
+              {intl.formatMessage(m.email)}
+            </Switch>
+            <Switch
+              isSelected={values.smsEnabled}
+              onChange={(smsEnabled) => setValues({ ...values, smsEnabled })}
+            >
+              {intl.formatMessage(m.sms)}
+            </Switch>
+            <Switch
+              isSelected={values.pushEnabled}
+              onChange={(pushEnabled) => setValues({ ...values, pushEnabled })}
+            >
+              {intl.formatMessage(m.push)}
+            </Switch>
+          </Stack>
+        </Card>
+        <CheckboxGroup
+          label={intl.formatMessage(m.topics)}
+          description={intl.formatMessage(m.topicsDescription)}
+          value={[...values.topics]}
+          onChange={(selected) =>
+            setValues({ ...values, topics: topics.filter((topic) => selected.includes(topic)) })
+          }
+        >
+          {topics.map((topic) => (
+            <Checkbox key={topic} value={topic}>
+              {intl.formatMessage(m[topic])}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+        <Button type="submit" isPending={save.isPending}>
+          {intl.formatMessage(commonMessages.save)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /settings/communication-preferences: channels and topics besides the inbox. */
+export function CommunicationPreferencesPage() {
+  const intl = useIntl();
+  const { portal } = usePortalApi();
+  const studentId = useStudentId();
+  useDocumentTitle(intl.formatMessage(m.title));
+  const preferences = useQuery(portal.communicationPreferences(studentId));
+
+  let content;
+  if (preferences.isError) {
+    content = <QueryError error={preferences.error} onRetry={() => void preferences.refetch()} />;
+  } else if (!preferences.data) {
+    content = (
+      <LoadingRegion label={intl.formatMessage(m.loading)}>
+        <Stack space="medium">
+          <Skeleton shape="block" height={vars.space.xxxlarge} />
+          <Skeleton shape="block" height={vars.space.xxxlarge} />
+        </Stack>
+      </LoadingRegion>
+    );
+  } else {
+    content = <PreferencesForm saved={preferences.data} />;
+  }
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
+      </Stack>
+      {content}
+    </Stack>
+  );
+}

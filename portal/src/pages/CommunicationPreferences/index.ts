@@ -1,0 +1,1 @@
+export { CommunicationPreferencesPage } from './CommunicationPreferencesPage';

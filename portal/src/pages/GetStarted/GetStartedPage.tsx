@@ -1,0 +1,304 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { createLocalPreferences, type SignUpRequest } from '@hci/api-schema';
+import {
+  Button,
+  confirmationOf,
+  DateField,
+  EmailField,
+  Heading,
+  infoMessages,
+  Inline,
+  languageOptions,
+  languages,
+  Link,
+  PasswordField,
+  positiveMessages,
+  rules,
+  Select,
+  SelectItem,
+  Stack,
+  Stepper,
+  Text,
+  TextField,
+  textSchema,
+  toast,
+  useForm,
+  withRules,
+} from '@hci/design-system';
+import { usePortalApi, usePortalSession } from '../../app/api';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { getStartedMessages as m } from './messages';
+
+type Step = 'program' | 'password' | 'verify';
+
+const programSchema = z
+  .object({
+    firstName: textSchema(rules.required),
+    lastName: textSchema(rules.required),
+    email: textSchema(rules.required, rules.email),
+    languageIso2LetterCode: z.enum(languages),
+    programTrack: textSchema(rules.required),
+    startDate: textSchema(rules.required, rules.validDate),
+    graduationDate: textSchema(rules.required, rules.validDate),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      // The graduation date comes on or after the start date (the minimum-date rule of §5).
+      if (!values.startDate || !values.graduationDate) return;
+      const [issue] = rules.firstIssues(values.graduationDate, [rules.minDate(values.startDate)]);
+      if (!issue) return;
+      ctx.issues.push({
+        code: 'custom',
+        input: values.graduationDate,
+        message: issue.message.id ?? '',
+        path: ['graduationDate'],
+        params: { values: issue.values },
+      });
+    }),
+  );
+type ProgramValues = z.output<typeof programSchema>;
+
+const passwordSchema = confirmationOf(
+  z.object({
+    password: withRules(z.string(), rules.required, rules.noBlankSpace, rules.strongPassword),
+    confirmation: textSchema(rules.required),
+  }),
+  'password',
+  'confirmation',
+);
+
+const codeSchema = z.object({ code: textSchema(rules.required) });
+
+function ProgramForm({
+  initial,
+  onDone,
+}: {
+  initial: ProgramValues;
+  onDone: (values: ProgramValues) => void;
+}) {
+  const intl = useIntl();
+  const { queries } = usePortalApi();
+  const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK']));
+  const form = useForm({ schema: programSchema, initialValues: initial, onSubmit: onDone });
+  const track = form.field('programTrack');
+  const language = form.field('languageIso2LetterCode');
+  return (
+    <form {...form.formProps}>
+      <Stack space="medium">
+        <TextField
+          {...form.field('firstName')}
+          label={intl.formatMessage(m.firstName)}
+          isRequired
+          autoComplete="given-name"
+        />
+        <TextField
+          {...form.field('lastName')}
+          label={intl.formatMessage(m.lastName)}
+          isRequired
+          autoComplete="family-name"
+        />
+        <EmailField {...form.field('email')} label={intl.formatMessage(m.email)} isRequired />
+        <Select
+          id={language.id}
+          label={intl.formatMessage(m.language)}
+          value={language.value}
+          onChange={(key) => language.onChange(key === 'ES' ? 'ES' : 'EN')}
+          isRequired
+        >
+          {languageOptions.map((option) => (
+            <SelectItem key={option.value} id={option.value}>
+              {intl.formatMessage(option.label)}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          id={track.id}
+          label={intl.formatMessage(m.programTrack)}
+          value={track.value || null}
+          onChange={(key) => track.onChange(String(key ?? ''))}
+          errorMessage={track.errorMessage}
+          isInvalid={Boolean(track.errorMessage)}
+          isRequired
+        >
+          {(tracks.data ?? []).map((item) => (
+            <SelectItem key={item.value} id={item.value}>
+              {item.label ?? item.value}
+            </SelectItem>
+          ))}
+        </Select>
+        <DateField
+          {...form.field('startDate')}
+          label={intl.formatMessage(m.startDate)}
+          isRequired
+        />
+        <DateField
+          {...form.field('graduationDate')}
+          label={intl.formatMessage(m.graduationDate)}
+          isRequired
+        />
+        <Button type="submit" fullWidth>
+          {intl.formatMessage(m.next)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordForm({
+  program,
+  onBack,
+  onDone,
+}: {
+  program: ProgramValues;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const { queries } = usePortalApi();
+  const signUp = useMutation(queries.auth.signUp());
+  const form = useForm({
+    schema: passwordSchema,
+    initialValues: { password: '', confirmation: '' },
+    onSubmit: async ({ password }) => {
+      const body: SignUpRequest = {
+        email: program.email.trim(),
+        password,
+        firstName: program.firstName.trim(),
+        lastName: program.lastName.trim(),
+        languageIso2LetterCode: program.languageIso2LetterCode,
+        programTrack: program.programTrack,
+        startDate: program.startDate,
+        graduationDate: program.graduationDate,
+      };
+      await signUp.mutateAsync(body);
+      // Spec §9: the sign-up e-mail is kept locally for the verification step.
+      createLocalPreferences().signUpEmail.set(body.email);
+      toast.positive(positiveMessages.register);
+      toast.info(infoMessages.createPassword);
+      onDone();
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  return (
+    <form {...form.formProps}>
+      <Stack space="medium">
+        <PasswordField
+          {...form.field('password')}
+          label={intl.formatMessage(m.password)}
+          description={intl.formatMessage(m.passwordHint)}
+          autoComplete="new-password"
+          isRequired
+        />
+        <PasswordField
+          {...form.field('confirmation')}
+          label={intl.formatMessage(m.confirmation)}
+          autoComplete="new-password"
+          isRequired
+        />
+        <Inline space="small">
+          <Button variant="secondary" onPress={onBack}>
+            {intl.formatMessage(m.back)}
+          </Button>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {intl.formatMessage(m.createAccount)}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeForm() {
+  const intl = useIntl();
+  const { queries } = usePortalApi();
+  const [, navigate] = useLocation();
+  const verify = useMutation(queries.auth.verifyEmail());
+  const form = useForm({
+    schema: codeSchema,
+    initialValues: { code: '' },
+    serverErrorFields: { verificationCodeError: 'code', badRequest: 'code' },
+    onSubmit: async ({ code }) => {
+      await verify.mutateAsync(code.trim());
+      createLocalPreferences().signUpEmail.remove();
+      navigate('/home', { replace: true });
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  return (
+    <form {...form.formProps}>
+      <Stack space="medium">
+        <Text>{intl.formatMessage(infoMessages.createPassword)}</Text>
+        <TextField
+          {...form.field('code')}
+          label={intl.formatMessage(m.code)}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          isRequired
+        />
+        <Button type="submit" fullWidth isPending={form.isSubmitting}>
+          {intl.formatMessage(m.verify)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+const emptyProgram: ProgramValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  languageIso2LetterCode: 'EN',
+  programTrack: '',
+  startDate: '',
+  graduationDate: '',
+};
+
+/** /get-started: program, password (POST /auth/signup), then the e-mailed verification code. */
+export function GetStartedPage() {
+  const intl = useIntl();
+  const session = usePortalSession();
+  useDocumentTitle(intl.formatMessage(m.title));
+  // A student who signed up but left before the code resumes at the code.
+  const [step, setStep] = useState<Step>(
+    session.isAuthenticated && !session.isVerifiedEmail ? 'verify' : 'program',
+  );
+  const [program, setProgram] = useState(emptyProgram);
+  const steps = [
+    { id: 'program', label: intl.formatMessage(m.programStep) },
+    { id: 'password', label: intl.formatMessage(m.passwordStep) },
+    { id: 'verify', label: intl.formatMessage(m.verifyStep) },
+  ];
+  return (
+    <Stack space="large">
+      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <Stepper steps={steps} currentStepId={step} aria-label={intl.formatMessage(m.steps)} />
+      {step === 'program' && (
+        <ProgramForm
+          initial={program}
+          onDone={(values) => {
+            setProgram(values);
+            setStep('password');
+          }}
+        />
+      )}
+      {step === 'password' && (
+        <PasswordForm
+          program={program}
+          onBack={() => setStep('program')}
+          onDone={() => setStep('verify')}
+        />
+      )}
+      {step === 'verify' && <CodeForm />}
+      {step !== 'verify' && (
+        <Text>
+          {intl.formatMessage(m.haveAccount)}{' '}
+          <Link href="/login">{intl.formatMessage(m.signIn)}</Link>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { defineMessages } from 'react-intl';
+import { plainMessages } from '../../i18n/plainMessages';
+
+export const getStartedMessages = plainMessages(
+  defineMessages({
+    title: { id: 'portal.getStarted.title', defaultMessage: 'Get started' },
+    steps: { id: 'portal.getStarted.steps', defaultMessage: 'Getting started steps' },
+    programStep: { id: 'portal.getStarted.step.program', defaultMessage: 'Your program' },
+    passwordStep: { id: 'portal.getStarted.step.password', defaultMessage: 'Create password' },
+    verifyStep: { id: 'portal.getStarted.step.verify', defaultMessage: 'Verification code' },
+    firstName: { id: 'portal.getStarted.firstName', defaultMessage: 'First name' },
+    lastName: { id: 'portal.getStarted.lastName', defaultMessage: 'Last name' },
+    email: { id: 'portal.getStarted.email', defaultMessage: 'Email' },
+    language: { id: 'portal.getStarted.language', defaultMessage: 'Preferred language' },
+    programTrack: { id: 'portal.getStarted.programTrack', defaultMessage: 'Program track' },
+    startDate: { id: 'portal.getStarted.startDate', defaultMessage: 'Start date' },
+    graduationDate: {
+      id: 'portal.getStarted.graduationDate',
+      defaultMessage: 'Expected graduation date',
+    },
+    next: { id: 'portal.getStarted.next', defaultMessage: 'Continue' },
+    back: { id: 'portal.getStarted.back', defaultMessage: 'Back' },
+    password: { id: 'portal.getStarted.password', defaultMessage: 'Password' },
+    passwordHint: {
+      id: 'portal.getStarted.passwordHint',
+      defaultMessage:
+        'At least 8 characters, with a number, a lower case and an upper case letter.',
+    },
+    confirmation: { id: 'portal.getStarted.confirmation', defaultMessage: 'Confirm password' },
+    createAccount: { id: 'portal.getStarted.createAccount', defaultMessage: 'Create account' },
+    code: { id: 'portal.getStarted.code', defaultMessage: 'Verification code' },
+    verify: { id: 'portal.getStarted.verify', defaultMessage: 'Verify and open my portal' },
+    haveAccount: { id: 'portal.getStarted.haveAccount', defaultMessage: 'Already a student?' },
+    signIn: { id: 'portal.getStarted.signIn', defaultMessage: 'Sign in' },
+  }),
+);

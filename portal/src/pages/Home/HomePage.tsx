@@ -1,0 +1,271 @@
+import { useMutation, useQueries } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Heading,
+  Link,
+  LoadingRegion,
+  ProgressBar,
+  Skeleton,
+  Stack,
+  Text,
+  Tiles,
+  toast,
+  useFormatters,
+  errorMessage,
+  vars,
+} from '@hci/design-system';
+import { isApiError, type Course } from '@hci/api-schema';
+import { usePortalApi, useStudentId } from '../../app/api';
+import { QueryError } from '../../components/QueryError';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
+import { homeMessages as m } from './messages';
+
+/** Where the learning platform opens a course after signing the student in. */
+const courseTarget = (course: Course) => `&target=${encodeURIComponent(`/course/${course.id}`)}`;
+
+function CourseCard({ course }: { course: Course }) {
+  const intl = useIntl();
+  const { portal } = usePortalApi();
+  const studentId = useStudentId();
+  const open = useMutation({
+    ...portal.learningPlatformUrl(),
+    onSuccess: (url) => window.location.assign(url),
+    onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+  });
+  const headingId = `course-${course.id}`;
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Stack space="small">
+        <Heading level={3} id={headingId}>
+          {course.title}
+        </Heading>
+        <ProgressBar
+          label={intl.formatMessage(m.progressLabel, { course: course.title })}
+          value={course.progress}
+        />
+        <Text size="small" tone="secondary">
+          {intl.formatMessage(m.courseProgress, {
+            completed: course.completedModuleCount,
+            total: course.moduleCount,
+          })}
+        </Text>
+        <Button
+          variant="secondary"
+          isPending={open.isPending}
+          onPress={() =>
+            open.mutate({
+              studentId,
+              ...(course.orgUnitId ? { orgUnitId: course.orgUnitId } : {}),
+              target: courseTarget(course),
+            })
+          }
+        >
+          {intl.formatMessage(m.openCourse, { course: course.title })}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function PendingActions({ status }: { status: StudentStatus }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  if (!hasPendingActions(status)) return null;
+  const overdueDays = status.nextPayment?.daysOverdue ?? 0;
+  return (
+    <section aria-labelledby="pending-actions">
+      <Stack space="small">
+        <Heading level={2} id="pending-actions">
+          {intl.formatMessage(m.pendingActions)}
+        </Heading>
+        {overdueDays > 0 && (
+          <Alert tone="caution">{intl.formatMessage(m.overdue, { days: overdueDays })}</Alert>
+        )}
+        {status.signingRequests.length > 0 && (
+          <Alert tone="info">
+            <Stack space="xsmall" align="left">
+              <span>
+                {intl.formatMessage(m.signingRequests, { count: status.signingRequests.length })}
+              </span>
+              <Link href="/settings/agreements">{intl.formatMessage(m.reviewAgreements)}</Link>
+            </Stack>
+          </Alert>
+        )}
+        {status.pendingTransfers.length > 0 && (
+          <Alert tone="info">
+            <Stack space="xsmall">
+              <span>
+                {intl.formatMessage(m.pendingTransfers, {
+                  count: status.pendingTransfers.length,
+                })}
+              </span>
+              {status.pendingTransfers.map((transfer) => (
+                <span key={transfer.id}>
+                  {intl.formatMessage(m.transferDetail, {
+                    from: transfer.fromCohort.name,
+                    to: transfer.toCohort.name,
+                    startDate: format.longDate(transfer.toCohort.startDate),
+                  })}
+                </span>
+              ))}
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function StatusAtAGlance({ status }: { status: StudentStatus }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { nextPayment } = status;
+  return (
+    <Stack space="large">
+      <PendingActions status={status} />
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="medium">
+        <Card as="section" aria-labelledby="next-payment">
+          <Stack space="small">
+            <Heading level={2} size={3} id="next-payment">
+              {intl.formatMessage(m.nextPayment)}
+            </Heading>
+            <Text>
+              {nextPayment
+                ? intl.formatMessage(m.nextPaymentDue, {
+                    amount: format.money(nextPayment.amountDue),
+                    date: format.longDate(nextPayment.dueDate),
+                  })
+                : intl.formatMessage(m.noPaymentDue)}
+            </Text>
+          </Stack>
+        </Card>
+        <Card as="section" aria-labelledby="messages">
+          <Stack space="small" align="left">
+            <Heading level={2} size={3} id="messages">
+              {intl.formatMessage(m.messages)}
+            </Heading>
+            <Text>{intl.formatMessage(m.unreadMessages, { count: status.unreadMessages })}</Text>
+            <Link href="/inbox">{intl.formatMessage(m.openInbox)}</Link>
+          </Stack>
+        </Card>
+      </Tiles>
+      <section aria-labelledby="courses">
+        <Stack space="medium">
+          <Heading level={2} id="courses">
+            {intl.formatMessage(m.courses)}
+          </Heading>
+          {status.coursesInProgress.length === 0 ? (
+            <Text tone="secondary">{intl.formatMessage(m.noCourses)}</Text>
+          ) : (
+            <Tiles columns={{ mobile: 1, tablet: 2 }} space="medium">
+              {status.coursesInProgress.map((course) => (
+                <CourseCard key={course.id} course={course} />
+              ))}
+            </Tiles>
+          )}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+function isEmpty(status: StudentStatus) {
+  return (
+    status.coursesInProgress.length === 0 &&
+    !status.nextPayment &&
+    status.unreadMessages === 0 &&
+    !hasPendingActions(status)
+  );
+}
+
+/** /home: the student's status at a glance. */
+export function HomePage() {
+  const intl = useIntl();
+  const { queries, portal } = usePortalApi();
+  const studentId = useStudentId();
+  useDocumentTitle(intl.formatMessage(m.title));
+  const results = useQueries({
+    queries: [
+      queries.students.detail(studentId),
+      portal.courses(studentId),
+      portal.paymentPlans(studentId),
+      queries.communicationIntents.unreadCount(studentId),
+      portal.envelopes(studentId),
+      portal.pendingTransfers(studentId),
+    ] as const,
+  });
+  const [student, courses, paymentPlans, unread, envelopes, transfers] = results;
+  const firstName = student.data?.personalInfo.firstName;
+  const heading = (
+    <Heading level={1}>
+      {firstName
+        ? intl.formatMessage(m.greeting, { name: firstName })
+        : intl.formatMessage(m.greetingNoName)}
+    </Heading>
+  );
+
+  const failed = results.find((result) => result.isError);
+  if (failed) {
+    return (
+      <Stack space="large">
+        {heading}
+        <QueryError
+          error={failed.error}
+          onRetry={() => {
+            for (const result of results) if (result.isError) void result.refetch();
+          }}
+        />
+      </Stack>
+    );
+  }
+  if (
+    !courses.data ||
+    !paymentPlans.data ||
+    unread.data === undefined ||
+    !envelopes.data ||
+    !transfers.data
+  ) {
+    return (
+      <Stack space="large">
+        {heading}
+        <LoadingRegion label={intl.formatMessage(m.loading)}>
+          <Stack space="medium">
+            <Skeleton shape="block" height={vars.space.xxxlarge} />
+            <Skeleton shape="block" height={vars.space.xxxlarge} />
+            <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 2)`} />
+          </Stack>
+        </LoadingRegion>
+      </Stack>
+    );
+  }
+  const status = studentStatus({
+    courses: courses.data,
+    paymentPlans: paymentPlans.data,
+    unreadMessages: unread.data,
+    envelopes: envelopes.data,
+    transfers: transfers.data,
+  });
+  return (
+    <Stack space="large">
+      {heading}
+      {isEmpty(status) ? (
+        <EmptyState
+          title={intl.formatMessage(m.allSetTitle)}
+          description={intl.formatMessage(m.allSetBody)}
+          action={
+            <Link href="/settings/profile" appearance="secondary">
+              {intl.formatMessage(m.reviewProfile)}
+            </Link>
+          }
+        />
+      ) : (
+        <StatusAtAGlance status={status} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { defineMessages } from 'react-intl';
+import { plainMessages } from '../../i18n/plainMessages';
+
+export const homeMessages = plainMessages(
+  defineMessages({
+    title: { id: 'portal.home.title', defaultMessage: 'Home' },
+    greeting: { id: 'portal.home.greeting', defaultMessage: 'Welcome, {name}' },
+    greetingNoName: { id: 'portal.home.greetingNoName', defaultMessage: 'Welcome' },
+    loading: { id: 'portal.home.loading', defaultMessage: 'Loading your status…' },
+    pendingActions: { id: 'portal.home.pendingActions', defaultMessage: 'Needs your attention' },
+    signingRequests: {
+      id: 'portal.home.signingRequests',
+      defaultMessage:
+        '{count, plural, one {# agreement is waiting for your signature} other {# agreements are waiting for your signature}}',
+    },
+    reviewAgreements: { id: 'portal.home.reviewAgreements', defaultMessage: 'Review agreements' },
+    pendingTransfers: {
+      id: 'portal.home.pendingTransfers',
+      defaultMessage:
+        '{count, plural, one {# transfer to a new class is waiting for your confirmation} other {# transfers to a new class are waiting for your confirmation}}',
+    },
+    transferDetail: {
+      id: 'portal.home.transferDetail',
+      defaultMessage: 'From {from} to {to}, starting {startDate}',
+    },
+    overdue: {
+      id: 'portal.home.overdue',
+      defaultMessage:
+        '{days, plural, one {Your payment is # day overdue} other {Your payment is # days overdue}}',
+    },
+    courses: { id: 'portal.home.courses', defaultMessage: 'Courses in progress' },
+    noCourses: {
+      id: 'portal.home.noCourses',
+      defaultMessage: 'You have no course in progress right now.',
+    },
+    courseProgress: {
+      id: 'portal.home.courseProgress',
+      defaultMessage: '{completed} of {total} modules completed',
+    },
+    progressLabel: { id: 'portal.home.progressLabel', defaultMessage: 'Progress in {course}' },
+    openCourse: { id: 'portal.home.openCourse', defaultMessage: 'Open {course}' },
+    nextPayment: { id: 'portal.home.nextPayment', defaultMessage: 'Next payment' },
+    nextPaymentDue: {
+      id: 'portal.home.nextPaymentDue',
+      defaultMessage: '{amount} due on {date}',
+    },
+    noPaymentDue: { id: 'portal.home.noPaymentDue', defaultMessage: 'No payment is due.' },
+    messages: { id: 'portal.home.messages', defaultMessage: 'Messages' },
+    unreadMessages: {
+      id: 'portal.home.unreadMessages',
+      defaultMessage:
+        '{count, plural, =0 {You have no unread messages.} one {You have # unread message.} other {You have # unread messages.}}',
+    },
+    openInbox: { id: 'portal.home.openInbox', defaultMessage: 'Go to inbox' },
+    allSetTitle: { id: 'portal.home.allSetTitle', defaultMessage: 'You are all set' },
+    allSetBody: {
+      id: 'portal.home.allSetBody',
+      defaultMessage:
+        'Nothing needs your attention. Courses, payments and messages will show here as they come.',
+    },
+    reviewProfile: { id: 'portal.home.reviewProfile', defaultMessage: 'Review your profile' },
+  }),
+);

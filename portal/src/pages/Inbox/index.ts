@@ -1,0 +1,1 @@
+export { InboxPage, inboxPageSize } from './InboxPage';

@@ -1,0 +1,86 @@
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import {
+  Alert,
+  Button,
+  EmailField,
+  Heading,
+  infoMessages,
+  Link,
+  PasswordField,
+  positiveMessages,
+  rules,
+  Stack,
+  Text,
+  textSchema,
+  toast,
+  useForm,
+} from '@hci/design-system';
+import { usePortalApi } from '../../app/api';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { loginMessages as m } from './messages';
+
+const signInSchema = z.object({
+  email: textSchema(rules.required, rules.email),
+  password: textSchema(rules.required),
+});
+
+/**
+ * /login (POST /auth/signin/student). Once signed in, the route guard moves the student on: to
+ * the path remembered in `action`, else /home.
+ */
+export function LoginPage() {
+  const intl = useIntl();
+  const { queries } = usePortalApi();
+  const search = new URLSearchParams(useSearch());
+  const sessionExpired = search.get('reason') === 'sessionExpired';
+  useDocumentTitle(intl.formatMessage(m.documentTitle));
+  const signIn = useMutation(queries.auth.signInStudent());
+  const form = useForm({
+    schema: signInSchema,
+    initialValues: { email: '', password: '' },
+    onSubmit: async (values) => {
+      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      toast.positive(positiveMessages.login);
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  return (
+    <Stack space="large">
+      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      {sessionExpired && (
+        <Alert tone="info" announce>
+          {intl.formatMessage(infoMessages.sessionExpired)}
+        </Alert>
+      )}
+      <form {...form.formProps}>
+        <Stack space="medium">
+          <EmailField
+            {...form.field('email')}
+            label={intl.formatMessage(m.email)}
+            isRequired
+            autoComplete="username"
+          />
+          <PasswordField
+            {...form.field('password')}
+            label={intl.formatMessage(m.password)}
+            isRequired
+            autoComplete="current-password"
+          />
+          <Button type="submit" fullWidth isPending={form.isSubmitting}>
+            {intl.formatMessage(m.submit)}
+          </Button>
+        </Stack>
+      </form>
+      <Stack space="small">
+        <Link href="/forgot-password">{intl.formatMessage(m.forgotPassword)}</Link>
+        <Text>
+          {intl.formatMessage(m.newStudent)}{' '}
+          <Link href="/get-started">{intl.formatMessage(m.getStarted)}</Link>
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

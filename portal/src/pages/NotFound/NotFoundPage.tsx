@@ -1,0 +1,17 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { NotFound } from '@hci/design-system';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { plainMessages } from '../../i18n/plainMessages';
+
+const m = plainMessages(
+  defineMessages({
+    title: { id: 'portal.notFound.title', defaultMessage: 'Page not found' },
+  }),
+);
+
+/** Any path the portal does not know. */
+export function NotFoundPage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
+  return <NotFound homeHref="/home" />;
+}

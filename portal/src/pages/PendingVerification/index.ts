@@ -1,0 +1,1 @@
+export { PendingVerificationPage } from './PendingVerificationPage';

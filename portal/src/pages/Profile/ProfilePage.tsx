@@ -1,0 +1,279 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Student } from '@hci/api-schema';
+import { signMediaUrl } from '@hci/api-schema';
+import {
+  AddressGroup,
+  Avatar,
+  Button,
+  Card,
+  Checkbox,
+  DateField,
+  ErrorSummary,
+  FileUpload,
+  genderOptions,
+  Heading,
+  joinName,
+  languageOptions,
+  LoadingRegion,
+  PhoneField,
+  positiveMessages,
+  Select,
+  SelectItem,
+  Skeleton,
+  Stack,
+  Text,
+  TextField,
+  toast,
+  useForm,
+  vars,
+} from '@hci/design-system';
+import { usePortalApi, usePortalSession, useStudentId } from '../../app/api';
+import { commonMessages } from '../../components/messages';
+import { QueryError } from '../../components/QueryError';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { profileMessages as m } from './messages';
+import { profileSchema, profileValuesOf, studentUpdateOf } from './profileForm';
+
+/** Photos: common image types up to 5 MB. */
+const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
+const photoMaxBytes = 5_000_000;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <Stack space="medium">
+        <Heading level={2} size={3} id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function ProfileForm({ student }: { student: Student }) {
+  const intl = useIntl();
+  const api = usePortalApi();
+  const session = usePortalSession();
+  const studentId = useStudentId();
+  const lookups = useQuery(
+    api.queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE']),
+  );
+  const update = useMutation(api.queries.students.update(studentId));
+  const upload = useMutation(api.queries.files.upload());
+  const form = useForm({
+    schema: profileSchema,
+    initialValues: profileValuesOf(student),
+    errorSummary: true,
+    onSubmit: async (values) => {
+      await update.mutateAsync(studentUpdateOf(values));
+      toast.positive(positiveMessages.profileUpdated);
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  const options = (type: string) =>
+    (lookups.data ?? [])
+      .filter((item) => item.type === type)
+      .map((item) => ({ id: item.value, label: item.label ?? item.value }));
+  const lookupSelect = (
+    name: 'educationLevel' | 'occupation' | 'timeZone',
+    label: string,
+    emptyLabel: string,
+  ) => {
+    const field = form.field(name);
+    const type = {
+      educationLevel: 'EDUCATION_LEVEL',
+      occupation: 'OCCUPATION',
+      timeZone: 'TIME_ZONE',
+    }[name];
+    const items = [{ id: '', label: emptyLabel }, ...options(type)];
+    // A saved value the list no longer offers stays selectable, so saving never drops it.
+    if (field.value && !items.some((item) => item.id === field.value))
+      items.push({ id: field.value, label: field.value });
+    return (
+      <Select
+        id={field.id}
+        label={label}
+        items={items}
+        value={field.value}
+        onChange={(key) => field.onChange(String(key ?? ''))}
+        errorMessage={field.errorMessage}
+        isInvalid={Boolean(field.errorMessage)}
+      >
+        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+      </Select>
+    );
+  };
+  const gender = form.field('gender');
+  const language = form.field('languageIso2LetterCode');
+  const address = form.field('address');
+  const military = form.field('militaryMember');
+  const photo = form.field('photo');
+  const name = joinName(form.values.firstName, form.values.lastName) || session.email;
+  const notSet = intl.formatMessage(m.notSet);
+
+  return (
+    <form {...form.formProps}>
+      <Stack space="large">
+        <ErrorSummary {...form.summaryProps} />
+        <Section id="profile-photo" title={intl.formatMessage(m.photo)}>
+          <Stack space="medium" align="left">
+            <Avatar
+              name={name}
+              size="large"
+              {...(photo.value
+                ? {
+                    src: signMediaUrl(
+                      photo.value,
+                      session,
+                      api.config.mediaBaseUrl ?? api.config.apiBaseUrl,
+                    ),
+                  }
+                : {})}
+            />
+            <FileUpload
+              label={intl.formatMessage(m.photo)}
+              description={intl.formatMessage(m.photoDescription)}
+              acceptedFileTypes={photoTypes}
+              maxFileSize={photoMaxBytes}
+              upload={(file, { onProgress, signal }) =>
+                upload.mutateAsync({
+                  file,
+                  object: 'STUDENT_PHOTO',
+                  signal,
+                  onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
+                })
+              }
+              onUploaded={({ fileName }) => photo.onChange(fileName)}
+              onRemove={() => photo.onChange('')}
+            />
+          </Stack>
+        </Section>
+        <Section id="profile-personal" title={intl.formatMessage(m.personal)}>
+          <Text size="small" tone="secondary">
+            {intl.formatMessage(m.email, { email: student.user.email })}
+          </Text>
+          <TextField
+            {...form.field('firstName')}
+            label={intl.formatMessage(m.firstName)}
+            isRequired
+            autoComplete="given-name"
+          />
+          <TextField
+            {...form.field('middleName')}
+            label={intl.formatMessage(m.middleName)}
+            autoComplete="additional-name"
+          />
+          <TextField
+            {...form.field('lastName')}
+            label={intl.formatMessage(m.lastName)}
+            isRequired
+            autoComplete="family-name"
+          />
+          <Select
+            id={gender.id}
+            label={intl.formatMessage(m.gender)}
+            value={gender.value}
+            onChange={(key) => gender.onChange((key ?? '') as typeof gender.value)}
+          >
+            {[
+              <SelectItem key="" id="">
+                {notSet}
+              </SelectItem>,
+              ...genderOptions.map((option) => (
+                <SelectItem key={option.value} id={option.value}>
+                  {intl.formatMessage(option.label)}
+                </SelectItem>
+              )),
+            ]}
+          </Select>
+          <DateField
+            {...form.field('dateBirth')}
+            label={intl.formatMessage(m.dateBirth)}
+            autoComplete="bday"
+          />
+        </Section>
+        <Section id="profile-contact" title={intl.formatMessage(m.contact)}>
+          <PhoneField
+            {...form.field('mobilePhone')}
+            label={intl.formatMessage(m.mobilePhone)}
+            autoComplete="tel"
+          />
+          <PhoneField {...form.field('homePhone')} label={intl.formatMessage(m.homePhone)} />
+          <PhoneField {...form.field('workPhone')} label={intl.formatMessage(m.workPhone)} />
+        </Section>
+        <Section id="profile-address" title={intl.formatMessage(m.address)}>
+          <AddressGroup
+            id={address.id}
+            legend={intl.formatMessage(m.address)}
+            value={address.value}
+            onChange={address.onChange}
+            errors={form.errorsUnder('address')}
+          />
+        </Section>
+        <Section id="profile-about" title={intl.formatMessage(m.about)}>
+          {lookupSelect('educationLevel', intl.formatMessage(m.educationLevel), notSet)}
+          {lookupSelect('occupation', intl.formatMessage(m.occupation), notSet)}
+          <Checkbox isSelected={military.value} onChange={military.onChange}>
+            {intl.formatMessage(m.militaryMember)}
+          </Checkbox>
+        </Section>
+        <Section id="profile-preferences" title={intl.formatMessage(m.preferences)}>
+          <Select
+            id={language.id}
+            label={intl.formatMessage(m.language)}
+            value={language.value}
+            onChange={(key) => language.onChange(key === 'ES' ? 'ES' : 'EN')}
+          >
+            {languageOptions.map((option) => (
+              <SelectItem key={option.value} id={option.value}>
+                {intl.formatMessage(option.label)}
+              </SelectItem>
+            ))}
+          </Select>
+          {lookupSelect(
+            'timeZone',
+            intl.formatMessage(m.timeZone),
+            intl.formatMessage(m.deviceTimeZone),
+          )}
+        </Section>
+        <Button type="submit" isPending={form.isSubmitting}>
+          {intl.formatMessage(commonMessages.save)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /settings/profile: personal information, phones, address, photo (PUT /students/{id}). */
+export function ProfilePage() {
+  const intl = useIntl();
+  const { queries } = usePortalApi();
+  const studentId = useStudentId();
+  useDocumentTitle(intl.formatMessage(m.title));
+  const student = useQuery(queries.students.detail(studentId));
+  let content;
+  if (student.isError) {
+    content = <QueryError error={student.error} onRetry={() => void student.refetch()} />;
+  } else if (!student.data) {
+    content = (
+      <LoadingRegion label={intl.formatMessage(m.loading)}>
+        <Stack space="medium">
+          <Skeleton shape="block" height={vars.space.xxxlarge} />
+          <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 3)`} />
+          <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 2)`} />
+        </Stack>
+      </LoadingRegion>
+    );
+  } else {
+    content = <ProfileForm student={student.data} />;
+  }
+  return (
+    <Stack space="large">
+      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      {content}
+    </Stack>
+  );
+}

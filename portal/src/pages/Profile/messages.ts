@@ -1,0 +1,44 @@
+import { defineMessages } from 'react-intl';
+import { plainMessages } from '../../i18n/plainMessages';
+
+export const profileMessages = plainMessages(
+  defineMessages({
+    title: { id: 'portal.profile.title', defaultMessage: 'Profile' },
+    loading: { id: 'portal.profile.loading', defaultMessage: 'Loading your profile…' },
+    personal: { id: 'portal.profile.personal', defaultMessage: 'Personal information' },
+    firstName: { id: 'portal.profile.firstName', defaultMessage: 'First name' },
+    middleName: { id: 'portal.profile.middleName', defaultMessage: 'Middle name' },
+    lastName: { id: 'portal.profile.lastName', defaultMessage: 'Last name' },
+    gender: { id: 'portal.profile.gender', defaultMessage: 'Gender' },
+    notSet: { id: 'portal.profile.notSet', defaultMessage: 'Not set' },
+    dateBirth: { id: 'portal.profile.dateBirth', defaultMessage: 'Date of birth' },
+    contact: { id: 'portal.profile.contact', defaultMessage: 'Phone numbers' },
+    mobilePhone: { id: 'portal.profile.mobilePhone', defaultMessage: 'Mobile phone' },
+    homePhone: { id: 'portal.profile.homePhone', defaultMessage: 'Home phone' },
+    workPhone: { id: 'portal.profile.workPhone', defaultMessage: 'Work phone' },
+    address: { id: 'portal.profile.address', defaultMessage: 'Address' },
+    about: { id: 'portal.profile.about', defaultMessage: 'Education and work' },
+    educationLevel: { id: 'portal.profile.educationLevel', defaultMessage: 'Education level' },
+    occupation: { id: 'portal.profile.occupation', defaultMessage: 'Occupation' },
+    militaryMember: {
+      id: 'portal.profile.militaryMember',
+      defaultMessage: 'I serve or have served in the military',
+    },
+    preferences: { id: 'portal.profile.preferences', defaultMessage: 'Preferences' },
+    language: {
+      id: 'portal.profile.language',
+      defaultMessage: 'Language for emails and documents',
+    },
+    timeZone: { id: 'portal.profile.timeZone', defaultMessage: 'Time zone' },
+    deviceTimeZone: {
+      id: 'portal.profile.deviceTimeZone',
+      defaultMessage: 'The time zone of this device',
+    },
+    photo: { id: 'portal.profile.photo', defaultMessage: 'Photo' },
+    photoDescription: {
+      id: 'portal.profile.photoDescription',
+      defaultMessage: 'A clear photo of your face helps your coach and classmates know you.',
+    },
+    email: { id: 'portal.profile.email', defaultMessage: 'Email: {email}' },
+  }),
+);

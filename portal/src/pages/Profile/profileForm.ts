@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+import type { Student, StudentUpdate } from '@hci/api-schema';
+import {
+  addressSchema,
+  type AddressValue,
+  type CountryCode,
+  emptyAddress,
+  fromE164,
+  type Gender,
+  genders,
+  type Language,
+  languages,
+  phoneSchema,
+  type PhoneValue,
+  rules,
+  textSchema,
+  toE164,
+} from '@hci/design-system';
+
+/** Text inputs cap at 100 characters (spec §5). */
+const textLimit = 100;
+
+/** The profile form as the fields hold it. */
+export interface ProfileValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  gender: Gender | '';
+  /** YYYY-MM-DD, or '' when unknown. */
+  dateBirth: string;
+  mobilePhone: PhoneValue;
+  homePhone: PhoneValue;
+  workPhone: PhoneValue;
+  address: AddressValue;
+  educationLevel: string;
+  occupation: string;
+  militaryMember: boolean;
+  languageIso2LetterCode: Language;
+  /** Stored file name of the photo, '' for none. */
+  photo: string;
+  /** An IANA zone, or '' to follow the browser. */
+  timeZone: string;
+}
+
+/** The rules of spec §5 as they apply to the profile. */
+export const profileSchema = z.object({
+  firstName: textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(textLimit)),
+  middleName: textSchema(rules.maxLength(textLimit)),
+  lastName: textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(textLimit)),
+  gender: z.union([z.enum(genders), z.literal('')]),
+  dateBirth: textSchema(rules.validDate, rules.adultBirthDate('profile')),
+  mobilePhone: phoneSchema(rules.phoneValid, rules.mobilePhone),
+  homePhone: phoneSchema(rules.phoneValid),
+  workPhone: phoneSchema(rules.phoneValid),
+  address: addressSchema(rules.completeAddress),
+  educationLevel: textSchema(rules.maxLength(textLimit)),
+  occupation: textSchema(rules.maxLength(textLimit)),
+  militaryMember: z.boolean(),
+  languageIso2LetterCode: z.enum(languages),
+  photo: z.string(),
+  timeZone: z.string(),
+});
+
+const genderSet = new Set<string>(genders);
+
+/** What the form starts from; phones are shown in their own country, else in `defaultCountry`. */
+export function profileValuesOf(
+  student: Student,
+  defaultCountry: CountryCode = 'US',
+): ProfileValues {
+  const { personalInfo, contactInfo, address } = student;
+  return {
+    firstName: personalInfo.firstName,
+    middleName: personalInfo.middleName ?? '',
+    lastName: personalInfo.lastName,
+    gender: personalInfo.gender && genderSet.has(personalInfo.gender) ? personalInfo.gender : '',
+    dateBirth: personalInfo.dateBirth ?? '',
+    mobilePhone: fromE164(contactInfo.mobilePhone, defaultCountry),
+    homePhone: fromE164(contactInfo.homePhone, defaultCountry),
+    workPhone: fromE164(contactInfo.workPhone, defaultCountry),
+    address: {
+      ...emptyAddress,
+      ...Object.fromEntries(
+        Object.keys(emptyAddress).map((key) => [key, address[key as keyof AddressValue] ?? '']),
+      ),
+    },
+    educationLevel: student.educationLevel ?? '',
+    occupation: student.occupation ?? '',
+    militaryMember: student.militaryMember,
+    languageIso2LetterCode: student.languageIso2LetterCode,
+    photo: student.photo ?? '',
+    timeZone: student.user.timeZone === 'none' ? '' : student.user.timeZone,
+  };
+}
+
+const optional = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** Drops empty parts, so the API never receives '' where it expects a value or nothing. */
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as T;
+}
+
+/** The body of PUT /students/{id}: phones in E.164, an empty time zone sent as 'none' (§7). */
+export function studentUpdateOf(values: ProfileValues): StudentUpdate {
+  const phone = (value: PhoneValue) => (value.number.trim() ? toE164(value) : undefined);
+  const address = compact(
+    Object.fromEntries(
+      Object.entries(values.address).map(([key, part]) => [key, optional(part)]),
+    ) as StudentUpdate['address'] & object,
+  );
+  return compact({
+    personalInfo: compact({
+      firstName: values.firstName.trim(),
+      middleName: optional(values.middleName),
+      lastName: values.lastName.trim(),
+      gender: values.gender || undefined,
+      dateBirth: optional(values.dateBirth),
+    }),
+    contactInfo: compact({
+      mobilePhone: phone(values.mobilePhone),
+      homePhone: phone(values.homePhone),
+      workPhone: phone(values.workPhone),
+    }),
+    address,
+    educationLevel: optional(values.educationLevel),
+    occupation: optional(values.occupation),
+    militaryMember: values.militaryMember,
+    languageIso2LetterCode: values.languageIso2LetterCode,
+    photo: optional(values.photo),
+    user: { timeZone: optional(values.timeZone) ?? 'none' },
+  });
+}

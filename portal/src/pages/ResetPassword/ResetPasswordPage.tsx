@@ -1,0 +1,147 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { isApiError } from '@hci/api-schema';
+import {
+  Alert,
+  Button,
+  confirmationOf,
+  errorMessage,
+  Heading,
+  Link,
+  PasswordField,
+  positiveMessages,
+  rules,
+  Stack,
+  textSchema,
+  toast,
+  useForm,
+} from '@hci/design-system';
+import { usePortalApi } from '../../app/api';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { plainMessages } from '../../i18n/plainMessages';
+
+const m = plainMessages(
+  defineMessages({
+    title: { id: 'portal.resetPassword.title', defaultMessage: 'Choose a new password' },
+    password: { id: 'portal.resetPassword.password', defaultMessage: 'New password' },
+    passwordHint: {
+      id: 'portal.resetPassword.passwordHint',
+      defaultMessage:
+        'At least 8 characters, with a number, a lower case and an upper case letter.',
+    },
+    confirmation: {
+      id: 'portal.resetPassword.confirmation',
+      defaultMessage: 'Confirm new password',
+    },
+    submit: { id: 'portal.resetPassword.submit', defaultMessage: 'Save new password' },
+    missingToken: {
+      id: 'portal.resetPassword.missingToken',
+      defaultMessage:
+        'This link is incomplete. Open the link from your email again, or ask for a new one.',
+    },
+    requestNew: {
+      id: 'portal.resetPassword.requestNew',
+      defaultMessage: 'Ask for a new reset link',
+    },
+    doneTitle: {
+      id: 'portal.resetPassword.doneTitle',
+      defaultMessage: 'Your password has been reset',
+    },
+    signIn: { id: 'portal.resetPassword.signIn', defaultMessage: 'Sign in with your new password' },
+  }),
+);
+
+const schema = confirmationOf(
+  z.object({
+    password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
+    confirmation: textSchema(rules.required),
+  }),
+  'password',
+  'confirmation',
+);
+
+/** Expired or used links: the API answers tokenInvalid or invalidToken. */
+const expiredLinkKeys = new Set(['tokenInvalid', 'invalidToken']);
+
+/** /reset-password?token=…: the link of the forgot-password e-mail. */
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const { queries } = usePortalApi();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  useDocumentTitle(intl.formatMessage(m.title));
+  const [expiredKey, setExpiredKey] = useState<string>();
+  const [done, setDone] = useState(false);
+  const reset = useMutation(queries.auth.resetPassword());
+  const form = useForm({
+    schema,
+    initialValues: { password: '', confirmation: '' },
+    onSubmit: async (values) => {
+      try {
+        await reset.mutateAsync({ token, password: values.password });
+      } catch (error) {
+        if (isApiError(error) && expiredLinkKeys.has(error.key)) {
+          setExpiredKey(error.key);
+          return;
+        }
+        throw error;
+      }
+      setDone(true);
+      toast.positive(positiveMessages.resetPassword);
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+
+  let content;
+  if (done) {
+    content = (
+      <Alert tone="positive" title={intl.formatMessage(m.doneTitle)} announce>
+        <Link href="/login">{intl.formatMessage(m.signIn)}</Link>
+      </Alert>
+    );
+  } else if (!token || expiredKey) {
+    content = (
+      <Alert tone="critical" announce>
+        <Stack space="small" align="left">
+          <span>
+            {expiredKey
+              ? intl.formatMessage(errorMessage(expiredKey))
+              : intl.formatMessage(m.missingToken)}
+          </span>
+          <Link href="/forgot-password">{intl.formatMessage(m.requestNew)}</Link>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    content = (
+      <form {...form.formProps}>
+        <Stack space="medium">
+          <PasswordField
+            {...form.field('password')}
+            label={intl.formatMessage(m.password)}
+            description={intl.formatMessage(m.passwordHint)}
+            autoComplete="new-password"
+            isRequired
+          />
+          <PasswordField
+            {...form.field('confirmation')}
+            label={intl.formatMessage(m.confirmation)}
+            autoComplete="new-password"
+            isRequired
+          />
+          <Button type="submit" fullWidth isPending={form.isSubmitting}>
+            {intl.formatMessage(m.submit)}
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+  return (
+    <Stack space="large">
+      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      {content}
+    </Stack>
+  );
+}

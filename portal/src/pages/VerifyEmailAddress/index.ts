@@ -1,0 +1,1 @@
+export { VerifyEmailAddressPage } from './VerifyEmailAddressPage';

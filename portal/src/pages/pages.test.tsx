@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { emptyHandler, errorHandler } from '@hci/api-schema/msw';
+import { mockConfig, renderPortal } from '../test/renderPortal';
+
+const intents = '/students/{studentId}/communication_intents' as const;
+
+describe('inbox', () => {
+  test('pages 20 at a time and archives the selected messages in bulk', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/inbox');
+    const grid = await screen.findByRole('grid', { name: 'Messages' });
+    // The badge asks for a count (size 1); the list asks for a page of 20.
+    const pageSizes = portal.requests
+      .filter((request) => request.url.includes('/communication_intents?'))
+      .map((request) => new URL(request.url).searchParams.get('size'));
+    expect(pageSizes).toContain('20');
+
+    const rows = within(grid).getAllByRole('row').slice(1);
+    for (const row of rows.slice(0, 3)) await user.click(within(row).getByRole('checkbox'));
+    expect(screen.getByText('3 messages selected')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Archive selected' }));
+    expect(await screen.findByText('3 messages archived.')).toBeVisible();
+    const archive = portal.requests.find((request) =>
+      request.url.endsWith('/communication_intents/archive'),
+    );
+    expect((await archive?.json()) as unknown).toMatchObject({
+      communicationIntentIds: expect.arrayContaining([expect.any(Number)]),
+    });
+  });
+
+  test('opening a message marks it read', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/inbox');
+    const grid = await screen.findByRole('grid', { name: 'Messages' });
+    const firstRow = within(grid).getAllByRole('row')[1]!;
+    await user.click(within(firstRow).getByRole('button', { name: /^Actions for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Open' }));
+    expect(await screen.findByRole('dialog')).toBeVisible();
+    expect(
+      portal.requests.some(
+        (request) => request.method === 'PATCH' && request.url.includes('status=READ'),
+      ),
+    ).toBe(true);
+  });
+
+  test('delete asks for confirmation first', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/inbox?view=archived');
+    const grid = await screen.findByRole('grid', { name: 'Archived messages' });
+    await user.click(within(within(grid).getAllByRole('row')[1]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 1 message?' });
+    expect(portal.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete messages' }));
+    expect(await screen.findByText('1 message deleted.')).toBeVisible();
+  });
+
+  test('an empty inbox says so', async () => {
+    renderPortal('/inbox', { handlers: [emptyHandler(intents, { method: 'post' })] });
+    expect(await screen.findByRole('heading', { name: 'Your inbox is empty' })).toBeVisible();
+  });
+
+  test('a failed load offers a retry that works', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    // Only the list fails once; the badge's count (size 1) keeps working.
+    const flaky = http.post(
+      `${mockConfig.apiBaseUrl}/students/:id/communication_intents`,
+      ({ request }) =>
+        new URL(request.url).searchParams.get('size') === '20' && failures-- > 0
+          ? HttpResponse.json({ key: 'default', status: 500, message: 'x' }, { status: 500 })
+          : undefined,
+    );
+    renderPortal('/inbox', { handlers: [flaky] });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('grid', { name: 'Messages' })).toBeVisible();
+  });
+});
+
+describe('profile', () => {
+  test('an invalid phone is refused with the spec message, a valid one is saved', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/settings/profile');
+    const mobile = await screen.findByRole('textbox', { name: /^Mobile phone/ });
+    await user.clear(mobile);
+    await user.type(mobile, '123');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      (await screen.findAllByText('This field must be a valid number phone'))[0],
+    ).toBeVisible();
+    expect(portal.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.clear(mobile);
+    await user.type(mobile, '2015550123');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeVisible();
+    const put = portal.requests.find((request) => request.method === 'PUT');
+    expect(await put?.json()).toMatchObject({
+      contactInfo: { mobilePhone: '+12015550123' },
+      user: { timeZone: expect.any(String) },
+    });
+  });
+
+  test('a server error keeps the form and says what happened', async () => {
+    const user = userEvent.setup();
+    renderPortal('/settings/profile', {
+      handlers: [errorHandler('/students/{studentId}', { method: 'put', status: 500 })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
+  });
+});
+
+describe('password reset', () => {
+  test.each(['tokenInvalid', 'invalidToken'] as const)(
+    'an expired link (%s) says so and offers a new one',
+    async (key) => {
+      const user = userEvent.setup();
+      renderPortal('/reset-password?token=old', {
+        session: null,
+        handlers: [errorHandler('/auth/reset_password', { method: 'post', status: 400, key })],
+      });
+      await user.type(
+        await screen.findByLabelText(/^New password/, { selector: 'input' }),
+        'Welcome2027',
+      );
+      await user.type(
+        screen.getByLabelText(/^Confirm new password/, { selector: 'input' }),
+        'Welcome2027',
+      );
+      await user.click(screen.getByRole('button', { name: 'Save new password' }));
+      expect(
+        await screen.findByText(
+          key === 'tokenInvalid'
+            ? 'This reset link has expired. Please request a new one.'
+            : 'This form has expired. Please send a new forgot password request.',
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toBeVisible();
+    },
+  );
+});
+
+describe('communication preferences', () => {
+  test('saves the channels and topics with a toast', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/settings/communication-preferences');
+    await user.click(await screen.findByRole('switch', { name: 'Text messages (SMS)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'News and offers' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Your communication preferences have been saved.'),
+    ).toBeVisible();
+    const put = portal.requests.find((request) => request.method === 'PUT');
+    expect(await put?.json()).toMatchObject({
+      smsEnabled: true,
+      topics: expect.arrayContaining(['PROMOTIONS']),
+    });
+  });
+});
+
+describe('account history', () => {
+  test('asks for 10 rows sorted by eventDate, newest first, and can flip the order', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/settings/account-history');
+    await screen.findByRole('grid', { name: 'Account history' });
+    const first = portal.requests.find((request) => request.url.includes('/account_history'));
+    const query = new URL(first?.url ?? '').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      size: '10',
+      page: '0',
+      sortBy: 'eventDate',
+      descending: 'true',
+    });
+    await user.click(screen.getByRole('columnheader', { name: /Date/ }));
+    await expect
+      .poll(() =>
+        portal.requests.some(
+          (request) =>
+            request.url.includes('/account_history') && request.url.includes('descending=false'),
+        ),
+      )
+      .toBe(true);
+  });
+});
