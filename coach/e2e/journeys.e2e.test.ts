@@ -176,6 +176,8 @@ test('signing in and creating a service work with the keyboard alone', async () 
 
   await tabTo(page, 'Add a service or product');
   await page.keyboard.press('Enter');
+  // The editor is a lazily loaded chunk: the dialog takes focus once it has arrived.
+  await page.getByRole('dialog').waitFor();
   await tabTo(page, 'Title');
   await page.keyboard.type('Keyboard session');
   await tabTo(page, 'Price');
