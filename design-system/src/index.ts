@@ -95,7 +95,13 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Select, SelectItem, type SelectItemProps, type SelectProps } from './Select';
-export { Stepper, stepStatus, type StepperProps, type StepperStep, type StepStatus } from './Stepper';
+export {
+  Stepper,
+  stepStatus,
+  type StepperProps,
+  type StepperStep,
+  type StepStatus,
+} from './Stepper';
 export { Switch, type SwitchProps } from './Switch';
 export {
   Table,

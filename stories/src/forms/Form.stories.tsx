@@ -12,6 +12,7 @@ import {
   TextField,
   lettersAndSpaces,
   rules,
+  dateRules,
   textSchema,
   useForm,
 } from '@hci/design-system';
@@ -19,7 +20,7 @@ import {
 const schema = formSchema({
   firstName: textSchema(rules.required, rules.atLeastOneWord),
   email: textSchema(rules.required, rules.email),
-  dateBirth: textSchema(rules.required, rules.validDate, rules.adultBirthDate('profile')),
+  dateBirth: textSchema(rules.required, dateRules.validDate, dateRules.adultBirthDate('profile')),
   password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
 });
 

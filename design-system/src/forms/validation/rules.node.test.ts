@@ -6,6 +6,8 @@ import english from '../../compiled-lang/en-US.json';
 import spanish from '../../compiled-lang/es.json';
 import type { CompiledMessages } from '../../i18n/catalogue';
 import { emptyAddress } from './address';
+import * as dateRules from './dateRules';
+import * as phoneRules from './phoneRules';
 import * as rules from './rules';
 import type { Rule, RuleIssue } from './types';
 
@@ -80,37 +82,37 @@ const cases: Case[] = [
   },
   {
     rule: 'valid date',
-    broken: () => messagesOf(rules.validDate, '2026-02-30'),
+    broken: () => messagesOf(dateRules.validDate, '2026-02-30'),
     en: 'This field must be a valid date',
     es: 'Este campo debe ser una fecha válida',
   },
   {
     rule: 'minimum date',
-    broken: () => messagesOf(rules.minDate('2026-01-15'), '2026-01-14'),
+    broken: () => messagesOf(dateRules.minDate('2026-01-15'), '2026-01-14'),
     en: 'This field must be a date same or after than 01-15-2026',
     es: 'Este campo debe ser una fecha igual o posterior a 01-15-2026',
   },
   {
     rule: 'maximum date',
-    broken: () => messagesOf(rules.maxDate('2026-01-15'), '2026-01-16'),
+    broken: () => messagesOf(dateRules.maxDate('2026-01-15'), '2026-01-16'),
     en: 'This field must be a date same or before than 01-15-2026',
     es: 'Este campo debe ser una fecha igual o anterior a 01-15-2026',
   },
   {
     rule: 'card expiration',
-    broken: () => messagesOf(rules.cardExpiration(today), '10/2026'),
+    broken: () => messagesOf(dateRules.cardExpiration(today), '10/2026'),
     en: 'This card has expired. Enter an expiration date of this month or later.',
     es: 'Esta tarjeta ha caducado. Introduce una fecha de vencimiento de este mes o posterior.',
   },
   {
     rule: 'age 18 (enrollment)',
-    broken: () => messagesOf(rules.adultBirthDate('enrollment', today), '2008-11-23'),
+    broken: () => messagesOf(dateRules.adultBirthDate('enrollment', today), '2008-11-23'),
     en: 'Below 18 age, call the institute',
     es: 'Menor de 18 años, llama al instituto',
   },
   {
     rule: 'age 18 (profile)',
-    broken: () => messagesOf(rules.adultBirthDate('profile', today), '2008-11-23'),
+    broken: () => messagesOf(dateRules.adultBirthDate('profile', today), '2008-11-23'),
     en: 'Must be older than 18 years',
     es: 'Debes tener más de 18 años',
   },
@@ -182,13 +184,13 @@ const cases: Case[] = [
   },
   {
     rule: 'phone valid',
-    broken: () => messagesOf(rules.phoneValid, { country: 'US', number: '555 01' }),
+    broken: () => messagesOf(phoneRules.phoneValid, { country: 'US', number: '555 01' }),
     en: 'This field must be a valid number phone',
     es: 'Este campo debe ser un número de teléfono válido',
   },
   {
     rule: 'mobile phone',
-    broken: () => messagesOf(rules.mobilePhone, { country: 'ES', number: '912 345 678' }),
+    broken: () => messagesOf(phoneRules.mobilePhone, { country: 'ES', number: '912 345 678' }),
     en: 'This field must be a Mobile Phone',
     es: 'Este campo debe ser un teléfono móvil',
   },
@@ -248,21 +250,24 @@ describe('values that pass', () => {
     ['strong password', () => rules.strongPassword('Welcome2026')],
     ['URL https', () => rules.url('https://hci.example/coach')],
     ['at least one word', () => rules.atLeastOneWord('Jo')],
-    ['minimum date, same day', () => rules.minDate('2026-01-15')('2026-01-15')],
-    ['maximum date, same day', () => rules.maxDate('2026-01-15')('2026-01-15')],
-    ['card expiring this month', () => rules.cardExpiration(today)('11/2026')],
-    ['18 today', () => rules.adultBirthDate('profile', today)('2008-11-22')],
+    ['minimum date, same day', () => dateRules.minDate('2026-01-15')('2026-01-15')],
+    ['maximum date, same day', () => dateRules.maxDate('2026-01-15')('2026-01-15')],
+    ['card expiring this month', () => dateRules.cardExpiration(today)('11/2026')],
+    ['18 today', () => dateRules.adultBirthDate('profile', today)('2008-11-22')],
     ['number max 0', () => rules.numberMax(300)(0)],
     ['number between, bounds', () => rules.numberBetween(1, 10)(10)],
-    ['phone valid (US)', () => rules.phoneValid({ country: 'US', number: '(201) 555-0123' })],
-    ['mobile phone (Spain)', () => rules.mobilePhone({ country: 'ES', number: '612 345 678' })],
+    ['phone valid (US)', () => phoneRules.phoneValid({ country: 'US', number: '(201) 555-0123' })],
+    [
+      'mobile phone (Spain)',
+      () => phoneRules.mobilePhone({ country: 'ES', number: '612 345 678' }),
+    ],
     [
       'fixed line or mobile (US)',
-      () => rules.mobilePhone({ country: 'US', number: '201 555 0123' }),
+      () => phoneRules.mobilePhone({ country: 'US', number: '201 555 0123' }),
     ],
     [
       'optional rules on empty values',
-      () => rules.email('') ?? rules.url('') ?? rules.validDate(''),
+      () => rules.email('') ?? rules.url('') ?? dateRules.validDate(''),
     ],
   ])('%s', (_name, check) => {
     expect(check()).toBeUndefined();

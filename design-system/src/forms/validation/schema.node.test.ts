@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { expect, test } from 'vitest';
 import { emptyAddress } from './address';
 import { validationMessages as m } from './messages';
+import * as phoneRules from './phoneRules';
 import * as rules from './rules';
 import { addressSchema, confirmationOf, fieldIssues, phoneSchema, textSchema } from './schema';
 
@@ -10,7 +11,7 @@ const signUp = confirmationOf(
     email: textSchema(rules.required, rules.email),
     password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
     confirmPassword: textSchema(rules.required),
-    phone: phoneSchema(rules.required, rules.mobilePhone),
+    phone: phoneSchema(rules.required, phoneRules.mobilePhone),
     address: addressSchema(rules.completeAddress),
   }),
   'password',

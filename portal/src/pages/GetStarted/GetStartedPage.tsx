@@ -18,6 +18,7 @@ import {
   PasswordField,
   positiveMessages,
   rules,
+  dateRules,
   Select,
   SelectItem,
   Stack,
@@ -42,14 +43,16 @@ const programSchema = z
     email: textSchema(rules.required, rules.email),
     languageIso2LetterCode: z.enum(languages),
     programTrack: textSchema(rules.required),
-    startDate: textSchema(rules.required, rules.validDate),
-    graduationDate: textSchema(rules.required, rules.validDate),
+    startDate: textSchema(rules.required, dateRules.validDate),
+    graduationDate: textSchema(rules.required, dateRules.validDate),
   })
   .check(
     z.superRefine((values, ctx) => {
       // The graduation date comes on or after the start date (the minimum-date rule of §5).
       if (!values.startDate || !values.graduationDate) return;
-      const [issue] = rules.firstIssues(values.graduationDate, [rules.minDate(values.startDate)]);
+      const [issue] = rules.firstIssues(values.graduationDate, [
+        dateRules.minDate(values.startDate),
+      ]);
       if (!issue) return;
       ctx.issues.push({
         code: 'custom',

@@ -1,0 +1,69 @@
+// The date rules of §5, apart so that forms without dates do not load temporal-polyfill.
+import type { MessageDescriptor } from 'react-intl';
+import { Temporal } from 'temporal-polyfill';
+import { parseCardExpiration } from '../masks/cardExpirationMask';
+import { parseIsoDate, toMaskedDate } from '../masks/isoDate';
+import { validationMessages as m } from './messages';
+import { minimumAge } from './rules';
+import type { Rule } from './types';
+
+type Today = () => Temporal.PlainDate;
+const systemToday: Today = () => Temporal.Now.plainDateISO();
+
+/** A real date in the stored ISO format (the date input stores partial text until it is one). */
+export const validDate: Rule<string> = (value) =>
+  value === '' || parseIsoDate(value) ? undefined : { message: m.validDate };
+
+function dateBound(
+  bound: Temporal.PlainDate | string,
+  message: MessageDescriptor,
+  broken: (comparison: number) => boolean,
+): Rule<string> {
+  const limit = typeof bound === 'string' ? Temporal.PlainDate.from(bound) : bound;
+  return (value) => {
+    const date = parseIsoDate(value);
+    if (!date || !broken(Temporal.PlainDate.compare(date, limit))) return undefined;
+    return { message, values: { 0: toMaskedDate(limit) } };
+  };
+}
+
+/** The same day or after `min`; the message shows `min` as the date input does (MM-DD-YYYY). */
+export function minDate(min: Temporal.PlainDate | string): Rule<string> {
+  return dateBound(min, m.minDate, (comparison) => comparison < 0);
+}
+
+export function maxDate(max: Temporal.PlainDate | string): Rule<string> {
+  return dateBound(max, m.maxDate, (comparison) => comparison > 0);
+}
+
+/** An `MM/YYYY` card expiration that is this month or later. */
+export function cardExpiration(today: Today = systemToday): Rule<string> {
+  return (value) => {
+    if (value === '') return undefined;
+    const expiration = parseCardExpiration(value);
+    if (!expiration) return { message: m.validDate };
+    const now = today();
+    const expiresBefore =
+      expiration.year < now.year || (expiration.year === now.year && expiration.month < now.month);
+    return expiresBefore ? { message: m.cardExpired } : undefined;
+  };
+}
+
+/**
+ * A birth date at least 18 years ago. Enrollment asks the student to call the institute; other
+ * forms (profiles) say plainly that the person must be older.
+ */
+export function adultBirthDate(
+  context: 'enrollment' | 'profile',
+  today: Today = systemToday,
+): Rule<string> {
+  const message = context === 'enrollment' ? m.ageCallInstitute : m.ageOlderThan;
+  return (value) => {
+    const birth = parseIsoDate(value);
+    if (!birth) return undefined;
+    const adultOn = birth.add({ years: minimumAge });
+    return Temporal.PlainDate.compare(adultOn, today()) > 0
+      ? { message, values: { 0: minimumAge } }
+      : undefined;
+  };
+}
