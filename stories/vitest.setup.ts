@@ -30,7 +30,9 @@ afterEach(async (context) => {
     mode === 'canvas' && canvas ? page.elementLocator(canvas) : page.elementLocator(document.body);
   await expect.element(target).toMatchScreenshot(storyId, {
     comparatorName: 'pixelmatch',
-    comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+    // Any colour change counts, but a few anti-aliased edge pixels (at most 0.2% of the image)
+    // may differ between runs on a busy machine; a real change touches far more than that.
+    comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0.002 },
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
   });
 });
