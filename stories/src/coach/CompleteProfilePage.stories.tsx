@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import {
+  answers,
+  coachPageMeta,
+  findPageHeading,
+  patiently,
+  recoverApi,
+  signedIn,
+} from './coachPage';
+
+// The first step after confirming the e-mail: the essentials of the profile. A coach record
+// always exists by then, so the page has no empty state.
+const coach = '/coaches/{coachId}';
+
+const base = coachPageMeta();
+const meta = {
+  ...base,
+  title: 'Coach/Complete profile',
+  args: { path: '/complete-profile-information' },
+  parameters: { ...base.parameters, ...signedIn },
+} satisfies Meta<typeof base.component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: answers(loadingHandler(coach)),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Tell clients about yourself');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your profile');
+  },
+};
+
+export const Error: Story = {
+  parameters: answers(errorHandler(coach)),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Tell clients about yourself');
+    await expect(
+      await canvas.findByText('An error found, please try again.', {}, patiently),
+    ).toBeVisible();
+    recoverApi();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('button', { name: 'Continue' }, patiently)).toBeVisible();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Tell clients about yourself');
+    await expect(await canvas.findByRole('button', { name: 'Continue' }, patiently)).toBeVisible();
+  },
+};

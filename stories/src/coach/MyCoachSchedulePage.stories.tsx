@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import type { CoachSchedule } from '@hci/api-schema';
+import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
+import {
+  answers,
+  coachPageMeta,
+  findPageHeading,
+  patiently,
+  recoverApi,
+  signedIn,
+} from './coachPage';
+
+// Weekly hours, and the free times of a service between two dates (the week from the demo day).
+const schedule = '/coaches/{coachId}/schedule';
+
+const base = coachPageMeta();
+const meta = {
+  ...base,
+  title: 'Coach/My coach schedule',
+  args: { path: '/my-coach-schedule' },
+  parameters: { ...base.parameters, ...signedIn },
+} satisfies Meta<typeof base.component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: answers(loadingHandler(schedule)),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Your schedule');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your schedule');
+  },
+};
+
+/** No weekly hours published yet. */
+export const Empty: Story = {
+  parameters: answers(
+    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/schedule`, () =>
+      HttpResponse.json({
+        content: { ...fixtures.coachSchedule, windows: [] } satisfies CoachSchedule,
+      }),
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No hours published' }, patiently),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: answers(errorHandler(schedule)),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Your schedule');
+    await expect(
+      await canvas.findByText('An error found, please try again.', {}, patiently),
+    ).toBeVisible();
+    recoverApi();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Weekly hours' }, patiently),
+    ).toBeVisible();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Monday: 09:00–12:00', {}, patiently)).toBeVisible();
+    await expect(canvas.getByText('Times are in America/Denver.')).toBeVisible();
+    // The first service is chosen once the list of services has loaded.
+    await expect(
+      await canvas.findByText('Free discovery call', { selector: 'button *' }, patiently),
+    ).toBeVisible();
+  },
+};
+
+/** The free times of the first service in the week from the demo day. */
+export const FreeTimes: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('Free discovery call', { selector: 'button *' }, patiently);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show free times' }));
+    await expect(
+      await canvas.findByText(/^Mar 31, 2026, 9:00\s–\s10:00\sAM$/, {}, patiently),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import {
+  answers,
+  coachPageMeta,
+  findOpenDialog,
+  findPageHeading,
+  patiently,
+  recoverApi,
+  signedIn,
+} from './coachPage';
+
+// The public profile: the coach's own fields, then educations and certifications, each loaded
+// on its own.
+const coach = '/coaches/{coachId}';
+const educations = '/coaches/{coachId}/educations';
+const certifications = '/coaches/{coachId}/certifications';
+
+const base = coachPageMeta();
+const meta = {
+  ...base,
+  title: 'Coach/Profile',
+  args: { path: '/profile' },
+  parameters: { ...base.parameters, ...signedIn },
+} satisfies Meta<typeof base.component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: answers(
+    loadingHandler(coach),
+    loadingHandler(educations),
+    loadingHandler(certifications),
+  ),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Your coach profile');
+    const loading = await canvas.findAllByRole('status');
+    await expect(loading.map((region) => region.textContent)).toEqual([
+      'Loading your profile',
+      'Loading your education',
+      'Loading your certifications',
+    ]);
+  },
+};
+
+/** A new coach: no education or certification yet, each section says what to add. */
+export const Empty: Story = {
+  parameters: answers(emptyHandler(educations), emptyHandler(certifications)),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Add the schools and programs that trained you.', {}, patiently),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Add the certificates you hold, such as your health-coach certification.',
+      ),
+    ).toBeVisible();
+    await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+  },
+};
+
+/** The profile fails to load; once the API answers again, trying again shows the form. */
+export const Error: Story = {
+  parameters: answers(errorHandler(coach)),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Your coach profile');
+    await expect(
+      await canvas.findByText('An error found, please try again.', {}, patiently),
+    ).toBeVisible();
+    recoverApi();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Save changes' }, patiently),
+    ).toBeVisible();
+    await canvas.findByText('Certified Health Coach');
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+    await expect(
+      await canvas.findByText('Universidad de Guadalajara', {}, patiently),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Certified Health Coach', {}, patiently)).toBeVisible();
+  },
+};
+
+/** Deleting an education asks first. */
+export const DeletingAnEducation: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+    await canvas.findByText('Certified Health Coach', {}, patiently);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete Universidad de Guadalajara' }, patiently),
+    );
+    const confirm = await findOpenDialog(canvasElement, 'alertdialog');
+    await expect(
+      within(confirm).getByRole('heading', { name: 'Delete Universidad de Guadalajara?' }),
+    ).toBeVisible();
+  },
+};
