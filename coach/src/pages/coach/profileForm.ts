@@ -64,7 +64,7 @@ export function coachToForm(coach: Coach): ProfileFormValues {
 
 const filled = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-function only<T extends object>(entries: T): Partial<T> {
+function withoutUndefined<T extends object>(entries: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(entries).filter(([, value]) => value !== undefined),
   ) as Partial<T>;
@@ -73,7 +73,7 @@ function only<T extends object>(entries: T): Partial<T> {
 /** The update body: empty texts are left out, so they keep nothing rather than an empty string. */
 export function formToCoachUpdate(values: ProfileFormValues): CoachUpdate {
   return {
-    ...only({
+    ...withoutUndefined({
       intro: filled(values.intro),
       focus: filled(values.focus),
       hctpGraduatingClass: filled(values.hctpGraduatingClass),
@@ -90,7 +90,7 @@ export function formToCoachUpdate(values: ProfileFormValues): CoachUpdate {
     languages: values.languages,
     showPhone: values.showPhone,
     testCall: values.testCall,
-    socialNetworks: only({
+    socialNetworks: withoutUndefined({
       linkedIn: filled(values.linkedIn),
       facebook: filled(values.facebook),
       instagram: filled(values.instagram),
