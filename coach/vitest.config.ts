@@ -11,6 +11,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // MSW's worker is served only to page tests, never shipped in the production build.
+        publicDir: 'src/test/public',
         // Pre-bundled up front: discovering them mid-run makes Vite reload the test page.
         optimizeDeps: {
           include: [
