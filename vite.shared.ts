@@ -1,12 +1,13 @@
 // The Vite setup both apps and Storybook share: React, vanilla-extract, workspace sources,
 // only our two locales from react-aria, and react-intl without its run-time ICU parser
-// (catalogues are precompiled by @formatjs/cli).
+// (catalogues are precompiled by @formatjs/cli; English texts are precompiled in place).
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { PluginOption, UserConfig } from 'vite';
+import type { Plugin, PluginOption, UserConfig } from 'vite';
+import { inlineMessagesPlugin } from './scripts/lib/inline-messages.mjs';
 
 export const supportedLocales = ['en-US', 'es-ES'];
 
@@ -15,7 +16,25 @@ export function appPlugins(): PluginOption[] {
     react(),
     vanillaExtractPlugin(),
     { ...optimizeLocales.vite({ locales: supportedLocales }), enforce: 'pre' },
+    inlineMessagesPlugin(),
+    temporalOnDemand(),
   ];
+}
+
+const temporalOnDemandModule = fileURLToPath(
+  new URL('./design-system/src/temporal/temporalOnDemand.ts', import.meta.url),
+);
+
+/** Every `temporal-polyfill` import but the one inside temporalOnDemand gets the built-in first. */
+function temporalOnDemand(): Plugin {
+  return {
+    name: 'hci:temporal-on-demand',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'temporal-polyfill' || importer === temporalOnDemandModule) return null;
+      return temporalOnDemandModule;
+    },
+  };
 }
 
 // Resolved from react-intl's own dependency tree so the parser version matches intl-messageformat.
@@ -29,7 +48,12 @@ const fastMemoize = createRequire(intlMessageFormat).resolve('@formatjs/fast-mem
 // vanilla-extract compiles `.css.ts` files in its own server-side environment, which ignores the
 // `hci-source` condition; aliases reach every environment, so an app's styles and the design
 // system's share one theme contract instead of a stale dist build.
+// Style files import the tokens alone: through the barrel, vanilla-extract would make each of them
+// carry the CSS of every component.
 const designSystemSource = fileURLToPath(new URL('./design-system/src/index.ts', import.meta.url));
+const designSystemTokens = fileURLToPath(
+  new URL('./design-system/src/tokens/index.ts', import.meta.url),
+);
 
 export const appResolve: UserConfig['resolve'] = {
   conditions: ['hci-source', 'module', 'browser', 'development|production'],
@@ -38,5 +62,6 @@ export const appResolve: UserConfig['resolve'] = {
     { find: /^intl-messageformat$/, replacement: intlMessageFormat },
     { find: /^@formatjs\/fast-memoize$/, replacement: fastMemoize },
     { find: /^@hci\/design-system$/, replacement: designSystemSource },
+    { find: /^@hci\/design-system\/tokens$/, replacement: designSystemTokens },
   ],
 };

@@ -1,16 +1,16 @@
-// The design system's compiled catalogues (built by `node scripts/i18n.mjs`). English, the default,
-// is bundled; Spanish is a separate chunk loaded on demand.
+// The design system's compiled catalogues (built by `node scripts/i18n.mjs`), each a separate
+// chunk loaded on demand. Apps built with the shared Vite setup carry the English texts already
+// compiled inside each message (scripts/lib/inline-messages.mjs), so they load no English one.
 import type { MessageFormatElement } from 'react-intl';
-import english from '../compiled-lang/en-US.json';
 import type { Locale } from './locales';
 
 /** A compiled catalogue: what IntlProvider's `messages` receives. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-export const englishMessages = english as unknown as CompiledMessages;
-
 export async function loadDesignSystemMessages(locale: Locale): Promise<CompiledMessages> {
-  if (locale === 'en-US') return englishMessages;
-  const spanish = await import('../compiled-lang/es.json');
-  return spanish.default as unknown as CompiledMessages;
+  if (locale === 'es') {
+    return (await import('../compiled-lang/es.json')).default as unknown as CompiledMessages;
+  }
+  if (import.meta.env.HCI_MESSAGES_INLINED) return {};
+  return (await import('../compiled-lang/en-US.json')).default as unknown as CompiledMessages;
 }

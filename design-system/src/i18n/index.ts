@@ -1,6 +1,6 @@
 export { ariaLocale, defaultLocale, isLocale, locales, type Locale } from './locales';
 export { localeStorageKey, readLocale, useLocale, writeLocale } from './localeStore';
-export { englishMessages, loadDesignSystemMessages, type CompiledMessages } from './catalogue';
+export { loadDesignSystemMessages, type CompiledMessages } from './catalogue';
 export { I18nProvider, type I18nProviderProps } from './I18nProvider';
 export { errorKeys, errorMessage, errorMessages, isErrorKey, type ErrorKey } from './errorMessages';
 export { infoMessages, type InfoKey } from './infoMessages';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@hci/design-system';
+import { mediaQueries, vars } from '@hci/design-system/tokens';
 
 export const brand = style({
   fontWeight: vars.font.weight.strong,

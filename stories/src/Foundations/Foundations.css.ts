@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@hci/design-system';
+import { vars } from '@hci/design-system/tokens';
 
 export const table = style({
   borderCollapse: 'collapse',
