@@ -1,60 +1,27 @@
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  type QueuedToast,
-} from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
-import { CloseIcon, CriticalIcon, InfoIcon, PositiveIcon } from '../icons';
-import * as styles from './Toast.css';
-import { hasCloseAction, toastQueue, type ToastContent } from './toastQueue';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toastQueue } from './toastQueue';
 
-const messages = defineMessages({
-  close: { id: 'ds.toast.close', defaultMessage: 'Close' },
-  positive: { id: 'ds.toast.tone.positive', defaultMessage: 'Success' },
-  critical: { id: 'ds.toast.tone.critical', defaultMessage: 'Error' },
-  info: { id: 'ds.toast.tone.info', defaultMessage: 'Information' },
-});
+// The region and its toasts load with the first toast: most pages, the sign-in page among them,
+// never show one before the user acts, so their first load leaves that code out.
+const ToastList = lazy(() =>
+  import('./ToastList').then((module) => ({ default: module.ToastList })),
+);
 
-const icons = { positive: PositiveIcon, critical: CriticalIcon, info: InfoIcon };
+const hasToasts = () => toastQueue.visibleToasts.length > 0;
 
-function ToastItem({ toast }: { toast: QueuedToast<ToastContent> }) {
-  const intl = useIntl();
-  const { tone, message, values } = toast.content;
-  const Icon = icons[tone];
-  const text = typeof message === 'string' ? message : intl.formatMessage(message, values);
-  return (
-    <AriaToast toast={toast} className={`${styles.toast} ${styles.tone[tone]}`}>
-      <Icon
-        title={intl.formatMessage(messages[tone])}
-        className={`${styles.icon} ${styles.iconTone[tone]}`}
-      />
-      <AriaToastContent className={styles.content}>
-        <Text slot="title">{text}</Text>
-      </AriaToastContent>
-      {hasCloseAction(toast.timeout) && (
-        <Button
-          slot="close"
-          aria-label={intl.formatMessage(messages.close)}
-          className={styles.close}
-        >
-          <CloseIcon />
-        </Button>
-      )}
-    </AriaToast>
-  );
-}
-
-/**
- * Place once at the app root. A landmark reachable with F6; toasts are announced, and their
- * timers pause while the region is hovered or focused.
- */
+/** Place once at the app root. Stays mounted once shown, so focus returns as the region expects. */
 export function ToastRegion() {
-  return (
-    <AriaToastRegion queue={toastQueue} className={styles.region}>
-      {({ toast }) => <ToastItem toast={toast} />}
-    </AriaToastRegion>
-  );
+  const [needed, setNeeded] = useState(hasToasts);
+  useEffect(() => {
+    if (needed) return undefined;
+    if (hasToasts()) setNeeded(true);
+    return toastQueue.subscribe(() => {
+      if (hasToasts()) setNeeded(true);
+    });
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }
