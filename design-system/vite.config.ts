@@ -13,7 +13,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
-    lib: { entry: 'src/index.ts', formats: ['es'] },
+    lib: { entry: ['src/index.ts', 'src/app/index.ts'], formats: ['es'] },
     rollupOptions: {
       external: (id) =>
         /^react(-dom)?(\/|$)/.test(id) ||

@@ -1,10 +1,9 @@
-import { I18nProvider, lightTheme, ToastRegion, type Locale } from '@hci/design-system';
+import { I18nProvider, ThemeProvider, ToastRegion, type Locale } from '@hci/design-system';
 import { useSession } from '@hci/api-schema';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { AriaRouterProvider } from './app/AriaRouterProvider';
-import { NavigationFocus } from './app/NavigationFocus';
+import { AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
 import { loadCoachMessages } from './catalogues';
 import { RouteOutlet } from './RouteOutlet';
 import { ServicesProvider, useServices, type CoachServices } from './services';
@@ -29,13 +28,14 @@ export function CoachApp({ services, locale }: { services: CoachServices; locale
       <QueryClientProvider client={services.queryClient}>
         <I18nProvider loadMessages={loadCoachMessages} locale={locale}>
           <AriaRouterProvider>
-            <div className={lightTheme}>
+            {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
+            <ThemeProvider theme="light">
               <UsageTracking />
               <NavigationFocus>
                 <RouteOutlet />
               </NavigationFocus>
               <ToastRegion />
-            </div>
+            </ThemeProvider>
           </AriaRouterProvider>
         </I18nProvider>
       </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { ChunkErrorBoundary, type RoutePage } from '@hci/design-system/app';
 import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
 import { AccessGuard } from './guards';
 import { AuthLayout } from './layouts/AuthLayout';
@@ -6,13 +7,14 @@ import { CoachLayout } from './layouts/CoachLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { OnboardingLayout } from './layouts/OnboardingLayout';
 import { PageLoading } from './layouts/PageLoading';
-import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
+import { RouteLoadError } from './layouts/RouteLoadError';
 import {
   isRedirect,
   notFoundPage,
   routes,
   type CoachRoute,
   type LayoutName,
+  type PageProps,
   type RouteParams,
 } from './routes';
 
@@ -36,6 +38,20 @@ function findRoute(
   return undefined;
 }
 
+/** A page with its skeleton while its chunk loads and a retry when the chunk will not load. */
+function RoutePageView({ page, params }: { page: RoutePage<PageProps>; params: RouteParams }) {
+  return (
+    <ChunkErrorBoundary
+      onRetry={page.reset}
+      fallback={({ retry }) => <RouteLoadError onRetry={retry} />}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <page.Page params={params} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
 /**
  * Renders the route table: the matching route's guard, layout and lazily loaded page. A layout
  * stays mounted while the user moves between pages that share it; the page sits in its own
@@ -47,14 +63,9 @@ export function RouteOutlet() {
   const found = findRoute(location, parser);
 
   if (!found) {
-    const NotFound = notFoundPage;
     return (
       <MainLayout>
-        <RouteErrorBoundary key="not-found">
-          <Suspense fallback={<PageLoading />}>
-            <NotFound params={{}} />
-          </Suspense>
-        </RouteErrorBoundary>
+        <RoutePageView key="not-found" page={notFoundPage} params={{}} />
       </MainLayout>
     );
   }
@@ -63,15 +74,10 @@ export function RouteOutlet() {
   if (isRedirect(route)) return <Redirect to={route.redirectTo} replace />;
 
   const Layout = layouts[route.layout];
-  const Page = route.page;
   return (
     <AccessGuard route={route}>
       <Layout>
-        <RouteErrorBoundary key={route.path}>
-          <Suspense fallback={<PageLoading />}>
-            <Page params={params} />
-          </Suspense>
-        </RouteErrorBoundary>
+        <RoutePageView key={route.path} page={route.page} params={params} />
       </Layout>
     </AccessGuard>
   );

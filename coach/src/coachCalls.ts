@@ -1,14 +1,8 @@
 // Query and mutation factories for coach-app calls that api-schema's `createApi` does not cover
-// yet (single sign-on, account settings, subscription, sessions, schedule). Written in the same
-// style so they can move into api-schema unchanged.
+// yet (single sign-on, account settings). Written in the same style so they can move into
+// api-schema unchanged.
 import { unwrap, type ApiClient, type AuthClient, type SessionStore } from '@hci/api-schema';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-
-export const coachCallKeys = {
-  subscription: (coachId: number) => ['coaches', coachId, 'subscription'] as const,
-  sessions: (coachId: number) => ['coaches', coachId, 'sessions'] as const,
-  schedule: (coachId: number) => ['coaches', coachId, 'schedule'] as const,
-};
+import { mutationOptions } from '@tanstack/react-query';
 
 export function coachCalls(authClient: AuthClient, publicClient: ApiClient, session: SessionStore) {
   return {
@@ -39,43 +33,6 @@ export function coachCalls(authClient: AuthClient, publicClient: ApiClient, sess
         mutationFn: async (languageIso2LetterCode: 'EN' | 'ES') => {
           await unwrap(authClient.PUT('/account/language', { body: { languageIso2LetterCode } }));
         },
-      }),
-    subscription: (coachId: number) =>
-      queryOptions({
-        queryKey: coachCallKeys.subscription(coachId),
-        queryFn: async ({ signal }) =>
-          (
-            await unwrap(
-              authClient.GET('/coaches/{coachId}/subscription', {
-                params: { path: { coachId } },
-                signal,
-              }),
-            )
-          ).content,
-      }),
-    sessions: (coachId: number) =>
-      queryOptions({
-        queryKey: coachCallKeys.sessions(coachId),
-        queryFn: ({ signal }) =>
-          unwrap(
-            authClient.GET('/coaches/{coachId}/sessions', {
-              params: { path: { coachId }, query: { size: 50 } },
-              signal,
-            }),
-          ),
-      }),
-    schedule: (coachId: number) =>
-      queryOptions({
-        queryKey: coachCallKeys.schedule(coachId),
-        queryFn: async ({ signal }) =>
-          (
-            await unwrap(
-              authClient.GET('/coaches/{coachId}/schedule', {
-                params: { path: { coachId } },
-                signal,
-              }),
-            )
-          ).content,
       }),
   };
 }

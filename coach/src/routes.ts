@@ -1,5 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from './app/lazyPage';
+import { lazyPage, type RoutePage } from '@hci/design-system/app';
 
 /**
  * Who may open a route:
@@ -26,7 +25,7 @@ export interface PageRoute {
   access: RouteAccess;
   /** For `guest` routes: whether a signed-in user is sent on to their home instead. */
   redirectSignedIn?: boolean;
-  page: LazyExoticComponent<ComponentType<PageProps>>;
+  page: RoutePage<PageProps>;
 }
 
 export interface RedirectRoute {
@@ -70,35 +69,43 @@ export const routes: CoachRoute[] = [
     path: paths.home,
     layout: 'main',
     access: 'public',
-    page: lazyPage(() => import('./pages/public/VisitorHomePage').then((m) => m.VisitorHomePage)),
+    page: lazyPage('index', () =>
+      import('./pages/public/VisitorHomePage').then((m) => m.VisitorHomePage),
+    ),
   },
   {
     name: 'faq',
     path: paths.faq,
     layout: 'main',
     access: 'public',
-    page: lazyPage(() => import('./pages/public/FaqPage').then((m) => m.FaqPage)),
+    page: lazyPage('faq', () => import('./pages/public/FaqPage').then((m) => m.FaqPage)),
   },
   {
     name: 'privacyPolicy',
     path: paths.privacyPolicy,
     layout: 'main',
     access: 'public',
-    page: lazyPage(() => import('./pages/public/PolicyPages').then((m) => m.PrivacyPolicyPage)),
+    page: lazyPage('privacyPolicy', () =>
+      import('./pages/public/PolicyPages').then((m) => m.PrivacyPolicyPage),
+    ),
   },
   {
     name: 'termsOfService',
     path: paths.termsOfService,
     layout: 'main',
     access: 'public',
-    page: lazyPage(() => import('./pages/public/PolicyPages').then((m) => m.TermsOfServicePage)),
+    page: lazyPage('termsOfService', () =>
+      import('./pages/public/PolicyPages').then((m) => m.TermsOfServicePage),
+    ),
   },
   {
     name: 'schedulingPolicy',
     path: paths.schedulingPolicy,
     layout: 'main',
     access: 'public',
-    page: lazyPage(() => import('./pages/public/PolicyPages').then((m) => m.SchedulingPolicyPage)),
+    page: lazyPage('schedulingPolicy', () =>
+      import('./pages/public/PolicyPages').then((m) => m.SchedulingPolicyPage),
+    ),
   },
   { name: 'coach', path: '/coach', redirectTo: paths.home },
   {
@@ -107,7 +114,7 @@ export const routes: CoachRoute[] = [
     layout: 'auth',
     access: 'guest',
     redirectSignedIn: true,
-    page: lazyPage(() => import('./pages/auth/LoginPage').then((m) => m.LoginPage)),
+    page: lazyPage('login', () => import('./pages/auth/LoginPage').then((m) => m.LoginPage)),
   },
   {
     name: 'signUp',
@@ -115,21 +122,23 @@ export const routes: CoachRoute[] = [
     layout: 'auth',
     access: 'guest',
     redirectSignedIn: true,
-    page: lazyPage(() => import('./pages/auth/SignUpPage').then((m) => m.SignUpPage)),
+    page: lazyPage('signUp', () => import('./pages/auth/SignUpPage').then((m) => m.SignUpPage)),
   },
   {
     name: 'tokenLogin',
     path: paths.tokenLogin,
     layout: 'auth',
     access: 'guest',
-    page: lazyPage(() => import('./pages/auth/TokenLoginPage').then((m) => m.TokenLoginPage)),
+    page: lazyPage('tokenLogin', () =>
+      import('./pages/auth/TokenLoginPage').then((m) => m.TokenLoginPage),
+    ),
   },
   {
     name: 'resetAccountPassword',
     path: paths.resetAccountPassword,
     layout: 'auth',
     access: 'guest',
-    page: lazyPage(() =>
+    page: lazyPage('resetAccountPassword', () =>
       import('./pages/auth/ResetAccountPasswordPage').then((m) => m.ResetAccountPasswordPage),
     ),
   },
@@ -138,14 +147,14 @@ export const routes: CoachRoute[] = [
     path: paths.verify,
     layout: 'auth',
     access: 'guest',
-    page: lazyPage(() => import('./pages/auth/VerifyPage').then((m) => m.VerifyPage)),
+    page: lazyPage('verify', () => import('./pages/auth/VerifyPage').then((m) => m.VerifyPage)),
   },
   {
     name: 'completeProfileInformation',
     path: paths.completeProfileInformation,
     layout: 'onboarding',
     access: 'coach',
-    page: lazyPage(() =>
+    page: lazyPage('completeProfileInformation', () =>
       import('./pages/coach/CompleteProfileInformationPage').then(
         (m) => m.CompleteProfileInformationPage,
       ),
@@ -156,7 +165,7 @@ export const routes: CoachRoute[] = [
     path: paths.verifyEmailAddress,
     layout: 'onboarding',
     access: 'signedIn',
-    page: lazyPage(() =>
+    page: lazyPage('verifyEmailAddress', () =>
       import('./pages/verification/VerifyEmailAddressPage').then((m) => m.VerifyEmailAddressPage),
     ),
   },
@@ -165,7 +174,7 @@ export const routes: CoachRoute[] = [
     path: paths.pendingEmailAddressVerification,
     layout: 'onboarding',
     access: 'signedIn',
-    page: lazyPage(() =>
+    page: lazyPage('pendingEmailAddressVerification', () =>
       import('./pages/verification/PendingEmailAddressVerificationPage').then(
         (m) => m.PendingEmailAddressVerificationPage,
       ),
@@ -176,35 +185,41 @@ export const routes: CoachRoute[] = [
     path: paths.subscription,
     layout: 'coach',
     access: 'coach',
-    page: lazyPage(() => import('./pages/coach/SubscriptionPage').then((m) => m.SubscriptionPage)),
+    page: lazyPage('subscription', () =>
+      import('./pages/coach/SubscriptionPage').then((m) => m.SubscriptionPage),
+    ),
   },
   {
     name: 'welcome',
     path: paths.welcome,
     layout: 'coach',
     access: 'coach',
-    page: lazyPage(() => import('./pages/coach/WelcomePage').then((m) => m.WelcomePage)),
+    page: lazyPage('welcome', () => import('./pages/coach/WelcomePage').then((m) => m.WelcomePage)),
   },
   {
     name: 'myServices',
     path: paths.myServices,
     layout: 'coach',
     access: 'coach',
-    page: lazyPage(() => import('./pages/coach/MyServicesPage').then((m) => m.MyServicesPage)),
+    page: lazyPage('myServices', () =>
+      import('./pages/coach/MyServicesPage').then((m) => m.MyServicesPage),
+    ),
   },
   {
     name: 'mySessions',
     path: paths.mySessions,
     layout: 'coach',
     access: 'coach',
-    page: lazyPage(() => import('./pages/coach/MySessionsPage').then((m) => m.MySessionsPage)),
+    page: lazyPage('mySessions', () =>
+      import('./pages/coach/MySessionsPage').then((m) => m.MySessionsPage),
+    ),
   },
   {
     name: 'myCoachSchedule',
     path: paths.myCoachSchedule,
     layout: 'coach',
     access: 'coach',
-    page: lazyPage(() =>
+    page: lazyPage('myCoachSchedule', () =>
       import('./pages/coach/MyCoachSchedulePage').then((m) => m.MyCoachSchedulePage),
     ),
   },
@@ -213,21 +228,21 @@ export const routes: CoachRoute[] = [
     path: paths.profile,
     layout: 'coach',
     access: 'coach',
-    page: lazyPage(() => import('./pages/coach/ProfilePage').then((m) => m.ProfilePage)),
+    page: lazyPage('profile', () => import('./pages/coach/ProfilePage').then((m) => m.ProfilePage)),
   },
   {
     name: 'manageAccount',
     path: paths.manageAccount,
     layout: 'coach',
     access: 'coach',
-    page: lazyPage(() =>
+    page: lazyPage('manageAccount', () =>
       import('./pages/coach/ManageAccountPage').then((m) => m.ManageAccountPage),
     ),
   },
   { name: 'coachHome', path: paths.coachHome, redirectTo: paths.profile },
 ];
 
-export const notFoundPage = lazyPage<PageProps>(() =>
+export const notFoundPage = lazyPage<PageProps>('notFound', () =>
   import('./pages/public/NotFoundPage').then((m) => m.NotFoundPage),
 );
 

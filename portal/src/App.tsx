@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { I18nProvider, lightTheme, ToastRegion } from '@hci/design-system';
+import { I18nProvider, ThemeProvider, ToastRegion } from '@hci/design-system';
 import { PortalApiProvider, type PortalApi } from './app/api';
-import { AriaRouterProvider } from './app/AriaRouterProvider';
+import { AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
 import { IdleSessionTimeout } from './app/IdleSessionTimeout';
-import { NavigationFocus } from './app/NavigationFocus';
 import { PortalRoutes } from './app/PortalRoutes';
 import { loadPortalMessages } from './i18n/portalMessages';
 import * as styles from './App.css';
@@ -34,13 +33,16 @@ export function App({ api, queryClient: givenClient }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <I18nProvider loadMessages={loadPortalMessages}>
           <AriaRouterProvider>
-            <div className={`${lightTheme} ${styles.app}`}>
-              <NavigationFocus>
-                <PortalRoutes />
-              </NavigationFocus>
-              <IdleSessionTimeout />
-              <ToastRegion />
-            </div>
+            {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
+            <ThemeProvider theme="light">
+              <div className={styles.app}>
+                <NavigationFocus>
+                  <PortalRoutes />
+                </NavigationFocus>
+                <IdleSessionTimeout />
+                <ToastRegion />
+              </div>
+            </ThemeProvider>
           </AriaRouterProvider>
         </I18nProvider>
       </QueryClientProvider>

@@ -100,6 +100,9 @@ export const main = style({
 
 export const footer = style({
   paddingBlock: vars.space.large,
+  // The header row's inset, so footer text never touches the edge of the window.
+  paddingInline: vars.space.medium,
+  '@media': { [mediaQueries.tablet]: { paddingInline: vars.space.large } },
   borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
   color: vars.color.text.secondary,
 });

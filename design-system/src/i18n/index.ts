@@ -6,3 +6,4 @@ export { errorKeys, errorMessage, errorMessages, isErrorKey, type ErrorKey } fro
 export { infoMessages, type InfoKey } from './infoMessages';
 export { positiveMessages, type PositiveKey } from './positiveMessages';
 export { useErrorMessage } from './useErrorMessage';
+export { untypedMessages } from './untypedMessages';

@@ -1,11 +1,15 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter, useSearch } from 'wouter';
 import { usePortalSession } from './api';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import {
+  browserRecovery,
+  ChunkErrorBoundary,
+  loadChunk,
+  type RoutePage,
+} from '@hci/design-system/app';
 import { ChunkErrorScreen } from './ChunkErrorScreen';
 import { AuthLayout } from '../layouts';
 import { PageSkeleton } from './PageSkeleton';
-import { browserRecovery, loadChunk, type RoutePage } from './lazyPage';
 import { guardRoute, homePath } from './routeGuard';
 import { notFoundPage, routes, type PortalRoute, type RouteLayout } from './routes';
 

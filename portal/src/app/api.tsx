@@ -12,14 +12,11 @@ import {
   type Session,
   type SessionStore,
 } from '@hci/api-schema';
-import { portalQueries, type PortalQueries } from '../queries/studentQueries';
 
 /** What every page talks to the API with: one session, the two clients of spec §7, the queries. */
 export interface PortalApi extends ApiContext {
   config: RuntimeConfig;
   queries: Api;
-  /** Calls the shared factories do not cover (see queries/studentQueries.ts). */
-  portal: PortalQueries;
 }
 
 export function createPortalApi(
@@ -41,7 +38,7 @@ export function createPortalApi(
       options,
     ),
   };
-  return { ...context, config, queries: createApi(context), portal: portalQueries(context) };
+  return { ...context, config, queries: createApi(context) };
 }
 
 const PortalApiContext = createContext<PortalApi | null>(null);

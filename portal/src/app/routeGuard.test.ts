@@ -107,6 +107,9 @@ describe('the route table', () => {
       '/inbox',
       '/settings/profile',
       '/settings/agreements',
+      '/settings/payment-information',
+      '/settings/payment-method',
+      '/settings/payment-plan-terms',
       '/settings/communication-preferences',
       '/settings/account-history',
     ]);

@@ -1,4 +1,4 @@
-import { lazyPage, type RoutePage } from './lazyPage';
+import { lazyPage, type RoutePage } from '@hci/design-system/app';
 import type { GuardedRoute } from './routeGuard';
 
 /** The frame a page renders in: the signed-out frame, the portal, or the portal's settings. */
@@ -97,6 +97,36 @@ export const routes: readonly PortalRoute[] = [
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('agreements', () => import('../pages/Agreements').then((m) => m.AgreementsPage)),
+  },
+  {
+    name: 'paymentInformation',
+    path: '/settings/payment-information',
+    audience: 'student',
+    accessPermission: 'STUDENT',
+    layout: 'settings',
+    page: lazyPage('paymentInformation', () =>
+      import('../pages/PaymentInformation').then((m) => m.PaymentInformationPage),
+    ),
+  },
+  {
+    name: 'paymentMethod',
+    path: '/settings/payment-method',
+    audience: 'student',
+    accessPermission: 'STUDENT',
+    layout: 'settings',
+    page: lazyPage('paymentMethod', () =>
+      import('../pages/PaymentMethod').then((m) => m.PaymentMethodPage),
+    ),
+  },
+  {
+    name: 'paymentPlanTerms',
+    path: '/settings/payment-plan-terms',
+    audience: 'student',
+    accessPermission: 'STUDENT',
+    layout: 'settings',
+    page: lazyPage('paymentPlanTerms', () =>
+      import('../pages/PaymentPlanTerms').then((m) => m.PaymentPlanTermsPage),
+    ),
   },
   {
     name: 'communicationPreferences',

@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** How long a route chunk may take to arrive (spec §9). */
 export const chunkLoadTimeoutMs = 120_000;
@@ -13,7 +13,7 @@ export class ChunkLoadError extends Error {
 }
 
 /** Where the one full reload is remembered, so a broken deployment cannot reload forever. */
-export const reloadMarkerKey = 'hci.portal.chunkReload';
+export const reloadMarkerKey = 'hci.chunkReload';
 
 export interface ChunkRecovery {
   timeoutMs: number;
@@ -67,11 +67,12 @@ export async function loadChunk<T>(
   throw new ChunkLoadError(`The page chunk "${name}" could not be loaded`, { cause: lastError });
 }
 
-export interface RoutePage {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a page without props
+export interface RoutePage<P extends object = {}> {
   /** Renders the page, suspending while its chunk loads. */
-  Page: ComponentType;
+  Page: ComponentType<P>;
   /** Starts loading the chunk ahead of navigation (links on hover, the next step of a journey). */
-  preload: () => Promise<ComponentType>;
+  preload: () => Promise<ComponentType<P>>;
   /** Forgets a failed load so the error screen's retry starts afresh. */
   reset: () => void;
 }
@@ -89,18 +90,23 @@ export function browserRecovery(): ChunkRecovery {
  * A lazily loaded route page. `load` picks the page's named export, so pages keep named exports.
  * Unlike React.lazy, a failed load can be reset and tried again without reloading the app.
  */
-export function lazyPage(
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a page without props
+export function lazyPage<P extends object = {}>(
   name: string,
-  load: () => Promise<ComponentType>,
+  load: () => Promise<ComponentType<P>>,
   recovery: () => ChunkRecovery = browserRecovery,
-): RoutePage {
-  let pending: Promise<ComponentType> | undefined;
+): RoutePage<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     pending ??= loadChunk(name, load, recovery());
     return pending;
   };
-  function Page() {
-    return createElement(use(preload()));
+  // React.lazy resumes a suspended page when its chunk arrives; a promise read with `use` during
+  // a navigation was not always retried. A reset swaps in a fresh lazy component.
+  const lazyOnce = () => lazy(() => preload().then((component) => ({ default: component })));
+  let Loaded = lazyOnce();
+  function Page(props: P) {
+    return createElement(Loaded, props);
   }
   Page.displayName = `RoutePage(${name})`;
   return {
@@ -108,6 +114,7 @@ export function lazyPage(
     preload,
     reset: () => {
       pending = undefined;
+      Loaded = lazyOnce();
     },
   };
 }
