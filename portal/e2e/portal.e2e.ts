@@ -144,6 +144,9 @@ describe('every route', () => {
     '/inbox?view=archived',
     '/settings/profile',
     '/settings/agreements',
+    '/settings/payment-information',
+    '/settings/payment-method',
+    '/settings/payment-plan-terms',
     '/settings/communication-preferences',
     '/settings/account-history',
   ];

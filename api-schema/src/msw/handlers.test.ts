@@ -44,6 +44,29 @@ describe('mock handlers', () => {
     expect(await archived()).toBe(before);
   });
 
+  test.each([
+    ['PAST_DUE', 16, [3]],
+    ['COLLECTIONS', 75, [1, 2, 3]],
+  ] as const)(
+    'a plan %s owes its unpaid installments, list and detail alike',
+    async (status, days, unpaid) => {
+      server.use(...createHandlers({ baseUrl, financialStatus: status }));
+      const params = { path: { studentId: 1, paymentPlanId: 1 } };
+      const [{ data: list }, { data: detail }] = await Promise.all([
+        client.GET('/students/{studentId}/payment_plans', { params: { path: { studentId: 1 } } }),
+        client.GET('/students/{studentId}/payment_plans/{paymentPlanId}', { params }),
+      ]);
+      const plan = detail!.content;
+      const pastDue = plan.schedule.filter((row) => row.status === 'PAST_DUE');
+      expect(pastDue.map((row) => row.installment)).toEqual(unpaid);
+      expect(plan).toMatchObject({ financialStatus: status, daysOverdue: days });
+      expect(plan.terms.amountDue).toBe(pastDue.reduce((sum, row) => sum + row.amountDue, 0));
+      const owed = plan.schedule.reduce((sum, row) => sum + row.amountDue - row.amountPaid, 0);
+      expect(plan.breakdown.totalRemaining).toBe(owed);
+      expect(list!.content[0]).toMatchObject({ financialStatus: status, terms: plan.terms });
+    },
+  );
+
   test('overrides answer empty, with an error, or never', async () => {
     server.use(
       emptyHandler('/students/{studentId}/envelopes', { baseUrl }),

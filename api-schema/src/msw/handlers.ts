@@ -1,14 +1,14 @@
 import { delay, http as untypedHttp, HttpResponse, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/openapi';
-import type { CommunicationIntent, ErrorKey } from '../schema';
+import type { CommunicationIntent, ErrorKey, FinancialStatus } from '../schema';
 import { accountHandlers } from './account-handlers';
 import { coachHandlers } from './coach-handlers';
 import { enrollmentHandlers } from './enrollment-handlers';
 import * as fixtures from './fixtures';
 import { learningHandlers } from './learning-handlers';
 import { all, createMockDb, notFound, page, type MockContext } from './mock-kit';
-import { paymentHandlers } from './payment-handlers';
+import { fallBehind, paymentHandlers } from './payment-handlers';
 
 export const DEFAULT_MOCK_BASE_URL = 'http://127.0.0.1:4010';
 
@@ -18,6 +18,8 @@ const MEDIA_PLACEHOLDER =
 export interface MockOptions {
   /** The API origin the app under test calls. */
   baseUrl?: string;
+  /** How the demo student's active plan stands: GOOD (paid up) by default. */
+  financialStatus?: FinancialStatus;
 }
 
 /**
@@ -27,9 +29,11 @@ export interface MockOptions {
  */
 export function createHandlers({
   baseUrl = DEFAULT_MOCK_BASE_URL,
+  financialStatus = 'GOOD',
 }: MockOptions = {}): HttpHandler[] {
   const http = createOpenApiHttp<paths>({ baseUrl });
   const db = createMockDb();
+  if (financialStatus !== 'GOOD') fallBehind(db.paymentPlans[0]!, financialStatus);
   let lastId = 1000;
   const mock: MockContext = { http, db, baseUrl, nextId: () => (lastId += 1) };
   const { nextId } = mock;

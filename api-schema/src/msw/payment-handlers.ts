@@ -1,5 +1,5 @@
 // Payment information: plans with schedule and breakdown, payment methods, payments, transfers.
-import type { CardBrand, Payment, PaymentPlanDetail } from '../schema';
+import type { CardBrand, FinancialStatus, Payment, PaymentPlanDetail } from '../schema';
 import * as fixtures from './fixtures';
 import { all, demoNow, failure, notFound, type MockContext } from './mock-kit';
 
@@ -43,6 +43,39 @@ function applyPayment(plan: PaymentPlanDetail, amount: number) {
   }
   plan.daysOverdue = 0;
   plan.financialStatus = 'GOOD';
+}
+
+/**
+ * The installments left unpaid for each financial status on the demo day (2026-03-31): March's
+ * (16 days overdue) for PAST_DUE; January to March (75 days) for COLLECTIONS, where the
+ * institute has handed the account over before the 90-day mark.
+ */
+const unpaidFor: Record<
+  Exclude<FinancialStatus, 'GOOD'>,
+  { installments: number[]; days: number }
+> = {
+  PAST_DUE: { installments: [3], days: 16 },
+  COLLECTIONS: { installments: [1, 2, 3], days: 75 },
+};
+
+/** Puts a plan behind on its payments, keeping its schedule, terms and breakdown consistent. */
+export function fallBehind(
+  plan: PaymentPlanDetail,
+  financialStatus: Exclude<FinancialStatus, 'GOOD'>,
+) {
+  const { installments, days } = unpaidFor[financialStatus];
+  let owed = 0;
+  for (const row of plan.schedule) {
+    if (!installments.includes(row.installment)) continue;
+    owed += row.amountPaid;
+    row.amountPaid = 0;
+    row.status = 'PAST_DUE';
+  }
+  plan.breakdown.totalPaid -= owed;
+  plan.breakdown.totalRemaining += owed;
+  plan.terms.amountDue = owed;
+  plan.financialStatus = financialStatus;
+  plan.daysOverdue = days;
 }
 
 export function paymentHandlers({ http, db, nextId }: MockContext) {

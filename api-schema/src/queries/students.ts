@@ -165,6 +165,17 @@ export function envelopeQueries({ authClient }: ApiContext) {
             client.invalidateQueries({ queryKey: queryKeys.accountHistory.all(studentId) }),
           ]),
       }),
+    /** A document of an envelope, as a file to save; reading it changes nothing. */
+    downloadDocument: () =>
+      mutationOptions({
+        mutationFn: ({ envelopeId, documentId }: { envelopeId: number; documentId: number }) =>
+          unwrap(
+            authClient.GET('/envelopes/{envelopeId}/documents/{documentId}', {
+              params: { path: { envelopeId, documentId } },
+              parseAs: 'blob',
+            }),
+          ),
+      }),
   };
 }
 

@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../i18n/plainMessages';
 
-export const commonMessages = plainMessages(
+export const commonMessages = untypedMessages(
   defineMessages({
     retry: { id: 'portal.common.retry', defaultMessage: 'Try again' },
     loadFailedTitle: {

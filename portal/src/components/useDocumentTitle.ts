@@ -1,9 +1,9 @@
+import { untypedMessages } from '@hci/design-system';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../i18n/plainMessages';
 
-const messages = plainMessages(
+const messages = untypedMessages(
   defineMessages({
     title: { id: 'portal.documentTitle', defaultMessage: '{page} · Student portal' },
   }),

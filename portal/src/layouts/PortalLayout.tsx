@@ -58,11 +58,15 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The settings screens in the specification's order (§2). */
 const settingsLinks = [
   ['/settings/profile', m.profile],
   ['/settings/agreements', m.agreements],
-  ['/settings/communication-preferences', m.communicationPreferences],
+  ['/settings/payment-information', m.paymentInformation],
+  ['/settings/payment-method', m.paymentMethod],
+  ['/settings/payment-plan-terms', m.paymentPlanTerms],
   ['/settings/account-history', m.accountHistory],
+  ['/settings/communication-preferences', m.communicationPreferences],
 ] as const;
 
 /** The settings pages: the portal frame with the list of settings beside the page. */

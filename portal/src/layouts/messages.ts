@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../i18n/plainMessages';
 
-export const layoutMessages = plainMessages(
+export const layoutMessages = untypedMessages(
   defineMessages({
     brand: { id: 'portal.layout.brand', defaultMessage: 'Health Coach Institute' },
     brandHome: {
@@ -15,6 +15,15 @@ export const layoutMessages = plainMessages(
     settingsNavigation: { id: 'portal.layout.settingsNavigation', defaultMessage: 'Settings' },
     profile: { id: 'portal.layout.settings.profile', defaultMessage: 'Profile' },
     agreements: { id: 'portal.layout.settings.agreements', defaultMessage: 'Agreements' },
+    paymentInformation: {
+      id: 'portal.layout.settings.paymentInformation',
+      defaultMessage: 'Payment information',
+    },
+    paymentMethod: { id: 'portal.layout.settings.paymentMethod', defaultMessage: 'Payment method' },
+    paymentPlanTerms: {
+      id: 'portal.layout.settings.paymentPlanTerms',
+      defaultMessage: 'Payment plan terms',
+    },
     accountHistory: {
       id: 'portal.layout.settings.accountHistory',
       defaultMessage: 'Account history',

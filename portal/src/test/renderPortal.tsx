@@ -1,16 +1,23 @@
 // Renders the whole portal at a path, in real Chromium, with the API answered by the MSW
 // handlers of the contract (no service worker: the clients' fetch resolves against them).
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { getResponse, type HttpHandler } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createSessionStore, SESSION_STORAGE_KEY, type AuthSession } from '@hci/api-schema';
+import {
+  createSessionStore,
+  SESSION_STORAGE_KEY,
+  type AuthSession,
+  type FinancialStatus,
+} from '@hci/api-schema';
 import { createHandlers, DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
-import { toast } from '@hci/design-system';
+import { I18nProvider, lightTheme, toast, ToastRegion } from '@hci/design-system';
 import { App } from '../App';
-import { createPortalApi } from '../app/api';
-import { portalHandlers } from '../mocks';
+import { createPortalApi, PortalApiProvider } from '../app/api';
+import { AriaRouterProvider } from '@hci/design-system/app';
+import { loadPortalMessages } from '../i18n/portalMessages';
 
 export const mockConfig = {
   apiBaseUrl: DEFAULT_MOCK_BASE_URL,
@@ -25,14 +32,18 @@ export interface RenderPortalOptions {
   locale?: 'en-US' | 'es';
   /** More localStorage entries, as an earlier visit left them. */
   stored?: Record<string, string>;
+  /** How the demo student's plan stands (paid up by default). */
+  financialStatus?: FinancialStatus;
 }
 
-export function renderPortal(path: string, options: RenderPortalOptions = {}) {
+/** The browser state, the mocked API and a memory router as a visit at `path` finds them. */
+function mockVisit(path: string, options: RenderPortalOptions) {
   const {
     handlers = [],
     session = fixtures.demoStudentSession,
     locale = 'en-US',
     stored = {},
+    financialStatus,
   } = options;
   localStorage.clear();
   sessionStorage.clear();
@@ -40,7 +51,7 @@ export function renderPortal(path: string, options: RenderPortalOptions = {}) {
   localStorage.setItem('hci.language', locale);
   if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-  const all = [...handlers, ...portalHandlers(), ...createHandlers()];
+  const all = [...handlers, ...createHandlers(financialStatus ? { financialStatus } : {})];
   const requests: Request[] = [];
   const fetch = async (request: Request) => {
     requests.push(request.clone());
@@ -54,18 +65,49 @@ export function renderPortal(path: string, options: RenderPortalOptions = {}) {
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
   const location = memoryLocation({ path, record: true });
+  return { api, store, requests, queryClient, location };
+}
+
+function renderVisit(visit: ReturnType<typeof mockVisit>, path: string, ui: ReactNode) {
   const view = render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <App api={api} queryClient={queryClient} />
+    <Router hook={visit.location.hook} searchHook={visit.location.searchHook}>
+      {ui}
     </Router>,
   );
   return {
     ...view,
-    api,
-    session: store,
-    requests,
-    location,
+    api: visit.api,
+    session: visit.store,
+    requests: visit.requests,
+    location: visit.location,
     /** The path and query the memory router is on. */
-    currentPath: () => location.history.at(-1) ?? path,
+    currentPath: () => visit.location.history.at(-1) ?? path,
   };
+}
+
+export function renderPortal(path: string, options: RenderPortalOptions = {}) {
+  const visit = mockVisit(path, options);
+  return renderVisit(visit, path, <App api={visit.api} queryClient={visit.queryClient} />);
+}
+
+/**
+ * Renders one page (with the layout the test puts around it) as the app would at `path`, for
+ * pages whose route is not in the route table.
+ */
+export function renderPage(ui: ReactNode, path: string, options: RenderPortalOptions = {}) {
+  const visit = mockVisit(path, options);
+  return renderVisit(
+    visit,
+    path,
+    <PortalApiProvider api={visit.api}>
+      <QueryClientProvider client={visit.queryClient}>
+        <I18nProvider loadMessages={loadPortalMessages}>
+          <AriaRouterProvider>
+            <div className={lightTheme}>{ui}</div>
+            <ToastRegion />
+          </AriaRouterProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </PortalApiProvider>,
+  );
 }

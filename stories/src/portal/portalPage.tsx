@@ -7,10 +7,9 @@ import { useState, type ReactNode } from 'react';
 import { getResponse, type HttpHandler } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createSessionStore, type AuthSession } from '@hci/api-schema';
+import { createSessionStore, type AuthSession, type FinancialStatus } from '@hci/api-schema';
 import { createHandlers, DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { AriaRouterProvider, createPortalApi, PortalApiProvider } from '@hci/portal/app';
-import { portalHandlers } from '@hci/portal/mocks';
 
 export { loadPortalMessages } from '@hci/portal/app';
 
@@ -36,16 +35,19 @@ export interface PortalPageOptions {
   handlers?: HttpHandler[];
   /** The signed-in session; `null` for signed-out pages. */
   session?: AuthSession | null;
+  /** How the demo student's plan stands (paid up by default). */
+  financialStatus?: FinancialStatus;
 }
 
 function PortalPageFrame({
   path = '/',
   handlers = [],
   session = fixtures.demoStudentSession,
+  financialStatus,
   children,
 }: PortalPageOptions & { children: ReactNode }) {
   const [frame] = useState(() => {
-    const all = [...handlers, ...portalHandlers(), ...createHandlers()];
+    const all = [...handlers, ...createHandlers(financialStatus ? { financialStatus } : {})];
     const store = createSessionStore({ storage: memoryStorage(), events: null });
     if (session) store.signIn(session);
     const api = createPortalApi(

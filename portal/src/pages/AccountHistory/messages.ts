@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../../i18n/plainMessages';
 
-export const historyMessages = plainMessages(
+export const historyMessages = untypedMessages(
   defineMessages({
     title: { id: 'portal.accountHistory.title', defaultMessage: 'Account history' },
     sections: { id: 'portal.accountHistory.sections', defaultMessage: 'History to show' },

@@ -52,9 +52,9 @@ function DocumentDownload({
   document: EnvelopeDocument;
 }) {
   const intl = useIntl();
-  const { portal } = usePortalApi();
+  const { queries } = usePortalApi();
   const download = useMutation({
-    ...portal.downloadDocument(),
+    ...queries.envelopes.downloadDocument(),
     onSuccess: (blob) => saveFile(blob, document.name),
     onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
   });
@@ -112,10 +112,13 @@ function EnvelopeCard({ envelope }: { envelope: Envelope }) {
 /** /settings/agreements: the student's envelopes and their documents. */
 export function AgreementsPage() {
   const intl = useIntl();
-  const { portal } = usePortalApi();
+  const { queries } = usePortalApi();
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
-  const envelopes = useQuery(portal.envelopes(studentId));
+  const envelopes = useQuery({
+    ...queries.envelopes.list(studentId),
+    select: (page) => page.content,
+  });
 
   let content;
   if (envelopes.isError) {

@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../../i18n/plainMessages';
 
-export const agreementMessages = plainMessages(
+export const agreementMessages = untypedMessages(
   defineMessages({
     title: { id: 'portal.agreements.title', defaultMessage: 'Agreements' },
     intro: {

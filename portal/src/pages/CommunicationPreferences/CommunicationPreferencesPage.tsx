@@ -33,11 +33,11 @@ const topics: readonly Topic[] = [
 
 function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
   const intl = useIntl();
-  const { portal } = usePortalApi();
+  const { queries } = usePortalApi();
   const studentId = useStudentId();
   const [values, setValues] = useState(saved);
   const save = useMutation({
-    ...portal.updateCommunicationPreferences(studentId),
+    ...queries.communicationPreferences.update(studentId),
     onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
   });
   const submit = (event: FormEvent) => {
@@ -97,10 +97,10 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
 /** /settings/communication-preferences: channels and topics besides the inbox. */
 export function CommunicationPreferencesPage() {
   const intl = useIntl();
-  const { portal } = usePortalApi();
+  const { queries } = usePortalApi();
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
-  const preferences = useQuery(portal.communicationPreferences(studentId));
+  const preferences = useQuery(queries.communicationPreferences.detail(studentId));
 
   let content;
   if (preferences.isError) {

@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../../i18n/plainMessages';
 
-export const preferenceMessages = plainMessages(
+export const preferenceMessages = untypedMessages(
   defineMessages({
     title: {
       id: 'portal.communicationPreferences.title',

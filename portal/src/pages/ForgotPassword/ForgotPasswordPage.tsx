@@ -14,13 +14,13 @@ import {
   Text,
   textSchema,
   toast,
+  untypedMessages,
   useForm,
 } from '@hci/design-system';
 import { usePortalApi } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { plainMessages } from '../../i18n/plainMessages';
 
-const m = plainMessages(
+const m = untypedMessages(
   defineMessages({
     title: { id: 'portal.forgotPassword.title', defaultMessage: 'Reset your password' },
     intro: {

@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../../i18n/plainMessages';
 
-export const getStartedMessages = plainMessages(
+export const getStartedMessages = untypedMessages(
   defineMessages({
     title: { id: 'portal.getStarted.title', defaultMessage: 'Get started' },
     steps: { id: 'portal.getStarted.steps', defaultMessage: 'Getting started steps' },

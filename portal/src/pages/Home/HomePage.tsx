@@ -1,4 +1,4 @@
-import { useMutation, useQueries } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
   Alert,
@@ -25,15 +25,29 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './messages';
 
+/** The external system the courses live in (the contract's `n`: 2 is the learning platform). */
+const learningPlatform = 2;
+
 /** Where the learning platform opens a course after signing the student in. */
 const courseTarget = (course: Course) => `&target=${encodeURIComponent(`/course/${course.id}`)}`;
 
 function CourseCard({ course }: { course: Course }) {
   const intl = useIntl();
-  const { portal } = usePortalApi();
+  const { queries } = usePortalApi();
+  const queryClient = useQueryClient();
   const studentId = useStudentId();
+  // A single sign-on link is single-use: fetched on the press, the course appended (spec §7).
   const open = useMutation({
-    ...portal.learningPlatformUrl(),
+    mutationFn: async () => {
+      const link = await queryClient.fetchQuery(
+        queries.sso.loginUrl(
+          studentId,
+          learningPlatform,
+          course.orgUnitId ? { orgUnitId: course.orgUnitId } : {},
+        ),
+      );
+      return `${link}${courseTarget(course)}`;
+    },
     onSuccess: (url) => window.location.assign(url),
     onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
   });
@@ -54,17 +68,7 @@ function CourseCard({ course }: { course: Course }) {
             total: course.moduleCount,
           })}
         </Text>
-        <Button
-          variant="secondary"
-          isPending={open.isPending}
-          onPress={() =>
-            open.mutate({
-              studentId,
-              ...(course.orgUnitId ? { orgUnitId: course.orgUnitId } : {}),
-              target: courseTarget(course),
-            })
-          }
-        >
+        <Button variant="secondary" isPending={open.isPending} onPress={() => open.mutate()}>
           {intl.formatMessage(m.openCourse, { course: course.title })}
         </Button>
       </Stack>
@@ -186,17 +190,17 @@ function isEmpty(status: StudentStatus) {
 /** /home: the student's status at a glance. */
 export function HomePage() {
   const intl = useIntl();
-  const { queries, portal } = usePortalApi();
+  const { queries } = usePortalApi();
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const results = useQueries({
     queries: [
       queries.students.detail(studentId),
-      portal.courses(studentId),
-      portal.paymentPlans(studentId),
+      queries.courses.list(studentId, { size: 100 }),
+      queries.paymentPlans.list(studentId, { size: 100 }),
       queries.communicationIntents.unreadCount(studentId),
-      portal.envelopes(studentId),
-      portal.pendingTransfers(studentId),
+      queries.envelopes.list(studentId),
+      queries.transfers.list(studentId, { status: 'PENDING' }),
     ] as const,
   });
   const [student, courses, paymentPlans, unread, envelopes, transfers] = results;
@@ -244,11 +248,11 @@ export function HomePage() {
     );
   }
   const status = studentStatus({
-    courses: courses.data,
-    paymentPlans: paymentPlans.data,
+    courses: courses.data.content,
+    paymentPlans: paymentPlans.data.content,
     unreadMessages: unread.data,
-    envelopes: envelopes.data,
-    transfers: transfers.data,
+    envelopes: envelopes.data.content,
+    transfers: transfers.data.content,
   });
   return (
     <Stack space="large">

@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../../i18n/plainMessages';
 
-export const homeMessages = plainMessages(
+export const homeMessages = untypedMessages(
   defineMessages({
     title: { id: 'portal.home.title', defaultMessage: 'Home' },
     greeting: { id: 'portal.home.greeting', defaultMessage: 'Welcome, {name}' },

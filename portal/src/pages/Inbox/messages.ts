@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../../i18n/plainMessages';
 
-export const inboxMessages = plainMessages(
+export const inboxMessages = untypedMessages(
   defineMessages({
     title: { id: 'portal.inbox.title', defaultMessage: 'Inbox' },
     views: { id: 'portal.inbox.views', defaultMessage: 'Messages to show' },

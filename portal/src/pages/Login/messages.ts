@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../../i18n/plainMessages';
 
-export const loginMessages = plainMessages(
+export const loginMessages = untypedMessages(
   defineMessages({
     title: { id: 'portal.login.title', defaultMessage: 'Sign in to your student portal' },
     documentTitle: { id: 'portal.login.documentTitle', defaultMessage: 'Sign in' },

@@ -1,9 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { NotFound } from '@hci/design-system';
+import { NotFound, untypedMessages } from '@hci/design-system';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { plainMessages } from '../../i18n/plainMessages';
 
-const m = plainMessages(
+const m = untypedMessages(
   defineMessages({
     title: { id: 'portal.notFound.title', defaultMessage: 'Page not found' },
   }),

@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../../i18n/plainMessages';
 
-export const verificationMessages = plainMessages(
+export const verificationMessages = untypedMessages(
   defineMessages({
     title: { id: 'portal.verification.title', defaultMessage: 'Verify your email address' },
     intro: {

@@ -1,7 +1,7 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { plainMessages } from '../../i18n/plainMessages';
 
-export const profileMessages = plainMessages(
+export const profileMessages = untypedMessages(
   defineMessages({
     title: { id: 'portal.profile.title', defaultMessage: 'Profile' },
     loading: { id: 'portal.profile.loading', defaultMessage: 'Loading your profile…' },

@@ -17,13 +17,13 @@ import {
   Stack,
   textSchema,
   toast,
+  untypedMessages,
   useForm,
 } from '@hci/design-system';
 import { usePortalApi } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { plainMessages } from '../../i18n/plainMessages';
 
-const m = plainMessages(
+const m = untypedMessages(
   defineMessages({
     title: { id: 'portal.resetPassword.title', defaultMessage: 'Choose a new password' },
     password: { id: 'portal.resetPassword.password', defaultMessage: 'New password' },

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { PaymentPlan } from '@hci/api-schema';
+import { EmptyState, Link, LoadingRegion, Skeleton, Stack, vars } from '@hci/design-system';
+import { usePortalApi, useStudentId } from '../app/api';
+import { paymentMessages as m } from './paymentMessages';
+import { inPaymentOrder } from './paymentPlans';
+import { QueryError } from './QueryError';
+
+/** Every plan on one page: a student has a few at most (one per enrollment or transfer). */
+const allPlans = { size: 100, sortBy: 'id', descending: true } as const;
+
+/**
+ * The student's payment plans in their loading, error and empty states; `children` renders the
+ * filled state, active plans first.
+ */
+export function PaymentPlansView({
+  loadingLabel,
+  children,
+}: {
+  loadingLabel: string;
+  children: (plans: PaymentPlan[]) => ReactNode;
+}) {
+  const intl = useIntl();
+  const { queries } = usePortalApi();
+  const studentId = useStudentId();
+  const plans = useQuery({
+    ...queries.paymentPlans.list(studentId, allPlans),
+    select: (page) => inPaymentOrder(page.content),
+  });
+  if (plans.isError) return <QueryError error={plans.error} onRetry={() => void plans.refetch()} />;
+  if (!plans.data)
+    return (
+      <LoadingRegion label={loadingLabel}>
+        <Stack space="medium">
+          <Skeleton shape="block" height={vars.space.xxxlarge} />
+          <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 2)`} />
+        </Stack>
+      </LoadingRegion>
+    );
+  if (plans.data.length === 0)
+    return (
+      <EmptyState
+        title={intl.formatMessage(m.noPlanTitle)}
+        description={intl.formatMessage(m.noPlanBody)}
+        action={
+          <Link href="/home" appearance="secondary">
+            {intl.formatMessage(m.goHome)}
+          </Link>
+        }
+      />
+    );
+  return <>{children(plans.data)}</>;
+}

@@ -1,0 +1,33 @@
+import { untypedMessages } from '@hci/design-system';
+import { defineMessages } from 'react-intl';
+
+/** Labels the payment settings pages share: plan and financial statuses, card brands. */
+export const paymentMessages = untypedMessages(
+  defineMessages({
+    ACTIVE: { id: 'portal.payments.planStatus.ACTIVE', defaultMessage: 'Active' },
+    CONCLUDED: { id: 'portal.payments.planStatus.CONCLUDED', defaultMessage: 'Concluded' },
+    TRANSFERRED: { id: 'portal.payments.planStatus.TRANSFERRED', defaultMessage: 'Transferred' },
+    GOOD: { id: 'portal.payments.financialStatus.GOOD', defaultMessage: 'Good' },
+    PAST_DUE: { id: 'portal.payments.financialStatus.PAST_DUE', defaultMessage: 'Past due' },
+    COLLECTIONS: {
+      id: 'portal.payments.financialStatus.COLLECTIONS',
+      defaultMessage: 'Collections',
+    },
+    VISA: { id: 'portal.payments.brand.VISA', defaultMessage: 'Visa' },
+    MASTERCARD: { id: 'portal.payments.brand.MASTERCARD', defaultMessage: 'Mastercard' },
+    AMEX: { id: 'portal.payments.brand.AMEX', defaultMessage: 'American Express' },
+    DISCOVER: { id: 'portal.payments.brand.DISCOVER', defaultMessage: 'Discover' },
+    OTHER: { id: 'portal.payments.brand.OTHER', defaultMessage: 'Card' },
+    cardEnding: {
+      id: 'portal.payments.cardEnding',
+      defaultMessage: '{brand} ending in {last4}',
+    },
+    noPlanTitle: { id: 'portal.payments.noPlanTitle', defaultMessage: 'No payment plan yet' },
+    noPlanBody: {
+      id: 'portal.payments.noPlanBody',
+      defaultMessage:
+        'When you enroll in a program, the payment plan you choose and its schedule show here.',
+    },
+    goHome: { id: 'portal.payments.goHome', defaultMessage: 'Back to your home page' },
+  }),
+);

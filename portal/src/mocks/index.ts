@@ -1,6 +1,0 @@
-export {
-  communicationPreferences,
-  courses,
-  pendingTransfers,
-  portalHandlers,
-} from './portalHandlers';

@@ -1,0 +1,1 @@
+export { PaymentInformationPage } from './PaymentInformationPage';

@@ -1,0 +1,85 @@
+import { untypedMessages } from '@hci/design-system';
+import { defineMessages } from 'react-intl';
+
+export const paymentInformationMessages = untypedMessages(
+  defineMessages({
+    title: { id: 'portal.paymentInformation.title', defaultMessage: 'Payment information' },
+    intro: {
+      id: 'portal.paymentInformation.intro',
+      defaultMessage: 'Where each of your payment plans stands, and every installment in it.',
+    },
+    loading: {
+      id: 'portal.paymentInformation.loading',
+      defaultMessage: 'Loading your payment information…',
+    },
+    loadingSchedule: {
+      id: 'portal.paymentInformation.loadingSchedule',
+      defaultMessage: 'Loading the payment schedule…',
+    },
+    financialStatus: {
+      id: 'portal.paymentInformation.financialStatus',
+      defaultMessage: 'Financial status',
+    },
+    daysOverdue: {
+      id: 'portal.paymentInformation.daysOverdue',
+      defaultMessage: '{days, plural, one {# day overdue} other {# days overdue}}',
+    },
+    autoPay: { id: 'portal.paymentInformation.autoPay', defaultMessage: 'Auto-pay' },
+    autoPayEnabled: { id: 'portal.paymentInformation.autoPayEnabled', defaultMessage: 'Enabled' },
+    autoPayDisabled: {
+      id: 'portal.paymentInformation.autoPayDisabled',
+      defaultMessage: 'Disabled',
+    },
+    amountDueNow: { id: 'portal.paymentInformation.amountDueNow', defaultMessage: 'Due now' },
+    nextDueDate: {
+      id: 'portal.paymentInformation.nextDueDate',
+      defaultMessage: 'Next installment due',
+    },
+    pastDueAlert: {
+      id: 'portal.paymentInformation.pastDueAlert',
+      defaultMessage:
+        '{amount} is {days, plural, one {# day} other {# days}} overdue. Paying it brings this plan back to good standing.',
+    },
+    collectionsAlert: {
+      id: 'portal.paymentInformation.collectionsAlert',
+      defaultMessage:
+        'This plan is with collections, {days, plural, one {# day} other {# days}} overdue. Contact the institute’s student accounts team to settle {amount}.',
+    },
+    schedule: { id: 'portal.paymentInformation.schedule', defaultMessage: 'Payment schedule' },
+    scheduleTable: {
+      id: 'portal.paymentInformation.scheduleTable',
+      defaultMessage: 'Payment schedule of {plan}',
+    },
+    installment: { id: 'portal.paymentInformation.column.installment', defaultMessage: 'Payment' },
+    dueDate: { id: 'portal.paymentInformation.column.dueDate', defaultMessage: 'Due date' },
+    status: { id: 'portal.paymentInformation.column.status', defaultMessage: 'Status' },
+    amountDue: { id: 'portal.paymentInformation.column.amountDue', defaultMessage: 'Amount due' },
+    tax: { id: 'portal.paymentInformation.column.tax', defaultMessage: 'Tax' },
+    amountPaid: { id: 'portal.paymentInformation.column.amountPaid', defaultMessage: 'Paid' },
+    card: { id: 'portal.paymentInformation.column.card', defaultMessage: 'Card' },
+    deposit: { id: 'portal.paymentInformation.deposit', defaultMessage: 'Deposit' },
+    installmentOf: {
+      id: 'portal.paymentInformation.installmentOf',
+      defaultMessage: 'Installment {number} of {count}',
+    },
+    PENDING: { id: 'portal.paymentInformation.rowStatus.PENDING', defaultMessage: 'Due' },
+    PAID: { id: 'portal.paymentInformation.rowStatus.PAID', defaultMessage: 'Paid' },
+    PAST_DUE: { id: 'portal.paymentInformation.rowStatus.PAST_DUE', defaultMessage: 'Past due' },
+    FAILED: { id: 'portal.paymentInformation.rowStatus.FAILED', defaultMessage: 'Failed' },
+    CANCELLED: {
+      id: 'portal.paymentInformation.rowStatus.CANCELLED',
+      defaultMessage: 'Cancelled',
+    },
+    TRANSFERRED: {
+      id: 'portal.paymentInformation.rowStatus.TRANSFERRED',
+      defaultMessage: 'Transferred',
+    },
+    breakdown: { id: 'portal.paymentInformation.breakdown', defaultMessage: 'Balance' },
+    netTuition: { id: 'portal.paymentInformation.netTuition', defaultMessage: 'Net tuition' },
+    totalPaid: { id: 'portal.paymentInformation.totalPaid', defaultMessage: 'Total paid' },
+    totalRemaining: {
+      id: 'portal.paymentInformation.totalRemaining',
+      defaultMessage: 'Total remaining',
+    },
+  }),
+);

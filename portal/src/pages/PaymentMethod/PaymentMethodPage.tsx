@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { PaymentMethod } from '@hci/api-schema';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  LoadingRegion,
+  Skeleton,
+  Stack,
+  Text,
+  vars,
+} from '@hci/design-system';
+import { usePortalApi, useStudentId } from '../../app/api';
+import { FactList } from '../../components/FactList';
+import { paymentMessages } from '../../components/paymentMessages';
+import { QueryError } from '../../components/QueryError';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { paymentMethodMessages as m } from './messages';
+
+/** The default card first, then the others in the order they were added. */
+const defaultFirst = (methods: readonly PaymentMethod[]) =>
+  [...methods].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
+
+function PaymentMethodCard({ method }: { method: PaymentMethod }) {
+  const intl = useIntl();
+  const headingId = `payment-method-${method.id}`;
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Stack space="small">
+        <Inline space="small" alignY="center">
+          <Heading level={2} size={3} id={headingId}>
+            {intl.formatMessage(paymentMessages.cardEnding, {
+              brand: intl.formatMessage(paymentMessages[method.brand]),
+              last4: method.last4,
+            })}
+          </Heading>
+          {method.isDefault && <Badge tone="brand">{intl.formatMessage(m.default)}</Badge>}
+        </Inline>
+        <FactList
+          facts={[
+            { label: intl.formatMessage(m.holderName), value: method.holderName },
+            {
+              label: intl.formatMessage(m.expires),
+              // The specification's MM/YYYY.
+              value: intl.formatMessage(m.expiry, {
+                month: String(method.expirationMonth).padStart(2, '0'),
+                year: method.expirationYear,
+              }),
+            },
+          ]}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /settings/payment-method: the saved cards (brand, last 4, expiry, which is the default).
+ * Read-only here; adding, editing and removing cards belong to the enrollment and payments area.
+ */
+export function PaymentMethodPage() {
+  const intl = useIntl();
+  const { queries } = usePortalApi();
+  const studentId = useStudentId();
+  useDocumentTitle(intl.formatMessage(m.title));
+  const methods = useQuery({
+    ...queries.paymentMethods.list(studentId),
+    select: (page) => defaultFirst(page.content),
+  });
+
+  let content;
+  if (methods.isError) {
+    content = <QueryError error={methods.error} onRetry={() => void methods.refetch()} />;
+  } else if (!methods.data) {
+    content = (
+      <LoadingRegion label={intl.formatMessage(m.loading)}>
+        <Stack space="medium">
+          <Skeleton shape="block" height={vars.space.xxxlarge} />
+          <Skeleton shape="block" height={vars.space.xxxlarge} />
+        </Stack>
+      </LoadingRegion>
+    );
+  } else if (methods.data.length === 0) {
+    content = (
+      <EmptyState
+        title={intl.formatMessage(m.emptyTitle)}
+        description={intl.formatMessage(m.emptyBody)}
+        action={
+          <Link href="/settings/payment-information" appearance="secondary">
+            {intl.formatMessage(m.seePaymentInformation)}
+          </Link>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Stack space="medium">
+        {methods.data.map((method) => (
+          <PaymentMethodCard key={method.id} method={method} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
+      </Stack>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentMethodPage } from './PaymentMethodPage';

@@ -1,0 +1,28 @@
+import { untypedMessages } from '@hci/design-system';
+import { defineMessages } from 'react-intl';
+
+export const paymentMethodMessages = untypedMessages(
+  defineMessages({
+    title: { id: 'portal.paymentMethod.title', defaultMessage: 'Payment method' },
+    intro: {
+      id: 'portal.paymentMethod.intro',
+      defaultMessage:
+        'The cards saved to your account. New charges use the default card; each scheduled installment keeps the card it names.',
+    },
+    loading: { id: 'portal.paymentMethod.loading', defaultMessage: 'Loading your cards…' },
+    default: { id: 'portal.paymentMethod.default', defaultMessage: 'Default' },
+    holderName: { id: 'portal.paymentMethod.holderName', defaultMessage: 'Name on card' },
+    expires: { id: 'portal.paymentMethod.expires', defaultMessage: 'Expires' },
+    expiry: { id: 'portal.paymentMethod.expiry', defaultMessage: '{month}/{year}' },
+    emptyTitle: { id: 'portal.paymentMethod.emptyTitle', defaultMessage: 'No saved cards' },
+    emptyBody: {
+      id: 'portal.paymentMethod.emptyBody',
+      defaultMessage:
+        'A card you use when you enroll or make a payment is saved here, so you need not type it again.',
+    },
+    seePaymentInformation: {
+      id: 'portal.paymentMethod.seePaymentInformation',
+      defaultMessage: 'See your payment information',
+    },
+  }),
+);

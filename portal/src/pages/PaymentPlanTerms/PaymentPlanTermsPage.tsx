@@ -1,0 +1,85 @@
+import { useIntl } from 'react-intl';
+import type { PaymentPlan } from '@hci/api-schema';
+import {
+  Badge,
+  Card,
+  enumLabel,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  useFormatters,
+} from '@hci/design-system';
+import { FactList } from '../../components/FactList';
+import { paymentMessages } from '../../components/paymentMessages';
+import { planStatusTone } from '../../components/paymentPlans';
+import { PaymentPlansView } from '../../components/PaymentPlansView';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { planTermsMessages as m } from './messages';
+
+function PlanTerms({ plan }: { plan: PaymentPlan }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { terms } = plan;
+  const headingId = `plan-terms-${plan.id}`;
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Stack space="medium">
+        <Inline space="small" alignY="center">
+          <Heading level={2} size={3} id={headingId}>
+            {plan.name}
+          </Heading>
+          <Badge tone={planStatusTone[plan.status]}>
+            {intl.formatMessage(paymentMessages[plan.status])}
+          </Badge>
+        </Inline>
+        <FactList
+          facts={[
+            { label: intl.formatMessage(m.source), value: enumLabel(plan.source) },
+            {
+              label: intl.formatMessage(m.installmentAmount),
+              value: format.money(terms.installmentAmount),
+            },
+            {
+              label: intl.formatMessage(m.installmentCount),
+              value: intl.formatNumber(terms.installmentCount),
+            },
+            {
+              label: intl.formatMessage(m.depositAmount),
+              value: format.money(terms.depositAmount),
+            },
+            {
+              label: intl.formatMessage(m.interestRate),
+              value: format.percent(terms.interestRate),
+            },
+            { label: intl.formatMessage(m.totalOwed), value: format.money(terms.totalOwed) },
+            { label: intl.formatMessage(m.amountDue), value: format.money(terms.amountDue) },
+          ]}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** /settings/payment-plan-terms: installment amount and count, deposit, interest, totals. */
+export function PaymentPlanTermsPage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
+      </Stack>
+      <PaymentPlansView loadingLabel={intl.formatMessage(m.loading)}>
+        {(plans) => (
+          <Stack space="large">
+            {plans.map((plan) => (
+              <PlanTerms key={plan.id} plan={plan} />
+            ))}
+          </Stack>
+        )}
+      </PaymentPlansView>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentPlanTermsPage } from './PaymentPlanTermsPage';

@@ -1,0 +1,26 @@
+import { untypedMessages } from '@hci/design-system';
+import { defineMessages } from 'react-intl';
+
+export const planTermsMessages = untypedMessages(
+  defineMessages({
+    title: { id: 'portal.planTerms.title', defaultMessage: 'Payment plan terms' },
+    intro: {
+      id: 'portal.planTerms.intro',
+      defaultMessage: 'The terms you agreed to for each of your payment plans.',
+    },
+    loading: { id: 'portal.planTerms.loading', defaultMessage: 'Loading your plan terms…' },
+    source: { id: 'portal.planTerms.source', defaultMessage: 'Started by' },
+    installmentAmount: {
+      id: 'portal.planTerms.installmentAmount',
+      defaultMessage: 'Installment amount',
+    },
+    installmentCount: {
+      id: 'portal.planTerms.installmentCount',
+      defaultMessage: 'Number of installments',
+    },
+    depositAmount: { id: 'portal.planTerms.depositAmount', defaultMessage: 'Deposit' },
+    interestRate: { id: 'portal.planTerms.interestRate', defaultMessage: 'Interest rate (yearly)' },
+    totalOwed: { id: 'portal.planTerms.totalOwed', defaultMessage: 'Total owed' },
+    amountDue: { id: 'portal.planTerms.amountDue', defaultMessage: 'Amount due now' },
+  }),
+);

@@ -1,0 +1,182 @@
+// The read-only payment settings pages and the settings menu, rendered directly (their routes are
+// added to the route table by the app), against the contract's mocks.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, test } from 'vitest';
+import { emptyHandler } from '@hci/api-schema/msw';
+import { SettingsLayout } from '../layouts/PortalLayout';
+import { mockConfig, renderPage, type RenderPortalOptions } from '../test/renderPortal';
+import { PaymentInformationPage } from './PaymentInformation';
+import { PaymentMethodPage } from './PaymentMethod';
+import { PaymentPlanTermsPage } from './PaymentPlanTerms';
+
+const plans = '/students/{studentId}/payment_plans' as const;
+const methods = '/students/{studentId}/payment_methods' as const;
+
+/** Fails the first GET of `path` with the contract's error body, then lets the mocks answer. */
+function failOnce(path: string) {
+  let failures = 1;
+  return http.get(`${mockConfig.apiBaseUrl}${path.replace(/\{(\w+)\}/g, ':$1')}`, () =>
+    failures-- > 0
+      ? HttpResponse.json({ key: 'default', status: 500, message: 'x' }, { status: 500 })
+      : undefined,
+  );
+}
+
+function renderSettings(page: ReactNode, path: string, options: RenderPortalOptions = {}) {
+  return renderPage(<SettingsLayout>{page}</SettingsLayout>, path, options);
+}
+
+describe('settings menu', () => {
+  test('lists the settings screens in the specification’s order and marks the current one', async () => {
+    renderSettings(<PaymentMethodPage />, '/settings/payment-method');
+    const menu = await screen.findByRole('navigation', { name: 'Settings' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profile', '/settings/profile'],
+      ['Agreements', '/settings/agreements'],
+      ['Payment information', '/settings/payment-information'],
+      ['Payment method', '/settings/payment-method'],
+      ['Payment plan terms', '/settings/payment-plan-terms'],
+      ['Account history', '/settings/account-history'],
+      ['Communication preferences', '/settings/communication-preferences'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Payment method' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('payment information', () => {
+  test('shows the plan in good standing with auto-pay and every schedule row', async () => {
+    renderSettings(<PaymentInformationPage />, '/settings/payment-information');
+    const plan = await screen.findByRole('region', { name: '12 monthly installments' });
+    expect(within(plan).getByText('Good')).toBeVisible();
+    expect(within(plan).getByText('Enabled')).toBeVisible();
+    expect(within(plan).queryByText(/overdue/)).toBeNull();
+    const table = await within(plan).findByRole('grid', {
+      name: 'Payment schedule of 12 monthly installments',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(13);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Deposit');
+    expect(rows[0]).toHaveTextContent('$ 500.00');
+    expect(rows[3]).toHaveTextContent('Installment 3 of 12');
+    expect(rows[3]).toHaveTextContent('Paid');
+    expect(rows[4]).toHaveTextContent('Due');
+    expect(rows[4]).toHaveTextContent('Visa ending in 4242');
+    expect(within(plan).getByText('Total remaining').nextElementSibling).toHaveTextContent(
+      '$ 2,601.00',
+    );
+  });
+
+  test.each([
+    ['PAST_DUE', 'Past due', '$ 289.00 is 16 days overdue.', 1],
+    ['COLLECTIONS', 'Collections', 'This plan is with collections, 75 days overdue.', 3],
+  ] as const)('a plan %s says how far behind it is', async (status, label, alert, pastDueRows) => {
+    renderSettings(<PaymentInformationPage />, '/settings/payment-information', {
+      financialStatus: status,
+    });
+    const plan = await screen.findByRole('region', { name: '12 monthly installments' });
+    expect(within(plan).getByText(label, { selector: 'span' })).toBeVisible();
+    expect(within(plan).getByText(alert, { exact: false })).toBeVisible();
+    const table = await within(plan).findByRole('grid');
+    const pastDue = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByText('Past due'));
+    expect(pastDue).toHaveLength(pastDueRows);
+  });
+
+  test('without a plan, says where one comes from', async () => {
+    renderSettings(<PaymentInformationPage />, '/settings/payment-information', {
+      handlers: [emptyHandler(plans)],
+    });
+    expect(await screen.findByRole('heading', { name: 'No payment plan yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your home page' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+
+  test.each([plans, `${plans}/{paymentPlanId}`])(
+    'a failed load of %s offers a retry that works',
+    async (path) => {
+      const user = userEvent.setup();
+      renderSettings(<PaymentInformationPage />, '/settings/payment-information', {
+        handlers: [failOnce(path)],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('grid')).toBeVisible();
+    },
+  );
+});
+
+describe('payment method', () => {
+  test('lists the saved cards, the default first, with expiry and holder', async () => {
+    renderSettings(<PaymentMethodPage />, '/settings/payment-method');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Visa ending in 4242',
+      'Mastercard ending in 5454',
+    ]);
+    expect(within(cards[0]!).getByText('Default')).toBeVisible();
+    expect(within(cards[1]!).queryByText('Default')).toBeNull();
+    expect(cards[0]).toHaveTextContent('Expires08/2028');
+    expect(cards[1]).toHaveTextContent('Name on cardJordan Whitaker');
+  });
+
+  test('without cards, says how one is saved', async () => {
+    renderSettings(<PaymentMethodPage />, '/settings/payment-method', {
+      handlers: [emptyHandler(methods)],
+    });
+    expect(await screen.findByRole('heading', { name: 'No saved cards' })).toBeVisible();
+  });
+
+  test('a failed load offers a retry that works', async () => {
+    const user = userEvent.setup();
+    renderSettings(<PaymentMethodPage />, '/settings/payment-method', {
+      handlers: [failOnce(methods)],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Visa ending in 4242' })).toBeVisible();
+  });
+});
+
+describe('payment plan terms', () => {
+  test('shows the terms of each plan', async () => {
+    renderSettings(<PaymentPlanTermsPage />, '/settings/payment-plan-terms');
+    const plan = await screen.findByRole('region', { name: '12 monthly installments' });
+    const term = (label: string) => within(plan).getByText(label).nextElementSibling;
+    expect(term('Started by')).toHaveTextContent('Enrollment');
+    expect(term('Installment amount')).toHaveTextContent('$ 289.00');
+    expect(term('Number of installments')).toHaveTextContent('12');
+    expect(term('Deposit')).toHaveTextContent('$ 500.00');
+    expect(term('Interest rate (yearly)')).toHaveTextContent('0.00%');
+    expect(term('Total owed')).toHaveTextContent('$ 3,468.00');
+    expect(term('Amount due now')).toHaveTextContent('$ 289.00');
+  });
+
+  test('without a plan, says where one comes from', async () => {
+    renderSettings(<PaymentPlanTermsPage />, '/settings/payment-plan-terms', {
+      handlers: [emptyHandler(plans)],
+    });
+    expect(await screen.findByRole('heading', { name: 'No payment plan yet' })).toBeVisible();
+  });
+
+  test('a failed load offers a retry that works', async () => {
+    const user = userEvent.setup();
+    renderSettings(<PaymentPlanTermsPage />, '/settings/payment-plan-terms', {
+      handlers: [failOnce(plans)],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: '12 monthly installments' })).toBeVisible();
+  });
+});
