@@ -27,6 +27,7 @@ export { verifyRedirect } from './client/verify-redirect';
 
 export { canAccess, type AccessPermission } from './session/can-access';
 export {
+  COACH_SUBSCRIBED_STORAGE_KEY,
   createLocalPreferences,
   defaultLocale,
   LANGUAGE_STORAGE_KEY,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
+  apiUrl,
   expectAccessible,
   heading,
   latestCode,
@@ -103,6 +104,64 @@ test('the demo coach adds and removes an education', async () => {
   await page.getByRole('button', { name: 'Delete Riverside Community College' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect.poll(() => page.getByText('Riverside Community College').count()).toBe(0);
+  await page.context().close();
+});
+
+test('the demo coach books and deletes a session, then moves to the yearly plan', async () => {
+  const page = await newPage(browser);
+  await signIn(page, 'coach@demo.test');
+  await expect.poll(() => path(page)).toBe('/profile');
+
+  await page.getByRole('link', { name: 'Sessions' }).click();
+  await expect.poll(() => heading(page).textContent()).toBe('Your sessions');
+  await page.getByRole('button', { name: 'Book a session' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Client’s name').fill('Dana Kim');
+  await dialog.getByLabel('Client’s e-mail').fill('dana.kim@example.test');
+  await dialog.getByLabel('Date').fill('12312030');
+  await dialog.getByRole('button', { name: /Starts at/ }).click();
+  await page.getByRole('option', { name: '2:00 PM', exact: true }).click();
+  await dialog.getByRole('button', { name: /Ends at/ }).click();
+  await page.getByRole('option', { name: '3:00 PM', exact: true }).click();
+  // Checked once the time list has closed, so it is the form, not the list, that is judged.
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  await screenshot(page, 'journey-session-booking');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Book session' }).click();
+  const booked = page.getByRole('heading', { level: 2, name: 'Dana Kim' });
+  await expect.poll(() => booked.count()).toBe(1);
+
+  await page.getByRole('button', { name: /^Delete the session with Dana Kim/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete session' }).click();
+  await expect.poll(() => booked.count()).toBe(0);
+
+  // The demo coach has no saved card: one is added the way the student portal adds it.
+  const session = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('hci.session') ?? '{}') as Record<string, unknown>,
+  );
+  const added = await fetch(`${apiUrl()}/students/${String(session.studentId)}/payment_methods`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${String(session.accessToken)}`,
+      'content-type': 'application/json',
+      source: 'WEB',
+    },
+    body: JSON.stringify({
+      cardNumber: '4242424242424242',
+      expirationMonth: 12,
+      expirationYear: 2035,
+      cvc: '123',
+      holderName: 'Maria Lopez',
+    }),
+  });
+  expect(added.status).toBe(201);
+
+  await page.getByRole('link', { name: 'Subscription' }).click();
+  await expect.poll(() => heading(page).textContent()).toBe('Your subscription');
+  await page.getByRole('radiogroup', { name: 'Plan' }).getByText('Yearly').click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Change subscription' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Yearly plan' }).count()).toBe(1);
   await page.context().close();
 });
 

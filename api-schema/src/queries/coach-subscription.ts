@@ -1,24 +1,41 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
-import type { CoachSubscriptionRequest } from '../schema';
+import type { CoachSubscription, CoachSubscriptionRequest } from '../schema';
+import { createLocalPreferences } from '../session/local-preferences';
 import type { ApiContext } from './context';
 import { queryKeys } from './keys';
+import { paymentMethodQueries } from './payments';
 
-export function coachSubscriptionQueries({ authClient }: ApiContext) {
+/** Spec §9: the coach subscription flag, kept in step with every answer about the subscription. */
+function remember(subscription: CoachSubscription): CoachSubscription {
+  const subscribed = subscription.status === 'ACTIVE' || subscription.status === 'PAST_DUE';
+  createLocalPreferences().coachSubscribed.set(subscribed);
+  return subscription;
+}
+
+export function coachSubscriptionQueries(context: ApiContext) {
+  const { authClient } = context;
   return {
+    /**
+     * The cards a subscription can be charged to: the coach's own, kept on the student record
+     * (a coach is a student with a coach record), under the same key the student portal uses.
+     */
+    paymentMethods: (studentId: number) => paymentMethodQueries(context).list(studentId),
     /** Status NONE when the coach never subscribed. */
     detail: (coachId: number) =>
       queryOptions({
         queryKey: queryKeys.coachSubscription.detail(coachId),
         queryFn: async ({ signal }) =>
-          (
-            await unwrap(
-              authClient.GET('/coaches/{coachId}/subscription', {
-                params: { path: { coachId } },
-                signal,
-              }),
-            )
-          ).content,
+          remember(
+            (
+              await unwrap(
+                authClient.GET('/coaches/{coachId}/subscription', {
+                  params: { path: { coachId } },
+                  signal,
+                }),
+              )
+            ).content,
+          ),
       }),
     /** Subscribes or changes plan or card; rejects with 402 when the card is declined. */
     update: (coachId: number) =>
@@ -33,6 +50,7 @@ export function coachSubscriptionQueries({ authClient }: ApiContext) {
             )
           ).content,
         onSuccess: (subscription, _body, _result, { client }) => {
+          remember(subscription);
           client.setQueryData(queryKeys.coachSubscription.detail(coachId), subscription);
         },
       }),
@@ -47,6 +65,7 @@ export function coachSubscriptionQueries({ authClient }: ApiContext) {
             )
           ).content,
         onSuccess: (subscription, _variables, _result, { client }) => {
+          remember(subscription);
           client.setQueryData(queryKeys.coachSubscription.detail(coachId), subscription);
         },
       }),

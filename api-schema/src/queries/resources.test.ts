@@ -9,11 +9,13 @@ import {
   type QueryObserverOptions,
 } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAuthClient, createPublicClient } from '../client/clients';
 import { createHandlers } from '../msw';
 import { demoPassword, demoStudentSession } from '../msw/fixtures';
+import { createLocalPreferences } from '../session/local-preferences';
 import { createSessionStore, type SessionStore } from '../session/session-store';
+import { SharedStorage } from '../test/memory-storage';
 import { createApi, type Api } from './create-api';
 import { queryKeys } from './keys';
 import { PAYMENT_POLL_INTERVAL_MS } from './payments';
@@ -284,6 +286,17 @@ describe('enrollment', () => {
     expect(staleness(...others())).toEqual([true, true, true, true]);
   });
 
+  test('a document downloads as a PDF and touches no cached data', async () => {
+    seed(...others());
+    const file = await mutate(api.envelopes.downloadDocument(), { envelopeId: 3, documentId: 31 });
+    expect(file.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(staleness(...others())).toEqual([false, false, false, false]);
+    await expect(
+      mutate(api.envelopes.downloadDocument(), { envelopeId: 3, documentId: 999 }),
+    ).rejects.toMatchObject({ key: 'notFound' });
+  });
+
   test('signing an agreement moves the application on and logs it', async () => {
     seed(...others(), queryKeys.paymentMethods.list(studentId));
     await mutate(api.envelopes.sign(studentId), {
@@ -493,8 +506,15 @@ describe('coach business', () => {
     ]);
   });
 
-  test('the subscription is stored from each answer', async () => {
+  test('the subscription is stored from each answer, and so is the flag of spec §9', async () => {
+    const { storage } = new SharedStorage().openTab();
+    vi.stubGlobal('localStorage', storage);
+    const subscribed = () => createLocalPreferences().coachSubscribed.get();
     seed(queryKeys.coaches.detail(coachId));
+    await queryClient.fetchQuery(api.coachSubscription.detail(coachId));
+    expect(subscribed()).toBe(
+      queryClient.getQueryData(api.coachSubscription.detail(coachId).queryKey)?.status === 'ACTIVE',
+    );
     const yearly = await mutate(api.coachSubscription.update(coachId), {
       plan: 'YEARLY',
       paymentMethodId: 1,
@@ -502,10 +522,20 @@ describe('coach business', () => {
     expect(queryClient.getQueryData(api.coachSubscription.detail(coachId).queryKey)).toEqual(
       yearly,
     );
+    expect(subscribed()).toBe(true);
     await mutate(api.coachSubscription.cancel(coachId), undefined);
     expect(queryClient.getQueryData(api.coachSubscription.detail(coachId).queryKey)?.status).toBe(
       'CANCELLED',
     );
+    expect(subscribed()).toBe(false);
     expect(staleness(queryKeys.coaches.detail(coachId))).toEqual([false]);
+    vi.unstubAllGlobals();
+  });
+  test('the cards to charge are the student record’s, under the portal’s key', async () => {
+    const studentId = demoStudentSession.studentId!;
+    const cards = api.coachSubscription.paymentMethods(studentId);
+    expect(cards.queryKey).toEqual(queryKeys.paymentMethods.list(studentId));
+    const page = await observe(cards);
+    expect(page?.content.map((card) => card.last4)).toEqual(['4242', '5454']);
   });
 });

@@ -24,4 +24,13 @@ describe('local preferences', () => {
     preferences.signUpEmail.remove();
     expect(preferences.signUpEmail.get()).toBe('');
   });
+
+  test('keeps the coach subscription flag, false until known', () => {
+    const preferences = createLocalPreferences(new SharedStorage().openTab().storage);
+    expect(preferences.coachSubscribed.get()).toBe(false);
+    preferences.coachSubscribed.set(true);
+    expect(preferences.coachSubscribed.get()).toBe(true);
+    preferences.coachSubscribed.set(false);
+    expect(preferences.coachSubscribed.get()).toBe(false);
+  });
 });

@@ -1,8 +1,11 @@
 // Typed access to the small values spec §9 keeps in local storage besides the session: the
-// language and the e-mail typed at sign-up (prefilled on the verification screen).
+// language, the e-mail typed at sign-up (prefilled on the verification screen) and whether the
+// signed-in coach has a subscription.
 
 export const LANGUAGE_STORAGE_KEY = 'hci.language';
 export const SIGN_UP_EMAIL_STORAGE_KEY = 'hci.signUpEmail';
+/** Belongs to the signed-in user: the session store drops it when the user changes. */
+export const COACH_SUBSCRIBED_STORAGE_KEY = 'hci.coachSubscribed';
 
 export type Locale = 'en-US' | 'es';
 export const defaultLocale: Locale = 'en-US';
@@ -41,5 +44,11 @@ export function createLocalPreferences(storage: Storage | null = globalThis.loca
   return {
     language: localValue<Locale>(storage, LANGUAGE_STORAGE_KEY, toLocale, defaultLocale),
     signUpEmail: localValue<string>(storage, SIGN_UP_EMAIL_STORAGE_KEY, (raw) => raw, ''),
+    coachSubscribed: localValue<boolean>(
+      storage,
+      COACH_SUBSCRIBED_STORAGE_KEY,
+      (raw) => raw === 'true',
+      false,
+    ),
   };
 }

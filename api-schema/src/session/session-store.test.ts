@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { demoCoachSession, demoStudentSession } from '../msw/fixtures';
 import { SharedStorage } from '../test/memory-storage';
+import { COACH_SUBSCRIBED_STORAGE_KEY, createLocalPreferences } from './local-preferences';
 import { anonymousSession } from './session';
 import { createSessionStore, SESSION_STORAGE_KEY } from './session-store';
 
@@ -84,6 +85,22 @@ describe('session store', () => {
     reader.dispose();
     createSessionStore(writer).signIn(demoStudentSession);
     expect(reader.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  test('the coach subscription flag outlives a token renewal, not the user', () => {
+    const tab = new SharedStorage().openTab();
+    const store = createSessionStore(tab);
+    const preferences = createLocalPreferences(tab.storage);
+    store.signIn(demoCoachSession);
+    preferences.coachSubscribed.set(true);
+    store.signIn({ ...demoCoachSession, accessToken: 'renewed' });
+    expect(preferences.coachSubscribed.get()).toBe(true);
+    store.clear();
+    expect(tab.storage.getItem(COACH_SUBSCRIBED_STORAGE_KEY)).toBeNull();
+    store.signIn(demoCoachSession);
+    preferences.coachSubscribed.set(true);
+    store.signIn(demoStudentSession);
+    expect(preferences.coachSubscribed.get()).toBe(false);
   });
 
   test('works without storage (private mode) in memory only', () => {

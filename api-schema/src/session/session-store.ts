@@ -1,5 +1,6 @@
 import type { AuthSession } from '../schema';
 import { anonymousSession, PersistedSession, sessionFromAuth, type Session } from './session';
+import { COACH_SUBSCRIBED_STORAGE_KEY } from './local-preferences';
 
 export const SESSION_STORAGE_KEY = 'hci.session';
 
@@ -75,6 +76,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   }
 
   function set(next: Session, persisted: AuthSession | null) {
+    // What is kept about one user must not greet the next one at this computer.
+    if (next.email !== snapshot.email) storage?.removeItem(COACH_SUBSCRIBED_STORAGE_KEY);
     snapshot = next;
     if (persisted) storage?.setItem(key, JSON.stringify(persisted));
     else storage?.removeItem(key);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import {
   answers,
   coachPageMeta,
+  findOpenDialog,
   findPageHeading,
   patiently,
   recoverApi,
@@ -56,5 +57,35 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Your sessions');
     await expect((await canvas.findAllByText('Scheduled', {}, patiently))[0]).toBeVisible();
+  },
+};
+
+/** Booking a session: what is missing or wrong is said before anything is sent. */
+export const BookingWithErrors: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await findPageHeading(canvas, 'Your sessions');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book a session' }));
+    const editor = await findOpenDialog(canvasElement);
+    await userEvent.type(within(editor).getByLabelText(/Client’s e-mail/), 'dana');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Book session' }));
+    await expect(within(editor).getByLabelText(/Client’s e-mail/)).toHaveAccessibleDescription(
+      'Please type your email in the format [name@example.com]',
+    );
+  },
+};
+
+/** Deleting a session asks first. */
+export const DeletingASession: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    const [remove] = await canvas.findAllByRole(
+      'button',
+      { name: /^Delete the session with/ },
+      patiently,
+    );
+    await userEvent.click(remove!);
+    const confirm = await findOpenDialog(canvasElement, 'alertdialog');
+    await expect(within(confirm).getByRole('button', { name: 'Delete session' })).toBeVisible();
   },
 };

@@ -7,6 +7,7 @@ import {
   findOpenDialog,
   findPageHeading,
   patiently,
+  picturesShown,
   recoverApi,
   signedIn,
 } from './coachPage';
@@ -47,7 +48,7 @@ export const Loading: Story = {
 /** A new coach: no education or certification yet, each section says what to add. */
 export const Empty: Story = {
   parameters: answers(emptyHandler(educations), emptyHandler(certifications)),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByText('Add the schools and programs that trained you.', {}, patiently),
     ).toBeVisible();
@@ -57,13 +58,14 @@ export const Empty: Story = {
       ),
     ).toBeVisible();
     await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+    await picturesShown(canvasElement, 2);
   },
 };
 
 /** The profile fails to load; once the API answers again, trying again shows the form. */
 export const Error: Story = {
   parameters: answers(errorHandler(coach)),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await findPageHeading(canvas, 'Your coach profile');
     await expect(
       await canvas.findByText('An error found, please try again.', {}, patiently),
@@ -74,12 +76,14 @@ export const Error: Story = {
       await canvas.findByRole('button', { name: 'Save changes' }, patiently),
     ).toBeVisible();
     await canvas.findByText('Certified Health Coach');
+    await picturesShown(canvasElement, 2);
   },
 };
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+    await picturesShown(canvasElement, 2);
     await expect(
       await canvas.findByText('Universidad de Guadalajara', {}, patiently),
     ).toBeVisible();
@@ -92,6 +96,7 @@ export const DeletingAnEducation: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+    await picturesShown(canvasElement, 2);
     await canvas.findByText('Certified Health Coach', {}, patiently);
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Delete Universidad de Guadalajara' }, patiently),
@@ -100,5 +105,22 @@ export const DeletingAnEducation: Story = {
     await expect(
       within(confirm).getByRole('heading', { name: 'Delete Universidad de Guadalajara?' }),
     ).toBeVisible();
+  },
+};
+
+/** A picture the API does not take is refused before it is sent, saying why. */
+export const PhotoRefused: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const group = await canvas.findByRole('group', { name: 'Your photo' }, patiently);
+    await picturesShown(canvasElement, 2);
+    const input = group.querySelector<HTMLInputElement>('input[type="file"]');
+    await expect(input).not.toBeNull();
+    await userEvent.upload(
+      input!,
+      new File([new Uint8Array(5_000_001)], 'holiday.png', { type: 'image/png' }),
+    );
+    await expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'holiday.png is larger than 5 MB. Choose a smaller file.',
+    );
   },
 };

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import type { CoachSubscription } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
+import {
+  DEFAULT_MOCK_BASE_URL,
+  emptyHandler,
+  errorHandler,
+  fixtures,
+  loadingHandler,
+} from '@hci/api-schema/msw';
 import {
   answers,
   coachPageMeta,
+  findOpenDialog,
   findPageHeading,
+  pageBody,
   patiently,
   recoverApi,
   signedIn,
@@ -32,16 +40,76 @@ export const Loading: Story = {
   },
 };
 
-/** No plan chosen yet: who to ask for one. */
+const noSubscription = http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subscription`, () =>
+  HttpResponse.json({ content: { status: 'NONE' } satisfies CoachSubscription }),
+);
+
+/** No plan chosen yet: the plans and the card to charge. */
 export const Empty: Story = {
-  parameters: answers(
-    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subscription`, () =>
-      HttpResponse.json({ content: { status: 'NONE' } satisfies CoachSubscription }),
-    ),
-  ),
+  parameters: answers(noSubscription),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/You have no subscription yet/, {}, patiently),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: /Card to charge/ }, patiently),
+    ).toHaveTextContent('Visa ending in 4242');
+  },
+};
+
+/** No plan and no saved card: where to add one first. */
+export const NoCard: Story = {
+  parameters: answers(noSubscription, emptyHandler('/students/{studentId}/payment_methods')),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/first add a card in the payment settings/, {}, patiently),
+    ).toBeVisible();
+  },
+};
+
+/** Subscribing to the yearly plan: the plan shows at once, with a confirmation. */
+export const Subscribed: Story = {
+  parameters: answers(
+    noSubscription,
+    // Answered here rather than by the contract's handler, whose change the file's later stories
+    // would otherwise see.
+    http.put(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subscription`, () =>
+      HttpResponse.json({
+        content: {
+          ...fixtures.coachSubscription,
+          plan: 'YEARLY',
+          price: fixtures.subscriptionPrices.YEARLY,
+          currentPeriodEnd: '2027-03-31',
+        } satisfies CoachSubscription,
+      }),
+    ),
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Yearly' }, patiently));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(
+      await pageBody(canvasElement).findByText(
+        'You are subscribed to the yearly plan.',
+        {},
+        patiently,
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Yearly plan' }, patiently),
+    ).toBeVisible();
+  },
+};
+
+/** Cancelling asks first and says until when the plan stays active. */
+export const Cancelling: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Cancel subscription' }, patiently),
+    );
+    const confirm = await findOpenDialog(canvasElement, 'alertdialog');
+    await expect(
+      within(confirm).getByRole('heading', { name: 'Cancel your subscription?' }),
     ).toBeVisible();
   },
 };

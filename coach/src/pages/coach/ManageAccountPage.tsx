@@ -11,6 +11,7 @@ import {
   Text,
   textSchema,
   toast,
+  untypedMessages,
   useForm,
   useLocale,
 } from '@hci/design-system';
@@ -19,7 +20,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
-import { untypedMessages } from '../../app/untypedMessages';
 import { paths } from '../../routes';
 import { useCoachSession } from '../../session';
 import { useServices } from '../../services';

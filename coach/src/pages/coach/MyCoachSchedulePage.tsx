@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
   textSchema,
+  untypedMessages,
   useForm,
 } from '@hci/design-system';
 import { ApiError, isApiError, type AvailableSchedule } from '@hci/api-schema';
@@ -22,10 +23,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
-import { untypedMessages } from '../../app/untypedMessages';
 import { QueryView } from '../../components/QueryView';
 import { useCoachSession } from '../../session';
 import { useServices } from '../../services';
+import { useCoachBusinessApi } from './coachBusinessApi';
 import { defaultRange, isRangeInOrder } from './scheduleRange';
 
 const messages = untypedMessages(
@@ -166,9 +167,9 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
 /** Weekly hours and, for a service, the free times between two dates. */
 export function MyCoachSchedulePage() {
   const intl = useIntl();
-  const { calls } = useServices();
   const { coachId } = useCoachSession();
-  const schedule = useQuery(calls.schedule(coachId));
+  const business = useCoachBusinessApi();
+  const schedule = useQuery(business.schedule.detail(coachId));
   return (
     <Stack space="xlarge">
       <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>

@@ -1,50 +1,51 @@
 import {
   Badge,
+  Button,
   Card,
+  ConfirmDialog,
+  deliveryModeOptions,
   EmptyState,
+  errorMessage,
   Heading,
   Inline,
+  positiveMessages,
   Stack,
   Text,
-  deliveryModeOptions,
+  toast,
 } from '@hci/design-system';
-import type { CoachSession } from '@hci/api-schema';
-import { useQuery } from '@tanstack/react-query';
+import { isApiError, type CoachSession } from '@hci/api-schema';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import { defineMessages, useIntl } from 'react-intl';
 import { PageHeading } from '../../app/PageHeading';
+import { commonMessages } from '../../components/commonMessages';
 import { QueryView } from '../../components/QueryView';
 import { useCoachSession } from '../../session';
 import { useServices } from '../../services';
+import { useCoachBusinessApi } from './coachBusinessApi';
+import { sessionMessages as m } from './sessions/sessionMessages';
 
-const messages = defineMessages({
-  title: { id: 'coach.sessions.title', defaultMessage: 'Your sessions' },
-  loading: { id: 'coach.sessions.loading', defaultMessage: 'Loading your sessions' },
-  emptyTitle: { id: 'coach.sessions.empty.title', defaultMessage: 'No sessions booked yet' },
-  emptyBody: {
-    id: 'coach.sessions.empty.body',
-    defaultMessage: 'When clients book one of your services, their sessions appear here.',
-  },
-  SCHEDULED: { id: 'coach.sessions.status.SCHEDULED', defaultMessage: 'Scheduled' },
-  COMPLETED: { id: 'coach.sessions.status.COMPLETED', defaultMessage: 'Completed' },
-  CANCELLED: { id: 'coach.sessions.status.CANCELLED', defaultMessage: 'Cancelled' },
-});
+// The booking form (date, time and radio fields) loads when a coach opens it, so the list stays
+// light.
+const SessionEditor = lazy(() =>
+  import('./sessions/SessionEditor').then((module) => ({ default: module.SessionEditor })),
+);
 
 const epochMilliseconds = (instant: string) => Temporal.Instant.from(instant).epochMilliseconds;
 
+const whenOf = (intl: IntlShape, session: CoachSession) =>
+  intl.formatDateTimeRange(epochMilliseconds(session.startsAt), epochMilliseconds(session.endsAt), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
 const tone = { SCHEDULED: 'info', COMPLETED: 'positive', CANCELLED: 'neutral' } as const;
 
-function SessionItem({ session }: { session: CoachSession }) {
+function SessionItem({ session, onDelete }: { session: CoachSession; onDelete: () => void }) {
   const intl = useIntl();
   const mode = deliveryModeOptions.find((option) => option.value === session.deliveryMode);
-  const when = intl.formatDateTimeRange(
-    epochMilliseconds(session.startsAt),
-    epochMilliseconds(session.endsAt),
-    {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    },
-  );
+  const when = whenOf(intl, session);
   return (
     <Card>
       <Inline space="medium" align="spread">
@@ -55,40 +56,87 @@ function SessionItem({ session }: { session: CoachSession }) {
           <Text tone="secondary">{when}</Text>
           {mode ? <Text size="small">{intl.formatMessage(mode.label)}</Text> : null}
         </Stack>
-        <Badge tone={tone[session.status]}>{intl.formatMessage(messages[session.status])}</Badge>
+        <Inline space="small" alignY="center">
+          <Badge tone={tone[session.status]}>{intl.formatMessage(m[session.status])}</Badge>
+          <Button
+            variant="tertiary"
+            aria-label={intl.formatMessage(m.deleteLabel, { name: session.customer.name, when })}
+            onPress={onDelete}
+          >
+            {intl.formatMessage(commonMessages.delete)}
+          </Button>
+        </Inline>
       </Inline>
     </Card>
   );
 }
 
-/** The coach's booked sessions, soonest first. */
+/** The coach's sessions, soonest first: booking one for a client, and deleting one. */
 export function MySessionsPage() {
   const intl = useIntl();
-  const { calls } = useServices();
+  const { analytics } = useServices();
   const { coachId } = useCoachSession();
-  const sessions = useQuery(calls.sessions(coachId));
+  const business = useCoachBusinessApi();
+  const sessions = useQuery(business.sessions.list(coachId, { size: 50 }));
+  const remove = useMutation(business.sessions.remove(coachId));
+  const [isBooking, setBooking] = useState(false);
+  const [deleting, setDeleting] = useState<CoachSession | null>(null);
   return (
     <Stack space="xlarge">
-      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+      <Inline space="medium" align="spread" alignY="bottom">
+        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
+        <Button onPress={() => setBooking(true)}>{intl.formatMessage(m.add)}</Button>
+      </Inline>
       <QueryView
         query={sessions}
-        loadingLabel={intl.formatMessage(messages.loading)}
+        loadingLabel={intl.formatMessage(m.loading)}
         isEmpty={(page) => page.content.length === 0}
         empty={
           <EmptyState
-            title={intl.formatMessage(messages.emptyTitle)}
-            description={intl.formatMessage(messages.emptyBody)}
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyBody)}
           />
         }
       >
         {(page) => (
           <Stack space="small">
             {page.content.map((session) => (
-              <SessionItem key={session.id} session={session} />
+              <SessionItem
+                key={session.id}
+                session={session}
+                onDelete={() => setDeleting(session)}
+              />
             ))}
           </Stack>
         )}
       </QueryView>
+      {isBooking ? (
+        <Suspense fallback={null}>
+          <SessionEditor onClose={() => setBooking(false)} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        tone="critical"
+        title={intl.formatMessage(m.deleteTitle, { name: deleting?.customer.name ?? '' })}
+        confirmLabel={intl.formatMessage(m.deleteConfirm)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            analytics.track('sessionDeleted');
+            toast.positive(positiveMessages.coachingSessionDeleted);
+          } catch (error) {
+            toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+            throw error;
+          }
+        }}
+      >
+        {deleting ? intl.formatMessage(m.deleteBody, { when: whenOf(intl, deleting) }) : null}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Stack, Text } from '@hci/design-system';
+import { Skeleton, Stack, Text } from '@hci/design-system';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHeading } from '../../app/PageHeading';
 import { commonMessages } from '../../components/commonMessages';
@@ -11,7 +12,13 @@ import { CoachProfileForm } from './profile/CoachProfileForm';
 import { EducationSection } from './profile/EducationSection';
 import { profileMessages as m } from './profileMessages';
 
-/** The public profile: coach fields, then educations and certifications. */
+// The picture uploads (drop zone, progress, the upload request) load beside the form rather than
+// in the route's own chunk, so the profile's fields show first.
+const ProfileImages = lazy(() =>
+  import('./profile/ProfileImages').then((module) => ({ default: module.ProfileImages })),
+);
+
+/** The public profile: photo and cover image, coach fields, then educations and certifications. */
 export function ProfilePage() {
   const intl = useIntl();
   const { api } = useServices();
@@ -25,10 +32,15 @@ export function ProfilePage() {
       </Stack>
       <QueryView query={coach} loadingLabel={intl.formatMessage(m.loading)}>
         {(data) => (
-          <CoachProfileForm
-            coach={data}
-            submitLabel={intl.formatMessage(commonMessages.saveChanges)}
-          />
+          <Stack space="xlarge">
+            <Suspense fallback={<Skeleton shape="block" height="12rem" />}>
+              <ProfileImages coach={data} />
+            </Suspense>
+            <CoachProfileForm
+              coach={data}
+              submitLabel={intl.formatMessage(commonMessages.saveChanges)}
+            />
+          </Stack>
         )}
       </QueryView>
       <EducationSection coachId={coachId} />

@@ -1,45 +1,28 @@
 import {
   Alert,
   Badge,
+  Button,
   Card,
+  ConfirmDialog,
+  errorMessage,
   Heading,
   Inline,
   Stack,
   Text,
+  toast,
   useFormatters,
 } from '@hci/design-system';
-import { useQuery } from '@tanstack/react-query';
-import { defineMessages, useIntl } from 'react-intl';
+import { isApiError, type CoachSubscription } from '@hci/api-schema';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageHeading } from '../../app/PageHeading';
-import { untypedMessages } from '../../app/untypedMessages';
 import { QueryView } from '../../components/QueryView';
 import { useCoachSession } from '../../session';
 import { useServices } from '../../services';
-
-const messages = untypedMessages(
-  defineMessages({
-    title: { id: 'coach.subscription.title', defaultMessage: 'Your subscription' },
-    loading: { id: 'coach.subscription.loading', defaultMessage: 'Loading your subscription' },
-    none: {
-      id: 'coach.subscription.none',
-      defaultMessage:
-        'You have no subscription yet. Contact the institute’s coach support team to choose a monthly or yearly plan.',
-    },
-    plan: {
-      id: 'coach.subscription.plan',
-      defaultMessage: '{plan, select, MONTHLY {Monthly plan} YEARLY {Yearly plan} other {Plan}}',
-    },
-    price: {
-      id: 'coach.subscription.price',
-      defaultMessage: '{price} per {plan, select, YEARLY {year} other {month}}',
-    },
-    renews: { id: 'coach.subscription.renews', defaultMessage: 'Current period ends on {date}' },
-    NONE: { id: 'coach.subscription.status.NONE', defaultMessage: 'No subscription' },
-    ACTIVE: { id: 'coach.subscription.status.ACTIVE', defaultMessage: 'Active' },
-    PAST_DUE: { id: 'coach.subscription.status.PAST_DUE', defaultMessage: 'Past due' },
-    CANCELLED: { id: 'coach.subscription.status.CANCELLED', defaultMessage: 'Cancelled' },
-  }),
-);
+import { useCoachBusinessApi } from './coachBusinessApi';
+import { isRunning, PlanForm } from './subscription/PlanForm';
+import { subscriptionMessages as m } from './subscription/subscriptionMessages';
 
 const tone = {
   NONE: 'neutral',
@@ -48,48 +31,94 @@ const tone = {
   CANCELLED: 'neutral',
 } as const;
 
-/** The coach subscription: status, plan, price and period end. */
+function SubscriptionSummary({
+  subscription,
+  onCancel,
+}: {
+  subscription: CoachSubscription;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const { money, longDate } = useFormatters();
+  const { currentPeriodEnd, plan, price, status } = subscription;
+  return (
+    <Card>
+      <Stack space="small">
+        <Inline space="small">
+          <Heading level={2} size={3}>
+            {intl.formatMessage(m.plan, { plan: plan ?? 'other' })}
+          </Heading>
+          <Badge tone={tone[status]}>{intl.formatMessage(m[status])}</Badge>
+        </Inline>
+        {price === undefined ? null : (
+          <Text tabularNumbers>
+            {intl.formatMessage(m.price, { price: money(price), plan: plan ?? 'MONTHLY' })}
+          </Text>
+        )}
+        {currentPeriodEnd ? (
+          <Text tone="secondary">
+            {intl.formatMessage(status === 'CANCELLED' ? m.endsOn : m.renews, {
+              date: longDate(currentPeriodEnd),
+            })}
+          </Text>
+        ) : null}
+        {isRunning(subscription) ? (
+          <div>
+            <Button variant="secondary" onPress={onCancel}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The coach subscription: its status, subscribing or changing plan, and cancelling. */
 export function SubscriptionPage() {
   const intl = useIntl();
-  const { calls } = useServices();
-  const { money, longDate } = useFormatters();
+  const { analytics } = useServices();
+  const { longDate } = useFormatters();
   const { coachId } = useCoachSession();
-  const subscription = useQuery(calls.subscription(coachId));
+  const business = useCoachBusinessApi();
+  const subscription = useQuery(business.subscription.detail(coachId));
+  const cancel = useMutation(business.subscription.cancel(coachId));
+  const [isConfirming, setConfirming] = useState(false);
+  const periodEnd = subscription.data?.currentPeriodEnd;
   return (
     <Stack space="xlarge">
-      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
-      <QueryView
-        query={subscription}
-        loadingLabel={intl.formatMessage(messages.loading)}
-        isEmpty={(data) => data.status === 'NONE'}
-        empty={<Alert tone="info">{intl.formatMessage(messages.none)}</Alert>}
-      >
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
+      <QueryView query={subscription} loadingLabel={intl.formatMessage(m.loading)}>
         {(data) => (
-          <Card>
-            <Stack space="small">
-              <Inline space="small">
-                <Heading level={2} size={3}>
-                  {intl.formatMessage(messages.plan, { plan: data.plan ?? 'other' })}
-                </Heading>
-                <Badge tone={tone[data.status]}>{intl.formatMessage(messages[data.status])}</Badge>
-              </Inline>
-              {data.price === undefined ? null : (
-                <Text tabularNumbers>
-                  {intl.formatMessage(messages.price, {
-                    price: money(data.price),
-                    plan: data.plan ?? 'MONTHLY',
-                  })}
-                </Text>
-              )}
-              {data.currentPeriodEnd ? (
-                <Text tone="secondary">
-                  {intl.formatMessage(messages.renews, { date: longDate(data.currentPeriodEnd) })}
-                </Text>
-              ) : null}
-            </Stack>
-          </Card>
+          <Stack space="xlarge">
+            {data.status === 'NONE' ? (
+              <Alert tone="info">{intl.formatMessage(m.none)}</Alert>
+            ) : (
+              <SubscriptionSummary subscription={data} onCancel={() => setConfirming(true)} />
+            )}
+            <PlanForm subscription={data} />
+          </Stack>
         )}
       </QueryView>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        tone="critical"
+        title={intl.formatMessage(m.cancelTitle)}
+        confirmLabel={intl.formatMessage(m.cancel)}
+        onConfirm={async () => {
+          try {
+            await cancel.mutateAsync();
+            analytics.track('subscriptionCancelled');
+            toast.positive(intl.formatMessage(m.cancelled));
+          } catch (error) {
+            toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+            throw error;
+          }
+        }}
+      >
+        {intl.formatMessage(m.cancelBody, { date: periodEnd ? longDate(periodEnd) : '' })}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { untypedMessages } from '../../app/untypedMessages';
 
 export const profileMessages = untypedMessages(
   defineMessages({
@@ -37,6 +37,49 @@ export const profileMessages = untypedMessages(
     instagram: { id: 'coach.profile.instagram', defaultMessage: 'Instagram' },
     youtube: { id: 'coach.profile.youtube', defaultMessage: 'YouTube' },
     urlHelp: { id: 'coach.profile.urlHelp', defaultMessage: 'Starts with https://' },
+    imagesHeading: { id: 'coach.profile.images', defaultMessage: 'Photo and cover image' },
+    imagesIntro: {
+      id: 'coach.profile.imagesIntro',
+      defaultMessage:
+        'Clients see them on your public profile. Each picture is saved as soon as it is sent.',
+    },
+    photo: { id: 'coach.profile.photo', defaultMessage: 'Your photo' },
+    photoHelp: {
+      id: 'coach.profile.photoHelp',
+      defaultMessage: 'A friendly, well-lit picture of your face.',
+    },
+    removePhoto: { id: 'coach.profile.removePhoto', defaultMessage: 'Remove photo' },
+    photoSaved: { id: 'coach.profile.photoSaved', defaultMessage: 'Your photo has been saved.' },
+    photoRemoved: {
+      id: 'coach.profile.photoRemoved',
+      defaultMessage: 'Your photo has been removed.',
+    },
+    coverImage: { id: 'coach.profile.coverImage', defaultMessage: 'Cover image' },
+    coverImageHelp: {
+      id: 'coach.profile.coverImageHelp',
+      defaultMessage: 'A wide picture, about three times as wide as it is tall.',
+    },
+    currentCoverImage: {
+      id: 'coach.profile.currentCoverImage',
+      defaultMessage: 'Your cover image',
+    },
+    removeCoverImage: {
+      id: 'coach.profile.removeCoverImage',
+      defaultMessage: 'Remove cover image',
+    },
+    coverImageSaved: {
+      id: 'coach.profile.coverImageSaved',
+      defaultMessage: 'Your cover image has been saved.',
+    },
+    coverImageRemoved: {
+      id: 'coach.profile.coverImageRemoved',
+      defaultMessage: 'Your cover image has been removed.',
+    },
+    imageNotSaved: {
+      id: 'coach.profile.imageNotSaved',
+      defaultMessage:
+        'The picture was sent but could not be saved on your profile. Please try again.',
+    },
     educationsHeading: { id: 'coach.profile.educations', defaultMessage: 'Education' },
     educationsLoading: {
       id: 'coach.profile.educations.loading',

@@ -7,6 +7,7 @@ import {
   TextField,
   textSchema,
   toast,
+  untypedMessages,
   useForm,
 } from '@hci/design-system';
 import { useSession } from '@hci/api-schema';
@@ -15,7 +16,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
-import { untypedMessages } from '../../app/untypedMessages';
 import { paths } from '../../routes';
 import { useServices } from '../../services';
 

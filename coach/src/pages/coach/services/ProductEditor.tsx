@@ -20,10 +20,11 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { signMediaUrl, uploadFile, type CoachProduct } from '@hci/api-schema';
+import { signMediaUrl, type CoachProduct } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../../components/commonMessages';
+import { imageUploader } from '../../../components/imageUpload';
 import { useCoachSession } from '../../../session';
 import { useServices } from '../../../services';
 import {
@@ -120,13 +121,7 @@ export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorPr
               description={intl.formatMessage(m.imageHelp)}
               acceptedFileTypes={imageTypes}
               maxFileSize={maxImageSize}
-              upload={async (file, { onProgress, signal }) =>
-                uploadFile(authClient, file, {
-                  object: 'PRODUCT_IMAGE',
-                  signal,
-                  onProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0),
-                })
-              }
+              upload={imageUploader(authClient, 'PRODUCT_IMAGE')}
               onUploaded={({ fileName }) => form.setValue('image', fileName)}
               onRemove={() => form.setValue('image', '')}
             />

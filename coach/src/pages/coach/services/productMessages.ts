@@ -1,5 +1,5 @@
+import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
-import { untypedMessages } from '../../../app/untypedMessages';
 
 export const productMessages = untypedMessages(
   defineMessages({

@@ -1,0 +1,149 @@
+import type { CoachSessionInput } from '@hci/api-schema';
+import { DEFAULT_MOCK_BASE_URL, errorHandler } from '@hci/api-schema/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { renderApp } from '../../test/renderApp';
+import { worker } from '../../test/setup';
+
+const openBooking = async () => {
+  renderApp('/my-sessions', { signedIn: true });
+  await screen.findByRole('heading', { level: 1, name: 'Your sessions' });
+  await userEvent.click(screen.getByRole('button', { name: 'Book a session' }));
+  return screen.findByRole('dialog', { name: 'Book a session' });
+};
+
+/** Types a whole value at once (pasted): quicker than key by key, the same to the form. */
+const fill = async (field: HTMLElement, text: string) => {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+};
+
+const chooseTime = async (dialog: HTMLElement, field: string, time: string) => {
+  await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(field) }));
+  await userEvent.click(await screen.findByRole('option', { name: time }));
+};
+
+describe('/my-sessions: booking a session', () => {
+  test('books it in the coach’s time zone and lists it', async () => {
+    let sent: CoachSessionInput | undefined;
+    worker.use(
+      http.post(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, async ({ request }) => {
+        sent = (await request.clone().json()) as CoachSessionInput;
+        return undefined;
+      }),
+    );
+    const dialog = await openBooking();
+    await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
+    await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana@example.com');
+    await fill(within(dialog).getByLabelText(/^Date/), '2026-04-20');
+    await chooseTime(dialog, 'Starts at', '2:00 PM');
+    await chooseTime(dialog, 'Ends at', '3:30 PM');
+    await fill(within(dialog).getByLabelText(/Meeting link/), 'https://meet.example.com/dana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
+    expect(await screen.findByText('Session with Dana Kim booked.')).toBeVisible();
+    const zone = Temporal.Now.timeZoneId();
+    const at = (time: string) =>
+      Temporal.PlainDateTime.from(`2026-04-20T${time}`)
+        .toZonedDateTime(zone)
+        .toInstant()
+        .toString();
+    expect(sent).toEqual({
+      customerName: 'Dana Kim',
+      customerEmail: 'dana@example.com',
+      startsAt: at('14:00'),
+      endsAt: at('15:30'),
+      deliveryMode: 'ONLINE',
+      meetingUrl: 'https://meet.example.com/dana',
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dana Kim' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('says what is missing or wrong before calling the API', async () => {
+    const dialog = await openBooking();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
+    const name = within(dialog).getByLabelText(/Client’s name/);
+    expect(name).toHaveAccessibleDescription('This field is required');
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveAccessibleDescription(
+      /This field is required/,
+    );
+    await fill(name, 'D');
+    await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana');
+    await userEvent.type(within(dialog).getByLabelText(/^Date/), '02302026');
+    await fill(within(dialog).getByLabelText(/Meeting link/), 'meet.example.com');
+    expect(name).toHaveAccessibleDescription('This field must have between 2 and 100 characters');
+    expect(within(dialog).getByLabelText(/Client’s e-mail/)).toHaveAccessibleDescription(
+      'Please type your email in the format [name@example.com]',
+    );
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveAccessibleDescription(
+      /This field must be a valid date/,
+    );
+    expect(within(dialog).getByLabelText(/Meeting link/)).toHaveAccessibleDescription(
+      /Please enter a valid URL/,
+    );
+  });
+
+  test('an end before the start is refused with the API’s own message', async () => {
+    const dialog = await openBooking();
+    await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
+    await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana@example.com');
+    await fill(within(dialog).getByLabelText(/^Date/), '2026-04-20');
+    await chooseTime(dialog, 'Starts at', '11:00 AM');
+    await chooseTime(dialog, 'Ends at', '10:00 AM');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
+    expect(
+      await within(dialog).findAllByText('The start time must be earlier than the end time.'),
+    ).not.toHaveLength(0);
+    // The error summary takes focus and names the problem.
+    expect(document.activeElement).toHaveTextContent(
+      'The start time must be earlier than the end time.',
+    );
+  });
+
+  test('an API failure is reported in a toast and the dialog stays open', async () => {
+    worker.use(errorHandler('/coaches/{coachId}/sessions', { method: 'post' }));
+    const dialog = await openBooking();
+    await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
+    await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana@example.com');
+    await fill(within(dialog).getByLabelText(/^Date/), '2026-04-20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
+    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Book a session' })).toBeVisible();
+  });
+});
+
+describe('/my-sessions: deleting a session', () => {
+  const deleteFirst = async () => {
+    renderApp('/my-sessions', { signedIn: true });
+    const [button] = await screen.findAllByRole('button', { name: /^Delete the session with/ });
+    const name = button!.getAttribute('aria-label')!.replace(/^Delete the session with /, '');
+    await userEvent.click(button!);
+    return name;
+  };
+
+  test('asks first, then removes it from the list', async () => {
+    const label = await deleteFirst();
+    const confirm = await screen.findByRole('alertdialog', { name: /^Delete the session with/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete session' }));
+    expect(await screen.findByText('The coaching session has been deleted.')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: `Delete the session with ${label}` }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  test('a failed delete keeps the session and says so', async () => {
+    worker.use(errorHandler('/coaches/{coachId}/sessions/{sessionId}', { method: 'delete' }));
+    const label = await deleteFirst();
+    const confirm = await screen.findByRole('alertdialog', { name: /^Delete the session with/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete session' }));
+    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: `Delete the session with ${label}` }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import type { CoachSubscription } from '@hci/api-schema';
+import {
+  createHandlers,
+  DEFAULT_MOCK_BASE_URL,
+  emptyHandler,
+  errorHandler,
+  loadingHandler,
+} from '@hci/api-schema/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { worker } from '../../test/setup';
+
+const subscriptionUrl = `${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subscription`;
+
+const answerSubscription = (content: CoachSubscription) =>
+  worker.use(http.get(subscriptionUrl, () => HttpResponse.json({ content })));
+
+const openPage = async () => {
+  renderApp('/subscription', { signedIn: true });
+  await screen.findByRole('heading', { level: 1, name: 'Your subscription' });
+};
+
+describe('/subscription', () => {
+  test('loading: a skeleton announced as loading', async () => {
+    worker.use(loadingHandler('/coaches/{coachId}/subscription'));
+    await openPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your subscription');
+  });
+
+  test('error: explains and retries', async () => {
+    worker.use(errorHandler('/coaches/{coachId}/subscription'));
+    await openPage();
+    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
+    worker.resetHandlers(...createHandlers());
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Monthly plan' })).toBeVisible();
+  });
+
+  test('no subscription yet: subscribing to a plan with the default card', async () => {
+    answerSubscription({ status: 'NONE' });
+    let sent: unknown;
+    worker.use(
+      http.put(subscriptionUrl, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          content: {
+            status: 'ACTIVE',
+            plan: 'YEARLY',
+            price: 29000,
+            currentPeriodEnd: '2027-03-31',
+            paymentMethodId: 1,
+          } satisfies CoachSubscription,
+        });
+      }),
+    );
+    await openPage();
+    expect(await screen.findByText(/You have no subscription yet/)).toBeVisible();
+    expect(await screen.findByRole('button', { name: /Card to charge/ })).toHaveTextContent(
+      'Visa ending in 4242',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('You are subscribed to the yearly plan.')).toBeVisible();
+    expect(sent).toEqual({ plan: 'YEARLY', paymentMethodId: 1 });
+    expect(await screen.findByRole('heading', { name: 'Yearly plan' })).toBeVisible();
+    expect(screen.getByText('Active')).toBeVisible();
+  });
+
+  test('changing the plan and card of a running subscription', async () => {
+    await openPage();
+    expect(await screen.findByRole('heading', { name: 'Change plan or card' })).toBeVisible();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Yearly' }));
+    await userEvent.click(screen.getByRole('button', { name: /Card to charge/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Mastercard ending in 5454' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
+    expect(await screen.findByText('You are subscribed to the yearly plan.')).toBeVisible();
+    expect(await screen.findByText(/^\$\s?290\.00 per year$/)).toBeVisible();
+  });
+
+  test('a declined card: the API’s message in a toast, the plan unchanged', async () => {
+    worker.use(
+      errorHandler('/coaches/{coachId}/subscription', {
+        method: 'put',
+        status: 402,
+        key: 'failedPay',
+      }),
+    );
+    await openPage();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Yearly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
+    expect(await screen.findByText('The payment could not be made.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Monthly plan' })).toBeVisible();
+  });
+
+  test('without a saved card: says where to add one instead of the form', async () => {
+    answerSubscription({ status: 'NONE' });
+    worker.use(emptyHandler('/students/{studentId}/payment_methods'));
+    await openPage();
+    expect(
+      await screen.findByText(/first add a card in the payment settings of your student portal/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  test('cancelling asks first, then shows the plan as cancelled until the period ends', async () => {
+    await openPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    expect(confirm).toHaveTextContent(/stays active until Apr 14, 2026/);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Your subscription is cancelled.')).toBeVisible();
+    expect(await screen.findByText('Cancelled')).toBeVisible();
+    expect(
+      screen.getByText('Your plan stays active until Apr 14, 2026 and does not renew.'),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('a failed cancellation keeps the dialog open and says so', async () => {
+    worker.use(errorHandler('/coaches/{coachId}/subscription', { method: 'delete' }));
+    await openPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog', { name: 'Cancel your subscription?' })).toBeVisible(),
+    );
+    expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { untypedMessages } from '@hci/design-system';
+import { defineMessages } from 'react-intl';
+
+export const subscriptionMessages = untypedMessages(
+  defineMessages({
+    title: { id: 'coach.subscription.title', defaultMessage: 'Your subscription' },
+    loading: { id: 'coach.subscription.loading', defaultMessage: 'Loading your subscription' },
+    none: {
+      id: 'coach.subscription.none',
+      defaultMessage: 'You have no subscription yet. Choose a monthly or yearly plan to start.',
+    },
+    plan: {
+      id: 'coach.subscription.plan',
+      defaultMessage: '{plan, select, MONTHLY {Monthly plan} YEARLY {Yearly plan} other {Plan}}',
+    },
+    price: {
+      id: 'coach.subscription.price',
+      defaultMessage: '{price} per {plan, select, YEARLY {year} other {month}}',
+    },
+    renews: { id: 'coach.subscription.renews', defaultMessage: 'Current period ends on {date}' },
+    endsOn: {
+      id: 'coach.subscription.endsOn',
+      defaultMessage: 'Your plan stays active until {date} and does not renew.',
+    },
+    NONE: { id: 'coach.subscription.status.NONE', defaultMessage: 'No subscription' },
+    ACTIVE: { id: 'coach.subscription.status.ACTIVE', defaultMessage: 'Active' },
+    PAST_DUE: { id: 'coach.subscription.status.PAST_DUE', defaultMessage: 'Past due' },
+    CANCELLED: { id: 'coach.subscription.status.CANCELLED', defaultMessage: 'Cancelled' },
+    chooseHeading: { id: 'coach.subscription.chooseHeading', defaultMessage: 'Choose a plan' },
+    changeHeading: {
+      id: 'coach.subscription.changeHeading',
+      defaultMessage: 'Change plan or card',
+    },
+    planField: { id: 'coach.subscription.planField', defaultMessage: 'Plan' },
+    planHelp: {
+      id: 'coach.subscription.planHelp',
+      defaultMessage: 'Your card is charged now and at the start of each new period.',
+    },
+    MONTHLY: { id: 'coach.subscription.option.MONTHLY', defaultMessage: 'Monthly' },
+    YEARLY: { id: 'coach.subscription.option.YEARLY', defaultMessage: 'Yearly' },
+    cardField: { id: 'coach.subscription.cardField', defaultMessage: 'Card to charge' },
+    card: {
+      id: 'coach.subscription.card',
+      defaultMessage:
+        '{brand, select, VISA {Visa} MASTERCARD {Mastercard} AMEX {American Express} DISCOVER {Discover} other {Card}} ending in {last4}',
+    },
+    cardsLoading: { id: 'coach.subscription.cardsLoading', defaultMessage: 'Loading your cards' },
+    noCards: {
+      id: 'coach.subscription.noCards',
+      defaultMessage:
+        'To subscribe, first add a card in the payment settings of your student portal. It will appear here.',
+    },
+    subscribe: { id: 'coach.subscription.subscribe', defaultMessage: 'Subscribe' },
+    change: { id: 'coach.subscription.change', defaultMessage: 'Change subscription' },
+    subscribed: {
+      id: 'coach.subscription.subscribed',
+      defaultMessage:
+        'You are subscribed to the {plan, select, YEARLY {yearly} other {monthly}} plan.',
+    },
+    cancel: { id: 'coach.subscription.cancel', defaultMessage: 'Cancel subscription' },
+    cancelTitle: {
+      id: 'coach.subscription.cancelTitle',
+      defaultMessage: 'Cancel your subscription?',
+    },
+    cancelBody: {
+      id: 'coach.subscription.cancelBody',
+      defaultMessage:
+        'Your plan stays active until {date}, then it ends. You can subscribe again at any time.',
+    },
+    cancelled: {
+      id: 'coach.subscription.cancelled',
+      defaultMessage: 'Your subscription is cancelled.',
+    },
+  }),
+);
