@@ -1,7 +1,9 @@
-// `npm run bench` (API part): starts the reference API on a fresh temporary data folder, drives two
-// list and two write endpoints at a fixed 500 requests/s on loopback with autocannon, and
-// prints requests/s, p50 and p99 latency and errors. Figures, not a test; it stops by itself.
-import { execFileSync } from 'node:child_process';
+// `npm run bench` (API part): starts the reference API in its own process on a fresh temporary data
+// folder, drives two list and two write endpoints at a fixed 500 requests/s on loopback with
+// autocannon, and prints requests/s, p50 and p99 latency and errors. Figures, not a test; it
+// stops by itself.
+import { execFileSync, fork } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,12 +14,13 @@ import { prepareScenarios } from './scenarios.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 execFileSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, stdio: 'inherit' });
-const { startApiServer } = await import(join(root, 'dist', 'index.mjs'));
 
 const rate = Number(process.env.BENCH_RATE || 500);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const dataDir = await mkdtemp(join(tmpdir(), 'hci-api-bench-'));
-const server = await startApiServer({ port: 0, dataDir, quiet: true });
+const api = fork(join(here, 'api-process.mjs'), [root, dataDir]);
+const [{ url }] = await once(api, 'message');
+const server = { url };
 
 try {
   const { headers, scenarios } = await prepareScenarios(server.url);
@@ -43,6 +46,8 @@ try {
   console.info(`\nReference API on PGlite, ${rate} req/s for ${seconds} s each, loopback:`);
   console.table(rows);
 } finally {
-  await server.close();
+  const exited = once(api, 'exit');
+  api.disconnect();
+  await exited;
   await rm(dataDir, { recursive: true, force: true });
 }
