@@ -68,3 +68,23 @@ test('the demo student has 40+ modules, bookmarks and awards', async () => {
   expect(counts!.bookmarks).toBeGreaterThan(0);
   expect(counts!.awards).toBeGreaterThan(0);
 });
+
+test('a transaction commits when its work resolves and rolls back when it throws', async () => {
+  const { db } = api.services;
+  await db.exec('CREATE TEMP TABLE tx_probe (id int PRIMARY KEY)');
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO tx_probe VALUES ($1)', [1]);
+  });
+  await expect(
+    db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_probe VALUES ($1)', [2]);
+      throw new Error('changed my mind');
+    }),
+  ).rejects.toThrow('changed my mind');
+  await expect(
+    db.transaction((tx) => tx.query('INSERT INTO tx_probe VALUES ($1)', [1])),
+  ).rejects.toThrow(/duplicate key/);
+  await db.transaction((tx) => tx.query('INSERT INTO tx_probe VALUES ($1)', [3]));
+  const rows = await db.query<{ id: number }>('SELECT id FROM tx_probe ORDER BY id');
+  expect(rows.map((row) => row.id)).toEqual([1, 3]);
+});
