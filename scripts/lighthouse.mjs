@@ -1,5 +1,6 @@
 // Lighthouse (mobile emulation, Debian's Chromium) on the first pages of both production builds,
 // served by the real static server with its security headers. Prints figures; it is not a test.
+// LIGHTHOUSE_REPORTS=<folder> keeps the full JSON reports there.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,11 +18,12 @@ const pages = [
 // The API is optional here: the first pages render without it, and a missing one costs nothing.
 const config = { apiBaseUrl: 'http://127.0.0.1:4999', mediaBaseUrl: 'http://127.0.0.1:4999' };
 const work = await mkdtemp(join(tmpdir(), 'hci-lighthouse-'));
+const reports = process.env.LIGHTHOUSE_REPORTS || work;
 const rows = [];
 
 for (const { app, path } of pages) {
   const server = await serveApp({ root: join(repoRoot, app, 'dist'), config });
-  const output = join(work, `${app}-${path.replace(/\W/g, '_')}.json`);
+  const output = join(reports, `${app}-${path.replace(/\W/g, '_')}.json`);
   const code = await new Promise((done) => {
     const child = spawn(
       npx('lighthouse'),
