@@ -13,13 +13,14 @@ const english = ({ children }: { children: ReactNode }) => (
   </IntlProvider>
 );
 
-function renderConfirm(onConfirm: () => void | Promise<unknown>) {
+function renderConfirm(onConfirm: () => void | Promise<unknown>, cancelLabel?: string) {
   render(
     <DialogTrigger>
       <Button variant="critical">Delete card</Button>
       <ConfirmDialog
         title="Delete this card?"
         confirmLabel="Delete card"
+        cancelLabel={cancelLabel}
         tone="critical"
         onConfirm={onConfirm}
       >
@@ -43,6 +44,15 @@ test('Cancel closes without confirming', async () => {
   await renderConfirm(onConfirm);
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   // Overlays unmount after their exit animation.
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(onConfirm).not.toHaveBeenCalled();
+});
+
+test('the way out can be named when “Cancel” would be ambiguous', async () => {
+  const onConfirm = vi.fn();
+  await renderConfirm(onConfirm, 'Keep my card');
+  expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Keep my card' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(onConfirm).not.toHaveBeenCalled();
 });

@@ -23,6 +23,8 @@ export interface ConfirmDialogProps extends Pick<
   children: ReactNode;
   /** Names the action, e.g. "Delete payment method" rather than "OK". */
   confirmLabel: ReactNode;
+  /** Names the way out when "Cancel" would be ambiguous, e.g. "Keep my subscription". */
+  cancelLabel?: ReactNode;
   /** `critical` for actions that destroy or cannot be undone. */
   tone?: 'brand' | 'critical';
   /**
@@ -38,6 +40,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   tone = 'brand',
   onConfirm,
   ...overlayProps
@@ -76,7 +79,7 @@ export function ConfirmDialog({
               <div className={dialogStyles.body}>{children}</div>
               <div className={dialogStyles.footer}>
                 <Button variant="secondary" isDisabled={isPending} onPress={close}>
-                  {intl.formatMessage(messages.cancel)}
+                  {cancelLabel ?? intl.formatMessage(messages.cancel)}
                 </Button>
                 <Button
                   variant={tone === 'critical' ? 'critical' : 'primary'}

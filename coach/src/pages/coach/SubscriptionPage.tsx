@@ -106,6 +106,7 @@ export function SubscriptionPage() {
         tone="critical"
         title={intl.formatMessage(m.cancelTitle)}
         confirmLabel={intl.formatMessage(m.cancel)}
+        cancelLabel={intl.formatMessage(m.keep)}
         onConfirm={async () => {
           try {
             await cancel.mutateAsync();

@@ -58,6 +58,7 @@ export const subscriptionMessages = untypedMessages(
         'You are subscribed to the {plan, select, YEARLY {yearly} other {monthly}} plan.',
     },
     cancel: { id: 'coach.subscription.cancel', defaultMessage: 'Cancel subscription' },
+    keep: { id: 'coach.subscription.keep', defaultMessage: 'Keep my subscription' },
     cancelTitle: {
       id: 'coach.subscription.cancelTitle',
       defaultMessage: 'Cancel your subscription?',
