@@ -111,6 +111,9 @@ export const Cancelling: Story = {
     await expect(
       within(confirm).getByRole('heading', { name: 'Cancel your subscription?' }),
     ).toBeVisible();
+    await expect(
+      within(confirm).getByRole('button', { name: 'Keep my subscription' }),
+    ).toBeVisible();
   },
 };
 
