@@ -13,7 +13,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
-    lib: { entry: ['src/index.ts', 'src/app/index.ts'], formats: ['es'] },
+    // One entry per subpath export in package.json.
+    lib: { entry: ['src/index.ts', 'src/app/index.ts', 'src/tokens/index.ts'], formats: ['es'] },
     rollupOptions: {
       external: (id) =>
         /^react(-dom)?(\/|$)/.test(id) ||

@@ -14,6 +14,9 @@ import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
 import { lightTokens } from '../src/tokens/tokens';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packageJson = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | { import: string; types: string }>;
+};
 const repoRoot = join(packageDir, '..');
 const appDir = mkdtempSync(join(tmpdir(), 'hci-design-system-consumer-'));
 
@@ -73,6 +76,11 @@ beforeAll(() => {
   expect(files).toEqual(
     expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/style.css', 'README.md']),
   );
+  // Every subpath the package exports is in the tarball, code and types.
+  const exported = Object.values(packageJson.exports).flatMap((target) =>
+    typeof target === 'string' ? [target] : [target.import, target.types],
+  );
+  for (const path of exported) expect(files, path).toContain(path.replace(/^\.\//, ''));
   expect(files.filter((file) => file.startsWith('src/'))).toEqual([]);
 
   writeFileSync(
