@@ -12,7 +12,7 @@ export default defineConfig({
       {
         extends: true,
         // MSW's worker is served only to page tests, never shipped in the production build.
-        publicDir: 'src/test/public',
+        publicDir: '../api-schema/public',
         // Pre-bundled up front: discovering them mid-run makes Vite reload the test page.
         optimizeDeps: {
           include: [

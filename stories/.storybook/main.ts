@@ -8,8 +8,9 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // MSW's service worker (`npx msw init public --save`), which page stories answer the API with.
-  staticDirs: ['../public'],
+  // MSW's service worker, kept once beside the mocks in api-schema (`npx msw init public --save`
+  // there), which page stories answer the API with.
+  staticDirs: ['../../api-schema/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
