@@ -24,24 +24,28 @@ const rows = [];
 for (const { app, path } of pages) {
   const server = await serveApp({ root: join(repoRoot, app, 'dist'), config });
   const output = join(reports, `${app}-${path.replace(/\W/g, '_')}.json`);
-  const code = await new Promise((done) => {
-    const child = spawn(
-      npx('lighthouse'),
-      [
-        `${server.url}${path}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        '--only-categories=performance,accessibility,best-practices',
-        `--chrome-flags=--headless ${chromiumArgs.join(' ')} --user-data-dir=${join(work, 'profile')}`,
-      ],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...toolEnv, CHROME_PATH: assertChromium() },
-      },
-    );
-    child.on('exit', (exitCode) => done(exitCode ?? 1));
-  });
+  // A run now and then fails to record its trace (NO_NAVSTART); a second attempt gets past it.
+  let code = 1;
+  for (let attempt = 0; attempt < 2 && code !== 0; attempt += 1) {
+    code = await new Promise((done) => {
+      const child = spawn(
+        npx('lighthouse'),
+        [
+          `${server.url}${path}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${output}`,
+          '--only-categories=performance,accessibility,best-practices',
+          `--chrome-flags=--headless ${chromiumArgs.join(' ')} --user-data-dir=${join(work, 'profile')}`,
+        ],
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: { ...toolEnv, CHROME_PATH: assertChromium() },
+        },
+      );
+      child.on('exit', (exitCode) => done(exitCode ?? 1));
+    });
+  }
   await server.close();
   if (code !== 0) {
     rows.push({ page: `${app} ${path}`, error: `lighthouse exited ${code}` });
