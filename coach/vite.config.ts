@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
-import { appPlugins, appResolve } from '../vite.shared.ts';
+import { appBuild, appPlugins, appResolve } from '../vite.shared.ts';
 import { devRuntimeConfig } from '../scripts/lib/app-config.mjs';
+import { routePreloadsPlugin } from '../scripts/lib/route-preloads.mjs';
 
 export default defineConfig({
-  plugins: [...appPlugins(), devRuntimeConfig()],
+  plugins: [...appPlugins(), devRuntimeConfig(), routePreloadsPlugin('src/routes.ts')],
   resolve: appResolve,
-  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
+  build: appBuild,
   server: { host: '127.0.0.1', port: Number(process.env.COACH_PORT ?? 4030), strictPort: true },
 });

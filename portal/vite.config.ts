@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
-import { appPlugins, appResolve } from '../vite.shared.ts';
+import { appBuild, appPlugins, appResolve } from '../vite.shared.ts';
 import { devRuntimeConfig } from '../scripts/lib/app-config.mjs';
+import { routePreloadsPlugin } from '../scripts/lib/route-preloads.mjs';
 
 export default defineConfig({
-  plugins: [...appPlugins(), devRuntimeConfig()],
+  plugins: [...appPlugins(), devRuntimeConfig(), routePreloadsPlugin('src/app/routes.ts')],
   resolve: appResolve,
   // vanilla-extract evaluates .css.ts files in Vite's SSR environment, which ignores
   // resolve.conditions: without the source condition there, portal styles would import the
@@ -11,6 +12,6 @@ export default defineConfig({
   environments: {
     ssr: { resolve: { conditions: ['hci-source', 'module', 'node', 'development|production'] } },
   },
-  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
+  build: appBuild,
   server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 4020), strictPort: true },
 });

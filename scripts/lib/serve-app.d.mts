@@ -14,3 +14,4 @@ export declare function serveApp(options: {
   host?: string;
   onCspViolation?: (report: unknown) => void;
 }): Promise<{ url: string; close(): Promise<void> }>;
+export declare function matchesRoute(pattern: string, pathname: string): boolean;

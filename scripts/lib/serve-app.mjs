@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { routePreloadsFile } from './route-preloads.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +67,41 @@ export function securityHeaders(config, styleNonce) {
   };
 }
 
+/** Whether a URL path matches a route pattern such as `/verify-email-address/:code`. */
+export function matchesRoute(pattern, pathname) {
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, index) =>
+      part.startsWith(':') ? actual[index] !== '' : part === actual[index],
+    )
+  );
+}
+
+/**
+ * The page for a path: index.html naming the files of the route's page (from the build's route
+ * preloads), so that they download alongside the entry. Styles are preloaded, not applied: the
+ * page's chunk applies them when it runs, so they do not hold up the first paint.
+ */
+function pageFor(indexHtml, routes) {
+  const pages = new Map();
+  return (pathname) => {
+    const route = routes.find((candidate) => matchesRoute(candidate.path, pathname));
+    if (!route) return indexHtml;
+    let page = pages.get(route.path);
+    if (!page) {
+      const links = [
+        ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...route.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      ];
+      page = indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      pages.set(route.path, page);
+    }
+    return page;
+  };
+}
+
 function encodingFor(acceptEncoding = '') {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -82,6 +118,13 @@ export async function serveApp({ root, config, port = 0, host = '127.0.0.1', onC
     '<head>',
     '<head>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__" />',
   );
+  const { routes } = await readFile(join(rootDir, routePreloadsFile), 'utf8').then(
+    JSON.parse,
+    () => ({
+      routes: [],
+    }),
+  );
+  const page = pageFor(indexHtml, routes);
   const configJson = Buffer.from(JSON.stringify(config));
   const headers = securityHeaders(config);
   const compressed = new Map();
@@ -172,10 +215,10 @@ export async function serveApp({ root, config, port = 0, host = '127.0.0.1', onC
       }
       // A fresh nonce per page; the page is small, so it is compressed per response, not cached.
       const nonce = randomBytes(16).toString('base64');
-      const page = Buffer.from(indexHtml.replace('__CSP_NONCE__', nonce));
+      const html = Buffer.from(page(url.pathname).replace('__CSP_NONCE__', nonce));
       const encoding = encodingFor(req.headers['accept-encoding']);
       const payload =
-        encoding === 'br' ? brotliCompressSync(page) : encoding ? gzipSync(page) : page;
+        encoding === 'br' ? brotliCompressSync(html) : encoding ? gzipSync(html) : html;
       res.writeHead(200, {
         ...securityHeaders(config, nonce),
         'Content-Type': types['.html'],

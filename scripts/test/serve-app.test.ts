@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, serveApp } from '../lib/serve-app.mjs';
+import { contentSecurityPolicy, matchesRoute, serveApp } from '../lib/serve-app.mjs';
 
 const config = { apiBaseUrl: 'http://127.0.0.1:4010', mediaBaseUrl: 'http://media.test:9000' };
 let dir: string;
@@ -18,6 +18,20 @@ beforeAll(async () => {
   );
   await writeFile(join(dir, 'assets', 'main-abc123.js'), 'console.log("hello");'.repeat(50));
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(dir, '.vite'));
+  await writeFile(
+    join(dir, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      routes: [
+        {
+          path: '/login',
+          js: ['assets/Login-1.js', 'assets/common-2.js'],
+          css: ['assets/Login-3.css'],
+        },
+        { path: '/verify/:code', js: ['assets/Verify-4.js'], css: [] },
+      ],
+    }),
+  );
   server = await serveApp({ root: dir, config });
 });
 afterAll(async () => {
@@ -50,6 +64,22 @@ describe('serveApp', () => {
       }),
     );
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test("a route's page names its chunks, so they download alongside the entry", async () => {
+    const login = await (await fetch(`${server.url}/login?action=%2Finbox`)).text();
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/Login-1.js">');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/common-2.js">');
+    expect(login).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/Login-3.css">',
+    );
+    expect(login.indexOf('Login-1.js')).toBeLessThan(login.indexOf('</head>'));
+    const verify = await (await fetch(`${server.url}/verify/abc123`)).text();
+    expect(verify).toContain('href="/assets/Verify-4.js"');
+    expect(verify).not.toContain('Login-1.js');
+    for (const path of ['/', '/verify', '/login/more']) {
+      expect(await (await fetch(`${server.url}${path}`)).text()).not.toContain('modulepreload');
+    }
   });
 
   test('hashed assets are cached for a year and compressed', async () => {
@@ -85,6 +115,19 @@ describe('serveApp', () => {
 
   test('only GET and HEAD are served', async () => {
     expect((await fetch(`${server.url}/`, { method: 'DELETE' })).status).toBe(405);
+  });
+});
+
+describe('matchesRoute', () => {
+  test.each([
+    ['/login', '/login', true],
+    ['/login', '/login/', false],
+    ['/verify-email-address/:code', '/verify-email-address/x1', true],
+    ['/verify-email-address/:code', '/verify-email-address/', false],
+    ['/', '/', true],
+    ['/', '/faq', false],
+  ])('%s against %s: %s', (pattern, path, expected) => {
+    expect(matchesRoute(pattern, path)).toBe(expected);
   });
 });
 

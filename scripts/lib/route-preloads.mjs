@@ -1,0 +1,147 @@
+// Which files each route's page needs, written beside Vite's manifest, so that the static server
+// can name them in the page it sends: the browser then fetches the page's chunk alongside the
+// entry instead of after the entry has downloaded and run (a whole round trip on a slow network).
+import { resolve } from 'node:path';
+import { parseAst } from 'vite';
+
+export const routePreloadsFile = '.vite/route-preloads.json';
+
+const isNode = (value) =>
+  typeof value === 'object' && value !== null && typeof value.type === 'string';
+
+const keyName = (property) =>
+  property.key?.type === 'Identifier' ? property.key.name : property.key?.value;
+
+function children(node) {
+  return Object.values(node).flatMap((value) =>
+    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
+  );
+}
+
+function find(node, test, found = []) {
+  if (test(node)) found.push(node);
+  for (const child of children(node)) find(child, test, found);
+  return found;
+}
+
+/** Top-level `const name = { key: 'string', … }` objects, for paths written as `paths.login`. */
+function constantObjects(program) {
+  const objects = new Map();
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+    for (const { id, init } of declaration.declarations) {
+      if (id.type !== 'Identifier' || init?.type !== 'ObjectExpression') continue;
+      const values = new Map();
+      for (const property of init.properties) {
+        if (property.type === 'Property' && typeof property.value.value === 'string') {
+          values.set(keyName(property), property.value.value);
+        }
+      }
+      objects.set(id.name, values);
+    }
+  }
+  return objects;
+}
+
+/**
+ * The routes of a route table module (compiled to JavaScript): every object literal with a
+ * `path` and a dynamic `import()` of a page inside it. A path is a string, or a member of a
+ * constant object of strings declared in the same module (`paths.login`).
+ */
+export function routeImports(code) {
+  const program = parseAst(code);
+  const constants = constantObjects(program);
+  const pathOf = (value) => {
+    if (value.type === 'Literal' && typeof value.value === 'string') return value.value;
+    if (value.type === 'MemberExpression' && value.object.type === 'Identifier') {
+      const key = value.computed ? value.property.value : value.property.name;
+      return constants.get(value.object.name)?.get(key);
+    }
+    return undefined;
+  };
+  const routes = [];
+  for (const object of find(program, (node) => node.type === 'ObjectExpression')) {
+    const pathProperty = object.properties.find(
+      (property) => property.type === 'Property' && keyName(property) === 'path',
+    );
+    const path = pathProperty && pathOf(pathProperty.value);
+    if (!path) continue;
+    const imports = find(object, (node) => node.type === 'ImportExpression');
+    if (imports.length !== 1 || imports[0].source.type !== 'Literal') continue;
+    routes.push({ path, specifier: imports[0].source.value });
+  }
+  return routes;
+}
+
+/** The chunk file names a chunk loads: itself and its static imports, recursively. */
+function staticClosure(bundle, fileNames) {
+  const seen = new Set();
+  const visit = (fileName) => {
+    if (seen.has(fileName) || bundle[fileName]?.type !== 'chunk') return;
+    seen.add(fileName);
+    bundle[fileName].imports.forEach(visit);
+  };
+  fileNames.forEach(visit);
+  return seen;
+}
+
+const cssOf = (bundle, fileNames) =>
+  new Set(
+    [...fileNames].flatMap((fileName) => [...(bundle[fileName].viteMetadata?.importedCss ?? [])]),
+  );
+
+/**
+ * The Vite plugin. `routesModule` is the app's route table, relative to the project root. The
+ * output lists, per route path, the JS and CSS its page adds to what the entry already loads.
+ */
+export function routePreloadsPlugin(routesModule) {
+  let routesId;
+  let routes = [];
+  return {
+    name: 'hci:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      routesId = resolve(config.root, routesModule);
+    },
+    async transform(code, id) {
+      if (id !== routesId) return null;
+      routes = [];
+      for (const { path, specifier } of routeImports(code)) {
+        const resolved = await this.resolve(specifier, id);
+        if (resolved) routes.push({ path, moduleId: resolved.id });
+      }
+      if (routes.length === 0) this.error(`${routesModule}: no route with a page import found`);
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const pageChunks = new Map(
+        chunks
+          .filter((chunk) => chunk.isDynamicEntry)
+          .map((chunk) => [chunk.facadeModuleId, chunk]),
+      );
+      const entryFiles = staticClosure(
+        bundle,
+        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+      );
+      const entryCss = cssOf(bundle, entryFiles);
+      const table = routes.map(({ path, moduleId }) => {
+        const chunk = pageChunks.get(moduleId);
+        if (!chunk) this.error(`route ${path}: no chunk was built for ${moduleId}`);
+        const files = [...staticClosure(bundle, [chunk.fileName])].filter(
+          (fileName) => !entryFiles.has(fileName),
+        );
+        const css = [...cssOf(bundle, files)].filter((fileName) => !entryCss.has(fileName));
+        return { path, js: files, css };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: routePreloadsFile,
+        source: `${JSON.stringify({ routes: table }, null, 2)}\n`,
+      });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { build, transformWithOxc } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeImports, routePreloadsFile, routePreloadsPlugin } from '../lib/route-preloads.mjs';
+
+const readSource = (path: string) => readFile(new URL(`../../${path}`, import.meta.url), 'utf8');
+
+async function routesOf(path: string) {
+  const { code } = await transformWithOxc(await readSource(path), path);
+  return routeImports(code);
+}
+
+describe('routeImports', () => {
+  it('reads literal paths and paths from a constant object, one page import each', () => {
+    const code = [
+      "export const paths = { login: '/login', verify: '/verify/:code' };",
+      'export const routes = [',
+      "  { path: paths.login, page: lazy(() => import('./pages/Login').then((m) => m.Login)) },",
+      "  { path: paths['verify'], page: lazy(() => import('./pages/Verify')) },",
+      "  { path: '/faq', page: lazy(() => import('./pages/Faq')) },",
+      "  { path: '/old', redirectTo: '/faq' },",
+      '];',
+    ].join('\n');
+    expect(routeImports(code)).toEqual([
+      { path: '/login', specifier: './pages/Login' },
+      { path: '/verify/:code', specifier: './pages/Verify' },
+      { path: '/faq', specifier: './pages/Faq' },
+    ]);
+  });
+
+  it.each([
+    ['coach/src/routes.ts', '/login', './pages/auth/LoginPage', 20],
+    ['portal/src/app/routes.ts', '/login', '../pages/Login', 15],
+  ])('finds the pages of %s', async (file, path, specifier, atLeast) => {
+    const routes = await routesOf(file);
+    expect(routes).toContainEqual({ path, specifier });
+    expect(routes.length).toBeGreaterThanOrEqual(atLeast);
+    const source = await readSource(file);
+    // Every page import of the table is found (the not-found page has no path).
+    const pageImports = source.match(/import\('\.{1,2}\/pages\//g) ?? [];
+    expect(routes.length).toBe(pageImports.length - 1);
+  });
+});
+
+describe('routePreloadsPlugin', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'hci-route-preloads-'));
+    const files: Record<string, string> = {
+      'index.html':
+        '<!doctype html><html><head></head><body><script type="module" src="/src/main.ts"></script></body></html>',
+      'src/main.ts': "import { routes } from './routes';\nconsole.log(routes.length);",
+      'src/routes.ts': [
+        "export const paths = { home: '/', item: '/items/:id' } as const;",
+        'export const routes: { path: string; load?: () => Promise<unknown> }[] = [',
+        "  { path: paths.home, load: () => import('./pages/Home') },",
+        "  { path: paths.item, load: () => import('./pages/Item') },",
+        '];',
+      ].join('\n'),
+      'src/pages/Home.ts': "import './home.css';\nexport const home = 'home';",
+      'src/pages/Item.ts': "import { shared } from '../shared';\nexport const item = shared + 1;",
+      'src/shared.ts': "export const shared = Number('1');",
+      'src/pages/home.css': '.home { color: rebeccapurple; }',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(dirname(join(root, file)), { recursive: true });
+      await writeFile(join(root, file), text);
+    }
+    await build({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [routePreloadsPlugin('src/routes.ts')],
+      build: { outDir: 'dist', manifest: true, minify: false },
+    });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('lists, per route path, the JS and CSS its page adds to the entry', async () => {
+    const { routes } = JSON.parse(await readFile(join(root, 'dist', routePreloadsFile), 'utf8'));
+    const manifest = JSON.parse(await readFile(join(root, 'dist/.vite/manifest.json'), 'utf8'));
+    expect(routes.map((route: { path: string }) => route.path)).toEqual(['/', '/items/:id']);
+    const [home, item] = routes;
+    expect(home.js).toEqual([manifest['src/pages/Home.ts'].file]);
+    expect(home.css).toEqual(manifest['src/pages/Home.ts'].css);
+    expect(item.js[0]).toBe(manifest['src/pages/Item.ts'].file);
+    expect(item.css).toEqual([]);
+    const entry = manifest['index.html'].file;
+    expect([...home.js, ...item.js]).not.toContain(entry);
+  });
+});
