@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../css/a11y.css';
 import { transition } from '../css/transition';
 import { vars } from '../tokens/theme.css';
@@ -12,6 +12,9 @@ export const shell = style({
   color: vars.color.text.primary,
   fontFamily: vars.font.family,
 });
+
+// The shell is the page: no default body margin around it.
+globalStyle(`body:has(${shell})`, { margin: 0 });
 
 export const skipLink = style({
   position: 'absolute',
