@@ -40,6 +40,13 @@ export * from './icons';
 export { Inline, type InlineProps } from './Inline';
 export { Link, type LinkProps } from './Link';
 export { NotFound, type NotFoundProps } from './NotFound';
+export {
+  LoadError,
+  QueryView,
+  type LoadErrorProps,
+  type QueryState,
+  type QueryViewProps,
+} from './QueryView';
 export { LoadingRegion, Skeleton, type LoadingRegionProps, type SkeletonProps } from './Skeleton';
 export { Stack, type StackProps } from './Stack';
 export { Text, type TextProps, type TextSize, type TextTone } from './Text';

@@ -2,11 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentPlan } from '@hci/api-schema';
-import { EmptyState, Link, LoadingRegion, Skeleton, Stack, vars } from '@hci/design-system';
+import {
+  EmptyState,
+  Link,
+  LoadError,
+  LoadingRegion,
+  Skeleton,
+  Stack,
+  vars,
+} from '@hci/design-system';
 import { usePortalApi, useStudentId } from '../app/api';
 import { paymentMessages as m } from './paymentMessages';
 import { inPaymentOrder } from './paymentPlans';
-import { QueryError } from './QueryError';
 
 /** Every plan on one page: a student has a few at most (one per enrollment or transfer). */
 const allPlans = { size: 100, sortBy: 'id', descending: true } as const;
@@ -29,7 +36,14 @@ export function PaymentPlansView({
     ...queries.paymentPlans.list(studentId, allPlans),
     select: (page) => inPaymentOrder(page.content),
   });
-  if (plans.isError) return <QueryError error={plans.error} onRetry={() => void plans.refetch()} />;
+  if (plans.isError)
+    return (
+      <LoadError
+        error={plans.error}
+        isRetrying={plans.isFetching}
+        onRetry={() => void plans.refetch()}
+      />
+    );
   if (!plans.data)
     return (
       <LoadingRegion label={loadingLabel}>

@@ -4,10 +4,6 @@ import { defineMessages } from 'react-intl';
 export const commonMessages = untypedMessages(
   defineMessages({
     retry: { id: 'portal.common.retry', defaultMessage: 'Try again' },
-    loadFailedTitle: {
-      id: 'portal.common.loadFailedTitle',
-      defaultMessage: 'This could not be loaded',
-    },
     loadingPage: { id: 'portal.common.loadingPage', defaultMessage: 'Loading the page…' },
     chunkFailedTitle: {
       id: 'portal.common.chunkFailedTitle',

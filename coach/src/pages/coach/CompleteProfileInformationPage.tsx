@@ -1,10 +1,9 @@
-import { Stack, Text } from '@hci/design-system';
+import { QueryView, Stack, Text } from '@hci/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { PageHeading } from '../../app/PageHeading';
 import { commonMessages } from '../../components/commonMessages';
-import { QueryView } from '../../components/QueryView';
 import { paths } from '../../routes';
 import { useCoachSession } from '../../session';
 import { useServices } from '../../services';

@@ -7,6 +7,7 @@ import {
   errorMessage,
   Heading,
   Inline,
+  QueryView,
   rules,
   Select,
   SelectItem,
@@ -23,7 +24,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
-import { QueryView } from '../../components/QueryView';
 import { useCoachSession } from '../../session';
 import { useServices } from '../../services';
 import { useCoachBusinessApi } from './coachBusinessApi';

@@ -4,6 +4,7 @@ import {
   EmptyState,
   Heading,
   Inline,
+  QueryView,
   Stack,
   Text,
   Tiles,
@@ -14,7 +15,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHeading } from '../../app/PageHeading';
-import { QueryView } from '../../components/QueryView';
 import { useCoachSession } from '../../session';
 import { useServices } from '../../services';
 import { errorMessage } from '@hci/design-system';

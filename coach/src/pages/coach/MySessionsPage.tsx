@@ -9,6 +9,7 @@ import {
   Heading,
   Inline,
   positiveMessages,
+  QueryView,
   Stack,
   Text,
   toast,
@@ -20,7 +21,6 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { PageHeading } from '../../app/PageHeading';
 import { commonMessages } from '../../components/commonMessages';
-import { QueryView } from '../../components/QueryView';
 import { useCoachSession } from '../../session';
 import { useServices } from '../../services';
 import { useCoachBusinessApi } from './coachBusinessApi';

@@ -1,10 +1,9 @@
-import { Skeleton, Stack, Text } from '@hci/design-system';
+import { QueryView, Skeleton, Stack, Text } from '@hci/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHeading } from '../../app/PageHeading';
 import { commonMessages } from '../../components/commonMessages';
-import { QueryView } from '../../components/QueryView';
 import { useCoachSession } from '../../session';
 import { useServices } from '../../services';
 import { CertificationSection } from './profile/CertificationSection';

@@ -7,6 +7,7 @@ import {
   errorMessage,
   Heading,
   Inline,
+  QueryView,
   Stack,
   Text,
   toast,
@@ -17,7 +18,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHeading } from '../../app/PageHeading';
-import { QueryView } from '../../components/QueryView';
 import { useCoachSession } from '../../session';
 import { useServices } from '../../services';
 import { useCoachBusinessApi } from './coachBusinessApi';

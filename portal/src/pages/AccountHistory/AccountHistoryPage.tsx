@@ -4,14 +4,13 @@ import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { ActivitySource } from '@hci/api-schema';
 import {
-  TableCell,
-  TableColumn,
   EmptyState,
   enumLabel,
   Heading,
+  LoadError,
   LoadingRegion,
   Pagination,
-  TableRow,
+  type PaginationState,
   Select,
   SelectItem,
   Skeleton,
@@ -19,16 +18,17 @@ import {
   Tab,
   Table,
   TableBody,
+  TableCell,
+  TableColumn,
   TableHeader,
+  TableRow,
   TabList,
   TabPanel,
   Tabs,
   useFormatters,
   vars,
-  type PaginationState,
 } from '@hci/design-system';
 import { usePortalApi, useStudentId } from '../../app/api';
-import { QueryError } from '../../components/QueryError';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { historyMessages as m } from './messages';
 
@@ -69,7 +69,13 @@ function AccountHistoryTable() {
     placeholderData: keepPreviousData,
   });
   if (history.isError)
-    return <QueryError error={history.error} onRetry={() => void history.refetch()} />;
+    return (
+      <LoadError
+        error={history.error}
+        isRetrying={history.isFetching}
+        onRetry={() => void history.refetch()}
+      />
+    );
   if (!history.data) return <TableSkeleton />;
   if (history.data.pagination.total === 0)
     return (
@@ -140,7 +146,13 @@ function ActivityLogTable() {
   });
   let table;
   if (activity.isError) {
-    table = <QueryError error={activity.error} onRetry={() => void activity.refetch()} />;
+    table = (
+      <LoadError
+        error={activity.error}
+        isRetrying={activity.isFetching}
+        onRetry={() => void activity.refetch()}
+      />
+    );
   } else if (!activity.data) {
     table = <TableSkeleton />;
   } else if (activity.data.pagination.total === 0) {

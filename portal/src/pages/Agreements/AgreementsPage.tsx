@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { isApiError, type Envelope } from '@hci/api-schema';
 import {
   Badge,
+  type BadgeTone,
   Button,
   Card,
   EmptyState,
@@ -10,17 +11,15 @@ import {
   Heading,
   Inline,
   Link,
-  LoadingRegion,
+  QueryView,
   Skeleton,
   Stack,
   Text,
   toast,
   useFormatters,
   vars,
-  type BadgeTone,
 } from '@hci/design-system';
 import { usePortalApi, useStudentId } from '../../app/api';
-import { QueryError } from '../../components/QueryError';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { agreementMessages as m } from './messages';
 
@@ -120,46 +119,42 @@ export function AgreementsPage() {
     select: (page) => page.content,
   });
 
-  let content;
-  if (envelopes.isError) {
-    content = <QueryError error={envelopes.error} onRetry={() => void envelopes.refetch()} />;
-  } else if (!envelopes.data) {
-    content = (
-      <LoadingRegion label={intl.formatMessage(m.loading)}>
-        <Stack space="medium">
-          <Skeleton shape="block" height={vars.space.xxxlarge} />
-          <Skeleton shape="block" height={vars.space.xxxlarge} />
-        </Stack>
-      </LoadingRegion>
-    );
-  } else if (envelopes.data.length === 0) {
-    content = (
-      <EmptyState
-        title={intl.formatMessage(m.emptyTitle)}
-        description={intl.formatMessage(m.emptyBody)}
-        action={
-          <Link href="/inbox" appearance="secondary">
-            {intl.formatMessage(m.goToInbox)}
-          </Link>
-        }
-      />
-    );
-  } else {
-    content = (
-      <Stack space="medium">
-        {envelopes.data.map((envelope) => (
-          <EnvelopeCard key={envelope.id} envelope={envelope} />
-        ))}
-      </Stack>
-    );
-  }
   return (
     <Stack space="large">
       <Stack space="small">
         <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
         <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
       </Stack>
-      {content}
+      <QueryView
+        query={envelopes}
+        loadingLabel={intl.formatMessage(m.loading)}
+        skeleton={
+          <Stack space="medium">
+            <Skeleton shape="block" height={vars.space.xxxlarge} />
+            <Skeleton shape="block" height={vars.space.xxxlarge} />
+          </Stack>
+        }
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyBody)}
+            action={
+              <Link href="/inbox" appearance="secondary">
+                {intl.formatMessage(m.goToInbox)}
+              </Link>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <Stack space="medium">
+            {list.map((envelope) => (
+              <EnvelopeCard key={envelope.id} envelope={envelope} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }

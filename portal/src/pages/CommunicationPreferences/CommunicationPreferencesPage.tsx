@@ -9,7 +9,7 @@ import {
   CheckboxGroup,
   errorMessage,
   Heading,
-  LoadingRegion,
+  QueryView,
   Skeleton,
   Stack,
   Switch,
@@ -19,7 +19,6 @@ import {
 } from '@hci/design-system';
 import { usePortalApi, useStudentId } from '../../app/api';
 import { commonMessages } from '../../components/messages';
-import { QueryError } from '../../components/QueryError';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { preferenceMessages as m } from './messages';
 
@@ -102,28 +101,24 @@ export function CommunicationPreferencesPage() {
   useDocumentTitle(intl.formatMessage(m.title));
   const preferences = useQuery(queries.communicationPreferences.detail(studentId));
 
-  let content;
-  if (preferences.isError) {
-    content = <QueryError error={preferences.error} onRetry={() => void preferences.refetch()} />;
-  } else if (!preferences.data) {
-    content = (
-      <LoadingRegion label={intl.formatMessage(m.loading)}>
-        <Stack space="medium">
-          <Skeleton shape="block" height={vars.space.xxxlarge} />
-          <Skeleton shape="block" height={vars.space.xxxlarge} />
-        </Stack>
-      </LoadingRegion>
-    );
-  } else {
-    content = <PreferencesForm saved={preferences.data} />;
-  }
   return (
     <Stack space="large">
       <Stack space="small">
         <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
         <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
       </Stack>
-      {content}
+      <QueryView
+        query={preferences}
+        loadingLabel={intl.formatMessage(m.loading)}
+        skeleton={
+          <Stack space="medium">
+            <Skeleton shape="block" height={vars.space.xxxlarge} />
+            <Skeleton shape="block" height={vars.space.xxxlarge} />
+          </Stack>
+        }
+      >
+        {(saved) => <PreferencesForm saved={saved} />}
+      </QueryView>
     </Stack>
   );
 }

@@ -5,8 +5,10 @@ import {
   Button,
   Card,
   EmptyState,
+  errorMessage,
   Heading,
   Link,
+  LoadError,
   LoadingRegion,
   ProgressBar,
   Skeleton,
@@ -15,12 +17,10 @@ import {
   Tiles,
   toast,
   useFormatters,
-  errorMessage,
   vars,
 } from '@hci/design-system';
 import { isApiError, type Course } from '@hci/api-schema';
 import { usePortalApi, useStudentId } from '../../app/api';
-import { QueryError } from '../../components/QueryError';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './messages';
@@ -218,8 +218,9 @@ export function HomePage() {
     return (
       <Stack space="large">
         {heading}
-        <QueryError
+        <LoadError
           error={failed.error}
+          isRetrying={results.some((result) => result.isFetching)}
           onRetry={() => {
             for (const result of results) if (result.isError) void result.refetch();
           }}

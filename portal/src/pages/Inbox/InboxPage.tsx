@@ -7,8 +7,7 @@ import { isApiError, type CommunicationIntent } from '@hci/api-schema';
 import {
   Badge,
   Button,
-  TableCell,
-  TableColumn,
+  ChevronDownIcon,
   ConfirmDialog,
   Dialog,
   EmptyState,
@@ -16,18 +15,20 @@ import {
   Heading,
   Inline,
   Link,
+  LoadError,
   LoadingRegion,
   Menu,
   MenuItem,
-  ChevronDownIcon,
   Pagination,
-  TableRow,
   Skeleton,
   Stack,
   Tab,
   Table,
   TableBody,
+  TableCell,
+  TableColumn,
   TableHeader,
+  TableRow,
   TabList,
   TabPanel,
   Tabs,
@@ -38,7 +39,6 @@ import {
   visuallyHidden,
 } from '@hci/design-system';
 import { usePortalApi, useStudentId } from '../../app/api';
-import { QueryError } from '../../components/QueryError';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { inboxMessages as m } from './messages';
 import * as styles from './InboxPage.css';
@@ -166,7 +166,13 @@ export function InboxPage() {
 
   let content;
   if (list.isError) {
-    content = <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+    content = (
+      <LoadError
+        error={list.error}
+        isRetrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+    );
   } else if (!list.data) {
     content = (
       <LoadingRegion label={intl.formatMessage(m.loading)}>

@@ -7,6 +7,7 @@ import {
   Card,
   Heading,
   Inline,
+  LoadError,
   LoadingRegion,
   Skeleton,
   Stack,
@@ -29,7 +30,6 @@ import {
   scheduleStatusTone,
 } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
-import { QueryError } from '../../components/QueryError';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { paymentInformationMessages as m } from './messages';
 
@@ -146,7 +146,13 @@ function PlanSchedule({ plan }: { plan: PaymentPlan }) {
   const studentId = useStudentId();
   const detail = useQuery(queries.paymentPlans.detail(studentId, plan.id));
   if (detail.isError)
-    return <QueryError error={detail.error} onRetry={() => void detail.refetch()} />;
+    return (
+      <LoadError
+        error={detail.error}
+        isRetrying={detail.isFetching}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   if (!detail.data)
     return (
       <LoadingRegion label={intl.formatMessage(m.loadingSchedule)}>

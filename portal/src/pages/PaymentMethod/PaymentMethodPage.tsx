@@ -8,7 +8,7 @@ import {
   Heading,
   Inline,
   Link,
-  LoadingRegion,
+  QueryView,
   Skeleton,
   Stack,
   Text,
@@ -17,7 +17,6 @@ import {
 import { usePortalApi, useStudentId } from '../../app/api';
 import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
-import { QueryError } from '../../components/QueryError';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { paymentMethodMessages as m } from './messages';
 
@@ -72,46 +71,42 @@ export function PaymentMethodPage() {
     select: (page) => defaultFirst(page.content),
   });
 
-  let content;
-  if (methods.isError) {
-    content = <QueryError error={methods.error} onRetry={() => void methods.refetch()} />;
-  } else if (!methods.data) {
-    content = (
-      <LoadingRegion label={intl.formatMessage(m.loading)}>
-        <Stack space="medium">
-          <Skeleton shape="block" height={vars.space.xxxlarge} />
-          <Skeleton shape="block" height={vars.space.xxxlarge} />
-        </Stack>
-      </LoadingRegion>
-    );
-  } else if (methods.data.length === 0) {
-    content = (
-      <EmptyState
-        title={intl.formatMessage(m.emptyTitle)}
-        description={intl.formatMessage(m.emptyBody)}
-        action={
-          <Link href="/settings/payment-information" appearance="secondary">
-            {intl.formatMessage(m.seePaymentInformation)}
-          </Link>
-        }
-      />
-    );
-  } else {
-    content = (
-      <Stack space="medium">
-        {methods.data.map((method) => (
-          <PaymentMethodCard key={method.id} method={method} />
-        ))}
-      </Stack>
-    );
-  }
   return (
     <Stack space="large">
       <Stack space="small">
         <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
         <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
       </Stack>
-      {content}
+      <QueryView
+        query={methods}
+        loadingLabel={intl.formatMessage(m.loading)}
+        skeleton={
+          <Stack space="medium">
+            <Skeleton shape="block" height={vars.space.xxxlarge} />
+            <Skeleton shape="block" height={vars.space.xxxlarge} />
+          </Stack>
+        }
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyBody)}
+            action={
+              <Link href="/settings/payment-information" appearance="secondary">
+                {intl.formatMessage(m.seePaymentInformation)}
+              </Link>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <Stack space="medium">
+            {list.map((method) => (
+              <PaymentMethodCard key={method.id} method={method} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }

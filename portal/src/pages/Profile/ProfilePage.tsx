@@ -16,6 +16,7 @@ import {
   Heading,
   joinName,
   languageOptions,
+  LoadError,
   LoadingRegion,
   PhoneField,
   positiveMessages,
@@ -31,7 +32,6 @@ import {
 } from '@hci/design-system';
 import { usePortalApi, usePortalSession, useStudentId } from '../../app/api';
 import { commonMessages } from '../../components/messages';
-import { QueryError } from '../../components/QueryError';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { profileMessages as m } from './messages';
 import { profileSchema, profileValuesOf, studentUpdateOf } from './profileForm';
@@ -256,7 +256,13 @@ export function ProfilePage() {
   const student = useQuery(queries.students.detail(studentId));
   let content;
   if (student.isError) {
-    content = <QueryError error={student.error} onRetry={() => void student.refetch()} />;
+    content = (
+      <LoadError
+        error={student.error}
+        isRetrying={student.isFetching}
+        onRetry={() => void student.refetch()}
+      />
+    );
   } else if (!student.data) {
     content = (
       <LoadingRegion label={intl.formatMessage(m.loading)}>

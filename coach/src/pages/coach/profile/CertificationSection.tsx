@@ -5,6 +5,7 @@ import {
   errorMessage,
   Heading,
   Inline,
+  QueryView,
   rules,
   Stack,
   Text,
@@ -19,7 +20,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { commonMessages } from '../../../components/commonMessages';
-import { QueryView } from '../../../components/QueryView';
 import { useServices } from '../../../services';
 import { profileMessages as m } from '../profileMessages';
 

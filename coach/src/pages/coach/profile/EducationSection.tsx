@@ -7,6 +7,7 @@ import {
   Inline,
   NumberField,
   numberSchema,
+  QueryView,
   rules,
   Stack,
   Text,
@@ -21,7 +22,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { commonMessages } from '../../../components/commonMessages';
-import { QueryView } from '../../../components/QueryView';
 import { useServices } from '../../../services';
 import { profileMessages as m } from '../profileMessages';
 

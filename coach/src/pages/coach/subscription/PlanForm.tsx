@@ -3,6 +3,7 @@ import {
   Button,
   Heading,
   numberSchema,
+  QueryView,
   Radio,
   RadioGroup,
   rules,
@@ -16,7 +17,6 @@ import type { CoachSubscription, PaymentMethod, SubscriptionPlan } from '@hci/ap
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
-import { QueryView } from '../../../components/QueryView';
 import { useCoachSession } from '../../../session';
 import { useServices } from '../../../services';
 import { useCoachBusinessApi } from '../coachBusinessApi';

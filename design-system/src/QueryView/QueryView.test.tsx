@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, test, vi } from 'vitest';
+import { QueryView, type QueryState } from './QueryView';
+
+const english = ({ children }: { children: ReactNode }) => (
+  <IntlProvider locale="en-US" defaultLocale="en-US">
+    {children}
+  </IntlProvider>
+);
+
+function state(overrides: Partial<QueryState<string[]>>): QueryState<string[]> {
+  return {
+    data: undefined,
+    error: null,
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    refetch: vi.fn(),
+    ...overrides,
+  };
+}
+
+function View({ query }: { query: QueryState<string[]> }) {
+  return (
+    <QueryView
+      query={query}
+      loadingLabel="Loading your notes"
+      empty={<p>No notes yet</p>}
+      isEmpty={(notes) => notes.length === 0}
+    >
+      {(notes) => (
+        <ul>
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}
+
+describe('QueryView', () => {
+  test('while loading: a busy status named after what loads', () => {
+    render(<View query={state({ isPending: true, isFetching: true })} />, { wrapper: english });
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveTextContent('Loading your notes');
+  });
+
+  test('on an error: the message of its §8 key and a retry that refetches', async () => {
+    const refetch = vi.fn();
+    const error = Object.assign(new Error('403'), { key: 'forbidden' });
+    const { rerender } = render(<View query={state({ isError: true, error, refetch })} />, {
+      wrapper: english,
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This could not be loaded');
+    expect(alert).toHaveTextContent('You do not have permission to do this.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledOnce();
+    rerender(<View query={state({ isError: true, error, refetch, isFetching: true })} />);
+    expect(screen.getByRole('button', { name: /Try again/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  test('an error without a key shows the general message', () => {
+    render(<View query={state({ isError: true, error: new TypeError('Failed to fetch') })} />, {
+      wrapper: english,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('An error found, please try again.');
+  });
+
+  test('empty data shows the empty state; data shows the content', () => {
+    const { rerender } = render(<View query={state({ data: [] })} />, { wrapper: english });
+    expect(screen.getByText('No notes yet')).toBeVisible();
+    rerender(<View query={state({ data: ['Hydration plan'] })} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Hydration plan');
+    expect(screen.queryByText('No notes yet')).toBeNull();
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  LoadError,
+  QueryView,
+  type LoadErrorProps,
+  type QueryState,
+  type QueryViewProps,
+} from './QueryView';

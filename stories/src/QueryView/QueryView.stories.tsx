@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BookmarkIcon, EmptyState, QueryView, type QueryState } from '@hci/design-system';
+
+type Notes = string[];
+
+const query = (overrides: Partial<QueryState<Notes>>): QueryState<Notes> => ({
+  data: undefined,
+  error: null,
+  isPending: false,
+  isError: false,
+  isFetching: false,
+  refetch: fn(),
+  ...overrides,
+});
+
+const meta = {
+  title: 'Components/QueryView',
+  component: QueryView<Notes>,
+  args: {
+    query: query({ data: ['Hydration plan', 'Sleep diary', 'Weekly check-in'] }),
+    loadingLabel: 'Loading your notes',
+    isEmpty: (notes: Notes) => notes.length === 0,
+    empty: (
+      <EmptyState
+        icon={<BookmarkIcon size="large" />}
+        title="No notes yet"
+        description="Notes you write after a session appear here."
+      />
+    ),
+    children: (notes: Notes) => (
+      <ul>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    ),
+  },
+} satisfies Meta<typeof QueryView<Notes>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  args: { query: query({ isPending: true, isFetching: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your notes');
+  },
+};
+
+export const Empty: Story = {
+  args: { query: query({ data: [] }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No notes yet' })).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: {
+    query: query({ isError: true, error: Object.assign(new Error('503'), { key: 'default' }) }),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.query.refetch).toHaveBeenCalledOnce();
+  },
+};
+
+export const Retrying: Story = {
+  args: { query: query({ isError: true, isFetching: true, error: new Error('offline') }) },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { query: query({ isError: true, error: new Error('offline') }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No se pudo cargar');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { query: query({ isError: true, error: new Error('offline') }) },
+};
