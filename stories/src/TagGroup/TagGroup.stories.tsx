@@ -12,11 +12,12 @@ const initial = [
 interface SpecializationsProps {
   label: string;
   description?: string;
+  initialItems?: typeof initial;
 }
 
 /** A coach's specializations, removable one by one. */
-function Specializations({ label, description }: SpecializationsProps) {
-  const [items, setItems] = useState(initial);
+function Specializations({ label, description, initialItems = initial }: SpecializationsProps) {
+  const [items, setItems] = useState(initialItems);
   return (
     <TagGroup
       label={label}
@@ -47,12 +48,11 @@ export const Removable: Story = {
   },
 };
 
+// Starts empty: emptying the list in the play function left a stale one-pixel paint of the removed
+// tags that differed from run to run on a busy machine (removal is tested in TagGroup.test.tsx).
 export const EmptyState: Story = {
+  args: { initialItems: [] },
   play: async ({ canvas }) => {
-    for (const name of ['Nutrition', 'Sleep', 'Stress management']) {
-      await userEvent.click(canvas.getAllByRole('button', { name: /Remove/ })[0]!);
-      await expect(canvas.queryByText(name)).not.toBeInTheDocument();
-    }
     await expect(canvas.getByText(/No specializations yet/)).toBeVisible();
   },
 };

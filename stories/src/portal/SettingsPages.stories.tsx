@@ -97,6 +97,7 @@ export const CommunicationPreferences: Story = {
   decorators: [portalPage({ path: '/settings/communication-preferences' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('switch', { name: 'Email' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Coaching circles' })).toBeChecked();
   },
 };
 
