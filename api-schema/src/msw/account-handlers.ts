@@ -57,8 +57,7 @@ export function accountHandlers({ http, db }: MockContext) {
       const url = new URL(`https://${host}.example.org/sso/login`);
       url.searchParams.set('token', `demo-sso-${params.studentId}`);
       if (unit) url.searchParams.set('orgUnitId', unit);
-      // The caller appends its (encoded) target to the link.
-      url.searchParams.set('target', '');
+      // As the reference API: no target; the caller appends `&target=` and its own.
       return response(200).json({ content: { url: url.href } });
     }),
     http.post('/auth/signin/sso', async ({ request, response }) => {
