@@ -12,14 +12,13 @@ import {
   Inline,
   Link,
   QueryView,
-  Skeleton,
   Stack,
   Text,
   toast,
   useFormatters,
-  vars,
 } from '@hci/design-system';
 import { usePortalApi, useStudentId } from '../../app/api';
+import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { agreementMessages as m } from './messages';
 
@@ -128,12 +127,7 @@ export function AgreementsPage() {
       <QueryView
         query={envelopes}
         loadingLabel={intl.formatMessage(m.loading)}
-        skeleton={
-          <Stack space="medium">
-            <Skeleton shape="block" height={vars.space.xxxlarge} />
-            <Skeleton shape="block" height={vars.space.xxxlarge} />
-          </Stack>
-        }
+        skeleton={<CardsSkeleton />}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState

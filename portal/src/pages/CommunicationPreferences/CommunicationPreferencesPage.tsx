@@ -10,15 +10,14 @@ import {
   errorMessage,
   Heading,
   QueryView,
-  Skeleton,
   Stack,
   Switch,
   Text,
   toast,
-  vars,
 } from '@hci/design-system';
 import { usePortalApi, useStudentId } from '../../app/api';
 import { commonMessages } from '../../components/messages';
+import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { preferenceMessages as m } from './messages';
 
@@ -110,12 +109,7 @@ export function CommunicationPreferencesPage() {
       <QueryView
         query={preferences}
         loadingLabel={intl.formatMessage(m.loading)}
-        skeleton={
-          <Stack space="medium">
-            <Skeleton shape="block" height={vars.space.xxxlarge} />
-            <Skeleton shape="block" height={vars.space.xxxlarge} />
-          </Stack>
-        }
+        skeleton={<CardsSkeleton />}
       >
         {(saved) => <PreferencesForm saved={saved} />}
       </QueryView>

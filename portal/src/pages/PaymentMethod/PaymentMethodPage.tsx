@@ -9,14 +9,13 @@ import {
   Inline,
   Link,
   QueryView,
-  Skeleton,
   Stack,
   Text,
-  vars,
 } from '@hci/design-system';
 import { usePortalApi, useStudentId } from '../../app/api';
 import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
+import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { paymentMethodMessages as m } from './messages';
 
@@ -80,12 +79,7 @@ export function PaymentMethodPage() {
       <QueryView
         query={methods}
         loadingLabel={intl.formatMessage(m.loading)}
-        skeleton={
-          <Stack space="medium">
-            <Skeleton shape="block" height={vars.space.xxxlarge} />
-            <Skeleton shape="block" height={vars.space.xxxlarge} />
-          </Stack>
-        }
+        skeleton={<CardsSkeleton />}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
