@@ -55,6 +55,17 @@ const designSystemTokens = fileURLToPath(
   new URL('./design-system/src/tokens/index.ts', import.meta.url),
 );
 
+// The sign-in forms' kit: fields, form state, validation rules and messages, and the react-aria
+// field code under them. Every app's first page is a sign-in form, and most other pages have a form.
+const signInFormModule = new RegExp(
+  [
+    String.raw`design-system[\/]src[\/](forms[\/](Field|TextField|EmailField|PasswordField|useForm)[\/]|forms[\/]validation[\/](rules|messages|schema)\.ts|FieldParts[\/]|i18n[\/](errorMessages|positiveMessages)\.ts)`,
+    String.raw`react-aria-components[\/]dist[\/]private[\/](TextField|Input|Group|Form|FieldError|Text|Label|Autocomplete)\.mjs`,
+    String.raw`react-aria[\/]dist[\/]private[\/](textfield|form|label|visually-hidden)[\/]`,
+    String.raw`react-stately[\/]dist[\/]private[\/](form|utils)[\/]`,
+  ].join('|'),
+);
+
 // The entry modules (index.html and src/main.tsx) stay out of the groups below, so that an entry
 // chunk, named in the manifest, remains.
 const isEntryModule = /(\.html|[\\/]src[\\/]main\.tsx)$/;
@@ -62,8 +73,9 @@ const isEntryModule = /(\.html|[\\/]src[\\/]main\.tsx)$/;
 /**
  * The production build of an app. Left to automatic splitting, the first page needed some thirty
  * small files, and on a slow mobile connection each costs a round trip more than its bytes. So:
- * everything the entry imports statically is one chunk, and what eight or more pages share (form
- * fields, alerts, links, their messages) is one more; the rest stays split per page.
+ * everything the entry imports statically is one chunk, and the sign-in forms' kit is one more; the
+ * rest stays split per page. (A chunk of whatever eight pages shared made /login load dialog and
+ * popover code it never runs: 5 KB.)
  */
 export const appBuild: UserConfig['build'] = {
   target: 'es2022',
@@ -75,7 +87,7 @@ export const appBuild: UserConfig['build'] = {
       codeSplitting: {
         groups: [
           { name: 'app', tags: ['$initial'], test: (id) => !isEntryModule.test(id) },
-          { name: 'common', minShareCount: 8, test: (id) => !isEntryModule.test(id) },
+          { name: 'forms', test: (id) => signInFormModule.test(id) },
         ],
       },
     },
