@@ -49,7 +49,10 @@ export { createApi, type Api } from './queries/create-api';
 // Each resource's factories on their own, so an app binds only what it calls and the bundler can
 // leave the other resources out (createApi reaches every one of them).
 export { accountMutations } from './queries/account';
-export { authMutations } from './queries/auth';
+export { authActions, type AuthActions } from './queries/auth';
+export { bindApi } from './queries/bind-api';
+export { useCallOnMount, type CallState } from './queries/use-call-on-mount';
+export { createQueryClient, queryClientFor, SessionQueries } from './queries/session-queries';
 export { coachScheduleQueries, coachSessionQueries } from './queries/coach-calendar';
 export { coachSubscriptionQueries } from './queries/coach-subscription';
 export { certificationQueries, coachQueries, educationQueries } from './queries/coaches';

@@ -4,6 +4,7 @@ import {
   DEFAULT_MOCK_BASE_URL,
   emptyHandler,
   errorHandler,
+  fixtures,
   loadingHandler,
 } from '@hci/api-schema/msw';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -81,6 +82,30 @@ describe('/login', () => {
     const email = screen.getByLabelText(/E-mail address/);
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('This field is required');
+  });
+});
+
+describe('/login/token', () => {
+  test('signs in once with the link’s token and goes on to the wanted page', async () => {
+    const tokens: string[] = [];
+    worker.use(
+      http.post(`${DEFAULT_MOCK_BASE_URL}/auth/signin/sso`, async ({ request }) => {
+        tokens.push(((await request.json()) as { token: string }).token);
+        return HttpResponse.json({ content: fixtures.demoCoachSession });
+      }),
+    );
+    const { location } = renderApp('/login/token?token=link-1&action=%2Fmy-services');
+    expect(await heading('Your services and products')).toBeVisible();
+    expect(currentPath(location)).toBe('/my-services');
+    // The link is single-use: one request.
+    expect(tokens).toEqual(['link-1']);
+  });
+
+  test('an expired link says so and offers the password sign-in', async () => {
+    renderApp('/login/token?token=stale');
+    expect(await screen.findByText('Your access has expired.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in with your password' })).toBeVisible();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 });
 

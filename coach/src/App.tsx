@@ -1,6 +1,5 @@
 import { I18nProvider, ThemeProvider, ToastRegion, type Locale } from '@hci/design-system';
 import { useSession } from '@hci/api-schema';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
@@ -25,20 +24,18 @@ function UsageTracking() {
 export function CoachApp({ services, locale }: { services: CoachServices; locale?: Locale }) {
   return (
     <ServicesProvider services={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <I18nProvider loadMessages={loadCoachMessages} locale={locale}>
-          <AriaRouterProvider>
-            {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
-            <ThemeProvider theme="light">
-              <UsageTracking />
-              <NavigationFocus>
-                <RouteOutlet />
-              </NavigationFocus>
-              <ToastRegion />
-            </ThemeProvider>
-          </AriaRouterProvider>
-        </I18nProvider>
-      </QueryClientProvider>
+      <I18nProvider loadMessages={loadCoachMessages} locale={locale}>
+        <AriaRouterProvider>
+          {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
+          <ThemeProvider theme="light">
+            <UsageTracking />
+            <NavigationFocus>
+              <RouteOutlet />
+            </NavigationFocus>
+            <ToastRegion />
+          </ThemeProvider>
+        </AriaRouterProvider>
+      </I18nProvider>
     </ServicesProvider>
   );
 }

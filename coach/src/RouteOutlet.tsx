@@ -1,28 +1,44 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { ChunkErrorBoundary, type RoutePage } from '@hci/design-system/app';
 import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
 import { AccessGuard } from './guards';
 import { AuthLayout } from './layouts/AuthLayout';
-import { CoachLayout } from './layouts/CoachLayout';
 import { MainLayout } from './layouts/MainLayout';
-import { OnboardingLayout } from './layouts/OnboardingLayout';
 import { PageLoading } from './layouts/PageLoading';
 import { RouteLoadError } from './layouts/RouteLoadError';
 import {
   isRedirect,
+  layoutPages,
   notFoundPage,
   routes,
   type CoachRoute,
   type LayoutName,
+  type LayoutProps,
   type PageProps,
   type RouteParams,
 } from './routes';
 
-const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+/** A signed-in frame: its skeleton while its chunk loads, a retry when the chunk will not load. */
+function lazyLayout(layout: RoutePage<LayoutProps>) {
+  return function LazyLayout({ children }: LayoutProps) {
+    return (
+      <ChunkErrorBoundary
+        onRetry={layout.reset}
+        fallback={({ retry }) => <RouteLoadError onRetry={retry} />}
+      >
+        <Suspense fallback={<PageLoading />}>
+          <layout.Page>{children}</layout.Page>
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  };
+}
+
+const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   main: MainLayout,
   auth: AuthLayout,
-  onboarding: OnboardingLayout,
-  coach: CoachLayout,
+  onboarding: lazyLayout(layoutPages.onboarding),
+  coach: lazyLayout(layoutPages.coach),
 };
 
 type Parser = Parameters<typeof matchRoute>[0];

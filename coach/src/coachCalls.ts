@@ -1,21 +1,10 @@
-// Query and mutation factories for coach-app calls that api-schema's `createApi` does not cover
-// yet (single sign-on, account settings). Written in the same style so they can move into
-// api-schema unchanged.
-import { unwrap, type ApiClient, type AuthClient, type SessionStore } from '@hci/api-schema';
+// Mutation factories for the coach's account settings, which api-schema's `createApi` does not
+// cover yet. Written in the same style so they can move into api-schema unchanged.
+import { unwrap, type ApiContext } from '@hci/api-schema';
 import { mutationOptions } from '@tanstack/react-query';
 
-export function coachCalls(authClient: AuthClient, publicClient: ApiClient, session: SessionStore) {
+export function coachCalls({ authClient, session }: ApiContext) {
   return {
-    signInWithSsoToken: () =>
-      mutationOptions({
-        mutationFn: async (token: string) =>
-          (await unwrap(publicClient.POST('/auth/signin/sso', { body: { token } }))).content,
-        onSuccess: (auth, _token, _result, { client }) => {
-          client.clear();
-          session.signIn(auth);
-        },
-        onError: () => session.clear(),
-      }),
     changePassword: () =>
       mutationOptions({
         mutationFn: async (body: { currentPassword: string; newPassword: string }) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { lazyPage, type RoutePage } from '@hci/design-system/app';
 
 /**
@@ -241,6 +242,24 @@ export const routes: CoachRoute[] = [
   },
   { name: 'coachHome', path: paths.coachHome, redirectTo: paths.profile },
 ];
+
+export interface LayoutProps {
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frames, loaded with the first page that needs them: they bring the query cache
+ * (TanStack Query), which the sign-in and public pages do without. The route-preloads build plugin
+ * reads this object to preload a route's frame along with its page.
+ */
+export const layoutPages = {
+  onboarding: lazyPage<LayoutProps>('onboardingLayout', () =>
+    import('./layouts/OnboardingLayout').then((m) => m.OnboardingLayout),
+  ),
+  coach: lazyPage<LayoutProps>('coachLayout', () =>
+    import('./layouts/CoachLayout').then((m) => m.CoachLayout),
+  ),
+};
 
 export const notFoundPage = lazyPage<PageProps>('notFound', () =>
   import('./pages/public/NotFoundPage').then((m) => m.NotFoundPage),

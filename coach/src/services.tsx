@@ -8,24 +8,18 @@ import {
   type RuntimeConfig,
   type SessionStore,
 } from '@hci/api-schema';
-import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { createAnalytics, type Analytics } from './app/analytics';
-import { createCoachApi, type CoachApi } from './coachApi';
-import { coachCalls, type CoachCalls } from './coachCalls';
 
-/** Everything the coach app talks to, created once at start-up (and per test or story). */
+/**
+ * Everything the coach app talks to, created once at start-up (and per test or story). Pages bind
+ * the query factories they call from it (`useCoachApi`), so the first page carries none of them.
+ */
 export interface CoachServices {
-  /** The query and mutation factories of the resources the coach app uses. */
-  api: CoachApi;
-  /** Uploads, and the calls `coachCalls` makes until api-schema has factories for them. */
   authClient: AuthClient;
   publicClient: ApiClient;
-  /** Coach calls api-schema has no factories for yet. */
-  calls: CoachCalls;
   session: SessionStore;
   analytics: Analytics;
-  queryClient: QueryClient;
   /** Where signed media (uploaded images) load from. */
   mediaBaseUrl: string;
 }
@@ -40,16 +34,6 @@ export interface CoachServicesOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // A failed load shows its error state with a retry button; one silent retry covers a blip.
-      queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
 export function createCoachServices({
   config,
   navigate,
@@ -58,7 +42,6 @@ export function createCoachServices({
   fetch,
 }: CoachServicesOptions): CoachServices {
   const clientOptions = fetch ? { fetch } : {};
-  const queryClient = createQueryClient();
   // When a failed refresh ends the session, the route guard moves a signed-out user away at once;
   // remembering where they were lets /verify bring them back there, not to the guard's redirect.
   let pathWhenSessionEnded: string | undefined;
@@ -87,13 +70,10 @@ export function createCoachServices({
   );
   const publicClient = createPublicClient(config.apiBaseUrl, clientOptions);
   return {
-    api: createCoachApi({ authClient, publicClient, session }),
     authClient,
     publicClient,
-    calls: coachCalls(authClient, publicClient, session),
     session,
     analytics: createAnalytics({ endpoint: config.analyticsUrl }),
-    queryClient,
     mediaBaseUrl: config.mediaBaseUrl ?? config.apiBaseUrl,
   };
 }

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazily loaded chunks (pages, layouts, dialogs, the toast region) are compiled on first request
+// in the test server; on a busy 2-core machine that takes longer than Testing Library's default
+// second. A missing element still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(cleanup);

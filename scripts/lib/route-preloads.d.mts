@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
 export declare const routePreloadsFile: string;
-export declare function routeImports(code: string): { path: string; specifier: string }[];
+export declare function routeImports(
+  code: string,
+): { path: string; specifier: string; layout?: string }[];
 export declare function routePreloadsPlugin(routesModule: string): Plugin;

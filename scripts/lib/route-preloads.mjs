@@ -45,14 +45,46 @@ function constantObjects(program) {
   return objects;
 }
 
+/** The one literal `import()` inside a node, or undefined when there is none or several. */
+function soleImport(node) {
+  const imports = find(node, (candidate) => candidate.type === 'ImportExpression');
+  return imports.length === 1 && imports[0].source.type === 'Literal'
+    ? imports[0].source.value
+    : undefined;
+}
+
+/**
+ * The lazily loaded layouts of a route table module: the top-level `layoutPages` object, each of
+ * its properties holding one `import()` of a layout.
+ */
+function layoutImports(program) {
+  const layouts = new Map();
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const { id, init } of declaration.declarations) {
+      if (id.type !== 'Identifier' || id.name !== 'layoutPages') continue;
+      if (init?.type !== 'ObjectExpression') continue;
+      for (const property of init.properties) {
+        const specifier = property.type === 'Property' && soleImport(property.value);
+        if (specifier) layouts.set(keyName(property), specifier);
+      }
+    }
+  }
+  return layouts;
+}
+
 /**
  * The routes of a route table module (compiled to JavaScript): every object literal with a
  * `path` and a dynamic `import()` of a page inside it. A path is a string, or a member of a
- * constant object of strings declared in the same module (`paths.login`).
+ * constant object of strings declared in the same module (`paths.login`). A route whose `layout`
+ * names a lazily loaded layout (see `layoutImports`) gets that layout's import too.
  */
 export function routeImports(code) {
   const program = parseAst(code);
   const constants = constantObjects(program);
+  const layouts = layoutImports(program);
   const pathOf = (value) => {
     if (value.type === 'Literal' && typeof value.value === 'string') return value.value;
     if (value.type === 'MemberExpression' && value.object.type === 'Identifier') {
@@ -68,9 +100,13 @@ export function routeImports(code) {
     );
     const path = pathProperty && pathOf(pathProperty.value);
     if (!path) continue;
-    const imports = find(object, (node) => node.type === 'ImportExpression');
-    if (imports.length !== 1 || imports[0].source.type !== 'Literal') continue;
-    routes.push({ path, specifier: imports[0].source.value });
+    const specifier = soleImport(object);
+    if (!specifier) continue;
+    const layoutProperty = object.properties.find(
+      (property) => property.type === 'Property' && keyName(property) === 'layout',
+    );
+    const layout = layouts.get(layoutProperty?.value.value);
+    routes.push(layout ? { path, specifier, layout } : { path, specifier });
   }
   return routes;
 }
@@ -94,7 +130,8 @@ const cssOf = (bundle, fileNames) =>
 
 /**
  * The Vite plugin. `routesModule` is the app's route table, relative to the project root. The
- * output lists, per route path, the JS and CSS its page adds to what the entry already loads.
+ * output lists, per route path, the JS and CSS its page and its lazily loaded layout add to what
+ * the entry already loads, and apart (`layout`) the layout's share.
  */
 export function routePreloadsPlugin(routesModule) {
   let routesId;
@@ -109,9 +146,10 @@ export function routePreloadsPlugin(routesModule) {
     async transform(code, id) {
       if (id !== routesId) return null;
       routes = [];
-      for (const { path, specifier } of routeImports(code)) {
+      for (const { path, specifier, layout } of routeImports(code)) {
         const resolved = await this.resolve(specifier, id);
-        if (resolved) routes.push({ path, moduleId: resolved.id });
+        const layoutResolved = layout && (await this.resolve(layout, id));
+        if (resolved) routes.push({ path, moduleId: resolved.id, layoutId: layoutResolved?.id });
       }
       if (routes.length === 0) this.error(`${routesModule}: no route with a page import found`);
       return null;
@@ -128,14 +166,26 @@ export function routePreloadsPlugin(routesModule) {
         chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
       );
       const entryCss = cssOf(bundle, entryFiles);
-      const table = routes.map(({ path, moduleId }) => {
+      const added = (moduleId, what) => {
         const chunk = pageChunks.get(moduleId);
-        if (!chunk) this.error(`route ${path}: no chunk was built for ${moduleId}`);
-        const files = [...staticClosure(bundle, [chunk.fileName])].filter(
+        if (!chunk) this.error(`${what}: no chunk was built for ${moduleId}`);
+        const js = [...staticClosure(bundle, [chunk.fileName])].filter(
           (fileName) => !entryFiles.has(fileName),
         );
-        const css = [...cssOf(bundle, files)].filter((fileName) => !entryCss.has(fileName));
-        return { path, js: files, css };
+        const css = [...cssOf(bundle, js)].filter((fileName) => !entryCss.has(fileName));
+        return { js, css };
+      };
+      const table = routes.map(({ path, moduleId, layoutId }) => {
+        const page = added(moduleId, `route ${path}`);
+        if (!layoutId) return { path, ...page };
+        const layout = added(layoutId, `the layout of ${path}`);
+        const union = (a, b) => [...new Set([...a, ...b])];
+        return {
+          path,
+          js: union(layout.js, page.js),
+          css: union(layout.css, page.css),
+          layout,
+        };
       });
       this.emitFile({
         type: 'asset',

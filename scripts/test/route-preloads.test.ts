@@ -30,6 +30,22 @@ describe('routeImports', () => {
     ]);
   });
 
+  it('adds the lazily loaded layout a route names', () => {
+    const code = [
+      'export const layoutPages = {',
+      "  member: lazy(() => import('./layouts/Member').then((m) => m.Member)),",
+      '};',
+      'export const routes = [',
+      "  { path: '/home', layout: 'member', page: lazy(() => import('./pages/Home')) },",
+      "  { path: '/login', layout: 'auth', page: lazy(() => import('./pages/Login')) },",
+      '];',
+    ].join('\n');
+    expect(routeImports(code)).toEqual([
+      { path: '/home', specifier: './pages/Home', layout: './layouts/Member' },
+      { path: '/login', specifier: './pages/Login' },
+    ]);
+  });
+
   it.each([
     ['coach/src/routes.ts', '/login', './pages/auth/LoginPage', 20],
     ['portal/src/app/routes.ts', '/login', '../pages/Login', 15],
@@ -44,6 +60,17 @@ describe('routeImports', () => {
   });
 });
 
+describe("the apps' signed-in routes", () => {
+  it.each([
+    ['coach/src/routes.ts', '/profile', './layouts/CoachLayout', '/login'],
+    ['portal/src/app/routes.ts', '/inbox', '../layouts/PortalLayout', '/login'],
+  ])('in %s carry their lazily loaded layout', async (file, signedIn, layout, signIn) => {
+    const routes = await routesOf(file);
+    expect(routes.find((route) => route.path === signedIn)?.layout).toBe(layout);
+    expect(routes.find((route) => route.path === signIn)?.layout).toBeUndefined();
+  });
+});
+
 describe('routePreloadsPlugin', () => {
   let root: string;
   beforeAll(async () => {
@@ -51,17 +78,21 @@ describe('routePreloadsPlugin', () => {
     const files: Record<string, string> = {
       'index.html':
         '<!doctype html><html><head></head><body><script type="module" src="/src/main.ts"></script></body></html>',
-      'src/main.ts': "import { routes } from './routes';\nconsole.log(routes.length);",
+      'src/main.ts':
+        "import { layoutPages, routes } from './routes';\nconsole.log(routes.length, layoutPages);",
       'src/routes.ts': [
         "export const paths = { home: '/', item: '/items/:id' } as const;",
-        'export const routes: { path: string; load?: () => Promise<unknown> }[] = [',
+        "export const layoutPages = { member: () => import('./layouts/Member') };",
+        'export const routes: { path: string; layout?: string; load?: () => Promise<unknown> }[] = [',
         "  { path: paths.home, load: () => import('./pages/Home') },",
-        "  { path: paths.item, load: () => import('./pages/Item') },",
+        "  { path: paths.item, layout: 'member', load: () => import('./pages/Item') },",
         '];',
       ].join('\n'),
       'src/pages/Home.ts': "import './home.css';\nexport const home = 'home';",
       'src/pages/Item.ts': "import { shared } from '../shared';\nexport const item = shared + 1;",
       'src/shared.ts': "export const shared = Number('1');",
+      'src/layouts/Member.ts': "import './member.css';\nexport const member = 'member';",
+      'src/layouts/member.css': '.member { color: teal; }',
       'src/pages/home.css': '.home { color: rebeccapurple; }',
     };
     for (const [file, text] of Object.entries(files)) {
@@ -85,8 +116,14 @@ describe('routePreloadsPlugin', () => {
     const [home, item] = routes;
     expect(home.js).toEqual([manifest['src/pages/Home.ts'].file]);
     expect(home.css).toEqual(manifest['src/pages/Home.ts'].css);
-    expect(item.js[0]).toBe(manifest['src/pages/Item.ts'].file);
-    expect(item.css).toEqual([]);
+    // A route's list includes its lazily loaded layout, so a first visit fetches both at once.
+    const layout = manifest['src/layouts/Member.ts'];
+    expect(item.js).toEqual(
+      expect.arrayContaining([manifest['src/pages/Item.ts'].file, layout.file]),
+    );
+    expect(item.css).toEqual(layout.css);
+    expect(item.layout).toEqual({ js: [layout.file], css: layout.css });
+    expect(home.layout).toBeUndefined();
     const entry = manifest['index.html'].file;
     expect([...home.js, ...item.js]).not.toContain(entry);
   });

@@ -1,4 +1,3 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
 import type {
   AuthSession,
@@ -10,89 +9,73 @@ import type {
 import type { ApiContext } from './context';
 
 /**
- * Sign-in, sign-up and the rest of the auth flow. A new or ended session empties the query cache so
- * no data of the previous user survives; a failed sign-in clears the session (spec §4).
+ * Sign-in, sign-up and the rest of the auth flow as plain calls: the sign-in pages are every
+ * visitor's first page, and they need no query cache. Each call keeps the session store in step
+ * (a failed sign-in clears it, spec §4); the query cache follows the session on its own (see
+ * `createQueryClient`).
  */
-export function authMutations({ authClient, publicClient, session }: ApiContext) {
-  const startSession = <Variables extends Credentials | SsoSignInRequest>(
-    signIn: (variables: Variables) => Promise<AuthSession>,
-  ) =>
-    mutationOptions({
-      mutationFn: signIn,
-      onSuccess: (auth: AuthSession, _variables: Variables, _result, { client }) => {
-        client.clear();
-        session.signIn(auth);
-      },
-      onError: () => session.clear(),
-    });
+export function authActions({ authClient, publicClient, session }: ApiContext) {
+  const startSession = async (signIn: Promise<AuthSession>): Promise<AuthSession> => {
+    try {
+      const auth = await signIn;
+      session.signIn(auth);
+      return auth;
+    } catch (error) {
+      session.clear();
+      throw error;
+    }
+  };
 
   return {
-    signInCoach: () =>
+    signInCoach: (body: Credentials) =>
       startSession(
-        async (body: Credentials) =>
-          (await unwrap(publicClient.POST('/auth/signin/coach', { body }))).content,
+        unwrap(publicClient.POST('/auth/signin/coach', { body })).then((r) => r.content),
       ),
-    signInStudent: () =>
+    signInStudent: (body: Credentials) =>
       startSession(
-        async (body: Credentials) =>
-          (await unwrap(publicClient.POST('/auth/signin/student', { body }))).content,
+        unwrap(publicClient.POST('/auth/signin/student', { body })).then((r) => r.content),
       ),
     /** The /login/token route: a token from an external system's link becomes a session. */
-    signInWithSso: () =>
-      startSession(
-        async (body: SsoSignInRequest) =>
-          (await unwrap(publicClient.POST('/auth/signin/sso', { body }))).content,
-      ),
-    signUp: () =>
-      mutationOptions({
-        mutationFn: async (body: SignUpRequest) =>
-          (await unwrap(publicClient.POST('/auth/signup', { body }))).content,
-        onSuccess: (auth, _body, _result, { client }) => {
-          client.clear();
-          session.signIn(auth);
-        },
-      }),
-    forgotPassword: () =>
-      mutationOptions({
-        mutationFn: async (email: string) => {
-          await unwrap(publicClient.POST('/auth/forgot_password', { body: { email } }));
-        },
-      }),
-    resetPassword: () =>
-      mutationOptions({
-        mutationFn: async (body: ResetPasswordRequest) => {
-          await unwrap(publicClient.POST('/auth/reset_password', { body }));
-        },
-      }),
-    verifyEmail: () =>
-      mutationOptions({
-        mutationFn: async (code: string) =>
-          (await unwrap(authClient.POST('/auth/verify_email', { body: { code } }))).content,
-        onSuccess: (auth, _code, _result, { client }) => {
-          session.signIn(auth);
-          return client.invalidateQueries();
-        },
-      }),
-    resendVerification: () =>
-      mutationOptions({
-        mutationFn: async () => {
-          await unwrap(authClient.POST('/auth/resend_verification'));
-        },
-      }),
-    /** Tells the API (best effort) and always ends the local session. */
-    logout: () =>
-      mutationOptions({
-        mutationFn: async () => {
-          const { studentId } = session.getSnapshot();
-          if (studentId === undefined) return;
-          await authClient
-            .POST('/students/{studentId}/logout', { params: { path: { studentId } } })
-            .catch(() => undefined);
-        },
-        onSettled: (_data, _error, _variables, _result, { client }) => {
-          session.clear();
-          client.clear();
-        },
-      }),
+    signInWithSso: (body: SsoSignInRequest) =>
+      startSession(unwrap(publicClient.POST('/auth/signin/sso', { body })).then((r) => r.content)),
+    signUp: async (body: SignUpRequest) => {
+      const auth = (await unwrap(publicClient.POST('/auth/signup', { body }))).content;
+      session.signIn(auth);
+      return auth;
+    },
+    forgotPassword: async (email: string) => {
+      await unwrap(publicClient.POST('/auth/forgot_password', { body: { email } }));
+    },
+    resetPassword: async (body: ResetPasswordRequest) => {
+      await unwrap(publicClient.POST('/auth/reset_password', { body }));
+    },
+    verifyEmail: async (code: string) => {
+      const auth = (await unwrap(authClient.POST('/auth/verify_email', { body: { code } })))
+        .content;
+      session.signIn(auth);
+      return auth;
+    },
+    resendVerification: async () => {
+      await unwrap(authClient.POST('/auth/resend_verification'));
+    },
+    /**
+     * Ends the session at once (spec §4) and asks the API to revoke the refresh token without
+     * waiting for it. The revocation carries the token captured before the session is cleared;
+     * if it fails, the session is gone here anyway and the token expires on its own.
+     */
+    logout: () => {
+      const { accessToken, studentId } = session.getSnapshot();
+      if (accessToken && studentId !== undefined) {
+        publicClient
+          .POST('/students/{studentId}/logout', {
+            params: { path: { studentId } },
+            headers: { Authorization: `Bearer ${accessToken}`, source: 'WEB' },
+          })
+          .catch(() => undefined);
+      }
+      session.clear();
+    },
   };
 }
+
+export type AuthActions = ReturnType<typeof authActions>;

@@ -1,5 +1,4 @@
 import { accountMutations } from './account';
-import { authMutations } from './auth';
 import { coachScheduleQueries, coachSessionQueries } from './coach-calendar';
 import { coachSubscriptionQueries } from './coach-subscription';
 import { certificationQueries, coachQueries, educationQueries } from './coaches';
@@ -38,11 +37,11 @@ import {
 /**
  * Every query and mutation factory, bound to an app's clients and session. Create it once at start-up:
  * `const api = createApi({ authClient, publicClient, session })`, then
- * `useQuery(api.students.detail(id))`, `useMutation(api.auth.signInCoach())`.
+ * `useQuery(api.students.detail(id))`, `useMutation(api.students.update(id))`. The auth flow is
+ * `authActions`.
  */
 export function createApi(context: ApiContext) {
   return {
-    auth: authMutations(context),
     account: accountMutations(context),
     students: studentQueries(context),
     sso: ssoQueries(context),

@@ -5,7 +5,9 @@ import { createAuthClient, createPublicClient } from '../client/clients';
 import { createHandlers, errorHandler } from '../msw';
 import { demoStudentSession } from '../msw/fixtures';
 import { createSessionStore, type SessionStore } from '../session/session-store';
+import { authActions } from './auth';
 import { createApi, type Api } from './create-api';
+import { createQueryClient } from './session-queries';
 import { queryKeys } from './keys';
 
 const baseUrl = 'http://api.test';
@@ -22,13 +24,17 @@ beforeEach(() => {
   server.use(...createHandlers({ baseUrl }));
   session = createSessionStore({ storage: null, events: null });
   session.signIn(demoStudentSession);
-  api = createApi({
+  api = createApi(context());
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+
+function context() {
+  return {
     authClient: createAuthClient(baseUrl, session),
     publicClient: createPublicClient(baseUrl),
     session,
-  });
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-});
+  };
+}
 
 /** Runs a mutation the way useMutation does, so its callbacks get the QueryClient. */
 function mutate<Data, Variables>(
@@ -150,27 +156,50 @@ describe('mutations', () => {
     );
   });
 
-  test('sign-in stores the session and empties the cache of the previous user', async () => {
-    await queryClient.fetchQuery(api.students.detail(1));
-    await mutate(api.auth.signInCoach(), { email: 'coach@demo.test', password: 'Welcome2026' });
+  test('sign-in stores the session, and the session-tied cache drops the previous user', async () => {
+    const cache = createQueryClient(session);
+    await cache.fetchQuery(api.students.detail(1));
+    await authActions(context()).signInCoach({
+      email: 'coach@demo.test',
+      password: 'Welcome2026',
+    });
     expect(session.getSnapshot().coachId).toBe(1);
-    expect(queryClient.getQueryData(api.students.detail(1).queryKey)).toBeUndefined();
+    expect(cache.getQueryData(api.students.detail(1).queryKey)).toBeUndefined();
   });
 
   test('a failed sign-in clears the session', async () => {
     await expect(
-      mutate(api.auth.signInCoach(), { email: 'nobody@demo.test', password: 'x' }),
+      authActions(context()).signInCoach({ email: 'nobody@demo.test', password: 'x' }),
     ).rejects.toMatchObject({ key: 'failedLogin', status: 401 });
     expect(session.getSnapshot().isAuthenticated).toBe(false);
   });
 
-  test('logout ends the session even when the API call fails', async () => {
+  test('logout ends the session at once, even when the API call fails', async () => {
+    const revoked = new Promise<Request>((resolve) =>
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.endsWith('/logout')) resolve(request);
+      }),
+    );
     server.use(
       errorHandler('/students/{studentId}/logout', { baseUrl, method: 'post', status: 500 }),
     );
-    await queryClient.fetchQuery(api.students.detail(1));
-    await mutate(api.auth.logout(), undefined);
+    const cache = createQueryClient(session);
+    await cache.fetchQuery(api.students.detail(1));
+    authActions(context()).logout();
     expect(session.getSnapshot().isAuthenticated).toBe(false);
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(cache.getQueryCache().getAll()).toHaveLength(0);
+    // The revocation still carries the token of the session that ended.
+    expect((await revoked).headers.get('authorization')).toBe(
+      `Bearer ${demoStudentSession.accessToken}`,
+    );
+  });
+
+  test('verifying the e-mail keeps the cache but loads every query again', async () => {
+    session.signIn({ ...demoStudentSession, isVerifiedEmail: false });
+    const cache = createQueryClient(session);
+    await cache.fetchQuery(api.students.detail(1));
+    await authActions(context()).verifyEmail('123456');
+    expect(session.getSnapshot().isVerifiedEmail).toBe(true);
+    expect(cache.getQueryState(api.students.detail(1).queryKey)?.isInvalidated).toBe(true);
   });
 });

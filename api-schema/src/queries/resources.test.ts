@@ -16,6 +16,7 @@ import { demoPassword, demoStudentSession } from '../msw/fixtures';
 import { createLocalPreferences } from '../session/local-preferences';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { SharedStorage } from '../test/memory-storage';
+import { authActions } from './auth';
 import { createApi, type Api } from './create-api';
 import { queryKeys } from './keys';
 import { PAYMENT_POLL_INTERVAL_MS } from './payments';
@@ -178,9 +179,14 @@ describe('account', () => {
 
   test('single sign-on starts a session; a stale token clears it', async () => {
     session.clear();
-    await mutate(api.auth.signInWithSso(), { token: 'demo-sso-1' });
+    const auth = authActions({
+      authClient: createAuthClient(baseUrl, session),
+      publicClient: createPublicClient(baseUrl),
+      session,
+    });
+    await auth.signInWithSso({ token: 'demo-sso-1' });
     expect(session.getSnapshot().studentId).toBe(studentId);
-    await expect(mutate(api.auth.signInWithSso(), { token: 'stale' })).rejects.toMatchObject({
+    await expect(auth.signInWithSso({ token: 'stale' })).rejects.toMatchObject({
       key: 'invalidSsoToken',
     });
     expect(session.getSnapshot().isAuthenticated).toBe(false);

@@ -1,8 +1,10 @@
 import { AppNavigation, AppShell, Container, Inline } from '@hci/design-system';
+import { SessionQueries } from '@hci/api-schema';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../routes';
+import { useServices } from '../services';
 import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { layoutMessages } from './messages';
@@ -19,28 +21,34 @@ const coachLinks = [
   { href: paths.manageAccount, label: layoutMessages.manageAccount },
 ];
 
-/** The signed-in coach's workspace: the practice's sections, language and sign-out. */
+/**
+ * The signed-in coach's workspace: the practice's sections, language and sign-out; and the query
+ * cache of its pages.
+ */
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
+  const { session } = useServices();
   return (
-    <AppShell
-      brand={<Brand home={paths.coachHome} />}
-      actions={
-        <Inline space="small">
-          <LanguageSwitcher />
-          <SignOutButton />
-        </Inline>
-      }
-      navigation={
-        <AppNavigation
-          label={intl.formatMessage(layoutMessages.coachNavigation)}
-          items={navigationItems(intl, location, coachLinks)}
-        />
-      }
-      footer={<SiteFooter />}
-    >
-      <Container width="wide">{children}</Container>
-    </AppShell>
+    <SessionQueries session={session}>
+      <AppShell
+        brand={<Brand home={paths.coachHome} />}
+        actions={
+          <Inline space="small">
+            <LanguageSwitcher />
+            <SignOutButton />
+          </Inline>
+        }
+        navigation={
+          <AppNavigation
+            label={intl.formatMessage(layoutMessages.coachNavigation)}
+            items={navigationItems(intl, location, coachLinks)}
+          />
+        }
+        footer={<SiteFooter />}
+      >
+        <Container width="wide">{children}</Container>
+      </AppShell>
+    </SessionQueries>
   );
 }

@@ -1,4 +1,4 @@
-import { createSessionStore, SESSION_STORAGE_KEY } from '@hci/api-schema';
+import { createSessionStore, queryClientFor, SESSION_STORAGE_KEY } from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { render } from '@testing-library/react';
 import { Router } from 'wouter';
@@ -27,7 +27,7 @@ export function renderApp(
     currentPath: () => location.history?.at(-1) ?? path,
     session: createSessionStore(),
   });
-  services.queryClient.setDefaultOptions({ queries: { retry: false } });
+  queryClientFor(services.session).setDefaultOptions({ queries: { retry: false } });
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <CoachApp services={services} locale={locale} />

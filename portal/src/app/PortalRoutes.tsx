@@ -1,24 +1,15 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter, useSearch } from 'wouter';
 import { usePortalSession } from './api';
-import {
-  browserRecovery,
-  ChunkErrorBoundary,
-  loadChunk,
-  type RoutePage,
-} from '@hci/design-system/app';
+import { ChunkErrorBoundary, type RoutePage } from '@hci/design-system/app';
 import { ChunkErrorScreen } from './ChunkErrorScreen';
 import { AuthLayout } from '../layouts';
 import { PageSkeleton } from './PageSkeleton';
 import { guardRoute, homePath } from './routeGuard';
-import { notFoundPage, routes, type PortalRoute, type RouteLayout } from './routes';
+import { layoutPages, notFoundPage, routes, type PortalRoute, type RouteLayout } from './routes';
 
-// The signed-in frame (navigation, account menu, inbox badge) is its own chunk, so the sign-in
-// page does not load it.
-const loadPortalLayouts = () =>
-  loadChunk('portalLayout', () => import('../layouts/PortalLayout'), browserRecovery());
-const PortalLayout = lazy(() => loadPortalLayouts().then((m) => ({ default: m.PortalLayout })));
-const SettingsLayout = lazy(() => loadPortalLayouts().then((m) => ({ default: m.SettingsLayout })));
+const PortalLayout = layoutPages.portal.Page;
+const SettingsLayout = layoutPages.settings.Page;
 
 const layouts: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
   auth: AuthLayout,
@@ -46,13 +37,12 @@ function RoutePageView({ page, path }: { page: RoutePage; path: string }) {
 
 /**
  * While the signed-in frame's chunk loads, the page skeleton shows; if it cannot load after the
- * retry and the reload, the error screen's retry reloads the document (React.lazy keeps a
- * failed import).
+ * retry and the reload, the error screen's retry tries the frame again.
  */
 function FrameBoundary({ children }: { children: ReactNode }) {
   return (
     <ChunkErrorBoundary
-      onRetry={() => window.location.reload()}
+      onRetry={() => Object.values(layoutPages).forEach((layout) => layout.reset())}
       fallback={({ retry }) => <ChunkErrorScreen onRetry={retry} />}
     >
       <Suspense fallback={<PageSkeleton />}>{children}</Suspense>

@@ -1,11 +1,9 @@
 import { createContext, use, type ReactNode } from 'react';
 import {
-  createApi,
   createAuthClient,
   createPublicClient,
   createSessionStore,
   useSession,
-  type Api,
   type ClientOptions,
   type ApiContext,
   type RuntimeConfig,
@@ -13,10 +11,12 @@ import {
   type SessionStore,
 } from '@hci/api-schema';
 
-/** What every page talks to the API with: one session, the two clients of spec §7, the queries. */
+/**
+ * What every page talks to the API with: one session and the two clients of spec §7. Pages bind
+ * the query factories when they load (`usePortalQueries`), so the first page carries none.
+ */
 export interface PortalApi extends ApiContext {
   config: RuntimeConfig;
-  queries: Api;
 }
 
 export function createPortalApi(
@@ -38,7 +38,7 @@ export function createPortalApi(
       options,
     ),
   };
-  return { ...context, config, queries: createApi(context) };
+  return { ...context, config };
 }
 
 const PortalApiContext = createContext<PortalApi | null>(null);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { lazyPage, type RoutePage } from '@hci/design-system/app';
 import type { GuardedRoute } from './routeGuard';
 
@@ -149,6 +150,24 @@ export const routes: readonly PortalRoute[] = [
     ),
   },
 ];
+
+export interface LayoutProps {
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frame (navigation, account menu, inbox badge and the query cache), one chunk
+ * loaded with the first page inside it, so the sign-in pages do not load it. The route-preloads
+ * build plugin reads this object to preload a route's frame along with its page.
+ */
+export const layoutPages = {
+  portal: lazyPage<LayoutProps>('portalLayout', () =>
+    import('../layouts/PortalLayout').then((m) => m.PortalLayout),
+  ),
+  settings: lazyPage<LayoutProps>('settingsLayout', () =>
+    import('../layouts/PortalLayout').then((m) => m.SettingsLayout),
+  ),
+};
 
 export const notFoundPage = lazyPage('notFound', () =>
   import('../pages/NotFound').then((m) => m.NotFoundPage),

@@ -1,3 +1,4 @@
+import { authActions, bindApi } from '@hci/api-schema';
 import type { PortalApi } from './api';
 import { loginPath } from './routeGuard';
 
@@ -12,21 +13,9 @@ export function loginPathAfter(reason: SignOutReason, returnTo?: string): string
 }
 
 /**
- * Ends the session (spec §4): tells the API to revoke the refresh token, then forgets the session
- * at once, without waiting for the answer. The revocation carries the token captured before the
- * session is cleared, so it cannot go out without one.
+ * Ends the session (spec §4) at once; the API revokes the refresh token in the background. The
+ * query cache follows the session, so no data of this student survives for the next person.
  */
-export function signOut({ publicClient, session }: PortalApi): void {
-  const { accessToken, studentId } = session.getSnapshot();
-  if (accessToken && studentId !== undefined) {
-    publicClient
-      .POST('/students/{studentId}/logout', {
-        params: { path: { studentId } },
-        headers: { Authorization: `Bearer ${accessToken}`, source: 'WEB' },
-      })
-      .catch(() => {
-        // The session is gone locally either way; the refresh token expires on its own.
-      });
-  }
-  session.clear();
+export function signOut(api: PortalApi): void {
+  bindApi(api, authActions).logout();
 }

@@ -11,9 +11,10 @@ import {
   Stack,
   vars,
 } from '@hci/design-system';
-import { usePortalApi, useStudentId } from '../app/api';
+import { useStudentId } from '../app/api';
 import { paymentMessages as m } from './paymentMessages';
 import { inPaymentOrder } from './paymentPlans';
+import { usePortalQueries } from '../app/queries';
 
 /** Every plan on one page: a student has a few at most (one per enrollment or transfer). */
 const allPlans = { size: 100, sortBy: 'id', descending: true } as const;
@@ -30,7 +31,7 @@ export function PaymentPlansView({
   children: (plans: PaymentPlan[]) => ReactNode;
 }) {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   const plans = useQuery({
     ...queries.paymentPlans.list(studentId, allPlans),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { SessionQueries } from '@hci/api-schema';
 import { AppNavigation, AppShell, Container, UnreadBadge } from '@hci/design-system';
 import { usePortalApi, useStudentId } from '../app/api';
 import { AccountMenu } from './AccountMenu';
@@ -10,12 +11,13 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { NavLink } from './NavLink';
 import { layoutMessages as m } from './messages';
 import * as styles from './Layouts.css';
+import { usePortalQueries } from '../app/queries';
 
 /** New messages show up in the badge without a reload. */
 const unreadRefreshMs = 60_000;
 
 function InboxBadge() {
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   const unread = useQuery({
     ...queries.communicationIntents.unreadCount(studentId),
@@ -24,9 +26,13 @@ function InboxBadge() {
   return <UnreadBadge count={unread.data ?? 0} />;
 }
 
-/** The signed-in frame: brand, main navigation with the inbox badge, language, account menu. */
+/**
+ * The signed-in frame: brand, main navigation with the inbox badge, language, account menu; and
+ * the query cache of the pages inside it (the sign-in pages have none).
+ */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  const { session } = usePortalApi();
   const [location] = useLocation();
   const items = [
     { href: '/home', label: intl.formatMessage(m.home), isCurrent: location === '/home' },
@@ -43,18 +49,20 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     },
   ];
   return (
-    <AppShell
-      brand={<Brand href="/home" />}
-      navigation={<AppNavigation label={intl.formatMessage(m.mainNavigation)} items={items} />}
-      actions={
-        <>
-          <LanguageSwitch />
-          <AccountMenu />
-        </>
-      }
-    >
-      <Container width="wide">{children}</Container>
-    </AppShell>
+    <SessionQueries session={session}>
+      <AppShell
+        brand={<Brand href="/home" />}
+        navigation={<AppNavigation label={intl.formatMessage(m.mainNavigation)} items={items} />}
+        actions={
+          <>
+            <LanguageSwitch />
+            <AccountMenu />
+          </>
+        }
+      >
+        <Container width="wide">{children}</Container>
+      </AppShell>
+    </SessionQueries>
   );
 }
 

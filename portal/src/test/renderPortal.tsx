@@ -87,7 +87,14 @@ function renderVisit(visit: ReturnType<typeof mockVisit>, path: string, ui: Reac
 
 export function renderPortal(path: string, options: RenderPortalOptions = {}) {
   const visit = mockVisit(path, options);
-  return renderVisit(visit, path, <App api={visit.api} queryClient={visit.queryClient} />);
+  // The app's pages use this cache (with retries off) instead of creating their own.
+  return renderVisit(
+    visit,
+    path,
+    <QueryClientProvider client={visit.queryClient}>
+      <App api={visit.api} />
+    </QueryClientProvider>,
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createSessionStore, type AuthSession } from '@hci/api-schema';
+import { createSessionStore, queryClientFor, type AuthSession } from '@hci/api-schema';
 import { createHandlers, DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { CoachApp, createCoachServices } from '@hci/coach/pages';
 import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
@@ -56,8 +56,9 @@ export function CoachPage({ path, locale = defaultLocale, session = null }: Coac
       session: store,
     });
     // The error state at once, not after the app's one silent retry a second later.
-    const defaults = services.queryClient.getDefaultOptions();
-    services.queryClient.setDefaultOptions({
+    const queryClient = queryClientFor(store);
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({
       ...defaults,
       queries: { ...defaults.queries, retry: false },
     });

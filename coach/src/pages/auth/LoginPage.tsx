@@ -11,13 +11,13 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { useMutation } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { returnPath } from '../../navigation';
 import { paths, signedInHome } from '../../routes';
+import { useAuthActions } from '../../authActions';
 import { useServices } from '../../services';
 import { authMessages } from './authMessages';
 
@@ -37,15 +37,15 @@ const schema = z.object({
 /** POST /auth/signin/coach; then back to the page the user wanted (`?action=`), or their home. */
 export function LoginPage() {
   const intl = useIntl();
-  const { api, analytics } = useServices();
+  const { analytics } = useServices();
+  const auth = useAuthActions();
   const [, navigate] = useLocation();
   const action = new URLSearchParams(useSearch()).get('action');
-  const signIn = useMutation(api.auth.signInCoach());
   const form = useForm({
     schema,
     initialValues: { email: '', password: '' },
     onSubmit: async (credentials) => {
-      const session = await signIn.mutateAsync(credentials);
+      const session = await auth.signInCoach(credentials);
       analytics.identify(session.email);
       analytics.track('signIn');
       toast.positive(positiveMessages.login);

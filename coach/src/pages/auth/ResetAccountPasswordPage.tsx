@@ -12,14 +12,13 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { paths } from '../../routes';
-import { useServices } from '../../services';
+import { useAuthActions } from '../../authActions';
 import { authMessages } from './authMessages';
 
 const messages = defineMessages({
@@ -46,15 +45,14 @@ const resetSchema = z.object({
 
 function RequestResetLink() {
   const intl = useIntl();
-  const { api } = useServices();
+  const auth = useAuthActions();
   const [sent, setSent] = useState(false);
-  const forgot = useMutation(api.auth.forgotPassword());
   const form = useForm({
     schema: requestSchema,
     initialValues: { email: '' },
     serverErrorFields: { emailNotFound: 'email' },
     onSubmit: async (values) => {
-      await forgot.mutateAsync(values.email);
+      await auth.forgotPassword(values.email);
       toast.positive(positiveMessages.forgotPassword);
       setSent(true);
     },
@@ -90,14 +88,13 @@ function RequestResetLink() {
 
 function ChooseNewPassword({ token }: { token: string }) {
   const intl = useIntl();
-  const { api } = useServices();
+  const auth = useAuthActions();
   const [, navigate] = useLocation();
-  const reset = useMutation(api.auth.resetPassword());
   const form = useForm({
     schema: resetSchema,
     initialValues: { password: '' },
     onSubmit: async ({ password }) => {
-      await reset.mutateAsync({ token, password });
+      await auth.resetPassword({ token, password });
       toast.positive(positiveMessages.resetPassword);
       navigate(paths.login, { replace: true });
     },

@@ -13,12 +13,12 @@ import {
   useForm,
 } from '@hci/design-system';
 import { createLocalPreferences } from '@hci/api-schema';
-import { useMutation } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { paths } from '../../routes';
+import { useAuthActions } from '../../authActions';
 import { useServices } from '../../services';
 import { authMessages } from './authMessages';
 
@@ -47,15 +47,15 @@ const schema = z.object({
 /** Sign-up as a coach; the account starts signed in with its e-mail still to verify. */
 export function SignUpPage() {
   const intl = useIntl();
-  const { api, analytics } = useServices();
+  const { analytics } = useServices();
+  const auth = useAuthActions();
   const [, navigate] = useLocation();
-  const signUp = useMutation(api.auth.signUp());
   const form = useForm({
     schema,
     initialValues: { firstName: '', lastName: '', email: '', password: '' },
     serverErrorFields: { usernameAlreadyExists: 'email' },
     onSubmit: async (values) => {
-      await signUp.mutateAsync({ ...values, role: 'COACH' });
+      await auth.signUp({ ...values, role: 'COACH' });
       createLocalPreferences().signUpEmail.set(values.email);
       analytics.identify(values.email);
       analytics.track('signedUp');

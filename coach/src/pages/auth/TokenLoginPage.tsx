@@ -7,14 +7,13 @@ import {
   positiveMessages,
   toast,
 } from '@hci/design-system';
-import { isApiError } from '@hci/api-schema';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { isApiError, useCallOnMount } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../../app/PageHeading';
 import { returnPath } from '../../navigation';
 import { paths, signedInHome } from '../../routes';
+import { useAuthActions } from '../../authActions';
 import { useServices } from '../../services';
 
 const messages = defineMessages({
@@ -30,50 +29,52 @@ const messages = defineMessages({
   },
 });
 
+/** The link is single-use, so it is sent once, however often the page renders. */
+function TokenSignIn({ token, action }: { token: string; action: string | null }) {
+  const intl = useIntl();
+  const { analytics } = useServices();
+  const auth = useAuthActions();
+  const [, navigate] = useLocation();
+  const signIn = useCallOnMount(async () => {
+    const session = await auth.signInWithSso({ token });
+    analytics.identify(session.email);
+    analytics.track('signIn', { method: 'token' });
+    toast.positive(positiveMessages.login);
+    navigate(returnPath(action, signedInHome), { replace: true });
+  });
+  if (signIn.status === 'error') {
+    const key = isApiError(signIn.error) ? signIn.error.key : 'default';
+    return <SignInProblem message={intl.formatMessage(errorMessage(key))} />;
+  }
+  return (
+    <LoadingRegion label={intl.formatMessage(messages.signingIn)}>
+      <span />
+    </LoadingRegion>
+  );
+}
+
+function SignInProblem({ message }: { message: string }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Alert tone="critical">{message}</Alert>
+      <Link href={paths.login}>{intl.formatMessage(messages.signInInstead)}</Link>
+    </>
+  );
+}
+
 /** Sign-in from a one-time link (`/login/token?token=…&action=…`). */
 export function TokenLoginPage() {
   const intl = useIntl();
-  const { calls, analytics } = useServices();
-  const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const token = query.get('token');
-  const action = query.get('action');
-  const started = useRef(false);
-  const signIn = useMutation(calls.signInWithSsoToken());
-  const { mutate } = signIn;
-
-  // One attempt per token: the link is single-use, so a second request would fail.
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    mutate(token, {
-      onSuccess: (auth) => {
-        analytics.identify(auth.email);
-        analytics.track('signIn', { method: 'token' });
-        toast.positive(positiveMessages.login);
-        navigate(returnPath(action, signedInHome), { replace: true });
-      },
-    });
-  }, [token, mutate, analytics, navigate, action]);
-
-  const problem = !token
-    ? intl.formatMessage(messages.missing)
-    : signIn.isError
-      ? intl.formatMessage(errorMessage(isApiError(signIn.error) ? signIn.error.key : 'default'))
-      : undefined;
-
   return (
     <Stack space="large" align="left">
       <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
-      {problem ? (
-        <>
-          <Alert tone="critical">{problem}</Alert>
-          <Link href={paths.login}>{intl.formatMessage(messages.signInInstead)}</Link>
-        </>
+      {token ? (
+        <TokenSignIn token={token} action={query.get('action')} />
       ) : (
-        <LoadingRegion label={intl.formatMessage(messages.signingIn)}>
-          <span />
-        </LoadingRegion>
+        <SignInProblem message={intl.formatMessage(messages.missing)} />
       )}
     </Stack>
   );

@@ -11,13 +11,13 @@ import {
   useForm,
 } from '@hci/design-system';
 import { useSession } from '@hci/api-schema';
-import { useMutation } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { returnPath } from '../../navigation';
 import { signedInHome } from '../../routes';
+import { useAuthActions } from '../../authActions';
 import { useServices } from '../../services';
 import { authMessages } from './authMessages';
 
@@ -41,17 +41,17 @@ const schema = z.object({
  */
 export function VerifyPage() {
   const intl = useIntl();
-  const { api, analytics, session } = useServices();
+  const { analytics, session } = useServices();
+  const auth = useAuthActions();
   const { email: sessionEmail } = useSession(session);
   const [, navigate] = useLocation();
   const to = new URLSearchParams(useSearch()).get('to');
-  const signIn = useMutation(api.auth.signInCoach());
   const form = useForm({
     schema,
     initialValues: { email: sessionEmail, password: '' },
     onSubmit: async (credentials) => {
-      const auth = await signIn.mutateAsync(credentials);
-      analytics.identify(auth.email);
+      const signedIn = await auth.signInCoach(credentials);
+      analytics.identify(signedIn.email);
       analytics.track('reverified');
       navigate(returnPath(to, signedInHome), { replace: true });
     },

@@ -6,7 +6,7 @@ import { PageHeading } from '../../app/PageHeading';
 import { commonMessages } from '../../components/commonMessages';
 import { paths } from '../../routes';
 import { useCoachSession } from '../../session';
-import { useServices } from '../../services';
+import { useCoachApi } from '../../coachApi';
 import { CoachProfileForm } from './profile/CoachProfileForm';
 import { profileMessages } from './profileMessages';
 
@@ -21,7 +21,7 @@ const messages = defineMessages({
 /** The first step after verifying the e-mail: the essentials of the coach profile. */
 export function CompleteProfileInformationPage() {
   const intl = useIntl();
-  const { api } = useServices();
+  const api = useCoachApi();
   const { coachId } = useCoachSession();
   const [, navigate] = useLocation();
   const coach = useQuery(api.coaches.detail(coachId));

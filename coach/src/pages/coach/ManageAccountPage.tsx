@@ -22,6 +22,7 @@ import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { paths } from '../../routes';
 import { useCoachSession } from '../../session';
+import { useCoachApi } from '../../coachApi';
 import { useServices } from '../../services';
 
 const messages = untypedMessages(
@@ -66,7 +67,8 @@ const emailSchema = z.object({
 
 function ChangePassword() {
   const intl = useIntl();
-  const { calls, analytics } = useServices();
+  const { analytics } = useServices();
+  const calls = useCoachApi().account;
   const change = useMutation(calls.changePassword());
   const form = useForm({
     schema: passwordSchema,
@@ -109,7 +111,8 @@ function ChangePassword() {
 
 function ChangeEmail() {
   const intl = useIntl();
-  const { calls, analytics } = useServices();
+  const { analytics } = useServices();
+  const calls = useCoachApi().account;
   const { email: currentEmail } = useCoachSession();
   const [, navigate] = useLocation();
   const change = useMutation(calls.changeEmail());
@@ -157,7 +160,8 @@ function ChangeEmail() {
 
 function ChangeLanguage() {
   const intl = useIntl();
-  const { calls, analytics } = useServices();
+  const { analytics } = useServices();
+  const calls = useCoachApi().account;
   const [locale, setLocale] = useLocale();
   const change = useMutation(calls.changeLanguage());
   return (

@@ -25,7 +25,7 @@ import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { useCoachSession } from '../../session';
-import { useServices } from '../../services';
+import { useCoachApi } from '../../coachApi';
 import { useCoachBusinessApi } from './coachBusinessApi';
 import { defaultRange, isRangeInOrder } from './scheduleRange';
 
@@ -93,7 +93,7 @@ function Slots({ schedule }: { schedule: AvailableSchedule }) {
 
 function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; scheduleId: number }) {
   const intl = useIntl();
-  const { api } = useServices();
+  const api = useCoachApi();
   const services = useQuery(api.products.list(coachId, { size: 100, type: 'SERVICE' }));
   const [productId, setProductId] = useState<number | null>(null);
   const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);

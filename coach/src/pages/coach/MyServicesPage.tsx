@@ -16,6 +16,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHeading } from '../../app/PageHeading';
 import { useCoachSession } from '../../session';
+import { useCoachApi } from '../../coachApi';
 import { useServices } from '../../services';
 import { errorMessage } from '@hci/design-system';
 import { ProductActions, ProductCard } from './services/ProductCard';
@@ -32,7 +33,8 @@ type Editing = { product?: CoachProduct } | null;
 /** Products and services: list, create, edit, delete, and the public list clients see. */
 export function MyServicesPage() {
   const intl = useIntl();
-  const { api, analytics } = useServices();
+  const { analytics } = useServices();
+  const api = useCoachApi();
   const { coachId } = useCoachSession();
   const products = useQuery(api.products.list(coachId, { size: 100 }));
   const publicProducts = useQuery(api.products.publicList(coachId));

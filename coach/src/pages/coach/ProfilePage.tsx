@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { PageHeading } from '../../app/PageHeading';
 import { commonMessages } from '../../components/commonMessages';
 import { useCoachSession } from '../../session';
-import { useServices } from '../../services';
+import { useCoachApi } from '../../coachApi';
 import { CertificationSection } from './profile/CertificationSection';
 import { CoachProfileForm } from './profile/CoachProfileForm';
 import { EducationSection } from './profile/EducationSection';
@@ -20,7 +20,7 @@ const ProfileImages = lazy(() =>
 /** The public profile: photo and cover image, coach fields, then educations and certifications. */
 export function ProfilePage() {
   const intl = useIntl();
-  const { api } = useServices();
+  const api = useCoachApi();
   const { coachId, email } = useCoachSession();
   const coach = useQuery(api.coaches.detail(coachId));
   return (

@@ -11,12 +11,13 @@ import {
   useForm,
 } from '@hci/design-system';
 import { useSession } from '@hci/api-schema';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { paths } from '../../routes';
+import { useAuthActions } from '../../authActions';
 import { useServices } from '../../services';
 
 const messages = untypedMessages(
@@ -40,17 +41,26 @@ const schema = z.object({ code: textSchema(rules.required) });
 /** Where a signed-in user with an unverified e-mail is held until they verify it (spec §2, §4). */
 export function PendingEmailAddressVerificationPage() {
   const intl = useIntl();
-  const { api, analytics, session } = useServices();
+  const { analytics, session } = useServices();
+  const auth = useAuthActions();
   const { email, isVerifiedEmail } = useSession(session);
   const [, navigate] = useLocation();
-  const verify = useMutation(api.auth.verifyEmail());
-  const resend = useMutation(api.auth.resendVerification());
+  // Set while this page verifies the code, so the session turning verified does not redirect
+  // before the page moves on to the profile itself.
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
   const form = useForm({
     schema,
     initialValues: { code: '' },
     serverErrorFields: { verificationCodeError: 'code' },
     onSubmit: async ({ code }) => {
-      await verify.mutateAsync(code.trim());
+      setVerifying(true);
+      try {
+        await auth.verifyEmail(code.trim());
+      } catch (error) {
+        setVerifying(false);
+        throw error;
+      }
       analytics.track('emailVerified');
       toast.positive(intl.formatMessage(messages.verified));
       navigate(paths.completeProfileInformation, { replace: true });
@@ -58,7 +68,7 @@ export function PendingEmailAddressVerificationPage() {
     onServerError: (message) => toast.critical(message),
   });
 
-  if (isVerifiedEmail && !verify.isSuccess) return <Redirect to={paths.coachHome} replace />;
+  if (isVerifiedEmail && !verifying) return <Redirect to={paths.coachHome} replace />;
 
   return (
     <Stack space="large">
@@ -82,13 +92,17 @@ export function PendingEmailAddressVerificationPage() {
       </form>
       <Button
         variant="secondary"
-        isPending={resend.isPending}
-        onPress={() =>
-          resend.mutate(undefined, {
-            onSuccess: () => toast.info(intl.formatMessage(messages.resent)),
-            onError: () => toast.critical(errorMessage('default')),
-          })
-        }
+        isPending={resending}
+        onPress={() => {
+          setResending(true);
+          auth
+            .resendVerification()
+            .then(
+              () => toast.info(intl.formatMessage(messages.resent)),
+              () => toast.critical(errorMessage('default')),
+            )
+            .finally(() => setResending(false));
+        }}
       >
         {intl.formatMessage(messages.resend)}
       </Button>

@@ -1,10 +1,9 @@
 import { Alert, Link, LoadingRegion, Stack, errorMessage } from '@hci/design-system';
-import { isApiError } from '@hci/api-schema';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { isApiError, useCallOnMount } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { PageHeading } from '../../app/PageHeading';
 import { paths, type PageProps } from '../../routes';
+import { useAuthActions } from '../../authActions';
 import { useServices } from '../../services';
 
 const messages = defineMessages({
@@ -21,29 +20,25 @@ const messages = defineMessages({
 /** The link from the verification e-mail: verifies the code in the address once. */
 export function VerifyEmailAddressPage({ params }: PageProps) {
   const intl = useIntl();
-  const { api, analytics } = useServices();
+  const { analytics } = useServices();
+  const auth = useAuthActions();
   const code = params.verificationCode ?? '';
-  const verify = useMutation(api.auth.verifyEmail());
-  const { mutate } = verify;
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate(code, { onSuccess: () => analytics.track('emailVerified', { method: 'link' }) });
-  }, [code, mutate, analytics]);
+  const verify = useCallOnMount(async () => {
+    await auth.verifyEmail(code);
+    analytics.track('emailVerified', { method: 'link' });
+  });
 
   return (
     <Stack space="large" align="left">
       <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
-      {verify.isSuccess ? (
+      {verify.status === 'success' ? (
         <>
           <Alert tone="positive">{intl.formatMessage(messages.done)}</Alert>
           <Link href={paths.completeProfileInformation} appearance="primary">
             {intl.formatMessage(messages.next)}
           </Link>
         </>
-      ) : verify.isError ? (
+      ) : verify.status === 'error' ? (
         <>
           <Alert tone="critical">
             {intl.formatMessage(

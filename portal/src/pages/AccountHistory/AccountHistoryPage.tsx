@@ -28,9 +28,10 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { usePortalApi, useStudentId } from '../../app/api';
+import { useStudentId } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { historyMessages as m } from './messages';
+import { usePortalQueries } from '../../app/queries';
 
 /** Default paging (spec §9): 10 rows. */
 const defaultPaging: PaginationState = { page: 0, pageSize: 10 };
@@ -52,7 +53,7 @@ function TableSkeleton() {
 function AccountHistoryTable() {
   const intl = useIntl();
   const format = useFormatters();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   const [paging, setPaging] = useState(defaultPaging);
   const [sort, setSort] = useState<SortDescriptor>({
@@ -130,7 +131,7 @@ const sources: readonly ActivitySource[] = ['COACH', 'STUDENT', 'SYSTEM'];
 function ActivityLogTable() {
   const intl = useIntl();
   const format = useFormatters();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   const [paging, setPaging] = useState(defaultPaging);
   const [source, setSource] = useState<ActivitySource>('COACH');

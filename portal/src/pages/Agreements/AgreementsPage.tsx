@@ -17,10 +17,11 @@ import {
   toast,
   useFormatters,
 } from '@hci/design-system';
-import { usePortalApi, useStudentId } from '../../app/api';
+import { useStudentId } from '../../app/api';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { agreementMessages as m } from './messages';
+import { usePortalQueries } from '../../app/queries';
 
 type EnvelopeDocument = Envelope['documents'][number];
 
@@ -50,7 +51,7 @@ function DocumentDownload({
   document: EnvelopeDocument;
 }) {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const download = useMutation({
     ...queries.envelopes.downloadDocument(),
     onSuccess: (blob) => saveFile(blob, document.name),
@@ -110,7 +111,7 @@ function EnvelopeCard({ envelope }: { envelope: Envelope }) {
 /** /settings/agreements: the student's envelopes and their documents. */
 export function AgreementsPage() {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const envelopes = useQuery({

@@ -15,11 +15,12 @@ import {
   Text,
   toast,
 } from '@hci/design-system';
-import { usePortalApi, useStudentId } from '../../app/api';
+import { useStudentId } from '../../app/api';
 import { commonMessages } from '../../components/messages';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { preferenceMessages as m } from './messages';
+import { usePortalQueries } from '../../app/queries';
 
 type Topic = CommunicationPreferences['topics'][number];
 const topics: readonly Topic[] = [
@@ -31,7 +32,7 @@ const topics: readonly Topic[] = [
 
 function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   const [values, setValues] = useState(saved);
   const save = useMutation({
@@ -95,7 +96,7 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
 /** /settings/communication-preferences: channels and topics besides the inbox. */
 export function CommunicationPreferencesPage() {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const preferences = useQuery(queries.communicationPreferences.detail(studentId));

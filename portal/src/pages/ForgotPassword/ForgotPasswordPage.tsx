@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { defineMessages, useIntl } from 'react-intl';
@@ -17,8 +16,8 @@ import {
   untypedMessages,
   useForm,
 } from '@hci/design-system';
-import { usePortalApi } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useAuthActions } from '../../app/authActions';
 
 const m = untypedMessages(
   defineMessages({
@@ -44,17 +43,16 @@ const schema = z.object({ email: textSchema(rules.required, rules.email) });
 /** /forgot-password: e-mails a reset link (emailNotFound when no user has the address). */
 export function ForgotPasswordPage() {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const auth = useAuthActions();
   useDocumentTitle(intl.formatMessage(m.title));
   const [sentTo, setSentTo] = useState<string>();
-  const send = useMutation(queries.auth.forgotPassword());
   const form = useForm({
     schema,
     initialValues: { email: '' },
     serverErrorFields: { emailNotFound: 'email' },
     onSubmit: async (values) => {
       const address = values.email.trim();
-      await send.mutateAsync(address);
+      await auth.forgotPassword(address);
       setSentTo(address);
       toast.positive(positiveMessages.forgotPassword);
     },

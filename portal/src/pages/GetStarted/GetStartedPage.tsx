@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { createLocalPreferences, type SignUpRequest } from '@hci/api-schema';
+import { createLocalPreferences, SessionQueries, type SignUpRequest } from '@hci/api-schema';
 import {
   Button,
   confirmationOf,
@@ -33,6 +33,8 @@ import {
 import { usePortalApi, usePortalSession } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getStartedMessages as m } from './messages';
+import { useAuthActions } from '../../app/authActions';
+import { usePortalQueries } from '../../app/queries';
 
 type Step = 'program' | 'password' | 'verify';
 
@@ -84,7 +86,7 @@ function ProgramForm({
   onDone: (values: ProgramValues) => void;
 }) {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK']));
   const form = useForm({ schema: programSchema, initialValues: initial, onSubmit: onDone });
   const track = form.field('programTrack');
@@ -161,8 +163,7 @@ function PasswordForm({
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const { queries } = usePortalApi();
-  const signUp = useMutation(queries.auth.signUp());
+  const auth = useAuthActions();
   const form = useForm({
     schema: passwordSchema,
     initialValues: { password: '', confirmation: '' },
@@ -177,7 +178,7 @@ function PasswordForm({
         startDate: program.startDate,
         graduationDate: program.graduationDate,
       };
-      await signUp.mutateAsync(body);
+      await auth.signUp(body);
       // Spec §9: the sign-up e-mail is kept locally for the verification step.
       createLocalPreferences().signUpEmail.set(body.email);
       toast.positive(positiveMessages.register);
@@ -217,15 +218,14 @@ function PasswordForm({
 
 function CodeForm() {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const auth = useAuthActions();
   const [, navigate] = useLocation();
-  const verify = useMutation(queries.auth.verifyEmail());
   const form = useForm({
     schema: codeSchema,
     initialValues: { code: '' },
     serverErrorFields: { verificationCodeError: 'code', badRequest: 'code' },
     onSubmit: async ({ code }) => {
-      await verify.mutateAsync(code.trim());
+      await auth.verifyEmail(code.trim());
       createLocalPreferences().signUpEmail.remove();
       navigate('/home', { replace: true });
     },
@@ -263,6 +263,7 @@ const emptyProgram: ProgramValues = {
 /** /get-started: program, password (POST /auth/signup), then the e-mailed verification code. */
 export function GetStartedPage() {
   const intl = useIntl();
+  const api = usePortalApi();
   const session = usePortalSession();
   useDocumentTitle(intl.formatMessage(m.title));
   // A student who signed up but left before the code resumes at the code.
@@ -275,33 +276,36 @@ export function GetStartedPage() {
     { id: 'password', label: intl.formatMessage(m.passwordStep) },
     { id: 'verify', label: intl.formatMessage(m.verifyStep) },
   ];
+  // The program tracks are the one thing the sign-in pages load through the query cache.
   return (
-    <Stack space="large">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
-      <Stepper steps={steps} currentStepId={step} aria-label={intl.formatMessage(m.steps)} />
-      {step === 'program' && (
-        <ProgramForm
-          initial={program}
-          onDone={(values) => {
-            setProgram(values);
-            setStep('password');
-          }}
-        />
-      )}
-      {step === 'password' && (
-        <PasswordForm
-          program={program}
-          onBack={() => setStep('program')}
-          onDone={() => setStep('verify')}
-        />
-      )}
-      {step === 'verify' && <CodeForm />}
-      {step !== 'verify' && (
-        <Text>
-          {intl.formatMessage(m.haveAccount)}{' '}
-          <Link href="/login">{intl.formatMessage(m.signIn)}</Link>
-        </Text>
-      )}
-    </Stack>
+    <SessionQueries session={api.session}>
+      <Stack space="large">
+        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <Stepper steps={steps} currentStepId={step} aria-label={intl.formatMessage(m.steps)} />
+        {step === 'program' && (
+          <ProgramForm
+            initial={program}
+            onDone={(values) => {
+              setProgram(values);
+              setStep('password');
+            }}
+          />
+        )}
+        {step === 'password' && (
+          <PasswordForm
+            program={program}
+            onBack={() => setStep('program')}
+            onDone={() => setStep('verify')}
+          />
+        )}
+        {step === 'verify' && <CodeForm />}
+        {step !== 'verify' && (
+          <Text>
+            {intl.formatMessage(m.haveAccount)}{' '}
+            <Link href="/login">{intl.formatMessage(m.signIn)}</Link>
+          </Text>
+        )}
+      </Stack>
+    </SessionQueries>
   );
 }

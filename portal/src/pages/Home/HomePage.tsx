@@ -20,10 +20,11 @@ import {
   vars,
 } from '@hci/design-system';
 import { isApiError, type Course } from '@hci/api-schema';
-import { usePortalApi, useStudentId } from '../../app/api';
+import { useStudentId } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './messages';
+import { usePortalQueries } from '../../app/queries';
 
 /** The external system the courses live in (the contract's `n`: 2 is the learning platform). */
 const learningPlatform = 2;
@@ -33,7 +34,7 @@ const courseTarget = (course: Course) => `&target=${encodeURIComponent(`/course/
 
 function CourseCard({ course }: { course: Course }) {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const queryClient = useQueryClient();
   const studentId = useStudentId();
   // A single sign-on link is single-use: fetched on the press, the course appended (spec §7).
@@ -190,7 +191,7 @@ function isEmpty(status: StudentStatus) {
 /** /home: the student's status at a glance. */
 export function HomePage() {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const results = useQueries({

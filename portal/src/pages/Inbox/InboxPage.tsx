@@ -38,10 +38,11 @@ import {
   vars,
   visuallyHidden,
 } from '@hci/design-system';
-import { usePortalApi, useStudentId } from '../../app/api';
+import { useStudentId } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { inboxMessages as m } from './messages';
 import * as styles from './InboxPage.css';
+import { usePortalQueries } from '../../app/queries';
 
 /** Notification lists page 20 at a time (spec §9). */
 export const inboxPageSize = 20;
@@ -105,7 +106,7 @@ function MessageDialog({
 export function InboxPage() {
   const intl = useIntl();
   const format = useFormatters();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   const intents = queries.communicationIntents;
   const { view, page, go } = useInboxLocation();

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
@@ -18,9 +17,9 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { usePortalApi } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { loginMessages as m } from './messages';
+import { useAuthActions } from '../../app/authActions';
 
 const signInSchema = z.object({
   email: textSchema(rules.required, rules.email),
@@ -33,16 +32,15 @@ const signInSchema = z.object({
  */
 export function LoginPage() {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const auth = useAuthActions();
   const search = new URLSearchParams(useSearch());
   const sessionExpired = search.get('reason') === 'sessionExpired';
   useDocumentTitle(intl.formatMessage(m.documentTitle));
-  const signIn = useMutation(queries.auth.signInStudent());
   const form = useForm({
     schema: signInSchema,
     initialValues: { email: '', password: '' },
     onSubmit: async (values) => {
-      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      await auth.signInStudent({ email: values.email.trim(), password: values.password });
       toast.positive(positiveMessages.login);
     },
     onServerError: (message) => toast.critical(message),

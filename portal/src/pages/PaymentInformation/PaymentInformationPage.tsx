@@ -21,7 +21,7 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { usePortalApi, useStudentId } from '../../app/api';
+import { useStudentId } from '../../app/api';
 import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
 import {
@@ -32,6 +32,7 @@ import {
 import { PaymentPlansView } from '../../components/PaymentPlansView';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { paymentInformationMessages as m } from './messages';
+import { usePortalQueries } from '../../app/queries';
 
 /** Good standing, or how far behind the plan is, with auto-pay and what is due. */
 function PlanStanding({ plan }: { plan: PaymentPlan }) {
@@ -142,7 +143,7 @@ function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
 function PlanSchedule({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();
   const format = useFormatters();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   const detail = useQuery(queries.paymentPlans.detail(studentId, plan.id));
   if (detail.isError)

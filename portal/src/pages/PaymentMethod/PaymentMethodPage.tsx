@@ -12,12 +12,13 @@ import {
   Stack,
   Text,
 } from '@hci/design-system';
-import { usePortalApi, useStudentId } from '../../app/api';
+import { useStudentId } from '../../app/api';
 import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { paymentMethodMessages as m } from './messages';
+import { usePortalQueries } from '../../app/queries';
 
 /** The default card first, then the others in the order they were added. */
 const defaultFirst = (methods: readonly PaymentMethod[]) =>
@@ -62,7 +63,7 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
  */
 export function PaymentMethodPage() {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const methods = useQuery({

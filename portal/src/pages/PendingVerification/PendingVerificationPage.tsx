@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -16,8 +16,9 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { usePortalApi, usePortalSession } from '../../app/api';
-import { loginPathAfter, signOut } from '../../app/signOut';
+import { usePortalSession } from '../../app/api';
+import { useAuthActions } from '../../app/authActions';
+import { loginPathAfter } from '../../app/signOut';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { verificationMessages as m } from './messages';
 
@@ -29,23 +30,27 @@ const schema = z.object({ code: textSchema(rules.required) });
  */
 export function PendingVerificationPage() {
   const intl = useIntl();
-  const api = usePortalApi();
+  const auth = useAuthActions();
   const { email } = usePortalSession();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   useDocumentTitle(intl.formatMessage(m.title));
-  const verify = useMutation(api.queries.auth.verifyEmail());
-  const resend = useMutation({
-    ...api.queries.auth.resendVerification(),
-    onSuccess: () => toast.positive(m.resent),
-    onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
-  });
+  const [resending, setResending] = useState(false);
+  const resend = () => {
+    setResending(true);
+    auth
+      .resendVerification()
+      .then(
+        () => toast.positive(m.resent),
+        (error: unknown) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+      )
+      .finally(() => setResending(false));
+  };
   const form = useForm({
     schema,
     initialValues: { code: '' },
     serverErrorFields: { verificationCodeError: 'code', badRequest: 'code' },
     onSubmit: async (values) => {
-      await verify.mutateAsync(values.code.trim());
+      await auth.verifyEmail(values.code.trim());
     },
     onServerError: (message) => toast.critical(message),
   });
@@ -68,15 +73,14 @@ export function PendingVerificationPage() {
         </Stack>
       </form>
       <Inline space="small" alignY="center">
-        <Button variant="secondary" isPending={resend.isPending} onPress={() => resend.mutate()}>
+        <Button variant="secondary" isPending={resending} onPress={resend}>
           {intl.formatMessage(m.resend)}
         </Button>
         <Text as="span">{intl.formatMessage(m.wrongAccount)}</Text>
         <Button
           variant="tertiary"
           onPress={() => {
-            signOut(api);
-            queryClient.clear();
+            auth.logout();
             navigate(loginPathAfter('logout'), { replace: true });
           }}
         >

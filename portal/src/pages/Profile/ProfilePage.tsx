@@ -35,6 +35,7 @@ import { commonMessages } from '../../components/messages';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { profileMessages as m } from './messages';
 import { profileSchema, profileValuesOf, studentUpdateOf } from './profileForm';
+import { usePortalQueries } from '../../app/queries';
 
 /** Photos: common image types up to 5 MB. */
 const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
@@ -56,13 +57,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function ProfileForm({ student }: { student: Student }) {
   const intl = useIntl();
   const api = usePortalApi();
+  const queries = usePortalQueries();
   const session = usePortalSession();
   const studentId = useStudentId();
-  const lookups = useQuery(
-    api.queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE']),
-  );
-  const update = useMutation(api.queries.students.update(studentId));
-  const upload = useMutation(api.queries.files.upload());
+  const lookups = useQuery(queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE']));
+  const update = useMutation(queries.students.update(studentId));
+  const upload = useMutation(queries.files.upload());
   const form = useForm({
     schema: profileSchema,
     initialValues: profileValuesOf(student),
@@ -250,7 +250,7 @@ function ProfileForm({ student }: { student: Student }) {
 /** /settings/profile: personal information, phones, address, photo (PUT /students/{id}). */
 export function ProfilePage() {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const queries = usePortalQueries();
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const student = useQuery(queries.students.detail(studentId));

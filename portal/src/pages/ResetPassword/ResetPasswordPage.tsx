@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { defineMessages, useIntl } from 'react-intl';
@@ -20,8 +19,8 @@ import {
   untypedMessages,
   useForm,
 } from '@hci/design-system';
-import { usePortalApi } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useAuthActions } from '../../app/authActions';
 
 const m = untypedMessages(
   defineMessages({
@@ -69,18 +68,17 @@ const expiredLinkKeys = new Set(['tokenInvalid', 'invalidToken']);
 /** /reset-password?token=…: the link of the forgot-password e-mail. */
 export function ResetPasswordPage() {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const auth = useAuthActions();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   useDocumentTitle(intl.formatMessage(m.title));
   const [expiredKey, setExpiredKey] = useState<string>();
   const [done, setDone] = useState(false);
-  const reset = useMutation(queries.auth.resetPassword());
   const form = useForm({
     schema,
     initialValues: { password: '', confirmation: '' },
     onSubmit: async (values) => {
       try {
-        await reset.mutateAsync({ token, password: values.password });
+        await auth.resetPassword({ token, password: values.password });
       } catch (error) {
         if (isApiError(error) && expiredLinkKeys.has(error.key)) {
           setExpiredKey(error.key);

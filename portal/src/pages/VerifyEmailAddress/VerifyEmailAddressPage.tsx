@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { isApiError } from '@hci/api-schema';
+import { isApiError, useCallOnMount } from '@hci/api-schema';
 import {
   Alert,
   errorMessage,
@@ -12,34 +10,26 @@ import {
   Skeleton,
   Stack,
 } from '@hci/design-system';
-import { usePortalApi } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { verificationMessages as m } from '../PendingVerification/messages';
+import { useAuthActions } from '../../app/authActions';
 
 /** /verify-email-address/:code: the link of the verification e-mail verifies by itself. */
 export function VerifyEmailAddressPage() {
   const intl = useIntl();
-  const { queries } = usePortalApi();
+  const auth = useAuthActions();
   const { code = '' } = useParams<{ code: string }>();
   useDocumentTitle(intl.formatMessage(m.title));
-  const verify = useMutation(queries.auth.verifyEmail());
-  const sent = useRef(false);
-  const { mutate } = verify;
-  useEffect(() => {
-    // A code works once: never send it twice (React's development double effects included).
-    if (sent.current) return;
-    sent.current = true;
-    mutate(code);
-  }, [code, mutate]);
+  const verify = useCallOnMount(() => auth.verifyEmail(code));
 
   let content;
-  if (verify.isSuccess) {
+  if (verify.status === 'success') {
     content = (
       <Alert tone="positive" title={intl.formatMessage(m.verified)} announce>
         <Link href="/home">{intl.formatMessage(m.continue)}</Link>
       </Alert>
     );
-  } else if (verify.isError) {
+  } else if (verify.status === 'error') {
     content = (
       <Alert tone="critical" announce>
         <Stack space="small" align="left">

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { commonMessages } from '../../../components/commonMessages';
+import { useCoachApi } from '../../../coachApi';
 import { useServices } from '../../../services';
 import { profileMessages as m } from '../profileMessages';
 
@@ -39,7 +40,8 @@ function CertificationEditor({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const { api, analytics } = useServices();
+  const { analytics } = useServices();
+  const api = useCoachApi();
   const create = useMutation(api.certifications.create(coachId));
   const update = useMutation(api.certifications.update(coachId));
   const form = useForm({
@@ -109,7 +111,8 @@ function CertificationEditor({
 /** The coach's certifications (page size 30, spec §9) with add, edit and delete. */
 export function CertificationSection({ coachId }: { coachId: number }) {
   const intl = useIntl();
-  const { api, analytics } = useServices();
+  const { analytics } = useServices();
+  const api = useCoachApi();
   const certifications = useQuery(api.certifications.list(coachId, { size: 30 }));
   const remove = useMutation(api.certifications.remove(coachId));
   const [editing, setEditing] = useState<{ certification?: Certification } | null>(null);

@@ -16,6 +16,7 @@ import {
 import type { Coach } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useCoachApi } from '../../../coachApi';
 import { useServices } from '../../../services';
 import { coachToForm, formToCoachUpdate, profileFormSchema } from '../profileForm';
 import { profileMessages as m } from '../profileMessages';
@@ -43,7 +44,8 @@ export function CoachProfileForm({
   onSaved?: () => void;
 }) {
   const intl = useIntl();
-  const { api, analytics } = useServices();
+  const { analytics } = useServices();
+  const api = useCoachApi();
   const update = useMutation(api.coaches.update(coach.id));
   const form = useForm({
     schema: profileFormSchema,

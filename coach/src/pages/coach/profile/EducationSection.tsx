@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { commonMessages } from '../../../components/commonMessages';
+import { useCoachApi } from '../../../coachApi';
 import { useServices } from '../../../services';
 import { profileMessages as m } from '../profileMessages';
 
@@ -45,7 +46,8 @@ function EducationEditor({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const { api, analytics } = useServices();
+  const { analytics } = useServices();
+  const api = useCoachApi();
   const create = useMutation(api.educations.create(coachId));
   const update = useMutation(api.educations.update(coachId));
   const form = useForm({
@@ -125,7 +127,8 @@ function EducationEditor({
 /** The coach's educations (page size 30, spec §9) with add, edit and delete. */
 export function EducationSection({ coachId }: { coachId: number }) {
   const intl = useIntl();
-  const { api, analytics } = useServices();
+  const { analytics } = useServices();
+  const api = useCoachApi();
   const educations = useQuery(api.educations.list(coachId, { size: 30 }));
   const remove = useMutation(api.educations.remove(coachId));
   const [editing, setEditing] = useState<{ education?: Education } | null>(null);

@@ -15,6 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { imageRules, imageUploader } from '../../../components/imageUpload';
 import { useCoachSession } from '../../../session';
+import { useCoachApi } from '../../../coachApi';
 import { useServices } from '../../../services';
 import { profileMessages as m } from '../profileMessages';
 
@@ -64,7 +65,8 @@ function ProfileImage({
   preview: (src: string | undefined) => ReactNode;
 }) {
   const intl = useIntl();
-  const { api, authClient, analytics, mediaBaseUrl } = useServices();
+  const { authClient, analytics, mediaBaseUrl } = useServices();
+  const api = useCoachApi();
   const { session } = useCoachSession();
   const save = useMutation(api.coaches.update(coach.id));
   // A fresh upload field once the picture is saved: the preview above shows it from then on.

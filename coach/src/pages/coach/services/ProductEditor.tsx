@@ -26,6 +26,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages } from '../../../components/commonMessages';
 import { imageUploader } from '../../../components/imageUpload';
 import { useCoachSession } from '../../../session';
+import { useCoachApi } from '../../../coachApi';
 import { useServices } from '../../../services';
 import {
   emptyProduct,
@@ -49,7 +50,8 @@ export interface ProductEditorProps {
 /** Creates or edits a product or service in a dialog; the image uploads as soon as it is chosen. */
 export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorProps) {
   const intl = useIntl();
-  const { api, authClient, analytics, mediaBaseUrl } = useServices();
+  const { authClient, analytics, mediaBaseUrl } = useServices();
+  const api = useCoachApi();
   const { coachId, session } = useCoachSession();
   const create = useMutation(api.products.create(coachId));
   const update = useMutation(api.products.update(coachId));
