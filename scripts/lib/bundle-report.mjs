@@ -1,18 +1,20 @@
-// Sizes of a Vite build, per entry and per lazily loaded chunk, from its manifest.
+// Sizes of a Vite build: what each route, layout and other lazily loaded chunk adds to what the
+// browser already has when it is needed, from the manifest and the route-preloads table.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routePreloadsFile } from './route-preloads.mjs';
 
 export function fileSize(dist, file) {
   const bytes = readFileSync(join(dist, file));
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-/** The chunk keys a chunk loads: itself and its static imports, recursively. */
-function staticClosure(manifest, key, skip = new Set()) {
+/** The manifest keys a chunk loads: itself and its static imports, recursively. */
+function staticClosure(manifest, key) {
   const seen = new Set();
   const visit = (current) => {
-    if (seen.has(current) || skip.has(current) || !manifest[current]) return;
+    if (seen.has(current) || !manifest[current]) return;
     seen.add(current);
     for (const next of manifest[current].imports ?? []) visit(next);
   };
@@ -20,37 +22,65 @@ function staticClosure(manifest, key, skip = new Set()) {
   return seen;
 }
 
+/** The JS and CSS files of a set of chunks. */
+function filesOf(manifest, keys) {
+  return new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
+}
+
 /**
- * For each entry and lazily loaded chunk: the JS and CSS it adds. A route's figure leaves out
- * what the entry already loaded (shared vendor chunks), since the browser has those already.
+ * Per route, layout and other lazily loaded chunk, the JS and CSS gzip it adds:
+ * - a route page: beyond the entry and its layout (what moving between pages of one layout costs);
+ * - a lazily loaded layout: beyond the entry (what the first page inside it costs in addition);
+ * - any other lazily loaded chunk (a dialog, a catalogue): beyond the entry and the pages that
+ *   load it, the largest such figure when several do.
  */
-export function chunkSizes(dist) {
+export function routeSizes(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const loadedByEntries = new Set(entries.flatMap((key) => [...staticClosure(manifest, key)]));
-  const sum = (files) =>
-    [...files].reduce(
-      (total, file) => {
-        const size = fileSize(dist, file);
-        return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip };
-      },
-      { raw: 0, gzip: 0 },
-    );
+  const { routes } = JSON.parse(readFileSync(join(dist, routePreloadsFile), 'utf8'));
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryFiles = filesOf(manifest, staticClosure(manifest, entryKey));
+  const sum = (files) => [...files].reduce((total, file) => total + fileSize(dist, file).gzip, 0);
+  const without = (files, ...loaded) =>
+    [...files].filter((file) => !entryFiles.has(file) && !loaded.some((set) => set.has(file)));
+
   const rows = [];
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
-    const keys = chunk.isEntry
-      ? staticClosure(manifest, key)
-      : staticClosure(manifest, key, new Set([...loadedByEntries].filter((k) => k !== key)));
-    const parts = [...keys].map((k) => manifest[k]);
-    rows.push({
-      chunk: chunk.isEntry ? `entry ${key}` : (chunk.name ?? key),
-      own: fileSize(dist, chunk.file),
-      js: sum(new Set(parts.map((part) => part.file))),
-      css: sum(new Set(parts.flatMap((part) => part.css ?? []))),
-    });
+  const named = new Set([entryKey]);
+  const layouts = new Map();
+  for (const route of routes) {
+    const all = new Set([...route.js, ...route.css]);
+    const layout = new Set([...(route.layout?.js ?? []), ...(route.layout?.css ?? [])]);
+    const layoutKey = route.layout && keyOfFile.get(route.layout.js[0]);
+    if (layoutKey && !layouts.has(layoutKey)) {
+      layouts.set(layoutKey, layout);
+      rows.push({ kind: 'layout', name: manifest[layoutKey].name, gzip: sum(layout) });
+    }
+    const pageKey = [...all]
+      .map((file) => keyOfFile.get(file))
+      .find((key) => {
+        const chunk = manifest[key];
+        return chunk?.isDynamicEntry && key !== layoutKey;
+      });
+    if (layoutKey) named.add(layoutKey);
+    if (pageKey) named.add(pageKey);
+    rows.push({ kind: 'route', name: route.path, gzip: sum(without(all, layout)), files: all });
   }
-  return rows;
+
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || named.has(key)) continue;
+    const own = filesOf(manifest, staticClosure(manifest, key));
+    // The routes whose files import this chunk on demand; the entry when none does.
+    const loaders = rows.filter(
+      (row) =>
+        row.kind === 'route' &&
+        [...row.files].some((file) => manifest[keyOfFile.get(file)]?.dynamicImports?.includes(key)),
+    );
+    const gzip = loaders.length
+      ? Math.max(...loaders.map((row) => sum(without(own, row.files))))
+      : sum(without(own));
+    rows.push({ kind: 'chunk', name: chunk.name ?? key, gzip });
+  }
+  return rows.map(({ kind, name, gzip }) => ({ kind, name, gzip }));
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

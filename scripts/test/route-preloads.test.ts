@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build, transformWithOxc } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileSize, routeSizes } from '../lib/bundle-report.mjs';
 import { routeImports, routePreloadsFile, routePreloadsPlugin } from '../lib/route-preloads.mjs';
 
 const readSource = (path: string) => readFile(new URL(`../../${path}`, import.meta.url), 'utf8');
@@ -126,5 +127,20 @@ describe('routePreloadsPlugin', () => {
     expect(home.layout).toBeUndefined();
     const entry = manifest['index.html'].file;
     expect([...home.js, ...item.js]).not.toContain(entry);
+  });
+
+  it('sizes each route beyond the entry and its layout, and each layout beyond the entry', async () => {
+    const dist = join(root, 'dist');
+    const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+    const gzip = (...files: string[]) => files.reduce((sum, f) => sum + fileSize(dist, f).gzip, 0);
+    const home = manifest['src/pages/Home.ts'];
+    const member = manifest['src/layouts/Member.ts'];
+    const item = manifest['src/pages/Item.ts'];
+    const itemFiles = [item.file, ...(item.imports ?? []).map((key: string) => manifest[key].file)];
+    expect(routeSizes(dist)).toEqual([
+      { kind: 'route', name: '/', gzip: gzip(home.file, ...home.css) },
+      { kind: 'layout', name: member.name, gzip: gzip(member.file, ...member.css) },
+      { kind: 'route', name: '/items/:id', gzip: gzip(...itemFiles) },
+    ]);
   });
 });
