@@ -1,6 +1,5 @@
 import {
   Button,
-  ConfirmDialog,
   EmptyState,
   Heading,
   Inline,
@@ -21,6 +20,7 @@ import { useServices } from '../../services';
 import { errorMessage } from '@hci/design-system';
 import { ProductActions, ProductCard } from './services/ProductCard';
 import { productMessages as m } from './services/productMessages';
+import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
 
 // The editor (select, number, radio and upload fields) loads when a coach opens it, so the list
 // itself stays light.
@@ -112,7 +112,7 @@ export function MyServicesPage() {
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
+      <OnDemandConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
@@ -133,7 +133,7 @@ export function MyServicesPage() {
         }}
       >
         {intl.formatMessage(m.deleteBody)}
-      </ConfirmDialog>
+      </OnDemandConfirmDialog>
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
   deliveryModeOptions,
   EmptyState,
   errorMessage,
@@ -25,6 +24,7 @@ import { useCoachSession } from '../../session';
 import { useServices } from '../../services';
 import { useCoachBusinessApi } from './coachBusinessApi';
 import { sessionMessages as m } from './sessions/sessionMessages';
+import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
 
 // The booking form (date, time and radio fields) loads when a coach opens it, so the list stays
 // light.
@@ -115,7 +115,7 @@ export function MySessionsPage() {
           <SessionEditor onClose={() => setBooking(false)} />
         </Suspense>
       ) : null}
-      <ConfirmDialog
+      <OnDemandConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
@@ -136,7 +136,7 @@ export function MySessionsPage() {
         }}
       >
         {deleting ? intl.formatMessage(m.deleteBody, { when: whenOf(intl, deleting) }) : null}
-      </ConfirmDialog>
+      </OnDemandConfirmDialog>
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
   errorMessage,
   Heading,
   Inline,
@@ -23,6 +22,7 @@ import { useServices } from '../../services';
 import { useCoachBusinessApi } from './coachBusinessApi';
 import { isRunning, PlanForm } from './subscription/PlanForm';
 import { subscriptionMessages as m } from './subscription/subscriptionMessages';
+import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
 
 const tone = {
   NONE: 'neutral',
@@ -100,7 +100,7 @@ export function SubscriptionPage() {
           </Stack>
         )}
       </QueryView>
-      <ConfirmDialog
+      <OnDemandConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setConfirming}
         tone="critical"
@@ -119,7 +119,7 @@ export function SubscriptionPage() {
         }}
       >
         {intl.formatMessage(m.cancelBody, { date: periodEnd ? longDate(periodEnd) : '' })}
-      </ConfirmDialog>
+      </OnDemandConfirmDialog>
     </Stack>
   );
 }

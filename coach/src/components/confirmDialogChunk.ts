@@ -1,0 +1,2 @@
+// The chunk OnDemandConfirmDialog loads.
+export { ConfirmDialog } from '@hci/design-system';
