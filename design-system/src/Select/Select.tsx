@@ -13,8 +13,7 @@ import {
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import * as parts from '../FieldParts/FieldParts.css';
-import { RequiredMarker } from '../forms/Field';
-import { labelRow } from '../forms/Field/Field.css';
+import { RequiredMarker } from '../FieldParts/RequiredMarker';
 import { ChevronDownIcon } from '../icons';
 import * as styles from './Select.css';
 
@@ -133,7 +132,7 @@ export function Select<T extends object>({
 
   return (
     <div className={styles.field[labelPlacement]}>
-      <div className={labelRow}>
+      <div className={parts.labelRow}>
         <label htmlFor={selectId} className={parts.label}>
           {label}
         </label>

@@ -3,14 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { frame, frameSelectors } from '../../FieldParts/FieldParts.css';
 import { vars } from '../../tokens/theme.css';
 
-export { field } from '../../FieldParts/FieldParts.css';
-
-export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
-
-export const requiredMarker = style({
-  color: vars.color.text.critical,
-  marginInlineStart: vars.space.xxsmall,
-});
+export { field, labelRow } from '../../FieldParts/FieldParts.css';
 
 /** A bare input framed on its own. */
 export const input = style({
