@@ -67,7 +67,7 @@ export { UnreadBadge, unreadBadgeText, unreadCap, type UnreadBadgeProps } from '
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
-export { ComboBox, type ComboBoxProps } from './ComboBox';
+export { ComboBox, ComboBoxItem, type ComboBoxItemProps, type ComboBoxProps } from './ComboBox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 export { Dialog, DialogTrigger, type DialogProps } from './Dialog';
@@ -101,7 +101,13 @@ export {
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
 export { SearchField, type SearchFieldProps } from './SearchField';
-export { Select, SelectItem, type SelectItemProps, type SelectProps } from './Select';
+export {
+  Select,
+  SelectItem,
+  type SelectItemProps,
+  type SelectKey,
+  type SelectProps,
+} from './Select';
 export {
   Stepper,
   stepStatus,

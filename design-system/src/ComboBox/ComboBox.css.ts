@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../css/a11y.css';
+import { focusRing, insetFocusRing } from '../css/a11y.css';
 import { field as fieldBase, frame, frameSelectors } from '../FieldParts/FieldParts.css';
 import { vars } from '../tokens/theme.css';
 
@@ -38,5 +38,33 @@ export const button = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text.primary },
     '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const listBox = style({
+  padding: vars.space.xxsmall,
+  outline: 'none',
+  maxBlockSize: 'inherit',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  cursor: 'pointer',
+  outline: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surface.hover },
+    '&[data-selected]': {
+      backgroundColor: vars.color.surface.brandSoft,
+      color: vars.color.text.brand,
+      fontWeight: vars.font.weight.medium,
+    },
+    '&[data-focus-visible]': insetFocusRing,
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
 });

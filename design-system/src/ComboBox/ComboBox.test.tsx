@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { SelectItem } from '../Select';
-import { ComboBox } from '.';
+import { ComboBox, ComboBoxItem } from '.';
 
 const coaches = [
   { id: 1, name: 'Ana Ruiz' },
@@ -19,7 +18,7 @@ test('typing filters the options; choosing one reports its key', async () => {
       defaultItems={coaches}
       onSelectionChange={onSelectionChange}
     >
-      {(coach) => <SelectItem>{coach.name}</SelectItem>}
+      {(coach) => <ComboBoxItem>{coach.name}</ComboBoxItem>}
     </ComboBox>,
   );
   const input = screen.getByRole('combobox', { name: 'Coach' });
@@ -42,7 +41,7 @@ test('an invalid combo box says why', () => {
       isInvalid
       errorMessage="Choose a coach from the list"
     >
-      {(coach) => <SelectItem>{coach.name}</SelectItem>}
+      {(coach) => <ComboBoxItem>{coach.name}</ComboBoxItem>}
     </ComboBox>,
   );
   const input = screen.getByRole('combobox', { name: 'Coach' });

@@ -4,12 +4,14 @@ import {
   ComboBox as AriaComboBox,
   Input,
   ListBox,
+  ListBoxItem,
   Popover,
   type ComboBoxProps as AriaComboBoxProps,
+  type ListBoxItemProps,
 } from 'react-aria-components';
+import { popover } from '../css/popover.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../FieldParts';
 import { ChevronDownIcon } from '../icons';
-import * as selectStyles from '../Select/Select.css';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps<T extends object> extends Omit<
@@ -20,7 +22,7 @@ export interface ComboBoxProps<T extends object> extends Omit<
   description?: ReactNode;
   errorMessage?: ReactNode;
   placeholder?: string;
-  /** `SelectItem` elements, or a function rendering one per item of `items`. */
+  /** `ComboBoxItem` elements, or a function rendering one per item of `items`. */
   children: ReactNode | ((item: T) => ReactElement);
 }
 
@@ -47,9 +49,16 @@ export function ComboBox<T extends object>({
       </div>
       {description !== undefined && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={selectStyles.popover}>
-        <ListBox className={selectStyles.listBox}>{children}</ListBox>
+      <Popover className={popover}>
+        <ListBox className={styles.listBox}>{children}</ListBox>
       </Popover>
     </AriaComboBox>
   );
+}
+
+export type ComboBoxItemProps<T extends object> = Omit<ListBoxItemProps<T>, 'className' | 'style'>;
+
+/** An option of a ComboBox. Give it a `textValue` when its children are not plain text. */
+export function ComboBoxItem<T extends object>(props: ComboBoxItemProps<T>) {
+  return <ListBoxItem {...props} className={styles.item} />;
 }

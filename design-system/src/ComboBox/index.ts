@@ -1,1 +1,1 @@
-export { ComboBox, type ComboBoxProps } from './ComboBox';
+export { ComboBox, ComboBoxItem, type ComboBoxItemProps, type ComboBoxProps } from './ComboBox';

@@ -17,9 +17,9 @@ import {
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
+import { popover } from '../css/popover.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../FieldParts';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
-import * as selectStyles from '../Select/Select.css';
 import * as styles from './DateRangePicker.css';
 
 export interface DateRangePickerProps<T extends DateValue> extends Omit<
@@ -60,7 +60,7 @@ export function DateRangePicker<T extends DateValue>({
       </Group>
       {description !== undefined && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={selectStyles.popover} placement="bottom start">
+      <Popover className={popover} placement="bottom start">
         <Dialog className={styles.dialog}>
           <RangeCalendar className={styles.calendar}>
             <header className={styles.calendarHeader}>

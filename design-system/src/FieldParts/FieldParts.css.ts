@@ -18,6 +18,14 @@ export const label = style({
   fontWeight: vars.font.weight.medium,
 });
 
+/** The label with the required marker beside it. */
+export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
+
+export const requiredMarker = style({
+  color: vars.color.text.critical,
+  marginInlineStart: vars.space.xxsmall,
+});
+
 export const description = style({
   color: vars.color.text.secondary,
   fontSize: vars.font.scale.small.fontSize,

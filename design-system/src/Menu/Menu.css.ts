@@ -1,9 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { insetFocusRing } from '../css/a11y.css';
-import { popover as selectPopover } from '../Select/Select.css';
 import { vars } from '../tokens/theme.css';
 
-export const popover = selectPopover;
+export { popover } from '../css/popover.css';
 
 export const menu = style({
   padding: vars.space.xxsmall,

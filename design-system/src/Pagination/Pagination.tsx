@@ -53,13 +53,11 @@ export function Pagination({
 }: PaginationProps) {
   const intl = useIntl();
   const range = pageRange(total, page, pageSize);
-  const sizeItems = pageSizeOptions.map((size) => ({ id: size }));
   return (
     <nav aria-label={intl.formatMessage(messages.label)} className={styles.pagination}>
       <Select
         label={intl.formatMessage(messages.rowsPerPage)}
         labelPlacement="side"
-        items={sizeItems}
         value={pageSize}
         onChange={(key) => {
           const nextPageSize = Number(key);
@@ -69,11 +67,11 @@ export function Pagination({
           });
         }}
       >
-        {(item) => (
-          <SelectItem id={item.id} textValue={intl.formatNumber(item.id)}>
-            {intl.formatNumber(item.id)}
+        {pageSizeOptions.map((size) => (
+          <SelectItem key={size} id={size}>
+            {intl.formatNumber(size)}
           </SelectItem>
-        )}
+        ))}
       </Select>
       <p role="status" className={styles.range}>
         {intl.formatMessage(messages.range, { start: range.start, end: range.end, total })}

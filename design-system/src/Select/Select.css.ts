@@ -1,6 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { insetFocusRing } from '../css/a11y.css';
-import { field as fieldBase, frame, frameSelectors } from '../FieldParts/FieldParts.css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../css/a11y.css';
+import { field as fieldBase, frame } from '../FieldParts/FieldParts.css';
 import { vars } from '../tokens/theme.css';
 
 export const field = styleVariants({
@@ -12,70 +12,47 @@ export const field = styleVariants({
   ],
 });
 
-export const trigger = style({
+/** Holds the select and the chevron drawn over its end. */
+export const control = style({ position: 'relative' });
+
+// The frame's states keyed on the select's own pseudo-classes and ARIA (no RAC data attributes).
+export const select = style({
   ...frame,
-  justifyContent: 'space-between',
-  textAlign: 'start',
+  display: 'block',
+  appearance: 'none',
+  inlineSize: '100%',
+  boxSizing: 'border-box',
+  paddingInlineEnd: `calc(${vars.space.small} + ${vars.size.iconStandard} + ${vars.space.xsmall})`,
+  textOverflow: 'ellipsis',
   cursor: 'pointer',
   selectors: {
-    ...frameSelectors,
-    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
+    '&:hover': { borderColor: vars.color.border.fieldHover },
+    '&:focus-visible': focusRing,
+    '&[data-placeholder]': { color: vars.color.text.secondary },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.border.critical,
+      borderWidth: vars.borderWidth.strong,
+    },
+    '&:disabled': {
+      borderColor: vars.color.surface.disabled,
+      backgroundColor: vars.color.surface.disabled,
+      color: vars.color.text.disabled,
+      cursor: 'not-allowed',
+    },
   },
 });
 
-export const value = style({
-  flex: 1,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-placeholder]': { color: vars.color.text.secondary } },
-});
+// The placeholder's muted colour is for the closed field only, not the options in the list.
+globalStyle(`${select} option`, { color: vars.color.text.primary });
 
 export const chevron = style({
-  flexShrink: 0,
+  position: 'absolute',
+  insetInlineEnd: vars.space.small,
+  insetBlockStart: '50%',
+  transform: 'translateY(-50%)',
   inlineSize: vars.size.iconStandard,
   blockSize: vars.size.iconStandard,
   color: vars.color.text.secondary,
-});
-
-/** The floating panel of selects, combo boxes, menus and the date picker. */
-export const popover = style({
-  minInlineSize: 'var(--trigger-width)',
-  maxInlineSize: `calc(100vw - ${vars.space.large})`,
-  overflowY: 'auto',
-  border: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.primary,
-  boxShadow: vars.shadow.medium,
-  zIndex: vars.zIndex.popover,
-  outline: 'none',
-});
-
-export const listBox = style({
-  padding: vars.space.xxsmall,
-  outline: 'none',
-  maxBlockSize: 'inherit',
-});
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minBlockSize: vars.size.touchTarget,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.small,
-  cursor: 'pointer',
-  outline: 'none',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-selected]': {
-      backgroundColor: vars.color.surface.brandSoft,
-      color: vars.color.text.brand,
-      fontWeight: vars.font.weight.medium,
-    },
-    '&[data-focus-visible]': insetFocusRing,
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-  },
+  pointerEvents: 'none',
+  selectors: { [`${select}:disabled + &`]: { color: vars.color.text.disabled } },
 });

@@ -1,63 +1,183 @@
-import type { ReactElement, ReactNode } from 'react';
+// A native <select> in the field frame: no script for the list, the phone's own picker and the
+// browser's type-ahead. Its props follow RAC's Select, so options still come from `SelectItem`
+// children or from `items` and a render function.
 import {
-  Button as AriaButton,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type ListBoxItemProps,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../FieldParts';
+  Children,
+  cloneElement,
+  isValidElement,
+  useId,
+  useState,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import * as parts from '../FieldParts/FieldParts.css';
+import { RequiredMarker } from '../FieldParts/RequiredMarker';
 import { ChevronDownIcon } from '../icons';
 import * as styles from './Select.css';
 
-export interface SelectProps<T extends object> extends Omit<
-  AriaSelectProps<T>,
-  'className' | 'style' | 'children'
-> {
-  label: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode;
-  items?: Iterable<T>;
-  /** `SelectItem` elements, or a function rendering one per item of `items`. */
-  children: ReactNode | ((item: T) => ReactElement);
-  /** `side` puts the label to the left of a compact control (toolbars, pagination). */
-  labelPlacement?: 'top' | 'side';
+/** Also the label of the empty option of lists that can be cleared (the address's country). */
+export const selectMessages = defineMessages({
+  placeholder: { id: 'ds.select.placeholder', defaultMessage: 'Select an option' },
+});
+
+/** An option's key, handed back to `onChange` with the type it was given. */
+export type SelectKey = string | number;
+
+export interface SelectItemProps {
+  /** Dynamic items default to the item's `id`. */
+  id?: SelectKey;
+  /** The option's text when its children are not plain text. */
+  textValue?: string;
+  isDisabled?: boolean;
+  children?: ReactNode;
 }
 
-/** Pick one option from a list: label, button, description, error; the list opens in a popover. */
+/** An option of a Select. */
+export function SelectItem({ id, textValue, isDisabled, children }: SelectItemProps) {
+  return (
+    <option value={String(id)} disabled={isDisabled}>
+      {textValue ?? children}
+    </option>
+  );
+}
+
+export interface SelectProps<T extends object> {
+  label: ReactNode;
+  description?: ReactNode;
+  /** Shown under the field while it is invalid. */
+  errorMessage?: ReactNode;
+  /** Defaults to whether there is an `errorMessage`. */
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** The select's id (error summary links point at it). */
+  id?: string;
+  name?: string;
+  autoComplete?: string;
+  /** The text of the empty first option shown while nothing is selected. */
+  placeholder?: string;
+  /** `side` puts the label to the left of a compact control (toolbars, pagination). */
+  labelPlacement?: 'top' | 'side';
+  items?: Iterable<T>;
+  /** `SelectItem` elements, or a function rendering one per item of `items`. */
+  children: ReactNode | ((item: T) => ReactElement<SelectItemProps>);
+  value?: SelectKey | null;
+  defaultValue?: SelectKey | null;
+  onChange?: (key: SelectKey) => void;
+  /** RAC's older names for `value`, `defaultValue` and `onChange`; callers use both. */
+  selectedKey?: SelectKey | null;
+  defaultSelectedKey?: SelectKey | null;
+  onSelectionChange?: (key: SelectKey) => void;
+  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
+}
+
+/** The option elements, a dynamic item's taking the item's `id` unless it names its own. */
+function optionsOf<T extends object>(
+  items: Iterable<T> | undefined,
+  children: SelectProps<T>['children'],
+): ReactElement<SelectItemProps>[] {
+  if (typeof children !== 'function') {
+    return Children.toArray(children).filter(isValidElement<SelectItemProps>);
+  }
+  return Array.from(items ?? [], (item) => {
+    const element = children(item);
+    const id = element.props.id ?? (item as { id?: SelectKey }).id;
+    return cloneElement(element, { key: String(id), id });
+  });
+}
+
+/** Pick one option from a list: label, select, description, error. */
 export function Select<T extends object>({
   label,
   description,
   errorMessage,
+  isInvalid = errorMessage !== undefined,
+  isRequired,
+  isDisabled,
+  id,
+  name,
+  autoComplete,
+  placeholder,
+  labelPlacement = 'top',
   items,
   children,
-  labelPlacement = 'top',
-  ...props
+  value,
+  defaultValue,
+  onChange,
+  selectedKey,
+  defaultSelectedKey,
+  onSelectionChange,
+  onBlur,
 }: SelectProps<T>) {
+  const intl = useIntl();
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  const descriptionId = `${selectId}-description`;
+  const errorId = `${selectId}-error`;
+  const showsError = isInvalid && errorMessage !== undefined;
+  const describedBy = [description !== undefined && descriptionId, showsError && errorId]
+    .filter(Boolean)
+    .join(' ');
+
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? defaultSelectedKey ?? null);
+  const controlled = value !== undefined ? value : selectedKey;
+  const selected = controlled !== undefined ? controlled : uncontrolled;
+  const options = optionsOf(items, children);
+  // Option values are strings; this gives callers back their keys with their own types.
+  const keys = new Map(options.map(({ props }) => [String(props.id), props.id]));
+  const current = selected !== null && keys.has(String(selected)) ? String(selected) : '';
+  const showsPlaceholder = !keys.has(current);
+
   return (
-    <AriaSelect {...props} className={styles.field[labelPlacement]}>
-      <FieldLabel>{label}</FieldLabel>
-      <AriaButton className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <ChevronDownIcon aria-hidden className={styles.chevron} />
-      </AriaButton>
-      {description !== undefined && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={styles.popover}>
-        <ListBox items={items} className={styles.listBox}>
-          {children}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <div className={styles.field[labelPlacement]}>
+      <div className={parts.labelRow}>
+        <label htmlFor={selectId} className={parts.label}>
+          {label}
+        </label>
+        {isRequired && <RequiredMarker />}
+      </div>
+      <div className={styles.control}>
+        <select
+          id={selectId}
+          name={name}
+          className={styles.select}
+          value={current}
+          disabled={isDisabled}
+          autoComplete={autoComplete}
+          data-placeholder={showsPlaceholder || undefined}
+          aria-required={isRequired || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => {
+            const key = keys.get(event.target.value);
+            if (key === undefined) return;
+            setUncontrolled(key);
+            onChange?.(key);
+            onSelectionChange?.(key);
+          }}
+          onBlur={onBlur}
+        >
+          {showsPlaceholder && (
+            <option value="">
+              {placeholder ?? intl.formatMessage(selectMessages.placeholder)}
+            </option>
+          )}
+          {options}
+        </select>
+        <ChevronDownIcon className={styles.chevron} />
+      </div>
+      {description !== undefined && (
+        <div id={descriptionId} className={parts.description}>
+          {description}
+        </div>
+      )}
+      {showsError && (
+        <div id={errorId} className={parts.error}>
+          {errorMessage}
+        </div>
+      )}
+    </div>
   );
-}
-
-export type SelectItemProps<T extends object> = Omit<ListBoxItemProps<T>, 'className' | 'style'>;
-
-/** An option of a Select or ComboBox. Give it a `textValue` when its children are not plain text. */
-export function SelectItem<T extends object>(props: SelectItemProps<T>) {
-  return <ListBoxItem {...props} className={styles.item} />;
 }

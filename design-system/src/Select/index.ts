@@ -1,1 +1,7 @@
-export { Select, SelectItem, type SelectItemProps, type SelectProps } from './Select';
+export {
+  Select,
+  SelectItem,
+  type SelectItemProps,
+  type SelectKey,
+  type SelectProps,
+} from './Select';

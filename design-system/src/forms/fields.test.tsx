@@ -204,6 +204,18 @@ describe('AddressGroup', () => {
     );
   });
 
+  test('a started address can be cleared again from its empty first option', async () => {
+    const onValue = vi.fn();
+    render(inLanguage('en-US', <Address onValue={onValue} />));
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await userEvent.selectOptions(country, 'ES');
+    await userEvent.selectOptions(country, 'Select an option');
+    expect(onValue).toHaveBeenLastCalledWith(
+      expect.objectContaining({ countryCode: '', country: '' }),
+    );
+    expect(country).toHaveValue('');
+  });
+
   test('names countries in Spanish', () => {
     render(inLanguage('es', <AddressGroup legend="Dirección" />));
     const country = screen.getByLabelText('País');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ComboBox, SelectItem } from '@hci/design-system';
+import { ComboBox, ComboBoxItem } from '@hci/design-system';
 import { withOverlayTheme } from '../Dialog/overlayTheme';
 
 const coaches = [
@@ -18,7 +18,7 @@ const meta = {
     label: 'Coach',
     description: 'Type a name to filter the list.',
     defaultItems: coaches,
-    children: (coach) => <SelectItem>{coach.name}</SelectItem>,
+    children: (coach) => <ComboBoxItem>{coach.name}</ComboBoxItem>,
   },
 } satisfies Meta<typeof ComboBox<(typeof coaches)[number]>>;
 export default meta;

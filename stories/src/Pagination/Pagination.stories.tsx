@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination } from '@hci/design-system';
-import { withOverlayTheme } from '../Dialog/overlayTheme';
 
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
-  decorators: [withOverlayTheme],
   args: { total: 42, page: 0, pageSize: 10, onChange: fn() },
   render: function Render(args) {
     const [state, setState] = useState({ page: args.page, pageSize: args.pageSize });
@@ -47,10 +45,8 @@ export const RowsPerPage: Story = {
   // runs. FirstPage, NextPage, Spanish and Dark keep the visual check.
   parameters: { screenshot: false },
   args: { page: 2 },
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
-    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: '20' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '20');
     await expect(args.onChange).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
     await expect(canvas.getByRole('status')).toHaveTextContent('21–40 of 42');
   },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Select, SelectItem } from '@hci/design-system';
-import { withOverlayTheme } from '../Dialog/overlayTheme';
 
 const plans = [
   { id: 'full', name: 'Pay in full' },
@@ -12,7 +11,7 @@ const plans = [
 const meta = {
   title: 'Components/Select',
   component: Select<(typeof plans)[number]>,
-  decorators: [withOverlayTheme, (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   args: {
     label: 'Payment plan',
     description: 'You can change it until your first payment.',
@@ -26,22 +25,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const OpenWithKeyboard: Story = {
-  parameters: { screenshot: 'viewport' },
-  play: async ({ canvasElement }) => {
+export const Focused: Story = {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    await expect(canvas.getByRole('combobox', { name: 'Payment plan' })).toHaveFocus();
   },
 };
 
 export const Chosen: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Payment plan/ }));
-    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Monthly, 12 payments' }));
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Payment plan' });
+    await userEvent.selectOptions(select, 'Monthly, 12 payments');
     await expect(args.onChange).toHaveBeenCalledWith('monthly');
+    await expect(select).toHaveValue('monthly');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Payment plan' })).toBeRequired();
   },
 };
 
@@ -50,7 +53,9 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'full' 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Please select a payment plan' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Payment plan/ })).toHaveAccessibleDescription(
+    const select = canvas.getByRole('combobox', { name: 'Payment plan' });
+    await expect(select).toBeInvalid();
+    await expect(select).toHaveAccessibleDescription(
       'You can change it until your first payment. Please select a payment plan',
     );
   },

@@ -70,15 +70,15 @@ export const Filled: Story = {
     await expect(canvas.getByText('Times are in America/Denver.')).toBeVisible();
     // The first service is chosen once the list of services has loaded.
     await expect(
-      await canvas.findByText('Free discovery call', { selector: 'button *' }, patiently),
-    ).toBeVisible();
+      await canvas.findByRole('option', { name: 'Free discovery call', selected: true }, patiently),
+    ).toBeInTheDocument();
   },
 };
 
 /** The free times of the first service in the week from the demo day. */
 export const FreeTimes: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText('Free discovery call', { selector: 'button *' }, patiently);
+    await canvas.findByRole('option', { name: 'Free discovery call', selected: true }, patiently);
     await userEvent.click(canvas.getByRole('button', { name: 'Show free times' }));
     await expect(
       await canvas.findByText(/^Mar 31, 2026, 9:00\s–\s10:00\sAM$/, {}, patiently),

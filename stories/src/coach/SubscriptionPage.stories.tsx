@@ -52,8 +52,8 @@ export const Empty: Story = {
       await canvas.findByText(/You have no subscription yet/, {}, patiently),
     ).toBeVisible();
     await expect(
-      await canvas.findByRole('button', { name: /Card to charge/ }, patiently),
-    ).toHaveTextContent('Visa ending in 4242');
+      await canvas.findByRole('combobox', { name: 'Card to charge' }, patiently),
+    ).toHaveDisplayValue('Visa ending in 4242');
   },
 };
 

@@ -19,9 +19,7 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid', { name: 'Messages' });
     await expect(grid).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: /Rows per page/ })).toHaveTextContent(
-      '20',
-    );
+    await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
   },
 };
 
@@ -37,9 +35,7 @@ export const SelectedForArchiving: Story = {
     await userEvent.click(second!);
     await expect(canvas.getByText('2 messages selected')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Archive selected' })).toBeEnabled();
-    await expect(await canvas.findByRole('button', { name: /Rows per page/ })).toHaveTextContent(
-      '20',
-    );
+    await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
   },
 };
 
@@ -47,9 +43,7 @@ export const Archived: Story = {
   decorators: [portalPage({ path: '/inbox?view=archived' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('grid', { name: 'Archived messages' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: /Rows per page/ })).toHaveTextContent(
-      '20',
-    );
+    await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
   },
 };
 

@@ -22,8 +22,8 @@ const fill = async (field: HTMLElement, text: string) => {
 };
 
 const chooseTime = async (dialog: HTMLElement, field: string, time: string) => {
-  await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(field) }));
-  await userEvent.click(await screen.findByRole('option', { name: time }));
+  const select = within(dialog).getByRole('combobox', { name: field });
+  await userEvent.selectOptions(select, within(select).getByRole('option', { name: time }));
 };
 
 describe('/my-sessions: booking a session', () => {

@@ -58,7 +58,7 @@ describe('/subscription', () => {
     );
     await openPage();
     expect(await screen.findByText(/You have no subscription yet/)).toBeVisible();
-    expect(await screen.findByRole('button', { name: /Card to charge/ })).toHaveTextContent(
+    expect(await screen.findByRole('combobox', { name: 'Card to charge' })).toHaveDisplayValue(
       'Visa ending in 4242',
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
@@ -73,8 +73,10 @@ describe('/subscription', () => {
     await openPage();
     expect(await screen.findByRole('heading', { name: 'Change plan or card' })).toBeVisible();
     await userEvent.click(await screen.findByRole('radio', { name: 'Yearly' }));
-    await userEvent.click(screen.getByRole('button', { name: /Card to charge/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Mastercard ending in 5454' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Card to charge' }),
+      'Mastercard ending in 5454',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
     expect(await screen.findByText('You are subscribed to the yearly plan.')).toBeVisible();
     expect(await screen.findByText(/^\$\s?290\.00 per year$/)).toBeVisible();

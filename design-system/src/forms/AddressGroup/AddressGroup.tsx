@@ -2,7 +2,7 @@
 // two street lines. Country and state keep both a code and an (English) name.
 import { useId, useMemo, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { NativeSelect } from '../Field/NativeSelect';
+import { Select, SelectItem, selectMessages } from '../../Select/Select';
 import { TextField } from '../TextField';
 import { emptyAddress, type AddressValue } from '../validation/address';
 import * as styles from './AddressGroup.css';
@@ -49,10 +49,20 @@ export function AddressGroup({
   const ownId = useId();
   const prefix = id ?? ownId;
   const descriptionId = `${prefix}-description`;
-  const countries = useMemo(() => countryOptions(intl.locale), [intl.locale]);
+  // An empty first option, so that a started address can be cleared again.
+  const countries = useMemo(
+    () => [
+      { value: '', label: intl.formatMessage(selectMessages.placeholder) },
+      ...countryOptions(intl.locale),
+    ],
+    [intl],
+  );
   const states = useMemo(
-    () => Object.entries(usStates).map(([code, name]) => ({ value: code, label: name })),
-    [],
+    () => [
+      { value: '', label: intl.formatMessage(selectMessages.placeholder) },
+      ...Object.entries(usStates).map(([code, name]) => ({ value: code, label: name })),
+    ],
+    [intl],
   );
   const set = (changes: Partial<AddressValue>) => onChange?.({ ...value, ...changes });
   const part = (name: AddressPart) => ({
@@ -76,33 +86,41 @@ export function AddressGroup({
           {description}
         </div>
       )}
-      <NativeSelect
+      <Select
         {...part('countryCode')}
         label={intl.formatMessage(messages.country)}
         isRequired={required('countryCode')}
         autoComplete="country"
+        items={countries}
         value={value.countryCode}
-        options={countries}
-        onChange={(code) =>
+        onChange={(key) => {
+          const code = String(key);
           set({
             countryCode: code,
             country: code ? englishCountryName(code) : '',
             // A state belongs to its country.
             state: '',
             stateCode: '',
-          })
-        }
-      />
+          });
+        }}
+      >
+        {(option) => <SelectItem id={option.value}>{option.label}</SelectItem>}
+      </Select>
       {value.countryCode === 'US' ? (
-        <NativeSelect
+        <Select
           {...part('stateCode')}
           label={intl.formatMessage(messages.state)}
           isRequired={required('stateCode')}
           autoComplete="address-level1"
+          items={states}
           value={value.stateCode}
-          options={states}
-          onChange={(code) => set({ stateCode: code, state: usStates[code] ?? '' })}
-        />
+          onChange={(key) => {
+            const code = String(key);
+            set({ stateCode: code, state: usStates[code] ?? '' });
+          }}
+        >
+          {(option) => <SelectItem id={option.value}>{option.label}</SelectItem>}
+        </Select>
       ) : (
         <TextField
           {...part('stateCode')}

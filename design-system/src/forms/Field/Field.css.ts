@@ -1,17 +1,9 @@
 // The look shared by the forms kit's fields, on top of the shared field parts.
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../css/a11y.css';
 import { frame, frameSelectors } from '../../FieldParts/FieldParts.css';
 import { vars } from '../../tokens/theme.css';
 
-export { field } from '../../FieldParts/FieldParts.css';
-
-export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
-
-export const requiredMarker = style({
-  color: vars.color.text.critical,
-  marginInlineStart: vars.space.xxsmall,
-});
+export { field, labelRow } from '../../FieldParts/FieldParts.css';
 
 /** A bare input framed on its own. */
 export const input = style({
@@ -51,19 +43,4 @@ export const groupInput = style({
   color: 'inherit',
   font: 'inherit',
   paddingBlock: vars.space.xsmall,
-});
-
-/** A native select styled like the other fields. */
-export const select = style({
-  ...frame,
-  inlineSize: '100%',
-  boxSizing: 'border-box',
-  selectors: {
-    ...frameSelectors,
-    '&:focus-visible': focusRing,
-    '&[aria-invalid="true"]': {
-      borderColor: vars.color.border.critical,
-      borderWidth: vars.borderWidth.strong,
-    },
-  },
 });

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../../FieldParts';
 import * as styles from './Field.css';
+import { RequiredMarker } from '../../FieldParts/RequiredMarker';
 
 /** The props every field of the kit shares. */
 export interface FieldBaseProps {
@@ -41,14 +42,6 @@ export function fieldState({
     validationBehavior: 'aria' as const,
     className: styles.field,
   };
-}
-
-export function RequiredMarker() {
-  return (
-    <span aria-hidden="true" className={styles.requiredMarker}>
-      *
-    </span>
-  );
 }
 
 /**

@@ -1,2 +1,3 @@
-export { FieldFrame, RequiredMarker, fieldState, type FieldBaseProps } from './Field';
+export { FieldFrame, fieldState, type FieldBaseProps } from './Field';
+export { RequiredMarker } from '../../FieldParts/RequiredMarker';
 export { useFieldValue } from './useFieldValue';

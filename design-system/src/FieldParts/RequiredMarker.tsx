@@ -1,0 +1,10 @@
+// Its own module, free of RAC, so the native Select can show it as the forms kit's fields do.
+import * as styles from './FieldParts.css';
+
+export function RequiredMarker() {
+  return (
+    <span aria-hidden="true" className={styles.requiredMarker}>
+      *
+    </span>
+  );
+}
