@@ -58,7 +58,7 @@ export const AccountHistory: Story = {
   render: () => <AccountHistoryPage />,
   decorators: [portalPage({ path: '/settings/account-history' })],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('grid', { name: 'Account history' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Account history' })).toBeVisible();
     // The rows-per-page picker shows its value once its list is built: the snapshot waits for it.
     await expect(await canvas.findByRole('button', { name: /Rows per page/ })).toHaveTextContent(
       '10',
