@@ -98,7 +98,7 @@ export function Table({
       0,
       columns.findIndex((column) => column.props.isRowHeader),
     ),
-    rowIds: body ? rowsOf(body.props).map((row) => row.props.id) : [],
+    rowIds: selectionMode && body ? rowsOf(body.props).map((row) => row.props.id) : [],
     sortDescriptor,
     onSortChange,
     selection: selectionMode ? { keys: selectedKeys, onChange: onSelectionChange } : undefined,
