@@ -97,7 +97,7 @@ describe('the signed-in student', () => {
     await expect.poll(() => rows.count()).toBe(21);
     const unreadRows = rows.filter({ hasText: 'Unread' });
     for (let index = 0; index < 3; index += 1)
-      await unreadRows.nth(index).getByRole('checkbox').check({ force: true });
+      await unreadRows.nth(index).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Archive selected' }).click();
     await page.getByText('3 messages archived.').waitFor();
     await expect
