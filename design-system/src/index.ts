@@ -123,6 +123,8 @@ export {
   TableColumn,
   TableHeader,
   TableRow,
+  type Selection,
+  type SortDescriptor,
   type TableBodyProps,
   type TableCellProps,
   type TableColumnProps,

@@ -93,11 +93,11 @@ describe('the signed-in student', () => {
     const before = Number((await inboxBadge(page).getAttribute('aria-label'))?.match(/\d+/)?.[0]);
     expect(before).toBeGreaterThan(20);
 
-    const rows = page.getByRole('grid', { name: 'Messages' }).getByRole('row');
+    const rows = page.getByRole('table', { name: 'Messages' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(21);
     const unreadRows = rows.filter({ hasText: 'Unread' });
     for (let index = 0; index < 3; index += 1)
-      await unreadRows.nth(index).getByRole('checkbox').check({ force: true });
+      await unreadRows.nth(index).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Archive selected' }).click();
     await page.getByText('3 messages archived.').waitFor();
     await expect
@@ -105,7 +105,7 @@ describe('the signed-in student', () => {
       .toBe(`${before - 3} unread messages`);
 
     await page.getByRole('tab', { name: 'Archived' }).click();
-    await page.getByRole('grid', { name: 'Archived messages' }).waitFor();
+    await page.getByRole('table', { name: 'Archived messages' }).waitFor();
     await context.close();
   });
 

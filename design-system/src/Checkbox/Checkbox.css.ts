@@ -22,6 +22,26 @@ export const button = style({
 
 export const label = style({ flex: 1, overflowWrap: 'anywhere' });
 
+/** A native checkbox laid invisibly over the drawn box, so the whole touch target toggles it. */
+export const nativeControl = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: vars.size.touchTarget,
+  minInlineSize: vars.size.touchTarget,
+  verticalAlign: 'middle',
+});
+
+export const nativeInput = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
 export const box = style({
   flexShrink: 0,
   display: 'inline-flex',
@@ -35,19 +55,24 @@ export const box = style({
   color: vars.color.text.onBrand,
   transition: `background-color ${vars.motion.duration.quick} ${vars.motion.easing.standard}`,
   selectors: {
-    [`${button}[data-hovered] &`]: { borderColor: vars.color.border.fieldHover },
-    [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: {
-      borderColor: vars.color.surface.brand,
-      backgroundColor: vars.color.surface.brand,
+    [`${button}[data-hovered] &, ${nativeInput}:hover + &`]: {
+      borderColor: vars.color.border.fieldHover,
     },
-    [`${button}[data-pressed] &`]: { borderColor: vars.color.surface.brandPressed },
-    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-selected] &, ${button}[data-indeterminate] &, ${nativeInput}:checked + &, ${nativeInput}:indeterminate + &`]:
+      {
+        borderColor: vars.color.surface.brand,
+        backgroundColor: vars.color.surface.brand,
+      },
+    [`${button}[data-pressed] &, ${nativeInput}:active + &`]: {
+      borderColor: vars.color.surface.brandPressed,
+    },
+    [`${button}[data-focus-visible] &, ${nativeInput}:focus-visible + &`]: focusRing,
     [`${button}[data-invalid] &`]: { borderColor: vars.color.border.critical },
     [`${button}[data-invalid][data-selected] &`]: {
       backgroundColor: vars.color.surface.critical,
       color: vars.color.text.onCritical,
     },
-    [`${button}[data-disabled] &`]: {
+    [`${button}[data-disabled] &, ${nativeInput}:disabled + &`]: {
       borderColor: vars.color.surface.disabled,
       backgroundColor: vars.color.surface.disabled,
       color: vars.color.text.disabled,
@@ -64,5 +89,3 @@ export const mark = style({
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 });
-
-export const selectionField = style({ display: 'flex', justifyContent: 'center' });

@@ -1,14 +1,38 @@
-import { CheckboxButton, CheckboxField } from 'react-aria-components';
 import { CheckboxIndicator } from './CheckboxIndicator';
 import * as styles from './Checkbox.css';
 
-/** The row and "select all" checkbox of a table; the table names it and wires its state. */
-export function SelectionCheckbox() {
+interface SelectionCheckboxProps {
+  checked: boolean;
+  /** Some but not all rows selected ("Select all" only). */
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+/**
+ * A table's row and "Select all" checkbox: a native input (no script to load for it) over the
+ * same drawn box as Checkbox, filling a touch target.
+ */
+export function SelectionCheckbox({
+  indeterminate = false,
+  onChange,
+  ...props
+}: SelectionCheckboxProps) {
   return (
-    <CheckboxField slot="selection" className={styles.selectionField}>
-      <CheckboxButton className={styles.button}>
-        {(renderProps) => <CheckboxIndicator {...renderProps} />}
-      </CheckboxButton>
-    </CheckboxField>
+    <span className={styles.nativeControl}>
+      <input
+        {...props}
+        type="checkbox"
+        // `indeterminate` is a DOM property only, no attribute.
+        ref={(input) => {
+          if (input) input.indeterminate = indeterminate;
+        }}
+        className={styles.nativeInput}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <CheckboxIndicator isSelected={props.checked} isIndeterminate={indeterminate} />
+    </span>
   );
 }

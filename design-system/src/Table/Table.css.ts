@@ -1,13 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { insetFocusRing } from '../css/a11y.css';
+import { focusRing, insetFocusRing } from '../css/a11y.css';
 import { vars } from '../tokens/theme.css';
-
-export { visuallyHidden } from '../css/a11y.css';
 
 export type CellAlign = 'start' | 'end';
 
 /** Wide tables scroll sideways on phones instead of squeezing columns. */
-export const scroller = style({ inlineSize: '100%', overflowX: 'auto' });
+export const scroller = style({
+  inlineSize: '100%',
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': focusRing },
+});
 
 export const table = style({
   inlineSize: '100%',
@@ -15,8 +17,6 @@ export const table = style({
   fontSize: vars.font.scale.small.fontSize,
   lineHeight: vars.font.scale.small.lineHeight,
   color: vars.color.text.primary,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': insetFocusRing },
 });
 
 export const header = style({
@@ -29,12 +29,6 @@ const columnBase = style({
   color: vars.color.text.secondary,
   fontWeight: vars.font.weight.strong,
   whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-hovered][data-allows-sorting]': { color: vars.color.text.primary },
-    '&[data-focus-visible]': insetFocusRing,
-  },
 });
 
 export const column = styleVariants({
@@ -42,10 +36,33 @@ export const column = styleVariants({
   end: [columnBase, { textAlign: 'end' }],
 });
 
-export const columnContent = style({
-  display: 'inline-flex',
+/** The sort button fills its header cell, so the whole cell is the touch target. */
+export const sortableColumn = style([columnBase, { padding: 0 }]);
+
+const sortButtonBase = style({
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
+  inlineSize: '100%',
+  minBlockSize: vars.size.touchTarget,
+  paddingBlock: 0,
+  paddingInline: vars.space.small,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text.primary },
+    // Inset: the scrolling region would clip a ring drawn outside the header.
+    '&:focus-visible': insetFocusRing,
+  },
+});
+
+export const sortButton = styleVariants({
+  start: [sortButtonBase, { justifyContent: 'flex-start' }],
+  end: [sortButtonBase, { justifyContent: 'flex-end' }],
 });
 
 export const sortIndicator = style({
@@ -58,21 +75,11 @@ export const sortIndicator = style({
 
 export const selectionColumn = style([columnBase, { inlineSize: vars.size.touchTarget }]);
 
-export const body = style({
-  selectors: {
-    '&[data-empty]': { textAlign: 'center' },
-  },
-});
-
 export const row = style({
   borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
-  outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.sunken },
+    '&:hover': { backgroundColor: vars.color.surface.sunken },
     '&[data-selected]': { backgroundColor: vars.color.surface.brandSoft },
-    '&[data-focus-visible]': insetFocusRing,
-    '&[data-disabled]': { color: vars.color.text.disabled },
-    '&[data-href], &[data-selection-mode]': { cursor: 'pointer' },
   },
 });
 
@@ -80,8 +87,8 @@ const cellBase = style({
   paddingBlock: vars.space.small,
   paddingInline: vars.space.small,
   verticalAlign: 'middle',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': insetFocusRing },
+  // A row header is a th; it reads as an ordinary cell.
+  fontWeight: 'inherit',
 });
 
 export const cell = styleVariants({
@@ -91,3 +98,6 @@ export const cell = styleVariants({
 });
 
 export const selectionCell = style([cellBase, { paddingBlock: 0 }]);
+
+/** The empty state brings its own spacing: no cell padding added. */
+export const emptyCell = style({ textAlign: 'center' });

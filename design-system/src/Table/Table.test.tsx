@@ -1,10 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import type { Selection, SortDescriptor } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { expect, test, vi } from 'vitest';
-import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '.';
+import spanish from '../compiled-lang/es.json';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  type Selection,
+  type SortDescriptor,
+} from '.';
 
 const english = ({ children }: { children: ReactNode }) => (
   <IntlProvider locale="en-US" defaultLocale="en-US">
@@ -25,27 +34,39 @@ const payments: Payment[] = [
 ];
 
 function PaymentTable({
-  onSortChange,
+  rows = payments,
+  onSortChange = () => {},
   onSelectionChange,
 }: {
-  onSortChange: (sort: SortDescriptor) => void;
-  onSelectionChange: (selection: Selection) => void;
+  rows?: Payment[];
+  onSortChange?: (sort: SortDescriptor) => void;
+  onSelectionChange?: (selection: Selection) => void;
 }) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'dueDate', direction: 'ascending' });
-  const rows = [...payments].sort((a, b) => {
+  const [selection, setSelection] = useState<Selection>(new Set());
+  const sorted = [...rows].sort((a, b) => {
     const order = a.dueDate.localeCompare(b.dueDate);
     return sort.direction === 'descending' ? -order : order;
   });
+  const selectionProps = onSelectionChange
+    ? {
+        selectionMode: 'multiple' as const,
+        selectedKeys: selection,
+        onSelectionChange: (next: Selection) => {
+          setSelection(next);
+          onSelectionChange(next);
+        },
+      }
+    : {};
   return (
     <Table
       aria-label="Payment schedule"
-      selectionMode="multiple"
       sortDescriptor={sort}
       onSortChange={(next) => {
         setSort(next);
         onSortChange(next);
       }}
-      onSelectionChange={onSelectionChange}
+      {...selectionProps}
     >
       <TableHeader>
         <TableColumn id="dueDate" isRowHeader allowsSorting>
@@ -55,7 +76,7 @@ function PaymentTable({
           Amount due
         </TableColumn>
       </TableHeader>
-      <TableBody items={rows}>
+      <TableBody items={sorted} renderEmptyState={() => 'No payments yet'}>
         {(payment) => (
           <TableRow id={payment.id}>
             <TableCell>{payment.dueDate}</TableCell>
@@ -67,43 +88,147 @@ function PaymentTable({
   );
 }
 
-test('a named grid whose sortable column announces and changes its order', async () => {
-  const onSortChange = vi.fn();
-  render(<PaymentTable onSortChange={onSortChange} onSelectionChange={vi.fn()} />, {
-    wrapper: english,
-  });
-  const table = screen.getByRole('grid', { name: 'Payment schedule' });
-  const dueDate = within(table).getByRole('columnheader', { name: 'Due date' });
-  expect(dueDate).toHaveAttribute('aria-sort', 'ascending');
+const rowHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+test('a native table: named, column headers, one row header per row, in a scrollable region', () => {
+  render(<PaymentTable />, { wrapper: english });
+  const table = screen.getByRole('table', { name: 'Payment schedule' });
+  expect(table.tagName).toBe('TABLE');
   expect(
     within(table)
-      .getAllByRole('rowheader')
-      .map((cell) => cell.textContent),
-  ).toEqual(['2026-01-05', '2026-02-05', '2026-03-05']);
-
-  await userEvent.click(dueDate);
-  expect(onSortChange).toHaveBeenCalledWith({ column: 'dueDate', direction: 'descending' });
-  expect(dueDate).toHaveAttribute('aria-sort', 'descending');
-  expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('2026-03-05');
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Due date', 'Amount due']);
+  expect(within(table).getAllByRole('columnheader')[1]).toHaveAttribute('scope', 'col');
+  expect(rowHeaders(table)).toEqual(['2026-01-05', '2026-02-05', '2026-03-05']);
+  expect(within(table).getAllByRole('rowheader')[0]).toHaveAttribute('scope', 'row');
+  expect(
+    within(table)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual(['$120.00', '$80.00', '$100.00']);
+  const region = screen.getByRole('region', { name: 'Payment schedule' });
+  expect(region).toContainElement(table);
+  expect(region).toHaveAttribute('tabindex', '0');
 });
 
-test('rows are selected with their checkboxes, and all at once from the header', async () => {
-  const onSelectionChange = vi.fn<(selection: Selection) => void>();
-  render(<PaymentTable onSortChange={vi.fn()} onSelectionChange={onSelectionChange} />, {
-    wrapper: english,
-  });
-  const checkboxes = screen.getAllByRole('checkbox');
-  expect(checkboxes).toHaveLength(4);
-  expect(screen.getByRole('checkbox', { name: 'Select All' })).not.toBeChecked();
+test('the sortable header is a button that reports the next order and sets aria-sort', async () => {
+  const onSortChange = vi.fn();
+  render(<PaymentTable onSortChange={onSortChange} />, { wrapper: english });
+  const table = screen.getByRole('table');
+  const [dueDate, amount] = within(table).getAllByRole('columnheader');
+  expect(dueDate).toHaveAttribute('aria-sort', 'ascending');
+  expect(amount).not.toHaveAttribute('aria-sort');
+  expect(within(amount!).queryByRole('button')).toBeNull();
 
-  await userEvent.click(checkboxes[2]!);
-  // RAC reports a Set of row ids (its own Set subclass).
-  expect([...(onSelectionChange.mock.lastCall?.[0] as Set<number>)]).toEqual([2]);
-  expect(screen.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
+  await userEvent.click(within(dueDate!).getByRole('button', { name: 'Due date' }));
+  expect(onSortChange).toHaveBeenLastCalledWith({ column: 'dueDate', direction: 'descending' });
+  expect(dueDate).toHaveAttribute('aria-sort', 'descending');
+  expect(rowHeaders(table)).toEqual(['2026-03-05', '2026-02-05', '2026-01-05']);
+});
 
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
-  expect(onSelectionChange).toHaveBeenLastCalledWith('all');
-  expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(
-    true,
+test('the sort button works from the keyboard, with Enter and with Space', async () => {
+  const onSortChange = vi.fn();
+  render(<PaymentTable onSortChange={onSortChange} />, { wrapper: english });
+  await userEvent.tab(); // the scrolling region
+  expect(screen.getByRole('region')).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Due date' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(onSortChange).toHaveBeenLastCalledWith({ column: 'dueDate', direction: 'descending' });
+  await userEvent.keyboard(' ');
+  expect(onSortChange).toHaveBeenLastCalledWith({ column: 'dueDate', direction: 'ascending' });
+  expect(screen.getByRole('columnheader', { name: 'Due date' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
   );
+});
+
+test('each row has a checkbox named by its row header; "Select all" follows them', async () => {
+  const onSelectionChange = vi.fn<(selection: Selection) => void>();
+  render(<PaymentTable onSelectionChange={onSelectionChange} />, { wrapper: english });
+  const selectAll = screen.getByRole('checkbox', { name: 'Select all' });
+  expect(selectAll).not.toBeChecked();
+  expect(selectAll).not.toBePartiallyChecked();
+
+  const february = screen.getByRole('checkbox', { name: '2026-02-05' });
+  await userEvent.click(february);
+  expect([...onSelectionChange.mock.lastCall![0]]).toEqual([2]);
+  expect(february).toBeChecked();
+  expect(february.closest('tr')).toHaveAttribute('data-selected');
+  expect(selectAll).toBePartiallyChecked();
+
+  await userEvent.click(selectAll);
+  expect([...onSelectionChange.mock.lastCall![0]].sort()).toEqual([1, 2, 3]);
+  expect(selectAll).toBeChecked();
+  expect(selectAll).not.toBePartiallyChecked();
+  for (const box of screen.getAllByRole('checkbox')) expect(box).toBeChecked();
+
+  await userEvent.click(screen.getByRole('checkbox', { name: '2026-01-05' }));
+  expect(selectAll).toBePartiallyChecked();
+  await userEvent.click(selectAll);
+  expect(selectAll).toBeChecked();
+  await userEvent.click(selectAll);
+  expect([...onSelectionChange.mock.lastCall![0]]).toEqual([]);
+  for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+});
+
+test('checkboxes toggle with Space as the Tab key reaches them', async () => {
+  const onSelectionChange = vi.fn<(selection: Selection) => void>();
+  render(<PaymentTable onSelectionChange={onSelectionChange} />, { wrapper: english });
+  await userEvent.tab(); // the scrolling region
+  await userEvent.tab();
+  expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Due date' })).toHaveFocus();
+  await userEvent.tab();
+  const january = screen.getByRole('checkbox', { name: '2026-01-05' });
+  expect(january).toHaveFocus();
+  await userEvent.keyboard(' ');
+  expect(january).toBeChecked();
+  expect([...onSelectionChange.mock.lastCall![0]]).toEqual([1]);
+});
+
+test('without rows, the empty state fills a cell across every column', () => {
+  render(<PaymentTable rows={[]} onSelectionChange={vi.fn()} />, { wrapper: english });
+  const empty = screen.getByRole('cell', { name: 'No payments yet' });
+  expect(empty).toHaveAttribute('colspan', '3');
+  expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
+});
+
+test('static rows, a table named by a heading, the first column as row header by default', () => {
+  render(
+    <IntlProvider locale="es" messages={spanish}>
+      <h2 id="cards">Tarjetas</h2>
+      <Table
+        aria-labelledby="cards"
+        selectionMode="multiple"
+        selectedKeys={new Set(['visa'])}
+        onSelectionChange={vi.fn()}
+      >
+        <TableHeader>
+          <TableColumn>Tarjeta</TableColumn>
+          <TableColumn>Vence</TableColumn>
+        </TableHeader>
+        <TableBody>
+          <TableRow id="visa">
+            <TableCell>Visa 4242</TableCell>
+            <TableCell>12/2030</TableCell>
+          </TableRow>
+          <TableRow id="amex">
+            <TableCell>Amex 0005</TableCell>
+            <TableCell>01/2029</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </IntlProvider>,
+  );
+  const table = screen.getByRole('table', { name: 'Tarjetas' });
+  expect(screen.getByRole('region', { name: 'Tarjetas' })).toContainElement(table);
+  expect(rowHeaders(table)).toEqual(['Visa 4242', 'Amex 0005']);
+  expect(screen.getByRole('checkbox', { name: 'Visa 4242' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Seleccionar todo' })).toBePartiallyChecked();
 });

@@ -5,6 +5,8 @@ export {
   TableColumn,
   TableHeader,
   TableRow,
+  type Selection,
+  type SortDescriptor,
   type TableBodyProps,
   type TableCellProps,
   type TableColumnProps,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
@@ -11,15 +11,19 @@ describe('inbox', () => {
   test('pages 20 at a time and archives the selected messages in bulk', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/inbox');
-    const grid = await screen.findByRole('grid', { name: 'Messages' });
+    const table = await screen.findByRole('table', { name: 'Messages' });
     // The badge asks for a count (size 1); the list asks for a page of 20.
     const pageSizes = portal.requests
       .filter((request) => request.url.includes('/communication_intents?'))
       .map((request) => new URL(request.url).searchParams.get('size'));
     expect(pageSizes).toContain('20');
 
-    const rows = within(grid).getAllByRole('row').slice(1);
-    for (const row of rows.slice(0, 3)) await user.click(within(row).getByRole('checkbox'));
+    const rows = within(table).getAllByRole('row').slice(1);
+    for (const row of rows.slice(0, 3)) {
+      // Each checkbox is named by its row's subject.
+      const subject = within(row).getByRole('rowheader').textContent ?? '';
+      await user.click(within(row).getByRole('checkbox', { name: subject }));
+    }
     expect(screen.getByText('3 messages selected')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Archive selected' }));
     expect(await screen.findByText('3 messages archived.')).toBeVisible();
@@ -34,8 +38,8 @@ describe('inbox', () => {
   test('opening a message marks it read', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/inbox');
-    const grid = await screen.findByRole('grid', { name: 'Messages' });
-    const firstRow = within(grid).getAllByRole('row')[1]!;
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    const firstRow = within(table).getAllByRole('row')[1]!;
     await user.click(within(firstRow).getByRole('button', { name: /^Actions for/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Open' }));
     expect(await screen.findByRole('dialog')).toBeVisible();
@@ -46,11 +50,22 @@ describe('inbox', () => {
     ).toBe(true);
   });
 
+  test('the subject opens its message', async () => {
+    const user = userEvent.setup();
+    renderPortal('/inbox');
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    const subject = within(within(table).getAllByRole('rowheader')[0]!).getByRole('button');
+    await user.click(subject);
+    const dialog = await screen.findByRole('dialog', { name: subject.textContent ?? '' });
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
+  });
+
   test('delete asks for confirmation first', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/inbox?view=archived');
-    const grid = await screen.findByRole('grid', { name: 'Archived messages' });
-    await user.click(within(within(grid).getAllByRole('row')[1]!).getByRole('checkbox'));
+    const table = await screen.findByRole('table', { name: 'Archived messages' });
+    await user.click(within(within(table).getAllByRole('row')[1]!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 1 message?' });
     expect(portal.requests.some((request) => request.method === 'DELETE')).toBe(false);
@@ -76,7 +91,7 @@ describe('inbox', () => {
     );
     renderPortal('/inbox', { handlers: [flaky] });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('grid', { name: 'Messages' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Messages' })).toBeVisible();
   });
 });
 
@@ -166,7 +181,7 @@ describe('account history', () => {
   test('asks for 10 rows sorted by eventDate, newest first, and can flip the order', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/settings/account-history');
-    await screen.findByRole('grid', { name: 'Account history' });
+    await screen.findByRole('table', { name: 'Account history' });
     const first = portal.requests.find((request) => request.url.includes('/account_history'));
     const query = new URL(first?.url ?? '').searchParams;
     expect(Object.fromEntries(query)).toMatchObject({
@@ -175,7 +190,9 @@ describe('account history', () => {
       sortBy: 'eventDate',
       descending: 'true',
     });
-    await user.click(screen.getByRole('columnheader', { name: /Date/ }));
+    const date = screen.getByRole('columnheader', { name: /Date/ });
+    expect(date).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(date).getByRole('button'));
     await expect
       .poll(() =>
         portal.requests.some(
@@ -184,5 +201,9 @@ describe('account history', () => {
         ),
       )
       .toBe(true);
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   });
 });

@@ -62,7 +62,7 @@ describe('payment information', () => {
     expect(within(plan).getByText('Good')).toBeVisible();
     expect(within(plan).getByText('Enabled')).toBeVisible();
     expect(within(plan).queryByText(/overdue/)).toBeNull();
-    const table = await within(plan).findByRole('grid', {
+    const table = await within(plan).findByRole('table', {
       name: 'Payment schedule of 12 monthly installments',
     });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -88,7 +88,7 @@ describe('payment information', () => {
     const plan = await screen.findByRole('region', { name: '12 monthly installments' });
     expect(within(plan).getByText(label, { selector: 'span' })).toBeVisible();
     expect(within(plan).getByText(alert, { exact: false })).toBeVisible();
-    const table = await within(plan).findByRole('grid');
+    const table = await within(plan).findByRole('table');
     const pastDue = within(table)
       .getAllByRole('row')
       .filter((row) => within(row).queryByText('Past due'));
@@ -114,7 +114,7 @@ describe('payment information', () => {
         handlers: [failOnce(path)],
       });
       await user.click(await screen.findByRole('button', { name: 'Try again' }));
-      expect(await screen.findByRole('grid')).toBeVisible();
+      expect(await screen.findByRole('table')).toBeVisible();
     },
   );
 });

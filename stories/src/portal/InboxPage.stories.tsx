@@ -17,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   decorators: [portalPage({ path: '/inbox' })],
   play: async ({ canvas }) => {
-    const grid = await canvas.findByRole('grid', { name: 'Messages' });
-    await expect(grid).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Messages' });
+    await expect(table).toBeVisible();
     await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
   },
 };
@@ -29,7 +29,7 @@ export const SelectedForArchiving: Story = {
   // checks the state instead, and the Filled story covers the look of the list.
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
-    await canvas.findByRole('grid', { name: 'Messages' });
+    await canvas.findByRole('table', { name: 'Messages' });
     const [, first, second] = canvas.getAllByRole('checkbox');
     await userEvent.click(first!);
     await userEvent.click(second!);
@@ -42,7 +42,7 @@ export const SelectedForArchiving: Story = {
 export const Archived: Story = {
   decorators: [portalPage({ path: '/inbox?view=archived' })],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('grid', { name: 'Archived messages' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Archived messages' })).toBeVisible();
     await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
   },
 };

@@ -22,7 +22,7 @@ export const PaymentInformation: Story = {
   decorators: [portalPage({ path: '/settings/payment-information' })],
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('grid', { name: `Payment schedule of ${planName}` }),
+      await canvas.findByRole('table', { name: `Payment schedule of ${planName}` }),
     ).toBeVisible();
     await expect(canvas.getByText('Good')).toBeVisible();
   },
@@ -33,7 +33,7 @@ export const PaymentInformationPastDue: Story = {
   decorators: [portalPage({ financialStatus: 'PAST_DUE' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/is 16 days overdue/)).toBeVisible();
-    await expect(await canvas.findByRole('grid')).toBeVisible();
+    await expect(await canvas.findByRole('table')).toBeVisible();
   },
 };
 
@@ -42,7 +42,7 @@ export const PaymentInformationCollections: Story = {
   decorators: [portalPage({ financialStatus: 'COLLECTIONS' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/with collections, 75 days overdue/)).toBeVisible();
-    await expect(await canvas.findByRole('grid')).toBeVisible();
+    await expect(await canvas.findByRole('table')).toBeVisible();
   },
 };
 

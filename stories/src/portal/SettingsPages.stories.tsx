@@ -58,7 +58,7 @@ export const AccountHistory: Story = {
   render: () => <AccountHistoryPage />,
   decorators: [portalPage({ path: '/settings/account-history' })],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('grid', { name: 'Account history' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Account history' })).toBeVisible();
     await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
   },
 };

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { ActivitySource } from '@hci/api-schema';
 import {
@@ -14,6 +13,7 @@ import {
   Select,
   SelectItem,
   Skeleton,
+  type SortDescriptor,
   Stack,
   Tab,
   Table,

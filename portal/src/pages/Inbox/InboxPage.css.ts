@@ -9,7 +9,31 @@ export const toolbar = style({
   gap: vars.space.small,
 });
 
-export const unreadSubject = style({ fontWeight: vars.font.weight.strong });
+/** The subject opens the message: a button that reads as a link in the row's text. */
+export const subject = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
+  color: vars.color.text.link,
+  textDecorationLine: 'underline',
+  textDecorationThickness: vars.borderWidth.standard,
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.small,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': {
+      color: vars.color.text.linkHover,
+      textDecorationThickness: vars.borderWidth.strong,
+    },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
+    },
+  },
+});
+
+export const unreadSubject = style([subject, { fontWeight: vars.font.weight.strong }]);
 
 export const rowMenuButton = style({
   display: 'inline-flex',

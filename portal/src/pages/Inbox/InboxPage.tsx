@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MenuTrigger, Button as AriaButton, type Selection } from 'react-aria-components';
+import { MenuTrigger, Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { isApiError, type CommunicationIntent } from '@hci/api-schema';
@@ -20,6 +20,7 @@ import {
   Menu,
   MenuItem,
   Pagination,
+  type Selection,
   Skeleton,
   Stack,
   Tab,
@@ -65,7 +66,6 @@ function useInboxLocation() {
 }
 
 function selectedIds(selection: Selection, items: readonly CommunicationIntent[]): number[] {
-  if (selection === 'all') return items.map((item) => item.id);
   return items.filter((item) => selection.has(item.id)).map((item) => item.id);
 }
 
@@ -252,13 +252,8 @@ export function InboxPage() {
         <Table
           aria-label={intl.formatMessage(archived ? m.archivedTableLabel : m.tableLabel)}
           selectionMode="multiple"
-          selectionBehavior="toggle"
           selectedKeys={selection}
           onSelectionChange={setSelection}
-          onRowAction={(key) => {
-            const message = items.find((item) => item.id === key);
-            if (message) open(message);
-          }}
         >
           <TableHeader>
             <TableColumn isRowHeader>{intl.formatMessage(m.subject)}</TableColumn>
@@ -270,11 +265,15 @@ export function InboxPage() {
           </TableHeader>
           <TableBody items={items}>
             {(item) => (
-              <TableRow id={item.id} textValue={item.subject}>
+              <TableRow id={item.id}>
                 <TableCell>
-                  <span className={item.status === 'READ' ? undefined : styles.unreadSubject}>
+                  <button
+                    type="button"
+                    className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
+                    onClick={() => open(item)}
+                  >
                     {item.subject}
-                  </span>
+                  </button>
                 </TableCell>
                 <TableCell>{format.longDate(item.createdAt)}</TableCell>
                 <TableCell>
