@@ -59,6 +59,10 @@ export const AccountHistory: Story = {
   decorators: [portalPage({ path: '/settings/account-history' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('grid', { name: 'Account history' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Account history' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // The rows-per-page picker shows its value once its list is built: the snapshot waits for it.
     await expect(await canvas.findByRole('button', { name: /Rows per page/ })).toHaveTextContent(
       '10',
@@ -68,7 +72,9 @@ export const AccountHistory: Story = {
 
 export const AccountHistoryLoading: Story = {
   render: () => <AccountHistoryPage />,
-  decorators: [portalPage({ handlers: [loadingHandler(history)] })],
+  decorators: [
+    portalPage({ path: '/settings/account-history', handlers: [loadingHandler(history)] }),
+  ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
@@ -76,7 +82,9 @@ export const AccountHistoryLoading: Story = {
 
 export const AccountHistoryEmpty: Story = {
   render: () => <AccountHistoryPage />,
-  decorators: [portalPage({ handlers: [emptyHandler(history)] })],
+  decorators: [
+    portalPage({ path: '/settings/account-history', handlers: [emptyHandler(history)] }),
+  ],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'No account events yet' }),
@@ -86,9 +94,26 @@ export const AccountHistoryEmpty: Story = {
 
 export const AccountHistoryError: Story = {
   render: () => <AccountHistoryPage />,
-  decorators: [portalPage({ handlers: [errorHandler(history)] })],
+  decorators: [
+    portalPage({ path: '/settings/account-history', handlers: [errorHandler(history)] }),
+  ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const ActivityLog: Story = {
+  render: () => <AccountHistoryPage />,
+  decorators: [portalPage({ path: '/settings/account-history?view=activity' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('grid', { name: 'Activity log' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Activity log' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByRole('button', { name: /Rows per page/ })).toHaveTextContent(
+      '10',
+    );
   },
 };
 

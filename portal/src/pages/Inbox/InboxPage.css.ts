@@ -9,26 +9,26 @@ export const toolbar = style({
   gap: vars.space.small,
 });
 
-export const unreadSubject = style({ fontWeight: vars.font.weight.strong });
-
-export const rowMenuButton = style({
+/** The subject opens the message: a button that reads as the row's text. */
+export const subject = style({
   display: 'inline-flex',
   alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xxsmall,
-  paddingInline: vars.space.small,
-  font: 'inherit',
-  minHeight: vars.size.touchTarget,
+  minBlockSize: vars.size.touchTarget,
+  padding: 0,
   border: 'none',
-  borderRadius: vars.radius.medium,
   background: 'none',
-  color: vars.color.text.primary,
+  color: vars.color.text.link,
+  font: 'inherit',
+  textAlign: 'start',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
+    '&[data-hovered]': { textDecoration: 'underline' },
     '&[data-focus-visible]': {
       outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
+      borderRadius: vars.radius.small,
     },
   },
 });
+
+export const unreadSubject = style([subject, { fontWeight: vars.font.weight.strong }]);
