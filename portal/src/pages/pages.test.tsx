@@ -28,7 +28,8 @@ describe('inbox', () => {
     for (const row of rows.slice(0, 3)) await user.click(within(row).getByRole('checkbox'));
     expect(within(actions).getByRole('status')).toHaveTextContent('3 messages selected');
     await user.click(archive);
-    expect(await screen.findByText('3 messages archived.')).toBeVisible();
+    // The toast waits for the list and the badge to refetch, which takes over a second here.
+    expect(await screen.findByText('3 messages archived.', {}, { timeout: 5000 })).toBeVisible();
     const archiveRequest = portal.requests.find((request) =>
       request.url.endsWith('/communication_intents/archive'),
     );
