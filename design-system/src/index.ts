@@ -78,6 +78,12 @@ export {
   type DisclosureProps,
 } from './Disclosure';
 export {
+  DisclosureMenu,
+  DisclosureMenuItem,
+  type DisclosureMenuItemProps,
+  type DisclosureMenuProps,
+} from './DisclosureMenu';
+export {
   FileUpload,
   fileProblem,
   fileTypeName,
@@ -98,6 +104,7 @@ export {
   type PaginationProps,
   type PaginationState,
 } from './Pagination';
+export { NavTabs, type NavTab, type NavTabsProps } from './NavTabs';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
 export { SearchField, type SearchFieldProps } from './SearchField';

@@ -38,15 +38,17 @@ const inboxBadge = (page: Page) =>
 describe('sign-in journeys', () => {
   test('a deep link while signed out goes to /login?action= and lands there after sign-in', async () => {
     const { context, page } = await harness.newPage();
-    await page.goto(`${harness.appUrl}/settings/account-history?tab=activity`);
+    await page.goto(`${harness.appUrl}/settings/account-history?view=activity`);
     await expect
       .poll(() => pathOf(page))
-      .toBe('/login?action=%2Fsettings%2Faccount-history%3Ftab%3Dactivity');
+      .toBe('/login?action=%2Fsettings%2Faccount-history%3Fview%3Dactivity');
     await page.getByLabel('Email').fill('student@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await heading(page).filter({ hasText: 'Account history' }).waitFor();
-    expect(pathOf(page)).toBe('/settings/account-history?tab=activity');
+    expect(pathOf(page)).toBe('/settings/account-history?view=activity');
+    // The address picks the view: the activity log, not the account history.
+    await page.getByRole('table', { name: 'Activity log' }).waitFor();
     await context.close();
   });
 
@@ -104,8 +106,21 @@ describe('the signed-in student', () => {
       .poll(() => inboxBadge(page).getAttribute('aria-label'))
       .toBe(`${before - 3} unread messages`);
 
-    await page.getByRole('tab', { name: 'Archived' }).click();
-    await page.getByRole('table', { name: 'Archived messages' }).waitFor();
+    const views = page.getByRole('navigation', { name: 'Messages to show' });
+    await views.getByRole('link', { name: 'Archived' }).click();
+    const archived = page.getByRole('table', { name: 'Archived messages' });
+    await archived.waitFor();
+    expect(pathOf(page)).toBe('/inbox?view=archived');
+    expect(await archived.getByRole('row').count()).toBeGreaterThan(3);
+    // The view is in the address: a reload keeps it, Back returns to the inbox.
+    await page.reload();
+    await archived.waitFor();
+    expect(await views.getByRole('link', { name: 'Archived' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await page.goBack();
+    await page.getByRole('table', { name: 'Messages' }).waitFor();
+    expect(pathOf(page)).toBe('/inbox');
     await context.close();
   });
 

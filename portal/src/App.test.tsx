@@ -123,11 +123,25 @@ describe('the frame', () => {
     expect(localStorage.getItem('hci.language')).toBe('es');
   });
 
+  test('the account menu reveals its links to the keyboard; Profile goes to the profile', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/home');
+    const account = await screen.findByRole('button', { name: /^Account menu/ });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    account.focus();
+    await user.keyboard('{Enter}');
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await expect.poll(() => portal.currentPath()).toBe('/settings/profile');
+  });
+
   test('signing out ends the session and returns to the sign-in page', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/home');
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in to your student portal' }),
     ).toBeVisible();

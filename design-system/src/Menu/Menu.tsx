@@ -11,7 +11,8 @@ export type MenuProps<T extends object> = Omit<AriaMenuProps<T>, 'className' | '
 
 /**
  * A list of actions in a popover. Put it inside a `MenuTrigger` after the button that opens it;
- * arrow keys move between items, Enter or Space runs one, Escape closes.
+ * arrow keys move between items, Enter or Space runs one, Escape closes. For links to pages, use
+ * `DisclosureMenu`.
  */
 export function Menu<T extends object>(props: MenuProps<T>) {
   return (

@@ -12,7 +12,10 @@ import * as styles from './Tabs.css';
 
 export type TabsProps = Omit<AriaTabsProps, 'className' | 'style' | 'orientation'>;
 
-/** Tabs switch between panels of one page; arrow keys move between tabs. */
+/**
+ * Tabs switch between panels of one page; arrow keys move between tabs. Views that need their
+ * own address (a reload, a shared link, Back) are `NavTabs`.
+ */
 export function Tabs(props: TabsProps) {
   return <AriaTabs {...props} className={styles.tabs} />;
 }

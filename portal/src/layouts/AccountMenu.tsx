@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button as AriaButton, MenuTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { Avatar, Menu, MenuItem } from '@hci/design-system';
+import { Avatar, DisclosureMenu, DisclosureMenuItem, visuallyHidden } from '@hci/design-system';
 import { usePortalApi, usePortalSession } from '../app/api';
 import { loginPathAfter, signOut } from '../app/signOut';
 import { layoutMessages as m } from './messages';
-import * as styles from './Layouts.css';
 
-/** The signed-in student's menu: their profile and signing out (spec §4 logout). */
+/** The signed-in student's links: their profile and signing out (spec §4 logout). */
 export function AccountMenu() {
   const intl = useIntl();
   const api = usePortalApi();
@@ -16,27 +14,27 @@ export function AccountMenu() {
   const { email } = usePortalSession();
   const [, navigate] = useLocation();
   return (
-    <MenuTrigger>
-      <AriaButton
-        className={styles.accountButton}
-        aria-label={intl.formatMessage(m.accountMenu, { email })}
-      >
-        <Avatar name={email} size="small" />
-      </AriaButton>
-      <Menu
-        onAction={(key) => {
-          if (key !== 'signOut') return;
+    <DisclosureMenu
+      label={
+        <>
+          <span className={visuallyHidden}>{intl.formatMessage(m.accountMenu)}</span>
+          <Avatar name={email} size="small" />
+        </>
+      }
+    >
+      <DisclosureMenuItem href="/settings/profile">
+        {intl.formatMessage(m.profile)}
+      </DisclosureMenuItem>
+      <DisclosureMenuItem
+        onPress={() => {
           signOut(api);
           // No data of this student may survive for the next person at this computer.
           queryClient.clear();
           navigate(loginPathAfter('logout'), { replace: true });
         }}
       >
-        <MenuItem id="profile" href="/settings/profile">
-          {intl.formatMessage(m.profile)}
-        </MenuItem>
-        <MenuItem id="signOut">{intl.formatMessage(m.signOut)}</MenuItem>
-      </Menu>
-    </MenuTrigger>
+        {intl.formatMessage(m.signOut)}
+      </DisclosureMenuItem>
+    </DisclosureMenu>
   );
 }

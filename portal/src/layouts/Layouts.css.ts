@@ -52,27 +52,6 @@ export const navLink = style({
   },
 });
 
-export const accountButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.xsmall,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'none',
-  color: vars.color.text.primary,
-  font: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-focus-visible]': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
-    },
-  },
-});
-
 export const settingsGrid = style({
   display: 'grid',
   gap: vars.space.large,

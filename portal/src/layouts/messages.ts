@@ -32,7 +32,7 @@ export const layoutMessages = untypedMessages(
       id: 'portal.layout.settings.communicationPreferences',
       defaultMessage: 'Communication preferences',
     },
-    accountMenu: { id: 'portal.layout.accountMenu', defaultMessage: 'Account menu for {email}' },
+    accountMenu: { id: 'portal.layout.accountMenu', defaultMessage: 'Account menu' },
     signOut: { id: 'portal.layout.signOut', defaultMessage: 'Sign out' },
     switchLanguage: {
       id: 'portal.layout.switchLanguage',

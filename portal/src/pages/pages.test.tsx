@@ -18,19 +18,26 @@ describe('inbox', () => {
       .map((request) => new URL(request.url).searchParams.get('size'));
     expect(pageSizes).toContain('20');
 
+    const actions = screen.getByRole('group', { name: 'Actions for the selected messages' });
+    const archive = within(actions).getByRole('button', { name: 'Archive selected' });
+    expect(archive).toBeDisabled();
+    expect(within(actions).getByRole('status')).toHaveTextContent(
+      'Check the messages you want to act on.',
+    );
     const rows = within(table).getAllByRole('row').slice(1);
     for (const row of rows.slice(0, 3)) {
       // Each checkbox is named by its row's subject.
       const subject = within(row).getByRole('rowheader').textContent ?? '';
       await user.click(within(row).getByRole('checkbox', { name: subject }));
     }
-    expect(screen.getByText('3 messages selected')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Archive selected' }));
-    expect(await screen.findByText('3 messages archived.')).toBeVisible();
-    const archive = portal.requests.find((request) =>
+    expect(within(actions).getByRole('status')).toHaveTextContent('3 messages selected');
+    await user.click(archive);
+    // The toast waits for the list and the badge to refetch, which takes over a second here.
+    expect(await screen.findByText('3 messages archived.', {}, { timeout: 5000 })).toBeVisible();
+    const archiveRequest = portal.requests.find((request) =>
       request.url.endsWith('/communication_intents/archive'),
     );
-    expect((await archive?.json()) as unknown).toMatchObject({
+    expect((await archiveRequest?.json()) as unknown).toMatchObject({
       communicationIntentIds: expect.arrayContaining([expect.any(Number)]),
     });
   });
@@ -40,9 +47,11 @@ describe('inbox', () => {
     const portal = renderPortal('/inbox');
     const table = await screen.findByRole('table', { name: 'Messages' });
     const firstRow = within(table).getAllByRole('row')[1]!;
-    await user.click(within(firstRow).getByRole('button', { name: /^Actions for/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Open' }));
-    expect(await screen.findByRole('dialog')).toBeVisible();
+    const subject = within(firstRow).getAllByRole('button')[0]!;
+    await user.click(subject);
+    const dialog = await screen.findByRole('dialog', { name: subject.textContent ?? '' });
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
     expect(
       portal.requests.some(
         (request) => request.method === 'PATCH' && request.url.includes('status=READ'),
@@ -50,15 +59,29 @@ describe('inbox', () => {
     ).toBe(true);
   });
 
-  test('the subject opens its message', async () => {
+  test('the views are links with their own address, and the page number is in it too', async () => {
     const user = userEvent.setup();
-    renderPortal('/inbox');
+    const portal = renderPortal('/inbox?page=2');
+    const views = await screen.findByRole('navigation', { name: 'Messages to show' });
+    expect(within(views).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // 24 messages in the inbox: the second page holds the last 4.
     const table = await screen.findByRole('table', { name: 'Messages' });
-    const subject = within(within(table).getAllByRole('rowheader')[0]!).getByRole('button');
-    await user.click(subject);
-    const dialog = await screen.findByRole('dialog', { name: subject.textContent ?? '' });
-    // The dialog fades in.
-    await waitFor(() => expect(dialog).toBeVisible());
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(screen.getByText(/^21–24 of 24/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await expect.poll(() => portal.currentPath()).toBe('/inbox');
+
+    await user.click(within(views).getByRole('link', { name: 'Archived' }));
+    expect(await screen.findByRole('table', { name: 'Archived messages' })).toBeVisible();
+    expect(portal.currentPath()).toBe('/inbox?view=archived');
+    expect(within(views).getByRole('link', { name: 'Archived' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   test('delete asks for confirmation first', async () => {
@@ -205,5 +228,20 @@ describe('account history', () => {
       'aria-sort',
       'ascending',
     );
+    expect(portal.currentPath()).toBe('/settings/account-history?order=oldest');
+  });
+
+  test('the activity log has its own address, a link styled as a tab', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/settings/account-history?view=activity');
+    expect(await screen.findByRole('table', { name: 'Activity log' })).toBeVisible();
+    const views = screen.getByRole('navigation', { name: 'History to show' });
+    expect(within(views).getByRole('link', { name: 'Activity log' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(views).getByRole('link', { name: 'Account history' }));
+    expect(await screen.findByRole('table', { name: 'Account history' })).toBeVisible();
+    expect(portal.currentPath()).toBe('/settings/account-history');
   });
 });

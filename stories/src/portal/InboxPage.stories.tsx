@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { InboxPage } from '@hci/portal/pages';
 import { loadPortalMessages, portalPage } from './portalPage';
@@ -19,6 +19,11 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Messages' });
     await expect(table).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Inbox' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Archive selected' })).toBeDisabled();
     await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
   },
 };
@@ -33,7 +38,8 @@ export const SelectedForArchiving: Story = {
     const [, first, second] = canvas.getAllByRole('checkbox');
     await userEvent.click(first!);
     await userEvent.click(second!);
-    await expect(canvas.getByText('2 messages selected')).toBeVisible();
+    const actions = canvas.getByRole('group', { name: 'Actions for the selected messages' });
+    await expect(within(actions).getByRole('status')).toHaveTextContent('2 messages selected');
     await expect(canvas.getByRole('button', { name: 'Archive selected' })).toBeEnabled();
     await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
   },
@@ -43,6 +49,10 @@ export const Archived: Story = {
   decorators: [portalPage({ path: '/inbox?view=archived' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Archived messages' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Archived' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
   },
 };

@@ -59,13 +59,19 @@ export const AccountHistory: Story = {
   decorators: [portalPage({ path: '/settings/account-history' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Account history' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Account history' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
   },
 };
 
 export const AccountHistoryLoading: Story = {
   render: () => <AccountHistoryPage />,
-  decorators: [portalPage({ handlers: [loadingHandler(history)] })],
+  decorators: [
+    portalPage({ path: '/settings/account-history', handlers: [loadingHandler(history)] }),
+  ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
@@ -73,7 +79,9 @@ export const AccountHistoryLoading: Story = {
 
 export const AccountHistoryEmpty: Story = {
   render: () => <AccountHistoryPage />,
-  decorators: [portalPage({ handlers: [emptyHandler(history)] })],
+  decorators: [
+    portalPage({ path: '/settings/account-history', handlers: [emptyHandler(history)] }),
+  ],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'No account events yet' }),
@@ -83,9 +91,24 @@ export const AccountHistoryEmpty: Story = {
 
 export const AccountHistoryError: Story = {
   render: () => <AccountHistoryPage />,
-  decorators: [portalPage({ handlers: [errorHandler(history)] })],
+  decorators: [
+    portalPage({ path: '/settings/account-history', handlers: [errorHandler(history)] }),
+  ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const ActivityLog: Story = {
+  render: () => <AccountHistoryPage />,
+  decorators: [portalPage({ path: '/settings/account-history?view=activity' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Activity log' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Activity log' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
   },
 };
 

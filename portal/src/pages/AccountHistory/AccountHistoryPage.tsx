@@ -3,38 +3,41 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivitySource } from '@hci/api-schema';
 import {
+  defaultPageSizeOptions,
   EmptyState,
   enumLabel,
   Heading,
   LoadError,
   LoadingRegion,
+  NavTabs,
   Pagination,
-  type PaginationState,
   Select,
   SelectItem,
   Skeleton,
-  type SortDescriptor,
   Stack,
-  Tab,
   Table,
   TableBody,
   TableCell,
   TableColumn,
   TableHeader,
   TableRow,
-  TabList,
-  TabPanel,
-  Tabs,
   useFormatters,
   vars,
 } from '@hci/design-system';
 import { useStudentId } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useListAddress, type ListAddress } from '../../components/useListAddress';
 import { historyMessages as m } from './messages';
 import { usePortalQueries } from '../../app/queries';
 
+const views = ['history', 'activity'] as const;
+type HistoryAddress = ListAddress<(typeof views)[number]>;
+
 /** Default paging (spec §9): 10 rows. */
-const defaultPaging: PaginationState = { page: 0, pageSize: 10 };
+const defaultPageSize = 10;
+
+/** The address says `order=oldest` when the history is sorted oldest first. */
+const oldestFirst = 'oldest';
 
 function TableSkeleton() {
   const intl = useIntl();
@@ -50,22 +53,19 @@ function TableSkeleton() {
 }
 
 /** Account history events, paged and sorted by eventDate (spec §7), newest first by default. */
-function AccountHistoryTable() {
+function AccountHistoryTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
   const format = useFormatters();
   const queries = usePortalQueries();
   const studentId = useStudentId();
-  const [paging, setPaging] = useState(defaultPaging);
-  const [sort, setSort] = useState<SortDescriptor>({
-    column: 'eventDate',
-    direction: 'descending',
-  });
+  const { paging } = address;
+  const descending = address.param('order') !== oldestFirst;
   const history = useQuery({
     ...queries.accountHistory.list(studentId, {
       page: paging.page,
       size: paging.pageSize,
       sortBy: 'eventDate',
-      descending: sort.direction === 'descending',
+      descending,
     }),
     placeholderData: keepPreviousData,
   });
@@ -89,11 +89,16 @@ function AccountHistoryTable() {
     <Stack space="medium">
       <Table
         aria-label={intl.formatMessage(m.historyTable)}
-        sortDescriptor={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPaging({ ...paging, page: 0 });
+        sortDescriptor={{
+          column: 'eventDate',
+          direction: descending ? 'descending' : 'ascending',
         }}
+        onSortChange={(next) =>
+          address.showRows(
+            { ...paging, page: 0 },
+            { order: next.direction === 'ascending' ? oldestFirst : undefined },
+          )
+        }
       >
         <TableHeader>
           <TableColumn id="eventDate" isRowHeader allowsSorting>
@@ -120,7 +125,11 @@ function AccountHistoryTable() {
           )}
         </TableBody>
       </Table>
-      <Pagination total={history.data.pagination.total} {...paging} onChange={setPaging} />
+      <Pagination
+        total={history.data.pagination.total}
+        {...paging}
+        onChange={(next) => address.showRows(next)}
+      />
     </Stack>
   );
 }
@@ -128,12 +137,12 @@ function AccountHistoryTable() {
 const sources: readonly ActivitySource[] = ['COACH', 'STUDENT', 'SYSTEM'];
 
 /** The activity log, by who recorded it (coaches by default, as the API does). */
-function ActivityLogTable() {
+function ActivityLogTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
   const format = useFormatters();
   const queries = usePortalQueries();
   const studentId = useStudentId();
-  const [paging, setPaging] = useState(defaultPaging);
+  const { paging } = address;
   const [source, setSource] = useState<ActivitySource>('COACH');
   const activity = useQuery({
     ...queries.activityLog.list(studentId, {
@@ -184,7 +193,11 @@ function ActivityLogTable() {
             )}
           </TableBody>
         </Table>
-        <Pagination total={activity.data.pagination.total} {...paging} onChange={setPaging} />
+        <Pagination
+          total={activity.data.pagination.total}
+          {...paging}
+          onChange={(next) => address.showRows(next)}
+        />
       </Stack>
     );
   }
@@ -196,7 +209,7 @@ function ActivityLogTable() {
         value={source}
         onChange={(key) => {
           setSource(key as ActivitySource);
-          setPaging({ ...paging, page: 0 });
+          address.showRows({ ...paging, page: 0 });
         }}
       >
         {sources.map((value) => (
@@ -210,25 +223,32 @@ function ActivityLogTable() {
   );
 }
 
-/** /settings/account-history: account events and the activity log. */
+/**
+ * /settings/account-history: account events, or the activity log with `?view=activity`; the
+ * page, page size and order are in the address too.
+ */
 export function AccountHistoryPage() {
   const intl = useIntl();
+  const address = useListAddress(views, defaultPageSize, defaultPageSizeOptions);
   useDocumentTitle(intl.formatMessage(m.title));
   return (
     <Stack space="large">
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
-      <Tabs>
-        <TabList aria-label={intl.formatMessage(m.sections)}>
-          <Tab id="history">{intl.formatMessage(m.historyTab)}</Tab>
-          <Tab id="activity">{intl.formatMessage(m.activityTab)}</Tab>
-        </TabList>
-        <TabPanel id="history">
-          <AccountHistoryTable />
-        </TabPanel>
-        <TabPanel id="activity">
-          <ActivityLogTable />
-        </TabPanel>
-      </Tabs>
+      <Stack space="medium">
+        <NavTabs
+          label={intl.formatMessage(m.sections)}
+          items={views.map((view) => ({
+            href: address.viewHref(view),
+            label: intl.formatMessage(view === 'history' ? m.historyTab : m.activityTab),
+            isCurrent: view === address.view,
+          }))}
+        />
+        {address.view === 'history' ? (
+          <AccountHistoryTable address={address} />
+        ) : (
+          <ActivityLogTable address={address} />
+        )}
+      </Stack>
     </Stack>
   );
 }

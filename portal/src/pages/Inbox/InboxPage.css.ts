@@ -9,50 +9,26 @@ export const toolbar = style({
   gap: vars.space.small,
 });
 
-/** The subject opens the message: a button that reads as a link in the row's text. */
+/** The subject opens the message: a button that reads as the row's text. */
 export const subject = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touchTarget,
   padding: 0,
   border: 'none',
   background: 'none',
+  color: vars.color.text.link,
   font: 'inherit',
   textAlign: 'start',
-  color: vars.color.text.link,
-  textDecorationLine: 'underline',
-  textDecorationThickness: vars.borderWidth.standard,
-  textUnderlineOffset: '0.2em',
-  borderRadius: vars.radius.small,
   cursor: 'pointer',
+  outline: 'none',
   selectors: {
-    '&:hover': {
-      color: vars.color.text.linkHover,
-      textDecorationThickness: vars.borderWidth.strong,
-    },
-    '&:focus-visible': {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': {
       outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
+      borderRadius: vars.radius.small,
     },
   },
 });
 
 export const unreadSubject = style([subject, { fontWeight: vars.font.weight.strong }]);
-
-export const rowMenuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xxsmall,
-  paddingInline: vars.space.small,
-  font: 'inherit',
-  minHeight: vars.size.touchTarget,
-  border: 'none',
-  borderRadius: vars.radius.medium,
-  background: 'none',
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-focus-visible]': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
-    },
-  },
-});

@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MenuTrigger, Button as AriaButton } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'wouter';
 import { isApiError, type CommunicationIntent } from '@hci/api-schema';
 import {
   Badge,
   Button,
-  ChevronDownIcon,
   ConfirmDialog,
   Dialog,
   EmptyState,
@@ -17,30 +15,25 @@ import {
   Link,
   LoadError,
   LoadingRegion,
-  Menu,
-  MenuItem,
+  NavTabs,
   Pagination,
   type Selection,
   Skeleton,
   Stack,
-  Tab,
   Table,
   TableBody,
   TableCell,
   TableColumn,
   TableHeader,
   TableRow,
-  TabList,
-  TabPanel,
-  Tabs,
   Text,
   toast,
   useFormatters,
   vars,
-  visuallyHidden,
 } from '@hci/design-system';
 import { useStudentId } from '../../app/api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useListAddress } from '../../components/useListAddress';
 import { inboxMessages as m } from './messages';
 import * as styles from './InboxPage.css';
 import { usePortalQueries } from '../../app/queries';
@@ -48,22 +41,7 @@ import { usePortalQueries } from '../../app/queries';
 /** Notification lists page 20 at a time (spec §9). */
 export const inboxPageSize = 20;
 
-type View = 'inbox' | 'archived';
-
-function useInboxLocation() {
-  const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'archived' ? 'archived' : 'inbox';
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
-  const go = (next: { view?: View; page?: number }) => {
-    const nextView = next.view ?? view;
-    const nextPage = next.page ?? 0;
-    const query = new URLSearchParams();
-    if (nextView === 'archived') query.set('view', 'archived');
-    if (nextPage > 0) query.set('page', String(nextPage + 1));
-    setParams(query);
-  };
-  return { view, page, go };
-}
+const views = ['inbox', 'archived'] as const;
 
 function selectedIds(selection: Selection, items: readonly CommunicationIntent[]): number[] {
   return items.filter((item) => selection.has(item.id)).map((item) => item.id);
@@ -109,7 +87,9 @@ export function InboxPage() {
   const queries = usePortalQueries();
   const studentId = useStudentId();
   const intents = queries.communicationIntents;
-  const { view, page, go } = useInboxLocation();
+  const address = useListAddress(views, inboxPageSize);
+  const { view } = address;
+  const { page } = address.paging;
   const archived = view === 'archived';
   useDocumentTitle(intl.formatMessage(m.title));
 
@@ -129,9 +109,10 @@ export function InboxPage() {
   const total = list.data?.pagination.total ?? 0;
   const selected = selectedIds(selection, items);
 
-  // A page emptied by archiving or deleting its last rows moves back one page.
+  // A page emptied by archiving or deleting its last rows (or past the end) moves back one page.
   useEffect(() => {
-    if (list.data && list.data.content.length === 0 && page > 0) go({ page: page - 1 });
+    if (list.data && list.data.content.length === 0 && page > 0)
+      address.showRows({ ...address.paging, page: page - 1 }, {}, { replace: true });
   });
   useEffect(() => setSelection(new Set()), [view, page]);
 
@@ -163,8 +144,6 @@ export function InboxPage() {
       updateStatus.mutate({ communicationIntentId: message.id, status: 'READ' });
   };
 
-  const heading = <Heading level={1}>{intl.formatMessage(m.title)}</Heading>;
-
   let content;
   if (list.isError) {
     content = (
@@ -190,9 +169,9 @@ export function InboxPage() {
         title={intl.formatMessage(m.emptyArchivedTitle)}
         description={intl.formatMessage(m.emptyArchivedBody)}
         action={
-          <Button variant="secondary" onPress={() => go({ view: 'inbox' })}>
+          <Link href={address.viewHref('inbox')} appearance="secondary">
             {intl.formatMessage(m.backToInbox)}
-          </Button>
+          </Link>
         }
       />
     ) : (
@@ -205,14 +184,15 @@ export function InboxPage() {
     const busy = archiveMany.isPending || unarchiveMany.isPending || deleteMany.isPending;
     content = (
       <Stack space="medium">
-        <div
-          role="toolbar"
-          aria-label={intl.formatMessage(m.bulkActions)}
-          className={styles.toolbar}
-        >
-          <Text as="span" size="small" tone="secondary">
-            {intl.formatMessage(m.selected, { count: selected.length })}
-          </Text>
+        {/* A group, not role="toolbar": its buttons are Tab stops, not an arrow-key widget. */}
+        <div role="group" aria-label={intl.formatMessage(m.bulkActions)} className={styles.toolbar}>
+          <div role="status">
+            <Text as="span" size="small" tone="secondary">
+              {selected.length === 0
+                ? intl.formatMessage(m.noneSelected)
+                : intl.formatMessage(m.selected, { count: selected.length })}
+            </Text>
+          </div>
           <Inline space="xsmall">
             {archived ? (
               <Button
@@ -259,21 +239,17 @@ export function InboxPage() {
             <TableColumn isRowHeader>{intl.formatMessage(m.subject)}</TableColumn>
             <TableColumn>{intl.formatMessage(m.received)}</TableColumn>
             <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
-            <TableColumn>
-              <span className={visuallyHidden}>{intl.formatMessage(m.actions)}</span>
-            </TableColumn>
           </TableHeader>
           <TableBody items={items}>
             {(item) => (
               <TableRow id={item.id}>
                 <TableCell>
-                  <button
-                    type="button"
+                  <AriaButton
                     className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
-                    onClick={() => open(item)}
+                    onPress={() => open(item)}
                   >
                     {item.subject}
-                  </button>
+                  </AriaButton>
                 </TableCell>
                 <TableCell>{format.longDate(item.createdAt)}</TableCell>
                 <TableCell>
@@ -283,45 +259,15 @@ export function InboxPage() {
                     <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>
                   )}
                 </TableCell>
-                <TableCell>
-                  <MenuTrigger>
-                    <AriaButton
-                      className={styles.rowMenuButton}
-                      aria-label={intl.formatMessage(m.rowActions, { subject: item.subject })}
-                    >
-                      {intl.formatMessage(m.actions)}
-                      <ChevronDownIcon aria-hidden />
-                    </AriaButton>
-                    <Menu
-                      onAction={(action) => {
-                        if (action === 'open') open(item);
-                        if (action === 'read') void markRead([item.id]).then(done(m.markedRead));
-                        if (action === 'archive') archive([item.id]);
-                        if (action === 'unarchive') unarchive([item.id]);
-                      }}
-                    >
-                      <MenuItem id="open">{intl.formatMessage(m.open)}</MenuItem>
-                      {item.status !== 'READ' && (
-                        <MenuItem id="read">{intl.formatMessage(m.markRead)}</MenuItem>
-                      )}
-                      {archived ? (
-                        <MenuItem id="unarchive">{intl.formatMessage(m.unarchive)}</MenuItem>
-                      ) : (
-                        <MenuItem id="archive">{intl.formatMessage(m.archive)}</MenuItem>
-                      )}
-                    </Menu>
-                  </MenuTrigger>
-                </TableCell>
               </TableRow>
             )}
           </TableBody>
         </Table>
         <Pagination
           total={total}
-          page={page}
-          pageSize={inboxPageSize}
+          {...address.paging}
           pageSizeOptions={[inboxPageSize]}
-          onChange={(next) => go({ page: next.page })}
+          onChange={(next) => address.showRows(next)}
         />
         <ConfirmDialog
           isOpen={confirmingDelete}
@@ -339,16 +285,18 @@ export function InboxPage() {
 
   return (
     <Stack space="large">
-      {heading}
-      <Tabs selectedKey={view} onSelectionChange={(key) => go({ view: key as View })}>
-        <TabList aria-label={intl.formatMessage(m.views)}>
-          <Tab id="inbox">{intl.formatMessage(m.inboxView)}</Tab>
-          <Tab id="archived">{intl.formatMessage(m.archivedView)}</Tab>
-        </TabList>
-        {/* Only the selected panel renders; both show the list of their view. */}
-        <TabPanel id="inbox">{content}</TabPanel>
-        <TabPanel id="archived">{content}</TabPanel>
-      </Tabs>
+      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <Stack space="medium">
+        <NavTabs
+          label={intl.formatMessage(m.views)}
+          items={views.map((name) => ({
+            href: address.viewHref(name),
+            label: intl.formatMessage(name === 'archived' ? m.archivedView : m.inboxView),
+            isCurrent: name === view,
+          }))}
+        />
+        {content}
+      </Stack>
       {opened && <MessageDialog message={opened} onClose={() => setOpened(undefined)} />}
     </Stack>
   );

@@ -15,14 +15,12 @@ export const inboxMessages = untypedMessages(
     subject: { id: 'portal.inbox.column.subject', defaultMessage: 'Subject' },
     received: { id: 'portal.inbox.column.received', defaultMessage: 'Received' },
     status: { id: 'portal.inbox.column.status', defaultMessage: 'Status' },
-    actions: { id: 'portal.inbox.column.actions', defaultMessage: 'Actions' },
     unread: { id: 'portal.inbox.status.unread', defaultMessage: 'Unread' },
     read: { id: 'portal.inbox.status.read', defaultMessage: 'Read' },
-    rowActions: { id: 'portal.inbox.rowActions', defaultMessage: 'Actions for {subject}' },
-    open: { id: 'portal.inbox.open', defaultMessage: 'Open' },
-    markRead: { id: 'portal.inbox.markRead', defaultMessage: 'Mark as read' },
-    archive: { id: 'portal.inbox.archive', defaultMessage: 'Archive' },
-    unarchive: { id: 'portal.inbox.unarchive', defaultMessage: 'Move to inbox' },
+    noneSelected: {
+      id: 'portal.inbox.noneSelected',
+      defaultMessage: 'Check the messages you want to act on.',
+    },
     selected: {
       id: 'portal.inbox.selected',
       defaultMessage: '{count, plural, one {# message selected} other {# messages selected}}',

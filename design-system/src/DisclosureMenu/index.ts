@@ -1,0 +1,6 @@
+export {
+  DisclosureMenu,
+  DisclosureMenuItem,
+  type DisclosureMenuItemProps,
+  type DisclosureMenuProps,
+} from './DisclosureMenu';

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
+import { expect, test, vi } from 'vitest';
+import { NavTabs } from '.';
+
+const views = [
+  { href: '/inbox', label: 'Inbox', isCurrent: true },
+  { href: '/inbox?view=archived', label: 'Archived' },
+];
+
+test('a named navigation of links that marks the current view, not a tab list', () => {
+  render(<NavTabs label="Messages to show" items={views} />);
+  const navigation = screen.getByRole('navigation', { name: 'Messages to show' });
+  expect(navigation).toBeVisible();
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Archived' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('link', { name: 'Archived' })).toHaveAttribute(
+    'href',
+    '/inbox?view=archived',
+  );
+});
+
+test('each view is a Tab stop and Enter follows its address through the router', async () => {
+  const navigate = vi.fn();
+  render(
+    <RouterProvider navigate={navigate}>
+      <NavTabs label="Messages to show" items={views} />
+    </RouterProvider>,
+  );
+  await userEvent.tab();
+  expect(screen.getByRole('link', { name: 'Inbox' })).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('link', { name: 'Archived' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(navigate).toHaveBeenCalledWith('/inbox?view=archived', undefined);
+});

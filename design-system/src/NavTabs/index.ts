@@ -1,0 +1,1 @@
+export { NavTabs, type NavTab, type NavTabsProps } from './NavTabs';
