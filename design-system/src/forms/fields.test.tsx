@@ -1,8 +1,8 @@
 // The fields as a screen-reader user meets them: names, descriptions, invalid state, and the
 // masks and toggles working with a real keyboard in Chromium.
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, test, vi } from 'vitest';
@@ -17,7 +17,7 @@ import { PhoneField } from './PhoneField';
 import { TextField } from './TextField';
 import { lettersAndSpaces } from './masks';
 import { emptyAddress, type AddressValue } from './validation/address';
-import type { PhoneValue } from './validation/phone';
+import { isValidPhone, loadPhoneMetadata, type PhoneValue } from './validation/phone';
 
 function inLanguage(locale: 'en-US' | 'es', children: ReactNode) {
   const messages = (locale === 'es' ? spanish : english) as unknown as CompiledMessages;
@@ -140,20 +140,22 @@ test('MoneyField takes dollars and gives integer cents', async () => {
   expect(input).toHaveValue('$1,234.50');
 });
 
+function Phone({ onValue }: { onValue: (value: PhoneValue) => void }) {
+  const [value, setValue] = useState<PhoneValue>({ country: 'US', number: '' });
+  return (
+    <PhoneField
+      label="Mobile phone"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+    />
+  );
+}
+
 test('PhoneField pairs a country with the number', async () => {
-  function Phone({ onValue }: { onValue: (value: PhoneValue) => void }) {
-    const [value, setValue] = useState<PhoneValue>({ country: 'US', number: '' });
-    return (
-      <PhoneField
-        label="Mobile phone"
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onValue(next);
-        }}
-      />
-    );
-  }
+  await loadPhoneMetadata('US', 'ES');
   const onValue = vi.fn();
   render(inLanguage('en-US', <Phone onValue={onValue} />));
   await userEvent.selectOptions(
@@ -163,6 +165,70 @@ test('PhoneField pairs a country with the number', async () => {
   await userEvent.type(screen.getByLabelText('Mobile phone'), '612345678');
   expect(onValue).toHaveBeenLastCalledWith({ country: 'ES', number: '612345678' });
   expect(screen.getByLabelText('Mobile phone')).toHaveAttribute('type', 'tel');
+});
+
+describe('PhoneField and the phone metadata', () => {
+  const loading = <p>Loading phone</p>;
+
+  test('suspends until the metadata of its country is loaded, then renders complete', async () => {
+    // Awaited acts, so that React retries the suspended field once the load is done.
+    await act(async () => {
+      render(
+        inLanguage(
+          'en-US',
+          <Suspense fallback={loading}>
+            <PhoneField
+              label="Work phone"
+              defaultValue={{ country: 'FR', number: '01 23 45 67 89' }}
+            />
+          </Suspense>,
+        ),
+      );
+    });
+    expect(screen.getByText('Loading phone')).toBeVisible();
+    expect(screen.queryByLabelText('Work phone')).toBeNull();
+    // The load the field started (+33), which loadPhoneMetadata shares.
+    await act(() => loadPhoneMetadata('FR'));
+    expect(screen.getByLabelText('Work phone')).toHaveValue('01 23 45 67 89');
+    expect(screen.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('FR');
+    expect(screen.queryByText('Loading phone')).toBeNull();
+  });
+
+  test('a country not loaded yet shows at once and is reported once its metadata is', async () => {
+    await loadPhoneMetadata('US');
+    // Whoever gets the value can validate it: the reported phone's metadata is loaded.
+    const onValue = vi.fn((value: PhoneValue) => isValidPhone(value));
+    render(
+      inLanguage(
+        'en-US',
+        <Suspense fallback={loading}>
+          <Phone onValue={onValue} />
+        </Suspense>,
+      ),
+    );
+    const country = screen.getByRole('combobox', { name: 'Country calling code' });
+    country.focus();
+    fireEvent.change(country, { target: { value: 'DE' } });
+    expect(country).toHaveValue('DE');
+    expect(onValue).not.toHaveBeenCalled();
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith({ country: 'DE', number: '' }));
+    expect(onValue.mock.results).toEqual([{ type: 'return', value: false }]);
+    expect(country).toHaveValue('DE');
+    expect(country).toHaveFocus();
+    expect(screen.queryByText('Loading phone')).toBeNull();
+  });
+
+  test('a number dialling another calling code is reported once that code is loaded', async () => {
+    await loadPhoneMetadata('US');
+    const onValue = vi.fn((value: PhoneValue) => isValidPhone(value));
+    render(inLanguage('en-US', <Phone onValue={onValue} />));
+    const number = screen.getByLabelText('Mobile phone');
+    fireEvent.change(number, { target: { value: '+52 55 1234 5678' } });
+    expect(number).toHaveValue('+52 55 1234 5678');
+    expect(onValue).not.toHaveBeenCalled();
+    await waitFor(() => expect(onValue).toHaveReturnedWith(true));
+    expect(onValue).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('AddressGroup', () => {

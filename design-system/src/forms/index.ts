@@ -11,7 +11,7 @@ export { NumberField, type NumberFieldProps } from './NumberField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { DateField, type DateFieldProps } from './DateField';
 export { CardExpirationField, type CardExpirationFieldProps } from './CardExpirationField';
-export { PhoneField, type PhoneFieldProps } from './PhoneField';
+export { PhoneField, usePhoneMetadata, type PhoneFieldProps } from './PhoneField';
 export {
   AddressGroup,
   countryOptions,

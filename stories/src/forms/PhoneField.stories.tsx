@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect } from 'storybook/test';
-import { PhoneField, type PhoneValue } from '@hci/design-system';
+import { loadPhoneMetadata, PhoneField, type PhoneValue } from '@hci/design-system';
 
 type Props = ComponentProps<typeof PhoneField>;
 
@@ -14,6 +14,8 @@ const meta = {
   title: 'Forms/PhoneField',
   component: PhoneField,
   render: (args) => <Controlled {...args} />,
+  // The field would suspend until its country's metadata is loaded: load it first.
+  loaders: [({ args }) => loadPhoneMetadata(args.value)],
   args: {
     label: 'Mobile phone',
     description: 'For reminders before your sessions',

@@ -1,6 +1,8 @@
 // A phone number with its country: the country picker sets the calling code, the number is typed
-// in any format (as GOV.UK advises). Validity is the `phoneValid` / `mobilePhone` rules' business.
-import { useMemo } from 'react';
+// in any format (as GOV.UK advises). Validity is the `phoneValid` / `mobilePhone` rules' business;
+// the field makes sure they can answer: it suspends until the metadata of its value is loaded, and
+// reports a change only once the metadata of the new value is.
+import { useMemo, useRef, useState } from 'react';
 import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { FieldFrame, fieldState, useFieldValue, type FieldBaseProps } from '../Field';
@@ -9,11 +11,13 @@ import { textMaxLength } from '../TextField';
 import {
   callingCode,
   isPhoneCountry,
+  missingPhoneMetadata,
   phoneCountries,
   type CountryCode,
   type PhoneValue,
 } from '../validation/phone';
 import * as phoneStyles from './PhoneField.css';
+import { usePhoneMetadata } from './usePhoneMetadata';
 
 const messages = defineMessages({
   country: { id: 'form.phone.country', defaultMessage: 'Country calling code' },
@@ -43,6 +47,30 @@ export function PhoneField({
     defaultValue ?? { country: defaultCountry, number: '' },
     onChange,
   );
+  // A change whose metadata is still loading: shown at once, reported once loaded.
+  const [pending, setPending] = useState<PhoneValue>();
+  const latest = useRef<PhoneValue>(undefined);
+  usePhoneMetadata(value);
+  const shown = pending ?? value;
+  const report = (next: PhoneValue) => {
+    latest.current = next;
+    const load = missingPhoneMetadata(next);
+    if (!load) {
+      setPending(undefined);
+      setValue(next);
+      return;
+    }
+    setPending(next);
+    void load.then(
+      () => {
+        if (latest.current === next) report(next);
+      },
+      () => {
+        // Unreachable metadata (offline): the field shows the value the form holds again.
+        if (latest.current === next) setPending(undefined);
+      },
+    );
+  };
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([intl.locale], { type: 'region', fallback: 'code' });
     return phoneCountries
@@ -53,8 +81,8 @@ export function PhoneField({
   return (
     <AriaTextField
       {...fieldState(field)}
-      value={value.number}
-      onChange={(number) => setValue({ ...value, number })}
+      value={shown.number}
+      onChange={(number) => report({ ...shown, number })}
       onBlur={field.onBlur}
       maxLength={textMaxLength}
       type="tel"
@@ -65,11 +93,11 @@ export function PhoneField({
           <select
             className={phoneStyles.country}
             aria-label={intl.formatMessage(messages.country)}
-            value={value.country}
+            value={shown.country}
             disabled={field.isDisabled}
             onChange={(event) => {
               const country = event.target.value;
-              if (isPhoneCountry(country)) setValue({ ...value, country });
+              if (isPhoneCountry(country)) report({ ...shown, country });
             }}
           >
             {countries.map(({ code, label }) => (

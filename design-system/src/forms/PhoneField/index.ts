@@ -1,1 +1,2 @@
 export { PhoneField, type PhoneFieldProps } from './PhoneField';
+export { usePhoneMetadata } from './usePhoneMetadata';

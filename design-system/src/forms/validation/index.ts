@@ -27,9 +27,12 @@ export {
   isMobilePhone,
   isPhoneCountry,
   isValidPhone,
+  loadPhoneMetadata,
   phoneCountries,
+  PhoneMetadataNotLoadedError,
   toE164,
   type CountryCode,
+  type PhoneMetadataSource,
   type PhoneValue,
 } from './phone';
 export { addressInputs, emptyAddress, requiredAddressParts, type AddressValue } from './address';

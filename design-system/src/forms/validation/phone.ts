@@ -1,11 +1,19 @@
 // Phone numbers: a country and the number as typed, checked with libphonenumber-js's full
-// metadata (the minimal set only checks lengths and knows no number types).
+// metadata (the minimal set only checks lengths and knows no number types). That metadata is
+// loaded one calling code at a time (scripts/phone-metadata.mjs splits it), so a page pays only
+// for the codes its phones use: `loadPhoneMetadata` (or `usePhoneMetadata` in a component) first,
+// then the functions below answer synchronously exactly as with the whole metadata. Asked about a
+// phone whose metadata is not loaded, they throw `PhoneMetadataNotLoadedError`: never a guess.
 import {
-  getCountries,
-  getCountryCallingCode,
   parsePhoneNumberFromString,
   type CountryCode,
-} from 'libphonenumber-js/max';
+  type MetadataJson,
+  type PhoneNumber,
+} from 'libphonenumber-js/core';
+import {
+  countriesByCallingCode,
+  nonGeographicCallingCodes,
+} from './generated/phoneMetadata/callingCodes';
 
 export type { CountryCode };
 
@@ -14,22 +22,156 @@ export interface PhoneValue {
   number: string;
 }
 
-export const phoneCountries: readonly CountryCode[] = getCountries();
+/** A country (`'ES'`), a stored number (`'+34612345678'`, blank or not E.164 too), or a phone as typed. */
+export type PhoneMetadataSource = CountryCode | string | PhoneValue | null | undefined;
+
+export class PhoneMetadataNotLoadedError extends Error {
+  constructor(readonly callingCode: string) {
+    super(`The phone metadata of +${callingCode} is not loaded: await loadPhoneMetadata() first.`);
+    this.name = 'PhoneMetadataNotLoadedError';
+  }
+}
+
+const callingCodeOfCountry = new Map(
+  Object.entries(countriesByCallingCode).flatMap(([code, countries]) =>
+    countries.map((country) => [country, code] as const),
+  ),
+);
+
+export const phoneCountries: readonly CountryCode[] = [...callingCodeOfCountry.keys()].sort();
 
 export function isPhoneCountry(value: string): value is CountryCode {
-  return (phoneCountries as readonly string[]).includes(value);
+  return callingCodeOfCountry.has(value as CountryCode);
 }
 
 export function callingCode(country: CountryCode): string {
-  return getCountryCallingCode(country);
+  const code = callingCodeOfCountry.get(country);
+  if (code === undefined) throw new Error(`Unknown country: ${country}`);
+  return code;
 }
 
-function parse(phone: PhoneValue) {
+const groups = import.meta.glob<MetadataJson>('./generated/phoneMetadata/*.json', {
+  import: 'default',
+});
+const loadedCountries: MetadataJson['countries'] = {};
+const loadedNonGeographic: MetadataJson['nonGeographic'] = {};
+const nonGeographicCodes = new Set(nonGeographicCallingCodes);
+
+/**
+ * A view of loaded plans that throws on a plan it knows of but has not loaded. Every calling code is
+ * listed in `country_calling_codes`, so when a number dials a code whose group is missing (typed as
+ * `+44…` or `011 44…` under US), libphonenumber-js asks for that plan and the read throws, instead
+ * of the code looking unassigned and the number invalid.
+ */
+function loadedPlans<Plans extends object>(
+  plans: Plans,
+  codeOf: (key: string) => string | undefined,
+): Plans {
+  const check = (key: string | symbol) => {
+    const code = typeof key === 'string' && !Object.hasOwn(plans, key) ? codeOf(key) : undefined;
+    if (code !== undefined) throw new PhoneMetadataNotLoadedError(code);
+  };
+  return new Proxy(plans, {
+    get(target, key, receiver) {
+      check(key);
+      return Reflect.get(target, key, receiver);
+    },
+    has(target, key) {
+      check(key);
+      return Reflect.has(target, key);
+    },
+    getOwnPropertyDescriptor(target, key) {
+      check(key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+  });
+}
+
+/** The loaded part of the full metadata; it grows as `loadPhoneMetadata` adds calling codes. */
+const metadata: MetadataJson = {
+  version: 4,
+  country_calling_codes: countriesByCallingCode as MetadataJson['country_calling_codes'],
+  countries: loadedPlans(loadedCountries, (country) =>
+    callingCodeOfCountry.get(country as CountryCode),
+  ),
+  nonGeographic: loadedPlans(loadedNonGeographic, (code) =>
+    nonGeographicCodes.has(code) ? code : undefined,
+  ),
+};
+
+const loading = new Map<string, Promise<void>>();
+
+function loadCallingCode(code: string): Promise<void> {
+  let load = loading.get(code);
+  if (!load) {
+    const importGroup = groups[`./generated/phoneMetadata/${code}.json`];
+    if (!importGroup) throw new Error(`No phone metadata for +${code}`);
+    load = importGroup().then(
+      (group) => {
+        Object.assign(loadedCountries, group.countries);
+        Object.assign(loadedNonGeographic, group.nonGeographic);
+      },
+      (error: unknown) => {
+        loading.delete(code); // so that a later call tries again
+        throw error;
+      },
+    );
+    loading.set(code, load);
+  }
+  return load;
+}
+
+/** What libphonenumber-js answers, undefined where it throws, except for missing metadata. */
+function attempt<T>(answer: () => T): T | undefined {
   try {
-    return parsePhoneNumberFromString(phone.number, phone.country);
-  } catch {
+    return answer();
+  } catch (error) {
+    if (error instanceof PhoneMetadataNotLoadedError) throw error;
     return undefined;
   }
+}
+
+const parse = (phone: PhoneValue): PhoneNumber | undefined =>
+  attempt(() => parsePhoneNumberFromString(phone.number, phone.country, metadata));
+
+/** The phone a stored number names, in its own country's national format. */
+const parseStored = (value: string): PhoneValue | undefined =>
+  attempt(() => {
+    const parsed = parsePhoneNumberFromString(value, metadata);
+    return parsed?.country && { country: parsed.country, number: parsed.formatNational() };
+  });
+
+function read(source: PhoneMetadataSource): void {
+  if (!source) return;
+  if (typeof source !== 'string') parse(source);
+  else if (isPhoneCountry(source)) parse({ country: source, number: '' });
+  else parseStored(source);
+}
+
+/**
+ * The load of the next metadata group `source` needs (started now, or the one under way), or
+ * undefined when it needs none. Loads are kept per calling code, so the promise is stable, as
+ * React's `use` wants.
+ */
+export function missingPhoneMetadata(source: PhoneMetadataSource): Promise<void> | undefined {
+  try {
+    read(source);
+    return undefined;
+  } catch (error) {
+    if (error instanceof PhoneMetadataNotLoadedError) return loadCallingCode(error.callingCode);
+    throw error;
+  }
+}
+
+/** Loads what the phone functions need to answer about these sources, all at once. */
+export async function loadPhoneMetadata(...sources: PhoneMetadataSource[]): Promise<void> {
+  await Promise.all(
+    sources.map(async (source) => {
+      // A typed number can dial another country than its own: its group comes second.
+      for (let load = missingPhoneMetadata(source); load; load = missingPhoneMetadata(source))
+        await load;
+    }),
+  );
 }
 
 export function isValidPhone(phone: PhoneValue): boolean {
@@ -53,11 +195,6 @@ export function toE164(phone: PhoneValue): string | undefined {
 /** The phone a stored E.164 number names, in its own country; `fallback` when it cannot tell. */
 export function fromE164(value: string | null | undefined, fallback: CountryCode): PhoneValue {
   if (!value) return { country: fallback, number: '' };
-  try {
-    const parsed = parsePhoneNumberFromString(value);
-    if (parsed?.country) return { country: parsed.country, number: parsed.formatNational() };
-  } catch {
-    // An unparsable stored number is shown as it is, for the user to fix.
-  }
-  return { country: fallback, number: value };
+  // An unparsable stored number is shown as it is, for the user to fix.
+  return parseStored(value) ?? { country: fallback, number: value };
 }

@@ -1,12 +1,13 @@
 // Every rule of §5 with its exact message, values interpolated, in English and Spanish.
 import { createIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import english from '../../compiled-lang/en-US.json';
 import spanish from '../../compiled-lang/es.json';
 import type { CompiledMessages } from '../../i18n/catalogue';
 import { emptyAddress } from './address';
 import * as dateRules from './dateRules';
+import { loadPhoneMetadata } from './phone';
 import * as phoneRules from './phoneRules';
 import * as rules from './rules';
 import type { Rule, RuleIssue } from './types';
@@ -15,6 +16,8 @@ const intl = {
   en: createIntl({ locale: 'en-US', messages: english as unknown as CompiledMessages }),
   es: createIntl({ locale: 'es', messages: spanish as unknown as CompiledMessages }),
 };
+
+beforeAll(() => loadPhoneMetadata('US', 'ES'));
 
 const today = () => Temporal.PlainDate.from('2026-11-22');
 

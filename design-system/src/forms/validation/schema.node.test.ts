@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { emptyAddress } from './address';
 import { validationMessages as m } from './messages';
+import { loadPhoneMetadata } from './phone';
 import * as phoneRules from './phoneRules';
 import * as rules from './rules';
 import { addressSchema, confirmationOf, fieldIssues, phoneSchema, textSchema } from './schema';
+
+beforeAll(() => loadPhoneMetadata('US'));
 
 const signUp = confirmationOf(
   z.object({

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@hci/api-schema';
 import { signMediaUrl } from '@hci/api-schema';
@@ -28,13 +28,20 @@ import {
   TextField,
   toast,
   useForm,
+  usePhoneMetadata,
   vars,
 } from '@hci/design-system';
 import { usePortalApi, usePortalSession, useStudentId } from '../../app/api';
 import { commonMessages } from '../../components/messages';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { profileMessages as m } from './messages';
-import { profileSchema, profileValuesOf, studentUpdateOf } from './profileForm';
+import {
+  defaultPhoneMetadata,
+  profilePhoneSources,
+  profileSchema,
+  profileValuesOf,
+  studentUpdateOf,
+} from './profileForm';
 import { usePortalQueries } from '../../app/queries';
 
 /** Photos: common image types up to 5 MB. */
@@ -55,6 +62,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function ProfileForm({ student }: { student: Student }) {
+  // Stored phones of other calling codes than the default country's load before the initial
+  // values are built from them.
+  usePhoneMetadata(...profilePhoneSources(student));
   const intl = useIntl();
   const api = usePortalApi();
   const queries = usePortalQueries();
@@ -254,27 +264,34 @@ export function ProfilePage() {
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const student = useQuery(queries.students.detail(studentId));
+  const phoneMetadata = useQuery(defaultPhoneMetadata);
+  const failed = [student, phoneMetadata].find((query) => query.isError);
+  const skeleton = (
+    <LoadingRegion label={intl.formatMessage(m.loading)}>
+      <Stack space="medium">
+        <Skeleton shape="block" height={vars.space.xxxlarge} />
+        <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 3)`} />
+        <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 2)`} />
+      </Stack>
+    </LoadingRegion>
+  );
   let content;
-  if (student.isError) {
+  if (failed) {
     content = (
       <LoadError
-        error={student.error}
-        isRetrying={student.isFetching}
-        onRetry={() => void student.refetch()}
+        error={failed.error}
+        isRetrying={failed.isFetching}
+        onRetry={() => void failed.refetch()}
       />
     );
-  } else if (!student.data) {
-    content = (
-      <LoadingRegion label={intl.formatMessage(m.loading)}>
-        <Stack space="medium">
-          <Skeleton shape="block" height={vars.space.xxxlarge} />
-          <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 3)`} />
-          <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 2)`} />
-        </Stack>
-      </LoadingRegion>
-    );
+  } else if (!student.data || !phoneMetadata.data) {
+    content = skeleton;
   } else {
-    content = <ProfileForm student={student.data} />;
+    content = (
+      <Suspense fallback={skeleton}>
+        <ProfileForm student={student.data} />
+      </Suspense>
+    );
   }
   return (
     <Stack space="large">

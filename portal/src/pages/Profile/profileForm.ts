@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Student, StudentUpdate } from '@hci/api-schema';
 import {
@@ -10,7 +11,9 @@ import {
   genders,
   type Language,
   languages,
+  loadPhoneMetadata,
   phoneSchema,
+  type PhoneMetadataSource,
   type PhoneValue,
   rules,
   dateRules,
@@ -65,10 +68,33 @@ export const profileSchema = z.object({
 
 const genderSet = new Set<string>(genders);
 
-/** What the form starts from; phones are shown in their own country, else in `defaultCountry`. */
+/** The country of a phone the student has not given. */
+const defaultPhoneCountry: CountryCode = 'US';
+
+/** The phone metadata most profiles need, the default country's: loaded alongside the student. */
+export const defaultPhoneMetadata = queryOptions({
+  queryKey: ['phoneMetadata', defaultPhoneCountry],
+  queryFn: () => loadPhoneMetadata(defaultPhoneCountry).then(() => true),
+  staleTime: Infinity,
+});
+
+/** What `profileValuesOf` needs phone metadata for: the stored phones and the default country. */
+export function profilePhoneSources({ contactInfo }: Student): PhoneMetadataSource[] {
+  return [
+    defaultPhoneCountry,
+    contactInfo.mobilePhone,
+    contactInfo.homePhone,
+    contactInfo.workPhone,
+  ];
+}
+
+/**
+ * What the form starts from; phones are shown in their own country, else in `defaultCountry`.
+ * Needs the metadata of `profilePhoneSources(student)`.
+ */
 export function profileValuesOf(
   student: Student,
-  defaultCountry: CountryCode = 'US',
+  defaultCountry = defaultPhoneCountry,
 ): ProfileValues {
   const { personalInfo, contactInfo, address } = student;
   return {
