@@ -23,6 +23,8 @@ export default defineConfig({
             'wouter/memory-location',
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            // Imported by the design system's phone rules.
+            'libphonenumber-js/core',
           ],
         },
         test: {

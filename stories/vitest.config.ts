@@ -17,6 +17,8 @@ export default defineConfig({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      // Imported by the design system's phone rules.
+      'libphonenumber-js/core',
     ],
   },
   test: {

@@ -31,7 +31,19 @@ function freePort(): Promise<number> {
 }
 
 export default async function setup(project: TestProject) {
-  await build({ root: coachRoot, logLevel: 'warn', configFile: join(coachRoot, 'vite.config.ts') });
+  // Vitest runs with NODE_ENV=test, which would build React's development code into the app; the
+  // journeys test the production build users get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: coachRoot,
+      logLevel: 'warn',
+      configFile: join(coachRoot, 'vite.config.ts'),
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const dataDir = await mkdtemp(join(tmpdir(), 'hci-coach-e2e-'));
   const appPort = await freePort();
   const appOrigin = `http://127.0.0.1:${appPort}`;
