@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../css/a11y.css';
 import {
   description as fieldDescription,
   error as fieldError,
@@ -31,7 +30,6 @@ export const dropZone = style({
       borderColor: vars.color.border.brand,
       backgroundColor: vars.color.surface.brandSoft,
     },
-    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { borderColor: vars.color.surface.disabled, cursor: 'not-allowed' },
   },
 });

@@ -150,3 +150,44 @@ test('files over the size or of another type are refused before sending, with a 
   );
   expect(upload).not.toHaveBeenCalled();
 });
+
+test('a file dropped on the area is checked and sent like a chosen one; other drags are ignored', () => {
+  const { upload, calls } = fakeUpload();
+  renderUpload(upload);
+  // The hint sits in the row of actions, inside the area.
+  const zone = screen.getByText('or drop it here').parentElement!.parentElement!;
+  /** A real drag event, as the browser sends it, carrying these files or this text. */
+  const drag = (type: string, ...contents: (File | string)[]) => {
+    const dataTransfer = new DataTransfer();
+    for (const item of contents)
+      if (typeof item === 'string') dataTransfer.setData('text/plain', item);
+      else dataTransfer.items.add(item);
+    act(() => {
+      zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+    });
+  };
+
+  drag('dragenter', pdf());
+  expect(zone).toHaveAttribute('data-drop-target');
+  drag('dragleave', pdf());
+  expect(zone).not.toHaveAttribute('data-drop-target');
+
+  // Text dragged from the page is not a file: no target, nothing sent.
+  drag('dragenter', 'hello');
+  expect(zone).not.toHaveAttribute('data-drop-target');
+  drag('drop', 'hello');
+  expect(upload).not.toHaveBeenCalled();
+
+  const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
+  drag('dragenter', notes);
+  drag('drop', notes);
+  expect(zone).not.toHaveAttribute('data-drop-target');
+  expect(screen.getByRole('alert')).toHaveTextContent('notes.txt is not a file type we accept.');
+  expect(upload).not.toHaveBeenCalled();
+
+  const file = pdf();
+  drag('drop', file);
+  expect(upload).toHaveBeenCalledTimes(1);
+  expect(calls[0]!.file).toBe(file);
+  expect(screen.getByRole('progressbar')).toBeVisible();
+});

@@ -1,22 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  DropZone,
-  FileTrigger,
-  Text,
-  type DropItem,
-} from 'react-aria-components';
+import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { buttonRecipe } from '../Button/Button.css';
 import { CheckIcon } from '../icons';
 import { ProgressBar } from '../ProgressBar';
+import { DropArea } from './DropArea';
 import { fileProblem, fileTypeName, type FileProblem, type FileRules } from './fileRules';
 import * as styles from './FileUpload.css';
 
 const messages = defineMessages<{
   choose: NoMessageValues;
   drop: NoMessageValues;
-  dropZone: NoMessageValues;
   limits: { types: string; maxSize: string };
   anyTypeLimit: { maxSize: string };
   typesOnly: { types: string };
@@ -32,7 +26,6 @@ const messages = defineMessages<{
 }>({
   choose: { id: 'ds.fileUpload.choose', defaultMessage: 'Choose file' },
   drop: { id: 'ds.fileUpload.drop', defaultMessage: 'or drop it here' },
-  dropZone: { id: 'ds.fileUpload.dropZone', defaultMessage: 'Drop a file here' },
   limits: {
     id: 'ds.fileUpload.limits',
     defaultMessage: '{types} files, up to {maxSize}.',
@@ -108,11 +101,6 @@ function limitsText(intl: IntlShape, { acceptedFileTypes, maxFileSize }: FileRul
   if (maxSize) return intl.formatMessage(messages.anyTypeLimit, { maxSize });
   if (types) return intl.formatMessage(messages.typesOnly, { types });
   return undefined;
-}
-
-async function firstFile(items: readonly DropItem[]): Promise<File | undefined> {
-  const item = items.find((candidate) => candidate.kind === 'file');
-  return item?.kind === 'file' ? item.getFile() : undefined;
 }
 
 /**
@@ -266,16 +254,7 @@ export function FileUpload({
       )}
 
       {state.status !== 'uploading' && state.status !== 'uploaded' && (
-        <DropZone
-          isDisabled={isDisabled}
-          onDrop={(event) => {
-            void firstFile(event.items).then((file) => file && send(file));
-          }}
-          className={styles.dropZone}
-        >
-          <Text slot="label" className={styles.visuallyHidden}>
-            {intl.formatMessage(messages.dropZone)}
-          </Text>
+        <DropArea isDisabled={isDisabled} onDrop={send}>
           <div className={styles.dropActions}>
             {state.status === 'failed' && (
               <AriaButton
@@ -305,7 +284,7 @@ export function FileUpload({
               {intl.formatMessage(messages.drop)}
             </span>
           </div>
-        </DropZone>
+        </DropArea>
       )}
 
       <span role="status" className={styles.visuallyHidden}>
