@@ -2,7 +2,9 @@
 // compared pixel for pixel with the baseline committed beside the story file. A story can
 // snapshot the whole viewport (overlays rendered in portals) or opt out with a reason:
 // `parameters: { screenshot: 'viewport' }` / `parameters: { screenshot: false }`.
-import { afterEach, expect, type TestContext } from 'vitest';
+import { toast } from '@hci/design-system';
+import { setInteractionModality } from 'react-aria-components';
+import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 
 declare module 'vitest' {
@@ -19,6 +21,14 @@ function screenshotParameter(context: TestContext): ScreenshotParameter {
   const value = story?.parameters?.screenshot;
   return value === false || value === 'viewport' ? value : 'canvas';
 }
+
+// Every story file runs in one shared page (`isolate: false`), so each story starts from what a
+// fresh page has: no toasts left open, and no input modality remembered by react-aria (it
+// decides whether focus rings show).
+beforeEach(() => {
+  toast.clear();
+  setInteractionModality(null as never); // none yet, as on a fresh page (the type omits it)
+});
 
 afterEach(async (context) => {
   const { storyId } = context.task.meta;

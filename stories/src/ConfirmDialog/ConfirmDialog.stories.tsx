@@ -9,9 +9,6 @@ const meta = {
   decorators: [withOverlayTheme],
   parameters: {
     screenshot: 'viewport',
-    // react-aria announces an alert dialog through a live region that outlives the story that
-    // opened it, labelled by a title no longer on the page; it is not part of what is tested.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
   },
   args: {
     title: 'Delete this payment method?',

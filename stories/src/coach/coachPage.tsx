@@ -156,10 +156,6 @@ export function coachPageMeta() {
     parameters: {
       padded: false,
       session: null,
-      // react-aria announces toasts and alert dialogs through a live region that outlives the
-      // story that showed them, labelled by a title no longer on the page (as in ConfirmDialog's
-      // stories); it is not part of the page under test.
-      a11y: { context: { exclude: ['[data-live-announcer]'] } },
       // Story answers come first: the first handler that matches a request answers it.
       msw: { handlers: { story: [] as HttpHandler[], contract: createHandlers() } },
     },
