@@ -15,8 +15,6 @@ export default defineConfig({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      // Imported lazily by the phone functions.
-      'libphonenumber-js/core',
     ],
   },
   test: {

@@ -93,19 +93,6 @@ describe('loading', () => {
     expect(phone.missingPhoneMetadata('+33612345678')).toBeUndefined();
   });
 
-  test('libphonenumber-js loads with the first calling code, or alone while none is named', async () => {
-    expect(() => phone.fromE164('not a phone', 'MX')).toThrow(phone.PhoneMetadataNotLoadedError);
-    expect(notLoaded(() => phone.fromE164('not a phone', 'MX'))).toBeUndefined();
-    const load = phone.missingPhoneMetadata('not a phone');
-    expect(load).toBeInstanceOf(Promise);
-    await load;
-    expect(phone.fromE164('not a phone', 'MX')).toEqual({ country: 'MX', number: 'not a phone' });
-    // The library is in; the plans are still loaded one calling code at a time.
-    expect(notLoaded(() => phone.isValidPhone({ country: 'ES', number: '612 345 678' }))).toBe(
-      '34',
-    );
-  });
-
   test('the country list and calling codes need no metadata', () => {
     expect(phone.phoneCountries).toEqual(full.getCountries());
     for (const country of phone.phoneCountries)

@@ -1,15 +1,14 @@
 // Phone numbers: a country and the number as typed, checked with libphonenumber-js's full
 // metadata (the minimal set only checks lengths and knows no number types). That metadata is
-// loaded one calling code at a time (scripts/phone-metadata.mjs splits it), and libphonenumber-js
-// itself with the first code, so a page pays only for the codes its phones use, and only once it
-// shows a phone: `loadPhoneMetadata` (or `usePhoneMetadata` in a component) first, then the
-// functions below answer synchronously exactly as with the whole metadata. Asked about a phone
-// whose metadata is not loaded, they throw `PhoneMetadataNotLoadedError`: never a guess.
-import type {
-  CountryCode,
-  MetadataJson,
-  PhoneNumber,
+// loaded one calling code at a time (scripts/phone-metadata.mjs splits it), so a page pays only
+// for the codes its phones use: `loadPhoneMetadata` (or `usePhoneMetadata` in a component) first,
+// then the functions below answer synchronously exactly as with the whole metadata. Asked about a
+// phone whose metadata is not loaded, they throw `PhoneMetadataNotLoadedError`: never a guess.
+import {
   parsePhoneNumberFromString,
+  type CountryCode,
+  type MetadataJson,
+  type PhoneNumber,
 } from 'libphonenumber-js/core';
 import {
   countriesByCallingCode,
@@ -27,11 +26,8 @@ export interface PhoneValue {
 export type PhoneMetadataSource = CountryCode | string | PhoneValue | null | undefined;
 
 export class PhoneMetadataNotLoadedError extends Error {
-  /** `callingCode` undefined: libphonenumber-js is not loaded, and no calling code is known yet. */
-  constructor(readonly callingCode: string | undefined) {
-    super(
-      `${callingCode ? `The phone metadata of +${callingCode}` : 'libphonenumber-js'} is not loaded: await loadPhoneMetadata() first.`,
-    );
+  constructor(readonly callingCode: string) {
+    super(`The phone metadata of +${callingCode} is not loaded: await loadPhoneMetadata() first.`);
     this.name = 'PhoneMetadataNotLoadedError';
   }
 }
@@ -103,38 +99,18 @@ const metadata: MetadataJson = {
   ),
 };
 
-type Parser = typeof parsePhoneNumberFromString;
-let parser: Parser | undefined;
-let parserLoad: Promise<void> | undefined;
-
-function loadParser(): Promise<void> {
-  parserLoad ??= import('libphonenumber-js/core').then(
-    (library) => {
-      parser = library.parsePhoneNumberFromString;
-    },
-    (error: unknown) => {
-      parserLoad = undefined; // so that a later call tries again
-      throw error;
-    },
-  );
-  return parserLoad;
-}
-
 const loading = new Map<string, Promise<void>>();
 
-/** A calling code's group, and libphonenumber-js alongside it when not loaded yet. */
-function loadCallingCode(code: string | undefined): Promise<void> {
-  if (code === undefined) return loadParser();
+function loadCallingCode(code: string): Promise<void> {
   let load = loading.get(code);
   if (!load) {
     const importGroup = groups[`./generated/phoneMetadata/${code}.json`];
     if (!importGroup) throw new Error(`No phone metadata for +${code}`);
-    const group = importGroup().then((plans) => {
-      Object.assign(loadedCountries, plans.countries);
-      Object.assign(loadedNonGeographic, plans.nonGeographic);
-    });
-    load = Promise.all([loadParser(), group]).then(
-      () => undefined,
+    load = importGroup().then(
+      (group) => {
+        Object.assign(loadedCountries, group.countries);
+        Object.assign(loadedNonGeographic, group.nonGeographic);
+      },
       (error: unknown) => {
         loading.delete(code); // so that a later call tries again
         throw error;
@@ -143,22 +119,6 @@ function loadCallingCode(code: string | undefined): Promise<void> {
     loading.set(code, load);
   }
   return load;
-}
-
-/** The calling code an E.164 number dials (calling codes are prefix-free), if it is one. */
-function dialledCallingCode(value: string): string | undefined {
-  const digits = /^\+(\d{1,3})/.exec(value.trim())?.[1] ?? '';
-  for (let length = 1; length <= digits.length; length++) {
-    const code = digits.slice(0, length);
-    if (Object.hasOwn(countriesByCallingCode, code) || nonGeographicCodes.has(code)) return code;
-  }
-  return undefined;
-}
-
-/** libphonenumber-js, or the error that loads it with the calling code the phone names. */
-function loadedParser(callingCodeNamed: () => string | undefined): Parser {
-  if (!parser) throw new PhoneMetadataNotLoadedError(callingCodeNamed());
-  return parser;
 }
 
 /** What libphonenumber-js answers, undefined where it throws, except for missing metadata. */
@@ -171,19 +131,15 @@ function attempt<T>(answer: () => T): T | undefined {
   }
 }
 
-function parse(phone: PhoneValue): PhoneNumber | undefined {
-  const parsePhone = loadedParser(() => callingCodeOfCountry.get(phone.country));
-  return attempt(() => parsePhone(phone.number, phone.country, metadata));
-}
+const parse = (phone: PhoneValue): PhoneNumber | undefined =>
+  attempt(() => parsePhoneNumberFromString(phone.number, phone.country, metadata));
 
 /** The phone a stored number names, in its own country's national format. */
-function parseStored(value: string): PhoneValue | undefined {
-  const parsePhone = loadedParser(() => dialledCallingCode(value));
-  return attempt(() => {
-    const parsed = parsePhone(value, metadata);
+const parseStored = (value: string): PhoneValue | undefined =>
+  attempt(() => {
+    const parsed = parsePhoneNumberFromString(value, metadata);
     return parsed?.country && { country: parsed.country, number: parsed.formatNational() };
   });
-}
 
 function read(source: PhoneMetadataSource): void {
   if (!source) return;
