@@ -54,6 +54,20 @@ function findRoute(
   return undefined;
 }
 
+/**
+ * Loads the chunks of the page at `location` and of its frame, so that the first render shows
+ * the page itself rather than its skeleton. A chunk that fails is left to the route's retry.
+ */
+export async function preloadRoute(location: string, parser: Parser): Promise<void> {
+  const route = findRoute(location, parser)?.route;
+  if (route && isRedirect(route)) return;
+  const lazyLayouts: Partial<Record<LayoutName, RoutePage<LayoutProps>>> = layoutPages;
+  const layout = route && lazyLayouts[route.layout];
+  await Promise.all([(route?.page ?? notFoundPage).preload(), layout?.preload()]).catch(
+    () => undefined,
+  );
+}
+
 /** A page with its skeleton while its chunk loads and a retry when the chunk will not load. */
 function RoutePageView({ page, params }: { page: RoutePage<PageProps>; params: RouteParams }) {
   return (

@@ -1,16 +1,20 @@
 import { loadRuntimeConfig } from '@hci/api-schema';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { parse as parsePattern } from 'regexparam';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { CoachApp } from './App';
 import { currentFullPath } from './navigation';
+import { preloadRoute } from './RouteOutlet';
 import { createCoachServices } from './services';
 
 const root = createRoot(document.getElementById('root')!);
 
-loadRuntimeConfig().then(
-  (config) => {
+// The first page's chunks (already requested by the preload links in index.html) load alongside
+// the configuration; wouter's own pattern parser matches the route, as the Router will.
+Promise.all([loadRuntimeConfig(), preloadRoute(window.location.pathname, parsePattern)]).then(
+  ([config]) => {
     const services = createCoachServices({
       config,
       navigate: (to, options) => navigate(to, options),

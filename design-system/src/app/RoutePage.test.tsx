@@ -46,6 +46,14 @@ describe('a lazily loaded route page', () => {
     expect(await screen.findByRole('heading', { name: 'Hello coach' })).toBeInTheDocument();
   });
 
+  test('a page preloaded before the first render shows at once, its skeleton never', async () => {
+    const page = lazyPage('hello', () => Promise.resolve(greeting));
+    await page.preload();
+    render(<View page={page} />);
+    expect(screen.getByRole('heading', { name: 'Hello coach' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
   test('shows when it is navigated to after the first render, not only on the first one', async () => {
     let releaseSecond: (page: typeof greeting) => void = () => {};
     const first = lazyPage<{ who: string }>('first', () => Promise.resolve(() => <h1>First</h1>));

@@ -97,16 +97,19 @@ export function lazyPage<P extends object = {}>(
   recovery: () => ChunkRecovery = browserRecovery,
 ): RoutePage<P> {
   let pending: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    pending ??= loadChunk(name, load, recovery());
+    pending ??= loadChunk(name, load, recovery()).then((component) => (loaded = component));
     return pending;
   };
   // React.lazy resumes a suspended page when its chunk arrives; a promise read with `use` during
   // a navigation was not always retried. A reset swaps in a fresh lazy component.
   const lazyOnce = () => lazy(() => preload().then((component) => ({ default: component })));
-  let Loaded = lazyOnce();
+  let Lazy = lazyOnce();
   function Page(props: P) {
-    return createElement(Loaded, props);
+    // A chunk already in (preloaded before the first render) renders at once: React.lazy would
+    // still show the skeleton for a frame, and whatever sits below it would jump.
+    return createElement(loaded ?? Lazy, props);
   }
   Page.displayName = `RoutePage(${name})`;
   return {
@@ -114,7 +117,8 @@ export function lazyPage<P extends object = {}>(
     preload,
     reset: () => {
       pending = undefined;
-      Loaded = lazyOnce();
+      loaded = undefined;
+      Lazy = lazyOnce();
     },
   };
 }
