@@ -7,8 +7,6 @@ export const field = fieldBase;
 
 /** The label is the touch target: the whole row toggles the box. */
 export const button = style({
-  // The native input lies over the whole row.
-  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
@@ -24,7 +22,7 @@ export const button = style({
 
 export const label = style({ flex: 1, overflowWrap: 'anywhere' });
 
-/** A table's checkbox: the native input laid invisibly over the drawn box, filling a touch target. */
+/** A native checkbox laid invisibly over the drawn box, so the whole touch target toggles it. */
 export const nativeControl = style({
   position: 'relative',
   display: 'inline-flex',
@@ -57,19 +55,24 @@ export const box = style({
   color: vars.color.text.onBrand,
   transition: `background-color ${vars.motion.duration.quick} ${vars.motion.easing.standard}`,
   selectors: {
-    [`${nativeInput}:hover + &`]: { borderColor: vars.color.border.fieldHover },
-    [`${nativeInput}:checked + &, ${nativeInput}:indeterminate + &`]: {
-      borderColor: vars.color.surface.brand,
-      backgroundColor: vars.color.surface.brand,
+    [`${button}[data-hovered] &, ${nativeInput}:hover + &`]: {
+      borderColor: vars.color.border.fieldHover,
     },
-    [`${nativeInput}:active + &`]: { borderColor: vars.color.surface.brandPressed },
-    [`${nativeInput}:focus-visible + &`]: focusRing,
-    [`${nativeInput}[aria-invalid] + &`]: { borderColor: vars.color.border.critical },
-    [`${nativeInput}[aria-invalid]:checked + &`]: {
+    [`${button}[data-selected] &, ${button}[data-indeterminate] &, ${nativeInput}:checked + &, ${nativeInput}:indeterminate + &`]:
+      {
+        borderColor: vars.color.surface.brand,
+        backgroundColor: vars.color.surface.brand,
+      },
+    [`${button}[data-pressed] &, ${nativeInput}:active + &`]: {
+      borderColor: vars.color.surface.brandPressed,
+    },
+    [`${button}[data-focus-visible] &, ${nativeInput}:focus-visible + &`]: focusRing,
+    [`${button}[data-invalid] &`]: { borderColor: vars.color.border.critical },
+    [`${button}[data-invalid][data-selected] &`]: {
       backgroundColor: vars.color.surface.critical,
       color: vars.color.text.onCritical,
     },
-    [`${nativeInput}:disabled + &`]: {
+    [`${button}[data-disabled] &, ${nativeInput}:disabled + &`]: {
       borderColor: vars.color.surface.disabled,
       backgroundColor: vars.color.surface.disabled,
       color: vars.color.text.disabled,

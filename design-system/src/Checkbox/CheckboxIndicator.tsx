@@ -1,11 +1,9 @@
+import type { CheckboxButtonRenderProps } from 'react-aria-components';
 import * as styles from './Checkbox.css';
 
-interface CheckboxIndicatorProps {
-  isSelected: boolean;
-  isIndeterminate?: boolean;
-}
+type CheckboxIndicatorProps = Pick<CheckboxButtonRenderProps, 'isSelected' | 'isIndeterminate'>;
 
-/** The drawn box, right after the native input whose state styles it. */
+/** The drawn box; its state is styled from the data attributes of the surrounding button. */
 export function CheckboxIndicator({ isSelected, isIndeterminate }: CheckboxIndicatorProps) {
   return (
     <span className={styles.box} aria-hidden>
