@@ -27,8 +27,8 @@ export default defineConfig({
     outputFile,
     setupFiles: ['./vitest.setup.ts'],
     // One page for every story file instead of a fresh one each: a fresh page cost ~4 s of
-    // set-up per file (Storybook's preview, MSW's worker), over half the run. Stories do not
-    // share state: each renders fresh, with its own handlers, messages and query client.
+    // set-up per file (Storybook's preview, MSW's worker), over half the run. Each story still
+    // starts clean (see vitest.setup.ts).
     isolate: false,
     // addon-vitest turns file writes off unless asked; screenshot baselines need them. The
     // servers only listen on loopback.
