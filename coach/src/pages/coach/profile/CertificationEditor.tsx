@@ -1,19 +1,10 @@
-import {
-  Button,
-  Dialog,
-  Inline,
-  rules,
-  Stack,
-  TextField,
-  textSchema,
-  toast,
-  useForm,
-} from '@hci/design-system';
+import { rules, TextField, textSchema, toast, useForm } from '@hci/design-system';
 import type { Certification } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { commonMessages } from '../../../components/commonMessages';
+import { EditorDialog } from '../../../components/EditorDialog';
 import { useCoachApi } from '../../../coachApi';
 import { useServices } from '../../../services';
 import { profileMessages as m } from '../profileMessages';
@@ -61,44 +52,28 @@ export function CertificationEditor({
     onServerError: (message) => toast.critical(message),
   });
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <EditorDialog
       title={
         certification
           ? intl.formatMessage(m.editCertification, { name: certification.name })
           : intl.formatMessage(m.addCertification)
       }
+      form={form}
+      onClose={onClose}
     >
-      {(close) => (
-        <form {...form.formProps}>
-          <Stack space="medium">
-            <TextField
-              {...form.field('name')}
-              label={intl.formatMessage(m.certificationName)}
-              isRequired
-            />
-            <TextField {...form.field('issuer')} label={intl.formatMessage(m.issuer)} isRequired />
-            <TextField
-              {...form.field('credentialUrl')}
-              type="url"
-              label={intl.formatMessage(m.credentialUrl)}
-              description={intl.formatMessage(m.urlHelp)}
-              maxLength={300}
-            />
-            <Inline space="small" align="right">
-              <Button variant="secondary" onPress={close}>
-                {intl.formatMessage(commonMessages.cancel)}
-              </Button>
-              <Button type="submit" isPending={form.isSubmitting}>
-                {intl.formatMessage(commonMessages.save)}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
-      )}
-    </Dialog>
+      <TextField
+        {...form.field('name')}
+        label={intl.formatMessage(m.certificationName)}
+        isRequired
+      />
+      <TextField {...form.field('issuer')} label={intl.formatMessage(m.issuer)} isRequired />
+      <TextField
+        {...form.field('credentialUrl')}
+        type="url"
+        label={intl.formatMessage(m.credentialUrl)}
+        description={intl.formatMessage(m.urlHelp)}
+        maxLength={300}
+      />
+    </EditorDialog>
   );
 }

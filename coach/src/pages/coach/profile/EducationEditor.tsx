@@ -1,11 +1,8 @@
 import {
-  Button,
-  Dialog,
   Inline,
   NumberField,
   numberSchema,
   rules,
-  Stack,
   TextField,
   textSchema,
   toast,
@@ -16,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { commonMessages } from '../../../components/commonMessages';
+import { EditorDialog } from '../../../components/EditorDialog';
 import { useCoachApi } from '../../../coachApi';
 import { useServices } from '../../../services';
 import { profileMessages as m } from '../profileMessages';
@@ -71,50 +69,34 @@ export function EducationEditor({
     onServerError: (message) => toast.critical(message),
   });
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <EditorDialog
       title={
         education
           ? intl.formatMessage(m.editEducation, { name: education.institution })
           : intl.formatMessage(m.addEducation)
       }
+      form={form}
+      onClose={onClose}
     >
-      {(close) => (
-        <form {...form.formProps}>
-          <Stack space="medium">
-            <TextField
-              {...form.field('institution')}
-              label={intl.formatMessage(m.institution)}
-              isRequired
-            />
-            <TextField {...form.field('degree')} label={intl.formatMessage(m.degree)} isRequired />
-            <TextField {...form.field('fieldOfStudy')} label={intl.formatMessage(m.fieldOfStudy)} />
-            <Inline space="medium" alignY="top">
-              <NumberField
-                {...form.field('startYear')}
-                label={intl.formatMessage(m.startYear)}
-                formatOptions={{ useGrouping: false }}
-              />
-              <NumberField
-                {...form.field('endYear')}
-                label={intl.formatMessage(m.endYear)}
-                formatOptions={{ useGrouping: false }}
-              />
-            </Inline>
-            <Inline space="small" align="right">
-              <Button variant="secondary" onPress={close}>
-                {intl.formatMessage(commonMessages.cancel)}
-              </Button>
-              <Button type="submit" isPending={form.isSubmitting}>
-                {intl.formatMessage(commonMessages.save)}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
-      )}
-    </Dialog>
+      <TextField
+        {...form.field('institution')}
+        label={intl.formatMessage(m.institution)}
+        isRequired
+      />
+      <TextField {...form.field('degree')} label={intl.formatMessage(m.degree)} isRequired />
+      <TextField {...form.field('fieldOfStudy')} label={intl.formatMessage(m.fieldOfStudy)} />
+      <Inline space="medium" alignY="top">
+        <NumberField
+          {...form.field('startYear')}
+          label={intl.formatMessage(m.startYear)}
+          formatOptions={{ useGrouping: false }}
+        />
+        <NumberField
+          {...form.field('endYear')}
+          label={intl.formatMessage(m.endYear)}
+          formatOptions={{ useGrouping: false }}
+        />
+      </Inline>
+    </EditorDialog>
   );
 }

@@ -1,6 +1,4 @@
 import {
-  Button,
-  Dialog,
   ErrorSummary,
   FileUpload,
   Image,
@@ -23,7 +21,7 @@ import {
 import { signMediaUrl, type CoachProduct } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { commonMessages } from '../../../components/commonMessages';
+import { EditorDialog } from '../../../components/EditorDialog';
 import { imageUploader } from '../../../components/imageUpload';
 import { useCoachSession } from '../../../session';
 import { useCoachApi } from '../../../coachApi';
@@ -78,145 +76,124 @@ export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorPr
   const isService = values.type === 'SERVICE';
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      size="large"
+    <EditorDialog
       title={
         product
           ? intl.formatMessage(m.editTitle, { title: product.title })
           : intl.formatMessage(m.createTitle)
       }
+      form={form}
+      isOpen={isOpen}
+      onClose={() => onOpenChange(false)}
+      size="large"
     >
-      {(close) => (
-        <form {...form.formProps}>
-          <Stack space="medium">
-            <ErrorSummary {...form.summaryProps} />
-            <RadioGroup
-              label={intl.formatMessage(m.type)}
-              orientation="horizontal"
-              value={values.type}
-              onChange={(type) => form.setValue('type', type === 'PRODUCT' ? 'PRODUCT' : 'SERVICE')}
-            >
-              {offeringTypeOptions.map((option) => (
-                <Radio key={option.value} value={option.value}>
-                  {intl.formatMessage(option.label)}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <TextField
-              {...form.field('title')}
-              label={intl.formatMessage(m.titleField)}
+      <ErrorSummary {...form.summaryProps} />
+      <RadioGroup
+        label={intl.formatMessage(m.type)}
+        orientation="horizontal"
+        value={values.type}
+        onChange={(type) => form.setValue('type', type === 'PRODUCT' ? 'PRODUCT' : 'SERVICE')}
+      >
+        {offeringTypeOptions.map((option) => (
+          <Radio key={option.value} value={option.value}>
+            {intl.formatMessage(option.label)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <TextField {...form.field('title')} label={intl.formatMessage(m.titleField)} isRequired />
+      {values.image ? (
+        <Stack space="xsmall">
+          <Image
+            src={signMediaUrl(values.image, session, mediaBaseUrl)}
+            alt={intl.formatMessage(m.currentImage)}
+            aspectRatio={16 / 9}
+          />
+        </Stack>
+      ) : null}
+      <FileUpload
+        label={intl.formatMessage(m.image)}
+        description={intl.formatMessage(m.imageHelp)}
+        acceptedFileTypes={imageTypes}
+        maxFileSize={maxImageSize}
+        upload={imageUploader(authClient, 'PRODUCT_IMAGE')}
+        onUploaded={({ fileName }) => form.setValue('image', fileName)}
+        onRemove={() => form.setValue('image', '')}
+      />
+      <TextArea {...form.field('description')} label={intl.formatMessage(m.description)} rows={4} />
+      <Inline space="medium" alignY="top">
+        <MoneyField
+          {...form.field('price')}
+          label={intl.formatMessage(m.price)}
+          description={intl.formatMessage(m.priceHelp)}
+          isRequired
+        />
+        <Select
+          label={intl.formatMessage(m.priceUnit)}
+          selectedKey={values.priceUnit}
+          onSelectionChange={(key) => {
+            const unit = priceUnits.find((candidate) => candidate === key);
+            if (unit) form.setValue('priceUnit', unit);
+          }}
+        >
+          {priceUnits.map((unit) => (
+            <SelectItem key={unit} id={unit}>
+              {intl.formatMessage(m[`unit${unit}`])}
+            </SelectItem>
+          ))}
+        </Select>
+      </Inline>
+      <TextField
+        {...form.field('category')}
+        label={intl.formatMessage(m.category)}
+        description={intl.formatMessage(m.categoryHelp)}
+      />
+      {isService ? (
+        <>
+          <RadioGroup
+            label={intl.formatMessage(m.deliveryMode)}
+            orientation="horizontal"
+            value={values.deliveryMode}
+            onChange={(mode) =>
+              form.setValue('deliveryMode', mode === 'IN_PERSON' ? 'IN_PERSON' : 'ONLINE')
+            }
+          >
+            {deliveryModeOptions.map((option) => (
+              <Radio key={option.value} value={option.value}>
+                {intl.formatMessage(option.label)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Inline space="medium" alignY="top">
+            <NumberField
+              {...form.field('sessionCount')}
+              label={intl.formatMessage(m.sessionCount)}
+              minValue={1}
+              maxValue={100}
               isRequired
             />
-            {values.image ? (
-              <Stack space="xsmall">
-                <Image
-                  src={signMediaUrl(values.image, session, mediaBaseUrl)}
-                  alt={intl.formatMessage(m.currentImage)}
-                  aspectRatio={16 / 9}
-                />
-              </Stack>
-            ) : null}
-            <FileUpload
-              label={intl.formatMessage(m.image)}
-              description={intl.formatMessage(m.imageHelp)}
-              acceptedFileTypes={imageTypes}
-              maxFileSize={maxImageSize}
-              upload={imageUploader(authClient, 'PRODUCT_IMAGE')}
-              onUploaded={({ fileName }) => form.setValue('image', fileName)}
-              onRemove={() => form.setValue('image', '')}
+            <NumberField
+              {...form.field('sessionDuration')}
+              label={intl.formatMessage(m.sessionDuration)}
+              minValue={15}
+              maxValue={480}
+              step={15}
+              isRequired
             />
-            <TextArea
-              {...form.field('description')}
-              label={intl.formatMessage(m.description)}
-              rows={4}
-            />
-            <Inline space="medium" alignY="top">
-              <MoneyField
-                {...form.field('price')}
-                label={intl.formatMessage(m.price)}
-                description={intl.formatMessage(m.priceHelp)}
-                isRequired
-              />
-              <Select
-                label={intl.formatMessage(m.priceUnit)}
-                selectedKey={values.priceUnit}
-                onSelectionChange={(key) => {
-                  const unit = priceUnits.find((candidate) => candidate === key);
-                  if (unit) form.setValue('priceUnit', unit);
-                }}
-              >
-                {priceUnits.map((unit) => (
-                  <SelectItem key={unit} id={unit}>
-                    {intl.formatMessage(m[`unit${unit}`])}
-                  </SelectItem>
-                ))}
-              </Select>
-            </Inline>
-            <TextField
-              {...form.field('category')}
-              label={intl.formatMessage(m.category)}
-              description={intl.formatMessage(m.categoryHelp)}
-            />
-            {isService ? (
-              <>
-                <RadioGroup
-                  label={intl.formatMessage(m.deliveryMode)}
-                  orientation="horizontal"
-                  value={values.deliveryMode}
-                  onChange={(mode) =>
-                    form.setValue('deliveryMode', mode === 'IN_PERSON' ? 'IN_PERSON' : 'ONLINE')
-                  }
-                >
-                  {deliveryModeOptions.map((option) => (
-                    <Radio key={option.value} value={option.value}>
-                      {intl.formatMessage(option.label)}
-                    </Radio>
-                  ))}
-                </RadioGroup>
-                <Inline space="medium" alignY="top">
-                  <NumberField
-                    {...form.field('sessionCount')}
-                    label={intl.formatMessage(m.sessionCount)}
-                    minValue={1}
-                    maxValue={100}
-                    isRequired
-                  />
-                  <NumberField
-                    {...form.field('sessionDuration')}
-                    label={intl.formatMessage(m.sessionDuration)}
-                    minValue={15}
-                    maxValue={480}
-                    step={15}
-                    isRequired
-                  />
-                </Inline>
-              </>
-            ) : (
-              <TextField
-                {...form.field('colors')}
-                label={intl.formatMessage(m.colors)}
-                description={intl.formatMessage(m.colorsHelp)}
-              />
-            )}
-            <Switch
-              isSelected={values.published}
-              onChange={(published) => form.setValue('published', published)}
-            >
-              {intl.formatMessage(m.published)}
-            </Switch>
-            <Inline space="small" align="right">
-              <Button variant="secondary" onPress={close}>
-                {intl.formatMessage(commonMessages.cancel)}
-              </Button>
-              <Button type="submit" isPending={form.isSubmitting}>
-                {intl.formatMessage(commonMessages.save)}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
+          </Inline>
+        </>
+      ) : (
+        <TextField
+          {...form.field('colors')}
+          label={intl.formatMessage(m.colors)}
+          description={intl.formatMessage(m.colorsHelp)}
+        />
       )}
-    </Dialog>
+      <Switch
+        isSelected={values.published}
+        onChange={(published) => form.setValue('published', published)}
+      >
+        {intl.formatMessage(m.published)}
+      </Switch>
+    </EditorDialog>
   );
 }

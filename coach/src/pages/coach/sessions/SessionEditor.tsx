@@ -1,8 +1,6 @@
 import {
-  Button,
   DateField,
   deliveryModeOptions,
-  Dialog,
   EmailField,
   ErrorSummary,
   Inline,
@@ -10,7 +8,6 @@ import {
   RadioGroup,
   Select,
   SelectItem,
-  Stack,
   TextArea,
   TextField,
   toast,
@@ -21,7 +18,7 @@ import { ApiError } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import { commonMessages } from '../../../components/commonMessages';
+import { EditorDialog } from '../../../components/EditorDialog';
 import { useCoachSession } from '../../../session';
 import { useServices } from '../../../services';
 import { useCoachBusinessApi } from '../coachBusinessApi';
@@ -86,75 +83,60 @@ export function SessionEditor({ onClose }: { onClose: () => void }) {
   });
   const { values } = form;
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="large"
+    <EditorDialog
       title={intl.formatMessage(m.createTitle)}
+      form={form}
+      onClose={onClose}
+      size="large"
+      submitLabel={intl.formatMessage(m.book)}
     >
-      {(close) => (
-        <form {...form.formProps}>
-          <Stack space="medium">
-            <ErrorSummary {...form.summaryProps} />
-            <TextField
-              {...form.field('customerName')}
-              label={intl.formatMessage(m.customerName)}
-              autoComplete="off"
-              isRequired
-            />
-            <EmailField
-              {...form.field('customerEmail')}
-              label={intl.formatMessage(m.customerEmail)}
-              autoComplete="off"
-              isRequired
-            />
-            <DateField {...form.field('date')} label={intl.formatMessage(m.date)} isRequired />
-            <Inline space="medium" alignY="top">
-              <TimeSelect field={form.field('startTime')} label={intl.formatMessage(m.startTime)} />
-              <TimeSelect field={form.field('endTime')} label={intl.formatMessage(m.endTime)} />
-            </Inline>
-            <RadioGroup
-              label={intl.formatMessage(m.deliveryMode)}
-              orientation="horizontal"
-              value={values.deliveryMode}
-              onChange={(mode) =>
-                form.setValue('deliveryMode', mode === 'IN_PERSON' ? 'IN_PERSON' : 'ONLINE')
-              }
-            >
-              {deliveryModeOptions.map((option) => (
-                <Radio key={option.value} value={option.value}>
-                  {intl.formatMessage(option.label)}
-                </Radio>
-              ))}
-            </RadioGroup>
-            {values.deliveryMode === 'ONLINE' ? (
-              <TextField
-                {...form.field('meetingUrl')}
-                type="url"
-                label={intl.formatMessage(m.meetingUrl)}
-                description={intl.formatMessage(m.meetingUrlHelp)}
-                maxLength={300}
-              />
-            ) : null}
-            <TextArea
-              {...form.field('notes')}
-              label={intl.formatMessage(m.notes)}
-              maxLength={1000}
-              rows={3}
-            />
-            <Inline space="small" align="right">
-              <Button variant="secondary" onPress={close}>
-                {intl.formatMessage(commonMessages.cancel)}
-              </Button>
-              <Button type="submit" isPending={form.isSubmitting}>
-                {intl.formatMessage(m.book)}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
-      )}
-    </Dialog>
+      <ErrorSummary {...form.summaryProps} />
+      <TextField
+        {...form.field('customerName')}
+        label={intl.formatMessage(m.customerName)}
+        autoComplete="off"
+        isRequired
+      />
+      <EmailField
+        {...form.field('customerEmail')}
+        label={intl.formatMessage(m.customerEmail)}
+        autoComplete="off"
+        isRequired
+      />
+      <DateField {...form.field('date')} label={intl.formatMessage(m.date)} isRequired />
+      <Inline space="medium" alignY="top">
+        <TimeSelect field={form.field('startTime')} label={intl.formatMessage(m.startTime)} />
+        <TimeSelect field={form.field('endTime')} label={intl.formatMessage(m.endTime)} />
+      </Inline>
+      <RadioGroup
+        label={intl.formatMessage(m.deliveryMode)}
+        orientation="horizontal"
+        value={values.deliveryMode}
+        onChange={(mode) =>
+          form.setValue('deliveryMode', mode === 'IN_PERSON' ? 'IN_PERSON' : 'ONLINE')
+        }
+      >
+        {deliveryModeOptions.map((option) => (
+          <Radio key={option.value} value={option.value}>
+            {intl.formatMessage(option.label)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {values.deliveryMode === 'ONLINE' ? (
+        <TextField
+          {...form.field('meetingUrl')}
+          type="url"
+          label={intl.formatMessage(m.meetingUrl)}
+          description={intl.formatMessage(m.meetingUrlHelp)}
+          maxLength={300}
+        />
+      ) : null}
+      <TextArea
+        {...form.field('notes')}
+        label={intl.formatMessage(m.notes)}
+        maxLength={1000}
+        rows={3}
+      />
+    </EditorDialog>
   );
 }
