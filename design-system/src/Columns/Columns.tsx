@@ -1,6 +1,5 @@
 import { Children, createContext, useContext, type ReactNode } from 'react';
-import { Box } from '../Box';
-import type { Sprinkles } from '../css/sprinkles.css';
+import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
 import * as styles from './Columns.css';
 
 type CollapseBelow = 'tablet' | 'desktop';
@@ -8,7 +7,7 @@ type CollapseBelow = 'tablet' | 'desktop';
 const RowBreakpoint = createContext<keyof typeof styles.rowFrom>('mobile');
 
 export interface ColumnsProps {
-  space: Sprinkles['gap'];
+  space: LayoutSprinkles['gap'];
   /** Stack the columns on screens narrower than this breakpoint. */
   collapseBelow?: CollapseBelow;
   children: ReactNode;
@@ -19,9 +18,11 @@ export function Columns({ space, collapseBelow, children }: ColumnsProps) {
   const rowFrom = collapseBelow ?? 'mobile';
   return (
     <RowBreakpoint.Provider value={rowFrom}>
-      <Box className={`${styles.columns} ${styles.rowFrom[rowFrom]}`} gap={space}>
+      <div
+        className={`${layoutSprinkles({ gap: space })} ${styles.columns} ${styles.rowFrom[rowFrom]}`}
+      >
         {Children.toArray(children)}
-      </Box>
+      </div>
     </RowBreakpoint.Provider>
   );
 }

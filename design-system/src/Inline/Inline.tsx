@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Box, type BoxProps } from '../Box';
-import type { Sprinkles } from '../css/sprinkles.css';
+import { createElement, type ReactNode } from 'react';
+import type { BoxProps } from '../Box';
+import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
 
 const horizontal = {
   left: 'flex-start',
@@ -17,7 +17,7 @@ const vertical = {
 
 export interface InlineProps {
   /** The gap between children, horizontally and between wrapped lines. */
-  space: Sprinkles['gap'];
+  space: LayoutSprinkles['gap'];
   align?: keyof typeof horizontal;
   alignY?: keyof typeof vertical;
   /** Keep everything on one line instead of wrapping. */
@@ -37,18 +37,17 @@ export function Inline({
   children,
   className,
 }: InlineProps) {
-  return (
-    <Box
-      as={as}
-      className={className}
-      display="flex"
-      flexDirection="row"
-      flexWrap={noWrap ? 'nowrap' : 'wrap'}
-      gap={space}
-      justifyContent={horizontal[align]}
-      alignItems={vertical[alignY]}
-    >
-      {children}
-    </Box>
+  const atoms = layoutSprinkles({
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: noWrap ? 'nowrap' : 'wrap',
+    gap: space,
+    justifyContent: horizontal[align],
+    alignItems: vertical[alignY],
+  });
+  return createElement(
+    as ?? 'div',
+    { className: className ? `${atoms} ${className}` : atoms },
+    children,
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Box, type BoxProps } from '../Box';
-import type { Sprinkles } from '../css/sprinkles.css';
+import { createElement, type ReactNode } from 'react';
+import type { BoxProps } from '../Box';
+import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
 
 const alignments = {
   left: 'flex-start',
@@ -11,7 +11,7 @@ const alignments = {
 
 export interface StackProps {
   /** The gap between children, responsive (`{ mobile: 'small', tablet: 'large' }`). */
-  space: Sprinkles['gap'];
+  space: LayoutSprinkles['gap'];
   align?: keyof typeof alignments;
   as?: BoxProps['as'];
   children: ReactNode;
@@ -21,17 +21,15 @@ export interface StackProps {
 
 /** Children one under the other with an even gap. */
 export function Stack({ space, align = 'stretch', as, children, id, className }: StackProps) {
-  return (
-    <Box
-      as={as}
-      id={id}
-      className={className}
-      display="flex"
-      flexDirection="column"
-      gap={space}
-      alignItems={alignments[align]}
-    >
-      {children}
-    </Box>
+  const atoms = layoutSprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space,
+    alignItems: alignments[align],
+  });
+  return createElement(
+    as ?? 'div',
+    { id, className: className ? `${atoms} ${className}` : atoms },
+    children,
   );
 }

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
-import { Box, type BoxProps } from '../Box';
-import type { Sprinkles } from '../css/sprinkles.css';
+import { createElement, type ReactNode } from 'react';
+import type { BoxProps } from '../Box';
+import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
 import type { Breakpoint } from '../tokens/tokens';
 import * as styles from './Tiles.css';
 
 export type { TileCount } from './Tiles.css';
 
 export interface TilesProps {
-  space: Sprinkles['gap'];
+  space: LayoutSprinkles['gap'];
   /** Columns per breakpoint, mobile first: `{ mobile: 1, tablet: 2, desktop: 3 }` or a number. */
   columns: styles.TileCount | Partial<Record<Breakpoint, styles.TileCount>>;
   as?: BoxProps['as'];
@@ -23,9 +23,9 @@ export function Tiles({ space, columns, as, children }: TilesProps) {
       return count === undefined ? [] : [styles.columnsAt[breakpoint][count]];
     })
     .join(' ');
-  return (
-    <Box as={as} className={`${styles.tiles} ${classes}`} gap={space}>
-      {children}
-    </Box>
+  return createElement(
+    as ?? 'div',
+    { className: `${layoutSprinkles({ gap: space })} ${styles.tiles} ${classes}` },
+    children,
   );
 }

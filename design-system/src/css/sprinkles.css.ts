@@ -1,27 +1,15 @@
 // Atomic classes for layout and surface props, responsive over the breakpoints (mobile first).
-// `Box` maps its props onto these; components use them through Box rather than raw CSS.
+// `Box` maps its props onto these. The flex and gap atoms come from layout.css.ts, which the
+// layout primitives use on their own.
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../tokens/theme.css';
-import { mediaQueries } from '../tokens/tokens';
+import { layoutProperties, responsiveConditions } from './layout.css';
 
 const space = vars.space;
 
-const responsiveProperties = defineProperties({
-  conditions: {
-    mobile: {},
-    tablet: { '@media': mediaQueries.tablet },
-    desktop: { '@media': mediaQueries.desktop },
-    wide: { '@media': mediaQueries.wide },
-  },
-  defaultCondition: 'mobile',
-  responsiveArray: ['mobile', 'tablet', 'desktop', 'wide'],
+const spacingProperties = defineProperties({
+  ...responsiveConditions,
   properties: {
-    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
-    flexDirection: ['row', 'row-reverse', 'column', 'column-reverse'],
-    flexWrap: ['wrap', 'nowrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
-    gap: space,
     columnGap: space,
     rowGap: space,
     paddingTop: space,
@@ -59,7 +47,7 @@ const surfaceProperties = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsiveProperties, surfaceProperties);
+export const sprinkles = createSprinkles(layoutProperties, spacingProperties, surfaceProperties);
 
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 
