@@ -58,15 +58,21 @@ const designSystemTokens = fileURLToPath(
   new URL('./design-system/src/tokens/index.ts', import.meta.url),
 );
 
-// The sign-in forms' kit: fields, form state, validation rules and messages, and the react-aria
-// field code under them. Every app's first page is a sign-in form, and most other pages have a form.
+// The sign-in forms' kit: the native text fields, form state, validation rules and messages.
+// Every app's first page is a sign-in form, and most other pages have a form. Only what the sign-in
+// forms use belongs here: anything else would be loaded by every first page (a module named here
+// joins the chunk whichever page imports it).
 const signInFormModule = new RegExp(
-  [
-    String.raw`design-system[\/]src[\/](forms[\/](Field|TextField|EmailField|PasswordField|useForm)[\/]|forms[\/]validation[\/](rules|messages|schema)\.ts|FieldParts[\/]|i18n[\/](errorMessages|positiveMessages)\.ts)`,
-    String.raw`react-aria-components[\/]dist[\/]private[\/](TextField|Input|Group|Form|FieldError|Text|Label|Autocomplete)\.mjs`,
-    String.raw`react-aria[\/]dist[\/]private[\/](textfield|form|label|visually-hidden)[\/]`,
-    String.raw`react-stately[\/]dist[\/]private[\/](form|utils)[\/]`,
-  ].join('|'),
+  String.raw`design-system[\/]src[\/](` +
+    [
+      String.raw`forms[\/](TextField|EmailField|PasswordField|useForm)[\/]`,
+      String.raw`forms[\/]Field[\/](useFieldValue\.ts|Field\.css\.ts|NativeField\.tsx)`,
+      String.raw`forms[\/]validation[\/](rules|messages|schema|address)\.ts`,
+      String.raw`FieldParts[\/](NativeFieldParts|RequiredMarker)\.tsx`,
+      String.raw`FieldParts[\/]FieldParts\.css\.ts`,
+      String.raw`i18n[\/](errorMessages|positiveMessages)\.ts`,
+    ].join('|') +
+    ')',
 );
 
 // The phone metadata, one chunk per calling code (215). Named by content hash each, they made the

@@ -38,7 +38,15 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Heading, type HeadingLevel, type HeadingProps } from './Heading';
 export * from './icons';
 export { Inline, type InlineProps } from './Inline';
-export { Link, type LinkProps } from './Link';
+export {
+  Anchor,
+  Link,
+  RouterProvider,
+  useLinkRouter,
+  type AnchorProps,
+  type LinkProps,
+  type LinkRouter,
+} from './Link';
 export { NotFound, type NotFoundProps } from './NotFound';
 export {
   LoadError,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { Anchor } from '../Link/Anchor';
 import * as styles from './AppShell.css';
 
 export interface AppNavigationItem {
@@ -23,14 +23,14 @@ export function AppNavigation({ label, items }: AppNavigationProps) {
       <ul className={styles.navigationList}>
         {items.map((item) => (
           <li key={item.href}>
-            <AriaLink
+            <Anchor
               href={item.href}
               aria-current={item.isCurrent ? 'page' : undefined}
               className={styles.navigationLink}
             >
               {item.label}
               {item.badge}
-            </AriaLink>
+            </Anchor>
           </li>
         ))}
       </ul>

@@ -44,7 +44,9 @@ export const buttonRecipe = recipe({
         color: vars.color.text.onBrand,
         selectors: {
           '&[data-hovered]': { background: vars.color.surface.brandHover },
-          '&[data-pressed]': { background: vars.color.surface.brandPressed },
+          '&[data-pressed], &:active:not([data-pending])': {
+            background: vars.color.surface.brandPressed,
+          },
         },
       },
       secondary: {
@@ -53,7 +55,7 @@ export const buttonRecipe = recipe({
         color: vars.color.text.brand,
         selectors: {
           '&[data-hovered]': { background: vars.color.surface.brandSoft },
-          '&[data-pressed]': { background: vars.color.surface.hover },
+          '&[data-pressed], &:active:not([data-pending])': { background: vars.color.surface.hover },
         },
       },
       tertiary: {
@@ -61,7 +63,9 @@ export const buttonRecipe = recipe({
         color: vars.color.text.link,
         selectors: {
           '&[data-hovered]': { background: vars.color.surface.hover },
-          '&[data-pressed]': { background: vars.color.surface.neutralSoft },
+          '&[data-pressed], &:active:not([data-pending])': {
+            background: vars.color.surface.neutralSoft,
+          },
         },
       },
       critical: {
@@ -69,7 +73,9 @@ export const buttonRecipe = recipe({
         color: vars.color.text.onCritical,
         selectors: {
           '&[data-hovered]': { background: vars.color.surface.criticalHover },
-          '&[data-pressed]': { background: vars.color.surface.criticalPressed },
+          '&[data-pressed], &:active:not([data-pending])': {
+            background: vars.color.surface.criticalPressed,
+          },
         },
       },
     },

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  ProgressBar,
-  type ButtonProps as AriaButtonProps,
-} from 'react-aria-components';
+import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { mergeProps } from 'react-aria/mergeProps';
+import { announce, useInteractionState } from '../interactions';
 import * as styles from './Button.css';
 
 const messages = defineMessages({
@@ -13,42 +10,83 @@ const messages = defineMessages({
 
 export type ButtonVariant = NonNullable<styles.ButtonVariants['variant']>;
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+export interface ButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'style' | 'children' | 'type' | 'disabled'
+> {
   /** `primary` for the one main action of a screen, `critical` for destructive ones. */
   variant?: ButtonVariant;
   /** An icon before the label. */
   icon?: ReactNode;
   fullWidth?: boolean;
+  /** `button` unless it submits its form. */
+  type?: 'button' | 'submit' | 'reset';
+  /** A click, a tap, or Enter or Space while it has focus. */
+  onPress?: () => void;
+  isDisabled?: boolean;
+  /** Working on it: shows progress, keeps its place and focus, and ignores presses. */
+  isPending?: boolean;
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 
+/**
+ * A native button: the platform already gives it its keyboard, touch and screen-reader behaviour,
+ * so the first page of every app carries no press-handling script. Inside `DialogTrigger`,
+ * `MenuTrigger` and `Tooltip` it works as their trigger.
+ */
 export function Button({
   variant = 'primary',
   icon,
   fullWidth = false,
+  type = 'button',
+  onPress,
+  onClick,
+  isDisabled = false,
+  isPending = false,
+  ref,
   children,
   ...props
 }: ButtonProps) {
   const intl = useIntl();
+  const { isFocused, interactionProps } = useInteractionState({
+    isDisabled: isDisabled || isPending,
+  });
+  const pendingLabel = intl.formatMessage(messages.pending);
+
+  // Someone who pressed it hears that it started working (the progress inside it has no voice).
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    if (isPending && !wasPending.current && isFocused) announce(pendingLabel);
+    wasPending.current = isPending;
+  }, [isPending, isFocused, pendingLabel]);
+
   return (
-    <AriaButton {...props} className={styles.buttonRecipe({ variant, fullWidth })}>
-      {({ isPending }) => (
-        <>
-          <span className={isPending ? styles.hiddenLabel : styles.label}>
-            {icon}
-            {children}
-          </span>
-          {isPending && (
-            <ProgressBar
-              isIndeterminate
-              aria-label={intl.formatMessage(messages.pending)}
-              className={styles.spinnerFrame}
-            >
-              <span className={styles.spinner} />
-            </ProgressBar>
-          )}
-        </>
+    <button
+      {...mergeProps(props, interactionProps)}
+      ref={ref}
+      // Pending, Enter in a field of its form must not submit again.
+      type={isPending && type === 'submit' ? 'button' : type}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      className={styles.buttonRecipe({ variant, fullWidth })}
+      onClick={(event) => {
+        if (isPending) return event.preventDefault();
+        onClick?.(event);
+        onPress?.();
+      }}
+    >
+      <span className={isPending ? styles.hiddenLabel : styles.label}>
+        {icon}
+        {children}
+      </span>
+      {isPending && (
+        <span role="progressbar" aria-label={pendingLabel} className={styles.spinnerFrame}>
+          <span className={styles.spinner} />
+        </span>
       )}
-    </AriaButton>
+    </button>
   );
 }

@@ -1,2 +1,2 @@
 export { Dialog, type DialogProps } from './Dialog';
-export { DialogTrigger } from 'react-aria-components';
+export { DialogTrigger } from './DialogTrigger';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { buttonRecipe } from '../Button/Button.css';
 import type { ButtonVariant } from '../Button';
 import { visuallyHidden } from '../css/a11y.css';
 import { ExternalIcon } from '../icons';
+import { Anchor, type AnchorProps } from './Anchor';
 import * as styles from './Link.css';
 
 const messages = defineMessages({
@@ -12,7 +12,7 @@ const messages = defineMessages({
 });
 
 export interface LinkProps extends Omit<
-  AriaLinkProps,
+  AnchorProps,
   'className' | 'style' | 'children' | 'target'
 > {
   href: string;
@@ -24,14 +24,14 @@ export interface LinkProps extends Omit<
 }
 
 /**
- * Navigation. Client-side routing comes from react-aria's RouterProvider that the app puts at
- * its root (`<RouterProvider navigate useHref>`), so this component knows no router.
+ * Navigation, on a native link. Client-side routing comes from the `RouterProvider` the app puts
+ * at its root (`<RouterProvider navigate useHref>`), so this component knows no router.
  */
 export function Link({ appearance = 'text', isExternal = false, children, ...props }: LinkProps) {
   const intl = useIntl();
   const className = appearance === 'text' ? styles.textLink : buttonRecipe({ variant: appearance });
   return (
-    <AriaLink
+    <Anchor
       {...props}
       className={className}
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -43,6 +43,6 @@ export function Link({ appearance = 'text', isExternal = false, children, ...pro
           <span className={visuallyHidden}>{` ${intl.formatMessage(messages.newTab)}`}</span>
         </>
       )}
-    </AriaLink>
+    </Anchor>
   );
 }

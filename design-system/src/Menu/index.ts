@@ -1,2 +1,2 @@
 export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './Menu';
-export { MenuTrigger } from 'react-aria-components';
+export { MenuTrigger } from './MenuTrigger';

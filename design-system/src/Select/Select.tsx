@@ -5,15 +5,18 @@ import {
   Children,
   cloneElement,
   isValidElement,
-  useId,
   useState,
   type FocusEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import * as parts from '../FieldParts/FieldParts.css';
-import { RequiredMarker } from '../FieldParts/RequiredMarker';
+import {
+  NativeFieldDescription,
+  NativeFieldError,
+  NativeFieldLabel,
+  useNativeFieldIds,
+} from '../FieldParts/NativeFieldParts';
 import { ChevronDownIcon } from '../icons';
 import * as styles from './Select.css';
 
@@ -112,14 +115,11 @@ export function Select<T extends object>({
   onBlur,
 }: SelectProps<T>) {
   const intl = useIntl();
-  const ownId = useId();
-  const selectId = id ?? ownId;
-  const descriptionId = `${selectId}-description`;
-  const errorId = `${selectId}-error`;
   const showsError = isInvalid && errorMessage !== undefined;
-  const describedBy = [description !== undefined && descriptionId, showsError && errorId]
-    .filter(Boolean)
-    .join(' ');
+  const ids = useNativeFieldIds(id, {
+    hasDescription: description !== undefined,
+    hasError: showsError,
+  });
 
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? defaultSelectedKey ?? null);
   const controlled = value !== undefined ? value : selectedKey;
@@ -132,15 +132,12 @@ export function Select<T extends object>({
 
   return (
     <div className={styles.field[labelPlacement]}>
-      <div className={parts.labelRow}>
-        <label htmlFor={selectId} className={parts.label}>
-          {label}
-        </label>
-        {isRequired && <RequiredMarker />}
-      </div>
+      <NativeFieldLabel htmlFor={ids.controlId} isRequired={isRequired}>
+        {label}
+      </NativeFieldLabel>
       <div className={styles.control}>
         <select
-          id={selectId}
+          id={ids.controlId}
           name={name}
           className={styles.select}
           value={current}
@@ -149,7 +146,7 @@ export function Select<T extends object>({
           data-placeholder={showsPlaceholder || undefined}
           aria-required={isRequired || undefined}
           aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={ids.describedBy}
           onChange={(event) => {
             const key = keys.get(event.target.value);
             if (key === undefined) return;
@@ -169,15 +166,9 @@ export function Select<T extends object>({
         <ChevronDownIcon className={styles.chevron} />
       </div>
       {description !== undefined && (
-        <div id={descriptionId} className={parts.description}>
-          {description}
-        </div>
+        <NativeFieldDescription id={ids.descriptionId}>{description}</NativeFieldDescription>
       )}
-      {showsError && (
-        <div id={errorId} className={parts.error}>
-          {errorMessage}
-        </div>
-      )}
+      {showsError && <NativeFieldError id={ids.errorId}>{errorMessage}</NativeFieldError>}
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import {
+  Focusable,
+  OverlayArrow,
+  Tooltip as AriaTooltip,
+  TooltipTrigger,
+} from 'react-aria-components';
 import * as styles from './Tooltip.css';
 
 export interface TooltipProps {
@@ -23,7 +28,9 @@ export function Tooltip({
 }: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} isDisabled={isDisabled}>
-      {children}
+      {/* The library's buttons and links are native elements: Focusable hands them the trigger's
+          focus and hover handlers. */}
+      <Focusable>{children as ReactElement<object, string>}</Focusable>
       <AriaTooltip placement={placement} offset={10} className={styles.tooltip}>
         <OverlayArrow className={styles.arrow}>
           <svg viewBox="0 0 12 12" aria-hidden className={styles.arrowShape}>

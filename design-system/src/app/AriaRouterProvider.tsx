@@ -1,20 +1,24 @@
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { useCallback, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
+import { RouterProvider } from '../Link';
 
 /**
- * Lets react-aria-components links (and menu items with an `href`) navigate client-side through
+ * Lets the library's links (and react-aria menu items with an `href`) navigate client-side through
  * wouter instead of reloading the document; hrefs resolve the way wouter's own links do.
  */
 export function AriaRouterProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const router = useRouter();
-  const useHref = (href: string) =>
-    href.startsWith('/') || href.startsWith('~')
-      ? router.hrefs(href.startsWith('~') ? href.slice(1) : router.base + href, router)
-      : href;
+  const useHref = useCallback(
+    (href: string) =>
+      href.startsWith('/') || href.startsWith('~')
+        ? router.hrefs(href.startsWith('~') ? href.slice(1) : router.base + href, router)
+        : href,
+    [router],
+  );
+  const navigateTo = useCallback((path: string) => navigate(path), [navigate]);
   return (
-    <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
+    <RouterProvider navigate={navigateTo} useHref={useHref}>
       {children}
     </RouterProvider>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Anchor } from '@hci/design-system';
 import { useIntl } from 'react-intl';
 import { layoutMessages as m } from './messages';
 import * as styles from './Layouts.css';
@@ -8,8 +8,8 @@ export function Brand({ href }: { href?: string }) {
   const intl = useIntl();
   if (!href) return <span className={styles.brand}>{intl.formatMessage(m.brand)}</span>;
   return (
-    <Link href={href} className={styles.brand} aria-label={intl.formatMessage(m.brandHome)}>
+    <Anchor href={href} className={styles.brand} aria-label={intl.formatMessage(m.brandHome)}>
       {intl.formatMessage(m.brand)}
-    </Link>
+    </Anchor>
   );
 }

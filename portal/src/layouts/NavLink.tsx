@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { Anchor } from '@hci/design-system';
 import { useLocation } from 'wouter';
 import * as styles from './Layouts.css';
 
@@ -8,8 +8,8 @@ export function NavLink({ href, children }: { href: string; children: ReactNode 
   const [location] = useLocation();
   const current = location === href;
   return (
-    <Link href={href} className={styles.navLink} aria-current={current ? 'page' : undefined}>
+    <Anchor href={href} className={styles.navLink} aria-current={current ? 'page' : undefined}>
       {children}
-    </Link>
+    </Anchor>
   );
 }

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   AppNavigation,
@@ -11,6 +10,7 @@ import {
   Stack,
   Text,
   UnreadBadge,
+  RouterProvider,
 } from '@hci/design-system';
 
 const navigate = fn();
@@ -63,7 +63,7 @@ export const Default: Story = {
       'page',
     );
     await userEvent.click(canvas.getByRole('link', { name: /Schedule/ }));
-    await expect(navigate).toHaveBeenCalledWith('/schedule', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/schedule');
   },
 };
 

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Avatar, DisclosureMenu, DisclosureMenuItem, visuallyHidden } from '@hci/design-system';
+import {
+  Avatar,
+  DisclosureMenu,
+  DisclosureMenuItem,
+  RouterProvider,
+  visuallyHidden,
+} from '@hci/design-system';
 
 const navigate = fn();
 const signOut = fn();

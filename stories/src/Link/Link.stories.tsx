@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Link, Text } from '@hci/design-system';
+import { Link, RouterProvider, Text } from '@hci/design-system';
 
 const navigate = fn();
 
@@ -18,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Nutrition basics' }));
-    await expect(navigate).toHaveBeenCalledWith('/courses/nutrition-basics', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/courses/nutrition-basics');
   },
 };
 

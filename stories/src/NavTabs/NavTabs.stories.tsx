@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
-import { NavTabs } from '@hci/design-system';
+import { NavTabs, RouterProvider } from '@hci/design-system';
 
 const navigate = fn();
 

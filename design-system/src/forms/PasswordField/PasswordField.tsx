@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
+import { mergeProps } from 'react-aria/mergeProps';
 import { defineMessages, useIntl } from 'react-intl';
+import { useInteractionState } from '../../interactions';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 import * as styles from './PasswordField.css';
 
@@ -27,15 +28,18 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
+  const { interactionProps } = useInteractionState({ isDisabled: props.isDisabled });
   const toggle = (
-    <Button
+    <button
+      {...mergeProps(interactionProps, { onClick: () => setVisible((shown) => !shown) })}
+      type="button"
       className={styles.toggle}
-      isDisabled={props.isDisabled}
+      disabled={props.isDisabled}
+      data-disabled={props.isDisabled || undefined}
       aria-label={intl.formatMessage(visible ? messages.hideLabel : messages.showLabel)}
-      onPress={() => setVisible((shown) => !shown)}
     >
       {intl.formatMessage(visible ? messages.hide : messages.show)}
-    </Button>
+    </button>
   );
   return (
     <TextInputField

@@ -3,10 +3,13 @@
 // the field makes sure they can answer: it suspends until the metadata of its value is loaded, and
 // reports a change only once the metadata of the new value is.
 import { useMemo, useRef, useState } from 'react';
-import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
+import { mergeProps } from 'react-aria/mergeProps';
 import { defineMessages, useIntl } from 'react-intl';
-import { FieldFrame, fieldState, useFieldValue, type FieldBaseProps } from '../Field';
+import { useInteractionState } from '../../interactions';
+import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
+import { NativeField } from '../Field/NativeField';
+import { useFieldValue } from '../Field/useFieldValue';
 import { textMaxLength } from '../TextField';
 import {
   callingCode,
@@ -39,9 +42,11 @@ export function PhoneField({
   defaultCountry = 'US',
   onChange,
   autoComplete = 'tel-national',
+  onBlur,
   ...field
 }: PhoneFieldProps) {
   const intl = useIntl();
+  const { interactionProps } = useInteractionState({ isDisabled: field.isDisabled, within: true });
   const [value, setValue] = useFieldValue(
     valueProp,
     defaultValue ?? { country: defaultCountry, number: '' },
@@ -79,17 +84,14 @@ export function PhoneField({
   }, [intl.locale]);
 
   return (
-    <AriaTextField
-      {...fieldState(field)}
-      value={shown.number}
-      onChange={(number) => report({ ...shown, number })}
-      onBlur={field.onBlur}
-      maxLength={textMaxLength}
-      type="tel"
-      autoComplete={autoComplete}
-    >
-      <FieldFrame {...field}>
-        <Group className={styles.group}>
+    <NativeField {...field}>
+      {(control) => (
+        <div
+          {...interactionProps}
+          data-invalid={control['data-invalid']}
+          data-disabled={control['data-disabled']}
+          className={styles.group}
+        >
           <select
             className={phoneStyles.country}
             aria-label={intl.formatMessage(messages.country)}
@@ -106,9 +108,17 @@ export function PhoneField({
               </option>
             ))}
           </select>
-          <Input className={styles.groupInput} />
-        </Group>
-      </FieldFrame>
-    </AriaTextField>
+          <input
+            {...mergeProps(control, { onBlur })}
+            type="tel"
+            value={shown.number}
+            onChange={(event) => report({ ...shown, number: event.target.value })}
+            maxLength={textMaxLength}
+            autoComplete={autoComplete}
+            className={styles.groupInput}
+          />
+        </div>
+      )}
+    </NativeField>
   );
 }

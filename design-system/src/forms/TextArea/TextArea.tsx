@@ -1,6 +1,9 @@
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
-import { FieldFrame, fieldState, useFieldValue, type FieldBaseProps } from '../Field';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useInteractionState } from '../../interactions';
+import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
+import { NativeField } from '../Field/NativeField';
+import { useFieldValue } from '../Field/useFieldValue';
 
 export interface TextAreaProps extends FieldBaseProps {
   value?: string;
@@ -17,20 +20,27 @@ export function TextArea({
   onChange,
   maxLength,
   rows = 4,
+  onBlur,
   ...field
 }: TextAreaProps) {
   const [value, setValue] = useFieldValue(valueProp, defaultValue, onChange);
+  const { interactionProps } = useInteractionState({
+    isDisabled: field.isDisabled,
+    isTextInput: true,
+  });
   return (
-    <AriaTextField
-      {...fieldState(field)}
-      value={value}
-      onChange={setValue}
-      onBlur={field.onBlur}
-      maxLength={maxLength}
-    >
-      <FieldFrame {...field}>
-        <AriaTextArea rows={rows} className={styles.textArea} />
-      </FieldFrame>
-    </AriaTextField>
+    <NativeField {...field}>
+      {(control) => (
+        <textarea
+          {...mergeProps(interactionProps, { onBlur })}
+          {...control}
+          rows={rows}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          maxLength={maxLength}
+          className={styles.textArea}
+        />
+      )}
+    </NativeField>
   );
 }

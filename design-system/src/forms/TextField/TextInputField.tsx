@@ -1,9 +1,13 @@
-// The single-line text control behind the kit's text-like fields. `display` and `parse` let a
-// masked field show one text while it stores another value.
+// The single-line text control behind the kit's text-like fields, on a native input in the native
+// field frame; its states are the data attributes the kit's styles read. `display` and `parse` let
+// a masked field show one text while it stores another value.
 import type { ClipboardEvent, HTMLAttributes, ReactNode } from 'react';
-import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
-import { FieldFrame, fieldState, useFieldValue, type FieldBaseProps } from '../Field';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useInteractionState } from '../../interactions';
+import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
+import { NativeField } from '../Field/NativeField';
+import { useFieldValue } from '../Field/useFieldValue';
 
 export interface TextInputFieldProps extends FieldBaseProps {
   value?: string;
@@ -39,9 +43,12 @@ export function TextInputField({
   parse = identity,
   parsePaste,
   endAdornment,
+  onBlur,
   ...field
 }: TextInputFieldProps) {
   const [value, setValue] = useFieldValue(valueProp, defaultValue, onChange);
+  const input = useInteractionState({ isDisabled: field.isDisabled, isTextInput: true });
+  const group = useInteractionState({ isDisabled: field.isDisabled, within: true });
   const onPaste = parsePaste
     ? (event: ClipboardEvent<HTMLInputElement>) => {
         const pasted = parsePaste(event.clipboardData.getData('text'));
@@ -50,27 +57,36 @@ export function TextInputField({
         setValue(pasted);
       }
     : undefined;
-  const inputProps = { placeholder, onPaste, inputMode };
   return (
-    <AriaTextField
-      {...fieldState(field)}
-      value={display(value)}
-      onChange={(text) => setValue(parse(text))}
-      onBlur={field.onBlur}
-      maxLength={maxLength}
-      type={type}
-      autoComplete={autoComplete}
-    >
-      <FieldFrame {...field}>
-        {endAdornment ? (
-          <Group className={styles.group}>
-            <Input {...inputProps} className={styles.groupInput} />
+    <NativeField {...field}>
+      {(control) => {
+        const element = (
+          <input
+            {...mergeProps(endAdornment ? {} : input.interactionProps, { onBlur, onPaste })}
+            {...control}
+            type={type}
+            value={display(value)}
+            onChange={(event) => setValue(parse(event.target.value))}
+            maxLength={maxLength}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            placeholder={placeholder}
+            className={endAdornment ? styles.groupInput : styles.input}
+          />
+        );
+        if (!endAdornment) return element;
+        return (
+          <div
+            {...group.interactionProps}
+            data-invalid={control['data-invalid']}
+            data-disabled={control['data-disabled']}
+            className={styles.group}
+          >
+            {element}
             {endAdornment}
-          </Group>
-        ) : (
-          <Input {...inputProps} className={styles.input} />
-        )}
-      </FieldFrame>
-    </AriaTextField>
+          </div>
+        );
+      }}
+    </NativeField>
   );
 }

@@ -1,0 +1,6 @@
+export {
+  useInteractionState,
+  type InteractionOptions,
+  type InteractionProps,
+} from './useInteractionState';
+export { announce } from './announce';
