@@ -67,13 +67,18 @@ const signInFormModule = new RegExp(
     [
       String.raw`forms[\/](TextField|EmailField|PasswordField|useForm)[\/]`,
       String.raw`forms[\/]Field[\/](useFieldValue\.ts|Field\.css\.ts|NativeField\.tsx)`,
-      String.raw`forms[\/]validation[\/](rules|messages|schema|address)\.ts`,
+      String.raw`forms[\/]validation[\/](rules|messages|formIssues|textFields|address)\.ts`,
       String.raw`FieldParts[\/](NativeFieldParts|RequiredMarker)\.tsx`,
       String.raw`FieldParts[\/]FieldParts\.css\.ts`,
-      String.raw`i18n[\/](errorMessages|positiveMessages)\.ts`,
+      String.raw`i18n[\/]positiveMessages\.ts`,
     ].join('|') +
     ')',
 );
+
+// What the signed-in pages share: server state (TanStack Query) and the form schemas of zod. The
+// signed-in layouts hold the query cache, so this chunk loads with them, once, and no page of
+// theirs counts it again; the sign-in pages need neither.
+const workspaceModule = /node_modules[\\/](@tanstack|zod)[\\/]/;
 
 // The phone metadata, one chunk per calling code (215). Named by content hash each, they made the
 // loader's map of chunk names 3.4 KB gzip; with one hash of the whole set in a folder name the map
@@ -93,9 +98,9 @@ const isEntryModule = /(\.html|[\\/]src[\\/]main\.tsx)$/;
 /**
  * The production build of an app. Left to automatic splitting, the first page needed some thirty
  * small files, and on a slow mobile connection each costs a round trip more than its bytes. So:
- * everything the entry imports statically is one chunk, and the sign-in forms' kit is one more; the
- * rest stays split per page. (A chunk of whatever eight pages shared made /login load dialog and
- * popover code it never runs: 5 KB.)
+ * everything the entry imports statically is one chunk, the sign-in forms' kit is one more, and the
+ * signed-in pages' shared libraries a third; the rest stays split per page. (A chunk of whatever
+ * eight pages shared made /login load dialog and popover code it never runs: 5 KB.)
  */
 export const appBuild: UserConfig['build'] = {
   target: 'es2022',
@@ -112,6 +117,7 @@ export const appBuild: UserConfig['build'] = {
         groups: [
           { name: 'app', tags: ['$initial'], test: (id) => !isEntryModule.test(id) },
           { name: 'forms', test: (id) => signInFormModule.test(id) },
+          { name: 'workspace', test: (id) => workspaceModule.test(id) },
         ],
       },
     },

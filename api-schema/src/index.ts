@@ -1,4 +1,9 @@
-export { loadRuntimeConfig, RuntimeConfig, RuntimeConfigError } from './runtime-config';
+export {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  RuntimeConfigError,
+  type RuntimeConfig,
+} from './runtime-config';
 export * from './schema';
 
 export {

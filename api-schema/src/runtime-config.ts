@@ -1,18 +1,27 @@
-import { z } from 'zod/mini';
-
 /**
  * Where the apps find the API. Read at run time from `/config.json`, served beside each app, so one
  * build serves any environment.
  */
-export const RuntimeConfig = z.object({
-  apiBaseUrl: z.url(),
-  mediaBaseUrl: z.optional(z.url()),
-  analyticsUrl: z.optional(z.url()),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  mediaBaseUrl?: string;
+  analyticsUrl?: string;
+}
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
+}
+
+const isUrl = (value: unknown) => typeof value === 'string' && URL.canParse(value);
+const isOptionalUrl = (value: unknown) => value === undefined || isUrl(value);
+
+/** The configuration, or undefined when `value` is not one (checked by hand: see session.ts). */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { apiBaseUrl, mediaBaseUrl, analyticsUrl } = value as Record<keyof RuntimeConfig, unknown>;
+  if (!isUrl(apiBaseUrl) || !isOptionalUrl(mediaBaseUrl) || !isOptionalUrl(analyticsUrl))
+    return undefined;
+  return value as RuntimeConfig;
 }
 
 export async function loadRuntimeConfig(
@@ -21,7 +30,7 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   const response = await fetcher(url, { cache: 'no-store' });
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
-  const parsed = RuntimeConfig.safeParse(await response.json());
-  if (!parsed.success) throw new RuntimeConfigError(`${url} is not a valid configuration`);
-  return parsed.data;
+  const config = parseRuntimeConfig(await response.json());
+  if (!config) throw new RuntimeConfigError(`${url} is not a valid configuration`);
+  return config;
 }

@@ -40,6 +40,19 @@ describe('session store', () => {
     expect(createSessionStore(tab).getSnapshot()).toBe(anonymousSession);
     tab.storage.setItem(SESSION_STORAGE_KEY, 'not json');
     expect(createSessionStore(tab).getSnapshot()).toBe(anonymousSession);
+    // One field off each time: an unknown role, a missing credential, an empty token.
+    const stored = (changes: object) => JSON.stringify({ ...demoStudentSession, ...changes });
+    for (const changes of [
+      { roles: [{ name: 'ADMIN' }] },
+      { policy: undefined },
+      { accessToken: '' },
+      { studentId: '1' },
+    ]) {
+      tab.storage.setItem(SESSION_STORAGE_KEY, stored(changes));
+      expect(createSessionStore(tab).getSnapshot()).toBe(anonymousSession);
+    }
+    tab.storage.setItem(SESSION_STORAGE_KEY, stored({}));
+    expect(createSessionStore(tab).getSnapshot().isAuthenticated).toBe(true);
   });
 
   test('clear removes the session from memory and storage and notifies once', () => {

@@ -1,5 +1,5 @@
 import type { AuthSession } from '../schema';
-import { anonymousSession, PersistedSession, sessionFromAuth, type Session } from './session';
+import { anonymousSession, persistedSession, sessionFromAuth, type Session } from './session';
 import { COACH_SUBSCRIBED_STORAGE_KEY } from './local-preferences';
 
 export const SESSION_STORAGE_KEY = 'hci.session';
@@ -62,8 +62,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const raw = storage?.getItem(key);
     if (!raw) return anonymousSession;
     try {
-      const parsed = PersistedSession.safeParse(JSON.parse(raw));
-      return parsed.success ? sessionFromAuth(parsed.data) : anonymousSession;
+      const stored = persistedSession(JSON.parse(raw));
+      return stored ? sessionFromAuth(stored) : anonymousSession;
     } catch {
       return anonymousSession;
     }

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import type { AuthSession, Role } from '../schema';
 
 /** The Session entity of spec §3. */
@@ -29,19 +28,35 @@ export const anonymousSession: Session = Object.freeze({
   policy: '',
 });
 
-/** What is persisted: the sign-in answer. Anything else found in storage is treated as signed out. */
-export const PersistedSession = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string(),
-  roles: z.array(z.object({ name: z.enum(['STUDENT', 'COACH']) })),
-  studentId: z.optional(z.number()),
-  coachId: z.optional(z.number()),
-  email: z.string(),
-  isVerifiedEmail: z.boolean(),
-  keyPairId: z.string(),
-  signature: z.string(),
-  policy: z.string(),
-});
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isOptionalId = (value: unknown) => value === undefined || typeof value === 'number';
+const roleNames: readonly unknown[] = ['STUDENT', 'COACH'] satisfies Role['name'][];
+const isRole = (value: unknown) =>
+  typeof value === 'object' && value !== null && roleNames.includes((value as Role).name);
+
+/**
+ * What is persisted: the sign-in answer. Anything else found in storage (an older format, an edit
+ * by hand) is treated as signed out. Checked by hand, not with zod: the session is read by every
+ * first page, and zod's core would be 6 KB of it.
+ */
+export function persistedSession(value: unknown): AuthSession | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const stored = value as Record<keyof AuthSession, unknown>;
+  const valid =
+    isString(stored.accessToken) &&
+    stored.accessToken !== '' &&
+    isString(stored.refreshToken) &&
+    Array.isArray(stored.roles) &&
+    stored.roles.every(isRole) &&
+    isOptionalId(stored.studentId) &&
+    isOptionalId(stored.coachId) &&
+    isString(stored.email) &&
+    typeof stored.isVerifiedEmail === 'boolean' &&
+    isString(stored.keyPairId) &&
+    isString(stored.signature) &&
+    isString(stored.policy);
+  return valid ? (value as AuthSession) : undefined;
+}
 
 export function sessionFromAuth(auth: AuthSession): Session {
   return {

@@ -7,13 +7,12 @@ import {
   rules,
   Stack,
   Text,
-  textSchema,
+  textFields,
   toast,
   useForm,
 } from '@hci/design-system';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { returnPath } from '../../navigation';
 import { paths, signedInHome } from '../../routes';
@@ -29,9 +28,9 @@ const messages = defineMessages({
   },
 });
 
-const schema = z.object({
-  email: textSchema(rules.required, rules.email),
-  password: textSchema(rules.required),
+const schema = textFields({
+  email: [rules.required, rules.email],
+  password: [rules.required],
 });
 
 /** POST /auth/signin/coach; then back to the page the user wanted (`?action=`), or their home. */

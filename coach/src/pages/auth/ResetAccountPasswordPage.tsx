@@ -8,14 +8,13 @@ import {
   rules,
   Stack,
   Text,
-  textSchema,
+  textFields,
   toast,
   useForm,
 } from '@hci/design-system';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { paths } from '../../routes';
 import { useAuthActions } from '../../authActions';
@@ -38,9 +37,9 @@ const messages = defineMessages({
   backToSignIn: { id: 'coach.reset.backToSignIn', defaultMessage: 'Back to sign in' },
 });
 
-const requestSchema = z.object({ email: textSchema(rules.required, rules.email) });
-const resetSchema = z.object({
-  password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
+const requestSchema = textFields({ email: [rules.required, rules.email] });
+const resetSchema = textFields({
+  password: [rules.required, rules.noBlankSpace, rules.strongPassword],
 });
 
 function RequestResetLink() {

@@ -8,14 +8,13 @@ import {
   Stack,
   Text,
   TextField,
-  textSchema,
+  textFields,
   toast,
   useForm,
 } from '@hci/design-system';
 import { createLocalPreferences } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { paths } from '../../routes';
 import { useAuthActions } from '../../authActions';
@@ -37,11 +36,11 @@ const messages = defineMessages({
   submit: { id: 'coach.signUp.submit', defaultMessage: 'Create account' },
 });
 
-const schema = z.object({
-  firstName: textSchema(rules.required, rules.atLeastOneWord),
-  lastName: textSchema(rules.required, rules.atLeastOneWord),
-  email: textSchema(rules.required, rules.email),
-  password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
+const schema = textFields({
+  firstName: [rules.required, rules.atLeastOneWord],
+  lastName: [rules.required, rules.atLeastOneWord],
+  email: [rules.required, rules.email],
+  password: [rules.required, rules.noBlankSpace, rules.strongPassword],
 });
 
 /** Sign-up as a coach; the account starts signed in with its e-mail still to verify. */

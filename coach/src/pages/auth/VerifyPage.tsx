@@ -6,14 +6,13 @@ import {
   PasswordField,
   rules,
   Stack,
-  textSchema,
+  textFields,
   toast,
   useForm,
 } from '@hci/design-system';
 import { useSession } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { returnPath } from '../../navigation';
 import { signedInHome } from '../../routes';
@@ -30,9 +29,9 @@ const messages = defineMessages({
   submit: { id: 'coach.verify.submit', defaultMessage: 'Sign in and continue' },
 });
 
-const schema = z.object({
-  email: textSchema(rules.required, rules.email),
-  password: textSchema(rules.required),
+const schema = textFields({
+  email: [rules.required, rules.email],
+  password: [rules.required],
 });
 
 /**

@@ -9,7 +9,7 @@ import {
   rules,
   Stack,
   Text,
-  textSchema,
+  textFields,
   toast,
   untypedMessages,
   useForm,
@@ -18,7 +18,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { paths } from '../../routes';
 import { useCoachSession } from '../../session';
@@ -55,14 +54,14 @@ const messages = untypedMessages(
   }),
 );
 
-const passwordSchema = z.object({
-  currentPassword: textSchema(rules.required),
-  newPassword: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
+const passwordSchema = textFields({
+  currentPassword: [rules.required],
+  newPassword: [rules.required, rules.noBlankSpace, rules.strongPassword],
 });
 
-const emailSchema = z.object({
-  email: textSchema(rules.required, rules.email),
-  currentPassword: textSchema(rules.required),
+const emailSchema = textFields({
+  email: [rules.required, rules.email],
+  currentPassword: [rules.required],
 });
 
 function ChangePassword() {

@@ -13,7 +13,7 @@ import {
   SelectItem,
   Stack,
   Text,
-  textSchema,
+  textFields,
   untypedMessages,
   useForm,
 } from '@hci/design-system';
@@ -22,7 +22,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { useCoachSession } from '../../session';
 import { useCoachApi } from '../../coachApi';
@@ -65,9 +64,9 @@ const messages = untypedMessages(
   }),
 );
 
-const rangeSchema = z.object({
-  startDate: textSchema(rules.required),
-  endDate: textSchema(rules.required),
+const rangeSchema = textFields({
+  startDate: [rules.required],
+  endDate: [rules.required],
 });
 
 function Slots({ schedule }: { schedule: AvailableSchedule }) {

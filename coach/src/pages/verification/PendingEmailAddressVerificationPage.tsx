@@ -5,7 +5,7 @@ import {
   Stack,
   Text,
   TextField,
-  textSchema,
+  textFields,
   toast,
   untypedMessages,
   useForm,
@@ -14,7 +14,6 @@ import { useSession } from '@hci/api-schema';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
-import { z } from 'zod/mini';
 import { PageHeading } from '../../app/PageHeading';
 import { paths } from '../../routes';
 import { useAuthActions } from '../../authActions';
@@ -36,7 +35,7 @@ const messages = untypedMessages(
   }),
 );
 
-const schema = z.object({ code: textSchema(rules.required) });
+const schema = textFields({ code: [rules.required] });
 
 /** Where a signed-in user with an unverified e-mail is held until they verify it (spec §2, §4). */
 export function PendingEmailAddressVerificationPage() {

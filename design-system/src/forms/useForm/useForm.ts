@@ -13,19 +13,22 @@ import {
   type RefObject,
 } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type * as z from 'zod/mini';
-import { errorMessage } from '../../i18n/errorMessages';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { validationMessages } from '../validation/messages';
-import { fieldIssues } from '../validation/schema';
+import { validateForm } from '../validation/formIssues';
 import type { MessageValue } from '../validation/types';
 import { serverErrorOf, type ServerError } from './serverError';
 
 type Values = Record<string, unknown>;
 
-export interface UseFormOptions<S extends z.ZodMiniType<Values>> {
+/** A form's schema: zod's (the kit's builders) or `textFields`; it validates synchronously. */
+type Schema = StandardSchemaV1<unknown, Values>;
+type Output<S extends Schema> = StandardSchemaV1.InferOutput<S>;
+
+export interface UseFormOptions<S extends Schema> {
   schema: S;
-  initialValues: z.output<S>;
-  onSubmit: (values: z.output<S>) => void | Promise<void>;
+  initialValues: Output<S>;
+  onSubmit: (values: Output<S>) => void | Promise<void>;
   /** Server error keys that concern one field (`invalidCurrentPassword` → `currentPassword`). */
   serverErrorFields?: Readonly<Record<string, string>>;
   /** Server errors that concern no field: show them in a toast. */
@@ -75,7 +78,7 @@ export interface UseFormResult<T extends Values> {
   summaryProps: { issues: readonly FormIssue[]; ref: RefObject<HTMLDivElement | null> };
   isSubmitting: boolean;
   /** Applies an API error to the form (done for errors `onSubmit` throws). */
-  applyServerError: (error: ServerError) => void;
+  applyServerError: (error: ServerError) => Promise<void>;
   reset: (values?: T) => void;
 }
 
@@ -84,10 +87,8 @@ export function fieldIdOf(formId: string, path: string): string {
   return `${formId}-${path.replace(/\./g, '-')}`;
 }
 
-export function useForm<S extends z.ZodMiniType<Values>>(
-  options: UseFormOptions<S>,
-): UseFormResult<z.output<S>> {
-  type T = z.output<S>;
+export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormResult<Output<S>> {
+  type T = Output<S>;
   const { schema, onSubmit, serverErrorFields = {}, onServerError, errorSummary = false } = options;
   const intl = useIntl();
   const generatedId = useId();
@@ -100,13 +101,7 @@ export function useForm<S extends z.ZodMiniType<Values>>(
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const validate = useCallback(
-    (candidate: T) => {
-      const result = schema.safeParse(candidate);
-      return result.success ? [] : fieldIssues(result.error.issues);
-    },
-    [schema],
-  );
+  const validate = useCallback((candidate: T) => validateForm(schema, candidate), [schema]);
 
   const issues = useMemo<FormIssue[]>(() => {
     const pending = new Map<string, PendingIssue>();
@@ -142,7 +137,9 @@ export function useForm<S extends z.ZodMiniType<Values>>(
   }, []);
 
   const applyServerError = useCallback(
-    (error: ServerError) => {
+    async (error: ServerError) => {
+      // The error catalogue loads with the first server error: a sign-in page needs none before.
+      const { errorMessage } = await import('../../i18n/errorMessages');
       const fieldName = serverErrorFields[error.key];
       const onFields: Record<string, PendingIssue> = {};
       if (fieldName) onFields[fieldName] = { message: errorMessage(error.key) };
@@ -173,7 +170,7 @@ export function useForm<S extends z.ZodMiniType<Values>>(
     } catch (thrown) {
       const serverError = serverErrorOf(thrown);
       if (!serverError) throw thrown;
-      applyServerError(serverError);
+      await applyServerError(serverError);
     } finally {
       setSubmitting(false);
     }

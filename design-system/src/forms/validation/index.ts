@@ -13,14 +13,21 @@ export {
   booleanSchema,
   choicesSchema,
   confirmationOf,
-  fieldIssues,
   formSchema,
   numberSchema,
   phoneSchema,
   textSchema,
   withRules,
-  type FieldIssue,
 } from './schema';
+export {
+  fieldIssues,
+  validateForm,
+  type FieldIssue,
+  type FormSchema,
+  type IssueParams,
+  type RuleSchemaIssue,
+} from './formIssues';
+export { textFields, type TextFieldsOptions } from './textFields';
 export {
   callingCode,
   fromE164,

@@ -5,7 +5,8 @@ import { validationMessages as m } from './messages';
 import { loadPhoneMetadata } from './phone';
 import * as phoneRules from './phoneRules';
 import * as rules from './rules';
-import { addressSchema, confirmationOf, fieldIssues, phoneSchema, textSchema } from './schema';
+import { fieldIssues } from './formIssues';
+import { addressSchema, confirmationOf, phoneSchema, textSchema } from './schema';
 
 beforeAll(() => loadPhoneMetadata('US'));
 

@@ -1,16 +1,12 @@
 // Rules composed into zod (mini) schemas for whole forms. A zod issue carries the message id and
 // the values, so the form can show it in the user's language.
 import * as z from 'zod/mini';
-import type { MessageDescriptor } from 'react-intl';
+import type { IssueParams } from './formIssues';
 import { validationMessages } from './messages';
 import { emptyAddress, type AddressValue } from './address';
 import type { PhoneValue } from './phone';
 import { firstIssues, matches } from './rules';
-import type { MessageValue, Rule, RuleIssue } from './types';
-
-interface IssueParams {
-  values?: Record<string, MessageValue>;
-}
+import type { Rule, RuleIssue } from './types';
 
 function ruleCheck<T>(rules: readonly Rule<T>[]) {
   return z.superRefine<T>((value, ctx) => {
@@ -83,33 +79,4 @@ export function confirmationOf<S extends z.ZodMiniObject, K extends keyof z.outp
       });
     }),
   );
-}
-
-export interface FieldIssue {
-  /** The field's dotted path (`address.city`). */
-  path: string;
-  message: MessageDescriptor;
-  values?: Record<string, MessageValue>;
-}
-
-const descriptorsById = new Map<string, MessageDescriptor>(
-  Object.values(validationMessages).map((descriptor) => [descriptor.id, descriptor]),
-);
-
-/** zod issues as field issues, the first per field, in the schema's order. */
-export function fieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
-  const byPath = new Map<string, FieldIssue>();
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    if (byPath.has(path)) continue;
-    const values =
-      issue.code === 'custom' ? (issue.params as IssueParams | undefined)?.values : undefined;
-    const known = descriptorsById.get(issue.message);
-    // A type mismatch means the field holds nothing usable yet: it reads as required.
-    const message =
-      known ??
-      (issue.code === 'invalid_type' ? validationMessages.required : validationMessages.invalid);
-    byPath.set(path, values ? { path, message, values } : { path, message });
-  }
-  return [...byPath.values()];
 }

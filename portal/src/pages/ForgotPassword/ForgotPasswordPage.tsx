@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   Alert,
@@ -11,7 +10,7 @@ import {
   rules,
   Stack,
   Text,
-  textSchema,
+  textFields,
   toast,
   untypedMessages,
   useForm,
@@ -38,7 +37,7 @@ const m = untypedMessages(
   }),
 );
 
-const schema = z.object({ email: textSchema(rules.required, rules.email) });
+const schema = textFields({ email: [rules.required, rules.email] });
 
 /** /forgot-password: e-mails a reset link (emailNotFound when no user has the address). */
 export function ForgotPasswordPage() {

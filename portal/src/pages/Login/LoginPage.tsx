@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import {
@@ -13,7 +12,7 @@ import {
   rules,
   Stack,
   Text,
-  textSchema,
+  textFields,
   toast,
   useForm,
 } from '@hci/design-system';
@@ -21,9 +20,9 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { loginMessages as m } from './messages';
 import { useAuthActions } from '../../app/authActions';
 
-const signInSchema = z.object({
-  email: textSchema(rules.required, rules.email),
-  password: textSchema(rules.required),
+const signInSchema = textFields({
+  email: [rules.required, rules.email],
+  password: [rules.required],
 });
 
 /**

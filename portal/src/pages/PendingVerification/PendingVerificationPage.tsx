@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { isApiError } from '@hci/api-schema';
@@ -12,7 +11,7 @@ import {
   Stack,
   Text,
   TextField,
-  textSchema,
+  textFields,
   toast,
   useForm,
 } from '@hci/design-system';
@@ -22,7 +21,7 @@ import { loginPathAfter } from '../../app/signOut';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { verificationMessages as m } from './messages';
 
-const schema = z.object({ code: textSchema(rules.required) });
+const schema = textFields({ code: [rules.required] });
 
 /**
  * /pending-email-address-verification: where an unverified student is held (spec §2) until the

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { isApiError } from '@hci/api-schema';
 import {
   Alert,
   Button,
-  confirmationOf,
   errorMessage,
   Heading,
   Link,
@@ -14,7 +12,7 @@ import {
   positiveMessages,
   rules,
   Stack,
-  textSchema,
+  textFields,
   toast,
   untypedMessages,
   useForm,
@@ -53,13 +51,12 @@ const m = untypedMessages(
   }),
 );
 
-const schema = confirmationOf(
-  z.object({
-    password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
-    confirmation: textSchema(rules.required),
-  }),
-  'password',
-  'confirmation',
+const schema = textFields(
+  {
+    password: [rules.required, rules.noBlankSpace, rules.strongPassword],
+    confirmation: [rules.required],
+  },
+  { confirm: [['password', 'confirmation']] },
 );
 
 /** Expired or used links: the API answers tokenInvalid or invalidToken. */
