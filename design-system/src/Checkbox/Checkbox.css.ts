@@ -7,6 +7,8 @@ export const field = fieldBase;
 
 /** The label is the touch target: the whole row toggles the box. */
 export const button = style({
+  // The native input lies over the whole row.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
@@ -22,7 +24,7 @@ export const button = style({
 
 export const label = style({ flex: 1, overflowWrap: 'anywhere' });
 
-/** A native checkbox laid invisibly over the drawn box, so the whole touch target toggles it. */
+/** A table's checkbox: the native input laid invisibly over the drawn box, filling a touch target. */
 export const nativeControl = style({
   position: 'relative',
   display: 'inline-flex',
@@ -55,24 +57,20 @@ export const box = style({
   color: vars.color.text.onBrand,
   transition: `background-color ${vars.motion.duration.quick} ${vars.motion.easing.standard}`,
   selectors: {
-    [`${button}[data-hovered] &, ${nativeInput}:hover + &`]: {
-      borderColor: vars.color.border.fieldHover,
+    [`${nativeInput}:hover + &`]: { borderColor: vars.color.border.fieldHover },
+    [`${nativeInput}:checked + &, ${nativeInput}:indeterminate + &`]: {
+      borderColor: vars.color.surface.brand,
+      backgroundColor: vars.color.surface.brand,
     },
-    [`${button}[data-selected] &, ${button}[data-indeterminate] &, ${nativeInput}:checked + &, ${nativeInput}:indeterminate + &`]:
-      {
-        borderColor: vars.color.surface.brand,
-        backgroundColor: vars.color.surface.brand,
-      },
-    [`${button}[data-pressed] &, ${nativeInput}:active + &`]: {
-      borderColor: vars.color.surface.brandPressed,
-    },
-    [`${button}[data-focus-visible] &, ${nativeInput}:focus-visible + &`]: focusRing,
-    [`${button}[data-invalid] &`]: { borderColor: vars.color.border.critical },
-    [`${button}[data-invalid][data-selected] &`]: {
+    [`${nativeInput}:active + &`]: { borderColor: vars.color.surface.brandPressed },
+    // react-aria's modality decides, as for every other control of the library.
+    [`${nativeInput}[data-focus-visible] + &`]: focusRing,
+    [`${nativeInput}[aria-invalid] + &`]: { borderColor: vars.color.border.critical },
+    [`${nativeInput}[aria-invalid]:checked + &`]: {
       backgroundColor: vars.color.surface.critical,
       color: vars.color.text.onCritical,
     },
-    [`${button}[data-disabled] &, ${nativeInput}:disabled + &`]: {
+    [`${nativeInput}:disabled + &`]: {
       borderColor: vars.color.surface.disabled,
       backgroundColor: vars.color.surface.disabled,
       color: vars.color.text.disabled,

@@ -1,37 +1,122 @@
-import type { ReactNode } from 'react';
-import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage } from '../FieldParts';
+import { useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { description as descriptionStyle, error as errorStyle } from '../FieldParts/FieldParts.css';
+import { useInteractionState } from '../interactions';
 import { CheckboxIndicator } from './CheckboxIndicator';
+import { CheckboxGroupContext } from './groupContext';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps extends Omit<
-  CheckboxFieldProps,
-  'className' | 'style' | 'children'
-> {
+export interface CheckboxProps {
   /** The visible label, beside the box. */
   children: ReactNode;
   description?: ReactNode;
-  /** Shown when the checkbox is invalid (from `isInvalid`, `validate` or a form's errors). */
+  /** Shown while the checkbox is invalid (`isInvalid`, or required and unchecked on submit). */
   errorMessage?: ReactNode;
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  onChange?: (isSelected: boolean) => void;
+  isIndeterminate?: boolean;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  isInvalid?: boolean;
+  name?: string;
+  /** The value a CheckboxGroup reports when this box is checked. */
+  value?: string;
+  id?: string;
+}
+
+/** The first control of the form that fails its constraints, as the browser would focus it. */
+function firstInvalid(form: HTMLFormElement): Element | undefined {
+  return [...form.elements].find(
+    (element) => 'validity' in element && !(element as HTMLInputElement).validity.valid,
+  );
 }
 
 /**
- * One checkbox: its label, then description and error under it. Inside a CheckboxGroup the
- * group shows validation, so leave `errorMessage` off there.
+ * One checkbox: its label, then description and error under it. A native input (no script to
+ * load for it) over the drawn box, the whole row its touch target. Inside a CheckboxGroup the
+ * group holds the value and shows validation, so leave `errorMessage` off there.
  */
-export function Checkbox({ children, description, errorMessage, ...props }: CheckboxProps) {
+export function Checkbox({
+  children,
+  description,
+  errorMessage,
+  isSelected,
+  defaultSelected = false,
+  onChange,
+  isIndeterminate = false,
+  isDisabled: ownDisabled,
+  isRequired,
+  isInvalid: ownInvalid,
+  name,
+  value,
+  id,
+}: CheckboxProps) {
+  const group = useContext(CheckboxGroupContext);
+  const ids = useId();
+  const [ownSelected, setOwnSelected] = useState(defaultSelected);
+  // A required box left unchecked shows its error once a submit finds it, until it is checked.
+  const [failedSubmit, setFailedSubmit] = useState(false);
+  const selected = group
+    ? value !== undefined && group.value.includes(value)
+    : (isSelected ?? ownSelected);
+  const isDisabled = ownDisabled || group?.isDisabled;
+  const isInvalid = Boolean(ownInvalid || group?.isInvalid || (failedSubmit && !selected));
+  const descriptionId = `${ids}-description`;
+  const errorId = `${ids}-error`;
+  const showError = isInvalid && errorMessage !== undefined && !group;
+  const describedBy = [description !== undefined && descriptionId, showError && errorId]
+    .filter(Boolean)
+    .join(' ');
+
+  const { interactionProps } = useInteractionState({ isDisabled });
+  const change = (checked: boolean) => {
+    if (group && value !== undefined) group.toggle(value, checked);
+    else if (isSelected === undefined) setOwnSelected(checked);
+    onChange?.(checked);
+  };
+  const invalid = (event: FormEvent<HTMLInputElement>) => {
+    setFailedSubmit(true);
+    // Our message instead of the browser's bubble; focus goes where the browser would put it.
+    event.preventDefault();
+    const input = event.currentTarget;
+    if (input.form && firstInvalid(input.form) === input) input.focus();
+  };
+
   return (
-    <CheckboxField {...props} className={styles.field}>
-      <CheckboxButton className={styles.button}>
-        {(renderProps) => (
-          <>
-            <CheckboxIndicator {...renderProps} />
-            <span className={styles.label}>{children}</span>
-          </>
-        )}
-      </CheckboxButton>
-      {description !== undefined && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </CheckboxField>
+    <div className={styles.field}>
+      <label className={styles.button} data-disabled={isDisabled || undefined}>
+        <input
+          {...interactionProps}
+          type="checkbox"
+          id={id}
+          className={styles.nativeInput}
+          checked={selected}
+          // `indeterminate` is a DOM property only, no attribute.
+          ref={(input) => {
+            if (input) input.indeterminate = isIndeterminate;
+          }}
+          onChange={(event) => change(event.target.checked)}
+          onInvalid={invalid}
+          disabled={isDisabled}
+          required={isRequired}
+          name={group?.name ?? name}
+          value={value}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        <CheckboxIndicator isSelected={selected} isIndeterminate={isIndeterminate} />
+        <span className={styles.label}>{children}</span>
+      </label>
+      {description !== undefined && (
+        <span id={descriptionId} className={descriptionStyle}>
+          {description}
+        </span>
+      )}
+      {showError && (
+        <span id={errorId} className={errorStyle}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import type { CheckboxButtonRenderProps } from 'react-aria-components';
 import * as styles from './Checkbox.css';
 
-type CheckboxIndicatorProps = Pick<CheckboxButtonRenderProps, 'isSelected' | 'isIndeterminate'>;
+interface CheckboxIndicatorProps {
+  isSelected: boolean;
+  isIndeterminate?: boolean;
+}
 
-/** The drawn box; its state is styled from the data attributes of the surrounding button. */
+/** The drawn box, right after the native input whose state styles it. */
 export function CheckboxIndicator({ isSelected, isIndeterminate }: CheckboxIndicatorProps) {
   return (
     <span className={styles.box} aria-hidden>

@@ -1,3 +1,4 @@
+import { useInteractionState } from '../interactions';
 import { CheckboxIndicator } from './CheckboxIndicator';
 import * as styles from './Checkbox.css';
 
@@ -20,9 +21,11 @@ export function SelectionCheckbox({
   onChange,
   ...props
 }: SelectionCheckboxProps) {
+  const { interactionProps } = useInteractionState({ isDisabled: props.disabled });
   return (
     <span className={styles.nativeControl}>
       <input
+        {...interactionProps}
         {...props}
         type="checkbox"
         // `indeterminate` is a DOM property only, no attribute.

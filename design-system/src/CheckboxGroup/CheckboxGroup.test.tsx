@@ -25,3 +25,33 @@ test('a named group of checkboxes reporting the chosen values', async () => {
   await userEvent.click(screen.getByRole('checkbox', { name: 'Inbox' }));
   expect(onChange).toHaveBeenLastCalledWith(['email', 'inbox']);
 });
+
+test('a controlled group shows its value, submits each checked box under its name, and can be disabled', async () => {
+  const onChange = vi.fn();
+  const group = (isDisabled = false) => (
+    <form>
+      <CheckboxGroup
+        label="Languages"
+        name="languages"
+        value={['es']}
+        onChange={onChange}
+        isDisabled={isDisabled}
+      >
+        <Checkbox value="en">English</Checkbox>
+        <Checkbox value="es">Spanish</Checkbox>
+      </CheckboxGroup>
+    </form>
+  );
+  const { rerender } = render(group());
+  const english = screen.getByRole('checkbox', { name: 'English' });
+  expect(screen.getByRole('checkbox', { name: 'Spanish' })).toBeChecked();
+  await userEvent.click(english);
+  expect(onChange).toHaveBeenLastCalledWith(['es', 'en']);
+  expect(english).not.toBeChecked();
+  expect(new FormData(english.closest('form')!).getAll('languages')).toEqual(['es']);
+
+  rerender(group(true));
+  expect(english).toBeDisabled();
+  await userEvent.click(english);
+  expect(onChange).toHaveBeenCalledTimes(1);
+});
