@@ -17,6 +17,12 @@ export default defineConfig({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      // The design system's native controls use these react-aria hooks directly.
+      'react-aria/mergeProps',
+      'react-aria/useDialog',
+      'react-aria/useFocusRing',
+      'react-aria/useHover',
+      '@internationalized/number',
       // Imported by the design system's phone rules.
       'libphonenumber-js/core',
     ],

@@ -1,14 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Dialog as AriaDialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
+import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
+import { DialogSurface } from '../Dialog/DialogSurface';
 
 const messages = defineMessages({
   cancel: { id: 'ds.confirmDialog.cancel', defaultMessage: 'Cancel' },
@@ -68,14 +63,9 @@ export function ConfirmDialog({
       className={dialogStyles.overlay}
     >
       <Modal className={dialogStyles.modal.small}>
-        <AriaDialog role="alertdialog" className={dialogStyles.dialog}>
-          {({ close }) => (
+        <DialogSurface role="alertdialog" title={title}>
+          {(close) => (
             <>
-              <div className={dialogStyles.header}>
-                <Heading slot="title" className={dialogStyles.title}>
-                  {title}
-                </Heading>
-              </div>
               <div className={dialogStyles.body}>{children}</div>
               <div className={dialogStyles.footer}>
                 <Button variant="secondary" isDisabled={isPending} onPress={close}>
@@ -91,7 +81,7 @@ export function ConfirmDialog({
               </div>
             </>
           )}
-        </AriaDialog>
+        </DialogSurface>
       </Modal>
     </ModalOverlay>
   );

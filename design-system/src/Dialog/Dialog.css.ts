@@ -97,7 +97,7 @@ export const closeButton = style({
       backgroundColor: vars.color.surface.hover,
       color: vars.color.text.primary,
     },
-    '&[data-pressed]': { backgroundColor: vars.color.surface.neutralSoft },
+    '&:active': { backgroundColor: vars.color.surface.neutralSoft },
     '&[data-focus-visible]': focusRing,
   },
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -30,7 +30,13 @@ test('opens as a modal dialog named by its title, with focus inside', async () =
   const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
   expect(dialog).toBeVisible();
   expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  // Its title heads it one level under the page's h1.
+  expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('Edit profile');
   expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+  // The trigger shows as pressed while its dialog is open.
+  expect(screen.getByRole('button', { name: 'Edit profile', hidden: true })).toHaveAttribute(
+    'data-pressed',
+  );
 });
 
 test('Escape closes it and returns focus to the trigger', async () => {

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
+import { mergeProps } from 'react-aria/mergeProps';
+import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { CloseIcon } from '../icons';
+import { useInteractionState } from '../interactions';
 import * as styles from './Dialog.css';
+import { DialogSurface } from './DialogSurface';
 
 const messages = defineMessages({
   close: { id: 'ds.dialog.close', defaultMessage: 'Close' },
@@ -35,6 +31,21 @@ function renderContent(content: DialogContent, close: () => void): ReactNode {
   return typeof content === 'function' ? content(close) : content;
 }
 
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const { interactionProps } = useInteractionState();
+  return (
+    <button
+      {...mergeProps(interactionProps, { onClick: onClose })}
+      type="button"
+      aria-label={intl.formatMessage(messages.close)}
+      className={styles.closeButton}
+    >
+      <CloseIcon aria-hidden />
+    </button>
+  );
+}
+
 /**
  * A modal dialog. Put it inside a `DialogTrigger` next to the button that opens it, or control it
  * with `isOpen`/`onOpenChange`. Focus is trapped inside and returns to the trigger on close.
@@ -47,34 +58,22 @@ export function Dialog({
   size = 'medium',
   ...overlayProps
 }: DialogProps) {
-  const intl = useIntl();
   return (
     <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
       <Modal className={styles.modal[size]}>
-        <AriaDialog className={styles.dialog}>
-          {({ close }) => (
+        <DialogSurface
+          title={title}
+          headerEnd={isDismissable ? (close) => <CloseButton onClose={close} /> : undefined}
+        >
+          {(close) => (
             <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {isDismissable && (
-                  <AriaButton
-                    slot="close"
-                    aria-label={intl.formatMessage(messages.close)}
-                    className={styles.closeButton}
-                  >
-                    <CloseIcon aria-hidden />
-                  </AriaButton>
-                )}
-              </div>
               <div className={styles.body}>{renderContent(children, close)}</div>
               {footer !== undefined && (
                 <div className={styles.footer}>{renderContent(footer, close)}</div>
               )}
             </>
           )}
-        </AriaDialog>
+        </DialogSurface>
       </Modal>
     </ModalOverlay>
   );

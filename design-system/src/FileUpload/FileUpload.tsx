@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
-import { buttonRecipe } from '../Button/Button.css';
+import { Button } from '../Button';
 import { CheckIcon } from '../icons';
 import { ProgressBar } from '../ProgressBar';
 import { DropArea } from './DropArea';
@@ -124,6 +123,7 @@ export function FileUpload({
   const controllerRef = useRef<AbortController | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const focusRef = useRef<HTMLButtonElement>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
   const rules: FileRules = { acceptedFileTypes, maxFileSize };
   const limits = limitsText(intl, rules);
 
@@ -209,13 +209,9 @@ export function FileUpload({
               value={state.progress * 100}
             />
           </div>
-          <AriaButton
-            ref={focusRef}
-            className={buttonRecipe({ variant: 'secondary' })}
-            onPress={cancel}
-          >
+          <Button ref={focusRef} variant="secondary" onPress={cancel}>
             {intl.formatMessage(messages.cancel)}
-          </AriaButton>
+          </Button>
         </div>
       )}
 
@@ -225,15 +221,15 @@ export function FileUpload({
           <span id={`${id}-file`} className={styles.fileName}>
             {intl.formatMessage(messages.uploaded, { fileName })}
           </span>
-          <AriaButton
+          <Button
             ref={focusRef}
-            className={buttonRecipe({ variant: 'secondary' })}
+            variant="secondary"
             onPress={remove}
             isDisabled={isDisabled}
             aria-describedby={`${id}-file`}
           >
             {intl.formatMessage(messages.remove)}
-          </AriaButton>
+          </Button>
         </div>
       )}
 
@@ -257,29 +253,30 @@ export function FileUpload({
         <DropArea isDisabled={isDisabled} onDrop={send}>
           <div className={styles.dropActions}>
             {state.status === 'failed' && (
-              <AriaButton
-                ref={focusRef}
-                className={buttonRecipe({ variant: 'primary' })}
-                onPress={() => send(state.file)}
-              >
+              <Button ref={focusRef} onPress={() => send(state.file)}>
                 {intl.formatMessage(messages.retry)}
-              </AriaButton>
+              </Button>
             )}
-            <FileTrigger
-              acceptedFileTypes={acceptedFileTypes ? [...acceptedFileTypes] : undefined}
-              onSelect={(files) => {
-                const file = files?.[0];
+            <input
+              ref={fileInputRef}
+              type="file"
+              hidden
+              accept={acceptedFileTypes?.join(',')}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                // Cleared, so that choosing the same file again is a change too.
+                event.target.value = '';
                 if (file) send(file);
               }}
+            />
+            <Button
+              ref={state.status === 'failed' ? undefined : focusRef}
+              variant="secondary"
+              isDisabled={isDisabled}
+              onPress={() => fileInputRef.current?.click()}
             >
-              <AriaButton
-                ref={state.status === 'failed' ? undefined : focusRef}
-                className={buttonRecipe({ variant: 'secondary' })}
-                isDisabled={isDisabled}
-              >
-                {intl.formatMessage(messages.choose)}
-              </AriaButton>
-            </FileTrigger>
+              {intl.formatMessage(messages.choose)}
+            </Button>
             <span className={styles.dropHint} aria-hidden>
               {intl.formatMessage(messages.drop)}
             </span>

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing } from '../css/a11y.css';
+import { focusRing, visuallyHidden } from '../css/a11y.css';
 import { field } from '../FieldParts/FieldParts.css';
 import { vars } from '../tokens/theme.css';
 
@@ -25,6 +25,9 @@ export const radio = style({
 });
 
 export const label = style({ overflowWrap: 'anywhere' });
+
+/** The native radio, kept for the keyboard and assistive technology; the circle shows it. */
+export const input = visuallyHidden;
 
 export const circle = style({
   flexShrink: 0,

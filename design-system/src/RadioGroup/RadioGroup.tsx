@@ -1,21 +1,41 @@
-import type { ReactNode } from 'react';
-import {
-  RadioButton,
-  RadioField,
-  RadioGroup as AriaRadioGroup,
-  type RadioFieldProps,
-  type RadioGroupProps as AriaRadioGroupProps,
-} from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../FieldParts';
+// Native radio buttons in a named group: the browser gives them their keyboard (Tab into the
+// group, arrows move the choice) and their form value; the drawn circle follows the same data
+// attributes react-aria's radios carry.
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useFocusRing } from 'react-aria/useFocusRing';
+import { useHover } from 'react-aria/useHover';
+import * as parts from '../FieldParts/FieldParts.css';
 import * as styles from './RadioGroup.css';
 
-export interface RadioGroupProps extends Omit<
-  AriaRadioGroupProps,
-  'className' | 'style' | 'children'
-> {
+interface RadioGroupState {
+  name: string;
+  value: string | null;
+  select: (value: string) => void;
+  isDisabled: boolean;
+  isInvalid: boolean;
+  isRequired: boolean;
+  /** The group's description and error, announced with each option's own description. */
+  describedBy: string | undefined;
+}
+
+const RadioGroupContext = createContext<RadioGroupState | null>(null);
+
+export interface RadioGroupProps {
   label: ReactNode;
   description?: ReactNode;
+  /** Shown while the group is invalid. */
   errorMessage?: ReactNode;
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (value: string) => void;
+  /** The form field name; one is generated otherwise, so the options form one group. */
+  name?: string;
+  orientation?: 'vertical' | 'horizontal';
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  isInvalid?: boolean;
+  id?: string;
   /** `Radio` elements. */
   children: ReactNode;
 }
@@ -25,36 +45,118 @@ export function RadioGroup({
   label,
   description,
   errorMessage,
-  children,
+  value,
+  defaultValue = null,
+  onChange,
+  name,
   orientation = 'vertical',
-  ...props
+  isDisabled = false,
+  isRequired = false,
+  isInvalid = false,
+  id,
+  children,
 }: RadioGroupProps) {
+  const ids = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const showsError = isInvalid && errorMessage !== undefined;
+  const descriptionId = `${ids}-description`;
+  const errorId = `${ids}-error`;
+  const describedBy =
+    [description !== undefined && descriptionId, showsError && errorId].filter(Boolean).join(' ') ||
+    undefined;
+  const state: RadioGroupState = {
+    name: name ?? ids,
+    value: value !== undefined ? value : own,
+    select: (next) => {
+      if (value === undefined) setOwn(next);
+      onChange?.(next);
+    },
+    isDisabled,
+    isInvalid,
+    isRequired,
+    describedBy,
+  };
   return (
-    <AriaRadioGroup {...props} orientation={orientation} className={styles.group}>
-      <FieldLabel elementType="span">{label}</FieldLabel>
-      <div className={styles.options[orientation]}>{children}</div>
-      {description !== undefined && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaRadioGroup>
+    <div
+      role="radiogroup"
+      id={id}
+      aria-labelledby={`${ids}-label`}
+      aria-describedby={describedBy}
+      aria-orientation={orientation}
+      aria-required={isRequired || undefined}
+      aria-invalid={isInvalid || undefined}
+      aria-disabled={isDisabled || undefined}
+      className={styles.group}
+    >
+      <span id={`${ids}-label`} className={parts.label}>
+        {label}
+      </span>
+      <div className={styles.options[orientation]}>
+        <RadioGroupContext.Provider value={state}>{children}</RadioGroupContext.Provider>
+      </div>
+      {description !== undefined && (
+        <span id={descriptionId} className={parts.description}>
+          {description}
+        </span>
+      )}
+      {showsError && (
+        <span id={errorId} className={parts.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   );
 }
 
-export interface RadioProps extends Omit<RadioFieldProps, 'className' | 'style' | 'children'> {
+export interface RadioProps {
+  value: string;
   children: ReactNode;
   /** Detail under this option's label, announced as its description. */
   description?: ReactNode;
+  isDisabled?: boolean;
 }
 
-export function Radio({ children, description, ...props }: RadioProps) {
+export function Radio({ value, children, description, isDisabled: ownDisabled }: RadioProps) {
+  const group = useContext(RadioGroupContext);
+  if (!group) throw new Error('A Radio belongs inside a RadioGroup.');
+  const descriptionId = useId();
+  const isDisabled = Boolean(ownDisabled || group.isDisabled);
+  const isSelected = group.value === value;
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled });
+  const describedBy =
+    [description !== undefined && descriptionId, group.describedBy].filter(Boolean).join(' ') ||
+    undefined;
   return (
-    <RadioField {...props} className={styles.radioField}>
-      <RadioButton className={styles.radio}>
+    <div className={styles.radioField}>
+      <label
+        {...hoverProps}
+        className={styles.radio}
+        data-selected={isSelected || undefined}
+        data-hovered={isHovered || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        data-invalid={group.isInvalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        <input
+          {...mergeProps(focusProps, { onChange: () => group.select(value) })}
+          type="radio"
+          name={group.name}
+          value={value}
+          checked={isSelected}
+          disabled={isDisabled}
+          required={group.isRequired}
+          aria-describedby={describedBy}
+          className={styles.input}
+        />
         <span className={styles.circle} aria-hidden />
         <span className={styles.label}>{children}</span>
-      </RadioButton>
+      </label>
       {description !== undefined && (
-        <FieldDescription className={styles.optionDescription}>{description}</FieldDescription>
+        <span id={descriptionId} className={`${parts.description} ${styles.optionDescription}`}>
+          {description}
+        </span>
       )}
-    </RadioField>
+    </div>
   );
 }

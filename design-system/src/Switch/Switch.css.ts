@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../css/a11y.css';
+import { focusRing, visuallyHidden } from '../css/a11y.css';
 import { field as fieldBase } from '../FieldParts/FieldParts.css';
 import { vars } from '../tokens/theme.css';
 
@@ -18,6 +18,9 @@ export const button = style({
 });
 
 export const label = style({ overflowWrap: 'anywhere' });
+
+/** The native switch, kept for the keyboard and assistive technology; the track shows it. */
+export const input = visuallyHidden;
 
 const trackInline = `calc(${vars.size.iconStandard} * 2)`;
 const thumbSize = `calc(${vars.size.iconStandard} - ${vars.borderWidth.strong} * 4)`;
@@ -39,7 +42,7 @@ export const track = style({
       borderColor: vars.color.surface.brand,
       backgroundColor: vars.color.surface.brand,
     },
-    [`${button}[data-pressed][data-selected] &`]: {
+    [`${button}:active[data-selected] &`]: {
       backgroundColor: vars.color.surface.brandPressed,
     },
     [`${button}[data-focus-visible] &`]: focusRing,

@@ -1,27 +1,96 @@
-import type { ReactNode } from 'react';
-import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage } from '../FieldParts';
+// A native checkbox with the switch role: the browser gives it its keyboard (Space) and its form
+// value; the drawn track follows the data attributes react-aria's switches carry.
+import { useId, useState, type ReactNode } from 'react';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useFocusRing } from 'react-aria/useFocusRing';
+import { useHover } from 'react-aria/useHover';
+import * as parts from '../FieldParts/FieldParts.css';
 import * as styles from './Switch.css';
 
-export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style' | 'children'> {
+export interface SwitchProps {
   /** The visible label, beside the switch. Name the setting, not its state ("Auto-pay"). */
   children: ReactNode;
   description?: ReactNode;
+  /** Shown while the switch is invalid. */
   errorMessage?: ReactNode;
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  onChange?: (isSelected: boolean) => void;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  name?: string;
+  value?: string;
+  id?: string;
 }
 
 /** An on/off setting that applies at once (auto-pay, notifications). */
-export function Switch({ children, description, errorMessage, ...props }: SwitchProps) {
+export function Switch({
+  children,
+  description,
+  errorMessage,
+  isSelected,
+  defaultSelected = false,
+  onChange,
+  isDisabled = false,
+  isInvalid = false,
+  name,
+  value,
+  id,
+}: SwitchProps) {
+  const ids = useId();
+  const [own, setOwn] = useState(defaultSelected);
+  const selected = isSelected ?? own;
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled });
+  const showsError = isInvalid && errorMessage !== undefined;
+  const describedBy =
+    [description !== undefined && `${ids}-description`, showsError && `${ids}-error`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
-    <SwitchField {...props} className={styles.field}>
-      <SwitchButton className={styles.button}>
+    <div className={styles.field}>
+      <label
+        {...hoverProps}
+        className={styles.button}
+        data-selected={selected || undefined}
+        data-hovered={isHovered || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        data-invalid={isInvalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        <input
+          {...mergeProps(focusProps, {
+            onChange: (event: { target: HTMLInputElement }) => {
+              if (isSelected === undefined) setOwn(event.target.checked);
+              onChange?.(event.target.checked);
+            },
+          })}
+          type="checkbox"
+          role="switch"
+          id={id}
+          name={name}
+          value={value}
+          checked={selected}
+          disabled={isDisabled}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          className={styles.input}
+        />
         <span className={styles.track} aria-hidden>
           <span className={styles.thumb} />
         </span>
         <span className={styles.label}>{children}</span>
-      </SwitchButton>
-      {description !== undefined && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </SwitchField>
+      </label>
+      {description !== undefined && (
+        <span id={`${ids}-description`} className={parts.description}>
+          {description}
+        </span>
+      )}
+      {showsError && (
+        <span id={`${ids}-error`} className={parts.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import type { CompiledMessages } from '../i18n/catalogue';
 import { AddressGroup } from './AddressGroup';
 import { DateField } from './DateField';
 import { MoneyField } from './MoneyField';
+import { NumberField } from './NumberField';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { TextField } from './TextField';
@@ -138,6 +139,59 @@ test('MoneyField takes dollars and gives integer cents', async () => {
   await userEvent.tab();
   expect(onChange).toHaveBeenLastCalledWith(123450);
   expect(input).toHaveValue('$1,234.50');
+});
+
+describe('NumberField', () => {
+  test('reads and shows numbers the Spanish way; a number is reported when the field is left', async () => {
+    const onChange = vi.fn();
+    render(inLanguage('es', <NumberField label="Horas" onChange={onChange} />));
+    const input = screen.getByLabelText('Horas');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(input, '1.234,5');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(1234.5);
+    expect(input).toHaveValue('1234,5');
+  });
+
+  test('ignores what is no part of a number; empty is null; Enter commits', async () => {
+    const onChange = vi.fn();
+    render(
+      inLanguage('en-US', <NumberField label="Sessions" defaultValue={6} onChange={onChange} />),
+    );
+    const input = screen.getByLabelText('Sessions');
+    await userEvent.type(input, 'x');
+    expect(input).toHaveValue('6');
+    await userEvent.clear(input);
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    await userEvent.type(input, '12{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+  });
+
+  test('arrow keys step within the limits; a typed number lands on the step and within them', async () => {
+    const onChange = vi.fn();
+    render(
+      inLanguage(
+        'en-US',
+        <NumberField label="Duration" minValue={15} maxValue={480} step={15} onChange={onChange} />,
+      ),
+    );
+    const input = screen.getByLabelText('Duration');
+    await userEvent.type(input, '{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith(15);
+    await userEvent.type(input, '{ArrowUp}{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith(45);
+    await userEvent.type(input, '{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith(30);
+    await userEvent.clear(input);
+    await userEvent.type(input, '52{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(45);
+    await userEvent.clear(input);
+    await userEvent.type(input, '9000');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(480);
+  });
 });
 
 function Phone({ onValue }: { onValue: (value: PhoneValue) => void }) {

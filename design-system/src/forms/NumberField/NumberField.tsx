@@ -1,6 +1,15 @@
-import { Input, NumberField as AriaNumberField } from 'react-aria-components';
-import { FieldFrame, fieldState, useFieldValue, type FieldBaseProps } from '../Field';
+// A number typed in the user's locale, on a native input: @internationalized/number (react-aria's
+// own number code) parses and formats it; the field keeps the text as typed until the person
+// leaves it or presses Enter, then shows the number formatted, within its limits and on its step.
+import { NumberFormatter, NumberParser } from '@internationalized/number';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useIntl } from 'react-intl';
+import { useInteractionState } from '../../interactions';
+import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
+import { NativeField } from '../Field/NativeField';
+import { useFieldValue } from '../Field/useFieldValue';
 
 export interface NumberFieldProps extends FieldBaseProps {
   /** Empty is `null`. */
@@ -13,6 +22,22 @@ export interface NumberFieldProps extends FieldBaseProps {
   formatOptions?: Intl.NumberFormatOptions;
 }
 
+/** `value` within the limits and on the step counted from the minimum (or from 0). */
+export function limitNumber(
+  value: number,
+  { minValue, maxValue, step }: Pick<NumberFieldProps, 'minValue' | 'maxValue' | 'step'>,
+): number {
+  let limited = value;
+  if (step !== undefined) {
+    const base = minValue ?? 0;
+    const decimals = (String(step).split('.')[1] ?? '').length;
+    limited = Number((Math.round((limited - base) / step) * step + base).toFixed(decimals));
+  }
+  if (minValue !== undefined) limited = Math.max(limited, minValue);
+  if (maxValue !== undefined) limited = Math.min(limited, maxValue);
+  return limited;
+}
+
 /** A number typed in the user's locale (`1.234,5` in Spanish), with arrow keys to step. */
 export function NumberField({
   value: valueProp,
@@ -22,23 +47,73 @@ export function NumberField({
   maxValue,
   step,
   formatOptions,
+  onBlur,
   ...field
 }: NumberFieldProps) {
+  const { locale } = useIntl();
   const [value, setValue] = useFieldValue(valueProp, defaultValue, onChange);
+  // The text while it is being typed; the formatted value otherwise.
+  const [draft, setDraft] = useState<string>();
+  const { interactionProps } = useInteractionState({
+    isDisabled: field.isDisabled,
+    isTextInput: true,
+  });
+  const optionsKey = JSON.stringify(formatOptions ?? {});
+  const [formatter, parser, hasDecimals] = useMemo(() => {
+    const format = new NumberFormatter(locale, formatOptions);
+    const decimals = (format.resolvedOptions().maximumFractionDigits ?? 0) > 0;
+    return [format, new NumberParser(locale, formatOptions), decimals];
+    // The options compare by content: callers pass a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale, optionsKey]);
+  const limits = { minValue, maxValue, step };
+
+  const settle = (next: number | null) => {
+    setDraft(undefined);
+    if (next !== value) setValue(next);
+  };
+  const typed = () =>
+    draft === undefined ? value : draft.trim() === '' ? null : parser.parse(draft);
+  const commit = () => {
+    if (draft === undefined) return;
+    const next = typed();
+    // Text that is no number gives way to the last number.
+    settle(next === null ? null : Number.isNaN(next) ? value : limitNumber(next, limits));
+  };
+  const stepBy = (direction: 1 | -1) => {
+    const current = typed();
+    const start = current === null || Number.isNaN(current);
+    settle(limitNumber(start ? (minValue ?? 0) : current + direction * (step ?? 1), limits));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      stepBy(event.key === 'ArrowUp' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      commit();
+    }
+  };
+
   return (
-    <AriaNumberField
-      {...fieldState(field)}
-      value={value ?? Number.NaN}
-      onChange={(next) => setValue(Number.isNaN(next) ? null : next)}
-      onBlur={field.onBlur}
-      minValue={minValue}
-      maxValue={maxValue}
-      step={step}
-      formatOptions={formatOptions}
-    >
-      <FieldFrame {...field}>
-        <Input className={styles.input} />
-      </FieldFrame>
-    </AriaNumberField>
+    <NativeField {...field}>
+      {(control) => (
+        <input
+          {...mergeProps(interactionProps, { onBlur: commit, onKeyDown }, { onBlur })}
+          {...control}
+          type="text"
+          inputMode={hasDecimals ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          value={draft ?? (value === null ? '' : formatter.format(value))}
+          onChange={(event) => {
+            const text = event.target.value;
+            if (text === '' || parser.isValidPartialNumber(text, minValue, maxValue))
+              setDraft(text);
+          }}
+          className={styles.input}
+        />
+      )}
+    </NativeField>
   );
 }
