@@ -1,5 +1,9 @@
 import { useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { description as descriptionStyle, error as errorStyle } from '../FieldParts/FieldParts.css';
+import {
+  NativeFieldDescription,
+  NativeFieldError,
+  useNativeFieldIds,
+} from '../FieldParts/NativeFieldParts';
 import { useInteractionState } from '../interactions';
 import { CheckboxIndicator } from './CheckboxIndicator';
 import { CheckboxGroupContext } from './groupContext';
@@ -61,12 +65,11 @@ export function Checkbox({
     : (isSelected ?? ownSelected);
   const isDisabled = ownDisabled || group?.isDisabled;
   const isInvalid = Boolean(ownInvalid || group?.isInvalid || (failedSubmit && !selected));
-  const descriptionId = `${ids}-description`;
-  const errorId = `${ids}-error`;
   const showError = isInvalid && errorMessage !== undefined && !group;
-  const describedBy = [description !== undefined && descriptionId, showError && errorId]
-    .filter(Boolean)
-    .join(' ');
+  const { descriptionId, errorId, describedBy } = useNativeFieldIds(ids, {
+    hasDescription: description !== undefined,
+    hasError: showError,
+  });
 
   const { interactionProps } = useInteractionState({ isDisabled });
   const change = (checked: boolean) => {
@@ -102,21 +105,15 @@ export function Checkbox({
           name={group?.name ?? name}
           value={value}
           aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
         />
         <CheckboxIndicator isSelected={selected} isIndeterminate={isIndeterminate} />
         <span className={styles.label}>{children}</span>
       </label>
       {description !== undefined && (
-        <span id={descriptionId} className={descriptionStyle}>
-          {description}
-        </span>
+        <NativeFieldDescription id={descriptionId}>{description}</NativeFieldDescription>
       )}
-      {showError && (
-        <span id={errorId} className={errorStyle}>
-          {errorMessage}
-        </span>
-      )}
+      {showError && <NativeFieldError id={errorId}>{errorMessage}</NativeFieldError>}
     </div>
   );
 }

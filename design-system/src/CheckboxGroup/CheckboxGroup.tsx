@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
+import { label as labelStyle } from '../FieldParts/FieldParts.css';
 import {
-  description as descriptionStyle,
-  error as errorStyle,
-  label as labelStyle,
-} from '../FieldParts/FieldParts.css';
+  NativeFieldDescription,
+  NativeFieldError,
+  useNativeFieldIds,
+} from '../FieldParts/NativeFieldParts';
 import { CheckboxGroupContext } from '../Checkbox/groupContext';
 import * as styles from './CheckboxGroup.css';
 
@@ -40,12 +41,11 @@ export function CheckboxGroup({
   const [ownValue, setOwnValue] = useState(defaultValue);
   const value = valueProp ?? ownValue;
   const labelId = `${ids}-label`;
-  const descriptionId = `${ids}-description`;
-  const errorId = `${ids}-error`;
-  const showError = isInvalid && errorMessage !== undefined;
-  const describedBy =
-    [description !== undefined && descriptionId, showError && errorId].filter(Boolean).join(' ') ||
-    undefined;
+  const showError = Boolean(isInvalid) && errorMessage !== undefined;
+  const { descriptionId, errorId, describedBy } = useNativeFieldIds(ids, {
+    hasDescription: description !== undefined,
+    hasError: showError,
+  });
   const toggle = (option: string, isSelected: boolean) => {
     const next = isSelected
       ? [...value.filter((chosen) => chosen !== option), option]
@@ -69,15 +69,9 @@ export function CheckboxGroup({
         <div className={styles.options}>{children}</div>
       </CheckboxGroupContext>
       {description !== undefined && (
-        <span id={descriptionId} className={descriptionStyle}>
-          {description}
-        </span>
+        <NativeFieldDescription id={descriptionId}>{description}</NativeFieldDescription>
       )}
-      {showError && (
-        <span id={errorId} className={errorStyle}>
-          {errorMessage}
-        </span>
-      )}
+      {showError && <NativeFieldError id={errorId}>{errorMessage}</NativeFieldError>}
     </div>
   );
 }

@@ -6,6 +6,11 @@ import { mergeProps } from 'react-aria/mergeProps';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useHover } from 'react-aria/useHover';
 import * as parts from '../FieldParts/FieldParts.css';
+import {
+  NativeFieldDescription,
+  NativeFieldError,
+  useNativeFieldIds,
+} from '../FieldParts/NativeFieldParts';
 import * as styles from './RadioGroup.css';
 
 interface RadioGroupState {
@@ -59,11 +64,10 @@ export function RadioGroup({
   const ids = useId();
   const [own, setOwn] = useState(defaultValue);
   const showsError = isInvalid && errorMessage !== undefined;
-  const descriptionId = `${ids}-description`;
-  const errorId = `${ids}-error`;
-  const describedBy =
-    [description !== undefined && descriptionId, showsError && errorId].filter(Boolean).join(' ') ||
-    undefined;
+  const { descriptionId, errorId, describedBy } = useNativeFieldIds(ids, {
+    hasDescription: description !== undefined,
+    hasError: showsError,
+  });
   const state: RadioGroupState = {
     name: name ?? ids,
     value: value !== undefined ? value : own,
@@ -95,15 +99,9 @@ export function RadioGroup({
         <RadioGroupContext.Provider value={state}>{children}</RadioGroupContext.Provider>
       </div>
       {description !== undefined && (
-        <span id={descriptionId} className={parts.description}>
-          {description}
-        </span>
+        <NativeFieldDescription id={descriptionId}>{description}</NativeFieldDescription>
       )}
-      {showsError && (
-        <span id={errorId} className={parts.error}>
-          {errorMessage}
-        </span>
-      )}
+      {showsError && <NativeFieldError id={errorId}>{errorMessage}</NativeFieldError>}
     </div>
   );
 }

@@ -1,10 +1,14 @@
 // A native checkbox with the switch role: the browser gives it its keyboard (Space) and its form
 // value; the drawn track follows the data attributes react-aria's switches carry.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useHover } from 'react-aria/useHover';
-import * as parts from '../FieldParts/FieldParts.css';
+import {
+  NativeFieldDescription,
+  NativeFieldError,
+  useNativeFieldIds,
+} from '../FieldParts/NativeFieldParts';
 import * as styles from './Switch.css';
 
 export interface SwitchProps {
@@ -37,16 +41,15 @@ export function Switch({
   value,
   id,
 }: SwitchProps) {
-  const ids = useId();
   const [own, setOwn] = useState(defaultSelected);
   const selected = isSelected ?? own;
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled });
   const showsError = isInvalid && errorMessage !== undefined;
-  const describedBy =
-    [description !== undefined && `${ids}-description`, showsError && `${ids}-error`]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const ids = useNativeFieldIds(id, {
+    hasDescription: description !== undefined,
+    hasError: showsError,
+  });
   return (
     <div className={styles.field}>
       <label
@@ -67,13 +70,13 @@ export function Switch({
           })}
           type="checkbox"
           role="switch"
-          id={id}
+          id={ids.controlId}
           name={name}
           value={value}
           checked={selected}
           disabled={isDisabled}
           aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           className={styles.input}
         />
         <span className={styles.track} aria-hidden>
@@ -82,15 +85,9 @@ export function Switch({
         <span className={styles.label}>{children}</span>
       </label>
       {description !== undefined && (
-        <span id={`${ids}-description`} className={parts.description}>
-          {description}
-        </span>
+        <NativeFieldDescription id={ids.descriptionId}>{description}</NativeFieldDescription>
       )}
-      {showsError && (
-        <span id={`${ids}-error`} className={parts.error}>
-          {errorMessage}
-        </span>
-      )}
+      {showsError && <NativeFieldError id={ids.errorId}>{errorMessage}</NativeFieldError>}
     </div>
   );
 }
