@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -35,6 +35,31 @@ test('a pending button keeps its name and focus, shows progress and ignores pres
   expect(screen.getByRole('progressbar', { name: 'Working on it' })).toBeInTheDocument();
   await userEvent.click(button);
   expect(onPress).toHaveBeenCalledTimes(1);
+});
+
+test('pressing a button that starts working announces it; a submit button stops submitting', async () => {
+  const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+  const form = (isPending: boolean) => (
+    <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+      <input aria-label="Card number" />
+      {/* With one field alone a browser submits on Enter even without a submit button. */}
+      <input aria-label="Name on card" />
+      <Button type="submit" isPending={isPending}>
+        Pay now
+      </Button>
+    </form>
+  );
+  const { rerender } = render(form(false), { wrapper: english });
+  const button = screen.getByRole('button', { name: 'Pay now' });
+  await userEvent.click(button);
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  rerender(form(true));
+  await waitFor(() =>
+    expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent('Working on it'),
+  );
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.type(screen.getByLabelText('Card number'), '4242{Enter}');
+  expect(onSubmit).toHaveBeenCalledTimes(1);
 });
 
 test('a disabled button cannot be pressed', async () => {
