@@ -1,9 +1,10 @@
-import { useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useContext, useState, type FormEvent, type ReactNode } from 'react';
 import {
   NativeFieldDescription,
   NativeFieldError,
   useNativeFieldIds,
 } from '../FieldParts/NativeFieldParts';
+import { useFieldValue } from '../forms/Field/useFieldValue';
 import { useInteractionState } from '../interactions';
 import { CheckboxIndicator } from './CheckboxIndicator';
 import { CheckboxGroupContext } from './groupContext';
@@ -56,25 +57,22 @@ export function Checkbox({
   id,
 }: CheckboxProps) {
   const group = useContext(CheckboxGroupContext);
-  const ids = useId();
-  const [ownSelected, setOwnSelected] = useState(defaultSelected);
+  const [ownSelected, setOwnSelected] = useFieldValue(isSelected, defaultSelected, onChange);
   // A required box left unchecked shows its error once a submit finds it, until it is checked.
   const [failedSubmit, setFailedSubmit] = useState(false);
-  const selected = group
-    ? value !== undefined && group.value.includes(value)
-    : (isSelected ?? ownSelected);
+  const selected = group ? value !== undefined && group.value.includes(value) : ownSelected;
   const isDisabled = ownDisabled || group?.isDisabled;
   const isInvalid = Boolean(ownInvalid || group?.isInvalid || (failedSubmit && !selected));
   const showError = isInvalid && errorMessage !== undefined && !group;
-  const { descriptionId, errorId, describedBy } = useNativeFieldIds(ids, {
+  const { controlId, descriptionId, errorId, describedBy } = useNativeFieldIds(id, {
     hasDescription: description !== undefined,
     hasError: showError,
   });
 
   const { interactionProps } = useInteractionState({ isDisabled });
   const change = (checked: boolean) => {
-    if (group && value !== undefined) group.toggle(value, checked);
-    else if (isSelected === undefined) setOwnSelected(checked);
+    if (!group) return setOwnSelected(checked);
+    if (value !== undefined) group.toggle(value, checked);
     onChange?.(checked);
   };
   const invalid = (event: FormEvent<HTMLInputElement>) => {
@@ -91,7 +89,7 @@ export function Checkbox({
         <input
           {...interactionProps}
           type="checkbox"
-          id={id}
+          id={controlId}
           className={styles.nativeInput}
           checked={selected}
           // `indeterminate` is a DOM property only, no attribute.

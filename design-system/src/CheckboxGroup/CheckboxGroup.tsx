@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { label as labelStyle } from '../FieldParts/FieldParts.css';
 import {
   NativeFieldDescription,
@@ -6,6 +6,7 @@ import {
   useNativeFieldIds,
 } from '../FieldParts/NativeFieldParts';
 import { CheckboxGroupContext } from '../Checkbox/groupContext';
+import { useFieldValue } from '../forms/Field/useFieldValue';
 import * as styles from './CheckboxGroup.css';
 
 export interface CheckboxGroupProps {
@@ -37,21 +38,18 @@ export function CheckboxGroup({
   isInvalid,
   name,
 }: CheckboxGroupProps) {
-  const ids = useId();
-  const [ownValue, setOwnValue] = useState(defaultValue);
-  const value = valueProp ?? ownValue;
-  const labelId = `${ids}-label`;
+  const [value, setValue] = useFieldValue<readonly string[]>(valueProp, defaultValue, (next) =>
+    onChange?.([...next]),
+  );
   const showError = Boolean(isInvalid) && errorMessage !== undefined;
-  const { descriptionId, errorId, describedBy } = useNativeFieldIds(ids, {
+  const { controlId, descriptionId, errorId, describedBy } = useNativeFieldIds(undefined, {
     hasDescription: description !== undefined,
     hasError: showError,
   });
+  const labelId = `${controlId}-label`;
   const toggle = (option: string, isSelected: boolean) => {
-    const next = isSelected
-      ? [...value.filter((chosen) => chosen !== option), option]
-      : value.filter((chosen) => chosen !== option);
-    if (valueProp === undefined) setOwnValue(next);
-    onChange?.(next);
+    const others = value.filter((chosen) => chosen !== option);
+    setValue(isSelected ? [...others, option] : others);
   };
 
   return (

@@ -1,16 +1,15 @@
 // Native radio buttons in a named group: the browser gives them their keyboard (Tab into the
 // group, arrows move the choice) and their form value; the drawn circle follows the same data
 // attributes react-aria's radios carry.
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
-import { mergeProps } from 'react-aria/mergeProps';
-import { useFocusRing } from 'react-aria/useFocusRing';
-import { useHover } from 'react-aria/useHover';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import * as parts from '../FieldParts/FieldParts.css';
 import {
   NativeFieldDescription,
   NativeFieldError,
   useNativeFieldIds,
 } from '../FieldParts/NativeFieldParts';
+import { useFieldValue } from '../forms/Field/useFieldValue';
+import { useInteractionState } from '../interactions';
 import * as styles from './RadioGroup.css';
 
 interface RadioGroupState {
@@ -61,20 +60,19 @@ export function RadioGroup({
   id,
   children,
 }: RadioGroupProps) {
-  const ids = useId();
-  const [own, setOwn] = useState(defaultValue);
+  // Only ever set to an option: a radio cannot be unchecked.
+  const [selected, select] = useFieldValue<string | null>(value, defaultValue, (next) => {
+    if (next !== null) onChange?.(next);
+  });
   const showsError = isInvalid && errorMessage !== undefined;
-  const { descriptionId, errorId, describedBy } = useNativeFieldIds(ids, {
+  const { controlId, descriptionId, errorId, describedBy } = useNativeFieldIds(id, {
     hasDescription: description !== undefined,
     hasError: showsError,
   });
   const state: RadioGroupState = {
-    name: name ?? ids,
-    value: value !== undefined ? value : own,
-    select: (next) => {
-      if (value === undefined) setOwn(next);
-      onChange?.(next);
-    },
+    name: name ?? controlId,
+    value: selected,
+    select,
     isDisabled,
     isInvalid,
     isRequired,
@@ -83,8 +81,8 @@ export function RadioGroup({
   return (
     <div
       role="radiogroup"
-      id={id}
-      aria-labelledby={`${ids}-label`}
+      id={controlId}
+      aria-labelledby={`${controlId}-label`}
       aria-describedby={describedBy}
       aria-orientation={orientation}
       aria-required={isRequired || undefined}
@@ -92,7 +90,7 @@ export function RadioGroup({
       aria-disabled={isDisabled || undefined}
       className={styles.group}
     >
-      <span id={`${ids}-label`} className={parts.label}>
+      <span id={`${controlId}-label`} className={parts.label}>
         {label}
       </span>
       <div className={styles.options[orientation]}>
@@ -120,24 +118,22 @@ export function Radio({ value, children, description, isDisabled: ownDisabled }:
   const descriptionId = useId();
   const isDisabled = Boolean(ownDisabled || group.isDisabled);
   const isSelected = group.value === value;
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled });
+  // On the label: its whole row is hovered, and the input inside it is what takes focus.
+  const { interactionProps } = useInteractionState({ isDisabled, within: true });
   const describedBy =
     [description !== undefined && descriptionId, group.describedBy].filter(Boolean).join(' ') ||
     undefined;
   return (
     <div className={styles.radioField}>
       <label
-        {...hoverProps}
+        {...interactionProps}
         className={styles.radio}
         data-selected={isSelected || undefined}
-        data-hovered={isHovered || undefined}
-        data-focus-visible={isFocusVisible || undefined}
         data-invalid={group.isInvalid || undefined}
         data-disabled={isDisabled || undefined}
       >
         <input
-          {...mergeProps(focusProps, { onChange: () => group.select(value) })}
+          onChange={() => group.select(value)}
           type="radio"
           name={group.name}
           value={value}

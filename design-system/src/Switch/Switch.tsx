@@ -1,14 +1,13 @@
 // A native checkbox with the switch role: the browser gives it its keyboard (Space) and its form
 // value; the drawn track follows the data attributes react-aria's switches carry.
-import { useState, type ReactNode } from 'react';
-import { mergeProps } from 'react-aria/mergeProps';
-import { useFocusRing } from 'react-aria/useFocusRing';
-import { useHover } from 'react-aria/useHover';
+import type { ReactNode } from 'react';
 import {
   NativeFieldDescription,
   NativeFieldError,
   useNativeFieldIds,
 } from '../FieldParts/NativeFieldParts';
+import { useFieldValue } from '../forms/Field/useFieldValue';
+import { useInteractionState } from '../interactions';
 import * as styles from './Switch.css';
 
 export interface SwitchProps {
@@ -41,10 +40,9 @@ export function Switch({
   value,
   id,
 }: SwitchProps) {
-  const [own, setOwn] = useState(defaultSelected);
-  const selected = isSelected ?? own;
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled });
+  const [selected, setSelected] = useFieldValue(isSelected, defaultSelected, onChange);
+  // On the label: its whole row is hovered, and the input inside it is what takes focus.
+  const { interactionProps } = useInteractionState({ isDisabled, within: true });
   const showsError = isInvalid && errorMessage !== undefined;
   const ids = useNativeFieldIds(id, {
     hasDescription: description !== undefined,
@@ -53,21 +51,14 @@ export function Switch({
   return (
     <div className={styles.field}>
       <label
-        {...hoverProps}
+        {...interactionProps}
         className={styles.button}
         data-selected={selected || undefined}
-        data-hovered={isHovered || undefined}
-        data-focus-visible={isFocusVisible || undefined}
         data-invalid={isInvalid || undefined}
         data-disabled={isDisabled || undefined}
       >
         <input
-          {...mergeProps(focusProps, {
-            onChange: (event: { target: HTMLInputElement }) => {
-              if (isSelected === undefined) setOwn(event.target.checked);
-              onChange?.(event.target.checked);
-            },
-          })}
+          onChange={(event) => setSelected(event.target.checked)}
           type="checkbox"
           role="switch"
           id={ids.controlId}

@@ -2,6 +2,7 @@
 // marker, control, description, error, in that order, linked by ids. The frame is RAC-free, so a
 // page of text fields loads no react-aria field code.
 import type { ReactNode } from 'react';
+import { useInteractionState } from '../../interactions';
 import {
   NativeFieldDescription,
   NativeFieldError,
@@ -64,6 +65,30 @@ export function NativeField({
         <NativeFieldDescription id={ids.descriptionId}>{description}</NativeFieldDescription>
       )}
       {isInvalid && <NativeFieldError id={ids.errorId}>{errorMessage}</NativeFieldError>}
+    </div>
+  );
+}
+
+/**
+ * The frame around an input and its companions (a show/hide toggle, a country picker): it draws
+ * the field's border, hover and focus ring for all of them.
+ */
+export function NativeFieldGroup({
+  control,
+  children,
+}: {
+  control: NativeControlProps;
+  children: ReactNode;
+}) {
+  const { interactionProps } = useInteractionState({ isDisabled: control.disabled, within: true });
+  return (
+    <div
+      {...interactionProps}
+      data-invalid={control['data-invalid']}
+      data-disabled={control['data-disabled']}
+      className={styles.group}
+    >
+      {children}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // own number code) parses and formats it; the field keeps the text as typed until the person
 // leaves it or presses Enter, then shows the number formatted, within its limits and on its step.
 import { NumberFormatter, NumberParser } from '@internationalized/number';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useIntl } from 'react-intl';
 import { useInteractionState } from '../../interactions';
@@ -58,14 +58,10 @@ export function NumberField({
     isDisabled: field.isDisabled,
     isTextInput: true,
   });
-  const optionsKey = JSON.stringify(formatOptions ?? {});
-  const [formatter, parser, hasDecimals] = useMemo(() => {
-    const format = new NumberFormatter(locale, formatOptions);
-    const decimals = (format.resolvedOptions().maximumFractionDigits ?? 0) > 0;
-    return [format, new NumberParser(locale, formatOptions), decimals];
-    // The options compare by content: callers pass a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale, optionsKey]);
+  // Cheap to make on every render: @internationalized/number caches what they build.
+  const formatter = new NumberFormatter(locale, formatOptions);
+  const parser = new NumberParser(locale, formatOptions);
+  const hasDecimals = (formatter.resolvedOptions().maximumFractionDigits ?? 0) > 0;
   const limits = { minValue, maxValue, step };
 
   const settle = (next: number | null) => {

@@ -5,10 +5,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { defineMessages, useIntl } from 'react-intl';
-import { useInteractionState } from '../../interactions';
 import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
-import { NativeField } from '../Field/NativeField';
+import { NativeField, NativeFieldGroup } from '../Field/NativeField';
 import { useFieldValue } from '../Field/useFieldValue';
 import { textMaxLength } from '../TextField';
 import {
@@ -46,7 +45,6 @@ export function PhoneField({
   ...field
 }: PhoneFieldProps) {
   const intl = useIntl();
-  const { interactionProps } = useInteractionState({ isDisabled: field.isDisabled, within: true });
   const [value, setValue] = useFieldValue(
     valueProp,
     defaultValue ?? { country: defaultCountry, number: '' },
@@ -86,12 +84,7 @@ export function PhoneField({
   return (
     <NativeField {...field}>
       {(control) => (
-        <div
-          {...interactionProps}
-          data-invalid={control['data-invalid']}
-          data-disabled={control['data-disabled']}
-          className={styles.group}
-        >
+        <NativeFieldGroup control={control}>
           <select
             className={phoneStyles.country}
             aria-label={intl.formatMessage(messages.country)}
@@ -117,7 +110,7 @@ export function PhoneField({
             autoComplete={autoComplete}
             className={styles.groupInput}
           />
-        </div>
+        </NativeFieldGroup>
       )}
     </NativeField>
   );

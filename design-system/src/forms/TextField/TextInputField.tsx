@@ -6,7 +6,7 @@ import { mergeProps } from 'react-aria/mergeProps';
 import { useInteractionState } from '../../interactions';
 import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
-import { NativeField } from '../Field/NativeField';
+import { NativeField, NativeFieldGroup } from '../Field/NativeField';
 import { useFieldValue } from '../Field/useFieldValue';
 
 export interface TextInputFieldProps extends FieldBaseProps {
@@ -48,7 +48,6 @@ export function TextInputField({
 }: TextInputFieldProps) {
   const [value, setValue] = useFieldValue(valueProp, defaultValue, onChange);
   const input = useInteractionState({ isDisabled: field.isDisabled, isTextInput: true });
-  const group = useInteractionState({ isDisabled: field.isDisabled, within: true });
   const onPaste = parsePaste
     ? (event: ClipboardEvent<HTMLInputElement>) => {
         const pasted = parsePaste(event.clipboardData.getData('text'));
@@ -76,15 +75,10 @@ export function TextInputField({
         );
         if (!endAdornment) return element;
         return (
-          <div
-            {...group.interactionProps}
-            data-invalid={control['data-invalid']}
-            data-disabled={control['data-disabled']}
-            className={styles.group}
-          >
+          <NativeFieldGroup control={control}>
             {element}
             {endAdornment}
-          </div>
+          </NativeFieldGroup>
         );
       }}
     </NativeField>
