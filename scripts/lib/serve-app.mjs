@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { routePreloadsFile } from './route-preloads.mjs';
+import { routePreloadsFile } from './route-preloads-file.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
