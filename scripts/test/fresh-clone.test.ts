@@ -103,14 +103,18 @@ describe('npm start on a fresh clone', () => {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
     expect(student.status).toBe(200);
-    expect((await student.json()).content.email).toBe('student@demo.test');
+    const { content } = await student.json();
+    expect(content.id).toBe(session.studentId);
+    expect(content.user.email).toBe('student@demo.test');
   });
 
   it('stops cleanly on Ctrl-C and frees its ports', async () => {
     const exited = once(start, 'exit');
     process.kill(-start.pid!, 'SIGINT');
     const [code, signal] = await exited;
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    // npm ends the way a terminal's Ctrl-C ends it; what it ran must not report a failure.
+    expect(code === 0 || signal === 'SIGINT').toBe(true);
+    expect(output).not.toMatch(/The API stopped|Could not serve|ERR!/);
     for (const app of Object.keys(ports) as (keyof typeof ports)[]) {
       await expect(fetch(url(app, '/'))).rejects.toThrow();
     }
