@@ -217,6 +217,11 @@ async function readBody(
 function respond(c: Context, result: OperationResult): Response {
   // Through the context, so the headers prepared by the middleware (request id, CORS) come along.
   if (result instanceof Response) return c.newResponse(result.body, result);
+  if ('json' in result) {
+    return c.body(result.json, (result.status ?? 200) as 200, {
+      'content-type': 'application/json',
+    });
+  }
   if (result.body === null || result.status === 204)
     return c.body(null, (result.status ?? 204) as 204);
   return c.json(result.body, (result.status ?? 200) as 200);

@@ -89,10 +89,11 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       development: options.development ?? true,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
     });
-    if (options.seed ?? true) {
-      const seeded = await seedDemoData(services);
-      if (seeded) log.info('demo data seeded');
-    }
+    const seeded = (options.seed ?? true) && (await seedDemoData(services));
+    if (seeded) log.info('demo data seeded');
+    // The planner needs table statistics. PGlite runs no autovacuum to gather them, so it gets
+    // them at every start; a PostgreSQL server's autovacuum only needs a head start after seeding.
+    if (seeded || !options.databaseUrl) await db.exec('ANALYZE');
     const contract = loadContract();
     const app = createApp({
       allowedOrigins,

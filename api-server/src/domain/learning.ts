@@ -4,6 +4,7 @@ import { textPdf } from '../files/pdf.js';
 import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
 import type { HandlerFactory, OperationInput } from '../http/operation.js';
 import { ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
+import { StampedCache } from '../http/stamped-cache.js';
 import { compact, num, pageOf, pagedQuery, today } from './common.js';
 import { offeredTerms } from './payment-plans.js';
 
@@ -76,6 +77,8 @@ interface ApplicationInput {
 /** Courses, modules, bookmarks and awards; cohorts, vouchers and the enrollment lifecycle; envelopes. */
 export const learningHandlers: HandlerFactory = (services) => {
   const { db } = services;
+  // A 2,000-module course's list is half a megabyte of JSON: built once per change, not per visit.
+  const moduleLists = new StampedCache(32 * 1024 * 1024);
 
   const envelopeViews = async (rows: EnvelopeRow[]) => {
     const views = [];
@@ -278,6 +281,8 @@ export const learningHandlers: HandlerFactory = (services) => {
       const studentId = num(input.params.studentId);
       requireStudent(input, studentId);
       const page = pageOf(input);
+      // The module count is kept on the course; the student's progress is counted from their own
+      // progress rows, so a 2,000-module course costs no more than a small one.
       const { rows, total } = await pagedQuery<{
         id: number;
         title: string;
@@ -290,13 +295,16 @@ export const learningHandlers: HandlerFactory = (services) => {
         progress_sum: number;
       }>(
         db,
-        `SELECT c.*, count(m.id)::int AS module_count,
-                count(mp.module_id) FILTER (WHERE mp.progress = 100)::int AS completed,
-                coalesce(sum(mp.progress), 0)::int AS progress_sum
+        `SELECT c.id, c.title, c.description, c.org_unit_id, c.start_date, c.end_date, c.module_count,
+                coalesce(p.completed, 0)::int AS completed, coalesce(p.progress_sum, 0)::int AS progress_sum
          FROM course_enrollments ce JOIN courses c ON c.id = ce.course_id
-         LEFT JOIN modules m ON m.course_id = c.id
-         LEFT JOIN module_progress mp ON mp.module_id = m.id AND mp.student_id = ce.student_id
-         WHERE ce.student_id = $1 GROUP BY c.id`,
+         LEFT JOIN (
+           SELECT m.course_id, count(*) FILTER (WHERE mp.progress = 100) AS completed,
+                  sum(mp.progress) AS progress_sum
+           FROM module_progress mp JOIN modules m ON m.id = mp.module_id
+           WHERE mp.student_id = $1 GROUP BY m.course_id
+         ) p ON p.course_id = c.id
+         WHERE ce.student_id = $1`,
         [studentId],
         page,
         'id ASC',
@@ -325,12 +333,21 @@ export const learningHandlers: HandlerFactory = (services) => {
       const studentId = num(input.params.studentId);
       requireStudent(input, studentId);
       const courseId = num(input.params.courseId);
-      const [enrolled] = await db.query(
-        'SELECT 1 FROM course_enrollments WHERE student_id = $1 AND course_id = $2',
+      // Read first, so the list built below is at least as new as the stamp it is kept under.
+      const [enrollment] = await db.query<{ learning_version: number; content_version: number }>(
+        `SELECT ce.learning_version, c.content_version
+         FROM course_enrollments ce JOIN courses c ON c.id = ce.course_id
+         WHERE ce.student_id = $1 AND ce.course_id = $2`,
         [studentId, courseId],
       );
-      if (!enrolled) throw notFound('No such course');
+      if (!enrollment) throw notFound('No such course');
       const keyword = input.query.keyword ? `%${String(input.query.keyword)}%` : null;
+      const status = input.query.status as string | undefined;
+      const view = (input.query.bookmarks as string | undefined) ?? 'ALL';
+      const key = JSON.stringify([studentId, courseId, keyword, status, view]);
+      const stamp = `${enrollment.learning_version}.${enrollment.content_version}`;
+      const cached = moduleLists.get(key, stamp);
+      if (cached !== undefined) return { json: cached };
       const rows = await db.query<{
         id: number;
         course_id: number;
@@ -342,7 +359,8 @@ export const learningHandlers: HandlerFactory = (services) => {
         progress: number;
         bookmarked: boolean;
       }>(
-        `SELECT m.*, coalesce(mp.progress, 0) AS progress, (b.module_id IS NOT NULL) AS bookmarked
+        `SELECT m.id, m.course_id, m.title, m.description, m.module_group, m.position, m.duration_minutes,
+                coalesce(mp.progress, 0) AS progress, (b.module_id IS NOT NULL) AS bookmarked
          FROM modules m
          LEFT JOIN module_progress mp ON mp.module_id = m.id AND mp.student_id = $1
          LEFT JOIN module_bookmarks b ON b.module_id = m.id AND b.student_id = $1
@@ -350,8 +368,6 @@ export const learningHandlers: HandlerFactory = (services) => {
          ORDER BY m.position`,
         [studentId, courseId, keyword],
       );
-      const status = input.query.status as string | undefined;
-      const view = (input.query.bookmarks as string | undefined) ?? 'ALL';
       const modules = rows
         .map((m) => ({
           id: m.id,
@@ -367,7 +383,12 @@ export const learningHandlers: HandlerFactory = (services) => {
         }))
         .filter((m) => !status || m.status === status)
         .filter((m) => view === 'ALL' || (view === 'MARKED') === m.bookmarked);
-      return paged(modules, modules.length, { page: 0, size: modules.length });
+      const json = JSON.stringify({
+        content: modules,
+        pagination: { total: modules.length, page: 0, size: modules.length },
+      });
+      moduleLists.set(key, stamp, json);
+      return { json };
     },
 
     async listModuleBookmarks(input) {

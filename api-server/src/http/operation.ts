@@ -17,8 +17,12 @@ export interface OperationInput {
   clientAddress: string;
 }
 
-/** What a handler answers: a JSON payload (wrapped by the caller) or a ready response (files). */
-export type OperationResult = Response | { status?: number; body: unknown };
+/**
+ * What a handler answers: a JSON payload (serialized by the caller), JSON already serialized (a
+ * cached answer), or a ready response (files).
+ */
+export type OperationResult =
+  Response | { status?: number; body: unknown } | { status?: number; json: string };
 
 export type OperationHandler = (input: OperationInput) => Promise<OperationResult>;
 
