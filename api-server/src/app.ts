@@ -202,6 +202,11 @@ async function readBody(
   if (contentType !== 'application/json' && !contentType.endsWith('+json')) {
     throw new ApiError(415, 'unsupportedMediaType', 'Send application/json');
   }
+  // JSON is UTF-8; a body declared in another encoding would be read as something it is not.
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(c.req.header('content-type') ?? '')?.[1];
+  if (charset && !/^utf-?8$/i.test(charset)) {
+    throw new ApiError(415, 'unsupportedMediaType', 'Send application/json in UTF-8');
+  }
   if (Buffer.byteLength(text) > maxJsonBytes) throw payloadTooLarge();
   let body: unknown;
   try {
