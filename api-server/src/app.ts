@@ -67,8 +67,13 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
     c.set('requestId', requestId);
     // Set before the handler runs, so it rides on every response the context builds.
     c.header('x-request-id', requestId);
+    c.header('x-content-type-options', 'nosniff');
     const started = performance.now();
     await next();
+    // JSON is data, never a document: a browser that opens it directly runs and loads nothing.
+    if (c.res.headers.get('content-type')?.startsWith('application/json')) {
+      c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    }
     log.info('request', {
       requestId,
       method: c.req.method,

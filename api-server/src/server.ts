@@ -40,8 +40,11 @@ export interface ApiServerOptions {
   reset?: boolean;
   /** Only errors are logged. */
   quiet?: boolean;
-  /** Development mode keeps the mailbox endpoint (default true). */
-  development?: boolean;
+  /**
+   * Serve GET /dev/mailbox, which hands anyone the verification codes and reset links (default
+   * false: for demos and tests only).
+   */
+  devMailbox?: boolean;
   jwtSecret?: string;
   clock?: Clock;
 }
@@ -86,7 +89,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       secrets,
       clock,
       log,
-      development: options.development ?? true,
+      devMailbox: options.devMailbox ?? false,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
     });
     const seeded = (options.seed ?? true) && (await seedDemoData(services));

@@ -177,10 +177,10 @@ describe('signed media', () => {
     expectError(await media(credentials), 403, 'forbidden');
   });
 
-  test('the dev mailbox does not exist in production mode', async () => {
-    api.services.development = false;
+  test('the dev mailbox does not exist unless switched on', async () => {
+    api.services.devMailbox = false;
     expectError(await api.request('GET', `/dev/mailbox?email=${demo.student}`), 404, 'notFound');
-    api.services.development = true;
+    api.services.devMailbox = true;
   });
 });
 

@@ -146,7 +146,7 @@ export const fileHandlers: HandlerFactory = (services) => {
     },
 
     async readDevMailbox(input) {
-      if (!services.development) throw notFound();
+      if (!services.devMailbox) throw notFound();
       return ok(await services.mailbox.list(String(input.query.email)));
     },
   };
