@@ -1,4 +1,4 @@
-import { presignedUrlSeconds } from '../files/media-signing.js';
+import { presignedUrlSeconds, publicMediaPrefix } from '../files/media-signing.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { HandlerFactory } from '../http/operation.js';
 import { ok, requirePrincipal } from '../http/operation.js';
@@ -12,6 +12,9 @@ const fileObjects = [
   'PRODUCT_IMAGE',
   'DOCUMENT',
 ];
+
+/** What a coach shows their clients; a student's photo and documents stay the owner's. */
+const publicObjects = new Set(['COACH_PHOTO', 'COACH_COVER_IMAGE', 'COACH_VIDEO', 'PRODUCT_IMAGE']);
 
 /** Uploads, signed media, envelope documents, option lists, analytics and the dev mailbox. */
 export const fileHandlers: HandlerFactory = (services) => {
@@ -33,7 +36,10 @@ export const fileHandlers: HandlerFactory = (services) => {
           { path: 'object', message: `must be one of ${fileObjects.join(', ')}` },
         ]);
       }
-      const stored = await files.save(principal.userId, file);
+      const prefix = publicObjects.has(form.object)
+        ? publicMediaPrefix
+        : media.ownerPrefix(principal.userId);
+      const stored = await files.save(principal.userId, file, prefix);
       return {
         status: 201,
         body: {
@@ -64,7 +70,7 @@ export const fileHandlers: HandlerFactory = (services) => {
       if (!file) throw notFound('No such file');
       if (file.ownerUserId !== principal.userId)
         throw forbidden('This file belongs to someone else');
-      const credentials = media.sign(`/media/${fileName}`, presignedUrlSeconds);
+      const credentials = media.sign([`/media/${fileName}`], presignedUrlSeconds);
       const url = new URL(`/media/${fileName}`, new URL(input.context.req.url).origin);
       for (const [key, value] of Object.entries(credentials)) url.searchParams.set(key, value);
       const expiresAt = new Date(services.clock.now() + presignedUrlSeconds * 1000).toISOString();
