@@ -9,6 +9,7 @@ import { operations } from './contract/openapi.js';
 import { ContractValidator } from './contract/validation.js';
 import { maxFileBytes } from './files/file-store.js';
 import { cors } from './http/cors.js';
+import { ownerCheck } from './http/ownership.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
 import type { OperationHandler, OperationResult } from './http/operation.js';
 import type { Services } from './services.js';
@@ -92,24 +93,29 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
   for (const op of [...ops].sort((a, b) => byParamCount(a) - byParamCount(b))) {
     const handler = handlers[op.operationId];
     if (!handler) throw new Error(`No handler for operation ${op.operationId}`);
+    const { authorize, handle } =
+      typeof handler === 'function' ? { authorize: null, handle: handler } : handler;
+    const checkOwner = ownerCheck(op);
     const validate = validator.forOperation(op);
     const queryParams = op.parameters.filter((p) => p.in === 'query');
     const honoPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
     app.on(op.method.toUpperCase(), honoPath, async (c) => {
       const principal = await authenticate(c, op, services);
-      const path: Record<string, unknown> = { ...c.req.param() };
+      const params: Record<string, unknown> = { ...c.req.param() };
+      const pathFields = validate.path(params);
+      if (pathFields.length) throw badRequest('The request parameters are not valid', pathFields);
+      // Whether the caller may touch the records the path names comes first: someone else's
+      // records answer 403 or 404 whatever the query and body hold.
+      checkOwner?.(principal, params);
+      const authorized = authorize ? await authorize({ params, principal, context: c }) : undefined;
       const query = queryValues(c, queryParams);
-      const fields = validate.params({ path, query });
-      if (fields.length) throw badRequest('The request parameters are not valid', fields);
+      const queryFields = validate.query(query);
+      if (queryFields.length) throw badRequest('The request parameters are not valid', queryFields);
       const body = await readBody(c, op, validate.body);
-      const result = await handler({
-        params: path,
-        query,
-        body,
-        principal,
-        context: c,
-        clientAddress: clientAddress(c),
-      });
+      const result = await handle(
+        { params, query, body, principal, context: c, clientAddress: clientAddress(c) },
+        authorized,
+      );
       return respond(c, result);
     });
   }

@@ -54,8 +54,10 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
 }
 
 export interface OperationValidators {
-  /** Coerces and defaults path and query values in place; returns the problems found. */
-  params(values: { path: Record<string, unknown>; query: Record<string, unknown> }): FieldError[];
+  /** Coerces path values in place; returns the problems found. */
+  path(values: Record<string, unknown>): FieldError[];
+  /** Coerces and defaults query values in place; returns the problems found. */
+  query(values: Record<string, unknown>): FieldError[];
   /** Validates (and defaults) a JSON body; null when the operation takes no JSON body. */
   body: ((value: unknown) => FieldError[]) | null;
 }
@@ -87,12 +89,8 @@ export class ContractValidator {
     const jsonSchema = op.requestBody?.content['application/json']?.schema;
     const body = jsonSchema ? this.strict.compile(rebase(jsonSchema) as JsonSchema) : null;
     return {
-      params(values) {
-        const fields: FieldError[] = [];
-        if (!path(values.path)) fields.push(...toFieldErrors(path.errors));
-        if (!query(values.query)) fields.push(...toFieldErrors(query.errors));
-        return fields;
-      },
+      path: (values) => (path(values) ? [] : toFieldErrors(path.errors)),
+      query: (values) => (query(values) ? [] : toFieldErrors(query.errors)),
       body: body ? (value) => (body(value) ? [] : toFieldErrors(body.errors)) : null,
     };
   }

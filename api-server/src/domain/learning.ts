@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { textPdf } from '../files/pdf.js';
 import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
 import type { HandlerFactory, OperationInput } from '../http/operation.js';
-import { ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
+import { guarded, ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
 import { compact, num, pageOf, pagedQuery, today } from './common.js';
 import { offeredTerms } from './payment-plans.js';
 
@@ -628,38 +628,43 @@ export const learningHandlers: HandlerFactory = (services) => {
       return paged(views, views.length, { page: 0, size: views.length });
     },
 
-    async signEnvelope(input) {
-      const principal = requirePrincipal(input);
-      const [envelope] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
-        num(input.params.envelopeId),
-      ]);
-      if (!envelope) throw notFound('No such envelope');
-      if (envelope.student_id !== principal.studentId)
-        throw forbidden('This envelope belongs to someone else');
-      if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED')
-        throw rule('statusInvalid', 'The envelope is not waiting for a signature', 409);
-      const { signatureName } = input.body as { signatureName: string };
-      const now = isoAt(services.clock.now());
-      await db.transaction(async (tx) => {
-        await tx.query(
-          "UPDATE envelopes SET status = 'COMPLETED', signature_name = $2, completed_at = $3 WHERE id = $1",
-          [envelope.id, signatureName.trim(), now],
-        );
-        if (envelope.application_id !== null) {
+    signEnvelope: guarded({
+      async authorize(head) {
+        const principal = requirePrincipal(head);
+        const [envelope] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
+          num(head.params.envelopeId),
+        ]);
+        if (!envelope) throw notFound('No such envelope');
+        if (envelope.student_id !== principal.studentId)
+          throw forbidden('This envelope belongs to someone else');
+        return envelope;
+      },
+      async handle(input, envelope) {
+        if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED')
+          throw rule('statusInvalid', 'The envelope is not waiting for a signature', 409);
+        const { signatureName } = input.body as { signatureName: string };
+        const now = isoAt(services.clock.now());
+        await db.transaction(async (tx) => {
           await tx.query(
-            "UPDATE applications SET status = 'COMPLETE', updated_at = $2 WHERE id = $1 AND status = 'SIGNING'",
-            [envelope.application_id, now],
+            "UPDATE envelopes SET status = 'COMPLETED', signature_name = $2, completed_at = $3 WHERE id = $1",
+            [envelope.id, signatureName.trim(), now],
           );
-        }
-        await tx.query(
-          "INSERT INTO account_history (student_id, application_id, event_date, type, description, performed_by) VALUES ($1, $2, $3, 'AGREEMENT', $4, 'Student')",
-          [envelope.student_id, envelope.application_id, now, `${envelope.name} signed`],
-        );
-      });
-      const [updated] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
-        envelope.id,
-      ]);
-      return ok((await envelopeViews([updated!]))[0]);
-    },
+          if (envelope.application_id !== null) {
+            await tx.query(
+              "UPDATE applications SET status = 'COMPLETE', updated_at = $2 WHERE id = $1 AND status = 'SIGNING'",
+              [envelope.application_id, now],
+            );
+          }
+          await tx.query(
+            "INSERT INTO account_history (student_id, application_id, event_date, type, description, performed_by) VALUES ($1, $2, $3, 'AGREEMENT', $4, 'Student')",
+            [envelope.student_id, envelope.application_id, now, `${envelope.name} signed`],
+          );
+        });
+        const [updated] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
+          envelope.id,
+        ]);
+        return ok((await envelopeViews([updated!]))[0]);
+      },
+    }),
   };
 };

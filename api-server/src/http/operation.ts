@@ -20,11 +20,28 @@ export interface OperationInput {
 /** What a handler answers: a JSON payload (wrapped by the caller) or a ready response (files). */
 export type OperationResult = Response | { status?: number; body: unknown };
 
-export type OperationHandler = (input: OperationInput) => Promise<OperationResult>;
+/** What is known about a request before its query and body are read. */
+export type RequestHead = Pick<OperationInput, 'params' | 'principal' | 'context'>;
+
+/**
+ * An operation on a record its path names outside the caller's own student or coach path: whether
+ * the caller may touch it is decided before the query and body are read, and what `authorize`
+ * loaded is handed to `handle`.
+ */
+export interface GuardedHandler<A = unknown> {
+  authorize(head: RequestHead): Promise<A>;
+  handle(input: OperationInput, authorized: A): Promise<OperationResult>;
+}
+
+export type OperationHandler =
+  ((input: OperationInput) => Promise<OperationResult>) | GuardedHandler;
+
+/** Keeps what `authorize` loads typed through to `handle`. */
+export const guarded = <A>(handler: GuardedHandler<A>): GuardedHandler => handler;
 
 export type HandlerFactory = (services: Services) => Record<string, OperationHandler>;
 
-export function requirePrincipal(input: OperationInput): Principal {
+export function requirePrincipal(input: Pick<OperationInput, 'principal'>): Principal {
   if (!input.principal) throw unauthorized();
   return input.principal;
 }
