@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testCards } from '../src/payments/card-processor.js';
 import { acceptedCooldownMs, settlementMs } from '../src/domain/payments.js';
-import { reviewStepMs } from '../src/domain/learning.js';
+import { reviewStepMs } from '../src/domain/enrollment.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 

@@ -103,6 +103,11 @@ export function educationView(row: {
   return { ...row.data, id: row.id, coachId: row.coach_id };
 }
 
+export async function coachExists(db: Queryable, coachId: number) {
+  const [row] = await db.query('SELECT 1 FROM coaches WHERE id = $1', [coachId]);
+  if (!row) throw notFound('No such coach');
+}
+
 export async function loadCoach(db: Queryable, coachId: number) {
   const [row] = await db.query<StudentRow & { coach_pk: number; profile: Record<string, unknown> }>(
     `SELECT s.*, u.email, u.time_zone, c.id AS coach_id, c.id AS coach_pk, c.profile

@@ -31,7 +31,7 @@ const intentView = (r: IntentRow) =>
   });
 
 /** The inbox: notifications read or not, archived or not, one at a time or in bulk. */
-export const inboxHandlers: HandlerFactory = (services) => {
+export const communicationIntentHandlers: HandlerFactory = (services) => {
   const { db } = services;
 
   const updateOne = async (input: OperationInput, set: string, extra: unknown[] = []) => {
