@@ -11,7 +11,7 @@ import { maxFileBytes } from './files/file-store.js';
 import { cors } from './http/cors.js';
 import { ownerCheck } from './http/ownership.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
-import type { OperationHandler, OperationResult } from './http/operation.js';
+import type { Handlers } from './http/operation.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -19,7 +19,7 @@ export interface AppOptions {
   allowedOrigins: string[];
   contract: OpenApiDocument;
   services: Services;
-  handlers: Record<string, OperationHandler>;
+  handlers: Handlers;
 }
 
 type Env = { Variables: { requestId: string } };
@@ -91,10 +91,7 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
   // Literal segments must win over parameters (/products/public before /products/{productId}).
   const byParamCount = (op: ResolvedOperation) => (op.path.match(/\{/g) ?? []).length;
   for (const op of [...ops].sort((a, b) => byParamCount(a) - byParamCount(b))) {
-    const handler = handlers[op.operationId];
-    if (!handler) throw new Error(`No handler for operation ${op.operationId}`);
-    const { authorize, handle } =
-      typeof handler === 'function' ? { authorize: null, handle: handler } : handler;
+    const { authorize, handle } = routed(op, handlers);
     const checkOwner = ownerCheck(op);
     const validate = validator.forOperation(op);
     const queryParams = op.parameters.filter((p) => p.in === 'query');
@@ -220,7 +217,42 @@ async function readBody(
   return body;
 }
 
-function respond(c: Context, result: OperationResult): Response {
+type Result = Response | { status: number; body: unknown };
+
+/** How the router calls a handler, whatever its operation. */
+interface Routed {
+  authorize:
+    | ((head: {
+        params: unknown;
+        principal: Principal | null;
+        context: Context;
+      }) => Promise<unknown>)
+    | null;
+  handle(
+    input: {
+      params: unknown;
+      query: unknown;
+      body: unknown;
+      principal: Principal | null;
+      context: Context;
+      clientAddress: string;
+    },
+    authorized: unknown,
+  ): Promise<Result>;
+}
+
+function routed(op: ResolvedOperation, handlers: Handlers): Routed {
+  const handler: unknown = handlers[op.operationId as keyof Handlers];
+  if (!handler) throw new Error(`No handler for operation ${op.operationId}`);
+  // The one place where types give way to the contract's run-time checks: the router hands each
+  // handler parameters and a body validated against that operation's schemas, which is what the
+  // handler's types (from the same contract) say they are.
+  return typeof handler === 'function'
+    ? { authorize: null, handle: handler as Routed['handle'] }
+    : (handler as Routed);
+}
+
+function respond(c: Context, result: Result): Response {
   // Through the context, so the headers prepared by the middleware (request id, CORS) come along.
   if (result instanceof Response) return c.newResponse(result.body, result);
   if (result.body === null || result.status === 204)

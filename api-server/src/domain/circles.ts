@@ -1,8 +1,9 @@
+import type { CircleSessionStatus, CoachingCircle, CoachingCircleStatus } from '@hci/api-schema';
 import type { Principal } from '../auth/tokens.js';
 import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
-import type { HandlerFactory } from '../http/operation.js';
-import { guarded, ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
-import { num } from './common.js';
+import type { Handlers } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { created, guarded, ok, paged, requirePrincipal } from '../http/operation.js';
 
 interface CircleRow {
   id: number;
@@ -10,14 +11,14 @@ interface CircleRow {
   name: string;
   max_students: number;
   min_open_sessions: number;
-  status: string;
+  status: CoachingCircleStatus;
 }
 
 /** Coaching circles: a leader, members up to a limit, and sessions with attendance. */
-export const circleHandlers: HandlerFactory = (services) => {
+export function circleHandlers(services: Services) {
   const { db } = services;
 
-  const circleView = async (c: CircleRow) => {
+  const circleView = async (c: CircleRow): Promise<CoachingCircle> => {
     const members = await db.query<{
       student_id: number;
       first_name: string;
@@ -32,7 +33,7 @@ export const circleHandlers: HandlerFactory = (services) => {
       id: number;
       starts_at: string;
       ends_at: string;
-      status: string;
+      status: CircleSessionStatus;
       attendee_student_ids: number[];
     }>(
       'SELECT id, starts_at, ends_at, status, attendee_student_ids FROM coaching_circle_sessions WHERE circle_id = $1 ORDER BY starts_at',
@@ -71,8 +72,7 @@ export const circleHandlers: HandlerFactory = (services) => {
 
   return {
     async listCoachingCircles(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const rows = await db.query<CircleRow>(
         `SELECT * FROM coaching_circles c WHERE c.leader_student_id = $1
            OR EXISTS (SELECT 1 FROM coaching_circle_members m WHERE m.circle_id = c.id AND m.student_id = $1)
@@ -85,11 +85,11 @@ export const circleHandlers: HandlerFactory = (services) => {
     },
 
     addStudentToCoachingCircle: guarded({
-      authorize: (head) => circleLedBy(requirePrincipal(head), num(head.params.circleId)),
+      authorize: (head) => circleLedBy(requirePrincipal(head), head.params.circleId),
       async handle(input, circle) {
         if (circle.status === 'TRANSFERRED')
           throw rule('statusInvalid', 'The circle was already transferred', 409);
-        const { email } = input.body as { email: string };
+        const { email } = input.body;
         const [student] = await db.query<{ id: number }>(
           'SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = lower($1)',
           [email],
@@ -122,14 +122,14 @@ export const circleHandlers: HandlerFactory = (services) => {
             [circle.id, student.id],
           );
         }
-        return { status: 201, body: { content: await circleView(circle) } };
+        return created(await circleView(circle));
       },
     }),
 
     submitAttendance: guarded({
-      authorize: (head) => circleLedBy(requirePrincipal(head), num(head.params.circleId)),
+      authorize: (head) => circleLedBy(requirePrincipal(head), head.params.circleId),
       async handle(input, circle) {
-        const { attendeeStudentIds } = input.body as { attendeeStudentIds: number[] };
+        const { attendeeStudentIds } = input.body;
         const members = await db.query<{ student_id: number }>(
           'SELECT student_id FROM coaching_circle_members WHERE circle_id = $1',
           [circle.id],
@@ -143,11 +143,11 @@ export const circleHandlers: HandlerFactory = (services) => {
         }
         const updated = await db.query(
           'UPDATE coaching_circle_sessions SET attendee_student_ids = $3 WHERE id = $1 AND circle_id = $2 RETURNING id',
-          [num(input.params.circleSessionId), circle.id, attendeeStudentIds],
+          [input.params.circleSessionId, circle.id, attendeeStudentIds],
         );
         if (!updated.length) throw notFound('No such session');
         return ok(await circleView(circle));
       },
     }),
-  };
-};
+  } satisfies Partial<Handlers>;
+}

@@ -1,10 +1,26 @@
+import type {
+  CoachSchedule,
+  CoachSession,
+  CoachSessionStatus,
+  DayOfWeek,
+  DeliveryMode,
+} from '@hci/api-schema';
 import { badRequest, notFound, rule } from '../http/errors.js';
-import type { HandlerFactory } from '../http/operation.js';
-import { ok, paged, requireCoach } from '../http/operation.js';
-import { compact, num, orderBy, pageOf, pagedQuery } from './common.js';
+import type { Handlers } from '../http/operation.js';
+import { created, noContent, ok, paged } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { compact, orderBy, pageOf, pagedQuery } from './common.js';
 import { loadProduct } from './products.js';
 
-const days = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const days: readonly DayOfWeek[] = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+];
 
 interface SessionRow {
   id: number;
@@ -15,13 +31,13 @@ interface SessionRow {
   customer_email: string;
   starts_at: string;
   ends_at: string;
-  status: string;
-  delivery_mode: string;
+  status: CoachSessionStatus;
+  delivery_mode: DeliveryMode;
   meeting_url: string | null;
   notes: string | null;
 }
 
-const sessionView = (r: SessionRow) =>
+const sessionView = (r: SessionRow): CoachSession =>
   compact({
     id: r.id,
     coachId: r.coach_id,
@@ -40,10 +56,10 @@ const sessionSelect = `
   FROM coach_sessions s JOIN coach_customers cu ON cu.id = s.customer_id`;
 
 /** A coach's weekly schedule and booked sessions. */
-export const coachCalendarHandlers: HandlerFactory = (services) => {
+export function coachCalendarHandlers(services: Services) {
   const { db } = services;
 
-  const scheduleOf = async (coachId: number) => {
+  const scheduleOf = async (coachId: number): Promise<CoachSchedule> => {
     await db.query(
       'INSERT INTO coach_schedules (coach_id) VALUES ($1) ON CONFLICT (coach_id) DO NOTHING',
       [coachId],
@@ -62,7 +78,7 @@ export const coachCalendarHandlers: HandlerFactory = (services) => {
       coachId,
       timeZone: schedule!.time_zone,
       windows: windows.map((w) => ({
-        dayOfWeek: days[w.day_of_week - 1],
+        dayOfWeek: days[w.day_of_week - 1]!,
         startTime: w.start_time,
         endTime: w.end_time,
       })),
@@ -80,19 +96,13 @@ export const coachCalendarHandlers: HandlerFactory = (services) => {
 
   return {
     async listCoachSessions(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
+      const { coachId } = input.params;
       const page = pageOf(input);
       const { rows, total } = await pagedQuery<SessionRow>(
         db,
         `${sessionSelect} WHERE s.coach_id = $1 AND ($2::date IS NULL OR s.starts_at >= $2::date)
            AND ($3::date IS NULL OR s.starts_at < $3::date + 1) AND ($4::text IS NULL OR s.status = $4)`,
-        [
-          coachId,
-          (input.query.from as string) ?? null,
-          (input.query.to as string) ?? null,
-          (input.query.status as string) ?? null,
-        ],
+        [coachId, input.query.from ?? null, input.query.to ?? null, input.query.status ?? null],
         page,
         orderBy(input, { startsAt: 'starts_at', id: 'id' }, 'startsAt'),
       );
@@ -100,18 +110,8 @@ export const coachCalendarHandlers: HandlerFactory = (services) => {
     },
 
     async createCoachSession(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
-      const body = input.body as {
-        productId?: number;
-        customerName: string;
-        customerEmail: string;
-        startsAt: string;
-        endsAt: string;
-        deliveryMode: string;
-        meetingUrl?: string;
-        notes?: string;
-      };
+      const { coachId } = input.params;
+      const { body } = input;
       const [order] = await db.query<{ valid: boolean }>(
         'SELECT $1::timestamptz < $2::timestamptz AS valid',
         [body.startsAt, body.endsAt],
@@ -124,7 +124,7 @@ export const coachCalendarHandlers: HandlerFactory = (services) => {
         );
       if (body.productId !== undefined) await loadProduct(db, coachId, body.productId);
       const customerId = await customerFor(coachId, body.customerName, body.customerEmail);
-      const [created] = await db.query<{ id: number }>(
+      const [inserted] = await db.query<{ id: number }>(
         `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, delivery_mode, meeting_url, notes)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [
@@ -138,34 +138,28 @@ export const coachCalendarHandlers: HandlerFactory = (services) => {
           body.notes ?? null,
         ],
       );
-      const [row] = await db.query<SessionRow>(`${sessionSelect} WHERE s.id = $1`, [created!.id]);
-      return { status: 201, body: { content: sessionView(row!) } };
+      const [row] = await db.query<SessionRow>(`${sessionSelect} WHERE s.id = $1`, [inserted!.id]);
+      return created(sessionView(row!));
     },
 
     async deleteCoachSession(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
+      const { coachId } = input.params;
       const rows = await db.query(
         'DELETE FROM coach_sessions WHERE id = $1 AND coach_id = $2 RETURNING id',
-        [num(input.params.sessionId), coachId],
+        [input.params.sessionId, coachId],
       );
       if (!rows.length) throw notFound('No such session');
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async getCoachSchedule(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
+      const { coachId } = input.params;
       return ok(await scheduleOf(coachId));
     },
 
     async updateCoachSchedule(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
-      const { timeZone, windows } = input.body as {
-        timeZone: string;
-        windows: { dayOfWeek: string; startTime: string; endTime: string }[];
-      };
+      const { coachId } = input.params;
+      const { timeZone, windows } = input.body;
       if (windows.some((w) => w.startTime >= w.endTime)) {
         throw rule('startTimeMustBeLessThanEndTime', 'Every window must start before it ends', 400);
       }
@@ -193,5 +187,5 @@ export const coachCalendarHandlers: HandlerFactory = (services) => {
       });
       return ok(await scheduleOf(coachId));
     },
-  };
-};
+  } satisfies Partial<Handlers>;
+}

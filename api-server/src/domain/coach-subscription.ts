@@ -1,16 +1,18 @@
+import type { CoachSubscription, SubscriptionPlan } from '@hci/api-schema';
 import { badRequest } from '../http/errors.js';
-import type { HandlerFactory } from '../http/operation.js';
+import type { Handlers } from '../http/operation.js';
 import { ok, requireCoach } from '../http/operation.js';
-import { num, today } from './common.js';
+import type { Services } from '../services.js';
+import { today } from './common.js';
 
-const subscriptionPrices: Record<string, number> = { MONTHLY: 2900, YEARLY: 29000 };
+const subscriptionPrices: Record<SubscriptionPlan, number> = { MONTHLY: 2900, YEARLY: 29000 };
 
 /** A coach's subscription to the platform. */
-export const coachSubscriptionHandlers: HandlerFactory = (services) => {
+export function coachSubscriptionHandlers(services: Services) {
   const { db } = services;
 
-  const subscriptionOf = async (coachId: number) => {
-    const [row] = await db.query<{ subscription: Record<string, unknown> | null }>(
+  const subscriptionOf = async (coachId: number): Promise<CoachSubscription> => {
+    const [row] = await db.query<{ subscription: CoachSubscription | null }>(
       'SELECT subscription FROM coaches WHERE id = $1',
       [coachId],
     );
@@ -19,15 +21,14 @@ export const coachSubscriptionHandlers: HandlerFactory = (services) => {
 
   return {
     async getCoachSubscription(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
+      const { coachId } = input.params;
       return ok(await subscriptionOf(coachId));
     },
 
     async updateCoachSubscription(input) {
-      const coachId = num(input.params.coachId);
-      const principal = requireCoach(input, coachId);
-      const { plan, paymentMethodId } = input.body as { plan: string; paymentMethodId: number };
+      const { coachId } = input.params;
+      const principal = requireCoach(input);
+      const { plan, paymentMethodId } = input.body;
       const [method] = await db.query<{ token: string }>(
         'SELECT token FROM payment_methods WHERE id = $1 AND student_id = $2 AND deleted_at IS NULL',
         [paymentMethodId, principal.studentId],
@@ -36,13 +37,13 @@ export const coachSubscriptionHandlers: HandlerFactory = (services) => {
         throw badRequest('Unknown payment method', [
           { path: 'paymentMethodId', message: 'No such payment method' },
         ]);
-      const price = subscriptionPrices[plan]!;
+      const price = subscriptionPrices[plan];
       services.cards.charge(method.token, price);
       const [end] = await db.query<{ day: string }>(
         `SELECT ($1::date + CASE WHEN $2 = 'YEARLY' THEN interval '1 year' ELSE interval '1 month' END)::date AS day`,
         [today(services), plan],
       );
-      const subscription = {
+      const subscription: CoachSubscription = {
         status: 'ACTIVE',
         plan,
         price,
@@ -57,16 +58,15 @@ export const coachSubscriptionHandlers: HandlerFactory = (services) => {
     },
 
     async cancelCoachSubscription(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
+      const { coachId } = input.params;
       const current = await subscriptionOf(coachId);
       if (current.status === 'NONE') return ok(current);
-      const cancelled = { ...current, status: 'CANCELLED' };
+      const cancelled: CoachSubscription = { ...current, status: 'CANCELLED' };
       await db.query('UPDATE coaches SET subscription = $2 WHERE id = $1', [
         coachId,
         JSON.stringify(cancelled),
       ]);
       return ok(cancelled);
     },
-  };
-};
+  } satisfies Partial<Handlers>;
+}

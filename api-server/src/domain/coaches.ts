@@ -1,92 +1,69 @@
+import type { CertificationInput, EducationInput } from '@hci/api-schema';
 import { notFound } from '../http/errors.js';
-import type { HandlerFactory, OperationInput, OperationResult } from '../http/operation.js';
-import { ok, paged, requireCoach, requirePrincipal } from '../http/operation.js';
-import { num, orderBy, pageOf, pagedQuery } from './common.js';
-import { coachExists, educationView, loadCoach } from './views.js';
+import type { Handlers } from '../http/operation.js';
+import { created, ok, paged, requirePrincipal } from '../http/operation.js';
+import type { Services } from '../services.js';
+import type { ListQuery } from './common.js';
+import { orderBy, pageOf, pagedQuery } from './common.js';
+import type { EntryRow } from './views.js';
+import { coachExists, entryView, loadCoach } from './views.js';
 
 /** Coach profiles, with their educations and certifications. */
-export const coachHandlers: HandlerFactory = (services) => {
+export function coachHandlers(services: Services) {
   const { db } = services;
 
   /** Educations and certifications share one shape of storage and rules. */
-  const entries = (table: 'coach_educations' | 'coach_certifications', idParam: string) => ({
-    async list(input: OperationInput): Promise<OperationResult> {
-      requirePrincipal(input);
-      const coachId = num(input.params.coachId);
+  const entries = <Input>(table: 'coach_educations' | 'coach_certifications') => ({
+    async list(input: ListQuery & { params: { coachId: number } }) {
+      const { coachId } = input.params;
       await coachExists(db, coachId);
-      const page = pageOf(input);
-      const { rows, total } = await pagedQuery<{
-        id: number;
-        coach_id: number;
-        data: Record<string, unknown>;
-      }>(
+      const page = { ...pageOf(input), size: input.query.size ?? 30 };
+      const { rows, total } = await pagedQuery<EntryRow<Input>>(
         db,
         `SELECT * FROM ${table} WHERE coach_id = $1`,
         [coachId],
-        { ...page, size: Number(input.query.size ?? 30) },
+        page,
         orderBy(input, { id: 'id' }),
       );
-      return paged(rows.map(educationView), total, {
-        ...page,
-        size: Number(input.query.size ?? 30),
-      });
+      return paged(rows.map(entryView), total, page);
     },
-    async create(input: OperationInput): Promise<OperationResult> {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
-      const [row] = await db.query<{ id: number; coach_id: number; data: Record<string, unknown> }>(
+    async create(input: { params: { coachId: number }; body: Input }) {
+      const [row] = await db.query<EntryRow<Input>>(
         `INSERT INTO ${table} (coach_id, data) VALUES ($1, $2) RETURNING *`,
-        [coachId, JSON.stringify(input.body)],
+        [input.params.coachId, JSON.stringify(input.body)],
       );
-      return { status: 201, body: { content: educationView(row!) } };
+      return created(entryView(row!));
     },
-    async update(input: OperationInput): Promise<OperationResult> {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
-      const [row] = await db.query<{ id: number; coach_id: number; data: Record<string, unknown> }>(
+    async update(input: { params: { coachId: number }; body: Input }, entryId: number) {
+      const [row] = await db.query<EntryRow<Input>>(
         `UPDATE ${table} SET data = $3 WHERE id = $1 AND coach_id = $2 RETURNING *`,
-        [num(input.params[idParam]), coachId, JSON.stringify(input.body)],
+        [entryId, input.params.coachId, JSON.stringify(input.body)],
       );
       if (!row) throw notFound();
-      return ok(educationView(row));
+      return ok(entryView(row));
     },
-    async remove(input: OperationInput): Promise<OperationResult> {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
-      const [row] = await db.query<{ id: number; coach_id: number; data: Record<string, unknown> }>(
+    async remove(input: { params: { coachId: number } }, entryId: number) {
+      const [row] = await db.query<EntryRow<Input>>(
         `DELETE FROM ${table} WHERE id = $1 AND coach_id = $2 RETURNING *`,
-        [num(input.params[idParam]), coachId],
+        [entryId, input.params.coachId],
       );
       if (!row) throw notFound();
-      return ok(educationView(row));
+      return ok(entryView(row));
     },
   });
-  const educations = entries('coach_educations', 'educationId');
-  const certifications = entries('coach_certifications', 'certificationId');
+  const educations = entries<EducationInput>('coach_educations');
+  const certifications = entries<CertificationInput>('coach_certifications');
 
   return {
     async getCoach(input) {
       requirePrincipal(input);
-      return ok((await loadCoach(db, num(input.params.coachId))).view);
+      return ok((await loadCoach(db, input.params.coachId)).view);
     },
 
     async updateCoach(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
+      const { coachId } = input.params;
       const { row } = await loadCoach(db, coachId);
-      const { user, personalInfo, contactInfo, photo, ...profile } = input.body as {
-        user?: { timeZone: string };
-        personalInfo?: {
-          firstName: string;
-          middleName?: string;
-          lastName: string;
-          gender?: string;
-          dateBirth?: string;
-        };
-        contactInfo?: { homePhone?: string; workPhone?: string; mobilePhone?: string };
-        photo?: string;
-        [key: string]: unknown;
-      };
+      const { user, personalInfo, contactInfo, photo, ...profile } = input.body;
       await db.transaction(async (tx) => {
         await tx.query('UPDATE coaches SET profile = profile || $2::jsonb WHERE id = $1', [
           coachId,
@@ -127,13 +104,13 @@ export const coachHandlers: HandlerFactory = (services) => {
       return ok((await loadCoach(db, coachId)).view);
     },
 
-    listEducations: educations.list,
-    createEducation: educations.create,
-    updateEducation: educations.update,
-    deleteEducation: educations.remove,
-    listCertifications: certifications.list,
-    createCertification: certifications.create,
-    updateCertification: certifications.update,
-    deleteCertification: certifications.remove,
-  };
-};
+    listEducations: (input) => educations.list(input),
+    createEducation: (input) => educations.create(input),
+    updateEducation: (input) => educations.update(input, input.params.educationId),
+    deleteEducation: (input) => educations.remove(input, input.params.educationId),
+    listCertifications: (input) => certifications.list(input),
+    createCertification: (input) => certifications.create(input),
+    updateCertification: (input) => certifications.update(input, input.params.certificationId),
+    deleteCertification: (input) => certifications.remove(input, input.params.certificationId),
+  } satisfies Partial<Handlers>;
+}

@@ -2,18 +2,21 @@ import type { Principal, RoleName } from '../auth/tokens.js';
 import type { Queryable, SqlValue } from '../db/database.js';
 import { sessionMediaSeconds } from '../files/media-signing.js';
 import { badRequest, notFound } from '../http/errors.js';
-import type { OperationInput, PageRequest } from '../http/operation.js';
+import type { PageRequest } from '../http/operation.js';
 import type { Services } from '../services.js';
 
-export const num = (value: unknown) => Number(value);
+/** The paging and sorting parameters the contract gives every list. */
+export interface ListQuery {
+  query: { page?: number; size?: number; sortBy?: string; descending?: boolean };
+}
 
-export function pageOf(input: OperationInput): PageRequest {
-  return { page: Number(input.query.page ?? 0), size: Number(input.query.size ?? 10) };
+export function pageOf(input: ListQuery): PageRequest {
+  return { page: input.query.page ?? 0, size: input.query.size ?? 10 };
 }
 
 /** ORDER BY for a requested sortBy, from an allow-list (sortBy never reaches SQL as text). */
 export function orderBy(
-  input: OperationInput,
+  input: ListQuery,
   columns: Record<string, string>,
   fallback = 'id',
 ): string {
@@ -29,15 +32,24 @@ export function orderBy(
   return column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
 }
 
+type Optional<T> = {
+  [K in keyof T]: null extends T[K] ? K : undefined extends T[K] ? K : never;
+}[keyof T];
+
+/** `T` with its nullable members optional and no longer null, as `compact` leaves it. */
+export type Compact<T> = { [K in Exclude<keyof T, Optional<T>>]: T[K] } & {
+  [K in Optional<T>]?: Exclude<T[K], null | undefined>;
+};
+
 /** Drops null and undefined members so optional contract fields are absent, not null. */
-export function compact<T extends Record<string, unknown>>(value: T): T {
+export function compact<T extends Record<string, unknown>>(value: T): Compact<T> {
   // A plain loop: this runs for every row of every list.
   const result: Record<string, unknown> = {};
   for (const key in value) {
     const v = value[key];
     if (v !== null && v !== undefined) result[key] = v;
   }
-  return result as T;
+  return result as Compact<T>;
 }
 
 export function today(services: Services): string {

@@ -1,10 +1,24 @@
+import type {
+  Address,
+  ApplicationStatus,
+  Cohort,
+  ContactInfo,
+  DeliveryMode,
+  EnrollmentApplication,
+  EnrollmentApplicationInput,
+  Envelope,
+  EnvelopeStatus,
+  Language,
+  PersonalInfo,
+} from '@hci/api-schema';
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import { textPdf } from '../files/pdf.js';
 import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
-import type { HandlerFactory, OperationInput } from '../http/operation.js';
-import { guarded, ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
-import { compact, num, pageOf, pagedQuery, today } from './common.js';
+import type { Handlers } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { created, guarded, ok, paged, requirePrincipal } from '../http/operation.js';
+import { compact, pageOf, pagedQuery, today } from './common.js';
 import { offeredTerms } from './payment-plans.js';
 
 /** The simulated advisor reviews a submitted application, then approves it, then sends documents. */
@@ -19,17 +33,17 @@ interface ApplicationRow {
   voucher_code: string | null;
   promo_code: string | null;
   alumni: boolean;
-  personal_info: object | null;
-  contact_info: object | null;
-  address: object | null;
-  status: string;
+  personal_info: PersonalInfo | null;
+  contact_info: ContactInfo | null;
+  address: Address | null;
+  status: ApplicationStatus;
   created_at: string;
   updated_at: string;
   submitted_at: string | null;
   elapsed_ms: number | null;
 }
 
-const applicationView = (a: ApplicationRow) =>
+const applicationView = (a: ApplicationRow): EnrollmentApplication =>
   compact({
     id: a.id,
     studentId: a.student_id,
@@ -53,29 +67,17 @@ interface EnvelopeRow {
   student_id: number;
   application_id: number | null;
   name: string;
-  status: string;
+  status: EnvelopeStatus;
   sent_at: string;
   completed_at: string | null;
 }
 
-interface ApplicationInput {
-  cohortId?: number;
-  paymentPlanId?: number;
-  paymentMethodId?: number;
-  voucherCode?: string;
-  promoCode?: string;
-  alumni?: boolean;
-  personalInfo?: object;
-  contactInfo?: object;
-  address?: object;
-}
-
 /** Courses, modules, bookmarks and awards; cohorts, vouchers and the enrollment lifecycle; envelopes. */
 /** Cohorts, vouchers and promo codes, the enrollment application's lifecycle, and the agreement to sign. */
-export const enrollmentHandlers: HandlerFactory = (services) => {
+export function enrollmentHandlers(services: Services) {
   const { db } = services;
 
-  const envelopeViews = async (rows: EnvelopeRow[]) => {
+  const envelopeViews = async (rows: EnvelopeRow[]): Promise<Envelope[]> => {
     const views = [];
     for (const e of rows) {
       const documents = await db.query<{ id: number; name: string; page_count: number }>(
@@ -162,7 +164,7 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
 
   const validateInput = async (
     studentId: number,
-    body: ApplicationInput,
+    body: EnrollmentApplicationInput,
     cohortId: number | null,
   ) => {
     if (body.cohortId !== undefined) {
@@ -193,7 +195,7 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
 
   /** Moves submitted applications along as the simulated advisor would; sends documents to sign. */
   const advance = async (application: ApplicationRow): Promise<ApplicationRow> => {
-    const order = ['SUBMITTED', 'REVIEWED', 'APPROVED', 'SIGNING'];
+    const order: ApplicationStatus[] = ['SUBMITTED', 'REVIEWED', 'APPROVED', 'SIGNING'];
     const position = order.indexOf(application.status);
     if (position < 0 || position === 3 || application.elapsed_ms === null) return application;
     const target = Math.min(3, Math.floor(application.elapsed_ms / reviewStepMs));
@@ -231,18 +233,19 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
     );
   };
 
-  const loadApplication = async (input: OperationInput) => {
-    const studentId = num(input.params.studentId);
-    requireStudent(input, studentId);
+  const loadApplication = async (input: {
+    params: { studentId: number; applicationId: number };
+  }) => {
+    const { studentId } = input.params;
     const [row] = await db.query<ApplicationRow>(
       applicationSelect('WHERE id = $2 AND student_id = $3'),
-      [isoAt(services.clock.now()), num(input.params.applicationId), studentId],
+      [isoAt(services.clock.now()), input.params.applicationId, studentId],
     );
     if (!row) throw notFound('No such application');
     return advance(row);
   };
 
-  const saveApplication = async (id: number, body: ApplicationInput) => {
+  const saveApplication = async (id: number, body: EnrollmentApplicationInput) => {
     await db.query(
       `UPDATE applications SET cohort_id = coalesce($2, cohort_id), plan_option_id = coalesce($3, plan_option_id),
          payment_method_id = coalesce($4, payment_method_id), voucher_code = coalesce(upper($5), voucher_code),
@@ -281,20 +284,20 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
         program_track: string;
         start_date: string;
         graduation_date: string;
-        delivery_mode: string;
-        language: string;
+        delivery_mode: DeliveryMode;
+        language: Language;
         tuition: number;
         seats_available: number;
       }>(
         db,
         `SELECT c.*, greatest(0, c.seats - (SELECT count(*) FROM applications a WHERE a.cohort_id = c.id AND a.status <> 'DRAFT'))::int AS seats_available
          FROM cohorts c WHERE c.start_date > $1::date AND ($2::text IS NULL OR c.program_track = $2)`,
-        [today(services), (input.query.programTrack as string | undefined) ?? null],
+        [today(services), input.query.programTrack ?? null],
         page,
         'start_date ASC, id ASC',
       );
       return paged(
-        rows.map((c) => ({
+        rows.map((c): Cohort => ({
           id: c.id,
           name: c.name,
           programTrack: c.program_track,
@@ -312,13 +315,13 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
 
     async listCohortPaymentPlans(input) {
       requirePrincipal(input);
-      const cohortId = num(input.params.cohortId);
+      const { cohortId } = input.params;
       const [cohort] = await db.query<{ tuition: number }>(
         'SELECT tuition FROM cohorts WHERE id = $1',
         [cohortId],
       );
       if (!cohort) throw notFound('No such cohort');
-      const code = input.query.voucherCode as string | undefined;
+      const code = input.query.voucherCode;
       const found = code ? await voucher(code, 'VOUCHER') : null;
       const discount =
         found && !found.expired && (found.cohort_id === null || found.cohort_id === cohortId)
@@ -353,13 +356,13 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
 
     async validateVoucher(input) {
       requirePrincipal(input);
-      const { code, cohortId } = input.body as { code: string; cohortId?: number };
+      const { code, cohortId } = input.body;
       const found = await checkVoucher(code, 'VOUCHER', cohortId);
       return ok({ code: found!.code, amount: found!.amount, expiresOn: found!.expires_on });
     },
 
     async getPromoCode(input) {
-      const code = String(input.params.code);
+      const { code } = input.params;
       const found = await voucher(code, 'PROMO');
       if (!found || found.expired) throw notFound('No such promo code');
       const [cohort] = found.cohort_id
@@ -380,8 +383,7 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
     },
 
     async listEnrollmentApplications(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const rows = await db.query<ApplicationRow>(
         applicationSelect('WHERE student_id = $2 ORDER BY created_at DESC, id DESC'),
         [isoAt(services.clock.now()), studentId],
@@ -392,19 +394,15 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
     },
 
     async createEnrollmentApplication(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const body = input.body as ApplicationInput;
+      const { studentId } = input.params;
+      const { body } = input;
       await validateInput(studentId, body, body.cohortId ?? null);
       if (body.cohortId !== undefined) await checkEnrollment(studentId, body.cohortId, null);
-      const [created] = await db.query<{ id: number }>(
+      const [inserted] = await db.query<{ id: number }>(
         'INSERT INTO applications (student_id, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id',
         [studentId, isoAt(services.clock.now())],
       );
-      return {
-        status: 201,
-        body: { content: applicationView(await saveApplication(created!.id, body)) },
-      };
+      return created(applicationView(await saveApplication(inserted!.id, body)));
     },
 
     async getEnrollmentApplication(input) {
@@ -415,7 +413,7 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
       const application = await loadApplication(input);
       if (application.status !== 'DRAFT')
         throw badRequest('Only a draft application can be changed');
-      const body = input.body as ApplicationInput;
+      const { body } = input;
       const cohortId = body.cohortId ?? application.cohort_id;
       await validateInput(application.student_id, body, cohortId);
       if (body.cohortId !== undefined)
@@ -456,9 +454,8 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
     },
 
     async listStudentEnvelopes(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const statuses = (input.query.status as string[] | undefined) ?? null;
+      const { studentId } = input.params;
+      const statuses = input.query.status ?? null;
       const rows = await db.query<EnvelopeRow>(
         'SELECT * FROM envelopes WHERE student_id = $1 AND ($2::text[] IS NULL OR status = ANY($2)) ORDER BY sent_at DESC, id DESC',
         [studentId, statuses],
@@ -471,7 +468,7 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
       async authorize(head) {
         const principal = requirePrincipal(head);
         const [envelope] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
-          num(head.params.envelopeId),
+          head.params.envelopeId,
         ]);
         if (!envelope) throw notFound('No such envelope');
         if (envelope.student_id !== principal.studentId)
@@ -481,7 +478,7 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
       async handle(input, envelope) {
         if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED')
           throw rule('statusInvalid', 'The envelope is not waiting for a signature', 409);
-        const { signatureName } = input.body as { signatureName: string };
+        const { signatureName } = input.body;
         const now = isoAt(services.clock.now());
         await db.transaction(async (tx) => {
           await tx.query(
@@ -502,8 +499,9 @@ export const enrollmentHandlers: HandlerFactory = (services) => {
         const [updated] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
           envelope.id,
         ]);
-        return ok((await envelopeViews([updated!]))[0]);
+        const [view] = await envelopeViews([updated!]);
+        return ok(view!);
       },
     }),
-  };
-};
+  } satisfies Partial<Handlers>;
+}

@@ -1,4 +1,4 @@
-import type { OperationHandler } from '../http/operation.js';
+import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { authHandlers } from './auth.js';
 import { circleHandlers } from './circles.js';
@@ -14,7 +14,7 @@ import { productHandlers } from './products.js';
 import { studentHandlers } from './students.js';
 
 /** Every operation of the contract, by operationId. */
-export function createHandlers(services: Services): Record<string, OperationHandler> {
+export function createHandlers(services: Services): Handlers {
   return {
     ...authHandlers(services),
     ...studentHandlers(services),

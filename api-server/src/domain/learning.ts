@@ -1,19 +1,23 @@
+import type { CourseStatus, ModuleStatus } from '@hci/api-schema';
 import { notFound } from '../http/errors.js';
-import type { HandlerFactory } from '../http/operation.js';
-import { ok, paged, requireStudent } from '../http/operation.js';
-import { compact, num, pageOf, pagedQuery } from './common.js';
+import type { Handlers } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { noContent, ok, paged } from '../http/operation.js';
+import { compact, pageOf, pagedQuery } from './common.js';
 
-const statusOf = (progress: number, total: number, completed: number) =>
+const statusOf = (progress: number, total: number, completed: number): CourseStatus =>
   completed === total && total > 0 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
 
+const moduleStatusOf = (progress: number): ModuleStatus =>
+  progress === 100 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
+
 /** Courses, modules, bookmarks and awards. */
-export const learningHandlers: HandlerFactory = (services) => {
+export function learningHandlers(services: Services) {
   const { db } = services;
 
   return {
     async listStudentCourses(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const page = pageOf(input);
       const { rows, total } = await pagedQuery<{
         id: number;
@@ -59,15 +63,14 @@ export const learningHandlers: HandlerFactory = (services) => {
     },
 
     async listCourseModules(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const courseId = num(input.params.courseId);
+      const { studentId } = input.params;
+      const { courseId } = input.params;
       const [enrolled] = await db.query(
         'SELECT 1 FROM course_enrollments WHERE student_id = $1 AND course_id = $2',
         [studentId, courseId],
       );
       if (!enrolled) throw notFound('No such course');
-      const keyword = input.query.keyword ? `%${String(input.query.keyword)}%` : null;
+      const keyword = input.query.keyword ? `%${input.query.keyword}%` : null;
       const rows = await db.query<{
         id: number;
         course_id: number;
@@ -87,8 +90,7 @@ export const learningHandlers: HandlerFactory = (services) => {
          ORDER BY m.position`,
         [studentId, courseId, keyword],
       );
-      const status = input.query.status as string | undefined;
-      const view = (input.query.bookmarks as string | undefined) ?? 'ALL';
+      const { status, bookmarks: view = 'ALL' } = input.query;
       const modules = rows
         .map((m) => ({
           id: m.id,
@@ -97,7 +99,7 @@ export const learningHandlers: HandlerFactory = (services) => {
           description: m.description,
           group: m.module_group,
           position: m.position,
-          status: m.progress === 100 ? 'COMPLETED' : m.progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED',
+          status: moduleStatusOf(m.progress),
           progress: m.progress,
           durationMinutes: m.duration_minutes,
           bookmarked: m.bookmarked,
@@ -108,8 +110,7 @@ export const learningHandlers: HandlerFactory = (services) => {
     },
 
     async listModuleBookmarks(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const rows = await db.query<{ module_id: number }>(
         'SELECT module_id FROM module_bookmarks WHERE student_id = $1 ORDER BY module_id',
         [studentId],
@@ -118,9 +119,8 @@ export const learningHandlers: HandlerFactory = (services) => {
     },
 
     async addModuleBookmark(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const { moduleId } = input.body as { moduleId: number };
+      const { studentId } = input.params;
+      const { moduleId } = input.body;
       const [visible] = await db.query(
         'SELECT 1 FROM modules m JOIN course_enrollments ce ON ce.course_id = m.course_id AND ce.student_id = $1 WHERE m.id = $2',
         [studentId, moduleId],
@@ -130,22 +130,20 @@ export const learningHandlers: HandlerFactory = (services) => {
         'INSERT INTO module_bookmarks (student_id, module_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
         [studentId, moduleId],
       );
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async removeModuleBookmark(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       await db.query('DELETE FROM module_bookmarks WHERE student_id = $1 AND module_id = $2', [
         studentId,
-        num(input.params.moduleId),
+        input.params.moduleId,
       ]);
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async listAwards(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const rows = await db.query<{
         id: number;
         title: string;
@@ -155,7 +153,7 @@ export const learningHandlers: HandlerFactory = (services) => {
       }>(
         `SELECT a.*, sa.earned_at FROM awards a LEFT JOIN student_awards sa ON sa.award_id = a.id AND sa.student_id = $1
          WHERE $2::text IS NULL OR ($2 = 'EARNED') = (sa.award_id IS NOT NULL) ORDER BY a.id`,
-        [studentId, (input.query.status as string | undefined) ?? null],
+        [studentId, input.query.status ?? null],
       );
       const awards = rows.map((a) =>
         compact({
@@ -163,11 +161,11 @@ export const learningHandlers: HandlerFactory = (services) => {
           title: a.title,
           description: a.description,
           criteria: a.criteria,
-          status: a.earned_at ? 'EARNED' : 'AVAILABLE',
+          status: a.earned_at ? ('EARNED' as const) : ('AVAILABLE' as const),
           earnedAt: a.earned_at,
         }),
       );
       return paged(awards, awards.length, { page: 0, size: awards.length });
     },
-  };
-};
+  } satisfies Partial<Handlers>;
+}

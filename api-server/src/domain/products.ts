@@ -1,28 +1,38 @@
+import type {
+  CoachProduct,
+  CoachProductInput,
+  CoachProductPurchase,
+  OfferingType,
+  PriceUnit,
+  PurchaseStatus,
+} from '@hci/api-schema';
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, badRequest, forbidden, notFound, rule } from '../http/errors.js';
-import type { HandlerFactory, OperationInput } from '../http/operation.js';
-import { ok, paged, requireCoach, requirePrincipal } from '../http/operation.js';
-import { compact, num, orderBy, pageOf, pagedQuery } from './common.js';
+import type { Handlers } from '../http/operation.js';
+import { created, ok, paged, requireCoach, requirePrincipal } from '../http/operation.js';
+import type { Services } from '../services.js';
+import type { ListQuery } from './common.js';
+import { compact, orderBy, pageOf, pagedQuery } from './common.js';
 import { coachExists } from './views.js';
 
 interface ProductRow {
   id: number;
   coach_id: number;
-  type: string;
+  type: OfferingType;
   title: string;
   image: string | null;
   description: string | null;
   price: number;
-  price_unit: string;
+  price_unit: PriceUnit;
   product_category_id: string | null;
-  product_specification: object | null;
+  product_specification: CoachProduct['productSpecification'] | null;
   service_category_id: string | null;
-  service_specification: { session?: { duration?: number } } | null;
+  service_specification: CoachProduct['serviceSpecification'] | null;
   published: boolean;
 }
 
-const productView = (r: ProductRow) =>
+const productView = (r: ProductRow): CoachProduct =>
   compact({
     id: r.id,
     coachId: r.coach_id,
@@ -39,32 +49,20 @@ const productView = (r: ProductRow) =>
     published: r.published,
   });
 
-interface ProductInput {
-  type: string;
-  title: string;
-  image?: string;
-  description?: string;
-  price: number;
-  priceUnit: string;
-  productCategoryId?: string;
-  productSpecification?: object;
-  serviceCategoryId?: string;
-  serviceSpecification?: object;
-  published: boolean;
-}
-
-const productParams = (b: ProductInput) => [
-  b.type,
+/** The columns of a product, in the order the statements below list them. The validator has filled
+ * in the contract's defaults (type, price unit, published); the generated type still says optional. */
+const productParams = (b: CoachProductInput) => [
+  b.type ?? 'SERVICE',
   b.title.trim(),
   b.image ?? null,
   b.description ?? null,
   b.price,
-  b.priceUnit,
+  b.priceUnit ?? 'NONE',
   b.productCategoryId ?? null,
   b.productSpecification ? JSON.stringify(b.productSpecification) : null,
   b.serviceCategoryId ?? null,
   b.serviceSpecification ? JSON.stringify(b.serviceSpecification) : null,
-  b.published,
+  b.published ?? true,
 ];
 
 interface PurchaseRow {
@@ -72,11 +70,11 @@ interface PurchaseRow {
   coach_id: number;
   product_id: number;
   product_title: string;
-  product_type: string;
+  product_type: OfferingType;
   customer_id: number;
   customer_name: string;
   customer_email: string;
-  status: string;
+  status: PurchaseStatus;
   amount: number;
   purchased_at: string;
 }
@@ -86,7 +84,7 @@ const purchaseSelect = `
          cu.name AS customer_name, cu.email AS customer_email, p.status, p.amount, p.purchased_at
   FROM coach_product_purchases p JOIN coach_products pr ON pr.id = p.product_id JOIN coach_customers cu ON cu.id = p.customer_id`;
 
-const purchaseView = (r: PurchaseRow) => ({
+const purchaseView = (r: PurchaseRow): CoachProductPurchase => ({
   id: r.id,
   coachId: r.coach_id,
   product: { id: r.product_id, title: r.product_title },
@@ -116,13 +114,18 @@ export async function loadProduct(db: Queryable, coachId: number, productId: num
 }
 
 /** A coach's products and services, their free slots, and their purchases. */
-export const productHandlers: HandlerFactory = (services) => {
+export function productHandlers(services: Services) {
   const { db } = services;
 
   const findPurchases = async (
-    input: OperationInput,
+    input: ListQuery,
     coachId: number,
-    filters: { customerId?: number; type?: string; status?: string; keyword?: string },
+    filters: {
+      customerId?: number;
+      type?: OfferingType;
+      status?: PurchaseStatus;
+      keyword?: string;
+    },
   ) => {
     const page = pageOf(input);
     const keyword = filters.keyword ? `%${filters.keyword}%` : null;
@@ -140,13 +143,12 @@ export const productHandlers: HandlerFactory = (services) => {
 
   return {
     async listCoachProducts(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
+      const { coachId } = input.params;
       const page = pageOf(input);
       const { rows, total } = await pagedQuery<ProductRow>(
         db,
         'SELECT * FROM coach_products WHERE coach_id = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR type = $2)',
-        [coachId, (input.query.type as string | undefined) ?? null],
+        [coachId, input.query.type ?? null],
         page,
         orderBy(input, { id: 'id', title: 'title', price: 'price', type: 'type' }),
       );
@@ -155,9 +157,9 @@ export const productHandlers: HandlerFactory = (services) => {
 
     async listPublicCoachProducts(input) {
       requirePrincipal(input);
-      const coachId = num(input.params.coachId);
+      const { coachId } = input.params;
       await coachExists(db, coachId);
-      const page = { page: Number(input.query.page ?? 0), size: Number(input.query.size ?? 100) };
+      const page = { page: input.query.page ?? 0, size: input.query.size ?? 100 };
       const { rows, total } = await pagedQuery<ProductRow>(
         db,
         'SELECT * FROM coach_products WHERE coach_id = $1 AND deleted_at IS NULL AND published',
@@ -169,45 +171,42 @@ export const productHandlers: HandlerFactory = (services) => {
     },
 
     async createCoachProduct(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
+      const { coachId } = input.params;
       const [row] = await db.query<ProductRow>(
         `INSERT INTO coach_products (type, title, image, description, price, price_unit, product_category_id,
            product_specification, service_category_id, service_specification, published, coach_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-        [...productParams(input.body as ProductInput), coachId],
+        [...productParams(input.body), coachId],
       );
-      return { status: 201, body: { content: productView(row!) } };
+      return created(productView(row!));
     },
 
     async getCoachProduct(input) {
       const principal = requirePrincipal(input);
-      const coachId = num(input.params.coachId);
-      const row = await loadProduct(db, coachId, num(input.params.productId));
+      const { coachId } = input.params;
+      const row = await loadProduct(db, coachId, input.params.productId);
       // Unpublished products are visible to their coach only.
       if (!row.published && principal.coachId !== coachId) throw notFound('No such product');
       return ok(productView(row));
     },
 
     async updateCoachProduct(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
-      const productId = num(input.params.productId);
+      const { coachId } = input.params;
+      const { productId } = input.params;
       await loadProduct(db, coachId, productId);
       const [row] = await db.query<ProductRow>(
         `UPDATE coach_products SET type = $1, title = $2, image = $3, description = $4, price = $5, price_unit = $6,
            product_category_id = $7, product_specification = $8, service_category_id = $9,
            service_specification = $10, published = $11
          WHERE id = $12 RETURNING *`,
-        [...productParams(input.body as ProductInput), productId],
+        [...productParams(input.body), productId],
       );
       return ok(productView(row!));
     },
 
     async deleteCoachProduct(input) {
-      const coachId = num(input.params.coachId);
-      requireCoach(input, coachId);
-      const productId = num(input.params.productId);
+      const { coachId } = input.params;
+      const { productId } = input.params;
       const row = await loadProduct(db, coachId, productId);
       // Purchases keep pointing at the product, so it is retired rather than removed.
       await db.query('UPDATE coach_products SET deleted_at = $2 WHERE id = $1', [
@@ -219,11 +218,10 @@ export const productHandlers: HandlerFactory = (services) => {
 
     async getAvailableSchedule(input) {
       requirePrincipal(input);
-      const coachId = num(input.params.coachId);
-      const productId = num(input.params.productId);
-      const scheduleId = num(input.params.scheduleId);
-      const startDate = String(input.query.startDate);
-      const endDate = String(input.query.endDate);
+      const { coachId } = input.params;
+      const { productId } = input.params;
+      const { scheduleId } = input.params;
+      const { startDate, endDate } = input.query;
       if (startDate > endDate)
         throw rule(
           'startTimeMustBeLessThanEndTime',
@@ -281,20 +279,14 @@ export const productHandlers: HandlerFactory = (services) => {
     },
 
     async listCoachProductPurchases(input) {
-      const coachId = num(input.query.coachId);
+      const { coachId, keyword } = input.query;
       requireCoach(input, coachId);
-      return findPurchases(input, coachId, { keyword: input.query.keyword as string | undefined });
+      return findPurchases(input, coachId, { keyword });
     },
 
     async findCoachProductPurchasesByCriteria(input) {
       const principal = requireCoach(input);
-      const criteria = input.body as {
-        coach?: { value: string };
-        customer?: { value: string };
-        coachProductType?: string;
-        status?: string;
-        keyword?: string;
-      };
+      const criteria = input.body;
       if (criteria.coach && Number(criteria.coach.value) !== principal.coachId) {
         throw forbidden('Only your own purchases can be searched');
       }
@@ -315,12 +307,12 @@ export const productHandlers: HandlerFactory = (services) => {
     async getCoachProductPurchase(input) {
       const principal = requirePrincipal(input);
       const [row] = await db.query<PurchaseRow>(`${purchaseSelect} WHERE p.id = $1`, [
-        num(input.params.purchaseId),
+        input.params.purchaseId,
       ]);
       if (!row) throw notFound('No such purchase');
       if (row.coach_id !== principal.coachId)
         throw new ApiError(403, 'forbidden', 'This purchase belongs to another coach');
       return ok(purchaseView(row));
     },
-  };
-};
+  } satisfies Partial<Handlers>;
+}
