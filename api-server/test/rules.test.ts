@@ -1,4 +1,4 @@
-// One test per business rule of the specification, each asserting its §8 key.
+// One test per business rule, each asserting the error key the catalogue gives it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testCards } from '../src/payments/card-processor.js';
 import { acceptedCooldownMs, settlementMs } from '../src/domain/payments.js';
