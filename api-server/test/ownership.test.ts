@@ -92,20 +92,22 @@ beforeAll(async () => {
   student = await api.signIn(demo.student);
   coach = await api.signIn(demo.coach, 'coach');
   intruder = await api.signIn(demo.studentCoach, 'coach');
-  const one = async (sql: string, params: unknown[]) =>
-    (await api.services.db.query<{ id: number }>(sql, params as never[]))[0]!.id;
-  ids.envelopeId = await one('SELECT id FROM envelopes WHERE student_id = $1 LIMIT 1', [
-    student.studentId,
-  ]);
-  ids.documentId = await one('SELECT id FROM envelope_documents WHERE envelope_id = $1 LIMIT 1', [
+  /** The first row's id of `sql`, whose one parameter is `id`. */
+  const first = async (sql: string, id: number | undefined) =>
+    (await api.services.db.query<{ id: number }>(`${sql} ORDER BY id LIMIT 1`, [id!]))[0]!.id;
+  ids.envelopeId = await first('SELECT id FROM envelopes WHERE student_id = $1', student.studentId);
+  ids.documentId = await first(
+    'SELECT id FROM envelope_documents WHERE envelope_id = $1',
     ids.envelopeId,
-  ]);
-  ids.circleId = await one('SELECT id FROM coaching_circles WHERE leader_student_id = $1 LIMIT 1', [
+  );
+  ids.circleId = await first(
+    'SELECT id FROM coaching_circles WHERE leader_student_id = $1',
     intruder.studentId,
-  ]);
-  ids.purchaseId = await one('SELECT id FROM coach_product_purchases WHERE coach_id = $1 LIMIT 1', [
+  );
+  ids.purchaseId = await first(
+    'SELECT id FROM coach_product_purchases WHERE coach_id = $1',
     coach.coachId,
-  ]);
+  );
 });
 afterAll(() => api.close());
 
