@@ -3,7 +3,6 @@
 // provide (design-system CSS and tree-shaking, API load, Lighthouse).
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { chromium } from 'playwright-core';
 import { fileSize, kb, routeSizes } from './lib/bundle-report.mjs';
 import { assertChromium, chromiumArgs } from './lib/chromium.mjs';
 import { ensureChromium } from './lib/chromium-install.mjs';
@@ -12,6 +11,8 @@ import { serveApp } from './lib/serve-app.mjs';
 
 await ensureInstall();
 await ensureChromium();
+// Installed by the line above on a fresh clone, so imported only now.
+const { chromium } = await import('playwright-core');
 await runOrExit(npx('turbo'), [
   'run',
   'build',

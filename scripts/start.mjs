@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { runtimeConfig } from './lib/app-config.mjs';
 import { demoAccounts, demoPassword } from './lib/demo.mjs';
-import { ensureInstall, npx, repoRoot, runOrExit, toolEnv } from './lib/run.mjs';
+import { demoApiEnv, ensureInstall, npx, repoRoot, runOrExit } from './lib/run.mjs';
 import { serveApp } from './lib/serve-app.mjs';
 
 const port = (name, fallback) => Number(process.env[name] || fallback);
@@ -31,7 +31,7 @@ if (startsOwnApi) {
   api = spawn(process.execPath, [join(repoRoot, 'api-server', 'dist', 'main.mjs')], {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...toolEnv, API_PORT: String(apiPort) },
+    env: { ...demoApiEnv, API_PORT: String(apiPort) },
   });
   api.on('exit', (code) => {
     if (!stopping) {

@@ -1,10 +1,17 @@
 // The API under load runs in a process of its own, as deployed, so the load generator's work does
 // not share (and slow) the server's event loop. Started by load.mjs with fork(); reports its URL.
+// A database URL as third argument runs it on that PostgreSQL database, wiped and re-seeded.
 import { join } from 'node:path';
 
-const [root, dataDir] = process.argv.slice(2);
+const [root, dataDir, databaseUrl] = process.argv.slice(2);
 const { startApiServer } = await import(join(root, 'dist', 'index.mjs'));
-const server = await startApiServer({ port: 0, dataDir, quiet: true });
+const server = await startApiServer({
+  port: 0,
+  dataDir,
+  databaseUrl: databaseUrl || undefined,
+  reset: Boolean(databaseUrl),
+  quiet: true,
+});
 process.send?.({ url: server.url });
 process.on('disconnect', () => {
   server.close().then(

@@ -1,28 +1,55 @@
-// The endpoints both benchmarks drive: two list and two write operations of the demo student.
+// The endpoints both benchmarks drive, as the demo student uses them: the hot reads of the first
+// pages (sign-in, the student, the inbox, courses, a 2,000-module course, the payment plan) and two
+// writes.
 
 /** Signs the demo student in on `url` and returns the scenarios with the headers to send. */
 export async function prepareScenarios(url) {
   const json = { 'content-type': 'application/json' };
+  const credentials = JSON.stringify({ email: 'student@demo.test', password: 'Welcome2026' });
   const signIn = await fetch(`${url}/auth/signin/student`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ email: 'student@demo.test', password: 'Welcome2026' }),
+    body: credentials,
   });
   const { content: session } = await signIn.json();
   const headers = { ...json, authorization: `Bearer ${session.accessToken}` };
   const student = `/students/${session.studentId}`;
-  const inbox = await fetch(`${url}${student}/communication_intents`, {
-    method: 'POST',
-    headers,
-    body: '{}',
-  });
-  const [intent] = (await inbox.json()).content;
+  const read = async (path, init = {}) => {
+    const response = await fetch(`${url}${path}`, { headers, ...init });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()).content;
+  };
+  const [intent] = await read(`${student}/communication_intents`, { method: 'POST', body: '{}' });
+  const courses = await read(`${student}/courses?size=50`);
+  const largest = courses.reduce((a, b) => (b.moduleCount > a.moduleCount ? b : a));
+  const [plan] = await read(`${student}/payment_plans`);
   const scenarios = [
+    {
+      name: 'sign-in (password check)',
+      method: 'POST',
+      path: '/auth/signin/student',
+      body: credentials,
+      headers: json,
+      // A deliberately slow password hash: the rate a server can sign people in is bounded by it.
+      slow: true,
+    },
+    { name: 'GET student', method: 'GET', path: student },
     {
       name: 'list: POST communication_intents (inbox page)',
       method: 'POST',
       path: `${student}/communication_intents?size=20`,
       body: '{"statuses":["SENT","DELIVERED"]}',
+    },
+    { name: 'list: GET courses', method: 'GET', path: `${student}/courses` },
+    {
+      name: `list: GET modules of a course (${largest.moduleCount})`,
+      method: 'GET',
+      path: `${student}/courses/${largest.id}/modules`,
+    },
+    {
+      name: 'GET payment plan with its schedule',
+      method: 'GET',
+      path: `${student}/payment_plans/${plan.id}`,
     },
     {
       name: 'list: GET account_history',
@@ -41,5 +68,5 @@ export async function prepareScenarios(url) {
       body: '{"emailEnabled":true,"smsEnabled":false,"pushEnabled":true,"topics":["COURSE_UPDATES"]}',
     },
   ];
-  return { headers, scenarios };
+  return { headers, scenarios: scenarios.map((s) => ({ headers, ...s })) };
 }

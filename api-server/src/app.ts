@@ -68,8 +68,13 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
     c.set('requestId', requestId);
     // Set before the handler runs, so it rides on every response the context builds.
     c.header('x-request-id', requestId);
+    c.header('x-content-type-options', 'nosniff');
     const started = performance.now();
     await next();
+    // JSON is data, never a document: a browser that opens it directly runs and loads nothing.
+    if (c.res.headers.get('content-type')?.startsWith('application/json')) {
+      c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    }
     log.info('request', {
       requestId,
       method: c.req.method,
@@ -205,6 +210,11 @@ async function readBody(
   if (contentType !== 'application/json' && !contentType.endsWith('+json')) {
     throw new ApiError(415, 'unsupportedMediaType', 'Send application/json');
   }
+  // JSON is UTF-8; a body declared in another encoding would be read as something it is not.
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(c.req.header('content-type') ?? '')?.[1];
+  if (charset && !/^utf-?8$/i.test(charset)) {
+    throw new ApiError(415, 'unsupportedMediaType', 'Send application/json in UTF-8');
+  }
   if (Buffer.byteLength(text) > maxJsonBytes) throw payloadTooLarge();
   let body: unknown;
   try {
@@ -217,7 +227,7 @@ async function readBody(
   return body;
 }
 
-type Result = Response | { status: number; body: unknown };
+type Result = Response | { status: number; body: unknown } | { status: number; json: string };
 
 /** How the router calls a handler, whatever its operation. */
 interface Routed {
@@ -255,7 +265,9 @@ function routed(op: ResolvedOperation, handlers: Handlers): Routed {
 function respond(c: Context, result: Result): Response {
   // Through the context, so the headers prepared by the middleware (request id, CORS) come along.
   if (result instanceof Response) return c.newResponse(result.body, result);
-  if (result.body === null || result.status === 204)
-    return c.body(null, (result.status ?? 204) as 204);
-  return c.json(result.body, (result.status ?? 200) as 200);
+  if ('json' in result) {
+    return c.body(result.json, result.status as 200, { 'content-type': 'application/json' });
+  }
+  if (result.body === null || result.status === 204) return c.body(null, result.status as 204);
+  return c.json(result.body, result.status as 200);
 }

@@ -10,8 +10,8 @@ export interface ServerConfig {
   dataDir: string;
   /** A real PostgreSQL server instead of the embedded one, when set. */
   databaseUrl: string | undefined;
-  /** Development mode exposes the mailbox endpoint; NODE_ENV=production turns it off. */
-  development: boolean;
+  /** API_DEV_MAILBOX=1 serves GET /dev/mailbox (demos only); refused with NODE_ENV=production. */
+  devMailbox: boolean;
   /** Overrides the generated signing secret (needed when several instances share a database). */
   jwtSecret: string | undefined;
 }
@@ -45,6 +45,12 @@ const originList = (value: string) =>
     .filter(Boolean);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const devMailbox = env.API_DEV_MAILBOX === '1';
+  if (devMailbox && env.NODE_ENV === 'production') {
+    throw new Error(
+      'API_DEV_MAILBOX=1 hands anyone the verification codes and reset links: it cannot be on with NODE_ENV=production.',
+    );
+  }
   return {
     host: env.API_HOST || '127.0.0.1',
     port: port(env.API_PORT, 4010),
@@ -56,7 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : defaultCoachOrigins(env),
     dataDir: env.API_DATA_DIR || defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    development: env.NODE_ENV !== 'production',
+    devMailbox,
     jwtSecret: env.JWT_SECRET || undefined,
   };
 }

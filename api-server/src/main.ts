@@ -12,7 +12,7 @@ try {
     databaseUrl: config.databaseUrl,
     allowedOrigins: config.allowedOrigins,
     coachOrigins: config.coachOrigins,
-    development: config.development,
+    devMailbox: config.devMailbox,
     jwtSecret: config.jwtSecret,
     reset,
   });

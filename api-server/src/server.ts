@@ -40,8 +40,11 @@ export interface ApiServerOptions {
   reset?: boolean;
   /** Only errors are logged. */
   quiet?: boolean;
-  /** Development mode keeps the mailbox endpoint (default true). */
-  development?: boolean;
+  /**
+   * Serve GET /dev/mailbox, which hands anyone the verification codes and reset links (default
+   * false: for demos and tests only).
+   */
+  devMailbox?: boolean;
   jwtSecret?: string;
   clock?: Clock;
 }
@@ -86,13 +89,14 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       secrets,
       clock,
       log,
-      development: options.development ?? true,
+      devMailbox: options.devMailbox ?? false,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
     });
-    if (options.seed ?? true) {
-      const seeded = await seedDemoData(services);
-      if (seeded) log.info('demo data seeded');
-    }
+    const seeded = (options.seed ?? true) && (await seedDemoData(services));
+    if (seeded) log.info('demo data seeded');
+    // The planner needs table statistics. PGlite runs no autovacuum to gather them, so it gets
+    // them at every start; a PostgreSQL server's autovacuum only needs a head start after seeding.
+    if (seeded || !options.databaseUrl) await db.exec('ANALYZE');
     const contract = loadContract();
     const app = createApp({
       allowedOrigins,

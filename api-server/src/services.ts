@@ -25,8 +25,8 @@ export interface Services {
   cards: CardProcessor;
   /** The links for e-mails answering a request with this Origin header. */
   links: (requestOrigin: string | undefined) => AppLinks;
-  /** Development mode: the mailbox endpoint exists. */
-  development: boolean;
+  /** GET /dev/mailbox answers (demos and tests only: it hands out codes and reset links). */
+  devMailbox: boolean;
 }
 
 export function createServices(options: {
@@ -35,7 +35,7 @@ export function createServices(options: {
   secrets: Secrets;
   clock: Clock;
   log: Logger;
-  development: boolean;
+  devMailbox: boolean;
   appOrigins: AppOrigins;
   sleep?: (ms: number) => Promise<void>;
 }): Services {
@@ -52,6 +52,6 @@ export function createServices(options: {
     media: new MediaSigner(secrets.media, secrets.keyPairId, now),
     cards: new CardProcessor(secrets.cards, now),
     links: appLinksFor(options.appOrigins),
-    development: options.development,
+    devMailbox: options.devMailbox,
   };
 }

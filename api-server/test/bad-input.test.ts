@@ -177,9 +177,186 @@ describe('signed media', () => {
     expectError(await media(credentials), 403, 'forbidden');
   });
 
-  test('the dev mailbox does not exist in production mode', async () => {
-    api.services.development = false;
+  test('the dev mailbox does not exist unless switched on', async () => {
+    api.services.devMailbox = false;
     expectError(await api.request('GET', `/dev/mailbox?email=${demo.student}`), 404, 'notFound');
-    api.services.development = true;
+    api.services.devMailbox = true;
+  });
+});
+
+describe('values no handler should see', () => {
+  let coach: Session;
+  let student: Session;
+  beforeAll(async () => {
+    // Fresh sessions: the tests above move the clock past the first ones' expiry.
+    coach = await api.signIn(demo.coach, 'coach');
+    student = await api.signIn(demo.student);
+  });
+  const asStudent = (
+    extra: { body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {},
+  ) => ({
+    token: student.accessToken,
+    ...extra,
+  });
+  const c = () => `/coaches/${coach.coachId}`;
+
+  test('ids beyond the stored range, or not written in plain digits, are 400', async () => {
+    for (const id of ['2147483648', '9999999999999', '1e19', '1e3', '0x10', '010', '+5']) {
+      expectError(await api.request('GET', `/coaches/${id}`, asStudent()), 400, 'badRequest');
+    }
+    expectError(
+      await api.request(
+        'POST',
+        `/students/${student.studentId}/module_bookmarks`,
+        asStudent({ body: { moduleId: 9999999999999 } }),
+      ),
+      400,
+      'badRequest',
+    );
+    expectError(
+      await api.request(
+        'GET',
+        `/students/${student.studentId}/account_history?size=0x10`,
+        asStudent(),
+      ),
+      400,
+      'badRequest',
+    );
+  });
+
+  test('a product id written as 0x10 deletes nothing', async () => {
+    const [product] = await api.services.db.query<{ id: number }>(
+      'INSERT INTO coach_products (coach_id, type, title, price) VALUES ($1, $2, $3, 100) RETURNING id',
+      [coach.coachId!, 'PRODUCT', 'Kept'],
+    );
+    const hex = `0x${product!.id.toString(16)}`;
+    expectError(
+      await api.request('DELETE', `${c()}/products/${hex}`, { token: coach.accessToken }),
+      400,
+      'badRequest',
+    );
+    const [still] = await api.services.db.query(
+      'SELECT deleted_at FROM coach_products WHERE id = $1',
+      [product!.id],
+    );
+    expect(still).toEqual({ deleted_at: null });
+  });
+
+  test('a NUL character or a lone surrogate in any text is 400, in bodies, keys and queries', async () => {
+    const base = await api.request('GET', `/students/${student.studentId}`, asStudent());
+    const put = (patch: Record<string, unknown>) =>
+      api.request(
+        'PUT',
+        `/students/${student.studentId}`,
+        asStudent({ body: { ...base.body.content, ...patch } }),
+      );
+    for (const occupation of ['a\u0000b', 'x\ud800y', '\udc00']) {
+      const response = await put({ occupation });
+      expectError(response, 400, 'badRequest');
+      expect(response.body.fields[0].path).toBe('occupation');
+    }
+    expectError(
+      await put({ address: { ...base.body.content.address, 'x\u0000': 1 } }),
+      400,
+      'badRequest',
+    );
+    expectError(
+      await api.request(
+        'GET',
+        `/students/${student.studentId}/courses/1/modules?keyword=a%00b`,
+        asStudent(),
+      ),
+      400,
+      'badRequest',
+    );
+  });
+
+  test('sortBy naming an object property is 400', async () => {
+    for (const sortBy of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expectError(
+        await api.request(
+          'GET',
+          `/students/${student.studentId}/payment_plans?sortBy=${sortBy}`,
+          asStudent(),
+        ),
+        400,
+        'badRequest',
+      );
+    }
+  });
+
+  test('JSON nested thousands of levels deep is 400', async () => {
+    const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+    for (const depth of [100, 5000]) {
+      expectError(
+        await api.request('PUT', `${c()}`, {
+          token: coach.accessToken,
+          rawBody: `{"intro":"x","socialNetworks":${deep(depth)}}`,
+          headers: { 'content-type': 'application/json' },
+        }),
+        400,
+        'badRequest',
+      );
+    }
+  });
+
+  test('JSON declared in another charset than UTF-8 is 415', async () => {
+    const signIn = (contentType: string) =>
+      api.request('POST', '/auth/signin/student', {
+        rawBody: JSON.stringify({ email: demo.student, password: 'Welcome2026' }),
+        headers: { 'content-type': contentType },
+      });
+    expectError(await signIn('application/json; charset=utf-16'), 415, 'unsupportedMediaType');
+    expect((await signIn('application/json; charset=UTF-8')).status).toBe(200);
+  });
+
+  test('only the properties the contract names are stored', async () => {
+    const current = await api.request('GET', c(), { token: coach.accessToken });
+    const update = await api.request('PUT', c(), {
+      token: coach.accessToken,
+      rawBody: JSON.stringify({
+        ...current.body.content,
+        intro: 'Plain intro',
+        foo: 'bar',
+        socialNetworks: { linkedIn: 'https://example.org/me', extra: 'x' },
+      }).replace(/}$/, ',"constructor":{"prototype":{"admin":true}},"__proto__":{"admin":true}}'),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(update.status).toBe(200);
+    const read = await api.request('GET', c(), { token: student.accessToken });
+    const text = JSON.stringify(read.body);
+    for (const stored of ['"foo"', '"extra"', '"admin"', '"prototype"'])
+      expect(text).not.toContain(stored);
+    const education = await api.request('POST', `${c()}/educations`, {
+      token: coach.accessToken,
+      rawBody:
+        '{"institution":"College","degree":"BA","__proto__":{"admin":true},"constructor":{"x":1}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(education.status).toBe(201);
+    expect(JSON.stringify(education.body)).not.toMatch(/admin|constructor/);
+    const [row] = await api.services.db.query<{ data: object }>(
+      'SELECT data FROM coach_educations WHERE id = $1',
+      [education.body.content.id],
+    );
+    expect(Object.keys(row!.data).sort()).toEqual(['degree', 'institution']);
+  });
+
+  test('money has bounds and links are http or https only', async () => {
+    const current = (await api.request('GET', c(), { token: coach.accessToken })).body.content;
+    const put = (patch: Record<string, unknown>) =>
+      api.request('PUT', c(), { token: coach.accessToken, body: { ...current, ...patch } });
+    expectError(await put({ rateOfPay: -9999999999999 }), 400, 'badRequest');
+    expectError(await put({ rateOfPay: -1 }), 400, 'badRequest');
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'ftp://x.example',
+    ]) {
+      expectError(await put({ websiteUrl: url }), 400, 'badRequest');
+      expectError(await put({ socialNetworks: { linkedIn: url } }), 400, 'badRequest');
+    }
+    expect((await put({ websiteUrl: 'https://coach.example.org' })).status).toBe(200);
   });
 });

@@ -99,6 +99,7 @@ export async function openTestApi(): Promise<TestApi> {
     dataDir: copy.dataDir,
     databaseUrl: copy.databaseUrl,
     quiet: true,
+    devMailbox: true,
     clock,
     allowedOrigins: [appOrigin],
     coachOrigins: [coachAppOrigin],

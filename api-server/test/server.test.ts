@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ApiServer } from '../src/index.js';
 import { startApiServer } from '../src/index.js';
+import { readConfig } from '../src/config.js';
 import type { TemplateCopy } from './harness.js';
 import { png, uploadForm } from './fixtures.js';
 import { appOrigin, copyTemplate, demo, demoPassword } from './harness.js';
@@ -34,6 +35,18 @@ test('listens on a random loopback port and signs the demo student in', async ()
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+  const missing = await fetch(`${server.url}/nowhere`);
+  expect(missing.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+});
+
+test('the development mailbox is off unless switched on, and never on in production', async () => {
+  expect((await fetch(`${server.url}/dev/mailbox?email=${demo.student}`)).status).toBe(404);
+  expect(readConfig({}).devMailbox).toBe(false);
+  expect(readConfig({ API_DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+  expect(() => readConfig({ API_DEV_MAILBOX: '1', NODE_ENV: 'production' })).toThrow(/production/);
+  expect(readConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
 });
 
 test('answers CORS preflights for the apps and no one else', async () => {

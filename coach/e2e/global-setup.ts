@@ -51,6 +51,7 @@ export default async function setup(project: TestProject) {
     port: 0,
     dataDir,
     quiet: true,
+    devMailbox: true,
     allowedOrigins: [appOrigin],
   });
   const app = await serveApp({

@@ -44,6 +44,7 @@ export async function startHarness(): Promise<Harness> {
     port: 0,
     dataDir,
     quiet: true,
+    devMailbox: true,
     allowedOrigins: [appOrigin],
   });
   const cspViolations: unknown[] = [];

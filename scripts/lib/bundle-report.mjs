@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routePreloadsFile } from './route-preloads.mjs';
+import { routePreloadsFile } from './route-preloads-file.mjs';
 
 export function fileSize(dist, file) {
   const bytes = readFileSync(join(dist, file));

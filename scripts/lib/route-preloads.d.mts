@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-export declare const routePreloadsFile: string;
 export declare function routeImports(
   code: string,
 ): { path: string; specifier: string; layout?: string }[];

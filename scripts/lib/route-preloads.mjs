@@ -3,8 +3,7 @@
 // entry instead of after the entry has downloaded and run (a whole round trip on a slow network).
 import { resolve } from 'node:path';
 import { parseAst } from 'vite';
-
-export const routePreloadsFile = '.vite/route-preloads.json';
+import { routePreloadsFile } from './route-preloads-file.mjs';
 
 const isNode = (value) =>
   typeof value === 'object' && value !== null && typeof value.type === 'string';

@@ -15,6 +15,12 @@ export const toolEnv = {
 };
 
 /** Runs a command in the repository, inheriting the terminal; resolves to its exit code. */
+/**
+ * The demo's environment for the reference API: its development mailbox on (the demo accounts need
+ * the codes it shows), unless the caller switched it off with API_DEV_MAILBOX=0.
+ */
+export const demoApiEnv = { ...toolEnv, API_DEV_MAILBOX: process.env.API_DEV_MAILBOX ?? '1' };
+
 export function run(command, args, options = {}) {
   return new Promise((resolveRun) => {
     const child = spawn(command, args, {

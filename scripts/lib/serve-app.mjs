@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { routePreloadsFile } from './route-preloads.mjs';
+import { routePreloadsFile } from './route-preloads-file.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +28,7 @@ const types = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
 const origin = (url) => new URL(url).origin;
+const maxCspReportBytes = 8 * 1024;
 
 /**
  * The Content-Security-Policy for an app talking to the API and media hosts of its config.
@@ -160,9 +161,19 @@ export async function serveApp({ root, config, port = 0, host = '127.0.0.1', onC
     try {
       const url = new URL(req.url ?? '/', 'http://app');
       if (req.method === 'POST' && url.pathname === '/__csp-report') {
+        // A browser's report is well under a kilobyte; anything longer is not one.
         const chunks = [];
-        for await (const chunk of req) chunks.push(chunk);
-        const text = Buffer.concat(chunks).toString('utf8').slice(0, 10_000);
+        let size = 0;
+        for await (const chunk of req) {
+          size += chunk.length;
+          if (size > maxCspReportBytes) {
+            res.writeHead(413, { Connection: 'close' }).end();
+            req.destroy();
+            return;
+          }
+          chunks.push(chunk);
+        }
+        const text = Buffer.concat(chunks).toString('utf8');
         let report;
         try {
           report = JSON.parse(text);

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { build, transformWithOxc } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSize, routeSizes } from '../lib/bundle-report.mjs';
-import { routeImports, routePreloadsFile, routePreloadsPlugin } from '../lib/route-preloads.mjs';
+import { routePreloadsFile } from '../lib/route-preloads-file.mjs';
+import { routeImports, routePreloadsPlugin } from '../lib/route-preloads.mjs';
 
 const readSource = (path: string) => readFile(new URL(`../../${path}`, import.meta.url), 'utf8');
 

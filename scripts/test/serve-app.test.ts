@@ -113,6 +113,21 @@ describe('serveApp', () => {
     expect(await upward.text()).not.toMatch(/root:/);
   });
 
+  test('a CSP report is taken up to a few kilobytes, and a longer body refused', async () => {
+    const reports: unknown[] = [];
+    const reporting = await serveApp({ root: dir, config, onCspViolation: (r) => reports.push(r) });
+    try {
+      const send = (body: string) =>
+        fetch(`${reporting.url}/__csp-report`, { method: 'POST', body });
+      expect((await send('{"csp-report":{"violated-directive":"script-src"}}')).status).toBe(204);
+      expect(reports).toEqual([{ 'csp-report': { 'violated-directive': 'script-src' } }]);
+      expect((await send(`{"x":"${'a'.repeat(64 * 1024)}"}`)).status).toBe(413);
+      expect(reports).toHaveLength(1);
+    } finally {
+      await reporting.close();
+    }
+  });
+
   test('only GET and HEAD are served', async () => {
     expect((await fetch(`${server.url}/`, { method: 'DELETE' })).status).toBe(405);
   });

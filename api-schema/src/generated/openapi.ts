@@ -1737,10 +1737,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Format: int64 */
+        /** Format: int32 */
         Id: number;
-        /** @description An amount in integer cents (USD). */
+        /** @description An amount in integer cents (USD), up to $1,000,000. */
         Money: number;
+        /**
+         * Format: uri
+         * @description An absolute http or https address.
+         */
+        WebUrl: string;
         /**
          * @description Machine key of an error: the generic keys, then the keys of spec §8 (the UI maps each key to its
          *     message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
@@ -2189,14 +2194,10 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         SocialNetworks: {
-            /** Format: uri */
-            linkedIn?: string;
-            /** Format: uri */
-            facebook?: string;
-            /** Format: uri */
-            instagram?: string;
-            /** Format: uri */
-            youtube?: string;
+            linkedIn?: components["schemas"]["WebUrl"];
+            facebook?: components["schemas"]["WebUrl"];
+            instagram?: components["schemas"]["WebUrl"];
+            youtube?: components["schemas"]["WebUrl"];
         };
         /** @description A student with a coach record; the public profile. */
         Coach: {
@@ -2219,14 +2220,11 @@ export interface components {
             video?: string;
             showPhone: boolean;
             socialNetworks: components["schemas"]["SocialNetworks"];
-            /** Format: uri */
-            coachWebConferenceUrl?: string;
-            /** Format: uri */
-            facebookGroupUrl?: string;
+            coachWebConferenceUrl?: components["schemas"]["WebUrl"];
+            facebookGroupUrl?: components["schemas"]["WebUrl"];
             /** @description Whether the coach offers a free test call. */
             testCall: boolean;
-            /** Format: uri */
-            websiteUrl?: string;
+            websiteUrl?: components["schemas"]["WebUrl"];
             educations: components["schemas"]["Education"][];
             certifications: components["schemas"]["Certification"][];
         };
@@ -2246,13 +2244,10 @@ export interface components {
             hctpGraduatingClass?: string;
             showPhone?: boolean;
             socialNetworks?: components["schemas"]["SocialNetworks"];
-            /** Format: uri */
-            coachWebConferenceUrl?: string;
-            /** Format: uri */
-            facebookGroupUrl?: string;
+            coachWebConferenceUrl?: components["schemas"]["WebUrl"];
+            facebookGroupUrl?: components["schemas"]["WebUrl"];
             testCall?: boolean;
-            /** Format: uri */
-            websiteUrl?: string;
+            websiteUrl?: components["schemas"]["WebUrl"];
         };
         CoachEnvelope: {
             content: components["schemas"]["Coach"];
@@ -2297,8 +2292,7 @@ export interface components {
             issuedOn?: string;
             /** Format: date */
             expiresOn?: string;
-            /** Format: uri */
-            credentialUrl?: string;
+            credentialUrl?: components["schemas"]["WebUrl"];
         };
         CertificationEnvelope: {
             content: components["schemas"]["Certification"];
@@ -2691,8 +2685,7 @@ export interface components {
             /** Format: date-time */
             endsAt: string;
             deliveryMode: components["schemas"]["DeliveryMode"];
-            /** Format: uri */
-            meetingUrl?: string;
+            meetingUrl?: components["schemas"]["WebUrl"];
             notes?: string;
         };
         /** @enum {string} */

@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FieldError } from '../http/errors.js';
+import { canonicalInteger, unsafeInput } from './input-limits.js';
 import type { JsonSchema, OpenApiDocument, ResolvedOperation } from './openapi.js';
 
 const documentId = 'openapi.json';
@@ -20,11 +21,36 @@ function rebase(schema: unknown): unknown {
   );
 }
 
-function createAjv(options: { coerce: boolean }) {
+/**
+ * The contract with every object that lists its properties closed to others, for reading request
+ * bodies: unknown properties are dropped before a handler sees them, so nothing the contract does
+ * not name is ever stored. Free-form objects (no `properties`) and the members of an `allOf`
+ * (closed, they would refuse each other's properties) stay open.
+ */
+function closeObjects(schema: unknown, inAllOf = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => closeObjects(item, inAllOf));
+  if (!schema || typeof schema !== 'object') return schema;
+  const closed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // Under these keys sit maps of name to schema, not schemas themselves.
+    const isMap = ['properties', 'patternProperties', '$defs', 'schemas'].includes(key);
+    closed[key] =
+      isMap && value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, closeObjects(v)]))
+        : closeObjects(value, key === 'allOf');
+  }
+  if ('properties' in closed && !('additionalProperties' in closed) && !inAllOf) {
+    closed.additionalProperties = false;
+  }
+  return closed;
+}
+
+function createAjv(options: { coerce: boolean; dropUnknown?: boolean }) {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
     useDefaults: true,
+    removeAdditional: options.dropUnknown ?? false,
     coerceTypes: options.coerce ? 'array' : false,
     validateSchema: false,
     discriminator: true,
@@ -66,12 +92,22 @@ export interface OperationValidators {
 export class ContractValidator {
   private readonly coercing = createAjv({ coerce: true });
   private readonly strict = createAjv({ coerce: false });
+  private readonly bodies = createAjv({ coerce: false, dropUnknown: true });
   private readonly responses = new Map<string, ValidateFunction>();
 
   constructor(private readonly doc: OpenApiDocument) {
     const registered = { ...(rebase(doc) as object), $id: documentId };
     this.coercing.addSchema(registered);
     this.strict.addSchema(registered);
+    this.bodies.addSchema(closeObjects(registered) as object);
+  }
+
+  /** The `type` of a parameter's schema, following one local reference. */
+  private typeOf(schema: JsonSchema | undefined): unknown {
+    const ref = (schema as { $ref?: string } | undefined)?.$ref;
+    const name = ref?.startsWith('#/components/schemas/') ? ref.slice(21) : undefined;
+    const target = name ? (this.doc.components?.schemas?.[name] as JsonSchema) : schema;
+    return (target as { type?: unknown } | undefined)?.type;
   }
 
   forOperation(op: ResolvedOperation): OperationValidators {
@@ -86,12 +122,37 @@ export class ContractValidator {
     };
     const path = group('path');
     const query = group('query');
+    const integers = op.parameters
+      .filter((p) => this.typeOf(p.schema) === 'integer')
+      .map((p) => ({ name: p.name, in: p.in }));
+    /** Text that is never safe, integers in plain digits, then the contract's schema. */
+    const checked =
+      (where: 'path' | 'query', validate: ValidateFunction) =>
+      (values: Record<string, unknown>): FieldError[] => {
+        const unsafe = unsafeInput(values, where);
+        if (unsafe) return [unsafe];
+        const fields: FieldError[] = [];
+        for (const param of integers.filter((p) => p.in === where)) {
+          const raw = values[param.name];
+          if (typeof raw === 'string' && !canonicalInteger.test(raw)) {
+            fields.push({ path: param.name, message: 'must be a whole number in decimal digits' });
+          }
+        }
+        if (fields.length) return fields;
+        return validate(values) ? [] : toFieldErrors(validate.errors);
+      };
     const jsonSchema = op.requestBody?.content['application/json']?.schema;
-    const body = jsonSchema ? this.strict.compile(rebase(jsonSchema) as JsonSchema) : null;
+    const body = jsonSchema ? this.bodies.compile(rebase(jsonSchema) as JsonSchema) : null;
     return {
-      path: (values) => (path(values) ? [] : toFieldErrors(path.errors)),
-      query: (values) => (query(values) ? [] : toFieldErrors(query.errors)),
-      body: body ? (value) => (body(value) ? [] : toFieldErrors(body.errors)) : null,
+      path: checked('path', path),
+      query: checked('query', query),
+      body: body
+        ? (value) => {
+            const unsafe = unsafeInput(value, '(body)');
+            if (unsafe) return [unsafe];
+            return body(value) ? [] : toFieldErrors(body.errors);
+          }
+        : null,
     };
   }
 

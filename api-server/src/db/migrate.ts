@@ -38,12 +38,28 @@ export async function migrate(
   });
 }
 
-/** Migrations hold plain DDL without functions or quoted semicolons, so `;` ends a statement. */
+/**
+ * Splits a migration into statements at a `;` that ends a line, except inside `$$`-quoted function
+ * bodies (whose own statements end with `;` too).
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  sql.split('$$').forEach((part, index) => {
+    const quoted = index % 2 === 1;
+    if (quoted) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const pieces = part.split(/;\s*(?:\n|$)/);
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
 /** Wipes every table (for --reset against a real PostgreSQL server). */

@@ -275,7 +275,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
       [isoDay(now, 365), isoDay(now, -400), nextCohort],
     );
 
-    // Courses and modules: 48 modules in two courses.
+    // Courses and modules: 48 modules in two courses, then a large one.
     const courseIds: number[] = [];
     const courseSpecs = [
       { title: 'Health Coach Training Program', modules: 36, groups: 12 },
@@ -326,6 +326,41 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     await run(
       'INSERT INTO module_bookmarks (student_id, module_id) SELECT $1, id FROM modules WHERE course_id = $2 AND position IN (2, 5, 9, 14, 20, 31)',
       [studentId, courseIds[0]!],
+    );
+
+    // A large course, 2,000 modules in 40 weeks, so the module list is tried at full size: the
+    // first 75 done, the 76th half-way, a bookmark every 97th module.
+    const libraryId = await one(
+      'INSERT INTO courses (title, description, org_unit_id, start_date, end_date) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [
+        'Health Coach Library',
+        'Every recorded lesson, worksheet and case study of the program, week by week.',
+        'OU-1002',
+        isoDay(now, -60),
+        isoDay(now, 300),
+      ],
+    );
+    await run(
+      `INSERT INTO modules (course_id, position, title, description, module_group, duration_minutes)
+       SELECT $1, g, 'Lesson ' || (g + 1) || ': ' || ($2::text[])[g % cardinality($2::text[]) + 1],
+              'Recording, notes and a short exercise for lesson ' || (g + 1) || '.',
+              'Week ' || (g / 50 + 1), 15 + (g % 3) * 15
+       FROM generate_series(0, 1999) AS g`,
+      [libraryId, moduleTopics],
+    );
+    await run('INSERT INTO course_enrollments (student_id, course_id) VALUES ($1, $2), ($3, $2)', [
+      studentId,
+      libraryId,
+      studentCoachId,
+    ]);
+    await run(
+      `INSERT INTO module_progress (student_id, module_id, progress)
+       SELECT $1, id, CASE WHEN position < 75 THEN 100 ELSE 50 END FROM modules WHERE course_id = $2 AND position < 76`,
+      [studentId, libraryId],
+    );
+    await run(
+      'INSERT INTO module_bookmarks (student_id, module_id) SELECT $1, id FROM modules WHERE course_id = $2 AND position % 97 = 3',
+      [studentId, libraryId],
     );
 
     // Awards: three earned, three available.

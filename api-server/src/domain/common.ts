@@ -21,7 +21,8 @@ export function orderBy(
   fallback = 'id',
 ): string {
   const requested = String(input.query.sortBy ?? fallback);
-  const column = columns[requested];
+  // Own properties only: `constructor` or `toString` name no column.
+  const column = Object.hasOwn(columns, requested) ? columns[requested] : undefined;
   if (!column) {
     throw badRequest('The request parameters are not valid', [
       { path: 'sortBy', message: `must be one of ${Object.keys(columns).join(', ')}` },

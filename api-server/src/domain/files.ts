@@ -139,7 +139,7 @@ export function fileHandlers(services: Services) {
     },
 
     async readDevMailbox(input) {
-      if (!services.development) throw notFound();
+      if (!services.devMailbox) throw notFound();
       return ok(await services.mailbox.list(input.query.email));
     },
   } satisfies Partial<Handlers>;

@@ -1,8 +1,9 @@
 import type { CourseStatus, ModuleStatus } from '@hci/api-schema';
 import { notFound } from '../http/errors.js';
-import type { Handlers } from '../http/operation.js';
+import type { Handlers, JsonText, ResponseBody } from '../http/operation.js';
+import { jsonText, noContent, ok, paged } from '../http/operation.js';
+import { StampedCache } from '../http/stamped-cache.js';
 import type { Services } from '../services.js';
-import { noContent, ok, paged } from '../http/operation.js';
 import { compact, pageOf, pagedQuery } from './common.js';
 
 const statusOf = (progress: number, total: number, completed: number): CourseStatus =>
@@ -14,11 +15,17 @@ const moduleStatusOf = (progress: number): ModuleStatus =>
 /** Courses, modules, bookmarks and awards. */
 export function learningHandlers(services: Services) {
   const { db } = services;
+  // A 2,000-module course's list is half a megabyte of JSON: built once per change, not per visit.
+  const moduleLists = new StampedCache<JsonText<ResponseBody<'listCourseModules'>>>(
+    32 * 1024 * 1024,
+  );
 
   return {
     async listStudentCourses(input) {
       const { studentId } = input.params;
       const page = pageOf(input);
+      // The module count is kept on the course; the student's progress is counted from their own
+      // progress rows, so a 2,000-module course costs no more than a small one.
       const { rows, total } = await pagedQuery<{
         id: number;
         title: string;
@@ -31,13 +38,16 @@ export function learningHandlers(services: Services) {
         progress_sum: number;
       }>(
         db,
-        `SELECT c.*, count(m.id)::int AS module_count,
-                count(mp.module_id) FILTER (WHERE mp.progress = 100)::int AS completed,
-                coalesce(sum(mp.progress), 0)::int AS progress_sum
+        `SELECT c.id, c.title, c.description, c.org_unit_id, c.start_date, c.end_date, c.module_count,
+                coalesce(p.completed, 0)::int AS completed, coalesce(p.progress_sum, 0)::int AS progress_sum
          FROM course_enrollments ce JOIN courses c ON c.id = ce.course_id
-         LEFT JOIN modules m ON m.course_id = c.id
-         LEFT JOIN module_progress mp ON mp.module_id = m.id AND mp.student_id = ce.student_id
-         WHERE ce.student_id = $1 GROUP BY c.id`,
+         LEFT JOIN (
+           SELECT m.course_id, count(*) FILTER (WHERE mp.progress = 100) AS completed,
+                  sum(mp.progress) AS progress_sum
+           FROM module_progress mp JOIN modules m ON m.id = mp.module_id
+           WHERE mp.student_id = $1 GROUP BY m.course_id
+         ) p ON p.course_id = c.id
+         WHERE ce.student_id = $1`,
         [studentId],
         page,
         'id ASC',
@@ -63,14 +73,21 @@ export function learningHandlers(services: Services) {
     },
 
     async listCourseModules(input) {
-      const { studentId } = input.params;
-      const { courseId } = input.params;
-      const [enrolled] = await db.query(
-        'SELECT 1 FROM course_enrollments WHERE student_id = $1 AND course_id = $2',
+      const { studentId, courseId } = input.params;
+      // Read first, so the list built below is at least as new as the stamp it is kept under.
+      const [enrollment] = await db.query<{ learning_version: number; content_version: number }>(
+        `SELECT ce.learning_version, c.content_version
+         FROM course_enrollments ce JOIN courses c ON c.id = ce.course_id
+         WHERE ce.student_id = $1 AND ce.course_id = $2`,
         [studentId, courseId],
       );
-      if (!enrolled) throw notFound('No such course');
+      if (!enrollment) throw notFound('No such course');
       const keyword = input.query.keyword ? `%${input.query.keyword}%` : null;
+      const { status, bookmarks: view = 'ALL' } = input.query;
+      const key = JSON.stringify([studentId, courseId, keyword, status, view]);
+      const stamp = `${enrollment.learning_version}.${enrollment.content_version}`;
+      const cached = moduleLists.get(key, stamp);
+      if (cached !== undefined) return { status: 200, json: cached };
       const rows = await db.query<{
         id: number;
         course_id: number;
@@ -82,7 +99,8 @@ export function learningHandlers(services: Services) {
         progress: number;
         bookmarked: boolean;
       }>(
-        `SELECT m.*, coalesce(mp.progress, 0) AS progress, (b.module_id IS NOT NULL) AS bookmarked
+        `SELECT m.id, m.course_id, m.title, m.description, m.module_group, m.position, m.duration_minutes,
+                coalesce(mp.progress, 0) AS progress, (b.module_id IS NOT NULL) AS bookmarked
          FROM modules m
          LEFT JOIN module_progress mp ON mp.module_id = m.id AND mp.student_id = $1
          LEFT JOIN module_bookmarks b ON b.module_id = m.id AND b.student_id = $1
@@ -90,7 +108,6 @@ export function learningHandlers(services: Services) {
          ORDER BY m.position`,
         [studentId, courseId, keyword],
       );
-      const { status, bookmarks: view = 'ALL' } = input.query;
       const modules = rows
         .map((m) => ({
           id: m.id,
@@ -106,7 +123,12 @@ export function learningHandlers(services: Services) {
         }))
         .filter((m) => !status || m.status === status)
         .filter((m) => view === 'ALL' || (view === 'MARKED') === m.bookmarked);
-      return paged(modules, modules.length, { page: 0, size: modules.length });
+      const json = jsonText<ResponseBody<'listCourseModules'>>({
+        content: modules,
+        pagination: { total: modules.length, page: 0, size: modules.length },
+      });
+      moduleLists.set(key, stamp, json);
+      return { status: 200, json };
     },
 
     async listModuleBookmarks(input) {

@@ -108,6 +108,12 @@ async function applyToSchedule(tx: Queryable, planId: number, amount: number) {
  */
 export async function settlePayments(services: Services, planId: number): Promise<void> {
   const cutoff = isoAt(services.clock.now() - settlementMs);
+  // Most reads find nothing to settle: they should not pay for a transaction to learn it.
+  const [pending] = await services.db.query(
+    `SELECT 1 FROM payments WHERE plan_id = $1 AND status = 'IN_PROGRESS' AND created_at <= $2 LIMIT 1`,
+    [planId, cutoff],
+  );
+  if (!pending) return;
   await services.db.transaction(async (tx) => {
     const due = await tx.query<{ id: number; amount: number; plan_status: string }>(
       `SELECT p.id, p.amount, pl.status AS plan_status FROM payments p JOIN payment_plans pl ON pl.id = p.plan_id

@@ -44,12 +44,28 @@ type JsonContent<Response> = Response extends { content: { 'application/json': i
   ? Json
   : null;
 
+/** The JSON body the contract gives an operation's answer with `status`. */
+export type ResponseBody<K extends OperationId, S extends Success<K> = Success<K>> = JsonContent<
+  Responses<K>[S]
+>;
+
+declare const holds: unique symbol;
+/** JSON text of a response body, typed with the body it holds (an answer kept serialized). */
+export type JsonText<Body> = string & { readonly [holds]: Body };
+
+export const jsonText = <Body>(body: Body) => JSON.stringify(body) as JsonText<Body>;
+
 /**
  * What a handler answers: one of the operation's success statuses with the JSON body the contract
- * gives it (wrapped by the caller), or a ready response (files).
+ * gives it (serialized by the caller, or already serialized when it was kept), or a ready
+ * response (files).
  */
 export type OperationResult<K extends OperationId = OperationId> =
-  Response | { [S in Success<K>]: { status: S; body: JsonContent<Responses<K>[S]> } }[Success<K>];
+  | Response
+  | {
+      [S in Success<K>]:
+        { status: S; body: ResponseBody<K, S> } | { status: S; json: JsonText<ResponseBody<K, S>> };
+    }[Success<K>];
 
 /** What is known about a request before its query and body are read. */
 export type RequestHead<K extends OperationId = OperationId> = Pick<

@@ -4,6 +4,7 @@ import students from './0002_students.js';
 import learning from './0003_learning.js';
 import payments from './0004_payments.js';
 import coaching from './0005_coaching.js';
+import hotReads from './0006_hot_reads.js';
 
 /** Every schema change, in order. Never edit one that has shipped: add the next version. */
 export const migrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'learning', sql: learning },
   { version: 4, name: 'payments', sql: payments },
   { version: 5, name: 'coaching', sql: coaching },
+  { version: 6, name: 'hot reads', sql: hotReads },
 ];

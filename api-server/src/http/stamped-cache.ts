@@ -1,0 +1,39 @@
+/**
+ * Serialized responses kept with the version stamp of the data they were built from. A reader
+ * looks its stamp up in the database first (one indexed row) and reuses the text only while the
+ * stamps match, so every API instance stays correct on a shared database; the cache only saves
+ * building a large answer again. The least recently used entries go first past `maxChars`.
+ */
+export class StampedCache<Json extends string = string> {
+  readonly #entries = new Map<string, { stamp: string; json: Json }>();
+  #chars = 0;
+
+  constructor(private readonly maxChars: number) {}
+
+  get(key: string, stamp: string): Json | undefined {
+    const entry = this.#entries.get(key);
+    if (entry?.stamp !== stamp) return undefined;
+    // Re-inserted: a Map iterates in insertion order, so the oldest use comes first.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.json;
+  }
+
+  set(key: string, stamp: string, json: Json): void {
+    this.#remove(key);
+    if (json.length > this.maxChars) return;
+    this.#entries.set(key, { stamp, json });
+    this.#chars += json.length;
+    for (const oldest of this.#entries.keys()) {
+      if (this.#chars <= this.maxChars) break;
+      this.#remove(oldest);
+    }
+  }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#chars -= entry.json.length;
+    this.#entries.delete(key);
+  }
+}
