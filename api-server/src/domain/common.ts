@@ -1,3 +1,4 @@
+import type { AuthSession } from '@hci/api-schema';
 import type { Principal, RoleName } from '../auth/tokens.js';
 import type { Queryable, SqlValue } from '../db/database.js';
 import { sessionMediaSeconds } from '../files/media-signing.js';
@@ -33,24 +34,22 @@ export function orderBy(
   return column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
 }
 
-type Optional<T> = {
-  [K in keyof T]: null extends T[K] ? K : undefined extends T[K] ? K : never;
-}[keyof T];
+/** `Out` as a row builds it: each optional member may come as null (or undefined). */
+export type Nullable<Out> = { [K in keyof Out]: Out[K] | null };
 
-/** `T` with its nullable members optional and no longer null, as `compact` leaves it. */
-export type Compact<T> = { [K in Exclude<keyof T, Optional<T>>]: T[K] } & {
-  [K in Optional<T>]?: Exclude<T[K], null | undefined>;
-};
-
-/** Drops null and undefined members so optional contract fields are absent, not null. */
-export function compact<T extends Record<string, unknown>>(value: T): Compact<T> {
+/**
+ * Drops null and undefined members so optional contract fields are absent, not null. `Out` comes
+ * from where the result goes (a view's declared return type), never from the argument, so the
+ * object written here is checked against the contract's schema, misspelt members included.
+ */
+export function compact<Out>(value: NoInfer<Nullable<Out>>): Out {
   // A plain loop: this runs for every row of every list.
   const result: Record<string, unknown> = {};
   for (const key in value) {
     const v = value[key];
     if (v !== null && v !== undefined) result[key] = v;
   }
-  return result as Compact<T>;
+  return result as Out;
 }
 
 export function today(services: Services): string {
@@ -100,7 +99,11 @@ export function principalOf(row: PrincipalRow): Principal {
 }
 
 /** The AuthSession content: tokens, roles, ids and the signed-media credentials. */
-export async function sessionFor(services: Services, principal: Principal, refreshToken?: string) {
+export async function sessionFor(
+  services: Services,
+  principal: Principal,
+  refreshToken?: string,
+): Promise<AuthSession> {
   const media = services.media.sign('/media/*', sessionMediaSeconds);
   return compact({
     accessToken: await services.tokens.issueAccessToken(principal),

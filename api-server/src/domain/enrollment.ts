@@ -10,6 +10,7 @@ import type {
   EnvelopeStatus,
   Language,
   PersonalInfo,
+  PromoCode,
 } from '@hci/api-schema';
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
@@ -85,7 +86,7 @@ export function enrollmentHandlers(services: Services) {
         [e.id],
       );
       views.push(
-        compact({
+        compact<Envelope>({
           id: e.id,
           studentId: e.student_id,
           applicationId: e.application_id,
@@ -372,7 +373,7 @@ export function enrollmentHandlers(services: Services) {
           )
         : [];
       return ok(
-        compact({
+        compact<PromoCode>({
           code: found.code,
           cohortId: found.cohort_id,
           programTrack: cohort?.program_track,

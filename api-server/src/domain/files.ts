@@ -1,4 +1,4 @@
-import type { LookupType } from '@hci/api-schema';
+import type { LookupItem, LookupType } from '@hci/api-schema';
 import { presignedUrlSeconds } from '../files/media-signing.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
@@ -121,7 +121,7 @@ export function fileHandlers(services: Services) {
         'SELECT type, value, label, parent FROM lookups WHERE $1::text[] IS NULL OR type = ANY($1) ORDER BY type, id',
         [types],
       );
-      const lookups = rows.map((r) =>
+      const lookups = rows.map((r): LookupItem =>
         compact({ type: r.type, value: r.value, label: r.label, parent: r.parent }),
       );
       return paged(lookups, lookups.length, { page: 0, size: lookups.length });

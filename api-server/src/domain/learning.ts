@@ -1,4 +1,4 @@
-import type { CourseStatus, ModuleStatus } from '@hci/api-schema';
+import type { Award, Course, CourseModule, CourseStatus, ModuleStatus } from '@hci/api-schema';
 import { notFound } from '../http/errors.js';
 import type { Handlers, JsonText, ResponseBody } from '../http/operation.js';
 import { jsonText, noContent, ok, paged } from '../http/operation.js';
@@ -53,7 +53,7 @@ export function learningHandlers(services: Services) {
         'id ASC',
       );
       return paged(
-        rows.map((c) =>
+        rows.map((c): Course =>
           compact({
             id: c.id,
             title: c.title,
@@ -109,7 +109,7 @@ export function learningHandlers(services: Services) {
         [studentId, courseId, keyword],
       );
       const modules = rows
-        .map((m) => ({
+        .map((m): CourseModule => ({
           id: m.id,
           courseId: m.course_id,
           title: m.title,
@@ -177,13 +177,13 @@ export function learningHandlers(services: Services) {
          WHERE $2::text IS NULL OR ($2 = 'EARNED') = (sa.award_id IS NOT NULL) ORDER BY a.id`,
         [studentId, input.query.status ?? null],
       );
-      const awards = rows.map((a) =>
+      const awards = rows.map((a): Award =>
         compact({
           id: a.id,
           title: a.title,
           description: a.description,
           criteria: a.criteria,
-          status: a.earned_at ? ('EARNED' as const) : ('AVAILABLE' as const),
+          status: a.earned_at ? 'EARNED' : 'AVAILABLE',
           earnedAt: a.earned_at,
         }),
       );

@@ -121,7 +121,7 @@ export function studentHandlers(services: Services) {
         orderBy(input, { eventDate: 'event_date', id: 'id', type: 'type' }, 'eventDate'),
       );
       return paged(
-        rows.map((r) =>
+        rows.map((r): AccountHistoryEvent =>
           compact({
             id: r.id,
             applicationId: r.application_id,
@@ -168,7 +168,7 @@ export function studentHandlers(services: Services) {
         orderBy(input, { id: 'id', createdAt: 'created_at', category: 'category', type: 'type' }),
       );
       return paged(
-        rows.map((r) =>
+        rows.map((r): ActivityLogEntry =>
           compact({
             id: r.id,
             category: r.category,
