@@ -1,12 +1,13 @@
 import type { Principal } from '../auth/tokens.js';
 import type { ResolvedOperation } from '../contract/openapi.js';
 import { forbidden, unauthorized } from './errors.js';
+import type { OperationId } from './operation.js';
 
 /**
  * Operations under a coach's path that any signed-in user may call: the coach's public profile,
  * educations and certifications, published products and their free slots.
  */
-const openToOthers = new Set([
+const openToOthers: ReadonlySet<string> = new Set<OperationId>([
   'getCoach',
   'listEducations',
   'listCertifications',
