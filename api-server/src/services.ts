@@ -45,7 +45,7 @@ export function createServices(options: {
     db,
     clock,
     log,
-    tokens: new TokenService(db, secrets.jwt, clock),
+    tokens: new TokenService(db, secrets, clock),
     throttle: new SignInThrottle(db, clock, options.sleep),
     mailbox: new Mailbox(db, log, clock),
     files: new FileStore(db, join(options.dataDir, 'files')),

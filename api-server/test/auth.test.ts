@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accessTokenSeconds } from '../src/auth/tokens.js';
+import { loadSecrets } from '../src/auth/secrets.js';
+import {
+  TokenService,
+  accessTokenSeconds,
+  refreshGraceSeconds,
+  revocationPollMs,
+} from '../src/auth/tokens.js';
 import type { TestApi } from './harness.js';
 import { appOrigin, coachAppOrigin, demo, demoPassword, openTestApi } from './harness.js';
 
@@ -34,34 +40,118 @@ describe('sessions', () => {
     ).toBe(401);
   });
 
-  test('refresh rotates the token, and reusing a rotated one revokes the family', async () => {
+  const refresh = (refreshToken: string) =>
+    api.request('POST', '/auth/signin/refresh_token', { body: { refreshToken } });
+
+  test('refresh rotates the token, and replaying a rotated one later revokes the family', async () => {
     const session = await api.signIn(demo.student);
-    const first = await api.request('POST', '/auth/signin/refresh_token', {
-      body: { refreshToken: session.refreshToken },
-    });
+    const first = await refresh(session.refreshToken);
     expect(first.status).toBe(200);
     const next = first.body.content.refreshToken as string;
     expect(next).not.toBe(session.refreshToken);
-    const reused = await api.request('POST', '/auth/signin/refresh_token', {
-      body: { refreshToken: session.refreshToken },
+    api.clock.advance((refreshGraceSeconds + 1) * 1000);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    // The legitimate successor dies with the family, and so do its access tokens.
+    expect((await refresh(next)).status).toBe(401);
+    const read = await api.request('GET', `/students/${session.studentId}`, {
+      token: first.body.content.accessToken,
     });
-    expect(reused.status).toBe(401);
-    // The legitimate successor dies with the family.
-    const successor = await api.request('POST', '/auth/signin/refresh_token', {
-      body: { refreshToken: next },
-    });
-    expect(successor.status).toBe(401);
+    expect(read.status).toBe(401);
   });
 
-  test('logout revokes the refresh tokens', async () => {
+  test('twenty tabs refreshing one session at once all keep it, with one new token', async () => {
     const session = await api.signIn(demo.student);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => refresh(session.refreshToken)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const tokens = new Set(answers.map((a) => a.body.content.refreshToken));
+    expect(tokens.size).toBe(1);
+    const [next] = tokens;
+    // A tab arriving after the next exchange gets the newest token, not a spent one.
+    const second = await refresh(next);
+    expect(second.status).toBe(200);
+    const late = await refresh(session.refreshToken);
+    expect(late.body.content.refreshToken).toBe(second.body.content.refreshToken);
+    for (const answer of [...answers, second, late]) {
+      const read = await api.request('GET', `/students/${session.studentId}`, {
+        token: answer.body.content.accessToken,
+      });
+      expect(read.status).toBe(200);
+    }
+    api.clock.advance((refreshGraceSeconds + 1) * 1000);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await refresh(second.body.content.refreshToken)).status).toBe(401);
+  });
+
+  test('logout ends that session at once, access token included, and no other', async () => {
+    const session = await api.signIn(demo.student);
+    const other = await api.signIn(demo.student);
+    const read = (token: string) => api.request('GET', `/students/${session.studentId}`, { token });
+    expect((await read(session.accessToken)).status).toBe(200);
     await api.request('POST', `/students/${session.studentId}/logout`, {
       token: session.accessToken,
     });
-    const refreshed = await api.request('POST', '/auth/signin/refresh_token', {
-      body: { refreshToken: session.refreshToken },
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await read(session.accessToken)).status).toBe(401);
+    expect((await read(other.accessToken)).status).toBe(200);
+    expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+
+  test('another instance on the same database refuses a revoked session within seconds', async () => {
+    const session = await api.signIn(demo.student);
+    const elsewhere = new TokenService(api.services.db, await loadSecrets(api.dataDir), api.clock);
+    expect((await elsewhere.verifyAccessToken(session.accessToken)).userId).toBeGreaterThan(0);
+    await api.services.tokens.revokeSession(
+      (await elsewhere.verifyAccessToken(session.accessToken)).sessionId!,
+    );
+    api.clock.advance(revocationPollMs + 1);
+    // The first call after the poll interval starts the read; the refusal follows it.
+    await elsewhere.verifyAccessToken(session.accessToken).catch(() => undefined);
+    await new Promise((done) => setTimeout(done, 50));
+    await expect(elsewhere.verifyAccessToken(session.accessToken)).rejects.toMatchObject({
+      status: 401,
     });
-    expect(refreshed.status).toBe(401);
+  });
+
+  test('a password change signs out every other session of the account', async () => {
+    const email = 'password.change@demo.test';
+    const created = await api.request('POST', '/auth/signup', {
+      body: { email, password: 'Welcome2026', firstName: 'Pat', lastName: 'Change' },
+    });
+    expect(created.status).toBe(201);
+    const mine = await api.signIn(email);
+    const phone = await api.signIn(email);
+    const changed = await api.request('PUT', '/account/password', {
+      token: mine.accessToken,
+      body: { currentPassword: 'Welcome2026', newPassword: 'Changed2026' },
+    });
+    expect(changed.status).toBe(204);
+    const read = (token: string) => api.request('GET', `/students/${mine.studentId}`, { token });
+    expect((await read(phone.accessToken)).status).toBe(401);
+    expect((await refresh(phone.refreshToken)).status).toBe(401);
+    expect((await read(mine.accessToken)).status).toBe(200);
+    expect((await refresh(mine.refreshToken)).status).toBe(200);
+  });
+
+  test('wrong current passwords are throttled like sign-in', async () => {
+    const email = 'password.guess@demo.test';
+    await api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, firstName: 'Guess', lastName: 'Who' },
+    });
+    const session = await api.signIn(email);
+    const attempt = (currentPassword: string) =>
+      api.request('PUT', '/account/password', {
+        token: session.accessToken,
+        body: { currentPassword, newPassword: 'Another2026' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await attempt(`Wrong${i}2026`)).status);
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(400));
+    expect(statuses.slice(5)).toEqual(Array(3).fill(429));
+    expect((await attempt(demoPassword)).status).toBe(429);
+    // The lock, and this client address's count, end with their window.
+    api.clock.advance(16 * 60_000);
   });
 
   test('roles come with the session; coach sign-in needs a coach record', async () => {

@@ -39,6 +39,8 @@ export interface RequestOptions {
 
 export interface TestApi extends ApiContext {
   clock: Clock & { advance(ms: number): void };
+  /** The copy's data folder (its secret, uploaded files, embedded database). */
+  dataDir: string;
   request<T = Json>(
     method: string,
     path: string,
@@ -122,6 +124,7 @@ export async function openTestApi(): Promise<TestApi> {
   return {
     ...context,
     clock,
+    dataDir: copy.dataDir,
     request,
     async signIn(email, as = 'student') {
       const response = await request<{ content: Session }>('POST', `/auth/signin/${as}`, {

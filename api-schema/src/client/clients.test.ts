@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { demoCoachSession } from '../msw/fixtures';
 import { createSessionStore } from '../session/session-store';
 import { SharedStorage } from '../test/memory-storage';
-import { createAuthClient, createPublicClient } from './clients';
+import { createAuthClient, createPublicClient, type TabLocks } from './clients';
 import { verifyRedirect } from './verify-redirect';
 
 const baseUrl = 'http://api.test';
@@ -101,6 +101,48 @@ describe('token refresh', () => {
     ).toHaveLength(10);
     expect(session.getSnapshot().accessToken).toBe('new-token');
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  test('two tabs refused at once refresh once: the second uses what the first stored', async () => {
+    const spent = new Set<string>();
+    const calls = { count: 0 };
+    server.use(
+      coachEndpoint('new-token'),
+      http.post(`${baseUrl}/auth/signin/refresh_token`, async ({ request }) => {
+        calls.count += 1;
+        const { refreshToken } = (await request.json()) as { refreshToken: string };
+        // A refresh token works once, as the API's rotation makes it.
+        if (spent.has(refreshToken)) {
+          return HttpResponse.json(
+            { key: 'Unauthorized', status: 401, message: 'Unauthorized' },
+            { status: 401 },
+          );
+        }
+        spent.add(refreshToken);
+        return HttpResponse.json({
+          content: { ...demoCoachSession, accessToken: 'new-token', refreshToken: 'refresh-2' },
+        });
+      }),
+    );
+    // One lock manager for the browser, as navigator.locks is.
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks: TabLocks = {
+      request(_name, callback) {
+        const run = tail.then(callback);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    const browser = new SharedStorage();
+    const tabs = [browser.openTab(), browser.openTab()].map((tab) => createSessionStore(tab));
+    tabs[0]!.signIn({ ...demoCoachSession, accessToken: 'old-token', refreshToken: 'refresh-1' });
+    const clients = tabs.map((tab) => createAuthClient(baseUrl, tab, {}, { locks }));
+
+    const results = await Promise.all(clients.map(getCoach));
+
+    expect(results.map((result) => result.response.status)).toEqual([200, 200]);
+    expect(calls.count).toBe(1);
+    expect(tabs.map((tab) => tab.getSnapshot().refreshToken)).toEqual(['refresh-2', 'refresh-2']);
   });
 
   test('retries a POST with its original body', async () => {

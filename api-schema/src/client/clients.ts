@@ -5,9 +5,22 @@ import type { SessionStore } from '../session/session-store';
 export type ApiClient = Client<paths>;
 export type Fetch = (request: Request) => Promise<Response>;
 
+/** A lock held across the tabs of one browser (the Web Locks API's `navigator.locks`). */
+export interface TabLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 export interface ClientOptions {
   /** Defaults to the global fetch, looked up per request so test and story mocks installed later apply. */
   fetch?: Fetch;
+  /** Serializes token refreshes across tabs; `navigator.locks` by default, none where absent. */
+  locks?: TabLocks | null;
+}
+
+const refreshLockName = 'hci.session.refresh';
+
+function defaultLocks(): TabLocks | null {
+  return typeof navigator === 'undefined' ? null : (navigator.locks ?? null);
 }
 
 export interface AuthClientHooks {
@@ -62,6 +75,7 @@ export function createAuthClient(
   options: ClientOptions = {},
 ): AuthClient {
   const fetch = options.fetch ?? globalFetch;
+  const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const publicClient = createPublicClient(baseUrl, { fetch });
   let refreshing: Promise<boolean> | null = null;
 
@@ -96,7 +110,14 @@ export function createAuthClient(
       if (current.accessToken && current.accessToken !== usedToken) return Promise.resolve(true);
       if (refreshing) return refreshing;
       if (!current.refreshToken) return Promise.resolve(false);
-      refreshing = refresh(current.refreshToken).finally(() => {
+      // One refresh at a time across the tabs of this browser, which share the session: each
+      // refresh spends the refresh token, so a second tab must use what the first one got.
+      const renew = async () => {
+        const latest = session.sync();
+        if (latest.accessToken && latest.accessToken !== usedToken) return true;
+        return latest.refreshToken ? refresh(latest.refreshToken) : false;
+      };
+      refreshing = (locks ? locks.request(refreshLockName, renew) : renew()).finally(() => {
         refreshing = null;
       });
       return refreshing;

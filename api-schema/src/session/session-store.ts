@@ -25,6 +25,8 @@ export interface SessionStore {
   signIn(auth: AuthSession): void;
   /** Ends the session: logout, failed login, failed refresh. */
   clear(): void;
+  /** Reads now what another tab may have stored (its `storage` event can still be on its way). */
+  sync(): Session;
   /** Stops listening to other tabs. */
   dispose(): void;
 }
@@ -84,14 +86,20 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     emit();
   }
 
+  function sync(): Session {
+    const next = read();
+    if (!sameSession(next, snapshot)) {
+      snapshot = next;
+      emit();
+    }
+    return snapshot;
+  }
+
   function onStorage(event: Event) {
     const { key: changedKey } = event as StorageChange;
     // A null key means another tab cleared all of storage.
     if (changedKey !== null && changedKey !== key) return;
-    const next = read();
-    if (sameSession(next, snapshot)) return;
-    snapshot = next;
-    emit();
+    sync();
   }
 
   events?.addEventListener('storage', onStorage);
@@ -109,6 +117,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       if (snapshot === anonymousSession && !storage?.getItem(key)) return;
       set(anonymousSession, null);
     },
+    sync,
     dispose() {
       events?.removeEventListener('storage', onStorage);
       listeners.clear();

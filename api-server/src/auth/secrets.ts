@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export interface Secrets {
   /** HS256 key for access tokens. */
   jwt: Uint8Array<ArrayBuffer>;
+  /** HMAC key that derives each refresh token's successor. */
+  refresh: Buffer;
   /** HMAC key for signed media URLs. */
   media: Buffer;
   /** HMAC key for card fingerprints (duplicate detection without keeping the number). */
@@ -22,6 +24,7 @@ export async function loadSecrets(dataDir: string, configured?: string): Promise
   const derive = (label: string) => createHmac('sha256', root).update(label).digest();
   return {
     jwt: new Uint8Array(derive('jwt')),
+    refresh: derive('refresh'),
     media: derive('media'),
     cards: derive('cards'),
     keyPairId: `K${derive('key-pair-id').toString('hex').slice(0, 12).toUpperCase()}`,

@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Clock } from '../clock.js';
 import { isoAt } from '../clock.js';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
+import type { Secrets } from './secrets.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 
 export type RoleName = 'STUDENT' | 'COACH';
@@ -14,10 +15,20 @@ export interface Principal {
   studentId: number | null;
   coachId: number | null;
   isVerifiedEmail: boolean;
+  /** The sign-in this access token belongs to: its refresh token family. */
+  sessionId?: string;
 }
 
 export const accessTokenSeconds = 15 * 60;
 export const refreshTokenSeconds = 30 * 24 * 3600;
+/**
+ * How long a refresh token that was just exchanged still answers with its successor: two tabs of
+ * one session that refresh at the same moment both keep the session. Presented later, it is a
+ * replay, and the whole session is revoked.
+ */
+export const refreshGraceSeconds = 30;
+/** How often an instance learns which sessions other instances revoked. */
+export const revocationPollMs = 2_000;
 
 const issuer = 'hci-api';
 
@@ -43,16 +54,28 @@ export class TokenService {
    * request costs more CPU than the rest of a typical request. Expiry is still checked each time.
    */
   private readonly verified = new Map<string, VerifiedToken>();
+  /**
+   * Sessions revoked within an access token's lifetime, with when: their access tokens are refused
+   * at once on this instance, and within `revocationPollMs` on the others, which read the
+   * revocations from the database.
+   */
+  private readonly revoked = new Map<string, number>();
+  private revocationsReadAt: number;
+  private revocationsReading: Promise<void> | null = null;
 
   constructor(
     private readonly db: Database,
-    secret: Uint8Array<ArrayBuffer>,
+    private readonly secrets: Pick<Secrets, 'jwt' | 'refresh'>,
     private readonly clock: Clock,
   ) {
-    this.key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    this.key = crypto.subtle.importKey(
+      'raw',
+      secrets.jwt,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    this.revocationsReadAt = clock.now();
   }
 
   async issueAccessToken(principal: Principal): Promise<string> {
@@ -63,6 +86,7 @@ export class TokenService {
       studentId: principal.studentId,
       coachId: principal.coachId,
       verified: principal.isVerifiedEmail,
+      sid: principal.sessionId,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(principal.userId))
@@ -76,11 +100,17 @@ export class TokenService {
   async verifyAccessToken(token: string): Promise<Principal> {
     // jose's rule: a token is expired once `exp` is at or before the current whole second.
     const now = Math.floor(this.clock.now() / 1000);
+    this.readRevocationsSoon();
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAt > now) return known.principal;
-      this.verified.delete(token);
-      throw unauthorized('The access token has expired');
+      if (known.expiresAt <= now) {
+        this.verified.delete(token);
+        throw unauthorized('The access token has expired');
+      }
+      if (known.principal.sessionId && this.revoked.has(known.principal.sessionId)) {
+        throw unauthorized('The session has ended');
+      }
+      return known.principal;
     }
     try {
       const { payload } = await jwtVerify(token, await this.key, {
@@ -95,11 +125,16 @@ export class TokenService {
         studentId: (payload.studentId as number | null) ?? null,
         coachId: (payload.coachId as number | null) ?? null,
         isVerifiedEmail: payload.verified === true,
+        ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
       };
       if (typeof payload.exp === 'number')
         this.remember(token, { principal, expiresAt: payload.exp });
+      if (principal.sessionId && this.revoked.has(principal.sessionId)) {
+        throw unauthorized('The session has ended');
+      }
       return principal;
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       if (error instanceof errors.JWTExpired) throw unauthorized('The access token has expired');
       throw unauthorized('The access token is not valid');
     }
@@ -114,12 +149,18 @@ export class TokenService {
     this.verified.set(token, entry);
   }
 
-  /** A new refresh token; `familyId` continues a rotation chain, a sign-in starts a new one. */
-  async issueRefreshToken(userId: number, familyId: string = randomUUID()): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await this.db.query(
+  /** The refresh token of a new sign-in, which starts its own family (session). */
+  async issueRefreshToken(userId: number): Promise<{ refreshToken: string; sessionId: string }> {
+    const sessionId = randomUUID();
+    const refreshToken = randomBytes(32).toString('base64url');
+    await this.storeRefreshToken(this.db, userId, sessionId, refreshToken);
+    return { refreshToken, sessionId };
+  }
+
+  private async storeRefreshToken(db: Queryable, userId: number, familyId: string, token: string) {
+    await db.query(
       `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5)`,
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (token_hash) DO NOTHING`,
       [
         userId,
         familyId,
@@ -128,53 +169,124 @@ export class TokenService {
         isoAt(this.clock.now()),
       ],
     );
-    return token;
   }
 
   /**
-   * Exchanges a refresh token for the next one in its family. Presenting one that was already
-   * rotated means it leaked: the whole family is revoked and the caller must sign in again.
+   * The token that replaces `token`, derived from it with a server key: a refresh presented twice
+   * within the grace window answers with the same successor without the server keeping it.
    */
-  async rotateRefreshToken(token: string): Promise<{ userId: number; refreshToken: string }> {
-    const now = isoAt(this.clock.now());
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.secrets.refresh).update(token).digest('base64url');
+  }
+
+  /**
+   * Exchanges a refresh token for the next one in its family. Presented again within
+   * `refreshGraceSeconds` of that exchange, it answers with the newest token of the chain (parallel
+   * refreshes of one session all succeed); later, it is a replay of a leaked token: the whole
+   * family is revoked and the caller must sign in again.
+   */
+  async rotateRefreshToken(
+    token: string,
+  ): Promise<{ userId: number; refreshToken: string; sessionId: string }> {
+    const now = this.clock.now();
     const outcome = await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{
-        id: number;
-        user_id: number;
-        family_id: string;
-        expired: boolean;
-        rotated_at: string | null;
-        revoked_at: string | null;
-      }>(
-        `SELECT id, user_id, family_id, expires_at <= $2 AS expired, rotated_at, revoked_at
-         FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-        [sha256(token), now],
-      );
+      const row = await this.lockToken(tx, token);
       if (!row || row.revoked_at) return { kind: 'invalid' as const };
       if (row.rotated_at) {
-        await tx.query(
-          'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
-          [row.family_id, now],
-        );
+        if (Date.parse(row.rotated_at) > now - refreshGraceSeconds * 1000) {
+          // The newest token of the chain: a tab that arrives last must not get a spent one.
+          let newest = this.successorOf(token);
+          for (let step = 0; step < 8; step += 1) {
+            const next = await this.lockToken(tx, newest);
+            if (!next || next.revoked_at) return { kind: 'invalid' as const };
+            if (!next.rotated_at) break;
+            newest = this.successorOf(newest);
+          }
+          return { kind: 'ok' as const, row, refreshToken: newest };
+        }
+        await this.revokeWhere(tx, 'family_id = $1', [row.family_id]);
         return { kind: 'reused' as const };
       }
       if (row.expired) return { kind: 'invalid' as const };
-      await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1', [row.id, now]);
-      return { kind: 'ok' as const, userId: row.user_id, familyId: row.family_id };
+      await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1', [
+        row.id,
+        isoAt(now),
+      ]);
+      const refreshToken = this.successorOf(token);
+      await this.storeRefreshToken(tx, row.user_id, row.family_id, refreshToken);
+      return { kind: 'ok' as const, row, refreshToken };
     });
     if (outcome.kind !== 'ok') {
       throw new ApiError(401, 'Unauthorized', 'The refresh token is not valid');
     }
     return {
-      userId: outcome.userId,
-      refreshToken: await this.issueRefreshToken(outcome.userId, outcome.familyId),
+      userId: outcome.row.user_id,
+      refreshToken: outcome.refreshToken,
+      sessionId: outcome.row.family_id,
     };
   }
 
-  async revokeAll(userId: number): Promise<void> {
-    await this.db.query(
-      'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-      [userId, isoAt(this.clock.now())],
+  private async lockToken(tx: Queryable, token: string) {
+    const [row] = await tx.query<{
+      id: number;
+      user_id: number;
+      family_id: string;
+      expired: boolean;
+      rotated_at: string | null;
+      revoked_at: string | null;
+    }>(
+      `SELECT id, user_id, family_id, expires_at <= $2 AS expired, rotated_at, revoked_at
+       FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+      [sha256(token), isoAt(this.clock.now())],
     );
+    return row;
+  }
+
+  /** Ends one session: its refresh tokens stop working and its access tokens are refused. */
+  async revokeSession(sessionId: string): Promise<void> {
+    await this.revokeWhere(this.db, 'family_id = $1', [sessionId]);
+  }
+
+  /** Ends every session of a user, or every one but `keep` (the one that asked). */
+  async revokeAll(userId: number, keep?: string): Promise<void> {
+    await this.revokeWhere(this.db, 'user_id = $1 AND family_id IS DISTINCT FROM $2::uuid', [
+      userId,
+      keep ?? null,
+    ]);
+  }
+
+  private async revokeWhere(db: Queryable, where: string, params: (string | number | null)[]) {
+    const at = this.clock.now();
+    const rows = await db.query<{ family_id: string }>(
+      `UPDATE refresh_tokens SET revoked_at = $${params.length + 1}
+       WHERE ${where} AND revoked_at IS NULL RETURNING family_id`,
+      [...params, isoAt(at)],
+    );
+    for (const { family_id } of rows) this.revoked.set(family_id, at);
+  }
+
+  /** Reads, at most every `revocationPollMs` and off the request's path, what others revoked. */
+  private readRevocationsSoon(): void {
+    const now = this.clock.now();
+    if (this.revocationsReading || now - this.revocationsReadAt < revocationPollMs) return;
+    const since = this.revocationsReadAt;
+    this.revocationsReading = this.db
+      .query<{ family_id: string; revoked_at: string }>(
+        'SELECT family_id, max(revoked_at) AS revoked_at FROM refresh_tokens WHERE revoked_at > $1 GROUP BY family_id',
+        // Overlapping reads: a revocation committed while the last read ran is not missed.
+        [isoAt(since - revocationPollMs)],
+      )
+      .then((rows) => {
+        for (const row of rows) this.revoked.set(row.family_id, Date.parse(row.revoked_at));
+        this.revocationsReadAt = now;
+        // Past an access token's lifetime a revoked session has no token left to refuse.
+        for (const [sessionId, at] of this.revoked) {
+          if (at < now - accessTokenSeconds * 1000) this.revoked.delete(sessionId);
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.revocationsReading = null;
+      });
   }
 }

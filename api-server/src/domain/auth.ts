@@ -143,7 +143,7 @@ export function authHandlers(services: Services) {
       const user = await findUser(db, 'id', rotated.userId);
       if (!user || user.disabled)
         throw new ApiError(401, 'Unauthorized', 'The refresh token is not valid');
-      return ok(await sessionFor(services, principalOf(user), rotated.refreshToken));
+      return ok(await sessionFor(services, principalOf(user), rotated));
     },
 
     async signUp(input) {
@@ -257,16 +257,23 @@ export function authHandlers(services: Services) {
     async changePassword(input) {
       const principal = requirePrincipal(input);
       const { currentPassword, newPassword } = input.body;
+      // Guessing the current password is throttled like guessing it at sign-in.
+      const keys = { account: principal.email, address: input.clientAddress };
+      await throttle.check(keys);
       const user = await findUser(db, 'id', principal.userId);
       if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+        await throttle.recordFailure(keys);
         throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
       }
+      await throttle.recordSuccess(principal.email);
       if (currentPassword === newPassword)
         throw rule('newPasswordSameAsCurrent', 'The new password equals the current one', 400);
       await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
         user.id,
         await hashPassword(newPassword),
       ]);
+      // Whoever else holds a session of this account is signed out; this one stays.
+      await tokens.revokeAll(user.id, principal.sessionId);
       return noContent();
     },
 
@@ -300,7 +307,8 @@ export function authHandlers(services: Services) {
 
     async logoutStudent(input) {
       const principal = requireStudent(input);
-      await tokens.revokeAll(principal.userId);
+      if (principal.sessionId) await tokens.revokeSession(principal.sessionId);
+      else await tokens.revokeAll(principal.userId);
       return noContent();
     },
   } satisfies Partial<Handlers>;

@@ -98,16 +98,27 @@ export function principalOf(row: PrincipalRow): Principal {
   };
 }
 
-/** The AuthSession content: tokens, roles, ids and the signed-media credentials. */
+/** A refresh token and the session (refresh token family) it belongs to. */
+export interface SessionRefresh {
+  refreshToken: string;
+  sessionId: string;
+}
+
+/**
+ * The AuthSession content: tokens, roles, ids and the signed-media credentials; a new session
+ * unless `refresh` continues one.
+ */
 export async function sessionFor(
   services: Services,
   principal: Principal,
-  refreshToken?: string,
+  refresh?: SessionRefresh,
 ): Promise<AuthSession> {
   const media = services.media.sign('/media/*', sessionMediaSeconds);
+  const { refreshToken, sessionId } =
+    refresh ?? (await services.tokens.issueRefreshToken(principal.userId));
   return compact({
-    accessToken: await services.tokens.issueAccessToken(principal),
-    refreshToken: refreshToken ?? (await services.tokens.issueRefreshToken(principal.userId)),
+    accessToken: await services.tokens.issueAccessToken({ ...principal, sessionId }),
+    refreshToken,
     roles: principal.roles.map((name) => ({ name })),
     studentId: principal.studentId,
     coachId: principal.coachId,
@@ -117,10 +128,10 @@ export async function sessionFor(
   });
 }
 
-export async function sessionForUser(services: Services, userId: number, refreshToken?: string) {
+export async function sessionForUser(services: Services, userId: number, refresh?: SessionRefresh) {
   const row = await findUser(services.db, 'id', userId);
   if (!row) throw notFound('No such user');
-  return sessionFor(services, principalOf(row), refreshToken);
+  return sessionFor(services, principalOf(row), refresh);
 }
 
 export function roleList(studentId: number | null, coachId: number | null) {

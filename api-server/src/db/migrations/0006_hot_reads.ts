@@ -3,7 +3,8 @@
  * list need not count a 2,000-module course), and version stamps change whenever a course's
  * modules or a student's progress and bookmarks in it change, so a module list built earlier can
  * be reused while its stamps still match; all kept up to date by the database itself. Payments
- * still being processed are found without scanning a plan's history.
+ * still being processed are found without scanning a plan's history, and the sessions revoked
+ * lately without scanning every refresh token.
  */
 export default `
 ALTER TABLE courses
@@ -14,6 +15,7 @@ UPDATE courses c SET module_count = (SELECT count(*) FROM modules m WHERE m.cour
 
 ALTER TABLE course_enrollments ADD COLUMN learning_version bigint NOT NULL DEFAULT 0;
 
+CREATE INDEX refresh_tokens_revoked ON refresh_tokens (revoked_at) WHERE revoked_at IS NOT NULL;
 CREATE INDEX payments_in_progress ON payments (plan_id, created_at) WHERE status = 'IN_PROGRESS';
 
 CREATE FUNCTION modules_changed() RETURNS trigger LANGUAGE plpgsql AS $$
