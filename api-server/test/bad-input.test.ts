@@ -177,6 +177,60 @@ describe('signed media', () => {
     expectError(await media(credentials), 403, 'forbidden');
   });
 
+  test("a session's credentials reach public media and the user's own files, no one else's", async () => {
+    const other = await api.signIn(demo.studentCoach);
+    const coach = await api.signIn(demo.coach, 'coach');
+    const upload = async (session: Session, object: string) =>
+      (
+        await api.request('POST', '/files', {
+          token: session.accessToken,
+          rawBody: uploadForm(png(), 'x.png', 'image/png', object),
+        })
+      ).body.content.fileName as string;
+    const privateFile = await upload(other, 'DOCUMENT');
+    const photo = await upload(other, 'STUDENT_PHOTO');
+    const coachPhoto = await upload(coach, 'COACH_PHOTO');
+    const fetchAs = (session: Session, fileName: string) =>
+      api.request(
+        'GET',
+        `/media/${fileName}?${new URLSearchParams({
+          keyPairId: session.keyPairId,
+          signature: session.signature,
+          policy: session.policy,
+        })}`,
+      );
+    const me = await api.signIn(demo.student);
+    expect((await fetchAs(other, privateFile)).status).toBe(200);
+    expect((await fetchAs(other, photo)).status).toBe(200);
+    expectError(await fetchAs(me, privateFile), 403, 'forbidden');
+    expectError(await fetchAs(me, photo), 403, 'forbidden');
+    expect((await fetchAs(me, coachPhoto)).status).toBe(200);
+    // Private names carry a prefix derived from the owner with the server's key, one per owner.
+    expect(privateFile).toMatch(/^u[0-9a-f]{24}-[0-9a-f-]{36}\.png$/);
+    expect(coachPhoto).toMatch(/^pub-/);
+    const mine = await upload(me, 'DOCUMENT');
+    expect(mine.slice(0, 25)).not.toBe(privateFile.slice(0, 25));
+  });
+
+  test('an upload must be the type it claims, through to its end', async () => {
+    const disguised = Buffer.concat([
+      png().subarray(0, 16),
+      Buffer.from('<html><script>1</script>'),
+    ]);
+    const trailing = Buffer.concat([png(), Buffer.from('<html></html>')]);
+    const session = await api.signIn(demo.student);
+    for (const bytes of [disguised, trailing]) {
+      expectError(
+        await api.request('POST', '/files', {
+          token: session.accessToken,
+          rawBody: uploadForm(bytes, 'x.png', 'image/png'),
+        }),
+        415,
+        'unsupportedMediaType',
+      );
+    }
+  });
+
   test('the dev mailbox does not exist unless switched on', async () => {
     api.services.devMailbox = false;
     expectError(await api.request('GET', `/dev/mailbox?email=${demo.student}`), 404, 'notFound');

@@ -39,7 +39,6 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     'The first transfer to another cohort is free; later transfers cost up to $300.',
     'Sign to confirm you have read and accept these terms.',
   ]);
-  const agreementFile = await files.writeGenerated(agreement, 'application/pdf');
   const visa = cards.tokenize({ number: '4242424242424242', expMonth: 12, expYear: 2030 });
   const mastercard = cards.tokenize({ number: '5555555555554444', expMonth: 8, expYear: 2029 });
 
@@ -460,7 +459,12 @@ export async function seedDemoData(services: Services): Promise<boolean> {
       [studentId, planId, currentCohort, nextCohort, isoTime(now, -2)],
     );
 
-    // A pending signing request with a downloadable document.
+    // A pending signing request with a downloadable document, among the student's private files.
+    const agreementFile = await files.writeGenerated(
+      agreement,
+      'application/pdf',
+      services.media.ownerPrefix(studentUser),
+    );
     await run(
       `INSERT INTO files (file_name, owner_user_id, content_type, size, original_name) VALUES ($1, $2, 'application/pdf', $3, 'enrollment-agreement.pdf')`,
       [agreementFile, studentUser, agreement.length],

@@ -113,7 +113,7 @@ export async function sessionFor(
   principal: Principal,
   refresh?: SessionRefresh,
 ): Promise<AuthSession> {
-  const media = services.media.sign('/media/*', sessionMediaSeconds);
+  const media = services.media.signSession(principal.userId, sessionMediaSeconds);
   const { refreshToken, sessionId } =
     refresh ?? (await services.tokens.issueRefreshToken(principal.userId));
   return compact({

@@ -218,11 +218,19 @@ export function enrollmentHandlers(services: Services) {
       `Application ${application.id}.`,
       'Sign to complete your enrollment.',
     ]);
-    const fileName = await services.files.writeGenerated(pdf, 'application/pdf');
+    const [owner] = await tx.query<{ user_id: number }>(
+      'SELECT user_id FROM students WHERE id = $1',
+      [application.student_id],
+    );
+    const fileName = await services.files.writeGenerated(
+      pdf,
+      'application/pdf',
+      services.media.ownerPrefix(owner!.user_id),
+    );
     await tx.query(
       `INSERT INTO files (file_name, owner_user_id, content_type, size, original_name)
-       VALUES ($1, (SELECT user_id FROM students WHERE id = $2), 'application/pdf', $3, 'enrollment-agreement.pdf')`,
-      [fileName, application.student_id, pdf.length],
+       VALUES ($1, $2, 'application/pdf', $3, 'enrollment-agreement.pdf')`,
+      [fileName, owner!.user_id, pdf.length],
     );
     const [envelope] = await tx.query<{ id: number }>(
       "INSERT INTO envelopes (student_id, application_id, name, status, sent_at) VALUES ($1, $2, 'Enrollment agreement', 'SENT', $3) RETURNING id",

@@ -1,5 +1,5 @@
 import type { LookupItem, LookupType } from '@hci/api-schema';
-import { presignedUrlSeconds } from '../files/media-signing.js';
+import { presignedUrlSeconds, publicMediaPrefix } from '../files/media-signing.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -14,6 +14,9 @@ const fileObjects = [
   'PRODUCT_IMAGE',
   'DOCUMENT',
 ];
+
+/** What a coach shows their clients; a student's photo and documents stay the owner's. */
+const publicObjects = new Set(['COACH_PHOTO', 'COACH_COVER_IMAGE', 'COACH_VIDEO', 'PRODUCT_IMAGE']);
 
 /** Uploads, signed media, envelope documents, option lists, analytics and the dev mailbox. */
 export function fileHandlers(services: Services) {
@@ -35,7 +38,10 @@ export function fileHandlers(services: Services) {
           { path: 'object', message: `must be one of ${fileObjects.join(', ')}` },
         ]);
       }
-      const stored = await files.save(principal.userId, file);
+      const prefix = publicObjects.has(form.object)
+        ? publicMediaPrefix
+        : media.ownerPrefix(principal.userId);
+      const stored = await files.save(principal.userId, file, prefix);
       return created({
         fileName: stored.fileName,
         contentType: stored.contentType,
@@ -61,7 +67,7 @@ export function fileHandlers(services: Services) {
       if (!file) throw notFound('No such file');
       if (file.ownerUserId !== principal.userId)
         throw forbidden('This file belongs to someone else');
-      const credentials = media.sign(`/media/${fileName}`, presignedUrlSeconds);
+      const credentials = media.sign([`/media/${fileName}`], presignedUrlSeconds);
       const url = new URL(`/media/${fileName}`, new URL(input.context.req.url).origin);
       for (const [key, value] of Object.entries(credentials)) url.searchParams.set(key, value);
       const expiresAt = new Date(services.clock.now() + presignedUrlSeconds * 1000).toISOString();

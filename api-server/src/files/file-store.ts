@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.js';
 import { ApiError, notFound } from '../http/errors.js';
+import { isWellFormed } from './file-content.js';
 
 export const maxFileBytes = 5 * 1024 * 1024;
 
@@ -15,9 +16,9 @@ export const acceptedTypes: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-// Stored names are generated, so a name from a request can be checked against this shape before
-// it ever reaches the file system.
-const storedName = /^[0-9a-f-]{36}\.(jpg|png|gif|webp|pdf)$/;
+// Stored names are generated (a prefix, a random UUID, the type's extension), so a name from a
+// request can be checked against this shape before it ever reaches the file system.
+const storedName = /^(?:pub|u[0-9a-f]{24})-[0-9a-f-]{36}\.(jpg|png|gif|webp|pdf)$/;
 
 export interface StoredFile {
   fileName: string;
@@ -33,7 +34,11 @@ export class FileStore {
     private readonly dir: string,
   ) {}
 
-  async save(ownerUserId: number | null, file: File): Promise<StoredFile> {
+  /**
+   * Stores an upload under `prefix` (`pub` for media anyone signed in may see, the owner's private
+   * prefix otherwise), which decides whose media credentials reach it.
+   */
+  async save(ownerUserId: number | null, file: File, prefix: string): Promise<StoredFile> {
     if (file.size > maxFileBytes) {
       throw new ApiError(
         413,
@@ -55,10 +60,10 @@ export class FileStore {
       );
     }
     const bytes = Buffer.from(await file.arrayBuffer());
-    if (!matchesSignature(contentType, bytes)) {
+    if (!isWellFormed(contentType, bytes)) {
       throw new ApiError(415, 'unsupportedMediaType', 'The file content does not match its type');
     }
-    const fileName = `${randomUUID()}.${extension}`;
+    const fileName = `${prefix}-${randomUUID()}.${extension}`;
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, fileName), bytes);
     const originalName = (file.name || fileName).slice(0, 255);
@@ -70,10 +75,10 @@ export class FileStore {
   }
 
   /** Writes bytes the server itself produces (seeded documents); the caller records the row. */
-  async writeGenerated(bytes: Buffer, contentType: string): Promise<string> {
+  async writeGenerated(bytes: Buffer, contentType: string, prefix: string): Promise<string> {
     const extension = acceptedTypes[contentType];
     if (!extension) throw new Error(`Unsupported type ${contentType}`);
-    const fileName = `${randomUUID()}.${extension}`;
+    const fileName = `${prefix}-${randomUUID()}.${extension}`;
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, fileName), bytes);
     return fileName;
@@ -113,24 +118,5 @@ export class FileStore {
     if (!file || file.ownerUserId !== ownerUserId) throw notFound('No such file');
     await this.db.query('DELETE FROM files WHERE file_name = $1', [fileName]);
     await rm(join(this.dir, fileName), { force: true });
-  }
-}
-
-/** The first bytes of each accepted type, so a renamed executable is not served as an image. */
-function matchesSignature(type: string, bytes: Buffer): boolean {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  switch (type) {
-    case 'image/jpeg':
-      return starts(0xff, 0xd8, 0xff);
-    case 'image/png':
-      return starts(0x89, 0x50, 0x4e, 0x47);
-    case 'image/gif':
-      return starts(0x47, 0x49, 0x46, 0x38);
-    case 'image/webp':
-      return starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-    case 'application/pdf':
-      return starts(0x25, 0x50, 0x44, 0x46);
-    default:
-      return false;
   }
 }

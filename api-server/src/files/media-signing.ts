@@ -7,11 +7,14 @@ export interface MediaCredentials {
 }
 
 interface Policy {
-  /** `/media/<fileName>`, or `/media/*` for a session's credentials. */
-  resource: string;
+  /** `/media/<fileName>`, or prefixes such as `/media/pub-*` for a session's credentials. */
+  resources: string[];
   /** Expiry, epoch seconds. */
   expires: number;
 }
+
+/** The prefix of files anyone signed in may see: coach photos, covers, videos, product images. */
+export const publicMediaPrefix = 'pub';
 
 export const sessionMediaSeconds = 12 * 3600;
 export const presignedUrlSeconds = 15 * 60;
@@ -28,8 +31,24 @@ export class MediaSigner {
     private readonly now: () => number,
   ) {}
 
-  sign(resource: string, seconds: number): MediaCredentials {
-    const policy: Policy = { resource, expires: Math.floor(this.now() / 1000) + seconds };
+  /**
+   * The prefix of a user's private files: derived from their id with the media key, so it can
+   * be neither guessed nor enumerated from the ids the API shows.
+   */
+  ownerPrefix(userId: number): string {
+    return `u${createHmac('sha256', this.key).update(`owner:${userId}`).digest('hex').slice(0, 24)}`;
+  }
+
+  /** A session's credentials: the public media and the user's own files, nobody else's. */
+  signSession(userId: number, seconds: number): MediaCredentials {
+    return this.sign(
+      [`/media/${publicMediaPrefix}-*`, `/media/${this.ownerPrefix(userId)}-*`],
+      seconds,
+    );
+  }
+
+  sign(resources: string[], seconds: number): MediaCredentials {
+    const policy: Policy = { resources, expires: Math.floor(this.now() / 1000) + seconds };
     const encoded = Buffer.from(JSON.stringify(policy)).toString('base64url');
     return { keyPairId: this.keyPairId, policy: encoded, signature: this.mac(encoded) };
   }
@@ -48,8 +67,12 @@ export class MediaSigner {
       return false;
     }
     if (typeof parsed.expires !== 'number' || parsed.expires * 1000 <= this.now()) return false;
-    if (parsed.resource === path) return true;
-    return parsed.resource.endsWith('/*') && path.startsWith(parsed.resource.slice(0, -1));
+    if (!Array.isArray(parsed.resources)) return false;
+    return parsed.resources.some((resource) =>
+      typeof resource === 'string' && resource.endsWith('*')
+        ? path.startsWith(resource.slice(0, -1))
+        : resource === path,
+    );
   }
 
   private mac(policy: string): string {

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { isWellFormed } from '../src/files/file-content.js';
+import { textPdf } from '../src/files/pdf.js';
+import { gif, jpeg, png, webp } from './fixtures.js';
+
+const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+const samples: [string, Buffer][] = [
+  ['image/png', png()],
+  ['image/jpeg', jpeg()],
+  ['image/gif', gif()],
+  ['image/webp', webp()],
+  ['application/pdf', textPdf('Agreement', ['An agreement'])],
+];
+
+describe('uploads are the type they claim', () => {
+  test.each(samples)('a real %s passes', (type, bytes) => {
+    expect(isWellFormed(type, bytes)).toBe(true);
+  });
+
+  test.each(samples)('%s with HTML after it is refused', (type, bytes) => {
+    expect(isWellFormed(type, Buffer.concat([bytes, html]))).toBe(false);
+  });
+
+  test.each(samples)('%s cut short is refused', (type, bytes) => {
+    expect(isWellFormed(type, bytes.subarray(0, Math.floor(bytes.length * 0.6)))).toBe(false);
+  });
+
+  test.each(samples)('the first bytes of %s followed by HTML are refused', (type, bytes) => {
+    expect(isWellFormed(type, Buffer.concat([bytes.subarray(0, 16), html]))).toBe(false);
+  });
+
+  test('one type is not another', () => {
+    expect(isWellFormed('image/png', jpeg())).toBe(false);
+    expect(isWellFormed('image/gif', png())).toBe(false);
+    expect(isWellFormed('image/svg+xml', png())).toBe(false);
+  });
+
+  test('a PNG whose data was altered fails its checksum', () => {
+    const altered = Buffer.from(png());
+    altered[40] = altered[40]! ^ 0xff;
+    expect(isWellFormed('image/png', altered)).toBe(false);
+  });
+});
