@@ -32,6 +32,8 @@ export interface PlanRow {
   rollover: number;
   collections: boolean;
   auto_pay: boolean;
+  /** A payment of the plan is still being processed (it may be due to settle). */
+  settling: boolean;
 }
 
 export interface ScheduleRow {
@@ -81,7 +83,9 @@ export async function loadSchedule(db: Queryable, planId: number): Promise<Sched
   );
 }
 
-export const planSelect = `SELECT p.*, s.auto_pay FROM payment_plans p JOIN students s ON s.id = p.student_id`;
+export const planSelect = `SELECT p.*, s.auto_pay,
+  EXISTS (SELECT 1 FROM payments x WHERE x.plan_id = p.id AND x.status = 'IN_PROGRESS') AS settling
+  FROM payment_plans p JOIN students s ON s.id = p.student_id`;
 
 export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string): PaymentPlan {
   const open = schedule.filter((r) => rowOutstanding(r) > 0);

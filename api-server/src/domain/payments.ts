@@ -236,7 +236,7 @@ export function paymentHandlers(services: Services) {
       );
       const views = [];
       for (const plan of rows) {
-        await settlePayments(services, plan.id);
+        if (plan.settling) await settlePayments(services, plan.id);
         views.push(planView(plan, await loadSchedule(db, plan.id), today(services)));
       }
       return paged(views, total, page);
@@ -245,7 +245,7 @@ export function paymentHandlers(services: Services) {
     async getPaymentPlan(input) {
       const { studentId } = input.params;
       const plan = await loadPlan(studentId, input.params.paymentPlanId);
-      await settlePayments(services, plan.id);
+      if (plan.settling) await settlePayments(services, plan.id);
       const schedule = await loadSchedule(db, plan.id);
       const day = today(services);
       return ok({
@@ -263,7 +263,7 @@ export function paymentHandlers(services: Services) {
         throw rule('paymentRequestError', 'The payment plan is not active', 400);
       const method = await loadMethod(studentId, body.paymentMethodId);
       if (!method) throw rule('paymentRequestError', 'Unknown payment method', 400);
-      await settlePayments(services, plan.id);
+      if (plan.settling) await settlePayments(services, plan.id);
       const [recent] = await db.query<{ status: string; cooling: boolean }>(
         `SELECT status, created_at > $2 AS cooling FROM payments WHERE plan_id = $1 AND active
          AND (status = 'IN_PROGRESS' OR status = 'ACCEPTED') ORDER BY id DESC LIMIT 1`,
