@@ -9,8 +9,9 @@ import { operations } from './contract/openapi.js';
 import { ContractValidator } from './contract/validation.js';
 import { maxFileBytes } from './files/file-store.js';
 import { cors } from './http/cors.js';
+import { ownerCheck } from './http/ownership.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
-import type { OperationHandler, OperationResult } from './http/operation.js';
+import type { Handlers } from './http/operation.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -18,7 +19,7 @@ export interface AppOptions {
   allowedOrigins: string[];
   contract: OpenApiDocument;
   services: Services;
-  handlers: Record<string, OperationHandler>;
+  handlers: Handlers;
 }
 
 type Env = { Variables: { requestId: string } };
@@ -95,26 +96,28 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
   // Literal segments must win over parameters (/products/public before /products/{productId}).
   const byParamCount = (op: ResolvedOperation) => (op.path.match(/\{/g) ?? []).length;
   for (const op of [...ops].sort((a, b) => byParamCount(a) - byParamCount(b))) {
-    const handler = handlers[op.operationId];
-    if (!handler) throw new Error(`No handler for operation ${op.operationId}`);
+    const { authorize, handle } = routed(op, handlers);
+    const checkOwner = ownerCheck(op);
     const validate = validator.forOperation(op);
     const queryParams = op.parameters.filter((p) => p.in === 'query');
     const honoPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
     app.on(op.method.toUpperCase(), honoPath, async (c) => {
       const principal = await authenticate(c, op, services);
-      const path: Record<string, unknown> = { ...c.req.param() };
+      const params: Record<string, unknown> = { ...c.req.param() };
+      const pathFields = validate.path(params);
+      if (pathFields.length) throw badRequest('The request parameters are not valid', pathFields);
+      // Whether the caller may touch the records the path names comes first: someone else's
+      // records answer 403 or 404 whatever the query and body hold.
+      checkOwner?.(principal, params);
+      const authorized = authorize ? await authorize({ params, principal, context: c }) : undefined;
       const query = queryValues(c, queryParams);
-      const fields = validate.params({ path, query });
-      if (fields.length) throw badRequest('The request parameters are not valid', fields);
+      const queryFields = validate.query(query);
+      if (queryFields.length) throw badRequest('The request parameters are not valid', queryFields);
       const body = await readBody(c, op, validate.body);
-      const result = await handler({
-        params: path,
-        query,
-        body,
-        principal,
-        context: c,
-        clientAddress: clientAddress(c),
-      });
+      const result = await handle(
+        { params, query, body, principal, context: c, clientAddress: clientAddress(c) },
+        authorized,
+      );
       return respond(c, result);
     });
   }
@@ -224,15 +227,47 @@ async function readBody(
   return body;
 }
 
-function respond(c: Context, result: OperationResult): Response {
+type Result = Response | { status: number; body: unknown } | { status: number; json: string };
+
+/** How the router calls a handler, whatever its operation. */
+interface Routed {
+  authorize:
+    | ((head: {
+        params: unknown;
+        principal: Principal | null;
+        context: Context;
+      }) => Promise<unknown>)
+    | null;
+  handle(
+    input: {
+      params: unknown;
+      query: unknown;
+      body: unknown;
+      principal: Principal | null;
+      context: Context;
+      clientAddress: string;
+    },
+    authorized: unknown,
+  ): Promise<Result>;
+}
+
+function routed(op: ResolvedOperation, handlers: Handlers): Routed {
+  const handler: unknown = handlers[op.operationId as keyof Handlers];
+  if (!handler) throw new Error(`No handler for operation ${op.operationId}`);
+  // The one place where types give way to the contract's run-time checks: the router hands each
+  // handler parameters and a body validated against that operation's schemas, which is what the
+  // handler's types (from the same contract) say they are.
+  return typeof handler === 'function'
+    ? { authorize: null, handle: handler as Routed['handle'] }
+    : (handler as Routed);
+}
+
+function respond(c: Context, result: Result): Response {
   // Through the context, so the headers prepared by the middleware (request id, CORS) come along.
   if (result instanceof Response) return c.newResponse(result.body, result);
   if ('json' in result) {
-    return c.body(result.json, (result.status ?? 200) as 200, {
-      'content-type': 'application/json',
-    });
+    return c.body(result.json, result.status as 200, { 'content-type': 'application/json' });
   }
-  if (result.body === null || result.status === 204)
-    return c.body(null, (result.status ?? 204) as 204);
-  return c.json(result.body, (result.status ?? 200) as 200);
+  if (result.body === null || result.status === 204) return c.body(null, result.status as 204);
+  return c.json(result.body, result.status as 200);
 }

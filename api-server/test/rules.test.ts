@@ -1,8 +1,8 @@
-// One test per business rule of the specification, each asserting its §8 key.
+// One test per business rule, each asserting the error key the catalogue gives it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testCards } from '../src/payments/card-processor.js';
 import { acceptedCooldownMs, settlementMs } from '../src/domain/payments.js';
-import { reviewStepMs } from '../src/domain/learning.js';
+import { reviewStepMs } from '../src/domain/enrollment.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 

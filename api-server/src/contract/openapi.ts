@@ -60,7 +60,7 @@ export function deref<T>(doc: OpenApiDocument, value: T | { $ref: string }): T {
   let current: unknown = value;
   for (let depth = 0; depth < 10; depth += 1) {
     if (!current || typeof current !== 'object' || !('$ref' in current)) return current as T;
-    const ref = (current as { $ref: string }).$ref;
+    const ref = String(current.$ref);
     if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`);
     current = ref
       .slice(2)

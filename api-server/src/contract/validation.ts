@@ -80,8 +80,10 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
 }
 
 export interface OperationValidators {
-  /** Coerces and defaults path and query values in place; returns the problems found. */
-  params(values: { path: Record<string, unknown>; query: Record<string, unknown> }): FieldError[];
+  /** Coerces path values in place; returns the problems found. */
+  path(values: Record<string, unknown>): FieldError[];
+  /** Coerces and defaults query values in place; returns the problems found. */
+  query(values: Record<string, unknown>): FieldError[];
   /** Validates (and defaults) a JSON body; null when the operation takes no JSON body. */
   body: ((value: unknown) => FieldError[]) | null;
 }
@@ -123,24 +125,27 @@ export class ContractValidator {
     const integers = op.parameters
       .filter((p) => this.typeOf(p.schema) === 'integer')
       .map((p) => ({ name: p.name, in: p.in }));
-    const jsonSchema = op.requestBody?.content['application/json']?.schema;
-    const body = jsonSchema ? this.bodies.compile(rebase(jsonSchema) as JsonSchema) : null;
-    return {
-      params(values) {
-        const unsafe = unsafeInput(values.path, 'path') ?? unsafeInput(values.query, 'query');
+    /** Text that is never safe, integers in plain digits, then the contract's schema. */
+    const checked =
+      (where: 'path' | 'query', validate: ValidateFunction) =>
+      (values: Record<string, unknown>): FieldError[] => {
+        const unsafe = unsafeInput(values, where);
         if (unsafe) return [unsafe];
         const fields: FieldError[] = [];
-        for (const param of integers) {
-          const raw = (param.in === 'path' ? values.path : values.query)[param.name];
+        for (const param of integers.filter((p) => p.in === where)) {
+          const raw = values[param.name];
           if (typeof raw === 'string' && !canonicalInteger.test(raw)) {
             fields.push({ path: param.name, message: 'must be a whole number in decimal digits' });
           }
         }
         if (fields.length) return fields;
-        if (!path(values.path)) fields.push(...toFieldErrors(path.errors));
-        if (!query(values.query)) fields.push(...toFieldErrors(query.errors));
-        return fields;
-      },
+        return validate(values) ? [] : toFieldErrors(validate.errors);
+      };
+    const jsonSchema = op.requestBody?.content['application/json']?.schema;
+    const body = jsonSchema ? this.bodies.compile(rebase(jsonSchema) as JsonSchema) : null;
+    return {
+      path: checked('path', path),
+      query: checked('query', query),
       body: body
         ? (value) => {
             const unsafe = unsafeInput(value, '(body)');

@@ -4,10 +4,17 @@ import { sha256 } from '../auth/tokens.js';
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, rule } from '../http/errors.js';
-import type { HandlerFactory, OperationInput } from '../http/operation.js';
-import { ok, requirePrincipal, requireStudent } from '../http/operation.js';
+import type { Handlers, OperationInput } from '../http/operation.js';
+import {
+  accepted,
+  created,
+  noContent,
+  ok,
+  requirePrincipal,
+  requireStudent,
+} from '../http/operation.js';
 import type { Services } from '../services.js';
-import { findUser, num, principalOf, sessionFor, sessionForUser } from './common.js';
+import { findUser, principalOf, sessionFor, sessionForUser } from './common.js';
 
 const verificationMinutes = 15;
 const resetMinutes = 60;
@@ -15,13 +22,8 @@ const ssoMinutes = 5;
 
 type Purpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'SSO';
 
-interface Credentials {
-  email: string;
-  password: string;
-}
-
 /** The links for e-mails answering this request: the calling app's, on its own routes. */
-const linksFor = (services: Services, input: OperationInput) =>
+const linksFor = (services: Services, input: Pick<OperationInput, 'context'>) =>
   services.links(input.context.req.header('origin'));
 
 const codeHash = (purpose: Purpose, userId: number, code: string) =>
@@ -51,7 +53,7 @@ async function storeCode(
 /** E-mails a new 6-digit verification code (to the development mailbox). */
 async function sendVerificationCode(
   services: Services,
-  input: OperationInput,
+  input: Pick<OperationInput, 'context'>,
   userId: number,
   email: string,
 ) {
@@ -86,14 +88,16 @@ async function recentCodes(
   return row?.n ?? 0;
 }
 
+type SignInInput = OperationInput<'signInStudent' | 'signInCoach'>;
+
 const tooManyMails = () =>
   new ApiError(429, 'tooManyRequests', 'Too many e-mails requested; try again later');
 
-export const authHandlers: HandlerFactory = (services) => {
+export function authHandlers(services: Services) {
   const { db, throttle, tokens } = services;
 
-  const signIn = (as: 'student' | 'coach') => async (input: OperationInput) => {
-    const { email, password } = input.body as Credentials;
+  const signIn = (as: 'student' | 'coach') => async (input: SignInInput) => {
+    const { email, password } = input.body;
     const keys = { account: email, address: input.clientAddress };
     await throttle.check(keys);
     const user = await findUser(db, 'email', email);
@@ -118,7 +122,7 @@ export const authHandlers: HandlerFactory = (services) => {
     signInCoach: signIn('coach'),
 
     async signInWithSsoToken(input) {
-      const { token } = input.body as { token: string };
+      const { token } = input.body;
       const [row] = await db.query<{ id: number; user_id: number }>(
         `UPDATE verification_codes SET used_at = $2
          WHERE id = (SELECT id FROM verification_codes WHERE code_hash = $1 AND purpose = 'SSO'
@@ -134,7 +138,7 @@ export const authHandlers: HandlerFactory = (services) => {
     },
 
     async refreshToken(input) {
-      const { refreshToken } = input.body as { refreshToken: string };
+      const { refreshToken } = input.body;
       const rotated = await tokens.rotateRefreshToken(refreshToken);
       const user = await findUser(db, 'id', rotated.userId);
       if (!user || user.disabled)
@@ -143,16 +147,7 @@ export const authHandlers: HandlerFactory = (services) => {
     },
 
     async signUp(input) {
-      const body = input.body as {
-        email: string;
-        password: string;
-        firstName: string;
-        lastName: string;
-        languageIso2LetterCode: string;
-        startDate?: string;
-        graduationDate?: string;
-        role: 'STUDENT' | 'COACH';
-      };
+      const { body } = input;
       if (body.startDate && body.graduationDate && body.startDate >= body.graduationDate) {
         throw rule('failedSignUp', 'The graduation date must be after the start date', 400);
       }
@@ -167,9 +162,11 @@ export const authHandlers: HandlerFactory = (services) => {
         );
         if (!user)
           throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
+        // The validator has filled in the contract's default; its generated type still says optional.
+        const language = body.languageIso2LetterCode ?? 'EN';
         const [student] = await tx.query<{ id: number }>(
           'INSERT INTO students (user_id, first_name, last_name, language) VALUES ($1, $2, $3, $4) RETURNING id',
-          [user.id, body.firstName.trim(), body.lastName.trim(), body.languageIso2LetterCode],
+          [user.id, body.firstName.trim(), body.lastName.trim(), language],
         );
         await tx.query('INSERT INTO communication_preferences (student_id) VALUES ($1)', [
           student!.id,
@@ -179,11 +176,11 @@ export const authHandlers: HandlerFactory = (services) => {
         return user.id;
       });
       await sendVerificationCode(services, input, userId, body.email.toLowerCase());
-      return { status: 201, body: { content: await sessionForUser(services, userId) } };
+      return created(await sessionForUser(services, userId));
     },
 
     async forgotPassword(input) {
-      const { email } = input.body as { email: string };
+      const { email } = input.body;
       const user = await findUser(db, 'email', email);
       if (!user) throw rule('emailNotFound', 'E-mail not found', 404);
       if ((await recentCodes(services, user.id, 'RESET_PASSWORD', 15 * 60_000)) >= 5)
@@ -197,11 +194,11 @@ export const authHandlers: HandlerFactory = (services) => {
         code: token,
         link: linksFor(services, input).resetPassword(token),
       });
-      return { status: 202, body: null };
+      return accepted();
     },
 
     async resetPassword(input) {
-      const { token, password } = input.body as { token: string; password: string };
+      const { token, password } = input.body;
       const [row] = await db.query<{
         id: number;
         user_id: number;
@@ -226,12 +223,12 @@ export const authHandlers: HandlerFactory = (services) => {
       await tokens.revokeAll(row.user_id);
       const user = await findUser(db, 'id', row.user_id);
       if (user) await throttle.recordSuccess(user.email);
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async verifyEmail(input) {
       const principal = requirePrincipal(input);
-      const { code } = input.body as { code: string };
+      const { code } = input.body;
       const [row] = await db.query<{ id: number }>(
         `UPDATE verification_codes SET used_at = $3
          WHERE id = (SELECT id FROM verification_codes WHERE user_id = $1 AND purpose = 'VERIFY_EMAIL'
@@ -254,15 +251,12 @@ export const authHandlers: HandlerFactory = (services) => {
       if ((await recentCodes(services, principal.userId, 'VERIFY_EMAIL', 60_000)) > 0)
         throw tooManyMails();
       await sendVerificationCode(services, input, principal.userId, principal.email);
-      return { status: 202, body: null };
+      return accepted();
     },
 
     async changePassword(input) {
       const principal = requirePrincipal(input);
-      const { currentPassword, newPassword } = input.body as {
-        currentPassword: string;
-        newPassword: string;
-      };
+      const { currentPassword, newPassword } = input.body;
       // Guessing the current password is throttled like guessing it at sign-in.
       const keys = { account: principal.email, address: input.clientAddress };
       await throttle.check(keys);
@@ -280,12 +274,12 @@ export const authHandlers: HandlerFactory = (services) => {
       ]);
       // Whoever else holds a session of this account is signed out; this one stays.
       await tokens.revokeAll(user.id, principal.sessionId);
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async changeEmail(input) {
       const principal = requirePrincipal(input);
-      const { email, currentPassword } = input.body as { email: string; currentPassword: string };
+      const { email, currentPassword } = input.body;
       const user = await findUser(db, 'id', principal.userId);
       if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
         throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
@@ -303,19 +297,19 @@ export const authHandlers: HandlerFactory = (services) => {
 
     async changeLanguage(input) {
       const principal = requirePrincipal(input);
-      const { languageIso2LetterCode } = input.body as { languageIso2LetterCode: string };
+      const { languageIso2LetterCode } = input.body;
       await db.query('UPDATE students SET language = $2 WHERE user_id = $1', [
         principal.userId,
         languageIso2LetterCode,
       ]);
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async logoutStudent(input) {
-      const principal = requireStudent(input, num(input.params.studentId));
+      const principal = requireStudent(input);
       if (principal.sessionId) await tokens.revokeSession(principal.sessionId);
       else await tokens.revokeAll(principal.userId);
-      return { status: 204, body: null };
+      return noContent();
     },
-  };
-};
+  } satisfies Partial<Handlers>;
+}

@@ -1,8 +1,9 @@
+import type { CircleSessionStatus, CoachingCircle, CoachingCircleStatus } from '@hci/api-schema';
 import type { Principal } from '../auth/tokens.js';
 import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
-import type { HandlerFactory } from '../http/operation.js';
-import { ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
-import { num } from './common.js';
+import type { Handlers } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { created, guarded, ok, paged, requirePrincipal } from '../http/operation.js';
 
 interface CircleRow {
   id: number;
@@ -10,14 +11,14 @@ interface CircleRow {
   name: string;
   max_students: number;
   min_open_sessions: number;
-  status: string;
+  status: CoachingCircleStatus;
 }
 
 /** Coaching circles: a leader, members up to a limit, and sessions with attendance. */
-export const circleHandlers: HandlerFactory = (services) => {
+export function circleHandlers(services: Services) {
   const { db } = services;
 
-  const circleView = async (c: CircleRow) => {
+  const circleView = async (c: CircleRow): Promise<CoachingCircle> => {
     const members = await db.query<{
       student_id: number;
       first_name: string;
@@ -32,7 +33,7 @@ export const circleHandlers: HandlerFactory = (services) => {
       id: number;
       starts_at: string;
       ends_at: string;
-      status: string;
+      status: CircleSessionStatus;
       attendee_student_ids: number[];
     }>(
       'SELECT id, starts_at, ends_at, status, attendee_student_ids FROM coaching_circle_sessions WHERE circle_id = $1 ORDER BY starts_at',
@@ -71,8 +72,7 @@ export const circleHandlers: HandlerFactory = (services) => {
 
   return {
     async listCoachingCircles(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const rows = await db.query<CircleRow>(
         `SELECT * FROM coaching_circles c WHERE c.leader_student_id = $1
            OR EXISTS (SELECT 1 FROM coaching_circle_members m WHERE m.circle_id = c.id AND m.student_id = $1)
@@ -84,64 +84,70 @@ export const circleHandlers: HandlerFactory = (services) => {
       return paged(views, views.length, { page: 0, size: views.length });
     },
 
-    async addStudentToCoachingCircle(input) {
-      const principal = requirePrincipal(input);
-      const circle = await circleLedBy(principal, num(input.params.circleId));
-      if (circle.status === 'TRANSFERRED')
-        throw rule('statusInvalid', 'The circle was already transferred', 409);
-      const { email } = input.body as { email: string };
-      const [student] = await db.query<{ id: number }>(
-        'SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = lower($1)',
-        [email],
-      );
-      if (!student) throw notFound('No student has that e-mail');
-      const [counts] = await db.query<{ members: number; open_sessions: number; already: boolean }>(
-        `SELECT (SELECT count(*) FROM coaching_circle_members WHERE circle_id = $1)::int AS members,
+    addStudentToCoachingCircle: guarded({
+      authorize: (head) => circleLedBy(requirePrincipal(head), head.params.circleId),
+      async handle(input, circle) {
+        if (circle.status === 'TRANSFERRED')
+          throw rule('statusInvalid', 'The circle was already transferred', 409);
+        const { email } = input.body;
+        const [student] = await db.query<{ id: number }>(
+          'SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = lower($1)',
+          [email],
+        );
+        if (!student) throw notFound('No student has that e-mail');
+        const [counts] = await db.query<{
+          members: number;
+          open_sessions: number;
+          already: boolean;
+        }>(
+          `SELECT (SELECT count(*) FROM coaching_circle_members WHERE circle_id = $1)::int AS members,
                 (SELECT count(*) FROM coaching_circle_sessions WHERE circle_id = $1 AND status = 'OPEN')::int AS open_sessions,
                 EXISTS (SELECT 1 FROM coaching_circle_members WHERE circle_id = $1 AND student_id = $2) AS already`,
-        [circle.id, student.id],
-      );
-      if (!counts!.already) {
-        if (counts!.members >= circle.max_students)
-          throw rule('exceededStudents', 'The circle is full', 409);
-        if (counts!.open_sessions === 0)
-          throw rule('coachingCircleNotHaveOpenSessions', 'The circle has no open sessions', 409);
-        if (counts!.open_sessions < circle.min_open_sessions) {
-          throw rule(
-            'openSessionsNumberLessThanMinimumRequired',
-            'The circle has fewer open sessions than required',
-            409,
-          );
-        }
-        await db.query(
-          'INSERT INTO coaching_circle_members (circle_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
           [circle.id, student.id],
         );
-      }
-      return { status: 201, body: { content: await circleView(circle) } };
-    },
+        if (!counts!.already) {
+          if (counts!.members >= circle.max_students)
+            throw rule('exceededStudents', 'The circle is full', 409);
+          if (counts!.open_sessions === 0)
+            throw rule('coachingCircleNotHaveOpenSessions', 'The circle has no open sessions', 409);
+          if (counts!.open_sessions < circle.min_open_sessions) {
+            throw rule(
+              'openSessionsNumberLessThanMinimumRequired',
+              'The circle has fewer open sessions than required',
+              409,
+            );
+          }
+          await db.query(
+            'INSERT INTO coaching_circle_members (circle_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+            [circle.id, student.id],
+          );
+        }
+        return created(await circleView(circle));
+      },
+    }),
 
-    async submitAttendance(input) {
-      const principal = requirePrincipal(input);
-      const circle = await circleLedBy(principal, num(input.params.circleId));
-      const { attendeeStudentIds } = input.body as { attendeeStudentIds: number[] };
-      const members = await db.query<{ student_id: number }>(
-        'SELECT student_id FROM coaching_circle_members WHERE circle_id = $1',
-        [circle.id],
-      );
-      const memberIds = new Set(members.map((m) => m.student_id));
-      const strangers = attendeeStudentIds.filter((id) => !memberIds.has(id));
-      if (strangers.length) {
-        throw badRequest('Only members can attend', [
-          { path: 'attendeeStudentIds', message: `not members: ${strangers.join(', ')}` },
-        ]);
-      }
-      const updated = await db.query(
-        'UPDATE coaching_circle_sessions SET attendee_student_ids = $3 WHERE id = $1 AND circle_id = $2 RETURNING id',
-        [num(input.params.circleSessionId), circle.id, attendeeStudentIds],
-      );
-      if (!updated.length) throw notFound('No such session');
-      return ok(await circleView(circle));
-    },
-  };
-};
+    submitAttendance: guarded({
+      authorize: (head) => circleLedBy(requirePrincipal(head), head.params.circleId),
+      async handle(input, circle) {
+        const { attendeeStudentIds } = input.body;
+        const members = await db.query<{ student_id: number }>(
+          'SELECT student_id FROM coaching_circle_members WHERE circle_id = $1',
+          [circle.id],
+        );
+        const memberIds = new Set(members.map((m) => m.student_id));
+        const strangers = attendeeStudentIds.filter((id) => !memberIds.has(id));
+        if (strangers.length) {
+          throw badRequest('Only members can attend', [
+            { path: 'attendeeStudentIds', message: `not members: ${strangers.join(', ')}` },
+          ]);
+        }
+        const updated = await db.query(
+          'UPDATE coaching_circle_sessions SET attendee_student_ids = $3 WHERE id = $1 AND circle_id = $2 RETURNING id',
+          [input.params.circleSessionId, circle.id, attendeeStudentIds],
+        );
+        if (!updated.length) throw notFound('No such session');
+        return ok(await circleView(circle));
+      },
+    }),
+  } satisfies Partial<Handlers>;
+}

@@ -1,19 +1,23 @@
+import type { AuthSession } from '@hci/api-schema';
 import type { Principal, RoleName } from '../auth/tokens.js';
 import type { Queryable, SqlValue } from '../db/database.js';
 import { sessionMediaSeconds } from '../files/media-signing.js';
 import { badRequest, notFound } from '../http/errors.js';
-import type { OperationInput, PageRequest } from '../http/operation.js';
+import type { PageRequest } from '../http/operation.js';
 import type { Services } from '../services.js';
 
-export const num = (value: unknown) => Number(value);
+/** The paging and sorting parameters the contract gives every list. */
+export interface ListQuery {
+  query: { page?: number; size?: number; sortBy?: string; descending?: boolean };
+}
 
-export function pageOf(input: OperationInput): PageRequest {
-  return { page: Number(input.query.page ?? 0), size: Number(input.query.size ?? 10) };
+export function pageOf(input: ListQuery): PageRequest {
+  return { page: input.query.page ?? 0, size: input.query.size ?? 10 };
 }
 
 /** ORDER BY for a requested sortBy, from an allow-list (sortBy never reaches SQL as text). */
 export function orderBy(
-  input: OperationInput,
+  input: ListQuery,
   columns: Record<string, string>,
   fallback = 'id',
 ): string {
@@ -30,15 +34,22 @@ export function orderBy(
   return column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
 }
 
-/** Drops null and undefined members so optional contract fields are absent, not null. */
-export function compact<T extends Record<string, unknown>>(value: T): T {
+/** `Out` as a row builds it: each optional member may come as null (or undefined). */
+export type Nullable<Out> = { [K in keyof Out]: Out[K] | null };
+
+/**
+ * Drops null and undefined members so optional contract fields are absent, not null. `Out` comes
+ * from where the result goes (a view's declared return type), never from the argument, so the
+ * object written here is checked against the contract's schema, misspelt members included.
+ */
+export function compact<Out>(value: NoInfer<Nullable<Out>>): Out {
   // A plain loop: this runs for every row of every list.
   const result: Record<string, unknown> = {};
   for (const key in value) {
     const v = value[key];
     if (v !== null && v !== undefined) result[key] = v;
   }
-  return result as T;
+  return result as Out;
 }
 
 export function today(services: Services): string {
@@ -101,7 +112,7 @@ export async function sessionFor(
   services: Services,
   principal: Principal,
   refresh?: SessionRefresh,
-) {
+): Promise<AuthSession> {
   const media = services.media.signSession(principal.userId, sessionMediaSeconds);
   const { refreshToken, sessionId } =
     refresh ?? (await services.tokens.issueRefreshToken(principal.userId));

@@ -1,8 +1,10 @@
+import type { LookupItem, LookupType } from '@hci/api-schema';
 import { presignedUrlSeconds, publicMediaPrefix } from '../files/media-signing.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import type { HandlerFactory } from '../http/operation.js';
-import { ok, requirePrincipal } from '../http/operation.js';
-import { compact, num } from './common.js';
+import type { Handlers } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { accepted, created, noContent, ok, paged, requirePrincipal } from '../http/operation.js';
+import { compact } from './common.js';
 
 const fileObjects = [
   'STUDENT_PHOTO',
@@ -17,13 +19,13 @@ const fileObjects = [
 const publicObjects = new Set(['COACH_PHOTO', 'COACH_COVER_IMAGE', 'COACH_VIDEO', 'PRODUCT_IMAGE']);
 
 /** Uploads, signed media, envelope documents, option lists, analytics and the dev mailbox. */
-export const fileHandlers: HandlerFactory = (services) => {
+export function fileHandlers(services: Services) {
   const { db, files, media } = services;
 
   return {
     async uploadFile(input) {
       const principal = requirePrincipal(input);
-      const form = (input.body ?? {}) as Record<string, unknown>;
+      const form = input.body;
       const file = form.file;
       if (Array.isArray(file))
         throw badRequest('Send one file', [{ path: 'file', message: 'Only one file is accepted' }]);
@@ -40,32 +42,27 @@ export const fileHandlers: HandlerFactory = (services) => {
         ? publicMediaPrefix
         : media.ownerPrefix(principal.userId);
       const stored = await files.save(principal.userId, file, prefix);
-      return {
-        status: 201,
-        body: {
-          content: {
-            fileName: stored.fileName,
-            contentType: stored.contentType,
-            size: stored.size,
-          },
-        },
-      };
+      return created({
+        fileName: stored.fileName,
+        contentType: stored.contentType,
+        size: stored.size,
+      });
     },
 
     async deleteFile(input) {
       const principal = requirePrincipal(input);
-      const fileName = String(input.query.fileName);
+      const { fileName } = input.query;
       const file = await files.find(fileName);
       if (!file) throw notFound('No such file');
       if (file.ownerUserId !== principal.userId)
         throw forbidden('This file belongs to someone else');
       await files.delete(principal.userId, fileName);
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async generatePresignedUrl(input) {
       const principal = requirePrincipal(input);
-      const fileName = String(input.query.fileName);
+      const { fileName } = input.query;
       const file = await files.find(fileName);
       if (!file) throw notFound('No such file');
       if (file.ownerUserId !== principal.userId)
@@ -78,11 +75,11 @@ export const fileHandlers: HandlerFactory = (services) => {
     },
 
     async getMedia(input) {
-      const fileName = String(input.params.fileName);
+      const { fileName } = input.params;
       const granted = media.verify(`/media/${fileName}`, {
-        keyPairId: String(input.query.keyPairId),
-        signature: String(input.query.signature),
-        policy: String(input.query.policy),
+        keyPairId: input.query.keyPairId,
+        signature: input.query.signature,
+        policy: input.query.policy,
       });
       if (!granted) throw forbidden('The signature or policy is not valid or has expired');
       const { file, bytes } = await files.read(fileName);
@@ -102,7 +99,7 @@ export const fileHandlers: HandlerFactory = (services) => {
       const [doc] = await db.query<{ student_id: number; name: string; file_name: string }>(
         `SELECT e.student_id, d.name, d.file_name FROM envelope_documents d JOIN envelopes e ON e.id = d.envelope_id
          WHERE d.id = $1 AND e.id = $2`,
-        [num(input.params.documentId), num(input.params.envelopeId)],
+        [input.params.documentId, input.params.envelopeId],
       );
       if (!doc) throw notFound('No such document');
       if (doc.student_id !== principal.studentId)
@@ -120,9 +117,9 @@ export const fileHandlers: HandlerFactory = (services) => {
     },
 
     async listLookups(input) {
-      const types = (input.query.types as string[] | undefined) ?? null;
+      const types = input.query.types ?? null;
       const rows = await db.query<{
-        type: string;
+        type: LookupType;
         value: string;
         label: string | null;
         parent: string | null;
@@ -130,30 +127,26 @@ export const fileHandlers: HandlerFactory = (services) => {
         'SELECT type, value, label, parent FROM lookups WHERE $1::text[] IS NULL OR type = ANY($1) ORDER BY type, id',
         [types],
       );
-      return {
-        body: {
-          content: rows.map((r) =>
-            compact({ type: r.type, value: r.value, label: r.label, parent: r.parent }),
-          ),
-          pagination: { total: rows.length, page: 0, size: rows.length },
-        },
-      };
+      const lookups = rows.map((r): LookupItem =>
+        compact({ type: r.type, value: r.value, label: r.label, parent: r.parent }),
+      );
+      return paged(lookups, lookups.length, { page: 0, size: lookups.length });
     },
 
     async trackEvents(input) {
-      const { events } = input.body as { events: { name: string }[] };
+      const { events } = input.body;
       for (const event of events) {
         await db.query('INSERT INTO analytics_events (name, properties) VALUES ($1, $2)', [
           event.name,
           JSON.stringify(event),
         ]);
       }
-      return { status: 202, body: null };
+      return accepted();
     },
 
     async readDevMailbox(input) {
       if (!services.devMailbox) throw notFound();
-      return ok(await services.mailbox.list(String(input.query.email)));
+      return ok(await services.mailbox.list(input.query.email));
     },
-  };
-};
+  } satisfies Partial<Handlers>;
+}

@@ -1,293 +1,28 @@
-import { isoAt } from '../clock.js';
-import type { Queryable } from '../db/database.js';
-import { textPdf } from '../files/pdf.js';
-import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
-import type { HandlerFactory, OperationInput } from '../http/operation.js';
-import { ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
+import type { Award, Course, CourseModule, CourseStatus, ModuleStatus } from '@hci/api-schema';
+import { notFound } from '../http/errors.js';
+import type { Handlers, JsonText, ResponseBody } from '../http/operation.js';
+import { jsonText, noContent, ok, paged } from '../http/operation.js';
 import { StampedCache } from '../http/stamped-cache.js';
-import { compact, num, pageOf, pagedQuery, today } from './common.js';
-import { offeredTerms } from './payment-plans.js';
+import type { Services } from '../services.js';
+import { compact, pageOf, pagedQuery } from './common.js';
 
-/** The simulated advisor reviews a submitted application, then approves it, then sends documents. */
-export const reviewStepMs = 60_000;
-
-const statusOf = (progress: number, total: number, completed: number) =>
+const statusOf = (progress: number, total: number, completed: number): CourseStatus =>
   completed === total && total > 0 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
 
-interface ApplicationRow {
-  id: number;
-  student_id: number;
-  cohort_id: number | null;
-  plan_option_id: number | null;
-  payment_method_id: number | null;
-  voucher_code: string | null;
-  promo_code: string | null;
-  alumni: boolean;
-  personal_info: object | null;
-  contact_info: object | null;
-  address: object | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  elapsed_ms: number | null;
-}
+const moduleStatusOf = (progress: number): ModuleStatus =>
+  progress === 100 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
 
-const applicationView = (a: ApplicationRow) =>
-  compact({
-    id: a.id,
-    studentId: a.student_id,
-    status: a.status,
-    cohortId: a.cohort_id,
-    paymentPlanId: a.plan_option_id,
-    paymentMethodId: a.payment_method_id,
-    voucherCode: a.voucher_code,
-    promoCode: a.promo_code,
-    alumni: a.alumni,
-    personalInfo: a.personal_info,
-    contactInfo: a.contact_info,
-    address: a.address,
-    createdAt: a.created_at,
-    updatedAt: a.updated_at,
-    submittedAt: a.submitted_at,
-  });
-
-interface EnvelopeRow {
-  id: number;
-  student_id: number;
-  application_id: number | null;
-  name: string;
-  status: string;
-  sent_at: string;
-  completed_at: string | null;
-}
-
-interface ApplicationInput {
-  cohortId?: number;
-  paymentPlanId?: number;
-  paymentMethodId?: number;
-  voucherCode?: string;
-  promoCode?: string;
-  alumni?: boolean;
-  personalInfo?: object;
-  contactInfo?: object;
-  address?: object;
-}
-
-/** Courses, modules, bookmarks and awards; cohorts, vouchers and the enrollment lifecycle; envelopes. */
-export const learningHandlers: HandlerFactory = (services) => {
+/** Courses, modules, bookmarks and awards. */
+export function learningHandlers(services: Services) {
   const { db } = services;
   // A 2,000-module course's list is half a megabyte of JSON: built once per change, not per visit.
-  const moduleLists = new StampedCache(32 * 1024 * 1024);
-
-  const envelopeViews = async (rows: EnvelopeRow[]) => {
-    const views = [];
-    for (const e of rows) {
-      const documents = await db.query<{ id: number; name: string; page_count: number }>(
-        'SELECT id, name, page_count FROM envelope_documents WHERE envelope_id = $1 ORDER BY id',
-        [e.id],
-      );
-      views.push(
-        compact({
-          id: e.id,
-          studentId: e.student_id,
-          applicationId: e.application_id,
-          name: e.name,
-          status: e.status,
-          sentAt: e.sent_at,
-          completedAt: e.completed_at,
-          documents: documents.map((d) => ({ id: d.id, name: d.name, pageCount: d.page_count })),
-        }),
-      );
-    }
-    return views;
-  };
-
-  const voucher = async (code: string, kind: 'VOUCHER' | 'PROMO') => {
-    const [row] = await db.query<{
-      code: string;
-      amount: number;
-      cohort_id: number | null;
-      expires_on: string;
-      expired: boolean;
-    }>(
-      'SELECT code, amount, cohort_id, expires_on, expires_on < $3::date AS expired FROM vouchers WHERE code = upper($1) AND kind = $2',
-      [code.trim(), kind, today(services)],
-    );
-    return row ?? null;
-  };
-
-  const checkVoucher = async (
-    code: string | undefined,
-    kind: 'VOUCHER' | 'PROMO',
-    cohortId?: number | null,
-  ) => {
-    if (!code) return null;
-    const found = await voucher(code, kind);
-    if (!found || (found.cohort_id !== null && cohortId && found.cohort_id !== cohortId)) {
-      throw rule('invalidVoucherCode', 'The code is not valid', 400);
-    }
-    if (found.expired) throw rule('voucherIsExpired', 'The code has expired', 400);
-    return found;
-  };
-
-  /** Already enrolled in (or applying to) the program of the cohort. */
-  const checkEnrollment = async (
-    studentId: number,
-    cohortId: number,
-    exceptApplicationId: number | null,
-  ) => {
-    const rows = await db.query<{ status: string; graduated: boolean }>(
-      `SELECT a.status, c.graduation_date < $4::date AS graduated
-       FROM applications a JOIN cohorts c ON c.id = a.cohort_id
-       WHERE a.student_id = $1 AND a.id IS DISTINCT FROM $3 AND a.status <> 'DRAFT'
-         AND c.program_track = (SELECT program_track FROM cohorts WHERE id = $2)`,
-      [studentId, cohortId, exceptApplicationId, today(services)],
-    );
-    if (rows.some((r) => r.status === 'COMPLETE' && !r.graduated)) {
-      throw rule(
-        'studentActiveEnrollment',
-        'You already have an active enrollment for this program',
-        409,
-      );
-    }
-    if (rows.some((r) => r.status !== 'COMPLETE')) {
-      throw rule('invalidApplicationRequest', 'You already applied to this program', 409);
-    }
-  };
-
-  const isAlumnus = async (studentId: number) => {
-    const [row] = await db.query(
-      `SELECT 1 FROM applications a JOIN cohorts c ON c.id = a.cohort_id
-       WHERE a.student_id = $1 AND a.status = 'COMPLETE' AND c.graduation_date < $2::date LIMIT 1`,
-      [studentId, today(services)],
-    );
-    return Boolean(row);
-  };
-
-  const validateInput = async (
-    studentId: number,
-    body: ApplicationInput,
-    cohortId: number | null,
-  ) => {
-    if (body.cohortId !== undefined) {
-      const [cohort] = await db.query('SELECT 1 FROM cohorts WHERE id = $1', [body.cohortId]);
-      if (!cohort)
-        throw badRequest('Unknown cohort', [{ path: 'cohortId', message: 'No such cohort' }]);
-    }
-    if (body.paymentPlanId !== undefined) {
-      const [option] = await db.query<{ cohort_id: number }>(
-        'SELECT cohort_id FROM plan_options WHERE id = $1',
-        [body.paymentPlanId],
-      );
-      if (!option || (cohortId !== null && option.cohort_id !== cohortId)) {
-        throw badRequest('Unknown payment plan', [
-          { path: 'paymentPlanId', message: 'No such payment plan for this cohort' },
-        ]);
-      }
-    }
-    await checkVoucher(body.voucherCode, 'VOUCHER', cohortId);
-    await checkVoucher(body.promoCode, 'PROMO', cohortId);
-    if (body.alumni && !(await isAlumnus(studentId))) {
-      throw rule('invalidAlumniApplicationRequest', 'You are not registered as alumni', 400);
-    }
-  };
-
-  const applicationSelect = (extra = '') =>
-    `SELECT *, (extract(epoch FROM ($1::timestamptz - submitted_at)) * 1000)::bigint AS elapsed_ms FROM applications ${extra}`;
-
-  /** Moves submitted applications along as the simulated advisor would; sends documents to sign. */
-  const advance = async (application: ApplicationRow): Promise<ApplicationRow> => {
-    const order = ['SUBMITTED', 'REVIEWED', 'APPROVED', 'SIGNING'];
-    const position = order.indexOf(application.status);
-    if (position < 0 || position === 3 || application.elapsed_ms === null) return application;
-    const target = Math.min(3, Math.floor(application.elapsed_ms / reviewStepMs));
-    if (target <= position) return application;
-    const status = order[target]!;
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE applications SET status = $2, updated_at = $3 WHERE id = $1', [
-        application.id,
-        status,
-        isoAt(services.clock.now()),
-      ]);
-      if (status === 'SIGNING') await sendAgreement(tx, application);
-    });
-    return { ...application, status };
-  };
-
-  const sendAgreement = async (tx: Queryable, application: ApplicationRow) => {
-    const pdf = textPdf('Enrollment agreement', [
-      `Application ${application.id}.`,
-      'Sign to complete your enrollment.',
-    ]);
-    const [owner] = await tx.query<{ user_id: number }>(
-      'SELECT user_id FROM students WHERE id = $1',
-      [application.student_id],
-    );
-    const fileName = await services.files.writeGenerated(
-      pdf,
-      'application/pdf',
-      services.media.ownerPrefix(owner!.user_id),
-    );
-    await tx.query(
-      `INSERT INTO files (file_name, owner_user_id, content_type, size, original_name)
-       VALUES ($1, $2, 'application/pdf', $3, 'enrollment-agreement.pdf')`,
-      [fileName, owner!.user_id, pdf.length],
-    );
-    const [envelope] = await tx.query<{ id: number }>(
-      "INSERT INTO envelopes (student_id, application_id, name, status, sent_at) VALUES ($1, $2, 'Enrollment agreement', 'SENT', $3) RETURNING id",
-      [application.student_id, application.id, isoAt(services.clock.now())],
-    );
-    await tx.query(
-      "INSERT INTO envelope_documents (envelope_id, name, file_name) VALUES ($1, 'Enrollment agreement', $2)",
-      [envelope!.id, fileName],
-    );
-  };
-
-  const loadApplication = async (input: OperationInput) => {
-    const studentId = num(input.params.studentId);
-    requireStudent(input, studentId);
-    const [row] = await db.query<ApplicationRow>(
-      applicationSelect('WHERE id = $2 AND student_id = $3'),
-      [isoAt(services.clock.now()), num(input.params.applicationId), studentId],
-    );
-    if (!row) throw notFound('No such application');
-    return advance(row);
-  };
-
-  const saveApplication = async (id: number, body: ApplicationInput) => {
-    await db.query(
-      `UPDATE applications SET cohort_id = coalesce($2, cohort_id), plan_option_id = coalesce($3, plan_option_id),
-         payment_method_id = coalesce($4, payment_method_id), voucher_code = coalesce(upper($5), voucher_code),
-         promo_code = coalesce(upper($6), promo_code), alumni = coalesce($7, alumni),
-         personal_info = coalesce($8, personal_info), contact_info = coalesce($9, contact_info),
-         address = coalesce($10, address), updated_at = $11
-       WHERE id = $1`,
-      [
-        id,
-        body.cohortId ?? null,
-        body.paymentPlanId ?? null,
-        body.paymentMethodId ?? null,
-        body.voucherCode ?? null,
-        body.promoCode ?? null,
-        body.alumni ?? null,
-        body.personalInfo ? JSON.stringify(body.personalInfo) : null,
-        body.contactInfo ? JSON.stringify(body.contactInfo) : null,
-        body.address ? JSON.stringify(body.address) : null,
-        isoAt(services.clock.now()),
-      ],
-    );
-    const [row] = await db.query<ApplicationRow>(applicationSelect('WHERE id = $2'), [
-      isoAt(services.clock.now()),
-      id,
-    ]);
-    return row!;
-  };
+  const moduleLists = new StampedCache<JsonText<ResponseBody<'listCourseModules'>>>(
+    32 * 1024 * 1024,
+  );
 
   return {
     async listStudentCourses(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const page = pageOf(input);
       // The module count is kept on the course; the student's progress is counted from their own
       // progress rows, so a 2,000-module course costs no more than a small one.
@@ -318,7 +53,7 @@ export const learningHandlers: HandlerFactory = (services) => {
         'id ASC',
       );
       return paged(
-        rows.map((c) =>
+        rows.map((c): Course =>
           compact({
             id: c.id,
             title: c.title,
@@ -338,9 +73,7 @@ export const learningHandlers: HandlerFactory = (services) => {
     },
 
     async listCourseModules(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const courseId = num(input.params.courseId);
+      const { studentId, courseId } = input.params;
       // Read first, so the list built below is at least as new as the stamp it is kept under.
       const [enrollment] = await db.query<{ learning_version: number; content_version: number }>(
         `SELECT ce.learning_version, c.content_version
@@ -349,13 +82,12 @@ export const learningHandlers: HandlerFactory = (services) => {
         [studentId, courseId],
       );
       if (!enrollment) throw notFound('No such course');
-      const keyword = input.query.keyword ? `%${String(input.query.keyword)}%` : null;
-      const status = input.query.status as string | undefined;
-      const view = (input.query.bookmarks as string | undefined) ?? 'ALL';
+      const keyword = input.query.keyword ? `%${input.query.keyword}%` : null;
+      const { status, bookmarks: view = 'ALL' } = input.query;
       const key = JSON.stringify([studentId, courseId, keyword, status, view]);
       const stamp = `${enrollment.learning_version}.${enrollment.content_version}`;
       const cached = moduleLists.get(key, stamp);
-      if (cached !== undefined) return { json: cached };
+      if (cached !== undefined) return { status: 200, json: cached };
       const rows = await db.query<{
         id: number;
         course_id: number;
@@ -377,31 +109,30 @@ export const learningHandlers: HandlerFactory = (services) => {
         [studentId, courseId, keyword],
       );
       const modules = rows
-        .map((m) => ({
+        .map((m): CourseModule => ({
           id: m.id,
           courseId: m.course_id,
           title: m.title,
           description: m.description,
           group: m.module_group,
           position: m.position,
-          status: m.progress === 100 ? 'COMPLETED' : m.progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED',
+          status: moduleStatusOf(m.progress),
           progress: m.progress,
           durationMinutes: m.duration_minutes,
           bookmarked: m.bookmarked,
         }))
         .filter((m) => !status || m.status === status)
         .filter((m) => view === 'ALL' || (view === 'MARKED') === m.bookmarked);
-      const json = JSON.stringify({
+      const json = jsonText<ResponseBody<'listCourseModules'>>({
         content: modules,
         pagination: { total: modules.length, page: 0, size: modules.length },
       });
       moduleLists.set(key, stamp, json);
-      return { json };
+      return { status: 200, json };
     },
 
     async listModuleBookmarks(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const rows = await db.query<{ module_id: number }>(
         'SELECT module_id FROM module_bookmarks WHERE student_id = $1 ORDER BY module_id',
         [studentId],
@@ -410,9 +141,8 @@ export const learningHandlers: HandlerFactory = (services) => {
     },
 
     async addModuleBookmark(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const { moduleId } = input.body as { moduleId: number };
+      const { studentId } = input.params;
+      const { moduleId } = input.body;
       const [visible] = await db.query(
         'SELECT 1 FROM modules m JOIN course_enrollments ce ON ce.course_id = m.course_id AND ce.student_id = $1 WHERE m.id = $2',
         [studentId, moduleId],
@@ -422,22 +152,20 @@ export const learningHandlers: HandlerFactory = (services) => {
         'INSERT INTO module_bookmarks (student_id, module_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
         [studentId, moduleId],
       );
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async removeModuleBookmark(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       await db.query('DELETE FROM module_bookmarks WHERE student_id = $1 AND module_id = $2', [
         studentId,
-        num(input.params.moduleId),
+        input.params.moduleId,
       ]);
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async listAwards(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const rows = await db.query<{
         id: number;
         title: string;
@@ -447,9 +175,9 @@ export const learningHandlers: HandlerFactory = (services) => {
       }>(
         `SELECT a.*, sa.earned_at FROM awards a LEFT JOIN student_awards sa ON sa.award_id = a.id AND sa.student_id = $1
          WHERE $2::text IS NULL OR ($2 = 'EARNED') = (sa.award_id IS NOT NULL) ORDER BY a.id`,
-        [studentId, (input.query.status as string | undefined) ?? null],
+        [studentId, input.query.status ?? null],
       );
-      const awards = rows.map((a) =>
+      const awards = rows.map((a): Award =>
         compact({
           id: a.id,
           title: a.title,
@@ -461,234 +189,5 @@ export const learningHandlers: HandlerFactory = (services) => {
       );
       return paged(awards, awards.length, { page: 0, size: awards.length });
     },
-
-    async listCohorts(input) {
-      requirePrincipal(input);
-      const page = pageOf(input);
-      const { rows, total } = await pagedQuery<{
-        id: number;
-        name: string;
-        program_track: string;
-        start_date: string;
-        graduation_date: string;
-        delivery_mode: string;
-        language: string;
-        tuition: number;
-        seats_available: number;
-      }>(
-        db,
-        `SELECT c.*, greatest(0, c.seats - (SELECT count(*) FROM applications a WHERE a.cohort_id = c.id AND a.status <> 'DRAFT'))::int AS seats_available
-         FROM cohorts c WHERE c.start_date > $1::date AND ($2::text IS NULL OR c.program_track = $2)`,
-        [today(services), (input.query.programTrack as string | undefined) ?? null],
-        page,
-        'start_date ASC, id ASC',
-      );
-      return paged(
-        rows.map((c) => ({
-          id: c.id,
-          name: c.name,
-          programTrack: c.program_track,
-          startDate: c.start_date,
-          graduationDate: c.graduation_date,
-          deliveryMode: c.delivery_mode,
-          languageIso2LetterCode: c.language,
-          tuition: c.tuition,
-          seatsAvailable: c.seats_available,
-        })),
-        total,
-        page,
-      );
-    },
-
-    async listCohortPaymentPlans(input) {
-      requirePrincipal(input);
-      const cohortId = num(input.params.cohortId);
-      const [cohort] = await db.query<{ tuition: number }>(
-        'SELECT tuition FROM cohorts WHERE id = $1',
-        [cohortId],
-      );
-      if (!cohort) throw notFound('No such cohort');
-      const code = input.query.voucherCode as string | undefined;
-      const found = code ? await voucher(code, 'VOUCHER') : null;
-      const discount =
-        found && !found.expired && (found.cohort_id === null || found.cohort_id === cohortId)
-          ? found.amount
-          : 0;
-      const options = await db.query<{
-        id: number;
-        name: string;
-        source: string;
-        description: string;
-        deposit_amount: number;
-        installment_count: number;
-        interest_rate_bps: number;
-      }>('SELECT * FROM plan_options WHERE cohort_id = $1 ORDER BY installment_count, id', [
-        cohortId,
-      ]);
-      const views = options.map((o) => ({
-        id: o.id,
-        name: o.name,
-        source: o.source,
-        description: o.description,
-        terms: offeredTerms(
-          cohort.tuition,
-          discount,
-          o.deposit_amount,
-          o.installment_count,
-          o.interest_rate_bps,
-        ),
-      }));
-      return paged(views, views.length, { page: 0, size: views.length });
-    },
-
-    async validateVoucher(input) {
-      requirePrincipal(input);
-      const { code, cohortId } = input.body as { code: string; cohortId?: number };
-      const found = await checkVoucher(code, 'VOUCHER', cohortId);
-      return ok({ code: found!.code, amount: found!.amount, expiresOn: found!.expires_on });
-    },
-
-    async getPromoCode(input) {
-      const code = String(input.params.code);
-      const found = await voucher(code, 'PROMO');
-      if (!found || found.expired) throw notFound('No such promo code');
-      const [cohort] = found.cohort_id
-        ? await db.query<{ program_track: string }>(
-            'SELECT program_track FROM cohorts WHERE id = $1',
-            [found.cohort_id],
-          )
-        : [];
-      return ok(
-        compact({
-          code: found.code,
-          cohortId: found.cohort_id,
-          programTrack: cohort?.program_track,
-          discount: found.amount,
-          expiresOn: found.expires_on,
-        }),
-      );
-    },
-
-    async listEnrollmentApplications(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const rows = await db.query<ApplicationRow>(
-        applicationSelect('WHERE student_id = $2 ORDER BY created_at DESC, id DESC'),
-        [isoAt(services.clock.now()), studentId],
-      );
-      const views = [];
-      for (const row of rows) views.push(applicationView(await advance(row)));
-      return paged(views, views.length, { page: 0, size: views.length });
-    },
-
-    async createEnrollmentApplication(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const body = input.body as ApplicationInput;
-      await validateInput(studentId, body, body.cohortId ?? null);
-      if (body.cohortId !== undefined) await checkEnrollment(studentId, body.cohortId, null);
-      const [created] = await db.query<{ id: number }>(
-        'INSERT INTO applications (student_id, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id',
-        [studentId, isoAt(services.clock.now())],
-      );
-      return {
-        status: 201,
-        body: { content: applicationView(await saveApplication(created!.id, body)) },
-      };
-    },
-
-    async getEnrollmentApplication(input) {
-      return ok(applicationView(await loadApplication(input)));
-    },
-
-    async updateEnrollmentApplication(input) {
-      const application = await loadApplication(input);
-      if (application.status !== 'DRAFT')
-        throw badRequest('Only a draft application can be changed');
-      const body = input.body as ApplicationInput;
-      const cohortId = body.cohortId ?? application.cohort_id;
-      await validateInput(application.student_id, body, cohortId);
-      if (body.cohortId !== undefined)
-        await checkEnrollment(application.student_id, body.cohortId, application.id);
-      return ok(applicationView(await saveApplication(application.id, body)));
-    },
-
-    async submitEnrollmentApplication(input) {
-      const application = await loadApplication(input);
-      if (application.status !== 'DRAFT')
-        throw rule('invalidApplicationRequest', 'The application was already submitted', 409);
-      if (!application.cohort_id) throw rule('noCohortSelected', 'Please select a course', 400);
-      if (!application.plan_option_id)
-        throw rule('noPaymentPlanSelected', 'Please select a payment plan', 400);
-      const [method] = application.payment_method_id
-        ? await db.query(
-            'SELECT 1 FROM payment_methods WHERE id = $1 AND student_id = $2 AND deleted_at IS NULL',
-            [application.payment_method_id, application.student_id],
-          )
-        : [];
-      if (!method)
-        throw rule('paymentMethodFailed', 'The payment method is missing or no longer valid', 400);
-      await checkEnrollment(application.student_id, application.cohort_id, application.id);
-      const now = isoAt(services.clock.now());
-      await db.query(
-        "UPDATE applications SET status = 'SUBMITTED', submitted_at = $2, updated_at = $2 WHERE id = $1",
-        [application.id, now],
-      );
-      await db.query(
-        "INSERT INTO account_history (student_id, application_id, event_date, type, description, performed_by) VALUES ($1, $2, $3, 'APPLICATION', 'Application submitted', 'Student')",
-        [application.student_id, application.id, now],
-      );
-      const [row] = await db.query<ApplicationRow>(applicationSelect('WHERE id = $2'), [
-        now,
-        application.id,
-      ]);
-      return ok(applicationView(row!));
-    },
-
-    async listStudentEnvelopes(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const statuses = (input.query.status as string[] | undefined) ?? null;
-      const rows = await db.query<EnvelopeRow>(
-        'SELECT * FROM envelopes WHERE student_id = $1 AND ($2::text[] IS NULL OR status = ANY($2)) ORDER BY sent_at DESC, id DESC',
-        [studentId, statuses],
-      );
-      const views = await envelopeViews(rows);
-      return paged(views, views.length, { page: 0, size: views.length });
-    },
-
-    async signEnvelope(input) {
-      const principal = requirePrincipal(input);
-      const [envelope] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
-        num(input.params.envelopeId),
-      ]);
-      if (!envelope) throw notFound('No such envelope');
-      if (envelope.student_id !== principal.studentId)
-        throw forbidden('This envelope belongs to someone else');
-      if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED')
-        throw rule('statusInvalid', 'The envelope is not waiting for a signature', 409);
-      const { signatureName } = input.body as { signatureName: string };
-      const now = isoAt(services.clock.now());
-      await db.transaction(async (tx) => {
-        await tx.query(
-          "UPDATE envelopes SET status = 'COMPLETED', signature_name = $2, completed_at = $3 WHERE id = $1",
-          [envelope.id, signatureName.trim(), now],
-        );
-        if (envelope.application_id !== null) {
-          await tx.query(
-            "UPDATE applications SET status = 'COMPLETE', updated_at = $2 WHERE id = $1 AND status = 'SIGNING'",
-            [envelope.application_id, now],
-          );
-        }
-        await tx.query(
-          "INSERT INTO account_history (student_id, application_id, event_date, type, description, performed_by) VALUES ($1, $2, $3, 'AGREEMENT', $4, 'Student')",
-          [envelope.student_id, envelope.application_id, now, `${envelope.name} signed`],
-        );
-      });
-      const [updated] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
-        envelope.id,
-      ]);
-      return ok((await envelopeViews([updated!]))[0]);
-    },
-  };
-};
+  } satisfies Partial<Handlers>;
+}

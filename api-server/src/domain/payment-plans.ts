@@ -1,3 +1,14 @@
+import type {
+  CaptureMethod,
+  CardBrand,
+  FinancialStatus,
+  PaymentBreakdown,
+  PaymentPlan,
+  PaymentPlanStatus,
+  PaymentPlanTerms,
+  PaymentScheduleRow,
+  PaymentScheduleStatus,
+} from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 
 /** Plan terms, schedule statuses, financial status and the breakdown, computed from rows. */
@@ -9,7 +20,7 @@ export interface PlanRow {
   cohort_id: number | null;
   name: string;
   source: string;
-  status: string;
+  status: PaymentPlanStatus;
   net_tuition: number;
   deposit_amount: number;
   installment_amount: number;
@@ -33,12 +44,17 @@ export interface ScheduleRow {
   tax_amount: number;
   interest_amount: number;
   amount_paid: number;
-  capture_method: string;
-  state: string;
+  capture_method: CaptureMethod;
+  state: 'OPEN' | 'FAILED' | 'CANCELLED' | 'TRANSFERRED';
   payment_method_id: number | null;
-  brand: string | null;
+  brand: StoredBrand | null;
   last4: string | null;
 }
+
+/** A card's brand as stored: one the processor did not recognise is UNKNOWN, shown as OTHER. */
+export type StoredBrand = CardBrand | 'UNKNOWN';
+
+export const brandView = (brand: StoredBrand): CardBrand => (brand === 'UNKNOWN' ? 'OTHER' : brand);
 
 /** After this many days past due an account goes to collections. */
 export const collectionsAfterDays = 90;
@@ -47,7 +63,7 @@ export const rowTotal = (r: ScheduleRow) => r.amount_due + r.tax_amount + r.inte
 export const rowOutstanding = (r: ScheduleRow) =>
   r.state === 'OPEN' ? Math.max(0, rowTotal(r) - r.amount_paid) : 0;
 
-export function rowStatus(r: ScheduleRow, today: string): string {
+export function rowStatus(r: ScheduleRow, today: string): PaymentScheduleStatus {
   if (r.state === 'CANCELLED' || r.state === 'TRANSFERRED' || r.state === 'FAILED') return r.state;
   if (rowOutstanding(r) === 0) return 'PAID';
   return r.due_date < today ? 'PAST_DUE' : 'PENDING';
@@ -71,12 +87,12 @@ export const planSelect = `SELECT p.*, s.auto_pay,
   EXISTS (SELECT 1 FROM payments x WHERE x.plan_id = p.id AND x.status = 'IN_PROGRESS') AS settling
   FROM payment_plans p JOIN students s ON s.id = p.student_id`;
 
-export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string) {
+export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string): PaymentPlan {
   const open = schedule.filter((r) => rowOutstanding(r) > 0);
   const pastDue = open.filter((r) => r.due_date < today);
   const oldest = pastDue[0]?.due_date;
   const daysOverdue = oldest ? daysBetween(oldest, today) : 0;
-  const financialStatus =
+  const financialStatus: FinancialStatus =
     plan.collections || daysOverdue > collectionsAfterDays
       ? 'COLLECTIONS'
       : daysOverdue > 0
@@ -86,7 +102,7 @@ export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string) 
   const totalOwed = schedule
     .filter((r) => r.state !== 'CANCELLED')
     .reduce((sum, r) => sum + rowTotal(r), 0);
-  const view: Record<string, unknown> = {
+  const view: PaymentPlan = {
     id: plan.id,
     name: plan.name,
     source: plan.source,
@@ -117,8 +133,8 @@ export function balance(schedule: ScheduleRow[]): number {
   return schedule.reduce((sum, r) => sum + rowOutstanding(r), 0);
 }
 
-export function scheduleRowView(r: ScheduleRow, today: string) {
-  const view: Record<string, unknown> = {
+export function scheduleRowView(r: ScheduleRow, today: string): PaymentScheduleRow {
+  const view: PaymentScheduleRow = {
     id: r.id,
     installment: r.installment,
     dueDate: r.due_date,
@@ -130,12 +146,12 @@ export function scheduleRowView(r: ScheduleRow, today: string) {
     amountPaid: r.amount_paid,
   };
   if (r.payment_method_id !== null) view.paymentMethodId = r.payment_method_id;
-  if (r.brand) view.brand = r.brand;
+  if (r.brand) view.brand = brandView(r.brand);
   if (r.last4) view.last4 = r.last4;
   return view;
 }
 
-export function breakdownView(plan: PlanRow, schedule: ScheduleRow[]) {
+export function breakdownView(plan: PlanRow, schedule: ScheduleRow[]): PaymentBreakdown {
   return {
     netTuition: plan.net_tuition,
     totalPaid: schedule.reduce((sum, r) => sum + r.amount_paid, 0),
@@ -158,7 +174,7 @@ export function offeredTerms(
   deposit: number,
   count: number,
   rateBps: number,
-) {
+): PaymentPlanTerms {
   const net = Math.max(0, tuition - discount);
   const financed = Math.max(0, net - deposit);
   const interest = Math.round((financed * rateBps * count) / 10_000 / 12);

@@ -1,14 +1,23 @@
+import type {
+  Payment,
+  PaymentMethod,
+  PaymentStatus,
+  PaymentType,
+  Transfer,
+  TransferStatus,
+} from '@hci/api-schema';
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, badRequest, notFound, rule } from '../http/errors.js';
-import type { HandlerFactory, OperationInput } from '../http/operation.js';
-import { ok, paged, requireStudent } from '../http/operation.js';
+import type { Handlers } from '../http/operation.js';
+import { created, noContent, ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { num, orderBy, pageOf, pagedQuery, today } from './common.js';
-import type { PlanRow, ScheduleRow } from './payment-plans.js';
+import { orderBy, pageOf, pagedQuery, today } from './common.js';
+import type { PlanRow, ScheduleRow, StoredBrand } from './payment-plans.js';
 import {
   amountDueNow,
   balance,
+  brandView,
   breakdownView,
   loadSchedule,
   planSelect,
@@ -29,7 +38,7 @@ interface MethodRow {
   id: number;
   student_id: number;
   token: string;
-  brand: string;
+  brand: StoredBrand;
   last4: string;
   exp_month: number;
   exp_year: number;
@@ -37,10 +46,10 @@ interface MethodRow {
   is_default: boolean;
 }
 
-const methodView = (m: MethodRow) => ({
+const methodView = (m: MethodRow): PaymentMethod => ({
   id: m.id,
   isDefault: m.is_default,
-  brand: m.brand === 'UNKNOWN' ? 'OTHER' : m.brand,
+  brand: brandView(m.brand),
   last4: m.last4,
   expirationMonth: m.exp_month,
   expirationYear: m.exp_year,
@@ -50,24 +59,24 @@ const methodView = (m: MethodRow) => ({
 interface PaymentRow {
   id: number;
   plan_id: number;
-  type: string;
-  status: string;
+  type: PaymentType;
+  status: PaymentStatus;
   amount: number;
   payment_method_id: number;
-  brand: string;
+  brand: StoredBrand;
   last4: string;
   created_at: string;
   active: boolean;
 }
 
-const paymentView = (p: PaymentRow) => ({
+const paymentView = (p: PaymentRow): Payment => ({
   id: p.id,
   paymentPlanId: p.plan_id,
   type: p.type,
   status: p.status,
   amount: p.amount,
   paymentMethodId: p.payment_method_id,
-  brand: p.brand === 'UNKNOWN' ? 'OTHER' : p.brand,
+  brand: brandView(p.brand),
   last4: p.last4,
   createdAt: p.created_at,
 });
@@ -123,7 +132,7 @@ export async function settlePayments(services: Services, planId: number): Promis
   });
 }
 
-export const paymentHandlers: HandlerFactory = (services) => {
+export function paymentHandlers(services: Services) {
   const { db, cards } = services;
 
   const loadPlan = async (studentId: number, planId: number) => {
@@ -156,7 +165,7 @@ export const paymentHandlers: HandlerFactory = (services) => {
   const transferView = async (t: {
     id: number;
     plan_id: number;
-    status: string;
+    status: TransferStatus;
     from_id: number;
     from_name: string;
     from_start: string;
@@ -167,7 +176,7 @@ export const paymentHandlers: HandlerFactory = (services) => {
     requested_at: string;
     installment_count: number;
     student_id: number;
-  }) => {
+  }): Promise<Transfer> => {
     const remaining = balance(await loadSchedule(db, t.plan_id));
     const fee = t.status === 'PENDING' ? await nextTransferFee(t.student_id) : t.fee;
     return {
@@ -204,12 +213,11 @@ export const paymentHandlers: HandlerFactory = (services) => {
   const nextTransferFee = async (studentId: number) =>
     (await confirmedTransfers(studentId)) === 0 ? 0 : transferFee;
 
-  const loadTransfer = async (input: OperationInput) => {
-    const studentId = num(input.params.studentId);
-    requireStudent(input, studentId);
+  const loadTransfer = async (input: { params: { studentId: number; transferId: number } }) => {
+    const { studentId } = input.params;
     const [transfer] = await db.query<Parameters<typeof transferView>[0]>(
       `${transferSelect} WHERE t.id = $1 AND t.student_id = $2`,
-      [num(input.params.transferId), studentId],
+      [input.params.transferId, studentId],
     );
     if (!transfer) throw notFound('No such transfer');
     return transfer;
@@ -217,8 +225,7 @@ export const paymentHandlers: HandlerFactory = (services) => {
 
   return {
     async listStudentPaymentPlans(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const page = pageOf(input);
       const { rows, total } = await pagedQuery<PlanRow>(
         db,
@@ -236,9 +243,8 @@ export const paymentHandlers: HandlerFactory = (services) => {
     },
 
     async getPaymentPlan(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const plan = await loadPlan(studentId, num(input.params.paymentPlanId));
+      const { studentId } = input.params;
+      const plan = await loadPlan(studentId, input.params.paymentPlanId);
       if (plan.settling) await settlePayments(services, plan.id);
       const schedule = await loadSchedule(db, plan.id);
       const day = today(services);
@@ -250,14 +256,9 @@ export const paymentHandlers: HandlerFactory = (services) => {
     },
 
     async makePayment(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const plan = await loadPlan(studentId, num(input.params.paymentPlanId));
-      const body = input.body as {
-        type: 'INSTALLMENT' | 'CUSTOM' | 'PRE_PAY' | 'PAY_OFF';
-        paymentMethodId: number;
-        amount?: number;
-      };
+      const { studentId } = input.params;
+      const plan = await loadPlan(studentId, input.params.paymentPlanId);
+      const { body } = input;
       if (plan.status !== 'ACTIVE')
         throw rule('paymentRequestError', 'The payment plan is not active', 400);
       const method = await loadMethod(studentId, body.paymentMethodId);
@@ -304,7 +305,7 @@ export const paymentHandlers: HandlerFactory = (services) => {
       if (amount > owed)
         throw rule('paymentBalanceExceeded', 'The amount is more than the balance', 400);
       const charge = cards.charge(method.token, amount);
-      const [created] = await db.query<{ id: number }>(
+      const [inserted] = await db.query<{ id: number }>(
         `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at)
          VALUES ($1, $2, $3, $4, $5, 'IN_PROGRESS', $6, $7) RETURNING id`,
         [
@@ -328,15 +329,14 @@ export const paymentHandlers: HandlerFactory = (services) => {
         ],
       );
       const [payment] = await db.query<PaymentRow>(`${paymentSelect} WHERE p.id = $1`, [
-        created!.id,
+        inserted!.id,
       ]);
-      return { status: 201, body: { content: paymentView(payment!) } };
+      return created(paymentView(payment!));
     },
 
     async getPayment(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const paymentId = num(input.params.paymentId);
+      const { studentId } = input.params;
+      const { paymentId } = input.params;
       const [found] = await db.query<{ plan_id: number }>(
         'SELECT plan_id FROM payments WHERE id = $1 AND student_id = $2',
         [paymentId, studentId],
@@ -351,8 +351,7 @@ export const paymentHandlers: HandlerFactory = (services) => {
     },
 
     async listPaymentMethods(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const rows = await db.query<MethodRow>(
         'SELECT * FROM payment_methods WHERE student_id = $1 AND deleted_at IS NULL ORDER BY is_default DESC, id',
         [studentId],
@@ -361,16 +360,8 @@ export const paymentHandlers: HandlerFactory = (services) => {
     },
 
     async addPaymentMethod(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const body = input.body as {
-        cardNumber: string;
-        expirationMonth: number;
-        expirationYear: number;
-        cvc: string;
-        holderName: string;
-        makeDefault: boolean;
-      };
+      const { studentId } = input.params;
+      const { body } = input;
       const card = cards.tokenize({
         number: body.cardNumber,
         expMonth: body.expirationMonth,
@@ -409,18 +400,13 @@ export const paymentHandlers: HandlerFactory = (services) => {
         );
         return row!;
       });
-      return { status: 201, body: { content: methodView(method) } };
+      return created(methodView(method));
     },
 
     async updatePaymentMethod(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const body = input.body as {
-        expirationMonth: number;
-        expirationYear: number;
-        holderName: string;
-      };
-      const method = await loadMethod(studentId, num(input.params.paymentMethodId));
+      const { studentId } = input.params;
+      const { body } = input;
+      const method = await loadMethod(studentId, input.params.paymentMethodId);
       if (!method) throw notFound('No such payment method');
       const current = new Date(services.clock.now());
       if (
@@ -437,9 +423,8 @@ export const paymentHandlers: HandlerFactory = (services) => {
     },
 
     async deletePaymentMethod(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const method = await loadMethod(studentId, num(input.params.paymentMethodId));
+      const { studentId } = input.params;
+      const method = await loadMethod(studentId, input.params.paymentMethodId);
       if (!method) throw notFound('No such payment method');
       const [assigned] = await db.query(
         `SELECT 1 FROM payment_schedule r JOIN payment_plans p ON p.id = r.plan_id
@@ -464,13 +449,12 @@ export const paymentHandlers: HandlerFactory = (services) => {
         'UPDATE payment_methods SET deleted_at = $2, is_default = false WHERE id = $1',
         [method.id, isoAt(services.clock.now())],
       );
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async setDefaultPaymentMethod(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const method = await loadMethod(studentId, num(input.params.paymentMethodId));
+      const { studentId } = input.params;
+      const method = await loadMethod(studentId, input.params.paymentMethodId);
       if (!method) throw notFound('No such payment method');
       await db.transaction(async (tx) => {
         await tx.query('UPDATE payment_methods SET is_default = (id = $2) WHERE student_id = $1', [
@@ -482,11 +466,10 @@ export const paymentHandlers: HandlerFactory = (services) => {
     },
 
     async listTransfers(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const rows = await db.query<Parameters<typeof transferView>[0]>(
         `${transferSelect} WHERE t.student_id = $1 AND ($2::text IS NULL OR t.status = $2) ORDER BY t.requested_at DESC, t.id DESC`,
-        [studentId, (input.query.status as string | undefined) ?? null],
+        [studentId, input.query.status ?? null],
       );
       const views = [];
       for (const row of rows) views.push(await transferView(row));
@@ -504,7 +487,7 @@ export const paymentHandlers: HandlerFactory = (services) => {
       if (plan.status !== 'ACTIVE')
         throw rule('transferNotPermit', 'This payment schedule cannot be transferred', 409);
       const fee = await nextTransferFee(studentId);
-      const body = input.body as { paymentMethodId?: number };
+      const { body } = input;
       if (fee > 0) {
         const method = body.paymentMethodId
           ? await loadMethod(studentId, body.paymentMethodId)
@@ -591,5 +574,5 @@ export const paymentHandlers: HandlerFactory = (services) => {
       ]);
       return ok(await transferView({ ...transfer, status: 'CANCELLED' }));
     },
-  };
-};
+  } satisfies Partial<Handlers>;
+}

@@ -1,29 +1,18 @@
+import type {
+  AccountHistoryEvent,
+  ActivityLogEntry,
+  ActivitySource,
+  CommunicationTopic,
+} from '@hci/api-schema';
 import { forbidden } from '../http/errors.js';
-import type { HandlerFactory } from '../http/operation.js';
-import { ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
-import { compact, num, orderBy, pageOf, pagedQuery } from './common.js';
+import type { Handlers } from '../http/operation.js';
+import { noContent, ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { compact, orderBy, pageOf, pagedQuery } from './common.js';
 import type { StudentRow } from './views.js';
 import { loadCoach, loadStudent, studentSelect, studentView } from './views.js';
 
-interface StudentUpdate {
-  address?: Record<string, unknown>;
-  contactInfo?: { homePhone?: string; workPhone?: string; mobilePhone?: string };
-  educationLevel?: string;
-  languageIso2LetterCode?: string;
-  militaryMember?: boolean;
-  occupation?: string;
-  personalInfo: {
-    firstName: string;
-    middleName?: string;
-    lastName: string;
-    gender?: string;
-    dateBirth?: string;
-  };
-  photo?: string;
-  user: { timeZone: string };
-}
-
-export const studentHandlers: HandlerFactory = (services) => {
+export function studentHandlers(services: Services) {
   const { db } = services;
 
   const fullStudent = async (studentId: number) => {
@@ -37,7 +26,7 @@ export const studentHandlers: HandlerFactory = (services) => {
     async listStudents(input) {
       const principal = requirePrincipal(input);
       if (principal.studentId === null) throw forbidden('Only students may list students');
-      const keyword = input.query.keyword ? `%${String(input.query.keyword)}%` : null;
+      const keyword = input.query.keyword ? `%${input.query.keyword}%` : null;
       const { rows, total } = await pagedQuery<StudentRow>(
         db,
         `${studentSelect} WHERE s.id = $1 AND ($2::text IS NULL OR s.first_name ILIKE $2 OR s.last_name ILIKE $2 OR u.email ILIKE $2)`,
@@ -58,15 +47,14 @@ export const studentHandlers: HandlerFactory = (services) => {
     },
 
     async getStudent(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       return ok(await fullStudent(studentId));
     },
 
     async updateStudent(input) {
-      const studentId = num(input.params.studentId);
-      const principal = requireStudent(input, studentId);
-      const body = input.body as StudentUpdate;
+      const { studentId } = input.params;
+      const principal = requireStudent(input);
+      const { body } = input;
       const timeZone = body.user.timeZone === 'none' ? null : body.user.timeZone;
       await db.transaction(async (tx) => {
         await tx.query(
@@ -104,41 +92,36 @@ export const studentHandlers: HandlerFactory = (services) => {
     },
 
     async getStudentSsoLoginUrl(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const row = await loadStudent(db, studentId);
-      const system = num(input.params.n) === 1 ? 'lms' : 'platform';
+      const system = input.params.n === 1 ? 'lms' : 'platform';
       const userRef = system === 'lms' ? row.lms_id : row.learning_platform_user_id;
       const url = new URL(`https://${system}.demo.test/sso/login`);
       url.searchParams.set('user', userRef ?? String(row.id));
-      if (input.query.orgUnitId) url.searchParams.set('orgUnitId', String(input.query.orgUnitId));
+      if (input.query.orgUnitId) url.searchParams.set('orgUnitId', input.query.orgUnitId);
       return ok({ url: url.toString() });
     },
 
     async listAccountHistory(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const page = pageOf(input);
       const { rows, total } = await pagedQuery<{
         id: number;
         application_id: number | null;
         event_date: string;
-        type: string;
+        type: AccountHistoryEvent['type'];
         description: string;
         amount: number | null;
         performed_by: string | null;
       }>(
         db,
         'SELECT * FROM account_history WHERE student_id = $1 AND ($2::int IS NULL OR application_id = $2)',
-        [
-          studentId,
-          input.query.applicationId === undefined ? null : num(input.query.applicationId),
-        ],
+        [studentId, input.query.applicationId ?? null],
         page,
         orderBy(input, { eventDate: 'event_date', id: 'id', type: 'type' }, 'eventDate'),
       );
       return paged(
-        rows.map((r) =>
+        rows.map((r): AccountHistoryEvent =>
           compact({
             id: r.id,
             applicationId: r.application_id,
@@ -155,26 +138,24 @@ export const studentHandlers: HandlerFactory = (services) => {
     },
 
     async updateStudentSession(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       await db.query('UPDATE students SET session_status = $2 WHERE id = $1', [
         studentId,
-        String(input.query.status),
+        input.query.status,
       ]);
-      return { status: 204, body: null };
+      return noContent();
     },
 
     async listActivityLog(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       const page = pageOf(input);
-      const categories = (input.query.categories as string[] | undefined) ?? null;
-      const types = (input.query.types as string[] | undefined) ?? null;
+      const categories = input.query.categories ?? null;
+      const types = input.query.types ?? null;
       const { rows, total } = await pagedQuery<{
         id: number;
-        category: string;
+        category: ActivityLogEntry['category'];
         type: string;
-        source: string;
+        source: ActivitySource;
         description: string;
         actor_name: string | null;
         created_at: string;
@@ -182,12 +163,12 @@ export const studentHandlers: HandlerFactory = (services) => {
         db,
         `SELECT * FROM activity_log WHERE student_id = $1 AND source = $2
            AND ($3::text[] IS NULL OR category = ANY($3)) AND ($4::text[] IS NULL OR type = ANY($4))`,
-        [studentId, String(input.query.source ?? 'COACH'), categories, types],
+        [studentId, input.query.source ?? 'COACH', categories, types],
         page,
         orderBy(input, { id: 'id', createdAt: 'created_at', category: 'category', type: 'type' }),
       );
       return paged(
-        rows.map((r) =>
+        rows.map((r): ActivityLogEntry =>
           compact({
             id: r.id,
             category: r.category,
@@ -204,28 +185,20 @@ export const studentHandlers: HandlerFactory = (services) => {
     },
 
     async updateAutoPay(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const { autoPay } = input.body as { autoPay: boolean };
+      const { studentId } = input.params;
+      const { autoPay } = input.body;
       await db.query('UPDATE students SET auto_pay = $2 WHERE id = $1', [studentId, autoPay]);
       return ok(await fullStudent(studentId));
     },
 
     async getCommunicationPreferences(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
+      const { studentId } = input.params;
       return ok(await preferences(studentId));
     },
 
     async updateCommunicationPreferences(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const body = input.body as {
-        emailEnabled: boolean;
-        smsEnabled: boolean;
-        pushEnabled: boolean;
-        topics: string[];
-      };
+      const { studentId } = input.params;
+      const { body } = input;
       const [row] = await db.query<PreferencesRow>(
         `INSERT INTO communication_preferences (student_id, email_enabled, sms_enabled, push_enabled, topics)
          VALUES ($1, $2, $3, $4, $5)
@@ -235,7 +208,7 @@ export const studentHandlers: HandlerFactory = (services) => {
       );
       return ok(preferencesView(row));
     },
-  };
+  } satisfies Partial<Handlers>;
 
   async function preferences(studentId: number) {
     const [row] = await db.query<PreferencesRow>(
@@ -244,13 +217,13 @@ export const studentHandlers: HandlerFactory = (services) => {
     );
     return preferencesView(row);
   }
-};
+}
 
 interface PreferencesRow {
   email_enabled: boolean;
   sms_enabled: boolean;
   push_enabled: boolean;
-  topics: string[];
+  topics: CommunicationTopic[];
 }
 
 /** The stored preferences, or the defaults for a student who never saved any. */

@@ -1,3 +1,18 @@
+import type {
+  Address,
+  Certification,
+  CertificationInput,
+  Coach,
+  CoachUpdate,
+  ContactInfo,
+  Education,
+  EducationInput,
+  Gender,
+  Language,
+  PersonalInfo,
+  Student,
+  User,
+} from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { compact, roleList } from './common.js';
@@ -12,17 +27,17 @@ export interface StudentRow {
   first_name: string;
   middle_name: string | null;
   last_name: string;
-  gender: string | null;
+  gender: Gender | null;
   date_birth: string | null;
   home_phone: string | null;
   work_phone: string | null;
   mobile_phone: string | null;
-  address: Record<string, unknown> | null;
+  address: Address | null;
   photo: string | null;
   crm_id: string | null;
   lms_id: string | null;
   learning_platform_user_id: string | null;
-  language: string;
+  language: Language;
   education_level: string | null;
   occupation: string | null;
   active: boolean;
@@ -41,7 +56,7 @@ export function userView(row: {
   time_zone: string | null;
   id: number;
   coach_id: number | null;
-}) {
+}): User {
   return {
     id: row.user_id,
     email: row.email,
@@ -50,7 +65,7 @@ export function userView(row: {
   };
 }
 
-export function personalInfoView(row: StudentRow) {
+export function personalInfoView(row: StudentRow): PersonalInfo {
   return compact({
     firstName: row.first_name,
     middleName: row.middle_name,
@@ -60,7 +75,7 @@ export function personalInfoView(row: StudentRow) {
   });
 }
 
-export function contactInfoView(row: StudentRow) {
+export function contactInfoView(row: StudentRow): ContactInfo {
   return compact({
     homePhone: row.home_phone,
     workPhone: row.work_phone,
@@ -68,7 +83,7 @@ export function contactInfoView(row: StudentRow) {
   });
 }
 
-export function studentView(row: StudentRow, coach?: object) {
+export function studentView(row: StudentRow, coach?: Coach): Student {
   return compact({
     id: row.id,
     user: userView(row),
@@ -95,33 +110,43 @@ export async function loadStudent(db: Queryable, studentId: number): Promise<Stu
   return row;
 }
 
-export function educationView(row: {
+/** A stored education or certification: what the coach entered, kept as entered. */
+export interface EntryRow<Input> {
   id: number;
   coach_id: number;
-  data: Record<string, unknown>;
-}) {
+  data: Input;
+}
+
+export function entryView<Input>(row: EntryRow<Input>): Input & { id: number; coachId: number } {
   return { ...row.data, id: row.id, coachId: row.coach_id };
 }
 
-export async function loadCoach(db: Queryable, coachId: number) {
-  const [row] = await db.query<StudentRow & { coach_pk: number; profile: Record<string, unknown> }>(
+/** The profile fields a coach edits that live on the coach record (the rest are the student's). */
+export type CoachProfile = Omit<CoachUpdate, 'user' | 'personalInfo' | 'contactInfo' | 'photo'>;
+
+export async function coachExists(db: Queryable, coachId: number) {
+  const [row] = await db.query('SELECT 1 FROM coaches WHERE id = $1', [coachId]);
+  if (!row) throw notFound('No such coach');
+}
+
+export async function loadCoach(
+  db: Queryable,
+  coachId: number,
+): Promise<{ row: StudentRow; view: Coach }> {
+  const [row] = await db.query<StudentRow & { coach_pk: number; profile: CoachProfile }>(
     `SELECT s.*, u.email, u.time_zone, c.id AS coach_id, c.id AS coach_pk, c.profile
      FROM coaches c JOIN students s ON s.id = c.student_id JOIN users u ON u.id = s.user_id WHERE c.id = $1`,
     [coachId],
   );
   if (!row) throw notFound('No such coach');
-  const educations = await db.query<{
-    id: number;
-    coach_id: number;
-    data: Record<string, unknown>;
-  }>('SELECT id, coach_id, data FROM coach_educations WHERE coach_id = $1 ORDER BY id', [coachId]);
-  const certifications = await db.query<{
-    id: number;
-    coach_id: number;
-    data: Record<string, unknown>;
-  }>('SELECT id, coach_id, data FROM coach_certifications WHERE coach_id = $1 ORDER BY id', [
-    coachId,
-  ]);
+  const educations = await db.query<EntryRow<EducationInput>>(
+    'SELECT id, coach_id, data FROM coach_educations WHERE coach_id = $1 ORDER BY id',
+    [coachId],
+  );
+  const certifications = await db.query<EntryRow<CertificationInput>>(
+    'SELECT id, coach_id, data FROM coach_certifications WHERE coach_id = $1 ORDER BY id',
+    [coachId],
+  );
   const profile = row.profile;
   return {
     row,
@@ -133,13 +158,13 @@ export async function loadCoach(db: Queryable, coachId: number) {
       personalInfo: personalInfoView(row),
       contactInfo: contactInfoView(row),
       photo: row.photo,
-      specializations: (profile.specializations as string[] | undefined) ?? [],
-      languages: (profile.languages as string[] | undefined) ?? [],
-      showPhone: (profile.showPhone as boolean | undefined) ?? false,
-      socialNetworks: (profile.socialNetworks as object | undefined) ?? {},
-      testCall: (profile.testCall as boolean | undefined) ?? false,
-      educations: educations.map(educationView),
-      certifications: certifications.map(educationView),
+      specializations: profile.specializations ?? [],
+      languages: profile.languages ?? [],
+      showPhone: profile.showPhone ?? false,
+      socialNetworks: profile.socialNetworks ?? {},
+      testCall: profile.testCall ?? false,
+      educations: educations.map((e): Education => entryView(e)),
+      certifications: certifications.map((c): Certification => entryView(c)),
     }),
   };
 }

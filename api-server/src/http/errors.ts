@@ -1,3 +1,5 @@
+import type { ErrorKey } from '@hci/api-schema';
+
 export interface FieldError {
   path: string;
   message: string;
@@ -34,6 +36,6 @@ export const unauthorized = (message = 'Authentication required') =>
   new ApiError(401, 'Unauthorized', message);
 export const forbidden = (message = 'Not allowed') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'notFound', message);
-/** A business rule refused the request; `key` comes from the specification's §8. */
-export const rule = (key: string, message: string, status = 422) =>
+/** A business rule refused the request, with the error catalogue's key for that rule. */
+export const rule = (key: ErrorKey, message: string, status = 422) =>
   new ApiError(status, key, message);

@@ -1,15 +1,36 @@
+import type { operations } from '@hci/api-schema';
 import type { Context } from 'hono';
 import type { Principal } from '../auth/tokens.js';
-import type { Services } from '../services.js';
 import { forbidden, unauthorized } from './errors.js';
 
-export interface OperationInput {
+/** Every operation of the contract, by operationId (from api-schema's generated types). */
+export type OperationId = keyof operations;
+
+type ParametersOf<K extends OperationId> = operations[K]['parameters'];
+/** Parameters of one place (path, query); an operation without any gets an empty object. */
+type Present<T> = [Exclude<T, undefined>] extends [never]
+  ? Record<string, never>
+  : Exclude<T, undefined>;
+
+/** A request body as the contract types it: JSON as declared, a multipart form as parsed. */
+type BodyOf<Body> = Body extends { content: infer Content }
+  ? Content extends { 'application/json': infer Json }
+    ? Json
+    : Record<string, unknown>
+  : undefined;
+type RequestBody<K extends OperationId> = operations[K] extends { requestBody: infer Body }
+  ? BodyOf<Body>
+  : operations[K] extends { requestBody?: infer Body }
+    ? BodyOf<Body> | undefined
+    : undefined;
+
+export interface OperationInput<K extends OperationId = OperationId> {
   /** Path parameters, coerced to the contract's types. */
-  params: Record<string, unknown>;
+  params: Present<ParametersOf<K>['path']>;
   /** Query parameters, coerced and with the contract's defaults applied. */
-  query: Record<string, unknown>;
+  query: Present<ParametersOf<K>['query']>;
   /** The JSON body, validated against the contract (or the multipart form for uploads). */
-  body: unknown;
+  body: RequestBody<K>;
   /** The signed-in user when a valid bearer token came with the request. */
   principal: Principal | null;
   context: Context;
@@ -17,36 +38,77 @@ export interface OperationInput {
   clientAddress: string;
 }
 
+type Responses<K extends OperationId> = operations[K]['responses'];
+type Success<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 204>;
+type JsonContent<Response> = Response extends { content: { 'application/json': infer Json } }
+  ? Json
+  : null;
+
+/** The JSON body the contract gives an operation's answer with `status`. */
+export type ResponseBody<K extends OperationId, S extends Success<K> = Success<K>> = JsonContent<
+  Responses<K>[S]
+>;
+
+declare const holds: unique symbol;
+/** JSON text of a response body, typed with the body it holds (an answer kept serialized). */
+export type JsonText<Body> = string & { readonly [holds]: Body };
+
+export const jsonText = <Body>(body: Body) => JSON.stringify(body) as JsonText<Body>;
+
 /**
- * What a handler answers: a JSON payload (serialized by the caller), JSON already serialized (a
- * cached answer), or a ready response (files).
+ * What a handler answers: one of the operation's success statuses with the JSON body the contract
+ * gives it (serialized by the caller, or already serialized when it was kept), or a ready
+ * response (files).
  */
-export type OperationResult =
-  Response | { status?: number; body: unknown } | { status?: number; json: string };
+export type OperationResult<K extends OperationId = OperationId> =
+  | Response
+  | {
+      [S in Success<K>]:
+        { status: S; body: ResponseBody<K, S> } | { status: S; json: JsonText<ResponseBody<K, S>> };
+    }[Success<K>];
 
-export type OperationHandler = (input: OperationInput) => Promise<OperationResult>;
+/** What is known about a request before its query and body are read. */
+export type RequestHead<K extends OperationId = OperationId> = Pick<
+  OperationInput<K>,
+  'params' | 'principal' | 'context'
+>;
 
-export type HandlerFactory = (services: Services) => Record<string, OperationHandler>;
+/**
+ * An operation on a record its path names outside the caller's own student or coach path: whether
+ * the caller may touch it is decided before the query and body are read, and what `authorize`
+ * loaded is handed to `handle`.
+ */
+export interface GuardedHandler<K extends OperationId, A = unknown> {
+  authorize(head: RequestHead<K>): Promise<A>;
+  handle(input: OperationInput<K>, authorized: A): Promise<OperationResult<K>>;
+}
 
-export function requirePrincipal(input: OperationInput): Principal {
+export type OperationHandler<K extends OperationId> =
+  ((input: OperationInput<K>) => Promise<OperationResult<K>>) | GuardedHandler<K>;
+
+/** One handler per operation of the contract: a missing or renamed one fails the build. */
+export type Handlers = { [K in OperationId]: OperationHandler<K> };
+
+/** Keeps what `authorize` loads typed through to `handle`. */
+export const guarded = <K extends OperationId, A>(
+  handler: GuardedHandler<K, A>,
+): GuardedHandler<K> => handler;
+
+export function requirePrincipal(input: Pick<OperationInput, 'principal'>): Principal {
   if (!input.principal) throw unauthorized();
   return input.principal;
 }
 
 export function requireStudent(
-  input: OperationInput,
-  studentId?: number,
+  input: Pick<OperationInput, 'principal'>,
 ): Principal & { studentId: number } {
   const principal = requirePrincipal(input);
   if (principal.studentId === null) throw forbidden('Only students may do this');
-  if (studentId !== undefined && principal.studentId !== studentId) {
-    throw forbidden('This student record belongs to someone else');
-  }
-  return principal as Principal & { studentId: number };
+  return { ...principal, studentId: principal.studentId };
 }
 
 export function requireCoach(
-  input: OperationInput,
+  input: Pick<OperationInput, 'principal'>,
   coachId?: number,
 ): Principal & { coachId: number } {
   const principal = requirePrincipal(input);
@@ -54,23 +116,23 @@ export function requireCoach(
   if (coachId !== undefined && principal.coachId !== coachId) {
     throw forbidden('This coach record belongs to someone else');
   }
-  return principal as Principal & { coachId: number };
+  return { ...principal, coachId: principal.coachId };
 }
 
-export const ok = (content: unknown, status = 200): OperationResult => ({
-  status,
-  body: { content },
-});
+export const ok = <T>(content: T) => ({ status: 200 as const, body: { content } });
+
+export const created = <T>(content: T) => ({ status: 201 as const, body: { content } });
+
+export const accepted = () => ({ status: 202 as const, body: null });
+
+export const noContent = () => ({ status: 204 as const, body: null });
 
 export interface PageRequest {
   page: number;
   size: number;
 }
 
-export const paged = (
-  content: unknown[],
-  total: number,
-  { page, size }: PageRequest,
-): OperationResult => ({
+export const paged = <T>(content: T[], total: number, { page, size }: PageRequest) => ({
+  status: 200 as const,
   body: { content, pagination: { total, page, size } },
 });

@@ -4,13 +4,13 @@
  * stamps match, so every API instance stays correct on a shared database; the cache only saves
  * building a large answer again. The least recently used entries go first past `maxChars`.
  */
-export class StampedCache {
-  readonly #entries = new Map<string, { stamp: string; json: string }>();
+export class StampedCache<Json extends string = string> {
+  readonly #entries = new Map<string, { stamp: string; json: Json }>();
   #chars = 0;
 
   constructor(private readonly maxChars: number) {}
 
-  get(key: string, stamp: string): string | undefined {
+  get(key: string, stamp: string): Json | undefined {
     const entry = this.#entries.get(key);
     if (entry?.stamp !== stamp) return undefined;
     // Re-inserted: a Map iterates in insertion order, so the oldest use comes first.
@@ -19,7 +19,7 @@ export class StampedCache {
     return entry.json;
   }
 
-  set(key: string, stamp: string, json: string): void {
+  set(key: string, stamp: string, json: Json): void {
     this.#remove(key);
     if (json.length > this.maxChars) return;
     this.#entries.set(key, { stamp, json });

@@ -7,7 +7,7 @@ export interface AppLinks {
 export interface AppOrigins {
   /** Every origin of the apps (the student portal's and the coach app's). */
   allowed: readonly string[];
-  /** The coach app's origins: its reset route is /reset-account-password (spec §2). */
+  /** The coach app's origins: its reset-password route is /reset-account-password, not the portal's. */
   coach: readonly string[];
 }
 

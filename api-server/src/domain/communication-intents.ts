@@ -1,22 +1,29 @@
+import type {
+  CommunicationChannel,
+  CommunicationIntentStatus,
+  CommunicationIntent,
+} from '@hci/api-schema';
+import type { SqlValue } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import type { HandlerFactory, OperationInput } from '../http/operation.js';
-import { ok, paged, requireStudent } from '../http/operation.js';
-import { compact, nowIso, num, pageOf, pagedQuery } from './common.js';
+import type { Handlers } from '../http/operation.js';
+import { ok, paged } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { compact, nowIso, pageOf, pagedQuery } from './common.js';
 
 interface IntentRow {
   id: number;
   student_id: number;
   subject: string;
   body: string;
-  channel: string;
-  status: string;
+  channel: CommunicationChannel;
+  status: CommunicationIntentStatus;
   archived: boolean;
   created_at: string;
   read_at: string | null;
   link: string | null;
 }
 
-const intentView = (r: IntentRow) =>
+const intentView = (r: IntentRow): CommunicationIntent =>
   compact({
     id: r.id,
     studentId: r.student_id,
@@ -31,37 +38,37 @@ const intentView = (r: IntentRow) =>
   });
 
 /** The inbox: notifications read or not, archived or not, one at a time or in bulk. */
-export const inboxHandlers: HandlerFactory = (services) => {
+export function communicationIntentHandlers(services: Services) {
   const { db } = services;
 
-  const updateOne = async (input: OperationInput, set: string, extra: unknown[] = []) => {
-    const studentId = num(input.params.studentId);
-    requireStudent(input, studentId);
+  const updateOne = async (
+    input: { params: { studentId: number; communicationIntentId: number } },
+    set: string,
+    extra: SqlValue[] = [],
+  ) => {
+    const { studentId } = input.params;
     const [row] = await db.query<IntentRow>(
       `UPDATE communication_intents SET ${set} WHERE id = $1 AND student_id = $2 RETURNING *`,
-      [num(input.params.communicationIntentId), studentId, ...(extra as never[])],
+      [input.params.communicationIntentId, studentId, ...extra],
     );
     if (!row) throw notFound('No such notification');
     return ok(intentView(row));
   };
 
-  const updateMany = async (input: OperationInput, sql: string) => {
-    const studentId = num(input.params.studentId);
-    requireStudent(input, studentId);
-    const { communicationIntentIds } = input.body as { communicationIntentIds: number[] };
+  const updateMany = async (
+    input: { params: { studentId: number }; body: { communicationIntentIds: number[] } },
+    sql: string,
+  ) => {
+    const { studentId } = input.params;
+    const { communicationIntentIds } = input.body;
     const rows = await db.query<{ id: number }>(sql, [studentId, communicationIntentIds]);
     return ok({ count: rows.length });
   };
 
   return {
     async findCommunicationIntents(input) {
-      const studentId = num(input.params.studentId);
-      requireStudent(input, studentId);
-      const criteria = (input.body ?? {}) as {
-        statuses?: string[];
-        channels?: string[];
-        archived?: boolean;
-      };
+      const { studentId } = input.params;
+      const criteria = input.body ?? {};
       const page = { ...pageOf(input), size: Number(input.query.size ?? 20) };
       const descending = input.query.descending !== false;
       const { rows, total } = await pagedQuery<IntentRow>(
@@ -85,7 +92,7 @@ export const inboxHandlers: HandlerFactory = (services) => {
       updateOne(
         input,
         "status = $3, read_at = CASE WHEN $3 = 'READ' THEN coalesce(read_at, $4::timestamptz) ELSE NULL END",
-        [String(input.query.status), nowIso(services)],
+        [input.query.status, nowIso(services)],
       ),
     archiveCommunicationIntents: (input) =>
       updateMany(
@@ -102,5 +109,5 @@ export const inboxHandlers: HandlerFactory = (services) => {
         input,
         'DELETE FROM communication_intents WHERE student_id = $1 AND id = ANY($2) RETURNING id',
       ),
-  };
-};
+  } satisfies Partial<Handlers>;
+}
