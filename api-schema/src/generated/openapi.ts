@@ -2199,11 +2199,15 @@ export interface components {
             instagram?: components["schemas"]["WebUrl"];
             youtube?: components["schemas"]["WebUrl"];
         };
-        /** @description A student with a coach record; the public profile. */
+        /**
+         * @description A student with a coach record. The coach reads all of it; anyone else reads the public
+         *     profile: no `user` (e-mail), no birth date, gender or rate of pay, and of the contact
+         *     details only the mobile phone, when `showPhone` is on.
+         */
         Coach: {
             id: components["schemas"]["Id"];
             studentId: components["schemas"]["Id"];
-            user: components["schemas"]["User"];
+            user?: components["schemas"]["User"];
             personalInfo: components["schemas"]["PersonalInfo"];
             contactInfo?: components["schemas"]["ContactInfo"];
             /** @description Stored file name. */

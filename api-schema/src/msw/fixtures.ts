@@ -118,15 +118,17 @@ export const certifications: Certification[] = [
   },
 ];
 
+const coachUser: NonNullable<Coach['user']> = {
+  id: 3,
+  email: 'coach@demo.test',
+  timeZone: 'America/Denver',
+  roles: demoCoachSession.roles,
+};
+
 export const coach: Coach = {
   id: 1,
   studentId: 3,
-  user: {
-    id: 3,
-    email: 'coach@demo.test',
-    timeZone: 'America/Denver',
-    roles: demoCoachSession.roles,
-  },
+  user: coachUser,
   personalInfo: { firstName: 'Marisol', lastName: 'Reyes', gender: 'FEMALE' },
   contactInfo: { mobilePhone: '+1 303 555 0142' },
   photo: 'coach-1-photo.jpg',
@@ -193,7 +195,7 @@ export const student: Student = {
 export const coachStudent: Student = {
   ...student,
   id: 3,
-  user: coach.user,
+  user: coachUser,
   personalInfo: coach.personalInfo,
   contactInfo: coach.contactInfo ?? {},
   photo: coach.photo,

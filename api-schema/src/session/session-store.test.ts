@@ -120,5 +120,15 @@ describe('session store', () => {
     const store = createSessionStore({ storage: null, events: null });
     store.signIn(demoStudentSession);
     expect(store.getSnapshot().isAuthenticated).toBe(true);
+    expect(store.sync().isAuthenticated).toBe(true);
+  });
+
+  test('sync reads what another tab stored before its storage event arrives', () => {
+    const browser = new SharedStorage();
+    const [first, second] = [browser.openTab(), browser.openTab()];
+    const late = createSessionStore({ storage: second.storage, events: null });
+    createSessionStore(first).signIn(demoStudentSession);
+    expect(late.getSnapshot().isAuthenticated).toBe(false);
+    expect(late.sync().accessToken).toBe(demoStudentSession.accessToken);
   });
 });

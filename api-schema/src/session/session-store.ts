@@ -87,6 +87,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   }
 
   function sync(): Session {
+    // Without storage this tab's session is the only one there is.
+    if (!storage) return snapshot;
     const next = read();
     if (!sameSession(next, snapshot)) {
       snapshot = next;

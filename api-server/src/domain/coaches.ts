@@ -6,7 +6,7 @@ import type { Services } from '../services.js';
 import type { ListQuery } from './common.js';
 import { orderBy, pageOf, pagedQuery } from './common.js';
 import type { EntryRow } from './views.js';
-import { coachExists, entryView, loadCoach } from './views.js';
+import { coachExists, entryView, loadCoach, publicCoachView } from './views.js';
 
 /** Coach profiles, with their educations and certifications. */
 export function coachHandlers(services: Services) {
@@ -56,8 +56,9 @@ export function coachHandlers(services: Services) {
 
   return {
     async getCoach(input) {
-      requirePrincipal(input);
-      return ok((await loadCoach(db, input.params.coachId)).view);
+      const principal = requirePrincipal(input);
+      const { view } = await loadCoach(db, input.params.coachId);
+      return ok(principal.coachId === input.params.coachId ? view : publicCoachView(view));
     },
 
     async updateCoach(input) {

@@ -184,6 +184,17 @@ export function enrollmentHandlers(services: Services) {
         ]);
       }
     }
+    if (body.paymentMethodId !== undefined) {
+      // Only one of the student's own cards: someone else's stays theirs.
+      const [method] = await db.query(
+        'SELECT 1 FROM payment_methods WHERE id = $1 AND student_id = $2 AND deleted_at IS NULL',
+        [body.paymentMethodId, studentId],
+      );
+      if (!method)
+        throw badRequest('Unknown payment method', [
+          { path: 'paymentMethodId', message: 'No such payment method' },
+        ]);
+    }
     await checkVoucher(body.voucherCode, 'VOUCHER', cohortId);
     await checkVoucher(body.promoCode, 'PROMO', cohortId);
     if (body.alumni && !(await isAlumnus(studentId))) {

@@ -96,9 +96,19 @@ export function studentHandlers(services: Services) {
       const row = await loadStudent(db, studentId);
       const system = input.params.n === 1 ? 'lms' : 'platform';
       const userRef = system === 'lms' ? row.lms_id : row.learning_platform_user_id;
+      const { orgUnitId } = input.query;
+      if (orgUnitId) {
+        // A link into a course only for a student enrolled in it.
+        const [enrolled] = await db.query(
+          `SELECT 1 FROM course_enrollments ce JOIN courses c ON c.id = ce.course_id
+           WHERE ce.student_id = $1 AND c.org_unit_id = $2`,
+          [studentId, orgUnitId],
+        );
+        if (!enrolled) throw forbidden('The student is not enrolled in this course');
+      }
       const url = new URL(`https://${system}.demo.test/sso/login`);
       url.searchParams.set('user', userRef ?? String(row.id));
-      if (input.query.orgUnitId) url.searchParams.set('orgUnitId', input.query.orgUnitId);
+      if (orgUnitId) url.searchParams.set('orgUnitId', orgUnitId);
       return ok({ url: url.toString() });
     },
 

@@ -129,6 +129,37 @@ export async function coachExists(db: Queryable, coachId: number) {
   if (!row) throw notFound('No such coach');
 }
 
+/**
+ * What anyone signed in sees of a coach: the profile clients choose a coach by, and the mobile
+ * phone only when the coach shows it; never the e-mail, birth date, gender or rate of pay.
+ */
+export function publicCoachView(coach: Coach): Coach {
+  const { firstName, middleName, lastName } = coach.personalInfo;
+  const phone = coach.showPhone ? coach.contactInfo?.mobilePhone : undefined;
+  return compact<Coach>({
+    id: coach.id,
+    studentId: coach.studentId,
+    personalInfo: compact<Coach['personalInfo']>({ firstName, middleName, lastName }),
+    contactInfo: phone ? { mobilePhone: phone } : undefined,
+    photo: coach.photo,
+    coverImage: coach.coverImage,
+    intro: coach.intro,
+    specializations: coach.specializations,
+    focus: coach.focus,
+    languages: coach.languages,
+    hctpGraduatingClass: coach.hctpGraduatingClass,
+    video: coach.video,
+    showPhone: coach.showPhone,
+    socialNetworks: coach.socialNetworks,
+    coachWebConferenceUrl: coach.coachWebConferenceUrl,
+    facebookGroupUrl: coach.facebookGroupUrl,
+    testCall: coach.testCall,
+    websiteUrl: coach.websiteUrl,
+    educations: coach.educations,
+    certifications: coach.certifications,
+  });
+}
+
 export async function loadCoach(
   db: Queryable,
   coachId: number,
