@@ -95,6 +95,7 @@ export {
   FileUpload,
   fileProblem,
   fileTypeName,
+  imageFileRules,
   type FileProblem,
   type FileRules,
   type FileUploadProps,

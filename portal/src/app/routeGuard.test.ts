@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  afterSignInPath,
-  guardRoute,
-  loginPathFor,
-  type GuardSession,
-  type GuardedRoute,
-} from './routeGuard';
-import { routes } from './routes';
+import { loginPathFor } from '../paths';
+import { guardRoute, type GuardSession, type GuardedRoute } from './routeGuard';
+import { routeNamed, routes } from './routes';
 
 const signedOut: GuardSession = { isAuthenticated: false, isVerifiedEmail: false, roles: [] };
 const unverified: GuardSession = {
@@ -90,7 +85,11 @@ describe('the path after sign-in', () => {
     ['/\\elsewhere.example', '/home'],
     ['javascript:alert(1)', '/home'],
   ])('action %o goes to %s', (action, expected) => {
-    expect(afterSignInPath(action)).toBe(expected);
+    const search = action === null ? '' : `?${new URLSearchParams({ action })}`;
+    expect(guardRoute(routeNamed('login'), student, `/login${search}`, search)).toEqual({
+      kind: 'redirect',
+      to: expected,
+    });
   });
 });
 

@@ -11,10 +11,10 @@ import {
   Stack,
   vars,
 } from '@hci/design-system';
-import { useStudentId } from '../app/api';
 import { paymentMessages as m } from './paymentMessages';
 import { inPaymentOrder } from './paymentPlans';
-import { usePortalQueries } from '../app/queries';
+import { paths } from '../paths';
+import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 
 /** Every plan on one page: a student has a few at most (one per enrollment or transfer). */
 const allPlans = { size: 100, sortBy: 'id', descending: true } as const;
@@ -31,7 +31,7 @@ export function PaymentPlansView({
   children: (plans: PaymentPlan[]) => ReactNode;
 }) {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const plans = useQuery({
     ...queries.paymentPlans.list(studentId, allPlans),
@@ -60,7 +60,7 @@ export function PaymentPlansView({
         title={intl.formatMessage(m.noPlanTitle)}
         description={intl.formatMessage(m.noPlanBody)}
         action={
-          <Link href="/home" appearance="secondary">
+          <Link href={paths.home} appearance="secondary">
             {intl.formatMessage(m.goHome)}
           </Link>
         }

@@ -24,11 +24,10 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { useStudentId } from '../../app/api';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useListAddress, type ListAddress } from '../../components/useListAddress';
 import { historyMessages as m } from './messages';
-import { usePortalQueries } from '../../app/queries';
+import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 const views = ['history', 'activity'] as const;
 type HistoryAddress = ListAddress<(typeof views)[number]>;
@@ -56,7 +55,7 @@ function TableSkeleton() {
 function AccountHistoryTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
   const format = useFormatters();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const { paging } = address;
   const descending = address.param('order') !== oldestFirst;
@@ -140,7 +139,7 @@ const sources: readonly ActivitySource[] = ['COACH', 'STUDENT', 'SYSTEM'];
 function ActivityLogTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
   const format = useFormatters();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const { paging } = address;
   const [source, setSource] = useState<ActivitySource>('COACH');

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { createLocalPreferences, SessionQueries, type SignUpRequest } from '@hci/api-schema';
+import {
+  createLocalPreferences,
+  SessionQueries,
+  type SignUpRequest,
+  useApiSession,
+  createApi,
+  useBoundApi,
+  useAuthActions,
+} from '@hci/api-schema';
 import {
   Button,
   confirmationOf,
@@ -30,11 +38,9 @@ import {
   useForm,
   withRules,
 } from '@hci/design-system';
-import { usePortalApi, usePortalSession } from '../../app/api';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getStartedMessages as m } from './messages';
-import { useAuthActions } from '../../app/authActions';
-import { usePortalQueries } from '../../app/queries';
+import { paths } from '../../paths';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 type Step = 'program' | 'password' | 'verify';
 
@@ -86,7 +92,7 @@ function ProgramForm({
   onDone: (values: ProgramValues) => void;
 }) {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK']));
   const form = useForm({ schema: programSchema, initialValues: initial, onSubmit: onDone });
   const track = form.field('programTrack');
@@ -227,7 +233,7 @@ function CodeForm() {
     onSubmit: async ({ code }) => {
       await auth.verifyEmail(code.trim());
       createLocalPreferences().signUpEmail.remove();
-      navigate('/home', { replace: true });
+      navigate(paths.home, { replace: true });
     },
     onServerError: (message) => toast.critical(message),
   });
@@ -263,8 +269,7 @@ const emptyProgram: ProgramValues = {
 /** /get-started: program, password (POST /auth/signup), then the e-mailed verification code. */
 export function GetStartedPage() {
   const intl = useIntl();
-  const api = usePortalApi();
-  const session = usePortalSession();
+  const session = useApiSession();
   useDocumentTitle(intl.formatMessage(m.title));
   // A student who signed up but left before the code resumes at the code.
   const [step, setStep] = useState<Step>(
@@ -278,7 +283,7 @@ export function GetStartedPage() {
   ];
   // The program tracks are the one thing the sign-in pages load through the query cache.
   return (
-    <SessionQueries session={api.session}>
+    <SessionQueries>
       <Stack space="large">
         <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
         <Stepper steps={steps} currentStepId={step} aria-label={intl.formatMessage(m.steps)} />
@@ -302,7 +307,7 @@ export function GetStartedPage() {
         {step !== 'verify' && (
           <Text>
             {intl.formatMessage(m.haveAccount)}{' '}
-            <Link href="/login">{intl.formatMessage(m.signIn)}</Link>
+            <Link href={paths.login}>{intl.formatMessage(m.signIn)}</Link>
           </Text>
         )}
       </Stack>

@@ -2,7 +2,13 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { isApiError, type CommunicationIntent } from '@hci/api-schema';
+import {
+  isApiError,
+  type CommunicationIntent,
+  useStudentId,
+  createApi,
+  useBoundApi,
+} from '@hci/api-schema';
 import {
   Badge,
   Button,
@@ -31,12 +37,10 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { useStudentId } from '../../app/api';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useListAddress } from '../../components/useListAddress';
 import { inboxMessages as m } from './messages';
 import * as styles from './InboxPage.css';
-import { usePortalQueries } from '../../app/queries';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 /** Notification lists page 20 at a time (spec §9). */
 export const inboxPageSize = 20;
@@ -84,7 +88,7 @@ function MessageDialog({
 export function InboxPage() {
   const intl = useIntl();
   const format = useFormatters();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const intents = queries.communicationIntents;
   const address = useListAddress(views, inboxPageSize);

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { NotFound, untypedMessages } from '@hci/design-system';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 const m = untypedMessages(
   defineMessages({

@@ -21,7 +21,6 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { useStudentId } from '../../app/api';
 import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
 import {
@@ -30,9 +29,9 @@ import {
   scheduleStatusTone,
 } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { paymentInformationMessages as m } from './messages';
-import { usePortalQueries } from '../../app/queries';
+import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 /** Good standing, or how far behind the plan is, with auto-pay and what is due. */
 function PlanStanding({ plan }: { plan: PaymentPlan }) {
@@ -143,7 +142,7 @@ function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
 function PlanSchedule({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();
   const format = useFormatters();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const detail = useQuery(queries.paymentPlans.detail(studentId, plan.id));
   if (detail.isError)

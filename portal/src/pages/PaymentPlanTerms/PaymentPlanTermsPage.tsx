@@ -14,8 +14,8 @@ import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
 import { planStatusTone } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { planTermsMessages as m } from './messages';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 function PlanTerms({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();

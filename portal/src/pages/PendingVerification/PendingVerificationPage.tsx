@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { isApiError } from '@hci/api-schema';
+import { isApiError, useApiSession, useAuthActions } from '@hci/api-schema';
 import {
   Button,
   errorMessage,
@@ -15,11 +15,9 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { usePortalSession } from '../../app/api';
-import { useAuthActions } from '../../app/authActions';
-import { loginPathAfter } from '../../app/signOut';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { verificationMessages as m } from './messages';
+import { useDocumentTitle } from '@hci/design-system/app';
+import { loginPathAfter } from '../../paths';
 
 const schema = textFields({ code: [rules.required] });
 
@@ -30,7 +28,7 @@ const schema = textFields({ code: [rules.required] });
 export function PendingVerificationPage() {
   const intl = useIntl();
   const auth = useAuthActions();
-  const { email } = usePortalSession();
+  const { email } = useApiSession();
   const [, navigate] = useLocation();
   useDocumentTitle(intl.formatMessage(m.title));
   const [resending, setResending] = useState(false);
