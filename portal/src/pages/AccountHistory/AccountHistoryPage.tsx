@@ -7,10 +7,9 @@ import {
   EmptyState,
   enumLabel,
   Heading,
-  LoadError,
-  LoadingRegion,
   NavTabs,
   Pagination,
+  QueryView,
   Select,
   SelectItem,
   Skeleton,
@@ -38,18 +37,14 @@ const defaultPageSize = 10;
 /** The address says `order=oldest` when the history is sorted oldest first. */
 const oldestFirst = 'oldest';
 
-function TableSkeleton() {
-  const intl = useIntl();
-  return (
-    <LoadingRegion label={intl.formatMessage(m.loading)}>
-      <Stack space="small">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} shape="block" height={vars.size.touchTarget} />
-        ))}
-      </Stack>
-    </LoadingRegion>
-  );
-}
+/** Four rows of a table. */
+const tableSkeleton = (
+  <Stack space="small">
+    {Array.from({ length: 4 }, (_, index) => (
+      <Skeleton key={index} shape="block" height={vars.size.touchTarget} />
+    ))}
+  </Stack>
+);
 
 /** Account history events, paged and sorted by eventDate (spec §7), newest first by default. */
 function AccountHistoryTable({ address }: { address: HistoryAddress }) {
@@ -68,68 +63,67 @@ function AccountHistoryTable({ address }: { address: HistoryAddress }) {
     }),
     placeholderData: keepPreviousData,
   });
-  if (history.isError)
-    return (
-      <LoadError
-        error={history.error}
-        isRetrying={history.isFetching}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  if (!history.data) return <TableSkeleton />;
-  if (history.data.pagination.total === 0)
-    return (
-      <EmptyState
-        title={intl.formatMessage(m.emptyHistoryTitle)}
-        description={intl.formatMessage(m.emptyHistoryBody)}
-      />
-    );
   return (
-    <Stack space="medium">
-      <Table
-        aria-label={intl.formatMessage(m.historyTable)}
-        sortDescriptor={{
-          column: 'eventDate',
-          direction: descending ? 'descending' : 'ascending',
-        }}
-        onSortChange={(next) =>
-          address.showRows(
-            { ...paging, page: 0 },
-            { order: next.direction === 'ascending' ? oldestFirst : undefined },
-          )
-        }
-      >
-        <TableHeader>
-          <TableColumn id="eventDate" isRowHeader allowsSorting>
-            {intl.formatMessage(m.date)}
-          </TableColumn>
-          <TableColumn id="type">{intl.formatMessage(m.type)}</TableColumn>
-          <TableColumn id="description">{intl.formatMessage(m.description)}</TableColumn>
-          <TableColumn id="amount" align="end">
-            {intl.formatMessage(m.amount)}
-          </TableColumn>
-          <TableColumn id="performedBy">{intl.formatMessage(m.performedBy)}</TableColumn>
-        </TableHeader>
-        <TableBody items={history.data.content}>
-          {(event) => (
-            <TableRow id={event.id}>
-              <TableCell>{format.longDate(event.eventDate)}</TableCell>
-              <TableCell>{enumLabel(event.type)}</TableCell>
-              <TableCell>{event.description}</TableCell>
-              <TableCell align="end">
-                {event.amount === undefined ? '' : format.money(event.amount)}
-              </TableCell>
-              <TableCell>{event.performedBy ?? ''}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      <Pagination
-        total={history.data.pagination.total}
-        {...paging}
-        onChange={(next) => address.showRows(next)}
-      />
-    </Stack>
+    <QueryView
+      query={history}
+      loadingLabel={intl.formatMessage(m.loading)}
+      skeleton={tableSkeleton}
+      isEmpty={(data) => data.pagination.total === 0}
+      empty={
+        <EmptyState
+          title={intl.formatMessage(m.emptyHistoryTitle)}
+          description={intl.formatMessage(m.emptyHistoryBody)}
+        />
+      }
+    >
+      {(data) => (
+        <Stack space="medium">
+          <Table
+            aria-label={intl.formatMessage(m.historyTable)}
+            sortDescriptor={{
+              column: 'eventDate',
+              direction: descending ? 'descending' : 'ascending',
+            }}
+            onSortChange={(next) =>
+              address.showRows(
+                { ...paging, page: 0 },
+                { order: next.direction === 'ascending' ? oldestFirst : undefined },
+              )
+            }
+          >
+            <TableHeader>
+              <TableColumn id="eventDate" isRowHeader allowsSorting>
+                {intl.formatMessage(m.date)}
+              </TableColumn>
+              <TableColumn id="type">{intl.formatMessage(m.type)}</TableColumn>
+              <TableColumn id="description">{intl.formatMessage(m.description)}</TableColumn>
+              <TableColumn id="amount" align="end">
+                {intl.formatMessage(m.amount)}
+              </TableColumn>
+              <TableColumn id="performedBy">{intl.formatMessage(m.performedBy)}</TableColumn>
+            </TableHeader>
+            <TableBody items={data.content}>
+              {(event) => (
+                <TableRow id={event.id}>
+                  <TableCell>{format.longDate(event.eventDate)}</TableCell>
+                  <TableCell>{enumLabel(event.type)}</TableCell>
+                  <TableCell>{event.description}</TableCell>
+                  <TableCell align="end">
+                    {event.amount === undefined ? '' : format.money(event.amount)}
+                  </TableCell>
+                  <TableCell>{event.performedBy ?? ''}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+          <Pagination
+            total={data.pagination.total}
+            {...paging}
+            onChange={(next) => address.showRows(next)}
+          />
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
@@ -153,53 +147,48 @@ function ActivityLogTable({ address }: { address: HistoryAddress }) {
     }),
     placeholderData: keepPreviousData,
   });
-  let table;
-  if (activity.isError) {
-    table = (
-      <LoadError
-        error={activity.error}
-        isRetrying={activity.isFetching}
-        onRetry={() => void activity.refetch()}
-      />
-    );
-  } else if (!activity.data) {
-    table = <TableSkeleton />;
-  } else if (activity.data.pagination.total === 0) {
-    table = (
-      <EmptyState
-        title={intl.formatMessage(m.emptyActivityTitle)}
-        description={intl.formatMessage(m.emptyActivityBody)}
-      />
-    );
-  } else {
-    table = (
-      <Stack space="medium">
-        <Table aria-label={intl.formatMessage(m.activityTable)}>
-          <TableHeader>
-            <TableColumn isRowHeader>{intl.formatMessage(m.date)}</TableColumn>
-            <TableColumn>{intl.formatMessage(m.category)}</TableColumn>
-            <TableColumn>{intl.formatMessage(m.description)}</TableColumn>
-            <TableColumn>{intl.formatMessage(m.performedBy)}</TableColumn>
-          </TableHeader>
-          <TableBody items={activity.data.content}>
-            {(entry) => (
-              <TableRow id={entry.id}>
-                <TableCell>{format.longDate(entry.createdAt)}</TableCell>
-                <TableCell>{enumLabel(entry.category)}</TableCell>
-                <TableCell>{entry.description}</TableCell>
-                <TableCell>{entry.actorName ?? ''}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-        <Pagination
-          total={activity.data.pagination.total}
-          {...paging}
-          onChange={(next) => address.showRows(next)}
+  const table = (
+    <QueryView
+      query={activity}
+      loadingLabel={intl.formatMessage(m.loading)}
+      skeleton={tableSkeleton}
+      isEmpty={(data) => data.pagination.total === 0}
+      empty={
+        <EmptyState
+          title={intl.formatMessage(m.emptyActivityTitle)}
+          description={intl.formatMessage(m.emptyActivityBody)}
         />
-      </Stack>
-    );
-  }
+      }
+    >
+      {(data) => (
+        <Stack space="medium">
+          <Table aria-label={intl.formatMessage(m.activityTable)}>
+            <TableHeader>
+              <TableColumn isRowHeader>{intl.formatMessage(m.date)}</TableColumn>
+              <TableColumn>{intl.formatMessage(m.category)}</TableColumn>
+              <TableColumn>{intl.formatMessage(m.description)}</TableColumn>
+              <TableColumn>{intl.formatMessage(m.performedBy)}</TableColumn>
+            </TableHeader>
+            <TableBody items={data.content}>
+              {(entry) => (
+                <TableRow id={entry.id}>
+                  <TableCell>{format.longDate(entry.createdAt)}</TableCell>
+                  <TableCell>{enumLabel(entry.category)}</TableCell>
+                  <TableCell>{entry.description}</TableCell>
+                  <TableCell>{entry.actorName ?? ''}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+          <Pagination
+            total={data.pagination.total}
+            {...paging}
+            onChange={(next) => address.showRows(next)}
+          />
+        </Stack>
+      )}
+    </QueryView>
+  );
   return (
     <Stack space="medium">
       <Select

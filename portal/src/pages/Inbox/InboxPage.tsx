@@ -19,10 +19,9 @@ import {
   Heading,
   Inline,
   Link,
-  LoadError,
-  LoadingRegion,
   NavTabs,
   Pagination,
+  QueryView,
   type Selection,
   Skeleton,
   Stack,
@@ -148,144 +147,143 @@ export function InboxPage() {
       updateStatus.mutate({ communicationIntentId: message.id, status: 'READ' });
   };
 
-  let content;
-  if (list.isError) {
-    content = (
-      <LoadError
-        error={list.error}
-        isRetrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (!list.data) {
-    content = (
-      <LoadingRegion label={intl.formatMessage(m.loading)}>
+  const busy = archiveMany.isPending || unarchiveMany.isPending || deleteMany.isPending;
+  const content = (
+    <QueryView
+      query={list}
+      loadingLabel={intl.formatMessage(m.loading)}
+      skeleton={
         <Stack space="small">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} shape="block" height={vars.size.touchTarget} />
           ))}
         </Stack>
-      </LoadingRegion>
-    );
-  } else if (total === 0) {
-    content = archived ? (
-      <EmptyState
-        title={intl.formatMessage(m.emptyArchivedTitle)}
-        description={intl.formatMessage(m.emptyArchivedBody)}
-        action={
-          <Link href={address.viewHref('inbox')} appearance="secondary">
-            {intl.formatMessage(m.backToInbox)}
-          </Link>
-        }
-      />
-    ) : (
-      <EmptyState
-        title={intl.formatMessage(m.emptyTitle)}
-        description={intl.formatMessage(m.emptyBody)}
-      />
-    );
-  } else {
-    const busy = archiveMany.isPending || unarchiveMany.isPending || deleteMany.isPending;
-    content = (
-      <Stack space="medium">
-        {/* A group, not role="toolbar": its buttons are Tab stops, not an arrow-key widget. */}
-        <div role="group" aria-label={intl.formatMessage(m.bulkActions)} className={styles.toolbar}>
-          <div role="status">
-            <Text as="span" size="small" tone="secondary">
-              {selected.length === 0
-                ? intl.formatMessage(m.noneSelected)
-                : intl.formatMessage(m.selected, { count: selected.length })}
-            </Text>
-          </div>
-          <Inline space="xsmall">
-            {archived ? (
-              <Button
-                variant="secondary"
-                isDisabled={selected.length === 0 || busy}
-                onPress={() => unarchive(selected)}
-              >
-                {intl.formatMessage(m.unarchiveSelected)}
-              </Button>
-            ) : (
-              <>
+      }
+      isEmpty={() => total === 0}
+      empty={
+        archived ? (
+          <EmptyState
+            title={intl.formatMessage(m.emptyArchivedTitle)}
+            description={intl.formatMessage(m.emptyArchivedBody)}
+            action={
+              <Link href={address.viewHref('inbox')} appearance="secondary">
+                {intl.formatMessage(m.backToInbox)}
+              </Link>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyBody)}
+          />
+        )
+      }
+    >
+      {() => (
+        <Stack space="medium">
+          {/* A group, not role="toolbar": its buttons are Tab stops, not an arrow-key widget. */}
+          <div
+            role="group"
+            aria-label={intl.formatMessage(m.bulkActions)}
+            className={styles.toolbar}
+          >
+            <div role="status">
+              <Text as="span" size="small" tone="secondary">
+                {selected.length === 0
+                  ? intl.formatMessage(m.noneSelected)
+                  : intl.formatMessage(m.selected, { count: selected.length })}
+              </Text>
+            </div>
+            <Inline space="xsmall">
+              {archived ? (
                 <Button
                   variant="secondary"
                   isDisabled={selected.length === 0 || busy}
-                  onPress={() => archive(selected)}
+                  onPress={() => unarchive(selected)}
                 >
-                  {intl.formatMessage(m.archiveSelected)}
+                  {intl.formatMessage(m.unarchiveSelected)}
                 </Button>
-                <Button
-                  variant="secondary"
-                  isDisabled={selected.length === 0 || busy}
-                  onPress={() => void markRead(selected).then(done(m.markedRead))}
-                >
-                  {intl.formatMessage(m.markSelectedRead)}
-                </Button>
-              </>
-            )}
-            <Button
-              variant="critical"
-              isDisabled={selected.length === 0 || busy}
-              onPress={() => setConfirmingDelete(true)}
-            >
-              {intl.formatMessage(m.deleteSelected)}
-            </Button>
-          </Inline>
-        </div>
-        <Table
-          aria-label={intl.formatMessage(archived ? m.archivedTableLabel : m.tableLabel)}
-          selectionMode="multiple"
-          selectedKeys={selection}
-          onSelectionChange={setSelection}
-        >
-          <TableHeader>
-            <TableColumn isRowHeader>{intl.formatMessage(m.subject)}</TableColumn>
-            <TableColumn>{intl.formatMessage(m.received)}</TableColumn>
-            <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
-          </TableHeader>
-          <TableBody items={items}>
-            {(item) => (
-              <TableRow id={item.id}>
-                <TableCell>
-                  <AriaButton
-                    className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
-                    onPress={() => open(item)}
+              ) : (
+                <>
+                  <Button
+                    variant="secondary"
+                    isDisabled={selected.length === 0 || busy}
+                    onPress={() => archive(selected)}
                   >
-                    {item.subject}
-                  </AriaButton>
-                </TableCell>
-                <TableCell>{format.longDate(item.createdAt)}</TableCell>
-                <TableCell>
-                  {item.status === 'READ' ? (
-                    <Badge>{intl.formatMessage(m.read)}</Badge>
-                  ) : (
-                    <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>
-                  )}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-        <Pagination
-          total={total}
-          {...address.paging}
-          pageSizeOptions={[inboxPageSize]}
-          onChange={(next) => address.showRows(next)}
-        />
-        <ConfirmDialog
-          isOpen={confirmingDelete}
-          onOpenChange={setConfirmingDelete}
-          tone="critical"
-          title={intl.formatMessage(m.confirmDeleteTitle, { count: selected.length })}
-          confirmLabel={intl.formatMessage(m.confirmDelete)}
-          onConfirm={() => deleteMany.mutateAsync(selected).then(done(m.deleted))}
-        >
-          {intl.formatMessage(m.confirmDeleteBody)}
-        </ConfirmDialog>
-      </Stack>
-    );
-  }
+                    {intl.formatMessage(m.archiveSelected)}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    isDisabled={selected.length === 0 || busy}
+                    onPress={() => void markRead(selected).then(done(m.markedRead))}
+                  >
+                    {intl.formatMessage(m.markSelectedRead)}
+                  </Button>
+                </>
+              )}
+              <Button
+                variant="critical"
+                isDisabled={selected.length === 0 || busy}
+                onPress={() => setConfirmingDelete(true)}
+              >
+                {intl.formatMessage(m.deleteSelected)}
+              </Button>
+            </Inline>
+          </div>
+          <Table
+            aria-label={intl.formatMessage(archived ? m.archivedTableLabel : m.tableLabel)}
+            selectionMode="multiple"
+            selectedKeys={selection}
+            onSelectionChange={setSelection}
+          >
+            <TableHeader>
+              <TableColumn isRowHeader>{intl.formatMessage(m.subject)}</TableColumn>
+              <TableColumn>{intl.formatMessage(m.received)}</TableColumn>
+              <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
+            </TableHeader>
+            <TableBody items={items}>
+              {(item) => (
+                <TableRow id={item.id}>
+                  <TableCell>
+                    <AriaButton
+                      className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
+                      onPress={() => open(item)}
+                    >
+                      {item.subject}
+                    </AriaButton>
+                  </TableCell>
+                  <TableCell>{format.longDate(item.createdAt)}</TableCell>
+                  <TableCell>
+                    {item.status === 'READ' ? (
+                      <Badge>{intl.formatMessage(m.read)}</Badge>
+                    ) : (
+                      <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>
+                    )}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+          <Pagination
+            total={total}
+            {...address.paging}
+            pageSizeOptions={[inboxPageSize]}
+            onChange={(next) => address.showRows(next)}
+          />
+          <ConfirmDialog
+            isOpen={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            tone="critical"
+            title={intl.formatMessage(m.confirmDeleteTitle, { count: selected.length })}
+            confirmLabel={intl.formatMessage(m.confirmDelete)}
+            onConfirm={() => deleteMany.mutateAsync(selected).then(done(m.deleted))}
+          >
+            {intl.formatMessage(m.confirmDeleteBody)}
+          </ConfirmDialog>
+        </Stack>
+      )}
+    </QueryView>
+  );
 
   return (
     <Stack space="large">

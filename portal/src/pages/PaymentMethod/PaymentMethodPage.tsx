@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@hci/api-schema';
 import {
   Badge,
   Card,
+  FactList,
   EmptyState,
   Heading,
   Inline,
@@ -12,7 +13,6 @@ import {
   Stack,
   Text,
 } from '@hci/design-system';
-import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { paymentMethodMessages as m } from './messages';

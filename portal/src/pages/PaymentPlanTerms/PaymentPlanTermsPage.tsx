@@ -3,6 +3,7 @@ import type { PaymentPlan } from '@hci/api-schema';
 import {
   Badge,
   Card,
+  FactList,
   enumLabel,
   Heading,
   Inline,
@@ -10,7 +11,6 @@ import {
   Text,
   useFormatters,
 } from '@hci/design-system';
-import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
 import { planStatusTone } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';

@@ -6,8 +6,15 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** Named values of one record (plan terms, a plan's standing) as a description list. */
-export function FactList({ facts }: { facts: readonly Fact[] }) {
+export interface FactListProps {
+  facts: readonly Fact[];
+}
+
+/**
+ * Named values of one record (a plan's terms, a card's expiry) as a description list: the names
+ * on the left, the values lined up on the right.
+ */
+export function FactList({ facts }: FactListProps) {
   return (
     <dl className={styles.list}>
       {facts.map(({ label, value }) => (

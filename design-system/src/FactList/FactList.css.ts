@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@hci/design-system/tokens';
+import { vars } from '../tokens/theme.css';
 
 export const list = style({
   display: 'grid',
@@ -16,7 +16,7 @@ export const term = style({
   color: vars.color.text.secondary,
 });
 
-/** Money and counts line up on the right, in tabular figures (brand brief: money is exact). */
+/** Money and counts line up on the right, in tabular figures, so amounts compare at a glance. */
 export const value = style({
   margin: 0,
   textAlign: 'end',
