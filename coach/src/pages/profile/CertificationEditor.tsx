@@ -1,4 +1,12 @@
-import { rules, TextField, textSchema, toast, useForm } from '@hci/design-system';
+import {
+  rules,
+  TextField,
+  textSchema,
+  toast,
+  useForm,
+  optionalText,
+  withoutUndefined,
+} from '@hci/design-system';
 import type { Certification } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -38,11 +46,11 @@ export function CertificationEditor({
       credentialUrl: certification?.credentialUrl ?? '',
     },
     onSubmit: async (values) => {
-      const body = {
+      const body = withoutUndefined({
         name: values.name.trim(),
         issuer: values.issuer.trim(),
-        ...(values.credentialUrl.trim() ? { credentialUrl: values.credentialUrl.trim() } : {}),
-      };
+        credentialUrl: optionalText(values.credentialUrl),
+      });
       if (certification) await update.mutateAsync({ certificationId: certification.id, ...body });
       else await create.mutateAsync(body);
       analytics.track(certification ? 'certificationUpdated' : 'certificationAdded');

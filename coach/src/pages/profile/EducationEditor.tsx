@@ -7,6 +7,8 @@ import {
   textSchema,
   toast,
   useForm,
+  optionalText,
+  withoutUndefined,
 } from '@hci/design-system';
 import type { Education } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
@@ -53,13 +55,13 @@ export function EducationEditor({
       endYear: education?.endYear ?? null,
     },
     onSubmit: async (values) => {
-      const body = {
+      const body = withoutUndefined({
         institution: values.institution.trim(),
         degree: values.degree.trim(),
-        ...(values.fieldOfStudy.trim() ? { fieldOfStudy: values.fieldOfStudy.trim() } : {}),
-        ...(values.startYear === null ? {} : { startYear: values.startYear }),
-        ...(values.endYear === null ? {} : { endYear: values.endYear }),
-      };
+        fieldOfStudy: optionalText(values.fieldOfStudy),
+        startYear: values.startYear ?? undefined,
+        endYear: values.endYear ?? undefined,
+      });
       if (education) await update.mutateAsync({ educationId: education.id, ...body });
       else await create.mutateAsync(body);
       analytics.track(education ? 'educationUpdated' : 'educationAdded');

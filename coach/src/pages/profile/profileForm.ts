@@ -1,4 +1,4 @@
-import { rules, textSchema } from '@hci/design-system';
+import { optionalText, rules, textList, textSchema, withoutUndefined } from '@hci/design-system';
 import type { Coach, CoachUpdate, Language } from '@hci/api-schema';
 import { z } from 'zod/mini';
 
@@ -62,39 +62,27 @@ export function coachToForm(coach: Coach): ProfileFormValues {
   };
 }
 
-const filled = (value: string) => (value.trim() === '' ? undefined : value.trim());
-
-function withoutUndefined<T extends object>(entries: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(entries).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
-}
-
 /** The update body: empty texts are left out, so they keep nothing rather than an empty string. */
 export function formToCoachUpdate(values: ProfileFormValues): CoachUpdate {
   return {
     ...withoutUndefined({
-      intro: filled(values.intro),
-      focus: filled(values.focus),
-      hctpGraduatingClass: filled(values.hctpGraduatingClass),
-      video: filled(values.video),
-      websiteUrl: filled(values.websiteUrl),
-      coachWebConferenceUrl: filled(values.coachWebConferenceUrl),
-      facebookGroupUrl: filled(values.facebookGroupUrl),
+      intro: optionalText(values.intro),
+      focus: optionalText(values.focus),
+      hctpGraduatingClass: optionalText(values.hctpGraduatingClass),
+      video: optionalText(values.video),
+      websiteUrl: optionalText(values.websiteUrl),
+      coachWebConferenceUrl: optionalText(values.coachWebConferenceUrl),
+      facebookGroupUrl: optionalText(values.facebookGroupUrl),
     }),
-    specializations: values.specializations
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean)
-      .slice(0, 10),
+    specializations: textList(values.specializations).slice(0, 10),
     languages: values.languages,
     showPhone: values.showPhone,
     testCall: values.testCall,
     socialNetworks: withoutUndefined({
-      linkedIn: filled(values.linkedIn),
-      facebook: filled(values.facebook),
-      instagram: filled(values.instagram),
-      youtube: filled(values.youtube),
+      linkedIn: optionalText(values.linkedIn),
+      facebook: optionalText(values.facebook),
+      instagram: optionalText(values.instagram),
+      youtube: optionalText(values.youtube),
     }),
   };
 }

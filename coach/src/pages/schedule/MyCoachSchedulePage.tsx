@@ -16,12 +16,12 @@ import {
   textFields,
   untypedMessages,
   useForm,
+  useFormatters,
 } from '@hci/design-system';
 import { ApiError, isApiError, type AvailableSchedule, useCoachSession } from '@hci/api-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Temporal } from 'temporal-polyfill';
 import { useCoachApi } from '../../components/coachApi';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { defaultRange, isRangeInOrder } from './scheduleRange';
@@ -70,6 +70,7 @@ const rangeSchema = textFields({
 
 function Slots({ schedule }: { schedule: AvailableSchedule }) {
   const intl = useIntl();
+  const format = useFormatters();
   if (schedule.slots.length === 0)
     return <Text tone="secondary">{intl.formatMessage(messages.noSlots)}</Text>;
   return (
@@ -77,11 +78,7 @@ function Slots({ schedule }: { schedule: AvailableSchedule }) {
       {schedule.slots.map((slot) => (
         <div key={slot.startsAt}>
           <Text tabularNumbers>
-            {intl.formatDateTimeRange(
-              Temporal.Instant.from(slot.startsAt).epochMilliseconds,
-              Temporal.Instant.from(slot.endsAt).epochMilliseconds,
-              { dateStyle: 'medium', timeStyle: 'short', timeZone: schedule.timeZone },
-            )}
+            {format.timeRange(slot.startsAt, slot.endsAt, schedule.timeZone)}
           </Text>
         </div>
       ))}

@@ -1,4 +1,11 @@
-import { numberSchema, rules, textSchema } from '@hci/design-system';
+import {
+  numberSchema,
+  optionalText,
+  rules,
+  textList,
+  textSchema,
+  withoutUndefined,
+} from '@hci/design-system';
 import type {
   CoachProduct,
   CoachProductInput,
@@ -82,34 +89,28 @@ export function productToForm(product: CoachProduct): ProductFormValues {
   };
 }
 
-const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-
 /** The request body: only the specification of the chosen type, empty texts left out. */
 export function formToProductInput(values: ProductFormValues): CoachProductInput {
-  const category = optional(values.category);
-  const common: CoachProductInput = {
+  const category = optionalText(values.category);
+  const common: CoachProductInput = withoutUndefined({
     type: values.type,
     title: values.title.trim(),
     price: values.price ?? 0,
     priceUnit: values.priceUnit,
     published: values.published,
-    ...(optional(values.image) ? { image: values.image } : {}),
-    ...(optional(values.description) ? { description: values.description.trim() } : {}),
-  };
+    image: optionalText(values.image),
+    description: optionalText(values.description),
+  });
   if (values.type === 'PRODUCT') {
-    const colors = values.colors
-      .split(',')
-      .map((color) => color.trim())
-      .filter(Boolean);
-    return {
+    return withoutUndefined({
       ...common,
-      ...(category ? { productCategoryId: category } : {}),
-      productSpecification: { colors },
-    };
+      productCategoryId: category,
+      productSpecification: { colors: textList(values.colors) },
+    });
   }
-  return {
+  return withoutUndefined({
     ...common,
-    ...(category ? { serviceCategoryId: category } : {}),
+    serviceCategoryId: category,
     serviceSpecification: {
       session: {
         type: values.deliveryMode,
@@ -117,5 +118,5 @@ export function formToProductInput(values: ProductFormValues): CoachProductInput
         duration: values.sessionDuration ?? 60,
       },
     },
-  };
+  });
 }

@@ -12,12 +12,12 @@ import {
   Stack,
   Text,
   toast,
+  useFormatters,
 } from '@hci/design-system';
 import { isApiError, type CoachSession, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import { Temporal } from 'temporal-polyfill';
+import { useIntl } from 'react-intl';
 import { commonMessages } from '../../components/commonMessages';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { sessionMessages as m } from './sessionMessages';
@@ -30,20 +30,13 @@ const SessionEditor = lazy(() =>
   import('./SessionEditor').then((module) => ({ default: module.SessionEditor })),
 );
 
-const epochMilliseconds = (instant: string) => Temporal.Instant.from(instant).epochMilliseconds;
-
-const whenOf = (intl: IntlShape, session: CoachSession) =>
-  intl.formatDateTimeRange(epochMilliseconds(session.startsAt), epochMilliseconds(session.endsAt), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-
 const tone = { SCHEDULED: 'info', COMPLETED: 'positive', CANCELLED: 'neutral' } as const;
 
 function SessionItem({ session, onDelete }: { session: CoachSession; onDelete: () => void }) {
   const intl = useIntl();
+  const format = useFormatters();
   const mode = deliveryModeOptions.find((option) => option.value === session.deliveryMode);
-  const when = whenOf(intl, session);
+  const when = format.timeRange(session.startsAt, session.endsAt);
   return (
     <Card>
       <Inline space="medium" align="spread">
@@ -72,6 +65,7 @@ function SessionItem({ session, onDelete }: { session: CoachSession; onDelete: (
 /** The coach's sessions, soonest first: booking one for a client, and deleting one. */
 export function MySessionsPage() {
   const intl = useIntl();
+  const format = useFormatters();
   const { analytics } = useApi();
   const { coachId } = useCoachSession();
   const business = useCoachBusinessApi();
@@ -133,7 +127,11 @@ export function MySessionsPage() {
           }
         }}
       >
-        {deleting ? intl.formatMessage(m.deleteBody, { when: whenOf(intl, deleting) }) : null}
+        {deleting
+          ? intl.formatMessage(m.deleteBody, {
+              when: format.timeRange(deleting.startsAt, deleting.endsAt),
+            })
+          : null}
       </OnDemandConfirmDialog>
     </Stack>
   );

@@ -1,4 +1,11 @@
-import { dateRules, rules, textSchema } from '@hci/design-system';
+import {
+  dateRules,
+  optionalText,
+  rules,
+  textSchema,
+  toInstant,
+  withoutUndefined,
+} from '@hci/design-system';
 import type { CoachSessionInput, DeliveryMode } from '@hci/api-schema';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod/mini';
@@ -52,24 +59,15 @@ export function isInOrder(startTime: string, endTime: string): boolean {
   return Temporal.PlainTime.compare(startTime, endTime) < 0;
 }
 
-function instant(date: string, time: string, timeZone: string): string {
-  return Temporal.PlainDate.from(date)
-    .toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) })
-    .toInstant()
-    .toString();
-}
-
 /** The request body; the times are read in `timeZone`, optional texts left out when empty. */
 export function formToSessionInput(values: SessionFormValues, timeZone: string): CoachSessionInput {
-  const meetingUrl = values.deliveryMode === 'ONLINE' ? values.meetingUrl.trim() : '';
-  const notes = values.notes.trim();
-  return {
+  return withoutUndefined({
     customerName: values.customerName.trim(),
     customerEmail: values.customerEmail.trim(),
-    startsAt: instant(values.date, values.startTime, timeZone),
-    endsAt: instant(values.date, values.endTime, timeZone),
+    startsAt: toInstant(values.date, values.startTime, timeZone),
+    endsAt: toInstant(values.date, values.endTime, timeZone),
     deliveryMode: values.deliveryMode,
-    ...(meetingUrl ? { meetingUrl } : {}),
-    ...(notes ? { notes } : {}),
-  };
+    meetingUrl: values.deliveryMode === 'ONLINE' ? optionalText(values.meetingUrl) : undefined,
+    notes: optionalText(values.notes),
+  });
 }

@@ -15,6 +15,7 @@ import {
 import {
   Button,
   confirmationOf,
+  crossFieldRule,
   DateField,
   EmailField,
   Heading,
@@ -44,8 +45,9 @@ import { useDocumentTitle } from '@hci/design-system/app';
 
 type Step = 'program' | 'password' | 'verify';
 
-const programSchema = z
-  .object({
+// The graduation date comes on or after the start date.
+const programSchema = crossFieldRule(
+  z.object({
     firstName: textSchema(rules.required),
     lastName: textSchema(rules.required),
     email: textSchema(rules.required, rules.email),
@@ -53,24 +55,11 @@ const programSchema = z
     programTrack: textSchema(rules.required),
     startDate: textSchema(rules.required, dateRules.validDate),
     graduationDate: textSchema(rules.required, dateRules.validDate),
-  })
-  .check(
-    z.superRefine((values, ctx) => {
-      // The graduation date comes on or after the start date (the minimum-date rule of §5).
-      if (!values.startDate || !values.graduationDate) return;
-      const [issue] = rules.firstIssues(values.graduationDate, [
-        dateRules.minDate(values.startDate),
-      ]);
-      if (!issue) return;
-      ctx.issues.push({
-        code: 'custom',
-        input: values.graduationDate,
-        message: issue.message.id ?? '',
-        path: ['graduationDate'],
-        params: { values: issue.values },
-      });
-    }),
-  );
+  }),
+  'graduationDate',
+  ({ startDate, graduationDate }) =>
+    startDate && graduationDate ? dateRules.minDate(startDate) : undefined,
+);
 type ProgramValues = z.output<typeof programSchema>;
 
 const passwordSchema = confirmationOf(
