@@ -5,7 +5,7 @@ import { activityEvents, createIdleMonitor } from './idleTimeout';
 import { loginPathAfter } from '../paths';
 
 /**
- * Ends the session after 300000 ms without activity in any tab (spec §4); the sign-in page then
+ * Ends the session after 300000 ms (five minutes) without activity in any tab; the sign-in page then
  * shows the sessionExpired message and returns to where the student was.
  */
 export function IdleSessionTimeout() {

@@ -21,7 +21,7 @@ const route = (name: string, overrides: Partial<GuardedRoute> = {}): GuardedRout
 const allow = { kind: 'allow' };
 const to = (path: string) => ({ kind: 'redirect', to: path });
 
-describe('the guard truth table (spec §2 and §6)', () => {
+describe('the guard truth table: sign-in, e-mail verification, then role', () => {
   const home = route('home');
   const inbox = route('inbox', { accessPermission: 'STUDENT' });
   const pending = route('pendingEmailAddressVerification');
@@ -94,7 +94,7 @@ describe('the path after sign-in', () => {
 });
 
 describe('the route table', () => {
-  test('has the paths of the issue, each with a unique name', () => {
+  test('has every portal path, each with a unique name', () => {
     expect(routes.map((r) => r.path)).toEqual([
       '/login',
       '/forgot-password',

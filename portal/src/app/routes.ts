@@ -13,8 +13,9 @@ export interface PortalRoute extends GuardedRoute {
 }
 
 /**
- * The student portal's routes. Names follow the specification (guards exempt the routes named
- * verifyEmailAddress and pendingEmailAddressVerification); every page is its own chunk.
+ * The student portal's routes, each with a name the guards go by (they exempt the routes named
+ * verifyEmailAddress and pendingEmailAddressVerification from the verification hold); every page
+ * is its own chunk.
  */
 export const routes: readonly PortalRoute[] = [
   {

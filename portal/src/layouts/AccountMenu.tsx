@@ -6,7 +6,7 @@ import { layoutMessages as m } from './messages';
 import { paths, loginPathAfter } from '../paths';
 import { useApiSession, useAuthActions } from '@hci/api-schema';
 
-/** The signed-in student's links: their profile and signing out (spec §4 logout). */
+/** The signed-in student's links: their profile and signing out. */
 export function AccountMenu() {
   const intl = useIntl();
   const auth = useAuthActions();

@@ -64,7 +64,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The settings screens in the specification's order (§2). */
+/** The settings screens, profile first and account records last. */
 const settingsLinks = [
   [paths.profile, m.profile],
   [paths.agreements, m.agreements],

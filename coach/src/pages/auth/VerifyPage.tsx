@@ -32,7 +32,7 @@ const schema = textFields({
 });
 
 /**
- * Where an unauthorized answer sends the user (spec §4), with the page they were on in `?to=`.
+ * Where an unauthorized answer sends the user, with the page they were on in `?to=`.
  * Signing in again returns them there.
  */
 export function VerifyPage() {

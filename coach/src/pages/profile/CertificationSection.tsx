@@ -10,7 +10,7 @@ const CertificationEditor = lazy(() =>
   import('./CertificationEditor').then((module) => ({ default: module.CertificationEditor })),
 );
 
-/** The coach's certifications (page size 30, spec §9) with add, edit and delete. */
+/** The coach's certifications (30 a page) with add, edit and delete. */
 export function CertificationSection({ coachId }: { coachId: number }) {
   const intl = useIntl();
   const { analytics } = useApi();

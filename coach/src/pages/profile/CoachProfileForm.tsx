@@ -31,7 +31,7 @@ type LinkField =
   | 'instagram'
   | 'youtube';
 
-/** The coach fields of spec §3; `compact` (completing the profile) shows the essentials only. */
+/** The coach's public profile fields; `compact` (completing the profile) shows the essentials only. */
 export function CoachProfileForm({
   coach,
   submitLabel,

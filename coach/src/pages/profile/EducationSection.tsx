@@ -10,7 +10,7 @@ const EducationEditor = lazy(() =>
   import('./EducationEditor').then((module) => ({ default: module.EducationEditor })),
 );
 
-/** The coach's educations (page size 30, spec §9) with add, edit and delete. */
+/** The coach's educations (30 a page) with add, edit and delete. */
 export function EducationSection({ coachId }: { coachId: number }) {
   const intl = useIntl();
   const { analytics } = useApi();

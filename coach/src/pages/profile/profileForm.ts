@@ -2,7 +2,7 @@ import { optionalText, rules, textList, textSchema, withoutUndefined } from '@hc
 import type { Coach, CoachUpdate, Language } from '@hci/api-schema';
 import { z } from 'zod/mini';
 
-/** The coach profile fields a coach edits (spec §3 Coach), as form values. */
+/** The coach profile fields a coach edits, as form values. */
 export interface ProfileFormValues {
   intro: string;
   /** Comma separated as typed. */

@@ -35,7 +35,7 @@ const messages = untypedMessages(
 
 const schema = textFields({ code: [rules.required] });
 
-/** Where a signed-in user with an unverified e-mail is held until they verify it (spec §2, §4). */
+/** Where a signed-in user with an unverified e-mail is held until they verify it. */
 export function PendingEmailAddressVerificationPage() {
   const intl = useIntl();
   const { analytics, session } = useApi();

@@ -31,7 +31,7 @@ import { useDocumentTitle } from '@hci/design-system/app';
 const views = ['history', 'activity'] as const;
 type HistoryAddress = ListAddress<(typeof views)[number]>;
 
-/** Default paging (spec §9): 10 rows. */
+/** Default paging: 10 rows. */
 const defaultPageSize = 10;
 
 /** The address says `order=oldest` when the history is sorted oldest first. */
@@ -46,7 +46,7 @@ const tableSkeleton = (
   </Stack>
 );
 
-/** Account history events, paged and sorted by eventDate (spec §7), newest first by default. */
+/** Account history events, paged and sorted by eventDate, newest first by default. */
 function AccountHistoryTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
   const format = useFormatters();

@@ -174,7 +174,7 @@ function PasswordForm({
         graduationDate: program.graduationDate,
       };
       await auth.signUp(body);
-      // Spec §9: the sign-up e-mail is kept locally for the verification step.
+      // The sign-up e-mail is kept locally for the verification step.
       createLocalPreferences().signUpEmail.set(body.email);
       toast.positive(positiveMessages.register);
       toast.info(infoMessages.createPassword);

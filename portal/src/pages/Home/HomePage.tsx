@@ -36,7 +36,7 @@ function CourseCard({ course }: { course: Course }) {
   const queries = useBoundApi(createApi);
   const queryClient = useQueryClient();
   const studentId = useStudentId();
-  // A single sign-on link is single-use: fetched on the press, the course appended (spec §7).
+  // A single sign-on link is single-use: fetched on the press, the course appended.
   const open = useMutation({
     mutationFn: async () => {
       const link = await queryClient.fetchQuery(

@@ -41,7 +41,7 @@ import { inboxMessages as m } from './messages';
 import * as styles from './InboxPage.css';
 import { useDocumentTitle } from '@hci/design-system/app';
 
-/** Notification lists page 20 at a time (spec §9). */
+/** Notification lists page 20 at a time. */
 export const inboxPageSize = 20;
 
 const views = ['inbox', 'archived'] as const;
@@ -83,7 +83,7 @@ function MessageDialog({
   );
 }
 
-/** /inbox: communication intents, 20 a page, read, archive, unarchive and delete (spec §4). */
+/** /inbox: communication intents, 20 a page, read, archive, unarchive and delete. */
 export function InboxPage() {
   const intl = useIntl();
   const format = useFormatters();

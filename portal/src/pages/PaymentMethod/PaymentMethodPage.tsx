@@ -44,7 +44,7 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
             { label: intl.formatMessage(m.holderName), value: method.holderName },
             {
               label: intl.formatMessage(m.expires),
-              // The specification's MM/YYYY.
+              // MM/YYYY, as the card shows it.
               value: intl.formatMessage(m.expiry, {
                 month: String(method.expirationMonth).padStart(2, '0'),
                 year: method.expirationYear,

@@ -22,7 +22,7 @@ import { loginPathAfter } from '../../paths';
 const schema = textFields({ code: [rules.required] });
 
 /**
- * /pending-email-address-verification: where an unverified student is held (spec §2) until the
+ * /pending-email-address-verification: where an unverified student is held until the
  * e-mailed code is entered. Verifying renews the session, and the guard moves the student on.
  */
 export function PendingVerificationPage() {

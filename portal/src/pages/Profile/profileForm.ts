@@ -24,7 +24,7 @@ import {
   withoutUndefined,
 } from '@hci/design-system';
 
-/** Text inputs cap at 100 characters (spec §5). */
+/** Text inputs cap at 100 characters. */
 const textLimit = 100;
 
 /** The profile form as the fields hold it. */
@@ -49,7 +49,7 @@ export interface ProfileValues {
   timeZone: string;
 }
 
-/** The rules of spec §5 as they apply to the profile. */
+/** The profile's rules: names required, an adult birth date, valid phones, a whole address. */
 export const profileSchema = z.object({
   firstName: textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(textLimit)),
   middleName: textSchema(rules.maxLength(textLimit)),
@@ -123,7 +123,7 @@ export function profileValuesOf(
   };
 }
 
-/** The body of PUT /students/{id}: phones in E.164, an empty time zone sent as 'none' (§7). */
+/** The body of PUT /students/{id}: phones in E.164, an empty time zone sent as 'none'. */
 export function studentUpdateOf(values: ProfileValues): StudentUpdate {
   const phone = (value: PhoneValue) => (value.number.trim() ? toE164(value) : undefined);
   const address = withoutUndefined(
