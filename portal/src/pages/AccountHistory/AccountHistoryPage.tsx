@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivitySource } from '@hci/api-schema';
 import {
@@ -10,6 +10,7 @@ import {
   NavTabs,
   Pagination,
   QueryView,
+  type QueryState,
   Select,
   SelectItem,
   Skeleton,
@@ -46,6 +47,43 @@ const tableSkeleton = (
   </Stack>
 );
 
+/** A page of the student's records in its four states, with the pager under the table. */
+function PagedRecords<Row>({
+  query,
+  emptyTitle,
+  emptyBody,
+  address,
+  children,
+}: {
+  query: QueryState<{ content: Row[]; pagination: { total: number } }>;
+  emptyTitle: string;
+  emptyBody: string;
+  address: HistoryAddress;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <QueryView
+      query={query}
+      loadingLabel={intl.formatMessage(m.loading)}
+      skeleton={tableSkeleton}
+      isEmpty={(data) => data.pagination.total === 0}
+      empty={<EmptyState title={emptyTitle} description={emptyBody} />}
+    >
+      {(data) => (
+        <Stack space="medium">
+          {children(data.content)}
+          <Pagination
+            total={data.pagination.total}
+            {...address.paging}
+            onChange={(next) => address.showRows(next)}
+          />
+        </Stack>
+      )}
+    </QueryView>
+  );
+}
+
 /** Account history events, paged and sorted by eventDate, newest first by default. */
 function AccountHistoryTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
@@ -64,66 +102,53 @@ function AccountHistoryTable({ address }: { address: HistoryAddress }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <QueryView
+    <PagedRecords
       query={history}
-      loadingLabel={intl.formatMessage(m.loading)}
-      skeleton={tableSkeleton}
-      isEmpty={(data) => data.pagination.total === 0}
-      empty={
-        <EmptyState
-          title={intl.formatMessage(m.emptyHistoryTitle)}
-          description={intl.formatMessage(m.emptyHistoryBody)}
-        />
-      }
+      emptyTitle={intl.formatMessage(m.emptyHistoryTitle)}
+      emptyBody={intl.formatMessage(m.emptyHistoryBody)}
+      address={address}
     >
-      {(data) => (
-        <Stack space="medium">
-          <Table
-            aria-label={intl.formatMessage(m.historyTable)}
-            sortDescriptor={{
-              column: 'eventDate',
-              direction: descending ? 'descending' : 'ascending',
-            }}
-            onSortChange={(next) =>
-              address.showRows(
-                { ...paging, page: 0 },
-                { order: next.direction === 'ascending' ? oldestFirst : undefined },
-              )
-            }
-          >
-            <TableHeader>
-              <TableColumn id="eventDate" isRowHeader allowsSorting>
-                {intl.formatMessage(m.date)}
-              </TableColumn>
-              <TableColumn id="type">{intl.formatMessage(m.type)}</TableColumn>
-              <TableColumn id="description">{intl.formatMessage(m.description)}</TableColumn>
-              <TableColumn id="amount" align="end">
-                {intl.formatMessage(m.amount)}
-              </TableColumn>
-              <TableColumn id="performedBy">{intl.formatMessage(m.performedBy)}</TableColumn>
-            </TableHeader>
-            <TableBody items={data.content}>
-              {(event) => (
-                <TableRow id={event.id}>
-                  <TableCell>{format.longDate(event.eventDate)}</TableCell>
-                  <TableCell>{enumLabel(event.type)}</TableCell>
-                  <TableCell>{event.description}</TableCell>
-                  <TableCell align="end">
-                    {event.amount === undefined ? '' : format.money(event.amount)}
-                  </TableCell>
-                  <TableCell>{event.performedBy ?? ''}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-          <Pagination
-            total={data.pagination.total}
-            {...paging}
-            onChange={(next) => address.showRows(next)}
-          />
-        </Stack>
+      {(events) => (
+        <Table
+          aria-label={intl.formatMessage(m.historyTable)}
+          sortDescriptor={{
+            column: 'eventDate',
+            direction: descending ? 'descending' : 'ascending',
+          }}
+          onSortChange={(next) =>
+            address.showRows(
+              { ...paging, page: 0 },
+              { order: next.direction === 'ascending' ? oldestFirst : undefined },
+            )
+          }
+        >
+          <TableHeader>
+            <TableColumn id="eventDate" isRowHeader allowsSorting>
+              {intl.formatMessage(m.date)}
+            </TableColumn>
+            <TableColumn id="type">{intl.formatMessage(m.type)}</TableColumn>
+            <TableColumn id="description">{intl.formatMessage(m.description)}</TableColumn>
+            <TableColumn id="amount" align="end">
+              {intl.formatMessage(m.amount)}
+            </TableColumn>
+            <TableColumn id="performedBy">{intl.formatMessage(m.performedBy)}</TableColumn>
+          </TableHeader>
+          <TableBody items={events}>
+            {(event) => (
+              <TableRow id={event.id}>
+                <TableCell>{format.longDate(event.eventDate)}</TableCell>
+                <TableCell>{enumLabel(event.type)}</TableCell>
+                <TableCell>{event.description}</TableCell>
+                <TableCell align="end">
+                  {event.amount === undefined ? '' : format.money(event.amount)}
+                </TableCell>
+                <TableCell>{event.performedBy ?? ''}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
       )}
-    </QueryView>
+    </PagedRecords>
   );
 }
 
@@ -148,46 +173,33 @@ function ActivityLogTable({ address }: { address: HistoryAddress }) {
     placeholderData: keepPreviousData,
   });
   const table = (
-    <QueryView
+    <PagedRecords
       query={activity}
-      loadingLabel={intl.formatMessage(m.loading)}
-      skeleton={tableSkeleton}
-      isEmpty={(data) => data.pagination.total === 0}
-      empty={
-        <EmptyState
-          title={intl.formatMessage(m.emptyActivityTitle)}
-          description={intl.formatMessage(m.emptyActivityBody)}
-        />
-      }
+      emptyTitle={intl.formatMessage(m.emptyActivityTitle)}
+      emptyBody={intl.formatMessage(m.emptyActivityBody)}
+      address={address}
     >
-      {(data) => (
-        <Stack space="medium">
-          <Table aria-label={intl.formatMessage(m.activityTable)}>
-            <TableHeader>
-              <TableColumn isRowHeader>{intl.formatMessage(m.date)}</TableColumn>
-              <TableColumn>{intl.formatMessage(m.category)}</TableColumn>
-              <TableColumn>{intl.formatMessage(m.description)}</TableColumn>
-              <TableColumn>{intl.formatMessage(m.performedBy)}</TableColumn>
-            </TableHeader>
-            <TableBody items={data.content}>
-              {(entry) => (
-                <TableRow id={entry.id}>
-                  <TableCell>{format.longDate(entry.createdAt)}</TableCell>
-                  <TableCell>{enumLabel(entry.category)}</TableCell>
-                  <TableCell>{entry.description}</TableCell>
-                  <TableCell>{entry.actorName ?? ''}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-          <Pagination
-            total={data.pagination.total}
-            {...paging}
-            onChange={(next) => address.showRows(next)}
-          />
-        </Stack>
+      {(entries) => (
+        <Table aria-label={intl.formatMessage(m.activityTable)}>
+          <TableHeader>
+            <TableColumn isRowHeader>{intl.formatMessage(m.date)}</TableColumn>
+            <TableColumn>{intl.formatMessage(m.category)}</TableColumn>
+            <TableColumn>{intl.formatMessage(m.description)}</TableColumn>
+            <TableColumn>{intl.formatMessage(m.performedBy)}</TableColumn>
+          </TableHeader>
+          <TableBody items={entries}>
+            {(entry) => (
+              <TableRow id={entry.id}>
+                <TableCell>{format.longDate(entry.createdAt)}</TableCell>
+                <TableCell>{enumLabel(entry.category)}</TableCell>
+                <TableCell>{entry.description}</TableCell>
+                <TableCell>{entry.actorName ?? ''}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
       )}
-    </QueryView>
+    </PagedRecords>
   );
   return (
     <Stack space="medium">
