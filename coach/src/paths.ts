@@ -22,6 +22,8 @@ export const paths = {
   profile: '/profile',
   manageAccount: '/manage-account',
   coachHome: '/home',
+  /** Another address of the visitor home page: it redirects to `/`. */
+  coachRedirect: '/coach',
 } as const;
 
 /** Where a signed-in coach lands: /home, which leads to the profile. */

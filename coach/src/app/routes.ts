@@ -76,7 +76,7 @@ export const routes: CoachRoute[] = [
       import('../pages/public/PolicyPages').then((m) => m.SchedulingPolicyPage),
     ),
   },
-  { name: 'coach', path: '/coach', redirectTo: paths.home },
+  { name: 'coach', path: paths.coachRedirect, redirectTo: paths.home },
   {
     name: 'login',
     path: paths.login,
