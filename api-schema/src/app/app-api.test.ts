@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { demoCoachSession } from '../msw/fixtures';
 import type { AnalyticsEvent } from '../schema';
 import { createSessionStore } from '../session/session-store';
+import { SharedStorage } from '../test/memory-storage';
 import { createAppApi } from './app-api';
 
 const apiBaseUrl = 'http://api.test';
@@ -24,7 +25,7 @@ function refuseEverything() {
 }
 
 function signedIn() {
-  const session = createSessionStore({ storage: null, events: null });
+  const session = createSessionStore(new SharedStorage().openTab());
   session.signIn(demoCoachSession);
   return session;
 }
