@@ -4,7 +4,7 @@ import { devRuntimeConfig } from '../scripts/lib/app-config.mjs';
 import { routePreloadsPlugin } from '../scripts/lib/route-preloads.mjs';
 
 export default defineConfig({
-  plugins: [...appPlugins(), devRuntimeConfig(), routePreloadsPlugin('src/routes.ts')],
+  plugins: [...appPlugins(), devRuntimeConfig(), routePreloadsPlugin('src/app/routes.ts')],
   resolve: appResolve,
   build: appBuild,
   server: { host: '127.0.0.1', port: Number(process.env.COACH_PORT ?? 4030), strictPort: true },

@@ -30,6 +30,22 @@ export { signMediaUrl } from './client/sign-media-url';
 export { uploadFile, type UploadOptions, type UploadProgress } from './client/upload-file';
 export { verifyRedirect } from './client/verify-redirect';
 
+export {
+  createAppApi,
+  type AppApi,
+  type AppApiOptions,
+  type ReverifyNavigation,
+} from './app/app-api';
+export {
+  ApiProvider,
+  useApi,
+  useApiSession,
+  useAuthActions,
+  useBoundApi,
+  useCoachSession,
+  useStudentId,
+} from './app/api-provider';
+
 export { canAccess, type AccessPermission } from './session/can-access';
 export {
   COACH_SUBSCRIBED_STORAGE_KEY,

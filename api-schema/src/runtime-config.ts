@@ -5,6 +5,10 @@
 export interface RuntimeConfig {
   apiBaseUrl: string;
   mediaBaseUrl?: string;
+  /**
+   * Where usage events go: the base URL of a service that takes the contract's
+   * `POST /analytics/events` (the reference API does). None, no tracking.
+   */
   analyticsUrl?: string;
 }
 

@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
     config: {
       apiBaseUrl: api.url,
       mediaBaseUrl: api.url,
-      analyticsUrl: `${api.url}/analytics/events`,
+      analyticsUrl: api.url,
     },
   });
   project.provide('appUrl', app.url);

@@ -1,13 +1,11 @@
-import { loadRuntimeConfig } from '@hci/api-schema';
+import { createAppApi, loadRuntimeConfig } from '@hci/api-schema';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parse as parsePattern } from 'regexparam';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { CoachApp } from './App';
-import { currentFullPath } from './navigation';
-import { preloadRoute } from './RouteOutlet';
-import { createCoachServices } from './services';
+import { CoachApp } from './app/App';
+import { preloadRoute } from './app/RouteOutlet';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -15,15 +13,17 @@ const root = createRoot(document.getElementById('root')!);
 // the configuration; wouter's own pattern parser matches the route, as the Router will.
 Promise.all([loadRuntimeConfig(), preloadRoute(window.location.pathname, parsePattern)]).then(
   ([config]) => {
-    const services = createCoachServices({
-      config,
-      navigate: (to, options) => navigate(to, options),
-      currentPath: () => currentFullPath(window.location),
+    const api = createAppApi(config, {
+      reverify: {
+        navigate: (to, options) => navigate(to, options),
+        currentPath: () =>
+          `${window.location.pathname}${window.location.search}${window.location.hash}`,
+      },
     });
     root.render(
       <StrictMode>
         <Router>
-          <CoachApp services={services} />
+          <CoachApp api={api} />
         </Router>
       </StrictMode>,
     );

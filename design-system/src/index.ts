@@ -35,6 +35,7 @@ export { Card, type CardProps } from './Card';
 export { Column, Columns, type ColumnProps, type ColumnsProps } from './Columns';
 export { Container, type ContainerProps } from './Container';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { FactList, type Fact, type FactListProps } from './FactList';
 export { Heading, type HeadingLevel, type HeadingProps } from './Heading';
 export * from './icons';
 export { Inline, type InlineProps } from './Inline';
@@ -95,6 +96,7 @@ export {
   FileUpload,
   fileProblem,
   fileTypeName,
+  imageFileRules,
   type FileProblem,
   type FileRules,
   type FileUploadProps,

@@ -1,8 +1,7 @@
-import { loadRuntimeConfig } from '@hci/api-schema';
+import { loadRuntimeConfig, createAppApi } from '@hci/api-schema';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { createPortalApi } from './app/api';
+import { App } from './app/App';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -10,7 +9,7 @@ loadRuntimeConfig().then(
   (config) =>
     root.render(
       <StrictMode>
-        <App api={createPortalApi(config)} />
+        <App api={createAppApi(config)} />
       </StrictMode>,
     ),
   (error: unknown) => {

@@ -1,8 +1,9 @@
 // Which files each route's page needs, written beside Vite's manifest, so that the static server
 // can name them in the page it sends: the browser then fetches the page's chunk alongside the
 // entry instead of after the entry has downloaded and run (a whole round trip on a slow network).
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseAst } from 'vite';
+import { parseAst, transformWithOxc } from 'vite';
 import { routePreloadsFile } from './route-preloads-file.mjs';
 
 const isNode = (value) =>
@@ -44,6 +45,27 @@ function constantObjects(program) {
   return objects;
 }
 
+/**
+ * The constant objects of strings a route table imports by name from its own modules (`import {
+ * paths } from './paths'`), keyed by their local names. `load(specifier)` gives the path of the
+ * module a relative specifier names, or undefined.
+ */
+export async function importedConstants(code, load) {
+  const imported = new Map();
+  for (const statement of parseAst(code).body) {
+    if (statement.type !== 'ImportDeclaration' || !statement.source.value.startsWith('.')) continue;
+    const file = await load(statement.source.value);
+    if (!file) continue;
+    const module = await transformWithOxc(await readFile(file, 'utf8'), file);
+    const constants = constantObjects(parseAst(module.code));
+    for (const specifier of statement.specifiers) {
+      const values = constants.get(specifier.imported?.name);
+      if (values) imported.set(specifier.local.name, values);
+    }
+  }
+  return imported;
+}
+
 /** The one literal `import()` inside a node, or undefined when there is none or several. */
 function soleImport(node) {
   const imports = find(node, (candidate) => candidate.type === 'ImportExpression');
@@ -77,12 +99,13 @@ function layoutImports(program) {
 /**
  * The routes of a route table module (compiled to JavaScript): every object literal with a
  * `path` and a dynamic `import()` of a page inside it. A path is a string, or a member of a
- * constant object of strings declared in the same module (`paths.login`). A route whose `layout`
- * names a lazily loaded layout (see `layoutImports`) gets that layout's import too.
+ * constant object of strings declared in the same module or in `imported` (see
+ * `importedConstants`), as in `paths.login`. A route whose `layout` names a lazily loaded layout
+ * (see `layoutImports`) gets that layout's import too.
  */
-export function routeImports(code) {
+export function routeImports(code, imported = new Map()) {
   const program = parseAst(code);
-  const constants = constantObjects(program);
+  const constants = new Map([...imported, ...constantObjects(program)]);
   const layouts = layoutImports(program);
   const pathOf = (value) => {
     if (value.type === 'Literal' && typeof value.value === 'string') return value.value;
@@ -145,7 +168,11 @@ export function routePreloadsPlugin(routesModule) {
     async transform(code, id) {
       if (id !== routesId) return null;
       routes = [];
-      for (const { path, specifier, layout } of routeImports(code)) {
+      const imported = await importedConstants(
+        code,
+        async (specifier) => (await this.resolve(specifier, id))?.id,
+      );
+      for (const { path, specifier, layout } of routeImports(code, imported)) {
         const resolved = await this.resolve(specifier, id);
         const layoutResolved = layout && (await this.resolve(layout, id));
         if (resolved) routes.push({ path, moduleId: resolved.id, layoutId: layoutResolved?.id });

@@ -1,17 +1,21 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, transformWithOxc } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSize, routeSizes } from '../lib/bundle-report.mjs';
 import { routePreloadsFile } from '../lib/route-preloads-file.mjs';
-import { routeImports, routePreloadsPlugin } from '../lib/route-preloads.mjs';
+import { importedConstants, routeImports, routePreloadsPlugin } from '../lib/route-preloads.mjs';
 
 const readSource = (path: string) => readFile(new URL(`../../${path}`, import.meta.url), 'utf8');
 
 async function routesOf(path: string) {
   const { code } = await transformWithOxc(await readSource(path), path);
-  return routeImports(code);
+  const imported = await importedConstants(code, async (specifier: string) =>
+    fileURLToPath(new URL(`../../${join(dirname(path), specifier)}.ts`, import.meta.url)),
+  );
+  return routeImports(code, imported);
 }
 
 describe('routeImports', () => {
@@ -49,7 +53,7 @@ describe('routeImports', () => {
   });
 
   it.each([
-    ['coach/src/routes.ts', '/login', './pages/auth/LoginPage', 20],
+    ['coach/src/app/routes.ts', '/login', '../pages/auth/LoginPage', 20],
     ['portal/src/app/routes.ts', '/login', '../pages/Login', 15],
   ])('finds the pages of %s', async (file, path, specifier, atLeast) => {
     const routes = await routesOf(file);
@@ -64,7 +68,7 @@ describe('routeImports', () => {
 
 describe("the apps' signed-in routes", () => {
   it.each([
-    ['coach/src/routes.ts', '/profile', './layouts/CoachLayout', '/login'],
+    ['coach/src/app/routes.ts', '/profile', '../layouts/CoachLayout', '/login'],
     ['portal/src/app/routes.ts', '/inbox', '../layouts/PortalLayout', '/login'],
   ])('in %s carry their lazily loaded layout', async (file, signedIn, layout, signIn) => {
     const routes = await routesOf(file);

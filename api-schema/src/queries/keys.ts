@@ -10,6 +10,7 @@ import type { QueryParams } from './context';
 export const queryKeys = {
   students: {
     all: () => ['students'] as const,
+    lists: () => ['students', 'list'] as const,
     list: (params: QueryParams<'listStudents'>) => ['students', 'list', params] as const,
     detail: (studentId: number) => ['students', studentId] as const,
   },

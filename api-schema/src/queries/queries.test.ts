@@ -145,8 +145,10 @@ describe('mutations', () => {
     expect((await queryClient.fetchQuery(api.coaches.detail(1))).educations).toHaveLength(2);
   });
 
-  test('updating a student stores the answer at once', async () => {
+  test('updating a student stores the answer at once and reloads only the student lists', async () => {
     const student = await queryClient.fetchQuery(api.students.detail(1));
+    await queryClient.fetchQuery(api.students.list({}));
+    await queryClient.fetchQuery(api.paymentPlans.list(1));
     await mutate(api.students.update(1), {
       personalInfo: { ...student.personalInfo, firstName: 'Jo' },
       user: { timeZone: 'none' },
@@ -154,6 +156,9 @@ describe('mutations', () => {
     expect(queryClient.getQueryData(api.students.detail(1).queryKey)?.personalInfo.firstName).toBe(
       'Jo',
     );
+    expect(invalidated(api.students.detail(1).queryKey)).toBe(false);
+    expect(invalidated(api.students.list({}).queryKey)).toBe(true);
+    expect(invalidated(api.paymentPlans.list(1).queryKey)).toBe(false);
   });
 
   test('sign-in stores the session, and the session-tied cache drops the previous user', async () => {

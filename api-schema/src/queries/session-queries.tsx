@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
+import { useApi } from '../app/api-provider';
 import type { Session } from '../session/session';
 import type { SessionStore } from '../session/session-store';
 
@@ -45,18 +46,13 @@ export function queryClientFor(session: SessionStore): QueryClient {
 }
 
 /**
- * Provides the session's query cache to the pages that load data. Layouts and pages render it
+ * Provides the query cache of the app's session to the pages that load data. Layouts and pages render it
  * around themselves, so the sign-in pages, which load no data, do not load TanStack Query at all.
  * Inside another provider (tests, stories) it keeps that one.
  */
-export function SessionQueries({
-  session,
-  children,
-}: {
-  session: SessionStore;
-  children: ReactNode;
-}) {
+export function SessionQueries({ children }: { children: ReactNode }) {
   const outer = use(QueryClientContext);
+  const { session } = useApi();
   if (outer) return children;
   return <QueryClientProvider client={queryClientFor(session)}>{children}</QueryClientProvider>;
 }

@@ -32,7 +32,8 @@ export function studentQueries({ authClient }: ApiContext) {
           ).content,
         onSuccess: (student, _body, _result, { client }) => {
           client.setQueryData(queryKeys.students.detail(studentId), student);
-          return client.invalidateQueries({ queryKey: queryKeys.students.all() });
+          // The record is the answer itself; only the lists that show students read it again.
+          return client.invalidateQueries({ queryKey: queryKeys.students.lists() });
         },
       }),
     /** Answers with the student record; each payment plan shows the flag too. */

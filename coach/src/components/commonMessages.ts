@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const commonMessages = defineMessages({
-  retry: { id: 'coach.common.retry', defaultMessage: 'Try again' },
   save: { id: 'coach.common.save', defaultMessage: 'Save' },
   saveChanges: { id: 'coach.common.saveChanges', defaultMessage: 'Save changes' },
   cancel: { id: 'coach.common.cancel', defaultMessage: 'Cancel' },

@@ -1,17 +1,17 @@
 import { AppShell } from '@hci/design-system';
 import type { ReactNode } from 'react';
-import { paths } from '../routes';
 import { Brand } from './Brand';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { FocusedPanel } from './FocusedPanel';
 import { SiteFooter } from './SiteFooter';
+import { paths } from '../paths';
+import { LanguageSwitch } from '@hci/design-system/app';
 
 /** Sign-in and the other account forms: one focused panel, no distractions. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       brand={<Brand home={paths.home} />}
-      actions={<LanguageSwitcher />}
+      actions={<LanguageSwitch />}
       footer={<SiteFooter />}
     >
       <FocusedPanel>{children}</FocusedPanel>

@@ -3,14 +3,13 @@ import { SessionQueries } from '@hci/api-schema';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { paths } from '../routes';
-import { useServices } from '../services';
 import { Brand } from './Brand';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { layoutMessages } from './messages';
-import { navigationItems } from './navigation';
 import { SignOutButton } from './SignOutButton';
 import { SiteFooter } from './SiteFooter';
+import { navigationItems } from './navigation';
+import { paths } from '../paths';
+import { LanguageSwitch } from '@hci/design-system/app';
 
 const coachLinks = [
   { href: paths.profile, label: layoutMessages.profile },
@@ -28,14 +27,13 @@ const coachLinks = [
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { session } = useServices();
   return (
-    <SessionQueries session={session}>
+    <SessionQueries>
       <AppShell
         brand={<Brand home={paths.coachHome} />}
         actions={
           <Inline space="small">
-            <LanguageSwitcher />
+            <LanguageSwitch />
             <SignOutButton />
           </Inline>
         }

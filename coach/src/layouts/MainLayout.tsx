@@ -1,15 +1,14 @@
 import { AppNavigation, AppShell, Container } from '@hci/design-system';
-import { useSession } from '@hci/api-schema';
+import { useApiSession } from '@hci/api-schema';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { paths, signedInHome } from '../routes';
-import { useServices } from '../services';
 import { Brand } from './Brand';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { layoutMessages } from './messages';
-import { navigationItems } from './navigation';
 import { SiteFooter } from './SiteFooter';
+import { navigationItems } from './navigation';
+import { paths, signedInHome } from '../paths';
+import { LanguageSwitch } from '@hci/design-system/app';
 
 const visitorLinks = [
   { href: paths.faq, label: layoutMessages.faq },
@@ -26,12 +25,11 @@ const signedInLinks = [
 export function MainLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { session } = useServices();
-  const { isAuthenticated } = useSession(session);
+  const { isAuthenticated } = useApiSession();
   return (
     <AppShell
       brand={<Brand home={paths.home} />}
-      actions={<LanguageSwitcher />}
+      actions={<LanguageSwitch />}
       navigation={
         <AppNavigation
           label={intl.formatMessage(layoutMessages.mainNavigation)}

@@ -1,12 +1,11 @@
 import { AppShell, Inline } from '@hci/design-system';
 import { SessionQueries } from '@hci/api-schema';
 import type { ReactNode } from 'react';
-import { paths } from '../routes';
-import { useServices } from '../services';
 import { Brand } from './Brand';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { FocusedPanel } from './FocusedPanel';
 import { SignOutButton } from './SignOutButton';
+import { paths } from '../paths';
+import { LanguageSwitch } from '@hci/design-system/app';
 
 /**
  * Signed in, not yet a working coach: e-mail verification and completing the profile. Only
@@ -14,14 +13,13 @@ import { SignOutButton } from './SignOutButton';
  * holds the query cache of the profile step.
  */
 export function OnboardingLayout({ children }: { children: ReactNode }) {
-  const { session } = useServices();
   return (
-    <SessionQueries session={session}>
+    <SessionQueries>
       <AppShell
         brand={<Brand home={paths.home} />}
         actions={
           <Inline space="small">
-            <LanguageSwitcher />
+            <LanguageSwitch />
             <SignOutButton />
           </Inline>
         }

@@ -1,15 +1,14 @@
 import { Button, toast } from '@hci/design-system';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useAuthActions } from '../authActions';
-import { paths } from '../routes';
-import { useServices } from '../services';
 import { layoutMessages } from './messages';
+import { useApi, useAuthActions } from '@hci/api-schema';
+import { paths } from '../paths';
 
 /** Ends the session here at once (the API revokes it in the background), then shows sign-in. */
 export function SignOutButton() {
   const intl = useIntl();
-  const { analytics } = useServices();
+  const { analytics } = useApi();
   const auth = useAuthActions();
   const [, navigate] = useLocation();
   return (

@@ -1,7 +1,7 @@
 import { Inline, Link, Text } from '@hci/design-system';
 import { useIntl } from 'react-intl';
-import { paths } from '../routes';
 import { layoutMessages } from './messages';
+import { paths } from '../paths';
 
 const policyLinks = [
   { href: paths.faq, label: layoutMessages.faq },

@@ -21,19 +21,9 @@ export const layoutMessages = untypedMessages(
     myCoachSchedule: { id: 'coach.nav.myCoachSchedule', defaultMessage: 'Schedule' },
     subscription: { id: 'coach.nav.subscription', defaultMessage: 'Subscription' },
     manageAccount: { id: 'coach.nav.manageAccount', defaultMessage: 'Account' },
-    language: { id: 'coach.layout.language', defaultMessage: 'Language' },
     copyright: {
       id: 'coach.layout.copyright',
       defaultMessage: '© {year} Health Coach Institute',
-    },
-    loadingPage: { id: 'coach.layout.loadingPage', defaultMessage: 'Loading the page' },
-    pageLoadError: {
-      id: 'coach.layout.pageLoadError',
-      defaultMessage: 'This page could not be loaded',
-    },
-    pageLoadErrorHelp: {
-      id: 'coach.layout.pageLoadErrorHelp',
-      defaultMessage: 'Check your connection, then try again.',
     },
   }),
 );

@@ -1,11 +1,15 @@
-import { createSessionStore, queryClientFor, SESSION_STORAGE_KEY } from '@hci/api-schema';
+import {
+  createAppApi,
+  createSessionStore,
+  queryClientFor,
+  SESSION_STORAGE_KEY,
+} from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Locale } from '@hci/design-system';
-import { CoachApp } from '../App';
-import { createCoachServices } from '../services';
+import { CoachApp } from '../app/App';
 
 export interface RenderAppOptions {
   /** Start signed in as the demo coach of the fixtures. */
@@ -21,19 +25,23 @@ export function renderApp(
   if (signedIn)
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(fixtures.demoCoachSession));
   const location = memoryLocation({ path, record: true });
-  const services = createCoachServices({
-    config: { apiBaseUrl: DEFAULT_MOCK_BASE_URL },
-    navigate: (to, options) => location.navigate(to, options),
-    currentPath: () => location.history?.at(-1) ?? path,
-    session: createSessionStore(),
-  });
-  queryClientFor(services.session).setDefaultOptions({ queries: { retry: false } });
+  const api = createAppApi(
+    { apiBaseUrl: DEFAULT_MOCK_BASE_URL },
+    {
+      session: createSessionStore(),
+      reverify: {
+        navigate: (to, options) => location.navigate(to, options),
+        currentPath: () => location.history?.at(-1) ?? path,
+      },
+    },
+  );
+  queryClientFor(api.session).setDefaultOptions({ queries: { retry: false } });
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <CoachApp services={services} locale={locale} />
+      <CoachApp api={api} locale={locale} />
     </Router>,
   );
-  return { ...view, location, services };
+  return { ...view, location, api };
 }
 
 /** The current path of the memory history, query included. */

@@ -30,3 +30,12 @@ export function fileTypeName(type: string): string {
   if (subtype === '*') return family;
   return subtype.replace(/^(x-|vnd\.)/, '').toUpperCase();
 }
+
+/**
+ * The images the API stores: JPEG, PNG, GIF or WebP, up to 5 MB (a little under the API's 5 MiB,
+ * so the limit reads as a round "5 MB"). Every image upload of both apps checks these first.
+ */
+export const imageFileRules = {
+  acceptedFileTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  maxFileSize: 5_000_000,
+} as const satisfies FileRules;

@@ -4,4 +4,10 @@ export {
   type UploadOptions,
   type UploadResult,
 } from './FileUpload';
-export { fileProblem, fileTypeName, type FileProblem, type FileRules } from './fileRules';
+export {
+  fileProblem,
+  fileTypeName,
+  imageFileRules,
+  type FileProblem,
+  type FileRules,
+} from './fileRules';

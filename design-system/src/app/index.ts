@@ -1,6 +1,7 @@
 // The frame both apps put around their pages: client-side navigation for react-aria links
-// (through wouter), focus and scroll after each navigation, and lazily loaded route pages that
-// recover from a failed chunk.
+// (through wouter), focus and scroll after each navigation, the document title, the language
+// switch, lazily loaded route pages with their loading and error screens, and the check that a
+// return path stays inside the app.
 export { AriaRouterProvider } from './AriaRouterProvider';
 export { ChunkErrorBoundary } from './ChunkErrorBoundary';
 export {
@@ -15,3 +16,8 @@ export {
   type RoutePage,
 } from './lazyPage';
 export { NavigationFocus } from './NavigationFocus';
+export { LanguageSwitch } from './LanguageSwitch';
+export { AppName, PageHeading, useDocumentTitle } from './PageHeading';
+export { PageLoading } from './PageLoading';
+export { returnPath } from './returnPath';
+export { RouteLoadError } from './RouteLoadError';

@@ -27,3 +27,34 @@ export function formatLongDate(value: DateInput, locale: string, timeZone: strin
     year: 'numeric',
   });
 }
+
+/**
+ * The span between two instants in the locale's words, the date said once when both fall on one
+ * day (`Apr 20, 2026, 9:00 – 10:00 AM`), in `timeZone`.
+ */
+export function formatTimeRange(
+  startsAt: string,
+  endsAt: string,
+  locale: string,
+  timeZone: string,
+): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).formatRange(
+    Temporal.Instant.from(startsAt).epochMilliseconds,
+    Temporal.Instant.from(endsAt).epochMilliseconds,
+  );
+}
+
+/**
+ * The instant (`2026-01-15T16:00:00Z`) of a day (`YYYY-MM-DD`) and a time of day (`HH:MM`) as a
+ * clock in `timeZone` shows them, summer time included.
+ */
+export function toInstant(date: string, time: string, timeZone: string): string {
+  return Temporal.PlainDate.from(date)
+    .toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) })
+    .toInstant()
+    .toString();
+}

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, test } from 'vitest';
-import { formatIsoDate, formatLongDate } from './dates';
+import { formatIsoDate, formatLongDate, formatTimeRange, toInstant } from './dates';
 import { enumLabel, joinName } from './labels';
 import { formatAmount, formatMoney } from './money';
 import { formatPercent } from './percent';
@@ -53,6 +53,23 @@ describe('dates', () => {
     expect(formatLongDate(Temporal.Instant.from(instant), 'en-US', 'Asia/Tokyo')).toBe(
       'Jan 06, 2026',
     );
+  });
+
+  test('a span of one day says the date once, in the time zone asked for', () => {
+    const range = formatTimeRange('2026-04-20T15:00:00Z', '2026-04-20T16:00:00Z', 'en-US', 'UTC');
+    expect(range).toMatch(/^Apr 20, 2026, 3:00\s.\s4:00\sPM$/);
+    expect(
+      formatTimeRange('2026-04-20T15:00:00Z', '2026-04-20T16:00:00Z', 'en-US', 'America/Denver'),
+    ).toMatch(/^Apr 20, 2026, 9:00\s.\s10:00\sAM$/);
+    expect(formatTimeRange('2026-04-20T22:00:00Z', '2026-04-21T01:00:00Z', 'en-US', 'UTC')).toMatch(
+      /^Apr 20, 2026, 10:00\sPM\s.\sApr 21, 2026, 1:00\sAM$/,
+    );
+  });
+
+  test('a day and a time of day become the instant a clock in the zone shows, summer or not', () => {
+    expect(toInstant('2026-01-15', '09:00', 'America/Denver')).toBe('2026-01-15T16:00:00Z');
+    expect(toInstant('2026-07-15', '09:00', 'America/Denver')).toBe('2026-07-15T15:00:00Z');
+    expect(toInstant('2026-07-15', '23:45', 'UTC')).toBe('2026-07-15T23:45:00Z');
   });
 
   test("the user's time zone wins; a missing or invalid one falls back to the browser's", () => {

@@ -1,6 +1,13 @@
 export { formatAmount, formatMoney, type MoneyOptions } from './money';
 export { formatPercent } from './percent';
-export { formatIsoDate, formatLongDate, toPlainDate, type DateInput } from './dates';
+export {
+  formatIsoDate,
+  formatLongDate,
+  formatTimeRange,
+  toInstant,
+  toPlainDate,
+  type DateInput,
+} from './dates';
 export { isTimeZone, resolveTimeZone } from './timeZone';
 export { enumLabel, joinName } from './labels';
 export { formatterMessages } from './messages';

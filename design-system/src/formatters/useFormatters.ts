@@ -1,7 +1,7 @@
 // The formatters bound to the current language and the user's time zone.
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formatIsoDate, formatLongDate, type DateInput } from './dates';
+import { formatIsoDate, formatLongDate, formatTimeRange, type DateInput } from './dates';
 import { formatAmount } from './money';
 import { formatPercent } from './percent';
 import { resolveTimeZone } from './timeZone';
@@ -14,6 +14,8 @@ export interface Formatters {
   percent: (points: number) => string;
   isoDate: (value: DateInput) => string;
   longDate: (value: DateInput) => string;
+  /** Two instants as a span; in the user's time zone unless `timeZone` names another. */
+  timeRange: (startsAt: string, endsAt: string, timeZone?: string) => string;
   timeZone: string;
 }
 
@@ -28,6 +30,8 @@ export function useFormatters(userTimeZone?: string | null): Formatters {
       percent: (points) => formatPercent(points, locale),
       isoDate: (value) => formatIsoDate(value, timeZone),
       longDate: (value) => formatLongDate(value, locale, timeZone),
+      timeRange: (startsAt, endsAt, zone = timeZone) =>
+        formatTimeRange(startsAt, endsAt, locale, zone),
       timeZone,
     };
   }, [locale, money, userTimeZone]);

@@ -2,6 +2,7 @@ export * from './validation';
 export * from './masks';
 export * from './options';
 export * from './useForm';
+export * from './requestBody';
 export { FieldFrame, RequiredMarker, fieldState, type FieldBaseProps } from './Field';
 export { TextField, textMaxLength, type TextFieldProps } from './TextField';
 export { EmailField, type EmailFieldProps } from './EmailField';

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { usePortalApi, usePortalSession } from './api';
+import { useApiSession, useAuthActions } from '@hci/api-schema';
 import { activityEvents, createIdleMonitor } from './idleTimeout';
-import { loginPathAfter, signOut } from './signOut';
+import { loginPathAfter } from '../paths';
 
 /**
- * Ends the session after 300000 ms without activity in any tab (spec §4); the sign-in page then
+ * Ends the session after 300000 ms (five minutes) without activity in any tab; the sign-in page then
  * shows the sessionExpired message and returns to where the student was.
  */
 export function IdleSessionTimeout() {
-  const api = usePortalApi();
-  const { isAuthenticated } = usePortalSession();
+  const auth = useAuthActions();
+  const { isAuthenticated } = useApiSession();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const here = useRef('');
@@ -24,7 +24,7 @@ export function IdleSessionTimeout() {
       resumeFrom: restored.current ? 'storage' : 'now',
       onIdle: () => {
         const returnTo = here.current;
-        signOut(api);
+        auth.logout();
         navigate(loginPathAfter('sessionExpired', returnTo), { replace: true });
       },
     });
@@ -37,7 +37,7 @@ export function IdleSessionTimeout() {
         document.removeEventListener(type, onActivity, { capture: true });
       monitor.stop();
     };
-  }, [api, isAuthenticated, navigate]);
+  }, [auth, isAuthenticated, navigate]);
 
   return null;
 }

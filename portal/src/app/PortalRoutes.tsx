@@ -1,11 +1,15 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter, useSearch } from 'wouter';
-import { usePortalSession } from './api';
-import { ChunkErrorBoundary, type RoutePage } from '@hci/design-system/app';
-import { ChunkErrorScreen } from './ChunkErrorScreen';
+import { useApiSession } from '@hci/api-schema';
+import {
+  ChunkErrorBoundary,
+  PageLoading,
+  RouteLoadError,
+  type RoutePage,
+} from '@hci/design-system/app';
 import { AuthLayout } from '../layouts';
-import { PageSkeleton } from './PageSkeleton';
-import { guardRoute, homePath } from './routeGuard';
+import { paths } from '../paths';
+import { guardRoute } from './routeGuard';
 import { layoutPages, notFoundPage, routes, type PortalRoute, type RouteLayout } from './routes';
 
 const PortalLayout = layoutPages.portal.Page;
@@ -26,9 +30,9 @@ function RoutePageView({ page, path }: { page: RoutePage; path: string }) {
     <ChunkErrorBoundary
       key={path}
       onRetry={page.reset}
-      fallback={({ retry }) => <ChunkErrorScreen onRetry={retry} />}
+      fallback={({ retry }) => <RouteLoadError onRetry={retry} />}
     >
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<PageLoading />}>
         <page.Page />
       </Suspense>
     </ChunkErrorBoundary>
@@ -43,15 +47,15 @@ function FrameBoundary({ children }: { children: ReactNode }) {
   return (
     <ChunkErrorBoundary
       onRetry={() => Object.values(layoutPages).forEach((layout) => layout.reset())}
-      fallback={({ retry }) => <ChunkErrorScreen onRetry={retry} />}
+      fallback={({ retry }) => <RouteLoadError onRetry={retry} />}
     >
-      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </ChunkErrorBoundary>
   );
 }
 
 function GuardedRoute({ route }: { route: PortalRoute }) {
-  const session = usePortalSession();
+  const session = useApiSession();
   const [location] = useLocation();
   const search = useSearch();
   const query = search ? `?${search}` : '';
@@ -72,7 +76,7 @@ function GuardedRoute({ route }: { route: PortalRoute }) {
 }
 
 function NotFoundRoute() {
-  const session = usePortalSession();
+  const session = useApiSession();
   const Layout = session.isAuthenticated && session.isVerifiedEmail ? PortalLayout : AuthLayout;
   return (
     <FrameBoundary>
@@ -90,7 +94,7 @@ function NotFoundRoute() {
 export function PortalRoutes() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  if (location === '/') return <Redirect to={homePath} replace />;
+  if (location === '/') return <Redirect to={paths.home} replace />;
   const route = routes.find((candidate) => matchRoute(parser, candidate.path, location)[0]);
   return route ? <GuardedRoute route={route} /> : <NotFoundRoute />;
 }

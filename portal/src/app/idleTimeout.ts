@@ -1,4 +1,4 @@
-/** A signed-in student without activity for this long is signed out (spec §4 and §9). */
+/** A signed-in student without activity for five minutes is signed out. */
 export const idleTimeoutMs = 300_000;
 
 /** The last activity of any tab, shared through localStorage so every tab sees it. */

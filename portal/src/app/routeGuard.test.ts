@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  afterSignInPath,
-  guardRoute,
-  loginPathFor,
-  type GuardSession,
-  type GuardedRoute,
-} from './routeGuard';
-import { routes } from './routes';
+import { loginPathFor } from '../paths';
+import { guardRoute, type GuardSession, type GuardedRoute } from './routeGuard';
+import { routeNamed, routes } from './routes';
 
 const signedOut: GuardSession = { isAuthenticated: false, isVerifiedEmail: false, roles: [] };
 const unverified: GuardSession = {
@@ -26,7 +21,7 @@ const route = (name: string, overrides: Partial<GuardedRoute> = {}): GuardedRout
 const allow = { kind: 'allow' };
 const to = (path: string) => ({ kind: 'redirect', to: path });
 
-describe('the guard truth table (spec §2 and §6)', () => {
+describe('the guard truth table: sign-in, e-mail verification, then role', () => {
   const home = route('home');
   const inbox = route('inbox', { accessPermission: 'STUDENT' });
   const pending = route('pendingEmailAddressVerification');
@@ -90,12 +85,16 @@ describe('the path after sign-in', () => {
     ['/\\elsewhere.example', '/home'],
     ['javascript:alert(1)', '/home'],
   ])('action %o goes to %s', (action, expected) => {
-    expect(afterSignInPath(action)).toBe(expected);
+    const search = action === null ? '' : `?${new URLSearchParams({ action })}`;
+    expect(guardRoute(routeNamed('login'), student, `/login${search}`, search)).toEqual({
+      kind: 'redirect',
+      to: expected,
+    });
   });
 });
 
 describe('the route table', () => {
-  test('has the paths of the issue, each with a unique name', () => {
+  test('has every portal path, each with a unique name', () => {
     expect(routes.map((r) => r.path)).toEqual([
       '/login',
       '/forgot-password',

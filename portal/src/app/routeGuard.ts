@@ -1,4 +1,6 @@
 import { canAccess, type AccessPermission } from '@hci/api-schema';
+import { returnPath } from '@hci/design-system/app';
+import { loginPathFor, paths } from '../paths';
 
 /** Who may open a route: anyone, only signed-out visitors, or signed-in students. */
 export type RouteAudience = 'anyone' | 'guest' | 'student';
@@ -19,31 +21,13 @@ export interface GuardSession {
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-export const homePath = '/home';
-export const loginPath = '/login';
-export const pendingVerificationPath = '/pending-email-address-verification';
-
-/** Routes an unverified student may open (spec §2). */
+/** Routes an unverified student may open. */
 const verificationRoutes = new Set(['verifyEmailAddress', 'pendingEmailAddressVerification']);
 
-/** `/login?action=<full path>`: where the wanted path waits for the sign-in (spec §2). */
-export function loginPathFor(fullPath: string): string {
-  return `${loginPath}?${new URLSearchParams({ action: fullPath })}`;
-}
-
 /**
- * The path to open after a sign-in: the remembered `action` when it is a path of this app, else
- * /home. Only same-origin paths are followed, so a crafted link cannot send a student elsewhere.
- */
-export function afterSignInPath(action: string | null | undefined): string {
-  if (!action || !action.startsWith('/') || action.startsWith('//') || action.startsWith('/\\'))
-    return homePath;
-  return action;
-}
-
-/**
- * The route guard of spec §2 and §6, as a pure decision: sign-in first, then the e-mail
- * verification hold, then the route's accessPermission (a failed check goes to /home).
+ * The route guard, as a pure decision: sign-in first, then the e-mail verification hold, then
+ * the route's accessPermission (a failed check goes to /home). After a sign-in, the remembered
+ * `action` is followed only when it is a path of this app.
  * `fullPath` is the wanted path with its query string; `search` is the current query string.
  */
 export function guardRoute(
@@ -58,15 +42,19 @@ export function guardRoute(
       : { kind: 'allow' };
   }
   if (route.audience === 'guest') {
-    return { kind: 'redirect', to: afterSignInPath(new URLSearchParams(search).get('action')) };
+    return {
+      kind: 'redirect',
+      to: returnPath(new URLSearchParams(search).get('action'), paths.home),
+    };
   }
   if (route.audience === 'anyone') return { kind: 'allow' };
   if (!session.isVerifiedEmail) {
     return verificationRoutes.has(route.name)
       ? { kind: 'allow' }
-      : { kind: 'redirect', to: pendingVerificationPath };
+      : { kind: 'redirect', to: paths.pendingEmailAddressVerification };
   }
-  if (route.name === 'pendingEmailAddressVerification') return { kind: 'redirect', to: homePath };
-  if (!canAccess(session.roles, route.accessPermission)) return { kind: 'redirect', to: homePath };
+  if (route.name === 'pendingEmailAddressVerification') return { kind: 'redirect', to: paths.home };
+  if (!canAccess(session.roles, route.accessPermission))
+    return { kind: 'redirect', to: paths.home };
   return { kind: 'allow' };
 }

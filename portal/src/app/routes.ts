@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { lazyPage, type RoutePage } from '@hci/design-system/app';
+import { paths } from '../paths';
 import type { GuardedRoute } from './routeGuard';
 
 /** The frame a page renders in: the signed-out frame, the portal, or the portal's settings. */
@@ -12,20 +13,21 @@ export interface PortalRoute extends GuardedRoute {
 }
 
 /**
- * The student portal's routes. Names follow the specification (guards exempt the routes named
- * verifyEmailAddress and pendingEmailAddressVerification); every page is its own chunk.
+ * The student portal's routes, each with a name the guards go by (they exempt the routes named
+ * verifyEmailAddress and pendingEmailAddressVerification from the verification hold); every page
+ * is its own chunk.
  */
 export const routes: readonly PortalRoute[] = [
   {
     name: 'login',
-    path: '/login',
+    path: paths.login,
     audience: 'guest',
     layout: 'auth',
     page: lazyPage('login', () => import('../pages/Login').then((m) => m.LoginPage)),
   },
   {
     name: 'forgotPassword',
-    path: '/forgot-password',
+    path: paths.forgotPassword,
     audience: 'guest',
     layout: 'auth',
     page: lazyPage('forgotPassword', () =>
@@ -35,7 +37,7 @@ export const routes: readonly PortalRoute[] = [
   {
     // Reset links arrive by e-mail and must work whether or not the student is signed in.
     name: 'resetPassword',
-    path: '/reset-password',
+    path: paths.resetPassword,
     audience: 'anyone',
     layout: 'auth',
     page: lazyPage('resetPassword', () =>
@@ -45,14 +47,14 @@ export const routes: readonly PortalRoute[] = [
   {
     // The journey signs the new student in half way (to send the verification code).
     name: 'getStarted',
-    path: '/get-started',
+    path: paths.getStarted,
     audience: 'anyone',
     layout: 'auth',
     page: lazyPage('getStarted', () => import('../pages/GetStarted').then((m) => m.GetStartedPage)),
   },
   {
     name: 'pendingEmailAddressVerification',
-    path: '/pending-email-address-verification',
+    path: paths.pendingEmailAddressVerification,
     audience: 'student',
     layout: 'auth',
     page: lazyPage('pendingEmailAddressVerification', () =>
@@ -61,7 +63,7 @@ export const routes: readonly PortalRoute[] = [
   },
   {
     name: 'verifyEmailAddress',
-    path: '/verify-email-address/:code',
+    path: paths.verifyEmailAddress,
     audience: 'student',
     layout: 'auth',
     page: lazyPage('verifyEmailAddress', () =>
@@ -70,14 +72,14 @@ export const routes: readonly PortalRoute[] = [
   },
   {
     name: 'home',
-    path: '/home',
+    path: paths.home,
     audience: 'student',
     layout: 'portal',
     page: lazyPage('home', () => import('../pages/Home').then((m) => m.HomePage)),
   },
   {
     name: 'inbox',
-    path: '/inbox',
+    path: paths.inbox,
     audience: 'student',
     accessPermission: 'STUDENT',
     layout: 'portal',
@@ -85,7 +87,7 @@ export const routes: readonly PortalRoute[] = [
   },
   {
     name: 'profile',
-    path: '/settings/profile',
+    path: paths.profile,
     audience: 'student',
     accessPermission: 'STUDENT',
     layout: 'settings',
@@ -93,7 +95,7 @@ export const routes: readonly PortalRoute[] = [
   },
   {
     name: 'agreements',
-    path: '/settings/agreements',
+    path: paths.agreements,
     audience: 'student',
     accessPermission: 'STUDENT',
     layout: 'settings',
@@ -101,7 +103,7 @@ export const routes: readonly PortalRoute[] = [
   },
   {
     name: 'paymentInformation',
-    path: '/settings/payment-information',
+    path: paths.paymentInformation,
     audience: 'student',
     accessPermission: 'STUDENT',
     layout: 'settings',
@@ -111,7 +113,7 @@ export const routes: readonly PortalRoute[] = [
   },
   {
     name: 'paymentMethod',
-    path: '/settings/payment-method',
+    path: paths.paymentMethod,
     audience: 'student',
     accessPermission: 'STUDENT',
     layout: 'settings',
@@ -121,7 +123,7 @@ export const routes: readonly PortalRoute[] = [
   },
   {
     name: 'paymentPlanTerms',
-    path: '/settings/payment-plan-terms',
+    path: paths.paymentPlanTerms,
     audience: 'student',
     accessPermission: 'STUDENT',
     layout: 'settings',
@@ -131,7 +133,7 @@ export const routes: readonly PortalRoute[] = [
   },
   {
     name: 'communicationPreferences',
-    path: '/settings/communication-preferences',
+    path: paths.communicationPreferences,
     audience: 'student',
     accessPermission: 'STUDENT',
     layout: 'settings',
@@ -141,7 +143,7 @@ export const routes: readonly PortalRoute[] = [
   },
   {
     name: 'accountHistory',
-    path: '/settings/account-history',
+    path: paths.accountHistory,
     audience: 'student',
     accessPermission: 'STUDENT',
     layout: 'settings',

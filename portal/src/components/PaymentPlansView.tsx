@@ -2,19 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentPlan } from '@hci/api-schema';
-import {
-  EmptyState,
-  Link,
-  LoadError,
-  LoadingRegion,
-  Skeleton,
-  Stack,
-  vars,
-} from '@hci/design-system';
-import { useStudentId } from '../app/api';
+import { EmptyState, Link, QueryView, Skeleton, Stack, vars } from '@hci/design-system';
 import { paymentMessages as m } from './paymentMessages';
 import { inPaymentOrder } from './paymentPlans';
-import { usePortalQueries } from '../app/queries';
+import { paths } from '../paths';
+import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 
 /** Every plan on one page: a student has a few at most (one per enrollment or transfer). */
 const allPlans = { size: 100, sortBy: 'id', descending: true } as const;
@@ -31,40 +23,36 @@ export function PaymentPlansView({
   children: (plans: PaymentPlan[]) => ReactNode;
 }) {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const plans = useQuery({
     ...queries.paymentPlans.list(studentId, allPlans),
     select: (page) => inPaymentOrder(page.content),
   });
-  if (plans.isError)
-    return (
-      <LoadError
-        error={plans.error}
-        isRetrying={plans.isFetching}
-        onRetry={() => void plans.refetch()}
-      />
-    );
-  if (!plans.data)
-    return (
-      <LoadingRegion label={loadingLabel}>
+  return (
+    <QueryView
+      query={plans}
+      loadingLabel={loadingLabel}
+      skeleton={
         <Stack space="medium">
           <Skeleton shape="block" height={vars.space.xxxlarge} />
           <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 2)`} />
         </Stack>
-      </LoadingRegion>
-    );
-  if (plans.data.length === 0)
-    return (
-      <EmptyState
-        title={intl.formatMessage(m.noPlanTitle)}
-        description={intl.formatMessage(m.noPlanBody)}
-        action={
-          <Link href="/home" appearance="secondary">
-            {intl.formatMessage(m.goHome)}
-          </Link>
-        }
-      />
-    );
-  return <>{children(plans.data)}</>;
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          title={intl.formatMessage(m.noPlanTitle)}
+          description={intl.formatMessage(m.noPlanBody)}
+          action={
+            <Link href={paths.home} appearance="secondary">
+              {intl.formatMessage(m.goHome)}
+            </Link>
+          }
+        />
+      }
+    >
+      {children}
+    </QueryView>
+  );
 }

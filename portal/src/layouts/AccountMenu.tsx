@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Avatar, DisclosureMenu, DisclosureMenuItem, visuallyHidden } from '@hci/design-system';
-import { usePortalApi, usePortalSession } from '../app/api';
-import { loginPathAfter, signOut } from '../app/signOut';
 import { layoutMessages as m } from './messages';
+import { paths, loginPathAfter } from '../paths';
+import { useApiSession, useAuthActions } from '@hci/api-schema';
 
-/** The signed-in student's links: their profile and signing out (spec §4 logout). */
+/** The signed-in student's links: their profile and signing out. */
 export function AccountMenu() {
   const intl = useIntl();
-  const api = usePortalApi();
+  const auth = useAuthActions();
   const queryClient = useQueryClient();
-  const { email } = usePortalSession();
+  const { email } = useApiSession();
   const [, navigate] = useLocation();
   return (
     <DisclosureMenu
@@ -22,12 +22,10 @@ export function AccountMenu() {
         </>
       }
     >
-      <DisclosureMenuItem href="/settings/profile">
-        {intl.formatMessage(m.profile)}
-      </DisclosureMenuItem>
+      <DisclosureMenuItem href={paths.profile}>{intl.formatMessage(m.profile)}</DisclosureMenuItem>
       <DisclosureMenuItem
         onPress={() => {
-          signOut(api);
+          auth.logout();
           // No data of this student may survive for the next person at this computer.
           queryClient.clear();
           navigate(loginPathAfter('logout'), { replace: true });

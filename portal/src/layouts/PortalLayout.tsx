@@ -2,22 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { SessionQueries } from '@hci/api-schema';
+import { SessionQueries, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { AppNavigation, AppShell, Container, UnreadBadge } from '@hci/design-system';
-import { usePortalApi, useStudentId } from '../app/api';
 import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '@hci/design-system/app';
 import { NavLink } from './NavLink';
 import { layoutMessages as m } from './messages';
 import * as styles from './Layouts.css';
-import { usePortalQueries } from '../app/queries';
+import { paths, settingsPrefix } from '../paths';
 
 /** New messages show up in the badge without a reload. */
 const unreadRefreshMs = 60_000;
 
 function InboxBadge() {
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const unread = useQuery({
     ...queries.communicationIntents.unreadCount(studentId),
@@ -32,26 +31,25 @@ function InboxBadge() {
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { session } = usePortalApi();
   const [location] = useLocation();
   const items = [
-    { href: '/home', label: intl.formatMessage(m.home), isCurrent: location === '/home' },
+    { href: paths.home, label: intl.formatMessage(m.home), isCurrent: location === paths.home },
     {
-      href: '/inbox',
+      href: paths.inbox,
       label: intl.formatMessage(m.inbox),
-      isCurrent: location === '/inbox',
+      isCurrent: location === paths.inbox,
       badge: <InboxBadge />,
     },
     {
-      href: '/settings/profile',
+      href: paths.profile,
       label: intl.formatMessage(m.settings),
-      isCurrent: location.startsWith('/settings/'),
+      isCurrent: location.startsWith(settingsPrefix),
     },
   ];
   return (
-    <SessionQueries session={session}>
+    <SessionQueries>
       <AppShell
-        brand={<Brand href="/home" />}
+        brand={<Brand href={paths.home} />}
         navigation={<AppNavigation label={intl.formatMessage(m.mainNavigation)} items={items} />}
         actions={
           <>
@@ -66,15 +64,15 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The settings screens in the specification's order (§2). */
+/** The settings screens, profile first and account records last. */
 const settingsLinks = [
-  ['/settings/profile', m.profile],
-  ['/settings/agreements', m.agreements],
-  ['/settings/payment-information', m.paymentInformation],
-  ['/settings/payment-method', m.paymentMethod],
-  ['/settings/payment-plan-terms', m.paymentPlanTerms],
-  ['/settings/account-history', m.accountHistory],
-  ['/settings/communication-preferences', m.communicationPreferences],
+  [paths.profile, m.profile],
+  [paths.agreements, m.agreements],
+  [paths.paymentInformation, m.paymentInformation],
+  [paths.paymentMethod, m.paymentMethod],
+  [paths.paymentPlanTerms, m.paymentPlanTerms],
+  [paths.accountHistory, m.accountHistory],
+  [paths.communicationPreferences, m.communicationPreferences],
 ] as const;
 
 /** The settings pages: the portal frame with the list of settings beside the page. */

@@ -34,11 +34,5 @@ export const layoutMessages = untypedMessages(
     },
     accountMenu: { id: 'portal.layout.accountMenu', defaultMessage: 'Account menu' },
     signOut: { id: 'portal.layout.signOut', defaultMessage: 'Sign out' },
-    switchLanguage: {
-      id: 'portal.layout.switchLanguage',
-      defaultMessage: '{language} (change the language)',
-    },
-    english: { id: 'portal.layout.language.en', defaultMessage: 'English' },
-    spanish: { id: 'portal.layout.language.es', defaultMessage: 'Español' },
   }),
 );

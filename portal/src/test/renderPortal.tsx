@@ -7,6 +7,8 @@ import { getResponse, type HttpHandler } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
+  ApiProvider,
+  createAppApi,
   createSessionStore,
   SESSION_STORAGE_KEY,
   type AuthSession,
@@ -14,10 +16,9 @@ import {
 } from '@hci/api-schema';
 import { createHandlers, DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { I18nProvider, lightTheme, toast, ToastRegion } from '@hci/design-system';
-import { App } from '../App';
-import { createPortalApi, PortalApiProvider } from '../app/api';
+import { App } from '../app/App';
 import { AriaRouterProvider } from '@hci/design-system/app';
-import { loadPortalMessages } from '../i18n/portalMessages';
+import { loadPortalMessages } from '../app/catalogues';
 
 export const mockConfig = {
   apiBaseUrl: DEFAULT_MOCK_BASE_URL,
@@ -60,7 +61,7 @@ function mockVisit(path: string, options: RenderPortalOptions) {
     return response;
   };
   const store = createSessionStore();
-  const api = createPortalApi(mockConfig, store, { fetch });
+  const api = createAppApi(mockConfig, { session: store, fetch });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
@@ -106,7 +107,7 @@ export function renderPage(ui: ReactNode, path: string, options: RenderPortalOpt
   return renderVisit(
     visit,
     path,
-    <PortalApiProvider api={visit.api}>
+    <ApiProvider api={visit.api}>
       <QueryClientProvider client={visit.queryClient}>
         <I18nProvider loadMessages={loadPortalMessages}>
           <AriaRouterProvider>
@@ -115,6 +116,6 @@ export function renderPage(ui: ReactNode, path: string, options: RenderPortalOpt
           </AriaRouterProvider>
         </I18nProvider>
       </QueryClientProvider>
-    </PortalApiProvider>,
+    </ApiProvider>,
   );
 }

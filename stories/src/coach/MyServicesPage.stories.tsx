@@ -17,7 +17,7 @@ const publicProducts = '/coaches/{coachId}/products/public';
 
 /**
  * Known defect of the coach app, not of these stories: each product card's title is an h3 right
- * under the page's h1 (coach/src/pages/coach/services/ProductCard.tsx), which axe reports as
+ * under the page's h1 (coach/src/pages/services/ProductCard.tsx), which axe reports as
  * `heading-order`. The states that show cards skip only that rule until the card's heading level
  * is fixed; every other check still runs.
  */

@@ -1,5 +1,5 @@
 // Renders the coach app at one path, the way it ships: its routes, guards, layouts, catalogues and
-// services, on a memory location, with the API answered by MSW's service worker from the
+// API, on a memory location, with the API answered by MSW's service worker from the
 // contract's handlers (msw-storybook-addon, see .storybook/preview.tsx). A story picks the path,
 // the signed-in session (`parameters.session`) and the answers that put the page in the state it
 // shows.
@@ -12,9 +12,14 @@ import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createSessionStore, queryClientFor, type AuthSession } from '@hci/api-schema';
+import {
+  createAppApi,
+  createSessionStore,
+  queryClientFor,
+  type AuthSession,
+} from '@hci/api-schema';
 import { createHandlers, DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
-import { CoachApp, createCoachServices } from '@hci/coach/pages';
+import { CoachApp } from '@hci/coach/app';
 import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
 
 /**
@@ -43,18 +48,22 @@ export interface CoachPageProps {
   session?: AuthSession | null;
 }
 
-/** The app in memory history, with its own session store and services. */
+/** The app in memory history, with its own session store and API. */
 export function CoachPage({ path, locale = defaultLocale, session = null }: CoachPageProps) {
   const [app] = useState(() => {
     const location = memoryLocation({ path, record: true });
     const store = createSessionStore({ storage: memoryStorage(), events: null });
     if (session) store.signIn(session);
-    const services = createCoachServices({
-      config: { apiBaseUrl: DEFAULT_MOCK_BASE_URL },
-      navigate: (to, options) => location.navigate(to, options),
-      currentPath: () => location.history?.at(-1) ?? path,
-      session: store,
-    });
+    const api = createAppApi(
+      { apiBaseUrl: DEFAULT_MOCK_BASE_URL },
+      {
+        session: store,
+        reverify: {
+          navigate: (to, options) => location.navigate(to, options),
+          currentPath: () => location.history?.at(-1) ?? path,
+        },
+      },
+    );
     // The error state at once, not after the app's one silent retry a second later.
     const queryClient = queryClientFor(store);
     const defaults = queryClient.getDefaultOptions();
@@ -62,11 +71,11 @@ export function CoachPage({ path, locale = defaultLocale, session = null }: Coac
       ...defaults,
       queries: { ...defaults.queries, retry: false },
     });
-    return { location, services };
+    return { location, api };
   });
   return (
     <Router hook={app.location.hook} searchHook={app.location.searchHook}>
-      <CoachApp services={app.services} locale={locale} />
+      <CoachApp api={app.api} locale={locale} />
     </Router>
   );
 }

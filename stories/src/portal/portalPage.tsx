@@ -7,9 +7,15 @@ import { useState, type ReactNode } from 'react';
 import { getResponse, type HttpHandler } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createSessionStore, type AuthSession, type FinancialStatus } from '@hci/api-schema';
+import {
+  ApiProvider,
+  createAppApi,
+  createSessionStore,
+  type AuthSession,
+  type FinancialStatus,
+} from '@hci/api-schema';
 import { createHandlers, DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
-import { AriaRouterProvider, createPortalApi, PortalApiProvider } from '@hci/portal/app';
+import { AriaRouterProvider } from '@hci/design-system/app';
 
 export { loadPortalMessages } from '@hci/portal/app';
 
@@ -50,10 +56,10 @@ function PortalPageFrame({
     const all = [...handlers, ...createHandlers(financialStatus ? { financialStatus } : {})];
     const store = createSessionStore({ storage: memoryStorage(), events: null });
     if (session) store.signIn(session);
-    const api = createPortalApi(
+    const api = createAppApi(
       { apiBaseUrl: DEFAULT_MOCK_BASE_URL, mediaBaseUrl: DEFAULT_MOCK_BASE_URL },
-      store,
       {
+        session: store,
         fetch: async (request) =>
           (await getResponse(all, request)) ??
           Response.json({ key: 'notFound', status: 404, message: 'No mock' }, { status: 404 }),
@@ -65,9 +71,9 @@ function PortalPageFrame({
   return (
     <Router hook={frame.location.hook} searchHook={frame.location.searchHook}>
       <AriaRouterProvider>
-        <PortalApiProvider api={frame.api}>
+        <ApiProvider api={frame.api}>
           <QueryClientProvider client={frame.queryClient}>{children}</QueryClientProvider>
-        </PortalApiProvider>
+        </ApiProvider>
       </AriaRouterProvider>
     </Router>
   );

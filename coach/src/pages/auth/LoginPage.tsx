@@ -13,12 +13,10 @@ import {
 } from '@hci/design-system';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { PageHeading } from '../../app/PageHeading';
-import { returnPath } from '../../navigation';
-import { paths, signedInHome } from '../../routes';
-import { useAuthActions } from '../../authActions';
-import { useServices } from '../../services';
 import { authMessages } from './authMessages';
+import { useApi, useAuthActions } from '@hci/api-schema';
+import { PageHeading, returnPath } from '@hci/design-system/app';
+import { paths, signedInHome } from '../../paths';
 
 const messages = defineMessages({
   title: { id: 'coach.login.title', defaultMessage: 'Sign in to your coach account' },
@@ -36,7 +34,7 @@ const schema = textFields({
 /** POST /auth/signin/coach; then back to the page the user wanted (`?action=`), or their home. */
 export function LoginPage() {
   const intl = useIntl();
-  const { analytics } = useServices();
+  const { analytics } = useApi();
   const auth = useAuthActions();
   const [, navigate] = useLocation();
   const action = new URLSearchParams(useSearch()).get('action');
@@ -44,8 +42,7 @@ export function LoginPage() {
     schema,
     initialValues: { email: '', password: '' },
     onSubmit: async (credentials) => {
-      const session = await auth.signInCoach(credentials);
-      analytics.identify(session.email);
+      await auth.signInCoach(credentials);
       analytics.track('signIn');
       toast.positive(positiveMessages.login);
       navigate(returnPath(action, signedInHome), { replace: true });

@@ -15,10 +15,10 @@ import {
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { PageHeading } from '../../app/PageHeading';
-import { paths } from '../../routes';
-import { useAuthActions } from '../../authActions';
 import { authMessages } from './authMessages';
+import { useAuthActions } from '@hci/api-schema';
+import { PageHeading } from '@hci/design-system/app';
+import { paths } from '../../paths';
 
 const messages = defineMessages({
   requestTitle: { id: 'coach.reset.request.title', defaultMessage: 'Reset your password' },

@@ -12,14 +12,12 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { createLocalPreferences } from '@hci/api-schema';
+import { createLocalPreferences, useApi, useAuthActions } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { PageHeading } from '../../app/PageHeading';
-import { paths } from '../../routes';
-import { useAuthActions } from '../../authActions';
-import { useServices } from '../../services';
 import { authMessages } from './authMessages';
+import { PageHeading } from '@hci/design-system/app';
+import { paths } from '../../paths';
 
 const messages = defineMessages({
   title: { id: 'coach.signUp.title', defaultMessage: 'Create your coach account' },
@@ -46,7 +44,7 @@ const schema = textFields({
 /** Sign-up as a coach; the account starts signed in with its e-mail still to verify. */
 export function SignUpPage() {
   const intl = useIntl();
-  const { analytics } = useServices();
+  const { analytics } = useApi();
   const auth = useAuthActions();
   const [, navigate] = useLocation();
   const form = useForm({
@@ -56,7 +54,6 @@ export function SignUpPage() {
     onSubmit: async (values) => {
       await auth.signUp({ ...values, role: 'COACH' });
       createLocalPreferences().signUpEmail.set(values.email);
-      analytics.identify(values.email);
       analytics.track('signedUp');
       toast.positive(positiveMessages.register);
       navigate(paths.pendingEmailAddressVerification, { replace: true });

@@ -7,14 +7,11 @@ import {
   positiveMessages,
   toast,
 } from '@hci/design-system';
-import { isApiError, useCallOnMount } from '@hci/api-schema';
+import { isApiError, useCallOnMount, useApi, useAuthActions } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { PageHeading } from '../../app/PageHeading';
-import { returnPath } from '../../navigation';
-import { paths, signedInHome } from '../../routes';
-import { useAuthActions } from '../../authActions';
-import { useServices } from '../../services';
+import { PageHeading, returnPath } from '@hci/design-system/app';
+import { paths, signedInHome } from '../../paths';
 
 const messages = defineMessages({
   title: { id: 'coach.tokenLogin.title', defaultMessage: 'Signing you in' },
@@ -32,13 +29,12 @@ const messages = defineMessages({
 /** The link is single-use, so it is sent once, however often the page renders. */
 function TokenSignIn({ token, action }: { token: string; action: string | null }) {
   const intl = useIntl();
-  const { analytics } = useServices();
+  const { analytics } = useApi();
   const auth = useAuthActions();
   const [, navigate] = useLocation();
   const signIn = useCallOnMount(async () => {
-    const session = await auth.signInWithSso({ token });
-    analytics.identify(session.email);
-    analytics.track('signIn', { method: 'token' });
+    await auth.signInWithSso({ token });
+    analytics.track('signIn', { properties: { method: 'token' } });
     toast.positive(positiveMessages.login);
     navigate(returnPath(action, signedInHome), { replace: true });
   });

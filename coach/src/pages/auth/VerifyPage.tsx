@@ -10,15 +10,12 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { useSession } from '@hci/api-schema';
+import { useSession, useApi, useAuthActions } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { PageHeading } from '../../app/PageHeading';
-import { returnPath } from '../../navigation';
-import { signedInHome } from '../../routes';
-import { useAuthActions } from '../../authActions';
-import { useServices } from '../../services';
 import { authMessages } from './authMessages';
+import { PageHeading, returnPath } from '@hci/design-system/app';
+import { signedInHome } from '../../paths';
 
 const messages = defineMessages({
   title: { id: 'coach.verify.title', defaultMessage: 'Confirm it’s you' },
@@ -35,12 +32,12 @@ const schema = textFields({
 });
 
 /**
- * Where an unauthorized answer sends the user (spec §4), with the page they were on in `?to=`.
+ * Where an unauthorized answer sends the user, with the page they were on in `?to=`.
  * Signing in again returns them there.
  */
 export function VerifyPage() {
   const intl = useIntl();
-  const { analytics, session } = useServices();
+  const { analytics, session } = useApi();
   const auth = useAuthActions();
   const { email: sessionEmail } = useSession(session);
   const [, navigate] = useLocation();
@@ -49,8 +46,7 @@ export function VerifyPage() {
     schema,
     initialValues: { email: sessionEmail, password: '' },
     onSubmit: async (credentials) => {
-      const signedIn = await auth.signInCoach(credentials);
-      analytics.identify(signedIn.email);
+      await auth.signInCoach(credentials);
       analytics.track('reverified');
       navigate(returnPath(to, signedInHome), { replace: true });
     },

@@ -1,7 +1,7 @@
 import { NotFound } from '@hci/design-system';
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@hci/design-system/app';
 import { defineMessages, useIntl } from 'react-intl';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 
 const messages = defineMessages({
   title: { id: 'coach.notFound.title', defaultMessage: 'Page not found' },
@@ -9,9 +9,6 @@ const messages = defineMessages({
 
 export function NotFoundPage() {
   const intl = useIntl();
-  const title = intl.formatMessage(messages.title);
-  useEffect(() => {
-    document.title = `${title} · Coach`;
-  }, [title]);
+  useDocumentTitle(intl.formatMessage(messages.title));
   return <NotFound homeHref={paths.home} />;
 }

@@ -1,7 +1,7 @@
 import { Card, Heading, Inline, Link, Stack, Text, Tiles } from '@hci/design-system';
 import { defineMessages, useIntl } from 'react-intl';
-import { PageHeading } from '../../app/PageHeading';
-import { paths } from '../../routes';
+import { PageHeading } from '@hci/design-system/app';
+import { paths } from '../../paths';
 
 const messages = defineMessages({
   title: { id: 'coach.home.title', defaultMessage: 'Coaching that fits your life' },

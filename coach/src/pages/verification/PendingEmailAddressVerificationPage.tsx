@@ -10,14 +10,12 @@ import {
   untypedMessages,
   useForm,
 } from '@hci/design-system';
-import { useSession } from '@hci/api-schema';
+import { useSession, useApi, useAuthActions } from '@hci/api-schema';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
-import { PageHeading } from '../../app/PageHeading';
-import { paths } from '../../routes';
-import { useAuthActions } from '../../authActions';
-import { useServices } from '../../services';
+import { PageHeading } from '@hci/design-system/app';
+import { paths } from '../../paths';
 
 const messages = untypedMessages(
   defineMessages({
@@ -37,10 +35,10 @@ const messages = untypedMessages(
 
 const schema = textFields({ code: [rules.required] });
 
-/** Where a signed-in user with an unverified e-mail is held until they verify it (spec §2, §4). */
+/** Where a signed-in user with an unverified e-mail is held until they verify it. */
 export function PendingEmailAddressVerificationPage() {
   const intl = useIntl();
-  const { analytics, session } = useServices();
+  const { analytics, session } = useApi();
   const auth = useAuthActions();
   const { email, isVerifiedEmail } = useSession(session);
   const [, navigate] = useLocation();

@@ -1,10 +1,8 @@
 import { Alert, Link, LoadingRegion, Stack, errorMessage } from '@hci/design-system';
-import { isApiError, useCallOnMount } from '@hci/api-schema';
+import { isApiError, useCallOnMount, useApi, useAuthActions } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
-import { PageHeading } from '../../app/PageHeading';
-import { paths, type PageProps } from '../../routes';
-import { useAuthActions } from '../../authActions';
-import { useServices } from '../../services';
+import { PageHeading } from '@hci/design-system/app';
+import { paths, type PageProps } from '../../paths';
 
 const messages = defineMessages({
   title: { id: 'coach.verifyEmail.title', defaultMessage: 'E-mail verification' },
@@ -20,12 +18,12 @@ const messages = defineMessages({
 /** The link from the verification e-mail: verifies the code in the address once. */
 export function VerifyEmailAddressPage({ params }: PageProps) {
   const intl = useIntl();
-  const { analytics } = useServices();
+  const { analytics } = useApi();
   const auth = useAuthActions();
   const code = params.verificationCode ?? '';
   const verify = useCallOnMount(async () => {
     await auth.verifyEmail(code);
-    analytics.track('emailVerified', { method: 'link' });
+    analytics.track('emailVerified', { properties: { method: 'link' } });
   });
 
   return (

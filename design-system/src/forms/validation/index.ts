@@ -13,6 +13,7 @@ export {
   booleanSchema,
   choicesSchema,
   confirmationOf,
+  crossFieldRule,
   formSchema,
   numberSchema,
   phoneSchema,

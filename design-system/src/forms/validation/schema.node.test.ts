@@ -6,7 +6,8 @@ import { loadPhoneMetadata } from './phone';
 import * as phoneRules from './phoneRules';
 import * as rules from './rules';
 import { fieldIssues } from './formIssues';
-import { addressSchema, confirmationOf, phoneSchema, textSchema } from './schema';
+import * as dateRules from './dateRules';
+import { addressSchema, confirmationOf, crossFieldRule, phoneSchema, textSchema } from './schema';
 
 beforeAll(() => loadPhoneMetadata('US'));
 
@@ -63,4 +64,23 @@ test('a value of the wrong type reads as required', () => {
   expect(issuesOf({ ...valid, email: undefined }).map((issue) => issue.message.id)).toEqual([
     m.required.id,
   ]);
+});
+
+test('a cross-field rule checks one field against another and reports on that field', () => {
+  const program = crossFieldRule(
+    z.object({ startDate: textSchema(), graduationDate: textSchema() }),
+    'graduationDate',
+    ({ startDate }) => (startDate ? dateRules.minDate(startDate) : undefined),
+  );
+  const issues = (values: object) => {
+    const result = program.safeParse(values);
+    return result.success ? [] : fieldIssues(result.error.issues);
+  };
+  expect(issues({ startDate: '2026-09-01', graduationDate: '2027-06-30' })).toEqual([]);
+  expect(issues({ startDate: '', graduationDate: '2020-01-01' })).toEqual([]);
+  expect(
+    issues({ startDate: '2026-09-01', graduationDate: '2026-08-31' }).map(
+      ({ path, message, values }) => [path, message.id, values],
+    ),
+  ).toEqual([['graduationDate', m.minDate.id, { 0: '09-01-2026' }]]);
 });

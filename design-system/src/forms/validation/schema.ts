@@ -6,7 +6,7 @@ import { validationMessages } from './messages';
 import { emptyAddress, type AddressValue } from './address';
 import type { PhoneValue } from './phone';
 import { firstIssues, matches } from './rules';
-import type { Rule, RuleIssue } from './types';
+import type { Rule } from './types';
 
 function ruleCheck<T>(rules: readonly Rule<T>[]) {
   return z.superRefine<T>((value, ctx) => {
@@ -59,6 +59,32 @@ export function formSchema<Shape extends Record<string, z.ZodMiniType>>(shape: S
 }
 
 /**
+ * A rule on one field that depends on other fields of the form (a graduation date on or after the
+ * start date): `ruleFor(values)` gives the rule `field` must meet, or undefined while it does not
+ * apply. The issue lands on `field`.
+ */
+export function crossFieldRule<S extends z.ZodMiniObject, K extends keyof z.output<S> & string>(
+  schema: S,
+  field: K,
+  ruleFor: (values: z.output<S>) => Rule<z.output<S>[K]> | undefined,
+): S {
+  return schema.check(
+    z.superRefine<z.output<S>>((values, ctx) => {
+      const rule = ruleFor(values);
+      const [issue] = rule ? firstIssues(values[field], [rule]) : [];
+      if (!issue) return;
+      ctx.issues.push({
+        code: 'custom',
+        input: values[field],
+        message: issue.message.id ?? validationMessages.invalid.id,
+        path: [field],
+        params: { values: issue.values } satisfies IssueParams,
+      });
+    }),
+  );
+}
+
+/**
  * The confirmation rule across two fields of a form: `confirmation` must equal `original`.
  * The issue lands on the confirmation field.
  */
@@ -67,16 +93,5 @@ export function confirmationOf<S extends z.ZodMiniObject, K extends keyof z.outp
   original: K,
   confirmation: K,
 ): S {
-  return schema.check(
-    z.superRefine<z.output<S>>((values, ctx) => {
-      const issue = matches(values[original])(values[confirmation]);
-      if (!issue || Array.isArray(issue)) return;
-      ctx.issues.push({
-        code: 'custom',
-        input: values[confirmation],
-        message: (issue as RuleIssue).message.id ?? validationMessages.invalid.id,
-        path: [confirmation],
-      });
-    }),
-  );
+  return crossFieldRule(schema, confirmation, (values) => matches(values[original]));
 }

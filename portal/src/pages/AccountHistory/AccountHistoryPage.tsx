@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivitySource } from '@hci/api-schema';
 import {
@@ -7,10 +7,10 @@ import {
   EmptyState,
   enumLabel,
   Heading,
-  LoadError,
-  LoadingRegion,
   NavTabs,
   Pagination,
+  QueryView,
+  type QueryState,
   Select,
   SelectItem,
   Skeleton,
@@ -24,39 +24,71 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { useStudentId } from '../../app/api';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useListAddress, type ListAddress } from '../../components/useListAddress';
 import { historyMessages as m } from './messages';
-import { usePortalQueries } from '../../app/queries';
+import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 const views = ['history', 'activity'] as const;
 type HistoryAddress = ListAddress<(typeof views)[number]>;
 
-/** Default paging (spec §9): 10 rows. */
+/** Default paging: 10 rows. */
 const defaultPageSize = 10;
 
 /** The address says `order=oldest` when the history is sorted oldest first. */
 const oldestFirst = 'oldest';
 
-function TableSkeleton() {
+/** Four rows of a table. */
+const tableSkeleton = (
+  <Stack space="small">
+    {Array.from({ length: 4 }, (_, index) => (
+      <Skeleton key={index} shape="block" height={vars.size.touchTarget} />
+    ))}
+  </Stack>
+);
+
+/** A page of the student's records in its four states, with the pager under the table. */
+function PagedRecords<Row>({
+  query,
+  emptyTitle,
+  emptyBody,
+  address,
+  children,
+}: {
+  query: QueryState<{ content: Row[]; pagination: { total: number } }>;
+  emptyTitle: string;
+  emptyBody: string;
+  address: HistoryAddress;
+  children: (rows: Row[]) => ReactNode;
+}) {
   const intl = useIntl();
   return (
-    <LoadingRegion label={intl.formatMessage(m.loading)}>
-      <Stack space="small">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} shape="block" height={vars.size.touchTarget} />
-        ))}
-      </Stack>
-    </LoadingRegion>
+    <QueryView
+      query={query}
+      loadingLabel={intl.formatMessage(m.loading)}
+      skeleton={tableSkeleton}
+      isEmpty={(data) => data.pagination.total === 0}
+      empty={<EmptyState title={emptyTitle} description={emptyBody} />}
+    >
+      {(data) => (
+        <Stack space="medium">
+          {children(data.content)}
+          <Pagination
+            total={data.pagination.total}
+            {...address.paging}
+            onChange={(next) => address.showRows(next)}
+          />
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
-/** Account history events, paged and sorted by eventDate (spec §7), newest first by default. */
+/** Account history events, paged and sorted by eventDate, newest first by default. */
 function AccountHistoryTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
   const format = useFormatters();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const { paging } = address;
   const descending = address.param('order') !== oldestFirst;
@@ -69,68 +101,54 @@ function AccountHistoryTable({ address }: { address: HistoryAddress }) {
     }),
     placeholderData: keepPreviousData,
   });
-  if (history.isError)
-    return (
-      <LoadError
-        error={history.error}
-        isRetrying={history.isFetching}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  if (!history.data) return <TableSkeleton />;
-  if (history.data.pagination.total === 0)
-    return (
-      <EmptyState
-        title={intl.formatMessage(m.emptyHistoryTitle)}
-        description={intl.formatMessage(m.emptyHistoryBody)}
-      />
-    );
   return (
-    <Stack space="medium">
-      <Table
-        aria-label={intl.formatMessage(m.historyTable)}
-        sortDescriptor={{
-          column: 'eventDate',
-          direction: descending ? 'descending' : 'ascending',
-        }}
-        onSortChange={(next) =>
-          address.showRows(
-            { ...paging, page: 0 },
-            { order: next.direction === 'ascending' ? oldestFirst : undefined },
-          )
-        }
-      >
-        <TableHeader>
-          <TableColumn id="eventDate" isRowHeader allowsSorting>
-            {intl.formatMessage(m.date)}
-          </TableColumn>
-          <TableColumn id="type">{intl.formatMessage(m.type)}</TableColumn>
-          <TableColumn id="description">{intl.formatMessage(m.description)}</TableColumn>
-          <TableColumn id="amount" align="end">
-            {intl.formatMessage(m.amount)}
-          </TableColumn>
-          <TableColumn id="performedBy">{intl.formatMessage(m.performedBy)}</TableColumn>
-        </TableHeader>
-        <TableBody items={history.data.content}>
-          {(event) => (
-            <TableRow id={event.id}>
-              <TableCell>{format.longDate(event.eventDate)}</TableCell>
-              <TableCell>{enumLabel(event.type)}</TableCell>
-              <TableCell>{event.description}</TableCell>
-              <TableCell align="end">
-                {event.amount === undefined ? '' : format.money(event.amount)}
-              </TableCell>
-              <TableCell>{event.performedBy ?? ''}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      <Pagination
-        total={history.data.pagination.total}
-        {...paging}
-        onChange={(next) => address.showRows(next)}
-      />
-    </Stack>
+    <PagedRecords
+      query={history}
+      emptyTitle={intl.formatMessage(m.emptyHistoryTitle)}
+      emptyBody={intl.formatMessage(m.emptyHistoryBody)}
+      address={address}
+    >
+      {(events) => (
+        <Table
+          aria-label={intl.formatMessage(m.historyTable)}
+          sortDescriptor={{
+            column: 'eventDate',
+            direction: descending ? 'descending' : 'ascending',
+          }}
+          onSortChange={(next) =>
+            address.showRows(
+              { ...paging, page: 0 },
+              { order: next.direction === 'ascending' ? oldestFirst : undefined },
+            )
+          }
+        >
+          <TableHeader>
+            <TableColumn id="eventDate" isRowHeader allowsSorting>
+              {intl.formatMessage(m.date)}
+            </TableColumn>
+            <TableColumn id="type">{intl.formatMessage(m.type)}</TableColumn>
+            <TableColumn id="description">{intl.formatMessage(m.description)}</TableColumn>
+            <TableColumn id="amount" align="end">
+              {intl.formatMessage(m.amount)}
+            </TableColumn>
+            <TableColumn id="performedBy">{intl.formatMessage(m.performedBy)}</TableColumn>
+          </TableHeader>
+          <TableBody items={events}>
+            {(event) => (
+              <TableRow id={event.id}>
+                <TableCell>{format.longDate(event.eventDate)}</TableCell>
+                <TableCell>{enumLabel(event.type)}</TableCell>
+                <TableCell>{event.description}</TableCell>
+                <TableCell align="end">
+                  {event.amount === undefined ? '' : format.money(event.amount)}
+                </TableCell>
+                <TableCell>{event.performedBy ?? ''}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </PagedRecords>
   );
 }
 
@@ -140,7 +158,7 @@ const sources: readonly ActivitySource[] = ['COACH', 'STUDENT', 'SYSTEM'];
 function ActivityLogTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
   const format = useFormatters();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const { paging } = address;
   const [source, setSource] = useState<ActivitySource>('COACH');
@@ -154,27 +172,14 @@ function ActivityLogTable({ address }: { address: HistoryAddress }) {
     }),
     placeholderData: keepPreviousData,
   });
-  let table;
-  if (activity.isError) {
-    table = (
-      <LoadError
-        error={activity.error}
-        isRetrying={activity.isFetching}
-        onRetry={() => void activity.refetch()}
-      />
-    );
-  } else if (!activity.data) {
-    table = <TableSkeleton />;
-  } else if (activity.data.pagination.total === 0) {
-    table = (
-      <EmptyState
-        title={intl.formatMessage(m.emptyActivityTitle)}
-        description={intl.formatMessage(m.emptyActivityBody)}
-      />
-    );
-  } else {
-    table = (
-      <Stack space="medium">
+  const table = (
+    <PagedRecords
+      query={activity}
+      emptyTitle={intl.formatMessage(m.emptyActivityTitle)}
+      emptyBody={intl.formatMessage(m.emptyActivityBody)}
+      address={address}
+    >
+      {(entries) => (
         <Table aria-label={intl.formatMessage(m.activityTable)}>
           <TableHeader>
             <TableColumn isRowHeader>{intl.formatMessage(m.date)}</TableColumn>
@@ -182,7 +187,7 @@ function ActivityLogTable({ address }: { address: HistoryAddress }) {
             <TableColumn>{intl.formatMessage(m.description)}</TableColumn>
             <TableColumn>{intl.formatMessage(m.performedBy)}</TableColumn>
           </TableHeader>
-          <TableBody items={activity.data.content}>
+          <TableBody items={entries}>
             {(entry) => (
               <TableRow id={entry.id}>
                 <TableCell>{format.longDate(entry.createdAt)}</TableCell>
@@ -193,14 +198,9 @@ function ActivityLogTable({ address }: { address: HistoryAddress }) {
             )}
           </TableBody>
         </Table>
-        <Pagination
-          total={activity.data.pagination.total}
-          {...paging}
-          onChange={(next) => address.showRows(next)}
-        />
-      </Stack>
-    );
-  }
+      )}
+    </PagedRecords>
+  );
   return (
     <Stack space="medium">
       <Select

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { isApiError, type Envelope } from '@hci/api-schema';
+import { isApiError, type Envelope, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import {
   Badge,
   type BadgeTone,
@@ -17,11 +17,10 @@ import {
   toast,
   useFormatters,
 } from '@hci/design-system';
-import { useStudentId } from '../../app/api';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { agreementMessages as m } from './messages';
-import { usePortalQueries } from '../../app/queries';
+import { paths } from '../../paths';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 type EnvelopeDocument = Envelope['documents'][number];
 
@@ -51,7 +50,7 @@ function DocumentDownload({
   document: EnvelopeDocument;
 }) {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const download = useMutation({
     ...queries.envelopes.downloadDocument(),
     onSuccess: (blob) => saveFile(blob, document.name),
@@ -111,7 +110,7 @@ function EnvelopeCard({ envelope }: { envelope: Envelope }) {
 /** /settings/agreements: the student's envelopes and their documents. */
 export function AgreementsPage() {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const envelopes = useQuery({
@@ -135,7 +134,7 @@ export function AgreementsPage() {
             title={intl.formatMessage(m.emptyTitle)}
             description={intl.formatMessage(m.emptyBody)}
             action={
-              <Link href="/inbox" appearance="secondary">
+              <Link href={paths.inbox} appearance="secondary">
                 {intl.formatMessage(m.goToInbox)}
               </Link>
             }

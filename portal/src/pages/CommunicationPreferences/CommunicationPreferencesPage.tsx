@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError, type CommunicationPreferences } from '@hci/api-schema';
+import {
+  isApiError,
+  type CommunicationPreferences,
+  useStudentId,
+  createApi,
+  useBoundApi,
+} from '@hci/api-schema';
 import {
   Button,
   Card,
@@ -15,12 +21,10 @@ import {
   Text,
   toast,
 } from '@hci/design-system';
-import { useStudentId } from '../../app/api';
 import { commonMessages } from '../../components/messages';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { preferenceMessages as m } from './messages';
-import { usePortalQueries } from '../../app/queries';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 type Topic = CommunicationPreferences['topics'][number];
 const topics: readonly Topic[] = [
@@ -32,7 +36,7 @@ const topics: readonly Topic[] = [
 
 function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const [values, setValues] = useState(saved);
   const save = useMutation({
@@ -96,7 +100,7 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
 /** /settings/communication-preferences: channels and topics besides the inbox. */
 export function CommunicationPreferencesPage() {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const preferences = useQuery(queries.communicationPreferences.detail(studentId));

@@ -15,8 +15,9 @@ import {
   untypedMessages,
   useForm,
 } from '@hci/design-system';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useAuthActions } from '../../app/authActions';
+import { paths } from '../../paths';
+import { useAuthActions } from '@hci/api-schema';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 const m = untypedMessages(
   defineMessages({
@@ -77,7 +78,7 @@ export function ForgotPasswordPage() {
           </form>
         </>
       )}
-      <Link href="/login">{intl.formatMessage(m.backToLogin)}</Link>
+      <Link href={paths.login}>{intl.formatMessage(m.backToLogin)}</Link>
     </Stack>
   );
 }

@@ -3,10 +3,19 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { createLocalPreferences, SessionQueries, type SignUpRequest } from '@hci/api-schema';
+import {
+  createLocalPreferences,
+  SessionQueries,
+  type SignUpRequest,
+  useApiSession,
+  createApi,
+  useBoundApi,
+  useAuthActions,
+} from '@hci/api-schema';
 import {
   Button,
   confirmationOf,
+  crossFieldRule,
   DateField,
   EmailField,
   Heading,
@@ -30,16 +39,15 @@ import {
   useForm,
   withRules,
 } from '@hci/design-system';
-import { usePortalApi, usePortalSession } from '../../app/api';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getStartedMessages as m } from './messages';
-import { useAuthActions } from '../../app/authActions';
-import { usePortalQueries } from '../../app/queries';
+import { paths } from '../../paths';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 type Step = 'program' | 'password' | 'verify';
 
-const programSchema = z
-  .object({
+// The graduation date comes on or after the start date.
+const programSchema = crossFieldRule(
+  z.object({
     firstName: textSchema(rules.required),
     lastName: textSchema(rules.required),
     email: textSchema(rules.required, rules.email),
@@ -47,24 +55,11 @@ const programSchema = z
     programTrack: textSchema(rules.required),
     startDate: textSchema(rules.required, dateRules.validDate),
     graduationDate: textSchema(rules.required, dateRules.validDate),
-  })
-  .check(
-    z.superRefine((values, ctx) => {
-      // The graduation date comes on or after the start date (the minimum-date rule of §5).
-      if (!values.startDate || !values.graduationDate) return;
-      const [issue] = rules.firstIssues(values.graduationDate, [
-        dateRules.minDate(values.startDate),
-      ]);
-      if (!issue) return;
-      ctx.issues.push({
-        code: 'custom',
-        input: values.graduationDate,
-        message: issue.message.id ?? '',
-        path: ['graduationDate'],
-        params: { values: issue.values },
-      });
-    }),
-  );
+  }),
+  'graduationDate',
+  ({ startDate, graduationDate }) =>
+    startDate && graduationDate ? dateRules.minDate(startDate) : undefined,
+);
 type ProgramValues = z.output<typeof programSchema>;
 
 const passwordSchema = confirmationOf(
@@ -86,7 +81,7 @@ function ProgramForm({
   onDone: (values: ProgramValues) => void;
 }) {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK']));
   const form = useForm({ schema: programSchema, initialValues: initial, onSubmit: onDone });
   const track = form.field('programTrack');
@@ -179,7 +174,7 @@ function PasswordForm({
         graduationDate: program.graduationDate,
       };
       await auth.signUp(body);
-      // Spec §9: the sign-up e-mail is kept locally for the verification step.
+      // The sign-up e-mail is kept locally for the verification step.
       createLocalPreferences().signUpEmail.set(body.email);
       toast.positive(positiveMessages.register);
       toast.info(infoMessages.createPassword);
@@ -227,7 +222,7 @@ function CodeForm() {
     onSubmit: async ({ code }) => {
       await auth.verifyEmail(code.trim());
       createLocalPreferences().signUpEmail.remove();
-      navigate('/home', { replace: true });
+      navigate(paths.home, { replace: true });
     },
     onServerError: (message) => toast.critical(message),
   });
@@ -263,8 +258,7 @@ const emptyProgram: ProgramValues = {
 /** /get-started: program, password (POST /auth/signup), then the e-mailed verification code. */
 export function GetStartedPage() {
   const intl = useIntl();
-  const api = usePortalApi();
-  const session = usePortalSession();
+  const session = useApiSession();
   useDocumentTitle(intl.formatMessage(m.title));
   // A student who signed up but left before the code resumes at the code.
   const [step, setStep] = useState<Step>(
@@ -278,7 +272,7 @@ export function GetStartedPage() {
   ];
   // The program tracks are the one thing the sign-in pages load through the query cache.
   return (
-    <SessionQueries session={api.session}>
+    <SessionQueries>
       <Stack space="large">
         <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
         <Stepper steps={steps} currentStepId={step} aria-label={intl.formatMessage(m.steps)} />
@@ -302,7 +296,7 @@ export function GetStartedPage() {
         {step !== 'verify' && (
           <Text>
             {intl.formatMessage(m.haveAccount)}{' '}
-            <Link href="/login">{intl.formatMessage(m.signIn)}</Link>
+            <Link href={paths.login}>{intl.formatMessage(m.signIn)}</Link>
           </Text>
         )}
       </Stack>

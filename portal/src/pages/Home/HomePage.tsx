@@ -19,12 +19,11 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { isApiError, type Course } from '@hci/api-schema';
-import { useStudentId } from '../../app/api';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { isApiError, type Course, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './messages';
-import { usePortalQueries } from '../../app/queries';
+import { paths } from '../../paths';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 /** The external system the courses live in (the contract's `n`: 2 is the learning platform). */
 const learningPlatform = 2;
@@ -34,10 +33,10 @@ const courseTarget = (course: Course) => `&target=${encodeURIComponent(`/course/
 
 function CourseCard({ course }: { course: Course }) {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const queryClient = useQueryClient();
   const studentId = useStudentId();
-  // A single sign-on link is single-use: fetched on the press, the course appended (spec §7).
+  // A single sign-on link is single-use: fetched on the press, the course appended.
   const open = useMutation({
     mutationFn: async () => {
       const link = await queryClient.fetchQuery(
@@ -97,7 +96,7 @@ function PendingActions({ status }: { status: StudentStatus }) {
               <span>
                 {intl.formatMessage(m.signingRequests, { count: status.signingRequests.length })}
               </span>
-              <Link href="/settings/agreements">{intl.formatMessage(m.reviewAgreements)}</Link>
+              <Link href={paths.agreements}>{intl.formatMessage(m.reviewAgreements)}</Link>
             </Stack>
           </Alert>
         )}
@@ -155,7 +154,7 @@ function StatusAtAGlance({ status }: { status: StudentStatus }) {
               {intl.formatMessage(m.messages)}
             </Heading>
             <Text>{intl.formatMessage(m.unreadMessages, { count: status.unreadMessages })}</Text>
-            <Link href="/inbox">{intl.formatMessage(m.openInbox)}</Link>
+            <Link href={paths.inbox}>{intl.formatMessage(m.openInbox)}</Link>
           </Stack>
         </Card>
       </Tiles>
@@ -191,7 +190,7 @@ function isEmpty(status: StudentStatus) {
 /** /home: the student's status at a glance. */
 export function HomePage() {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const results = useQueries({
@@ -264,7 +263,7 @@ export function HomePage() {
           title={intl.formatMessage(m.allSetTitle)}
           description={intl.formatMessage(m.allSetBody)}
           action={
-            <Link href="/settings/profile" appearance="secondary">
+            <Link href={paths.profile} appearance="secondary">
               {intl.formatMessage(m.reviewProfile)}
             </Link>
           }

@@ -2,7 +2,13 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { isApiError, type CommunicationIntent } from '@hci/api-schema';
+import {
+  isApiError,
+  type CommunicationIntent,
+  useStudentId,
+  createApi,
+  useBoundApi,
+} from '@hci/api-schema';
 import {
   Badge,
   Button,
@@ -13,10 +19,9 @@ import {
   Heading,
   Inline,
   Link,
-  LoadError,
-  LoadingRegion,
   NavTabs,
   Pagination,
+  QueryView,
   type Selection,
   Skeleton,
   Stack,
@@ -31,14 +36,12 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { useStudentId } from '../../app/api';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useListAddress } from '../../components/useListAddress';
 import { inboxMessages as m } from './messages';
 import * as styles from './InboxPage.css';
-import { usePortalQueries } from '../../app/queries';
+import { useDocumentTitle } from '@hci/design-system/app';
 
-/** Notification lists page 20 at a time (spec §9). */
+/** Notification lists page 20 at a time. */
 export const inboxPageSize = 20;
 
 const views = ['inbox', 'archived'] as const;
@@ -80,11 +83,11 @@ function MessageDialog({
   );
 }
 
-/** /inbox: communication intents, 20 a page, read, archive, unarchive and delete (spec §4). */
+/** /inbox: communication intents, 20 a page, read, archive, unarchive and delete. */
 export function InboxPage() {
   const intl = useIntl();
   const format = useFormatters();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const intents = queries.communicationIntents;
   const address = useListAddress(views, inboxPageSize);
@@ -144,144 +147,143 @@ export function InboxPage() {
       updateStatus.mutate({ communicationIntentId: message.id, status: 'READ' });
   };
 
-  let content;
-  if (list.isError) {
-    content = (
-      <LoadError
-        error={list.error}
-        isRetrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (!list.data) {
-    content = (
-      <LoadingRegion label={intl.formatMessage(m.loading)}>
+  const busy = archiveMany.isPending || unarchiveMany.isPending || deleteMany.isPending;
+  const content = (
+    <QueryView
+      query={list}
+      loadingLabel={intl.formatMessage(m.loading)}
+      skeleton={
         <Stack space="small">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} shape="block" height={vars.size.touchTarget} />
           ))}
         </Stack>
-      </LoadingRegion>
-    );
-  } else if (total === 0) {
-    content = archived ? (
-      <EmptyState
-        title={intl.formatMessage(m.emptyArchivedTitle)}
-        description={intl.formatMessage(m.emptyArchivedBody)}
-        action={
-          <Link href={address.viewHref('inbox')} appearance="secondary">
-            {intl.formatMessage(m.backToInbox)}
-          </Link>
-        }
-      />
-    ) : (
-      <EmptyState
-        title={intl.formatMessage(m.emptyTitle)}
-        description={intl.formatMessage(m.emptyBody)}
-      />
-    );
-  } else {
-    const busy = archiveMany.isPending || unarchiveMany.isPending || deleteMany.isPending;
-    content = (
-      <Stack space="medium">
-        {/* A group, not role="toolbar": its buttons are Tab stops, not an arrow-key widget. */}
-        <div role="group" aria-label={intl.formatMessage(m.bulkActions)} className={styles.toolbar}>
-          <div role="status">
-            <Text as="span" size="small" tone="secondary">
-              {selected.length === 0
-                ? intl.formatMessage(m.noneSelected)
-                : intl.formatMessage(m.selected, { count: selected.length })}
-            </Text>
-          </div>
-          <Inline space="xsmall">
-            {archived ? (
-              <Button
-                variant="secondary"
-                isDisabled={selected.length === 0 || busy}
-                onPress={() => unarchive(selected)}
-              >
-                {intl.formatMessage(m.unarchiveSelected)}
-              </Button>
-            ) : (
-              <>
+      }
+      isEmpty={() => total === 0}
+      empty={
+        archived ? (
+          <EmptyState
+            title={intl.formatMessage(m.emptyArchivedTitle)}
+            description={intl.formatMessage(m.emptyArchivedBody)}
+            action={
+              <Link href={address.viewHref('inbox')} appearance="secondary">
+                {intl.formatMessage(m.backToInbox)}
+              </Link>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyBody)}
+          />
+        )
+      }
+    >
+      {() => (
+        <Stack space="medium">
+          {/* A group, not role="toolbar": its buttons are Tab stops, not an arrow-key widget. */}
+          <div
+            role="group"
+            aria-label={intl.formatMessage(m.bulkActions)}
+            className={styles.toolbar}
+          >
+            <div role="status">
+              <Text as="span" size="small" tone="secondary">
+                {selected.length === 0
+                  ? intl.formatMessage(m.noneSelected)
+                  : intl.formatMessage(m.selected, { count: selected.length })}
+              </Text>
+            </div>
+            <Inline space="xsmall">
+              {archived ? (
                 <Button
                   variant="secondary"
                   isDisabled={selected.length === 0 || busy}
-                  onPress={() => archive(selected)}
+                  onPress={() => unarchive(selected)}
                 >
-                  {intl.formatMessage(m.archiveSelected)}
+                  {intl.formatMessage(m.unarchiveSelected)}
                 </Button>
-                <Button
-                  variant="secondary"
-                  isDisabled={selected.length === 0 || busy}
-                  onPress={() => void markRead(selected).then(done(m.markedRead))}
-                >
-                  {intl.formatMessage(m.markSelectedRead)}
-                </Button>
-              </>
-            )}
-            <Button
-              variant="critical"
-              isDisabled={selected.length === 0 || busy}
-              onPress={() => setConfirmingDelete(true)}
-            >
-              {intl.formatMessage(m.deleteSelected)}
-            </Button>
-          </Inline>
-        </div>
-        <Table
-          aria-label={intl.formatMessage(archived ? m.archivedTableLabel : m.tableLabel)}
-          selectionMode="multiple"
-          selectedKeys={selection}
-          onSelectionChange={setSelection}
-        >
-          <TableHeader>
-            <TableColumn isRowHeader>{intl.formatMessage(m.subject)}</TableColumn>
-            <TableColumn>{intl.formatMessage(m.received)}</TableColumn>
-            <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
-          </TableHeader>
-          <TableBody items={items}>
-            {(item) => (
-              <TableRow id={item.id}>
-                <TableCell>
-                  <AriaButton
-                    className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
-                    onPress={() => open(item)}
+              ) : (
+                <>
+                  <Button
+                    variant="secondary"
+                    isDisabled={selected.length === 0 || busy}
+                    onPress={() => archive(selected)}
                   >
-                    {item.subject}
-                  </AriaButton>
-                </TableCell>
-                <TableCell>{format.longDate(item.createdAt)}</TableCell>
-                <TableCell>
-                  {item.status === 'READ' ? (
-                    <Badge>{intl.formatMessage(m.read)}</Badge>
-                  ) : (
-                    <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>
-                  )}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-        <Pagination
-          total={total}
-          {...address.paging}
-          pageSizeOptions={[inboxPageSize]}
-          onChange={(next) => address.showRows(next)}
-        />
-        <ConfirmDialog
-          isOpen={confirmingDelete}
-          onOpenChange={setConfirmingDelete}
-          tone="critical"
-          title={intl.formatMessage(m.confirmDeleteTitle, { count: selected.length })}
-          confirmLabel={intl.formatMessage(m.confirmDelete)}
-          onConfirm={() => deleteMany.mutateAsync(selected).then(done(m.deleted))}
-        >
-          {intl.formatMessage(m.confirmDeleteBody)}
-        </ConfirmDialog>
-      </Stack>
-    );
-  }
+                    {intl.formatMessage(m.archiveSelected)}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    isDisabled={selected.length === 0 || busy}
+                    onPress={() => void markRead(selected).then(done(m.markedRead))}
+                  >
+                    {intl.formatMessage(m.markSelectedRead)}
+                  </Button>
+                </>
+              )}
+              <Button
+                variant="critical"
+                isDisabled={selected.length === 0 || busy}
+                onPress={() => setConfirmingDelete(true)}
+              >
+                {intl.formatMessage(m.deleteSelected)}
+              </Button>
+            </Inline>
+          </div>
+          <Table
+            aria-label={intl.formatMessage(archived ? m.archivedTableLabel : m.tableLabel)}
+            selectionMode="multiple"
+            selectedKeys={selection}
+            onSelectionChange={setSelection}
+          >
+            <TableHeader>
+              <TableColumn isRowHeader>{intl.formatMessage(m.subject)}</TableColumn>
+              <TableColumn>{intl.formatMessage(m.received)}</TableColumn>
+              <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
+            </TableHeader>
+            <TableBody items={items}>
+              {(item) => (
+                <TableRow id={item.id}>
+                  <TableCell>
+                    <AriaButton
+                      className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
+                      onPress={() => open(item)}
+                    >
+                      {item.subject}
+                    </AriaButton>
+                  </TableCell>
+                  <TableCell>{format.longDate(item.createdAt)}</TableCell>
+                  <TableCell>
+                    {item.status === 'READ' ? (
+                      <Badge>{intl.formatMessage(m.read)}</Badge>
+                    ) : (
+                      <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>
+                    )}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+          <Pagination
+            total={total}
+            {...address.paging}
+            pageSizeOptions={[inboxPageSize]}
+            onChange={(next) => address.showRows(next)}
+          />
+          <ConfirmDialog
+            isOpen={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            tone="critical"
+            title={intl.formatMessage(m.confirmDeleteTitle, { count: selected.length })}
+            confirmLabel={intl.formatMessage(m.confirmDelete)}
+            onConfirm={() => deleteMany.mutateAsync(selected).then(done(m.deleted))}
+          >
+            {intl.formatMessage(m.confirmDeleteBody)}
+          </ConfirmDialog>
+        </Stack>
+      )}
+    </QueryView>
+  );
 
   return (
     <Stack space="large">

@@ -16,9 +16,10 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { loginMessages as m } from './messages';
-import { useAuthActions } from '../../app/authActions';
+import { paths } from '../../paths';
+import { useAuthActions } from '@hci/api-schema';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 const signInSchema = textFields({
   email: [rules.required, rules.email],
@@ -72,10 +73,10 @@ export function LoginPage() {
         </Stack>
       </form>
       <Stack space="small">
-        <Link href="/forgot-password">{intl.formatMessage(m.forgotPassword)}</Link>
+        <Link href={paths.forgotPassword}>{intl.formatMessage(m.forgotPassword)}</Link>
         <Text>
           {intl.formatMessage(m.newStudent)}{' '}
-          <Link href="/get-started">{intl.formatMessage(m.getStarted)}</Link>
+          <Link href={paths.getStarted}>{intl.formatMessage(m.getStarted)}</Link>
         </Text>
       </Stack>
     </Stack>

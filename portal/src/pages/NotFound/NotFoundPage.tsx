@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { NotFound, untypedMessages } from '@hci/design-system';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '@hci/design-system/app';
+import { paths } from '../../paths';
 
 const m = untypedMessages(
   defineMessages({
@@ -12,5 +13,5 @@ const m = untypedMessages(
 export function NotFoundPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(m.title));
-  return <NotFound homeHref="/home" />;
+  return <NotFound homeHref={paths.home} />;
 }

@@ -5,10 +5,10 @@ import {
   Alert,
   Badge,
   Card,
+  FactList,
   Heading,
   Inline,
-  LoadError,
-  LoadingRegion,
+  QueryView,
   Skeleton,
   Stack,
   Table,
@@ -21,8 +21,6 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { useStudentId } from '../../app/api';
-import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
 import {
   financialStatusTone,
@@ -30,9 +28,9 @@ import {
   scheduleStatusTone,
 } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { paymentInformationMessages as m } from './messages';
-import { usePortalQueries } from '../../app/queries';
+import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 /** Good standing, or how far behind the plan is, with auto-pay and what is due. */
 function PlanStanding({ plan }: { plan: PaymentPlan }) {
@@ -143,41 +141,40 @@ function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
 function PlanSchedule({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();
   const format = useFormatters();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const detail = useQuery(queries.paymentPlans.detail(studentId, plan.id));
-  if (detail.isError)
-    return (
-      <LoadError
-        error={detail.error}
-        isRetrying={detail.isFetching}
-        onRetry={() => void detail.refetch()}
-      />
-    );
-  if (!detail.data)
-    return (
-      <LoadingRegion label={intl.formatMessage(m.loadingSchedule)}>
-        <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 2)`} />
-      </LoadingRegion>
-    );
-  const { breakdown } = detail.data;
   return (
-    <Stack space="medium">
-      <ScheduleTable plan={detail.data} />
-      <Heading level={3} size={4}>
-        {intl.formatMessage(m.breakdown)}
-      </Heading>
-      <FactList
-        facts={[
-          { label: intl.formatMessage(m.netTuition), value: format.money(breakdown.netTuition) },
-          { label: intl.formatMessage(m.totalPaid), value: format.money(breakdown.totalPaid) },
-          {
-            label: intl.formatMessage(m.totalRemaining),
-            value: format.money(breakdown.totalRemaining),
-          },
-        ]}
-      />
-    </Stack>
+    <QueryView
+      query={detail}
+      loadingLabel={intl.formatMessage(m.loadingSchedule)}
+      skeleton={<Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 2)`} />}
+    >
+      {(planDetail) => (
+        <Stack space="medium">
+          <ScheduleTable plan={planDetail} />
+          <Heading level={3} size={4}>
+            {intl.formatMessage(m.breakdown)}
+          </Heading>
+          <FactList
+            facts={[
+              {
+                label: intl.formatMessage(m.netTuition),
+                value: format.money(planDetail.breakdown.netTuition),
+              },
+              {
+                label: intl.formatMessage(m.totalPaid),
+                value: format.money(planDetail.breakdown.totalPaid),
+              },
+              {
+                label: intl.formatMessage(m.totalRemaining),
+                value: format.money(planDetail.breakdown.totalRemaining),
+              },
+            ]}
+          />
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@hci/api-schema';
 import {
   Badge,
   Card,
+  FactList,
   EmptyState,
   Heading,
   Inline,
@@ -12,13 +13,12 @@ import {
   Stack,
   Text,
 } from '@hci/design-system';
-import { useStudentId } from '../../app/api';
-import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { paymentMethodMessages as m } from './messages';
-import { usePortalQueries } from '../../app/queries';
+import { paths } from '../../paths';
+import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 /** The default card first, then the others in the order they were added. */
 const defaultFirst = (methods: readonly PaymentMethod[]) =>
@@ -44,7 +44,7 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
             { label: intl.formatMessage(m.holderName), value: method.holderName },
             {
               label: intl.formatMessage(m.expires),
-              // The specification's MM/YYYY.
+              // MM/YYYY, as the card shows it.
               value: intl.formatMessage(m.expiry, {
                 month: String(method.expirationMonth).padStart(2, '0'),
                 year: method.expirationYear,
@@ -63,7 +63,7 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
  */
 export function PaymentMethodPage() {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const methods = useQuery({
@@ -87,7 +87,7 @@ export function PaymentMethodPage() {
             title={intl.formatMessage(m.emptyTitle)}
             description={intl.formatMessage(m.emptyBody)}
             action={
-              <Link href="/settings/payment-information" appearance="secondary">
+              <Link href={paths.paymentInformation} appearance="secondary">
                 {intl.formatMessage(m.seePaymentInformation)}
               </Link>
             }

@@ -3,6 +3,7 @@ import type { PaymentPlan } from '@hci/api-schema';
 import {
   Badge,
   Card,
+  FactList,
   enumLabel,
   Heading,
   Inline,
@@ -10,12 +11,11 @@ import {
   Text,
   useFormatters,
 } from '@hci/design-system';
-import { FactList } from '../../components/FactList';
 import { paymentMessages } from '../../components/paymentMessages';
 import { planStatusTone } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { planTermsMessages as m } from './messages';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 function PlanTerms({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { isApiError } from '@hci/api-schema';
+import { isApiError, useApiSession, useAuthActions } from '@hci/api-schema';
 import {
   Button,
   errorMessage,
@@ -15,22 +15,20 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { usePortalSession } from '../../app/api';
-import { useAuthActions } from '../../app/authActions';
-import { loginPathAfter } from '../../app/signOut';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { verificationMessages as m } from './messages';
+import { useDocumentTitle } from '@hci/design-system/app';
+import { loginPathAfter } from '../../paths';
 
 const schema = textFields({ code: [rules.required] });
 
 /**
- * /pending-email-address-verification: where an unverified student is held (spec §2) until the
+ * /pending-email-address-verification: where an unverified student is held until the
  * e-mailed code is entered. Verifying renews the session, and the guard moves the student on.
  */
 export function PendingVerificationPage() {
   const intl = useIntl();
   const auth = useAuthActions();
-  const { email } = usePortalSession();
+  const { email } = useApiSession();
   const [, navigate] = useLocation();
   useDocumentTitle(intl.formatMessage(m.title));
   const [resending, setResending] = useState(false);

@@ -2,7 +2,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@hci/api-schema';
-import { signMediaUrl } from '@hci/api-schema';
+import {
+  signMediaUrl,
+  useApi,
+  useApiSession,
+  useStudentId,
+  createApi,
+  useBoundApi,
+} from '@hci/api-schema';
 import {
   AddressGroup,
   Avatar,
@@ -12,6 +19,7 @@ import {
   DateField,
   ErrorSummary,
   FileUpload,
+  imageFileRules,
   genderOptions,
   Heading,
   joinName,
@@ -31,9 +39,7 @@ import {
   usePhoneMetadata,
   vars,
 } from '@hci/design-system';
-import { usePortalApi, usePortalSession, useStudentId } from '../../app/api';
 import { commonMessages } from '../../components/messages';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { profileMessages as m } from './messages';
 import {
   defaultPhoneMetadata,
@@ -42,11 +48,7 @@ import {
   profileValuesOf,
   studentUpdateOf,
 } from './profileForm';
-import { usePortalQueries } from '../../app/queries';
-
-/** Photos: common image types up to 5 MB. */
-const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
-const photoMaxBytes = 5_000_000;
+import { useDocumentTitle } from '@hci/design-system/app';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -66,9 +68,9 @@ function ProfileForm({ student }: { student: Student }) {
   // values are built from them.
   usePhoneMetadata(...profilePhoneSources(student));
   const intl = useIntl();
-  const api = usePortalApi();
-  const queries = usePortalQueries();
-  const session = usePortalSession();
+  const api = useApi();
+  const queries = useBoundApi(createApi);
+  const session = useApiSession();
   const studentId = useStudentId();
   const lookups = useQuery(queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE']));
   const update = useMutation(queries.students.update(studentId));
@@ -135,19 +137,14 @@ function ProfileForm({ student }: { student: Student }) {
               size="large"
               {...(photo.value
                 ? {
-                    src: signMediaUrl(
-                      photo.value,
-                      session,
-                      api.config.mediaBaseUrl ?? api.config.apiBaseUrl,
-                    ),
+                    src: signMediaUrl(photo.value, session, api.mediaBaseUrl),
                   }
                 : {})}
             />
             <FileUpload
               label={intl.formatMessage(m.photo)}
               description={intl.formatMessage(m.photoDescription)}
-              acceptedFileTypes={photoTypes}
-              maxFileSize={photoMaxBytes}
+              {...imageFileRules}
               upload={(file, { onProgress, signal }) =>
                 upload.mutateAsync({
                   file,
@@ -260,7 +257,7 @@ function ProfileForm({ student }: { student: Student }) {
 /** /settings/profile: personal information, phones, address, photo (PUT /students/{id}). */
 export function ProfilePage() {
   const intl = useIntl();
-  const queries = usePortalQueries();
+  const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   useDocumentTitle(intl.formatMessage(m.title));
   const student = useQuery(queries.students.detail(studentId));

@@ -12,6 +12,7 @@ import {
   type Language,
   languages,
   loadPhoneMetadata,
+  optionalText,
   phoneSchema,
   type PhoneMetadataSource,
   type PhoneValue,
@@ -20,9 +21,10 @@ import {
   phoneRules,
   textSchema,
   toE164,
+  withoutUndefined,
 } from '@hci/design-system';
 
-/** Text inputs cap at 100 characters (spec §5). */
+/** Text inputs cap at 100 characters. */
 const textLimit = 100;
 
 /** The profile form as the fields hold it. */
@@ -47,7 +49,7 @@ export interface ProfileValues {
   timeZone: string;
 }
 
-/** The rules of spec §5 as they apply to the profile. */
+/** The profile's rules: names required, an adult birth date, valid phones, a whole address. */
 export const profileSchema = z.object({
   firstName: textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(textLimit)),
   middleName: textSchema(rules.maxLength(textLimit)),
@@ -121,43 +123,33 @@ export function profileValuesOf(
   };
 }
 
-const optional = (value: string) => {
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
-
-/** Drops empty parts, so the API never receives '' where it expects a value or nothing. */
-function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as T;
-}
-
-/** The body of PUT /students/{id}: phones in E.164, an empty time zone sent as 'none' (§7). */
+/** The body of PUT /students/{id}: phones in E.164, an empty time zone sent as 'none'. */
 export function studentUpdateOf(values: ProfileValues): StudentUpdate {
   const phone = (value: PhoneValue) => (value.number.trim() ? toE164(value) : undefined);
-  const address = compact(
+  const address = withoutUndefined(
     Object.fromEntries(
-      Object.entries(values.address).map(([key, part]) => [key, optional(part)]),
+      Object.entries(values.address).map(([key, part]) => [key, optionalText(part)]),
     ) as StudentUpdate['address'] & object,
   );
-  return compact({
-    personalInfo: compact({
+  return withoutUndefined({
+    personalInfo: withoutUndefined({
       firstName: values.firstName.trim(),
-      middleName: optional(values.middleName),
+      middleName: optionalText(values.middleName),
       lastName: values.lastName.trim(),
       gender: values.gender || undefined,
-      dateBirth: optional(values.dateBirth),
+      dateBirth: optionalText(values.dateBirth),
     }),
-    contactInfo: compact({
+    contactInfo: withoutUndefined({
       mobilePhone: phone(values.mobilePhone),
       homePhone: phone(values.homePhone),
       workPhone: phone(values.workPhone),
     }),
     address,
-    educationLevel: optional(values.educationLevel),
-    occupation: optional(values.occupation),
+    educationLevel: optionalText(values.educationLevel),
+    occupation: optionalText(values.occupation),
     militaryMember: values.militaryMember,
     languageIso2LetterCode: values.languageIso2LetterCode,
-    photo: optional(values.photo),
-    user: { timeZone: optional(values.timeZone) ?? 'none' },
+    photo: optionalText(values.photo),
+    user: { timeZone: optionalText(values.timeZone) ?? 'none' },
   });
 }

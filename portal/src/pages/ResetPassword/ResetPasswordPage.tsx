@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { isApiError } from '@hci/api-schema';
+import { isApiError, useAuthActions } from '@hci/api-schema';
 import {
   Alert,
   Button,
@@ -17,8 +17,8 @@ import {
   untypedMessages,
   useForm,
 } from '@hci/design-system';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useAuthActions } from '../../app/authActions';
+import { paths } from '../../paths';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 const m = untypedMessages(
   defineMessages({
@@ -93,7 +93,7 @@ export function ResetPasswordPage() {
   if (done) {
     content = (
       <Alert tone="positive" title={intl.formatMessage(m.doneTitle)} announce>
-        <Link href="/login">{intl.formatMessage(m.signIn)}</Link>
+        <Link href={paths.login}>{intl.formatMessage(m.signIn)}</Link>
       </Alert>
     );
   } else if (!token || expiredKey) {
@@ -105,7 +105,7 @@ export function ResetPasswordPage() {
               ? intl.formatMessage(errorMessage(expiredKey))
               : intl.formatMessage(m.missingToken)}
           </span>
-          <Link href="/forgot-password">{intl.formatMessage(m.requestNew)}</Link>
+          <Link href={paths.forgotPassword}>{intl.formatMessage(m.requestNew)}</Link>
         </Stack>
       </Alert>
     );

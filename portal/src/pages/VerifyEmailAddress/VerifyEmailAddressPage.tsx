@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { isApiError, useCallOnMount } from '@hci/api-schema';
+import { isApiError, useCallOnMount, useAuthActions } from '@hci/api-schema';
 import {
   Alert,
   errorMessage,
@@ -10,9 +10,9 @@ import {
   Skeleton,
   Stack,
 } from '@hci/design-system';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { verificationMessages as m } from '../PendingVerification/messages';
-import { useAuthActions } from '../../app/authActions';
+import { paths } from '../../paths';
+import { useDocumentTitle } from '@hci/design-system/app';
 
 /** /verify-email-address/:code: the link of the verification e-mail verifies by itself. */
 export function VerifyEmailAddressPage() {
@@ -26,7 +26,7 @@ export function VerifyEmailAddressPage() {
   if (verify.status === 'success') {
     content = (
       <Alert tone="positive" title={intl.formatMessage(m.verified)} announce>
-        <Link href="/home">{intl.formatMessage(m.continue)}</Link>
+        <Link href={paths.home}>{intl.formatMessage(m.continue)}</Link>
       </Alert>
     );
   } else if (verify.status === 'error') {
@@ -38,7 +38,9 @@ export function VerifyEmailAddressPage() {
               errorMessage(isApiError(verify.error) ? verify.error.key : 'default'),
             )}
           </span>
-          <Link href="/pending-email-address-verification">{intl.formatMessage(m.enterCode)}</Link>
+          <Link href={paths.pendingEmailAddressVerification}>
+            {intl.formatMessage(m.enterCode)}
+          </Link>
         </Stack>
       </Alert>
     );

@@ -1,0 +1,106 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { demoCoachSession } from '../msw/fixtures';
+import type { AnalyticsEvent } from '../schema';
+import { createSessionStore } from '../session/session-store';
+import { SharedStorage } from '../test/memory-storage';
+import { createAppApi } from './app-api';
+
+const apiBaseUrl = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const unauthorized = () =>
+  HttpResponse.json({ key: 'Unauthorized', status: 401, message: 'Unauthorized' }, { status: 401 });
+
+/** Every call refused and the refresh refused too: the session cannot be renewed. */
+function refuseEverything() {
+  server.use(
+    http.get(`${apiBaseUrl}/coaches/:coachId`, unauthorized),
+    http.post(`${apiBaseUrl}/auth/signin/refresh_token`, unauthorized),
+  );
+}
+
+function signedIn() {
+  const session = createSessionStore(new SharedStorage().openTab());
+  session.signIn(demoCoachSession);
+  return session;
+}
+
+const getCoach = (api: ReturnType<typeof createAppApi>) =>
+  api.authClient.GET('/coaches/{coachId}', { params: { path: { coachId: 1 } } });
+
+describe('an answer that stays unauthorized', () => {
+  test('ends the session by default, for the guards to ask for a sign-in', async () => {
+    refuseEverything();
+    const session = signedIn();
+    await getCoach(createAppApi({ apiBaseUrl }, { session }));
+    expect(session.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  test('with reverify, goes to /verify with the page the user was on when the session ended', async () => {
+    refuseEverything();
+    const session = signedIn();
+    let here = '/my-sessions?week=2';
+    // The guard moves a signed-out user to the sign-in page as soon as the session ends.
+    session.subscribe(() => {
+      if (!session.getSnapshot().isAuthenticated) here = '/login?action=%2Fmy-sessions';
+    });
+    const navigate = vi.fn();
+    const api = createAppApi(
+      { apiBaseUrl },
+      { session, reverify: { navigate, currentPath: () => here } },
+    );
+    await getCoach(api);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/verify?to=%2Fmy-sessions%3Fweek%3D2', {
+      replace: true,
+    });
+  });
+
+  test('with reverify, stays put on /verify itself', async () => {
+    refuseEverything();
+    const navigate = vi.fn();
+    const api = createAppApi(
+      { apiBaseUrl },
+      { session: signedIn(), reverify: { navigate, currentPath: () => '/verify?to=%2Fprofile' } },
+    );
+    await getCoach(api);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('usage tracking', () => {
+  test('sends nothing without an analytics service', async () => {
+    const received = vi.fn();
+    server.use(http.post(`${apiBaseUrl}/analytics/events`, received));
+    createAppApi({ apiBaseUrl }, { session: signedIn() }).analytics.track('signIn');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).not.toHaveBeenCalled();
+  });
+
+  test("posts each event to the service's sink with the session e-mail", async () => {
+    const received = new Promise<AnalyticsEvent[]>((resolve) =>
+      server.use(
+        http.post('http://events.test/analytics/events', async ({ request }) => {
+          resolve(((await request.json()) as { events: AnalyticsEvent[] }).events);
+          return new HttpResponse(null, { status: 202 });
+        }),
+      ),
+    );
+    const api = createAppApi(
+      { apiBaseUrl, analyticsUrl: 'http://events.test' },
+      { session: signedIn() },
+    );
+    api.analytics.track('pageView', { path: '/profile' });
+    expect(await received).toEqual([
+      expect.objectContaining({
+        name: 'pageView',
+        path: '/profile',
+        identity: { email: demoCoachSession.email },
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import { analyticsSender, createAnalytics, type Analytics } from '../client/analytics';
+import { createAuthClient, createPublicClient, type Fetch } from '../client/clients';
+import { verifyRedirect } from '../client/verify-redirect';
+import type { ApiContext } from '../queries/context';
+import type { RuntimeConfig } from '../runtime-config';
+import { createSessionStore, type SessionStore } from '../session/session-store';
+
+/**
+ * Everything an app talks to the API with, created once at start-up (and per test or story): the
+ * two clients, the session, usage tracking and where signed media load from. Pages bind the query
+ * factories they call from it (`useBoundApi`), so the first page carries none of them.
+ */
+export interface AppApi extends ApiContext {
+  analytics: Analytics;
+  /** Where signed media (uploaded images) load from. */
+  mediaBaseUrl: string;
+}
+
+/** Moves the user to a path and tells where they are: the coach app's router. */
+export interface ReverifyNavigation {
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** The path, query and hash the user is on. */
+  currentPath: () => string;
+}
+
+export interface AppApiOptions {
+  session?: SessionStore;
+  fetch?: Fetch;
+  /**
+   * How a call that stays unauthorized ends. Without it the session ends and the route guards ask
+   * for a sign-in; with it the user confirms their password at /verify?to=<where they were>.
+   */
+  reverify?: ReverifyNavigation;
+}
+
+const noTracking: Analytics = { track: () => undefined };
+
+export function createAppApi(
+  config: RuntimeConfig,
+  { session = createSessionStore(), fetch, reverify }: AppApiOptions = {},
+): AppApi {
+  const clientOptions = fetch ? { fetch } : {};
+  // When a failed refresh ends the session, the route guard moves a signed-out user away at once;
+  // remembering where they were lets /verify bring them back there, not to the guard's redirect.
+  let pathWhenSessionEnded: string | undefined;
+  const clientSession: SessionStore = reverify
+    ? {
+        ...session,
+        clear: () => {
+          pathWhenSessionEnded = reverify.currentPath();
+          session.clear();
+        },
+      }
+    : session;
+  const onUnauthorized = reverify
+    ? () => {
+        const from = pathWhenSessionEnded ?? reverify.currentPath();
+        pathWhenSessionEnded = undefined;
+        if (verifyRedirect(reverify.currentPath()) === null) return;
+        const target = verifyRedirect(from);
+        if (target) reverify.navigate(target, { replace: true });
+      }
+    : () => session.clear();
+  const authClient = createAuthClient(
+    config.apiBaseUrl,
+    clientSession,
+    { onUnauthorized },
+    clientOptions,
+  );
+  return {
+    authClient,
+    publicClient: createPublicClient(config.apiBaseUrl, clientOptions),
+    session,
+    analytics: config.analyticsUrl
+      ? createAnalytics({
+          send: analyticsSender(createPublicClient(config.analyticsUrl, clientOptions)),
+          session,
+        })
+      : noTracking,
+    mediaBaseUrl: config.mediaBaseUrl ?? config.apiBaseUrl,
+  };
+}

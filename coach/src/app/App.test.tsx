@@ -1,0 +1,180 @@
+import { SESSION_STORAGE_KEY } from '@hci/api-schema';
+import {
+  createHandlers,
+  DEFAULT_MOCK_BASE_URL,
+  emptyHandler,
+  errorHandler,
+  fixtures,
+  loadingHandler,
+} from '@hci/api-schema/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { currentPath, renderApp } from '../test/renderApp';
+import { worker } from '../test/setup';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('routing and guards', () => {
+  test('an unknown path shows the not-found page', async () => {
+    renderApp('/no/such/page');
+    expect(await heading('Page not found')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Page not found · Coach'));
+  });
+
+  test('/coach redirects to the home page for visitors', async () => {
+    const { location } = renderApp('/coach');
+    expect(await heading('Coaching that fits your life')).toBeVisible();
+    expect(currentPath(location)).toBe('/');
+  });
+
+  test('a coach route sends a visitor to sign in with the wanted path', async () => {
+    const { location } = renderApp('/my-services');
+    expect(await heading('Sign in to your coach account')).toBeVisible();
+    expect(currentPath(location)).toBe('/login?action=%2Fmy-services');
+  });
+
+  test('/home leads a signed-in coach to the profile', async () => {
+    const { location } = renderApp('/home', { signedIn: true });
+    expect(await heading('Your coach profile')).toBeVisible();
+    expect(currentPath(location)).toBe('/profile');
+  });
+
+  test('navigating moves focus to the new page’s heading', async () => {
+    renderApp('/');
+    await heading('Coaching that fits your life');
+    await userEvent.click(screen.getAllByRole('link', { name: 'FAQ' })[0]!);
+    const faq = await heading('Frequently asked questions');
+    await waitFor(() => expect(faq).toHaveFocus());
+  });
+});
+
+describe('/login', () => {
+  test('signs the coach in and returns to the wanted page', async () => {
+    const { location } = renderApp('/login?action=%2Fmy-services');
+    await heading('Sign in to your coach account');
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'coach@demo.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Welcome2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await heading('Your services and products')).toBeVisible();
+    expect(currentPath(location)).toBe('/my-services');
+    expect(await screen.findByText('Welcome back!')).toBeVisible();
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').email).toBe(
+      'coach@demo.test',
+    );
+  });
+
+  test('shows the failedLogin message for wrong credentials', async () => {
+    renderApp('/login');
+    await heading('Sign in to your coach account');
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'someone@demo.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Wrong2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid username or password.')).toBeVisible();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  test('says which fields are required before calling the API', async () => {
+    renderApp('/login');
+    await heading('Sign in to your coach account');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText(/E-mail address/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('This field is required');
+  });
+});
+
+describe('/login/token', () => {
+  test('signs in once with the link’s token and goes on to the wanted page', async () => {
+    const tokens: string[] = [];
+    worker.use(
+      http.post(`${DEFAULT_MOCK_BASE_URL}/auth/signin/sso`, async ({ request }) => {
+        tokens.push(((await request.json()) as { token: string }).token);
+        return HttpResponse.json({ content: fixtures.demoCoachSession });
+      }),
+    );
+    const { location } = renderApp('/login/token?token=link-1&action=%2Fmy-services');
+    expect(await heading('Your services and products')).toBeVisible();
+    expect(currentPath(location)).toBe('/my-services');
+    // The link is single-use: one request.
+    expect(tokens).toEqual(['link-1']);
+  });
+
+  test('an expired link says so and offers the password sign-in', async () => {
+    renderApp('/login/token?token=stale');
+    expect(await screen.findByText('Your access has expired.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in with your password' })).toBeVisible();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('an unauthorized answer', () => {
+  test('sends the user to /verify with the page they were on', async () => {
+    worker.use(
+      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
+        HttpResponse.json(
+          { key: 'Unauthorized', status: 401, message: 'Unauthorized' },
+          { status: 401 },
+        ),
+      ),
+      http.post(`${DEFAULT_MOCK_BASE_URL}/auth/signin/refresh_token`, () =>
+        HttpResponse.json(
+          { key: 'Unauthorized', status: 401, message: 'Unauthorized' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { location } = renderApp('/my-sessions', { signedIn: true });
+    expect(await heading('Confirm it’s you')).toBeVisible();
+    expect(currentPath(location)).toBe('/verify?to=%2Fmy-sessions');
+  });
+});
+
+describe('/my-services', () => {
+  const products = '/coaches/{coachId}/products' as const;
+
+  test('loading: a skeleton announced as loading', async () => {
+    worker.use(loadingHandler(products));
+    renderApp('/my-services', { signedIn: true });
+    await heading('Your services and products');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your services');
+  });
+
+  test('empty: says what to do next', async () => {
+    worker.use(emptyHandler(products));
+    renderApp('/my-services', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Nothing on offer yet' })).toBeVisible();
+  });
+
+  test('error: explains and retries', async () => {
+    worker.use(errorHandler(products));
+    renderApp('/my-services', { signedIn: true });
+    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
+    worker.resetHandlers(...createHandlers());
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Free discovery call' })).toBeVisible();
+  });
+
+  test('filled: each offer with its price; deleting one asks first', async () => {
+    renderApp('/my-services', { signedIn: true });
+    const card = await screen.findByRole('article', { name: 'Free discovery call' });
+    expect(within(card).getByText('Free')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete Free discovery call' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Free discovery call was deleted.')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: 'Free discovery call' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('Spanish', () => {
+  test('the home page reads in Spanish when chosen', async () => {
+    renderApp('/', { locale: 'es' });
+    expect(await heading('Coaching que se adapta a tu vida')).toBeVisible();
+  });
+});

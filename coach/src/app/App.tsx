@@ -1,0 +1,40 @@
+import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
+import { I18nProvider, ThemeProvider, ToastRegion, type Locale } from '@hci/design-system';
+import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { loadCoachMessages } from './catalogues';
+import { RouteOutlet } from './RouteOutlet';
+
+/** Page views; the signed-in e-mail is the identity of every event. */
+function UsageTracking() {
+  const { analytics } = useApi();
+  const [location] = useLocation();
+  useEffect(() => analytics.track('pageView', { path: location }), [analytics, location]);
+  return null;
+}
+
+/**
+ * The coach application inside a router (the browser's history in production, a memory location
+ * in tests and stories). `locale` pins the language (stories, tests); otherwise the user's choice.
+ */
+export function CoachApp({ api, locale }: { api: AppApi; locale?: Locale }) {
+  return (
+    <ApiProvider api={api}>
+      <I18nProvider loadMessages={loadCoachMessages} locale={locale}>
+        <AriaRouterProvider>
+          {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
+          <ThemeProvider theme="light">
+            <UsageTracking />
+            <AppName name="Coach">
+              <NavigationFocus>
+                <RouteOutlet />
+              </NavigationFocus>
+            </AppName>
+            <ToastRegion />
+          </ThemeProvider>
+        </AriaRouterProvider>
+      </I18nProvider>
+    </ApiProvider>
+  );
+}

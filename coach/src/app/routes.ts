@@ -1,0 +1,242 @@
+import type { ReactNode } from 'react';
+import { lazyPage, type RoutePage } from '@hci/design-system/app';
+import { paths, type PageProps } from '../paths';
+
+/**
+ * Who may open a route:
+ * - `public`: anyone (visitor pages in the main layout);
+ * - `guest`: no sign-in needed (the auth layout); signed-in users are sent on from /login and /sign-up;
+ * - `signedIn`: a session is needed, but the e-mail may still be unverified (the two routes the
+ *   verification hold exempts);
+ * - `coach`: a session with a verified e-mail.
+ */
+export type RouteAccess = 'public' | 'guest' | 'signedIn' | 'coach';
+
+export type LayoutName = 'main' | 'auth' | 'onboarding' | 'coach';
+
+export interface PageRoute {
+  name: string;
+  path: string;
+  layout: LayoutName;
+  access: RouteAccess;
+  /** For `guest` routes: whether a signed-in user is sent on to their home instead. */
+  redirectSignedIn?: boolean;
+  page: RoutePage<PageProps>;
+}
+
+export interface RedirectRoute {
+  name: string;
+  path: string;
+  redirectTo: string;
+}
+
+export type CoachRoute = PageRoute | RedirectRoute;
+
+export const routes: CoachRoute[] = [
+  {
+    name: 'index',
+    path: paths.home,
+    layout: 'main',
+    access: 'public',
+    page: lazyPage('index', () =>
+      import('../pages/public/VisitorHomePage').then((m) => m.VisitorHomePage),
+    ),
+  },
+  {
+    name: 'faq',
+    path: paths.faq,
+    layout: 'main',
+    access: 'public',
+    page: lazyPage('faq', () => import('../pages/public/FaqPage').then((m) => m.FaqPage)),
+  },
+  {
+    name: 'privacyPolicy',
+    path: paths.privacyPolicy,
+    layout: 'main',
+    access: 'public',
+    page: lazyPage('privacyPolicy', () =>
+      import('../pages/public/PolicyPages').then((m) => m.PrivacyPolicyPage),
+    ),
+  },
+  {
+    name: 'termsOfService',
+    path: paths.termsOfService,
+    layout: 'main',
+    access: 'public',
+    page: lazyPage('termsOfService', () =>
+      import('../pages/public/PolicyPages').then((m) => m.TermsOfServicePage),
+    ),
+  },
+  {
+    name: 'schedulingPolicy',
+    path: paths.schedulingPolicy,
+    layout: 'main',
+    access: 'public',
+    page: lazyPage('schedulingPolicy', () =>
+      import('../pages/public/PolicyPages').then((m) => m.SchedulingPolicyPage),
+    ),
+  },
+  { name: 'coach', path: paths.coachRedirect, redirectTo: paths.home },
+  {
+    name: 'login',
+    path: paths.login,
+    layout: 'auth',
+    access: 'guest',
+    redirectSignedIn: true,
+    page: lazyPage('login', () => import('../pages/auth/LoginPage').then((m) => m.LoginPage)),
+  },
+  {
+    name: 'signUp',
+    path: paths.signUp,
+    layout: 'auth',
+    access: 'guest',
+    redirectSignedIn: true,
+    page: lazyPage('signUp', () => import('../pages/auth/SignUpPage').then((m) => m.SignUpPage)),
+  },
+  {
+    name: 'tokenLogin',
+    path: paths.tokenLogin,
+    layout: 'auth',
+    access: 'guest',
+    page: lazyPage('tokenLogin', () =>
+      import('../pages/auth/TokenLoginPage').then((m) => m.TokenLoginPage),
+    ),
+  },
+  {
+    name: 'resetAccountPassword',
+    path: paths.resetAccountPassword,
+    layout: 'auth',
+    access: 'guest',
+    page: lazyPage('resetAccountPassword', () =>
+      import('../pages/auth/ResetAccountPasswordPage').then((m) => m.ResetAccountPasswordPage),
+    ),
+  },
+  {
+    name: 'verify',
+    path: paths.verify,
+    layout: 'auth',
+    access: 'guest',
+    page: lazyPage('verify', () => import('../pages/auth/VerifyPage').then((m) => m.VerifyPage)),
+  },
+  {
+    name: 'completeProfileInformation',
+    path: paths.completeProfileInformation,
+    layout: 'onboarding',
+    access: 'coach',
+    page: lazyPage('completeProfileInformation', () =>
+      import('../pages/profile/CompleteProfileInformationPage').then(
+        (m) => m.CompleteProfileInformationPage,
+      ),
+    ),
+  },
+  {
+    name: 'verifyEmailAddress',
+    path: paths.verifyEmailAddress,
+    layout: 'onboarding',
+    access: 'signedIn',
+    page: lazyPage('verifyEmailAddress', () =>
+      import('../pages/verification/VerifyEmailAddressPage').then((m) => m.VerifyEmailAddressPage),
+    ),
+  },
+  {
+    name: 'pendingEmailAddressVerification',
+    path: paths.pendingEmailAddressVerification,
+    layout: 'onboarding',
+    access: 'signedIn',
+    page: lazyPage('pendingEmailAddressVerification', () =>
+      import('../pages/verification/PendingEmailAddressVerificationPage').then(
+        (m) => m.PendingEmailAddressVerificationPage,
+      ),
+    ),
+  },
+  {
+    name: 'subscription',
+    path: paths.subscription,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage('subscription', () =>
+      import('../pages/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
+    ),
+  },
+  {
+    name: 'welcome',
+    path: paths.welcome,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage('welcome', () =>
+      import('../pages/welcome/WelcomePage').then((m) => m.WelcomePage),
+    ),
+  },
+  {
+    name: 'myServices',
+    path: paths.myServices,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage('myServices', () =>
+      import('../pages/services/MyServicesPage').then((m) => m.MyServicesPage),
+    ),
+  },
+  {
+    name: 'mySessions',
+    path: paths.mySessions,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage('mySessions', () =>
+      import('../pages/sessions/MySessionsPage').then((m) => m.MySessionsPage),
+    ),
+  },
+  {
+    name: 'myCoachSchedule',
+    path: paths.myCoachSchedule,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage('myCoachSchedule', () =>
+      import('../pages/schedule/MyCoachSchedulePage').then((m) => m.MyCoachSchedulePage),
+    ),
+  },
+  {
+    name: 'profile',
+    path: paths.profile,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage('profile', () =>
+      import('../pages/profile/ProfilePage').then((m) => m.ProfilePage),
+    ),
+  },
+  {
+    name: 'manageAccount',
+    path: paths.manageAccount,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage('manageAccount', () =>
+      import('../pages/account/ManageAccountPage').then((m) => m.ManageAccountPage),
+    ),
+  },
+  { name: 'coachHome', path: paths.coachHome, redirectTo: paths.profile },
+];
+
+export interface LayoutProps {
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frames, loaded with the first page that needs them: they bring the query cache
+ * (TanStack Query), which the sign-in and public pages do without. The route-preloads build plugin
+ * reads this object to preload a route's frame along with its page.
+ */
+export const layoutPages = {
+  onboarding: lazyPage<LayoutProps>('onboardingLayout', () =>
+    import('../layouts/OnboardingLayout').then((m) => m.OnboardingLayout),
+  ),
+  coach: lazyPage<LayoutProps>('coachLayout', () =>
+    import('../layouts/CoachLayout').then((m) => m.CoachLayout),
+  ),
+};
+
+export const notFoundPage = lazyPage<PageProps>('notFound', () =>
+  import('../pages/public/NotFoundPage').then((m) => m.NotFoundPage),
+);
+
+export function isRedirect(route: CoachRoute): route is RedirectRoute {
+  return 'redirectTo' in route;
+}

@@ -1,0 +1,87 @@
+import {
+  rules,
+  TextField,
+  textSchema,
+  toast,
+  useForm,
+  optionalText,
+  withoutUndefined,
+} from '@hci/design-system';
+import type { Certification } from '@hci/api-schema';
+import { useMutation } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { z } from 'zod/mini';
+import { commonMessages } from '../../components/commonMessages';
+import { EditorDialog } from '../../components/EditorDialog';
+import { useCoachApi } from '../../components/coachApi';
+import { profileMessages as m } from './profileMessages';
+import { useApi } from '@hci/api-schema';
+
+const schema = z.object({
+  name: textSchema(rules.required),
+  issuer: textSchema(rules.required),
+  credentialUrl: textSchema(rules.url),
+});
+
+/** The dialog that adds a certification, or edits the one given; loaded when first opened. */
+export function CertificationEditor({
+  coachId,
+  certification,
+  onClose,
+}: {
+  coachId: number;
+  certification?: Certification;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { analytics } = useApi();
+  const api = useCoachApi();
+  const create = useMutation(api.certifications.create(coachId));
+  const update = useMutation(api.certifications.update(coachId));
+  const form = useForm({
+    schema,
+    initialValues: {
+      name: certification?.name ?? '',
+      issuer: certification?.issuer ?? '',
+      credentialUrl: certification?.credentialUrl ?? '',
+    },
+    onSubmit: async (values) => {
+      const body = withoutUndefined({
+        name: values.name.trim(),
+        issuer: values.issuer.trim(),
+        credentialUrl: optionalText(values.credentialUrl),
+      });
+      if (certification) await update.mutateAsync({ certificationId: certification.id, ...body });
+      else await create.mutateAsync(body);
+      analytics.track(certification ? 'certificationUpdated' : 'certificationAdded');
+      toast.positive(commonMessages.saved);
+      onClose();
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  return (
+    <EditorDialog
+      title={
+        certification
+          ? intl.formatMessage(m.editCertification, { name: certification.name })
+          : intl.formatMessage(m.addCertification)
+      }
+      form={form}
+      onClose={onClose}
+    >
+      <TextField
+        {...form.field('name')}
+        label={intl.formatMessage(m.certificationName)}
+        isRequired
+      />
+      <TextField {...form.field('issuer')} label={intl.formatMessage(m.issuer)} isRequired />
+      <TextField
+        {...form.field('credentialUrl')}
+        type="url"
+        label={intl.formatMessage(m.credentialUrl)}
+        description={intl.formatMessage(m.urlHelp)}
+        maxLength={300}
+      />
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  Inline,
+  NumberField,
+  numberSchema,
+  rules,
+  TextField,
+  textSchema,
+  toast,
+  useForm,
+  optionalText,
+  withoutUndefined,
+} from '@hci/design-system';
+import type { Education } from '@hci/api-schema';
+import { useMutation } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { z } from 'zod/mini';
+import { commonMessages } from '../../components/commonMessages';
+import { EditorDialog } from '../../components/EditorDialog';
+import { useCoachApi } from '../../components/coachApi';
+import { profileMessages as m } from './profileMessages';
+import { useApi } from '@hci/api-schema';
+
+const year = () => numberSchema(rules.numberBetween(1900, 2100));
+
+const schema = z.object({
+  institution: textSchema(rules.required),
+  degree: textSchema(rules.required),
+  fieldOfStudy: z.string(),
+  startYear: year(),
+  endYear: year(),
+});
+
+/** The dialog that adds a education, or edits the one given; loaded when first opened. */
+export function EducationEditor({
+  coachId,
+  education,
+  onClose,
+}: {
+  coachId: number;
+  education?: Education;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { analytics } = useApi();
+  const api = useCoachApi();
+  const create = useMutation(api.educations.create(coachId));
+  const update = useMutation(api.educations.update(coachId));
+  const form = useForm({
+    schema,
+    initialValues: {
+      institution: education?.institution ?? '',
+      degree: education?.degree ?? '',
+      fieldOfStudy: education?.fieldOfStudy ?? '',
+      startYear: education?.startYear ?? null,
+      endYear: education?.endYear ?? null,
+    },
+    onSubmit: async (values) => {
+      const body = withoutUndefined({
+        institution: values.institution.trim(),
+        degree: values.degree.trim(),
+        fieldOfStudy: optionalText(values.fieldOfStudy),
+        startYear: values.startYear ?? undefined,
+        endYear: values.endYear ?? undefined,
+      });
+      if (education) await update.mutateAsync({ educationId: education.id, ...body });
+      else await create.mutateAsync(body);
+      analytics.track(education ? 'educationUpdated' : 'educationAdded');
+      toast.positive(commonMessages.saved);
+      onClose();
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  return (
+    <EditorDialog
+      title={
+        education
+          ? intl.formatMessage(m.editEducation, { name: education.institution })
+          : intl.formatMessage(m.addEducation)
+      }
+      form={form}
+      onClose={onClose}
+    >
+      <TextField
+        {...form.field('institution')}
+        label={intl.formatMessage(m.institution)}
+        isRequired
+      />
+      <TextField {...form.field('degree')} label={intl.formatMessage(m.degree)} isRequired />
+      <TextField {...form.field('fieldOfStudy')} label={intl.formatMessage(m.fieldOfStudy)} />
+      <Inline space="medium" alignY="top">
+        <NumberField
+          {...form.field('startYear')}
+          label={intl.formatMessage(m.startYear)}
+          formatOptions={{ useGrouping: false }}
+        />
+        <NumberField
+          {...form.field('endYear')}
+          label={intl.formatMessage(m.endYear)}
+          formatOptions={{ useGrouping: false }}
+        />
+      </Inline>
+    </EditorDialog>
+  );
+}

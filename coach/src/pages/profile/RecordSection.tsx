@@ -1,0 +1,130 @@
+import {
+  Button,
+  errorMessage,
+  Heading,
+  Inline,
+  QueryView,
+  Stack,
+  Text,
+  toast,
+  type QueryState,
+} from '@hci/design-system';
+import { isApiError } from '@hci/api-schema';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '../../components/commonMessages';
+import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
+import { profileMessages as m } from './profileMessages';
+
+export interface RecordSectionProps<Record extends { id: number }> {
+  heading: string;
+  addLabel: string;
+  loadingLabel: string;
+  emptyText: string;
+  records: QueryState<{ content: Record[] }>;
+  /** The record's name (its line's title, and in the edit and delete labels). */
+  nameOf: (record: Record) => string;
+  /** The line under the name. */
+  detailOf: (record: Record) => string;
+  editLabel: (name: string) => string;
+  deleteLabel: (name: string) => string;
+  /** The editor dialog, for a new record when `record` is undefined; loaded on first use. */
+  editor: (record: Record | undefined, close: () => void) => ReactNode;
+  /** Deletes the record at the API; a rejection keeps the confirmation open. */
+  remove: (record: Record) => Promise<unknown>;
+}
+
+/**
+ * A list of the coach's records (educations, certifications) with add, edit and delete. The
+ * editor and the delete confirmation load when first opened, so the profile page carries neither.
+ */
+export function RecordSection<Record extends { id: number }>({
+  heading,
+  addLabel,
+  loadingLabel,
+  emptyText,
+  records,
+  nameOf,
+  detailOf,
+  editLabel,
+  deleteLabel,
+  editor,
+  remove,
+}: RecordSectionProps<Record>) {
+  const intl = useIntl();
+  const [editing, setEditing] = useState<{ record?: Record } | null>(null);
+  const [deleting, setDeleting] = useState<Record | null>(null);
+  return (
+    <Stack as="section" space="medium">
+      <Inline space="medium" align="spread">
+        <Heading level={2}>{heading}</Heading>
+        <Button variant="secondary" onPress={() => setEditing({})}>
+          {addLabel}
+        </Button>
+      </Inline>
+      <QueryView
+        query={records}
+        loadingLabel={loadingLabel}
+        isEmpty={(page) => page.content.length === 0}
+        empty={<Text tone="secondary">{emptyText}</Text>}
+      >
+        {(page) => (
+          <Stack space="small">
+            {page.content.map((record) => (
+              <div key={record.id}>
+                <Inline space="medium" align="spread">
+                  <Stack space="xxsmall">
+                    <Text weight="strong">{nameOf(record)}</Text>
+                    <Text tone="secondary" size="small">
+                      {detailOf(record)}
+                    </Text>
+                  </Stack>
+                  <Inline space="xsmall">
+                    <Button
+                      variant="tertiary"
+                      aria-label={editLabel(nameOf(record))}
+                      onPress={() => setEditing({ record })}
+                    >
+                      {intl.formatMessage(commonMessages.edit)}
+                    </Button>
+                    <Button
+                      variant="tertiary"
+                      aria-label={deleteLabel(nameOf(record))}
+                      onPress={() => setDeleting(record)}
+                    >
+                      {intl.formatMessage(commonMessages.delete)}
+                    </Button>
+                  </Inline>
+                </Inline>
+              </div>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+      {editing ? (
+        <Suspense fallback={null}>{editor(editing.record, () => setEditing(null))}</Suspense>
+      ) : null}
+      <OnDemandConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        tone="critical"
+        title={intl.formatMessage(m.deleteTitle, { name: deleting ? nameOf(deleting) : '' })}
+        confirmLabel={intl.formatMessage(commonMessages.delete)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove(deleting);
+            toast.positive(commonMessages.deleted);
+          } catch (error) {
+            toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+            throw error;
+          }
+        }}
+      >
+        {intl.formatMessage(m.deleteBody)}
+      </OnDemandConfirmDialog>
+    </Stack>
+  );
+}

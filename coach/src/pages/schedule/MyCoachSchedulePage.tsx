@@ -1,0 +1,216 @@
+import {
+  Alert,
+  Button,
+  Card,
+  DateField,
+  EmptyState,
+  errorMessage,
+  Heading,
+  Inline,
+  QueryView,
+  rules,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+  textFields,
+  untypedMessages,
+  useForm,
+  useFormatters,
+} from '@hci/design-system';
+import { ApiError, isApiError, type AvailableSchedule, useCoachSession } from '@hci/api-schema';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useCoachApi } from '../../components/coachApi';
+import { useCoachBusinessApi } from '../../components/coachBusinessApi';
+import { defaultRange, isRangeInOrder } from './scheduleRange';
+import { PageHeading } from '@hci/design-system/app';
+
+const messages = untypedMessages(
+  defineMessages({
+    title: { id: 'coach.schedule.title', defaultMessage: 'Your schedule' },
+    loading: { id: 'coach.schedule.loading', defaultMessage: 'Loading your schedule' },
+    weeklyHeading: { id: 'coach.schedule.weekly', defaultMessage: 'Weekly hours' },
+    window: { id: 'coach.schedule.window', defaultMessage: '{day}: {start}–{end}' },
+    timeZone: { id: 'coach.schedule.timeZone', defaultMessage: 'Times are in {zone}.' },
+    emptyTitle: { id: 'coach.schedule.empty.title', defaultMessage: 'No hours published' },
+    emptyBody: {
+      id: 'coach.schedule.empty.body',
+      defaultMessage: 'Ask the institute’s coach support team to set up your weekly hours.',
+    },
+    availabilityHeading: {
+      id: 'coach.schedule.availability',
+      defaultMessage: 'Free times for a service',
+    },
+    service: { id: 'coach.schedule.service', defaultMessage: 'Service' },
+    noServices: {
+      id: 'coach.schedule.noServices',
+      defaultMessage: 'Add a service first to see the times clients can book.',
+    },
+    startDate: { id: 'coach.schedule.startDate', defaultMessage: 'From' },
+    endDate: { id: 'coach.schedule.endDate', defaultMessage: 'To' },
+    show: { id: 'coach.schedule.show', defaultMessage: 'Show free times' },
+    slotsLoading: { id: 'coach.schedule.slotsLoading', defaultMessage: 'Loading free times' },
+    noSlots: { id: 'coach.schedule.noSlots', defaultMessage: 'No free times in these dates.' },
+    MONDAY: { id: 'coach.schedule.day.MONDAY', defaultMessage: 'Monday' },
+    TUESDAY: { id: 'coach.schedule.day.TUESDAY', defaultMessage: 'Tuesday' },
+    WEDNESDAY: { id: 'coach.schedule.day.WEDNESDAY', defaultMessage: 'Wednesday' },
+    THURSDAY: { id: 'coach.schedule.day.THURSDAY', defaultMessage: 'Thursday' },
+    FRIDAY: { id: 'coach.schedule.day.FRIDAY', defaultMessage: 'Friday' },
+    SATURDAY: { id: 'coach.schedule.day.SATURDAY', defaultMessage: 'Saturday' },
+    SUNDAY: { id: 'coach.schedule.day.SUNDAY', defaultMessage: 'Sunday' },
+  }),
+);
+
+const rangeSchema = textFields({
+  startDate: [rules.required],
+  endDate: [rules.required],
+});
+
+function Slots({ schedule }: { schedule: AvailableSchedule }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  if (schedule.slots.length === 0)
+    return <Text tone="secondary">{intl.formatMessage(messages.noSlots)}</Text>;
+  return (
+    <Stack space="xsmall">
+      {schedule.slots.map((slot) => (
+        <div key={slot.startsAt}>
+          <Text tabularNumbers>
+            {format.timeRange(slot.startsAt, slot.endsAt, schedule.timeZone)}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; scheduleId: number }) {
+  const intl = useIntl();
+  const api = useCoachApi();
+  const services = useQuery(api.products.list(coachId, { size: 100, type: 'SERVICE' }));
+  const [productId, setProductId] = useState<number | null>(null);
+  const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
+  const chosen = productId ?? services.data?.content[0]?.id ?? null;
+  const slots = useQuery({
+    ...api.products.availableSchedule(coachId, chosen ?? 0, scheduleId, range ?? defaultRange()),
+    enabled: chosen !== null && range !== null,
+  });
+  const form = useForm({
+    schema: rangeSchema,
+    initialValues: defaultRange(),
+    // The API's own rule, checked before asking it, shown on the end date.
+    serverErrorFields: { startTimeMustBeLessThanEndTime: 'endDate' },
+    onSubmit: (values) => {
+      if (!isRangeInOrder(values.startDate, values.endDate)) {
+        throw new ApiError(400, { key: 'startTimeMustBeLessThanEndTime' });
+      }
+      setRange(values);
+    },
+  });
+  if (services.data && services.data.content.length === 0) {
+    return <Text tone="secondary">{intl.formatMessage(messages.noServices)}</Text>;
+  }
+  return (
+    <Stack space="medium">
+      <form {...form.formProps}>
+        <Stack space="medium">
+          <Select
+            label={intl.formatMessage(messages.service)}
+            selectedKey={chosen}
+            onSelectionChange={(key) => setProductId(Number(key))}
+          >
+            {(services.data?.content ?? []).map((service) => (
+              <SelectItem key={service.id} id={service.id}>
+                {service.title}
+              </SelectItem>
+            ))}
+          </Select>
+          <Inline space="medium" alignY="top">
+            <DateField
+              {...form.field('startDate')}
+              label={intl.formatMessage(messages.startDate)}
+              isRequired
+            />
+            <DateField
+              {...form.field('endDate')}
+              label={intl.formatMessage(messages.endDate)}
+              isRequired
+            />
+          </Inline>
+          <div>
+            <Button type="submit" variant="secondary">
+              {intl.formatMessage(messages.show)}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      {range === null ? null : slots.isError ? (
+        <Alert tone="critical">
+          {intl.formatMessage(errorMessage(isApiError(slots.error) ? slots.error.key : 'default'))}
+        </Alert>
+      ) : slots.data ? (
+        <Slots schedule={slots.data} />
+      ) : (
+        <Text tone="secondary">{intl.formatMessage(messages.slotsLoading)}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Weekly hours and, for a service, the free times between two dates. */
+export function MyCoachSchedulePage() {
+  const intl = useIntl();
+  const { coachId } = useCoachSession();
+  const business = useCoachBusinessApi();
+  const schedule = useQuery(business.schedule.detail(coachId));
+  return (
+    <Stack space="xlarge">
+      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+      <QueryView
+        query={schedule}
+        loadingLabel={intl.formatMessage(messages.loading)}
+        isEmpty={(data) => data.windows.length === 0}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(messages.emptyTitle)}
+            description={intl.formatMessage(messages.emptyBody)}
+          />
+        }
+      >
+        {(data) => (
+          <Stack space="xlarge">
+            <Card as="section" aria-labelledby="weekly-hours">
+              <Stack space="small">
+                <Heading level={2} id="weekly-hours">
+                  {intl.formatMessage(messages.weeklyHeading)}
+                </Heading>
+                <Text tone="secondary">
+                  {intl.formatMessage(messages.timeZone, { zone: data.timeZone })}
+                </Text>
+                <Stack space="xxsmall">
+                  {data.windows.map((window) => (
+                    <div key={`${window.dayOfWeek}-${window.startTime}`}>
+                      <Text tabularNumbers>
+                        {intl.formatMessage(messages.window, {
+                          day: intl.formatMessage(messages[window.dayOfWeek]),
+                          start: window.startTime,
+                          end: window.endTime,
+                        })}
+                      </Text>
+                    </div>
+                  ))}
+                </Stack>
+              </Stack>
+            </Card>
+            <Stack as="section" space="medium">
+              <Heading level={2}>{intl.formatMessage(messages.availabilityHeading)}</Heading>
+              <AvailabilityFinder coachId={coachId} scheduleId={data.id} />
+            </Stack>
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  Button,
+  EmptyState,
+  Heading,
+  Inline,
+  QueryView,
+  Stack,
+  Text,
+  Tiles,
+  toast,
+} from '@hci/design-system';
+import { isApiError, type CoachProduct, useApi, useCoachSession } from '@hci/api-schema';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useCoachApi } from '../../components/coachApi';
+import { errorMessage } from '@hci/design-system';
+import { ProductActions, ProductCard } from './ProductCard';
+import { productMessages as m } from './productMessages';
+import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
+import { PageHeading } from '@hci/design-system/app';
+
+// The editor (select, number, radio and upload fields) loads when a coach opens it, so the list
+// itself stays light.
+const ProductEditor = lazy(() =>
+  import('./ProductEditor').then((module) => ({ default: module.ProductEditor })),
+);
+
+type Editing = { product?: CoachProduct } | null;
+
+/** Products and services: list, create, edit, delete, and the public list clients see. */
+export function MyServicesPage() {
+  const intl = useIntl();
+  const { analytics } = useApi();
+  const api = useCoachApi();
+  const { coachId } = useCoachSession();
+  const products = useQuery(api.products.list(coachId, { size: 100 }));
+  const publicProducts = useQuery(api.products.publicList(coachId));
+  const remove = useMutation(api.products.remove(coachId));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CoachProduct | null>(null);
+
+  const addButton = <Button onPress={() => setEditing({})}>{intl.formatMessage(m.add)}</Button>;
+
+  return (
+    <Stack space="xlarge">
+      <Inline space="medium" align="spread" alignY="bottom">
+        <Stack space="small">
+          <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
+          <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
+        </Stack>
+        {addButton}
+      </Inline>
+      <QueryView
+        query={products}
+        loadingLabel={intl.formatMessage(m.loading)}
+        isEmpty={(page) => page.content.length === 0}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyBody)}
+          />
+        }
+      >
+        {(page) => (
+          <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+            {page.content.map((product) => (
+              <div key={product.id}>
+                <ProductCard
+                  product={product}
+                  actions={
+                    <ProductActions
+                      product={product}
+                      onEdit={() => setEditing({ product })}
+                      onDelete={() => setDeleting(product)}
+                    />
+                  }
+                />
+              </div>
+            ))}
+          </Tiles>
+        )}
+      </QueryView>
+      <Stack as="section" space="medium">
+        <Heading level={2}>{intl.formatMessage(m.publicListTitle)}</Heading>
+        <QueryView
+          query={publicProducts}
+          loadingLabel={intl.formatMessage(m.loading)}
+          isEmpty={(page) => page.content.length === 0}
+          empty={<Text tone="secondary">{intl.formatMessage(m.publicListEmpty)}</Text>}
+        >
+          {(page) => (
+            <ul aria-label={intl.formatMessage(m.publicListTitle)}>
+              {page.content.map((product) => (
+                <li key={product.id}>{product.title}</li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </Stack>
+      {editing ? (
+        <Suspense fallback={null}>
+          <ProductEditor
+            key={editing.product?.id ?? 'new'}
+            product={editing.product}
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setEditing(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <OnDemandConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        tone="critical"
+        title={intl.formatMessage(m.deleteTitle, { title: deleting?.title ?? '' })}
+        confirmLabel={intl.formatMessage(m.deleteConfirm)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            analytics.track('productDeleted');
+            toast.positive(intl.formatMessage(m.deleted, { title: deleting.title }));
+          } catch (error) {
+            toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+            throw error;
+          }
+        }}
+      >
+        {intl.formatMessage(m.deleteBody)}
+      </OnDemandConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  numberSchema,
+  optionalText,
+  rules,
+  textList,
+  textSchema,
+  withoutUndefined,
+} from '@hci/design-system';
+import type {
+  CoachProduct,
+  CoachProductInput,
+  DeliveryMode,
+  OfferingType,
+  PriceUnit,
+} from '@hci/api-schema';
+import { z } from 'zod/mini';
+
+/** The product editor's values: one flat form for both offering types. */
+export interface ProductFormValues {
+  type: OfferingType;
+  title: string;
+  image: string;
+  description: string;
+  /** Cents. */
+  price: number | null;
+  priceUnit: PriceUnit;
+  category: string;
+  /** Product colours, comma separated as typed. */
+  colors: string;
+  deliveryMode: DeliveryMode;
+  sessionCount: number | null;
+  /** Minutes. */
+  sessionDuration: number | null;
+  published: boolean;
+}
+
+export const priceUnits: readonly PriceUnit[] = ['NONE', 'HOUR', 'SESSION', 'MONTH', 'PACKAGE'];
+
+/** The contract's limits: price up to $1,000,000; 1–100 sessions of 15–480 minutes. */
+export const productFormSchema = z.object({
+  type: z.enum(['PRODUCT', 'SERVICE']),
+  title: textSchema(rules.required),
+  image: z.string(),
+  description: z.string(),
+  price: numberSchema(
+    rules.required,
+    rules.numberBetween(0, 100_000_000, ['$ 0.00', '$ 1,000,000.00']),
+  ),
+  priceUnit: z.enum(['NONE', 'HOUR', 'SESSION', 'MONTH', 'PACKAGE']),
+  category: z.string(),
+  colors: z.string(),
+  deliveryMode: z.enum(['ONLINE', 'IN_PERSON']),
+  sessionCount: numberSchema(rules.required, rules.numberBetween(1, 100)),
+  sessionDuration: numberSchema(rules.required, rules.numberBetween(15, 480)),
+  published: z.boolean(),
+});
+
+export const emptyProduct: ProductFormValues = {
+  type: 'SERVICE',
+  title: '',
+  image: '',
+  description: '',
+  price: null,
+  priceUnit: 'SESSION',
+  category: '',
+  colors: '',
+  deliveryMode: 'ONLINE',
+  sessionCount: 1,
+  sessionDuration: 60,
+  published: true,
+};
+
+export function productToForm(product: CoachProduct): ProductFormValues {
+  const session = product.serviceSpecification?.session;
+  return {
+    type: product.type ?? 'SERVICE',
+    title: product.title,
+    image: product.image ?? '',
+    description: product.description ?? '',
+    price: product.price,
+    priceUnit: product.priceUnit ?? 'NONE',
+    category:
+      (product.type === 'PRODUCT' ? product.productCategoryId : product.serviceCategoryId) ?? '',
+    colors: product.productSpecification?.colors.join(', ') ?? '',
+    deliveryMode: session?.type ?? 'ONLINE',
+    sessionCount: session?.count ?? 1,
+    sessionDuration: session?.duration ?? 60,
+    published: product.published,
+  };
+}
+
+/** The request body: only the specification of the chosen type, empty texts left out. */
+export function formToProductInput(values: ProductFormValues): CoachProductInput {
+  const category = optionalText(values.category);
+  const common: CoachProductInput = withoutUndefined({
+    type: values.type,
+    title: values.title.trim(),
+    price: values.price ?? 0,
+    priceUnit: values.priceUnit,
+    published: values.published,
+    image: optionalText(values.image),
+    description: optionalText(values.description),
+  });
+  if (values.type === 'PRODUCT') {
+    return withoutUndefined({
+      ...common,
+      productCategoryId: category,
+      productSpecification: { colors: textList(values.colors) },
+    });
+  }
+  return withoutUndefined({
+    ...common,
+    serviceCategoryId: category,
+    serviceSpecification: {
+      session: {
+        type: values.deliveryMode,
+        count: values.sessionCount ?? 1,
+        duration: values.sessionDuration ?? 60,
+      },
+    },
+  });
+}

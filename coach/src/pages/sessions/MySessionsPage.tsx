@@ -1,0 +1,138 @@
+import {
+  Badge,
+  Button,
+  Card,
+  deliveryModeOptions,
+  EmptyState,
+  errorMessage,
+  Heading,
+  Inline,
+  positiveMessages,
+  QueryView,
+  Stack,
+  Text,
+  toast,
+  useFormatters,
+} from '@hci/design-system';
+import { isApiError, type CoachSession, useApi, useCoachSession } from '@hci/api-schema';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '../../components/commonMessages';
+import { useCoachBusinessApi } from '../../components/coachBusinessApi';
+import { sessionMessages as m } from './sessionMessages';
+import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
+import { PageHeading } from '@hci/design-system/app';
+
+// The booking form (date, time and radio fields) loads when a coach opens it, so the list stays
+// light.
+const SessionEditor = lazy(() =>
+  import('./SessionEditor').then((module) => ({ default: module.SessionEditor })),
+);
+
+const tone = { SCHEDULED: 'info', COMPLETED: 'positive', CANCELLED: 'neutral' } as const;
+
+function SessionItem({ session, onDelete }: { session: CoachSession; onDelete: () => void }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const mode = deliveryModeOptions.find((option) => option.value === session.deliveryMode);
+  const when = format.timeRange(session.startsAt, session.endsAt);
+  return (
+    <Card>
+      <Inline space="medium" align="spread">
+        <Stack space="xxsmall">
+          <Heading level={2} size={4}>
+            {session.customer.name}
+          </Heading>
+          <Text tone="secondary">{when}</Text>
+          {mode ? <Text size="small">{intl.formatMessage(mode.label)}</Text> : null}
+        </Stack>
+        <Inline space="small" alignY="center">
+          <Badge tone={tone[session.status]}>{intl.formatMessage(m[session.status])}</Badge>
+          <Button
+            variant="tertiary"
+            aria-label={intl.formatMessage(m.deleteLabel, { name: session.customer.name, when })}
+            onPress={onDelete}
+          >
+            {intl.formatMessage(commonMessages.delete)}
+          </Button>
+        </Inline>
+      </Inline>
+    </Card>
+  );
+}
+
+/** The coach's sessions, soonest first: booking one for a client, and deleting one. */
+export function MySessionsPage() {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { analytics } = useApi();
+  const { coachId } = useCoachSession();
+  const business = useCoachBusinessApi();
+  const sessions = useQuery(business.sessions.list(coachId, { size: 50 }));
+  const remove = useMutation(business.sessions.remove(coachId));
+  const [isBooking, setBooking] = useState(false);
+  const [deleting, setDeleting] = useState<CoachSession | null>(null);
+  return (
+    <Stack space="xlarge">
+      <Inline space="medium" align="spread" alignY="bottom">
+        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
+        <Button onPress={() => setBooking(true)}>{intl.formatMessage(m.add)}</Button>
+      </Inline>
+      <QueryView
+        query={sessions}
+        loadingLabel={intl.formatMessage(m.loading)}
+        isEmpty={(page) => page.content.length === 0}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyBody)}
+          />
+        }
+      >
+        {(page) => (
+          <Stack space="small">
+            {page.content.map((session) => (
+              <SessionItem
+                key={session.id}
+                session={session}
+                onDelete={() => setDeleting(session)}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+      {isBooking ? (
+        <Suspense fallback={null}>
+          <SessionEditor onClose={() => setBooking(false)} />
+        </Suspense>
+      ) : null}
+      <OnDemandConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        tone="critical"
+        title={intl.formatMessage(m.deleteTitle, { name: deleting?.customer.name ?? '' })}
+        confirmLabel={intl.formatMessage(m.deleteConfirm)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            analytics.track('sessionDeleted');
+            toast.positive(positiveMessages.coachingSessionDeleted);
+          } catch (error) {
+            toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+            throw error;
+          }
+        }}
+      >
+        {deleting
+          ? intl.formatMessage(m.deleteBody, {
+              when: format.timeRange(deleting.startsAt, deleting.endsAt),
+            })
+          : null}
+      </OnDemandConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  DateField,
+  deliveryModeOptions,
+  EmailField,
+  ErrorSummary,
+  Inline,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  TextArea,
+  TextField,
+  toast,
+  useForm,
+  type FieldBinding,
+} from '@hci/design-system';
+import { ApiError, useApi, useCoachSession } from '@hci/api-schema';
+import { useMutation } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Temporal } from 'temporal-polyfill';
+import { EditorDialog } from '../../components/EditorDialog';
+import { useCoachBusinessApi } from '../../components/coachBusinessApi';
+import {
+  emptySession,
+  formToSessionInput,
+  isInOrder,
+  quarterHours,
+  sessionFormSchema,
+} from './sessionForm';
+import { sessionMessages as m } from './sessionMessages';
+
+function TimeSelect({ field, label }: { field: FieldBinding<string>; label: string }) {
+  const intl = useIntl();
+  return (
+    <Select
+      id={field.id}
+      label={label}
+      selectedKey={field.value}
+      onSelectionChange={(key) => field.onChange(String(key))}
+      isRequired
+      isInvalid={field.errorMessage !== undefined}
+      errorMessage={field.errorMessage}
+    >
+      {quarterHours.map((time) => (
+        <SelectItem key={time} id={time}>
+          {Temporal.PlainTime.from(time).toLocaleString(intl.locale, {
+            hour: 'numeric',
+            minute: '2-digit',
+          })}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+/** Books a session for a client in a dialog; times are the coach's local times. */
+export function SessionEditor({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const { analytics } = useApi();
+  const { coachId } = useCoachSession();
+  const business = useCoachBusinessApi();
+  const create = useMutation(business.sessions.create(coachId));
+  const timeZone = Temporal.Now.timeZoneId();
+  const form = useForm({
+    schema: sessionFormSchema,
+    initialValues: emptySession,
+    errorSummary: true,
+    // The API's own rule, checked before asking it, shown on the end time.
+    serverErrorFields: { startTimeMustBeLessThanEndTime: 'endTime' },
+    onSubmit: async (values) => {
+      if (!isInOrder(values.startTime, values.endTime)) {
+        throw new ApiError(400, { key: 'startTimeMustBeLessThanEndTime' });
+      }
+      const body = formToSessionInput(values, timeZone);
+      await create.mutateAsync(body);
+      analytics.track('sessionCreated', { properties: { deliveryMode: body.deliveryMode } });
+      toast.positive(intl.formatMessage(m.created, { name: body.customerName }));
+      onClose();
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  const { values } = form;
+  return (
+    <EditorDialog
+      title={intl.formatMessage(m.createTitle)}
+      form={form}
+      onClose={onClose}
+      size="large"
+      submitLabel={intl.formatMessage(m.book)}
+    >
+      <ErrorSummary {...form.summaryProps} />
+      <TextField
+        {...form.field('customerName')}
+        label={intl.formatMessage(m.customerName)}
+        autoComplete="off"
+        isRequired
+      />
+      <EmailField
+        {...form.field('customerEmail')}
+        label={intl.formatMessage(m.customerEmail)}
+        autoComplete="off"
+        isRequired
+      />
+      <DateField {...form.field('date')} label={intl.formatMessage(m.date)} isRequired />
+      <Inline space="medium" alignY="top">
+        <TimeSelect field={form.field('startTime')} label={intl.formatMessage(m.startTime)} />
+        <TimeSelect field={form.field('endTime')} label={intl.formatMessage(m.endTime)} />
+      </Inline>
+      <RadioGroup
+        label={intl.formatMessage(m.deliveryMode)}
+        orientation="horizontal"
+        value={values.deliveryMode}
+        onChange={(mode) =>
+          form.setValue('deliveryMode', mode === 'IN_PERSON' ? 'IN_PERSON' : 'ONLINE')
+        }
+      >
+        {deliveryModeOptions.map((option) => (
+          <Radio key={option.value} value={option.value}>
+            {intl.formatMessage(option.label)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {values.deliveryMode === 'ONLINE' ? (
+        <TextField
+          {...form.field('meetingUrl')}
+          type="url"
+          label={intl.formatMessage(m.meetingUrl)}
+          description={intl.formatMessage(m.meetingUrlHelp)}
+          maxLength={300}
+        />
+      ) : null}
+      <TextArea
+        {...form.field('notes')}
+        label={intl.formatMessage(m.notes)}
+        maxLength={1000}
+        rows={3}
+      />
+    </EditorDialog>
+  );
+}

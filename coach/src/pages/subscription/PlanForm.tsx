@@ -1,0 +1,140 @@
+import {
+  Alert,
+  Button,
+  Heading,
+  numberSchema,
+  QueryView,
+  Radio,
+  RadioGroup,
+  rules,
+  Select,
+  SelectItem,
+  Stack,
+  toast,
+  useForm,
+} from '@hci/design-system';
+import type { CoachSubscription, PaymentMethod, SubscriptionPlan } from '@hci/api-schema';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { z } from 'zod/mini';
+import { useCoachBusinessApi } from '../../components/coachBusinessApi';
+import { subscriptionMessages as m } from './subscriptionMessages';
+import { useApi, useCoachSession } from '@hci/api-schema';
+
+const plans: readonly SubscriptionPlan[] = ['MONTHLY', 'YEARLY'];
+
+const planSchema = z.object({
+  plan: z.enum(['MONTHLY', 'YEARLY']),
+  paymentMethodId: numberSchema(rules.required),
+});
+
+/** Whether the coach has a plan running now (changing it) or is starting one (subscribing). */
+export const isRunning = (subscription: CoachSubscription) =>
+  subscription.status === 'ACTIVE' || subscription.status === 'PAST_DUE';
+
+function PlanChoice({
+  subscription,
+  cards,
+}: {
+  subscription: CoachSubscription;
+  cards: readonly PaymentMethod[];
+}) {
+  const intl = useIntl();
+  const { analytics } = useApi();
+  const { coachId } = useCoachSession();
+  const business = useCoachBusinessApi();
+  const update = useMutation(business.subscription.update(coachId));
+  const running = isRunning(subscription);
+  const chargedCard = cards.find((card) => card.id === subscription.paymentMethodId);
+  const defaultCard = cards.find((card) => card.isDefault) ?? cards[0];
+  const form = useForm({
+    schema: planSchema,
+    initialValues: {
+      plan: subscription.plan ?? 'MONTHLY',
+      paymentMethodId: (chargedCard ?? defaultCard)?.id ?? null,
+    },
+    onSubmit: async ({ plan, paymentMethodId }) => {
+      if (paymentMethodId === null) return;
+      await update.mutateAsync({ plan, paymentMethodId });
+      analytics.track(running ? 'subscriptionChanged' : 'subscribed', { properties: { plan } });
+      toast.positive(intl.formatMessage(m.subscribed, { plan }));
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  const card = form.field('paymentMethodId');
+  return (
+    <form {...form.formProps}>
+      <Stack space="medium">
+        <RadioGroup
+          label={intl.formatMessage(m.planField)}
+          description={intl.formatMessage(m.planHelp)}
+          orientation="horizontal"
+          value={form.values.plan}
+          onChange={(plan) => form.setValue('plan', plan === 'YEARLY' ? 'YEARLY' : 'MONTHLY')}
+        >
+          {plans.map((plan) => (
+            <Radio key={plan} value={plan}>
+              {intl.formatMessage(m[plan])}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <Select
+          id={card.id}
+          label={intl.formatMessage(m.cardField)}
+          selectedKey={card.value}
+          onSelectionChange={(key) => form.setValue('paymentMethodId', Number(key))}
+          isRequired
+          isInvalid={card.errorMessage !== undefined}
+          errorMessage={card.errorMessage}
+        >
+          {cards.map((method) => (
+            <SelectItem key={method.id} id={method.id}>
+              {intl.formatMessage(m.card, { brand: method.brand, last4: method.last4 })}
+            </SelectItem>
+          ))}
+        </Select>
+        <div>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {intl.formatMessage(running ? m.change : m.subscribe)}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/** Subscribing, or changing the plan or card, charged to one of the coach's saved cards. */
+export function PlanForm({ subscription }: { subscription: CoachSubscription }) {
+  const intl = useIntl();
+  const { session } = useCoachSession();
+  const business = useCoachBusinessApi();
+  const cards = useQuery({
+    ...business.subscription.paymentMethods(session.studentId ?? 0),
+    enabled: session.studentId !== undefined,
+  });
+  return (
+    <Stack as="section" space="medium">
+      <Heading level={2}>
+        {intl.formatMessage(isRunning(subscription) ? m.changeHeading : m.chooseHeading)}
+      </Heading>
+      {session.studentId === undefined ? (
+        <Alert tone="info">{intl.formatMessage(m.noCards)}</Alert>
+      ) : (
+        <QueryView
+          query={cards}
+          loadingLabel={intl.formatMessage(m.cardsLoading)}
+          isEmpty={(page) => page.content.length === 0}
+          empty={<Alert tone="info">{intl.formatMessage(m.noCards)}</Alert>}
+        >
+          {(page) => (
+            <PlanChoice
+              key={`${subscription.status}-${subscription.plan ?? ''}`}
+              subscription={subscription}
+              cards={page.content}
+            />
+          )}
+        </QueryView>
+      )}
+    </Stack>
+  );
+}

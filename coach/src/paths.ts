@@ -1,0 +1,42 @@
+// Every path of the coach app. It imports nothing, so pages, layouts and the route table can all
+// link by name without importing one another.
+export const paths = {
+  home: '/',
+  faq: '/faq',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  schedulingPolicy: '/scheduling-policy',
+  login: '/login',
+  signUp: '/sign-up',
+  tokenLogin: '/login/token',
+  resetAccountPassword: '/reset-account-password',
+  verify: '/verify',
+  completeProfileInformation: '/complete-profile-information',
+  verifyEmailAddress: '/verify-email-address/:verificationCode',
+  pendingEmailAddressVerification: '/pending-email-address-verification',
+  subscription: '/subscription',
+  welcome: '/welcome',
+  myServices: '/my-services',
+  mySessions: '/my-sessions',
+  myCoachSchedule: '/my-coach-schedule',
+  profile: '/profile',
+  manageAccount: '/manage-account',
+  coachHome: '/home',
+  /** Another address of the visitor home page: it redirects to `/`. */
+  coachRedirect: '/coach',
+} as const;
+
+/** Where a signed-in coach lands: /home, which leads to the profile. */
+export const signedInHome = paths.coachHome;
+
+/** The sign-in page remembering the wanted path: /login?action={full path}. */
+export function loginPath(wanted: string): string {
+  return `${paths.login}?${new URLSearchParams({ action: wanted })}`;
+}
+
+export type RouteParams = Record<string, string | undefined>;
+
+/** What the route table gives a page: the parameters of its path. */
+export interface PageProps {
+  params: RouteParams;
+}

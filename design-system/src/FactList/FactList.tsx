@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import * as styles from './FactList.css';
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+export interface FactListProps {
+  facts: readonly Fact[];
+}
+
+/**
+ * Named values of one record (a plan's terms, a card's expiry) as a description list: the names
+ * on the left, the values lined up on the right.
+ */
+export function FactList({ facts }: FactListProps) {
+  return (
+    <dl className={styles.list}>
+      {facts.map(({ label, value }) => (
+        <div key={label} className={styles.row}>
+          <dt className={styles.term}>{label}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { useLocale } from '../i18n';
+import { appMessages } from './messages';
+
+/**
+ * Switches between the two languages, kept for the next visit and shared with other tabs. It
+ * names the other language in that language, so a reader of it finds it whatever is shown; a
+ * plain button (not a select) keeps the sign-in page light.
+ */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const [locale, setLocale] = useLocale();
+  const next = locale === 'es' ? 'en-US' : 'es';
+  const language = intl.formatMessage(next === 'es' ? appMessages.spanish : appMessages.english);
+  return (
+    <Button
+      variant="tertiary"
+      aria-label={intl.formatMessage(appMessages.switchLanguage, { language })}
+      onPress={() => setLocale(next)}
+    >
+      <span lang={next === 'es' ? 'es' : 'en'}>{language}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,38 @@
+import { createContext, use, useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Heading } from '../Heading';
+import { appMessages } from './messages';
+
+const AppNameContext = createContext<string | undefined>(undefined);
+
+/** The application's name, which every page's document title ends with. */
+export function AppName({ name, children }: { name: string; children: ReactNode }) {
+  return <AppNameContext value={name}>{children}</AppNameContext>;
+}
+
+/**
+ * Names the document (`<title>`) after the page, "{page} · {application}" (`AppName`), in the
+ * user's language: the tab, the history and screen readers then say which page the user is on.
+ */
+export function useDocumentTitle(page: string | undefined) {
+  const intl = useIntl();
+  const appName = use(AppNameContext);
+  const title =
+    page && appName ? intl.formatMessage(appMessages.documentTitle, { page, appName }) : page;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
+
+/**
+ * The page's one h1, focusable by script so navigation can move focus to it; it also names the
+ * document. `title` names it when the heading is not plain text.
+ */
+export function PageHeading({ children, title }: { children: ReactNode; title?: string }) {
+  useDocumentTitle(title ?? (typeof children === 'string' ? children : undefined));
+  return (
+    <Heading level={1} tabIndex={-1}>
+      {children}
+    </Heading>
+  );
+}

@@ -1,0 +1,22 @@
+import { useIntl } from 'react-intl';
+import { LoadingRegion, Skeleton } from '../Skeleton';
+import { Stack } from '../Stack';
+import { vars } from '../tokens';
+import { appMessages } from './messages';
+import { pageLoading } from './PageLoading.css';
+
+/** What a route shows while its chunk loads: a quiet skeleton, announced once as loading. */
+export function PageLoading() {
+  const intl = useIntl();
+  return (
+    <div className={pageLoading}>
+      <LoadingRegion label={intl.formatMessage(appMessages.loadingPage)}>
+        <Stack space="medium">
+          <Skeleton shape="text" width="40%" height={vars.font.scale.xxlarge.lineHeight} />
+          <Skeleton shape="text" />
+          <Skeleton shape="text" width="80%" />
+        </Stack>
+      </LoadingRegion>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { optionalText, textList, withoutUndefined } from './requestBody';

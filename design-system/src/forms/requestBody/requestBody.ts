@@ -1,0 +1,20 @@
+// From form values to a request body: the API takes a value or nothing, never an empty string.
+
+/** A typed text as the API wants it: trimmed, or undefined (left out) when nothing is typed. */
+export function optionalText(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** The object without its undefined parts, so they are left out of the body. */
+export function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as T;
+}
+
+/** A comma-separated list as typed (`yoga, sleep`): its items trimmed, the empty ones dropped. */
+export function textList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

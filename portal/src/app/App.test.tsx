@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { fixtures } from '@hci/api-schema/msw';
+import { idleTimeoutMs, lastActivityKey } from './idleTimeout';
+import { mockConfig, renderPortal } from '../test/renderPortal';
+
+const unverified = { ...fixtures.demoStudentSession, isVerifiedEmail: false };
+
+describe('guards in the running app', () => {
+  test('a signed-out deep link goes to /login?action= and back there after sign-in', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/settings/agreements', { session: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your student portal' }),
+    ).toBeVisible();
+    expect(portal.currentPath()).toBe('/login?action=%2Fsettings%2Fagreements');
+
+    await user.type(screen.getByLabelText('Email', { exact: false }), 'student@demo.test');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Welcome2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agreements' })).toBeVisible();
+    expect(portal.currentPath()).toBe('/settings/agreements');
+  });
+
+  test('an unverified student is held on the verification page', async () => {
+    const portal = renderPortal('/inbox', { session: unverified });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your email address' }),
+    ).toBeVisible();
+    expect(portal.currentPath()).toBe('/pending-email-address-verification');
+  });
+
+  test('the root path leads to /home', async () => {
+    const portal = renderPortal('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+    expect(portal.currentPath()).toBe('/home');
+  });
+
+  test('an unknown path shows the not-found page', async () => {
+    renderPortal('/no/such/page', { session: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+describe('idle time-out', () => {
+  test('a session restored after more than 300000 ms idle ends, with the sessionExpired message', async () => {
+    const portal = renderPortal('/inbox', {
+      stored: { [lastActivityKey]: String(Date.now() - idleTimeoutMs - 1) },
+    });
+    expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
+    expect(portal.currentPath()).toBe('/login?reason=sessionExpired&action=%2Finbox');
+    expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  test('a session restored within the time-out continues', async () => {
+    renderPortal('/inbox', { stored: { [lastActivityKey]: String(Date.now() - 60_000) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  });
+});
+
+describe('sign-in', () => {
+  test('a wrong password shows the failedLogin message', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login', { session: null });
+    // The mock API knows the demo addresses only.
+    await user.type(await screen.findByLabelText('Email', { exact: false }), 'nobody@demo.test');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Welcome2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid username or password.')).toBeVisible();
+  });
+
+  test('an empty form shows the required messages and sends nothing', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/login', { session: null });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(portal.requests.some((request) => request.url.includes('/auth/signin'))).toBe(false);
+  });
+
+  test('an expired session shows the sessionExpired message', async () => {
+    renderPortal('/login?reason=sessionExpired', { session: null });
+    expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
+  });
+});
+
+describe('the frame', () => {
+  test('the header badge shows the unread count', async () => {
+    renderPortal('/home');
+    const navigation = await screen.findByRole('navigation', { name: 'Main' });
+    const unread = fixtures.communicationIntents.filter(
+      (intent) => intent.status !== 'READ' && !intent.archived,
+    ).length;
+    expect(
+      await within(navigation).findByRole('img', { name: `${unread} unread messages` }),
+    ).toHaveTextContent(String(unread));
+  });
+
+  test('the header badge caps at 20+', async () => {
+    const manyUnread = http.post(
+      `${mockConfig.apiBaseUrl}/students/:id/communication_intents`,
+      () => HttpResponse.json({ content: [], pagination: { total: 25, page: 0, size: 1 } }),
+    );
+    renderPortal('/settings/agreements', { handlers: [manyUnread] });
+    const navigation = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      await within(navigation).findByRole('img', { name: '25 unread messages' }),
+    ).toHaveTextContent('20+');
+  });
+
+  test('Spanish is used when chosen, and the choice persists', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login', { session: null });
+    await user.click(await screen.findByRole('button', { name: /^Español/ }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Inicia sesión en tu portal del estudiante',
+      }),
+    ).toBeVisible();
+    expect(localStorage.getItem('hci.language')).toBe('es');
+  });
+
+  test('the account menu reveals its links to the keyboard; Profile goes to the profile', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/home');
+    const account = await screen.findByRole('button', { name: /^Account menu/ });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    account.focus();
+    await user.keyboard('{Enter}');
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await expect.poll(() => portal.currentPath()).toBe('/settings/profile');
+  });
+
+  test('signing out ends the session and returns to the sign-in page', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/home');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your student portal' }),
+    ).toBeVisible();
+    expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('hci.session')).toBeNull();
+  });
+});

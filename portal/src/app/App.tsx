@@ -1,0 +1,51 @@
+import { ApiProvider, type AppApi } from '@hci/api-schema';
+import { I18nProvider, ThemeProvider, ToastRegion } from '@hci/design-system';
+import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
+import { defineMessages, useIntl } from 'react-intl';
+import { IdleSessionTimeout } from './IdleSessionTimeout';
+import { PortalRoutes } from './PortalRoutes';
+import { loadPortalMessages } from './catalogues';
+import * as styles from './App.css';
+
+const messages = defineMessages({
+  appName: { id: 'portal.appName', defaultMessage: 'Student portal' },
+});
+
+export interface AppProps {
+  api: AppApi;
+}
+
+/** The routes, named after the portal in the student's language. */
+function NamedRoutes() {
+  const intl = useIntl();
+  return (
+    <AppName name={intl.formatMessage(messages.appName)}>
+      <NavigationFocus>
+        <PortalRoutes />
+      </NavigationFocus>
+    </AppName>
+  );
+}
+
+/**
+ * The student portal: the API, the language, client-side navigation and the routes. The router
+ * itself (browser history by default) comes from outside, so tests can pass a memory location.
+ */
+export function App({ api }: AppProps) {
+  return (
+    <ApiProvider api={api}>
+      <I18nProvider loadMessages={loadPortalMessages}>
+        <AriaRouterProvider>
+          {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
+          <ThemeProvider theme="light">
+            <div className={styles.app}>
+              <NamedRoutes />
+              <IdleSessionTimeout />
+              <ToastRegion />
+            </div>
+          </ThemeProvider>
+        </AriaRouterProvider>
+      </I18nProvider>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,37 @@
+// Every path of the student portal. It imports nothing, so pages, layouts and the route table can
+// all link by name without importing one another.
+export const paths = {
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  getStarted: '/get-started',
+  pendingEmailAddressVerification: '/pending-email-address-verification',
+  verifyEmailAddress: '/verify-email-address/:code',
+  home: '/home',
+  inbox: '/inbox',
+  profile: '/settings/profile',
+  agreements: '/settings/agreements',
+  paymentInformation: '/settings/payment-information',
+  paymentMethod: '/settings/payment-method',
+  paymentPlanTerms: '/settings/payment-plan-terms',
+  communicationPreferences: '/settings/communication-preferences',
+  accountHistory: '/settings/account-history',
+} as const;
+
+/** The settings pages share this prefix; the main navigation marks Settings on all of them. */
+export const settingsPrefix = '/settings/';
+
+/** `/login?action=<full path>`: where the wanted path waits for the sign-in. */
+export function loginPathFor(fullPath: string): string {
+  return `${paths.login}?${new URLSearchParams({ action: fullPath })}`;
+}
+
+export type SignOutReason = 'logout' | 'sessionExpired';
+
+/** `/login?reason=sessionExpired` makes the sign-in page say the session expired. */
+export function loginPathAfter(reason: SignOutReason, returnTo?: string): string {
+  if (reason === 'logout') return paths.login;
+  const query = new URLSearchParams({ reason });
+  if (returnTo) query.set('action', returnTo);
+  return `${paths.login}?${query}`;
+}

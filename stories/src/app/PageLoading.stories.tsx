@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PageLoading } from '@hci/design-system/app';
+import { expect } from 'storybook/test';
+
+const meta = {
+  title: 'App/PageLoading',
+  component: PageLoading,
+} satisfies Meta<typeof PageLoading>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Loading the page…');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouteLoadError } from '@hci/design-system/app';
+import { expect, fn } from 'storybook/test';
+
+const meta = {
+  title: 'App/RouteLoadError',
+  component: RouteLoadError,
+  args: { onRetry: fn() },
+} satisfies Meta<typeof RouteLoadError>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'No se pudo cargar esta página' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
