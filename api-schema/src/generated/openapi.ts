@@ -809,7 +809,7 @@ export interface paths {
         };
         /**
          * List a coach's educations
-         * @description The caller-supplied `{suffix}` of the specification is this call with query parameters.
+         * @description The caller-supplied `{suffix}` the coach app appends is this call with query parameters.
          */
         get: operations["listEducations"];
         put?: never;
@@ -859,7 +859,7 @@ export interface paths {
         };
         /**
          * List a coach's certifications
-         * @description The caller-supplied `{suffix}` of the specification is this call with query parameters.
+         * @description The caller-supplied `{suffix}` the coach app appends is this call with query parameters.
          */
         get: operations["listCertifications"];
         put?: never;
@@ -1742,7 +1742,7 @@ export interface components {
         /** @description An amount in integer cents (USD). */
         Money: number;
         /**
-         * @description Machine key of an error: the generic keys, then the keys of spec §8 (the UI maps each key to its
+         * @description Machine key of an error: the generic keys, then the keys of the product's error catalogue (the UI maps each key to its
          *     message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
          * @enum {string}
          */
@@ -1789,7 +1789,7 @@ export interface components {
         Role: {
             name: components["schemas"]["RoleName"];
         };
-        /** @description The Session entity of spec §3 minus isAuthenticated (the client derives it). */
+        /** @description A signed-in user's session minus isAuthenticated (the client derives it). */
         AuthSession: {
             accessToken: string;
             refreshToken: string;

@@ -1,4 +1,4 @@
-// The specification's error catalogue (§8) plus the generic keys of the API contract. The server
+// The product's error catalogue (one message per key, e.g. failedLogin) plus the generic keys of the API contract. The server
 // sends a key; the UI shows its message, falling back to `default` for keys it does not know.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 

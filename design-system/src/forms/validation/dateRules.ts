@@ -1,4 +1,4 @@
-// The date rules of §5, apart so that forms without dates do not load temporal-polyfill.
+// The date rules (valid date, minimum and maximum date, card expiration, adult birth date), apart so that forms without dates do not load temporal-polyfill.
 import type { MessageDescriptor } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { parseCardExpiration } from '../masks/cardExpirationMask';
