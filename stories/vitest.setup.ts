@@ -1,11 +1,12 @@
-// A visual snapshot of every story, taken after its play function and accessibility check, and
-// compared pixel for pixel with the baseline committed beside the story file. A story can
-// snapshot the whole viewport (overlays rendered in portals) or opt out with a reason:
+// A visual snapshot of every story, taken after its play function and accessibility check, of
+// the whole story however tall, and compared with the baseline committed beside the story file
+// (how: test/visualSnapshot.ts). A story can snapshot the whole page (overlays rendered
+// in portals) or opt out with a reason:
 // `parameters: { screenshot: 'viewport' }` / `parameters: { screenshot: false }`.
 import { toast } from '@hci/design-system';
 import { setInteractionModality } from 'react-aria-components';
-import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeEach, type TestContext } from 'vitest';
+import { matchSnapshot } from './test/visualSnapshot';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -36,14 +37,5 @@ afterEach(async (context) => {
   if (!storyId || mode === false || context.task.result?.state === 'fail') return;
   const canvas = document.querySelector('[data-story-canvas]');
   if (mode === 'canvas' && !canvas) throw new Error(`Story ${storyId} rendered no canvas.`);
-  const target =
-    mode === 'canvas' && canvas ? page.elementLocator(canvas) : page.elementLocator(document.body);
-  await expect.element(target).toMatchScreenshot(storyId, {
-    comparatorName: 'pixelmatch',
-    // Any colour change counts. On a busy machine a few anti-aliased edge pixels (4 seen) may
-    // differ between runs; one changed letter of a label touches 30 or more. A budget relative
-    // to the image size (0.2% before) let a whole checkbox change pass on a tall page.
-    comparatorOptions: { threshold: 0, allowedMismatchedPixels: 12 },
-    screenshotOptions: { animations: 'disabled', caret: 'hide' },
-  });
+  await matchSnapshot(mode === 'canvas' && canvas ? canvas : document.body, storyId);
 });
