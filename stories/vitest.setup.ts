@@ -4,8 +4,9 @@
 // in portals) or opt out with a reason:
 // `parameters: { screenshot: 'viewport' }` / `parameters: { screenshot: false }`.
 import { toast } from '@hci/design-system';
+import MockDate from 'mockdate';
 import { setInteractionModality } from 'react-aria-components';
-import { afterEach, beforeEach, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeEach, type TestContext } from 'vitest';
 import { matchSnapshot } from './test/visualSnapshot';
 
 declare module 'vitest' {
@@ -26,6 +27,12 @@ function screenshotParameter(context: TestContext): ScreenshotParameter {
 // Every story file runs in one shared page (`isolate: false`), so each story starts from what a
 // fresh page has: no toasts left open, and no input modality remembered by react-aria (it
 // decides whether focus rings show).
+// Vitest runs this file again before each story file, importing it under a query made of
+// `Date.now()`. A clock a story froze (the coach pages freeze it; Storybook thaws it only when the
+// next story starts) would repeat the last query: the module would not run again and the next
+// file would get none of these hooks, and no snapshots. So a file ends with the real clock.
+afterAll(() => MockDate.reset());
+
 beforeEach(() => {
   toast.clear();
   setInteractionModality(null as never); // none yet, as on a fresh page (the type omits it)
