@@ -24,17 +24,18 @@ function screenshotParameter(context: TestContext): ScreenshotParameter {
   return value === false || value === 'viewport' ? value : 'canvas';
 }
 
-// Every story file runs in one shared page (`isolate: false`), so each story starts from what a
-// fresh page has: no toasts left open, and no input modality remembered by react-aria (it
-// decides whether focus rings show).
 // Vitest runs this file again before each story file, importing it under a query made of
 // `Date.now()`. A clock a story froze (the coach pages freeze it; Storybook thaws it only when the
 // next story starts) would repeat the last query: the module would not run again and the next
 // file would get none of these hooks, and no snapshots. So a file ends with the real clock.
 afterAll(() => MockDate.reset());
 
+// Every story file runs in one shared page (`isolate: false`), so each story starts from what a
+// fresh page has: no toasts left open, no input modality remembered by react-aria (it decides
+// whether focus rings show), and the page at its top (a scroll closes an open popover).
 beforeEach(() => {
   toast.clear();
+  window.scrollTo(0, 0);
   setInteractionModality(null as never); // none yet, as on a fresh page (the type omits it)
 });
 
