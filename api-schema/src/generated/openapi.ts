@@ -1742,8 +1742,8 @@ export interface components {
         /** @description An amount in integer cents (USD). */
         Money: number;
         /**
-         * @description Machine key of an error: the generic keys, then the keys of the product's error catalogue (the UI maps each key to its
-         *     message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
+         * @description Machine key of an error: the generic keys, then the keys of the product's error catalogue (the
+         *     UI maps each key to its message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
          * @enum {string}
          */
         ErrorKey: "default" | "badRequest" | "Unauthorized" | "forbidden" | "notFound" | "tooManyRequests" | "payloadTooLarge" | "unsupportedMediaType" | "failedLogin" | "usernameAlreadyExists" | "emailNotFound" | "resetPasswordSavedError" | "createPasswordSavedError" | "invalidCurrentPassword" | "newPasswordSameAsCurrent" | "invalidToken" | "tokenInvalid" | "failedSignUp" | "paymentMethodFailed" | "noCohortSelected" | "noPaymentPlanSelected" | "submitApplicationFailed" | "savedApplicationError" | "failedAddPaymentMethod" | "failedPay" | "invalidVoucherCode" | "voucherIsExpired" | "studentActiveEnrollment" | "paymentProviderError" | "invalidPaymentMethodDetails" | "verificationCodeError" | "invalidSsoToken" | "invalidApplicationRequest" | "invalidAlumniApplicationRequest" | "cardAlreadyExist" | "exceededTransfers" | "exceededStudents" | "statusInvalid" | "transferNotPermit" | "confirmTransferError" | "cancelTransferError" | "openSessionsNumberLessThanMinimumRequired" | "coachingCircleNotHaveOpenSessions" | "paymentRequestError" | "paymentDeleted" | "paymentAmountLower" | "paymentStatusInProgress" | "paymentStatusAccepted" | "paymentStatusInvalid" | "paymentNoBalance" | "paymentBalanceExceeded" | "accountIsDisabled" | "paymentMethodAssignedDeleteError" | "paymentMethodDeleteDefaultError" | "startTimeMustBeLessThanEndTime";
