@@ -7,8 +7,11 @@ export const reporters = ['default', 'json'];
 
 export const outputFile = { json: '.reports/vitest.json' };
 
-/** A fresh browser block per Vitest project (a shared one mislabels projects). */
-export function chromiumBrowser() {
+/**
+ * A fresh browser block per Vitest project (a shared one mislabels projects). `page` sizes the
+ * page that holds the test frame; Vitest scales the frame down when it does not fit there.
+ */
+export function chromiumBrowser({ page }: { page?: { width: number; height: number } } = {}) {
   return {
     enabled: true,
     headless: true,
@@ -16,6 +19,7 @@ export function chromiumBrowser() {
     screenshotFailures: false,
     provider: playwright({
       launchOptions: { executablePath: assertChromium(), args: chromiumArgs },
+      contextOptions: page && { viewport: page },
     }),
     instances: [{ browser: 'chromium' as const }],
   };

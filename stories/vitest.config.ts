@@ -39,6 +39,11 @@ export default defineConfig({
     // addon-vitest turns file writes off unless asked; screenshot baselines need them. The
     // servers only listen on loopback.
     api: { host: '127.0.0.1', allowWrite: true },
-    browser: { ...chromiumBrowser(), api: { host: '127.0.0.1', allowWrite: true } },
+    // Wider than Storybook's 1200 px viewport and taller than the tallest story once its frame
+    // grows to show all of it (vitest.setup.ts), so no snapshot is scaled down.
+    browser: {
+      ...chromiumBrowser({ page: { width: 1280, height: 4800 } }),
+      api: { host: '127.0.0.1', allowWrite: true },
+    },
   },
 });

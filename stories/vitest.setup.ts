@@ -1,11 +1,13 @@
-// A visual snapshot of every story, taken after its play function and accessibility check, and
-// compared pixel for pixel with the baseline committed beside the story file. A story can
-// snapshot the whole viewport (overlays rendered in portals) or opt out with a reason:
+// A visual snapshot of every story, taken after its play function and accessibility check, of
+// the whole story however tall, and compared with the baseline committed beside the story file
+// (how: test/visualSnapshot.ts). A story can snapshot the whole page (overlays rendered
+// in portals) or opt out with a reason:
 // `parameters: { screenshot: 'viewport' }` / `parameters: { screenshot: false }`.
 import { toast } from '@hci/design-system';
+import MockDate from 'mockdate';
 import { setInteractionModality } from 'react-aria-components';
-import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterAll, afterEach, beforeEach, type TestContext } from 'vitest';
+import { matchSnapshot } from './test/visualSnapshot';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -22,11 +24,18 @@ function screenshotParameter(context: TestContext): ScreenshotParameter {
   return value === false || value === 'viewport' ? value : 'canvas';
 }
 
+// Vitest runs this file again before each story file, importing it under a query made of
+// `Date.now()`. A clock a story froze (the coach pages freeze it; Storybook thaws it only when the
+// next story starts) would repeat the last query: the module would not run again and the next
+// file would get none of these hooks, and no snapshots. So a file ends with the real clock.
+afterAll(() => MockDate.reset());
+
 // Every story file runs in one shared page (`isolate: false`), so each story starts from what a
-// fresh page has: no toasts left open, and no input modality remembered by react-aria (it
-// decides whether focus rings show).
+// fresh page has: no toasts left open, no input modality remembered by react-aria (it decides
+// whether focus rings show), and the page at its top (a scroll closes an open popover).
 beforeEach(() => {
   toast.clear();
+  window.scrollTo(0, 0);
   setInteractionModality(null as never); // none yet, as on a fresh page (the type omits it)
 });
 
@@ -36,14 +45,5 @@ afterEach(async (context) => {
   if (!storyId || mode === false || context.task.result?.state === 'fail') return;
   const canvas = document.querySelector('[data-story-canvas]');
   if (mode === 'canvas' && !canvas) throw new Error(`Story ${storyId} rendered no canvas.`);
-  const target =
-    mode === 'canvas' && canvas ? page.elementLocator(canvas) : page.elementLocator(document.body);
-  await expect.element(target).toMatchScreenshot(storyId, {
-    comparatorName: 'pixelmatch',
-    // Any colour change counts. On a busy machine a few anti-aliased edge pixels (4 seen) may
-    // differ between runs; one changed letter of a label touches 30 or more. A budget relative
-    // to the image size (0.2% before) let a whole checkbox change pass on a tall page.
-    comparatorOptions: { threshold: 0, allowedMismatchedPixels: 12 },
-    screenshotOptions: { animations: 'disabled', caret: 'hide' },
-  });
+  await matchSnapshot(mode === 'canvas' && canvas ? canvas : document.body, storyId);
 });

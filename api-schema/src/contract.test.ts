@@ -37,7 +37,7 @@ const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
 );
 
 describe('openapi.yaml', () => {
-  test('holds the 43 operations documented in spec §7; the rest are marked x-inferred', () => {
+  test('holds the 43 operations the product names; the rest are marked x-inferred', () => {
     const documented = operations.filter((operation) => !operation['x-inferred']);
     expect(documented).toHaveLength(43);
     expect(documented.map(({ method, path }) => `${method.toUpperCase()} ${path}`)).toContain(

@@ -6,7 +6,12 @@ import { workspaceSourceEnvironments } from './workspaceSources.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../src/**/*.mdx',
+    '../src/**/*.stories.@(ts|tsx)',
+    // Stories that test the test set-up itself run under Vitest only: they use its browser API.
+    ...(process.env.VITEST ? ['../test/*.stories.tsx'] : []),
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // MSW's service worker, kept once beside the mocks in api-schema (`npx msw init public --save`
   // there), which page stories answer the API with.

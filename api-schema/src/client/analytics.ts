@@ -8,7 +8,7 @@ export type SendAnalyticsEvents = (events: AnalyticsEvent[]) => Promise<void>;
 
 export interface AnalyticsOptions {
   send: SendAnalyticsEvents;
-  /** Supplies the identity: spec §7 tracks usage with the session e-mail. */
+  /** Supplies the identity: usage is tracked with the session e-mail. */
   session?: SessionStore;
   /**
    * The current instant as an ISO string. Date rather than Temporal here: the sink loads with the

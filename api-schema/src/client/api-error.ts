@@ -16,9 +16,9 @@ function isErrorKey(value: unknown): value is ErrorKey {
 }
 
 /**
- * A failed API call as callers see it: the spec §8 `key` the UI maps to a message, and the HTTP status.
- * Bodies that are not the contract's error body (a proxy's HTML page, say) get the generic key of
- * their status, so the UI always has a key to show.
+ * A failed API call as callers see it: the error `key` the UI maps to a message, and the HTTP
+ * status. Bodies that are not the contract's error body (a proxy's HTML page, say) get the generic
+ * key of their status, so the UI always has a key to show.
  */
 export class ApiError extends Error {
   override name = 'ApiError';

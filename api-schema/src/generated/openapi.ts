@@ -809,7 +809,7 @@ export interface paths {
         };
         /**
          * List a coach's educations
-         * @description The caller-supplied `{suffix}` of the specification is this call with query parameters.
+         * @description The caller-supplied `{suffix}` the coach app appends is this call with query parameters.
          */
         get: operations["listEducations"];
         put?: never;
@@ -859,7 +859,7 @@ export interface paths {
         };
         /**
          * List a coach's certifications
-         * @description The caller-supplied `{suffix}` of the specification is this call with query parameters.
+         * @description The caller-supplied `{suffix}` the coach app appends is this call with query parameters.
          */
         get: operations["listCertifications"];
         put?: never;
@@ -1747,8 +1747,8 @@ export interface components {
          */
         WebUrl: string;
         /**
-         * @description Machine key of an error: the generic keys, then the keys of spec §8 (the UI maps each key to its
-         *     message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
+         * @description Machine key of an error: the generic keys, then the keys of the product's error catalogue (the
+         *     UI maps each key to its message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
          * @enum {string}
          */
         ErrorKey: "default" | "badRequest" | "Unauthorized" | "forbidden" | "notFound" | "tooManyRequests" | "payloadTooLarge" | "unsupportedMediaType" | "failedLogin" | "usernameAlreadyExists" | "emailNotFound" | "resetPasswordSavedError" | "createPasswordSavedError" | "invalidCurrentPassword" | "newPasswordSameAsCurrent" | "invalidToken" | "tokenInvalid" | "failedSignUp" | "paymentMethodFailed" | "noCohortSelected" | "noPaymentPlanSelected" | "submitApplicationFailed" | "savedApplicationError" | "failedAddPaymentMethod" | "failedPay" | "invalidVoucherCode" | "voucherIsExpired" | "studentActiveEnrollment" | "paymentProviderError" | "invalidPaymentMethodDetails" | "verificationCodeError" | "invalidSsoToken" | "invalidApplicationRequest" | "invalidAlumniApplicationRequest" | "cardAlreadyExist" | "exceededTransfers" | "exceededStudents" | "statusInvalid" | "transferNotPermit" | "confirmTransferError" | "cancelTransferError" | "openSessionsNumberLessThanMinimumRequired" | "coachingCircleNotHaveOpenSessions" | "paymentRequestError" | "paymentDeleted" | "paymentAmountLower" | "paymentStatusInProgress" | "paymentStatusAccepted" | "paymentStatusInvalid" | "paymentNoBalance" | "paymentBalanceExceeded" | "accountIsDisabled" | "paymentMethodAssignedDeleteError" | "paymentMethodDeleteDefaultError" | "startTimeMustBeLessThanEndTime";
@@ -1794,7 +1794,7 @@ export interface components {
         Role: {
             name: components["schemas"]["RoleName"];
         };
-        /** @description The Session entity of spec §3 minus isAuthenticated (the client derives it). */
+        /** @description A signed-in user's session minus isAuthenticated (the client derives it). */
         AuthSession: {
             accessToken: string;
             refreshToken: string;

@@ -440,7 +440,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
   const answered = new Set(answers.map((answer) => answer.operation));
   expect(contractOperations.filter((operation) => !answered.has(operation))).toEqual([]);
 
-  // The refusals the screens show, each with its spec §8 key.
+  // The refusals the screens show, each with its error-catalogue key.
   const refusals = answers.filter((answer) => answer.status >= 400).map((answer) => answer.key);
   expect(refusals).toEqual([
     'failedLogin',

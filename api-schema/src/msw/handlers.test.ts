@@ -14,11 +14,21 @@ const client = createPublicClient(baseUrl);
 describe('mock handlers', () => {
   test('serve the fixtures with paging', async () => {
     server.use(...createHandlers({ baseUrl }));
-    const { data } = await client.GET('/coaches/{coachId}/products/public', {
-      params: { path: { coachId: 1 } },
-    });
-    expect(data?.content.every((product) => product.published)).toBe(true);
-    expect(fixtures.communicationIntents.length).toBeGreaterThanOrEqual(25);
+    const inbox = fixtures.communicationIntents.filter((intent) => !intent.archived);
+    const listPage = async (page?: number) =>
+      (
+        await client.POST('/students/{studentId}/communication_intents', {
+          params: { path: { studentId: 1 }, query: { page } },
+          body: {},
+        })
+      ).data;
+
+    const [first, second] = await Promise.all([listPage(), listPage(1)]);
+    // Notification lists page 20 at a time: the 24 unarchived fixtures make a full page and 4.
+    expect(first?.pagination).toEqual({ total: 24, page: 0, size: 20 });
+    expect(second?.pagination).toEqual({ total: 24, page: 1, size: 20 });
+    expect(first?.content.map(({ id }) => id)).toEqual(inbox.slice(0, 20).map(({ id }) => id));
+    expect(second?.content.map(({ id }) => id)).toEqual(inbox.slice(20).map(({ id }) => id));
   });
 
   test('each handler set has its own data', async () => {

@@ -63,7 +63,7 @@ export const all = <T>(items: readonly T[]) => ({
 
 export const notFound = () => ({ key: 'notFound' as const, status: 404, message: 'Not found' });
 
-/** The contract's error body for a spec §8 key. */
+/** The contract's error body for an error-catalogue key. */
 export const failure = <Status extends number>(status: Status, key: ErrorKey, message: string) => ({
   key,
   status,

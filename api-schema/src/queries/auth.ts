@@ -11,7 +11,7 @@ import type { ApiContext } from './context';
 /**
  * Sign-in, sign-up and the rest of the auth flow as plain calls: the sign-in pages are every
  * visitor's first page, and they need no query cache. Each call keeps the session store in step
- * (a failed sign-in clears it, spec §4); the query cache follows the session on its own (see
+ * (a failed sign-in clears it); the query cache follows the session on its own (see
  * `createQueryClient`).
  */
 export function authActions({ authClient, publicClient, session }: ApiContext) {
@@ -59,7 +59,7 @@ export function authActions({ authClient, publicClient, session }: ApiContext) {
       await unwrap(authClient.POST('/auth/resend_verification'));
     },
     /**
-     * Ends the session at once (spec §4) and asks the API to revoke the refresh token without
+     * Ends the session at once and asks the API to revoke the refresh token without
      * waiting for it. The revocation carries the token captured before the session is cleared;
      * if it fails, the session is gone here anyway and the token expires on its own.
      */

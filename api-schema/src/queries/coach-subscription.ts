@@ -6,7 +6,7 @@ import type { ApiContext } from './context';
 import { queryKeys } from './keys';
 import { paymentMethodQueries } from './payments';
 
-/** Spec §9: the coach subscription flag, kept in step with every answer about the subscription. */
+/** The coach subscription flag in local storage, in step with every answer about the subscription. */
 function remember(subscription: CoachSubscription): CoachSubscription {
   const subscribed = subscription.status === 'ACTIVE' || subscription.status === 'PAST_DUE';
   createLocalPreferences().coachSubscribed.set(subscribed);

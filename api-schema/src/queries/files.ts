@@ -23,7 +23,7 @@ export function fileQueries({ authClient }: ApiContext) {
             )
           ).content,
       }),
-    /** One file, sent as soon as it is chosen (spec §9), with progress. */
+    /** One file, sent as soon as it is chosen, with progress. */
     upload: () =>
       mutationOptions({
         mutationFn: ({ file, ...options }: UploadVariables) =>

@@ -15,7 +15,7 @@ import type {
 import type { ApiContext, QueryParams } from './context';
 import { queryKeys } from './keys';
 
-/** How often a payment still being processed is read again (spec §8: "retry in a few seconds"). */
+/** How often a payment still being processed is read again (its message says: retry in a few seconds). */
 export const PAYMENT_POLL_INTERVAL_MS = 3000;
 
 /** Money moved: the plans' balances and schedule rows change, and the account history logs it. */

@@ -45,8 +45,12 @@ function mutate<Data, Variables>(
 }
 
 describe('query keys', () => {
-  test('nest from the owning record and are stable for equal parameters', () => {
-    expect(api.communicationIntents.list(1, { archived: false }, { page: 0 }).queryKey).toEqual([
+  test('nest from the owning record and are stable for equal parameters', async () => {
+    const inbox = api.communicationIntents.list(1, { archived: false }, { page: 0 }).queryKey;
+    const unread = api.communicationIntents.unreadCount(1).queryKey;
+    const otherStudent = api.communicationIntents.unreadCount(2).queryKey;
+    const student = api.students.detail(1).queryKey;
+    expect(inbox).toEqual([
       'students',
       1,
       'communicationIntents',
@@ -54,13 +58,28 @@ describe('query keys', () => {
       { archived: false },
       { page: 0 },
     ]);
-    expect(api.accountHistory.list(1, { size: 10 }).queryKey).toEqual(
-      queryKeys.accountHistory.list(1, { size: 10 }),
-    );
-    expect(api.lookups.list(['STATE', 'COUNTRY']).queryKey).toEqual(
-      api.lookups.list(['COUNTRY', 'STATE']).queryKey,
-    );
-    expect(api.products.detail(1, 2).queryKey.slice(0, 3)).toEqual(queryKeys.products.all(1));
+    expect(api.products.detail(1, 2).queryKey).toEqual(['coaches', 1, 'products', 'detail', 2]);
+
+    // Invalidating a student's notifications reaches every list and count below them, only them.
+    for (const key of [inbox, unread, otherStudent, student]) queryClient.setQueryData(key, 0);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.communicationIntents.all(1) });
+    const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect([inbox, unread, otherStudent, student].map(invalidated)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+
+    // The same lookup types in any order are one cache entry.
+    expect(api.lookups.list(['STATE', 'COUNTRY']).queryKey).toEqual([
+      'lookups',
+      ['COUNTRY', 'STATE'],
+    ]);
+    expect(api.lookups.list(['COUNTRY', 'STATE']).queryKey).toEqual([
+      'lookups',
+      ['COUNTRY', 'STATE'],
+    ]);
   });
 });
 

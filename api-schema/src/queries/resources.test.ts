@@ -513,7 +513,7 @@ describe('coach business', () => {
     ]);
   });
 
-  test('the subscription is stored from each answer, and so is the flag of spec §9', async () => {
+  test('the subscription is stored from each answer, and so is the local subscribed flag', async () => {
     const { storage } = new SharedStorage().openTab();
     vi.stubGlobal('localStorage', storage);
     const subscribed = () => createLocalPreferences().coachSubscribed.get();

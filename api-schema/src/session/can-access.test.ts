@@ -5,7 +5,7 @@ const student = [{ name: 'STUDENT' }];
 const coach = [{ name: 'STUDENT' }, { name: 'COACH' }];
 const none: { name: string }[] = [];
 
-describe('canAccess (spec §6)', () => {
+describe('canAccess', () => {
   test.each([
     // roles, accessPermission, allowed
     ['no roles, single name', none, 'COACH', true],

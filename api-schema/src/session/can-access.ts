@@ -4,9 +4,9 @@ import type { Role } from '../schema';
 export type AccessPermission = string | readonly string[];
 
 /**
- * Spec §6. Allowed when the route names no permission, when the user has no roles, or when one of
- * the user's roles matches. A role listed with `!` excludes its holders even if another role
- * matches; a list of only exclusions admits everyone else.
+ * Whether a user's roles open a route. Allowed when the route names no permission, when the user
+ * has no roles, or when one of the user's roles matches. A role listed with `!` excludes its holders
+ * even if another role matches; a list of only exclusions admits everyone else.
  */
 export function canAccess(
   roles: readonly Pick<Role, 'name'>[] | readonly { name: string }[],

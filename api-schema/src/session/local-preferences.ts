@@ -1,4 +1,4 @@
-// Typed access to the small values spec §9 keeps in local storage besides the session: the
+// Typed access to the small values kept in local storage besides the session: the
 // language, the e-mail typed at sign-up (prefilled on the verification screen) and whether the
 // signed-in coach has a subscription.
 

@@ -1,6 +1,6 @@
 import type { AuthSession, Role } from '../schema';
 
-/** The Session entity of spec §3. */
+/** What a signed-in user's session holds: tokens, roles, ids, e-mail state, media credentials. */
 export interface Session {
   accessToken: string;
   refreshToken: string;

@@ -27,7 +27,7 @@ const messages = defineMessages<{
   next: { id: 'ds.pagination.next', defaultMessage: 'Next page' },
 });
 
-/** The spec's default paging is 10 rows per page. */
+/** Lists page 10 rows at a time unless they say otherwise. */
 export const defaultPageSizeOptions: readonly number[] = [10, 20, 50];
 
 export interface PaginationState {

@@ -50,7 +50,7 @@ describe('QueryView', () => {
     expect(status).toHaveTextContent('Loading your notes');
   });
 
-  test('on an error: the message of its §8 key and a retry that refetches', async () => {
+  test('on an error: the message of its error key and a retry that refetches', async () => {
     const refetch = vi.fn();
     const error = Object.assign(new Error('403'), { key: 'forbidden' });
     const { rerender } = render(<View query={state({ isError: true, error, refetch })} />, {

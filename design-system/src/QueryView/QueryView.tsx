@@ -24,7 +24,7 @@ export interface QueryState<T> {
   refetch: () => unknown;
 }
 
-/** The §8 error key an error carries (as the API clients' errors do), else `default`. */
+/** The error-catalogue key an error carries (as the API clients' errors do), else `default`. */
 function errorKey(error: unknown): string {
   return typeof error === 'object' &&
     error !== null &&

@@ -23,7 +23,7 @@ export interface ToastOptions {
   values?: MessageValues;
 }
 
-/** Positive toasts leave after 5 s; only toasts that stay longer get a close action (§8). */
+/** Positive toasts leave after 5 s; only toasts that stay longer get a close action. */
 export const positiveTimeout = 5000;
 
 const defaultTimeouts: Record<ToastTone, number | null> = {

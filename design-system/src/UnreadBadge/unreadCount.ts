@@ -1,4 +1,4 @@
-/** The specification caps the unread badge: nothing at 0, the count up to 20, then "20+". */
+/** The unread badge is capped: nothing at 0, the count up to 20, then "20+". */
 export const unreadCap = 20;
 
 export function unreadBadgeText(count: number): string | null {

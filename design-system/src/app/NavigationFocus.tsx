@@ -14,7 +14,8 @@ function focusPageHeading(): boolean {
 /**
  * History-mode navigation keeps the document, so nothing resets the scroll position or tells
  * assistive technology that the page changed. After each navigation (not the first load) this
- * scrolls to the top (spec §2) and moves focus to the new page's h1, waiting for it if needed.
+ * scrolls to the top, as every navigation should, and moves focus to the new page's h1, waiting for
+ * it if needed.
  */
 export function NavigationFocus({ children }: { children: ReactNode }) {
   const [location] = useLocation();

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-/** How long a route chunk may take to arrive (spec §9). */
+/** How long a route chunk may take to arrive before the page shows an error: two minutes. */
 export const chunkLoadTimeoutMs = 120_000;
 
 export class ChunkLoadTimeoutError extends Error {

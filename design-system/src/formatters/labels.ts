@@ -1,4 +1,4 @@
-// The specification's label rule and name joining.
+// Labels for enum values, and full names joined from their parts.
 
 /** `PREFER_NOT_TO_SAY` → `Prefer not to say`: underscores to spaces, sentence case. */
 export function enumLabel(value: string): string {

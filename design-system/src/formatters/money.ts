@@ -1,8 +1,8 @@
-// Money arrives in integer cents and is formatted once, here. English reads `$ 1,234.50` (the
-// specification's `$ x.xx`, comma-grouped); other locales follow their own conventions.
+// Money arrives in integer cents and is formatted once, here. English reads `$ 1,234.50` (a dollar
+// sign, a space, two decimals, comma-grouped); other locales follow their own conventions.
 
 export interface MoneyOptions {
-  /** Shown instead of a zero amount (the specification's `Free`). */
+  /** Shown instead of a zero amount (the product says `Free`). */
   zeroLabel?: string;
   currency?: string;
 }

@@ -59,7 +59,7 @@ test('no id is defined by two packages (the apps merge catalogues)', () => {
   expect(report.duplicateIds).toEqual([]);
 });
 
-test('the whole §8 catalogue is there: error.<key>, info.<key>, positive.<key>', () => {
+test('every error, info and positive text is there: error.<key>, info.<key>, positive.<key>', () => {
   for (const key of errorKeys) expect(errorMessages[key].id).toBe(`error.${key}`);
   for (const [key, message] of Object.entries(infoMessages)) expect(message.id).toBe(`info.${key}`);
   for (const [key, message] of Object.entries(positiveMessages))

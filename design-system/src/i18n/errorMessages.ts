@@ -1,5 +1,6 @@
-// The specification's error catalogue (§8) plus the generic keys of the API contract. The server
-// sends a key; the UI shows its message, falling back to `default` for keys it does not know.
+// The product's error catalogue (one message per key, e.g. failedLogin) plus the generic keys of
+// the API contract. The server sends a key; the UI shows its message, falling back to `default`
+// for keys it does not know.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const errorMessages = defineMessages({

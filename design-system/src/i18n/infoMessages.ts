@@ -1,4 +1,4 @@
-// Informational texts of the specification's §8 (shown as neutral toasts or banners).
+// Informational texts (shown as neutral toasts or banners), such as an expired session.
 import { defineMessages } from 'react-intl';
 
 export const infoMessages = defineMessages({

@@ -1,4 +1,4 @@
-// Positive (success) texts of the specification's §8, shown as toasts that last 5 s.
+// Positive (success) texts, shown as toasts that last 5 s.
 import { defineMessages } from 'react-intl';
 
 export const positiveMessages = defineMessages({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { emptyHandler, errorHandler } from '@hci/api-schema/msw';
+import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { mockConfig, renderPortal } from '../test/renderPortal';
 
 const intents = '/students/{studentId}/communication_intents' as const;
@@ -34,12 +34,19 @@ describe('inbox', () => {
     await user.click(archive);
     // The toast waits for the list and the badge to refetch, which takes over a second here.
     expect(await screen.findByText('3 messages archived.', {}, { timeout: 5000 })).toBeVisible();
-    const archiveRequest = portal.requests.find((request) =>
+    const archiveRequests = portal.requests.filter((request) =>
       request.url.endsWith('/communication_intents/archive'),
     );
-    expect((await archiveRequest?.json()) as unknown).toMatchObject({
-      communicationIntentIds: expect.arrayContaining([expect.any(Number)]),
-    });
+    expect(archiveRequests).toHaveLength(1);
+    // The three checked rows are the three newest messages.
+    const selected = fixtures.communicationIntents.slice(0, 3).map(({ id }) => id);
+    const { communicationIntentIds } = (await archiveRequests[0]!.json()) as {
+      communicationIntentIds: number[];
+    };
+    const ascending = (a: number, b: number) => a - b;
+    expect(communicationIntentIds.toSorted(ascending)).toEqual(selected.toSorted(ascending));
+    // The list reloads without them: 21 of the 24 messages are left in the inbox.
+    expect(await screen.findByText(/^1–20 of 21/)).toBeVisible();
   });
 
   test('opening a message marks it read', async () => {

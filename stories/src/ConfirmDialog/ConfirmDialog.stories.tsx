@@ -30,9 +30,11 @@ type Story = StoryObj<typeof meta>;
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-  await waitFor(() =>
-    expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull(),
-  );
+  // Done fading in means shown: the entering animation may not have started when it mounts.
+  await waitFor(() => {
+    expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull();
+    expect(dialog).toBeVisible();
+  });
   return dialog;
 }
 

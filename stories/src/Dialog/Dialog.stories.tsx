@@ -36,10 +36,12 @@ type Story = StoryObj<typeof meta>;
 async function open(canvasElement: HTMLElement, name: RegExp | string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  // The dialog fades in; checks of visibility wait for the entry animation to finish.
-  await waitFor(() =>
-    expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull(),
-  );
+  // The dialog fades in; checks of visibility wait for the entry animation to finish (which may
+  // not have started when the dialog mounts).
+  await waitFor(() => {
+    expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull();
+    expect(dialog).toBeVisible();
+  });
   return dialog;
 }
 

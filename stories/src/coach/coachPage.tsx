@@ -206,9 +206,11 @@ export function findPageHeading(canvas: Canvas, name: string | RegExp) {
 /** Waits for a dialog or alert dialog to be open and done fading in. */
 export async function findOpenDialog(canvasElement: HTMLElement, role = 'dialog') {
   const dialog = await pageBody(canvasElement).findByRole(role, {}, patiently);
-  await waitFor(() =>
-    expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull(),
-  );
+  // Done fading in means shown: the entering animation may not have started when it mounts.
+  await waitFor(() => {
+    expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull();
+    expect(dialog).toBeVisible();
+  }, patiently);
   return dialog;
 }
 

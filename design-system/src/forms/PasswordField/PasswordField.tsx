@@ -5,7 +5,7 @@ import { useInteractionState } from '../../interactions';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 import * as styles from './PasswordField.css';
 
-/** Password inputs cap at 255 characters (specification §5). */
+/** Password inputs cap at 255 characters. */
 export const passwordMaxLength = 255;
 
 const messages = defineMessages({

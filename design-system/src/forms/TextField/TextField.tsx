@@ -1,7 +1,7 @@
 import type { InputFilter } from '../masks';
 import { TextInputField, type TextInputFieldProps } from './TextInputField';
 
-/** Text inputs cap at 100 characters (specification §5). */
+/** Text inputs cap at 100 characters. */
 export const textMaxLength = 100;
 
 export interface TextFieldProps extends Omit<

@@ -1,5 +1,6 @@
-// The specification's option lists (§3). Labels are messages; the English ones follow the label
-// rule (see `enumLabel`), except where the specification names them (English, Spanish).
+// The option lists of the product's forms (yes/no, gender, language, offering type, delivery mode).
+// Labels are messages; the English ones follow the label rule (see `enumLabel`), except the two
+// languages, which are named (English, Spanish).
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export interface Option<V extends string> {

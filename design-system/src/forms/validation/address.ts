@@ -31,7 +31,7 @@ export const addressInputs = [
   'street2',
 ] as const satisfies readonly (keyof AddressValue)[];
 
-/** Once an address is started, these parts are required (the specification's address rule). */
+/** Once an address is started, these parts are required (the address rule). */
 export const requiredAddressParts = [
   'countryCode',
   'stateCode',

@@ -1,4 +1,5 @@
-// The date rules of §5, apart so that forms without dates do not load temporal-polyfill.
+// The date rules (a valid date, minimum and maximum dates, card expiration, an adult's birth date),
+// apart so that forms without dates do not load temporal-polyfill.
 import type { MessageDescriptor } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { parseCardExpiration } from '../masks/cardExpirationMask';

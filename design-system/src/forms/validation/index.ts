@@ -1,8 +1,9 @@
 export { validationMessages, type ValidationMessageName } from './messages';
 export type { MessageValue, Rule, RuleIssue } from './types';
 /**
- * The rules of §5, by area (`rules.required`, `dateRules.minDate(...)`, `phoneRules.phoneValid`), so
- * that forms without dates or phones do not load temporal-polyfill or libphonenumber-js.
+ * The validation rules, by area (`rules.required`, `dateRules.minDate(...)`,
+ * `phoneRules.phoneValid`), so that forms without dates or phones do not load temporal-polyfill or
+ * libphonenumber-js.
  */
 export * as rules from './rules';
 export * as dateRules from './dateRules';

@@ -1,5 +1,5 @@
-// The specification's validation messages (§5), word for word where it gives them. Arguments keep
-// the specification's positional names ({0}, {1}).
+// The validation messages, word for word as the product states them (their odd wording included).
+// Arguments keep the positional names the product's texts use ({0}, {1}).
 import { defineMessages } from 'react-intl';
 
 export const validationMessages = defineMessages({

@@ -1,4 +1,5 @@
-// The phone rules of §5, apart so that forms without phones do not load libphonenumber-js.
+// The phone rules (a valid number, a mobile number), apart so that forms without phones do not
+// load libphonenumber-js.
 import { validationMessages as m } from './messages';
 import { isMobilePhone, isValidPhone, type PhoneValue } from './phone';
 import type { Rule } from './types';

@@ -1,4 +1,4 @@
-// Every rule of §5 with its exact message, values interpolated, in English and Spanish.
+// Every validation rule with its exact message, values interpolated, in English and Spanish.
 import { createIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -200,7 +200,7 @@ const cases: Case[] = [
 ];
 
 describe.each(cases)('$rule', ({ broken, en, es }) => {
-  test('says exactly what the specification says, in English and Spanish', () => {
+  test('says its exact message, in English and Spanish', () => {
     expect(broken()).toEqual({ en: [en], es: [es] });
   });
 });

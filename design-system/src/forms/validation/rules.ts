@@ -1,4 +1,4 @@
-// The specification's validation rules (§5). Each returns an issue with its exact message and the
+// The validation rules of the product's forms. Each returns an issue with its exact message and the
 // values it interpolates, or undefined when the value passes.
 import { requiredAddressParts, addressInputs, type AddressValue } from './address';
 import { validationMessages as m } from './messages';
@@ -14,7 +14,7 @@ function isPhoneValue(value: unknown): value is PhoneValue {
   return typeof value === 'object' && value !== null && 'number' in value && 'country' in value;
 }
 
-/** Empty as the specification means it: trimmed strings, nothing, empty lists; numbers never. */
+/** Empty as the required rule means it: trimmed strings, nothing, empty lists; numbers never. */
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'number') return Number.isNaN(value);
