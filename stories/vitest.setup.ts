@@ -1,8 +1,9 @@
 // A visual snapshot of every story, taken after its play function and accessibility check, of
 // the whole story however tall, and compared with the baseline committed beside the story file
 // (how: test/visualSnapshot.ts). A story can snapshot the whole page (overlays rendered
-// in portals) or opt out with a reason:
-// `parameters: { screenshot: 'viewport' }` / `parameters: { screenshot: false }`.
+// in portals), the page in the frame as it is (an open popover, which growing the frame could
+// close), or opt out with a reason: `parameters: { screenshot: 'viewport' }`,
+// `{ screenshot: 'frame' }`, `{ screenshot: false }`.
 import { toast } from '@hci/design-system';
 import MockDate from 'mockdate';
 import { setInteractionModality } from 'react-aria-components';
@@ -15,13 +16,13 @@ declare module 'vitest' {
   }
 }
 
-type ScreenshotParameter = 'canvas' | 'viewport' | false;
+type ScreenshotParameter = 'canvas' | 'viewport' | 'frame' | false;
 
 function screenshotParameter(context: TestContext): ScreenshotParameter {
   const story = (context as TestContext & { story?: { parameters?: Record<string, unknown> } })
     .story;
   const value = story?.parameters?.screenshot;
-  return value === false || value === 'viewport' ? value : 'canvas';
+  return value === false || value === 'viewport' || value === 'frame' ? value : 'canvas';
 }
 
 // Vitest runs this file again before each story file, importing it under a query made of
@@ -45,5 +46,7 @@ afterEach(async (context) => {
   if (!storyId || mode === false || context.task.result?.state === 'fail') return;
   const canvas = document.querySelector('[data-story-canvas]');
   if (mode === 'canvas' && !canvas) throw new Error(`Story ${storyId} rendered no canvas.`);
-  await matchSnapshot(mode === 'canvas' && canvas ? canvas : document.body, storyId);
+  await matchSnapshot(mode === 'canvas' && canvas ? canvas : document.body, storyId, {
+    growFrame: mode !== 'frame',
+  });
 });

@@ -45,10 +45,10 @@ async function withWholePage(snapshot: () => Promise<unknown>) {
 
 /**
  * Compares the whole of `element`, however tall, with the baseline `name` committed beside the
- * story file.
+ * story file; without `growFrame`, what the frame shows as it is.
  */
-export function matchSnapshot(element: Element, name: string) {
-  return withWholePage(() =>
-    expect.element(page.elementLocator(element)).toMatchScreenshot(name, comparison),
-  );
+export function matchSnapshot(element: Element, name: string, { growFrame = true } = {}) {
+  const compare = () =>
+    expect.element(page.elementLocator(element)).toMatchScreenshot(name, comparison);
+  return growFrame ? withWholePage(compare) : compare();
 }
