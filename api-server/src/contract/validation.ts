@@ -142,7 +142,9 @@ export class ContractValidator {
         return validate(values) ? [] : toFieldErrors(validate.errors);
       };
     const jsonSchema = op.requestBody?.content['application/json']?.schema;
-    const body = jsonSchema ? this.bodies.compile(rebase(jsonSchema) as JsonSchema) : null;
+    const body = jsonSchema
+      ? this.bodies.compile(closeObjects(rebase(jsonSchema)) as JsonSchema)
+      : null;
     return {
       path: checked('path', path),
       query: checked('query', query),
