@@ -1,7 +1,6 @@
 // Builds the app, starts the reference API on a fresh embedded database and serves the build the
 // way production does (the root static server, with its CSP). Journeys read the URLs with inject().
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { startApiServer } from '@hci/api-server';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const coachRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,17 +17,6 @@ declare module 'vitest' {
     appUrl: string;
     apiUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export default async function setup(project: TestProject) {

@@ -1,7 +1,6 @@
 // Starts what an end-to-end run needs: the reference API on a fresh embedded database, the built
 // portal served as in production (CSP included), and Debian's Chromium.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,22 +9,12 @@ import { startApiServer } from '@hci/api-server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 export const demoPassword = 'Welcome2026';
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 /** Screenshots to look at; git-ignored. */
 export const screenshotDir = fileURLToPath(new URL('../.screenshots', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface Harness {
   apiUrl: string;

@@ -8,16 +8,6 @@ const { serialize } = protocol;
 /** Beyond this many distinct statements (SQL is written in the code, so never) queries go unnamed. */
 const maxStatements = 1000;
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * Named prepared statements, one per SQL text: parsed and planned once, and each run is then a
  * single call into the database (bind, describe, execute and sync in one message), where PGlite's
@@ -48,12 +38,12 @@ class PreparedStatements {
       return serializer ? serializer(value) : String(value);
     });
     const { messages } = await this.db.execProtocol(
-      concat(
+      Buffer.concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
-      ),
+      ]),
       { syncToFs },
     );
     return (parse.parseResults(messages, this.db.parsers)[0]?.rows ?? []) as T[];
@@ -64,11 +54,11 @@ class PreparedStatements {
     if (known) return known;
     const name = this.known.size < maxStatements ? `hci_${this.known.size + 1}` : '';
     const { messages } = await this.db.execProtocol(
-      concat(
+      Buffer.concat([
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
-      ),
+      ]),
       { syncToFs: false },
     );
     const statement = { name, types: parse.parseDescribeStatementResults(messages) };
@@ -81,7 +71,7 @@ class PreparedStatements {
     if (!known) return;
     this.known.delete(text);
     await this.db.execProtocol(
-      concat(serialize.close({ type: 'S', name: known.name }), serialize.sync()),
+      Buffer.concat([serialize.close({ type: 'S', name: known.name }), serialize.sync()]),
       { syncToFs: false },
     );
   }
