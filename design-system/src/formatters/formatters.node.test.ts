@@ -4,7 +4,7 @@ import { formatIsoDate, formatLongDate, formatTimeRange, toInstant } from './dat
 import { enumLabel, joinName } from './labels';
 import { formatAmount, formatMoney } from './money';
 import { formatPercent } from './percent';
-import { resolveTimeZone } from './timeZone';
+import { isTimeZone, resolveTimeZone } from './timeZone';
 
 // Intl separates some parts with no-break spaces; spelled out so the expectations stay exact.
 const nbsp = '\u00a0';
@@ -23,6 +23,11 @@ describe('money (integer cents)', () => {
   test('zero reads as the given label (Free), or as an amount without one', () => {
     expect(formatMoney(0, 'en-US', { zeroLabel: 'Free' })).toBe('Free');
     expect(formatMoney(0, 'en-US')).toBe('$ 0.00');
+    expect(formatMoney(100, 'en-US', { zeroLabel: 'Free' })).toBe('$ 1.00');
+  });
+
+  test('a locale that already spaces its leading symbol gets no second space', () => {
+    expect(formatMoney(123450, 'nl-NL')).toBe(`$${nbsp}1.234,50`);
   });
 
   test('the comma-grouped amount has no symbol', () => {
@@ -96,4 +101,9 @@ describe('labels and names', () => {
     expect(joinName('Ana', '', 'María', null, ' López ', undefined)).toBe('Ana María López');
     expect(joinName()).toBe('');
   });
+});
+
+test('a time zone is an IANA name the platform knows', () => {
+  expect(isTimeZone('America/New_York')).toBe(true);
+  expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
 });

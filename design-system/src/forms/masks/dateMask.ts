@@ -2,17 +2,16 @@
 // types digits only; dashes appear as the next group starts. A pasted ISO date is accepted too.
 import { parseIsoDate, toMaskedDate } from './isoDate';
 
-const maskedLength = 'MM-DD-YYYY'.length;
 const maskedPattern = /^(\d{2})-(\d{2})-(\d{4})$/;
 
 /** What the input shows for any text typed or pasted into it. */
 export function maskDate(input: string): string {
   const trimmed = input.trim();
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? parseIsoDate(trimmed) : undefined;
+  const iso = parseIsoDate(trimmed);
   if (iso) return toMaskedDate(iso);
   const digits = trimmed.replace(/\D/g, '').slice(0, 8);
   const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
-  return parts.join('-').slice(0, maskedLength);
+  return parts.join('-');
 }
 
 /** The ISO date a complete `MM-DD-YYYY` text names, or undefined (incomplete or impossible). */

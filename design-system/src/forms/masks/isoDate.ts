@@ -7,7 +7,8 @@ const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 export function parseIsoDate(value: string): Temporal.PlainDate | undefined {
   if (!isoDatePattern.test(value)) return undefined;
   try {
-    return Temporal.PlainDate.from(value, { overflow: 'reject' });
+    // A text naming no real day (February 30) throws whatever the overflow option.
+    return Temporal.PlainDate.from(value);
   } catch {
     return undefined;
   }

@@ -65,7 +65,8 @@ export const url: Rule<string> = (value) => {
   } catch {
     return { message: m.url };
   }
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== ''
+  // Web addresses always have a host: the URL parser refuses `http://` alone.
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:'
     ? undefined
     : { message: m.url };
 };

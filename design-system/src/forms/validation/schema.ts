@@ -26,7 +26,7 @@ function ruleCheck<T>(rules: readonly Rule<T>[]) {
 
 /** A schema that also checks `rules`, reporting only the first broken one. */
 export function withRules<S extends z.ZodMiniType>(schema: S, ...rules: Rule<z.output<S>>[]): S {
-  return rules.length > 0 ? schema.check(ruleCheck(rules)) : schema;
+  return schema.check(ruleCheck(rules));
 }
 
 export const textSchema = (...rules: Rule<string>[]) => withRules(z.string(), ...rules);
