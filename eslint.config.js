@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/.reports/**',
       '**/.data/**',
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
       '**/generated/**',
       '**/public/mockServiceWorker.js',
       '**/*.d.mts',
