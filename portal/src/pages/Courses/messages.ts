@@ -1,0 +1,21 @@
+import { untypedMessages } from '@hci/design-system';
+import { defineMessages } from 'react-intl';
+
+export const coursesMessages = untypedMessages(
+  defineMessages({
+    title: { id: 'learning.courses.title', defaultMessage: 'My courses' },
+    loading: { id: 'learning.courses.loading', defaultMessage: 'Loading your courses…' },
+    dates: { id: 'learning.courses.dates', defaultMessage: '{start} to {end}' },
+    allBookmarks: { id: 'learning.courses.allBookmarks', defaultMessage: 'All my bookmarks' },
+    emptyTitle: { id: 'learning.courses.emptyTitle', defaultMessage: 'No courses yet' },
+    emptyBody: {
+      id: 'learning.courses.emptyBody',
+      defaultMessage:
+        'Your courses appear here once your enrollment is complete. Check your agreements and payment plan if you are waiting for one.',
+    },
+    reviewAgreements: {
+      id: 'learning.courses.reviewAgreements',
+      defaultMessage: 'Review my agreements',
+    },
+  }),
+);
