@@ -3,22 +3,22 @@ import { defineMessages } from 'react-intl';
 
 export const learningMessages = untypedMessages(
   defineMessages({
-    notStarted: { id: 'learning.status.notStarted', defaultMessage: 'Not started' },
-    inProgress: { id: 'learning.status.inProgress', defaultMessage: 'In progress' },
-    completed: { id: 'learning.status.completed', defaultMessage: 'Completed' },
+    notStarted: { id: 'portal.learning.status.notStarted', defaultMessage: 'Not started' },
+    inProgress: { id: 'portal.learning.status.inProgress', defaultMessage: 'In progress' },
+    completed: { id: 'portal.learning.status.completed', defaultMessage: 'Completed' },
     moduleCount: {
-      id: 'learning.moduleCount',
+      id: 'portal.learning.moduleCount',
       defaultMessage: '{completed} of {total, plural, one {# module} other {# modules}}',
     },
-    progressLabel: { id: 'learning.progressLabel', defaultMessage: 'Progress in {course}' },
-    moduleMinutes: { id: 'learning.moduleMinutes', defaultMessage: '{minutes} min' },
-    bookmark: { id: 'learning.bookmark', defaultMessage: 'Bookmark {module}' },
+    progressLabel: { id: 'portal.learning.progressLabel', defaultMessage: 'Progress in {course}' },
+    moduleMinutes: { id: 'portal.learning.moduleMinutes', defaultMessage: '{minutes} min' },
+    bookmark: { id: 'portal.learning.bookmark', defaultMessage: 'Bookmark {module}' },
     bookmarkFailed: {
-      id: 'learning.bookmarkFailed',
+      id: 'portal.learning.bookmarkFailed',
       defaultMessage: 'The bookmark of “{module}” could not be saved. Try again.',
     },
     openInLearningPlatform: {
-      id: 'learning.openInLearningPlatform',
+      id: 'portal.learning.openInLearningPlatform',
       defaultMessage: 'Open in the learning platform',
     },
   }),
