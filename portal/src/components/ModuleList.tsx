@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge, BookmarkIcon, Heading, Text, ToggleButton } from '@hci/design-system';
 import type { CourseModule } from '@hci/api-schema';
@@ -7,8 +7,11 @@ import { learningMessages as m } from './learningMessages';
 import { statusLabel, statusTone } from './learningStatus';
 import * as styles from './ModuleList.css';
 
-/** A module's title, description, status and length, and its bookmark toggle. */
-export function ModuleSummary({
+/**
+ * A module's title, description, status and length, and its bookmark toggle. Memoised: while the
+ * list scrolls, only the rows coming into view render.
+ */
+export const ModuleSummary = memo(function ModuleSummary({
   module,
   onBookmark,
 }: {
@@ -41,7 +44,7 @@ export function ModuleSummary({
       />
     </div>
   );
-}
+});
 
 /** A row's height before it is measured (a module with a one-line title and description). */
 const rowEstimate = 96;

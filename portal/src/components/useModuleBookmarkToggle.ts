@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { positiveMessages, toast } from '@hci/design-system';
 import { createApi, useBoundApi, useStudentId, type CourseModule } from '@hci/api-schema';
 import { learningMessages as m } from './learningMessages';
@@ -26,5 +27,7 @@ export function useModuleBookmarkToggle(): (module: CourseModule, bookmarked: bo
       toast.critical(m.bookmarkFailed, { values: { module: module?.title ?? '' } });
     },
   });
-  return (module, bookmarked) => toggle.mutate({ moduleId: module.id, bookmarked });
+  const { mutate } = toggle;
+  // The same function on every render, so memoised rows do not render again for it.
+  return useCallback((module, bookmarked) => mutate({ moduleId: module.id, bookmarked }), [mutate]);
 }

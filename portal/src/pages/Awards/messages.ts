@@ -8,7 +8,10 @@ export const awardsMessages = untypedMessages(
     earned: { id: 'portal.learning.awards.earned', defaultMessage: 'Earned' },
     available: { id: 'portal.learning.awards.available', defaultMessage: 'Available' },
     earnedOn: { id: 'portal.learning.awards.earnedOn', defaultMessage: 'Earned on {date}' },
-    howToEarn: { id: 'portal.learning.awards.howToEarn', defaultMessage: 'How to earn it: {criteria}' },
+    howToEarn: {
+      id: 'portal.learning.awards.howToEarn',
+      defaultMessage: 'How to earn it: {criteria}',
+    },
     noneEarnedTitle: {
       id: 'portal.learning.awards.noneEarnedTitle',
       defaultMessage: 'No awards earned yet',

@@ -26,6 +26,9 @@ export const bookmarksMessages = untypedMessages(
       id: 'portal.learning.bookmarks.emptyBody',
       defaultMessage: 'Press the bookmark on any module to keep it here.',
     },
-    goToCourses: { id: 'portal.learning.bookmarks.goToCourses', defaultMessage: 'Go to my courses' },
+    goToCourses: {
+      id: 'portal.learning.bookmarks.goToCourses',
+      defaultMessage: 'Go to my courses',
+    },
   }),
 );

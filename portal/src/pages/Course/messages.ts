@@ -5,15 +5,24 @@ export const courseMessages = untypedMessages(
   defineMessages({
     loading: { id: 'portal.learning.course.loading', defaultMessage: 'Loading the course…' },
     myCourses: { id: 'portal.learning.course.myCourses', defaultMessage: 'My courses' },
-    notFoundTitle: { id: 'portal.learning.course.notFoundTitle', defaultMessage: 'Course not found' },
+    notFoundTitle: {
+      id: 'portal.learning.course.notFoundTitle',
+      defaultMessage: 'Course not found',
+    },
     notFoundBody: {
       id: 'portal.learning.course.notFoundBody',
       defaultMessage: 'This course is not one of yours. Pick a course from your list.',
     },
-    backToCourses: { id: 'portal.learning.course.backToCourses', defaultMessage: 'Back to my courses' },
+    backToCourses: {
+      id: 'portal.learning.course.backToCourses',
+      defaultMessage: 'Back to my courses',
+    },
     allBookmarks: { id: 'portal.learning.course.allBookmarks', defaultMessage: 'All my bookmarks' },
     modules: { id: 'portal.learning.course.modules', defaultMessage: 'Modules' },
-    modulesLoading: { id: 'portal.learning.course.modulesLoading', defaultMessage: 'Loading modules…' },
+    modulesLoading: {
+      id: 'portal.learning.course.modulesLoading',
+      defaultMessage: 'Loading modules…',
+    },
     filters: { id: 'portal.learning.course.filters', defaultMessage: 'Find modules' },
     search: { id: 'portal.learning.course.search', defaultMessage: 'Search modules' },
     searchHint: {
@@ -42,7 +51,10 @@ export const courseMessages = untypedMessages(
       id: 'portal.learning.course.noBookmarksBody',
       defaultMessage: 'Press the bookmark on any module to keep it here.',
     },
-    noMatchTitle: { id: 'portal.learning.course.noMatchTitle', defaultMessage: 'No module matches' },
+    noMatchTitle: {
+      id: 'portal.learning.course.noMatchTitle',
+      defaultMessage: 'No module matches',
+    },
     noMatchBody: {
       id: 'portal.learning.course.noMatchBody',
       defaultMessage: 'Try other words, or clear the search and filters to see every module.',
@@ -51,7 +63,10 @@ export const courseMessages = untypedMessages(
       id: 'portal.learning.course.clearFilters',
       defaultMessage: 'Clear search and filters',
     },
-    noModulesTitle: { id: 'portal.learning.course.noModulesTitle', defaultMessage: 'No modules yet' },
+    noModulesTitle: {
+      id: 'portal.learning.course.noModulesTitle',
+      defaultMessage: 'No modules yet',
+    },
     noModulesBody: {
       id: 'portal.learning.course.noModulesBody',
       defaultMessage: 'The modules of this course open on its start date. Check back then.',

@@ -6,7 +6,10 @@ export const coursesMessages = untypedMessages(
     title: { id: 'portal.learning.courses.title', defaultMessage: 'My courses' },
     loading: { id: 'portal.learning.courses.loading', defaultMessage: 'Loading your courses…' },
     dates: { id: 'portal.learning.courses.dates', defaultMessage: '{start} to {end}' },
-    allBookmarks: { id: 'portal.learning.courses.allBookmarks', defaultMessage: 'All my bookmarks' },
+    allBookmarks: {
+      id: 'portal.learning.courses.allBookmarks',
+      defaultMessage: 'All my bookmarks',
+    },
     emptyTitle: { id: 'portal.learning.courses.emptyTitle', defaultMessage: 'No courses yet' },
     emptyBody: {
       id: 'portal.learning.courses.emptyBody',
