@@ -24,7 +24,7 @@ export const toggle = style({
   transition: transition('background-color', 'color'),
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.hover },
-    '&[data-pressed]': { background: vars.color.surface.neutralSoft },
+    '&:active:not([data-disabled])': { background: vars.color.surface.neutralSoft },
     '&[data-selected]': { color: vars.color.text.brand },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
