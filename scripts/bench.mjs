@@ -1,6 +1,6 @@
 // `npm run bench`: builds the apps and prints figures (not a test): JS and CSS per app and per
 // route chunk, the JS and CSS a browser loads for /login, then the benchmarks other workspaces
-// provide (design-system CSS and tree-shaking, API load, Lighthouse).
+// provide (design-system CSS and tree-shaking, the portal's 2,000-module list, API load, Lighthouse).
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileSize, kb, routeSizes } from './lib/bundle-report.mjs';
@@ -76,7 +76,12 @@ for (const app of apps) {
 }
 await browser.close();
 
-const more = ['design-system/bench.mjs', 'api-server/bench/load.mjs', 'scripts/lighthouse.mjs'];
+const more = [
+  'design-system/bench.mjs',
+  'portal/bench/module-list.mjs',
+  'api-server/bench/load.mjs',
+  'scripts/lighthouse.mjs',
+];
 for (const script of more) {
   const path = join(repoRoot, script);
   if (!existsSync(path)) continue;

@@ -160,6 +160,7 @@ export {
   type TabsProps,
 } from './Tabs';
 export { Tag, TagGroup, type TagGroupProps, type TagProps } from './TagGroup';
+export { ToggleButton, type ToggleButtonProps } from './ToggleButton';
 export { Tooltip, type TooltipProps } from './Tooltip';
 export { focusRing, insetFocusRing, visuallyHidden } from './css/a11y.css';
 export { sprinkles, type Sprinkles } from './css/sprinkles.css';

@@ -9,6 +9,10 @@ export const paths = {
   verifyEmailAddress: '/verify-email-address/:code',
   home: '/home',
   inbox: '/inbox',
+  courses: '/my-courses',
+  course: '/my-courses/:courseId',
+  bookmarks: '/my-bookmarks',
+  awards: '/my-awards',
   profile: '/settings/profile',
   agreements: '/settings/agreements',
   paymentInformation: '/settings/payment-information',
@@ -17,6 +21,9 @@ export const paths = {
   communicationPreferences: '/settings/communication-preferences',
   accountHistory: '/settings/account-history',
 } as const;
+
+/** A course's page, with its modules. */
+export const coursePath = (courseId: number) => `/my-courses/${courseId}`;
 
 /** The settings pages share this prefix; the main navigation marks Settings on all of them. */
 export const settingsPrefix = '/settings/';

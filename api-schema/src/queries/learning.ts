@@ -1,5 +1,11 @@
-import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  type MutationFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
+import type { CourseModule } from '../schema';
 import type { ApiContext, QueryParams } from './context';
 import { queryKeys } from './keys';
 
@@ -36,6 +42,16 @@ export function courseModuleQueries({ authClient }: ApiContext) {
   };
 }
 
+/** A module to bookmark (`bookmarked: true`) or to un-bookmark. */
+export interface ModuleBookmarkChange {
+  moduleId: number;
+  bookmarked: boolean;
+}
+
+interface ModuleList {
+  content: CourseModule[];
+}
+
 export function moduleBookmarkQueries({ authClient }: ApiContext) {
   /** Modules carry a bookmarked flag and the marked/unmarked views filter on it; courses do not. */
   const invalidate =
@@ -45,6 +61,22 @@ export function moduleBookmarkQueries({ authClient }: ApiContext) {
         client.invalidateQueries({ queryKey: queryKeys.moduleBookmarks.list(studentId) }),
         client.invalidateQueries({ queryKey: queryKeys.courseModules.all(studentId) }),
       ]);
+
+  const add = async (studentId: number, moduleId: number) => {
+    await unwrap(
+      authClient.POST('/students/{studentId}/module_bookmarks', {
+        params: { path: { studentId } },
+        body: { moduleId },
+      }),
+    );
+  };
+  const remove = async (studentId: number, moduleId: number) => {
+    await unwrap(
+      authClient.DELETE('/students/{studentId}/module_bookmarks/{moduleId}', {
+        params: { path: { studentId, moduleId } },
+      }),
+    );
+  };
 
   return {
     /** The ids of the bookmarked modules. */
@@ -63,26 +95,52 @@ export function moduleBookmarkQueries({ authClient }: ApiContext) {
       }),
     add: (studentId: number) =>
       mutationOptions({
-        mutationFn: async (moduleId: number) => {
-          await unwrap(
-            authClient.POST('/students/{studentId}/module_bookmarks', {
-              params: { path: { studentId } },
-              body: { moduleId },
-            }),
-          );
-        },
+        mutationFn: (moduleId: number) => add(studentId, moduleId),
         onSuccess: invalidate(studentId),
       }),
     remove: (studentId: number) =>
       mutationOptions({
-        mutationFn: async (moduleId: number) => {
-          await unwrap(
-            authClient.DELETE('/students/{studentId}/module_bookmarks/{moduleId}', {
-              params: { path: { studentId, moduleId } },
-            }),
-          );
-        },
+        mutationFn: (moduleId: number) => remove(studentId, moduleId),
         onSuccess: invalidate(studentId),
+      }),
+    /**
+     * Bookmarks or un-bookmarks a module at once in every cached module list, puts the lists back
+     * if the API refuses, and reloads them when the last of several quick presses has settled
+     * (an earlier reload would undo the later presses on screen for a moment).
+     */
+    toggle: (studentId: number) =>
+      mutationOptions({
+        mutationKey: ['moduleBookmarks', 'toggle', studentId],
+        mutationFn: ({ moduleId, bookmarked }: ModuleBookmarkChange) =>
+          bookmarked ? add(studentId, moduleId) : remove(studentId, moduleId),
+        onMutate: async ({ moduleId, bookmarked }, { client }) => {
+          const lists = { queryKey: queryKeys.courseModules.all(studentId) };
+          await client.cancelQueries(lists);
+          const before = client.getQueriesData<ModuleList>(lists);
+          client.setQueriesData<ModuleList>(
+            lists,
+            (list) =>
+              list && {
+                ...list,
+                content: list.content.map((module) =>
+                  module.id === moduleId ? { ...module, bookmarked } : module,
+                ),
+              },
+          );
+          return before;
+        },
+        onError: (
+          _error,
+          _change,
+          before: ReadonlyArray<[QueryKey, unknown]> | undefined,
+          { client },
+        ) => {
+          for (const [queryKey, list] of before ?? []) client.setQueryData(queryKey, list);
+        },
+        onSettled: (_data, _error, _change, _before, context) =>
+          context.client.isMutating({ mutationKey: ['moduleBookmarks', 'toggle', studentId] }) > 1
+            ? undefined
+            : invalidate(studentId)(undefined, undefined, undefined, context),
       }),
   };
 }

@@ -35,6 +35,16 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const items = [
     { href: paths.home, label: intl.formatMessage(m.home), isCurrent: location === paths.home },
     {
+      href: paths.courses,
+      label: intl.formatMessage(m.courses),
+      isCurrent: location.startsWith(paths.courses) || location === paths.bookmarks,
+    },
+    {
+      href: paths.awards,
+      label: intl.formatMessage(m.awards),
+      isCurrent: location === paths.awards,
+    },
+    {
       href: paths.inbox,
       label: intl.formatMessage(m.inbox),
       isCurrent: location === paths.inbox,

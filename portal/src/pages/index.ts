@@ -1,7 +1,11 @@
 // The portal's pages, for Storybook (the app itself loads each page lazily through app/routes.ts).
 export { AccountHistoryPage } from './AccountHistory';
 export { AgreementsPage } from './Agreements';
+export { AwardsPage } from './Awards';
+export { BookmarksPage } from './Bookmarks';
 export { CommunicationPreferencesPage } from './CommunicationPreferences';
+export { CoursePage } from './Course';
+export { CoursesPage } from './Courses';
 export { ForgotPasswordPage } from './ForgotPassword';
 export { GetStartedPage } from './GetStarted';
 export { HomePage } from './Home';

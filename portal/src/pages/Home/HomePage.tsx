@@ -1,11 +1,9 @@
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
   Alert,
-  Button,
   Card,
   EmptyState,
-  errorMessage,
   Heading,
   Link,
   LoadError,
@@ -15,48 +13,24 @@ import {
   Stack,
   Text,
   Tiles,
-  toast,
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { isApiError, type Course, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { type Course, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './messages';
-import { paths } from '../../paths';
+import { coursePath, paths } from '../../paths';
 import { useDocumentTitle } from '@hci/design-system/app';
 
-/** The external system the courses live in (the contract's `n`: 2 is the learning platform). */
-const learningPlatform = 2;
-
-/** Where the learning platform opens a course after signing the student in. */
-const courseTarget = (course: Course) => `&target=${encodeURIComponent(`/course/${course.id}`)}`;
-
+/** A course in progress: its progress, and its title opens the course page. */
 function CourseCard({ course }: { course: Course }) {
   const intl = useIntl();
-  const queries = useBoundApi(createApi);
-  const queryClient = useQueryClient();
-  const studentId = useStudentId();
-  // A single sign-on link is single-use: fetched on the press, the course appended.
-  const open = useMutation({
-    mutationFn: async () => {
-      const link = await queryClient.fetchQuery(
-        queries.sso.loginUrl(
-          studentId,
-          learningPlatform,
-          course.orgUnitId ? { orgUnitId: course.orgUnitId } : {},
-        ),
-      );
-      return `${link}${courseTarget(course)}`;
-    },
-    onSuccess: (url) => window.location.assign(url),
-    onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
-  });
   const headingId = `course-${course.id}`;
   return (
     <Card as="article" aria-labelledby={headingId}>
       <Stack space="small">
         <Heading level={3} id={headingId}>
-          {course.title}
+          <Link href={coursePath(course.id)}>{course.title}</Link>
         </Heading>
         <ProgressBar
           label={intl.formatMessage(m.progressLabel, { course: course.title })}
@@ -68,9 +42,6 @@ function CourseCard({ course }: { course: Course }) {
             total: course.moduleCount,
           })}
         </Text>
-        <Button variant="secondary" isPending={open.isPending} onPress={() => open.mutate()}>
-          {intl.formatMessage(m.openCourse, { course: course.title })}
-        </Button>
       </Stack>
     </Card>
   );

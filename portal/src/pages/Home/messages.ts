@@ -38,7 +38,6 @@ export const homeMessages = untypedMessages(
       defaultMessage: '{completed} of {total} modules completed',
     },
     progressLabel: { id: 'portal.home.progressLabel', defaultMessage: 'Progress in {course}' },
-    openCourse: { id: 'portal.home.openCourse', defaultMessage: 'Open {course}' },
     nextPayment: { id: 'portal.home.nextPayment', defaultMessage: 'Next payment' },
     nextPaymentDue: {
       id: 'portal.home.nextPaymentDue',

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, toast } from '@hci/design-system';
+import { createApi, isApiError, useBoundApi, useStudentId, type Course } from '@hci/api-schema';
+
+/** The external system the lessons live in (the contract's `n`: 2 is the learning platform). */
+const learningPlatform = 2;
+
+/** Where the learning platform opens a course after signing the student in. */
+const courseTarget = (course: Course) => `&target=${encodeURIComponent(`/course/${course.id}`)}`;
+
+/**
+ * Leaves the portal for the course in the learning platform, signed in. A single sign-on link is
+ * single-use, so it is fetched on the press and the course appended.
+ */
+export function useOpenInLearningPlatform(course: Course) {
+  const queries = useBoundApi(createApi);
+  const queryClient = useQueryClient();
+  const studentId = useStudentId();
+  return useMutation({
+    mutationFn: async () => {
+      const link = await queryClient.fetchQuery(
+        queries.sso.loginUrl(
+          studentId,
+          learningPlatform,
+          course.orgUnitId ? { orgUnitId: course.orgUnitId } : {},
+        ),
+      );
+      return `${link}${courseTarget(course)}`;
+    },
+    onSuccess: (url) => window.location.assign(url),
+    onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+  });
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { CoursesPage } from '@hci/portal/pages';
+import { loadPortalMessages, portalPage } from './portalPage';
+
+const list = '/students/{studentId}/courses' as const;
+
+const meta = {
+  title: 'Portal/Learning/My courses',
+  component: CoursesPage,
+  parameters: { loadMessages: loadPortalMessages },
+  decorators: [portalPage({ path: '/my-courses' })],
+} satisfies Meta<typeof CoursesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const [first] = await canvas.findAllByRole('article');
+    await expect(first).toHaveAccessibleName('Health Coach Training Program: Foundations');
+    await expect(canvas.getByText('7 of 12 modules')).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('7 de 12 módulos')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  decorators: [portalPage({ path: '/my-courses', handlers: [loadingHandler(list)] })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  decorators: [portalPage({ path: '/my-courses', handlers: [emptyHandler(list)] })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No courses yet' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  decorators: [portalPage({ path: '/my-courses', handlers: [errorHandler(list)] })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
