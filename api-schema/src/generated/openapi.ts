@@ -2492,6 +2492,13 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             submittedAt?: string;
+            /** @description Each lifecycle status the application reached, oldest first, with when. */
+            statusHistory?: components["schemas"]["ApplicationStatusChange"][];
+        };
+        ApplicationStatusChange: {
+            status: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            at: string;
         };
         /** @description Any subset of the steps; each save merges into the draft. */
         EnrollmentApplicationInput: {
