@@ -336,7 +336,10 @@ describe('enrollment', () => {
         )
       ).body.key,
     ).toBe('voucherIsExpired');
-    expect((await api.request('GET', '/public/promo_codes/HCI-OLD')).status).toBe(404);
+    const expired = await api.request('GET', '/public/promo_codes/HCI-OLD');
+    expect([expired.status, expired.body.key]).toEqual([404, 'voucherIsExpired']);
+    const unknown = await api.request('GET', '/public/promo_codes/NOPE');
+    expect([unknown.status, unknown.body.key]).toEqual([404, 'invalidVoucherCode']);
   });
 
   test('already enrolled in the program: studentActiveEnrollment; alumni only for graduates', async () => {

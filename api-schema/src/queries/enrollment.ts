@@ -101,9 +101,13 @@ export function enrollmentApplicationQueries({ authClient }: ApiContext) {
             queryKeys.enrollmentApplications.detail(studentId, application.id),
             application,
           );
-          return client.invalidateQueries({
-            queryKey: queryKeys.enrollmentApplications.list(studentId),
-          });
+          // A new plan sends the draft's agreement: the envelopes change with it.
+          return Promise.all([
+            client.invalidateQueries({
+              queryKey: queryKeys.enrollmentApplications.list(studentId),
+            }),
+            client.invalidateQueries({ queryKey: queryKeys.envelopes.all(studentId) }),
+          ]);
         },
       }),
     /** Saves a step; each save merges into the draft. */
@@ -126,9 +130,13 @@ export function enrollmentApplicationQueries({ authClient }: ApiContext) {
             queryKeys.enrollmentApplications.detail(studentId, application.id),
             application,
           );
-          return client.invalidateQueries({
-            queryKey: queryKeys.enrollmentApplications.list(studentId),
-          });
+          // A new plan sends the draft's agreement: the envelopes change with it.
+          return Promise.all([
+            client.invalidateQueries({
+              queryKey: queryKeys.enrollmentApplications.list(studentId),
+            }),
+            client.invalidateQueries({ queryKey: queryKeys.envelopes.all(studentId) }),
+          ]);
         },
       }),
     /**

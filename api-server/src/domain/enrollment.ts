@@ -515,7 +515,9 @@ export function enrollmentHandlers(services: Services) {
     async getPromoCode(input) {
       const { code } = input.params;
       const found = await voucher(code, 'PROMO');
-      if (!found || found.expired) throw notFound('No such promo code');
+      // The key tells the student whether the code never existed or has run out.
+      if (!found) throw rule('invalidVoucherCode', 'No such promo code', 404);
+      if (found.expired) throw rule('voucherIsExpired', 'The promo code has expired', 404);
       const [cohort] = found.cohort_id
         ? await db.query<{ program_track: string }>(
             'SELECT program_track FROM cohorts WHERE id = $1',

@@ -12,6 +12,7 @@ export const layoutMessages = untypedMessages(
     home: { id: 'portal.layout.nav.home', defaultMessage: 'Home' },
     inbox: { id: 'portal.layout.nav.inbox', defaultMessage: 'Inbox' },
     settings: { id: 'portal.layout.nav.settings', defaultMessage: 'Settings' },
+    enrollment: { id: 'portal.layout.nav.enrollment', defaultMessage: 'Enrollment' },
     settingsNavigation: { id: 'portal.layout.settingsNavigation', defaultMessage: 'Settings' },
     profile: { id: 'portal.layout.settings.profile', defaultMessage: 'Profile' },
     agreements: { id: 'portal.layout.settings.agreements', defaultMessage: 'Agreements' },

@@ -2,6 +2,8 @@
 export { AccountHistoryPage } from './AccountHistory';
 export { AgreementsPage } from './Agreements';
 export { CommunicationPreferencesPage } from './CommunicationPreferences';
+export { EnrollmentPage } from './Enrollment';
+export { EnrollmentStatusPage } from './EnrollmentStatus';
 export { ForgotPasswordPage } from './ForgotPassword';
 export { GetStartedPage } from './GetStarted';
 export { HomePage } from './Home';

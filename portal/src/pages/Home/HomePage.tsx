@@ -20,6 +20,7 @@ import {
   vars,
 } from '@hci/design-system';
 import { isApiError, type Course, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { EnrollmentCard } from './EnrollmentCard';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './messages';
 import { paths } from '../../paths';
@@ -258,6 +259,7 @@ export function HomePage() {
   return (
     <Stack space="large">
       {heading}
+      <EnrollmentCard />
       {isEmpty(status) ? (
         <EmptyState
           title={intl.formatMessage(m.allSetTitle)}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { createApi, useBoundApi, useStudentId, type PaymentMethod } from '@hci/api-schema';
+import { LoadError, LoadingRegion, Radio, RadioGroup, Stack, Text } from '@hci/design-system';
+import { CardsSkeleton } from '../../components/CardsSkeleton';
+import { paymentMessages } from '../../components/paymentMessages';
+import { enrollmentMessages as m } from './messages';
+import { StepActions } from './StepActions';
+import type { StepProps } from './stepProps';
+import { useEnrollmentDraft } from './useEnrollmentDraft';
+
+/** The card preselected: the one the draft saved, else the student's default card. */
+function preselected(methods: readonly PaymentMethod[], savedId: number | undefined) {
+  return (
+    methods.find((method) => method.id === savedId) ?? methods.find((method) => method.isDefault)
+  );
+}
+
+/** Step 5: the card the installments are charged to, a saved one or a new one. */
+export function PaymentMethodStep({ draft, goTo }: StepProps) {
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const methods = useQuery({
+    ...queries.paymentMethods.list(studentId),
+    select: (page) => page.content,
+  });
+  const { save, isSaving } = useEnrollmentDraft(draft);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [showError, setShowError] = useState(false);
+
+  if (methods.isError)
+    return (
+      <LoadError
+        error={methods.error}
+        isRetrying={methods.isFetching}
+        onRetry={() => void methods.refetch()}
+      />
+    );
+  if (!methods.data)
+    return (
+      <LoadingRegion label={intl.formatMessage(m.loading)}>
+        <CardsSkeleton />
+      </LoadingRegion>
+    );
+  const cards = methods.data;
+  const selected = chosen ?? preselected(cards, draft?.paymentMethodId)?.id.toString() ?? null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (selected === null) {
+      setShowError(true);
+      return;
+    }
+    if (await save({ paymentMethodId: Number(selected) })) goTo('review');
+  };
+
+  return (
+    <Stack space="large">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack space="large">
+          {cards.length === 0 ? (
+            <Text tone="secondary">{intl.formatMessage(m.noCards)}</Text>
+          ) : (
+            <RadioGroup
+              id="enrollment-card"
+              label={intl.formatMessage(m.savedCards)}
+              value={selected}
+              onChange={(value) => {
+                setChosen(value);
+                setShowError(false);
+              }}
+              isRequired
+              isInvalid={showError}
+              errorMessage={intl.formatMessage(m.chooseCard)}
+            >
+              {cards.map((card) => (
+                <Radio
+                  key={card.id}
+                  value={String(card.id)}
+                  description={intl.formatMessage(m.cardExpires, {
+                    month: String(card.expirationMonth).padStart(2, '0'),
+                    year: card.expirationYear,
+                    holder: card.holderName,
+                  })}
+                >
+                  {intl.formatMessage(paymentMessages.cardEnding, {
+                    brand: intl.formatMessage(paymentMessages[card.brand]),
+                    last4: card.last4,
+                  })}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+          <StepActions onBack={() => goTo('agreement')} isSaving={isSaving} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

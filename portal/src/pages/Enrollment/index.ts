@@ -1,0 +1,1 @@
+export { EnrollmentPage } from './EnrollmentPage';
