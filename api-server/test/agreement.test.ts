@@ -130,10 +130,30 @@ describe('a draft application and its agreement', () => {
       `${s()}/enrollment_applications/${id}`,
       as({ body: { paymentPlanId: plans[1]!.id } }),
     );
-    const after = await agreementsOf(id);
-    expect(after.map((e) => e.status).sort()).toEqual(['SENT', 'VOIDED']);
+    expect((await agreementsOf(id)).map((e) => e.status).sort()).toEqual(['SENT', 'VOIDED']);
+
+    // A voucher changes the amounts: the agreement is sent again with the lower total.
+    await api.request(
+      'PUT',
+      `${s()}/enrollment_applications/${id}`,
+      as({ body: { voucherCode: 'WELCOME100' } }),
+    );
+    const discounted = (await agreementsOf(id)).find((e) => e.status === 'SENT');
+    const discountedFile = await api.request(
+      'GET',
+      `/envelopes/${discounted.id}/documents/${discounted.documents[0].id}`,
+      as(),
+    );
+    const discountedPlans = (
+      await api.request('GET', `/cohorts/${cohortId}/payment_plans?voucherCode=WELCOME100`, as())
+    ).body.content as Json[];
+    expect(await pdfText(new Uint8Array(discountedFile.body as ArrayBuffer))).toContain(
+      dollars(discountedPlans[1]!.terms.totalOwed),
+    );
+    expect(discountedPlans[1]!.terms.totalOwed).toBeLessThan(plans[1]!.terms.totalOwed);
 
     // Saving another step with the same plan keeps the agreement as it is.
+    const after = await agreementsOf(id);
     await api.request(
       'PUT',
       `${s()}/enrollment_applications/${id}`,

@@ -274,10 +274,14 @@ export function enrollmentHandlers(services: Services) {
       [application.student_id, application.cohort_id, application.plan_option_id],
     );
     if (!row) return null;
-    const found = application.voucher_code
-      ? await voucher(application.voucher_code, 'VOUCHER')
-      : null;
-    const discount = found && !found.expired ? found.amount : 0;
+    // On the transaction's own connection: the embedded database has only one.
+    const [found] = application.voucher_code
+      ? await tx.query<{ amount: number }>(
+          "SELECT amount FROM vouchers WHERE code = upper($1) AND kind = 'VOUCHER' AND expires_on >= $2::date",
+          [application.voucher_code, today(services)],
+        )
+      : [];
+    const discount = found?.amount ?? 0;
     const person = application.personal_info;
     const studentName = [
       person?.firstName ?? row.first_name,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { createApi, isApiError, useBoundApi, type Cohort, type PromoCode } from '@hci/api-schema';
 import {
@@ -33,12 +33,10 @@ function promoCohort(promo: PromoCode | undefined, cohorts: readonly Cohort[]) {
   );
 }
 
-function PromoNotice({ code }: { code: string }) {
+/** What the promo link's code gives, or why it is refused (unknown or expired). */
+function PromoNotice({ code, promo }: { code: string; promo: UseQueryResult<PromoCode> }) {
   const intl = useIntl();
   const format = useFormatters();
-  const queries = useBoundApi(createApi);
-  const promo = useQuery({ ...queries.promoCodes.detail(code), retry: false });
-  if (promo.isPending) return null;
   if (promo.isError) {
     const key = isApiError(promo.error) ? promo.error.key : 'invalidVoucherCode';
     const reason = intl.formatMessage(
@@ -46,6 +44,7 @@ function PromoNotice({ code }: { code: string }) {
     );
     return <Alert tone="caution">{intl.formatMessage(m.promoRefused, { code, reason })}</Alert>;
   }
+  if (!promo.data) return null;
   const discount = format.money(promo.data.discount);
   return (
     <Alert tone="positive">
@@ -68,14 +67,14 @@ function CohortChoice({
   goTo,
 }: Pick<StepProps, 'draft' | 'promoCode' | 'goTo'> & {
   cohorts: Cohort[];
-  promo: PromoCode | undefined;
+  promo: UseQueryResult<PromoCode>;
 }) {
   const intl = useIntl();
   const format = useFormatters();
   const queries = useBoundApi(createApi);
   const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK']));
   const { save, isSaving } = useEnrollmentDraft(draft);
-  const preselected = draft?.cohortId ?? promoCohort(promo, cohorts)?.id;
+  const preselected = draft?.cohortId ?? promoCohort(promo.data, cohorts)?.id;
   const [chosen, setChosen] = useState<string | null>(
     preselected === undefined ? null : String(preselected),
   );
@@ -100,7 +99,7 @@ function CohortChoice({
     }
     const saved = await save({
       cohortId: Number(chosen),
-      ...(promo ? { promoCode: promo.code } : {}),
+      ...(promo.data ? { promoCode: promo.data.code } : {}),
     });
     if (saved) goTo('personal-info');
   };
@@ -108,7 +107,7 @@ function CohortChoice({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack space="large">
-        {promoCode && <PromoNotice code={promoCode} />}
+        {promoCode && <PromoNotice code={promoCode} promo={promo} />}
         <RadioGroup
           id="enrollment-cohort"
           label={intl.formatMessage(m.cohortsLabel)}
@@ -165,6 +164,8 @@ export function CourseStep({ draft, promoCode, goTo }: StepProps) {
     ...queries.promoCodes.detail(promoCode ?? ''),
     enabled: Boolean(promoCode),
     retry: false,
+    // Read once per visit: a refused code stays refused without asking again.
+    staleTime: Infinity,
   });
   const skeleton = (
     <LoadingRegion label={intl.formatMessage(m.loading)}>
@@ -190,7 +191,7 @@ export function CourseStep({ draft, promoCode, goTo }: StepProps) {
         <CohortChoice
           cohorts={list}
           draft={draft}
-          promo={promo.data}
+          promo={promo}
           promoCode={promoCode}
           goTo={goTo}
         />

@@ -41,7 +41,7 @@ export function PlanCards({ plans, value, onChange, errorMessage }: PlanCardsPro
           const facts: [string, string][] = [
             [intl.formatMessage(m.totalOwed), free(terms.totalOwed)],
             [intl.formatMessage(m.amountDue), free(terms.amountDue)],
-            [intl.formatMessage(m.depositAmount), free(terms.depositAmount)],
+            [intl.formatMessage(m.depositAmount), money(terms.depositAmount)],
             [intl.formatMessage(m.installmentCount), String(terms.installmentCount)],
             [intl.formatMessage(m.interestRate), formatPercent(terms.interestRate, intl.locale)],
           ];
