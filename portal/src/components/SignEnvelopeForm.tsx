@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { defineMessages, useIntl } from 'react-intl';
@@ -12,7 +13,6 @@ import {
   toast,
   untypedMessages,
   useForm,
-  withRules,
 } from '@hci/design-system';
 
 const m = untypedMessages(
@@ -34,11 +34,8 @@ const m = untypedMessages(
   }),
 );
 
-const agreeRule = (value: boolean) => (value ? undefined : { message: m.mustAgree });
-
 const signatureSchema = z.object({
   signatureName: textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(100)),
-  agree: withRules(z.boolean(), agreeRule),
 });
 
 /**
@@ -56,11 +53,19 @@ export function SignEnvelopeForm({
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const sign = useMutation(queries.envelopes.sign(studentId));
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState(false);
   const form = useForm({
     schema: signatureSchema,
-    initialValues: { signatureName: '', agree: false },
+    initialValues: { signatureName: '' },
     id: `sign-${envelope.id}`,
     onSubmit: async (values) => {
+      // Signing needs the explicit "I agree" as well as the name.
+      if (!agreed) {
+        setAgreeError(true);
+        document.getElementById(`sign-${envelope.id}-agree`)?.focus();
+        return;
+      }
       const signed = await sign.mutateAsync({
         envelopeId: envelope.id,
         signatureName: values.signatureName.trim(),
@@ -69,7 +74,6 @@ export function SignEnvelopeForm({
     },
     onServerError: (message) => toast.critical(message),
   });
-  const agree = form.field('agree');
   return (
     <form {...form.formProps}>
       <Stack space="medium" align="left">
@@ -81,11 +85,14 @@ export function SignEnvelopeForm({
           autoComplete="name"
         />
         <Checkbox
-          id={agree.id}
-          isSelected={agree.value}
-          onChange={agree.onChange}
-          isInvalid={Boolean(agree.errorMessage)}
-          errorMessage={agree.errorMessage}
+          id={`sign-${envelope.id}-agree`}
+          isSelected={agreed}
+          onChange={(value) => {
+            setAgreed(value);
+            setAgreeError(false);
+          }}
+          isInvalid={agreeError}
+          errorMessage={intl.formatMessage(m.mustAgree)}
           isRequired
         >
           {intl.formatMessage(m.agree)}

@@ -78,9 +78,11 @@ export function AgreementStep({ draft, agreement, student, goTo }: StepProps) {
           <StepActions onBack={() => goTo('payment-plan')} isSaving={false} />
         </form>
       ) : (
-        <Button variant="secondary" onPress={() => goTo('payment-plan')}>
-          {intl.formatMessage(m.back)}
-        </Button>
+        <div>
+          <Button variant="secondary" onPress={() => goTo('payment-plan')}>
+            {intl.formatMessage(m.back)}
+          </Button>
+        </div>
       )}
     </Stack>
   );
