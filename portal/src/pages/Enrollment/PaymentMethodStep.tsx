@@ -1,8 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { createApi, useBoundApi, useStudentId, type PaymentMethod } from '@hci/api-schema';
-import { LoadError, LoadingRegion, Radio, RadioGroup, Stack, Text } from '@hci/design-system';
+import {
+  Card,
+  Heading,
+  LoadError,
+  LoadingRegion,
+  PaymentCardForm,
+  type PaymentCardInput,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+  toast,
+} from '@hci/design-system';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { paymentMessages } from '../../components/paymentMessages';
 import { enrollmentMessages as m } from './messages';
@@ -27,6 +39,7 @@ export function PaymentMethodStep({ draft, goTo }: StepProps) {
     select: (page) => page.content,
   });
   const { save, isSaving } = useEnrollmentDraft(draft);
+  const add = useMutation(queries.paymentMethods.add(studentId));
   const [chosen, setChosen] = useState<string | null>(null);
   const [showError, setShowError] = useState(false);
 
@@ -54,6 +67,13 @@ export function PaymentMethodStep({ draft, goTo }: StepProps) {
       return;
     }
     if (await save({ paymentMethodId: Number(selected) })) goTo('review');
+  };
+  // A new card is the one the student means to pay with: it is chosen and the step is done.
+  // Its number goes to the API only, never into the draft.
+  const addCard = async (card: PaymentCardInput) => {
+    const added = await add.mutateAsync(card);
+    setChosen(String(added.id));
+    if (await save({ paymentMethodId: added.id })) goTo('review');
   };
 
   return (
@@ -96,6 +116,19 @@ export function PaymentMethodStep({ draft, goTo }: StepProps) {
           <StepActions onBack={() => goTo('agreement')} isSaving={isSaving} />
         </Stack>
       </form>
+      <Card as="section" aria-labelledby="enrollment-add-card">
+        <Stack space="medium">
+          <Heading level={2} size={3} id="enrollment-add-card">
+            {intl.formatMessage(m.addCard)}
+          </Heading>
+          <PaymentCardForm
+            id="enrollment-card-form"
+            onSubmit={addCard}
+            onServerError={(message) => toast.critical(message)}
+            submitLabel={intl.formatMessage(m.addCardAndContinue)}
+          />
+        </Stack>
+      </Card>
     </Stack>
   );
 }

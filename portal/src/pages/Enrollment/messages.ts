@@ -179,6 +179,11 @@ export const enrollmentMessages = untypedMessages(
       id: 'portal.enrollment.method.none',
       defaultMessage: 'You have no saved card yet. Add one below.',
     },
+    addCard: { id: 'portal.enrollment.method.addCard', defaultMessage: 'Add a card' },
+    addCardAndContinue: {
+      id: 'portal.enrollment.method.addCardAndContinue',
+      defaultMessage: 'Add card and continue',
+    },
     chooseCard: {
       id: 'portal.enrollment.method.choose',
       defaultMessage: 'Please choose a card or add one.',
