@@ -2,7 +2,7 @@
 export { AccountHistoryPage } from './AccountHistory';
 export { AgreementsPage } from './Agreements';
 export { CommunicationPreferencesPage } from './CommunicationPreferences';
-export { EnrollmentPage } from './Enrollment';
+export { EnrollmentPage, PlanCards } from './Enrollment';
 export { EnrollmentStatusPage } from './EnrollmentStatus';
 export { ForgotPasswordPage } from './ForgotPassword';
 export { GetStartedPage } from './GetStarted';

@@ -85,7 +85,7 @@ describe('enrollment steps', () => {
   test('in Spanish, the steps and the course list speak Spanish', async () => {
     renderPortal('/enroll/course', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Curso o clase' })).toBeVisible();
-    expect(screen.getByRole('radiogroup', { name: 'Cursos y clases' })).toBeVisible();
+    expect(await screen.findByRole('radiogroup', { name: 'Cursos y clases' })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Pasos de la inscripción' })).toBeVisible();
   });
 });

@@ -1,1 +1,2 @@
 export { EnrollmentPage } from './EnrollmentPage';
+export { PlanCards } from './PlanCards';
