@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { createApi, useBoundApi, useStudentId, type PaymentMethod } from '@hci/api-schema';
 import {
+  Button,
   Card,
   Heading,
   LoadError,
@@ -78,11 +79,11 @@ export function PaymentMethodStep({ draft, goTo }: StepProps) {
 
   return (
     <Stack space="large">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack space="large">
-          {cards.length === 0 ? (
-            <Text tone="secondary">{intl.formatMessage(m.noCards)}</Text>
-          ) : (
+      {cards.length === 0 ? (
+        <Text tone="secondary">{intl.formatMessage(m.noCards)}</Text>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack space="large">
             <RadioGroup
               id="enrollment-card"
               label={intl.formatMessage(m.savedCards)}
@@ -112,10 +113,10 @@ export function PaymentMethodStep({ draft, goTo }: StepProps) {
                 </Radio>
               ))}
             </RadioGroup>
-          )}
-          <StepActions onBack={() => goTo('agreement')} isSaving={isSaving} />
-        </Stack>
-      </form>
+            <StepActions onBack={() => goTo('agreement')} isSaving={isSaving} />
+          </Stack>
+        </form>
+      )}
       <Card as="section" aria-labelledby="enrollment-add-card">
         <Stack space="medium">
           <Heading level={2} size={3} id="enrollment-add-card">
@@ -129,6 +130,13 @@ export function PaymentMethodStep({ draft, goTo }: StepProps) {
           />
         </Stack>
       </Card>
+      {cards.length === 0 && (
+        <div>
+          <Button variant="secondary" onPress={() => goTo('agreement')}>
+            {intl.formatMessage(m.back)}
+          </Button>
+        </div>
+      )}
     </Stack>
   );
 }
