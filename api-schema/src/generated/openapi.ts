@@ -5078,7 +5078,15 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["NotFound"];
+            /** @description No such promo code, or it has expired. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listEnrollmentApplications: {
@@ -5238,6 +5246,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Already enrolled in the program, or the application was already submitted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The draft could not be saved. */
             500: {
                 headers: {
