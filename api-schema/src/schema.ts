@@ -102,6 +102,7 @@ export type Course = Schemas['Course'];
 export type CourseModule = Schemas['CourseModule'];
 export type Award = Schemas['Award'];
 export type Cohort = Schemas['Cohort'];
+export type PaymentPlanOption = Schemas['PaymentPlanOption'];
 export type EnrollmentApplication = Schemas['EnrollmentApplication'];
 export type PaymentMethod = Schemas['PaymentMethod'];
 export type Payment = Schemas['Payment'];

@@ -311,6 +311,16 @@ describe('every operation answers as the contract says', () => {
       }),
     );
     await call('getEnrollmentApplication', 200, app, asStudent());
+    // The plan sent the draft's agreement: submitting needs it signed.
+    const envelopes = await api.request('GET', `${s()}/envelopes?status=SENT`, asStudent());
+    const agreement = (envelopes.body.content as { id: number; applicationId?: number }[]).find(
+      (envelope) => envelope.applicationId === created.body.content.id,
+    );
+    await api.request(
+      'POST',
+      `/envelopes/${agreement!.id}/sign`,
+      asStudent({ body: { signatureName: 'Alex Rivera', agree: true } }),
+    );
     await call('submitEnrollmentApplication', 200, `${app}/submit`, asStudent());
     await call('listEnrollmentApplications', 200, `${s()}/enrollment_applications`, asStudent());
   });

@@ -336,7 +336,10 @@ describe('enrollment', () => {
         )
       ).body.key,
     ).toBe('voucherIsExpired');
-    expect((await api.request('GET', '/public/promo_codes/HCI-OLD')).status).toBe(404);
+    const expired = await api.request('GET', '/public/promo_codes/HCI-OLD');
+    expect([expired.status, expired.body.key]).toEqual([404, 'voucherIsExpired']);
+    const unknown = await api.request('GET', '/public/promo_codes/NOPE');
+    expect([unknown.status, unknown.body.key]).toEqual([404, 'invalidVoucherCode']);
   });
 
   test('already enrolled in the program: studentActiveEnrollment; alumni only for graduates', async () => {
@@ -355,6 +358,13 @@ describe('enrollment', () => {
     );
     expect(alumni.body.key).toBe('invalidAlumniApplicationRequest');
   });
+
+  const draftAgreement = async (applicationId: number): Promise<Json> => {
+    const envelopes = await api.request('GET', `${s()}/envelopes`, as(student));
+    return (envelopes.body.content as Json[]).find(
+      (e) => e.applicationId === applicationId && e.status !== 'VOIDED',
+    );
+  };
 
   test('submitted → reviewed → approved → signing → complete, with the missing-step keys on the way', async () => {
     const base = `${s()}/enrollment_applications`;
@@ -384,18 +394,39 @@ describe('enrollment', () => {
       path,
       as(student, { body: { paymentMethodId: methods.body.content[0].id } }),
     );
-    expect((await api.request('POST', `${path}/submit`, as(student))).body.content.status).toBe(
-      'SUBMITTED',
+    expect((await api.request('POST', `${path}/submit`, as(student))).body.key).toBe(
+      'submitApplicationFailed',
     );
+    const agreement = await draftAgreement(draft.body.content.id);
+    await api.request(
+      'POST',
+      `/envelopes/${agreement.id}/sign`,
+      as(student, { body: { signatureName: 'Alex Rivera', agree: true } }),
+    );
+    const submitted = await api.request('POST', `${path}/submit`, as(student));
+    expect(submitted.body.content.status).toBe('SUBMITTED');
+    expect(submitted.body.content.statusHistory).toEqual([
+      { status: 'SUBMITTED', at: submitted.body.content.submittedAt },
+    ]);
     expect((await api.request('POST', `${path}/submit`, as(student))).body.key).toBe(
       'invalidApplicationRequest',
     );
+    const edited = await api.request('PUT', path, as(student, { body: { alumni: false } }));
+    expect(edited.status).toBe(409);
+    expect(edited.body.key).toBe('invalidApplicationRequest');
     const statuses = [];
     for (let step = 0; step < 3; step += 1) {
       api.clock.advance(reviewStepMs);
       statuses.push((await api.request('GET', path, as(student))).body.content.status);
     }
     expect(statuses).toEqual(['REVIEWED', 'APPROVED', 'SIGNING']);
+    const signing = await api.request('GET', path, as(student));
+    expect(signing.body.content.statusHistory.map((step: Json) => step.status)).toEqual([
+      'SUBMITTED',
+      'REVIEWED',
+      'APPROVED',
+      'SIGNING',
+    ]);
     const envelopes = await api.request('GET', `${s()}/envelopes?status=SENT`, as(student));
     const envelope = (envelopes.body.content as Json[]).find(
       (e) => e.applicationId === draft.body.content.id,

@@ -20,10 +20,20 @@ export const paths = {
   paymentPlanTerms: '/settings/payment-plan-terms',
   communicationPreferences: '/settings/communication-preferences',
   accountHistory: '/settings/account-history',
+  /** Where each application stands; the main navigation's Enrollment. */
+  enrollment: '/enrollment',
+  /** Starts or resumes the enrollment; `?promo=CODE` brings a promo code along. */
+  enroll: '/enroll',
+  enrollStep: '/enroll/:step?',
 } as const;
 
 /** A course's page, with its modules. */
 export const coursePath = (courseId: number) => `/my-courses/${courseId}`;
+
+/** A step of the enrollment, e.g. `/enroll/payment-plan`, with the query it carries. */
+export function enrollStepPath(step: string, search = ''): string {
+  return `${paths.enroll}/${step}${search ? `?${search}` : ''}`;
+}
 
 /** The settings pages share this prefix; the main navigation marks Settings on all of them. */
 export const settingsPrefix = '/settings/';

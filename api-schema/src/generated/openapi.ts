@@ -2492,6 +2492,13 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             submittedAt?: string;
+            /** @description Each lifecycle status the application reached, oldest first, with when. */
+            statusHistory?: components["schemas"]["ApplicationStatusChange"][];
+        };
+        ApplicationStatusChange: {
+            status: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            at: string;
         };
         /** @description Any subset of the steps; each save merges into the draft. */
         EnrollmentApplicationInput: {
@@ -5071,7 +5078,15 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["NotFound"];
+            /** @description No such promo code, or it has expired. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listEnrollmentApplications: {
@@ -5231,6 +5246,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Already enrolled in the program, or the application was already submitted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The draft could not be saved. */
             500: {
                 headers: {

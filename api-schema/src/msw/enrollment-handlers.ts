@@ -74,9 +74,11 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
       const promoCode = fixtures.promoCodes.find(
         (candidate) => candidate.code.toUpperCase() === params.code.toUpperCase(),
       );
-      return promoCode
-        ? response(200).json({ content: promoCode })
-        : response(404).json(notFound());
+      if (!promoCode)
+        return response(404).json(failure(404, 'invalidVoucherCode', 'No such promo code'));
+      return promoCode.expiresOn && promoCode.expiresOn < fixtures.demoToday
+        ? response(404).json(failure(404, 'voucherIsExpired', 'The promo code has expired'))
+        : response(200).json({ content: promoCode });
     }),
     http.get('/students/{studentId}/enrollment_applications', ({ params, response }) =>
       response(200).json(
@@ -134,7 +136,23 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         const input = await request.json();
         const error = voucherError(input);
         if (error) return response(400).json(error);
+        const planChanged =
+          input.paymentPlanId !== undefined && input.paymentPlanId !== application.paymentPlanId;
         Object.assign(application, input, { updatedAt: demoNow });
+        // A new plan voids the agreement sent for the previous one and sends its own.
+        if (planChanged) {
+          for (const envelope of db.envelopes)
+            if (envelope.applicationId === application.id) envelope.status = 'VOIDED';
+          db.envelopes.unshift({
+            id: nextId(),
+            studentId: application.studentId,
+            applicationId: application.id,
+            name: 'Enrollment agreement',
+            status: 'SENT',
+            sentAt: demoNow,
+            documents: [{ id: nextId(), name: 'Enrollment agreement', pageCount: 2 }],
+          });
+        }
         return response(200).json({ content: application });
       },
     ),

@@ -790,6 +790,13 @@ export const promoCodes: PromoCode[] = [
     discount: 20000,
     expiresOn: '2026-08-31',
   },
+  {
+    code: 'HCTP-SPRING25',
+    cohortId: 2,
+    programTrack: 'Health Coach Training Program',
+    discount: 10000,
+    expiresOn: '2025-05-31',
+  },
 ];
 
 export const enrollmentApplications: EnrollmentApplication[] = [

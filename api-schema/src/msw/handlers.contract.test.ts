@@ -454,7 +454,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'exceededStudents',
     'voucherIsExpired',
     'invalidVoucherCode',
-    'notFound',
+    'invalidVoucherCode',
     'studentActiveEnrollment',
     'noPaymentPlanSelected',
     'cardAlreadyExist',

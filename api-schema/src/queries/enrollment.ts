@@ -1,6 +1,10 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
-import type { EnrollmentApplicationInput, VoucherValidationRequest } from '../schema';
+import type {
+  EnrollmentApplication,
+  EnrollmentApplicationInput,
+  VoucherValidationRequest,
+} from '../schema';
 import type { ApiContext, QueryParams } from './context';
 import { queryKeys } from './keys';
 
@@ -58,6 +62,28 @@ export function promoCodeQueries({ publicClient }: ApiContext) {
   };
 }
 
+/**
+ * After a draft is saved: the cache holds it, the list refetches, and so do the envelopes, since
+ * a new plan sends the draft's agreement.
+ */
+const draftSaved =
+  (studentId: number) =>
+  (
+    application: EnrollmentApplication,
+    _variables: unknown,
+    _result: unknown,
+    { client }: MutationFunctionContext,
+  ) => {
+    client.setQueryData(
+      queryKeys.enrollmentApplications.detail(studentId, application.id),
+      application,
+    );
+    return Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.enrollmentApplications.list(studentId) }),
+      client.invalidateQueries({ queryKey: queryKeys.envelopes.all(studentId) }),
+    ]);
+  };
+
 export function enrollmentApplicationQueries({ authClient }: ApiContext) {
   return {
     list: (studentId: number) =>
@@ -96,15 +122,7 @@ export function enrollmentApplicationQueries({ authClient }: ApiContext) {
               }),
             )
           ).content,
-        onSuccess: (application, _body, _result, { client }) => {
-          client.setQueryData(
-            queryKeys.enrollmentApplications.detail(studentId, application.id),
-            application,
-          );
-          return client.invalidateQueries({
-            queryKey: queryKeys.enrollmentApplications.list(studentId),
-          });
-        },
+        onSuccess: draftSaved(studentId),
       }),
     /** Saves a step; each save merges into the draft. */
     update: (studentId: number) =>
@@ -121,15 +139,7 @@ export function enrollmentApplicationQueries({ authClient }: ApiContext) {
               }),
             )
           ).content,
-        onSuccess: (application, _variables, _result, { client }) => {
-          client.setQueryData(
-            queryKeys.enrollmentApplications.detail(studentId, application.id),
-            application,
-          );
-          return client.invalidateQueries({
-            queryKey: queryKeys.enrollmentApplications.list(studentId),
-          });
-        },
+        onSuccess: draftSaved(studentId),
       }),
     /**
      * Submits the draft (noCohortSelected, noPaymentPlanSelected when a step is missing). Submission

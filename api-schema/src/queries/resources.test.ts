@@ -269,7 +269,7 @@ describe('enrollment', () => {
     queryKeys.accountHistory.all(studentId),
   ];
 
-  test('a draft is stored and listed; submitting refreshes agreements, plans and history', async () => {
+  test('a draft is stored and listed, a plan refreshes its agreement; submitting refreshes agreements, plans and history', async () => {
     const draft = await mutate(api.enrollmentApplications.create(studentId), { cohortId: 2 });
     expect(draft.status).toBe('DRAFT');
     expect(
@@ -285,7 +285,8 @@ describe('enrollment', () => {
       applicationId: draft.id,
       paymentPlanId: 23,
     });
-    expect(staleness(...others())).toEqual([true, false, false, false]);
+    // A plan sends the draft's agreement: the envelopes refresh with the list.
+    expect(staleness(...others())).toEqual([true, true, false, false]);
 
     seed(...others());
     const submitted = await mutate(api.enrollmentApplications.submit(studentId), draft.id);

@@ -14,7 +14,7 @@ import type {
 } from '@hci/api-schema';
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
-import { textPdf } from '../files/pdf.js';
+import { agreementPdf, type AgreementTerms } from '../files/agreement.js';
 import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -44,7 +44,30 @@ interface ApplicationRow {
   elapsed_ms: number | null;
 }
 
-const applicationView = (a: ApplicationRow): EnrollmentApplication =>
+/** The simulated advisor's steps after submission, each `reviewStepMs` after the previous one. */
+const reviewSteps: ApplicationStatus[] = ['SUBMITTED', 'REVIEWED', 'APPROVED', 'SIGNING'];
+
+/**
+ * When the application reached each status it went through: the advisor's steps follow the
+ * submission at their fixed pace, completion is when the last document was signed.
+ */
+function statusHistory(a: ApplicationRow, completedAt: string | null) {
+  if (!a.submitted_at) return undefined;
+  const submitted = Date.parse(a.submitted_at);
+  const reached = a.status === 'COMPLETE' ? reviewSteps.length : reviewSteps.indexOf(a.status) + 1;
+  const history = reviewSteps.slice(0, reached).map((status, step) => ({
+    status,
+    at: isoAt(submitted + step * reviewStepMs),
+  }));
+  if (a.status === 'COMPLETE')
+    history.push({ status: 'COMPLETE', at: completedAt ?? a.updated_at });
+  return history;
+}
+
+const applicationView = (
+  a: ApplicationRow,
+  completedAt: string | null = null,
+): EnrollmentApplication =>
   compact({
     id: a.id,
     studentId: a.student_id,
@@ -61,6 +84,7 @@ const applicationView = (a: ApplicationRow): EnrollmentApplication =>
     createdAt: a.created_at,
     updatedAt: a.updated_at,
     submittedAt: a.submitted_at,
+    statusHistory: statusHistory(a, completedAt),
   });
 
 interface EnvelopeRow {
@@ -73,7 +97,6 @@ interface EnvelopeRow {
   completed_at: string | null;
 }
 
-/** Courses, modules, bookmarks and awards; cohorts, vouchers and the enrollment lifecycle; envelopes. */
 /** Cohorts, vouchers and promo codes, the enrollment application's lifecycle, and the agreement to sign. */
 export function enrollmentHandlers(services: Services) {
   const { db } = services;
@@ -207,7 +230,7 @@ export function enrollmentHandlers(services: Services) {
 
   /** Moves submitted applications along as the simulated advisor would; sends documents to sign. */
   const advance = async (application: ApplicationRow): Promise<ApplicationRow> => {
-    const order: ApplicationStatus[] = ['SUBMITTED', 'REVIEWED', 'APPROVED', 'SIGNING'];
+    const order = reviewSteps;
     const position = order.indexOf(application.status);
     if (position < 0 || position === 3 || application.elapsed_ms === null) return application;
     const target = Math.min(3, Math.floor(application.elapsed_ms / reviewStepMs));
@@ -224,11 +247,72 @@ export function enrollmentHandlers(services: Services) {
     return { ...application, status };
   };
 
-  const sendAgreement = async (tx: Queryable, application: ApplicationRow) => {
-    const pdf = textPdf('Enrollment agreement', [
-      `Application ${application.id}.`,
-      'Sign to complete your enrollment.',
-    ]);
+  /** What the application's agreement binds, from the draft as it now stands. */
+  const agreementTerms = async (
+    tx: Queryable,
+    application: ApplicationRow,
+  ): Promise<AgreementTerms | null> => {
+    if (application.cohort_id === null || application.plan_option_id === null) return null;
+    const [row] = await tx.query<{
+      first_name: string;
+      middle_name: string | null;
+      last_name: string;
+      cohort_name: string;
+      start_date: string;
+      graduation_date: string;
+      tuition: number;
+      plan_name: string;
+      deposit_amount: number;
+      installment_count: number;
+      interest_rate_bps: number;
+    }>(
+      `SELECT s.first_name, s.middle_name, s.last_name, c.name AS cohort_name, c.start_date::text,
+         c.graduation_date::text, c.tuition, p.name AS plan_name, p.deposit_amount, p.installment_count,
+         p.interest_rate_bps
+       FROM students s, cohorts c, plan_options p
+       WHERE s.id = $1 AND c.id = $2 AND p.id = $3`,
+      [application.student_id, application.cohort_id, application.plan_option_id],
+    );
+    if (!row) return null;
+    // On the transaction's own connection: the embedded database has only one.
+    const [found] = application.voucher_code
+      ? await tx.query<{ amount: number }>(
+          "SELECT amount FROM vouchers WHERE code = upper($1) AND kind = 'VOUCHER' AND expires_on >= $2::date",
+          [application.voucher_code, today(services)],
+        )
+      : [];
+    const discount = found?.amount ?? 0;
+    const person = application.personal_info;
+    const studentName = [
+      person?.firstName ?? row.first_name,
+      person ? person.middleName : row.middle_name,
+      person?.lastName ?? row.last_name,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      studentName,
+      cohortName: row.cohort_name,
+      startDate: row.start_date,
+      graduationDate: row.graduation_date,
+      planName: row.plan_name,
+      terms: offeredTerms(
+        row.tuition,
+        discount,
+        row.deposit_amount,
+        row.installment_count,
+        row.interest_rate_bps,
+      ),
+    };
+  };
+
+  /** Stores a generated PDF as the student's file and sends it in a new envelope. */
+  const sendEnvelope = async (
+    tx: Queryable,
+    application: ApplicationRow,
+    name: string,
+    pdf: Buffer,
+  ) => {
     const [owner] = await tx.query<{ user_id: number }>(
       'SELECT user_id FROM students WHERE id = $1',
       [application.student_id],
@@ -244,14 +328,65 @@ export function enrollmentHandlers(services: Services) {
       [fileName, owner!.user_id, pdf.length],
     );
     const [envelope] = await tx.query<{ id: number }>(
-      "INSERT INTO envelopes (student_id, application_id, name, status, sent_at) VALUES ($1, $2, 'Enrollment agreement', 'SENT', $3) RETURNING id",
-      [application.student_id, application.id, isoAt(services.clock.now())],
+      "INSERT INTO envelopes (student_id, application_id, name, status, sent_at) VALUES ($1, $2, $3, 'SENT', $4) RETURNING id",
+      [application.student_id, application.id, name, isoAt(services.clock.now())],
     );
     await tx.query(
-      "INSERT INTO envelope_documents (envelope_id, name, file_name) VALUES ($1, 'Enrollment agreement', $2)",
-      [envelope!.id, fileName],
+      'INSERT INTO envelope_documents (envelope_id, name, file_name) VALUES ($1, $2, $3)',
+      [envelope!.id, name, fileName],
     );
   };
+
+  /** After approval: the agreement again, to sign as the last step of the enrollment. */
+  const sendAgreement = async (tx: Queryable, application: ApplicationRow) => {
+    const terms = await agreementTerms(tx, application);
+    if (terms)
+      await sendEnvelope(tx, application, 'Enrollment documents', await agreementPdf(terms));
+  };
+
+  /**
+   * A draft's agreement binds its plan and amounts: when they change, the agreement sent before
+   * (signed or not) is voided and one for the new terms is sent.
+   */
+  const reissueDraftAgreement = async (before: ApplicationRow | null, after: ApplicationRow) => {
+    if (
+      before &&
+      before.plan_option_id === after.plan_option_id &&
+      before.voucher_code === after.voucher_code &&
+      before.cohort_id === after.cohort_id
+    )
+      return;
+    await db.transaction(async (tx) => {
+      await tx.query(
+        "UPDATE envelopes SET status = 'VOIDED' WHERE application_id = $1 AND status <> 'VOIDED'",
+        [after.id],
+      );
+      const terms = await agreementTerms(tx, after);
+      if (terms) await sendEnvelope(tx, after, 'Enrollment agreement', await agreementPdf(terms));
+    });
+  };
+
+  /** The draft's agreement is signed for the terms it now holds. */
+  const isAgreementSigned = async (applicationId: number) => {
+    const [row] = await db.query(
+      "SELECT 1 FROM envelopes WHERE application_id = $1 AND status = 'COMPLETED'",
+      [applicationId],
+    );
+    return Boolean(row);
+  };
+
+  /** When the last document of a complete application was signed. */
+  const completedAt = async (application: ApplicationRow) => {
+    if (application.status !== 'COMPLETE') return null;
+    const [row] = await db.query<{ completed_at: string | null }>(
+      "SELECT max(completed_at) AS completed_at FROM envelopes WHERE application_id = $1 AND status = 'COMPLETED'",
+      [application.id],
+    );
+    return row?.completed_at ? isoAt(Date.parse(row.completed_at)) : null;
+  };
+
+  const view = async (application: ApplicationRow) =>
+    applicationView(application, await completedAt(application));
 
   const loadApplication = async (input: {
     params: { studentId: number; applicationId: number };
@@ -384,7 +519,9 @@ export function enrollmentHandlers(services: Services) {
     async getPromoCode(input) {
       const { code } = input.params;
       const found = await voucher(code, 'PROMO');
-      if (!found || found.expired) throw notFound('No such promo code');
+      // The key tells the student whether the code never existed or has run out.
+      if (!found) throw rule('invalidVoucherCode', 'No such promo code', 404);
+      if (found.expired) throw rule('voucherIsExpired', 'The promo code has expired', 404);
       const [cohort] = found.cohort_id
         ? await db.query<{ program_track: string }>(
             'SELECT program_track FROM cohorts WHERE id = $1',
@@ -409,7 +546,7 @@ export function enrollmentHandlers(services: Services) {
         [isoAt(services.clock.now()), studentId],
       );
       const views = [];
-      for (const row of rows) views.push(applicationView(await advance(row)));
+      for (const row of rows) views.push(await view(await advance(row)));
       return paged(views, views.length, { page: 0, size: views.length });
     },
 
@@ -422,23 +559,28 @@ export function enrollmentHandlers(services: Services) {
         'INSERT INTO applications (student_id, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id',
         [studentId, isoAt(services.clock.now())],
       );
-      return created(applicationView(await saveApplication(inserted!.id, body)));
+      const saved = await saveApplication(inserted!.id, body);
+      await reissueDraftAgreement(null, saved);
+      return created(applicationView(saved));
     },
 
     async getEnrollmentApplication(input) {
-      return ok(applicationView(await loadApplication(input)));
+      return ok(await view(await loadApplication(input)));
     },
 
     async updateEnrollmentApplication(input) {
       const application = await loadApplication(input);
+      // Once submitted, the application is the advisor's to review: it can no longer change.
       if (application.status !== 'DRAFT')
-        throw badRequest('Only a draft application can be changed');
+        throw rule('invalidApplicationRequest', 'The application was already submitted', 409);
       const { body } = input;
       const cohortId = body.cohortId ?? application.cohort_id;
       await validateInput(application.student_id, body, cohortId);
       if (body.cohortId !== undefined)
         await checkEnrollment(application.student_id, body.cohortId, application.id);
-      return ok(applicationView(await saveApplication(application.id, body)));
+      const saved = await saveApplication(application.id, body);
+      await reissueDraftAgreement(application, saved);
+      return ok(applicationView(saved));
     },
 
     async submitEnrollmentApplication(input) {
@@ -456,6 +598,8 @@ export function enrollmentHandlers(services: Services) {
         : [];
       if (!method)
         throw rule('paymentMethodFailed', 'The payment method is missing or no longer valid', 400);
+      if (!(await isAgreementSigned(application.id)))
+        throw rule('submitApplicationFailed', 'The enrollment agreement is not signed', 400);
       await checkEnrollment(application.student_id, application.cohort_id, application.id);
       const now = isoAt(services.clock.now());
       await db.query(
@@ -470,7 +614,7 @@ export function enrollmentHandlers(services: Services) {
         now,
         application.id,
       ]);
-      return ok(applicationView(row!));
+      return ok(await view(row!));
     },
 
     async listStudentEnvelopes(input) {

@@ -115,6 +115,8 @@ describe('the route table', () => {
       '/settings/payment-plan-terms',
       '/settings/communication-preferences',
       '/settings/account-history',
+      '/enrollment',
+      '/enroll/:step?',
     ]);
     expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
   });

@@ -183,6 +183,23 @@ export const routes: readonly PortalRoute[] = [
       import('../pages/AccountHistory').then((m) => m.AccountHistoryPage),
     ),
   },
+  {
+    name: 'enrollment',
+    path: paths.enrollment,
+    audience: 'student',
+    layout: 'portal',
+    page: lazyPage('enrollment', () =>
+      import('../pages/EnrollmentStatus').then((m) => m.EnrollmentStatusPage),
+    ),
+  },
+  {
+    // `/enroll` resumes the draft at its first unfinished step; each step has its own address.
+    name: 'enroll',
+    path: paths.enrollStep,
+    audience: 'student',
+    layout: 'portal',
+    page: lazyPage('enroll', () => import('../pages/Enrollment').then((m) => m.EnrollmentPage)),
+  },
 ];
 
 export interface LayoutProps {

@@ -51,6 +51,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       badge: <InboxBadge />,
     },
     {
+      href: paths.enrollment,
+      label: intl.formatMessage(m.enrollment),
+      isCurrent: location === paths.enrollment || location.startsWith(`${paths.enroll}/`),
+    },
+    {
       href: paths.profile,
       label: intl.formatMessage(m.settings),
       isCurrent: location.startsWith(settingsPrefix),

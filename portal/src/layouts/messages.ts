@@ -14,6 +14,7 @@ export const layoutMessages = untypedMessages(
     courses: { id: 'portal.layout.nav.courses', defaultMessage: 'Courses' },
     awards: { id: 'portal.layout.nav.awards', defaultMessage: 'Awards' },
     settings: { id: 'portal.layout.nav.settings', defaultMessage: 'Settings' },
+    enrollment: { id: 'portal.layout.nav.enrollment', defaultMessage: 'Enrollment' },
     settingsNavigation: { id: 'portal.layout.settingsNavigation', defaultMessage: 'Settings' },
     profile: { id: 'portal.layout.settings.profile', defaultMessage: 'Profile' },
     agreements: { id: 'portal.layout.settings.agreements', defaultMessage: 'Agreements' },

@@ -6,6 +6,8 @@ export { BookmarksPage } from './Bookmarks';
 export { CommunicationPreferencesPage } from './CommunicationPreferences';
 export { CoursePage } from './Course';
 export { CoursesPage } from './Courses';
+export { EnrollmentPage, PlanCards } from './Enrollment';
+export { EnrollmentStatusPage } from './EnrollmentStatus';
 export { ForgotPasswordPage } from './ForgotPassword';
 export { GetStartedPage } from './GetStarted';
 export { HomePage } from './Home';

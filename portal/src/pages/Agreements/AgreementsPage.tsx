@@ -1,13 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { isApiError, type Envelope, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { type Envelope, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import {
   Badge,
   type BadgeTone,
-  Button,
   Card,
   EmptyState,
-  errorMessage,
   Heading,
   Inline,
   Link,
@@ -18,11 +16,16 @@ import {
   useFormatters,
 } from '@hci/design-system';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
+import { DocumentDownload } from '../../components/DocumentDownload';
+import { SignEnvelopeForm } from '../../components/SignEnvelopeForm';
 import { agreementMessages as m } from './messages';
 import { paths } from '../../paths';
 import { useDocumentTitle } from '@hci/design-system/app';
 
 type EnvelopeDocument = Envelope['documents'][number];
+
+/** Envelopes the student can still sign. */
+const awaitingSignature = new Set<Envelope['status']>(['SENT', 'DELIVERED']);
 
 const statusTone: Record<Envelope['status'], BadgeTone> = {
   SENT: 'caution',
@@ -32,39 +35,13 @@ const statusTone: Record<Envelope['status'], BadgeTone> = {
   VOIDED: 'neutral',
 };
 
-/** Hands a downloaded file to the browser as a file to save. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`;
-  anchor.click();
-  URL.revokeObjectURL(url);
-}
-
-function DocumentDownload({
-  envelope,
-  document,
-}: {
-  envelope: Envelope;
-  document: EnvelopeDocument;
-}) {
+function DocumentRow({ envelope, document }: { envelope: Envelope; document: EnvelopeDocument }) {
   const intl = useIntl();
-  const queries = useBoundApi(createApi);
-  const download = useMutation({
-    ...queries.envelopes.downloadDocument(),
-    onSuccess: (blob) => saveFile(blob, document.name),
-    onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
-  });
   return (
     <Inline space="small" alignY="center">
-      <Button
-        variant="secondary"
-        isPending={download.isPending}
-        onPress={() => download.mutate({ envelopeId: envelope.id, documentId: document.id })}
-      >
+      <DocumentDownload envelope={envelope} document={document}>
         {intl.formatMessage(m.download, { name: document.name })}
-      </Button>
+      </DocumentDownload>
       {document.pageCount !== undefined && (
         <Text as="span" size="small" tone="secondary">
           {intl.formatMessage(m.pages, { count: document.pageCount })}
@@ -98,9 +75,15 @@ function EnvelopeCard({ envelope }: { envelope: Envelope }) {
               {intl.formatMessage(m.documents)}
             </Heading>
             {envelope.documents.map((document) => (
-              <DocumentDownload key={document.id} envelope={envelope} document={document} />
+              <DocumentRow key={document.id} envelope={envelope} document={document} />
             ))}
           </Stack>
+        )}
+        {awaitingSignature.has(envelope.status) && (
+          <SignEnvelopeForm
+            envelope={envelope}
+            onSigned={() => toast.positive(intl.formatMessage(m.signed, { name: envelope.name }))}
+          />
         )}
       </Stack>
     </Card>

@@ -17,6 +17,7 @@ import {
   vars,
 } from '@hci/design-system';
 import { type Course, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { EnrollmentCard } from './EnrollmentCard';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './messages';
 import { coursePath, paths } from '../../paths';
@@ -229,6 +230,7 @@ export function HomePage() {
   return (
     <Stack space="large">
       {heading}
+      <EnrollmentCard />
       {isEmpty(status) ? (
         <EmptyState
           title={intl.formatMessage(m.allSetTitle)}

@@ -58,5 +58,27 @@ export const homeMessages = untypedMessages(
         'Nothing needs your attention. Courses, payments and messages will show here as they come.',
     },
     reviewProfile: { id: 'portal.home.reviewProfile', defaultMessage: 'Review your profile' },
+    enrollment: { id: 'portal.home.enrollment', defaultMessage: 'Enrollment' },
+    enrollmentDraft: {
+      id: 'portal.home.enrollmentDraft',
+      defaultMessage: 'Your enrollment is saved where you left it.',
+    },
+    continueEnrollment: {
+      id: 'portal.home.continueEnrollment',
+      defaultMessage: 'Continue your enrollment',
+    },
+    applicationStatus: {
+      id: 'portal.home.applicationStatus',
+      defaultMessage: 'Your application: {status}, since {date}.',
+    },
+    viewApplication: {
+      id: 'portal.home.viewApplication',
+      defaultMessage: 'See your application status',
+    },
+    enrollmentInvite: {
+      id: 'portal.home.enrollmentInvite',
+      defaultMessage: 'Choose a course and enroll in seven short steps.',
+    },
+    startEnrollment: { id: 'portal.home.startEnrollment', defaultMessage: 'Start enrollment' },
   }),
 );

@@ -1,0 +1,105 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PaymentPlanTerms } from '@hci/api-schema';
+
+/** What an enrollment agreement binds: who enrolls, in what, and the plan's amounts. */
+export interface AgreementTerms {
+  studentName: string;
+  cohortName: string;
+  startDate: string;
+  graduationDate: string;
+  planName: string;
+  terms: PaymentPlanTerms;
+  /** The signature typed by the student, once signed; the block stays blank until then. */
+  signature?: { name: string; signedAt: string };
+}
+
+const page = { width: 612, height: 792, margin: 72 } as const;
+const body = { size: 11, leading: 15 } as const;
+
+/** Cents as US dollars, e.g. 123456 → "$ 1,234.56"; zero is "Free" as everywhere in the product. */
+export function dollars(cents: number): string {
+  if (cents === 0) return 'Free';
+  const amount = (cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `$ ${amount}`;
+}
+
+/** The agreement's paragraphs in reading order; the PDF and the tests read the same text. */
+export function agreementParagraphs(agreement: AgreementTerms): string[] {
+  const { terms } = agreement;
+  return [
+    `This enrollment agreement is made between the Health Coach Institute and ${agreement.studentName} (the student), who enrolls in ${agreement.cohortName}, from ${agreement.startDate} to ${agreement.graduationDate}.`,
+    `The student chooses the payment plan "${agreement.planName}": a total of ${dollars(terms.totalOwed)}, of which ${dollars(terms.amountDue)} is due today, with a deposit of ${dollars(terms.depositAmount)} and ${terms.installmentCount} installments of ${dollars(terms.installmentAmount)} at a yearly interest rate of ${terms.interestRate.toFixed(2)} %.`,
+    'Installments are charged to the payment method the student chose, on the dates of the payment schedule. A late installment may put the account past due; after 90 days past due the account goes to collections.',
+    'The student may withdraw within the period the institute publishes; refunds follow the institute’s refund policy. The first transfer to another cohort is free.',
+    'By signing, the student confirms that the information given in the application is true and agrees to these terms.',
+  ];
+}
+
+/** Splits a paragraph into lines no wider than `width` at the font's size. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * The enrollment agreement as a PDF: a title, wrapped paragraphs over as many pages as they need,
+ * and a signature block. Helvetica's WinAnsi encoding covers the accents of Spanish names.
+ */
+export async function agreementPdf(agreement: AgreementTerms): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Enrollment agreement: ${agreement.studentName}`);
+  pdf.setSubject(agreement.planName);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const width = page.width - 2 * page.margin;
+  let current: PDFPage = pdf.addPage([page.width, page.height]);
+  let y = page.height - page.margin;
+  const write = (text: string, font: PDFFont, size: number, leading: number) => {
+    if (y - leading < page.margin) {
+      current = pdf.addPage([page.width, page.height]);
+      y = page.height - page.margin;
+    }
+    y -= leading;
+    current.drawText(text, { x: page.margin, y, font, size, color: rgb(0.1, 0.1, 0.1) });
+  };
+
+  write('Enrollment agreement', bold, 18, 24);
+  y -= body.leading;
+  for (const paragraph of agreementParagraphs(agreement)) {
+    for (const line of wrap(paragraph, regular, body.size, width)) {
+      write(line, regular, body.size, body.leading);
+    }
+    y -= body.leading / 2;
+  }
+  y -= body.leading;
+  write('Signature', bold, 13, 20);
+  const { signature } = agreement;
+  write(`Student: ${agreement.studentName}`, regular, body.size, body.leading * 1.5);
+  write(
+    `Signed: ${signature ? signature.name : '______________________________'}`,
+    regular,
+    body.size,
+    body.leading * 1.5,
+  );
+  write(
+    `Date: ${signature ? signature.signedAt : '______________'}`,
+    regular,
+    body.size,
+    body.leading * 1.5,
+  );
+  return Buffer.from(await pdf.save());
+}

@@ -1,0 +1,164 @@
+// The enrollment agreement a draft sends once it has a plan: a real PDF naming the student, the
+// plan and the amounts it binds, reissued when those change.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { agreementPdf, dollars } from '../src/files/agreement.js';
+import type { Json, Session, TestApi } from './harness.js';
+import { demo, openTestApi } from './harness.js';
+
+/**
+ * The text a PDF draws, page by page: pdf-lib writes each line as one hex string in the font's
+ * WinAnsi encoding, which matches Latin-1 for the letters used here.
+ */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
+    for (const ref of streams) {
+      const stream = pdf.context.lookup(ref as never);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const [, hex] of source.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+        lines.push(Buffer.from(hex!, 'hex').toString('latin1'));
+    }
+  }
+  return lines.join(' ');
+}
+
+describe('the agreement PDF', () => {
+  const agreement = {
+    studentName: 'José Núñez Peña',
+    cohortName: 'Formación de Health Coach, próxima cohorte',
+    startDate: '2027-01-10',
+    graduationDate: '2027-12-10',
+    planName: 'Monthly plan',
+    terms: {
+      installmentAmount: 52_500,
+      totalOwed: 630_000,
+      amountDue: 50_000,
+      interestRate: 5,
+      depositAmount: 50_000,
+      installmentCount: 11,
+    },
+  };
+
+  test('names the student (accents kept), the plan and every amount, then a signature block', async () => {
+    const text = await pdfText(await agreementPdf(agreement));
+    expect(text).toContain('José Núñez Peña');
+    expect(text).toContain('Formación de Health Coach, próxima cohorte');
+    expect(text).toContain('"Monthly plan"');
+    for (const amount of ['$ 6,300.00', '$ 500.00', '$ 525.00', '11 installments', '5.00 %'])
+      expect(text).toContain(amount);
+    expect(text).toMatch(/Signature Student: José Núñez Peña Signed: _+ Date: _+$/);
+  });
+
+  test('long paragraphs wrap onto lines that fit the page, and spill onto a second page', async () => {
+    const long = { ...agreement, studentName: 'Ana '.repeat(400).trim() };
+    const pdf = await PDFDocument.load(await agreementPdf(long));
+    expect(pdf.getPageCount()).toBeGreaterThan(1);
+    const text = await pdfText(await agreementPdf(agreement));
+    expect(text.split(' ').length).toBeGreaterThan(100);
+  });
+
+  test('amounts read as money, zero as Free', () => {
+    expect(dollars(123_456)).toBe('$ 1,234.56');
+    expect(dollars(0)).toBe('Free');
+  });
+});
+
+describe('a draft application and its agreement', () => {
+  let api: TestApi;
+  let student: Session;
+  const s = () => `/students/${student.studentId}`;
+  const as = (extra: { body?: unknown } = {}) => ({ token: student.accessToken, ...extra });
+
+  beforeAll(async () => {
+    api = await openTestApi();
+    student = await api.signIn(demo.student);
+  });
+  afterAll(() => api.close());
+
+  const agreementsOf = async (applicationId: number) =>
+    ((await api.request('GET', `${s()}/envelopes`, as())).body.content as Json[]).filter(
+      (e) => e.applicationId === applicationId,
+    );
+
+  test('choosing a plan sends the agreement for it; changing the plan voids it and sends another', async () => {
+    const cohorts = await api.request('GET', '/cohorts?programTrack=BUSINESS', as());
+    const cohortId = cohorts.body.content[0].id;
+    const plans = (await api.request('GET', `/cohorts/${cohortId}/payment_plans`, as())).body
+      .content as Json[];
+    const draft = await api.request(
+      'POST',
+      `${s()}/enrollment_applications`,
+      as({
+        body: {
+          cohortId,
+          personalInfo: { firstName: 'Íñigo', lastName: 'Muñoz' },
+        },
+      }),
+    );
+    const id = draft.body.content.id;
+    expect(await agreementsOf(id)).toEqual([]);
+
+    await api.request(
+      'PUT',
+      `${s()}/enrollment_applications/${id}`,
+      as({ body: { paymentPlanId: plans[0]!.id } }),
+    );
+    const [first] = await agreementsOf(id);
+    expect(first.status).toBe('SENT');
+    const file = await api.request(
+      'GET',
+      `/envelopes/${first.id}/documents/${first.documents[0].id}`,
+      as(),
+    );
+    const text = await pdfText(new Uint8Array(file.body as ArrayBuffer));
+    expect(text).toContain('Íñigo Muñoz');
+    expect(text).toContain(plans[0]!.name);
+    expect(text).toContain(dollars(plans[0]!.terms.totalOwed));
+
+    await api.request(
+      'POST',
+      `/envelopes/${first.id}/sign`,
+      as({ body: { signatureName: 'Íñigo Muñoz', agree: true } }),
+    );
+    await api.request(
+      'PUT',
+      `${s()}/enrollment_applications/${id}`,
+      as({ body: { paymentPlanId: plans[1]!.id } }),
+    );
+    expect((await agreementsOf(id)).map((e) => e.status).sort()).toEqual(['SENT', 'VOIDED']);
+
+    // A voucher changes the amounts: the agreement is sent again with the lower total.
+    await api.request(
+      'PUT',
+      `${s()}/enrollment_applications/${id}`,
+      as({ body: { voucherCode: 'WELCOME100' } }),
+    );
+    const discounted = (await agreementsOf(id)).find((e) => e.status === 'SENT');
+    const discountedFile = await api.request(
+      'GET',
+      `/envelopes/${discounted.id}/documents/${discounted.documents[0].id}`,
+      as(),
+    );
+    const discountedPlans = (
+      await api.request('GET', `/cohorts/${cohortId}/payment_plans?voucherCode=WELCOME100`, as())
+    ).body.content as Json[];
+    expect(await pdfText(new Uint8Array(discountedFile.body as ArrayBuffer))).toContain(
+      dollars(discountedPlans[1]!.terms.totalOwed),
+    );
+    expect(discountedPlans[1]!.terms.totalOwed).toBeLessThan(plans[1]!.terms.totalOwed);
+
+    // Saving another step with the same plan keeps the agreement as it is.
+    const after = await agreementsOf(id);
+    await api.request(
+      'PUT',
+      `${s()}/enrollment_applications/${id}`,
+      as({ body: { alumni: false } }),
+    );
+    expect((await agreementsOf(id)).map((e) => e.id)).toEqual(after.map((e) => e.id));
+  });
+});

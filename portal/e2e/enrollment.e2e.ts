@@ -1,0 +1,151 @@
+// The enrollment journey end to end: a new student enrolls from a promo link, reloads in the
+// middle of it, signs, gets a card declined, submits and follows the application; axe on every step.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  axeViolations,
+  demoPassword,
+  latestMail,
+  screenshotDir,
+  signIn,
+  startHarness,
+  type Harness,
+} from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  await mkdir(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Settles the step, takes its picture and audits it. */
+async function check(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  await page.screenshot({ path: join(screenshotDir, `enroll-${name}.png`), fullPage: true });
+  expect.soft(await axeViolations(page), name).toEqual([]);
+}
+
+/** A radio whose native input is drawn over by its styled circle or card. */
+const choose = (page: Page, name: RegExp) =>
+  page.getByRole('radio', { name }).check({ force: true });
+
+describe('enrollment', () => {
+  test(
+    'a new student enrolls with a promo code, resumes after a reload, and submits',
+    { timeout: 240_000 },
+    async () => {
+      const email = 'enrolling.student@demo.test';
+      const signUp = await fetch(`${harness.apiUrl}/auth/signup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          password: demoPassword,
+          firstName: 'José',
+          lastName: 'Núñez',
+        }),
+      });
+      expect(signUp.status).toBe(201);
+      const { context, page } = await harness.newPage();
+      await signIn(page, harness.appUrl, email);
+      await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
+      await page
+        .getByLabel('Verification code')
+        .fill((await latestMail(harness.apiUrl, email)).code!);
+      await page.getByRole('button', { name: 'Verify email' }).click();
+      await heading(page).filter({ hasText: 'Welcome' }).waitFor();
+      await page.getByRole('link', { name: 'Start enrollment' }).waitFor();
+
+      // 1. The promo link: its discount shows and its cohort is chosen.
+      await page.goto(`${harness.appUrl}/enroll?promo=HCI-START`);
+      await heading(page).filter({ hasText: 'Course or class' }).waitFor();
+      expect(pathOf(page)).toBe('/enroll/course');
+      await page.getByText(/Promo code HCI-START: \$ 250\.00 off, valid until/).waitFor();
+      expect(await page.getByRole('radio', { name: /next cohort/ }).isChecked()).toBe(true);
+      await check(page, '1-course');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+
+      // 2. Personal info, prefilled from the sign-up; under 18 shows the call-the-institute path.
+      await heading(page).filter({ hasText: 'Personal info' }).waitFor();
+      expect(await page.getByLabel('First name').inputValue()).toBe('José');
+      await page.getByLabel('Date of birth').fill('01-15-2015');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await page.getByText('Enrolling before you turn 18').waitFor();
+      await page.getByText('Below 18 age, call the institute').first().waitFor();
+      expect(pathOf(page)).toBe('/enroll/personal-info');
+      await page.getByLabel('Date of birth').fill('01-15-1990');
+      await check(page, '2-personal-info');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+
+      // 3. A voucher lowers the amounts; a reload in the middle keeps the cohort and the voucher.
+      await heading(page).filter({ hasText: 'Payment plan' }).waitFor();
+      await page
+        .getByText('Choose how you want to pay the tuition of Health Coach Training, next cohort.')
+        .waitFor();
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await page.getByText('Please select a payment plan').waitFor();
+      await page.getByLabel('Voucher code').fill('WELCOME100');
+      await page.getByRole('button', { name: 'Apply voucher' }).click();
+      await page.getByText('The voucher is valid.').waitFor();
+      await page.getByText('Voucher WELCOME100 applied.').waitFor();
+      await page.reload();
+      await heading(page).filter({ hasText: 'Payment plan' }).waitFor();
+      expect(pathOf(page)).toBe('/enroll/payment-plan');
+      await page.getByText('the tuition of Health Coach Training, next cohort.').waitFor();
+      expect(await page.getByLabel('Voucher code').inputValue()).toBe('WELCOME100');
+      await choose(page, /6 monthly installments/);
+      await check(page, '3-payment-plan');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+
+      // 4. The agreement names the student and the plan; signed with the typed name.
+      await heading(page).filter({ hasText: 'Agreement' }).waitFor();
+      await page.getByText(/between the Health Coach Institute and José Núñez/).waitFor();
+      await page.getByText(/“6 monthly installments”/).waitFor();
+      await check(page, '4-agreement');
+      await page.getByLabel('Type your full name').fill('José Núñez');
+      await page.getByRole('checkbox', { name: /I agree/ }).check({ force: true });
+      await page.getByRole('button', { name: 'Sign Enrollment agreement' }).click();
+
+      // 5. A declined card: the error shows and the typed card stays; then a good one.
+      await heading(page).filter({ hasText: 'Payment method' }).waitFor();
+      await check(page, '5-payment-method');
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByLabel('Expiration date').fill('12/2030');
+      await page.getByLabel('Security code (CVC)').fill('123');
+      await page.getByLabel('Name on the card').fill('José Núñez');
+      await page.getByRole('button', { name: 'Add card and continue' }).click();
+      await page.getByText('The payment method could not be added.').waitFor();
+      expect(pathOf(page)).toBe('/enroll/payment-method');
+      expect(await page.getByLabel('Name on the card').inputValue()).toBe('José Núñez');
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Add card and continue' }).click();
+
+      // 6. Review and submit; 7. congratulations; then the status page.
+      await heading(page).filter({ hasText: 'Review and submit' }).waitFor();
+      await page.getByText(/Visa ending in 4242/).waitFor();
+      await check(page, '6-review');
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await heading(page).filter({ hasText: 'Congratulations' }).waitFor();
+      await page.getByText('Your application has been submitted.').waitFor();
+      await check(page, '7-congratulations');
+      await page.getByRole('link', { name: 'See your application status' }).click();
+      await heading(page).filter({ hasText: 'Enrollment' }).waitFor();
+      const progress = page.getByRole('list', { name: 'Application progress' });
+      await expect
+        .poll(() => progress.locator('[aria-current="step"]').innerText())
+        .toMatch(/Submitted/);
+      await check(page, '8-status');
+      await context.close();
+    },
+  );
+});

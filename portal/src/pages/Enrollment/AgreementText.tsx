@@ -1,0 +1,52 @@
+import { useIntl } from 'react-intl';
+import type { Cohort, PaymentPlanOption } from '@hci/api-schema';
+import { Heading, Stack, Text, useFormatters } from '@hci/design-system';
+import { enrollmentMessages as m } from './messages';
+
+/**
+ * The enrollment agreement as the page shows it: the same clauses as the PDF the API sends,
+ * naming the student, the course, the plan and every amount it binds.
+ */
+export function AgreementText({
+  studentName,
+  cohort,
+  plan,
+}: {
+  studentName: string;
+  cohort: Cohort;
+  plan: PaymentPlanOption;
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const money = (cents: number) => format.money(cents, { zeroAsFree: true });
+  const { terms } = plan;
+  return (
+    <Stack space="small">
+      <Heading level={2} size={3}>
+        {intl.formatMessage(m.agreementTitle)}
+      </Heading>
+      <Text>
+        {intl.formatMessage(m.agreementParties, {
+          student: studentName,
+          cohort: cohort.name,
+          start: format.longDate(cohort.startDate),
+          graduation: format.longDate(cohort.graduationDate),
+        })}
+      </Text>
+      <Text>
+        {intl.formatMessage(m.agreementPlan, {
+          plan: plan.name,
+          total: money(terms.totalOwed),
+          due: money(terms.amountDue),
+          deposit: money(terms.depositAmount),
+          count: terms.installmentCount,
+          installment: money(terms.installmentAmount),
+          rate: format.percent(terms.interestRate),
+        })}
+      </Text>
+      <Text>{intl.formatMessage(m.agreementCharges)}</Text>
+      <Text>{intl.formatMessage(m.agreementRefunds)}</Text>
+      <Text>{intl.formatMessage(m.agreementConsent)}</Text>
+    </Stack>
+  );
+}

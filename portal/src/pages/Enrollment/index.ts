@@ -1,0 +1,2 @@
+export { EnrollmentPage } from './EnrollmentPage';
+export { PlanCards } from './PlanCards';

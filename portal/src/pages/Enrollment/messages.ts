@@ -1,0 +1,222 @@
+import { untypedMessages } from '@hci/design-system';
+import { defineMessages } from 'react-intl';
+
+export const enrollmentMessages = untypedMessages(
+  defineMessages({
+    title: { id: 'portal.enrollment.title', defaultMessage: 'Enroll' },
+    stepsLabel: { id: 'portal.enrollment.stepsLabel', defaultMessage: 'Enrollment steps' },
+    loading: { id: 'portal.enrollment.loading', defaultMessage: 'Loading your enrollment…' },
+    back: { id: 'portal.enrollment.back', defaultMessage: 'Back' },
+    continue: { id: 'portal.enrollment.continue', defaultMessage: 'Save and continue' },
+    'step.course': { id: 'portal.enrollment.step.course', defaultMessage: 'Course or class' },
+    'step.personal-info': {
+      id: 'portal.enrollment.step.personalInfo',
+      defaultMessage: 'Personal info',
+    },
+    'step.payment-plan': {
+      id: 'portal.enrollment.step.paymentPlan',
+      defaultMessage: 'Payment plan',
+    },
+    'step.agreement': { id: 'portal.enrollment.step.agreement', defaultMessage: 'Agreement' },
+    'step.payment-method': {
+      id: 'portal.enrollment.step.paymentMethod',
+      defaultMessage: 'Payment method',
+    },
+    'step.review': { id: 'portal.enrollment.step.review', defaultMessage: 'Review and submit' },
+    'step.congratulations': {
+      id: 'portal.enrollment.step.congratulations',
+      defaultMessage: 'Congratulations',
+    },
+
+    courseIntro: {
+      id: 'portal.enrollment.course.intro',
+      defaultMessage: 'Choose the course or class you want to join.',
+    },
+    cohortsLabel: { id: 'portal.enrollment.course.cohorts', defaultMessage: 'Courses and classes' },
+    cohortFacts: {
+      id: 'portal.enrollment.course.facts',
+      defaultMessage: '{track} · {start} to {graduation} · {mode} · {language}',
+    },
+    cohortPrice: {
+      id: 'portal.enrollment.course.price',
+      defaultMessage:
+        'Tuition {tuition} · {seats, plural, =0 {no seats left} one {# seat left} other {# seats left}}',
+    },
+    noCohortsTitle: {
+      id: 'portal.enrollment.course.noneTitle',
+      defaultMessage: 'No course open right now',
+    },
+    noCohorts: {
+      id: 'portal.enrollment.course.none',
+      defaultMessage: 'No course is open for enrollment right now. Please check back soon.',
+    },
+    promoApplied: {
+      id: 'portal.enrollment.promo.applied',
+      defaultMessage: 'Promo code {code}: {discount} off, valid until {date}.',
+    },
+    promoAppliedNoDate: {
+      id: 'portal.enrollment.promo.appliedNoDate',
+      defaultMessage: 'Promo code {code}: {discount} off.',
+    },
+    promoRefused: {
+      id: 'portal.enrollment.promo.refused',
+      defaultMessage: 'Promo code {code}: {reason} You can still enroll without it.',
+    },
+
+    personalIntro: {
+      id: 'portal.enrollment.personal.intro',
+      defaultMessage: 'Check your details; we filled in what we already know.',
+    },
+    firstName: { id: 'portal.enrollment.personal.firstName', defaultMessage: 'First name' },
+    middleName: { id: 'portal.enrollment.personal.middleName', defaultMessage: 'Middle name' },
+    lastName: { id: 'portal.enrollment.personal.lastName', defaultMessage: 'Last name' },
+    dateBirth: { id: 'portal.enrollment.personal.dateBirth', defaultMessage: 'Date of birth' },
+    phones: { id: 'portal.enrollment.personal.phones', defaultMessage: 'Phones' },
+    mobilePhone: { id: 'portal.enrollment.personal.mobilePhone', defaultMessage: 'Mobile phone' },
+    homePhone: { id: 'portal.enrollment.personal.homePhone', defaultMessage: 'Home phone' },
+    workPhone: { id: 'portal.enrollment.personal.workPhone', defaultMessage: 'Work phone' },
+    address: { id: 'portal.enrollment.personal.address', defaultMessage: 'Address' },
+    underAgeTitle: {
+      id: 'portal.enrollment.personal.underAgeTitle',
+      defaultMessage: 'Enrolling before you turn 18',
+    },
+    underAgeBody: {
+      id: 'portal.enrollment.personal.underAgeBody',
+      defaultMessage:
+        'Students under 18 enroll by phone with an advisor. Call the institute at {phone}, Monday to Friday, 9 am to 6 pm.',
+    },
+    callInstitute: {
+      id: 'portal.enrollment.personal.callInstitute',
+      defaultMessage: 'Call the institute',
+    },
+
+    planIntro: {
+      id: 'portal.enrollment.plan.intro',
+      defaultMessage: 'Choose how you want to pay the tuition of {cohort}.',
+    },
+    plansLabel: { id: 'portal.enrollment.plan.plans', defaultMessage: 'Payment plans' },
+    selected: { id: 'portal.enrollment.plan.selected', defaultMessage: 'Selected' },
+    perInstallment: {
+      id: 'portal.enrollment.plan.perInstallment',
+      defaultMessage: 'per installment',
+    },
+    totalOwed: { id: 'portal.enrollment.plan.totalOwed', defaultMessage: 'Total owed' },
+    amountDue: { id: 'portal.enrollment.plan.amountDue', defaultMessage: 'Due today' },
+    interestRate: { id: 'portal.enrollment.plan.interestRate', defaultMessage: 'Interest rate' },
+    depositAmount: { id: 'portal.enrollment.plan.depositAmount', defaultMessage: 'Deposit' },
+    installmentCount: {
+      id: 'portal.enrollment.plan.installmentCount',
+      defaultMessage: 'Installments',
+    },
+    noPlans: {
+      id: 'portal.enrollment.plan.none',
+      defaultMessage: 'This course has no payment plan yet. Please choose another course.',
+    },
+    voucher: { id: 'portal.enrollment.plan.voucher', defaultMessage: 'Voucher code' },
+    voucherDescription: {
+      id: 'portal.enrollment.plan.voucherDescription',
+      defaultMessage: 'A valid voucher lowers the amounts of every plan.',
+    },
+    applyVoucher: { id: 'portal.enrollment.plan.applyVoucher', defaultMessage: 'Apply voucher' },
+    voucherApplied: {
+      id: 'portal.enrollment.plan.voucherApplied',
+      defaultMessage: 'Voucher {code} applied.',
+    },
+
+    agreementIntro: {
+      id: 'portal.enrollment.agreement.intro',
+      defaultMessage: 'Read your enrollment agreement, then sign it with your full name.',
+    },
+    agreementTitle: {
+      id: 'portal.enrollment.agreement.title',
+      defaultMessage: 'Enrollment agreement',
+    },
+    agreementParties: {
+      id: 'portal.enrollment.agreement.parties',
+      defaultMessage:
+        'This enrollment agreement is made between the Health Coach Institute and {student} (the student), who enrolls in {cohort}, from {start} to {graduation}.',
+    },
+    agreementPlan: {
+      id: 'portal.enrollment.agreement.plan',
+      defaultMessage:
+        'The student chooses the payment plan “{plan}”: a total of {total}, of which {due} is due today, with a deposit of {deposit} and {count, plural, one {# installment} other {# installments}} of {installment} at a yearly interest rate of {rate}.',
+    },
+    agreementCharges: {
+      id: 'portal.enrollment.agreement.charges',
+      defaultMessage:
+        'Installments are charged to the payment method the student chose, on the dates of the payment schedule. A late installment may put the account past due; after 90 days past due the account goes to collections.',
+    },
+    agreementRefunds: {
+      id: 'portal.enrollment.agreement.refunds',
+      defaultMessage:
+        'The student may withdraw within the period the institute publishes; refunds follow the institute’s refund policy. The first transfer to another cohort is free.',
+    },
+    agreementConsent: {
+      id: 'portal.enrollment.agreement.consent',
+      defaultMessage:
+        'By signing, the student confirms that the information given in the application is true and agrees to these terms.',
+    },
+    agreementPending: {
+      id: 'portal.enrollment.agreement.pending',
+      defaultMessage: 'Your agreement is being prepared. Choose a payment plan first.',
+    },
+    downloadPdf: { id: 'portal.enrollment.agreement.download', defaultMessage: 'Download as PDF' },
+    signedOn: {
+      id: 'portal.enrollment.agreement.signedOn',
+      defaultMessage: 'You signed this agreement on {date}.',
+    },
+
+    methodIntro: {
+      id: 'portal.enrollment.method.intro',
+      defaultMessage: 'Choose the card your installments are charged to, or add one.',
+    },
+    savedCards: { id: 'portal.enrollment.method.savedCards', defaultMessage: 'Saved cards' },
+    cardExpires: {
+      id: 'portal.enrollment.method.expires',
+      defaultMessage: 'Expires {month}/{year} · {holder}',
+    },
+    noCards: {
+      id: 'portal.enrollment.method.none',
+      defaultMessage: 'You have no saved card yet. Add one below.',
+    },
+    addCard: { id: 'portal.enrollment.method.addCard', defaultMessage: 'Add a card' },
+    addCardAndContinue: {
+      id: 'portal.enrollment.method.addCardAndContinue',
+      defaultMessage: 'Add card and continue',
+    },
+    chooseCard: {
+      id: 'portal.enrollment.method.choose',
+      defaultMessage: 'Please choose a card or add one.',
+    },
+
+    reviewIntro: {
+      id: 'portal.enrollment.review.intro',
+      defaultMessage: 'Check everything once more, then submit your application.',
+    },
+    reviewCourse: { id: 'portal.enrollment.review.course', defaultMessage: 'Course' },
+    reviewStudent: { id: 'portal.enrollment.review.student', defaultMessage: 'Student' },
+    reviewPlan: { id: 'portal.enrollment.review.plan', defaultMessage: 'Payment plan' },
+    reviewPlanValue: {
+      id: 'portal.enrollment.review.planValue',
+      defaultMessage: '{plan}: {total} in total, {due} due today',
+    },
+    reviewAgreement: { id: 'portal.enrollment.review.agreement', defaultMessage: 'Agreement' },
+    reviewCard: { id: 'portal.enrollment.review.card', defaultMessage: 'Card' },
+    reviewVoucher: { id: 'portal.enrollment.review.voucher', defaultMessage: 'Voucher' },
+    submit: { id: 'portal.enrollment.review.submit', defaultMessage: 'Submit application' },
+
+    congratulationsTitle: {
+      id: 'portal.enrollment.congratulations.title',
+      defaultMessage: 'Congratulations, your application is in!',
+    },
+    congratulationsBody: {
+      id: 'portal.enrollment.congratulations.body',
+      defaultMessage: 'Admissions reply within 48 hours. Here is what happens next:',
+    },
+    viewStatus: {
+      id: 'portal.enrollment.congratulations.viewStatus',
+      defaultMessage: 'See your application status',
+    },
+    goHome: { id: 'portal.enrollment.congratulations.goHome', defaultMessage: 'Go to home' },
+  }),
+);

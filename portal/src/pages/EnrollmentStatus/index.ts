@@ -1,0 +1,1 @@
+export { EnrollmentStatusPage } from './EnrollmentStatusPage';
