@@ -9,6 +9,7 @@ export const paths = {
   verifyEmailAddress: '/verify-email-address/:code',
   home: '/home',
   inbox: '/inbox',
+  coachingCircles: '/coaching-circles',
   profile: '/settings/profile',
   agreements: '/settings/agreements',
   paymentInformation: '/settings/payment-information',

@@ -86,6 +86,16 @@ export const routes: readonly PortalRoute[] = [
     page: lazyPage('inbox', () => import('../pages/Inbox').then((m) => m.InboxPage)),
   },
   {
+    name: 'coachingCircles',
+    path: paths.coachingCircles,
+    audience: 'student',
+    accessPermission: 'STUDENT',
+    layout: 'portal',
+    page: lazyPage('coachingCircles', () =>
+      import('../pages/CoachingCircles').then((m) => m.CoachingCirclesPage),
+    ),
+  },
+  {
     name: 'profile',
     path: paths.profile,
     audience: 'student',

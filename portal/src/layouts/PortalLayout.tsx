@@ -41,6 +41,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       badge: <InboxBadge />,
     },
     {
+      href: paths.coachingCircles,
+      label: intl.formatMessage(m.coachingCircles),
+      isCurrent: location === paths.coachingCircles,
+    },
+    {
       href: paths.profile,
       label: intl.formatMessage(m.settings),
       isCurrent: location.startsWith(settingsPrefix),

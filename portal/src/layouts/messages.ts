@@ -11,6 +11,7 @@ export const layoutMessages = untypedMessages(
     mainNavigation: { id: 'portal.layout.mainNavigation', defaultMessage: 'Main' },
     home: { id: 'portal.layout.nav.home', defaultMessage: 'Home' },
     inbox: { id: 'portal.layout.nav.inbox', defaultMessage: 'Inbox' },
+    coachingCircles: { id: 'portal.circles.nav', defaultMessage: 'Circles' },
     settings: { id: 'portal.layout.nav.settings', defaultMessage: 'Settings' },
     settingsNavigation: { id: 'portal.layout.settingsNavigation', defaultMessage: 'Settings' },
     profile: { id: 'portal.layout.settings.profile', defaultMessage: 'Profile' },
