@@ -520,6 +520,14 @@ describe('coaching', () => {
       as(coach, { body: { status: 'PAID' } }),
     );
     expect(paid.body.pagination).toEqual({ total: 8, page: 1, size: 3 });
+    // The total covers every matching purchase, not only the page.
+    const paidAmounts = (all.body.content as Json[])
+      .filter((p) => p.status === 'PAID')
+      .reduce((sum: number, p) => sum + p.amount, 0);
+    expect(paid.body.totalAmount).toBe(paidAmounts);
+    expect(all.body.totalAmount).toBe(
+      (all.body.content as Json[]).reduce((sum: number, p) => sum + p.amount, 0),
+    );
     const amounts = (paid.body.content as Json[]).map((p) => p.amount);
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
     const byKeyword = await api.request(
@@ -536,6 +544,28 @@ describe('coaching', () => {
       as(coach),
     );
     expect(foreign.status).toBe(403);
+
+    const customerOptions = await api.request(
+      'GET',
+      `/coaches/${coach.coachId}/customers`,
+      as(coach),
+    );
+    expect((customerOptions.body.content as Json[]).map((o) => Number(o.value)).sort()).toEqual(
+      [...customers].sort(),
+    );
+    const byCustomer = await api.request(
+      'POST',
+      '/coach_product_purchases/find_by_criteria?size=100',
+      as(coach, { body: { customer: customerOptions.body.content[0] } }),
+    );
+    expect(
+      (byCustomer.body.content as Json[]).every(
+        (p) => p.customer.name === customerOptions.body.content[0].label,
+      ),
+    ).toBe(true);
+    expect(
+      (await api.request('GET', `/coaches/${coach.coachId! + 1}/customers`, as(coach))).status,
+    ).toBe(403);
   });
 
   test('coaching circles: full, no open sessions', async () => {
