@@ -10,6 +10,9 @@ export const paths = {
   home: '/home',
   inbox: '/inbox',
   coachingCircles: '/coaching-circles',
+  purchases: '/purchases',
+  purchase: '/purchases/:purchaseId',
+  coachProfile: '/coach-profile',
   profile: '/settings/profile',
   agreements: '/settings/agreements',
   paymentInformation: '/settings/payment-information',
@@ -18,6 +21,11 @@ export const paths = {
   communicationPreferences: '/settings/communication-preferences',
   accountHistory: '/settings/account-history',
 } as const;
+
+/** One purchase's details. */
+export function purchasePath(purchaseId: number): string {
+  return `/purchases/${purchaseId}`;
+}
 
 /** The settings pages share this prefix; the main navigation marks Settings on all of them. */
 export const settingsPrefix = '/settings/';

@@ -96,6 +96,22 @@ export const routes: readonly PortalRoute[] = [
     ),
   },
   {
+    name: 'purchases',
+    path: paths.purchases,
+    audience: 'student',
+    accessPermission: 'COACH',
+    layout: 'portal',
+    page: lazyPage('purchases', () => import('../pages/Purchases').then((m) => m.PurchasesPage)),
+  },
+  {
+    name: 'purchase',
+    path: paths.purchase,
+    audience: 'student',
+    accessPermission: 'COACH',
+    layout: 'portal',
+    page: lazyPage('purchase', () => import('../pages/Purchases').then((m) => m.PurchasePage)),
+  },
+  {
     name: 'profile',
     path: paths.profile,
     audience: 'student',

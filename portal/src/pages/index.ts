@@ -14,5 +14,6 @@ export { PaymentMethodPage } from './PaymentMethod';
 export { PaymentPlanTermsPage } from './PaymentPlanTerms';
 export { PendingVerificationPage } from './PendingVerification';
 export { ProfilePage } from './Profile';
+export { PurchasePage, PurchasesPage } from './Purchases';
 export { ResetPasswordPage } from './ResetPassword';
 export { VerifyEmailAddressPage } from './VerifyEmailAddress';
