@@ -112,6 +112,16 @@ export const routes: readonly PortalRoute[] = [
     page: lazyPage('purchase', () => import('../pages/Purchases').then((m) => m.PurchasePage)),
   },
   {
+    name: 'coachProfile',
+    path: paths.coachProfile,
+    audience: 'student',
+    accessPermission: 'COACH',
+    layout: 'portal',
+    page: lazyPage('coachProfile', () =>
+      import('../pages/CoachProfile').then((m) => m.CoachProfilePage),
+    ),
+  },
+  {
     name: 'profile',
     path: paths.profile,
     audience: 'student',

@@ -1,6 +1,7 @@
 // The portal's pages, for Storybook (the app itself loads each page lazily through app/routes.ts).
 export { AccountHistoryPage } from './AccountHistory';
 export { AgreementsPage } from './Agreements';
+export { CoachProfilePage } from './CoachProfile';
 export { CoachingCirclesPage } from './CoachingCircles';
 export { CommunicationPreferencesPage } from './CommunicationPreferences';
 export { ForgotPasswordPage } from './ForgotPassword';

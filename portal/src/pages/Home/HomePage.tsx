@@ -19,10 +19,18 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { isApiError, type Course, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import {
+  isApiError,
+  type Course,
+  RequireRole,
+  useStudentId,
+  createApi,
+  useBoundApi,
+} from '@hci/api-schema';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './messages';
 import { paths } from '../../paths';
+import { CoachCorner } from '../CoachProfile/CoachCorner';
 import { useDocumentTitle } from '@hci/design-system/app';
 
 /** The external system the courses live in (the contract's `n`: 2 is the learning platform). */
@@ -271,6 +279,9 @@ export function HomePage() {
       ) : (
         <StatusAtAGlance status={status} />
       )}
+      <RequireRole role="COACH">
+        <CoachCorner />
+      </RequireRole>
     </Stack>
   );
 }
