@@ -3,10 +3,10 @@ import type { Role } from '../schema';
 import { useApiSession } from './api-provider';
 
 /**
- * Renders its children only for a user whose session holds `role`: elements for coaches, say, are
+ * Renders its children only for a user whose session holds the role `name`: elements for coaches, say, are
  * not in the page at all for anyone else (not merely hidden).
  */
-export function RequireRole({ role, children }: { role: Role['name']; children: ReactNode }) {
+export function RequireRole({ name, children }: { name: Role['name']; children: ReactNode }) {
   const { roles } = useApiSession();
-  return roles.some((held) => held.name === role) ? children : null;
+  return roles.some((held) => held.name === name) ? children : null;
 }

@@ -279,7 +279,7 @@ export function HomePage() {
       ) : (
         <StatusAtAGlance status={status} />
       )}
-      <RequireRole role="COACH">
+      <RequireRole name="COACH">
         <CoachCorner />
       </RequireRole>
     </Stack>
