@@ -16,7 +16,7 @@ export const purchaseMessages = untypedMessages(
     idValue: { id: 'ds.purchases.idValue', defaultMessage: 'No. {id}' },
     openPurchase: {
       id: 'ds.purchases.open',
-      defaultMessage: 'Purchase number {id}, {product} by {customer}',
+      defaultMessage: 'No. {id}, {product}, bought by {customer}',
     },
     date: { id: 'ds.purchases.column.date', defaultMessage: 'Date' },
     product: { id: 'ds.purchases.column.product', defaultMessage: 'Product' },

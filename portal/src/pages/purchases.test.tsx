@@ -56,7 +56,7 @@ describe('purchases (a student who is also a coach)', () => {
 
     const last = paid.at(-1)!;
     await user.click(
-      within(table).getByRole('link', { name: new RegExp(`^Purchase number ${last.id},`) }),
+      within(table).getByRole('link', { name: new RegExp(`^No. ${last.id},`) }),
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: `Purchase No. ${last.id}` }),

@@ -18,7 +18,7 @@ describe('/purchases', () => {
     ).toBeVisible();
     const first = services[0]!;
     await user.click(
-      screen.getByRole('link', { name: new RegExp(`^Purchase number ${first.id},`) }),
+      screen.getByRole('link', { name: new RegExp(`^No. ${first.id},`) }),
     );
     expect(await screen.findByText(first.customer.email)).toBeVisible();
     expect(currentPath(location)).toBe(`/purchases/${first.id}?type=SERVICE`);
