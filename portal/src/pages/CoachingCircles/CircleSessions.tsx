@@ -114,7 +114,7 @@ export function CircleSessions({
   if (circle.sessions.length === 0)
     return <Text tone="secondary">{intl.formatMessage(m.noSessions)}</Text>;
   const dateOf = (session: CoachingCircleSession) =>
-    `${format.longDate(session.startsAt)}, ${format.timeRange(session.startsAt, session.endsAt)}`;
+    format.timeRange(session.startsAt, session.endsAt);
   return (
     <>
       <Table aria-label={intl.formatMessage(m.sessionsTable, { name: circle.name })}>
