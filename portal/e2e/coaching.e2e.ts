@@ -124,6 +124,11 @@ describe('a student who is also a coach', () => {
     await page.getByRole('link', { name: 'See your coach profile' }).click();
     await heading(page).filter({ hasText: 'Your public coach profile' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Sam Okafor' }).waitFor();
+    expect(
+      await page
+        .getByRole('link', { name: /^Edit your profile in the coach app/ })
+        .getAttribute('href'),
+    ).toBe('http://127.0.0.1:4030/profile');
     await audit(page, 'coach-profile');
     await context.close();
   });

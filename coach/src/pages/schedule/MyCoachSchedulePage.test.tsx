@@ -48,6 +48,8 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     const end = within(friday).getByRole('combobox', { name: 'To' });
     expect(end).toHaveFocus();
     await user.selectOptions(end, '10:30');
+    await user.tab();
+    expect(within(friday).getByRole('button', { name: 'Remove Friday hours 1' })).toHaveFocus();
     screen.getByRole('button', { name: 'Save weekly hours' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Your weekly hours have been saved.')).toBeVisible();

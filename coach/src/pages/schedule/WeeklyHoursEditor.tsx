@@ -84,9 +84,12 @@ export function WeeklyHoursEditor({
   const [nextKey, setNextKey] = useState(schedule.windows.length);
   const [checked, setChecked] = useState(false);
   const [focusId, setFocusId] = useState<string>();
+  // Focus moves once, after the render that shows its target; later edits leave it alone.
   useEffect(() => {
-    if (focusId) document.getElementById(focusId)?.focus();
-  }, [focusId, windows]);
+    if (!focusId) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(undefined);
+  }, [focusId]);
 
   const problems = windowProblems(windows);
   const problemOf = (window: EditedWindow) => {
