@@ -19,15 +19,15 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  */
 export function usePurchaseAddress() {
   const [params, setParams] = useSearchParams();
+  const type = oneOf<ProductTypeName>(productTypes, params.get('type'));
+  const status = oneOf<PurchaseStatusName>(purchaseStatuses, params.get('status'));
+  const customer = params.get('customer');
+  const coach = params.get('coach');
   const filter: PurchaseFilter = {
-    ...(params.get('customer') ? { customer: params.get('customer')! } : {}),
-    ...(params.get('coach') ? { coach: params.get('coach')! } : {}),
-    ...(oneOf<ProductTypeName>(productTypes, params.get('type'))
-      ? { type: params.get('type') as ProductTypeName }
-      : {}),
-    ...(oneOf<PurchaseStatusName>(purchaseStatuses, params.get('status'))
-      ? { status: params.get('status') as PurchaseStatusName }
-      : {}),
+    ...(customer ? { customer } : {}),
+    ...(coach ? { coach } : {}),
+    ...(type ? { type } : {}),
+    ...(status ? { status } : {}),
   };
   const page = Math.max(0, (Number.parseInt(params.get('page') ?? '', 10) || 1) - 1);
   return {
