@@ -46,6 +46,7 @@ export {
   useStudentId,
 } from './app/api-provider';
 
+export { RequireRole } from './app/require-role';
 export { canAccess, type AccessPermission } from './session/can-access';
 export {
   COACH_SUBSCRIBED_STORAGE_KEY,
@@ -79,6 +80,7 @@ export { coachSubscriptionQueries } from './queries/coach-subscription';
 export { certificationQueries, coachQueries, educationQueries } from './queries/coaches';
 export { fileQueries } from './queries/files';
 export { productQueries, purchaseQueries } from './queries/products';
+export { usePurchase, usePurchaseSearch, type PurchaseSearch } from './queries/purchase-search';
 export { unreadInboxCriteria } from './queries/communication-intents';
 export type { ApiContext, QueryParams } from './queries/context';
 export type { UploadVariables } from './queries/files';

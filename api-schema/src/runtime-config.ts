@@ -10,6 +10,8 @@ export interface RuntimeConfig {
    * `POST /analytics/events` (the reference API does). None, no tracking.
    */
   analyticsUrl?: string;
+  /** The coach app, where a student who is also a coach edits their coach profile. */
+  coachAppUrl?: string;
 }
 
 export class RuntimeConfigError extends Error {
@@ -22,8 +24,16 @@ const isOptionalUrl = (value: unknown) => value === undefined || isUrl(value);
 /** The configuration, or undefined when `value` is not one (checked by hand: see session.ts). */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { apiBaseUrl, mediaBaseUrl, analyticsUrl } = value as Record<keyof RuntimeConfig, unknown>;
-  if (!isUrl(apiBaseUrl) || !isOptionalUrl(mediaBaseUrl) || !isOptionalUrl(analyticsUrl))
+  const { apiBaseUrl, mediaBaseUrl, analyticsUrl, coachAppUrl } = value as Record<
+    keyof RuntimeConfig,
+    unknown
+  >;
+  if (
+    !isUrl(apiBaseUrl) ||
+    !isOptionalUrl(mediaBaseUrl) ||
+    !isOptionalUrl(analyticsUrl) ||
+    !isOptionalUrl(coachAppUrl)
+  )
     return undefined;
   return value as RuntimeConfig;
 }

@@ -539,6 +539,7 @@ describe('every operation answers as the contract says', () => {
       `/coach_product_purchases/${list.body.content[0].id}`,
       asCoach(),
     );
+    await call('listCoachCustomers', 200, `/coaches/${coach.coachId}/customers`, asCoach());
   });
 
   test('every operation of the contract was exercised', () => {

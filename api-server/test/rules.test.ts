@@ -534,6 +534,37 @@ describe('coaching', () => {
     expect(
       (await api.request('PUT', `${c()}/schedule`, as(coach, { body: windowBody }))).body.key,
     ).toBe('startTimeMustBeLessThanEndTime');
+    const overlapping = await api.request(
+      'PUT',
+      `${c()}/schedule`,
+      as(coach, {
+        body: {
+          timeZone: 'Europe/Madrid',
+          windows: [
+            { dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '12:00' },
+            { dayOfWeek: 'TUESDAY', startTime: '11:00', endTime: '13:00' },
+            { dayOfWeek: 'MONDAY', startTime: '11:30', endTime: '13:00' },
+          ],
+        },
+      }),
+    );
+    expect(overlapping.status).toBe(400);
+    expect(overlapping.body.key).toBe('badRequest');
+    expect(JSON.stringify(overlapping.body)).toContain('windows.2');
+    const touching = await api.request(
+      'PUT',
+      `${c()}/schedule`,
+      as(coach, {
+        body: {
+          timeZone: 'Europe/Madrid',
+          windows: [
+            { dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '12:00' },
+            { dayOfWeek: 'MONDAY', startTime: '12:00', endTime: '13:00' },
+          ],
+        },
+      }),
+    );
+    expect(touching.status).toBe(200);
   });
 
   test('purchase search: criteria, paging and sorting', async () => {
@@ -551,6 +582,14 @@ describe('coaching', () => {
       as(coach, { body: { status: 'PAID' } }),
     );
     expect(paid.body.pagination).toEqual({ total: 8, page: 1, size: 3 });
+    // The total covers every matching purchase, not only the page.
+    const paidAmounts = (all.body.content as Json[])
+      .filter((p) => p.status === 'PAID')
+      .reduce((sum: number, p) => sum + p.amount, 0);
+    expect(paid.body.totalAmount).toBe(paidAmounts);
+    expect(all.body.totalAmount).toBe(
+      (all.body.content as Json[]).reduce((sum: number, p) => sum + p.amount, 0),
+    );
     const amounts = (paid.body.content as Json[]).map((p) => p.amount);
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
     const byKeyword = await api.request(
@@ -567,6 +606,29 @@ describe('coaching', () => {
       as(coach),
     );
     expect(foreign.status).toBe(403);
+
+    const customerOptions = await api.request(
+      'GET',
+      `/coaches/${coach.coachId}/customers`,
+      as(coach),
+    );
+    // Every customer who bought is an option (customers booked for sessions are too).
+    expect((customerOptions.body.content as Json[]).map((o) => Number(o.value))).toEqual(
+      expect.arrayContaining([...customers]),
+    );
+    const byCustomer = await api.request(
+      'POST',
+      '/coach_product_purchases/find_by_criteria?size=100',
+      as(coach, { body: { customer: customerOptions.body.content[0] } }),
+    );
+    expect(
+      (byCustomer.body.content as Json[]).every(
+        (p) => p.customer.name === customerOptions.body.content[0].label,
+      ),
+    ).toBe(true);
+    expect(
+      (await api.request('GET', `/coaches/${coach.coachId! + 1}/customers`, as(coach))).status,
+    ).toBe(403);
   });
 
   test('coaching circles: full, no open sessions', async () => {

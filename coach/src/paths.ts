@@ -19,12 +19,19 @@ export const paths = {
   myServices: '/my-services',
   mySessions: '/my-sessions',
   myCoachSchedule: '/my-coach-schedule',
+  purchases: '/purchases',
+  purchase: '/purchases/:purchaseId',
   profile: '/profile',
   manageAccount: '/manage-account',
   coachHome: '/home',
   /** Another address of the visitor home page: it redirects to `/`. */
   coachRedirect: '/coach',
 } as const;
+
+/** One purchase's details. */
+export function purchasePath(purchaseId: number): string {
+  return `/purchases/${purchaseId}`;
+}
 
 /** Where a signed-in coach lands: /home, which leads to the profile. */
 export const signedInHome = paths.coachHome;

@@ -40,7 +40,7 @@ export async function startHarness(): Promise<Harness> {
   const app = await serveApp({
     root: dist,
     port: appPort,
-    config: { apiBaseUrl: api.url, mediaBaseUrl: api.url },
+    config: { apiBaseUrl: api.url, mediaBaseUrl: api.url, coachAppUrl: 'http://127.0.0.1:4030' },
     onCspViolation: (report) => cspViolations.push(report),
   });
   const browser = await chromium.launch({

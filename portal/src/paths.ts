@@ -13,6 +13,10 @@ export const paths = {
   course: '/my-courses/:courseId',
   bookmarks: '/my-bookmarks',
   awards: '/my-awards',
+  coachingCircles: '/coaching-circles',
+  purchases: '/purchases',
+  purchase: '/purchases/:purchaseId',
+  coachProfile: '/coach-profile',
   profile: '/settings/profile',
   agreements: '/settings/agreements',
   paymentInformation: '/settings/payment-information',
@@ -33,6 +37,11 @@ export const coursePath = (courseId: number) => `/my-courses/${courseId}`;
 /** A step of the enrollment, e.g. `/enroll/payment-plan`, with the query it carries. */
 export function enrollStepPath(step: string, search = ''): string {
   return `${paths.enroll}/${step}${search ? `?${search}` : ''}`;
+}
+
+/** One purchase's details. */
+export function purchasePath(purchaseId: number): string {
+  return `/purchases/${purchaseId}`;
 }
 
 /** The settings pages share this prefix; the main navigation marks Settings on all of them. */

@@ -4,7 +4,11 @@ export function runtimeConfig(env = process.env) {
   const apiPort = env.API_PORT || '4010';
   const apiBaseUrl = (env.API_BASE_URL || `http://127.0.0.1:${apiPort}`).replace(/\/$/, '');
   const mediaBaseUrl = (env.MEDIA_BASE_URL || apiBaseUrl).replace(/\/$/, '');
-  const config = { apiBaseUrl, mediaBaseUrl };
+  const coachAppUrl = (env.COACH_APP_URL || `http://127.0.0.1:${env.COACH_PORT || '4030'}`).replace(
+    /\/$/,
+    '',
+  );
+  const config = { apiBaseUrl, mediaBaseUrl, coachAppUrl };
   if (env.ANALYTICS_URL) config.analyticsUrl = env.ANALYTICS_URL;
   return config;
 }

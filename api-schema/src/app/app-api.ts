@@ -14,6 +14,8 @@ export interface AppApi extends ApiContext {
   analytics: Analytics;
   /** Where signed media (uploaded images) load from. */
   mediaBaseUrl: string;
+  /** The coach app's address, when the configuration names it. */
+  coachAppUrl?: string;
 }
 
 /** Moves the user to a path and tells where they are: the coach app's router. */
@@ -78,5 +80,6 @@ export function createAppApi(
         })
       : noTracking,
     mediaBaseUrl: config.mediaBaseUrl ?? config.apiBaseUrl,
+    ...(config.coachAppUrl ? { coachAppUrl: config.coachAppUrl } : {}),
   };
 }

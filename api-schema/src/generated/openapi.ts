@@ -1669,6 +1669,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coaches/{coachId}/customers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                coachId: components["parameters"]["CoachId"];
+            };
+            cookie?: never;
+        };
+        /** The coach's customers, as options of the purchase filter */
+        get: operations["listCoachCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coaches/{coachId}/schedule": {
         parameters: {
             query?: never;
@@ -2192,6 +2214,8 @@ export interface components {
         CoachProductPurchasePage: {
             content: components["schemas"]["CoachProductPurchase"][];
             pagination: components["schemas"]["Pagination"];
+            /** @description The sum of the amounts of every purchase that matches, on all pages. */
+            totalAmount: components["schemas"]["Money"];
         };
         SocialNetworks: {
             linkedIn?: components["schemas"]["WebUrl"];
@@ -6171,6 +6195,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listCoachCustomers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                coachId: components["parameters"]["CoachId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customers, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Option"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCoachSchedule: {

@@ -387,6 +387,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
   await coach.GET('/coach_product_purchases/{purchaseId}', {
     params: { path: { purchaseId: 1 } },
   });
+  await coach.GET('/coaches/{coachId}/customers', { params: c });
   await coach.GET('/coaches/{coachId}/sessions', {
     params: { ...c, query: { from: '2026-04-01', status: 'SCHEDULED' } },
   });

@@ -1,13 +1,18 @@
 import { delay, http as untypedHttp, HttpResponse, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/openapi';
-import type { CommunicationIntent, ErrorKey, FinancialStatus } from '../schema';
+import type {
+  CoachProductPurchase,
+  CommunicationIntent,
+  ErrorKey,
+  FinancialStatus,
+} from '../schema';
 import { accountHandlers } from './account-handlers';
 import { coachHandlers } from './coach-handlers';
 import { enrollmentHandlers } from './enrollment-handlers';
 import * as fixtures from './fixtures';
 import { learningHandlers } from './learning-handlers';
-import { all, createMockDb, notFound, page, type MockContext } from './mock-kit';
+import { all, createMockDb, notFound, page, type MockContext, type PageQuery } from './mock-kit';
 import { fallBehind, paymentHandlers } from './payment-handlers';
 
 export const DEFAULT_MOCK_BASE_URL = 'http://127.0.0.1:4010';
@@ -250,7 +255,7 @@ export function createHandlers({
     http.get('/coach_product_purchases', ({ query, response }) => {
       const keyword = query.get('keyword')?.toLowerCase();
       return response(200).json(
-        page(
+        purchasePage(
           fixtures.purchases.filter(
             (purchase) =>
               !keyword ||
@@ -264,7 +269,7 @@ export function createHandlers({
     http.post('/coach_product_purchases/find_by_criteria', async ({ request, query, response }) => {
       const criteria = await request.json();
       return response(200).json(
-        page(
+        purchasePage(
           fixtures.purchases.filter(
             (purchase) =>
               (!criteria.status || purchase.status === criteria.status) &&
@@ -275,6 +280,16 @@ export function createHandlers({
           query,
         ),
       );
+    }),
+    http.get('/coaches/{coachId}/customers', ({ response }) => {
+      const customers = new Map(
+        fixtures.purchases.map(({ customer }) => [customer.id, customer.name]),
+      );
+      return response(200).json({
+        content: [...customers]
+          .map(([id, name]) => ({ value: String(id), label: name }))
+          .sort((a, b) => a.label.localeCompare(b.label)),
+      });
     }),
     http.get('/coach_product_purchases/{purchaseId}', ({ params, response }) => {
       const purchase = fixtures.purchases.find(
@@ -431,6 +446,12 @@ export function createHandlers({
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** MSW matches `:param`; the contract writes `{param}`. */
+/** A page of purchases with the sum of every matching one, as the API answers. */
+const purchasePage = (matching: readonly CoachProductPurchase[], query: PageQuery) => ({
+  ...page(matching, query),
+  totalAmount: matching.reduce((sum, purchase) => sum + purchase.amount, 0),
+});
+
 const mswPath = (baseUrl: string, path: keyof paths) =>
   `${baseUrl}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
 

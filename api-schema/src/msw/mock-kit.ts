@@ -45,7 +45,7 @@ export interface MockContext {
 }
 
 /** The paging parameters of a typed openapi-msw query. */
-interface PageQuery {
+export interface PageQuery {
   get(name: 'size' | 'page'): string | null;
 }
 

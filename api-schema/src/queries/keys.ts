@@ -88,6 +88,7 @@ export const queryKeys = {
       params: QueryParams<'findCoachProductPurchasesByCriteria'>,
     ) => ['coachProductPurchases', 'criteria', criteria, params] as const,
     detail: (purchaseId: number) => ['coachProductPurchases', purchaseId] as const,
+    customers: (coachId: number) => ['coachProductPurchases', 'customers', coachId] as const,
   },
   files: {
     presignedUrl: (fileName: string) => ['files', 'presignedUrl', fileName] as const,

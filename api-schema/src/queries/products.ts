@@ -128,6 +128,20 @@ export function purchaseQueries({ authClient }: ApiContext) {
             }),
           ),
       }),
+    /** The coach's customers as filter options, by name. */
+    customers: (coachId: number) =>
+      queryOptions({
+        queryKey: queryKeys.purchases.customers(coachId),
+        queryFn: async ({ signal }) =>
+          (
+            await unwrap(
+              authClient.GET('/coaches/{coachId}/customers', {
+                params: { path: { coachId } },
+                signal,
+              }),
+            )
+          ).content,
+      }),
     detail: (purchaseId: number) =>
       queryOptions({
         queryKey: queryKeys.purchases.detail(purchaseId),

@@ -761,6 +761,39 @@ export async function seedDemoData(services: Services): Promise<boolean> {
         ],
       );
     }
+
+    // The student coach's own sales: more paid ones than fit on a page, so the portal's
+    // purchases can be filtered and paged.
+    const sleepReset = await one(
+      'SELECT id FROM coach_products WHERE coach_id = $1 ORDER BY id LIMIT 1',
+      [studentCoachCoachId],
+    );
+    const studentCoachCustomers: number[] = [];
+    for (const [name, email] of [
+      ['Noor Haddad', 'noor.haddad@customer.test'],
+      ['Tom Becker', 'tom.becker@customer.test'],
+      ['Ana Souza', 'ana.souza@customer.test'],
+    ]) {
+      studentCoachCustomers.push(
+        await one(
+          'INSERT INTO coach_customers (coach_id, name, email) VALUES ($1, $2, $3) RETURNING id',
+          [studentCoachCoachId, name!, email!],
+        ),
+      );
+    }
+    for (let i = 0; i < 14; i += 1) {
+      await run(
+        'INSERT INTO coach_product_purchases (coach_id, product_id, customer_id, amount, status, purchased_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [
+          studentCoachCoachId,
+          sleepReset,
+          studentCoachCustomers[i % studentCoachCustomers.length]!,
+          8000,
+          i % 5 === 4 ? 'REFUNDED' : 'PAID',
+          isoTime(now, -60 + i * 4),
+        ],
+      );
+    }
   });
   return true;
 }

@@ -163,6 +163,21 @@ export function coachCalendarHandlers(services: Services) {
       if (windows.some((w) => w.startTime >= w.endTime)) {
         throw rule('startTimeMustBeLessThanEndTime', 'Every window must start before it ends', 400);
       }
+      // Overlapping windows of one day would offer the same free times twice.
+      const overlapping = windows.findIndex((w, i) =>
+        windows.some(
+          (other, j) =>
+            j < i &&
+            other.dayOfWeek === w.dayOfWeek &&
+            other.startTime < w.endTime &&
+            w.startTime < other.endTime,
+        ),
+      );
+      if (overlapping >= 0) {
+        throw badRequest('Windows of one day overlap', [
+          { path: `windows.${overlapping}`, message: 'overlaps another window of the same day' },
+        ]);
+      }
       const [zone] = await db.query<{ known: boolean }>(
         'SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = $1) AS known',
         [timeZone],

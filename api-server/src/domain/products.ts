@@ -129,16 +129,29 @@ export function productHandlers(services: Services) {
   ) => {
     const page = pageOf(input);
     const keyword = filters.keyword ? `%${filters.keyword}%` : null;
+    const matching = `${purchaseSelect} WHERE p.coach_id = $1 AND ($2::int IS NULL OR p.customer_id = $2)
+         AND ($3::text IS NULL OR pr.type = $3) AND ($4::text IS NULL OR p.status = $4)
+         AND ($5::text IS NULL OR pr.title ILIKE $5 OR cu.name ILIKE $5 OR cu.email ILIKE $5)`;
+    const params = [
+      coachId,
+      filters.customerId ?? null,
+      filters.type ?? null,
+      filters.status ?? null,
+      keyword,
+    ];
     const { rows, total } = await pagedQuery<PurchaseRow>(
       db,
-      `${purchaseSelect} WHERE p.coach_id = $1 AND ($2::int IS NULL OR p.customer_id = $2)
-         AND ($3::text IS NULL OR pr.type = $3) AND ($4::text IS NULL OR p.status = $4)
-         AND ($5::text IS NULL OR pr.title ILIKE $5 OR cu.name ILIKE $5 OR cu.email ILIKE $5)`,
-      [coachId, filters.customerId ?? null, filters.type ?? null, filters.status ?? null, keyword],
+      matching,
+      params,
       page,
       orderBy(input, purchaseSorts),
     );
-    return paged(rows.map(purchaseView), total, page);
+    const [sum] = await db.query<{ total_amount: number }>(
+      `SELECT coalesce(sum(amount), 0)::int AS total_amount FROM (${matching}) AS q`,
+      params,
+    );
+    const { status, body } = paged(rows.map(purchaseView), total, page);
+    return { status, body: { ...body, totalAmount: sum?.total_amount ?? 0 } };
   };
 
   return {
@@ -302,6 +315,14 @@ export function productHandlers(services: Services) {
         status: criteria.status,
         keyword: criteria.keyword,
       });
+    },
+
+    async listCoachCustomers(input) {
+      const customers = await db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM coach_customers WHERE coach_id = $1 ORDER BY name, id',
+        [input.params.coachId],
+      );
+      return ok(customers.map((c) => ({ value: String(c.id), label: c.name })));
     },
 
     async getCoachProductPurchase(input) {

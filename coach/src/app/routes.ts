@@ -195,6 +195,24 @@ export const routes: CoachRoute[] = [
     ),
   },
   {
+    name: 'purchases',
+    path: paths.purchases,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage('purchases', () =>
+      import('../pages/purchases/PurchasesPage').then((m) => m.PurchasesPage),
+    ),
+  },
+  {
+    name: 'purchase',
+    path: paths.purchase,
+    layout: 'coach',
+    access: 'coach',
+    page: lazyPage('purchase', () =>
+      import('../pages/purchases/PurchasePage').then((m) => m.PurchasePage),
+    ),
+  },
+  {
     name: 'profile',
     path: paths.profile,
     layout: 'coach',

@@ -16,6 +16,7 @@ const coachLinks = [
   { href: paths.myServices, label: layoutMessages.myServices },
   { href: paths.mySessions, label: layoutMessages.mySessions },
   { href: paths.myCoachSchedule, label: layoutMessages.myCoachSchedule },
+  { href: paths.purchases, label: layoutMessages.purchases },
   { href: paths.subscription, label: layoutMessages.subscription },
   { href: paths.manageAccount, label: layoutMessages.manageAccount },
 ];

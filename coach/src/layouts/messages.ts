@@ -19,6 +19,7 @@ export const layoutMessages = untypedMessages(
     myServices: { id: 'coach.nav.myServices', defaultMessage: 'Services' },
     mySessions: { id: 'coach.nav.mySessions', defaultMessage: 'Sessions' },
     myCoachSchedule: { id: 'coach.nav.myCoachSchedule', defaultMessage: 'Schedule' },
+    purchases: { id: 'coach.nav.purchases', defaultMessage: 'Purchases' },
     subscription: { id: 'coach.nav.subscription', defaultMessage: 'Subscription' },
     manageAccount: { id: 'coach.nav.manageAccount', defaultMessage: 'Account' },
     copyright: {

@@ -19,5 +19,6 @@ export { NavigationFocus } from './NavigationFocus';
 export { LanguageSwitch } from './LanguageSwitch';
 export { AppName, PageHeading, useDocumentTitle } from './PageHeading';
 export { PageLoading } from './PageLoading';
+export { usePurchaseAddress } from './purchaseAddress';
 export { returnPath } from './returnPath';
 export { RouteLoadError } from './RouteLoadError';

@@ -118,6 +118,42 @@ export const routes: readonly PortalRoute[] = [
     page: lazyPage('awards', () => import('../pages/Awards').then((m) => m.AwardsPage)),
   },
   {
+    name: 'coachingCircles',
+    path: paths.coachingCircles,
+    audience: 'student',
+    accessPermission: 'STUDENT',
+    layout: 'portal',
+    page: lazyPage('coachingCircles', () =>
+      import('../pages/CoachingCircles').then((m) => m.CoachingCirclesPage),
+    ),
+  },
+  {
+    name: 'purchases',
+    path: paths.purchases,
+    audience: 'student',
+    accessPermission: 'COACH',
+    layout: 'portal',
+    page: lazyPage('purchases', () => import('../pages/Purchases').then((m) => m.PurchasesPage)),
+  },
+  {
+    name: 'purchase',
+    path: paths.purchase,
+    audience: 'student',
+    accessPermission: 'COACH',
+    layout: 'portal',
+    page: lazyPage('purchase', () => import('../pages/Purchases').then((m) => m.PurchasePage)),
+  },
+  {
+    name: 'coachProfile',
+    path: paths.coachProfile,
+    audience: 'student',
+    accessPermission: 'COACH',
+    layout: 'portal',
+    page: lazyPage('coachProfile', () =>
+      import('../pages/CoachProfile').then((m) => m.CoachProfilePage),
+    ),
+  },
+  {
     name: 'profile',
     path: paths.profile,
     audience: 'student',

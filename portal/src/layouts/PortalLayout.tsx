@@ -56,6 +56,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       isCurrent: location === paths.enrollment || location.startsWith(`${paths.enroll}/`),
     },
     {
+      href: paths.coachingCircles,
+      label: intl.formatMessage(m.coachingCircles),
+      isCurrent: location === paths.coachingCircles,
+    },
+    {
       href: paths.profile,
       label: intl.formatMessage(m.settings),
       isCurrent: location.startsWith(settingsPrefix),

@@ -13,6 +13,7 @@ export const layoutMessages = untypedMessages(
     inbox: { id: 'portal.layout.nav.inbox', defaultMessage: 'Inbox' },
     courses: { id: 'portal.layout.nav.courses', defaultMessage: 'Courses' },
     awards: { id: 'portal.layout.nav.awards', defaultMessage: 'Awards' },
+    coachingCircles: { id: 'portal.circles.nav', defaultMessage: 'Circles' },
     settings: { id: 'portal.layout.nav.settings', defaultMessage: 'Settings' },
     enrollment: { id: 'portal.layout.nav.enrollment', defaultMessage: 'Enrollment' },
     settingsNavigation: { id: 'portal.layout.settingsNavigation', defaultMessage: 'Settings' },

@@ -23,6 +23,7 @@ import { loadPortalMessages } from '../app/catalogues';
 export const mockConfig = {
   apiBaseUrl: DEFAULT_MOCK_BASE_URL,
   mediaBaseUrl: DEFAULT_MOCK_BASE_URL,
+  coachAppUrl: 'http://coach.example.test',
 };
 
 export interface RenderPortalOptions {

@@ -33,7 +33,7 @@ export const Loading: Story = {
   },
 };
 
-/** No weekly hours published yet. */
+/** No weekly hours yet: every day offers to add some. */
 export const Empty: Story = {
   parameters: answers(
     http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/schedule`, () =>
@@ -44,8 +44,9 @@ export const Empty: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'No hours published' }, patiently),
+      await canvas.findByRole('button', { name: 'Add hours on Monday' }, patiently),
     ).toBeVisible();
+    await expect(canvas.getAllByText('Not available')).toHaveLength(7);
   },
 };
 
@@ -66,8 +67,10 @@ export const Error: Story = {
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Monday: 09:00–12:00', {}, patiently)).toBeVisible();
-    await expect(canvas.getByText('Times are in America/Denver.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('group', { name: 'Monday, hours 1' }, patiently),
+    ).toBeVisible();
+    await expect(canvas.getByText('Times are in Mountain Time.')).toBeVisible();
     // The first service is chosen once the list of services has loaded.
     await expect(
       await canvas.findByRole('option', { name: 'Free discovery call', selected: true }, patiently),

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   DateField,
-  EmptyState,
   errorMessage,
   Heading,
   Inline,
@@ -25,6 +24,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useCoachApi } from '../../components/coachApi';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { defaultRange, isRangeInOrder } from './scheduleRange';
+import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 import { PageHeading } from '@hci/design-system/app';
 
 const messages = untypedMessages(
@@ -32,13 +32,6 @@ const messages = untypedMessages(
     title: { id: 'coach.schedule.title', defaultMessage: 'Your schedule' },
     loading: { id: 'coach.schedule.loading', defaultMessage: 'Loading your schedule' },
     weeklyHeading: { id: 'coach.schedule.weekly', defaultMessage: 'Weekly hours' },
-    window: { id: 'coach.schedule.window', defaultMessage: '{day}: {start}–{end}' },
-    timeZone: { id: 'coach.schedule.timeZone', defaultMessage: 'Times are in {zone}.' },
-    emptyTitle: { id: 'coach.schedule.empty.title', defaultMessage: 'No hours published' },
-    emptyBody: {
-      id: 'coach.schedule.empty.body',
-      defaultMessage: 'Ask the institute’s coach support team to set up your weekly hours.',
-    },
     availabilityHeading: {
       id: 'coach.schedule.availability',
       defaultMessage: 'Free times for a service',
@@ -159,7 +152,7 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
   );
 }
 
-/** Weekly hours and, for a service, the free times between two dates. */
+/** The weekly hours, editable, and for a service the free times between two dates. */
 export function MyCoachSchedulePage() {
   const intl = useIntl();
   const { coachId } = useCoachSession();
@@ -168,40 +161,19 @@ export function MyCoachSchedulePage() {
   return (
     <Stack space="xlarge">
       <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
-      <QueryView
-        query={schedule}
-        loadingLabel={intl.formatMessage(messages.loading)}
-        isEmpty={(data) => data.windows.length === 0}
-        empty={
-          <EmptyState
-            title={intl.formatMessage(messages.emptyTitle)}
-            description={intl.formatMessage(messages.emptyBody)}
-          />
-        }
-      >
+      <QueryView query={schedule} loadingLabel={intl.formatMessage(messages.loading)}>
         {(data) => (
           <Stack space="xlarge">
             <Card as="section" aria-labelledby="weekly-hours">
-              <Stack space="small">
+              <Stack space="medium">
                 <Heading level={2} id="weekly-hours">
                   {intl.formatMessage(messages.weeklyHeading)}
                 </Heading>
-                <Text tone="secondary">
-                  {intl.formatMessage(messages.timeZone, { zone: data.timeZone })}
-                </Text>
-                <Stack space="xxsmall">
-                  {data.windows.map((window) => (
-                    <div key={`${window.dayOfWeek}-${window.startTime}`}>
-                      <Text tabularNumbers>
-                        {intl.formatMessage(messages.window, {
-                          day: intl.formatMessage(messages[window.dayOfWeek]),
-                          start: window.startTime,
-                          end: window.endTime,
-                        })}
-                      </Text>
-                    </div>
-                  ))}
-                </Stack>
+                <WeeklyHoursEditor
+                  coachId={coachId}
+                  schedule={data}
+                  dayName={(day) => intl.formatMessage(messages[day])}
+                />
               </Stack>
             </Card>
             <Stack as="section" space="medium">

@@ -16,11 +16,12 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { type Course, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { type Course, RequireRole, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { EnrollmentCard } from './EnrollmentCard';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './messages';
 import { coursePath, paths } from '../../paths';
+import { CoachCorner } from '../CoachProfile/CoachCorner';
 import { useDocumentTitle } from '@hci/design-system/app';
 
 /** A course in progress: its progress, and its title opens the course page. */
@@ -244,6 +245,9 @@ export function HomePage() {
       ) : (
         <StatusAtAGlance status={status} />
       )}
+      <RequireRole name="COACH">
+        <CoachCorner />
+      </RequireRole>
     </Stack>
   );
 }

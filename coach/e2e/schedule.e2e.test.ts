@@ -1,0 +1,125 @@
+// The weekly schedule editor against the real API: hours added with the keyboard alone change the
+// free times clients can book.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  apiUrl,
+  demoPassword,
+  expectAccessible,
+  heading,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The free times of the demo coach's first service over the coming two weeks, as a client asks. */
+async function freeTimes(): Promise<string[]> {
+  const signInAnswer = await fetch(`${apiUrl()}/auth/signin/student`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', source: 'WEB' },
+    body: JSON.stringify({ email: 'student@demo.test', password: demoPassword }),
+  });
+  const { accessToken } = ((await signInAnswer.json()) as { content: { accessToken: string } })
+    .content;
+  const auth = { Authorization: `Bearer ${accessToken}`, source: 'WEB' };
+  const { content: coachSession } = await (
+    await fetch(`${apiUrl()}/auth/signin/coach`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', source: 'WEB' },
+      body: JSON.stringify({ email: 'coach@demo.test', password: demoPassword }),
+    })
+  ).json();
+  const coachId = (coachSession as { coachId: number }).coachId;
+  const products = (await (
+    await fetch(`${apiUrl()}/coaches/${coachId}/products/public`, { headers: auth })
+  ).json()) as { content: { id: number; type: string }[] };
+  const service = products.content.find((product) => product.type === 'SERVICE')!;
+  const schedule = (await (
+    await fetch(`${apiUrl()}/coaches/${coachId}/schedule`, {
+      headers: {
+        Authorization: `Bearer ${(coachSession as { accessToken: string }).accessToken}`,
+        source: 'WEB',
+      },
+    })
+  ).json()) as { content: { id: number } };
+  const today = new Date();
+  const day = (offset: number) =>
+    new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const answer = (await (
+    await fetch(
+      `${apiUrl()}/coaches/${coachId}/products/${service.id}/available_schedules/${schedule.content.id}?startDate=${day(1)}&endDate=${day(14)}`,
+      { headers: auth },
+    )
+  ).json()) as { content: { slots: { startsAt: string }[] } };
+  return answer.content.slots.map((slot) => slot.startsAt);
+}
+
+async function tabTo(page: Page, name: string, limit = 80) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim();
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached “${name}”`);
+}
+
+test('a coach adds Saturday hours with the keyboard alone, and clients can book them', async () => {
+  const before = await freeTimes();
+  const page = await newPage(browser);
+  await signIn(page, 'coach@demo.test');
+  await page.goto('/my-coach-schedule');
+  await expect.poll(() => heading(page).textContent()).toBe('Your schedule');
+  await page.getByRole('region', { name: 'Saturday' }).waitFor();
+  await expectAccessible(page);
+  await screenshot(page, 'schedule-editor');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await screenshot(page, 'schedule-editor-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await heading(page).focus();
+  await tabTo(page, 'Add hours on Saturday');
+  await page.keyboard.press('Enter');
+  const saturday = page.getByRole('group', { name: 'Saturday, hours 1' });
+  const start = saturday.getByRole('combobox', { name: 'From' });
+  await expect
+    .poll(() => start.evaluate((element) => element === document.activeElement))
+    .toBe(true);
+  expect(await start.inputValue()).toBe('09:00');
+  await page.keyboard.press('Tab');
+  // 10:00 → 12:00 with the arrow keys of the native select.
+  for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowDown');
+  expect(await saturday.getByRole('combobox', { name: 'To' }).inputValue()).toBe('12:00');
+  await tabTo(page, 'Save weekly hours');
+  await page.keyboard.press('Enter');
+  await page.getByText('Your weekly hours have been saved.').waitFor();
+  await expectAccessible(page);
+
+  const after = await freeTimes();
+  const saturdays = (times: string[]) =>
+    times.filter(
+      (time) =>
+        new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long' }).format(
+          new Date(time),
+        ) === 'Saturday',
+    );
+  expect(saturdays(before)).toEqual([]);
+  expect(saturdays(after).length).toBeGreaterThan(0);
+  expect(after.length).toBeGreaterThan(before.length);
+});

@@ -1,0 +1,221 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  isApiError,
+  type AvailabilityWindow,
+  type CoachSchedule,
+  type DayOfWeek,
+} from '@hci/api-schema';
+import {
+  Alert,
+  Button,
+  errorMessage,
+  Heading,
+  Inline,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+  toast,
+} from '@hci/design-system';
+import { useCoachBusinessApi } from '../../components/coachBusinessApi';
+import { scheduleEditorMessages as m } from './scheduleMessages';
+import { nextWindow, quarterHours, timeZoneName, weekDays, windowProblems } from './weeklyWindows';
+
+interface EditedWindow extends AvailabilityWindow {
+  /** Keeps each row's identity (and focus) while others are added or removed. */
+  key: number;
+}
+
+const startId = (key: number) => `weekly-window-${key}-start`;
+const addId = (day: DayOfWeek) => `weekly-add-${day}`;
+
+function TimeSelect({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id?: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <Select
+      {...(id ? { id } : {})}
+      label={label}
+      value={value}
+      onChange={(key) => onChange(String(key))}
+      {...(error ? { errorMessage: error } : {})}
+    >
+      {quarterHours.map((time) => (
+        <SelectItem key={time} id={time}>
+          {time}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+/**
+ * The coach's weekly availability, day by day: hours are added, changed and removed, checked
+ * (each starts before it ends, none overlaps another of its day) and saved together. Every
+ * control is native, so the keyboard alone works it; focus follows an added or removed row.
+ */
+export function WeeklyHoursEditor({
+  coachId,
+  schedule,
+  dayName,
+}: {
+  coachId: number;
+  schedule: CoachSchedule;
+  dayName: (day: DayOfWeek) => string;
+}) {
+  const intl = useIntl();
+  const business = useCoachBusinessApi();
+  const save = useMutation(business.schedule.update(coachId));
+  const [windows, setWindows] = useState<EditedWindow[]>(() =>
+    schedule.windows.map((window, index) => ({ ...window, key: index })),
+  );
+  const [nextKey, setNextKey] = useState(schedule.windows.length);
+  const [checked, setChecked] = useState(false);
+  const [focusId, setFocusId] = useState<string>();
+  // Focus moves once, after the render that shows its target; later edits leave it alone.
+  useEffect(() => {
+    if (!focusId) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(undefined);
+  }, [focusId]);
+
+  const problems = windowProblems(windows);
+  const problemOf = (window: EditedWindow) => {
+    if (!checked) return undefined;
+    const problem = problems.get(windows.indexOf(window));
+    if (problem === undefined) return undefined;
+    return intl.formatMessage(problem === 'overlap' ? m.overlap : errorMessage(problem));
+  };
+  const update = (key: number, change: Partial<AvailabilityWindow>) =>
+    setWindows((current) =>
+      current.map((window) => (window.key === key ? { ...window, ...change } : window)),
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setChecked(true);
+        if (problems.size > 0) {
+          const [firstIndex] = [...problems.keys()].sort((a, b) => a - b);
+          setFocusId(startId(windows[firstIndex!]!.key));
+          return;
+        }
+        save.mutate(
+          {
+            timeZone: schedule.timeZone,
+            windows: windows.map(({ dayOfWeek, startTime, endTime }) => ({
+              dayOfWeek,
+              startTime,
+              endTime,
+            })),
+          },
+          {
+            onSuccess: () => toast.positive(m.saved),
+            onError: (error) =>
+              toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+          },
+        );
+      }}
+    >
+      <Stack space="large">
+        <Text>{intl.formatMessage(m.intro)}</Text>
+        <Text tone="secondary">
+          {intl.formatMessage(m.timeZone, {
+            zone: timeZoneName(schedule.timeZone, intl.locale),
+          })}
+        </Text>
+        {checked && problems.size > 0 ? (
+          <Alert tone="critical">{intl.formatMessage(m.fix)}</Alert>
+        ) : null}
+        {weekDays.map((day) => {
+          const ofDay = windows.filter((window) => window.dayOfWeek === day);
+          const name = dayName(day);
+          return (
+            <section key={day} aria-label={name}>
+              <Stack space="small">
+                <Heading level={3}>{name}</Heading>
+                {ofDay.length === 0 ? (
+                  <Text tone="secondary">{intl.formatMessage(m.noHours)}</Text>
+                ) : null}
+                {ofDay.map((window, index) => {
+                  const number = index + 1;
+                  const problem = problemOf(window);
+                  return (
+                    <div
+                      key={window.key}
+                      role="group"
+                      aria-label={intl.formatMessage(m.window, { day: name, number })}
+                    >
+                      <Inline space="medium" alignY="bottom">
+                        <TimeSelect
+                          id={startId(window.key)}
+                          label={intl.formatMessage(m.start)}
+                          value={window.startTime}
+                          onChange={(startTime) => update(window.key, { startTime })}
+                        />
+                        <TimeSelect
+                          label={intl.formatMessage(m.end)}
+                          value={window.endTime}
+                          onChange={(endTime) => update(window.key, { endTime })}
+                          {...(problem ? { error: problem } : {})}
+                        />
+                        <Button
+                          variant="secondary"
+                          aria-label={intl.formatMessage(m.remove, { day: name, number })}
+                          onPress={() => {
+                            setWindows((current) =>
+                              current.filter((candidate) => candidate.key !== window.key),
+                            );
+                            setFocusId(addId(day));
+                          }}
+                        >
+                          {intl.formatMessage(m.removeShort)}
+                        </Button>
+                      </Inline>
+                    </div>
+                  );
+                })}
+                <div>
+                  <Button
+                    id={addId(day)}
+                    variant="secondary"
+                    aria-label={intl.formatMessage(m.add, { day: name })}
+                    onPress={() => {
+                      setWindows((current) => [
+                        ...current,
+                        { ...nextWindow(current, day), key: nextKey },
+                      ]);
+                      setFocusId(startId(nextKey));
+                      setNextKey(nextKey + 1);
+                    }}
+                  >
+                    {intl.formatMessage(m.addShort)}
+                  </Button>
+                </div>
+              </Stack>
+            </section>
+          );
+        })}
+        <div>
+          <Button type="submit" isPending={save.isPending}>
+            {intl.formatMessage(m.save)}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import { FactList } from '../FactList';
+import { useFormatters } from '../formatters';
+import { purchaseMessages as m } from './messages';
+import { PurchaseStatusBadge } from './PurchaseStatusBadge';
+import type { PurchaseRecord } from './types';
+
+/** One purchase: who bought what, when, for how much, and where it stands. */
+export function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  return (
+    <FactList
+      facts={[
+        {
+          label: intl.formatMessage(m.id),
+          value: intl.formatMessage(m.idValue, { id: purchase.id }),
+        },
+        { label: intl.formatMessage(m.date), value: format.longDate(purchase.purchasedAt) },
+        { label: intl.formatMessage(m.customer), value: purchase.customer.name },
+        { label: intl.formatMessage(m.email), value: purchase.customer.email },
+        { label: intl.formatMessage(m.product), value: purchase.product.title },
+        {
+          label: intl.formatMessage(m.productType),
+          value: intl.formatMessage(m[purchase.coachProductType]),
+        },
+        {
+          label: intl.formatMessage(m.status),
+          value: <PurchaseStatusBadge status={purchase.status} />,
+        },
+        { label: intl.formatMessage(m.amount), value: format.money(purchase.amount) },
+      ]}
+    />
+  );
+}

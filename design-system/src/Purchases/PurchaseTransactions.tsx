@@ -1,0 +1,215 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { FactList } from '../FactList';
+import { useFormatters } from '../formatters';
+import { Link } from '../Link';
+import { Pagination } from '../Pagination';
+import { QueryView, type QueryState } from '../QueryView';
+import { Select, SelectItem, type SelectKey } from '../Select';
+import { Skeleton } from '../Skeleton';
+import { Stack } from '../Stack';
+import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '../Table';
+import { Tiles } from '../Tiles';
+import { vars } from '../tokens';
+import { purchaseMessages as m } from './messages';
+import { PurchaseStatusBadge } from './PurchaseStatusBadge';
+import {
+  productTypes,
+  purchaseStatuses,
+  type FilterOption,
+  type PurchaseFilter,
+  type PurchasePage,
+} from './types';
+
+/** Purchases are listed ten at a time. */
+export const purchasePageSize = 10;
+
+/** The select's key for "no filter". */
+const anyKey = '';
+
+export interface PurchaseTransactionsProps {
+  filter: PurchaseFilter;
+  onFilterChange: (filter: PurchaseFilter) => void;
+  /** Zero-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  query: QueryState<PurchasePage>;
+  customers: readonly FilterOption[];
+  /** Offered only to a viewer who may see several coaches' purchases. */
+  coaches?: readonly FilterOption[];
+  /** The address of one purchase's details. */
+  detailHref: (purchaseId: number) => string;
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: readonly FilterOption[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Select
+      label={label}
+      value={value ?? anyKey}
+      onChange={(key: SelectKey) => onChange(key === anyKey ? undefined : String(key))}
+    >
+      {[{ value: anyKey, label: intl.formatMessage(m.any) }, ...options].map((option) => (
+        <SelectItem key={option.value} id={option.value}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+const isFiltered = (filter: PurchaseFilter) => Object.values(filter).some(Boolean);
+
+/**
+ * A coach's purchase transactions: filters (customer, product type, status, and coach where there
+ * are several), the totals of everything that matches, a table newest first and its pager.
+ */
+export function PurchaseTransactions({
+  filter,
+  onFilterChange,
+  page,
+  onPageChange,
+  query,
+  customers,
+  coaches,
+  detailHref,
+}: PurchaseTransactionsProps) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const change = (next: Partial<PurchaseFilter>) => onFilterChange({ ...filter, ...next });
+  return (
+    <Stack space="large">
+      <section aria-label={intl.formatMessage(m.filters)}>
+        <Stack space="small">
+          <Tiles space="medium" columns={{ mobile: 1, tablet: coaches ? 4 : 3 }}>
+            {coaches && coaches.length > 1 ? (
+              <FilterSelect
+                label={intl.formatMessage(m.coach)}
+                value={filter.coach}
+                options={coaches}
+                onChange={(coach) => change({ coach })}
+              />
+            ) : null}
+            <FilterSelect
+              label={intl.formatMessage(m.customer)}
+              value={filter.customer}
+              options={customers}
+              onChange={(customer) => change({ customer })}
+            />
+            <FilterSelect
+              label={intl.formatMessage(m.productType)}
+              value={filter.type}
+              options={productTypes.map((type) => ({
+                value: type,
+                label: intl.formatMessage(m[type]),
+              }))}
+              onChange={(type) => change({ type: type as PurchaseFilter['type'] })}
+            />
+            <FilterSelect
+              label={intl.formatMessage(m.status)}
+              value={filter.status}
+              options={purchaseStatuses.map((status) => ({
+                value: status,
+                label: intl.formatMessage(m[status]),
+              }))}
+              onChange={(status) => change({ status: status as PurchaseFilter['status'] })}
+            />
+          </Tiles>
+          {isFiltered(filter) ? (
+            <div>
+              <Button variant="secondary" onPress={() => onFilterChange({})}>
+                {intl.formatMessage(m.clear)}
+              </Button>
+            </div>
+          ) : null}
+        </Stack>
+      </section>
+      <QueryView
+        query={query}
+        loadingLabel={intl.formatMessage(m.loading)}
+        skeleton={<Skeleton shape="block" height={vars.size.touchTarget} />}
+        isEmpty={(data) => data.pagination.total === 0}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(isFiltered(filter) ? m.emptyFiltered : m.emptyBody)}
+          />
+        }
+      >
+        {(data) => (
+          <Stack space="medium">
+            <section aria-label={intl.formatMessage(m.totals)}>
+              <FactList
+                facts={[
+                  {
+                    label: intl.formatMessage(m.totalCount),
+                    value: intl.formatNumber(data.pagination.total),
+                  },
+                  {
+                    label: intl.formatMessage(m.totalAmount),
+                    value: format.money(data.totalAmount),
+                  },
+                ]}
+              />
+            </section>
+            <Table aria-label={intl.formatMessage(m.table)}>
+              <TableHeader>
+                <TableColumn isRowHeader>{intl.formatMessage(m.id)}</TableColumn>
+                <TableColumn>{intl.formatMessage(m.date)}</TableColumn>
+                <TableColumn>{intl.formatMessage(m.customer)}</TableColumn>
+                <TableColumn>{intl.formatMessage(m.product)}</TableColumn>
+                <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
+                <TableColumn align="end">{intl.formatMessage(m.amount)}</TableColumn>
+              </TableHeader>
+              <TableBody items={data.content}>
+                {(purchase) => (
+                  <TableRow id={purchase.id}>
+                    <TableCell>
+                      <Link
+                        href={detailHref(purchase.id)}
+                        aria-label={intl.formatMessage(m.openPurchase, {
+                          id: purchase.id,
+                          product: purchase.product.title,
+                          customer: purchase.customer.name,
+                        })}
+                      >
+                        {intl.formatMessage(m.idValue, { id: purchase.id })}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{format.longDate(purchase.purchasedAt)}</TableCell>
+                    <TableCell>{purchase.customer.name}</TableCell>
+                    <TableCell>
+                      {purchase.product.title} ({intl.formatMessage(m[purchase.coachProductType])})
+                    </TableCell>
+                    <TableCell>
+                      <PurchaseStatusBadge status={purchase.status} />
+                    </TableCell>
+                    <TableCell align="end">{format.money(purchase.amount)}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+            <Pagination
+              total={data.pagination.total}
+              page={page}
+              pageSize={purchasePageSize}
+              pageSizeOptions={[purchasePageSize]}
+              onChange={(next) => onPageChange(next.page)}
+            />
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { CoachCorner } from './CoachCorner';
+export { CoachProfilePage } from './CoachProfilePage';

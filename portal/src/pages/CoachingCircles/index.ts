@@ -1,0 +1,1 @@
+export { CoachingCirclesPage } from './CoachingCirclesPage';

@@ -1,0 +1,2 @@
+export { PurchasePage } from './PurchasePage';
+export { PurchasesPage } from './PurchasesPage';

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
+import { renderPortal } from '../test/renderPortal';
+
+const circlesPath = '/students/{studentId}/coaching_circles' as const;
+const membersPath = '/coaching_circles/{circleId}/members' as const;
+
+describe('coaching circles', () => {
+  test('shows the circle’s status, leader, members of the maximum and sessions', async () => {
+    renderPortal('/coaching-circles');
+    const circle = await screen.findByRole('article', { name: 'Tuesday evening circle' });
+    expect(within(circle).getByText('In progress')).toBeVisible();
+    // The demo student leads the circle.
+    expect(within(circle).getByText('You')).toBeVisible();
+    expect(within(circle).getByText('4 of 6 students')).toBeVisible();
+    const sessions = within(circle).getByRole('table', {
+      name: 'Sessions of Tuesday evening circle',
+    });
+    const rows = within(sessions).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]!).getByText('4 of 4 attended')).toBeVisible();
+    expect(within(rows[1]!).getByText('3 of 4 attended')).toBeVisible();
+    expect(within(rows[2]!).getByText('Open')).toBeVisible();
+  });
+
+  test('the leader adds a student by email and is told so', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/coaching-circles');
+    const email = await screen.findByRole('textbox', { name: /^Student’s email/ });
+    await user.type(email, 'new.member@example.org');
+    await user.click(screen.getByRole('button', { name: 'Add to circle' }));
+    expect(
+      await screen.findByText('The student has been added to the coaching circle.'),
+    ).toBeVisible();
+    const post = portal.requests.find((request) => request.url.endsWith('/members'));
+    expect(await post?.json()).toEqual({ email: 'new.member@example.org' });
+    expect(await screen.findByText('5 of 6 students')).toBeVisible();
+  });
+
+  test.each([
+    ['exceededStudents', 'The students limit has been reached.'],
+    ['statusInvalid', 'This circle has already been transferred.'],
+    [
+      'openSessionsNumberLessThanMinimumRequired',
+      'There are fewer open sessions than the minimum required.',
+    ],
+    ['coachingCircleNotHaveOpenSessions', 'This coaching circle has no open sessions.'],
+  ] as const)('a refused addition (%s) says why', async (key, message) => {
+    const user = userEvent.setup();
+    renderPortal('/coaching-circles', {
+      handlers: [errorHandler(membersPath, { method: 'post', status: 409, key })],
+    });
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Student’s email/ }),
+      'new.member@example.org',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to circle' }));
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  test('the leader submits attendance for an open session', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/coaching-circles');
+    const [take] = await screen.findAllByRole('button', { name: /^Take attendance for/ });
+    await user.click(take!);
+    const dialog = await screen.findByRole('dialog', { name: /^Attendance for/ });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Priya Raman' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Grace Liu' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit attendance' }));
+    expect(await screen.findByText('Attendance submitted.')).toBeVisible();
+    const put = portal.requests.find((request) => request.method === 'PUT');
+    expect(put?.url).toMatch(/\/coaching_circles\/1\/sessions\/12\/attendance$/);
+    expect(await put?.json()).toEqual({ attendeeStudentIds: [11, 13] });
+  });
+
+  test('a member who does not lead sees neither the add form nor attendance actions', async () => {
+    renderPortal('/coaching-circles', {
+      session: { ...fixtures.demoStudentSession, studentId: 11 },
+    });
+    const circle = await screen.findByRole('article', { name: 'Tuesday evening circle' });
+    expect(within(circle).getByText('Jordan Whitaker')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add to circle' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Take attendance/ })).not.toBeInTheDocument();
+  });
+
+  test('no circle says so', async () => {
+    renderPortal('/coaching-circles', { handlers: [emptyHandler(circlesPath)] });
+    expect(
+      await screen.findByRole('heading', { name: 'You are not in a coaching circle' }),
+    ).toBeVisible();
+  });
+
+  test('a failed load offers a retry', async () => {
+    renderPortal('/coaching-circles', { handlers: [errorHandler(circlesPath)] });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('reads in Spanish', async () => {
+    renderPortal('/coaching-circles', { locale: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Círculos de coaching' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { emptyHandler, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
+import { CoachingCirclesPage } from '@hci/portal/pages';
+import { loadPortalMessages, portalPage } from './portalPage';
+
+const circles = '/students/{studentId}/coaching_circles' as const;
+
+const meta = {
+  title: 'Portal/Coaching circles',
+  component: CoachingCirclesPage,
+  parameters: { loadMessages: loadPortalMessages },
+} satisfies Meta<typeof CoachingCirclesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo student leads the circle: the add form and attendance actions show. */
+export const Leader: Story = {
+  decorators: [portalPage({ path: '/coaching-circles' })],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('article', { name: 'Tuesday evening circle' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to circle' })).toBeVisible();
+  },
+};
+
+export const Member: Story = {
+  decorators: [
+    portalPage({
+      path: '/coaching-circles',
+      session: { ...fixtures.demoStudentSession, studentId: 11 },
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'Tuesday evening circle' });
+    await expect(canvas.queryByRole('button', { name: 'Add to circle' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  decorators: [portalPage({ path: '/coaching-circles', handlers: [loadingHandler(circles)] })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  decorators: [portalPage({ path: '/coaching-circles', handlers: [emptyHandler(circles)] })],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'You are not in a coaching circle' }),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  decorators: [portalPage({ path: '/coaching-circles', handlers: [errorHandler(circles)] })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
