@@ -1,7 +1,15 @@
 // Every route: it renders its page (with the right guard), passes axe, and is screenshotted.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectAccessible, heading, launchBrowser, newPage, screenshot, signIn } from './browser';
+import {
+  expectAccessible,
+  expectFitsPhone,
+  heading,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +50,9 @@ describe('signed out', () => {
     await page.goto(path);
     await expect.poll(() => heading(page).textContent()).toBe(title);
     await expectAccessible(page);
-    await screenshot(page, `visitor${path.replace(/[/?=%]+/g, '-') || '-home'}`);
+    const name = `visitor${path.replace(/[/?=%]+/g, '-') || '-home'}`;
+    await screenshot(page, name);
+    await expectFitsPhone(page, name);
     await page.context().close();
   });
 
@@ -73,6 +83,7 @@ describe('signed in as the demo coach', () => {
     await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, `coach${path.replace(/\//g, '-')}`);
+    await expectFitsPhone(page, `coach${path.replace(/\//g, '-')}`);
     await page.context().close();
   });
 

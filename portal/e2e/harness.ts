@@ -97,3 +97,22 @@ export async function axeViolations(page: Page) {
     nodes: v.nodes.map((n) => n.target.join(' ')),
   }));
 }
+
+/** A phone's width: every page fits it without scrolling sideways. */
+export const phoneWidth = 375;
+
+/**
+ * How far the page scrolls sideways at a phone's width (0 when it fits), with a screenshot at that
+ * width; the viewport is put back afterwards.
+ */
+export async function sidewaysScrollOnPhone(page: Page, screenshotPath: string) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: phoneWidth, height: 800 });
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+  await page.screenshot({ path: screenshotPath, fullPage: true });
+  if (viewport) await page.setViewportSize(viewport);
+  return overflow;
+}

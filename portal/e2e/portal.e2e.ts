@@ -9,6 +9,7 @@ import {
   demoPassword,
   latestMail,
   screenshotDir,
+  sidewaysScrollOnPhone,
   signIn,
   startHarness,
   type Harness,
@@ -175,6 +176,8 @@ describe('every route', () => {
     const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
     await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     expect.soft(await axeViolations(page), path).toEqual([]);
+    const phoneShot = join(screenshotDir, `${name}-375.png`);
+    expect.soft(await sidewaysScrollOnPhone(page, phoneShot), `${path} at 375 px`).toBe(0);
   }
 
   test('signed out: axe finds nothing, screenshots taken', async () => {
