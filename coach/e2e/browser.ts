@@ -47,6 +47,14 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** The same checks with the device asking for dark, which the app follows; screenshotted too. */
+export async function expectAccessibleInDark(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, `${name}-dark`);
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });

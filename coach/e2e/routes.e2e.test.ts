@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   expectAccessible,
+  expectAccessibleInDark,
   expectFitsPhone,
   heading,
   launchBrowser,
@@ -52,6 +53,7 @@ describe('signed out', () => {
     await expectAccessible(page);
     const name = `visitor${path.replace(/[/?=%]+/g, '-') || '-home'}`;
     await screenshot(page, name);
+    await expectAccessibleInDark(page, name);
     await expectFitsPhone(page, name);
     await page.context().close();
   });
@@ -82,8 +84,10 @@ describe('signed in as the demo coach', () => {
     // The data has loaded: no loading region is left.
     await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     await expectAccessible(page);
-    await screenshot(page, `coach${path.replace(/\//g, '-')}`);
-    await expectFitsPhone(page, `coach${path.replace(/\//g, '-')}`);
+    const name = `coach${path.replace(/\//g, '-')}`;
+    await screenshot(page, name);
+    await expectAccessibleInDark(page, name);
+    await expectFitsPhone(page, name);
     await page.context().close();
   });
 

@@ -21,6 +21,8 @@ export interface Harness {
   appUrl: string;
   browser: Browser;
   cspViolations: unknown[];
+  /** A one-time sign-in token for a demo user. */
+  issueSsoToken(email: string): Promise<string>;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function startHarness(): Promise<Harness> {
     appUrl: app.url,
     browser,
     cspViolations,
+    issueSsoToken: (email) => api.issueSsoToken(email),
     async newPage() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();

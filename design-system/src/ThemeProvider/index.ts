@@ -1,1 +1,9 @@
-export { ThemeProvider, themes, type ThemeName, type ThemeProviderProps } from './ThemeProvider';
+export { ThemeProvider, themes, type ThemeProviderProps } from './ThemeProvider';
+export { themeBeforePaintScript, themeStorageKey } from './themeBeforePaint';
+export {
+  readThemePreference,
+  themeNames,
+  useThemePreference,
+  writeThemePreference,
+  type ThemeName,
+} from './themePreference';

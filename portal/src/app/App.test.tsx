@@ -86,6 +86,39 @@ describe('sign-in', () => {
   });
 });
 
+describe('/login/token', () => {
+  test('signs in once with the link’s token and goes on to the wanted page', async () => {
+    const portal = renderPortal('/login/token?token=demo-sso-1&action=%2Finbox', {
+      session: null,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    expect(portal.currentPath()).toBe('/inbox');
+    expect(portal.session.getSnapshot().isAuthenticated).toBe(true);
+    const signIns = portal.requests.filter((request) => request.url.endsWith('/auth/signin/sso'));
+    // The link is single-use: one request.
+    expect(signIns).toHaveLength(1);
+  });
+
+  test('an expired link says so and offers the password sign-in, in Spanish too', async () => {
+    const portal = renderPortal('/login/token?token=stale', {
+      session: null,
+      stored: { 'hci.language': 'es' },
+    });
+    expect(await screen.findByText('Tu acceso ha caducado.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión con tu contraseña' })).toBeVisible();
+    expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  test('a link without its token says it is incomplete', async () => {
+    renderPortal('/login/token', { session: null });
+    expect(
+      await screen.findByText(
+        'This sign-in link is incomplete. Open the link from your e-mail again.',
+      ),
+    ).toBeVisible();
+  });
+});
+
 describe('the frame', () => {
   test('the header badge shows the unread count', async () => {
     renderPortal('/home');
@@ -123,7 +156,7 @@ describe('the frame', () => {
     expect(localStorage.getItem('hci.language')).toBe('es');
   });
 
-  test('the account menu reveals its links to the keyboard; Profile goes to the profile', async () => {
+  test('the account menu reveals the theme and its links to the keyboard; Profile goes to the profile', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/home');
     const account = await screen.findByRole('button', { name: /^Account menu/ });
@@ -131,6 +164,9 @@ describe('the frame', () => {
     account.focus();
     await user.keyboard('{Enter}');
     expect(account).toHaveAttribute('aria-expanded', 'true');
+    // First the theme, on the device's choice until the student picks one.
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Same as this device' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -14,4 +14,5 @@ export { PaymentPlanTermsPage } from './PaymentPlanTerms';
 export { PendingVerificationPage } from './PendingVerification';
 export { ProfilePage } from './Profile';
 export { ResetPasswordPage } from './ResetPassword';
+export { TokenLoginPage } from './TokenLogin';
 export { VerifyEmailAddressPage } from './VerifyEmailAddress';
