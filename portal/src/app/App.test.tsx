@@ -6,6 +6,15 @@ import { fixtures } from '@hci/api-schema/msw';
 import { idleTimeoutMs, lastActivityKey } from './idleTimeout';
 import { mockConfig, renderPortal } from '../test/renderPortal';
 
+/** The calls that report a session's end to the API, in the order they were made. */
+const sessionReports = (requests: Request[]) =>
+  requests
+    .map((request) => {
+      const url = new URL(request.url);
+      return `${request.method} ${url.pathname}${url.search}`;
+    })
+    .filter((call) => /\/(session\?|logout)/.test(call));
+
 const unverified = { ...fixtures.demoStudentSession, isVerifiedEmail: false };
 
 describe('guards in the running app', () => {
@@ -53,6 +62,14 @@ describe('idle time-out', () => {
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
     expect(portal.currentPath()).toBe('/login?reason=sessionExpired&action=%2Finbox');
     expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
+    // The API hears that the session expired, then revokes it.
+    const studentId = fixtures.demoStudentSession.studentId;
+    await expect
+      .poll(() => sessionReports(portal.requests))
+      .toEqual([
+        `PATCH /students/${studentId}/session?status=EXPIRED`,
+        `POST /students/${studentId}/logout`,
+      ]);
   });
 
   test('a session restored within the time-out continues', async () => {
@@ -183,5 +200,9 @@ describe('the frame', () => {
     ).toBeVisible();
     expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
     expect(localStorage.getItem('hci.session')).toBeNull();
+    const studentId = fixtures.demoStudentSession.studentId;
+    await expect
+      .poll(() => sessionReports(portal.requests))
+      .toEqual([`POST /students/${studentId}/logout`]);
   });
 });
