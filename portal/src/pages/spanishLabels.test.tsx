@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderPortal } from '../test/renderPortal';
+
+const inSpanish = { stored: { 'hci.language': 'es' } };
+
+test('account-history types come from the catalogue, in Spanish', async () => {
+  renderPortal('/settings/account-history', inSpanish);
+  const table = await screen.findByRole('table', { name: 'Historial de la cuenta' });
+  const types = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+  expect(types).toContain('Pago');
+  expect(types).toContain('Plan de pagos');
+  expect(types).not.toContain('Payment');
+});
+
+test('a plan’s source comes from the catalogue, in Spanish', async () => {
+  renderPortal('/settings/payment-plan-terms', inSpanish);
+  expect(await screen.findByText('Inscripción')).toBeVisible();
+});
