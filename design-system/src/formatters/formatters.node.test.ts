@@ -4,7 +4,7 @@ import { formatIsoDate, formatLongDate, formatTimeRange, toInstant } from './dat
 import { enumLabel, joinName } from './labels';
 import { formatAmount, formatMoney } from './money';
 import { formatPercent } from './percent';
-import { resolveTimeZone } from './timeZone';
+import { formatTimeZoneName, resolveTimeZone } from './timeZone';
 
 // Intl separates some parts with no-break spaces; spelled out so the expectations stay exact.
 const nbsp = '\u00a0';
@@ -95,5 +95,19 @@ describe('labels and names', () => {
   test('name parts are joined with spaces, empty parts skipped', () => {
     expect(joinName('Ana', '', 'María', null, ' López ', undefined)).toBe('Ana María López');
     expect(joinName()).toBe('');
+  });
+});
+
+describe('time zone names', () => {
+  test('an IANA id reads as its generic name and city, in the language', () => {
+    expect(formatTimeZoneName('America/New_York', 'en-US')).toBe('Eastern Time (New York)');
+    expect(formatTimeZoneName('America/Los_Angeles', 'en-US')).toBe('Pacific Time (Los Angeles)');
+    const spanish = formatTimeZoneName('America/New_York', 'es');
+    expect(spanish).not.toContain('Eastern');
+    expect(spanish).toMatch(/^hora .* \(New York\)$/);
+  });
+
+  test('an id the runtime does not know is shown as it is', () => {
+    expect(formatTimeZoneName('Mars/Olympus_Mons', 'en-US')).toBe('Mars/Olympus_Mons');
   });
 });

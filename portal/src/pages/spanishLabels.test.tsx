@@ -20,3 +20,9 @@ test('a plan’s source comes from the catalogue, in Spanish', async () => {
   renderPortal('/settings/payment-plan-terms', inSpanish);
   expect(await screen.findByText('Inscripción')).toBeVisible();
 });
+
+test('the profile’s time zone reads as a name in the language, not an IANA id', async () => {
+  renderPortal('/settings/profile', inSpanish);
+  expect(await screen.findByText(/^hora .* \(Chicago\)$/)).toBeVisible();
+  expect(screen.queryByText('America/Chicago')).toBeNull();
+});
