@@ -26,3 +26,15 @@ test('the profile’s time zone reads as a name in the language, not an IANA id'
   expect(await screen.findByText(/^hora .* \(Chicago\)$/)).toBeVisible();
   expect(screen.queryByText('America/Chicago')).toBeNull();
 });
+
+test('the profile asks the API for its option lists in the student’s language', async () => {
+  const portal = renderPortal('/settings/profile', inSpanish);
+  await screen.findByRole('heading', { level: 1 });
+  await expect
+    .poll(() =>
+      portal.requests
+        .filter((request) => request.url.includes('/public/lookups'))
+        .map((request) => request.headers.get('accept-language')),
+    )
+    .toEqual(['es']);
+});

@@ -73,7 +73,9 @@ function ProfileForm({ student }: { student: Student }) {
   const queries = useBoundApi(createApi);
   const session = useApiSession();
   const studentId = useStudentId();
-  const lookups = useQuery(queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE']));
+  const lookups = useQuery(
+    queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE'], intl.locale),
+  );
   const update = useMutation(queries.students.update(studentId));
   const upload = useMutation(queries.files.upload());
   const form = useForm({
