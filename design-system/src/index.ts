@@ -60,14 +60,11 @@ export { LoadingRegion, Skeleton, type LoadingRegionProps, type SkeletonProps } 
 export { Stack, type StackProps } from './Stack';
 export { Text, type TextProps, type TextSize, type TextTone } from './Text';
 export {
-  readThemePreference,
   ThemeProvider,
-  themeBeforePaintScript,
   themeNames,
   themes,
   themeStorageKey,
   useThemePreference,
-  writeThemePreference,
   type ThemeName,
   type ThemeProviderProps,
 } from './ThemeProvider';

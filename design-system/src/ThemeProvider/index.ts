@@ -1,9 +1,3 @@
 export { ThemeProvider, themes, type ThemeProviderProps } from './ThemeProvider';
-export { themeBeforePaintScript, themeStorageKey } from './themeBeforePaint';
-export {
-  readThemePreference,
-  themeNames,
-  useThemePreference,
-  writeThemePreference,
-  type ThemeName,
-} from './themePreference';
+export { themeStorageKey } from './themeBeforePaint';
+export { themeNames, useThemePreference, type ThemeName } from './themePreference';
