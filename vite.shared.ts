@@ -10,6 +10,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
+import { themeBeforePaintScript } from './design-system/src/ThemeProvider/themeBeforePaint.ts';
 import { inlineMessagesPlugin } from './scripts/lib/inline-messages.mjs';
 
 export const supportedLocales = ['en-US', 'es-ES'];
@@ -22,6 +23,30 @@ export function appPlugins(): PluginOption[] {
     inlineMessagesPlugin(),
     temporalOnDemand(),
   ];
+}
+
+const themeScriptFile = 'theme-before-paint.js';
+
+/**
+ * Each app page's head loads the stored theme before the first paint, from a file of its own
+ * origin (a Content-Security-Policy of `script-src 'self'` allows it).
+ */
+export function themeBeforePaint(): Plugin {
+  return {
+    name: 'hci:theme-before-paint',
+    configureServer(server) {
+      server.middlewares.use(`/${themeScriptFile}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(themeBeforePaintScript);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: themeScriptFile, source: themeBeforePaintScript });
+    },
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { src: `/${themeScriptFile}` }, injectTo: 'head-prepend' },
+    ],
+  };
 }
 
 const temporalOnDemandModule = fileURLToPath(

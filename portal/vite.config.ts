@@ -1,10 +1,15 @@
 import { defineConfig } from 'vite';
-import { appBuild, appPlugins, appResolve } from '../vite.shared.ts';
+import { appBuild, appPlugins, appResolve, themeBeforePaint } from '../vite.shared.ts';
 import { devRuntimeConfig } from '../scripts/lib/app-config.mjs';
 import { routePreloadsPlugin } from '../scripts/lib/route-preloads.mjs';
 
 export default defineConfig({
-  plugins: [...appPlugins(), devRuntimeConfig(), routePreloadsPlugin('src/app/routes.ts')],
+  plugins: [
+    ...appPlugins(),
+    themeBeforePaint(),
+    devRuntimeConfig(),
+    routePreloadsPlugin('src/app/routes.ts'),
+  ],
   resolve: appResolve,
   // vanilla-extract evaluates .css.ts files in Vite's SSR environment, which ignores
   // resolve.conditions: without the source condition there, portal styles would import the

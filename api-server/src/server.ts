@@ -14,6 +14,8 @@ import { dropEverything, migrate } from './db/migrate.js';
 import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
 import { seedDemoData } from './db/seed.js';
+import { issueSsoToken } from './domain/auth.js';
+import { findUser } from './domain/common.js';
 import { createHandlers } from './domain/index.js';
 import { createLogger } from './log.js';
 import type { Services } from './services.js';
@@ -51,6 +53,8 @@ export interface ApiServerOptions {
 
 export interface ApiServer {
   url: string;
+  /** A one-time sign-in token for a user, as support tooling issues them (for end-to-end tests). */
+  issueSsoToken(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -125,6 +129,11 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${port}`,
+    async issueSsoToken(email) {
+      const user = await findUser(context.services.db, 'email', email);
+      if (!user) throw new Error(`No user with the e-mail address ${email}`);
+      return issueSsoToken(context.services, user.id);
+    },
     async close() {
       await new Promise<void>((resolve) => {
         // Requests in flight finish first (the database is closed after them); idle keep-alive

@@ -47,9 +47,36 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** The same checks with the device asking for dark, which the app follows; screenshotted too. */
+export async function expectAccessibleInDark(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, `${name}-dark`);
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+}
+
+/** A phone's width: every page fits it without scrolling sideways. */
+export const phoneWidth = 375;
+
+/**
+ * At a phone's width the page does not scroll sideways; screenshotted there too. The viewport is
+ * put back afterwards.
+ */
+export async function expectFitsPhone(page: Page, name: string) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: phoneWidth, height: 800 });
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+  await screenshot(page, `${name}-375`);
+  if (viewport) await page.setViewportSize(viewport);
+  expect(overflow, `${page.url()} scrolls sideways at ${phoneWidth} px`).toBe(0);
 }
 
 /** The newest code the development mailbox holds for an address. */

@@ -1,7 +1,16 @@
 // Every route: it renders its page (with the right guard), passes axe, and is screenshotted.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectAccessible, heading, launchBrowser, newPage, screenshot, signIn } from './browser';
+import {
+  expectAccessible,
+  expectAccessibleInDark,
+  expectFitsPhone,
+  heading,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +51,10 @@ describe('signed out', () => {
     await page.goto(path);
     await expect.poll(() => heading(page).textContent()).toBe(title);
     await expectAccessible(page);
-    await screenshot(page, `visitor${path.replace(/[/?=%]+/g, '-') || '-home'}`);
+    const name = `visitor${path.replace(/[/?=%]+/g, '-') || '-home'}`;
+    await screenshot(page, name);
+    await expectAccessibleInDark(page, name);
+    await expectFitsPhone(page, name);
     await page.context().close();
   });
 
@@ -72,7 +84,10 @@ describe('signed in as the demo coach', () => {
     // The data has loaded: no loading region is left.
     await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     await expectAccessible(page);
-    await screenshot(page, `coach${path.replace(/\//g, '-')}`);
+    const name = `coach${path.replace(/\//g, '-')}`;
+    await screenshot(page, name);
+    await expectAccessibleInDark(page, name);
+    await expectFitsPhone(page, name);
     await page.context().close();
   });
 

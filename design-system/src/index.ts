@@ -59,7 +59,15 @@ export {
 export { LoadingRegion, Skeleton, type LoadingRegionProps, type SkeletonProps } from './Skeleton';
 export { Stack, type StackProps } from './Stack';
 export { Text, type TextProps, type TextSize, type TextTone } from './Text';
-export { ThemeProvider, themes, type ThemeName, type ThemeProviderProps } from './ThemeProvider';
+export {
+  ThemeProvider,
+  themeNames,
+  themes,
+  themeStorageKey,
+  useThemePreference,
+  type ThemeName,
+  type ThemeProviderProps,
+} from './ThemeProvider';
 export { Tiles, type TileCount, type TilesProps } from './Tiles';
 export {
   hasCloseAction,
@@ -89,6 +97,7 @@ export {
 export {
   DisclosureMenu,
   DisclosureMenuItem,
+  DisclosureMenuSection,
   type DisclosureMenuItemProps,
   type DisclosureMenuProps,
 } from './DisclosureMenu';

@@ -21,6 +21,8 @@ export interface Harness {
   appUrl: string;
   browser: Browser;
   cspViolations: unknown[];
+  /** A one-time sign-in token for a demo user. */
+  issueSsoToken(email: string): Promise<string>;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function startHarness(): Promise<Harness> {
     appUrl: app.url,
     browser,
     cspViolations,
+    issueSsoToken: (email) => api.issueSsoToken(email),
     async newPage() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
@@ -96,4 +99,23 @@ export async function axeViolations(page: Page) {
     impact: v.impact,
     nodes: v.nodes.map((n) => n.target.join(' ')),
   }));
+}
+
+/** A phone's width: every page fits it without scrolling sideways. */
+export const phoneWidth = 375;
+
+/**
+ * How far the page scrolls sideways at a phone's width (0 when it fits), with a screenshot at that
+ * width; the viewport is put back afterwards.
+ */
+export async function sidewaysScrollOnPhone(page: Page, screenshotPath: string) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: phoneWidth, height: 800 });
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+  await page.screenshot({ path: screenshotPath, fullPage: true });
+  if (viewport) await page.setViewportSize(viewport);
+  return overflow;
 }

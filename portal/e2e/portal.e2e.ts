@@ -9,6 +9,7 @@ import {
   demoPassword,
   latestMail,
   screenshotDir,
+  sidewaysScrollOnPhone,
   signIn,
   startHarness,
   type Harness,
@@ -145,6 +146,56 @@ describe('the signed-in student', () => {
   });
 });
 
+describe('a one-time sign-in link', () => {
+  test('a good token signs the student in and goes on to the wanted page', async () => {
+    const token = await harness.issueSsoToken('student@demo.test');
+    const { context, page } = await harness.newPage();
+    await page.goto(
+      `${harness.appUrl}/login/token?${new URLSearchParams({ token, action: '/inbox' })}`,
+    );
+    await heading(page).filter({ hasText: 'Inbox' }).waitFor();
+    expect(pathOf(page)).toBe('/inbox');
+    await context.close();
+  });
+
+  test('a used or expired token says the access has expired and offers the password', async () => {
+    const token = await harness.issueSsoToken('student@demo.test');
+    const used = await fetch(`${harness.apiUrl}/auth/signin/sso`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(used.status).toBe(200);
+    const { context, page } = await harness.newPage();
+    await page.goto(`${harness.appUrl}/login/token?${new URLSearchParams({ token })}`);
+    await page.getByText('Your access has expired.').waitFor();
+    await page.getByRole('link', { name: 'Sign in with your password' }).click();
+    await heading(page).filter({ hasText: 'Sign in to your student portal' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the theme', () => {
+  test('dark, chosen in the account menu, is kept and applied before the app loads', async () => {
+    const { context, page } = await harness.newPage();
+    await signIn(page, harness.appUrl, 'student@demo.test');
+    await heading(page).filter({ hasText: 'Welcome' }).waitFor();
+    const colorScheme = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+    expect(await colorScheme()).toBe('light dark');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByText('Dark', { exact: true }).click();
+    await expect.poll(colorScheme).toBe('dark');
+    // Without the app's code only the script run before the first paint can set the theme.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await colorScheme()).toBe('dark');
+    await context.close();
+  });
+});
+
 describe('every route', () => {
   const signedOut = [
     '/login',
@@ -175,6 +226,13 @@ describe('every route', () => {
     const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
     await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     expect.soft(await axeViolations(page), path).toEqual([]);
+    // The device asks for dark: the page follows it, and stays accessible.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: join(screenshotDir, `${name}-dark.png`), fullPage: true });
+    expect.soft(await axeViolations(page), `${path} in dark`).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    const phoneShot = join(screenshotDir, `${name}-375.png`);
+    expect.soft(await sidewaysScrollOnPhone(page, phoneShot), `${path} at 375 px`).toBe(0);
   }
 
   test('signed out: axe finds nothing, screenshots taken', async () => {
@@ -189,7 +247,7 @@ describe('every route', () => {
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
     for (const path of student) await check(page, path);
     await context.close();
-  });
+  }, 240_000);
 
   test('the verification hold: axe finds nothing', async () => {
     // The demo's unverified student was verified above: a new sign-up is unverified.

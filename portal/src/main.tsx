@@ -2,6 +2,7 @@ import { loadRuntimeConfig, createAppApi } from '@hci/api-schema';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { ConfigurationFailure } from './app/ConfigurationFailure';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -14,7 +15,6 @@ loadRuntimeConfig().then(
     ),
   (error: unknown) => {
     console.error(error);
-    // Plain text on purpose: without a configuration there is no catalogue to translate it.
-    root.render(<p role="alert">The student portal could not load its configuration.</p>);
+    root.render(<ConfigurationFailure />);
   },
 );

@@ -2,6 +2,7 @@
 // all link by name without importing one another.
 export const paths = {
   login: '/login',
+  tokenLogin: '/login/token',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   getStarted: '/get-started',

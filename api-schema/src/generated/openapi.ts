@@ -3913,7 +3913,10 @@ export interface operations {
                 /** @description Only items of these types; all when absent. */
                 types?: components["schemas"]["LookupType"][];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the labels: Spanish for a list starting with `es`, English otherwise. Items without a label of their own (their value is their name) are named too. */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -26,6 +26,30 @@ export function authActions({ authClient, publicClient, session }: ApiContext) {
     }
   };
 
+  /** Reports the end (an expiry first, if it is one) with the token captured before clearing. */
+  const reportAndClear = (expired: boolean) => {
+    const { accessToken, studentId } = session.getSnapshot();
+    if (accessToken && studentId !== undefined) {
+      const path = { studentId };
+      const headers = { Authorization: `Bearer ${accessToken}`, source: 'WEB' };
+      // The status goes before the revocation, which may invalidate the token.
+      const reported = expired
+        ? publicClient
+            .PATCH('/students/{studentId}/session', {
+              params: { path, query: { status: 'EXPIRED' } },
+              headers,
+            })
+            .catch(() => undefined)
+        : Promise.resolve();
+      void reported
+        .then(() =>
+          publicClient.POST('/students/{studentId}/logout', { params: { path }, headers }),
+        )
+        .catch(() => undefined);
+    }
+    session.clear();
+  };
+
   return {
     signInCoach: (body: Credentials) =>
       startSession(
@@ -64,16 +88,14 @@ export function authActions({ authClient, publicClient, session }: ApiContext) {
      * if it fails, the session is gone here anyway and the token expires on its own.
      */
     logout: () => {
-      const { accessToken, studentId } = session.getSnapshot();
-      if (accessToken && studentId !== undefined) {
-        publicClient
-          .POST('/students/{studentId}/logout', {
-            params: { path: { studentId } },
-            headers: { Authorization: `Bearer ${accessToken}`, source: 'WEB' },
-          })
-          .catch(() => undefined);
-      }
-      session.clear();
+      reportAndClear(false);
+    },
+    /**
+     * The idle time-out: tells the API the session expired, then signs out as `logout` does,
+     * both with the token captured before the session is cleared, neither awaited.
+     */
+    endIdleSession: () => {
+      reportAndClear(true);
     },
   };
 }

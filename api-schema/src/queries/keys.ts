@@ -39,7 +39,8 @@ export const queryKeys = {
       ['students', studentId, 'envelopes', params] as const,
   },
   lookups: {
-    list: (types: readonly LookupType[]) => ['lookups', [...types].sort()] as const,
+    list: (types: readonly LookupType[], language: string) =>
+      ['lookups', [...types].sort(), language] as const,
   },
   coaches: {
     detail: (coachId: number) => ['coaches', coachId] as const,

@@ -71,14 +71,16 @@ describe('query keys', () => {
       false,
     ]);
 
-    // The same lookup types in any order are one cache entry.
+    // The same lookup types in any order are one cache entry; each language is its own.
     expect(api.lookups.list(['STATE', 'COUNTRY']).queryKey).toEqual([
       'lookups',
       ['COUNTRY', 'STATE'],
+      'en-US',
     ]);
-    expect(api.lookups.list(['COUNTRY', 'STATE']).queryKey).toEqual([
+    expect(api.lookups.list(['COUNTRY', 'STATE'], 'es').queryKey).toEqual([
       'lookups',
       ['COUNTRY', 'STATE'],
+      'es',
     ]);
   });
 });

@@ -182,15 +182,21 @@ export function envelopeQueries({ authClient }: ApiContext) {
 
 export function lookupQueries({ publicClient }: ApiContext) {
   return {
-    /** Option items of the given types (all types when empty); they rarely change. */
-    list: (types: readonly LookupType[] = []) =>
+    /**
+     * Option items of the given types (all types when empty), named in `language` (a language
+     * tag such as `es`: the API sends English for any it does not have); they rarely change.
+     */
+    list: (types: readonly LookupType[] = [], language = 'en-US') =>
       queryOptions({
-        queryKey: queryKeys.lookups.list(types),
+        queryKey: queryKeys.lookups.list(types, language),
         queryFn: async ({ signal }) =>
           (
             await unwrap(
               publicClient.GET('/public/lookups', {
-                params: { query: types.length ? { types: [...types] } : {} },
+                params: {
+                  query: types.length ? { types: [...types] } : {},
+                  header: { 'Accept-Language': language },
+                },
                 signal,
               }),
             )

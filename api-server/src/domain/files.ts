@@ -5,6 +5,7 @@ import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { accepted, created, noContent, ok, paged, requirePrincipal } from '../http/operation.js';
 import { compact } from './common.js';
+import { labelled, lookupLanguage } from './lookup-labels.js';
 
 const fileObjects = [
   'STUDENT_PHOTO',
@@ -127,8 +128,12 @@ export function fileHandlers(services: Services) {
         'SELECT type, value, label, parent FROM lookups WHERE $1::text[] IS NULL OR type = ANY($1) ORDER BY type, id',
         [types],
       );
+      const language = lookupLanguage(input.context.req.header('accept-language'));
       const lookups = rows.map((r): LookupItem =>
-        compact({ type: r.type, value: r.value, label: r.label, parent: r.parent }),
+        labelled(
+          compact({ type: r.type, value: r.value, label: r.label, parent: r.parent }),
+          language,
+        ),
       );
       return paged(lookups, lookups.length, { page: 0, size: lookups.length });
     },

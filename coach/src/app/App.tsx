@@ -24,7 +24,7 @@ export function CoachApp({ api, locale }: { api: AppApi; locale?: Locale }) {
       <I18nProvider loadMessages={loadCoachMessages} locale={locale}>
         <AriaRouterProvider>
           {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
-          <ThemeProvider theme="light">
+          <ThemeProvider>
             <UsageTracking />
             <AppName name="Coach">
               <NavigationFocus>

@@ -3,6 +3,7 @@ import { SessionQueries } from '@hci/api-schema';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { layoutMessages } from './messages';
 import { SignOutButton } from './SignOutButton';
@@ -35,6 +36,7 @@ export function CoachLayout({ children }: { children: ReactNode }) {
         actions={
           <Inline space="small">
             <LanguageSwitch />
+            <AccountMenu />
             <SignOutButton />
           </Inline>
         }

@@ -75,3 +75,11 @@ export const item = style({
     '&[data-focus-visible]': insetFocusRing,
   },
 });
+
+/** A block of controls among the links (a set of radio buttons, say), set apart by a rule. */
+export const section = style({
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.small,
+  borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
+  marginBlockEnd: vars.space.xxsmall,
+});

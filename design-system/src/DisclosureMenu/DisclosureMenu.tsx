@@ -116,3 +116,8 @@ export function DisclosureMenuItem({ href, onPress, children }: DisclosureMenuIt
     </li>
   );
 }
+
+/** Controls that stay open while used (a theme choice, say), among the menu's entries. */
+export function DisclosureMenuSection({ children }: { children: ReactNode }) {
+  return <li className={styles.section}>{children}</li>;
+}

@@ -1,6 +1,7 @@
 export {
   DisclosureMenu,
   DisclosureMenuItem,
+  DisclosureMenuSection,
   type DisclosureMenuItemProps,
   type DisclosureMenuProps,
 } from './DisclosureMenu';

@@ -4,9 +4,14 @@ import { vars } from '../tokens/theme.css';
 
 export type CellAlign = 'start' | 'end';
 
-/** Wide tables scroll sideways on phones instead of squeezing columns. */
+/**
+ * Wide tables scroll sideways on phones instead of squeezing columns. The region's own width
+ * ignores the table's, so a grid or flex parent sized by its content never grows past the screen
+ * because of a table: the table scrolls, not the page.
+ */
 export const scroller = style({
   inlineSize: '100%',
+  contain: 'inline-size',
   overflowX: 'auto',
   selectors: { '&:focus-visible': focusRing },
 });

@@ -232,3 +232,25 @@ test('static rows, a table named by a heading, the first column as row header by
   expect(screen.getByRole('checkbox', { name: 'Visa 4242' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Seleccionar todo' })).toBePartiallyChecked();
 });
+
+test('in a parent sized by its content, a wide table scrolls in its region, not the page', () => {
+  const wide = Array.from({ length: 3 }, (_, index) => ({
+    id: index,
+    dueDate: `2026-0${index + 1}-05`,
+    // One unbreakable word wider than a phone.
+    amount: '$'.padEnd(60, '9'),
+  }));
+  render(
+    <div data-testid="frame" style={{ display: 'grid', width: 320, overflowX: 'auto' }}>
+      <section>
+        <PaymentTable rows={wide} />
+      </section>
+    </div>,
+    { wrapper: english },
+  );
+  const frame = screen.getByTestId('frame');
+  expect(frame.scrollWidth).toBe(frame.clientWidth);
+  const region = screen.getByRole('region', { name: 'Payment schedule' });
+  expect(region.clientWidth).toBe(320);
+  expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+});

@@ -1,12 +1,28 @@
-import { render } from '@testing-library/react';
-import { expect, test } from 'vitest';
-import { darkTheme, vars } from '../tokens/theme.css';
-import { darkTokens } from '../tokens/tokens';
+import { act, render } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { darkTheme, lightTheme, systemTheme, vars } from '../tokens/theme.css';
+import { darkTokens, lightTokens } from '../tokens/tokens';
 import { ThemeProvider } from './ThemeProvider';
+import { themeBeforePaintScript, themeStorageKey } from './themeBeforePaint';
+import { writeThemePreference } from './themePreference';
+
+afterEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
 
 function cssVariable(reference: string): string {
   const name = reference.replace(/^var\((--[^)]+)\)$/, '$1');
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+/** A colour as the browser computes it (`rgb(…)`), to compare with a computed style. */
+function computedColor(color: string): string {
+  const probe = document.body.appendChild(document.createElement('div'));
+  probe.style.backgroundColor = color;
+  const computed = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return computed;
 }
 
 test('the theme applies to the whole document, portals included, and leaves with the provider', () => {
@@ -16,7 +32,44 @@ test('the theme applies to the whole document, portals included, and leaves with
     </ThemeProvider>,
   );
   expect(document.documentElement).toHaveClass(darkTheme);
+  expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   expect(cssVariable(vars.color.surface.page)).toBe(darkTokens.color.surface.page);
   unmount();
   expect(document.documentElement).not.toHaveClass(darkTheme);
+});
+
+test('without a fixed theme it follows the system, then the stored choice as it changes', () => {
+  render(
+    <ThemeProvider>
+      <p>Content</p>
+    </ThemeProvider>,
+  );
+  expect(document.documentElement).toHaveClass(systemTheme);
+  act(() => writeThemePreference('dark'));
+  expect(localStorage.getItem(themeStorageKey)).toBe('dark');
+  expect(document.documentElement).toHaveClass(darkTheme);
+  expect(document.documentElement).not.toHaveClass(systemTheme);
+  act(() => writeThemePreference('light'));
+  expect(document.documentElement).toHaveClass(lightTheme);
+  expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+});
+
+test('the script run before the first paint marks the root with the stored theme, in its colours', () => {
+  const run = () => new Function(themeBeforePaintScript)() as void;
+  localStorage.setItem(themeStorageKey, 'dark');
+  run();
+  expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  // No theme class yet: the colours come from the attribute alone.
+  expect(getComputedStyle(document.documentElement).backgroundColor).toBe(
+    computedColor(darkTokens.color.surface.page),
+  );
+  localStorage.setItem(themeStorageKey, 'nonsense');
+  run();
+  expect(document.documentElement).toHaveAttribute('data-theme', 'system');
+  localStorage.setItem(themeStorageKey, 'light');
+  run();
+  expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  expect(getComputedStyle(document.documentElement).backgroundColor).toBe(
+    computedColor(lightTokens.color.surface.page),
+  );
 });

@@ -1,26 +1,35 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { darkTheme, lightTheme, systemTheme } from '../tokens/theme.css';
+import { useThemePreference, type ThemeName } from './themePreference';
 
 export const themes = { light: lightTheme, dark: darkTheme, system: systemTheme } as const;
 
-export type ThemeName = keyof typeof themes;
-
 export interface ThemeProviderProps {
-  /** `system` follows the operating system's light or dark preference. */
+  /**
+   * A fixed theme (stories, tests); without one, the user's stored choice, which is `system`
+   * (the operating system's light or dark preference) until they choose.
+   */
   theme?: ThemeName;
   children: ReactNode;
 }
 
 /**
  * Puts the theme class on the document root, so that overlays react-aria renders in portals
- * (dialogs, popovers, toasts) get the tokens too, not only the app's own tree.
+ * (dialogs, popovers, toasts) get the tokens too, not only the app's own tree. The root's
+ * `data-theme` follows, as the script run before the first paint left it.
  */
-export function ThemeProvider({ theme = 'system', children }: ThemeProviderProps) {
+export function ThemeProvider({ theme, children }: ThemeProviderProps) {
+  const [preference] = useThemePreference();
+  const active = theme ?? preference;
   useLayoutEffect(() => {
     const root = document.documentElement;
-    const className = themes[theme];
+    const className = themes[active];
     root.classList.add(className);
-    return () => root.classList.remove(className);
-  }, [theme]);
+    root.dataset.theme = active;
+    return () => {
+      root.classList.remove(className);
+      delete root.dataset.theme;
+    };
+  }, [active]);
   return children;
 }

@@ -1,1 +1,3 @@
-export { ThemeProvider, themes, type ThemeName, type ThemeProviderProps } from './ThemeProvider';
+export { ThemeProvider, themes, type ThemeProviderProps } from './ThemeProvider';
+export { themeStorageKey } from './themeBeforePaint';
+export { themeNames, useThemePreference, type ThemeName } from './themePreference';

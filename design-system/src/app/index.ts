@@ -1,7 +1,7 @@
 // The frame both apps put around their pages: client-side navigation for react-aria links
 // (through wouter), focus and scroll after each navigation, the document title, the language
-// switch, lazily loaded route pages with their loading and error screens, and the check that a
-// return path stays inside the app.
+// switch, the theme choice, the one-time-link sign-in page, lazily loaded route pages with their
+// loading and error screens, and the check that a return path stays inside the app.
 export { AriaRouterProvider } from './AriaRouterProvider';
 export { ChunkErrorBoundary } from './ChunkErrorBoundary';
 export {
@@ -17,6 +17,8 @@ export {
 } from './lazyPage';
 export { NavigationFocus } from './NavigationFocus';
 export { LanguageSwitch } from './LanguageSwitch';
+export { ThemeChoice } from './ThemeChoice';
+export { TokenSignInPage, type TokenSignInPageProps } from './TokenSignInPage';
 export { AppName, PageHeading, useDocumentTitle } from './PageHeading';
 export { PageLoading } from './PageLoading';
 export { usePurchaseAddress } from './purchaseAddress';

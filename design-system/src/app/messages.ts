@@ -21,5 +21,9 @@ export const appMessages = untypedMessages(
     },
     english: { id: 'ds.app.language.en', defaultMessage: 'English' },
     spanish: { id: 'ds.app.language.es', defaultMessage: 'Español' },
+    theme: { id: 'ds.app.theme', defaultMessage: 'Theme' },
+    themeLight: { id: 'ds.app.theme.light', defaultMessage: 'Light' },
+    themeDark: { id: 'ds.app.theme.dark', defaultMessage: 'Dark' },
+    themeSystem: { id: 'ds.app.theme.system', defaultMessage: 'Same as this device' },
   }),
 );

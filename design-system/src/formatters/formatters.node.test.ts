@@ -4,7 +4,7 @@ import { formatIsoDate, formatLongDate, formatTimeRange, toInstant } from './dat
 import { enumLabel, joinName } from './labels';
 import { formatAmount, formatMoney } from './money';
 import { formatPercent } from './percent';
-import { isTimeZone, resolveTimeZone } from './timeZone';
+import { formatTimeZoneName, isTimeZone, resolveTimeZone } from './timeZone';
 
 // Intl separates some parts with no-break spaces; spelled out so the expectations stay exact.
 const nbsp = '\u00a0';
@@ -106,4 +106,18 @@ describe('labels and names', () => {
 test('a time zone is an IANA name the platform knows', () => {
   expect(isTimeZone('America/New_York')).toBe(true);
   expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+});
+
+describe('time zone names', () => {
+  test('an IANA id reads as its generic name and city, in the language', () => {
+    expect(formatTimeZoneName('America/New_York', 'en-US')).toBe('Eastern Time (New York)');
+    expect(formatTimeZoneName('America/Los_Angeles', 'en-US')).toBe('Pacific Time (Los Angeles)');
+    const spanish = formatTimeZoneName('America/New_York', 'es');
+    expect(spanish).not.toContain('Eastern');
+    expect(spanish).toMatch(/^hora .* \(New York\)$/);
+  });
+
+  test('an id the runtime does not know is shown as it is', () => {
+    expect(formatTimeZoneName('Mars/Olympus_Mons', 'en-US')).toBe('Mars/Olympus_Mons');
+  });
 });

@@ -8,7 +8,7 @@ export {
   toPlainDate,
   type DateInput,
 } from './dates';
-export { isTimeZone, resolveTimeZone } from './timeZone';
+export { formatTimeZoneName, isTimeZone, resolveTimeZone } from './timeZone';
 export { enumLabel, joinName } from './labels';
 export { formatterMessages } from './messages';
 export { useFormatters, type Formatters } from './useFormatters';

@@ -14,3 +14,22 @@ export function isTimeZone(value: string): boolean {
 export function resolveTimeZone(userTimeZone?: string | null): string {
   return userTimeZone && isTimeZone(userTimeZone) ? userTimeZone : Temporal.Now.timeZoneId();
 }
+
+/**
+ * A time zone as people name it, in their language: `Eastern Time (New York)` for
+ * `America/New_York`. The generic name does not change with daylight saving time; the city from
+ * the id tells apart zones that share a name. An id the browser does not know shows as it is.
+ */
+export function formatTimeZoneName(zone: string, locale: string): string {
+  let generic: string | undefined;
+  try {
+    generic = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(0)
+      .find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return zone;
+  }
+  const city = zone.split('/').at(-1)?.replace(/_/g, ' ');
+  if (!generic) return zone;
+  return city && city !== zone && !generic.includes(city) ? `${generic} (${city})` : generic;
+}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { formatIsoDate, formatLongDate, formatTimeRange, type DateInput } from './dates';
 import { formatAmount } from './money';
 import { formatPercent } from './percent';
-import { resolveTimeZone } from './timeZone';
+import { formatTimeZoneName, resolveTimeZone } from './timeZone';
 import { useMoneyFormatter, type MoneyFormatter } from './useMoneyFormatter';
 
 export interface Formatters {
@@ -17,6 +17,8 @@ export interface Formatters {
   /** Two instants as a span; in the user's time zone unless `timeZone` names another. */
   timeRange: (startsAt: string, endsAt: string, timeZone?: string) => string;
   timeZone: string;
+  /** A time zone id (`America/New_York`) as a readable name in the user's language. */
+  timeZoneName: (zone: string) => string;
 }
 
 export function useFormatters(userTimeZone?: string | null): Formatters {
@@ -33,6 +35,7 @@ export function useFormatters(userTimeZone?: string | null): Formatters {
       timeRange: (startsAt, endsAt, zone = timeZone) =>
         formatTimeRange(startsAt, endsAt, locale, zone),
       timeZone,
+      timeZoneName: (zone) => formatTimeZoneName(zone, locale),
     };
   }, [locale, money, userTimeZone]);
 }

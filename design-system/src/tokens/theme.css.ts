@@ -69,6 +69,24 @@ export const systemTheme = style({
   },
 });
 
+// The page's colours before the app renders, from the root's `data-theme` that the script run
+// before the first paint sets: no light flash for someone who chose dark, or whose system is.
+globalStyle(':root[data-theme="light"]', {
+  colorScheme: 'light',
+  backgroundColor: lightTokens.color.surface.page,
+});
+globalStyle(':root[data-theme="dark"]', {
+  colorScheme: 'dark',
+  backgroundColor: darkTokens.color.surface.page,
+});
+globalStyle(':root[data-theme="system"]', {
+  colorScheme: 'light dark',
+  backgroundColor: lightTokens.color.surface.page,
+  '@media': {
+    '(prefers-color-scheme: dark)': { backgroundColor: darkTokens.color.surface.page },
+  },
+});
+
 globalStyle(lightTheme, { colorScheme: 'light' });
 globalStyle(darkTheme, { colorScheme: 'dark' });
 

@@ -6,6 +6,15 @@ import { fixtures } from '@hci/api-schema/msw';
 import { idleTimeoutMs, lastActivityKey } from './idleTimeout';
 import { mockConfig, renderPortal } from '../test/renderPortal';
 
+/** The calls that report a session's end to the API, in the order they were made. */
+const sessionReports = (requests: Request[]) =>
+  requests
+    .map((request) => {
+      const url = new URL(request.url);
+      return `${request.method} ${url.pathname}${url.search}`;
+    })
+    .filter((call) => /\/(session\?|logout)/.test(call));
+
 const unverified = { ...fixtures.demoStudentSession, isVerifiedEmail: false };
 
 describe('guards in the running app', () => {
@@ -53,6 +62,14 @@ describe('idle time-out', () => {
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
     expect(portal.currentPath()).toBe('/login?reason=sessionExpired&action=%2Finbox');
     expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
+    // The API hears that the session expired, then revokes it.
+    const studentId = fixtures.demoStudentSession.studentId;
+    await expect
+      .poll(() => sessionReports(portal.requests))
+      .toEqual([
+        `PATCH /students/${studentId}/session?status=EXPIRED`,
+        `POST /students/${studentId}/logout`,
+      ]);
   });
 
   test('a session restored within the time-out continues', async () => {
@@ -83,6 +100,39 @@ describe('sign-in', () => {
   test('an expired session shows the sessionExpired message', async () => {
     renderPortal('/login?reason=sessionExpired', { session: null });
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
+  });
+});
+
+describe('/login/token', () => {
+  test('signs in once with the link’s token and goes on to the wanted page', async () => {
+    const portal = renderPortal('/login/token?token=demo-sso-1&action=%2Finbox', {
+      session: null,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    expect(portal.currentPath()).toBe('/inbox');
+    expect(portal.session.getSnapshot().isAuthenticated).toBe(true);
+    const signIns = portal.requests.filter((request) => request.url.endsWith('/auth/signin/sso'));
+    // The link is single-use: one request.
+    expect(signIns).toHaveLength(1);
+  });
+
+  test('an expired link says so and offers the password sign-in, in Spanish too', async () => {
+    const portal = renderPortal('/login/token?token=stale', {
+      session: null,
+      stored: { 'hci.language': 'es' },
+    });
+    expect(await screen.findByText('Tu acceso ha caducado.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión con tu contraseña' })).toBeVisible();
+    expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  test('a link without its token says it is incomplete', async () => {
+    renderPortal('/login/token', { session: null });
+    expect(
+      await screen.findByText(
+        'This sign-in link is incomplete. Open the link from your e-mail again.',
+      ),
+    ).toBeVisible();
   });
 });
 
@@ -123,7 +173,7 @@ describe('the frame', () => {
     expect(localStorage.getItem('hci.language')).toBe('es');
   });
 
-  test('the account menu reveals its links to the keyboard; Profile goes to the profile', async () => {
+  test('the account menu reveals the theme and its links to the keyboard; Profile goes to the profile', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/home');
     const account = await screen.findByRole('button', { name: /^Account menu/ });
@@ -131,6 +181,9 @@ describe('the frame', () => {
     account.focus();
     await user.keyboard('{Enter}');
     expect(account).toHaveAttribute('aria-expanded', 'true');
+    // First the theme, on the device's choice until the student picks one.
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Same as this device' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -147,5 +200,9 @@ describe('the frame', () => {
     ).toBeVisible();
     expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
     expect(localStorage.getItem('hci.session')).toBeNull();
+    const studentId = fixtures.demoStudentSession.studentId;
+    await expect
+      .poll(() => sessionReports(portal.requests))
+      .toEqual([`POST /students/${studentId}/logout`]);
   });
 });

@@ -37,7 +37,7 @@ export function App({ api }: AppProps) {
       <I18nProvider loadMessages={loadPortalMessages}>
         <AriaRouterProvider>
           {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
-          <ThemeProvider theme="light">
+          <ThemeProvider>
             <div className={styles.app}>
               <NamedRoutes />
               <IdleSessionTimeout />

@@ -5,8 +5,9 @@ import { activityEvents, createIdleMonitor } from './idleTimeout';
 import { loginPathAfter } from '../paths';
 
 /**
- * Ends the session after 300000 ms (five minutes) without activity in any tab; the sign-in page then
- * shows the sessionExpired message and returns to where the student was.
+ * Ends the session after 300000 ms (five minutes) without activity in any tab, telling the API it
+ * expired; the sign-in page then shows the sessionExpired message and returns to where the student
+ * was.
  */
 export function IdleSessionTimeout() {
   const auth = useAuthActions();
@@ -24,7 +25,7 @@ export function IdleSessionTimeout() {
       resumeFrom: restored.current ? 'storage' : 'now',
       onIdle: () => {
         const returnTo = here.current;
-        auth.logout();
+        auth.endIdleSession();
         navigate(loginPathAfter('sessionExpired', returnTo), { replace: true });
       },
     });

@@ -26,6 +26,14 @@ export const routes: readonly PortalRoute[] = [
     page: lazyPage('login', () => import('../pages/Login').then((m) => m.LoginPage)),
   },
   {
+    // A one-time link signs in whoever opens it, signed in already or not.
+    name: 'tokenLogin',
+    path: paths.tokenLogin,
+    audience: 'anyone',
+    layout: 'auth',
+    page: lazyPage('tokenLogin', () => import('../pages/TokenLogin').then((m) => m.TokenLoginPage)),
+  },
+  {
     name: 'forgotPassword',
     path: paths.forgotPassword,
     audience: 'guest',

@@ -1,12 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { Avatar, DisclosureMenu, DisclosureMenuItem, visuallyHidden } from '@hci/design-system';
+import {
+  Avatar,
+  DisclosureMenu,
+  DisclosureMenuItem,
+  DisclosureMenuSection,
+  visuallyHidden,
+} from '@hci/design-system';
+import { ThemeChoice } from '@hci/design-system/app';
 import { layoutMessages as m } from './messages';
 import { paths, loginPathAfter } from '../paths';
 import { useApiSession, useAuthActions } from '@hci/api-schema';
 
-/** The signed-in student's links: their profile and signing out. */
+/** The signed-in student's menu: the theme, their profile and signing out. */
 export function AccountMenu() {
   const intl = useIntl();
   const auth = useAuthActions();
@@ -22,6 +29,9 @@ export function AccountMenu() {
         </>
       }
     >
+      <DisclosureMenuSection>
+        <ThemeChoice />
+      </DisclosureMenuSection>
       <DisclosureMenuItem href={paths.profile}>{intl.formatMessage(m.profile)}</DisclosureMenuItem>
       <DisclosureMenuItem
         onPress={() => {

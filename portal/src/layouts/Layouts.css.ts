@@ -54,6 +54,8 @@ export const navLink = style({
 
 export const settingsGrid = style({
   display: 'grid',
+  // One column no wider than the screen: wide content scrolls inside itself, never the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': {
     [mediaQueries.desktop]: {
@@ -62,9 +64,43 @@ export const settingsGrid = style({
   },
 });
 
+/** The phone's button for the settings list; wider screens show the list itself. */
+export const settingsToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+  inlineSize: '100%',
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.field}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.borderWidth.strong,
+    },
+  },
+  '@media': { [mediaQueries.tablet]: { display: 'none' } },
+});
+
+export const settingsToggleChevron = style({
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
+
 export const settingsNavList = style([
   navList,
   {
-    '@media': { [mediaQueries.desktop]: { flexDirection: 'column', flexWrap: 'nowrap' } },
+    selectors: { '&[data-collapsed]': { display: 'none' } },
+    '@media': {
+      [mediaQueries.tablet]: { selectors: { '&[data-collapsed]': { display: 'flex' } } },
+      [mediaQueries.desktop]: { flexDirection: 'column', flexWrap: 'nowrap' },
+    },
   },
 ]);

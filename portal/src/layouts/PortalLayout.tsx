@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { SessionQueries, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
-import { AppNavigation, AppShell, Container, UnreadBadge } from '@hci/design-system';
+import {
+  AppNavigation,
+  AppShell,
+  ChevronDownIcon,
+  Container,
+  UnreadBadge,
+} from '@hci/design-system';
 import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { LanguageSwitch } from '@hci/design-system/app';
@@ -95,14 +101,37 @@ const settingsLinks = [
   [paths.communicationPreferences, m.communicationPreferences],
 ] as const;
 
-/** The settings pages: the portal frame with the list of settings beside the page. */
+/**
+ * The settings pages: the portal frame with the list of settings beside the page. On phones the
+ * list folds behind a button naming the current page, so the page itself comes first.
+ */
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  const [location] = useLocation();
+  // The list was opened on this path: going to another settings page folds it again.
+  const [openedOn, setOpenedOn] = useState<string>();
+  const isOpen = openedOn === location;
+  const listId = useId();
+  const current = settingsLinks.find(([href]) => href === location)?.[1] ?? m.settings;
   return (
     <PortalLayout>
       <div className={styles.settingsGrid}>
         <nav aria-label={intl.formatMessage(m.settingsNavigation)}>
-          <ul className={styles.settingsNavList}>
+          <button
+            type="button"
+            className={styles.settingsToggle}
+            aria-expanded={isOpen}
+            aria-controls={listId}
+            onClick={() => setOpenedOn(isOpen ? undefined : location)}
+          >
+            {intl.formatMessage(current)}
+            <ChevronDownIcon size="small" className={styles.settingsToggleChevron} />
+          </button>
+          <ul
+            id={listId}
+            className={styles.settingsNavList}
+            data-collapsed={isOpen ? undefined : true}
+          >
             {settingsLinks.map(([href, label]) => (
               <li key={href}>
                 <NavLink href={href}>{intl.formatMessage(label)}</NavLink>

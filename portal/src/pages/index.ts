@@ -23,4 +23,5 @@ export { PendingVerificationPage } from './PendingVerification';
 export { ProfilePage } from './Profile';
 export { PurchasePage, PurchasesPage } from './Purchases';
 export { ResetPasswordPage } from './ResetPassword';
+export { TokenLoginPage } from './TokenLogin';
 export { VerifyEmailAddressPage } from './VerifyEmailAddress';

@@ -147,6 +147,26 @@ export const NarrowScreen: Story = {
   },
 };
 
+/**
+ * In a layout that sizes itself by its content (a grid column, a settings page beside its menu):
+ * the table still scrolls in its own region and the layout keeps the phone's width.
+ */
+export const InsideContentSizedLayout: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="layout" style={{ display: 'grid', width: 320 }}>
+        <section>{Story()}</section>
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const layout = canvas.getByTestId('layout');
+    await expect(layout.scrollWidth).toBe(layout.clientWidth);
+    const region = canvas.getByRole('region', { name: 'Payment schedule' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {

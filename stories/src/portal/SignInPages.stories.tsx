@@ -9,8 +9,10 @@ import {
   NotFoundPage,
   PendingVerificationPage,
   ResetPasswordPage,
+  TokenLoginPage,
   VerifyEmailAddressPage,
 } from '@hci/portal/pages';
+import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { loadPortalMessages, portalPage } from './portalPage';
 
 /** The signed-out pages and the e-mail verification. */
@@ -89,4 +91,57 @@ export const VerifyEmailAddress: Story = {
 export const NotFound: Story = {
   render: () => <NotFoundPage />,
   decorators: [signedOut('/no/such/page')],
+};
+
+export const TokenLoginSigningIn: Story = {
+  render: () => <TokenLoginPage />,
+  decorators: [
+    portalPage({
+      path: '/login/token?token=demo-sso-1',
+      session: null,
+      handlers: [loadingHandler('/auth/signin/sso', { method: 'post' })],
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const expiredLink = portalPage({
+  path: '/login/token?token=used-token',
+  session: null,
+  handlers: [
+    errorHandler('/auth/signin/sso', { method: 'post', status: 401, key: 'invalidSsoToken' }),
+  ],
+});
+
+export const TokenLoginExpiredLink: Story = {
+  render: () => <TokenLoginPage />,
+  decorators: [expiredLink],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your access has expired.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in with your password' })).toBeVisible();
+  },
+};
+
+export const TokenLoginExpiredLinkSpanishDark: Story = {
+  render: () => <TokenLoginPage />,
+  decorators: [expiredLink],
+  globals: { locale: 'es', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Tu acceso ha caducado.')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Iniciar sesión con tu contraseña' }),
+    ).toBeVisible();
+  },
+};
+
+export const TokenLoginIncompleteLink: Story = {
+  render: () => <TokenLoginPage />,
+  decorators: [signedOut('/login/token')],
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('This sign-in link is incomplete. Open the link from your e-mail again.'),
+    ).toBeVisible();
+  },
 };

@@ -6,7 +6,7 @@ import { Select, SelectItem, selectMessages } from '../../Select/Select';
 import { TextField } from '../TextField';
 import { emptyAddress, type AddressValue } from '../validation/address';
 import * as styles from './AddressGroup.css';
-import { countryOptions, englishCountryName, usStates } from './regions';
+import { countryOptions, englishCountryName, usStateOptions, usStates } from './regions';
 
 const messages = defineMessages({
   country: { id: 'form.address.country', defaultMessage: 'Country' },
@@ -60,7 +60,7 @@ export function AddressGroup({
   const states = useMemo(
     () => [
       { value: '', label: intl.formatMessage(selectMessages.placeholder) },
-      ...Object.entries(usStates).map(([code, name]) => ({ value: code, label: name })),
+      ...usStateOptions(intl.locale),
     ],
     [intl],
   );

@@ -77,3 +77,32 @@ export function countryOptions(locale: string): { value: string; label: string }
 export function englishCountryName(code: string): string {
   return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(code) ?? code;
 }
+
+/** The states whose usual Spanish name differs from the English one; the rest read the same. */
+const spanishStateNames: Readonly<Record<string, string>> = {
+  DC: 'Distrito de Columbia',
+  HI: 'Hawái',
+  LA: 'Luisiana',
+  MI: 'Míchigan',
+  MS: 'Misisipi',
+  MO: 'Misuri',
+  NH: 'Nuevo Hampshire',
+  NJ: 'Nueva Jersey',
+  NM: 'Nuevo México',
+  NY: 'Nueva York',
+  NC: 'Carolina del Norte',
+  ND: 'Dakota del Norte',
+  OR: 'Oregón',
+  PA: 'Pensilvania',
+  SC: 'Carolina del Sur',
+  SD: 'Dakota del Sur',
+  WV: 'Virginia Occidental',
+};
+
+/** The US states to choose from, named in the user's language and sorted in it. */
+export function usStateOptions(locale: string): { value: string; label: string }[] {
+  const spanish = locale.toLowerCase().startsWith('es');
+  return Object.entries(usStates)
+    .map(([code, name]) => ({ value: code, label: (spanish && spanishStateNames[code]) || name }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}

@@ -5,7 +5,6 @@ import type { ActivitySource } from '@hci/api-schema';
 import {
   defaultPageSizeOptions,
   EmptyState,
-  enumLabel,
   Heading,
   NavTabs,
   Pagination,
@@ -25,7 +24,7 @@ import {
   vars,
 } from '@hci/design-system';
 import { useListAddress, type ListAddress } from '../../components/useListAddress';
-import { historyMessages as m } from './messages';
+import { activityCategoryMessages, historyMessages as m, historyTypeMessages } from './messages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { useDocumentTitle } from '@hci/design-system/app';
 
@@ -137,7 +136,7 @@ function AccountHistoryTable({ address }: { address: HistoryAddress }) {
             {(event) => (
               <TableRow id={event.id}>
                 <TableCell>{format.longDate(event.eventDate)}</TableCell>
-                <TableCell>{enumLabel(event.type)}</TableCell>
+                <TableCell>{intl.formatMessage(historyTypeMessages[event.type])}</TableCell>
                 <TableCell>{event.description}</TableCell>
                 <TableCell align="end">
                   {event.amount === undefined ? '' : format.money(event.amount)}
@@ -191,7 +190,9 @@ function ActivityLogTable({ address }: { address: HistoryAddress }) {
             {(entry) => (
               <TableRow id={entry.id}>
                 <TableCell>{format.longDate(entry.createdAt)}</TableCell>
-                <TableCell>{enumLabel(entry.category)}</TableCell>
+                <TableCell>
+                  {intl.formatMessage(activityCategoryMessages[entry.category])}
+                </TableCell>
                 <TableCell>{entry.description}</TableCell>
                 <TableCell>{entry.actorName ?? ''}</TableCell>
               </TableRow>

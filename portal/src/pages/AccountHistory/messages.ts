@@ -1,5 +1,6 @@
 import { untypedMessages } from '@hci/design-system';
-import { defineMessages } from 'react-intl';
+import type { AccountHistoryType, ActivityCategory } from '@hci/api-schema';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const historyMessages = untypedMessages(
   defineMessages({
@@ -38,3 +39,28 @@ export const historyMessages = untypedMessages(
     },
   }),
 );
+
+/** What kind of account event a row is, by the API's type. */
+export const historyTypeMessages = defineMessages({
+  APPLICATION: { id: 'portal.accountHistory.type.APPLICATION', defaultMessage: 'Application' },
+  ENROLLMENT: { id: 'portal.accountHistory.type.ENROLLMENT', defaultMessage: 'Enrollment' },
+  PAYMENT: { id: 'portal.accountHistory.type.PAYMENT', defaultMessage: 'Payment' },
+  REFUND: { id: 'portal.accountHistory.type.REFUND', defaultMessage: 'Refund' },
+  TRANSFER: { id: 'portal.accountHistory.type.TRANSFER', defaultMessage: 'Transfer' },
+  PAYMENT_PLAN: { id: 'portal.accountHistory.type.PAYMENT_PLAN', defaultMessage: 'Payment plan' },
+  AGREEMENT: { id: 'portal.accountHistory.type.AGREEMENT', defaultMessage: 'Agreement' },
+  NOTE: { id: 'portal.accountHistory.type.NOTE', defaultMessage: 'Note' },
+} satisfies Record<AccountHistoryType, MessageDescriptor>);
+
+/** What an activity-log entry is about, by the API's category. */
+export const activityCategoryMessages = defineMessages({
+  ACCOUNT: { id: 'portal.accountHistory.category.ACCOUNT', defaultMessage: 'Account' },
+  ENROLLMENT: { id: 'portal.accountHistory.category.ENROLLMENT', defaultMessage: 'Enrollment' },
+  PAYMENT: { id: 'portal.accountHistory.category.PAYMENT', defaultMessage: 'Payment' },
+  COURSE: { id: 'portal.accountHistory.category.COURSE', defaultMessage: 'Course' },
+  COMMUNICATION: {
+    id: 'portal.accountHistory.category.COMMUNICATION',
+    defaultMessage: 'Communication',
+  },
+  COACHING: { id: 'portal.accountHistory.category.COACHING', defaultMessage: 'Coaching' },
+} satisfies Record<ActivityCategory, MessageDescriptor>);

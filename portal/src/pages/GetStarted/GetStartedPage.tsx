@@ -82,7 +82,7 @@ function ProgramForm({
 }) {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
-  const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK']));
+  const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK'], intl.locale));
   const form = useForm({ schema: programSchema, initialValues: initial, onSubmit: onDone });
   const track = form.field('programTrack');
   const language = form.field('languageIso2LetterCode');

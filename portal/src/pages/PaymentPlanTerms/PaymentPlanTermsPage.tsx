@@ -14,11 +14,15 @@ import {
 import { paymentMessages } from '../../components/paymentMessages';
 import { planStatusTone } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
-import { planTermsMessages as m } from './messages';
+import { planSourceMessages, planTermsMessages as m } from './messages';
 import { useDocumentTitle } from '@hci/design-system/app';
 
 function PlanTerms({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();
+  const sourceLabel = (source: string) =>
+    source in planSourceMessages
+      ? intl.formatMessage(planSourceMessages[source as keyof typeof planSourceMessages])
+      : enumLabel(source);
   const format = useFormatters();
   const { terms } = plan;
   const headingId = `plan-terms-${plan.id}`;
@@ -35,7 +39,7 @@ function PlanTerms({ plan }: { plan: PaymentPlan }) {
         </Inline>
         <FactList
           facts={[
-            { label: intl.formatMessage(m.source), value: enumLabel(plan.source) },
+            { label: intl.formatMessage(m.source), value: sourceLabel(plan.source) },
             {
               label: intl.formatMessage(m.installmentAmount),
               value: format.money(terms.installmentAmount),

@@ -24,3 +24,9 @@ export const planTermsMessages = untypedMessages(
     amountDue: { id: 'portal.planTerms.amountDue', defaultMessage: 'Amount due now' },
   }),
 );
+
+/** Where a plan came from. The API's field is open text: a value not listed shows as sent. */
+export const planSourceMessages = defineMessages({
+  ENROLLMENT: { id: 'portal.planTerms.source.ENROLLMENT', defaultMessage: 'Enrollment' },
+  TRANSFER: { id: 'portal.planTerms.source.TRANSFER', defaultMessage: 'Transfer' },
+});

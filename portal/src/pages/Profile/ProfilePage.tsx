@@ -19,6 +19,7 @@ import {
   DateField,
   ErrorSummary,
   FileUpload,
+  formatTimeZoneName,
   imageFileRules,
   genderOptions,
   Heading,
@@ -72,7 +73,9 @@ function ProfileForm({ student }: { student: Student }) {
   const queries = useBoundApi(createApi);
   const session = useApiSession();
   const studentId = useStudentId();
-  const lookups = useQuery(queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE']));
+  const lookups = useQuery(
+    queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE'], intl.locale),
+  );
   const update = useMutation(queries.students.update(studentId));
   const upload = useMutation(queries.files.upload());
   const form = useForm({
@@ -85,10 +88,13 @@ function ProfileForm({ student }: { student: Student }) {
     },
     onServerError: (message) => toast.critical(message),
   });
+  // Time zones come as IANA ids: people read them by name, in their language.
+  const labelOf = (type: string, value: string, label?: string | null) =>
+    type === 'TIME_ZONE' ? formatTimeZoneName(value, intl.locale) : (label ?? value);
   const options = (type: string) =>
     (lookups.data ?? [])
       .filter((item) => item.type === type)
-      .map((item) => ({ id: item.value, label: item.label ?? item.value }));
+      .map((item) => ({ id: item.value, label: labelOf(type, item.value, item.label) }));
   const lookupSelect = (
     name: 'educationLevel' | 'occupation' | 'timeZone',
     label: string,
@@ -103,7 +109,7 @@ function ProfileForm({ student }: { student: Student }) {
     const items = [{ id: '', label: emptyLabel }, ...options(type)];
     // A saved value the list no longer offers stays selectable, so saving never drops it.
     if (field.value && !items.some((item) => item.id === field.value))
-      items.push({ id: field.value, label: field.value });
+      items.push({ id: field.value, label: labelOf(type, field.value) });
     return (
       <Select
         id={field.id}

@@ -1,0 +1,35 @@
+import { useApiSession } from '@hci/api-schema';
+import {
+  Avatar,
+  DisclosureMenu,
+  DisclosureMenuItem,
+  DisclosureMenuSection,
+  visuallyHidden,
+} from '@hci/design-system';
+import { ThemeChoice } from '@hci/design-system/app';
+import { useIntl } from 'react-intl';
+import { layoutMessages } from './messages';
+import { paths } from '../paths';
+
+/** The signed-in coach's menu: the theme and their account. */
+export function AccountMenu() {
+  const intl = useIntl();
+  const { email } = useApiSession();
+  return (
+    <DisclosureMenu
+      label={
+        <>
+          <span className={visuallyHidden}>{intl.formatMessage(layoutMessages.accountMenu)}</span>
+          <Avatar name={email} size="small" />
+        </>
+      }
+    >
+      <DisclosureMenuSection>
+        <ThemeChoice />
+      </DisclosureMenuSection>
+      <DisclosureMenuItem href={paths.manageAccount}>
+        {intl.formatMessage(layoutMessages.manageAccount)}
+      </DisclosureMenuItem>
+    </DisclosureMenu>
+  );
+}

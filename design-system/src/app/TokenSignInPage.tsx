@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { Alert } from '../Alert';
+import { Link } from '../Link';
+import { LoadingRegion } from '../Skeleton';
+import { Stack } from '../Stack';
+import { errorMessage } from '../i18n/errorMessages';
+import { PageHeading } from './PageHeading';
+
+const messages = defineMessages({
+  title: { id: 'ds.tokenSignIn.title', defaultMessage: 'Signing you in' },
+  signingIn: { id: 'ds.tokenSignIn.signingIn', defaultMessage: 'Checking your sign-in link' },
+  missing: {
+    id: 'ds.tokenSignIn.missing',
+    defaultMessage: 'This sign-in link is incomplete. Open the link from your e-mail again.',
+  },
+  signInInstead: {
+    id: 'ds.tokenSignIn.signInInstead',
+    defaultMessage: 'Sign in with your password',
+  },
+});
+
+export interface TokenSignInPageProps {
+  /**
+   * Signs in with the link's token and goes on to `action` (the page wanted, if the link names
+   * one); rejects with the server's error, whose `key` says what went wrong.
+   */
+  signIn: (token: string, action: string | null) => Promise<void>;
+  /** The password sign-in, offered when the link does not work. */
+  loginHref: string;
+}
+
+function errorKeyOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('key' in error)) return undefined;
+  return typeof error.key === 'string' ? error.key : undefined;
+}
+
+/** The link is single-use, so it is sent once, however often the page renders. */
+function TokenSignIn({
+  token,
+  action,
+  signIn,
+  loginHref,
+}: TokenSignInPageProps & {
+  token: string;
+  action: string | null;
+}) {
+  const intl = useIntl();
+  const [failure, setFailure] = useState<{ key: string | undefined }>();
+  const firstCall = useRef(() => signIn(token, action));
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    firstCall.current().catch((error: unknown) => setFailure({ key: errorKeyOf(error) }));
+  }, []);
+  if (failure)
+    return (
+      <SignInProblem
+        message={intl.formatMessage(errorMessage(failure.key))}
+        loginHref={loginHref}
+      />
+    );
+  return (
+    <LoadingRegion label={intl.formatMessage(messages.signingIn)}>
+      <span />
+    </LoadingRegion>
+  );
+}
+
+function SignInProblem({ message, loginHref }: { message: string; loginHref: string }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Alert tone="critical">{message}</Alert>
+      <Link href={loginHref}>{intl.formatMessage(messages.signInInstead)}</Link>
+    </>
+  );
+}
+
+/** Sign-in from a one-time link (`…?token=…&action=…`), for both apps. */
+export function TokenSignInPage({ signIn, loginHref }: TokenSignInPageProps) {
+  const intl = useIntl();
+  const query = new URLSearchParams(useSearch());
+  const token = query.get('token');
+  return (
+    <Stack space="large" align="left">
+      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+      {token ? (
+        <TokenSignIn
+          token={token}
+          action={query.get('action')}
+          signIn={signIn}
+          loginHref={loginHref}
+        />
+      ) : (
+        <SignInProblem message={intl.formatMessage(messages.missing)} loginHref={loginHref} />
+      )}
+    </Stack>
+  );
+}

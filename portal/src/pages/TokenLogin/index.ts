@@ -1,0 +1,1 @@
+export { TokenLoginPage } from './TokenLoginPage';

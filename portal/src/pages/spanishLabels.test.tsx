@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderPortal } from '../test/renderPortal';
+
+const inSpanish = { stored: { 'hci.language': 'es' } };
+
+test('account-history types come from the catalogue, in Spanish', async () => {
+  renderPortal('/settings/account-history', inSpanish);
+  const table = await screen.findByRole('table', { name: 'Historial de la cuenta' });
+  const types = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+  expect(types).toContain('Pago');
+  expect(types).toContain('Plan de pagos');
+  expect(types).not.toContain('Payment');
+});
+
+test('a plan’s source comes from the catalogue, in Spanish', async () => {
+  renderPortal('/settings/payment-plan-terms', inSpanish);
+  expect(await screen.findByText('Inscripción')).toBeVisible();
+});
+
+test('the profile’s time zone reads as a name in the language, not an IANA id', async () => {
+  renderPortal('/settings/profile', inSpanish);
+  expect(await screen.findByText(/^hora .* \(Chicago\)$/)).toBeVisible();
+  expect(screen.queryByText('America/Chicago')).toBeNull();
+});
+
+test('the profile asks the API for its option lists in the student’s language', async () => {
+  const portal = renderPortal('/settings/profile', inSpanish);
+  await screen.findByRole('heading', { level: 1 });
+  await expect
+    .poll(() =>
+      portal.requests
+        .filter((request) => request.url.includes('/public/lookups'))
+        .map((request) => request.headers.get('accept-language')),
+    )
+    .toEqual(['es']);
+});
