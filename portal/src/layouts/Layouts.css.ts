@@ -54,6 +54,9 @@ export const navLink = style({
 
 export const settingsGrid = style({
   display: 'grid',
+  // One column that may shrink below its content, so a wide table scrolls in its own region
+  // instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': {
     [mediaQueries.desktop]: {
