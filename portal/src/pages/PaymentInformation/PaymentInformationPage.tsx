@@ -20,6 +20,7 @@ import { financialStatusTone, planStatusTone } from '../../components/paymentPla
 import { PaymentPlansView } from '../../components/PaymentPlansView';
 import { AutoPaySwitch } from './AutoPaySwitch';
 import { BreakdownChart } from './BreakdownChart';
+import { PaymentActions } from './PaymentActions';
 import { ScheduleTable } from './ScheduleTable';
 import { paymentInformationMessages as m } from './messages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
@@ -89,6 +90,11 @@ function PlanDetail({ plan }: { plan: PaymentPlan }) {
     >
       {(planDetail) => (
         <Stack space="medium">
+          {planDetail.status === 'ACTIVE' && planDetail.breakdown.totalRemaining > 0 && (
+            <Inline space="small">
+              <PaymentActions plan={planDetail} />
+            </Inline>
+          )}
           {planDetail.status === 'ACTIVE' && <AutoPaySwitch plan={planDetail} />}
           <Heading level={3} size={4}>
             {intl.formatMessage(m.schedule)}
