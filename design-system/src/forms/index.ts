@@ -21,3 +21,16 @@ export {
   type AddressPart,
 } from './AddressGroup';
 export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+export {
+  CardCvcField,
+  CardNumberField,
+  PaymentCardEditForm,
+  PaymentCardForm,
+  type CardCvcFieldProps,
+  type CardNumberFieldProps,
+  type PaymentCardEditFormProps,
+  type PaymentCardFormProps,
+  type PaymentCardInput,
+  type PaymentCardUpdate,
+  type StoredCard,
+} from './PaymentCard';

@@ -8,6 +8,7 @@ export type { MessageValue, Rule, RuleIssue } from './types';
 export * as rules from './rules';
 export * as dateRules from './dateRules';
 export * as phoneRules from './phoneRules';
+export * as cardRules from './cardRules';
 export { isBlank, minimumAge, minimumPasswordLength } from './rules';
 export {
   addressSchema,

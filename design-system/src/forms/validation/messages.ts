@@ -38,6 +38,14 @@ export const validationMessages = defineMessages({
     id: 'form.validation.cardExpired',
     defaultMessage: 'This card has expired. Enter an expiration date of this month or later.',
   },
+  cardNumber: {
+    id: 'form.validation.cardNumber',
+    defaultMessage: 'Enter the card number as printed on the card',
+  },
+  cardCvc: {
+    id: 'form.validation.cardCvc',
+    defaultMessage: 'The security code has {0} digits',
+  },
   ageCallInstitute: {
     id: 'form.validation.ageCallInstitute',
     defaultMessage: 'Below {0} age, call the institute',

@@ -6,6 +6,7 @@ import english from '../../compiled-lang/en-US.json';
 import spanish from '../../compiled-lang/es.json';
 import type { CompiledMessages } from '../../i18n/catalogue';
 import { emptyAddress } from './address';
+import * as cardRules from './cardRules';
 import * as dateRules from './dateRules';
 import { loadPhoneMetadata } from './phone';
 import * as phoneRules from './phoneRules';
@@ -106,6 +107,18 @@ const cases: Case[] = [
     broken: () => messagesOf(dateRules.cardExpiration(today), '10/2026'),
     en: 'This card has expired. Enter an expiration date of this month or later.',
     es: 'Esta tarjeta ha caducado. Introduce una fecha de vencimiento de este mes o posterior.',
+  },
+  {
+    rule: 'card number (check digit)',
+    broken: () => messagesOf(cardRules.cardNumber, '4242424242424241'),
+    en: 'Enter the card number as printed on the card',
+    es: 'Escribe el número tal como aparece en la tarjeta',
+  },
+  {
+    rule: 'card security code (American Express)',
+    broken: () => messagesOf(cardRules.cardCvc('378282246310005'), '123'),
+    en: 'The security code has 4 digits',
+    es: 'El código de seguridad tiene 4 dígitos',
   },
   {
     rule: 'age 18 (enrollment)',
@@ -256,6 +269,8 @@ describe('values that pass', () => {
     ['minimum date, same day', () => dateRules.minDate('2026-01-15')('2026-01-15')],
     ['maximum date, same day', () => dateRules.maxDate('2026-01-15')('2026-01-15')],
     ['card expiring this month', () => dateRules.cardExpiration(today)('11/2026')],
+    ['card number (Visa test card)', () => cardRules.cardNumber('4242424242424242')],
+    ['security code of a Visa', () => cardRules.cardCvc('4242424242424242')('123')],
     ['18 today', () => dateRules.adultBirthDate('profile', today)('2008-11-22')],
     ['number max 0', () => rules.numberMax(300)(0)],
     ['number between, bounds', () => rules.numberBetween(1, 10)(10)],

@@ -1,0 +1,147 @@
+// The add-a-card form both payment screens and enrollment use. The number and code live only in
+// this form's memory until they are submitted: never in storage, the URL or a draft.
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Button } from '../../Button';
+import { Checkbox } from '../../Checkbox';
+import { Column, Columns } from '../../Columns';
+import { Inline } from '../../Inline';
+import { Stack } from '../../Stack';
+import { CardExpirationField } from '../CardExpirationField';
+import { cardBrandOf, parseCardExpiration } from '../masks';
+import { TextField } from '../TextField';
+import { useForm } from '../useForm';
+import type { ServerError } from '../useForm/serverError';
+import * as cardRules from '../validation/cardRules';
+import * as dateRules from '../validation/dateRules';
+import * as rules from '../validation/rules';
+import { crossFieldRule, formSchema, textSchema } from '../validation/schema';
+import { CardCvcField } from './CardCvcField';
+import { CardNumberField } from './CardNumberField';
+import { cardFormMessages as m } from './messages';
+
+/** What the card API takes when a card is added. */
+export interface PaymentCardInput {
+  cardNumber: string;
+  expirationMonth: number;
+  expirationYear: number;
+  cvc: string;
+  holderName: string;
+  makeDefault?: boolean;
+}
+
+export const holderNameRules = [rules.required, rules.lengthBetween(2, 100), rules.atLeastOneWord];
+
+const schema = crossFieldRule(
+  formSchema({
+    cardNumber: textSchema(rules.required, cardRules.cardNumber),
+    expiration: textSchema(rules.required, dateRules.cardExpiration()),
+    cvc: textSchema(rules.required),
+    holderName: textSchema(...holderNameRules),
+  }),
+  'cvc',
+  (values) => cardRules.cardCvc(values.cardNumber),
+);
+
+const local = defineMessages({
+  addCard: { id: 'form.paymentCard.add', defaultMessage: 'Add card' },
+  makeDefault: { id: 'form.paymentCard.makeDefault', defaultMessage: 'Make this my default card' },
+});
+
+export interface PaymentCardFormProps {
+  /** Adds the card; throw the API's error to show it on the form. */
+  onSubmit: (card: PaymentCardInput) => Promise<void> | void;
+  /** Errors that concern no field (a declined card, a provider outage). */
+  onServerError?: (message: string, error: ServerError) => void;
+  submitLabel?: string;
+  /** Offers a checkbox that makes the new card the default. */
+  offerMakeDefault?: boolean;
+  /** Shows a Cancel button. */
+  onCancel?: () => void;
+  id?: string;
+}
+
+export function PaymentCardForm({
+  onSubmit,
+  onServerError,
+  submitLabel,
+  offerMakeDefault = false,
+  onCancel,
+  id,
+}: PaymentCardFormProps) {
+  const intl = useIntl();
+  const [makeDefault, setMakeDefault] = useState(false);
+  const form = useForm({
+    schema,
+    id,
+    initialValues: { cardNumber: '', expiration: '', cvc: '', holderName: '' },
+    // The processor's verdicts on the number itself belong next to it.
+    serverErrorFields: {
+      cardAlreadyExist: 'cardNumber',
+      invalidPaymentMethodDetails: 'cardNumber',
+    },
+    onServerError,
+    onSubmit: async (values) => {
+      const expiration = parseCardExpiration(values.expiration);
+      if (!expiration) return;
+      await onSubmit({
+        cardNumber: values.cardNumber,
+        expirationMonth: expiration.month,
+        expirationYear: expiration.year,
+        cvc: values.cvc,
+        holderName: values.holderName.trim(),
+        ...(offerMakeDefault ? { makeDefault } : {}),
+      });
+    },
+  });
+  return (
+    <form {...form.formProps}>
+      <Stack space="medium">
+        <CardNumberField
+          {...form.field('cardNumber')}
+          label={intl.formatMessage(m.number)}
+          isRequired
+        />
+        <Columns space="medium" collapseBelow="tablet">
+          <Column>
+            <CardExpirationField
+              {...form.field('expiration')}
+              label={intl.formatMessage(m.expiration)}
+              isRequired
+            />
+          </Column>
+          <Column>
+            <CardCvcField
+              {...form.field('cvc')}
+              brand={cardBrandOf(form.values.cardNumber)}
+              label={intl.formatMessage(m.cvc)}
+              isRequired
+            />
+          </Column>
+        </Columns>
+        <TextField
+          {...form.field('holderName')}
+          label={intl.formatMessage(m.holderName)}
+          autoComplete="cc-name"
+          maxLength={100}
+          isRequired
+        />
+        {offerMakeDefault && (
+          <Checkbox isSelected={makeDefault} onChange={setMakeDefault}>
+            {intl.formatMessage(local.makeDefault)}
+          </Checkbox>
+        )}
+        <Inline space="small">
+          <Button type="submit" isPending={form.isSubmitting}>
+            {submitLabel ?? intl.formatMessage(local.addCard)}
+          </Button>
+          {onCancel && (
+            <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+          )}
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
