@@ -545,7 +545,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
           i >= 30,
           inboxSubjects[i % inboxSubjects.length]!,
           'Open the portal for the details.',
-          i % 3 === 0 ? '/payment-information' : null,
+          i % 3 === 0 ? '/settings/payment-information' : null,
           status === 'READ' ? isoTime(now, -i) : null,
           isoTime(now, -i, -1),
         ],

@@ -21,6 +21,7 @@ import { PaymentPlansView } from '../../components/PaymentPlansView';
 import { AutoPaySwitch } from './AutoPaySwitch';
 import { BreakdownChart } from './BreakdownChart';
 import { PaymentActions } from './PaymentActions';
+import { PendingTransfers } from './PendingTransfers';
 import { ScheduleTable } from './ScheduleTable';
 import { paymentInformationMessages as m } from './messages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
@@ -147,6 +148,7 @@ export function PaymentInformationPage() {
       <PaymentPlansView loadingLabel={intl.formatMessage(m.loading)}>
         {(plans) => (
           <Stack space="large">
+            <PendingTransfers plans={plans} />
             {plans.map((plan) => (
               <PlanSection key={plan.id} plan={plan} />
             ))}
