@@ -93,14 +93,14 @@ export async function copyTemplate(): Promise<TemplateCopy> {
  * A private copy of the seeded template for one test file, served in-process (no port), with a
  * clock the tests can move forward.
  */
-export async function openTestApi(): Promise<TestApi> {
+export async function openTestApi({ quiet = true }: { quiet?: boolean } = {}): Promise<TestApi> {
   const copy = await copyTemplate();
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => (offset += ms) };
   const context = await createApiContext({
     dataDir: copy.dataDir,
     databaseUrl: copy.databaseUrl,
-    quiet: true,
+    quiet,
     devMailbox: true,
     clock,
     allowedOrigins: [appOrigin],

@@ -2120,7 +2120,7 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             readAt?: string;
-            /** @description An app path to open, e.g. /payment-information. */
+            /** @description An app path to open, e.g. /settings/payment-information. */
             link?: string;
         };
         CommunicationIntentCriteria: {

@@ -273,7 +273,7 @@ const intentSubjects = [
   [
     'Your payment was received',
     'We received your installment payment. Thank you!',
-    '/payment-information',
+    '/settings/payment-information',
   ],
   ['New module available', 'Module 7, "Motivational interviewing", is now open.', '/my-courses'],
   [
@@ -282,7 +282,7 @@ const intentSubjects = [
     '/pending-signing-requests',
   ],
   ['Coaching circle tomorrow', 'Your coaching circle meets tomorrow at 6 pm.', undefined],
-  ['Payment reminder', 'Your next installment is due in 5 days.', '/payment-information'],
+  ['Payment reminder', 'Your next installment is due in 5 days.', '/settings/payment-information'],
 ] as const;
 
 /** 28 notifications, newest first: the first 6 unread, every seventh archived. */

@@ -233,7 +233,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
       52,
       600000,
     );
-    await cohort(
+    const spanishCohort = await cohort(
       'Formación de Health Coach, próxima cohorte',
       'HEALTH_COACH',
       'ES',
@@ -458,6 +458,12 @@ export async function seedDemoData(services: Services): Promise<boolean> {
        VALUES ($1, $2, $3, $4, 8, 0, $5)`,
       [studentId, planId, currentCohort, nextCohort, isoTime(now, -2)],
     );
+    // An earlier proposal, still pending, to the Spanish-language cohort.
+    await run(
+      `INSERT INTO transfers (student_id, plan_id, from_cohort_id, to_cohort_id, installment_count, fee, requested_at)
+       VALUES ($1, $2, $3, $4, 10, 0, $5)`,
+      [studentId, planId, currentCohort, spanishCohort, isoTime(now, -3)],
+    );
 
     // A pending signing request with a downloadable document, among the student's private files.
     const agreementFile = await files.writeGenerated(
@@ -545,7 +551,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
           i >= 30,
           inboxSubjects[i % inboxSubjects.length]!,
           'Open the portal for the details.',
-          i % 3 === 0 ? '/payment-information' : null,
+          i % 3 === 0 ? '/settings/payment-information' : null,
           status === 'READ' ? isoTime(now, -i) : null,
           isoTime(now, -i, -1),
         ],

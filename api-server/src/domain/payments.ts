@@ -264,73 +264,78 @@ export function paymentHandlers(services: Services) {
       const method = await loadMethod(studentId, body.paymentMethodId);
       if (!method) throw rule('paymentRequestError', 'Unknown payment method', 400);
       if (plan.settling) await settlePayments(services, plan.id);
-      const [recent] = await db.query<{ status: string; cooling: boolean }>(
-        `SELECT status, created_at > $2 AS cooling FROM payments WHERE plan_id = $1 AND active
-         AND (status = 'IN_PROGRESS' OR status = 'ACCEPTED') ORDER BY id DESC LIMIT 1`,
-        [plan.id, isoAt(services.clock.now() - settlementMs - acceptedCooldownMs)],
-      );
-      if (recent?.status === 'IN_PROGRESS')
-        throw rule('paymentStatusInProgress', 'A payment is being processed', 409);
-      if (recent?.status === 'ACCEPTED' && recent.cooling) {
-        throw rule(
-          'paymentStatusAccepted',
-          'A payment was just accepted; retry in a few seconds',
-          409,
+      // One payment per plan at a time: the plan's row stays locked from the check for a payment
+      // in progress to the new payment's insert, so two requests at once (a double press, two
+      // tabs) cannot both pass the check and charge the card twice.
+      const paymentId = await db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM payment_plans WHERE id = $1 FOR UPDATE', [plan.id]);
+        const [recent] = await tx.query<{ status: string; cooling: boolean }>(
+          `SELECT status, created_at > $2 AS cooling FROM payments WHERE plan_id = $1 AND active
+           AND (status = 'IN_PROGRESS' OR status = 'ACCEPTED') ORDER BY id DESC LIMIT 1`,
+          [plan.id, isoAt(services.clock.now() - settlementMs - acceptedCooldownMs)],
         );
-      }
-      const schedule = await loadSchedule(db, plan.id);
-      const owed = balance(schedule);
-      if (owed === 0) throw rule('paymentNoBalance', 'Nothing is owed on this plan', 400);
-      const dueNow = amountDueNow(schedule, today(services));
-      let amount: number;
-      switch (body.type) {
-        case 'PAY_OFF':
-          amount = owed;
-          break;
-        case 'INSTALLMENT':
-          amount =
-            dueNow > 0 ? dueNow : rowOutstanding(schedule.find((r) => rowOutstanding(r) > 0)!);
-          break;
-        default:
-          if (body.amount === undefined)
-            throw badRequest('An amount is required', [
-              { path: 'amount', message: 'This field is required' },
-            ]);
-          amount = body.amount;
-          // Pre-paying future installments first settles what is due today.
-          if (body.type === 'PRE_PAY' && amount < dueNow)
-            throw rule('paymentAmountLower', 'The amount is lower than the amount due', 400);
-          if (amount < 100) throw rule('paymentAmountLower', 'The minimum payment is $1.00', 400);
-      }
-      if (amount > owed)
-        throw rule('paymentBalanceExceeded', 'The amount is more than the balance', 400);
-      const charge = cards.charge(method.token, amount);
-      const [inserted] = await db.query<{ id: number }>(
-        `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'IN_PROGRESS', $6, $7) RETURNING id`,
-        [
-          studentId,
-          plan.id,
-          method.id,
-          body.type,
-          amount,
-          charge.reference,
-          isoAt(services.clock.now()),
-        ],
-      );
-      await db.query(
-        "INSERT INTO account_history (student_id, application_id, event_date, type, description, amount, performed_by) VALUES ($1, $2, $3, 'PAYMENT', $4, $5, 'Student')",
-        [
-          studentId,
-          plan.application_id,
-          isoAt(services.clock.now()),
-          `Payment submitted (${body.type.toLowerCase().replace('_', ' ')})`,
-          amount,
-        ],
-      );
-      const [payment] = await db.query<PaymentRow>(`${paymentSelect} WHERE p.id = $1`, [
-        inserted!.id,
-      ]);
+        if (recent?.status === 'IN_PROGRESS')
+          throw rule('paymentStatusInProgress', 'A payment is being processed', 409);
+        if (recent?.status === 'ACCEPTED' && recent.cooling) {
+          throw rule(
+            'paymentStatusAccepted',
+            'A payment was just accepted; retry in a few seconds',
+            409,
+          );
+        }
+        const schedule = await loadSchedule(tx, plan.id);
+        const owed = balance(schedule);
+        if (owed === 0) throw rule('paymentNoBalance', 'Nothing is owed on this plan', 400);
+        const dueNow = amountDueNow(schedule, today(services));
+        let amount: number;
+        switch (body.type) {
+          case 'PAY_OFF':
+            amount = owed;
+            break;
+          case 'INSTALLMENT':
+            amount =
+              dueNow > 0 ? dueNow : rowOutstanding(schedule.find((r) => rowOutstanding(r) > 0)!);
+            break;
+          default:
+            if (body.amount === undefined)
+              throw badRequest('An amount is required', [
+                { path: 'amount', message: 'This field is required' },
+              ]);
+            amount = body.amount;
+            // Pre-paying future installments first settles what is due today.
+            if (body.type === 'PRE_PAY' && amount < dueNow)
+              throw rule('paymentAmountLower', 'The amount is lower than the amount due', 400);
+            if (amount < 100) throw rule('paymentAmountLower', 'The minimum payment is $1.00', 400);
+        }
+        if (amount > owed)
+          throw rule('paymentBalanceExceeded', 'The amount is more than the balance', 400);
+        const charge = cards.charge(method.token, amount);
+        const [inserted] = await tx.query<{ id: number }>(
+          `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at)
+           VALUES ($1, $2, $3, $4, $5, 'IN_PROGRESS', $6, $7) RETURNING id`,
+          [
+            studentId,
+            plan.id,
+            method.id,
+            body.type,
+            amount,
+            charge.reference,
+            isoAt(services.clock.now()),
+          ],
+        );
+        await tx.query(
+          "INSERT INTO account_history (student_id, application_id, event_date, type, description, amount, performed_by) VALUES ($1, $2, $3, 'PAYMENT', $4, $5, 'Student')",
+          [
+            studentId,
+            plan.application_id,
+            isoAt(services.clock.now()),
+            `Payment submitted (${body.type.toLowerCase().replace('_', ' ')})`,
+            amount,
+          ],
+        );
+        return inserted!.id;
+      });
+      const [payment] = await db.query<PaymentRow>(`${paymentSelect} WHERE p.id = $1`, [paymentId]);
       return created(paymentView(payment!));
     },
 

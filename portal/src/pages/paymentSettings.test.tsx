@@ -66,14 +66,18 @@ describe('payment information', () => {
       name: 'Payment schedule of 12 monthly installments',
     });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(13);
+    expect(rows).toHaveLength(10);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Deposit');
     expect(rows[0]).toHaveTextContent('$ 500.00');
+    expect(rows[0]).toHaveTextContent('ManualUSD');
     expect(rows[3]).toHaveTextContent('Installment 3 of 12');
     expect(rows[3]).toHaveTextContent('Paid');
     expect(rows[4]).toHaveTextContent('Due');
     expect(rows[4]).toHaveTextContent('Visa ending in 4242');
-    expect(within(plan).getByText('Total remaining').nextElementSibling).toHaveTextContent(
+    const breakdown = within(plan).getByRole('table', {
+      name: 'Breakdown of 12 monthly installments',
+    });
+    expect(within(breakdown).getByRole('row', { name: /Total remaining/ })).toHaveTextContent(
       '$ 2,601.00',
     );
   });
@@ -88,7 +92,7 @@ describe('payment information', () => {
     const plan = await screen.findByRole('region', { name: '12 monthly installments' });
     expect(within(plan).getByText(label, { selector: 'span' })).toBeVisible();
     expect(within(plan).getByText(alert, { exact: false })).toBeVisible();
-    const table = await within(plan).findByRole('table');
+    const table = await within(plan).findByRole('table', { name: /Payment schedule/ });
     const pastDue = within(table)
       .getAllByRole('row')
       .filter((row) => within(row).queryByText('Past due'));
@@ -114,7 +118,7 @@ describe('payment information', () => {
         handlers: [failOnce(path)],
       });
       await user.click(await screen.findByRole('button', { name: 'Try again' }));
-      expect(await screen.findByRole('table')).toBeVisible();
+      expect(await screen.findByRole('table', { name: /Payment schedule/ })).toBeVisible();
     },
   );
 });

@@ -33,7 +33,7 @@ export const PaymentInformationPastDue: Story = {
   decorators: [portalPage({ financialStatus: 'PAST_DUE' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/is 16 days overdue/)).toBeVisible();
-    await expect(await canvas.findByRole('table')).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: /^Payment schedule/ })).toBeVisible();
   },
 };
 
@@ -42,7 +42,7 @@ export const PaymentInformationCollections: Story = {
   decorators: [portalPage({ financialStatus: 'COLLECTIONS' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/with collections, 75 days overdue/)).toBeVisible();
-    await expect(await canvas.findByRole('table')).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: /^Payment schedule/ })).toBeVisible();
   },
 };
 

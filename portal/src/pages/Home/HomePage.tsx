@@ -61,7 +61,12 @@ function PendingActions({ status }: { status: StudentStatus }) {
           {intl.formatMessage(m.pendingActions)}
         </Heading>
         {overdueDays > 0 && (
-          <Alert tone="caution">{intl.formatMessage(m.overdue, { days: overdueDays })}</Alert>
+          <Alert tone="caution">
+            <Stack space="xsmall" align="left">
+              <span>{intl.formatMessage(m.overdue, { days: overdueDays })}</span>
+              <Link href={paths.paymentInformation}>{intl.formatMessage(m.payNow)}</Link>
+            </Stack>
+          </Alert>
         )}
         {status.signingRequests.length > 0 && (
           <Alert tone="info">
@@ -75,7 +80,7 @@ function PendingActions({ status }: { status: StudentStatus }) {
         )}
         {status.pendingTransfers.length > 0 && (
           <Alert tone="info">
-            <Stack space="xsmall">
+            <Stack space="xsmall" align="left">
               <span>
                 {intl.formatMessage(m.pendingTransfers, {
                   count: status.pendingTransfers.length,
@@ -90,6 +95,9 @@ function PendingActions({ status }: { status: StudentStatus }) {
                   })}
                 </span>
               ))}
+              <Link href={paths.paymentInformation}>
+                {intl.formatMessage(m.reviewTransfers, { count: status.pendingTransfers.length })}
+              </Link>
             </Stack>
           </Alert>
         )}

@@ -23,6 +23,11 @@ export const homeMessages = untypedMessages(
       id: 'portal.home.transferDetail',
       defaultMessage: 'From {from} to {to}, starting {startDate}',
     },
+    payNow: { id: 'portal.home.payNow', defaultMessage: 'Make a payment' },
+    reviewTransfers: {
+      id: 'portal.home.reviewTransfers',
+      defaultMessage: '{count, plural, one {Review the transfer} other {Review the transfers}}',
+    },
     overdue: {
       id: 'portal.home.overdue',
       defaultMessage:

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { PaymentPlan, PaymentPlanDetail, PaymentScheduleRow } from '@hci/api-schema';
+import type { PaymentPlan } from '@hci/api-schema';
 import {
   Alert,
   Badge,
@@ -11,23 +11,18 @@ import {
   QueryView,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
   Text,
   useFormatters,
   vars,
 } from '@hci/design-system';
 import { paymentMessages } from '../../components/paymentMessages';
-import {
-  financialStatusTone,
-  planStatusTone,
-  scheduleStatusTone,
-} from '../../components/paymentPlans';
+import { financialStatusTone, planStatusTone } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
+import { AutoPaySwitch } from './AutoPaySwitch';
+import { BreakdownChart } from './BreakdownChart';
+import { PaymentActions } from './PaymentActions';
+import { PendingTransfers } from './PendingTransfers';
+import { ScheduleTable } from './ScheduleTable';
 import { paymentInformationMessages as m } from './messages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { useDocumentTitle } from '@hci/design-system/app';
@@ -82,65 +77,9 @@ function PlanStanding({ plan }: { plan: PaymentPlan }) {
   );
 }
 
-function installmentLabel(
-  intl: ReturnType<typeof useIntl>,
-  row: PaymentScheduleRow,
-  plan: PaymentPlan,
-) {
-  return row.installment === 0
-    ? intl.formatMessage(m.deposit)
-    : intl.formatMessage(m.installmentOf, {
-        number: row.installment,
-        count: plan.terms.installmentCount,
-      });
-}
-
-function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
+/** A plan's auto-pay, schedule rows and breakdown, read from the plan's detail. */
+function PlanDetail({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();
-  const format = useFormatters();
-  return (
-    <Table aria-label={intl.formatMessage(m.scheduleTable, { plan: plan.name })}>
-      <TableHeader>
-        <TableColumn isRowHeader>{intl.formatMessage(m.installment)}</TableColumn>
-        <TableColumn>{intl.formatMessage(m.dueDate)}</TableColumn>
-        <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
-        <TableColumn align="end">{intl.formatMessage(m.amountDue)}</TableColumn>
-        <TableColumn align="end">{intl.formatMessage(m.tax)}</TableColumn>
-        <TableColumn align="end">{intl.formatMessage(m.amountPaid)}</TableColumn>
-        <TableColumn>{intl.formatMessage(m.card)}</TableColumn>
-      </TableHeader>
-      <TableBody items={plan.schedule}>
-        {(row) => (
-          <TableRow id={row.id}>
-            <TableCell>{installmentLabel(intl, row, plan)}</TableCell>
-            <TableCell>{format.longDate(row.dueDate)}</TableCell>
-            <TableCell>
-              <Badge tone={scheduleStatusTone[row.status]}>
-                {intl.formatMessage(m[row.status])}
-              </Badge>
-            </TableCell>
-            <TableCell align="end">{format.money(row.amountDue)}</TableCell>
-            <TableCell align="end">{format.money(row.taxAmount)}</TableCell>
-            <TableCell align="end">{format.money(row.amountPaid)}</TableCell>
-            <TableCell>
-              {row.brand && row.last4
-                ? intl.formatMessage(paymentMessages.cardEnding, {
-                    brand: intl.formatMessage(paymentMessages[row.brand]),
-                    last4: row.last4,
-                  })
-                : ''}
-            </TableCell>
-          </TableRow>
-        )}
-      </TableBody>
-    </Table>
-  );
-}
-
-/** A plan's schedule rows and balance, read from the plan's detail. */
-function PlanSchedule({ plan }: { plan: PaymentPlan }) {
-  const intl = useIntl();
-  const format = useFormatters();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const detail = useQuery(queries.paymentPlans.detail(studentId, plan.id));
@@ -152,26 +91,20 @@ function PlanSchedule({ plan }: { plan: PaymentPlan }) {
     >
       {(planDetail) => (
         <Stack space="medium">
+          {planDetail.status === 'ACTIVE' && planDetail.breakdown.totalRemaining > 0 && (
+            <Inline space="small">
+              <PaymentActions plan={planDetail} />
+            </Inline>
+          )}
+          {planDetail.status === 'ACTIVE' && <AutoPaySwitch plan={planDetail} />}
+          <Heading level={3} size={4}>
+            {intl.formatMessage(m.schedule)}
+          </Heading>
           <ScheduleTable plan={planDetail} />
           <Heading level={3} size={4}>
             {intl.formatMessage(m.breakdown)}
           </Heading>
-          <FactList
-            facts={[
-              {
-                label: intl.formatMessage(m.netTuition),
-                value: format.money(planDetail.breakdown.netTuition),
-              },
-              {
-                label: intl.formatMessage(m.totalPaid),
-                value: format.money(planDetail.breakdown.totalPaid),
-              },
-              {
-                label: intl.formatMessage(m.totalRemaining),
-                value: format.money(planDetail.breakdown.totalRemaining),
-              },
-            ]}
-          />
+          <BreakdownChart breakdown={planDetail.breakdown} planName={planDetail.name} />
         </Stack>
       )}
     </QueryView>
@@ -193,18 +126,15 @@ function PlanSection({ plan }: { plan: PaymentPlan }) {
           </Badge>
         </Inline>
         <PlanStanding plan={plan} />
-        <Heading level={3} size={4}>
-          {intl.formatMessage(m.schedule)}
-        </Heading>
-        <PlanSchedule plan={plan} />
+        <PlanDetail plan={plan} />
       </Stack>
     </Card>
   );
 }
 
 /**
- * /settings/payment-information: each plan's financial status, auto-pay state, schedule and
- * balance. Read-only here; paying belongs to the enrollment and payments area.
+ * /settings/payment-information: each plan's financial status, auto-pay, schedule and breakdown,
+ * and the ways to pay it.
  */
 export function PaymentInformationPage() {
   const intl = useIntl();
@@ -218,6 +148,7 @@ export function PaymentInformationPage() {
       <PaymentPlansView loadingLabel={intl.formatMessage(m.loading)}>
         {(plans) => (
           <Stack space="large">
+            <PendingTransfers plans={plans} />
             {plans.map((plan) => (
               <PlanSection key={plan.id} plan={plan} />
             ))}

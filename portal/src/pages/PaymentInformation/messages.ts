@@ -81,5 +81,53 @@ export const paymentInformationMessages = untypedMessages(
       id: 'portal.paymentInformation.totalRemaining',
       defaultMessage: 'Total remaining',
     },
+    captureAUTOMATIC: {
+      id: 'portal.paymentInformation.capture.AUTOMATIC',
+      defaultMessage: 'Automatic',
+    },
+    captureMANUAL: { id: 'portal.paymentInformation.capture.MANUAL', defaultMessage: 'Manual' },
+    captureMethod: {
+      id: 'portal.paymentInformation.column.captureMethod',
+      defaultMessage: 'Capture',
+    },
+    currency: { id: 'portal.paymentInformation.column.currency', defaultMessage: 'Currency' },
+    noCard: { id: 'portal.paymentInformation.noCard', defaultMessage: 'None' },
+    autoPayCard: {
+      id: 'portal.paymentInformation.autoPayCard',
+      defaultMessage:
+        'When on, each installment is charged on its due date to {card}. The setting applies to all your plans.',
+    },
+    autoPayNoCard: {
+      id: 'portal.paymentInformation.autoPayNoCard',
+      defaultMessage:
+        'When on, each installment is charged on its due date to your default card. The setting applies to all your plans.',
+    },
+    paidVsRemaining: {
+      id: 'portal.paymentInformation.paidVsRemaining',
+      defaultMessage: 'Paid and remaining',
+    },
+    madeOf: { id: 'portal.paymentInformation.madeOf', defaultMessage: 'What the total is made of' },
+    legendItem: {
+      id: 'portal.paymentInformation.legendItem',
+      defaultMessage: '{part}: {amount} ({share, number, percent})',
+    },
+    breakdownTable: {
+      id: 'portal.paymentInformation.breakdownTable',
+      defaultMessage: 'Breakdown of {plan}',
+    },
+    figure: { id: 'portal.paymentInformation.column.figure', defaultMessage: 'Item' },
+    amount: { id: 'portal.paymentInformation.column.amount', defaultMessage: 'Amount' },
+    refundWithdrawal: {
+      id: 'portal.paymentInformation.refundWithdrawal',
+      defaultMessage: 'Refund on withdrawal',
+    },
+    refundVoucher: {
+      id: 'portal.paymentInformation.refundVoucher',
+      defaultMessage: 'Refund by voucher',
+    },
+    refundCustom: { id: 'portal.paymentInformation.refundCustom', defaultMessage: 'Other refund' },
+    rollover: { id: 'portal.paymentInformation.rollover', defaultMessage: 'Rollover' },
+    interest: { id: 'portal.paymentInformation.interest', defaultMessage: 'Interest' },
+    taxes: { id: 'portal.paymentInformation.taxes', defaultMessage: 'Taxes' },
   }),
 );

@@ -1,41 +1,134 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { PaymentMethod } from '@hci/api-schema';
+import {
+  createApi,
+  isApiError,
+  useBoundApi,
+  useStudentId,
+  type PaymentMethod,
+} from '@hci/api-schema';
 import {
   Badge,
+  Button,
   Card,
-  FactList,
+  ConfirmDialog,
+  Dialog,
   EmptyState,
+  errorMessage,
+  FactList,
   Heading,
   Inline,
-  Link,
+  PaymentCardEditForm,
+  PaymentCardForm,
+  positiveMessages,
   QueryView,
   Stack,
   Text,
+  toast,
+  visuallyHidden,
 } from '@hci/design-system';
-import { paymentMessages } from '../../components/paymentMessages';
-import { CardsSkeleton } from '../../components/CardsSkeleton';
-import { paymentMethodMessages as m } from './messages';
-import { paths } from '../../paths';
-import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { useDocumentTitle } from '@hci/design-system/app';
+import { CardsSkeleton } from '../../components/CardsSkeleton';
+import { paymentMessages } from '../../components/paymentMessages';
+import { paymentMethodMessages as m } from './messages';
 
 /** The default card first, then the others in the order they were added. */
 const defaultFirst = (methods: readonly PaymentMethod[]) =>
   [...methods].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
 
+const keyOf = (error: unknown) => (isApiError(error) ? error.key : 'default');
+
+/** Names the card to screen readers in a button whose visible label is one word. */
+const hidden = (chunks: ReactNode[]) => <span className={visuallyHidden}>{chunks}</span>;
+
+function useCardName() {
+  const intl = useIntl();
+  return (method: PaymentMethod) =>
+    intl.formatMessage(paymentMessages.cardEnding, {
+      brand: intl.formatMessage(paymentMessages[method.brand]),
+      last4: method.last4,
+    });
+}
+
+/** Adds a card through the shared card form; the number goes to the API and nowhere else. */
+function AddCardDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const add = useMutation(queries.paymentMethods.add(studentId));
+  return (
+    <Dialog title={intl.formatMessage(m.addTitle)} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <PaymentCardForm
+        offerMakeDefault
+        onSubmit={async (card) => {
+          await add.mutateAsync(card);
+          toast.positive(positiveMessages.paymentMethodAdded);
+          onOpenChange(false);
+        }}
+        onServerError={(message) => toast.critical(message)}
+        onCancel={() => onOpenChange(false)}
+      />
+    </Dialog>
+  );
+}
+
+function EditCardDialog({
+  method,
+  isOpen,
+  onOpenChange,
+}: {
+  method: PaymentMethod;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const intl = useIntl();
+  const cardName = useCardName();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const update = useMutation(queries.paymentMethods.update(studentId));
+  return (
+    <Dialog
+      title={intl.formatMessage(m.editTitle, { card: cardName(method) })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      <PaymentCardEditForm
+        card={method}
+        onSubmit={async (changes) => {
+          await update.mutateAsync({ paymentMethodId: method.id, ...changes });
+          toast.positive(positiveMessages.paymentMethodEdited);
+          onOpenChange(false);
+        }}
+        onServerError={(message) => toast.critical(message)}
+        onCancel={() => onOpenChange(false)}
+      />
+    </Dialog>
+  );
+}
+
 function PaymentMethodCard({ method }: { method: PaymentMethod }) {
   const intl = useIntl();
+  const cardName = useCardName();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const makeDefault = useMutation(queries.paymentMethods.makeDefault(studentId));
+  const remove = useMutation(queries.paymentMethods.remove(studentId));
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const headingId = `payment-method-${method.id}`;
+  const name = cardName(method);
   return (
     <Card as="article" aria-labelledby={headingId}>
       <Stack space="small">
         <Inline space="small" alignY="center">
           <Heading level={2} size={3} id={headingId}>
-            {intl.formatMessage(paymentMessages.cardEnding, {
-              brand: intl.formatMessage(paymentMessages[method.brand]),
-              last4: method.last4,
-            })}
+            {name}
           </Heading>
           {method.isDefault && <Badge tone="brand">{intl.formatMessage(m.default)}</Badge>}
         </Inline>
@@ -52,24 +145,71 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
             },
           ]}
         />
+        <Inline space="small">
+          <Button variant="secondary" onPress={() => setDialog('edit')}>
+            {intl.formatMessage(m.edit, { card: name, hidden })}
+          </Button>
+          {!method.isDefault && (
+            <Button
+              variant="secondary"
+              isPending={makeDefault.isPending}
+              onPress={() =>
+                makeDefault.mutate(method.id, {
+                  onSuccess: () => toast.positive(positiveMessages.paymentMethodMadeDefault),
+                  onError: (error) => toast.critical(errorMessage(keyOf(error))),
+                })
+              }
+            >
+              {intl.formatMessage(m.makeDefault, { card: name, hidden })}
+            </Button>
+          )}
+          <Button variant="tertiary" onPress={() => setDialog('delete')}>
+            {intl.formatMessage(m.delete, { card: name, hidden })}
+          </Button>
+        </Inline>
       </Stack>
+      <EditCardDialog
+        method={method}
+        isOpen={dialog === 'edit'}
+        onOpenChange={(open) => setDialog(open ? 'edit' : null)}
+      />
+      <ConfirmDialog
+        title={intl.formatMessage(m.deleteTitle, { card: name })}
+        confirmLabel={intl.formatMessage(m.deleteConfirm)}
+        tone="critical"
+        isOpen={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        onConfirm={async () => {
+          // A refusal (the card pays a pending schedule, or is the default while a balance is
+          // owed) closes the dialog too: retrying would not change the answer.
+          try {
+            await remove.mutateAsync(method.id);
+            toast.positive(positiveMessages.paymentMethodDeleted);
+          } catch (error) {
+            toast.critical(errorMessage(keyOf(error)));
+          }
+        }}
+      >
+        {intl.formatMessage(m.deleteBody)}
+      </ConfirmDialog>
     </Card>
   );
 }
 
-/**
- * /settings/payment-method: the saved cards (brand, last 4, expiry, which is the default).
- * Read-only here; adding, editing and removing cards belong to the enrollment and payments area.
- */
+/** /settings/payment-method: the saved cards; add, edit, make default and delete them. */
 export function PaymentMethodPage() {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
+  const [adding, setAdding] = useState(false);
   useDocumentTitle(intl.formatMessage(m.title));
   const methods = useQuery({
     ...queries.paymentMethods.list(studentId),
     select: (page) => defaultFirst(page.content),
   });
+  const addButton = (
+    <Button onPress={() => setAdding(true)}>{intl.formatMessage(m.addCard)}</Button>
+  );
 
   return (
     <Stack space="large">
@@ -86,22 +226,20 @@ export function PaymentMethodPage() {
           <EmptyState
             title={intl.formatMessage(m.emptyTitle)}
             description={intl.formatMessage(m.emptyBody)}
-            action={
-              <Link href={paths.paymentInformation} appearance="secondary">
-                {intl.formatMessage(m.seePaymentInformation)}
-              </Link>
-            }
+            action={addButton}
           />
         }
       >
         {(list) => (
           <Stack space="medium">
+            <Inline space="small">{addButton}</Inline>
             {list.map((method) => (
               <PaymentMethodCard key={method.id} method={method} />
             ))}
           </Stack>
         )}
       </QueryView>
+      <AddCardDialog isOpen={adding} onOpenChange={setAdding} />
     </Stack>
   );
 }

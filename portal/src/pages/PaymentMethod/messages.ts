@@ -20,9 +20,24 @@ export const paymentMethodMessages = untypedMessages(
       defaultMessage:
         'A card you use when you enroll or make a payment is saved here, so you need not type it again.',
     },
-    seePaymentInformation: {
-      id: 'portal.paymentMethod.seePaymentInformation',
-      defaultMessage: 'See your payment information',
+    addCard: { id: 'portal.paymentMethod.addCard', defaultMessage: 'Add a card' },
+    addTitle: { id: 'portal.paymentMethod.addTitle', defaultMessage: 'Add a card' },
+    editTitle: { id: 'portal.paymentMethod.editTitle', defaultMessage: 'Edit {card}' },
+    edit: {
+      id: 'portal.paymentMethod.edit',
+      defaultMessage: 'Edit<hidden> {card}</hidden>',
     },
+    makeDefault: {
+      id: 'portal.paymentMethod.makeDefault',
+      defaultMessage: 'Make default<hidden> {card}</hidden>',
+    },
+    delete: { id: 'portal.paymentMethod.delete', defaultMessage: 'Delete<hidden> {card}</hidden>' },
+    deleteTitle: { id: 'portal.paymentMethod.deleteTitle', defaultMessage: 'Delete {card}?' },
+    deleteBody: {
+      id: 'portal.paymentMethod.deleteBody',
+      defaultMessage:
+        'The card is removed from your account. A card that a pending installment names, or your default card while you owe a balance, cannot be deleted.',
+    },
+    deleteConfirm: { id: 'portal.paymentMethod.deleteConfirm', defaultMessage: 'Delete card' },
   }),
 );

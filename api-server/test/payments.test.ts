@@ -1,0 +1,165 @@
+// Money safety of the payment endpoints: payments made at the same moment on one plan, and what
+// becomes of a card number once the API has seen it.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { acceptedCooldownMs, settlementMs } from '../src/domain/payments.js';
+import { testCards } from '../src/payments/card-processor.js';
+import type { Json, Session, TestApi } from './harness.js';
+import { demo, openTestApi } from './harness.js';
+
+let api: TestApi;
+let student: Session;
+const s = () => `/students/${student.studentId}`;
+const as = (body?: unknown) => ({ token: student.accessToken, ...(body ? { body } : {}) });
+
+/** Every line the API writes to the console while the tests run (kept, not printed). */
+const logged: string[] = [];
+
+beforeAll(async () => {
+  for (const level of ['info', 'error', 'warn', 'log'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
+  }
+  // Not quiet: every request line is written, as in production.
+  api = await openTestApi({ quiet: false });
+  student = await api.signIn(demo.student);
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await api.close();
+});
+
+const firstPlan = async () => {
+  const plans = await api.request('GET', `${s()}/payment_plans`, as());
+  return plans.body.content[0] as Json;
+};
+const visa = async () => {
+  const methods = await api.request('GET', `${s()}/payment_methods`, as());
+  return (methods.body.content as Json[]).find((m) => m.last4 === '4242').id as number;
+};
+
+describe('payments made at the same moment on one plan', () => {
+  afterEach(() => api.clock.advance(settlementMs + acceptedCooldownMs));
+
+  test('only one of them is taken; the others answer paymentStatusInProgress and nothing is overpaid', async () => {
+    const plan = await firstPlan();
+    const path = `${s()}/payment_plans/${plan.id}`;
+    const owedBefore = (await api.request('GET', path, as())).body.content.breakdown
+      .totalRemaining as number;
+    const paymentMethodId = await visa();
+    const [before] = await api.services.db.query<{ last: number }>(
+      'SELECT coalesce(max(id), 0)::int AS last FROM payments',
+    );
+    const bodies = [
+      ...Array.from({ length: 4 }, () => ({ type: 'PAY_OFF', paymentMethodId })),
+      ...Array.from({ length: 4 }, () => ({ type: 'CUSTOM', amount: owedBefore, paymentMethodId })),
+    ];
+    const answers = await Promise.all(
+      bodies.map((body) => api.request('POST', `${path}/payments`, as(body))),
+    );
+    const taken = answers.filter((answer) => answer.status === 201);
+    expect(taken).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.key).toBe('paymentStatusInProgress');
+    }
+    api.clock.advance(settlementMs);
+    const after = (await api.request('GET', path, as())).body.content;
+    expect(after.breakdown.totalRemaining).toBe(0);
+    const [charged] = await api.services.db.query<{ total: number; n: number }>(
+      "SELECT coalesce(sum(amount), 0)::int AS total, count(*)::int AS n FROM payments WHERE plan_id = $1 AND id > $2 AND status <> 'INVALID'",
+      [plan.id, before!.last],
+    );
+    expect(charged).toEqual({ total: owedBefore, n: 1 });
+    const [overpaid] = await api.services.db.query(
+      'SELECT 1 FROM payment_schedule WHERE plan_id = $1 AND amount_paid > amount_due + tax_amount + interest_amount',
+      [plan.id],
+    );
+    expect(overpaid).toBeUndefined();
+  });
+});
+
+describe('a card number', () => {
+  const cardNumber = '5105105105105100';
+
+  async function databaseText() {
+    const tables = await api.services.db.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+    );
+    const rows: string[] = [];
+    for (const { table_name } of tables) {
+      const found = await api.services.db.query<{ row: string }>(
+        `SELECT t::text AS row FROM "${table_name}" t`,
+      );
+      rows.push(...found.map((entry) => entry.row));
+    }
+    return rows.join('\n');
+  }
+
+  async function filesText(dir: string): Promise<string> {
+    const parts: string[] = [];
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) parts.push(await filesText(full));
+      else parts.push((await readFile(full)).toString('latin1'));
+    }
+    return parts.join('\n');
+  }
+
+  test('is kept nowhere: not in any table, not in the data files, not in a log line', async () => {
+    const added = await api.request(
+      'POST',
+      `${s()}/payment_methods`,
+      as({
+        cardNumber,
+        expirationMonth: 12,
+        expirationYear: 2099,
+        cvc: '123',
+        holderName: 'Jordan Whitaker',
+      }),
+    );
+    expect(added.status).toBe(201);
+    expect(added.body.content.last4).toBe('5100');
+    // The same card again, a declined one and a malformed request: the refusals leave no trace.
+    const again = await api.request(
+      'POST',
+      `${s()}/payment_methods`,
+      as({
+        cardNumber,
+        expirationMonth: 12,
+        expirationYear: 2099,
+        cvc: '123',
+        holderName: 'Jordan Whitaker',
+      }),
+    );
+    expect(again.body.key).toBe('cardAlreadyExist');
+    const declined = await api.request(
+      'POST',
+      `${s()}/payment_methods`,
+      as({
+        cardNumber: testCards.declined,
+        expirationMonth: 12,
+        expirationYear: 2099,
+        cvc: '123',
+        holderName: 'Jordan Whitaker',
+      }),
+    );
+    expect(declined.body.key).toBe('failedAddPaymentMethod');
+    const malformed = await api.request(
+      'POST',
+      `${s()}/payment_methods`,
+      as({ cardNumber, expirationMonth: 13, expirationYear: 2099, cvc: '1', holderName: 'J' }),
+    );
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(malformed.body)).not.toContain(cardNumber);
+
+    expect(logged.some((line) => line.includes('/payment_methods'))).toBe(true);
+    for (const number of [cardNumber, testCards.declined]) {
+      expect(logged.filter((line) => line.includes(number))).toEqual([]);
+      expect(await databaseText()).not.toContain(number);
+      expect(await filesText(api.dataDir)).not.toContain(number);
+    }
+  });
+});

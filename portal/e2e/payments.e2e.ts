@@ -1,0 +1,179 @@
+// End to end: paying, saving cards, auto-pay and transfers in the built portal against the
+// reference API, with what was charged checked through the API itself.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  axeViolations,
+  demoPassword,
+  screenshotDir,
+  signIn,
+  startHarness,
+  type Harness,
+} from './harness';
+
+const student = 'student@demo.test';
+let harness: Harness;
+let page: Page;
+let api: <T = any>(method: string, path: string) => Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+beforeAll(async () => {
+  harness = await startHarness();
+  await mkdir(screenshotDir, { recursive: true });
+  const signedIn = await fetch(`${harness.apiUrl}/auth/signin/student`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: student, password: demoPassword }),
+  });
+  const { content: session } = await signedIn.json();
+  api = async (method, path) => {
+    const response = await fetch(`${harness.apiUrl}/students/${session.studentId}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    return response.json();
+  };
+  ({ page } = await harness.newPage());
+  await signIn(page, harness.appUrl, student);
+  await page.waitForURL(/\/home$/);
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const dialog = () => page.getByRole('dialog');
+const noAxeViolations = async (name: string) => {
+  await page.screenshot({ path: join(screenshotDir, `payments-${name}.png`) });
+  expect.soft(await axeViolations(page), name).toEqual([]);
+};
+const submittedPayments = async () =>
+  (
+    await api<{ content: { description: string }[] }>('GET', '/account_history?size=100')
+  ).content.filter((event) => event.description.startsWith('Payment submitted')).length;
+const plan = async () =>
+  (await api<{ content: { id: number; terms: { amountDue: number } }[] }>('GET', '/payment_plans'))
+    .content[0]!;
+
+async function addCard(number: string) {
+  await page.getByRole('button', { name: 'Add a card' }).first().click();
+  await dialog()
+    .getByLabel(/Card number/)
+    .fill(number);
+  await dialog()
+    .getByLabel(/Expiration date/)
+    .fill('12/2030');
+  await dialog()
+    .getByLabel(/Security code/)
+    .fill('123');
+  await dialog()
+    .getByLabel(/Name on the card/)
+    .fill('Alex Rivera');
+  await noAxeViolations(`add-card-${number.slice(-4)}`);
+  await dialog().getByRole('button', { name: 'Add card' }).click();
+  await page.getByText('Payment method added.').first().waitFor();
+}
+
+describe('paying the overdue installment', () => {
+  test('a declined card charges nothing; a good card settles, a double press charges once, and home updates', async () => {
+    await page.goto(`${harness.appUrl}/settings/payment-method`);
+    await addCard('4000000000000341');
+    const owed = (await plan()).terms.amountDue;
+    expect(owed).toBeGreaterThan(0);
+    const before = await submittedPayments();
+
+    await page.goto(`${harness.appUrl}/settings/payment-information`);
+    await page.getByRole('button', { name: 'Make a payment' }).click();
+    await noAxeViolations('pay-choose');
+    await dialog()
+      .getByRole('combobox', { name: 'Card' })
+      .selectOption({ label: 'Visa ending in 0341' });
+    await dialog().getByRole('button', { name: 'Review payment' }).click();
+    await noAxeViolations('pay-confirm');
+    await dialog().getByRole('button', { name: /^Pay / }).click();
+    await dialog().getByText('The payment could not be made.').waitFor();
+    await noAxeViolations('pay-declined');
+    expect(await submittedPayments()).toBe(before);
+    expect((await plan()).terms.amountDue).toBe(owed);
+
+    await dialog().getByRole('button', { name: 'Back' }).click();
+    await dialog()
+      .getByRole('combobox', { name: 'Card' })
+      .selectOption({ label: 'Visa ending in 4242' });
+    await dialog().getByRole('button', { name: 'Review payment' }).click();
+    await dialog().getByRole('button', { name: /^Pay / }).dblclick();
+    await dialog()
+      .getByText(/was accepted/)
+      .waitFor({ timeout: 20_000 });
+    await noAxeViolations('pay-accepted');
+    expect(await submittedPayments()).toBe(before + 1);
+    expect((await plan()).terms.amountDue).toBe(0);
+    await dialog().getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Good', { exact: true }).first().waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.getByText(/days? overdue/).count()).toBe(0);
+  });
+});
+
+describe('cards', () => {
+  test('add a card, make it default, and the default card cannot be deleted while a balance is owed', async () => {
+    await page.goto(`${harness.appUrl}/settings/payment-method`);
+    await addCard('5105105105105100');
+    await page.getByRole('button', { name: 'Make default Mastercard ending in 5100' }).click();
+    await page.getByText('This is now your default payment method.').first().waitFor();
+    await page.getByRole('button', { name: 'Delete Mastercard ending in 5100' }).click();
+    await noAxeViolations('delete-card');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete card' }).click();
+    await page
+      .getByText('The default payment method cannot be removed until the balance is paid.')
+      .first()
+      .waitFor();
+    const methods = await api<{ content: { last4: string; isDefault: boolean }[] }>(
+      'GET',
+      '/payment_methods',
+    );
+    expect(methods.content.find((method) => method.isDefault)?.last4).toBe('5100');
+  });
+});
+
+describe('auto-pay', () => {
+  test('the switch turns it off, and the API agrees', async () => {
+    await page.goto(`${harness.appUrl}/settings/payment-information`);
+    const autoPay = page.getByRole('switch', { name: 'Auto-pay' }).first();
+    expect(await autoPay.isChecked()).toBe(true);
+    await autoPay.click({ force: true });
+    await page.getByText('Auto-pay has been updated.').first().waitFor();
+    expect((await api<{ content: { autoPay: boolean } }>('GET', '')).content.autoPay).toBe(false);
+  });
+});
+
+describe('transfers', () => {
+  test('cancel one, confirm the other, each in two steps', async () => {
+    await page.goto(`${harness.appUrl}/settings/payment-information`);
+    const transfers = page.getByRole('region', { name: 'Pending transfers' });
+    await transfers.getByRole('button', { name: /Review transfer to Formación/ }).click();
+    await noAxeViolations('transfer-compare');
+    await dialog().getByRole('button', { name: 'Next' }).click();
+    await noAxeViolations('transfer-decide');
+    await dialog().getByRole('button', { name: 'Cancel the transfer' }).click();
+    await page.getByText('The transfer has been cancelled.').first().waitFor();
+    await transfers.getByRole('button', { name: /Review transfer to Health Coach/ }).click();
+    await dialog().getByRole('button', { name: 'Next' }).click();
+    await dialog().getByRole('button', { name: 'Accept the new terms' }).click();
+    await page.getByText('The transfer has been accepted.').first().waitFor();
+    const all = await api<{ content: { status: string; toCohort: { name: string } }[] }>(
+      'GET',
+      '/transfers',
+    );
+    expect(all.content.map((transfer) => [transfer.toCohort.name, transfer.status])).toEqual([
+      ['Health Coach Training, next cohort', 'CONFIRMED'],
+      ['Formación de Health Coach, próxima cohorte', 'CANCELLED'],
+    ]);
+    await expect.poll(() => transfers.count()).toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import {
+  createApi,
+  isApiError,
+  useBoundApi,
+  useStudentId,
+  type PaymentPlanDetail,
+} from '@hci/api-schema';
+import { errorMessage, positiveMessages, Switch, toast } from '@hci/design-system';
+import { nextChargedCard } from '../../components/paymentAmounts';
+import { paymentMessages } from '../../components/paymentMessages';
+import { paymentInformationMessages as m } from './messages';
+
+/**
+ * Turns auto-pay on or off. The API keeps one auto-pay setting per student, so every plan's
+ * switch shows and changes the same setting; the description names the card the plan's next
+ * installment is charged to.
+ */
+export function AutoPaySwitch({ plan }: { plan: PaymentPlanDetail }) {
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const update = useMutation(queries.students.updateAutoPay(studentId));
+  const card = nextChargedCard(plan.schedule);
+  const selected = update.isPending ? update.variables : plan.autoPay;
+  return (
+    <Switch
+      isSelected={selected}
+      isDisabled={update.isPending}
+      onChange={(autoPay) =>
+        update.mutate(autoPay, {
+          onSuccess: () => toast.positive(positiveMessages.autoPayUpdated),
+          onError: (error) =>
+            toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+        })
+      }
+      description={
+        card
+          ? intl.formatMessage(m.autoPayCard, {
+              card: intl.formatMessage(paymentMessages.cardEnding, {
+                brand: intl.formatMessage(paymentMessages[card.brand]),
+                last4: card.last4,
+              }),
+            })
+          : intl.formatMessage(m.autoPayNoCard)
+      }
+    >
+      {intl.formatMessage(m.autoPay)}
+    </Switch>
+  );
+}

@@ -1,0 +1,114 @@
+// Paying a plan from the payment information page: choose, confirm, charge once, follow the
+// status; refusals keep the dialog open with the catalogue's message.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { SettingsLayout } from '../../layouts/PortalLayout';
+import { mockConfig, renderPage, type RenderPortalOptions } from '../../test/renderPortal';
+import { PaymentInformationPage } from './PaymentInformationPage';
+
+function renderInformation(options: RenderPortalOptions = {}) {
+  return renderPage(
+    <SettingsLayout>
+      <PaymentInformationPage />
+    </SettingsLayout>,
+    '/settings/payment-information',
+    { financialStatus: 'PAST_DUE', ...options },
+  );
+}
+
+const refuse = (status: number, key: string) =>
+  http.post(`${mockConfig.apiBaseUrl}/students/:studentId/payment_plans/:planId/payments`, () =>
+    HttpResponse.json({ key, status, message: key }, { status }),
+  );
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Make a payment' }));
+  return screen.findByRole('dialog');
+}
+
+describe('making a payment', () => {
+  test('confirms the amount and the card, charges once on a double press, then shows it accepted', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderInformation();
+    let dialog = await openDialog(user);
+    expect(within(dialog).getByRole('radio', { name: /The amount due: \$ 289\.00/ })).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Card' })).toHaveTextContent(
+      'Visa ending in 4242',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    dialog = screen.getByRole('dialog', { name: 'Confirm your payment' });
+    expect(dialog).toHaveTextContent(
+      'You are about to pay $ 289.00 on 12 monthly installments with Visa ending in 4242.',
+    );
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Pay $ 289.00' }));
+    expect(await screen.findByText('Your payment has been submitted.')).toBeVisible();
+    expect(await screen.findByText(/Your payment of \$ 289\.00 was accepted/)).toBeVisible();
+    const posts = requests.filter(
+      (request) => request.method === 'POST' && request.url.endsWith('/payments'),
+    );
+    expect(posts).toHaveLength(1);
+    expect(await posts[0]!.json()).toEqual({
+      type: 'INSTALLMENT',
+      paymentMethodId: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const plan = screen.getByRole('region', { name: '12 monthly installments' });
+    expect(await within(plan).findByText('Good', { selector: 'span' })).toBeVisible();
+  });
+
+  test('another amount must be given and within the balance', async () => {
+    const user = userEvent.setup();
+    renderInformation();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Another amount' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+      /This field is required/,
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '0.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    expect(dialog).toHaveTextContent('This field should be between $ 1.00 and $ 2,890.00');
+  });
+
+  test.each([
+    [402, 'failedPay', 'The payment could not be made.'],
+    [409, 'paymentStatusInProgress', 'This payment is already in progress.'],
+    [
+      409,
+      'paymentStatusAccepted',
+      'This payment has been accepted. Please retry in a few seconds.',
+    ],
+    [400, 'paymentBalanceExceeded', 'The payment is more than the balance due.'],
+    [400, 'paymentNoBalance', 'There is no balance to pay.'],
+    [400, 'paymentAmountLower', 'The payment amount is lower than the minimum allowed.'],
+    [400, 'paymentRequestError', 'The payment request could not be processed. Please try again.'],
+  ])('a %s %s refusal keeps the confirmation open with its message', async (status, key, text) => {
+    const user = userEvent.setup();
+    renderInformation({ handlers: [refuse(status, key)] });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $ 289.00' }));
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay $ 289.00' })).toBeEnabled();
+  });
+
+  test.each([
+    ['paymentStatusInvalid', 'This payment is not valid.'],
+    ['paymentDeleted', 'This payment is no longer active.'],
+  ])('a payment that reads back %s says so', async (key, text) => {
+    const user = userEvent.setup();
+    renderInformation({
+      handlers: [
+        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/payments/:paymentId`, () =>
+          HttpResponse.json({ key, status: 410, message: key }, { status: 410 }),
+        ),
+      ],
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $ 289.00' }));
+    expect(await screen.findByText(text)).toBeVisible();
+  });
+});

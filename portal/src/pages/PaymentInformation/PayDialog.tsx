@@ -1,0 +1,296 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  createApi,
+  isApiError,
+  useBoundApi,
+  useStudentId,
+  type Payment,
+  type PaymentMethod,
+  type PaymentPlanDetail,
+  type PaymentType,
+} from '@hci/api-schema';
+import {
+  Alert,
+  Button,
+  Dialog,
+  errorMessage,
+  Inline,
+  Link,
+  MoneyField,
+  positiveMessages,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+  toast,
+  useFormatters,
+} from '@hci/design-system';
+import { installmentCharge } from '../../components/paymentAmounts';
+import { paymentMessages } from '../../components/paymentMessages';
+import { paths } from '../../paths';
+import { payMessages as m } from './payMessages';
+
+const kinds: readonly PaymentType[] = ['INSTALLMENT', 'CUSTOM', 'PRE_PAY', 'PAY_OFF'];
+/** The smallest payment the API takes, in cents. */
+const minimumPayment = 100;
+
+interface Choice {
+  kind: PaymentType;
+  /** Cents; what the student typed, for CUSTOM and PRE_PAY. */
+  typed: number | null;
+  paymentMethodId: number | null;
+}
+
+type Step = { name: 'choose' } | { name: 'confirm' } | { name: 'status'; payment: Payment };
+
+function useCardLabel() {
+  const intl = useIntl();
+  return (card: Pick<PaymentMethod, 'brand' | 'last4'>) =>
+    intl.formatMessage(paymentMessages.cardEnding, {
+      brand: intl.formatMessage(paymentMessages[card.brand]),
+      last4: card.last4,
+    });
+}
+
+/** Follows a payment until it settles: the query reads it again every few seconds meanwhile. */
+function PaymentStatus({ payment }: { payment: Payment }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const status = useQuery(queries.payments.detail(studentId, payment.id));
+  const amount = format.money(payment.amount);
+  if (status.isError)
+    return (
+      <Alert tone="critical">
+        {intl.formatMessage(errorMessage(isApiError(status.error) ? status.error.key : 'default'))}
+      </Alert>
+    );
+  const current = status.data ?? payment;
+  return (
+    <div role="status">
+      {current.status === 'ACCEPTED' ? (
+        <Alert tone="positive">{intl.formatMessage(m.accepted, { amount })}</Alert>
+      ) : current.status === 'INVALID' ? (
+        <Alert tone="critical">{intl.formatMessage(errorMessage('paymentStatusInvalid'))}</Alert>
+      ) : (
+        <Text>{intl.formatMessage(m.inProgress, { amount })}</Text>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Paying a plan in three steps: what to pay and with which card, a confirmation naming the
+ * amount and the card, then the payment's status until it settles. The pay button is pending
+ * while the charge is made and ignores further presses; the API refuses a second payment on a
+ * plan while one is in progress, so even two tabs cannot charge twice.
+ */
+export function PayDialog({
+  plan,
+  cards,
+  isOpen,
+  onOpenChange,
+}: {
+  plan: PaymentPlanDetail;
+  cards: readonly PaymentMethod[];
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const cardLabel = useCardLabel();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const pay = useMutation(queries.payments.make(studentId));
+  const charging = useRef(false);
+  const defaultCard = cards.find((card) => card.isDefault) ?? cards[0];
+  const [choice, setChoice] = useState<Choice>({
+    kind: 'INSTALLMENT',
+    typed: null,
+    paymentMethodId: defaultCard?.id ?? null,
+  });
+  const [step, setStep] = useState<Step>({ name: 'choose' });
+  const [amountError, setAmountError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+
+  const balance = plan.breakdown.totalRemaining;
+  const dueNow = installmentCharge(plan, plan.schedule);
+  const minimum =
+    choice.kind === 'PRE_PAY' ? Math.max(minimumPayment, plan.terms.amountDue) : minimumPayment;
+  const amount =
+    choice.kind === 'INSTALLMENT'
+      ? dueNow
+      : choice.kind === 'PAY_OFF'
+        ? balance
+        : (choice.typed ?? 0);
+  const card = cards.find((entry) => entry.id === choice.paymentMethodId);
+  const typesAmount = choice.kind === 'CUSTOM' || choice.kind === 'PRE_PAY';
+
+  function review() {
+    if (typesAmount) {
+      if (choice.typed === null) return setAmountError(intl.formatMessage(m.amountRequired));
+      if (choice.typed < minimum || choice.typed > balance) {
+        return setAmountError(
+          intl.formatMessage(m.amountRange, {
+            min: format.money(minimum),
+            max: format.money(balance),
+          }),
+        );
+      }
+    }
+    setAmountError(undefined);
+    setFailure(undefined);
+    setStep({ name: 'confirm' });
+  }
+
+  async function submit() {
+    if (charging.current || !card) return;
+    charging.current = true;
+    setFailure(undefined);
+    try {
+      const payment = await pay.mutateAsync({
+        paymentPlanId: plan.id,
+        type: choice.kind,
+        paymentMethodId: card.id,
+        ...(typesAmount ? { amount } : {}),
+      });
+      toast.positive(positiveMessages.paymentSubmitted);
+      setStep({ name: 'status', payment });
+    } catch (error) {
+      setFailure(intl.formatMessage(errorMessage(isApiError(error) ? error.key : 'failedPay')));
+    } finally {
+      charging.current = false;
+    }
+  }
+
+  function close(open: boolean) {
+    if (pay.isPending) return;
+    onOpenChange(open);
+    if (!open) {
+      setStep({ name: 'choose' });
+      setFailure(undefined);
+      pay.reset();
+    }
+  }
+
+  const title =
+    step.name === 'choose'
+      ? intl.formatMessage(m.title, { plan: plan.name })
+      : step.name === 'confirm'
+        ? intl.formatMessage(m.confirmTitle)
+        : intl.formatMessage(m.statusTitle);
+
+  return (
+    <Dialog
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={close}
+      isDismissable={!pay.isPending}
+      footer={
+        step.name === 'choose' ? (
+          <Inline space="small" align="right">
+            <Button variant="secondary" onPress={() => close(false)}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+            <Button onPress={review} isDisabled={!card}>
+              {intl.formatMessage(m.review)}
+            </Button>
+          </Inline>
+        ) : step.name === 'confirm' ? (
+          <Inline space="small" align="right">
+            <Button
+              variant="secondary"
+              isDisabled={pay.isPending}
+              onPress={() => setStep({ name: 'choose' })}
+            >
+              {intl.formatMessage(m.back)}
+            </Button>
+            <Button isPending={pay.isPending} onPress={() => void submit()}>
+              {intl.formatMessage(m.submit, { amount: format.money(amount) })}
+            </Button>
+          </Inline>
+        ) : (
+          <Button onPress={() => close(false)}>{intl.formatMessage(m.done)}</Button>
+        )
+      }
+    >
+      {step.name === 'choose' ? (
+        <Stack space="medium">
+          <RadioGroup
+            label={intl.formatMessage(m.kind)}
+            value={choice.kind}
+            onChange={(kind) => {
+              setAmountError(undefined);
+              setChoice((current) => ({ ...current, kind: kind as PaymentType }));
+            }}
+          >
+            {kinds.map((kind) => (
+              <Radio
+                key={kind}
+                value={kind}
+                description={intl.formatMessage(m[`${kind}Help`])}
+                isDisabled={kind === 'INSTALLMENT' && dueNow === 0}
+              >
+                {intl.formatMessage(m[kind], {
+                  amount: format.money(kind === 'PAY_OFF' ? balance : dueNow),
+                })}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {typesAmount && (
+            <MoneyField
+              label={intl.formatMessage(m.amount)}
+              value={choice.typed}
+              onChange={(typed) => setChoice((current) => ({ ...current, typed }))}
+              maxValue={balance}
+              errorMessage={amountError}
+              isRequired
+            />
+          )}
+          {cards.length > 0 ? (
+            <Select
+              label={intl.formatMessage(m.card)}
+              value={choice.paymentMethodId}
+              onChange={(key) =>
+                setChoice((current) => ({ ...current, paymentMethodId: Number(key) }))
+              }
+              items={cards.map((entry) => ({ id: entry.id, label: cardLabel(entry) }))}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+          ) : (
+            <Alert tone="info">
+              <Stack space="xsmall" align="left">
+                <span>{intl.formatMessage(m.noCard)}</span>
+                <Link href={paths.paymentMethod}>{intl.formatMessage(m.addCard)}</Link>
+              </Stack>
+            </Alert>
+          )}
+        </Stack>
+      ) : step.name === 'confirm' && card ? (
+        <Stack space="medium">
+          <Text>
+            {intl.formatMessage(m.summary, {
+              amount: format.money(amount),
+              plan: plan.name,
+              card: cardLabel(card),
+            })}
+          </Text>
+          <Text tone="secondary">
+            {intl.formatMessage(m.summaryBalance, {
+              balance: format.money(Math.max(0, balance - amount)),
+            })}
+          </Text>
+          {failure && <Alert tone="critical">{failure}</Alert>}
+        </Stack>
+      ) : step.name === 'status' ? (
+        <PaymentStatus payment={step.payment} />
+      ) : null}
+    </Dialog>
+  );
+}

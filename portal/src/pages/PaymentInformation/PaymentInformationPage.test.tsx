@@ -1,0 +1,117 @@
+// The payment information page beyond reading: paging and sorting the schedule, the breakdown
+// chart and its figures, and the auto-pay switch, against the contract's mocks.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { SettingsLayout } from '../../layouts/PortalLayout';
+import { mockConfig, renderPage, type RenderPortalOptions } from '../../test/renderPortal';
+import { PaymentInformationPage } from './PaymentInformationPage';
+
+const path = '/settings/payment-information';
+
+function renderInformation(options: RenderPortalOptions = {}) {
+  return renderPage(
+    <SettingsLayout>
+      <PaymentInformationPage />
+    </SettingsLayout>,
+    path,
+    options,
+  );
+}
+
+const schedule = () => screen.findByRole('table', { name: /^Payment schedule of/ });
+const firstCells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('the schedule', () => {
+  test('shows ten rows a page; the next page shows the rest', async () => {
+    const user = userEvent.setup();
+    renderInformation();
+    const table = await schedule();
+    expect(firstCells(table)).toHaveLength(10);
+    expect(screen.getByText('1–10 of 13')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(firstCells(table)).toEqual([
+      'Installment 10 of 12',
+      'Installment 11 of 12',
+      'Installment 12 of 12',
+    ]);
+  });
+
+  test('sorts by a column and back, from the first page', async () => {
+    const user = userEvent.setup();
+    renderInformation();
+    const table = await schedule();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(within(table).getByRole('button', { name: /Payment/ }));
+    expect(within(table).getByRole('columnheader', { name: /Payment/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(firstCells(table)[0]).toBe('Installment 12 of 12');
+    await user.click(within(table).getByRole('button', { name: /Amount due/ }));
+    expect(firstCells(table)[0]).toBe('Installment 1 of 12');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$ 289.00');
+  });
+});
+
+describe('the breakdown', () => {
+  test('draws paid against remaining with a legend in words and every figure in a table', async () => {
+    renderInformation();
+    const plan = await screen.findByRole('region', { name: '12 monthly installments' });
+    const legend = await within(plan).findByText(/^Total paid: /);
+    expect(legend).toHaveTextContent('Total paid: $ 1,367.00 (34%)');
+    expect(within(plan).getByText(/^Total remaining: /)).toHaveTextContent(
+      'Total remaining: $ 2,601.00 (66%)',
+    );
+    const figures = within(plan).getByRole('table', { name: /^Breakdown of/ });
+    expect(
+      within(figures)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Net tuition',
+      'Total paid',
+      'Total remaining',
+      'Refund on withdrawal',
+      'Refund by voucher',
+      'Other refund',
+      'Rollover',
+      'Interest',
+      'Taxes',
+    ]);
+  });
+});
+
+describe('auto-pay', () => {
+  test('turning it off asks the API, says so in a toast and names the card charged', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderInformation();
+    const autoPay = await screen.findByRole('switch', { name: 'Auto-pay' });
+    expect(autoPay).toBeChecked();
+    expect(autoPay).toHaveAccessibleDescription(/charged on its due date to Visa ending in 4242/);
+    await user.click(autoPay);
+    expect(await screen.findByText('Auto-pay has been updated.')).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Auto-pay' })).not.toBeChecked();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.url).toMatch(/\/students\/\d+\/auto_pay$/);
+    expect(await put?.json()).toEqual({ autoPay: false });
+  });
+
+  test('a refusal keeps the switch as it was and says why', async () => {
+    const user = userEvent.setup();
+    renderInformation({
+      handlers: [
+        http.put(`${mockConfig.apiBaseUrl}/students/:studentId/auto_pay`, () =>
+          HttpResponse.json({ key: 'default', status: 500, message: 'x' }, { status: 500 }),
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Auto-pay' }));
+    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Auto-pay' })).toBeChecked();
+  });
+});

@@ -1,0 +1,91 @@
+// A pending transfer in two steps on the payment information page: compare, then accept or
+// cancel; refusals keep the decision open with their message.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { SettingsLayout } from '../../layouts/PortalLayout';
+import { mockConfig, renderPage, type RenderPortalOptions } from '../../test/renderPortal';
+import { PaymentInformationPage } from './PaymentInformationPage';
+
+function renderInformation(options: RenderPortalOptions = {}) {
+  return renderPage(
+    <SettingsLayout>
+      <PaymentInformationPage />
+    </SettingsLayout>,
+    '/settings/payment-information',
+    options,
+  );
+}
+
+const refuse = (action: 'confirm' | 'cancel', key: string) =>
+  http.post(`${mockConfig.apiBaseUrl}/students/:studentId/transfers/:transferId/${action}`, () =>
+    HttpResponse.json({ key, status: 409, message: key }, { status: 409 }),
+  );
+
+async function toDecision(user: ReturnType<typeof userEvent.setup>) {
+  const section = await screen.findByRole('region', { name: 'Pending transfers' });
+  await user.click(within(section).getByRole('button', { name: /^Review transfer to/ }));
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Step 1 of 2: compare your schedules',
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+  return screen.findByRole('dialog', { name: 'Step 2 of 2: accept or cancel the transfer' });
+}
+
+describe('pending transfers', () => {
+  test('step 1 compares the current and the new schedule, fee included', async () => {
+    const user = userEvent.setup();
+    renderInformation();
+    const section = await screen.findByRole('region', { name: 'Pending transfers' });
+    await user.click(within(section).getByRole('button', { name: /^Review transfer to/ }));
+    const table = within(await screen.findByRole('dialog')).getByRole('table', {
+      name: 'Your current schedule and the new one',
+    });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(row('Cohort')).toHaveTextContent('HCTP 2026 Spring');
+    expect(row('Installments')).toHaveTextContent('1212');
+    expect(row('Transfer fee')).toHaveTextContent('Free');
+  });
+
+  test.each([
+    ['Accept the new terms', 'The transfer has been accepted.'],
+    ['Cancel the transfer', 'The transfer has been cancelled.'],
+  ])('step 2: %s says so and the transfer leaves the list', async (button, text) => {
+    const user = userEvent.setup();
+    renderInformation();
+    const dialog = await toDecision(user);
+    await user.click(within(dialog).getByRole('button', { name: button }));
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expect.poll(() => screen.queryByRole('region', { name: 'Pending transfers' })).toBeNull();
+  });
+
+  test.each([
+    [
+      'confirm',
+      'Accept the new terms',
+      'exceededTransfers',
+      'You have reached the transfer limit.',
+    ],
+    ['confirm', 'Accept the new terms', 'transferNotPermit', 'This transfer is not permitted.'],
+    [
+      'confirm',
+      'Accept the new terms',
+      'confirmTransferError',
+      'The transfer could not be confirmed. Please try again.',
+    ],
+    [
+      'cancel',
+      'Cancel the transfer',
+      'cancelTransferError',
+      'The transfer could not be cancelled. Please try again.',
+    ],
+  ] as const)('a %s refused with %s', async (action, button, key, text) => {
+    const user = userEvent.setup();
+    renderInformation({ handlers: [refuse(action, key)] });
+    const dialog = await toDecision(user);
+    await user.click(within(dialog).getByRole('button', { name: button }));
+    expect(await within(dialog).findByText(text)).toBeVisible();
+  });
+});

@@ -1,0 +1,196 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  createApi,
+  isApiError,
+  useBoundApi,
+  useStudentId,
+  type PaymentPlan,
+  type Transfer,
+} from '@hci/api-schema';
+import {
+  Alert,
+  Button,
+  Dialog,
+  errorMessage,
+  Inline,
+  positiveMessages,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  Text,
+  toast,
+  useFormatters,
+} from '@hci/design-system';
+import { transferMessages as m } from './transferMessages';
+
+function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: PaymentPlan }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const rows = [
+    { key: 'cohort', label: m.cohort, now: transfer.fromCohort.name, next: transfer.toCohort.name },
+    {
+      key: 'startDate',
+      label: m.startDate,
+      now: format.longDate(transfer.fromCohort.startDate),
+      next: format.longDate(transfer.toCohort.startDate),
+    },
+    {
+      key: 'installments',
+      label: m.installments,
+      now: plan ? intl.formatNumber(plan.terms.installmentCount) : '',
+      next: intl.formatNumber(transfer.newTerms.installmentCount),
+    },
+    {
+      key: 'installmentAmount',
+      label: m.installmentAmount,
+      now: plan ? format.money(plan.terms.installmentAmount) : '',
+      next: format.money(transfer.newTerms.installmentAmount),
+    },
+    {
+      key: 'totalOwed',
+      label: m.totalOwed,
+      now: plan ? format.money(plan.terms.totalOwed) : '',
+      next: format.money(transfer.newTerms.totalOwed),
+    },
+    {
+      key: 'fee',
+      label: m.fee,
+      now: '',
+      next: format.money(transfer.fee, { zeroAsFree: true }),
+    },
+  ];
+  return (
+    <Stack space="small">
+      <Table aria-label={intl.formatMessage(m.compareTable)}>
+        <TableHeader>
+          <TableColumn isRowHeader>{intl.formatMessage(m.item)}</TableColumn>
+          <TableColumn>{intl.formatMessage(m.current)}</TableColumn>
+          <TableColumn>{intl.formatMessage(m.new)}</TableColumn>
+        </TableHeader>
+        <TableBody items={rows}>
+          {(row) => (
+            <TableRow id={row.key}>
+              <TableCell>{intl.formatMessage(row.label)}</TableCell>
+              <TableCell>{row.now}</TableCell>
+              <TableCell>{row.next}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <Text size="small" tone="secondary">
+        {intl.formatMessage(m.feeRule)}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A pending transfer in two steps: first the current and the new schedule side by side, then
+ * the decision, accepting the new terms or cancelling the transfer.
+ */
+export function TransferDialog({
+  transfer,
+  plan,
+  isOpen,
+  onOpenChange,
+}: {
+  transfer: Transfer;
+  plan?: PaymentPlan;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const confirm = useMutation(queries.transfers.confirm(studentId));
+  const cancel = useMutation(queries.transfers.cancel(studentId));
+  const [step, setStep] = useState<'compare' | 'decide'>('compare');
+  const [failure, setFailure] = useState<string>();
+  const busy = confirm.isPending || cancel.isPending;
+
+  function close(open: boolean) {
+    if (busy) return;
+    onOpenChange(open);
+    if (!open) {
+      setStep('compare');
+      setFailure(undefined);
+    }
+  }
+
+  async function decide(accept: boolean) {
+    setFailure(undefined);
+    try {
+      if (accept) await confirm.mutateAsync({ transferId: transfer.id });
+      else await cancel.mutateAsync(transfer.id);
+      toast.positive(
+        accept ? positiveMessages.transferAccepted : positiveMessages.transferCancelled,
+      );
+      onOpenChange(false);
+    } catch (error) {
+      const fallback = accept ? 'confirmTransferError' : 'cancelTransferError';
+      setFailure(intl.formatMessage(errorMessage(isApiError(error) ? error.key : fallback)));
+    }
+  }
+
+  return (
+    <Dialog
+      title={intl.formatMessage(step === 'compare' ? m.stepCompare : m.stepDecide)}
+      isOpen={isOpen}
+      onOpenChange={close}
+      isDismissable={!busy}
+      size="large"
+      footer={
+        step === 'compare' ? (
+          <Inline space="small" align="right">
+            <Button variant="secondary" onPress={() => close(false)}>
+              {intl.formatMessage(m.close)}
+            </Button>
+            <Button onPress={() => setStep('decide')}>{intl.formatMessage(m.next)}</Button>
+          </Inline>
+        ) : (
+          <Inline space="small" align="right">
+            <Button variant="tertiary" isDisabled={busy} onPress={() => setStep('compare')}>
+              {intl.formatMessage(m.back)}
+            </Button>
+            <Button
+              variant="critical"
+              isPending={cancel.isPending}
+              isDisabled={confirm.isPending}
+              onPress={() => void decide(false)}
+            >
+              {intl.formatMessage(m.cancel)}
+            </Button>
+            <Button
+              isPending={confirm.isPending}
+              isDisabled={cancel.isPending}
+              onPress={() => void decide(true)}
+            >
+              {intl.formatMessage(m.accept)}
+            </Button>
+          </Inline>
+        )
+      }
+    >
+      {step === 'compare' ? (
+        <CompareSchedules transfer={transfer} plan={plan} />
+      ) : (
+        <Stack space="medium">
+          <Text>
+            {intl.formatMessage(m.decideBody, {
+              to: transfer.toCohort.name,
+              fee: transfer.fee === 0 ? 'free' : format.money(transfer.fee),
+            })}
+          </Text>
+          {failure && <Alert tone="critical">{failure}</Alert>}
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

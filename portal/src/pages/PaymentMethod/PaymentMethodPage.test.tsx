@@ -1,0 +1,133 @@
+// Managing saved cards: add through the shared card form, edit, make default, and the two rules
+// that refuse a deletion, against the contract's mocks.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { SettingsLayout } from '../../layouts/PortalLayout';
+import { renderPage } from '../../test/renderPortal';
+import { PaymentMethodPage } from './PaymentMethodPage';
+
+function renderMethods() {
+  return renderPage(
+    <SettingsLayout>
+      <PaymentMethodPage />
+    </SettingsLayout>,
+    '/settings/payment-method',
+  );
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function addCard(user: User, cardNumber: string) {
+  await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+  await user.type(within(dialog).getByLabelText(/Card number/), cardNumber);
+  await user.type(within(dialog).getByLabelText(/Expiration date/), '12/2030');
+  await user.type(within(dialog).getByLabelText(/Security code/), '123');
+  await user.type(within(dialog).getByLabelText(/Name on the card/), 'Jordan Whitaker');
+  await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
+  return dialog;
+}
+
+const headings = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('payment methods', () => {
+  test('adds a card, which the list shows, and says so', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderMethods();
+    await addCard(user, '6011111111111117');
+    expect(await screen.findByText('Payment method added.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Discover ending in 1117' })).toBeVisible();
+    const post = requests.find(
+      (request) => request.method === 'POST' && request.url.endsWith('/payment_methods'),
+    );
+    expect(await post!.json()).toMatchObject({
+      cardNumber: '6011111111111117',
+      expirationMonth: 12,
+      expirationYear: 2030,
+      cvc: '123',
+      holderName: 'Jordan Whitaker',
+    });
+    expect(JSON.stringify(localStorage)).not.toContain('6011111111111117');
+    expect(JSON.stringify(sessionStorage)).not.toContain('6011111111111117');
+  });
+
+  test.each([
+    ['4000000000000002', 'The payment method could not be added.'],
+    [
+      '4000000000000119',
+      'The card payment provider could not process the request. Please try again or use another card.',
+    ],
+  ])('a refused card %s keeps the form open with the message', async (number, text) => {
+    const user = userEvent.setup();
+    renderMethods();
+    const dialog = await addCard(user, number);
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(dialog).toBeInTheDocument();
+  });
+
+  test('a card already saved is refused on the card number', async () => {
+    const user = userEvent.setup();
+    renderMethods();
+    const dialog = await addCard(user, '4242424242424242');
+    expect(await within(dialog).findByText(/already/)).toBeVisible();
+  });
+
+  test('edits the holder and expiry', async () => {
+    const user = userEvent.setup();
+    renderMethods();
+    await user.click(await screen.findByRole('button', { name: 'Edit Mastercard ending in 5454' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Mastercard ending in 5454' });
+    const holder = within(dialog).getByLabelText(/Name on the card/);
+    await user.clear(holder);
+    await user.type(holder, 'Jordan L Whitaker');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Payment method updated.')).toBeVisible();
+    const card = screen.getByRole('article', { name: 'Mastercard ending in 5454' });
+    expect(card).toHaveTextContent('Name on cardJordan L Whitaker');
+  });
+
+  test('makes a card the default; the default card cannot be deleted while a balance is owed', async () => {
+    const user = userEvent.setup();
+    renderMethods();
+    await user.click(
+      await screen.findByRole('button', { name: 'Make default Mastercard ending in 5454' }),
+    );
+    expect(await screen.findByText('This is now your default payment method.')).toBeVisible();
+    expect(headings()[0]).toBe('Mastercard ending in 5454');
+    await user.click(screen.getByRole('button', { name: 'Delete Mastercard ending in 5454' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete card' }),
+    );
+    expect(
+      await screen.findByText(
+        'The default payment method cannot be removed until the balance is paid.',
+      ),
+    ).toBeVisible();
+    expect(headings()).toContain('Mastercard ending in 5454');
+  });
+
+  test('a card a pending installment names cannot be deleted; another can', async () => {
+    const user = userEvent.setup();
+    renderMethods();
+    await user.click(await screen.findByRole('button', { name: 'Delete Visa ending in 4242' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete card' }),
+    );
+    expect(
+      await screen.findByText(
+        'This payment method is assigned to a pending payment schedule, so it cannot be deleted.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Delete Mastercard ending in 5454' }));
+    await user.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Delete Mastercard ending in 5454?' }),
+      ).getByRole('button', { name: 'Delete card' }),
+    );
+    expect(await screen.findByText('Payment method deleted.')).toBeVisible();
+    expect(headings()).toEqual(['Visa ending in 4242']);
+  });
+});

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { PaymentInformationPage, PaymentMethodPage } from '@hci/portal/pages';
+import { loadPortalMessages, portalPage } from './portalPage';
+
+/** Paying, saving cards and deciding on transfers: the dialogs in each of their states. */
+const meta = {
+  title: 'Portal/Payments',
+  parameters: { loadMessages: loadPortalMessages },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const information = {
+  render: () => <PaymentInformationPage />,
+  decorators: [portalPage({ path: '/settings/payment-information', financialStatus: 'PAST_DUE' })],
+};
+const methods = {
+  render: () => <PaymentMethodPage />,
+  decorators: [portalPage({ path: '/settings/payment-method' })],
+};
+
+async function openPay(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Make a payment' }));
+  return screen.findByRole('dialog');
+}
+
+export const PastDueDark: Story = {
+  ...information,
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/is 16 days overdue/)).toBeVisible();
+    await expect(await canvas.findByRole('switch', { name: 'Auto-pay' })).toBeChecked();
+  },
+};
+
+export const PastDueSpanish: Story = {
+  ...information,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Traslados pendientes' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText(/^Total pagado: /)).toBeVisible();
+  },
+};
+
+export const PayChoose: Story = {
+  ...information,
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    const dialog = await openPay(canvas);
+    await expect(within(dialog).getByRole('radio', { name: /The amount due/ })).toBeChecked();
+  },
+};
+
+export const PayAmountInvalid: Story = {
+  ...information,
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    const dialog = await openPay(canvas);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Another amount' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    await expect(await within(dialog).findByText('This field is required')).toBeVisible();
+  },
+};
+
+export const PayConfirm: Story = {
+  ...information,
+  globals: { theme: 'dark' },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    const dialog = await openPay(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    await expect(await screen.findByRole('button', { name: 'Pay $ 289.00' })).toBeInTheDocument();
+  },
+};
+
+export const PayAccepted: Story = {
+  ...information,
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    const dialog = await openPay(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $ 289.00' }));
+    await expect(await screen.findByText(/was accepted/, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const PayConfirmSpanish: Story = {
+  ...information,
+  globals: { locale: 'es' },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hacer un pago' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar el pago' }));
+    await expect(await screen.findByRole('button', { name: /^Pagar / })).toBeInTheDocument();
+  },
+};
+
+export const TransferCompare: Story = {
+  ...information,
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Review transfer to/ }));
+    await expect(
+      await screen.findByRole('table', { name: 'Your current schedule and the new one' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const TransferDecideSpanish: Story = {
+  ...information,
+  globals: { locale: 'es' },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Revisar el traslado a/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    await expect(
+      await screen.findByRole('button', { name: 'Aceptar las nuevas condiciones' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const MethodsDark: Story = {
+  ...methods,
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Visa ending in 4242' })).toBeVisible();
+  },
+};
+
+export const MethodsSpanish: Story = {
+  ...methods,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Agregar una tarjeta' })).toBeVisible();
+  },
+};
+
+export const AddCard: Story = {
+  ...methods,
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a card' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add a card' })).toBeInTheDocument();
+  },
+};
+
+export const EditCard: Story = {
+  ...methods,
+  globals: { theme: 'dark' },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit Mastercard ending in 5454' }),
+    );
+    await expect(
+      await screen.findByRole('dialog', { name: 'Edit Mastercard ending in 5454' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const DeleteCard: Story = {
+  ...methods,
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete Mastercard ending in 5454' }),
+    );
+    await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+  },
+};
