@@ -17,9 +17,7 @@ describe('/purchases', () => {
       await screen.findByText(`1–${Math.min(services.length, 10)} of ${services.length}`),
     ).toBeVisible();
     const first = services[0]!;
-    await user.click(
-      screen.getByRole('link', { name: new RegExp(`^No. ${first.id},`) }),
-    );
+    await user.click(screen.getByRole('link', { name: new RegExp(`^No. ${first.id},`) }));
     expect(await screen.findByText(first.customer.email)).toBeVisible();
     expect(currentPath(location)).toBe(`/purchases/${first.id}?type=SERVICE`);
   });
