@@ -70,7 +70,7 @@ export const Filled: Story = {
     await expect(
       await canvas.findByRole('group', { name: 'Monday, hours 1' }, patiently),
     ).toBeVisible();
-    await expect(canvas.getByText('Times are in Mountain Time.')).toBeVisible();
+    await expect(canvas.getByText('Times are in Mountain Time (Denver).')).toBeVisible();
     // The first service is chosen once the list of services has loaded.
     await expect(
       await canvas.findByRole('option', { name: 'Free discovery call', selected: true }, patiently),

@@ -27,7 +27,7 @@ const openEditor = async () => {
 describe('/my-coach-schedule: the weekly hours editor', () => {
   test('says the time zone by name', async () => {
     await openEditor();
-    expect(screen.getByText('Times are in Mountain Time.')).toBeVisible();
+    expect(screen.getByText('Times are in Mountain Time (Denver).')).toBeVisible();
   });
 
   test('from the keyboard: add hours (focus follows), set them, save', async () => {

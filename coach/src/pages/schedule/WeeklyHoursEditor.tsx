@@ -18,10 +18,11 @@ import {
   Stack,
   Text,
   toast,
+  formatTimeZoneName,
 } from '@hci/design-system';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { scheduleEditorMessages as m } from './scheduleMessages';
-import { nextWindow, quarterHours, timeZoneName, weekDays, windowProblems } from './weeklyWindows';
+import { nextWindow, quarterHours, weekDays, windowProblems } from './weeklyWindows';
 
 interface EditedWindow extends AvailabilityWindow {
   /** Keeps each row's identity (and focus) while others are added or removed. */
@@ -135,7 +136,7 @@ export function WeeklyHoursEditor({
         <Text>{intl.formatMessage(m.intro)}</Text>
         <Text tone="secondary">
           {intl.formatMessage(m.timeZone, {
-            zone: timeZoneName(schedule.timeZone, intl.locale),
+            zone: formatTimeZoneName(schedule.timeZone, intl.locale),
           })}
         </Text>
         {checked && problems.size > 0 ? (

@@ -57,15 +57,3 @@ export function nextWindow(
   const end = quarterHours[Math.min(startIndex + 4, quarterHours.length - 1)]!;
   return { dayOfWeek, startTime: start, endTime: end };
 }
-
-/** A readable name of an IANA time zone in the user's language ("Mountain Time"), else the id. */
-export function timeZoneName(timeZone: string, locale: string): string {
-  try {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date())
-      .find((entry) => entry.type === 'timeZoneName');
-    return part?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}
