@@ -202,6 +202,7 @@ describe('every route', () => {
     '/forgot-password',
     '/reset-password?token=expired',
     '/get-started',
+    '/login/token',
     '/no/such/page',
   ];
   const student = [
@@ -216,6 +217,17 @@ describe('every route', () => {
     '/settings/communication-preferences',
     '/settings/account-history',
   ];
+  const learningAndEnrollment = [
+    '/my-courses',
+    '/my-courses/1',
+    '/my-bookmarks',
+    '/my-awards',
+    '/coaching-circles',
+    '/enrollment',
+    '/enroll',
+  ];
+  /** Pages only a student who is also a coach reaches. */
+  const studentCoach = ['/purchases', '/coach-profile'];
 
   async function check(page: Page, path: string) {
     await page.goto(`${harness.appUrl}${path}`);
@@ -248,6 +260,22 @@ describe('every route', () => {
     for (const path of student) await check(page, path);
     await context.close();
   }, 240_000);
+
+  test('signed in: courses, circles and enrollment, axe finds nothing', async () => {
+    const { context, page } = await harness.newPage();
+    await signIn(page, harness.appUrl, 'student@demo.test');
+    await heading(page).filter({ hasText: 'Welcome' }).waitFor();
+    for (const path of learningAndEnrollment) await check(page, path);
+    await context.close();
+  }, 240_000);
+
+  test('a student who is also a coach: purchases and the coach profile, axe finds nothing', async () => {
+    const { context, page } = await harness.newPage();
+    await signIn(page, harness.appUrl, 'student.coach@demo.test');
+    await heading(page).filter({ hasText: 'Welcome' }).waitFor();
+    for (const path of studentCoach) await check(page, path);
+    await context.close();
+  }, 120_000);
 
   test('the verification hold: axe finds nothing', async () => {
     // The demo's unverified student was verified above: a new sign-up is unverified.

@@ -97,6 +97,7 @@ describe('the route table', () => {
   test('has every portal path, each with a unique name', () => {
     expect(routes.map((r) => r.path)).toEqual([
       '/login',
+      '/login/token',
       '/forgot-password',
       '/reset-password',
       '/get-started',
@@ -127,6 +128,6 @@ describe('the route table', () => {
 
   test('every page that shows student data requires a signed-in student', () => {
     const open = routes.filter((r) => r.audience !== 'student').map((r) => r.name);
-    expect(open).toEqual(['login', 'forgotPassword', 'resetPassword', 'getStarted']);
+    expect(open).toEqual(['login', 'tokenLogin', 'forgotPassword', 'resetPassword', 'getStarted']);
   });
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { emptyHandler } from '@hci/api-schema/msw';
 import { SettingsLayout } from '../layouts/PortalLayout';
 import { mockConfig, renderPage, type RenderPortalOptions } from '../test/renderPortal';
@@ -31,6 +32,8 @@ function renderSettings(page: ReactNode, path: string, options: RenderPortalOpti
 
 describe('settings menu', () => {
   test('lists the settings screens in the specification’s order and marks the current one', async () => {
+    // A wide screen shows the list itself; phones fold it behind a button (SettingsLayout.test).
+    await page.viewport(1280, 900);
     renderSettings(<PaymentMethodPage />, '/settings/payment-method');
     const menu = await screen.findByRole('navigation', { name: 'Settings' });
     const links = within(menu).getAllByRole('link');
