@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Route } from 'wouter';
-import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import type { EnrollmentApplication, Envelope } from '@hci/api-schema';
+import {
+  DEFAULT_MOCK_BASE_URL,
+  emptyHandler,
+  errorHandler,
+  fixtures,
+  loadingHandler,
+} from '@hci/api-schema/msw';
 import { EnrollmentPage, EnrollmentStatusPage, PlanCards } from '@hci/portal/pages';
 import { loadPortalMessages, portalPage } from './portalPage';
 
@@ -62,6 +70,217 @@ export const CourseError: Story = {
   decorators: [portalPage({ path: '/enroll/course', handlers: [errorHandler('/cohorts')] })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * A draft filled up to a step. It takes the id of the demo student's application, so saving and
+ * signing answer from the mock's own records.
+ */
+function draftAt(fields: Partial<EnrollmentApplication>, agreement?: Envelope) {
+  const [completed] = fixtures.enrollmentApplications;
+  const draft = {
+    ...completed!,
+    status: 'DRAFT',
+    cohortId: 2,
+    personalInfo: undefined,
+    paymentPlanId: undefined,
+    paymentMethodId: undefined,
+    submittedAt: undefined,
+    ...fields,
+  };
+  const list = (items: unknown[]) =>
+    HttpResponse.json({ content: items, pagination: { total: items.length, page: 0, size: 10 } });
+  return [
+    http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/enrollment_applications`, () =>
+      list([draft]),
+    ),
+    http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/envelopes`, () =>
+      list(agreement ? [agreement] : []),
+    ),
+  ];
+}
+
+const [sentAgreement, signedAgreement] = fixtures.envelopes;
+const named = { personalInfo: fixtures.student.personalInfo };
+const planned = { ...named, paymentPlanId: 21 };
+const paid = { ...planned, paymentMethodId: 1 };
+
+export const PersonalInfo: Story = {
+  render: flow,
+  decorators: [portalPage({ path: '/enroll/personal-info', handlers: draftAt({}) })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue(
+      fixtures.student.personalInfo.firstName,
+    );
+  },
+};
+
+export const PersonalInfoUnderAge: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/personal-info',
+      handlers: draftAt({
+        personalInfo: { ...fixtures.student.personalInfo, dateBirth: '2012-05-04' },
+      }),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('Enrolling before you turn 18')).toBeVisible();
+  },
+};
+
+export const PaymentPlan: Story = {
+  render: flow,
+  decorators: [portalPage({ path: '/enroll/payment-plan', handlers: draftAt(planned) })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: /Pay in full/ })).toBeChecked();
+  },
+};
+
+export const PaymentPlanSpanish: Story = {
+  ...PaymentPlan,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radiogroup', { name: 'Planes de pago' })).toBeVisible();
+  },
+};
+
+export const PaymentPlanDark: Story = {
+  ...PaymentPlan,
+  globals: { theme: 'dark' },
+};
+
+export const PaymentPlanVoucherRefused: Story = {
+  render: flow,
+  decorators: [portalPage({ path: '/enroll/payment-plan', handlers: draftAt(named) })],
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Voucher code' }),
+      'SPRING2025',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply voucher' }));
+    await expect(await canvas.findByText('This voucher has expired.')).toBeVisible();
+  },
+};
+
+export const PaymentPlanNoneChosen: Story = {
+  render: flow,
+  decorators: [portalPage({ path: '/enroll/payment-plan', handlers: draftAt(named) })],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('radio', { name: /Pay in full/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('Please select a payment plan')).toBeVisible();
+  },
+};
+
+export const Agreement: Story = {
+  render: flow,
+  decorators: [
+    portalPage({ path: '/enroll/agreement', handlers: draftAt(planned, sentAgreement) }),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /Type your full name/ }),
+      'Jordan Whitaker',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree to its terms/ }));
+    await expect(canvas.getByRole('checkbox', { name: /I agree to its terms/ })).toBeChecked();
+  },
+};
+
+export const AgreementSpanish: Story = {
+  render: flow,
+  globals: { locale: 'es' },
+  decorators: [
+    portalPage({ path: '/enroll/agreement', handlers: draftAt(planned, sentAgreement) }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('article', { name: 'Contrato de inscripción' }),
+    ).toBeVisible();
+  },
+};
+
+export const AgreementDark: Story = {
+  ...Agreement,
+  globals: { theme: 'dark' },
+};
+
+export const AgreementNotAgreed: Story = {
+  render: flow,
+  decorators: [
+    portalPage({ path: '/enroll/agreement', handlers: draftAt(planned, sentAgreement) }),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /Type your full name/ }),
+      'Jordan Whitaker',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^Sign / }));
+    await expect(await canvas.findByText('Please confirm that you agree to sign.')).toBeVisible();
+  },
+};
+
+export const PaymentMethod: Story = {
+  render: flow,
+  decorators: [
+    portalPage({ path: '/enroll/payment-method', handlers: draftAt(paid, signedAgreement) }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: /4242/ })).toBeChecked();
+  },
+};
+
+export const PaymentMethodError: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/payment-method',
+      handlers: [
+        errorHandler('/students/{studentId}/payment_methods'),
+        ...draftAt(planned, signedAgreement),
+      ],
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Review: Story = {
+  render: flow,
+  decorators: [portalPage({ path: '/enroll/review', handlers: draftAt(paid, signedAgreement) })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/ending in 4242/)).toBeVisible();
+  },
+};
+
+export const ReviewError: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/review',
+      handlers: [
+        errorHandler('/cohorts/{cohortId}/payment_plans'),
+        ...draftAt(paid, signedAgreement),
+      ],
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Congratulations: Story = {
+  render: flow,
+  decorators: [portalPage({ path: '/enroll/congratulations' })],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Congratulations, your application is in!' }),
+    ).toBeVisible();
   },
 };
 
