@@ -101,7 +101,9 @@ function draftAt(fields: Partial<EnrollmentApplication>, agreement?: Envelope) {
   ];
 }
 
-const [sentAgreement, signedAgreement] = fixtures.envelopes;
+// The demo's open envelope, as the agreement a new plan sends.
+const [openEnvelope, signedAgreement] = fixtures.envelopes;
+const sentAgreement = { ...openEnvelope!, name: 'Enrollment agreement' };
 const named = { personalInfo: fixtures.student.personalInfo };
 const planned = { ...named, paymentPlanId: 21 };
 const paid = { ...planned, paymentMethodId: 1 };
