@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Route } from 'wouter';
-import type { EnrollmentApplication, Envelope } from '@hci/api-schema';
 import {
-  DEFAULT_MOCK_BASE_URL,
   emptyHandler,
+  enrollmentDraftHandlers,
   errorHandler,
   fixtures,
   loadingHandler,
@@ -73,34 +71,6 @@ export const CourseError: Story = {
   },
 };
 
-/**
- * A draft filled up to a step. It takes the id of the demo student's application, so saving and
- * signing answer from the mock's own records.
- */
-function draftAt(fields: Partial<EnrollmentApplication>, agreement?: Envelope) {
-  const [completed] = fixtures.enrollmentApplications;
-  const draft = {
-    ...completed!,
-    status: 'DRAFT',
-    cohortId: 2,
-    personalInfo: undefined,
-    paymentPlanId: undefined,
-    paymentMethodId: undefined,
-    submittedAt: undefined,
-    ...fields,
-  };
-  const list = (items: unknown[]) =>
-    HttpResponse.json({ content: items, pagination: { total: items.length, page: 0, size: 10 } });
-  return [
-    http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/enrollment_applications`, () =>
-      list([draft]),
-    ),
-    http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/envelopes`, () =>
-      list(agreement ? [agreement] : []),
-    ),
-  ];
-}
-
 // The demo's open envelope, as the agreement a new plan sends.
 const [openEnvelope, signedAgreement] = fixtures.envelopes;
 const sentAgreement = { ...openEnvelope!, name: 'Enrollment agreement' };
@@ -110,7 +80,9 @@ const paid = { ...planned, paymentMethodId: 1 };
 
 export const PersonalInfo: Story = {
   render: flow,
-  decorators: [portalPage({ path: '/enroll/personal-info', handlers: draftAt({}) })],
+  decorators: [
+    portalPage({ path: '/enroll/personal-info', handlers: enrollmentDraftHandlers({}) }),
+  ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue(
       fixtures.student.personalInfo.firstName,
@@ -123,7 +95,7 @@ export const PersonalInfoUnderAge: Story = {
   decorators: [
     portalPage({
       path: '/enroll/personal-info',
-      handlers: draftAt({
+      handlers: enrollmentDraftHandlers({
         personalInfo: { ...fixtures.student.personalInfo, dateBirth: '2012-05-04' },
       }),
     }),
@@ -136,7 +108,9 @@ export const PersonalInfoUnderAge: Story = {
 
 export const PaymentPlan: Story = {
   render: flow,
-  decorators: [portalPage({ path: '/enroll/payment-plan', handlers: draftAt(planned) })],
+  decorators: [
+    portalPage({ path: '/enroll/payment-plan', handlers: enrollmentDraftHandlers(planned) }),
+  ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /Pay in full/ })).toBeChecked();
   },
@@ -157,7 +131,9 @@ export const PaymentPlanDark: Story = {
 
 export const PaymentPlanVoucherRefused: Story = {
   render: flow,
-  decorators: [portalPage({ path: '/enroll/payment-plan', handlers: draftAt(named) })],
+  decorators: [
+    portalPage({ path: '/enroll/payment-plan', handlers: enrollmentDraftHandlers(named) }),
+  ],
   play: async ({ canvas }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: 'Voucher code' }),
@@ -170,7 +146,9 @@ export const PaymentPlanVoucherRefused: Story = {
 
 export const PaymentPlanNoneChosen: Story = {
   render: flow,
-  decorators: [portalPage({ path: '/enroll/payment-plan', handlers: draftAt(named) })],
+  decorators: [
+    portalPage({ path: '/enroll/payment-plan', handlers: enrollmentDraftHandlers(named) }),
+  ],
   play: async ({ canvas }) => {
     await canvas.findByRole('radio', { name: /Pay in full/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
@@ -181,7 +159,10 @@ export const PaymentPlanNoneChosen: Story = {
 export const Agreement: Story = {
   render: flow,
   decorators: [
-    portalPage({ path: '/enroll/agreement', handlers: draftAt(planned, sentAgreement) }),
+    portalPage({
+      path: '/enroll/agreement',
+      handlers: enrollmentDraftHandlers(planned, sentAgreement),
+    }),
   ],
   play: async ({ canvas }) => {
     await userEvent.type(
@@ -197,7 +178,10 @@ export const AgreementSpanish: Story = {
   render: flow,
   globals: { locale: 'es' },
   decorators: [
-    portalPage({ path: '/enroll/agreement', handlers: draftAt(planned, sentAgreement) }),
+    portalPage({
+      path: '/enroll/agreement',
+      handlers: enrollmentDraftHandlers(planned, sentAgreement),
+    }),
   ],
   play: async ({ canvas }) => {
     await expect(
@@ -214,7 +198,10 @@ export const AgreementDark: Story = {
 export const AgreementNotAgreed: Story = {
   render: flow,
   decorators: [
-    portalPage({ path: '/enroll/agreement', handlers: draftAt(planned, sentAgreement) }),
+    portalPage({
+      path: '/enroll/agreement',
+      handlers: enrollmentDraftHandlers(planned, sentAgreement),
+    }),
   ],
   play: async ({ canvas }) => {
     await userEvent.type(
@@ -229,7 +216,10 @@ export const AgreementNotAgreed: Story = {
 export const PaymentMethod: Story = {
   render: flow,
   decorators: [
-    portalPage({ path: '/enroll/payment-method', handlers: draftAt(paid, signedAgreement) }),
+    portalPage({
+      path: '/enroll/payment-method',
+      handlers: enrollmentDraftHandlers(paid, signedAgreement),
+    }),
   ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /4242/ })).toBeChecked();
@@ -243,7 +233,7 @@ export const PaymentMethodError: Story = {
       path: '/enroll/payment-method',
       handlers: [
         errorHandler('/students/{studentId}/payment_methods'),
-        ...draftAt(planned, signedAgreement),
+        ...enrollmentDraftHandlers(planned, signedAgreement),
       ],
     }),
   ],
@@ -254,7 +244,12 @@ export const PaymentMethodError: Story = {
 
 export const Review: Story = {
   render: flow,
-  decorators: [portalPage({ path: '/enroll/review', handlers: draftAt(paid, signedAgreement) })],
+  decorators: [
+    portalPage({
+      path: '/enroll/review',
+      handlers: enrollmentDraftHandlers(paid, signedAgreement),
+    }),
+  ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/ending in 4242/)).toBeVisible();
   },
@@ -267,7 +262,7 @@ export const ReviewError: Story = {
       path: '/enroll/review',
       handlers: [
         errorHandler('/cohorts/{cohortId}/payment_plans'),
-        ...draftAt(paid, signedAgreement),
+        ...enrollmentDraftHandlers(paid, signedAgreement),
       ],
     }),
   ],
