@@ -162,6 +162,7 @@ describe('enrollment steps 2 to 6', () => {
       handlers: enrollmentDraftHandlers(planned, sentAgreement),
     });
     const sign = await screen.findByRole('button', { name: 'Sign Enrollment agreement' });
+    expect(screen.getByText(/with a deposit of \$\s0\.00 and 1 installment/)).toBeVisible();
     await user.click(sign);
     expect(await screen.findByText('This field is required')).toBeVisible();
     await user.type(
