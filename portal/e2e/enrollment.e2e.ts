@@ -1,8 +1,9 @@
 // The enrollment journey end to end: a new student enrolls from a promo link, reloads in the
 // middle of it, signs, gets a card declined, submits and follows the application; axe on every step.
+// And the first steps again with the keyboard alone (Tab, Enter, Space).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   axeViolations,
@@ -39,32 +40,39 @@ async function check(page: Page, name: string) {
 const choose = (page: Page, name: RegExp) =>
   page.getByRole('radio', { name }).check({ force: true });
 
+/** Signs up a new student, verifies the address and lands on the home page. */
+async function newStudent(email: string, firstName: string, lastName: string) {
+  const signUp = await fetch(`${harness.apiUrl}/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword, firstName, lastName }),
+  });
+  expect(signUp.status).toBe(201);
+  const { context, page } = await harness.newPage();
+  await signIn(page, harness.appUrl, email);
+  await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
+  await page.getByLabel('Verification code').fill((await latestMail(harness.apiUrl, email)).code!);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await heading(page).filter({ hasText: 'Welcome' }).waitFor();
+  await page.getByRole('link', { name: 'Start enrollment' }).waitFor();
+  return { context, page };
+}
+
+/** Presses Tab until the element has focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
 describe('enrollment', () => {
   test(
     'a new student enrolls with a promo code, resumes after a reload, and submits',
     { timeout: 240_000 },
     async () => {
-      const email = 'enrolling.student@demo.test';
-      const signUp = await fetch(`${harness.apiUrl}/auth/signup`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email,
-          password: demoPassword,
-          firstName: 'José',
-          lastName: 'Núñez',
-        }),
-      });
-      expect(signUp.status).toBe(201);
-      const { context, page } = await harness.newPage();
-      await signIn(page, harness.appUrl, email);
-      await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
-      await page
-        .getByLabel('Verification code')
-        .fill((await latestMail(harness.apiUrl, email)).code!);
-      await page.getByRole('button', { name: 'Verify email' }).click();
-      await heading(page).filter({ hasText: 'Welcome' }).waitFor();
-      await page.getByRole('link', { name: 'Start enrollment' }).waitFor();
+      const { context, page } = await newStudent('enrolling.student@demo.test', 'José', 'Núñez');
 
       // 1. The promo link: its discount shows and its cohort is chosen.
       await page.goto(`${harness.appUrl}/enroll?promo=HCI-START`);
@@ -148,4 +156,38 @@ describe('enrollment', () => {
       await context.close();
     },
   );
+
+  test('the first three steps work with the keyboard alone', { timeout: 120_000 }, async () => {
+    const { context, page } = await newStudent('keyboard.student@demo.test', 'Ana', 'Ruiz');
+    await page.goto(`${harness.appUrl}/enroll`);
+    await heading(page).filter({ hasText: 'Course or class' }).waitFor();
+    const courses = page.getByRole('radiogroup', { name: 'Courses and classes' });
+    const firstCourse = courses.getByRole('radio').first();
+    await tabTo(page, firstCourse);
+    await page.keyboard.press('Space');
+    expect(await firstCourse.isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: 'Save and continue' }));
+    await page.keyboard.press('Enter');
+
+    await heading(page).filter({ hasText: 'Personal info' }).waitFor();
+    await tabTo(page, page.getByLabel('Date of birth'));
+    await page.keyboard.type('01-15-1990');
+    await tabTo(page, page.getByRole('button', { name: 'Save and continue' }));
+    await page.keyboard.press('Enter');
+
+    await heading(page).filter({ hasText: 'Payment plan' }).waitFor();
+    const save = page.getByRole('button', { name: 'Save and continue' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await page.getByText('Please select a payment plan').waitFor();
+    const plan = page.getByRole('radio', { name: /Pay in full/ });
+    await tabTo(page, plan);
+    await page.keyboard.press('Space');
+    expect(await plan.isChecked()).toBe(true);
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await heading(page).filter({ hasText: 'Agreement' }).waitFor();
+    expect(pathOf(page)).toBe('/enroll/agreement');
+    await context.close();
+  });
 });

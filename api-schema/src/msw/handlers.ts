@@ -4,6 +4,8 @@ import type { paths } from '../generated/openapi';
 import type {
   CoachProductPurchase,
   CommunicationIntent,
+  EnrollmentApplication,
+  Envelope,
   ErrorKey,
   FinancialStatus,
 } from '../schema';
@@ -482,6 +484,39 @@ export function errorHandler(
   return untypedHttp[method](mswPath(baseUrl, path), () =>
     HttpResponse.json({ key, status, message: `Mocked ${key}` }, { status }),
   );
+}
+
+/**
+ * Answers the demo student's applications with a draft filled up to a step, and their envelopes
+ * with the agreement sent for it, if any. The draft takes the id of the demo's application, so
+ * saving and signing answer from the mock's own records.
+ */
+export function enrollmentDraftHandlers(
+  fields: Partial<EnrollmentApplication>,
+  agreement?: Envelope,
+  { baseUrl = DEFAULT_MOCK_BASE_URL }: MockOptions = {},
+): HttpHandler[] {
+  const [application] = fixtures.enrollmentApplications;
+  const draft: EnrollmentApplication = {
+    id: application!.id,
+    studentId: application!.studentId,
+    status: 'DRAFT',
+    cohortId: 2,
+    alumni: false,
+    createdAt: application!.createdAt,
+    updatedAt: application!.updatedAt,
+    ...fields,
+  };
+  const list = (items: readonly unknown[]) =>
+    HttpResponse.json({ content: items, pagination: { total: items.length, page: 0, size: 10 } });
+  return [
+    untypedHttp.get(mswPath(baseUrl, '/students/{studentId}/enrollment_applications'), () =>
+      list([draft]),
+    ),
+    untypedHttp.get(mswPath(baseUrl, '/students/{studentId}/envelopes'), () =>
+      list(agreement ? [agreement] : []),
+    ),
+  ];
 }
 
 /** Never answers one operation (the loading state of a page). */

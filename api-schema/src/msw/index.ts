@@ -3,6 +3,7 @@ export {
   createHandlers,
   DEFAULT_MOCK_BASE_URL,
   emptyHandler,
+  enrollmentDraftHandlers,
   errorHandler,
   loadingHandler,
   type MockOptions,

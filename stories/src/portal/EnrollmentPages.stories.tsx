@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Route } from 'wouter';
-import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import {
+  emptyHandler,
+  enrollmentDraftHandlers,
+  errorHandler,
+  fixtures,
+  loadingHandler,
+} from '@hci/api-schema/msw';
 import { EnrollmentPage, EnrollmentStatusPage, PlanCards } from '@hci/portal/pages';
 import { loadPortalMessages, portalPage } from './portalPage';
 
@@ -62,6 +68,216 @@ export const CourseError: Story = {
   decorators: [portalPage({ path: '/enroll/course', handlers: [errorHandler('/cohorts')] })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+// The demo's open envelope, as the agreement a new plan sends.
+const [openEnvelope, signedAgreement] = fixtures.envelopes;
+const sentAgreement = { ...openEnvelope!, name: 'Enrollment agreement' };
+const named = { personalInfo: fixtures.student.personalInfo };
+const planned = { ...named, paymentPlanId: 21 };
+const paid = { ...planned, paymentMethodId: 1 };
+
+export const PersonalInfo: Story = {
+  render: flow,
+  decorators: [
+    portalPage({ path: '/enroll/personal-info', handlers: enrollmentDraftHandlers({}) }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue(
+      fixtures.student.personalInfo.firstName,
+    );
+  },
+};
+
+export const PersonalInfoUnderAge: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/personal-info',
+      handlers: enrollmentDraftHandlers({
+        personalInfo: { ...fixtures.student.personalInfo, dateBirth: '2012-05-04' },
+      }),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('Enrolling before you turn 18')).toBeVisible();
+  },
+};
+
+export const PaymentPlan: Story = {
+  render: flow,
+  decorators: [
+    portalPage({ path: '/enroll/payment-plan', handlers: enrollmentDraftHandlers(planned) }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: /Pay in full/ })).toBeChecked();
+  },
+};
+
+export const PaymentPlanSpanish: Story = {
+  ...PaymentPlan,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radiogroup', { name: 'Planes de pago' })).toBeVisible();
+  },
+};
+
+export const PaymentPlanDark: Story = {
+  ...PaymentPlan,
+  globals: { theme: 'dark' },
+};
+
+export const PaymentPlanVoucherRefused: Story = {
+  render: flow,
+  decorators: [
+    portalPage({ path: '/enroll/payment-plan', handlers: enrollmentDraftHandlers(named) }),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Voucher code' }),
+      'SPRING2025',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply voucher' }));
+    await expect(await canvas.findByText('This voucher has expired.')).toBeVisible();
+  },
+};
+
+export const PaymentPlanNoneChosen: Story = {
+  render: flow,
+  decorators: [
+    portalPage({ path: '/enroll/payment-plan', handlers: enrollmentDraftHandlers(named) }),
+  ],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('radio', { name: /Pay in full/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('Please select a payment plan')).toBeVisible();
+  },
+};
+
+export const Agreement: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/agreement',
+      handlers: enrollmentDraftHandlers(planned, sentAgreement),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /Type your full name/ }),
+      'Jordan Whitaker',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree to its terms/ }));
+    await expect(canvas.getByRole('checkbox', { name: /I agree to its terms/ })).toBeChecked();
+  },
+};
+
+export const AgreementSpanish: Story = {
+  render: flow,
+  globals: { locale: 'es' },
+  decorators: [
+    portalPage({
+      path: '/enroll/agreement',
+      handlers: enrollmentDraftHandlers(planned, sentAgreement),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('article', { name: 'Contrato de inscripción' }),
+    ).toBeVisible();
+  },
+};
+
+export const AgreementDark: Story = {
+  ...Agreement,
+  globals: { theme: 'dark' },
+};
+
+export const AgreementNotAgreed: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/agreement',
+      handlers: enrollmentDraftHandlers(planned, sentAgreement),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /Type your full name/ }),
+      'Jordan Whitaker',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^Sign / }));
+    await expect(await canvas.findByText('Please confirm that you agree to sign.')).toBeVisible();
+  },
+};
+
+export const PaymentMethod: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/payment-method',
+      handlers: enrollmentDraftHandlers(paid, signedAgreement),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: /4242/ })).toBeChecked();
+  },
+};
+
+export const PaymentMethodError: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/payment-method',
+      handlers: [
+        errorHandler('/students/{studentId}/payment_methods'),
+        ...enrollmentDraftHandlers(planned, signedAgreement),
+      ],
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Review: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/review',
+      handlers: enrollmentDraftHandlers(paid, signedAgreement),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/ending in 4242/)).toBeVisible();
+  },
+};
+
+export const ReviewError: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/review',
+      handlers: [
+        errorHandler('/cohorts/{cohortId}/payment_plans'),
+        ...enrollmentDraftHandlers(paid, signedAgreement),
+      ],
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Congratulations: Story = {
+  render: flow,
+  decorators: [portalPage({ path: '/enroll/congratulations' })],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Congratulations, your application is in!' }),
+    ).toBeVisible();
   },
 };
 

@@ -18,7 +18,8 @@ export function AgreementText({
 }) {
   const intl = useIntl();
   const format = useFormatters();
-  const money = (cents: number) => format.money(cents, { zeroAsFree: true });
+  // A contract states amounts as amounts: "a deposit of $ 0.00", never "a deposit of Free".
+  const money = (cents: number) => format.money(cents);
   const { terms } = plan;
   return (
     <Stack space="small">

@@ -1,10 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import {
+  emptyHandler,
+  enrollmentDraftHandlers,
+  errorHandler,
+  fixtures,
+  loadingHandler,
+} from '@hci/api-schema/msw';
 import { renderPortal } from '../../test/renderPortal';
 
 const applications = '/students/{studentId}/enrollment_applications' as const;
+const draft = `${applications}/{applicationId}` as const;
+const named = { personalInfo: fixtures.student.personalInfo };
+const planned = { ...named, paymentPlanId: 21 };
+const paid = { ...planned, paymentMethodId: 1 };
+const [openEnvelope, signedAgreement] = fixtures.envelopes;
+const sentAgreement = { ...openEnvelope!, name: 'Enrollment agreement' };
 
 describe('enrollment steps', () => {
   test('/enroll starts at the first step; a step past it leads back there', async () => {
@@ -87,6 +99,100 @@ describe('enrollment steps', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Curso o clase' })).toBeVisible();
     expect(await screen.findByRole('radiogroup', { name: 'Cursos y clases' })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Pasos de la inscripción' })).toBeVisible();
+  });
+});
+
+describe('enrollment steps 2 to 6', () => {
+  test('a birth date under 18 asks the student to call the institute, and nothing is saved', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/enroll/personal-info', {
+      handlers: enrollmentDraftHandlers({
+        personalInfo: { ...fixtures.student.personalInfo, dateBirth: '2012-05-04' },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Enrolling before you turn 18')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Call the institute' })).toHaveAttribute(
+      'href',
+      'tel:+18005550142',
+    );
+    expect(portal.requests.some((request) => request.method === 'PUT')).toBe(false);
+    expect(portal.currentPath()).toBe('/enroll/personal-info');
+  });
+
+  test('personal info that cannot be saved says so and stays on the step', async () => {
+    const user = userEvent.setup();
+    renderPortal('/enroll/personal-info', {
+      handlers: [errorHandler(draft, { method: 'put' }), ...enrollmentDraftHandlers({})],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(
+      await screen.findByText('Your application could not be saved. Please try again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
+  });
+
+  test('no plan chosen says "Please select a payment plan"; a chosen one is saved', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/enroll/payment-plan', {
+      handlers: enrollmentDraftHandlers(named),
+    });
+    await screen.findByRole('radio', { name: /Pay in full/ });
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Please select a payment plan')).toBeVisible();
+    expect(portal.requests.some((request) => request.method === 'PUT')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: /12 monthly installments/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const saves = () => portal.requests.filter((request) => request.method === 'PUT');
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(await saves()[0]!.json()).toEqual({ paymentPlanId: 23 });
+  });
+
+  test('an expired voucher is refused beside its field', async () => {
+    const user = userEvent.setup();
+    renderPortal('/enroll/payment-plan', { handlers: enrollmentDraftHandlers(named) });
+    await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'SPRING2025');
+    await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByText('This voucher has expired.')).toBeVisible();
+  });
+
+  test('signing needs the typed name and the "I agree"', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/enroll/agreement', {
+      handlers: enrollmentDraftHandlers(planned, sentAgreement),
+    });
+    const sign = await screen.findByRole('button', { name: 'Sign Enrollment agreement' });
+    expect(screen.getByText(/with a deposit of \$\s0\.00 and 1 installment/)).toBeVisible();
+    await user.click(sign);
+    expect(await screen.findByText('This field is required')).toBeVisible();
+    await user.type(
+      screen.getByRole('textbox', { name: /Type your full name/ }),
+      'Jordan Whitaker',
+    );
+    await user.click(sign);
+    expect(await screen.findByText('Please confirm that you agree to sign.')).toBeVisible();
+    const signings = () => portal.requests.filter((request) => request.url.endsWith('/sign'));
+    expect(signings()).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to its terms/ }));
+    await user.click(sign);
+    await waitFor(() => expect(signings()).toHaveLength(1));
+    expect(await signings()[0]!.json()).toMatchObject({ signatureName: 'Jordan Whitaker' });
+  });
+
+  test.each([
+    ['default', 'Your application could not be submitted. Please try again.'],
+    ['studentActiveEnrollment', 'You already have an active enrollment for this product.'],
+  ] as const)('a submit refused with %s says why and stays on review', async (key, text) => {
+    const user = userEvent.setup();
+    renderPortal('/enroll/review', {
+      handlers: [
+        errorHandler(`${draft}/submit`, { method: 'post', status: 409, key }),
+        ...enrollmentDraftHandlers(paid, signedAgreement),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Review and submit' })).toBeVisible();
   });
 });
 
