@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { errorHandler } from '@hci/api-schema/msw';
 import { PaymentInformationPage, PaymentMethodPage } from '@hci/portal/pages';
 import { loadPortalMessages, portalPage } from './portalPage';
 
@@ -84,6 +85,32 @@ export const PayAccepted: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $ 289.00' }));
     await expect(await screen.findByText(/was accepted/, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The card is refused: the dialog stays on the confirmation with the reason, and nothing is paid. */
+export const PayDeclined: Story = {
+  render: () => <PaymentInformationPage />,
+  decorators: [
+    portalPage({
+      path: '/settings/payment-information',
+      financialStatus: 'PAST_DUE',
+      handlers: [
+        errorHandler('/students/{studentId}/payment_plans/{paymentPlanId}/payments', {
+          method: 'post',
+          status: 402,
+          key: 'failedPay',
+        }),
+      ],
+    }),
+  ],
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    const dialog = await openPay(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $ 289.00' }));
+    await expect(await screen.findByText('The payment could not be made.')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Pay $ 289.00' })).toBeEnabled();
   },
 };
 
