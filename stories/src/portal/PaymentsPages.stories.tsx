@@ -89,7 +89,7 @@ export const PayAccepted: Story = {
 };
 
 /** The card is refused: the dialog stays on the confirmation with the reason, and nothing is paid. */
-export const PayDeclined: Story = {
+const declined = {
   render: () => <PaymentInformationPage />,
   decorators: [
     portalPage({
@@ -105,12 +105,28 @@ export const PayDeclined: Story = {
     }),
   ],
   parameters: { screenshot: 'viewport' },
+};
+
+export const PayDeclined: Story = {
+  ...declined,
   play: async ({ canvas }) => {
     const dialog = await openPay(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $ 289.00' }));
     await expect(await screen.findByText('The payment could not be made.')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Pay $ 289.00' })).toBeEnabled();
+  },
+};
+
+export const PayDeclinedSpanish: Story = {
+  ...declined,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hacer un pago' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar el pago' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Pagar / }));
+    await expect(await screen.findByText('No se pudo realizar el pago.')).toBeVisible();
   },
 };
 
