@@ -112,9 +112,12 @@ export const PayDeclined: Story = {
   play: async ({ canvas }) => {
     const dialog = await openPay(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $ 289.00' }));
+    const pay = await screen.findByRole('button', { name: 'Pay $ 289.00' });
+    await userEvent.click(pay);
     await expect(await screen.findByText('The payment could not be made.')).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Pay $ 289.00' })).toBeEnabled();
+    await expect(pay).toBeEnabled();
+    // The screenshot shows the button at rest, not under the pointer that pressed it.
+    await userEvent.unhover(pay);
   },
 };
 
@@ -125,8 +128,11 @@ export const PayDeclinedSpanish: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Hacer un pago' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar el pago' }));
-    await userEvent.click(await screen.findByRole('button', { name: /^Pagar / }));
+    const pay = await screen.findByRole('button', { name: /^Pagar / });
+    await userEvent.click(pay);
     await expect(await screen.findByText('No se pudo realizar el pago.')).toBeVisible();
+    await expect(pay).toBeEnabled();
+    await userEvent.unhover(pay);
   },
 };
 
