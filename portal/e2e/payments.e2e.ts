@@ -2,7 +2,8 @@
 // reference API, with what was charged checked through the API itself.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { acceptedCooldownMs, settlementMs } from '@hci/api-server';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   axeViolations,
@@ -16,7 +17,9 @@ import {
 const student = 'student@demo.test';
 let harness: Harness;
 let page: Page;
-let api: <T = any>(method: string, path: string) => Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** When the last payment on the plan was accepted: the API refuses another for a while. */
+let lastAccepted = 0;
+let api: <T = unknown>(method: string, path: string) => Promise<T>;
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -27,12 +30,12 @@ beforeAll(async () => {
     body: JSON.stringify({ email: student, password: demoPassword }),
   });
   const { content: session } = await signedIn.json();
-  api = async (method, path) => {
+  api = async <T>(method: string, path: string) => {
     const response = await fetch(`${harness.apiUrl}/students/${session.studentId}${path}`, {
       method,
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
-    return response.json();
+    return (await response.json()) as T;
   };
   ({ page } = await harness.newPage());
   await signIn(page, harness.appUrl, student);
@@ -105,6 +108,7 @@ describe('paying the overdue installment', () => {
     await dialog()
       .getByText(/was accepted/)
       .waitFor({ timeout: 20_000 });
+    lastAccepted = Date.now();
     await noAxeViolations('pay-accepted');
     expect(await submittedPayments()).toBe(before + 1);
     expect((await plan()).terms.amountDue).toBe(0);
@@ -117,6 +121,78 @@ describe('paying the overdue installment', () => {
       .click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.getByText(/days? overdue/).count()).toBe(0);
+  });
+});
+
+/** Presses a key (Tab or Shift+Tab) until the target has the focus, as a keyboard user would. */
+async function moveFocusTo(target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached ${target.toString()}`);
+}
+
+describe('paying with the keyboard only', () => {
+  test('open the dialog, choose the amount due, confirm amount and card, pay, and see it settle', async () => {
+    const { id } = await plan();
+    const remaining = async () =>
+      (
+        await api<{ content: { breakdown: { totalRemaining: number } } }>(
+          'GET',
+          `/payment_plans/${id}`,
+        )
+      ).content.breakdown.totalRemaining;
+    const before = { remaining: await remaining(), submitted: await submittedPayments() };
+
+    await page.goto(`${harness.appUrl}/settings/payment-information`);
+    const open = page.getByRole('button', { name: 'Make a payment' });
+    await open.waitFor();
+    await moveFocusTo(open);
+    await page.keyboard.press('Enter');
+
+    const amountDue = dialog().getByRole('radio', { name: /^The amount due: / });
+    await moveFocusTo(amountDue);
+    await page.keyboard.press('Space');
+    expect(await amountDue.isChecked()).toBe(true);
+    const card = dialog().getByRole('combobox', { name: 'Card' });
+    await moveFocusTo(card);
+    expect(await card.locator('option:checked').textContent()).toBe('Visa ending in 4242');
+    await noAxeViolations('keyboard-choose');
+    const review = dialog().getByRole('button', { name: 'Review payment' });
+    await moveFocusTo(review);
+    await page.keyboard.press('Enter');
+
+    const summary = dialog().getByText(/^You are about to pay /);
+    await summary.waitFor();
+    const pay = dialog().getByRole('button', { name: /^Pay / });
+    const amount = (await pay.textContent())!.replace(/^Pay /, '');
+    expect(await summary.textContent()).toBe(
+      `You are about to pay ${amount} on 12 monthly installments with Visa ending in 4242.`,
+    );
+    await noAxeViolations('keyboard-confirm');
+    await moveFocusTo(dialog().getByRole('button', { name: 'Back' }), 'Shift+Tab');
+    await moveFocusTo(pay);
+    // The API refuses a second payment on the plan for a few seconds after one is accepted.
+    await page.waitForTimeout(
+      Math.max(0, lastAccepted + settlementMs + acceptedCooldownMs - Date.now()),
+    );
+    await page.keyboard.press('Space');
+
+    await dialog().getByRole('heading', { name: 'Your payment', exact: true }).waitFor();
+    const accepted = dialog().getByText(/was accepted/);
+    await accepted.waitFor({ timeout: 20_000 });
+    expect(await accepted.textContent()).toContain(`Your payment of ${amount} was accepted.`);
+    await noAxeViolations('keyboard-accepted');
+    // What the button named (dollars and cents) is what left the balance (cents).
+    expect(before.remaining - (await remaining())).toBe(Number(amount.replace(/\D/g, '')));
+    expect(await submittedPayments()).toBe(before.submitted + 1);
+    await moveFocusTo(dialog().getByRole('button', { name: 'Done' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog().count()).toBe(0);
+    await expect
+      .poll(() => open.evaluate((element) => element === document.activeElement))
+      .toBe(true);
   });
 });
 

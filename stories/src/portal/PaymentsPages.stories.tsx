@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { errorHandler } from '@hci/api-schema/msw';
 import { PaymentInformationPage, PaymentMethodPage } from '@hci/portal/pages';
 import { loadPortalMessages, portalPage } from './portalPage';
 
@@ -84,6 +85,54 @@ export const PayAccepted: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $ 289.00' }));
     await expect(await screen.findByText(/was accepted/, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The card is refused: the dialog stays on the confirmation with the reason, and nothing is paid. */
+const declined = {
+  render: () => <PaymentInformationPage />,
+  decorators: [
+    portalPage({
+      path: '/settings/payment-information',
+      financialStatus: 'PAST_DUE',
+      handlers: [
+        errorHandler('/students/{studentId}/payment_plans/{paymentPlanId}/payments', {
+          method: 'post',
+          status: 402,
+          key: 'failedPay',
+        }),
+      ],
+    }),
+  ],
+  parameters: { screenshot: 'viewport' },
+};
+
+export const PayDeclined: Story = {
+  ...declined,
+  play: async ({ canvas }) => {
+    const dialog = await openPay(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    const pay = await screen.findByRole('button', { name: 'Pay $ 289.00' });
+    await userEvent.click(pay);
+    await expect(await screen.findByText('The payment could not be made.')).toBeVisible();
+    await expect(pay).toBeEnabled();
+    // The screenshot shows the button at rest, not under the pointer that pressed it.
+    await userEvent.unhover(pay);
+  },
+};
+
+export const PayDeclinedSpanish: Story = {
+  ...declined,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hacer un pago' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar el pago' }));
+    const pay = await screen.findByRole('button', { name: /^Pagar / });
+    await userEvent.click(pay);
+    await expect(await screen.findByText('No se pudo realizar el pago.')).toBeVisible();
+    await expect(pay).toBeEnabled();
+    await userEvent.unhover(pay);
   },
 };
 
