@@ -153,8 +153,13 @@ export const TransferCompare: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Review transfer to/ }));
+    // The transfer dialog's code loads on first use.
     await expect(
-      await screen.findByRole('table', { name: 'Your current schedule and the new one' }),
+      await screen.findByRole(
+        'table',
+        { name: 'Your current schedule and the new one' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -165,7 +170,7 @@ export const TransferDecideSpanish: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Revisar el traslado a/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
     await expect(
       await screen.findByRole('button', { name: 'Aceptar las nuevas condiciones' }),
