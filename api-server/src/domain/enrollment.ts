@@ -52,12 +52,14 @@ const reviewSteps: ApplicationStatus[] = ['SUBMITTED', 'REVIEWED', 'APPROVED', '
  * submission at their fixed pace, completion is when the last document was signed.
  */
 function statusHistory(a: ApplicationRow, completedAt: string | null) {
-  if (!a.submitted_at) return undefined;
-  const submitted = Date.parse(a.submitted_at);
+  const submittedAt = a.submitted_at;
+  if (!submittedAt) return undefined;
+  const submitted = Date.parse(submittedAt);
   const reached = a.status === 'COMPLETE' ? reviewSteps.length : reviewSteps.indexOf(a.status) + 1;
+  // The submission keeps the text `submittedAt` has, so the two read the same.
   const history = reviewSteps.slice(0, reached).map((status, step) => ({
     status,
-    at: isoAt(submitted + step * reviewStepMs),
+    at: step === 0 ? submittedAt : isoAt(submitted + step * reviewStepMs),
   }));
   if (a.status === 'COMPLETE')
     history.push({ status: 'COMPLETE', at: completedAt ?? a.updated_at });
