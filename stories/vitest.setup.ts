@@ -40,10 +40,21 @@ beforeEach(() => {
   setInteractionModality(null as never); // none yet, as on a fresh page (the type omits it)
 });
 
+/**
+ * Waits (up to 5 s) until no image is still loading: a photo that arrives a moment after the
+ * capture would otherwise make the snapshot depend on the machine's speed.
+ */
+async function imagesSettled() {
+  const deadline = Date.now() + 5_000;
+  while (document.querySelector('[data-image-loading]') && Date.now() < deadline)
+    await new Promise((done) => setTimeout(done, 20));
+}
+
 afterEach(async (context) => {
   const { storyId } = context.task.meta;
   const mode = screenshotParameter(context);
   if (!storyId || mode === false || context.task.result?.state === 'fail') return;
+  await imagesSettled();
   const canvas = document.querySelector('[data-story-canvas]');
   if (mode === 'canvas' && !canvas) throw new Error(`Story ${storyId} rendered no canvas.`);
   await matchSnapshot(mode === 'canvas' && canvas ? canvas : document.body, storyId, {

@@ -10,7 +10,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, mediaHandler } from '@hci/api-schema/msw';
 import {
   ariaLocale,
   defaultLocale,
@@ -111,6 +111,9 @@ const preview: Preview = {
       context: { exclude: ['[data-live-announcer]'] },
     },
     controls: { expanded: true },
+    // Images load straight from the mock API's origin, past any in-page API mock: the worker
+    // answers them in every story, so a photo never depends on what listens on that port.
+    msw: { handlers: { media: [mediaHandler()] } },
   },
 };
 

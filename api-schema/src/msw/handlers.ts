@@ -22,6 +22,17 @@ export const DEFAULT_MOCK_BASE_URL = 'http://127.0.0.1:4010';
 const MEDIA_PLACEHOLDER =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="silver"/></svg>';
 
+/**
+ * Any stored image or file answers a neutral placeholder, so photos and covers render the same in
+ * every story and test, whether or not something listens on the mock API's port.
+ */
+export function mediaHandler(baseUrl = DEFAULT_MOCK_BASE_URL): HttpHandler {
+  return untypedHttp.get(
+    mswPath(baseUrl, '/media/{fileName}'),
+    () => new HttpResponse(MEDIA_PLACEHOLDER, { headers: { 'content-type': 'image/svg+xml' } }),
+  );
+}
+
 export interface MockOptions {
   /** The API origin the app under test calls. */
   baseUrl?: string;
@@ -234,12 +245,7 @@ export function createHandlers({
       }),
     ),
     http.delete('/files', ({ response }) => response(204).empty()),
-    // Any stored image or file: a neutral placeholder, so photos and covers render in stories.
-    http.get('/media/{fileName}', ({ response }) =>
-      response.untyped(
-        new Response(MEDIA_PLACEHOLDER, { headers: { 'content-type': 'image/svg+xml' } }),
-      ),
-    ),
+    mediaHandler(baseUrl),
     http.get('/dev/mailbox', ({ query, response }) => {
       const to = query.get('email') ?? '';
       return response(200).json({

@@ -6,6 +6,7 @@ export {
   enrollmentDraftHandlers,
   errorHandler,
   loadingHandler,
+  mediaHandler,
   type MockOptions,
   type OverrideOptions,
 } from './handlers';

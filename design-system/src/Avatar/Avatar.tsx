@@ -1,6 +1,6 @@
 import * as styles from './Avatar.css';
 import { initialsOf } from './initials';
-import { useImageStatus } from './useImageStatus';
+import { loadingMark, useImageStatus } from './useImageStatus';
 
 export interface AvatarProps {
   /** The person's name: the accessible name, and the initials when there is no photo. */
@@ -13,7 +13,12 @@ export interface AvatarProps {
 export function Avatar({ name, src, size = 'standard' }: AvatarProps) {
   const status = useImageStatus(src);
   return (
-    <span className={`${styles.avatar} ${styles.size[size]}`} role="img" aria-label={name}>
+    <span
+      className={`${styles.avatar} ${styles.size[size]}`}
+      role="img"
+      aria-label={name}
+      {...loadingMark(status)}
+    >
       <span aria-hidden="true">{initialsOf(name)}</span>
       {src && status !== 'failed' && (
         <img

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ImageIcon } from '../icons';
 import * as styles from './Avatar.css';
-import { useImageStatus } from './useImageStatus';
+import { loadingMark, useImageStatus } from './useImageStatus';
 
 export interface ImageProps {
   src?: string;
@@ -17,7 +17,7 @@ export interface ImageProps {
 export function Image({ src, alt, aspectRatio, fallback }: ImageProps) {
   const status = useImageStatus(src);
   return (
-    <span className={styles.frame} style={{ aspectRatio }}>
+    <span className={styles.frame} style={{ aspectRatio }} {...loadingMark(status)}>
       {src && status === 'loaded' ? (
         <img src={src} alt={alt} className={styles.fill} />
       ) : (

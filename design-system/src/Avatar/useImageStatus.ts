@@ -24,3 +24,11 @@ export function useImageStatus(src: string | undefined): ImageStatus {
   }, [src]);
   return status.src === src ? status.status : src ? 'loading' : 'failed';
 }
+
+/**
+ * `data-image-loading` on an image's frame while the image is on its way, so tooling (visual
+ * snapshots) can wait for the picture the user will end up seeing.
+ */
+export function loadingMark(status: ImageStatus) {
+  return status === 'loading' ? { 'data-image-loading': '' } : {};
+}

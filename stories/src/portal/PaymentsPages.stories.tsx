@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorHandler } from '@hci/api-schema/msw';
 import { PaymentInformationPage, PaymentMethodPage } from '@hci/portal/pages';
 import { loadPortalMessages, portalPage } from './portalPage';
@@ -85,6 +85,9 @@ export const PayAccepted: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $ 289.00' }));
     await expect(await screen.findByText(/was accepted/, {}, { timeout: 5000 })).toBeVisible();
+    // The pressed button is gone: focus comes back into the dialog a frame later, and the
+    // picture is of that settled dialog.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   },
 };
 
