@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { agreementPdf, dollars } from '../src/files/agreement.js';
 import type { Json, Session, TestApi } from './harness.js';
-import { demo, openTestApi } from './harness.js';
+import { demo, demoPassword, openTestApi } from './harness.js';
 
 /**
  * The text a PDF draws, page by page: pdf-lib writes each line as one hex string in the font's
@@ -160,5 +160,54 @@ describe('a draft application and its agreement', () => {
       as({ body: { alumni: false } }),
     );
     expect((await agreementsOf(id)).map((e) => e.id)).toEqual(after.map((e) => e.id));
+  });
+
+  test('a promo code lowers every plan by its discount, with a voucher on top, and the agreement binds the lower amounts', async () => {
+    const promo = (await api.request('GET', '/public/promo_codes/HCI-START')).body.content;
+    const plansOf = async (query: string) =>
+      (await api.request('GET', `/cohorts/${promo.cohortId}/payment_plans${query}`, as())).body
+        .content as Json[];
+    const full = await plansOf('');
+    const promoted = await plansOf('?promoCode=hci-start');
+    const both = await plansOf('?promoCode=HCI-START&voucherCode=WELCOME100');
+    // "Pay in full" has no interest, so its total drops by exactly the discounts.
+    const payInFull = (plans: Json[]) => plans.find((p) => p.name === 'Pay in full')!.terms;
+    expect(payInFull(promoted).totalOwed).toBe(payInFull(full).totalOwed - promo.discount);
+    expect(payInFull(both).totalOwed).toBe(payInFull(full).totalOwed - promo.discount - 10_000);
+    for (const [index, plan] of promoted.entries())
+      expect(plan.terms.totalOwed).toBeLessThan(full[index]!.terms.totalOwed);
+    // An expired promo code takes nothing off.
+    expect(await plansOf('?promoCode=HCI-OLD')).toEqual(full);
+
+    // A new student: the demo student already studies in the promo code's program.
+    const email = 'promo.enrollee@demo.test';
+    await api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, firstName: 'Ana', lastName: 'Peña' },
+    });
+    const newcomer = await api.signIn(email);
+    const mine = (extra: { body?: unknown } = {}) => ({ token: newcomer.accessToken, ...extra });
+    const draft = await api.request(
+      'POST',
+      `/students/${newcomer.studentId}/enrollment_applications`,
+      mine({
+        body: {
+          cohortId: promo.cohortId,
+          promoCode: 'HCI-START',
+          paymentPlanId: full[0]!.id,
+          personalInfo: { firstName: 'Ana', lastName: 'Peña' },
+        },
+      }),
+    );
+    expect(draft.status).toBe(201);
+    const envelopes = await api.request('GET', `/students/${newcomer.studentId}/envelopes`, mine());
+    const [agreement] = (envelopes.body.content as Json[]).filter((e) => e.status === 'SENT');
+    const file = await api.request(
+      'GET',
+      `/envelopes/${agreement.id}/documents/${agreement.documents[0].id}`,
+      mine(),
+    );
+    const text = await pdfText(new Uint8Array(file.body as ArrayBuffer));
+    expect(text).toContain(dollars(promoted[0]!.terms.totalOwed));
+    expect(text).not.toContain(dollars(full[0]!.terms.totalOwed));
   });
 });

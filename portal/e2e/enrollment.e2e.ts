@@ -1,6 +1,6 @@
 // The enrollment journey end to end: a new student enrolls from a promo link, reloads in the
 // middle of it, signs, gets a card declined, submits and follows the application; axe on every step.
-// And the first steps again with the keyboard alone (Tab, Enter, Space).
+// And the whole enrollment again with the keyboard alone (Tab, typing, Enter, Space).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -102,6 +102,7 @@ describe('enrollment', () => {
         .waitFor();
       await page.getByRole('button', { name: 'Save and continue' }).click();
       await page.getByText('Please select a payment plan').waitFor();
+      await page.getByText('Promo code HCI-START applied to every plan.').waitFor();
       await page.getByLabel('Voucher code').fill('WELCOME100');
       await page.getByRole('button', { name: 'Apply voucher' }).click();
       await page.getByText('The voucher is valid.').waitFor();
@@ -157,7 +158,7 @@ describe('enrollment', () => {
     },
   );
 
-  test('the first three steps work with the keyboard alone', { timeout: 120_000 }, async () => {
+  test('every step works with the keyboard alone', { timeout: 180_000 }, async () => {
     const { context, page } = await newStudent('keyboard.student@demo.test', 'Ana', 'Ruiz');
     await page.goto(`${harness.appUrl}/enroll`);
     await heading(page).filter({ hasText: 'Course or class' }).waitFor();
@@ -188,6 +189,37 @@ describe('enrollment', () => {
     await page.keyboard.press('Enter');
     await heading(page).filter({ hasText: 'Agreement' }).waitFor();
     expect(pathOf(page)).toBe('/enroll/agreement');
+
+    const typeInto = async (field: Locator, text: string) => {
+      await tabTo(page, field);
+      await page.keyboard.type(text);
+    };
+    await typeInto(page.getByLabel('Type your full name'), 'Ana Ruiz');
+    const agree = page.getByRole('checkbox', { name: /I agree/ });
+    await tabTo(page, agree);
+    await page.keyboard.press('Space');
+    expect(await agree.isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: 'Sign Enrollment agreement' }));
+    await page.keyboard.press('Enter');
+
+    await heading(page).filter({ hasText: 'Payment method' }).waitFor();
+    await typeInto(page.getByLabel('Card number'), '4242424242424242');
+    await typeInto(page.getByLabel('Expiration date'), '122030');
+    await typeInto(page.getByLabel('Security code (CVC)'), '123');
+    await typeInto(page.getByLabel('Name on the card'), 'Ana Ruiz');
+    await tabTo(page, page.getByRole('button', { name: 'Add card and continue' }));
+    await page.keyboard.press('Enter');
+
+    await heading(page).filter({ hasText: 'Review and submit' }).waitFor();
+    await page.getByText(/Visa ending in 4242/).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Submit application' }));
+    await page.keyboard.press('Enter');
+    await heading(page).filter({ hasText: 'Congratulations' }).waitFor();
+    const status = page.getByRole('link', { name: 'See your application status' });
+    await tabTo(page, status);
+    await page.keyboard.press('Enter');
+    await heading(page).filter({ hasText: 'Enrollment' }).waitFor();
+    expect(pathOf(page)).toBe('/enrollment');
     await context.close();
   });
 });

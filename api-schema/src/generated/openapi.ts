@@ -5016,6 +5016,8 @@ export interface operations {
             query?: {
                 /** @description Apply a valid voucher to the terms. */
                 voucherCode?: string;
+                /** @description Apply a valid promo code to the terms; its discount adds to the voucher's. */
+                promoCode?: string;
             };
             header?: {
                 /** @description Sent as WEB by the authenticated client of both apps. */

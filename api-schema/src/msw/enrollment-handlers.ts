@@ -62,7 +62,14 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
       const cohort = fixtures.cohorts.find((entry) => entry.id === Number(params.cohortId));
       if (!cohort) return response(404).json(notFound());
       const code = query.get('voucherCode');
-      const discount = code ? (checkVoucher(code).voucher?.amount ?? 0) : 0;
+      const promo = query.get('promoCode')?.toUpperCase();
+      const promoCode = fixtures.promoCodes.find(
+        (candidate) =>
+          candidate.code.toUpperCase() === promo &&
+          !(candidate.expiresOn && candidate.expiresOn < fixtures.demoToday),
+      );
+      const discount =
+        (code ? (checkVoucher(code).voucher?.amount ?? 0) : 0) + (promoCode?.discount ?? 0);
       return response(200).json(all(fixtures.offeredPaymentPlans(cohort, discount)));
     }),
     http.post('/vouchers/validate', async ({ request, response }) => {

@@ -17,7 +17,7 @@ export function cohortQueries({ authClient }: ApiContext) {
         queryFn: ({ signal }) =>
           unwrap(authClient.GET('/cohorts', { params: { query: params }, signal })),
       }),
-    /** The payment plans offered for a cohort, with a valid voucher applied to the terms. */
+    /** The payment plans offered for a cohort, with a valid voucher and promo code applied to the terms. */
     paymentPlans: (cohortId: number, params: QueryParams<'listCohortPaymentPlans'> = {}) =>
       queryOptions({
         queryKey: queryKeys.cohorts.paymentPlans(cohortId, params),

@@ -126,8 +126,8 @@ export function enrollmentHandlers(services: Services) {
     return views;
   };
 
-  const voucher = async (code: string, kind: 'VOUCHER' | 'PROMO') => {
-    const [row] = await db.query<{
+  const voucher = async (code: string, kind: 'VOUCHER' | 'PROMO', q: Queryable = db) => {
+    const [row] = await q.query<{
       code: string;
       amount: number;
       cohort_id: number | null;
@@ -152,6 +152,29 @@ export function enrollmentHandlers(services: Services) {
     }
     if (found.expired) throw rule('voucherIsExpired', 'The code has expired', 400);
     return found;
+  };
+
+  /**
+   * What the codes take off the cohort's tuition: a voucher and a promo code add up; a code that
+   * is unknown, expired or meant for another cohort takes nothing off.
+   */
+  const discountFor = async (
+    cohortId: number,
+    codes: { voucherCode?: string | null; promoCode?: string | null },
+    q: Queryable = db,
+  ) => {
+    // One after the other: a transaction's connection takes one statement at a time.
+    const found = [
+      codes.voucherCode ? await voucher(codes.voucherCode, 'VOUCHER', q) : null,
+      codes.promoCode ? await voucher(codes.promoCode, 'PROMO', q) : null,
+    ];
+    return found.reduce(
+      (sum, code) =>
+        code && !code.expired && (code.cohort_id === null || code.cohort_id === cohortId)
+          ? sum + code.amount
+          : sum,
+      0,
+    );
   };
 
   /** Already enrolled in (or applying to) the program of the cohort. */
@@ -277,13 +300,11 @@ export function enrollmentHandlers(services: Services) {
     );
     if (!row) return null;
     // On the transaction's own connection: the embedded database has only one.
-    const [found] = application.voucher_code
-      ? await tx.query<{ amount: number }>(
-          "SELECT amount FROM vouchers WHERE code = upper($1) AND kind = 'VOUCHER' AND expires_on >= $2::date",
-          [application.voucher_code, today(services)],
-        )
-      : [];
-    const discount = found?.amount ?? 0;
+    const discount = await discountFor(
+      application.cohort_id,
+      { voucherCode: application.voucher_code, promoCode: application.promo_code },
+      tx,
+    );
     const person = application.personal_info;
     const studentName = [
       person?.firstName ?? row.first_name,
@@ -355,6 +376,7 @@ export function enrollmentHandlers(services: Services) {
       before &&
       before.plan_option_id === after.plan_option_id &&
       before.voucher_code === after.voucher_code &&
+      before.promo_code === after.promo_code &&
       before.cohort_id === after.cohort_id
     )
       return;
@@ -478,12 +500,7 @@ export function enrollmentHandlers(services: Services) {
         [cohortId],
       );
       if (!cohort) throw notFound('No such cohort');
-      const code = input.query.voucherCode;
-      const found = code ? await voucher(code, 'VOUCHER') : null;
-      const discount =
-        found && !found.expired && (found.cohort_id === null || found.cohort_id === cohortId)
-          ? found.amount
-          : 0;
+      const discount = await discountFor(cohortId, input.query);
       const options = await db.query<{
         id: number;
         name: string;

@@ -129,6 +129,22 @@ export const PaymentPlanDark: Story = {
   globals: { theme: 'dark' },
 };
 
+/** The promo code the student came with lowers every plan. */
+export const PaymentPlanWithPromoCode: Story = {
+  render: flow,
+  decorators: [
+    portalPage({
+      path: '/enroll/payment-plan',
+      handlers: enrollmentDraftHandlers({ ...planned, promoCode: 'HCTP-FALL26' }),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Promo code HCTP-FALL26 applied to every plan.'),
+    ).toBeVisible();
+  },
+};
+
 export const PaymentPlanVoucherRefused: Story = {
   render: flow,
   decorators: [

@@ -19,9 +19,10 @@ import { enrollmentMessages as m } from './messages';
 import { PlanCards } from './PlanCards';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
+import { discountCodes } from './useDraftTerms';
 import { useEnrollmentDraft } from './useEnrollmentDraft';
 
-/** Step 3: the cohort's plans side by side, and a voucher that lowers their amounts. */
+/** Step 3: the cohort's plans side by side, lowered by the promo code and a voucher. */
 export function PaymentPlanStep({ draft, goTo }: StepProps) {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
@@ -32,7 +33,7 @@ export function PaymentPlanStep({ draft, goTo }: StepProps) {
     select: (page) => page.content.find((cohort) => cohort.id === cohortId),
   });
   const plans = useQuery({
-    ...queries.cohorts.paymentPlans(cohortId, voucherCode ? { voucherCode } : {}),
+    ...queries.cohorts.paymentPlans(cohortId, discountCodes(draft)),
     select: (page) => page.content,
   });
   const { save, isSaving } = useEnrollmentDraft(draft);
@@ -109,6 +110,11 @@ export function PaymentPlanStep({ draft, goTo }: StepProps) {
           <Text size="small" tone="secondary">
             {intl.formatMessage(m.voucherDescription)}
           </Text>
+          {draft?.promoCode && (
+            <Text size="small" tone="secondary">
+              {intl.formatMessage(m.promoOnPlans, { code: draft.promoCode })}
+            </Text>
+          )}
           {voucherCode && !voucherError && (
             <Text size="small" tone="secondary">
               {intl.formatMessage(m.voucherApplied, { code: voucherCode })}

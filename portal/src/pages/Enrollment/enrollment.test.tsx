@@ -148,6 +148,16 @@ describe('enrollment steps 2 to 6', () => {
     expect(await saves()[0]!.json()).toEqual({ paymentPlanId: 23 });
   });
 
+  test('the promo code the student came with lowers every plan', async () => {
+    renderPortal('/enroll/payment-plan', {
+      handlers: enrollmentDraftHandlers({ ...named, promoCode: 'HCTP-FALL26' }),
+    });
+    const payInFull = await screen.findByRole('radio', { name: /Pay in full/ });
+    expect(screen.getByText('Promo code HCTP-FALL26 applied to every plan.')).toBeVisible();
+    // $ 3,968.00 tuition less the code's $ 200.00.
+    expect(payInFull).toHaveAccessibleName(expect.stringContaining('$ 3,768.00'));
+  });
+
   test('an expired voucher is refused beside its field', async () => {
     const user = userEvent.setup();
     renderPortal('/enroll/payment-plan', { handlers: enrollmentDraftHandlers(named) });

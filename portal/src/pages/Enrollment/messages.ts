@@ -122,6 +122,10 @@ export const enrollmentMessages = untypedMessages(
       id: 'portal.enrollment.plan.voucherApplied',
       defaultMessage: 'Voucher {code} applied.',
     },
+    promoOnPlans: {
+      id: 'portal.enrollment.plan.promoApplied',
+      defaultMessage: 'Promo code {code} applied to every plan.',
+    },
 
     agreementIntro: {
       id: 'portal.enrollment.agreement.intro',

@@ -1,15 +1,22 @@
 import { useQueries } from '@tanstack/react-query';
 import { createApi, useBoundApi, type EnrollmentApplication } from '@hci/api-schema';
 
-/** The draft's cohort and plan (its amounts after the draft's voucher), for the later steps. */
+/** The codes that lower the plans' amounts: the draft's voucher and its promo code. */
+export function discountCodes(draft: EnrollmentApplication | undefined) {
+  return {
+    ...(draft?.voucherCode ? { voucherCode: draft.voucherCode } : {}),
+    ...(draft?.promoCode ? { promoCode: draft.promoCode } : {}),
+  };
+}
+
+/** The draft's cohort and plan (its amounts after the draft's codes), for the later steps. */
 export function useDraftTerms(draft: EnrollmentApplication | undefined) {
   const queries = useBoundApi(createApi);
   const cohortId = draft?.cohortId ?? 0;
-  const voucherCode = draft?.voucherCode;
   const [cohorts, plans] = useQueries({
     queries: [
       queries.cohorts.list({ size: 100 }),
-      queries.cohorts.paymentPlans(cohortId, voucherCode ? { voucherCode } : {}),
+      queries.cohorts.paymentPlans(cohortId, discountCodes(draft)),
     ] as const,
   });
   const failed = [cohorts, plans].find((query) => query.isError);
