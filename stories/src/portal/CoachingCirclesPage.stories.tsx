@@ -25,6 +25,20 @@ export const Leader: Story = {
   },
 };
 
+export const LeaderSpanish: Story = {
+  ...Leader,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'Tuesday evening circle' });
+    await expect(canvas.getByRole('button', { name: 'Añadir al círculo' })).toBeVisible();
+  },
+};
+
+export const LeaderDark: Story = {
+  ...Leader,
+  globals: { theme: 'dark' },
+};
+
 export const Member: Story = {
   decorators: [
     portalPage({

@@ -23,6 +23,19 @@ export const Purchases: Story = {
   },
 };
 
+export const PurchasesSpanish: Story = {
+  ...Purchases,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Compras' })).toBeVisible();
+  },
+};
+
+export const PurchasesDark: Story = {
+  ...Purchases,
+  globals: { theme: 'dark' },
+};
+
 export const PurchasesFiltered: Story = {
   decorators: [portalPage({ path: '/purchases?status=PAID', ...coach })],
   play: async ({ canvas }) => {
@@ -88,4 +101,17 @@ export const CoachProfile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Marisol Reyes' })).toBeVisible();
   },
+};
+
+export const CoachProfileSpanish: Story = {
+  ...CoachProfile,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Acerca de' })).toBeVisible();
+  },
+};
+
+export const CoachProfileDark: Story = {
+  ...CoachProfile,
+  globals: { theme: 'dark' },
 };
