@@ -52,7 +52,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own API, app server and browser on free ports, so two run at
+          // once; they wait on pages most of the time. After the page tests, as their own group.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -33,11 +33,13 @@ await check('typecheck', npx('turbo'), [
 ]);
 await check('lint', npx('eslint'), ['.', '--max-warnings=0']);
 await check('format', npx('prettier'), ['--check', '.', '--log-level=warn']);
+// Two workspaces at a time: browser and end-to-end tests spend much of their time waiting on the
+// page, so two of them share the two cores of a CI machine without slowing each other down much.
 const testCode = await run(npx('turbo'), [
   'run',
   'test',
   '--continue',
-  '--concurrency=1',
+  '--concurrency=2',
   '--log-order=grouped',
 ]);
 
