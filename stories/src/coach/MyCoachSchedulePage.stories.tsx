@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import type { CoachSchedule } from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
@@ -75,6 +75,34 @@ export const Filled: Story = {
     await expect(
       await canvas.findByRole('option', { name: 'Free discovery call', selected: true }, patiently),
     ).toBeInTheDocument();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Horas semanales' }, patiently),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  ...Filled,
+  globals: { theme: 'dark' },
+};
+
+/** Hours that overlap the day's other hours are refused before anything is saved. */
+export const Overlapping: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('group', { name: 'Monday, hours 1' }, patiently);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add hours on Monday' }));
+    const second = canvas.getByRole('group', { name: 'Monday, hours 2' });
+    await userEvent.selectOptions(within(second).getByRole('combobox', { name: 'From' }), '11:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save weekly hours' }));
+    await expect(
+      await within(second).findByText('These hours overlap other hours of the same day.'),
+    ).toBeVisible();
   },
 };
 

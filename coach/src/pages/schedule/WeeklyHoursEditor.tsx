@@ -31,19 +31,20 @@ interface EditedWindow extends AvailabilityWindow {
 
 const startId = (key: number) => `weekly-window-${key}-start`;
 const addId = (day: DayOfWeek) => `weekly-add-${day}`;
+const problemId = (key: number) => `weekly-window-${key}-problem`;
 
 function TimeSelect({
   id,
   label,
   value,
   onChange,
-  error,
+  isInvalid = false,
 }: {
   id?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  isInvalid?: boolean;
 }) {
   return (
     <Select
@@ -51,7 +52,7 @@ function TimeSelect({
       label={label}
       value={value}
       onChange={(key) => onChange(String(key))}
-      {...(error ? { errorMessage: error } : {})}
+      isInvalid={isInvalid}
     >
       {quarterHours.map((time) => (
         <SelectItem key={time} id={time}>
@@ -156,10 +157,13 @@ export function WeeklyHoursEditor({
                   const number = index + 1;
                   const problem = problemOf(window);
                   return (
+                    // The problem is said under the whole row, so both selects keep their
+                    // width and line up; the group it describes is the hours it is about.
                     <div
                       key={window.key}
                       role="group"
                       aria-label={intl.formatMessage(m.window, { day: name, number })}
+                      {...(problem ? { 'aria-describedby': problemId(window.key) } : {})}
                     >
                       <Inline space="medium" alignY="bottom">
                         <TimeSelect
@@ -172,7 +176,7 @@ export function WeeklyHoursEditor({
                           label={intl.formatMessage(m.end)}
                           value={window.endTime}
                           onChange={(endTime) => update(window.key, { endTime })}
-                          {...(problem ? { error: problem } : {})}
+                          isInvalid={problem !== undefined}
                         />
                         <Button
                           variant="secondary"
@@ -187,6 +191,11 @@ export function WeeklyHoursEditor({
                           {intl.formatMessage(m.removeShort)}
                         </Button>
                       </Inline>
+                      {problem ? (
+                        <Text id={problemId(window.key)} size="small" tone="critical">
+                          {problem}
+                        </Text>
+                      ) : null}
                     </div>
                   );
                 })}
