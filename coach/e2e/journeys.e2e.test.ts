@@ -1,5 +1,5 @@
-// The journeys of issue 7 against the real API: a new coach from sign-up to a deleted service, the
-// demo coach's educations, a session that expires mid-way, and the keyboard-only path.
+// The journeys against the real API: a new coach from sign-up to a deleted service, the demo
+// coach's educations and purchases, a session that expires mid-way, and the keyboard-only path.
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -104,6 +104,40 @@ test('the demo coach adds and removes an education', async () => {
   await page.getByRole('button', { name: 'Delete Riverside Community College' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect.poll(() => page.getByText('Riverside Community College').count()).toBe(0);
+  await page.context().close();
+});
+
+test('the demo coach pages through purchases, filters them by status, opens one and keeps the filter over a reload', async () => {
+  const page = await newPage(browser);
+  const address = () => `${path(page)}${new URL(page.url()).search}`;
+  await signIn(page, 'coach@demo.test');
+  await page.getByRole('link', { name: 'Purchases', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Purchases' });
+  await table.waitFor();
+  await page.getByText(/1–10 of \d+/).waitFor();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect.poll(address).toBe('/purchases?page=2');
+  await page.getByText(/11–\d+ of \d+/).waitFor();
+
+  await page.getByLabel('Status').selectOption({ label: 'Paid' });
+  await expect.poll(address).toBe('/purchases?status=PAID');
+  await expect.poll(() => table.getByText('Paid', { exact: true }).count()).toBeGreaterThan(0);
+  for (const other of ['Pending', 'Refunded', 'Cancelled', 'Failed'])
+    expect(await table.getByText(other, { exact: true }).count()).toBe(0);
+
+  const link = table.getByRole('link').first();
+  const id = ((await link.textContent()) ?? '').replace(/\D/g, '');
+  await link.click();
+  await expect.poll(() => heading(page).textContent()).toBe(`Purchase No. ${id}`);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to purchases' }).click();
+  await expect.poll(address).toBe('/purchases?status=PAID');
+
+  await page.reload();
+  await table.waitFor();
+  expect(await page.getByLabel('Status').inputValue()).toBe('PAID');
   await page.context().close();
 });
 
