@@ -3,7 +3,7 @@
 // and the runtime config. Run by `npm run mutation` (scripts/mutation.mjs).
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts', related: false },
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: [
     'src/session/**/*.ts',
     'src/client/**/*.ts',

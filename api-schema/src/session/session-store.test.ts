@@ -131,4 +131,50 @@ describe('session store', () => {
     expect(late.getSnapshot().isAuthenticated).toBe(false);
     expect(late.sync().accessToken).toBe(demoStudentSession.accessToken);
   });
+
+  test.each([
+    ['the refresh token', { refreshToken: 'renewed-refresh' }],
+    ['the e-mail', { email: 'changed@demo.test' }],
+    ['the verification', { isVerifiedEmail: false }],
+    ['the media signature', { signature: 'renewed-signature' }],
+  ])('another tab changing only %s reaches this tab', (_part, change) => {
+    const shared = new SharedStorage();
+    const writer = createSessionStore(shared.openTab());
+    const reader = createSessionStore(shared.openTab());
+    writer.signIn(demoStudentSession);
+    let notified = 0;
+    reader.subscribe(() => (notified += 1));
+    writer.signIn({ ...demoStudentSession, ...change });
+    expect(notified).toBe(1);
+    expect(reader.getSnapshot()).toMatchObject(change);
+  });
+
+  test('a storage event that changes nothing of the session wakes no listener', () => {
+    const shared = new SharedStorage();
+    const writerTab = shared.openTab();
+    const writer = createSessionStore(writerTab);
+    const reader = createSessionStore(shared.openTab());
+    writer.signIn(demoStudentSession);
+    const before = reader.getSnapshot();
+    let notified = 0;
+    reader.subscribe(() => (notified += 1));
+    // The same session written again, and another key of the same storage.
+    writer.signIn(demoStudentSession);
+    writerTab.storage.setItem('something.else', '1');
+    expect(notified).toBe(0);
+    expect(reader.getSnapshot()).toBe(before);
+  });
+
+  test("only the session key's storage events (or a cleared storage) make the store read again", () => {
+    const shared = new SharedStorage();
+    const events = new EventTarget();
+    const reader = createSessionStore({ storage: shared.openTab().storage, events });
+    createSessionStore(shared.openTab()).signIn(demoStudentSession);
+    const storageEvent = (key: string | null) =>
+      events.dispatchEvent(Object.assign(new Event('storage'), { key }));
+    storageEvent('something.else');
+    expect(reader.getSnapshot().isAuthenticated).toBe(false);
+    storageEvent(SESSION_STORAGE_KEY);
+    expect(reader.getSnapshot().isAuthenticated).toBe(true);
+  });
 });
