@@ -115,3 +115,31 @@ export const CoachProfileDark: Story = {
   ...CoachProfile,
   globals: { theme: 'dark' },
 };
+
+export const CoachProfileLoading: Story = {
+  render: () => <CoachProfilePage />,
+  decorators: [
+    portalPage({
+      path: '/coach-profile',
+      handlers: [loadingHandler('/coaches/{coachId}')],
+      ...coach,
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your coach profile');
+  },
+};
+
+export const CoachProfileError: Story = {
+  render: () => <CoachProfilePage />,
+  decorators: [
+    portalPage({
+      path: '/coach-profile',
+      handlers: [errorHandler('/coaches/{coachId}')],
+      ...coach,
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
