@@ -157,8 +157,8 @@ export function WeeklyHoursEditor({
                   const number = index + 1;
                   const problem = problemOf(window);
                   return (
-                    // The problem is said under the whole row, so both selects keep their
-                    // width and line up; the group it describes is the hours it is about.
+                    // The problem shows under the whole row and describes the row's group,
+                    // so both selects keep their width and line up.
                     <div
                       key={window.key}
                       role="group"
