@@ -263,3 +263,123 @@ describe('the Unauthorized hook', () => {
     expect(navigations).toEqual(['/verify?to=%2Fmy-sessions%3Fweek%3D2']);
   });
 });
+
+describe('what counts as a refusal of the session', () => {
+  const answering = (response: () => Response) =>
+    server.use(http.get(`${baseUrl}/coaches/:coachId`, response));
+  const hookCalls = async () => {
+    const onUnauthorized = vi.fn();
+    const session = createSessionStore({ storage: null, events: null });
+    await getCoach(createAuthClient(baseUrl, session, { onUnauthorized }));
+    return onUnauthorized.mock.calls.length;
+  };
+
+  test('a 401 counts whatever its body', async () => {
+    answering(() => new HttpResponse('Session ended', { status: 401 }));
+    expect(await hookCalls()).toBe(1);
+  });
+
+  test('an error body keyed Unauthorized counts, whatever its message', async () => {
+    answering(() =>
+      HttpResponse.json(
+        { key: 'Unauthorized', status: 403, message: 'Your session ended' },
+        { status: 403 },
+      ),
+    );
+    expect(await hookCalls()).toBe(1);
+  });
+
+  test.each([
+    ['a page that is not JSON', () => new HttpResponse('Unauthorized', { status: 403 })],
+    ['JSON that is not an object', () => HttpResponse.json('Unauthorized', { status: 403 })],
+    [
+      'a body that is not JSON after all',
+      () =>
+        new HttpResponse('{Unauthorized', {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ],
+    [
+      'a successful answer',
+      () => HttpResponse.json({ content: { id: 1 }, key: 'Unauthorized', message: 'Unauthorized' }),
+    ],
+  ])('%s does not count', async (_, response) => {
+    answering(response);
+    expect(await hookCalls()).toBe(0);
+  });
+});
+
+describe('renewing the session', () => {
+  const renewed = (accessToken: string) =>
+    HttpResponse.json({ content: { ...demoCoachSession, accessToken, refreshToken: 'refresh-1' } });
+
+  test('a call refused with a token another call has since renewed is retried without a refresh', async () => {
+    const calls = { count: 0 };
+    const session = signedInSession();
+    server.use(
+      http.get(`${baseUrl}/coaches/:coachId`, ({ request }) => {
+        if (request.headers.get('Authorization') === 'Bearer new-token')
+          return HttpResponse.json({ content: { id: 1 } });
+        // Another call renews the session while this one is refused.
+        session.signIn({
+          ...demoCoachSession,
+          accessToken: 'new-token',
+          refreshToken: 'refresh-1',
+        });
+        return HttpResponse.json({ key: 'Unauthorized' }, { status: 401 });
+      }),
+      refreshEndpoint(() => renewed('newer-token'), calls),
+    );
+    const { response } = await getCoach(createAuthClient(baseUrl, session));
+    expect(response.status).toBe(200);
+    expect(calls.count).toBe(0);
+  });
+
+  test('without a refresh token nothing is refreshed and the hook is called', async () => {
+    const calls = { count: 0 };
+    server.use(
+      coachEndpoint('never'),
+      refreshEndpoint(() => renewed('new-token'), calls),
+    );
+    const session = createSessionStore({ storage: null, events: null });
+    session.signIn({ ...demoCoachSession, accessToken: 'old-token', refreshToken: '' });
+    const onUnauthorized = vi.fn();
+    await getCoach(createAuthClient(baseUrl, session, { onUnauthorized }));
+    expect(calls.count).toBe(0);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  test('a retry refused again calls the hook', async () => {
+    const calls = { count: 0 };
+    server.use(
+      coachEndpoint('never'),
+      refreshEndpoint(() => renewed('still-wrong'), calls),
+    );
+    const onUnauthorized = vi.fn();
+    const { response } = await getCoach(
+      createAuthClient(baseUrl, signedInSession(), { onUnauthorized }),
+    );
+    expect(calls.count).toBe(1);
+    expect(response.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  test('a session that expires again later is refreshed again', async () => {
+    const calls = { count: 0 };
+    let valid = 'token-1';
+    server.use(
+      http.get(`${baseUrl}/coaches/:coachId`, ({ request }) =>
+        request.headers.get('Authorization') === `Bearer ${valid}`
+          ? HttpResponse.json({ content: { id: 1 } })
+          : HttpResponse.json({ key: 'Unauthorized' }, { status: 401 }),
+      ),
+      refreshEndpoint(() => renewed(valid), calls),
+    );
+    const client = createAuthClient(baseUrl, signedInSession());
+    expect((await getCoach(client)).response.status).toBe(200);
+    valid = 'token-2';
+    expect((await getCoach(client)).response.status).toBe(200);
+    expect(calls.count).toBe(2);
+  });
+});
