@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { animationsSettled } from '../../scripts/lib/animations.mjs';
 import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
 
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -35,6 +36,7 @@ export function heading(page: Page) {
  * holds an unnamed `role="img"` entry pointing at the toast's text, which axe cannot follow.
  */
 export async function expectAccessible(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('[data-live-announcer]')

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { startApiServer } from '@hci/api-server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { animationsSettled } from '../../scripts/lib/animations.mjs';
 import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
@@ -91,6 +92,7 @@ export async function latestMail(apiUrl: string, email: string) {
 
 /** axe violations of the page as it is now (WCAG 2.x A and AA rules). */
 export async function axeViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
