@@ -1,27 +1,16 @@
 // End to end, against the reference API: coaching circles, a student coach's purchases and public
 // profile, and the coach elements a plain student never sees.
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, screenshotDir, signIn, startHarness, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, harnessForFile, heading, screenshotDir, signIn } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  await mkdir(screenshotDir, { recursive: true });
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Axe on a settled page, and pictures at desktop and phone widths. */
 async function audit(page: Page, name: string) {

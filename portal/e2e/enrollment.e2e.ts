@@ -1,32 +1,22 @@
 // The enrollment journey end to end: a new student enrolls from a promo link, reloads in the
 // middle of it, signs, gets a card declined, submits and follows the application; axe on every step.
 // And the whole enrollment again with the keyboard alone (Tab, typing, Enter, Space).
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   axeViolations,
+  heading,
   demoPassword,
   latestMail,
   screenshotDir,
   signIn,
-  startHarness,
-  type Harness,
+  harnessForFile,
 } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  await mkdir(screenshotDir, { recursive: true });
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Settles the step, takes its picture and audits it. */
 async function check(page: Page, name: string) {

@@ -1,12 +1,13 @@
 // Starts what an end-to-end run needs: the reference API on a fresh embedded database, the built
 // portal served as in production (CSP included), and Debian's Chromium.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { startApiServer } from '@hci/api-server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { animationsSettled } from '../../scripts/lib/animations.mjs';
 import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
@@ -71,6 +72,25 @@ export async function startHarness(): Promise<Harness> {
     },
   };
 }
+
+/**
+ * The harness of one test file: started before its tests (with the screenshot folder), closed after
+ * them. The object is filled in when it starts, so tests use it as it is.
+ */
+export function harnessForFile(): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(harness, await startHarness());
+    await mkdir(screenshotDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await harness.close?.();
+  });
+  return harness;
+}
+
+/** The page's h1, once the route has rendered. */
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 export async function signIn(page: Page, appUrl: string, email: string, path = '/login') {
   await page.goto(`${appUrl}${path}`);

@@ -1,27 +1,17 @@
 // End to end: the learning pages against the reference API, whose demo student has two courses
 // and the 2,000-module "Health Coach Library".
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, screenshotDir, signIn, startHarness, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, harnessForFile, heading, screenshotDir, signIn } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  await mkdir(screenshotDir, { recursive: true });
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const count = (page: Page) => page.getByRole('status').filter({ hasText: / of [\d,]+ modules?$/ });
 const toggle = (page: Page, module: string) =>
   page.getByRole('button', { name: `Bookmark ${module}`, exact: true });

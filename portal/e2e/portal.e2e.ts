@@ -1,33 +1,21 @@
 // End to end: the built portal, served as in production, against the reference API on a fresh
 // database, in Debian's Chromium.
-import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   axeViolations,
+  heading,
   latestMail,
-  screenshotDir,
   signIn,
-  startHarness,
-  type Harness,
+  harnessForFile,
 } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  await mkdir(screenshotDir, { recursive: true });
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** The inbox entry of the main navigation carries the unread badge, named by its exact count. */
 const inboxBadge = (page: Page) =>

@@ -1,31 +1,20 @@
 // Every route of the built portal, served as in production, against the reference API: signed out,
 // as a student and as a student who is also a coach; a screenshot of each in light, dark and at a
 // phone's width, axe in both themes, and no sideways scroll at 375 px.
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   axeViolations,
+  heading,
   demoPassword,
   screenshotDir,
   sidewaysScrollOnPhone,
   signIn,
-  startHarness,
-  type Harness,
+  harnessForFile,
 } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  await mkdir(screenshotDir, { recursive: true });
-});
-afterAll(async () => {
-  await harness?.close();
-});
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const harness = harnessForFile();
 
 describe('every route', () => {
   const signedOut = [
