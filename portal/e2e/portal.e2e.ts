@@ -2,13 +2,7 @@
 // database, in Debian's Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  axeViolations,
-  heading,
-  latestMail,
-  signIn,
-  harnessForFile,
-} from './harness';
+import { axeViolations, heading, latestMail, signIn, harnessForFile } from './harness';
 
 const harness = harnessForFile();
 
