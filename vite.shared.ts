@@ -34,6 +34,7 @@ const themeScriptFile = 'theme-before-paint.js';
 export function themeBeforePaint(): Plugin {
   return {
     name: 'hci:theme-before-paint',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     configureServer(server) {
       server.middlewares.use(`/${themeScriptFile}`, (_request, response) => {
         response.setHeader('Content-Type', 'text/javascript');
@@ -147,6 +148,16 @@ export const appBuild: UserConfig['build'] = {
       },
     },
   },
+};
+
+/**
+ * The server-side environment: vanilla-extract evaluates `.css.ts` files there, and the build
+ * prerendering the public pages runs there. It ignores resolve.conditions; without the source
+ * condition, app styles and pages would import the built design system and its differently named
+ * theme variables.
+ */
+export const appEnvironments: UserConfig['environments'] = {
+  ssr: { resolve: { conditions: ['hci-source', 'module', 'node', 'development|production'] } },
 };
 
 export const appResolve: UserConfig['resolve'] = {

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vite';
-import { appBuild, appPlugins, appResolve, themeBeforePaint } from '../vite.shared.ts';
+import {
+  appBuild,
+  appEnvironments,
+  appPlugins,
+  appResolve,
+  themeBeforePaint,
+} from '../vite.shared.ts';
 import { devRuntimeConfig } from '../scripts/lib/app-config.mjs';
 import { routePreloadsPlugin } from '../scripts/lib/route-preloads.mjs';
 
@@ -11,6 +17,7 @@ export default defineConfig({
     routePreloadsPlugin('src/app/routes.ts'),
   ],
   resolve: appResolve,
+  environments: appEnvironments,
   build: appBuild,
   server: { host: '127.0.0.1', port: Number(process.env.COACH_PORT ?? 4030), strictPort: true },
 });

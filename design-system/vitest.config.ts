@@ -21,6 +21,9 @@ export default defineConfig({
       'react-aria/useFocusRing',
       'react-aria/useHover',
       '@internationalized/number',
+      // Prerendering (and the hydration tests that render as the build does).
+      'react-dom/server',
+      'react-dom/static',
     ],
   },
   test: {

@@ -50,11 +50,24 @@ async function imagesSettled() {
     await new Promise((done) => setTimeout(done, 20));
 }
 
+/**
+ * Waits (up to 5 s) until finite animations and transitions have ended (a focus ring growing as
+ * focus comes back into a dialog); endless ones (a spinner) are left running.
+ */
+async function animationsSettled() {
+  const finishing = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined));
+  await Promise.race([Promise.all(finishing), new Promise((done) => setTimeout(done, 5_000))]);
+}
+
 afterEach(async (context) => {
   const { storyId } = context.task.meta;
   const mode = screenshotParameter(context);
   if (!storyId || mode === false || context.task.result?.state === 'fail') return;
   await imagesSettled();
+  await animationsSettled();
   const canvas = document.querySelector('[data-story-canvas]');
   if (mode === 'canvas' && !canvas) throw new Error(`Story ${storyId} rendered no canvas.`);
   await matchSnapshot(mode === 'canvas' && canvas ? canvas : document.body, storyId, {

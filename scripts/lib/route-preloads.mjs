@@ -160,7 +160,8 @@ export function routePreloadsPlugin(routesModule) {
   let routes = [];
   return {
     name: 'hci:route-preloads',
-    apply: 'build',
+    // The browser build's chunks only: the prerendering build for Node has none to preload.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       routesId = resolve(config.root, routesModule);

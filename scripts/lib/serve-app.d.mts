@@ -15,3 +15,8 @@ export declare function serveApp(options: {
   onCspViolation?: (report: unknown) => void;
 }): Promise<{ url: string; close(): Promise<void> }>;
 export declare function matchesRoute(pattern: string, pathname: string): boolean;
+/** The language of a prerendered page for a request's headers (cookie, then Accept-Language). */
+export declare function pageLocale(headers: {
+  cookie?: string;
+  'accept-language'?: string;
+}): string;

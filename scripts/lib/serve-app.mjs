@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { prerenderedFile, prerenderedLocales } from './prerendered-file.mjs';
 import { routePreloadsFile } from './route-preloads-file.mjs';
 
 const types = {
@@ -103,6 +104,33 @@ function pageFor(indexHtml, routes) {
   };
 }
 
+// The cookie the apps keep the chosen language in (design-system/src/i18n/localeStore.ts).
+const localeCookie = /(?:^|;\s*)hci\.language=([^;]*)/;
+
+/**
+ * The language of a prerendered page, as the app will choose it: the stored choice (mirrored in a
+ * cookie), else the first of the browser's languages the product speaks by primary tag, else
+ * English.
+ */
+export function pageLocale(headers) {
+  const chosen = localeCookie.exec(headers.cookie ?? '')?.[1];
+  if (prerenderedLocales.includes(chosen)) return chosen;
+  const preferred = (headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...parameters] = part.trim().toLowerCase().split(';');
+      const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { primary: tag.split('-')[0], quality: quality ? Number(quality.slice(2)) : 1, index };
+    })
+    .filter(({ primary, quality }) => primary && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { primary } of preferred) {
+    const locale = prerenderedLocales.find((candidate) => candidate.split('-')[0] === primary);
+    if (locale) return locale;
+  }
+  return prerenderedLocales[0];
+}
+
 function encodingFor(acceptEncoding = '') {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -115,10 +143,32 @@ function encodingFor(acceptEncoding = '') {
  */
 export async function serveApp({ root, config, port = 0, host = '127.0.0.1', onCspViolation }) {
   const rootDir = resolve(root);
-  const indexHtml = (await readFile(join(rootDir, 'index.html'), 'utf8')).replace(
-    '<head>',
-    '<head>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__" />',
+  const withNonce = (html) =>
+    html.replace('<head>', '<head>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__" />');
+  const indexHtml = withNonce(await readFile(join(rootDir, 'index.html'), 'utf8'));
+  // A public page's document in each language, with its content (none before a build that
+  // prerenders).
+  const { pages: prerenderedPages } = await readFile(join(rootDir, prerenderedFile), 'utf8').then(
+    JSON.parse,
+    () => ({ pages: [] }),
   );
+  const prerendered = new Map();
+  for (const { path, params = {}, files } of prerenderedPages) {
+    const byLocale = {};
+    for (const [locale, file] of Object.entries(files))
+      byLocale[locale] = withNonce(await readFile(join(rootDir, file), 'utf8'));
+    prerendered.set(path, { params, byLocale });
+  }
+  // The prerendered page fits a request with the query parameters it was rendered with or without.
+  const prerenderedFor = (url) => {
+    const page = prerendered.get(url.pathname);
+    const fits =
+      page &&
+      Object.entries(page.params).every(
+        ([name, present]) => url.searchParams.has(name) === present,
+      );
+    return fits ? page.byLocale : undefined;
+  };
   const { routes } = await readFile(join(rootDir, routePreloadsFile), 'utf8').then(
     JSON.parse,
     () => ({
@@ -226,7 +276,9 @@ export async function serveApp({ root, config, port = 0, host = '127.0.0.1', onC
       }
       // A fresh nonce per page; the page is small, so it is compressed per response, not cached.
       const nonce = randomBytes(16).toString('base64');
-      const html = Buffer.from(page(url.pathname).replace('__CSP_NONCE__', nonce));
+      const prerenderedPage = prerenderedFor(url);
+      const document = prerenderedPage?.[pageLocale(req.headers)] ?? page(url.pathname);
+      const html = Buffer.from(document.replace('__CSP_NONCE__', nonce));
       const encoding = encodingFor(req.headers['accept-encoding']);
       const payload =
         encoding === 'br' ? brotliCompressSync(html) : encoding ? gzipSync(html) : html;
@@ -235,7 +287,7 @@ export async function serveApp({ root, config, port = 0, host = '127.0.0.1', onC
         'Content-Type': types['.html'],
         'Cache-Control': 'no-cache',
         'Content-Length': payload.length,
-        Vary: 'Accept-Encoding',
+        Vary: prerenderedPage ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : payload);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, matchesRoute, serveApp } from '../lib/serve-app.mjs';
+import { contentSecurityPolicy, matchesRoute, pageLocale, serveApp } from '../lib/serve-app.mjs';
 
 const config = { apiBaseUrl: 'http://127.0.0.1:4010', mediaBaseUrl: 'http://media.test:9000' };
 let dir: string;
@@ -29,6 +29,31 @@ beforeAll(async () => {
           css: ['assets/Login-3.css'],
         },
         { path: '/verify/:code', js: ['assets/Verify-4.js'], css: [] },
+      ],
+    }),
+  );
+  await mkdir(join(dir, 'prerendered', 'en-US'), { recursive: true });
+  await mkdir(join(dir, 'prerendered', 'es'), { recursive: true });
+  for (const [locale, heading] of [
+    ['en-US', 'Sign in'],
+    ['es', 'Inicia sesión'],
+  ] as const)
+    await writeFile(
+      join(dir, 'prerendered', locale, 'get-started.html'),
+      `<!doctype html><html lang="${locale}"><head><title>${heading}</title></head><body><div id="root"><h1>${heading}</h1></div></body></html>`,
+    );
+  await writeFile(
+    join(dir, '.vite', 'prerendered.json'),
+    JSON.stringify({
+      pages: [
+        {
+          path: '/get-started',
+          params: { reason: false },
+          files: {
+            'en-US': 'prerendered/en-US/get-started.html',
+            es: 'prerendered/es/get-started.html',
+          },
+        },
       ],
     }),
   );
@@ -80,6 +105,41 @@ describe('serveApp', () => {
     for (const path of ['/', '/verify', '/login/more']) {
       expect(await (await fetch(`${server.url}${path}`)).text()).not.toContain('modulepreload');
     }
+  });
+
+  test('a prerendered page comes with its content, in the language of the visitor', async () => {
+    const page = async (headers: Record<string, string>) => {
+      const response = await fetch(`${server.url}/get-started`, { headers });
+      return { html: await response.text(), vary: response.headers.get('vary') };
+    };
+    const english = await page({ 'Accept-Language': 'fr-FR, en;q=0.5' });
+    expect(english.html).toContain('<h1>Sign in</h1>');
+    expect(english.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect((await page({ 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' })).html).toContain(
+      '<h1>Inicia sesión</h1>',
+    );
+    // The stored choice, mirrored in a cookie, wins over the browser's languages.
+    const chosen = await page({ 'Accept-Language': 'es', Cookie: 'other=1; hci.language=en-US' });
+    expect(chosen.html).toContain('<h1>Sign in</h1>');
+    // The page gets the same style nonce as any other.
+    const policy = (await fetch(`${server.url}/get-started`)).headers.get(
+      'content-security-policy',
+    );
+    expect(policy).toMatch(/'nonce-[^']+'/);
+    expect(english.html).toContain('<meta property="csp-nonce" nonce="');
+    expect(english.html).not.toContain('__CSP_NONCE__');
+  });
+
+  test('a prerendered page is not sent to a request whose query would change its content', async () => {
+    const response = await fetch(`${server.url}/get-started?reason=sessionExpired`);
+    const html = await response.text();
+    expect(html).toContain('<title>App</title>');
+    expect(html).not.toContain('<h1>');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    // Other parameters leave the content as it was rendered.
+    expect(await (await fetch(`${server.url}/get-started?action=%2Fhome`)).text()).toContain(
+      '<h1>Sign in</h1>',
+    );
   });
 
   test('hashed assets are cached for a year and compressed', async () => {
@@ -172,5 +232,21 @@ describe('contentSecurityPolicy', () => {
 
   test('the app cannot be framed', () => {
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('pageLocale', () => {
+  test.each([
+    [{}, 'en-US'],
+    [{ 'accept-language': 'es' }, 'es'],
+    [{ 'accept-language': 'es-AR, en;q=0.9' }, 'es'],
+    [{ 'accept-language': 'en;q=0.4, es;q=0.8' }, 'es'],
+    [{ 'accept-language': 'de-DE, fr;q=0.9' }, 'en-US'],
+    [{ 'accept-language': 'es;q=0, en' }, 'en-US'],
+    [{ 'accept-language': 'es', cookie: 'hci.language=en-US' }, 'en-US'],
+    [{ 'accept-language': 'en', cookie: 'hci.language=es; theme=dark' }, 'es'],
+    [{ 'accept-language': 'es', cookie: 'hci.language=fr' }, 'es'],
+  ])('%o reads %s', (headers, locale) => {
+    expect(pageLocale(headers)).toBe(locale);
   });
 });

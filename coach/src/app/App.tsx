@@ -1,5 +1,11 @@
 import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
-import { I18nProvider, ThemeProvider, ToastRegion, type Locale } from '@hci/design-system';
+import {
+  I18nProvider,
+  ThemeProvider,
+  ToastRegion,
+  type LoadedLanguage,
+  type Locale,
+} from '@hci/design-system';
 import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -17,11 +23,20 @@ function UsageTracking() {
 /**
  * The coach application inside a router (the browser's history in production, a memory location
  * in tests and stories). `locale` pins the language (stories, tests); otherwise the user's choice.
+ * `language`, already loaded, is the one a prerendered page hydrates in.
  */
-export function CoachApp({ api, locale }: { api: AppApi; locale?: Locale }) {
+export function CoachApp({
+  api,
+  locale,
+  language,
+}: {
+  api: AppApi;
+  locale?: Locale;
+  language?: LoadedLanguage;
+}) {
   return (
     <ApiProvider api={api}>
-      <I18nProvider loadMessages={loadCoachMessages} locale={locale}>
+      <I18nProvider loadMessages={loadCoachMessages} locale={locale} initial={language}>
         <AriaRouterProvider>
           {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
           <ThemeProvider>

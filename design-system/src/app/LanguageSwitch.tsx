@@ -10,8 +10,9 @@ import { appMessages } from './messages';
  */
 export function LanguageSwitch() {
   const intl = useIntl();
-  const [locale, setLocale] = useLocale();
-  const next = locale === 'es' ? 'en-US' : 'es';
+  const [, setLocale] = useLocale();
+  // The language shown, which a prerendered page has before the stored choice is read.
+  const next = intl.locale === 'es' ? 'en-US' : 'es';
   const language = intl.formatMessage(next === 'es' ? appMessages.spanish : appMessages.english);
   return (
     <Button

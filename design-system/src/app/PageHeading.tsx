@@ -10,6 +10,9 @@ export function AppName({ name, children }: { name: string; children: ReactNode 
   return <AppNameContext value={name}>{children}</AppNameContext>;
 }
 
+/** Where a page rendered at build time leaves its title: effects do not run there. */
+export const DocumentTitleSink = createContext<{ title?: string } | undefined>(undefined);
+
 /**
  * Names the document (`<title>`) after the page, "{page} · {application}" (`AppName`), in the
  * user's language: the tab, the history and screen readers then say which page the user is on.
@@ -19,6 +22,8 @@ export function useDocumentTitle(page: string | undefined) {
   const appName = use(AppNameContext);
   const title =
     page && appName ? intl.formatMessage(appMessages.documentTitle, { page, appName }) : page;
+  const sink = use(DocumentTitleSink);
+  if (sink && title) sink.title = title;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

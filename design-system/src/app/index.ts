@@ -21,6 +21,7 @@ export { ThemeChoice } from './ThemeChoice';
 export { TokenSignInPage, type TokenSignInPageProps } from './TokenSignInPage';
 export { AppName, PageHeading, useDocumentTitle } from './PageHeading';
 export { PageLoading } from './PageLoading';
+export { renderToHtml } from './prerender';
 export { usePurchaseAddress } from './purchaseAddress';
 export { returnPath } from './returnPath';
 export { RouteLoadError } from './RouteLoadError';

@@ -99,7 +99,10 @@ export function lazyPage<P extends object = {}>(
   let pending: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    pending ??= loadChunk(name, load, recovery()).then((component) => (loaded = component));
+    // Prerendering at build time has no chunks to lose, nor a page to reload.
+    pending ??= (import.meta.env.SSR ? load() : loadChunk(name, load, recovery())).then(
+      (component) => (loaded = component),
+    );
     return pending;
   };
   // React.lazy resumes a suspended page when its chunk arrives; a promise read with `use` during

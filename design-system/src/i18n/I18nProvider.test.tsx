@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useIntl } from 'react-intl';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { errorMessage } from './errorMessages';
 import { I18nProvider } from './I18nProvider';
-import { localeStorageKey, readLocale, writeLocale } from './localeStore';
+import { localeCookieName, localeStorageKey, readLocale, writeLocale } from './localeStore';
+import { preferredLocale } from './locales';
 
 afterEach(() => localStorage.clear());
 
@@ -43,4 +44,41 @@ test("the app's own messages are merged in, and a stored language is read at sta
     </I18nProvider>,
   );
   expect(await screen.findByText('Hola')).toBeVisible();
+});
+
+test('a language loaded before the first render shows at once, with no catalogue to wait for', () => {
+  localStorage.setItem(localeStorageKey, 'es');
+  render(
+    <I18nProvider
+      initial={{ locale: 'es', messages: { 'error.default': [{ type: 0, value: 'Ya cargado' }] } }}
+    >
+      <DefaultError />
+    </I18nProvider>,
+  );
+  expect(screen.getByText('Ya cargado')).toBeVisible();
+});
+
+test("until the user chooses, the browser's language; a choice is told to the server in a cookie", () => {
+  const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+  try {
+    expect(readLocale()).toBe('es');
+    languages.mockReturnValue(['de-DE', 'fr']);
+    expect(readLocale()).toBe('en-US');
+    writeLocale('es');
+    expect(document.cookie).toContain(`${localeCookieName}=es`);
+    expect(readLocale()).toBe('es');
+  } finally {
+    languages.mockRestore();
+    document.cookie = `${localeCookieName}=; path=/; max-age=0`;
+  }
+});
+
+test.each([
+  [['es-AR', 'en-US'], 'es'],
+  [['en-GB', 'es'], 'en-US'],
+  [['pt-BR', 'ES'], 'es'],
+  [['pt-BR'], undefined],
+  [[], undefined],
+])('the preferred languages %o read %s', (languages, locale) => {
+  expect(preferredLocale(languages)).toBe(locale);
 });

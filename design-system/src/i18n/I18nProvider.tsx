@@ -15,14 +15,20 @@ export interface I18nProviderProps {
   fallback?: ReactNode;
   /** Pins the language (stories, tests); otherwise the user's persisted choice. */
   locale?: Locale;
+  /**
+   * A language loaded before the first render: a prerendered page hydrates in its own language at
+   * once, instead of rendering nothing until a catalogue arrives.
+   */
+  initial?: LoadedLanguage;
 }
 
-interface Loaded {
+export interface LoadedLanguage {
   locale: Locale;
   messages: CompiledMessages;
 }
 
-async function loadCatalogues(
+/** The design system's and the app's compiled messages for a language, merged. */
+export async function loadLanguage(
   locale: Locale,
   loadMessages: I18nProviderProps['loadMessages'],
 ): Promise<CompiledMessages> {
@@ -38,14 +44,16 @@ export function I18nProvider({
   loadMessages,
   fallback = null,
   locale,
+  initial,
 }: I18nProviderProps) {
   const [chosenLocale] = useLocale();
   const wanted = locale ?? chosenLocale;
-  const [loaded, setLoaded] = useState<Loaded>();
+  const [loaded, setLoaded] = useState<LoadedLanguage | undefined>(initial);
 
   useEffect(() => {
+    if (loaded?.locale === wanted) return;
     let current = true;
-    loadCatalogues(wanted, loadMessages).then(
+    loadLanguage(wanted, loadMessages).then(
       (messages) => {
         if (current) setLoaded({ locale: wanted, messages });
       },
@@ -57,6 +65,8 @@ export function I18nProvider({
     return () => {
       current = false;
     };
+    // Only a change of language loads a catalogue, not the one just loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, loadMessages]);
 
   useEffect(() => {

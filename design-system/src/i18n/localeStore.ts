@@ -1,8 +1,13 @@
-// The chosen language, persisted in localStorage so it survives reloads and is shared by tabs.
+// The chosen language, persisted in localStorage so it survives reloads and is shared by tabs,
+// and in a cookie, so the server sends a prerendered page in it. Until the user chooses, the
+// browser's preferred language.
 import { useSyncExternalStore } from 'react';
-import { defaultLocale, isLocale, type Locale } from './locales';
+import { defaultLocale, isLocale, preferredLocale, type Locale } from './locales';
 
 export const localeStorageKey = 'hci.language';
+/** The cookie the static server reads; the same name as the stored key. */
+export const localeCookieName = localeStorageKey;
+const oneYearInSeconds = 365 * 24 * 60 * 60;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -18,11 +23,19 @@ function storage(): Storage | undefined {
 
 export function readLocale(): Locale {
   const stored = storage()?.getItem(localeStorageKey);
-  return isLocale(stored) ? stored : defaultLocale;
+  if (isLocale(stored)) return stored;
+  return preferredLocale(globalThis.navigator?.languages ?? []) ?? defaultLocale;
+}
+
+/** Tells the server the stored choice, for the pages it prerenders. */
+export function rememberLocaleForServer(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${localeCookieName}=${locale}; path=/; max-age=${oneYearInSeconds}; SameSite=Lax`;
 }
 
 export function writeLocale(locale: Locale): void {
   storage()?.setItem(localeStorageKey, locale);
+  rememberLocaleForServer(locale);
   for (const listener of listeners) listener();
 }
 

@@ -16,3 +16,16 @@ export function isLocale(value: unknown): value is Locale {
 export function ariaLocale(locale: Locale): string {
   return locale === 'es' ? 'es-ES' : locale;
 }
+
+/**
+ * The first of the browser's preferred languages (most preferred first) the product speaks, by
+ * its primary tag: es-MX reads Spanish, en-GB English.
+ */
+export function preferredLocale(languages: readonly string[]): Locale | undefined {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    if (primary === 'es') return 'es';
+    if (primary === 'en') return 'en-US';
+  }
+  return undefined;
+}

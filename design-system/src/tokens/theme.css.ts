@@ -1,12 +1,6 @@
 // The theme contract (`vars`) and its themes. Components style only through `vars`; a theme is a
 // class that assigns the contract, so a subtree can switch theme by class name alone.
-import {
-  assignVars,
-  createTheme,
-  createThemeContract,
-  globalStyle,
-  style,
-} from '@vanilla-extract/css';
+import { assignVars, createThemeContract, globalStyle, style } from '@vanilla-extract/css';
 import {
   borderWidth,
   darkTokens,
@@ -54,12 +48,28 @@ const reducedMotion = {
   easing: motion.easing,
 };
 
-export const lightTheme = createTheme(vars, themeValues(lightTokens), 'light');
-
-export const darkTheme = createTheme(vars, themeValues(darkTokens), 'dark');
-
+// Each theme applies through its class (the document root once the app runs; any element in a
+// story or a test) and through the root's `data-theme`, which the script run before the first
+// paint sets: a page prerendered or still loading starts in the chosen colours, with its fonts and
+// spacing, instead of flashing unstyled or light.
+export const lightTheme = style({}, 'light');
+export const darkTheme = style({}, 'dark');
 /** Light, or dark when the operating system asks for it. */
-export const systemTheme = style({
+export const systemTheme = style({}, 'system');
+
+// Without the script (scripts disabled), the system's choice.
+const themed = (className: string, name: string) =>
+  `.${className}, :root[data-theme="${name}"]${name === 'system' ? ', :root:not([data-theme])' : ''}`;
+
+globalStyle(themed(lightTheme, 'light'), {
+  vars: assignVars(vars, themeValues(lightTokens)),
+  colorScheme: 'light',
+});
+globalStyle(themed(darkTheme, 'dark'), {
+  vars: assignVars(vars, themeValues(darkTokens)),
+  colorScheme: 'dark',
+});
+globalStyle(themed(systemTheme, 'system'), {
   vars: assignVars(vars, themeValues(lightTokens)),
   colorScheme: 'light dark',
   '@media': {
@@ -69,29 +79,12 @@ export const systemTheme = style({
   },
 });
 
-// The page's colours before the app renders, from the root's `data-theme` that the script run
-// before the first paint sets: no light flash for someone who chose dark, or whose system is.
-globalStyle(':root[data-theme="light"]', {
-  colorScheme: 'light',
-  backgroundColor: lightTokens.color.surface.page,
-});
-globalStyle(':root[data-theme="dark"]', {
-  colorScheme: 'dark',
-  backgroundColor: darkTokens.color.surface.page,
-});
-globalStyle(':root[data-theme="system"]', {
-  colorScheme: 'light dark',
-  backgroundColor: lightTokens.color.surface.page,
-  '@media': {
-    '(prefers-color-scheme: dark)': { backgroundColor: darkTokens.color.surface.page },
-  },
-});
-
-globalStyle(lightTheme, { colorScheme: 'light' });
-globalStyle(darkTheme, { colorScheme: 'dark' });
-
-for (const theme of [lightTheme, darkTheme, systemTheme]) {
-  globalStyle(theme, {
+for (const [className, name] of [
+  [lightTheme, 'light'],
+  [darkTheme, 'dark'],
+  [systemTheme, 'system'],
+] as const) {
+  globalStyle(themed(className, name), {
     backgroundColor: vars.color.surface.page,
     color: vars.color.text.primary,
     fontFamily: vars.font.family,

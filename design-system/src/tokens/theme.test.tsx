@@ -34,3 +34,20 @@ test('the system theme follows the colour scheme the user prefers', async () => 
   expect(resolved(themed, vars.color.surface.page)).toBe(darkTokens.color.surface.page);
   expect(resolved(themed, vars.color.text.primary)).toBe(darkTokens.color.text.primary);
 });
+
+test("before the app runs, the root's data-theme alone applies the whole theme", async () => {
+  const root = document.documentElement;
+  try {
+    root.dataset.theme = 'dark';
+    expect(resolved(root, vars.color.surface.page)).toBe(darkTokens.color.surface.page);
+    expect(resolved(root, vars.space.medium)).not.toBe('');
+    root.dataset.theme = 'light';
+    expect(resolved(root, vars.color.text.primary)).toBe(lightTokens.color.text.primary);
+    // With no script at all, the system's choice.
+    delete root.dataset.theme;
+    await emulate('prefers-color-scheme', 'dark');
+    expect(resolved(root, vars.color.surface.page)).toBe(darkTokens.color.surface.page);
+  } finally {
+    delete root.dataset.theme;
+  }
+});

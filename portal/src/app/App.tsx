@@ -1,5 +1,5 @@
 import { ApiProvider, type AppApi } from '@hci/api-schema';
-import { I18nProvider, ThemeProvider, ToastRegion } from '@hci/design-system';
+import { I18nProvider, ThemeProvider, ToastRegion, type LoadedLanguage } from '@hci/design-system';
 import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
 import { defineMessages, useIntl } from 'react-intl';
 import { IdleSessionTimeout } from './IdleSessionTimeout';
@@ -13,6 +13,8 @@ const messages = defineMessages({
 
 export interface AppProps {
   api: AppApi;
+  /** The language already loaded: a prerendered page hydrates in it. */
+  language?: LoadedLanguage;
 }
 
 /** The routes, named after the portal in the student's language. */
@@ -31,10 +33,10 @@ function NamedRoutes() {
  * The student portal: the API, the language, client-side navigation and the routes. The router
  * itself (browser history by default) comes from outside, so tests can pass a memory location.
  */
-export function App({ api }: AppProps) {
+export function App({ api, language }: AppProps) {
   return (
     <ApiProvider api={api}>
-      <I18nProvider loadMessages={loadPortalMessages}>
+      <I18nProvider loadMessages={loadPortalMessages} initial={language}>
         <AriaRouterProvider>
           {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
           <ThemeProvider>

@@ -1,5 +1,13 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoute, Redirect, Route, useLocation, useRouter, useSearch } from 'wouter';
+import {
+  matchRoute,
+  Redirect,
+  Route,
+  useLocation,
+  useRouter,
+  useSearch,
+  type Parser,
+} from 'wouter';
 import { useApiSession } from '@hci/api-schema';
 import {
   ChunkErrorBoundary,
@@ -51,6 +59,18 @@ function FrameBoundary({ children }: { children: ReactNode }) {
     >
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </ChunkErrorBoundary>
+  );
+}
+
+/**
+ * Loads the page of a location ahead of the first render (its frame's page too), so that a
+ * prerendered page hydrates in one pass. A signed-out page has no frame of its own to load.
+ */
+export async function preloadRoute(location: string, parser: Parser): Promise<void> {
+  const route = routes.find((candidate) => matchRoute(parser, candidate.path, location)[0]);
+  const frame = route && route.layout !== 'auth' ? layoutPages[route.layout] : undefined;
+  await Promise.all([(route?.page ?? notFoundPage).preload(), frame?.preload()]).catch(
+    () => undefined,
   );
 }
 

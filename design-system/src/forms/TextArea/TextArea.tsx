@@ -3,7 +3,7 @@ import { useInteractionState } from '../../interactions';
 import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { NativeField } from '../Field/NativeField';
-import { useFieldValue } from '../Field/useFieldValue';
+import { useFieldValue, useTypedBeforeHydration } from '../Field/useFieldValue';
 
 export interface TextAreaProps extends FieldBaseProps {
   value?: string;
@@ -24,6 +24,7 @@ export function TextArea({
   ...field
 }: TextAreaProps) {
   const [value, setValue] = useFieldValue(valueProp, defaultValue, onChange);
+  const typedEarly = useTypedBeforeHydration<HTMLTextAreaElement>(value, setValue);
   const { interactionProps } = useInteractionState({
     isDisabled: field.isDisabled,
     isTextInput: true,
@@ -35,6 +36,7 @@ export function TextArea({
           {...mergeProps(interactionProps, { onBlur })}
           {...control}
           rows={rows}
+          ref={typedEarly}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           maxLength={maxLength}

@@ -7,7 +7,7 @@ import { useInteractionState } from '../../interactions';
 import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { NativeField, NativeFieldGroup } from '../Field/NativeField';
-import { useFieldValue } from '../Field/useFieldValue';
+import { useFieldValue, useTypedBeforeHydration } from '../Field/useFieldValue';
 
 export interface TextInputFieldProps extends FieldBaseProps {
   value?: string;
@@ -47,6 +47,9 @@ export function TextInputField({
   ...field
 }: TextInputFieldProps) {
   const [value, setValue] = useFieldValue(valueProp, defaultValue, onChange);
+  const typedEarly = useTypedBeforeHydration<HTMLInputElement>(display(value), (text) =>
+    setValue(parse(text)),
+  );
   const input = useInteractionState({ isDisabled: field.isDisabled, isTextInput: true });
   const onPaste = parsePaste
     ? (event: ClipboardEvent<HTMLInputElement>) => {
@@ -63,6 +66,7 @@ export function TextInputField({
           <input
             {...mergeProps(endAdornment ? {} : input.interactionProps, { onBlur, onPaste })}
             {...control}
+            ref={typedEarly}
             type={type}
             value={display(value)}
             onChange={(event) => setValue(parse(event.target.value))}

@@ -125,6 +125,20 @@ test('a server error key about a field lands on that field until the user change
   expect(password).not.toHaveAttribute('aria-invalid');
 });
 
+test('a submit that gets no answer (the API unreachable) says so with the default message', async () => {
+  const onServerError = vi.fn();
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderForm({ onSubmit: () => Promise.reject(new TypeError('Failed to fetch')), onServerError });
+  await fillAndSubmit();
+  await waitFor(() =>
+    expect(onServerError).toHaveBeenCalledWith('An error found, please try again.', {
+      key: 'default',
+    }),
+  );
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  logged.mockRestore();
+});
+
 test('other server errors go to the toast with their message; unknown keys read as the default', async () => {
   const onServerError = vi.fn();
   const { unmount } = renderForm({

@@ -168,8 +168,13 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
     try {
       await onSubmit(values);
     } catch (thrown) {
-      const serverError = serverErrorOf(thrown);
-      if (!serverError) throw thrown;
+      let serverError = serverErrorOf(thrown);
+      if (!serverError) {
+        // No answer (the API unreachable, the connection lost): the user still hears that it
+        // failed and may try again.
+        console.error(thrown);
+        serverError = { key: 'default' };
+      }
       await applyServerError(serverError);
     } finally {
       setSubmitting(false);

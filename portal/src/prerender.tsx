@@ -1,0 +1,39 @@
+// The portal's public pages, rendered at build time for a signed-out visitor in each language
+// (scripts/prerender.mjs writes them; the static server picks one; main.tsx hydrates it).
+import { createAppApi, createSessionStore } from '@hci/api-schema';
+import type { Locale } from '@hci/design-system';
+import { renderToHtml } from '@hci/design-system/app';
+import { parse as parsePattern } from 'regexparam';
+import { App } from './app/App';
+import { preloadRoute } from './app/PortalRoutes';
+import { loadPortalMessages } from './app/catalogues';
+import { paths } from './paths';
+
+/**
+ * Each public page, with the query parameters its content depends on: a value is rendered with,
+ * null rendered without. The static server sends the prerendered page only to a request that has
+ * (or lacks) the same ones: a sign-in page after an expired session says so, a reset link without
+ * its token says it is broken.
+ */
+export const publicPages = [
+  { path: paths.login, query: { reason: null } },
+  { path: paths.forgotPassword },
+  { path: paths.resetPassword, query: { token: 'prerendered' } },
+  { path: paths.getStarted },
+];
+
+export function renderPage(path: string, search: string, locale: Locale) {
+  // No API is called while rendering a signed-out page; the address only has to be valid.
+  const api = createAppApi(
+    { apiBaseUrl: 'http://api.invalid' },
+    { session: createSessionStore({ storage: null, events: null }) },
+  );
+  return renderToHtml({
+    path,
+    search,
+    locale,
+    loadMessages: loadPortalMessages,
+    preload: () => preloadRoute(path, parsePattern),
+    app: (language) => <App api={api} language={language} />,
+  });
+}

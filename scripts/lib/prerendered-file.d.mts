@@ -1,0 +1,2 @@
+export declare const prerenderedFile: string;
+export declare const prerenderedLocales: string[];

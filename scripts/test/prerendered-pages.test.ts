@@ -1,0 +1,140 @@
+// Every prerendered public page of both production builds, in Chromium under the real static
+// server: before any module script runs it already shows its heading, styled, in the visitor's
+// language; then React hydrates it (the same elements stay, nothing is rendered afresh) with no
+// error, and what was typed into a sign-in form meanwhile is kept.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { assertChromium, chromiumArgs } from '../lib/chromium.mjs';
+import { prerenderedFile } from '../lib/prerendered-file.mjs';
+import { repoRoot } from '../lib/run.mjs';
+import { serveApp } from '../lib/serve-app.mjs';
+
+const config = { apiBaseUrl: 'http://127.0.0.1:4999', mediaBaseUrl: 'http://127.0.0.1:4999' };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: assertChromium(), args: chromiumArgs });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Each prerendered page's address, with the query parameters it was rendered with. */
+const prerenderedPaths = (app: string): string[] =>
+  JSON.parse(readFileSync(join(repoRoot, app, 'dist', prerenderedFile), 'utf8')).pages.map(
+    ({ path, params }: { path: string; params: Record<string, boolean> }) => {
+      const present = Object.keys(params).filter((name) => params[name]);
+      return present.length ? `${path}?${present.map((name) => `${name}=x`).join('&')}` : path;
+    },
+  );
+
+/** Opens a page with its module scripts held back until `release` is called. */
+async function openHeld(url: string, language: string) {
+  const context = await browser.newContext({ locale: language });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  // The API is not running: failing to reach it is expected, anything else is not.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to (load resource|fetch)/.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold up DOMContentLoaded, so only the response is waited for.
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('h1').waitFor();
+  // The prerendered heading, to find it again once React has taken the page over.
+  await page.evaluate(() => {
+    (window as { prerenderedHeading?: Element | null }).prerenderedHeading =
+      document.querySelector('h1');
+  });
+  return { context, page, errors, release };
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+
+describe.each(['portal', 'coach'])('%s', (app) => {
+  let server: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    server = await serveApp({ root: join(repoRoot, app, 'dist'), config });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('prerenders its public pages', () => {
+    expect(prerenderedPaths(app).length).toBeGreaterThanOrEqual(4);
+  });
+
+  describe.each([
+    ['en-US', 'en-US'],
+    ['es-ES', 'es'],
+  ])('a browser in %s', (language, locale) => {
+    test.each(prerenderedPaths(app))('%s paints before its scripts and hydrates', async (path) => {
+      const { context, page, errors, release } = await openHeld(`${server.url}${path}`, language);
+      try {
+        expect(await page.getAttribute('html', 'lang')).toBe(locale);
+        const heading = page.locator('h1');
+        expect(await heading.isVisible()).toBe(true);
+        const text = await heading.textContent();
+        expect(text?.trim()).not.toBe('');
+        // Styled: the theme's font, not the browser's default serif.
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+          /sans/i,
+        );
+        const title = await page.title();
+
+        release();
+        await hydrated(page);
+        expect(await heading.textContent()).toBe(text);
+        expect(await page.title()).toBe(title);
+        expect(
+          await page.evaluate(
+            () =>
+              (window as { prerenderedHeading?: Element | null }).prerenderedHeading ===
+              document.querySelector('h1'),
+          ),
+        ).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  test('what is typed into the sign-in form before hydration is kept, and the form knows it', async () => {
+    const { context, page, errors, release } = await openHeld(`${server.url}/login`, 'en-US');
+    try {
+      await page.fill('input[type=email]', 'early@example.com');
+      await page.fill('input[type=password]', 'typed-early');
+      release();
+      await hydrated(page);
+      await expect.poll(() => page.inputValue('input[type=email]')).toBe('early@example.com');
+      expect(await page.inputValue('input[type=password]')).toBe('typed-early');
+      // Valid to the form, so it is sent (to an API that is not there).
+      const signIn = page.waitForRequest((request) => request.url().includes('/auth/signin'));
+      await page.locator('form button[type=submit]').click();
+      expect(JSON.parse((await signIn).postData() ?? '{}')).toMatchObject({
+        email: 'early@example.com',
+        password: 'typed-early',
+      });
+      expect(await page.locator('[aria-invalid=true]').count()).toBe(0);
+      expect(await page.inputValue('input[type=email]')).toBe('early@example.com');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
