@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { mergeProps } from 'react-aria/mergeProps';
-import { announce, useInteractionState } from '../interactions';
+import { announce, useHydrated, useInteractionState } from '../interactions';
 import * as styles from './Button.css';
 
 const messages = defineMessages({
@@ -53,6 +53,7 @@ export function Button({
     isDisabled: isDisabled || isPending,
   });
   const pendingLabel = intl.formatMessage(messages.pending);
+  const hydrated = useHydrated();
 
   // Someone who pressed it hears that it started working (the progress inside it has no voice).
   const wasPending = useRef(isPending);
@@ -65,8 +66,9 @@ export function Button({
     <button
       {...mergeProps(props, interactionProps)}
       ref={ref}
-      // Pending, Enter in a field of its form must not submit again.
-      type={isPending && type === 'submit' ? 'button' : type}
+      // Pending, Enter in a field of its form must not submit again; on a prerendered page not yet
+      // hydrated, the browser must not send the form itself (the password in the address).
+      type={(isPending || !hydrated) && type === 'submit' ? 'button' : type}
       disabled={isDisabled}
       aria-disabled={isPending || undefined}
       data-disabled={isDisabled || undefined}

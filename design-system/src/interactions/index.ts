@@ -4,3 +4,4 @@ export {
   type InteractionProps,
 } from './useInteractionState';
 export { announce } from './announce';
+export { useHydrated } from './useHydrated';

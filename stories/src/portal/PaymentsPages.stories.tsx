@@ -88,6 +88,8 @@ export const PayAccepted: Story = {
     // The pressed button is gone: focus comes back into the dialog a frame later, and the
     // picture is of that settled dialog.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The focus ring grows in with a transition: the picture waits until it has.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
   },
 };
 
