@@ -1,11 +1,12 @@
-// Builds the app, starts the reference API on a fresh embedded database and serves the build the
-// way production does (the root static server, with its CSP). Journeys read the URLs with inject().
+// Starts the reference API on a fresh embedded database and serves the app's production build (made
+// by `npm run build`, which `npm test` runs first; prerendered pages included) the way production
+// does (the root static server, with its CSP). Journeys read the URLs with inject().
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiServer } from '@hci/api-server';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
@@ -20,19 +21,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // Vitest runs with NODE_ENV=test, which would build React's development code into the app; the
-  // journeys test the production build users get.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: coachRoot,
-      logLevel: 'warn',
-      configFile: join(coachRoot, 'vite.config.ts'),
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  // Built already, so this run and others reading dist/ never see it half rewritten.
+  if (!existsSync(join(coachRoot, 'dist', 'index.html')))
+    throw new Error('No coach build: run `npm run build -w @hci/coach` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'hci-coach-e2e-'));
   const appPort = await freePort();
   const appOrigin = `http://127.0.0.1:${appPort}`;

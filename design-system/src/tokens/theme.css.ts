@@ -57,9 +57,7 @@ export const darkTheme = style({}, 'dark');
 /** Light, or dark when the operating system asks for it. */
 export const systemTheme = style({}, 'system');
 
-// Without the script (scripts disabled), the system's choice.
-const themed = (className: string, name: string) =>
-  `.${className}, :root[data-theme="${name}"]${name === 'system' ? ', :root:not([data-theme])' : ''}`;
+const themed = (className: string, name: string) => `.${className}, :root[data-theme="${name}"]`;
 
 globalStyle(themed(lightTheme, 'light'), {
   vars: assignVars(vars, themeValues(lightTokens)),

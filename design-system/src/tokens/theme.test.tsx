@@ -43,8 +43,7 @@ test("before the app runs, the root's data-theme alone applies the whole theme",
     expect(resolved(root, vars.space.medium)).not.toBe('');
     root.dataset.theme = 'light';
     expect(resolved(root, vars.color.text.primary)).toBe(lightTokens.color.text.primary);
-    // With no script at all, the system's choice.
-    delete root.dataset.theme;
+    root.dataset.theme = 'system';
     await emulate('prefers-color-scheme', 'dark');
     expect(resolved(root, vars.color.surface.page)).toBe(darkTokens.color.surface.page);
   } finally {
