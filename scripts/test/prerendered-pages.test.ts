@@ -50,6 +50,12 @@ async function openHeld(url: string, language: string) {
   // Module scripts hold up DOMContentLoaded, so only the response is waited for.
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('h1').waitFor();
+  // The browser paints once the page's stylesheets are in (they block rendering, not parsing).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every(
+      (link) => link.sheet,
+    ),
+  );
   // The prerendered heading, to find it again once React has taken the page over.
   await page.evaluate(() => {
     (window as { prerenderedHeading?: Element | null }).prerenderedHeading =
