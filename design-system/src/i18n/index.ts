@@ -10,7 +10,6 @@ export {
   localeCookieName,
   localeStorageKey,
   readLocale,
-  rememberLocaleForServer,
   useLocale,
   writeLocale,
 } from './localeStore';

@@ -28,7 +28,7 @@ export function readLocale(): Locale {
 }
 
 /** Tells the server the stored choice, for the pages it prerenders. */
-export function rememberLocaleForServer(locale: Locale): void {
+function rememberLocaleForServer(locale: Locale): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${localeCookieName}=${locale}; path=/; max-age=${oneYearInSeconds}; SameSite=Lax`;
 }
