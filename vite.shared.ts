@@ -11,7 +11,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { themeBeforePaintScript } from './design-system/src/ThemeProvider/themeBeforePaint.ts';
+import { devRuntimeConfig } from './scripts/lib/app-config.mjs';
 import { inlineMessagesPlugin } from './scripts/lib/inline-messages.mjs';
+import { routePreloadsPlugin } from './scripts/lib/route-preloads.mjs';
 
 export const supportedLocales = ['en-US', 'es-ES'];
 
@@ -31,7 +33,7 @@ const themeScriptFile = 'theme-before-paint.js';
  * Each app page's head loads the stored theme before the first paint, from a file of its own
  * origin (a Content-Security-Policy of `script-src 'self'` allows it).
  */
-export function themeBeforePaint(): Plugin {
+function themeBeforePaint(): Plugin {
   return {
     name: 'hci:theme-before-paint',
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
@@ -128,7 +130,7 @@ const isEntryModule = /(\.html|[\\/]src[\\/]main\.tsx)$/;
  * signed-in pages' shared libraries a third; the rest stays split per page. (A chunk of whatever
  * eight pages shared made /login load dialog and popover code it never runs: 5 KB.)
  */
-export const appBuild: UserConfig['build'] = {
+const appBuild: UserConfig['build'] = {
   target: 'es2022',
   sourcemap: true,
   manifest: true,
@@ -156,7 +158,7 @@ export const appBuild: UserConfig['build'] = {
  * condition, app styles and pages would import the built design system and its differently named
  * theme variables.
  */
-export const appEnvironments: UserConfig['environments'] = {
+const appEnvironments: UserConfig['environments'] = {
   ssr: { resolve: { conditions: ['hci-source', 'module', 'node', 'development|production'] } },
 };
 
@@ -170,3 +172,23 @@ export const appResolve: UserConfig['resolve'] = {
     { find: /^@hci\/design-system\/tokens$/, replacement: designSystemTokens },
   ],
 };
+
+/**
+ * An app's whole Vite setup (its route table in `src/app/routes.ts`): the shared plugins, the
+ * theme script before the first paint, the run-time configuration in development, the route
+ * preloads, and the dev server on `port`.
+ */
+export function appConfig(port: number): UserConfig {
+  return {
+    plugins: [
+      ...appPlugins(),
+      themeBeforePaint(),
+      devRuntimeConfig(),
+      routePreloadsPlugin('src/app/routes.ts'),
+    ],
+    resolve: appResolve,
+    environments: appEnvironments,
+    build: appBuild,
+    server: { host: '127.0.0.1', port, strictPort: true },
+  };
+}

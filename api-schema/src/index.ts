@@ -32,6 +32,7 @@ export { verifyRedirect } from './client/verify-redirect';
 
 export {
   createAppApi,
+  createPrerenderApi,
   type AppApi,
   type AppApiOptions,
   type ReverifyNavigation,

@@ -1,6 +1,6 @@
 // The coach app's public pages, rendered at build time for a signed-out visitor in each language
 // (scripts/prerender.mjs writes them; the static server picks one; main.tsx hydrates it).
-import { createAppApi, createSessionStore } from '@hci/api-schema';
+import { createPrerenderApi } from '@hci/api-schema';
 import type { Locale } from '@hci/design-system';
 import { renderToHtml } from '@hci/design-system/app';
 import { parse as parsePattern } from 'regexparam';
@@ -21,11 +21,7 @@ export const publicPages = [
 ];
 
 export function renderPage(path: string, search: string, locale: Locale) {
-  // No API is called while rendering a signed-out page; the address only has to be valid.
-  const api = createAppApi(
-    { apiBaseUrl: 'http://api.invalid' },
-    { session: createSessionStore({ storage: null, events: null }) },
-  );
+  const api = createPrerenderApi();
   return renderToHtml({
     path,
     search,

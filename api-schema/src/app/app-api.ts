@@ -83,3 +83,14 @@ export function createAppApi(
     ...(config.coachAppUrl ? { coachAppUrl: config.coachAppUrl } : {}),
   };
 }
+
+/**
+ * The API of a page rendered at build time for a signed-out visitor: no stored session, and no
+ * call is made (the address only has to be valid).
+ */
+export function createPrerenderApi(): AppApi {
+  return createAppApi(
+    { apiBaseUrl: 'http://api.invalid' },
+    { session: createSessionStore({ storage: null, events: null }) },
+  );
+}

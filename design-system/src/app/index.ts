@@ -20,6 +20,7 @@ export { LanguageSwitch } from './LanguageSwitch';
 export { ThemeChoice } from './ThemeChoice';
 export { TokenSignInPage, type TokenSignInPageProps } from './TokenSignInPage';
 export { AppName, PageHeading, useDocumentTitle } from './PageHeading';
+export { loadStartLanguage, mountApp } from './mountApp';
 export { PageLoading } from './PageLoading';
 export { renderToHtml } from './prerender';
 export { usePurchaseAddress } from './purchaseAddress';
