@@ -8,20 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertChromium, chromiumArgs } from './lib/chromium.mjs';
 import { npx, repoRoot, toolEnv } from './lib/run.mjs';
-import { prerenderedFile } from './lib/prerendered-file.mjs';
+import { prerenderedPaths } from './lib/prerendered-file.mjs';
 import { serveApp } from './lib/serve-app.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const pages = [];
-for (const app of ['portal', 'coach']) {
-  const listed = JSON.parse(await readFile(join(repoRoot, app, 'dist', prerenderedFile), 'utf8'));
-  for (const { path, params = {} } of listed.pages) {
-    // The query the page was rendered with, so the prerendered page is the one measured.
-    const present = Object.keys(params).filter((name) => params[name]);
-    const query = present.length ? `?${present.map((name) => `${name}=x`).join('&')}` : '';
-    pages.push({ app, path: `${path}${query}` });
-  }
-}
+// Each page with the query it was rendered with, so the prerendered page is the one measured.
+const pages = ['portal', 'coach'].flatMap((app) =>
+  prerenderedPaths(join(repoRoot, app, 'dist')).map((path) => ({ app, path })),
+);
 
 // The API is optional here: the first pages render without it, and a missing one costs nothing.
 const config = { apiBaseUrl: 'http://127.0.0.1:4999', mediaBaseUrl: 'http://127.0.0.1:4999' };

@@ -1,2 +1,3 @@
 export declare const prerenderedFile: string;
 export declare const prerenderedLocales: string[];
+export declare function prerenderedPaths(dist: string): string[];

@@ -2,12 +2,11 @@
 // server: before any module script runs it already shows its heading, styled, in the visitor's
 // language; then React hydrates it (the same elements stay, nothing is rendered afresh) with no
 // error, and what was typed into a sign-in form meanwhile is kept (and not sent by the browser).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assertChromium, chromiumArgs } from '../lib/chromium.mjs';
-import { prerenderedFile } from '../lib/prerendered-file.mjs';
+import { prerenderedPaths } from '../lib/prerendered-file.mjs';
 import { repoRoot } from '../lib/run.mjs';
 import { serveApp } from '../lib/serve-app.mjs';
 
@@ -20,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Each prerendered page's address, with the query parameters it was rendered with. */
-const prerenderedPaths = (app: string): string[] =>
-  JSON.parse(readFileSync(join(repoRoot, app, 'dist', prerenderedFile), 'utf8')).pages.map(
-    ({ path, params }: { path: string; params: Record<string, boolean> }) => {
-      const present = Object.keys(params).filter((name) => params[name]);
-      return present.length ? `${path}?${present.map((name) => `${name}=x`).join('&')}` : path;
-    },
-  );
 
 /** Opens a page with its module scripts held back until `release` is called. */
 async function openHeld(url: string, language: string) {
@@ -81,43 +71,46 @@ describe.each(['portal', 'coach'])('%s', (app) => {
   });
 
   test('prerenders its public pages', () => {
-    expect(prerenderedPaths(app).length).toBeGreaterThanOrEqual(4);
+    expect(prerenderedPaths(join(repoRoot, app, 'dist')).length).toBeGreaterThanOrEqual(4);
   });
 
   describe.each([
     ['en-US', 'en-US'],
     ['es-ES', 'es'],
   ])('a browser in %s', (language, locale) => {
-    test.each(prerenderedPaths(app))('%s paints before its scripts and hydrates', async (path) => {
-      const { context, page, errors, release } = await openHeld(`${server.url}${path}`, language);
-      try {
-        expect(await page.getAttribute('html', 'lang')).toBe(locale);
-        const heading = page.locator('h1');
-        expect(await heading.isVisible()).toBe(true);
-        const text = await heading.textContent();
-        expect(text?.trim()).not.toBe('');
-        // Styled: the theme's font, not the browser's default serif.
-        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
-          /sans/i,
-        );
-        const title = await page.title();
+    test.each(prerenderedPaths(join(repoRoot, app, 'dist')))(
+      '%s paints before its scripts and hydrates',
+      async (path) => {
+        const { context, page, errors, release } = await openHeld(`${server.url}${path}`, language);
+        try {
+          expect(await page.getAttribute('html', 'lang')).toBe(locale);
+          const heading = page.locator('h1');
+          expect(await heading.isVisible()).toBe(true);
+          const text = await heading.textContent();
+          expect(text?.trim()).not.toBe('');
+          // Styled: the theme's font, not the browser's default serif.
+          expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+            /sans/i,
+          );
+          const title = await page.title();
 
-        release();
-        await hydrated(page);
-        expect(await heading.textContent()).toBe(text);
-        expect(await page.title()).toBe(title);
-        expect(
-          await page.evaluate(
-            () =>
-              (window as { prerenderedHeading?: Element | null }).prerenderedHeading ===
-              document.querySelector('h1'),
-          ),
-        ).toBe(true);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
+          release();
+          await hydrated(page);
+          expect(await heading.textContent()).toBe(text);
+          expect(await page.title()).toBe(title);
+          expect(
+            await page.evaluate(
+              () =>
+                (window as { prerenderedHeading?: Element | null }).prerenderedHeading ===
+                document.querySelector('h1'),
+            ),
+          ).toBe(true);
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      },
+    );
   });
 
   test('what is typed into the sign-in form before hydration is kept, and the form knows it', async () => {
