@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { useLocale } from '../i18n';
+import { writeLocale } from '../i18n';
 import { appMessages } from './messages';
 
 /**
@@ -10,7 +10,6 @@ import { appMessages } from './messages';
  */
 export function LanguageSwitch() {
   const intl = useIntl();
-  const [, setLocale] = useLocale();
   // The language shown, which a prerendered page has before the stored choice is read.
   const next = intl.locale === 'es' ? 'en-US' : 'es';
   const language = intl.formatMessage(next === 'es' ? appMessages.spanish : appMessages.english);
@@ -18,7 +17,7 @@ export function LanguageSwitch() {
     <Button
       variant="tertiary"
       aria-label={intl.formatMessage(appMessages.switchLanguage, { language })}
-      onPress={() => setLocale(next)}
+      onPress={() => writeLocale(next)}
     >
       <span lang={next === 'es' ? 'es' : 'en'}>{language}</span>
     </Button>
