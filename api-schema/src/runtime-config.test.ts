@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
 const answer = (status: number, body: unknown) => async () =>
@@ -34,5 +34,19 @@ describe('loadRuntimeConfig', () => {
 
   test('rejects a missing file', async () => {
     await expect(loadRuntimeConfig('/config.json', answer(404, {}))).rejects.toThrow('404');
+  });
+
+  test('fetches /config.json by default, never from the HTTP cache', async () => {
+    const fetcher = vi.fn(answer(200, { apiBaseUrl: 'http://127.0.0.1:4010' }));
+    await loadRuntimeConfig(undefined, fetcher);
+    expect(fetcher).toHaveBeenCalledExactlyOnceWith('/config.json', { cache: 'no-store' });
+  });
+
+  test('a body that is not an object, or a URL that is not a string, is a configuration error', async () => {
+    for (const body of [null, 'http://127.0.0.1:4010', { apiBaseUrl: ['http://127.0.0.1:4010'] }]) {
+      const failure = loadRuntimeConfig('/config.json', answer(200, body));
+      await expect(failure).rejects.toThrow('/config.json is not a valid configuration');
+      await expect(failure).rejects.toMatchObject({ name: 'RuntimeConfigError' });
+    }
   });
 });

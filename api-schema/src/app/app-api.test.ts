@@ -5,7 +5,7 @@ import { demoCoachSession } from '../msw/fixtures';
 import type { AnalyticsEvent } from '../schema';
 import { createSessionStore } from '../session/session-store';
 import { SharedStorage } from '../test/memory-storage';
-import { createAppApi } from './app-api';
+import { createAppApi, createPrerenderApi } from './app-api';
 
 const apiBaseUrl = 'http://api.test';
 const server = setupServer();
@@ -69,6 +69,97 @@ describe('an answer that stays unauthorized', () => {
     );
     await getCoach(api);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the session around a refusal', () => {
+  test('a call refused even with a renewed token ends the session by default', async () => {
+    server.use(
+      http.get(`${apiBaseUrl}/coaches/:coachId`, unauthorized),
+      http.post(`${apiBaseUrl}/auth/signin/refresh_token`, () =>
+        HttpResponse.json({ content: { ...demoCoachSession, accessToken: 'renewed' } }),
+      ),
+    );
+    const session = signedIn();
+    await getCoach(createAppApi({ apiBaseUrl }, { session }));
+    expect(session.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  test('with reverify, a refused refresh still ends the session', async () => {
+    refuseEverything();
+    const session = signedIn();
+    const reverify = { navigate: vi.fn(), currentPath: () => '/profile' };
+    await getCoach(createAppApi({ apiBaseUrl }, { session, reverify }));
+    expect(session.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  test('with reverify, a user who reached /verify meanwhile stays there', async () => {
+    refuseEverything();
+    const session = signedIn();
+    let here = '/profile';
+    session.subscribe(() => {
+      if (!session.getSnapshot().isAuthenticated) here = '/verify?to=%2Fprofile';
+    });
+    const navigate = vi.fn();
+    await getCoach(
+      createAppApi({ apiBaseUrl }, { session, reverify: { navigate, currentPath: () => here } }),
+    );
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('with reverify, a session that ended on /verify does not lead back to it', async () => {
+    refuseEverything();
+    const session = signedIn();
+    let here = '/verify';
+    session.subscribe(() => {
+      if (!session.getSnapshot().isAuthenticated) here = '/login';
+    });
+    const navigate = vi.fn();
+    await getCoach(
+      createAppApi({ apiBaseUrl }, { session, reverify: { navigate, currentPath: () => here } }),
+    );
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the configuration', () => {
+  test('media load from the media host when one is named, else from the API', () => {
+    const session = signedIn();
+    expect(
+      createAppApi({ apiBaseUrl, mediaBaseUrl: 'http://media.test' }, { session }).mediaBaseUrl,
+    ).toBe('http://media.test');
+    expect(createAppApi({ apiBaseUrl }, { session }).mediaBaseUrl).toBe(apiBaseUrl);
+  });
+
+  test('names the coach app only when configured', () => {
+    const session = signedIn();
+    expect(
+      createAppApi({ apiBaseUrl, coachAppUrl: 'http://coach.test' }, { session }).coachAppUrl,
+    ).toBe('http://coach.test');
+    expect(createAppApi({ apiBaseUrl }, { session })).not.toHaveProperty('coachAppUrl');
+  });
+
+  test('calls go through the fetch it is given', async () => {
+    const fetch = vi.fn(async () => Response.json({ content: { id: 1 } }));
+    const api = createAppApi({ apiBaseUrl }, { session: signedIn(), fetch });
+    await getCoach(api);
+    await api.publicClient.GET('/public/promo_codes/{code}', {
+      params: { path: { code: 'SPRING' } },
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the API of a prerendered page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('is signed out whatever the browser stored, and has a valid address', () => {
+    const tab = new SharedStorage().openTab();
+    createSessionStore(tab).signIn(demoCoachSession);
+    vi.stubGlobal('localStorage', tab.storage);
+    const api = createPrerenderApi();
+    expect(api.session.getSnapshot().isAuthenticated).toBe(false);
+    expect(URL.canParse(api.authClient.auth.baseUrl)).toBe(true);
   });
 });
 

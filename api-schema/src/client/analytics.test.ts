@@ -53,6 +53,21 @@ describe('createAnalytics', () => {
     await expect(failed).rejects.toThrow('offline');
   });
 
+  test('an event carries only what is known: no path, properties or session means none sent', () => {
+    const sent: AnalyticsEvent[] = [];
+    createAnalytics({ send: async (events) => void sent.push(...events), now }).track('page_view');
+    expect(sent).toStrictEqual([{ name: 'page_view', occurredAt: '2026-03-31T12:00:00Z' }]);
+  });
+
+  test('stamps each event with the time it happened', () => {
+    const sent: AnalyticsEvent[] = [];
+    const before = Date.now();
+    createAnalytics({ send: async (events) => void sent.push(...events) }).track('page_view');
+    const occurredAt = Date.parse(sent[0]?.occurredAt ?? '');
+    expect(occurredAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(occurredAt).toBeLessThanOrEqual(Date.now());
+  });
+
   test('analyticsSender posts a batch to the contract sink', async () => {
     const send = analyticsSender(createPublicClient(baseUrl));
     await expect(send([{ name: 'page_view', occurredAt: now() }])).resolves.toBeUndefined();

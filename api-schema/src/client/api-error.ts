@@ -12,7 +12,7 @@ const keyOfStatus: Record<number, ErrorKey> = {
 };
 
 function isErrorKey(value: unknown): value is ErrorKey {
-  return typeof value === 'string' && (errorKeyValues as readonly string[]).includes(value);
+  return (errorKeyValues as readonly unknown[]).includes(value);
 }
 
 /**

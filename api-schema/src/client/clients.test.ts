@@ -180,8 +180,9 @@ describe('token refresh', () => {
 
   test('a failed refresh clears the session and calls the hook for each waiting call', async () => {
     const calls = { count: 0 };
+    const sent: Headers[] = [];
     server.use(
-      coachEndpoint('never'),
+      coachEndpoint('never', sent),
       refreshEndpoint(
         () =>
           HttpResponse.json(
@@ -201,6 +202,8 @@ describe('token refresh', () => {
     expect(results.map((result) => result.error?.key)).toEqual(Array(3).fill('Unauthorized'));
     expect(session.getSnapshot().isAuthenticated).toBe(false);
     expect(onUnauthorized).toHaveBeenCalledTimes(3);
+    // Nothing is sent again without a session.
+    expect(sent).toHaveLength(3);
   });
 
   test('a network failure during refresh also clears the session', async () => {
@@ -300,6 +303,15 @@ describe('what counts as a refusal of the session', () => {
           headers: { 'content-type': 'application/json' },
         }),
     ],
+    ['an error without a body', () => new HttpResponse(null, { status: 500 })],
+    [
+      'JSON sent as plain text',
+      () =>
+        new HttpResponse('{"key":"Unauthorized"}', {
+          status: 403,
+          headers: { 'content-type': 'text/plain' },
+        }),
+    ],
     [
       'a successful answer',
       () => HttpResponse.json({ content: { id: 1 }, key: 'Unauthorized', message: 'Unauthorized' }),
@@ -338,8 +350,9 @@ describe('renewing the session', () => {
 
   test('without a refresh token nothing is refreshed and the hook is called', async () => {
     const calls = { count: 0 };
+    const sent: Headers[] = [];
     server.use(
-      coachEndpoint('never'),
+      coachEndpoint('never', sent),
       refreshEndpoint(() => renewed('new-token'), calls),
     );
     const session = createSessionStore({ storage: null, events: null });
@@ -348,6 +361,7 @@ describe('renewing the session', () => {
     await getCoach(createAuthClient(baseUrl, session, { onUnauthorized }));
     expect(calls.count).toBe(0);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
   });
 
   test('a retry refused again calls the hook', async () => {
@@ -363,6 +377,38 @@ describe('renewing the session', () => {
     expect(calls.count).toBe(1);
     expect(response.status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  test('without a hook, a retry refused again reaches the caller as it is', async () => {
+    server.use(
+      coachEndpoint('never'),
+      refreshEndpoint(() => renewed('still-wrong'), { count: 0 }),
+    );
+    const { error } = await getCoach(createAuthClient(baseUrl, signedInSession()));
+    expect(error?.key).toBe('Unauthorized');
+  });
+
+  test("by default one refresh at a time holds the browser's tab lock", async () => {
+    const held: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: <T>(name: string, callback: () => Promise<T>) => {
+          held.push(name);
+          return callback();
+        },
+      },
+    });
+    try {
+      server.use(
+        coachEndpoint('new-token'),
+        refreshEndpoint(() => renewed('new-token'), { count: 0 }),
+      );
+      const { response } = await getCoach(createAuthClient(baseUrl, signedInSession()));
+      expect(response.status).toBe(200);
+      expect(held).toEqual(['hci.session.refresh']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   test('a session that expires again later is refreshed again', async () => {

@@ -58,14 +58,13 @@ export function createPublicClient(baseUrl: string, options: ClientOptions = {})
 async function saysUnauthorized(response: Response): Promise<boolean> {
   if (response.status === 401) return true;
   if (response.ok || !response.headers.get('content-type')?.includes('json')) return false;
-  try {
-    const body: unknown = await response.clone().json();
-    if (typeof body !== 'object' || body === null) return false;
-    const { key, message } = body as { key?: unknown; message?: unknown };
-    return key === 'Unauthorized' || message === 'Unauthorized';
-  } catch {
-    return false;
-  }
+  // A body that is not a JSON object (null, a string, broken JSON) names no key.
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const { key, message } = Object(body) as { key?: unknown; message?: unknown };
+  return key === 'Unauthorized' || message === 'Unauthorized';
 }
 
 export function createAuthClient(
@@ -80,16 +79,13 @@ export function createAuthClient(
   let refreshing: Promise<boolean> | null = null;
 
   async function refresh(refreshToken: string): Promise<boolean> {
-    try {
-      const { data } = await publicClient.POST('/auth/signin/refresh_token', {
-        body: { refreshToken },
-      });
-      if (data) {
-        session.signIn(data.content);
-        return true;
-      }
-    } catch {
-      // A network failure during refresh ends the session like a refused refresh.
+    // A network failure during refresh ends the session like a refused refresh.
+    const answer = await publicClient
+      .POST('/auth/signin/refresh_token', { body: { refreshToken } })
+      .catch(() => undefined);
+    if (answer?.data) {
+      session.signIn(answer.data.content);
+      return true;
     }
     session.clear();
     return false;
@@ -105,15 +101,12 @@ export function createAuthClient(
       return { source: 'WEB', Authorization: accessToken ? `Bearer ${accessToken}` : '' };
     },
     renewAfter(usedToken) {
-      const current = session.getSnapshot();
-      // Another call already renewed the token this one was sent with: just retry.
-      if (current.accessToken && current.accessToken !== usedToken) return Promise.resolve(true);
       if (refreshing) return refreshing;
-      if (!current.refreshToken) return Promise.resolve(false);
       // One refresh at a time across the tabs of this browser, which share the session: each
       // refresh spends the refresh token, so a second tab must use what the first one got.
       const renew = async () => {
         const latest = session.sync();
+        // Another call or tab already renewed the token this one was sent with: just retry.
         if (latest.accessToken && latest.accessToken !== usedToken) return true;
         return latest.refreshToken ? refresh(latest.refreshToken) : false;
       };
@@ -124,18 +117,17 @@ export function createAuthClient(
     },
   };
 
-  // Each request's retry copy and the token it carried, until its response arrives.
-  const inFlight = new Map<string, { retry: Request; token: string }>();
+  // Each request's retry copy and the token it carried, gone with the request.
+  const sentWith = new WeakMap<Request, { retry: Request; token: string }>();
 
   const middleware: Middleware = {
-    onRequest({ request, id }) {
+    onRequest({ request }) {
       for (const [name, value] of Object.entries(auth.headers())) request.headers.set(name, value);
-      inFlight.set(id, { retry: request.clone(), token: session.getSnapshot().accessToken });
+      sentWith.set(request, { retry: request.clone(), token: session.getSnapshot().accessToken });
       return request;
     },
-    async onResponse({ response, id }) {
-      const sent = inFlight.get(id);
-      inFlight.delete(id);
+    async onResponse({ request, response }) {
+      const sent = sentWith.get(request);
       if (!sent || !(await saysUnauthorized(response))) return undefined;
       if (!(await auth.renewAfter(sent.token))) {
         hooks.onUnauthorized?.();
@@ -146,9 +138,6 @@ export function createAuthClient(
       const retried = await fetch(retry);
       if (await saysUnauthorized(retried)) hooks.onUnauthorized?.();
       return retried;
-    },
-    onError({ id }) {
-      inFlight.delete(id);
     },
   };
 

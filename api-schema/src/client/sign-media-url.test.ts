@@ -40,4 +40,23 @@ describe('signMediaUrl', () => {
       expect(signMediaUrl(url, credentials, media)).toBe(url);
     }
   });
+
+  test('a stored name is read whole: slashes and colons inside it stay in the file name', () => {
+    const path = (name: string) => new URL(signMediaUrl(name, credentials, media)).pathname;
+    expect(path('/a.png')).toBe('/media/a.png');
+    expect(path('//a.png')).toBe('/media/a.png');
+    expect(path('a/b.png')).toBe('/media/a%2Fb.png');
+    expect(path('my notes: v2.pdf')).toBe('/media/my%20notes%3A%20v2.pdf');
+  });
+
+  test('the media host may be configured with trailing slashes', () => {
+    expect(signMediaUrl('a.png', credentials, `${media}//`)).toMatch(
+      /^http:\/\/media\.test:9000\/media\/a\.png\?/,
+    );
+  });
+
+  test('signs only URLs under the media path of the media host', () => {
+    for (const url of [`https://elsewhere.test/media/a.png`, `${media}/uploads/a.png`])
+      expect(signMediaUrl(url, credentials, media)).toBe(url);
+  });
 });

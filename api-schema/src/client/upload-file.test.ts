@@ -29,6 +29,7 @@ class FakeXhr extends EventTarget {
     FakeXhr.sent.push(this);
     const answer = FakeXhr.answers.shift();
     if (!answer) return;
+    if (answer.status === 0) return this.fail();
     const progress = (loaded: number) =>
       Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 4 });
     this.upload.dispatchEvent(progress(2));
@@ -38,7 +39,13 @@ class FakeXhr extends EventTarget {
     this.dispatchEvent(new Event('load'));
   }
   abort() {
+    this.aborted += 1;
     this.dispatchEvent(new Event('abort'));
+  }
+  aborted = 0;
+  /** The network failed before an answer. */
+  fail() {
+    this.dispatchEvent(new Event('error'));
   }
 }
 
@@ -114,5 +121,95 @@ describe('uploadFile', () => {
     });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  test('an already aborted signal sends nothing', async () => {
+    const { client } = setUp();
+    const controller = new AbortController();
+    controller.abort(new Error('left the page'));
+    await expect(
+      uploadFile(client, file, { object: 'DOCUMENT', signal: controller.signal, createRequest }),
+    ).rejects.toThrow('left the page');
+    expect(FakeXhr.sent).toEqual([]);
+  });
+
+  test('an abort rejects with the signal’s reason, and a finished upload is not aborted later', async () => {
+    const { client } = setUp();
+    FakeXhr.answers = [];
+    const controller = new AbortController();
+    const reason = new Error('cancelled by the user');
+    const pending = uploadFile(client, file, {
+      object: 'DOCUMENT',
+      signal: controller.signal,
+      createRequest,
+    });
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+
+    FakeXhr.answers = [{ status: 201, body: { content: stored } }];
+    const later = new AbortController();
+    await uploadFile(client, file, { object: 'DOCUMENT', signal: later.signal, createRequest });
+    later.abort();
+    expect(FakeXhr.sent[1]?.aborted).toBe(0);
+  });
+
+  test('a network failure rejects with the default error key', async () => {
+    const { client } = setUp();
+    FakeXhr.answers = [{ status: 0, body: null }];
+    await expect(
+      uploadFile(client, file, { object: 'DOCUMENT', createRequest }),
+    ).rejects.toMatchObject({ status: 0, key: 'default' });
+  });
+
+  test('a 401 that renewing cannot cure calls the hook and is not sent again', async () => {
+    const fetch = vi.fn(async () => Response.json({ key: 'Unauthorized' }, { status: 401 }));
+    const session = createSessionStore({ storage: null, events: null });
+    session.signIn(demoCoachSession);
+    const onUnauthorized = vi.fn();
+    const client = createAuthClient('http://api.test', session, { onUnauthorized }, { fetch });
+    FakeXhr.sent = [];
+    FakeXhr.answers = [{ status: 401, body: { key: 'Unauthorized', status: 401 } }];
+    await expect(
+      uploadFile(client, file, { object: 'DOCUMENT', createRequest }),
+    ).rejects.toMatchObject({ status: 401, key: 'Unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  test('any 2xx answer is a success, a 3xx is not', async () => {
+    const { client } = setUp();
+    for (const status of [200, 299]) {
+      FakeXhr.answers = [{ status, body: { content: stored } }];
+      await expect(
+        uploadFile(client, file, { object: 'DOCUMENT', createRequest }),
+      ).resolves.toEqual(stored);
+    }
+    FakeXhr.answers = [{ status: 300, body: { key: 'default', status: 300 } }];
+    await expect(
+      uploadFile(client, file, { object: 'DOCUMENT', createRequest }),
+    ).rejects.toMatchObject({ status: 300 });
+  });
+
+  test('a blob without a name is sent as "file", to the base URL without its trailing slashes', async () => {
+    const { session } = setUp();
+    const client = createAuthClient('http://api.test//', session, {}, { fetch: vi.fn() });
+    FakeXhr.answers = [{ status: 201, body: { content: stored } }];
+    await uploadFile(client, new Blob(['abcd']), { object: 'DOCUMENT', createRequest });
+    const [request] = FakeXhr.sent;
+    expect(request?.url).toBe('http://api.test/files');
+    expect(request?.responseType).toBe('json');
+    expect((request?.body?.get('file') as File).name).toBe('file');
+  });
+
+  test('progress the browser cannot measure is not reported', async () => {
+    const { client } = setUp();
+    FakeXhr.answers = [];
+    const onProgress = vi.fn();
+    void uploadFile(client, file, { object: 'DOCUMENT', onProgress, createRequest });
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0]?.upload.dispatchEvent(
+      Object.assign(new Event('progress'), { lengthComputable: false, loaded: 1, total: 0 }),
+    );
+    expect(onProgress).not.toHaveBeenCalled();
   });
 });

@@ -25,3 +25,9 @@ describe('canAccess', () => {
     expect(canAccess(roles, permission)).toBe(allowed);
   });
 });
+
+test('only an entry that starts with ! excludes', () => {
+  // Role names that differ by a first letter: no other entry may be read as an exclusion.
+  expect(canAccess([{ name: 'COACH' }, { name: 'OACH' }], 'COACH')).toBe(true);
+  expect(canAccess([{ name: 'COACH' }, { name: 'OACH' }], ['STUDENT', 'COACH'])).toBe(true);
+});

@@ -14,7 +14,6 @@ export function canAccess(
 ): boolean {
   if (roles.length === 0 || accessPermission === undefined) return true;
   const entries = typeof accessPermission === 'string' ? [accessPermission] : accessPermission;
-  if (entries.length === 0) return true;
   const names = new Set(roles.map((role) => role.name));
   const excluded = entries.filter((entry) => entry.startsWith('!')).map((entry) => entry.slice(1));
   if (excluded.some((name) => names.has(name))) return false;

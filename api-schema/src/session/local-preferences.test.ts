@@ -33,4 +33,23 @@ describe('local preferences', () => {
     preferences.coachSubscribed.set(false);
     expect(preferences.coachSubscribed.get()).toBe(false);
   });
+
+  test('without storage (private mode) every value is its default and writes are dropped', () => {
+    const preferences = createLocalPreferences(null);
+    preferences.language.set('es');
+    preferences.signUpEmail.set('new@demo.test');
+    preferences.coachSubscribed.remove();
+    expect(preferences.language.get()).toBe('en-US');
+    expect(preferences.signUpEmail.get()).toBe('');
+    expect(preferences.coachSubscribed.get()).toBe(false);
+  });
+});
+
+test('language tags map by their language, whatever the region or case', () => {
+  expect(toLocale('es-MX')).toBe('es');
+  expect(toLocale('ES')).toBe('es');
+  expect(toLocale('en-GB')).toBe('en-US');
+  expect(toLocale('en')).toBe('en-US');
+  expect(toLocale('fr-FR')).toBeUndefined();
+  expect(toLocale('')).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { demoCoachSession, demoStudentSession } from '../msw/fixtures';
 import { SharedStorage } from '../test/memory-storage';
 import { COACH_SUBSCRIBED_STORAGE_KEY, createLocalPreferences } from './local-preferences';
@@ -176,5 +176,57 @@ describe('session store', () => {
     expect(reader.getSnapshot().isAuthenticated).toBe(false);
     storageEvent(SESSION_STORAGE_KEY);
     expect(reader.getSnapshot().isAuthenticated).toBe(true);
+  });
+
+  test('an unsubscribed listener hears nothing more', () => {
+    const store = createSessionStore({ storage: null, events: null });
+    const heard: boolean[] = [];
+    const unsubscribe = store.subscribe(() => heard.push(store.getSnapshot().isAuthenticated));
+    store.signIn(demoStudentSession);
+    unsubscribe();
+    store.clear();
+    expect(heard).toEqual([true]);
+  });
+
+  test('without storage or window a session still signs out and the store can be disposed', () => {
+    const store = createSessionStore({ storage: null, events: null });
+    store.signIn(demoStudentSession);
+    store.clear();
+    expect(store.getSnapshot()).toBe(anonymousSession);
+    expect(() => store.dispose()).not.toThrow();
+  });
+
+  describe('by default', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    test("keeps the session in the browser's local storage and hears its other tabs", () => {
+      const shared = new SharedStorage();
+      const tab = shared.openTab();
+      vi.stubGlobal('localStorage', tab.storage);
+      vi.stubGlobal('window', tab.events);
+      const store = createSessionStore();
+      store.signIn(demoStudentSession);
+      expect(tab.storage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+
+      createSessionStore(shared.openTab()).clear();
+      expect(store.getSnapshot()).toBe(anonymousSession);
+    });
+
+    test('a browser that refuses storage gets a session in memory only', () => {
+      vi.stubGlobal('window', new EventTarget());
+      Object.defineProperty(globalThis, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+      try {
+        const store = createSessionStore();
+        store.signIn(demoStudentSession);
+        expect(store.sync().isAuthenticated).toBe(true);
+      } finally {
+        Reflect.deleteProperty(globalThis, 'localStorage');
+      }
+    });
   });
 });
