@@ -71,7 +71,7 @@ for (const app of apps) {
   console.info(
     `${app.name} ${app.firstPage}: ${files.length} files, JS ${kb(total('.js'))} + CSS ${kb(
       total('.css'),
-    )} = ${kb(total('.js') + total('.css'))} gzip (target < 115 KB)`,
+    )} = ${kb(total('.js') + total('.css'))} gzip (target ≤ 95 KB)`,
   );
 }
 await browser.close();

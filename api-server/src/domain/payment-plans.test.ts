@@ -1,0 +1,242 @@
+import { describe, expect, test } from 'vitest';
+import type { PlanRow, ScheduleRow } from './payment-plans.js';
+import {
+  amountDueNow,
+  balance,
+  breakdownView,
+  offeredTerms,
+  planView,
+  rowOutstanding,
+  rowStatus,
+  scheduleRowView,
+} from './payment-plans.js';
+
+const today = '2026-11-23';
+
+let nextId = 1;
+function row(changes: Partial<ScheduleRow> = {}): ScheduleRow {
+  const id = nextId++;
+  return {
+    id,
+    installment: id,
+    due_date: today,
+    amount_due: 10_000,
+    tax_amount: 500,
+    interest_amount: 200,
+    amount_paid: 0,
+    capture_method: 'AUTOMATIC',
+    state: 'OPEN',
+    payment_method_id: null,
+    brand: null,
+    last4: null,
+    ...changes,
+  };
+}
+
+const plan: PlanRow = {
+  id: 7,
+  student_id: 1,
+  application_id: null,
+  cohort_id: null,
+  name: 'Health Coach Certification',
+  source: 'ENROLLMENT',
+  status: 'ACTIVE',
+  net_tuition: 600_000,
+  deposit_amount: 50_000,
+  installment_amount: 10_700,
+  installment_count: 12,
+  interest_rate_bps: 550,
+  refund_withdrawal: 1_000,
+  refund_voucher: 2_000,
+  refund_custom: 3_000,
+  rollover: 4_000,
+  collections: false,
+  auto_pay: true,
+  settling: false,
+};
+
+describe('a schedule row', () => {
+  test('owes its amount, tax and interest less what was paid, never below zero', () => {
+    expect(rowOutstanding(row())).toBe(10_700);
+    expect(rowOutstanding(row({ amount_paid: 700 }))).toBe(10_000);
+    expect(rowOutstanding(row({ amount_paid: 20_000 }))).toBe(0);
+  });
+
+  test('a cancelled, transferred or failed row owes nothing and keeps its state', () => {
+    for (const state of ['CANCELLED', 'TRANSFERRED', 'FAILED'] as const) {
+      expect(rowOutstanding(row({ state }))).toBe(0);
+      expect(rowStatus(row({ state, due_date: '2026-01-01' }), today)).toBe(state);
+    }
+  });
+
+  test('is paid once nothing is outstanding, past due after its due date, pending until then', () => {
+    expect(rowStatus(row({ amount_paid: 10_700, due_date: '2026-01-01' }), today)).toBe('PAID');
+    expect(rowStatus(row({ due_date: '2026-11-22' }), today)).toBe('PAST_DUE');
+    expect(rowStatus(row({ due_date: today }), today)).toBe('PENDING');
+    expect(rowStatus(row({ due_date: '2026-12-23' }), today)).toBe('PENDING');
+  });
+
+  test('shows interest within the amount due, and the card only when one is known', () => {
+    expect(scheduleRowView(row({ id: 3, installment: 2, amount_paid: 100 }), today)).toStrictEqual({
+      id: 3,
+      installment: 2,
+      dueDate: today,
+      captureMethod: 'AUTOMATIC',
+      currency: 'USD',
+      status: 'PENDING',
+      amountDue: 10_200,
+      taxAmount: 500,
+      amountPaid: 100,
+    });
+    expect(
+      scheduleRowView(row({ payment_method_id: 4, brand: 'VISA', last4: '4242' }), today),
+    ).toMatchObject({ paymentMethodId: 4, brand: 'VISA', last4: '4242' });
+    expect(scheduleRowView(row({ payment_method_id: 5, brand: 'UNKNOWN' }), today).brand).toBe(
+      'OTHER',
+    );
+  });
+});
+
+describe('what is owed', () => {
+  const schedule = [
+    row({ due_date: '2026-10-23', amount_paid: 10_700 }),
+    row({ due_date: '2026-11-10', amount_paid: 700 }),
+    row({ due_date: today }),
+    row({ due_date: '2026-12-23' }),
+    row({ due_date: '2026-09-23', state: 'CANCELLED' }),
+  ];
+
+  test('today: every outstanding row due on or before today', () => {
+    expect(amountDueNow(schedule, today)).toBe(10_000 + 10_700);
+  });
+
+  test('in all: every outstanding row', () => {
+    expect(balance(schedule)).toBe(10_000 + 10_700 + 10_700);
+  });
+
+  test('the breakdown adds up payments, what remains, interest and taxes', () => {
+    expect(breakdownView(plan, schedule)).toStrictEqual({
+      netTuition: 600_000,
+      totalPaid: 11_400,
+      totalRemaining: 31_400,
+      refunds: { withdrawal: 1_000, voucher: 2_000, custom: 3_000 },
+      rollover: 4_000,
+      interest: 1_000,
+      taxes: 2_500,
+    });
+  });
+});
+
+describe('a payment plan', () => {
+  test('in good standing: its terms, the next due date and what is due today', () => {
+    const schedule = [
+      row({ due_date: '2026-10-23', amount_paid: 10_700 }),
+      row({ due_date: today }),
+      row({ due_date: '2026-12-23' }),
+      row({ due_date: '2026-09-23', state: 'CANCELLED' }),
+    ];
+    expect(planView(plan, schedule, today)).toStrictEqual({
+      id: 7,
+      name: 'Health Coach Certification',
+      source: 'ENROLLMENT',
+      status: 'ACTIVE',
+      financialStatus: 'GOOD',
+      autoPay: true,
+      daysOverdue: 0,
+      nextDueDate: today,
+      terms: {
+        installmentAmount: 10_700,
+        totalOwed: 3 * 10_700,
+        amountDue: 10_700,
+        interestRate: 5.5,
+        depositAmount: 50_000,
+        installmentCount: 12,
+      },
+    });
+  });
+
+  test('names its application when it came from one', () => {
+    expect(planView({ ...plan, application_id: 3 }, [], today).applicationId).toBe(3);
+    expect(planView(plan, [], today)).not.toHaveProperty('applicationId');
+  });
+
+  test('counts the days overdue from the oldest unpaid row, across months', () => {
+    const view = planView(
+      plan,
+      [row({ due_date: '2026-10-31' }), row({ due_date: '2026-11-20' })],
+      today,
+    );
+    expect(view).toMatchObject({ financialStatus: 'PAST_DUE', daysOverdue: 23 });
+  });
+
+  test('goes to collections after 90 days overdue, or when flagged', () => {
+    expect(planView(plan, [row({ due_date: '2026-08-25' })], today)).toMatchObject({
+      financialStatus: 'PAST_DUE',
+      daysOverdue: 90,
+    });
+    expect(planView(plan, [row({ due_date: '2026-08-24' })], today)).toMatchObject({
+      financialStatus: 'COLLECTIONS',
+      daysOverdue: 91,
+    });
+    expect(planView({ ...plan, collections: true }, [], today).financialStatus).toBe('COLLECTIONS');
+  });
+
+  test('with only past-due rows left, the next due date is the oldest of them', () => {
+    const view = planView(
+      plan,
+      [row({ due_date: '2026-09-01' }), row({ due_date: '2026-10-01' })],
+      today,
+    );
+    expect(view.nextDueDate).toBe('2026-09-01');
+  });
+
+  test('with nothing left to pay, there is no next due date', () => {
+    const view = planView(plan, [row({ due_date: '2026-09-01', amount_paid: 10_700 })], today);
+    expect(view).not.toHaveProperty('nextDueDate');
+    expect(view.terms.amountDue).toBe(0);
+    expect(view.terms.totalOwed).toBe(10_700);
+  });
+});
+
+describe('the terms offered at enrollment', () => {
+  test('simple yearly interest on what the deposit leaves, in equal installments rounded up', () => {
+    // 600,000 − 100,000 discount − 50,000 deposit = 450,000 financed; 12 months at 5.5 %/year.
+    expect(offeredTerms(600_000, 100_000, 50_000, 12, 550)).toStrictEqual({
+      installmentAmount: Math.ceil((450_000 + 24_750) / 12),
+      totalOwed: 500_000 + 24_750,
+      amountDue: 50_000,
+      interestRate: 5.5,
+      depositAmount: 50_000,
+      installmentCount: 12,
+    });
+  });
+
+  test('without a deposit the first installment is due', () => {
+    const terms = offeredTerms(120_000, 0, 0, 3, 0);
+    expect(terms).toMatchObject({
+      installmentAmount: 40_000,
+      amountDue: 40_000,
+      totalOwed: 120_000,
+    });
+  });
+
+  test('interest is rounded to the cent, installments up to the next cent', () => {
+    // 100,001 × 100 bps × 7 / 10,000 / 12 = 583.34 → 583; (100,001 + 583) / 7 = 14,369.14 → 14,370.
+    expect(offeredTerms(100_001, 0, 0, 7, 100)).toMatchObject({
+      installmentAmount: 14_370,
+      totalOwed: 100_584,
+    });
+  });
+
+  test('a discount or deposit larger than the tuition leaves nothing to finance', () => {
+    expect(offeredTerms(100_000, 150_000, 0, 4, 550)).toMatchObject({
+      installmentAmount: 0,
+      totalOwed: 0,
+    });
+    expect(offeredTerms(100_000, 0, 150_000, 4, 550)).toMatchObject({
+      installmentAmount: 0,
+      totalOwed: 100_000,
+      amountDue: 150_000,
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, test } from 'vitest';
+import { ApiError } from '../http/errors.js';
+import {
+  cardBrand,
+  cardLimitCents,
+  CardProcessor,
+  luhnValid,
+  testCards,
+} from './card-processor.js';
+
+const now = Date.UTC(2026, 10, 15); // 15 November 2026
+const processor = new CardProcessor(Buffer.from('fingerprint-key'), () => now);
+const visa = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
+
+function refusal(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('adding a card', () => {
+  test('keeps the brand, the last four digits and the expiry, never the number', () => {
+    const card = processor.tokenize({ ...visa, number: '4242 4242-4242 4242' });
+    expect(card).toMatchObject({ brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2030 });
+    expect(card.token).toMatch(/^tok_[0-9a-f]{24}$/);
+    expect(JSON.stringify(card)).not.toContain('42424242');
+  });
+
+  test('the fingerprint names the number, under the processor’s key only', () => {
+    const again = processor.tokenize({ ...visa, number: '4242 4242 4242 4242', cvc: undefined });
+    expect(again.fingerprint).toBe(processor.tokenize(visa).fingerprint);
+    expect(processor.tokenize({ ...visa, number: '5555555555554444' }).fingerprint).not.toBe(
+      again.fingerprint,
+    );
+    const otherKey = new CardProcessor(Buffer.from('another key'), () => now);
+    expect(otherKey.tokenize(visa).fingerprint).not.toBe(again.fingerprint);
+    expect(again.token).not.toBe(processor.tokenize(visa).token);
+  });
+
+  test.each([
+    ['a wrong check digit', '4242424242424241'],
+    ['11 digits', '42424242426'],
+    ['20 digits', '00000000000000000000'],
+    ['letters', '4242a24242424242'],
+    ['nothing', ''],
+  ])('refuses a number with %s', (_, number) => {
+    expect(refusal(() => processor.tokenize({ ...visa, number }))).toMatchObject({
+      status: 400,
+      key: 'invalidPaymentMethodDetails',
+      message: 'The card number is not valid',
+    });
+  });
+
+  test('takes numbers of 12 and of 19 digits that pass the check digit', () => {
+    expect(processor.tokenize({ ...visa, number: '000000000000' }).last4).toBe('0000');
+    expect(processor.tokenize({ ...visa, number: '4000000000000000006' }).last4).toBe('0006');
+  });
+
+  test('a card is valid through the end of its expiry month', () => {
+    expect(processor.tokenize({ ...visa, expMonth: 11, expYear: 2026 }).expMonth).toBe(11);
+    expect(processor.tokenize({ ...visa, expMonth: 1, expYear: 2027 }).expYear).toBe(2027);
+    for (const expiry of [
+      { expMonth: 10, expYear: 2026 },
+      { expMonth: 12, expYear: 2025 },
+      { expMonth: 0, expYear: 2030 },
+      { expMonth: 13, expYear: 2030 },
+    ])
+      expect(refusal(() => processor.tokenize({ ...visa, ...expiry }))).toMatchObject({
+        status: 400,
+        key: 'invalidPaymentMethodDetails',
+        message: 'The card has expired',
+      });
+  });
+
+  test('a security code, when given, has 3 or 4 digits', () => {
+    expect(processor.tokenize({ ...visa, cvc: '1234' }).last4).toBe('4242');
+    for (const cvc of ['12', '12345', '12a', ''])
+      expect(refusal(() => processor.tokenize({ ...visa, cvc }))).toMatchObject({
+        status: 400,
+        message: 'The security code is not valid',
+      });
+  });
+
+  test('the test cards: declined by the issuer, the provider down, accepted then declined', () => {
+    expect(
+      refusal(() => processor.tokenize({ ...visa, number: testCards.declined })),
+    ).toMatchObject({ status: 402, key: 'failedAddPaymentMethod' });
+    expect(
+      refusal(() => processor.tokenize({ ...visa, number: testCards.providerError })),
+    ).toMatchObject({ status: 402, key: 'paymentProviderError' });
+    const declining = processor.tokenize({ ...visa, number: testCards.declinedCharge });
+    expect(refusal(() => processor.charge(declining.token, 100))).toMatchObject({
+      status: 402,
+      key: 'failedPay',
+    });
+  });
+});
+
+describe('charging a card', () => {
+  const { token } = processor.tokenize(visa);
+
+  test('charges up to the card limit and declines above it', () => {
+    expect(processor.charge(token, cardLimitCents).reference).toMatch(/^ch_[0-9a-f]{20}$/);
+    expect(processor.charge(token, 1).reference).not.toBe(processor.charge(token, 1).reference);
+    expect(refusal(() => processor.charge(token, cardLimitCents + 1))).toMatchObject({
+      status: 402,
+      key: 'failedPay',
+    });
+  });
+});
+
+describe('card numbers', () => {
+  test('the check digit doubles every second digit from the right', () => {
+    expect(luhnValid('79927398713')).toBe(true);
+    expect(luhnValid('79927398710')).toBe(false);
+    expect(luhnValid('18')).toBe(true);
+    expect(luhnValid('59')).toBe(true);
+    expect(luhnValid('91')).toBe(true);
+  });
+
+  test.each([
+    ['4111111111111111', 'VISA'],
+    ['5105105105105100', 'MASTERCARD'],
+    ['2223003122003222', 'MASTERCARD'],
+    ['2720992720992720', 'MASTERCARD'],
+    ['5005105105105100', 'UNKNOWN'],
+    ['5605105105105100', 'UNKNOWN'],
+    ['2123003122003222', 'UNKNOWN'],
+    ['2820992720992720', 'UNKNOWN'],
+    ['378282246310005', 'AMEX'],
+    ['341111111111111', 'AMEX'],
+    ['351111111111111', 'UNKNOWN'],
+    ['6011111111111117', 'DISCOVER'],
+    ['6511111111111111', 'DISCOVER'],
+    ['6012111111111111', 'UNKNOWN'],
+    ['3056930009020004', 'UNKNOWN'],
+    ['1411111111111111', 'UNKNOWN'],
+  ])('%s is a %s card', (digits, brand) => {
+    expect(cardBrand(digits)).toBe(brand);
+  });
+});
