@@ -17,7 +17,8 @@ export default {
   // A mutant in module-level code (a constant, a catalogue) needs every test re-run with a fresh
   // module graph: a quarter of the mutants, six times the run time. They are left out of the score.
   ignoreStatic: true,
-  reporters: ['clear-text', 'json'],
+  // The longest run of the three: its progress is printed as it goes.
+  reporters: ['clear-text', 'json', 'progress-append-only'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',
   concurrency: 2,

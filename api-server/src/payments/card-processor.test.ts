@@ -81,6 +81,7 @@ describe('adding a card', () => {
     for (const cvc of ['12', '12345', '12a', ''])
       expect(refusal(() => processor.tokenize({ ...visa, cvc }))).toMatchObject({
         status: 400,
+        key: 'invalidPaymentMethodDetails',
         message: 'The security code is not valid',
       });
   });
@@ -91,7 +92,11 @@ describe('adding a card', () => {
     ).toMatchObject({ status: 402, key: 'failedAddPaymentMethod' });
     expect(
       refusal(() => processor.tokenize({ ...visa, number: testCards.providerError })),
-    ).toMatchObject({ status: 402, key: 'paymentProviderError' });
+    ).toMatchObject({
+      status: 402,
+      key: 'paymentProviderError',
+      message: 'The card payment provider is not available',
+    });
     const declining = processor.tokenize({ ...visa, number: testCards.declinedCharge });
     expect(refusal(() => processor.charge(declining.token, 100))).toMatchObject({
       status: 402,
@@ -109,6 +114,7 @@ describe('charging a card', () => {
     expect(refusal(() => processor.charge(token, cardLimitCents + 1))).toMatchObject({
       status: 402,
       key: 'failedPay',
+      message: 'The card was declined',
     });
   });
 });
@@ -139,6 +145,9 @@ describe('card numbers', () => {
     ['6012111111111111', 'UNKNOWN'],
     ['3056930009020004', 'UNKNOWN'],
     ['1411111111111111', 'UNKNOWN'],
+    // The prefixes count only at the start of the number.
+    ['1034111111111111', 'UNKNOWN'],
+    ['1650111111111111', 'UNKNOWN'],
   ])('%s is a %s card', (digits, brand) => {
     expect(cardBrand(digits)).toBe(brand);
   });
