@@ -20,7 +20,8 @@ const groups = {
     ['runtime config', /^src\/runtime-config\.ts$/],
   ],
   'api-server': [
-    ['tokens, refresh rotation, sign-in throttle', /^src\/auth\//],
+    ['tokens and refresh rotation', /^src\/auth\/tokens/],
+    ['sign-in throttle', /^src\/auth\/throttle/],
     ['card processor', /^src\/payments\//],
     ['payments applied to a schedule, payment plans', /^src\/domain\/payment/],
     ['enrollment rules', /^src\/domain\/enrollment/],

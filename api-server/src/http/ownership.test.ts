@@ -55,5 +55,9 @@ describe('who may call an operation on an owned record', () => {
   test('a coach’s public profile and operations naming no one’s record have no check', () => {
     expect(ownerCheck(operation('getCoach'))).toBeNull();
     expect(ownerCheck(operation('listCohorts'))).toBeNull();
+    // A record id in the query filters a list; only one in the path names a record.
+    const filtered = operation('listCohorts');
+    const byCoach = { ...filtered, parameters: [{ name: 'coachId', in: 'query' as const }] };
+    expect(ownerCheck(byCoach)).toBeNull();
   });
 });

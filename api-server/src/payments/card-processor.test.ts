@@ -89,7 +89,11 @@ describe('adding a card', () => {
   test('the test cards: declined by the issuer, the provider down, accepted then declined', () => {
     expect(
       refusal(() => processor.tokenize({ ...visa, number: testCards.declined })),
-    ).toMatchObject({ status: 402, key: 'failedAddPaymentMethod' });
+    ).toMatchObject({
+      status: 402,
+      key: 'failedAddPaymentMethod',
+      message: 'The card was declined by its issuer',
+    });
     expect(
       refusal(() => processor.tokenize({ ...visa, number: testCards.providerError })),
     ).toMatchObject({
