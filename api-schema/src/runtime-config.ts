@@ -23,8 +23,8 @@ const isOptionalUrl = (value: unknown) => value === undefined || isUrl(value);
 
 /** The configuration, or undefined when `value` is not one (checked by hand: see session.ts). */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { apiBaseUrl, mediaBaseUrl, analyticsUrl, coachAppUrl } = value as Record<
+  // Anything but an object (null, a string) has no URLs, so it is refused below.
+  const { apiBaseUrl, mediaBaseUrl, analyticsUrl, coachAppUrl } = Object(value) as Record<
     keyof RuntimeConfig,
     unknown
   >;

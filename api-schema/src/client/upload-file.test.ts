@@ -212,4 +212,24 @@ describe('uploadFile', () => {
     );
     expect(onProgress).not.toHaveBeenCalled();
   });
+
+  test('an upload the browser aborts rejects with an AbortError', async () => {
+    const { client } = setUp();
+    FakeXhr.answers = [];
+    const pending = uploadFile(client, file, { object: 'DOCUMENT', createRequest });
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0]?.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'Upload aborted' });
+  });
+
+  test('without an Unauthorized hook, a 401 that renewing cannot cure is the caller’s error', async () => {
+    const session = createSessionStore({ storage: null, events: null });
+    session.signIn({ ...demoCoachSession, refreshToken: '' });
+    const client = createAuthClient('http://api.test', session, {}, { fetch: vi.fn() });
+    FakeXhr.sent = [];
+    FakeXhr.answers = [{ status: 401, body: { key: 'Unauthorized', status: 401 } }];
+    await expect(
+      uploadFile(client, file, { object: 'DOCUMENT', createRequest }),
+    ).rejects.toMatchObject({ status: 401, key: 'Unauthorized' });
+  });
 });

@@ -6,7 +6,7 @@ const VERIFY_PATH = '/verify';
  * target, or null to stay.
  */
 export function verifyRedirect(currentPath: string): string | null {
-  const pathname = currentPath.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const pathname = currentPath.replace(/[?#].*/, '').replace(/\/+$/, '');
   if (pathname === VERIFY_PATH) return null;
   return `${VERIFY_PATH}?${new URLSearchParams({ to: currentPath }).toString()}`;
 }

@@ -190,6 +190,7 @@ describe('session store', () => {
 
   test('without storage or window a session still signs out and the store can be disposed', () => {
     const store = createSessionStore({ storage: null, events: null });
+    store.clear();
     store.signIn(demoStudentSession);
     store.clear();
     expect(store.getSnapshot()).toBe(anonymousSession);

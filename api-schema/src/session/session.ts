@@ -31,8 +31,7 @@ export const anonymousSession: Session = Object.freeze({
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isOptionalId = (value: unknown) => value === undefined || typeof value === 'number';
 const roleNames: readonly unknown[] = ['STUDENT', 'COACH'] satisfies Role['name'][];
-const isRole = (value: unknown) =>
-  typeof value === 'object' && value !== null && roleNames.includes((value as Role).name);
+const isRole = (value: unknown) => roleNames.includes((value as Partial<Role> | null)?.name);
 
 /**
  * What is persisted: the sign-in answer. Anything else found in storage (an older format, an edit
