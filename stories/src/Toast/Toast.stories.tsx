@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Inline, toast, ToastRegion } from '@hci/design-system';
-
-// The catalogue entries the forms kit provides for error keys look like this descriptor.
-const failedLogin = { id: 'error.failedLogin', defaultMessage: 'Invalid username or password.' };
+import { Button, errorMessages, Inline, toast, ToastRegion } from '@hci/design-system';
 
 function ToastDemo() {
   return (
@@ -12,7 +9,7 @@ function ToastDemo() {
         <Button variant="secondary" onPress={() => toast.positive('Bookmark added')}>
           Show positive
         </Button>
-        <Button variant="secondary" onPress={() => toast.critical(failedLogin)}>
+        <Button variant="secondary" onPress={() => toast.critical(errorMessages.failedLogin)}>
           Show error
         </Button>
         <Button
