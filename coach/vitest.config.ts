@@ -53,6 +53,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A built page that loads its config, catalogue and route chunk can take more than
+          // expect.poll's default second on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -52,6 +52,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A built page that loads its config, catalogue and route chunk can take more than
+          // expect.poll's default second on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           // Each file starts its own API, app server and browser on free ports, so two run at
           // once; they wait on pages most of the time. After the page tests, as their own group.
           fileParallelism: true,

@@ -112,6 +112,8 @@ export async function latestMail(apiUrl: string, email: string) {
 
 /** axe violations of the page as it is now (WCAG 2.x A and AA rules). */
 export async function axeViolations(page: Page) {
+  // A dialog fading in or out has its text at partial contrast: checked once it has settled.
+  await page.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]'));
   await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

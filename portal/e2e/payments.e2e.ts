@@ -87,11 +87,13 @@ describe('paying the overdue installment', () => {
 
     await page.goto(`${harness.appUrl}/settings/payment-information`);
     await page.getByRole('button', { name: 'Make a payment' }).click();
+    await dialog().getByRole('combobox', { name: 'Card' }).waitFor();
     await noAxeViolations('pay-choose');
     await dialog()
       .getByRole('combobox', { name: 'Card' })
       .selectOption({ label: 'Visa ending in 0341' });
     await dialog().getByRole('button', { name: 'Review payment' }).click();
+    await dialog().getByRole('button', { name: /^Pay / }).waitFor();
     await noAxeViolations('pay-confirm');
     await dialog().getByRole('button', { name: /^Pay / }).click();
     await dialog().getByText('The payment could not be made.').waitFor();
@@ -233,8 +235,11 @@ describe('transfers', () => {
     await page.goto(`${harness.appUrl}/settings/payment-information`);
     const transfers = page.getByRole('region', { name: 'Pending transfers' });
     await transfers.getByRole('button', { name: /Review transfer to Formación/ }).click();
+    // The dialog's chunk loads on the first click: checked once it is there, not while it fades in.
+    await dialog().getByRole('button', { name: 'Next' }).waitFor();
     await noAxeViolations('transfer-compare');
     await dialog().getByRole('button', { name: 'Next' }).click();
+    await dialog().getByRole('button', { name: 'Cancel the transfer' }).waitFor();
     await noAxeViolations('transfer-decide');
     await dialog().getByRole('button', { name: 'Cancel the transfer' }).click();
     await page.getByText('The transfer has been cancelled.').first().waitFor();
