@@ -1,16 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { outputFile, reporters } from '../vitest.shared.ts';
+import base from './vitest.base.ts';
 
-export default defineConfig({
-  resolve: { conditions: ['hci-source'] },
-  test: {
-    reporters,
-    outputFile,
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    // Each file opens its own embedded PostgreSQL (~330 MB); two at a time fit the machine.
-    maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default mergeConfig(base, defineConfig({ test: { reporters, outputFile } }));

@@ -33,6 +33,25 @@ function signedIn() {
 const getCoach = (api: ReturnType<typeof createAppApi>) =>
   api.authClient.GET('/coaches/{coachId}', { params: { path: { coachId: 1 } } });
 
+/**
+ * A coach-app call refused for good, with reverify: the user is on `from`, and on `afterEnd` once
+ * the session has ended (where a route guard would have moved them). Returns the session and the
+ * navigation made.
+ */
+async function refusedWithReverify(from: string, afterEnd = from) {
+  refuseEverything();
+  const session = signedIn();
+  let here = from;
+  session.subscribe(() => {
+    if (!session.getSnapshot().isAuthenticated) here = afterEnd;
+  });
+  const navigate = vi.fn();
+  await getCoach(
+    createAppApi({ apiBaseUrl }, { session, reverify: { navigate, currentPath: () => here } }),
+  );
+  return { session, navigate };
+}
+
 describe('an answer that stays unauthorized', () => {
   test('ends the session by default, for the guards to ask for a sign-in', async () => {
     refuseEverything();
@@ -42,32 +61,18 @@ describe('an answer that stays unauthorized', () => {
   });
 
   test('with reverify, goes to /verify with the page the user was on when the session ended', async () => {
-    refuseEverything();
-    const session = signedIn();
-    let here = '/my-sessions?week=2';
     // The guard moves a signed-out user to the sign-in page as soon as the session ends.
-    session.subscribe(() => {
-      if (!session.getSnapshot().isAuthenticated) here = '/login?action=%2Fmy-sessions';
-    });
-    const navigate = vi.fn();
-    const api = createAppApi(
-      { apiBaseUrl },
-      { session, reverify: { navigate, currentPath: () => here } },
+    const { navigate } = await refusedWithReverify(
+      '/my-sessions?week=2',
+      '/login?action=%2Fmy-sessions',
     );
-    await getCoach(api);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/verify?to=%2Fmy-sessions%3Fweek%3D2', {
       replace: true,
     });
   });
 
   test('with reverify, stays put on /verify itself', async () => {
-    refuseEverything();
-    const navigate = vi.fn();
-    const api = createAppApi(
-      { apiBaseUrl },
-      { session: signedIn(), reverify: { navigate, currentPath: () => '/verify?to=%2Fprofile' } },
-    );
-    await getCoach(api);
+    const { navigate } = await refusedWithReverify('/verify?to=%2Fprofile');
     expect(navigate).not.toHaveBeenCalled();
   });
 });
@@ -86,38 +91,17 @@ describe('the session around a refusal', () => {
   });
 
   test('with reverify, a refused refresh still ends the session', async () => {
-    refuseEverything();
-    const session = signedIn();
-    const reverify = { navigate: vi.fn(), currentPath: () => '/profile' };
-    await getCoach(createAppApi({ apiBaseUrl }, { session, reverify }));
+    const { session } = await refusedWithReverify('/profile');
     expect(session.getSnapshot().isAuthenticated).toBe(false);
   });
 
   test('with reverify, a user who reached /verify meanwhile stays there', async () => {
-    refuseEverything();
-    const session = signedIn();
-    let here = '/profile';
-    session.subscribe(() => {
-      if (!session.getSnapshot().isAuthenticated) here = '/verify?to=%2Fprofile';
-    });
-    const navigate = vi.fn();
-    await getCoach(
-      createAppApi({ apiBaseUrl }, { session, reverify: { navigate, currentPath: () => here } }),
-    );
+    const { navigate } = await refusedWithReverify('/profile', '/verify?to=%2Fprofile');
     expect(navigate).not.toHaveBeenCalled();
   });
 
   test('with reverify, a session that ended on /verify does not lead back to it', async () => {
-    refuseEverything();
-    const session = signedIn();
-    let here = '/verify';
-    session.subscribe(() => {
-      if (!session.getSnapshot().isAuthenticated) here = '/login';
-    });
-    const navigate = vi.fn();
-    await getCoach(
-      createAppApi({ apiBaseUrl }, { session, reverify: { navigate, currentPath: () => here } }),
-    );
+    const { navigate } = await refusedWithReverify('/verify', '/login');
     expect(navigate).not.toHaveBeenCalled();
   });
 });

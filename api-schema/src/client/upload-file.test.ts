@@ -16,6 +16,8 @@ class FakeXhr extends EventTarget {
   status = 0;
   response: unknown = null;
   responseType = '';
+  /** How many times the request was aborted. */
+  aborted = 0;
 
   open(method: string, url: string) {
     this.method = method;
@@ -42,7 +44,6 @@ class FakeXhr extends EventTarget {
     this.aborted += 1;
     this.dispatchEvent(new Event('abort'));
   }
-  aborted = 0;
   /** The network failed before an answer. */
   fail() {
     this.dispatchEvent(new Event('error'));

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The API tests' setup, shared by `vitest.config.ts` and `vitest.mutation.config.ts` (Stryker runs
+// in a copy of this package, where the repository's shared reporters are out of reach).
+export default defineConfig({
+  resolve: { conditions: ['hci-source'] },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    // Each file opens its own embedded PostgreSQL (~330 MB); two at a time fit the machine.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
