@@ -6,6 +6,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: [
     'src/auth/tokens.ts',
+    'src/auth/bounded-map.ts',
     'src/auth/throttle.ts',
     'src/payments/**/*.ts',
     'src/domain/payments.ts',

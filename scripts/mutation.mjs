@@ -20,7 +20,7 @@ const groups = {
     ['runtime config', /^src\/runtime-config\.ts$/],
   ],
   'api-server': [
-    ['tokens and refresh rotation', /^src\/auth\/tokens/],
+    ['tokens and refresh rotation', /^src\/auth\/(tokens|bounded-map)\.ts$/],
     ['sign-in throttle', /^src\/auth\/throttle/],
     ['card processor', /^src\/payments\//],
     ['payments applied to a schedule', /^src\/domain\/payments/],

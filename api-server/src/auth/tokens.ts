@@ -5,6 +5,7 @@ import { isoAt } from '../clock.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { Secrets } from './secrets.js';
 import { ApiError, unauthorized } from '../http/errors.js';
+import { BoundedMap } from './bounded-map.js';
 
 export type RoleName = 'STUDENT' | 'COACH';
 
@@ -18,6 +19,9 @@ export interface Principal {
   /** The sign-in this access token belongs to: its refresh token family. */
   sessionId?: string;
 }
+
+/** The principal of a verified access token, which always names its session. */
+export type SessionPrincipal = Principal & { sessionId: string };
 
 export const accessTokenSeconds = 15 * 60;
 export const refreshTokenSeconds = 30 * 24 * 3600;
@@ -36,7 +40,7 @@ const issuer = 'hci-api';
 const verifiedCacheSize = 10_000;
 
 interface VerifiedToken {
-  principal: Principal;
+  principal: SessionPrincipal;
   /** The token's `exp` claim, in seconds. */
   expiresAt: number;
 }
@@ -53,7 +57,7 @@ export class TokenService {
    * sends the same token for up to 15 minutes, and checking the HMAC through WebCrypto on every
    * request costs more CPU than the rest of a typical request. Expiry is still checked each time.
    */
-  private readonly verified = new Map<string, VerifiedToken>();
+  private readonly verified = new BoundedMap<string, VerifiedToken>(verifiedCacheSize);
   /**
    * Sessions revoked within an access token's lifetime, with when: their access tokens are refused
    * at once on this instance, and within `revocationPollMs` on the others, which read the
@@ -97,7 +101,7 @@ export class TokenService {
   }
 
   /** The principal in a valid, unexpired access token; 401 Unauthorized otherwise. */
-  async verifyAccessToken(token: string): Promise<Principal> {
+  async verifyAccessToken(token: string): Promise<SessionPrincipal> {
     // jose's rule: a token is expired once `exp` is at or before the current whole second.
     const now = Math.floor(this.clock.now() / 1000);
     this.readRevocationsSoon();
@@ -107,29 +111,31 @@ export class TokenService {
         this.verified.delete(token);
         throw unauthorized('The access token has expired');
       }
-      if (known.principal.sessionId && this.revoked.has(known.principal.sessionId)) {
+      if (this.revoked.has(known.principal.sessionId)) {
         throw unauthorized('The session has ended');
       }
       return known.principal;
     }
     try {
+      // Only tokens this service issued verify, and it always sets every claim read below.
       const { payload } = await jwtVerify(token, await this.key, {
         issuer,
+        typ: 'JWT',
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sid'],
         currentDate: new Date(this.clock.now()),
       });
-      const principal: Principal = {
+      const principal: SessionPrincipal = {
         userId: Number(payload.sub),
         email: String(payload.email),
-        roles: (payload.roles as RoleName[]) ?? [],
-        studentId: (payload.studentId as number | null) ?? null,
-        coachId: (payload.coachId as number | null) ?? null,
+        roles: payload.roles as RoleName[],
+        studentId: payload.studentId as number | null,
+        coachId: payload.coachId as number | null,
         isVerifiedEmail: payload.verified === true,
-        ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+        sessionId: String(payload.sid),
       };
-      if (typeof payload.exp === 'number')
-        this.remember(token, { principal, expiresAt: payload.exp });
-      if (principal.sessionId && this.revoked.has(principal.sessionId)) {
+      this.verified.set(token, { principal, expiresAt: payload.exp! });
+      if (this.revoked.has(principal.sessionId)) {
         throw unauthorized('The session has ended');
       }
       return principal;
@@ -138,15 +144,6 @@ export class TokenService {
       if (error instanceof errors.JWTExpired) throw unauthorized('The access token has expired');
       throw unauthorized('The access token is not valid');
     }
-  }
-
-  private remember(token: string, entry: VerifiedToken) {
-    // A Map iterates in insertion order: the first key is the oldest entry.
-    if (this.verified.size >= verifiedCacheSize) {
-      const oldest = this.verified.keys().next();
-      if (!oldest.done) this.verified.delete(oldest.value);
-    }
-    this.verified.set(token, entry);
   }
 
   /** The refresh token of a new sign-in, which starts its own family (session). */
@@ -189,36 +186,36 @@ export class TokenService {
     token: string,
   ): Promise<{ userId: number; refreshToken: string; sessionId: string }> {
     const now = this.clock.now();
+    // Null for a token that is unknown, revoked, expired or replayed.
     const outcome = await this.db.transaction(async (tx) => {
       const row = await this.lockToken(tx, token);
-      if (!row || row.revoked_at) return { kind: 'invalid' as const };
+      if (!row || row.revoked_at) return null;
       if (row.rotated_at) {
         if (Date.parse(row.rotated_at) > now - refreshGraceSeconds * 1000) {
-          // The newest token of the chain: a tab that arrives last must not get a spent one.
+          // The newest token of the chain: a tab that arrives last must not get a spent one. A
+          // family is revoked whole, so its later tokens are live like this one; the walk is
+          // bounded, a chain rotated more often within the grace window ends with a spent token.
           let newest = this.successorOf(token);
           for (let step = 0; step < 8; step += 1) {
             const next = await this.lockToken(tx, newest);
-            if (!next || next.revoked_at) return { kind: 'invalid' as const };
-            if (!next.rotated_at) break;
+            if (!next?.rotated_at) break;
             newest = this.successorOf(newest);
           }
-          return { kind: 'ok' as const, row, refreshToken: newest };
+          return { row, refreshToken: newest };
         }
         await this.revokeWhere(tx, 'family_id = $1', [row.family_id]);
-        return { kind: 'reused' as const };
+        return null;
       }
-      if (row.expired) return { kind: 'invalid' as const };
+      if (row.expired) return null;
       await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1', [
         row.id,
         isoAt(now),
       ]);
       const refreshToken = this.successorOf(token);
       await this.storeRefreshToken(tx, row.user_id, row.family_id, refreshToken);
-      return { kind: 'ok' as const, row, refreshToken };
+      return { row, refreshToken };
     });
-    if (outcome.kind !== 'ok') {
-      throw new ApiError(401, 'Unauthorized', 'The refresh token is not valid');
-    }
+    if (!outcome) throw new ApiError(401, 'Unauthorized', 'The refresh token is not valid');
     return {
       userId: outcome.row.user_id,
       refreshToken: outcome.refreshToken,
