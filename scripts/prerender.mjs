@@ -2,13 +2,15 @@
 // `src/prerender.tsx`, built for Node with the app's own Vite setup (so class names match the
 // browser build), renders each page in each language. Each page is written as a whole document
 // beside the build, with its styles linked (not inline: the Content-Security-Policy allows only
-// files for styles and scripts) and its chunks preloaded; the static server picks one by language.
+// files for styles and scripts), its scripts loaded once it has painted; the static server picks
+// one by language.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { prerenderedFile, prerenderedLocales } from './lib/prerendered-file.mjs';
 import { routePreloadsFile } from './lib/route-preloads-file.mjs';
+import { scriptsAfterPaintFile, scriptsAfterPaintScript } from './lib/scripts-after-paint.mjs';
 
 const appDir = process.cwd();
 const dist = join(appDir, 'dist');
@@ -44,16 +46,23 @@ const catalogueFiles = (locale) =>
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
+// The entry script and the chunks Vite preloads with it, which the page loads after its first paint.
+const entryScript = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const entryPreload = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+const entry = entryScript.exec(template)?.[1];
+if (!entry) throw new Error('index.html has no module script');
+const entryChunks = [...template.matchAll(entryPreload)].map(([, file]) => file);
+const shell = template.replace(entryScript, '').replace(entryPreload, '');
+
 function documentFor({ path, locale, html, title }) {
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`${path} is not in the route preloads of the build`);
+  const modules = [entry, ...entryChunks, ...route.js, ...catalogueFiles(locale)];
   const head = [
     ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...route.js, ...catalogueFiles(locale)].map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-    ),
+    `<script src="/${scriptsAfterPaintFile}" data-modules="${modules.map((file) => `/${file}`).join(' ')}" defer></script>`,
   ];
-  const page = template
+  const page = shell
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, (original) =>
       title ? `<title>${escapeHtml(title)}</title>` : original,
@@ -65,6 +74,7 @@ function documentFor({ path, locale, html, title }) {
 }
 
 await rm(join(dist, 'prerendered'), { recursive: true, force: true });
+await writeFile(join(dist, scriptsAfterPaintFile), scriptsAfterPaintScript);
 const pages = [];
 for (const { path, query = {} } of publicPages) {
   const search = new URLSearchParams(

@@ -1,6 +1,6 @@
 // Every prerendered public page of both production builds, in Chromium under the real static
-// server: before any module script runs it already shows its heading, styled, in the visitor's
-// language; then React hydrates it (the same elements stay, nothing is rendered afresh) with no
+// server: it shows its heading, styled, in the visitor's language before its scripts start
+// loading; then React hydrates it (the same elements stay, nothing is rendered afresh) with no
 // error, and what was typed into a sign-in form meanwhile is kept (and not sent by the browser).
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -96,6 +96,17 @@ describe.each(['portal', 'coach'])('%s', (app) => {
 
           release();
           await hydrated(page);
+          // Its scripts started loading only once it had painted.
+          const { painted, scriptsStarted } = await page.evaluate(() => ({
+            painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            scriptsStarted: performance
+              .getEntriesByType('resource')
+              .filter(({ name }) => /\/assets\/.*\.js$/.test(name))
+              .map(({ startTime }) => startTime),
+          }));
+          expect(painted).toBeGreaterThan(0);
+          expect(scriptsStarted.length).toBeGreaterThan(0);
+          expect(Math.min(...scriptsStarted)).toBeGreaterThanOrEqual(painted!);
           expect(await heading.textContent()).toBe(text);
           expect(await page.title()).toBe(title);
           expect(
