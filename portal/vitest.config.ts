@@ -22,6 +22,7 @@ export default defineConfig({
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       // The design system's native controls use these react-aria hooks directly.
       'react-aria/mergeProps',
+      'react-aria/useObjectRef',
       'react-aria/useDialog',
       'react-aria/useFocusRing',
       'react-aria/useHover',

@@ -4,7 +4,8 @@ export const scriptsAfterPaintFile = 'scripts-after-paint.js';
 
 /**
  * A classic script a prerendered page runs instead of naming its module scripts itself: the page is
- * whole without them, so they start loading once it has painted. On a slow network its styles
+ * whole without them, so they start loading once it has painted, and a submit pressed meanwhile is
+ * kept for the app. On a slow network its styles
  * then have the bandwidth to themselves, and the page shows sooner. It reads the scripts from its
  * own `data-modules` (the entry first, then the chunks to preload) and is a file of the app's own
  * origin, so a strict Content-Security-Policy allows it and the scripts it adds.
@@ -28,6 +29,30 @@ export const scriptsAfterPaintScript = `(function () {
       document.head.appendChild(element);
     });
   }
+  // Until the app has started, its submit buttons cannot submit (the browser would send the form
+  // itself, the password in the address). A press of one, or Enter in a field of its form, marks
+  // the form instead, and the button submits it once it can (the design system's Button).
+  function requestSubmit(form, event) {
+    if (!form || !form.querySelector('button[data-deferred-submit]')) return;
+    event.preventDefault();
+    form.setAttribute('data-submit-requested', '');
+  }
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target.closest && event.target.closest('button[data-deferred-submit]');
+      if (button) requestSubmit(button.form, event);
+    },
+    true,
+  );
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      if (event.key === 'Enter' && !event.isComposing && event.target.tagName === 'INPUT')
+        requestSubmit(event.target.form, event);
+    },
+    true,
+  );
   // A page opened in a background tab paints only once shown: it has no paint to wait for.
   var paintTiming =
     typeof PerformanceObserver === 'function' &&

@@ -76,7 +76,13 @@ describe('npm start on a fresh clone', () => {
       const page = await fetch(url(app, '/login'));
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await page.text()).toMatch(/<script type="module"[^>]+src="\/assets\//);
+      // The app's entry script: named by a module script, or on a prerendered page by the script
+      // that loads the modules once it has painted; either way it must be served.
+      const entry = /(?:src="|data-modules=")(\/assets\/[^" ]+\.js)/.exec(await page.text())?.[1];
+      expect(entry).toBeDefined();
+      const script = await fetch(url(app, entry!));
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toMatch(/javascript/);
       const config = await (await fetch(url(app, '/config.json'))).json();
       expect(config.apiBaseUrl).toBe(url('API_PORT'));
     }

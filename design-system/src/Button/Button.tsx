@@ -1,12 +1,20 @@
 import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { mergeProps } from 'react-aria/mergeProps';
+import { useObjectRef } from 'react-aria/useObjectRef';
 import { announce, useHydrated, useInteractionState } from '../interactions';
 import * as styles from './Button.css';
 
 const messages = defineMessages({
   pending: { id: 'ds.button.pending', defaultMessage: 'Working on it' },
 });
+
+/**
+ * The mark a prerendered page's early script (scripts-after-paint.js, written by the prerender
+ * build) puts on a form when its submit button (`data-deferred-submit` until the app has started)
+ * is pressed, or Enter in one of its fields, before the app has started.
+ */
+const submitRequestedAttribute = 'data-submit-requested';
 
 export type ButtonVariant = NonNullable<styles.ButtonVariants['variant']>;
 
@@ -54,6 +62,18 @@ export function Button({
   });
   const pendingLabel = intl.formatMessage(messages.pending);
   const hydrated = useHydrated();
+  const ownRef = useObjectRef(ref);
+  const deferredSubmit = !hydrated && type === 'submit';
+
+  // A submit pressed on a prerendered page before the app started (the page's early script marks
+  // its form) is carried out once the button can submit, so the press is not lost.
+  useEffect(() => {
+    const button = ownRef.current;
+    const form = button?.form;
+    if (!hydrated || type !== 'submit' || !form?.hasAttribute(submitRequestedAttribute)) return;
+    form.removeAttribute(submitRequestedAttribute);
+    form.requestSubmit(button);
+  }, [hydrated, type, ownRef]);
 
   // Someone who pressed it hears that it started working (the progress inside it has no voice).
   const wasPending = useRef(isPending);
@@ -65,10 +85,11 @@ export function Button({
   return (
     <button
       {...mergeProps(props, interactionProps)}
-      ref={ref}
+      ref={ownRef}
       // Pending, Enter in a field of its form must not submit again; on a prerendered page not yet
       // hydrated, the browser must not send the form itself (the password in the address).
-      type={(isPending || !hydrated) && type === 'submit' ? 'button' : type}
+      type={isPending || deferredSubmit ? 'button' : type}
+      data-deferred-submit={deferredSubmit ? '' : undefined}
       disabled={isDisabled}
       aria-disabled={isPending || undefined}
       data-disabled={isDisabled || undefined}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** A value the parent may control (`value`) or leave to the field (`defaultValue`). */
 export function useFieldValue<T>(
@@ -20,14 +20,15 @@ export function useFieldValue<T>(
 /**
  * A ref for a native text control that takes in what was typed into a prerendered page before its
  * script ran: hydration leaves that text in the control, but the value (and the form) would not
- * know it, and the next render would wipe it.
+ * know it, and the next render would wipe it. Taken in before the page goes live (a layout
+ * effect), so a submit pressed meanwhile and carried out then sends it.
  */
 export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAreaElement>(
   shown: string,
   onTyped: (text: string) => void,
 ) {
   const ref = useRef<E>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const text = ref.current?.value;
     if (text !== undefined && text !== shown) onTyped(text);
     // On mount only: later differences are the field's own renders.
