@@ -23,9 +23,9 @@ const groups = {
     ['tokens and refresh rotation', /^src\/auth\/(tokens|bounded-map)\.ts$/],
     ['sign-in throttle', /^src\/auth\/throttle/],
     ['card processor', /^src\/payments\//],
-    ['payments applied to a schedule', /^src\/domain\/payments/],
+    ['payments applied to a schedule', /^src\/domain\/(payments|payment-rules)\.ts$/],
     ['payment plans', /^src\/domain\/payment-plans/],
-    ['enrollment rules', /^src\/domain\/enrollment/],
+    ['enrollment rules', /^src\/domain\/enrollment(-rules)?\.ts$/],
     ['ownership checks', /^src\/http\/ownership/],
   ],
 };

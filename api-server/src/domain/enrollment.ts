@@ -20,10 +20,20 @@ import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { created, guarded, ok, paged, requirePrincipal } from '../http/operation.js';
 import { compact, pageOf, pagedQuery, today } from './common.js';
+import type { DiscountCode, OtherApplication } from './enrollment-rules.js';
+import {
+  advisorStep,
+  agreementOutdated,
+  agreementStudentName,
+  checkCode,
+  checkDraft,
+  checkNotEnrolled,
+  checkSubmittable,
+  codeExpired,
+  discountFor,
+  statusHistory,
+} from './enrollment-rules.js';
 import { offeredTerms } from './payment-plans.js';
-
-/** The simulated advisor reviews a submitted application, then approves it, then sends documents. */
-export const reviewStepMs = 60_000;
 
 interface ApplicationRow {
   id: number;
@@ -41,29 +51,6 @@ interface ApplicationRow {
   created_at: string;
   updated_at: string;
   submitted_at: string | null;
-  elapsed_ms: number | null;
-}
-
-/** The simulated advisor's steps after submission, each `reviewStepMs` after the previous one. */
-const reviewSteps: ApplicationStatus[] = ['SUBMITTED', 'REVIEWED', 'APPROVED', 'SIGNING'];
-
-/**
- * When the application reached each status it went through: the advisor's steps follow the
- * submission at their fixed pace, completion is when the last document was signed.
- */
-function statusHistory(a: ApplicationRow, completedAt: string | null) {
-  const submittedAt = a.submitted_at;
-  if (!submittedAt) return undefined;
-  const submitted = Date.parse(submittedAt);
-  const reached = a.status === 'COMPLETE' ? reviewSteps.length : reviewSteps.indexOf(a.status) + 1;
-  // The submission keeps the text `submittedAt` has, so the two read the same.
-  const history = reviewSteps.slice(0, reached).map((status, step) => ({
-    status,
-    at: step === 0 ? submittedAt : isoAt(submitted + step * reviewStepMs),
-  }));
-  if (a.status === 'COMPLETE')
-    history.push({ status: 'COMPLETE', at: completedAt ?? a.updated_at });
-  return history;
 }
 
 const applicationView = (
@@ -127,15 +114,9 @@ export function enrollmentHandlers(services: Services) {
   };
 
   const voucher = async (code: string, kind: 'VOUCHER' | 'PROMO', q: Queryable = db) => {
-    const [row] = await q.query<{
-      code: string;
-      amount: number;
-      cohort_id: number | null;
-      expires_on: string;
-      expired: boolean;
-    }>(
-      'SELECT code, amount, cohort_id, expires_on, expires_on < $3::date AS expired FROM vouchers WHERE code = upper($1) AND kind = $2',
-      [code.trim(), kind, today(services)],
+    const [row] = await q.query<DiscountCode>(
+      'SELECT code, amount, cohort_id, expires_on FROM vouchers WHERE code = upper($1) AND kind = $2',
+      [code.trim(), kind],
     );
     return row ?? null;
   };
@@ -146,19 +127,11 @@ export function enrollmentHandlers(services: Services) {
     cohortId?: number | null,
   ) => {
     if (!code) return null;
-    const found = await voucher(code, kind);
-    if (!found || (found.cohort_id !== null && cohortId && found.cohort_id !== cohortId)) {
-      throw rule('invalidVoucherCode', 'The code is not valid', 400);
-    }
-    if (found.expired) throw rule('voucherIsExpired', 'The code has expired', 400);
-    return found;
+    return checkCode(await voucher(code, kind), cohortId, today(services));
   };
 
-  /**
-   * What the codes take off the cohort's tuition: a voucher and a promo code add up; a code that
-   * is unknown, expired or meant for another cohort takes nothing off.
-   */
-  const discountFor = async (
+  /** What the codes take off the cohort's tuition (see discountFor). */
+  const discount = async (
     cohortId: number,
     codes: { voucherCode?: string | null; promoCode?: string | null },
     q: Queryable = db,
@@ -168,13 +141,7 @@ export function enrollmentHandlers(services: Services) {
       codes.voucherCode ? await voucher(codes.voucherCode, 'VOUCHER', q) : null,
       codes.promoCode ? await voucher(codes.promoCode, 'PROMO', q) : null,
     ];
-    return found.reduce(
-      (sum, code) =>
-        code && !code.expired && (code.cohort_id === null || code.cohort_id === cohortId)
-          ? sum + code.amount
-          : sum,
-      0,
-    );
+    return discountFor(cohortId, found, today(services));
   };
 
   /** Already enrolled in (or applying to) the program of the cohort. */
@@ -183,23 +150,13 @@ export function enrollmentHandlers(services: Services) {
     cohortId: number,
     exceptApplicationId: number | null,
   ) => {
-    const rows = await db.query<{ status: string; graduated: boolean }>(
-      `SELECT a.status, c.graduation_date < $4::date AS graduated
-       FROM applications a JOIN cohorts c ON c.id = a.cohort_id
-       WHERE a.student_id = $1 AND a.id IS DISTINCT FROM $3 AND a.status <> 'DRAFT'
+    const others = await db.query<OtherApplication>(
+      `SELECT a.status, c.graduation_date FROM applications a JOIN cohorts c ON c.id = a.cohort_id
+       WHERE a.student_id = $1 AND a.id IS DISTINCT FROM $3
          AND c.program_track = (SELECT program_track FROM cohorts WHERE id = $2)`,
-      [studentId, cohortId, exceptApplicationId, today(services)],
+      [studentId, cohortId, exceptApplicationId],
     );
-    if (rows.some((r) => r.status === 'COMPLETE' && !r.graduated)) {
-      throw rule(
-        'studentActiveEnrollment',
-        'You already have an active enrollment for this program',
-        409,
-      );
-    }
-    if (rows.some((r) => r.status !== 'COMPLETE')) {
-      throw rule('invalidApplicationRequest', 'You already applied to this program', 409);
-    }
+    checkNotEnrolled(others, today(services));
   };
 
   const isAlumnus = async (studentId: number) => {
@@ -250,17 +207,10 @@ export function enrollmentHandlers(services: Services) {
     }
   };
 
-  const applicationSelect = (extra = '') =>
-    `SELECT *, (extract(epoch FROM ($1::timestamptz - submitted_at)) * 1000)::bigint AS elapsed_ms FROM applications ${extra}`;
-
   /** Moves submitted applications along as the simulated advisor would; sends documents to sign. */
   const advance = async (application: ApplicationRow): Promise<ApplicationRow> => {
-    const order = reviewSteps;
-    const position = order.indexOf(application.status);
-    if (position < 0 || position === 3 || application.elapsed_ms === null) return application;
-    const target = Math.min(3, Math.floor(application.elapsed_ms / reviewStepMs));
-    if (target <= position) return application;
-    const status = order[target]!;
+    const status = advisorStep(application, services.clock.now());
+    if (!status) return application;
     await db.transaction(async (tx) => {
       await tx.query('UPDATE applications SET status = $2, updated_at = $3 WHERE id = $1', [
         application.id,
@@ -300,28 +250,20 @@ export function enrollmentHandlers(services: Services) {
     );
     if (!row) return null;
     // On the transaction's own connection: the embedded database has only one.
-    const discount = await discountFor(
+    const codesDiscount = await discount(
       application.cohort_id,
       { voucherCode: application.voucher_code, promoCode: application.promo_code },
       tx,
     );
-    const person = application.personal_info;
-    const studentName = [
-      person?.firstName ?? row.first_name,
-      person ? person.middleName : row.middle_name,
-      person?.lastName ?? row.last_name,
-    ]
-      .filter(Boolean)
-      .join(' ');
     return {
-      studentName,
+      studentName: agreementStudentName(application.personal_info, row),
       cohortName: row.cohort_name,
       startDate: row.start_date,
       graduationDate: row.graduation_date,
       planName: row.plan_name,
       terms: offeredTerms(
         row.tuition,
-        discount,
+        codesDiscount,
         row.deposit_amount,
         row.installment_count,
         row.interest_rate_bps,
@@ -368,18 +310,11 @@ export function enrollmentHandlers(services: Services) {
   };
 
   /**
-   * A draft's agreement binds its plan and amounts: when they change, the agreement sent before
-   * (signed or not) is voided and one for the new terms is sent.
+   * When the draft's terms changed (see agreementOutdated), the agreement sent before (signed or
+   * not) is voided and one for the new terms is sent.
    */
   const reissueDraftAgreement = async (before: ApplicationRow | null, after: ApplicationRow) => {
-    if (
-      before &&
-      before.plan_option_id === after.plan_option_id &&
-      before.voucher_code === after.voucher_code &&
-      before.promo_code === after.promo_code &&
-      before.cohort_id === after.cohort_id
-    )
-      return;
+    if (!agreementOutdated(before, after)) return;
     await db.transaction(async (tx) => {
       await tx.query(
         "UPDATE envelopes SET status = 'VOIDED' WHERE application_id = $1 AND status <> 'VOIDED'",
@@ -417,8 +352,8 @@ export function enrollmentHandlers(services: Services) {
   }) => {
     const { studentId } = input.params;
     const [row] = await db.query<ApplicationRow>(
-      applicationSelect('WHERE id = $2 AND student_id = $3'),
-      [isoAt(services.clock.now()), input.params.applicationId, studentId],
+      'SELECT * FROM applications WHERE id = $1 AND student_id = $2',
+      [input.params.applicationId, studentId],
     );
     if (!row) throw notFound('No such application');
     return advance(row);
@@ -446,10 +381,7 @@ export function enrollmentHandlers(services: Services) {
         isoAt(services.clock.now()),
       ],
     );
-    const [row] = await db.query<ApplicationRow>(applicationSelect('WHERE id = $2'), [
-      isoAt(services.clock.now()),
-      id,
-    ]);
+    const [row] = await db.query<ApplicationRow>('SELECT * FROM applications WHERE id = $1', [id]);
     return row!;
   };
 
@@ -500,7 +432,7 @@ export function enrollmentHandlers(services: Services) {
         [cohortId],
       );
       if (!cohort) throw notFound('No such cohort');
-      const discount = await discountFor(cohortId, input.query);
+      const codesDiscount = await discount(cohortId, input.query);
       const options = await db.query<{
         id: number;
         name: string;
@@ -519,7 +451,7 @@ export function enrollmentHandlers(services: Services) {
         description: o.description,
         terms: offeredTerms(
           cohort.tuition,
-          discount,
+          codesDiscount,
           o.deposit_amount,
           o.installment_count,
           o.interest_rate_bps,
@@ -540,7 +472,8 @@ export function enrollmentHandlers(services: Services) {
       const found = await voucher(code, 'PROMO');
       // The key tells the student whether the code never existed or has run out.
       if (!found) throw rule('invalidVoucherCode', 'No such promo code', 404);
-      if (found.expired) throw rule('voucherIsExpired', 'The promo code has expired', 404);
+      if (codeExpired(found, today(services)))
+        throw rule('voucherIsExpired', 'The promo code has expired', 404);
       const [cohort] = found.cohort_id
         ? await db.query<{ program_track: string }>(
             'SELECT program_track FROM cohorts WHERE id = $1',
@@ -561,8 +494,8 @@ export function enrollmentHandlers(services: Services) {
     async listEnrollmentApplications(input) {
       const { studentId } = input.params;
       const rows = await db.query<ApplicationRow>(
-        applicationSelect('WHERE student_id = $2 ORDER BY created_at DESC, id DESC'),
-        [isoAt(services.clock.now()), studentId],
+        'SELECT * FROM applications WHERE student_id = $1 ORDER BY created_at DESC, id DESC',
+        [studentId],
       );
       const views = [];
       for (const row of rows) views.push(await view(await advance(row)));
@@ -589,9 +522,7 @@ export function enrollmentHandlers(services: Services) {
 
     async updateEnrollmentApplication(input) {
       const application = await loadApplication(input);
-      // Once submitted, the application is the advisor's to review: it can no longer change.
-      if (application.status !== 'DRAFT')
-        throw rule('invalidApplicationRequest', 'The application was already submitted', 409);
+      checkDraft(application.status);
       const { body } = input;
       const cohortId = body.cohortId ?? application.cohort_id;
       await validateInput(application.student_id, body, cohortId);
@@ -604,21 +535,16 @@ export function enrollmentHandlers(services: Services) {
 
     async submitEnrollmentApplication(input) {
       const application = await loadApplication(input);
-      if (application.status !== 'DRAFT')
-        throw rule('invalidApplicationRequest', 'The application was already submitted', 409);
-      if (!application.cohort_id) throw rule('noCohortSelected', 'Please select a course', 400);
-      if (!application.plan_option_id)
-        throw rule('noPaymentPlanSelected', 'Please select a payment plan', 400);
       const [method] = application.payment_method_id
         ? await db.query(
             'SELECT 1 FROM payment_methods WHERE id = $1 AND student_id = $2 AND deleted_at IS NULL',
             [application.payment_method_id, application.student_id],
           )
         : [];
-      if (!method)
-        throw rule('paymentMethodFailed', 'The payment method is missing or no longer valid', 400);
-      if (!(await isAgreementSigned(application.id)))
-        throw rule('submitApplicationFailed', 'The enrollment agreement is not signed', 400);
+      checkSubmittable(application, {
+        cardValid: Boolean(method),
+        agreementSigned: await isAgreementSigned(application.id),
+      });
       await checkEnrollment(application.student_id, application.cohort_id, application.id);
       const now = isoAt(services.clock.now());
       await db.query(
@@ -629,8 +555,7 @@ export function enrollmentHandlers(services: Services) {
         "INSERT INTO account_history (student_id, application_id, event_date, type, description, performed_by) VALUES ($1, $2, $3, 'APPLICATION', 'Application submitted', 'Student')",
         [application.student_id, application.id, now],
       );
-      const [row] = await db.query<ApplicationRow>(applicationSelect('WHERE id = $2'), [
-        now,
+      const [row] = await db.query<ApplicationRow>('SELECT * FROM applications WHERE id = $1', [
         application.id,
       ]);
       return ok(await view(row!));

@@ -1,6 +1,7 @@
 import type {
   Payment,
   PaymentMethod,
+  PaymentPlanStatus,
   PaymentStatus,
   PaymentType,
   Transfer,
@@ -8,31 +9,36 @@ import type {
 } from '@hci/api-schema';
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
-import { ApiError, badRequest, notFound, rule } from '../http/errors.js';
+import { ApiError, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { orderBy, pageOf, pagedQuery, today } from './common.js';
 import type { PlanRow, ScheduleRow, StoredBrand } from './payment-plans.js';
 import {
-  amountDueNow,
   balance,
   brandView,
   breakdownView,
   loadSchedule,
   planSelect,
   planView,
-  rowOutstanding,
   scheduleRowView,
 } from './payment-plans.js';
-
-/** A card charge settles this long after it is made (the processor's simulated latency). */
-export const settlementMs = 2_000;
-/** After a payment settles, another one waits this long (paymentStatusAccepted). */
-export const acceptedCooldownMs = 10_000;
-/** Confirmed transfers allowed per student; the first is free, later ones cost the fee. */
-export const maxTransfers = 2;
-export const transferFee = 30_000;
+import type { LatestPayment } from './payment-rules.js';
+import {
+  applyToSchedule,
+  checkCardNotExpired,
+  checkNoPaymentUnderway,
+  checkPaymentShown,
+  checkTransferConfirmable,
+  checkTransferPending,
+  nextTransferFee,
+  paymentAmount,
+  settledStatus,
+  settlementCutoff,
+  transferInstallments,
+  transferTerms,
+} from './payment-rules.js';
 
 interface MethodRow {
   id: number;
@@ -83,22 +89,17 @@ const paymentView = (p: PaymentRow): Payment => ({
 
 const paymentSelect = `SELECT p.*, m.brand, m.last4 FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id`;
 
-/** Applies `amount` to the oldest outstanding rows first. */
-async function applyToSchedule(tx: Queryable, planId: number, amount: number) {
-  let left = amount;
+/** Applies an accepted payment's `amount` to the plan's open rows (see applyToSchedule). */
+async function applyPayment(tx: Queryable, planId: number, amount: number) {
   const rows = await tx.query<ScheduleRow>(
-    "SELECT * FROM payment_schedule WHERE plan_id = $1 AND state = 'OPEN' ORDER BY due_date, installment FOR UPDATE",
+    "SELECT * FROM payment_schedule WHERE plan_id = $1 AND state = 'OPEN' FOR UPDATE",
     [planId],
   );
-  for (const row of rows) {
-    if (left <= 0) break;
-    const take = Math.min(left, rowOutstanding(row));
-    if (take <= 0) continue;
+  for (const row of applyToSchedule(rows, amount)) {
     await tx.query('UPDATE payment_schedule SET amount_paid = amount_paid + $2 WHERE id = $1', [
       row.id,
-      take,
+      row.amount,
     ]);
-    left -= take;
   }
 }
 
@@ -107,7 +108,7 @@ async function applyToSchedule(tx: Queryable, planId: number, amount: number) {
  * schedule, or INVALID when the plan stopped being active meanwhile.
  */
 export async function settlePayments(services: Services, planId: number): Promise<void> {
-  const cutoff = isoAt(services.clock.now() - settlementMs);
+  const cutoff = settlementCutoff(services.clock.now());
   // Most reads find nothing to settle: they should not pay for a transaction to learn it.
   const [pending] = await services.db.query(
     `SELECT 1 FROM payments WHERE plan_id = $1 AND status = 'IN_PROGRESS' AND created_at <= $2 LIMIT 1`,
@@ -115,19 +116,19 @@ export async function settlePayments(services: Services, planId: number): Promis
   );
   if (!pending) return;
   await services.db.transaction(async (tx) => {
-    const due = await tx.query<{ id: number; amount: number; plan_status: string }>(
+    const due = await tx.query<{ id: number; amount: number; plan_status: PaymentPlanStatus }>(
       `SELECT p.id, p.amount, pl.status AS plan_status FROM payments p JOIN payment_plans pl ON pl.id = p.plan_id
        WHERE p.plan_id = $1 AND p.status = 'IN_PROGRESS' AND p.created_at <= $2 FOR UPDATE OF p`,
       [planId, cutoff],
     );
     for (const payment of due) {
-      const accepted = payment.plan_status === 'ACTIVE';
+      const status = settledStatus(payment.plan_status);
       await tx.query('UPDATE payments SET status = $2, settled_at = $3 WHERE id = $1', [
         payment.id,
-        accepted ? 'ACCEPTED' : 'INVALID',
+        status,
         isoAt(services.clock.now()),
       ]);
-      if (accepted) await applyToSchedule(tx, planId, payment.amount);
+      if (status === 'ACCEPTED') await applyPayment(tx, planId, payment.amount);
     }
   });
 }
@@ -178,7 +179,9 @@ export function paymentHandlers(services: Services) {
     student_id: number;
   }): Promise<Transfer> => {
     const remaining = balance(await loadSchedule(db, t.plan_id));
-    const fee = t.status === 'PENDING' ? await nextTransferFee(t.student_id) : t.fee;
+    // A pending transfer shows what confirming it would cost now; a decided one, what it cost.
+    const fee =
+      t.status === 'PENDING' ? nextTransferFee(await confirmedTransfers(t.student_id)) : t.fee;
     return {
       id: t.id,
       paymentPlanId: t.plan_id,
@@ -187,14 +190,7 @@ export function paymentHandlers(services: Services) {
       toCohort: { id: t.to_id, name: t.to_name, startDate: t.to_start },
       fee,
       requestedAt: t.requested_at,
-      newTerms: {
-        installmentAmount: Math.ceil(remaining / t.installment_count),
-        totalOwed: remaining + fee,
-        amountDue: fee,
-        interestRate: 0,
-        depositAmount: 0,
-        installmentCount: t.installment_count,
-      },
+      newTerms: transferTerms(remaining, fee, t.installment_count),
     };
   };
 
@@ -210,8 +206,6 @@ export function paymentHandlers(services: Services) {
     );
     return row?.n ?? 0;
   };
-  const nextTransferFee = async (studentId: number) =>
-    (await confirmedTransfers(studentId)) === 0 ? 0 : transferFee;
 
   const loadTransfer = async (input: { params: { studentId: number; transferId: number } }) => {
     const { studentId } = input.params;
@@ -269,46 +263,14 @@ export function paymentHandlers(services: Services) {
       // tabs) cannot both pass the check and charge the card twice.
       const paymentId = await db.transaction(async (tx) => {
         await tx.query('SELECT id FROM payment_plans WHERE id = $1 FOR UPDATE', [plan.id]);
-        const [recent] = await tx.query<{ status: string; cooling: boolean }>(
-          `SELECT status, created_at > $2 AS cooling FROM payments WHERE plan_id = $1 AND active
+        const [latest] = await tx.query<LatestPayment>(
+          `SELECT status, created_at FROM payments WHERE plan_id = $1 AND active
            AND (status = 'IN_PROGRESS' OR status = 'ACCEPTED') ORDER BY id DESC LIMIT 1`,
-          [plan.id, isoAt(services.clock.now() - settlementMs - acceptedCooldownMs)],
+          [plan.id],
         );
-        if (recent?.status === 'IN_PROGRESS')
-          throw rule('paymentStatusInProgress', 'A payment is being processed', 409);
-        if (recent?.status === 'ACCEPTED' && recent.cooling) {
-          throw rule(
-            'paymentStatusAccepted',
-            'A payment was just accepted; retry in a few seconds',
-            409,
-          );
-        }
+        checkNoPaymentUnderway(latest, services.clock.now());
         const schedule = await loadSchedule(tx, plan.id);
-        const owed = balance(schedule);
-        if (owed === 0) throw rule('paymentNoBalance', 'Nothing is owed on this plan', 400);
-        const dueNow = amountDueNow(schedule, today(services));
-        let amount: number;
-        switch (body.type) {
-          case 'PAY_OFF':
-            amount = owed;
-            break;
-          case 'INSTALLMENT':
-            amount =
-              dueNow > 0 ? dueNow : rowOutstanding(schedule.find((r) => rowOutstanding(r) > 0)!);
-            break;
-          default:
-            if (body.amount === undefined)
-              throw badRequest('An amount is required', [
-                { path: 'amount', message: 'This field is required' },
-              ]);
-            amount = body.amount;
-            // Pre-paying future installments first settles what is due today.
-            if (body.type === 'PRE_PAY' && amount < dueNow)
-              throw rule('paymentAmountLower', 'The amount is lower than the amount due', 400);
-            if (amount < 100) throw rule('paymentAmountLower', 'The minimum payment is $1.00', 400);
-        }
-        if (amount > owed)
-          throw rule('paymentBalanceExceeded', 'The amount is more than the balance', 400);
+        const amount = paymentAmount(body, schedule, today(services));
         const charge = cards.charge(method.token, amount);
         const [inserted] = await tx.query<{ id: number }>(
           `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at)
@@ -349,9 +311,7 @@ export function paymentHandlers(services: Services) {
       if (!found) throw notFound('No such payment');
       await settlePayments(services, found.plan_id);
       const [payment] = await db.query<PaymentRow>(`${paymentSelect} WHERE p.id = $1`, [paymentId]);
-      if (!payment!.active) throw rule('paymentDeleted', 'The payment is no longer active', 410);
-      if (payment!.status === 'INVALID')
-        throw rule('paymentStatusInvalid', 'The payment was not valid', 410);
+      checkPaymentShown(payment!);
       return ok(paymentView(payment!));
     },
 
@@ -413,13 +373,7 @@ export function paymentHandlers(services: Services) {
       const { body } = input;
       const method = await loadMethod(studentId, input.params.paymentMethodId);
       if (!method) throw notFound('No such payment method');
-      const current = new Date(services.clock.now());
-      if (
-        body.expirationYear * 12 + body.expirationMonth <
-        current.getUTCFullYear() * 12 + current.getUTCMonth() + 1
-      ) {
-        throw rule('invalidPaymentMethodDetails', 'The card has expired', 400);
-      }
+      checkCardNotExpired(body.expirationMonth, body.expirationYear, services.clock.now());
       const [row] = await db.query<MethodRow>(
         'UPDATE payment_methods SET exp_month = $2, exp_year = $3, holder_name = $4 WHERE id = $1 RETURNING *',
         [method.id, body.expirationMonth, body.expirationYear, body.holderName.trim()],
@@ -484,14 +438,10 @@ export function paymentHandlers(services: Services) {
     async confirmTransfer(input) {
       const transfer = await loadTransfer(input);
       const studentId = transfer.student_id;
-      if (transfer.status !== 'PENDING')
-        throw rule('statusInvalid', 'The transfer is no longer pending', 409);
-      if ((await confirmedTransfers(studentId)) >= maxTransfers)
-        throw rule('exceededTransfers', 'The transfer limit has been reached', 409);
       const plan = await loadPlan(studentId, transfer.plan_id);
-      if (plan.status !== 'ACTIVE')
-        throw rule('transferNotPermit', 'This payment schedule cannot be transferred', 409);
-      const fee = await nextTransferFee(studentId);
+      const confirmed = await confirmedTransfers(studentId);
+      checkTransferConfirmable(transfer.status, confirmed, plan.status);
+      const fee = nextTransferFee(confirmed);
       const { body } = input;
       if (fee > 0) {
         const method = body.paymentMethodId
@@ -525,7 +475,10 @@ export function paymentHandlers(services: Services) {
           "UPDATE payment_schedule SET state = 'TRANSFERRED' WHERE plan_id = $1 AND state = 'OPEN' AND amount_paid < amount_due + tax_amount + interest_amount",
           [plan.id],
         );
-        const installment = Math.ceil(remaining / transfer.installment_count);
+        const { installmentAmount, amounts } = transferInstallments(
+          remaining,
+          transfer.installment_count,
+        );
         const [created] = await tx.query<{ id: number }>(
           `INSERT INTO payment_plans (student_id, application_id, cohort_id, name, source, net_tuition, installment_amount, installment_count, rollover)
            VALUES ($1, $2, $3, $4, 'TRANSFER', $5, $6, $7, $5) RETURNING id`,
@@ -535,7 +488,7 @@ export function paymentHandlers(services: Services) {
             transfer.to_id,
             `${transfer.installment_count} monthly installments (transfer)`,
             remaining,
-            installment,
+            installmentAmount,
             transfer.installment_count,
           ],
         );
@@ -543,14 +496,11 @@ export function paymentHandlers(services: Services) {
           'SELECT id FROM payment_methods WHERE student_id = $1 AND is_default AND deleted_at IS NULL',
           [studentId],
         );
-        let left = remaining;
-        for (let i = 1; i <= transfer.installment_count; i += 1) {
-          const amount = i === transfer.installment_count ? left : Math.min(left, installment);
-          left -= amount;
+        for (const [index, amount] of amounts.entries()) {
           await tx.query(
             `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, payment_method_id)
              VALUES ($1, $2, ($3::date + make_interval(months => $2::int))::date, $4, $5)`,
-            [created!.id, i, today(services), amount, defaultMethod?.id ?? null],
+            [created!.id, index + 1, today(services), amount, defaultMethod?.id ?? null],
           );
         }
         await tx.query(
@@ -571,8 +521,7 @@ export function paymentHandlers(services: Services) {
 
     async cancelTransfer(input) {
       const transfer = await loadTransfer(input);
-      if (transfer.status !== 'PENDING')
-        throw rule('statusInvalid', 'The transfer is no longer pending', 409);
+      checkTransferPending(transfer.status);
       await db.query("UPDATE transfers SET status = 'CANCELLED', decided_at = $2 WHERE id = $1", [
         transfer.id,
         isoAt(services.clock.now()),

@@ -1,0 +1,297 @@
+import type { ApplicationStatus } from '@hci/api-schema';
+import { describe, expect, test } from 'vitest';
+import { ApiError } from '../http/errors.js';
+import type { AgreementChoices, ApplicationState, DiscountCode } from './enrollment-rules.js';
+import {
+  advisorStep,
+  agreementOutdated,
+  agreementStudentName,
+  checkCode,
+  checkDraft,
+  checkNotEnrolled,
+  checkSubmittable,
+  codeExpired,
+  discountFor,
+  reviewStepMs,
+  statusHistory,
+} from './enrollment-rules.js';
+
+const today = '2026-11-23';
+const yesterday = '2026-11-22';
+// Written without milliseconds, as a client could have sent it: the history must keep this text.
+const submittedAt = '2026-11-23T10:00:00Z';
+const submitted = Date.parse(submittedAt);
+const stepAt = (step: number) => new Date(submitted + step * reviewStepMs).toISOString();
+const updatedAt = '2026-11-23T11:00:00.000Z';
+
+function refusal(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+const refused = (key: string, message: string, status: number) => ({ key, message, status });
+
+const application = (status: ApplicationStatus): ApplicationState => ({
+  status,
+  submitted_at: status === 'DRAFT' ? null : submittedAt,
+  updated_at: updatedAt,
+});
+
+describe('the status history', () => {
+  test('a draft has none', () => {
+    expect(statusHistory(application('DRAFT'), null)).toBeUndefined();
+  });
+
+  test('a submission is dated as it was stored', () => {
+    expect(statusHistory(application('SUBMITTED'), null)).toStrictEqual([
+      { status: 'SUBMITTED', at: submittedAt },
+    ]);
+  });
+
+  test('each of the advisor’s steps follows the previous one at its fixed pace', () => {
+    expect(statusHistory(application('APPROVED'), null)).toStrictEqual([
+      { status: 'SUBMITTED', at: submittedAt },
+      { status: 'REVIEWED', at: stepAt(1) },
+      { status: 'APPROVED', at: stepAt(2) },
+    ]);
+    expect(statusHistory(application('SIGNING'), null)?.map((step) => step.status)).toStrictEqual([
+      'SUBMITTED',
+      'REVIEWED',
+      'APPROVED',
+      'SIGNING',
+    ]);
+  });
+
+  test('completion comes after every step, when the last document was signed', () => {
+    const signedAt = '2026-11-23T10:30:00.000Z';
+    expect(statusHistory(application('COMPLETE'), signedAt)).toStrictEqual([
+      { status: 'SUBMITTED', at: submittedAt },
+      { status: 'REVIEWED', at: stepAt(1) },
+      { status: 'APPROVED', at: stepAt(2) },
+      { status: 'SIGNING', at: stepAt(3) },
+      { status: 'COMPLETE', at: signedAt },
+    ]);
+  });
+
+  test('with no signature on record, completion is dated by the application’s last change', () => {
+    expect(statusHistory(application('COMPLETE'), null)?.at(-1)).toStrictEqual({
+      status: 'COMPLETE',
+      at: updatedAt,
+    });
+  });
+});
+
+describe('the simulated advisor', () => {
+  const after = (status: ApplicationStatus, ms: number) =>
+    advisorStep(application(status), submitted + ms);
+
+  test('takes one step each interval after the submission, not before', () => {
+    expect(after('SUBMITTED', reviewStepMs - 1)).toBeNull();
+    expect(after('SUBMITTED', reviewStepMs)).toBe('REVIEWED');
+    expect(after('REVIEWED', 2 * reviewStepMs - 1)).toBeNull();
+    expect(after('REVIEWED', 2 * reviewStepMs)).toBe('APPROVED');
+    expect(after('APPROVED', 3 * reviewStepMs)).toBe('SIGNING');
+  });
+
+  test('catches up on the steps nobody looked at', () => {
+    expect(after('SUBMITTED', 2.5 * reviewStepMs)).toBe('APPROVED');
+    expect(after('SUBMITTED', 3 * reviewStepMs)).toBe('SIGNING');
+  });
+
+  test('stops once the documents are sent: signing is the student’s step', () => {
+    expect(after('SUBMITTED', 100 * reviewStepMs)).toBe('SIGNING');
+    expect(after('SIGNING', 100 * reviewStepMs)).toBeNull();
+  });
+
+  test('never takes an application back', () => {
+    expect(after('APPROVED', reviewStepMs)).toBeNull();
+  });
+
+  test('leaves drafts and complete applications alone', () => {
+    expect(after('DRAFT', 100 * reviewStepMs)).toBeNull();
+    expect(after('COMPLETE', 100 * reviewStepMs)).toBeNull();
+  });
+});
+
+describe('voucher and promo codes', () => {
+  const code = (changes: Partial<DiscountCode> = {}): DiscountCode => ({
+    code: 'WELCOME100',
+    amount: 10_000,
+    cohort_id: null,
+    expires_on: today,
+    ...changes,
+  });
+  const invalid = refused('invalidVoucherCode', 'The code is not valid', 400);
+
+  test('a code is good through the day it expires on', () => {
+    expect(codeExpired(code({ expires_on: today }), today)).toBe(false);
+    expect(codeExpired(code({ expires_on: yesterday }), today)).toBe(true);
+  });
+
+  test('an unknown code is not valid', () => {
+    expect(refusal(() => checkCode(null, 3, today))).toMatchObject(invalid);
+  });
+
+  test('a code for one cohort is valid for that cohort only, or while none is chosen', () => {
+    const forThree = code({ cohort_id: 3 });
+    expect(checkCode(forThree, 3, today)).toBe(forThree);
+    expect(refusal(() => checkCode(forThree, 4, today))).toMatchObject(invalid);
+    expect(checkCode(forThree, null, today)).toBe(forThree);
+    expect(checkCode(forThree, undefined, today)).toBe(forThree);
+  });
+
+  test('a code for any cohort is valid for each of them', () => {
+    const any = code();
+    expect(checkCode(any, 4, today)).toBe(any);
+  });
+
+  test('an expired code is refused as such, unless it is not valid at all', () => {
+    const expired = code({ expires_on: yesterday, cohort_id: 3 });
+    expect(refusal(() => checkCode(expired, 3, today))).toMatchObject(
+      refused('voucherIsExpired', 'The code has expired', 400),
+    );
+    expect(refusal(() => checkCode(expired, 4, today))).toMatchObject(invalid);
+  });
+
+  test('a voucher and a promo code add up', () => {
+    const voucher = code({ amount: 10_000 });
+    const promo = code({ code: 'HCI-START', amount: 2_500, cohort_id: 3 });
+    expect(discountFor(3, [voucher, promo], today)).toBe(12_500);
+    expect(discountFor(3, [voucher, null], today)).toBe(10_000);
+    expect(discountFor(3, [null, promo], today)).toBe(2_500);
+  });
+
+  test('unknown, expired and other cohorts’ codes take nothing off', () => {
+    expect(discountFor(3, [null, null], today)).toBe(0);
+    const expired = code({ expires_on: yesterday });
+    const elsewhere = code({ cohort_id: 4 });
+    expect(discountFor(3, [expired, elsewhere], today)).toBe(0);
+    expect(discountFor(3, [code({ expires_on: today }), elsewhere], today)).toBe(10_000);
+  });
+});
+
+describe('one application per program', () => {
+  const other = (status: ApplicationStatus, graduation_date = '2027-06-30') => ({
+    status,
+    graduation_date,
+  });
+  const active = refused(
+    'studentActiveEnrollment',
+    'You already have an active enrollment for this program',
+    409,
+  );
+  const applied = refused('invalidApplicationRequest', 'You already applied to this program', 409);
+
+  test('with no other application, or only drafts, the student may apply', () => {
+    expect(() => checkNotEnrolled([], today)).not.toThrow();
+    expect(() => checkNotEnrolled([other('DRAFT')], today)).not.toThrow();
+  });
+
+  test('an application under way is one already made', () => {
+    for (const status of ['SUBMITTED', 'REVIEWED', 'APPROVED', 'SIGNING'] as const) {
+      expect(refusal(() => checkNotEnrolled([other(status)], today))).toMatchObject(applied);
+    }
+  });
+
+  test('a complete application is an active enrollment until its cohort has graduated', () => {
+    expect(refusal(() => checkNotEnrolled([other('COMPLETE', today)], today))).toMatchObject(
+      active,
+    );
+    expect(() => checkNotEnrolled([other('COMPLETE', yesterday)], today)).not.toThrow();
+  });
+
+  test('an active enrollment is said before an application under way', () => {
+    const both = [other('SUBMITTED'), other('COMPLETE')];
+    expect(refusal(() => checkNotEnrolled(both, today))).toMatchObject(active);
+  });
+});
+
+describe('the draft’s agreement', () => {
+  const choices: AgreementChoices = {
+    cohort_id: 3,
+    plan_option_id: 7,
+    voucher_code: 'WELCOME100',
+    promo_code: null,
+  };
+
+  test('a new draft needs one', () => {
+    expect(agreementOutdated(null, choices)).toBe(true);
+  });
+
+  test('is kept while its cohort, plan and codes stay the same', () => {
+    expect(agreementOutdated(choices, { ...choices })).toBe(false);
+  });
+
+  test.each([
+    ['cohort', { cohort_id: 4 }],
+    ['plan', { plan_option_id: 8 }],
+    ['voucher', { voucher_code: null }],
+    ['promo code', { promo_code: 'HCI-START' }],
+  ])('is redone when the %s changes', (_, change) => {
+    expect(agreementOutdated(choices, { ...choices, ...change })).toBe(true);
+  });
+
+  const student = { first_name: 'Alex', middle_name: 'Jordan', last_name: 'Rivera' };
+
+  test('is made out to the name the application gives, whole', () => {
+    expect(
+      agreementStudentName({ firstName: 'Alejandra', middleName: 'M.', lastName: 'Ríos' }, student),
+    ).toBe('Alejandra M. Ríos');
+    expect(agreementStudentName({ firstName: 'Alejandra', lastName: 'Ríos' }, student)).toBe(
+      'Alejandra Ríos',
+    );
+  });
+
+  test('else to the account’s name, middle name only when there is one', () => {
+    expect(agreementStudentName(null, student)).toBe('Alex Jordan Rivera');
+    expect(agreementStudentName(null, { ...student, middle_name: null })).toBe('Alex Rivera');
+  });
+});
+
+describe('submitting an application', () => {
+  const submitted = refused(
+    'invalidApplicationRequest',
+    'The application was already submitted',
+    409,
+  );
+  const ready = { cardValid: true, agreementSigned: true };
+  const complete = { status: 'DRAFT' as const, cohort_id: 3, plan_option_id: 7 };
+
+  test('only a draft can change or be submitted', () => {
+    expect(() => checkDraft('DRAFT')).not.toThrow();
+    for (const status of ['SUBMITTED', 'SIGNING', 'COMPLETE'] as const) {
+      expect(refusal(() => checkDraft(status))).toMatchObject(submitted);
+    }
+  });
+
+  test('a draft with a cohort, a plan, a valid card and the agreement signed can be submitted', () => {
+    expect(() => checkSubmittable(complete, ready)).not.toThrow();
+  });
+
+  test('what is missing is said in order: draft, cohort, plan, card, signature', () => {
+    const nothing = { cardValid: false, agreementSigned: false };
+    const empty = { status: 'DRAFT' as const, cohort_id: null, plan_option_id: null };
+    expect(
+      refusal(() => checkSubmittable({ ...empty, status: 'SUBMITTED' }, nothing)),
+    ).toMatchObject(submitted);
+    expect(refusal(() => checkSubmittable(empty, nothing))).toMatchObject(
+      refused('noCohortSelected', 'Please select a course', 400),
+    );
+    expect(refusal(() => checkSubmittable({ ...empty, cohort_id: 3 }, nothing))).toMatchObject(
+      refused('noPaymentPlanSelected', 'Please select a payment plan', 400),
+    );
+    expect(refusal(() => checkSubmittable(complete, nothing))).toMatchObject(
+      refused('paymentMethodFailed', 'The payment method is missing or no longer valid', 400),
+    );
+    expect(
+      refusal(() => checkSubmittable(complete, { ...ready, agreementSigned: false })),
+    ).toMatchObject(
+      refused('submitApplicationFailed', 'The enrollment agreement is not signed', 400),
+    );
+  });
+});
