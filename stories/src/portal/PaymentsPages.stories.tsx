@@ -119,7 +119,10 @@ export const PayDeclined: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     const pay = await screen.findByRole('button', { name: 'Pay $ 289.00' });
     await userEvent.click(pay);
-    await expect(await screen.findByText('The payment could not be made.')).toBeVisible();
+    // The reason fades in: visible once its entrance has run, however busy the machine.
+    await waitFor(() => expect(screen.getByText('The payment could not be made.')).toBeVisible(), {
+      timeout: 5000,
+    });
     await expect(pay).toBeEnabled();
     // The screenshot shows the button at rest, not under the pointer that pressed it.
     await userEvent.unhover(pay);
@@ -135,7 +138,10 @@ export const PayDeclinedSpanish: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar el pago' }));
     const pay = await screen.findByRole('button', { name: /^Pagar / });
     await userEvent.click(pay);
-    await expect(await screen.findByText('No se pudo realizar el pago.')).toBeVisible();
+    // The reason fades in: visible once its entrance has run, however busy the machine.
+    await waitFor(() => expect(screen.getByText('No se pudo realizar el pago.')).toBeVisible(), {
+      timeout: 5000,
+    });
     await expect(pay).toBeEnabled();
     await userEvent.unhover(pay);
   },
