@@ -5,10 +5,10 @@ export const scriptsAfterPaintFile = 'scripts-after-paint.js';
 /**
  * A classic script a prerendered page runs instead of naming its module scripts itself: the page is
  * whole without them, so they start loading once it has painted, and a submit pressed meanwhile is
- * kept for the app. On a slow network its styles
- * then have the bandwidth to themselves, and the page shows sooner. It reads the scripts from its
- * own `data-modules` (the entry first, then the chunks to preload) and is a file of the app's own
- * origin, so a strict Content-Security-Policy allows it and the scripts it adds.
+ * kept for the app. On a slow network its styles then have the bandwidth to themselves, and the
+ * page shows sooner. It reads the scripts from its own `data-modules` (the entry first, then the
+ * chunks to preload) and is a file of the app's own origin, so a strict Content-Security-Policy
+ * allows it and the scripts it adds.
  */
 export const scriptsAfterPaintScript = `(function () {
   var modules = document.currentScript.dataset.modules.split(' ');
