@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@hci/api-schema';
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../http/errors.js';
 import type { AgreementChoices, ApplicationState, DiscountCode } from './enrollment-rules.js';
+import { refusal, refused } from '../../test/refusal.js';
 import {
   advisorStep,
   agreementOutdated,
@@ -23,18 +23,6 @@ const submittedAt = '2026-11-23T10:00:00Z';
 const submitted = Date.parse(submittedAt);
 const stepAt = (step: number) => new Date(submitted + step * reviewStepMs).toISOString();
 const updatedAt = '2026-11-23T11:00:00.000Z';
-
-function refusal(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
-const refused = (key: string, message: string, status: number) => ({ key, message, status });
 
 const application = (status: ApplicationStatus): ApplicationState => ({
   status,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { PlanRow, ScheduleRow } from './payment-plans.js';
+import type { PlanRow } from './payment-plans.js';
+import { row, today } from '../../test/schedule-rows.js';
 import {
   amountDueNow,
   balance,
@@ -10,28 +11,6 @@ import {
   rowStatus,
   scheduleRowView,
 } from './payment-plans.js';
-
-const today = '2026-11-23';
-
-let nextId = 1;
-function row(changes: Partial<ScheduleRow> = {}): ScheduleRow {
-  const id = nextId++;
-  return {
-    id,
-    installment: id,
-    due_date: today,
-    amount_due: 10_000,
-    tax_amount: 500,
-    interest_amount: 200,
-    amount_paid: 0,
-    capture_method: 'AUTOMATIC',
-    state: 'OPEN',
-    payment_method_id: null,
-    brand: null,
-    last4: null,
-    ...changes,
-  };
-}
 
 const plan: PlanRow = {
   id: 7,

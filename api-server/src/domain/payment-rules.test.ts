@@ -1,6 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../http/errors.js';
-import type { ScheduleRow } from './payment-plans.js';
 import type { PaymentRequest } from './payment-rules.js';
 import {
   acceptedCooldownMs,
@@ -21,42 +19,10 @@ import {
   transferInstallments,
   transferTerms,
 } from './payment-rules.js';
+import { refusal, refused } from '../../test/refusal.js';
+import { row, today } from '../../test/schedule-rows.js';
 
-const today = '2026-11-23';
 const now = Date.parse(`${today}T12:00:00.000Z`);
-
-let nextId = 1;
-/** An open row owing 10,000 + 500 tax + 200 interest = 10,700, due today. */
-function row(changes: Partial<ScheduleRow> = {}): ScheduleRow {
-  const id = nextId++;
-  return {
-    id,
-    installment: id,
-    due_date: today,
-    amount_due: 10_000,
-    tax_amount: 500,
-    interest_amount: 200,
-    amount_paid: 0,
-    capture_method: 'AUTOMATIC',
-    state: 'OPEN',
-    payment_method_id: null,
-    brand: null,
-    last4: null,
-    ...changes,
-  };
-}
-
-function refusal(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
-const refused = (key: string, message: string, status: number) => ({ key, message, status });
 
 describe('one payment at a time', () => {
   const createdAgo = (ms: number) => new Date(now - ms).toISOString();

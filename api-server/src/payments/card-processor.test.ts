@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../http/errors.js';
 import {
   cardBrand,
   cardLimitCents,
@@ -7,20 +6,11 @@ import {
   luhnValid,
   testCards,
 } from './card-processor.js';
+import { refusal } from '../../test/refusal.js';
 
 const now = Date.UTC(2026, 10, 15); // 15 November 2026
 const processor = new CardProcessor(Buffer.from('fingerprint-key'), () => now);
 const visa = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
-
-function refusal(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('adding a card', () => {
   test('keeps the brand, the last four digits and the expiry, never the number', () => {
