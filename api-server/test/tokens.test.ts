@@ -225,6 +225,39 @@ describe('refresh tokens', () => {
     await expect(service.verifyAccessToken(accessToken)).rejects.toMatchObject(ended);
   });
 
+  test('a spent token reads at most nine tokens of its chain, however often the chain was rotated in the grace window', async () => {
+    const clock = clockAt(start);
+    const db = api.services.db;
+    let reads = 0;
+    const counted: Database = {
+      ...db,
+      transaction: (work) =>
+        db.transaction((tx) =>
+          work({
+            query: (text, params) => {
+              if (/FROM refresh_tokens/.test(text)) reads += 1;
+              return tx.query(text, params);
+            },
+          }),
+        ),
+    };
+    const service = instance(clock, counted);
+    const { refreshToken: first } = await signIn(service);
+    const chain = [first];
+    for (let i = 0; i < 12; i += 1) {
+      chain.push((await service.rotateRefreshToken(chain.at(-1)!)).refreshToken);
+    }
+
+    // Eight rotations on, the walk still reaches the newest token.
+    reads = 0;
+    expect((await service.rotateRefreshToken(chain[4]!)).refreshToken).toBe(chain[12]);
+    expect(reads).toBe(9);
+    // Further back, it stops after the ninth read with a token that is itself spent.
+    reads = 0;
+    expect((await service.rotateRefreshToken(first)).refreshToken).toBe(chain[9]);
+    expect(reads).toBe(9);
+  });
+
   test('a refresh token expires thirty days after it was issued', async () => {
     const clock = clockAt(start);
     const service = instance(clock);

@@ -27,12 +27,19 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Filtering: Story = {
-  // The frame as it is: resizing it to grow the snapshot can close the open list.
-  parameters: { screenshot: 'frame' },
+  // No picture: on a busy machine the open list was sometimes closed by the time the snapshot
+  // was taken, with the input still focused and no blur, scroll or resize in between. What the
+  // list holds is checked here; its panel is the popover the open Menu's story pictures.
+  parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Coach' }), 'an');
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(2);
+    await expect(listbox).toBeVisible();
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ana Ruiz', 'Anika Patel']);
   },
 };
 
