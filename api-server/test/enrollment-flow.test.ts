@@ -1,7 +1,9 @@
-// What a draft application accepts, promo code look-ups, and signing an envelope.
+// What a draft application accepts (and the refusals that say why not), alumni applications,
+// voucher and promo code look-ups, what does not exist, and signing an envelope.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
+import { refused } from './refusal.js';
 
 let api: TestApi;
 let student: Session;
@@ -19,28 +21,38 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const firstCohort = async (track: string) =>
+  (
+    (await api.request('GET', `/cohorts?programTrack=${track}`, as(student))).body.content as Json[]
+  )[0];
+const plansOf = async (cohortId: number) =>
+  (await api.request('GET', `/cohorts/${cohortId}/payment_plans`, as(student))).body
+    .content as Json[];
+
 describe('a draft names only what exists and is the student’s own', () => {
   const draft = (body: object) =>
     api.request('POST', `${s()}/enrollment_applications`, as(student, body));
-  const fieldsOf = (body: Json) => (body.fields as Json[]).map((f) => f.path);
+  const badField = (message: string, path: string, fieldMessage: string) => ({
+    ...refused('badRequest', message, 400),
+    fields: [{ path, message: fieldMessage }],
+  });
 
   test('an unknown cohort, a plan of another cohort, someone else’s card: 400 naming the field', async () => {
-    const cohorts = (await api.request('GET', '/cohorts?programTrack=BUSINESS', as(student))).body
-      .content as Json[];
-    const cohortId = cohorts[0].id;
+    const cohortId = (await firstCohort('BUSINESS')).id;
     const unknownCohort = await draft({ cohortId: 999999 });
     expect(unknownCohort.status).toBe(400);
-    expect(fieldsOf(unknownCohort.body)).toEqual(['cohortId']);
-    const others = (await api.request('GET', '/cohorts?programTrack=HEALTH_COACH', as(student)))
-      .body.content as Json[];
-    const foreignPlan = (
-      await api.request('GET', `/cohorts/${others[0].id}/payment_plans`, as(student))
-    ).body.content[0].id;
+    expect(unknownCohort.body).toEqual(badField('Unknown cohort', 'cohortId', 'No such cohort'));
+    const foreignPlan = (await plansOf((await firstCohort('HEALTH_COACH')).id))[0].id;
+    const noSuchPlan = badField(
+      'Unknown payment plan',
+      'paymentPlanId',
+      'No such payment plan for this cohort',
+    );
     const wrongPlan = await draft({ cohortId, paymentPlanId: foreignPlan });
     expect(wrongPlan.status).toBe(400);
-    expect(fieldsOf(wrongPlan.body)).toEqual(['paymentPlanId']);
+    expect(wrongPlan.body).toEqual(noSuchPlan);
     const unknownPlan = await draft({ paymentPlanId: 999999 });
-    expect(fieldsOf(unknownPlan.body)).toEqual(['paymentPlanId']);
+    expect(unknownPlan.body).toEqual(noSuchPlan);
     const card = await api.request(
       'POST',
       `/students/${other.studentId}/payment_methods`,
@@ -54,7 +66,96 @@ describe('a draft names only what exists and is the student’s own', () => {
     );
     const theirs = await draft({ paymentMethodId: card.body.content.id });
     expect(theirs.status).toBe(400);
-    expect(fieldsOf(theirs.body)).toEqual(['paymentMethodId']);
+    expect(theirs.body).toEqual(
+      badField('Unknown payment method', 'paymentMethodId', 'No such payment method'),
+    );
+  });
+
+  test('a plan chosen before any cohort is accepted as long as it exists', async () => {
+    const plan = (await plansOf((await firstCohort('BUSINESS')).id))[0];
+    const created = await draft({ paymentPlanId: plan.id });
+    expect(created.status).toBe(201);
+    expect(created.body.content).toMatchObject({ status: 'DRAFT', paymentPlanId: plan.id });
+    expect(created.body.content.cohortId).toBeUndefined();
+  });
+
+  test('a draft given a cohort keeps a plan of that cohort and drops one of another, to be chosen again', async () => {
+    const business = await firstCohort('BUSINESS');
+    const foreignPlan = (await plansOf((await firstCohort('HEALTH_COACH')).id))[0];
+    const created = await draft({ paymentPlanId: foreignPlan.id });
+    const path = `${s()}/enrollment_applications/${created.body.content.id}`;
+    const moved = await api.request('PUT', path, as(student, { cohortId: business.id }));
+    expect(moved.status).toBe(200);
+    expect(moved.body.content.cohortId).toBe(business.id);
+    expect(moved.body.content.paymentPlanId).toBeUndefined();
+
+    const ownPlan = (await plansOf(business.id))[0];
+    await api.request('PUT', path, as(student, { paymentPlanId: ownPlan.id }));
+    const again = await api.request('PUT', path, as(student, { cohortId: business.id }));
+    expect(again.body.content.paymentPlanId).toBe(ownPlan.id);
+  });
+
+  test('voucher and promo codes are kept in capitals without the spaces typed around them', async () => {
+    const created = await draft({ voucherCode: '  welcome100 ' });
+    expect(created.status).toBe(201);
+    expect(created.body.content.voucherCode).toBe('WELCOME100');
+  });
+
+  test('moving a draft to a cohort of a program the student is enrolled in: 409 studentActiveEnrollment, the draft unchanged', async () => {
+    const created = await draft({});
+    expect(created.status).toBe(201);
+    const path = `${s()}/enrollment_applications/${created.body.content.id}`;
+    const next = await firstCohort('HEALTH_COACH');
+    const moved = await api.request('PUT', path, as(student, { cohortId: next.id }));
+    expect(moved.status).toBe(409);
+    expect(moved.body.key).toBe('studentActiveEnrollment');
+    const after = await api.request('GET', path, as(student));
+    expect(after.body.content.cohortId).toBeUndefined();
+    // Another program is open to them.
+    const business = await firstCohort('BUSINESS');
+    const elsewhere = await api.request('PUT', path, as(student, { cohortId: business.id }));
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.content.cohortId).toBe(business.id);
+  });
+});
+
+describe('applying as alumni', () => {
+  test('a graduate may, and the draft says so; a student who has not graduated is told they are not registered as alumni', async () => {
+    // The student coach finished a cohort that has graduated; the demo student's cohort has not.
+    const graduate = await api.request(
+      'POST',
+      `/students/${other.studentId}/enrollment_applications`,
+      as(other, { alumni: true }),
+    );
+    expect(graduate.status).toBe(201);
+    expect(graduate.body.content.alumni).toBe(true);
+    const read = await api.request(
+      'GET',
+      `/students/${other.studentId}/enrollment_applications/${graduate.body.content.id}`,
+      as(other),
+    );
+    expect(read.body.content.alumni).toBe(true);
+
+    const notYet = await api.request(
+      'POST',
+      `${s()}/enrollment_applications`,
+      as(student, { alumni: true }),
+    );
+    expect(notYet.body).toEqual(
+      refused('invalidAlumniApplicationRequest', 'You are not registered as alumni', 400),
+    );
+  });
+});
+
+describe('vouchers', () => {
+  test('a code typed with spaces around it, in any case, is the same code', async () => {
+    const valid = await api.request(
+      'POST',
+      '/vouchers/validate',
+      as(student, { code: '  welcome100 ' }),
+    );
+    expect(valid.status).toBe(200);
+    expect(valid.body.content).toMatchObject({ code: 'WELCOME100', amount: 10000 });
   });
 });
 
@@ -68,6 +169,46 @@ describe('promo codes', () => {
       programTrack: 'HEALTH_COACH',
     });
     expect(typeof found.body.content.cohortId).toBe('number');
+  });
+
+  test('an unknown code and an expired one: 404, the key and message saying which', async () => {
+    const unknown = await api.request('GET', '/public/promo_codes/NO-SUCH-CODE');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(refused('invalidVoucherCode', 'No such promo code', 404));
+    const expired = await api.request('GET', '/public/promo_codes/HCI-OLD');
+    expect(expired.status).toBe(404);
+    expect(expired.body).toEqual(refused('voucherIsExpired', 'The promo code has expired', 404));
+  });
+
+  test('a code good for any cohort answers its discount and expiry, with no cohort or program track', async () => {
+    // No operation creates promo codes: the institute's back office does.
+    const expiresOn = new Date(api.clock.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await api.services.db.query(
+      "INSERT INTO vouchers (code, kind, amount, cohort_id, expires_on) VALUES ('HCI-ANY', 'PROMO', 5000, NULL, $1)",
+      [expiresOn],
+    );
+    const found = await api.request('GET', '/public/promo_codes/hci-any');
+    expect(found.status).toBe(200);
+    expect(found.body.content).toEqual({ code: 'HCI-ANY', discount: 5000, expiresOn });
+  });
+});
+
+describe('what does not exist', () => {
+  test('an application, a cohort’s plans and an envelope that do not exist: 404 saying which', async () => {
+    const application = await api.request(
+      'GET',
+      `${s()}/enrollment_applications/999999`,
+      as(student),
+    );
+    expect(application.body).toEqual(refused('notFound', 'No such application', 404));
+    const plans = await api.request('GET', '/cohorts/999999/payment_plans', as(student));
+    expect(plans.body).toEqual(refused('notFound', 'No such cohort', 404));
+    const envelope = await api.request(
+      'POST',
+      '/envelopes/999999/sign',
+      as(student, { signatureName: 'Alex Rivera', agree: true }),
+    );
+    expect(envelope.body).toEqual(refused('notFound', 'No such envelope', 404));
   });
 });
 
@@ -84,7 +225,9 @@ describe('signing an envelope', () => {
         `/envelopes/${envelope.id}/sign`,
         as(session, { signatureName: '  Alex Rivera ', agree: true }),
       );
-    expect((await sign(other)).status).toBe(403);
+    expect((await sign(other)).body).toEqual(
+      refused('forbidden', 'This envelope belongs to someone else', 403),
+    );
     const signed = await sign(student);
     expect(signed.status).toBe(200);
     expect(signed.body.content.status).toBe('COMPLETED');
@@ -94,10 +237,36 @@ describe('signing an envelope', () => {
     );
     expect(row!.signature_name).toBe('Alex Rivera');
     const again = await sign(student);
-    expect([again.status, again.body.key]).toEqual([409, 'statusInvalid']);
+    expect(again.body).toEqual(
+      refused('statusInvalid', 'The envelope is not waiting for a signature', 409),
+    );
     const completed = (await api.request('GET', `${s()}/envelopes?status=COMPLETED`, as(student)))
       .body.content as Json[];
     expect(completed.map((e) => e.id)).toContain(envelope.id);
     expect(completed.every((e) => e.status === 'COMPLETED')).toBe(true);
+  });
+
+  test('an envelope the student has opened (DELIVERED) can still be signed', async () => {
+    const cohortId = (await firstCohort('BUSINESS')).id;
+    const plans = await plansOf(cohortId);
+    const draft = await api.request(
+      'POST',
+      `${s()}/enrollment_applications`,
+      as(student, { cohortId, paymentPlanId: plans[0].id }),
+    );
+    const [agreement] = (
+      (await api.request('GET', `${s()}/envelopes?status=SENT`, as(student))).body.content as Json[]
+    ).filter((e) => e.applicationId === draft.body.content.id);
+    // The signing service marks an envelope DELIVERED when it is opened; no operation here does.
+    await api.services.db.query("UPDATE envelopes SET status = 'DELIVERED' WHERE id = $1", [
+      agreement.id,
+    ]);
+    const signed = await api.request(
+      'POST',
+      `/envelopes/${agreement.id}/sign`,
+      as(student, { signatureName: 'Alex Rivera', agree: true }),
+    );
+    expect(signed.status).toBe(200);
+    expect(signed.body.content.status).toBe('COMPLETED');
   });
 });
