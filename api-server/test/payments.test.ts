@@ -1,5 +1,5 @@
 // Money safety of the payment endpoints: payments made at the same moment on one plan, and what
-// becomes of a card number once the API has seen it.
+// becomes of a card number once the API has seen it; and the account history line a payment writes.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -39,6 +39,31 @@ const visa = async () => {
   const methods = await api.request('GET', `${s()}/payment_methods`, as());
   return (methods.body.content as Json[]).find((m) => m.last4 === '4242').id as number;
 };
+
+describe('the account history', () => {
+  afterEach(() => api.clock.advance(settlementMs + acceptedCooldownMs));
+
+  test('a payment adds a line naming its type in words, such as "Payment submitted (pre pay)", with its amount', async () => {
+    const plan = await firstPlan();
+    // Paying ahead: what is due today and $100 more.
+    const amount = (plan.terms.amountDue as number) + 10_000;
+    const paid = await api.request(
+      'POST',
+      `${s()}/payment_plans/${plan.id}/payments`,
+      as({ type: 'PRE_PAY', amount, paymentMethodId: await visa() }),
+    );
+    expect(paid.status).toBe(201);
+    expect(paid.body.content).toMatchObject({ type: 'PRE_PAY', amount });
+    const history = await api.request('GET', `${s()}/account_history`, as());
+    expect(history.body.content).toContainEqual(
+      expect.objectContaining({
+        type: 'PAYMENT',
+        description: 'Payment submitted (pre pay)',
+        amount,
+      }),
+    );
+  });
+});
 
 describe('payments made at the same moment on one plan', () => {
   afterEach(() => api.clock.advance(settlementMs + acceptedCooldownMs));

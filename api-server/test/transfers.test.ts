@@ -55,7 +55,7 @@ const addCard = async (cardNumber: string) =>
   ).body.content as Json;
 
 describe('confirming a transfer', () => {
-  test('the first is free and moves what is owed onto monthly rows of the new plan, paid by the default card', async () => {
+  test('the first is free and moves what is owed onto a new plan of monthly rows, named for them and paid by the default card', async () => {
     const pending = await api.request('GET', `${s()}/transfers?status=PENDING`, as());
     const transfer = pending.body.content[0] as Json;
     const oldPlanId = transfer.paymentPlanId as number;
@@ -71,6 +71,11 @@ describe('confirming a transfer', () => {
     const plan = (await api.request('GET', `${s()}/payment_plans/${newPlanId}`, as())).body.content;
     const rows = plan.schedule as Json[];
     const count = transfer.newTerms.installmentCount as number;
+    expect(plan).toMatchObject({
+      name: `${count} monthly installments (transfer)`,
+      source: 'TRANSFER',
+      status: 'ACTIVE',
+    });
     expect(rows.map((r) => r.installment)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
     expect(rows.reduce((sum, r) => sum + r.amountDue, 0)).toBe(remaining);
     // Due a month apart, the first a month from today.
