@@ -142,7 +142,7 @@ describe.each(['portal', 'coach'])('%s', (app) => {
       await hydrated(page);
       // The press made before the app started is carried out once (to an API that is not there),
       // with what was typed.
-      await expect.poll(() => signInRequests.length).toBe(1);
+      await expect.poll(() => signInRequests.length, { timeout: 10_000 }).toBe(1);
       expect(JSON.parse(signInRequests[0]!)).toMatchObject({
         email: 'early@example.com',
         password: 'typed-early',
@@ -184,7 +184,7 @@ describe('portal, a form of one field', () => {
       expect(new URL(page.url()).search).toBe('');
       release();
       await hydrated(page);
-      await expect.poll(() => resetRequests.length).toBe(1);
+      await expect.poll(() => resetRequests.length, { timeout: 10_000 }).toBe(1);
       expect(JSON.parse(resetRequests[0]!)).toEqual({ email: 'early@example.com' });
       expect(new URL(page.url()).search).toBe('');
       expect(errors).toEqual([]);
