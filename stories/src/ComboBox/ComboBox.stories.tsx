@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox, ComboBoxItem } from '@hci/design-system';
 import { withOverlayTheme } from '../Dialog/overlayTheme';
 
@@ -33,13 +33,19 @@ export const Filtering: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Coach' }), 'an');
-    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
-    await expect(listbox).toBeVisible();
-    await expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Ana Ruiz', 'Anika Patel']);
+    // On a busy machine the list is first in the page empty and hidden, its options a moment later.
+    await waitFor(
+      () => {
+        const listbox = within(canvasElement.ownerDocument.body).getByRole('listbox');
+        expect(listbox).toBeVisible();
+        expect(
+          within(listbox)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual(['Ana Ruiz', 'Anika Patel']);
+      },
+      { timeout: 5000 },
+    );
   },
 };
 
