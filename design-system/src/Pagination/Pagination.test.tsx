@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, test, vi } from 'vitest';
 import { pageAfterResize, pageRange, Pagination } from '.';
@@ -46,6 +46,33 @@ test('the last page disables Next', () => {
   expect(screen.getByRole('status')).toHaveTextContent('41–42 of 42');
   expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+});
+
+test('the button that reaches the first or last page hands keyboard focus to the other one', async () => {
+  const user = userEvent.setup();
+  function Pager() {
+    const [page, setPage] = useState(0);
+    return (
+      <Pagination total={25} page={page} pageSize={10} onChange={(next) => setPage(next.page)} />
+    );
+  }
+  render(<Pager />, { wrapper: english });
+  const previous = screen.getByRole('button', { name: 'Previous page' });
+  const next = screen.getByRole('button', { name: 'Next page' });
+  await user.tab();
+  await user.tab();
+  expect(next).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('status')).toHaveTextContent('11–20 of 25');
+  expect(next).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('status')).toHaveTextContent('21–25 of 25');
+  expect(next).toBeDisabled();
+  expect(previous).toHaveFocus();
+  await user.keyboard('{Enter}{Enter}');
+  expect(screen.getByRole('status')).toHaveTextContent('1–10 of 25');
+  expect(previous).toBeDisabled();
+  expect(next).toHaveFocus();
 });
 
 test('choosing rows per page reports the new size and a page that keeps the rows in view', async () => {

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
@@ -53,6 +54,23 @@ export function Pagination({
 }: PaginationProps) {
   const intl = useIntl();
   const range = pageRange(total, page, pageSize);
+  const atStart = range.page === 0;
+  const atEnd = range.page >= range.pageCount - 1;
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<'previous' | 'next' | null>(null);
+  // The first or last page disables the button that led there, which would drop keyboard focus
+  // on the page's body: it passes to the other button instead.
+  useLayoutEffect(() => {
+    const from = pressed.current;
+    pressed.current = null;
+    const lost = (button: HTMLButtonElement | null) =>
+      document.activeElement === button || document.activeElement === document.body;
+    if (from === 'next' && atEnd && !atStart && lost(nextButton.current))
+      previousButton.current?.focus();
+    if (from === 'previous' && atStart && !atEnd && lost(previousButton.current))
+      nextButton.current?.focus();
+  }, [range.page, atStart, atEnd]);
   return (
     <nav aria-label={intl.formatMessage(messages.label)} className={styles.pagination}>
       <Select
@@ -81,17 +99,25 @@ export function Pagination({
       </p>
       <div className={styles.buttons}>
         <AriaButton
+          ref={previousButton}
           aria-label={intl.formatMessage(messages.previous)}
-          isDisabled={range.page === 0}
-          onPress={() => onChange({ page: range.page - 1, pageSize })}
+          isDisabled={atStart}
+          onPress={() => {
+            pressed.current = 'previous';
+            onChange({ page: range.page - 1, pageSize });
+          }}
           className={styles.pageButton}
         >
           <ChevronLeftIcon aria-hidden className={styles.pageIcon} />
         </AriaButton>
         <AriaButton
+          ref={nextButton}
           aria-label={intl.formatMessage(messages.next)}
-          isDisabled={range.page >= range.pageCount - 1}
-          onPress={() => onChange({ page: range.page + 1, pageSize })}
+          isDisabled={atEnd}
+          onPress={() => {
+            pressed.current = 'next';
+            onChange({ page: range.page + 1, pageSize });
+          }}
           className={styles.pageButton}
         >
           <ChevronRightIcon aria-hidden className={styles.pageIcon} />

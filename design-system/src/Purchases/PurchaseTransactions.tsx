@@ -13,6 +13,7 @@ import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from 
 import { Tiles } from '../Tiles';
 import { vars } from '../tokens';
 import { purchaseMessages as m } from './messages';
+import * as styles from './PurchaseTransactions.css';
 import { PurchaseStatusBadge } from './PurchaseStatusBadge';
 import {
   productTypes,
@@ -149,57 +150,65 @@ export function PurchaseTransactions({
       >
         {(data) => (
           <Stack space="medium">
-            <section aria-label={intl.formatMessage(m.totals)}>
-              <FactList
-                facts={[
-                  {
-                    label: intl.formatMessage(m.totalCount),
-                    value: intl.formatNumber(data.pagination.total),
-                  },
-                  {
-                    label: intl.formatMessage(m.totalAmount),
-                    value: format.money(data.totalAmount),
-                  },
-                ]}
-              />
-            </section>
-            <Table aria-label={intl.formatMessage(m.table)}>
-              <TableHeader>
-                <TableColumn isRowHeader>{intl.formatMessage(m.id)}</TableColumn>
-                <TableColumn>{intl.formatMessage(m.date)}</TableColumn>
-                <TableColumn>{intl.formatMessage(m.customer)}</TableColumn>
-                <TableColumn>{intl.formatMessage(m.product)}</TableColumn>
-                <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
-                <TableColumn align="end">{intl.formatMessage(m.amount)}</TableColumn>
-              </TableHeader>
-              <TableBody items={data.content}>
-                {(purchase) => (
-                  <TableRow id={purchase.id}>
-                    <TableCell>
-                      <Link
-                        href={detailHref(purchase.id)}
-                        aria-label={intl.formatMessage(m.openPurchase, {
-                          id: purchase.id,
-                          product: purchase.product.title,
-                          customer: purchase.customer.name,
-                        })}
-                      >
-                        {intl.formatMessage(m.idValue, { id: purchase.id })}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{format.longDate(purchase.purchasedAt)}</TableCell>
-                    <TableCell>{purchase.customer.name}</TableCell>
-                    <TableCell>
-                      {purchase.product.title} ({intl.formatMessage(m[purchase.coachProductType])})
-                    </TableCell>
-                    <TableCell>
-                      <PurchaseStatusBadge status={purchase.status} />
-                    </TableCell>
-                    <TableCell align="end">{format.money(purchase.amount)}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
+            {/* While another page or filter loads, the last one's totals and rows stay, marked
+                busy, so the pager and filters do not move under the pointer. */}
+            <div aria-busy={query.isPlaceholderData || undefined} className={styles.results}>
+              {query.isPlaceholderData ? <div className={styles.loadingLine} /> : null}
+              <Stack space="medium">
+                <section aria-label={intl.formatMessage(m.totals)}>
+                  <FactList
+                    facts={[
+                      {
+                        label: intl.formatMessage(m.totalCount),
+                        value: intl.formatNumber(data.pagination.total),
+                      },
+                      {
+                        label: intl.formatMessage(m.totalAmount),
+                        value: format.money(data.totalAmount),
+                      },
+                    ]}
+                  />
+                </section>
+                <Table aria-label={intl.formatMessage(m.table)}>
+                  <TableHeader>
+                    <TableColumn isRowHeader>{intl.formatMessage(m.id)}</TableColumn>
+                    <TableColumn>{intl.formatMessage(m.date)}</TableColumn>
+                    <TableColumn>{intl.formatMessage(m.customer)}</TableColumn>
+                    <TableColumn>{intl.formatMessage(m.product)}</TableColumn>
+                    <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
+                    <TableColumn align="end">{intl.formatMessage(m.amount)}</TableColumn>
+                  </TableHeader>
+                  <TableBody items={data.content}>
+                    {(purchase) => (
+                      <TableRow id={purchase.id}>
+                        <TableCell>
+                          <Link
+                            href={detailHref(purchase.id)}
+                            aria-label={intl.formatMessage(m.openPurchase, {
+                              id: purchase.id,
+                              product: purchase.product.title,
+                              customer: purchase.customer.name,
+                            })}
+                          >
+                            {intl.formatMessage(m.idValue, { id: purchase.id })}
+                          </Link>
+                        </TableCell>
+                        <TableCell>{format.longDate(purchase.purchasedAt)}</TableCell>
+                        <TableCell>{purchase.customer.name}</TableCell>
+                        <TableCell>
+                          {purchase.product.title} (
+                          {intl.formatMessage(m[purchase.coachProductType])})
+                        </TableCell>
+                        <TableCell>
+                          <PurchaseStatusBadge status={purchase.status} />
+                        </TableCell>
+                        <TableCell align="end">{format.money(purchase.amount)}</TableCell>
+                      </TableRow>
+                    )}
+                  </TableBody>
+                </Table>
+              </Stack>
+            </div>
             <Pagination
               total={data.pagination.total}
               page={page}

@@ -21,6 +21,8 @@ export interface QueryState<T> {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
+  /** True while `data` is the last result, kept on screen while the next one loads. */
+  isPlaceholderData?: boolean;
   refetch: () => unknown;
 }
 

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { emptyHandler, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import {
+  DEFAULT_MOCK_BASE_URL,
+  emptyHandler,
+  errorHandler,
+  fixtures,
+  loadingHandler,
+} from '@hci/api-schema/msw';
 import { answers, coachPageMeta, findPageHeading, patiently, signedIn } from './coachPage';
 
 const search = '/coach_product_purchases/find_by_criteria';
@@ -47,6 +54,23 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Purchases');
     await expect(await canvas.findByRole('status')).toBeVisible();
+  },
+};
+
+/** The second page never comes: the first one's totals and rows stay, faded and busy. */
+export const NextPageLoading: Story = {
+  parameters: answers(
+    http.post(`${DEFAULT_MOCK_BASE_URL}${search}`, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('page') === '1') await delay('infinite');
+      return undefined;
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Purchases' }, patiently);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(table.closest('[aria-busy="true"]')).not.toBeNull());
+    await expect(canvas.getByText(/^11–15 of 15/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
   },
 };
 

@@ -1,8 +1,16 @@
-import { fixtures } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { currentPath, renderApp } from '../../test/renderApp';
+import { worker } from '../../test/setup';
+
+/** The purchase number each row's link names, in table order. */
+const rowIds = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('/purchases', () => {
   test('filters by product type into the address and opens a purchase', async () => {
@@ -20,6 +28,30 @@ describe('/purchases', () => {
     await user.click(screen.getByRole('link', { name: new RegExp(`^No. ${first.id},`) }));
     expect(await screen.findByText(first.customer.email)).toBeVisible();
     expect(currentPath(location)).toBe(`/purchases/${first.id}?type=SERVICE`);
+  });
+
+  test('keeps the last page on screen, marked busy, until the next one has come', async () => {
+    const user = userEvent.setup();
+    renderApp('/purchases', { signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    const firstPage = rowIds(table);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    worker.use(
+      http.post(`${DEFAULT_MOCK_BASE_URL}/coach_product_purchases/find_by_criteria`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const stale = await screen.findByRole('table', { name: 'Purchases' });
+    await expect.poll(() => stale.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(rowIds(stale)).toEqual(firstPage);
+    release();
+    await expect.poll(() => stale.closest('[aria-busy]')).toBeNull();
+    expect(rowIds(screen.getByRole('table', { name: 'Purchases' }))).not.toEqual(firstPage);
+    // Fifteen purchases: the second page is the last, and Previous takes the focus from Next.
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
   });
 
   test('reads in Spanish', async () => {
