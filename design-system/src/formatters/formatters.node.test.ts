@@ -117,6 +117,15 @@ describe('time zone names', () => {
     expect(spanish).toMatch(/^hora .* \(New York\)$/);
   });
 
+  test('the city is the last part of the id, and is left out where the name already says it', () => {
+    expect(formatTimeZoneName('America/Argentina/Buenos_Aires', 'en-US')).toBe(
+      'Argentina Standard Time (Buenos Aires)',
+    );
+    expect(formatTimeZoneName('Europe/Moscow', 'en-US')).toBe('Moscow Standard Time');
+    // An id that is no place adds nothing to its name.
+    expect(formatTimeZoneName('UTC', 'en-US')).not.toContain('(');
+  });
+
   test('an id the runtime does not know is shown as it is', () => {
     expect(formatTimeZoneName('Mars/Olympus_Mons', 'en-US')).toBe('Mars/Olympus_Mons');
   });

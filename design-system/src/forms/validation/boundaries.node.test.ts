@@ -6,7 +6,9 @@ import { formatCardNumber, luhnValid, cardBrandOf } from '../masks/cardNumber';
 import { parseCardExpiration } from '../masks/cardExpirationMask';
 import { maskDate } from '../masks/dateMask';
 import { isIsoDate, parseIsoDate, toMaskedDate } from '../masks/isoDate';
+import { Temporal } from 'temporal-polyfill';
 import * as cardRules from './cardRules';
+import * as dateRules from './dateRules';
 import { validateForm } from './formIssues';
 import { validationMessages } from './messages';
 import * as phoneRules from './phoneRules';
@@ -162,6 +164,22 @@ describe('dates as the forms store and show them', () => {
   });
 });
 
+describe('card expiration', () => {
+  const expiration = dateRules.cardExpiration(() => Temporal.PlainDate.from('2026-11-22'));
+
+  test('valid through its month: this month and every month of a later year pass', () => {
+    expect(passes(expiration, '11/2026')).toBe(true);
+    expect(passes(expiration, '01/2027')).toBe(true);
+    expect(passes(expiration, '10/2026')).toBe(false);
+    expect(passes(expiration, '12/2025')).toBe(false);
+  });
+
+  test('an empty one is left to required; one that is no month reads as no date', () => {
+    expect(expiration('')).toBeUndefined();
+    expect(expiration('13/2027')).toEqual({ message: validationMessages.validDate });
+  });
+});
+
 describe('phones', () => {
   test('an empty number is left to required', () => {
     expect(phoneRules.phoneValid({ country: 'US', number: '  ' })).toBeUndefined();
@@ -202,10 +220,32 @@ describe('form schemas', () => {
     ]);
   });
 
+  test('a field keeps its first issue; an issue without a path is the whole form’s', () => {
+    const schema = {
+      '~standard': {
+        version: 1 as const,
+        vendor: 'test',
+        validate: () => ({
+          issues: [
+            { message: validationMessages.email.id, path: ['email'] },
+            { message: validationMessages.required.id, path: ['email'] },
+            { message: 'x' },
+          ],
+        }),
+      },
+    };
+    expect(validateForm(schema, {})).toEqual([
+      { path: 'email', message: validationMessages.email },
+      { path: '', message: validationMessages.invalid },
+    ]);
+  });
+
   test('a schema that validates asynchronously is refused', () => {
     const schema = {
       '~standard': { version: 1 as const, vendor: 'test', validate: async () => ({ value: {} }) },
     };
-    expect(() => validateForm(schema, {})).toThrow(TypeError);
+    expect(() => validateForm(schema, {})).toThrow(
+      new TypeError('A form schema must validate synchronously.'),
+    );
   });
 });

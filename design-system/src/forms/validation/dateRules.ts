@@ -20,7 +20,7 @@ function dateBound(
   message: MessageDescriptor,
   broken: (comparison: number) => boolean,
 ): Rule<string> {
-  const limit = typeof bound === 'string' ? Temporal.PlainDate.from(bound) : bound;
+  const limit = Temporal.PlainDate.from(bound);
   return (value) => {
     const date = parseIsoDate(value);
     if (!date || !broken(Temporal.PlainDate.compare(date, limit))) return undefined;

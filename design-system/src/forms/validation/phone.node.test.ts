@@ -5,7 +5,7 @@ import * as full from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as PhoneModule from './phone';
-import type { PhoneValue } from './phone';
+import type { CountryCode, PhoneValue } from './phone';
 
 let phone: typeof PhoneModule;
 
@@ -93,12 +93,74 @@ describe('loading', () => {
     expect(phone.missingPhoneMetadata('+33612345678')).toBeUndefined();
   });
 
+  test('a non-geographic number (+800 freephone) loads its own plan', async () => {
+    const freephone = { country: 'US' as const, number: '+800 1234 5678' };
+    await phone.loadPhoneMetadata('US');
+    expect(notLoaded(() => phone.toE164(freephone))).toBe('800');
+    await phone.loadPhoneMetadata(freephone);
+    expect(phone.isValidPhone(freephone)).toBe(fullAnswers(freephone).valid);
+    expect(phone.toE164(freephone)).toBe('+80012345678');
+  });
+
+  test('a group that failed to load is asked for again by the next call', async () => {
+    vi.doMock('./generated/phoneMetadata/81.json', () => {
+      throw new Error('offline');
+    });
+    const failed = phone.missingPhoneMetadata('JP');
+    await expect(failed).rejects.toThrow();
+    vi.doUnmock('./generated/phoneMetadata/81.json');
+    const retried = phone.missingPhoneMetadata('JP');
+    expect(retried).toBeInstanceOf(Promise);
+    expect(retried).not.toBe(failed);
+    await retried;
+    expect(phone.isValidPhone({ country: 'JP', number: '090-1234-5678' })).toBe(true);
+  });
+
+  test('a phone as typed needs its country’s code even before a number is in it', () => {
+    expect(phone.missingPhoneMetadata({ country: 'JP', number: '' })).toBeInstanceOf(Promise);
+  });
+
+  test('asked without its metadata, a function names the calling code to load', () => {
+    let error: unknown;
+    try {
+      phone.isValidPhone({ country: 'ES', number: '612 345 678' });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(phone.PhoneMetadataNotLoadedError);
+    expect(error).toMatchObject({
+      name: 'PhoneMetadataNotLoadedError',
+      message: 'The phone metadata of +34 is not loaded: await loadPhoneMetadata() first.',
+      callingCode: '34',
+    });
+  });
+
   test('the country list and calling codes need no metadata', () => {
     expect(phone.phoneCountries).toEqual(full.getCountries());
     for (const country of phone.phoneCountries)
       expect(phone.callingCode(country)).toBe(full.getCountryCallingCode(country));
     expect(phone.isPhoneCountry('ES')).toBe(true);
     expect(phone.isPhoneCountry('XX')).toBe(false);
+    expect(() => phone.callingCode('XX' as CountryCode)).toThrow(new Error('Unknown country: XX'));
+  });
+});
+
+describe('what is no phone', () => {
+  test('text without a number, or a country no plan knows, is invalid rather than an error', async () => {
+    await phone.loadPhoneMetadata('US');
+    for (const value of [
+      { country: 'US' as const, number: 'abc' },
+      { country: 'XX' as CountryCode, number: '201 555 0123' },
+    ]) {
+      expect(phone.isValidPhone(value)).toBe(false);
+      expect(phone.isMobilePhone(value)).toBe(false);
+      expect(phone.toE164(value)).toBeUndefined();
+    }
+  });
+
+  test('no stored number is an empty phone in the fallback country', () => {
+    for (const stored of [null, undefined, ''])
+      expect(phone.fromE164(stored, 'MX')).toEqual({ country: 'MX', number: '' });
   });
 });
 

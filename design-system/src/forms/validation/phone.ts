@@ -63,24 +63,22 @@ const nonGeographicCodes = new Set(nonGeographicCallingCodes);
  * A view of loaded plans that throws on a plan it knows of but has not loaded. Every calling code is
  * listed in `country_calling_codes`, so when a number dials a code whose group is missing (typed as
  * `+44…` or `011 44…` under US), libphonenumber-js asks for that plan and the read throws, instead
- * of the code looking unassigned and the number invalid.
+ * of the code looking unassigned and the number invalid. It traps the two reads libphonenumber-js
+ * makes of a plan: the property itself and `hasOwnProperty`.
  */
 function loadedPlans<Plans extends object>(
   plans: Plans,
   codeOf: (key: string) => string | undefined,
 ): Plans {
   const check = (key: string | symbol) => {
-    const code = typeof key === 'string' && !Object.hasOwn(plans, key) ? codeOf(key) : undefined;
+    // A symbol key reads as "Symbol(…)", which is no plan's name.
+    const code = Object.hasOwn(plans, key) ? undefined : codeOf(String(key));
     if (code !== undefined) throw new PhoneMetadataNotLoadedError(code);
   };
   return new Proxy(plans, {
     get(target, key, receiver) {
       check(key);
       return Reflect.get(target, key, receiver);
-    },
-    has(target, key) {
-      check(key);
-      return Reflect.has(target, key);
     },
     getOwnPropertyDescriptor(target, key) {
       check(key);
@@ -123,25 +121,16 @@ function loadCallingCode(code: string): Promise<void> {
   return load;
 }
 
-/** What libphonenumber-js answers, undefined where it throws, except for missing metadata. */
-function attempt<T>(answer: () => T): T | undefined {
-  try {
-    return answer();
-  } catch (error) {
-    if (error instanceof PhoneMetadataNotLoadedError) throw error;
-    return undefined;
-  }
-}
-
+// libphonenumber-js answers undefined for text that is no phone and ignores a default country it
+// does not know; what it throws is a missing plan's error, passed on.
 const parse = (phone: PhoneValue): PhoneNumber | undefined =>
-  attempt(() => parsePhoneNumberFromString(phone.number, phone.country, metadata));
+  parsePhoneNumberFromString(phone.number, phone.country, metadata);
 
 /** The phone a stored number names, in its own country's national format. */
-const parseStored = (value: string): PhoneValue | undefined =>
-  attempt(() => {
-    const parsed = parsePhoneNumberFromString(value, metadata);
-    return parsed?.country && { country: parsed.country, number: parsed.formatNational() };
-  });
+function parseStored(value: string): PhoneValue | undefined {
+  const parsed = parsePhoneNumberFromString(value, metadata);
+  return parsed?.country && { country: parsed.country, number: parsed.formatNational() };
+}
 
 function read(source: PhoneMetadataSource): void {
   if (!source) return;

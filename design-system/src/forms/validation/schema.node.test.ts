@@ -7,12 +7,19 @@ import * as phoneRules from './phoneRules';
 import * as rules from './rules';
 import { fieldIssues } from './formIssues';
 import * as dateRules from './dateRules';
-import { addressSchema, confirmationOf, crossFieldRule, phoneSchema, textSchema } from './schema';
+import {
+  addressSchema,
+  confirmationOf,
+  crossFieldRule,
+  formSchema,
+  phoneSchema,
+  textSchema,
+} from './schema';
 
 beforeAll(() => loadPhoneMetadata('US'));
 
 const signUp = confirmationOf(
-  z.object({
+  formSchema({
     email: textSchema(rules.required, rules.email),
     password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
     confirmPassword: textSchema(rules.required),
