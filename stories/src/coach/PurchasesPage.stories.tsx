@@ -68,7 +68,7 @@ export const NextPageLoading: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Purchases' }, patiently);
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(table.closest('[aria-busy="true"]')).not.toBeNull());
+    await waitFor(() => expect(table.closest('[aria-busy="true"]')).not.toBeNull(), patiently);
     await expect(canvas.getByText(/^11–15 of 15/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
   },

@@ -45,10 +45,12 @@ describe('/purchases', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     const stale = await screen.findByRole('table', { name: 'Purchases' });
-    await expect.poll(() => stale.closest('[aria-busy="true"]')).not.toBeNull();
+    // Waits as long as testing-library's queries do here, not expect.poll's default second.
+    const settled = { timeout: 5_000 };
+    await expect.poll(() => stale.closest('[aria-busy="true"]'), settled).not.toBeNull();
     expect(rowIds(stale)).toEqual(firstPage);
     release();
-    await expect.poll(() => stale.closest('[aria-busy]')).toBeNull();
+    await expect.poll(() => stale.closest('[aria-busy]'), settled).toBeNull();
     expect(rowIds(screen.getByRole('table', { name: 'Purchases' }))).not.toEqual(firstPage);
     // Fifteen purchases: the second page is the last, and Previous takes the focus from Next.
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
