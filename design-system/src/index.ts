@@ -55,6 +55,8 @@ export {
   type LoadErrorProps,
   type QueryState,
   type QueryViewProps,
+  Refreshing,
+  type RefreshingProps,
 } from './QueryView';
 export { LoadingRegion, Skeleton, type LoadingRegionProps, type SkeletonProps } from './Skeleton';
 export { Stack, type StackProps } from './Stack';

@@ -5,7 +5,7 @@ import { FactList } from '../FactList';
 import { useFormatters } from '../formatters';
 import { Link } from '../Link';
 import { Pagination } from '../Pagination';
-import { QueryView, type QueryState } from '../QueryView';
+import { QueryView, Refreshing, type QueryState } from '../QueryView';
 import { Select, SelectItem, type SelectKey } from '../Select';
 import { Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
@@ -13,7 +13,6 @@ import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from 
 import { Tiles } from '../Tiles';
 import { vars } from '../tokens';
 import { purchaseMessages as m } from './messages';
-import * as styles from './PurchaseTransactions.css';
 import { PurchaseStatusBadge } from './PurchaseStatusBadge';
 import {
   productTypes,
@@ -150,10 +149,7 @@ export function PurchaseTransactions({
       >
         {(data) => (
           <Stack space="medium">
-            {/* While another page or filter loads, the last one's totals and rows stay, marked
-                busy, so the pager and filters do not move under the pointer. */}
-            <div aria-busy={query.isPlaceholderData || undefined} className={styles.results}>
-              {query.isPlaceholderData ? <div className={styles.loadingLine} /> : null}
+            <Refreshing isRefreshing={query.isPlaceholderData}>
               <Stack space="medium">
                 <section aria-label={intl.formatMessage(m.totals)}>
                   <FactList
@@ -208,7 +204,7 @@ export function PurchaseTransactions({
                   </TableBody>
                 </Table>
               </Stack>
-            </div>
+            </Refreshing>
             <Pagination
               total={data.pagination.total}
               page={page}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, test, vi } from 'vitest';
 import { QueryView, type QueryState } from './QueryView';
+import { Refreshing } from './Refreshing';
 
 const english = ({ children }: { children: ReactNode }) => (
   <IntlProvider locale="en-US" defaultLocale="en-US">
@@ -81,5 +82,27 @@ describe('QueryView', () => {
     rerender(<View query={state({ data: ['Hydration plan'] })} />);
     expect(screen.getByRole('listitem')).toHaveTextContent('Hydration plan');
     expect(screen.queryByText('No notes yet')).toBeNull();
+  });
+});
+
+describe('Refreshing', () => {
+  test('marks the last result busy, under a line, only while the next one loads', () => {
+    const { container, rerender } = render(
+      <Refreshing isRefreshing>
+        <p>Page 1</p>
+      </Refreshing>,
+    );
+    const region = container.firstElementChild!;
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region.childElementCount).toBe(2);
+    expect(screen.getByText('Page 1')).toBeVisible();
+    rerender(
+      <Refreshing isRefreshing={false}>
+        <p>Page 2</p>
+      </Refreshing>,
+    );
+    expect(region).not.toHaveAttribute('aria-busy');
+    expect(region.childElementCount).toBe(1);
+    expect(screen.getByText('Page 2')).toBeVisible();
   });
 });

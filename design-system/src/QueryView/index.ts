@@ -5,3 +5,4 @@ export {
   type QueryState,
   type QueryViewProps,
 } from './QueryView';
+export { Refreshing, type RefreshingProps } from './Refreshing';

@@ -2,10 +2,51 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { mockConfig, renderPortal } from '../test/renderPortal';
 
 const intents = '/students/{studentId}/communication_intents' as const;
+
+/** Waits as long as testing-library's queries do here, not expect.poll's default second. */
+const settled = { timeout: 5_000 };
+
+/** Holds back the answer for one page of a list until `release` is called. */
+function holdPage(path: string, page: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const handler = http.get(`${DEFAULT_MOCK_BASE_URL}${path}`, async ({ request }) => {
+    if (new URL(request.url).searchParams.get('page') === page) await held;
+    return undefined;
+  });
+  return { handler, release };
+}
+
+/** Goes to the next page of `table`'s list, whose answer `release` lets through. */
+async function nextPageWhileHeld(table: string, release: () => void) {
+  const user = userEvent.setup();
+  const shown = await screen.findByRole('table', { name: table });
+  const firstPage = within(shown)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  // The last page stays, marked busy, until the next one has come.
+  await expect.poll(() => shown.closest('[aria-busy="true"]'), settled).not.toBeNull();
+  expect(
+    within(shown)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(firstPage);
+  release();
+  await expect.poll(() => shown.closest('[aria-busy]'), settled).toBeNull();
+  const secondPage = screen.getByRole('table', { name: table });
+  expect(
+    within(secondPage)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent),
+  ).not.toEqual(firstPage);
+  // The second page is the last: Next is disabled, and Previous has the focus.
+  expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+}
 
 describe('inbox', () => {
   test('pages 20 at a time and archives the selected messages in bulk', async () => {
@@ -89,6 +130,12 @@ describe('inbox', () => {
       'page',
     );
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  test('keeps the last page on screen, marked busy, until the next one has come', async () => {
+    const { handler, release } = holdPage('/students/:studentId/communication_intents', '1');
+    renderPortal('/inbox', { handlers: [handler] });
+    await nextPageWhileHeld('Messages', release);
   });
 
   test('delete asks for confirmation first', async () => {
@@ -236,6 +283,12 @@ describe('account history', () => {
       'ascending',
     );
     expect(portal.currentPath()).toBe('/settings/account-history?order=oldest');
+  });
+
+  test('keeps the last page on screen, marked busy, until the next one has come', async () => {
+    const { handler, release } = holdPage('/students/:studentId/account_history', '1');
+    renderPortal('/settings/account-history', { handlers: [handler] });
+    await nextPageWhileHeld('Account history', release);
   });
 
   test('the activity log has its own address, a link styled as a tab', async () => {

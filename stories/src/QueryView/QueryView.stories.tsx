@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { BookmarkIcon, EmptyState, QueryView, type QueryState } from '@hci/design-system';
+import {
+  BookmarkIcon,
+  EmptyState,
+  QueryView,
+  Refreshing,
+  type QueryState,
+} from '@hci/design-system';
 
 type Notes = string[];
 
@@ -57,6 +63,32 @@ export const Empty: Story = {
   args: { query: query({ data: [] }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No notes yet' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Another page or filter loads while the last one stays (TanStack Query's `keepPreviousData`):
+ * `Refreshing` marks it busy under a moving line, at full contrast.
+ */
+export const NextPageLoading: Story = {
+  args: {
+    query: query({
+      data: ['Hydration plan', 'Sleep diary', 'Weekly check-in'],
+      isFetching: true,
+      isPlaceholderData: true,
+    }),
+    children: (notes: Notes) => (
+      <Refreshing isRefreshing>
+        <ul>
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </Refreshing>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list').closest('[aria-busy="true"]')).not.toBeNull();
   },
 };
 

@@ -10,6 +10,7 @@ import {
   Pagination,
   QueryView,
   type QueryState,
+  Refreshing,
   Select,
   SelectItem,
   Skeleton,
@@ -71,7 +72,7 @@ function PagedRecords<Row>({
     >
       {(data) => (
         <Stack space="medium">
-          {children(data.content)}
+          <Refreshing isRefreshing={query.isPlaceholderData}>{children(data.content)}</Refreshing>
           <Pagination
             total={data.pagination.total}
             {...address.paging}

@@ -22,6 +22,7 @@ import {
   NavTabs,
   Pagination,
   QueryView,
+  Refreshing,
   type Selection,
   Skeleton,
   Stack,
@@ -230,40 +231,42 @@ export function InboxPage() {
               </Button>
             </Inline>
           </div>
-          <Table
-            aria-label={intl.formatMessage(archived ? m.archivedTableLabel : m.tableLabel)}
-            selectionMode="multiple"
-            selectedKeys={selection}
-            onSelectionChange={setSelection}
-          >
-            <TableHeader>
-              <TableColumn isRowHeader>{intl.formatMessage(m.subject)}</TableColumn>
-              <TableColumn>{intl.formatMessage(m.received)}</TableColumn>
-              <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
-            </TableHeader>
-            <TableBody items={items}>
-              {(item) => (
-                <TableRow id={item.id}>
-                  <TableCell>
-                    <AriaButton
-                      className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
-                      onPress={() => open(item)}
-                    >
-                      {item.subject}
-                    </AriaButton>
-                  </TableCell>
-                  <TableCell>{format.longDate(item.createdAt)}</TableCell>
-                  <TableCell>
-                    {item.status === 'READ' ? (
-                      <Badge>{intl.formatMessage(m.read)}</Badge>
-                    ) : (
-                      <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>
-                    )}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <Refreshing isRefreshing={list.isPlaceholderData}>
+            <Table
+              aria-label={intl.formatMessage(archived ? m.archivedTableLabel : m.tableLabel)}
+              selectionMode="multiple"
+              selectedKeys={selection}
+              onSelectionChange={setSelection}
+            >
+              <TableHeader>
+                <TableColumn isRowHeader>{intl.formatMessage(m.subject)}</TableColumn>
+                <TableColumn>{intl.formatMessage(m.received)}</TableColumn>
+                <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
+              </TableHeader>
+              <TableBody items={items}>
+                {(item) => (
+                  <TableRow id={item.id}>
+                    <TableCell>
+                      <AriaButton
+                        className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
+                        onPress={() => open(item)}
+                      >
+                        {item.subject}
+                      </AriaButton>
+                    </TableCell>
+                    <TableCell>{format.longDate(item.createdAt)}</TableCell>
+                    <TableCell>
+                      {item.status === 'READ' ? (
+                        <Badge>{intl.formatMessage(m.read)}</Badge>
+                      ) : (
+                        <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </Refreshing>
           <Pagination
             total={total}
             {...address.paging}

@@ -1,18 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 
-/** The totals and rows, which a loading line can sit above. */
-export const results = style({ position: 'relative' });
+export const region = style({ position: 'relative' });
 
 const sweep = keyframes({
   from: { transform: 'translateX(-100%)' },
   to: { transform: 'translateX(250%)' },
 });
 
-/**
- * Shown above the last page's totals and rows while the page asked for loads. The rows keep their
- * full contrast: fading them would make their text unreadable for some.
- */
+/** Above the content, in the gap the layout leaves there, so nothing moves when it comes. */
 export const loadingLine = style({
   position: 'absolute',
   insetInline: 0,
