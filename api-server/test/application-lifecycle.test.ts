@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reviewStepMs } from '../src/domain/enrollment-rules.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
+import { asUser, studentPath } from './requests.js';
 
 let api: TestApi;
 let student: Session;
-const s = () => `/students/${student.studentId}`;
-const as = (body?: unknown) => ({ token: student.accessToken, ...(body ? { body } : {}) });
+const s = () => studentPath(student);
+const as = (body?: unknown) => asUser(student, body);
 
 beforeAll(async () => {
   api = await openTestApi();

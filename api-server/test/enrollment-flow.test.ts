@@ -4,15 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { refused } from './refusal.js';
+import { addCard, asUser, studentPath } from './requests.js';
 
 let api: TestApi;
 let student: Session;
 let other: Session;
-const s = () => `/students/${student.studentId}`;
-const as = (session: Session, body?: unknown) => ({
-  token: session.accessToken,
-  ...(body ? { body } : {}),
-});
+const s = () => studentPath(student);
 
 beforeAll(async () => {
   api = await openTestApi();
@@ -23,15 +20,16 @@ afterAll(() => api.close());
 
 const firstCohort = async (track: string) =>
   (
-    (await api.request('GET', `/cohorts?programTrack=${track}`, as(student))).body.content as Json[]
+    (await api.request('GET', `/cohorts?programTrack=${track}`, asUser(student))).body
+      .content as Json[]
   )[0];
 const plansOf = async (cohortId: number) =>
-  (await api.request('GET', `/cohorts/${cohortId}/payment_plans`, as(student))).body
+  (await api.request('GET', `/cohorts/${cohortId}/payment_plans`, asUser(student))).body
     .content as Json[];
 
 describe('a draft names only what exists and is the student’s own', () => {
   const draft = (body: object) =>
-    api.request('POST', `${s()}/enrollment_applications`, as(student, body));
+    api.request('POST', `${s()}/enrollment_applications`, asUser(student, body));
   const badField = (message: string, path: string, fieldMessage: string) => ({
     ...refused('badRequest', message, 400),
     fields: [{ path, message: fieldMessage }],
@@ -53,17 +51,7 @@ describe('a draft names only what exists and is the student’s own', () => {
     expect(wrongPlan.body).toEqual(noSuchPlan);
     const unknownPlan = await draft({ paymentPlanId: 999999 });
     expect(unknownPlan.body).toEqual(noSuchPlan);
-    const card = await api.request(
-      'POST',
-      `/students/${other.studentId}/payment_methods`,
-      as(other, {
-        cardNumber: '5105105105105100',
-        expirationMonth: 12,
-        expirationYear: 2031,
-        cvc: '123',
-        holderName: 'Sam Lee',
-      }),
-    );
+    const card = await addCard(api, other, '5105105105105100');
     const theirs = await draft({ paymentMethodId: card.body.content.id });
     expect(theirs.status).toBe(400);
     expect(theirs.body).toEqual(
@@ -84,14 +72,14 @@ describe('a draft names only what exists and is the student’s own', () => {
     const foreignPlan = (await plansOf((await firstCohort('HEALTH_COACH')).id))[0];
     const created = await draft({ paymentPlanId: foreignPlan.id });
     const path = `${s()}/enrollment_applications/${created.body.content.id}`;
-    const moved = await api.request('PUT', path, as(student, { cohortId: business.id }));
+    const moved = await api.request('PUT', path, asUser(student, { cohortId: business.id }));
     expect(moved.status).toBe(200);
     expect(moved.body.content.cohortId).toBe(business.id);
     expect(moved.body.content.paymentPlanId).toBeUndefined();
 
     const ownPlan = (await plansOf(business.id))[0];
-    await api.request('PUT', path, as(student, { paymentPlanId: ownPlan.id }));
-    const again = await api.request('PUT', path, as(student, { cohortId: business.id }));
+    await api.request('PUT', path, asUser(student, { paymentPlanId: ownPlan.id }));
+    const again = await api.request('PUT', path, asUser(student, { cohortId: business.id }));
     expect(again.body.content.paymentPlanId).toBe(ownPlan.id);
   });
 
@@ -106,14 +94,14 @@ describe('a draft names only what exists and is the student’s own', () => {
     expect(created.status).toBe(201);
     const path = `${s()}/enrollment_applications/${created.body.content.id}`;
     const next = await firstCohort('HEALTH_COACH');
-    const moved = await api.request('PUT', path, as(student, { cohortId: next.id }));
+    const moved = await api.request('PUT', path, asUser(student, { cohortId: next.id }));
     expect(moved.status).toBe(409);
     expect(moved.body.key).toBe('studentActiveEnrollment');
-    const after = await api.request('GET', path, as(student));
+    const after = await api.request('GET', path, asUser(student));
     expect(after.body.content.cohortId).toBeUndefined();
     // Another program is open to them.
     const business = await firstCohort('BUSINESS');
-    const elsewhere = await api.request('PUT', path, as(student, { cohortId: business.id }));
+    const elsewhere = await api.request('PUT', path, asUser(student, { cohortId: business.id }));
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.body.content.cohortId).toBe(business.id);
   });
@@ -125,21 +113,21 @@ describe('applying as alumni', () => {
     const graduate = await api.request(
       'POST',
       `/students/${other.studentId}/enrollment_applications`,
-      as(other, { alumni: true }),
+      asUser(other, { alumni: true }),
     );
     expect(graduate.status).toBe(201);
     expect(graduate.body.content.alumni).toBe(true);
     const read = await api.request(
       'GET',
       `/students/${other.studentId}/enrollment_applications/${graduate.body.content.id}`,
-      as(other),
+      asUser(other),
     );
     expect(read.body.content.alumni).toBe(true);
 
     const notYet = await api.request(
       'POST',
       `${s()}/enrollment_applications`,
-      as(student, { alumni: true }),
+      asUser(student, { alumni: true }),
     );
     expect(notYet.body).toEqual(
       refused('invalidAlumniApplicationRequest', 'You are not registered as alumni', 400),
@@ -152,7 +140,7 @@ describe('vouchers', () => {
     const valid = await api.request(
       'POST',
       '/vouchers/validate',
-      as(student, { code: '  welcome100 ' }),
+      asUser(student, { code: '  welcome100 ' }),
     );
     expect(valid.status).toBe(200);
     expect(valid.body.content).toMatchObject({ code: 'WELCOME100', amount: 10000 });
@@ -198,15 +186,15 @@ describe('what does not exist', () => {
     const application = await api.request(
       'GET',
       `${s()}/enrollment_applications/999999`,
-      as(student),
+      asUser(student),
     );
     expect(application.body).toEqual(refused('notFound', 'No such application', 404));
-    const plans = await api.request('GET', '/cohorts/999999/payment_plans', as(student));
+    const plans = await api.request('GET', '/cohorts/999999/payment_plans', asUser(student));
     expect(plans.body).toEqual(refused('notFound', 'No such cohort', 404));
     const envelope = await api.request(
       'POST',
       '/envelopes/999999/sign',
-      as(student, { signatureName: 'Alex Rivera', agree: true }),
+      asUser(student, { signatureName: 'Alex Rivera', agree: true }),
     );
     expect(envelope.body).toEqual(refused('notFound', 'No such envelope', 404));
   });
@@ -214,8 +202,8 @@ describe('what does not exist', () => {
 
 describe('signing an envelope', () => {
   test('someone else’s envelope answers 403; the signature completes it once, then statusInvalid', async () => {
-    const envelopes = (await api.request('GET', `${s()}/envelopes?status=SENT`, as(student))).body
-      .content as Json[];
+    const envelopes = (await api.request('GET', `${s()}/envelopes?status=SENT`, asUser(student)))
+      .body.content as Json[];
     expect(envelopes.length).toBeGreaterThan(0);
     expect(envelopes.every((e) => e.status === 'SENT')).toBe(true);
     const envelope = envelopes[0];
@@ -223,7 +211,7 @@ describe('signing an envelope', () => {
       api.request(
         'POST',
         `/envelopes/${envelope.id}/sign`,
-        as(session, { signatureName: '  Alex Rivera ', agree: true }),
+        asUser(session, { signatureName: '  Alex Rivera ', agree: true }),
       );
     expect((await sign(other)).body).toEqual(
       refused('forbidden', 'This envelope belongs to someone else', 403),
@@ -240,8 +228,9 @@ describe('signing an envelope', () => {
     expect(again.body).toEqual(
       refused('statusInvalid', 'The envelope is not waiting for a signature', 409),
     );
-    const completed = (await api.request('GET', `${s()}/envelopes?status=COMPLETED`, as(student)))
-      .body.content as Json[];
+    const completed = (
+      await api.request('GET', `${s()}/envelopes?status=COMPLETED`, asUser(student))
+    ).body.content as Json[];
     expect(completed.map((e) => e.id)).toContain(envelope.id);
     expect(completed.every((e) => e.status === 'COMPLETED')).toBe(true);
   });
@@ -252,10 +241,11 @@ describe('signing an envelope', () => {
     const draft = await api.request(
       'POST',
       `${s()}/enrollment_applications`,
-      as(student, { cohortId, paymentPlanId: plans[0].id }),
+      asUser(student, { cohortId, paymentPlanId: plans[0].id }),
     );
     const [agreement] = (
-      (await api.request('GET', `${s()}/envelopes?status=SENT`, as(student))).body.content as Json[]
+      (await api.request('GET', `${s()}/envelopes?status=SENT`, asUser(student))).body
+        .content as Json[]
     ).filter((e) => e.applicationId === draft.body.content.id);
     // The signing service marks an envelope DELIVERED when it is opened; no operation here does.
     await api.services.db.query("UPDATE envelopes SET status = 'DELIVERED' WHERE id = $1", [
@@ -264,7 +254,7 @@ describe('signing an envelope', () => {
     const signed = await api.request(
       'POST',
       `/envelopes/${agreement.id}/sign`,
-      as(student, { signatureName: 'Alex Rivera', agree: true }),
+      asUser(student, { signatureName: 'Alex Rivera', agree: true }),
     );
     expect(signed.status).toBe(200);
     expect(signed.body.content.status).toBe('COMPLETED');

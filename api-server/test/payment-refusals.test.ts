@@ -8,39 +8,23 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { refused } from './refusal.js';
+import { addCard, asUser, studentPath } from './requests.js';
 
 let api: TestApi;
 let student: Session;
 let other: Session;
-const s = (session: Session) => `/students/${session.studentId}`;
-const as = (session: Session, body?: unknown) => ({
-  token: session.accessToken,
-  ...(body ? { body } : {}),
-});
 const notFound = (message: string) => refused('notFound', message, 404);
 
 const cards = async (session: Session) =>
-  (await api.request('GET', `${s(session)}/payment_methods`, as(session))).body.content as Json[];
-const addCard = (session: Session, cardNumber: string, extra: object = {}) =>
-  api.request(
-    'POST',
-    `${s(session)}/payment_methods`,
-    as(session, {
-      cardNumber,
-      expirationMonth: 12,
-      expirationYear: 2031,
-      cvc: '123',
-      holderName: 'Sam Lee',
-      ...extra,
-    }),
-  );
+  (await api.request('GET', `${studentPath(session)}/payment_methods`, asUser(session))).body
+    .content as Json[];
 const activePlan = async () => {
-  const plans = await api.request('GET', `${s(student)}/payment_plans`, as(student));
+  const plans = await api.request('GET', `${studentPath(student)}/payment_plans`, asUser(student));
   return (plans.body.content as Json[]).find((p) => p.status === 'ACTIVE');
 };
 const pendingTransfers = async () =>
-  (await api.request('GET', `${s(student)}/transfers?status=PENDING`, as(student))).body
-    .content as Json[];
+  (await api.request('GET', `${studentPath(student)}/transfers?status=PENDING`, asUser(student)))
+    .body.content as Json[];
 
 beforeAll(async () => {
   api = await openTestApi();
@@ -52,13 +36,13 @@ afterAll(() => api.close());
 describe("another student's records, named under one's own path", () => {
   test("a payment plan that is not the student's is not found, to read or to pay", async () => {
     const plan = await activePlan();
-    const path = `${s(other)}/payment_plans/${plan.id}`;
-    const read = await api.request('GET', path, as(other));
+    const path = `${studentPath(other)}/payment_plans/${plan.id}`;
+    const read = await api.request('GET', path, asUser(other));
     expect(read.body).toEqual(notFound('No such payment plan'));
     const paid = await api.request(
       'POST',
       `${path}/payments`,
-      as(other, { type: 'INSTALLMENT', paymentMethodId: (await cards(student))[0].id }),
+      asUser(other, { type: 'INSTALLMENT', paymentMethodId: (await cards(student))[0].id }),
     );
     expect(paid.body).toEqual(notFound('No such payment plan'));
   });
@@ -68,21 +52,29 @@ describe("another student's records, named under one's own path", () => {
       'SELECT id FROM payments WHERE student_id = $1 LIMIT 1',
       [student.studentId!],
     );
-    const read = await api.request('GET', `${s(other)}/payments/${payment!.id}`, as(other));
+    const read = await api.request(
+      'GET',
+      `${studentPath(other)}/payments/${payment!.id}`,
+      asUser(other),
+    );
     expect(read.body).toEqual(notFound('No such payment'));
-    const own = await api.request('GET', `${s(student)}/payments/${payment!.id}`, as(student));
+    const own = await api.request(
+      'GET',
+      `${studentPath(student)}/payments/${payment!.id}`,
+      asUser(student),
+    );
     expect(own.status).toBe(200);
   });
 
   test("a card that is not the student's cannot be edited, removed or made the default, and stays as it was", async () => {
     const before = await cards(student);
     const card = before.find((m) => m.isDefault);
-    const path = `${s(other)}/payment_methods/${card.id}`;
+    const path = `${studentPath(other)}/payment_methods/${card.id}`;
     const edit = { expirationMonth: 1, expirationYear: 2040, holderName: 'Someone Else' };
     const answers = [
-      await api.request('PUT', path, as(other, edit)),
-      await api.request('DELETE', path, as(other)),
-      await api.request('POST', `${path}/default`, as(other)),
+      await api.request('PUT', path, asUser(other, edit)),
+      await api.request('DELETE', path, asUser(other)),
+      await api.request('POST', `${path}/default`, asUser(other)),
     ];
     for (const answer of answers) expect(answer.body).toEqual(notFound('No such payment method'));
     expect(await cards(student)).toEqual(before);
@@ -90,14 +82,14 @@ describe("another student's records, named under one's own path", () => {
 
   test("a transfer that is not the student's cannot be confirmed or cancelled, and stays pending", async () => {
     const [transfer] = await pendingTransfers();
-    const path = `${s(other)}/transfers/${transfer.id}`;
+    const path = `${studentPath(other)}/transfers/${transfer.id}`;
     const confirmed = await api.request(
       'POST',
       `${path}/confirm`,
-      as(other, { acceptTerms: true }),
+      asUser(other, { acceptTerms: true }),
     );
     expect(confirmed.body).toEqual(notFound('No such transfer'));
-    const cancelled = await api.request('POST', `${path}/cancel`, as(other));
+    const cancelled = await api.request('POST', `${path}/cancel`, asUser(other));
     expect(cancelled.body).toEqual(notFound('No such transfer'));
     expect((await pendingTransfers()).map((t) => t.id)).toContain(transfer.id);
   });
@@ -106,28 +98,33 @@ describe("another student's records, named under one's own path", () => {
 describe('cards', () => {
   test("a payment with another student's card, or a card the student removed, is refused with paymentRequestError", async () => {
     const plan = await activePlan();
-    const theirs = await addCard(other, '5105105105105100');
+    const theirs = await addCard(api, other, '5105105105105100');
     expect(theirs.status).toBe(201);
     const spare = (await cards(student)).find((m) => !m.isDefault);
     expect(
-      (await api.request('DELETE', `${s(student)}/payment_methods/${spare.id}`, as(student)))
-        .status,
+      (
+        await api.request(
+          'DELETE',
+          `${studentPath(student)}/payment_methods/${spare.id}`,
+          asUser(student),
+        )
+      ).status,
     ).toBe(204);
     for (const paymentMethodId of [theirs.body.content.id, spare.id]) {
       const paid = await api.request(
         'POST',
-        `${s(student)}/payment_plans/${plan.id}/payments`,
-        as(student, { type: 'INSTALLMENT', paymentMethodId }),
+        `${studentPath(student)}/payment_plans/${plan.id}/payments`,
+        asUser(student, { type: 'INSTALLMENT', paymentMethodId }),
       );
       expect(paid.body).toEqual(refused('paymentRequestError', 'Unknown payment method', 400));
     }
   });
 
   test('a card the student already stored is refused with cardAlreadyExist, and not stored twice', async () => {
-    const first = await addCard(other, '6011111111111117');
+    const first = await addCard(api, other, '6011111111111117');
     expect(first.status).toBe(201);
     // The same number with another expiry and holder is still the same card.
-    const again = await addCard(other, '6011111111111117', {
+    const again = await addCard(api, other, '6011111111111117', {
       expirationYear: 2033,
       holderName: 'Another Name',
     });
@@ -139,8 +136,8 @@ describe('cards', () => {
     const onSchedule = (await cards(student)).find((m) => m.last4 === '4242');
     const assigned = await api.request(
       'DELETE',
-      `${s(student)}/payment_methods/${onSchedule.id}`,
-      as(student),
+      `${studentPath(student)}/payment_methods/${onSchedule.id}`,
+      asUser(student),
     );
     expect(assigned.body).toEqual(
       refused(
@@ -149,11 +146,11 @@ describe('cards', () => {
         409,
       ),
     );
-    const fresh = await addCard(student, '2223003122003222', { makeDefault: true });
+    const fresh = await addCard(api, student, '2223003122003222', { makeDefault: true });
     const byDefault = await api.request(
       'DELETE',
-      `${s(student)}/payment_methods/${fresh.body.content.id}`,
-      as(student),
+      `${studentPath(student)}/payment_methods/${fresh.body.content.id}`,
+      asUser(student),
     );
     expect(byDefault.body).toEqual(
       refused(
@@ -178,15 +175,16 @@ describe('the first transfer', () => {
     const [transfer] = await pendingTransfers();
     const confirmed = await api.request(
       'POST',
-      `${s(student)}/transfers/${transfer.id}/confirm`,
-      as(student, { acceptTerms: true }),
+      `${studentPath(student)}/transfers/${transfer.id}/confirm`,
+      asUser(student, { acceptTerms: true }),
     );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.content).toMatchObject({ status: 'CONFIRMED', fee: 0 });
     const plan = await activePlan();
     expect(plan.id).not.toBe(transfer.paymentPlanId);
-    const rows = (await api.request('GET', `${s(student)}/payment_plans/${plan.id}`, as(student)))
-      .body.content.schedule as Json[];
+    const rows = (
+      await api.request('GET', `${studentPath(student)}/payment_plans/${plan.id}`, asUser(student))
+    ).body.content.schedule as Json[];
     expect(rows).toHaveLength(transfer.newTerms.installmentCount);
     for (const row of rows) {
       expect(row.paymentMethodId).toBeUndefined();

@@ -7,11 +7,12 @@ import { acceptedCooldownMs, settlementMs } from '../src/domain/payment-rules.js
 import { testCards } from '../src/payments/card-processor.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
+import { asUser, studentPath } from './requests.js';
 
 let api: TestApi;
 let student: Session;
-const s = () => `/students/${student.studentId}`;
-const as = (body?: unknown) => ({ token: student.accessToken, ...(body ? { body } : {}) });
+const s = () => studentPath(student);
+const as = (body?: unknown) => asUser(student, body);
 
 /** Every line the API writes to the console while the tests run (kept, not printed). */
 const logged: string[] = [];

@@ -5,6 +5,7 @@ import { acceptedCooldownMs, settlementMs } from '../src/domain/payment-rules.js
 import { reviewStepMs } from '../src/domain/enrollment-rules.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
+import { addCard } from './requests.js';
 
 let api: TestApi;
 let student: Session;
@@ -170,20 +171,7 @@ describe('payments', () => {
 
 describe('payment methods', () => {
   const add = (cardNumber: string, extra: object = {}) =>
-    api.request(
-      'POST',
-      `${s()}/payment_methods`,
-      as(student, {
-        body: {
-          cardNumber,
-          expirationMonth: 12,
-          expirationYear: 2031,
-          cvc: '123',
-          holderName: 'Alex Rivera',
-          ...extra,
-        },
-      }),
-    );
+    addCard(api, student, cardNumber, { holderName: 'Alex Rivera', ...extra });
 
   test('only brand and last 4 are kept; duplicates, declines and provider errors are refused', async () => {
     const added = await add('6011111111111117');

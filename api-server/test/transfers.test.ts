@@ -5,11 +5,12 @@ import { acceptedCooldownMs, settlementMs, transferFee } from '../src/domain/pay
 import { testCards } from '../src/payments/card-processor.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
+import { addCard, asUser, studentPath } from './requests.js';
 
 let api: TestApi;
 let student: Session;
-const s = () => `/students/${student.studentId}`;
-const as = (body?: unknown) => ({ token: student.accessToken, ...(body ? { body } : {}) });
+const s = () => studentPath(student);
+const as = (body?: unknown) => asUser(student, body);
 
 beforeAll(async () => {
   api = await openTestApi();
@@ -39,20 +40,8 @@ const pendingTransfer = async (installmentCount: number) => {
 const confirm = (transferId: number, body: object = {}) =>
   api.request('POST', `${s()}/transfers/${transferId}/confirm`, as({ acceptTerms: true, ...body }));
 
-const addCard = async (cardNumber: string) =>
-  (
-    await api.request(
-      'POST',
-      `${s()}/payment_methods`,
-      as({
-        cardNumber,
-        expirationMonth: 12,
-        expirationYear: 2031,
-        cvc: '123',
-        holderName: 'Sam Lee',
-      }),
-    )
-  ).body.content as Json;
+const addStudentCard = async (cardNumber: string) =>
+  (await addCard(api, student, cardNumber)).body.content as Json;
 
 describe('confirming a transfer', () => {
   test('the first is free and moves what is owed onto a new plan of monthly rows, named for them and paid by the default card', async () => {
@@ -102,7 +91,7 @@ describe('confirming a transfer', () => {
   test('a later one charges the fee: not to a card that declines, not without a card, then to the default card', async () => {
     const transferId = await pendingTransfer(3);
 
-    const declining = await addCard(testCards.declinedCharge);
+    const declining = await addStudentCard(testCards.declinedCharge);
     const declined = await confirm(transferId, { paymentMethodId: declining.id });
     expect(declined.status).toBe(409);
     expect(declined.body).toMatchObject({
