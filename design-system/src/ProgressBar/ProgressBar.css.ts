@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { indeterminateSweep } from '../css/indeterminate.css';
 import { vars } from '../tokens/theme.css';
 
 export const progressBar = style({
@@ -43,16 +44,11 @@ export const fill = style({
   transition: `inline-size ${vars.motion.duration.standard} ${vars.motion.easing.standard}`,
 });
 
-const slide = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(250%)' },
-});
-
 export const indeterminateFill = style([
   fill,
   {
     inlineSize: '40%',
-    animation: `${slide} calc(${vars.motion.duration.slow} * 6) ${vars.motion.easing.standard} infinite`,
+    animation: indeterminateSweep,
     '@media': {
       '(prefers-reduced-motion: reduce)': { animation: 'none', inlineSize: '100%', opacity: 0.5 },
     },

@@ -1,12 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { indeterminateSweep } from '../css/indeterminate.css';
 import { vars } from '../tokens/theme.css';
 
 export const region = style({ position: 'relative' });
-
-const sweep = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(250%)' },
-});
 
 /** Above the content, in the gap the layout leaves there, so nothing moves when it comes. */
 export const loadingLine = style({
@@ -24,7 +20,7 @@ export const loadingLine = style({
     inlineSize: '40%',
     borderRadius: vars.radius.full,
     backgroundColor: vars.color.surface.brand,
-    animation: `${sweep} calc(${vars.motion.duration.slow} * 6) ${vars.motion.easing.standard} infinite`,
+    animation: indeterminateSweep,
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { '::after': { animation: 'none', inlineSize: '100%' } },
