@@ -360,13 +360,18 @@ export function enrollmentHandlers(services: Services) {
   };
 
   const saveApplication = async (id: number, body: EnrollmentApplicationInput) => {
-    await db.query(
-      `UPDATE applications SET cohort_id = coalesce($2, cohort_id), plan_option_id = coalesce($3, plan_option_id),
+    // A plan is one cohort's offer: a draft moved to another cohort chooses its plan again.
+    const [row] = await db.query<ApplicationRow>(
+      `UPDATE applications SET cohort_id = coalesce($2, cohort_id),
+         plan_option_id = CASE WHEN coalesce($2, cohort_id) IS NULL OR EXISTS (
+           SELECT 1 FROM plan_options p
+           WHERE p.id = coalesce($3, plan_option_id) AND p.cohort_id = coalesce($2, cohort_id))
+         THEN coalesce($3, plan_option_id) END,
          payment_method_id = coalesce($4, payment_method_id), voucher_code = coalesce(upper(btrim($5)), voucher_code),
          promo_code = coalesce(upper(btrim($6)), promo_code), alumni = coalesce($7, alumni),
          personal_info = coalesce($8, personal_info), contact_info = coalesce($9, contact_info),
          address = coalesce($10, address), updated_at = $11
-       WHERE id = $1`,
+       WHERE id = $1 RETURNING *`,
       [
         id,
         body.cohortId ?? null,
@@ -381,14 +386,6 @@ export function enrollmentHandlers(services: Services) {
         isoAt(services.clock.now()),
       ],
     );
-    // A plan is one cohort's offer: a draft moved to another cohort chooses its plan again.
-    await db.query(
-      `UPDATE applications a SET plan_option_id = NULL
-       WHERE a.id = $1 AND a.cohort_id IS NOT NULL AND NOT EXISTS (
-         SELECT 1 FROM plan_options p WHERE p.id = a.plan_option_id AND p.cohort_id = a.cohort_id)`,
-      [id],
-    );
-    const [row] = await db.query<ApplicationRow>('SELECT * FROM applications WHERE id = $1', [id]);
     return row!;
   };
 
