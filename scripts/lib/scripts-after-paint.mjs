@@ -4,7 +4,7 @@ export const scriptsAfterPaintFile = 'scripts-after-paint.js';
 
 /**
  * A classic script a prerendered page runs instead of naming its module scripts itself: the page is
- * whole without them, so they start loading once it has painted, and a submit pressed meanwhile is
+ * whole without them, so they start loading once it has painted, and a press made meanwhile is
  * kept for the app. On a slow network its styles then have the bandwidth to themselves, and the
  * page shows sooner. It reads the scripts from its own `data-modules` (the entry first, then the
  * chunks to preload) and is a file of the app's own origin, so a strict Content-Security-Policy
@@ -37,11 +37,18 @@ export const scriptsAfterPaintScript = `(function () {
     event.preventDefault();
     form.setAttribute('data-submit-requested', '');
   }
+  // Any other button has no effect until then: a press of one marks it, and the app presses it
+  // once it has hydrated the page (the design system's mountApp, which also marks the page's root
+  // when React starts receiving its events).
+  var root = document.getElementById('root');
   document.addEventListener(
     'click',
     function (event) {
-      var button = event.target.closest && event.target.closest('button[data-deferred-submit]');
-      if (button) requestSubmit(button.form, event);
+      var button = event.target.closest && event.target.closest('button');
+      if (!button) return;
+      if (button.hasAttribute('data-deferred-submit')) requestSubmit(button.form, event);
+      else if (!root.hasAttribute('data-app-started') && root.contains(button))
+        button.setAttribute('data-press-requested', '');
     },
     true,
   );

@@ -1,8 +1,8 @@
 // Every prerendered public page of both production builds, in Chromium under the real static
 // server: it shows its heading, styled, in the visitor's language before its scripts start
 // loading; then React hydrates it (the same elements stay, nothing is rendered afresh) with no
-// error; what was typed into a form meanwhile is kept, and a submit pressed meanwhile is not sent
-// by the browser but carried out once the app has started.
+// error; what was typed into a form meanwhile is kept, a submit pressed meanwhile is not sent by
+// the browser but carried out once the app has started, and so is a press of any other button.
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -152,6 +152,29 @@ describe.each(['portal', 'coach'])('%s', (app) => {
       expect(new URL(page.url()).search).toBe('');
       expect(await page.locator('[data-submit-requested]').count()).toBe(0);
       expect(await page.locator('[aria-invalid=true]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the language switch and Show password pressed before hydration take effect once it has', async () => {
+    const { context, page, errors, release } = await openHeld(`${server.url}/login`, 'en-US');
+    try {
+      const englishHeading = await page.locator('h1').textContent();
+      await page.getByRole('button', { name: /Español/ }).click();
+      // Pressed twice, it is still shown once the app has started: each early press counts once.
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await page.getByRole('button', { name: 'Show password' }).click();
+      expect(await page.getAttribute('input[autocomplete=current-password]', 'type')).toBe(
+        'password',
+      );
+      release();
+      await hydrated(page);
+      await expect.poll(() => page.getAttribute('html', 'lang'), { timeout: 10_000 }).toBe('es');
+      expect(await page.locator('h1').textContent()).not.toBe(englishHeading);
+      expect(await page.getAttribute('input[autocomplete=current-password]', 'type')).toBe('text');
+      expect(await page.locator('[data-press-requested]').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   loadLanguage,
@@ -24,6 +24,31 @@ export function loadStartLanguage(
 }
 
 /**
+ * The mark a prerendered page's early script (scripts-after-paint.js, written by the prerender
+ * build) puts on a button pressed before the app started, and on the container once it has.
+ */
+const pressRequestedAttribute = 'data-press-requested';
+const appStartedAttribute = 'data-app-started';
+
+/**
+ * Carries out, once the page is hydrated, the presses made on its buttons before the app started
+ * (the language switch, a password's Show), so that none is lost on a slow connection. Each is
+ * pressed once however often it was pressed before.
+ */
+function EarlyPresses({ buttons, children }: { buttons: HTMLElement[]; children: ReactNode }) {
+  useEffect(() => {
+    // Pressed in a task of their own, outside React's commit: a part of the page not hydrated yet
+    // (React hydrates what sits inside a Suspense boundary after the rest) is then hydrated first
+    // and the press handled, as React does for a person's click.
+    const timer = setTimeout(() => {
+      for (const button of buttons) if (button.isConnected) button.click();
+    });
+    return () => clearTimeout(timer);
+  }, [buttons]);
+  return children;
+}
+
+/**
  * Puts the app into its container. The static server prerenders public pages for a signed-out
  * visitor in the language it guessed: such a page is hydrated; anyone else (signed in, another
  * language, a page not prerendered) gets the app rendered afresh.
@@ -38,8 +63,15 @@ export function mountApp(
     language !== undefined &&
     document.documentElement.lang === language.locale &&
     !signedIn;
+  // From here on React receives the page's events, even before it has hydrated.
+  container.setAttribute(appStartedAttribute, '');
   if (prerendered) {
-    hydrateRoot(container, app);
+    // Unmarked before hydrating, so that the page is exactly as it was rendered.
+    const pressed = [
+      ...container.querySelectorAll<HTMLElement>(`button[${pressRequestedAttribute}]`),
+    ];
+    for (const button of pressed) button.removeAttribute(pressRequestedAttribute);
+    hydrateRoot(container, <EarlyPresses buttons={pressed}>{app}</EarlyPresses>);
     return;
   }
   container.replaceChildren();
