@@ -47,6 +47,9 @@ async function openHeld(url: string, language: string) {
       (link) => link.sheet,
     ),
   );
+  // The early script has run (once the page has painted it adds the module scripts): from here on,
+  // presses are its to keep.
+  await page.locator('script[type=module][src^="/assets/"]').waitFor({ state: 'attached' });
   // The prerendered heading, to find it again once React has taken the page over.
   await page.evaluate(() => {
     (window as { prerenderedHeading?: Element | null }).prerenderedHeading =
@@ -211,6 +214,29 @@ describe('portal, a form of one field', () => {
       expect(JSON.parse(resetRequests[0]!)).toEqual({ email: 'early@example.com' });
       expect(new URL(page.url()).search).toBe('');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Enter in the one field before even the early script has arrived sends nothing', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.route(/\/scripts-after-paint\.js$/, () => new Promise<void>(() => {}));
+      await page.goto(`${server.url}/forgot-password`, { waitUntil: 'commit' });
+      await page.locator('input[type=email]').waitFor();
+      // The browser would send the form in the same task as the key: a submit seen is one sent.
+      await page.evaluate(() =>
+        document.addEventListener('submit', (event) => {
+          event.preventDefault();
+          document.body.dataset.sent = '';
+        }),
+      );
+      await page.fill('input[type=email]', 'early@example.com');
+      await page.press('input[type=email]', 'Enter');
+      expect(await page.getAttribute('body', 'data-sent')).toBeNull();
+      expect(await page.inputValue('input[type=email]')).toBe('early@example.com');
     } finally {
       await context.close();
     }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -36,9 +37,33 @@ function prerendered() {
 }
 
 test('before hydration a submit button cannot submit, and says it waits', () => {
-  const button = prerendered().querySelector('button')!;
+  const button = prerendered().querySelector('button[data-deferred-submit]')!;
   expect(button).toHaveAttribute('type', 'button');
-  expect(button).toHaveAttribute('data-deferred-submit');
+});
+
+test('before hydration Enter in the only field of a form sends nothing; after, the guard is gone', async () => {
+  const container = prerendered();
+  const form = container.querySelector('form')!;
+  form.prepend(Object.assign(document.createElement('input'), { name: 'email' }));
+  const button = container.querySelector('button[data-deferred-submit]')!;
+  // The form's default button is a disabled one, so the browser's implicit submission stops there.
+  const guard = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+  expect(guard).toBeDisabled();
+  expect(guard).not.toBeVisible();
+  expect(guard.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const navigated = vi.fn((event: SubmitEvent) => event.preventDefault());
+  form.addEventListener('submit', navigated);
+  await userEvent.type(form.querySelector('input')!, 'early@example.com{Enter}');
+  expect(navigated).not.toHaveBeenCalled();
+  form.removeEventListener('submit', navigated);
+
+  form.querySelector('input')!.remove();
+  act(() => {
+    root = hydrateRoot(container, <Form onSubmit={() => undefined} />);
+  });
+  await waitFor(() => expect(button).toHaveAttribute('type', 'submit'));
+  expect(container.querySelectorAll('button')).toHaveLength(1);
+  expect(container.querySelector('button')).toBe(button);
 });
 
 test('a submit pressed before hydration is carried out once the button can submit', async () => {

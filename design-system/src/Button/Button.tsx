@@ -82,7 +82,7 @@ export function Button({
     wasPending.current = isPending;
   }, [isPending, isFocused, pendingLabel]);
 
-  return (
+  const button = (
     <button
       {...mergeProps(props, interactionProps)}
       ref={ownRef}
@@ -111,5 +111,15 @@ export function Button({
         </span>
       )}
     </button>
+  );
+  // Before the page's early script has arrived, Enter in a form's only field would have the browser
+  // send the form itself (what was typed in the address). A disabled submit button first in the
+  // form is its default button, and a disabled default button sends nothing.
+  // Always two places, so that the button keeps its element when the guard goes.
+  return (
+    <>
+      {deferredSubmit && <button type="submit" disabled hidden />}
+      {button}
+    </>
   );
 }
