@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -70,7 +71,9 @@ export interface TemplateCopy {
 
 export async function copyTemplate(): Promise<TemplateCopy> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hci-api-test-'));
-  await cp(inject('apiTemplateDir'), dataDir, { recursive: true });
+  // One blocking call: fs.promises.cp takes three times as long over the database's thousand small
+  // files.
+  cpSync(inject('apiTemplateDir'), dataDir, { recursive: true });
   const base = process.env.DATABASE_URL;
   const database = base ? `hci_api_test_${randomBytes(6).toString('hex')}` : undefined;
   if (base && database) {
