@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { currentPath, renderApp } from '../test/renderApp';
-import { worker } from '../test/setup';
+import { worker } from '../test/worker';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

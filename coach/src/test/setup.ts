@@ -2,10 +2,8 @@
 // overrides, an empty local storage and no toasts.
 import { createHandlers } from '@hci/api-schema/msw';
 import { toast } from '@hci/design-system';
-import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-
-export const worker = setupWorker();
+import { worker } from './worker';
 
 beforeAll(async () => {
   await worker.start({ onUnhandledRequest: 'error', quiet: true });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { worker } from '../../test/setup';
+import { worker } from '../../test/worker';
 
 // FileTrigger's input filters by `accept`; turned off so a refused type reaches the component.
 const user = userEvent.setup({ applyAccept: false });

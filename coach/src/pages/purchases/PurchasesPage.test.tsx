@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { currentPath, renderApp } from '../../test/renderApp';
-import { worker } from '../../test/setup';
+import { worker } from '../../test/worker';
 
 /** The purchase number each row's link names, in table order. */
 const rowIds = (table: HTMLElement) =>

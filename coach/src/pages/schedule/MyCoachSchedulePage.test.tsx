@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { worker } from '../../test/setup';
+import { worker } from '../../test/worker';
 
 /** Records what the page saves, and lets the mock answer. */
 function recordSaves() {

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { renderApp } from '../../test/renderApp';
-import { worker } from '../../test/setup';
+import { worker } from '../../test/worker';
 
 const openBooking = async () => {
   renderApp('/my-sessions', { signedIn: true });

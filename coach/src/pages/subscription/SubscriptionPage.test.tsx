@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { worker } from '../../test/setup';
+import { worker } from '../../test/worker';
 
 const subscriptionUrl = `${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subscription`;
 
