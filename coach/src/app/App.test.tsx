@@ -85,6 +85,19 @@ describe('/login', () => {
   });
 });
 
+describe('signing out', () => {
+  test('from the account menu ends the session and shows sign-in', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/my-services', { signedIn: true });
+    await heading('Your services and products');
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await heading('Sign in to your coach account')).toBeVisible();
+    expect(currentPath(location)).toBe('/login');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
 describe('/login/token', () => {
   test('signs in once with the link’s token and goes on to the wanted page', async () => {
     const tokens: string[] = [];

@@ -9,12 +9,14 @@ import {
 import { ThemeChoice } from '@hci/design-system/app';
 import { useIntl } from 'react-intl';
 import { layoutMessages } from './messages';
+import { useSignOut } from './useSignOut';
 import { paths } from '../paths';
 
-/** The signed-in coach's menu: the theme and their account. */
+/** The signed-in coach's menu: the theme, their account and signing out. */
 export function AccountMenu() {
   const intl = useIntl();
   const { email } = useApiSession();
+  const signOut = useSignOut();
   return (
     <DisclosureMenu
       label={
@@ -29,6 +31,9 @@ export function AccountMenu() {
       </DisclosureMenuSection>
       <DisclosureMenuItem href={paths.manageAccount}>
         {intl.formatMessage(layoutMessages.manageAccount)}
+      </DisclosureMenuItem>
+      <DisclosureMenuItem onPress={signOut}>
+        {intl.formatMessage(layoutMessages.signOut)}
       </DisclosureMenuItem>
     </DisclosureMenu>
   );

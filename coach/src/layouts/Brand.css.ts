@@ -1,12 +1,30 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@hci/design-system/tokens';
+import { mediaQueries, vars } from '@hci/design-system/tokens';
 
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
   color: vars.color.text.primary,
+  // The header's brand, as in the portal: recognised by its place, not by an underline.
+  textDecoration: 'none',
   borderRadius: vars.radius.small,
 });
 
 export const mark = style({ display: 'inline-flex', color: vars.color.text.brand });
+
+/** The names as one run of text, smaller on a phone, where they share the header with the language and the account menu. */
+export const names = style({
+  fontSize: vars.font.scale.small.fontSize,
+  lineHeight: vars.font.scale.small.lineHeight,
+  '@media': {
+    [mediaQueries.tablet]: {
+      fontSize: vars.font.scale.large.fontSize,
+      lineHeight: vars.font.scale.large.lineHeight,
+    },
+  },
+});
+
+export const productName = style({ fontWeight: vars.font.weight.strong });
+
+export const appName = style({ color: vars.color.text.brand });

@@ -1,4 +1,3 @@
-import { Text } from '@hci/design-system';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import * as styles from './Brand.css';
@@ -17,12 +16,11 @@ export function Brand({ home }: { home: string }) {
           />
         </svg>
       </span>
-      <Text as="span" size="large" weight="strong">
-        {intl.formatMessage(layoutMessages.productName)}
-      </Text>
-      <Text as="span" size="large" tone="brand">
-        {intl.formatMessage(layoutMessages.appName)}
-      </Text>
+      {/* One run of text, so a narrow header wraps it between words, not a word to a line. */}
+      <span className={styles.names}>
+        <span className={styles.productName}>{intl.formatMessage(layoutMessages.productName)}</span>{' '}
+        <span className={styles.appName}>{intl.formatMessage(layoutMessages.appName)}</span>
+      </span>
     </Link>
   );
 }

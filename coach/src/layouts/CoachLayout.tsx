@@ -6,7 +6,6 @@ import { useLocation } from 'wouter';
 import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { layoutMessages } from './messages';
-import { SignOutButton } from './SignOutButton';
 import { SiteFooter } from './SiteFooter';
 import { navigationItems } from './navigation';
 import { paths } from '../paths';
@@ -23,8 +22,9 @@ const coachLinks = [
 ];
 
 /**
- * The signed-in coach's workspace: the practice's sections, language and sign-out; and the query
- * cache of its pages.
+ * The signed-in coach's workspace: the practice's sections, the language and the account menu
+ * (where sign-out is, as in the portal, so the header fits a phone); and the query cache of its
+ * pages.
  */
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -37,7 +37,6 @@ export function CoachLayout({ children }: { children: ReactNode }) {
           <Inline space="small">
             <LanguageSwitch />
             <AccountMenu />
-            <SignOutButton />
           </Inline>
         }
         navigation={

@@ -1,26 +1,14 @@
-import { Button, toast } from '@hci/design-system';
+import { Button } from '@hci/design-system';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { layoutMessages } from './messages';
-import { useApi, useAuthActions } from '@hci/api-schema';
-import { paths } from '../paths';
+import { useSignOut } from './useSignOut';
 
-/** Ends the session here at once (the API revokes it in the background), then shows sign-in. */
+/** Sign-out as a button, where the layout has no account menu to hold it. */
 export function SignOutButton() {
   const intl = useIntl();
-  const { analytics } = useApi();
-  const auth = useAuthActions();
-  const [, navigate] = useLocation();
+  const signOut = useSignOut();
   return (
-    <Button
-      variant="tertiary"
-      onPress={() => {
-        analytics.track('signOut');
-        auth.logout();
-        toast.clear();
-        navigate(paths.login, { replace: true });
-      }}
-    >
+    <Button variant="tertiary" onPress={signOut}>
       {intl.formatMessage(layoutMessages.signOut)}
     </Button>
   );

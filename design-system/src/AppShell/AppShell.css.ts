@@ -52,7 +52,13 @@ export const headerRow = style({
 
 export const brand = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+// The actions keep their one row; on a narrow screen the brand wraps instead.
+export const actions = style({
+  display: 'flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
 
 /** On phones the navigation is a scrollable row under the header; beside the brand from tablet. */
 export const navigation = style({

@@ -1,0 +1,17 @@
+import { toast } from '@hci/design-system';
+import { useApi, useAuthActions } from '@hci/api-schema';
+import { useLocation } from 'wouter';
+import { paths } from '../paths';
+
+/** Ends the session here at once (the API revokes it in the background), then shows sign-in. */
+export function useSignOut() {
+  const { analytics } = useApi();
+  const auth = useAuthActions();
+  const [, navigate] = useLocation();
+  return () => {
+    analytics.track('signOut');
+    auth.logout();
+    toast.clear();
+    navigate(paths.login, { replace: true });
+  };
+}
