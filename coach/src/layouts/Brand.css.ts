@@ -11,7 +11,12 @@ export const brand = style({
   borderRadius: vars.radius.small,
 });
 
-export const mark = style({ display: 'inline-flex', color: vars.color.text.brand });
+// Left out on a phone, where the header needs its width for the names beside the actions.
+export const mark = style({
+  display: 'none',
+  color: vars.color.text.brand,
+  '@media': { [mediaQueries.tablet]: { display: 'inline-flex' } },
+});
 
 /** The names as one run of text, smaller on a phone, where they share the header with the language and the account menu. */
 export const names = style({
