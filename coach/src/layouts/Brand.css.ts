@@ -18,7 +18,10 @@ export const mark = style({
   '@media': { [mediaQueries.tablet]: { display: 'inline-flex' } },
 });
 
-/** The names as one run of text, smaller on a phone, where they share the header with the language and the account menu. */
+/**
+ * The names as one run of text, smaller on a phone, where they share the header with the language
+ * and the account menu.
+ */
 export const names = style({
   fontSize: vars.font.scale.small.fontSize,
   lineHeight: vars.font.scale.small.lineHeight,
