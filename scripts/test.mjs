@@ -1,10 +1,9 @@
 // `npm test`: install what is missing (Chromium included), build, type check, lint, check formatting,
 // run every workspace's tests, then print one summary line `N passed, N failed[, N skipped]`.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium-install.mjs';
-import { ensureInstall, npx, repoRoot, toolEnv } from './lib/run.mjs';
+import { ensureInstall, npx, repoRoot, runHeld } from './lib/run.mjs';
 
 const started = Date.now();
 await ensureInstall();
@@ -19,32 +18,8 @@ for (const ws of testedWorkspaces)
   rmSync(join(repoRoot, ws, '.reports'), { recursive: true, force: true });
 
 const checks = [];
-
-/** Runs a command with its output held back, to print it whole once it ends: two run at a time. */
-function runHeld(command, args) {
-  return new Promise((resolveRun) => {
-    const started = Date.now();
-    const child = spawn(command, args, {
-      cwd: repoRoot,
-      env: process.stdout.isTTY ? { ...toolEnv, FORCE_COLOR: '1' } : toolEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    const done = (code) =>
-      resolveRun({
-        code,
-        output: Buffer.concat(output).toString(),
-        seconds: (Date.now() - started) / 1000,
-      });
-    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on('error', (error) => {
-      output.push(Buffer.from(error.message));
-      done(1);
-    });
-  });
-}
+/** The workspaces whose test run exited with an error. */
+const erredWorkspaces = new Set();
 
 async function check(name, command, args) {
   const { code, output, seconds } = await runHeld(command, args);
@@ -70,12 +45,13 @@ const jobs = [
     .sort((a, b) => byLength(a) - byLength(b))
     .map((ws) => async () => {
       // The report, not the exit code, counts this workspace's tests (below).
-      const { output, seconds } = await runHeld(npx('turbo'), [
+      const { code, output, seconds } = await runHeld(npx('turbo'), [
         'run',
         'test',
         '--only',
         `--filter=./${ws}`,
       ]);
+      if (code !== 0) erredWorkspaces.add(ws);
       console.info(`\n── ${ws} tests (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
     }),
 ];
@@ -101,6 +77,7 @@ for (const ws of testedWorkspaces) {
     continue;
   }
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const failedBefore = failed;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
@@ -112,6 +89,11 @@ for (const ws of testedWorkspaces) {
     }
   }
   if (report.numFailedTests > 0) problems.push(`${ws}: ${report.numFailedTests} failed`);
+  // An error outside any test (an unhandled rejection, a failing hook) fails the run, not a test.
+  if (erredWorkspaces.has(ws) && failed === failedBefore) {
+    failed += 1;
+    problems.push(`${ws}: the test run exited with an error`);
+  }
 }
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);

@@ -14,13 +14,13 @@ export const toolEnv = {
   DO_NOT_TRACK: '1',
 };
 
-/** Runs a command in the repository, inheriting the terminal; resolves to its exit code. */
 /**
  * The demo's environment for the reference API: its development mailbox on (the demo accounts need
  * the codes it shows), unless the caller switched it off with API_DEV_MAILBOX=0.
  */
 export const demoApiEnv = { ...toolEnv, API_DEV_MAILBOX: process.env.API_DEV_MAILBOX ?? '1' };
 
+/** Runs a command in the repository, inheriting the terminal; resolves to its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolveRun) => {
     const child = spawn(command, args, {
@@ -33,6 +33,35 @@ export function run(command, args, options = {}) {
     child.on('error', (error) => {
       console.error(error.message);
       resolveRun(1);
+    });
+  });
+}
+
+/**
+ * Runs a command in the repository with its output held back, for commands run side by side whose
+ * output would otherwise interleave: resolves to its exit code, its output and its seconds.
+ */
+export function runHeld(command, args) {
+  return new Promise((resolveRun) => {
+    const started = Date.now();
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: process.stdout.isTTY ? { ...toolEnv, FORCE_COLOR: '1' } : toolEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (code) =>
+      resolveRun({
+        code,
+        output: Buffer.concat(output).toString(),
+        seconds: (Date.now() - started) / 1000,
+      });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      output.push(Buffer.from(error.message));
+      done(1);
     });
   });
 }
