@@ -1,5 +1,6 @@
-// `npm test`: install what is missing (Chromium included), build, type check, lint, check formatting,
-// run every workspace's tests, then print one summary line `N passed, N failed[, N skipped]`.
+// `npm test`: install what is missing (Chromium included), build, type check, lint, check
+// formatting, run every workspace's tests, then print one summary line
+// `N passed, N failed[, N skipped]`.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium-install.mjs';

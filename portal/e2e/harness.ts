@@ -1,5 +1,6 @@
 // Starts what an end-to-end run needs: the reference API on its own copy of the seeded database
-// (global-setup.ts), the built portal served as in production (CSP included), and Debian's Chromium.
+// (global-setup.ts), the built portal served as in production (CSP included), and Debian's
+// Chromium.
 import { cpSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -57,7 +57,10 @@ export const Loading: Story = {
   },
 };
 
-/** The second page never comes: the first one's totals and rows stay, marked busy under a moving line. */
+/**
+ * The second page never comes: the first one's totals and rows stay, marked busy under a moving
+ * line.
+ */
 export const NextPageLoading: Story = {
   parameters: answers(
     http.post(`${DEFAULT_MOCK_BASE_URL}${search}`, async ({ request }) => {
