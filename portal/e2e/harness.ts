@@ -134,15 +134,22 @@ export async function axeViolations(page: Page) {
 export const phoneWidth = 375;
 
 /**
- * How far the page scrolls sideways at a phone's width (0 when it fits), with a screenshot at that
- * width; the viewport is put back afterwards.
+ * What scrolls sideways at a phone's width, with a screenshot at that width: how far the page does
+ * (0 when it fits) and the names of the tables that do (none: on a phone a wide table stacks its
+ * rows). The viewport is put back afterwards.
  */
 export async function sidewaysScrollOnPhone(page: Page, screenshotPath: string) {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: phoneWidth, height: 800 });
   const overflow = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - root.clientWidth;
+    const scrolls = (element: Element) => element.scrollWidth > element.clientWidth;
+    return {
+      page: root.scrollWidth - root.clientWidth,
+      tables: [...document.querySelectorAll('[role="region"]:has(> table)')]
+        .filter(scrolls)
+        .map((region) => region.getAttribute('aria-label')),
+    };
   });
   await page.screenshot({ path: screenshotPath, fullPage: true });
   if (viewport) await page.setViewportSize(viewport);

@@ -165,7 +165,7 @@ export function PurchaseTransactions({
                     ]}
                   />
                 </section>
-                <Table aria-label={intl.formatMessage(m.table)}>
+                <Table aria-label={intl.formatMessage(m.table)} narrowLayout="stacked">
                   <TableHeader>
                     <TableColumn isRowHeader>{intl.formatMessage(m.id)}</TableColumn>
                     <TableColumn>{intl.formatMessage(m.date)}</TableColumn>

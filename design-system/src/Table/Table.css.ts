@@ -1,17 +1,29 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, insetFocusRing } from '../css/a11y.css';
+import { createContainer, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { focusRing, insetFocusRing, visuallyHiddenRule } from '../css/a11y.css';
 import { vars } from '../tokens/theme.css';
 
 export type CellAlign = 'start' | 'end';
 
+const region = createContainer('table');
+
+/**
+ * A stacked table turns into blocks below this width of its region: a phone held upright, or a
+ * narrow column of a wider page.
+ */
+const narrow = `${region} (width < 36rem)`;
+
+/** Styles that apply only while a stacked table's region is narrow. */
+const whenNarrow = (rule: StyleRule): StyleRule => ({ '@container': { [narrow]: rule } });
+
 /**
  * Wide tables scroll sideways on phones instead of squeezing columns. The region's own width
- * ignores the table's, so a grid or flex parent sized by its content never grows past the screen
- * because of a table: the table scrolls, not the page.
+ * ignores the table's (it is a size container), so a grid or flex parent sized by its content
+ * never grows past the screen because of a table: the table scrolls, not the page.
  */
 export const scroller = style({
   inlineSize: '100%',
-  contain: 'inline-size',
+  containerName: region,
+  containerType: 'inline-size',
   overflowX: 'auto',
   selectors: { '&:focus-visible': focusRing },
 });
@@ -106,3 +118,131 @@ export const selectionCell = style([cellBase, { paddingBlock: 0 }]);
 
 /** The empty state brings its own spacing: no cell padding added. */
 export const emptyCell = style({ textAlign: 'center' });
+
+/**
+ * A stacked table on a narrow screen: each row a block with its row header on top and every
+ * other cell on a line of its own, its column's name at the start and its value at the end. The
+ * header keeps only what acts ("Select all" and the sort buttons); the other column headers stay
+ * for screen readers, which still read a table.
+ */
+export const stackedTable = style([table, whenNarrow({ display: 'block' })]);
+
+export const stackedHeader = style([
+  header,
+  whenNarrow({
+    display: 'block',
+    selectors: { '&:not(:has(button, input))': { border: 0 } },
+  }),
+]);
+
+export const stackedHeaderRow = style(
+  whenNarrow({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: vars.space.small,
+  }),
+);
+
+export const stackedColumn = styleVariants(column, (base) => [
+  base,
+  whenNarrow(visuallyHiddenRule),
+]);
+
+export const stackedSortableColumn = style([sortableColumn, whenNarrow({ display: 'block' })]);
+
+/** Its checkbox lines up with the rows' checkboxes, its words with the rows' headers. */
+export const stackedSelectionColumn = style([
+  selectionColumn,
+  whenNarrow({ display: 'block', inlineSize: 'auto', paddingInline: 0 }),
+]);
+
+/** "Select all" in words beside its checkbox, once the rows' columns no longer explain it. */
+export const selectAll = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  cursor: 'pointer',
+});
+
+export const selectAllText = style({
+  display: 'none',
+  ...whenNarrow({ display: 'inline' }),
+});
+
+export const stackedBody = style(whenNarrow({ display: 'block' }));
+
+export const stackedRow = style([
+  row,
+  whenNarrow({
+    display: 'flex',
+    flexDirection: 'column',
+    position: 'relative',
+    paddingBlock: vars.space.xsmall,
+  }),
+]);
+
+/** Room at the start of a selectable row for its checkbox. */
+export const stackedSelectableRow = style([
+  stackedRow,
+  whenNarrow({ paddingInlineStart: vars.size.touchTarget }),
+]);
+
+export const stackedSelectionCell = style([
+  selectionCell,
+  whenNarrow({
+    position: 'absolute',
+    insetBlockStart: vars.space.xsmall,
+    insetInlineStart: 0,
+    padding: 0,
+  }),
+]);
+
+/**
+ * The row header names the block, so it comes first, a size larger. Its weight stays the
+ * content's own (an unread message's subject is bold, a read one's is not).
+ */
+export const stackedRowHeader = styleVariants(cell, (base) => [
+  base,
+  whenNarrow({
+    order: -1,
+    display: 'flex',
+    alignItems: 'center',
+    // As tall as the checkbox beside it, so the two line up.
+    minBlockSize: vars.size.touchTarget,
+    paddingBlock: 0,
+    textAlign: 'start',
+    fontSize: vars.font.scale.standard.fontSize,
+    lineHeight: vars.font.scale.standard.lineHeight,
+  }),
+]);
+
+export const stackedCell = styleVariants(cell, (base) => [
+  base,
+  whenNarrow({
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: vars.space.medium,
+    paddingBlock: vars.space.xxsmall,
+    textAlign: 'end',
+    // A line with a name and no value says nothing; screen readers keep the empty cell.
+    selectors: { '&:has(> div:empty)': visuallyHiddenRule },
+  }),
+]);
+
+/** The column's name before a stacked cell's value; hidden while the table has its columns. */
+export const cellLabel = style({
+  display: 'none',
+  ...whenNarrow({
+    display: 'block',
+    flexShrink: 0,
+    maxInlineSize: '50%',
+    textAlign: 'start',
+    color: vars.color.text.secondary,
+  }),
+});
+
+export const stackedEmptyRow = style(whenNarrow({ display: 'block' }));
+
+export const stackedEmptyCell = style([emptyCell, whenNarrow({ display: 'block' })]);

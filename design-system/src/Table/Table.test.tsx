@@ -37,10 +37,12 @@ function PaymentTable({
   rows = payments,
   onSortChange = () => {},
   onSelectionChange,
+  narrowLayout,
 }: {
   rows?: Payment[];
   onSortChange?: (sort: SortDescriptor) => void;
   onSelectionChange?: (selection: Selection) => void;
+  narrowLayout?: 'scroll' | 'stacked';
 }) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'dueDate', direction: 'ascending' });
   const [selection, setSelection] = useState<Selection>(new Set());
@@ -66,6 +68,7 @@ function PaymentTable({
         setSort(next);
         onSortChange(next);
       }}
+      narrowLayout={narrowLayout}
       {...selectionProps}
     >
       <TableHeader>
@@ -253,4 +256,53 @@ test('in a parent sized by its content, a wide table scrolls in its region, not 
   const region = screen.getByRole('region', { name: 'Payment schedule' });
   expect(region.clientWidth).toBe(320);
   expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+});
+
+function renderStacked(width: number, onSelectionChange = vi.fn()) {
+  render(
+    <div style={{ width }}>
+      <PaymentTable narrowLayout="stacked" onSelectionChange={onSelectionChange} />
+    </div>,
+    { wrapper: english },
+  );
+  const table = screen.getByRole('table', { name: 'Payment schedule' });
+  const rowHeader = within(table).getAllByRole('rowheader')[0]!;
+  const amount = within(table).getByRole('cell', { name: '$120.00' });
+  const label = within(amount).getByText('Amount due');
+  return {
+    table,
+    rowHeader,
+    amount,
+    label,
+    box: (element: Element) => element.getBoundingClientRect(),
+  };
+}
+
+test('stacked, on a phone each row is a block: row header on top, each cell beside its column name', async () => {
+  const onSelectionChange = vi.fn();
+  const { table, rowHeader, amount, label, box } = renderStacked(320, onSelectionChange);
+  const region = screen.getByRole('region', { name: 'Payment schedule' });
+  expect(region.scrollWidth).toBe(region.clientWidth);
+  expect(box(rowHeader).bottom).toBeLessThanOrEqual(box(amount).top);
+  // The name shows beside the value, and stays out of the cell's accessible name.
+  expect(getComputedStyle(label).display).not.toBe('none');
+  expect(label).toHaveAttribute('aria-hidden', 'true');
+  expect(box(label).right).toBeLessThan(box(within(amount).getByText('$120.00')).left);
+  // Still a table to screen readers: every column header, the plain one only hidden from sight.
+  const [, dueDate, amountDue] = within(table).getAllByRole('columnheader');
+  expect(amountDue).toHaveTextContent('Amount due');
+  expect(box(amountDue!).width).toBeLessThanOrEqual(1);
+  // What acts stays: "Select all", in words now, and the sort button.
+  await userEvent.click(screen.getByText('Select all'));
+  expect(onSelectionChange).toHaveBeenLastCalledWith(new Set([1, 2, 3]));
+  await userEvent.click(within(dueDate!).getByRole('button', { name: 'Due date' }));
+  expect(rowHeaders(table)).toEqual(['2026-03-05', '2026-02-05', '2026-01-05']);
+});
+
+test('stacked, with room for its columns it is an ordinary table', () => {
+  const { rowHeader, amount, label, box } = renderStacked(800);
+  expect(getComputedStyle(label).display).toBe('none');
+  expect(box(amount).top).toBe(box(rowHeader).top);
+  expect(box(amount).left).toBeGreaterThanOrEqual(box(rowHeader).right);
+  expect(screen.getByText('Select all')).not.toBeVisible();
 });

@@ -46,10 +46,21 @@ export type TableProps = TableSelectionProps & {
   /** Sorting is the caller's: sort the rows in `onSortChange`. */
   sortDescriptor?: SortDescriptor;
   onSortChange?: (sort: SortDescriptor) => void;
+  /**
+   * How the table fits a narrow region (under 36rem, a phone held upright). `scroll` keeps the
+   * columns and scrolls sideways, for a few short columns. `stacked` shows each row as a block,
+   * its row header on top and every other cell under it beside its column's name, for records
+   * with more columns than a phone can show.
+   */
+  narrowLayout?: 'scroll' | 'stacked';
 };
 
 interface TableState {
   columnCount: number;
+  /** Rows as blocks on a narrow screen, each cell beside its column's heading. */
+  stacked: boolean;
+  /** The columns' headings, which a stacked cell shows beside its value. */
+  columnLabels: ReactNode[];
   rowHeaderIndex: number;
   /** The rows' ids, for "Select all". */
   rowIds: Key[];
@@ -58,9 +69,21 @@ interface TableState {
   selection?: { keys: Selection; onChange: (keys: Set<Key>) => void };
 }
 
-const TableContext = createContext<TableState>({ columnCount: 0, rowHeaderIndex: 0, rowIds: [] });
-/** The id of the row's header cell, given to that cell only. */
-const RowHeaderContext = createContext<string | undefined>(undefined);
+const TableContext = createContext<TableState>({
+  columnCount: 0,
+  stacked: false,
+  columnLabels: [],
+  rowHeaderIndex: 0,
+  rowIds: [],
+});
+
+interface CellState {
+  /** The row header's id, given to that cell only. */
+  rowHeaderId?: string;
+  /** In a stacked table, the heading of the cell's column. */
+  label?: ReactNode;
+}
+const CellContext = createContext<CellState>({});
 
 function rowsOf<T>(body: TableBodyProps<T>): ReactElement<TableRowProps>[] {
   if (body.items) return Array.from(body.items, body.children);
@@ -85,14 +108,18 @@ export function Table({
   selectionMode,
   selectedKeys,
   onSelectionChange,
+  narrowLayout = 'scroll',
   ...labelling
 }: TableProps) {
   // The header's columns say which cell heads each row; the body's rows feed "Select all".
   const header = childOfType(children, TableHeader);
   const body = childOfType<TableBodyProps<unknown>>(children, TableBody);
   const columns = Children.toArray(header?.props.children).filter(isValidElement<TableColumnProps>);
+  const stacked = narrowLayout === 'stacked';
   const state: TableState = {
     columnCount: columns.length,
+    stacked,
+    columnLabels: columns.map((column) => column.props.children),
     // Like react-aria: without an explicit row header, the first column is one.
     rowHeaderIndex: Math.max(
       0,
@@ -107,7 +134,7 @@ export function Table({
     // A scrollable region must be reachable by keyboard to be scrolled without a pointer.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" tabIndex={0} {...labelling} className={styles.scroller}>
-      <table {...labelling} className={styles.table}>
+      <table {...labelling} className={stacked ? styles.stackedTable : styles.table}>
         <TableContext value={state}>{children}</TableContext>
       </table>
     </div>
@@ -121,20 +148,37 @@ export interface TableHeaderProps {
 
 export function TableHeader({ children }: TableHeaderProps) {
   const intl = useIntl();
-  const { selection, rowIds } = use(TableContext);
+  const { selection, rowIds, stacked } = use(TableContext);
   const selectedCount = rowIds.filter((id) => selection?.keys.has(id)).length;
+  const selectAll = intl.formatMessage(messages.selectAll);
+  const checkbox = selection && (
+    <SelectionCheckbox
+      aria-label={selectAll}
+      checked={rowIds.length > 0 && selectedCount === rowIds.length}
+      indeterminate={selectedCount > 0 && selectedCount < rowIds.length}
+      disabled={rowIds.length === 0}
+      onChange={(checked) => selection.onChange(new Set(checked ? rowIds : []))}
+    />
+  );
   return (
-    <thead className={styles.header}>
-      <tr>
+    <thead className={stacked ? styles.stackedHeader : styles.header}>
+      <tr className={stacked ? styles.stackedHeaderRow : undefined}>
         {selection && (
-          <th scope="col" className={styles.selectionColumn}>
-            <SelectionCheckbox
-              aria-label={intl.formatMessage(messages.selectAll)}
-              checked={rowIds.length > 0 && selectedCount === rowIds.length}
-              indeterminate={selectedCount > 0 && selectedCount < rowIds.length}
-              disabled={rowIds.length === 0}
-              onChange={(checked) => selection.onChange(new Set(checked ? rowIds : []))}
-            />
+          <th
+            scope="col"
+            className={stacked ? styles.stackedSelectionColumn : styles.selectionColumn}
+          >
+            {stacked ? (
+              // The words show only once stacked, and the checkbox is named without them.
+              <label className={styles.selectAll}>
+                {checkbox}
+                <span aria-hidden className={styles.selectAllText}>
+                  {selectAll}
+                </span>
+              </label>
+            ) : (
+              checkbox
+            )}
           </th>
         )}
         {children}
@@ -152,17 +196,21 @@ export type TableColumnProps = {
 } & ({ id?: Key; allowsSorting?: false } | { id: Key; allowsSorting: true });
 
 export function TableColumn({ id, allowsSorting, align = 'start', children }: TableColumnProps) {
-  const { sortDescriptor, onSortChange } = use(TableContext);
+  const { sortDescriptor, onSortChange, stacked } = use(TableContext);
   const direction =
     sortDescriptor && sortDescriptor.column === id ? sortDescriptor.direction : undefined;
   if (!allowsSorting)
     return (
-      <th scope="col" className={styles.column[align]}>
+      <th scope="col" className={(stacked ? styles.stackedColumn : styles.column)[align]}>
         {children}
       </th>
     );
   return (
-    <th scope="col" aria-sort={direction} className={styles.sortableColumn}>
+    <th
+      scope="col"
+      aria-sort={direction}
+      className={stacked ? styles.stackedSortableColumn : styles.sortableColumn}
+    >
       <button
         type="button"
         className={styles.sortButton[align]}
@@ -195,13 +243,16 @@ export type TableBodyProps<T> = {
 );
 
 export function TableBody<T>(props: TableBodyProps<T>) {
-  const { columnCount, selection } = use(TableContext);
+  const { columnCount, selection, stacked } = use(TableContext);
   const rows = rowsOf(props);
   return (
-    <tbody>
+    <tbody className={stacked ? styles.stackedBody : undefined}>
       {rows.length === 0 && props.renderEmptyState ? (
-        <tr>
-          <td colSpan={columnCount + (selection ? 1 : 0)} className={styles.emptyCell}>
+        <tr className={stacked ? styles.stackedEmptyRow : undefined}>
+          <td
+            colSpan={columnCount + (selection ? 1 : 0)}
+            className={stacked ? styles.stackedEmptyCell : styles.emptyCell}
+          >
             {props.renderEmptyState()}
           </td>
         </tr>
@@ -219,13 +270,15 @@ export interface TableRowProps {
 }
 
 export function TableRow({ id, children }: TableRowProps) {
-  const { rowHeaderIndex, selection } = use(TableContext);
+  const { rowHeaderIndex, selection, stacked, columnLabels } = use(TableContext);
   const rowHeaderId = useId();
   const isSelected = selection?.keys.has(id) ?? false;
+  let rowClass = styles.row;
+  if (stacked) rowClass = selection ? styles.stackedSelectableRow : styles.stackedRow;
   return (
-    <tr className={styles.row} data-selected={isSelected || undefined}>
+    <tr className={rowClass} data-selected={isSelected || undefined}>
       {selection && (
-        <td className={styles.selectionCell}>
+        <td className={stacked ? styles.stackedSelectionCell : styles.selectionCell}>
           <SelectionCheckbox
             aria-labelledby={rowHeaderId}
             checked={isSelected}
@@ -238,15 +291,23 @@ export function TableRow({ id, children }: TableRowProps) {
           />
         </td>
       )}
-      {Children.toArray(children).map((cell, index) =>
-        index === rowHeaderIndex ? (
-          <RowHeaderContext key="rowHeader" value={rowHeaderId}>
+      {Children.toArray(children).map((cell, index) => {
+        if (index === rowHeaderIndex)
+          return (
+            <CellContext key="rowHeader" value={{ rowHeaderId }}>
+              {cell}
+            </CellContext>
+          );
+        if (!stacked) return cell;
+        return (
+          <CellContext
+            key={isValidElement(cell) ? cell.key : index}
+            value={{ label: columnLabels[index] }}
+          >
             {cell}
-          </RowHeaderContext>
-        ) : (
-          cell
-        ),
-      )}
+          </CellContext>
+        );
+      })}
     </tr>
   );
 }
@@ -257,12 +318,26 @@ export interface TableCellProps {
 }
 
 export function TableCell({ align = 'start', children }: TableCellProps) {
-  const rowHeaderId = use(RowHeaderContext);
+  const { rowHeaderId, label } = use(CellContext);
+  const { stacked } = use(TableContext);
   if (rowHeaderId)
     return (
-      <th scope="row" id={rowHeaderId} className={styles.cell[align]}>
+      <th
+        scope="row"
+        id={rowHeaderId}
+        className={(stacked ? styles.stackedRowHeader : styles.cell)[align]}
+      >
         {children}
       </th>
     );
-  return <td className={styles.cell[align]}>{children}</td>;
+  if (!stacked) return <td className={styles.cell[align]}>{children}</td>;
+  // The label repeats the column header, which screen readers already announce with the cell.
+  return (
+    <td className={styles.stackedCell[align]}>
+      <span aria-hidden className={styles.cellLabel}>
+        {label}
+      </span>
+      <div>{children}</div>
+    </td>
+  );
 }

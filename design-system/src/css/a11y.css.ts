@@ -15,7 +15,8 @@ export const insetFocusRing: StyleRule = {
   outlineOffset: `calc(${vars.borderWidth.focus} * -1)`,
 };
 
-export const visuallyHidden = style({
+/** Hidden from sight, kept for screen readers; a rule to spread where only some states hide. */
+export const visuallyHiddenRule: StyleRule = {
   position: 'absolute',
   inlineSize: '1px',
   blockSize: '1px',
@@ -25,4 +26,6 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+};
+
+export const visuallyHidden = style(visuallyHiddenRule);

@@ -71,12 +71,15 @@ describe('payment information', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Deposit');
-    expect(rows[0]).toHaveTextContent('$ 500.00');
-    expect(rows[0]).toHaveTextContent('ManualUSD');
-    expect(rows[3]).toHaveTextContent('Installment 3 of 12');
-    expect(rows[3]).toHaveTextContent('Paid');
-    expect(rows[4]).toHaveTextContent('Due');
-    expect(rows[4]).toHaveTextContent('Visa ending in 4242');
+    // By the cells' names: on a phone each cell also shows its column's name, hidden from them.
+    const cell = (row: HTMLElement, name: string) => within(row).getAllByRole('cell', { name })[0];
+    expect(cell(rows[0]!, '$ 500.00')).toBeVisible();
+    expect(cell(rows[0]!, 'Manual')).toBeVisible();
+    expect(cell(rows[0]!, 'USD')).toBeVisible();
+    expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent('Installment 3 of 12');
+    expect(cell(rows[3]!, 'Paid')).toBeVisible();
+    expect(cell(rows[4]!, 'Due')).toBeVisible();
+    expect(cell(rows[4]!, 'Visa ending in 4242')).toBeVisible();
     const breakdown = within(plan).getByRole('table', {
       name: 'Breakdown of 12 monthly installments',
     });

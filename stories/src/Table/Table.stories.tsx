@@ -32,9 +32,10 @@ interface PaymentScheduleProps {
   rows?: Payment[];
   /** Rows selectable with checkboxes, these selected at first. */
   selected?: readonly number[];
+  narrowLayout?: 'scroll' | 'stacked';
 }
 
-function PaymentSchedule({ rows = payments, selected }: PaymentScheduleProps) {
+function PaymentSchedule({ rows = payments, selected, narrowLayout }: PaymentScheduleProps) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'dueDate', direction: 'ascending' });
   const [selection, setSelection] = useState<RowSelection>(new Set(selected));
   const sorted = [...rows].sort((a, b) => {
@@ -53,6 +54,7 @@ function PaymentSchedule({ rows = payments, selected }: PaymentScheduleProps) {
       aria-label="Payment schedule"
       sortDescriptor={sort}
       onSortChange={setSort}
+      narrowLayout={narrowLayout}
       {...selectionProps}
     >
       <TableHeader>
@@ -145,6 +147,32 @@ export const NarrowScreen: Story = {
     await userEvent.tab();
     await expect(region).toHaveFocus();
   },
+};
+
+/**
+ * Stacked: on a phone each row is a block, its row header on top and each other cell beside its
+ * column's name; "Select all" and the sort button stay above the rows. Wider, it is a table.
+ */
+export const StackedOnNarrowScreen: Story = {
+  args: { narrowLayout: 'stacked', selected: [2] },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Payment schedule' });
+    await expect(region.scrollWidth).toBe(region.clientWidth);
+    // Still a table to screen readers, with its column headers.
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(5);
+    await expect(canvas.getAllByText('Amount due')[1]).toBeVisible();
+    await userEvent.click(canvas.getByText('Select all'));
+    await expect(canvas.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Due date' }));
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('2026-04-05');
+  },
+};
+
+export const StackedDark: Story = {
+  args: { narrowLayout: 'stacked', selected: [2] },
+  globals: { theme: 'dark' },
+  decorators: [(Story) => <div style={{ maxWidth: 375 }}>{Story()}</div>],
 };
 
 /**

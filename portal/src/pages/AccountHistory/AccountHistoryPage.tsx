@@ -111,6 +111,7 @@ function AccountHistoryTable({ address }: { address: HistoryAddress }) {
       {(events) => (
         <Table
           aria-label={intl.formatMessage(m.historyTable)}
+          narrowLayout="stacked"
           sortDescriptor={{
             column: 'eventDate',
             direction: descending ? 'descending' : 'ascending',
@@ -180,7 +181,7 @@ function ActivityLogTable({ address }: { address: HistoryAddress }) {
       address={address}
     >
       {(entries) => (
-        <Table aria-label={intl.formatMessage(m.activityTable)}>
+        <Table aria-label={intl.formatMessage(m.activityTable)} narrowLayout="stacked">
           <TableHeader>
             <TableColumn isRowHeader>{intl.formatMessage(m.date)}</TableColumn>
             <TableColumn>{intl.formatMessage(m.category)}</TableColumn>

@@ -117,7 +117,10 @@ export function CircleSessions({
     format.timeRange(session.startsAt, session.endsAt);
   return (
     <>
-      <Table aria-label={intl.formatMessage(m.sessionsTable, { name: circle.name })}>
+      <Table
+        aria-label={intl.formatMessage(m.sessionsTable, { name: circle.name })}
+        narrowLayout="stacked"
+      >
         <TableHeader>
           <TableColumn isRowHeader>{intl.formatMessage(m.sessionDate)}</TableColumn>
           <TableColumn>{intl.formatMessage(m.sessionStatus)}</TableColumn>

@@ -234,6 +234,7 @@ export function InboxPage() {
           <Refreshing isRefreshing={list.isPlaceholderData}>
             <Table
               aria-label={intl.formatMessage(archived ? m.archivedTableLabel : m.tableLabel)}
+              narrowLayout="stacked"
               selectionMode="multiple"
               selectedKeys={selection}
               onSelectionChange={setSelection}

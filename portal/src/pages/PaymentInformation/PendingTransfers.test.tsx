@@ -44,7 +44,9 @@ describe('pending transfers', () => {
     });
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
     expect(row('Cohort')).toHaveTextContent('HCTP 2026 Spring');
-    expect(row('Installments')).toHaveTextContent('1212');
+    const [current, next] = within(row('Installments')).getAllByRole('cell');
+    expect(current).toHaveAccessibleName('12');
+    expect(next).toHaveAccessibleName('12');
     expect(row('Transfer fee')).toHaveTextContent('Free');
   });
 

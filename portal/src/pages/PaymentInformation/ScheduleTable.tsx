@@ -72,6 +72,7 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
     <Stack space="medium">
       <Table
         aria-label={intl.formatMessage(m.scheduleTable, { plan: plan.name })}
+        narrowLayout="stacked"
         sortDescriptor={sort}
         onSortChange={(next: SortDescriptor) => {
           if (!isSortColumn(next.column)) return;

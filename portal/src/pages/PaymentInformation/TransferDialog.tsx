@@ -67,7 +67,7 @@ function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: Payme
   ];
   return (
     <Stack space="small">
-      <Table aria-label={intl.formatMessage(m.compareTable)}>
+      <Table aria-label={intl.formatMessage(m.compareTable)} narrowLayout="stacked">
         <TableHeader>
           <TableColumn isRowHeader>{intl.formatMessage(m.item)}</TableColumn>
           <TableColumn>{intl.formatMessage(m.current)}</TableColumn>
