@@ -335,6 +335,14 @@ describe('AddressGroup', () => {
     expect(country).toHaveValue('');
   });
 
+  test('under a heading that names it, its legend is there for screen readers only', () => {
+    render(inLanguage('en-US', <AddressGroup legend="Home address" isLegendHidden />));
+    const group = screen.getByRole('group', { name: 'Home address' });
+    expect(
+      within(group).getByText('Home address').getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1);
+  });
+
   test('names countries in Spanish', () => {
     render(inLanguage('es', <AddressGroup legend="Dirección" />));
     const country = screen.getByLabelText('País');

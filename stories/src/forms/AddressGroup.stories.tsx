@@ -30,6 +30,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Under a heading that already names it: the legend is left to screen readers. */
+export const UnderAHeading: Story = {
+  args: { isLegendHidden: true },
+  decorators: [
+    (Story) => (
+      <section aria-labelledby="address-heading">
+        <h2 id="address-heading">Address</h2>
+        {Story()}
+      </section>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Home address' })).toBeInTheDocument();
+  },
+};
+
 export const Valid: Story = {
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Home address' });

@@ -2,6 +2,7 @@
 // two street lines. Country and state keep both a code and an (English) name.
 import { useId, useMemo, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { visuallyHidden } from '../../css/a11y.css';
 import { Select, SelectItem, selectMessages } from '../../Select/Select';
 import { TextField } from '../TextField';
 import { emptyAddress, type AddressValue } from '../validation/address';
@@ -24,6 +25,8 @@ export type AddressPart = keyof AddressValue;
 
 export interface AddressGroupProps {
   legend: ReactNode;
+  /** The legend only for screen readers, where a heading just above already names the address. */
+  isLegendHidden?: boolean;
   description?: ReactNode;
   value?: AddressValue;
   onChange?: (value: AddressValue) => void;
@@ -37,6 +40,7 @@ export interface AddressGroupProps {
 
 export function AddressGroup({
   legend,
+  isLegendHidden,
   description,
   value = emptyAddress,
   onChange,
@@ -80,7 +84,7 @@ export function AddressGroup({
       disabled={isDisabled}
       aria-describedby={description ? descriptionId : undefined}
     >
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={isLegendHidden ? visuallyHidden : styles.legend}>{legend}</legend>
       {description && (
         <div id={descriptionId} className={styles.description}>
           {description}

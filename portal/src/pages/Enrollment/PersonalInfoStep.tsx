@@ -121,6 +121,7 @@ function PersonalInfoForm({ draft, student, goTo }: StepProps) {
           <AddressGroup
             id={address.id}
             legend={intl.formatMessage(m.address)}
+            isLegendHidden
             value={address.value}
             onChange={address.onChange}
             errors={form.errorsUnder('address')}

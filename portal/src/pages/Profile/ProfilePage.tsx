@@ -221,6 +221,7 @@ function ProfileForm({ student }: { student: Student }) {
           <AddressGroup
             id={address.id}
             legend={intl.formatMessage(m.address)}
+            isLegendHidden
             value={address.value}
             onChange={address.onChange}
             errors={form.errorsUnder('address')}
