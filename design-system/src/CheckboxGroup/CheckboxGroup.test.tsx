@@ -55,3 +55,13 @@ test('a controlled group shows its value, submits each checked box under its nam
   await userEvent.click(english);
   expect(onChange).toHaveBeenCalledTimes(1);
 });
+
+test('under a heading that asks its question, its label is there for screen readers only', () => {
+  render(
+    <CheckboxGroup label="Topics" isLabelHidden>
+      <Checkbox value="courses">Course updates</Checkbox>
+    </CheckboxGroup>,
+  );
+  expect(screen.getByRole('group', { name: 'Topics' })).toBeVisible();
+  expect(screen.getByText('Topics').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../css/a11y.css';
 import { label as labelStyle } from '../FieldParts/FieldParts.css';
 import {
   NativeFieldDescription,
@@ -11,6 +12,8 @@ import * as styles from './CheckboxGroup.css';
 
 export interface CheckboxGroupProps {
   label: ReactNode;
+  /** The label only for screen readers, where a heading just above already asks the question. */
+  isLabelHidden?: boolean;
   description?: ReactNode;
   /** Shown while the group is invalid. */
   errorMessage?: ReactNode;
@@ -28,6 +31,7 @@ export interface CheckboxGroupProps {
 /** Several checkboxes answering one question: label, options, description, error. */
 export function CheckboxGroup({
   label,
+  isLabelHidden,
   description,
   errorMessage,
   children,
@@ -60,7 +64,7 @@ export function CheckboxGroup({
       aria-disabled={isDisabled || undefined}
       className={styles.group}
     >
-      <span id={labelId} className={labelStyle}>
+      <span id={labelId} className={isLabelHidden ? visuallyHidden : labelStyle}>
         {label}
       </span>
       <CheckboxGroupContext value={{ value, toggle, name, isDisabled, isInvalid }}>

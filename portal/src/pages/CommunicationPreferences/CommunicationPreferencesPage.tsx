@@ -49,7 +49,7 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
   };
   return (
     <form onSubmit={submit}>
-      <Stack space="large" align="left">
+      <Stack space="large">
         <Card as="section" aria-labelledby="channels">
           <Stack space="small">
             <Heading level={2} size={3} id="channels">
@@ -75,23 +75,33 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
             </Switch>
           </Stack>
         </Card>
-        <CheckboxGroup
-          label={intl.formatMessage(m.topics)}
-          description={intl.formatMessage(m.topicsDescription)}
-          value={[...values.topics]}
-          onChange={(selected) =>
-            setValues({ ...values, topics: topics.filter((topic) => selected.includes(topic)) })
-          }
-        >
-          {topics.map((topic) => (
-            <Checkbox key={topic} value={topic}>
-              {intl.formatMessage(m[topic])}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-        <Button type="submit" isPending={save.isPending}>
-          {intl.formatMessage(commonMessages.save)}
-        </Button>
+        <Card as="section" aria-labelledby="topics">
+          <Stack space="small">
+            <Heading level={2} size={3} id="topics">
+              {intl.formatMessage(m.topics)}
+            </Heading>
+            <CheckboxGroup
+              label={intl.formatMessage(m.topics)}
+              isLabelHidden
+              description={intl.formatMessage(m.topicsDescription)}
+              value={[...values.topics]}
+              onChange={(selected) =>
+                setValues({ ...values, topics: topics.filter((topic) => selected.includes(topic)) })
+              }
+            >
+              {topics.map((topic) => (
+                <Checkbox key={topic} value={topic}>
+                  {intl.formatMessage(m[topic])}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          </Stack>
+        </Card>
+        <div>
+          <Button type="submit" isPending={save.isPending}>
+            {intl.formatMessage(commonMessages.save)}
+          </Button>
+        </div>
       </Stack>
     </form>
   );
