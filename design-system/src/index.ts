@@ -31,7 +31,7 @@ export { Avatar, Image, initialsOf, type AvatarProps, type ImageProps } from './
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
-export { Card, type CardProps } from './Card';
+export { Card, type CardProps, SectionCard, type SectionCardProps } from './Card';
 export { Column, Columns, type ColumnProps, type ColumnsProps } from './Columns';
 export { Container, type ContainerProps } from './Container';
 export { EmptyState, type EmptyStateProps } from './EmptyState';

@@ -1,1 +1,2 @@
 export { Card, type CardProps } from './Card';
+export { SectionCard, type SectionCardProps } from './SectionCard';

@@ -292,17 +292,12 @@ export function TableRow({ id, children }: TableRowProps) {
         </td>
       )}
       {Children.toArray(children).map((cell, index) => {
-        if (index === rowHeaderIndex)
-          return (
-            <CellContext key="rowHeader" value={{ rowHeaderId }}>
-              {cell}
-            </CellContext>
-          );
-        if (!stacked) return cell;
+        const isRowHeader = index === rowHeaderIndex;
+        if (!isRowHeader && !stacked) return cell;
         return (
           <CellContext
-            key={isValidElement(cell) ? cell.key : index}
-            value={{ label: columnLabels[index] }}
+            key={index}
+            value={isRowHeader ? { rowHeaderId } : { label: columnLabels[index] }}
           >
             {cell}
           </CellContext>

@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge, Button, Card, Heading, Inline, Stack, Text } from '@hci/design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Heading,
+  Inline,
+  SectionCard,
+  Stack,
+  Text,
+} from '@hci/design-system';
 
 const meta = {
   title: 'Components/Card',
@@ -70,3 +80,17 @@ export const Spanish: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** SectionCard: a page's section on a card, named by its second-level heading. */
+export const Section: Story = {
+  render: () => (
+    <SectionCard title="Preferences">
+      <Checkbox>Send me course updates</Checkbox>
+    </SectionCard>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Preferences' })).toContainElement(
+      canvas.getByRole('heading', { level: 2, name: 'Preferences' }),
+    );
+  },
+};

@@ -10,12 +10,12 @@ import {
 } from '@hci/api-schema';
 import {
   Button,
-  Card,
   Checkbox,
   CheckboxGroup,
   errorMessage,
   Heading,
   QueryView,
+  SectionCard,
   Stack,
   Switch,
   Text,
@@ -50,11 +50,8 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
   return (
     <form onSubmit={submit}>
       <Stack space="large">
-        <Card as="section" aria-labelledby="channels">
+        <SectionCard title={intl.formatMessage(m.channels)}>
           <Stack space="small">
-            <Heading level={2} size={3} id="channels">
-              {intl.formatMessage(m.channels)}
-            </Heading>
             <Switch
               isSelected={values.emailEnabled}
               onChange={(emailEnabled) => setValues({ ...values, emailEnabled })}
@@ -74,29 +71,24 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
               {intl.formatMessage(m.push)}
             </Switch>
           </Stack>
-        </Card>
-        <Card as="section" aria-labelledby="topics">
-          <Stack space="small">
-            <Heading level={2} size={3} id="topics">
-              {intl.formatMessage(m.topics)}
-            </Heading>
-            <CheckboxGroup
-              label={intl.formatMessage(m.topics)}
-              isLabelHidden
-              description={intl.formatMessage(m.topicsDescription)}
-              value={[...values.topics]}
-              onChange={(selected) =>
-                setValues({ ...values, topics: topics.filter((topic) => selected.includes(topic)) })
-              }
-            >
-              {topics.map((topic) => (
-                <Checkbox key={topic} value={topic}>
-                  {intl.formatMessage(m[topic])}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          </Stack>
-        </Card>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.topics)}>
+          <CheckboxGroup
+            label={intl.formatMessage(m.topics)}
+            isLabelHidden
+            description={intl.formatMessage(m.topicsDescription)}
+            value={[...values.topics]}
+            onChange={(selected) =>
+              setValues({ ...values, topics: topics.filter((topic) => selected.includes(topic)) })
+            }
+          >
+            {topics.map((topic) => (
+              <Checkbox key={topic} value={topic}>
+                {intl.formatMessage(m[topic])}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        </SectionCard>
         <div>
           <Button type="submit" isPending={save.isPending}>
             {intl.formatMessage(commonMessages.save)}

@@ -1,17 +1,16 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
   AddressGroup,
   Alert,
-  Card,
   DateField,
   ErrorSummary,
-  Heading,
   Link,
   LoadError,
   LoadingRegion,
   PhoneField,
+  SectionCard,
   Stack,
   TextField,
   useForm,
@@ -32,19 +31,6 @@ import { useEnrollmentDraft } from './useEnrollmentDraft';
 
 /** Students under 18 enroll by phone with an advisor. */
 const institutePhone = { display: '+1 (800) 555-0142', href: 'tel:+18005550142' };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <Stack space="medium">
-        <Heading level={2} size={3} id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function PersonalInfoForm({ draft, student, goTo }: StepProps) {
   const saved = draft?.personalInfo ? draft : undefined;
@@ -75,7 +61,7 @@ function PersonalInfoForm({ draft, student, goTo }: StepProps) {
     <form {...form.formProps}>
       <Stack space="large">
         <ErrorSummary {...form.summaryProps} />
-        <Section id="enrollment-personal-name" title={intl.formatMessage(m['step.personal-info'])}>
+        <SectionCard title={intl.formatMessage(m['step.personal-info'])}>
           <TextField
             {...form.field('firstName')}
             label={intl.formatMessage(m.firstName)}
@@ -107,8 +93,8 @@ function PersonalInfoForm({ draft, student, goTo }: StepProps) {
               </Stack>
             </Alert>
           )}
-        </Section>
-        <Section id="enrollment-personal-phones" title={intl.formatMessage(m.phones)}>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.phones)}>
           <PhoneField
             {...form.field('mobilePhone')}
             label={intl.formatMessage(m.mobilePhone)}
@@ -116,8 +102,8 @@ function PersonalInfoForm({ draft, student, goTo }: StepProps) {
           />
           <PhoneField {...form.field('homePhone')} label={intl.formatMessage(m.homePhone)} />
           <PhoneField {...form.field('workPhone')} label={intl.formatMessage(m.workPhone)} />
-        </Section>
-        <Section id="enrollment-personal-address" title={intl.formatMessage(m.address)}>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.address)}>
           <AddressGroup
             id={address.id}
             legend={intl.formatMessage(m.address)}
@@ -126,7 +112,7 @@ function PersonalInfoForm({ draft, student, goTo }: StepProps) {
             onChange={address.onChange}
             errors={form.errorsUnder('address')}
           />
-        </Section>
+        </SectionCard>
         <StepActions onBack={() => void back()} isSaving={isSaving || form.isSubmitting} />
       </Stack>
     </form>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@hci/api-schema';
 import {
@@ -14,7 +14,6 @@ import {
   AddressGroup,
   Avatar,
   Button,
-  Card,
   Checkbox,
   DateField,
   ErrorSummary,
@@ -32,6 +31,7 @@ import {
   Select,
   SelectItem,
   Skeleton,
+  SectionCard,
   Stack,
   Text,
   TextField,
@@ -50,19 +50,6 @@ import {
   studentUpdateOf,
 } from './profileForm';
 import { useDocumentTitle } from '@hci/design-system/app';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <Stack space="medium">
-        <Heading level={2} size={3} id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function ProfileForm({ student }: { student: Student }) {
   // Stored phones of other calling codes than the default country's load before the initial
@@ -136,7 +123,7 @@ function ProfileForm({ student }: { student: Student }) {
     <form {...form.formProps}>
       <Stack space="large">
         <ErrorSummary {...form.summaryProps} />
-        <Section id="profile-photo" title={intl.formatMessage(m.photo)}>
+        <SectionCard title={intl.formatMessage(m.photo)}>
           <Stack space="medium" align="left">
             <Avatar
               name={name}
@@ -163,8 +150,8 @@ function ProfileForm({ student }: { student: Student }) {
               onRemove={() => photo.onChange('')}
             />
           </Stack>
-        </Section>
-        <Section id="profile-personal" title={intl.formatMessage(m.personal)}>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.personal)}>
           <Text size="small" tone="secondary">
             {intl.formatMessage(m.email, { email: student.user.email })}
           </Text>
@@ -207,8 +194,8 @@ function ProfileForm({ student }: { student: Student }) {
             label={intl.formatMessage(m.dateBirth)}
             autoComplete="bday"
           />
-        </Section>
-        <Section id="profile-contact" title={intl.formatMessage(m.contact)}>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.contact)}>
           <PhoneField
             {...form.field('mobilePhone')}
             label={intl.formatMessage(m.mobilePhone)}
@@ -216,8 +203,8 @@ function ProfileForm({ student }: { student: Student }) {
           />
           <PhoneField {...form.field('homePhone')} label={intl.formatMessage(m.homePhone)} />
           <PhoneField {...form.field('workPhone')} label={intl.formatMessage(m.workPhone)} />
-        </Section>
-        <Section id="profile-address" title={intl.formatMessage(m.address)}>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.address)}>
           <AddressGroup
             id={address.id}
             legend={intl.formatMessage(m.address)}
@@ -226,15 +213,15 @@ function ProfileForm({ student }: { student: Student }) {
             onChange={address.onChange}
             errors={form.errorsUnder('address')}
           />
-        </Section>
-        <Section id="profile-about" title={intl.formatMessage(m.about)}>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.about)}>
           {lookupSelect('educationLevel', intl.formatMessage(m.educationLevel), notSet)}
           {lookupSelect('occupation', intl.formatMessage(m.occupation), notSet)}
           <Checkbox isSelected={military.value} onChange={military.onChange}>
             {intl.formatMessage(m.militaryMember)}
           </Checkbox>
-        </Section>
-        <Section id="profile-preferences" title={intl.formatMessage(m.preferences)}>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.preferences)}>
           <Select
             id={language.id}
             label={intl.formatMessage(m.language)}
@@ -252,7 +239,7 @@ function ProfileForm({ student }: { student: Student }) {
             intl.formatMessage(m.timeZone),
             intl.formatMessage(m.deviceTimeZone),
           )}
-        </Section>
+        </SectionCard>
         <Button type="submit" isPending={form.isSubmitting}>
           {intl.formatMessage(commonMessages.save)}
         </Button>
