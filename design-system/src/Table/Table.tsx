@@ -4,7 +4,10 @@ import {
   Fragment,
   isValidElement,
   use,
+  useEffect,
   useId,
+  useRef,
+  useState,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -97,9 +100,30 @@ function childOfType<P>(children: ReactNode, type: (props: P) => ReactNode) {
 }
 
 /**
+ * Whether the region's content is wider than the region, followed as either changes size (a
+ * narrower window, more rows, a stacked layout).
+ */
+function useScrollsSideways() {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const measure = () => setScrolls(region.scrollWidth > region.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(region);
+    if (region.firstElementChild) observer.observe(region.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { regionRef, scrolls };
+}
+
+/**
  * A data table on native table elements: column headers, one row header per row, sort buttons
- * in the sortable headers, checkboxes for selection. Wide tables scroll sideways in a focusable
- * region, so keyboard users can scroll them too.
+ * in the sortable headers, checkboxes for selection. A table too wide for its place scrolls
+ * sideways in a region that the Tab key then reaches, so keyboard users can scroll it too; one
+ * that fits is no Tab stop.
  */
 export function Table({
   children,
@@ -130,10 +154,17 @@ export function Table({
     onSortChange,
     selection: selectionMode ? { keys: selectedKeys, onChange: onSelectionChange } : undefined,
   };
+  const { regionRef, scrolls } = useScrollsSideways();
   return (
-    // A scrollable region must be reachable by keyboard to be scrolled without a pointer.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" tabIndex={0} {...labelling} className={styles.scroller}>
+    <div
+      ref={regionRef}
+      role="region"
+      // A scrollable region must be reachable by keyboard to be scrolled without a pointer.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={scrolls ? 0 : undefined}
+      {...labelling}
+      className={styles.scroller}
+    >
       <table {...labelling} className={stacked ? styles.stackedTable : styles.table}>
         <TableContext value={state}>{children}</TableContext>
       </table>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   EmptyState,
   Table,
@@ -120,10 +120,9 @@ export const Selection: Story = {
 export const KeyboardFocus: Story = {
   args: { selected: [] },
   play: async ({ canvas }) => {
-    // The scrolling region, "Select all", the sort button, then the rows' checkboxes.
+    // "Select all", the sort button, then the rows' checkboxes; the region fits, so it is no stop.
     await userEvent.tab();
-    await expect(canvas.getByRole('region', { name: 'Payment schedule' })).toHaveFocus();
-    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('columnheader', { name: 'Due date' })).toHaveAttribute(
@@ -144,6 +143,7 @@ export const NarrowScreen: Story = {
     const region = canvas.getByRole('region', { name: 'Payment schedule' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     // Focusable, so the arrow keys scroll it.
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();
     await expect(region).toHaveFocus();
   },
@@ -159,6 +159,8 @@ export const StackedOnNarrowScreen: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Payment schedule' });
     await expect(region.scrollWidth).toBe(region.clientWidth);
+    // Nothing to scroll, so the region is no Tab stop.
+    await expect(region).not.toHaveAttribute('tabindex');
     // Still a table to screen readers, with its column headers.
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(5);
     await expect(canvas.getAllByText('Amount due')[1]).toBeVisible();
