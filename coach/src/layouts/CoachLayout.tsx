@@ -1,15 +1,15 @@
 import { AppNavigation, AppShell, Container, Inline } from '@hci/design-system';
-import { SessionQueries } from '@hci/api-schema';
+import { SessionQueries, useApiSession } from '@hci/api-schema';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { layoutMessages } from './messages';
 import { SiteFooter } from './SiteFooter';
 import { navigationItems } from './navigation';
+import { useSignOut } from './useSignOut';
 import { paths } from '../paths';
-import { LanguageSwitch } from '@hci/design-system/app';
+import { AccountMenu, LanguageSwitch } from '@hci/design-system/app';
 
 const coachLinks = [
   { href: paths.profile, label: layoutMessages.profile },
@@ -29,6 +29,8 @@ const coachLinks = [
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
+  const { email } = useApiSession();
+  const signOut = useSignOut();
   return (
     <SessionQueries>
       <AppShell
@@ -36,7 +38,14 @@ export function CoachLayout({ children }: { children: ReactNode }) {
         actions={
           <Inline space="small">
             <LanguageSwitch />
-            <AccountMenu />
+            <AccountMenu
+              email={email}
+              account={{
+                href: paths.manageAccount,
+                label: intl.formatMessage(layoutMessages.manageAccount),
+              }}
+              onSignOut={signOut}
+            />
           </Inline>
         }
         navigation={

@@ -15,7 +15,6 @@ export const layoutMessages = untypedMessages(
     signIn: { id: 'coach.nav.signIn', defaultMessage: 'Sign in' },
     signUp: { id: 'coach.nav.signUp', defaultMessage: 'Become a coach' },
     signOut: { id: 'coach.nav.signOut', defaultMessage: 'Sign out' },
-    accountMenu: { id: 'coach.layout.accountMenu', defaultMessage: 'Account menu' },
     profile: { id: 'coach.nav.profile', defaultMessage: 'Profile' },
     myServices: { id: 'coach.nav.myServices', defaultMessage: 'Services' },
     mySessions: { id: 'coach.nav.mySessions', defaultMessage: 'Sessions' },

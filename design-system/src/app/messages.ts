@@ -25,5 +25,7 @@ export const appMessages = untypedMessages(
     themeLight: { id: 'ds.app.theme.light', defaultMessage: 'Light' },
     themeDark: { id: 'ds.app.theme.dark', defaultMessage: 'Dark' },
     themeSystem: { id: 'ds.app.theme.system', defaultMessage: 'Same as this device' },
+    accountMenu: { id: 'ds.app.accountMenu', defaultMessage: 'Account menu' },
+    signOut: { id: 'ds.app.signOut', defaultMessage: 'Sign out' },
   }),
 );

@@ -42,6 +42,21 @@ describe('guards in the running app', () => {
     expect(portal.currentPath()).toBe('/pending-email-address-verification');
   });
 
+  test('a student held there with the wrong account signs out to the sign-in page', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/pending-email-address-verification', { session: unverified });
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('We sent you a new code.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your student portal' }),
+    ).toBeVisible();
+    expect(portal.currentPath()).toBe('/login');
+    expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
+    // The toast about the signed-out account does not follow onto the sign-in page.
+    expect(screen.queryByText('We sent you a new code.')).toBeNull();
+  });
+
   test('the root path leads to /home', async () => {
     const portal = renderPortal('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();

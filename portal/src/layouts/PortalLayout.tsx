@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { SessionQueries, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import {
+  SessionQueries,
+  useApiSession,
+  useStudentId,
+  createApi,
+  useBoundApi,
+} from '@hci/api-schema';
 import {
   AppNavigation,
   AppShell,
@@ -10,11 +16,11 @@ import {
   Container,
   UnreadBadge,
 } from '@hci/design-system';
-import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
-import { LanguageSwitch } from '@hci/design-system/app';
+import { AccountMenu, LanguageSwitch } from '@hci/design-system/app';
 import { NavLink } from './NavLink';
 import { layoutMessages as m } from './messages';
+import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
 import { paths, settingsPrefix } from '../paths';
 
@@ -38,6 +44,8 @@ function InboxBadge() {
 export function PortalLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
+  const { email } = useApiSession();
+  const signOut = useSignOut();
   const items = [
     { href: paths.home, label: intl.formatMessage(m.home), isCurrent: location === paths.home },
     {
@@ -80,7 +88,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         actions={
           <>
             <LanguageSwitch />
-            <AccountMenu />
+            <AccountMenu
+              email={email}
+              account={{ href: paths.profile, label: intl.formatMessage(m.profile) }}
+              onSignOut={signOut}
+            />
           </>
         }
       >

@@ -36,7 +36,5 @@ export const layoutMessages = untypedMessages(
       id: 'portal.layout.settings.communicationPreferences',
       defaultMessage: 'Communication preferences',
     },
-    accountMenu: { id: 'portal.layout.accountMenu', defaultMessage: 'Account menu' },
-    signOut: { id: 'portal.layout.signOut', defaultMessage: 'Sign out' },
   }),
 );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { isApiError, useApiSession, useAuthActions } from '@hci/api-schema';
 import {
   Button,
@@ -17,7 +16,7 @@ import {
 } from '@hci/design-system';
 import { verificationMessages as m } from './messages';
 import { useDocumentTitle } from '@hci/design-system/app';
-import { loginPathAfter } from '../../paths';
+import { useSignOut } from '../../components/useSignOut';
 
 const schema = textFields({ code: [rules.required] });
 
@@ -29,7 +28,7 @@ export function PendingVerificationPage() {
   const intl = useIntl();
   const auth = useAuthActions();
   const { email } = useApiSession();
-  const [, navigate] = useLocation();
+  const signOut = useSignOut();
   useDocumentTitle(intl.formatMessage(m.title));
   const [resending, setResending] = useState(false);
   const resend = () => {
@@ -74,13 +73,7 @@ export function PendingVerificationPage() {
           {intl.formatMessage(m.resend)}
         </Button>
         <Text as="span">{intl.formatMessage(m.wrongAccount)}</Text>
-        <Button
-          variant="tertiary"
-          onPress={() => {
-            auth.logout();
-            navigate(loginPathAfter('logout'), { replace: true });
-          }}
-        >
+        <Button variant="tertiary" onPress={signOut}>
           {intl.formatMessage(m.signOut)}
         </Button>
       </Inline>

@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import { afterEach, expect, test, vi } from 'vitest';
+import spanish from '../compiled-lang/es.json';
+import { themeStorageKey } from '../ThemeProvider';
+import { AccountMenu } from './AccountMenu';
+
+afterEach(() => localStorage.clear());
+
+test('behind the avatar: the theme, the user’s own page and signing out', async () => {
+  const navigate = vi.fn();
+  const onSignOut = vi.fn();
+  render(
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      <RouterProvider navigate={navigate}>
+        <AccountMenu
+          email="ana.torres@example.com"
+          account={{ href: '/settings/profile', label: 'Profile' }}
+          onSignOut={onSignOut}
+        />
+      </RouterProvider>
+    </IntlProvider>,
+  );
+  const trigger = screen.getByRole('button', { name: /^Account menu/ });
+  // What shows is the avatar, with the e-mail's initial.
+  expect(within(trigger).getByText('A')).toBeVisible();
+  await userEvent.click(trigger);
+  await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+  expect(localStorage.getItem(themeStorageKey)).toBe('dark');
+
+  await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
+  expect(navigate).toHaveBeenCalledWith('/settings/profile', undefined);
+  expect(onSignOut).not.toHaveBeenCalled();
+
+  await userEvent.click(trigger);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  expect(onSignOut).toHaveBeenCalledOnce();
+});
+
+test('in Spanish', async () => {
+  render(
+    <IntlProvider locale="es" messages={spanish}>
+      <AccountMenu
+        email="ana@example.com"
+        account={{ href: '/cuenta', label: 'Cuenta' }}
+        onSignOut={vi.fn()}
+      />
+    </IntlProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: /^Menú de la cuenta/ }));
+  expect(screen.getByRole('radiogroup', { name: 'Tema' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { Avatar } from '../Avatar';
+import { DisclosureMenu, DisclosureMenuItem, DisclosureMenuSection } from '../DisclosureMenu';
+import { visuallyHidden } from '../css/a11y.css';
+import { appMessages } from './messages';
+import { ThemeChoice } from './ThemeChoice';
+
+export interface AccountMenuProps {
+  /** Whose menu it is: the avatar shows its initials. */
+  email: string;
+  /** The user's own page (a student's profile, a coach's account) and its name in the menu. */
+  account: { href: string; label: string };
+  /** Ends the session; the app says what follows. */
+  onSignOut: () => void;
+}
+
+/** The signed-in user's menu behind their avatar: the theme, their own page and signing out. */
+export function AccountMenu({ email, account, onSignOut }: AccountMenuProps) {
+  const intl = useIntl();
+  return (
+    <DisclosureMenu
+      label={
+        <>
+          <span className={visuallyHidden}>{intl.formatMessage(appMessages.accountMenu)}</span>
+          <Avatar name={email} size="small" />
+        </>
+      }
+    >
+      <DisclosureMenuSection>
+        <ThemeChoice />
+      </DisclosureMenuSection>
+      <DisclosureMenuItem href={account.href}>{account.label}</DisclosureMenuItem>
+      <DisclosureMenuItem onPress={onSignOut}>
+        {intl.formatMessage(appMessages.signOut)}
+      </DisclosureMenuItem>
+    </DisclosureMenu>
+  );
+}

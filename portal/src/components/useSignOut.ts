@@ -1,0 +1,18 @@
+import { useAuthActions } from '@hci/api-schema';
+import { toast } from '@hci/design-system';
+import { useLocation } from 'wouter';
+import { loginPathAfter } from '../paths';
+
+/**
+ * Ends the session here at once (the API revokes it in the background; the query cache empties
+ * with the session), then shows sign-in without the signed-out student's messages.
+ */
+export function useSignOut() {
+  const auth = useAuthActions();
+  const [, navigate] = useLocation();
+  return () => {
+    auth.logout();
+    toast.clear();
+    navigate(loginPathAfter('logout'), { replace: true });
+  };
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { themeStorageKey } from '@hci/design-system';
+import { AccountMenu } from '@hci/design-system/app';
+
+/** Both apps' menu behind the avatar: the theme, the user's own page and signing out. */
+const meta = {
+  title: 'App/AccountMenu',
+  component: AccountMenu,
+  args: {
+    email: 'ana.torres@example.com',
+    account: { href: '/settings/profile', label: 'Profile' },
+    onSignOut: fn(),
+  },
+  decorators: [
+    // At the end of a header, with room below for the open list.
+    (Story) => (
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'flex-end',
+          minHeight: 360,
+        }}
+      >
+        {Story()}
+      </div>
+    ),
+  ],
+  // Each story starts from the device's theme, whatever the previous one chose.
+  beforeEach: () => localStorage.removeItem(themeStorageKey),
+} satisfies Meta<typeof AccountMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    await expect(canvas.getByRole('radio', { name: 'Same as this device' })).toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+export const SigningOut: Story = {
+  // The menu closes on the press; there is nothing new to see.
+  parameters: { screenshot: false },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: /Account menu/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+export const ChoosingDark: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(canvas.getByText('Dark'));
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(localStorage.getItem(themeStorageKey)).toBe('dark');
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { account: { href: '/settings/profile', label: 'Perfil' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Menú de la cuenta/ }));
+    await expect(canvas.getByRole('radiogroup', { name: 'Tema' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Igual que este dispositivo' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    await expect(canvas.getByRole('radiogroup', { name: 'Theme' })).toBeVisible();
+  },
+};
