@@ -57,8 +57,10 @@ export async function expectAccessibleInDark(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** The page as it settles: not a dialog half faded in, nor colours midway to a new theme. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
+  await animationsSettled(page);
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
 }
 

@@ -151,6 +151,8 @@ export async function sidewaysScrollOnPhone(page: Page, screenshotPath: string) 
         .map((region) => region.getAttribute('aria-label')),
     };
   });
+  // A theme switched just before is still fading between its colours.
+  await animationsSettled(page);
   await page.screenshot({ path: screenshotPath, fullPage: true });
   if (viewport) await page.setViewportSize(viewport);
   return overflow;

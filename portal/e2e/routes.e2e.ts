@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { animationsSettled } from '../../scripts/lib/animations.mjs';
 import {
   axeViolations,
   heading,
@@ -60,6 +61,8 @@ describe('every route', () => {
     expect.soft(await axeViolations(page), path).toEqual([]);
     // The device asks for dark: the page follows it, and stays accessible.
     await page.emulateMedia({ colorScheme: 'dark' });
+    // The colours fade into the dark ones; the picture is of where they end.
+    await animationsSettled(page);
     await page.screenshot({ path: join(screenshotDir, `${name}-dark.png`), fullPage: true });
     expect.soft(await axeViolations(page), `${path} in dark`).toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
