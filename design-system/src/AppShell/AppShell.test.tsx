@@ -51,3 +51,58 @@ test('the navigation is a named landmark that marks the current page', () => {
   );
   expect(screen.getByRole('banner')).toContainElement(navigation);
 });
+
+test('on a narrow screen the row of links scrolls to the current page, and follows it', async () => {
+  const items = (current: string) =>
+    ['Home', 'Courses', 'Awards', 'Inbox', 'Enrollment', 'Circles', 'Settings'].map((name) => ({
+      href: `/${name.toLowerCase()}`,
+      label: name,
+      isCurrent: name === current,
+    }));
+  const { rerender } = render(
+    <div style={{ width: 240 }}>
+      <AppNavigation label="Main" items={items('Settings')} />
+    </div>,
+  );
+  const row = screen.getByRole('navigation', { name: 'Main' });
+  const inView = (name: string) => {
+    const rowBox = row.getBoundingClientRect();
+    const linkBox = screen.getByRole('link', { name }).getBoundingClientRect();
+    // Within a pixel: the links sit at fractional positions.
+    return linkBox.left >= rowBox.left - 1 && linkBox.right <= rowBox.right + 1;
+  };
+  expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+  await expect.poll(() => inView('Settings')).toBe(true);
+  expect(inView('Home')).toBe(false);
+
+  rerender(
+    <div style={{ width: 240 }}>
+      <AppNavigation label="Main" items={items('Home')} />
+    </div>,
+  );
+  await expect.poll(() => row.scrollLeft).toBe(0);
+  expect(inView('Home')).toBe(true);
+  expect(inView('Settings')).toBe(false);
+});
+
+test('a row that narrows (a window made smaller) scrolls to the current page again', async () => {
+  render(
+    <div data-testid="frame" style={{ width: 800 }}>
+      <AppNavigation
+        label="Main"
+        items={['Home', 'Courses', 'Awards', 'Inbox', 'Settings'].map((name) => ({
+          href: `/${name.toLowerCase()}`,
+          label: name,
+          isCurrent: name === 'Settings',
+        }))}
+      />
+    </div>,
+  );
+  const row = screen.getByRole('navigation', { name: 'Main' });
+  expect(row.scrollLeft).toBe(0);
+  screen.getByTestId('frame').style.width = '120px';
+  await expect.poll(() => row.scrollLeft).toBeGreaterThan(0);
+  const rowBox = row.getBoundingClientRect();
+  const settings = screen.getByRole('link', { name: 'Settings' }).getBoundingClientRect();
+  expect(settings.right).toBeLessThanOrEqual(rowBox.right + 1);
+});

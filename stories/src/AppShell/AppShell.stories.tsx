@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   AppNavigation,
   AppShell,
@@ -79,6 +79,37 @@ export const SkipLinkFocused: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/**
+ * More sections than a phone's width holds: the row scrolls sideways, and the current section's
+ * link is brought to its middle, with parts of its neighbours showing on either side.
+ */
+export const PhoneOnALaterSection: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    navigation: (
+      <AppNavigation
+        label="Main"
+        items={['Home', 'Courses', 'Awards', 'Inbox', 'Enrollment', 'Circles', 'Settings'].map(
+          (name) => ({
+            href: `/${name.toLowerCase()}`,
+            label: name,
+            isCurrent: name === 'Circles',
+          }),
+        )}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('navigation', { name: 'Main' });
+    const circles = canvas.getByRole('link', { name: 'Circles' });
+    await waitFor(() => expect(row.scrollLeft).toBeGreaterThan(0));
+    const rowBox = row.getBoundingClientRect();
+    const linkBox = circles.getBoundingClientRect();
+    await expect(linkBox.left).toBeGreaterThan(rowBox.left);
+    await expect(linkBox.right).toBeLessThan(rowBox.right);
+  },
 };
 
 export const Spanish: Story = {
