@@ -110,8 +110,9 @@ const cellBase = style({
 
 export const cell = styleVariants({
   start: [cellBase, { textAlign: 'start' }],
-  // Money and counts line up digit by digit.
-  end: [cellBase, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }],
+  // Money and counts line up digit by digit, and never break ("$" above "450.00") when the
+  // table is squeezed into its region.
+  end: [cellBase, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }],
 });
 
 export const selectionCell = style([cellBase, { paddingBlock: 0 }]);

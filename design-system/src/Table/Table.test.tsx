@@ -254,6 +254,26 @@ test('in a parent sized by its content, a wide table scrolls in its region, not 
   expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
 });
 
+test('squeezed into a narrow region, an amount stays on one line', () => {
+  const squeezed = payments.map((payment) => ({
+    ...payment,
+    // Wider than the region on its own, so every column is at its narrowest.
+    dueDate: `${payment.dueDate}_with_a_note_that_does_not_break`,
+    amount: '$ 1,234,567.00',
+  }));
+  render(
+    <div style={{ width: 200 }}>
+      <PaymentTable rows={squeezed} />
+    </div>,
+    { wrapper: english },
+  );
+  const [amount] = within(screen.getByRole('table')).getAllByRole('cell');
+  const range = document.createRange();
+  range.selectNodeContents(amount!);
+  const lineTops = new Set([...range.getClientRects()].map((line) => Math.round(line.top)));
+  expect(lineTops.size).toBe(1);
+});
+
 test('the region is a Tab stop only while the table is too wide for it, so the keyboard can scroll it', async () => {
   render(
     <div data-testid="frame" style={{ width: 800 }}>
