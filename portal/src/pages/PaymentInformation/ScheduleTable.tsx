@@ -85,10 +85,7 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
             {intl.formatMessage(m.installment)}
           </TableColumn>
           <TableColumn {...sortable('dueDate')}>{intl.formatMessage(m.dueDate)}</TableColumn>
-          <TableColumn id="captureMethod">{intl.formatMessage(m.captureMethod)}</TableColumn>
-          <TableColumn id="currency">{intl.formatMessage(m.currency)}</TableColumn>
           <TableColumn {...sortable('status')}>{intl.formatMessage(m.status)}</TableColumn>
-          <TableColumn id="card">{intl.formatMessage(m.card)}</TableColumn>
           <TableColumn {...sortable('amountDue')} align="end">
             {intl.formatMessage(m.amountDue)}
           </TableColumn>
@@ -98,6 +95,9 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
           <TableColumn {...sortable('amountPaid')} align="end">
             {intl.formatMessage(m.amountPaid)}
           </TableColumn>
+          <TableColumn id="card">{intl.formatMessage(m.card)}</TableColumn>
+          <TableColumn id="captureMethod">{intl.formatMessage(m.captureMethod)}</TableColumn>
+          <TableColumn id="currency">{intl.formatMessage(m.currency)}</TableColumn>
         </TableHeader>
         <TableBody items={shown}>
           {(row) => (
@@ -108,13 +108,14 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
               <TableCell>
                 <span className={styles.noWrap}>{format.longDate(row.dueDate)}</span>
               </TableCell>
-              <TableCell>{intl.formatMessage(m[`capture${row.captureMethod}`])}</TableCell>
-              <TableCell>{row.currency}</TableCell>
               <TableCell>
                 <Badge tone={scheduleStatusTone[row.status]}>
                   {intl.formatMessage(m[row.status])}
                 </Badge>
               </TableCell>
+              <TableCell align="end">{format.money(row.amountDue)}</TableCell>
+              <TableCell align="end">{format.money(row.taxAmount)}</TableCell>
+              <TableCell align="end">{format.money(row.amountPaid)}</TableCell>
               <TableCell>
                 <span className={styles.noWrap}>
                   {row.brand && row.last4
@@ -125,9 +126,8 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
                     : intl.formatMessage(m.noCard)}
                 </span>
               </TableCell>
-              <TableCell align="end">{format.money(row.amountDue)}</TableCell>
-              <TableCell align="end">{format.money(row.taxAmount)}</TableCell>
-              <TableCell align="end">{format.money(row.amountPaid)}</TableCell>
+              <TableCell>{intl.formatMessage(m[`capture${row.captureMethod}`])}</TableCell>
+              <TableCell>{row.currency}</TableCell>
             </TableRow>
           )}
         </TableBody>
