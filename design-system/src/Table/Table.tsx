@@ -109,9 +109,8 @@ function useScrollsSideways() {
   useEffect(() => {
     const region = regionRef.current;
     if (!region) return;
-    const measure = () => setScrolls(region.scrollWidth > region.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer reports once as it starts, then on every change of size.
+    const observer = new ResizeObserver(() => setScrolls(region.scrollWidth > region.clientWidth));
     observer.observe(region);
     if (region.firstElementChild) observer.observe(region.firstElementChild);
     return () => observer.disconnect();
