@@ -49,7 +49,8 @@ export interface PaymentCardEditFormProps {
   card: StoredCard;
   /** Saves the change; throw the API's error to show it on the form. */
   onSubmit: (update: PaymentCardUpdate) => Promise<void> | void;
-  onServerError?: (message: string, error: ServerError) => void;
+  /** As `useForm`'s: show the error in a toast and return its key. */
+  onServerError?: (message: string, error: ServerError) => string | void;
   onCancel?: () => void;
   id?: string;
 }

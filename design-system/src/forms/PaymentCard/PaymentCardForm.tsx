@@ -51,8 +51,11 @@ const local = defineMessages({
 export interface PaymentCardFormProps {
   /** Adds the card; throw the API's error to show it on the form. */
   onSubmit: (card: PaymentCardInput) => Promise<void> | void;
-  /** Errors that concern no field (a declined card, a provider outage). */
-  onServerError?: (message: string, error: ServerError) => void;
+  /**
+   * Errors that concern no field (a declined card, a provider outage); as `useForm`'s, show it in
+   * a toast and return its key.
+   */
+  onServerError?: (message: string, error: ServerError) => string | void;
   submitLabel?: string;
   /** Offers a checkbox that makes the new card the default. */
   offerMakeDefault?: boolean;

@@ -5,6 +5,7 @@ import { expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import english from '../../compiled-lang/en-US.json';
 import type { CompiledMessages } from '../../i18n/catalogue';
+import { toast, toastQueue } from '../../Toast/toastQueue';
 import { ErrorSummary } from '../ErrorSummary';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
@@ -21,7 +22,7 @@ const schema = z.object({
 
 interface ProfileFormProps {
   onSubmit: (values: z.output<typeof schema>) => void | Promise<void>;
-  onServerError?: (message: string, error: ServerError) => void;
+  onServerError?: (message: string, error: ServerError) => string | void;
   errorSummary?: boolean;
 }
 
@@ -159,4 +160,23 @@ test('other server errors go to the toast with their message; unknown keys read 
       key: 'somethingNew',
     }),
   );
+});
+
+test('the toast of a server error closes when the form is submitted again; other toasts stay', async () => {
+  const onSubmit = vi
+    .fn()
+    .mockRejectedValueOnce({ key: 'failedAddPaymentMethod', status: 402 })
+    .mockResolvedValueOnce(undefined);
+  const toastText = () => toastQueue.visibleToasts.map(({ content }) => content.message);
+  toast.clear();
+  toast.positive('Welcome back!');
+  renderForm({ onSubmit, onServerError: (message) => toast.critical(message) });
+  await fillAndSubmit();
+  await waitFor(() =>
+    expect(toastText()).toEqual(['The payment method could not be added.', 'Welcome back!']),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  expect(toastText()).toEqual(['Welcome back!']);
+  toast.clear();
 });

@@ -17,6 +17,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { validationMessages } from '../validation/messages';
 import { validateForm } from '../validation/formIssues';
 import type { MessageValue } from '../validation/types';
+import { toast } from '../../Toast/toastQueue';
 import { serverErrorOf, type ServerError } from './serverError';
 
 type Values = Record<string, unknown>;
@@ -31,8 +32,12 @@ export interface UseFormOptions<S extends Schema> {
   onSubmit: (values: Output<S>) => void | Promise<void>;
   /** Server error keys that concern one field (`invalidCurrentPassword` → `currentPassword`). */
   serverErrorFields?: Readonly<Record<string, string>>;
-  /** Server errors that concern no field: show them in a toast. */
-  onServerError?: (message: string, error: ServerError) => void;
+  /**
+   * Server errors that concern no field: show them in a toast, and return its key (what
+   * `toast.critical` returns) so the form closes it when submitted again; an old failure must not
+   * stay on screen after a retry that works.
+   */
+  onServerError?: (message: string, error: ServerError) => string | void;
   /** Long forms: an error summary takes focus on an invalid submit. */
   errorSummary?: boolean;
   /** Prefix of the fields' ids (default: a generated one). */
@@ -100,6 +105,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const serverErrorToast = useRef<string | undefined>(undefined);
 
   const validate = useCallback((candidate: T) => validateForm(schema, candidate), [schema]);
 
@@ -150,7 +156,8 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
         setServerIssues(onFields);
         setFocusRequest((count) => count + 1);
       } else {
-        onServerError?.(intl.formatMessage(errorMessage(error.key)), error);
+        const shown = onServerError?.(intl.formatMessage(errorMessage(error.key)), error);
+        if (typeof shown === 'string') serverErrorToast.current = shown;
       }
     },
     [serverErrorFields, onServerError, intl],
@@ -160,6 +167,10 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
     event.preventDefault();
     setSubmitted(true);
     setServerIssues({});
+    if (serverErrorToast.current !== undefined) {
+      toast.close(serverErrorToast.current);
+      serverErrorToast.current = undefined;
+    }
     if (validate(values).length > 0) {
       setFocusRequest((count) => count + 1);
       return;
