@@ -8,7 +8,7 @@ export const learningMessages = untypedMessages(
     completed: { id: 'portal.learning.status.completed', defaultMessage: 'Completed' },
     moduleCount: {
       id: 'portal.learning.moduleCount',
-      defaultMessage: '{completed} of {total, plural, one {# module} other {# modules}}',
+      defaultMessage: '{completed, number} of {total, plural, one {# module} other {# modules}}',
     },
     progressLabel: { id: 'portal.learning.progressLabel', defaultMessage: 'Progress in {course}' },
     moduleMinutes: { id: 'portal.learning.moduleMinutes', defaultMessage: '{minutes} min' },

@@ -1,6 +1,8 @@
 // The home page's pending actions lead to the screens that settle them.
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { renderPage } from '../../test/renderPortal';
 import { HomePage } from './HomePage';
 
@@ -16,4 +18,31 @@ test('the overdue payment and the waiting transfer link to the payment informati
     'href',
     '/settings/payment-information',
   );
+});
+
+test('module counts of a course in progress are grouped and in the plural only when more than one', async () => {
+  const [foundations] = fixtures.courses;
+  const library = {
+    ...foundations!,
+    id: 7,
+    title: 'Library',
+    moduleCount: 2000,
+    completedModuleCount: 1500,
+  };
+  const single = {
+    ...foundations!,
+    id: 8,
+    title: 'Welcome',
+    moduleCount: 1,
+    completedModuleCount: 0,
+  };
+  const courses = http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/courses`, () =>
+    HttpResponse.json({
+      content: [library, single],
+      pagination: { total: 2, page: 0, size: 100 },
+    }),
+  );
+  renderPage(<HomePage />, '/home', { handlers: [courses] });
+  expect(await screen.findByText('1,500 of 2,000 modules completed')).toBeVisible();
+  expect(screen.getByText('0 of 1 module completed')).toBeVisible();
 });

@@ -40,7 +40,8 @@ export const homeMessages = untypedMessages(
     },
     courseProgress: {
       id: 'portal.home.courseProgress',
-      defaultMessage: '{completed} of {total} modules completed',
+      defaultMessage:
+        '{completed, number} of {total, plural, one {# module} other {# modules}} completed',
     },
     progressLabel: { id: 'portal.home.progressLabel', defaultMessage: 'Progress in {course}' },
     nextPayment: { id: 'portal.home.nextPayment', defaultMessage: 'Next payment' },
