@@ -112,19 +112,21 @@ export function PlanForm({ subscription }: { subscription: CoachSubscription }) 
     ...business.subscription.paymentMethods(session.studentId ?? 0),
     enabled: session.studentId !== undefined,
   });
+  const running = isRunning(subscription);
+  const noCards = (
+    <Alert tone="info">{intl.formatMessage(running ? m.noCardsToChange : m.noCards)}</Alert>
+  );
   return (
     <Stack as="section" space="medium">
-      <Heading level={2}>
-        {intl.formatMessage(isRunning(subscription) ? m.changeHeading : m.chooseHeading)}
-      </Heading>
+      <Heading level={2}>{intl.formatMessage(running ? m.changeHeading : m.chooseHeading)}</Heading>
       {session.studentId === undefined ? (
-        <Alert tone="info">{intl.formatMessage(m.noCards)}</Alert>
+        noCards
       ) : (
         <QueryView
           query={cards}
           loadingLabel={intl.formatMessage(m.cardsLoading)}
           isEmpty={(page) => page.content.length === 0}
-          empty={<Alert tone="info">{intl.formatMessage(m.noCards)}</Alert>}
+          empty={noCards}
         >
           {(page) => (
             <PlanChoice

@@ -102,9 +102,23 @@ describe('/subscription', () => {
     worker.use(emptyHandler('/students/{studentId}/payment_methods'));
     await openPage();
     expect(
-      await screen.findByText(/first add a card in the payment settings of your student portal/),
+      await screen.findByText(
+        'To subscribe, first add a card in the payment settings of your student portal. It will appear here.',
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  test('subscribed without a saved card: says where to add one to change the plan or card', async () => {
+    worker.use(emptyHandler('/students/{studentId}/payment_methods'));
+    await openPage();
+    expect(
+      await screen.findByText(
+        'To change your plan or card, first add a card in the payment settings of your student portal. It will appear here.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Monthly plan' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Change subscription' })).not.toBeInTheDocument();
   });
 
   test('cancelling asks first, then shows the plan as cancelled until the period ends', async () => {

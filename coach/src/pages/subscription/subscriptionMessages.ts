@@ -50,6 +50,11 @@ export const subscriptionMessages = untypedMessages(
       defaultMessage:
         'To subscribe, first add a card in the payment settings of your student portal. It will appear here.',
     },
+    noCardsToChange: {
+      id: 'coach.subscription.noCardsToChange',
+      defaultMessage:
+        'To change your plan or card, first add a card in the payment settings of your student portal. It will appear here.',
+    },
     subscribe: { id: 'coach.subscription.subscribe', defaultMessage: 'Subscribe' },
     change: { id: 'coach.subscription.change', defaultMessage: 'Change subscription' },
     subscribed: {
