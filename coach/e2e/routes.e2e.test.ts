@@ -30,7 +30,7 @@ const publicRoutes: [string, string][] = [
   ['/sign-up', 'Create your coach account'],
   ['/reset-account-password', 'Reset your password'],
   ['/verify?to=%2Fprofile', 'Confirm it’s you'],
-  ['/login/token', 'Signing you in'],
+  ['/login/token', 'This sign-in link did not work'],
   ['/no/such/page', 'Page not found'],
 ];
 

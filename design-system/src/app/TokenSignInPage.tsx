@@ -10,6 +10,10 @@ import { PageHeading } from './PageHeading';
 
 const messages = defineMessages({
   title: { id: 'ds.tokenSignIn.title', defaultMessage: 'Signing you in' },
+  problemTitle: {
+    id: 'ds.tokenSignIn.problemTitle',
+    defaultMessage: 'This sign-in link did not work',
+  },
   signingIn: { id: 'ds.tokenSignIn.signingIn', defaultMessage: 'Checking your sign-in link' },
   missing: {
     id: 'ds.tokenSignIn.missing',
@@ -63,16 +67,21 @@ function TokenSignIn({
       />
     );
   return (
-    <LoadingRegion label={intl.formatMessage(messages.signingIn)}>
-      <span />
-    </LoadingRegion>
+    <>
+      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+      <LoadingRegion label={intl.formatMessage(messages.signingIn)}>
+        <span />
+      </LoadingRegion>
+    </>
   );
 }
 
+/** The heading says the link failed: "Signing you in" above an error would contradict it. */
 function SignInProblem({ message, loginHref }: { message: string; loginHref: string }) {
   const intl = useIntl();
   return (
     <>
+      <PageHeading>{intl.formatMessage(messages.problemTitle)}</PageHeading>
       <Alert tone="critical">{message}</Alert>
       <Link href={loginHref}>{intl.formatMessage(messages.signInInstead)}</Link>
     </>
@@ -86,7 +95,6 @@ export function TokenSignInPage({ signIn, loginHref }: TokenSignInPageProps) {
   const token = query.get('token');
   return (
     <Stack space="large" align="left">
-      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
       {token ? (
         <TokenSignIn
           token={token}

@@ -137,12 +137,21 @@ describe('/login/token', () => {
       stored: { 'hci.language': 'es' },
     });
     expect(await screen.findByText('Tu acceso ha caducado.')).toBeVisible();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Este enlace de inicio de sesión no funcionó',
+      }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Iniciar sesión con tu contraseña' })).toBeVisible();
     expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
   });
 
   test('a link without its token says it is incomplete', async () => {
     renderPortal('/login/token', { session: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This sign-in link did not work' }),
+    ).toBeVisible();
     expect(
       await screen.findByText(
         'This sign-in link is incomplete. Open the link from your e-mail again.',

@@ -134,7 +134,7 @@ export const TokenLoginExpiredLink: Story = {
     errorHandler('/auth/signin/sso', { method: 'post', status: 401, key: 'invalidSsoToken' }),
   ),
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Signing you in');
+    await findPageHeading(canvas, 'This sign-in link did not work');
     await expect(await canvas.findByText('Your access has expired.', {}, patiently)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in with your password' })).toBeVisible();
   },
@@ -143,7 +143,7 @@ export const TokenLoginExpiredLink: Story = {
 export const TokenLoginIncompleteLink: Story = {
   args: { path: '/login/token' },
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Signing you in');
+    await findPageHeading(canvas, 'This sign-in link did not work');
     await expect(
       canvas.getByText('This sign-in link is incomplete. Open the link from your e-mail again.'),
     ).toBeVisible();
