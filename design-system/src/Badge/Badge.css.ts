@@ -14,6 +14,8 @@ export const badge = style({
   fontWeight: vars.font.weight.strong,
   whiteSpace: 'nowrap',
   verticalAlign: 'middle',
+  // As wide as its text, also where a column (a Stack) would stretch it across a card.
+  inlineSize: 'fit-content',
 });
 
 /** Each tone pairs a soft surface with its text colour; both pairs are in the contrast test. */

@@ -108,6 +108,10 @@ export const body = style({
   paddingInline: vars.space.large,
   paddingBlock: vars.space.xsmall,
   overflowWrap: 'anywhere',
+  selectors: {
+    // Without a footer (a form that ends in its own buttons), the body keeps the dialog's margin.
+    '&:last-child': { paddingBlockEnd: vars.space.large },
+  },
 });
 
 export const footer = style({

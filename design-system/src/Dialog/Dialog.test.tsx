@@ -2,8 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { Button } from '../Button';
+import { lightTheme } from '../tokens/theme.css';
 import { Dialog, DialogTrigger } from '.';
 
 const english = ({ children }: { children: ReactNode }) => (
@@ -61,4 +62,21 @@ test('the close button and footer actions close it', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   // Overlays unmount after their exit animation.
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('without a footer, the body ends with the margin the header starts with', () => {
+  // The dialog renders at the end of the document, outside anything a test wraps it in.
+  document.body.classList.add(lightTheme);
+  onTestFinished(() => document.body.classList.remove(lightTheme));
+  render(
+    <Dialog isOpen title="Add a card">
+      <Button type="submit">Add card</Button>
+    </Dialog>,
+    { wrapper: english },
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Add a card' }).getBoundingClientRect();
+  const title = screen.getByRole('heading', { name: 'Add a card' }).getBoundingClientRect();
+  const button = screen.getByRole('button', { name: 'Add card' }).getBoundingClientRect();
+  expect(title.top - dialog.top).toBe(24);
+  expect(dialog.bottom - button.bottom).toBe(24);
 });

@@ -33,7 +33,9 @@ export function EmptyState({
         <Heading level={headingLevel} size={3}>
           {title}
         </Heading>
-        <Text tone="secondary">{description}</Text>
+        <Text tone="secondary" align="center">
+          {description}
+        </Text>
       </div>
       {action}
     </div>

@@ -18,8 +18,16 @@ export const label = style({
   fontWeight: vars.font.weight.medium,
 });
 
-/** The label with the required marker beside it. */
-export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
+/**
+ * The label with the required marker beside it, both at the label's size: a marker at body size
+ * made required fields' rows taller, so their inputs sat lower than an optional neighbour's.
+ */
+export const labelRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  fontSize: vars.font.scale.small.fontSize,
+  lineHeight: vars.font.scale.small.lineHeight,
+});
 
 export const requiredMarker = style({
   color: vars.color.text.critical,
@@ -41,6 +49,8 @@ export const error = style({
 
 /** The bordered box of inputs, select buttons and date fields. */
 export const frame: StyleRule = {
+  // The border inside the touch-target height, so every framed control is the same 44 px.
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,

@@ -8,6 +8,11 @@ export const heading = style({
   fontWeight: vars.font.weight.strong,
   color: vars.color.text.primary,
   textWrap: 'balance',
+  selectors: {
+    // Focus reaches a heading only by script, after a navigation, so that a screen reader reads it
+    // and the next Tab starts there; it is no control, so it shows no ring.
+    '&[tabindex="-1"]:focus': { outline: 'none' },
+  },
 });
 
 type Step = keyof typeof vars.font.scale;

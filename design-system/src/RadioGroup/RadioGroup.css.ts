@@ -29,10 +29,15 @@ export const label = style({ overflowWrap: 'anywhere' });
 /** The native radio, kept for the keyboard and assistive technology; the circle shows it. */
 export const input = visuallyHidden;
 
+// The checkbox's outer size, border included, so a selected circle keeps its size as its ring
+// thickens and the labels of a column line up.
+const circleSize = `calc(${vars.size.iconStandard} + ${vars.borderWidth.strong} * 2)`;
+
 export const circle = style({
   flexShrink: 0,
-  inlineSize: vars.size.iconStandard,
-  blockSize: vars.size.iconStandard,
+  boxSizing: 'border-box',
+  inlineSize: circleSize,
+  blockSize: circleSize,
   border: `${vars.borderWidth.strong} solid ${vars.color.border.field}`,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.surface.raised,
@@ -42,7 +47,7 @@ export const circle = style({
     // A thick ring in the brand colour leaves a dot: selection reads without colour alone.
     [`${radio}[data-selected] &`]: {
       borderColor: vars.color.surface.brand,
-      borderWidth: `calc(${vars.size.iconStandard} * 0.3)`,
+      borderWidth: `calc(${circleSize} * 0.3)`,
     },
     [`${radio}[data-focus-visible] &`]: focusRing,
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.border.critical },

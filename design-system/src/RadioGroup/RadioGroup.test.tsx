@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+import { lightTheme } from '../tokens/theme.css';
 import { Radio, RadioGroup } from '.';
 
 test('a named radio group: arrows move the choice, each option has its description', async () => {
@@ -42,4 +43,17 @@ test('an invalid group shows its error', () => {
   expect(screen.getByRole('radiogroup', { name: 'Payment plan' })).toHaveAccessibleDescription(
     'Please select a payment plan',
   );
+});
+
+test('the selected circle keeps the size of the others, so the labels line up', () => {
+  render(
+    <div className={lightTheme}>
+      <RadioGroup label="Language" defaultValue="en">
+        <Radio value="en">English</Radio>
+        <Radio value="es">Español</Radio>
+      </RadioGroup>
+    </div>,
+  );
+  const start = (text: string) => screen.getByText(text).getBoundingClientRect().left;
+  expect(start('English')).toBe(start('Español'));
 });

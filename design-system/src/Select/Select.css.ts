@@ -21,7 +21,6 @@ export const select = style({
   display: 'block',
   appearance: 'none',
   inlineSize: '100%',
-  boxSizing: 'border-box',
   paddingInlineEnd: `calc(${vars.space.small} + ${vars.size.iconStandard} + ${vars.space.xsmall})`,
   textOverflow: 'ellipsis',
   cursor: 'pointer',

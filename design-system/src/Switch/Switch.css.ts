@@ -60,12 +60,13 @@ export const thumb = style({
   backgroundColor: vars.color.border.field,
   transition: `transform ${vars.motion.duration.quick} ${vars.motion.easing.standard}`,
   selectors: {
+    // Across the track's content box: its padding keeps the thumb off the border at both ends.
     [`${button}[data-selected] &`]: {
       backgroundColor: vars.color.text.onBrand,
-      transform: `translateX(calc(${trackInline} - ${thumbSize} - ${vars.borderWidth.strong} * 4))`,
+      transform: `translateX(calc(${trackInline} - ${thumbSize}))`,
     },
     [`[dir=rtl] ${button}[data-selected] &`]: {
-      transform: `translateX(calc((${trackInline} - ${thumbSize} - ${vars.borderWidth.strong} * 4) * -1))`,
+      transform: `translateX(calc((${trackInline} - ${thumbSize}) * -1))`,
     },
     [`${button}[data-disabled] &`]: { backgroundColor: vars.color.text.disabled },
   },

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+import { lightTheme } from '../tokens/theme.css';
 import { Switch } from '.';
 
 test('a switch named by its setting, toggled with Space', async () => {
@@ -25,4 +26,25 @@ test('a disabled switch does not change', async () => {
   expect(control).toBeDisabled();
   await userEvent.click(control);
   expect(control).not.toBeChecked();
+});
+
+test('the thumb travels the whole track: as far from its end when on as from its start when off', () => {
+  render(
+    <div className={lightTheme}>
+      <Switch>Off</Switch>
+      <Switch defaultSelected>On</Switch>
+    </div>,
+  );
+  const parts = (name: string) => {
+    const track = screen.getByRole('switch', { name }).nextElementSibling as HTMLElement;
+    return {
+      track: track.getBoundingClientRect(),
+      thumb: (track.firstElementChild as HTMLElement).getBoundingClientRect(),
+    };
+  };
+  const off = parts('Off');
+  const on = parts('On');
+  const startGap = off.thumb.left - off.track.left;
+  expect(startGap).toBeGreaterThan(0);
+  expect(on.track.right - on.thumb.right).toBeCloseTo(startGap, 1);
 });

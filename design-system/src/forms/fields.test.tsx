@@ -9,6 +9,7 @@ import { describe, expect, test, vi } from 'vitest';
 import english from '../compiled-lang/en-US.json';
 import spanish from '../compiled-lang/es.json';
 import type { CompiledMessages } from '../i18n/catalogue';
+import { lightTheme } from '../tokens/theme.css';
 import { AddressGroup } from './AddressGroup';
 import { DateField } from './DateField';
 import { MoneyField } from './MoneyField';
@@ -55,6 +56,26 @@ describe('the Field frame', () => {
     const input = screen.getByLabelText('City');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).toHaveAccessibleDescription('Where you live');
+  });
+
+  test('required or not, with a toggle or not: fields side by side line up at 44 px', () => {
+    render(
+      inLanguage(
+        'en-US',
+        <div className={lightTheme} style={{ display: 'flex', alignItems: 'flex-start', gap: 16 }}>
+          <TextField label="Price" isRequired />
+          <TextField label="Price per" />
+          <PasswordField label="Password" />
+        </div>,
+      ),
+    );
+    const box = (label: string) => screen.getByLabelText(label).getBoundingClientRect();
+    // The password's frame is the group around its input and its show/hide toggle.
+    const password = screen.getByLabelText('Password').parentElement!.getBoundingClientRect();
+    expect(box('Price').top).toBe(box('Price per').top);
+    expect(password.top).toBe(box('Price per').top);
+    expect(box('Price').height).toBe(44);
+    expect(password.height).toBe(44);
   });
 
   test('an input filter drops what it does not allow as the user types', async () => {

@@ -41,7 +41,9 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     const start = within(friday).getByRole('combobox', { name: 'From' });
     // Focus moves to the new hours.
     expect(start).toHaveFocus();
-    expect(start).toHaveDisplayValue('09:00');
+    // Times read as the language writes them, as in the booking dialog and the session list.
+    expect(start).toHaveValue('09:00');
+    expect(start).toHaveDisplayValue('9:00 AM');
     // A native select: the platform gives it its keys; the test picks the option directly.
     await user.selectOptions(start, '09:15');
     await user.tab();
@@ -125,5 +127,7 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
   test('reads in Spanish', async () => {
     renderApp('/my-coach-schedule', { signedIn: true, locale: 'es' });
     expect(await screen.findByRole('button', { name: 'Guardar horario semanal' })).toBeVisible();
+    const [start] = screen.getAllByRole('combobox', { name: 'Desde' });
+    expect(start).toHaveDisplayValue('9:00');
   });
 });

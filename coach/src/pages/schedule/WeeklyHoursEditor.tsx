@@ -13,16 +13,15 @@ import {
   errorMessage,
   Heading,
   Inline,
-  Select,
-  SelectItem,
   Stack,
   Text,
   toast,
   formatTimeZoneName,
 } from '@hci/design-system';
+import { TimeSelect } from '../../components/TimeSelect';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { scheduleEditorMessages as m } from './scheduleMessages';
-import { nextWindow, quarterHours, weekDays, windowProblems } from './weeklyWindows';
+import { nextWindow, weekDays, windowProblems } from './weeklyWindows';
 
 interface EditedWindow extends AvailabilityWindow {
   /** Keeps each row's identity (and focus) while others are added or removed. */
@@ -32,36 +31,6 @@ interface EditedWindow extends AvailabilityWindow {
 const startId = (key: number) => `weekly-window-${key}-start`;
 const addId = (day: DayOfWeek) => `weekly-add-${day}`;
 const problemId = (key: number) => `weekly-window-${key}-problem`;
-
-function TimeSelect({
-  id,
-  label,
-  value,
-  onChange,
-  isInvalid = false,
-}: {
-  id?: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  isInvalid?: boolean;
-}) {
-  return (
-    <Select
-      {...(id ? { id } : {})}
-      label={label}
-      value={value}
-      onChange={(key) => onChange(String(key))}
-      isInvalid={isInvalid}
-    >
-      {quarterHours.map((time) => (
-        <SelectItem key={time} id={time}>
-          {time}
-        </SelectItem>
-      ))}
-    </Select>
-  );
-}
 
 /**
  * The coach's weekly availability, day by day: hours are added, changed and removed, checked

@@ -1,4 +1,5 @@
 import type { AvailabilityWindow, DayOfWeek } from '@hci/api-schema';
+import { quarterHours } from '../../components/quarterHours';
 
 export const weekDays: readonly DayOfWeek[] = [
   'MONDAY',
@@ -9,12 +10,6 @@ export const weekDays: readonly DayOfWeek[] = [
   'SATURDAY',
   'SUNDAY',
 ];
-
-/** Times a window may start or end at: every quarter hour of the day, HH:MM. */
-export const quarterHours: readonly string[] = Array.from({ length: 96 }, (_, index) => {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(index / 4))}:${pad((index % 4) * 15)}`;
-});
 
 export type WindowProblem = 'startTimeMustBeLessThanEndTime' | 'overlap';
 

@@ -65,18 +65,17 @@ export function MyServicesPage() {
         {(page) => (
           <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
             {page.content.map((product) => (
-              <div key={product.id}>
-                <ProductCard
-                  product={product}
-                  actions={
-                    <ProductActions
-                      product={product}
-                      onEdit={() => setEditing({ product })}
-                      onDelete={() => setDeleting(product)}
-                    />
-                  }
-                />
-              </div>
+              <ProductCard
+                key={product.id}
+                product={product}
+                actions={
+                  <ProductActions
+                    product={product}
+                    onEdit={() => setEditing({ product })}
+                    onDelete={() => setDeleting(product)}
+                  />
+                }
+              />
             ))}
           </Tiles>
         )}

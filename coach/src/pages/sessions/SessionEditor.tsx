@@ -6,52 +6,20 @@ import {
   Inline,
   Radio,
   RadioGroup,
-  Select,
-  SelectItem,
   TextArea,
   TextField,
   toast,
   useForm,
-  type FieldBinding,
 } from '@hci/design-system';
 import { ApiError, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { EditorDialog } from '../../components/EditorDialog';
+import { TimeSelect } from '../../components/TimeSelect';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
-import {
-  emptySession,
-  formToSessionInput,
-  isInOrder,
-  quarterHours,
-  sessionFormSchema,
-} from './sessionForm';
+import { emptySession, formToSessionInput, isInOrder, sessionFormSchema } from './sessionForm';
 import { sessionMessages as m } from './sessionMessages';
-
-function TimeSelect({ field, label }: { field: FieldBinding<string>; label: string }) {
-  const intl = useIntl();
-  return (
-    <Select
-      id={field.id}
-      label={label}
-      selectedKey={field.value}
-      onSelectionChange={(key) => field.onChange(String(key))}
-      isRequired
-      isInvalid={field.errorMessage !== undefined}
-      errorMessage={field.errorMessage}
-    >
-      {quarterHours.map((time) => (
-        <SelectItem key={time} id={time}>
-          {Temporal.PlainTime.from(time).toLocaleString(intl.locale, {
-            hour: 'numeric',
-            minute: '2-digit',
-          })}
-        </SelectItem>
-      ))}
-    </Select>
-  );
-}
 
 /** Books a session for a client in a dialog; times are the coach's local times. */
 export function SessionEditor({ onClose }: { onClose: () => void }) {
@@ -103,8 +71,12 @@ export function SessionEditor({ onClose }: { onClose: () => void }) {
       />
       <DateField {...form.field('date')} label={intl.formatMessage(m.date)} isRequired />
       <Inline space="medium" alignY="top">
-        <TimeSelect field={form.field('startTime')} label={intl.formatMessage(m.startTime)} />
-        <TimeSelect field={form.field('endTime')} label={intl.formatMessage(m.endTime)} />
+        <TimeSelect
+          {...form.field('startTime')}
+          label={intl.formatMessage(m.startTime)}
+          isRequired
+        />
+        <TimeSelect {...form.field('endTime')} label={intl.formatMessage(m.endTime)} isRequired />
       </Inline>
       <RadioGroup
         label={intl.formatMessage(m.deliveryMode)}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { emptySession, formToSessionInput, isInOrder, quarterHours } from './sessionForm';
+import { quarterHours } from '../../components/quarterHours';
+import { emptySession, formToSessionInput, isInOrder } from './sessionForm';
 
 describe('a new session as typed', () => {
   test('times are offered every quarter of an hour, all day', () => {

@@ -47,13 +47,6 @@ export const emptySession: SessionFormValues = {
   notes: '',
 };
 
-/** Times of day a session can start or end at, every quarter of an hour. */
-export const quarterHours: readonly string[] = Array.from({ length: 96 }, (_, index) =>
-  Temporal.PlainTime.from({ hour: Math.floor(index / 4), minute: (index % 4) * 15 }).toString({
-    smallestUnit: 'minute',
-  }),
-);
-
 /** The API's rule (`startTimeMustBeLessThanEndTime`), checked before asking it. */
 export function isInOrder(startTime: string, endTime: string): boolean {
   return Temporal.PlainTime.compare(startTime, endTime) < 0;

@@ -9,7 +9,6 @@ export { field, labelRow } from '../../FieldParts/FieldParts.css';
 export const input = style({
   ...frame,
   inlineSize: '100%',
-  boxSizing: 'border-box',
   selectors: {
     ...frameSelectors,
     '&::placeholder': { color: vars.color.text.secondary },
@@ -19,7 +18,6 @@ export const input = style({
 export const textArea = style({
   ...frame,
   inlineSize: '100%',
-  boxSizing: 'border-box',
   paddingBlock: vars.space.xsmall,
   minBlockSize: `calc(${vars.size.touchTarget} * 2)`,
   resize: 'vertical',

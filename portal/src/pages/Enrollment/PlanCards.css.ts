@@ -39,11 +39,16 @@ export const card = style({
   },
 });
 
-export const header = style({
+/**
+ * "Selected" sits on the card's top border, so it takes no width from the plan's name: beside
+ * it, the name wrapped and pushed that card's amounts below its neighbours'.
+ */
+export const selectedMark = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineEnd: vars.space.medium,
+  transform: 'translateY(-50%)',
   display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
 });
 
 export const name = style({

@@ -61,14 +61,18 @@ export function PlanCards({ plans, value, onChange, errorMessage }: PlanCardsPro
                 className={visuallyHidden}
                 aria-describedby={`${id}-${plan.id}-terms`}
               />
-              <span className={styles.header}>
-                <span className={styles.name}>{plan.name}</span>
-                {selected && <Badge tone="brand">{intl.formatMessage(m.selected)}</Badge>}
-              </span>
+              <span className={styles.name}>{plan.name}</span>
+              {selected && (
+                <span className={styles.selectedMark}>
+                  <Badge tone="brand">{intl.formatMessage(m.selected)}</Badge>
+                </span>
+              )}
               <span>
                 <span className={styles.amount}>{free(terms.installmentAmount)}</span>{' '}
                 <Text as="span" size="small" tone="secondary">
-                  {intl.formatMessage(m.perInstallment)}
+                  {intl.formatMessage(
+                    terms.installmentCount === 1 ? m.inOnePayment : m.perInstallment,
+                  )}
                 </Text>
               </span>
               {plan.description && (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
+import { page } from 'vitest/browser';
 import {
   emptyHandler,
   enrollmentDraftHandlers,
@@ -146,6 +147,25 @@ describe('enrollment steps 2 to 6', () => {
     const saves = () => portal.requests.filter((request) => request.method === 'PUT');
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(await saves()[0]!.json()).toEqual({ paymentPlanId: 23 });
+  });
+
+  test('a single payment reads "in one payment"; the amounts of the chosen plan stay level with the others', async () => {
+    const user = userEvent.setup();
+    // Wide enough for the three cards side by side.
+    await page.viewport(1280, 900);
+    onTestFinished(() => page.viewport(414, 896));
+    renderPortal('/enroll/payment-plan', { handlers: enrollmentDraftHandlers(named) });
+    const payInFull = await screen.findByRole('radio', { name: /Pay in full/ });
+    expect(payInFull).toHaveAccessibleName(expect.stringContaining('in one payment'));
+    const sixMonths = screen.getByRole('radio', { name: /6 monthly installments/ });
+    expect(sixMonths).toHaveAccessibleName(expect.stringContaining('per installment'));
+    await user.click(sixMonths);
+    expect(sixMonths).toHaveAccessibleName(expect.stringContaining('Selected'));
+    const amountTop = (radio: HTMLElement) =>
+      within(radio.closest('label')!)
+        .getByText(/^(per installment|in one payment)$/)
+        .getBoundingClientRect().top;
+    expect(amountTop(sixMonths)).toBe(amountTop(payInFull));
   });
 
   test('the promo code the student came with lowers every plan', async () => {

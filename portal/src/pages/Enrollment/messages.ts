@@ -100,6 +100,7 @@ export const enrollmentMessages = untypedMessages(
       id: 'portal.enrollment.plan.perInstallment',
       defaultMessage: 'per installment',
     },
+    inOnePayment: { id: 'portal.enrollment.plan.inOnePayment', defaultMessage: 'in one payment' },
     totalOwed: { id: 'portal.enrollment.plan.totalOwed', defaultMessage: 'Total owed' },
     amountDue: { id: 'portal.enrollment.plan.amountDue', defaultMessage: 'Due today' },
     interestRate: { id: 'portal.enrollment.plan.interestRate', defaultMessage: 'Interest rate' },

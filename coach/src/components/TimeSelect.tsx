@@ -1,0 +1,46 @@
+import { Select, SelectItem } from '@hci/design-system';
+import { useIntl } from 'react-intl';
+import { Temporal } from 'temporal-polyfill';
+import { quarterHours } from './quarterHours';
+
+export interface TimeSelectProps {
+  label: string;
+  /** HH:MM, one of `quarterHours`. */
+  value: string;
+  onChange: (value: string) => void;
+  id?: string;
+  name?: string;
+  isRequired?: boolean;
+  /** Invalid without a message of its own, e.g. when a message under the row explains it. */
+  isInvalid?: boolean;
+  errorMessage?: string;
+}
+
+/** A time of day among the quarter hours, written the way the user's language writes times. */
+export function TimeSelect({
+  value,
+  onChange,
+  errorMessage,
+  isInvalid = errorMessage !== undefined,
+  ...props
+}: TimeSelectProps) {
+  const intl = useIntl();
+  return (
+    <Select
+      {...props}
+      value={value}
+      onChange={(key) => onChange(String(key))}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    >
+      {quarterHours.map((time) => (
+        <SelectItem key={time} id={time}>
+          {Temporal.PlainTime.from(time).toLocaleString(intl.locale, {
+            hour: 'numeric',
+            minute: '2-digit',
+          })}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
