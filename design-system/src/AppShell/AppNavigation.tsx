@@ -18,31 +18,48 @@ export interface AppNavigationProps {
 }
 
 /**
- * The app's sections as links. On a phone they are a row that scrolls sideways, and the current
+ * The app's sections as links. On a phone they are a row that scrolls sideways: the current
  * page's link is brought to the middle of it (again when the row's width changes), so the user
- * sees where they are and that there is more on either side.
+ * sees where they are, and an edge with more links beyond it fades out.
  */
 export function AppNavigation({ label, items }: AppNavigationProps) {
-  const navigationRef = useRef<HTMLElement>(null);
+  const rowRef = useRef<HTMLUListElement>(null);
   const current = items.find((item) => item.isCurrent)?.href;
   useEffect(() => {
-    const row = navigationRef.current;
-    const link = row?.querySelector('[aria-current="page"]');
-    if (!row || !link) return;
-    const centre = () => {
-      const rowBox = row.getBoundingClientRect();
-      const linkBox = link.getBoundingClientRect();
-      // Only the row scrolls, never the page (as scrollIntoView would).
-      row.scrollLeft += linkBox.left - rowBox.left - (row.clientWidth - linkBox.width) / 2;
+    const row = rowRef.current;
+    if (!row) return;
+    const link = row.querySelector('[aria-current="page"]');
+    const markEdges = () => {
+      // Within a pixel: scroll positions can be fractional.
+      row.toggleAttribute('data-more-before', row.scrollLeft > 1);
+      row.toggleAttribute(
+        'data-more-after',
+        row.scrollLeft < row.scrollWidth - row.clientWidth - 1,
+      );
     };
-    // At first, and whenever the row's width changes: a phone turned, a window narrowed.
+    const centre = () => {
+      if (link) {
+        const rowBox = row.getBoundingClientRect();
+        const linkBox = link.getBoundingClientRect();
+        // Only the row scrolls, never the page (as scrollIntoView would).
+        row.scrollLeft += linkBox.left - rowBox.left - (row.clientWidth - linkBox.width) / 2;
+      }
+      markEdges();
+    };
+    // At first, and whenever the row or a link changes width: a phone turned, a window
+    // narrowed, another language.
     const observer = new ResizeObserver(centre);
     observer.observe(row);
-    return () => observer.disconnect();
+    for (const item of row.children) observer.observe(item);
+    row.addEventListener('scroll', markEdges, { passive: true });
+    return () => {
+      observer.disconnect();
+      row.removeEventListener('scroll', markEdges);
+    };
   }, [current]);
   return (
-    <nav ref={navigationRef} aria-label={label} className={styles.navigation}>
-      <ul className={styles.navigationList}>
+    <nav aria-label={label} className={styles.navigation}>
+      <ul ref={rowRef} className={styles.navigationList}>
         {items.map((item) => (
           <li key={item.href}>
             <Anchor

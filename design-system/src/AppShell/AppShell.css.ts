@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../css/a11y.css';
 import { transition } from '../css/transition';
 import { vars } from '../tokens/theme.css';
@@ -62,20 +62,40 @@ export const actions = style({
 
 /** On phones the navigation is a scrollable row under the header; beside the brand from tablet. */
 export const navigation = style({
-  overflowX: 'auto',
-  paddingInline: vars.space.xsmall,
   borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
   '@media': {
-    [mediaQueries.desktop]: { borderBlockStart: 'none', paddingInline: vars.space.medium },
+    [mediaQueries.desktop]: { borderBlockStart: 'none' },
   },
 });
 
+// How far each edge of the row fades: only where there is more to scroll to (AppNavigation marks
+// the row `data-more-before` and `data-more-after`).
+const fadeStart = createVar();
+const fadeEnd = createVar();
+const fadeSize = vars.space.large;
+
+/** The row that scrolls; links cut at its edges fade out, a hint that there are more. */
 export const navigationList = style({
   display: 'flex',
   gap: vars.space.xxsmall,
   margin: 0,
-  padding: 0,
+  paddingBlock: 0,
+  paddingInline: vars.space.xsmall,
+  overflowX: 'auto',
+  // A link reached by Tab stops clear of the faded edges.
+  scrollPaddingInline: fadeSize,
   listStyle: 'none',
+  vars: { [fadeStart]: '0px', [fadeEnd]: '0px' },
+  '@media': {
+    [mediaQueries.desktop]: { paddingInline: vars.space.medium },
+  },
+  selectors: {
+    '&[data-more-before]': { vars: { [fadeStart]: fadeSize } },
+    '&[data-more-after]': { vars: { [fadeEnd]: fadeSize } },
+    '&[data-more-before], &[data-more-after]': {
+      maskImage: `linear-gradient(to right, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`,
+    },
+  },
 });
 
 export const navigationLink = style({

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { expect, test } from 'vitest';
 import { UnreadBadge } from '../UnreadBadge';
 import { AppNavigation } from './AppNavigation';
+import { lightTheme } from '../tokens/theme.css';
 import { AppShell } from './AppShell';
 
 const english = ({ children }: { children: ReactNode }) => (
@@ -64,7 +65,7 @@ test('on a narrow screen the row of links scrolls to the current page, and follo
       <AppNavigation label="Main" items={items('Settings')} />
     </div>,
   );
-  const row = screen.getByRole('navigation', { name: 'Main' });
+  const row = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list');
   const inView = (name: string) => {
     const rowBox = row.getBoundingClientRect();
     const linkBox = screen.getByRole('link', { name }).getBoundingClientRect();
@@ -98,11 +99,41 @@ test('a row that narrows (a window made smaller) scrolls to the current page aga
       />
     </div>,
   );
-  const row = screen.getByRole('navigation', { name: 'Main' });
+  const row = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list');
   expect(row.scrollLeft).toBe(0);
   screen.getByTestId('frame').style.width = '120px';
   await expect.poll(() => row.scrollLeft).toBeGreaterThan(0);
   const rowBox = row.getBoundingClientRect();
   const settings = screen.getByRole('link', { name: 'Settings' }).getBoundingClientRect();
   expect(settings.right).toBeLessThanOrEqual(rowBox.right + 1);
+});
+
+test('links cut at an edge of the row fade out there, only where there is more to scroll to', async () => {
+  render(
+    <div data-testid="frame" className={lightTheme} style={{ width: 240 }}>
+      <AppNavigation
+        label="Main"
+        items={['Home', 'Courses', 'Awards', 'Inbox', 'Enrollment', 'Circles', 'Settings'].map(
+          (name) => ({ href: `/${name.toLowerCase()}`, label: name, isCurrent: name === 'Home' }),
+        )}
+      />
+    </div>,
+  );
+  const row = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list');
+  // How far the mask fades the start and the end: `#000 24px` and `#000 calc(100% - 24px)`.
+  const fades = () => {
+    const mask = getComputedStyle(row).maskImage;
+    if (mask === 'none') return mask;
+    const start = mask.match(/\) (\d+)px,/)?.[1];
+    const end = mask.match(/calc\(100% - (\d+)px\)/)?.[1] ?? '0';
+    return `${start} ${end}`;
+  };
+  await expect.poll(fades).toBe('0 24');
+  row.scrollLeft = 40;
+  await expect.poll(fades).toBe('24 24');
+  row.scrollLeft = row.scrollWidth;
+  await expect.poll(fades).toBe('24 0');
+  // A row that gets room for every link (a window widened) stops fading.
+  screen.getByTestId('frame').style.width = '1200px';
+  await expect.poll(fades).toBe('none');
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   AppNavigation,
   AppShell,
@@ -102,9 +102,12 @@ export const PhoneOnALaterSection: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    const row = canvas.getByRole('navigation', { name: 'Main' });
+    const row = within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('list');
     const circles = canvas.getByRole('link', { name: 'Circles' });
     await waitFor(() => expect(row.scrollLeft).toBeGreaterThan(0));
+    // The row is scrolled to its end: only its start, with links beyond it, fades.
+    await expect(row).toHaveAttribute('data-more-before');
+    await expect(row).not.toHaveAttribute('data-more-after');
     const rowBox = row.getBoundingClientRect();
     const linkBox = circles.getBoundingClientRect();
     await expect(linkBox.left).toBeGreaterThan(rowBox.left);
