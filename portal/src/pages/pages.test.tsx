@@ -179,7 +179,12 @@ describe('profile', () => {
     const mobile = await screen.findByRole('textbox', { name: /^Mobile phone/ });
     await user.clear(mobile);
     await user.type(mobile, '123');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    // As wide as its label, as on the other settings pages.
+    expect(save.getBoundingClientRect().width).toBeLessThan(
+      save.closest('form')!.getBoundingClientRect().width / 2,
+    );
+    await user.click(save);
     expect(
       (await screen.findAllByText('This field must be a valid number phone'))[0],
     ).toBeVisible();

@@ -240,9 +240,12 @@ function ProfileForm({ student }: { student: Student }) {
             intl.formatMessage(m.deviceTimeZone),
           )}
         </SectionCard>
-        <Button type="submit" isPending={form.isSubmitting}>
-          {intl.formatMessage(commonMessages.save)}
-        </Button>
+        {/* As wide as its label, as on the other settings pages: the stack would stretch it. */}
+        <div>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {intl.formatMessage(commonMessages.save)}
+          </Button>
+        </div>
       </Stack>
     </form>
   );
