@@ -62,7 +62,12 @@ describe('making a payment', () => {
     const user = userEvent.setup();
     renderInformation();
     const dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole('radio', { name: 'Another amount' }));
+    const another = within(dialog).getByRole('radio', { name: 'Another amount' });
+    // The smallest amount reads as every other amount does.
+    expect(another).toHaveAccessibleDescription(
+      'Any amount from $ 1.00 up to the balance; it goes to the oldest installments.',
+    );
+    await user.click(another);
     await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
       /This field is required/,

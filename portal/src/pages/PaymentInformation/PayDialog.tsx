@@ -233,7 +233,9 @@ export function PayDialog({
               <Radio
                 key={kind}
                 value={kind}
-                description={intl.formatMessage(m[`${kind}Help`])}
+                description={intl.formatMessage(m[`${kind}Help`], {
+                  minimum: format.money(minimumPayment),
+                })}
                 isDisabled={kind === 'INSTALLMENT' && dueNow === 0}
               >
                 {intl.formatMessage(m[kind], {

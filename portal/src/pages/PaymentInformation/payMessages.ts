@@ -17,7 +17,7 @@ export const payMessages = untypedMessages(
     CUSTOMHelp: {
       id: 'portal.pay.kind.CUSTOM.help',
       defaultMessage:
-        'Any amount from $1.00 up to the balance; it goes to the oldest installments.',
+        'Any amount from {minimum} up to the balance; it goes to the oldest installments.',
     },
     PRE_PAY: { id: 'portal.pay.kind.PRE_PAY', defaultMessage: 'Pre-pay future installments' },
     PRE_PAYHelp: {
