@@ -47,8 +47,9 @@ afterAll(async () => {
 
 const dialog = () => page.getByRole('dialog');
 const noAxeViolations = async (name: string) => {
-  await page.screenshot({ path: join(screenshotDir, `payments-${name}.png`) });
+  // axe first: it waits for a dialog to finish fading in, which the picture needs too.
   expect.soft(await axeViolations(page), name).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, `payments-${name}.png`) });
 };
 const submittedPayments = async () =>
   (
