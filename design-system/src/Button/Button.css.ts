@@ -81,7 +81,8 @@ export const buttonRecipe = recipe({
     },
     fullWidth: {
       true: { inlineSize: '100%' },
-      false: {},
+      // As wide as its label, also in a column (a form's Stack) that would stretch it.
+      false: { inlineSize: 'fit-content' },
     },
   },
   defaultVariants: { variant: 'primary', fullWidth: false },

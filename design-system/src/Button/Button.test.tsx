@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { expect, test, vi } from 'vitest';
+import { Stack } from '../Stack';
+import { lightTheme } from '../tokens/theme.css';
 import { Button } from './Button';
 
 const english = ({ children }: { children: ReactNode }) => (
@@ -74,4 +76,20 @@ test('a disabled button cannot be pressed', async () => {
   expect(button).toBeDisabled();
   await userEvent.click(button);
   expect(onPress).not.toHaveBeenCalled();
+});
+
+test('in a column that stretches its children, a button is as wide as its label unless full width', () => {
+  render(
+    <div className={lightTheme} style={{ inlineSize: 600 }}>
+      <Stack space="small">
+        <Button type="submit">Save changes</Button>
+        <Button fullWidth>Sign in</Button>
+      </Stack>
+    </div>,
+    { wrapper: english },
+  );
+  const width = (name: string) =>
+    screen.getByRole('button', { name }).getBoundingClientRect().width;
+  expect(width('Save changes')).toBeLessThan(300);
+  expect(width('Sign in')).toBe(600);
 });

@@ -97,11 +97,9 @@ function ChangePassword() {
           autoComplete="new-password"
           isRequired
         />
-        <div>
-          <Button type="submit" isPending={form.isSubmitting}>
-            {intl.formatMessage(messages.savePassword)}
-          </Button>
-        </div>
+        <Button type="submit" isPending={form.isSubmitting}>
+          {intl.formatMessage(messages.savePassword)}
+        </Button>
       </Stack>
     </form>
   );
@@ -145,11 +143,9 @@ function ChangeEmail() {
           label={intl.formatMessage(messages.currentPassword)}
           isRequired
         />
-        <div>
-          <Button type="submit" isPending={form.isSubmitting}>
-            {intl.formatMessage(messages.saveEmail)}
-          </Button>
-        </div>
+        <Button type="submit" isPending={form.isSubmitting}>
+          {intl.formatMessage(messages.saveEmail)}
+        </Button>
       </Stack>
     </form>
   );

@@ -137,11 +137,9 @@ export function CoachProfileForm({
             </Switch>
           </Stack>
         )}
-        <div>
-          <Button type="submit" isPending={form.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </div>
+        <Button type="submit" isPending={form.isSubmitting}>
+          {submitLabel}
+        </Button>
       </Stack>
     </form>
   );

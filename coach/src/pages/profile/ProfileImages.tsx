@@ -96,11 +96,9 @@ function ProfileImage({
     <Stack space="small">
       {preview(current && signMediaUrl(current, session, mediaBaseUrl))}
       {current ? (
-        <div>
-          <Button variant="secondary" isPending={save.isPending} onPress={() => store('')}>
-            {intl.formatMessage(text.remove)}
-          </Button>
-        </div>
+        <Button variant="secondary" isPending={save.isPending} onPress={() => store('')}>
+          {intl.formatMessage(text.remove)}
+        </Button>
       ) : null}
       <FileUpload
         key={uploadKey}

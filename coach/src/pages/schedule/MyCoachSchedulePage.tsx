@@ -132,11 +132,9 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
               isRequired
             />
           </Inline>
-          <div>
-            <Button type="submit" variant="secondary">
-              {intl.formatMessage(messages.show)}
-            </Button>
-          </div>
+          <Button type="submit" variant="secondary">
+            {intl.formatMessage(messages.show)}
+          </Button>
         </Stack>
       </form>
       {range === null ? null : slots.isError ? (

@@ -168,32 +168,28 @@ export function WeeklyHoursEditor({
                     </div>
                   );
                 })}
-                <div>
-                  <Button
-                    id={addId(day)}
-                    variant="secondary"
-                    aria-label={intl.formatMessage(m.add, { day: name })}
-                    onPress={() => {
-                      setWindows((current) => [
-                        ...current,
-                        { ...nextWindow(current, day), key: nextKey },
-                      ]);
-                      setFocusId(startId(nextKey));
-                      setNextKey(nextKey + 1);
-                    }}
-                  >
-                    {intl.formatMessage(m.addShort)}
-                  </Button>
-                </div>
+                <Button
+                  id={addId(day)}
+                  variant="secondary"
+                  aria-label={intl.formatMessage(m.add, { day: name })}
+                  onPress={() => {
+                    setWindows((current) => [
+                      ...current,
+                      { ...nextWindow(current, day), key: nextKey },
+                    ]);
+                    setFocusId(startId(nextKey));
+                    setNextKey(nextKey + 1);
+                  }}
+                >
+                  {intl.formatMessage(m.addShort)}
+                </Button>
               </Stack>
             </section>
           );
         })}
-        <div>
-          <Button type="submit" isPending={save.isPending}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </div>
+        <Button type="submit" isPending={save.isPending}>
+          {intl.formatMessage(m.save)}
+        </Button>
       </Stack>
     </form>
   );

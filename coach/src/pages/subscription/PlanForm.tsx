@@ -93,11 +93,9 @@ function PlanChoice({
             </SelectItem>
           ))}
         </Select>
-        <div>
-          <Button type="submit" isPending={form.isSubmitting}>
-            {intl.formatMessage(running ? m.change : m.subscribe)}
-          </Button>
-        </div>
+        <Button type="submit" isPending={form.isSubmitting}>
+          {intl.formatMessage(running ? m.change : m.subscribe)}
+        </Button>
       </Stack>
     </form>
   );

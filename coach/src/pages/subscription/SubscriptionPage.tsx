@@ -61,11 +61,9 @@ function SubscriptionSummary({
           </Text>
         ) : null}
         {isRunning(subscription) ? (
-          <div>
-            <Button variant="secondary" onPress={onCancel}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-          </div>
+          <Button variant="secondary" onPress={onCancel}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
         ) : null}
       </Stack>
     </Card>

@@ -171,11 +171,9 @@ export function CoachProfilePage() {
         <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
         <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
         {coachAppUrl ? (
-          <div>
-            <Link href={`${coachAppUrl}/profile`} isExternal appearance="secondary">
-              {intl.formatMessage(m.edit)}
-            </Link>
-          </div>
+          <Link href={`${coachAppUrl}/profile`} isExternal appearance="secondary">
+            {intl.formatMessage(m.edit)}
+          </Link>
         ) : null}
       </Stack>
       <QueryView

@@ -67,11 +67,9 @@ function AddMemberForm({ circle }: { circle: CoachingCircle }) {
                 label={intl.formatMessage(m.addEmail)}
                 isRequired
               />
-              <div>
-                <Button type="submit" isPending={form.isSubmitting}>
-                  {intl.formatMessage(m.addSubmit)}
-                </Button>
-              </div>
+              <Button type="submit" isPending={form.isSubmitting}>
+                {intl.formatMessage(m.addSubmit)}
+              </Button>
             </Stack>
           </form>
         )}

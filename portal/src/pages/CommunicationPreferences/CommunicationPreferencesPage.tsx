@@ -89,11 +89,9 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
             ))}
           </CheckboxGroup>
         </SectionCard>
-        <div>
-          <Button type="submit" isPending={save.isPending}>
-            {intl.formatMessage(commonMessages.save)}
-          </Button>
-        </div>
+        <Button type="submit" isPending={save.isPending}>
+          {intl.formatMessage(commonMessages.save)}
+        </Button>
       </Stack>
     </form>
   );

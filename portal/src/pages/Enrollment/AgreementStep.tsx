@@ -78,11 +78,9 @@ export function AgreementStep({ draft, agreement, student, goTo }: StepProps) {
           <StepActions onBack={() => goTo('payment-plan')} isSaving={false} />
         </form>
       ) : (
-        <div>
-          <Button variant="secondary" onPress={() => goTo('payment-plan')}>
-            {intl.formatMessage(m.back)}
-          </Button>
-        </div>
+        <Button variant="secondary" onPress={() => goTo('payment-plan')}>
+          {intl.formatMessage(m.back)}
+        </Button>
       )}
     </Stack>
   );

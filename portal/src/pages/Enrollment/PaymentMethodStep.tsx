@@ -131,11 +131,9 @@ export function PaymentMethodStep({ draft, goTo }: StepProps) {
         </Stack>
       </Card>
       {cards.length === 0 && (
-        <div>
-          <Button variant="secondary" onPress={() => goTo('agreement')}>
-            {intl.formatMessage(m.back)}
-          </Button>
-        </div>
+        <Button variant="secondary" onPress={() => goTo('agreement')}>
+          {intl.formatMessage(m.back)}
+        </Button>
       )}
     </Stack>
   );

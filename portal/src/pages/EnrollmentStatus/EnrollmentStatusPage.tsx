@@ -115,11 +115,9 @@ export function EnrollmentStatusPage() {
     content = (
       <Stack space="medium">
         {!hasDraft && (
-          <div>
-            <Link href={paths.enroll} appearance="secondary">
-              {intl.formatMessage(m.start)}
-            </Link>
-          </div>
+          <Link href={paths.enroll} appearance="secondary">
+            {intl.formatMessage(m.start)}
+          </Link>
         )}
         {list.map((application) => (
           <ApplicationCard

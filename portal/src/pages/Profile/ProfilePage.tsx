@@ -240,12 +240,9 @@ function ProfileForm({ student }: { student: Student }) {
             intl.formatMessage(m.deviceTimeZone),
           )}
         </SectionCard>
-        {/* As wide as its label, as on the other settings pages: the stack would stretch it. */}
-        <div>
-          <Button type="submit" isPending={form.isSubmitting}>
-            {intl.formatMessage(commonMessages.save)}
-          </Button>
-        </div>
+        <Button type="submit" isPending={form.isSubmitting}>
+          {intl.formatMessage(commonMessages.save)}
+        </Button>
       </Stack>
     </form>
   );
