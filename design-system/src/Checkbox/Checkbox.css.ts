@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../css/a11y.css';
+import { choiceRow } from '../css/choice.css';
 import { field as fieldBase } from '../FieldParts/FieldParts.css';
 import { vars } from '../tokens/theme.css';
 
@@ -9,14 +10,10 @@ export const field = fieldBase;
 export const button = style({
   // The native input lies over the whole row.
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...choiceRow,
   gap: vars.space.xsmall,
-  minBlockSize: vars.size.touchTarget,
   minInlineSize: vars.size.touchTarget,
   justifyContent: 'center',
-  color: vars.color.text.primary,
-  cursor: 'pointer',
   selectors: {
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden } from '../css/a11y.css';
+import { choiceRow } from '../css/choice.css';
 import { field } from '../FieldParts/FieldParts.css';
 import { vars } from '../tokens/theme.css';
 
@@ -13,12 +14,8 @@ export const options = styleVariants({
 export const radioField = style({ display: 'flex', flexDirection: 'column' });
 
 export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...choiceRow,
   gap: vars.space.xsmall,
-  minBlockSize: vars.size.touchTarget,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
   selectors: {
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden } from '../css/a11y.css';
+import { choiceRow } from '../css/choice.css';
 import { field as fieldBase } from '../FieldParts/FieldParts.css';
 import { vars } from '../tokens/theme.css';
 
 export const field = fieldBase;
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...choiceRow,
   gap: vars.space.small,
-  minBlockSize: vars.size.touchTarget,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
   selectors: {
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
