@@ -1,5 +1,5 @@
 // Money arrives in integer cents and is formatted once, here. English reads `$ 1,234.50` (a dollar
-// sign, a space, two decimals, comma-grouped); other locales follow their own conventions.
+// sign, a no-break space, two decimals, comma-grouped); other locales follow their own conventions.
 
 export interface MoneyOptions {
   /** Shown instead of a zero amount (the product says `Free`). */
@@ -22,9 +22,10 @@ export function formatMoney(cents: number, locale: string, options: MoneyOptions
   return parts
     .map((part, index) => {
       const next = parts[index + 1];
-      // `$ x.xx`: a space between a leading symbol and the number, where the locale puts none.
+      // `$ x.xx`: a space between a leading symbol and the number, where the locale puts none; a
+      // no-break one, as the locale's own are, so a line never ends on a lone `$`.
       return part.type === 'currency' && next && next.type !== 'literal'
-        ? `${part.value} `
+        ? `${part.value}\u00a0`
         : part.value;
     })
     .join('');

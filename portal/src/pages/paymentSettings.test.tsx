@@ -73,7 +73,7 @@ describe('payment information', () => {
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Deposit');
     // By the cells' names: on a phone each cell also shows its column's name, hidden from them.
     const cell = (row: HTMLElement, name: string) => within(row).getAllByRole('cell', { name })[0];
-    expect(cell(rows[0]!, '$ 500.00')).toBeVisible();
+    expect(cell(rows[0]!, '$\u00a0500.00')).toBeVisible();
     expect(cell(rows[0]!, 'Manual')).toBeVisible();
     expect(cell(rows[0]!, 'USD')).toBeVisible();
     expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent('Installment 3 of 12');

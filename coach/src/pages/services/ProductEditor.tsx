@@ -17,10 +17,12 @@ import {
   offeringTypeOptions,
   toast,
   useForm,
+  useMoneyFormatter,
   imageFileRules,
 } from '@hci/design-system';
 import { signMediaUrl, type CoachProduct, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/EditorDialog';
 import { imageUploader } from '../../components/imageUpload';
@@ -44,13 +46,14 @@ export interface ProductEditorProps {
 /** Creates or edits a product or service in a dialog; the image uploads as soon as it is chosen. */
 export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorProps) {
   const intl = useIntl();
+  const money = useMoneyFormatter();
   const { authClient, analytics, mediaBaseUrl } = useApi();
   const api = useCoachApi();
   const { coachId, session } = useCoachSession();
   const create = useMutation(api.products.create(coachId));
   const update = useMutation(api.products.update(coachId));
   const form = useForm({
-    schema: productFormSchema,
+    schema: useMemo(() => productFormSchema(money), [money]),
     initialValues: product ? productToForm(product) : emptyProduct,
     errorSummary: true,
     onSubmit: async (values) => {

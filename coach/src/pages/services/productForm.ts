@@ -36,24 +36,30 @@ export interface ProductFormValues {
 
 export const priceUnits: readonly PriceUnit[] = ['NONE', 'HOUR', 'SESSION', 'MONTH', 'PACKAGE'];
 
-/** The contract's limits: price up to $1,000,000; 1–100 sessions of 15–480 minutes. */
-export const productFormSchema = z.object({
-  type: z.enum(['PRODUCT', 'SERVICE']),
-  title: textSchema(rules.required),
-  image: z.string(),
-  description: z.string(),
-  price: numberSchema(
-    rules.required,
-    rules.numberBetween(0, 100_000_000, ['$ 0.00', '$ 1,000,000.00']),
-  ),
-  priceUnit: z.enum(['NONE', 'HOUR', 'SESSION', 'MONTH', 'PACKAGE']),
-  category: z.string(),
-  colors: z.string(),
-  deliveryMode: z.enum(['ONLINE', 'IN_PERSON']),
-  sessionCount: numberSchema(rules.required, rules.numberBetween(1, 100)),
-  sessionDuration: numberSchema(rules.required, rules.numberBetween(15, 480)),
-  published: z.boolean(),
-});
+const maxPrice = 100_000_000;
+
+/**
+ * The contract's limits: price up to $1,000,000; 1–100 sessions of 15–480 minutes. The price's
+ * limits are shown as the language writes money.
+ */
+export const productFormSchema = (money: (cents: number) => string) =>
+  z.object({
+    type: z.enum(['PRODUCT', 'SERVICE']),
+    title: textSchema(rules.required),
+    image: z.string(),
+    description: z.string(),
+    price: numberSchema(
+      rules.required,
+      rules.numberBetween(0, maxPrice, [money(0), money(maxPrice)]),
+    ),
+    priceUnit: z.enum(['NONE', 'HOUR', 'SESSION', 'MONTH', 'PACKAGE']),
+    category: z.string(),
+    colors: z.string(),
+    deliveryMode: z.enum(['ONLINE', 'IN_PERSON']),
+    sessionCount: numberSchema(rules.required, rules.numberBetween(1, 100)),
+    sessionDuration: numberSchema(rules.required, rules.numberBetween(15, 480)),
+    published: z.boolean(),
+  });
 
 export const emptyProduct: ProductFormValues = {
   type: 'SERVICE',

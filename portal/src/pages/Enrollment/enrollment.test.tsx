@@ -175,7 +175,7 @@ describe('enrollment steps 2 to 6', () => {
     const payInFull = await screen.findByRole('radio', { name: /Pay in full/ });
     expect(screen.getByText('Promo code HCTP-FALL26 applied to every plan.')).toBeVisible();
     // $ 3,968.00 tuition less the code's $ 200.00.
-    expect(payInFull).toHaveAccessibleName(expect.stringContaining('$ 3,768.00'));
+    expect(payInFull).toHaveAccessibleName(expect.stringContaining('$\u00a03,768.00'));
   });
 
   test('an expired voucher is refused beside its field', async () => {

@@ -33,7 +33,9 @@ describe('making a payment', () => {
     const user = userEvent.setup();
     const { requests } = renderInformation();
     let dialog = await openDialog(user);
-    expect(within(dialog).getByRole('radio', { name: /The amount due: \$ 289\.00/ })).toBeChecked();
+    expect(
+      within(dialog).getByRole('radio', { name: /The amount due: \$\s289\.00/ }),
+    ).toBeChecked();
     expect(within(dialog).getByRole('combobox', { name: 'Card' })).toHaveTextContent(
       'Visa ending in 4242',
     );
@@ -42,7 +44,7 @@ describe('making a payment', () => {
     expect(dialog).toHaveTextContent(
       'You are about to pay $ 289.00 on 12 monthly installments with Visa ending in 4242.',
     );
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Pay $ 289.00' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Pay $\u00a0289.00' }));
     expect(await screen.findByText('Your payment has been submitted.')).toBeVisible();
     expect(await screen.findByText(/Your payment of \$ 289\.00 was accepted/)).toBeVisible();
     const posts = requests.filter(
@@ -65,7 +67,7 @@ describe('making a payment', () => {
     const another = within(dialog).getByRole('radio', { name: 'Another amount' });
     // The smallest amount reads as every other amount does.
     expect(another).toHaveAccessibleDescription(
-      'Any amount from $ 1.00 up to the balance; it goes to the oldest installments.',
+      'Any amount from $\u00a01.00 up to the balance; it goes to the oldest installments.',
     );
     await user.click(another);
     await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
@@ -94,9 +96,9 @@ describe('making a payment', () => {
     renderInformation({ handlers: [refuse(status, key)] });
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    await user.click(screen.getByRole('button', { name: 'Pay $ 289.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $\u00a0289.00' }));
     expect(await screen.findByText(text)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Pay $ 289.00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay $\u00a0289.00' })).toBeEnabled();
   });
 
   test.each([
@@ -113,7 +115,7 @@ describe('making a payment', () => {
     });
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    await user.click(screen.getByRole('button', { name: 'Pay $ 289.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $\u00a0289.00' }));
     expect(await screen.findByText(text)).toBeVisible();
   });
 });
