@@ -36,6 +36,9 @@ const listBase = style({
   position: 'absolute',
   insetBlockStart: `calc(100% + ${vars.space.xxsmall})`,
   zIndex: vars.zIndex.popover,
+  // As wide as its longest item: anchored to a narrow trigger, the list would otherwise shrink to
+  // it and wrap every label that could fit.
+  inlineSize: 'max-content',
   minInlineSize: `calc(${vars.space.xxxlarge} * 3)`,
   maxInlineSize: `calc(100vw - ${vars.space.large})`,
   margin: 0,

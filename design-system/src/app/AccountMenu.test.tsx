@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, expect, test, vi } from 'vitest';
 import spanish from '../compiled-lang/es.json';
 import { themeStorageKey } from '../ThemeProvider';
+import { lightTheme } from '../tokens/theme.css';
 import { AccountMenu } from './AccountMenu';
 
 afterEach(() => localStorage.clear());
@@ -52,4 +53,26 @@ test('in Spanish', async () => {
   await userEvent.click(screen.getByRole('button', { name: /^Menú de la cuenta/ }));
   expect(screen.getByRole('radiogroup', { name: 'Tema' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+});
+
+test('the menu is as wide as its longest choice, in one line each', async () => {
+  render(
+    <IntlProvider locale="es" messages={spanish}>
+      <div className={lightTheme} style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <AccountMenu
+          email="ana@example.com"
+          account={{ href: '/cuenta', label: 'Cuenta' }}
+          onSignOut={vi.fn()}
+        />
+      </div>
+    </IntlProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: /^Menú de la cuenta/ }));
+  for (const radio of screen.getAllByRole('radio')) {
+    const label = radio.closest('label')!.lastElementChild as HTMLElement;
+    expect(label.getClientRects()).toHaveLength(1);
+    expect(label.getBoundingClientRect().height).toBe(
+      parseFloat(getComputedStyle(label).lineHeight),
+    );
+  }
 });
