@@ -1768,6 +1768,8 @@ export interface components {
          * @description An absolute http or https address.
          */
         WebUrl: string;
+        /** @description An absolute http or https address, or an empty text that clears it. */
+        WebUrlOrEmpty: components["schemas"]["WebUrl"] | string;
         /**
          * @description Machine key of an error: the generic keys, then the keys of the product's error catalogue (the
          *     UI maps each key to its message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
@@ -2256,7 +2258,7 @@ export interface components {
             educations: components["schemas"]["Education"][];
             certifications: components["schemas"]["Certification"][];
         };
-        /** @description The editable coach fields, the user, the photo and the video. Omitted fields keep their value. */
+        /** @description The editable coach fields, the user, the photo and the video. Omitted fields keep their value; an empty text clears the profile field it names. */
         CoachUpdate: {
             user?: components["schemas"]["UserUpdate"];
             personalInfo?: components["schemas"]["PersonalInfo"];
@@ -2272,10 +2274,10 @@ export interface components {
             hctpGraduatingClass?: string;
             showPhone?: boolean;
             socialNetworks?: components["schemas"]["SocialNetworks"];
-            coachWebConferenceUrl?: components["schemas"]["WebUrl"];
-            facebookGroupUrl?: components["schemas"]["WebUrl"];
+            coachWebConferenceUrl?: components["schemas"]["WebUrlOrEmpty"];
+            facebookGroupUrl?: components["schemas"]["WebUrlOrEmpty"];
             testCall?: boolean;
-            websiteUrl?: components["schemas"]["WebUrl"];
+            websiteUrl?: components["schemas"]["WebUrlOrEmpty"];
         };
         CoachEnvelope: {
             content: components["schemas"]["Coach"];

@@ -315,6 +315,9 @@ export function createHandlers({
     http.put('/coaches/{coachId}', async ({ request, response }) => {
       const { user, ...changes } = await request.json();
       Object.assign(db.coach, changes, user ? { user: { ...db.coach.user, ...user } } : {});
+      // As the API does: an empty text clears its field.
+      for (const [key, value] of Object.entries(changes))
+        if (value === '') Reflect.deleteProperty(db.coach, key);
       return response(200).json({ content: db.coach });
     }),
     http.get('/coaches/{coachId}/educations', ({ query, response }) =>

@@ -65,11 +65,15 @@ export function coachHandlers(services: Services) {
       const { coachId } = input.params;
       const { row } = await loadCoach(db, coachId);
       const { user, personalInfo, contactInfo, photo, ...profile } = input.body;
+      // An empty text clears its field: the key leaves the stored profile.
+      const cleared = Object.entries(profile)
+        .filter(([, value]) => value === '')
+        .map(([key]) => key);
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE coaches SET profile = profile || $2::jsonb WHERE id = $1', [
-          coachId,
-          JSON.stringify(profile),
-        ]);
+        await tx.query(
+          'UPDATE coaches SET profile = (profile || $2::jsonb) - $3::text[] WHERE id = $1',
+          [coachId, JSON.stringify(profile), cleared],
+        );
         if (user)
           await tx.query('UPDATE users SET time_zone = $2 WHERE id = $1', [
             row.user_id,

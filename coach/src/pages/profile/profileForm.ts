@@ -1,4 +1,11 @@
-import { optionalText, rules, textList, textSchema, withoutUndefined } from '@hci/design-system';
+import {
+  optionalText,
+  rules,
+  textList,
+  textSchema,
+  withoutUndefined,
+  type Rule,
+} from '@hci/design-system';
 import type { Coach, CoachUpdate, Language } from '@hci/api-schema';
 import { z } from 'zod/mini';
 
@@ -24,12 +31,19 @@ export interface ProfileFormValues {
 
 const link = () => textSchema(rules.url);
 
+// The contract's limits, checked here so a long text is named on its field, not refused whole.
+const maxSpecializations = 10;
+const specializationRules: Rule<string>[] = [
+  (value) => rules.selectAtMost(maxSpecializations)(textList(value)),
+  (value) => textList(value).map(rules.maxLength(100)).find(Boolean),
+];
+
 export const profileFormSchema = z.object({
-  intro: z.string(),
-  specializations: z.string(),
-  focus: z.string(),
+  intro: textSchema(rules.maxLength(2000)),
+  specializations: textSchema(...specializationRules),
+  focus: textSchema(rules.maxLength(100)),
   languages: z.array(z.enum(['EN', 'ES'])),
-  hctpGraduatingClass: z.string(),
+  hctpGraduatingClass: textSchema(rules.maxLength(100)),
   video: link(),
   showPhone: z.boolean(),
   testCall: z.boolean(),
@@ -62,19 +76,20 @@ export function coachToForm(coach: Coach): ProfileFormValues {
   };
 }
 
-/** The update body: empty texts are left out, so they keep nothing rather than an empty string. */
+/**
+ * The update body. Every text is sent, trimmed: an omitted field would keep its old value, and an
+ * empty one clears it. The social links are one object that replaces the stored one.
+ */
 export function formToCoachUpdate(values: ProfileFormValues): CoachUpdate {
   return {
-    ...withoutUndefined({
-      intro: optionalText(values.intro),
-      focus: optionalText(values.focus),
-      hctpGraduatingClass: optionalText(values.hctpGraduatingClass),
-      video: optionalText(values.video),
-      websiteUrl: optionalText(values.websiteUrl),
-      coachWebConferenceUrl: optionalText(values.coachWebConferenceUrl),
-      facebookGroupUrl: optionalText(values.facebookGroupUrl),
-    }),
-    specializations: textList(values.specializations).slice(0, 10),
+    intro: values.intro.trim(),
+    focus: values.focus.trim(),
+    hctpGraduatingClass: values.hctpGraduatingClass.trim(),
+    video: values.video.trim(),
+    websiteUrl: values.websiteUrl.trim(),
+    coachWebConferenceUrl: values.coachWebConferenceUrl.trim(),
+    facebookGroupUrl: values.facebookGroupUrl.trim(),
+    specializations: textList(values.specializations),
     languages: values.languages,
     showPhone: values.showPhone,
     testCall: values.testCall,
