@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const profile = () => `/coaches/${coach.coachId}`;
-const update = (body: object) =>
-  api.request('PUT', profile(), { token: coach.accessToken, body });
+const update = (body: object) => api.request('PUT', profile(), { token: coach.accessToken, body });
 
 test('an empty text clears a field, a web address included; an omitted one keeps its value', async () => {
   const saved = await update({

@@ -47,6 +47,9 @@ export function CertificationEditor({
     },
     onSubmit: async (values) => {
       const body = withoutUndefined({
+        // Saving replaces the record: the dates this editor does not show go back as they were.
+        issuedOn: certification?.issuedOn,
+        expiresOn: certification?.expiresOn,
         name: values.name.trim(),
         issuer: values.issuer.trim(),
         credentialUrl: optionalText(values.credentialUrl),

@@ -1,4 +1,5 @@
 import {
+  crossFieldRule,
   Inline,
   NumberField,
   numberSchema,
@@ -22,13 +23,18 @@ import { useApi } from '@hci/api-schema';
 
 const year = () => numberSchema(rules.numberBetween(1900, 2100));
 
-const schema = z.object({
-  institution: textSchema(rules.required),
-  degree: textSchema(rules.required),
-  fieldOfStudy: z.string(),
-  startYear: year(),
-  endYear: year(),
-});
+// An end year, when both are given, no earlier than the start year.
+const schema = crossFieldRule(
+  z.object({
+    institution: textSchema(rules.required),
+    degree: textSchema(rules.required),
+    fieldOfStudy: z.string(),
+    startYear: year(),
+    endYear: year(),
+  }),
+  'endYear',
+  ({ startYear }) => (startYear === null ? undefined : rules.numberBetween(startYear, 2100)),
+);
 
 /** The dialog that adds a education, or edits the one given; loaded when first opened. */
 export function EducationEditor({
@@ -56,6 +62,8 @@ export function EducationEditor({
     },
     onSubmit: async (values) => {
       const body = withoutUndefined({
+        // Saving replaces the record: the description this editor does not show goes back as it was.
+        description: education?.description,
         institution: values.institution.trim(),
         degree: values.degree.trim(),
         fieldOfStudy: optionalText(values.fieldOfStudy),

@@ -101,3 +101,65 @@ describe('/profile: photo and cover image', () => {
     ).toBeVisible();
   });
 });
+
+test('a text cleared on the profile is sent empty, which clears it, and not left out, which would keep it', async () => {
+  const sent = recordCoachUpdates();
+  renderApp('/profile', { signedIn: true });
+  const intro = await screen.findByRole('textbox', { name: 'Introduction' });
+  await user.clear(intro);
+  await user.clear(screen.getByRole('textbox', { name: 'Website' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ intro: '', websiteUrl: '', focus: expect.any(String) });
+  expect(sent[0]!.focus).not.toBe('');
+});
+
+describe('/profile: educations and certifications', () => {
+  /** Records the bodies of PUT requests to `path` and lets the contract's handler answer. */
+  function recordPuts(path: string) {
+    const sent: Record<string, unknown>[] = [];
+    worker.use(
+      http.put(`${DEFAULT_MOCK_BASE_URL}${path}`, async ({ request }) => {
+        sent.push((await request.clone().json()) as Record<string, unknown>);
+        return undefined;
+      }),
+    );
+    return sent;
+  }
+
+  test('saving a certification keeps the dates its editor does not show', async () => {
+    const sent = recordPuts('/coaches/:coachId/certifications/:certificationId');
+    renderApp('/profile', { signedIn: true });
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Mindful Eating Facilitator' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Mindful Eating Facilitator' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ issuedOn: '2024-02-12', expiresOn: '2027-02-12' });
+  });
+
+  test('an end year before the start year is refused on the end year', async () => {
+    const sent = recordPuts('/coaches/:coachId/educations/:educationId');
+    renderApp('/profile', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Edit Health Coach Institute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Health Coach Institute' });
+    const endYear = within(dialog).getByRole('textbox', { name: 'End year' });
+    await user.clear(endYear);
+    await user.type(endYear, '2020');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(endYear).toHaveAccessibleDescription('This field should be between 2022 and 2100');
+    expect(sent).toHaveLength(0);
+  });
+});
+
+test('more than ten specializations are refused on their field, not cut without a word', async () => {
+  const sent = recordCoachUpdates();
+  renderApp('/profile', { signedIn: true });
+  const field = await screen.findByRole('textbox', { name: 'Specializations' });
+  await user.clear(field);
+  await user.type(field, Array.from({ length: 11 }, (_, index) => `topic ${index + 1}`).join(', '));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(field).toHaveAccessibleDescription(expect.stringContaining('Select at most 10 options'));
+  expect(sent).toHaveLength(0);
+});

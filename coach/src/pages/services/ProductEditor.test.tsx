@@ -15,3 +15,17 @@ test('a price past the limit names the limits as the language writes money', asy
     expect.stringContaining('Este campo debe estar entre 0,00\u00a0$ y 1.000.000,00\u00a0$'),
   );
 });
+
+test('a product saves with the session fields of a service left empty, as they are not shown', async () => {
+  const user = userEvent.setup();
+  renderApp('/my-services', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Add a service or product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New service or product' });
+  await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Recipe book');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Price/ }), '10');
+  await user.clear(within(dialog).getByRole('textbox', { name: /^Sessions included/ }));
+  await user.click(within(dialog).getByRole('radio', { name: 'Product' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Recipe book was added.')).toBeVisible();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

@@ -1,10 +1,12 @@
 import {
+  crossFieldRule,
   numberSchema,
   optionalText,
   rules,
   textList,
   textSchema,
   withoutUndefined,
+  type Rule,
 } from '@hci/design-system';
 import type {
   CoachProduct,
@@ -38,28 +40,43 @@ export const priceUnits: readonly PriceUnit[] = ['NONE', 'HOUR', 'SESSION', 'MON
 
 const maxPrice = 100_000_000;
 
+/** Required, and within `min`–`max`. */
+const requiredBetween =
+  (min: number, max: number): Rule<number | null> =>
+  (value) =>
+    rules.required(value) ?? rules.numberBetween(min, max)(value);
+
 /**
  * The contract's limits: price up to $1,000,000; 1–100 sessions of 15–480 minutes. The price's
- * limits are shown as the language writes money.
+ * limits are shown as the language writes money. The sessions are a service's only: a product is
+ * not held back by fields it does not show.
  */
-export const productFormSchema = (money: (cents: number) => string) =>
-  z.object({
+export const productFormSchema = (money: (cents: number) => string) => {
+  const fields = z.object({
     type: z.enum(['PRODUCT', 'SERVICE']),
-    title: textSchema(rules.required),
+    title: textSchema(rules.required, rules.maxLength(100)),
     image: z.string(),
-    description: z.string(),
+    description: textSchema(rules.maxLength(2000)),
     price: numberSchema(
       rules.required,
       rules.numberBetween(0, maxPrice, [money(0), money(maxPrice)]),
     ),
     priceUnit: z.enum(['NONE', 'HOUR', 'SESSION', 'MONTH', 'PACKAGE']),
-    category: z.string(),
+    category: textSchema(rules.maxLength(100)),
     colors: z.string(),
     deliveryMode: z.enum(['ONLINE', 'IN_PERSON']),
-    sessionCount: numberSchema(rules.required, rules.numberBetween(1, 100)),
-    sessionDuration: numberSchema(rules.required, rules.numberBetween(15, 480)),
+    sessionCount: numberSchema(),
+    sessionDuration: numberSchema(),
     published: z.boolean(),
   });
+  const forService = (rule: Rule<number | null>) => (values: z.output<typeof fields>) =>
+    values.type === 'SERVICE' ? rule : undefined;
+  return crossFieldRule(
+    crossFieldRule(fields, 'sessionCount', forService(requiredBetween(1, 100))),
+    'sessionDuration',
+    forService(requiredBetween(15, 480)),
+  );
+};
 
 export const emptyProduct: ProductFormValues = {
   type: 'SERVICE',
