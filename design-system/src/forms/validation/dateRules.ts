@@ -20,10 +20,12 @@ function dateBound(
   message: MessageDescriptor,
   broken: (comparison: number) => boolean,
 ): Rule<string> {
-  const limit = Temporal.PlainDate.from(bound);
+  // A bound taken from another field may be half typed or no real day: that field says so, and
+  // this rule waits for a date to compare with.
+  const limit = typeof bound === 'string' ? parseIsoDate(bound) : bound;
   return (value) => {
     const date = parseIsoDate(value);
-    if (!date || !broken(Temporal.PlainDate.compare(date, limit))) return undefined;
+    if (!limit || !date || !broken(Temporal.PlainDate.compare(date, limit))) return undefined;
     return { message, values: { 0: toMaskedDate(limit) } };
   };
 }

@@ -90,4 +90,7 @@ test('a cross-field rule checks one field against another and reports on that fi
       ({ path, message, values }) => [path, message.id, values],
     ),
   ).toEqual([['graduationDate', m.minDate.id, { 0: '09-01-2026' }]]);
+  // A bound still being typed, or no real day, is its own field's error, not a thrown one.
+  for (const startDate of ['2027-01-0', '2027-02-30', '2027-13-01'])
+    expect(issues({ startDate, graduationDate: '2028-01-01' })).toEqual([]);
 });
