@@ -20,6 +20,7 @@ import { enrollmentMessages as m } from './messages';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { useDraftTerms } from './useDraftTerms';
+import { useOnePress } from './useOnePress';
 
 /**
  * Refusals the review can explain (already enrolled, already applied, not alumni); anything
@@ -43,6 +44,17 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
   const { cohort, plan, isPending, failed } = useDraftTerms(draft);
   const methods = useQuery(queries.paymentMethods.list(studentId));
   const submit = useMutation(queries.enrollmentApplications.submit(studentId));
+  const [submitOnce, isSubmitting] = useOnePress(async (applicationId: number) => {
+    try {
+      await submit.mutateAsync(applicationId);
+      toast.positive(positiveMessages.applicationSubmitted);
+      goTo('congratulations');
+    } catch (error) {
+      const key =
+        isApiError(error) && submitKeys.has(error.key) ? error.key : 'submitApplicationFailed';
+      toast.critical(errorMessage(key));
+    }
+  });
   const anyFailed = failed ?? (methods.isError ? methods : undefined);
   if (anyFailed)
     return (
@@ -62,17 +74,9 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
   const card = methods.data.content.find((method) => method.id === draft.paymentMethodId);
   const money = (cents: number) => format.money(cents, { zeroAsFree: true });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await submit.mutateAsync(draft.id);
-      toast.positive(positiveMessages.applicationSubmitted);
-      goTo('congratulations');
-    } catch (error) {
-      const key =
-        isApiError(error) && submitKeys.has(error.key) ? error.key : 'submitApplicationFailed';
-      toast.critical(errorMessage(key));
-    }
+    void submitOnce(draft.id);
   };
 
   const facts = [
@@ -122,7 +126,7 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
         </Card>
         <StepActions
           onBack={() => goTo('payment-method')}
-          isSaving={submit.isPending}
+          isSaving={isSubmitting}
           continueLabel={intl.formatMessage(m.submit)}
         />
       </Stack>

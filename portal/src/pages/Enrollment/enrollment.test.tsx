@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { http, HttpResponse } from 'msw';
 import {
+  DEFAULT_MOCK_BASE_URL,
   emptyHandler,
   enrollmentDraftHandlers,
   errorHandler,
@@ -13,6 +15,13 @@ import { renderPortal } from '../../test/renderPortal';
 
 const applications = '/students/{studentId}/enrollment_applications' as const;
 const draft = `${applications}/{applicationId}` as const;
+const submitPath = '/students/:studentId/enrollment_applications/:applicationId/submit';
+
+/** Two clicks in one go, as a fast double click lands: before React has drawn the first. */
+const pressTwice = (button: HTMLElement) => {
+  button.click();
+  button.click();
+};
 const named = { personalInfo: fixtures.student.personalInfo };
 const planned = { ...named, paymentPlanId: 21 };
 const paid = { ...planned, paymentMethodId: 1 };
@@ -49,6 +58,18 @@ describe('enrollment steps', () => {
       (request) => request.method === 'POST' && request.url.endsWith('/enrollment_applications'),
     );
     expect(await created!.json()).toEqual({ cohortId: 2 });
+  });
+
+  test('a double click on "Save and continue" creates one draft', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/enroll/course');
+    await user.click(await screen.findByRole('radio', { name: /HCTP 2026 Fall/ }));
+    pressTwice(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
+    const creates = portal.requests.filter(
+      (request) => request.method === 'POST' && request.url.endsWith('/enrollment_applications'),
+    );
+    expect(creates).toHaveLength(1);
   });
 
   test('a draft that cannot be saved says so and keeps the choice on screen', async () => {
@@ -207,6 +228,23 @@ describe('enrollment steps 2 to 6', () => {
     await user.click(sign);
     await waitFor(() => expect(signings()).toHaveLength(1));
     expect(await signings()[0]!.json()).toMatchObject({ signatureName: 'Jordan Whitaker' });
+  });
+
+  test('a double click on "Submit application" submits once', async () => {
+    const portal = renderPortal('/enroll/review', {
+      handlers: [
+        http.post(`${DEFAULT_MOCK_BASE_URL}${submitPath}`, () =>
+          HttpResponse.json({ content: { ...fixtures.enrollmentApplications[0]!, ...paid } }),
+        ),
+        ...enrollmentDraftHandlers(paid, signedAgreement),
+      ],
+    });
+    pressTwice(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Your application has been submitted.')).toBeVisible();
+    const submits = portal.requests.filter(
+      (request) => request.method === 'POST' && request.url.endsWith('/submit'),
+    );
+    expect(submits).toHaveLength(1);
   });
 
   test.each([

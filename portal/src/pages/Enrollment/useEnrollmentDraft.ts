@@ -8,6 +8,7 @@ import {
   type EnrollmentApplicationInput,
 } from '@hci/api-schema';
 import { errorMessage, toast } from '@hci/design-system';
+import { useOnePress } from './useOnePress';
 
 /**
  * Refusals that say something about the student's choice; any other failure to save reads
@@ -30,19 +31,19 @@ export function useEnrollmentDraft(draft: EnrollmentApplication | undefined) {
   const studentId = useStudentId();
   const create = useMutation(queries.enrollmentApplications.create(studentId));
   const update = useMutation(queries.enrollmentApplications.update(studentId));
-  const save = async (
-    input: EnrollmentApplicationInput,
-  ): Promise<EnrollmentApplication | undefined> => {
-    try {
-      return draft
-        ? await update.mutateAsync({ applicationId: draft.id, ...input })
-        : await create.mutateAsync(input);
-    } catch (error) {
-      const key =
-        isApiError(error) && choiceKeys.has(error.key) ? error.key : 'savedApplicationError';
-      toast.critical(errorMessage(key));
-      return undefined;
-    }
-  };
-  return { save, isSaving: create.isPending || update.isPending };
+  const [save, isSaving] = useOnePress(
+    async (input: EnrollmentApplicationInput): Promise<EnrollmentApplication | undefined> => {
+      try {
+        return draft
+          ? await update.mutateAsync({ applicationId: draft.id, ...input })
+          : await create.mutateAsync(input);
+      } catch (error) {
+        const key =
+          isApiError(error) && choiceKeys.has(error.key) ? error.key : 'savedApplicationError';
+        toast.critical(errorMessage(key));
+        return undefined;
+      }
+    },
+  );
+  return { save, isSaving };
 }
