@@ -48,6 +48,8 @@ export {
 } from './app/api-provider';
 
 export { RequireRole } from './app/require-role';
+export { useIdleSessionEnd } from './app/use-idle-session-end';
+export { idleTimeoutMs, lastActivityKey } from './session/idle-timeout';
 export { canAccess, type AccessPermission } from './session/can-access';
 export {
   COACH_SUBSCRIBED_STORAGE_KEY,

@@ -36,9 +36,12 @@ export function purchasePath(purchaseId: number): string {
 /** Where a signed-in coach lands: /home, which leads to the profile. */
 export const signedInHome = paths.coachHome;
 
-/** The sign-in page remembering the wanted path: /login?action={full path}. */
-export function loginPath(wanted: string): string {
-  return `${paths.login}?${new URLSearchParams({ action: wanted })}`;
+/**
+ * The sign-in page remembering the wanted path: /login?action={full path}; after an idle time-out,
+ * `reason=sessionExpired` makes it say why.
+ */
+export function loginPath(wanted: string, reason?: 'sessionExpired'): string {
+  return `${paths.login}?${new URLSearchParams({ ...(reason && { reason }), action: wanted })}`;
 }
 
 export type RouteParams = Record<string, string | undefined>;

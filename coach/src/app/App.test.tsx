@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@hci/api-schema';
+import { idleTimeoutMs, lastActivityKey, SESSION_STORAGE_KEY } from '@hci/api-schema';
 import {
   createHandlers,
   DEFAULT_MOCK_BASE_URL,
@@ -189,5 +189,22 @@ describe('Spanish', () => {
   test('the home page reads in Spanish when chosen', async () => {
     renderApp('/', { locale: 'es' });
     expect(await heading('Coaching que se adapta a tu vida')).toBeVisible();
+  });
+});
+
+describe('idle time-out', () => {
+  test('a session restored after more than 300000 ms idle ends, and sign-in says why', async () => {
+    localStorage.setItem(lastActivityKey, String(Date.now() - idleTimeoutMs - 1));
+    const { location } = renderApp('/my-services', { signedIn: true });
+    expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
+    expect(await heading('Sign in to your coach account')).toBeVisible();
+    expect(currentPath(location)).toBe('/login?reason=sessionExpired&action=%2Fmy-services');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  test('a session restored within the time-out continues', async () => {
+    localStorage.setItem(lastActivityKey, String(Date.now() - 60_000));
+    renderApp('/my-services', { signedIn: true });
+    expect(await heading('Your services and products')).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { loadCoachMessages } from './catalogues';
+import { IdleSessionTimeout } from './IdleSessionTimeout';
 import { RouteOutlet } from './RouteOutlet';
 
 /** Page views; the signed-in e-mail is the identity of every event. */
@@ -41,6 +42,7 @@ export function CoachApp({
           {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
           <ThemeProvider>
             <UsageTracking />
+            <IdleSessionTimeout />
             <AppName name="Coach">
               <NavigationFocus>
                 <RouteOutlet />

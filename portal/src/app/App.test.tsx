@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { fixtures } from '@hci/api-schema/msw';
-import { idleTimeoutMs, lastActivityKey } from './idleTimeout';
+import { idleTimeoutMs, lastActivityKey } from '@hci/api-schema';
 import { mockConfig, renderPortal } from '../test/renderPortal';
 
 /** The calls that report a session's end to the API, in the order they were made. */

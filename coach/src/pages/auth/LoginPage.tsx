@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   EmailField,
   Link,
@@ -6,6 +7,7 @@ import {
   positiveMessages,
   rules,
   Stack,
+  infoMessages,
   Text,
   textFields,
   toast,
@@ -37,7 +39,9 @@ export function LoginPage() {
   const { analytics } = useApi();
   const auth = useAuthActions();
   const [, navigate] = useLocation();
-  const action = new URLSearchParams(useSearch()).get('action');
+  const search = new URLSearchParams(useSearch());
+  const action = search.get('action');
+  const sessionExpired = search.get('reason') === 'sessionExpired';
   const form = useForm({
     schema,
     initialValues: { email: '', password: '' },
@@ -56,6 +60,11 @@ export function LoginPage() {
         <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
         <Text tone="secondary">{intl.formatMessage(messages.intro)}</Text>
       </Stack>
+      {sessionExpired && (
+        <Alert tone="info" announce>
+          {intl.formatMessage(infoMessages.sessionExpired)}
+        </Alert>
+      )}
       <form {...form.formProps}>
         <Stack space="medium">
           <EmailField

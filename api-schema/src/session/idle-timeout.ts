@@ -1,8 +1,8 @@
-/** A signed-in student without activity for five minutes is signed out. */
+/** A signed-in user without activity for five minutes is signed out. */
 export const idleTimeoutMs = 300_000;
 
 /** The last activity of any tab, shared through localStorage so every tab sees it. */
-export const lastActivityKey = 'hci.portal.lastActivity';
+export const lastActivityKey = 'hci.lastActivity';
 
 /** Writes to the shared store at most this often; a tab's own clock stays exact. */
 const shareIntervalMs = 1_000;

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createIdleMonitor, idleTimeoutMs, lastActivityKey, type IdleMonitor } from './idleTimeout';
+import {
+  createIdleMonitor,
+  idleTimeoutMs,
+  lastActivityKey,
+  type IdleMonitor,
+} from './idle-timeout';
 
 /** One localStorage shared by the "tabs" of a test, as the browser shares it between tabs. */
 function sharedStorage() {
