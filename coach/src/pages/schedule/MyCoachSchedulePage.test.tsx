@@ -1,8 +1,8 @@
 import type { CoachScheduleInput } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler } from '@hci/api-schema/msw';
-import { screen, within } from '@testing-library/react';
+import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/api-schema/msw';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '../../test/worker';
@@ -130,4 +130,25 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     const [start] = screen.getAllByRole('combobox', { name: 'Desde' });
     expect(start).toHaveDisplayValue('9:00');
   });
+});
+
+test('free times are offered for published services only: a draft first in the list is not chosen', async () => {
+  const [published] = fixtures.products;
+  const draft = { ...published!, id: 999, title: 'Group workshop (draft)', published: false };
+  worker.use(
+    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/products`, () =>
+      HttpResponse.json({
+        content: [draft, published],
+        pagination: { total: 2, page: 0, size: 100 },
+      }),
+    ),
+  );
+  renderApp('/my-coach-schedule', { signedIn: true });
+  const service = await screen.findByRole('combobox', { name: /^Service/ });
+  await waitFor(() => expect(service).toHaveDisplayValue(published!.title));
+  expect(
+    within(service)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual([published!.title]);
 });

@@ -39,7 +39,7 @@ const messages = untypedMessages(
     service: { id: 'coach.schedule.service', defaultMessage: 'Service' },
     noServices: {
       id: 'coach.schedule.noServices',
-      defaultMessage: 'Add a service first to see the times clients can book.',
+      defaultMessage: 'Publish a service first to see the times clients can book.',
     },
     startDate: { id: 'coach.schedule.startDate', defaultMessage: 'From' },
     endDate: { id: 'coach.schedule.endDate', defaultMessage: 'To' },
@@ -85,7 +85,9 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
   const services = useQuery(api.products.list(coachId, { size: 100, type: 'SERVICE' }));
   const [productId, setProductId] = useState<number | null>(null);
   const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
-  const chosen = productId ?? services.data?.content[0]?.id ?? null;
+  // Only a published service has times to book; a draft's are not found.
+  const bookable = services.data?.content.filter((service) => service.published);
+  const chosen = productId ?? bookable?.[0]?.id ?? null;
   const slots = useQuery({
     ...api.products.availableSchedule(coachId, chosen ?? 0, scheduleId, range ?? defaultRange()),
     enabled: chosen !== null && range !== null,
@@ -102,7 +104,7 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
       setRange(values);
     },
   });
-  if (services.data && services.data.content.length === 0) {
+  if (bookable && bookable.length === 0) {
     return <Text tone="secondary">{intl.formatMessage(messages.noServices)}</Text>;
   }
   return (
@@ -114,7 +116,7 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
             selectedKey={chosen}
             onSelectionChange={(key) => setProductId(Number(key))}
           >
-            {(services.data?.content ?? []).map((service) => (
+            {(bookable ?? []).map((service) => (
               <SelectItem key={service.id} id={service.id}>
                 {service.title}
               </SelectItem>
