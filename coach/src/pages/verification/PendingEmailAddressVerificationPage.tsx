@@ -10,7 +10,7 @@ import {
   untypedMessages,
   useForm,
 } from '@hci/design-system';
-import { useSession, useApi, useAuthActions } from '@hci/api-schema';
+import { isApiError, useSession, useApi, useAuthActions } from '@hci/api-schema';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
@@ -96,7 +96,9 @@ export function PendingEmailAddressVerificationPage() {
             .resendVerification()
             .then(
               () => toast.info(intl.formatMessage(messages.resent)),
-              () => toast.critical(errorMessage('default')),
+              // Asked too often, the API says so (429): waiting, not retrying, is what helps.
+              (error: unknown) =>
+                toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
             )
             .finally(() => setResending(false));
         }}
