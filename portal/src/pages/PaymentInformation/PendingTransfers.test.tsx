@@ -50,6 +50,27 @@ describe('pending transfers', () => {
     expect(row('Transfer fee')).toHaveTextContent('Free');
   });
 
+  test('from the keyboard, Next then Enter again goes back: step 2 starts on Back, not on a decision', async () => {
+    const user = userEvent.setup();
+    renderInformation();
+    const section = await screen.findByRole('region', { name: 'Pending transfers' });
+    await user.click(within(section).getByRole('button', { name: /^Review transfer to/ }));
+    const compare = await screen.findByRole('dialog', {
+      name: 'Step 1 of 2: compare your schedules',
+    });
+    within(compare).getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    const decide = await screen.findByRole('dialog', {
+      name: 'Step 2 of 2: accept or cancel the transfer',
+    });
+    expect(within(decide).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('dialog', { name: 'Step 1 of 2: compare your schedules' }),
+    ).toBeVisible();
+    expect(screen.queryByText('The transfer has been cancelled.')).toBeNull();
+  });
+
   test.each([
     ['Accept the new terms', 'The transfer has been accepted.'],
     ['Cancel the transfer', 'The transfer has been cancelled.'],

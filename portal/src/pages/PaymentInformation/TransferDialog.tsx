@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   createApi,
@@ -114,6 +114,10 @@ export function TransferDialog({
   const [step, setStep] = useState<'compare' | 'decide'>('compare');
   const [failure, setFailure] = useState<string>();
   const busy = confirm.isPending || cancel.isPending;
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (step === 'decide') back.current?.focus();
+  }, [step]);
 
   function close(open: boolean) {
     if (busy) return;
@@ -147,16 +151,23 @@ export function TransferDialog({
       isDismissable={!busy}
       size="large"
       footer={
+        // Keyed by step: the buttons of one step are never reused for the other's, so focus left
+        // on Next does not land on "Cancel the transfer". Step 2 starts on Back, a safe control.
         step === 'compare' ? (
-          <Inline space="small" align="right">
+          <Inline key="compare" space="small" align="right">
             <Button variant="secondary" onPress={() => close(false)}>
               {intl.formatMessage(m.close)}
             </Button>
             <Button onPress={() => setStep('decide')}>{intl.formatMessage(m.next)}</Button>
           </Inline>
         ) : (
-          <Inline space="small" align="right">
-            <Button variant="tertiary" isDisabled={busy} onPress={() => setStep('compare')}>
+          <Inline key="decide" space="small" align="right">
+            <Button
+              ref={back}
+              variant="tertiary"
+              isDisabled={busy}
+              onPress={() => setStep('compare')}
+            >
               {intl.formatMessage(m.back)}
             </Button>
             <Button
