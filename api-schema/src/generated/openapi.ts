@@ -1613,7 +1613,10 @@ export interface paths {
         };
         /** Read the coach subscription */
         get: operations["getCoachSubscription"];
-        /** Subscribe or change plan */
+        /**
+         * Subscribe or change plan
+         * @description A new plan, or a plan not running, is charged now and starts a new period. The same plan while active only changes the card, charged from the next period.
+         */
         put: operations["updateCoachSubscription"];
         post?: never;
         /** Cancel the subscription at the end of the period */

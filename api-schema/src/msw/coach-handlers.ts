@@ -79,13 +79,18 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
       if (!db.paymentMethods.some((method) => method.id === paymentMethodId)) {
         return response(402).json(failure(402, 'failedPay', 'The card could not be charged'));
       }
-      db.coachSubscription = {
-        status: 'ACTIVE',
-        plan,
-        price: fixtures.subscriptionPrices[plan],
-        currentPeriodEnd: periodEnd[plan],
-        paymentMethodId,
-      };
+      const current = db.coachSubscription;
+      // As the API does: the same plan, still paid for, only changes the card.
+      db.coachSubscription =
+        current.status === 'ACTIVE' && current.plan === plan
+          ? { ...current, paymentMethodId }
+          : {
+              status: 'ACTIVE',
+              plan,
+              price: fixtures.subscriptionPrices[plan],
+              currentPeriodEnd: periodEnd[plan],
+              paymentMethodId,
+            };
       return response(200).json({ content: db.coachSubscription });
     }),
     http.delete('/coaches/{coachId}/subscription', ({ response }) => {

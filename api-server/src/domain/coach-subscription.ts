@@ -37,6 +37,16 @@ export function coachSubscriptionHandlers(services: Services) {
         throw badRequest('Unknown payment method', [
           { path: 'paymentMethodId', message: 'No such payment method' },
         ]);
+      const current = await subscriptionOf(coachId);
+      // The same plan, still paid for: only the card changes, charged from the next period.
+      if (current.status === 'ACTIVE' && current.plan === plan) {
+        const changed: CoachSubscription = { ...current, paymentMethodId };
+        await db.query('UPDATE coaches SET subscription = $2 WHERE id = $1', [
+          coachId,
+          JSON.stringify(changed),
+        ]);
+        return ok(changed);
+      }
       const price = subscriptionPrices[plan];
       services.cards.charge(method.token, price);
       const [end] = await db.query<{ day: string }>(

@@ -55,6 +55,15 @@ function PlanChoice({
     },
     onSubmit: async ({ plan, paymentMethodId }) => {
       if (paymentMethodId === null) return;
+      // Sending the plan and card it already has would charge nothing new, yet say "subscribed".
+      if (
+        running &&
+        plan === subscription.plan &&
+        paymentMethodId === subscription.paymentMethodId
+      ) {
+        toast.info(intl.formatMessage(m.unchanged));
+        return;
+      }
       await update.mutateAsync({ plan, paymentMethodId });
       analytics.track(running ? 'subscriptionChanged' : 'subscribed', { properties: { plan } });
       toast.positive(intl.formatMessage(m.subscribed, { plan }));

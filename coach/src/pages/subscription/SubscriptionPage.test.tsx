@@ -82,6 +82,23 @@ describe('/subscription', () => {
     expect(await screen.findByText(/^\$\s?290\.00 per year$/)).toBeVisible();
   });
 
+  test('pressing "Change subscription" with the plan and card it has sends nothing and says so', async () => {
+    let puts = 0;
+    worker.use(
+      http.put(subscriptionUrl, () => {
+        puts += 1;
+        return undefined;
+      }),
+    );
+    await openPage();
+    await screen.findByRole('combobox', { name: 'Card to charge' });
+    await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
+    expect(
+      await screen.findByText('This is already your plan and card. Choose another to change them.'),
+    ).toBeVisible();
+    expect(puts).toBe(0);
+  });
+
   test('a declined card: the API’s message in a toast, the plan unchanged', async () => {
     worker.use(
       errorHandler('/coaches/{coachId}/subscription', {

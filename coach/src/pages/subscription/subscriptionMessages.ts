@@ -34,7 +34,8 @@ export const subscriptionMessages = untypedMessages(
     planField: { id: 'coach.subscription.planField', defaultMessage: 'Plan' },
     planHelp: {
       id: 'coach.subscription.planHelp',
-      defaultMessage: 'Your card is charged now and at the start of each new period.',
+      defaultMessage:
+        'A new plan is charged now and at the start of each new period. A new card on the same plan is charged from the next period.',
     },
     MONTHLY: { id: 'coach.subscription.option.MONTHLY', defaultMessage: 'Monthly' },
     YEARLY: { id: 'coach.subscription.option.YEARLY', defaultMessage: 'Yearly' },
@@ -57,6 +58,10 @@ export const subscriptionMessages = untypedMessages(
     },
     subscribe: { id: 'coach.subscription.subscribe', defaultMessage: 'Subscribe' },
     change: { id: 'coach.subscription.change', defaultMessage: 'Change subscription' },
+    unchanged: {
+      id: 'coach.subscription.unchanged',
+      defaultMessage: 'This is already your plan and card. Choose another to change them.',
+    },
     subscribed: {
       id: 'coach.subscription.subscribed',
       defaultMessage:
