@@ -120,12 +120,16 @@ function StatusAtAGlance({ status }: { status: StudentStatus }) {
               {intl.formatMessage(m.nextPayment)}
             </Heading>
             <Text>
-              {nextPayment
-                ? intl.formatMessage(m.nextPaymentDue, {
-                    amount: format.money(nextPayment.amountDue),
-                    date: format.longDate(nextPayment.dueDate),
-                  })
-                : intl.formatMessage(m.noPaymentDue)}
+              {!nextPayment
+                ? intl.formatMessage(m.noPaymentDue)
+                : nextPayment.dueDate
+                  ? intl.formatMessage(m.nextPaymentDue, {
+                      amount: format.money(nextPayment.amount),
+                      date: format.longDate(nextPayment.dueDate),
+                    })
+                  : intl.formatMessage(m.nextPaymentDueNow, {
+                      amount: format.money(nextPayment.amount),
+                    })}
             </Text>
           </Stack>
         </Card>

@@ -49,6 +49,7 @@ export const homeMessages = untypedMessages(
       id: 'portal.home.nextPaymentDue',
       defaultMessage: '{amount} due on {date}',
     },
+    nextPaymentDueNow: { id: 'portal.home.nextPaymentDueNow', defaultMessage: '{amount} due now' },
     noPaymentDue: { id: 'portal.home.noPaymentDue', defaultMessage: 'No payment is due.' },
     messages: { id: 'portal.home.messages', defaultMessage: 'Messages' },
     unreadMessages: {

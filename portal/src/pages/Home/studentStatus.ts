@@ -3,10 +3,10 @@ import type { Course, Envelope, PaymentPlan, Transfer } from '@hci/api-schema';
 export interface NextPayment {
   planId: number;
   planName: string;
-  /** YYYY-MM-DD. */
-  dueDate: string;
   /** Integer cents. */
-  amountDue: number;
+  amount: number;
+  /** YYYY-MM-DD; absent when the amount is due now (today or overdue). */
+  dueDate?: string;
   daysOverdue: number;
 }
 
@@ -22,10 +22,25 @@ export interface StudentStatus {
 const awaitingSignature = new Set<Envelope['status']>(['SENT', 'DELIVERED']);
 
 /**
- * The student's status at a glance: what /home shows, derived from the API's lists. The next
- * payment is the earliest due date among active plans that still owe something; ISO dates
- * compare correctly as strings.
+ * The next payment of an active plan that still owes something: what is due now (today or
+ * overdue) if anything is, else the next installment on its due date. A plan with something due
+ * now comes first, then the earliest due date; ISO dates compare correctly as strings.
  */
+function nextPaymentOf(plans: readonly PaymentPlan[]): NextPayment | undefined {
+  return plans
+    .filter((plan) => plan.status === 'ACTIVE' && plan.nextDueDate)
+    .map((plan): NextPayment => ({
+      planId: plan.id,
+      planName: plan.name,
+      daysOverdue: plan.daysOverdue,
+      ...(plan.terms.amountDue > 0
+        ? { amount: plan.terms.amountDue }
+        : { amount: plan.terms.installmentAmount, dueDate: plan.nextDueDate }),
+    }))
+    .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''))[0];
+}
+
+/** The student's status at a glance: what /home shows, derived from the API's lists. */
 export function studentStatus(input: {
   courses: readonly Course[];
   paymentPlans: readonly PaymentPlan[];
@@ -33,16 +48,7 @@ export function studentStatus(input: {
   envelopes: readonly Envelope[];
   transfers: readonly Transfer[];
 }): StudentStatus {
-  const nextPayment = input.paymentPlans
-    .filter((plan) => plan.status === 'ACTIVE' && plan.nextDueDate && plan.terms.amountDue > 0)
-    .map((plan): NextPayment => ({
-      planId: plan.id,
-      planName: plan.name,
-      dueDate: plan.nextDueDate ?? '',
-      amountDue: plan.terms.amountDue,
-      daysOverdue: plan.daysOverdue,
-    }))
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+  const nextPayment = nextPaymentOf(input.paymentPlans);
   return {
     coursesInProgress: input.courses.filter((course) => course.status === 'IN_PROGRESS'),
     nextPayment,

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import type { PaymentPlan } from '@hci/api-schema';
+import { fixtures } from '@hci/api-schema/msw';
+import { studentStatus } from './studentStatus';
+
+const [plan] = fixtures.paymentPlans as [PaymentPlan];
+const statusWith = (...paymentPlans: PaymentPlan[]) =>
+  studentStatus({ courses: [], paymentPlans, unreadMessages: 0, envelopes: [], transfers: [] });
+const owing = (amountDue: number, nextDueDate: string, daysOverdue = 0): PaymentPlan => ({
+  ...plan,
+  daysOverdue,
+  nextDueDate,
+  terms: { ...plan.terms, installmentAmount: 45000, amountDue },
+});
+
+describe('the next payment', () => {
+  test('overdue: what is due now, without the next installment’s date', () => {
+    const next = statusWith(owing(45000, '2026-12-15', 10)).nextPayment;
+    expect(next).toMatchObject({ amount: 45000, daysOverdue: 10 });
+    expect(next).not.toHaveProperty('dueDate');
+  });
+
+  test('nothing due now: the next installment on its date, not "no payment is due"', () => {
+    expect(statusWith(owing(0, '2026-12-15')).nextPayment).toMatchObject({
+      amount: 45000,
+      dueDate: '2026-12-15',
+    });
+  });
+
+  test('a plan with something due now comes before an earlier date of another', () => {
+    const later = { ...owing(45000, '2027-01-15', 3), id: 2 };
+    expect(statusWith(owing(0, '2026-12-15'), later).nextPayment?.planId).toBe(2);
+  });
+
+  test('a plan paid off or not active has no next payment', () => {
+    const { nextDueDate: _, ...paidOff } = owing(0, '');
+    expect(
+      statusWith(paidOff, { ...owing(0, '2026-12-15'), status: 'CONCLUDED' }).nextPayment,
+    ).toBeUndefined();
+  });
+});
