@@ -97,7 +97,8 @@ function StackedBar({ segments }: { segments: readonly Segment[] }) {
               {intl.formatMessage(m.legendItem, {
                 part: segment.label,
                 amount: format.money(segment.value),
-                share: total === 0 ? 0 : segment.value / total,
+                // Two decimals, as every percentage: the parts then add up to 100.
+                share: format.percent(total === 0 ? 0 : (segment.value / total) * 100),
               })}
             </Text>
           </li>

@@ -63,9 +63,9 @@ describe('the breakdown', () => {
     renderInformation();
     const plan = await screen.findByRole('region', { name: '12 monthly installments' });
     const legend = await within(plan).findByText(/^Total paid: /);
-    expect(legend).toHaveTextContent('Total paid: $ 1,367.00 (34%)');
+    expect(legend).toHaveTextContent('Total paid: $ 1,367.00 (34.45%)');
     expect(within(plan).getByText(/^Total remaining: /)).toHaveTextContent(
-      'Total remaining: $ 2,601.00 (66%)',
+      'Total remaining: $ 2,601.00 (65.55%)',
     );
     const figures = within(plan).getByRole('table', { name: /^Breakdown of/ });
     expect(

@@ -109,7 +109,7 @@ export const paymentInformationMessages = untypedMessages(
     madeOf: { id: 'portal.paymentInformation.madeOf', defaultMessage: 'What the total is made of' },
     legendItem: {
       id: 'portal.paymentInformation.legendItem',
-      defaultMessage: '{part}: {amount} ({share, number, percent})',
+      defaultMessage: '{part}: {amount} ({share})',
     },
     breakdownTable: {
       id: 'portal.paymentInformation.breakdownTable',
