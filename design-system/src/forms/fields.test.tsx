@@ -190,7 +190,7 @@ describe('NumberField', () => {
     expect(onChange).toHaveBeenLastCalledWith(12);
   });
 
-  test('arrow keys step within the limits; a typed number lands on the step and within them', async () => {
+  test('arrow keys step within the limits; a typed number lands on the step and stays past them, for the form to refuse', async () => {
     const onChange = vi.fn();
     render(
       inLanguage(
@@ -211,7 +211,8 @@ describe('NumberField', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '9000');
     await userEvent.tab();
-    expect(onChange).toHaveBeenLastCalledWith(480);
+    expect(onChange).toHaveBeenLastCalledWith(9000);
+    expect(input).toHaveValue('9,000');
   });
 });
 

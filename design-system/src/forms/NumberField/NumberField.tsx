@@ -22,17 +22,20 @@ export interface NumberFieldProps extends FieldBaseProps {
   formatOptions?: Intl.NumberFormatOptions;
 }
 
+/** `value` on the step counted from the minimum (or from 0). */
+function onStep(value: number, { minValue, step }: Pick<NumberFieldProps, 'minValue' | 'step'>) {
+  if (step === undefined) return value;
+  const base = minValue ?? 0;
+  const decimals = (String(step).split('.')[1] ?? '').length;
+  return Number((Math.round((value - base) / step) * step + base).toFixed(decimals));
+}
+
 /** `value` within the limits and on the step counted from the minimum (or from 0). */
 export function limitNumber(
   value: number,
   { minValue, maxValue, step }: Pick<NumberFieldProps, 'minValue' | 'maxValue' | 'step'>,
 ): number {
-  let limited = value;
-  if (step !== undefined) {
-    const base = minValue ?? 0;
-    const decimals = (String(step).split('.')[1] ?? '').length;
-    limited = Number((Math.round((limited - base) / step) * step + base).toFixed(decimals));
-  }
+  let limited = onStep(value, { minValue, step });
   if (minValue !== undefined) limited = Math.max(limited, minValue);
   if (maxValue !== undefined) limited = Math.min(limited, maxValue);
   return limited;
@@ -73,8 +76,10 @@ export function NumberField({
   const commit = () => {
     if (draft === undefined) return;
     const next = typed();
-    // Text that is no number gives way to the last number.
-    settle(next === null ? null : Number.isNaN(next) ? value : limitNumber(next, limits));
+    // Text that is no number gives way to the last number. A typed number keeps its value, only
+    // rounded to the step: one past the limits is the form's to refuse with a message, not this
+    // field's to change unseen (5000 must not become a pay-off of 3600).
+    settle(next === null ? null : Number.isNaN(next) ? value : onStep(next, limits));
   };
   const stepBy = (direction: 1 | -1) => {
     const current = typed();

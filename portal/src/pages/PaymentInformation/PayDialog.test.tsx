@@ -77,6 +77,14 @@ describe('making a payment', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '0.5');
     await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     expect(dialog).toHaveTextContent('This field should be between $ 1.00 and $ 2,890.00');
+    // More than the balance is refused as plainly, not quietly turned into a pay-off.
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    expect(amount).toHaveValue('$5,000.00');
+    expect(dialog).toHaveTextContent('This field should be between $ 1.00 and $ 2,890.00');
+    expect(screen.queryByRole('dialog', { name: 'Confirm your payment' })).toBeNull();
   });
 
   test.each([
