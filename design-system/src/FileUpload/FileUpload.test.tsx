@@ -134,6 +134,24 @@ test('a failed upload explains itself and can be retried with the same file', as
   expect(screen.getByRole('progressbar')).toBeVisible();
 });
 
+test.each([
+  [
+    'unsupportedMediaType',
+    /^agreement\.pdf is not a file type we accept\. Choose a PDF or PNG file\.$/,
+  ],
+  ['payloadTooLarge', /^agreement\.pdf is larger than 2 MB\. Choose a smaller file\.$/],
+])(
+  'a file the server refuses with %s is told like one refused before sending, with no retry',
+  async (key, text) => {
+    const { upload, calls } = fakeUpload();
+    const { input } = renderUpload(upload);
+    await userEvent.upload(input, pdf());
+    await act(async () => calls[0]!.reject(Object.assign(new Error(key), { key, status: 415 })));
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+);
+
 test('files over the size or of another type are refused before sending, with a way forward', async () => {
   const { upload } = fakeUpload();
   const { input } = renderUpload(upload);

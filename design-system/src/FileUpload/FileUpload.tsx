@@ -6,6 +6,7 @@ import { ProgressBar } from '../ProgressBar';
 import { DropArea } from './DropArea';
 import { fileProblem, fileTypeName, type FileProblem, type FileRules } from './fileRules';
 import * as styles from './FileUpload.css';
+import { serverErrorOf } from '../forms/useForm/serverError';
 
 const messages = defineMessages<{
   choose: NoMessageValues;
@@ -82,6 +83,17 @@ type UploadState =
   | { status: 'uploaded'; file: File }
   | { status: 'failed'; file: File }
   | { status: 'rejected'; file: File; problem: FileProblem };
+
+/**
+ * The server's refusal of the file itself (its size or its content), which sending it again would
+ * not change: said like the same problem found before sending, without "check your connection".
+ */
+function refusedFor(error: unknown): FileProblem | undefined {
+  const key = serverErrorOf(error)?.key;
+  if (key === 'payloadTooLarge') return 'tooLarge';
+  if (key === 'unsupportedMediaType') return 'wrongType';
+  return undefined;
+}
 
 function formatFileSize(intl: IntlShape, bytes: number): string {
   const [value, unit] =
@@ -163,8 +175,10 @@ export function FileUpload({
         transition({ status: 'uploaded', file });
         onUploaded?.(result);
       },
-      () => {
-        if (!controller.signal.aborted) transition({ status: 'failed', file });
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const problem = refusedFor(error);
+        transition(problem ? { status: 'rejected', file, problem } : { status: 'failed', file });
       },
     );
   }

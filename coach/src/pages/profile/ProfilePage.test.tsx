@@ -67,14 +67,16 @@ describe('/profile: photo and cover image', () => {
     expect(sent).toEqual([]);
   });
 
-  test('a file the API refuses: its reason in a toast', async () => {
+  test('a file the API refuses as no image: the field says so, without blaming the connection', async () => {
     worker.use(
       errorHandler('/files', { method: 'post', status: 415, key: 'unsupportedMediaType' }),
     );
     const { group, input } = await uploadField('Your photo');
     await user.upload(input, picture('fake.png'));
-    expect(await screen.findByText('This file type is not supported.')).toBeVisible();
-    expect(await within(group).findByRole('alert')).toHaveTextContent(/Upload failed/);
+    const alert = await within(group).findByRole('alert');
+    expect(alert).toHaveTextContent(/^fake\.png is not a file type we accept\./);
+    expect(alert).not.toHaveTextContent(/connection/);
+    expect(within(group).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   test('removing the cover image saves the profile without it', async () => {
