@@ -16,6 +16,7 @@ import {
   useLocale,
 } from '@hci/design-system';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useCoachApi } from '../../components/coachApi';
@@ -37,6 +38,10 @@ const messages = untypedMessages(
     emailHeading: { id: 'coach.account.email', defaultMessage: 'Change your e-mail address' },
     currentEmail: { id: 'coach.account.currentEmail', defaultMessage: 'You sign in with {email}.' },
     newEmail: { id: 'coach.account.newEmail', defaultMessage: 'New e-mail address' },
+    sameEmail: {
+      id: 'coach.account.sameEmail',
+      defaultMessage: 'This is the address you sign in with already. Enter a new one.',
+    },
     saveEmail: { id: 'coach.account.saveEmail', defaultMessage: 'Change e-mail' },
     emailChanged: {
       id: 'coach.account.emailChanged',
@@ -58,10 +63,19 @@ const passwordSchema = textFields({
   newPassword: [rules.required, rules.noBlankSpace, rules.strongPassword],
 });
 
-const emailSchema = textFields({
-  email: [rules.required, rules.email],
-  currentPassword: [rules.required],
-});
+/** A new address: changing to the one in use would only unverify the account. */
+const emailSchema = (currentEmail: string) =>
+  textFields({
+    email: [
+      rules.required,
+      rules.email,
+      (value) =>
+        value.trim().toLowerCase() === currentEmail.toLowerCase()
+          ? { message: messages.sameEmail }
+          : undefined,
+    ],
+    currentPassword: [rules.required],
+  });
 
 function ChangePassword() {
   const intl = useIntl();
@@ -113,7 +127,7 @@ function ChangeEmail() {
   const [, navigate] = useLocation();
   const change = useMutation(calls.changeEmail());
   const form = useForm({
-    schema: emailSchema,
+    schema: useMemo(() => emailSchema(currentEmail), [currentEmail]),
     initialValues: { email: '', currentPassword: '' },
     serverErrorFields: {
       invalidCurrentPassword: 'currentPassword',

@@ -9,6 +9,8 @@ import type { MessageValue } from './types';
 /** What a rule's issue carries beside its message id (zod keeps it in a custom issue's params). */
 export interface IssueParams {
   values?: Record<string, MessageValue>;
+  /** The message itself when it is an app's own, not one of the validation messages. */
+  descriptor?: MessageDescriptor;
 }
 
 /** An issue as the kit's schemas report it. */
@@ -40,7 +42,7 @@ export function fieldIssues(issues: readonly StandardSchemaV1.Issue[]): FieldIss
     const path = (issue.path ?? []).map(keyOf).join('.');
     if (byPath.has(path)) continue;
     const values = issue.params?.values;
-    const known = descriptorsById.get(issue.message);
+    const known = descriptorsById.get(issue.message) ?? issue.params?.descriptor;
     // A type mismatch means the field holds nothing usable yet: it reads as required.
     const message =
       known ??

@@ -16,7 +16,7 @@ function ruleCheck<T>(rules: readonly Rule<T>[]) {
         input: value,
         message: issue.message.id ?? validationMessages.invalid.id,
         path: issue.path ? [...issue.path] : [],
-        params: { values: issue.values } satisfies IssueParams,
+        params: { values: issue.values, descriptor: issue.message } satisfies IssueParams,
         // Other fields' and whole-form checks (confirmation) still run.
         continue: true,
       });
@@ -78,7 +78,7 @@ export function crossFieldRule<S extends z.ZodMiniObject, K extends keyof z.outp
         input: values[field],
         message: issue.message.id ?? validationMessages.invalid.id,
         path: [field],
-        params: { values: issue.values } satisfies IssueParams,
+        params: { values: issue.values, descriptor: issue.message } satisfies IssueParams,
       });
     }),
   );

@@ -17,7 +17,7 @@ function issueAt(path: readonly PropertyKey[], issue: RuleIssue): RuleSchemaIssu
   return {
     message: issue.message.id ?? validationMessages.invalid.id,
     path: [...path, ...(issue.path ?? [])],
-    ...(issue.values ? { params: { values: issue.values } } : {}),
+    params: { values: issue.values, descriptor: issue.message },
   };
 }
 
