@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { expect, test, vi } from 'vitest';
 import { Button } from '../Button';
@@ -78,4 +78,35 @@ test('stays open when the action fails, so it can be tried again', async () => {
   await userEvent.click(confirm);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
   expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+});
+
+test('when what it confirmed removed the button that opened it, focus goes to the page heading, not to the page itself', async () => {
+  function Cards() {
+    const [cards, setCards] = useState(['Visa ending 4242']);
+    return (
+      <main>
+        <h1>Payment method</h1>
+        {cards.map((card) => (
+          <DialogTrigger key={card}>
+            <Button variant="critical">Delete {card}</Button>
+            <ConfirmDialog
+              title="Delete this card?"
+              confirmLabel="Delete"
+              tone="critical"
+              onConfirm={() => setCards([])}
+            >
+              {card} will be removed from your account.
+            </ConfirmDialog>
+          </DialogTrigger>
+        ))}
+      </main>
+    );
+  }
+  render(<Cards />, { wrapper: english });
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 4242' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Payment method' })).toHaveFocus(),
+  );
 });

@@ -1,9 +1,10 @@
 // The dialog element inside react-aria's Modal: react-aria's useDialog names it by its title and
 // moves focus into it; `close` comes from the modal's state. (react-aria-components' Dialog would
 // bring its Button, and with it the press handling the library's native buttons do without.)
-import { useContext, useRef, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
 import { useDialog } from 'react-aria/useDialog';
+import { focusPageHeading } from '../interactions/focusPageHeading';
 import * as styles from './Dialog.css';
 
 export interface DialogSurfaceProps {
@@ -19,6 +20,23 @@ export function DialogSurface({ role = 'dialog', title, headerEnd, children }: D
   const { dialogProps, titleProps } = useDialog({ role }, ref);
   const state = useContext(OverlayTriggerStateContext);
   const close = () => state?.close();
+  // On close, react-aria returns focus to the control that opened the dialog, a frame later. When
+  // the dialog's action removed that control (the Delete of a deleted row), focus would fall to
+  // the page itself, and the next Tab would start over from the top: it goes to the page's h1.
+  // Only while that page is still there: a new page (a navigation) focuses its own heading.
+  const page = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    page.current = document.querySelector('main');
+    return () => {
+      const opened = page.current;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const lost = document.activeElement === null || document.activeElement === document.body;
+          if (lost && opened?.isConnected) focusPageHeading(opened);
+        }),
+      );
+    };
+  }, []);
   return (
     <section {...dialogProps} ref={ref} className={styles.dialog}>
       <div className={styles.header}>

@@ -1,15 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-
-/** Focuses the page's h1 when it is in the document; false while the page's chunk still loads. */
-function focusPageHeading(): boolean {
-  const heading =
-    document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  if (!heading) return false;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
-  return true;
-}
+import { focusPageHeading } from '../interactions/focusPageHeading';
 
 /**
  * History-mode navigation keeps the document, so nothing resets the scroll position or tells
