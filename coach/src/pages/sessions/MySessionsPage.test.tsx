@@ -26,6 +26,9 @@ const chooseTime = async (dialog: HTMLElement, field: string, time: string) => {
   await userEvent.selectOptions(select, within(select).getByRole('option', { name: time }));
 };
 
+/** A day ahead: a session is booked from today on. */
+const day = Temporal.Now.plainDateISO().add({ days: 7 }).toString();
+
 describe('/my-sessions: booking a session', () => {
   test('books it in the coach’s time zone and lists it', async () => {
     let sent: CoachSessionInput | undefined;
@@ -38,7 +41,7 @@ describe('/my-sessions: booking a session', () => {
     const dialog = await openBooking();
     await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
     await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana@example.com');
-    await fill(within(dialog).getByLabelText(/^Date/), '2026-04-20');
+    await fill(within(dialog).getByLabelText(/^Date/), day);
     await chooseTime(dialog, 'Starts at', '2:00 PM');
     await chooseTime(dialog, 'Ends at', '3:30 PM');
     await fill(within(dialog).getByLabelText(/Meeting link/), 'https://meet.example.com/dana');
@@ -46,10 +49,7 @@ describe('/my-sessions: booking a session', () => {
     expect(await screen.findByText('Session with Dana Kim booked.')).toBeVisible();
     const zone = Temporal.Now.timeZoneId();
     const at = (time: string) =>
-      Temporal.PlainDateTime.from(`2026-04-20T${time}`)
-        .toZonedDateTime(zone)
-        .toInstant()
-        .toString();
+      Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(zone).toInstant().toString();
     expect(sent).toEqual({
       customerName: 'Dana Kim',
       customerEmail: 'dana@example.com',
@@ -84,13 +84,22 @@ describe('/my-sessions: booking a session', () => {
     expect(within(dialog).getByLabelText(/Meeting link/)).toHaveAccessibleDescription(
       /Please enter a valid URL/,
     );
+    // A day gone by: a session is booked ahead.
+    const date = within(dialog).getByLabelText(/^Date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '01012020');
+    const today = Temporal.Now.plainDateISO();
+    const shown = [today.month, today.day].map((part) => String(part).padStart(2, '0'));
+    expect(date).toHaveAccessibleDescription(
+      new RegExp(`This field must be a date same or after than ${shown.join('-')}-${today.year}`),
+    );
   });
 
   test('an end before the start is refused with the API’s own message', async () => {
     const dialog = await openBooking();
     await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
     await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana@example.com');
-    await fill(within(dialog).getByLabelText(/^Date/), '2026-04-20');
+    await fill(within(dialog).getByLabelText(/^Date/), day);
     await chooseTime(dialog, 'Starts at', '11:00 AM');
     await chooseTime(dialog, 'Ends at', '10:00 AM');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
@@ -108,7 +117,7 @@ describe('/my-sessions: booking a session', () => {
     const dialog = await openBooking();
     await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
     await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana@example.com');
-    await fill(within(dialog).getByLabelText(/^Date/), '2026-04-20');
+    await fill(within(dialog).getByLabelText(/^Date/), day);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
     expect(await screen.findByText('An error found, please try again.')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Book a session' })).toBeVisible();

@@ -13,6 +13,7 @@ import {
 } from '@hci/design-system';
 import { ApiError, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { EditorDialog } from '../../components/EditorDialog';
@@ -30,7 +31,7 @@ export function SessionEditor({ onClose }: { onClose: () => void }) {
   const create = useMutation(business.sessions.create(coachId));
   const timeZone = Temporal.Now.timeZoneId();
   const form = useForm({
-    schema: sessionFormSchema,
+    schema: useMemo(() => sessionFormSchema(Temporal.Now.plainDateISO(timeZone)), [timeZone]),
     initialValues: emptySession,
     errorSummary: true,
     // The API's own rule, checked before asking it, shown on the end time.

@@ -24,17 +24,21 @@ export interface SessionFormValues {
   notes: string;
 }
 
-/** The contract's limits: a name of 2–100 characters, an e-mail, a URL up to 300, notes up to 1000. */
-export const sessionFormSchema = z.object({
-  customerName: textSchema(rules.required, rules.lengthBetween(2, 100)),
-  customerEmail: textSchema(rules.required, rules.email),
-  date: textSchema(rules.required, dateRules.validDate),
-  startTime: textSchema(rules.required),
-  endTime: textSchema(rules.required),
-  deliveryMode: z.enum(['ONLINE', 'IN_PERSON']),
-  meetingUrl: textSchema(rules.url, rules.maxLength(300)),
-  notes: textSchema(rules.maxLength(1000)),
-});
+/**
+ * The contract's limits: a name of 2–100 characters, an e-mail, a URL up to 300, notes up to 1000;
+ * and a day from `today` on, since a session is booked ahead.
+ */
+export const sessionFormSchema = (today: Temporal.PlainDate) =>
+  z.object({
+    customerName: textSchema(rules.required, rules.lengthBetween(2, 100)),
+    customerEmail: textSchema(rules.required, rules.email),
+    date: textSchema(rules.required, dateRules.validDate, dateRules.minDate(today)),
+    startTime: textSchema(rules.required),
+    endTime: textSchema(rules.required),
+    deliveryMode: z.enum(['ONLINE', 'IN_PERSON']),
+    meetingUrl: textSchema(rules.url, rules.maxLength(300)),
+    notes: textSchema(rules.maxLength(1000)),
+  });
 
 export const emptySession: SessionFormValues = {
   customerName: '',
