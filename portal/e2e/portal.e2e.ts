@@ -32,7 +32,7 @@ describe('sign-in journeys', () => {
     await context.close();
   });
 
-  test('an unverified student is held on the verification page until the mailed code is entered', async () => {
+  test('an unverified student is held on the verification page until the mailed code is entered, then goes on to the wanted page', async () => {
     const { context, page } = await harness.newPage();
     await signIn(page, harness.appUrl, 'unverified@demo.test');
     await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
@@ -40,7 +40,7 @@ describe('sign-in journeys', () => {
 
     await page.goto(`${harness.appUrl}/inbox`);
     await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
-    expect(pathOf(page)).toBe('/pending-email-address-verification');
+    expect(pathOf(page)).toBe('/pending-email-address-verification?action=%2Finbox');
 
     await page.getByRole('button', { name: 'Send a new code' }).click();
     await page.getByText('We sent you a new code.').waitFor();
@@ -48,8 +48,9 @@ describe('sign-in journeys', () => {
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('Verification code').fill(code ?? '');
     await page.getByRole('button', { name: 'Verify email' }).click();
-    await heading(page).filter({ hasText: 'Welcome' }).waitFor();
-    expect(pathOf(page)).toBe('/home');
+    // On to the page the student wanted before the hold.
+    await heading(page).filter({ hasText: 'Inbox' }).waitFor();
+    expect(pathOf(page)).toBe('/inbox');
     await context.close();
   });
 

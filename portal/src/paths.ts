@@ -53,6 +53,16 @@ export function loginPathFor(fullPath: string): string {
   return `${paths.login}?${new URLSearchParams({ action: fullPath })}`;
 }
 
+/**
+ * The verification hold, remembering the wanted path as `action` (none for /home, where a verified
+ * student lands anyway), so the student goes on there once the e-mail is verified.
+ */
+export function pendingVerificationPathFor(fullPath: string): string {
+  return fullPath === paths.home
+    ? paths.pendingEmailAddressVerification
+    : `${paths.pendingEmailAddressVerification}?${new URLSearchParams({ action: fullPath })}`;
+}
+
 export type SignOutReason = 'logout' | 'sessionExpired';
 
 /** `/login?reason=sessionExpired` makes the sign-in page say the session expired. */

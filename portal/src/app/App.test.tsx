@@ -39,7 +39,7 @@ describe('guards in the running app', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify your email address' }),
     ).toBeVisible();
-    expect(portal.currentPath()).toBe('/pending-email-address-verification');
+    expect(portal.currentPath()).toBe('/pending-email-address-verification?action=%2Finbox');
   });
 
   test('a student held there with the wrong account signs out to the sign-in page', async () => {

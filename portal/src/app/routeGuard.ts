@@ -1,6 +1,6 @@
 import { canAccess, type AccessPermission } from '@hci/api-schema';
 import { returnPath } from '@hci/design-system/app';
-import { loginPathFor, paths } from '../paths';
+import { loginPathFor, paths, pendingVerificationPathFor } from '../paths';
 
 /** Who may open a route: anyone, only signed-out visitors, or signed-in students. */
 export type RouteAudience = 'anyone' | 'guest' | 'student';
@@ -41,19 +41,16 @@ export function guardRoute(
       ? { kind: 'redirect', to: loginPathFor(fullPath) }
       : { kind: 'allow' };
   }
-  if (route.audience === 'guest') {
-    return {
-      kind: 'redirect',
-      to: returnPath(new URLSearchParams(search).get('action'), paths.home),
-    };
-  }
+  const remembered = returnPath(new URLSearchParams(search).get('action'), paths.home);
+  if (route.audience === 'guest') return { kind: 'redirect', to: remembered };
   if (route.audience === 'anyone') return { kind: 'allow' };
   if (!session.isVerifiedEmail) {
     return verificationRoutes.has(route.name)
       ? { kind: 'allow' }
-      : { kind: 'redirect', to: paths.pendingEmailAddressVerification };
+      : { kind: 'redirect', to: pendingVerificationPathFor(fullPath) };
   }
-  if (route.name === 'pendingEmailAddressVerification') return { kind: 'redirect', to: paths.home };
+  // Verified on the hold: on to the path it remembered.
+  if (route.name === 'pendingEmailAddressVerification') return { kind: 'redirect', to: remembered };
   if (!canAccess(session.roles, route.accessPermission))
     return { kind: 'redirect', to: paths.home };
   return { kind: 'allow' };
