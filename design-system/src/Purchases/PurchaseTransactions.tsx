@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -88,6 +89,14 @@ export function PurchaseTransactions({
   const intl = useIntl();
   const format = useFormatters();
   const change = (next: Partial<PurchaseFilter>) => onFilterChange({ ...filter, ...next });
+  // A page past the last (an old link, a list that has shrunk) moves to the last page, rather than
+  // an empty table under "Page 2 of 2".
+  const total = query.isPlaceholderData ? undefined : query.data?.pagination.total;
+  const lastPage =
+    total === undefined ? undefined : Math.max(0, Math.ceil(total / purchasePageSize) - 1);
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) onPageChange(lastPage);
+  }, [page, lastPage, onPageChange]);
   return (
     <Stack space="large">
       <section aria-label={intl.formatMessage(m.filters)}>

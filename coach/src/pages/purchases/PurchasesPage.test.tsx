@@ -56,6 +56,14 @@ describe('/purchases', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
   });
 
+  test('a page past the last moves to the last page, not to an empty table', async () => {
+    const { location } = renderApp('/purchases?page=99', { signedIn: true });
+    await expect.poll(() => currentPath(location)).toBe('/purchases?page=2');
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    await expect.poll(() => within(table).queryAllByRole('row').length).toBe(6);
+    expect(screen.getByText('11–15 of 15')).toBeVisible();
+  });
+
   test('reads in Spanish', async () => {
     renderApp('/purchases', { signedIn: true, locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Compras' })).toBeVisible();
