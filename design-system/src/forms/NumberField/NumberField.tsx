@@ -31,7 +31,7 @@ function onStep(value: number, { minValue, step }: Pick<NumberFieldProps, 'minVa
 }
 
 /** `value` within the limits and on the step counted from the minimum (or from 0). */
-export function limitNumber(
+function limitNumber(
   value: number,
   { minValue, maxValue, step }: Pick<NumberFieldProps, 'minValue' | 'maxValue' | 'step'>,
 ): number {

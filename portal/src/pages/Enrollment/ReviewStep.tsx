@@ -13,6 +13,7 @@ import {
   Stack,
   toast,
   useFormatters,
+  useOnePress,
 } from '@hci/design-system';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { paymentMessages } from '../../components/paymentMessages';
@@ -20,7 +21,6 @@ import { enrollmentMessages as m } from './messages';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { useDraftTerms } from './useDraftTerms';
-import { useOnePress } from './useOnePress';
 
 /**
  * Refusals the review can explain (already enrolled, already applied, not alumni); anything

@@ -7,8 +7,7 @@ import {
   type EnrollmentApplication,
   type EnrollmentApplicationInput,
 } from '@hci/api-schema';
-import { errorMessage, toast } from '@hci/design-system';
-import { useOnePress } from './useOnePress';
+import { errorMessage, toast, useOnePress } from '@hci/design-system';
 
 /**
  * Refusals that say something about the student's choice; any other failure to save reads

@@ -71,6 +71,19 @@ describe('pending transfers', () => {
     expect(screen.queryByText('The transfer has been cancelled.')).toBeNull();
   });
 
+  test('a fast double click on "Accept the new terms" confirms once', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderInformation();
+    const dialog = await toDecision(user);
+    const accept = within(dialog).getByRole('button', { name: 'Accept the new terms' });
+    // Two clicks in one go, as a fast double click lands: before React has drawn the first.
+    accept.click();
+    accept.click();
+    expect(await screen.findByText('The transfer has been accepted.')).toBeVisible();
+    const confirms = requests.filter((request) => request.url.endsWith('/confirm'));
+    expect(confirms).toHaveLength(1);
+  });
+
   test.each([
     ['Accept the new terms', 'The transfer has been accepted.'],
     ['Cancel the transfer', 'The transfer has been cancelled.'],

@@ -26,6 +26,7 @@ import {
   Text,
   toast,
   useFormatters,
+  useOnePress,
 } from '@hci/design-system';
 import { transferMessages as m } from './transferMessages';
 
@@ -113,7 +114,7 @@ export function TransferDialog({
   const cancel = useMutation(queries.transfers.cancel(studentId));
   const [step, setStep] = useState<'compare' | 'decide'>('compare');
   const [failure, setFailure] = useState<string>();
-  const busy = confirm.isPending || cancel.isPending;
+  const [decideOnce, busy] = useOnePress(decide);
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (step === 'decide') back.current?.focus();
@@ -174,14 +175,14 @@ export function TransferDialog({
               variant="critical"
               isPending={cancel.isPending}
               isDisabled={confirm.isPending}
-              onPress={() => void decide(false)}
+              onPress={() => void decideOnce(false)}
             >
               {intl.formatMessage(m.cancel)}
             </Button>
             <Button
               isPending={confirm.isPending}
               isDisabled={cancel.isPending}
-              onPress={() => void decide(true)}
+              onPress={() => void decideOnce(true)}
             >
               {intl.formatMessage(m.accept)}
             </Button>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 /**
  * Runs `task` one at a time: a press that comes while it runs (a double click) is ignored and
  * resolves to undefined. A mutation's own pending flag reaches the button a moment too late to
- * stop the second click, which would create a second draft or submit twice.
+ * stop a fast second click, which would save, submit or confirm twice.
  */
 export function useOnePress<Args extends unknown[], Result>(
   task: (...args: Args) => Promise<Result>,
