@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   createApi,
@@ -28,6 +28,7 @@ import {
   Text,
   toast,
   useFormatters,
+  useOnePress,
 } from '@hci/design-system';
 import { installmentCharge } from '../../components/paymentAmounts';
 import { paymentMessages } from '../../components/paymentMessages';
@@ -107,7 +108,8 @@ export function PayDialog({
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const pay = useMutation(queries.payments.make(studentId));
-  const charging = useRef(false);
+  // One charge however fast the button is pressed twice.
+  const [submit] = useOnePress(charge);
   const defaultCard = cards.find((card) => card.isDefault) ?? cards[0];
   const [choice, setChoice] = useState<Choice>({
     kind: 'INSTALLMENT',
@@ -148,9 +150,8 @@ export function PayDialog({
     setStep({ name: 'confirm' });
   }
 
-  async function submit() {
-    if (charging.current || !card) return;
-    charging.current = true;
+  async function charge() {
+    if (!card) return;
     setFailure(undefined);
     try {
       const payment = await pay.mutateAsync({
@@ -163,8 +164,6 @@ export function PayDialog({
       setStep({ name: 'status', payment });
     } catch (error) {
       setFailure(intl.formatMessage(errorMessage(isApiError(error) ? error.key : 'failedPay')));
-    } finally {
-      charging.current = false;
     }
   }
 
