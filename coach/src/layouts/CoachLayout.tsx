@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Brand } from './Brand';
+import { CoachTimeZone } from './CoachTimeZone';
 import { layoutMessages } from './messages';
 import { SiteFooter } from './SiteFooter';
 import { navigationItems } from './navigation';
@@ -24,7 +25,7 @@ const coachLinks = [
 /**
  * The signed-in coach's workspace: the practice's sections, the language and the account menu
  * (where sign-out is, as in the portal, so the header fits a phone); and the query cache of its
- * pages.
+ * pages, and the coach's time zone.
  */
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -56,7 +57,9 @@ export function CoachLayout({ children }: { children: ReactNode }) {
         }
         footer={<SiteFooter />}
       >
-        <Container width="wide">{children}</Container>
+        <Container width="wide">
+          <CoachTimeZone>{children}</CoachTimeZone>
+        </Container>
       </AppShell>
     </SessionQueries>
   );

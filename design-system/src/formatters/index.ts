@@ -12,4 +12,5 @@ export { formatTimeZoneName, isTimeZone, resolveTimeZone } from './timeZone';
 export { enumLabel, joinName } from './labels';
 export { formatterMessages } from './messages';
 export { useFormatters, type Formatters } from './useFormatters';
+export { UserTimeZoneProvider } from './userTimeZone';
 export { useMoneyFormatter, type MoneyFormatter } from './useMoneyFormatter';

@@ -5,6 +5,7 @@ import { formatIsoDate, formatLongDate, formatTimeRange, type DateInput } from '
 import { formatAmount } from './money';
 import { formatPercent } from './percent';
 import { formatTimeZoneName, resolveTimeZone } from './timeZone';
+import { useUserTimeZone } from './userTimeZone';
 import { useMoneyFormatter, type MoneyFormatter } from './useMoneyFormatter';
 
 export interface Formatters {
@@ -16,13 +17,15 @@ export interface Formatters {
   longDate: (value: DateInput) => string;
   /** Two instants as a span; in the user's time zone unless `timeZone` names another. */
   timeRange: (startsAt: string, endsAt: string, timeZone?: string) => string;
+  /** The user's time zone, else the browser's: the zone every date above is read in. */
   timeZone: string;
   /** A time zone id (`America/New_York`) as a readable name in the user's language. */
   timeZoneName: (zone: string) => string;
 }
 
-export function useFormatters(userTimeZone?: string | null): Formatters {
+export function useFormatters(): Formatters {
   const { locale } = useIntl();
+  const userTimeZone = useUserTimeZone();
   const money = useMoneyFormatter();
   return useMemo(() => {
     const timeZone = resolveTimeZone(userTimeZone);

@@ -19,6 +19,7 @@ import {
 import { Brand } from './Brand';
 import { AccountMenu, LanguageSwitch } from '@hci/design-system/app';
 import { NavLink } from './NavLink';
+import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';
 import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
@@ -39,7 +40,7 @@ function InboxBadge() {
 
 /**
  * The signed-in frame: brand, main navigation with the inbox badge, language, account menu; and
- * the query cache of the pages inside it (the sign-in pages have none).
+ * the query cache of the pages inside it (the sign-in pages have none), and the student's time zone.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -96,7 +97,9 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           </>
         }
       >
-        <Container width="wide">{children}</Container>
+        <Container width="wide">
+          <StudentTimeZone>{children}</StudentTimeZone>
+        </Container>
       </AppShell>
     </SessionQueries>
   );

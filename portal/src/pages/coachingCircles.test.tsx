@@ -25,6 +25,15 @@ describe('coaching circles', () => {
     expect(within(rows[2]!).getByText('Open')).toBeVisible();
   });
 
+  test('session times show in the student’s own time zone, not the browser’s', async () => {
+    renderPortal('/coaching-circles');
+    const circle = await screen.findByRole('article', { name: 'Tuesday evening circle' });
+    // 23:00 UTC on March 10 is 6 PM in Chicago, the demo student's zone.
+    expect(
+      await within(circle).findByRole('rowheader', { name: /^Mar 10, 2026, 6:00\s.\s6:59\sPM$/ }),
+    ).toBeVisible();
+  });
+
   test('the leader adds a student by email and is told so', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/coaching-circles');

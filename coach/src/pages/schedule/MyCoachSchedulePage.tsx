@@ -81,6 +81,7 @@ function Slots({ schedule }: { schedule: AvailableSchedule }) {
 
 function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; scheduleId: number }) {
   const intl = useIntl();
+  const { timeZone } = useFormatters();
   const api = useCoachApi();
   const services = useQuery(api.products.list(coachId, { size: 100, type: 'SERVICE' }));
   const [productId, setProductId] = useState<number | null>(null);
@@ -89,12 +90,17 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
   const bookable = services.data?.content.filter((service) => service.published);
   const chosen = productId ?? bookable?.[0]?.id ?? null;
   const slots = useQuery({
-    ...api.products.availableSchedule(coachId, chosen ?? 0, scheduleId, range ?? defaultRange()),
+    ...api.products.availableSchedule(
+      coachId,
+      chosen ?? 0,
+      scheduleId,
+      range ?? defaultRange(timeZone),
+    ),
     enabled: chosen !== null && range !== null,
   });
   const form = useForm({
     schema: rangeSchema,
-    initialValues: defaultRange(),
+    initialValues: defaultRange(timeZone),
     // The API's own rule, checked before asking it, shown on the end date.
     serverErrorFields: { startTimeMustBeLessThanEndTime: 'endDate' },
     onSubmit: (values) => {

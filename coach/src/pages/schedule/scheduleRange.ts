@@ -17,7 +17,8 @@ export function isRangeInOrder(startDate: string, endDate: string): boolean {
   }
 }
 
-/** The week starting today, in the browser's zone: the range the page opens with. */
-export function defaultRange(today: Temporal.PlainDate = Temporal.Now.plainDateISO()) {
+/** The week starting today in `timeZone` (the coach's): the range the page opens with. */
+export function defaultRange(timeZone: string) {
+  const today = Temporal.Now.plainDateISO(timeZone);
   return { startDate: today.toString(), endDate: today.add({ days: 7 }).toString() };
 }

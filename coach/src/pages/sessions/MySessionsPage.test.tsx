@@ -1,5 +1,5 @@
 import type { CoachSessionInput } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -8,9 +8,14 @@ import { Temporal } from 'temporal-polyfill';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '../../test/worker';
 
+/** The demo coach's own zone (Mountain Time), not the browser's. */
+const coachZone = fixtures.coach.user!.timeZone;
+
 const openBooking = async () => {
   renderApp('/my-sessions', { signedIn: true });
   await screen.findByRole('heading', { level: 1, name: 'Your sessions' });
+  // Once the coach's record is in, times are read in the coach's zone.
+  await screen.findByText('Times are in Mountain Time (Denver).');
   await userEvent.click(screen.getByRole('button', { name: 'Book a session' }));
   return screen.findByRole('dialog', { name: 'Book a session' });
 };
@@ -30,7 +35,7 @@ const chooseTime = async (dialog: HTMLElement, field: string, time: string) => {
 const day = Temporal.Now.plainDateISO().add({ days: 7 }).toString();
 
 describe('/my-sessions: booking a session', () => {
-  test('books it in the coach’s time zone and lists it', async () => {
+  test('books it in the coach’s own time zone, named in the form, and lists it', async () => {
     let sent: CoachSessionInput | undefined;
     worker.use(
       http.post(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, async ({ request }) => {
@@ -44,12 +49,15 @@ describe('/my-sessions: booking a session', () => {
     await fill(within(dialog).getByLabelText(/^Date/), day);
     await chooseTime(dialog, 'Starts at', '2:00 PM');
     await chooseTime(dialog, 'Ends at', '3:30 PM');
+    expect(within(dialog).getByText('Times are in Mountain Time (Denver).')).toBeVisible();
     await fill(within(dialog).getByLabelText(/Meeting link/), 'https://meet.example.com/dana');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
     expect(await screen.findByText('Session with Dana Kim booked.')).toBeVisible();
-    const zone = Temporal.Now.timeZoneId();
     const at = (time: string) =>
-      Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(zone).toInstant().toString();
+      Temporal.PlainDateTime.from(`${day}T${time}`)
+        .toZonedDateTime(coachZone)
+        .toInstant()
+        .toString();
     expect(sent).toEqual({
       customerName: 'Dana Kim',
       customerEmail: 'dana@example.com',
@@ -88,7 +96,7 @@ describe('/my-sessions: booking a session', () => {
     const date = within(dialog).getByLabelText(/^Date/);
     await userEvent.clear(date);
     await userEvent.type(date, '01012020');
-    const today = Temporal.Now.plainDateISO();
+    const today = Temporal.Now.plainDateISO(coachZone);
     const shown = [today.month, today.day].map((part) => String(part).padStart(2, '0'));
     expect(date).toHaveAccessibleDescription(
       new RegExp(`This field must be a date same or after than ${shown.join('-')}-${today.year}`),
@@ -127,6 +135,8 @@ describe('/my-sessions: booking a session', () => {
 describe('/my-sessions: deleting a session', () => {
   const deleteFirst = async () => {
     renderApp('/my-sessions', { signedIn: true });
+    // The labels name the time, which is in the coach's zone once their record is in.
+    await screen.findByText('Times are in Mountain Time (Denver).');
     const [button] = await screen.findAllByRole('button', { name: /^Delete the session with/ });
     const name = button!.getAttribute('aria-label')!.replace(/^Delete the session with /, '');
     await userEvent.click(button!);
@@ -154,5 +164,16 @@ describe('/my-sessions: deleting a session', () => {
     expect(
       screen.getByRole('button', { name: `Delete the session with ${label}` }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/my-sessions: the list', () => {
+  test('shows each session in the coach’s own time zone and names it', async () => {
+    renderApp('/my-sessions', { signedIn: true });
+    expect(await screen.findByText('Times are in Mountain Time (Denver).')).toBeVisible();
+    // 15:00 UTC on March 17 is 9 AM in Denver, on summer time since March 8.
+    expect(
+      await screen.findByText(/^Mar 17, 2026, 9:00\s.\s10:00\sAM$/, {}, { timeout: 3000 }),
+    ).toBeVisible();
   });
 });

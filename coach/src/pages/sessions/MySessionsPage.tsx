@@ -75,10 +75,15 @@ export function MySessionsPage() {
   const [deleting, setDeleting] = useState<CoachSession | null>(null);
   return (
     <Stack space="xlarge">
-      <Inline space="medium" align="spread" alignY="bottom">
-        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-        <Button onPress={() => setBooking(true)}>{intl.formatMessage(m.add)}</Button>
-      </Inline>
+      <Stack space="small">
+        <Inline space="medium" align="spread" alignY="bottom">
+          <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
+          <Button onPress={() => setBooking(true)}>{intl.formatMessage(m.add)}</Button>
+        </Inline>
+        <Text tone="secondary">
+          {intl.formatMessage(m.timeZone, { zone: format.timeZoneName(format.timeZone) })}
+        </Text>
+      </Stack>
       <QueryView
         query={sessions}
         loadingLabel={intl.formatMessage(m.loading)}

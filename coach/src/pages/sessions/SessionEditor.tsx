@@ -7,9 +7,11 @@ import {
   Radio,
   RadioGroup,
   TextArea,
+  Text,
   TextField,
   toast,
   useForm,
+  useFormatters,
 } from '@hci/design-system';
 import { ApiError, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
@@ -22,14 +24,15 @@ import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { emptySession, formToSessionInput, isInOrder, sessionFormSchema } from './sessionForm';
 import { sessionMessages as m } from './sessionMessages';
 
-/** Books a session for a client in a dialog; times are the coach's local times. */
+/** Books a session for a client in a dialog; times are read in the coach's time zone. */
 export function SessionEditor({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const { analytics } = useApi();
   const { coachId } = useCoachSession();
   const business = useCoachBusinessApi();
   const create = useMutation(business.sessions.create(coachId));
-  const timeZone = Temporal.Now.timeZoneId();
+  const format = useFormatters();
+  const { timeZone } = format;
   const form = useForm({
     schema: useMemo(() => sessionFormSchema(Temporal.Now.plainDateISO(timeZone)), [timeZone]),
     initialValues: emptySession,
@@ -79,6 +82,9 @@ export function SessionEditor({ onClose }: { onClose: () => void }) {
         />
         <TimeSelect {...form.field('endTime')} label={intl.formatMessage(m.endTime)} isRequired />
       </Inline>
+      <Text tone="secondary" size="small">
+        {intl.formatMessage(m.timeZone, { zone: format.timeZoneName(timeZone) })}
+      </Text>
       <RadioGroup
         label={intl.formatMessage(m.deliveryMode)}
         orientation="horizontal"

@@ -50,8 +50,8 @@ function PublicCoachProfile({ coach }: { coach: Coach }) {
   const session = useApiSession();
   const name = [coach.personalInfo.firstName, coach.personalInfo.lastName].join(' ');
   const none = <Text tone="secondary">{intl.formatMessage(m.none)}</Text>;
-  // Only certifications already issued count as earned.
-  const today = Temporal.Now.plainDateISO().toString();
+  // Only certifications already issued (by the student's today) count as earned.
+  const today = Temporal.Now.plainDateISO(format.timeZone).toString();
   const earned = coach.certifications.filter(
     (certification) => certification.issuedOn !== undefined && certification.issuedOn <= today,
   );
