@@ -86,6 +86,18 @@ describe('confirming a transfer', () => {
     // The old plan's open rows went with it.
     const old = (await api.request('GET', `${s()}/payment_plans/${oldPlanId}`, as())).body.content;
     expect(old.status).toBe('TRANSFERRED');
+    // The other offer to move the same plan is withdrawn: there is nothing left for it to move.
+    const others = (pending.body.content as Json[]).filter(
+      (t) => t.id !== transfer.id && t.paymentPlanId === oldPlanId,
+    );
+    expect(others).not.toEqual([]);
+    const after = await api.request('GET', `${s()}/transfers`, as());
+    for (const other of others) {
+      expect(after.body.content).toContainEqual(
+        expect.objectContaining({ id: other.id, status: 'CANCELLED' }),
+      );
+      expect((await confirm(other.id)).body).toMatchObject({ key: 'statusInvalid' });
+    }
   });
 
   test('a later one charges the fee: not to a card that declines, not without a card, then to the default card', async () => {

@@ -5775,7 +5775,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted; the old schedule is transferred to the new one. */
+            /** @description Accepted; the old schedule is transferred to the new one, and the plan's other pending transfers are cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;

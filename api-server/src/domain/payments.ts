@@ -507,6 +507,11 @@ export function paymentHandlers(services: Services) {
           "UPDATE transfers SET status = 'CONFIRMED', decided_at = $2, fee = $3 WHERE id = $1",
           [transfer.id, now, fee],
         );
+        // Other offers to move this plan are withdrawn: its open rows have just moved.
+        await tx.query(
+          "UPDATE transfers SET status = 'CANCELLED', decided_at = $3 WHERE plan_id = $1 AND id <> $2 AND status = 'PENDING'",
+          [plan.id, transfer.id, now],
+        );
         await tx.query(
           "INSERT INTO account_history (student_id, application_id, event_date, type, description, amount, performed_by) VALUES ($1, $2, $3, 'TRANSFER', $4, $5, 'Student')",
           [studentId, plan.application_id, now, `Transferred to ${transfer.to_name}`, fee],
