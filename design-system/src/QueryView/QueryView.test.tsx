@@ -69,6 +69,15 @@ describe('QueryView', () => {
     );
   });
 
+  test('what does not exist is said so, with no retry that could not find it either', () => {
+    const error = Object.assign(new Error('404'), { key: 'notFound' });
+    render(<View query={state({ isError: true, error })} />, { wrapper: english });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not find what you were looking for.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   test('an error without a key shows the general message', () => {
     render(<View query={state({ isError: true, error: new TypeError('Failed to fetch') })} />, {
       wrapper: english,

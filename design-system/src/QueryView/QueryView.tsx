@@ -45,17 +45,21 @@ export interface LoadErrorProps {
 
 /**
  * The error state of a page or section that failed to load: what happened, and a retry. It takes
- * the place of a loading state, so it is announced.
+ * the place of a loading state, so it is announced. What does not exist (`notFound`) gets no
+ * retry: asking again cannot find it.
  */
 export function LoadError({ error, onRetry, isRetrying = false }: LoadErrorProps) {
   const intl = useIntl();
+  const key = errorKey(error);
   return (
     <Alert tone="critical" title={intl.formatMessage(messages.title)} announce>
       <Stack space="small" align="left">
-        <span>{intl.formatMessage(errorMessage(errorKey(error)))}</span>
-        <Button variant="secondary" isPending={isRetrying} onPress={onRetry}>
-          {intl.formatMessage(messages.retry)}
-        </Button>
+        <span>{intl.formatMessage(errorMessage(key))}</span>
+        {key === 'notFound' ? null : (
+          <Button variant="secondary" isPending={isRetrying} onPress={onRetry}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        )}
       </Stack>
     </Alert>
   );
