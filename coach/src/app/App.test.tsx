@@ -41,6 +41,15 @@ describe('routing and guards', () => {
     expect(currentPath(location)).toBe('/profile');
   });
 
+  test('the home page offers a signed-in coach their profile, not a new account', async () => {
+    const { location } = renderApp('/', { signedIn: true });
+    await heading('Coaching that fits your life');
+    expect(screen.queryByRole('link', { name: 'Create your coach account' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to your profile' }));
+    expect(await heading('Your coach profile')).toBeVisible();
+    expect(currentPath(location)).toBe('/profile');
+  });
+
   test('navigating moves focus to the new page’s heading', async () => {
     renderApp('/');
     await heading('Coaching that fits your life');

@@ -1,7 +1,8 @@
 import { Card, Heading, Inline, Link, Stack, Text, Tiles } from '@hci/design-system';
 import { defineMessages, useIntl } from 'react-intl';
+import { useApiSession } from '@hci/api-schema';
 import { PageHeading } from '@hci/design-system/app';
-import { paths } from '../../paths';
+import { paths, signedInHome } from '../../paths';
 
 const messages = defineMessages({
   title: { id: 'coach.home.title', defaultMessage: 'Coaching that fits your life' },
@@ -12,6 +13,7 @@ const messages = defineMessages({
   },
   signUp: { id: 'coach.home.signUp', defaultMessage: 'Create your coach account' },
   signIn: { id: 'coach.home.signIn', defaultMessage: 'Sign in' },
+  toProfile: { id: 'coach.home.toProfile', defaultMessage: 'Go to your profile' },
   featuresHeading: { id: 'coach.home.features.heading', defaultMessage: 'What you can do' },
   profileTitle: {
     id: 'coach.home.features.profile.title',
@@ -47,21 +49,29 @@ const features = [
   [messages.scheduleTitle, messages.scheduleBody],
 ] as const;
 
+/** The public home page; a coach already signed in is offered their profile, not a new account. */
 export function VisitorHomePage() {
   const intl = useIntl();
+  const { isAuthenticated } = useApiSession();
   return (
     <Stack space="xxlarge">
       <Stack space="large" align="left">
         <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
         <Text size="large">{intl.formatMessage(messages.lead)}</Text>
-        <Inline space="small">
-          <Link href={paths.signUp} appearance="primary">
-            {intl.formatMessage(messages.signUp)}
+        {isAuthenticated ? (
+          <Link href={signedInHome} appearance="primary">
+            {intl.formatMessage(messages.toProfile)}
           </Link>
-          <Link href={paths.login} appearance="secondary">
-            {intl.formatMessage(messages.signIn)}
-          </Link>
-        </Inline>
+        ) : (
+          <Inline space="small">
+            <Link href={paths.signUp} appearance="primary">
+              {intl.formatMessage(messages.signUp)}
+            </Link>
+            <Link href={paths.login} appearance="secondary">
+              {intl.formatMessage(messages.signIn)}
+            </Link>
+          </Inline>
+        )}
       </Stack>
       <Stack as="section" space="large">
         <Heading level={2}>{intl.formatMessage(messages.featuresHeading)}</Heading>
