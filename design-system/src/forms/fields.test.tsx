@@ -175,6 +175,32 @@ describe('NumberField', () => {
     expect(input).toHaveValue('1234,5');
   });
 
+  test.each([
+    ['12.50', 1250, '12,50\u00a0US$'],
+    ['12.5', 1250, '12,50\u00a0US$'],
+    ['1.500', 150000, '1500,00\u00a0US$'],
+    ['1.234,5', 123450, '1234,50\u00a0US$'],
+  ])(
+    'in Spanish, a point that cannot group thousands is the decimal the person meant: %s',
+    async (text, cents, shown) => {
+      const onChange = vi.fn();
+      render(inLanguage('es', <MoneyField label="Importe" onChange={onChange} />));
+      const input = screen.getByLabelText('Importe');
+      await userEvent.type(input, text);
+      await userEvent.tab();
+      expect(onChange).toHaveBeenLastCalledWith(cents);
+      expect(input).toHaveValue(shown);
+    },
+  );
+
+  test('in English too, a comma before one or two last digits is the decimal', async () => {
+    const onChange = vi.fn();
+    render(inLanguage('en-US', <MoneyField label="Amount" onChange={onChange} />));
+    await userEvent.type(screen.getByLabelText('Amount'), '12,50');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(1250);
+  });
+
   test('ignores what is no part of a number; empty is null; Enter commits', async () => {
     const onChange = vi.fn();
     render(

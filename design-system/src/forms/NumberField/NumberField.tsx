@@ -41,6 +41,22 @@ function limitNumber(
   return limited;
 }
 
+/**
+ * The typed text with a thousands separator that cannot be one read as the decimal separator: a
+ * group of thousands always has three digits, so in Spanish `12.50` means twelve and a half, not
+ * 1250 (and `12,50` in English likewise). Only a single separator followed by one or two digits
+ * at the end is taken so; `1.500` stays fifteen hundred.
+ */
+function withMeantDecimal(text: string, formatter: NumberFormatter): string {
+  const parts = formatter.formatToParts(12345.6);
+  const group = parts.find((part) => part.type === 'group')?.value;
+  const decimal = parts.find((part) => part.type === 'decimal')?.value;
+  if (!group || !decimal || group === decimal || text.includes(decimal)) return text;
+  const [whole, fraction, ...rest] = text.trim().split(group);
+  if (rest.length > 0 || fraction === undefined || !/^\d{1,2}$/.test(fraction)) return text;
+  return `${whole}${decimal}${fraction}`;
+}
+
 /** A number typed in the user's locale (`1.234,5` in Spanish), with arrow keys to step. */
 export function NumberField({
   value: valueProp,
@@ -71,8 +87,11 @@ export function NumberField({
     setDraft(undefined);
     if (next !== value) setValue(next);
   };
-  const typed = () =>
-    draft === undefined ? value : draft.trim() === '' ? null : parser.parse(draft);
+  const typed = () => {
+    if (draft === undefined) return value;
+    if (draft.trim() === '') return null;
+    return parser.parse(hasDecimals ? withMeantDecimal(draft, formatter) : draft);
+  };
   const commit = () => {
     if (draft === undefined) return;
     const next = typed();
