@@ -207,6 +207,15 @@ describe('awards', () => {
     expect(orientation).toHaveTextContent(/Earned on Jan 10, 2026/);
     const graduate = within(available).getByRole('article', { name: 'Foundations graduate' });
     expect(graduate).toHaveTextContent('How to earn it: Complete all 12 Foundations modules.');
+    // An award still to earn shows its picture without colour; an earned one in full colour.
+    const pictureFilters = (card: HTMLElement) => {
+      const filters = [];
+      for (let at = card.querySelector('img, svg'); at && at !== card; at = at.parentElement)
+        filters.push(getComputedStyle(at).filter);
+      return filters;
+    };
+    expect(pictureFilters(graduate)).toContain('grayscale(1)');
+    expect(pictureFilters(orientation)).not.toContain('grayscale(1)');
   });
 
   test('with none earned yet, says how to earn the first', async () => {

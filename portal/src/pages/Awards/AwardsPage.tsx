@@ -21,6 +21,7 @@ import { createApi, useBoundApi, useStudentId, type Award } from '@hci/api-schem
 import { useMediaSrc } from '../../components/useMediaSrc';
 import { paths } from '../../paths';
 import { awardsMessages as m } from './messages';
+import * as styles from './AwardsPage.css';
 
 function AwardCard({ award }: { award: Award }) {
   const intl = useIntl();
@@ -30,12 +31,14 @@ function AwardCard({ award }: { award: Award }) {
   return (
     <Card as="article" aria-labelledby={headingId}>
       <Stack space="small">
-        <Image
-          src={mediaSrc(award.image)}
-          alt=""
-          aspectRatio={1}
-          fallback={<AwardIcon size="large" />}
-        />
+        <div className={award.status === 'EARNED' ? undefined : styles.notYetEarned}>
+          <Image
+            src={mediaSrc(award.image)}
+            alt=""
+            aspectRatio={1}
+            fallback={<AwardIcon size="large" />}
+          />
+        </div>
         <Heading level={3} id={headingId}>
           {award.title}
         </Heading>
