@@ -66,7 +66,11 @@ function EnvelopeCard({ envelope }: { envelope: Envelope }) {
         </Inline>
         <Text size="small" tone="secondary">
           {envelope.completedAt
-            ? intl.formatMessage(m.completedOn, { date: format.longDate(envelope.completedAt) })
+            ? intl.formatMessage(
+                // A signed agreement can be cancelled later, when new terms replace it.
+                envelope.status === 'VOIDED' ? m.signedThenCancelled : m.completedOn,
+                { date: format.longDate(envelope.completedAt) },
+              )
             : intl.formatMessage(m.sentOn, { date: format.longDate(envelope.sentAt) })}
         </Text>
         {envelope.documents.length > 0 && (

@@ -11,6 +11,10 @@ export const agreementMessages = untypedMessages(
     loading: { id: 'portal.agreements.loading', defaultMessage: 'Loading your agreements…' },
     sentOn: { id: 'portal.agreements.sentOn', defaultMessage: 'Sent on {date}' },
     completedOn: { id: 'portal.agreements.completedOn', defaultMessage: 'Signed on {date}' },
+    signedThenCancelled: {
+      id: 'portal.agreements.signedThenCancelled',
+      defaultMessage: 'Signed on {date}, cancelled since',
+    },
     signed: { id: 'portal.agreements.signed', defaultMessage: '{name} signed.' },
     documents: { id: 'portal.agreements.documents', defaultMessage: 'Documents' },
     download: { id: 'portal.agreements.download', defaultMessage: 'Download {name}' },
