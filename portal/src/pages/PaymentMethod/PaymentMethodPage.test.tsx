@@ -109,6 +109,18 @@ describe('payment methods', () => {
     expect(headings()).toContain('Mastercard ending in 5454');
   });
 
+  test('a fast double click on "Make default" asks once', async () => {
+    const { requests } = renderMethods();
+    const makeDefault = await screen.findByRole('button', {
+      name: 'Make default Mastercard ending in 5454',
+    });
+    // Two clicks in one go, as a fast double click lands: before React has drawn the first.
+    makeDefault.click();
+    makeDefault.click();
+    expect(await screen.findByText('This is now your default payment method.')).toBeVisible();
+    expect(requests.filter((request) => request.url.endsWith('/default'))).toHaveLength(1);
+  });
+
   test('a card a pending installment names cannot be deleted; another can', async () => {
     const user = userEvent.setup();
     renderMethods();

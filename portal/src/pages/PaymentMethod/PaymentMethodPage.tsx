@@ -26,6 +26,7 @@ import {
   Stack,
   Text,
   toast,
+  useOnePress,
   visuallyHidden,
 } from '@hci/design-system';
 import { useDocumentTitle } from '@hci/design-system/app';
@@ -120,6 +121,15 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
   const studentId = useStudentId();
   const makeDefault = useMutation(queries.paymentMethods.makeDefault(studentId));
   const remove = useMutation(queries.paymentMethods.remove(studentId));
+  // One request however fast the button is pressed twice.
+  const [makeDefaultOnce, isMakingDefault] = useOnePress(async () => {
+    try {
+      await makeDefault.mutateAsync(method.id);
+      toast.positive(positiveMessages.paymentMethodMadeDefault);
+    } catch (error) {
+      toast.critical(errorMessage(keyOf(error)));
+    }
+  });
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const headingId = `payment-method-${method.id}`;
   const name = cardName(method);
@@ -152,13 +162,8 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
           {!method.isDefault && (
             <Button
               variant="secondary"
-              isPending={makeDefault.isPending}
-              onPress={() =>
-                makeDefault.mutate(method.id, {
-                  onSuccess: () => toast.positive(positiveMessages.paymentMethodMadeDefault),
-                  onError: (error) => toast.critical(errorMessage(keyOf(error))),
-                })
-              }
+              isPending={isMakingDefault}
+              onPress={() => void makeDefaultOnce()}
             >
               {intl.formatMessage(m.makeDefault, { card: name, hidden })}
             </Button>
