@@ -85,6 +85,22 @@ describe('coaching circles', () => {
     expect(await put?.json()).toEqual({ attendeeStudentIds: [11, 13] });
   });
 
+  test('a fast double click on "Submit attendance" submits once', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/coaching-circles');
+    const [take] = await screen.findAllByRole('button', { name: /^Take attendance for/ });
+    await user.click(take!);
+    const dialog = await screen.findByRole('dialog', { name: /^Attendance for/ });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const submit = within(dialog).getByRole('button', { name: 'Submit attendance' });
+    // Two clicks in one go, as a fast double click lands: before React has drawn the first.
+    submit.click();
+    submit.click();
+    expect(await screen.findByText('Attendance submitted.')).toBeVisible();
+    const puts = portal.requests.filter((request) => request.url.endsWith('/attendance'));
+    expect(puts).toHaveLength(1);
+  });
+
   test('a member who does not lead sees neither the add form nor attendance actions', async () => {
     renderPortal('/coaching-circles', {
       session: { ...fixtures.demoStudentSession, studentId: 11 },

@@ -26,6 +26,7 @@ import {
   Text,
   toast,
   useFormatters,
+  useOnePress,
 } from '@hci/design-system';
 import { circleMessages as m } from './messages';
 
@@ -47,6 +48,20 @@ function AttendanceDialog({
   const submit = useMutation(queries.coachingCircles.submitAttendance(studentId));
   const [attendees, setAttendees] = useState(session.attendeeStudentIds.map(String));
   const formId = `attendance-${session.id}`;
+  // One submission however fast the button is pressed twice.
+  const [submitOnce, isSubmitting] = useOnePress(async () => {
+    try {
+      await submit.mutateAsync({
+        circleId: circle.id,
+        circleSessionId: session.id,
+        attendeeStudentIds: attendees.map(Number),
+      });
+      toast.positive(positiveMessages.attendanceSubmitted);
+      onClose();
+    } catch (error) {
+      toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+    }
+  });
   return (
     <Dialog
       isOpen
@@ -57,7 +72,7 @@ function AttendanceDialog({
           <Button variant="secondary" onPress={onClose}>
             {intl.formatMessage(m.cancel)}
           </Button>
-          <Button type="submit" form={formId} isPending={submit.isPending}>
+          <Button type="submit" form={formId} isPending={isSubmitting}>
             {intl.formatMessage(m.submitAttendance)}
           </Button>
         </>
@@ -67,21 +82,7 @@ function AttendanceDialog({
         id={formId}
         onSubmit={(event) => {
           event.preventDefault();
-          submit.mutate(
-            {
-              circleId: circle.id,
-              circleSessionId: session.id,
-              attendeeStudentIds: attendees.map(Number),
-            },
-            {
-              onSuccess: () => {
-                toast.positive(positiveMessages.attendanceSubmitted);
-                onClose();
-              },
-              onError: (error) =>
-                toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
-            },
-          );
+          void submitOnce();
         }}
       >
         <CheckboxGroup
