@@ -257,6 +257,18 @@ describe('communication preferences', () => {
       topics: expect.arrayContaining(['PROMOTIONS']),
     });
   });
+
+  test('a fast double click on "Save changes" saves once', async () => {
+    const portal = renderPortal('/settings/communication-preferences');
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    // Two clicks in one go, as a fast double click lands: before React has drawn the first.
+    save.click();
+    save.click();
+    expect(
+      await screen.findByText('Your communication preferences have been saved.'),
+    ).toBeVisible();
+    expect(portal.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
 });
 
 describe('account history', () => {

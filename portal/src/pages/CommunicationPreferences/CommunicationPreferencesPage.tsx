@@ -20,6 +20,7 @@ import {
   Switch,
   Text,
   toast,
+  useOnePress,
 } from '@hci/design-system';
 import { commonMessages } from '../../components/messages';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
@@ -39,13 +40,19 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const [values, setValues] = useState(saved);
-  const save = useMutation({
-    ...queries.communicationPreferences.update(studentId),
-    onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+  const save = useMutation(queries.communicationPreferences.update(studentId));
+  // One save however fast the button is pressed twice.
+  const [saveOnce, isSaving] = useOnePress(async () => {
+    try {
+      await save.mutateAsync(values);
+      toast.positive(m.saved);
+    } catch (error) {
+      toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+    }
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(values, { onSuccess: () => toast.positive(m.saved) });
+    void saveOnce();
   };
   return (
     <form onSubmit={submit}>
@@ -89,7 +96,7 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
             ))}
           </CheckboxGroup>
         </SectionCard>
-        <Button type="submit" isPending={save.isPending}>
+        <Button type="submit" isPending={isSaving}>
           {intl.formatMessage(commonMessages.save)}
         </Button>
       </Stack>
