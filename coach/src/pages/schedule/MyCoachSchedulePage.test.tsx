@@ -65,6 +65,17 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     expect(saved[0]!.windows).toHaveLength(6);
   });
 
+  test('a fast double click on "Save weekly hours" saves once', async () => {
+    const saved = recordSaves();
+    await openEditor();
+    const save = screen.getByRole('button', { name: 'Save weekly hours' });
+    // Two clicks in one go, as a fast double click lands: before React has drawn the first.
+    save.click();
+    save.click();
+    expect(await screen.findByText('Your weekly hours have been saved.')).toBeVisible();
+    expect(saved).toHaveLength(1);
+  });
+
   test('refuses hours that end before they start, or overlap the day’s other hours', async () => {
     const user = userEvent.setup();
     const saved = recordSaves();

@@ -17,6 +17,7 @@ import {
   Text,
   toast,
   formatTimeZoneName,
+  useOnePress,
 } from '@hci/design-system';
 import { TimeSelect } from '../../components/TimeSelect';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
@@ -53,6 +54,22 @@ export function WeeklyHoursEditor({
     schedule.windows.map((window, index) => ({ ...window, key: index })),
   );
   const [nextKey, setNextKey] = useState(schedule.windows.length);
+  // One save however fast the button is pressed twice.
+  const [saveOnce, isSaving] = useOnePress(async () => {
+    try {
+      await save.mutateAsync({
+        timeZone: schedule.timeZone,
+        windows: windows.map(({ dayOfWeek, startTime, endTime }) => ({
+          dayOfWeek,
+          startTime,
+          endTime,
+        })),
+      });
+      toast.positive(m.saved);
+    } catch (error) {
+      toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+    }
+  });
   const [checked, setChecked] = useState(false);
   const [focusId, setFocusId] = useState<string>();
   // Focus moves once, after the render that shows its target; later edits leave it alone.
@@ -85,21 +102,7 @@ export function WeeklyHoursEditor({
           setFocusId(startId(windows[firstIndex!]!.key));
           return;
         }
-        save.mutate(
-          {
-            timeZone: schedule.timeZone,
-            windows: windows.map(({ dayOfWeek, startTime, endTime }) => ({
-              dayOfWeek,
-              startTime,
-              endTime,
-            })),
-          },
-          {
-            onSuccess: () => toast.positive(m.saved),
-            onError: (error) =>
-              toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
-          },
-        );
+        void saveOnce();
       }}
     >
       <Stack space="large">
@@ -187,7 +190,7 @@ export function WeeklyHoursEditor({
             </section>
           );
         })}
-        <Button type="submit" isPending={save.isPending}>
+        <Button type="submit" isPending={isSaving}>
           {intl.formatMessage(m.save)}
         </Button>
       </Stack>
