@@ -190,6 +190,7 @@ export { ToggleButton, type ToggleButtonProps } from './ToggleButton';
 export { Tooltip, type TooltipProps } from './Tooltip';
 export { focusRing, insetFocusRing, visuallyHidden } from './css/a11y.css';
 export { sprinkles, type Sprinkles } from './css/sprinkles.css';
+export { focusAfterRemoval } from './interactions/focusAfterRemoval';
 export { useOnePress } from './interactions/useOnePress';
 export * from './forms';
 export * from './formatters';
