@@ -48,6 +48,13 @@ async function nextPageWhileHeld(table: string, release: () => void) {
   expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
 }
 
+/** Checks the second and third messages; returns the checkbox of the fourth, which stays. */
+async function selectTwo(user: ReturnType<typeof userEvent.setup>, table: HTMLElement) {
+  const rows = within(table).getAllByRole('row').slice(1);
+  for (const row of rows.slice(1, 3)) await user.click(within(row).getByRole('checkbox'));
+  return within(rows[3]!).getByRole('checkbox');
+}
+
 describe('inbox', () => {
   test('pages 20 at a time and archives the selected messages in bulk', async () => {
     const user = userEvent.setup();
@@ -148,6 +155,43 @@ describe('inbox', () => {
     expect(portal.requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete messages' }));
     expect(await screen.findByText('1 message deleted.')).toBeVisible();
+  });
+
+  test.each([
+    { path: '/inbox', table: 'Messages', action: 'Archive selected', done: '2 messages archived.' },
+    {
+      path: '/inbox?view=archived',
+      table: 'Archived messages',
+      action: 'Move selected to inbox',
+      done: '2 messages moved to the inbox.',
+    },
+  ])(
+    '$action from the keyboard leaves focus on the message after the ones it moved',
+    async ({ path, table, action, done }) => {
+      const user = userEvent.setup();
+      renderPortal(path);
+      const next = await selectTwo(user, await screen.findByRole('table', { name: table }));
+      screen.getByRole('button', { name: action }).focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText(done, {}, { timeout: 5000 })).toBeVisible();
+      await waitFor(() => expect(next).toHaveFocus());
+    },
+  );
+
+  test('deleting from the keyboard leaves focus on the message after the deleted ones', async () => {
+    const user = userEvent.setup();
+    renderPortal('/inbox?view=archived');
+    const next = await selectTwo(
+      user,
+      await screen.findByRole('table', { name: 'Archived messages' }),
+    );
+    screen.getByRole('button', { name: 'Delete selected' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 messages?' });
+    within(dialog).getByRole('button', { name: 'Delete messages' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('2 messages deleted.')).toBeVisible();
+    await waitFor(() => expect(next).toHaveFocus());
   });
 
   test('an empty inbox says so', async () => {

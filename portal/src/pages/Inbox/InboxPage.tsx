@@ -16,6 +16,7 @@ import {
   Dialog,
   EmptyState,
   errorMessage,
+  focusAfterRemoval,
   Heading,
   Inline,
   Link,
@@ -46,6 +47,8 @@ import { useDocumentTitle } from '@hci/design-system/app';
 export const inboxPageSize = 20;
 
 const views = ['inbox', 'archived'] as const;
+
+const messageId = (id: number) => `inbox-message-${id}`;
 
 function selectedIds(selection: Selection, items: readonly CommunicationIntent[]): number[] {
   return items.filter((item) => selection.has(item.id)).map((item) => item.id);
@@ -130,8 +133,28 @@ export function InboxPage() {
   const archiveMany = useMutation({ ...intents.archiveMany(studentId), onError: failed });
   const unarchiveMany = useMutation({ ...intents.unarchiveMany(studentId), onError: failed });
   const deleteMany = useMutation({ ...intents.deleteMany(studentId), onError: failed });
-  const archive = (ids: number[]) => archiveMany.mutate(ids, { onSuccess: done(m.archived) });
-  const unarchive = (ids: number[]) => unarchiveMany.mutate(ids, { onSuccess: done(m.unarchived) });
+  // The selected rows leave the list once the action is done; focus goes to the message after them.
+  const keepPlace = (ids: readonly number[]) => {
+    const row = document.getElementById(messageId(ids[0]!))?.closest('tr');
+    return row ? focusAfterRemoval(row) : () => undefined;
+  };
+  const archive = (ids: number[]) => {
+    const stop = keepPlace(ids);
+    archiveMany.mutate(ids, { onSuccess: done(m.archived), onError: stop });
+  };
+  const unarchive = (ids: number[]) => {
+    const stop = keepPlace(ids);
+    unarchiveMany.mutate(ids, { onSuccess: done(m.unarchived), onError: stop });
+  };
+  const remove = async (ids: number[]) => {
+    const stop = keepPlace(ids);
+    try {
+      done(m.deleted)(await deleteMany.mutateAsync(ids));
+    } catch (error) {
+      stop();
+      throw error;
+    }
+  };
   const updateStatus = useMutation({ ...intents.updateStatus(studentId), onError: failed });
   const markRead = async (ids: readonly number[]) => {
     const unread = items.filter((item) => ids.includes(item.id) && item.status !== 'READ');
@@ -249,6 +272,7 @@ export function InboxPage() {
                   <TableRow id={item.id}>
                     <TableCell>
                       <AriaButton
+                        id={messageId(item.id)}
                         className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
                         onPress={() => open(item)}
                       >
@@ -280,7 +304,7 @@ export function InboxPage() {
             tone="critical"
             title={intl.formatMessage(m.confirmDeleteTitle, { count: selected.length })}
             confirmLabel={intl.formatMessage(m.confirmDelete)}
-            onConfirm={() => deleteMany.mutateAsync(selected).then(done(m.deleted))}
+            onConfirm={() => remove(selected)}
           >
             {intl.formatMessage(m.confirmDeleteBody)}
           </ConfirmDialog>
