@@ -1,6 +1,6 @@
 // Managing saved cards: add through the shared card form, edit, make default, and the two rules
 // that refuse a deletion, against the contract's mocks.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { SettingsLayout } from '../../layouts/PortalLayout';
@@ -119,6 +119,20 @@ describe('payment methods', () => {
     makeDefault.click();
     expect(await screen.findByText('This is now your default payment method.')).toBeVisible();
     expect(requests.filter((request) => request.url.endsWith('/default'))).toHaveLength(1);
+  });
+
+  test('"Make default" from the keyboard leaves focus on the card, whose button goes', async () => {
+    const user = userEvent.setup();
+    renderMethods();
+    const makeDefault = await screen.findByRole('button', {
+      name: 'Make default Mastercard ending in 5454',
+    });
+    makeDefault.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('This is now your default payment method.')).toBeVisible();
+    await waitFor(() => expect(makeDefault).not.toBeInTheDocument());
+    const card = screen.getByRole('article', { name: 'Mastercard ending in 5454' });
+    expect(within(card).getByRole('heading', { name: 'Mastercard ending in 5454' })).toHaveFocus();
   });
 
   test('a card a pending installment names cannot be deleted; another can', async () => {

@@ -121,23 +121,29 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
   const studentId = useStudentId();
   const makeDefault = useMutation(queries.paymentMethods.makeDefault(studentId));
   const remove = useMutation(queries.paymentMethods.remove(studentId));
+  const headingId = `payment-method-${method.id}`;
   // One request however fast the button is pressed twice.
   const [makeDefaultOnce, isMakingDefault] = useOnePress(async () => {
+    const pressed = document.activeElement;
     try {
       await makeDefault.mutateAsync(method.id);
       toast.positive(positiveMessages.paymentMethodMadeDefault);
+      // The button goes now that the card is the default: focus stays on the card, at its name,
+      // rather than falling to the page, unless the person has put it elsewhere meanwhile.
+      const active = document.activeElement;
+      if (active === pressed || active === document.body)
+        document.getElementById(headingId)?.focus();
     } catch (error) {
       toast.critical(errorMessage(keyOf(error)));
     }
   });
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const headingId = `payment-method-${method.id}`;
   const name = cardName(method);
   return (
     <Card as="article" aria-labelledby={headingId}>
       <Stack space="small">
         <Inline space="small" alignY="center">
-          <Heading level={2} size={3} id={headingId}>
+          <Heading level={2} size={3} id={headingId} tabIndex={-1}>
             {name}
           </Heading>
           {method.isDefault && <Badge tone="brand">{intl.formatMessage(m.default)}</Badge>}
