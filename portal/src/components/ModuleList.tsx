@@ -7,6 +7,9 @@ import { learningMessages as m } from './learningMessages';
 import { statusLabel, statusTone } from './learningStatus';
 import * as styles from './ModuleList.css';
 
+/** The id of a module's summary, by which a page finds the module's row. */
+export const moduleSummaryId = (moduleId: number) => `module-${moduleId}`;
+
 /**
  * A module's title, description, status and length, and its bookmark toggle. Memoised: while the
  * list scrolls, only the rows coming into view render.
@@ -20,7 +23,7 @@ export const ModuleSummary = memo(function ModuleSummary({
 }) {
   const intl = useIntl();
   return (
-    <div className={styles.module}>
+    <div id={moduleSummaryId(module.id)} className={styles.module}>
       <div className={styles.moduleText}>
         <span className={styles.moduleTitle}>{module.title}</span>
         {module.description && (

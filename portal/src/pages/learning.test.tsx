@@ -132,6 +132,17 @@ describe('a course and its modules', () => {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
   });
 
+  test('in the bookmarked view, a removed bookmark leaves focus on the next bookmarked module', async () => {
+    const user = userEvent.setup();
+    renderPortal('/my-courses/1?view=marked');
+    const list = await listOf(foundations.title);
+    screen.getByRole('button', { name: 'Bookmark Macronutrients without the jargon' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Bookmark removed.')).toBeVisible();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Bookmark Powerful questions' })).toHaveFocus();
+  });
+
   test('the marked view of a course without bookmarks says how to add one', async () => {
     renderPortal('/my-courses/3?view=marked');
     expect(await screen.findByRole('heading', { name: 'No bookmarks yet' })).toBeVisible();
@@ -189,6 +200,19 @@ describe('all my bookmarks', () => {
     expect(within(foundationsList).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: foundations.title })).toHaveFocus();
     expect(await screen.findByText('Bookmark removed.')).toBeVisible();
+  });
+
+  test('a course’s last bookmark removed, focus goes to the heading of the course that stays', async () => {
+    const user = userEvent.setup();
+    renderPortal('/my-bookmarks');
+    const business = await screen.findByRole('list', {
+      name: 'Bookmarked modules of The Business of Coaching',
+    });
+    within(business).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Bookmark removed.')).toBeVisible();
+    expect(business).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: foundations.title })).toHaveFocus();
   });
 
   test('with none, says how to add one', async () => {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import {
   BookmarkIcon,
   EmptyState,
+  focusAfterRemoval,
   Heading,
   Link,
   LoadError,
@@ -35,12 +36,6 @@ export function BookmarksPage() {
       queries.courseModules.list(studentId, course.id, { bookmarks: 'MARKED' }),
     ),
   });
-  // A removed bookmark leaves the list at once; focus goes to its course's heading, not lost.
-  const onBookmark = (module: CourseModule, bookmarked: boolean) => {
-    toggle(module, bookmarked);
-    if (!bookmarked) document.getElementById(headingIdOf(module.courseId))?.focus();
-  };
-
   const heading = (
     <Stack space="small">
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
@@ -81,6 +76,19 @@ export function BookmarksPage() {
       modules: (lists[index]?.data?.content ?? []).filter((module) => module.bookmarked),
     }))
     .filter((group) => group.modules.length > 0);
+  // A removed bookmark leaves the list at once; focus goes to its course's heading, not lost. A
+  // course's last one takes the section with it: focus goes to the next course's heading (the one
+  // before when none follows, the page's when no course is left).
+  const onBookmark = (module: CourseModule, bookmarked: boolean) => {
+    if (!bookmarked) {
+      const courseHeading = document.getElementById(headingIdOf(module.courseId));
+      courseHeading?.focus();
+      const section = courseHeading?.closest('section');
+      const group = groups.find(({ course }) => course.id === module.courseId);
+      if (section && group?.modules.length === 1) focusAfterRemoval(section);
+    }
+    toggle(module, bookmarked);
+  };
   return (
     <Stack space="large">
       {heading}

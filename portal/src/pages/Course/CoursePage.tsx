@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import {
@@ -8,6 +9,7 @@ import {
   Button,
   EmptyState,
   ExternalIcon,
+  focusAfterRemoval,
   Heading,
   Image,
   Inline,
@@ -34,7 +36,7 @@ import {
 } from '@hci/api-schema';
 import { learningMessages as lm } from '../../components/learningMessages';
 import { statusLabel, statusTone } from '../../components/learningStatus';
-import { ModuleList } from '../../components/ModuleList';
+import { ModuleList, moduleSummaryId } from '../../components/ModuleList';
 import { filterModules, groupModules } from '../../components/moduleFilter';
 import { useMediaSrc } from '../../components/useMediaSrc';
 import { useModuleBookmarkToggle } from '../../components/useModuleBookmarkToggle';
@@ -97,7 +99,17 @@ function CourseHeader({ course }: { course: Course }) {
 function Modules({ course, modules }: { course: Course; modules: CourseModule[] }) {
   const intl = useIntl();
   const [address, change] = useModuleListAddress();
-  const onBookmark = useModuleBookmarkToggle();
+  const { view } = address;
+  const toggle = useModuleBookmarkToggle();
+  // In a view by bookmark, the toggled module leaves the list: focus goes on to the next one.
+  const onBookmark = useCallback(
+    (module: CourseModule, bookmarked: boolean) => {
+      const row = document.getElementById(moduleSummaryId(module.id))?.closest('li');
+      if (view !== 'all' && row) focusAfterRemoval(row);
+      toggle(module, bookmarked);
+    },
+    [view, toggle],
+  );
   const shown = groupModules(filterModules(modules, address), address.grouping).flatMap(
     (section) => section.modules,
   );
