@@ -2,7 +2,7 @@
 // plan and the amounts it binds, reissued when those change.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { agreementPdf, dollars } from '../src/files/agreement.js';
+import { agreementParagraphs, agreementPdf, dollars } from '../src/files/agreement.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, demoPassword, openTestApi } from './harness.js';
 
@@ -36,7 +36,8 @@ describe('the agreement PDF', () => {
     planName: 'Monthly plan',
     terms: {
       installmentAmount: 52_500,
-      totalOwed: 630_000,
+      lastInstallmentAmount: 52_500,
+      totalOwed: 627_500,
       amountDue: 50_000,
       interestRate: 5,
       depositAmount: 50_000,
@@ -49,7 +50,7 @@ describe('the agreement PDF', () => {
     expect(text).toContain('José Núñez Peña');
     expect(text).toContain('Formación de Health Coach, próxima cohorte');
     expect(text).toContain('"Monthly plan"');
-    for (const amount of ['$ 6,300.00', '$ 500.00', '$ 525.00', '11 installments', '5.00 %'])
+    for (const amount of ['$ 6,275.00', '$ 500.00', '$ 525.00', '11 installments', '5.00 %'])
       expect(text).toContain(amount);
     expect(text).toMatch(/Signature Student: José Núñez Peña Signed: _+ Date: _+$/);
   });
@@ -60,6 +61,28 @@ describe('the agreement PDF', () => {
     expect(pdf.getPageCount()).toBeGreaterThan(1);
     const text = await pdfText(await agreementPdf(agreement));
     expect(text.split(' ').length).toBeGreaterThan(100);
+  });
+
+  test('installments of one amount are stated once', () => {
+    expect(agreementParagraphs(agreement)[1]).toContain(
+      'with a deposit of $ 500.00 and 11 installments of $ 525.00 at a yearly interest rate',
+    );
+  });
+
+  test('a last installment smaller than the others is stated on its own', () => {
+    // 5,650.00 less the deposit over 6: five of 858.34 and the 858.30 they leave.
+    const terms = {
+      ...agreement.terms,
+      installmentAmount: 85_834,
+      lastInstallmentAmount: 85_830,
+      totalOwed: 565_000,
+      installmentCount: 6,
+    };
+    const plan = agreementParagraphs({ ...agreement, terms })[1];
+    expect(plan).toContain('a total of $ 5,650.00');
+    expect(plan).toContain(
+      'with a deposit of $ 500.00 and 6 installments: 5 of $ 858.34 and a last one of $ 858.30, at a yearly interest rate',
+    );
   });
 
   test('amounts read as money, zero as Free', () => {
@@ -131,6 +154,18 @@ describe('a draft application and its agreement', () => {
       as({ body: { paymentPlanId: plans[1]!.id } }),
     );
     expect((await agreementsOf(id)).map((e) => e.status).sort()).toEqual(['SENT', 'VOIDED']);
+    // The tuition less the deposit does not divide by the installments: the last one is stated.
+    const sixMonths = plans[1]!.terms;
+    expect(sixMonths.lastInstallmentAmount).toBeLessThan(sixMonths.installmentAmount);
+    const second = (await agreementsOf(id)).find((e) => e.status === 'SENT');
+    const secondFile = await api.request(
+      'GET',
+      `/envelopes/${second.id}/documents/${second.documents[0].id}`,
+      as(),
+    );
+    expect(await pdfText(new Uint8Array(secondFile.body as ArrayBuffer))).toContain(
+      `and a last one of ${dollars(sixMonths.lastInstallmentAmount)}`,
+    );
 
     // A voucher changes the amounts: the agreement is sent again with the lower total.
     await api.request(

@@ -2043,7 +2043,10 @@ export interface components {
          */
         PaymentPlanStatus: "ACTIVE" | "CONCLUDED" | "TRANSFERRED";
         PaymentPlanTerms: {
+            /** @description Every installment but the last, its share of the balance rounded up to the cent. */
             installmentAmount: components["schemas"]["Money"];
+            /** @description The last installment: what the others leave of the balance, so that the installments add up to it exactly. It equals installmentAmount when the balance divides evenly, and is smaller by a few cents when it does not. */
+            lastInstallmentAmount: components["schemas"]["Money"];
             totalOwed: components["schemas"]["Money"];
             amountDue: components["schemas"]["Money"];
             /** @description Yearly rate in percent. */

@@ -389,6 +389,7 @@ export const paymentPlans: PaymentPlan[] = [
     nextDueDate: '2026-04-15',
     terms: {
       installmentAmount: 28900,
+      lastInstallmentAmount: 28900,
       totalOwed: 346800,
       amountDue: 28900,
       interestRate: 0,
@@ -745,13 +746,18 @@ const cohortSummary = (cohort: Pick<Cohort, 'id' | 'name' | 'startDate'>): Cohor
   startDate: cohort.startDate,
 });
 
-/** The terms of an offered plan: a deposit, then equal installments of the rest (cents). */
+/**
+ * The terms of an offered plan: a deposit, then installments of the rest (cents), each its share
+ * rounded up to the cent but the last, which takes what the others leave so they add up exactly.
+ */
 const offeredTerms = (total: number, installmentCount: number): PaymentPlanTerms => {
   const depositAmount = installmentCount === 1 ? 0 : 50000;
-  const installmentAmount = Math.ceil((total - depositAmount) / installmentCount);
+  const financed = total - depositAmount;
+  const installmentAmount = Math.ceil(financed / installmentCount);
   return {
     installmentAmount,
-    totalOwed: installmentAmount * installmentCount,
+    lastInstallmentAmount: financed - (installmentCount - 1) * installmentAmount,
+    totalOwed: financed,
     amountDue: depositAmount || installmentAmount,
     interestRate: 0,
     depositAmount,

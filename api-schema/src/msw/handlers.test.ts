@@ -112,3 +112,25 @@ describe('mock handlers', () => {
     await expect(lookups).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('the plans the mock offers', () => {
+  test('its installments add up to what the plan finances, the last taking the rounding', () => {
+    const awkward = fixtures.cohorts.find((cohort) => cohort.tuition === 449500)!;
+    const sixMonths = fixtures
+      .offeredPaymentPlans(awkward)
+      .find((plan) => plan.name === '6 monthly installments')!;
+    // 4,495.00 less the 500.00 deposit over 6: five of 665.84 and the 665.80 they leave.
+    expect(sixMonths.terms).toMatchObject({
+      installmentAmount: 66584,
+      lastInstallmentAmount: 66580,
+    });
+    for (const cohort of fixtures.cohorts)
+      for (const discount of [0, 15000, 20000])
+        for (const { terms } of fixtures.offeredPaymentPlans(cohort, discount)) {
+          const installments =
+            (terms.installmentCount - 1) * terms.installmentAmount + terms.lastInstallmentAmount;
+          expect(installments).toBe(terms.totalOwed);
+          expect(terms.lastInstallmentAmount).toBeLessThanOrEqual(terms.installmentAmount);
+        }
+  });
+});

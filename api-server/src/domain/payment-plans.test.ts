@@ -109,10 +109,10 @@ describe('what is owed', () => {
 describe('a payment plan', () => {
   test('in good standing: its terms, the next due date and what is due today', () => {
     const schedule = [
-      row({ due_date: '2026-10-23', amount_paid: 10_700 }),
-      row({ due_date: today }),
-      row({ due_date: '2026-12-23' }),
-      row({ due_date: '2026-09-23', state: 'CANCELLED' }),
+      row({ installment: 1, due_date: '2026-10-23', amount_paid: 10_700 }),
+      row({ installment: 2, due_date: today }),
+      row({ installment: 3, due_date: '2026-12-23' }),
+      row({ installment: 4, due_date: '2026-09-23', state: 'CANCELLED' }),
     ];
     expect(planView(plan, schedule, today)).toStrictEqual({
       id: 7,
@@ -125,6 +125,8 @@ describe('a payment plan', () => {
       nextDueDate: today,
       terms: {
         installmentAmount: 10_700,
+        // No row is the twelfth yet: the last installment is stated like the others.
+        lastInstallmentAmount: 10_700,
         totalOwed: 3 * 10_700,
         amountDue: 10_700,
         interestRate: 5.5,
@@ -132,6 +134,20 @@ describe('a payment plan', () => {
         installmentCount: 12,
       },
     });
+  });
+
+  test('states its last installment as scheduled, interest included and tax apart', () => {
+    // A transferred balance of 30,400 over 3: 10,134 twice and 10,132, with no interest or tax.
+    const transferred = { ...plan, installment_amount: 10_134, installment_count: 3 };
+    const split = [10_134, 10_134, 10_132].map((amount_due, index) =>
+      row({ installment: index + 1, amount_due, tax_amount: 0, interest_amount: 0 }),
+    );
+    expect(planView(transferred, split, today).terms).toMatchObject({
+      installmentAmount: 10_134,
+      lastInstallmentAmount: 10_132,
+    });
+    const taxed = [row({ installment: 0 }), row({ installment: 3, amount_due: 9_000 })];
+    expect(planView(transferred, taxed, today).terms.lastInstallmentAmount).toBe(9_000 + 200);
   });
 
   test('names its application when it came from one', () => {
@@ -180,8 +196,10 @@ describe('a payment plan', () => {
 describe('the terms offered at enrollment', () => {
   test('simple yearly interest on what the deposit leaves, in equal installments rounded up', () => {
     // 600,000 − 100,000 discount − 50,000 deposit = 450,000 financed; 12 months at 5.5 %/year.
+    // (450,000 + 24,750) / 12 = 39,562.50 → 39,563; the last takes 474,750 − 11 × 39,563.
     expect(offeredTerms(600_000, 100_000, 50_000, 12, 550)).toStrictEqual({
-      installmentAmount: Math.ceil((450_000 + 24_750) / 12),
+      installmentAmount: 39_563,
+      lastInstallmentAmount: 39_557,
       totalOwed: 500_000 + 24_750,
       amountDue: 50_000,
       interestRate: 5.5,
@@ -203,8 +221,34 @@ describe('the terms offered at enrollment', () => {
     // 100,001 × 100 bps × 7 / 10,000 / 12 = 583.34 → 583; (100,001 + 583) / 7 = 14,369.14 → 14,370.
     expect(offeredTerms(100_001, 0, 0, 7, 100)).toMatchObject({
       installmentAmount: 14_370,
+      lastInstallmentAmount: 100_584 - 6 * 14_370,
       totalOwed: 100_584,
     });
+  });
+
+  test('the last installment takes what the others leave, so the amounts add up to the total', () => {
+    // 5,650.00 less a 500.00 deposit over 6: 858.33⅓ each, rounded up to 858.34; the last 858.30.
+    expect(offeredTerms(565_000, 0, 50_000, 6, 0)).toMatchObject({
+      installmentAmount: 85_834,
+      lastInstallmentAmount: 85_830,
+      totalOwed: 565_000,
+    });
+    for (const [tuition, discount, deposit, count, rateBps] of [
+      [565_000, 0, 50_000, 6, 0],
+      [600_000, 35_000, 50_000, 6, 0],
+      [550_000, 0, 60_000, 12, 500],
+      [449_500, 15_000, 50_000, 12, 550],
+      [150_000, 10_000, 50_000, 6, 0],
+      [100_001, 0, 0, 7, 100],
+      [189_000, 0, 0, 1, 0],
+    ] as const) {
+      const terms = offeredTerms(tuition, discount, deposit, count, rateBps);
+      const installments =
+        (terms.installmentCount - 1) * terms.installmentAmount + terms.lastInstallmentAmount;
+      expect(terms.depositAmount + installments).toBe(terms.totalOwed);
+      expect(terms.lastInstallmentAmount).toBeLessThanOrEqual(terms.installmentAmount);
+      expect(terms.installmentAmount - terms.lastInstallmentAmount).toBeLessThan(count);
+    }
   });
 
   test('a discount or deposit larger than the tuition leaves nothing to finance', () => {

@@ -10,6 +10,7 @@ import type {
   PaymentScheduleStatus,
 } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
+import { installmentAmounts } from './installments.js';
 
 /** Plan terms, schedule statuses, financial status and the breakdown, computed from rows. */
 
@@ -60,6 +61,8 @@ export const brandView = (brand: StoredBrand): CardBrand => (brand === 'UNKNOWN'
 export const collectionsAfterDays = 90;
 
 export const rowTotal = (r: ScheduleRow) => r.amount_due + r.tax_amount + r.interest_amount;
+/** A row's installment before tax, as the plan's terms state installments. */
+const rowInstallment = (r: ScheduleRow) => r.amount_due + r.interest_amount;
 export const rowOutstanding = (r: ScheduleRow) =>
   r.state === 'OPEN' ? Math.max(0, rowTotal(r) - r.amount_paid) : 0;
 
@@ -102,6 +105,8 @@ export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string):
   const totalOwed = schedule
     .filter((r) => r.state !== 'CANCELLED')
     .reduce((sum, r) => sum + rowTotal(r), 0);
+  // As scheduled: a split that did not divide evenly left the last installment a few cents smaller.
+  const lastInstallment = schedule.find((r) => r.installment === plan.installment_count);
   const view: PaymentPlan = {
     id: plan.id,
     name: plan.name,
@@ -112,6 +117,9 @@ export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string):
     daysOverdue,
     terms: {
       installmentAmount: plan.installment_amount,
+      lastInstallmentAmount: lastInstallment
+        ? rowInstallment(lastInstallment)
+        : plan.installment_amount,
       totalOwed,
       amountDue: amountDueNow(schedule, today),
       interestRate: plan.interest_rate_bps / 100,
@@ -141,7 +149,7 @@ export function scheduleRowView(r: ScheduleRow, today: string): PaymentScheduleR
     captureMethod: r.capture_method,
     currency: 'USD',
     status: rowStatus(r, today),
-    amountDue: r.amount_due + r.interest_amount,
+    amountDue: rowInstallment(r),
     taxAmount: r.tax_amount,
     amountPaid: r.amount_paid,
   };
@@ -167,7 +175,10 @@ export function breakdownView(plan: PlanRow, schedule: ScheduleRow[]): PaymentBr
   };
 }
 
-/** Terms of a plan offered at enrollment: simple yearly interest on the financed part. */
+/**
+ * Terms of a plan offered at enrollment: simple yearly interest on the financed part, which the
+ * installments pay off to the cent.
+ */
 export function offeredTerms(
   tuition: number,
   discount: number,
@@ -178,9 +189,13 @@ export function offeredTerms(
   const net = Math.max(0, tuition - discount);
   const financed = Math.max(0, net - deposit);
   const interest = Math.round((financed * rateBps * count) / 10_000 / 12);
-  const installmentAmount = Math.ceil((financed + interest) / count);
+  const { installmentAmount, lastInstallmentAmount } = installmentAmounts(
+    financed + interest,
+    count,
+  );
   return {
     installmentAmount,
+    lastInstallmentAmount,
     totalOwed: net + interest,
     amountDue: deposit > 0 ? deposit : installmentAmount,
     interestRate: rateBps / 100,

@@ -16,7 +16,6 @@ import {
   settlementCutoff,
   settlementMs,
   transferFee,
-  transferInstallments,
   transferTerms,
 } from './payment-rules.js';
 import { refusal, refused } from '../../test/refusal.js';
@@ -290,36 +289,11 @@ describe('transfers', () => {
     ).toBe('exceededTransfers');
   });
 
-  test('the new plan: equal installments rounded up to the cent, the last one smaller', () => {
-    // 100,000 / 3 = 33,333.33 → 33,334; the last takes 100,000 − 2 × 33,334.
-    expect(transferInstallments(100_000, 3)).toStrictEqual({
-      installmentAmount: 33_334,
-      amounts: [33_334, 33_334, 100_000 - 2 * 33_334],
-    });
-    expect(transferInstallments(90_000, 3).amounts).toStrictEqual([30_000, 30_000, 30_000]);
-    expect(transferInstallments(12_345, 1).amounts).toStrictEqual([12_345]);
-  });
-
-  test('the installments never exceed what is left, and always add up to the balance', () => {
-    // 5 / 4 → 2 each: after 2 + 2 + 1 nothing is left for the fourth.
-    expect(transferInstallments(5, 4)).toStrictEqual({
-      installmentAmount: 2,
-      amounts: [2, 2, 1, 0],
-    });
-    for (const [remaining, count] of [
-      [100_001, 7],
-      [1, 12],
-      [0, 3],
-    ] as const) {
-      const { amounts } = transferInstallments(remaining, count);
-      expect(amounts).toHaveLength(count);
-      expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(remaining);
-    }
-  });
-
   test('the terms offered: the balance over the installments, with the fee due at once', () => {
+    // 100,000 / 3 = 33,333.33 → 33,334; the last takes 100,000 − 2 × 33,334.
     expect(transferTerms(100_000, transferFee, 3)).toStrictEqual({
       installmentAmount: 33_334,
+      lastInstallmentAmount: 33_332,
       totalOwed: 100_000 + transferFee,
       amountDue: transferFee,
       interestRate: 0,

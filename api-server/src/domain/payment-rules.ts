@@ -7,6 +7,7 @@ import type {
 } from '@hci/api-schema';
 import { isoAt } from '../clock.js';
 import { badRequest, rule } from '../http/errors.js';
+import { installmentAmounts } from './installments.js';
 import type { ScheduleRow } from './payment-plans.js';
 import { amountDueNow, balance, rowOutstanding } from './payment-plans.js';
 
@@ -156,31 +157,12 @@ export function checkTransferConfirmable(
     throw rule('transferNotPermit', 'This payment schedule cannot be transferred', 409);
 }
 
-/** A transferred balance is paid in equal installments, rounded up to the cent. */
-function transferInstallment(remaining: number, count: number): number {
-  return Math.ceil(remaining / count);
-}
-
-/**
- * The new plan's installments after a transfer: `count` of them, each the rounded-up share of the
- * remaining balance or what is left of it when less, so they add up to the balance exactly.
- */
-export function transferInstallments(remaining: number, count: number) {
-  const installmentAmount = transferInstallment(remaining, count);
-  const amounts = [];
-  let left = remaining;
-  for (let i = 0; i < count; i += 1) {
-    const amount = Math.min(left, installmentAmount);
-    amounts.push(amount);
-    left -= amount;
-  }
-  return { installmentAmount, amounts };
-}
-
 /** What a transfer offers: the remaining balance over its installments, the fee due at once. */
 export function transferTerms(remaining: number, fee: number, count: number): PaymentPlanTerms {
+  const { installmentAmount, lastInstallmentAmount } = installmentAmounts(remaining, count);
   return {
-    installmentAmount: transferInstallment(remaining, count),
+    installmentAmount,
+    lastInstallmentAmount,
     totalOwed: remaining + fee,
     amountDue: fee,
     interestRate: 0,

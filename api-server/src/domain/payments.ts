@@ -14,6 +14,7 @@ import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { orderBy, pageOf, pagedQuery, today } from './common.js';
+import { installmentAmounts } from './installments.js';
 import type { PlanRow, ScheduleRow, StoredBrand } from './payment-plans.js';
 import {
   balance,
@@ -36,7 +37,6 @@ import {
   paymentAmount,
   settledStatus,
   settlementCutoff,
-  transferInstallments,
   transferTerms,
 } from './payment-rules.js';
 
@@ -475,7 +475,7 @@ export function paymentHandlers(services: Services) {
           "UPDATE payment_schedule SET state = 'TRANSFERRED' WHERE plan_id = $1 AND state = 'OPEN' AND amount_paid < amount_due + tax_amount + interest_amount",
           [plan.id],
         );
-        const { installmentAmount, amounts } = transferInstallments(
+        const { installmentAmount, amounts } = installmentAmounts(
           remaining,
           transfer.installment_count,
         );

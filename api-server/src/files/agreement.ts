@@ -26,12 +26,24 @@ export function dollars(cents: number): string {
   return `$ ${amount}`;
 }
 
+/**
+ * The installments as bound: a last one that differs from the others is stated on its own, with a
+ * comma after it so that the rate that follows is not read as that installment's.
+ */
+function installments(terms: PaymentPlanTerms): string {
+  const count = terms.installmentCount;
+  const each = dollars(terms.installmentAmount);
+  if (terms.lastInstallmentAmount === terms.installmentAmount)
+    return `${count} installments of ${each}`;
+  return `${count} installments: ${count - 1} of ${each} and a last one of ${dollars(terms.lastInstallmentAmount)},`;
+}
+
 /** The agreement's paragraphs in reading order; the PDF and the tests read the same text. */
 export function agreementParagraphs(agreement: AgreementTerms): string[] {
   const { terms } = agreement;
   return [
     `This enrollment agreement is made between the Health Coach Institute and ${agreement.studentName} (the student), who enrolls in ${agreement.cohortName}, from ${agreement.startDate} to ${agreement.graduationDate}.`,
-    `The student chooses the payment plan "${agreement.planName}": a total of ${dollars(terms.totalOwed)}, of which ${dollars(terms.amountDue)} is due today, with a deposit of ${dollars(terms.depositAmount)} and ${terms.installmentCount} installments of ${dollars(terms.installmentAmount)} at a yearly interest rate of ${terms.interestRate.toFixed(2)} %.`,
+    `The student chooses the payment plan "${agreement.planName}": a total of ${dollars(terms.totalOwed)}, of which ${dollars(terms.amountDue)} is due today, with a deposit of ${dollars(terms.depositAmount)} and ${installments(terms)} at a yearly interest rate of ${terms.interestRate.toFixed(2)} %.`,
     'Installments are charged to the payment method the student chose, on the dates of the payment schedule. A late installment may put the account past due; after 90 days past due the account goes to collections.',
     'The student may withdraw within the period the institute publishes; refunds follow the institute’s refund policy. The first transfer to another cohort is free.',
     'By signing, the student confirms that the information given in the application is true and agrees to these terms.',

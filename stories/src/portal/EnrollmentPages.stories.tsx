@@ -321,6 +321,7 @@ const plans = [
     description: 'One payment, no interest.',
     terms: {
       installmentAmount: 396800,
+      lastInstallmentAmount: 396800,
       totalOwed: 396800,
       amountDue: 396800,
       interestRate: 0,
@@ -335,6 +336,7 @@ const plans = [
     description: 'A deposit, then twelve payments.',
     terms: {
       installmentAmount: 29600,
+      lastInstallmentAmount: 29600,
       totalOwed: 415200,
       amountDue: 60000,
       interestRate: 5,
