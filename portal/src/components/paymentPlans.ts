@@ -1,9 +1,10 @@
-// How the settings pages read a student's payment plans: which plan comes first and the tone each
-// status is shown in (badges always carry text, never colour alone).
+// How the pages read a student's payment plans: which plan comes first, the tone each status is
+// shown in (badges always carry text, never colour alone) and when the last installment differs.
 import type {
   FinancialStatus,
   PaymentPlan,
   PaymentPlanStatus,
+  PaymentPlanTerms,
   PaymentScheduleStatus,
 } from '@hci/api-schema';
 import type { BadgeTone } from '@hci/design-system';
@@ -35,3 +36,10 @@ export const scheduleStatusTone: Record<PaymentScheduleStatus, BadgeTone> = {
   CANCELLED: 'neutral',
   TRANSFERRED: 'neutral',
 };
+
+/**
+ * Whether the last installment differs from the others: the installments are rounded up to the
+ * cent, so a balance that does not divide evenly leaves the last a few cents smaller.
+ */
+export const lastInstallmentDiffers = (terms: PaymentPlanTerms) =>
+  terms.lastInstallmentAmount !== terms.installmentAmount;

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { emptyHandler } from '@hci/api-schema/msw';
+import { emptyHandler, fixtures } from '@hci/api-schema/msw';
 import { SettingsLayout } from '../layouts/PortalLayout';
 import { mockConfig, renderPage, type RenderPortalOptions } from '../test/renderPortal';
 import { PaymentInformationPage } from './PaymentInformation';
@@ -172,6 +172,29 @@ describe('payment plan terms', () => {
     expect(term('Interest rate (yearly)')).toHaveTextContent('0.00%');
     expect(term('Total owed')).toHaveTextContent('$ 3,468.00');
     expect(term('Amount due now')).toHaveTextContent('$ 289.00');
+    expect(within(plan).queryByText('Last installment')).toBeNull();
+  });
+
+  test('a last installment smaller than the others is shown beside the installment amount', async () => {
+    const [plan] = fixtures.paymentPlans;
+    const transferred = {
+      ...plan!,
+      terms: { ...plan!.terms, installmentAmount: 33_292, lastInstallmentAmount: 33_288 },
+    };
+    renderSettings(<PaymentPlanTermsPage />, '/settings/payment-plan-terms', {
+      handlers: [
+        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/payment_plans`, () =>
+          HttpResponse.json({
+            content: [transferred],
+            pagination: { total: 1, page: 0, size: 10 },
+          }),
+        ),
+      ],
+    });
+    const region = await screen.findByRole('region', { name: plan!.name });
+    const term = (label: string) => within(region).getByText(label).nextElementSibling;
+    expect(term('Installment amount')).toHaveTextContent('$ 332.92');
+    expect(term('Last installment')).toHaveTextContent('$ 332.88');
   });
 
   test('without a plan, says where one comes from', async () => {

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Cohort, PaymentPlanOption } from '@hci/api-schema';
 import { Heading, Stack, Text, useFormatters } from '@hci/design-system';
+import { lastInstallmentDiffers } from '../../components/paymentPlans';
 import { enrollmentMessages as m } from './messages';
 
 /**
@@ -21,6 +22,15 @@ export function AgreementText({
   // A contract states amounts as amounts: "a deposit of $ 0.00", never "a deposit of Free".
   const money = (cents: number) => format.money(cents);
   const { terms } = plan;
+  const amounts = {
+    plan: plan.name,
+    total: money(terms.totalOwed),
+    due: money(terms.amountDue),
+    deposit: money(terms.depositAmount),
+    count: terms.installmentCount,
+    installment: money(terms.installmentAmount),
+    rate: format.percent(terms.interestRate),
+  };
   return (
     <Stack space="small">
       <Heading level={2} size={3}>
@@ -35,15 +45,13 @@ export function AgreementText({
         })}
       </Text>
       <Text>
-        {intl.formatMessage(m.agreementPlan, {
-          plan: plan.name,
-          total: money(terms.totalOwed),
-          due: money(terms.amountDue),
-          deposit: money(terms.depositAmount),
-          count: terms.installmentCount,
-          installment: money(terms.installmentAmount),
-          rate: format.percent(terms.interestRate),
-        })}
+        {lastInstallmentDiffers(terms)
+          ? intl.formatMessage(m.agreementPlanLastDiffers, {
+              ...amounts,
+              others: terms.installmentCount - 1,
+              last: money(terms.lastInstallmentAmount),
+            })
+          : intl.formatMessage(m.agreementPlan, amounts)}
       </Text>
       <Text>{intl.formatMessage(m.agreementCharges)}</Text>
       <Text>{intl.formatMessage(m.agreementRefunds)}</Text>

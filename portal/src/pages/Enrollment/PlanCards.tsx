@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentPlanOption } from '@hci/api-schema';
 import { Badge, formatPercent, Text, useMoneyFormatter, visuallyHidden } from '@hci/design-system';
+import { lastInstallmentDiffers } from '../../components/paymentPlans';
 import { enrollmentMessages as m } from './messages';
 import * as styles from './PlanCards.css';
 
@@ -75,6 +76,13 @@ export function PlanCards({ plans, value, onChange, errorMessage }: PlanCardsPro
                   )}
                 </Text>
               </span>
+              {lastInstallmentDiffers(terms) && (
+                <Text as="span" size="small" tone="secondary">
+                  {intl.formatMessage(m.lastInstallment, {
+                    amount: money(terms.lastInstallmentAmount),
+                  })}
+                </Text>
+              )}
               {plan.description && (
                 <Text as="span" size="small" tone="secondary">
                   {plan.description}

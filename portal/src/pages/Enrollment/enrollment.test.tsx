@@ -189,6 +189,19 @@ describe('enrollment steps 2 to 6', () => {
     expect(amountTop(sixMonths)).toBe(amountTop(payInFull));
   });
 
+  test('a plan whose last installment is smaller says so on its card; an even one does not', async () => {
+    // HCTP 2027 Winter: 4,495.00 less the 500.00 deposit over 6 is five of 665.84 and 665.80.
+    renderPortal('/enroll/payment-plan', {
+      handlers: enrollmentDraftHandlers({ ...named, cohortId: 4 }),
+    });
+    const sixMonths = await screen.findByRole('radio', { name: /6 monthly installments/ });
+    const card = within(sixMonths.closest('label')!);
+    expect(card.getByText('$ 665.84')).toBeVisible();
+    expect(card.getByText('last installment $ 665.80')).toBeVisible();
+    const payInFull = screen.getByRole('radio', { name: /Pay in full/ });
+    expect(within(payInFull.closest('label')!).queryByText(/last installment/)).toBeNull();
+  });
+
   test('the promo code the student came with lowers every plan', async () => {
     renderPortal('/enroll/payment-plan', {
       handlers: enrollmentDraftHandlers({ ...named, promoCode: 'HCTP-FALL26' }),
@@ -205,6 +218,20 @@ describe('enrollment steps 2 to 6', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'SPRING2025');
     await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
     expect(await screen.findByText('This voucher has expired.')).toBeVisible();
+  });
+
+  test('the agreement states a smaller last installment apart from the others', async () => {
+    renderPortal('/enroll/agreement', {
+      handlers: enrollmentDraftHandlers(
+        { ...named, cohortId: 4, paymentPlanId: 42 },
+        sentAgreement,
+      ),
+    });
+    expect(
+      await screen.findByText(
+        /with a deposit of \$\s500\.00 and 6 installments: 5 of \$\s665\.84 and a last one of \$\s665\.80, at a yearly/,
+      ),
+    ).toBeVisible();
   });
 
   test('signing needs the typed name and the "I agree"', async () => {

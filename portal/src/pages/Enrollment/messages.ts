@@ -101,6 +101,10 @@ export const enrollmentMessages = untypedMessages(
       defaultMessage: 'per installment',
     },
     inOnePayment: { id: 'portal.enrollment.plan.inOnePayment', defaultMessage: 'in one payment' },
+    lastInstallment: {
+      id: 'portal.enrollment.plan.lastInstallment',
+      defaultMessage: 'last installment {amount}',
+    },
     totalOwed: { id: 'portal.enrollment.plan.totalOwed', defaultMessage: 'Total owed' },
     amountDue: { id: 'portal.enrollment.plan.amountDue', defaultMessage: 'Due today' },
     interestRate: { id: 'portal.enrollment.plan.interestRate', defaultMessage: 'Interest rate' },
@@ -145,6 +149,11 @@ export const enrollmentMessages = untypedMessages(
       id: 'portal.enrollment.agreement.plan',
       defaultMessage:
         'The student chooses the payment plan “{plan}”: a total of {total}, of which {due} is due today, with a deposit of {deposit} and {count, plural, one {# installment} other {# installments}} of {installment} at a yearly interest rate of {rate}.',
+    },
+    agreementPlanLastDiffers: {
+      id: 'portal.enrollment.agreement.planLastDiffers',
+      defaultMessage:
+        'The student chooses the payment plan “{plan}”: a total of {total}, of which {due} is due today, with a deposit of {deposit} and {count, number} installments: {others, number} of {installment} and a last one of {last}, at a yearly interest rate of {rate}.',
     },
     agreementCharges: {
       id: 'portal.enrollment.agreement.charges',

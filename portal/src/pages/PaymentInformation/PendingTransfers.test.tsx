@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { fixtures } from '@hci/api-schema/msw';
 import { SettingsLayout } from '../../layouts/PortalLayout';
 import { mockConfig, renderPage, type RenderPortalOptions } from '../../test/renderPortal';
 import { PaymentInformationPage } from './PaymentInformationPage';
@@ -48,6 +49,33 @@ describe('pending transfers', () => {
     expect(current).toHaveAccessibleName('12');
     expect(next).toHaveAccessibleName('12');
     expect(row('Transfer fee')).toHaveTextContent('Free');
+    expect(within(table).queryByRole('row', { name: /^Last installment/ })).toBeNull();
+  });
+
+  test('step 1 shows the new last installment when it is smaller than the others', async () => {
+    const user = userEvent.setup();
+    const [pending] = fixtures.transfers;
+    const uneven = {
+      ...pending!,
+      newTerms: { ...pending!.newTerms, installmentAmount: 28_917, lastInstallmentAmount: 28_913 },
+    };
+    renderInformation({
+      handlers: [
+        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/transfers`, () =>
+          HttpResponse.json({ content: [uneven], pagination: { total: 1, page: 0, size: 10 } }),
+        ),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Pending transfers' });
+    await user.click(within(section).getByRole('button', { name: /^Review transfer to/ }));
+    const table = within(await screen.findByRole('dialog')).getByRole('table', {
+      name: 'Your current schedule and the new one',
+    });
+    const [current, next] = within(
+      within(table).getByRole('row', { name: /^Last installment/ }),
+    ).getAllByRole('cell');
+    expect(current).toHaveTextContent('$ 289.00');
+    expect(next).toHaveTextContent('$ 289.13');
   });
 
   test('from the keyboard, Next then Enter again goes back: step 2 starts on Back, not on a decision', async () => {

@@ -28,6 +28,7 @@ import {
   useFormatters,
   useOnePress,
 } from '@hci/design-system';
+import { lastInstallmentDiffers } from '../../components/paymentPlans';
 import { transferMessages as m } from './transferMessages';
 
 function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: PaymentPlan }) {
@@ -53,6 +54,17 @@ function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: Payme
       now: plan ? format.money(plan.terms.installmentAmount) : '',
       next: format.money(transfer.newTerms.installmentAmount),
     },
+    // Only when either schedule's last installment is not like the others.
+    ...((plan && lastInstallmentDiffers(plan.terms)) || lastInstallmentDiffers(transfer.newTerms)
+      ? [
+          {
+            key: 'lastInstallmentAmount',
+            label: m.lastInstallmentAmount,
+            now: plan ? format.money(plan.terms.lastInstallmentAmount) : '',
+            next: format.money(transfer.newTerms.lastInstallmentAmount),
+          },
+        ]
+      : []),
     {
       key: 'totalOwed',
       label: m.totalOwed,

@@ -12,7 +12,7 @@ import {
   useFormatters,
 } from '@hci/design-system';
 import { paymentMessages } from '../../components/paymentMessages';
-import { planStatusTone } from '../../components/paymentPlans';
+import { lastInstallmentDiffers, planStatusTone } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
 import { planSourceMessages, planTermsMessages as m } from './messages';
 import { useDocumentTitle } from '@hci/design-system/app';
@@ -44,6 +44,14 @@ function PlanTerms({ plan }: { plan: PaymentPlan }) {
               label: intl.formatMessage(m.installmentAmount),
               value: format.money(terms.installmentAmount),
             },
+            ...(lastInstallmentDiffers(terms)
+              ? [
+                  {
+                    label: intl.formatMessage(m.lastInstallmentAmount),
+                    value: format.money(terms.lastInstallmentAmount),
+                  },
+                ]
+              : []),
             {
               label: intl.formatMessage(m.installmentCount),
               value: intl.formatNumber(terms.installmentCount),

@@ -14,6 +14,10 @@ export const planTermsMessages = untypedMessages(
       id: 'portal.planTerms.installmentAmount',
       defaultMessage: 'Installment amount',
     },
+    lastInstallmentAmount: {
+      id: 'portal.planTerms.lastInstallmentAmount',
+      defaultMessage: 'Last installment',
+    },
     installmentCount: {
       id: 'portal.planTerms.installmentCount',
       defaultMessage: 'Number of installments',
