@@ -390,7 +390,7 @@ export const paymentPlans: PaymentPlan[] = [
     terms: {
       installmentAmount: 28900,
       lastInstallmentAmount: 28900,
-      totalOwed: 346800,
+      totalOwed: 396800,
       amountDue: 28900,
       interestRate: 0,
       depositAmount: 50000,
@@ -747,8 +747,8 @@ const cohortSummary = (cohort: Pick<Cohort, 'id' | 'name' | 'startDate'>): Cohor
 });
 
 /**
- * The terms of an offered plan: a deposit, then installments of the rest (cents), each its share
- * rounded up to the cent but the last, which takes what the others leave so they add up exactly.
+ * The terms of an offered plan: the total (cents) is a deposit, then installments of the rest, each
+ * its share rounded up to the cent but the last, which takes what the others leave.
  */
 const offeredTerms = (total: number, installmentCount: number): PaymentPlanTerms => {
   const depositAmount = installmentCount === 1 ? 0 : 50000;
@@ -757,7 +757,7 @@ const offeredTerms = (total: number, installmentCount: number): PaymentPlanTerms
   return {
     installmentAmount,
     lastInstallmentAmount: financed - (installmentCount - 1) * installmentAmount,
-    totalOwed: financed,
+    totalOwed: total,
     amountDue: depositAmount || installmentAmount,
     interestRate: 0,
     depositAmount,

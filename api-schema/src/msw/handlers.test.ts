@@ -114,7 +114,7 @@ describe('mock handlers', () => {
 });
 
 describe('the plans the mock offers', () => {
-  test('its installments add up to what the plan finances, the last taking the rounding', () => {
+  test('the deposit and the installments add up to the total, the last taking the rounding', () => {
     const awkward = fixtures.cohorts.find((cohort) => cohort.tuition === 449500)!;
     const sixMonths = fixtures
       .offeredPaymentPlans(awkward)
@@ -129,7 +129,7 @@ describe('the plans the mock offers', () => {
         for (const { terms } of fixtures.offeredPaymentPlans(cohort, discount)) {
           const installments =
             (terms.installmentCount - 1) * terms.installmentAmount + terms.lastInstallmentAmount;
-          expect(installments).toBe(terms.totalOwed);
+          expect(terms.depositAmount + installments).toBe(terms.totalOwed);
           expect(terms.lastInstallmentAmount).toBeLessThanOrEqual(terms.installmentAmount);
         }
   });

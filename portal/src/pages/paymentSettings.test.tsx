@@ -170,7 +170,7 @@ describe('payment plan terms', () => {
     expect(term('Number of installments')).toHaveTextContent('12');
     expect(term('Deposit')).toHaveTextContent('$ 500.00');
     expect(term('Interest rate (yearly)')).toHaveTextContent('0.00%');
-    expect(term('Total owed')).toHaveTextContent('$ 3,468.00');
+    expect(term('Total owed')).toHaveTextContent('$ 3,968.00');
     expect(term('Amount due now')).toHaveTextContent('$ 289.00');
     expect(within(plan).queryByText('Last installment')).toBeNull();
   });
