@@ -5,6 +5,15 @@ import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { renderPortal } from '../test/renderPortal';
 
 const circlesPath = '/students/{studentId}/coaching_circles' as const;
+
+/** Opens the attendance dialog of the first open session, as its leader. */
+const openAttendance = async (user: ReturnType<typeof userEvent.setup>) => {
+  const [take] = await screen.findAllByRole('button', { name: /^Take attendance for/ });
+  await user.click(take!);
+  const dialog = await screen.findByRole('dialog', { name: /^Attendance for/ });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
 const membersPath = '/coaching_circles/{circleId}/members' as const;
 
 describe('coaching circles', () => {
@@ -72,10 +81,7 @@ describe('coaching circles', () => {
   test('the leader submits attendance for an open session', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/coaching-circles');
-    const [take] = await screen.findAllByRole('button', { name: /^Take attendance for/ });
-    await user.click(take!);
-    const dialog = await screen.findByRole('dialog', { name: /^Attendance for/ });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await openAttendance(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Priya Raman' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Grace Liu' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit attendance' }));
@@ -88,10 +94,7 @@ describe('coaching circles', () => {
   test('a fast double click on "Submit attendance" submits once', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/coaching-circles');
-    const [take] = await screen.findAllByRole('button', { name: /^Take attendance for/ });
-    await user.click(take!);
-    const dialog = await screen.findByRole('dialog', { name: /^Attendance for/ });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await openAttendance(user);
     const submit = within(dialog).getByRole('button', { name: 'Submit attendance' });
     // Two clicks in one go, as a fast double click lands: before React has drawn the first.
     submit.click();
