@@ -178,6 +178,20 @@ describe('inbox', () => {
     },
   );
 
+  test('marking as read from the keyboard leaves focus on the first message marked', async () => {
+    const user = userEvent.setup();
+    renderPortal('/inbox');
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    await selectTwo(user, table);
+    const first = within(within(table).getAllByRole('row')[2]!).getByRole('checkbox');
+    const button = screen.getByRole('button', { name: 'Mark selected as read' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/marked as read\.$/)).toBeVisible();
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(first).toHaveFocus();
+  });
+
   test('deleting from the keyboard leaves focus on the message after the deleted ones', async () => {
     const user = userEvent.setup();
     renderPortal('/inbox?view=archived');

@@ -165,6 +165,13 @@ export function InboxPage() {
     );
     return unread.length;
   };
+  // The marked messages stay in the list, but clearing the selection disables the pressed button:
+  // focus goes to the first of them rather than falling to the page.
+  const markSelectedRead = async (ids: number[]) => {
+    done(m.markedRead)(await markRead(ids));
+    const row = document.getElementById(messageId(ids[0]!))?.closest('tr');
+    row?.querySelector<HTMLElement>('input[type="checkbox"]')?.focus();
+  };
   const open = (message: CommunicationIntent) => {
     setOpened(message);
     if (message.status !== 'READ')
@@ -239,7 +246,7 @@ export function InboxPage() {
                   <Button
                     variant="secondary"
                     isDisabled={selected.length === 0 || busy}
-                    onPress={() => void markRead(selected).then(done(m.markedRead))}
+                    onPress={() => void markSelectedRead(selected)}
                   >
                     {intl.formatMessage(m.markSelectedRead)}
                   </Button>
