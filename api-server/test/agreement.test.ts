@@ -85,9 +85,25 @@ describe('the agreement PDF', () => {
     );
   });
 
-  test('amounts read as money, zero as Free', () => {
+  test('paid in full: no deposit and one payment, not "a deposit of Free and 1 installments"', () => {
+    const terms = {
+      ...agreement.terms,
+      installmentAmount: 376_800,
+      lastInstallmentAmount: 376_800,
+      totalOwed: 376_800,
+      amountDue: 376_800,
+      interestRate: 0,
+      depositAmount: 0,
+      installmentCount: 1,
+    };
+    expect(agreementParagraphs({ ...agreement, terms })[1]).toContain(
+      'of which $ 3,768.00 is due today, with no deposit and one payment of $ 3,768.00 at a yearly interest rate of 0.00 %.',
+    );
+  });
+
+  test('amounts read as money, zero as well: an agreement states what is owed', () => {
     expect(dollars(123_456)).toBe('$ 1,234.56');
-    expect(dollars(0)).toBe('Free');
+    expect(dollars(0)).toBe('$ 0.00');
   });
 });
 

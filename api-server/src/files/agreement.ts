@@ -16,9 +16,11 @@ export interface AgreementTerms {
 const page = { width: 612, height: 792, margin: 72 } as const;
 const body = { size: 11, leading: 15 } as const;
 
-/** Cents as US dollars, e.g. 123456 → "$ 1,234.56"; zero is "Free" as everywhere in the product. */
+/**
+ * Cents as US dollars, e.g. 123456 → "$ 1,234.56". Zero too is an amount here ("$ 0.00"), not the
+ * screens' "Free": an agreement states what is owed.
+ */
 export function dollars(cents: number): string {
-  if (cents === 0) return 'Free';
   const amount = (cents / 100).toLocaleString('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -33,6 +35,7 @@ export function dollars(cents: number): string {
 function installments(terms: PaymentPlanTerms): string {
   const count = terms.installmentCount;
   const each = dollars(terms.installmentAmount);
+  if (count === 1) return `one payment of ${each}`;
   if (terms.lastInstallmentAmount === terms.installmentAmount)
     return `${count} installments of ${each}`;
   return `${count} installments: ${count - 1} of ${each} and a last one of ${dollars(terms.lastInstallmentAmount)},`;
@@ -43,7 +46,7 @@ export function agreementParagraphs(agreement: AgreementTerms): string[] {
   const { terms } = agreement;
   return [
     `This enrollment agreement is made between the Health Coach Institute and ${agreement.studentName} (the student), who enrolls in ${agreement.cohortName}, from ${agreement.startDate} to ${agreement.graduationDate}.`,
-    `The student chooses the payment plan "${agreement.planName}": a total of ${dollars(terms.totalOwed)}, of which ${dollars(terms.amountDue)} is due today, with a deposit of ${dollars(terms.depositAmount)} and ${installments(terms)} at a yearly interest rate of ${terms.interestRate.toFixed(2)} %.`,
+    `The student chooses the payment plan "${agreement.planName}": a total of ${dollars(terms.totalOwed)}, of which ${dollars(terms.amountDue)} is due today, with ${terms.depositAmount > 0 ? `a deposit of ${dollars(terms.depositAmount)}` : 'no deposit'} and ${installments(terms)} at a yearly interest rate of ${terms.interestRate.toFixed(2)} %.`,
     'Installments are charged to the payment method the student chose, on the dates of the payment schedule. A late installment may put the account past due; after 90 days past due the account goes to collections.',
     'The student may withdraw within the period the institute publishes; refunds follow the institute’s refund policy. The first transfer to another cohort is free.',
     'By signing, the student confirms that the information given in the application is true and agrees to these terms.',

@@ -19,13 +19,15 @@ export function AgreementText({
 }) {
   const intl = useIntl();
   const format = useFormatters();
-  // A contract states amounts as amounts: "a deposit of $ 0.00", never "a deposit of Free".
+  // A contract states amounts as amounts ("$ 0.00", never "Free"), and a plan without a deposit
+  // says so rather than naming a deposit of nothing, as the PDF does.
   const money = (cents: number) => format.money(cents);
   const { terms } = plan;
   const amounts = {
     plan: plan.name,
     total: money(terms.totalOwed),
     due: money(terms.amountDue),
+    hasDeposit: terms.depositAmount > 0 ? 'yes' : 'no',
     deposit: money(terms.depositAmount),
     count: terms.installmentCount,
     installment: money(terms.installmentAmount),

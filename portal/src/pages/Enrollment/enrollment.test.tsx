@@ -240,7 +240,10 @@ describe('enrollment steps 2 to 6', () => {
       handlers: enrollmentDraftHandlers(planned, sentAgreement),
     });
     const sign = await screen.findByRole('button', { name: 'Sign Enrollment agreement' });
-    expect(screen.getByText(/with a deposit of \$\s0\.00 and 1 installment/)).toBeVisible();
+    // Paid in full, as the PDF says it: no deposit named, one payment.
+    expect(
+      screen.getByText(/with no deposit and one payment of \$\s3,968\.00 at a yearly/),
+    ).toBeVisible();
     await user.click(sign);
     expect(await screen.findByText('This field is required')).toBeVisible();
     await user.type(

@@ -148,12 +148,12 @@ export const enrollmentMessages = untypedMessages(
     agreementPlan: {
       id: 'portal.enrollment.agreement.plan',
       defaultMessage:
-        'The student chooses the payment plan “{plan}”: a total of {total}, of which {due} is due today, with a deposit of {deposit} and {count, plural, one {# installment} other {# installments}} of {installment} at a yearly interest rate of {rate}.',
+        'The student chooses the payment plan “{plan}”: a total of {total}, of which {due} is due today, with {hasDeposit, select, yes {a deposit of {deposit}} other {no deposit}} and {count, plural, one {one payment} other {# installments}} of {installment} at a yearly interest rate of {rate}.',
     },
     agreementPlanLastDiffers: {
       id: 'portal.enrollment.agreement.planLastDiffers',
       defaultMessage:
-        'The student chooses the payment plan “{plan}”: a total of {total}, of which {due} is due today, with a deposit of {deposit} and {count, number} installments: {others, number} of {installment} and a last one of {last}, at a yearly interest rate of {rate}.',
+        'The student chooses the payment plan “{plan}”: a total of {total}, of which {due} is due today, with {hasDeposit, select, yes {a deposit of {deposit}} other {no deposit}} and {count, number} installments: {others, number} of {installment} and a last one of {last}, at a yearly interest rate of {rate}.',
     },
     agreementCharges: {
       id: 'portal.enrollment.agreement.charges',
