@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
+import { asUser } from './requests.js';
 
 let api: TestApi;
 let coach: Session;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const profile = () => `/coaches/${coach.coachId}`;
-const update = (body: object) => api.request('PUT', profile(), { token: coach.accessToken, body });
+const update = (body: object) => api.request('PUT', profile(), asUser(coach, body));
 
 test('an empty text clears a field, a web address included; an omitted one keeps its value', async () => {
   const saved = await update({

@@ -18,6 +18,14 @@ export function coachSubscriptionHandlers(services: Services) {
     );
     return row?.subscription ?? { status: 'NONE' };
   };
+  /** Stores the coach's subscription and answers with it. */
+  const saved = async (coachId: number, subscription: CoachSubscription) => {
+    await db.query('UPDATE coaches SET subscription = $2 WHERE id = $1', [
+      coachId,
+      JSON.stringify(subscription),
+    ]);
+    return ok(subscription);
+  };
 
   return {
     async getCoachSubscription(input) {
@@ -39,44 +47,28 @@ export function coachSubscriptionHandlers(services: Services) {
         ]);
       const current = await subscriptionOf(coachId);
       // The same plan, still paid for: only the card changes, charged from the next period.
-      if (current.status === 'ACTIVE' && current.plan === plan) {
-        const changed: CoachSubscription = { ...current, paymentMethodId };
-        await db.query('UPDATE coaches SET subscription = $2 WHERE id = $1', [
-          coachId,
-          JSON.stringify(changed),
-        ]);
-        return ok(changed);
-      }
+      if (current.status === 'ACTIVE' && current.plan === plan)
+        return saved(coachId, { ...current, paymentMethodId });
       const price = subscriptionPrices[plan];
       services.cards.charge(method.token, price);
       const [end] = await db.query<{ day: string }>(
         `SELECT ($1::date + CASE WHEN $2 = 'YEARLY' THEN interval '1 year' ELSE interval '1 month' END)::date AS day`,
         [today(services), plan],
       );
-      const subscription: CoachSubscription = {
+      return saved(coachId, {
         status: 'ACTIVE',
         plan,
         price,
         currentPeriodEnd: end!.day,
         paymentMethodId,
-      };
-      await db.query('UPDATE coaches SET subscription = $2 WHERE id = $1', [
-        coachId,
-        JSON.stringify(subscription),
-      ]);
-      return ok(subscription);
+      });
     },
 
     async cancelCoachSubscription(input) {
       const { coachId } = input.params;
       const current = await subscriptionOf(coachId);
       if (current.status === 'NONE') return ok(current);
-      const cancelled: CoachSubscription = { ...current, status: 'CANCELLED' };
-      await db.query('UPDATE coaches SET subscription = $2 WHERE id = $1', [
-        coachId,
-        JSON.stringify(cancelled),
-      ]);
-      return ok(cancelled);
+      return saved(coachId, { ...current, status: 'CANCELLED' });
     },
   } satisfies Partial<Handlers>;
 }
