@@ -19,6 +19,7 @@ import {
   formatTimeZoneName,
   useOnePress,
 } from '@hci/design-system';
+import { commonMessages } from '../../components/commonMessages';
 import { TimeSelect } from '../../components/TimeSelect';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { scheduleEditorMessages as m } from './scheduleMessages';
@@ -108,7 +109,7 @@ export function WeeklyHoursEditor({
       <Stack space="large">
         <Text>{intl.formatMessage(m.intro)}</Text>
         <Text tone="secondary">
-          {intl.formatMessage(m.timeZone, {
+          {intl.formatMessage(commonMessages.timesIn, {
             zone: formatTimeZoneName(schedule.timeZone, intl.locale),
           })}
         </Text>

@@ -8,10 +8,6 @@ export const scheduleEditorMessages = untypedMessages(
       defaultMessage:
         'Clients can book your services in these hours. Add, change or remove hours for each day, then save.',
     },
-    timeZone: {
-      id: 'coach.schedule.editor.timeZone',
-      defaultMessage: 'Times are in {zone}.',
-    },
     noHours: { id: 'coach.schedule.editor.noHours', defaultMessage: 'Not available' },
     window: {
       id: 'coach.schedule.editor.window',

@@ -81,7 +81,9 @@ export function MySessionsPage() {
           <Button onPress={() => setBooking(true)}>{intl.formatMessage(m.add)}</Button>
         </Inline>
         <Text tone="secondary">
-          {intl.formatMessage(m.timeZone, { zone: format.timeZoneName(format.timeZone) })}
+          {intl.formatMessage(commonMessages.timesIn, {
+            zone: format.timeZoneName(format.timeZone),
+          })}
         </Text>
       </Stack>
       <QueryView

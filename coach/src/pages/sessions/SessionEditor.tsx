@@ -19,6 +19,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { EditorDialog } from '../../components/EditorDialog';
+import { commonMessages } from '../../components/commonMessages';
 import { TimeSelect } from '../../components/TimeSelect';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { emptySession, formToSessionInput, isInOrder, sessionFormSchema } from './sessionForm';
@@ -83,7 +84,7 @@ export function SessionEditor({ onClose }: { onClose: () => void }) {
         <TimeSelect {...form.field('endTime')} label={intl.formatMessage(m.endTime)} isRequired />
       </Inline>
       <Text tone="secondary" size="small">
-        {intl.formatMessage(m.timeZone, { zone: format.timeZoneName(timeZone) })}
+        {intl.formatMessage(commonMessages.timesIn, { zone: format.timeZoneName(timeZone) })}
       </Text>
       <RadioGroup
         label={intl.formatMessage(m.deliveryMode)}

@@ -4,7 +4,6 @@ import { defineMessages } from 'react-intl';
 export const sessionMessages = untypedMessages(
   defineMessages({
     title: { id: 'coach.sessions.title', defaultMessage: 'Your sessions' },
-    timeZone: { id: 'coach.sessions.timeZone', defaultMessage: 'Times are in {zone}.' },
     loading: { id: 'coach.sessions.loading', defaultMessage: 'Loading your sessions' },
     emptyTitle: { id: 'coach.sessions.empty.title', defaultMessage: 'No sessions booked yet' },
     emptyBody: {
