@@ -219,6 +219,39 @@ describe('portal, a form of one field', () => {
     }
   });
 
+  test('a reload of /get-started hydrates the prerendered first step, then restores the answers', async () => {
+    const { context, page, errors, release } = await openHeld(`${server.url}/get-started`, 'en-US');
+    try {
+      await page.evaluate(() =>
+        sessionStorage.setItem(
+          'hci.getStarted',
+          JSON.stringify({
+            step: 'password',
+            program: {
+              firstName: 'Nia',
+              lastName: 'Park',
+              email: 'nia@example.test',
+              languageIso2LetterCode: 'EN',
+              programTrack: 'Health Coach Training Program',
+              startDate: '2027-01-15',
+              graduationDate: '2027-12-15',
+            },
+          }),
+        ),
+      );
+      expect(await page.locator('input[autocomplete=given-name]').count()).toBe(1);
+      release();
+      await hydrated(page);
+      await page.locator('input[autocomplete=new-password]').first().waitFor();
+      await page.getByRole('button', { name: 'Back' }).click();
+      expect(await page.inputValue('input[autocomplete=given-name]')).toBe('Nia');
+      // Hydration found what the server sent: React reports a mismatch as an error.
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('Enter in the one field before even the early script has arrived sends nothing', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

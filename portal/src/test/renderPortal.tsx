@@ -34,6 +34,8 @@ export interface RenderPortalOptions {
   locale?: 'en-US' | 'es';
   /** More localStorage entries, as an earlier visit left them. */
   stored?: Record<string, string>;
+  /** sessionStorage entries, as an earlier visit in the same tab left them (a reload). */
+  tabStored?: Record<string, string>;
   /** How the demo student's plan stands (paid up by default). */
   financialStatus?: FinancialStatus;
 }
@@ -45,6 +47,7 @@ function mockVisit(path: string, options: RenderPortalOptions) {
     session = fixtures.demoStudentSession,
     locale = 'en-US',
     stored = {},
+    tabStored = {},
     financialStatus,
   } = options;
   localStorage.clear();
@@ -53,6 +56,7 @@ function mockVisit(path: string, options: RenderPortalOptions) {
   localStorage.setItem('hci.language', locale);
   if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(tabStored)) sessionStorage.setItem(key, value);
   const all = [...handlers, ...createHandlers(financialStatus ? { financialStatus } : {})];
   const requests: Request[] = [];
   const fetch = async (request: Request) => {

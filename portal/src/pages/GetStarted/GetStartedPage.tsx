@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -39,6 +39,7 @@ import {
   useForm,
   withRules,
 } from '@hci/design-system';
+import { getStartedDraft } from './getStartedDraft';
 import { getStartedMessages as m } from './messages';
 import { paths } from '../../paths';
 import { useDocumentTitle } from '@hci/design-system/app';
@@ -75,15 +76,22 @@ const codeSchema = z.object({ code: textSchema(rules.required) });
 
 function ProgramForm({
   initial,
+  onChange,
   onDone,
 }: {
   initial: ProgramValues;
+  onChange: (values: ProgramValues) => void;
   onDone: (values: ProgramValues) => void;
 }) {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK'], intl.locale));
   const form = useForm({ schema: programSchema, initialValues: initial, onSubmit: onDone });
+  // Only what was typed: the values it started from are already where they came from.
+  const { values } = form;
+  useEffect(() => {
+    if (values !== initial) onChange(values);
+  }, [values, initial, onChange]);
   const track = form.field('programTrack');
   const language = form.field('languageIso2LetterCode');
   return (
@@ -174,8 +182,9 @@ function PasswordForm({
         graduationDate: program.graduationDate,
       };
       await auth.signUp(body);
-      // The sign-up e-mail is kept locally for the verification step.
+      // The sign-up e-mail is kept locally for the verification step; the answers are done with.
       createLocalPreferences().signUpEmail.set(body.email);
+      getStartedDraft.clear();
       toast.positive(positiveMessages.register);
       toast.info(infoMessages.createPassword);
       onDone();
@@ -255,16 +264,33 @@ const emptyProgram: ProgramValues = {
   graduationDate: '',
 };
 
+const saveProgram = (program: ProgramValues) => getStartedDraft.save({ step: 'program', program });
+
 /** /get-started: program, password (POST /auth/signup), then the e-mailed verification code. */
 export function GetStartedPage() {
   const intl = useIntl();
   const session = useApiSession();
   useDocumentTitle(intl.formatMessage(m.title));
   // A student who signed up but left before the code resumes at the code.
-  const [step, setStep] = useState<Step>(
-    session.isAuthenticated && !session.isVerifiedEmail ? 'verify' : 'program',
-  );
+  const atCode = session.isAuthenticated && !session.isVerifiedEmail;
+  const [step, setStep] = useState<Step>(atCode ? 'verify' : 'program');
   const [program, setProgram] = useState(emptyProgram);
+  // Remounts the program form with restored answers.
+  const [restored, setRestored] = useState(false);
+  // A reload finds the answers and the step where they were. They are restored once the page is
+  // live: hydrating a prerendered page must first render what the server did, the empty form.
+  useEffect(() => {
+    const draft = getStartedDraft.read();
+    if (!draft || atCode) return;
+    setProgram(draft.program);
+    setStep(draft.step);
+    setRestored(true);
+  }, [atCode]);
+  const moveTo = (next: 'program' | 'password', values: ProgramValues) => {
+    getStartedDraft.save({ step: next, program: values });
+    setProgram(values);
+    setStep(next);
+  };
   const steps = [
     { id: 'program', label: intl.formatMessage(m.programStep) },
     { id: 'password', label: intl.formatMessage(m.passwordStep) },
@@ -278,17 +304,16 @@ export function GetStartedPage() {
         <Stepper steps={steps} currentStepId={step} aria-label={intl.formatMessage(m.steps)} />
         {step === 'program' && (
           <ProgramForm
+            key={String(restored)}
             initial={program}
-            onDone={(values) => {
-              setProgram(values);
-              setStep('password');
-            }}
+            onChange={saveProgram}
+            onDone={(values) => moveTo('password', values)}
           />
         )}
         {step === 'password' && (
           <PasswordForm
             program={program}
-            onBack={() => setStep('program')}
+            onBack={() => moveTo('program', program)}
             onDone={() => setStep('verify')}
           />
         )}

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { renderPortal } from '../../test/renderPortal';
+
+const user = userEvent.setup();
+
+/** What a visit left in the tab's session storage, to carry into the next (a reload). */
+function tabStorage(): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? '']),
+  );
+}
+
+async function answerProgram() {
+  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Nia');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Park');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'nia@example.test');
+  await screen.findByRole('option', { name: 'Advanced Coaching Skills' });
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: /Program track/ }),
+    'Advanced Coaching Skills',
+  );
+  await user.type(screen.getByRole('textbox', { name: /Start date/ }), '01152027');
+  await user.type(screen.getByRole('textbox', { name: /graduation date/ }), '12152027');
+}
+
+describe('get started', () => {
+  test('program, password and code sign the new student up and in', async () => {
+    const view = renderPortal('/get-started', { session: null });
+    await answerProgram();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/^Password/), 'Welcome2027!');
+    await user.type(screen.getByLabelText(/Confirm/), 'Welcome2027!');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(await screen.findByRole('textbox', { name: /code/i }), '482913');
+
+    const signUp = view.requests.find((request) => request.url.endsWith('/auth/signup'));
+    expect(await signUp?.json()).toMatchObject({
+      email: 'nia@example.test',
+      firstName: 'Nia',
+      lastName: 'Park',
+      programTrack: 'Advanced Coaching Skills',
+      startDate: '2027-01-15',
+      graduationDate: '2027-12-15',
+    });
+    // Signed up: the answers are not kept any longer.
+    expect(tabStorage()).toEqual({});
+    await user.click(screen.getByRole('button', { name: 'Verify and open my portal' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/home'));
+  });
+
+  test('a reload at the password step comes back to it, with the answers kept', async () => {
+    const first = renderPortal('/get-started', { session: null });
+    await answerProgram();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Password/);
+    const kept = tabStorage();
+    expect(JSON.stringify(kept)).not.toContain('Welcome');
+    first.unmount();
+
+    renderPortal('/get-started', { session: null, tabStored: kept });
+    await screen.findByLabelText(/^Password/);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Nia');
+    expect(screen.getByRole('textbox', { name: /Start date/ })).toHaveValue('01-15-2027');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Program track/ })).toHaveDisplayValue(
+        'Advanced Coaching Skills',
+      ),
+    );
+  });
+
+  test('answers typed but not yet sent survive a reload', async () => {
+    const first = renderPortal('/get-started', { session: null });
+    await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Nia');
+    const kept = tabStorage();
+    first.unmount();
+
+    renderPortal('/get-started', { session: null, tabStored: kept });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Nia'),
+    );
+  });
+
+  test('a stored draft that is not one is ignored', async () => {
+    renderPortal('/get-started', {
+      session: null,
+      tabStored: { 'hci.getStarted': '{"step":"verify","program":null}' },
+    });
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('');
+  });
+});
