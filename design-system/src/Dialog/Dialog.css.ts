@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../css/a11y.css';
 import { vars } from '../tokens/theme.css';
+import { toastSpaceProperty } from '../Toast/toastSpace';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -16,6 +17,8 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.medium,
+  // Above the toasts: an error shown in one must not cover the buttons that act on it.
+  paddingBlockEnd: `calc(${vars.space.medium} + var(${toastSpaceProperty}, 0px))`,
   backgroundColor: vars.color.backdrop,
   selectors: {
     '&[data-entering]': {

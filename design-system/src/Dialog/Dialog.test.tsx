@@ -1,9 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { expect, onTestFinished, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { Button } from '../Button';
+import { toast, ToastRegion } from '../Toast';
 import { lightTheme } from '../tokens/theme.css';
 import { Dialog, DialogTrigger } from '.';
 
@@ -79,4 +81,43 @@ test('without a footer, the body ends with the margin the header starts with', (
   const button = screen.getByRole('button', { name: 'Add card' }).getBoundingClientRect();
   expect(title.top - dialog.top).toBe(24);
   expect(dialog.bottom - button.bottom).toBe(24);
+});
+
+test('a toast shown over an open dialog leaves its buttons uncovered, on a phone', async () => {
+  await page.viewport(375, 640);
+  // The dialog and the toasts render at the end of the body, under the app's theme.
+  document.body.classList.add(lightTheme);
+  onTestFinished(async () => {
+    act(() => toast.clear());
+    document.body.classList.remove(lightTheme);
+    await page.viewport(414, 896);
+  });
+  render(
+    <>
+      <Dialog
+        title="Book a session"
+        defaultOpen
+        footer={(close) => <Button onPress={close}>Book</Button>}
+      >
+        <div style={{ blockSize: 900 }}>A long form.</div>
+      </Dialog>
+      <ToastRegion />
+    </>,
+    { wrapper: english },
+  );
+  act(() => {
+    toast.critical('An error found, please try again.');
+  });
+  const region = await screen.findByRole('region');
+  const book = screen.getByRole('button', { name: 'Book' });
+  await waitFor(() =>
+    expect(book.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      region.getBoundingClientRect().top,
+    ),
+  );
+  // Once the toast is closed, the dialog has the window's foot again.
+  act(() => toast.clear());
+  await waitFor(() =>
+    expect(window.innerHeight - book.getBoundingClientRect().bottom).toBeLessThan(60),
+  );
 });

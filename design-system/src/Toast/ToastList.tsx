@@ -10,6 +10,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { CloseIcon, CriticalIcon, InfoIcon, PositiveIcon } from '../icons';
 import * as styles from './Toast.css';
 import { hasCloseAction, toastQueue, type ToastContent } from './toastQueue';
+import { reserveToastSpace } from './toastSpace';
 
 const messages = defineMessages({
   close: { id: 'ds.toast.close', defaultMessage: 'Close' },
@@ -47,13 +48,16 @@ function ToastItem({ toast }: { toast: QueuedToast<ToastContent> }) {
   );
 }
 
+const reserveSpace = (region: HTMLDivElement | null) =>
+  region ? reserveToastSpace(region) : undefined;
+
 /**
  * The region itself: a landmark reachable with F6; toasts are announced, and their timers pause
  * while the region is hovered or focused.
  */
 export function ToastList() {
   return (
-    <AriaToastRegion queue={toastQueue} className={styles.region}>
+    <AriaToastRegion queue={toastQueue} className={styles.region} ref={reserveSpace}>
       {({ toast }) => <ToastItem toast={toast} />}
     </AriaToastRegion>
   );
