@@ -101,7 +101,7 @@ describe('payments', () => {
       as(student, { body: { type: 'INSTALLMENT', paymentMethodId } }),
     );
     expect(made.status).toBe(201);
-    expect(made.body.content).toMatchObject({ status: 'IN_PROGRESS', amount: 45000 });
+    expect(made.body.content).toMatchObject({ status: 'IN_PROGRESS', amount: 47250 });
     const busy = await api.request(
       'POST',
       `${plan}/payments`,

@@ -428,20 +428,22 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     );
 
     // The payment plan: a deposit and 4 installments paid, one 20 days past due, one due in 10 days.
+    // Its 5 % a year on the $ 5,400 financed over 12 months is $ 270: $ 22.50 on each installment.
     const planId = await one(
       `INSERT INTO payment_plans (student_id, application_id, cohort_id, name, net_tuition, deposit_amount,
          installment_amount, installment_count, interest_rate_bps, refund_voucher, created_at)
-       VALUES ($1, $2, $3, '12 monthly installments', 600000, 60000, 45000, 12, 500, 10000, $4) RETURNING id`,
+       VALUES ($1, $2, $3, '12 monthly installments', 600000, 60000, 47250, 12, 500, 10000, $4) RETURNING id`,
       [studentId, applicationId, currentCohort, isoTime(now, -170)],
     );
     for (let i = 0; i <= 12; i += 1) {
       const dueOffset = i === 0 ? -160 : -130 + (i - 1) * 30;
       const amount = i === 0 ? 60000 : 45000;
-      const paid = i <= 4 ? amount : 0;
+      const interest = i === 0 ? 0 : 2250;
+      const paid = i <= 4 ? amount + interest : 0;
       await run(
         `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, tax_amount, interest_amount, amount_paid, payment_method_id)
          VALUES ($1, $2, $3, $4, 0, $5, $6, $7)`,
-        [planId, i, isoDay(now, dueOffset), amount, 0, paid, visaId],
+        [planId, i, isoDay(now, dueOffset), amount, interest, paid, visaId],
       );
       if (paid) {
         await run(
