@@ -619,6 +619,22 @@ describe('coaching', () => {
     ).toBe(403);
   });
 
+  test('a member of a coaching circle sees who leads it, though the leader is not a member', async () => {
+    const [leader] = await api.services.db.query<{ id: number; name: string }>(
+      `SELECT s.id, s.first_name || ' ' || s.last_name AS name FROM students s
+       JOIN users u ON u.id = s.user_id WHERE u.email = $1`,
+      [demo.studentCoach],
+    );
+    const circles = await api.request(
+      'GET',
+      `/students/${student.studentId}/coaching_circles`,
+      as(student),
+    );
+    const [circle] = circles.body.content as Json[];
+    expect(circle).toMatchObject({ leaderStudentId: leader!.id, leaderName: leader!.name });
+    expect((circle!.members as Json[]).map((m) => m.studentId)).not.toContain(leader!.id);
+  });
+
   test('coaching circles: full, no open sessions', async () => {
     const leader = await api.signIn(demo.studentCoach);
     const circles = await api.request(

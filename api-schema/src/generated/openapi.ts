@@ -2668,6 +2668,8 @@ export interface components {
             name: string;
             status: components["schemas"]["CoachingCircleStatus"];
             leaderStudentId: components["schemas"]["Id"];
+            /** @description The leader's first and last name, for the members to see who leads; the leader is not one of the members. */
+            leaderName: string;
             maxStudents: number;
             members: components["schemas"]["CoachingCircleMember"][];
             sessions: components["schemas"]["CoachingCircleSession"][];

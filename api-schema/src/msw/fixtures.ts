@@ -861,6 +861,7 @@ export const coachingCircles: CoachingCircle[] = [
     name: 'Tuesday evening circle',
     status: 'IN_PROGRESS',
     leaderStudentId: 1,
+    leaderName: 'Jordan Whitaker',
     maxStudents: 6,
     members: [
       { studentId: 1, name: 'Jordan Whitaker', email: 'student@demo.test' },

@@ -14,6 +14,8 @@ interface CircleRow {
   status: CoachingCircleStatus;
 }
 
+const fullName = (first?: string, last?: string) => [first, last].filter(Boolean).join(' ');
+
 /** Coaching circles: a leader, members up to a limit, and sessions with attendance. */
 export function circleHandlers(services: Services) {
   const { db } = services;
@@ -28,6 +30,10 @@ export function circleHandlers(services: Services) {
       `SELECT m.student_id, s.first_name, s.last_name, u.email FROM coaching_circle_members m
        JOIN students s ON s.id = m.student_id JOIN users u ON u.id = s.user_id WHERE m.circle_id = $1 ORDER BY m.student_id`,
       [c.id],
+    );
+    const [leader] = await db.query<{ first_name: string; last_name: string }>(
+      'SELECT first_name, last_name FROM students WHERE id = $1',
+      [c.leader_student_id],
     );
     const sessions = await db.query<{
       id: number;
@@ -44,10 +50,11 @@ export function circleHandlers(services: Services) {
       name: c.name,
       status: c.status,
       leaderStudentId: c.leader_student_id,
+      leaderName: fullName(leader?.first_name, leader?.last_name),
       maxStudents: c.max_students,
       members: members.map((m) => ({
         studentId: m.student_id,
-        name: [m.first_name, m.last_name].filter(Boolean).join(' '),
+        name: fullName(m.first_name, m.last_name),
         email: m.email,
       })),
       sessions: sessions.map((s) => ({

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
-import { renderPortal } from '../test/renderPortal';
+import { mockConfig, renderPortal } from '../test/renderPortal';
 
 const circlesPath = '/students/{studentId}/coaching_circles' as const;
 
@@ -32,6 +33,28 @@ describe('coaching circles', () => {
     expect(within(rows[0]!).getByText('4 of 4 attended')).toBeVisible();
     expect(within(rows[1]!).getByText('3 of 4 attended')).toBeVisible();
     expect(within(rows[2]!).getByText('Open')).toBeVisible();
+  });
+
+  test('a member sees the leader by name', async () => {
+    const ledByAnother = fixtures.coachingCircles.map((circle) => ({
+      ...circle,
+      leaderStudentId: 20,
+      leaderName: 'Sam Okafor',
+    }));
+    renderPortal('/coaching-circles', {
+      handlers: [
+        http.get(`${mockConfig.apiBaseUrl}/students/:id/coaching_circles`, () =>
+          HttpResponse.json({
+            content: ledByAnother,
+            pagination: { total: ledByAnother.length, page: 0, size: 10 },
+          }),
+        ),
+      ],
+    });
+    const circle = await screen.findByRole('article', { name: 'Tuesday evening circle' });
+    expect(within(circle).getByText('Sam Okafor')).toBeVisible();
+    expect(within(circle).queryByText('You')).not.toBeInTheDocument();
+    expect(within(circle).queryByRole('button', { name: /^Take attendance/ })).toBeNull();
   });
 
   test('session times show in the student’s own time zone, not the browser’s', async () => {

@@ -82,10 +82,7 @@ function CircleCard({ circle, studentId }: { circle: CoachingCircle; studentId: 
   const intl = useIntl();
   const headingId = useId();
   const isLeader = circle.leaderStudentId === studentId;
-  const leader = isLeader
-    ? intl.formatMessage(m.leaderYou)
-    : (circle.members.find((member) => member.studentId === circle.leaderStudentId)?.name ??
-      intl.formatMessage(m.leaderUnknown));
+  const leader = isLeader ? intl.formatMessage(m.leaderYou) : circle.leaderName;
   return (
     <Card as="article" aria-labelledby={headingId}>
       <Stack space="large">

@@ -16,7 +16,6 @@ export const circleMessages = untypedMessages(
     status: { id: 'portal.circles.status', defaultMessage: 'Status' },
     leader: { id: 'portal.circles.leader', defaultMessage: 'Leader' },
     leaderYou: { id: 'portal.circles.leader.you', defaultMessage: 'You' },
-    leaderUnknown: { id: 'portal.circles.leader.unknown', defaultMessage: 'Not named' },
     memberCount: {
       id: 'portal.circles.memberCount',
       defaultMessage: '{count, number} of {max, number} students',
