@@ -23,6 +23,13 @@ function isoTime(now: number, offsetDays: number, hours = 0): string {
   return new Date(now + offsetDays * day + hours * 3_600_000).toISOString();
 }
 
+/** The UTC day `offsetDays` from now at `hour` o'clock UTC: appointments start on the hour. */
+function onTheHour(now: number, offsetDays: number, hour: number): Date {
+  const start = new Date(now + offsetDays * day);
+  start.setUTCHours(hour, 0, 0, 0);
+  return start;
+}
+
 /**
  * Seeds the demo accounts and everything their screens show, once: a second call finds
  * student@demo.test and does nothing. Dates are relative to today so past-due rows stay past due.
@@ -577,12 +584,13 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     await run(
       `INSERT INTO coaching_circle_sessions (circle_id, starts_at, ends_at, status, attendee_student_ids)
        VALUES ($1, $2, $3, 'CLOSED', ARRAY[$6::integer]), ($1, $4, $5, 'OPEN', '{}')`,
+      // At 6 PM in New York, the demo student's zone (7 PM in summer).
       [
         circleId,
-        isoTime(now, -7, 0),
-        isoTime(now, -7, 1),
-        isoTime(now, 7, 0),
-        isoTime(now, 7, 1),
+        onTheHour(now, -7, 23).toISOString(),
+        onTheHour(now, -7, 24).toISOString(),
+        onTheHour(now, 7, 23).toISOString(),
+        onTheHour(now, 7, 24).toISOString(),
         studentId,
       ],
     );
@@ -717,8 +725,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
       [4, discovery, 8, 30, 'SCHEDULED'],
     ];
     for (const [customer, productId, offset, minutes, status] of sessions) {
-      const start = new Date(now + offset * day);
-      start.setUTCHours(15, 0, 0, 0);
+      const start = onTheHour(now, offset, 15);
       await run(
         `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, status, delivery_mode, meeting_url)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
