@@ -42,7 +42,8 @@ export async function seedDemoData(services: Services): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
   const agreement = textPdf('Enrollment agreement', [
     'Health Coach Training Program, online cohort.',
-    'Tuition $6,000.00 paid in a deposit and 12 monthly installments.',
+    'Tuition $6,000.00: a deposit of $600.00, then 12 monthly installments of $472.50,',
+    'with interest at 5 % a year.',
     'The first transfer to another cohort is free; later transfers cost up to $300.',
     'Sign to confirm you have read and accept these terms.',
   ]);
@@ -502,10 +503,10 @@ export async function seedDemoData(services: Services): Promise<boolean> {
       [-165, 'AGREEMENT', 'Enrollment agreement signed', null],
       [-160, 'PAYMENT', 'Deposit paid', 60000],
       [-150, 'REFUND', 'Voucher WELCOME100 applied', 10000],
-      [-130, 'PAYMENT', 'Installment 1 paid', 45000],
-      [-100, 'PAYMENT', 'Installment 2 paid', 45000],
-      [-70, 'PAYMENT', 'Installment 3 paid', 45000],
-      [-40, 'PAYMENT', 'Installment 4 paid', 45000],
+      [-130, 'PAYMENT', 'Installment 1 paid', 47250],
+      [-100, 'PAYMENT', 'Installment 2 paid', 47250],
+      [-70, 'PAYMENT', 'Installment 3 paid', 47250],
+      [-40, 'PAYMENT', 'Installment 4 paid', 47250],
       [-10, 'NOTE', 'Installment 5 is past due', null],
       [-2, 'TRANSFER', 'Transfer to the next cohort requested', null],
     ];
