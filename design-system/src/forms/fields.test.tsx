@@ -269,6 +269,28 @@ test('PhoneField pairs a country with the number', async () => {
   expect(screen.getByLabelText('Mobile phone')).toHaveAttribute('type', 'tel');
 });
 
+test('PhoneField shows the picked country as its code and calling code, whole, in Spanish too', async () => {
+  await loadPhoneMetadata('US', 'ES');
+  render(
+    inLanguage(
+      'es',
+      <div className={lightTheme} style={{ inlineSize: 320 }}>
+        <Phone onValue={vi.fn()} />
+      </div>,
+    ),
+  );
+  const picker = screen.getByRole('combobox', { name: 'Prefijo telefónico del país' });
+  const frame = picker.parentElement!;
+  const shown = frame.firstElementChild!;
+  expect(shown).toHaveTextContent(/^US \+1$/);
+  await userEvent.selectOptions(picker, 'ES');
+  expect(shown).toHaveTextContent(/^ES \+34$/);
+  // The list still names each country in full, in the user's language.
+  expect(screen.getByRole('option', { name: 'España (+34)' })).toBeInTheDocument();
+  // Nothing of it is cut off: the frame fits what it shows.
+  expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+});
+
 describe('PhoneField and the phone metadata', () => {
   const loading = <p>Loading phone</p>;
 

@@ -9,6 +9,7 @@ import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { NativeField, NativeFieldGroup } from '../Field/NativeField';
 import { useFieldValue } from '../Field/useFieldValue';
+import { ChevronDownIcon } from '../../icons';
 import { textMaxLength } from '../TextField';
 import {
   callingCode,
@@ -85,22 +86,28 @@ export function PhoneField({
     <NativeField {...field}>
       {(control) => (
         <NativeFieldGroup control={control}>
-          <select
-            className={phoneStyles.country}
-            aria-label={intl.formatMessage(messages.country)}
-            value={shown.country}
-            disabled={field.isDisabled}
-            onChange={(event) => {
-              const country = event.target.value;
-              if (isPhoneCountry(country)) report({ ...shown, country });
-            }}
-          >
-            {countries.map(({ code, label }) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <span className={phoneStyles.country}>
+            <span aria-hidden>
+              {shown.country} +{callingCode(shown.country)}
+            </span>
+            <ChevronDownIcon aria-hidden className={phoneStyles.chevron} />
+            <select
+              className={phoneStyles.countrySelect}
+              aria-label={intl.formatMessage(messages.country)}
+              value={shown.country}
+              disabled={field.isDisabled}
+              onChange={(event) => {
+                const country = event.target.value;
+                if (isPhoneCountry(country)) report({ ...shown, country });
+              }}
+            >
+              {countries.map(({ code, label }) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </span>
           <input
             {...mergeProps(control, { onBlur })}
             type="tel"
