@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, toast } from '@hci/design-system';
+import { errorMessage, toast, useOnePress } from '@hci/design-system';
 import { createApi, isApiError, useBoundApi, useStudentId, type Course } from '@hci/api-schema';
 
 /** The external system the lessons live in (the contract's `n`: 2 is the learning platform). */
@@ -10,24 +10,31 @@ const courseTarget = (course: Course) => `&target=${encodeURIComponent(`/course/
 
 /**
  * Leaves the portal for the course in the learning platform, signed in. A single sign-on link is
- * single-use, so it is fetched on the press and the course appended.
+ * single-use, so it is fetched on the press and the course appended. Returns the press and
+ * whether it is under way; a second press meanwhile (a fast double click) is ignored, since
+ * following the link twice would present it again once it is spent.
  */
 export function useOpenInLearningPlatform(course: Course) {
   const queries = useBoundApi(createApi);
   const queryClient = useQueryClient();
   const studentId = useStudentId();
-  return useMutation({
+  const link = useMutation({
     mutationFn: async () => {
-      const link = await queryClient.fetchQuery(
+      const url = await queryClient.fetchQuery(
         queries.sso.loginUrl(
           studentId,
           learningPlatform,
           course.orgUnitId ? { orgUnitId: course.orgUnitId } : {},
         ),
       );
-      return `${link}${courseTarget(course)}`;
+      return `${url}${courseTarget(course)}`;
     },
-    onSuccess: (url) => window.location.assign(url),
-    onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+  });
+  return useOnePress(async () => {
+    try {
+      window.location.assign(await link.mutateAsync());
+    } catch (error) {
+      toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+    }
   });
 }

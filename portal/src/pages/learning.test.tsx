@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { mockConfig, renderPortal } from '../test/renderPortal';
 
@@ -177,6 +177,40 @@ describe('a course and its modules', () => {
     expect(
       await screen.findByRole('button', { name: 'Open in the learning platform' }),
     ).toBeVisible();
+  });
+
+  test('a fast double click on "Open in the learning platform" leaves once, on one sign-on link', async () => {
+    // A link within this page, so following it changes only the address's fragment.
+    const link = http.get(`${mockConfig.apiBaseUrl}/students/:id/sso/login_url/:n`, () =>
+      HttpResponse.json({ content: { url: '#platform?token=demo-sso-1' } }),
+    );
+    onTestFinished(() => history.replaceState(null, '', location.pathname + location.search));
+    const portal = renderPortal('/my-courses/1', { handlers: [link] });
+    const open = await screen.findByRole('button', { name: 'Open in the learning platform' });
+    // Chromium's Navigation API, not yet in the DOM types: it sees every assignment to the
+    // address, a second one to the same link included (which the link, used once, would refuse).
+    const { navigation } = window as unknown as { navigation: EventTarget };
+    let departures = 0;
+    const count = () => departures++;
+    navigation.addEventListener('navigate', count);
+    onTestFinished(() => navigation.removeEventListener('navigate', count));
+    // Two clicks in one go, as a fast double click lands: before React has drawn the first.
+    open.click();
+    open.click();
+    await expect.poll(() => location.hash).toBe('#platform?token=demo-sso-1&target=%2Fcourse%2F1');
+    // Every press has run its course once the button is no longer pending.
+    await waitFor(() => expect(open).not.toHaveAttribute('aria-disabled'));
+    expect(departures).toBe(1);
+    expect(portal.requests.filter((request) => request.url.includes('/sso/'))).toHaveLength(1);
+  });
+
+  test('a sign-on link that cannot be had says so', async () => {
+    const user = userEvent.setup();
+    renderPortal('/my-courses/1', {
+      handlers: [errorHandler('/students/{studentId}/sso/login_url/{n}')],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open in the learning platform' }));
+    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
   });
 });
 

@@ -52,7 +52,7 @@ function CourseHeader({ course }: { course: Course }) {
   const intl = useIntl();
   const format = useFormatters();
   const mediaSrc = useMediaSrc();
-  const open = useOpenInLearningPlatform(course);
+  const [open, isOpening] = useOpenInLearningPlatform(course);
   return (
     <div className={styles.header}>
       <Image src={mediaSrc(course.image)} alt="" aspectRatio={16 / 9} />
@@ -84,8 +84,8 @@ function CourseHeader({ course }: { course: Course }) {
           <Button
             variant="primary"
             icon={<ExternalIcon />}
-            isPending={open.isPending}
-            onPress={() => open.mutate()}
+            isPending={isOpening}
+            onPress={() => void open()}
           >
             {intl.formatMessage(lm.openInLearningPlatform)}
           </Button>
