@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createApi, isApiError, useBoundApi, type Envelope } from '@hci/api-schema';
-import { Button, errorMessage, toast } from '@hci/design-system';
+import { Button, errorMessage, toast, useOnePress } from '@hci/design-system';
 
 type EnvelopeDocument = Envelope['documents'][number];
 
@@ -26,17 +26,20 @@ export function DocumentDownload({
   children: ReactNode;
 }) {
   const queries = useBoundApi(createApi);
-  const download = useMutation({
-    ...queries.envelopes.downloadDocument(),
-    onSuccess: (blob) => saveFile(blob, document.name),
-    onError: (error) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+  const download = useMutation(queries.envelopes.downloadDocument());
+  // One file however fast the button is pressed twice.
+  const [downloadOnce, isDownloading] = useOnePress(async () => {
+    try {
+      saveFile(
+        await download.mutateAsync({ envelopeId: envelope.id, documentId: document.id }),
+        document.name,
+      );
+    } catch (error) {
+      toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+    }
   });
   return (
-    <Button
-      variant="secondary"
-      isPending={download.isPending}
-      onPress={() => download.mutate({ envelopeId: envelope.id, documentId: document.id })}
-    >
+    <Button variant="secondary" isPending={isDownloading} onPress={() => void downloadOnce()}>
       {children}
     </Button>
   );

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
-import { fixtures } from '@hci/api-schema/msw';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import { errorHandler, fixtures } from '@hci/api-schema/msw';
 import { mockConfig, renderPortal } from '../test/renderPortal';
 
 describe('agreements', () => {
@@ -32,5 +33,32 @@ describe('agreements', () => {
     const card = await screen.findByRole('article', { name: 'Enrollment agreement' });
     expect(within(card).getByText('Cancelled')).toBeVisible();
     expect(within(card).getByText('Signed on Jan 11, 2026, cancelled since')).toBeVisible();
+  });
+
+  test('a fast double click on a document downloads it once', async () => {
+    // The link a download is handed to the browser through; kept from saving a real file.
+    const saves = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => saves.mockRestore());
+    const portal = renderPortal('/settings/agreements');
+    const download = await screen.findByRole('button', { name: 'Download Refund policy' });
+    // Two clicks in one go, as a fast double click lands: before React has drawn the first.
+    download.click();
+    download.click();
+    await waitFor(() => expect(saves).toHaveBeenCalled());
+    // Every press has run its course once the button is no longer pending.
+    await waitFor(() => expect(download).not.toHaveAttribute('aria-disabled'));
+    expect(saves).toHaveBeenCalledOnce();
+    expect(portal.requests.filter((request) => request.url.endsWith('/documents/22'))).toHaveLength(
+      1,
+    );
+  });
+
+  test('a document that cannot be downloaded says so', async () => {
+    const user = userEvent.setup();
+    renderPortal('/settings/agreements', {
+      handlers: [errorHandler('/envelopes/{envelopeId}/documents/{documentId}')],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download Refund policy' }));
+    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
   });
 });
