@@ -13,6 +13,7 @@ import {
   Text,
   TextField,
   toast,
+  useOnePress,
 } from '@hci/design-system';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { enrollmentMessages as m } from './messages';
@@ -43,7 +44,8 @@ export function PaymentPlanStep({ draft, goTo }: StepProps) {
   const [voucherError, setVoucherError] = useState<string>();
   const validate = useMutation(queries.vouchers.validate());
 
-  const applyVoucher = async () => {
+  // One check however fast the button is pressed twice; it stays pending until the voucher is kept.
+  const [applyVoucher, isApplying] = useOnePress(async () => {
     const typed = code.trim();
     if (!typed) {
       setVoucherError(intl.formatMessage(errorMessage('invalidVoucherCode')));
@@ -59,7 +61,7 @@ export function PaymentPlanStep({ draft, goTo }: StepProps) {
         intl.formatMessage(errorMessage(isApiError(error) ? error.key : 'invalidVoucherCode')),
       );
     }
-  };
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,11 +101,7 @@ export function PaymentPlanStep({ draft, goTo }: StepProps) {
               errorMessage={voucherError}
               autoComplete="off"
             />
-            <Button
-              variant="secondary"
-              isPending={validate.isPending}
-              onPress={() => void applyVoucher()}
-            >
+            <Button variant="secondary" isPending={isApplying} onPress={() => void applyVoucher()}>
               {intl.formatMessage(m.applyVoucher)}
             </Button>
           </Inline>

@@ -220,6 +220,18 @@ describe('enrollment steps 2 to 6', () => {
     expect(await screen.findByText('This voucher has expired.')).toBeVisible();
   });
 
+  test('a fast double click on "Apply voucher" checks the voucher once', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/enroll/payment-plan', {
+      handlers: enrollmentDraftHandlers(named),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'WELCOME150');
+    pressTwice(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByText('The voucher is valid.')).toBeVisible();
+    const checks = portal.requests.filter((request) => request.url.endsWith('/vouchers/validate'));
+    expect(checks).toHaveLength(1);
+  });
+
   test('the agreement states a smaller last installment apart from the others', async () => {
     renderPortal('/enroll/agreement', {
       handlers: enrollmentDraftHandlers(
