@@ -9,6 +9,7 @@ import {
   Text,
   toast,
   imageFileRules,
+  useOnePress,
 } from '@hci/design-system';
 import {
   signMediaUrl,
@@ -91,12 +92,19 @@ function ProfileImage({
       toast.critical(m.imageNotSaved);
     }
   };
+  // One removal however fast the button is pressed twice. It also waits while an uploaded
+  // picture is being saved, so the two saves cannot cross.
+  const [removeOnce, isRemoving] = useOnePress(() => store(''));
 
   return (
     <Stack space="small">
       {preview(current && signMediaUrl(current, session, mediaBaseUrl))}
       {current ? (
-        <Button variant="secondary" isPending={save.isPending} onPress={() => store('')}>
+        <Button
+          variant="secondary"
+          isPending={isRemoving || save.isPending}
+          onPress={() => void removeOnce()}
+        >
           {intl.formatMessage(text.remove)}
         </Button>
       ) : null}

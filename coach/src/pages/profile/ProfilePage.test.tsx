@@ -92,6 +92,17 @@ describe('/profile: photo and cover image', () => {
     expect(screen.queryByRole('button', { name: 'Remove cover image' })).not.toBeInTheDocument();
   });
 
+  test('a fast double click on "Remove cover image" saves the profile once', async () => {
+    const sent = recordCoachUpdates();
+    renderApp('/profile', { signedIn: true });
+    const remove = await screen.findByRole('button', { name: 'Remove cover image' });
+    // Two clicks in one go, as a fast double click lands: before React has drawn the first.
+    remove.click();
+    remove.click();
+    expect(await screen.findByText('Your cover image has been removed.')).toBeVisible();
+    expect(sent).toEqual([{ coverImage: '' }]);
+  });
+
   test('a profile that cannot be saved after the upload says so', async () => {
     worker.use(errorHandler('/coaches/{coachId}', { method: 'put' }));
     const { input } = await uploadField('Your photo');
