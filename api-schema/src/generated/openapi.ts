@@ -2066,6 +2066,8 @@ export interface components {
             daysOverdue: number;
             /** Format: date */
             nextDueDate?: string;
+            /** @description The amount of the installment due on nextDueDate, tax apart as the terms state installments: lastInstallmentAmount when that one is the last, which can be a few cents smaller than the others. Present exactly when nextDueDate is. */
+            nextInstallmentAmount?: components["schemas"]["Money"];
             terms: components["schemas"]["PaymentPlanTerms"];
         };
         /** @enum {string} */

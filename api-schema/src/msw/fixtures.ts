@@ -387,6 +387,7 @@ export const paymentPlans: PaymentPlan[] = [
     autoPay: true,
     daysOverdue: 0,
     nextDueDate: '2026-04-15',
+    nextInstallmentAmount: 28900,
     terms: {
       installmentAmount: 28900,
       lastInstallmentAmount: 28900,

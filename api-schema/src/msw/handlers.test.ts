@@ -77,6 +77,34 @@ describe('mock handlers', () => {
     },
   );
 
+  test('a payment moves the next installment on; a plan paid off names none', async () => {
+    server.use(...createHandlers({ baseUrl }));
+    const path = { studentId: 1, paymentPlanId: 1 };
+    const plan = async () =>
+      (await client.GET('/students/{studentId}/payment_plans', { params: { path } })).data!
+        .content[0]!;
+    const pay = async (type: 'INSTALLMENT' | 'PAY_OFF') => {
+      const paid = await client.POST(
+        '/students/{studentId}/payment_plans/{paymentPlanId}/payments',
+        {
+          params: { path },
+          body: { type, paymentMethodId: 1 },
+        },
+      );
+      // Read once, the simulated charge has settled and the next payment may follow.
+      await client.GET('/students/{studentId}/payments/{paymentId}', {
+        params: { path: { studentId: 1, paymentId: paid.data!.content.id } },
+      });
+    };
+    expect(await plan()).toMatchObject({ nextDueDate: '2026-04-15', nextInstallmentAmount: 28900 });
+    await pay('INSTALLMENT');
+    expect(await plan()).toMatchObject({ nextDueDate: '2026-05-15', nextInstallmentAmount: 28900 });
+    await pay('PAY_OFF');
+    const paidOff = await plan();
+    expect(paidOff).not.toHaveProperty('nextDueDate');
+    expect(paidOff).not.toHaveProperty('nextInstallmentAmount');
+  });
+
   test('overrides answer empty, with an error, or never', async () => {
     server.use(
       emptyHandler('/students/{studentId}/envelopes', { baseUrl }),

@@ -36,9 +36,12 @@ function applyPayment(plan: PaymentPlanDetail, amount: number) {
   plan.breakdown.totalRemaining -= amount;
   const next = plan.schedule.find((row) => row.status !== 'PAID');
   plan.terms.amountDue = next ? next.amountDue - next.amountPaid : 0;
-  if (next) plan.nextDueDate = next.dueDate;
-  else {
+  if (next) {
+    plan.nextDueDate = next.dueDate;
+    plan.nextInstallmentAmount = next.amountDue;
+  } else {
     delete plan.nextDueDate;
+    delete plan.nextInstallmentAmount;
     plan.status = 'CONCLUDED';
   }
   plan.daysOverdue = 0;

@@ -123,6 +123,8 @@ describe('a payment plan', () => {
       autoPay: true,
       daysOverdue: 0,
       nextDueDate: today,
+      // The row due today: 10,000 and 200 interest, tax apart.
+      nextInstallmentAmount: 10_200,
       terms: {
         installmentAmount: 10_700,
         // No row is the twelfth yet: the last installment is stated like the others.
@@ -148,6 +150,30 @@ describe('a payment plan', () => {
     });
     const taxed = [row({ installment: 0 }), row({ installment: 3, amount_due: 9_000 })];
     expect(planView(transferred, taxed, today).terms.lastInstallmentAmount).toBe(9_000 + 200);
+  });
+
+  test('states the amount of its next installment from the schedule: the last can be smaller', () => {
+    // A transferred balance of 30,400 over 3: 10,134 twice and 10,132, with no interest or tax.
+    const transferred = { ...plan, installment_amount: 10_134, installment_count: 3 };
+    const split = (paid: number) =>
+      [10_134, 10_134, 10_132].map((amount_due, index) =>
+        row({
+          installment: index + 1,
+          due_date: ['2026-10-23', today, '2026-12-23'][index],
+          amount_due,
+          tax_amount: 0,
+          interest_amount: 0,
+          amount_paid: index < paid ? amount_due : 0,
+        }),
+      );
+    expect(planView(transferred, split(1), today)).toMatchObject({
+      nextDueDate: today,
+      nextInstallmentAmount: 10_134,
+    });
+    expect(planView(transferred, split(2), today)).toMatchObject({
+      nextDueDate: '2026-12-23',
+      nextInstallmentAmount: 10_132,
+    });
   });
 
   test('names its application when it came from one', () => {
@@ -183,11 +209,13 @@ describe('a payment plan', () => {
       today,
     );
     expect(view.nextDueDate).toBe('2026-09-01');
+    expect(view.nextInstallmentAmount).toBe(10_200);
   });
 
   test('with nothing left to pay, there is no next due date', () => {
     const view = planView(plan, [row({ due_date: '2026-09-01', amount_paid: 10_700 })], today);
     expect(view).not.toHaveProperty('nextDueDate');
+    expect(view).not.toHaveProperty('nextInstallmentAmount');
     expect(view.terms.amountDue).toBe(0);
     expect(view.terms.totalOwed).toBe(10_700);
   });

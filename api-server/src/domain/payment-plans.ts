@@ -101,7 +101,8 @@ export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string):
       : daysOverdue > 0
         ? 'PAST_DUE'
         : 'GOOD';
-  const nextDue = open.find((r) => r.due_date >= today)?.due_date ?? open[0]?.due_date;
+  // The next installment: the first unpaid one not yet past due, else the oldest past due.
+  const next = open.find((r) => r.due_date >= today) ?? open[0];
   const totalOwed = schedule
     .filter((r) => r.state !== 'CANCELLED')
     .reduce((sum, r) => sum + rowTotal(r), 0);
@@ -128,7 +129,11 @@ export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string):
     },
   };
   if (plan.application_id !== null) view.applicationId = plan.application_id;
-  if (nextDue) view.nextDueDate = nextDue;
+  if (next) {
+    view.nextDueDate = next.due_date;
+    // Read from its row: the last installment can be a few cents smaller than the others.
+    view.nextInstallmentAmount = rowInstallment(next);
+  }
   return view;
 }
 
