@@ -10,6 +10,7 @@ const owing = (amountDue: number, nextDueDate: string, daysOverdue = 0): Payment
   ...plan,
   daysOverdue,
   nextDueDate,
+  nextInstallmentAmount: 45000,
   terms: { ...plan.terms, installmentAmount: 45000, amountDue },
 });
 
@@ -27,13 +28,27 @@ describe('the next payment', () => {
     });
   });
 
+  test('nothing due now and the next installment the last: its own, smaller amount', () => {
+    const last = {
+      ...owing(0, '2026-12-15'),
+      nextInstallmentAmount: 44996,
+      terms: {
+        ...plan.terms,
+        installmentAmount: 45000,
+        lastInstallmentAmount: 44996,
+        amountDue: 0,
+      },
+    };
+    expect(statusWith(last).nextPayment).toMatchObject({ amount: 44996, dueDate: '2026-12-15' });
+  });
+
   test('a plan with something due now comes before an earlier date of another', () => {
     const later = { ...owing(45000, '2027-01-15', 3), id: 2 };
     expect(statusWith(owing(0, '2026-12-15'), later).nextPayment?.planId).toBe(2);
   });
 
   test('a plan paid off or not active has no next payment', () => {
-    const { nextDueDate: _, ...paidOff } = owing(0, '');
+    const { nextDueDate: _, nextInstallmentAmount: __, ...paidOff } = owing(0, '');
     expect(
       statusWith(paidOff, { ...owing(0, '2026-12-15'), status: 'CONCLUDED' }).nextPayment,
     ).toBeUndefined();

@@ -21,21 +21,32 @@ export interface StudentStatus {
 /** Envelopes waiting for the student's signature (sent or opened, not yet completed). */
 const awaitingSignature = new Set<Envelope['status']>(['SENT', 'DELIVERED']);
 
+/** A plan that still owes an installment: the contract gives its amount with its due date. */
+type PlanWithNextInstallment = PaymentPlan & {
+  nextDueDate: string;
+  nextInstallmentAmount: number;
+};
+
+const hasNextInstallment = (plan: PaymentPlan): plan is PlanWithNextInstallment =>
+  plan.nextDueDate !== undefined && plan.nextInstallmentAmount !== undefined;
+
 /**
  * The next payment of an active plan that still owes something: what is due now (today or
- * overdue) if anything is, else the next installment on its due date. A plan with something due
- * now comes first, then the earliest due date; ISO dates compare correctly as strings.
+ * overdue) if anything is, else the next installment on its due date, at its own amount (the last
+ * can be a few cents smaller than the others). A plan with something due now comes first, then
+ * the earliest due date; ISO dates compare correctly as strings.
  */
 function nextPaymentOf(plans: readonly PaymentPlan[]): NextPayment | undefined {
   return plans
-    .filter((plan) => plan.status === 'ACTIVE' && plan.nextDueDate)
+    .filter((plan) => plan.status === 'ACTIVE')
+    .filter(hasNextInstallment)
     .map((plan): NextPayment => ({
       planId: plan.id,
       planName: plan.name,
       daysOverdue: plan.daysOverdue,
       ...(plan.terms.amountDue > 0
         ? { amount: plan.terms.amountDue }
-        : { amount: plan.terms.installmentAmount, dueDate: plan.nextDueDate }),
+        : { amount: plan.nextInstallmentAmount, dueDate: plan.nextDueDate }),
     }))
     .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''))[0];
 }
