@@ -2670,7 +2670,7 @@ export interface components {
             name: string;
             status: components["schemas"]["CoachingCircleStatus"];
             leaderStudentId: components["schemas"]["Id"];
-            /** @description The leader's first and last name, for the members to see who leads; the leader is not one of the members. */
+            /** @description The leader's first and last name, so that the members see who leads the circle (the leader need not be a member). */
             leaderName: string;
             maxStudents: number;
             members: components["schemas"]["CoachingCircleMember"][];
