@@ -163,3 +163,18 @@ test('free times are offered for published services only: a draft first in the l
       .map((option) => option.textContent),
   ).toEqual([published!.title]);
 });
+
+test('free times: a date that does not exist is named on its field, not called a range out of order', async () => {
+  const user = userEvent.setup();
+  renderApp('/my-coach-schedule', { signedIn: true });
+  const from = await screen.findByRole('textbox', { name: /^From/ });
+  await user.clear(from);
+  await user.type(from, '02302026');
+  await user.click(screen.getByRole('button', { name: 'Show free times' }));
+  expect(from).toHaveAccessibleDescription(
+    expect.stringContaining('This field must be a valid date'),
+  );
+  expect(
+    screen.queryByText('The start time must be earlier than the end time.'),
+  ).not.toBeInTheDocument();
+});

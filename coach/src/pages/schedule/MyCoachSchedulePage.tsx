@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   DateField,
+  dateRules,
   errorMessage,
   Heading,
   Inline,
@@ -56,9 +57,10 @@ const messages = untypedMessages(
   }),
 );
 
+// A date that does not exist (02-30) is named on its own field, not taken for a range out of order.
 const rangeSchema = textFields({
-  startDate: [rules.required],
-  endDate: [rules.required],
+  startDate: [rules.required, dateRules.validDate],
+  endDate: [rules.required, dateRules.validDate],
 });
 
 function Slots({ schedule }: { schedule: AvailableSchedule }) {
