@@ -40,3 +40,6 @@ export const truncate = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+/** Breaks a long unbroken string (an e-mail, a link, a typed word) anywhere, so it cannot widen the page. */
+export const breakWords = style({ overflowWrap: 'anywhere' });

@@ -14,6 +14,8 @@ export interface TextProps {
   tabularNumbers?: boolean;
   /** One line, cut with an ellipsis. */
   truncate?: boolean;
+  /** For text a person typed (e-mails, links, notes): long unbroken strings wrap at any character. */
+  breakWords?: boolean;
   id?: string;
   children: ReactNode;
 }
@@ -27,6 +29,7 @@ export function Text({
   align = 'start',
   tabularNumbers = false,
   truncate = false,
+  breakWords = false,
   id,
   children,
 }: TextProps) {
@@ -38,6 +41,7 @@ export function Text({
     styles.align[align],
     tabularNumbers && styles.tabular,
     truncate && styles.truncate,
+    breakWords && styles.breakWords,
   ]
     .filter(Boolean)
     .join(' ');

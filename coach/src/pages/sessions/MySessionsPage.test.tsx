@@ -2,8 +2,9 @@ import type { CoachSessionInput } from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, onTestFinished, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { Temporal } from 'temporal-polyfill';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '../../test/worker';
@@ -175,5 +176,45 @@ describe('/my-sessions: the list', () => {
     expect(
       await screen.findByText(/^Mar 17, 2026, 9:00\s.\s10:00\sAM$/, {}, { timeout: 3000 }),
     ).toBeVisible();
+  });
+
+  test('shows what was booked with it: the client’s e-mail, the meeting link and the notes', async () => {
+    const session = fixtures.coachSessions.find((candidate) => candidate.notes)!;
+    worker.use(
+      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
+        HttpResponse.json({ content: [session], pagination: { total: 1, page: 0, size: 50 } }),
+      ),
+    );
+    renderApp('/my-sessions', { signedIn: true });
+    const heading = await screen.findByRole('heading', { level: 2, name: session.customer.name });
+    const card = heading.parentElement!;
+    expect(within(card).getByText(session.customer.email)).toBeVisible();
+    expect(within(card).getByRole('link', { name: /^Meeting link/ })).toHaveAttribute(
+      'href',
+      session.meetingUrl,
+    );
+    expect(within(card).getByText(`Notes: ${session.notes}`)).toBeVisible();
+  });
+
+  test('on a phone, a long e-mail or a long word in the notes wraps rather than widening the page', async () => {
+    await page.viewport(375, 800);
+    onTestFinished(() => page.viewport(414, 896));
+    const session = {
+      ...fixtures.coachSessions.find((candidate) => candidate.notes)!,
+      customer: {
+        id: 90,
+        name: 'Maximiliana Castellanos',
+        email: 'maximiliana.fernandez.castellanos@a-very-long-domain-name.example.com',
+      },
+      notes: `Bring ${'x'.repeat(80)}`,
+    };
+    worker.use(
+      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
+        HttpResponse.json({ content: [session], pagination: { total: 1, page: 0, size: 50 } }),
+      ),
+    );
+    renderApp('/my-sessions', { signedIn: true });
+    await screen.findByText(session.customer.email);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   });
 });

@@ -7,6 +7,7 @@ import {
   errorMessage,
   Heading,
   Inline,
+  Link,
   positiveMessages,
   QueryView,
   Stack,
@@ -46,6 +47,22 @@ function SessionItem({ session, onDelete }: { session: CoachSession; onDelete: (
           </Heading>
           <Text tone="secondary">{when}</Text>
           {mode ? <Text size="small">{intl.formatMessage(mode.label)}</Text> : null}
+          {/* What the coach typed when booking, needed again to reach the client and to join. */}
+          <Text size="small" tone="secondary" breakWords>
+            {session.customer.email}
+          </Text>
+          {session.meetingUrl ? (
+            <Text size="small">
+              <Link href={session.meetingUrl} isExternal>
+                {intl.formatMessage(m.meetingUrl)}
+              </Link>
+            </Text>
+          ) : null}
+          {session.notes ? (
+            <Text size="small" breakWords>
+              {intl.formatMessage(m.notesLine, { notes: session.notes })}
+            </Text>
+          ) : null}
         </Stack>
         <Inline space="small" alignY="center">
           <Badge tone={tone[session.status]}>{intl.formatMessage(m[session.status])}</Badge>

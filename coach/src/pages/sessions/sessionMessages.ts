@@ -28,6 +28,7 @@ export const sessionMessages = untypedMessages(
       defaultMessage: 'The web-conference address your client joins, starting with https://',
     },
     notes: { id: 'coach.sessions.notes', defaultMessage: 'Notes' },
+    notesLine: { id: 'coach.sessions.notesLine', defaultMessage: 'Notes: {notes}' },
     book: { id: 'coach.sessions.book', defaultMessage: 'Book session' },
     created: { id: 'coach.sessions.created', defaultMessage: 'Session with {name} booked.' },
     deleteLabel: {
