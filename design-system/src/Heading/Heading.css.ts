@@ -8,6 +8,8 @@ export const heading = style({
   fontWeight: vars.font.weight.strong,
   color: vars.color.text.primary,
   textWrap: 'balance',
+  // A title someone typed may be one long word; it breaks rather than running out of its card.
+  overflowWrap: 'anywhere',
   selectors: {
     // Focus reaches a heading only by script, after a navigation, so that a screen reader reads it
     // and the next Tab starts there; it is no control, so it shows no ring.

@@ -1,9 +1,10 @@
 import type { CoachUpdate } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, onTestFinished, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '../../test/worker';
 
@@ -175,4 +176,20 @@ test('more than ten specializations are refused on their field, not cut without 
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(field).toHaveAccessibleDescription(expect.stringContaining('Select at most 10 options'));
   expect(sent).toHaveLength(0);
+});
+
+test('on a phone, a certification named in one long word wraps rather than widening the page', async () => {
+  await page.viewport(375, 800);
+  onTestFinished(() => page.viewport(414, 896));
+  const name = 'CertifiedNutritionAndWellbeingPractitionerLevelTwo';
+  worker.use(
+    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/certifications`, () =>
+      HttpResponse.json({
+        content: [{ ...fixtures.certifications[0]!, name, issuer: `International${name}` }],
+      }),
+    ),
+  );
+  renderApp('/profile', { signedIn: true });
+  await screen.findByText(name);
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 });

@@ -74,8 +74,10 @@ export function RecordSection<Record extends { id: number }>({
               <div key={record.id}>
                 <Inline space="medium" align="spread">
                   <Stack space="xxsmall">
-                    <Text weight="strong">{nameOf(record)}</Text>
-                    <Text tone="secondary" size="small">
+                    <Text weight="strong" breakWords>
+                      {nameOf(record)}
+                    </Text>
+                    <Text tone="secondary" size="small" breakWords>
                       {detailOf(record)}
                     </Text>
                   </Stack>

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../test/renderApp';
+import { worker } from '../../test/worker';
 
 test('the offers of one row are cards of one height, however long their text', async () => {
   // Three cards to a row.
@@ -14,4 +17,21 @@ test('the offers of one row are cards of one height, however long their text', a
   const firstRow = rects.filter((rect) => rect.top === rects[0]!.top);
   expect(firstRow).toHaveLength(3);
   expect(new Set(firstRow.map((rect) => rect.height)).size).toBe(1);
+});
+
+test('on a phone, a title or description of one long word wraps rather than widening the page', async () => {
+  await page.viewport(375, 800);
+  onTestFinished(() => page.viewport(414, 896));
+  const long = 'Ernährungsberatungsprogrammfürdieganzefamilie';
+  worker.use(
+    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/products`, () =>
+      HttpResponse.json({
+        content: [{ ...fixtures.products[0]!, title: long, description: `See ${long}${long}` }],
+        pagination: { total: 1, page: 0, size: 100 },
+      }),
+    ),
+  );
+  renderApp('/my-services', { signedIn: true });
+  await screen.findByRole('heading', { level: 3, name: long });
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 });

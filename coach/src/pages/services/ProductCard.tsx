@@ -57,7 +57,11 @@ export function ProductCard({ product, actions }: { product: CoachProduct; actio
             })}
           </Text>
         ) : null}
-        {product.description ? <Text tone="secondary">{product.description}</Text> : null}
+        {product.description ? (
+          <Text tone="secondary" breakWords>
+            {product.description}
+          </Text>
+        ) : null}
         {actions}
       </Stack>
     </Card>
