@@ -30,5 +30,3 @@ export const countrySelect = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
-
-export const chevron = style({ color: vars.color.text.secondary });

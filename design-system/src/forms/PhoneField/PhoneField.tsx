@@ -2,7 +2,7 @@
 // in any format (as GOV.UK advises). Validity is the `phoneValid` / `mobilePhone` rules' business;
 // the field makes sure they can answer: it suspends until the metadata of its value is loaded, and
 // reports a change only once the metadata of the new value is.
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { defineMessages, useIntl } from 'react-intl';
 import type { FieldBaseProps } from '../Field/Field';
@@ -46,6 +46,7 @@ export function PhoneField({
   ...field
 }: PhoneFieldProps) {
   const intl = useIntl();
+  const countryId = useId();
   const [value, setValue] = useFieldValue(
     valueProp,
     defaultValue ?? { country: defaultCountry, number: '' },
@@ -87,11 +88,13 @@ export function PhoneField({
       {(control) => (
         <NativeFieldGroup control={control}>
           <span className={phoneStyles.country}>
-            <span aria-hidden>
+            {/* A label of the picker, so that dimmed with it when disabled it is known as such. */}
+            <label htmlFor={countryId} aria-hidden>
               {shown.country} +{callingCode(shown.country)}
-            </span>
-            <ChevronDownIcon aria-hidden className={phoneStyles.chevron} />
+            </label>
+            <ChevronDownIcon />
             <select
+              id={countryId}
               className={phoneStyles.countrySelect}
               aria-label={intl.formatMessage(messages.country)}
               value={shown.country}
