@@ -182,6 +182,8 @@ describe('/my-services', () => {
     renderApp('/my-services', { signedIn: true });
     const card = await screen.findByRole('article', { name: 'Free discovery call' });
     expect(within(card).getByText('Free')).toBeVisible();
+    const offers = screen.getAllByRole('article');
+    const next = offers[offers.indexOf(card) + 1]!;
     await userEvent.click(within(card).getByRole('button', { name: 'Delete Free discovery call' }));
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -191,6 +193,8 @@ describe('/my-services', () => {
         screen.queryByRole('article', { name: 'Free discovery call' }),
       ).not.toBeInTheDocument(),
     );
+    // The keyboard goes on from the offer that took its place, not from the page's heading.
+    await waitFor(() => expect(next).toContainElement(document.activeElement as HTMLElement));
   });
 });
 

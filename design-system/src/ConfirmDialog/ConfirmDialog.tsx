@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import { DialogSurface } from '../Dialog/DialogSurface';
+import { focusAfterRemoval } from '../interactions/focusAfterRemoval';
 
 const messages = defineMessages({
   cancel: { id: 'ds.confirmDialog.cancel', defaultMessage: 'Cancel' },
@@ -28,6 +29,11 @@ export interface ConfirmDialogProps extends Pick<
    * try again; the handler reports the failure (for example with a toast).
    */
   onConfirm: () => void | Promise<unknown>;
+  /**
+   * The item of a list that the action takes away (a deleted card or row). Once it has gone,
+   * focus moves on to the item that took its place rather than to the page's heading.
+   */
+  removes?: Element | null;
 }
 
 /** Asks for an explicit choice before an important action (role `alertdialog`). */
@@ -38,6 +44,7 @@ export function ConfirmDialog({
   cancelLabel,
   tone = 'brand',
   onConfirm,
+  removes,
   ...overlayProps
 }: ConfirmDialogProps) {
   const intl = useIntl();
@@ -45,11 +52,13 @@ export function ConfirmDialog({
 
   async function confirm(close: () => void) {
     setPending(true);
+    const stopFollowing = removes ? focusAfterRemoval(removes) : undefined;
     try {
       await onConfirm();
       close();
     } catch {
       // Stays open on failure; `onConfirm` owns the error message.
+      stopFollowing?.();
     } finally {
       setPending(false);
     }

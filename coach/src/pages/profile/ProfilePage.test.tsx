@@ -153,6 +153,17 @@ describe('/profile: educations and certifications', () => {
     expect(sent[0]).toMatchObject({ issuedOn: '2024-02-12', expiresOn: '2027-02-12' });
   });
 
+  test('deleting an education asks first, then the keyboard goes on to the next one', async () => {
+    renderApp('/profile', { signedIn: true });
+    const first = await screen.findByRole('article', { name: 'Health Coach Institute' });
+    const next = screen.getByRole('article', { name: 'Universidad de Guadalajara' });
+    await user.click(within(first).getByRole('button', { name: /^Delete/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: /Health Coach Institute/ });
+    await user.click(await within(confirm).findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    await waitFor(() => expect(next).toContainElement(document.activeElement as HTMLElement));
+  });
+
   test('an end year before the start year is refused on the end year', async () => {
     const sent = recordPuts('/coaches/:coachId/educations/:educationId');
     renderApp('/profile', { signedIn: true });

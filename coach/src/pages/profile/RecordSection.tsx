@@ -53,7 +53,7 @@ export function RecordSection<Record extends { id: number }>({
 }: RecordSectionProps<Record>) {
   const intl = useIntl();
   const [editing, setEditing] = useState<{ record?: Record } | null>(null);
-  const [deleting, setDeleting] = useState<Record | null>(null);
+  const [deleting, setDeleting] = useState<{ record: Record; item: Element | null } | null>(null);
   return (
     <Stack as="section" space="medium">
       <Inline space="medium" align="spread">
@@ -71,7 +71,7 @@ export function RecordSection<Record extends { id: number }>({
         {(page) => (
           <Stack space="small">
             {page.content.map((record) => (
-              <div key={record.id}>
+              <article key={record.id} aria-label={nameOf(record)}>
                 <Inline space="medium" align="spread">
                   <Stack space="xxsmall">
                     <Text weight="strong" breakWords>
@@ -92,13 +92,15 @@ export function RecordSection<Record extends { id: number }>({
                     <Button
                       variant="tertiary"
                       aria-label={deleteLabel(nameOf(record))}
-                      onPress={() => setDeleting(record)}
+                      onClick={(event) =>
+                        setDeleting({ record, item: event.currentTarget.closest('article') })
+                      }
                     >
                       {intl.formatMessage(commonMessages.delete)}
                     </Button>
                   </Inline>
                 </Inline>
-              </div>
+              </article>
             ))}
           </Stack>
         )}
@@ -112,12 +114,13 @@ export function RecordSection<Record extends { id: number }>({
           if (!open) setDeleting(null);
         }}
         tone="critical"
-        title={intl.formatMessage(m.deleteTitle, { name: deleting ? nameOf(deleting) : '' })}
+        title={intl.formatMessage(m.deleteTitle, { name: deleting ? nameOf(deleting.record) : '' })}
         confirmLabel={intl.formatMessage(commonMessages.delete)}
+        removes={deleting?.item}
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await remove(deleting);
+            await remove(deleting.record);
             toast.positive(commonMessages.deleted);
           } catch (error) {
             toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));

@@ -38,7 +38,9 @@ export function MyServicesPage() {
   const publicProducts = useQuery(api.products.publicList(coachId));
   const remove = useMutation(api.products.remove(coachId));
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<CoachProduct | null>(null);
+  const [deleting, setDeleting] = useState<{ product: CoachProduct; card: Element | null } | null>(
+    null,
+  );
 
   const addButton = <Button onPress={() => setEditing({})}>{intl.formatMessage(m.add)}</Button>;
 
@@ -72,7 +74,7 @@ export function MyServicesPage() {
                   <ProductActions
                     product={product}
                     onEdit={() => setEditing({ product })}
-                    onDelete={() => setDeleting(product)}
+                    onDelete={(card) => setDeleting({ product, card })}
                   />
                 }
               />
@@ -115,14 +117,15 @@ export function MyServicesPage() {
           if (!open) setDeleting(null);
         }}
         tone="critical"
-        title={intl.formatMessage(m.deleteTitle, { title: deleting?.title ?? '' })}
+        title={intl.formatMessage(m.deleteTitle, { title: deleting?.product.title ?? '' })}
         confirmLabel={intl.formatMessage(m.deleteConfirm)}
+        removes={deleting?.card}
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await remove.mutateAsync(deleting.id);
+            await remove.mutateAsync(deleting.product.id);
             analytics.track('productDeleted');
-            toast.positive(intl.formatMessage(m.deleted, { title: deleting.title }));
+            toast.positive(intl.formatMessage(m.deleted, { title: deleting.product.title }));
           } catch (error) {
             toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
             throw error;

@@ -75,7 +75,8 @@ export function ProductActions({
 }: {
   product: CoachProduct;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Gets the product's card, which the deletion takes away. */
+  onDelete: (card: Element | null) => void;
 }) {
   const intl = useIntl();
   return (
@@ -90,7 +91,7 @@ export function ProductActions({
       <Button
         variant="tertiary"
         aria-label={intl.formatMessage(m.deleteLabel, { title: product.title })}
-        onPress={onDelete}
+        onClick={(event) => onDelete(event.currentTarget.closest('article'))}
       >
         {intl.formatMessage(commonMessages.delete)}
       </Button>

@@ -144,8 +144,9 @@ describe('/my-sessions: deleting a session', () => {
     return name;
   };
 
-  test('asks first, then removes it from the list', async () => {
+  test('asks first, then removes it from the list, the keyboard going on to the next one', async () => {
     const label = await deleteFirst();
+    const next = screen.getAllByRole('article', { hidden: true })[1]!;
     const confirm = await screen.findByRole('alertdialog', { name: /^Delete the session with/ });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete session' }));
     expect(await screen.findByText('The coaching session has been deleted.')).toBeVisible();
@@ -154,6 +155,8 @@ describe('/my-sessions: deleting a session', () => {
         screen.queryByRole('button', { name: `Delete the session with ${label}` }),
       ).not.toBeInTheDocument(),
     );
+    // Not the page's heading: the next session, where the deleted one was.
+    await waitFor(() => expect(next).toContainElement(document.activeElement as HTMLElement));
   });
 
   test('a failed delete keeps the session and says so', async () => {

@@ -17,7 +17,7 @@ import {
 } from '@hci/design-system';
 import { isApiError, type CoachSession, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../components/commonMessages';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
@@ -33,16 +33,23 @@ const SessionEditor = lazy(() =>
 
 const tone = { SCHEDULED: 'info', COMPLETED: 'positive', CANCELLED: 'neutral' } as const;
 
-function SessionItem({ session, onDelete }: { session: CoachSession; onDelete: () => void }) {
+function SessionItem({
+  session,
+  onDelete,
+}: {
+  session: CoachSession;
+  onDelete: (item: Element | null) => void;
+}) {
   const intl = useIntl();
   const format = useFormatters();
+  const headingId = useId();
   const mode = deliveryModeOptions.find((option) => option.value === session.deliveryMode);
   const when = format.timeRange(session.startsAt, session.endsAt);
   return (
-    <Card>
+    <Card as="article" aria-labelledby={headingId}>
       <Inline space="medium" align="spread">
         <Stack space="xxsmall">
-          <Heading level={2} size={4}>
+          <Heading level={2} size={4} id={headingId}>
             {session.customer.name}
           </Heading>
           <Text tone="secondary">{when}</Text>
@@ -69,7 +76,7 @@ function SessionItem({ session, onDelete }: { session: CoachSession; onDelete: (
           <Button
             variant="tertiary"
             aria-label={intl.formatMessage(m.deleteLabel, { name: session.customer.name, when })}
-            onPress={onDelete}
+            onClick={(event) => onDelete(event.currentTarget.closest('article'))}
           >
             {intl.formatMessage(commonMessages.delete)}
           </Button>
@@ -89,7 +96,9 @@ export function MySessionsPage() {
   const sessions = useQuery(business.sessions.list(coachId, { size: 50 }));
   const remove = useMutation(business.sessions.remove(coachId));
   const [isBooking, setBooking] = useState(false);
-  const [deleting, setDeleting] = useState<CoachSession | null>(null);
+  const [deleting, setDeleting] = useState<{ session: CoachSession; item: Element | null } | null>(
+    null,
+  );
   return (
     <Stack space="xlarge">
       <Stack space="small">
@@ -120,7 +129,7 @@ export function MySessionsPage() {
               <SessionItem
                 key={session.id}
                 session={session}
-                onDelete={() => setDeleting(session)}
+                onDelete={(item) => setDeleting({ session, item })}
               />
             ))}
           </Stack>
@@ -137,12 +146,13 @@ export function MySessionsPage() {
           if (!open) setDeleting(null);
         }}
         tone="critical"
-        title={intl.formatMessage(m.deleteTitle, { name: deleting?.customer.name ?? '' })}
+        title={intl.formatMessage(m.deleteTitle, { name: deleting?.session.customer.name ?? '' })}
         confirmLabel={intl.formatMessage(m.deleteConfirm)}
+        removes={deleting?.item}
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await remove.mutateAsync(deleting.id);
+            await remove.mutateAsync(deleting.session.id);
             analytics.track('sessionDeleted');
             toast.positive(positiveMessages.coachingSessionDeleted);
           } catch (error) {
@@ -153,7 +163,7 @@ export function MySessionsPage() {
       >
         {deleting
           ? intl.formatMessage(m.deleteBody, {
-              when: format.timeRange(deleting.startsAt, deleting.endsAt),
+              when: format.timeRange(deleting.session.startsAt, deleting.session.endsAt),
             })
           : null}
       </OnDemandConfirmDialog>
