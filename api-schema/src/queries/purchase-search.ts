@@ -35,7 +35,15 @@ export function usePurchaseSearch(coachId: number, search: PurchaseSearch, page:
   return { results, customers: customers.data ?? [] };
 }
 
-/** One purchase of the signed-in coach. */
-export function usePurchase(purchaseId: number) {
-  return useQuery(useBoundApi(bindPurchases).detail(purchaseId));
+/**
+ * One purchase of the signed-in user, by the id in its address; undefined, and nothing asked of
+ * the API, for an address whose id is not one (/purchases/abc), which names no purchase.
+ */
+export function usePurchase(purchaseIdParam: string) {
+  const purchaseId = /^[1-9]\d{0,14}$/.test(purchaseIdParam) ? Number(purchaseIdParam) : undefined;
+  const query = useQuery({
+    ...useBoundApi(bindPurchases).detail(purchaseId ?? 0),
+    enabled: purchaseId !== undefined,
+  });
+  return purchaseId === undefined ? undefined : query;
 }

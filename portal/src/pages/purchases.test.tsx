@@ -107,4 +107,11 @@ describe('purchases (a student who is also a coach)', () => {
     expect(await screen.findByRole('table', { name: 'Compras' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toBeVisible();
   });
+
+  test('an address whose id is not one is a page not found, and asks the API nothing', async () => {
+    const portal = renderPortal('/purchases/abc', coach);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(portal.requests.some((request) => request.url.includes('purchases/'))).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

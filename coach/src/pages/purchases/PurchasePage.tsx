@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { usePurchase } from '@hci/api-schema';
 import { Link, PurchaseDetails, QueryView, Skeleton, Stack, vars } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
+import { NotFoundPage } from '../public/NotFoundPage';
 import { paths, type PageProps } from '../../paths';
 import { purchaseMessages as m } from './purchaseMessages';
 
@@ -10,8 +11,9 @@ import { purchaseMessages as m } from './purchaseMessages';
 export function PurchasePage({ params }: PageProps) {
   const intl = useIntl();
   const purchaseId = params.purchaseId ?? '';
-  const purchase = usePurchase(Number(purchaseId));
+  const purchase = usePurchase(purchaseId);
   const search = useSearch();
+  if (!purchase) return <NotFoundPage />;
   return (
     <Stack space="large">
       <Link href={`${paths.purchases}${search ? `?${search}` : ''}`}>

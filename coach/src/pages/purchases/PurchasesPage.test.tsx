@@ -2,7 +2,7 @@ import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { currentPath, renderApp } from '../../test/renderApp';
 import { worker } from '../../test/worker';
 
@@ -67,5 +67,18 @@ describe('/purchases', () => {
   test('reads in Spanish', async () => {
     renderApp('/purchases', { signedIn: true, locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Compras' })).toBeVisible();
+  });
+
+  test('an address whose id is not one is a page not found, and asks the API nothing', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.includes('coach_product_purchases/')) asked.push(request.url);
+    };
+    worker.events.on('request:start', listen);
+    onTestFinished(() => worker.events.removeListener('request:start', listen));
+    renderApp('/purchases/abc', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useParams, useSearch } from 'wouter';
 import { usePurchase } from '@hci/api-schema';
 import { Link, PurchaseDetails, QueryView, Skeleton, Stack, vars } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
+import { NotFoundPage } from '../NotFound';
 import { paths } from '../../paths';
 import { purchasesMessages as m } from './messages';
 
@@ -10,8 +11,9 @@ import { purchasesMessages as m } from './messages';
 export function PurchasePage() {
   const intl = useIntl();
   const { purchaseId = '' } = useParams<{ purchaseId: string }>();
-  const purchase = usePurchase(Number(purchaseId));
+  const purchase = usePurchase(purchaseId);
   const search = useSearch();
+  if (!purchase) return <NotFoundPage />;
   return (
     <Stack space="large">
       <Link href={`${paths.purchases}${search ? `?${search}` : ''}`}>
