@@ -126,6 +126,11 @@ describe('time zone names', () => {
     expect(formatTimeZoneName('UTC', 'en-US')).not.toContain('(');
   });
 
+  test('a zone with no generic name reads as its own name, not as an offset', () => {
+    expect(formatTimeZoneName('UTC', 'en-US')).toBe('Coordinated Universal Time');
+    expect(formatTimeZoneName('Etc/UTC', 'es')).toBe('tiempo universal coordinado');
+  });
+
   test('an id the runtime does not know is shown as it is', () => {
     expect(formatTimeZoneName('Mars/Olympus_Mons', 'en-US')).toBe('Mars/Olympus_Mons');
   });

@@ -21,15 +21,20 @@ export function resolveTimeZone(userTimeZone?: string | null): string {
  * the id tells apart zones that share a name. An id the browser does not know shows as it is.
  */
 export function formatTimeZoneName(zone: string, locale: string): string {
-  let generic: string | undefined;
-  try {
-    generic = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+  const name = (style: 'longGeneric' | 'long') =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style })
       .formatToParts(0)
       .find((part) => part.type === 'timeZoneName')?.value;
+  let generic: string | undefined;
+  try {
+    generic = name('longGeneric');
+    // A zone without a generic name (UTC) reads as its offset, 'GMT+00:00'; its own name is better.
+    if (generic?.startsWith('GMT')) generic = name('long');
   } catch {
     return zone;
   }
-  const city = zone.split('/').at(-1)?.replace(/_/g, ' ');
+  // Etc/ zones are offsets, not places.
+  const city = zone.startsWith('Etc/') ? undefined : zone.split('/').at(-1)?.replace(/_/g, ' ');
   if (!generic) return zone;
   return city && city !== zone && !generic.includes(city) ? `${generic} (${city})` : generic;
 }

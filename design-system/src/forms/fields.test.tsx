@@ -176,10 +176,10 @@ describe('NumberField', () => {
   });
 
   test.each([
-    ['12.50', 1250, '12,50\u00a0US$'],
-    ['12.5', 1250, '12,50\u00a0US$'],
-    ['1.500', 150000, '1500,00\u00a0US$'],
-    ['1.234,5', 123450, '1234,50\u00a0US$'],
+    ['12.50', 1250, '12,50\u00a0$'],
+    ['12.5', 1250, '12,50\u00a0$'],
+    ['1.500', 150000, '1500,00\u00a0$'],
+    ['1.234,5', 123450, '1234,50\u00a0$'],
   ])(
     'in Spanish, a point that cannot group thousands is the decimal the person meant: %s',
     async (text, cents, shown) => {

@@ -37,7 +37,8 @@ export function MoneyField({
       minValue={0}
       maxValue={toUnits(maxValue) ?? undefined}
       step={0.01}
-      formatOptions={{ style: 'currency', currency }}
+      // The symbol as the formatters write amounts everywhere else: '$', not 'US$' in Spanish.
+      formatOptions={{ style: 'currency', currency, currencyDisplay: 'narrowSymbol' }}
     />
   );
 }
