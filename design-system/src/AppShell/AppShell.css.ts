@@ -1,5 +1,5 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../css/a11y.css';
+import { focusRing, insetFocusRing } from '../css/a11y.css';
 import { transition } from '../css/transition';
 import { vars } from '../tokens/theme.css';
 import { mediaQueries } from '../tokens/tokens';
@@ -116,7 +116,8 @@ export const navigationLink = style({
       color: vars.color.text.brand,
       boxShadow: `inset 0 calc(${vars.borderWidth.focus} * -1) 0 ${vars.color.border.brand}`,
     },
-    '&[data-focus-visible]': focusRing,
+    // Inside the link: the row scrolls, and clips a ring drawn outside it.
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 

@@ -137,3 +137,25 @@ test('links cut at an edge of the row fade out there, only where there is more t
   screen.getByTestId('frame').style.width = '1200px';
   await expect.poll(fades).toBe('none');
 });
+
+test('a navigation link reached by Tab shows its whole focus ring inside the scrolling row', async () => {
+  render(
+    <div className={lightTheme}>
+      <Shell />
+    </div>,
+    { wrapper: english },
+  );
+  const link = screen.getByRole('link', { name: 'Courses' });
+  // The skip link, the brand, then the first navigation link.
+  for (let press = 0; press < 3; press += 1) await userEvent.tab();
+  expect(link).toHaveFocus();
+  const row = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list');
+  const ring = getComputedStyle(link);
+  expect(ring.outlineStyle).toBe('solid');
+  // The row scrolls, so it clips whatever passes its edges: the ring must stay within them.
+  const reach = parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset);
+  const linkBox = link.getBoundingClientRect();
+  const rowBox = row.getBoundingClientRect();
+  expect(linkBox.top - reach).toBeGreaterThanOrEqual(rowBox.top);
+  expect(linkBox.bottom + reach).toBeLessThanOrEqual(rowBox.bottom);
+});
