@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { errorMessage } from '../i18n/errorMessages';
+import { serverErrorOf } from '../forms/useForm/serverError';
 import { LoadingRegion, Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
 
@@ -26,16 +27,6 @@ export interface QueryState<T> {
   refetch: () => unknown;
 }
 
-/** The error-catalogue key an error carries (as the API clients' errors do), else `default`. */
-function errorKey(error: unknown): string {
-  return typeof error === 'object' &&
-    error !== null &&
-    'key' in error &&
-    typeof error.key === 'string'
-    ? error.key
-    : 'default';
-}
-
 export interface LoadErrorProps {
   error: unknown;
   onRetry: () => void;
@@ -50,7 +41,7 @@ export interface LoadErrorProps {
  */
 export function LoadError({ error, onRetry, isRetrying = false }: LoadErrorProps) {
   const intl = useIntl();
-  const key = errorKey(error);
+  const key = serverErrorOf(error)?.key;
   return (
     <Alert tone="critical" title={intl.formatMessage(messages.title)} announce>
       <Stack space="small" align="left">

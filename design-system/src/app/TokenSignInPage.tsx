@@ -6,6 +6,7 @@ import { Link } from '../Link';
 import { LoadingRegion } from '../Skeleton';
 import { Stack } from '../Stack';
 import { errorMessage } from '../i18n/errorMessages';
+import { serverErrorOf } from '../forms/useForm/serverError';
 import { PageHeading } from './PageHeading';
 
 const messages = defineMessages({
@@ -35,11 +36,6 @@ export interface TokenSignInPageProps {
   loginHref: string;
 }
 
-function errorKeyOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('key' in error)) return undefined;
-  return typeof error.key === 'string' ? error.key : undefined;
-}
-
 /** The link is single-use, so it is sent once, however often the page renders. */
 function TokenSignIn({
   token,
@@ -57,7 +53,7 @@ function TokenSignIn({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    firstCall.current().catch((error: unknown) => setFailure({ key: errorKeyOf(error) }));
+    firstCall.current().catch((error: unknown) => setFailure({ key: serverErrorOf(error)?.key }));
   }, []);
   if (failure)
     return (

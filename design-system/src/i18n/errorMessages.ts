@@ -2,6 +2,7 @@
 // the API contract. The server sends a key; the UI shows its message, falling back to `default`
 // for keys it does not know.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { serverErrorOf } from '../forms/useForm/serverError';
 
 export const errorMessages = defineMessages({
   default: { id: 'error.default', defaultMessage: 'An error found, please try again.' },
@@ -207,4 +208,12 @@ export function isErrorKey(key: unknown): key is ErrorKey {
 /** The message for any server error key; unknown keys get the `default` message. */
 export function errorMessage(key: string | null | undefined): MessageDescriptor {
   return isErrorKey(key) ? errorMessages[key] : errorMessages.default;
+}
+
+/**
+ * The message for what a failed call threw: its API error's key (see `serverErrorOf`), else the
+ * `default` message, for a network failure or anything else without one.
+ */
+export function errorMessageOf(thrown: unknown): MessageDescriptor {
+  return errorMessage(serverErrorOf(thrown)?.key);
 }

@@ -20,7 +20,14 @@ export {
   type I18nProviderProps,
   type LoadedLanguage,
 } from './I18nProvider';
-export { errorKeys, errorMessage, errorMessages, isErrorKey, type ErrorKey } from './errorMessages';
+export {
+  errorKeys,
+  errorMessage,
+  errorMessageOf,
+  errorMessages,
+  isErrorKey,
+  type ErrorKey,
+} from './errorMessages';
 export { infoMessages, type InfoKey } from './infoMessages';
 export { positiveMessages, type PositiveKey } from './positiveMessages';
 export { useErrorMessage } from './useErrorMessage';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createApi, isApiError, useBoundApi, type Envelope } from '@hci/api-schema';
-import { Button, errorMessage, toast, useOnePress } from '@hci/design-system';
+import { createApi, useBoundApi, type Envelope } from '@hci/api-schema';
+import { Button, toast, useOnePress, errorMessageOf } from '@hci/design-system';
 
 type EnvelopeDocument = Envelope['documents'][number];
 
@@ -35,7 +35,7 @@ export function DocumentDownload({
         document.name,
       );
     } catch (error) {
-      toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+      toast.critical(errorMessageOf(error));
     }
   });
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, toast, useOnePress } from '@hci/design-system';
-import { createApi, isApiError, useBoundApi, useStudentId, type Course } from '@hci/api-schema';
+import { toast, useOnePress, errorMessageOf } from '@hci/design-system';
+import { createApi, useBoundApi, useStudentId, type Course } from '@hci/api-schema';
 
 /** The external system the lessons live in (the contract's `n`: 2 is the learning platform). */
 const learningPlatform = 2;
@@ -34,7 +34,7 @@ export function useOpenInLearningPlatform(course: Course) {
     try {
       window.location.assign(await link.mutateAsync());
     } catch (error) {
-      toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+      toast.critical(errorMessageOf(error));
     }
   });
 }

@@ -1,6 +1,5 @@
 import {
   Button,
-  errorMessage,
   Heading,
   Inline,
   QueryView,
@@ -8,8 +7,9 @@ import {
   Text,
   toast,
   type QueryState,
+  errorMessageOf,
 } from '@hci/design-system';
-import { isApiError } from '@hci/api-schema';
+
 import { Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../components/commonMessages';
@@ -123,7 +123,7 @@ export function RecordSection<Record extends { id: number }>({
             await remove(deleting.record);
             toast.positive(commonMessages.deleted);
           } catch (error) {
-            toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+            toast.critical(errorMessageOf(error));
             throw error;
           }
         }}

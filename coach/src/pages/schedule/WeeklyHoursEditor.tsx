@@ -1,12 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  isApiError,
-  type AvailabilityWindow,
-  type CoachSchedule,
-  type DayOfWeek,
-} from '@hci/api-schema';
+import { type AvailabilityWindow, type CoachSchedule, type DayOfWeek } from '@hci/api-schema';
 import {
   Alert,
   Button,
@@ -18,6 +13,7 @@ import {
   toast,
   formatTimeZoneName,
   useOnePress,
+  errorMessageOf,
 } from '@hci/design-system';
 import { commonMessages } from '../../components/commonMessages';
 import { TimeSelect } from '../../components/TimeSelect';
@@ -68,7 +64,7 @@ export function WeeklyHoursEditor({
       });
       toast.positive(m.saved);
     } catch (error) {
-      toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+      toast.critical(errorMessageOf(error));
     }
   });
   const [checked, setChecked] = useState(false);

@@ -8,13 +8,13 @@ import {
   Text,
   Tiles,
   toast,
+  errorMessageOf,
 } from '@hci/design-system';
-import { isApiError, type CoachProduct, useApi, useCoachSession } from '@hci/api-schema';
+import { type CoachProduct, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCoachApi } from '../../components/coachApi';
-import { errorMessage } from '@hci/design-system';
 import { ProductActions, ProductCard } from './ProductCard';
 import { productMessages as m } from './productMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
@@ -127,7 +127,7 @@ export function MyServicesPage() {
             analytics.track('productDeleted');
             toast.positive(intl.formatMessage(m.deleted, { title: deleting.product.title }));
           } catch (error) {
-            toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+            toast.critical(errorMessageOf(error));
             throw error;
           }
         }}

@@ -4,7 +4,6 @@ import {
   Card,
   deliveryModeOptions,
   EmptyState,
-  errorMessage,
   Heading,
   Inline,
   Link,
@@ -14,8 +13,9 @@ import {
   Text,
   toast,
   useFormatters,
+  errorMessageOf,
 } from '@hci/design-system';
-import { isApiError, type CoachSession, useApi, useCoachSession } from '@hci/api-schema';
+import { type CoachSession, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -156,7 +156,7 @@ export function MySessionsPage() {
             analytics.track('sessionDeleted');
             toast.positive(positiveMessages.coachingSessionDeleted);
           } catch (error) {
-            toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+            toast.critical(errorMessageOf(error));
             throw error;
           }
         }}

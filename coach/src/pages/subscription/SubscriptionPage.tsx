@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  errorMessage,
   Heading,
   Inline,
   QueryView,
@@ -11,8 +10,9 @@ import {
   Text,
   toast,
   useFormatters,
+  errorMessageOf,
 } from '@hci/design-system';
-import { isApiError, type CoachSubscription, useApi, useCoachSession } from '@hci/api-schema';
+import { type CoachSubscription, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -109,7 +109,7 @@ export function SubscriptionPage() {
             analytics.track('subscriptionCancelled');
             toast.positive(intl.formatMessage(m.cancelled));
           } catch (error) {
-            toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+            toast.critical(errorMessageOf(error));
             throw error;
           }
         }}

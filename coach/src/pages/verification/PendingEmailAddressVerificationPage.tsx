@@ -1,6 +1,5 @@
 import {
   Button,
-  errorMessage,
   rules,
   Stack,
   Text,
@@ -9,8 +8,9 @@ import {
   toast,
   untypedMessages,
   useForm,
+  errorMessageOf,
 } from '@hci/design-system';
-import { isApiError, useSession, useApi, useAuthActions } from '@hci/api-schema';
+import { useSession, useApi, useAuthActions } from '@hci/api-schema';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
@@ -97,8 +97,7 @@ export function PendingEmailAddressVerificationPage() {
             .then(
               () => toast.info(intl.formatMessage(messages.resent)),
               // Asked too often, the API says so (429): waiting, not retrying, is what helps.
-              (error: unknown) =>
-                toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+              (error: unknown) => toast.critical(errorMessageOf(error)),
             )
             .finally(() => setResending(false));
         }}

@@ -1,5 +1,5 @@
-import { Alert, Link, LoadingRegion, Stack, errorMessage } from '@hci/design-system';
-import { isApiError, useCallOnMount, useApi, useAuthActions } from '@hci/api-schema';
+import { Alert, Link, LoadingRegion, Stack, errorMessageOf } from '@hci/design-system';
+import { useCallOnMount, useApi, useAuthActions } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { PageHeading } from '@hci/design-system/app';
 import { paths, type PageProps } from '../../paths';
@@ -38,11 +38,7 @@ export function VerifyEmailAddressPage({ params }: PageProps) {
         </>
       ) : verify.status === 'error' ? (
         <>
-          <Alert tone="critical">
-            {intl.formatMessage(
-              errorMessage(isApiError(verify.error) ? verify.error.key : 'default'),
-            )}
-          </Alert>
+          <Alert tone="critical">{intl.formatMessage(errorMessageOf(verify.error))}</Alert>
           <Link href={paths.pendingEmailAddressVerification}>
             {intl.formatMessage(messages.tryAgain)}
           </Link>

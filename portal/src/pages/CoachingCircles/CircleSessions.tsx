@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  isApiError,
   useBoundApi,
   useStudentId,
   createApi,
@@ -15,7 +14,6 @@ import {
   Checkbox,
   CheckboxGroup,
   Dialog,
-  errorMessage,
   positiveMessages,
   Table,
   TableBody,
@@ -27,6 +25,7 @@ import {
   toast,
   useFormatters,
   useOnePress,
+  errorMessageOf,
 } from '@hci/design-system';
 import { circleMessages as m } from './messages';
 
@@ -59,7 +58,7 @@ function AttendanceDialog({
       toast.positive(positiveMessages.attendanceSubmitted);
       onClose();
     } catch (error) {
-      toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+      toast.critical(errorMessageOf(error));
     }
   });
   return (

@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  isApiError,
   type CommunicationPreferences,
   useStudentId,
   createApi,
@@ -12,7 +11,6 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
-  errorMessage,
   Heading,
   QueryView,
   SectionCard,
@@ -21,6 +19,7 @@ import {
   Text,
   toast,
   useOnePress,
+  errorMessageOf,
 } from '@hci/design-system';
 import { commonMessages } from '../../components/messages';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
@@ -47,7 +46,7 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
       await save.mutateAsync(values);
       toast.positive(m.saved);
     } catch (error) {
-      toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+      toast.critical(errorMessageOf(error));
     }
   });
   const submit = (event: FormEvent) => {

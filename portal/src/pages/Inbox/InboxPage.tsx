@@ -2,20 +2,13 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import {
-  isApiError,
-  type CommunicationIntent,
-  useStudentId,
-  createApi,
-  useBoundApi,
-} from '@hci/api-schema';
+import { type CommunicationIntent, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import {
   Badge,
   Button,
   ConfirmDialog,
   Dialog,
   EmptyState,
-  errorMessage,
   focusAfterRemoval,
   Heading,
   Inline,
@@ -37,6 +30,7 @@ import {
   toast,
   useFormatters,
   vars,
+  errorMessageOf,
 } from '@hci/design-system';
 import { useListAddress } from '../../components/useListAddress';
 import { inboxMessages as m } from './messages';
@@ -123,8 +117,7 @@ export function InboxPage() {
   });
   useEffect(() => setSelection(new Set()), [view, page]);
 
-  const failed = (error: unknown) =>
-    toast.critical(errorMessage(isApiError(error) ? error.key : 'default'));
+  const failed = (error: unknown) => toast.critical(errorMessageOf(error));
   const done = (message: (typeof m)[keyof typeof m]) => (count: number) => {
     setSelection(new Set());
     toast.positive(message, { values: { count } });

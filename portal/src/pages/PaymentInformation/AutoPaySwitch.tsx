@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import {
-  createApi,
-  isApiError,
-  useBoundApi,
-  useStudentId,
-  type PaymentPlanDetail,
-} from '@hci/api-schema';
-import { errorMessage, positiveMessages, Switch, toast } from '@hci/design-system';
+import { createApi, useBoundApi, useStudentId, type PaymentPlanDetail } from '@hci/api-schema';
+import { positiveMessages, Switch, toast, errorMessageOf } from '@hci/design-system';
 import { nextChargedCard } from '../../components/paymentAmounts';
 import { paymentMessages } from '../../components/paymentMessages';
 import { paymentInformationMessages as m } from './messages';
@@ -31,8 +25,7 @@ export function AutoPaySwitch({ plan }: { plan: PaymentPlanDetail }) {
       onChange={(autoPay) =>
         update.mutate(autoPay, {
           onSuccess: () => toast.positive(positiveMessages.autoPayUpdated),
-          onError: (error) =>
-            toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+          onError: (error) => toast.critical(errorMessageOf(error)),
         })
       }
       description={

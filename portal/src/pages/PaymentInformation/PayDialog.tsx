@@ -16,6 +16,7 @@ import {
   Button,
   Dialog,
   errorMessage,
+  errorMessageOf,
   Inline,
   Link,
   MoneyField,
@@ -66,11 +67,7 @@ function PaymentStatus({ payment }: { payment: Payment }) {
   const status = useQuery(queries.payments.detail(studentId, payment.id));
   const amount = format.money(payment.amount);
   if (status.isError)
-    return (
-      <Alert tone="critical">
-        {intl.formatMessage(errorMessage(isApiError(status.error) ? status.error.key : 'default'))}
-      </Alert>
-    );
+    return <Alert tone="critical">{intl.formatMessage(errorMessageOf(status.error))}</Alert>;
   const current = status.data ?? payment;
   return (
     <div role="status">

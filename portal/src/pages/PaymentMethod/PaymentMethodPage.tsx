@@ -1,13 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  createApi,
-  isApiError,
-  useBoundApi,
-  useStudentId,
-  type PaymentMethod,
-} from '@hci/api-schema';
+import { createApi, useBoundApi, useStudentId, type PaymentMethod } from '@hci/api-schema';
 import {
   Badge,
   Button,
@@ -15,7 +9,6 @@ import {
   ConfirmDialog,
   Dialog,
   EmptyState,
-  errorMessage,
   FactList,
   Heading,
   Inline,
@@ -28,6 +21,7 @@ import {
   toast,
   useOnePress,
   visuallyHidden,
+  errorMessageOf,
 } from '@hci/design-system';
 import { useDocumentTitle } from '@hci/design-system/app';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
@@ -37,8 +31,6 @@ import { paymentMethodMessages as m } from './messages';
 /** The default card first, then the others in the order they were added. */
 const defaultFirst = (methods: readonly PaymentMethod[]) =>
   [...methods].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
-
-const keyOf = (error: unknown) => (isApiError(error) ? error.key : 'default');
 
 /** Names the card to screen readers in a button whose visible label is one word. */
 const hidden = (chunks: ReactNode[]) => <span className={visuallyHidden}>{chunks}</span>;
@@ -134,7 +126,7 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
       if (active === pressed || active === document.body)
         document.getElementById(headingId)?.focus();
     } catch (error) {
-      toast.critical(errorMessage(keyOf(error)));
+      toast.critical(errorMessageOf(error));
     }
   });
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
@@ -197,7 +189,7 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
             await remove.mutateAsync(method.id);
             toast.positive(positiveMessages.paymentMethodDeleted);
           } catch (error) {
-            toast.critical(errorMessage(keyOf(error)));
+            toast.critical(errorMessageOf(error));
           }
         }}
       >

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError, useApiSession, useAuthActions } from '@hci/api-schema';
+import { useApiSession, useAuthActions } from '@hci/api-schema';
 import {
   Button,
-  errorMessage,
   Heading,
   Inline,
   rules,
@@ -13,6 +12,7 @@ import {
   textFields,
   toast,
   useForm,
+  errorMessageOf,
 } from '@hci/design-system';
 import { verificationMessages as m } from './messages';
 import { useDocumentTitle } from '@hci/design-system/app';
@@ -37,7 +37,7 @@ export function PendingVerificationPage() {
       .resendVerification()
       .then(
         () => toast.positive(m.resent),
-        (error: unknown) => toast.critical(errorMessage(isApiError(error) ? error.key : 'default')),
+        (error: unknown) => toast.critical(errorMessageOf(error)),
       )
       .finally(() => setResending(false));
   };

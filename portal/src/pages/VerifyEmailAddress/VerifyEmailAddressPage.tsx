@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { isApiError, useCallOnMount, useAuthActions } from '@hci/api-schema';
+import { useCallOnMount, useAuthActions } from '@hci/api-schema';
 import {
   Alert,
-  errorMessage,
+  errorMessageOf,
   Heading,
   Link,
   LoadingRegion,
@@ -33,11 +33,7 @@ export function VerifyEmailAddressPage() {
     content = (
       <Alert tone="critical" announce>
         <Stack space="small" align="left">
-          <span>
-            {intl.formatMessage(
-              errorMessage(isApiError(verify.error) ? verify.error.key : 'default'),
-            )}
-          </span>
+          <span>{intl.formatMessage(errorMessageOf(verify.error))}</span>
           <Link href={paths.pendingEmailAddressVerification}>
             {intl.formatMessage(m.enterCode)}
           </Link>
