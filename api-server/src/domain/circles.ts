@@ -12,9 +12,15 @@ interface CircleRow {
   max_students: number;
   min_open_sessions: number;
   status: CoachingCircleStatus;
+  leader_first_name: string;
+  leader_last_name: string;
 }
 
-const fullName = (first?: string, last?: string) => [first, last].filter(Boolean).join(' ');
+// A circle with its leader's name, read with it rather than asked for once per circle.
+const selectCircles = `SELECT c.*, s.first_name AS leader_first_name, s.last_name AS leader_last_name
+  FROM coaching_circles c JOIN students s ON s.id = c.leader_student_id`;
+
+const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
 /** Coaching circles: a leader, members up to a limit, and sessions with attendance. */
 export function circleHandlers(services: Services) {
@@ -31,10 +37,6 @@ export function circleHandlers(services: Services) {
        JOIN students s ON s.id = m.student_id JOIN users u ON u.id = s.user_id WHERE m.circle_id = $1 ORDER BY m.student_id`,
       [c.id],
     );
-    const [leader] = await db.query<{ first_name: string; last_name: string }>(
-      'SELECT first_name, last_name FROM students WHERE id = $1',
-      [c.leader_student_id],
-    );
     const sessions = await db.query<{
       id: number;
       starts_at: string;
@@ -50,7 +52,7 @@ export function circleHandlers(services: Services) {
       name: c.name,
       status: c.status,
       leaderStudentId: c.leader_student_id,
-      leaderName: fullName(leader?.first_name, leader?.last_name),
+      leaderName: fullName(c.leader_first_name, c.leader_last_name),
       maxStudents: c.max_students,
       members: members.map((m) => ({
         studentId: m.student_id,
@@ -68,9 +70,7 @@ export function circleHandlers(services: Services) {
   };
 
   const circleLedBy = async (principal: Principal, circleId: number) => {
-    const [circle] = await db.query<CircleRow>('SELECT * FROM coaching_circles WHERE id = $1', [
-      circleId,
-    ]);
+    const [circle] = await db.query<CircleRow>(`${selectCircles} WHERE c.id = $1`, [circleId]);
     if (!circle) throw notFound('No such coaching circle');
     if (circle.leader_student_id !== principal.studentId)
       throw forbidden('Only the circle leader may do this');
@@ -81,7 +81,7 @@ export function circleHandlers(services: Services) {
     async listCoachingCircles(input) {
       const { studentId } = input.params;
       const rows = await db.query<CircleRow>(
-        `SELECT * FROM coaching_circles c WHERE c.leader_student_id = $1
+        `${selectCircles} WHERE c.leader_student_id = $1
            OR EXISTS (SELECT 1 FROM coaching_circle_members m WHERE m.circle_id = c.id AND m.student_id = $1)
          ORDER BY c.id`,
         [studentId],
