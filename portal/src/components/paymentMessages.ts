@@ -29,5 +29,10 @@ export const paymentMessages = untypedMessages(
         'When you enroll in a program, the payment plan you choose and its schedule show here.',
     },
     goHome: { id: 'portal.payments.goHome', defaultMessage: 'Back to your home page' },
+    // Shown only when the last installment differs from the others (see lastInstallmentDiffers).
+    lastInstallmentAmount: {
+      id: 'portal.payments.lastInstallmentAmount',
+      defaultMessage: 'Last installment',
+    },
   }),
 );

@@ -28,6 +28,7 @@ import {
   useFormatters,
   useOnePress,
 } from '@hci/design-system';
+import { paymentMessages } from '../../components/paymentMessages';
 import { lastInstallmentDiffers } from '../../components/paymentPlans';
 import { transferMessages as m } from './transferMessages';
 
@@ -59,7 +60,7 @@ function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: Payme
       ? [
           {
             key: 'lastInstallmentAmount',
-            label: m.lastInstallmentAmount,
+            label: paymentMessages.lastInstallmentAmount,
             now: plan ? format.money(plan.terms.lastInstallmentAmount) : '',
             next: format.money(transfer.newTerms.lastInstallmentAmount),
           },

@@ -32,10 +32,6 @@ export const transferMessages = untypedMessages(
       id: 'portal.transfers.installmentAmount',
       defaultMessage: 'Installment amount',
     },
-    lastInstallmentAmount: {
-      id: 'portal.transfers.lastInstallmentAmount',
-      defaultMessage: 'Last installment',
-    },
     totalOwed: { id: 'portal.transfers.totalOwed', defaultMessage: 'Total owed' },
     fee: { id: 'portal.transfers.fee', defaultMessage: 'Transfer fee' },
     feeRule: {

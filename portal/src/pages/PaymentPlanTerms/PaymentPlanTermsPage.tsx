@@ -47,7 +47,7 @@ function PlanTerms({ plan }: { plan: PaymentPlan }) {
             ...(lastInstallmentDiffers(terms)
               ? [
                   {
-                    label: intl.formatMessage(m.lastInstallmentAmount),
+                    label: intl.formatMessage(paymentMessages.lastInstallmentAmount),
                     value: format.money(terms.lastInstallmentAmount),
                   },
                 ]

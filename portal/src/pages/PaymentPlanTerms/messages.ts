@@ -14,10 +14,6 @@ export const planTermsMessages = untypedMessages(
       id: 'portal.planTerms.installmentAmount',
       defaultMessage: 'Installment amount',
     },
-    lastInstallmentAmount: {
-      id: 'portal.planTerms.lastInstallmentAmount',
-      defaultMessage: 'Last installment',
-    },
     installmentCount: {
       id: 'portal.planTerms.installmentCount',
       defaultMessage: 'Number of installments',
