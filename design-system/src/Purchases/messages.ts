@@ -3,6 +3,14 @@ import { untypedMessages } from '../i18n/untypedMessages';
 
 export const purchaseMessages = untypedMessages(
   defineMessages({
+    title: { id: 'ds.purchases.title', defaultMessage: 'Purchases' },
+    intro: {
+      id: 'ds.purchases.intro',
+      defaultMessage: 'What customers bought of your products and services.',
+    },
+    detailTitle: { id: 'ds.purchases.detailTitle', defaultMessage: 'Purchase No. {id}' },
+    detailLoading: { id: 'ds.purchases.detailLoading', defaultMessage: 'Loading the purchase…' },
+    back: { id: 'ds.purchases.back', defaultMessage: 'Back to purchases' },
     filters: { id: 'ds.purchases.filters', defaultMessage: 'Filter purchases' },
     customer: { id: 'ds.purchases.customer', defaultMessage: 'Customer' },
     productType: { id: 'ds.purchases.productType', defaultMessage: 'Product type' },
