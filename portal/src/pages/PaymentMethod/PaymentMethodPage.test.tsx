@@ -98,8 +98,11 @@ describe('payment methods', () => {
     expect(await screen.findByText('This is now your default payment method.')).toBeVisible();
     expect(headings()[0]).toBe('Mastercard ending in 5454');
     await user.click(screen.getByRole('button', { name: 'Delete Mastercard ending in 5454' }));
+    // Named: the toast still showing is an alert dialog too.
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete card' }),
+      within(
+        await screen.findByRole('alertdialog', { name: 'Delete Mastercard ending in 5454?' }),
+      ).getByRole('button', { name: 'Delete card' }),
     );
     expect(
       await screen.findByText(
@@ -155,5 +158,37 @@ describe('payment methods', () => {
     );
     expect(await screen.findByText('Payment method deleted.')).toBeVisible();
     expect(headings()).toEqual(['Visa ending in 4242']);
+  });
+
+  test('after a deletion focus moves on to the card left; after a refusal it stays on the card', async () => {
+    const user = userEvent.setup();
+    renderMethods();
+    const deleteVisa = await screen.findByRole('button', { name: 'Delete Visa ending in 4242' });
+    deleteVisa.focus();
+    await user.keyboard('{Enter}');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete card' }),
+    );
+    expect(
+      await screen.findByText(
+        'This payment method is assigned to a pending payment schedule, so it cannot be deleted.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(deleteVisa).toHaveFocus());
+
+    const deleteMastercard = screen.getByRole('button', {
+      name: 'Delete Mastercard ending in 5454',
+    });
+    deleteMastercard.focus();
+    await user.keyboard('{Enter}');
+    await user.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Delete Mastercard ending in 5454?' }),
+      ).getByRole('button', { name: 'Delete card' }),
+    );
+    await waitFor(() => expect(deleteMastercard).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Visa ending in 4242' })).toHaveFocus(),
+    );
   });
 });

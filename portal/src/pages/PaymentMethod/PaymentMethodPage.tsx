@@ -130,6 +130,7 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
     }
   });
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [card, setCard] = useState<Element | null>(null);
   const name = cardName(method);
   return (
     <Card as="article" aria-labelledby={headingId}>
@@ -166,7 +167,13 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
               {intl.formatMessage(m.makeDefault, { card: name, hidden })}
             </Button>
           )}
-          <Button variant="tertiary" onPress={() => setDialog('delete')}>
+          <Button
+            variant="tertiary"
+            onClick={(event) => {
+              setCard(event.currentTarget.closest('article'));
+              setDialog('delete');
+            }}
+          >
             {intl.formatMessage(m.delete, { card: name, hidden })}
           </Button>
         </Inline>
@@ -182,14 +189,18 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
         tone="critical"
         isOpen={dialog === 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        removes={card}
         onConfirm={async () => {
-          // A refusal (the card pays a pending schedule, or is the default while a balance is
-          // owed) closes the dialog too: retrying would not change the answer.
           try {
             await remove.mutateAsync(method.id);
             toast.positive(positiveMessages.paymentMethodDeleted);
           } catch (error) {
             toast.critical(errorMessageOf(error));
+            // A refusal (the card pays a pending schedule, or is the default while a balance is
+            // owed) closes the dialog too: retrying would not change the answer. The card stays,
+            // so focus goes back to its button rather than on to the next card.
+            setDialog(null);
+            throw error;
           }
         }}
       >
