@@ -1,7 +1,7 @@
 import type { AppNavigationItem } from '@hci/design-system';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 
-/** Navigation entries for AppNavigation, the current page marked. */
+/** Navigation entries for AppNavigation, the current section marked. */
 export function navigationItems(
   intl: IntlShape,
   location: string,
@@ -10,6 +10,7 @@ export function navigationItems(
   return links.map((link) => ({
     href: link.href,
     label: intl.formatMessage(link.label),
-    isCurrent: location === link.href,
+    // A section's own pages (a purchase under /purchases) keep the section marked.
+    isCurrent: location === link.href || location.startsWith(`${link.href}/`),
   }));
 }

@@ -28,6 +28,12 @@ describe('/purchases', () => {
     await user.click(screen.getByRole('link', { name: new RegExp(`^No. ${first.id},`) }));
     expect(await screen.findByText(first.customer.email)).toBeVisible();
     expect(currentPath(location)).toBe(`/purchases/${first.id}?type=SERVICE`);
+    // The purchase belongs to Purchases, which the navigation still marks.
+    const navigation = screen.getByRole('navigation', { name: 'Your practice' });
+    expect(within(navigation).getByRole('link', { name: 'Purchases' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('keeps the last page on screen, marked busy, until the next one has come', async () => {
