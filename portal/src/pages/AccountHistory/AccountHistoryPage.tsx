@@ -5,7 +5,6 @@ import type { ActivitySource } from '@hci/api-schema';
 import {
   defaultPageSizeOptions,
   EmptyState,
-  Heading,
   NavTabs,
   Pagination,
   QueryView,
@@ -27,7 +26,7 @@ import {
 import { useListAddress, type ListAddress } from '../../components/useListAddress';
 import { activityCategoryMessages, historyMessages as m, historyTypeMessages } from './messages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 const views = ['history', 'activity'] as const;
 type HistoryAddress = ListAddress<(typeof views)[number]>;
@@ -233,10 +232,9 @@ function ActivityLogTable({ address }: { address: HistoryAddress }) {
 export function AccountHistoryPage() {
   const intl = useIntl();
   const address = useListAddress(views, defaultPageSize, defaultPageSizeOptions);
-  useDocumentTitle(intl.formatMessage(m.title));
   return (
     <Stack space="large">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       <Stack space="medium">
         <NavTabs
           label={intl.formatMessage(m.sections)}

@@ -20,7 +20,7 @@ import { DocumentDownload } from '../../components/DocumentDownload';
 import { SignEnvelopeForm } from '../../components/SignEnvelopeForm';
 import { agreementMessages as m } from './messages';
 import { paths } from '../../paths';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 type EnvelopeDocument = Envelope['documents'][number];
 
@@ -99,7 +99,6 @@ export function AgreementsPage() {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
-  useDocumentTitle(intl.formatMessage(m.title));
   const envelopes = useQuery({
     ...queries.envelopes.list(studentId),
     select: (page) => page.content,
@@ -108,7 +107,7 @@ export function AgreementsPage() {
   return (
     <Stack space="large">
       <Stack space="small">
-        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
         <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
       </Stack>
       <QueryView

@@ -16,7 +16,7 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 import { createApi, useBoundApi, useStudentId, type Award } from '@hci/api-schema';
 import { useMediaSrc } from '../../components/useMediaSrc';
 import { paths } from '../../paths';
@@ -89,11 +89,10 @@ export function AwardsPage() {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
-  useDocumentTitle(intl.formatMessage(m.title));
   const awards = useQuery(queries.awards.list(studentId));
   return (
     <Stack space="large">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       <QueryView
         query={awards}
         loadingLabel={intl.formatMessage(m.loading)}

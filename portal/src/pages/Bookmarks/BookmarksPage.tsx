@@ -13,7 +13,7 @@ import {
   Text,
   vars,
 } from '@hci/design-system';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 import { createApi, useBoundApi, useStudentId, type CourseModule } from '@hci/api-schema';
 import { ModuleSummary } from '../../components/ModuleList';
 import * as listStyles from '../../components/ModuleList.css';
@@ -28,7 +28,6 @@ export function BookmarksPage() {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
-  useDocumentTitle(intl.formatMessage(m.title));
   const toggle = useModuleBookmarkToggle();
   const courses = useQuery(queries.courses.list(studentId, { size: 100 }));
   const lists = useQueries({
@@ -38,7 +37,7 @@ export function BookmarksPage() {
   });
   const heading = (
     <Stack space="small">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
     </Stack>
   );

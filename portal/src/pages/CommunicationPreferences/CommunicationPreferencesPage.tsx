@@ -11,7 +11,6 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
-  Heading,
   QueryView,
   SectionCard,
   Stack,
@@ -24,7 +23,7 @@ import {
 import { commonMessages } from '../../components/messages';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { preferenceMessages as m } from './messages';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 type Topic = CommunicationPreferences['topics'][number];
 const topics: readonly Topic[] = [
@@ -108,13 +107,12 @@ export function CommunicationPreferencesPage() {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
-  useDocumentTitle(intl.formatMessage(m.title));
   const preferences = useQuery(queries.communicationPreferences.detail(studentId));
 
   return (
     <Stack space="large">
       <Stack space="small">
-        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
         <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
       </Stack>
       <QueryView

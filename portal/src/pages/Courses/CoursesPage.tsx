@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
   EmptyState,
-  Heading,
   Inline,
   Link,
   QueryView,
@@ -11,7 +10,7 @@ import {
   Tiles,
   vars,
 } from '@hci/design-system';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 import { createApi, useBoundApi, useStudentId, type Course } from '@hci/api-schema';
 import { paths } from '../../paths';
 import { CourseCard } from './CourseCard';
@@ -28,12 +27,11 @@ export function CoursesPage() {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
-  useDocumentTitle(intl.formatMessage(m.title));
   const courses = useQuery(queries.courses.list(studentId, { size: 100 }));
   return (
     <Stack space="large">
       <Inline space="medium" align="spread" alignY="center">
-        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
         <Link href={paths.bookmarks}>{intl.formatMessage(m.allBookmarks)}</Link>
       </Inline>
       <QueryView

@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   EmailField,
-  Heading,
   Link,
   positiveMessages,
   rules,
@@ -17,7 +16,7 @@ import {
 } from '@hci/design-system';
 import { paths } from '../../paths';
 import { useAuthActions } from '@hci/api-schema';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 const m = untypedMessages(
   defineMessages({
@@ -44,7 +43,6 @@ const schema = textFields({ email: [rules.required, rules.email] });
 export function ForgotPasswordPage() {
   const intl = useIntl();
   const auth = useAuthActions();
-  useDocumentTitle(intl.formatMessage(m.title));
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm({
     schema,
@@ -60,7 +58,7 @@ export function ForgotPasswordPage() {
   });
   return (
     <Stack space="large">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       {sentTo ? (
         <Alert tone="positive" title={intl.formatMessage(m.sentTitle)} announce>
           {intl.formatMessage(m.sentBody, { email: sentTo })}

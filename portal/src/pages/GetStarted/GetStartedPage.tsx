@@ -18,7 +18,6 @@ import {
   crossFieldRule,
   DateField,
   EmailField,
-  Heading,
   infoMessages,
   Inline,
   languageOptions,
@@ -42,7 +41,7 @@ import {
 import { getStartedDraft } from './getStartedDraft';
 import { getStartedMessages as m } from './messages';
 import { paths } from '../../paths';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 type Step = 'program' | 'password' | 'verify';
 
@@ -270,7 +269,6 @@ const saveProgram = (program: ProgramValues) => getStartedDraft.save({ step: 'pr
 export function GetStartedPage() {
   const intl = useIntl();
   const session = useApiSession();
-  useDocumentTitle(intl.formatMessage(m.title));
   // A student who signed up but left before the code resumes at the code.
   const atCode = session.isAuthenticated && !session.isVerifiedEmail;
   const [step, setStep] = useState<Step>(atCode ? 'verify' : 'program');
@@ -300,7 +298,7 @@ export function GetStartedPage() {
   return (
     <SessionQueries>
       <Stack space="large">
-        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
         <Stepper steps={steps} currentStepId={step} aria-label={intl.formatMessage(m.steps)} />
         {step === 'program' && (
           <ProgramForm

@@ -10,7 +10,6 @@ import {
   Dialog,
   EmptyState,
   focusAfterRemoval,
-  Heading,
   Inline,
   Link,
   NavTabs,
@@ -35,7 +34,7 @@ import {
 import { useListAddress } from '../../components/useListAddress';
 import { inboxMessages as m } from './messages';
 import * as styles from './InboxPage.css';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 /** Notification lists page 20 at a time. */
 export const inboxPageSize = 20;
@@ -92,7 +91,6 @@ export function InboxPage() {
   const { view } = address;
   const { page } = address.paging;
   const archived = view === 'archived';
-  useDocumentTitle(intl.formatMessage(m.title));
 
   const list = useQuery({
     ...intents.list(
@@ -315,7 +313,7 @@ export function InboxPage() {
 
   return (
     <Stack space="large">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       <Stack space="medium">
         <NavTabs
           label={intl.formatMessage(m.views)}

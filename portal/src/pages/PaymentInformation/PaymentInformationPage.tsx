@@ -25,7 +25,7 @@ import { PendingTransfers } from './PendingTransfers';
 import { ScheduleTable } from './ScheduleTable';
 import { paymentInformationMessages as m } from './messages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 /** Good standing, or how far behind the plan is, with auto-pay and what is due. */
 function PlanStanding({ plan }: { plan: PaymentPlan }) {
@@ -138,11 +138,10 @@ function PlanSection({ plan }: { plan: PaymentPlan }) {
  */
 export function PaymentInformationPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(m.title));
   return (
     <Stack space="large">
       <Stack space="small">
-        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
         <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
       </Stack>
       <PaymentPlansView loadingLabel={intl.formatMessage(m.loading)}>

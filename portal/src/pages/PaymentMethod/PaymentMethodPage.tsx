@@ -23,7 +23,7 @@ import {
   visuallyHidden,
   errorMessageOf,
 } from '@hci/design-system';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { paymentMessages } from '../../components/paymentMessages';
 import { paymentMethodMessages as m } from './messages';
@@ -216,7 +216,6 @@ export function PaymentMethodPage() {
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const [adding, setAdding] = useState(false);
-  useDocumentTitle(intl.formatMessage(m.title));
   const methods = useQuery({
     ...queries.paymentMethods.list(studentId),
     select: (page) => defaultFirst(page.content),
@@ -228,7 +227,7 @@ export function PaymentMethodPage() {
   return (
     <Stack space="large">
       <Stack space="small">
-        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
         <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
       </Stack>
       <QueryView

@@ -15,7 +15,7 @@ import { paymentMessages } from '../../components/paymentMessages';
 import { lastInstallmentDiffers, planStatusTone } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
 import { planSourceMessages, planTermsMessages as m } from './messages';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 function PlanTerms({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();
@@ -76,11 +76,10 @@ function PlanTerms({ plan }: { plan: PaymentPlan }) {
 /** /settings/payment-plan-terms: installment amount and count, deposit, interest, totals. */
 export function PaymentPlanTermsPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(m.title));
   return (
     <Stack space="large">
       <Stack space="small">
-        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
         <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
       </Stack>
       <PaymentPlansView loadingLabel={intl.formatMessage(m.loading)}>

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useApiSession, useAuthActions } from '@hci/api-schema';
 import {
   Button,
-  Heading,
   Inline,
   rules,
   Stack,
@@ -15,7 +14,7 @@ import {
   errorMessageOf,
 } from '@hci/design-system';
 import { verificationMessages as m } from './messages';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 import { useSignOut } from '../../components/useSignOut';
 
 const schema = textFields({ code: [rules.required] });
@@ -29,7 +28,6 @@ export function PendingVerificationPage() {
   const auth = useAuthActions();
   const { email } = useApiSession();
   const signOut = useSignOut();
-  useDocumentTitle(intl.formatMessage(m.title));
   const [resending, setResending] = useState(false);
   const resend = () => {
     setResending(true);
@@ -52,7 +50,7 @@ export function PendingVerificationPage() {
   });
   return (
     <Stack space="large">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       <Text>{intl.formatMessage(m.intro, { email })}</Text>
       <form {...form.formProps}>
         <Stack space="medium">

@@ -21,7 +21,6 @@ import {
   formatTimeZoneName,
   imageFileRules,
   genderOptions,
-  Heading,
   joinName,
   languageOptions,
   LoadError,
@@ -49,7 +48,7 @@ import {
   profileValuesOf,
   studentUpdateOf,
 } from './profileForm';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 function ProfileForm({ student }: { student: Student }) {
   // Stored phones of other calling codes than the default country's load before the initial
@@ -253,7 +252,6 @@ export function ProfilePage() {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
-  useDocumentTitle(intl.formatMessage(m.title));
   const student = useQuery(queries.students.detail(studentId));
   const phoneMetadata = useQuery(defaultPhoneMetadata);
   const failed = [student, phoneMetadata].find((query) => query.isError);
@@ -286,7 +284,7 @@ export function ProfilePage() {
   }
   return (
     <Stack space="large">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       {content}
     </Stack>
   );

@@ -6,7 +6,6 @@ import {
   Alert,
   Button,
   errorMessage,
-  Heading,
   Link,
   PasswordField,
   positiveMessages,
@@ -18,7 +17,7 @@ import {
   useForm,
 } from '@hci/design-system';
 import { paths } from '../../paths';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 const m = untypedMessages(
   defineMessages({
@@ -67,7 +66,6 @@ export function ResetPasswordPage() {
   const intl = useIntl();
   const auth = useAuthActions();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  useDocumentTitle(intl.formatMessage(m.title));
   const [expiredKey, setExpiredKey] = useState<string>();
   const [done, setDone] = useState(false);
   const form = useForm({
@@ -135,7 +133,7 @@ export function ResetPasswordPage() {
   }
   return (
     <Stack space="large">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       {content}
     </Stack>
   );

@@ -1,25 +1,16 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useCallOnMount, useAuthActions } from '@hci/api-schema';
-import {
-  Alert,
-  errorMessageOf,
-  Heading,
-  Link,
-  LoadingRegion,
-  Skeleton,
-  Stack,
-} from '@hci/design-system';
+import { Alert, errorMessageOf, Link, LoadingRegion, Skeleton, Stack } from '@hci/design-system';
 import { verificationMessages as m } from '../PendingVerification/messages';
 import { paths } from '../../paths';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 /** /verify-email-address/:code: the link of the verification e-mail verifies by itself. */
 export function VerifyEmailAddressPage() {
   const intl = useIntl();
   const auth = useAuthActions();
   const { code = '' } = useParams<{ code: string }>();
-  useDocumentTitle(intl.formatMessage(m.title));
   const verify = useCallOnMount(() => auth.verifyEmail(code));
 
   let content;
@@ -49,7 +40,7 @@ export function VerifyEmailAddressPage() {
   }
   return (
     <Stack space="large">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       {content}
     </Stack>
   );
