@@ -31,7 +31,8 @@ export function useDocumentTitle(page: string | undefined) {
 
 /**
  * The page's one h1, focusable by script so navigation can move focus to it; it also names the
- * document. `title` names it when the heading is not plain text.
+ * document. `title` names it when the heading is not plain text or not the page's name (a
+ * greeting).
  */
 export function PageHeading({ children, title }: { children: ReactNode; title?: string }) {
   useDocumentTitle(title ?? (typeof children === 'string' ? children : undefined));

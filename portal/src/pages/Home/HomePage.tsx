@@ -22,7 +22,7 @@ import { hasPendingActions, studentStatus, type StudentStatus } from './studentS
 import { homeMessages as m } from './messages';
 import { coursePath, paths } from '../../paths';
 import { CoachCorner } from '../CoachProfile/CoachCorner';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 /** A course in progress: its progress, and its title opens the course page. */
 function CourseCard({ course }: { course: Course }) {
@@ -177,7 +177,6 @@ export function HomePage() {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
-  useDocumentTitle(intl.formatMessage(m.title));
   const results = useQueries({
     queries: [
       queries.students.detail(studentId),
@@ -191,11 +190,11 @@ export function HomePage() {
   const [student, courses, paymentPlans, unread, envelopes, transfers] = results;
   const firstName = student.data?.personalInfo.firstName;
   const heading = (
-    <Heading level={1}>
+    <PageHeading title={intl.formatMessage(m.title)}>
       {firstName
         ? intl.formatMessage(m.greeting, { name: firstName })
         : intl.formatMessage(m.greetingNoName)}
-    </Heading>
+    </PageHeading>
   );
 
   const failed = results.find((result) => result.isError);

@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   EmailField,
-  Heading,
   infoMessages,
   Link,
   PasswordField,
@@ -19,7 +18,7 @@ import {
 import { loginMessages as m } from './messages';
 import { paths } from '../../paths';
 import { useAuthActions } from '@hci/api-schema';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { PageHeading } from '@hci/design-system/app';
 
 const signInSchema = textFields({
   email: [rules.required, rules.email],
@@ -35,7 +34,6 @@ export function LoginPage() {
   const auth = useAuthActions();
   const search = new URLSearchParams(useSearch());
   const sessionExpired = search.get('reason') === 'sessionExpired';
-  useDocumentTitle(intl.formatMessage(m.documentTitle));
   const form = useForm({
     schema: signInSchema,
     initialValues: { email: '', password: '' },
@@ -47,7 +45,9 @@ export function LoginPage() {
   });
   return (
     <Stack space="large">
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <PageHeading title={intl.formatMessage(m.documentTitle)}>
+        {intl.formatMessage(m.title)}
+      </PageHeading>
       {sessionExpired && (
         <Alert tone="info" announce>
           {intl.formatMessage(infoMessages.sessionExpired)}
