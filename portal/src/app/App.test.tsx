@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { fixtures } from '@hci/api-schema/msw';
-import { idleTimeoutMs, lastActivityKey } from '@hci/api-schema';
+import { idleTimeoutMs, lastActivityKey, type AuthSession } from '@hci/api-schema';
 import { mockConfig, renderPortal } from '../test/renderPortal';
 
 /** The calls that report a session's end to the API, in the order they were made. */
@@ -67,6 +67,59 @@ describe('guards in the running app', () => {
     renderPortal('/no/such/page', { session: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
+});
+
+describe('page headings', () => {
+  const student = fixtures.demoStudentSession;
+  // [path, the session (null: signed out), the h1, the page's name in the document title]
+  const pages: [string, AuthSession | null, string | RegExp, string][] = [
+    ['/login', null, 'Sign in to your student portal', 'Sign in'],
+    ['/forgot-password', null, 'Reset your password', 'Reset your password'],
+    ['/reset-password?token=abc', null, 'Choose a new password', 'Choose a new password'],
+    ['/get-started', null, 'Get started', 'Get started'],
+    [
+      '/pending-email-address-verification',
+      unverified,
+      'Verify your email address',
+      'Verify your email address',
+    ],
+    [
+      '/verify-email-address/123456',
+      unverified,
+      'Verify your email address',
+      'Verify your email address',
+    ],
+    ['/home', student, /^Welcome/, 'Home'],
+    ['/inbox', student, 'Inbox', 'Inbox'],
+    ['/my-courses', student, 'My courses', 'My courses'],
+    ['/my-bookmarks', student, 'My bookmarks', 'My bookmarks'],
+    ['/my-awards', student, 'Awards', 'Awards'],
+    ['/settings/profile', student, 'Profile', 'Profile'],
+    ['/settings/agreements', student, 'Agreements', 'Agreements'],
+    ['/settings/payment-information', student, 'Payment information', 'Payment information'],
+    ['/settings/payment-method', student, 'Payment method', 'Payment method'],
+    ['/settings/payment-plan-terms', student, 'Payment plan terms', 'Payment plan terms'],
+    [
+      '/settings/communication-preferences',
+      student,
+      'Communication preferences',
+      'Communication preferences',
+    ],
+    ['/settings/account-history', student, 'Account history', 'Account history'],
+  ];
+  // A page opened directly, with no navigation to focus its h1 yet, renders it focusable.
+  test.each(pages)(
+    '%s: the h1 is focusable by script and names the document',
+    async (path, session, heading, page) => {
+      document.title = '';
+      renderPortal(path, { session });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toHaveAttribute(
+        'tabindex',
+        '-1',
+      );
+      await waitFor(() => expect(document.title).toBe(`${page} · Student portal`));
+    },
+  );
 });
 
 describe('idle time-out', () => {
