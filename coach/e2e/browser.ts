@@ -96,7 +96,7 @@ export const demoPassword = 'Welcome2026';
 
 export async function signIn(page: Page, email: string, password = demoPassword) {
   await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Signed in once the app moves on; the password check takes a while on a busy machine.

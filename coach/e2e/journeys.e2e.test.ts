@@ -33,10 +33,10 @@ test('a new coach signs up, verifies the e-mail, completes the profile and manag
   await page.goto('/sign-up');
   await page.getByLabel('First name').fill('Ana');
   await page.getByLabel('Last name').fill('Lopez');
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect.poll(() => heading(page).textContent()).toBe('Confirm your e-mail address');
+  await expect.poll(() => heading(page).textContent()).toBe('Confirm your email address');
   await expectAccessible(page);
   await screenshot(page, 'journey-pending-verification');
 
@@ -45,7 +45,7 @@ test('a new coach signs up, verifies the e-mail, completes the profile and manag
   await expect.poll(() => path(page)).toBe('/pending-email-address-verification');
 
   await page.getByLabel('Verification code').fill(await latestCode(email));
-  await page.getByRole('button', { name: 'Verify my e-mail' }).click();
+  await page.getByRole('button', { name: 'Verify my email' }).click();
   await expect.poll(() => heading(page).textContent()).toBe('Tell clients about yourself');
 
   await page.getByLabel('Introduction').fill('I help busy parents eat well without stress.');
@@ -154,7 +154,7 @@ test('the demo coach books and deletes a session, then moves to the yearly plan'
   await page.getByRole('button', { name: 'Book a session' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Client’s name').fill('Dana Kim');
-  await dialog.getByLabel('Client’s e-mail').fill('dana.kim@example.test');
+  await dialog.getByLabel('Client’s email').fill('dana.kim@example.test');
   await dialog.getByLabel('Date').fill('12312030');
   await dialog.getByLabel('Starts at').selectOption('14:00');
   await dialog.getByLabel('Ends at').selectOption('15:00');
@@ -216,7 +216,7 @@ test('a session that expires mid-way goes to /verify and comes back where the us
   await expect.poll(() => path(page)).toBe('/verify');
   expect(new URL(page.url()).searchParams.get('to')).toBe('/my-sessions');
 
-  await page.getByLabel('E-mail address').fill('coach@demo.test');
+  await page.getByLabel('Email address').fill('coach@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
   await page.getByRole('button', { name: 'Sign in and continue' }).click();
   await expect.poll(() => heading(page).textContent()).toBe('Your sessions');
@@ -254,7 +254,7 @@ test('signing in and creating a service work with the keyboard alone', async () 
   await page.goto('/login');
   await expect.poll(() => heading(page).textContent()).toBe('Sign in to your coach account');
 
-  await tabTo(page, 'E-mail address');
+  await tabTo(page, 'Email address');
   await page.keyboard.type('coach@demo.test');
   await tabTo(page, 'Password');
   await page.keyboard.type('Welcome2026');

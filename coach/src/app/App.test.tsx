@@ -63,7 +63,7 @@ describe('/login', () => {
   test('signs the coach in and returns to the wanted page', async () => {
     const { location } = renderApp('/login?action=%2Fmy-services');
     await heading('Sign in to your coach account');
-    await userEvent.type(screen.getByLabelText(/E-mail address/), 'coach@demo.test');
+    await userEvent.type(screen.getByLabelText(/Email address/), 'coach@demo.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Welcome2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await heading('Your services and products')).toBeVisible();
@@ -77,7 +77,7 @@ describe('/login', () => {
   test('shows the failedLogin message for wrong credentials', async () => {
     renderApp('/login');
     await heading('Sign in to your coach account');
-    await userEvent.type(screen.getByLabelText(/E-mail address/), 'someone@demo.test');
+    await userEvent.type(screen.getByLabelText(/Email address/), 'someone@demo.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Wrong2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid username or password.')).toBeVisible();
@@ -88,7 +88,7 @@ describe('/login', () => {
     renderApp('/login');
     await heading('Sign in to your coach account');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    const email = screen.getByLabelText(/E-mail address/);
+    const email = screen.getByLabelText(/Email address/);
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('This field is required');
   });

@@ -18,7 +18,7 @@ const messages = defineMessages({
   signingIn: { id: 'ds.tokenSignIn.signingIn', defaultMessage: 'Checking your sign-in link' },
   missing: {
     id: 'ds.tokenSignIn.missing',
-    defaultMessage: 'This sign-in link is incomplete. Open the link from your e-mail again.',
+    defaultMessage: 'This sign-in link is incomplete. Open the link from your email again.',
   },
   signInInstead: {
     id: 'ds.tokenSignIn.signInInstead',

@@ -207,7 +207,7 @@ describe('/login/token', () => {
     ).toBeVisible();
     expect(
       await screen.findByText(
-        'This sign-in link is incomplete. Open the link from your e-mail again.',
+        'This sign-in link is incomplete. Open the link from your email again.',
       ),
     ).toBeVisible();
   });

@@ -67,9 +67,9 @@ export const BookingWithErrors: Story = {
     await findPageHeading(canvas, 'Your sessions');
     await userEvent.click(canvas.getByRole('button', { name: 'Book a session' }));
     const editor = await findOpenDialog(canvasElement);
-    await userEvent.type(within(editor).getByLabelText(/Client’s e-mail/), 'dana');
+    await userEvent.type(within(editor).getByLabelText(/Client’s email/), 'dana');
     await userEvent.click(within(editor).getByRole('button', { name: 'Book session' }));
-    await expect(within(editor).getByLabelText(/Client’s e-mail/)).toHaveAccessibleDescription(
+    await expect(within(editor).getByLabelText(/Client’s email/)).toHaveAccessibleDescription(
       'Please type your email in the format [name@example.com]',
     );
   },

@@ -32,7 +32,7 @@ export const LoginRequiredFields: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Sign in to your coach account');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const email = canvas.getByLabelText(/E-mail address/);
+    const email = canvas.getByLabelText(/Email address/);
     await waitFor(() => expect(email).toHaveFocus(), patiently);
     await expect(email).toHaveAccessibleDescription('This field is required');
   },
@@ -43,7 +43,7 @@ export const LoginInvalidCredentials: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await findPageHeading(canvas, 'Sign in to your coach account');
-    await userEvent.type(canvas.getByLabelText(/E-mail address/), 'someone@demo.test');
+    await userEvent.type(canvas.getByLabelText(/Email address/), 'someone@demo.test');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Wrong2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const toast = await pageBody(canvasElement).findByRole('alertdialog', {}, patiently);
@@ -96,7 +96,7 @@ export const ResetPasswordLinkSent: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await findPageHeading(canvas, 'Reset your password');
-    await userEvent.type(canvas.getByLabelText(/E-mail address/), 'coach@demo.test');
+    await userEvent.type(canvas.getByLabelText(/Email address/), 'coach@demo.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send the reset link' }));
     await expect(
       await canvas.findByText('Check your inbox: the link is valid for one hour.', {}, patiently),
@@ -145,7 +145,7 @@ export const TokenLoginIncompleteLink: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'This sign-in link did not work');
     await expect(
-      canvas.getByText('This sign-in link is incomplete. Open the link from your e-mail again.'),
+      canvas.getByText('This sign-in link is incomplete. Open the link from your email again.'),
     ).toBeVisible();
   },
 };

@@ -15,7 +15,7 @@ import {
 const base = coachPageMeta();
 const meta = {
   ...base,
-  title: 'Coach/E-mail verification',
+  title: 'Coach/Email verification',
   args: { path: '/pending-email-address-verification' },
   parameters: { ...base.parameters, ...signedInUnverified },
 } satisfies Meta<typeof base.component>;
@@ -28,7 +28,7 @@ const verifyEmail = '/auth/verify_email';
 export const PendingVerification: Story = {
   args: { path: '/my-services' },
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Confirm your e-mail address');
+    await findPageHeading(canvas, 'Confirm your email address');
     await expect(canvas.getByText(/We sent a verification code to coach@demo\.test/)).toBeVisible();
   },
 };
@@ -38,9 +38,9 @@ export const PendingVerificationWrongCode: Story = {
     errorHandler(verifyEmail, { method: 'post', status: 400, key: 'verificationCodeError' }),
   ),
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Confirm your e-mail address');
+    await findPageHeading(canvas, 'Confirm your email address');
     await userEvent.type(canvas.getByLabelText(/Verification code/), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify my e-mail' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify my email' }));
     const code = canvas.getByLabelText(/Verification code/);
     await expect(
       await canvas.findByText('The verification code is not valid.', {}, patiently),
@@ -52,7 +52,7 @@ export const PendingVerificationWrongCode: Story = {
 export const PendingVerificationCodeResent: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
-    await findPageHeading(canvas, 'Confirm your e-mail address');
+    await findPageHeading(canvas, 'Confirm your email address');
     await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
     const toast = await pageBody(canvasElement).findByRole('alertdialog', {}, patiently);
     // Hovering pauses the toast's timer, so it is still there for the snapshot.
@@ -65,7 +65,7 @@ export const VerifyEmailAddressChecking: Story = {
   args: { path: `/verify-email-address/${fixtures.demoVerificationCode}` },
   parameters: answers(loadingHandler(verifyEmail, { method: 'post' })),
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'E-mail verification');
+    await findPageHeading(canvas, 'Email verification');
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -73,7 +73,7 @@ export const VerifyEmailAddressChecking: Story = {
 export const VerifyEmailAddressConfirmed: Story = {
   args: { path: `/verify-email-address/${fixtures.demoVerificationCode}` },
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'E-mail verification');
+    await findPageHeading(canvas, 'Email verification');
     await expect(
       await canvas.findByRole('link', { name: 'Complete my profile' }, patiently),
     ).toBeVisible();
@@ -86,7 +86,7 @@ export const VerifyEmailAddressFailed: Story = {
     errorHandler(verifyEmail, { method: 'post', status: 400, key: 'verificationCodeError' }),
   ),
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'E-mail verification');
+    await findPageHeading(canvas, 'Email verification');
     await expect(
       await canvas.findByText('The verification code is not valid.', {}, patiently),
     ).toBeVisible();

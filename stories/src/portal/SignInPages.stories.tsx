@@ -141,7 +141,7 @@ export const TokenLoginIncompleteLink: Story = {
   decorators: [signedOut('/login/token')],
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('This sign-in link is incomplete. Open the link from your e-mail again.'),
+      canvas.getByText('This sign-in link is incomplete. Open the link from your email again.'),
     ).toBeVisible();
   },
 };

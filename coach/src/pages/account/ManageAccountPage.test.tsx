@@ -16,11 +16,11 @@ test('changing the e-mail to the one in use is refused before it unverifies the 
   );
   const user = userEvent.setup();
   renderApp('/manage-account', { signedIn: true });
-  const email = await screen.findByRole('textbox', { name: /New e-mail address/ });
+  const email = await screen.findByRole('textbox', { name: /New email address/ });
   const form = within(email.closest('form')!);
   await user.type(email, 'Coach@demo.test');
   await user.type(form.getByLabelText(/^Current password/), 'Welcome2026');
-  await user.click(form.getByRole('button', { name: 'Change e-mail' }));
+  await user.click(form.getByRole('button', { name: 'Change email' }));
   expect(email).toHaveAccessibleDescription(
     'This is the address you sign in with already. Enter a new one.',
   );

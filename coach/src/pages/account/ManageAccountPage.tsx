@@ -35,14 +35,14 @@ const messages = untypedMessages(
       id: 'coach.account.passwordChanged',
       defaultMessage: 'Your password was changed.',
     },
-    emailHeading: { id: 'coach.account.email', defaultMessage: 'Change your e-mail address' },
+    emailHeading: { id: 'coach.account.email', defaultMessage: 'Change your email address' },
     currentEmail: { id: 'coach.account.currentEmail', defaultMessage: 'You sign in with {email}.' },
-    newEmail: { id: 'coach.account.newEmail', defaultMessage: 'New e-mail address' },
+    newEmail: { id: 'coach.account.newEmail', defaultMessage: 'New email address' },
     sameEmail: {
       id: 'coach.account.sameEmail',
       defaultMessage: 'This is the address you sign in with already. Enter a new one.',
     },
-    saveEmail: { id: 'coach.account.saveEmail', defaultMessage: 'Change e-mail' },
+    saveEmail: { id: 'coach.account.saveEmail', defaultMessage: 'Change email' },
     emailChanged: {
       id: 'coach.account.emailChanged',
       defaultMessage: 'Check your new inbox for the verification code.',
@@ -50,7 +50,7 @@ const messages = untypedMessages(
     languageHeading: { id: 'coach.account.language', defaultMessage: 'Language' },
     languageLabel: {
       id: 'coach.account.languageLabel',
-      defaultMessage: 'Language of the app and e-mails',
+      defaultMessage: 'Language of the app and emails',
     },
     english: { id: 'coach.language.english', defaultMessage: 'English' },
     spanish: { id: 'coach.language.spanish', defaultMessage: 'Español' },

@@ -24,7 +24,7 @@ const messages = defineMessages({
   title: { id: 'coach.login.title', defaultMessage: 'Sign in to your coach account' },
   intro: {
     id: 'coach.login.intro',
-    defaultMessage: 'Use the e-mail address and password of your institute account.',
+    defaultMessage: 'Use the email address and password of your institute account.',
   },
 });
 

@@ -24,7 +24,7 @@ const messages = defineMessages({
   requestTitle: { id: 'coach.reset.request.title', defaultMessage: 'Reset your password' },
   requestIntro: {
     id: 'coach.reset.request.intro',
-    defaultMessage: 'Type the e-mail address of your account and we will send you a reset link.',
+    defaultMessage: 'Type the email address of your account and we will send you a reset link.',
   },
   requestSubmit: { id: 'coach.reset.request.submit', defaultMessage: 'Send the reset link' },
   sent: {

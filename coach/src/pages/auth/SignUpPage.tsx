@@ -23,7 +23,7 @@ const messages = defineMessages({
   title: { id: 'coach.signUp.title', defaultMessage: 'Create your coach account' },
   intro: {
     id: 'coach.signUp.intro',
-    defaultMessage: 'We will e-mail you a code to confirm your address.',
+    defaultMessage: 'We will email you a code to confirm your address.',
   },
   firstName: { id: 'coach.signUp.firstName', defaultMessage: 'First name' },
   lastName: { id: 'coach.signUp.lastName', defaultMessage: 'Last name' },

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 export const authMessages = defineMessages({
-  email: { id: 'coach.auth.email', defaultMessage: 'E-mail address' },
+  email: { id: 'coach.auth.email', defaultMessage: 'Email address' },
   password: { id: 'coach.auth.password', defaultMessage: 'Password' },
   forgotPassword: { id: 'coach.auth.forgotPassword', defaultMessage: 'Forgot your password?' },
   noAccount: { id: 'coach.auth.noAccount', defaultMessage: 'New to the coach app?' },

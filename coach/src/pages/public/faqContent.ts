@@ -11,7 +11,7 @@ export const faqMessages = defineMessages({
   whoAnswer: {
     id: 'coach.faq.who.answer',
     defaultMessage:
-      'Graduates and students of the institute’s health-coach training program who hold a coach record. Sign in with the e-mail address you use at the institute.',
+      'Graduates and students of the institute’s health-coach training program who hold a coach record. Sign in with the email address you use at the institute.',
   },
   servicesQuestion: {
     id: 'coach.faq.services.question',

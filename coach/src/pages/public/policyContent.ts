@@ -22,7 +22,7 @@ const privacy = defineMessages({
   collectBody: {
     id: 'coach.privacy.collect.body',
     defaultMessage:
-      'Your account details (name, e-mail address, password, language), the profile you choose to publish, the products and services you offer, your schedule and sessions, and the pages you visit in the app.',
+      'Your account details (name, email address, password, language), the profile you choose to publish, the products and services you offer, your schedule and sessions, and the pages you visit in the app.',
   },
   useHeading: { id: 'coach.privacy.use.heading', defaultMessage: 'How we use it' },
   useBody: {
@@ -88,7 +88,7 @@ const scheduling = defineMessages({
   bookingBody: {
     id: 'coach.scheduling.booking.body',
     defaultMessage:
-      'Clients book only times the coach has published as available. Every time starts before it ends, and a booking is confirmed by e-mail to both.',
+      'Clients book only times the coach has published as available. Every time starts before it ends, and a booking is confirmed by email to both.',
   },
   changesHeading: {
     id: 'coach.scheduling.changes.heading',

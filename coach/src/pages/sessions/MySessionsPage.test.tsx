@@ -46,7 +46,7 @@ describe('/my-sessions: booking a session', () => {
     );
     const dialog = await openBooking();
     await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
-    await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana@example.com');
+    await fill(within(dialog).getByLabelText(/Client’s email/), 'dana@example.com');
     await fill(within(dialog).getByLabelText(/^Date/), day);
     await chooseTime(dialog, 'Starts at', '2:00 PM');
     await chooseTime(dialog, 'Ends at', '3:30 PM');
@@ -80,11 +80,11 @@ describe('/my-sessions: booking a session', () => {
       /This field is required/,
     );
     await fill(name, 'D');
-    await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana');
+    await fill(within(dialog).getByLabelText(/Client’s email/), 'dana');
     await userEvent.type(within(dialog).getByLabelText(/^Date/), '02302026');
     await fill(within(dialog).getByLabelText(/Meeting link/), 'meet.example.com');
     expect(name).toHaveAccessibleDescription('This field must have between 2 and 100 characters');
-    expect(within(dialog).getByLabelText(/Client’s e-mail/)).toHaveAccessibleDescription(
+    expect(within(dialog).getByLabelText(/Client’s email/)).toHaveAccessibleDescription(
       'Please type your email in the format [name@example.com]',
     );
     expect(within(dialog).getByLabelText(/^Date/)).toHaveAccessibleDescription(
@@ -107,7 +107,7 @@ describe('/my-sessions: booking a session', () => {
   test('an end before the start is refused with the API’s own message', async () => {
     const dialog = await openBooking();
     await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
-    await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana@example.com');
+    await fill(within(dialog).getByLabelText(/Client’s email/), 'dana@example.com');
     await fill(within(dialog).getByLabelText(/^Date/), day);
     await chooseTime(dialog, 'Starts at', '11:00 AM');
     await chooseTime(dialog, 'Ends at', '10:00 AM');
@@ -125,7 +125,7 @@ describe('/my-sessions: booking a session', () => {
     worker.use(errorHandler('/coaches/{coachId}/sessions', { method: 'post' }));
     const dialog = await openBooking();
     await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
-    await fill(within(dialog).getByLabelText(/Client’s e-mail/), 'dana@example.com');
+    await fill(within(dialog).getByLabelText(/Client’s email/), 'dana@example.com');
     await fill(within(dialog).getByLabelText(/^Date/), day);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
     expect(await screen.findByText('An error found, please try again.')).toBeVisible();

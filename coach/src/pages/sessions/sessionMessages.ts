@@ -17,7 +17,7 @@ export const sessionMessages = untypedMessages(
     add: { id: 'coach.sessions.add', defaultMessage: 'Book a session' },
     createTitle: { id: 'coach.sessions.createTitle', defaultMessage: 'Book a session' },
     customerName: { id: 'coach.sessions.customerName', defaultMessage: 'Client’s name' },
-    customerEmail: { id: 'coach.sessions.customerEmail', defaultMessage: 'Client’s e-mail' },
+    customerEmail: { id: 'coach.sessions.customerEmail', defaultMessage: 'Client’s email' },
     date: { id: 'coach.sessions.date', defaultMessage: 'Date' },
     startTime: { id: 'coach.sessions.startTime', defaultMessage: 'Starts at' },
     endTime: { id: 'coach.sessions.endTime', defaultMessage: 'Ends at' },

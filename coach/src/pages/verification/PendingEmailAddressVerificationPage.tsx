@@ -19,17 +19,17 @@ import { paths } from '../../paths';
 
 const messages = untypedMessages(
   defineMessages({
-    title: { id: 'coach.pending.title', defaultMessage: 'Confirm your e-mail address' },
+    title: { id: 'coach.pending.title', defaultMessage: 'Confirm your email address' },
     sentTo: {
       id: 'coach.pending.sentTo',
       defaultMessage:
-        'We sent a verification code to {email}. Type it below, or open the link in the e-mail.',
+        'We sent a verification code to {email}. Type it below, or open the link in the email.',
     },
     code: { id: 'coach.pending.code', defaultMessage: 'Verification code' },
-    submit: { id: 'coach.pending.submit', defaultMessage: 'Verify my e-mail' },
+    submit: { id: 'coach.pending.submit', defaultMessage: 'Verify my email' },
     resend: { id: 'coach.pending.resend', defaultMessage: 'Send a new code' },
     resent: { id: 'coach.pending.resent', defaultMessage: 'A new code is on its way.' },
-    verified: { id: 'coach.pending.verified', defaultMessage: 'Your e-mail address is confirmed.' },
+    verified: { id: 'coach.pending.verified', defaultMessage: 'Your email address is confirmed.' },
   }),
 );
 

@@ -5,11 +5,11 @@ import { PageHeading } from '@hci/design-system/app';
 import { paths, type PageProps } from '../../paths';
 
 const messages = defineMessages({
-  title: { id: 'coach.verifyEmail.title', defaultMessage: 'E-mail verification' },
+  title: { id: 'coach.verifyEmail.title', defaultMessage: 'Email verification' },
   checking: { id: 'coach.verifyEmail.checking', defaultMessage: 'Checking your code' },
   done: {
     id: 'coach.verifyEmail.done',
-    defaultMessage: 'Your e-mail address is confirmed. Next, complete your coach profile.',
+    defaultMessage: 'Your email address is confirmed. Next, complete your coach profile.',
   },
   next: { id: 'coach.verifyEmail.next', defaultMessage: 'Complete my profile' },
   tryAgain: { id: 'coach.verifyEmail.tryAgain', defaultMessage: 'Type the code instead' },
