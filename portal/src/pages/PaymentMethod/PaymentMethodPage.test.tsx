@@ -29,6 +29,12 @@ async function addCard(user: User, cardNumber: string) {
   return dialog;
 }
 
+/** Confirms a card's deletion in its dialog, found by name: a toast showing is an alert dialog too. */
+async function confirmDeletion(user: User, card: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: `Delete ${card}?` });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete card' }));
+}
+
 const headings = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
@@ -98,12 +104,7 @@ describe('payment methods', () => {
     expect(await screen.findByText('This is now your default payment method.')).toBeVisible();
     expect(headings()[0]).toBe('Mastercard ending in 5454');
     await user.click(screen.getByRole('button', { name: 'Delete Mastercard ending in 5454' }));
-    // Named: the toast still showing is an alert dialog too.
-    await user.click(
-      within(
-        await screen.findByRole('alertdialog', { name: 'Delete Mastercard ending in 5454?' }),
-      ).getByRole('button', { name: 'Delete card' }),
-    );
+    await confirmDeletion(user, 'Mastercard ending in 5454');
     expect(
       await screen.findByText(
         'The default payment method cannot be removed until the balance is paid.',
@@ -138,37 +139,13 @@ describe('payment methods', () => {
     expect(within(card).getByRole('heading', { name: 'Mastercard ending in 5454' })).toHaveFocus();
   });
 
-  test('a card a pending installment names cannot be deleted; another can', async () => {
-    const user = userEvent.setup();
-    renderMethods();
-    await user.click(await screen.findByRole('button', { name: 'Delete Visa ending in 4242' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete card' }),
-    );
-    expect(
-      await screen.findByText(
-        'This payment method is assigned to a pending payment schedule, so it cannot be deleted.',
-      ),
-    ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Delete Mastercard ending in 5454' }));
-    await user.click(
-      within(
-        await screen.findByRole('alertdialog', { name: 'Delete Mastercard ending in 5454?' }),
-      ).getByRole('button', { name: 'Delete card' }),
-    );
-    expect(await screen.findByText('Payment method deleted.')).toBeVisible();
-    expect(headings()).toEqual(['Visa ending in 4242']);
-  });
-
-  test('after a deletion focus moves on to the card left; after a refusal it stays on the card', async () => {
+  test('a card a pending installment names cannot be deleted, and keeps focus; another can, and focus moves on to the card left', async () => {
     const user = userEvent.setup();
     renderMethods();
     const deleteVisa = await screen.findByRole('button', { name: 'Delete Visa ending in 4242' });
     deleteVisa.focus();
     await user.keyboard('{Enter}');
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete card' }),
-    );
+    await confirmDeletion(user, 'Visa ending in 4242');
     expect(
       await screen.findByText(
         'This payment method is assigned to a pending payment schedule, so it cannot be deleted.',
@@ -181,12 +158,9 @@ describe('payment methods', () => {
     });
     deleteMastercard.focus();
     await user.keyboard('{Enter}');
-    await user.click(
-      within(
-        await screen.findByRole('alertdialog', { name: 'Delete Mastercard ending in 5454?' }),
-      ).getByRole('button', { name: 'Delete card' }),
-    );
-    await waitFor(() => expect(deleteMastercard).not.toBeInTheDocument());
+    await confirmDeletion(user, 'Mastercard ending in 5454');
+    expect(await screen.findByText('Payment method deleted.')).toBeVisible();
+    expect(headings()).toEqual(['Visa ending in 4242']);
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Visa ending in 4242' })).toHaveFocus(),
     );
