@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   Inline,
   PurchaseDetails,
@@ -12,6 +12,7 @@ import {
   type PurchaseRecord,
   type QueryState,
 } from '@hci/design-system';
+import { queryState } from '../queryState';
 
 const purchases: PurchaseRecord[] = [
   {
@@ -49,15 +50,7 @@ const loaded: PurchasePage = {
   totalAmount: 412600,
 };
 
-const query = (overrides: Partial<QueryState<PurchasePage>>): QueryState<PurchasePage> => ({
-  data: undefined,
-  error: null,
-  isPending: false,
-  isError: false,
-  isFetching: false,
-  refetch: fn(),
-  ...overrides,
-});
+const query = (overrides: Partial<QueryState<PurchasePage>>) => queryState<PurchasePage>(overrides);
 
 const customers = purchases.map(({ customer }) => ({
   value: customer.name,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
   BookmarkIcon,
   EmptyState,
@@ -7,18 +7,11 @@ import {
   Refreshing,
   type QueryState,
 } from '@hci/design-system';
+import { queryState } from '../queryState';
 
 type Notes = string[];
 
-const query = (overrides: Partial<QueryState<Notes>>): QueryState<Notes> => ({
-  data: undefined,
-  error: null,
-  isPending: false,
-  isError: false,
-  isFetching: false,
-  refetch: fn(),
-  ...overrides,
-});
+const query = (overrides: Partial<QueryState<Notes>>) => queryState<Notes>(overrides);
 
 const meta = {
   title: 'Components/QueryView',
