@@ -74,9 +74,12 @@ describe('making a payment', () => {
     expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
       /This field is required/,
     );
+    // A refused amount takes focus, so the message is heard and the amount typed again at once.
+    expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveFocus();
     await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '0.5');
     await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     expect(dialog).toHaveTextContent('This field should be between $ 1.00 and $ 2,890.00');
+    expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveFocus();
     // More than the balance is refused as plainly, not quietly turned into a pay-off.
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
     await user.clear(amount);

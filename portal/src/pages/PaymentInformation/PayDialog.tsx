@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   createApi,
@@ -116,6 +116,12 @@ export function PayDialog({
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [amountError, setAmountError] = useState<string>();
   const [failure, setFailure] = useState<string>();
+  const amountId = useId();
+  // A refused amount takes focus once its message is on the field, as any invalid submit does.
+  const [amountRefusals, setAmountRefusals] = useState(0);
+  useEffect(() => {
+    if (amountRefusals > 0) document.getElementById(amountId)?.focus();
+  }, [amountRefusals, amountId]);
 
   const balance = plan.breakdown.totalRemaining;
   const dueNow = installmentCharge(plan, plan.schedule);
@@ -130,11 +136,16 @@ export function PayDialog({
   const card = cards.find((entry) => entry.id === choice.paymentMethodId);
   const typesAmount = choice.kind === 'CUSTOM' || choice.kind === 'PRE_PAY';
 
+  function refuseAmount(message: string) {
+    setAmountError(message);
+    setAmountRefusals((count) => count + 1);
+  }
+
   function review() {
     if (typesAmount) {
-      if (choice.typed === null) return setAmountError(intl.formatMessage(m.amountRequired));
+      if (choice.typed === null) return refuseAmount(intl.formatMessage(m.amountRequired));
       if (choice.typed < minimum || choice.typed > balance) {
-        return setAmountError(
+        return refuseAmount(
           intl.formatMessage(m.amountRange, {
             min: format.money(minimum),
             max: format.money(balance),
@@ -242,6 +253,7 @@ export function PayDialog({
           </RadioGroup>
           {typesAmount && (
             <MoneyField
+              id={amountId}
               label={intl.formatMessage(m.amount)}
               value={choice.typed}
               onChange={(typed) => setChoice((current) => ({ ...current, typed }))}
