@@ -23,6 +23,8 @@ import type { StepProps } from './stepProps';
 import { discountCodes } from './useDraftTerms';
 import { useEnrollmentDraft } from './useEnrollmentDraft';
 
+const voucherFieldId = 'enrollment-voucher';
+
 /** Step 3: the cohort's plans side by side, lowered by the promo code and a voucher. */
 export function PaymentPlanStep({ draft, goTo }: StepProps) {
   const intl = useIntl();
@@ -65,6 +67,8 @@ export function PaymentPlanStep({ draft, goTo }: StepProps) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Enter in the voucher field applies the code typed there; the step goes on by its button.
+    if (document.activeElement?.id === voucherFieldId) return void applyVoucher();
     if (chosen === null) {
       setShowError(true);
       document.querySelector<HTMLInputElement>('#enrollment-plans input')?.focus();
@@ -90,7 +94,7 @@ export function PaymentPlanStep({ draft, goTo }: StepProps) {
         <Stack space="small">
           <Inline space="small" alignY="bottom">
             <TextField
-              id="enrollment-voucher"
+              id={voucherFieldId}
               name="voucherCode"
               label={intl.formatMessage(m.voucher)}
               value={code}

@@ -220,6 +220,17 @@ describe('enrollment steps 2 to 6', () => {
     expect(await screen.findByText('This voucher has expired.')).toBeVisible();
   });
 
+  test('Enter in the voucher field checks the code typed there and stays on the step', async () => {
+    const user = userEvent.setup();
+    const portal = renderPortal('/enroll/payment-plan', {
+      handlers: enrollmentDraftHandlers(planned),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'NOPE{Enter}');
+    expect(await screen.findByText('This voucher code is not valid.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Voucher code' })).toHaveValue('NOPE');
+    expect(portal.currentPath()).toBe('/enroll/payment-plan');
+  });
+
   test('a fast double click on "Apply voucher" checks the voucher once', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/enroll/payment-plan', {
