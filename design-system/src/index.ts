@@ -192,6 +192,7 @@ export { focusRing, insetFocusRing, visuallyHidden } from './css/a11y.css';
 export { sprinkles, type Sprinkles } from './css/sprinkles.css';
 export { focusAfterRemoval } from './interactions/focusAfterRemoval';
 export { useOnePress } from './interactions/useOnePress';
+export { useFocusAfterOutcome } from './interactions/useFocusAfterOutcome';
 export * from './forms';
 export * from './formatters';
 export * from './i18n';

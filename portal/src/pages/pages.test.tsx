@@ -295,8 +295,40 @@ describe('password reset', () => {
         ),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toBeVisible();
+      // The form went with the focus; the heading takes it rather than the page.
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+      ).toHaveFocus();
     },
   );
+
+  test('a new password saved, focus goes to the heading above the way to sign in', async () => {
+    const user = userEvent.setup();
+    renderPortal('/reset-password?token=fresh', { session: null });
+    await user.type(
+      await screen.findByLabelText(/^New password/, { selector: 'input' }),
+      'Welcome2027',
+    );
+    await user.type(
+      screen.getByLabelText(/^Confirm new password/, { selector: 'input' }),
+      'Welcome2027{Enter}',
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Sign in with your new password' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toHaveFocus();
+  });
+
+  test('a reset link sent, focus goes to the heading above the message', async () => {
+    const user = userEvent.setup();
+    renderPortal('/forgot-password', { session: null });
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Email/ }),
+      'student@demo.test{Enter}',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(/student@demo\.test/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toHaveFocus();
+  });
 });
 
 describe('communication preferences', () => {

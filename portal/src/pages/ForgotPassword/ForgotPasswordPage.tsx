@@ -12,6 +12,7 @@ import {
   textFields,
   toast,
   untypedMessages,
+  useFocusAfterOutcome,
   useForm,
 } from '@hci/design-system';
 import { paths } from '../../paths';
@@ -44,6 +45,7 @@ export function ForgotPasswordPage() {
   const intl = useIntl();
   const auth = useAuthActions();
   const [sentTo, setSentTo] = useState<string>();
+  useFocusAfterOutcome(sentTo);
   const form = useForm({
     schema,
     initialValues: { email: '' },

@@ -14,6 +14,7 @@ import {
   textFields,
   toast,
   untypedMessages,
+  useFocusAfterOutcome,
   useForm,
 } from '@hci/design-system';
 import { paths } from '../../paths';
@@ -68,6 +69,7 @@ export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [expiredKey, setExpiredKey] = useState<string>();
   const [done, setDone] = useState(false);
+  useFocusAfterOutcome(done || expiredKey);
   const form = useForm({
     schema,
     initialValues: { password: '', confirmation: '' },
