@@ -3,11 +3,12 @@ import { expect, test } from 'vitest';
 import { useFocusAfterOutcome } from './useFocusAfterOutcome';
 
 /** A page whose form gives way to a message once it is sent. */
-function ResetRequest({ sent }: { sent: boolean }) {
-  useFocusAfterOutcome(sent);
+function ResetRequest({ sent, toCard = false }: { sent: boolean; toCard?: boolean }) {
+  useFocusAfterOutcome(sent, toCard ? () => document.getElementById('card') : undefined);
   return (
     <main>
       <h1>Reset your password</h1>
+      <h2 id="card">Your request</h2>
       {sent ? (
         <p role="status">We sent you a link.</p>
       ) : (
@@ -27,6 +28,13 @@ test('the form gone with the focus, the page’s heading takes it', () => {
   expect(screen.getByRole('heading', { name: 'Reset your password' })).toHaveFocus();
 });
 
+test('a target given takes the focus instead', () => {
+  const { rerender } = render(<ResetRequest sent={false} toCard />);
+  screen.getByRole('button', { name: 'Send' }).focus();
+  rerender(<ResetRequest sent toCard />);
+  expect(screen.getByRole('heading', { name: 'Your request' })).toHaveFocus();
+});
+
 test('focus the person put elsewhere stays there', () => {
   const { rerender } = render(<ResetRequest sent={false} />);
   screen.getByRole('link', { name: 'Back to sign in' }).focus();
@@ -34,7 +42,7 @@ test('focus the person put elsewhere stays there', () => {
   expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveFocus();
 });
 
-test('nothing moves before there is an outcome', () => {
-  render(<ResetRequest sent={false} />);
+test('an outcome there from the start moves nothing', () => {
+  render(<ResetRequest sent />);
   expect(document.body).toHaveFocus();
 });

@@ -16,6 +16,18 @@ describe('agreements', () => {
     expect(within(cancelled).getByText('Sent on Dec 02, 2025')).toBeVisible();
   });
 
+  test('signed, the card says so and its heading takes the focus the form had', async () => {
+    const user = userEvent.setup();
+    renderPortal('/settings/agreements');
+    const card = await screen.findByRole('article', { name: 'Payment plan amendment' });
+    await user.type(within(card).getByRole('textbox', { name: /Type your full name/ }), 'Alex');
+    await user.click(within(card).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(card).getByRole('button', { name: 'Sign Payment plan amendment' }));
+    expect(await within(card).findByText('Signed')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /^Sign/ })).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'Payment plan amendment' })).toHaveFocus();
+  });
+
   test('one signed and cancelled later does not read as signed only', async () => {
     const replaced = fixtures.envelopes
       .filter((envelope) => envelope.name === 'Enrollment agreement')

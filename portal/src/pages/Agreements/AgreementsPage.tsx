@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
   toast,
+  useFocusAfterOutcome,
   useFormatters,
 } from '@hci/design-system';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
@@ -55,6 +56,10 @@ function EnvelopeCard({ envelope }: { envelope: Envelope }) {
   const intl = useIntl();
   const format = useFormatters();
   const headingId = `envelope-${envelope.id}`;
+  // Signed, the form leaves the card; focus goes to the card's heading beside its new status.
+  useFocusAfterOutcome(!awaitingSignature.has(envelope.status), () =>
+    document.getElementById(headingId),
+  );
   return (
     <Card as="article" aria-labelledby={headingId}>
       <Stack space="small">
