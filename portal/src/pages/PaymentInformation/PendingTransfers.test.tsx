@@ -52,6 +52,16 @@ describe('pending transfers', () => {
     expect(within(table).queryByRole('row', { name: /^Last installment/ })).toBeNull();
   });
 
+  test('the fee for later transfers is written as every other amount, in each language', async () => {
+    const user = userEvent.setup();
+    renderInformation({ locale: 'es' });
+    const section = await screen.findByRole('region', { name: 'Traslados pendientes' });
+    await user.click(within(section).getAllByRole('button', { name: /^Revisar el traslado/ })[0]!);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Tu primer traslado es gratis; los siguientes cuestan hasta 300,00 $.',
+    );
+  });
+
   test('step 1 shows the new last installment when it is smaller than the others', async () => {
     const user = userEvent.setup();
     const [pending] = fixtures.transfers;

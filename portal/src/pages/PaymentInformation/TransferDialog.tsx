@@ -32,6 +32,9 @@ import { paymentMessages } from '../../components/paymentMessages';
 import { lastInstallmentDiffers } from '../../components/paymentPlans';
 import { transferMessages as m } from './transferMessages';
 
+/** The most a transfer after the first can cost, in cents. */
+const maximumTransferFee = 30000;
+
 function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: PaymentPlan }) {
   const intl = useIntl();
   const format = useFormatters();
@@ -98,7 +101,7 @@ function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: Payme
         </TableBody>
       </Table>
       <Text size="small" tone="secondary">
-        {intl.formatMessage(m.feeRule)}
+        {intl.formatMessage(m.feeRule, { maximumFee: format.money(maximumTransferFee) })}
       </Text>
     </Stack>
   );

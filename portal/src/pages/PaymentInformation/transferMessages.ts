@@ -36,7 +36,7 @@ export const transferMessages = untypedMessages(
     fee: { id: 'portal.transfers.fee', defaultMessage: 'Transfer fee' },
     feeRule: {
       id: 'portal.transfers.feeRule',
-      defaultMessage: 'Your first transfer is free; later transfers cost up to $300.',
+      defaultMessage: 'Your first transfer is free; later transfers cost up to {maximumFee}.',
     },
     decideBody: {
       id: 'portal.transfers.decideBody',
