@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { revealInRow } from '../interactions/revealInRow';
 import { Anchor } from '../Link/Anchor';
 import * as styles from './AppShell.css';
 
@@ -46,15 +47,21 @@ export function AppNavigation({ label, items }: AppNavigationProps) {
       }
       markEdges();
     };
+    // A link reached by Tab comes wholly into the row, clear of its faded edges.
+    const reveal = (event: FocusEvent) => {
+      if (event.target instanceof Element) revealInRow(row, event.target);
+    };
     // At first, and whenever the row or a link changes width: a phone turned, a window
     // narrowed, another language.
     const observer = new ResizeObserver(centre);
     observer.observe(row);
     for (const item of row.children) observer.observe(item);
     row.addEventListener('scroll', markEdges, { passive: true });
+    row.addEventListener('focusin', reveal);
     return () => {
       observer.disconnect();
       row.removeEventListener('scroll', markEdges);
+      row.removeEventListener('focusin', reveal);
     };
   }, [current]);
   return (

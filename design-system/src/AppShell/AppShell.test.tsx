@@ -86,6 +86,33 @@ test('on a narrow screen the row of links scrolls to the current page, and follo
   expect(inView('Settings')).toBe(false);
 });
 
+test('a link reached by Tab that the row cuts at its edge scrolls wholly into view', async () => {
+  render(
+    <div className={lightTheme} style={{ width: 240 }}>
+      <AppNavigation
+        label="Main"
+        items={['Home', 'Courses', 'Awards', 'Inbox', 'Enrollment', 'Circles', 'Settings'].map(
+          (name) => ({ href: `/${name.toLowerCase()}`, label: name, isCurrent: name === 'Home' }),
+        )}
+      />
+    </div>,
+  );
+  const row = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list');
+  await expect.poll(() => row.hasAttribute('data-more-after')).toBe(true);
+  const rowBox = row.getBoundingClientRect();
+  // The first link that the row's end cuts through.
+  const cut = screen.getAllByRole('link').find((link) => {
+    const box = link.getBoundingClientRect();
+    return box.left < rowBox.right && box.right > rowBox.right;
+  })!;
+  expect(cut).toBeDefined();
+  while (document.activeElement !== cut) await userEvent.tab();
+  const linkBox = cut.getBoundingClientRect();
+  // Clear of the faded edge (24px) too.
+  expect(linkBox.right).toBeLessThanOrEqual(rowBox.right - 24 + 1);
+  expect(linkBox.left).toBeGreaterThanOrEqual(rowBox.left);
+});
+
 test('a row that narrows (a window made smaller) scrolls to the current page again', async () => {
   render(
     <div data-testid="frame" style={{ width: 800 }}>

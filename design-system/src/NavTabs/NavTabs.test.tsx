@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
 import { expect, test, vi } from 'vitest';
+import { lightTheme } from '../tokens/theme.css';
 import { NavTabs } from '.';
 
 const views = [
@@ -35,4 +36,31 @@ test('each view is a Tab stop and Enter follows its address through the router',
   expect(screen.getByRole('link', { name: 'Archived' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   expect(navigate).toHaveBeenCalledWith('/inbox?view=archived', undefined);
+});
+
+test('on a narrow screen a view reached by Tab comes wholly into the scrolling row', async () => {
+  render(
+    <div className={lightTheme} style={{ width: 200 }}>
+      <NavTabs
+        label="History to show"
+        items={[
+          { href: '/history', label: 'Account history', isCurrent: true },
+          { href: '/history?view=activity', label: 'Activity log' },
+        ]}
+      />
+    </div>,
+  );
+  const row = screen.getByRole('list');
+  const activity = screen.getByRole('link', { name: 'Activity log' });
+  // The row's end cuts the second view.
+  expect(activity.getBoundingClientRect().left).toBeLessThan(row.getBoundingClientRect().right);
+  expect(activity.getBoundingClientRect().right).toBeGreaterThan(row.getBoundingClientRect().right);
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(activity).toHaveFocus();
+  const rowBox = row.getBoundingClientRect();
+  const box = activity.getBoundingClientRect();
+  // Within a pixel: the links sit at fractional positions.
+  expect(box.right).toBeLessThanOrEqual(rowBox.right + 1);
+  expect(box.left).toBeGreaterThanOrEqual(rowBox.left - 1);
 });

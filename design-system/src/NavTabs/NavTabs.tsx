@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { revealInRow } from '../interactions/revealInRow';
 import * as styles from './NavTabs.css';
 
 export interface NavTab {
@@ -29,6 +30,11 @@ export function NavTabs({ label, items }: NavTabsProps) {
               href={item.href}
               aria-current={item.isCurrent ? 'page' : undefined}
               className={styles.tab}
+              // On a narrow screen the row scrolls: a view reached by Tab comes wholly into it.
+              onFocus={(event) => {
+                const row = event.currentTarget.closest('ul');
+                if (row) revealInRow(row, event.currentTarget);
+              }}
             >
               {item.label}
             </AriaLink>
