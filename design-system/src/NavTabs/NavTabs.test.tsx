@@ -64,3 +64,22 @@ test('on a narrow screen a view reached by Tab comes wholly into the scrolling r
   expect(box.right).toBeLessThanOrEqual(rowBox.right + 1);
   expect(box.left).toBeGreaterThanOrEqual(rowBox.left - 1);
 });
+
+test('on a narrow screen the view on screen is wholly in the row from the start', () => {
+  render(
+    <div className={lightTheme} style={{ width: 200 }}>
+      <NavTabs
+        label="History to show"
+        items={[
+          { href: '/history', label: 'Account history' },
+          { href: '/history?view=activity', label: 'Activity log', isCurrent: true },
+        ]}
+      />
+    </div>,
+  );
+  const rowBox = screen.getByRole('list').getBoundingClientRect();
+  const box = screen.getByRole('link', { name: 'Activity log' }).getBoundingClientRect();
+  // Within a pixel: the links sit at fractional positions.
+  expect(box.right).toBeLessThanOrEqual(rowBox.right + 1);
+  expect(box.left).toBeGreaterThanOrEqual(rowBox.left - 1);
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { revealInRow } from '../interactions/revealInRow';
 import * as styles from './NavTabs.css';
@@ -21,19 +21,26 @@ export interface NavTabsProps {
  * a shared link or Back keeps it; for panels that need no address, use `Tabs`.
  */
 export function NavTabs({ label, items }: NavTabsProps) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const current = items.find((item) => item.isCurrent)?.href;
+  // On a narrow screen the row scrolls: the view on screen comes wholly into it, as does a view
+  // reached by Tab.
+  useEffect(() => {
+    const row = rowRef.current;
+    const link = row?.querySelector('[aria-current="page"]');
+    if (row && link) revealInRow(row, link);
+  }, [current]);
   return (
     <nav aria-label={label}>
-      <ul className={styles.list}>
+      <ul ref={rowRef} className={styles.list}>
         {items.map((item) => (
           <li key={item.href} className={styles.item}>
             <AriaLink
               href={item.href}
               aria-current={item.isCurrent ? 'page' : undefined}
               className={styles.tab}
-              // On a narrow screen the row scrolls: a view reached by Tab comes wholly into it.
               onFocus={(event) => {
-                const row = event.currentTarget.closest('ul');
-                if (row) revealInRow(row, event.currentTarget);
+                if (rowRef.current) revealInRow(rowRef.current, event.currentTarget);
               }}
             >
               {item.label}
