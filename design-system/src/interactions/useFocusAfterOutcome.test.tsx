@@ -46,3 +46,26 @@ test('an outcome there from the start moves nothing', () => {
   render(<ResetRequest sent />);
   expect(document.body).toHaveFocus();
 });
+
+/** A form in steps, each step's form in place of the last one's. */
+function Steps({ step }: { step: 'first' | 'second' }) {
+  useFocusAfterOutcome(step);
+  return (
+    <main>
+      <h1>Get started</h1>
+      <form key={step}>
+        <button type="submit">Continue from the {step} step</button>
+      </form>
+    </main>
+  );
+}
+
+test('each new step of a form in steps takes the focus its last one had', () => {
+  const { rerender } = render(<Steps step="first" />);
+  screen.getByRole('button', { name: 'Continue from the first step' }).focus();
+  rerender(<Steps step="second" />);
+  expect(screen.getByRole('heading', { name: 'Get started' })).toHaveFocus();
+  screen.getByRole('button', { name: 'Continue from the second step' }).focus();
+  rerender(<Steps step="first" />);
+  expect(screen.getByRole('heading', { name: 'Get started' })).toHaveFocus();
+});

@@ -50,6 +50,18 @@ describe('get started', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/home'));
   });
 
+  test('each step takes the focus the last one had, from the page’s heading', async () => {
+    renderPortal('/get-started', { session: null });
+    await answerProgram();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Password/);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Get started' });
+    expect(heading).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('textbox', { name: /First name/ });
+    expect(heading).toHaveFocus();
+  });
+
   test('a reload at the password step comes back to it, with the answers kept', async () => {
     const first = renderPortal('/get-started', { session: null });
     await answerProgram();

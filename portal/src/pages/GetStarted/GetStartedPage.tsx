@@ -35,6 +35,7 @@ import {
   TextField,
   textSchema,
   toast,
+  useFocusAfterOutcome,
   useForm,
   withRules,
 } from '@hci/design-system';
@@ -272,6 +273,8 @@ export function GetStartedPage() {
   // A student who signed up but left before the code resumes at the code.
   const atCode = session.isAuthenticated && !session.isVerifiedEmail;
   const [step, setStep] = useState<Step>(atCode ? 'verify' : 'program');
+  // Each step's form takes the place of the last one's, and of the focus it had.
+  useFocusAfterOutcome(step);
   const [program, setProgram] = useState(emptyProgram);
   // Remounts the program form with restored answers.
   const [restored, setRestored] = useState(false);
