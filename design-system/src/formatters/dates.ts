@@ -30,7 +30,8 @@ export function formatLongDate(value: DateInput, locale: string, timeZone: strin
 
 /**
  * The span between two instants in the locale's words, the date said once when both fall on one
- * day (`Apr 20, 2026, 9:00 – 10:00 AM`), in `timeZone`.
+ * day (`Apr 05, 2026, 9:00 – 10:00 AM`), in `timeZone`. The date reads as every other date does,
+ * its day in two digits.
  */
 export function formatTimeRange(
   startsAt: string,
@@ -39,8 +40,11 @@ export function formatTimeRange(
   timeZone: string,
 ): string {
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
   }).formatRange(
     Temporal.Instant.from(startsAt).epochMilliseconds,

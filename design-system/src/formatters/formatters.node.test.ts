@@ -71,6 +71,18 @@ describe('dates', () => {
     );
   });
 
+  test('the date of a span reads as every other date, its day in two digits', () => {
+    const [startsAt, endsAt] = ['2026-12-02T23:00:00Z', '2026-12-03T00:00:00Z'];
+    const zone = 'America/New_York';
+    expect(formatTimeRange(startsAt, endsAt, 'en-US', zone)).toMatch(
+      new RegExp(`^${formatLongDate(startsAt, 'en-US', zone)}, 6:00\\s.\\s7:00\\sPM$`),
+    );
+    expect(formatTimeRange(startsAt, endsAt, 'es', zone)).toMatch(
+      new RegExp(`^${formatLongDate(startsAt, 'es', zone)}, 18:00\\s?.\\s?19:00$`),
+    );
+    expect(formatLongDate(startsAt, 'es', zone)).toBe('02 dic 2026');
+  });
+
   test('a day and a time of day become the instant a clock in the zone shows, summer or not', () => {
     expect(toInstant('2026-01-15', '09:00', 'America/Denver')).toBe('2026-01-15T16:00:00Z');
     expect(toInstant('2026-07-15', '09:00', 'America/Denver')).toBe('2026-07-15T15:00:00Z');
