@@ -6,6 +6,6 @@ test('a labelled meter with its value in words', () => {
   render(<Meter label="Seats taken" value={18} maxValue={24} tone="caution" />);
   const meter = screen.getByRole('meter', { name: 'Seats taken' });
   expect(meter).toHaveAttribute('aria-valuenow', '18');
-  expect(meter).toHaveAttribute('aria-valuetext', '75%');
-  expect(meter).toHaveTextContent('75%');
+  expect(meter).toHaveAttribute('aria-valuetext', '75.00%');
+  expect(meter).toHaveTextContent('75.00%');
 });

@@ -4,6 +4,7 @@ import {
   Meter as AriaMeter,
   type MeterProps as AriaMeterProps,
 } from 'react-aria-components';
+import { percentFormat } from '../formatters/percent';
 import * as styles from './Meter.css';
 
 export interface MeterProps extends Omit<AriaMeterProps, 'className' | 'style' | 'children'> {
@@ -15,7 +16,7 @@ export interface MeterProps extends Omit<AriaMeterProps, 'className' | 'style' |
 /** A measured quantity within a known range (seats taken, storage used), with its value in words. */
 export function Meter({ label, tone = 'brand', ...props }: MeterProps) {
   return (
-    <AriaMeter {...props} className={styles.meter}>
+    <AriaMeter formatOptions={percentFormat} {...props} className={styles.meter}>
       {({ percentage, valueText }) => (
         <>
           <div className={styles.header}>

@@ -6,8 +6,15 @@ test('a labelled progress bar with its value in words', () => {
   render(<ProgressBar label="Course progress" value={45} />);
   const bar = screen.getByRole('progressbar', { name: 'Course progress' });
   expect(bar).toHaveAttribute('aria-valuenow', '45');
-  expect(bar).toHaveAttribute('aria-valuetext', '45%');
-  expect(bar).toHaveTextContent('45%');
+  expect(bar).toHaveAttribute('aria-valuetext', '45.00%');
+  expect(bar).toHaveTextContent('45.00%');
+});
+
+test('a share of the whole reads as a percentage with 2 decimals, as every percentage does', () => {
+  render(<ProgressBar label="Modules completed" value={5} maxValue={13} />);
+  expect(screen.getByRole('progressbar', { name: 'Modules completed' })).toHaveTextContent(
+    '38.46%',
+  );
 });
 
 test('a custom value label replaces the percentage', () => {

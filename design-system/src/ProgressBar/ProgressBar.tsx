@@ -4,6 +4,7 @@ import {
   ProgressBar as AriaProgressBar,
   type ProgressBarProps as AriaProgressBarProps,
 } from 'react-aria-components';
+import { percentFormat } from '../formatters/percent';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps extends Omit<
@@ -15,11 +16,11 @@ export interface ProgressBarProps extends Omit<
 
 /**
  * Progress of a task or course. The value is shown in words beside the label (a locale-formatted
- * percentage unless `valueLabel` says it better, e.g. "3 of 8 lessons"), never as a bar alone.
+ * percentage with 2 decimals unless `valueLabel` says it better, e.g. "3 of 8 lessons"), never as a bar alone.
  */
 export function ProgressBar({ label, ...props }: ProgressBarProps) {
   return (
-    <AriaProgressBar {...props} className={styles.progressBar}>
+    <AriaProgressBar formatOptions={percentFormat} {...props} className={styles.progressBar}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           <div className={styles.header}>

@@ -26,7 +26,10 @@ describe('my courses', () => {
     const card = screen.getByRole('article', { name: foundations.title });
     expect(within(card).getByText('In progress')).toBeVisible();
     expect(within(card).getByText('7 of 12 modules')).toBeVisible();
-    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '58');
+    const progress = within(card).getByRole('progressbar');
+    expect(progress).toHaveAttribute('aria-valuenow', '58');
+    // Percentages show 2 decimals.
+    expect(progress).toHaveTextContent('58.00%');
     await user.click(within(card).getByRole('link', { name: foundations.title }));
     await expect.poll(() => portal.currentPath()).toBe('/my-courses/1');
     expect(await screen.findByRole('heading', { level: 1, name: foundations.title })).toBeVisible();

@@ -56,7 +56,7 @@ export const Uploading: Story = {
     await userEvent.upload(fileInput(canvasElement), agreement());
     await expect(
       canvas.getByRole('progressbar', { name: 'Uploading signed-agreement.pdf' }),
-    ).toHaveTextContent('40%');
+    ).toHaveTextContent('40.00%');
     await expect(canvas.getByRole('button', { name: 'Cancel upload' })).toHaveFocus();
   },
 };

@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('meter', { name: 'Seats taken' })).toHaveTextContent('75%');
+    await expect(canvas.getByRole('meter', { name: 'Seats taken' })).toHaveTextContent('75.00%');
   },
 };
 

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Course progress' })).toHaveTextContent(
-      '45%',
+      '45.00%',
     );
   },
 };
