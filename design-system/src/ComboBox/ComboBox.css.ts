@@ -11,10 +11,12 @@ export const control = style({
   selectors: frameSelectors,
 });
 
+// Inside the frame the input and button fill its height; a touch-target height of their own
+// would add the frame's borders to it.
 export const input = style({
   flex: 1,
   minInlineSize: 0,
-  minBlockSize: vars.size.touchTarget,
+  alignSelf: 'stretch',
   border: 'none',
   background: 'transparent',
   color: 'inherit',
@@ -38,6 +40,7 @@ export const button = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text.primary },
     '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
 });
 

@@ -31,13 +31,11 @@ export const segment = style({
 
 export const dash = style({ color: vars.color.text.secondary });
 
-export const calendarButton = style({
-  marginInlineStart: 'auto',
+const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   inlineSize: vars.size.touchTarget,
-  minBlockSize: vars.size.touchTarget,
   border: 'none',
   borderRadius: vars.radius.medium,
   background: 'transparent',
@@ -46,8 +44,15 @@ export const calendarButton = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text.primary },
     '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
 });
+
+/** Fills the frame's height: a touch-target height of its own would add the frame's borders. */
+export const calendarButton = style([
+  iconButton,
+  { marginInlineStart: 'auto', alignSelf: 'stretch' },
+]);
 
 export const dialog = style({ padding: vars.space.small, outline: 'none' });
 
@@ -67,7 +72,7 @@ export const monthHeading = style({
   fontWeight: vars.font.weight.strong,
 });
 
-export const navButton = style([calendarButton, { marginInlineStart: 0 }]);
+export const navButton = style([iconButton, { minBlockSize: vars.size.touchTarget }]);
 
 /** Previous and next point the other way in right-to-left languages. */
 export const navIcon = style({ selectors: { '[dir=rtl] &': { transform: 'scaleX(-1)' } } });

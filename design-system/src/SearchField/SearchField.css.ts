@@ -18,10 +18,12 @@ export const searchIcon = style({
   color: vars.color.text.secondary,
 });
 
+// Inside the frame the input and button fill its height; a touch-target height of their own
+// would add the frame's borders to it.
 export const input = style({
   flex: 1,
   minInlineSize: 0,
-  minBlockSize: vars.size.touchTarget,
+  alignSelf: 'stretch',
   border: 'none',
   background: 'transparent',
   color: 'inherit',
@@ -49,6 +51,7 @@ export const clearButton = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text.primary },
     '&[data-focus-visible]': focusRing,
-    '[data-empty] &': { visibility: 'hidden' },
+    // Nothing to clear, or no clearing allowed.
+    '[data-empty] &, [data-disabled] &': { visibility: 'hidden' },
   },
 });

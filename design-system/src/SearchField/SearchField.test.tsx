@@ -38,3 +38,10 @@ test('Escape clears too, and an error is announced as the description', async ()
   await userEvent.keyboard('{Escape}');
   expect(input).toHaveValue('');
 });
+
+test('a disabled search box offers no clear button, even with text in it', () => {
+  render(<SearchField label="Search" isDisabled defaultValue="nutrition" />);
+  const input = screen.getByRole('searchbox', { name: 'Search' });
+  expect(input).toHaveValue('nutrition');
+  expect(input.parentElement!.querySelector('button')).not.toBeVisible();
+});
