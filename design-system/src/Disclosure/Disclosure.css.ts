@@ -46,9 +46,10 @@ export const trigger = style({
   },
 });
 
+// RAC marks the disclosure expanded, not its panel.
 export const panel = style({
   selectors: {
-    '&[data-expanded]': {
+    '[data-expanded] > &': {
       paddingBlockEnd: vars.space.medium,
       paddingInlineStart: `calc(${vars.size.iconStandard} + ${vars.space.xsmall} + ${vars.space.xxsmall})`,
     },

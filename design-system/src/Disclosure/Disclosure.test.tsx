@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import { lightTheme } from '../tokens/theme.css';
 import { Disclosure, DisclosureGroup } from '.';
 
 test('a heading button shows and hides its panel', async () => {
@@ -36,4 +37,20 @@ test('in a group, opening one closes the other', async () => {
     'false',
   );
   expect(screen.getByText('Within 1–2 business days.')).toBeVisible();
+});
+
+test('an open panel lines up with the title and keeps space above the divider below it', async () => {
+  render(
+    <div className={lightTheme}>
+      <Disclosure title="How do transfers work?">
+        <p style={{ margin: 0 }}>The first transfer is free.</p>
+      </Disclosure>
+    </div>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'How do transfers work?' }));
+  const answer = screen.getByText('The first transfer is free.');
+  const title = screen.getByText('How do transfers work?');
+  expect(answer.getBoundingClientRect().left).toBe(title.getBoundingClientRect().left);
+  const panel = answer.parentElement!;
+  expect(parseFloat(getComputedStyle(panel).paddingBlockEnd)).toBeGreaterThan(0);
 });
