@@ -13,29 +13,64 @@ import {
   type SortDescriptor,
 } from '@hci/design-system';
 
+type Status = 'paid' | 'due' | 'scheduled';
+
 interface Payment {
   id: number;
   installment: number;
   dueDate: string;
-  status: string;
-  amount: string;
+  status: Status;
+  amount: number;
 }
 
 const payments: Payment[] = [
-  { id: 1, installment: 1, dueDate: '2026-01-05', status: 'Paid', amount: '$262.50' },
-  { id: 2, installment: 2, dueDate: '2026-02-05', status: 'Paid', amount: '$262.50' },
-  { id: 3, installment: 3, dueDate: '2026-03-05', status: 'Due', amount: '$262.50' },
-  { id: 4, installment: 4, dueDate: '2026-04-05', status: 'Scheduled', amount: '$1,262.50' },
+  { id: 1, installment: 1, dueDate: '2026-01-05', status: 'paid', amount: 262.5 },
+  { id: 2, installment: 2, dueDate: '2026-02-05', status: 'paid', amount: 262.5 },
+  { id: 3, installment: 3, dueDate: '2026-03-05', status: 'due', amount: 262.5 },
+  { id: 4, installment: 4, dueDate: '2026-04-05', status: 'scheduled', amount: 1262.5 },
 ];
+
+const copy = {
+  en: {
+    locale: 'en-US',
+    table: 'Payment schedule',
+    installment: 'Installment',
+    dueDate: 'Due date',
+    status: 'Status',
+    amount: 'Amount due',
+    statuses: { paid: 'Paid', due: 'Due', scheduled: 'Scheduled' },
+    emptyTitle: 'No payments yet',
+    emptyDescription: 'Choose a payment plan to see its schedule.',
+  },
+  es: {
+    locale: 'es',
+    table: 'Calendario de pagos',
+    installment: 'Cuota',
+    dueDate: 'Fecha de vencimiento',
+    status: 'Estado',
+    amount: 'Importe',
+    statuses: { paid: 'Pagada', due: 'Pendiente', scheduled: 'Programada' },
+    emptyTitle: 'Aún no hay pagos',
+    emptyDescription: 'Elige un plan de pago para ver su calendario.',
+  },
+} as const;
 
 interface PaymentScheduleProps {
   rows?: Payment[];
   /** Rows selectable with checkboxes, these selected at first. */
   selected?: readonly number[];
   narrowLayout?: 'scroll' | 'stacked';
+  language?: keyof typeof copy;
 }
 
-function PaymentSchedule({ rows = payments, selected, narrowLayout }: PaymentScheduleProps) {
+function PaymentSchedule({
+  rows = payments,
+  selected,
+  narrowLayout,
+  language = 'en',
+}: PaymentScheduleProps) {
+  const text = copy[language];
+  const money = new Intl.NumberFormat(text.locale, { style: 'currency', currency: 'USD' });
   const [sort, setSort] = useState<SortDescriptor>({ column: 'dueDate', direction: 'ascending' });
   const [selection, setSelection] = useState<RowSelection>(new Set(selected));
   const sorted = [...rows].sort((a, b) => {
@@ -51,7 +86,7 @@ function PaymentSchedule({ rows = payments, selected, narrowLayout }: PaymentSch
     : {};
   return (
     <Table
-      aria-label="Payment schedule"
+      aria-label={text.table}
       sortDescriptor={sort}
       onSortChange={setSort}
       narrowLayout={narrowLayout}
@@ -59,31 +94,28 @@ function PaymentSchedule({ rows = payments, selected, narrowLayout }: PaymentSch
     >
       <TableHeader>
         <TableColumn id="installment" align="end">
-          Installment
+          {text.installment}
         </TableColumn>
         <TableColumn id="dueDate" isRowHeader allowsSorting>
-          Due date
+          {text.dueDate}
         </TableColumn>
-        <TableColumn id="status">Status</TableColumn>
+        <TableColumn id="status">{text.status}</TableColumn>
         <TableColumn id="amount" align="end">
-          Amount due
+          {text.amount}
         </TableColumn>
       </TableHeader>
       <TableBody
         items={sorted}
         renderEmptyState={() => (
-          <EmptyState
-            title="No payments yet"
-            description="Choose a payment plan to see its schedule."
-          />
+          <EmptyState title={text.emptyTitle} description={text.emptyDescription} />
         )}
       >
         {(payment) => (
           <TableRow id={payment.id}>
             <TableCell align="end">{payment.installment}</TableCell>
             <TableCell>{payment.dueDate}</TableCell>
-            <TableCell>{payment.status}</TableCell>
-            <TableCell align="end">{payment.amount}</TableCell>
+            <TableCell>{text.statuses[payment.status]}</TableCell>
+            <TableCell align="end">{money.format(payment.amount)}</TableCell>
           </TableRow>
         )}
       </TableBody>
@@ -169,6 +201,20 @@ export const StackedOnNarrowScreen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Due date' }));
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('2026-04-05');
   },
+};
+
+export const Spanish: Story = {
+  args: { language: 'es', selected: [2] },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Seleccionar todo' })).toBeInTheDocument();
+  },
+};
+
+export const StackedSpanish: Story = {
+  args: { language: 'es', narrowLayout: 'stacked', selected: [2] },
+  globals: { locale: 'es' },
+  decorators: [(Story) => <div style={{ maxWidth: 375 }}>{Story()}</div>],
 };
 
 export const StackedDark: Story = {
