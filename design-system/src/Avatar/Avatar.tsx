@@ -10,6 +10,9 @@ export interface AvatarProps {
   size?: keyof typeof styles.size;
 }
 
+/**
+ * A person's round photo, or their initials while it loads, when it fails or when there is none.
+ */
 export function Avatar({ name, src, size = 'standard' }: AvatarProps) {
   const status = useImageStatus(src);
   return (

@@ -32,6 +32,10 @@ export interface ColumnProps {
   children: ReactNode;
 }
 
+/**
+ * One column of `Columns`: `fluid` shares the space left, `content` fits its content, `1/2`,
+ * `1/3`… take that share.
+ */
 export function Column({ width = 'fluid', children }: ColumnProps) {
   const rowFrom = useContext(RowBreakpoint);
   return <div className={`${styles.column} ${styles.width[rowFrom][width]}`}>{children}</div>;

@@ -14,6 +14,7 @@ export interface HeadingProps {
   children: ReactNode;
 }
 
+/** A heading of the page outline (h1-h4), at its level's size or at another `size`. */
 export function Heading({ level, size = level, id, tabIndex, children }: HeadingProps) {
   const Element = `h${level}` as const;
   return (

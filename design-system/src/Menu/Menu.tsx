@@ -30,6 +30,7 @@ export interface MenuItemProps<T extends object = object> extends Omit<
   tone?: styles.MenuItemTone;
 }
 
+/** One action of a `Menu`; `tone="critical"` for destructive ones, `href` to navigate. */
 export function MenuItem<T extends object = object>({
   tone = 'neutral',
   ...props

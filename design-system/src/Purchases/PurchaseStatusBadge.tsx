@@ -11,6 +11,7 @@ const tones: Record<PurchaseStatusName, BadgeTone> = {
   FAILED: 'critical',
 };
 
+/** A purchase's status (pending, paid, refunded, cancelled, failed) as a badge in its tone. */
 export function PurchaseStatusBadge({ status }: { status: PurchaseStatusName }) {
   const intl = useIntl();
   return <Badge tone={tones[status]}>{intl.formatMessage(m[status])}</Badge>;

@@ -112,6 +112,7 @@ export interface RadioProps {
   isDisabled?: boolean;
 }
 
+/** One option of a `RadioGroup`, with an optional description under its label. */
 export function Radio({ value, children, description, isDisabled: ownDisabled }: RadioProps) {
   const group = useContext(RadioGroupContext);
   if (!group) throw new Error('A Radio belongs inside a RadioGroup.');

@@ -176,6 +176,10 @@ export interface TableHeaderProps {
   children: ReactNode;
 }
 
+/**
+ * The header row of a `Table`: its `TableColumn`s, after the select-all box when rows are
+ * selectable.
+ */
 export function TableHeader({ children }: TableHeaderProps) {
   const intl = useIntl();
   const { selection, rowIds, stacked } = use(TableContext);
@@ -225,6 +229,9 @@ export type TableColumnProps = {
   align?: styles.CellAlign;
 } & ({ id?: Key; allowsSorting?: false } | { id: Key; allowsSorting: true });
 
+/**
+ * A column header; `allowsSorting` (with an `id`) makes it a sort button announced by `aria-sort`.
+ */
 export function TableColumn({ id, allowsSorting, align = 'start', children }: TableColumnProps) {
   const { sortDescriptor, onSortChange, stacked } = use(TableContext);
   const direction =
@@ -272,6 +279,10 @@ export type TableBodyProps<T> = {
   | { items?: undefined; children?: ReactNode }
 );
 
+/**
+ * The rows of a `Table`, from `items` and a render function or as children; `renderEmptyState`
+ * when there are none.
+ */
 export function TableBody<T>(props: TableBodyProps<T>) {
   const { columnCount, selection, stacked } = use(TableContext);
   const rows = rowsOf(props);
@@ -299,6 +310,7 @@ export interface TableRowProps {
   children: ReactNode;
 }
 
+/** A row of a `Table`; `id` is its key in the selection. */
 export function TableRow({ id, children }: TableRowProps) {
   const { rowHeaderIndex, selection, stacked, columnLabels } = use(TableContext);
   const rowHeaderId = useId();
@@ -342,6 +354,7 @@ export interface TableCellProps {
   align?: styles.CellAlign;
 }
 
+/** A cell of a `TableRow`; `align="end"` for numbers and money. */
 export function TableCell({ align = 'start', children }: TableCellProps) {
   const { rowHeaderId, label } = use(CellContext);
   const { stacked } = use(TableContext);

@@ -29,12 +29,14 @@ export function TabList<T extends object>(props: TabListProps<T>) {
 
 export type TabProps = Omit<AriaTabProps, 'className' | 'style'>;
 
+/** One tab of a `TabList`; its `id` matches the `TabPanel` it shows. */
 export function Tab(props: TabProps) {
   return <AriaTab {...props} className={styles.tab} />;
 }
 
 export type TabPanelProps = Omit<AriaTabPanelProps, 'className' | 'style'>;
 
+/** The content a `Tab` of the same `id` shows. */
 export function TabPanel(props: TabPanelProps) {
   return <AriaTabPanel {...props} className={styles.tabPanel} />;
 }

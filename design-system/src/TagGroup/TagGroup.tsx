@@ -52,6 +52,7 @@ export interface TagProps extends Omit<AriaTagProps, 'className' | 'style' | 'ch
   children: ReactNode;
 }
 
+/** One tag of a `TagGroup`, with a remove button when the group has `onRemove`. */
 export function Tag({ children, textValue, ...props }: TagProps) {
   return (
     <AriaTag

@@ -58,6 +58,10 @@ function show(tone: ToastTone, message: ToastText, options: ToastOptions = {}): 
   return toastQueue.add(content, timeout === null ? {} : { timeout });
 }
 
+/**
+ * Shows a toast from anywhere (`toast.positive(message)`); needs one `<ToastRegion />` at the
+ * root.
+ */
 export const toast = {
   /** Confirms something worked; leaves after 5 s. */
   positive: (message: ToastText, options?: ToastOptions) => show('positive', message, options),

@@ -23,6 +23,7 @@ export interface Formatters {
   timeZoneName: (zone: string) => string;
 }
 
+/** Money, percent, date and time formatters in the current language and the user's time zone. */
 export function useFormatters(): Formatters {
   const { locale } = useIntl();
   const userTimeZone = useUserTimeZone();

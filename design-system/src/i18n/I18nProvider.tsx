@@ -39,6 +39,10 @@ export async function loadLanguage(
   return { ...designSystem, ...app };
 }
 
+/**
+ * Provides the language to everything below: react-intl with the design system's messages and
+ * the app's (`loadMessages`), and react-aria's locale.
+ */
 export function I18nProvider({
   children,
   loadMessages,

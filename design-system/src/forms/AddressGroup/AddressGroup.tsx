@@ -38,6 +38,7 @@ export interface AddressGroupProps {
   id?: string;
 }
 
+/** A postal address as one fieldset: country, state, city, ZIP and two street lines. */
 export function AddressGroup({
   legend,
   isLegendHidden,

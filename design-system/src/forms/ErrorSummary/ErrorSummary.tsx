@@ -37,6 +37,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   control.focus();
 }
 
+/**
+ * The list of a long form's errors above it, announced and focused on an invalid submit; each
+ * entry links to its field. Give it `useForm`'s `summaryProps`.
+ */
 export function ErrorSummary({ issues, ref }: ErrorSummaryProps) {
   const intl = useIntl();
   const titleId = useId();

@@ -64,6 +64,7 @@ export interface PaymentCardFormProps {
   id?: string;
 }
 
+/** The form that adds a payment card: number, expiry, CVC and holder's name, checked on submit. */
 export function PaymentCardForm({
   onSubmit,
   onServerError,

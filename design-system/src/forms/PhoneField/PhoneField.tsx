@@ -36,6 +36,10 @@ export interface PhoneFieldProps extends FieldBaseProps {
   autoComplete?: string;
 }
 
+/**
+ * A phone number with its country picker (the calling code). Suspends until its country's
+ * metadata has loaded; wrap it in `Suspense`.
+ */
 export function PhoneField({
   value: valueProp,
   defaultValue,

@@ -13,6 +13,10 @@ export interface TextFieldProps extends Omit<
   type?: 'text' | 'tel' | 'url';
 }
 
+/**
+ * A labelled single-line text input of the forms kit, capped at 100 characters, with an optional
+ * character `filter`.
+ */
 export function TextField({ filter, maxLength = textMaxLength, ...props }: TextFieldProps) {
   return <TextInputField {...props} maxLength={maxLength} parse={filter} />;
 }

@@ -92,6 +92,10 @@ export function fieldIdOf(formId: string, path: string): string {
   return `${formId}-${path.replace(/\./g, '-')}`;
 }
 
+/**
+ * A form's state from a Standard Schema: values, each field's props (`field(name)`), errors from
+ * the first submit on, focus on the first invalid field (or the summary), the API's errors.
+ */
 export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormResult<Output<S>> {
   type T = Output<S>;
   const { schema, onSubmit, serverErrorFields = {}, onServerError, errorSummary = false } = options;
