@@ -37,7 +37,10 @@ export const link = style({
   },
 });
 
+/** Kept clear of the links on either side, so a focused link's ring does not run into it. */
 export const separator = style({
+  flexShrink: 0,
+  marginInline: vars.space.xxsmall,
   inlineSize: vars.size.iconSmall,
   blockSize: vars.size.iconSmall,
   color: vars.color.text.secondary,
