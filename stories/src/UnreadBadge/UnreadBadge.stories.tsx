@@ -6,9 +6,9 @@ const meta = {
   title: 'Components/UnreadBadge',
   component: UnreadBadge,
   args: { count: 3 },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Inline space="xsmall">
-      <Text as="span">Inbox</Text>
+      <Text as="span">{globals.locale === 'es' ? 'Bandeja de entrada' : 'Inbox'}</Text>
       <UnreadBadge {...args} />
     </Inline>
   ),

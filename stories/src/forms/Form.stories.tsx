@@ -24,7 +24,30 @@ const schema = formSchema({
   password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
 });
 
-function ProfileForm({ errorSummary }: { errorSummary: boolean }) {
+const copy = {
+  en: {
+    firstName: 'First name',
+    email: 'Email',
+    dateBirth: 'Date of birth',
+    password: 'Password',
+    save: 'Save',
+  },
+  es: {
+    firstName: 'Nombre',
+    email: 'Correo electrónico',
+    dateBirth: 'Fecha de nacimiento',
+    password: 'Contraseña',
+    save: 'Guardar',
+  },
+} as const;
+
+interface ProfileFormProps {
+  errorSummary: boolean;
+  language?: keyof typeof copy;
+}
+
+function ProfileForm({ errorSummary, language = 'en' }: ProfileFormProps) {
+  const text = copy[language];
   const form = useForm({
     schema,
     initialValues: { firstName: '', email: '', dateBirth: '', password: '' },
@@ -36,15 +59,15 @@ function ProfileForm({ errorSummary }: { errorSummary: boolean }) {
       <Stack space="medium">
         <ErrorSummary {...form.summaryProps} />
         <TextField
-          label="First name"
+          label={text.firstName}
           isRequired
           filter={lettersAndSpaces}
           {...form.field('firstName')}
         />
-        <EmailField label="Email" isRequired {...form.field('email')} />
-        <DateField label="Date of birth" isRequired {...form.field('dateBirth')} />
-        <PasswordField label="Password" isRequired {...form.field('password')} />
-        <Button type="submit">Save</Button>
+        <EmailField label={text.email} isRequired {...form.field('email')} />
+        <DateField label={text.dateBirth} isRequired {...form.field('dateBirth')} />
+        <PasswordField label={text.password} isRequired {...form.field('password')} />
+        <Button type="submit">{text.save}</Button>
       </Stack>
     </form>
   );
@@ -79,11 +102,14 @@ export const ErrorSummaryOnLongForms: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
-  args: { errorSummary: true },
+  args: { errorSummary: true, language: 'es' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await expect(canvas.getByRole('alert', { name: 'Hay un problema' })).toBeVisible();
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+    await expect(
+      canvas.getByRole('link', { name: 'Correo electrónico: Este campo es obligatorio' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
       'Este campo es obligatorio',
     );
   },
