@@ -17,9 +17,9 @@ const meta = {
     tone: 'critical',
     onConfirm: fn(),
   },
-  render: (args) => (
+  render: (args, { globals }) => (
     <DialogTrigger>
-      <Button variant="critical">Delete</Button>
+      <Button variant="critical">{globals.locale === 'es' ? 'Eliminar' : 'Delete'}</Button>
       <ConfirmDialog {...args} />
     </DialogTrigger>
   ),
@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /^(Delete|Eliminar)$/ }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
   // Done fading in means shown: the entering animation may not have started when it mounts.
   await waitFor(() => {

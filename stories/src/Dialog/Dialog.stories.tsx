@@ -13,22 +13,25 @@ const meta = {
     title: 'Edit your public profile',
     children: <Text>Coaches and clients see this introduction on your profile page.</Text>,
   },
-  render: (args) => (
-    <DialogTrigger>
-      <Button variant="secondary">Edit profile</Button>
-      <Dialog
-        {...args}
-        footer={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              Cancel
-            </Button>
-            <Button onPress={close}>Save</Button>
-          </>
-        )}
-      />
-    </DialogTrigger>
-  ),
+  render: (args, { globals }) => {
+    const spanish = globals.locale === 'es';
+    return (
+      <DialogTrigger>
+        <Button variant="secondary">{spanish ? 'Editar perfil' : 'Edit profile'}</Button>
+        <Dialog
+          {...args}
+          footer={(close) => (
+            <>
+              <Button variant="secondary" onPress={close}>
+                {spanish ? 'Cancelar' : 'Cancel'}
+              </Button>
+              <Button onPress={close}>{spanish ? 'Guardar' : 'Save'}</Button>
+            </>
+          )}
+        />
+      </DialogTrigger>
+    );
+  },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -96,7 +99,7 @@ export const Spanish: Story = {
     children: <Text>Los coaches y clientes ven esta presentación en tu perfil.</Text>,
   },
   play: async ({ canvasElement }) => {
-    const dialog = await open(canvasElement, 'Edit profile');
+    const dialog = await open(canvasElement, 'Editar perfil');
     await expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
   },
 };
