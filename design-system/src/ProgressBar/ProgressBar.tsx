@@ -16,7 +16,8 @@ export interface ProgressBarProps extends Omit<
 
 /**
  * Progress of a task or course. The value is shown in words beside the label (a locale-formatted
- * percentage with 2 decimals unless `valueLabel` says it better, e.g. "3 of 8 lessons"), never as a bar alone.
+ * percentage with 2 decimals unless `valueLabel` says it better, e.g. "3 of 8 lessons"), never as
+ * a bar alone.
  */
 export function ProgressBar({ label, ...props }: ProgressBarProps) {
   return (
