@@ -1,6 +1,8 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Heading } from '../Heading';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { appMessages } from './messages';
 
 const AppNameContext = createContext<string | undefined>(undefined);
@@ -29,16 +31,30 @@ export function useDocumentTitle(page: string | undefined) {
   }, [title]);
 }
 
+export interface PageHeadingProps {
+  children: ReactNode;
+  /** Names the document when the heading is not plain text or not the page's name (a greeting). */
+  title?: string;
+  /** A line under the heading saying what the page is for, in the secondary tone. */
+  intro?: ReactNode;
+}
+
 /**
  * The page's one h1, focusable by script so navigation can move focus to it; it also names the
- * document. `title` names it when the heading is not plain text or not the page's name (a
- * greeting).
+ * document.
  */
-export function PageHeading({ children, title }: { children: ReactNode; title?: string }) {
+export function PageHeading({ children, title, intro }: PageHeadingProps) {
   useDocumentTitle(title ?? (typeof children === 'string' ? children : undefined));
-  return (
+  const heading = (
     <Heading level={1} tabIndex={-1}>
       {children}
     </Heading>
+  );
+  if (intro === undefined) return heading;
+  return (
+    <Stack space="small">
+      {heading}
+      <Text tone="secondary">{intro}</Text>
+    </Stack>
   );
 }

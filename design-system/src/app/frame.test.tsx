@@ -35,6 +35,21 @@ test('the page heading names the document after the page and the application', a
   await waitFor(() => expect(document.title).toBe('Your services · Coach'));
 });
 
+test('an intro says under the heading what the page is for; the document is still named by the heading', async () => {
+  render(
+    <I18nProvider>
+      <AppName name="Coach">
+        <PageHeading intro="What you offer your clients.">Your services</PageHeading>
+      </AppName>
+    </I18nProvider>,
+  );
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Your services' });
+  const intro = screen.getByText('What you offer your clients.');
+  expect(heading.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(intro.tagName).not.toBe('H1');
+  await waitFor(() => expect(document.title).toBe('Your services · Coach'));
+});
+
 test('a page that would not load says so and loads it again on retry', async () => {
   const onRetry = vi.fn();
   render(

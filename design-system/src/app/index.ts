@@ -21,7 +21,7 @@ export { NavigationFocus } from './NavigationFocus';
 export { LanguageSwitch } from './LanguageSwitch';
 export { ThemeChoice } from './ThemeChoice';
 export { TokenSignInPage, type TokenSignInPageProps } from './TokenSignInPage';
-export { AppName, PageHeading, useDocumentTitle } from './PageHeading';
+export { AppName, PageHeading, useDocumentTitle, type PageHeadingProps } from './PageHeading';
 export { loadStartLanguage, mountApp } from './mountApp';
 export { PageLoading } from './PageLoading';
 export { renderToHtml } from './prerender';

@@ -12,7 +12,6 @@ import { purchaseMessages as m } from '../Purchases/messages';
 import { QueryView, type QueryState } from '../QueryView';
 import { Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
-import { Text } from '../Text';
 import { vars } from '../tokens';
 import { PageHeading } from './PageHeading';
 import type { usePurchaseAddress } from './purchaseAddress';
@@ -38,10 +37,7 @@ export function PurchaseListPage({ address, query, customers, detailPath }: Purc
   const search = useSearch();
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
       <PurchaseTransactions
         filter={address.filter}
         onFilterChange={address.setFilter}

@@ -56,10 +56,9 @@ export function LoginPage() {
 
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(messages.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(messages.intro)}>
+        {intl.formatMessage(messages.title)}
+      </PageHeading>
       {sessionExpired && (
         <Alert tone="info" announce>
           {intl.formatMessage(infoMessages.sessionExpired)}

@@ -7,7 +7,6 @@ import {
   positiveMessages,
   rules,
   Stack,
-  Text,
   textFields,
   toast,
   useForm,
@@ -59,10 +58,9 @@ function RequestResetLink() {
   });
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(messages.requestTitle)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(messages.requestIntro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(messages.requestIntro)}>
+        {intl.formatMessage(messages.requestTitle)}
+      </PageHeading>
       {sent ? (
         <Alert tone="positive" announce>
           {intl.formatMessage(messages.sent)}

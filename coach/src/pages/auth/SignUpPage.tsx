@@ -63,10 +63,9 @@ export function SignUpPage() {
 
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(messages.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(messages.intro)}>
+        {intl.formatMessage(messages.title)}
+      </PageHeading>
       <form {...form.formProps}>
         <Stack space="medium">
           <TextField

@@ -1,4 +1,4 @@
-import { QueryView, Stack, Text } from '@hci/design-system';
+import { QueryView, Stack } from '@hci/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -27,10 +27,9 @@ export function CompleteProfileInformationPage() {
   const coach = useQuery(api.coaches.detail(coachId));
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(messages.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(messages.intro)}>
+        {intl.formatMessage(messages.title)}
+      </PageHeading>
       <QueryView query={coach} loadingLabel={intl.formatMessage(profileMessages.loading)}>
         {(data) => (
           <CoachProfileForm

@@ -1,4 +1,4 @@
-import { QueryView, Skeleton, Stack, Text } from '@hci/design-system';
+import { QueryView, Skeleton, Stack } from '@hci/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,10 +25,7 @@ export function ProfilePage() {
   const coach = useQuery(api.coaches.detail(coachId));
   return (
     <Stack space="xlarge">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-        <Text tone="secondary">{email}</Text>
-      </Stack>
+      <PageHeading intro={email}>{intl.formatMessage(m.title)}</PageHeading>
       <QueryView query={coach} loadingLabel={intl.formatMessage(m.loading)}>
         {(data) => (
           <Stack space="xlarge">

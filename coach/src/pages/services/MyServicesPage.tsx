@@ -47,10 +47,7 @@ export function MyServicesPage() {
   return (
     <Stack space="xlarge">
       <Inline space="medium" align="spread" alignY="bottom">
-        <Stack space="small">
-          <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-          <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
-        </Stack>
+        <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
         {addButton}
       </Inline>
       <QueryView

@@ -39,10 +39,9 @@ export function WelcomePage() {
   const intl = useIntl();
   return (
     <Stack space="xlarge">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(messages.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(messages.intro)}>
+        {intl.formatMessage(messages.title)}
+      </PageHeading>
       <Tiles columns={{ mobile: 1, tablet: 3 }} space="large">
         {steps.map(([title, body, link, href]) => (
           <div key={href}>

@@ -111,10 +111,7 @@ export function AgreementsPage() {
 
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
       <QueryView
         query={envelopes}
         loadingLabel={intl.formatMessage(m.loading)}

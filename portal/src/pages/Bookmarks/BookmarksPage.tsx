@@ -36,10 +36,7 @@ export function BookmarksPage() {
     ),
   });
   const heading = (
-    <Stack space="small">
-      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-      <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
-    </Stack>
+    <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
   );
   const failed = [courses, ...lists].find((result) => result.isError);
   if (failed)

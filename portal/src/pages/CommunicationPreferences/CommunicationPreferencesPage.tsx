@@ -15,7 +15,6 @@ import {
   SectionCard,
   Stack,
   Switch,
-  Text,
   toast,
   useOnePress,
   errorMessageOf,
@@ -111,10 +110,7 @@ export function CommunicationPreferencesPage() {
 
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
       <QueryView
         query={preferences}
         loadingLabel={intl.formatMessage(m.loading)}

@@ -131,10 +131,7 @@ export function EnrollmentStatusPage() {
   }
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{title}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(m.intro)}>{title}</PageHeading>
       {content}
     </Stack>
   );

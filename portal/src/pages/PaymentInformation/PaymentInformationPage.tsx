@@ -11,7 +11,6 @@ import {
   QueryView,
   Skeleton,
   Stack,
-  Text,
   useFormatters,
   vars,
 } from '@hci/design-system';
@@ -140,10 +139,7 @@ export function PaymentInformationPage() {
   const intl = useIntl();
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
       <PaymentPlansView loadingLabel={intl.formatMessage(m.loading)}>
         {(plans) => (
           <Stack space="large">

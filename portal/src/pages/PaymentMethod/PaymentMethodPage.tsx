@@ -17,7 +17,6 @@ import {
   positiveMessages,
   QueryView,
   Stack,
-  Text,
   toast,
   useOnePress,
   visuallyHidden,
@@ -226,10 +225,7 @@ export function PaymentMethodPage() {
 
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
       <QueryView
         query={methods}
         loadingLabel={intl.formatMessage(m.loading)}

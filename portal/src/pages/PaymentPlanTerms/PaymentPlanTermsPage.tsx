@@ -8,7 +8,6 @@ import {
   Heading,
   Inline,
   Stack,
-  Text,
   useFormatters,
 } from '@hci/design-system';
 import { paymentMessages } from '../../components/paymentMessages';
@@ -78,10 +77,7 @@ export function PaymentPlanTermsPage() {
   const intl = useIntl();
   return (
     <Stack space="large">
-      <Stack space="small">
-        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-        <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
-      </Stack>
+      <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
       <PaymentPlansView loadingLabel={intl.formatMessage(m.loading)}>
         {(plans) => (
           <Stack space="large">
