@@ -24,7 +24,7 @@ export default defineConfig({
       '@internationalized/number',
       // Prerendering (and the hydration tests that render as the build does).
       'react-dom/server',
-      'react-dom/static',
+      'react-dom/server.browser',
     ],
   },
   test: {

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { bindApi } from '../queries/bind-api';
 import { authActions, type AuthActions } from '../queries/auth';
 import type { Session } from '../session/session';
@@ -9,11 +9,11 @@ const ApiContext = createContext<AppApi | null>(null);
 
 /** Gives the app's pages its API (see `createAppApi`). */
 export function ApiProvider({ api, children }: { api: AppApi; children: ReactNode }) {
-  return <ApiContext value={api}>{children}</ApiContext>;
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }
 
 export function useApi(): AppApi {
-  const api = use(ApiContext);
+  const api = useContext(ApiContext);
   if (!api) throw new Error('useApi needs an ApiProvider');
   return api;
 }

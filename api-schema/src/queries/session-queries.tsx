@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { use, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useApi } from '../app/api-provider';
 import type { Session } from '../session/session';
 import type { SessionStore } from '../session/session-store';
@@ -51,7 +51,7 @@ export function queryClientFor(session: SessionStore): QueryClient {
  * Inside another provider (tests, stories) it keeps that one.
  */
 export function SessionQueries({ children }: { children: ReactNode }) {
-  const outer = use(QueryClientContext);
+  const outer = useContext(QueryClientContext);
   const { session } = useApi();
   if (outer) return children;
   return <QueryClientProvider client={queryClientFor(session)}>{children}</QueryClientProvider>;

@@ -1,15 +1,17 @@
-import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
+import { createElement, forwardRef, type AllHTMLAttributes, type ElementType } from 'react';
 import { sprinkles, type Sprinkles } from '../css/sprinkles.css';
 
 export interface BoxProps
   extends Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as'>, Sprinkles {
   /** The element to render; pick the one with the right meaning (section, ul, nav...). */
   as?: ElementType;
-  ref?: Ref<HTMLElement>;
 }
 
 /** The base of every layout: sprinkle props become atomic classes, the rest goes to the DOM. */
-export function Box({ as = 'div', className, ...props }: BoxProps) {
+export const Box = forwardRef<HTMLElement, BoxProps>(function Box(
+  { as = 'div', className, ...props },
+  ref,
+) {
   const atomProps: Record<string, unknown> = {};
   const domProps: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
@@ -20,5 +22,9 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
     }
   }
   const atoms = sprinkles(atomProps as Sprinkles);
-  return createElement(as, { ...domProps, className: className ? `${atoms} ${className}` : atoms });
-}
+  return createElement(as, {
+    ...domProps,
+    ref,
+    className: className ? `${atoms} ${className}` : atoms,
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useObjectRef } from 'react-aria/useObjectRef';
@@ -34,7 +34,6 @@ export interface ButtonProps extends Omit<
   isDisabled?: boolean;
   /** Working on it: shows progress, keeps its place and focus, and ignores presses. */
   isPending?: boolean;
-  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 
@@ -43,19 +42,21 @@ export interface ButtonProps extends Omit<
  * so the first page of every app carries no press-handling script. Inside `DialogTrigger`,
  * `MenuTrigger` and `Tooltip` it works as their trigger.
  */
-export function Button({
-  variant = 'primary',
-  icon,
-  fullWidth = false,
-  type = 'button',
-  onPress,
-  onClick,
-  isDisabled = false,
-  isPending = false,
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    icon,
+    fullWidth = false,
+    type = 'button',
+    onPress,
+    onClick,
+    isDisabled = false,
+    isPending = false,
+    children,
+    ...props
+  },
   ref,
-  children,
-  ...props
-}: ButtonProps) {
+) {
   const intl = useIntl();
   const { isFocused, interactionProps } = useInteractionState({
     isDisabled: isDisabled || isPending,
@@ -122,4 +123,4 @@ export function Button({
       {button}
     </>
   );
-}
+});

@@ -67,9 +67,9 @@ export function CheckboxGroup({
       <span id={labelId} className={isLabelHidden ? visuallyHidden : labelStyle}>
         {label}
       </span>
-      <CheckboxGroupContext value={{ value, toggle, name, isDisabled, isInvalid }}>
+      <CheckboxGroupContext.Provider value={{ value, toggle, name, isDisabled, isInvalid }}>
         <div className={styles.options}>{children}</div>
-      </CheckboxGroupContext>
+      </CheckboxGroupContext.Provider>
       {description !== undefined && (
         <NativeFieldDescription id={descriptionId}>{description}</NativeFieldDescription>
       )}

@@ -82,7 +82,7 @@ export function DisclosureMenu({ label, align = 'end', children }: DisclosureMen
         <ChevronDownIcon size="small" className={styles.chevron} />
       </AriaButton>
       <ul id={listId} hidden={!isOpen} className={styles.list[align]}>
-        <CloseContext value={close}>{children}</CloseContext>
+        <CloseContext.Provider value={close}>{children}</CloseContext.Provider>
       </ul>
     </div>
   );

@@ -1,13 +1,12 @@
 // A native link that navigates through the app's router (see RouterProvider) and carries the
 // interaction states the library's styles read. The base of Link and of the shell's navigation.
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useInteractionState } from '../interactions';
 import { useLinkRouter } from './RouterProvider';
 
 export interface AnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
-  ref?: Ref<HTMLAnchorElement>;
 }
 
 const asIs = (href: string) => href;
@@ -33,7 +32,10 @@ function isClientNavigation(event: MouseEvent<HTMLAnchorElement>): boolean {
  * that navigates client-side and carries `data-hovered` and `data-focus-visible` for its styles.
  * For text and button-looking links, use `Link`.
  */
-export function Anchor({ href, onClick, ref, children, ...props }: AnchorProps) {
+export const Anchor = forwardRef<HTMLAnchorElement, AnchorProps>(function Anchor(
+  { href, onClick, children, ...props },
+  ref,
+) {
   const router = useLinkRouter();
   const useHref = router?.useHref ?? asIs;
   const resolved = useHref(href);
@@ -54,4 +56,4 @@ export function Anchor({ href, onClick, ref, children, ...props }: AnchorProps) 
       {children}
     </a>
   );
-}
+});

@@ -3,7 +3,7 @@ import {
   createContext,
   Fragment,
   isValidElement,
-  use,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -165,7 +165,7 @@ export function Table({
       className={styles.scroller}
     >
       <table {...labelling} className={stacked ? styles.stackedTable : styles.table}>
-        <TableContext value={state}>{children}</TableContext>
+        <TableContext.Provider value={state}>{children}</TableContext.Provider>
       </table>
     </div>
   );
@@ -182,7 +182,7 @@ export interface TableHeaderProps {
  */
 export function TableHeader({ children }: TableHeaderProps) {
   const intl = useIntl();
-  const { selection, rowIds, stacked } = use(TableContext);
+  const { selection, rowIds, stacked } = useContext(TableContext);
   const selectedCount = rowIds.filter((id) => selection?.keys.has(id)).length;
   const selectAll = intl.formatMessage(messages.selectAll);
   const checkbox = selection && (
@@ -233,7 +233,7 @@ export type TableColumnProps = {
  * A column header; `allowsSorting` (with an `id`) makes it a sort button announced by `aria-sort`.
  */
 export function TableColumn({ id, allowsSorting, align = 'start', children }: TableColumnProps) {
-  const { sortDescriptor, onSortChange, stacked } = use(TableContext);
+  const { sortDescriptor, onSortChange, stacked } = useContext(TableContext);
   const direction =
     sortDescriptor && sortDescriptor.column === id ? sortDescriptor.direction : undefined;
   if (!allowsSorting)
@@ -284,7 +284,7 @@ export type TableBodyProps<T> = {
  * when there are none.
  */
 export function TableBody<T>(props: TableBodyProps<T>) {
-  const { columnCount, selection, stacked } = use(TableContext);
+  const { columnCount, selection, stacked } = useContext(TableContext);
   const rows = rowsOf(props);
   return (
     <tbody className={stacked ? styles.stackedBody : undefined}>
@@ -312,7 +312,7 @@ export interface TableRowProps {
 
 /** A row of a `Table`; `id` is its key in the selection. */
 export function TableRow({ id, children }: TableRowProps) {
-  const { rowHeaderIndex, selection, stacked, columnLabels } = use(TableContext);
+  const { rowHeaderIndex, selection, stacked, columnLabels } = useContext(TableContext);
   const rowHeaderId = useId();
   const isSelected = selection?.keys.has(id) ?? false;
   let rowClass = styles.row;
@@ -337,12 +337,12 @@ export function TableRow({ id, children }: TableRowProps) {
         const isRowHeader = index === rowHeaderIndex;
         if (!isRowHeader && !stacked) return cell;
         return (
-          <CellContext
+          <CellContext.Provider
             key={index}
             value={isRowHeader ? { rowHeaderId } : { label: columnLabels[index] }}
           >
             {cell}
-          </CellContext>
+          </CellContext.Provider>
         );
       })}
     </tr>
@@ -356,8 +356,8 @@ export interface TableCellProps {
 
 /** A cell of a `TableRow`; `align="end"` for numbers and money. */
 export function TableCell({ align = 'start', children }: TableCellProps) {
-  const { rowHeaderId, label } = use(CellContext);
-  const { stacked } = use(TableContext);
+  const { rowHeaderId, label } = useContext(CellContext);
+  const { stacked } = useContext(TableContext);
   if (rowHeaderId)
     return (
       <th

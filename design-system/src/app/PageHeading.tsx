@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Heading } from '../Heading';
 import { Stack } from '../Stack';
@@ -9,7 +9,7 @@ const AppNameContext = createContext<string | undefined>(undefined);
 
 /** The application's name, which every page's document title ends with. */
 export function AppName({ name, children }: { name: string; children: ReactNode }) {
-  return <AppNameContext value={name}>{children}</AppNameContext>;
+  return <AppNameContext.Provider value={name}>{children}</AppNameContext.Provider>;
 }
 
 /** Where a page rendered at build time leaves its title: effects do not run there. */
@@ -21,10 +21,10 @@ export const DocumentTitleSink = createContext<{ title?: string } | undefined>(u
  */
 export function useDocumentTitle(page: string | undefined) {
   const intl = useIntl();
-  const appName = use(AppNameContext);
+  const appName = useContext(AppNameContext);
   const title =
     page && appName ? intl.formatMessage(appMessages.documentTitle, { page, appName }) : page;
-  const sink = use(DocumentTitleSink);
+  const sink = useContext(DocumentTitleSink);
   if (sink && title) sink.title = title;
   useEffect(() => {
     if (title) document.title = title;

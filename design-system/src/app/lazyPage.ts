@@ -105,9 +105,12 @@ export function lazyPage<P extends object = {}>(
     );
     return pending;
   };
-  // React.lazy resumes a suspended page when its chunk arrives; a promise read with `use` during
-  // a navigation was not always retried. A reset swaps in a fresh lazy component.
-  const lazyOnce = () => lazy(() => preload().then((component) => ({ default: component })));
+  // React.lazy resumes a suspended page when its chunk arrives; a reset swaps in a fresh one. (React
+  // 18's types cannot relate a lazy component to props of a generic type: it is the page.)
+  const lazyOnce = () =>
+    lazy(() =>
+      preload().then((component) => ({ default: component })),
+    ) as unknown as ComponentType<P>;
   let Lazy = lazyOnce();
   function Page(props: P) {
     // A chunk already in (preloaded before the first render) renders at once: React.lazy would

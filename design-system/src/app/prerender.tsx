@@ -1,5 +1,7 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the apps type-check this file from source, without the package's ambient files
+/// <reference path="./react-dom-server-browser.d.ts" />
 import { StrictMode, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { Router } from 'wouter';
 import { loadLanguage, type CompiledMessages, type LoadedLanguage, type Locale } from '../i18n';
 import { DocumentTitleSink } from './PageHeading';
@@ -32,14 +34,16 @@ export async function renderToHtml({
 }: PrerenderOptions): Promise<{ html: string; title?: string }> {
   const [messages] = await Promise.all([loadLanguage(locale, loadMessages), preload()]);
   const sink: { title?: string } = {};
-  const { prelude } = await prerender(
-    <DocumentTitleSink value={sink}>
+  const stream = await renderToReadableStream(
+    <DocumentTitleSink.Provider value={sink}>
       <StrictMode>
         <Router ssrPath={path} ssrSearch={search}>
           {app({ locale, messages })}
         </Router>
       </StrictMode>
-    </DocumentTitleSink>,
+    </DocumentTitleSink.Provider>,
   );
-  return { html: await new Response(prelude).text(), title: sink.title };
+  // Read once everything has rendered: the HTML then has no fallbacks and no inline scripts.
+  await stream.allReady;
+  return { html: await new Response(stream).text(), title: sink.title };
 }

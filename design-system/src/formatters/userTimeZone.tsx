@@ -1,5 +1,5 @@
 // The signed-in user's time zone, given once by the app's frame and read by every formatter.
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 const UserTimeZoneContext = createContext<string | null | undefined>(undefined);
 
@@ -14,10 +14,10 @@ export function UserTimeZoneProvider({
   timeZone: string | null | undefined;
   children: ReactNode;
 }) {
-  return <UserTimeZoneContext value={timeZone}>{children}</UserTimeZoneContext>;
+  return <UserTimeZoneContext.Provider value={timeZone}>{children}</UserTimeZoneContext.Provider>;
 }
 
 /** The zone given by the nearest `UserTimeZoneProvider`, as given (not yet checked). */
 export function useUserTimeZone(): string | null | undefined {
-  return use(UserTimeZoneContext);
+  return useContext(UserTimeZoneContext);
 }

@@ -1,7 +1,7 @@
 // The GOV.UK error summary: announced (role=alert), focused on an invalid submit, one link per
 // invalid field that moves focus to it. Each entry names its field by the field's own label, since
 // rule messages ("This field is required") do not say which field they are about.
-import { useId, useLayoutEffect, useState, type MouseEvent, type RefObject } from 'react';
+import { forwardRef, useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { FormIssue } from '../useForm/useForm';
 import * as styles from './ErrorSummary.css';
@@ -16,7 +16,6 @@ const messages = defineMessages<{
 
 export interface ErrorSummaryProps {
   issues: readonly FormIssue[];
-  ref?: RefObject<HTMLDivElement | null>;
 }
 
 /** The visible text of a control's label, without its aria-hidden required marker. */
@@ -41,7 +40,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * The list of a long form's errors above it, announced and focused on an invalid submit; each
  * entry links to its field. Give it `useForm`'s `summaryProps`.
  */
-export function ErrorSummary({ issues, ref }: ErrorSummaryProps) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { issues },
+  ref,
+) {
   const intl = useIntl();
   const titleId = useId();
   const [labels, setLabels] = useState<Record<string, string | undefined>>({});
@@ -74,4 +76,4 @@ export function ErrorSummary({ issues, ref }: ErrorSummaryProps) {
       </ul>
     </div>
   );
-}
+});

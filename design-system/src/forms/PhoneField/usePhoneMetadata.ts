@@ -1,13 +1,22 @@
-import { use } from 'react';
 import { missingPhoneMetadata, type PhoneMetadataSource } from '../validation/phone';
 
-/** Settled, in the form React's `use` reads at once (the `status` convention of its docs). */
-const loaded = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+/** A failed load, by the sources that waited for it: thrown by their next render. */
+const failures = new Map<string, unknown>();
 
 /** Suspends until the phone functions can answer about every source (see `loadPhoneMetadata`). */
 export function usePhoneMetadata(...sources: PhoneMetadataSource[]): void {
-  // Each call starts every missing load, so that none waits for another to finish.
-  const next = () => sources.map(missingPhoneMetadata).find((load) => load !== undefined);
-  // `use` at least once: React wants a component that suspended in `use` to call it again.
-  for (let load: Promise<void> | undefined = next() ?? loaded; load; load = next()) use(load);
+  const key = JSON.stringify(sources);
+  if (failures.has(key)) {
+    const error = failures.get(key);
+    // Kept for the rest of this task, as React renders once more before it shows the error
+    // boundary; a later render (the boundary's retry) loads again.
+    queueMicrotask(() => failures.delete(key));
+    throw error;
+  }
+  // Every missing load starts at once, so that none waits for another to finish; a typed number
+  // that dials another country asks again once its own country's plan is in.
+  const pending = sources.map(missingPhoneMetadata).filter((load) => load !== undefined);
+  // Suspense renders this again once the promise settles; a failure is thrown then.
+  if (pending.length > 0)
+    throw Promise.all(pending).catch((error: unknown) => void failures.set(key, error));
 }

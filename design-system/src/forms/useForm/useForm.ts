@@ -77,10 +77,10 @@ export interface UseFormResult<T extends Values> {
     id: string;
     noValidate: true;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-    ref: RefObject<HTMLFormElement | null>;
+    ref: RefObject<HTMLFormElement>;
   };
   /** For `<ErrorSummary>` (only filled when the form asked for a summary). */
-  summaryProps: { issues: readonly FormIssue[]; ref: RefObject<HTMLDivElement | null> };
+  summaryProps: { issues: readonly FormIssue[]; ref: RefObject<HTMLDivElement> };
   isSubmitting: boolean;
   /** Applies an API error to the form (done for errors `onSubmit` throws). */
   applyServerError: (error: ServerError) => Promise<void>;

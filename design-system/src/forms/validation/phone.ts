@@ -141,8 +141,8 @@ function read(source: PhoneMetadataSource): void {
 
 /**
  * The load of the next metadata group `source` needs (started now, or the one under way), or
- * undefined when it needs none. Loads are kept per calling code, so the promise is stable, as
- * React's `use` wants.
+ * undefined when it needs none. Loads are kept per calling code, so a component that suspends on
+ * it waits for the same promise however often it renders meanwhile.
  */
 export function missingPhoneMetadata(source: PhoneMetadataSource): Promise<void> | undefined {
   try {
