@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { expect, test } from 'vitest';
 import { UnreadBadge } from '../UnreadBadge';
 import { AppNavigation } from './AppNavigation';
-import { lightTheme } from '../tokens/theme.css';
+import { lightTheme } from '../tokens/themeClasses.css';
 import { AppShell } from './AppShell';
 
 const english = ({ children }: { children: ReactNode }) => (

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { Stack } from '../Stack';
-import { lightTheme } from '../tokens/theme.css';
+import { lightTheme } from '../tokens/themeClasses.css';
 import { Badge } from '.';
 
 test('in a column that stretches its children, a badge stays as wide as its text', () => {

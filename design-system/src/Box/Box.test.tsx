@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { lightTheme } from '../tokens/theme.css';
+import { lightTheme } from '../tokens/themeClasses.css';
 import { Box } from './Box';
 
 test('sprinkle props become styles, everything else reaches the element', () => {

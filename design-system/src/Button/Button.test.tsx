@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { expect, test, vi } from 'vitest';
 import { Stack } from '../Stack';
-import { lightTheme } from '../tokens/theme.css';
+import { lightTheme } from '../tokens/themeClasses.css';
 import { Button } from './Button';
 
 const english = ({ children }: { children: ReactNode }) => (

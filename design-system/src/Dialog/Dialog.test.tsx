@@ -6,7 +6,7 @@ import { expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { Button } from '../Button';
 import { toast, ToastRegion } from '../Toast';
-import { lightTheme } from '../tokens/theme.css';
+import { lightTheme } from '../tokens/themeClasses.css';
 import { Dialog, DialogTrigger } from '.';
 
 const english = ({ children }: { children: ReactNode }) => (

@@ -12,7 +12,7 @@ import { TextField } from '../forms/TextField';
 import type { CompiledMessages } from '../i18n/catalogue';
 import { SearchField } from '../SearchField';
 import { Select, SelectItem } from '../Select';
-import { lightTheme } from '../tokens/theme.css';
+import { lightTheme } from '../tokens/themeClasses.css';
 
 // The forms kit's fields are invalid when given an error message; the others take `isInvalid` too.
 const error = (isInvalid: boolean) => (isInvalid ? 'Fix this field.' : undefined);

@@ -15,6 +15,12 @@ export const skeleton = style({
 
 export const shape = styleVariants({
   text: { blockSize: '1em', borderRadius: vars.radius.small, marginBlock: '0.25em' },
+  /** A page heading's line. */
+  heading: {
+    blockSize: vars.font.scale.xxlarge.lineHeight,
+    borderRadius: vars.radius.small,
+    marginBlock: '0.25em',
+  },
   block: { borderRadius: vars.radius.medium },
   circle: { borderRadius: vars.radius.full, aspectRatio: '1' },
 });

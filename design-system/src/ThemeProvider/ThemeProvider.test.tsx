@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { darkTheme, lightTheme, systemTheme, vars } from '../tokens/theme.css';
+import { vars } from '../tokens/theme.css';
+import { darkTheme, lightTheme, systemTheme } from '../tokens/themeClasses.css';
 import { darkTokens, lightTokens } from '../tokens/tokens';
 import { ThemeProvider } from './ThemeProvider';
 import { themeBeforePaintScript, themeStorageKey } from './themeBeforePaint';

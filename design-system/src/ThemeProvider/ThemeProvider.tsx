@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { darkTheme, lightTheme, systemTheme } from '../tokens/theme.css';
+import { darkTheme, lightTheme, systemTheme } from '../tokens/themeClasses.css';
 import { useThemePreference, type ThemeName } from './themePreference';
 
 export const themes = { light: lightTheme, dark: darkTheme, system: systemTheme } as const;

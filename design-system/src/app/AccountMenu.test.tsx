@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, expect, test, vi } from 'vitest';
 import spanish from '../compiled-lang/es.json';
 import { themeStorageKey } from '../ThemeProvider';
-import { lightTheme } from '../tokens/theme.css';
+import { lightTheme } from '../tokens/themeClasses.css';
 import { AccountMenu } from './AccountMenu';
 
 afterEach(() => localStorage.clear());

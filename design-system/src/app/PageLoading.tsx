@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { LoadingRegion, Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
-import { vars } from '../tokens';
 import { appMessages } from './messages';
 import { pageLoading } from './PageLoading.css';
 
@@ -12,7 +11,7 @@ export function PageLoading() {
     <div className={pageLoading}>
       <LoadingRegion label={intl.formatMessage(appMessages.loadingPage)}>
         <Stack space="medium">
-          <Skeleton shape="text" width="40%" height={vars.font.scale.xxlarge.lineHeight} />
+          <Skeleton shape="heading" width="40%" />
           <Skeleton shape="text" />
           <Skeleton shape="text" width="80%" />
         </Stack>

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, expect, test } from 'vitest';
 import spanish from '../compiled-lang/es.json';
 import { ThemeProvider, themeStorageKey } from '../ThemeProvider';
-import { darkTheme } from '../tokens/theme.css';
+import { darkTheme } from '../tokens/themeClasses.css';
 import { ThemeChoice } from './ThemeChoice';
 
 afterEach(() => localStorage.clear());

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { Checkbox } from '../Checkbox';
 import { Radio, RadioGroup } from '../RadioGroup';
 import { Switch } from '../Switch';
-import { lightTheme } from '../tokens/theme.css';
+import { lightTheme } from '../tokens/themeClasses.css';
 
 const long = 'Health Coach Training Program, the full course in twelve monthly modules';
 

@@ -9,7 +9,7 @@ import { describe, expect, test, vi } from 'vitest';
 import english from '../compiled-lang/en-US.json';
 import spanish from '../compiled-lang/es.json';
 import type { CompiledMessages } from '../i18n/catalogue';
-import { lightTheme } from '../tokens/theme.css';
+import { lightTheme } from '../tokens/themeClasses.css';
 import { AddressGroup } from './AddressGroup';
 import { DateField } from './DateField';
 import { MoneyField } from './MoneyField';

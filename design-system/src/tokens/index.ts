@@ -1,4 +1,5 @@
-export { darkTheme, lightTheme, systemTheme, vars } from './theme.css';
+export { vars } from './theme.css';
+export { darkTheme, lightTheme, systemTheme } from './themeClasses.css';
 export {
   breakpoints,
   contrastPairs,

@@ -1,20 +1,8 @@
-// The theme contract (`vars`) and its themes. Components style only through `vars`; a theme is a
-// class that assigns the contract, so a subtree can switch theme by class name alone.
-import { assignVars, createThemeContract, globalStyle, style } from '@vanilla-extract/css';
-import {
-  borderWidth,
-  darkTokens,
-  fontFamily,
-  fontWeight,
-  lightTokens,
-  motion,
-  radius,
-  size,
-  space,
-  typeScale,
-  zIndex,
-  type ThemeTokens,
-} from './tokens';
+// The theme contract (`vars`). Components style only through `vars`; a theme (themeClasses.css.ts)
+// is a class that assigns the contract, so a subtree can switch theme by class name alone. Apart
+// from the classes, so that a page that only sets a theme does not carry the contract's names.
+import { createThemeContract } from '@vanilla-extract/css';
+import { lightTokens, themeValues } from './tokens';
 
 type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
 
@@ -27,69 +15,4 @@ function contractOf<T extends object>(tokens: T): Contract<T> {
   ) as Contract<T>;
 }
 
-const sharedTokens = {
-  font: { family: fontFamily, weight: fontWeight, scale: typeScale },
-  space,
-  radius,
-  borderWidth,
-  size,
-  motion,
-  zIndex,
-};
-
-function themeValues(tokens: ThemeTokens) {
-  return { ...sharedTokens, ...tokens };
-}
-
 export const vars = createThemeContract(contractOf(themeValues(lightTokens)));
-
-const reducedMotion = {
-  duration: { quick: '0ms', standard: '0ms', slow: '0ms' },
-  easing: motion.easing,
-};
-
-// Each theme applies through its class (the document root once the app runs; any element in a
-// story or a test) and through the root's `data-theme`, which the script run before the first
-// paint sets: a page prerendered or still loading starts in the chosen colours, with its fonts and
-// spacing, instead of flashing unstyled or light.
-export const lightTheme = style({}, 'light');
-export const darkTheme = style({}, 'dark');
-/** Light, or dark when the operating system asks for it. */
-export const systemTheme = style({}, 'system');
-
-const themed = (className: string, name: string) => `.${className}, :root[data-theme="${name}"]`;
-
-globalStyle(themed(lightTheme, 'light'), {
-  vars: assignVars(vars, themeValues(lightTokens)),
-  colorScheme: 'light',
-});
-globalStyle(themed(darkTheme, 'dark'), {
-  vars: assignVars(vars, themeValues(darkTokens)),
-  colorScheme: 'dark',
-});
-globalStyle(themed(systemTheme, 'system'), {
-  vars: assignVars(vars, themeValues(lightTokens)),
-  colorScheme: 'light dark',
-  '@media': {
-    '(prefers-color-scheme: dark)': {
-      vars: assignVars({ color: vars.color, shadow: vars.shadow }, darkTokens),
-    },
-  },
-});
-
-for (const [className, name] of [
-  [lightTheme, 'light'],
-  [darkTheme, 'dark'],
-  [systemTheme, 'system'],
-] as const) {
-  globalStyle(themed(className, name), {
-    backgroundColor: vars.color.surface.page,
-    color: vars.color.text.primary,
-    fontFamily: vars.font.family,
-    fontSize: vars.font.scale.standard.fontSize,
-    lineHeight: vars.font.scale.standard.lineHeight,
-    '@media': {
-      '(prefers-reduced-motion: reduce)': { vars: assignVars(vars.motion, reducedMotion) },
-    },
-  });
-}

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { cdp } from 'vitest/browser';
-import { lightTheme, systemTheme, vars } from './theme.css';
+import { vars } from './theme.css';
+import { lightTheme, systemTheme } from './themeClasses.css';
 import { darkTokens, lightTokens, motion } from './tokens';
 
 function emulate(name: string, value: string) {

@@ -465,3 +465,17 @@ export const mediaQueries = {
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
 } as const;
+
+/** Every token a theme assigns: its colours and shadows, and the tokens all themes share. */
+export function themeValues(tokens: ThemeTokens) {
+  return {
+    font: { family: fontFamily, weight: fontWeight, scale: typeScale },
+    space,
+    radius,
+    borderWidth,
+    size,
+    motion,
+    zIndex,
+    ...tokens,
+  };
+}

@@ -17,6 +17,7 @@ export const Shapes: Story = {
       <Skeleton shape="circle" width="48px" />
       <Skeleton shape="block" width="160px" height="90px" />
       <div style={{ width: 200 }}>
+        <Skeleton shape="heading" width="80%" />
         <Skeleton />
         <Skeleton width="60%" />
       </div>
