@@ -165,6 +165,9 @@ const appEnvironments: UserConfig['environments'] = {
 export const appResolve: UserConfig['resolve'] = {
   conditions: ['hci-source', 'module', 'browser', 'development|production'],
   alias: [
+    // React has useSyncExternalStore since 18: the shim react-aria and wouter import for older
+    // versions only adds bytes to the first page.
+    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser },
     { find: /^intl-messageformat$/, replacement: intlMessageFormat },
     { find: /^@formatjs\/fast-memoize$/, replacement: fastMemoize },
