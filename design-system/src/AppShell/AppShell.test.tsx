@@ -33,6 +33,14 @@ function Shell() {
   );
 }
 
+/** The portal's seven links, one of them the current page: more than a 240 px row can show. */
+const navigationItems = (current: string) =>
+  ['Home', 'Courses', 'Awards', 'Inbox', 'Enrollment', 'Circles', 'Settings'].map((name) => ({
+    href: `/${name.toLowerCase()}`,
+    label: name,
+    isCurrent: name === current,
+  }));
+
 test('the skip link is the first stop and moves focus to the main landmark', async () => {
   render(<Shell />, { wrapper: english });
   await userEvent.tab();
@@ -54,15 +62,9 @@ test('the navigation is a named landmark that marks the current page', () => {
 });
 
 test('on a narrow screen the row of links scrolls to the current page, and follows it', async () => {
-  const items = (current: string) =>
-    ['Home', 'Courses', 'Awards', 'Inbox', 'Enrollment', 'Circles', 'Settings'].map((name) => ({
-      href: `/${name.toLowerCase()}`,
-      label: name,
-      isCurrent: name === current,
-    }));
   const { rerender } = render(
     <div style={{ width: 240 }}>
-      <AppNavigation label="Main" items={items('Settings')} />
+      <AppNavigation label="Main" items={navigationItems('Settings')} />
     </div>,
   );
   const row = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list');
@@ -78,7 +80,7 @@ test('on a narrow screen the row of links scrolls to the current page, and follo
 
   rerender(
     <div style={{ width: 240 }}>
-      <AppNavigation label="Main" items={items('Home')} />
+      <AppNavigation label="Main" items={navigationItems('Home')} />
     </div>,
   );
   await expect.poll(() => row.scrollLeft).toBe(0);
@@ -89,12 +91,7 @@ test('on a narrow screen the row of links scrolls to the current page, and follo
 test('a link reached by Tab that the row cuts at its edge scrolls wholly into view', async () => {
   render(
     <div className={lightTheme} style={{ width: 240 }}>
-      <AppNavigation
-        label="Main"
-        items={['Home', 'Courses', 'Awards', 'Inbox', 'Enrollment', 'Circles', 'Settings'].map(
-          (name) => ({ href: `/${name.toLowerCase()}`, label: name, isCurrent: name === 'Home' }),
-        )}
-      />
+      <AppNavigation label="Main" items={navigationItems('Home')} />
     </div>,
   );
   const row = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list');
@@ -138,12 +135,7 @@ test('a row that narrows (a window made smaller) scrolls to the current page aga
 test('links cut at an edge of the row fade out there, only where there is more to scroll to', async () => {
   render(
     <div data-testid="frame" className={lightTheme} style={{ width: 240 }}>
-      <AppNavigation
-        label="Main"
-        items={['Home', 'Courses', 'Awards', 'Inbox', 'Enrollment', 'Circles', 'Settings'].map(
-          (name) => ({ href: `/${name.toLowerCase()}`, label: name, isCurrent: name === 'Home' }),
-        )}
-      />
+      <AppNavigation label="Main" items={navigationItems('Home')} />
     </div>,
   );
   const row = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list');
