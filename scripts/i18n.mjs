@@ -20,11 +20,11 @@ import { promisify } from 'node:util';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
 
-export const packages = ['design-system', 'portal', 'coach', 'api-schema'];
+export const packages = ['design-system', 'app-frame', 'portal', 'coach', 'api-schema'];
 export const sourceLocale = 'en-US';
 export const locales = [sourceLocale, 'es'];
 /** Every id is namespaced by its owner (see the shared decisions); a hash id means a missing id. */
-const idPattern = /^(ds|form|error|info|positive|portal|coach|api)\.[\w.-]+$/;
+const idPattern = /^(ds|form|error|info|positive|frame|portal|coach|api)\.[\w.-]+$/;
 
 const formatjsBin = join(
   dirname(createRequire(import.meta.url).resolve('@formatjs/cli/package.json')),

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+import { outputFile, reporters } from '../vitest.shared.ts';
+
+export default defineConfig({
+  test: { reporters, outputFile, include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+});
