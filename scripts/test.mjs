@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium-install.mjs';
+import { ensureReact19 } from './lib/react19.mjs';
 import { ensureInstall, npx, repoRoot, runHeld } from './lib/run.mjs';
 
 const started = Date.now();
@@ -18,12 +19,39 @@ const testedWorkspaces = rootPackage.workspaces.filter((ws) => {
 for (const ws of testedWorkspaces)
   rmSync(join(repoRoot, ws, '.reports'), { recursive: true, force: true });
 
+/** Each test run's report: one per workspace, and the design system's second run on React 19. */
+const react19Tests = 'design-system on React 19';
+const reports = [
+  ...testedWorkspaces.map((ws) => ({ name: ws, file: join(ws, '.reports', 'vitest.json') })),
+  { name: react19Tests, file: join('design-system', '.reports', 'vitest-react19.json') },
+];
+
 const checks = [];
+
+// The design system's peer range promises React 19 as well as the 18.3 the repository runs: its
+// type check and tests run once more on React 19, installed apart (scripts/lib/react19.mjs).
+async function onReact19() {
+  try {
+    ensureReact19();
+  } catch (error) {
+    console.info(`\n── React 19 install ──\n${error.message}`);
+    checks.push({ name: 'React 19 install', ok: false });
+    return;
+  }
+  await check('typecheck on React 19', npx('tsc'), ['-p', 'design-system/tsconfig.react19.json']);
+  const { code, output, seconds } = await runHeld(npx('vitest'), ['run'], {
+    cwd: join(repoRoot, 'design-system'),
+    env: { HCI_REACT_19: '1' },
+  });
+  if (code !== 0) erredWorkspaces.add(react19Tests);
+  console.info(`\n── ${react19Tests} (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
+}
+
 /** The workspaces whose test run exited with an error. */
 const erredWorkspaces = new Set();
 
-async function check(name, command, args) {
-  const { code, output, seconds } = await runHeld(command, args);
+async function check(name, command, args, options) {
+  const { code, output, seconds } = await runHeld(command, args, options);
   console.info(`\n── ${name} (${seconds.toFixed(0)} s) ──\n${output}`);
   checks.push({ name, ok: code === 0 });
   return code;
@@ -42,6 +70,7 @@ const jobs = [
     await check('lint', npx('eslint'), ['.', '--max-warnings=0']);
     await check('format', npx('prettier'), ['--check', '.', '--log-level=warn']);
   },
+
   ...[...testedWorkspaces]
     .sort((a, b) => byLength(a) - byLength(b))
     .map((ws) => async () => {
@@ -54,6 +83,8 @@ const jobs = [
       ]);
       if (code !== 0) erredWorkspaces.add(ws);
       console.info(`\n── ${ws} tests (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
+      // After, not beside: both runs build the package into its one dist folder.
+      if (ws === 'design-system') await onReact19();
     }),
 ];
 
@@ -70,8 +101,8 @@ let failed = checks.length - passed;
 let skipped = 0;
 const problems = checks.filter((c) => !c.ok).map((c) => c.name);
 
-for (const ws of testedWorkspaces) {
-  const reportPath = join(repoRoot, ws, '.reports', 'vitest.json');
+for (const { name: ws, file } of reports) {
+  const reportPath = join(repoRoot, file);
   if (!existsSync(reportPath)) {
     failed += 1;
     problems.push(`${ws}: no test report (the run did not complete)`);

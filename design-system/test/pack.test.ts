@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
+import { react19Versions } from '../../scripts/lib/react19.mjs';
 import { lightTokens } from '../src/tokens/tokens';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,11 @@ function installedVersion(name: string): string {
     readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'),
   ) as { version: string };
   return manifest.version;
+}
+
+/** React as the run asks: the repository's own, or React 19 in the run on that major. */
+function reactVersion(name: 'react' | 'react-dom'): string {
+  return process.env.HCI_REACT_19 ? (react19Versions[name] as string) : installedVersion(name);
 }
 
 function run(command: string, args: string[], cwd: string): string {
@@ -91,8 +97,8 @@ beforeAll(() => {
       type: 'module',
       dependencies: {
         '@hci/design-system': `file:${tarball}`,
-        react: installedVersion('react'),
-        'react-dom': installedVersion('react-dom'),
+        react: reactVersion('react'),
+        'react-dom': reactVersion('react-dom'),
         'react-intl': installedVersion('react-intl'),
       },
       devDependencies: {

@@ -39,14 +39,15 @@ export function run(command, args, options = {}) {
 
 /**
  * Runs a command in the repository with its output held back, for commands run side by side whose
- * output would otherwise interleave: resolves to its exit code, its output and its seconds.
+ * output would otherwise interleave: resolves to its exit code, its output and its seconds. `cwd`
+ * and `env` (added to the tools' environment) are the repository root and nothing by default.
  */
-export function runHeld(command, args) {
+export function runHeld(command, args, { cwd = repoRoot, env = {} } = {}) {
   return new Promise((resolveRun) => {
     const started = Date.now();
     const child = spawn(command, args, {
-      cwd: repoRoot,
-      env: process.stdout.isTTY ? { ...toolEnv, FORCE_COLOR: '1' } : toolEnv,
+      cwd,
+      env: { ...toolEnv, ...(process.stdout.isTTY && { FORCE_COLOR: '1' }), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
   type FormEvent,
-  type RefObject,
+  type Ref,
 } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
@@ -77,10 +77,10 @@ export interface UseFormResult<T extends Values> {
     id: string;
     noValidate: true;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-    ref: RefObject<HTMLFormElement>;
+    ref: Ref<HTMLFormElement>;
   };
   /** For `<ErrorSummary>` (only filled when the form asked for a summary). */
-  summaryProps: { issues: readonly FormIssue[]; ref: RefObject<HTMLDivElement> };
+  summaryProps: { issues: readonly FormIssue[]; ref: Ref<HTMLDivElement> };
   isSubmitting: boolean;
   /** Applies an API error to the form (done for errors `onSubmit` throws). */
   applyServerError: (error: ServerError) => Promise<void>;

@@ -1,0 +1,5 @@
+export declare const react19Versions: Record<string, string>;
+export declare const react19Dir: string;
+export declare const react19Modules: string;
+export declare function ensureReact19(): string;
+export declare function react19Aliases(): { find: RegExp; replacement: string }[];
