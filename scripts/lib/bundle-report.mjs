@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routePreloadsFile } from './route-preloads-file.mjs';
+import { serveApp } from './serve-app.mjs';
 
 export function fileSize(dist, file) {
   const bytes = readFileSync(join(dist, file));
@@ -84,3 +85,34 @@ export function routeSizes(dist) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** What each app's first page (its sign-in) may load, JS and CSS together, gzip. */
+export const firstPageBudget = 95 * 1024;
+/** What any one route, layout or lazily loaded chunk may add, gzip. */
+export const routeBudget = 40 * 1024;
+
+/**
+ * What a browser really loads for one page of a production build (the lazily loaded route chunk
+ * and the scripts loaded after paint included), served as in production: each JS and CSS file with
+ * its gzip size, and the JS and CSS totals.
+ */
+export async function firstPageLoad({ browser, dist, path, config }) {
+  const server = await serveApp({ root: dist, config });
+  const page = await browser.newPage();
+  const loaded = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (/\.(js|css)$/.test(url.pathname) && response.url().startsWith(server.url))
+      loaded.add(url.pathname);
+  });
+  try {
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  } finally {
+    await page.close();
+    await server.close();
+  }
+  const files = [...loaded].map((file) => ({ path: file, ...fileSize(dist, file.slice(1)) }));
+  const total = (ext) =>
+    files.filter((file) => file.path.endsWith(ext)).reduce((sum, file) => sum + file.gzip, 0);
+  return { files, js: total('.js'), css: total('.css') };
+}
