@@ -21,6 +21,9 @@ const options = (): ApiServerOptions => ({
   devMailbox: true,
 });
 
+// Each test opens the database itself, which takes a while on a busy machine.
+const opens = { timeout: 120_000 };
+
 /** The status of GET `url` sent with exactly these headers (Host included). */
 function statusOf(url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,34 +36,40 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number>
   });
 }
 
-test('on loopback, a local program reads it; a web page, a proxy or a rebound name does not', async () => {
-  const server = await startApiServer({ ...options(), port: 0 });
-  try {
-    const url = `${server.url}${mailboxPath}`;
-    const host = new URL(server.url).host;
-    const forgot = await fetch(`${server.url}/auth/forgot_password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demo.coach }),
-    });
-    expect(forgot.status).toBe(202);
-    const direct = await fetch(url);
-    expect(direct.status).toBe(200);
-    expect((await direct.json()).content[0].link).toMatch(/reset-password\?token=/);
-    expect(await statusOf(url, { host: `localhost:${new URL(server.url).port}` })).toBe(200);
+test(
+  'on loopback, a local program reads it; a web page, a proxy or a rebound name does not',
+  opens,
+  async () => {
+    const server = await startApiServer({ ...options(), port: 0 });
+    try {
+      const url = `${server.url}${mailboxPath}`;
+      const host = new URL(server.url).host;
+      const forgot = await fetch(`${server.url}/auth/forgot_password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: demo.coach }),
+      });
+      expect(forgot.status).toBe(202);
+      const direct = await fetch(url);
+      expect(direct.status).toBe(200);
+      expect((await direct.json()).content[0].link).toMatch(/reset-password\?token=/);
+      expect(await statusOf(url, { host: `localhost:${new URL(server.url).port}` })).toBe(200);
 
-    expect(await statusOf(url, { host, origin: appOrigin })).toBe(404);
-    expect(await statusOf(url, { host, origin: 'http://evil.test' })).toBe(404);
-    expect(await statusOf(url, { host, 'x-forwarded-for': '127.0.0.1' })).toBe(404);
-    expect(await statusOf(url, { host, forwarded: 'for=127.0.0.1' })).toBe(404);
-    expect(await statusOf(url, { host, 'x-real-ip': '127.0.0.1' })).toBe(404);
-    expect(await statusOf(url, { host: `rebound.example:${new URL(server.url).port}` })).toBe(404);
-  } finally {
-    await server.close();
-  }
-});
+      expect(await statusOf(url, { host, origin: appOrigin })).toBe(404);
+      expect(await statusOf(url, { host, origin: 'http://evil.test' })).toBe(404);
+      expect(await statusOf(url, { host, 'x-forwarded-for': '127.0.0.1' })).toBe(404);
+      expect(await statusOf(url, { host, forwarded: 'for=127.0.0.1' })).toBe(404);
+      expect(await statusOf(url, { host, 'x-real-ip': '127.0.0.1' })).toBe(404);
+      expect(await statusOf(url, { host: `rebound.example:${new URL(server.url).port}` })).toBe(
+        404,
+      );
+    } finally {
+      await server.close();
+    }
+  },
+);
 
-test('a caller from another address gets 404, whatever it claims', async () => {
+test('a caller from another address gets 404, whatever it claims', opens, async () => {
   const context = await createApiContext(options());
   try {
     const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -76,7 +85,7 @@ test('a caller from another address gets 404, whatever it claims', async () => {
   }
 });
 
-test('an API not listening on loopback keeps it off, even switched on', async () => {
+test('an API not listening on loopback keeps it off, even switched on', opens, async () => {
   const context = await createApiContext({ ...options(), host: '0.0.0.0' });
   try {
     expect(context.services.devMailbox).toBe(false);

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 
 /** Failures are counted within this window. */
-export const windowMs = 15 * 60_000;
+const windowMs = 15 * 60_000;
 
 export interface ThrottlePolicy {
   /** Past `after` failures, each further one adds `stepMs` to the wait, up to `maxMs`. */

@@ -20,7 +20,7 @@ const verificationMinutes = 15;
 const resetMinutes = 60;
 const ssoMinutes = 5;
 /** A 6-digit code allows this many attempts; after them only a new code verifies. */
-export const verificationAttempts = 5;
+const verificationAttempts = 5;
 
 type Purpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'SSO';
 
