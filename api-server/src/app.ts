@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -8,6 +7,7 @@ import type { OpenApiDocument, Parameter, ResolvedOperation } from './contract/o
 import { operations } from './contract/openapi.js';
 import { ContractValidator } from './contract/validation.js';
 import { maxFileBytes } from './files/file-store.js';
+import { clientAddress } from './http/client-address.js';
 import { cors } from './http/cors.js';
 import { ownerCheck } from './http/ownership.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
@@ -20,6 +20,8 @@ export interface AppOptions {
   contract: OpenApiDocument;
   services: Services;
   handlers: Handlers;
+  /** Proxies in front of the API that append to X-Forwarded-For (0: the header is ignored). */
+  trustedProxies: number;
 }
 
 type Env = { Variables: { requestId: string } };
@@ -49,16 +51,13 @@ function requestSizeLimit(maxBytes: number): MiddlewareHandler {
   };
 }
 
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Requests made in-process (tests) have no socket.
-    return 'local';
-  }
-}
-
-export function createApp({ allowedOrigins, contract, services, handlers }: AppOptions) {
+export function createApp({
+  allowedOrigins,
+  contract,
+  services,
+  handlers,
+  trustedProxies,
+}: AppOptions) {
   const app = new Hono<Env>();
   const { log } = services;
 
@@ -115,7 +114,14 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
       if (queryFields.length) throw badRequest('The request parameters are not valid', queryFields);
       const body = await readBody(c, op, validate.body);
       const result = await handle(
-        { params, query, body, principal, context: c, clientAddress: clientAddress(c) },
+        {
+          params,
+          query,
+          body,
+          principal,
+          context: c,
+          clientAddress: clientAddress(c, trustedProxies),
+        },
         authorized,
       );
       return respond(c, result);

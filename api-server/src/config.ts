@@ -10,8 +10,13 @@ export interface ServerConfig {
   dataDir: string;
   /** A real PostgreSQL server instead of the embedded one, when set. */
   databaseUrl: string | undefined;
-  /** API_DEV_MAILBOX=1 serves GET /dev/mailbox (demos only); refused with NODE_ENV=production. */
+  /**
+   * API_DEV_MAILBOX=1 serves GET /dev/mailbox (demos only) to programs on this machine while the
+   * API listens on loopback; refused with NODE_ENV=production.
+   */
   devMailbox: boolean;
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (0: it is ignored). */
+  trustProxy: number;
   /** Overrides the generated signing secret (needed when several instances share a database). */
   jwtSecret: string | undefined;
 }
@@ -23,6 +28,14 @@ function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value || fallback);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
     throw new Error(`Invalid port: ${value}`);
+  }
+  return parsed;
+}
+
+function proxyCount(value: string | undefined): number {
+  const parsed = Number(value || 0);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 10) {
+    throw new Error(`Invalid TRUST_PROXY: ${value} (the number of proxies in front, 0 to 10)`);
   }
   return parsed;
 }
@@ -63,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.API_DATA_DIR || defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     devMailbox,
+    trustProxy: proxyCount(env.TRUST_PROXY),
     jwtSecret: env.JWT_SECRET || undefined,
   };
 }

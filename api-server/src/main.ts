@@ -13,6 +13,7 @@ try {
     allowedOrigins: config.allowedOrigins,
     coachOrigins: config.coachOrigins,
     devMailbox: config.devMailbox,
+    trustProxy: config.trustProxy,
     jwtSecret: config.jwtSecret,
     reset,
   });

@@ -7,6 +7,7 @@ import { loadSecrets } from './auth/secrets.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { defaultCoachOrigins, defaultDataDir, defaultOrigins } from './config.js';
+import { isLoopbackHost } from './http/client-address.js';
 import type { OpenApiDocument } from './contract/openapi.js';
 import { loadContract } from './contract/openapi.js';
 import type { Database } from './db/database.js';
@@ -43,10 +44,16 @@ export interface ApiServerOptions {
   /** Only errors are logged. */
   quiet?: boolean;
   /**
-   * Serve GET /dev/mailbox, which hands anyone the verification codes and reset links (default
-   * false: for demos and tests only).
+   * Serve GET /dev/mailbox, which hands out the verification codes and reset links (default
+   * false: for demos and tests only). It answers only while the API listens on loopback, and only
+   * to programs on this machine calling it directly (not through a proxy, not from a web page).
    */
   devMailbox?: boolean;
+  /**
+   * How many proxies in front of the API append the caller's address to X-Forwarded-For (default
+   * 0: the header is ignored). Sign-in throttling counts per client address.
+   */
+  trustProxy?: number;
   jwtSecret?: string;
   clock?: Clock;
 }
@@ -70,6 +77,13 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
   const dataDir = options.dataDir ?? defaultDataDir;
   const log = createLogger({ quiet: options.quiet });
   const clock = options.clock ?? systemClock;
+  // In-process use (no port) listens nowhere, like loopback.
+  const onLoopback = isLoopbackHost(options.host ?? '127.0.0.1');
+  if (options.devMailbox && !onLoopback) {
+    log.error('development mailbox left off: the API does not listen on loopback', {
+      host: options.host,
+    });
+  }
   let db: Database;
   if (options.databaseUrl) {
     db = await openPostgres(options.databaseUrl);
@@ -93,7 +107,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       secrets,
       clock,
       log,
-      devMailbox: options.devMailbox ?? false,
+      devMailbox: (options.devMailbox ?? false) && onLoopback,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
     });
     const seeded = (options.seed ?? true) && (await seedDemoData(services));
@@ -107,6 +121,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       contract,
       services,
       handlers: createHandlers(services),
+      trustedProxies: options.trustProxy ?? 0,
     });
     return { app, services, contract, close: () => db.close() };
   } catch (error) {

@@ -276,6 +276,89 @@ describe('links in e-mails', () => {
   });
 });
 
+describe('codes and reset links end', () => {
+  let accounts = 0;
+  /** A new account (its verification code mailed) and a session of it. */
+  const newAccount = async () => {
+    accounts += 1;
+    const email = `codes${accounts}@demo.test`;
+    const created = await api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, firstName: 'Code', lastName: 'Holder' },
+    });
+    expect(created.status).toBe(201);
+    return { email, session: await api.signIn(email) };
+  };
+  const newestCode = async (email: string) =>
+    (await api.request('GET', `/dev/mailbox?email=${email}`)).body.content[0].code as string;
+  const resetLink = async (email: string) => {
+    expect((await api.request('POST', '/auth/forgot_password', { body: { email } })).status).toBe(
+      202,
+    );
+    return newestCode(email);
+  };
+  const reset = (token: string) =>
+    api.request('POST', '/auth/reset_password', { body: { token, password: 'Reset2026x' } });
+  const changePassword = (accessToken: string) =>
+    api.request('PUT', '/account/password', {
+      token: accessToken,
+      body: { currentPassword: demoPassword, newPassword: 'Changed2026' },
+    });
+  const verify = (accessToken: string, code: string) =>
+    api.request('POST', '/auth/verify_email', { token: accessToken, body: { code } });
+
+  test('a reset link mailed before a password change no longer resets it', async () => {
+    const { email, session } = await newAccount();
+    const token = await resetLink(email);
+    expect((await changePassword(session.accessToken)).status).toBe(204);
+    expect((await reset(token)).body.key).toBe('invalidToken');
+  });
+
+  test('a verification code mailed before a password change no longer verifies', async () => {
+    const { email, session } = await newAccount();
+    const code = await newestCode(email);
+    expect((await changePassword(session.accessToken)).status).toBe(204);
+    expect((await verify(session.accessToken, code)).body.key).toBe('verificationCodeError');
+  });
+
+  test('using one reset link ends every other one of the account', async () => {
+    const { email } = await newAccount();
+    const older = await resetLink(email);
+    const newer = await resetLink(email);
+    expect((await reset(newer)).status).toBe(204);
+    expect((await reset(older)).body.key).toBe('invalidToken');
+    expect((await reset(newer)).body.key).toBe('invalidToken');
+  });
+
+  test('a verification code takes five attempts: the sixth fails even with the right code', async () => {
+    const { email, session } = await newAccount();
+    const code = await newestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await verify(session.accessToken, wrong)).body.key).toBe('verificationCodeError');
+    }
+    expect((await verify(session.accessToken, code)).body.key).toBe('verificationCodeError');
+    api.clock.advance(61_000);
+    const resent = await api.request('POST', '/auth/resend_verification', {
+      token: session.accessToken,
+    });
+    expect(resent.status).toBe(202);
+    const verified = await verify(session.accessToken, await newestCode(email));
+    expect(verified.body.content.isVerifiedEmail).toBe(true);
+  });
+
+  test('a new verification code replaces the one mailed before', async () => {
+    const { email, session } = await newAccount();
+    const first = await newestCode(email);
+    api.clock.advance(61_000);
+    await api.request('POST', '/auth/resend_verification', { token: session.accessToken });
+    const second = await newestCode(email);
+    if (first !== second) {
+      expect((await verify(session.accessToken, first)).body.key).toBe('verificationCodeError');
+    }
+    expect((await verify(session.accessToken, second)).status).toBe(200);
+  });
+});
+
 describe('failed sign-in throttling', () => {
   test('an account is refused with 429 after repeated failures, and unknown e-mails behave the same', async () => {
     for (const email of [demo.coach, 'ghost@demo.test']) {
@@ -284,7 +367,7 @@ describe('failed sign-in throttling', () => {
       expect(keys.slice(0, 5)).toEqual(Array(5).fill('failedLogin'));
       expect(keys[5]).toBe('tooManyRequests');
     }
-    // Even the right password waits until the lock expires.
+    // From that address, even the right password waits until the lock expires.
     expect((await signIn(demo.coach, demoPassword, 'coach')).status).toBe(429);
     api.clock.advance(16 * 60_000);
     expect((await signIn(demo.coach, demoPassword, 'coach')).status).toBe(200);

@@ -96,7 +96,10 @@ export async function copyTemplate(): Promise<TemplateCopy> {
  * A private copy of the seeded template for one test file, served in-process (no port), with a
  * clock the tests can move forward.
  */
-export async function openTestApi({ quiet = true }: { quiet?: boolean } = {}): Promise<TestApi> {
+export async function openTestApi({
+  quiet = true,
+  trustProxy = 0,
+}: { quiet?: boolean; trustProxy?: number } = {}): Promise<TestApi> {
   const copy = await copyTemplate();
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => (offset += ms) };
@@ -105,6 +108,7 @@ export async function openTestApi({ quiet = true }: { quiet?: boolean } = {}): P
     databaseUrl: copy.databaseUrl,
     quiet,
     devMailbox: true,
+    trustProxy,
     clock,
     allowedOrigins: [appOrigin],
     coachOrigins: [coachAppOrigin],

@@ -49,6 +49,23 @@ test('the development mailbox is off unless switched on, and never on in product
   expect(readConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
 });
 
+test('X-Forwarded-For names the client only when TRUST_PROXY says a proxy sets it', async () => {
+  expect(readConfig({}).trustProxy).toBe(0);
+  expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  // This server trusts no proxy: five failures, each claiming another address, all count
+  // against this one, which is then refused even with the right password.
+  const signIn = (password: string, from: string) =>
+    fetch(`${server.url}/auth/signin/coach`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ email: demo.coach, password }),
+    });
+  for (let i = 1; i <= 5; i += 1)
+    expect((await signIn('Wrong2026x', `203.0.113.${i}`)).status).toBe(401);
+  expect((await signIn(demoPassword, '203.0.113.6')).status).toBe(429);
+});
+
 test('answers CORS preflights for the apps and no one else', async () => {
   const preflight = (origin: string) =>
     fetch(`${server.url}/students`, {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SignInThrottle } from '../src/auth/throttle.js';
 import type { TestApi } from './harness.js';
-import { openTestApi } from './harness.js';
+import { demo, demoPassword, openTestApi } from './harness.js';
 
 // The throttle against a real database, with its waits recorded instead of slept. Each test uses
-// its own accounts and addresses.
+// its own accounts and addresses. The API behind one proxy: X-Forwarded-For names the client.
 let api: TestApi;
 beforeAll(async () => {
-  api = await openTestApi();
+  api = await openTestApi({ trustProxy: 1 });
 });
 afterAll(() => api.close());
 
@@ -30,30 +30,48 @@ function throttle() {
   return { subject, waitBefore, fail };
 }
 
+const refused = { status: 429, key: 'tooManyRequests' };
+
 describe('failed sign-ins', () => {
-  test('per account: two are free, each further one waits 200 ms more, the sixth attempt is refused', async () => {
+  test('per account: two are free, then each waits 200 ms more, up to 5 s, and none is refused', async () => {
     const { waitBefore, fail } = throttle();
     const waits = [];
     for (let failures = 0; failures < 5; failures += 1) {
-      waits.push(await waitBefore('dana@demo.test', '10.0.0.1'));
-      await fail('dana@demo.test', '10.0.0.1', 1);
+      waits.push(await waitBefore('dana@demo.test', `10.0.1.${failures}`));
+      await fail('dana@demo.test', `10.0.1.${failures}`, 1);
     }
     expect(waits).toEqual(['none', 'none', 'none', 200, 400]);
-    await expect(waitBefore('dana@demo.test', '10.0.0.1')).rejects.toMatchObject({
-      status: 429,
-      key: 'tooManyRequests',
+    for (let i = 0; i < 4; i += 1) await fail('dana@demo.test', `10.0.2.${i}`, 4);
+    expect(await waitBefore('dana@demo.test', '10.0.3.1')).toBe(3_800);
+    for (let i = 0; i < 4; i += 1) await fail('dana@demo.test', `10.0.4.${i}`, 4);
+    expect(await waitBefore('dana@demo.test', '10.0.3.1')).toBe(5_000);
+  });
+
+  test('one address guessing one account is refused at the sixth attempt, that account only', async () => {
+    const { waitBefore, fail } = throttle();
+    await fail('ivan@demo.test', '10.0.0.9', 5);
+    await expect(waitBefore('ivan@demo.test', '10.0.0.9')).rejects.toMatchObject({
+      ...refused,
       message: 'Too many failed sign-in attempts; try again later',
     });
+    expect(await waitBefore('ivan@demo.test', '10.0.0.10')).toBe(600);
+    expect(await waitBefore('jo@demo.test', '10.0.0.9')).toBe('none');
+    api.clock.advance(15 * 60_000);
+    expect(await waitBefore('ivan@demo.test', '10.0.0.9')).toBe('none');
   });
 
-  test('per address: ten are free across accounts, then each waits 100 ms more', async () => {
+  test('per address: ten are free across accounts, then each waits 100 ms more, the 21st is refused', async () => {
     const { waitBefore, fail } = throttle();
-    for (let i = 0; i < 12; i += 1) await fail(`guess${i}@demo.test`, '10.0.0.2', 1);
+    await fail('guess@demo.test', '10.0.0.2', 1);
+    for (let i = 1; i < 12; i += 1) await fail(`guess${i}@demo.test`, '10.0.0.2', 1);
     expect(await waitBefore('someone@demo.test', '10.0.0.2')).toBe(200);
     expect(await waitBefore('someone@demo.test', '10.0.0.3')).toBe('none');
+    for (let i = 12; i < 20; i += 1) await fail(`guess${i}@demo.test`, '10.0.0.2', 1);
+    await expect(waitBefore('someone@demo.test', '10.0.0.2')).rejects.toMatchObject(refused);
+    expect(await waitBefore('guess@demo.test', '10.0.0.3')).toBe('none');
   });
 
-  test('the longer of the two waits applies', async () => {
+  test('the longer of the waits applies', async () => {
     const { waitBefore, fail } = throttle();
     await fail('erin@demo.test', '10.0.0.4', 4);
     await fail('other@demo.test', '10.0.0.4', 8);
@@ -68,18 +86,72 @@ describe('failed sign-ins', () => {
     expect(await waitBefore('finn@demo.test', '10.0.0.5')).toBe('none');
   });
 
-  test("a successful sign-in clears the account's failures", async () => {
+  test("the right password clears the account's failures and that address's guesses at it", async () => {
     const { subject, waitBefore, fail } = throttle();
-    await fail('gail@demo.test', '10.0.0.6', 4);
-    await subject.recordSuccess('gail@demo.test');
+    await fail('gail@demo.test', '10.0.0.6', 5);
+    await fail('gail@demo.test', '10.0.0.16', 5);
+    await subject.recordSuccess({ account: 'gail@demo.test', address: '10.0.0.6' });
     expect(await waitBefore('gail@demo.test', '10.0.0.6')).toBe('none');
+    await expect(waitBefore('gail@demo.test', '10.0.0.16')).rejects.toMatchObject(refused);
+  });
+
+  test("a password reset clears every address's guesses at the account", async () => {
+    const { subject, waitBefore, fail } = throttle();
+    await fail('kim@demo.test', '10.0.0.11', 5);
+    await fail('kim@demo.test', '10.0.0.12', 5);
+    await fail('kim.other@demo.test', '10.0.0.12', 5);
+    await subject.clearAccount('Kim@demo.test');
+    expect(await waitBefore('kim@demo.test', '10.0.0.11')).toBe('none');
+    expect(await waitBefore('kim@demo.test', '10.0.0.12')).toBe('none');
+    await expect(waitBefore('kim.other@demo.test', '10.0.0.12')).rejects.toMatchObject(refused);
   });
 
   test('an e-mail counts as one account whatever its case and surrounding spaces', async () => {
     const { subject, waitBefore, fail } = throttle();
     await fail(' Hana@Demo.test ', '10.0.0.7', 3);
     expect(await waitBefore('hana@demo.test', '10.0.0.8')).toBe(200);
-    await subject.recordSuccess('HANA@demo.test');
+    await subject.recordSuccess({ account: 'HANA@demo.test', address: '10.0.0.8' });
     expect(await waitBefore('hana@demo.test', '10.0.0.8')).toBe('none');
+  });
+});
+
+describe('sign-in from several addresses (behind one trusted proxy)', () => {
+  const signIn = (email: string, password: string, from: string, as = 'student') =>
+    api.request('POST', `/auth/signin/${as}`, {
+      body: { email, password },
+      headers: { 'x-forwarded-for': from },
+    });
+
+  test('five wrong passwords from one address do not keep the owner out from another', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn(demo.coach, 'Wrong2026x', '198.51.100.1', 'coach')).status).toBe(401);
+    }
+    expect((await signIn(demo.coach, demoPassword, '198.51.100.1', 'coach')).status).toBe(429);
+    expect((await signIn(demo.coach, demoPassword, '198.51.100.2', 'coach')).status).toBe(200);
+  });
+
+  // Twenty password hashes (the decoy's) take a while on a busy machine.
+  test(
+    'twenty failures with unknown e-mails refuse that address only',
+    { timeout: 180_000 },
+    async () => {
+      for (let i = 0; i < 20; i += 1) {
+        const wrong = await signIn(`nobody${i}@demo.test`, 'Wrong2026x', '198.51.100.3');
+        expect(wrong.body.key).toBe('failedLogin');
+      }
+      expect((await signIn(demo.student, demoPassword, '198.51.100.3')).status).toBe(429);
+      expect((await signIn(demo.student, demoPassword, '198.51.100.4')).status).toBe(200);
+    },
+  );
+
+  test('an unknown e-mail answers exactly as a known one does', async () => {
+    const answers = async (email: string, from: string) => {
+      const keys: string[] = [];
+      for (let i = 0; i < 6; i += 1) keys.push((await signIn(email, 'Wrong2026x', from)).body.key);
+      return keys;
+    };
+    const known = await answers(demo.studentCoach, '198.51.100.5');
+    expect(known).toEqual([...Array(5).fill('failedLogin'), 'tooManyRequests']);
+    expect(await answers('ghost@demo.test', '198.51.100.6')).toEqual(known);
   });
 });

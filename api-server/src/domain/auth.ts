@@ -19,6 +19,8 @@ import { findUser, principalOf, sessionFor, sessionForUser } from './common.js';
 const verificationMinutes = 15;
 const resetMinutes = 60;
 const ssoMinutes = 5;
+/** A 6-digit code allows this many attempts; after them only a new code verifies. */
+const verificationAttempts = 5;
 
 type Purpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'SSO';
 
@@ -50,7 +52,18 @@ async function storeCode(
   );
 }
 
-/** E-mails a new 6-digit verification code (to the development mailbox). */
+/**
+ * Ends every outstanding code and link of an account (verification, reset, one-time sign-in):
+ * whatever was mailed before its password or e-mail changed no longer acts for it.
+ */
+async function retireCodes(services: Services, tx: Queryable, userId: number) {
+  await tx.query(
+    'UPDATE verification_codes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
+    [userId, isoAt(services.clock.now())],
+  );
+}
+
+/** E-mails a new 6-digit verification code (to the development mailbox); it replaces earlier ones. */
 async function sendVerificationCode(
   services: Services,
   input: Pick<OperationInput, 'context'>,
@@ -58,7 +71,14 @@ async function sendVerificationCode(
   email: string,
 ) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await storeCode(services, services.db, userId, 'VERIFY_EMAIL', code, verificationMinutes);
+  await services.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE verification_codes SET used_at = $2
+       WHERE user_id = $1 AND purpose = 'VERIFY_EMAIL' AND used_at IS NULL`,
+      [userId, isoAt(services.clock.now())],
+    );
+    await storeCode(services, tx, userId, 'VERIFY_EMAIL', code, verificationMinutes);
+  });
   await services.mailbox.send({
     to: email,
     subject: 'Your verification code',
@@ -113,7 +133,7 @@ export function authHandlers(services: Services) {
     }
     if (user.disabled)
       throw new ApiError(403, 'accountIsDisabled', 'The account is temporarily disabled');
-    await throttle.recordSuccess(email);
+    await throttle.recordSuccess(keys);
     return ok(await sessionFor(services, principalOf(user)));
   };
 
@@ -209,38 +229,50 @@ export function authHandlers(services: Services) {
          FROM verification_codes WHERE code_hash = $1 AND purpose = 'RESET_PASSWORD'`,
         [sha256(token), isoAt(services.clock.now())],
       );
-      if (!row || row.used)
-        throw rule('invalidToken', 'The reset request is not valid; ask for a new one', 400);
+      const invalid = () =>
+        rule('invalidToken', 'The reset request is not valid; ask for a new one', 400);
+      if (!row || row.used) throw invalid();
       if (row.expired) throw rule('tokenInvalid', 'The reset link has expired', 400);
       const hash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const reset = await db.transaction(async (tx) => {
+        // Taken here, not at the read above: of two requests racing with one link (or with a
+        // password change that retires it), only one gets through.
+        const [taken] = await tx.query(
+          `UPDATE verification_codes SET used_at = $2
+           WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id`,
+          [row.id, isoAt(services.clock.now())],
+        );
+        if (!taken) return false;
         await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.user_id, hash]);
-        await tx.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1', [
-          row.id,
-          isoAt(services.clock.now()),
-        ]);
+        await retireCodes(services, tx, row.user_id);
+        return true;
       });
+      if (!reset) throw invalid();
       await tokens.revokeAll(row.user_id);
       const user = await findUser(db, 'id', row.user_id);
-      if (user) await throttle.recordSuccess(user.email);
+      if (user) await throttle.clearAccount(user.email);
       return noContent();
     },
 
     async verifyEmail(input) {
       const principal = requirePrincipal(input);
       const { code } = input.body;
-      const [row] = await db.query<{ id: number }>(
-        `UPDATE verification_codes SET used_at = $3
-         WHERE id = (SELECT id FROM verification_codes WHERE user_id = $1 AND purpose = 'VERIFY_EMAIL'
-                     AND code_hash = $2 AND used_at IS NULL AND expires_at > $3 LIMIT 1)
-         RETURNING id`,
+      // Every attempt, right or wrong, uses up one of the code's few; counting it in the same
+      // statement that compares keeps parallel guesses to that number too.
+      const attempted = await db.query<{ matched: boolean }>(
+        `UPDATE verification_codes
+         SET attempts = attempts + 1, used_at = CASE WHEN code_hash = $2 THEN $3::timestamptz END
+         WHERE user_id = $1 AND purpose = 'VERIFY_EMAIL' AND used_at IS NULL AND expires_at > $3
+           AND attempts < $4
+         RETURNING used_at IS NOT NULL AS matched`,
         [
           principal.userId,
           codeHash('VERIFY_EMAIL', principal.userId, code.trim()),
           isoAt(services.clock.now()),
+          verificationAttempts,
         ],
       );
-      if (!row)
+      if (!attempted.some((row) => row.matched))
         throw rule('verificationCodeError', 'The verification code is wrong or has expired', 400);
       await db.query('UPDATE users SET email_verified = true WHERE id = $1', [principal.userId]);
       return ok(await sessionForUser(services, principal.userId));
@@ -265,13 +297,14 @@ export function authHandlers(services: Services) {
         await throttle.recordFailure(keys);
         throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
       }
-      await throttle.recordSuccess(principal.email);
+      await throttle.recordSuccess(keys);
       if (currentPassword === newPassword)
         throw rule('newPasswordSameAsCurrent', 'The new password equals the current one', 400);
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-        user.id,
-        await hashPassword(newPassword),
-      ]);
+      const hash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
+        await retireCodes(services, tx, user.id);
+      });
       // Whoever else holds a session of this account is signed out; this one stays.
       await tokens.revokeAll(user.id, principal.sessionId);
       return noContent();
@@ -287,10 +320,13 @@ export function authHandlers(services: Services) {
       const other = await findUser(db, 'email', email);
       if (other && other.id !== user.id)
         throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
-      await db.query('UPDATE users SET email = lower($2), email_verified = false WHERE id = $1', [
-        user.id,
-        email,
-      ]);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET email = lower($2), email_verified = false WHERE id = $1', [
+          user.id,
+          email,
+        ]);
+        await retireCodes(services, tx, user.id);
+      });
       await sendVerificationCode(services, input, user.id, email.toLowerCase());
       return ok(await sessionForUser(services, user.id));
     },

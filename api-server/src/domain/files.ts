@@ -3,6 +3,7 @@ import { presignedUrlSeconds, publicMediaPrefix } from '../files/media-signing.j
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
+import { mayReadDevMailbox } from '../mail/dev-mailbox-access.js';
 import { accepted, created, noContent, ok, paged, requirePrincipal } from '../http/operation.js';
 import { compact } from './common.js';
 import { labelled, lookupLanguage } from './lookup-labels.js';
@@ -150,7 +151,7 @@ export function fileHandlers(services: Services) {
     },
 
     async readDevMailbox(input) {
-      if (!services.devMailbox) throw notFound();
+      if (!services.devMailbox || !mayReadDevMailbox(input.context)) throw notFound();
       return ok(await services.mailbox.list(input.query.email));
     },
   } satisfies Partial<Handlers>;
