@@ -46,7 +46,7 @@ function closeObjects(schema: unknown, inAllOf = false): unknown {
 }
 
 /** Problems listed in one answer at most: past these a caller learns nothing more useful. */
-export const maxFieldErrors = 20;
+const maxFieldErrors = 20;
 
 /**
  * Values with more members than this (counting every nested value) are reported by their first
