@@ -15,17 +15,28 @@ const workspace = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) =>
   fileURLToPath(new URL(`../../node_modules/.bin/${name}`, import.meta.url));
 
+interface Parameter {
+  name?: string;
+  in?: string;
+  $ref?: string;
+  schema?: unknown;
+}
 interface Operation {
   operationId?: string;
   tags?: string[];
   summary?: string;
   'x-inferred'?: boolean;
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema?: unknown }> };
   responses: Record<string, { 'x-error-keys'?: string[]; $ref?: string }>;
 }
 interface Spec {
-  paths: Record<string, Record<string, Operation>>;
+  security: Record<string, string[]>[];
+  paths: Record<string, Record<string, Operation> & { parameters?: Parameter[] }>;
   components: {
-    schemas: { ErrorKey: { enum: string[] } };
+    schemas: { ErrorKey: { enum: string[] } } & Record<string, unknown>;
+    parameters: Record<string, Parameter>;
     responses: Record<string, { 'x-error-keys'?: string[] }>;
   };
 }
@@ -33,8 +44,40 @@ interface Spec {
 const spec = parse(await readFile(join(workspace, 'openapi.yaml'), 'utf8')) as Spec;
 const methods = ['get', 'put', 'post', 'patch', 'delete'];
 const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
-  methods.filter((method) => item[method]).map((method) => ({ path, method, ...item[method]! })),
+  methods
+    .filter((method) => item[method])
+    .map((method) => ({
+      path,
+      method,
+      ...item[method]!,
+      parameters: [...(item.parameters ?? []), ...(item[method]!.parameters ?? [])],
+    })),
 );
+
+const parameter = (p: Parameter) =>
+  p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!]! : p;
+
+/** Lists a request may send without a `maxItems`, named by where they sit. */
+function unboundedLists(schema: unknown, where: string, seen = new Set<string>()): string[] {
+  if (Array.isArray(schema)) return schema.flatMap((s) => unboundedLists(s, where, seen));
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as Record<string, unknown>;
+  const ref = typeof node.$ref === 'string' ? node.$ref.split('/').pop()! : undefined;
+  if (ref) {
+    if (seen.has(ref)) return [];
+    return unboundedLists(spec.components.schemas[ref], ref, new Set([...seen, ref]));
+  }
+  const types = ([] as unknown[]).concat(node.type);
+  const own = types.includes('array') && node.maxItems === undefined ? [where] : [];
+  return [
+    ...own,
+    ...Object.entries(node).flatMap(([key, value]) =>
+      key === 'properties' && value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([name, s]) => unboundedLists(s, `${where}.${name}`, seen))
+        : unboundedLists(value, where, seen),
+    ),
+  ];
+}
 
 describe('openapi.yaml', () => {
   test('holds the 43 operations the product names; the rest are marked x-inferred', () => {
@@ -70,6 +113,38 @@ describe('openapi.yaml', () => {
     expect(documented).toEqual(
       expect.arrayContaining(['failedLogin', 'exceededTransfers', 'paymentStatusAccepted']),
     );
+  });
+
+  test('every list a request sends has a maxItems', () => {
+    const unbounded = operations.flatMap((operation) => [
+      ...operation.parameters.flatMap((p) =>
+        unboundedLists(parameter(p).schema, `${operation.operationId}?${parameter(p).name}`),
+      ),
+      ...Object.values(operation.requestBody?.content ?? {}).flatMap((media) =>
+        unboundedLists(media.schema, operation.operationId!),
+      ),
+    ]);
+    expect(unbounded).toEqual([]);
+  });
+
+  test('every operation documents the refusals the API makes before its handler runs', () => {
+    const missing = operations.flatMap((operation) => {
+      const validated = operation.parameters.some((p) =>
+        ['path', 'query'].includes(parameter(p).in ?? ''),
+      );
+      const security = operation.security ?? spec.security;
+      const expected = [
+        ...(validated || operation.requestBody ? ['400'] : []),
+        ...(security.length > 0 && security.every((s) => Object.keys(s).length > 0) ? ['401'] : []),
+        // Any request but a read may carry a body, and one over the limit is refused.
+        ...(operation.method === 'get' ? [] : ['413']),
+        ...(operation.requestBody ? ['415'] : []),
+      ];
+      return expected
+        .filter((status) => !(status in operation.responses))
+        .map((status) => `${operation.operationId} ${status}`);
+    });
+    expect(missing).toEqual([]);
   });
 
   test('lints clean with Redocly', { timeout: CLI_TIMEOUT }, async () => {

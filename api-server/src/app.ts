@@ -9,7 +9,7 @@ import { ContractValidator } from './contract/validation.js';
 import { maxFileBytes } from './files/file-store.js';
 import { clientAddress } from './http/client-address.js';
 import { cors } from './http/cors.js';
-import { ownerCheck } from './http/ownership.js';
+import { bodyOwnerCheck, ownerCheck, queryOwnerCheck } from './http/ownership.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
 import type { Handlers } from './http/operation.js';
 import type { Services } from './services.js';
@@ -97,6 +97,8 @@ export function createApp({
   for (const op of [...ops].sort((a, b) => byParamCount(a) - byParamCount(b))) {
     const { authorize, handle } = routed(op, handlers);
     const checkOwner = ownerCheck(op);
+    const checkQueryOwner = queryOwnerCheck(op);
+    const checkBodyOwner = bodyOwnerCheck(op);
     const validate = validator.forOperation(op);
     const queryParams = op.parameters.filter((p) => p.in === 'query');
     const honoPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
@@ -106,13 +108,19 @@ export function createApp({
       const pathFields = validate.path(params);
       if (pathFields.length) throw badRequest('The request parameters are not valid', pathFields);
       // Whether the caller may touch the records the path names comes first: someone else's
-      // records answer 403 or 404 whatever the query and body hold.
+      // records answer 403 or 404 whatever the query and body hold. An owner named in the query
+      // or body is checked the same way, on the values as sent, before they are validated.
       checkOwner?.(principal, params);
       const authorized = authorize ? await authorize({ params, principal, context: c }) : undefined;
       const query = queryValues(c, queryParams);
+      checkQueryOwner?.(principal, query);
+      const sent = await readBody(c, op, validate.body !== null);
+      if (sent.json) checkBodyOwner?.(principal, sent.value);
       const queryFields = validate.query(query);
       if (queryFields.length) throw badRequest('The request parameters are not valid', queryFields);
-      const body = await readBody(c, op, validate.body);
+      const bodyFields = sent.json ? validate.body!(sent.value) : [];
+      if (bodyFields.length) throw badRequest('The request body is not valid', bodyFields);
+      const body = sent.value;
       const result = await handle(
         {
           params,
@@ -182,23 +190,25 @@ function queryValues(c: Context, params: readonly Parameter[]): Record<string, u
   return result;
 }
 
-async function readBody(
-  c: Context,
-  op: ResolvedOperation,
-  validateJson: ((value: unknown) => { path: string; message: string }[]) | null,
-): Promise<unknown> {
-  if (!op.requestBody) return undefined;
+/** The body as sent: a form, or parsed JSON still to be validated (`json`). */
+interface SentBody {
+  value: unknown;
+  json: boolean;
+}
+
+async function readBody(c: Context, op: ResolvedOperation, takesJson: boolean): Promise<SentBody> {
+  if (!op.requestBody) return { value: undefined, json: false };
   const contentType =
     (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (op.requestBody.content['multipart/form-data'] && contentType === 'multipart/form-data') {
     try {
-      return await c.req.parseBody({ all: true });
+      return { value: await c.req.parseBody({ all: true }), json: false };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw badRequest('The multipart body could not be read');
     }
   }
-  if (!validateJson) {
+  if (!takesJson) {
     throw new ApiError(
       415,
       'unsupportedMediaType',
@@ -211,7 +221,7 @@ async function readBody(
       throw badRequest('A JSON body is required', [
         { path: '(body)', message: 'This field is required' },
       ]);
-    return undefined;
+    return { value: undefined, json: false };
   }
   if (contentType !== 'application/json' && !contentType.endsWith('+json')) {
     throw new ApiError(415, 'unsupportedMediaType', 'Send application/json');
@@ -221,16 +231,12 @@ async function readBody(
   if (charset && !/^utf-?8$/i.test(charset)) {
     throw new ApiError(415, 'unsupportedMediaType', 'Send application/json in UTF-8');
   }
-  if (Buffer.byteLength(text) > maxJsonBytes) throw payloadTooLarge();
-  let body: unknown;
+  if (Buffer.byteLength(text) > (op.maxJsonBytes ?? maxJsonBytes)) throw payloadTooLarge();
   try {
-    body = JSON.parse(text);
+    return { value: JSON.parse(text) as unknown, json: true };
   } catch {
     throw badRequest('The body is not valid JSON', [{ path: '(body)', message: 'Malformed JSON' }]);
   }
-  const fields = validateJson(body);
-  if (fields.length) throw badRequest('The request body is not valid', fields);
-  return body;
 }
 
 type Result = Response | { status: number; body: unknown } | { status: number; json: string };

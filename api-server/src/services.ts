@@ -6,6 +6,7 @@ import type { Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { FileStore } from './files/file-store.js';
 import { MediaSigner } from './files/media-signing.js';
+import { RequestQuota } from './http/request-quota.js';
 import type { Logger } from './log.js';
 import type { AppLinks, AppOrigins } from './mail/app-links.js';
 import { appLinksFor } from './mail/app-links.js';
@@ -19,6 +20,8 @@ export interface Services {
   log: Logger;
   tokens: TokenService;
   throttle: SignInThrottle;
+  /** Per-caller limits on what may be sent within a window. */
+  quota: RequestQuota;
   mailbox: Mailbox;
   files: FileStore;
   media: MediaSigner;
@@ -47,6 +50,7 @@ export function createServices(options: {
     log,
     tokens: new TokenService(db, secrets, clock),
     throttle: new SignInThrottle(db, clock, options.sleep),
+    quota: new RequestQuota(db, clock),
     mailbox: new Mailbox(db, log, clock),
     files: new FileStore(db, join(options.dataDir, 'files')),
     media: new MediaSigner(secrets.media, secrets.keyPairId, now),

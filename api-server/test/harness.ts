@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { Clock } from '../src/clock.js';
 import type { ApiContext } from '../src/server.js';
 import { createApiContext } from '../src/server.js';
+import { answerConformance } from './conformance.js';
 import { databaseUrlFor, templateDatabase, withAdminClient } from './databases.js';
 
 export const demoPassword = 'Welcome2026';
@@ -114,6 +115,7 @@ export async function openTestApi({
     coachOrigins: [coachAppOrigin],
   });
 
+  const conformance = answerConformance(context.contract);
   const request = async <T>(method: string, path: string, options: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     let body: BodyInit | undefined = options.rawBody;
@@ -125,6 +127,13 @@ export async function openTestApi({
     const response = await context.app.request(path, { method, headers, body });
     const type = response.headers.get('content-type') ?? '';
     const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
+    // Every answer any test sees must be one the contract documents for that operation.
+    const undocumented = conformance(method, path, response.status, parsed);
+    if (undocumented) {
+      throw new Error(
+        `${method} ${path} → ${response.status} ${JSON.stringify(parsed)}: ${undocumented}`,
+      );
+    }
     return { status: response.status, headers: response.headers, body: parsed as T };
   };
 

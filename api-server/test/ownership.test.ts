@@ -152,3 +152,36 @@ describe('whether a caller may touch a record is decided before the body is read
     });
   }
 });
+
+describe('an owner named in the query or body is checked before the rest of the request', () => {
+  const purchases = '/coach_product_purchases';
+  const refusedPlainly = (response: { status: number; body: unknown }) => {
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ key: 'forbidden' });
+    expect(response.body).not.toHaveProperty('fields');
+  };
+
+  test("another coach's purchases are 403 whatever the page size", async () => {
+    const other = `${purchases}?coachId=${coach.coachId}`;
+    refusedPlainly(
+      await api.request('GET', `${other}&size=100000`, { token: intruder.accessToken }),
+    );
+    refusedPlainly(await api.request('GET', `${other}&size=5`, { token: intruder.accessToken }));
+    refusedPlainly(
+      await api.request('GET', `${other}&size=100000`, { token: student.accessToken }),
+    );
+    const own = await api.request('GET', `${purchases}?coachId=${coach.coachId}&size=100000`, {
+      token: coach.accessToken,
+    });
+    expect(own.status).toBe(400);
+  });
+
+  test('a search naming another coach is 403 whatever else it holds', async () => {
+    const body = { coach: { value: String(coach.coachId), label: 'x' }, status: 'NOT_A_STATUS' };
+    const search = `${purchases}/find_by_criteria?size=100000`;
+    refusedPlainly(await api.request('POST', search, { token: intruder.accessToken, body }));
+    const own = await api.request('POST', search, { token: coach.accessToken, body });
+    expect(own.status).toBe(400);
+    expect(own.body.fields.length).toBeGreaterThan(0);
+  });
+});

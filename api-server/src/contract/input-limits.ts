@@ -3,33 +3,61 @@ import type { FieldError } from '../http/errors.js';
 /** Deeper JSON than any request of the contract needs; deeper bodies are refused before use. */
 export const maxJsonDepth = 32;
 
+/** An object or list still to be read, and where it sits (its path is built only if needed). */
+interface Visit {
+  value: object;
+  depth: number;
+  parent: Visit | null;
+  key: string;
+}
+
+function pathOf(visit: Visit, root: string, key: string): string {
+  const keys = [key];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  keys.reverse();
+  return root === '(body)' ? keys.join('.') : [root, ...keys].join('.');
+}
+
 /**
  * The first value in a request that no handler or database should see: a string (or an object
  * key) holding a NUL character (PostgreSQL text cannot store one) or an unpaired UTF-16 surrogate
  * (not text at all), or JSON nested deeper than `maxJsonDepth`. Walked without recursion, so a
- * body nested thousands of levels deep costs nothing but the walk to the limit.
+ * body nested thousands of levels deep costs nothing but the walk to the limit; numbers and
+ * strings are read in place, so a long list costs one pass and no allocation per item.
  */
 export function unsafeInput(value: unknown, root: string): FieldError | null {
-  const pending: { value: unknown; path: string; depth: number }[] = [
-    { value, path: root, depth: 0 },
-  ];
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? { path: root, message: problem } : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const pending: Visit[] = [{ value, depth: 0, parent: null, key: root }];
   while (pending.length > 0) {
-    const item = pending.pop()!;
-    if (typeof item.value === 'string') {
-      const problem = textProblem(item.value);
-      if (problem) return { path: item.path, message: problem };
-      continue;
+    const visit = pending.pop()!;
+    if (visit.depth >= maxJsonDepth) {
+      return { path: pathOf(visit.parent!, root, visit.key), message: 'is nested too deeply' };
     }
-    if (typeof item.value !== 'object' || item.value === null) continue;
-    if (item.depth >= maxJsonDepth) return { path: item.path, message: 'is nested too deeply' };
-    const entries = Array.isArray(item.value)
-      ? item.value.map((v, i) => [String(i), v] as const)
-      : Object.entries(item.value);
-    for (const [key, child] of entries) {
-      const path = item.path === '(body)' ? key : `${item.path}.${key}`;
-      const problem = textProblem(key);
-      if (problem) return { path, message: `has a property name that ${problem}` };
-      pending.push({ value: child, path, depth: item.depth + 1 });
+    const list = Array.isArray(visit.value) ? (visit.value as unknown[]) : null;
+    const keys = list ? null : Object.keys(visit.value);
+    const count = list ? list.length : keys!.length;
+    for (let i = 0; i < count; i += 1) {
+      const key = keys ? keys[i]! : i;
+      if (keys) {
+        const problem = textProblem(key as string);
+        if (problem) {
+          return {
+            path: pathOf(visit, root, String(key)),
+            message: `has a property name that ${problem}`,
+          };
+        }
+      }
+      const child = list ? list[i] : (visit.value as Record<string, unknown>)[key];
+      if (typeof child === 'string') {
+        const problem = textProblem(child);
+        if (problem) return { path: pathOf(visit, root, String(key)), message: problem };
+      } else if (typeof child === 'object' && child !== null) {
+        pending.push({ value: child, depth: visit.depth + 1, parent: visit, key: String(key) });
+      }
     }
   }
   return null;

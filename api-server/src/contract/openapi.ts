@@ -15,13 +15,20 @@ export interface MediaType {
   schema?: JsonSchema;
 }
 
+export interface OperationResponse {
+  content?: Record<string, MediaType>;
+  /** The error keys an error answer may carry. */
+  'x-error-keys'?: string[];
+}
+
 export interface Operation {
   operationId?: string;
   parameters?: (Parameter | { $ref: string })[];
   requestBody?: { required?: boolean; content?: Record<string, MediaType> } | { $ref: string };
-  responses?: Record<string, { content?: Record<string, MediaType> } | { $ref: string }>;
+  responses?: Record<string, OperationResponse | { $ref: string }>;
   security?: Record<string, string[]>[];
   'x-inferred'?: boolean;
+  'x-max-body-bytes'?: number;
 }
 
 export interface OpenApiDocument {
@@ -40,10 +47,12 @@ export interface ResolvedOperation {
   path: string;
   parameters: Parameter[];
   requestBody: { required: boolean; content: Record<string, MediaType> } | null;
-  responses: Record<string, { content?: Record<string, MediaType> }>;
+  responses: Record<string, OperationResponse>;
   /** Whether a bearer token is required (from the operation's or the document's security). */
   authenticated: boolean;
   inferred: boolean;
+  /** The largest JSON body the operation takes, when the contract sets one below the default. */
+  maxJsonBytes: number | null;
 }
 
 /** The contract as published by @hci/api-schema (resolved as a package, never by a machine path). */
@@ -101,6 +110,7 @@ export function operations(doc: OpenApiDocument): ResolvedOperation[] {
         // An empty requirement object ({}) in the list makes authentication optional.
         authenticated: security.length > 0 && !security.some((s) => Object.keys(s).length === 0),
         inferred: op['x-inferred'] === true,
+        maxJsonBytes: op['x-max-body-bytes'] ?? null,
       });
     }
   }

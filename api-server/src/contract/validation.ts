@@ -45,10 +45,20 @@ function closeObjects(schema: unknown, inAllOf = false): unknown {
   return closed;
 }
 
-function createAjv(options: { coerce: boolean; dropUnknown?: boolean }) {
+/** Problems listed in one answer at most: past these a caller learns nothing more useful. */
+const maxFieldErrors = 20;
+
+/**
+ * Values with more members than this (counting every nested value) are reported by their first
+ * problem only: listing every problem of a value costs work in proportion to its size, and a
+ * schema stops at its first problem (a list over its `maxItems`) before reading the members.
+ */
+const maxMembersForEveryProblem = 2000;
+
+function createAjv(options: { coerce: boolean; dropUnknown?: boolean; allErrors?: boolean }) {
   const ajv = new Ajv2020({
     strict: false,
-    allErrors: true,
+    allErrors: options.allErrors ?? true,
     useDefaults: true,
     removeAdditional: options.dropUnknown ?? false,
     coerceTypes: options.coerce ? 'array' : false,
@@ -64,6 +74,7 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
   const seen = new Set<string>();
   const fields: FieldError[] = [];
   for (const error of errors ?? []) {
+    if (fields.length === maxFieldErrors) break;
     const segments = error.instancePath.split('/').filter(Boolean);
     if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
     if (error.keyword === 'additionalProperties')
@@ -79,6 +90,43 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
   return fields;
 }
 
+/** Whether a value holds at most `limit` values, itself and every nested one counted. */
+function hasAtMost(value: unknown, limit: number): boolean {
+  const pending = [value];
+  let count = 1;
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (!item || typeof item !== 'object') continue;
+    const members: unknown[] = Array.isArray(item) ? item : Object.values(item);
+    count += members.length;
+    if (count > limit) return false;
+    pending.push(...members);
+  }
+  return true;
+}
+
+/** Two compilations of one schema: listing every problem, and stopping at the first one. */
+interface ValidatorPair {
+  every: Ajv2020;
+  firstOnly: Ajv2020;
+}
+
+/**
+ * The problems of a value: every one (up to `maxFieldErrors`) for a value of ordinary size, only
+ * the first for a larger one, so the work a bad request costs stays bounded whatever its size.
+ * The first-only validator is compiled when a large value first needs it.
+ */
+function boundedCheck(pair: ValidatorPair, schema: JsonSchema): (value: unknown) => FieldError[] {
+  const every = pair.every.compile(schema);
+  let firstOnly: ValidateFunction | undefined;
+  return (value) => {
+    const validate = hasAtMost(value, maxMembersForEveryProblem)
+      ? every
+      : (firstOnly ??= pair.firstOnly.compile(schema));
+    return validate(value) ? [] : toFieldErrors(validate.errors);
+  };
+}
+
 export interface OperationValidators {
   /** Coerces path values in place; returns the problems found. */
   path(values: Record<string, unknown>): FieldError[];
@@ -88,18 +136,52 @@ export interface OperationValidators {
   body: ((value: unknown) => FieldError[]) | null;
 }
 
+function documentedResponse(op: ResolvedOperation, status: number) {
+  return (
+    op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default
+  );
+}
+
+/**
+ * What of an answer's status and error key the operation does not document, if anything: the
+ * status must be one of its responses, and an error's key one that response lists.
+ */
+export function undocumentedAnswer(
+  op: ResolvedOperation,
+  status: number,
+  body: unknown,
+): FieldError | null {
+  const response = documentedResponse(op, status);
+  if (!response) return { path: '(status)', message: `status ${status} is not documented` };
+  const keys = response['x-error-keys'];
+  const errorKey = String((body as { key?: unknown } | null)?.key);
+  if (status >= 400 && keys && !keys.includes(errorKey)) {
+    return { path: 'key', message: `${errorKey} is not among ${keys.join(', ')}` };
+  }
+  return null;
+}
+
 /** Compiles request and response validators for every operation of the contract. */
 export class ContractValidator {
-  private readonly coercing = createAjv({ coerce: true });
+  private readonly coercing: ValidatorPair = {
+    every: createAjv({ coerce: true }),
+    firstOnly: createAjv({ coerce: true, allErrors: false }),
+  };
   private readonly strict = createAjv({ coerce: false });
-  private readonly bodies = createAjv({ coerce: false, dropUnknown: true });
+  private readonly bodies: ValidatorPair = {
+    every: createAjv({ coerce: false, dropUnknown: true }),
+    firstOnly: createAjv({ coerce: false, dropUnknown: true, allErrors: false }),
+  };
   private readonly responses = new Map<string, ValidateFunction>();
 
   constructor(private readonly doc: OpenApiDocument) {
     const registered = { ...(rebase(doc) as object), $id: documentId };
-    this.coercing.addSchema(registered);
+    const closed = closeObjects(registered) as object;
+    this.coercing.every.addSchema(registered);
+    this.coercing.firstOnly.addSchema(registered);
     this.strict.addSchema(registered);
-    this.bodies.addSchema(closeObjects(registered) as object);
+    this.bodies.every.addSchema(closed);
+    this.bodies.firstOnly.addSchema(closed);
   }
 
   /** The `type` of a parameter's schema, following one local reference. */
@@ -118,7 +200,7 @@ export class ContractValidator {
         properties: Object.fromEntries(params.map((p) => [p.name, rebase(p.schema ?? {})])),
         required: params.filter((p) => p.required || where === 'path').map((p) => p.name),
       };
-      return this.coercing.compile(schema);
+      return boundedCheck(this.coercing, schema);
     };
     const path = group('path');
     const query = group('query');
@@ -127,7 +209,7 @@ export class ContractValidator {
       .map((p) => ({ name: p.name, in: p.in }));
     /** Text that is never safe, integers in plain digits, then the contract's schema. */
     const checked =
-      (where: 'path' | 'query', validate: ValidateFunction) =>
+      (where: 'path' | 'query', validate: (value: unknown) => FieldError[]) =>
       (values: Record<string, unknown>): FieldError[] => {
         const unsafe = unsafeInput(values, where);
         if (unsafe) return [unsafe];
@@ -138,12 +220,12 @@ export class ContractValidator {
             fields.push({ path: param.name, message: 'must be a whole number in decimal digits' });
           }
         }
-        if (fields.length) return fields;
-        return validate(values) ? [] : toFieldErrors(validate.errors);
+        if (fields.length) return fields.slice(0, maxFieldErrors);
+        return validate(values);
       };
     const jsonSchema = op.requestBody?.content['application/json']?.schema;
     const body = jsonSchema
-      ? this.bodies.compile(closeObjects(rebase(jsonSchema)) as JsonSchema)
+      ? boundedCheck(this.bodies, closeObjects(rebase(jsonSchema)) as JsonSchema)
       : null;
     return {
       path: checked('path', path),
@@ -152,19 +234,17 @@ export class ContractValidator {
         ? (value) => {
             const unsafe = unsafeInput(value, '(body)');
             if (unsafe) return [unsafe];
-            return body(value) ? [] : toFieldErrors(body.errors);
+            return body(value);
           }
         : null,
     };
   }
 
-  /** Validates a response body against the contract (used by the contract tests). */
+  /** Validates an answer against the contract (used by the contract tests). */
   validateResponse(op: ResolvedOperation, status: number, body: unknown): FieldError[] {
-    const response =
-      op.responses[String(status)] ??
-      op.responses[`${String(status)[0]}XX`] ??
-      op.responses.default;
-    if (!response) return [{ path: '(status)', message: `status ${status} is not documented` }];
+    const undocumented = undocumentedAnswer(op, status, body);
+    if (undocumented) return [undocumented];
+    const response = documentedResponse(op, status)!;
     const schema = response.content?.['application/json']?.schema;
     if (!schema) return [];
     const key = `${op.operationId}:${status}`;

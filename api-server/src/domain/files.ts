@@ -1,6 +1,7 @@
 import type { LookupItem, LookupType } from '@hci/api-schema';
 import { presignedUrlSeconds, publicMediaPrefix } from '../files/media-signing.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { analyticsPolicy } from '../http/request-quota.js';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { mayReadDevMailbox } from '../mail/dev-mailbox-access.js';
@@ -141,12 +142,17 @@ export function fileHandlers(services: Services) {
 
     async trackEvents(input) {
       const { events } = input.body;
-      for (const event of events) {
-        await db.query('INSERT INTO analytics_events (name, properties) VALUES ($1, $2)', [
-          event.name,
-          JSON.stringify(event),
-        ]);
-      }
+      // Anyone may send events, so each caller (a user, else a client address) has a quota of
+      // events per minute.
+      const caller = input.principal
+        ? `user:${input.principal.userId}`
+        : `address:${input.clientAddress}`;
+      await services.quota.take(`analytics:${caller}`, events.length, analyticsPolicy);
+      await db.query(
+        `INSERT INTO analytics_events (name, properties)
+         SELECT event->>'name', event FROM jsonb_array_elements($1::jsonb) AS event`,
+        [JSON.stringify(events)],
+      );
       return accepted();
     },
 

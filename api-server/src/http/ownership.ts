@@ -16,8 +16,23 @@ const openToOthers: ReadonlySet<string> = new Set<OperationId>([
   'getAvailableSchedule',
 ]);
 
-/** Path parameters that name a student or coach record, each the principal's own id of that kind. */
+/** Parameters that name a student or coach record, each the principal's own id of that kind. */
 const ownerIds = ['studentId', 'coachId'] as const;
+type OwnerId = (typeof ownerIds)[number];
+
+/** Bodies that name the coach or student whose records an operation reads, and where. */
+const bodyOwners: Partial<Record<OperationId, { owner: OwnerId; at: readonly string[] }>> = {
+  findCoachProductPurchasesByCriteria: { owner: 'coachId', at: ['coach', 'value'] },
+};
+
+const someoneElse = () => forbidden('This record belongs to someone else');
+
+/** Whether a value sent by the caller names someone other than the caller (absent names no one). */
+function namesAnother(principal: Principal, owner: OwnerId, value: unknown): boolean {
+  if (value === undefined) return false;
+  const own = principal[owner];
+  return own === null || String(value) !== String(own);
+}
 
 export type OwnerCheck = (principal: Principal | null, path: Record<string, unknown>) => void;
 
@@ -36,7 +51,43 @@ export function ownerCheck(op: ResolvedOperation): OwnerCheck | null {
     if (!principal) throw unauthorized();
     for (const name of owned) {
       // Path ids are numbers by now, so a principal without that kind of record (null) never matches.
-      if (principal[name] !== path[name]) throw forbidden('This record belongs to someone else');
+      if (principal[name] !== path[name]) throw someoneElse();
     }
+  };
+}
+
+export type SentOwnerCheck = (principal: Principal | null, values: unknown) => void;
+
+/**
+ * The check that the student or coach a query parameter names is the caller, or null when the
+ * query names no one. It runs on the values as sent, before they are validated, so a caller who
+ * names someone else gets 403 whatever else is wrong with the request.
+ */
+export function queryOwnerCheck(op: ResolvedOperation): SentOwnerCheck | null {
+  const owned = ownerIds.filter((name) =>
+    op.parameters.some((p) => p.in === 'query' && p.name === name),
+  );
+  if (owned.length === 0) return null;
+  return (principal, query) => {
+    if (!principal) throw unauthorized();
+    const values = query as Record<string, unknown>;
+    if (owned.some((name) => namesAnother(principal, name, values[name]))) throw someoneElse();
+  };
+}
+
+/** The same check for a body that names an owner, run on the parsed JSON before it is validated. */
+export function bodyOwnerCheck(op: ResolvedOperation): SentOwnerCheck | null {
+  const named = bodyOwners[op.operationId as OperationId];
+  if (!named) return null;
+  return (principal, body) => {
+    if (!principal) throw unauthorized();
+    const value = named.at.reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object' && Object.hasOwn(node, key)
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      body,
+    );
+    if (namesAnother(principal, named.owner, value)) throw someoneElse();
   };
 }
