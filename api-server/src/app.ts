@@ -11,6 +11,7 @@ import { maxFileBytes } from './files/file-store.js';
 import { cors } from './http/cors.js';
 import { ownerCheck } from './http/ownership.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
+import { idempotency } from './http/idempotency.js';
 import type { Handlers } from './http/operation.js';
 import type { Services } from './services.js';
 
@@ -99,6 +100,7 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
     const { authorize, handle } = routed(op, handlers);
     const checkOwner = ownerCheck(op);
     const validate = validator.forOperation(op);
+    const once = idempotency(op, services);
     const queryParams = op.parameters.filter((p) => p.in === 'query');
     const honoPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
     app.on(op.method.toUpperCase(), honoPath, async (c) => {
@@ -114,11 +116,13 @@ export function createApp({ allowedOrigins, contract, services, handlers }: AppO
       const queryFields = validate.query(query);
       if (queryFields.length) throw badRequest('The request parameters are not valid', queryFields);
       const body = await readBody(c, op, validate.body);
-      const result = await handle(
-        { params, query, body, principal, context: c, clientAddress: clientAddress(c) },
-        authorized,
-      );
-      return respond(c, result);
+      const run = () =>
+        handle(
+          { params, query, body, principal, context: c, clientAddress: clientAddress(c) },
+          authorized,
+        );
+      const key = c.req.header('idempotency-key');
+      return respond(c, await (once ? once({ principal, params, query, body, key }, run) : run()));
     });
   }
 

@@ -5,6 +5,7 @@ import learning from './0003_learning.js';
 import payments from './0004_payments.js';
 import coaching from './0005_coaching.js';
 import hotReads from './0006_hot_reads.js';
+import idempotency from './0009_idempotency.js';
 
 /** Every schema change, in order. Never edit one that has shipped: add the next version. */
 export const migrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'payments', sql: payments },
   { version: 5, name: 'coaching', sql: coaching },
   { version: 6, name: 'hot reads', sql: hotReads },
+  { version: 9, name: 'idempotency', sql: idempotency },
 ];
