@@ -11,6 +11,7 @@ import { clientAddress } from './http/client-address.js';
 import { cors } from './http/cors.js';
 import { bodyOwnerCheck, ownerCheck, queryOwnerCheck } from './http/ownership.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
+import { idempotency } from './http/idempotency.js';
 import type { Handlers } from './http/operation.js';
 import type { Services } from './services.js';
 
@@ -100,6 +101,7 @@ export function createApp({
     const checkQueryOwner = queryOwnerCheck(op);
     const checkBodyOwner = bodyOwnerCheck(op);
     const validate = validator.forOperation(op);
+    const once = idempotency(op, services);
     const queryParams = op.parameters.filter((p) => p.in === 'query');
     const honoPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
     app.on(op.method.toUpperCase(), honoPath, async (c) => {
@@ -121,18 +123,20 @@ export function createApp({
       const bodyFields = sent.json ? validate.body!(sent.value) : [];
       if (bodyFields.length) throw badRequest('The request body is not valid', bodyFields);
       const body = sent.value;
-      const result = await handle(
-        {
-          params,
-          query,
-          body,
-          principal,
-          context: c,
-          clientAddress: clientAddress(c, trustedProxies),
-        },
-        authorized,
-      );
-      return respond(c, result);
+      const run = () =>
+        handle(
+          {
+            params,
+            query,
+            body,
+            principal,
+            context: c,
+            clientAddress: clientAddress(c, trustedProxies),
+          },
+          authorized,
+        );
+      const key = c.req.header('idempotency-key');
+      return respond(c, await (once ? once({ principal, params, query, body, key }, run) : run()));
     });
   }
 

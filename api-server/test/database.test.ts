@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { seedDemoData } from '../src/db/seed.js';
 import type { TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
@@ -27,7 +28,7 @@ test('migrations are recorded and applied once', async () => {
   const versions = await api.services.db.query<{ version: number }>(
     'SELECT version FROM schema_migrations ORDER BY version',
   );
-  expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  expect(versions.map((v) => v.version)).toEqual(migrations.map((m) => m.version));
 });
 
 test('seeding is idempotent and never stores a card number or a plain password', async () => {

@@ -1615,7 +1615,7 @@ export interface paths {
         get: operations["getCoachSubscription"];
         /**
          * Subscribe or change plan
-         * @description A new plan, or a plan not running, is charged now and starts a new period. The same plan while active only changes the card, charged from the next period.
+         * @description A new plan, or a plan not running, is charged now and starts a new period. The same plan while active only changes the card, charged from the next period. The same plan and card again within a few seconds of their charge is taken for a repeat of that purchase (a double press, a second tab) and refused with 409.
          */
         put: operations["updateCoachSubscription"];
         post?: never;
@@ -1779,7 +1779,7 @@ export interface components {
          *     UI maps each key to its message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
          * @enum {string}
          */
-        ErrorKey: "default" | "badRequest" | "Unauthorized" | "forbidden" | "notFound" | "tooManyRequests" | "payloadTooLarge" | "unsupportedMediaType" | "failedLogin" | "usernameAlreadyExists" | "emailNotFound" | "resetPasswordSavedError" | "createPasswordSavedError" | "invalidCurrentPassword" | "newPasswordSameAsCurrent" | "invalidToken" | "tokenInvalid" | "failedSignUp" | "paymentMethodFailed" | "noCohortSelected" | "noPaymentPlanSelected" | "submitApplicationFailed" | "savedApplicationError" | "failedAddPaymentMethod" | "failedPay" | "invalidVoucherCode" | "voucherIsExpired" | "studentActiveEnrollment" | "paymentProviderError" | "invalidPaymentMethodDetails" | "verificationCodeError" | "invalidSsoToken" | "invalidApplicationRequest" | "invalidAlumniApplicationRequest" | "cardAlreadyExist" | "exceededTransfers" | "exceededStudents" | "statusInvalid" | "transferNotPermit" | "confirmTransferError" | "cancelTransferError" | "openSessionsNumberLessThanMinimumRequired" | "coachingCircleNotHaveOpenSessions" | "paymentRequestError" | "paymentDeleted" | "paymentAmountLower" | "paymentStatusInProgress" | "paymentStatusAccepted" | "paymentStatusInvalid" | "paymentNoBalance" | "paymentBalanceExceeded" | "accountIsDisabled" | "paymentMethodAssignedDeleteError" | "paymentMethodDeleteDefaultError" | "startTimeMustBeLessThanEndTime";
+        ErrorKey: "default" | "badRequest" | "Unauthorized" | "forbidden" | "notFound" | "tooManyRequests" | "payloadTooLarge" | "unsupportedMediaType" | "insufficientStorage" | "idempotencyKeyReused" | "failedLogin" | "usernameAlreadyExists" | "emailNotFound" | "resetPasswordSavedError" | "createPasswordSavedError" | "invalidCurrentPassword" | "newPasswordSameAsCurrent" | "invalidToken" | "tokenInvalid" | "failedSignUp" | "paymentMethodFailed" | "noCohortSelected" | "noPaymentPlanSelected" | "submitApplicationFailed" | "savedApplicationError" | "failedAddPaymentMethod" | "failedPay" | "invalidVoucherCode" | "voucherIsExpired" | "studentActiveEnrollment" | "paymentProviderError" | "invalidPaymentMethodDetails" | "verificationCodeError" | "invalidSsoToken" | "invalidApplicationRequest" | "invalidAlumniApplicationRequest" | "cardAlreadyExist" | "exceededTransfers" | "exceededStudents" | "statusInvalid" | "transferNotPermit" | "confirmTransferError" | "cancelTransferError" | "openSessionsNumberLessThanMinimumRequired" | "coachingCircleNotHaveOpenSessions" | "paymentRequestError" | "paymentDeleted" | "paymentAmountLower" | "paymentStatusInProgress" | "paymentStatusAccepted" | "paymentStatusInvalid" | "paymentNoBalance" | "paymentBalanceExceeded" | "accountIsDisabled" | "paymentMethodAssignedDeleteError" | "paymentMethodDeleteDefaultError" | "startTimeMustBeLessThanEndTime";
         /** @description The body of every non-2xx answer. */
         ErrorBody: {
             key: components["schemas"]["ErrorKey"];
@@ -2874,6 +2874,15 @@ export interface components {
     parameters: {
         /** @description Sent as WEB by the authenticated client of both apps. */
         Source: "WEB";
+        /**
+         * @description Makes a charge happen once. The client makes up a key for each user action (a UUID) and sends the
+         *     same key when it retries that action. For 24 hours the server keeps the answer given to this
+         *     user's first request with the key on this operation: a repeat gets that answer again (same status
+         *     and body) and charges nothing; the key sent with a different request is refused with 422
+         *     `idempotencyKeyReused`; while the first request still runs, a repeat gets 409
+         *     `paymentStatusInProgress`. Answers that invite a retry (409, 5xx) are not kept.
+         */
+        IdempotencyKey: string;
         /** @description 0-based page index. */
         Page: number;
         /** @description Rows per page. */
@@ -4030,6 +4039,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The server has no room to store the file now; nothing was stored. Try again later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteFile: {
@@ -5757,6 +5775,15 @@ export interface operations {
             header?: {
                 /** @description Sent as WEB by the authenticated client of both apps. */
                 source?: components["parameters"]["Source"];
+                /**
+                 * @description Makes a charge happen once. The client makes up a key for each user action (a UUID) and sends the
+                 *     same key when it retries that action. For 24 hours the server keeps the answer given to this
+                 *     user's first request with the key on this operation: a repeat gets that answer again (same status
+                 *     and body) and charges nothing; the key sent with a different request is refused with 422
+                 *     `idempotencyKeyReused`; while the first request still runs, a repeat gets 409
+                 *     `paymentStatusInProgress`. Answers that invite a retry (409, 5xx) are not kept.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 studentId: components["parameters"]["StudentId"];
@@ -5800,7 +5827,7 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description A payment for this plan is already being processed. */
+            /** @description A payment for this plan, or a request with this Idempotency-Key, is already being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5811,6 +5838,15 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was sent before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getPayment: {
@@ -5891,6 +5927,15 @@ export interface operations {
             header?: {
                 /** @description Sent as WEB by the authenticated client of both apps. */
                 source?: components["parameters"]["Source"];
+                /**
+                 * @description Makes a charge happen once. The client makes up a key for each user action (a UUID) and sends the
+                 *     same key when it retries that action. For 24 hours the server keeps the answer given to this
+                 *     user's first request with the key on this operation: a repeat gets that answer again (same status
+                 *     and body) and charges nothing; the key sent with a different request is refused with 422
+                 *     `idempotencyKeyReused`; while the first request still runs, a repeat gets 409
+                 *     `paymentStatusInProgress`. Answers that invite a retry (409, 5xx) are not kept.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 studentId: components["parameters"]["StudentId"];
@@ -5917,7 +5962,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The transfer cannot be accepted. */
+            /** @description The transfer cannot be accepted, or a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5928,6 +5973,15 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was sent before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     cancelTransfer: {
@@ -6177,6 +6231,15 @@ export interface operations {
             header?: {
                 /** @description Sent as WEB by the authenticated client of both apps. */
                 source?: components["parameters"]["Source"];
+                /**
+                 * @description Makes a charge happen once. The client makes up a key for each user action (a UUID) and sends the
+                 *     same key when it retries that action. For 24 hours the server keeps the answer given to this
+                 *     user's first request with the key on this operation: a repeat gets that answer again (same status
+                 *     and body) and charges nothing; the key sent with a different request is refused with 422
+                 *     `idempotencyKeyReused`; while the first request still runs, a repeat gets 409
+                 *     `paymentStatusInProgress`. Answers that invite a retry (409, 5xx) are not kept.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 coachId: components["parameters"]["CoachId"];
@@ -6210,8 +6273,26 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            /** @description The purchase was just made (a repeat within a few seconds), or a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was sent before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     cancelCoachSubscription: {
@@ -6520,7 +6601,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsStudentsStudentIdAccount_historyGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/students/{studentId}/account_history"]["get"]["parameters"]["query"]["sortBy"]> = ["eventDate", "id", "type"];
 export const pathsCoachesCoachIdSessionsGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/coaches/{coachId}/sessions"]["get"]["parameters"]["query"]["sortBy"]> = ["startsAt", "id"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["default", "badRequest", "Unauthorized", "forbidden", "notFound", "tooManyRequests", "payloadTooLarge", "unsupportedMediaType", "failedLogin", "usernameAlreadyExists", "emailNotFound", "resetPasswordSavedError", "createPasswordSavedError", "invalidCurrentPassword", "newPasswordSameAsCurrent", "invalidToken", "tokenInvalid", "failedSignUp", "paymentMethodFailed", "noCohortSelected", "noPaymentPlanSelected", "submitApplicationFailed", "savedApplicationError", "failedAddPaymentMethod", "failedPay", "invalidVoucherCode", "voucherIsExpired", "studentActiveEnrollment", "paymentProviderError", "invalidPaymentMethodDetails", "verificationCodeError", "invalidSsoToken", "invalidApplicationRequest", "invalidAlumniApplicationRequest", "cardAlreadyExist", "exceededTransfers", "exceededStudents", "statusInvalid", "transferNotPermit", "confirmTransferError", "cancelTransferError", "openSessionsNumberLessThanMinimumRequired", "coachingCircleNotHaveOpenSessions", "paymentRequestError", "paymentDeleted", "paymentAmountLower", "paymentStatusInProgress", "paymentStatusAccepted", "paymentStatusInvalid", "paymentNoBalance", "paymentBalanceExceeded", "accountIsDisabled", "paymentMethodAssignedDeleteError", "paymentMethodDeleteDefaultError", "startTimeMustBeLessThanEndTime"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["default", "badRequest", "Unauthorized", "forbidden", "notFound", "tooManyRequests", "payloadTooLarge", "unsupportedMediaType", "insufficientStorage", "idempotencyKeyReused", "failedLogin", "usernameAlreadyExists", "emailNotFound", "resetPasswordSavedError", "createPasswordSavedError", "invalidCurrentPassword", "newPasswordSameAsCurrent", "invalidToken", "tokenInvalid", "failedSignUp", "paymentMethodFailed", "noCohortSelected", "noPaymentPlanSelected", "submitApplicationFailed", "savedApplicationError", "failedAddPaymentMethod", "failedPay", "invalidVoucherCode", "voucherIsExpired", "studentActiveEnrollment", "paymentProviderError", "invalidPaymentMethodDetails", "verificationCodeError", "invalidSsoToken", "invalidApplicationRequest", "invalidAlumniApplicationRequest", "cardAlreadyExist", "exceededTransfers", "exceededStudents", "statusInvalid", "transferNotPermit", "confirmTransferError", "cancelTransferError", "openSessionsNumberLessThanMinimumRequired", "coachingCircleNotHaveOpenSessions", "paymentRequestError", "paymentDeleted", "paymentAmountLower", "paymentStatusInProgress", "paymentStatusAccepted", "paymentStatusInvalid", "paymentNoBalance", "paymentBalanceExceeded", "accountIsDisabled", "paymentMethodAssignedDeleteError", "paymentMethodDeleteDefaultError", "startTimeMustBeLessThanEndTime"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "ES"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["MALE", "FEMALE", "NON_BINARY", "TRANSGENDER", "INTERSEX", "PREFER_NOT_TO_SAY", "OTHER"];
 export const offeringTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferingType"]> = ["PRODUCT", "SERVICE"];

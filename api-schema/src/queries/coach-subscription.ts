@@ -3,6 +3,7 @@ import { unwrap } from '../client/api-error';
 import type { CoachSubscription, CoachSubscriptionRequest } from '../schema';
 import { createLocalPreferences } from '../session/local-preferences';
 import type { ApiContext } from './context';
+import { idempotencyKeyFor } from './idempotency-key';
 import { queryKeys } from './keys';
 import { paymentMethodQueries } from './payments';
 
@@ -44,7 +45,10 @@ export function coachSubscriptionQueries(context: ApiContext) {
           (
             await unwrap(
               authClient.PUT('/coaches/{coachId}/subscription', {
-                params: { path: { coachId } },
+                params: {
+                  path: { coachId },
+                  header: { 'Idempotency-Key': idempotencyKeyFor(body) },
+                },
                 body,
               }),
             )

@@ -13,6 +13,7 @@ import type {
   PaymentRequest,
 } from '../schema';
 import type { ApiContext, QueryParams } from './context';
+import { idempotencyKeyFor } from './idempotency-key';
 import { queryKeys } from './keys';
 
 /** How often a payment still being processed is read again (its message says: retry in a few seconds). */
@@ -148,7 +149,7 @@ export type PrePayVariables = Omit<PaymentVariables, 'type' | 'amount'> & { amou
 export type PayOffVariables = Omit<PaymentVariables, 'type' | 'amount'>;
 
 export function paymentQueries({ authClient }: ApiContext) {
-  const pay = <Variables>(
+  const pay = <Variables extends object>(
     studentId: number,
     toRequest: (variables: Variables) => PaymentVariables,
   ) =>
@@ -158,7 +159,10 @@ export function paymentQueries({ authClient }: ApiContext) {
         return (
           await unwrap(
             authClient.POST('/students/{studentId}/payment_plans/{paymentPlanId}/payments', {
-              params: { path: { studentId, paymentPlanId } },
+              params: {
+                path: { studentId, paymentPlanId },
+                header: { 'Idempotency-Key': idempotencyKeyFor(variables) },
+              },
               body,
             }),
           )
@@ -223,25 +227,27 @@ export function transferQueries({ authClient }: ApiContext) {
     /** Accepts the new terms; the old plan becomes TRANSFERRED and a new one starts. */
     confirm: (studentId: number) =>
       mutationOptions({
-        mutationFn: async ({
-          transferId,
-          paymentMethodId,
-        }: {
+        mutationFn: async (variables: {
           transferId: number;
           /** The card charged for the fee; the default card when absent. */
           paymentMethodId?: number;
-        }) =>
-          (
+        }) => {
+          const { transferId, paymentMethodId } = variables;
+          return (
             await unwrap(
               authClient.POST('/students/{studentId}/transfers/{transferId}/confirm', {
-                params: { path: { studentId, transferId } },
+                params: {
+                  path: { studentId, transferId },
+                  header: { 'Idempotency-Key': idempotencyKeyFor(variables) },
+                },
                 body: {
                   acceptTerms: true,
                   ...(paymentMethodId === undefined ? {} : { paymentMethodId }),
                 },
               }),
             )
-          ).content,
+          ).content;
+        },
         onSuccess: (_transfer, _variables, _result, { client }) =>
           Promise.all([
             client.invalidateQueries({ queryKey: queryKeys.transfers.all(studentId) }),

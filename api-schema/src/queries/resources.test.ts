@@ -8,6 +8,7 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAuthClient, createPublicClient } from '../client/clients';
@@ -538,6 +539,26 @@ describe('coach business', () => {
     expect(subscribed()).toBe(false);
     expect(staleness(queryKeys.coaches.detail(coachId))).toEqual([false]);
     vi.unstubAllGlobals();
+  });
+  test('a charge sends one Idempotency-Key per action, and the same key again on its retry', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') keys.push(request.headers.get('idempotency-key'));
+    });
+    // The first try fails as a lost connection would; the retry reaches the mocks.
+    server.use(
+      http.put(`${baseUrl}/coaches/${coachId}/subscription`, () => HttpResponse.error(), {
+        once: true,
+      }),
+    );
+    const update = { ...api.coachSubscription.update(coachId), retry: 1, retryDelay: 0 };
+    await mutate(update, { plan: 'YEARLY', paymentMethodId: 1 });
+    await mutate(update, { plan: 'YEARLY', paymentMethodId: 1 });
+    server.events.removeAllListeners();
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
   test('the cards to charge are the student record’s, under the portal’s key', async () => {
     const studentId = demoStudentSession.studentId!;

@@ -1,26 +1,37 @@
 import type { CoachSubscription, SubscriptionPlan } from '@hci/api-schema';
-import { badRequest } from '../http/errors.js';
+import type { Queryable } from '../db/database.js';
+import { badRequest, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { ok, requireCoach } from '../http/operation.js';
+import { chargeCard, lastChargeAt } from '../payments/charges.js';
 import type { Services } from '../services.js';
 import { today } from './common.js';
 
 const subscriptionPrices: Record<SubscriptionPlan, number> = { MONTHLY: 2900, YEARLY: 29000 };
 
+/**
+ * The plan and card just bought, asked for again this soon after their charge, are a repeat of
+ * that purchase (a double press, a second tab), refused as a payment made twice is.
+ */
+export const repeatPurchaseMs = 10_000;
+
 /** A coach's subscription to the platform. */
 export function coachSubscriptionHandlers(services: Services) {
   const { db } = services;
 
-  const subscriptionOf = async (coachId: number): Promise<CoachSubscription> => {
-    const [row] = await db.query<{ subscription: CoachSubscription | null }>(
+  const subscriptionOf = async (
+    coachId: number,
+    from: Queryable = db,
+  ): Promise<CoachSubscription> => {
+    const [row] = await from.query<{ subscription: CoachSubscription | null }>(
       'SELECT subscription FROM coaches WHERE id = $1',
       [coachId],
     );
     return row?.subscription ?? { status: 'NONE' };
   };
   /** Stores the coach's subscription and answers with it. */
-  const saved = async (coachId: number, subscription: CoachSubscription) => {
-    await db.query('UPDATE coaches SET subscription = $2 WHERE id = $1', [
+  const saved = async (coachId: number, subscription: CoachSubscription, to: Queryable = db) => {
+    await to.query('UPDATE coaches SET subscription = $2 WHERE id = $1', [
       coachId,
       JSON.stringify(subscription),
     ]);
@@ -45,22 +56,45 @@ export function coachSubscriptionHandlers(services: Services) {
         throw badRequest('Unknown payment method', [
           { path: 'paymentMethodId', message: 'No such payment method' },
         ]);
-      const current = await subscriptionOf(coachId);
-      // The same plan, still paid for: only the card changes, charged from the next period.
-      if (current.status === 'ACTIVE' && current.plan === plan)
-        return saved(coachId, { ...current, paymentMethodId });
-      const price = subscriptionPrices[plan];
-      services.cards.charge(method.token, price);
-      const [end] = await db.query<{ day: string }>(
-        `SELECT ($1::date + CASE WHEN $2 = 'YEARLY' THEN interval '1 year' ELSE interval '1 month' END)::date AS day`,
-        [today(services), plan],
-      );
-      return saved(coachId, {
-        status: 'ACTIVE',
-        plan,
-        price,
-        currentPeriodEnd: end!.day,
-        paymentMethodId,
+      // One purchase per coach at a time: the coach's row stays locked from reading the current
+      // subscription to storing the new one, so requests at once are decided one after another
+      // and only the first is charged.
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM coaches WHERE id = $1 FOR UPDATE', [coachId]);
+        const current = await subscriptionOf(coachId, tx);
+        // The same plan, still paid for: only the card changes, charged from the next period.
+        if (current.status === 'ACTIVE' && current.plan === plan) {
+          const chargedAt = await lastChargeAt(tx, 'SUBSCRIPTION', coachId);
+          if (
+            current.paymentMethodId === paymentMethodId &&
+            chargedAt !== null &&
+            Date.parse(chargedAt) > services.clock.now() - repeatPurchaseMs
+          ) {
+            throw rule(
+              'paymentStatusAccepted',
+              'This subscription was just bought; retry in a few seconds',
+              409,
+            );
+          }
+          return saved(coachId, { ...current, paymentMethodId }, tx);
+        }
+        const price = subscriptionPrices[plan];
+        await chargeCard(tx, services, {
+          purpose: 'SUBSCRIPTION',
+          subjectId: coachId,
+          paymentMethodId,
+          token: method.token,
+          amount: price,
+        });
+        const [end] = await tx.query<{ day: string }>(
+          `SELECT ($1::date + CASE WHEN $2 = 'YEARLY' THEN interval '1 year' ELSE interval '1 month' END)::date AS day`,
+          [today(services), plan],
+        );
+        return saved(
+          coachId,
+          { status: 'ACTIVE', plan, price, currentPeriodEnd: end!.day, paymentMethodId },
+          tx,
+        );
       });
     },
 

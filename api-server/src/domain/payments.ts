@@ -12,6 +12,7 @@ import type { Queryable } from '../db/database.js';
 import { ApiError, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
+import { chargeCard } from '../payments/charges.js';
 import type { Services } from '../services.js';
 import { orderBy, pageOf, pagedQuery, today } from './common.js';
 import { installmentAmounts } from './installments.js';
@@ -199,8 +200,8 @@ export function paymentHandlers(services: Services) {
            c.id AS to_id, c.name AS to_name, c.start_date AS to_start
     FROM transfers t JOIN cohorts f ON f.id = t.from_cohort_id JOIN cohorts c ON c.id = t.to_cohort_id`;
 
-  const confirmedTransfers = async (studentId: number) => {
-    const [row] = await db.query<{ n: number }>(
+  const confirmedTransfers = async (studentId: number, from: Queryable = db) => {
+    const [row] = await from.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM transfers WHERE student_id = $1 AND status = 'CONFIRMED'",
       [studentId],
     );
@@ -271,7 +272,13 @@ export function paymentHandlers(services: Services) {
         checkNoPaymentUnderway(latest, services.clock.now());
         const schedule = await loadSchedule(tx, plan.id);
         const amount = paymentAmount(body, schedule, today(services));
-        const charge = cards.charge(method.token, amount);
+        const charge = await chargeCard(tx, services, {
+          purpose: 'PAYMENT',
+          subjectId: plan.id,
+          paymentMethodId: method.id,
+          token: method.token,
+          amount,
+        });
         const [inserted] = await tx.query<{ id: number }>(
           `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at)
            VALUES ($1, $2, $3, $4, $5, 'IN_PROGRESS', $6, $7) RETURNING id`,
@@ -439,37 +446,53 @@ export function paymentHandlers(services: Services) {
       const transfer = await loadTransfer(input);
       const studentId = transfer.student_id;
       const plan = await loadPlan(studentId, transfer.plan_id);
-      const confirmed = await confirmedTransfers(studentId);
-      checkTransferConfirmable(transfer.status, confirmed, plan.status);
-      const fee = nextTransferFee(confirmed);
       const { body } = input;
-      if (fee > 0) {
-        const method = body.paymentMethodId
-          ? await loadMethod(studentId, body.paymentMethodId)
-          : ((
-              await db.query<MethodRow>(
-                'SELECT * FROM payment_methods WHERE student_id = $1 AND is_default AND deleted_at IS NULL',
-                [studentId],
-              )
-            )[0] ?? null);
-        if (!method)
-          throw rule('confirmTransferError', 'No card to charge the transfer fee to', 409);
-        try {
-          cards.charge(method.token, fee);
-        } catch (error) {
-          if (error instanceof ApiError)
-            throw rule(
-              'confirmTransferError',
-              `The transfer fee could not be charged: ${error.message}`,
-              409,
-            );
-          throw error;
-        }
-      }
-      const schedule = await loadSchedule(db, plan.id);
-      const remaining = balance(schedule);
+      const method = body.paymentMethodId
+        ? await loadMethod(studentId, body.paymentMethodId)
+        : ((
+            await db.query<MethodRow>(
+              'SELECT * FROM payment_methods WHERE student_id = $1 AND is_default AND deleted_at IS NULL',
+              [studentId],
+            )
+          )[0] ?? null);
       const now = isoAt(services.clock.now());
+      // One confirmation per student at a time: the student's row stays locked from the checks
+      // (the transfer still pending, the transfers confirmed so far, which set the fee) to the
+      // fee's charge and the new plan, so two requests at once cannot both charge the fee.
       await db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM students WHERE id = $1 FOR UPDATE', [studentId]);
+        const [current] = await tx.query<{
+          status: TransferStatus;
+          plan_status: PaymentPlanStatus;
+        }>(
+          'SELECT t.status, p.status AS plan_status FROM transfers t JOIN payment_plans p ON p.id = t.plan_id WHERE t.id = $1',
+          [transfer.id],
+        );
+        const confirmed = await confirmedTransfers(studentId, tx);
+        checkTransferConfirmable(current!.status, confirmed, current!.plan_status);
+        const fee = nextTransferFee(confirmed);
+        if (fee > 0) {
+          if (!method)
+            throw rule('confirmTransferError', 'No card to charge the transfer fee to', 409);
+          try {
+            await chargeCard(tx, services, {
+              purpose: 'TRANSFER_FEE',
+              subjectId: transfer.id,
+              paymentMethodId: method.id,
+              token: method.token,
+              amount: fee,
+            });
+          } catch (error) {
+            if (error instanceof ApiError)
+              throw rule(
+                'confirmTransferError',
+                `The transfer fee could not be charged: ${error.message}`,
+                409,
+              );
+            throw error;
+          }
+        }
+        const remaining = balance(await loadSchedule(tx, plan.id));
         await tx.query("UPDATE payment_plans SET status = 'TRANSFERRED' WHERE id = $1", [plan.id]);
         await tx.query(
           "UPDATE payment_schedule SET state = 'TRANSFERRED' WHERE plan_id = $1 AND state = 'OPEN' AND amount_paid < amount_due + tax_amount + interest_amount",

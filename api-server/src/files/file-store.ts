@@ -20,6 +20,14 @@ export const acceptedTypes: Record<string, string> = {
 // request can be checked against this shape before it ever reaches the file system.
 const storedName = /^(?:pub|u[0-9a-f]{24})-[0-9a-f-]{36}\.(jpg|png|gif|webp|pdf)$/;
 
+/** Control characters (NUL, line breaks, escapes) and unpaired surrogates have no place in a name. */
+const unfitForName = /[\p{Cc}\p{Cs}]/u;
+
+/** Errors of a disk (or quota) with no room left. */
+const noRoomCodes = new Set(['ENOSPC', 'EDQUOT']);
+const noRoom = (error: unknown) =>
+  noRoomCodes.has((error as NodeJS.ErrnoException | null)?.code ?? '');
+
 export interface StoredFile {
   fileName: string;
   contentType: string;
@@ -32,6 +40,8 @@ export class FileStore {
   constructor(
     private readonly db: Database,
     private readonly dir: string,
+    /** Puts bytes on disk (replaced in tests to simulate a full disk). */
+    private readonly writeBytes: (path: string, bytes: Buffer) => Promise<void> = writeFile,
   ) {}
 
   /**
@@ -50,6 +60,10 @@ export class FileStore {
       throw new ApiError(400, 'badRequest', 'The file is empty', [
         { path: 'file', message: 'The file is empty' },
       ]);
+    if (unfitForName.test(file.name))
+      throw new ApiError(400, 'badRequest', 'The file name is not valid', [
+        { path: 'file', message: 'The file name must not contain control characters' },
+      ]);
     const contentType = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
     const extension = acceptedTypes[contentType];
     if (!extension) {
@@ -64,13 +78,30 @@ export class FileStore {
       throw new ApiError(415, 'unsupportedMediaType', 'The file content does not match its type');
     }
     const fileName = `${prefix}-${randomUUID()}.${extension}`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, fileName), bytes);
     const originalName = (file.name || fileName).slice(0, 255);
-    await this.db.query(
-      'INSERT INTO files (file_name, owner_user_id, content_type, size, original_name) VALUES ($1, $2, $3, $4, $5)',
-      [fileName, ownerUserId, contentType, bytes.length, originalName],
-    );
+    const path = join(this.dir, fileName);
+    try {
+      // The bytes reach the disk only after the database took the row, and inside its
+      // transaction: a refused row writes nothing, and a failed write keeps no row.
+      await this.db.transaction(async (tx) => {
+        await tx.query(
+          'INSERT INTO files (file_name, owner_user_id, content_type, size, original_name) VALUES ($1, $2, $3, $4, $5)',
+          [fileName, ownerUserId, contentType, bytes.length, originalName],
+        );
+        await mkdir(this.dir, { recursive: true });
+        await this.writeBytes(path, bytes);
+      });
+    } catch (error) {
+      // What a failed write or commit left behind (the name is new, so nothing else is lost).
+      await rm(path, { force: true });
+      if (noRoom(error))
+        throw new ApiError(
+          507,
+          'insufficientStorage',
+          'The server has no room to store the file; nothing was stored. Try again later',
+        );
+      throw error;
+    }
     return { fileName, contentType, size: bytes.length, originalName };
   }
 

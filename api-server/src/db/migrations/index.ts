@@ -6,6 +6,7 @@ import payments from './0004_payments.js';
 import coaching from './0005_coaching.js';
 import hotReads from './0006_hot_reads.js';
 import accountSecurity from './0007_account_security.js';
+import idempotency from './0009_idempotency.js';
 import requestQuotas from './0010_request_quotas.js';
 
 /** Every schema change, in order. Never edit one that has shipped: add the next version. */
@@ -17,5 +18,6 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'coaching', sql: coaching },
   { version: 6, name: 'hot reads', sql: hotReads },
   { version: 7, name: 'account security', sql: accountSecurity },
+  { version: 9, name: 'idempotency', sql: idempotency },
   { version: 10, name: 'request quotas', sql: requestQuotas },
 ];

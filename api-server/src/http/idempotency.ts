@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Principal } from '../auth/tokens.js';
+import { isoAt } from '../clock.js';
+import type { ResolvedOperation } from '../contract/openapi.js';
+import type { Services } from '../services.js';
+import { ApiError, badRequest, rule } from './errors.js';
+
+const headerName = 'idempotency-key';
+/** How long the answer to a request with a key is kept for its repeats. */
+export const idempotencyKeyMs = 24 * 60 * 60 * 1000;
+
+type Answer = Response | { status: number; body: unknown } | { status: number; json: string };
+
+export interface IdempotentRequest {
+  principal: Principal | null;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  /** The request's Idempotency-Key header, if any. */
+  key: string | undefined;
+}
+
+/** Runs a request's handler at most once per key, or answers from its first run. */
+export type RunOnce = (request: IdempotentRequest, run: () => Promise<Answer>) => Promise<Answer>;
+
+/** JSON with object keys in one order, so the same request always reads the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Answers that invite the client to try again (a conflict, throttling, a server failure) are not
+ * kept: the retry runs. Every other answer is the outcome of the request and is given again.
+ */
+const kept = (status: number) => status < 500 && status !== 409 && status !== 429;
+
+/**
+ * The Idempotency-Key of an operation that declares the header (the operations that charge a
+ * card): the first request with a key claims it in the database, where every API instance sees
+ * it, and its answer is stored; a repeat within a day gets that answer again without running, a
+ * repeat while the first still runs gets 409, and the key sent with a different request is
+ * refused. Null for operations without the header.
+ */
+export function idempotency(op: ResolvedOperation, services: Services): RunOnce | null {
+  const parameter = op.parameters.find(
+    (p) => p.in === 'header' && p.name.toLowerCase() === headerName,
+  );
+  if (!parameter) return null;
+  const validKey = new Ajv2020({ strict: false }).compile(parameter.schema ?? {});
+  const { db, clock } = services;
+
+  return async ({ principal, params, query, body, key }, run) => {
+    if (key === undefined || !principal) return run();
+    if (!validKey(key)) {
+      throw badRequest('The Idempotency-Key header is not valid', [
+        { path: parameter.name, message: 'must be 1 to 255 visible ASCII characters' },
+      ]);
+    }
+    const id = [principal.userId, op.operationId, key];
+    const fingerprint = createHash('sha256')
+      .update(canonicalJson({ params, query, body }))
+      .digest('base64url');
+    const now = clock.now();
+    await db.query('DELETE FROM idempotent_requests WHERE user_id = $1 AND created_at < $2', [
+      principal.userId,
+      isoAt(now - idempotencyKeyMs),
+    ]);
+    const [claimed] = await db.query(
+      `INSERT INTO idempotent_requests (user_id, operation, key, fingerprint, created_at)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`,
+      [...id, fingerprint, isoAt(now)],
+    );
+    if (!claimed) {
+      const [first] = await db.query<{ fingerprint: string; status: number | null; body: string }>(
+        'SELECT fingerprint, status, body FROM idempotent_requests WHERE user_id = $1 AND operation = $2 AND key = $3',
+        id,
+      );
+      if (first && first.fingerprint !== fingerprint) {
+        throw rule(
+          'idempotencyKeyReused',
+          'This Idempotency-Key was sent before with a different request',
+          422,
+        );
+      }
+      if (!first || first.status === null) {
+        throw rule(
+          'paymentStatusInProgress',
+          'A request with this Idempotency-Key is still being processed',
+          409,
+        );
+      }
+      return { status: first.status, json: first.body };
+    }
+
+    const release = () =>
+      db.query(
+        'DELETE FROM idempotent_requests WHERE user_id = $1 AND operation = $2 AND key = $3',
+        id,
+      );
+    const store = (status: number, json: string) =>
+      db.query(
+        'UPDATE idempotent_requests SET status = $4, body = $5 WHERE user_id = $1 AND operation = $2 AND key = $3',
+        [...id, status, json],
+      );
+    let answer: Answer;
+    try {
+      answer = await run();
+    } catch (error) {
+      if (error instanceof ApiError && kept(error.status)) {
+        await store(error.status, JSON.stringify(error.toBody()));
+      } else {
+        await release();
+      }
+      throw error;
+    }
+    if (answer instanceof Response) {
+      await release();
+      return answer;
+    }
+    await store(answer.status, 'json' in answer ? answer.json : JSON.stringify(answer.body));
+    return answer;
+  };
+}
