@@ -1,10 +1,15 @@
-import type { Migration } from '../migrate.js';
 import identity from './0001_identity.js';
 import students from './0002_students.js';
 import learning from './0003_learning.js';
 import payments from './0004_payments.js';
 import coaching from './0005_coaching.js';
 import hotReads from './0006_hot_reads.js';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
 
 /** Every schema change, in order. Never edit one that has shipped: add the next version. */
 export const migrations: readonly Migration[] = [
