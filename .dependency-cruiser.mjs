@@ -81,9 +81,10 @@ export default {
   options: {
     // Type-only imports are gone after compilation; they count here all the same.
     tsPreCompilationDeps: true,
-    doNotFollow: { path: 'node_modules' },
+    // An import of a package or of a build output is seen (and judged), but not followed further.
+    doNotFollow: { path: '(^|/)(node_modules|dist|storybook-static)/' },
     exclude: {
-      path: '(^|/)(node_modules|dist|storybook-static|coverage|\\.(git|turbo|reports|data|stryker-tmp|tsbuild|vitest-attachments))/',
+      path: '(^|/)(node_modules|coverage|\\.(git|turbo|reports|data|stryker-tmp|tsbuild|vitest-attachments))/',
     },
     moduleSystems: ['es6', 'cjs'],
     enhancedResolveOptions: {

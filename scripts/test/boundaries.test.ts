@@ -23,6 +23,9 @@ const files: Record<string, string> = {
     "import type { Product } from '@hci/api-schema';",
     'export type Card = { product: Product };',
   ].join('\n'),
+  // A build output is no way around the layers either.
+  'api-schema/dist/index.js': 'export const built = 1;\n',
+  'design-system/src/built.ts': "import '../../api-schema/dist/index.js';\n",
   'design-system/test/pack.test.ts': "import '../../scripts/lib/chromium.mjs';\n",
   'app-frame/src/index.ts': [
     "import type { Card } from '../../design-system/src/index.ts';",
@@ -111,6 +114,7 @@ describe('the layer order check', () => {
       [
         'api-schema-layer: api-schema/src/card.ts -> design-system/src/index.ts',
         'design-system-layer: design-system/src/index.ts -> api-schema/src/index.ts',
+        'design-system-layer: design-system/src/built.ts -> api-schema/dist/index.js',
         'app-frame-layer: app-frame/src/index.ts -> coach/src/main.ts',
         'portal-layer: portal/src/main.ts -> coach/src/main.ts',
         'portal-layer: portal/src/main.ts -> api-server/src/index.ts',
