@@ -1,6 +1,6 @@
-// `npm test`: install what is missing (Chromium included), build, type check, lint, check
-// formatting, run every workspace's tests, then print one summary line
-// `N passed, N failed[, N skipped]`.
+// `npm test`: install what is missing (Chromium included), build, type check, lint, check the
+// imports between workspaces against their layer order, check formatting, run every workspace's
+// tests, then print one summary line `N passed, N failed[, N skipped]`.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium-install.mjs';
@@ -68,6 +68,7 @@ const jobs = [
   async () => {
     await check('typecheck', npx('tsc'), ['-p', '.']);
     await check('lint', npx('eslint'), ['.', '--max-warnings=0']);
+    await check('boundaries', npx('depcruise'), ['.']);
     await check('format', npx('prettier'), ['--check', '.', '--log-level=warn']);
   },
 

@@ -1,11 +1,5 @@
 import type { Database } from './database.js';
-import { migrations } from './migrations/index.js';
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
+import { migrations, type Migration } from './migrations/index.js';
 
 /**
  * Applies the migrations not yet recorded in schema_migrations, in version order, each in its own

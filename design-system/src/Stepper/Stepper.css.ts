@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../tokens/tokens';
 import { vars } from '../tokens/theme.css';
-import type { StepStatus } from './Stepper';
+import type { StepStatus } from './stepStatus';
 
 export { visuallyHidden } from '../css/a11y.css';
 

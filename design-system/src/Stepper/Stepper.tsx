@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { CheckIcon } from '../icons';
 import * as styles from './Stepper.css';
+import { stepStatus } from './stepStatus';
 
 const messages = defineMessages<{
   label: NoMessageValues;
@@ -15,8 +16,6 @@ const messages = defineMessages<{
   upcoming: { id: 'ds.stepper.upcoming', defaultMessage: 'not started' },
 });
 
-export type StepStatus = 'complete' | 'current' | 'upcoming';
-
 export interface StepperStep {
   id: string;
   label: ReactNode;
@@ -28,12 +27,6 @@ export interface StepperProps {
   currentStepId: string;
   /** Names the list, e.g. "Enrollment steps". */
   'aria-label'?: string;
-}
-
-/** Where a step stands relative to the current one. */
-export function stepStatus(index: number, currentIndex: number): StepStatus {
-  if (index < currentIndex) return 'complete';
-  return index === currentIndex ? 'current' : 'upcoming';
 }
 
 /**

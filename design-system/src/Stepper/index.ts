@@ -1,7 +1,2 @@
-export {
-  Stepper,
-  stepStatus,
-  type StepStatus,
-  type StepperProps,
-  type StepperStep,
-} from './Stepper';
+export { Stepper, type StepperProps, type StepperStep } from './Stepper';
+export { stepStatus, type StepStatus } from './stepStatus';

@@ -15,16 +15,6 @@ import {
 const products = '/coaches/{coachId}/products';
 const publicProducts = '/coaches/{coachId}/products/public';
 
-/**
- * Known defect of the coach app, not of these stories: each product card's title is an h3 right
- * under the page's h1 (coach/src/pages/services/ProductCard.tsx), which axe reports as
- * `heading-order`. The states that show cards skip only that rule until the card's heading level
- * is fixed; every other check still runs.
- */
-const withProductCards = {
-  a11y: { config: { rules: [{ id: 'heading-order', enabled: false }] } },
-};
-
 const base = coachPageMeta();
 const meta = {
   ...base,
@@ -59,10 +49,7 @@ export const Empty: Story = {
 
 /** Both lists fail; once the API answers again, trying again shows them. */
 export const Error: Story = {
-  parameters: {
-    ...answers(errorHandler(products), errorHandler(publicProducts)),
-    ...withProductCards,
-  },
+  parameters: answers(errorHandler(products), errorHandler(publicProducts)),
   play: async ({ canvas, canvasElement }) => {
     await findPageHeading(canvas, 'Your services and products');
     await waitFor(
@@ -81,7 +68,6 @@ export const Error: Story = {
 };
 
 export const Filled: Story = {
-  parameters: withProductCards,
   play: async ({ canvas, canvasElement }) => {
     const card = await canvas.findByRole('article', { name: 'Free discovery call' }, patiently);
     await expect(within(card).getByText('Free')).toBeVisible();
@@ -96,7 +82,7 @@ export const Filled: Story = {
 
 /** Adding a service opens the editor over the page. */
 export const AddingAService: Story = {
-  parameters: { screenshot: 'viewport', ...withProductCards },
+  parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('article', { name: 'Free discovery call' }, patiently);
     await picturesShown(canvasElement, 2);

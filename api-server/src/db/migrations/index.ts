@@ -1,4 +1,3 @@
-import type { Migration } from '../migrate.js';
 import identity from './0001_identity.js';
 import students from './0002_students.js';
 import learning from './0003_learning.js';
@@ -8,6 +7,12 @@ import hotReads from './0006_hot_reads.js';
 import accountSecurity from './0007_account_security.js';
 import idempotency from './0009_idempotency.js';
 import requestQuotas from './0010_request_quotas.js';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
 
 /** Every schema change, in order. Never edit one that has shipped: add the next version. */
 export const migrations: readonly Migration[] = [

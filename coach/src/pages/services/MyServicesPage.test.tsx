@@ -32,6 +32,6 @@ test('on a phone, a title or description of one long word wraps rather than wide
     ),
   );
   renderApp('/my-services', { signedIn: true });
-  await screen.findByRole('heading', { level: 3, name: long });
+  await screen.findByRole('heading', { level: 2, name: long });
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 });

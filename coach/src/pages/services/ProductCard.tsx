@@ -39,7 +39,8 @@ export function ProductCard({ product, actions }: { product: CoachProduct; actio
           {typeLabel ? <Badge tone="info">{intl.formatMessage(typeLabel)}</Badge> : null}
           {product.published ? null : <Badge>{intl.formatMessage(m.draft)}</Badge>}
         </Inline>
-        <Heading level={3} id={titleId}>
+        {/* The cards sit right under the page's h1: an h2 each, at a card title's size. */}
+        <Heading level={2} size={3} id={titleId}>
           {product.title}
         </Heading>
         <Text weight="strong" tabularNumbers>

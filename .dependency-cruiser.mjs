@@ -1,0 +1,97 @@
+// The layer order of the workspaces, checked by dependency-cruiser (`npm run lint`, and the
+// `boundaries` check of `npm test`). A workspace's code imports itself and the workspaces listed
+// here, nothing else; type-only imports count as imports, and no module may reach itself again
+// through its imports.
+
+/** Each workspace and the other workspaces its code may import. */
+const layers = {
+  // A package other teams install: it stands alone.
+  'design-system': { may: [] },
+  // The contract: the apps, the server and the mocks all build on it, so it builds on nothing.
+  'api-schema': { may: [] },
+  // The institute's frame that both apps share.
+  'app-frame': { may: ['design-system', 'api-schema'] },
+  // The reference API implements the contract; it never sees the apps or their components.
+  'api-server': { may: ['api-schema'] },
+  // The apps never import each other. Their end-to-end tests start the reference API.
+  portal: { may: ['design-system', 'api-schema', 'app-frame'], e2e: ['api-server'] },
+  coach: { may: ['design-system', 'api-schema', 'app-frame'], e2e: ['api-server'] },
+  // Storybook renders the components and the apps' pages.
+  stories: { may: ['design-system', 'api-schema', 'app-frame', 'portal', 'coach'] },
+  // Tooling: it starts the API and serves the apps' build outputs (files, not imports).
+  scripts: { may: ['api-server'] },
+};
+
+// Any workspace's tests, end-to-end tests and benchmarks use the repository's test tooling
+// (where Chromium is, a free port, the static server that serves a build).
+const testTooling = 'scripts/lib';
+
+const anyWorkspace = `^(${Object.keys(layers).join('|')})/`;
+const anyOf = (folders) => `^(${folders.join('|')})/`;
+
+/** Files under `from`, except those under `except`, import no workspace outside `may`. */
+function layerRule(name, { from, except, may }) {
+  return {
+    name,
+    severity: 'error',
+    comment: `${from.slice(1)} may import only ${may.join(', ')}`,
+    from: except ? { path: from, pathNot: except } : { path: from },
+    to: { path: anyWorkspace, pathNot: anyOf(may) },
+  };
+}
+
+const layerRules = Object.entries(layers).flatMap(([workspace, { may, e2e = [] }]) => {
+  const own = [workspace, ...may];
+  return [
+    layerRule(`${workspace}-layer`, {
+      from: `^${workspace}/`,
+      except: `^${workspace}/(test|bench|e2e)/`,
+      may: own,
+    }),
+    layerRule(`${workspace}-tests-layer`, {
+      from: `^${workspace}/(test|bench)/`,
+      may: [...own, testTooling],
+    }),
+    layerRule(`${workspace}-e2e-layer`, {
+      from: `^${workspace}/e2e/`,
+      may: [...own, testTooling, ...e2e],
+    }),
+  ];
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'a module reaches itself again through its imports (type-only imports count)',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'an import the check cannot resolve would escape every rule above',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Type-only imports are gone after compilation; they count here all the same.
+    tsPreCompilationDeps: true,
+    // An import of a package or of a build output is seen (and judged), but not followed further.
+    doNotFollow: { path: '(^|/)(node_modules|dist|storybook-static)/' },
+    exclude: {
+      path: '(^|/)(node_modules|coverage|\\.(git|turbo|reports|data|stryker-tmp|tsbuild|vitest-attachments))/',
+    },
+    moduleSystems: ['es6', 'cjs'],
+    enhancedResolveOptions: {
+      // The workspaces' own sources, as the apps' builds and the type check resolve them.
+      exportsFields: ['exports'],
+      conditionNames: ['hci-source', 'import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.d.ts', '.json'],
+    },
+  },
+};
