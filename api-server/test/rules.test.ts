@@ -1,8 +1,7 @@
 // One test per business rule, each asserting the error key the catalogue gives it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testCards } from '../src/payments/card-processor.js';
-import { acceptedCooldownMs, settlementMs } from '../src/domain/payment-rules.js';
-import { reviewStepMs } from '../src/domain/enrollment-rules.js';
+import { acceptedCooldownMs, reviewStepMs, settlementMs } from '@hci/api-schema/rules';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { addCard } from './requests.js';
