@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { row, today } from '../test/schedule-rows';
-import { collectionsAfterDays, installmentAmounts, offeredTerms, planStanding } from './payment-plans';
+import {
+  collectionsAfterDays,
+  installmentAmounts,
+  offeredTerms,
+  planStanding,
+} from './payment-plans';
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
 

@@ -77,5 +77,9 @@ export function planStanding<Row extends ScheduleEntry>(
       : daysOverdue > 0
         ? 'PAST_DUE'
         : 'GOOD';
-  return { financialStatus, daysOverdue, next: open.find((row) => row.dueDate >= today) ?? open[0] };
+  return {
+    financialStatus,
+    daysOverdue,
+    next: open.find((row) => row.dueDate >= today) ?? open[0],
+  };
 }

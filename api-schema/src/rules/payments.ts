@@ -154,7 +154,11 @@ export function checkNoPaymentUnderway(latest: LatestPayment | undefined, now: n
     latest?.status === 'ACCEPTED' &&
     Date.parse(latest.createdAt) > now - settlementMs - acceptedCooldownMs
   ) {
-    throw refuse('paymentStatusAccepted', 'A payment was just accepted; retry in a few seconds', 409);
+    throw refuse(
+      'paymentStatusAccepted',
+      'A payment was just accepted; retry in a few seconds',
+      409,
+    );
   }
 }
 
