@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { RuleRefusal } from '@hci/api-schema/rules';
 import { bodyLimit } from 'hono/body-limit';
 import type { Principal } from './auth/tokens.js';
 import type { OpenApiDocument, Parameter, ResolvedOperation } from './contract/openapi.js';
@@ -142,7 +143,7 @@ export function createApp({
 
   app.notFound((c) => c.json({ key: 'notFound', status: 404, message: 'Not found' }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) {
+    if (error instanceof RuleRefusal) {
       return c.json(error.toBody(), error.status as 400);
     }
     log.error('unhandled error', {

@@ -1,4 +1,3 @@
 export type { ApiServer, ApiServerOptions } from './server.js';
 export { startApiServer } from './server.js';
 export { testCards } from './payments/card-processor.js';
-export { acceptedCooldownMs, settlementMs } from './domain/payment-rules.js';

@@ -1,11 +1,11 @@
-import { ApiError } from '../src/http/errors.js';
+import { RuleRefusal } from '@hci/api-schema/rules';
 
-/** The ApiError a rule throws; fails when it throws nothing or something else. */
-export function refusal(run: () => unknown): ApiError {
+/** The refusal a rule throws; fails when it throws nothing or something else. */
+export function refusal(run: () => unknown): RuleRefusal {
   try {
     run();
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof RuleRefusal) return error;
     throw error;
   }
   throw new Error('expected a refusal');

@@ -1,8 +1,12 @@
 // One test per business rule, each asserting the error key the catalogue gives it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testCards } from '../src/payments/card-processor.js';
-import { acceptedCooldownMs, settlementMs } from '../src/domain/payment-rules.js';
-import { reviewStepMs } from '../src/domain/enrollment-rules.js';
+import {
+  acceptedCooldownMs,
+  minimumPaymentCents,
+  reviewStepMs,
+  settlementMs,
+} from '@hci/api-schema/rules';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { addCard } from './requests.js';
@@ -129,10 +133,20 @@ describe('payments', () => {
   test('amount rules: lower, balance exceeded, no balance; an invalid or deleted payment answers 410', async () => {
     const plan = await planPath();
     const paymentMethodId = await visa();
+    // Below the minimum payment the contract itself refuses the amount.
+    const belowMinimum = await api.request(
+      'POST',
+      `${plan}/payments`,
+      as(student, { body: { type: 'CUSTOM', amount: minimumPaymentCents - 1, paymentMethodId } }),
+    );
+    expect(belowMinimum.status).toBe(400);
+    expect(belowMinimum.body.key).toBe('badRequest');
+    expect(JSON.stringify(belowMinimum.body.fields)).toContain('amount');
+    // A pre-payment below what is due today (the demo plan has an installment past due).
     const tooSmall = await api.request(
       'POST',
       `${plan}/payments`,
-      as(student, { body: { type: 'CUSTOM', amount: 50, paymentMethodId } }),
+      as(student, { body: { type: 'PRE_PAY', amount: minimumPaymentCents, paymentMethodId } }),
     );
     expect(tooSmall.body.key).toBe('paymentAmountLower');
     const tooBig = await api.request(

@@ -2,7 +2,7 @@
 // reference API, with what was charged checked through the API itself.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { acceptedCooldownMs, settlementMs } from '@hci/api-server';
+import { acceptedCooldownMs, settlementMs } from '@hci/api-schema/rules';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

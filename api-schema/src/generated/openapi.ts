@@ -2587,7 +2587,7 @@ export interface components {
         PaymentRequest: {
             type: components["schemas"]["PaymentType"];
             paymentMethodId: components["schemas"]["Id"];
-            /** @description Cents; required for CUSTOM and PRE_PAY, ignored for INSTALLMENT and PAY_OFF. */
+            /** @description Cents, at least the minimum payment ($1.00); required for CUSTOM and PRE_PAY, ignored for INSTALLMENT and PAY_OFF. */
             amount?: number;
         };
         Payment: {

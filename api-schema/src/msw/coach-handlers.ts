@@ -1,4 +1,5 @@
 // The coach's own business: sessions, weekly schedule and subscription.
+import { windowProblems } from '../rules';
 import type { CoachSession } from '../schema';
 import * as fixtures from './fixtures';
 import { failure, notFound, page, type MockContext } from './mock-kit';
@@ -65,8 +66,18 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
     ),
     http.put('/coaches/{coachId}/schedule', async ({ request, response }) => {
       const input = await request.json();
-      if (input.windows.some((window) => window.endTime <= window.startTime)) {
+      const problems = [...windowProblems(input.windows)];
+      if (problems.some(([, problem]) => problem === 'startTimeMustBeLessThanEndTime')) {
         return response(400).json(reversedTimes());
+      }
+      if (problems.length) {
+        return response(400).json({
+          ...failure(400, 'badRequest', 'Windows of one day overlap'),
+          fields: problems.map(([index]) => ({
+            path: `windows.${index}`,
+            message: 'overlaps another window of the same day',
+          })),
+        });
       }
       db.coachSchedule = { ...db.coachSchedule, ...input };
       return response(200).json({ content: db.coachSchedule });

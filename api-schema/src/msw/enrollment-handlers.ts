@@ -1,8 +1,17 @@
 // Enrollment: cohorts and the plans they offer, vouchers and promo codes, applications, and the
 // agreements (envelopes) signed along the way.
 import type { EnrollmentApplicationInput } from '../schema';
+import { checkCode, checkDraft, checkSubmittable, codeExpired, discountFor } from '../rules';
 import * as fixtures from './fixtures';
-import { all, demoNow, failure, notFound, page, type MockContext } from './mock-kit';
+import {
+  all,
+  demoNow,
+  failure,
+  notFound,
+  page,
+  refusalResponse,
+  type MockContext,
+} from './mock-kit';
 
 /**
  * A one-page PDF naming the document, so an agreement viewer has something real to show. ASCII
@@ -32,21 +41,21 @@ function documentPdf(title: string): string {
 }
 
 export function enrollmentHandlers({ http, db, nextId }: MockContext) {
-  /** The voucher a code names, or the error key that refuses it. */
-  const checkVoucher = (code: string) => {
-    const voucher = fixtures.vouchers.find(
-      (candidate) => candidate.code.toUpperCase() === code.toUpperCase(),
-    );
-    if (!voucher) {
-      return { error: failure(400, 'invalidVoucherCode', 'Unknown voucher code') } as const;
-    }
-    if (voucher.expiresOn < fixtures.demoToday) {
-      return { error: failure(400, 'voucherIsExpired', 'The voucher has expired') } as const;
-    }
-    return { voucher } as const;
+  const byCode = <Code extends { code: string }>(codes: readonly Code[], code?: string | null) =>
+    code
+      ? codes.find((candidate) => candidate.code.toUpperCase() === code.toUpperCase())
+      : undefined;
+  const voucherOf = (code?: string | null) => byCode(fixtures.vouchers, code);
+  /** A promo code as the shared rules read a code: what it takes off is its amount. */
+  const promoOf = (code?: string | null) => {
+    const promo = byCode(fixtures.promoCodes, code);
+    return promo && { ...promo, amount: promo.discount };
   };
-  const voucherError = (input: EnrollmentApplicationInput) =>
-    input.voucherCode ? checkVoucher(input.voucherCode).error : undefined;
+  /** Refuses a voucher or promo code the input names that is unknown, expired or for another cohort. */
+  const checkCodes = (input: EnrollmentApplicationInput, cohortId?: number) => {
+    if (input.voucherCode) checkCode(voucherOf(input.voucherCode), cohortId, fixtures.demoToday);
+    if (input.promoCode) checkCode(promoOf(input.promoCode), cohortId, fixtures.demoToday);
+  };
 
   return [
     http.get('/cohorts', ({ query, response }) => {
@@ -61,29 +70,28 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
     http.get('/cohorts/{cohortId}/payment_plans', ({ params, query, response }) => {
       const cohort = fixtures.cohorts.find((entry) => entry.id === Number(params.cohortId));
       if (!cohort) return response(404).json(notFound());
-      const code = query.get('voucherCode');
-      const promo = query.get('promoCode')?.toUpperCase();
-      const promoCode = fixtures.promoCodes.find(
-        (candidate) =>
-          candidate.code.toUpperCase() === promo &&
-          !(candidate.expiresOn && candidate.expiresOn < fixtures.demoToday),
+      const discount = discountFor(
+        cohort.id,
+        [voucherOf(query.get('voucherCode')), promoOf(query.get('promoCode'))],
+        fixtures.demoToday,
       );
-      const discount =
-        (code ? (checkVoucher(code).voucher?.amount ?? 0) : 0) + (promoCode?.discount ?? 0);
       return response(200).json(all(fixtures.offeredPaymentPlans(cohort, discount)));
     }),
     http.post('/vouchers/validate', async ({ request, response }) => {
-      const { code } = await request.json();
-      const { voucher, error } = checkVoucher(code);
-      return voucher ? response(200).json({ content: voucher }) : response(400).json(error);
+      const { code, cohortId } = await request.json();
+      try {
+        return response(200).json({
+          content: checkCode(voucherOf(code), cohortId, fixtures.demoToday),
+        });
+      } catch (error) {
+        return response.untyped(refusalResponse(error));
+      }
     }),
     http.get('/public/promo_codes/{code}', ({ params, response }) => {
-      const promoCode = fixtures.promoCodes.find(
-        (candidate) => candidate.code.toUpperCase() === params.code.toUpperCase(),
-      );
+      const promoCode = byCode(fixtures.promoCodes, params.code);
       if (!promoCode)
         return response(404).json(failure(404, 'invalidVoucherCode', 'No such promo code'));
-      return promoCode.expiresOn && promoCode.expiresOn < fixtures.demoToday
+      return codeExpired(promoCode, fixtures.demoToday)
         ? response(404).json(failure(404, 'voucherIsExpired', 'The promo code has expired'))
         : response(200).json({ content: promoCode });
     }),
@@ -97,8 +105,11 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
       async ({ params, request, response }) => {
         const studentId = Number(params.studentId);
         const input = await request.json();
-        const error = voucherError(input);
-        if (error) return response(400).json(error);
+        try {
+          checkCodes(input, input.cohortId);
+        } catch (error) {
+          return response.untyped(refusalResponse(error));
+        }
         const active = db.applications.some(
           (entry) =>
             entry.studentId === studentId &&
@@ -141,8 +152,12 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         );
         if (!application) return response(404).json(notFound());
         const input = await request.json();
-        const error = voucherError(input);
-        if (error) return response(400).json(error);
+        try {
+          checkDraft(application.status);
+          checkCodes(input, input.cohortId ?? application.cohortId);
+        } catch (error) {
+          return response.untyped(refusalResponse(error));
+        }
         const planChanged =
           input.paymentPlanId !== undefined && input.paymentPlanId !== application.paymentPlanId;
         Object.assign(application, input, { updatedAt: demoNow });
@@ -170,18 +185,25 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
           (entry) => entry.id === Number(params.applicationId),
         );
         if (!application) return response(404).json(notFound());
-        if (application.cohortId === undefined) {
-          return response(400).json(failure(400, 'noCohortSelected', 'Please select a course'));
-        }
-        if (application.paymentPlanId === undefined) {
-          return response(400).json(
-            failure(400, 'noPaymentPlanSelected', 'Please select a payment plan'),
+        try {
+          checkSubmittable(
+            {
+              status: application.status,
+              cohortId: application.cohortId ?? null,
+              planOptionId: application.paymentPlanId ?? null,
+            },
+            {
+              cardValid: db.paymentMethods.some(
+                (method) => method.id === application.paymentMethodId,
+              ),
+              agreementSigned: db.envelopes.some(
+                (envelope) =>
+                  envelope.applicationId === application.id && envelope.status === 'COMPLETED',
+              ),
+            },
           );
-        }
-        if (application.status !== 'DRAFT') {
-          return response(409).json(
-            failure(409, 'invalidApplicationRequest', 'The application was already submitted'),
-          );
+        } catch (error) {
+          return response.untyped(refusalResponse(error));
         }
         Object.assign(application, {
           status: 'SUBMITTED',

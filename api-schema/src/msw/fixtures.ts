@@ -33,6 +33,7 @@ import type {
   Transfer,
   Voucher,
 } from '../schema';
+import { offeredTerms } from '../rules';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -747,24 +748,9 @@ const cohortSummary = (cohort: Pick<Cohort, 'id' | 'name' | 'startDate'>): Cohor
   startDate: cohort.startDate,
 });
 
-/**
- * The terms of an offered plan: the total (cents) is a deposit, then installments of the rest, each
- * its share rounded up to the cent but the last, which takes what the others leave.
- */
-const offeredTerms = (total: number, installmentCount: number): PaymentPlanTerms => {
-  const depositAmount = installmentCount === 1 ? 0 : 50000;
-  const financed = total - depositAmount;
-  const installmentAmount = Math.ceil(financed / installmentCount);
-  return {
-    installmentAmount,
-    lastInstallmentAmount: financed - (installmentCount - 1) * installmentAmount,
-    totalOwed: total,
-    amountDue: depositAmount || installmentAmount,
-    interestRate: 0,
-    depositAmount,
-    installmentCount,
-  };
-};
+/** The terms of an offered plan: a deposit unless paid in full, no interest. */
+const offered = (total: number, installmentCount: number): PaymentPlanTerms =>
+  offeredTerms(total, 0, installmentCount === 1 ? 0 : 50000, installmentCount, 0);
 
 /** The plans a cohort offers, with an optional discount (a voucher) taken off the tuition. */
 export function offeredPaymentPlans(cohort: Cohort, discount = 0): PaymentPlan[] {
@@ -780,7 +766,7 @@ export function offeredPaymentPlans(cohort: Cohort, discount = 0): PaymentPlan[]
     financialStatus: 'GOOD',
     autoPay: false,
     daysOverdue: 0,
-    terms: offeredTerms(cohort.tuition - discount, count as number),
+    terms: offered(cohort.tuition - discount, count as number),
   }));
 }
 
@@ -845,7 +831,7 @@ export const transfers: Transfer[] = [
     toCohort: cohortSummary(cohorts[2]!),
     fee: 0,
     requestedAt: '2026-02-02T11:30:00Z',
-    newTerms: offeredTerms(449500, 12),
+    newTerms: offered(449500, 12),
   },
 ];
 

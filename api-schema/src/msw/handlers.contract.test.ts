@@ -300,15 +300,14 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     params: plan,
     body: { type: 'CUSTOM', paymentMethodId: 2, amount: 99_999_999 },
   });
-  await student.POST(payments, {
-    params: plan,
-    body: { type: 'PRE_PAY', paymentMethodId: 2, amount: 100 },
-  });
   const paid = await student.POST(payments, {
     params: plan,
     body: { type: 'INSTALLMENT', paymentMethodId: 2 },
   });
-  await student.POST(payments, { params: plan, body: { type: 'PAY_OFF', paymentMethodId: 2 } });
+  await student.POST(payments, {
+    params: plan,
+    body: { type: 'PRE_PAY', paymentMethodId: 2, amount: 100 },
+  });
   await student.GET('/students/{studentId}/payments/{paymentId}', {
     params: { path: { studentId, paymentId: paid.data!.content.id } },
   });
@@ -458,13 +457,13 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'invalidVoucherCode',
     'studentActiveEnrollment',
     'noPaymentPlanSelected',
+    'submitApplicationFailed',
     'cardAlreadyExist',
     'failedAddPaymentMethod',
     'invalidPaymentMethodDetails',
     'paymentMethodAssignedDeleteError',
     'paymentMethodDeleteDefaultError',
     'paymentBalanceExceeded',
-    'paymentAmountLower',
     'paymentStatusInProgress',
     'paymentNoBalance',
     'statusInvalid',

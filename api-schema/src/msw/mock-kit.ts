@@ -2,6 +2,7 @@
 // id generation, and the contract's list and error envelopes.
 import type { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/openapi';
+import { RuleRefusal } from '../rules';
 import type { AuthSession, ErrorKey, Pagination, Payment } from '../schema';
 import * as fixtures from './fixtures';
 
@@ -69,6 +70,12 @@ export const failure = <Status extends number>(status: Status, key: ErrorKey, me
   status,
   message,
 });
+
+/** The answer to what a shared rule refused: the contract's error body. Anything else is rethrown. */
+export function refusalResponse(error: unknown): Response {
+  if (!(error instanceof RuleRefusal)) throw error;
+  return Response.json(error.toBody(), { status: error.status });
+}
 
 /** Who is calling: the demo session whose access token the request carries. */
 export function callerOf(request: Request): AuthSession {

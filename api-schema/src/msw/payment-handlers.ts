@@ -1,7 +1,20 @@
 // Payment information: plans with schedule and breakdown, payment methods, payments, transfers.
 import type { CardBrand, FinancialStatus, Payment, PaymentPlanDetail } from '../schema';
+import {
+  amountDueNow,
+  applyToSchedule,
+  balance,
+  checkCardNotExpired,
+  checkNoPaymentUnderway,
+  checkTransferConfirmable,
+  checkTransferPending,
+  openRowStatus,
+  paymentAmount,
+  planStanding,
+  rowOutstanding,
+} from '../rules';
 import * as fixtures from './fixtures';
-import { all, demoNow, failure, notFound, type MockContext } from './mock-kit';
+import { all, demoNow, failure, notFound, refusalResponse, type MockContext } from './mock-kit';
 
 /** The reference server's test card numbers, so stories can show the same refusals. */
 export const testCards = {
@@ -17,35 +30,37 @@ function brandOf(cardNumber: string): CardBrand {
   return 'OTHER';
 }
 
-const remaining = (plan: PaymentPlanDetail) => plan.breakdown.totalRemaining;
-
-/** Applies `amount` to the earliest open installments and recomputes what the plan shows. */
-function applyPayment(plan: PaymentPlanDetail, amount: number) {
-  let left = amount;
+/**
+ * Restates what a plan shows from its schedule on the demo day, as the API reads its rows: each
+ * open row's status, what is due and owed, the next installment and how the plan stands.
+ */
+function restate(plan: PaymentPlanDetail, handedToCollections: boolean) {
   for (const row of plan.schedule) {
-    if (left === 0) break;
-    if (row.status === 'PAID' || row.status === 'CANCELLED' || row.status === 'TRANSFERRED') {
-      continue;
+    if (row.status === 'PAID' || row.status === 'PENDING' || row.status === 'PAST_DUE') {
+      row.status = openRowStatus(row, fixtures.demoToday);
     }
-    const paid = Math.min(left, row.amountDue - row.amountPaid);
-    row.amountPaid += paid;
-    left -= paid;
-    if (row.amountPaid === row.amountDue) row.status = 'PAID';
   }
-  plan.breakdown.totalPaid += amount;
-  plan.breakdown.totalRemaining -= amount;
-  const next = plan.schedule.find((row) => row.status !== 'PAID');
-  plan.terms.amountDue = next ? next.amountDue - next.amountPaid : 0;
-  if (next) {
-    plan.nextDueDate = next.dueDate;
-    plan.nextInstallmentAmount = next.amountDue;
+  const standing = planStanding(plan.schedule, fixtures.demoToday, handedToCollections);
+  plan.financialStatus = standing.financialStatus;
+  plan.daysOverdue = standing.daysOverdue;
+  plan.terms.amountDue = amountDueNow(plan.schedule, fixtures.demoToday);
+  plan.breakdown.totalPaid = plan.schedule.reduce((sum, row) => sum + row.amountPaid, 0);
+  plan.breakdown.totalRemaining = balance(plan.schedule);
+  if (standing.next) {
+    plan.nextDueDate = standing.next.dueDate;
+    plan.nextInstallmentAmount = standing.next.amountDue;
   } else {
     delete plan.nextDueDate;
     delete plan.nextInstallmentAmount;
-    plan.status = 'CONCLUDED';
   }
-  plan.daysOverdue = 0;
-  plan.financialStatus = 'GOOD';
+}
+
+/** Applies `amount` to the plan's rows, oldest due first, and restates what the plan shows. */
+function applyPayment(plan: PaymentPlanDetail, amount: number) {
+  for (const applied of applyToSchedule(plan.schedule, amount)) {
+    plan.schedule.find((row) => row.id === applied.id)!.amountPaid += applied.amount;
+  }
+  restate(plan, plan.financialStatus === 'COLLECTIONS');
 }
 
 /**
@@ -53,12 +68,9 @@ function applyPayment(plan: PaymentPlanDetail, amount: number) {
  * (16 days overdue) for PAST_DUE; January to March (75 days) for COLLECTIONS, where the
  * institute has handed the account over before the 90-day mark.
  */
-const unpaidFor: Record<
-  Exclude<FinancialStatus, 'GOOD'>,
-  { installments: number[]; days: number }
-> = {
-  PAST_DUE: { installments: [3], days: 16 },
-  COLLECTIONS: { installments: [1, 2, 3], days: 75 },
+const unpaidFor: Record<Exclude<FinancialStatus, 'GOOD'>, number[]> = {
+  PAST_DUE: [3],
+  COLLECTIONS: [1, 2, 3],
 };
 
 /** Puts a plan behind on its payments, keeping its schedule, terms and breakdown consistent. */
@@ -66,23 +78,14 @@ export function fallBehind(
   plan: PaymentPlanDetail,
   financialStatus: Exclude<FinancialStatus, 'GOOD'>,
 ) {
-  const { installments, days } = unpaidFor[financialStatus];
-  let owed = 0;
   for (const row of plan.schedule) {
-    if (!installments.includes(row.installment)) continue;
-    owed += row.amountPaid;
-    row.amountPaid = 0;
-    row.status = 'PAST_DUE';
+    if (unpaidFor[financialStatus].includes(row.installment)) row.amountPaid = 0;
   }
-  plan.breakdown.totalPaid -= owed;
-  plan.breakdown.totalRemaining += owed;
-  plan.terms.amountDue = owed;
-  plan.financialStatus = financialStatus;
-  plan.daysOverdue = days;
+  restate(plan, financialStatus === 'COLLECTIONS');
 }
 
 export function paymentHandlers({ http, db, nextId }: MockContext) {
-  const planOf = (id: string) => db.paymentPlans.find((plan) => plan.id === Number(id));
+  const planOf = (id: string | number) => db.paymentPlans.find((plan) => plan.id === Number(id));
   const logEvent = (type: 'PAYMENT' | 'TRANSFER', description: string, amount?: number) =>
     db.accountHistory.unshift({
       id: nextId(),
@@ -105,11 +108,10 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
     http.post('/students/{studentId}/payment_methods', async ({ request, response }) => {
       const { cardNumber, expirationMonth, expirationYear, holderName, makeDefault } =
         await request.json();
-      const expires = `${expirationYear}-${String(expirationMonth).padStart(2, '0')}`;
-      if (expires < fixtures.demoToday.slice(0, 7)) {
-        return response(400).json(
-          failure(400, 'invalidPaymentMethodDetails', 'The card has expired'),
-        );
+      try {
+        checkCardNotExpired(expirationMonth, expirationYear, Date.parse(demoNow));
+      } catch (error) {
+        return response.untyped(refusalResponse(error));
       }
       if (cardNumber === testCards.declined) {
         return response(402).json(
@@ -158,15 +160,19 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
         const method = db.paymentMethods.find((entry) => entry.id === id);
         if (!method) return response(404).json(notFound());
         // The same order of checks as the reference server.
-        const assigned = db.paymentPlans.some((plan) =>
-          plan.schedule.some((row) => row.status === 'PENDING' && row.paymentMethodId === id),
+        const assigned = db.paymentPlans.some(
+          (plan) =>
+            plan.status === 'ACTIVE' &&
+            plan.schedule.some((row) => row.paymentMethodId === id && rowOutstanding(row) > 0),
         );
         if (assigned) {
           return response(409).json(
             failure(409, 'paymentMethodAssignedDeleteError', 'A pending installment uses the card'),
           );
         }
-        const owing = db.paymentPlans.some((plan) => remaining(plan) > 0);
+        const owing = db.paymentPlans.some(
+          (plan) => plan.status === 'ACTIVE' && balance(plan.schedule) > 0,
+        );
         if (method.isDefault && owing) {
           return response(409).json(
             failure(409, 'paymentMethodDeleteDefaultError', 'The default card pays the balance'),
@@ -197,36 +203,22 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
         if (!method) {
           return response(400).json(failure(400, 'paymentRequestError', 'Unknown payment method'));
         }
-        if (remaining(plan) === 0) {
-          return response(400).json(failure(400, 'paymentNoBalance', 'Nothing is owed'));
-        }
-        if (
-          db.payments.some(
-            (entry) => entry.paymentPlanId === plan.id && entry.status === 'IN_PROGRESS',
-          )
-        ) {
-          return response(409).json(
-            failure(409, 'paymentStatusInProgress', 'A payment is still being processed'),
+        let charged: number;
+        try {
+          // The mock's clock stands still, so only a payment still in progress holds the next.
+          checkNoPaymentUnderway(
+            db.payments.find(
+              (entry) => entry.paymentPlanId === plan.id && entry.status === 'IN_PROGRESS',
+            ),
+            Date.parse(demoNow),
           );
-        }
-        const charged =
-          type === 'PAY_OFF'
-            ? remaining(plan)
-            : type === 'INSTALLMENT'
-              ? plan.terms.amountDue
-              : amount;
-        if (charged === undefined) {
-          return response(400).json(failure(400, 'paymentRequestError', 'The amount is missing'));
-        }
-        if (charged > remaining(plan)) {
-          return response(400).json(
-            failure(400, 'paymentBalanceExceeded', 'The amount is above the balance'),
+          charged = paymentAmount(
+            { type, ...(amount === undefined ? {} : { amount }) },
+            plan.schedule,
+            fixtures.demoToday,
           );
-        }
-        if (type === 'PRE_PAY' && charged < plan.terms.installmentAmount) {
-          return response(400).json(
-            failure(400, 'paymentAmountLower', 'Pre-pay at least one installment'),
-          );
+        } catch (error) {
+          return response.untyped(refusalResponse(error));
         }
         const payment: Payment = {
           id: nextId(),
@@ -261,8 +253,15 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
     http.post('/students/{studentId}/transfers/{transferId}/confirm', ({ params, response }) => {
       const transfer = db.transfers.find((entry) => entry.id === Number(params.transferId));
       if (!transfer) return response(404).json(notFound());
-      if (transfer.status !== 'PENDING') {
-        return response(409).json(failure(409, 'statusInvalid', 'The transfer is not pending'));
+      const confirmed = db.transfers.filter((entry) => entry.status === 'CONFIRMED').length;
+      try {
+        checkTransferConfirmable(
+          transfer.status,
+          confirmed,
+          planOf(transfer.paymentPlanId)!.status,
+        );
+      } catch (error) {
+        return response.untyped(refusalResponse(error));
       }
       transfer.status = 'CONFIRMED';
       logEvent('TRANSFER', `Transfer to ${transfer.toCohort.name} confirmed`, transfer.fee);
@@ -271,8 +270,10 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
     http.post('/students/{studentId}/transfers/{transferId}/cancel', ({ params, response }) => {
       const transfer = db.transfers.find((entry) => entry.id === Number(params.transferId));
       if (!transfer) return response(404).json(notFound());
-      if (transfer.status !== 'PENDING') {
-        return response(409).json(failure(409, 'statusInvalid', 'The transfer is not pending'));
+      try {
+        checkTransferPending(transfer.status);
+      } catch (error) {
+        return response.untyped(refusalResponse(error));
       }
       transfer.status = 'CANCELLED';
       logEvent('TRANSFER', `Transfer to ${transfer.toCohort.name} cancelled`);

@@ -285,10 +285,20 @@ describe('enrollment', () => {
     await mutate(api.enrollmentApplications.update(studentId), {
       applicationId: draft.id,
       paymentPlanId: 23,
+      paymentMethodId: 1,
     });
     // A plan sends the draft's agreement: the envelopes refresh with the list.
     expect(staleness(...others())).toEqual([true, true, false, false]);
 
+    // A submission needs the agreement signed.
+    const envelopes = await queryClient.fetchQuery(api.envelopes.list(studentId));
+    const agreement = envelopes.content.find(
+      (envelope) => envelope.applicationId === draft.id && envelope.status === 'SENT',
+    );
+    await mutate(api.envelopes.sign(studentId), {
+      envelopeId: agreement!.id,
+      signatureName: 'Jordan Whitaker',
+    });
     seed(...others());
     const submitted = await mutate(api.enrollmentApplications.submit(studentId), draft.id);
     expect(submitted.status).toBe('SUBMITTED');
@@ -411,9 +421,14 @@ describe('payments', () => {
   });
 
   test('pre-pay and pay-off send their payment type', async () => {
-    await expect(
-      mutate(api.payments.prePay(studentId), { paymentPlanId: 1, paymentMethodId: 1, amount: 100 }),
-    ).rejects.toMatchObject({ key: 'paymentAmountLower' });
+    const prePay = await mutate(api.payments.prePay(studentId), {
+      paymentPlanId: 1,
+      paymentMethodId: 1,
+      amount: 100,
+    });
+    expect(prePay.type).toBe('PRE_PAY');
+    // Read once, the pre-payment has settled and no longer holds the next payment.
+    await queryClient.fetchQuery(api.payments.detail(studentId, prePay.id));
     const payOff = await mutate(api.payments.payOff(studentId), {
       paymentPlanId: 1,
       paymentMethodId: 1,

@@ -5,6 +5,7 @@ import type {
   DayOfWeek,
   DeliveryMode,
 } from '@hci/api-schema';
+import { windowProblems } from '@hci/api-schema/rules';
 import { badRequest, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
@@ -160,23 +161,18 @@ export function coachCalendarHandlers(services: Services) {
     async updateCoachSchedule(input) {
       const { coachId } = input.params;
       const { timeZone, windows } = input.body;
-      if (windows.some((w) => w.startTime >= w.endTime)) {
+      const problems = [...windowProblems(windows)];
+      if (problems.some(([, problem]) => problem === 'startTimeMustBeLessThanEndTime')) {
         throw rule('startTimeMustBeLessThanEndTime', 'Every window must start before it ends', 400);
       }
-      // Overlapping windows of one day would offer the same free times twice.
-      const overlapping = windows.findIndex((w, i) =>
-        windows.some(
-          (other, j) =>
-            j < i &&
-            other.dayOfWeek === w.dayOfWeek &&
-            other.startTime < w.endTime &&
-            w.startTime < other.endTime,
-        ),
-      );
-      if (overlapping >= 0) {
-        throw badRequest('Windows of one day overlap', [
-          { path: `windows.${overlapping}`, message: 'overlaps another window of the same day' },
-        ]);
+      if (problems.length) {
+        throw badRequest(
+          'Windows of one day overlap',
+          problems.map(([index]) => ({
+            path: `windows.${index}`,
+            message: 'overlaps another window of the same day',
+          })),
+        );
       }
       const [zone] = await db.query<{ known: boolean }>(
         'SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = $1) AS known',

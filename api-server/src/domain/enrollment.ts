@@ -12,15 +12,6 @@ import type {
   PersonalInfo,
   PromoCode,
 } from '@hci/api-schema';
-import { isoAt } from '../clock.js';
-import type { Queryable } from '../db/database.js';
-import { agreementPdf, type AgreementTerms } from '../files/agreement.js';
-import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
-import type { Handlers } from '../http/operation.js';
-import type { Services } from '../services.js';
-import { created, guarded, ok, paged, requirePrincipal } from '../http/operation.js';
-import { compact, pageOf, pagedQuery, today } from './common.js';
-import type { DiscountCode, OtherApplication } from './enrollment-rules.js';
 import {
   advisorStep,
   agreementOutdated,
@@ -31,9 +22,19 @@ import {
   checkSubmittable,
   codeExpired,
   discountFor,
+  offeredTerms,
   statusHistory,
-} from './enrollment-rules.js';
-import { offeredTerms } from './payment-plans.js';
+  type DiscountCode,
+  type OtherApplication,
+} from '@hci/api-schema/rules';
+import { isoAt } from '../clock.js';
+import type { Queryable } from '../db/database.js';
+import { agreementPdf, type AgreementTerms } from '../files/agreement.js';
+import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
+import type { Handlers } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { created, guarded, ok, paged, requirePrincipal } from '../http/operation.js';
+import { compact, pageOf, pagedQuery, today } from './common.js';
 
 interface ApplicationRow {
   id: number;
@@ -52,6 +53,17 @@ interface ApplicationRow {
   updated_at: string;
   submitted_at: string | null;
 }
+
+/** The application as the shared enrollment rules read it. */
+const applicationState = (a: ApplicationRow) => ({
+  status: a.status,
+  submittedAt: a.submitted_at,
+  updatedAt: a.updated_at,
+  cohortId: a.cohort_id,
+  planOptionId: a.plan_option_id,
+  voucherCode: a.voucher_code,
+  promoCode: a.promo_code,
+});
 
 const applicationView = (
   a: ApplicationRow,
@@ -73,7 +85,7 @@ const applicationView = (
     createdAt: a.created_at,
     updatedAt: a.updated_at,
     submittedAt: a.submitted_at,
-    statusHistory: statusHistory(a, completedAt),
+    statusHistory: statusHistory(applicationState(a), completedAt),
   });
 
 interface EnvelopeRow {
@@ -114,8 +126,8 @@ export function enrollmentHandlers(services: Services) {
   };
 
   const voucher = async (code: string, kind: 'VOUCHER' | 'PROMO', q: Queryable = db) => {
-    const [row] = await q.query<DiscountCode>(
-      'SELECT code, amount, cohort_id, expires_on FROM vouchers WHERE code = upper($1) AND kind = $2',
+    const [row] = await q.query<DiscountCode & { code: string; expiresOn: string }>(
+      'SELECT code, amount, cohort_id AS "cohortId", expires_on AS "expiresOn" FROM vouchers WHERE code = upper($1) AND kind = $2',
       [code.trim(), kind],
     );
     return row ?? null;
@@ -151,7 +163,7 @@ export function enrollmentHandlers(services: Services) {
     exceptApplicationId: number | null,
   ) => {
     const others = await db.query<OtherApplication>(
-      `SELECT a.status, c.graduation_date FROM applications a JOIN cohorts c ON c.id = a.cohort_id
+      `SELECT a.status, c.graduation_date AS "graduationDate" FROM applications a JOIN cohorts c ON c.id = a.cohort_id
        WHERE a.student_id = $1 AND a.id IS DISTINCT FROM $3
          AND c.program_track = (SELECT program_track FROM cohorts WHERE id = $2)`,
       [studentId, cohortId, exceptApplicationId],
@@ -209,7 +221,7 @@ export function enrollmentHandlers(services: Services) {
 
   /** Moves submitted applications along as the simulated advisor would; sends documents to sign. */
   const advance = async (application: ApplicationRow): Promise<ApplicationRow> => {
-    const status = advisorStep(application, services.clock.now());
+    const status = advisorStep(applicationState(application), services.clock.now());
     if (!status) return application;
     await db.transaction(async (tx) => {
       await tx.query('UPDATE applications SET status = $2, updated_at = $3 WHERE id = $1', [
@@ -256,7 +268,11 @@ export function enrollmentHandlers(services: Services) {
       tx,
     );
     return {
-      studentName: agreementStudentName(application.personal_info, row),
+      studentName: agreementStudentName(application.personal_info, {
+        firstName: row.first_name,
+        middleName: row.middle_name,
+        lastName: row.last_name,
+      }),
       cohortName: row.cohort_name,
       startDate: row.start_date,
       graduationDate: row.graduation_date,
@@ -314,7 +330,7 @@ export function enrollmentHandlers(services: Services) {
    * not) is voided and one for the new terms is sent.
    */
   const reissueDraftAgreement = async (before: ApplicationRow | null, after: ApplicationRow) => {
-    if (!agreementOutdated(before, after)) return;
+    if (!agreementOutdated(before && applicationState(before), applicationState(after))) return;
     await db.transaction(async (tx) => {
       await tx.query(
         "UPDATE envelopes SET status = 'VOIDED' WHERE application_id = $1 AND status <> 'VOIDED'",
@@ -468,7 +484,7 @@ export function enrollmentHandlers(services: Services) {
       requirePrincipal(input);
       const { code, cohortId } = input.body;
       const found = await checkVoucher(code, 'VOUCHER', cohortId);
-      return ok({ code: found!.code, amount: found!.amount, expiresOn: found!.expires_on });
+      return ok({ code: found!.code, amount: found!.amount, expiresOn: found!.expiresOn });
     },
 
     async getPromoCode(input) {
@@ -478,19 +494,19 @@ export function enrollmentHandlers(services: Services) {
       if (!found) throw rule('invalidVoucherCode', 'No such promo code', 404);
       if (codeExpired(found, today(services)))
         throw rule('voucherIsExpired', 'The promo code has expired', 404);
-      const [cohort] = found.cohort_id
+      const [cohort] = found.cohortId
         ? await db.query<{ program_track: string }>(
             'SELECT program_track FROM cohorts WHERE id = $1',
-            [found.cohort_id],
+            [found.cohortId],
           )
         : [];
       return ok(
         compact<PromoCode>({
           code: found.code,
-          cohortId: found.cohort_id,
+          cohortId: found.cohortId,
           programTrack: cohort?.program_track,
           discount: found.amount,
-          expiresOn: found.expires_on,
+          expiresOn: found.expiresOn,
         }),
       );
     },
@@ -545,11 +561,12 @@ export function enrollmentHandlers(services: Services) {
             [application.payment_method_id, application.student_id],
           )
         : [];
-      checkSubmittable(application, {
+      const state = applicationState(application);
+      checkSubmittable(state, {
         cardValid: Boolean(method),
         agreementSigned: await isAgreementSigned(application.id),
       });
-      await checkEnrollment(application.student_id, application.cohort_id, application.id);
+      await checkEnrollment(application.student_id, state.cohortId, application.id);
       const now = isoAt(services.clock.now());
       await db.query(
         "UPDATE applications SET status = 'SUBMITTED', submitted_at = $2, updated_at = $2 WHERE id = $1",

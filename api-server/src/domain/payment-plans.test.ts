@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { PlanRow } from './payment-plans.js';
 import { row, today } from '../../test/schedule-rows.js';
-import {
-  amountDueNow,
-  balance,
-  breakdownView,
-  offeredTerms,
-  planView,
-  rowOutstanding,
-  rowStatus,
-  scheduleRowView,
-} from './payment-plans.js';
+import { breakdownView, planView, scheduleRowView } from './payment-plans.js';
 
 const plan: PlanRow = {
   id: 7,
@@ -35,24 +26,19 @@ const plan: PlanRow = {
 };
 
 describe('a schedule row', () => {
-  test('owes its amount, tax and interest less what was paid, never below zero', () => {
-    expect(rowOutstanding(row())).toBe(10_700);
-    expect(rowOutstanding(row({ amount_paid: 700 }))).toBe(10_000);
-    expect(rowOutstanding(row({ amount_paid: 20_000 }))).toBe(0);
-  });
-
-  test('a cancelled, transferred or failed row owes nothing and keeps its state', () => {
+  test('a cancelled, transferred or failed row keeps its state', () => {
     for (const state of ['CANCELLED', 'TRANSFERRED', 'FAILED'] as const) {
-      expect(rowOutstanding(row({ state }))).toBe(0);
-      expect(rowStatus(row({ state, due_date: '2026-01-01' }), today)).toBe(state);
+      expect(scheduleRowView(row({ state, due_date: '2026-01-01' }), today).status).toBe(state);
     }
   });
 
-  test('is paid once nothing is outstanding, past due after its due date, pending until then', () => {
-    expect(rowStatus(row({ amount_paid: 10_700, due_date: '2026-01-01' }), today)).toBe('PAID');
-    expect(rowStatus(row({ due_date: '2026-11-22' }), today)).toBe('PAST_DUE');
-    expect(rowStatus(row({ due_date: today }), today)).toBe('PENDING');
-    expect(rowStatus(row({ due_date: '2026-12-23' }), today)).toBe('PENDING');
+  test('an open row is paid once its amount, interest and tax are paid, else past due or pending', () => {
+    const status = (changes: Parameters<typeof row>[0]) =>
+      scheduleRowView(row(changes), today).status;
+    expect(status({ amount_paid: 10_700, due_date: '2026-01-01' })).toBe('PAID');
+    expect(status({ amount_paid: 10_699, due_date: '2026-01-01' })).toBe('PAST_DUE');
+    expect(status({ due_date: '2026-11-22' })).toBe('PAST_DUE');
+    expect(status({ due_date: today })).toBe('PENDING');
   });
 
   test('shows interest within the amount due, and the card only when one is known', () => {
@@ -76,7 +62,7 @@ describe('a schedule row', () => {
   });
 });
 
-describe('what is owed', () => {
+describe('the breakdown', () => {
   const schedule = [
     row({ due_date: '2026-10-23', amount_paid: 10_700 }),
     row({ due_date: '2026-11-10', amount_paid: 700 }),
@@ -85,16 +71,8 @@ describe('what is owed', () => {
     row({ due_date: '2026-09-23', state: 'CANCELLED' }),
   ];
 
-  test('today: every outstanding row due on or before today', () => {
-    expect(amountDueNow(schedule, today)).toBe(10_000 + 10_700);
-  });
-
-  test('in all: every outstanding row', () => {
-    expect(balance(schedule)).toBe(10_000 + 10_700 + 10_700);
-  });
-
   test('the breakdown adds up payments, what remains, interest and taxes', () => {
-    expect(breakdownView(plan, schedule)).toStrictEqual({
+    expect(breakdownView(plan, schedule, today)).toStrictEqual({
       netTuition: 600_000,
       totalPaid: 11_400,
       totalRemaining: 31_400,
@@ -218,76 +196,5 @@ describe('a payment plan', () => {
     expect(view).not.toHaveProperty('nextInstallmentAmount');
     expect(view.terms.amountDue).toBe(0);
     expect(view.terms.totalOwed).toBe(10_700);
-  });
-});
-
-describe('the terms offered at enrollment', () => {
-  test('simple yearly interest on what the deposit leaves, in equal installments rounded up', () => {
-    // 600,000 − 100,000 discount − 50,000 deposit = 450,000 financed; 12 months at 5.5 %/year.
-    // (450,000 + 24,750) / 12 = 39,562.50 → 39,563; the last takes 474,750 − 11 × 39,563.
-    expect(offeredTerms(600_000, 100_000, 50_000, 12, 550)).toStrictEqual({
-      installmentAmount: 39_563,
-      lastInstallmentAmount: 39_557,
-      totalOwed: 500_000 + 24_750,
-      amountDue: 50_000,
-      interestRate: 5.5,
-      depositAmount: 50_000,
-      installmentCount: 12,
-    });
-  });
-
-  test('without a deposit the first installment is due', () => {
-    const terms = offeredTerms(120_000, 0, 0, 3, 0);
-    expect(terms).toMatchObject({
-      installmentAmount: 40_000,
-      amountDue: 40_000,
-      totalOwed: 120_000,
-    });
-  });
-
-  test('interest is rounded to the cent, installments up to the next cent', () => {
-    // 100,001 × 100 bps × 7 / 10,000 / 12 = 583.34 → 583; (100,001 + 583) / 7 = 14,369.14 → 14,370.
-    expect(offeredTerms(100_001, 0, 0, 7, 100)).toMatchObject({
-      installmentAmount: 14_370,
-      lastInstallmentAmount: 100_584 - 6 * 14_370,
-      totalOwed: 100_584,
-    });
-  });
-
-  test('the last installment takes what the others leave, so the amounts add up to the total', () => {
-    // 5,650.00 less a 500.00 deposit over 6: 858.33⅓ each, rounded up to 858.34; the last 858.30.
-    expect(offeredTerms(565_000, 0, 50_000, 6, 0)).toMatchObject({
-      installmentAmount: 85_834,
-      lastInstallmentAmount: 85_830,
-      totalOwed: 565_000,
-    });
-    for (const [tuition, discount, deposit, count, rateBps] of [
-      [565_000, 0, 50_000, 6, 0],
-      [600_000, 35_000, 50_000, 6, 0],
-      [550_000, 0, 60_000, 12, 500],
-      [449_500, 15_000, 50_000, 12, 550],
-      [150_000, 10_000, 50_000, 6, 0],
-      [100_001, 0, 0, 7, 100],
-      [189_000, 0, 0, 1, 0],
-    ] as const) {
-      const terms = offeredTerms(tuition, discount, deposit, count, rateBps);
-      const installments =
-        (terms.installmentCount - 1) * terms.installmentAmount + terms.lastInstallmentAmount;
-      expect(terms.depositAmount + installments).toBe(terms.totalOwed);
-      expect(terms.lastInstallmentAmount).toBeLessThanOrEqual(terms.installmentAmount);
-      expect(terms.installmentAmount - terms.lastInstallmentAmount).toBeLessThan(count);
-    }
-  });
-
-  test('a discount or deposit larger than the tuition leaves nothing to finance', () => {
-    expect(offeredTerms(100_000, 150_000, 0, 4, 550)).toMatchObject({
-      installmentAmount: 0,
-      totalOwed: 0,
-    });
-    expect(offeredTerms(100_000, 0, 150_000, 4, 550)).toMatchObject({
-      installmentAmount: 0,
-      totalOwed: 100_000,
-      amountDue: 150_000,
-    });
   });
 });

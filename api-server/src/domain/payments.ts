@@ -7,6 +7,21 @@ import type {
   Transfer,
   TransferStatus,
 } from '@hci/api-schema';
+import {
+  applyToSchedule,
+  balance,
+  checkCardNotExpired,
+  checkNoPaymentUnderway,
+  checkPaymentShown,
+  checkTransferConfirmable,
+  checkTransferPending,
+  installmentAmounts,
+  nextTransferFee,
+  paymentAmount,
+  settledStatus,
+  settlementCutoff,
+  transferTerms,
+} from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, notFound, rule } from '../http/errors.js';
@@ -15,31 +30,16 @@ import { created, noContent, ok, paged } from '../http/operation.js';
 import { chargeCard } from '../payments/charges.js';
 import type { Services } from '../services.js';
 import { orderBy, pageOf, pagedQuery, today } from './common.js';
-import { installmentAmounts } from './installments.js';
 import type { PlanRow, ScheduleRow, StoredBrand } from './payment-plans.js';
 import {
-  balance,
   brandView,
   breakdownView,
   loadSchedule,
   planSelect,
   planView,
+  scheduleEntries,
   scheduleRowView,
 } from './payment-plans.js';
-import type { LatestPayment } from './payment-rules.js';
-import {
-  applyToSchedule,
-  checkCardNotExpired,
-  checkNoPaymentUnderway,
-  checkPaymentShown,
-  checkTransferConfirmable,
-  checkTransferPending,
-  nextTransferFee,
-  paymentAmount,
-  settledStatus,
-  settlementCutoff,
-  transferTerms,
-} from './payment-rules.js';
 
 interface MethodRow {
   id: number;
@@ -91,12 +91,12 @@ const paymentView = (p: PaymentRow): Payment => ({
 const paymentSelect = `SELECT p.*, m.brand, m.last4 FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id`;
 
 /** Applies an accepted payment's `amount` to the plan's open rows (see applyToSchedule). */
-async function applyPayment(tx: Queryable, planId: number, amount: number) {
+async function applyPayment(tx: Queryable, planId: number, amount: number, day: string) {
   const rows = await tx.query<ScheduleRow>(
     "SELECT * FROM payment_schedule WHERE plan_id = $1 AND state = 'OPEN' FOR UPDATE",
     [planId],
   );
-  for (const row of applyToSchedule(rows, amount)) {
+  for (const row of applyToSchedule(scheduleEntries(rows, day), amount)) {
     await tx.query('UPDATE payment_schedule SET amount_paid = amount_paid + $2 WHERE id = $1', [
       row.id,
       row.amount,
@@ -129,7 +129,7 @@ export async function settlePayments(services: Services, planId: number): Promis
         status,
         isoAt(services.clock.now()),
       ]);
-      if (status === 'ACCEPTED') await applyPayment(tx, planId, payment.amount);
+      if (status === 'ACCEPTED') await applyPayment(tx, planId, payment.amount, today(services));
     }
   });
 }
@@ -160,7 +160,8 @@ export function paymentHandlers(services: Services) {
       [studentId],
     );
     let total = 0;
-    for (const plan of plans) total += balance(await loadSchedule(db, plan.id));
+    for (const plan of plans)
+      total += balance(scheduleEntries(await loadSchedule(db, plan.id), today(services)));
     return total;
   };
 
@@ -179,7 +180,7 @@ export function paymentHandlers(services: Services) {
     installment_count: number;
     student_id: number;
   }): Promise<Transfer> => {
-    const remaining = balance(await loadSchedule(db, t.plan_id));
+    const remaining = balance(scheduleEntries(await loadSchedule(db, t.plan_id), today(services)));
     // A pending transfer shows what confirming it would cost now; a decided one, what it cost.
     const fee =
       t.status === 'PENDING' ? nextTransferFee(await confirmedTransfers(t.student_id)) : t.fee;
@@ -246,7 +247,7 @@ export function paymentHandlers(services: Services) {
       return ok({
         ...planView(plan, schedule, day),
         schedule: schedule.map((r) => scheduleRowView(r, day)),
-        breakdown: breakdownView(plan, schedule),
+        breakdown: breakdownView(plan, schedule, day),
       });
     },
 
@@ -264,14 +265,15 @@ export function paymentHandlers(services: Services) {
       // tabs) cannot both pass the check and charge the card twice.
       const paymentId = await db.transaction(async (tx) => {
         await tx.query('SELECT id FROM payment_plans WHERE id = $1 FOR UPDATE', [plan.id]);
-        const [latest] = await tx.query<LatestPayment>(
-          `SELECT status, created_at FROM payments WHERE plan_id = $1 AND active
+        const [latest] = await tx.query<{ status: PaymentStatus; createdAt: string }>(
+          `SELECT status, created_at AS "createdAt" FROM payments WHERE plan_id = $1 AND active
            AND (status = 'IN_PROGRESS' OR status = 'ACCEPTED') ORDER BY id DESC LIMIT 1`,
           [plan.id],
         );
         checkNoPaymentUnderway(latest, services.clock.now());
         const schedule = await loadSchedule(tx, plan.id);
-        const amount = paymentAmount(body, schedule, today(services));
+        const day = today(services);
+        const amount = paymentAmount(body, scheduleEntries(schedule, day), day);
         const charge = await chargeCard(tx, services, {
           purpose: 'PAYMENT',
           subjectId: plan.id,
@@ -492,7 +494,7 @@ export function paymentHandlers(services: Services) {
             throw error;
           }
         }
-        const remaining = balance(await loadSchedule(tx, plan.id));
+        const remaining = balance(scheduleEntries(await loadSchedule(tx, plan.id), today(services)));
         await tx.query("UPDATE payment_plans SET status = 'TRANSFERRED' WHERE id = $1", [plan.id]);
         await tx.query(
           "UPDATE payment_schedule SET state = 'TRANSFERRED' WHERE plan_id = $1 AND state = 'OPEN' AND amount_paid < amount_due + tax_amount + interest_amount",

@@ -1,33 +1,14 @@
-import type { ErrorKey } from '@hci/api-schema';
+import type { ErrorKey, FieldError } from '@hci/api-schema';
+import { RuleRefusal } from '@hci/api-schema/rules';
 
-export interface FieldError {
-  path: string;
-  message: string;
-}
+export type { FieldError };
 
-export interface ErrorBody {
-  key: string;
-  status: number;
-  message: string;
-  fields?: FieldError[];
-}
-
-/** A failure the client caused or must know about; answered with the shared error body. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: string,
-    message: string,
-    readonly fields?: FieldError[],
-  ) {
-    super(message);
-  }
-
-  toBody(): ErrorBody {
-    const body: ErrorBody = { key: this.key, status: this.status, message: this.message };
-    if (this.fields?.length) body.fields = this.fields;
-    return body;
-  }
+/**
+ * A failure the client caused or must know about; answered with the shared error body. The shared
+ * rules throw its base, RuleRefusal, which is answered the same way.
+ */
+export class ApiError extends RuleRefusal {
+  override name = 'ApiError';
 }
 
 export const badRequest = (message: string, fields?: FieldError[]) =>

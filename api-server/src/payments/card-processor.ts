@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { checkCardNotExpired } from '@hci/api-schema/rules';
 import { ApiError } from '../http/errors.js';
 
 /**
@@ -69,15 +70,10 @@ export class CardProcessor {
     if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
       throw new ApiError(400, 'invalidPaymentMethodDetails', 'The card number is not valid');
     }
-    const current = new Date(this.now());
-    const currentMonth = current.getUTCFullYear() * 12 + current.getUTCMonth() + 1;
-    if (
-      card.expMonth < 1 ||
-      card.expMonth > 12 ||
-      card.expYear * 12 + card.expMonth < currentMonth
-    ) {
+    if (card.expMonth < 1 || card.expMonth > 12) {
       throw new ApiError(400, 'invalidPaymentMethodDetails', 'The card has expired');
     }
+    checkCardNotExpired(card.expMonth, card.expYear, this.now());
     if (card.cvc !== undefined && !/^\d{3,4}$/.test(card.cvc)) {
       throw new ApiError(400, 'invalidPaymentMethodDetails', 'The security code is not valid');
     }

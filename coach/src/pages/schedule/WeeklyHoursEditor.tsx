@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type AvailabilityWindow, type CoachSchedule, type DayOfWeek } from '@hci/api-schema';
+import { windowProblems } from '@hci/api-schema/rules';
 import {
   Alert,
   Button,
@@ -19,7 +20,7 @@ import { commonMessages } from '../../components/commonMessages';
 import { TimeSelect } from '../../components/TimeSelect';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { scheduleEditorMessages as m } from './scheduleMessages';
-import { nextWindow, weekDays, windowProblems } from './weeklyWindows';
+import { nextWindow, weekDays } from './weeklyWindows';
 
 interface EditedWindow extends AvailabilityWindow {
   /** Keeps each row's identity (and focus) while others are added or removed. */

@@ -11,32 +11,6 @@ export const weekDays: readonly DayOfWeek[] = [
   'SUNDAY',
 ];
 
-export type WindowProblem = 'startTimeMustBeLessThanEndTime' | 'overlap';
-
-/**
- * What is wrong with each window, by index: it must start before it ends, and may not overlap
- * another window of the same day (windows that only touch, one ending as the next starts, are fine).
- */
-export function windowProblems(windows: readonly AvailabilityWindow[]): Map<number, WindowProblem> {
-  const problems = new Map<number, WindowProblem>();
-  windows.forEach((window, index) => {
-    if (window.startTime >= window.endTime) {
-      problems.set(index, 'startTimeMustBeLessThanEndTime');
-      return;
-    }
-    const overlaps = windows.some(
-      (other, otherIndex) =>
-        otherIndex !== index &&
-        other.dayOfWeek === window.dayOfWeek &&
-        other.startTime < other.endTime &&
-        other.startTime < window.endTime &&
-        window.startTime < other.endTime,
-    );
-    if (overlaps) problems.set(index, 'overlap');
-  });
-  return problems;
-}
-
 /** A new window for a day: an hour after the day's last one ends, or 09:00–10:00. */
 export function nextWindow(
   windows: readonly AvailabilityWindow[],

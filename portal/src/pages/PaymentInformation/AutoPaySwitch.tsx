@@ -1,10 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { createApi, useBoundApi, useStudentId, type PaymentPlanDetail } from '@hci/api-schema';
+import {
+  createApi,
+  useBoundApi,
+  useStudentId,
+  type PaymentPlanDetail,
+  type PaymentScheduleRow,
+} from '@hci/api-schema';
+import { rowOutstanding } from '@hci/api-schema/rules';
 import { positiveMessages, Switch, toast, errorMessageOf } from '@hci/design-system';
-import { nextChargedCard } from '../../components/paymentAmounts';
 import { paymentMessages } from '../../components/paymentMessages';
 import { paymentInformationMessages as m } from './messages';
+
+/** The card the next open installment names: the one auto-pay charges on its due date. */
+function nextChargedCard(schedule: readonly PaymentScheduleRow[]) {
+  const next = schedule.find((row) => rowOutstanding(row) > 0 && row.brand && row.last4);
+  return next?.brand && next.last4 ? { brand: next.brand, last4: next.last4 } : undefined;
+}
 
 /**
  * Turns auto-pay on or off. The API keeps one auto-pay setting per student, so every plan's

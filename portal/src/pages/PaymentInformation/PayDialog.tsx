@@ -11,6 +11,7 @@ import {
   type PaymentPlanDetail,
   type PaymentType,
 } from '@hci/api-schema';
+import { installmentCharge, minimumPayment, minimumPaymentCents } from '@hci/api-schema/rules';
 import {
   Alert,
   Button,
@@ -31,14 +32,11 @@ import {
   useFormatters,
   useOnePress,
 } from '@hci/design-system';
-import { installmentCharge } from '../../components/paymentAmounts';
 import { paymentMessages } from '../../components/paymentMessages';
 import { paths } from '../../paths';
 import { payMessages as m } from './payMessages';
 
 const kinds: readonly PaymentType[] = ['INSTALLMENT', 'CUSTOM', 'PRE_PAY', 'PAY_OFF'];
-/** The smallest payment the API takes, in cents. */
-const minimumPayment = 100;
 
 interface Choice {
   kind: PaymentType;
@@ -124,9 +122,8 @@ export function PayDialog({
   }, [amountRefusals, amountId]);
 
   const balance = plan.breakdown.totalRemaining;
-  const dueNow = installmentCharge(plan, plan.schedule);
-  const minimum =
-    choice.kind === 'PRE_PAY' ? Math.max(minimumPayment, plan.terms.amountDue) : minimumPayment;
+  const dueNow = installmentCharge(plan.terms.amountDue, plan.schedule);
+  const minimum = minimumPayment(choice.kind, plan.terms.amountDue);
   const amount =
     choice.kind === 'INSTALLMENT'
       ? dueNow
@@ -241,7 +238,7 @@ export function PayDialog({
                 key={kind}
                 value={kind}
                 description={intl.formatMessage(m[`${kind}Help`], {
-                  minimum: format.money(minimumPayment),
+                  minimum: format.money(minimumPaymentCents),
                 })}
                 isDisabled={kind === 'INSTALLMENT' && dueNow === 0}
               >

@@ -9,6 +9,7 @@ import {
   type PaymentPlan,
   type Transfer,
 } from '@hci/api-schema';
+import { transferFee } from '@hci/api-schema/rules';
 import {
   Alert,
   Button,
@@ -31,9 +32,6 @@ import {
 import { paymentMessages } from '../../components/paymentMessages';
 import { lastInstallmentDiffers } from '../../components/paymentPlans';
 import { transferMessages as m } from './transferMessages';
-
-/** The most a transfer after the first can cost, in cents. */
-const maximumTransferFee = 30000;
 
 function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: PaymentPlan }) {
   const intl = useIntl();
@@ -101,7 +99,7 @@ function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: Payme
         </TableBody>
       </Table>
       <Text size="small" tone="secondary">
-        {intl.formatMessage(m.feeRule, { maximumFee: format.money(maximumTransferFee) })}
+        {intl.formatMessage(m.feeRule, { maximumFee: format.money(transferFee) })}
       </Text>
     </Stack>
   );

@@ -1,7 +1,7 @@
-import type { ApplicationStatus } from '@hci/api-schema';
 import { describe, expect, test } from 'vitest';
-import type { AgreementChoices, ApplicationState, DiscountCode } from './enrollment-rules.js';
-import { refusal, refused } from '../../test/refusal.js';
+import type { ApplicationStatus } from '../schema';
+import { refusal, refused } from '../test/refusal';
+import type { AgreementChoices, ApplicationState, DiscountCode } from './enrollment';
 import {
   advisorStep,
   agreementOutdated,
@@ -14,7 +14,7 @@ import {
   discountFor,
   reviewStepMs,
   statusHistory,
-} from './enrollment-rules.js';
+} from './enrollment';
 
 const today = '2026-11-23';
 const yesterday = '2026-11-22';
@@ -26,8 +26,8 @@ const updatedAt = '2026-11-23T11:00:00.000Z';
 
 const application = (status: ApplicationStatus): ApplicationState => ({
   status,
-  submitted_at: status === 'DRAFT' ? null : submittedAt,
-  updated_at: updatedAt,
+  submittedAt: status === 'DRAFT' ? null : submittedAt,
+  updatedAt: updatedAt,
 });
 
 describe('the status history', () => {
@@ -107,18 +107,24 @@ describe('the simulated advisor', () => {
 });
 
 describe('voucher and promo codes', () => {
-  const code = (changes: Partial<DiscountCode> = {}): DiscountCode => ({
+  type Code = DiscountCode & { code: string };
+  const code = (changes: Partial<Code> = {}): Code => ({
     code: 'WELCOME100',
     amount: 10_000,
-    cohort_id: null,
-    expires_on: today,
+    cohortId: null,
+    expiresOn: today,
     ...changes,
   });
   const invalid = refused('invalidVoucherCode', 'The code is not valid', 400);
 
   test('a code is good through the day it expires on', () => {
-    expect(codeExpired(code({ expires_on: today }), today)).toBe(false);
-    expect(codeExpired(code({ expires_on: yesterday }), today)).toBe(true);
+    expect(codeExpired(code({ expiresOn: today }), today)).toBe(false);
+    expect(codeExpired(code({ expiresOn: yesterday }), today)).toBe(true);
+  });
+
+  test('a code without an expiry date never expires', () => {
+    expect(codeExpired(code({ expiresOn: undefined }), today)).toBe(false);
+    expect(discountFor(3, [code({ expiresOn: null })], today)).toBe(10_000);
   });
 
   test('an unknown code is not valid', () => {
@@ -126,7 +132,7 @@ describe('voucher and promo codes', () => {
   });
 
   test('a code for one cohort is valid for that cohort only, or while none is chosen', () => {
-    const forThree = code({ cohort_id: 3 });
+    const forThree = code({ cohortId: 3 });
     expect(checkCode(forThree, 3, today)).toBe(forThree);
     expect(refusal(() => checkCode(forThree, 4, today))).toMatchObject(invalid);
     expect(checkCode(forThree, null, today)).toBe(forThree);
@@ -139,7 +145,7 @@ describe('voucher and promo codes', () => {
   });
 
   test('an expired code is refused as such, unless it is not valid at all', () => {
-    const expired = code({ expires_on: yesterday, cohort_id: 3 });
+    const expired = code({ expiresOn: yesterday, cohortId: 3 });
     expect(refusal(() => checkCode(expired, 3, today))).toMatchObject(
       refused('voucherIsExpired', 'The code has expired', 400),
     );
@@ -148,7 +154,7 @@ describe('voucher and promo codes', () => {
 
   test('a voucher and a promo code add up', () => {
     const voucher = code({ amount: 10_000 });
-    const promo = code({ code: 'HCI-START', amount: 2_500, cohort_id: 3 });
+    const promo = code({ code: 'HCI-START', amount: 2_500, cohortId: 3 });
     expect(discountFor(3, [voucher, promo], today)).toBe(12_500);
     expect(discountFor(3, [voucher, null], today)).toBe(10_000);
     expect(discountFor(3, [null, promo], today)).toBe(2_500);
@@ -156,17 +162,17 @@ describe('voucher and promo codes', () => {
 
   test('unknown, expired and other cohorts’ codes take nothing off', () => {
     expect(discountFor(3, [null, null], today)).toBe(0);
-    const expired = code({ expires_on: yesterday });
-    const elsewhere = code({ cohort_id: 4 });
+    const expired = code({ expiresOn: yesterday });
+    const elsewhere = code({ cohortId: 4 });
     expect(discountFor(3, [expired, elsewhere], today)).toBe(0);
-    expect(discountFor(3, [code({ expires_on: today }), elsewhere], today)).toBe(10_000);
+    expect(discountFor(3, [code({ expiresOn: today }), elsewhere], today)).toBe(10_000);
   });
 });
 
 describe('one application per program', () => {
-  const other = (status: ApplicationStatus, graduation_date = '2027-06-30') => ({
+  const other = (status: ApplicationStatus, graduationDate = '2027-06-30') => ({
     status,
-    graduation_date,
+    graduationDate,
   });
   const active = refused(
     'studentActiveEnrollment',
@@ -201,10 +207,10 @@ describe('one application per program', () => {
 
 describe('the draft’s agreement', () => {
   const choices: AgreementChoices = {
-    cohort_id: 3,
-    plan_option_id: 7,
-    voucher_code: 'WELCOME100',
-    promo_code: null,
+    cohortId: 3,
+    planOptionId: 7,
+    voucherCode: 'WELCOME100',
+    promoCode: null,
   };
 
   test('a new draft needs one', () => {
@@ -216,15 +222,15 @@ describe('the draft’s agreement', () => {
   });
 
   test.each([
-    ['cohort', { cohort_id: 4 }],
-    ['plan', { plan_option_id: 8 }],
-    ['voucher', { voucher_code: null }],
-    ['promo code', { promo_code: 'HCI-START' }],
+    ['cohort', { cohortId: 4 }],
+    ['plan', { planOptionId: 8 }],
+    ['voucher', { voucherCode: null }],
+    ['promo code', { promoCode: 'HCI-START' }],
   ])('is redone when the %s changes', (_, change) => {
     expect(agreementOutdated(choices, { ...choices, ...change })).toBe(true);
   });
 
-  const student = { first_name: 'Alex', middle_name: 'Jordan', last_name: 'Rivera' };
+  const student = { firstName: 'Alex', middleName: 'Jordan', lastName: 'Rivera' };
 
   test('is made out to the name the application gives, whole', () => {
     expect(
@@ -237,7 +243,7 @@ describe('the draft’s agreement', () => {
 
   test('else to the account’s name, middle name only when there is one', () => {
     expect(agreementStudentName(null, student)).toBe('Alex Jordan Rivera');
-    expect(agreementStudentName(null, { ...student, middle_name: null })).toBe('Alex Rivera');
+    expect(agreementStudentName(null, { ...student, middleName: null })).toBe('Alex Rivera');
   });
 });
 
@@ -248,7 +254,7 @@ describe('submitting an application', () => {
     409,
   );
   const ready = { cardValid: true, agreementSigned: true };
-  const complete = { status: 'DRAFT' as const, cohort_id: 3, plan_option_id: 7 };
+  const complete = { status: 'DRAFT' as const, cohortId: 3, planOptionId: 7 };
 
   test('only a draft can change or be submitted', () => {
     expect(() => checkDraft('DRAFT')).not.toThrow();
@@ -263,14 +269,14 @@ describe('submitting an application', () => {
 
   test('what is missing is said in order: draft, cohort, plan, card, signature', () => {
     const nothing = { cardValid: false, agreementSigned: false };
-    const empty = { status: 'DRAFT' as const, cohort_id: null, plan_option_id: null };
+    const empty = { status: 'DRAFT' as const, cohortId: null, planOptionId: null };
     expect(
       refusal(() => checkSubmittable({ ...empty, status: 'SUBMITTED' }, nothing)),
     ).toMatchObject(submitted);
     expect(refusal(() => checkSubmittable(empty, nothing))).toMatchObject(
       refused('noCohortSelected', 'Please select a course', 400),
     );
-    expect(refusal(() => checkSubmittable({ ...empty, cohort_id: 3 }, nothing))).toMatchObject(
+    expect(refusal(() => checkSubmittable({ ...empty, cohortId: 3 }, nothing))).toMatchObject(
       refused('noPaymentPlanSelected', 'Please select a payment plan', 400),
     );
     expect(refusal(() => checkSubmittable(complete, nothing))).toMatchObject(

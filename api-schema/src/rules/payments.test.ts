@@ -1,33 +1,81 @@
 import { describe, expect, test } from 'vitest';
-import type { PaymentRequest } from './payment-rules.js';
+import { refusal, refused } from '../test/refusal';
+import { row, today } from '../test/schedule-rows';
 import {
   acceptedCooldownMs,
+  amountDueNow,
   applyToSchedule,
+  balance,
   checkCardNotExpired,
   checkNoPaymentUnderway,
   checkPaymentShown,
-  checkTransferConfirmable,
-  checkTransferPending,
-  maxTransfers,
+  minimumPayment,
   minimumPaymentCents,
-  nextTransferFee,
+  openRowStatus,
   paymentAmount,
+  rowOutstanding,
   settledStatus,
   settlementCutoff,
   settlementMs,
-  transferFee,
-  transferTerms,
-} from './payment-rules.js';
-import { refusal, refused } from '../../test/refusal.js';
-import { row, today } from '../../test/schedule-rows.js';
+  type PaymentRequest,
+} from './payments';
 
 const now = Date.parse(`${today}T12:00:00.000Z`);
+
+describe('a schedule row', () => {
+  test('owes its amount and tax less what was paid, never below zero', () => {
+    expect(rowOutstanding(row())).toBe(10_700);
+    expect(rowOutstanding(row({ amountPaid: 700 }))).toBe(10_000);
+    expect(rowOutstanding(row({ amountPaid: 20_000 }))).toBe(0);
+  });
+
+  test('a failed, cancelled or transferred row owes nothing', () => {
+    for (const status of ['FAILED', 'CANCELLED', 'TRANSFERRED'] as const) {
+      expect(rowOutstanding(row({ status }))).toBe(0);
+    }
+  });
+
+  test('an open row is paid once nothing is outstanding, past due after its due date, else pending', () => {
+    expect(openRowStatus(row({ amountPaid: 10_700, dueDate: '2026-01-01' }), today)).toBe('PAID');
+    expect(openRowStatus(row({ dueDate: '2026-11-22' }), today)).toBe('PAST_DUE');
+    expect(openRowStatus(row({ dueDate: today }), today)).toBe('PENDING');
+    expect(openRowStatus(row({ dueDate: '2026-12-23' }), today)).toBe('PENDING');
+  });
+});
+
+describe('what is owed', () => {
+  const schedule = [
+    row({ dueDate: '2026-10-23', amountPaid: 10_700 }),
+    row({ dueDate: '2026-11-10', amountPaid: 700 }),
+    row({ dueDate: today }),
+    row({ dueDate: '2026-12-23' }),
+    row({ dueDate: '2026-09-23', status: 'CANCELLED' }),
+    row({ dueDate: '2026-09-24', status: 'FAILED' }),
+  ];
+
+  test('today: every outstanding row due on or before today', () => {
+    expect(amountDueNow(schedule, today)).toBe(10_000 + 10_700);
+  });
+
+  test('in all: every outstanding row', () => {
+    expect(balance(schedule)).toBe(10_000 + 10_700 + 10_700);
+  });
+});
+
+describe('the smallest payment', () => {
+  test('any payment names at least $1.00; a pre-payment at least what is due today', () => {
+    expect(minimumPaymentCents).toBe(100);
+    expect(minimumPayment('CUSTOM', 5_000)).toBe(100);
+    expect(minimumPayment('PRE_PAY', 5_000)).toBe(5_000);
+    expect(minimumPayment('PRE_PAY', 0)).toBe(100);
+  });
+});
 
 describe('one payment at a time', () => {
   const createdAgo = (ms: number) => new Date(now - ms).toISOString();
 
   test('none while the last one is being processed, however long ago it was made', () => {
-    const latest = { status: 'IN_PROGRESS' as const, created_at: createdAgo(3_600_000) };
+    const latest = { status: 'IN_PROGRESS' as const, createdAt: createdAgo(3_600_000) };
     expect(refusal(() => checkNoPaymentUnderway(latest, now))).toMatchObject(
       refused('paymentStatusInProgress', 'A payment is being processed', 409),
     );
@@ -35,17 +83,17 @@ describe('one payment at a time', () => {
 
   test('after an accepted one, none until settlement and the cooldown have both passed', () => {
     const wait = settlementMs + acceptedCooldownMs;
-    const justAccepted = { status: 'ACCEPTED' as const, created_at: createdAgo(wait - 1) };
+    const justAccepted = { status: 'ACCEPTED' as const, createdAt: createdAgo(wait - 1) };
     expect(refusal(() => checkNoPaymentUnderway(justAccepted, now))).toMatchObject(
       refused('paymentStatusAccepted', 'A payment was just accepted; retry in a few seconds', 409),
     );
-    const cooled = { status: 'ACCEPTED' as const, created_at: createdAgo(wait) };
+    const cooled = { status: 'ACCEPTED' as const, createdAt: createdAgo(wait) };
     expect(() => checkNoPaymentUnderway(cooled, now)).not.toThrow();
   });
 
   test('with no payment yet, or the last one refused, a payment may be made', () => {
     expect(() => checkNoPaymentUnderway(undefined, now)).not.toThrow();
-    const invalid = { status: 'INVALID' as const, created_at: createdAgo(0) };
+    const invalid = { status: 'INVALID' as const, createdAt: createdAgo(0) };
     expect(() => checkNoPaymentUnderway(invalid, now)).not.toThrow();
   });
 });
@@ -53,10 +101,10 @@ describe('one payment at a time', () => {
 describe('what a payment charges', () => {
   // Due today: 10,000 left on a partly paid row and a whole row of 10,700; 10,700 more next month.
   const schedule = () => [
-    row({ due_date: '2026-10-23', amount_paid: 10_700 }),
-    row({ due_date: '2026-11-10', amount_paid: 700 }),
-    row({ due_date: today }),
-    row({ due_date: '2026-12-23' }),
+    row({ dueDate: '2026-10-23', amountPaid: 10_700 }),
+    row({ dueDate: '2026-11-10', amountPaid: 700 }),
+    row({ dueDate: today }),
+    row({ dueDate: '2026-12-23' }),
   ];
   const dueToday = 10_000 + 10_700;
   const owed = dueToday + 10_700;
@@ -74,9 +122,9 @@ describe('what a payment charges', () => {
 
   test('INSTALLMENT with nothing due today: what the next open row still owes', () => {
     const ahead = [
-      row({ due_date: '2026-10-23', amount_paid: 10_700 }),
-      row({ due_date: '2026-12-23', amount_paid: 200 }),
-      row({ due_date: '2027-01-23' }),
+      row({ dueDate: '2026-10-23', amountPaid: 10_700 }),
+      row({ dueDate: '2026-12-23', amountPaid: 200 }),
+      row({ dueDate: '2027-01-23' }),
     ];
     expect(charge({ type: 'INSTALLMENT' }, ahead)).toBe(10_500);
   });
@@ -101,7 +149,7 @@ describe('what a payment charges', () => {
   });
 
   test('PRE_PAY with nothing due today still has the $1.00 minimum', () => {
-    const ahead = [row({ due_date: '2026-12-23' })];
+    const ahead = [row({ dueDate: '2026-12-23' })];
     expect(charge({ type: 'PRE_PAY', amount: 100 }, ahead)).toBe(100);
     expect(refusal(() => charge({ type: 'PRE_PAY', amount: 99 }, ahead))).toMatchObject(
       refused('paymentAmountLower', 'The minimum payment is $1.00', 400),
@@ -129,7 +177,7 @@ describe('what a payment charges', () => {
   });
 
   test('nothing owed: refused for every type, before the amount is looked at', () => {
-    const paid = [row({ amount_paid: 10_700 }), row({ state: 'CANCELLED' })];
+    const paid = [row({ amountPaid: 10_700 }), row({ status: 'CANCELLED' })];
     for (const type of ['PAY_OFF', 'INSTALLMENT', 'CUSTOM', 'PRE_PAY'] as const) {
       expect(refusal(() => charge({ type }, paid))).toMatchObject(
         refused('paymentNoBalance', 'Nothing is owed on this plan', 400),
@@ -152,9 +200,9 @@ describe('settling a payment', () => {
 
 describe('applying a payment to the schedule', () => {
   test('pays the oldest due date first, whatever order the rows come in', () => {
-    const later = row({ due_date: '2026-12-23' });
-    const oldest = row({ due_date: '2026-10-23' });
-    const middle = row({ due_date: '2026-11-23' });
+    const later = row({ dueDate: '2026-12-23' });
+    const oldest = row({ dueDate: '2026-10-23' });
+    const middle = row({ dueDate: '2026-11-23' });
     expect(applyToSchedule([later, oldest, middle], 15_000)).toStrictEqual([
       { id: oldest.id, amount: 10_700 },
       { id: middle.id, amount: 15_000 - 10_700 },
@@ -162,8 +210,8 @@ describe('applying a payment to the schedule', () => {
   });
 
   test('an older due date comes first even with a higher installment number', () => {
-    const first = row({ installment: 1, due_date: '2026-12-01' });
-    const moved = row({ installment: 5, due_date: '2026-11-01' });
+    const first = row({ installment: 1, dueDate: '2026-12-01' });
+    const moved = row({ installment: 5, dueDate: '2026-11-01' });
     expect(applyToSchedule([first, moved], 100)).toStrictEqual([{ id: moved.id, amount: 100 }]);
     expect(applyToSchedule([moved, first], 100)).toStrictEqual([{ id: moved.id, amount: 100 }]);
   });
@@ -176,10 +224,10 @@ describe('applying a payment to the schedule', () => {
   });
 
   test('skips rows already paid or closed, and pays a partly paid row only what it still owes', () => {
-    const paid = row({ due_date: '2026-09-23', amount_paid: 10_700 });
-    const cancelled = row({ due_date: '2026-09-24', state: 'CANCELLED' });
-    const partly = row({ due_date: '2026-10-23', amount_paid: 700 });
-    const next = row({ due_date: '2026-11-23' });
+    const paid = row({ dueDate: '2026-09-23', amountPaid: 10_700 });
+    const cancelled = row({ dueDate: '2026-09-24', status: 'CANCELLED' });
+    const partly = row({ dueDate: '2026-10-23', amountPaid: 700 });
+    const next = row({ dueDate: '2026-11-23' });
     expect(applyToSchedule([paid, cancelled, partly, next], 12_000)).toStrictEqual([
       { id: partly.id, amount: 10_000 },
       { id: next.id, amount: 2_000 },
@@ -187,16 +235,16 @@ describe('applying a payment to the schedule', () => {
   });
 
   test('an amount that ends with a row touches no further row', () => {
-    const first = row({ due_date: '2026-10-23' });
-    const second = row({ due_date: '2026-11-23' });
+    const first = row({ dueDate: '2026-10-23' });
+    const second = row({ dueDate: '2026-11-23' });
     expect(applyToSchedule([first, second], 10_700)).toStrictEqual([
       { id: first.id, amount: 10_700 },
     ]);
   });
 
   test('what exceeds the open rows is left unapplied: no row is overpaid', () => {
-    const first = row({ due_date: '2026-10-23' });
-    const second = row({ due_date: '2026-11-23', amount_paid: 200 });
+    const first = row({ dueDate: '2026-10-23' });
+    const second = row({ dueDate: '2026-11-23', amountPaid: 200 });
     expect(applyToSchedule([first, second], 30_000)).toStrictEqual([
       { id: first.id, amount: 10_700 },
       { id: second.id, amount: 10_500 },
@@ -245,60 +293,5 @@ describe('changing a card’s expiry', () => {
   test('a later month or year is good', () => {
     expect(() => checkCardNotExpired(12, 2026, now)).not.toThrow();
     expect(() => checkCardNotExpired(1, 2027, now)).not.toThrow();
-  });
-});
-
-describe('transfers', () => {
-  test('the first confirmed transfer is free, every later one costs the fee', () => {
-    expect(nextTransferFee(0)).toBe(0);
-    expect(nextTransferFee(1)).toBe(transferFee);
-    expect(nextTransferFee(2)).toBe(transferFee);
-  });
-
-  test('only a pending transfer can be cancelled or confirmed', () => {
-    expect(() => checkTransferPending('PENDING')).not.toThrow();
-    for (const status of ['CONFIRMED', 'CANCELLED'] as const) {
-      expect(refusal(() => checkTransferPending(status))).toMatchObject(
-        refused('statusInvalid', 'The transfer is no longer pending', 409),
-      );
-    }
-  });
-
-  test(`a student confirms at most ${maxTransfers} transfers`, () => {
-    expect(() => checkTransferConfirmable('PENDING', 0, 'ACTIVE')).not.toThrow();
-    expect(() => checkTransferConfirmable('PENDING', maxTransfers - 1, 'ACTIVE')).not.toThrow();
-    expect(
-      refusal(() => checkTransferConfirmable('PENDING', maxTransfers, 'ACTIVE')),
-    ).toMatchObject(refused('exceededTransfers', 'The transfer limit has been reached', 409));
-  });
-
-  test('a plan no longer active cannot be transferred', () => {
-    for (const plan of ['TRANSFERRED', 'CONCLUDED'] as const) {
-      expect(refusal(() => checkTransferConfirmable('PENDING', 0, plan))).toMatchObject(
-        refused('transferNotPermit', 'This payment schedule cannot be transferred', 409),
-      );
-    }
-  });
-
-  test('refusals come in order: not pending, then the limit, then the plan', () => {
-    expect(
-      refusal(() => checkTransferConfirmable('CONFIRMED', maxTransfers, 'TRANSFERRED')).key,
-    ).toBe('statusInvalid');
-    expect(
-      refusal(() => checkTransferConfirmable('PENDING', maxTransfers, 'TRANSFERRED')).key,
-    ).toBe('exceededTransfers');
-  });
-
-  test('the terms offered: the balance over the installments, with the fee due at once', () => {
-    // 100,000 / 3 = 33,333.33 → 33,334; the last takes 100,000 − 2 × 33,334.
-    expect(transferTerms(100_000, transferFee, 3)).toStrictEqual({
-      installmentAmount: 33_334,
-      lastInstallmentAmount: 33_332,
-      totalOwed: 100_000 + transferFee,
-      amountDue: transferFee,
-      interestRate: 0,
-      depositAmount: 0,
-      installmentCount: 3,
-    });
   });
 });

@@ -1,6 +1,5 @@
-import type { ApplicationStatus, PersonalInfo } from '@hci/api-schema';
-import { isoAt } from '../clock.js';
-import { rule } from '../http/errors.js';
+import type { ApplicationStatus, PersonalInfo } from '../schema';
+import { refuse } from './refusal';
 
 /**
  * The enrollment application's rules: the simulated advisor's pace, what the codes take off,
@@ -15,8 +14,8 @@ const reviewSteps: ApplicationStatus[] = ['SUBMITTED', 'REVIEWED', 'APPROVED', '
 
 export interface ApplicationState {
   status: ApplicationStatus;
-  submitted_at: string | null;
-  updated_at: string;
+  submittedAt: string | null;
+  updatedAt: string;
 }
 
 /**
@@ -25,17 +24,16 @@ export interface ApplicationState {
  * application's last change).
  */
 export function statusHistory(a: ApplicationState, completedAt: string | null) {
-  const submittedAt = a.submitted_at;
+  const { submittedAt } = a;
   if (!submittedAt) return undefined;
   const submitted = Date.parse(submittedAt);
   const reached = a.status === 'COMPLETE' ? reviewSteps.length : reviewSteps.indexOf(a.status) + 1;
   // The submission keeps the text `submittedAt` has, so the two read the same.
   const history = reviewSteps.slice(0, reached).map((status, step) => ({
     status,
-    at: step === 0 ? submittedAt : isoAt(submitted + step * reviewStepMs),
+    at: step === 0 ? submittedAt : new Date(submitted + step * reviewStepMs).toISOString(),
   }));
-  if (a.status === 'COMPLETE')
-    history.push({ status: 'COMPLETE', at: completedAt ?? a.updated_at });
+  if (a.status === 'COMPLETE') history.push({ status: 'COMPLETE', at: completedAt ?? a.updatedAt });
   return history;
 }
 
@@ -47,39 +45,40 @@ export function statusHistory(a: ApplicationState, completedAt: string | null) {
 export function advisorStep(a: ApplicationState, now: number): ApplicationStatus | null {
   const position = reviewSteps.indexOf(a.status);
   if (position < 0) return null;
-  // Every status from SUBMITTED on was reached by a submission, which set `submitted_at`.
-  const elapsed = now - Date.parse(a.submitted_at!);
+  // Every status from SUBMITTED on was reached by a submission, which set `submittedAt`.
+  const elapsed = now - Date.parse(a.submittedAt!);
   const target = Math.min(reviewSteps.length - 1, Math.floor(elapsed / reviewStepMs));
   return target > position ? reviewSteps[target]! : null;
 }
 
-/** A voucher or promo code as stored. */
+/** A voucher or promo code. */
 export interface DiscountCode {
-  code: string;
+  /** What it takes off the tuition, in cents. */
   amount: number;
-  /** The one cohort the code is for; null for any. */
-  cohort_id: number | null;
-  expires_on: string;
+  /** The one cohort the code is for; none for any. */
+  cohortId?: number | null;
+  /** The last day it is good; none for a code that does not expire. */
+  expiresOn?: string | null;
 }
 
 /** A code is good through the day it expires on. */
-export function codeExpired(code: DiscountCode, today: string): boolean {
-  return code.expires_on < today;
+export function codeExpired(code: Pick<DiscountCode, 'expiresOn'>, today: string): boolean {
+  return !!code.expiresOn && code.expiresOn < today;
 }
 
 /**
  * A code the student enters: it must exist, be meant for the chosen cohort (any cohort while none
  * is chosen) and not have expired.
  */
-export function checkCode(
-  found: DiscountCode | null,
+export function checkCode<Code extends DiscountCode>(
+  found: Code | null | undefined,
   cohortId: number | null | undefined,
   today: string,
-): DiscountCode {
-  if (!found || (found.cohort_id !== null && cohortId && found.cohort_id !== cohortId)) {
-    throw rule('invalidVoucherCode', 'The code is not valid', 400);
+): Code {
+  if (!found || (found.cohortId != null && cohortId && found.cohortId !== cohortId)) {
+    throw refuse('invalidVoucherCode', 'The code is not valid', 400);
   }
-  if (codeExpired(found, today)) throw rule('voucherIsExpired', 'The code has expired', 400);
+  if (codeExpired(found, today)) throw refuse('voucherIsExpired', 'The code has expired', 400);
   return found;
 }
 
@@ -87,10 +86,14 @@ export function checkCode(
  * What the codes take off the cohort's tuition: a voucher and a promo code add up; a code that is
  * unknown, expired or meant for another cohort takes nothing off.
  */
-export function discountFor(cohortId: number, codes: (DiscountCode | null)[], today: string) {
+export function discountFor(
+  cohortId: number,
+  codes: readonly (DiscountCode | null | undefined)[],
+  today: string,
+) {
   return codes.reduce(
     (sum, code) =>
-      code && !codeExpired(code, today) && (code.cohort_id === null || code.cohort_id === cohortId)
+      code && !codeExpired(code, today) && (code.cohortId == null || code.cohortId === cohortId)
         ? sum + code.amount
         : sum,
     0,
@@ -100,7 +103,7 @@ export function discountFor(cohortId: number, codes: (DiscountCode | null)[], to
 /** Another application of the student's to the same program, and when its cohort graduates. */
 export interface OtherApplication {
   status: ApplicationStatus;
-  graduation_date: string;
+  graduationDate: string;
 }
 
 /**
@@ -108,25 +111,25 @@ export interface OtherApplication {
  * enrollment; one submitted and not yet complete is an application under way. Drafts and finished
  * programs do not count.
  */
-export function checkNotEnrolled(others: OtherApplication[], today: string): void {
-  if (others.some((a) => a.status === 'COMPLETE' && a.graduation_date >= today)) {
-    throw rule(
+export function checkNotEnrolled(others: readonly OtherApplication[], today: string): void {
+  if (others.some((a) => a.status === 'COMPLETE' && a.graduationDate >= today)) {
+    throw refuse(
       'studentActiveEnrollment',
       'You already have an active enrollment for this program',
       409,
     );
   }
   if (others.some((a) => a.status !== 'COMPLETE' && a.status !== 'DRAFT')) {
-    throw rule('invalidApplicationRequest', 'You already applied to this program', 409);
+    throw refuse('invalidApplicationRequest', 'You already applied to this program', 409);
   }
 }
 
 /** What a draft's agreement binds. */
 export interface AgreementChoices {
-  cohort_id: number | null;
-  plan_option_id: number | null;
-  voucher_code: string | null;
-  promo_code: string | null;
+  cohortId: number | null;
+  planOptionId: number | null;
+  voucherCode: string | null;
+  promoCode: string | null;
 }
 
 /**
@@ -136,18 +139,18 @@ export interface AgreementChoices {
 export function agreementOutdated(before: AgreementChoices | null, after: AgreementChoices) {
   return (
     !before ||
-    before.plan_option_id !== after.plan_option_id ||
-    before.voucher_code !== after.voucher_code ||
-    before.promo_code !== after.promo_code ||
-    before.cohort_id !== after.cohort_id
+    before.planOptionId !== after.planOptionId ||
+    before.voucherCode !== after.voucherCode ||
+    before.promoCode !== after.promoCode ||
+    before.cohortId !== after.cohortId
   );
 }
 
 /** The student as their account names them. */
 export interface StudentName {
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
 }
 
 /**
@@ -155,22 +158,20 @@ export interface StudentName {
  * (its missing middle name is not taken from the account), else the account's name.
  */
 export function agreementStudentName(person: PersonalInfo | null, student: StudentName): string {
-  const names = person
-    ? [person.firstName, person.middleName, person.lastName]
-    : [student.first_name, student.middle_name, student.last_name];
-  return names.filter(Boolean).join(' ');
+  const { firstName, middleName, lastName } = person ?? student;
+  return [firstName, middleName, lastName].filter(Boolean).join(' ');
 }
 
 /** Once submitted, the application is the advisor's to review: it can no longer change. */
 export function checkDraft(status: ApplicationStatus): void {
   if (status !== 'DRAFT')
-    throw rule('invalidApplicationRequest', 'The application was already submitted', 409);
+    throw refuse('invalidApplicationRequest', 'The application was already submitted', 409);
 }
 
 export interface SubmissionDraft {
   status: ApplicationStatus;
-  cohort_id: number | null;
-  plan_option_id: number | null;
+  cohortId: number | null;
+  planOptionId: number | null;
 }
 
 /**
@@ -180,13 +181,13 @@ export interface SubmissionDraft {
 export function checkSubmittable<A extends SubmissionDraft>(
   application: A,
   ready: { cardValid: boolean; agreementSigned: boolean },
-): asserts application is A & { cohort_id: number; plan_option_id: number } {
+): asserts application is A & { cohortId: number; planOptionId: number } {
   checkDraft(application.status);
-  if (!application.cohort_id) throw rule('noCohortSelected', 'Please select a course', 400);
-  if (!application.plan_option_id)
-    throw rule('noPaymentPlanSelected', 'Please select a payment plan', 400);
+  if (!application.cohortId) throw refuse('noCohortSelected', 'Please select a course', 400);
+  if (!application.planOptionId)
+    throw refuse('noPaymentPlanSelected', 'Please select a payment plan', 400);
   if (!ready.cardValid)
-    throw rule('paymentMethodFailed', 'The payment method is missing or no longer valid', 400);
+    throw refuse('paymentMethodFailed', 'The payment method is missing or no longer valid', 400);
   if (!ready.agreementSigned)
-    throw rule('submitApplicationFailed', 'The enrollment agreement is not signed', 400);
+    throw refuse('submitApplicationFailed', 'The enrollment agreement is not signed', 400);
 }

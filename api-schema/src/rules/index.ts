@@ -1,0 +1,8 @@
+// The business rules, written once: pure functions the reference API, the mocks and both apps
+// import, so each rule has one version. No React, no fetch, no Node APIs.
+export * from './coach-calendar';
+export * from './enrollment';
+export * from './payment-plans';
+export * from './payments';
+export * from './refusal';
+export * from './transfers';

@@ -1,0 +1,156 @@
+import { describe, expect, test } from 'vitest';
+import { row, today } from '../test/schedule-rows';
+import {
+  collectionsAfterDays,
+  installmentAmounts,
+  offeredTerms,
+  planStanding,
+} from './payment-plans';
+
+const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
+describe('a balance split into installments', () => {
+  test('equal installments rounded up to the cent, the last one smaller', () => {
+    // 100,000 / 3 = 33,333.33 → 33,334; the last takes 100,000 − 2 × 33,334.
+    expect(installmentAmounts(100_000, 3)).toStrictEqual({
+      installmentAmount: 33_334,
+      lastInstallmentAmount: 33_332,
+      amounts: [33_334, 33_334, 33_332],
+    });
+    expect(installmentAmounts(90_000, 3)).toStrictEqual({
+      installmentAmount: 30_000,
+      lastInstallmentAmount: 30_000,
+      amounts: [30_000, 30_000, 30_000],
+    });
+    expect(installmentAmounts(12_345, 1).amounts).toStrictEqual([12_345]);
+  });
+
+  test('the installments never exceed what is left, and always add up to the balance', () => {
+    // 5 / 4 → 2 each: after 2 + 2 + 1 nothing is left for the fourth.
+    expect(installmentAmounts(5, 4)).toMatchObject({
+      installmentAmount: 2,
+      lastInstallmentAmount: 0,
+      amounts: [2, 2, 1, 0],
+    });
+    for (const [balance, count] of [
+      [100_001, 7],
+      [515_000, 6],
+      [1, 12],
+      [0, 3],
+    ] as const) {
+      const { amounts } = installmentAmounts(balance, count);
+      expect(amounts).toHaveLength(count);
+      expect(sum(amounts)).toBe(balance);
+    }
+  });
+});
+
+describe('the terms offered at enrollment', () => {
+  test('simple yearly interest on what the deposit leaves, in equal installments rounded up', () => {
+    // 600,000 − 100,000 discount − 50,000 deposit = 450,000 financed; 12 months at 5.5 %/year.
+    // (450,000 + 24,750) / 12 = 39,562.50 → 39,563; the last takes 474,750 − 11 × 39,563.
+    expect(offeredTerms(600_000, 100_000, 50_000, 12, 550)).toStrictEqual({
+      installmentAmount: 39_563,
+      lastInstallmentAmount: 39_557,
+      totalOwed: 500_000 + 24_750,
+      amountDue: 50_000,
+      interestRate: 5.5,
+      depositAmount: 50_000,
+      installmentCount: 12,
+    });
+  });
+
+  test('without a deposit the first installment is due', () => {
+    const terms = offeredTerms(120_000, 0, 0, 3, 0);
+    expect(terms).toMatchObject({
+      installmentAmount: 40_000,
+      amountDue: 40_000,
+      totalOwed: 120_000,
+    });
+  });
+
+  test('interest is rounded to the cent, installments up to the next cent', () => {
+    // 100,001 × 100 bps × 7 / 10,000 / 12 = 583.34 → 583; (100,001 + 583) / 7 = 14,369.14 → 14,370.
+    expect(offeredTerms(100_001, 0, 0, 7, 100)).toMatchObject({
+      installmentAmount: 14_370,
+      lastInstallmentAmount: 100_584 - 6 * 14_370,
+      totalOwed: 100_584,
+    });
+  });
+
+  test('the last installment takes what the others leave, so the amounts add up to the total', () => {
+    // 5,650.00 less a 500.00 deposit over 6: 858.33⅓ each, rounded up to 858.34; the last 858.30.
+    expect(offeredTerms(565_000, 0, 50_000, 6, 0)).toMatchObject({
+      installmentAmount: 85_834,
+      lastInstallmentAmount: 85_830,
+      totalOwed: 565_000,
+    });
+    for (const [tuition, discount, deposit, count, rateBps] of [
+      [565_000, 0, 50_000, 6, 0],
+      [600_000, 35_000, 50_000, 6, 0],
+      [550_000, 0, 60_000, 12, 500],
+      [449_500, 15_000, 50_000, 12, 550],
+      [150_000, 10_000, 50_000, 6, 0],
+      [100_001, 0, 0, 7, 100],
+      [189_000, 0, 0, 1, 0],
+    ] as const) {
+      const terms = offeredTerms(tuition, discount, deposit, count, rateBps);
+      const installments =
+        (terms.installmentCount - 1) * terms.installmentAmount + terms.lastInstallmentAmount;
+      expect(terms.depositAmount + installments).toBe(terms.totalOwed);
+      expect(terms.lastInstallmentAmount).toBeLessThanOrEqual(terms.installmentAmount);
+      expect(terms.installmentAmount - terms.lastInstallmentAmount).toBeLessThan(count);
+    }
+  });
+
+  test('a discount or deposit larger than the tuition leaves nothing to finance', () => {
+    expect(offeredTerms(100_000, 150_000, 0, 4, 550)).toMatchObject({
+      installmentAmount: 0,
+      totalOwed: 0,
+    });
+    expect(offeredTerms(100_000, 0, 150_000, 4, 550)).toMatchObject({
+      installmentAmount: 0,
+      totalOwed: 100_000,
+      amountDue: 150_000,
+    });
+  });
+});
+
+describe('how a plan stands', () => {
+  test('counts the days overdue from the oldest unpaid row, across months', () => {
+    const schedule = [row({ dueDate: '2026-10-31' }), row({ dueDate: '2026-11-20' })];
+    expect(planStanding(schedule, today, false)).toMatchObject({
+      financialStatus: 'PAST_DUE',
+      daysOverdue: 23,
+    });
+  });
+
+  test(`goes to collections after ${collectionsAfterDays} days overdue, or once handed over`, () => {
+    expect(planStanding([row({ dueDate: '2026-08-25' })], today, false)).toMatchObject({
+      financialStatus: 'PAST_DUE',
+      daysOverdue: 90,
+    });
+    expect(planStanding([row({ dueDate: '2026-08-24' })], today, false)).toMatchObject({
+      financialStatus: 'COLLECTIONS',
+      daysOverdue: 91,
+    });
+    expect(planStanding([], today, true).financialStatus).toBe('COLLECTIONS');
+  });
+
+  test('a failed row is not overdue: it owes nothing', () => {
+    const failed = row({ dueDate: '2026-10-01', status: 'FAILED' });
+    expect(planStanding([failed], today, false)).toStrictEqual({
+      financialStatus: 'GOOD',
+      daysOverdue: 0,
+      next: undefined,
+    });
+  });
+
+  test('the next installment: the first unpaid one not yet past due, else the oldest past due', () => {
+    const paid = row({ dueDate: '2026-10-01', amountPaid: 10_700 });
+    const late = row({ dueDate: '2026-11-01' });
+    const coming = row({ dueDate: '2026-12-01' });
+    expect(planStanding([paid, late, coming], today, false).next).toBe(coming);
+    expect(planStanding([paid, late], today, false).next).toBe(late);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { refusal, refused } from '../test/refusal';
+import {
+  checkTransferConfirmable,
+  checkTransferPending,
+  maxTransfers,
+  nextTransferFee,
+  transferFee,
+  transferTerms,
+} from './transfers';
+
+describe('transfers', () => {
+  test('the first confirmed transfer is free, every later one costs the fee', () => {
+    expect(nextTransferFee(0)).toBe(0);
+    expect(nextTransferFee(1)).toBe(transferFee);
+    expect(nextTransferFee(2)).toBe(transferFee);
+  });
+
+  test('only a pending transfer can be cancelled or confirmed', () => {
+    expect(() => checkTransferPending('PENDING')).not.toThrow();
+    for (const status of ['CONFIRMED', 'CANCELLED'] as const) {
+      expect(refusal(() => checkTransferPending(status))).toMatchObject(
+        refused('statusInvalid', 'The transfer is no longer pending', 409),
+      );
+    }
+  });
+
+  test(`a student confirms at most ${maxTransfers} transfers`, () => {
+    expect(() => checkTransferConfirmable('PENDING', 0, 'ACTIVE')).not.toThrow();
+    expect(() => checkTransferConfirmable('PENDING', maxTransfers - 1, 'ACTIVE')).not.toThrow();
+    expect(
+      refusal(() => checkTransferConfirmable('PENDING', maxTransfers, 'ACTIVE')),
+    ).toMatchObject(refused('exceededTransfers', 'The transfer limit has been reached', 409));
+  });
+
+  test('a plan no longer active cannot be transferred', () => {
+    for (const plan of ['TRANSFERRED', 'CONCLUDED'] as const) {
+      expect(refusal(() => checkTransferConfirmable('PENDING', 0, plan))).toMatchObject(
+        refused('transferNotPermit', 'This payment schedule cannot be transferred', 409),
+      );
+    }
+  });
+
+  test('refusals come in order: not pending, then the limit, then the plan', () => {
+    expect(
+      refusal(() => checkTransferConfirmable('CONFIRMED', maxTransfers, 'TRANSFERRED')).key,
+    ).toBe('statusInvalid');
+    expect(
+      refusal(() => checkTransferConfirmable('PENDING', maxTransfers, 'TRANSFERRED')).key,
+    ).toBe('exceededTransfers');
+  });
+
+  test('the terms offered: the balance over the installments, with the fee due at once', () => {
+    // 100,000 / 3 = 33,333.33 → 33,334; the last takes 100,000 − 2 × 33,334.
+    expect(transferTerms(100_000, transferFee, 3)).toStrictEqual({
+      installmentAmount: 33_334,
+      lastInstallmentAmount: 33_332,
+      totalOwed: 100_000 + transferFee,
+      amountDue: transferFee,
+      interestRate: 0,
+      depositAmount: 0,
+      installmentCount: 3,
+    });
+  });
+});

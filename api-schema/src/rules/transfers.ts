@@ -1,0 +1,50 @@
+import type { PaymentPlanStatus, PaymentPlanTerms, TransferStatus } from '../schema';
+import { installmentAmounts } from './payment-plans';
+import { refuse } from './refusal';
+
+/** What a transfer to another cohort costs, when it may be decided, and the terms it makes. */
+
+/** Confirmed transfers allowed per student; the first is free, later ones cost the fee. */
+export const maxTransfers = 2;
+/** The fee of every confirmed transfer after the first, in cents. */
+export const transferFee = 30_000;
+
+/** The fee of the student's next transfer, given how many they have confirmed: the first is free. */
+export function nextTransferFee(confirmed: number): number {
+  return confirmed === 0 ? 0 : transferFee;
+}
+
+/** Only a pending transfer can still be confirmed or cancelled. */
+export function checkTransferPending(status: TransferStatus): void {
+  if (status !== 'PENDING') throw refuse('statusInvalid', 'The transfer is no longer pending', 409);
+}
+
+/**
+ * Whether a transfer can be confirmed, in the order the student is told: it is still pending, the
+ * student has transfers left, and its plan is still active.
+ */
+export function checkTransferConfirmable(
+  status: TransferStatus,
+  confirmed: number,
+  planStatus: PaymentPlanStatus,
+): void {
+  checkTransferPending(status);
+  if (confirmed >= maxTransfers)
+    throw refuse('exceededTransfers', 'The transfer limit has been reached', 409);
+  if (planStatus !== 'ACTIVE')
+    throw refuse('transferNotPermit', 'This payment schedule cannot be transferred', 409);
+}
+
+/** What a transfer offers: the remaining balance over its installments, the fee due at once. */
+export function transferTerms(remaining: number, fee: number, count: number): PaymentPlanTerms {
+  const { installmentAmount, lastInstallmentAmount } = installmentAmounts(remaining, count);
+  return {
+    installmentAmount,
+    lastInstallmentAmount,
+    totalOwed: remaining + fee,
+    amountDue: fee,
+    interestRate: 0,
+    depositAmount: 0,
+    installmentCount: count,
+  };
+}
