@@ -1,11 +1,16 @@
+import { errorMessage, errorMessageOf } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type AvailabilityWindow, type CoachSchedule, type DayOfWeek } from '@hci/api-schema';
+import {
+  dayOfWeekValues,
+  type AvailabilityWindow,
+  type CoachSchedule,
+  type DayOfWeek,
+} from '@hci/api-schema';
 import {
   Alert,
   Button,
-  errorMessage,
   Heading,
   Inline,
   Stack,
@@ -13,13 +18,12 @@ import {
   toast,
   formatTimeZoneName,
   useOnePress,
-  errorMessageOf,
 } from '@hci/design-system';
 import { commonMessages } from '../../components/commonMessages';
 import { TimeSelect } from '../../components/TimeSelect';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { scheduleEditorMessages as m } from './scheduleMessages';
-import { nextWindow, weekDays, windowProblems } from './weeklyWindows';
+import { nextWindow, windowProblems } from './weeklyWindows';
 
 interface EditedWindow extends AvailabilityWindow {
   /** Keeps each row's identity (and focus) while others are added or removed. */
@@ -112,7 +116,7 @@ export function WeeklyHoursEditor({
         {checked && problems.size > 0 ? (
           <Alert tone="critical">{intl.formatMessage(m.fix)}</Alert>
         ) : null}
-        {weekDays.map((day) => {
+        {dayOfWeekValues.map((day) => {
           const ofDay = windows.filter((window) => window.dayOfWeek === day);
           const name = dayName(day);
           return (

@@ -1,7 +1,8 @@
+import { errorMessageOf } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { createApi, useBoundApi, useStudentId, type PaymentPlanDetail } from '@hci/api-schema';
-import { positiveMessages, Switch, toast, errorMessageOf } from '@hci/design-system';
+import { positiveMessages, Switch, toast } from '@hci/design-system';
 import { nextChargedCard } from '../../components/paymentAmounts';
 import { paymentMessages } from '../../components/paymentMessages';
 import { paymentInformationMessages as m } from './messages';

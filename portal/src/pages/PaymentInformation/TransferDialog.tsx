@@ -1,3 +1,4 @@
+import { errorMessage } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,7 +14,6 @@ import {
   Alert,
   Button,
   Dialog,
-  errorMessage,
   Inline,
   positiveMessages,
   Stack,
