@@ -1,16 +1,6 @@
 import type { AvailabilityWindow, DayOfWeek } from '@hci/api-schema';
 import { quarterHours } from '../../components/quarterHours';
 
-export const weekDays: readonly DayOfWeek[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
-
 export type WindowProblem = 'startTimeMustBeLessThanEndTime' | 'overlap';
 
 /**
