@@ -50,7 +50,10 @@ test('a language loaded before the first render shows at once, with no catalogue
   localStorage.setItem(localeStorageKey, 'es');
   render(
     <I18nProvider
-      initial={{ locale: 'es', messages: { 'error.default': [{ type: 0, value: 'Ya cargado' }] } }}
+      initial={{
+        locale: 'es',
+        messages: { 'ds.serverError.failed': [{ type: 0, value: 'Ya cargado' }] },
+      }}
     >
       <DefaultError />
     </I18nProvider>,
