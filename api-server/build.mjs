@@ -1,7 +1,17 @@
 // Bundles the server into ES modules: dist/main.mjs (the command) and dist/index.mjs (the
-// programmatic startApiServer). npm packages stay external; workspace sources resolve through the
-// hci-source condition.
+// programmatic startApiServer). npm packages stay external; the workspace's own packages (the
+// contract's generated lists) are bundled from their sources, through the hci-source condition,
+// since Node cannot load their TypeScript.
 import { build } from 'esbuild';
+
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      path.startsWith('@hci/') ? undefined : { path, external: true },
+    );
+  },
+};
 
 await build({
   entryPoints: { main: 'src/main.ts', index: 'src/index.ts' },
@@ -12,7 +22,7 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  packages: 'external',
+  plugins: [npmPackagesExternal],
   conditions: ['hci-source'],
   sourcemap: true,
   logLevel: 'warning',

@@ -127,21 +127,6 @@ export {
 } from './Pagination';
 export { NavTabs, type NavTab, type NavTabsProps } from './NavTabs';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
-export {
-  productTypes,
-  PurchaseDetails,
-  purchasePageSize,
-  purchaseStatuses,
-  PurchaseStatusBadge,
-  PurchaseTransactions,
-  type FilterOption,
-  type ProductTypeName,
-  type PurchaseFilter,
-  type PurchasePage,
-  type PurchaseRecord,
-  type PurchaseStatusName,
-  type PurchaseTransactionsProps,
-} from './Purchases';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export {

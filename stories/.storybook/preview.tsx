@@ -1,6 +1,7 @@
 // Every story renders inside a theme class, react-intl's provider (compiled catalogues, loaded
-// before the story renders) and react-aria's locale, picked from the toolbar or pinned by a story
-// through `globals`. Accessibility violations fail tests.
+// before the story renders), react-aria's locale, picked from the toolbar or pinned by a story
+// through `globals`, and the institute's messages for server errors. Accessibility violations fail
+// tests.
 //
 // Page stories add their app's catalogue with `parameters.loadMessages: (locale) => Promise<...>`.
 //
@@ -11,11 +12,13 @@ import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { DEFAULT_MOCK_BASE_URL, mediaHandler } from '@hci/api-schema/msw';
+import { errorMessage, loadFrameMessages } from '@hci/app-frame';
 import {
   ariaLocale,
   defaultLocale,
   isLocale,
   loadDesignSystemMessages,
+  ServerErrorMessageProvider,
   ThemeProvider,
   themes,
   type CompiledMessages,
@@ -41,11 +44,12 @@ function storyLocale(globals: Record<string, unknown>): Locale {
 const loadMessages: Loader = async ({ globals, parameters }) => {
   const locale = storyLocale(globals);
   const loadAppMessages = parameters.loadMessages as LoadMessages | undefined;
-  const [designSystem, app] = await Promise.all([
+  const [designSystem, frame, app] = await Promise.all([
     loadDesignSystemMessages(locale),
+    loadFrameMessages(locale),
     loadAppMessages?.(locale) ?? {},
   ]);
-  return { messages: { ...designSystem, ...app } };
+  return { messages: { ...designSystem, ...frame, ...app } };
 };
 
 // Full-page stories (an AppShell) opt out of the canvas padding with `parameters.padded: false`.
@@ -61,9 +65,11 @@ const withThemeAndLocale: Decorator = (Story, { globals, loaded, parameters }) =
         messages={(loaded.messages as CompiledMessages | undefined) ?? {}}
       >
         <I18nProvider locale={ariaLocale(locale)}>
-          <div className={classes} lang={locale} data-story-canvas>
-            <Story />
-          </div>
+          <ServerErrorMessageProvider messageOf={errorMessage}>
+            <div className={classes} lang={locale} data-story-canvas>
+              <Story />
+            </div>
+          </ServerErrorMessageProvider>
         </I18nProvider>
       </IntlProvider>
     </ThemeProvider>

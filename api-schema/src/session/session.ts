@@ -1,4 +1,4 @@
-import type { AuthSession, Role } from '../schema';
+import { roleNameValues, type AuthSession, type Role } from '../schema';
 
 /** What a signed-in user's session holds: tokens, roles, ids, e-mail state, media credentials. */
 export interface Session {
@@ -30,7 +30,7 @@ export const anonymousSession: Session = Object.freeze({
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isOptionalId = (value: unknown) => value === undefined || typeof value === 'number';
-const roleNames: readonly unknown[] = ['STUDENT', 'COACH'] satisfies Role['name'][];
+const roleNames: readonly unknown[] = roleNameValues;
 const isRole = (value: unknown) => roleNames.includes((value as Partial<Role> | null)?.name);
 
 /**

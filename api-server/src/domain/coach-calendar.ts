@@ -1,9 +1,9 @@
-import type {
-  CoachSchedule,
-  CoachSession,
-  CoachSessionStatus,
-  DayOfWeek,
-  DeliveryMode,
+import {
+  dayOfWeekValues,
+  type CoachSchedule,
+  type CoachSession,
+  type CoachSessionStatus,
+  type DeliveryMode,
 } from '@hci/api-schema';
 import { windowProblems } from '@hci/api-schema/rules';
 import { badRequest, notFound, rule } from '../http/errors.js';
@@ -12,16 +12,6 @@ import { created, noContent, ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { compact, orderBy, pageOf, pagedQuery } from './common.js';
 import { loadProduct } from './products.js';
-
-const days: readonly DayOfWeek[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
 
 interface SessionRow {
   id: number;
@@ -79,7 +69,7 @@ export function coachCalendarHandlers(services: Services) {
       coachId,
       timeZone: schedule!.time_zone,
       windows: windows.map((w) => ({
-        dayOfWeek: days[w.day_of_week - 1]!,
+        dayOfWeek: dayOfWeekValues[w.day_of_week - 1]!,
         startTime: w.start_time,
         endTime: w.end_time,
       })),
@@ -192,7 +182,7 @@ export function coachCalendarHandlers(services: Services) {
         for (const w of windows) {
           await tx.query(
             'INSERT INTO coach_availability (schedule_id, day_of_week, start_time, end_time) VALUES ($1, $2, $3, $4)',
-            [current.id, days.indexOf(w.dayOfWeek) + 1, w.startTime, w.endTime],
+            [current.id, dayOfWeekValues.indexOf(w.dayOfWeek) + 1, w.startTime, w.endTime],
           );
         }
       });

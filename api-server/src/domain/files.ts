@@ -1,4 +1,4 @@
-import type { LookupItem, LookupType } from '@hci/api-schema';
+import { fileObjectValues, type LookupItem, type LookupType } from '@hci/api-schema';
 import { presignedUrlSeconds, publicMediaPrefix } from '../files/media-signing.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { analyticsPolicy } from '../http/request-quota.js';
@@ -9,14 +9,7 @@ import { accepted, created, noContent, ok, paged, requirePrincipal } from '../ht
 import { compact } from './common.js';
 import { labelled, lookupLanguage } from './lookup-labels.js';
 
-const fileObjects = [
-  'STUDENT_PHOTO',
-  'COACH_PHOTO',
-  'COACH_COVER_IMAGE',
-  'COACH_VIDEO',
-  'PRODUCT_IMAGE',
-  'DOCUMENT',
-];
+const fileObjects: readonly string[] = fileObjectValues;
 
 /** What a coach shows their clients; a student's photo and documents stay the owner's. */
 const publicObjects = new Set(['COACH_PHOTO', 'COACH_COVER_IMAGE', 'COACH_VIDEO', 'PRODUCT_IMAGE']);

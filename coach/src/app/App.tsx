@@ -1,6 +1,8 @@
 import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
+import { errorMessage } from '@hci/app-frame';
 import {
   I18nProvider,
+  ServerErrorMessageProvider,
   ThemeProvider,
   ToastRegion,
   type LoadedLanguage,
@@ -38,19 +40,21 @@ export function CoachApp({
   return (
     <ApiProvider api={api}>
       <I18nProvider loadMessages={loadCoachMessages} locale={locale} initial={language}>
-        <AriaRouterProvider>
-          {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
-          <ThemeProvider>
-            <UsageTracking />
-            <IdleSessionTimeout />
-            <AppName name="Coach">
-              <NavigationFocus>
-                <RouteOutlet />
-              </NavigationFocus>
-            </AppName>
-            <ToastRegion />
-          </ThemeProvider>
-        </AriaRouterProvider>
+        <ServerErrorMessageProvider messageOf={errorMessage}>
+          <AriaRouterProvider>
+            {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
+            <ThemeProvider>
+              <UsageTracking />
+              <IdleSessionTimeout />
+              <AppName name="Coach">
+                <NavigationFocus>
+                  <RouteOutlet />
+                </NavigationFocus>
+              </AppName>
+              <ToastRegion />
+            </ThemeProvider>
+          </AriaRouterProvider>
+        </ServerErrorMessageProvider>
       </I18nProvider>
     </ApiProvider>
   );

@@ -3,12 +3,30 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, test, vi } from 'vitest';
+import { ServerErrorMessageProvider } from '../i18n/serverErrorMessage';
 import { QueryView, type QueryState } from './QueryView';
 import { Refreshing } from './Refreshing';
 
+/** An app's messages for the error keys its API sends. */
+const appErrorMessages: Record<string, { id: string; defaultMessage: string }> = {
+  default: { id: 'app.error.default', defaultMessage: 'An error found, please try again.' },
+  forbidden: {
+    id: 'app.error.forbidden',
+    defaultMessage: 'You do not have permission to do this.',
+  },
+  notFound: {
+    id: 'app.error.notFound',
+    defaultMessage: 'We could not find what you were looking for.',
+  },
+};
+
 const english = ({ children }: { children: ReactNode }) => (
   <IntlProvider locale="en-US" defaultLocale="en-US">
-    {children}
+    <ServerErrorMessageProvider
+      messageOf={(key) => appErrorMessages[key ?? 'default'] ?? appErrorMessages.default!}
+    >
+      {children}
+    </ServerErrorMessageProvider>
   </IntlProvider>
 );
 
@@ -83,6 +101,16 @@ describe('QueryView', () => {
       wrapper: english,
     });
     expect(screen.getByRole('alert')).toHaveTextContent('An error found, please try again.');
+  });
+
+  test("without the app's messages, any error reads as the generic one", () => {
+    const error = Object.assign(new Error('403'), { key: 'forbidden' });
+    render(
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <View query={state({ isError: true, error })} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
   test('empty data shows the empty state; data shows the content', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
-import { errorMessage } from '../i18n/errorMessages';
+import { useServerErrorMessage } from '../i18n/serverErrorMessage';
 import { serverErrorOf } from '../forms/useForm/serverError';
 import { LoadingRegion, Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
@@ -41,6 +41,7 @@ export interface LoadErrorProps {
  */
 export function LoadError({ error, onRetry, isRetrying = false }: LoadErrorProps) {
   const intl = useIntl();
+  const errorMessage = useServerErrorMessage();
   const key = serverErrorOf(error)?.key;
   return (
     <Alert tone="critical" title={intl.formatMessage(messages.title)} announce>

@@ -5,7 +5,7 @@ import { Alert } from '../Alert';
 import { Link } from '../Link';
 import { LoadingRegion } from '../Skeleton';
 import { Stack } from '../Stack';
-import { errorMessage } from '../i18n/errorMessages';
+import { useServerErrorMessage } from '../i18n/serverErrorMessage';
 import { serverErrorOf } from '../forms/useForm/serverError';
 import { PageHeading } from './PageHeading';
 
@@ -47,6 +47,7 @@ function TokenSignIn({
   action: string | null;
 }) {
   const intl = useIntl();
+  const errorMessage = useServerErrorMessage();
   const [failure, setFailure] = useState<{ key: string | undefined }>();
   const firstCall = useRef(() => signIn(token, action));
   const started = useRef(false);

@@ -1,8 +1,8 @@
 // The frame both apps put around their pages: client-side navigation for react-aria links
 // (through wouter), focus and scroll after each navigation, the document title, the language
-// switch, the account menu with the theme choice, the one-time-link sign-in page, the purchases
-// pages, lazily loaded route pages with their loading and error screens, and the check that a
-// return path stays inside the app.
+// switch, the account menu with the theme choice, the one-time-link sign-in page, lazily loaded
+// route pages with their loading and error screens, and the check that a return path stays inside
+// the app.
 export { AccountMenu, type AccountMenuProps } from './AccountMenu';
 export { AriaRouterProvider } from './AriaRouterProvider';
 export { ChunkErrorBoundary } from './ChunkErrorBoundary';
@@ -25,12 +25,5 @@ export { AppName, PageHeading, useDocumentTitle, type PageHeadingProps } from '.
 export { loadStartLanguage, mountApp } from './mountApp';
 export { PageLoading } from './PageLoading';
 export { renderToHtml } from './prerender';
-export { usePurchaseAddress } from './purchaseAddress';
-export {
-  PurchaseDetailPage,
-  PurchaseListPage,
-  type PurchaseDetailPageProps,
-  type PurchaseListPageProps,
-} from './purchasePages';
 export { returnPath } from './returnPath';
 export { RouteLoadError } from './RouteLoadError';

@@ -1,6 +1,5 @@
 export * from './validation';
 export * from './masks';
-export * from './options';
 export * from './useForm';
 export * from './requestBody';
 export { FieldFrame, RequiredMarker, fieldState, type FieldBaseProps } from './Field';

@@ -1,16 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { afterEach, expect, test, vi } from 'vitest';
-import { errorMessage } from './errorMessages';
 import { I18nProvider } from './I18nProvider';
 import { localeCookieName, localeStorageKey, readLocale, writeLocale } from './localeStore';
 import { preferredLocale } from './locales';
+import { useServerErrorMessage } from './serverErrorMessage';
 
 afterEach(() => localStorage.clear());
 
 function DefaultError() {
   const intl = useIntl();
-  return <p>{intl.formatMessage(errorMessage('noSuchKey'))}</p>;
+  return <p>{intl.formatMessage(useServerErrorMessage()('noSuchKey'))}</p>;
 }
 
 test('English by default; a chosen language persists and loads its catalogue lazily', async () => {
@@ -20,11 +20,11 @@ test('English by default; a chosen language persists and loads its catalogue laz
       <DefaultError />
     </I18nProvider>,
   );
-  expect(await screen.findByText('An error found, please try again.')).toBeVisible();
+  expect(await screen.findByText('Something went wrong. Please try again.')).toBeVisible();
   await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
 
   act(() => writeLocale('es'));
-  expect(await screen.findByText('Se produjo un error, inténtalo de nuevo.')).toBeVisible();
+  expect(await screen.findByText('Algo salió mal. Inténtalo de nuevo.')).toBeVisible();
   expect(localStorage.getItem(localeStorageKey)).toBe('es');
   await waitFor(() => expect(document.documentElement.lang).toBe('es'));
 });
@@ -50,7 +50,10 @@ test('a language loaded before the first render shows at once, with no catalogue
   localStorage.setItem(localeStorageKey, 'es');
   render(
     <I18nProvider
-      initial={{ locale: 'es', messages: { 'error.default': [{ type: 0, value: 'Ya cargado' }] } }}
+      initial={{
+        locale: 'es',
+        messages: { 'ds.serverError.failed': [{ type: 0, value: 'Ya cargado' }] },
+      }}
     >
       <DefaultError />
     </I18nProvider>,

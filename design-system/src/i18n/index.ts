@@ -20,15 +20,12 @@ export {
   type I18nProviderProps,
   type LoadedLanguage,
 } from './I18nProvider';
-export {
-  errorKeys,
-  errorMessage,
-  errorMessageOf,
-  errorMessages,
-  isErrorKey,
-  type ErrorKey,
-} from './errorMessages';
 export { infoMessages, type InfoKey } from './infoMessages';
 export { positiveMessages, type PositiveKey } from './positiveMessages';
-export { useErrorMessage } from './useErrorMessage';
+export {
+  ServerErrorMessageProvider,
+  useServerErrorMessage,
+  type ServerErrorMessage,
+  type ServerErrorMessageProviderProps,
+} from './serverErrorMessage';
 export { untypedMessages } from './untypedMessages';

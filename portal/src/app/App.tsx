@@ -1,5 +1,12 @@
 import { ApiProvider, type AppApi } from '@hci/api-schema';
-import { I18nProvider, ThemeProvider, ToastRegion, type LoadedLanguage } from '@hci/design-system';
+import { errorMessage } from '@hci/app-frame';
+import {
+  I18nProvider,
+  ServerErrorMessageProvider,
+  ThemeProvider,
+  ToastRegion,
+  type LoadedLanguage,
+} from '@hci/design-system';
 import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
 import { defineMessages, useIntl } from 'react-intl';
 import { IdleSessionTimeout } from './IdleSessionTimeout';
@@ -37,16 +44,18 @@ export function App({ api, language }: AppProps) {
   return (
     <ApiProvider api={api}>
       <I18nProvider loadMessages={loadPortalMessages} initial={language}>
-        <AriaRouterProvider>
-          {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
-          <ThemeProvider>
-            <div className={styles.app}>
-              <NamedRoutes />
-              <IdleSessionTimeout />
-              <ToastRegion />
-            </div>
-          </ThemeProvider>
-        </AriaRouterProvider>
+        <ServerErrorMessageProvider messageOf={errorMessage}>
+          <AriaRouterProvider>
+            {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
+            <ThemeProvider>
+              <div className={styles.app}>
+                <NamedRoutes />
+                <IdleSessionTimeout />
+                <ToastRegion />
+              </div>
+            </ThemeProvider>
+          </AriaRouterProvider>
+        </ServerErrorMessageProvider>
       </I18nProvider>
     </ApiProvider>
   );

@@ -1,7 +1,8 @@
+import { errorMessageOf } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createApi, useBoundApi, type Envelope } from '@hci/api-schema';
-import { Button, toast, useOnePress, errorMessageOf } from '@hci/design-system';
+import { Button, toast, useOnePress } from '@hci/design-system';
 
 type EnvelopeDocument = Envelope['documents'][number];
 

@@ -1,5 +1,6 @@
+import { errorMessageOf } from '@hci/app-frame';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast, useOnePress, errorMessageOf } from '@hci/design-system';
+import { toast, useOnePress } from '@hci/design-system';
 import { createApi, useBoundApi, useStudentId, type Course } from '@hci/api-schema';
 
 /** The external system the lessons live in (the contract's `n`: 2 is the learning platform). */

@@ -15,7 +15,14 @@ import {
   type FinancialStatus,
 } from '@hci/api-schema';
 import { createHandlers, DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
-import { I18nProvider, lightTheme, toast, ToastRegion } from '@hci/design-system';
+import { errorMessage } from '@hci/app-frame';
+import {
+  I18nProvider,
+  lightTheme,
+  ServerErrorMessageProvider,
+  toast,
+  ToastRegion,
+} from '@hci/design-system';
 import { App } from '../app/App';
 import { AriaRouterProvider } from '@hci/design-system/app';
 import { loadPortalMessages } from '../app/catalogues';
@@ -115,10 +122,12 @@ export function renderPage(ui: ReactNode, path: string, options: RenderPortalOpt
     <ApiProvider api={visit.api}>
       <QueryClientProvider client={visit.queryClient}>
         <I18nProvider loadMessages={loadPortalMessages}>
-          <AriaRouterProvider>
-            <div className={lightTheme}>{ui}</div>
-            <ToastRegion />
-          </AriaRouterProvider>
+          <ServerErrorMessageProvider messageOf={errorMessage}>
+            <AriaRouterProvider>
+              <div className={lightTheme}>{ui}</div>
+              <ToastRegion />
+            </AriaRouterProvider>
+          </ServerErrorMessageProvider>
         </I18nProvider>
       </QueryClientProvider>
     </ApiProvider>,

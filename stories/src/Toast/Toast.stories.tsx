@@ -1,6 +1,7 @@
+import { errorMessages } from '@hci/app-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, errorMessages, Inline, toast, ToastRegion } from '@hci/design-system';
+import { Button, Inline, toast, ToastRegion } from '@hci/design-system';
 
 function ToastDemo() {
   return (

@@ -1,10 +1,10 @@
+import { languageOptions } from '@hci/app-frame';
 import {
   Button,
   Checkbox,
   CheckboxGroup,
   ErrorSummary,
   Heading,
-  languageOptions,
   positiveMessages,
   Stack,
   Switch,

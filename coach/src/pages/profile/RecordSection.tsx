@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@hci/app-frame';
 import {
   Button,
   Heading,
@@ -7,7 +8,6 @@ import {
   Text,
   toast,
   type QueryState,
-  errorMessageOf,
 } from '@hci/design-system';
 
 import { Suspense, useState, type ReactNode } from 'react';

@@ -6,7 +6,7 @@ import {
   withoutUndefined,
   type Rule,
 } from '@hci/design-system';
-import type { Coach, CoachUpdate, Language } from '@hci/api-schema';
+import { languageValues, type Coach, type CoachUpdate, type Language } from '@hci/api-schema';
 import { z } from 'zod/mini';
 
 /** The coach profile fields a coach edits, as form values. */
@@ -42,7 +42,7 @@ export const profileFormSchema = z.object({
   intro: textSchema(rules.maxLength(2000)),
   specializations: textSchema(...specializationRules),
   focus: textSchema(rules.maxLength(100)),
-  languages: z.array(z.enum(['EN', 'ES'])),
+  languages: z.array(z.enum(languageValues)),
   hctpGraduatingClass: textSchema(rules.maxLength(100)),
   video: link(),
   showPhone: z.boolean(),

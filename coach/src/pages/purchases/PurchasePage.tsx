@@ -1,5 +1,5 @@
+import { PurchaseDetailPage } from '@hci/app-frame';
 import { usePurchase } from '@hci/api-schema';
-import { PurchaseDetailPage } from '@hci/design-system/app';
 import { NotFoundPage } from '../public/NotFoundPage';
 import { paths, type PageProps } from '../../paths';
 

@@ -1,5 +1,5 @@
+import { PurchaseListPage, usePurchaseAddress } from '@hci/app-frame';
 import { useCoachSession, usePurchaseSearch } from '@hci/api-schema';
-import { PurchaseListPage, usePurchaseAddress } from '@hci/design-system/app';
 import { purchasePath } from '../../paths';
 
 /** /purchases: what customers bought of the coach's products and services. */

@@ -1,10 +1,10 @@
+import { errorMessage } from '@hci/app-frame';
 import {
   Alert,
   Button,
   Card,
   DateField,
   dateRules,
-  errorMessage,
   Heading,
   Inline,
   QueryView,

@@ -1,12 +1,17 @@
+import { errorMessage, errorMessageOf } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type AvailabilityWindow, type CoachSchedule, type DayOfWeek } from '@hci/api-schema';
+import {
+  dayOfWeekValues,
+  type AvailabilityWindow,
+  type CoachSchedule,
+  type DayOfWeek,
+} from '@hci/api-schema';
 import { windowProblems } from '@hci/api-schema/rules';
 import {
   Alert,
   Button,
-  errorMessage,
   Heading,
   Inline,
   Stack,
@@ -14,13 +19,12 @@ import {
   toast,
   formatTimeZoneName,
   useOnePress,
-  errorMessageOf,
 } from '@hci/design-system';
 import { commonMessages } from '../../components/commonMessages';
 import { TimeSelect } from '../../components/TimeSelect';
 import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { scheduleEditorMessages as m } from './scheduleMessages';
-import { nextWindow, weekDays } from './weeklyWindows';
+import { nextWindow } from './weeklyWindows';
 
 interface EditedWindow extends AvailabilityWindow {
   /** Keeps each row's identity (and focus) while others are added or removed. */
@@ -113,7 +117,7 @@ export function WeeklyHoursEditor({
         {checked && problems.size > 0 ? (
           <Alert tone="critical">{intl.formatMessage(m.fix)}</Alert>
         ) : null}
-        {weekDays.map((day) => {
+        {dayOfWeekValues.map((day) => {
           const ofDay = windows.filter((window) => window.dayOfWeek === day);
           const name = dayName(day);
           return (

@@ -1,16 +1,6 @@
 import type { AvailabilityWindow, DayOfWeek } from '@hci/api-schema';
 import { quarterHours } from '../../components/quarterHours';
 
-export const weekDays: readonly DayOfWeek[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
-
 /** A new window for a day: an hour after the day's last one ends, or 09:00–10:00. */
 export function nextWindow(
   windows: readonly AvailabilityWindow[],

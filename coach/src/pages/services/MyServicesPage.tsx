@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@hci/app-frame';
 import {
   Button,
   EmptyState,
@@ -8,7 +9,6 @@ import {
   Text,
   Tiles,
   toast,
-  errorMessageOf,
 } from '@hci/design-system';
 import { type CoachProduct, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';

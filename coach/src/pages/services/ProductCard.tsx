@@ -1,3 +1,4 @@
+import { deliveryModeOptions, offeringTypeOptions } from '@hci/app-frame';
 import {
   Badge,
   Button,
@@ -7,8 +8,6 @@ import {
   Inline,
   Stack,
   Text,
-  deliveryModeOptions,
-  offeringTypeOptions,
   useMoneyFormatter,
 } from '@hci/design-system';
 import { signMediaUrl, type CoachProduct, useApi, useCoachSession } from '@hci/api-schema';

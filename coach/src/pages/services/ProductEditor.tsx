@@ -1,3 +1,4 @@
+import { deliveryModeOptions, offeringTypeOptions } from '@hci/app-frame';
 import {
   ErrorSummary,
   FileUpload,
@@ -13,27 +14,25 @@ import {
   Switch,
   TextArea,
   TextField,
-  deliveryModeOptions,
-  offeringTypeOptions,
   toast,
   useForm,
   useMoneyFormatter,
   imageFileRules,
 } from '@hci/design-system';
-import { signMediaUrl, type CoachProduct, useApi, useCoachSession } from '@hci/api-schema';
+import {
+  priceUnitValues,
+  signMediaUrl,
+  type CoachProduct,
+  useApi,
+  useCoachSession,
+} from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/EditorDialog';
 import { imageUploader } from '../../components/imageUpload';
 import { useCoachApi } from '../../components/coachApi';
-import {
-  emptyProduct,
-  formToProductInput,
-  priceUnits,
-  productFormSchema,
-  productToForm,
-} from './productForm';
+import { emptyProduct, formToProductInput, productFormSchema, productToForm } from './productForm';
 import { productMessages as m } from './productMessages';
 
 export interface ProductEditorProps {
@@ -129,11 +128,11 @@ export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorPr
           label={intl.formatMessage(m.priceUnit)}
           selectedKey={values.priceUnit}
           onSelectionChange={(key) => {
-            const unit = priceUnits.find((candidate) => candidate === key);
+            const unit = priceUnitValues.find((candidate) => candidate === key);
             if (unit) form.setValue('priceUnit', unit);
           }}
         >
-          {priceUnits.map((unit) => (
+          {priceUnitValues.map((unit) => (
             <SelectItem key={unit} id={unit}>
               {intl.formatMessage(m[`unit${unit}`])}
             </SelectItem>

@@ -8,12 +8,15 @@ import {
   withoutUndefined,
   type Rule,
 } from '@hci/design-system';
-import type {
-  CoachProduct,
-  CoachProductInput,
-  DeliveryMode,
-  OfferingType,
-  PriceUnit,
+import {
+  deliveryModeValues,
+  offeringTypeValues,
+  priceUnitValues,
+  type CoachProduct,
+  type CoachProductInput,
+  type DeliveryMode,
+  type OfferingType,
+  type PriceUnit,
 } from '@hci/api-schema';
 import { z } from 'zod/mini';
 
@@ -36,8 +39,6 @@ export interface ProductFormValues {
   published: boolean;
 }
 
-export const priceUnits: readonly PriceUnit[] = ['NONE', 'HOUR', 'SESSION', 'MONTH', 'PACKAGE'];
-
 const maxPrice = 100_000_000;
 
 /** Required, and within `min`–`max`. */
@@ -53,7 +54,7 @@ const requiredBetween =
  */
 export const productFormSchema = (money: (cents: number) => string) => {
   const fields = z.object({
-    type: z.enum(['PRODUCT', 'SERVICE']),
+    type: z.enum(offeringTypeValues),
     title: textSchema(rules.required, rules.maxLength(100)),
     image: z.string(),
     description: textSchema(rules.maxLength(2000)),
@@ -61,10 +62,10 @@ export const productFormSchema = (money: (cents: number) => string) => {
       rules.required,
       rules.numberBetween(0, maxPrice, [money(0), money(maxPrice)]),
     ),
-    priceUnit: z.enum(['NONE', 'HOUR', 'SESSION', 'MONTH', 'PACKAGE']),
+    priceUnit: z.enum(priceUnitValues),
     category: textSchema(rules.maxLength(100)),
     colors: z.string(),
-    deliveryMode: z.enum(['ONLINE', 'IN_PERSON']),
+    deliveryMode: z.enum(deliveryModeValues),
     sessionCount: numberSchema(),
     sessionDuration: numberSchema(),
     published: z.boolean(),

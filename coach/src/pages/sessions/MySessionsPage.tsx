@@ -1,8 +1,8 @@
+import { deliveryModeOptions, errorMessageOf } from '@hci/app-frame';
 import {
   Badge,
   Button,
   Card,
-  deliveryModeOptions,
   EmptyState,
   Heading,
   Inline,
@@ -13,7 +13,6 @@ import {
   Text,
   toast,
   useFormatters,
-  errorMessageOf,
 } from '@hci/design-system';
 import { type CoachSession, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';

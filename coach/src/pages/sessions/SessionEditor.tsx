@@ -1,6 +1,6 @@
+import { deliveryModeOptions } from '@hci/app-frame';
 import {
   DateField,
-  deliveryModeOptions,
   EmailField,
   ErrorSummary,
   Inline,

@@ -6,7 +6,7 @@ import {
   toInstant,
   withoutUndefined,
 } from '@hci/design-system';
-import type { CoachSessionInput, DeliveryMode } from '@hci/api-schema';
+import { deliveryModeValues, type CoachSessionInput, type DeliveryMode } from '@hci/api-schema';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod/mini';
 
@@ -35,7 +35,7 @@ export const sessionFormSchema = (today: Temporal.PlainDate) =>
     date: textSchema(rules.required, dateRules.validDate, dateRules.minDate(today)),
     startTime: textSchema(rules.required),
     endTime: textSchema(rules.required),
-    deliveryMode: z.enum(['ONLINE', 'IN_PERSON']),
+    deliveryMode: z.enum(deliveryModeValues),
     meetingUrl: textSchema(rules.url, rules.maxLength(300)),
     notes: textSchema(rules.maxLength(1000)),
   });

@@ -13,7 +13,11 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import type { CoachSubscription, PaymentMethod, SubscriptionPlan } from '@hci/api-schema';
+import {
+  subscriptionPlanValues,
+  type CoachSubscription,
+  type PaymentMethod,
+} from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
@@ -21,10 +25,8 @@ import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { subscriptionMessages as m } from './subscriptionMessages';
 import { useApi, useCoachSession } from '@hci/api-schema';
 
-const plans: readonly SubscriptionPlan[] = ['MONTHLY', 'YEARLY'];
-
 const planSchema = z.object({
-  plan: z.enum(['MONTHLY', 'YEARLY']),
+  plan: z.enum(subscriptionPlanValues),
   paymentMethodId: numberSchema(rules.required),
 });
 
@@ -81,7 +83,7 @@ function PlanChoice({
           value={form.values.plan}
           onChange={(plan) => form.setValue('plan', plan === 'YEARLY' ? 'YEARLY' : 'MONTHLY')}
         >
-          {plans.map((plan) => (
+          {subscriptionPlanValues.map((plan) => (
             <Radio key={plan} value={plan}>
               {intl.formatMessage(m[plan])}
             </Radio>

@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@hci/app-frame';
 import {
   Alert,
   Badge,
@@ -10,7 +11,6 @@ import {
   Text,
   toast,
   useFormatters,
-  errorMessageOf,
 } from '@hci/design-system';
 import { type CoachSubscription, useApi, useCoachSession } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';

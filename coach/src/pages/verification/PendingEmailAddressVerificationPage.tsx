@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@hci/app-frame';
 import {
   Button,
   rules,
@@ -8,7 +9,6 @@ import {
   toast,
   untypedMessages,
   useForm,
-  errorMessageOf,
 } from '@hci/design-system';
 import { useSession, useApi, useAuthActions } from '@hci/api-schema';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Link, LoadingRegion, Stack, errorMessageOf } from '@hci/design-system';
+import { errorMessageOf } from '@hci/app-frame';
+import { Alert, Link, LoadingRegion, Stack } from '@hci/design-system';
 import { useCallOnMount, useApi, useAuthActions } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { PageHeading } from '@hci/design-system/app';

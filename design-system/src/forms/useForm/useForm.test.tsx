@@ -11,6 +11,7 @@ import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import * as rules from '../validation/rules';
 import { textSchema } from '../validation/schema';
+import { ServerErrorMessageProvider } from '../../i18n/serverErrorMessage';
 import type { ServerError } from './serverError';
 import { useForm } from './useForm';
 
@@ -46,10 +47,31 @@ function ProfileForm({ onSubmit, onServerError, errorSummary }: ProfileFormProps
   );
 }
 
+/** An app's messages for the error keys its API sends. */
+const appErrorMessages: Record<string, { id: string; defaultMessage: string }> = {
+  default: { id: 'app.error.default', defaultMessage: 'An error found, please try again.' },
+  invalidCurrentPassword: {
+    id: 'app.error.invalidCurrentPassword',
+    defaultMessage: 'Incorrect current password',
+  },
+  accountIsDisabled: {
+    id: 'app.error.accountIsDisabled',
+    defaultMessage: 'Your account is temporarily disabled. Please contact support.',
+  },
+  failedAddPaymentMethod: {
+    id: 'app.error.failedAddPaymentMethod',
+    defaultMessage: 'The payment method could not be added.',
+  },
+};
+
 function renderForm(props: ProfileFormProps) {
   return render(
     <IntlProvider locale="en-US" messages={english as unknown as CompiledMessages}>
-      <ProfileForm {...props} />
+      <ServerErrorMessageProvider
+        messageOf={(key) => appErrorMessages[key ?? 'default'] ?? appErrorMessages.default!}
+      >
+        <ProfileForm {...props} />
+      </ServerErrorMessageProvider>
     </IntlProvider>,
   );
 }

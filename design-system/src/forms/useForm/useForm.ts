@@ -19,6 +19,7 @@ import { validateForm } from '../validation/formIssues';
 import type { MessageValue } from '../validation/types';
 import { toast } from '../../Toast/toastQueue';
 import { serverErrorOf, type ServerError } from './serverError';
+import { useServerErrorMessage } from '../../i18n/serverErrorMessage';
 
 type Values = Record<string, unknown>;
 
@@ -83,7 +84,7 @@ export interface UseFormResult<T extends Values> {
   summaryProps: { issues: readonly FormIssue[]; ref: Ref<HTMLDivElement> };
   isSubmitting: boolean;
   /** Applies an API error to the form (done for errors `onSubmit` throws). */
-  applyServerError: (error: ServerError) => Promise<void>;
+  applyServerError: (error: ServerError) => void;
   reset: (values?: T) => void;
 }
 
@@ -100,6 +101,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
   type T = Output<S>;
   const { schema, onSubmit, serverErrorFields = {}, onServerError, errorSummary = false } = options;
   const intl = useIntl();
+  const errorMessage = useServerErrorMessage();
   const generatedId = useId();
   const formId = options.id ?? `form${generatedId.replace(/[^\w-]/g, '')}`;
   const [values, setValues] = useState<T>(options.initialValues);
@@ -147,9 +149,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
   }, []);
 
   const applyServerError = useCallback(
-    async (error: ServerError) => {
-      // The error catalogue loads with the first server error: a sign-in page needs none before.
-      const { errorMessage } = await import('../../i18n/errorMessages');
+    (error: ServerError) => {
       const fieldName = serverErrorFields[error.key];
       const onFields: Record<string, PendingIssue> = {};
       if (fieldName) onFields[fieldName] = { message: errorMessage(error.key) };
@@ -164,7 +164,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
         if (typeof shown === 'string') serverErrorToast.current = shown;
       }
     },
-    [serverErrorFields, onServerError, intl],
+    [serverErrorFields, onServerError, intl, errorMessage],
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -190,7 +190,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
         console.error(thrown);
         serverError = { key: 'default' };
       }
-      await applyServerError(serverError);
+      applyServerError(serverError);
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActivitySource } from '@hci/api-schema';
+import { activitySourceValues, type ActivitySource } from '@hci/api-schema';
 import {
   defaultPageSizeOptions,
   EmptyState,
@@ -152,8 +152,6 @@ function AccountHistoryTable({ address }: { address: HistoryAddress }) {
   );
 }
 
-const sources: readonly ActivitySource[] = ['COACH', 'STUDENT', 'SYSTEM'];
-
 /** The activity log, by who recorded it (coaches by default, as the API does). */
 function ActivityLogTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
@@ -214,7 +212,7 @@ function ActivityLogTable({ address }: { address: HistoryAddress }) {
           address.showRows({ ...paging, page: 0 });
         }}
       >
-        {sources.map((value) => (
+        {activitySourceValues.map((value) => (
           <SelectItem key={value} id={value}>
             {intl.formatMessage(m[value])}
           </SelectItem>

@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,7 +26,6 @@ import {
   toast,
   useFormatters,
   useOnePress,
-  errorMessageOf,
 } from '@hci/design-system';
 import { circleMessages as m } from './messages';
 

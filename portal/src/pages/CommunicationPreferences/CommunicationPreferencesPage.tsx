@@ -1,7 +1,9 @@
+import { errorMessageOf } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  communicationTopicValues,
   type CommunicationPreferences,
   useStudentId,
   createApi,
@@ -17,20 +19,11 @@ import {
   Switch,
   toast,
   useOnePress,
-  errorMessageOf,
 } from '@hci/design-system';
 import { commonMessages } from '../../components/messages';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { preferenceMessages as m } from './messages';
 import { PageHeading } from '@hci/design-system/app';
-
-type Topic = CommunicationPreferences['topics'][number];
-const topics: readonly Topic[] = [
-  'PAYMENT_REMINDERS',
-  'COURSE_UPDATES',
-  'COACHING_CIRCLES',
-  'PROMOTIONS',
-];
 
 function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
   const intl = useIntl();
@@ -83,10 +76,13 @@ function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
             description={intl.formatMessage(m.topicsDescription)}
             value={[...values.topics]}
             onChange={(selected) =>
-              setValues({ ...values, topics: topics.filter((topic) => selected.includes(topic)) })
+              setValues({
+                ...values,
+                topics: communicationTopicValues.filter((topic) => selected.includes(topic)),
+              })
             }
           >
-            {topics.map((topic) => (
+            {communicationTopicValues.map((topic) => (
               <Checkbox key={topic} value={topic}>
                 {intl.formatMessage(m[topic])}
               </Checkbox>

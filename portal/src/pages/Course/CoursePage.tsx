@@ -32,6 +32,7 @@ import {
   useStudentId,
   type Course,
   type CourseModule,
+  moduleStatusValues,
   type ModuleStatus,
 } from '@hci/api-schema';
 import { learningMessages as lm } from '../../components/learningMessages';
@@ -45,8 +46,6 @@ import { paths } from '../../paths';
 import { courseMessages as m } from './messages';
 import { defaultModuleListAddress, useModuleListAddress } from './moduleAddress';
 import * as styles from './CoursePage.css';
-
-const statuses: readonly ModuleStatus[] = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED'];
 
 function CourseHeader({ course }: { course: Course }) {
   const intl = useIntl();
@@ -167,7 +166,7 @@ function Modules({ course, modules }: { course: Course; modules: CourseModule[] 
             <SelectItem key="" id="">
               {intl.formatMessage(m.anyStatus)}
             </SelectItem>,
-            ...statuses.map((status) => (
+            ...moduleStatusValues.map((status) => (
               <SelectItem key={status} id={status}>
                 {intl.formatMessage(statusLabel[status])}
               </SelectItem>

@@ -1,13 +1,11 @@
+import { deliveryModeOptions, errorMessage, languageOptions } from '@hci/app-frame';
 import { useState, type FormEvent } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { createApi, isApiError, useBoundApi, type Cohort, type PromoCode } from '@hci/api-schema';
 import {
   Alert,
-  deliveryModeOptions,
   EmptyState,
-  errorMessage,
-  languageOptions,
   LoadingRegion,
   QueryView,
   Radio,

@@ -1,3 +1,4 @@
+import { errorMessage } from '@hci/app-frame';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -5,7 +6,6 @@ import { createApi, isApiError, useBoundApi } from '@hci/api-schema';
 import {
   Button,
   EmptyState,
-  errorMessage,
   Inline,
   positiveMessages,
   QueryView,

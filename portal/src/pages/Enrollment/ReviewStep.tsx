@@ -1,10 +1,10 @@
+import { errorMessage } from '@hci/app-frame';
 import { type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { createApi, isApiError, useBoundApi, useStudentId } from '@hci/api-schema';
 import {
   Card,
-  errorMessage,
   FactList,
   joinName,
   LoadError,

@@ -1,3 +1,4 @@
+import { errorMessage } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import {
   createApi,
@@ -7,7 +8,7 @@ import {
   type EnrollmentApplication,
   type EnrollmentApplicationInput,
 } from '@hci/api-schema';
-import { errorMessage, toast, useOnePress } from '@hci/design-system';
+import { toast, useOnePress } from '@hci/design-system';
 
 /**
  * Refusals that say something about the student's choice; any other failure to save reads

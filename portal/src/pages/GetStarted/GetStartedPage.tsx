@@ -1,16 +1,18 @@
+import { languageOptions } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import {
+  createApi,
   createLocalPreferences,
+  languageValues,
   SessionQueries,
   type SignUpRequest,
   useApiSession,
-  createApi,
-  useBoundApi,
   useAuthActions,
+  useBoundApi,
 } from '@hci/api-schema';
 import {
   Button,
@@ -20,8 +22,6 @@ import {
   EmailField,
   infoMessages,
   Inline,
-  languageOptions,
-  languages,
   Link,
   PasswordField,
   positiveMessages,
@@ -52,7 +52,7 @@ const programSchema = crossFieldRule(
     firstName: textSchema(rules.required),
     lastName: textSchema(rules.required),
     email: textSchema(rules.required, rules.email),
-    languageIso2LetterCode: z.enum(languages),
+    languageIso2LetterCode: z.enum(languageValues),
     programTrack: textSchema(rules.required),
     startDate: textSchema(rules.required, dateRules.validDate),
     graduationDate: textSchema(rules.required, dateRules.validDate),

@@ -1,5 +1,5 @@
+import { languageValues } from '@hci/api-schema';
 import * as z from 'zod/mini';
-import { languages } from '@hci/design-system';
 
 const key = 'hci.getStarted';
 
@@ -10,7 +10,7 @@ const draftSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
-    languageIso2LetterCode: z.enum(languages),
+    languageIso2LetterCode: z.enum(languageValues),
     programTrack: z.string(),
     startDate: z.string(),
     graduationDate: z.string(),

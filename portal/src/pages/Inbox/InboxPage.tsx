@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@hci/app-frame';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
@@ -29,7 +30,6 @@ import {
   toast,
   useFormatters,
   vars,
-  errorMessageOf,
 } from '@hci/design-system';
 import { useListAddress } from '../../components/useListAddress';
 import { inboxMessages as m } from './messages';

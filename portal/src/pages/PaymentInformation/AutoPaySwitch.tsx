@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
@@ -8,7 +9,7 @@ import {
   type PaymentScheduleRow,
 } from '@hci/api-schema';
 import { rowOutstanding } from '@hci/api-schema/rules';
-import { positiveMessages, Switch, toast, errorMessageOf } from '@hci/design-system';
+import { positiveMessages, Switch, toast } from '@hci/design-system';
 import { paymentMessages } from '../../components/paymentMessages';
 import { paymentInformationMessages as m } from './messages';
 

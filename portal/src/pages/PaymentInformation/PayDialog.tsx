@@ -1,3 +1,4 @@
+import { errorMessage, errorMessageOf } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +10,7 @@ import {
   type Payment,
   type PaymentMethod,
   type PaymentPlanDetail,
+  paymentTypeValues,
   type PaymentType,
 } from '@hci/api-schema';
 import { installmentCharge, minimumPayment, minimumPaymentCents } from '@hci/api-schema/rules';
@@ -16,8 +18,6 @@ import {
   Alert,
   Button,
   Dialog,
-  errorMessage,
-  errorMessageOf,
   Inline,
   Link,
   MoneyField,
@@ -36,7 +36,6 @@ import { paymentMessages } from '../../components/paymentMessages';
 import { paths } from '../../paths';
 import { payMessages as m } from './payMessages';
 
-const kinds: readonly PaymentType[] = ['INSTALLMENT', 'CUSTOM', 'PRE_PAY', 'PAY_OFF'];
 
 interface Choice {
   kind: PaymentType;
@@ -233,7 +232,7 @@ export function PayDialog({
               setChoice((current) => ({ ...current, kind: kind as PaymentType }));
             }}
           >
-            {kinds.map((kind) => (
+            {paymentTypeValues.map((kind) => (
               <Radio
                 key={kind}
                 value={kind}

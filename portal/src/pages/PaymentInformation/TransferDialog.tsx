@@ -1,3 +1,4 @@
+import { errorMessage } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +15,6 @@ import {
   Alert,
   Button,
   Dialog,
-  errorMessage,
   Inline,
   positiveMessages,
   Stack,

@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,7 +21,6 @@ import {
   toast,
   useOnePress,
   visuallyHidden,
-  errorMessageOf,
 } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
 import { CardsSkeleton } from '../../components/CardsSkeleton';

@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@hci/app-frame';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiSession, useAuthActions } from '@hci/api-schema';
@@ -11,7 +12,6 @@ import {
   textFields,
   toast,
   useForm,
-  errorMessageOf,
 } from '@hci/design-system';
 import { verificationMessages as m } from './messages';
 import { PageHeading } from '@hci/design-system/app';

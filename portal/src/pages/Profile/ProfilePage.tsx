@@ -1,3 +1,4 @@
+import { genderOptions, languageOptions } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,9 +21,7 @@ import {
   FileUpload,
   formatTimeZoneName,
   imageFileRules,
-  genderOptions,
   joinName,
-  languageOptions,
   LoadError,
   LoadingRegion,
   PhoneField,

@@ -1,3 +1,4 @@
+import { type Gender, genderValues, type Language, languageValues } from '@hci/api-schema';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Student, StudentUpdate } from '@hci/api-schema';
@@ -7,10 +8,6 @@ import {
   type CountryCode,
   emptyAddress,
   fromE164,
-  type Gender,
-  genders,
-  type Language,
-  languages,
   loadPhoneMetadata,
   optionalText,
   phoneSchema,
@@ -54,7 +51,7 @@ export const profileSchema = z.object({
   firstName: textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(textLimit)),
   middleName: textSchema(rules.maxLength(textLimit)),
   lastName: textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(textLimit)),
-  gender: z.union([z.enum(genders), z.literal('')]),
+  gender: z.union([z.enum(genderValues), z.literal('')]),
   dateBirth: textSchema(dateRules.validDate, dateRules.adultBirthDate('profile')),
   mobilePhone: phoneSchema(phoneRules.phoneValid, phoneRules.mobilePhone),
   homePhone: phoneSchema(phoneRules.phoneValid),
@@ -63,12 +60,12 @@ export const profileSchema = z.object({
   educationLevel: textSchema(rules.maxLength(textLimit)),
   occupation: textSchema(rules.maxLength(textLimit)),
   militaryMember: z.boolean(),
-  languageIso2LetterCode: z.enum(languages),
+  languageIso2LetterCode: z.enum(languageValues),
   photo: z.string(),
   timeZone: z.string(),
 });
 
-const genderSet = new Set<string>(genders);
+const genderSet = new Set<string>(genderValues);
 
 /** The country of a phone the student has not given. */
 const defaultPhoneCountry: CountryCode = 'US';

@@ -1,6 +1,6 @@
+import { PurchaseDetailPage } from '@hci/app-frame';
 import { useParams } from 'wouter';
 import { usePurchase } from '@hci/api-schema';
-import { PurchaseDetailPage } from '@hci/design-system/app';
 import { NotFoundPage } from '../NotFound';
 import { paths } from '../../paths';
 

@@ -1,5 +1,5 @@
+import { PurchaseListPage, usePurchaseAddress } from '@hci/app-frame';
 import { useApiSession, usePurchaseSearch } from '@hci/api-schema';
-import { PurchaseListPage, usePurchaseAddress } from '@hci/design-system/app';
 import { purchasePath } from '../../paths';
 
 /** /purchases: a student who is also a coach sees what customers bought. */

@@ -1,3 +1,4 @@
+import { errorMessage } from '@hci/app-frame';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
@@ -5,7 +6,6 @@ import { isApiError, useAuthActions } from '@hci/api-schema';
 import {
   Alert,
   Button,
-  errorMessage,
   Link,
   PasswordField,
   positiveMessages,

@@ -1,7 +1,8 @@
+import { errorMessageOf } from '@hci/app-frame';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useCallOnMount, useAuthActions } from '@hci/api-schema';
-import { Alert, errorMessageOf, Link, LoadingRegion, Skeleton, Stack } from '@hci/design-system';
+import { Alert, Link, LoadingRegion, Skeleton, Stack } from '@hci/design-system';
 import { verificationMessages as m } from '../PendingVerification/messages';
 import { paths } from '../../paths';
 import { PageHeading } from '@hci/design-system/app';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { FactList } from '../FactList';
-import { useFormatters } from '../formatters';
+import { FactList, useFormatters } from '@hci/design-system';
+import { offeringTypeLabels } from '../options';
 import { purchaseMessages as m } from './messages';
 import { PurchaseStatusBadge } from './PurchaseStatusBadge';
 import type { PurchaseRecord } from './types';
@@ -22,7 +22,7 @@ export function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
         { label: intl.formatMessage(m.product), value: purchase.product.title },
         {
           label: intl.formatMessage(m.productType),
-          value: intl.formatMessage(m[purchase.coachProductType]),
+          value: intl.formatMessage(offeringTypeLabels[purchase.coachProductType]),
         },
         {
           label: intl.formatMessage(m.status),

@@ -1,11 +1,11 @@
-import { useSearchParams } from 'wouter';
 import {
-  productTypes,
-  purchaseStatuses,
-  type PurchaseFilter,
-  type ProductTypeName,
-  type PurchaseStatusName,
-} from '../Purchases';
+  offeringTypeValues,
+  purchaseStatusValues,
+  type OfferingType,
+  type PurchaseStatus,
+} from '@hci/api-schema';
+import { useSearchParams } from 'wouter';
+import type { PurchaseFilter } from './types';
 
 const filterNames = ['customer', 'coach', 'type', 'status'] as const;
 
@@ -19,8 +19,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  */
 export function usePurchaseAddress() {
   const [params, setParams] = useSearchParams();
-  const type = oneOf<ProductTypeName>(productTypes, params.get('type'));
-  const status = oneOf<PurchaseStatusName>(purchaseStatuses, params.get('status'));
+  const type = oneOf<OfferingType>(offeringTypeValues, params.get('type'));
+  const status = oneOf<PurchaseStatus>(purchaseStatusValues, params.get('status'));
   const customer = params.get('customer');
   const coach = params.get('coach');
   const filter: PurchaseFilter = {

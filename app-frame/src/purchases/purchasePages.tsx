@@ -1,20 +1,12 @@
+import { Link, QueryView, Skeleton, Stack, vars, type QueryState } from '@hci/design-system';
+import { PageHeading } from '@hci/design-system/app';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { Link } from '../Link';
-import {
-  PurchaseDetails,
-  PurchaseTransactions,
-  type FilterOption,
-  type PurchasePage,
-  type PurchaseRecord,
-} from '../Purchases';
-import { purchaseMessages as m } from '../Purchases/messages';
-import { QueryView, type QueryState } from '../QueryView';
-import { Skeleton } from '../Skeleton';
-import { Stack } from '../Stack';
-import { vars } from '../tokens';
-import { PageHeading } from './PageHeading';
+import { purchaseMessages as m } from './messages';
 import type { usePurchaseAddress } from './purchaseAddress';
+import { PurchaseDetails } from './PurchaseDetails';
+import { PurchaseTransactions } from './PurchaseTransactions';
+import type { FilterOption, PurchasePage, PurchaseRecord } from './types';
 
 /** The list's filter and page travel with the links between the list and a purchase. */
 function withSearch(path: string, search: string) {

@@ -1,17 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { purchaseStatusValues } from '@hci/api-schema';
 import {
-  Inline,
   PurchaseDetails,
-  PurchaseStatusBadge,
-  PurchaseTransactions,
-  purchaseStatuses,
   type PurchaseFilter,
   type PurchasePage,
   type PurchaseRecord,
-  type QueryState,
-} from '@hci/design-system';
+  PurchaseStatusBadge,
+  PurchaseTransactions,
+} from '@hci/app-frame';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { Inline, type QueryState } from '@hci/design-system';
 import { queryState } from '../queryState';
 
 const purchases: PurchaseRecord[] = [
@@ -74,6 +73,7 @@ function Transactions(props: { query: QueryState<PurchasePage>; filter?: Purchas
   );
 }
 
+// The title it had while it lived in the design system, so its story ids and baselines stay.
 const meta = {
   title: 'Components/Purchases',
   component: Transactions,
@@ -156,7 +156,7 @@ export const Details: Story = {
 export const Statuses: Story = {
   render: () => (
     <Inline space="xsmall">
-      {purchaseStatuses.map((status) => (
+      {purchaseStatusValues.map((status) => (
         <PurchaseStatusBadge key={status} status={status} />
       ))}
     </Inline>

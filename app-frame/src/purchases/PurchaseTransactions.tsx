@@ -1,27 +1,34 @@
+import { offeringTypeValues, purchaseStatusValues } from '@hci/api-schema';
+import {
+  Button,
+  EmptyState,
+  FactList,
+  Link,
+  Pagination,
+  QueryView,
+  Refreshing,
+  Select,
+  SelectItem,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  Tiles,
+  useFormatters,
+  vars,
+  type QueryState,
+  type SelectKey,
+} from '@hci/design-system';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../Button';
-import { EmptyState } from '../EmptyState';
-import { FactList } from '../FactList';
-import { useFormatters } from '../formatters';
-import { Link } from '../Link';
-import { Pagination } from '../Pagination';
-import { QueryView, Refreshing, type QueryState } from '../QueryView';
-import { Select, SelectItem, type SelectKey } from '../Select';
-import { Skeleton } from '../Skeleton';
-import { Stack } from '../Stack';
-import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '../Table';
-import { Tiles } from '../Tiles';
-import { vars } from '../tokens';
+import { offeringTypeLabels, purchaseStatusLabels } from '../options';
 import { purchaseMessages as m } from './messages';
 import { PurchaseStatusBadge } from './PurchaseStatusBadge';
-import {
-  productTypes,
-  purchaseStatuses,
-  type FilterOption,
-  type PurchaseFilter,
-  type PurchasePage,
-} from './types';
+import type { FilterOption, PurchaseFilter, PurchasePage } from './types';
 
 /** Purchases are listed ten at a time. */
 export const purchasePageSize = 10;
@@ -119,18 +126,18 @@ export function PurchaseTransactions({
             <FilterSelect
               label={intl.formatMessage(m.productType)}
               value={filter.type}
-              options={productTypes.map((type) => ({
+              options={offeringTypeValues.map((type) => ({
                 value: type,
-                label: intl.formatMessage(m[type]),
+                label: intl.formatMessage(offeringTypeLabels[type]),
               }))}
               onChange={(type) => change({ type: type as PurchaseFilter['type'] })}
             />
             <FilterSelect
               label={intl.formatMessage(m.status)}
               value={filter.status}
-              options={purchaseStatuses.map((status) => ({
+              options={purchaseStatusValues.map((status) => ({
                 value: status,
-                label: intl.formatMessage(m[status]),
+                label: intl.formatMessage(purchaseStatusLabels[status]),
               }))}
               onChange={(status) => change({ status: status as PurchaseFilter['status'] })}
             />
@@ -202,7 +209,7 @@ export function PurchaseTransactions({
                         <TableCell>{purchase.customer.name}</TableCell>
                         <TableCell>
                           {purchase.product.title} (
-                          {intl.formatMessage(m[purchase.coachProductType])})
+                          {intl.formatMessage(offeringTypeLabels[purchase.coachProductType])})
                         </TableCell>
                         <TableCell>
                           <PurchaseStatusBadge status={purchase.status} />

@@ -1,8 +1,9 @@
-// The product's error catalogue (one message per key, e.g. failedLogin) plus the generic keys of
-// the API contract. The server sends a key; the UI shows its message, falling back to `default`
-// for keys it does not know.
+// The institute's error catalogue: one message for every error key of the API contract (e.g.
+// failedLogin), typed by the contract's key, so a key the contract adds is a type error here until
+// it has a message. The server sends a key; the UI shows its message, falling back to `default`
+// for a key it does not know (an older app against a newer server).
+import type { ErrorKey } from '@hci/api-schema';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { serverErrorOf } from '../forms/useForm/serverError';
 
 export const errorMessages = defineMessages({
   default: { id: 'error.default', defaultMessage: 'An error found, please try again.' },
@@ -195,25 +196,4 @@ export const errorMessages = defineMessages({
     id: 'error.startTimeMustBeLessThanEndTime',
     defaultMessage: 'The start time must be earlier than the end time.',
   },
-});
-
-export type ErrorKey = keyof typeof errorMessages;
-
-export const errorKeys = Object.keys(errorMessages) as ErrorKey[];
-
-export function isErrorKey(key: unknown): key is ErrorKey {
-  return typeof key === 'string' && Object.hasOwn(errorMessages, key);
-}
-
-/** The message for any server error key; unknown keys get the `default` message. */
-export function errorMessage(key: string | null | undefined): MessageDescriptor {
-  return isErrorKey(key) ? errorMessages[key] : errorMessages.default;
-}
-
-/**
- * The message for what a failed call threw: its API error's key (see `serverErrorOf`), else the
- * `default` message, for a network failure or anything else without one.
- */
-export function errorMessageOf(thrown: unknown): MessageDescriptor {
-  return errorMessage(serverErrorOf(thrown)?.key);
-}
+}) satisfies Record<ErrorKey, MessageDescriptor>;

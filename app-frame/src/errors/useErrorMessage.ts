@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessage } from './errorMessages';
+import { errorMessage } from './errorMessage';
 
 /** Translates a server error key (unknown keys read as the default error). */
 export function useErrorMessage(): (key: string | null | undefined) => string {

@@ -1,17 +1,12 @@
-/** The statuses and kinds of a purchase, as the API names them. */
-export const purchaseStatuses = ['PENDING', 'PAID', 'REFUNDED', 'CANCELLED', 'FAILED'] as const;
-export const productTypes = ['PRODUCT', 'SERVICE'] as const;
-
-export type PurchaseStatusName = (typeof purchaseStatuses)[number];
-export type ProductTypeName = (typeof productTypes)[number];
+import type { OfferingType, PurchaseStatus } from '@hci/api-schema';
 
 /** What the screens show of a purchase (the API's record fits as it is). */
 export interface PurchaseRecord {
   id: number;
   product: { title: string };
-  coachProductType: ProductTypeName;
+  coachProductType: OfferingType;
   customer: { name: string; email: string };
-  status: PurchaseStatusName;
+  status: PurchaseStatus;
   amount: number;
   purchasedAt: string;
 }
@@ -27,8 +22,8 @@ export interface PurchasePage {
 export interface PurchaseFilter {
   customer?: string;
   coach?: string;
-  type?: ProductTypeName;
-  status?: PurchaseStatusName;
+  type?: OfferingType;
+  status?: PurchaseStatus;
 }
 
 export interface FilterOption {

@@ -1,0 +1,3 @@
+export { errorMessage, errorMessageOf, isErrorKey } from './errorMessage';
+export { errorMessages } from './errorMessages';
+export { useErrorMessage } from './useErrorMessage';

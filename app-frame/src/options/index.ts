@@ -1,0 +1,12 @@
+export {
+  deliveryModeLabels,
+  deliveryModeOptions,
+  genderLabels,
+  genderOptions,
+  languageLabels,
+  languageOptions,
+  offeringTypeLabels,
+  offeringTypeOptions,
+  purchaseStatusLabels,
+  type Option,
+} from './options';

@@ -1,0 +1,15 @@
+export { PurchaseDetails } from './PurchaseDetails';
+export { PurchaseStatusBadge } from './PurchaseStatusBadge';
+export {
+  purchasePageSize,
+  PurchaseTransactions,
+  type PurchaseTransactionsProps,
+} from './PurchaseTransactions';
+export { usePurchaseAddress } from './purchaseAddress';
+export {
+  PurchaseDetailPage,
+  PurchaseListPage,
+  type PurchaseDetailPageProps,
+  type PurchaseListPageProps,
+} from './purchasePages';
+export type { FilterOption, PurchaseFilter, PurchasePage, PurchaseRecord } from './types';
