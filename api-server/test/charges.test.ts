@@ -2,7 +2,7 @@
 // and a request repeating an Idempotency-Key gets the first answer again without a second charge.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { repeatPurchaseMs } from '../src/domain/coach-subscription.js';
-import { acceptedCooldownMs, settlementMs } from '../src/domain/payment-rules.js';
+import { acceptedCooldownMs, settlementMs } from '@hci/api-schema/rules';
 import { idempotencyKeyMs } from '../src/http/idempotency.js';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
 import { demo, openTestApi } from './harness.js';

@@ -34,6 +34,7 @@ const appWith = (files: FileStore) => {
     contract: api.contract,
     services,
     handlers: createHandlers(services),
+    trustedProxies: 0,
   });
 };
 

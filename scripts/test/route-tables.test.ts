@@ -12,7 +12,7 @@ function documentedPaths(app: string): Set<string> {
   const readme = readFileSync(join(repoRoot, app, 'README.md'), 'utf8');
   const section = readme.split(/^## Routes$/m)[1]?.split(/^## /m)[0] ?? '';
   const rows = section.split('\n').filter((line) => line.startsWith('|'));
-  return new Set(rows.flatMap((row) => [...row.matchAll(/`([^`]+)`/g)].map((match) => match[1])));
+  return new Set(rows.flatMap((row) => [...row.matchAll(/`([^`]+)`/g)].map((match) => match[1]!)));
 }
 
 describe.each([

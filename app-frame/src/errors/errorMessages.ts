@@ -26,6 +26,14 @@ export const errorMessages = defineMessages({
     id: 'error.unsupportedMediaType',
     defaultMessage: 'This file type is not supported.',
   },
+  insufficientStorage: {
+    id: 'error.insufficientStorage',
+    defaultMessage: 'The file could not be stored right now. Please try again later.',
+  },
+  idempotencyKeyReused: {
+    id: 'error.idempotencyKeyReused',
+    defaultMessage: 'This request was already sent with other details. Please start again.',
+  },
   failedLogin: { id: 'error.failedLogin', defaultMessage: 'Invalid username or password.' },
   usernameAlreadyExists: {
     id: 'error.usernameAlreadyExists',
