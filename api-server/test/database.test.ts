@@ -27,7 +27,7 @@ test('migrations are recorded and applied once', async () => {
   const versions = await api.services.db.query<{ version: number }>(
     'SELECT version FROM schema_migrations ORDER BY version',
   );
-  expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6]);
+  expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
 });
 
 test('seeding is idempotent and never stores a card number or a plain password', async () => {
