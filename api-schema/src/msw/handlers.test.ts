@@ -105,6 +105,24 @@ describe('mock handlers', () => {
     expect(paidOff).not.toHaveProperty('nextInstallmentAmount');
   });
 
+  test('a payment charges the installment with its tax, as the API does', async () => {
+    const april = fixtures.paymentPlanDetails[0]!.schedule.find((row) => row.installment === 4)!;
+    april.taxAmount = 1_500;
+    try {
+      server.use(...createHandlers({ baseUrl }));
+      const paid = await client.POST(
+        '/students/{studentId}/payment_plans/{paymentPlanId}/payments',
+        {
+          params: { path: { studentId: 1, paymentPlanId: 1 } },
+          body: { type: 'INSTALLMENT', paymentMethodId: 1 },
+        },
+      );
+      expect(paid.data!.content.amount).toBe(28_900 + 1_500);
+    } finally {
+      april.taxAmount = 0;
+    }
+  });
+
   test('overrides answer empty, with an error, or never', async () => {
     server.use(
       emptyHandler('/students/{studentId}/envelopes', { baseUrl }),
