@@ -4,9 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { createApp } from '../src/app.js';
+import { loadSecrets } from '../src/auth/secrets.js';
 import type { Clock } from '../src/clock.js';
+import { createHandlers } from '../src/domain/index.js';
+import { createLogger } from '../src/log.js';
 import type { ApiContext } from '../src/server.js';
 import { createApiContext } from '../src/server.js';
+import { createServices } from '../src/services.js';
 import { databaseUrlFor, templateDatabase, withAdminClient } from './databases.js';
 
 export const demoPassword = 'Welcome2026';
@@ -48,7 +53,16 @@ export interface TestApi extends ApiContext {
     options?: RequestOptions,
   ): Promise<TestResponse<T>>;
   signIn(email: string, as?: 'student' | 'coach'): Promise<Session>;
+  /** Closes this server and starts a new one on the same data (database, files, secret). */
+  restart(): Promise<TestApi>;
+  /**
+   * A second instance of the API over this one's database, as behind a load balancer; on its own
+   * clock if given (a stopped one keeps it from polling the database).
+   */
+  sameDatabase(clock?: Clock): Promise<Pick<TestApi, 'request' | 'services'>>;
 }
+
+type TestClock = TestApi['clock'];
 
 export interface Session {
   accessToken: string;
@@ -100,29 +114,22 @@ export async function openTestApi({ quiet = true }: { quiet?: boolean } = {}): P
   const copy = await copyTemplate();
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => (offset += ms) };
+  return serveCopy(copy, clock, quiet);
+}
+
+async function serveCopy(copy: TemplateCopy, clock: TestClock, quiet: boolean): Promise<TestApi> {
+  const allowedOrigins = [appOrigin];
+  const coachOrigins = [coachAppOrigin];
   const context = await createApiContext({
     dataDir: copy.dataDir,
     databaseUrl: copy.databaseUrl,
     quiet,
     devMailbox: true,
     clock,
-    allowedOrigins: [appOrigin],
-    coachOrigins: [coachAppOrigin],
+    allowedOrigins,
+    coachOrigins,
   });
-
-  const request = async <T>(method: string, path: string, options: RequestOptions = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    let body: BodyInit | undefined = options.rawBody;
-    if (options.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = JSON.stringify(options.body);
-    }
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await context.app.request(path, { method, headers, body });
-    const type = response.headers.get('content-type') ?? '';
-    const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
-    return { status: response.status, headers: response.headers, body: parsed as T };
-  };
+  const request = requester(context.app);
 
   return {
     ...context,
@@ -138,9 +145,48 @@ export async function openTestApi({ quiet = true }: { quiet?: boolean } = {}): P
       }
       return response.body.content;
     },
+    async restart() {
+      await context.close();
+      return serveCopy(copy, clock, quiet);
+    },
+    async sameDatabase(ownClock = clock) {
+      const services = createServices({
+        db: context.services.db,
+        dataDir: copy.dataDir,
+        secrets: await loadSecrets(copy.dataDir),
+        clock: ownClock,
+        log: createLogger({ quiet }),
+        devMailbox: true,
+        appOrigins: { allowed: [...allowedOrigins, ...coachOrigins], coach: coachOrigins },
+      });
+      const app = createApp({
+        allowedOrigins: [...allowedOrigins, ...coachOrigins],
+        contract: context.contract,
+        services,
+        handlers: createHandlers(services),
+      });
+      return { services, request: requester(app) };
+    },
     async close() {
       await context.close();
       await copy.dispose();
     },
+  };
+}
+
+/** Calls `app` in-process as a client would, parsing JSON answers. */
+function requester(app: ApiContext['app']): TestApi['request'] {
+  return async <T>(method: string, path: string, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: BodyInit | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await app.request(path, { method, headers, body });
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
+    return { status: response.status, headers: response.headers, body: parsed as T };
   };
 }
