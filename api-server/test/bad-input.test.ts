@@ -1,6 +1,7 @@
 // Malformed, mistyped, oversized and hostile requests are answered 4xx with the error body, never 5xx.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { maxFileBytes } from '../src/files/file-store.js';
+import { presignedUrlSeconds } from '../src/files/media-signing.js';
 import type { Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { png, uploadForm } from './fixtures.js';
@@ -154,10 +155,17 @@ describe('signed media', () => {
     const fileName = upload.body.content.fileName;
     const media = (q: Record<string, string>) =>
       api.request('GET', `/media/${fileName}?${new URLSearchParams(q)}`);
-    const credentials = {
-      keyPairId: student.keyPairId,
-      signature: student.signature,
-      policy: student.policy,
+    const presigned = await api.request(
+      'GET',
+      `/files/generate_presigned_url?fileName=${fileName}`,
+      {
+        token: student.accessToken,
+      },
+    );
+    const credentials = Object.fromEntries(new URL(presigned.body.content.url).searchParams) as {
+      keyPairId: string;
+      signature: string;
+      policy: string;
     };
     const served = await media(credentials);
     expect(served.status).toBe(200);
@@ -173,11 +181,11 @@ describe('signed media', () => {
       JSON.stringify({ resource: '/media/*', expires: 4102444800 }),
     ).toString('base64url');
     expectError(await media({ ...credentials, policy: widened }), 403, 'forbidden');
-    api.clock.advance(13 * 3600_000);
+    api.clock.advance(presignedUrlSeconds * 1000);
     expectError(await media(credentials), 403, 'forbidden');
   });
 
-  test("a session's credentials reach public media and the user's own files, no one else's", async () => {
+  test("a session's credentials reach public media only; private files need their owner's URL", async () => {
     const other = await api.signIn(demo.studentCoach);
     const coach = await api.signIn(demo.coach, 'coach');
     const upload = async (session: Session, object: string) =>
@@ -199,12 +207,21 @@ describe('signed media', () => {
           policy: session.policy,
         })}`,
       );
+    const presign = (session: Session, fileName: string) =>
+      api.request('GET', `/files/generate_presigned_url?fileName=${fileName}`, {
+        token: session.accessToken,
+      });
     const me = await api.signIn(demo.student);
-    expect((await fetchAs(other, privateFile)).status).toBe(200);
-    expect((await fetchAs(other, photo)).status).toBe(200);
-    expectError(await fetchAs(me, privateFile), 403, 'forbidden');
-    expectError(await fetchAs(me, photo), 403, 'forbidden');
     expect((await fetchAs(me, coachPhoto)).status).toBe(200);
+    expect((await fetchAs(other, coachPhoto)).status).toBe(200);
+    // Not even the owner's session credentials open a private file: only a URL made for it does.
+    for (const session of [other, me]) {
+      expectError(await fetchAs(session, privateFile), 403, 'forbidden');
+      expectError(await fetchAs(session, photo), 403, 'forbidden');
+    }
+    const url = new URL((await presign(other, photo)).body.content.url);
+    expect((await api.request('GET', `${url.pathname}${url.search}`)).status).toBe(200);
+    expectError(await presign(me, photo), 403, 'forbidden');
     // Private names carry a prefix derived from the owner with the server's key, one per owner.
     expect(privateFile).toMatch(/^u[0-9a-f]{24}-[0-9a-f-]{36}\.png$/);
     expect(coachPhoto).toMatch(/^pub-/);

@@ -4,10 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { createApp } from '../src/app.js';
+import { loadSecrets } from '../src/auth/secrets.js';
 import type { Clock } from '../src/clock.js';
+import { createHandlers } from '../src/domain/index.js';
+import { createLogger } from '../src/log.js';
 import type { ApiContext } from '../src/server.js';
 import { createApiContext } from '../src/server.js';
 import { answerConformance } from './conformance.js';
+import { createServices } from '../src/services.js';
 import { databaseUrlFor, templateDatabase, withAdminClient } from './databases.js';
 
 export const demoPassword = 'Welcome2026';
@@ -49,7 +54,16 @@ export interface TestApi extends ApiContext {
     options?: RequestOptions,
   ): Promise<TestResponse<T>>;
   signIn(email: string, as?: 'student' | 'coach'): Promise<Session>;
+  /** Closes this server and starts a new one on the same data (database, files, secret). */
+  restart(): Promise<TestApi>;
+  /**
+   * A second instance of the API over this one's database, as behind a load balancer; on its own
+   * clock if given (a stopped one keeps it from polling the database).
+   */
+  sameDatabase(clock?: Clock): Promise<Pick<TestApi, 'request' | 'services'>>;
 }
+
+type TestClock = TestApi['clock'];
 
 export interface Session {
   accessToken: string;
@@ -104,6 +118,17 @@ export async function openTestApi({
   const copy = await copyTemplate();
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => (offset += ms) };
+  return serveCopy(copy, clock, quiet, trustProxy);
+}
+
+async function serveCopy(
+  copy: TemplateCopy,
+  clock: TestClock,
+  quiet: boolean,
+  trustProxy: number,
+): Promise<TestApi> {
+  const allowedOrigins = [appOrigin];
+  const coachOrigins = [coachAppOrigin];
   const context = await createApiContext({
     dataDir: copy.dataDir,
     databaseUrl: copy.databaseUrl,
@@ -111,31 +136,12 @@ export async function openTestApi({
     devMailbox: true,
     trustProxy,
     clock,
-    allowedOrigins: [appOrigin],
-    coachOrigins: [coachAppOrigin],
+    allowedOrigins,
+    coachOrigins,
   });
 
   const conformance = answerConformance(context.contract);
-  const request = async <T>(method: string, path: string, options: RequestOptions = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    let body: BodyInit | undefined = options.rawBody;
-    if (options.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = JSON.stringify(options.body);
-    }
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await context.app.request(path, { method, headers, body });
-    const type = response.headers.get('content-type') ?? '';
-    const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
-    // Every answer any test sees must be one the contract documents for that operation.
-    const undocumented = conformance(method, path, response.status, parsed);
-    if (undocumented) {
-      throw new Error(
-        `${method} ${path} → ${response.status} ${JSON.stringify(parsed)}: ${undocumented}`,
-      );
-    }
-    return { status: response.status, headers: response.headers, body: parsed as T };
-  };
+  const request = requester(context.app, conformance);
 
   return {
     ...context,
@@ -151,9 +157,61 @@ export async function openTestApi({
       }
       return response.body.content;
     },
+    async restart() {
+      await context.close();
+      return serveCopy(copy, clock, quiet, trustProxy);
+    },
+    async sameDatabase(ownClock = clock) {
+      const services = createServices({
+        db: context.services.db,
+        dataDir: copy.dataDir,
+        secrets: await loadSecrets(copy.dataDir),
+        clock: ownClock,
+        log: createLogger({ quiet }),
+        devMailbox: true,
+        appOrigins: { allowed: [...allowedOrigins, ...coachOrigins], coach: coachOrigins },
+      });
+      const app = createApp({
+        allowedOrigins: [...allowedOrigins, ...coachOrigins],
+        contract: context.contract,
+        services,
+        handlers: createHandlers(services),
+        trustedProxies: trustProxy,
+      });
+      return { services, request: requester(app, conformance) };
+    },
     async close() {
       await context.close();
       await copy.dispose();
     },
+  };
+}
+
+/**
+ * Calls `app` in-process as a client would, parsing JSON answers; every answer any test sees must
+ * be one the contract documents for its operation.
+ */
+function requester(
+  app: ApiContext['app'],
+  conformance: ReturnType<typeof answerConformance>,
+): TestApi['request'] {
+  return async <T>(method: string, path: string, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: BodyInit | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await app.request(path, { method, headers, body });
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
+    const undocumented = conformance(method, path, response.status, parsed);
+    if (undocumented) {
+      throw new Error(
+        `${method} ${path} → ${response.status} ${JSON.stringify(parsed)}: ${undocumented}`,
+      );
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
   };
 }

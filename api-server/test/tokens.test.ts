@@ -159,7 +159,11 @@ describe('access tokens', () => {
     const elsewhere = instance(clock, counted);
     const { accessToken, sessionId } = await signIn(instance(clock));
     const other = await signIn(instance(clock));
+    // A token seen for the first time is checked against the database, once.
     await elsewhere.verifyAccessToken(accessToken);
+    await elsewhere.verifyAccessToken(other.accessToken);
+    expect(reads).toBe(2);
+    reads = 0;
     await instance(clock).revokeSession(sessionId);
 
     // Until the interval has passed, requests are answered from memory, revoked or not.

@@ -3,9 +3,11 @@ import type { Session } from '../session/session';
 const MEDIA_PATH = '/media/';
 
 /**
- * Rewrites a private file or image reference so it loads from the content-delivery host: a stored
- * file name, or a URL already under `<mediaBaseUrl>/media/`, gets the session's keyPairId,
- * signature and policy. Other URLs (public links, blob: and data: previews) pass unchanged.
+ * Rewrites a public media reference (what coaches show: photos, covers, product and course images)
+ * so it loads from the content-delivery host: a stored file name, or a URL already under
+ * `<mediaBaseUrl>/media/`, gets the session's keyPairId, signature and policy. Other URLs (external
+ * links, blob: and data: previews) pass unchanged. A user's private files are not covered by the
+ * session's credentials: they load through `files.presignedUrl`, one short-lived URL per file.
  */
 export function signMediaUrl(
   url: string,

@@ -23,11 +23,14 @@ export function accountMutations({ authClient, session }: ApiContext) {
   };
 
   return {
+    /** The API refuses private-file URLs made before the change: the ones on screen are renewed. */
     changePassword: () =>
       mutationOptions({
         mutationFn: async (body: ChangePasswordRequest) => {
           await unwrap(authClient.PUT('/account/password', { body }));
         },
+        onSuccess: (_data, _body, _result, { client }) =>
+          client.invalidateQueries({ queryKey: queryKeys.files.presignedUrls() }),
       }),
     /** The API answers with a new session for the new address (it is unverified again). */
     changeEmail: () =>

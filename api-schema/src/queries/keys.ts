@@ -92,6 +92,7 @@ export const queryKeys = {
     customers: (coachId: number) => ['coachProductPurchases', 'customers', coachId] as const,
   },
   files: {
+    presignedUrls: () => ['files', 'presignedUrl'] as const,
     presignedUrl: (fileName: string) => ['files', 'presignedUrl', fileName] as const,
   },
   ssoLoginUrl: {

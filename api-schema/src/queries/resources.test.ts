@@ -117,9 +117,28 @@ describe('keys', () => {
   });
 });
 
+describe('files', () => {
+  test("a private file's URL is renewed halfway to its expiry, as the browser's clock sees it", () => {
+    const options = api.files.presignedUrl('u1-photo.png');
+    const arrived = Date.parse('2026-03-31T09:55:00Z');
+    const state = (expiresAt: string) => ({
+      state: {
+        data: { url: 'https://cdn.test/media/u1-photo.png', expiresAt },
+        dataUpdatedAt: arrived,
+      },
+    });
+    const renewal = options.refetchInterval as (query: unknown) => number;
+    expect(options.staleTime).toBe(options.refetchInterval);
+    expect(renewal(state('2026-03-31T10:00:00Z'))).toBe(150_000);
+    // An expiry already past on this clock still waits a moment rather than asking in a loop.
+    expect(renewal(state('2026-03-31T09:50:00Z'))).toBe(15_000);
+    expect(options.gcTime).toBeLessThan(150_000);
+  });
+});
+
 describe('account', () => {
-  test('a password change refreshes nothing and refuses a wrong current password', async () => {
-    seed(queryKeys.students.detail(studentId));
+  test('a password change renews only private-file URLs and refuses a wrong current password', async () => {
+    seed(queryKeys.students.detail(studentId), queryKeys.files.presignedUrl('u1-photo.png'));
     await expect(
       mutate(api.account.changePassword(), {
         currentPassword: 'nope',
@@ -130,7 +149,9 @@ describe('account', () => {
       currentPassword: demoPassword,
       newPassword: 'Welcome2027',
     });
-    expect(staleness(queryKeys.students.detail(studentId))).toEqual([false]);
+    expect(
+      staleness(queryKeys.students.detail(studentId), queryKeys.files.presignedUrl('u1-photo.png')),
+    ).toEqual([false, true]);
   });
 
   test('an e-mail change renews the session and refreshes only the own record', async () => {

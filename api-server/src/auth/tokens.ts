@@ -59,9 +59,11 @@ export class TokenService {
    */
   private readonly verified = new BoundedMap<string, VerifiedToken>(verifiedCacheSize);
   /**
-   * Sessions revoked within an access token's lifetime, with when: their access tokens are refused
-   * at once on this instance, and within `revocationPollMs` on the others, which read the
-   * revocations from the database.
+   * Sessions known to be revoked within an access token's lifetime, with when. A token is checked
+   * against the database the first time this instance sees it, so a restarted or added instance
+   * knows every revocation before it accepts a token; a token already remembered is refused at
+   * once by the instance that revoked its session, and within `revocationPollMs` by the others,
+   * which read newer revocations from the database.
    */
   private readonly revoked = new Map<string, number>();
   private revocationsReadAt: number;
@@ -134,10 +136,10 @@ export class TokenService {
         isVerifiedEmail: payload.verified === true,
         sessionId: String(payload.sid),
       };
-      this.verified.set(token, { principal, expiresAt: payload.exp! });
-      if (this.revoked.has(principal.sessionId)) {
+      if (await this.sessionEnded(principal.sessionId)) {
         throw unauthorized('The session has ended');
       }
+      this.verified.set(token, { principal, expiresAt: payload.exp! });
       return principal;
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -237,6 +239,22 @@ export class TokenService {
       [sha256(token), isoAt(this.clock.now())],
     );
     return row;
+  }
+
+  /**
+   * Whether a session was revoked, as the database says now (whichever instance revoked it). One
+   * indexed read, made when a token is first seen and for each private media request, never for a
+   * token already remembered.
+   */
+  async sessionEnded(sessionId: string): Promise<boolean> {
+    if (this.revoked.has(sessionId)) return true;
+    const [row] = await this.db.query<{ revoked_at: string }>(
+      `SELECT revoked_at FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL
+       LIMIT 1`,
+      [sessionId],
+    );
+    if (row) this.revoked.set(sessionId, Date.parse(row.revoked_at));
+    return Boolean(row);
   }
 
   /** Ends one session: its refresh tokens stop working and its access tokens are refused. */

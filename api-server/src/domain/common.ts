@@ -1,7 +1,6 @@
 import type { AuthSession } from '@hci/api-schema';
 import type { Principal, RoleName } from '../auth/tokens.js';
 import type { Queryable, SqlValue } from '../db/database.js';
-import { sessionMediaSeconds } from '../files/media-signing.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { PageRequest } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -105,7 +104,7 @@ export interface SessionRefresh {
 }
 
 /**
- * The AuthSession content: tokens, roles, ids and the signed-media credentials; a new session
+ * The AuthSession content: tokens, roles, ids and the public-media credentials; a new session
  * unless `refresh` continues one.
  */
 export async function sessionFor(
@@ -113,7 +112,7 @@ export async function sessionFor(
   principal: Principal,
   refresh?: SessionRefresh,
 ): Promise<AuthSession> {
-  const media = services.media.signSession(principal.userId, sessionMediaSeconds);
+  const media = services.media.signPublic();
   const { refreshToken, sessionId } =
     refresh ?? (await services.tokens.issueRefreshToken(principal.userId));
   return compact({

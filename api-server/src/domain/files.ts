@@ -1,6 +1,7 @@
 import { fileObjectValues, type LookupItem, type LookupType } from '@hci/api-schema';
+import type { MediaGrant } from '../files/media-signing.js';
 import { presignedUrlSeconds, publicMediaPrefix } from '../files/media-signing.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { analyticsPolicy } from '../http/request-quota.js';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -16,7 +17,19 @@ const publicObjects = new Set(['COACH_PHOTO', 'COACH_COVER_IMAGE', 'COACH_VIDEO'
 
 /** Uploads, signed media, envelope documents, option lists, analytics and the dev mailbox. */
 export function fileHandlers(services: Services) {
-  const { db, files, media } = services;
+  const { db, files, media, tokens } = services;
+
+  /** A private file's URL holds while the session that asked for it lasts and the password holds. */
+  async function stillGranted(grant: MediaGrant): Promise<boolean> {
+    if (grant === 'public') return true;
+    if (await tokens.sessionEnded(grant.session)) return false;
+    const [owner] = await db.query<{ password_hash: string }>(
+      `SELECT u.password_hash FROM users u
+       WHERE u.id = (SELECT user_id FROM refresh_tokens WHERE family_id = $1 LIMIT 1)`,
+      [grant.session],
+    );
+    return owner !== undefined && media.credentialStamp(owner.password_hash) === grant.credential;
+  }
 
   return {
     async uploadFile(input) {
@@ -63,7 +76,14 @@ export function fileHandlers(services: Services) {
       if (!file) throw notFound('No such file');
       if (file.ownerUserId !== principal.userId)
         throw forbidden('This file belongs to someone else');
-      const credentials = media.sign([`/media/${fileName}`], presignedUrlSeconds);
+      // Every verified access token names its session; the URL is bound to it.
+      if (!principal.sessionId) throw unauthorized();
+      const [owner] = await db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [principal.userId],
+      );
+      if (!owner) throw unauthorized();
+      const credentials = media.signFile(fileName, principal.sessionId, owner.password_hash);
       const url = new URL(`/media/${fileName}`, new URL(input.context.req.url).origin);
       for (const [key, value] of Object.entries(credentials)) url.searchParams.set(key, value);
       const expiresAt = new Date(services.clock.now() + presignedUrlSeconds * 1000).toISOString();
@@ -72,12 +92,13 @@ export function fileHandlers(services: Services) {
 
     async getMedia(input) {
       const { fileName } = input.params;
-      const granted = media.verify(`/media/${fileName}`, {
+      const grant = media.verify(`/media/${fileName}`, {
         keyPairId: input.query.keyPairId,
         signature: input.query.signature,
         policy: input.query.policy,
       });
-      if (!granted) throw forbidden('The signature or policy is not valid or has expired');
+      if (!grant || !(await stillGranted(grant)))
+        throw forbidden('The signature or policy is not valid or has expired');
       const { file, bytes } = await files.read(fileName);
       return new Response(new Uint8Array(bytes), {
         headers: {

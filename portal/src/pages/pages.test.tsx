@@ -259,6 +259,18 @@ describe('profile', () => {
     });
   });
 
+  test('the photo, a private file, loads through a URL made for it alone', async () => {
+    const portal = renderPortal('/settings/profile');
+    await waitFor(() =>
+      expect(
+        portal.requests
+          .map((request) => new URL(request.url))
+          .find((url) => url.pathname.endsWith('/files/generate_presigned_url'))
+          ?.searchParams.get('fileName'),
+      ).toBe(fixtures.student.photo),
+    );
+  });
+
   test('a server error keeps the form and says what happened', async () => {
     const user = userEvent.setup();
     renderPortal('/settings/profile', {

@@ -3,14 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@hci/api-schema';
-import {
-  signMediaUrl,
-  useApi,
-  useApiSession,
-  useStudentId,
-  createApi,
-  useBoundApi,
-} from '@hci/api-schema';
+import { useApiSession, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import {
   AddressGroup,
   Avatar,
@@ -54,7 +47,6 @@ function ProfileForm({ student }: { student: Student }) {
   // values are built from them.
   usePhoneMetadata(...profilePhoneSources(student));
   const intl = useIntl();
-  const api = useApi();
   const queries = useBoundApi(createApi);
   const session = useApiSession();
   const studentId = useStudentId();
@@ -114,6 +106,11 @@ function ProfileForm({ student }: { student: Student }) {
   const address = form.field('address');
   const military = form.field('militaryMember');
   const photo = form.field('photo');
+  // The photo is a private file: it loads through a short-lived URL of its own, renewed while shown.
+  const photoUrl = useQuery({
+    ...queries.files.presignedUrl(photo.value),
+    enabled: photo.value !== '',
+  });
   const name = joinName(form.values.firstName, form.values.lastName) || session.email;
   const notSet = intl.formatMessage(m.notSet);
 
@@ -126,11 +123,7 @@ function ProfileForm({ student }: { student: Student }) {
             <Avatar
               name={name}
               size="large"
-              {...(photo.value
-                ? {
-                    src: signMediaUrl(photo.value, session, api.mediaBaseUrl),
-                  }
-                : {})}
+              {...(photo.value && photoUrl.data ? { src: photoUrl.data.url } : {})}
             />
             <FileUpload
               label={intl.formatMessage(m.photo)}
