@@ -18,16 +18,18 @@ const layers = {
   coach: { may: ['design-system', 'api-schema', 'app-frame'], e2e: ['api-server'] },
   // Storybook renders the components and the apps' pages.
   stories: { may: ['design-system', 'api-schema', 'app-frame', 'portal', 'coach'] },
-  // Tooling: it starts the API and serves the apps' build outputs (files, not imports).
-  scripts: { may: ['api-server'] },
+  // Tooling: it starts the API and serves the apps' build outputs (files, not imports). Its tests
+  // read each app's path list (which imports nothing) to check the apps' READMEs against it.
+  scripts: { may: ['api-server'], tests: ['portal/src/paths\\.ts', 'coach/src/paths\\.ts'] },
 };
 
-// Any workspace's tests, end-to-end tests and benchmarks use the repository's test tooling
-// (where Chromium is, a free port, the static server that serves a build).
+// Any workspace's tests, end-to-end tests, benchmarks and tool configurations use the repository's
+// test tooling (where Chromium is, a free port, the static server that serves a build).
 const testTooling = 'scripts/lib';
+const toolFiles = '((test|bench)/|[^/]+\\.config\\.[cm]?[jt]s$)';
 
 const anyWorkspace = `^(${Object.keys(layers).join('|')})/`;
-const anyOf = (folders) => `^(${folders.join('|')})/`;
+const anyOf = (paths) => `^(${paths.join('|')})(/|$)`;
 
 /** Files under `from`, except those under `except`, import no workspace outside `may`. */
 function layerRule(name, { from, except, may }) {
@@ -40,17 +42,17 @@ function layerRule(name, { from, except, may }) {
   };
 }
 
-const layerRules = Object.entries(layers).flatMap(([workspace, { may, e2e = [] }]) => {
+const layerRules = Object.entries(layers).flatMap(([workspace, { may, e2e = [], tests = [] }]) => {
   const own = [workspace, ...may];
   return [
     layerRule(`${workspace}-layer`, {
       from: `^${workspace}/`,
-      except: `^${workspace}/(test|bench|e2e)/`,
+      except: `^${workspace}/(${toolFiles}|e2e/)`,
       may: own,
     }),
     layerRule(`${workspace}-tests-layer`, {
-      from: `^${workspace}/(test|bench)/`,
-      may: [...own, testTooling],
+      from: `^${workspace}/${toolFiles}`,
+      may: [...own, testTooling, ...tests],
     }),
     layerRule(`${workspace}-e2e-layer`, {
       from: `^${workspace}/e2e/`,

@@ -77,7 +77,10 @@ export function inlineMessagesPlugin() {
     name: 'hci:inline-messages',
     config: () => ({ define: { 'import.meta.env.HCI_MESSAGES_INLINED': 'true' } }),
     transform: {
-      filter: { id: /\/(design-system|app-frame|coach|portal)\/src\/.*\.tsx?$/, code: 'defaultMessage' },
+      filter: {
+        id: /\/(design-system|app-frame|coach|portal)\/src\/.*\.tsx?$/,
+        code: 'defaultMessage',
+      },
       handler(code, id) {
         return inlineMessages(code, id);
       },

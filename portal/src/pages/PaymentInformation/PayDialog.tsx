@@ -36,7 +36,6 @@ import { paymentMessages } from '../../components/paymentMessages';
 import { paths } from '../../paths';
 import { payMessages as m } from './payMessages';
 
-
 interface Choice {
   kind: PaymentType;
   /** Cents; what the student typed, for CUSTOM and PRE_PAY. */
