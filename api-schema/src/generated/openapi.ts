@@ -672,8 +672,10 @@ export interface paths {
         };
         /**
          * Read a private file through a signed URL
-         * @description The content-delivery endpoint. The apps rewrite private file and image URLs with the session's
-         *     keyPairId, signature and policy; no bearer token is needed.
+         * @description The content-delivery endpoint; no bearer token is needed. Public files (`pub-…`) are read with
+         *     the session's media credentials (keyPairId, signature and policy). A private file is read only
+         *     through its own URL from `generatePresignedUrl`: one file, a few minutes, refused once the
+         *     session that asked for it ends or the owner's password changes.
          */
         get: operations["getMedia"];
         put?: never;
