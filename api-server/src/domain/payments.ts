@@ -494,7 +494,9 @@ export function paymentHandlers(services: Services) {
             throw error;
           }
         }
-        const remaining = balance(scheduleEntries(await loadSchedule(tx, plan.id), today(services)));
+        const remaining = balance(
+          scheduleEntries(await loadSchedule(tx, plan.id), today(services)),
+        );
         await tx.query("UPDATE payment_plans SET status = 'TRANSFERRED' WHERE id = $1", [plan.id]);
         await tx.query(
           "UPDATE payment_schedule SET state = 'TRANSFERRED' WHERE plan_id = $1 AND state = 'OPEN' AND amount_paid < amount_due + tax_amount + interest_amount",
