@@ -130,6 +130,7 @@ describe('every learning page', () => {
     '/my-awards',
   ];
 
+  // Twelve page loads, each with a full-page screenshot and an axe run: minutes on a busy machine.
   test('axe finds nothing; no sideways scroll on a phone; screenshots taken', async () => {
     const { context, page } = await signedIn();
     for (const width of [1280, 375]) {
@@ -149,7 +150,7 @@ describe('every learning page', () => {
       }
     }
     await context.close();
-  });
+  }, 180_000);
 
   test('no page broke the Content-Security-Policy', () => {
     expect(harness.cspViolations).toEqual([]);

@@ -497,8 +497,8 @@ export function errorHandler(
 
 /**
  * Answers the demo student's applications with a draft filled up to a step, and their envelopes
- * with the agreement sent for it, if any. The draft takes the id of the demo's application, so
- * saving and signing answer from the mock's own records.
+ * with the agreement sent for it, if any. Saving a step answers with the draft it changed; the
+ * draft takes the id of the demo's application, so signing answers from the mock's own records.
  */
 export function enrollmentDraftHandlers(
   fields: Partial<EnrollmentApplication>,
@@ -524,6 +524,12 @@ export function enrollmentDraftHandlers(
     ),
     untypedHttp.get(mswPath(baseUrl, '/students/{studentId}/envelopes'), () =>
       list(agreement ? [agreement] : []),
+    ),
+    // A step's save answers with the draft it changed, as the API does for a draft.
+    untypedHttp.put(
+      mswPath(baseUrl, '/students/{studentId}/enrollment_applications/{applicationId}'),
+      async ({ request }) =>
+        HttpResponse.json({ content: { ...draft, ...((await request.json()) as object) } }),
     ),
   ];
 }

@@ -1,8 +1,7 @@
 import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
-import { errorMessage } from '@hci/app-frame';
+import { ErrorCatalogue } from '@hci/app-frame';
 import {
   I18nProvider,
-  ServerErrorMessageProvider,
   ThemeProvider,
   ToastRegion,
   type LoadedLanguage,
@@ -40,7 +39,7 @@ export function CoachApp({
   return (
     <ApiProvider api={api}>
       <I18nProvider loadMessages={loadCoachMessages} locale={locale} initial={language}>
-        <ServerErrorMessageProvider messageOf={errorMessage}>
+        <ErrorCatalogue>
           <AriaRouterProvider>
             {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
             <ThemeProvider>
@@ -54,7 +53,7 @@ export function CoachApp({
               <ToastRegion />
             </ThemeProvider>
           </AriaRouterProvider>
-        </ServerErrorMessageProvider>
+        </ErrorCatalogue>
       </I18nProvider>
     </ApiProvider>
   );

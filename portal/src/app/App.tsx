@@ -1,12 +1,6 @@
 import { ApiProvider, type AppApi } from '@hci/api-schema';
-import { errorMessage } from '@hci/app-frame';
-import {
-  I18nProvider,
-  ServerErrorMessageProvider,
-  ThemeProvider,
-  ToastRegion,
-  type LoadedLanguage,
-} from '@hci/design-system';
+import { ErrorCatalogue } from '@hci/app-frame';
+import { I18nProvider, ThemeProvider, ToastRegion, type LoadedLanguage } from '@hci/design-system';
 import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
 import { defineMessages, useIntl } from 'react-intl';
 import { IdleSessionTimeout } from './IdleSessionTimeout';
@@ -44,7 +38,7 @@ export function App({ api, language }: AppProps) {
   return (
     <ApiProvider api={api}>
       <I18nProvider loadMessages={loadPortalMessages} initial={language}>
-        <ServerErrorMessageProvider messageOf={errorMessage}>
+        <ErrorCatalogue>
           <AriaRouterProvider>
             {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
             <ThemeProvider>
@@ -55,7 +49,7 @@ export function App({ api, language }: AppProps) {
               </div>
             </ThemeProvider>
           </AriaRouterProvider>
-        </ServerErrorMessageProvider>
+        </ErrorCatalogue>
       </I18nProvider>
     </ApiProvider>
   );

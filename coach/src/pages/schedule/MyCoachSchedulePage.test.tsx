@@ -30,6 +30,7 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     expect(screen.getByText('Times are in Mountain Time (Denver).')).toBeVisible();
   });
 
+  // Many steps typed and checked one by one: longer than the default limit on a busy machine.
   test('from the keyboard: add hours (focus follows), set them, save', async () => {
     const user = userEvent.setup();
     const saved = recordSaves();
@@ -63,7 +64,7 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
       endTime: '10:30',
     });
     expect(saved[0]!.windows).toHaveLength(6);
-  });
+  }, 45_000);
 
   test('a fast double click on "Save weekly hours" saves once', async () => {
     const saved = recordSaves();
@@ -76,6 +77,7 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     expect(saved).toHaveLength(1);
   });
 
+  // Many steps typed and checked one by one: longer than the default limit on a busy machine.
   test('refuses hours that end before they start, or overlap the day’s other hours', async () => {
     const user = userEvent.setup();
     const saved = recordSaves();
@@ -104,7 +106,7 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save weekly hours' }));
     expect(await screen.findByText('Your weekly hours have been saved.')).toBeVisible();
     expect(saved).toHaveLength(1);
-  });
+  }, 45_000);
 
   test('removing hours leaves the day empty and focus on its add button', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,40 @@
+import {
+  ServerErrorMessageProvider,
+  useServerErrorMessage,
+  type ServerErrorMessage,
+} from '@hci/design-system';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+
+const loadCatalogue = () => import('./errorMessage').then(({ errorMessage }) => errorMessage);
+/** What first shows that someone is about to act: a form cannot be sent before one of these. */
+const intentEvents = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Gives the design system's forms and data screens the institute's message for each server error
+ * key. The catalogue weighs about 2 KB, so a first page does not load it: it comes with the first
+ * sign of intent (a press, a key, a focus), before any form can be sent, or with the first error
+ * shown; until then the design system's generic message stands in.
+ */
+export function ErrorCatalogue({ children }: { children: ReactNode }) {
+  const generic = useServerErrorMessage();
+  const [catalogue, setCatalogue] = useState<ServerErrorMessage>();
+  const load = useCallback(() => {
+    void loadCatalogue().then((messageOf) => setCatalogue(() => messageOf));
+  }, []);
+  useEffect(() => {
+    if (catalogue) return;
+    for (const type of intentEvents) document.addEventListener(type, load, { capture: true });
+    return () => {
+      for (const type of intentEvents) document.removeEventListener(type, load, { capture: true });
+    };
+  }, [catalogue, load]);
+  const messageOf = useCallback<ServerErrorMessage>(
+    (key) => {
+      if (catalogue) return catalogue(key);
+      load();
+      return generic(key);
+    },
+    [catalogue, generic, load],
+  );
+  return <ServerErrorMessageProvider messageOf={messageOf}>{children}</ServerErrorMessageProvider>;
+}
