@@ -72,11 +72,12 @@ describe('every route', () => {
       .toEqual({ page: 0, tables: [] });
   }
 
+  // Each page is checked light, dark and on a phone: minutes on a busy machine.
   test('signed out: axe finds nothing, screenshots taken', async () => {
     const { context, page } = await harness.newPage();
     for (const path of signedOut) await check(page, path);
     await context.close();
-  });
+  }, 180_000);
 
   test('signed in: axe finds nothing, screenshots taken', async () => {
     const { context, page } = await harness.newPage();

@@ -13,28 +13,40 @@ const intentEvents = ['pointerdown', 'keydown', 'focusin'] as const;
  * Gives the design system's forms and data screens the institute's message for each server error
  * key. The catalogue weighs about 2 KB, so a first page does not load it: it comes with the first
  * sign of intent (a press, a key, a focus), before any form can be sent, or with the first error
- * shown; until then the design system's generic message stands in.
+ * shown (a form awaits it before saying what failed); until then the design system's generic
+ * message stands in.
  */
 export function ErrorCatalogue({ children }: { children: ReactNode }) {
   const generic = useServerErrorMessage();
   const [catalogue, setCatalogue] = useState<ServerErrorMessage>();
-  const load = useCallback(() => {
-    void loadCatalogue().then((messageOf) => setCatalogue(() => messageOf));
-  }, []);
+  const load = useCallback(
+    () =>
+      loadCatalogue().then((messageOf) => {
+        setCatalogue(() => messageOf);
+        return messageOf;
+      }),
+    [],
+  );
   useEffect(() => {
     if (catalogue) return;
-    for (const type of intentEvents) document.addEventListener(type, load, { capture: true });
+    const preload = () => void load();
+    for (const type of intentEvents) document.addEventListener(type, preload, { capture: true });
     return () => {
-      for (const type of intentEvents) document.removeEventListener(type, load, { capture: true });
+      for (const type of intentEvents)
+        document.removeEventListener(type, preload, { capture: true });
     };
   }, [catalogue, load]);
   const messageOf = useCallback<ServerErrorMessage>(
     (key) => {
       if (catalogue) return catalogue(key);
-      load();
+      void load();
       return generic(key);
     },
     [catalogue, generic, load],
   );
-  return <ServerErrorMessageProvider messageOf={messageOf}>{children}</ServerErrorMessageProvider>;
+  return (
+    <ServerErrorMessageProvider messageOf={messageOf} load={load}>
+      {children}
+    </ServerErrorMessageProvider>
+  );
 }

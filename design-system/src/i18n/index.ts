@@ -25,6 +25,7 @@ export { positiveMessages, type PositiveKey } from './positiveMessages';
 export {
   ServerErrorMessageProvider,
   useServerErrorMessage,
+  useServerErrorMessageLoader,
   type ServerErrorMessage,
   type ServerErrorMessageProviderProps,
 } from './serverErrorMessage';

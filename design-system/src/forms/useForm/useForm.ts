@@ -19,7 +19,11 @@ import { validateForm } from '../validation/formIssues';
 import type { MessageValue } from '../validation/types';
 import { toast } from '../../Toast/toastQueue';
 import { serverErrorOf, type ServerError } from './serverError';
-import { useServerErrorMessage } from '../../i18n/serverErrorMessage';
+import {
+  useServerErrorMessage,
+  useServerErrorMessageLoader,
+  type ServerErrorMessage,
+} from '../../i18n/serverErrorMessage';
 
 type Values = Record<string, unknown>;
 
@@ -102,6 +106,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
   const { schema, onSubmit, serverErrorFields = {}, onServerError, errorSummary = false } = options;
   const intl = useIntl();
   const errorMessage = useServerErrorMessage();
+  const loadErrorMessages = useServerErrorMessageLoader();
   const generatedId = useId();
   const formId = options.id ?? `form${generatedId.replace(/[^\w-]/g, '')}`;
   const [values, setValues] = useState<T>(options.initialValues);
@@ -149,10 +154,10 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
   }, []);
 
   const applyServerError = useCallback(
-    (error: ServerError) => {
+    (error: ServerError, messageOf: ServerErrorMessage = errorMessage) => {
       const fieldName = serverErrorFields[error.key];
       const onFields: Record<string, PendingIssue> = {};
-      if (fieldName) onFields[fieldName] = { message: errorMessage(error.key) };
+      if (fieldName) onFields[fieldName] = { message: messageOf(error.key) };
       else if (error.key === 'badRequest')
         for (const field of error.fields ?? [])
           onFields[field.path] = { message: validationMessages.invalid };
@@ -160,7 +165,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
         setServerIssues(onFields);
         setFocusRequest((count) => count + 1);
       } else {
-        const shown = onServerError?.(intl.formatMessage(errorMessage(error.key)), error);
+        const shown = onServerError?.(intl.formatMessage(messageOf(error.key)), error);
         if (typeof shown === 'string') serverErrorToast.current = shown;
       }
     },
@@ -190,7 +195,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
         console.error(thrown);
         serverError = { key: 'default' };
       }
-      applyServerError(serverError);
+      applyServerError(serverError, await loadErrorMessages());
     } finally {
       setSubmitting(false);
     }
