@@ -75,6 +75,7 @@ async function tabTo(page: Page, name: string, limit = 80) {
   throw new Error(`Tab never reached “${name}”`);
 }
 
+// Hours typed key by key, saved, then booked from a client's side: minutes on a busy machine.
 test('a coach adds Saturday hours with the keyboard alone, and clients can book them', async () => {
   const before = await freeTimes();
   const page = await newPage(browser);
@@ -122,4 +123,4 @@ test('a coach adds Saturday hours with the keyboard alone, and clients can book 
   expect(saturdays(before)).toEqual([]);
   expect(saturdays(after).length).toBeGreaterThan(0);
   expect(after.length).toBeGreaterThan(before.length);
-});
+}, 180_000);
