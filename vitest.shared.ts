@@ -8,6 +8,21 @@ export const reporters = ['default', 'json'];
 export const outputFile = { json: '.reports/vitest.json' };
 
 /**
+ * Limits for the tests' waits, generous enough for a 2-core machine kept busy by other work: a wait
+ * ends as soon as its condition holds, so a long limit costs a fast machine nothing; only a test
+ * that is failing anyway waits it out. `find` is Testing Library's limit, set in the setup files
+ * the browser tests share (which cannot import this file).
+ */
+export const patience = { test: 60_000, hook: 180_000, poll: 15_000 } as const;
+
+/** The test options of a project whose tests run in a browser page. */
+export const browserTestLimits = {
+  testTimeout: patience.test,
+  hookTimeout: patience.hook,
+  expect: { poll: { timeout: patience.poll } },
+};
+
+/**
  * A fresh browser block per Vitest project (a shared one mislabels projects). `page` sizes the
  * page that holds the test frame; Vitest scales the frame down when it does not fit there.
  */

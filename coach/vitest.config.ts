@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
+import { browserTestLimits, chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
 import { appPlugins, appResolve } from '../vite.shared.ts';
 
 export default defineConfig({
@@ -39,6 +39,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../design-system/src/test-setup.ts', './src/test/setup.ts'],
           browser: chromiumBrowser(),
+          ...browserTestLimits,
         },
       },
       {
@@ -52,11 +53,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           // One API and one browser serve every journey; journeys run one after another.
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
           // A built page that loads its config, catalogue and route chunk can take more than
           // expect.poll's default second on a busy machine.
-          expect: { poll: { timeout: 10_000 } },
+          ...browserTestLimits,
         },
       },
     ],

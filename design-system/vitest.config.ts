@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { react19Aliases } from '../scripts/lib/react19.mjs';
-import { chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
+import { browserTestLimits, chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
 
 // Three projects: components in real Chromium; pure logic (`*.node.test.ts`: rules, masks,
 // formatters, tokens, the catalogue check that runs the formatjs CLI) in Node, where it is faster;
@@ -49,6 +49,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [nodeTests],
           browser: chromiumBrowser(),
+          ...browserTestLimits,
         },
       },
       {

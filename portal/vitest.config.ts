@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
+import { browserTestLimits, chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
 import { appPlugins, appResolve } from '../vite.shared.ts';
 
 export default defineConfig({
@@ -42,6 +42,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../design-system/src/test-setup.ts'],
           browser: chromiumBrowser(),
+          ...browserTestLimits,
         },
       },
       {
@@ -52,11 +53,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           // A built page that loads its config, catalogue and route chunk can take more than
           // expect.poll's default second on a busy machine.
-          expect: { poll: { timeout: 10_000 } },
+          ...browserTestLimits,
           // Each file starts its own API, app server and browser on free ports, so two run at
           // once; they wait on pages most of the time. After the page tests, as their own group.
           fileParallelism: true,

@@ -44,14 +44,20 @@ async function onReact19() {
     env: { HCI_REACT_19: '1' },
   });
   if (code !== 0) erredWorkspaces.add(react19Tests);
+  took(react19Tests, seconds);
   console.info(`\n── ${react19Tests} (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
 }
 
 /** The workspaces whose test run exited with an error. */
 const erredWorkspaces = new Set();
 
+/** Each step's minutes, printed again at the end: a CI log may keep only its last lines. */
+const minutesOf = [];
+const took = (name, seconds) => minutesOf.push(`${name} ${(seconds / 60).toFixed(1)}`);
+
 async function check(name, command, args, options) {
   const { code, output, seconds } = await runHeld(command, args, options);
+  took(name, seconds);
   console.info(`\n── ${name} (${seconds.toFixed(0)} s) ──\n${output}`);
   checks.push({ name, ok: code === 0 });
   return code;
@@ -83,6 +89,7 @@ const jobs = [
         `--filter=./${ws}`,
       ]);
       if (code !== 0) erredWorkspaces.add(ws);
+      took(ws, seconds);
       console.info(`\n── ${ws} tests (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
       // After, not beside: both runs build the package into its one dist folder.
       if (ws === 'design-system') await onReact19();
@@ -101,6 +108,7 @@ let passed = checks.filter((c) => c.ok).length;
 let failed = checks.length - passed;
 let skipped = 0;
 const problems = checks.filter((c) => !c.ok).map((c) => c.name);
+const failedTests = [];
 
 for (const { name: ws, file } of reports) {
   const reportPath = join(repoRoot, file);
@@ -121,7 +129,14 @@ for (const { name: ws, file } of reports) {
       problems.push(`${ws}: ${file.name.slice(repoRoot.length + 1)} failed to run`);
     }
   }
-  if (report.numFailedTests > 0) problems.push(`${ws}: ${report.numFailedTests} failed`);
+  if (report.numFailedTests > 0) {
+    problems.push(`${ws}: ${report.numFailedTests} failed`);
+    // Named again at the end: a CI log may keep only its last lines.
+    for (const file of report.testResults)
+      for (const test of file.assertionResults)
+        if (test.status === 'failed')
+          failedTests.push(`${ws}: ${file.name.slice(repoRoot.length + 1)} › ${test.fullName}`);
+  }
   // An error outside any test (an unhandled rejection, a failing hook) fails the run, not a test.
   if (erredWorkspaces.has(ws) && failed === failedBefore) {
     failed += 1;
@@ -131,6 +146,8 @@ for (const { name: ws, file } of reports) {
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.info(`\nChecks and tests finished in ${minutes} min.`);
+console.info(`Per step (min): ${minutesOf.join(', ')}`);
+if (failedTests.length) console.info(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (problems.length) console.info(`Failures: ${problems.join('; ')}`);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

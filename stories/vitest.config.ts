@@ -3,7 +3,7 @@
 // committed baseline (vitest.setup.ts).
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
+import { browserTestLimits, chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
 import { appResolve } from '../vite.shared.ts';
 import { workspaceSourceEnvironments } from './.storybook/workspaceSources.ts';
 
@@ -33,6 +33,7 @@ export default defineConfig({
     reporters,
     outputFile,
     setupFiles: ['./vitest.setup.ts'],
+    ...browserTestLimits,
     // One page for every story file instead of a fresh one each: a fresh page cost ~4 s of
     // set-up per file (Storybook's preview, MSW's worker), over half the run. Each story still
     // starts clean (see vitest.setup.ts).

@@ -1,12 +1,13 @@
 // Chromium for the journeys: one browser per file, a fresh context (own storage) per test, and the
 // checks every route gets: axe with zero violations and a screenshot to look at.
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { animationsSettled } from '../../scripts/lib/animations.mjs';
+import { colourRules, wcagTags } from '../../scripts/lib/axe.mjs';
 import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
+import { takeScreenshots } from '../../scripts/lib/screenshots.mjs';
 
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
@@ -31,16 +32,17 @@ export function heading(page: Page) {
 }
 
 /**
- * axe on the current state of the page: zero violations, WCAG 2.2 A and AA. React Aria's live
+ * axe on the current state of the page: zero violations, WCAG 2.2 A and AA, or of the rules that
+ * read colours alone, enough for a page already audited in the other theme. React Aria's live
  * announcer (an off-screen log that repeats toasts to screen readers) is left out: after a toast it
  * holds an unnamed `role="img"` entry pointing at the toast's text, which axe cannot follow.
  */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, { colourOnly = false } = {}) {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-live-announcer]')
-    .analyze();
+  const audit = new AxeBuilder({ page }).exclude('[data-live-announcer]');
+  const results = await (
+    colourOnly ? audit.withRules(colourRules) : audit.withTags(wcagTags)
+  ).analyze();
   expect(
     results.violations.map((violation) => ({
       id: violation.id,
@@ -49,17 +51,20 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** The same checks with the device asking for dark, which the app follows; screenshotted too. */
+/** The page's colours with the device asking for dark, which the app follows; screenshotted too. */
 export async function expectAccessibleInDark(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'dark' });
   await screenshot(page, `${name}-dark`);
-  await expectAccessible(page);
+  await expectAccessible(page, { colourOnly: true });
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** The page as it settles: not a dialog half faded in, nor colours midway to a new theme. */
+/**
+ * The page as it settles, to look at: not a dialog half faded in, nor colours midway to a new
+ * theme. None on CI.
+ */
 export async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
+  if (!takeScreenshots) return;
   await animationsSettled(page);
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
 }

@@ -1,9 +1,8 @@
 // End to end, against the reference API: coaching circles, a student coach's purchases and public
 // profile, and the coach elements a plain student never sees.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, harnessForFile, heading, screenshotDir, signIn } from './harness';
+import { axeViolations, harnessForFile, heading, screenshot, signIn } from './harness';
 
 const harness = harnessForFile();
 
@@ -17,14 +16,14 @@ async function audit(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
   expect.soft(await axeViolations(page), name).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, `${name}-1280.png`), fullPage: true });
+  await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 375, height: 800 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect.soft(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
   expect.soft(await axeViolations(page), `${name} at 375 px`).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, `${name}-375.png`), fullPage: true });
+  await screenshot(page, `${name}-375`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -1,7 +1,6 @@
 // The enrollment journey end to end: a new student enrolls from a promo link, reloads in the
 // middle of it, signs, gets a card declined, submits and follows the application; axe on every step.
 // And the whole enrollment again with the keyboard alone (Tab, typing, Enter, Space).
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
@@ -9,7 +8,7 @@ import {
   heading,
   demoPassword,
   latestMail,
-  screenshotDir,
+  screenshot,
   signIn,
   harnessForFile,
 } from './harness';
@@ -22,7 +21,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 async function check(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-  await page.screenshot({ path: join(screenshotDir, `enroll-${name}.png`), fullPage: true });
+  await screenshot(page, `enroll-${name}`);
   expect.soft(await axeViolations(page), name).toEqual([]);
 }
 

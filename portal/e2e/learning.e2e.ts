@@ -1,9 +1,8 @@
 // End to end: the learning pages against the reference API, whose demo student has two courses
 // and the 2,000-module "Health Coach Library".
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, harnessForFile, heading, screenshotDir, signIn } from './harness';
+import { axeViolations, harnessForFile, heading, screenshot, signIn } from './harness';
 
 const harness = harnessForFile();
 
@@ -121,27 +120,23 @@ describe('courses and their modules', () => {
 });
 
 describe('every learning page', () => {
-  const pages = [
-    '/my-courses',
-    '/my-courses/1',
-    '/my-courses/3?group=flat&view=marked',
-    '/my-courses/99',
-    '/my-bookmarks',
-    '/my-awards',
-  ];
+  // The route walk (routes.e2e.ts) audits these at a desktop's width already.
+  const routes = ['/my-courses', '/my-courses/1', '/my-bookmarks', '/my-awards'];
+  const views = ['/my-courses/3?group=flat&view=marked', '/my-courses/99'];
+  const pagesAt = { 1280: views, 375: [...routes, ...views] };
 
-  // Twelve page loads, each with a full-page screenshot and an axe run: minutes on a busy machine.
+  // Eight page loads, each with a full-page screenshot and an axe run: minutes on a busy machine.
   test('axe finds nothing; no sideways scroll on a phone; screenshots taken', async () => {
     const { context, page } = await signedIn();
-    for (const width of [1280, 375]) {
+    for (const width of [1280, 375] as const) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of pages) {
+      for (const path of pagesAt[width]) {
         await page.goto(`${harness.appUrl}${path}`);
         await heading(page).waitFor();
         await page.waitForLoadState('networkidle');
         await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
         const name = `learning-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${width}`;
-        await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+        await screenshot(page, name);
         expect.soft(await axeViolations(page), `${path} at ${width}`).toEqual([]);
         const sideways = await page.evaluate(
           () => document.documentElement.scrollWidth > document.documentElement.clientWidth,

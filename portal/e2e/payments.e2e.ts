@@ -1,14 +1,12 @@
 // End to end: paying, saving cards, auto-pay and transfers in the built portal against the
 // reference API, with what was charged checked through the API itself.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { acceptedCooldownMs, settlementMs } from '@hci/api-schema/rules';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   axeViolations,
   demoPassword,
-  screenshotDir,
+  screenshot,
   signIn,
   startHarness,
   type Harness,
@@ -23,7 +21,6 @@ let api: <T = unknown>(method: string, path: string) => Promise<T>;
 
 beforeAll(async () => {
   harness = await startHarness();
-  await mkdir(screenshotDir, { recursive: true });
   const signedIn = await fetch(`${harness.apiUrl}/auth/signin/student`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -49,7 +46,7 @@ const dialog = () => page.getByRole('dialog');
 const noAxeViolations = async (name: string) => {
   // axe first: it waits for a dialog to finish fading in, which the picture needs too.
   expect.soft(await axeViolations(page), name).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, `payments-${name}.png`) });
+  await screenshot(page, `payments-${name}`, { fullPage: false });
 };
 const submittedPayments = async () =>
   (
@@ -110,7 +107,7 @@ describe('paying the overdue installment', () => {
     await dialog().getByRole('button', { name: /^Pay / }).dblclick();
     await dialog()
       .getByText(/was accepted/)
-      .waitFor({ timeout: 20_000 });
+      .waitFor();
     lastAccepted = Date.now();
     await noAxeViolations('pay-accepted');
     expect(await submittedPayments()).toBe(before + 1);
@@ -184,7 +181,7 @@ describe('paying with the keyboard only', () => {
 
     await dialog().getByRole('heading', { name: 'Your payment', exact: true }).waitFor();
     const accepted = dialog().getByText(/was accepted/);
-    await accepted.waitFor({ timeout: 20_000 });
+    await accepted.waitFor();
     expect(await accepted.textContent()).toContain(`Your payment of ${amount} was accepted.`);
     await noAxeViolations('keyboard-accepted');
     // What the button named (dollars and cents) is what left the balance (cents).

@@ -1,7 +1,11 @@
 // The README's first command on a fresh clone: a temporary clone of the committed code with nothing
 // installed, `npm start` on free ports, then the portal, the coach app and the API answer, a demo
-// student signs in over HTTP, and Ctrl-C stops everything. Slow (an install and a cold build), so
-// the Vitest config includes it only on CI (CI=true) or with FRESH_CLONE_TEST=1.
+// student signs in over HTTP, and Ctrl-C stops everything. Slow (an install and a build), so the
+// Vitest config includes it only on CI (CI=true) or with FRESH_CLONE_TEST=1.
+//
+// The clone's build reads this checkout's build cache: where the committed code is what `npm test`
+// has just built (as on CI, itself a fresh clone), the builds are not made twice; where it differs
+// (uncommitted changes), the clone builds its own.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,6 +29,7 @@ function cleanEnvironment(ports: Record<string, number>): NodeJS.ProcessEnv {
     if (!fromThisRun) env[key] = value;
   }
   for (const [key, port] of Object.entries(ports)) env[key] = String(port);
+  env.TURBO_CACHE_DIR = join(root, '.turbo', 'cache');
   return env;
 }
 

@@ -24,7 +24,13 @@ import {
   type CompiledMessages,
   type Locale,
 } from '@hci/design-system';
+import { configure } from 'storybook/test';
 import { canvas, padded } from './preview.css';
+
+// A page story's lazily loaded parts are compiled on first request; on a 2-core machine kept busy
+// by other work that takes longer than Testing Library's default second for a play function's
+// queries. A missing element still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A call to the mocked API that no handler answers is a bug in the story, not a request to let
 // through; everything else (Vite modules, fonts) goes to the network as usual.

@@ -1,0 +1,2 @@
+export declare const wcagTags: string[];
+export declare const colourRules: string[];
