@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { animationsSettled } from '../../scripts/lib/animations.mjs';
-import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
@@ -14,7 +14,7 @@ export const appUrl = () => inject('appUrl');
 export const apiUrl = () => inject('apiUrl');
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: assertChromium(), args: chromiumArgs });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export async function newPage(browser: Browser): Promise<Page> {

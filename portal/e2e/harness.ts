@@ -11,7 +11,7 @@ import { startApiServer } from '@hci/api-server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { animationsSettled } from '../../scripts/lib/animations.mjs';
-import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
@@ -52,11 +52,7 @@ export async function startHarness(): Promise<Harness> {
     config: { apiBaseUrl: api.url, mediaBaseUrl: api.url, coachAppUrl: 'http://127.0.0.1:4030' },
     onCspViolation: (report) => cspViolations.push(report),
   });
-  const browser = await chromium.launch({
-    executablePath: assertChromium(),
-    args: chromiumArgs,
-    headless: true,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   return {
     apiUrl: api.url,
     appUrl: app.url,
