@@ -29,10 +29,6 @@ export function assertChromium() {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-const fontDir = join(
-  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
 const fontCache = join(here, '..', '..', 'node_modules', '.cache', 'fontconfig');
 
 /**
@@ -41,6 +37,8 @@ const fontCache = join(here, '..', '..', 'node_modules', '.cache', 'fontconfig')
  * absolute, so the file is written, whole at once: tests in parallel may be starting a browser.
  */
 function testFontconfig() {
+  // Found only now: `npm test` loads this module before it installs the packages.
+  const fonts = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json');
   const xml = (path) => path.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   const file = join(fontCache, 'fonts.conf');
   mkdirSync(fontCache, { recursive: true });
@@ -50,7 +48,7 @@ function testFontconfig() {
       '<?xml version="1.0"?>',
       '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
       '<fontconfig>',
-      `  <dir>${xml(fontDir)}</dir>`,
+      `  <dir>${xml(join(dirname(fonts), 'ttf'))}</dir>`,
       `  <cachedir>${xml(fontCache)}</cachedir>`,
       `  <include>${xml(join(here, 'fonts.conf'))}</include>`,
       '</fontconfig>',
