@@ -1,7 +1,8 @@
 // Shared Vitest settings: every workspace writes a JSON report that `npm test` sums into one line,
-// and browser tests run in Debian's Chromium through Playwright.
+// and browser tests run in Debian's Chromium through Playwright, drawing text in the fonts the
+// project ships (scripts/lib/fonts.conf).
 import { playwright } from '@vitest/browser-playwright';
-import { assertChromium, chromiumArgs } from './scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 export const reporters = ['default', 'json'];
 
@@ -33,7 +34,7 @@ export function chromiumBrowser({ page }: { page?: { width: number; height: numb
     // Failure screenshots would land beside the committed visual baselines.
     screenshotFailures: false,
     provider: playwright({
-      launchOptions: { executablePath: assertChromium(), args: chromiumArgs },
+      launchOptions: chromiumLaunchOptions(),
       contextOptions: page && { viewport: page },
     }),
     instances: [{ browser: 'chromium' as const }],

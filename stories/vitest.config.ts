@@ -38,14 +38,15 @@ export default defineConfig({
     // set-up per file (Storybook's preview, MSW's worker), over half the run. Each story still
     // starts clean (see vitest.setup.ts).
     isolate: false,
-    // addon-vitest turns file writes off unless asked; screenshot baselines need them. The
-    // servers only listen on loopback.
-    api: { host: '127.0.0.1', allowWrite: true },
+    // addon-vitest turns file writes and code execution off unless asked: screenshot baselines
+    // need writes, the check of the fonts text is drawn in (test/shippedFonts.ts) needs the
+    // DevTools protocol, which counts as execution. The servers only listen on loopback.
+    api: { host: '127.0.0.1', allowWrite: true, allowExec: true },
     // Wider than Storybook's 1200 px viewport and taller than the tallest story once its frame
     // grows to show all of it (vitest.setup.ts), so no snapshot is scaled down.
     browser: {
       ...chromiumBrowser({ page: { width: 1280, height: 4800 } }),
-      api: { host: '127.0.0.1', allowWrite: true },
+      api: { host: '127.0.0.1', allowWrite: true, allowExec: true },
     },
   },
 });

@@ -1,4 +1,5 @@
-// A visual snapshot of every story, taken after its play function and accessibility check, of
+// A check that every story's text is drawn in the fonts the project ships (test/shippedFonts.ts),
+// then a visual snapshot of every story, taken after its play function and accessibility check, of
 // the whole story however tall, and compared with the baseline committed beside the story file
 // (how: test/visualSnapshot.ts). A story can snapshot the whole page (overlays rendered
 // in portals), the page in the frame as it is (an open popover, which growing the frame could
@@ -8,6 +9,7 @@ import { toast } from '@hci/design-system';
 import MockDate from 'mockdate';
 import { setInteractionModality } from 'react-aria-components';
 import { afterAll, afterEach, beforeEach, type TestContext } from 'vitest';
+import { assertShippedFonts } from './test/shippedFonts';
 import { matchSnapshot } from './test/visualSnapshot';
 
 declare module 'vitest' {
@@ -64,8 +66,10 @@ async function animationsSettled() {
 
 afterEach(async (context) => {
   const { storyId } = context.task.meta;
+  if (!storyId || context.task.result?.state === 'fail') return;
+  await assertShippedFonts();
   const mode = screenshotParameter(context);
-  if (!storyId || mode === false || context.task.result?.state === 'fail') return;
+  if (mode === false) return;
   await imagesSettled();
   await animationsSettled();
   const canvas = document.querySelector('[data-story-canvas]');

@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { animationsSettled } from '../../scripts/lib/animations.mjs';
 import { colourRules, wcagTags } from '../../scripts/lib/axe.mjs';
-import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { takeScreenshots } from '../../scripts/lib/screenshots.mjs';
 
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -15,7 +15,7 @@ export const appUrl = () => inject('appUrl');
 export const apiUrl = () => inject('apiUrl');
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: assertChromium(), args: chromiumArgs });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export async function newPage(browser: Browser): Promise<Page> {

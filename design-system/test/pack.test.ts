@@ -10,7 +10,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { react19Versions } from '../../scripts/lib/react19.mjs';
 import { lightTokens } from '../src/tokens/tokens';
 
@@ -139,11 +139,7 @@ beforeAll(() => {
 
 beforeAll(async () => {
   server = await serve(join(appDir, 'dist'));
-  browser = await chromium.launch({
-    executablePath: assertChromium(),
-    args: chromiumArgs,
-    headless: true,
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { animationsSettled } from '../../scripts/lib/animations.mjs';
 import { colourRules, wcagTags } from '../../scripts/lib/axe.mjs';
-import { assertChromium, chromiumArgs } from '../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { takeScreenshots } from '../../scripts/lib/screenshots.mjs';
@@ -54,11 +54,7 @@ export async function startHarness(): Promise<Harness> {
     config: { apiBaseUrl: api.url, mediaBaseUrl: api.url, coachAppUrl: 'http://127.0.0.1:4030' },
     onCspViolation: (report) => cspViolations.push(report),
   });
-  const browser = await chromium.launch({
-    executablePath: assertChromium(),
-    args: chromiumArgs,
-    headless: true,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   return {
     apiUrl: api.url,
     appUrl: app.url,

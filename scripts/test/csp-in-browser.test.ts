@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { assertChromium, chromiumArgs } from '../lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { repoRoot } from '../lib/run.mjs';
 import { serveApp } from '../lib/serve-app.mjs';
 
@@ -11,7 +11,7 @@ const config = { apiBaseUrl: 'http://127.0.0.1:4999', mediaBaseUrl: 'http://127.
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: assertChromium(), args: chromiumArgs });
+  browser = await chromium.launch(chromiumLaunchOptions());
 });
 afterAll(async () => {
   await browser?.close();
