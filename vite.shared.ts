@@ -87,10 +87,14 @@ const designSystemTokens = fileURLToPath(
   new URL('./design-system/src/tokens/index.ts', import.meta.url),
 );
 
-// What the signed-in pages share: server state (TanStack Query) and the form schemas of zod. The
-// signed-in layouts hold the query cache, so this chunk loads with them, once, and no page of
-// theirs counts it again; the sign-in pages need neither.
-const workspaceModule = /node_modules[\\/](@tanstack|zod)[\\/]/;
+// What the signed-in pages share: server state (TanStack Query). The signed-in layouts hold the
+// query cache, so this chunk loads with them, once, and no page of theirs counts it again; the
+// sign-in pages need none of it. TanStack's virtualizer (9 KB) is not shared: only the pages
+// listing a course's modules use it.
+const workspaceModule = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
+// zod's core, for the pages whose forms check a schema: in a chunk of its own, because the layouts
+// (and so every signed-in page, form or not) do without it.
+const schemaModule = /node_modules[\\/]zod[\\/]/;
 
 // The phone metadata, one chunk per calling code (215). Named by content hash each, they made the
 // loader's map of chunk names 3.4 KB gzip; with one hash of the whole set in a folder name the map
@@ -113,8 +117,9 @@ const isEntryModule = /(\.html|[\\/]src[\\/]main\.tsx)$/;
  * everything the entry imports statically is one chunk; what the sign-in page needs beyond the
  * entry and its own folder (`isSignInModule`, read from the module graph: the form fields, form
  * state, validation messages) is one more, `forms`, which most other pages, having a form too,
- * share; and the signed-in pages' shared libraries a third. The rest stays split per page. (A chunk
- * of whatever eight pages shared made /login load dialog and popover code it never runs: 5 KB.)
+ * share; the signed-in pages' server state a third, and zod, for the pages checking a schema, a
+ * fourth. The rest stays split per page. (A chunk of whatever eight pages shared made /login load
+ * dialog and popover code it never runs: 5 KB.)
  */
 function appBuild(isSignInModule: (id: string) => boolean): UserConfig['build'] {
   return {
@@ -133,6 +138,7 @@ function appBuild(isSignInModule: (id: string) => boolean): UserConfig['build'] 
             { name: 'app', tags: ['$initial'], test: (id) => !isEntryModule.test(id) },
             { name: 'forms', test: isSignInModule },
             { name: 'workspace', test: (id) => workspaceModule.test(id) },
+            { name: 'schemas', test: (id) => schemaModule.test(id) },
           ],
         },
       },
