@@ -107,6 +107,10 @@ export async function firstPageLoad({ browser, dist, path, config }) {
   });
   try {
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    // A prerendered page starts loading its scripts only once it has painted: on a busy machine the
+    // network can fall quiet before, so the count waits for the app to have started, then for quiet.
+    await page.waitForSelector('#root[data-app-started]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
   } finally {
     await page.close();
     await server.close();
