@@ -89,7 +89,7 @@ const chunkWith = (marker: string) =>
   [...assets].filter(([, code]) => code.includes(`marker:${marker}`)).map(([name]) => name);
 
 describe('signInModulesPlugin', () => {
-  it("puts what the sign-in page takes from the kit, by any route, in one chunk", () => {
+  it('puts what the sign-in page takes from the kit, however passed on, in one chunk', () => {
     for (const marker of ['field', 'message', 'required', 'hint'])
       expect(chunkWith(marker), marker).toEqual(['forms.js']);
   });
