@@ -14,6 +14,7 @@ import { themeBeforePaintScript } from './design-system/src/ThemeProvider/themeB
 import { devRuntimeConfig } from './scripts/lib/app-config.mjs';
 import { inlineMessagesPlugin } from './scripts/lib/inline-messages.mjs';
 import { routePreloadsPlugin } from './scripts/lib/route-preloads.mjs';
+import { signInModulesPlugin } from './scripts/lib/sign-in-modules.mjs';
 
 export const supportedLocales = ['en-US', 'es-ES'];
 
@@ -86,27 +87,14 @@ const designSystemTokens = fileURLToPath(
   new URL('./design-system/src/tokens/index.ts', import.meta.url),
 );
 
-// The sign-in forms' kit: the native text fields, form state, validation rules and messages.
-// Every app's first page is a sign-in form, and most other pages have a form. Only what the sign-in
-// forms use belongs here: anything else would be loaded by every first page (a module named here
-// joins the chunk whichever page imports it).
-const signInFormModule = new RegExp(
-  String.raw`design-system[\/]src[\/](` +
-    [
-      String.raw`forms[\/](TextField|EmailField|PasswordField|useForm)[\/]`,
-      String.raw`forms[\/]Field[\/](useFieldValue\.ts|Field\.css\.ts|NativeField\.tsx)`,
-      String.raw`forms[\/]validation[\/](rules|messages|formIssues|textFields|address)\.ts`,
-      String.raw`FieldParts[\/](NativeFieldParts|RequiredMarker)\.tsx`,
-      String.raw`FieldParts[\/]FieldParts\.css\.ts`,
-      String.raw`i18n[\/]positiveMessages\.ts`,
-    ].join('|') +
-    ')',
-);
-
-// What the signed-in pages share: server state (TanStack Query) and the form schemas of zod. The
-// signed-in layouts hold the query cache, so this chunk loads with them, once, and no page of
-// theirs counts it again; the sign-in pages need neither.
-const workspaceModule = /node_modules[\\/](@tanstack|zod)[\\/]/;
+// What the signed-in pages share: server state (TanStack Query). The signed-in layouts hold the
+// query cache, so this chunk loads with them, once, and no page of theirs counts it again; the
+// sign-in pages need none of it. TanStack's virtualizer (9 KB) is not shared: only the pages
+// listing a course's modules use it.
+const workspaceModule = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
+// zod's core, for the pages whose forms check a schema: in a chunk of its own, because the layouts
+// (and so every signed-in page, form or not) do without it.
+const schemaModule = /node_modules[\\/]zod[\\/]/;
 
 // The phone metadata, one chunk per calling code (215). Named by content hash each, they made the
 // loader's map of chunk names 3.4 KB gzip; with one hash of the whole set in a folder name the map
@@ -126,31 +114,37 @@ const isEntryModule = /(\.html|[\\/]src[\\/]main\.tsx)$/;
 /**
  * The production build of an app. Left to automatic splitting, the first page needed some thirty
  * small files, and on a slow mobile connection each costs a round trip more than its bytes. So:
- * everything the entry imports statically is one chunk, the sign-in forms' kit is one more, and the
- * signed-in pages' shared libraries a third; the rest stays split per page. (A chunk of whatever
- * eight pages shared made /login load dialog and popover code it never runs: 5 KB.)
+ * everything the entry imports statically is one chunk; what the sign-in page needs beyond the
+ * entry and its own folder (`isSignInModule`, read from the module graph: the form fields, form
+ * state, validation messages) is one more, `forms`, which most other pages, having a form too,
+ * share; the signed-in pages' server state a third, and zod, for the pages checking a schema, a
+ * fourth. The rest stays split per page. (A chunk of whatever eight pages shared made /login load
+ * dialog and popover code it never runs: 5 KB.)
  */
-const appBuild: UserConfig['build'] = {
-  target: 'es2022',
-  sourcemap: true,
-  manifest: true,
-  reportCompressedSize: false,
-  rolldownOptions: {
-    output: {
-      chunkFileNames: (chunk) =>
-        chunk.facadeModuleId?.startsWith(phoneMetadataDir)
-          ? `${phoneMetadataChunks}/[name].js`
-          : 'assets/[name]-[hash].js',
-      codeSplitting: {
-        groups: [
-          { name: 'app', tags: ['$initial'], test: (id) => !isEntryModule.test(id) },
-          { name: 'forms', test: (id) => signInFormModule.test(id) },
-          { name: 'workspace', test: (id) => workspaceModule.test(id) },
-        ],
+function appBuild(isSignInModule: (id: string) => boolean): UserConfig['build'] {
+  return {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith(phoneMetadataDir)
+            ? `${phoneMetadataChunks}/[name].js`
+            : 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], test: (id) => !isEntryModule.test(id) },
+            { name: 'forms', test: isSignInModule },
+            { name: 'workspace', test: (id) => workspaceModule.test(id) },
+            { name: 'schemas', test: (id) => schemaModule.test(id) },
+          ],
+        },
       },
     },
-  },
-};
+  };
+}
 
 /**
  * The server-side environment: vanilla-extract evaluates `.css.ts` files there, and the build
@@ -176,22 +170,27 @@ export const appResolve: UserConfig['resolve'] = {
   ],
 };
 
+const routesModule = 'src/app/routes.ts';
+
 /**
  * An app's whole Vite setup (its route table in `src/app/routes.ts`): the shared plugins, the
  * theme script before the first paint, the run-time configuration in development, the route
- * preloads, and the dev server on `port`.
+ * preloads, what the sign-in page (/login) needs for the `forms` chunk, and the dev server on
+ * `port`.
  */
 export function appConfig(port: number): UserConfig {
+  const signIn = signInModulesPlugin(routesModule, '/login');
   return {
     plugins: [
       ...appPlugins(),
       themeBeforePaint(),
       devRuntimeConfig(),
-      routePreloadsPlugin('src/app/routes.ts'),
+      routePreloadsPlugin(routesModule),
+      signIn.plugin,
     ],
     resolve: appResolve,
     environments: appEnvironments,
-    build: appBuild,
+    build: appBuild(signIn.has),
     server: { host: '127.0.0.1', port, strictPort: true },
   };
 }

@@ -28,22 +28,34 @@ function filesOf(manifest, keys) {
   return new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 }
 
+/** The route every app opens on: its sign-in page. */
+export const firstPagePath = '/login';
+
 /**
- * Per route, layout and other lazily loaded chunk, the JS and CSS gzip it adds:
- * - a route page: beyond the entry and its layout (what moving between pages of one layout costs);
- * - a lazily loaded layout: beyond the entry (what the first page inside it costs in addition);
- * - any other lazily loaded chunk (a dialog, a catalogue): beyond the entry and the pages that
- *   load it, the largest such figure when several do.
+ * Per route, layout and other lazily loaded chunk, the JS and CSS gzip it adds to what the browser
+ * has after the first page (the entry and what `firstPage` loads; the first page's own row counts
+ * beyond the entry alone):
+ * - a route page: beyond that and its layout (what moving between pages of one layout costs);
+ * - a lazily loaded layout: beyond that (what the first page inside it costs in addition);
+ * - any other lazily loaded chunk (a dialog, a catalogue): beyond that and the pages that load
+ *   it, the largest such figure when several do.
+ * The bench prints these rows and the route budget test checks them, so both show one figure.
  */
-export function routeSizes(dist) {
+export function routeSizes(dist, firstPage = firstPagePath) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const { routes } = JSON.parse(readFileSync(join(dist, routePreloadsFile), 'utf8'));
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryFiles = filesOf(manifest, staticClosure(manifest, entryKey));
+  const firstRoute = routes.find((route) => route.path === firstPage);
+  const firstPageFiles = new Set([
+    ...entryFiles,
+    ...(firstRoute?.js ?? []),
+    ...(firstRoute?.css ?? []),
+  ]);
   const sum = (files) => [...files].reduce((total, file) => total + fileSize(dist, file).gzip, 0);
   const without = (files, ...loaded) =>
-    [...files].filter((file) => !entryFiles.has(file) && !loaded.some((set) => set.has(file)));
+    [...files].filter((file) => !firstPageFiles.has(file) && !loaded.some((set) => set.has(file)));
 
   const rows = [];
   const named = new Set([entryKey]);
@@ -54,7 +66,7 @@ export function routeSizes(dist) {
     const layoutKey = route.layout && keyOfFile.get(route.layout.js[0]);
     if (layoutKey && !layouts.has(layoutKey)) {
       layouts.set(layoutKey, layout);
-      rows.push({ kind: 'layout', name: manifest[layoutKey].name, gzip: sum(layout) });
+      rows.push({ kind: 'layout', name: manifest[layoutKey].name, gzip: sum(without(layout)) });
     }
     const pageKey = [...all]
       .map((file) => keyOfFile.get(file))
@@ -64,7 +76,11 @@ export function routeSizes(dist) {
       });
     if (layoutKey) named.add(layoutKey);
     if (pageKey) named.add(pageKey);
-    rows.push({ kind: 'route', name: route.path, gzip: sum(without(all, layout)), files: all });
+    const added =
+      route === firstRoute
+        ? [...all].filter((file) => !entryFiles.has(file))
+        : without(all, layout);
+    rows.push({ kind: 'route', name: route.path, gzip: sum(added), files: all });
   }
 
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -107,6 +123,10 @@ export async function firstPageLoad({ browser, dist, path, config }) {
   });
   try {
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    // A prerendered page starts loading its scripts only once it has painted: on a busy machine the
+    // network can fall quiet before, so the count waits for the app to have started, then for quiet.
+    await page.waitForSelector('#root[data-app-started]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
   } finally {
     await page.close();
     await server.close();

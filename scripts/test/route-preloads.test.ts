@@ -148,4 +148,24 @@ describe('routePreloadsPlugin', () => {
       { kind: 'route', name: '/items/:id', gzip: gzip(...itemFiles) },
     ]);
   });
+
+  it('counts each route and layout beyond what the first page loaded, that page beyond the entry', async () => {
+    const dist = join(root, 'dist');
+    const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+    const gzip = (...files: string[]) => files.reduce((sum, f) => sum + fileSize(dist, f).gzip, 0);
+    const home = manifest['src/pages/Home.ts'];
+    const member = manifest['src/layouts/Member.ts'];
+    const item = manifest['src/pages/Item.ts'];
+    const itemFiles = [item.file, ...(item.imports ?? []).map((key: string) => manifest[key].file)];
+    // With /items/:id as the first page, its layout is in the browser already.
+    expect(routeSizes(dist, '/items/:id')).toEqual([
+      { kind: 'route', name: '/', gzip: gzip(home.file, ...home.css) },
+      { kind: 'layout', name: member.name, gzip: 0 },
+      {
+        kind: 'route',
+        name: '/items/:id',
+        gzip: gzip(...itemFiles, member.file, ...member.css),
+      },
+    ]);
+  });
 });
