@@ -29,6 +29,8 @@ export default defineConfig({
       '@internationalized/number',
       // Imported by the design system's phone rules, which the scan of src/ does not reach.
       'libphonenumber-js/core',
+      // The shared page-test harness's MSW worker, outside src/ too.
+      'msw/browser',
     ],
   },
   test: {
@@ -37,10 +39,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // MSW's worker is served only to page tests, never shipped in the production build.
+        publicDir: '../api-schema/public',
         test: {
           name: 'pages',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['../design-system/src/test-setup.ts'],
+          setupFiles: ['../design-system/src/test-setup.ts', '../app-frame/src/test/setup.ts'],
           browser: chromiumBrowser(),
         },
       },

@@ -1,5 +1,5 @@
-// One MSW worker for every page test: each test starts from the contract's handlers, its own
-// overrides, an empty local storage and no toasts.
+// Each app's page tests: one MSW worker for every test, each test starting from the contract's
+// answers and no toasts. `renderApp` and `renderPage` set the rest of the browser state.
 import { createHandlers } from '@hci/api-schema/msw';
 import { toast } from '@hci/design-system';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -9,7 +9,6 @@ beforeAll(async () => {
   await worker.start({ onUnhandledRequest: 'error', quiet: true });
 });
 beforeEach(() => {
-  localStorage.clear();
   worker.resetHandlers(...createHandlers());
 });
 afterEach(() => {
