@@ -53,7 +53,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
+          include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
