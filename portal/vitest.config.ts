@@ -29,7 +29,7 @@ export default defineConfig({
       '@internationalized/number',
       // Imported by the design system's phone rules, which the scan of src/ does not reach.
       'libphonenumber-js/core',
-      // The shared page-test harness's MSW worker, outside src/ too.
+      // The shared page-test harness's MSW handlers, outside src/ too.
       'msw/browser',
     ],
   },
@@ -39,8 +39,6 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // MSW's worker is served only to page tests, never shipped in the production build.
-        publicDir: '../api-schema/public',
         test: {
           name: 'pages',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -2,7 +2,8 @@
 // state a visit finds and the API answered by the contract's MSW handlers (see ./worker).
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import type { HttpHandler } from 'msw';
+import { afterAll, beforeAll } from 'vitest';
+import { getResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
@@ -59,6 +60,12 @@ export interface AppUnderTest {
   session: AuthSession;
   /** Whether an answer the API keeps refusing sends the user to confirm the password. */
   reverify?: boolean;
+  /**
+   * Whether MSW's service worker answers (it also sees uploads sent with XMLHttpRequest and
+   * pictures, but every module the page loads passes through it too, which slows lazy chunks);
+   * otherwise the worker's handlers answer the API clients' fetch inside the page.
+   */
+  serviceWorker?: boolean;
 }
 
 /** The listener that records the current visit's calls (one visit records at a time). */
@@ -88,13 +95,21 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
     if (request.url.startsWith(mockConfig.apiBaseUrl)) requests.push(request.clone());
   };
   if (recording) worker.events.removeListener('request:start', recording);
-  recording = record;
-  worker.events.on('request:start', record);
+  recording = under.serviceWorker ? record : undefined;
+  if (recording) worker.events.on('request:start', recording);
+  const fetch = async (request: Request) => {
+    record({ request });
+    const handlers = worker.listHandlers() as RequestHandler[];
+    const response = await getResponse(handlers, request);
+    if (!response) throw new Error(`No mock answers ${request.method} ${request.url}`);
+    return response;
+  };
   const location = memoryLocation({ path, record: true });
   const currentPath = () => location.history.at(-1) ?? path;
   const store = createSessionStore();
   const api = createAppApi(mockConfig, {
     session: store,
+    ...(!under.serviceWorker && { fetch }),
     ...(under.reverify && {
       reverify: { navigate: (to, how) => location.navigate(to, how), currentPath },
     }),
@@ -118,6 +133,12 @@ function renderVisit(visit: ReturnType<typeof mockVisit>, ui: ReactNode) {
 
 /** The test harness of an app: `renderApp` for the whole app, `renderPage` for one page. */
 export function createAppHarness(under: AppUnderTest) {
+  if (under.serviceWorker) {
+    beforeAll(async () => {
+      await worker.start({ onUnhandledRequest: 'error', quiet: true });
+    });
+    afterAll(() => worker.stop());
+  }
   return {
     /** The whole app at `path`. */
     renderApp(path: string, options: RenderAppOptions = {}) {

@@ -12,4 +12,6 @@ export const { renderApp, renderPage } = createAppHarness({
   session: fixtures.demoCoachSession,
   // An answer the API keeps refusing sends the coach to confirm the password.
   reverify: true,
+  // Its uploads go by XMLHttpRequest, which only the service worker answers.
+  serviceWorker: true,
 });
