@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'pages',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['../design-system/src/test-setup.ts', './src/test/setup.ts'],
+          setupFiles: ['../design-system/src/test-setup.ts', '../app-frame/src/test/setup.ts'],
           browser: chromiumBrowser(),
           ...browserTestLimits,
         },

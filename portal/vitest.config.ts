@@ -29,6 +29,8 @@ export default defineConfig({
       '@internationalized/number',
       // Imported by the design system's phone rules, which the scan of src/ does not reach.
       'libphonenumber-js/core',
+      // The shared page-test harness's MSW handlers, outside src/ too.
+      'msw/browser',
     ],
   },
   test: {
@@ -40,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'pages',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['../design-system/src/test-setup.ts'],
+          setupFiles: ['../design-system/src/test-setup.ts', '../app-frame/src/test/setup.ts'],
           browser: chromiumBrowser(),
           ...browserTestLimits,
         },
@@ -50,7 +52,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
+          include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           // A built page that loads its config, catalogue and route chunk can take more than

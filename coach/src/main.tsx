@@ -5,7 +5,8 @@ import { parse as parsePattern } from 'regexparam';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { CoachApp } from './app/App';
-import { preloadRoute } from './app/RouteOutlet';
+import { preloadRoute } from '@hci/app-frame';
+import { routeTable } from './app/routes';
 import { loadCoachMessages } from './app/catalogues';
 
 const container = document.getElementById('root')!;
@@ -16,7 +17,7 @@ const container = document.getElementById('root')!;
 Promise.all([
   loadRuntimeConfig(),
   loadStartLanguage(loadCoachMessages),
-  preloadRoute(window.location.pathname, parsePattern),
+  preloadRoute(routeTable, window.location.pathname, parsePattern),
 ]).then(
   ([config, language]) => {
     const api = createAppApi(config, {

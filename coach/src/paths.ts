@@ -43,10 +43,3 @@ export const signedInHome = paths.coachHome;
 export function loginPath(wanted: string, reason?: 'sessionExpired'): string {
   return `${paths.login}?${new URLSearchParams({ ...(reason && { reason }), action: wanted })}`;
 }
-
-export type RouteParams = Record<string, string | undefined>;
-
-/** What the route table gives a page: the parameters of its path. */
-export interface PageProps {
-  params: RouteParams;
-}

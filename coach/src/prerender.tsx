@@ -5,7 +5,8 @@ import type { Locale } from '@hci/design-system';
 import { renderToHtml } from '@hci/design-system/app';
 import { parse as parsePattern } from 'regexparam';
 import { CoachApp } from './app/App';
-import { preloadRoute } from './app/RouteOutlet';
+import { preloadRoute } from '@hci/app-frame';
+import { routeTable } from './app/routes';
 import { loadCoachMessages } from './app/catalogues';
 import { paths } from './paths';
 
@@ -27,7 +28,7 @@ export function renderPage(path: string, search: string, locale: Locale) {
     search,
     locale,
     loadMessages: loadCoachMessages,
-    preload: () => preloadRoute(path, parsePattern),
+    preload: () => preloadRoute(routeTable, path, parsePattern),
     app: (language) => <CoachApp api={api} language={language} />,
   });
 }

@@ -6,7 +6,8 @@ import { parse as parsePattern } from 'regexparam';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { ConfigurationFailure } from './app/ConfigurationFailure';
-import { preloadRoute } from './app/PortalRoutes';
+import { preloadRoute } from '@hci/app-frame';
+import { routeTable } from './app/routes';
 import { loadPortalMessages } from './app/catalogues';
 
 const container = document.getElementById('root')!;
@@ -16,7 +17,7 @@ const container = document.getElementById('root')!;
 Promise.all([
   loadRuntimeConfig(),
   loadStartLanguage(loadPortalMessages),
-  preloadRoute(window.location.pathname, parsePattern),
+  preloadRoute(routeTable, window.location.pathname, parsePattern),
 ]).then(
   ([config, language]) => {
     const api = createAppApi(config);

@@ -1,6 +1,8 @@
 // Every path of the student portal. It imports nothing, so pages, layouts and the route table can
 // all link by name without importing one another.
 export const paths = {
+  /** The bare address: it redirects to /home. */
+  root: '/',
   login: '/login',
   tokenLogin: '/login/token',
   forgotPassword: '/forgot-password',

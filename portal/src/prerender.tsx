@@ -5,7 +5,8 @@ import type { Locale } from '@hci/design-system';
 import { renderToHtml } from '@hci/design-system/app';
 import { parse as parsePattern } from 'regexparam';
 import { App } from './app/App';
-import { preloadRoute } from './app/PortalRoutes';
+import { preloadRoute } from '@hci/app-frame';
+import { routeTable } from './app/routes';
 import { loadPortalMessages } from './app/catalogues';
 import { paths } from './paths';
 
@@ -29,7 +30,7 @@ export function renderPage(path: string, search: string, locale: Locale) {
     search,
     locale,
     loadMessages: loadPortalMessages,
-    preload: () => preloadRoute(path, parsePattern),
+    preload: () => preloadRoute(routeTable, path, parsePattern),
     app: (language) => <App api={api} language={language} />,
   });
 }

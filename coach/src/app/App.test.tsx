@@ -11,47 +11,47 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { currentPath, renderApp } from '../test/renderApp';
-import { worker } from '../test/worker';
+import { renderApp } from '../test/renderApp';
+import { worker } from '@hci/app-frame/test';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('routing and guards', () => {
   test('an unknown path shows the not-found page', async () => {
-    renderApp('/no/such/page');
+    renderApp('/no/such/page', { session: null });
     expect(await heading('Page not found')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Page not found · Coach'));
   });
 
   test('/coach redirects to the home page for visitors', async () => {
-    const { location } = renderApp('/coach');
+    const { currentPath } = renderApp('/coach', { session: null });
     expect(await heading('Coaching that fits your life')).toBeVisible();
-    expect(currentPath(location)).toBe('/');
+    expect(currentPath()).toBe('/');
   });
 
   test('a coach route sends a visitor to sign in with the wanted path', async () => {
-    const { location } = renderApp('/my-services');
+    const { currentPath } = renderApp('/my-services', { session: null });
     expect(await heading('Sign in to your coach account')).toBeVisible();
-    expect(currentPath(location)).toBe('/login?action=%2Fmy-services');
+    expect(currentPath()).toBe('/login?action=%2Fmy-services');
   });
 
   test('/home leads a signed-in coach to the profile', async () => {
-    const { location } = renderApp('/home', { signedIn: true });
+    const { currentPath } = renderApp('/home');
     expect(await heading('Your coach profile')).toBeVisible();
-    expect(currentPath(location)).toBe('/profile');
+    expect(currentPath()).toBe('/profile');
   });
 
   test('the home page offers a signed-in coach their profile, not a new account', async () => {
-    const { location } = renderApp('/', { signedIn: true });
+    const { currentPath } = renderApp('/');
     await heading('Coaching that fits your life');
     expect(screen.queryByRole('link', { name: 'Create your coach account' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Go to your profile' }));
     expect(await heading('Your coach profile')).toBeVisible();
-    expect(currentPath(location)).toBe('/profile');
+    expect(currentPath()).toBe('/profile');
   });
 
   test('navigating moves focus to the new page’s heading', async () => {
-    renderApp('/');
+    renderApp('/', { session: null });
     await heading('Coaching that fits your life');
     await userEvent.click(screen.getAllByRole('link', { name: 'FAQ' })[0]!);
     const faq = await heading('Frequently asked questions');
@@ -61,13 +61,13 @@ describe('routing and guards', () => {
 
 describe('/login', () => {
   test('signs the coach in and returns to the wanted page', async () => {
-    const { location } = renderApp('/login?action=%2Fmy-services');
+    const { currentPath } = renderApp('/login?action=%2Fmy-services', { session: null });
     await heading('Sign in to your coach account');
     await userEvent.type(screen.getByLabelText(/Email address/), 'coach@demo.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Welcome2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await heading('Your services and products')).toBeVisible();
-    expect(currentPath(location)).toBe('/my-services');
+    expect(currentPath()).toBe('/my-services');
     expect(await screen.findByText('Welcome back!')).toBeVisible();
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').email).toBe(
       'coach@demo.test',
@@ -75,7 +75,7 @@ describe('/login', () => {
   });
 
   test('shows the failedLogin message for wrong credentials', async () => {
-    renderApp('/login');
+    renderApp('/login', { session: null });
     await heading('Sign in to your coach account');
     await userEvent.type(screen.getByLabelText(/Email address/), 'someone@demo.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Wrong2026');
@@ -85,7 +85,7 @@ describe('/login', () => {
   });
 
   test('says which fields are required before calling the API', async () => {
-    renderApp('/login');
+    renderApp('/login', { session: null });
     await heading('Sign in to your coach account');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText(/Email address/);
@@ -97,12 +97,12 @@ describe('/login', () => {
 describe('signing out', () => {
   test('from the account menu ends the session and shows sign-in', async () => {
     const user = userEvent.setup();
-    const { location } = renderApp('/my-services', { signedIn: true });
+    const { currentPath } = renderApp('/my-services');
     await heading('Your services and products');
     await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await heading('Sign in to your coach account')).toBeVisible();
-    expect(currentPath(location)).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 });
@@ -116,15 +116,17 @@ describe('/login/token', () => {
         return HttpResponse.json({ content: fixtures.demoCoachSession });
       }),
     );
-    const { location } = renderApp('/login/token?token=link-1&action=%2Fmy-services');
+    const { currentPath } = renderApp('/login/token?token=link-1&action=%2Fmy-services', {
+      session: null,
+    });
     expect(await heading('Your services and products')).toBeVisible();
-    expect(currentPath(location)).toBe('/my-services');
+    expect(currentPath()).toBe('/my-services');
     // The link is single-use: one request.
     expect(tokens).toEqual(['link-1']);
   });
 
   test('an expired link says so and offers the password sign-in', async () => {
-    renderApp('/login/token?token=stale');
+    renderApp('/login/token?token=stale', { session: null });
     expect(await screen.findByText('Your access has expired.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in with your password' })).toBeVisible();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -147,9 +149,9 @@ describe('an unauthorized answer', () => {
         ),
       ),
     );
-    const { location } = renderApp('/my-sessions', { signedIn: true });
+    const { currentPath } = renderApp('/my-sessions');
     expect(await heading('Confirm it’s you')).toBeVisible();
-    expect(currentPath(location)).toBe('/verify?to=%2Fmy-sessions');
+    expect(currentPath()).toBe('/verify?to=%2Fmy-sessions');
   });
 });
 
@@ -158,20 +160,20 @@ describe('/my-services', () => {
 
   test('loading: a skeleton announced as loading', async () => {
     worker.use(loadingHandler(products));
-    renderApp('/my-services', { signedIn: true });
+    renderApp('/my-services');
     await heading('Your services and products');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your services');
   });
 
   test('empty: says what to do next', async () => {
     worker.use(emptyHandler(products));
-    renderApp('/my-services', { signedIn: true });
+    renderApp('/my-services');
     expect(await screen.findByRole('heading', { name: 'Nothing on offer yet' })).toBeVisible();
   });
 
   test('error: explains and retries', async () => {
     worker.use(errorHandler(products));
-    renderApp('/my-services', { signedIn: true });
+    renderApp('/my-services');
     expect(await screen.findByText('An error found, please try again.')).toBeVisible();
     worker.resetHandlers(...createHandlers());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -179,7 +181,7 @@ describe('/my-services', () => {
   });
 
   test('filled: each offer with its price; deleting one asks first', async () => {
-    renderApp('/my-services', { signedIn: true });
+    renderApp('/my-services');
     const card = await screen.findByRole('article', { name: 'Free discovery call' });
     expect(within(card).getByText('Free')).toBeVisible();
     const offers = screen.getAllByRole('article');
@@ -200,24 +202,24 @@ describe('/my-services', () => {
 
 describe('Spanish', () => {
   test('the home page reads in Spanish when chosen', async () => {
-    renderApp('/', { locale: 'es' });
+    renderApp('/', { session: null, locale: 'es' });
     expect(await heading('Coaching que se adapta a tu vida')).toBeVisible();
   });
 });
 
 describe('idle time-out', () => {
   test('a session restored after more than 300000 ms idle ends, and sign-in says why', async () => {
-    localStorage.setItem(lastActivityKey, String(Date.now() - idleTimeoutMs - 1));
-    const { location } = renderApp('/my-services', { signedIn: true });
+    const { currentPath } = renderApp('/my-services', {
+      stored: { [lastActivityKey]: String(Date.now() - idleTimeoutMs - 1) },
+    });
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
     expect(await heading('Sign in to your coach account')).toBeVisible();
-    expect(currentPath(location)).toBe('/login?reason=sessionExpired&action=%2Fmy-services');
+    expect(currentPath()).toBe('/login?reason=sessionExpired&action=%2Fmy-services');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   test('a session restored within the time-out continues', async () => {
-    localStorage.setItem(lastActivityKey, String(Date.now() - 60_000));
-    renderApp('/my-services', { signedIn: true });
+    renderApp('/my-services', { stored: { [lastActivityKey]: String(Date.now() - 60_000) } });
     expect(await heading('Your services and products')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
-import { ErrorCatalogue } from '@hci/app-frame';
+import { ErrorCatalogue, RouteOutlet } from '@hci/app-frame';
 import {
   I18nProvider,
   ThemeProvider,
@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { loadCoachMessages } from './catalogues';
 import { IdleSessionTimeout } from './IdleSessionTimeout';
-import { RouteOutlet } from './RouteOutlet';
+import { routeTable } from './routes';
 
 /** Page views; the signed-in e-mail is the identity of every event. */
 function UsageTracking() {
@@ -47,7 +47,7 @@ export function CoachApp({
               <IdleSessionTimeout />
               <AppName name="Coach">
                 <NavigationFocus>
-                  <RouteOutlet />
+                  <RouteOutlet table={routeTable} />
                 </NavigationFocus>
               </AppName>
               <ToastRegion />

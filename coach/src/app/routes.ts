@@ -1,43 +1,17 @@
-import type { ReactNode } from 'react';
-import { lazyPage, type RoutePage } from '@hci/design-system/app';
-import { paths, type PageProps } from '../paths';
-
-/**
- * Who may open a route:
- * - `public`: anyone (visitor pages in the main layout);
- * - `guest`: no sign-in needed (the auth layout); signed-in users are sent on from /login and /sign-up;
- * - `signedIn`: a session is needed, but the e-mail may still be unverified (the two routes the
- *   verification hold exempts);
- * - `coach`: a session with a verified e-mail.
- */
-export type RouteAccess = 'public' | 'guest' | 'signedIn' | 'coach';
+import { lazyPage } from '@hci/design-system/app';
+import { lazyLayout, type AppRoute, type LayoutProps, type RouteTable } from '@hci/app-frame';
+import { AuthLayout } from '../layouts/AuthLayout';
+import { MainLayout } from '../layouts/MainLayout';
+import { loginPath, paths, signedInHome } from '../paths';
 
 export type LayoutName = 'main' | 'auth' | 'onboarding' | 'coach';
 
-export interface PageRoute {
-  name: string;
-  path: string;
-  layout: LayoutName;
-  access: RouteAccess;
-  /** For `guest` routes: whether a signed-in user is sent on to their home instead. */
-  redirectSignedIn?: boolean;
-  page: RoutePage<PageProps>;
-}
-
-export interface RedirectRoute {
-  name: string;
-  path: string;
-  redirectTo: string;
-}
-
-export type CoachRoute = PageRoute | RedirectRoute;
-
-export const routes: CoachRoute[] = [
+export const routes: readonly AppRoute<LayoutName>[] = [
   {
     name: 'index',
     path: paths.home,
     layout: 'main',
-    access: 'public',
+    access: 'anyone',
     page: lazyPage('index', () =>
       import('../pages/public/VisitorHomePage').then((m) => m.VisitorHomePage),
     ),
@@ -46,14 +20,14 @@ export const routes: CoachRoute[] = [
     name: 'faq',
     path: paths.faq,
     layout: 'main',
-    access: 'public',
+    access: 'anyone',
     page: lazyPage('faq', () => import('../pages/public/FaqPage').then((m) => m.FaqPage)),
   },
   {
     name: 'privacyPolicy',
     path: paths.privacyPolicy,
     layout: 'main',
-    access: 'public',
+    access: 'anyone',
     page: lazyPage('privacyPolicy', () =>
       import('../pages/public/PolicyPages').then((m) => m.PrivacyPolicyPage),
     ),
@@ -62,7 +36,7 @@ export const routes: CoachRoute[] = [
     name: 'termsOfService',
     path: paths.termsOfService,
     layout: 'main',
-    access: 'public',
+    access: 'anyone',
     page: lazyPage('termsOfService', () =>
       import('../pages/public/PolicyPages').then((m) => m.TermsOfServicePage),
     ),
@@ -71,7 +45,7 @@ export const routes: CoachRoute[] = [
     name: 'schedulingPolicy',
     path: paths.schedulingPolicy,
     layout: 'main',
-    access: 'public',
+    access: 'anyone',
     page: lazyPage('schedulingPolicy', () =>
       import('../pages/public/PolicyPages').then((m) => m.SchedulingPolicyPage),
     ),
@@ -82,7 +56,6 @@ export const routes: CoachRoute[] = [
     path: paths.login,
     layout: 'auth',
     access: 'guest',
-    redirectSignedIn: true,
     page: lazyPage('login', () => import('../pages/auth/LoginPage').then((m) => m.LoginPage)),
   },
   {
@@ -90,14 +63,13 @@ export const routes: CoachRoute[] = [
     path: paths.signUp,
     layout: 'auth',
     access: 'guest',
-    redirectSignedIn: true,
     page: lazyPage('signUp', () => import('../pages/auth/SignUpPage').then((m) => m.SignUpPage)),
   },
   {
     name: 'tokenLogin',
     path: paths.tokenLogin,
     layout: 'auth',
-    access: 'guest',
+    access: 'anyone',
     page: lazyPage('tokenLogin', () =>
       import('../pages/auth/TokenLoginPage').then((m) => m.TokenLoginPage),
     ),
@@ -106,7 +78,7 @@ export const routes: CoachRoute[] = [
     name: 'resetAccountPassword',
     path: paths.resetAccountPassword,
     layout: 'auth',
-    access: 'guest',
+    access: 'anyone',
     page: lazyPage('resetAccountPassword', () =>
       import('../pages/auth/ResetAccountPasswordPage').then((m) => m.ResetAccountPasswordPage),
     ),
@@ -115,14 +87,14 @@ export const routes: CoachRoute[] = [
     name: 'verify',
     path: paths.verify,
     layout: 'auth',
-    access: 'guest',
+    access: 'anyone',
     page: lazyPage('verify', () => import('../pages/auth/VerifyPage').then((m) => m.VerifyPage)),
   },
   {
     name: 'completeProfileInformation',
     path: paths.completeProfileInformation,
     layout: 'onboarding',
-    access: 'coach',
+    access: 'verified',
     page: lazyPage('completeProfileInformation', () =>
       import('../pages/profile/CompleteProfileInformationPage').then(
         (m) => m.CompleteProfileInformationPage,
@@ -153,7 +125,7 @@ export const routes: CoachRoute[] = [
     name: 'subscription',
     path: paths.subscription,
     layout: 'coach',
-    access: 'coach',
+    access: 'verified',
     page: lazyPage('subscription', () =>
       import('../pages/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
     ),
@@ -162,7 +134,7 @@ export const routes: CoachRoute[] = [
     name: 'welcome',
     path: paths.welcome,
     layout: 'coach',
-    access: 'coach',
+    access: 'verified',
     page: lazyPage('welcome', () =>
       import('../pages/welcome/WelcomePage').then((m) => m.WelcomePage),
     ),
@@ -171,7 +143,7 @@ export const routes: CoachRoute[] = [
     name: 'myServices',
     path: paths.myServices,
     layout: 'coach',
-    access: 'coach',
+    access: 'verified',
     page: lazyPage('myServices', () =>
       import('../pages/services/MyServicesPage').then((m) => m.MyServicesPage),
     ),
@@ -180,7 +152,7 @@ export const routes: CoachRoute[] = [
     name: 'mySessions',
     path: paths.mySessions,
     layout: 'coach',
-    access: 'coach',
+    access: 'verified',
     page: lazyPage('mySessions', () =>
       import('../pages/sessions/MySessionsPage').then((m) => m.MySessionsPage),
     ),
@@ -189,7 +161,7 @@ export const routes: CoachRoute[] = [
     name: 'myCoachSchedule',
     path: paths.myCoachSchedule,
     layout: 'coach',
-    access: 'coach',
+    access: 'verified',
     page: lazyPage('myCoachSchedule', () =>
       import('../pages/schedule/MyCoachSchedulePage').then((m) => m.MyCoachSchedulePage),
     ),
@@ -198,7 +170,7 @@ export const routes: CoachRoute[] = [
     name: 'purchases',
     path: paths.purchases,
     layout: 'coach',
-    access: 'coach',
+    access: 'verified',
     page: lazyPage('purchases', () =>
       import('../pages/purchases/PurchasesPage').then((m) => m.PurchasesPage),
     ),
@@ -207,7 +179,7 @@ export const routes: CoachRoute[] = [
     name: 'purchase',
     path: paths.purchase,
     layout: 'coach',
-    access: 'coach',
+    access: 'verified',
     page: lazyPage('purchase', () =>
       import('../pages/purchases/PurchasePage').then((m) => m.PurchasePage),
     ),
@@ -216,7 +188,7 @@ export const routes: CoachRoute[] = [
     name: 'profile',
     path: paths.profile,
     layout: 'coach',
-    access: 'coach',
+    access: 'verified',
     page: lazyPage('profile', () =>
       import('../pages/profile/ProfilePage').then((m) => m.ProfilePage),
     ),
@@ -225,17 +197,13 @@ export const routes: CoachRoute[] = [
     name: 'manageAccount',
     path: paths.manageAccount,
     layout: 'coach',
-    access: 'coach',
+    access: 'verified',
     page: lazyPage('manageAccount', () =>
       import('../pages/account/ManageAccountPage').then((m) => m.ManageAccountPage),
     ),
   },
   { name: 'coachHome', path: paths.coachHome, redirectTo: paths.profile },
 ];
-
-export interface LayoutProps {
-  children: ReactNode;
-}
 
 /**
  * The signed-in frames, loaded with the first page that needs them: they bring the query cache
@@ -251,10 +219,25 @@ export const layoutPages = {
   ),
 };
 
-export const notFoundPage = lazyPage<PageProps>('notFound', () =>
+export const notFoundPage = lazyPage('notFound', () =>
   import('../pages/public/NotFoundPage').then((m) => m.NotFoundPage),
 );
 
-export function isRedirect(route: CoachRoute): route is RedirectRoute {
-  return 'redirectTo' in route;
-}
+/** The coach app's routes with their frames, the page for an unknown path and the guard's paths. */
+export const routeTable: RouteTable<LayoutName> = {
+  routes,
+  layouts: {
+    main: MainLayout,
+    auth: AuthLayout,
+    onboarding: lazyLayout(layoutPages.onboarding),
+    coach: lazyLayout(layoutPages.coach),
+  },
+  layoutPages,
+  notFound: { page: notFoundPage, layout: () => 'main' },
+  paths: {
+    home: signedInHome,
+    login: (wanted) => loginPath(wanted),
+    // The hold does not remember the wanted path: a verified coach completes the profile first.
+    pendingVerification: () => paths.pendingEmailAddressVerification,
+  },
+};

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useApiSession } from '@hci/api-schema';
+import { useApiSession, createApi, useBoundApi } from '@hci/api-schema';
 import { UserTimeZoneProvider } from '@hci/design-system';
-import { useCoachApi } from '../components/coachApi';
 
 /**
  * Dates and times on every signed-in page show in the coach's own time zone (their user
  * record's), else in the browser's, which is also what shows while the record loads.
  */
 export function CoachTimeZone({ children }: { children: ReactNode }) {
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const { coachId } = useApiSession();
   const coach = useQuery({
     ...api.coaches.detail(coachId ?? 0),

@@ -1,49 +1,17 @@
-import {
-  createAppApi,
-  createSessionStore,
-  queryClientFor,
-  SESSION_STORAGE_KEY,
-} from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
-import { render } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import type { Locale } from '@hci/design-system';
+// The coach app's page-test harness: the shared one, given the coach app and its demo coach.
+import { fixtures } from '@hci/api-schema/msw';
+import { createAppHarness } from '@hci/app-frame/test';
 import { CoachApp } from '../app/App';
+import { loadCoachMessages } from '../app/catalogues';
 
-export interface RenderAppOptions {
-  /** Start signed in as the demo coach of the fixtures. */
-  signedIn?: boolean;
-  locale?: Locale;
-}
+export { mockConfig, type RenderAppOptions } from '@hci/app-frame/test';
 
-/** The whole app at `path`, in memory history, against the MSW handlers. */
-export function renderApp(
-  path: string,
-  { signedIn = false, locale = 'en-US' }: RenderAppOptions = {},
-) {
-  if (signedIn)
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(fixtures.demoCoachSession));
-  const location = memoryLocation({ path, record: true });
-  const api = createAppApi(
-    { apiBaseUrl: DEFAULT_MOCK_BASE_URL },
-    {
-      session: createSessionStore(),
-      reverify: {
-        navigate: (to, options) => location.navigate(to, options),
-        currentPath: () => location.history?.at(-1) ?? path,
-      },
-    },
-  );
-  queryClientFor(api.session).setDefaultOptions({ queries: { retry: false } });
-  const view = render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <CoachApp api={api} locale={locale} />
-    </Router>,
-  );
-  return { ...view, location, api };
-}
-
-/** The current path of the memory history, query included. */
-export const currentPath = (location: ReturnType<typeof memoryLocation>) =>
-  location.history?.at(-1) ?? '';
+export const { renderApp, renderPage } = createAppHarness({
+  app: (api) => <CoachApp api={api} />,
+  loadMessages: loadCoachMessages,
+  session: fixtures.demoCoachSession,
+  // An answer the API keeps refusing sends the coach to confirm the password.
+  reverify: true,
+  // Its uploads go by XMLHttpRequest, which only the service worker answers.
+  serviceWorker: true,
+});

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { fixtures } from '@hci/api-schema/msw';
 import { idleTimeoutMs, lastActivityKey, type AuthSession } from '@hci/api-schema';
-import { mockConfig, renderPortal } from '../test/renderPortal';
+import { mockConfig, renderApp } from '../test/renderApp';
 
 /** The calls that report a session's end to the API, in the order they were made. */
 const sessionReports = (requests: Request[]) =>
@@ -20,7 +20,7 @@ const unverified = { ...fixtures.demoStudentSession, isVerifiedEmail: false };
 describe('guards in the running app', () => {
   test('a signed-out deep link goes to /login?action= and back there after sign-in', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/settings/agreements', { session: null });
+    const portal = renderApp('/settings/agreements', { session: null });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in to your student portal' }),
     ).toBeVisible();
@@ -35,7 +35,7 @@ describe('guards in the running app', () => {
   });
 
   test('an unverified student is held on the verification page', async () => {
-    const portal = renderPortal('/inbox', { session: unverified });
+    const portal = renderApp('/inbox', { session: unverified });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify your email address' }),
     ).toBeVisible();
@@ -44,7 +44,7 @@ describe('guards in the running app', () => {
 
   test('a student held there with the wrong account signs out to the sign-in page', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/pending-email-address-verification', { session: unverified });
+    const portal = renderApp('/pending-email-address-verification', { session: unverified });
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('We sent you a new code.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -58,13 +58,13 @@ describe('guards in the running app', () => {
   });
 
   test('the root path leads to /home', async () => {
-    const portal = renderPortal('/');
+    const portal = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
     expect(portal.currentPath()).toBe('/home');
   });
 
   test('an unknown path shows the not-found page', async () => {
-    renderPortal('/no/such/page', { session: null });
+    renderApp('/no/such/page', { session: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
@@ -112,7 +112,7 @@ describe('page headings', () => {
     '%s: the h1 is focusable by script and names the document',
     async (path, session, heading, page) => {
       document.title = '';
-      renderPortal(path, { session });
+      renderApp(path, { session });
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toHaveAttribute(
         'tabindex',
         '-1',
@@ -124,7 +124,7 @@ describe('page headings', () => {
 
 describe('idle time-out', () => {
   test('a session restored after more than 300000 ms idle ends, with the sessionExpired message', async () => {
-    const portal = renderPortal('/inbox', {
+    const portal = renderApp('/inbox', {
       stored: { [lastActivityKey]: String(Date.now() - idleTimeoutMs - 1) },
     });
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
@@ -141,7 +141,7 @@ describe('idle time-out', () => {
   });
 
   test('a session restored within the time-out continues', async () => {
-    renderPortal('/inbox', { stored: { [lastActivityKey]: String(Date.now() - 60_000) } });
+    renderApp('/inbox', { stored: { [lastActivityKey]: String(Date.now() - 60_000) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   });
 });
@@ -149,7 +149,7 @@ describe('idle time-out', () => {
 describe('sign-in', () => {
   test('a wrong password shows the failedLogin message', async () => {
     const user = userEvent.setup();
-    renderPortal('/login', { session: null });
+    renderApp('/login', { session: null });
     // The mock API knows the demo addresses only.
     await user.type(await screen.findByLabelText('Email', { exact: false }), 'nobody@demo.test');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Welcome2026');
@@ -159,21 +159,21 @@ describe('sign-in', () => {
 
   test('an empty form shows the required messages and sends nothing', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/login', { session: null });
+    const portal = renderApp('/login', { session: null });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(portal.requests.some((request) => request.url.includes('/auth/signin'))).toBe(false);
   });
 
   test('an expired session shows the sessionExpired message', async () => {
-    renderPortal('/login?reason=sessionExpired', { session: null });
+    renderApp('/login?reason=sessionExpired', { session: null });
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
   });
 });
 
 describe('/login/token', () => {
   test('signs in once with the link’s token and goes on to the wanted page', async () => {
-    const portal = renderPortal('/login/token?token=demo-sso-1&action=%2Finbox', {
+    const portal = renderApp('/login/token?token=demo-sso-1&action=%2Finbox', {
       session: null,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -185,7 +185,7 @@ describe('/login/token', () => {
   });
 
   test('an expired link says so and offers the password sign-in, in Spanish too', async () => {
-    const portal = renderPortal('/login/token?token=stale', {
+    const portal = renderApp('/login/token?token=stale', {
       session: null,
       stored: { 'hci.language': 'es' },
     });
@@ -201,7 +201,7 @@ describe('/login/token', () => {
   });
 
   test('a link without its token says it is incomplete', async () => {
-    renderPortal('/login/token', { session: null });
+    renderApp('/login/token', { session: null });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This sign-in link did not work' }),
     ).toBeVisible();
@@ -215,7 +215,7 @@ describe('/login/token', () => {
 
 describe('the frame', () => {
   test('the header badge shows the unread count', async () => {
-    renderPortal('/home');
+    renderApp('/home');
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
     const unread = fixtures.communicationIntents.filter(
       (intent) => intent.status !== 'READ' && !intent.archived,
@@ -230,7 +230,7 @@ describe('the frame', () => {
       `${mockConfig.apiBaseUrl}/students/:id/communication_intents`,
       () => HttpResponse.json({ content: [], pagination: { total: 25, page: 0, size: 1 } }),
     );
-    renderPortal('/settings/agreements', { handlers: [manyUnread] });
+    renderApp('/settings/agreements', { handlers: [manyUnread] });
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
     expect(
       await within(navigation).findByRole('img', { name: '25 unread messages' }),
@@ -239,7 +239,7 @@ describe('the frame', () => {
 
   test('Spanish is used when chosen, and the choice persists', async () => {
     const user = userEvent.setup();
-    renderPortal('/login', { session: null });
+    renderApp('/login', { session: null });
     await user.click(await screen.findByRole('button', { name: /^Español/ }));
     expect(
       await screen.findByRole('heading', {
@@ -252,7 +252,7 @@ describe('the frame', () => {
 
   test('the account menu reveals the theme and its links to the keyboard; Profile goes to the profile', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/home');
+    const portal = renderApp('/home');
     const account = await screen.findByRole('button', { name: /^Account menu/ });
     expect(account).toHaveAttribute('aria-expanded', 'false');
     account.focus();
@@ -269,7 +269,7 @@ describe('the frame', () => {
 
   test('signing out ends the session and returns to the sign-in page', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/home');
+    const portal = renderApp('/home');
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(

@@ -1,11 +1,11 @@
 import { ApiProvider, type AppApi } from '@hci/api-schema';
-import { ErrorCatalogue } from '@hci/app-frame';
+import { ErrorCatalogue, RouteOutlet } from '@hci/app-frame';
 import { I18nProvider, ThemeProvider, ToastRegion, type LoadedLanguage } from '@hci/design-system';
 import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
 import { defineMessages, useIntl } from 'react-intl';
 import { IdleSessionTimeout } from './IdleSessionTimeout';
-import { PortalRoutes } from './PortalRoutes';
 import { loadPortalMessages } from './catalogues';
+import { routeTable } from './routes';
 import * as styles from './App.css';
 
 const messages = defineMessages({
@@ -24,7 +24,7 @@ function NamedRoutes() {
   return (
     <AppName name={intl.formatMessage(messages.appName)}>
       <NavigationFocus>
-        <PortalRoutes />
+        <RouteOutlet table={routeTable} />
       </NavigationFocus>
     </AppName>
   );

@@ -1,27 +1,18 @@
-import type { ReactNode } from 'react';
-import { lazyPage, type RoutePage } from '@hci/design-system/app';
-import { paths } from '../paths';
-import type { GuardedRoute } from './routeGuard';
+import { lazyPage } from '@hci/design-system/app';
+import { lazyLayout, type AppRoute, type LayoutProps, type RouteTable } from '@hci/app-frame';
+import { AuthLayout } from '../layouts';
+import { loginPathFor, paths, pendingVerificationPathFor } from '../paths';
 
 /** The frame a page renders in: the signed-out frame, the portal, or the portal's settings. */
-export type RouteLayout = 'auth' | 'portal' | 'settings';
+export type LayoutName = 'auth' | 'portal' | 'settings';
 
-export interface PortalRoute extends GuardedRoute {
-  path: string;
-  layout: RouteLayout;
-  page: RoutePage;
-}
-
-/**
- * The student portal's routes, each with a name the guards go by (they exempt the routes named
- * verifyEmailAddress and pendingEmailAddressVerification from the verification hold); every page
- * is its own chunk.
- */
-export const routes: readonly PortalRoute[] = [
+/** The student portal's routes, each with a name tests go by; every page is its own chunk. */
+export const routes: readonly AppRoute<LayoutName>[] = [
+  { name: 'root', path: paths.root, redirectTo: paths.home },
   {
     name: 'login',
     path: paths.login,
-    audience: 'guest',
+    access: 'guest',
     layout: 'auth',
     page: lazyPage('login', () => import('../pages/Login').then((m) => m.LoginPage)),
   },
@@ -29,14 +20,14 @@ export const routes: readonly PortalRoute[] = [
     // A one-time link signs in whoever opens it, signed in already or not.
     name: 'tokenLogin',
     path: paths.tokenLogin,
-    audience: 'anyone',
+    access: 'anyone',
     layout: 'auth',
     page: lazyPage('tokenLogin', () => import('../pages/TokenLogin').then((m) => m.TokenLoginPage)),
   },
   {
     name: 'forgotPassword',
     path: paths.forgotPassword,
-    audience: 'guest',
+    access: 'guest',
     layout: 'auth',
     page: lazyPage('forgotPassword', () =>
       import('../pages/ForgotPassword').then((m) => m.ForgotPasswordPage),
@@ -46,7 +37,7 @@ export const routes: readonly PortalRoute[] = [
     // Reset links arrive by e-mail and must work whether or not the student is signed in.
     name: 'resetPassword',
     path: paths.resetPassword,
-    audience: 'anyone',
+    access: 'anyone',
     layout: 'auth',
     page: lazyPage('resetPassword', () =>
       import('../pages/ResetPassword').then((m) => m.ResetPasswordPage),
@@ -56,14 +47,14 @@ export const routes: readonly PortalRoute[] = [
     // The journey signs the new student in half way (to send the verification code).
     name: 'getStarted',
     path: paths.getStarted,
-    audience: 'anyone',
+    access: 'anyone',
     layout: 'auth',
     page: lazyPage('getStarted', () => import('../pages/GetStarted').then((m) => m.GetStartedPage)),
   },
   {
     name: 'pendingEmailAddressVerification',
     path: paths.pendingEmailAddressVerification,
-    audience: 'student',
+    access: 'unverified',
     layout: 'auth',
     page: lazyPage('pendingEmailAddressVerification', () =>
       import('../pages/PendingVerification').then((m) => m.PendingVerificationPage),
@@ -71,8 +62,9 @@ export const routes: readonly PortalRoute[] = [
   },
   {
     name: 'verifyEmailAddress',
+    // The link in the e-mail works whether or not the address is verified already.
     path: paths.verifyEmailAddress,
-    audience: 'student',
+    access: 'signedIn',
     layout: 'auth',
     page: lazyPage('verifyEmailAddress', () =>
       import('../pages/VerifyEmailAddress').then((m) => m.VerifyEmailAddressPage),
@@ -81,14 +73,14 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'home',
     path: paths.home,
-    audience: 'student',
+    access: 'verified',
     layout: 'portal',
     page: lazyPage('home', () => import('../pages/Home').then((m) => m.HomePage)),
   },
   {
     name: 'inbox',
     path: paths.inbox,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
     page: lazyPage('inbox', () => import('../pages/Inbox').then((m) => m.InboxPage)),
@@ -96,7 +88,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'courses',
     path: paths.courses,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
     page: lazyPage('courses', () => import('../pages/Courses').then((m) => m.CoursesPage)),
@@ -104,7 +96,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'course',
     path: paths.course,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
     page: lazyPage('course', () => import('../pages/Course').then((m) => m.CoursePage)),
@@ -112,7 +104,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'bookmarks',
     path: paths.bookmarks,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
     page: lazyPage('bookmarks', () => import('../pages/Bookmarks').then((m) => m.BookmarksPage)),
@@ -120,7 +112,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'awards',
     path: paths.awards,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
     page: lazyPage('awards', () => import('../pages/Awards').then((m) => m.AwardsPage)),
@@ -128,7 +120,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'coachingCircles',
     path: paths.coachingCircles,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
     page: lazyPage('coachingCircles', () =>
@@ -138,7 +130,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'purchases',
     path: paths.purchases,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'COACH',
     layout: 'portal',
     page: lazyPage('purchases', () => import('../pages/Purchases').then((m) => m.PurchasesPage)),
@@ -146,7 +138,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'purchase',
     path: paths.purchase,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'COACH',
     layout: 'portal',
     page: lazyPage('purchase', () => import('../pages/Purchases').then((m) => m.PurchasePage)),
@@ -154,7 +146,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'coachProfile',
     path: paths.coachProfile,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'COACH',
     layout: 'portal',
     page: lazyPage('coachProfile', () =>
@@ -164,7 +156,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'profile',
     path: paths.profile,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('profile', () => import('../pages/Profile').then((m) => m.ProfilePage)),
@@ -172,7 +164,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'agreements',
     path: paths.agreements,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('agreements', () => import('../pages/Agreements').then((m) => m.AgreementsPage)),
@@ -180,7 +172,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'paymentInformation',
     path: paths.paymentInformation,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('paymentInformation', () =>
@@ -190,7 +182,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'paymentMethod',
     path: paths.paymentMethod,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('paymentMethod', () =>
@@ -200,7 +192,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'paymentPlanTerms',
     path: paths.paymentPlanTerms,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('paymentPlanTerms', () =>
@@ -210,7 +202,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'communicationPreferences',
     path: paths.communicationPreferences,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('communicationPreferences', () =>
@@ -220,7 +212,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'accountHistory',
     path: paths.accountHistory,
-    audience: 'student',
+    access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('accountHistory', () =>
@@ -230,7 +222,7 @@ export const routes: readonly PortalRoute[] = [
   {
     name: 'enrollment',
     path: paths.enrollment,
-    audience: 'student',
+    access: 'verified',
     layout: 'portal',
     page: lazyPage('enrollment', () =>
       import('../pages/EnrollmentStatus').then((m) => m.EnrollmentStatusPage),
@@ -240,15 +232,11 @@ export const routes: readonly PortalRoute[] = [
     // `/enroll` resumes the draft at its first unfinished step; each step has its own address.
     name: 'enroll',
     path: paths.enrollStep,
-    audience: 'student',
+    access: 'verified',
     layout: 'portal',
     page: lazyPage('enroll', () => import('../pages/Enrollment').then((m) => m.EnrollmentPage)),
   },
 ];
-
-export interface LayoutProps {
-  children: ReactNode;
-}
 
 /**
  * The signed-in frame (navigation, account menu, inbox badge and the query cache), one chunk
@@ -268,8 +256,23 @@ export const notFoundPage = lazyPage('notFound', () =>
   import('../pages/NotFound').then((m) => m.NotFoundPage),
 );
 
-export function routeNamed(name: string): PortalRoute {
-  const route = routes.find((candidate) => candidate.name === name);
-  if (!route) throw new Error(`No route named ${name}`);
-  return route;
-}
+/** The portal's routes with their frames, the page for an unknown path and the guard's paths. */
+export const routeTable: RouteTable<LayoutName> = {
+  routes,
+  layouts: {
+    auth: AuthLayout,
+    portal: lazyLayout(layoutPages.portal),
+    settings: lazyLayout(layoutPages.settings),
+  },
+  layoutPages,
+  notFound: {
+    page: notFoundPage,
+    // A student who may use the portal is lost inside it; anyone else in the signed-out frame.
+    layout: (session) => (session.isAuthenticated && session.isVerifiedEmail ? 'portal' : 'auth'),
+  },
+  paths: {
+    home: paths.home,
+    login: loginPathFor,
+    pendingVerification: pendingVerificationPathFor,
+  },
+};

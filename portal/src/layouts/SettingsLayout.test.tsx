@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderPortal } from '../test/renderPortal';
+import { renderApp } from '../test/renderApp';
 
 afterEach(() => page.viewport(1280, 900));
 
 test('on a phone the settings list folds behind a button naming the page', async () => {
   await page.viewport(375, 800);
   const user = userEvent.setup();
-  const portal = renderPortal('/settings/agreements');
+  const portal = renderApp('/settings/agreements');
   const settings = await screen.findByRole('navigation', { name: 'Settings' });
   const toggle = within(settings).getByRole('button', { name: 'Agreements' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -27,7 +27,7 @@ test('on a phone the settings list folds behind a button naming the page', async
 
 test('on a wide screen the list shows and there is no button', async () => {
   await page.viewport(1280, 900);
-  renderPortal('/settings/agreements');
+  renderApp('/settings/agreements');
   const settings = await screen.findByRole('navigation', { name: 'Settings' });
   expect(within(settings).getByRole('link', { name: 'Profile' })).toBeVisible();
   expect(within(settings).queryByRole('button')).toBeNull();

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { errorHandler, fixtures } from '@hci/api-schema/msw';
-import { mockConfig, renderPortal } from '../test/renderPortal';
+import { mockConfig, renderApp } from '../test/renderApp';
 
 describe('agreements', () => {
   test('each says whether it was signed, and when', async () => {
-    renderPortal('/settings/agreements');
+    renderApp('/settings/agreements');
     const signed = await screen.findByRole('article', { name: 'Enrollment agreement' });
     expect(within(signed).getByText('Signed')).toBeVisible();
     expect(within(signed).getByText('Signed on Jan 11, 2026')).toBeVisible();
@@ -18,7 +18,7 @@ describe('agreements', () => {
 
   test('signed, the card says so and its heading takes the focus the form had', async () => {
     const user = userEvent.setup();
-    renderPortal('/settings/agreements');
+    renderApp('/settings/agreements');
     const card = await screen.findByRole('article', { name: 'Payment plan amendment' });
     await user.type(within(card).getByRole('textbox', { name: /Type your full name/ }), 'Alex');
     await user.click(within(card).getByRole('checkbox', { name: /I agree/ }));
@@ -32,7 +32,7 @@ describe('agreements', () => {
     const replaced = fixtures.envelopes
       .filter((envelope) => envelope.name === 'Enrollment agreement')
       .map((envelope) => ({ ...envelope, status: 'VOIDED' as const }));
-    renderPortal('/settings/agreements', {
+    renderApp('/settings/agreements', {
       handlers: [
         http.get(`${mockConfig.apiBaseUrl}/students/:id/envelopes`, () =>
           HttpResponse.json({
@@ -51,7 +51,7 @@ describe('agreements', () => {
     // The link a download is handed to the browser through; kept from saving a real file.
     const saves = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     onTestFinished(() => saves.mockRestore());
-    const portal = renderPortal('/settings/agreements');
+    const portal = renderApp('/settings/agreements');
     const download = await screen.findByRole('button', { name: 'Download Refund policy' });
     // Two clicks in one go, as a fast double click lands: before React has drawn the first.
     download.click();
@@ -67,7 +67,7 @@ describe('agreements', () => {
 
   test('a document that cannot be downloaded says so', async () => {
     const user = userEvent.setup();
-    renderPortal('/settings/agreements', {
+    renderApp('/settings/agreements', {
       handlers: [errorHandler('/envelopes/{envelopeId}/documents/{documentId}')],
     });
     await user.click(await screen.findByRole('button', { name: 'Download Refund policy' }));

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { errorHandler, fixtures } from '@hci/api-schema/msw';
-import { renderPortal } from '../test/renderPortal';
+import { renderApp } from '../test/renderApp';
 
 const coach = { session: fixtures.demoCoachSession };
 
 describe('coach elements in the portal', () => {
   test('a student who is also a coach finds the coach profile and purchases on the home page', async () => {
-    renderPortal('/home', coach);
+    renderApp('/home', coach);
     const corner = await screen.findByRole('region', { name: 'Your coaching practice' });
     expect(within(corner).getByRole('link', { name: 'See your coach profile' })).toHaveAttribute(
       'href',
@@ -20,7 +20,7 @@ describe('coach elements in the portal', () => {
   });
 
   test('a plain student’s home page does not contain them at all', async () => {
-    const portal = renderPortal('/home');
+    const portal = renderApp('/home');
     // The home page has loaded once its sections (headed h2) show.
     expect((await screen.findAllByRole('heading', { level: 2 })).length).toBeGreaterThan(0);
     expect(portal.container.textContent).not.toMatch(/coach profile|purchases/i);
@@ -29,14 +29,14 @@ describe('coach elements in the portal', () => {
   });
 
   test('a plain student asking for the coach profile is sent home', async () => {
-    const portal = renderPortal('/coach-profile');
+    const portal = renderApp('/coach-profile');
     await expect.poll(() => portal.currentPath()).toBe('/home');
   });
 });
 
 describe('/coach-profile', () => {
   test('shows the public profile, earned certifications, and a link to edit it', async () => {
-    renderPortal('/coach-profile', coach);
+    renderApp('/coach-profile', coach);
     expect(await screen.findByRole('heading', { level: 2, name: 'Marisol Reyes' })).toBeVisible();
     expect(screen.getByText(fixtures.coach.intro!)).toBeVisible();
     expect(screen.getByText(fixtures.coach.specializations.join(', '))).toBeVisible();
@@ -54,7 +54,7 @@ describe('/coach-profile', () => {
   });
 
   test('a failed load offers a retry', async () => {
-    renderPortal('/coach-profile', {
+    renderApp('/coach-profile', {
       ...coach,
       handlers: [errorHandler('/coaches/{coachId}')],
     });
@@ -62,7 +62,7 @@ describe('/coach-profile', () => {
   });
 
   test('reads in Spanish', async () => {
-    renderPortal('/coach-profile', { ...coach, locale: 'es' });
+    renderApp('/coach-profile', { ...coach, locale: 'es' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tu perfil público de coach' }),
     ).toBeVisible();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
-import { mockConfig, renderPortal } from '../test/renderPortal';
+import { mockConfig, renderApp } from '../test/renderApp';
 
 const circlesPath = '/students/{studentId}/coaching_circles' as const;
 
@@ -19,7 +19,7 @@ const membersPath = '/coaching_circles/{circleId}/members' as const;
 
 describe('coaching circles', () => {
   test('shows the circle’s status, leader, members of the maximum and sessions', async () => {
-    renderPortal('/coaching-circles');
+    renderApp('/coaching-circles');
     const circle = await screen.findByRole('article', { name: 'Tuesday evening circle' });
     expect(within(circle).getByText('In progress')).toBeVisible();
     // The demo student leads the circle.
@@ -41,7 +41,7 @@ describe('coaching circles', () => {
       leaderStudentId: 20,
       leaderName: 'Sam Okafor',
     }));
-    renderPortal('/coaching-circles', {
+    renderApp('/coaching-circles', {
       handlers: [
         http.get(`${mockConfig.apiBaseUrl}/students/:id/coaching_circles`, () =>
           HttpResponse.json({
@@ -58,7 +58,7 @@ describe('coaching circles', () => {
   });
 
   test('session times show in the student’s own time zone, not the browser’s', async () => {
-    renderPortal('/coaching-circles');
+    renderApp('/coaching-circles');
     const circle = await screen.findByRole('article', { name: 'Tuesday evening circle' });
     // 23:00 UTC on March 10 is 6 PM in Chicago, the demo student's zone.
     expect(
@@ -68,7 +68,7 @@ describe('coaching circles', () => {
 
   test('the leader adds a student by email and is told so', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/coaching-circles');
+    const portal = renderApp('/coaching-circles');
     const email = await screen.findByRole('textbox', { name: /^Student’s email/ });
     await user.type(email, 'new.member@example.org');
     await user.click(screen.getByRole('button', { name: 'Add to circle' }));
@@ -90,7 +90,7 @@ describe('coaching circles', () => {
     ['coachingCircleNotHaveOpenSessions', 'This coaching circle has no open sessions.'],
   ] as const)('a refused addition (%s) says why', async (key, message) => {
     const user = userEvent.setup();
-    renderPortal('/coaching-circles', {
+    renderApp('/coaching-circles', {
       handlers: [errorHandler(membersPath, { method: 'post', status: 409, key })],
     });
     await user.type(
@@ -103,7 +103,7 @@ describe('coaching circles', () => {
 
   test('the leader submits attendance for an open session', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/coaching-circles');
+    const portal = renderApp('/coaching-circles');
     const dialog = await openAttendance(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Priya Raman' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Grace Liu' }));
@@ -116,7 +116,7 @@ describe('coaching circles', () => {
 
   test('a fast double click on "Submit attendance" submits once', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/coaching-circles');
+    const portal = renderApp('/coaching-circles');
     const dialog = await openAttendance(user);
     const submit = within(dialog).getByRole('button', { name: 'Submit attendance' });
     // Two clicks in one go, as a fast double click lands: before React has drawn the first.
@@ -128,7 +128,7 @@ describe('coaching circles', () => {
   });
 
   test('a member who does not lead sees neither the add form nor attendance actions', async () => {
-    renderPortal('/coaching-circles', {
+    renderApp('/coaching-circles', {
       session: { ...fixtures.demoStudentSession, studentId: 11 },
     });
     const circle = await screen.findByRole('article', { name: 'Tuesday evening circle' });
@@ -138,19 +138,19 @@ describe('coaching circles', () => {
   });
 
   test('no circle says so', async () => {
-    renderPortal('/coaching-circles', { handlers: [emptyHandler(circlesPath)] });
+    renderApp('/coaching-circles', { handlers: [emptyHandler(circlesPath)] });
     expect(
       await screen.findByRole('heading', { name: 'You are not in a coaching circle' }),
     ).toBeVisible();
   });
 
   test('a failed load offers a retry', async () => {
-    renderPortal('/coaching-circles', { handlers: [errorHandler(circlesPath)] });
+    renderApp('/coaching-circles', { handlers: [errorHandler(circlesPath)] });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   test('reads in Spanish', async () => {
-    renderPortal('/coaching-circles', { locale: 'es' });
+    renderApp('/coaching-circles', { locale: 'es' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Círculos de coaching' }),
     ).toBeVisible();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
-import { mockConfig, renderPortal } from '../test/renderPortal';
+import { mockConfig, renderApp } from '../test/renderApp';
 
 const modulesPath = '/students/{studentId}/courses/{courseId}/modules' as const;
 const foundations = fixtures.courses[0]!;
@@ -16,7 +16,7 @@ const moduleCount = () =>
 describe('my courses', () => {
   test('lists every course, in progress first, each opening its page', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/my-courses');
+    const portal = renderApp('/my-courses');
     const titles = await screen.findAllByRole('heading', { level: 2 });
     expect(titles.map((title) => title.textContent)).toEqual([
       'Health Coach Training Program: Foundations',
@@ -36,18 +36,18 @@ describe('my courses', () => {
   });
 
   test('with no course, says why and what to check', async () => {
-    renderPortal('/my-courses', { handlers: [emptyHandler('/students/{studentId}/courses')] });
+    renderApp('/my-courses', { handlers: [emptyHandler('/students/{studentId}/courses')] });
     expect(await screen.findByRole('heading', { name: 'No courses yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Review my agreements' })).toBeVisible();
   });
 
   test('a failed load offers a retry', async () => {
-    renderPortal('/my-courses', { handlers: [errorHandler('/students/{studentId}/courses')] });
+    renderApp('/my-courses', { handlers: [errorHandler('/students/{studentId}/courses')] });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   test('in Spanish', async () => {
-    renderPortal('/my-courses', { locale: 'es' });
+    renderApp('/my-courses', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis cursos' })).toBeVisible();
     expect(await screen.findByText('7 de 12 módulos')).toBeVisible();
   });
@@ -56,7 +56,7 @@ describe('my courses', () => {
 describe('a course and its modules', () => {
   test('search, status and bookmark view live in the address and narrow the list', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/my-courses/1');
+    const portal = renderApp('/my-courses/1');
     const list = await listOf(foundations.title);
     expect(moduleCount()).toHaveTextContent('12 of 12 modules');
     expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '12');
@@ -83,7 +83,7 @@ describe('a course and its modules', () => {
   });
 
   test('a shared link shows the same list', async () => {
-    renderPortal('/my-courses/1?q=every&status=not-started&group=flat');
+    renderApp('/my-courses/1?q=every&status=not-started&group=flat');
     const list = await listOf(foundations.title);
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
@@ -95,7 +95,7 @@ describe('a course and its modules', () => {
 
   test('bookmarks in one press, at once, with a toast', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/my-courses/1');
+    const portal = renderApp('/my-courses/1');
     await listOf(foundations.title);
     const toggle = screen.getByRole('button', { name: 'Bookmark Bio-individuality' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -120,7 +120,7 @@ describe('a course and its modules', () => {
       `${mockConfig.apiBaseUrl}/students/:id/courses/:courseId/modules`,
       () => (loads++ === 0 ? undefined : delay('infinite')),
     );
-    renderPortal('/my-courses/1', {
+    renderApp('/my-courses/1', {
       handlers: [
         loadOnce,
         errorHandler('/students/{studentId}/module_bookmarks', { method: 'post' }),
@@ -137,7 +137,7 @@ describe('a course and its modules', () => {
 
   test('in the bookmarked view, a removed bookmark leaves focus on the next bookmarked module', async () => {
     const user = userEvent.setup();
-    renderPortal('/my-courses/1?view=marked');
+    renderApp('/my-courses/1?view=marked');
     const list = await listOf(foundations.title);
     screen.getByRole('button', { name: 'Bookmark Macronutrients without the jargon' }).focus();
     await user.keyboard('{Enter}');
@@ -147,14 +147,14 @@ describe('a course and its modules', () => {
   });
 
   test('the marked view of a course without bookmarks says how to add one', async () => {
-    renderPortal('/my-courses/3?view=marked');
+    renderApp('/my-courses/3?view=marked');
     expect(await screen.findByRole('heading', { name: 'No bookmarks yet' })).toBeVisible();
     expect(screen.getByText('Press the bookmark on any module to keep it here.')).toBeVisible();
   });
 
   test('a search that finds nothing offers to clear it', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/my-courses/1?q=zzz&view=unmarked');
+    const portal = renderApp('/my-courses/1?q=zzz&view=unmarked');
     expect(await screen.findByRole('heading', { name: 'No module matches' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await expect.poll(() => portal.currentPath()).toBe('/my-courses/1');
@@ -162,7 +162,7 @@ describe('a course and its modules', () => {
   });
 
   test('a course that is not the student’s is not found', async () => {
-    renderPortal('/my-courses/99');
+    renderApp('/my-courses/99');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
     ).toBeVisible();
@@ -170,13 +170,13 @@ describe('a course and its modules', () => {
   });
 
   test('modules that fail to load offer a retry', async () => {
-    renderPortal('/my-courses/1', { handlers: [errorHandler(modulesPath)] });
+    renderApp('/my-courses/1', { handlers: [errorHandler(modulesPath)] });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: foundations.title })).toBeVisible();
   });
 
   test('keeps the way into the learning platform', async () => {
-    renderPortal('/my-courses/1');
+    renderApp('/my-courses/1');
     expect(
       await screen.findByRole('button', { name: 'Open in the learning platform' }),
     ).toBeVisible();
@@ -188,7 +188,7 @@ describe('a course and its modules', () => {
       HttpResponse.json({ content: { url: '#platform?token=demo-sso-1' } }),
     );
     onTestFinished(() => history.replaceState(null, '', location.pathname + location.search));
-    const portal = renderPortal('/my-courses/1', { handlers: [link] });
+    const portal = renderApp('/my-courses/1', { handlers: [link] });
     const open = await screen.findByRole('button', { name: 'Open in the learning platform' });
     // Chromium's Navigation API, not yet in the DOM types: it sees every assignment to the
     // address, a second one to the same link included (which the link, used once, would refuse).
@@ -209,7 +209,7 @@ describe('a course and its modules', () => {
 
   test('a sign-on link that cannot be had says so', async () => {
     const user = userEvent.setup();
-    renderPortal('/my-courses/1', {
+    renderApp('/my-courses/1', {
       handlers: [errorHandler('/students/{studentId}/sso/login_url/{n}')],
     });
     await user.click(await screen.findByRole('button', { name: 'Open in the learning platform' }));
@@ -220,7 +220,7 @@ describe('a course and its modules', () => {
 describe('all my bookmarks', () => {
   test('every bookmarked module under its course; removing one takes it off', async () => {
     const user = userEvent.setup();
-    renderPortal('/my-bookmarks');
+    renderApp('/my-bookmarks');
     const foundationsList = await screen.findByRole('list', {
       name: `Bookmarked modules of ${foundations.title}`,
     });
@@ -241,7 +241,7 @@ describe('all my bookmarks', () => {
 
   test('a course’s last bookmark removed, focus goes to the heading of the course that stays', async () => {
     const user = userEvent.setup();
-    renderPortal('/my-bookmarks');
+    renderApp('/my-bookmarks');
     const business = await screen.findByRole('list', {
       name: 'Bookmarked modules of The Business of Coaching',
     });
@@ -253,7 +253,7 @@ describe('all my bookmarks', () => {
   });
 
   test('with none, says how to add one', async () => {
-    renderPortal('/my-bookmarks', { handlers: [emptyHandler(modulesPath)] });
+    renderApp('/my-bookmarks', { handlers: [emptyHandler(modulesPath)] });
     expect(await screen.findByRole('heading', { name: 'No bookmarks yet' })).toBeVisible();
     expect(screen.getByText('Press the bookmark on any module to keep it here.')).toBeVisible();
   });
@@ -261,7 +261,7 @@ describe('all my bookmarks', () => {
 
 describe('awards', () => {
   test('earned ones with their date, available ones with what earns them', async () => {
-    renderPortal('/my-awards');
+    renderApp('/my-awards');
     const earned = await screen.findByRole('region', { name: 'Earned' });
     const available = screen.getByRole('region', { name: 'Available' });
     const orientation = within(earned).getByRole('article', { name: 'Orientation complete' });
@@ -287,7 +287,7 @@ describe('awards', () => {
         pagination: { total: available.length, page: 0, size: available.length },
       }),
     );
-    renderPortal('/my-awards', { handlers: [noneEarned] });
+    renderApp('/my-awards', { handlers: [noneEarned] });
     const earned = await screen.findByRole('region', { name: 'Earned' });
     expect(
       within(earned).getByRole('heading', { level: 3, name: 'No awards earned yet' }),
@@ -296,7 +296,7 @@ describe('awards', () => {
   });
 
   test('a failed load offers a retry', async () => {
-    renderPortal('/my-awards', { handlers: [errorHandler('/students/{studentId}/awards')] });
+    renderApp('/my-awards', { handlers: [errorHandler('/students/{studentId}/awards')] });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
@@ -304,7 +304,7 @@ describe('awards', () => {
 describe('the frame', () => {
   test('navigation has Courses and Awards; home’s course cards open the course page', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/home');
+    const portal = renderApp('/home');
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(navigation).getByRole('link', { name: 'Courses' })).toBeVisible();
     expect(within(navigation).getByRole('link', { name: 'Awards' })).toBeVisible();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_MOCK_BASE_URL, emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
-import { mockConfig, renderPortal } from '../test/renderPortal';
+import { mockConfig, renderApp } from '../test/renderApp';
 
 const intents = '/students/{studentId}/communication_intents' as const;
 
@@ -58,7 +58,7 @@ async function selectTwo(user: ReturnType<typeof userEvent.setup>, table: HTMLEl
 describe('inbox', () => {
   test('pages 20 at a time and archives the selected messages in bulk', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/inbox');
+    const portal = renderApp('/inbox');
     const table = await screen.findByRole('table', { name: 'Messages' });
     // The badge asks for a count (size 1); the list asks for a page of 20.
     const pageSizes = portal.requests
@@ -99,7 +99,7 @@ describe('inbox', () => {
 
   test('opening a message marks it read', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/inbox');
+    const portal = renderApp('/inbox');
     const table = await screen.findByRole('table', { name: 'Messages' });
     const firstRow = within(table).getAllByRole('row')[1]!;
     const subject = within(firstRow).getAllByRole('button')[0]!;
@@ -116,7 +116,7 @@ describe('inbox', () => {
 
   test('the views are links with their own address, and the page number is in it too', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/inbox?page=2');
+    const portal = renderApp('/inbox?page=2');
     const views = await screen.findByRole('navigation', { name: 'Messages to show' });
     expect(within(views).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
       'aria-current',
@@ -141,13 +141,13 @@ describe('inbox', () => {
 
   test('keeps the last page on screen, marked busy, until the next one has come', async () => {
     const { handler, release } = holdPage('/students/:studentId/communication_intents', '1');
-    renderPortal('/inbox', { handlers: [handler] });
+    renderApp('/inbox', { handlers: [handler] });
     await nextPageWhileHeld('Messages', release);
   });
 
   test('delete asks for confirmation first', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/inbox?view=archived');
+    const portal = renderApp('/inbox?view=archived');
     const table = await screen.findByRole('table', { name: 'Archived messages' });
     await user.click(within(within(table).getAllByRole('row')[1]!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
@@ -169,7 +169,7 @@ describe('inbox', () => {
     '$action from the keyboard leaves focus on the message after the ones it moved',
     async ({ path, table, action, done }) => {
       const user = userEvent.setup();
-      renderPortal(path);
+      renderApp(path);
       const next = await selectTwo(user, await screen.findByRole('table', { name: table }));
       screen.getByRole('button', { name: action }).focus();
       await user.keyboard('{Enter}');
@@ -180,7 +180,7 @@ describe('inbox', () => {
 
   test('marking as read from the keyboard leaves focus on the first message marked', async () => {
     const user = userEvent.setup();
-    renderPortal('/inbox');
+    renderApp('/inbox');
     const table = await screen.findByRole('table', { name: 'Messages' });
     await selectTwo(user, table);
     const first = within(within(table).getAllByRole('row')[2]!).getByRole('checkbox');
@@ -194,7 +194,7 @@ describe('inbox', () => {
 
   test('deleting from the keyboard leaves focus on the message after the deleted ones', async () => {
     const user = userEvent.setup();
-    renderPortal('/inbox?view=archived');
+    renderApp('/inbox?view=archived');
     const next = await selectTwo(
       user,
       await screen.findByRole('table', { name: 'Archived messages' }),
@@ -209,7 +209,7 @@ describe('inbox', () => {
   });
 
   test('an empty inbox says so', async () => {
-    renderPortal('/inbox', { handlers: [emptyHandler(intents, { method: 'post' })] });
+    renderApp('/inbox', { handlers: [emptyHandler(intents, { method: 'post' })] });
     expect(await screen.findByRole('heading', { name: 'Your inbox is empty' })).toBeVisible();
   });
 
@@ -224,7 +224,7 @@ describe('inbox', () => {
           ? HttpResponse.json({ key: 'default', status: 500, message: 'x' }, { status: 500 })
           : undefined,
     );
-    renderPortal('/inbox', { handlers: [flaky] });
+    renderApp('/inbox', { handlers: [flaky] });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Messages' })).toBeVisible();
   });
@@ -233,7 +233,7 @@ describe('inbox', () => {
 describe('profile', () => {
   test('an invalid phone is refused with the spec message, a valid one is saved', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/settings/profile');
+    const portal = renderApp('/settings/profile');
     const mobile = await screen.findByRole('textbox', { name: /^Mobile phone/ });
     await user.clear(mobile);
     await user.type(mobile, '123');
@@ -260,7 +260,7 @@ describe('profile', () => {
   });
 
   test('the photo, a private file, loads through a URL made for it alone', async () => {
-    const portal = renderPortal('/settings/profile');
+    const portal = renderApp('/settings/profile');
     await waitFor(() =>
       expect(
         portal.requests
@@ -273,7 +273,7 @@ describe('profile', () => {
 
   test('a server error keeps the form and says what happened', async () => {
     const user = userEvent.setup();
-    renderPortal('/settings/profile', {
+    renderApp('/settings/profile', {
       handlers: [errorHandler('/students/{studentId}', { method: 'put', status: 500 })],
     });
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
@@ -286,7 +286,7 @@ describe('password reset', () => {
     'an expired link (%s) says so and offers a new one',
     async (key) => {
       const user = userEvent.setup();
-      renderPortal('/reset-password?token=old', {
+      renderApp('/reset-password?token=old', {
         session: null,
         handlers: [errorHandler('/auth/reset_password', { method: 'post', status: 400, key })],
       });
@@ -316,7 +316,7 @@ describe('password reset', () => {
 
   test('a new password saved, focus goes to the heading above the way to sign in', async () => {
     const user = userEvent.setup();
-    renderPortal('/reset-password?token=fresh', { session: null });
+    renderApp('/reset-password?token=fresh', { session: null });
     await user.type(
       await screen.findByLabelText(/^New password/, { selector: 'input' }),
       'Welcome2027',
@@ -333,7 +333,7 @@ describe('password reset', () => {
 
   test('a reset link sent, focus goes to the heading above the message', async () => {
     const user = userEvent.setup();
-    renderPortal('/forgot-password', { session: null });
+    renderApp('/forgot-password', { session: null });
     await user.type(
       await screen.findByRole('textbox', { name: /^Email/ }),
       'student@demo.test{Enter}',
@@ -346,7 +346,7 @@ describe('password reset', () => {
 describe('communication preferences', () => {
   test('saves the channels and topics with a toast', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/settings/communication-preferences');
+    const portal = renderApp('/settings/communication-preferences');
     await user.click(await screen.findByRole('switch', { name: 'Text messages (SMS)' }));
     await user.click(screen.getByRole('checkbox', { name: 'News and offers' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -361,7 +361,7 @@ describe('communication preferences', () => {
   });
 
   test('a fast double click on "Save changes" saves once', async () => {
-    const portal = renderPortal('/settings/communication-preferences');
+    const portal = renderApp('/settings/communication-preferences');
     const save = await screen.findByRole('button', { name: 'Save changes' });
     // Two clicks in one go, as a fast double click lands: before React has drawn the first.
     save.click();
@@ -376,7 +376,7 @@ describe('communication preferences', () => {
 describe('account history', () => {
   test('asks for 10 rows sorted by eventDate, newest first, and can flip the order', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/settings/account-history');
+    const portal = renderApp('/settings/account-history');
     await screen.findByRole('table', { name: 'Account history' });
     const first = portal.requests.find((request) => request.url.includes('/account_history'));
     const query = new URL(first?.url ?? '').searchParams;
@@ -406,13 +406,13 @@ describe('account history', () => {
 
   test('keeps the last page on screen, marked busy, until the next one has come', async () => {
     const { handler, release } = holdPage('/students/:studentId/account_history', '1');
-    renderPortal('/settings/account-history', { handlers: [handler] });
+    renderApp('/settings/account-history', { handlers: [handler] });
     await nextPageWhileHeld('Account history', release);
   });
 
   test('the activity log has its own address, a link styled as a tab', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/settings/account-history?view=activity');
+    const portal = renderApp('/settings/account-history?view=activity');
     expect(await screen.findByRole('table', { name: 'Activity log' })).toBeVisible();
     const views = screen.getByRole('navigation', { name: 'History to show' });
     expect(within(views).getByRole('link', { name: 'Activity log' })).toHaveAttribute(

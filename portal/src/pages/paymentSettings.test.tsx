@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { emptyHandler, fixtures } from '@hci/api-schema/msw';
 import { SettingsLayout } from '../layouts/PortalLayout';
-import { mockConfig, renderPage, type RenderPortalOptions } from '../test/renderPortal';
+import { mockConfig, renderPage, type RenderAppOptions } from '../test/renderApp';
 import { PaymentInformationPage } from './PaymentInformation';
 import { PaymentMethodPage } from './PaymentMethod';
 import { PaymentPlanTermsPage } from './PaymentPlanTerms';
@@ -26,7 +26,7 @@ function failOnce(path: string) {
   );
 }
 
-function renderSettings(page: ReactNode, path: string, options: RenderPortalOptions = {}) {
+function renderSettings(page: ReactNode, path: string, options: RenderAppOptions = {}) {
   return renderPage(<SettingsLayout>{page}</SettingsLayout>, path, options);
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
-import { renderPortal } from '../test/renderPortal';
+import { renderApp } from '../test/renderApp';
 
 const coach = { session: fixtures.demoCoachSession };
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
@@ -11,7 +11,7 @@ const dollars = (cents: number) =>
 
 describe('purchases (a student who is also a coach)', () => {
   test('ten rows a page, highest id first, with the totals of every purchase', async () => {
-    const portal = renderPortal('/purchases', coach);
+    const portal = renderApp('/purchases', coach);
     const table = await screen.findByRole('table', { name: 'Purchases' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
@@ -31,7 +31,7 @@ describe('purchases (a student who is also a coach)', () => {
 
   test('pages, filters by status into the address, and opens one with the way back', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/purchases', coach);
+    const portal = renderApp('/purchases', coach);
     await screen.findByRole('table', { name: 'Purchases' });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await expect.poll(() => portal.currentPath()).toBe('/purchases?page=2');
@@ -67,7 +67,7 @@ describe('purchases (a student who is also a coach)', () => {
   });
 
   test('a filter in the address is applied on arrival, customer by name', async () => {
-    const portal = renderPortal('/purchases?customer=101&type=SERVICE', coach);
+    const portal = renderApp('/purchases?customer=101&type=SERVICE', coach);
     await screen.findByRole('table', { name: 'Purchases' });
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveDisplayValue(
       'Lucía Fernández',
@@ -82,7 +82,7 @@ describe('purchases (a student who is also a coach)', () => {
   });
 
   test('no purchase says so', async () => {
-    renderPortal('/purchases', {
+    renderApp('/purchases', {
       ...coach,
       handlers: [emptyHandler('/coach_product_purchases/find_by_criteria', { method: 'post' })],
     });
@@ -90,7 +90,7 @@ describe('purchases (a student who is also a coach)', () => {
   });
 
   test('a failed load offers a retry', async () => {
-    renderPortal('/purchases', {
+    renderApp('/purchases', {
       ...coach,
       handlers: [errorHandler('/coach_product_purchases/find_by_criteria', { method: 'post' })],
     });
@@ -98,18 +98,18 @@ describe('purchases (a student who is also a coach)', () => {
   });
 
   test('a student who is not a coach is sent home', async () => {
-    const portal = renderPortal('/purchases');
+    const portal = renderApp('/purchases');
     await expect.poll(() => portal.currentPath()).toBe('/home');
   });
 
   test('reads in Spanish', async () => {
-    renderPortal('/purchases', { ...coach, locale: 'es' });
+    renderApp('/purchases', { ...coach, locale: 'es' });
     expect(await screen.findByRole('table', { name: 'Compras' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toBeVisible();
   });
 
   test('an address whose id is not one is a page not found, and asks the API nothing', async () => {
-    const portal = renderPortal('/purchases/abc', coach);
+    const portal = renderApp('/purchases/abc', coach);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(portal.requests.some((request) => request.url.includes('purchases/'))).toBe(false);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

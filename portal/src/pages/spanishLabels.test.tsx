@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderPortal } from '../test/renderPortal';
+import { renderApp } from '../test/renderApp';
 
 const inSpanish = { stored: { 'hci.language': 'es' } };
 
 test('account-history types come from the catalogue, in Spanish', async () => {
-  renderPortal('/settings/account-history', inSpanish);
+  renderApp('/settings/account-history', inSpanish);
   const table = await screen.findByRole('table', { name: 'Historial de la cuenta' });
   const types = (name: string) => within(table).queryAllByRole('cell', { name });
   expect(types('Pago')).not.toHaveLength(0);
@@ -14,18 +14,18 @@ test('account-history types come from the catalogue, in Spanish', async () => {
 });
 
 test('a plan’s source comes from the catalogue, in Spanish', async () => {
-  renderPortal('/settings/payment-plan-terms', inSpanish);
+  renderApp('/settings/payment-plan-terms', inSpanish);
   expect(await screen.findByText('Inscripción')).toBeVisible();
 });
 
 test('the profile’s time zone reads as a name in the language, not an IANA id', async () => {
-  renderPortal('/settings/profile', inSpanish);
+  renderApp('/settings/profile', inSpanish);
   expect(await screen.findByText(/^hora .* \(Chicago\)$/)).toBeVisible();
   expect(screen.queryByText('America/Chicago')).toBeNull();
 });
 
 test('the profile asks the API for its option lists in the student’s language', async () => {
-  const portal = renderPortal('/settings/profile', inSpanish);
+  const portal = renderApp('/settings/profile', inSpanish);
   await screen.findByRole('heading', { level: 1 });
   await expect
     .poll(() =>

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
 import { expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { worker } from '../../test/worker';
+import { worker } from '@hci/app-frame/test';
 
 test('changing the e-mail to the one in use is refused before it unverifies the account', async () => {
   const sent: Request[] = [];
@@ -15,7 +15,7 @@ test('changing the e-mail to the one in use is refused before it unverifies the 
     }),
   );
   const user = userEvent.setup();
-  renderApp('/manage-account', { signedIn: true });
+  renderApp('/manage-account');
   const email = await screen.findByRole('textbox', { name: /New email address/ });
   const form = within(email.closest('form')!);
   await user.type(email, 'Coach@demo.test');

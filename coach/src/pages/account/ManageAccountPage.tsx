@@ -19,8 +19,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useCoachApi } from '../../components/coachApi';
-import { useApi, useCoachSession } from '@hci/api-schema';
+import { useApi, useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
 import { PageHeading } from '@hci/design-system/app';
 import { paths } from '../../paths';
 
@@ -80,7 +79,7 @@ const emailSchema = (currentEmail: string) =>
 function ChangePassword() {
   const intl = useIntl();
   const { analytics } = useApi();
-  const calls = useCoachApi().account;
+  const calls = useBoundApi(createApi).account;
   const change = useMutation(calls.changePassword());
   const form = useForm({
     schema: passwordSchema,
@@ -122,7 +121,7 @@ function ChangePassword() {
 function ChangeEmail() {
   const intl = useIntl();
   const { analytics } = useApi();
-  const calls = useCoachApi().account;
+  const calls = useBoundApi(createApi).account;
   const { email: currentEmail } = useCoachSession();
   const [, navigate] = useLocation();
   const change = useMutation(calls.changeEmail());
@@ -168,7 +167,7 @@ function ChangeEmail() {
 function ChangeLanguage() {
   const intl = useIntl();
   const { analytics } = useApi();
-  const calls = useCoachApi().account;
+  const calls = useBoundApi(createApi).account;
   const [locale, setLocale] = useLocale();
   const change = useMutation(calls.changeLanguage());
   return (

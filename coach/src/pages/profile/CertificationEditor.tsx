@@ -13,9 +13,8 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { commonMessages } from '../../components/commonMessages';
 import { EditorDialog } from '../../components/EditorDialog';
-import { useCoachApi } from '../../components/coachApi';
 import { profileMessages as m } from './profileMessages';
-import { useApi } from '@hci/api-schema';
+import { useApi, createApi, useBoundApi } from '@hci/api-schema';
 
 const schema = z.object({
   name: textSchema(rules.required),
@@ -35,7 +34,7 @@ export function CertificationEditor({
 }) {
   const intl = useIntl();
   const { analytics } = useApi();
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const create = useMutation(api.certifications.create(coachId));
   const update = useMutation(api.certifications.update(coachId));
   const form = useForm({

@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { useCoachApi } from '../../components/coachApi';
 import { profileMessages as m } from './profileMessages';
 import { RecordSection } from './RecordSection';
-import { useApi } from '@hci/api-schema';
+import { useApi, createApi, useBoundApi } from '@hci/api-schema';
 
 const CertificationEditor = lazy(() =>
   import('./CertificationEditor').then((module) => ({ default: module.CertificationEditor })),
@@ -14,7 +13,7 @@ const CertificationEditor = lazy(() =>
 export function CertificationSection({ coachId }: { coachId: number }) {
   const intl = useIntl();
   const { analytics } = useApi();
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const certifications = useQuery(api.certifications.list(coachId, { size: 30 }));
   const remove = useMutation(api.certifications.remove(coachId));
   return (

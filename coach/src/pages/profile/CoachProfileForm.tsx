@@ -16,10 +16,9 @@ import {
 import type { Coach } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useCoachApi } from '../../components/coachApi';
 import { coachToForm, formToCoachUpdate, profileFormSchema } from './profileForm';
 import { profileMessages as m } from './profileMessages';
-import { useApi } from '@hci/api-schema';
+import { useApi, createApi, useBoundApi } from '@hci/api-schema';
 
 type LinkField =
   | 'websiteUrl'
@@ -45,7 +44,7 @@ export function CoachProfileForm({
 }) {
   const intl = useIntl();
   const { analytics } = useApi();
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const update = useMutation(api.coaches.update(coach.id));
   const form = useForm({
     schema: profileFormSchema,

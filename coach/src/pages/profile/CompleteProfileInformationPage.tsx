@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { commonMessages } from '../../components/commonMessages';
-import { useCoachApi } from '../../components/coachApi';
 import { CoachProfileForm } from './CoachProfileForm';
 import { profileMessages } from './profileMessages';
-import { useCoachSession } from '@hci/api-schema';
+import { useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
 import { PageHeading } from '@hci/design-system/app';
 import { paths } from '../../paths';
 
@@ -21,7 +20,7 @@ const messages = defineMessages({
 /** The first step after verifying the e-mail: the essentials of the coach profile. */
 export function CompleteProfileInformationPage() {
   const intl = useIntl();
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const { coachId } = useCoachSession();
   const [, navigate] = useLocation();
   const coach = useQuery(api.coaches.detail(coachId));

@@ -17,9 +17,8 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { commonMessages } from '../../components/commonMessages';
 import { EditorDialog } from '../../components/EditorDialog';
-import { useCoachApi } from '../../components/coachApi';
 import { profileMessages as m } from './profileMessages';
-import { useApi } from '@hci/api-schema';
+import { useApi, createApi, useBoundApi } from '@hci/api-schema';
 
 const year = () => numberSchema(rules.numberBetween(1900, 2100));
 
@@ -48,7 +47,7 @@ export function EducationEditor({
 }) {
   const intl = useIntl();
   const { analytics } = useApi();
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const create = useMutation(api.educations.create(coachId));
   const update = useMutation(api.educations.update(coachId));
   const form = useForm({

@@ -17,12 +17,13 @@ import {
   type FileObject,
   useApi,
   useCoachSession,
+  createApi,
+  useBoundApi,
 } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { imageUploader } from '../../components/imageUpload';
-import { useCoachApi } from '../../components/coachApi';
 import { profileMessages as m } from './profileMessages';
 
 type ImageField = 'photo' | 'coverImage';
@@ -72,7 +73,7 @@ function ProfileImage({
 }) {
   const intl = useIntl();
   const { authClient, analytics, mediaBaseUrl } = useApi();
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const { session } = useCoachSession();
   const save = useMutation(api.coaches.update(coach.id));
   // A fresh upload field once the picture is saved: the preview above shows it from then on.

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '../../test/renderApp';
-import { worker } from '../../test/worker';
+import { worker } from '@hci/app-frame/test';
 
 // FileTrigger's input filters by `accept`; turned off so a refused type reaches the component.
 const user = userEvent.setup({ applyAccept: false });
@@ -16,7 +16,7 @@ const picture = (name: string, type = 'image/png', bytes = 2_000) =>
 
 /** The upload group named `label` and its hidden file input. */
 async function uploadField(label: string) {
-  renderApp('/profile', { signedIn: true });
+  renderApp('/profile');
   const group = await screen.findByRole('group', { name: label });
   const input = group.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error(`${label} has no file input`);
@@ -82,7 +82,7 @@ describe('/profile: photo and cover image', () => {
 
   test('removing the cover image saves the profile without it', async () => {
     const sent = recordCoachUpdates();
-    renderApp('/profile', { signedIn: true });
+    renderApp('/profile');
     expect(await screen.findByRole('img', { name: 'Your cover image' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove cover image' }));
     expect(await screen.findByText('Your cover image has been removed.')).toBeVisible();
@@ -95,7 +95,7 @@ describe('/profile: photo and cover image', () => {
 
   test('a fast double click on "Remove cover image" saves the profile once', async () => {
     const sent = recordCoachUpdates();
-    renderApp('/profile', { signedIn: true });
+    renderApp('/profile');
     const remove = await screen.findByRole('button', { name: 'Remove cover image' });
     // Two clicks in one go, as a fast double click lands: before React has drawn the first.
     remove.click();
@@ -118,7 +118,7 @@ describe('/profile: photo and cover image', () => {
 
 test('a text cleared on the profile is sent empty, which clears it, and not left out, which would keep it', async () => {
   const sent = recordCoachUpdates();
-  renderApp('/profile', { signedIn: true });
+  renderApp('/profile');
   const intro = await screen.findByRole('textbox', { name: 'Introduction' });
   await user.clear(intro);
   await user.clear(screen.getByRole('textbox', { name: 'Website' }));
@@ -143,7 +143,7 @@ describe('/profile: educations and certifications', () => {
 
   test('saving a certification keeps the dates its editor does not show', async () => {
     const sent = recordPuts('/coaches/:coachId/certifications/:certificationId');
-    renderApp('/profile', { signedIn: true });
+    renderApp('/profile');
     await user.click(
       await screen.findByRole('button', { name: 'Edit Mindful Eating Facilitator' }),
     );
@@ -154,7 +154,7 @@ describe('/profile: educations and certifications', () => {
   });
 
   test('deleting an education asks first, then the keyboard goes on to the next one', async () => {
-    renderApp('/profile', { signedIn: true });
+    renderApp('/profile');
     const first = await screen.findByRole('article', { name: 'Health Coach Institute' });
     const next = screen.getByRole('article', { name: 'Universidad de Guadalajara' });
     await user.click(within(first).getByRole('button', { name: /^Delete/ }));
@@ -166,7 +166,7 @@ describe('/profile: educations and certifications', () => {
 
   test('an end year before the start year is refused on the end year', async () => {
     const sent = recordPuts('/coaches/:coachId/educations/:educationId');
-    renderApp('/profile', { signedIn: true });
+    renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Edit Health Coach Institute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Health Coach Institute' });
     const endYear = within(dialog).getByRole('textbox', { name: 'End year' });
@@ -180,7 +180,7 @@ describe('/profile: educations and certifications', () => {
 
 test('more than ten specializations are refused on their field, not cut without a word', async () => {
   const sent = recordCoachUpdates();
-  renderApp('/profile', { signedIn: true });
+  renderApp('/profile');
   const field = await screen.findByRole('textbox', { name: 'Specializations' });
   await user.clear(field);
   await user.type(field, Array.from({ length: 11 }, (_, index) => `topic ${index + 1}`).join(', '));
@@ -200,7 +200,7 @@ test('on a phone, a certification named in one long word wraps rather than widen
       }),
     ),
   );
-  renderApp('/profile', { signedIn: true });
+  renderApp('/profile');
   await screen.findByText(name);
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 });

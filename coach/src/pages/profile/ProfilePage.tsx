@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../components/commonMessages';
-import { useCoachApi } from '../../components/coachApi';
 import { CertificationSection } from './CertificationSection';
 import { CoachProfileForm } from './CoachProfileForm';
 import { EducationSection } from './EducationSection';
 import { profileMessages as m } from './profileMessages';
-import { useCoachSession } from '@hci/api-schema';
+import { useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
 import { PageHeading } from '@hci/design-system/app';
 
 // The picture uploads (drop zone, progress, the upload request) load beside the form rather than
@@ -20,7 +19,7 @@ const ProfileImages = lazy(() =>
 /** The public profile: photo and cover image, coach fields, then educations and certifications. */
 export function ProfilePage() {
   const intl = useIntl();
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const { coachId, email } = useCoachSession();
   const coach = useQuery(api.coaches.detail(coachId));
   return (

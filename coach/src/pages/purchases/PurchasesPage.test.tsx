@@ -2,9 +2,9 @@ import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, onTestFinished, test } from 'vitest';
-import { currentPath, renderApp } from '../../test/renderApp';
-import { worker } from '../../test/worker';
+import { describe, expect, test } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { worker } from '@hci/app-frame/test';
 
 /** The purchase number each row's link names, in table order. */
 const rowIds = (table: HTMLElement) =>
@@ -15,11 +15,11 @@ const rowIds = (table: HTMLElement) =>
 describe('/purchases', () => {
   test('filters by product type into the address and opens a purchase', async () => {
     const user = userEvent.setup();
-    const { location } = renderApp('/purchases', { signedIn: true });
+    const { currentPath } = renderApp('/purchases');
     const table = await screen.findByRole('table', { name: 'Purchases' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Service');
-    await expect.poll(() => currentPath(location)).toBe('/purchases?type=SERVICE');
+    await expect.poll(() => currentPath()).toBe('/purchases?type=SERVICE');
     const services = fixtures.purchases.filter((p) => p.coachProductType === 'SERVICE');
     expect(
       await screen.findByText(`1–${Math.min(services.length, 10)} of ${services.length}`),
@@ -27,7 +27,7 @@ describe('/purchases', () => {
     const first = services[0]!;
     await user.click(screen.getByRole('link', { name: new RegExp(`^No. ${first.id},`) }));
     expect(await screen.findByText(first.customer.email)).toBeVisible();
-    expect(currentPath(location)).toBe(`/purchases/${first.id}?type=SERVICE`);
+    expect(currentPath()).toBe(`/purchases/${first.id}?type=SERVICE`);
     // The purchase belongs to Purchases, which the navigation still marks.
     const navigation = screen.getByRole('navigation', { name: 'Your practice' });
     expect(within(navigation).getByRole('link', { name: 'Purchases' })).toHaveAttribute(
@@ -38,7 +38,7 @@ describe('/purchases', () => {
 
   test('keeps the last page on screen, marked busy, until the next one has come', async () => {
     const user = userEvent.setup();
-    renderApp('/purchases', { signedIn: true });
+    renderApp('/purchases');
     const table = await screen.findByRole('table', { name: 'Purchases' });
     const firstPage = rowIds(table);
     let release = () => {};
@@ -63,28 +63,22 @@ describe('/purchases', () => {
   });
 
   test('a page past the last moves to the last page, not to an empty table', async () => {
-    const { location } = renderApp('/purchases?page=99', { signedIn: true });
-    await expect.poll(() => currentPath(location)).toBe('/purchases?page=2');
+    const { currentPath } = renderApp('/purchases?page=99');
+    await expect.poll(() => currentPath()).toBe('/purchases?page=2');
     const table = await screen.findByRole('table', { name: 'Purchases' });
     await expect.poll(() => within(table).queryAllByRole('row').length).toBe(6);
     expect(screen.getByText('11–15 of 15')).toBeVisible();
   });
 
   test('reads in Spanish', async () => {
-    renderApp('/purchases', { signedIn: true, locale: 'es' });
+    renderApp('/purchases', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Compras' })).toBeVisible();
   });
 
   test('an address whose id is not one is a page not found, and asks the API nothing', async () => {
-    const asked: string[] = [];
-    const listen = ({ request }: { request: Request }) => {
-      if (request.url.includes('coach_product_purchases/')) asked.push(request.url);
-    };
-    worker.events.on('request:start', listen);
-    onTestFinished(() => worker.events.removeListener('request:start', listen));
-    renderApp('/purchases/abc', { signedIn: true });
+    const { requests } = renderApp('/purchases/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(asked).toEqual([]);
+    expect(requests.filter(({ url }) => url.includes('coach_product_purchases/'))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { worker } from '../../test/worker';
+import { worker } from '@hci/app-frame/test';
 
 /** Records what the page saves, and lets the mock answer. */
 function recordSaves() {
@@ -20,7 +20,7 @@ function recordSaves() {
 }
 
 const openEditor = async () => {
-  renderApp('/my-coach-schedule', { signedIn: true });
+  renderApp('/my-coach-schedule');
   return screen.findByRole('region', { name: 'Friday' });
 };
 
@@ -138,7 +138,7 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
   });
 
   test('reads in Spanish', async () => {
-    renderApp('/my-coach-schedule', { signedIn: true, locale: 'es' });
+    renderApp('/my-coach-schedule', { locale: 'es' });
     expect(await screen.findByRole('button', { name: 'Guardar horario semanal' })).toBeVisible();
     const [start] = screen.getAllByRole('combobox', { name: 'Desde' });
     expect(start).toHaveDisplayValue('9:00');
@@ -156,7 +156,7 @@ test('free times are offered for published services only: a draft first in the l
       }),
     ),
   );
-  renderApp('/my-coach-schedule', { signedIn: true });
+  renderApp('/my-coach-schedule');
   const service = await screen.findByRole('combobox', { name: /^Service/ });
   await waitFor(() => expect(service).toHaveDisplayValue(published!.title));
   expect(
@@ -168,7 +168,7 @@ test('free times are offered for published services only: a draft first in the l
 
 test('free times: a date that does not exist is named on its field, not called a range out of order', async () => {
   const user = userEvent.setup();
-  renderApp('/my-coach-schedule', { signedIn: true });
+  renderApp('/my-coach-schedule');
   const from = await screen.findByRole('textbox', { name: /^From/ });
   await user.clear(from);
   await user.type(from, '02302026');

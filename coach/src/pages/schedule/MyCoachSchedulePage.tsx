@@ -18,12 +18,17 @@ import {
   useForm,
   useFormatters,
 } from '@hci/design-system';
-import { ApiError, isApiError, type AvailableSchedule, useCoachSession } from '@hci/api-schema';
+import {
+  ApiError,
+  isApiError,
+  type AvailableSchedule,
+  useCoachSession,
+  createApi,
+  useBoundApi,
+} from '@hci/api-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useCoachApi } from '../../components/coachApi';
-import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { defaultRange, isRangeInOrder } from './scheduleRange';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 import { PageHeading } from '@hci/design-system/app';
@@ -84,7 +89,7 @@ function Slots({ schedule }: { schedule: AvailableSchedule }) {
 function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; scheduleId: number }) {
   const intl = useIntl();
   const { timeZone } = useFormatters();
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const services = useQuery(api.products.list(coachId, { size: 100, type: 'SERVICE' }));
   const [productId, setProductId] = useState<number | null>(null);
   const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
@@ -164,8 +169,8 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
 export function MyCoachSchedulePage() {
   const intl = useIntl();
   const { coachId } = useCoachSession();
-  const business = useCoachBusinessApi();
-  const schedule = useQuery(business.schedule.detail(coachId));
+  const api = useBoundApi(createApi);
+  const schedule = useQuery(api.coachSchedule.detail(coachId));
   return (
     <Stack space="xlarge">
       <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>

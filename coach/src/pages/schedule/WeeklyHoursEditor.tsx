@@ -7,6 +7,8 @@ import {
   type AvailabilityWindow,
   type CoachSchedule,
   type DayOfWeek,
+  createApi,
+  useBoundApi,
 } from '@hci/api-schema';
 import { windowProblems } from '@hci/api-schema/rules';
 import {
@@ -22,7 +24,6 @@ import {
 } from '@hci/design-system';
 import { commonMessages } from '../../components/commonMessages';
 import { TimeSelect } from '../../components/TimeSelect';
-import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { scheduleEditorMessages as m } from './scheduleMessages';
 import { nextWindow } from './weeklyWindows';
 
@@ -50,8 +51,8 @@ export function WeeklyHoursEditor({
   dayName: (day: DayOfWeek) => string;
 }) {
   const intl = useIntl();
-  const business = useCoachBusinessApi();
-  const save = useMutation(business.schedule.update(coachId));
+  const api = useBoundApi(createApi);
+  const save = useMutation(api.coachSchedule.update(coachId));
   const [windows, setWindows] = useState<EditedWindow[]>(() =>
     schedule.windows.map((window, index) => ({ ...window, key: index })),
   );

@@ -4,13 +4,13 @@ import { page } from 'vitest/browser';
 import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../test/renderApp';
-import { worker } from '../../test/worker';
+import { worker } from '@hci/app-frame/test';
 
 test('the offers of one row are cards of one height, however long their text', async () => {
   // Three cards to a row.
   await page.viewport(1280, 900);
   onTestFinished(() => page.viewport(414, 896));
-  renderApp('/my-services', { signedIn: true });
+  renderApp('/my-services');
   await screen.findByRole('heading', { level: 1, name: 'Your services and products' });
   const cards = await screen.findAllByRole('article');
   const rects = cards.map((card) => card.getBoundingClientRect());
@@ -31,7 +31,7 @@ test('on a phone, a title or description of one long word wraps rather than wide
       }),
     ),
   );
-  renderApp('/my-services', { signedIn: true });
+  renderApp('/my-services');
   await screen.findByRole('heading', { level: 2, name: long });
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 });

@@ -10,11 +10,16 @@ import {
   Tiles,
   toast,
 } from '@hci/design-system';
-import { type CoachProduct, useApi, useCoachSession } from '@hci/api-schema';
+import {
+  type CoachProduct,
+  useApi,
+  useCoachSession,
+  createApi,
+  useBoundApi,
+} from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCoachApi } from '../../components/coachApi';
 import { ProductActions, ProductCard } from './ProductCard';
 import { productMessages as m } from './productMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
@@ -32,7 +37,7 @@ type Editing = { product?: CoachProduct } | null;
 export function MyServicesPage() {
   const intl = useIntl();
   const { analytics } = useApi();
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const { coachId } = useCoachSession();
   const products = useQuery(api.products.list(coachId, { size: 100 }));
   const publicProducts = useQuery(api.products.publicList(coachId));

@@ -5,7 +5,7 @@ import { renderApp } from '../../test/renderApp';
 
 test('a price past the limit names the limits as the language writes money', async () => {
   const user = userEvent.setup();
-  renderApp('/my-services', { signedIn: true, locale: 'es' });
+  renderApp('/my-services', { locale: 'es' });
   await user.click(await screen.findByRole('button', { name: 'Añadir un servicio o producto' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nuevo servicio o producto' });
   const price = within(dialog).getByRole('textbox', { name: /^Precio/ });
@@ -18,7 +18,7 @@ test('a price past the limit names the limits as the language writes money', asy
 
 test('a product saves with the session fields of a service left empty, as they are not shown', async () => {
   const user = userEvent.setup();
-  renderApp('/my-services', { signedIn: true });
+  renderApp('/my-services');
   await user.click(await screen.findByRole('button', { name: 'Add a service or product' }));
   const dialog = await screen.findByRole('dialog', { name: 'New service or product' });
   await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Recipe book');

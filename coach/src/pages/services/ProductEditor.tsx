@@ -25,13 +25,14 @@ import {
   type CoachProduct,
   useApi,
   useCoachSession,
+  createApi,
+  useBoundApi,
 } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/EditorDialog';
 import { imageUploader } from '../../components/imageUpload';
-import { useCoachApi } from '../../components/coachApi';
 import { emptyProduct, formToProductInput, productFormSchema, productToForm } from './productForm';
 import { productMessages as m } from './productMessages';
 
@@ -47,7 +48,7 @@ export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorPr
   const intl = useIntl();
   const money = useMoneyFormatter();
   const { authClient, analytics, mediaBaseUrl } = useApi();
-  const api = useCoachApi();
+  const api = useBoundApi(createApi);
   const { coachId, session } = useCoachSession();
   const create = useMutation(api.products.create(coachId));
   const update = useMutation(api.products.update(coachId));

@@ -7,13 +7,13 @@ import { describe, expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { Temporal } from 'temporal-polyfill';
 import { renderApp } from '../../test/renderApp';
-import { worker } from '../../test/worker';
+import { worker } from '@hci/app-frame/test';
 
 /** The demo coach's own zone (Mountain Time), not the browser's. */
 const coachZone = fixtures.coach.user!.timeZone;
 
 const openBooking = async () => {
-  renderApp('/my-sessions', { signedIn: true });
+  renderApp('/my-sessions');
   await screen.findByRole('heading', { level: 1, name: 'Your sessions' });
   // Once the coach's record is in, times are read in the coach's zone.
   await screen.findByText('Times are in Mountain Time (Denver).');
@@ -135,7 +135,7 @@ describe('/my-sessions: booking a session', () => {
 
 describe('/my-sessions: deleting a session', () => {
   const deleteFirst = async () => {
-    renderApp('/my-sessions', { signedIn: true });
+    renderApp('/my-sessions');
     // The labels name the time, which is in the coach's zone once their record is in.
     await screen.findByText('Times are in Mountain Time (Denver).');
     const [button] = await screen.findAllByRole('button', { name: /^Delete the session with/ });
@@ -173,7 +173,7 @@ describe('/my-sessions: deleting a session', () => {
 
 describe('/my-sessions: the list', () => {
   test('shows each session in the coach’s own time zone and names it', async () => {
-    renderApp('/my-sessions', { signedIn: true });
+    renderApp('/my-sessions');
     expect(await screen.findByText('Times are in Mountain Time (Denver).')).toBeVisible();
     // 15:00 UTC on March 17 is 9 AM in Denver, on summer time since March 8.
     expect(
@@ -188,7 +188,7 @@ describe('/my-sessions: the list', () => {
         HttpResponse.json({ content: [session], pagination: { total: 1, page: 0, size: 50 } }),
       ),
     );
-    renderApp('/my-sessions', { signedIn: true });
+    renderApp('/my-sessions');
     const heading = await screen.findByRole('heading', { level: 2, name: session.customer.name });
     const card = heading.parentElement!;
     expect(within(card).getByText(session.customer.email)).toBeVisible();
@@ -216,7 +216,7 @@ describe('/my-sessions: the list', () => {
         HttpResponse.json({ content: [session], pagination: { total: 1, page: 0, size: 50 } }),
       ),
     );
-    renderApp('/my-sessions', { signedIn: true });
+    renderApp('/my-sessions');
     await screen.findByText(session.customer.email);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   });

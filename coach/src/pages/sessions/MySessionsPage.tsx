@@ -14,12 +14,17 @@ import {
   toast,
   useFormatters,
 } from '@hci/design-system';
-import { type CoachSession, useApi, useCoachSession } from '@hci/api-schema';
+import {
+  type CoachSession,
+  useApi,
+  useCoachSession,
+  createApi,
+  useBoundApi,
+} from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../components/commonMessages';
-import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { sessionMessages as m } from './sessionMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
 import { PageHeading } from '@hci/design-system/app';
@@ -91,9 +96,9 @@ export function MySessionsPage() {
   const format = useFormatters();
   const { analytics } = useApi();
   const { coachId } = useCoachSession();
-  const business = useCoachBusinessApi();
-  const sessions = useQuery(business.sessions.list(coachId, { size: 50 }));
-  const remove = useMutation(business.sessions.remove(coachId));
+  const api = useBoundApi(createApi);
+  const sessions = useQuery(api.coachSessions.list(coachId, { size: 50 }));
+  const remove = useMutation(api.coachSessions.remove(coachId));
   const [isBooking, setBooking] = useState(false);
   const [deleting, setDeleting] = useState<{ session: CoachSession; item: Element | null } | null>(
     null,

@@ -13,7 +13,7 @@ import {
   useForm,
   useFormatters,
 } from '@hci/design-system';
-import { ApiError, useApi, useCoachSession } from '@hci/api-schema';
+import { ApiError, useApi, useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,7 +21,6 @@ import { Temporal } from 'temporal-polyfill';
 import { EditorDialog } from '../../components/EditorDialog';
 import { commonMessages } from '../../components/commonMessages';
 import { TimeSelect } from '../../components/TimeSelect';
-import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { emptySession, formToSessionInput, isInOrder, sessionFormSchema } from './sessionForm';
 import { sessionMessages as m } from './sessionMessages';
 
@@ -30,8 +29,8 @@ export function SessionEditor({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const { analytics } = useApi();
   const { coachId } = useCoachSession();
-  const business = useCoachBusinessApi();
-  const create = useMutation(business.sessions.create(coachId));
+  const api = useBoundApi(createApi);
+  const create = useMutation(api.coachSessions.create(coachId));
   const format = useFormatters();
   const { timeZone } = format;
   const form = useForm({

@@ -17,11 +17,12 @@ import {
   subscriptionPlanValues,
   type CoachSubscription,
   type PaymentMethod,
+  createApi,
+  useBoundApi,
 } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
-import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { subscriptionMessages as m } from './subscriptionMessages';
 import { useApi, useCoachSession } from '@hci/api-schema';
 
@@ -44,8 +45,8 @@ function PlanChoice({
   const intl = useIntl();
   const { analytics } = useApi();
   const { coachId } = useCoachSession();
-  const business = useCoachBusinessApi();
-  const update = useMutation(business.subscription.update(coachId));
+  const api = useBoundApi(createApi);
+  const update = useMutation(api.coachSubscription.update(coachId));
   const running = isRunning(subscription);
   const chargedCard = cards.find((card) => card.id === subscription.paymentMethodId);
   const defaultCard = cards.find((card) => card.isDefault) ?? cards[0];
@@ -116,9 +117,9 @@ function PlanChoice({
 export function PlanForm({ subscription }: { subscription: CoachSubscription }) {
   const intl = useIntl();
   const { session } = useCoachSession();
-  const business = useCoachBusinessApi();
+  const api = useBoundApi(createApi);
   const cards = useQuery({
-    ...business.subscription.paymentMethods(session.studentId ?? 0),
+    ...api.coachSubscription.paymentMethods(session.studentId ?? 0),
     enabled: session.studentId !== undefined,
   });
   const running = isRunning(subscription);

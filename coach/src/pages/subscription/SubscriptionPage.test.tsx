@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { worker } from '../../test/worker';
+import { worker } from '@hci/app-frame/test';
 
 const subscriptionUrl = `${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subscription`;
 
@@ -19,7 +19,7 @@ const answerSubscription = (content: CoachSubscription) =>
   worker.use(http.get(subscriptionUrl, () => HttpResponse.json({ content })));
 
 const openPage = async () => {
-  renderApp('/subscription', { signedIn: true });
+  renderApp('/subscription');
   await screen.findByRole('heading', { level: 1, name: 'Your subscription' });
 };
 

@@ -12,11 +12,16 @@ import {
   toast,
   useFormatters,
 } from '@hci/design-system';
-import { type CoachSubscription, useApi, useCoachSession } from '@hci/api-schema';
+import {
+  type CoachSubscription,
+  useApi,
+  useCoachSession,
+  createApi,
+  useBoundApi,
+} from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCoachBusinessApi } from '../../components/coachBusinessApi';
 import { isRunning, PlanForm } from './PlanForm';
 import { subscriptionMessages as m } from './subscriptionMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
@@ -76,9 +81,9 @@ export function SubscriptionPage() {
   const { analytics } = useApi();
   const { longDate } = useFormatters();
   const { coachId } = useCoachSession();
-  const business = useCoachBusinessApi();
-  const subscription = useQuery(business.subscription.detail(coachId));
-  const cancel = useMutation(business.subscription.cancel(coachId));
+  const api = useBoundApi(createApi);
+  const subscription = useQuery(api.coachSubscription.detail(coachId));
+  const cancel = useMutation(api.coachSubscription.cancel(coachId));
   const [isConfirming, setConfirming] = useState(false);
   const periodEnd = subscription.data?.currentPeriodEnd;
   return (

@@ -3,7 +3,8 @@ import { Alert, Link, LoadingRegion, Stack } from '@hci/design-system';
 import { useCallOnMount, useApi, useAuthActions } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { PageHeading } from '@hci/design-system/app';
-import { paths, type PageProps } from '../../paths';
+import { useParams } from 'wouter';
+import { paths } from '../../paths';
 
 const messages = defineMessages({
   title: { id: 'coach.verifyEmail.title', defaultMessage: 'Email verification' },
@@ -17,11 +18,11 @@ const messages = defineMessages({
 });
 
 /** The link from the verification e-mail: verifies the code in the address once. */
-export function VerifyEmailAddressPage({ params }: PageProps) {
+export function VerifyEmailAddressPage() {
   const intl = useIntl();
   const { analytics } = useApi();
   const auth = useAuthActions();
-  const code = params.verificationCode ?? '';
+  const { verificationCode: code = '' } = useParams();
   const verify = useCallOnMount(async () => {
     await auth.verifyEmail(code);
     analytics.track('emailVerified', { properties: { method: 'link' } });

@@ -11,7 +11,7 @@ import {
   fixtures,
   loadingHandler,
 } from '@hci/api-schema/msw';
-import { renderPortal } from '../../test/renderPortal';
+import { renderApp } from '../../test/renderApp';
 
 const applications = '/students/{studentId}/enrollment_applications' as const;
 const draft = `${applications}/{applicationId}` as const;
@@ -30,7 +30,7 @@ const sentAgreement = { ...openEnvelope!, name: 'Enrollment agreement' };
 
 describe('enrollment steps', () => {
   test('/enroll starts at the first step; a step past it leads back there', async () => {
-    const portal = renderPortal('/enroll/review');
+    const portal = renderApp('/enroll/review');
     expect(await screen.findByRole('heading', { level: 1, name: 'Course or class' })).toBeVisible();
     await waitFor(() => expect(portal.currentPath()).toBe('/enroll/course'));
     const steps = screen.getByRole('list', { name: 'Enrollment steps' });
@@ -41,13 +41,13 @@ describe('enrollment steps', () => {
   });
 
   test('while the draft loads, a skeleton is announced', async () => {
-    renderPortal('/enroll/course', { handlers: [loadingHandler(applications)] });
+    renderApp('/enroll/course', { handlers: [loadingHandler(applications)] });
     expect(await screen.findByText('Loading your enrollment…')).toBeInTheDocument();
   });
 
   test('no course chosen says "Please select a course"; a chosen one is saved as the draft', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/enroll');
+    const portal = renderApp('/enroll');
     await screen.findByRole('radiogroup', { name: 'Courses and classes' });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Please select a course')).toBeVisible();
@@ -62,7 +62,7 @@ describe('enrollment steps', () => {
 
   test('a double click on "Save and continue" creates one draft', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/enroll/course');
+    const portal = renderApp('/enroll/course');
     await user.click(await screen.findByRole('radio', { name: /HCTP 2026 Fall/ }));
     pressTwice(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
@@ -74,7 +74,7 @@ describe('enrollment steps', () => {
 
   test('a draft that cannot be saved says so and keeps the choice on screen', async () => {
     const user = userEvent.setup();
-    renderPortal('/enroll/course', {
+    renderApp('/enroll/course', {
       handlers: [errorHandler(applications, { method: 'post' })],
     });
     await user.click(await screen.findByRole('radio', { name: /HCTP 2027 Winter/ }));
@@ -87,7 +87,7 @@ describe('enrollment steps', () => {
   });
 
   test('a promo link shows its discount and expiry and preselects its cohort', async () => {
-    renderPortal('/enroll?promo=HCTP-FALL26');
+    renderApp('/enroll?promo=HCTP-FALL26');
     expect(
       await screen.findByText('Promo code HCTP-FALL26: $ 200.00 off, valid until Aug 31, 2026.'),
     ).toBeVisible();
@@ -98,7 +98,7 @@ describe('enrollment steps', () => {
     ['HCTP-SPRING25', 'This voucher has expired.'],
     ['NOPE', 'This voucher code is not valid.'],
   ])('promo code %s is refused, and enrolling goes on without it', async (code, reason) => {
-    renderPortal(`/enroll?promo=${code}`);
+    renderApp(`/enroll?promo=${code}`);
     expect(
       await screen.findByText(`Promo code ${code}: ${reason} You can still enroll without it.`),
     ).toBeVisible();
@@ -107,17 +107,17 @@ describe('enrollment steps', () => {
   });
 
   test('no open course: the empty state says so', async () => {
-    renderPortal('/enroll/course', { handlers: [emptyHandler('/cohorts')] });
+    renderApp('/enroll/course', { handlers: [emptyHandler('/cohorts')] });
     expect(await screen.findByRole('heading', { name: 'No course open right now' })).toBeVisible();
   });
 
   test('courses that fail to load offer a retry', async () => {
-    renderPortal('/enroll/course', { handlers: [errorHandler('/cohorts')] });
+    renderApp('/enroll/course', { handlers: [errorHandler('/cohorts')] });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   test('in Spanish, the steps and the course list speak Spanish', async () => {
-    renderPortal('/enroll/course', { locale: 'es' });
+    renderApp('/enroll/course', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Curso o clase' })).toBeVisible();
     expect(await screen.findByRole('radiogroup', { name: 'Cursos y clases' })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Pasos de la inscripción' })).toBeVisible();
@@ -127,7 +127,7 @@ describe('enrollment steps', () => {
 describe('enrollment steps 2 to 6', () => {
   test('a birth date under 18 asks the student to call the institute, and nothing is saved', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/enroll/personal-info', {
+    const portal = renderApp('/enroll/personal-info', {
       handlers: enrollmentDraftHandlers({
         personalInfo: { ...fixtures.student.personalInfo, dateBirth: '2012-05-04' },
       }),
@@ -144,7 +144,7 @@ describe('enrollment steps 2 to 6', () => {
 
   test('personal info that cannot be saved says so and stays on the step', async () => {
     const user = userEvent.setup();
-    renderPortal('/enroll/personal-info', {
+    renderApp('/enroll/personal-info', {
       handlers: [errorHandler(draft, { method: 'put' }), ...enrollmentDraftHandlers({})],
     });
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
@@ -156,7 +156,7 @@ describe('enrollment steps 2 to 6', () => {
 
   test('no plan chosen says "Please select a payment plan"; a chosen one is saved', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/enroll/payment-plan', {
+    const portal = renderApp('/enroll/payment-plan', {
       handlers: enrollmentDraftHandlers(named),
     });
     await screen.findByRole('radio', { name: /Pay in full/ });
@@ -175,7 +175,7 @@ describe('enrollment steps 2 to 6', () => {
     // Wide enough for the three cards side by side.
     await page.viewport(1280, 900);
     onTestFinished(() => page.viewport(414, 896));
-    renderPortal('/enroll/payment-plan', { handlers: enrollmentDraftHandlers(named) });
+    renderApp('/enroll/payment-plan', { handlers: enrollmentDraftHandlers(named) });
     const payInFull = await screen.findByRole('radio', { name: /Pay in full/ });
     expect(payInFull).toHaveAccessibleName(expect.stringContaining('in one payment'));
     const sixMonths = screen.getByRole('radio', { name: /6 monthly installments/ });
@@ -191,7 +191,7 @@ describe('enrollment steps 2 to 6', () => {
 
   test('a plan whose last installment is smaller says so on its card; an even one does not', async () => {
     // HCTP 2027 Winter: 4,495.00 less the 500.00 deposit over 6 is five of 665.84 and 665.80.
-    renderPortal('/enroll/payment-plan', {
+    renderApp('/enroll/payment-plan', {
       handlers: enrollmentDraftHandlers({ ...named, cohortId: 4 }),
     });
     const sixMonths = await screen.findByRole('radio', { name: /6 monthly installments/ });
@@ -203,7 +203,7 @@ describe('enrollment steps 2 to 6', () => {
   });
 
   test('the promo code the student came with lowers every plan', async () => {
-    renderPortal('/enroll/payment-plan', {
+    renderApp('/enroll/payment-plan', {
       handlers: enrollmentDraftHandlers({ ...named, promoCode: 'HCTP-FALL26' }),
     });
     const payInFull = await screen.findByRole('radio', { name: /Pay in full/ });
@@ -214,7 +214,7 @@ describe('enrollment steps 2 to 6', () => {
 
   test('an expired voucher is refused beside its field', async () => {
     const user = userEvent.setup();
-    renderPortal('/enroll/payment-plan', { handlers: enrollmentDraftHandlers(named) });
+    renderApp('/enroll/payment-plan', { handlers: enrollmentDraftHandlers(named) });
     await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'SPRING2025');
     await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
     expect(await screen.findByText('This voucher has expired.')).toBeVisible();
@@ -222,7 +222,7 @@ describe('enrollment steps 2 to 6', () => {
 
   test('Enter in the voucher field checks the code typed there and stays on the step', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/enroll/payment-plan', {
+    const portal = renderApp('/enroll/payment-plan', {
       handlers: enrollmentDraftHandlers(planned),
     });
     await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'NOPE{Enter}');
@@ -233,7 +233,7 @@ describe('enrollment steps 2 to 6', () => {
 
   test('a fast double click on "Apply voucher" checks the voucher once', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/enroll/payment-plan', {
+    const portal = renderApp('/enroll/payment-plan', {
       handlers: enrollmentDraftHandlers(named),
     });
     await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'WELCOME150');
@@ -244,7 +244,7 @@ describe('enrollment steps 2 to 6', () => {
   });
 
   test('the agreement states a smaller last installment apart from the others', async () => {
-    renderPortal('/enroll/agreement', {
+    renderApp('/enroll/agreement', {
       handlers: enrollmentDraftHandlers(
         { ...named, cohortId: 4, paymentPlanId: 42 },
         sentAgreement,
@@ -259,7 +259,7 @@ describe('enrollment steps 2 to 6', () => {
 
   test('signing needs the typed name and the "I agree"', async () => {
     const user = userEvent.setup();
-    const portal = renderPortal('/enroll/agreement', {
+    const portal = renderApp('/enroll/agreement', {
       handlers: enrollmentDraftHandlers(planned, sentAgreement),
     });
     const sign = await screen.findByRole('button', { name: 'Sign Enrollment agreement' });
@@ -284,7 +284,7 @@ describe('enrollment steps 2 to 6', () => {
   });
 
   test('a double click on "Submit application" submits once', async () => {
-    const portal = renderPortal('/enroll/review', {
+    const portal = renderApp('/enroll/review', {
       handlers: [
         http.post(`${DEFAULT_MOCK_BASE_URL}${submitPath}`, () =>
           HttpResponse.json({ content: { ...fixtures.enrollmentApplications[0]!, ...paid } }),
@@ -305,7 +305,7 @@ describe('enrollment steps 2 to 6', () => {
     ['studentActiveEnrollment', 'You already have an active enrollment for this product.'],
   ] as const)('a submit refused with %s says why and stays on review', async (key, text) => {
     const user = userEvent.setup();
-    renderPortal('/enroll/review', {
+    renderApp('/enroll/review', {
       handlers: [
         errorHandler(`${draft}/submit`, { method: 'post', status: 409, key }),
         ...enrollmentDraftHandlers(paid, signedAgreement),
@@ -319,14 +319,14 @@ describe('enrollment steps 2 to 6', () => {
 
 describe('enrollment status', () => {
   test('a completed application shows each step of the lifecycle', async () => {
-    renderPortal('/enrollment');
+    renderApp('/enrollment');
     const progress = await screen.findByRole('list', { name: 'Application progress' });
     expect(within(progress).getAllByRole('listitem')).toHaveLength(5);
     expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent(/Complete/);
   });
 
   test('no application yet: an invitation to start', async () => {
-    renderPortal('/enrollment', { handlers: [emptyHandler(applications)] });
+    renderApp('/enrollment', { handlers: [emptyHandler(applications)] });
     expect(await screen.findByRole('heading', { name: 'No application yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start enrollment' })).toHaveAttribute(
       'href',
@@ -335,7 +335,7 @@ describe('enrollment status', () => {
   });
 
   test('a failed load offers a retry; Spanish reads Spanish', async () => {
-    renderPortal('/enrollment', { handlers: [errorHandler(applications)], locale: 'es' });
+    renderApp('/enrollment', { handlers: [errorHandler(applications)], locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inscripción' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { renderPortal } from '../../test/renderPortal';
+import { renderApp } from '../../test/renderApp';
 
 const user = userEvent.setup();
 
@@ -27,7 +27,7 @@ async function answerProgram() {
 
 describe('get started', () => {
   test('program, password and code sign the new student up and in', async () => {
-    const view = renderPortal('/get-started', { session: null });
+    const view = renderApp('/get-started', { session: null });
     await answerProgram();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByLabelText(/^Password/), 'Welcome2027!');
@@ -51,7 +51,7 @@ describe('get started', () => {
   });
 
   test('each step takes the focus the last one had, from the page’s heading', async () => {
-    renderPortal('/get-started', { session: null });
+    renderApp('/get-started', { session: null });
     await answerProgram();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByLabelText(/^Password/);
@@ -63,7 +63,7 @@ describe('get started', () => {
   });
 
   test('a reload at the password step comes back to it, with the answers kept', async () => {
-    const first = renderPortal('/get-started', { session: null });
+    const first = renderApp('/get-started', { session: null });
     await answerProgram();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByLabelText(/^Password/);
@@ -71,7 +71,7 @@ describe('get started', () => {
     expect(JSON.stringify(kept)).not.toContain('Welcome');
     first.unmount();
 
-    renderPortal('/get-started', { session: null, tabStored: kept });
+    renderApp('/get-started', { session: null, tabStored: kept });
     await screen.findByLabelText(/^Password/);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Nia');
@@ -84,19 +84,19 @@ describe('get started', () => {
   });
 
   test('answers typed but not yet sent survive a reload', async () => {
-    const first = renderPortal('/get-started', { session: null });
+    const first = renderApp('/get-started', { session: null });
     await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Nia');
     const kept = tabStorage();
     first.unmount();
 
-    renderPortal('/get-started', { session: null, tabStored: kept });
+    renderApp('/get-started', { session: null, tabStored: kept });
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Nia'),
     );
   });
 
   test('a stored draft that is not one is ignored', async () => {
-    renderPortal('/get-started', {
+    renderApp('/get-started', {
       session: null,
       tabStored: { 'hci.getStarted': '{"step":"verify","program":null}' },
     });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
-import { renderPage } from '../../test/renderPortal';
+import { renderPage } from '../../test/renderApp';
 import { HomePage } from './HomePage';
 
 test('the overdue payment and the waiting transfer link to the payment information', async () => {

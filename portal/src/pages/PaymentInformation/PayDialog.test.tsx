@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import { mockConfig, renderPage, type RenderPortalOptions } from '../../test/renderPortal';
+import { mockConfig, renderPage, type RenderAppOptions } from '../../test/renderApp';
 import { PaymentInformationPage } from './PaymentInformationPage';
 
-function renderInformation(options: RenderPortalOptions = {}) {
+function renderInformation(options: RenderAppOptions = {}) {
   return renderPage(
     <SettingsLayout>
       <PaymentInformationPage />

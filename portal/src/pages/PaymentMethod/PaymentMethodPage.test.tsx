@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import { renderPage } from '../../test/renderPortal';
+import { renderPage } from '../../test/renderApp';
 import { PaymentMethodPage } from './PaymentMethodPage';
 
 function renderMethods() {

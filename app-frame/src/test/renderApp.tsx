@@ -1,0 +1,171 @@
+// Renders an app, or one of its pages, at a path in real Chromium: a memory location, the browser
+// state a visit finds and the API answered by the contract's MSW handlers (see ./worker).
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
+import { getResponse, type HttpHandler, type RequestHandler } from 'msw';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import {
+  ApiProvider,
+  createAppApi,
+  createSessionStore,
+  queryClientFor,
+  SessionQueries,
+  SESSION_STORAGE_KEY,
+  type AppApi,
+  type AuthSession,
+  type FinancialStatus,
+} from '@hci/api-schema';
+import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
+import {
+  I18nProvider,
+  lightTheme,
+  ServerErrorMessageProvider,
+  ToastRegion,
+  type I18nProviderProps,
+  type Locale,
+} from '@hci/design-system';
+import { AriaRouterProvider } from '@hci/design-system/app';
+import { errorMessage } from '../errors';
+import { worker } from './worker';
+
+export const mockConfig = {
+  apiBaseUrl: DEFAULT_MOCK_BASE_URL,
+  mediaBaseUrl: DEFAULT_MOCK_BASE_URL,
+  coachAppUrl: 'http://coach.example.test',
+};
+
+export interface RenderAppOptions {
+  /** Handlers that answer before the contract's (empty, error, loading states). */
+  handlers?: HttpHandler[];
+  /** The stored session; the app's demo user by default, `null` for a signed-out visitor. */
+  session?: AuthSession | null;
+  locale?: Locale;
+  /** More localStorage entries, as an earlier visit left them. */
+  stored?: Record<string, string>;
+  /** sessionStorage entries, as an earlier visit in the same tab left them (a reload). */
+  tabStored?: Record<string, string>;
+  /** How the demo student's plan stands (paid up by default). */
+  financialStatus?: FinancialStatus;
+}
+
+/** What an app gives its harness: the differences between the apps' frames. */
+export interface AppUnderTest {
+  /** The whole app on the API the harness made (inside the harness's router). */
+  app: (api: AppApi) => ReactNode;
+  /** Its catalogues, for a page rendered without the app. */
+  loadMessages: NonNullable<I18nProviderProps['loadMessages']>;
+  /** Who is signed in unless a test says otherwise. */
+  session: AuthSession;
+  /** Whether an answer the API keeps refusing sends the user to confirm the password. */
+  reverify?: boolean;
+  /**
+   * Whether MSW's service worker answers (it also sees uploads sent with XMLHttpRequest and
+   * pictures, but every module the page loads passes through it too, which slows lazy chunks);
+   * otherwise the worker's handlers answer the API clients' fetch inside the page.
+   */
+  serviceWorker?: boolean;
+}
+
+/** The listener that records the current visit's calls (one visit records at a time). */
+let recording: ((event: { request: Request }) => void) | undefined;
+
+/** The browser state, the mocked API and a memory router as a visit at `path` finds them. */
+function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions) {
+  const {
+    handlers = [],
+    session = under.session,
+    locale = 'en-US',
+    stored = {},
+    tabStored = {},
+    financialStatus,
+  } = options;
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('hci.language', locale);
+  if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(tabStored)) sessionStorage.setItem(key, value);
+  if (financialStatus) worker.resetHandlers(...createHandlers({ financialStatus }));
+  worker.use(...handlers);
+  // The calls the page makes to the API from now on, as the service worker sees them.
+  const requests: Request[] = [];
+  const record = ({ request }: { request: Request }) => {
+    if (request.url.startsWith(mockConfig.apiBaseUrl)) requests.push(request.clone());
+  };
+  if (recording) worker.events.removeListener('request:start', recording);
+  recording = under.serviceWorker ? record : undefined;
+  if (recording) worker.events.on('request:start', recording);
+  const fetch = async (request: Request) => {
+    record({ request });
+    const handlers = worker.listHandlers() as RequestHandler[];
+    const response = await getResponse(handlers, request);
+    if (!response) throw new Error(`No mock answers ${request.method} ${request.url}`);
+    return response;
+  };
+  const location = memoryLocation({ path, record: true });
+  const currentPath = () => location.history.at(-1) ?? path;
+  const store = createSessionStore();
+  const api = createAppApi(mockConfig, {
+    session: store,
+    ...(!under.serviceWorker && { fetch }),
+    ...(under.reverify && {
+      reverify: { navigate: (to, how) => location.navigate(to, how), currentPath },
+    }),
+  });
+  // The app's own cache, with a failed load shown at once instead of after a silent retry.
+  queryClientFor(store).setDefaultOptions({
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  });
+  return { api, session: store, requests, location, currentPath };
+}
+
+function renderVisit(visit: ReturnType<typeof mockVisit>, ui: ReactNode) {
+  const view = render(
+    <Router hook={visit.location.hook} searchHook={visit.location.searchHook}>
+      {ui}
+    </Router>,
+  );
+  return { ...view, ...visit };
+}
+
+/** The test harness of an app: `renderApp` for the whole app, `renderPage` for one page. */
+export function createAppHarness(under: AppUnderTest) {
+  if (under.serviceWorker) {
+    beforeAll(async () => {
+      await worker.start({ onUnhandledRequest: 'error', quiet: true });
+    });
+    afterAll(() => worker.stop());
+  }
+  return {
+    /** The whole app at `path`. */
+    renderApp(path: string, options: RenderAppOptions = {}) {
+      const visit = mockVisit(path, under, options);
+      return renderVisit(visit, under.app(visit.api));
+    },
+    /**
+     * One page (with the layout the test puts around it) as the app would show it at `path`, for
+     * pages whose route is not in the route table.
+     */
+    renderPage(ui: ReactNode, path: string, options: RenderAppOptions = {}) {
+      const visit = mockVisit(path, under, options);
+      return renderVisit(
+        visit,
+        <ApiProvider api={visit.api}>
+          <SessionQueries>
+            <I18nProvider loadMessages={under.loadMessages}>
+              <ServerErrorMessageProvider messageOf={errorMessage}>
+                <AriaRouterProvider>
+                  <div className={lightTheme}>{ui}</div>
+                  <ToastRegion />
+                </AriaRouterProvider>
+              </ServerErrorMessageProvider>
+            </I18nProvider>
+          </SessionQueries>
+        </ApiProvider>,
+      );
+    },
+  };
+}

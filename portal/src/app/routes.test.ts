@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { isRedirect, type PageRoute } from '@hci/app-frame';
+import { routes as allRoutes, type LayoutName } from './routes';
+
+const routes = allRoutes.filter((route): route is PageRoute<LayoutName> => !isRedirect(route));
+
+describe('the route table', () => {
+  test('has every portal path, each with a unique name', () => {
+    expect(routes.map((r) => r.path)).toEqual([
+      '/login',
+      '/login/token',
+      '/forgot-password',
+      '/reset-password',
+      '/get-started',
+      '/pending-email-address-verification',
+      '/verify-email-address/:code',
+      '/home',
+      '/inbox',
+      '/my-courses',
+      '/my-courses/:courseId',
+      '/my-bookmarks',
+      '/my-awards',
+      '/coaching-circles',
+      '/purchases',
+      '/purchases/:purchaseId',
+      '/coach-profile',
+      '/settings/profile',
+      '/settings/agreements',
+      '/settings/payment-information',
+      '/settings/payment-method',
+      '/settings/payment-plan-terms',
+      '/settings/communication-preferences',
+      '/settings/account-history',
+      '/enrollment',
+      '/enroll/:step?',
+    ]);
+    expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
+  });
+
+  test('every page that shows student data requires a signed-in student', () => {
+    const open = routes
+      .filter((r) => r.access === 'anyone' || r.access === 'guest')
+      .map((r) => r.name);
+    expect(open).toEqual(['login', 'tokenLogin', 'forgotPassword', 'resetPassword', 'getStarted']);
+  });
+});
