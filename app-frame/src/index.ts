@@ -1,7 +1,40 @@
 // The public API of the institute's app frame: what both apps share that is the institute's own
 // (and so does not belong in the reusable design system).
+export {
+  accountMessages,
+  NewPasswordFields,
+  NewPasswordPage,
+  newPasswordRules,
+  newPasswordSchema,
+  PendingVerificationPage,
+  RequestResetLinkPage,
+  SignInPage,
+  TokenLoginPage,
+  VerificationCodeForm,
+  type Credentials,
+  type Navigate,
+  type NewPasswordFieldsProps,
+  type NewPasswordPageProps,
+  type PendingVerificationPageProps,
+  type RequestResetLinkPageProps,
+  type SignInPageProps,
+  type TokenLoginPageProps,
+  type VerificationCodeFormProps,
+} from './account';
 export { loadFrameMessages } from './catalogue';
 export * from './frame';
+export {
+  IdentityFields,
+  identityInputOf,
+  identityShape,
+  identityValuesOf,
+  personNameSchema,
+  textLimit,
+  type FullIdentityFields,
+  type IdentityFieldsProps,
+  type IdentityRulesOptions,
+  type IdentityValues,
+} from './identity';
 export {
   ErrorCatalogue,
   errorMessage,

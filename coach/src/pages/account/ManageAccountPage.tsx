@@ -1,3 +1,4 @@
+import { NewPasswordFields, newPasswordRules } from '@hci/app-frame';
 import {
   Button,
   Card,
@@ -59,7 +60,7 @@ const messages = untypedMessages(
 
 const passwordSchema = textFields({
   currentPassword: [rules.required],
-  newPassword: [rules.required, rules.noBlankSpace, rules.strongPassword],
+  newPassword: newPasswordRules,
 });
 
 /** A new address: changing to the one in use would only unverify the account. */
@@ -104,11 +105,10 @@ function ChangePassword() {
           label={intl.formatMessage(messages.currentPassword)}
           isRequired
         />
-        <PasswordField
-          {...form.field('newPassword')}
-          label={intl.formatMessage(messages.newPassword)}
-          autoComplete="new-password"
-          isRequired
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          label={messages.newPassword}
+          hint={null}
         />
         <Button type="submit" isPending={form.isSubmitting}>
           {intl.formatMessage(messages.savePassword)}

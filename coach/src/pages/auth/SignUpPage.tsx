@@ -1,8 +1,8 @@
+import { accountMessages, NewPasswordFields, newPasswordRules } from '@hci/app-frame';
 import {
   Button,
   EmailField,
   Link,
-  PasswordField,
   positiveMessages,
   rules,
   Stack,
@@ -38,7 +38,7 @@ const schema = textFields({
   firstName: [rules.required, rules.atLeastOneWord],
   lastName: [rules.required, rules.atLeastOneWord],
   email: [rules.required, rules.email],
-  password: [rules.required, rules.noBlankSpace, rules.strongPassword],
+  password: newPasswordRules,
 });
 
 /** Sign-up as a coach; the account starts signed in with its e-mail still to verify. */
@@ -85,12 +85,10 @@ export function SignUpPage() {
             label={intl.formatMessage(authMessages.email)}
             isRequired
           />
-          <PasswordField
-            {...form.field('password')}
-            label={intl.formatMessage(authMessages.password)}
-            description={intl.formatMessage(messages.passwordHelp)}
-            autoComplete="new-password"
-            isRequired
+          <NewPasswordFields
+            password={form.field('password')}
+            label={accountMessages.password}
+            hint={messages.passwordHelp}
           />
           <Button type="submit" fullWidth isPending={form.isSubmitting}>
             {intl.formatMessage(messages.submit)}
@@ -99,7 +97,7 @@ export function SignUpPage() {
       </form>
       <Text>
         {intl.formatMessage(authMessages.haveAccount)}{' '}
-        <Link href={paths.login}>{intl.formatMessage(authMessages.signIn)}</Link>
+        <Link href={paths.login}>{intl.formatMessage(accountMessages.signIn)}</Link>
       </Text>
     </Stack>
   );

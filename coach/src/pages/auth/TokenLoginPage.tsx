@@ -1,7 +1,6 @@
-import { positiveMessages, toast } from '@hci/design-system';
+import { TokenLoginPage as FrameTokenLoginPage } from '@hci/app-frame';
 import { useApi, useAuthActions } from '@hci/api-schema';
 import { useLocation } from 'wouter';
-import { returnPath, TokenSignInPage } from '@hci/design-system/app';
 import { paths, signedInHome } from '../../paths';
 
 /** Sign-in from a one-time link (`/login/token?token=…&action=…`). */
@@ -10,14 +9,14 @@ export function TokenLoginPage() {
   const auth = useAuthActions();
   const [, navigate] = useLocation();
   return (
-    <TokenSignInPage
-      loginHref={paths.login}
-      signIn={async (token, action) => {
+    <FrameTokenLoginPage
+      signIn={async (token) => {
         await auth.signInWithSso({ token });
         analytics.track('signIn', { properties: { method: 'token' } });
-        toast.positive(positiveMessages.login);
-        navigate(returnPath(action, signedInHome), { replace: true });
       }}
+      home={signedInHome}
+      navigate={navigate}
+      loginHref={paths.login}
     />
   );
 }

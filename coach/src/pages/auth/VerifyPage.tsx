@@ -1,3 +1,4 @@
+import { accountMessages } from '@hci/app-frame';
 import {
   Alert,
   Button,
@@ -69,7 +70,7 @@ export function VerifyPage() {
           />
           <PasswordField
             {...form.field('password')}
-            label={intl.formatMessage(authMessages.password)}
+            label={intl.formatMessage(accountMessages.password)}
             isRequired
           />
           <Button type="submit" fullWidth isPending={form.isSubmitting}>

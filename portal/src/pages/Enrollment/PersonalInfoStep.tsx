@@ -1,30 +1,21 @@
+import { IdentityFields, identityInputOf } from '@hci/app-frame';
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
-  AddressGroup,
   Alert,
-  DateField,
   ErrorSummary,
   Link,
   LoadError,
   LoadingRegion,
-  PhoneField,
-  SectionCard,
   Stack,
-  TextField,
   useForm,
   usePhoneMetadata,
 } from '@hci/design-system';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { defaultPhoneMetadata } from '../Profile/profileForm';
 import { enrollmentMessages as m } from './messages';
-import {
-  isUnderAge,
-  personalInfoInputOf,
-  personalInfoSchema,
-  personalInfoValuesOf,
-} from './personalInfoForm';
+import { isUnderAge, personalInfoSchema, personalInfoValuesOf } from './personalInfoForm';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { useEnrollmentDraft } from './useEnrollmentDraft';
@@ -46,73 +37,46 @@ function PersonalInfoForm({ draft, student, goTo }: StepProps) {
     errorSummary: true,
     id: 'enrollment-personal',
     onSubmit: async (values) => {
-      if (await save(personalInfoInputOf(values))) goTo('payment-plan');
+      if (await save(identityInputOf(values))) goTo('payment-plan');
     },
   });
-  const address = form.field('address');
   const underAge = isUnderAge(form.values.dateBirth);
   // Leaving backwards keeps what was typed when it is valid; otherwise the fields stay as saved.
   const back = async () => {
     const valid = personalInfoSchema.safeParse(form.values).success;
-    if (!valid || (await save(personalInfoInputOf(form.values)))) goTo('course');
+    if (!valid || (await save(identityInputOf(form.values)))) goTo('course');
   };
 
   return (
     <form {...form.formProps}>
       <Stack space="large">
         <ErrorSummary {...form.summaryProps} />
-        <SectionCard title={intl.formatMessage(m['step.personal-info'])}>
-          <TextField
-            {...form.field('firstName')}
-            label={intl.formatMessage(m.firstName)}
-            isRequired
-            autoComplete="given-name"
-          />
-          <TextField
-            {...form.field('middleName')}
-            label={intl.formatMessage(m.middleName)}
-            autoComplete="additional-name"
-          />
-          <TextField
-            {...form.field('lastName')}
-            label={intl.formatMessage(m.lastName)}
-            isRequired
-            autoComplete="family-name"
-          />
-          <DateField
-            {...form.field('dateBirth')}
-            label={intl.formatMessage(m.dateBirth)}
-            isRequired
-            autoComplete="bday"
-          />
-          {underAge && (
-            <Alert tone="info" title={intl.formatMessage(m.underAgeTitle)}>
-              <Stack space="xsmall" align="left">
-                <span>{intl.formatMessage(m.underAgeBody, { phone: institutePhone.display })}</span>
-                <Link href={institutePhone.href}>{intl.formatMessage(m.callInstitute)}</Link>
-              </Stack>
-            </Alert>
-          )}
-        </SectionCard>
-        <SectionCard title={intl.formatMessage(m.phones)}>
-          <PhoneField
-            {...form.field('mobilePhone')}
-            label={intl.formatMessage(m.mobilePhone)}
-            autoComplete="tel"
-          />
-          <PhoneField {...form.field('homePhone')} label={intl.formatMessage(m.homePhone)} />
-          <PhoneField {...form.field('workPhone')} label={intl.formatMessage(m.workPhone)} />
-        </SectionCard>
-        <SectionCard title={intl.formatMessage(m.address)}>
-          <AddressGroup
-            id={address.id}
-            legend={intl.formatMessage(m.address)}
-            isLegendHidden
-            value={address.value}
-            onChange={address.onChange}
-            errors={form.errorsUnder('address')}
-          />
-        </SectionCard>
+        <IdentityFields
+          firstName={form.field('firstName')}
+          lastName={form.field('lastName')}
+          full={{
+            personalTitle: m['step.personal-info'],
+            phonesTitle: m.phones,
+            middleName: form.field('middleName'),
+            dateBirth: form.field('dateBirth'),
+            birthDateRequired: true,
+            afterBirthDate: underAge && (
+              <Alert tone="info" title={intl.formatMessage(m.underAgeTitle)}>
+                <Stack space="xsmall" align="left">
+                  <span>
+                    {intl.formatMessage(m.underAgeBody, { phone: institutePhone.display })}
+                  </span>
+                  <Link href={institutePhone.href}>{intl.formatMessage(m.callInstitute)}</Link>
+                </Stack>
+              </Alert>
+            ),
+            mobilePhone: form.field('mobilePhone'),
+            homePhone: form.field('homePhone'),
+            workPhone: form.field('workPhone'),
+            address: form.field('address'),
+            addressErrors: form.errorsUnder('address'),
+          }}
+        />
         <StepActions onBack={() => void back()} isSaving={isSaving || form.isSubmitting} />
       </Stack>
     </form>

@@ -1,4 +1,12 @@
-import { languageOptions } from '@hci/app-frame';
+import {
+  accountMessages,
+  IdentityFields,
+  languageOptions,
+  NewPasswordFields,
+  newPasswordSchema,
+  personNameSchema,
+  VerificationCodeForm,
+} from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
@@ -16,14 +24,12 @@ import {
 } from '@hci/api-schema';
 import {
   Button,
-  confirmationOf,
   crossFieldRule,
   DateField,
   EmailField,
   infoMessages,
   Inline,
   Link,
-  PasswordField,
   positiveMessages,
   rules,
   dateRules,
@@ -32,12 +38,10 @@ import {
   Stack,
   Stepper,
   Text,
-  TextField,
   textSchema,
   toast,
   useFocusAfterOutcome,
   useForm,
-  withRules,
 } from '@hci/design-system';
 import { getStartedDraft } from './getStartedDraft';
 import { getStartedMessages as m } from './messages';
@@ -49,8 +53,8 @@ type Step = 'program' | 'password' | 'verify';
 // The graduation date comes on or after the start date.
 const programSchema = crossFieldRule(
   z.object({
-    firstName: textSchema(rules.required),
-    lastName: textSchema(rules.required),
+    firstName: personNameSchema(),
+    lastName: personNameSchema(),
     email: textSchema(rules.required, rules.email),
     languageIso2LetterCode: z.enum(languageValues),
     programTrack: textSchema(rules.required),
@@ -62,17 +66,6 @@ const programSchema = crossFieldRule(
     startDate && graduationDate ? dateRules.minDate(startDate) : undefined,
 );
 type ProgramValues = z.output<typeof programSchema>;
-
-const passwordSchema = confirmationOf(
-  z.object({
-    password: withRules(z.string(), rules.required, rules.noBlankSpace, rules.strongPassword),
-    confirmation: textSchema(rules.required),
-  }),
-  'password',
-  'confirmation',
-);
-
-const codeSchema = z.object({ code: textSchema(rules.required) });
 
 function ProgramForm({
   initial,
@@ -97,19 +90,12 @@ function ProgramForm({
   return (
     <form {...form.formProps}>
       <Stack space="medium">
-        <TextField
-          {...form.field('firstName')}
-          label={intl.formatMessage(m.firstName)}
+        <IdentityFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
+        <EmailField
+          {...form.field('email')}
+          label={intl.formatMessage(accountMessages.email)}
           isRequired
-          autoComplete="given-name"
         />
-        <TextField
-          {...form.field('lastName')}
-          label={intl.formatMessage(m.lastName)}
-          isRequired
-          autoComplete="family-name"
-        />
-        <EmailField {...form.field('email')} label={intl.formatMessage(m.email)} isRequired />
         <Select
           id={language.id}
           label={intl.formatMessage(m.language)}
@@ -168,7 +154,7 @@ function PasswordForm({
   const intl = useIntl();
   const auth = useAuthActions();
   const form = useForm({
-    schema: passwordSchema,
+    schema: newPasswordSchema({ confirm: true }),
     initialValues: { password: '', confirmation: '' },
     onSubmit: async ({ password }) => {
       const body: SignUpRequest = {
@@ -194,18 +180,10 @@ function PasswordForm({
   return (
     <form {...form.formProps}>
       <Stack space="medium">
-        <PasswordField
-          {...form.field('password')}
-          label={intl.formatMessage(m.password)}
-          description={intl.formatMessage(m.passwordHint)}
-          autoComplete="new-password"
-          isRequired
-        />
-        <PasswordField
-          {...form.field('confirmation')}
-          label={intl.formatMessage(m.confirmation)}
-          autoComplete="new-password"
-          isRequired
+        <NewPasswordFields
+          password={form.field('password')}
+          label={accountMessages.password}
+          confirmation={{ field: form.field('confirmation'), label: m.confirmation }}
         />
         <Inline space="small">
           <Button variant="secondary" onPress={onBack}>
@@ -224,33 +202,17 @@ function CodeForm() {
   const intl = useIntl();
   const auth = useAuthActions();
   const [, navigate] = useLocation();
-  const form = useForm({
-    schema: codeSchema,
-    initialValues: { code: '' },
-    serverErrorFields: { verificationCodeError: 'code', badRequest: 'code' },
-    onSubmit: async ({ code }) => {
-      await auth.verifyEmail(code.trim());
-      createLocalPreferences().signUpEmail.remove();
-      navigate(paths.home, { replace: true });
-    },
-    onServerError: (message) => toast.critical(message),
-  });
   return (
-    <form {...form.formProps}>
-      <Stack space="medium">
-        <Text>{intl.formatMessage(infoMessages.createPassword)}</Text>
-        <TextField
-          {...form.field('code')}
-          label={intl.formatMessage(m.code)}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          isRequired
-        />
-        <Button type="submit" fullWidth isPending={form.isSubmitting}>
-          {intl.formatMessage(m.verify)}
-        </Button>
-      </Stack>
-    </form>
+    <VerificationCodeForm
+      verify={async (code) => {
+        await auth.verifyEmail(code);
+        createLocalPreferences().signUpEmail.remove();
+        navigate(paths.home, { replace: true });
+      }}
+      submitLabel={m.verify}
+    >
+      <Text>{intl.formatMessage(infoMessages.createPassword)}</Text>
+    </VerificationCodeForm>
   );
 }
 

@@ -5,10 +5,6 @@ export const loginMessages = untypedMessages(
   defineMessages({
     title: { id: 'portal.login.title', defaultMessage: 'Sign in to your student portal' },
     documentTitle: { id: 'portal.login.documentTitle', defaultMessage: 'Sign in' },
-    email: { id: 'portal.login.email', defaultMessage: 'Email' },
-    password: { id: 'portal.login.password', defaultMessage: 'Password' },
-    submit: { id: 'portal.login.submit', defaultMessage: 'Sign in' },
-    forgotPassword: { id: 'portal.login.forgotPassword', defaultMessage: 'Forgot your password?' },
     newStudent: { id: 'portal.login.newStudent', defaultMessage: 'New to the institute?' },
     getStarted: { id: 'portal.login.getStarted', defaultMessage: 'Get started' },
   }),

@@ -8,9 +8,7 @@ export const verificationMessages = untypedMessages(
       id: 'portal.verification.intro',
       defaultMessage: 'We sent a verification code to {email}. Enter it here to open your portal.',
     },
-    code: { id: 'portal.verification.code', defaultMessage: 'Verification code' },
     submit: { id: 'portal.verification.submit', defaultMessage: 'Verify email' },
-    resend: { id: 'portal.verification.resend', defaultMessage: 'Send a new code' },
     resent: { id: 'portal.verification.resent', defaultMessage: 'We sent you a new code.' },
     wrongAccount: {
       id: 'portal.verification.wrongAccount',

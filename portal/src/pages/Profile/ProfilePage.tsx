@@ -1,15 +1,13 @@
-import { genderOptions, languageOptions } from '@hci/app-frame';
+import { genderOptions, IdentityFields, languageOptions } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@hci/api-schema';
 import { useApiSession, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import {
-  AddressGroup,
   Avatar,
   Button,
   Checkbox,
-  DateField,
   ErrorSummary,
   FileUpload,
   formatTimeZoneName,
@@ -17,7 +15,6 @@ import {
   joinName,
   LoadError,
   LoadingRegion,
-  PhoneField,
   positiveMessages,
   Select,
   SelectItem,
@@ -25,7 +22,6 @@ import {
   SectionCard,
   Stack,
   Text,
-  TextField,
   toast,
   useForm,
   usePhoneMetadata,
@@ -103,7 +99,6 @@ function ProfileForm({ student }: { student: Student }) {
   };
   const gender = form.field('gender');
   const language = form.field('languageIso2LetterCode');
-  const address = form.field('address');
   const military = form.field('militaryMember');
   const photo = form.field('photo');
   // The photo is a private file: it loads through a short-lived URL of its own, renewed while shown.
@@ -142,69 +137,46 @@ function ProfileForm({ student }: { student: Student }) {
             />
           </Stack>
         </SectionCard>
-        <SectionCard title={intl.formatMessage(m.personal)}>
-          <Text size="small" tone="secondary">
-            {intl.formatMessage(m.email, { email: student.user.email })}
-          </Text>
-          <TextField
-            {...form.field('firstName')}
-            label={intl.formatMessage(m.firstName)}
-            isRequired
-            autoComplete="given-name"
-          />
-          <TextField
-            {...form.field('middleName')}
-            label={intl.formatMessage(m.middleName)}
-            autoComplete="additional-name"
-          />
-          <TextField
-            {...form.field('lastName')}
-            label={intl.formatMessage(m.lastName)}
-            isRequired
-            autoComplete="family-name"
-          />
-          <Select
-            id={gender.id}
-            label={intl.formatMessage(m.gender)}
-            value={gender.value}
-            onChange={(key) => gender.onChange((key ?? '') as typeof gender.value)}
-          >
-            {[
-              <SelectItem key="" id="">
-                {notSet}
-              </SelectItem>,
-              ...genderOptions.map((option) => (
-                <SelectItem key={option.value} id={option.value}>
-                  {intl.formatMessage(option.label)}
-                </SelectItem>
-              )),
-            ]}
-          </Select>
-          <DateField
-            {...form.field('dateBirth')}
-            label={intl.formatMessage(m.dateBirth)}
-            autoComplete="bday"
-          />
-        </SectionCard>
-        <SectionCard title={intl.formatMessage(m.contact)}>
-          <PhoneField
-            {...form.field('mobilePhone')}
-            label={intl.formatMessage(m.mobilePhone)}
-            autoComplete="tel"
-          />
-          <PhoneField {...form.field('homePhone')} label={intl.formatMessage(m.homePhone)} />
-          <PhoneField {...form.field('workPhone')} label={intl.formatMessage(m.workPhone)} />
-        </SectionCard>
-        <SectionCard title={intl.formatMessage(m.address)}>
-          <AddressGroup
-            id={address.id}
-            legend={intl.formatMessage(m.address)}
-            isLegendHidden
-            value={address.value}
-            onChange={address.onChange}
-            errors={form.errorsUnder('address')}
-          />
-        </SectionCard>
+        <IdentityFields
+          firstName={form.field('firstName')}
+          lastName={form.field('lastName')}
+          full={{
+            personalTitle: m.personal,
+            phonesTitle: m.contact,
+            personalIntro: (
+              <Text size="small" tone="secondary">
+                {intl.formatMessage(m.email, { email: student.user.email })}
+              </Text>
+            ),
+            middleName: form.field('middleName'),
+            beforeBirthDate: (
+              <Select
+                id={gender.id}
+                label={intl.formatMessage(m.gender)}
+                value={gender.value}
+                onChange={(key) => gender.onChange((key ?? '') as typeof gender.value)}
+              >
+                {[
+                  <SelectItem key="" id="">
+                    {notSet}
+                  </SelectItem>,
+                  ...genderOptions.map((option) => (
+                    <SelectItem key={option.value} id={option.value}>
+                      {intl.formatMessage(option.label)}
+                    </SelectItem>
+                  )),
+                ]}
+              </Select>
+            ),
+            dateBirth: form.field('dateBirth'),
+            birthDateRequired: false,
+            mobilePhone: form.field('mobilePhone'),
+            homePhone: form.field('homePhone'),
+            workPhone: form.field('workPhone'),
+            address: form.field('address'),
+            addressErrors: form.errorsUnder('address'),
+          }}
+        />
         <SectionCard title={intl.formatMessage(m.about)}>
           {lookupSelect('educationLevel', intl.formatMessage(m.educationLevel), notSet)}
           {lookupSelect('occupation', intl.formatMessage(m.occupation), notSet)}

@@ -1,41 +1,27 @@
 import { type Gender, genderValues, type Language, languageValues } from '@hci/api-schema';
+import {
+  identityInputOf,
+  identityShape,
+  identityValuesOf,
+  type IdentityValues,
+  textLimit,
+} from '@hci/app-frame';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Student, StudentUpdate } from '@hci/api-schema';
 import {
-  addressSchema,
-  type AddressValue,
   type CountryCode,
-  emptyAddress,
-  fromE164,
   loadPhoneMetadata,
   optionalText,
-  phoneSchema,
   type PhoneMetadataSource,
-  type PhoneValue,
   rules,
-  dateRules,
-  phoneRules,
   textSchema,
-  toE164,
   withoutUndefined,
 } from '@hci/design-system';
 
-/** Text inputs cap at 100 characters. */
-const textLimit = 100;
-
-/** The profile form as the fields hold it. */
-export interface ProfileValues {
-  firstName: string;
-  middleName: string;
-  lastName: string;
+/** The profile form as the fields hold it: the identity, and the rest of the profile. */
+export interface ProfileValues extends IdentityValues {
   gender: Gender | '';
-  /** YYYY-MM-DD, or '' when unknown. */
-  dateBirth: string;
-  mobilePhone: PhoneValue;
-  homePhone: PhoneValue;
-  workPhone: PhoneValue;
-  address: AddressValue;
   educationLevel: string;
   occupation: string;
   militaryMember: boolean;
@@ -46,17 +32,10 @@ export interface ProfileValues {
   timeZone: string;
 }
 
-/** The profile's rules: names required, an adult birth date, valid phones, a whole address. */
+/** The profile's rules: the identity's (an optional birth date, of an adult), and the rest. */
 export const profileSchema = z.object({
-  firstName: textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(textLimit)),
-  middleName: textSchema(rules.maxLength(textLimit)),
-  lastName: textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(textLimit)),
+  ...identityShape({ birthDateRequired: false, ageContext: 'profile' }),
   gender: z.union([z.enum(genderValues), z.literal('')]),
-  dateBirth: textSchema(dateRules.validDate, dateRules.adultBirthDate('profile')),
-  mobilePhone: phoneSchema(phoneRules.phoneValid, phoneRules.mobilePhone),
-  homePhone: phoneSchema(phoneRules.phoneValid),
-  workPhone: phoneSchema(phoneRules.phoneValid),
-  address: addressSchema(rules.completeAddress),
   educationLevel: textSchema(rules.maxLength(textLimit)),
   occupation: textSchema(rules.maxLength(textLimit)),
   militaryMember: z.boolean(),
@@ -97,20 +76,8 @@ export function profileValuesOf(
 ): ProfileValues {
   const { personalInfo, contactInfo, address } = student;
   return {
-    firstName: personalInfo.firstName,
-    middleName: personalInfo.middleName ?? '',
-    lastName: personalInfo.lastName,
+    ...identityValuesOf(personalInfo, contactInfo, address, defaultCountry),
     gender: personalInfo.gender && genderSet.has(personalInfo.gender) ? personalInfo.gender : '',
-    dateBirth: personalInfo.dateBirth ?? '',
-    mobilePhone: fromE164(contactInfo.mobilePhone, defaultCountry),
-    homePhone: fromE164(contactInfo.homePhone, defaultCountry),
-    workPhone: fromE164(contactInfo.workPhone, defaultCountry),
-    address: {
-      ...emptyAddress,
-      ...Object.fromEntries(
-        Object.keys(emptyAddress).map((key) => [key, address[key as keyof AddressValue] ?? '']),
-      ),
-    },
     educationLevel: student.educationLevel ?? '',
     occupation: student.occupation ?? '',
     militaryMember: student.militaryMember,
@@ -122,25 +89,10 @@ export function profileValuesOf(
 
 /** The body of PUT /students/{id}: phones in E.164, an empty time zone sent as 'none'. */
 export function studentUpdateOf(values: ProfileValues): StudentUpdate {
-  const phone = (value: PhoneValue) => (value.number.trim() ? toE164(value) : undefined);
-  const address = withoutUndefined(
-    Object.fromEntries(
-      Object.entries(values.address).map(([key, part]) => [key, optionalText(part)]),
-    ) as StudentUpdate['address'] & object,
-  );
+  const { personalInfo, contactInfo, address } = identityInputOf(values);
   return withoutUndefined({
-    personalInfo: withoutUndefined({
-      firstName: values.firstName.trim(),
-      middleName: optionalText(values.middleName),
-      lastName: values.lastName.trim(),
-      gender: values.gender || undefined,
-      dateBirth: optionalText(values.dateBirth),
-    }),
-    contactInfo: withoutUndefined({
-      mobilePhone: phone(values.mobilePhone),
-      homePhone: phone(values.homePhone),
-      workPhone: phone(values.workPhone),
-    }),
+    personalInfo: withoutUndefined({ ...personalInfo, gender: values.gender || undefined }),
+    contactInfo,
     address,
     educationLevel: optionalText(values.educationLevel),
     occupation: optionalText(values.occupation),

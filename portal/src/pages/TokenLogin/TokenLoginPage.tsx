@@ -1,7 +1,6 @@
-import { positiveMessages, toast } from '@hci/design-system';
+import { TokenLoginPage as FrameTokenLoginPage } from '@hci/app-frame';
 import { useAuthActions } from '@hci/api-schema';
 import { useLocation } from 'wouter';
-import { returnPath, TokenSignInPage } from '@hci/design-system/app';
 import { paths } from '../../paths';
 
 /** Sign-in from a one-time link (`/login/token?token=…&action=…`), as in the coach app. */
@@ -9,13 +8,11 @@ export function TokenLoginPage() {
   const auth = useAuthActions();
   const [, navigate] = useLocation();
   return (
-    <TokenSignInPage
+    <FrameTokenLoginPage
+      signIn={(token) => auth.signInWithSso({ token })}
+      home={paths.home}
+      navigate={navigate}
       loginHref={paths.login}
-      signIn={async (token, action) => {
-        await auth.signInWithSso({ token });
-        toast.positive(positiveMessages.login);
-        navigate(returnPath(action, paths.home), { replace: true });
-      }}
     />
   );
 }

@@ -1,0 +1,113 @@
+import {
+  Alert,
+  Button,
+  EmailField,
+  infoMessages,
+  Link,
+  PasswordField,
+  positiveMessages,
+  rules,
+  Stack,
+  Text,
+  textFields,
+  toast,
+  useForm,
+} from '@hci/design-system';
+import { PageHeading } from '@hci/design-system/app';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { accountMessages } from './messages';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SignInPageProps {
+  title: MessageDescriptor;
+  /** Names the document when the heading is longer than the page's name. */
+  documentTitle?: MessageDescriptor;
+  /** A line under the heading. */
+  intro?: MessageDescriptor;
+  /** Default: the frame's "Email". */
+  emailLabel?: MessageDescriptor;
+  /** Sent here by an expired session (`?reason=sessionExpired`): says so above the form. */
+  sessionExpired: boolean;
+  /** The app's sign-in call; it throws the API's error when the credentials are refused. */
+  signIn: (credentials: Credentials) => Promise<unknown>;
+  /** After the welcome: where the app goes next (a guard may do it instead). */
+  onSignedIn?: () => void;
+  forgotPasswordHref: string;
+  /** The way in for someone without an account yet: "New to …? Get started". */
+  newcomer: { question: MessageDescriptor; link: MessageDescriptor; href: string };
+}
+
+const schema = textFields({
+  email: [rules.required, rules.email],
+  password: [rules.required],
+});
+
+/** Sign-in with an e-mail address and a password. */
+export function SignInPage({
+  title,
+  documentTitle,
+  intro,
+  emailLabel = accountMessages.email,
+  sessionExpired,
+  signIn,
+  onSignedIn,
+  forgotPasswordHref,
+  newcomer,
+}: SignInPageProps) {
+  const intl = useIntl();
+  const form = useForm({
+    schema,
+    initialValues: { email: '', password: '' },
+    onSubmit: async (values) => {
+      await signIn({ email: values.email.trim(), password: values.password });
+      toast.positive(positiveMessages.login);
+      onSignedIn?.();
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  return (
+    <Stack space="large">
+      <PageHeading
+        {...(documentTitle ? { title: intl.formatMessage(documentTitle) } : {})}
+        {...(intro ? { intro: intl.formatMessage(intro) } : {})}
+      >
+        {intl.formatMessage(title)}
+      </PageHeading>
+      {sessionExpired && (
+        <Alert tone="info" announce>
+          {intl.formatMessage(infoMessages.sessionExpired)}
+        </Alert>
+      )}
+      <form {...form.formProps}>
+        <Stack space="medium">
+          <EmailField
+            {...form.field('email')}
+            label={intl.formatMessage(emailLabel)}
+            isRequired
+            autoComplete="username"
+          />
+          <PasswordField
+            {...form.field('password')}
+            label={intl.formatMessage(accountMessages.password)}
+            isRequired
+            autoComplete="current-password"
+          />
+          <Button type="submit" fullWidth isPending={form.isSubmitting}>
+            {intl.formatMessage(accountMessages.signIn)}
+          </Button>
+        </Stack>
+      </form>
+      <Stack space="small">
+        <Link href={forgotPasswordHref}>{intl.formatMessage(accountMessages.forgotPassword)}</Link>
+        <Text>
+          {intl.formatMessage(newcomer.question)}{' '}
+          <Link href={newcomer.href}>{intl.formatMessage(newcomer.link)}</Link>
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { positiveMessages, toast } from '@hci/design-system';
+import { returnPath, TokenSignInPage } from '@hci/design-system/app';
+import type { Navigate } from './navigate';
+
+export interface TokenLoginPageProps {
+  /** The app's call signing in with the link's one-time token. */
+  signIn: (token: string) => Promise<unknown>;
+  /** Where the app goes when the link names no page to return to. */
+  home: string;
+  navigate: Navigate;
+  loginHref: string;
+}
+
+/** Sign-in from a one-time link (`…?token=…&action=…`): then to the page it names, else home. */
+export function TokenLoginPage({ signIn, home, navigate, loginHref }: TokenLoginPageProps) {
+  return (
+    <TokenSignInPage
+      loginHref={loginHref}
+      signIn={async (token, action) => {
+        await signIn(token);
+        toast.positive(positiveMessages.login);
+        navigate(returnPath(action, home), { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+// The student's identity as forms hold it (names, birth date, phones, address), its rules, and
+// its way to and from the contract's PersonalInfo, ContactInfo and Address.
+import type { Address, ContactInfo, PersonalInfo } from '@hci/api-schema';
+import {
+  addressSchema,
+  type AddressValue,
+  type CountryCode,
+  dateRules,
+  emptyAddress,
+  fromE164,
+  optionalText,
+  phoneRules,
+  phoneSchema,
+  type PhoneValue,
+  rules,
+  textSchema,
+  withoutUndefined,
+  toE164,
+} from '@hci/design-system';
+
+/** Text inputs cap at 100 characters. */
+export const textLimit = 100;
+
+/** A first or last name: given, with a word in it, 100 characters at most. */
+export const personNameSchema = () =>
+  textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(textLimit));
+
+export interface IdentityValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** YYYY-MM-DD, or '' while not given. */
+  dateBirth: string;
+  mobilePhone: PhoneValue;
+  homePhone: PhoneValue;
+  workPhone: PhoneValue;
+  address: AddressValue;
+}
+
+export interface IdentityRulesOptions {
+  /** Whether the birth date must be given (enrolling), or may stay empty (the profile). */
+  birthDateRequired: boolean;
+  /** What an under-age birth date is told: to call the institute (enrolling), or the minimum age. */
+  ageContext: 'enrollment' | 'profile';
+}
+
+/**
+ * The identity's fields and rules, for a form schema: names, a birth date at least 18 years ago,
+ * valid phones with a mobile one, and a whole address once any part of it is given.
+ */
+export function identityShape({ birthDateRequired, ageContext }: IdentityRulesOptions) {
+  const birthDateRules = [dateRules.validDate, dateRules.adultBirthDate(ageContext)];
+  return {
+    firstName: personNameSchema(),
+    middleName: textSchema(rules.maxLength(textLimit)),
+    lastName: personNameSchema(),
+    dateBirth: textSchema(...(birthDateRequired ? [rules.required] : []), ...birthDateRules),
+    mobilePhone: phoneSchema(phoneRules.phoneValid, phoneRules.mobilePhone),
+    homePhone: phoneSchema(phoneRules.phoneValid),
+    workPhone: phoneSchema(phoneRules.phoneValid),
+    address: addressSchema(rules.completeAddress),
+  };
+}
+
+/** What an identity form starts from; phones are shown in their own country, else in `defaultCountry`. */
+export function identityValuesOf(
+  person: PersonalInfo,
+  contact: ContactInfo,
+  address: Address | undefined,
+  defaultCountry: CountryCode,
+): IdentityValues {
+  return {
+    firstName: person.firstName,
+    middleName: person.middleName ?? '',
+    lastName: person.lastName,
+    dateBirth: person.dateBirth ?? '',
+    mobilePhone: fromE164(contact.mobilePhone, defaultCountry),
+    homePhone: fromE164(contact.homePhone, defaultCountry),
+    workPhone: fromE164(contact.workPhone, defaultCountry),
+    address: {
+      ...emptyAddress,
+      ...Object.fromEntries(
+        Object.keys(emptyAddress).map((key) => [key, address?.[key as keyof AddressValue] ?? '']),
+      ),
+    },
+  };
+}
+
+/** The identity as the API takes it: names trimmed, phones in E.164, empty parts left out. */
+export function identityInputOf(values: IdentityValues): {
+  personalInfo: PersonalInfo;
+  contactInfo: ContactInfo;
+  address: Address;
+} {
+  const phone = (value: PhoneValue) => (value.number.trim() ? toE164(value) : undefined);
+  return {
+    personalInfo: withoutUndefined({
+      firstName: values.firstName.trim(),
+      middleName: optionalText(values.middleName),
+      lastName: values.lastName.trim(),
+      dateBirth: optionalText(values.dateBirth),
+    }),
+    contactInfo: withoutUndefined({
+      mobilePhone: phone(values.mobilePhone),
+      homePhone: phone(values.homePhone),
+      workPhone: phone(values.workPhone),
+    }),
+    address: withoutUndefined(
+      Object.fromEntries(
+        Object.entries(values.address).map(([key, part]) => [key, optionalText(part)]),
+      ) as Address,
+    ),
+  };
+}

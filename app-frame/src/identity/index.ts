@@ -1,0 +1,14 @@
+export {
+  IdentityFields,
+  type FullIdentityFields,
+  type IdentityFieldsProps,
+} from './IdentityFields';
+export {
+  identityInputOf,
+  identityShape,
+  identityValuesOf,
+  personNameSchema,
+  textLimit,
+  type IdentityRulesOptions,
+  type IdentityValues,
+} from './identityForm';
