@@ -14,7 +14,7 @@ import {
   requireStudent,
 } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { findUser, principalOf, sessionFor, sessionForUser } from './common.js';
+import { findUser, principalOf, sessionFor, sessionForUser } from '../auth/sessions.js';
 
 const verificationMinutes = 15;
 const resetMinutes = 60;

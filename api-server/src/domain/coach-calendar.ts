@@ -10,8 +10,9 @@ import { badRequest, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { compact, orderBy, pageOf, pagedQuery } from './common.js';
 import { loadProduct } from './products.js';
+import { orderBy, pageOf, pagedQuery } from '../shared/listing.js';
+import { compact } from '../shared/rows.js';
 
 interface SessionRow {
   id: number;

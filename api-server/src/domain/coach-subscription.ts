@@ -5,7 +5,7 @@ import type { Handlers } from '../http/operation.js';
 import { ok, requireCoach } from '../http/operation.js';
 import { chargeCard, lastChargeAt } from '../payments/charges.js';
 import type { Services } from '../services.js';
-import { today } from './common.js';
+import { today } from '../shared/rows.js';
 
 const subscriptionPrices: Record<SubscriptionPlan, number> = { MONTHLY: 2900, YEARLY: 29000 };
 

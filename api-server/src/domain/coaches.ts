@@ -3,10 +3,10 @@ import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
-import type { ListQuery } from './common.js';
-import { orderBy, pageOf, pagedQuery } from './common.js';
-import type { EntryRow } from './views.js';
-import { coachExists, entryView, loadCoach, publicCoachView } from './views.js';
+import type { EntryRow } from '../shared/views.js';
+import { coachExists, entryView, loadCoach, publicCoachView } from '../shared/views.js';
+import { orderBy, pageOf, pagedQuery } from '../shared/listing.js';
+import type { ListQuery } from '../shared/listing.js';
 
 /** Coach profiles, with their educations and certifications. */
 export function coachHandlers(services: Services) {

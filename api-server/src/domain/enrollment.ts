@@ -34,7 +34,8 @@ import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { created, guarded, ok, paged, requirePrincipal } from '../http/operation.js';
-import { compact, pageOf, pagedQuery, today } from './common.js';
+import { pageOf, pagedQuery } from '../shared/listing.js';
+import { compact, today } from '../shared/rows.js';
 
 interface ApplicationRow {
   id: number;

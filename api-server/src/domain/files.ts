@@ -7,8 +7,8 @@ import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { mayReadDevMailbox } from '../mail/dev-mailbox-access.js';
 import { accepted, created, noContent, ok, paged, requirePrincipal } from '../http/operation.js';
-import { compact } from './common.js';
 import { labelled, lookupLanguage } from './lookup-labels.js';
+import { compact } from '../shared/rows.js';
 
 const fileObjects: readonly string[] = fileObjectValues;
 

@@ -29,8 +29,7 @@ import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
 import { chargeCard } from '../payments/charges.js';
 import type { Services } from '../services.js';
-import { orderBy, pageOf, pagedQuery, today } from './common.js';
-import type { PlanRow, ScheduleRow, StoredBrand } from './payment-plans.js';
+import type { PlanRow, ScheduleRow, StoredBrand } from '../shared/payment-plans.js';
 import {
   brandView,
   breakdownView,
@@ -39,7 +38,9 @@ import {
   planView,
   scheduleEntries,
   scheduleRowView,
-} from './payment-plans.js';
+} from '../shared/payment-plans.js';
+import { orderBy, pageOf, pagedQuery } from '../shared/listing.js';
+import { today } from '../shared/rows.js';
 
 interface MethodRow {
   id: number;

@@ -12,9 +12,10 @@ import { ApiError, badRequest, forbidden, notFound, rule } from '../http/errors.
 import type { Handlers } from '../http/operation.js';
 import { created, ok, paged, requireCoach, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
-import type { ListQuery } from './common.js';
-import { compact, orderBy, pageOf, pagedQuery } from './common.js';
-import { coachExists } from './views.js';
+import { coachExists } from '../shared/views.js';
+import { orderBy, pageOf, pagedQuery } from '../shared/listing.js';
+import type { ListQuery } from '../shared/listing.js';
+import { compact } from '../shared/rows.js';
 
 interface ProductRow {
   id: number;

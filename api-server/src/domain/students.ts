@@ -8,9 +8,10 @@ import { forbidden } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { noContent, ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { compact, orderBy, pageOf, pagedQuery } from './common.js';
-import type { StudentRow } from './views.js';
-import { loadCoach, loadStudent, studentSelect, studentView } from './views.js';
+import type { StudentRow } from '../shared/views.js';
+import { loadCoach, loadStudent, studentSelect, studentView } from '../shared/views.js';
+import { orderBy, pageOf, pagedQuery } from '../shared/listing.js';
+import { compact } from '../shared/rows.js';
 
 export function studentHandlers(services: Services) {
   const { db } = services;

@@ -15,7 +15,8 @@ import type {
 } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { compact, roleList } from './common.js';
+import { roleList } from '../auth/sessions.js';
+import { compact } from './rows.js';
 
 /** Contract shapes (api-schema's components) built from rows. */
 
