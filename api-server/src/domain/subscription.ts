@@ -16,7 +16,7 @@ const subscriptionPrices: Record<SubscriptionPlan, number> = { MONTHLY: 2900, YE
 export const repeatPurchaseMs = 10_000;
 
 /** A coach's subscription to the platform. */
-export function coachSubscriptionHandlers(services: Services) {
+export function subscriptionHandlers(services: Services) {
   const { db } = services;
 
   const subscriptionOf = async (

@@ -14,7 +14,7 @@ const moduleStatusOf = (progress: number): ModuleStatus =>
   progress === 100 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
 
 /** Courses, modules, bookmarks and awards. */
-export function learningHandlers(services: Services) {
+export function courseHandlers(services: Services) {
   const { db } = services;
   // A 2,000-module course's list is half a megabyte of JSON: built once per change, not per visit.
   const moduleLists = new StampedCache<JsonText<ResponseBody<'listCourseModules'>>>(

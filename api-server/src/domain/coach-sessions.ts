@@ -48,7 +48,7 @@ const sessionSelect = `
   FROM coach_sessions s JOIN coach_customers cu ON cu.id = s.customer_id`;
 
 /** A coach's weekly schedule and booked sessions. */
-export function coachCalendarHandlers(services: Services) {
+export function coachSessionHandlers(services: Services) {
   const { db } = services;
 
   const scheduleOf = async (coachId: number): Promise<CoachSchedule> => {

@@ -23,7 +23,7 @@ const selectCircles = `SELECT c.*, s.first_name AS leader_first_name, s.last_nam
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
 /** Coaching circles: a leader, members up to a limit, and sessions with attendance. */
-export function circleHandlers(services: Services) {
+export function coachingCircleHandlers(services: Services) {
   const { db } = services;
 
   const circleView = async (c: CircleRow): Promise<CoachingCircle> => {
