@@ -200,3 +200,10 @@ export async function loadCoach(
     }),
   };
 }
+
+/** A student as the contract shows them, with their coach profile when they are a coach. */
+export async function loadFullStudent(db: Queryable, studentId: number): Promise<Student> {
+  const row = await loadStudent(db, studentId);
+  const coach = row.coach_id !== null ? (await loadCoach(db, row.coach_id)).view : undefined;
+  return studentView(row, coach);
+}
