@@ -316,18 +316,28 @@ export function enrollmentHandlers(services: Services) {
     return Boolean(row);
   };
 
-  /** When the last document of a complete application was signed. */
-  const completedAt = async (application: ApplicationRow) => {
-    if (application.status !== 'COMPLETE') return null;
-    const [row] = await db.query<{ completed_at: string | null }>(
-      "SELECT max(completed_at) AS completed_at FROM envelopes WHERE application_id = $1 AND status = 'COMPLETED'",
-      [application.id],
+  /** When the last document of each complete application was signed, in one statement. */
+  const completedAts = async (applications: ApplicationRow[]) => {
+    const complete = applications.filter((a) => a.status === 'COMPLETE').map((a) => a.id);
+    if (complete.length === 0) return new Map<number, string>();
+    const rows = await db.query<{ application_id: number; completed_at: string | null }>(
+      `SELECT application_id, max(completed_at) AS completed_at FROM envelopes
+       WHERE application_id = ANY($1::int[]) AND status = 'COMPLETED' GROUP BY application_id`,
+      [complete],
     );
-    return row?.completed_at ? isoAt(Date.parse(row.completed_at)) : null;
+    return new Map(
+      rows.flatMap((r) =>
+        r.completed_at ? [[r.application_id, isoAt(Date.parse(r.completed_at))] as const] : [],
+      ),
+    );
   };
 
-  const view = async (application: ApplicationRow) =>
-    applicationView(application, await completedAt(application));
+  const views = async (applications: ApplicationRow[]) => {
+    const completed = await completedAts(applications);
+    return applications.map((a) => applicationView(a, completed.get(a.id) ?? null));
+  };
+
+  const view = async (application: ApplicationRow) => (await views([application]))[0]!;
 
   const loadApplication = async (input: {
     params: { studentId: number; applicationId: number };
@@ -483,9 +493,12 @@ export function enrollmentHandlers(services: Services) {
         'SELECT * FROM applications WHERE student_id = $1 ORDER BY created_at DESC, id DESC',
         [studentId],
       );
-      const views = [];
-      for (const row of rows) views.push(await view(await advance(row)));
-      return paged(views, views.length, { page: 0, size: views.length });
+      // The simulated advisor moves a submitted application on when it is read; that writes only
+      // when a step is due, one application after another (one connection for transactions).
+      const advanced = [];
+      for (const row of rows) advanced.push(await advance(row));
+      const list = await views(advanced);
+      return paged(list, list.length, { page: 0, size: list.length });
     },
 
     async createEnrollmentApplication(input) {
