@@ -70,22 +70,25 @@ export {
 } from './session/session-store';
 export { useSession } from './session/use-session';
 
-export { createApi, type Api } from './queries/create-api';
+export { createApi, type Api } from './query-kit/create-api';
 // Each resource's factories on their own, so an app binds only what it calls and the bundler can
 // leave the other resources out (createApi reaches every one of them).
 export { accountMutations } from './queries/account';
 export { authActions, type AuthActions } from './queries/auth';
-export { bindApi } from './queries/bind-api';
-export { useCallOnMount, type CallState } from './queries/use-call-on-mount';
-export { createQueryClient, queryClientFor, SessionQueries } from './queries/session-queries';
-export { coachScheduleQueries, coachSessionQueries } from './queries/coach-calendar';
-export { coachSubscriptionQueries } from './queries/coach-subscription';
-export { certificationQueries, coachQueries, educationQueries } from './queries/coaches';
+export { bindApi } from './query-kit/bind-api';
+export { useCallOnMount, type CallState } from './query-kit/use-call-on-mount';
+export { createQueryClient, queryClientFor, SessionQueries } from './query-kit/session-queries';
+export { coachScheduleQueries, coachSessionQueries } from './queries/coach-sessions';
+export { coachSubscriptionQueries } from './queries/subscription';
+export { certificationQueries } from './queries/certifications';
+export { coachQueries } from './queries/coaches';
+export { educationQueries } from './queries/educations';
 export { fileQueries } from './queries/files';
-export { productQueries, purchaseQueries } from './queries/products';
-export { usePurchase, usePurchaseSearch, type PurchaseSearch } from './queries/purchase-search';
+export { productQueries } from './queries/products';
+export { purchaseQueries } from './queries/purchases';
+export { usePurchase, usePurchaseSearch, type PurchaseSearch } from './app/purchase-search';
 export { unreadInboxCriteria } from './queries/communication-intents';
-export type { ApiContext, QueryParams } from './queries/context';
+export type { ApiContext, QueryParams } from './query-kit/context';
 export type { UploadVariables } from './queries/files';
 export {
   PAYMENT_POLL_INTERVAL_MS,
@@ -93,4 +96,4 @@ export {
   type PayOffVariables,
   type PrePayVariables,
 } from './queries/payments';
-export { queryKeys } from './queries/keys';
+export { queryKeys } from './query-kit/keys';

@@ -16,11 +16,11 @@ import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
 import { seedDemoData } from './db/seed.js';
 import { issueSsoToken } from './domain/auth.js';
-import { findUser } from './domain/common.js';
 import { createHandlers } from './domain/index.js';
 import { createLogger } from './log.js';
 import type { Services } from './services.js';
 import { createServices } from './services.js';
+import { findUser } from './auth/sessions.js';
 
 export interface ApiServerOptions {
   /** 0 picks a free port. Default 4010. */

@@ -1,6 +1,6 @@
 // Option items named in the language the request asks for.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { lookupLanguage } from '../src/domain/lookup-labels.js';
+import { lookupLanguage } from '../src/domain/lookups/labels.js';
 import type { Json, TestApi } from './harness.js';
 import { openTestApi } from './harness.js';
 

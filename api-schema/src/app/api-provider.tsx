@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { bindApi } from '../queries/bind-api';
+import { bindApi } from '../query-kit/bind-api';
 import { authActions, type AuthActions } from '../queries/auth';
 import type { Session } from '../session/session';
 import { useSession } from '../session/use-session';

@@ -1,7 +1,7 @@
 import { analyticsSender, createAnalytics, type Analytics } from '../client/analytics';
 import { createAuthClient, createPublicClient, type Fetch } from '../client/clients';
 import { verifyRedirect } from '../client/verify-redirect';
-import type { ApiContext } from '../queries/context';
+import type { ApiContext } from '../query-kit/context';
 import type { RuntimeConfig } from '../runtime-config';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 

@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
 import type { ChangeEmailRequest, ChangePasswordRequest, Language } from '../schema';
-import type { ApiContext } from './context';
-import { queryKeys } from './keys';
+import type { ApiContext } from '../query-kit/context';
+import { queryKeys } from '../query-kit/keys';
 
 /**
  * The signed-in user's own account (manage account in the coach app, settings in the portal). The

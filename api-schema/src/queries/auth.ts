@@ -6,7 +6,7 @@ import type {
   SignUpRequest,
   SsoSignInRequest,
 } from '../schema';
-import type { ApiContext } from './context';
+import type { ApiContext } from '../query-kit/context';
 
 /**
  * Sign-in, sign-up and the rest of the auth flow as plain calls: the sign-in pages are every

@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
-import type { CertificationInput, CoachUpdate, EducationInput } from '../schema';
-import type { ApiContext, QueryParams } from './context';
-import { queryKeys } from './keys';
+import type { CoachUpdate } from '../schema';
+import type { ApiContext } from '../query-kit/context';
+import { queryKeys } from '../query-kit/keys';
 
 export function coachQueries({ authClient }: ApiContext) {
   return {
@@ -34,121 +34,10 @@ export function coachQueries({ authClient }: ApiContext) {
 }
 
 /** The coach record embeds its educations and certifications, so both lists and it go stale. */
-const invalidateCoachList =
+export const invalidateCoachList =
   (listKey: readonly unknown[], coachId: number) =>
   (_data: unknown, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
     Promise.all([
       client.invalidateQueries({ queryKey: listKey }),
       client.invalidateQueries({ queryKey: queryKeys.coaches.detail(coachId), exact: true }),
     ]);
-
-export function educationQueries({ authClient }: ApiContext) {
-  return {
-    list: (coachId: number, params: QueryParams<'listEducations'> = {}) =>
-      queryOptions({
-        queryKey: queryKeys.educations.list(coachId, params),
-        queryFn: ({ signal }) =>
-          unwrap(
-            authClient.GET('/coaches/{coachId}/educations', {
-              params: { path: { coachId }, query: params },
-              signal,
-            }),
-          ),
-      }),
-    create: (coachId: number) =>
-      mutationOptions({
-        mutationFn: async (body: EducationInput) =>
-          (
-            await unwrap(
-              authClient.POST('/coaches/{coachId}/educations', {
-                params: { path: { coachId } },
-                body,
-              }),
-            )
-          ).content,
-        onSuccess: invalidateCoachList(queryKeys.educations.all(coachId), coachId),
-      }),
-    update: (coachId: number) =>
-      mutationOptions({
-        mutationFn: async ({ educationId, ...body }: EducationInput & { educationId: number }) =>
-          (
-            await unwrap(
-              authClient.PUT('/coaches/{coachId}/educations/{educationId}', {
-                params: { path: { coachId, educationId } },
-                body,
-              }),
-            )
-          ).content,
-        onSuccess: invalidateCoachList(queryKeys.educations.all(coachId), coachId),
-      }),
-    remove: (coachId: number) =>
-      mutationOptions({
-        mutationFn: async (educationId: number) =>
-          (
-            await unwrap(
-              authClient.DELETE('/coaches/{coachId}/educations/{educationId}', {
-                params: { path: { coachId, educationId } },
-              }),
-            )
-          ).content,
-        onSuccess: invalidateCoachList(queryKeys.educations.all(coachId), coachId),
-      }),
-  };
-}
-
-export function certificationQueries({ authClient }: ApiContext) {
-  return {
-    list: (coachId: number, params: QueryParams<'listCertifications'> = {}) =>
-      queryOptions({
-        queryKey: queryKeys.certifications.list(coachId, params),
-        queryFn: ({ signal }) =>
-          unwrap(
-            authClient.GET('/coaches/{coachId}/certifications', {
-              params: { path: { coachId }, query: params },
-              signal,
-            }),
-          ),
-      }),
-    create: (coachId: number) =>
-      mutationOptions({
-        mutationFn: async (body: CertificationInput) =>
-          (
-            await unwrap(
-              authClient.POST('/coaches/{coachId}/certifications', {
-                params: { path: { coachId } },
-                body,
-              }),
-            )
-          ).content,
-        onSuccess: invalidateCoachList(queryKeys.certifications.all(coachId), coachId),
-      }),
-    update: (coachId: number) =>
-      mutationOptions({
-        mutationFn: async ({
-          certificationId,
-          ...body
-        }: CertificationInput & { certificationId: number }) =>
-          (
-            await unwrap(
-              authClient.PUT('/coaches/{coachId}/certifications/{certificationId}', {
-                params: { path: { coachId, certificationId } },
-                body,
-              }),
-            )
-          ).content,
-        onSuccess: invalidateCoachList(queryKeys.certifications.all(coachId), coachId),
-      }),
-    remove: (coachId: number) =>
-      mutationOptions({
-        mutationFn: async (certificationId: number) =>
-          (
-            await unwrap(
-              authClient.DELETE('/coaches/{coachId}/certifications/{certificationId}', {
-                params: { path: { coachId, certificationId } },
-              }),
-            )
-          ).content,
-        onSuccess: invalidateCoachList(queryKeys.certifications.all(coachId), coachId),
-      }),
-  };
-}

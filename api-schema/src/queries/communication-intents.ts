@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
 import type { CommunicationIntentCriteria, CommunicationIntentStatus } from '../schema';
-import type { ApiContext, QueryParams } from './context';
-import { queryKeys } from './keys';
+import type { ApiContext, QueryParams } from '../query-kit/context';
+import { queryKeys } from '../query-kit/keys';
 
 /** What the unread badge counts: non-READ, unarchived items of the inbox. */
 export const unreadInboxCriteria: CommunicationIntentCriteria = {

@@ -5,8 +5,8 @@ import type {
   EnrollmentApplicationInput,
   VoucherValidationRequest,
 } from '../schema';
-import type { ApiContext, QueryParams } from './context';
-import { queryKeys } from './keys';
+import type { ApiContext, QueryParams } from '../query-kit/context';
+import { queryKeys } from '../query-kit/keys';
 
 export function cohortQueries({ authClient }: ApiContext) {
   return {

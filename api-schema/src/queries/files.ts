@@ -1,9 +1,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
 import { uploadFile, type UploadOptions } from '../client/upload-file';
-import type { ApiContext } from './context';
+import type { ApiContext } from '../query-kit/context';
 import type { PresignedUrl } from '../schema';
-import { queryKeys } from './keys';
+import { queryKeys } from '../query-kit/keys';
 
 export interface UploadVariables extends Omit<UploadOptions, 'createRequest'> {
   file: Blob & { name?: string };

@@ -6,9 +6,9 @@ import { createHandlers, errorHandler } from '../msw';
 import { demoStudentSession } from '../msw/fixtures';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { authActions } from './auth';
-import { createApi, type Api } from './create-api';
-import { createQueryClient } from './session-queries';
-import { queryKeys } from './keys';
+import { createApi, type Api } from '../query-kit/create-api';
+import { createQueryClient } from '../query-kit/session-queries';
+import { queryKeys } from '../query-kit/keys';
 
 const baseUrl = 'http://api.test';
 const server = setupServer();

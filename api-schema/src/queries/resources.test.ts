@@ -18,8 +18,8 @@ import { createLocalPreferences } from '../session/local-preferences';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { SharedStorage } from '../test/memory-storage';
 import { authActions } from './auth';
-import { createApi, type Api } from './create-api';
-import { queryKeys } from './keys';
+import { createApi, type Api } from '../query-kit/create-api';
+import { queryKeys } from '../query-kit/keys';
 import { PAYMENT_POLL_INTERVAL_MS } from './payments';
 
 const baseUrl = 'http://api.test';

@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
-import type { LookupType, SessionStatus, StudentUpdate } from '../schema';
-import type { ApiContext, QueryParams } from './context';
-import { queryKeys } from './keys';
+import type { SessionStatus, StudentUpdate } from '../schema';
+import type { ApiContext, QueryParams } from '../query-kit/context';
+import { queryKeys } from '../query-kit/keys';
 
 export function studentQueries({ authClient }: ApiContext) {
   return {
@@ -123,85 +123,6 @@ export function activityLogQueries({ authClient }: ApiContext) {
               signal,
             }),
           ),
-      }),
-  };
-}
-
-export function envelopeQueries({ authClient }: ApiContext) {
-  return {
-    list: (studentId: number, params: QueryParams<'listStudentEnvelopes'> = {}) =>
-      queryOptions({
-        queryKey: queryKeys.envelopes.list(studentId, params),
-        queryFn: ({ signal }) =>
-          unwrap(
-            authClient.GET('/students/{studentId}/envelopes', {
-              params: { path: { studentId }, query: params },
-              signal,
-            }),
-          ),
-      }),
-    sign: (studentId: number) =>
-      mutationOptions({
-        mutationFn: async ({
-          envelopeId,
-          signatureName,
-        }: {
-          envelopeId: number;
-          signatureName: string;
-        }) =>
-          (
-            await unwrap(
-              authClient.POST('/envelopes/{envelopeId}/sign', {
-                params: { path: { envelopeId } },
-                body: { signatureName, agree: true },
-              }),
-            )
-          ).content,
-        // Signing moves the enrollment application on (SIGNING to COMPLETE) and is logged in the
-        // account history.
-        onSuccess: (_envelope, _variables, _result, { client }) =>
-          Promise.all([
-            client.invalidateQueries({ queryKey: queryKeys.envelopes.all(studentId) }),
-            client.invalidateQueries({ queryKey: queryKeys.enrollmentApplications.all(studentId) }),
-            client.invalidateQueries({ queryKey: queryKeys.accountHistory.all(studentId) }),
-          ]),
-      }),
-    /** A document of an envelope, as a file to save; reading it changes nothing. */
-    downloadDocument: () =>
-      mutationOptions({
-        mutationFn: ({ envelopeId, documentId }: { envelopeId: number; documentId: number }) =>
-          unwrap(
-            authClient.GET('/envelopes/{envelopeId}/documents/{documentId}', {
-              params: { path: { envelopeId, documentId } },
-              parseAs: 'blob',
-            }),
-          ),
-      }),
-  };
-}
-
-export function lookupQueries({ publicClient }: ApiContext) {
-  return {
-    /**
-     * Option items of the given types (all types when empty), named in `language` (a language
-     * tag such as `es`: the API sends English for any it does not have); they rarely change.
-     */
-    list: (types: readonly LookupType[] = [], language = 'en-US') =>
-      queryOptions({
-        queryKey: queryKeys.lookups.list(types, language),
-        queryFn: async ({ signal }) =>
-          (
-            await unwrap(
-              publicClient.GET('/public/lookups', {
-                params: {
-                  query: types.length ? { types: [...types] } : {},
-                  header: { 'Accept-Language': language },
-                },
-                signal,
-              }),
-            )
-          ).content,
-        staleTime: Infinity,
       }),
   };
 }

@@ -5,16 +5,9 @@ import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, rule } from '../http/errors.js';
 import type { Handlers, OperationInput } from '../http/operation.js';
-import {
-  accepted,
-  created,
-  noContent,
-  ok,
-  requirePrincipal,
-  requireStudent,
-} from '../http/operation.js';
+import { accepted, created, noContent, ok, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { findUser, principalOf, sessionFor, sessionForUser } from './common.js';
+import { findUser, principalOf, sessionFor, sessionForUser } from '../auth/sessions.js';
 
 const verificationMinutes = 15;
 const resetMinutes = 60;
@@ -56,7 +49,7 @@ async function storeCode(
  * Ends every outstanding code and link of an account (verification, reset, one-time sign-in):
  * whatever was mailed before its password or e-mail changed no longer acts for it.
  */
-async function retireCodes(services: Services, tx: Queryable, userId: number) {
+export async function retireCodes(services: Services, tx: Queryable, userId: number) {
   await tx.query(
     'UPDATE verification_codes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
     [userId, isoAt(services.clock.now())],
@@ -64,7 +57,7 @@ async function retireCodes(services: Services, tx: Queryable, userId: number) {
 }
 
 /** E-mails a new 6-digit verification code (to the development mailbox); it replaces earlier ones. */
-async function sendVerificationCode(
+export async function sendVerificationCode(
   services: Services,
   input: Pick<OperationInput, 'context'>,
   userId: number,
@@ -284,68 +277,6 @@ export function authHandlers(services: Services) {
         throw tooManyMails();
       await sendVerificationCode(services, input, principal.userId, principal.email);
       return accepted();
-    },
-
-    async changePassword(input) {
-      const principal = requirePrincipal(input);
-      const { currentPassword, newPassword } = input.body;
-      // Guessing the current password is throttled like guessing it at sign-in.
-      const keys = { account: principal.email, address: input.clientAddress };
-      await throttle.check(keys);
-      const user = await findUser(db, 'id', principal.userId);
-      if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
-        await throttle.recordFailure(keys);
-        throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
-      }
-      await throttle.recordSuccess(keys);
-      if (currentPassword === newPassword)
-        throw rule('newPasswordSameAsCurrent', 'The new password equals the current one', 400);
-      const hash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
-        await retireCodes(services, tx, user.id);
-      });
-      // Whoever else holds a session of this account is signed out; this one stays.
-      await tokens.revokeAll(user.id, principal.sessionId);
-      return noContent();
-    },
-
-    async changeEmail(input) {
-      const principal = requirePrincipal(input);
-      const { email, currentPassword } = input.body;
-      const user = await findUser(db, 'id', principal.userId);
-      if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
-        throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
-      }
-      const other = await findUser(db, 'email', email);
-      if (other && other.id !== user.id)
-        throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET email = lower($2), email_verified = false WHERE id = $1', [
-          user.id,
-          email,
-        ]);
-        await retireCodes(services, tx, user.id);
-      });
-      await sendVerificationCode(services, input, user.id, email.toLowerCase());
-      return ok(await sessionForUser(services, user.id));
-    },
-
-    async changeLanguage(input) {
-      const principal = requirePrincipal(input);
-      const { languageIso2LetterCode } = input.body;
-      await db.query('UPDATE students SET language = $2 WHERE user_id = $1', [
-        principal.userId,
-        languageIso2LetterCode,
-      ]);
-      return noContent();
-    },
-
-    async logoutStudent(input) {
-      const principal = requireStudent(input);
-      if (principal.sessionId) await tokens.revokeSession(principal.sessionId);
-      else await tokens.revokeAll(principal.userId);
-      return noContent();
     },
   } satisfies Partial<Handlers>;
 }

@@ -1,58 +1,11 @@
-import type { CertificationInput, EducationInput } from '@hci/api-schema';
-import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
-import { created, ok, paged, requirePrincipal } from '../http/operation.js';
+import { ok, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
-import type { ListQuery } from './common.js';
-import { orderBy, pageOf, pagedQuery } from './common.js';
-import type { EntryRow } from './views.js';
-import { coachExists, entryView, loadCoach, publicCoachView } from './views.js';
+import { loadCoach, publicCoachView } from '../shared/views.js';
 
-/** Coach profiles, with their educations and certifications. */
+/** Coach profiles (their educations and certifications shown with them). */
 export function coachHandlers(services: Services) {
   const { db } = services;
-
-  /** Educations and certifications share one shape of storage and rules. */
-  const entries = <Input>(table: 'coach_educations' | 'coach_certifications') => ({
-    async list(input: ListQuery & { params: { coachId: number } }) {
-      const { coachId } = input.params;
-      await coachExists(db, coachId);
-      const page = { ...pageOf(input), size: input.query.size ?? 30 };
-      const { rows, total } = await pagedQuery<EntryRow<Input>>(
-        db,
-        `SELECT * FROM ${table} WHERE coach_id = $1`,
-        [coachId],
-        page,
-        orderBy(input, { id: 'id' }),
-      );
-      return paged(rows.map(entryView), total, page);
-    },
-    async create(input: { params: { coachId: number }; body: Input }) {
-      const [row] = await db.query<EntryRow<Input>>(
-        `INSERT INTO ${table} (coach_id, data) VALUES ($1, $2) RETURNING *`,
-        [input.params.coachId, JSON.stringify(input.body)],
-      );
-      return created(entryView(row!));
-    },
-    async update(input: { params: { coachId: number }; body: Input }, entryId: number) {
-      const [row] = await db.query<EntryRow<Input>>(
-        `UPDATE ${table} SET data = $3 WHERE id = $1 AND coach_id = $2 RETURNING *`,
-        [entryId, input.params.coachId, JSON.stringify(input.body)],
-      );
-      if (!row) throw notFound();
-      return ok(entryView(row));
-    },
-    async remove(input: { params: { coachId: number } }, entryId: number) {
-      const [row] = await db.query<EntryRow<Input>>(
-        `DELETE FROM ${table} WHERE id = $1 AND coach_id = $2 RETURNING *`,
-        [entryId, input.params.coachId],
-      );
-      if (!row) throw notFound();
-      return ok(entryView(row));
-    },
-  });
-  const educations = entries<EducationInput>('coach_educations');
-  const certifications = entries<CertificationInput>('coach_certifications');
 
   return {
     async getCoach(input) {
@@ -108,14 +61,5 @@ export function coachHandlers(services: Services) {
       });
       return ok((await loadCoach(db, coachId)).view);
     },
-
-    listEducations: (input) => educations.list(input),
-    createEducation: (input) => educations.create(input),
-    updateEducation: (input) => educations.update(input, input.params.educationId),
-    deleteEducation: (input) => educations.remove(input, input.params.educationId),
-    listCertifications: (input) => certifications.list(input),
-    createCertification: (input) => certifications.create(input),
-    updateCertification: (input) => certifications.update(input, input.params.certificationId),
-    deleteCertification: (input) => certifications.remove(input, input.params.certificationId),
   } satisfies Partial<Handlers>;
 }

@@ -8,7 +8,8 @@ import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { compact, nowIso, pageOf, pagedQuery } from './common.js';
+import { pageOf, pagedQuery } from '../shared/listing.js';
+import { compact, nowIso } from '../shared/rows.js';
 
 interface IntentRow {
   id: number;

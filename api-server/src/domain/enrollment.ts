@@ -6,8 +6,6 @@ import type {
   DeliveryMode,
   EnrollmentApplication,
   EnrollmentApplicationInput,
-  Envelope,
-  EnvelopeStatus,
   Language,
   PersonalInfo,
   PromoCode,
@@ -30,11 +28,12 @@ import {
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import { agreementPdf, type AgreementTerms } from '../files/agreement.js';
-import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
+import { badRequest, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { created, guarded, ok, paged, requirePrincipal } from '../http/operation.js';
-import { compact, pageOf, pagedQuery, today } from './common.js';
+import { created, ok, paged, requirePrincipal } from '../http/operation.js';
+import { pageOf, pagedQuery } from '../shared/listing.js';
+import { compact, today } from '../shared/rows.js';
 
 interface ApplicationRow {
   id: number;
@@ -88,42 +87,9 @@ const applicationView = (
     statusHistory: statusHistory(applicationState(a), completedAt),
   });
 
-interface EnvelopeRow {
-  id: number;
-  student_id: number;
-  application_id: number | null;
-  name: string;
-  status: EnvelopeStatus;
-  sent_at: string;
-  completed_at: string | null;
-}
-
-/** Cohorts, vouchers and promo codes, the enrollment application's lifecycle, and the agreement to sign. */
+/** Cohorts, vouchers and promo codes, and the enrollment application's lifecycle (its agreement sent to sign). */
 export function enrollmentHandlers(services: Services) {
   const { db } = services;
-
-  const envelopeViews = async (rows: EnvelopeRow[]): Promise<Envelope[]> => {
-    const views = [];
-    for (const e of rows) {
-      const documents = await db.query<{ id: number; name: string; page_count: number }>(
-        'SELECT id, name, page_count FROM envelope_documents WHERE envelope_id = $1 ORDER BY id',
-        [e.id],
-      );
-      views.push(
-        compact<Envelope>({
-          id: e.id,
-          studentId: e.student_id,
-          applicationId: e.application_id,
-          name: e.name,
-          status: e.status,
-          sentAt: e.sent_at,
-          completedAt: e.completed_at,
-          documents: documents.map((d) => ({ id: d.id, name: d.name, pageCount: d.page_count })),
-        }),
-      );
-    }
-    return views;
-  };
 
   const voucher = async (code: string, kind: 'VOUCHER' | 'PROMO', q: Queryable = db) => {
     const [row] = await q.query<DiscountCode & { code: string; expiresOn: string }>(
@@ -350,18 +316,28 @@ export function enrollmentHandlers(services: Services) {
     return Boolean(row);
   };
 
-  /** When the last document of a complete application was signed. */
-  const completedAt = async (application: ApplicationRow) => {
-    if (application.status !== 'COMPLETE') return null;
-    const [row] = await db.query<{ completed_at: string | null }>(
-      "SELECT max(completed_at) AS completed_at FROM envelopes WHERE application_id = $1 AND status = 'COMPLETED'",
-      [application.id],
+  /** When the last document of each complete application was signed, in one statement. */
+  const completedAts = async (applications: ApplicationRow[]) => {
+    const complete = applications.filter((a) => a.status === 'COMPLETE').map((a) => a.id);
+    if (complete.length === 0) return new Map<number, string>();
+    const rows = await db.query<{ application_id: number; completed_at: string | null }>(
+      `SELECT application_id, max(completed_at) AS completed_at FROM envelopes
+       WHERE application_id = ANY($1::int[]) AND status = 'COMPLETED' GROUP BY application_id`,
+      [complete],
     );
-    return row?.completed_at ? isoAt(Date.parse(row.completed_at)) : null;
+    return new Map(
+      rows.flatMap((r) =>
+        r.completed_at ? [[r.application_id, isoAt(Date.parse(r.completed_at))] as const] : [],
+      ),
+    );
   };
 
-  const view = async (application: ApplicationRow) =>
-    applicationView(application, await completedAt(application));
+  const views = async (applications: ApplicationRow[]) => {
+    const completed = await completedAts(applications);
+    return applications.map((a) => applicationView(a, completed.get(a.id) ?? null));
+  };
+
+  const view = async (application: ApplicationRow) => (await views([application]))[0]!;
 
   const loadApplication = async (input: {
     params: { studentId: number; applicationId: number };
@@ -517,9 +493,12 @@ export function enrollmentHandlers(services: Services) {
         'SELECT * FROM applications WHERE student_id = $1 ORDER BY created_at DESC, id DESC',
         [studentId],
       );
-      const views = [];
-      for (const row of rows) views.push(await view(await advance(row)));
-      return paged(views, views.length, { page: 0, size: views.length });
+      // The simulated advisor moves a submitted application on when it is read; that writes only
+      // when a step is due, one application after another (one connection for transactions).
+      const advanced = [];
+      for (const row of rows) advanced.push(await advance(row));
+      const list = await views(advanced);
+      return paged(list, list.length, { page: 0, size: list.length });
     },
 
     async createEnrollmentApplication(input) {
@@ -581,56 +560,5 @@ export function enrollmentHandlers(services: Services) {
       ]);
       return ok(await view(row!));
     },
-
-    async listStudentEnvelopes(input) {
-      const { studentId } = input.params;
-      const statuses = input.query.status ?? null;
-      const rows = await db.query<EnvelopeRow>(
-        'SELECT * FROM envelopes WHERE student_id = $1 AND ($2::text[] IS NULL OR status = ANY($2)) ORDER BY sent_at DESC, id DESC',
-        [studentId, statuses],
-      );
-      const views = await envelopeViews(rows);
-      return paged(views, views.length, { page: 0, size: views.length });
-    },
-
-    signEnvelope: guarded({
-      async authorize(head) {
-        const principal = requirePrincipal(head);
-        const [envelope] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
-          head.params.envelopeId,
-        ]);
-        if (!envelope) throw notFound('No such envelope');
-        if (envelope.student_id !== principal.studentId)
-          throw forbidden('This envelope belongs to someone else');
-        return envelope;
-      },
-      async handle(input, envelope) {
-        if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED')
-          throw rule('statusInvalid', 'The envelope is not waiting for a signature', 409);
-        const { signatureName } = input.body;
-        const now = isoAt(services.clock.now());
-        await db.transaction(async (tx) => {
-          await tx.query(
-            "UPDATE envelopes SET status = 'COMPLETED', signature_name = $2, completed_at = $3 WHERE id = $1",
-            [envelope.id, signatureName.trim(), now],
-          );
-          if (envelope.application_id !== null) {
-            await tx.query(
-              "UPDATE applications SET status = 'COMPLETE', updated_at = $2 WHERE id = $1 AND status = 'SIGNING'",
-              [envelope.application_id, now],
-            );
-          }
-          await tx.query(
-            "INSERT INTO account_history (student_id, application_id, event_date, type, description, performed_by) VALUES ($1, $2, $3, 'AGREEMENT', $4, 'Student')",
-            [envelope.student_id, envelope.application_id, now, `${envelope.name} signed`],
-          );
-        });
-        const [updated] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
-          envelope.id,
-        ]);
-        const [view] = await envelopeViews([updated!]);
-        return ok(view!);
-      },
-    }),
   } satisfies Partial<Handlers>;
 }

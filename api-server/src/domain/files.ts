@@ -1,21 +1,17 @@
-import { fileObjectValues, type LookupItem, type LookupType } from '@hci/api-schema';
+import { fileObjectValues } from '@hci/api-schema';
 import type { MediaGrant } from '../files/media-signing.js';
 import { presignedUrlSeconds, publicMediaPrefix } from '../files/media-signing.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
-import { analyticsPolicy } from '../http/request-quota.js';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { mayReadDevMailbox } from '../mail/dev-mailbox-access.js';
-import { accepted, created, noContent, ok, paged, requirePrincipal } from '../http/operation.js';
-import { compact } from './common.js';
-import { labelled, lookupLanguage } from './lookup-labels.js';
+import { created, noContent, ok, requirePrincipal } from '../http/operation.js';
 
 const fileObjects: readonly string[] = fileObjectValues;
 
 /** What a coach shows their clients; a student's photo and documents stay the owner's. */
 const publicObjects = new Set(['COACH_PHOTO', 'COACH_COVER_IMAGE', 'COACH_VIDEO', 'PRODUCT_IMAGE']);
 
-/** Uploads, signed media, envelope documents, option lists, analytics and the dev mailbox. */
+/** Uploads, and the signed media URLs that read them. */
 export function fileHandlers(services: Services) {
   const { db, files, media, tokens } = services;
 
@@ -109,70 +105,6 @@ export function fileHandlers(services: Services) {
           'content-security-policy': "default-src 'none'",
         },
       });
-    },
-
-    async downloadEnvelopeDocument(input) {
-      const principal = requirePrincipal(input);
-      const [doc] = await db.query<{ student_id: number; name: string; file_name: string }>(
-        `SELECT e.student_id, d.name, d.file_name FROM envelope_documents d JOIN envelopes e ON e.id = d.envelope_id
-         WHERE d.id = $1 AND e.id = $2`,
-        [input.params.documentId, input.params.envelopeId],
-      );
-      if (!doc) throw notFound('No such document');
-      if (doc.student_id !== principal.studentId)
-        throw forbidden('This document belongs to someone else');
-      const { bytes } = await files.read(doc.file_name);
-      const safeName = doc.name.replace(/[^A-Za-z0-9 ._-]/g, '').trim() || 'document';
-      return new Response(new Uint8Array(bytes), {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-length': String(bytes.length),
-          'content-disposition': `attachment; filename="${safeName}.pdf"`,
-          'cache-control': 'private, no-store',
-        },
-      });
-    },
-
-    async listLookups(input) {
-      const types = input.query.types ?? null;
-      const rows = await db.query<{
-        type: LookupType;
-        value: string;
-        label: string | null;
-        parent: string | null;
-      }>(
-        'SELECT type, value, label, parent FROM lookups WHERE $1::text[] IS NULL OR type = ANY($1) ORDER BY type, id',
-        [types],
-      );
-      const language = lookupLanguage(input.context.req.header('accept-language'));
-      const lookups = rows.map((r): LookupItem =>
-        labelled(
-          compact({ type: r.type, value: r.value, label: r.label, parent: r.parent }),
-          language,
-        ),
-      );
-      return paged(lookups, lookups.length, { page: 0, size: lookups.length });
-    },
-
-    async trackEvents(input) {
-      const { events } = input.body;
-      // Anyone may send events, so each caller (a user, else a client address) has a quota of
-      // events per minute.
-      const caller = input.principal
-        ? `user:${input.principal.userId}`
-        : `address:${input.clientAddress}`;
-      await services.quota.take(`analytics:${caller}`, events.length, analyticsPolicy);
-      await db.query(
-        `INSERT INTO analytics_events (name, properties)
-         SELECT event->>'name', event FROM jsonb_array_elements($1::jsonb) AS event`,
-        [JSON.stringify(events)],
-      );
-      return accepted();
-    },
-
-    async readDevMailbox(input) {
-      if (!services.devMailbox || !mayReadDevMailbox(input.context)) throw notFound();
-      return ok(await services.mailbox.list(input.query.email));
     },
   } satisfies Partial<Handlers>;
 }

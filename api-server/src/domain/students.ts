@@ -1,25 +1,18 @@
-import type {
-  AccountHistoryEvent,
-  ActivityLogEntry,
-  ActivitySource,
-  CommunicationTopic,
-} from '@hci/api-schema';
+import type { AccountHistoryEvent, ActivityLogEntry, ActivitySource } from '@hci/api-schema';
 import { forbidden } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { noContent, ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { compact, orderBy, pageOf, pagedQuery } from './common.js';
-import type { StudentRow } from './views.js';
-import { loadCoach, loadStudent, studentSelect, studentView } from './views.js';
+import type { StudentRow } from '../shared/views.js';
+import { loadFullStudent, loadStudent, studentSelect, studentView } from '../shared/views.js';
+import { orderBy, pageOf, pagedQuery } from '../shared/listing.js';
+import { compact } from '../shared/rows.js';
 
+/** A student's own record, their account history and activity, and their session. */
 export function studentHandlers(services: Services) {
-  const { db } = services;
+  const { db, tokens } = services;
 
-  const fullStudent = async (studentId: number) => {
-    const row = await loadStudent(db, studentId);
-    const coach = row.coach_id !== null ? (await loadCoach(db, row.coach_id)).view : undefined;
-    return studentView(row, coach);
-  };
+  const fullStudent = (studentId: number) => loadFullStudent(db, studentId);
 
   return {
     // A student sees only their own record; the list exists for the portal's session bootstrap.
@@ -194,54 +187,11 @@ export function studentHandlers(services: Services) {
       );
     },
 
-    async updateAutoPay(input) {
-      const { studentId } = input.params;
-      const { autoPay } = input.body;
-      await db.query('UPDATE students SET auto_pay = $2 WHERE id = $1', [studentId, autoPay]);
-      return ok(await fullStudent(studentId));
-    },
-
-    async getCommunicationPreferences(input) {
-      const { studentId } = input.params;
-      return ok(await preferences(studentId));
-    },
-
-    async updateCommunicationPreferences(input) {
-      const { studentId } = input.params;
-      const { body } = input;
-      const [row] = await db.query<PreferencesRow>(
-        `INSERT INTO communication_preferences (student_id, email_enabled, sms_enabled, push_enabled, topics)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (student_id) DO UPDATE SET email_enabled = $2, sms_enabled = $3, push_enabled = $4, topics = $5
-         RETURNING email_enabled, sms_enabled, push_enabled, topics`,
-        [studentId, body.emailEnabled, body.smsEnabled, body.pushEnabled, body.topics],
-      );
-      return ok(preferencesView(row));
+    async logoutStudent(input) {
+      const principal = requireStudent(input);
+      if (principal.sessionId) await tokens.revokeSession(principal.sessionId);
+      else await tokens.revokeAll(principal.userId);
+      return noContent();
     },
   } satisfies Partial<Handlers>;
-
-  async function preferences(studentId: number) {
-    const [row] = await db.query<PreferencesRow>(
-      'SELECT email_enabled, sms_enabled, push_enabled, topics FROM communication_preferences WHERE student_id = $1',
-      [studentId],
-    );
-    return preferencesView(row);
-  }
-}
-
-interface PreferencesRow {
-  email_enabled: boolean;
-  sms_enabled: boolean;
-  push_enabled: boolean;
-  topics: CommunicationTopic[];
-}
-
-/** The stored preferences, or the defaults for a student who never saved any. */
-function preferencesView(row: PreferencesRow | undefined) {
-  return {
-    emailEnabled: row?.email_enabled ?? true,
-    smsEnabled: row?.sms_enabled ?? false,
-    pushEnabled: row?.push_enabled ?? false,
-    topics: row?.topics ?? [],
-  };
 }

@@ -5,7 +5,7 @@ import type { Handlers } from '../http/operation.js';
 import { ok, requireCoach } from '../http/operation.js';
 import { chargeCard, lastChargeAt } from '../payments/charges.js';
 import type { Services } from '../services.js';
-import { today } from './common.js';
+import { today } from '../shared/rows.js';
 
 const subscriptionPrices: Record<SubscriptionPlan, number> = { MONTHLY: 2900, YEARLY: 29000 };
 
@@ -16,7 +16,7 @@ const subscriptionPrices: Record<SubscriptionPlan, number> = { MONTHLY: 2900, YE
 export const repeatPurchaseMs = 10_000;
 
 /** A coach's subscription to the platform. */
-export function coachSubscriptionHandlers(services: Services) {
+export function subscriptionHandlers(services: Services) {
   const { db } = services;
 
   const subscriptionOf = async (

@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
 import type { CoachScheduleInput, CoachSessionInput } from '../schema';
-import type { ApiContext, QueryParams } from './context';
-import { queryKeys } from './keys';
+import type { ApiContext, QueryParams } from '../query-kit/context';
+import { queryKeys } from '../query-kit/keys';
 
 /**
  * The open slots customers book from (products' available schedules) follow the coach's weekly

@@ -4,7 +4,8 @@ import type { Handlers, JsonText, ResponseBody } from '../http/operation.js';
 import { jsonText, noContent, ok, paged } from '../http/operation.js';
 import { StampedCache } from '../http/stamped-cache.js';
 import type { Services } from '../services.js';
-import { compact, pageOf, pagedQuery } from './common.js';
+import { pageOf, pagedQuery } from '../shared/listing.js';
+import { compact } from '../shared/rows.js';
 
 const statusOf = (progress: number, total: number, completed: number): CourseStatus =>
   completed === total && total > 0 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
@@ -13,7 +14,7 @@ const moduleStatusOf = (progress: number): ModuleStatus =>
   progress === 100 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
 
 /** Courses, modules, bookmarks and awards. */
-export function learningHandlers(services: Services) {
+export function courseHandlers(services: Services) {
   const { db } = services;
   // A 2,000-module course's list is half a megabyte of JSON: built once per change, not per visit.
   const moduleLists = new StampedCache<JsonText<ResponseBody<'listCourseModules'>>>(

@@ -10,8 +10,9 @@ import { badRequest, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { compact, orderBy, pageOf, pagedQuery } from './common.js';
 import { loadProduct } from './products.js';
+import { orderBy, pageOf, pagedQuery } from '../shared/listing.js';
+import { compact } from '../shared/rows.js';
 
 interface SessionRow {
   id: number;
@@ -47,7 +48,7 @@ const sessionSelect = `
   FROM coach_sessions s JOIN coach_customers cu ON cu.id = s.customer_id`;
 
 /** A coach's weekly schedule and booked sessions. */
-export function coachCalendarHandlers(services: Services) {
+export function coachSessionHandlers(services: Services) {
   const { db } = services;
 
   const scheduleOf = async (coachId: number): Promise<CoachSchedule> => {

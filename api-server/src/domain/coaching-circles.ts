@@ -23,51 +23,63 @@ const selectCircles = `SELECT c.*, s.first_name AS leader_first_name, s.last_nam
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
 /** Coaching circles: a leader, members up to a limit, and sessions with attendance. */
-export function circleHandlers(services: Services) {
+export function coachingCircleHandlers(services: Services) {
   const { db } = services;
 
-  const circleView = async (c: CircleRow): Promise<CoachingCircle> => {
+  /** The circles with their members and sessions: one statement for each, whatever the count. */
+  const circleViews = async (circles: CircleRow[]): Promise<CoachingCircle[]> => {
+    const ids = circles.map((c) => c.id);
     const members = await db.query<{
+      circle_id: number;
       student_id: number;
       first_name: string;
       last_name: string;
       email: string;
     }>(
-      `SELECT m.student_id, s.first_name, s.last_name, u.email FROM coaching_circle_members m
-       JOIN students s ON s.id = m.student_id JOIN users u ON u.id = s.user_id WHERE m.circle_id = $1 ORDER BY m.student_id`,
-      [c.id],
+      `SELECT m.circle_id, m.student_id, s.first_name, s.last_name, u.email FROM coaching_circle_members m
+       JOIN students s ON s.id = m.student_id JOIN users u ON u.id = s.user_id
+       WHERE m.circle_id = ANY($1::int[]) ORDER BY m.student_id`,
+      [ids],
     );
     const sessions = await db.query<{
       id: number;
+      circle_id: number;
       starts_at: string;
       ends_at: string;
       status: CircleSessionStatus;
       attendee_student_ids: number[];
     }>(
-      'SELECT id, starts_at, ends_at, status, attendee_student_ids FROM coaching_circle_sessions WHERE circle_id = $1 ORDER BY starts_at',
-      [c.id],
+      `SELECT id, circle_id, starts_at, ends_at, status, attendee_student_ids FROM coaching_circle_sessions
+       WHERE circle_id = ANY($1::int[]) ORDER BY starts_at`,
+      [ids],
     );
-    return {
+    return circles.map((c) => ({
       id: c.id,
       name: c.name,
       status: c.status,
       leaderStudentId: c.leader_student_id,
       leaderName: fullName(c.leader_first_name, c.leader_last_name),
       maxStudents: c.max_students,
-      members: members.map((m) => ({
-        studentId: m.student_id,
-        name: fullName(m.first_name, m.last_name),
-        email: m.email,
-      })),
-      sessions: sessions.map((s) => ({
-        id: s.id,
-        startsAt: s.starts_at,
-        endsAt: s.ends_at,
-        status: s.status,
-        attendeeStudentIds: s.attendee_student_ids,
-      })),
-    };
+      members: members
+        .filter((m) => m.circle_id === c.id)
+        .map((m) => ({
+          studentId: m.student_id,
+          name: fullName(m.first_name, m.last_name),
+          email: m.email,
+        })),
+      sessions: sessions
+        .filter((s) => s.circle_id === c.id)
+        .map((s) => ({
+          id: s.id,
+          startsAt: s.starts_at,
+          endsAt: s.ends_at,
+          status: s.status,
+          attendeeStudentIds: s.attendee_student_ids,
+        })),
+    }));
   };
+
+  const circleView = async (c: CircleRow) => (await circleViews([c]))[0]!;
 
   const circleLedBy = async (principal: Principal, circleId: number) => {
     const [circle] = await db.query<CircleRow>(`${selectCircles} WHERE c.id = $1`, [circleId]);
@@ -86,8 +98,7 @@ export function circleHandlers(services: Services) {
          ORDER BY c.id`,
         [studentId],
       );
-      const views = [];
-      for (const row of rows) views.push(await circleView(row));
+      const views = await circleViews(rows);
       return paged(views, views.length, { page: 0, size: views.length });
     },
 

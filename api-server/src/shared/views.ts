@@ -15,7 +15,8 @@ import type {
 } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { compact, roleList } from './common.js';
+import { roleList } from '../auth/sessions.js';
+import { compact } from './rows.js';
 
 /** Contract shapes (api-schema's components) built from rows. */
 
@@ -198,4 +199,11 @@ export async function loadCoach(
       certifications: certifications.map((c): Certification => entryView(c)),
     }),
   };
+}
+
+/** A student as the contract shows them, with their coach profile when they are a coach. */
+export async function loadFullStudent(db: Queryable, studentId: number): Promise<Student> {
+  const row = await loadStudent(db, studentId);
+  const coach = row.coach_id !== null ? (await loadCoach(db, row.coach_id)).view : undefined;
+  return studentView(row, coach);
 }

@@ -6,8 +6,8 @@ import {
 } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
 import type { CourseModule } from '../schema';
-import type { ApiContext, QueryParams } from './context';
-import { queryKeys } from './keys';
+import type { ApiContext, QueryParams } from '../query-kit/context';
+import { queryKeys } from '../query-kit/keys';
 
 export function courseQueries({ authClient }: ApiContext) {
   return {

@@ -8,6 +8,7 @@ import type {
 } from '@hci/api-schema';
 import { amountDueNow, balance, openRowStatus, planStanding } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
+import { notFound } from '../http/errors.js';
 
 /** Plan terms, schedule statuses, financial status and the breakdown, read from stored rows. */
 
@@ -58,11 +59,36 @@ export const brandView = (brand: StoredBrand): CardBrand => (brand === 'UNKNOWN'
 const rowInstallment = (r: ScheduleRow) => r.amount_due + r.interest_amount;
 
 export async function loadSchedule(db: Queryable, planId: number): Promise<ScheduleRow[]> {
-  return db.query<ScheduleRow>(
+  return (await loadSchedules(db, [planId])).get(planId) ?? [];
+}
+
+/** The schedules of several plans in one statement, by plan id (a plan without rows is absent). */
+export async function loadSchedules(
+  db: Queryable,
+  planIds: readonly number[],
+): Promise<Map<number, ScheduleRow[]>> {
+  const rows = await db.query<ScheduleRow & { plan_id: number }>(
     `SELECT r.*, m.brand, m.last4 FROM payment_schedule r LEFT JOIN payment_methods m ON m.id = r.payment_method_id
-     WHERE r.plan_id = $1 ORDER BY r.installment`,
-    [planId],
+     WHERE r.plan_id = ANY($1::int[]) ORDER BY r.plan_id, r.installment`,
+    [planIds],
   );
+  const byPlan = new Map<number, ScheduleRow[]>();
+  for (const row of rows) {
+    const schedule = byPlan.get(row.plan_id) ?? [];
+    schedule.push(row);
+    byPlan.set(row.plan_id, schedule);
+  }
+  return byPlan;
+}
+
+/** The student's own plan, or 404. */
+export async function loadPlan(db: Queryable, studentId: number, planId: number) {
+  const [plan] = await db.query<PlanRow>(`${planSelect} WHERE p.id = $1 AND p.student_id = $2`, [
+    planId,
+    studentId,
+  ]);
+  if (!plan) throw notFound('No such payment plan');
+  return plan;
 }
 
 export const planSelect = `SELECT p.*, s.auto_pay,

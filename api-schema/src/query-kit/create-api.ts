@@ -1,38 +1,39 @@
-import { accountMutations } from './account';
-import { coachScheduleQueries, coachSessionQueries } from './coach-calendar';
-import { coachSubscriptionQueries } from './coach-subscription';
-import { certificationQueries, coachQueries, educationQueries } from './coaches';
-import { communicationIntentQueries } from './communication-intents';
-import { coachingCircleQueries, communicationPreferenceQueries } from './community';
+import { accountMutations } from '../queries/account';
+import { coachScheduleQueries, coachSessionQueries } from '../queries/coach-sessions';
+import { coachSubscriptionQueries } from '../queries/subscription';
+import { certificationQueries } from '../queries/certifications';
+import { coachQueries } from '../queries/coaches';
+import { educationQueries } from '../queries/educations';
+import { communicationIntentQueries } from '../queries/communication-intents';
+import { coachingCircleQueries } from '../queries/coaching-circles';
+import { communicationPreferenceQueries } from '../queries/preferences';
 import type { ApiContext } from './context';
 import {
   cohortQueries,
   enrollmentApplicationQueries,
   promoCodeQueries,
   voucherMutations,
-} from './enrollment';
-import { fileQueries } from './files';
+} from '../queries/enrollment';
+import { fileQueries } from '../queries/files';
 import {
   awardQueries,
   courseModuleQueries,
   courseQueries,
   moduleBookmarkQueries,
-} from './learning';
-import {
-  paymentMethodQueries,
-  paymentPlanQueries,
-  paymentQueries,
-  transferQueries,
-} from './payments';
-import { productQueries, purchaseQueries } from './products';
+} from '../queries/courses';
+import { paymentMethodQueries } from '../queries/payment-methods';
+import { paymentPlanQueries, paymentQueries } from '../queries/payments';
+import { transferQueries } from '../queries/transfers';
+import { productQueries } from '../queries/products';
+import { purchaseQueries } from '../queries/purchases';
 import {
   accountHistoryQueries,
   activityLogQueries,
-  envelopeQueries,
-  lookupQueries,
   ssoQueries,
   studentQueries,
-} from './students';
+} from '../queries/students';
+import { envelopeQueries } from '../queries/agreements';
+import { lookupQueries } from '../queries/lookups';
 
 /**
  * Every query and mutation factory, bound to an app's clients and session. Create it once at start-up:

@@ -2,10 +2,10 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
 import type { CoachSubscription, CoachSubscriptionRequest } from '../schema';
 import { createLocalPreferences } from '../session/local-preferences';
-import type { ApiContext } from './context';
-import { idempotencyKeyFor } from './idempotency-key';
-import { queryKeys } from './keys';
-import { paymentMethodQueries } from './payments';
+import type { ApiContext } from '../query-kit/context';
+import { idempotencyKeyFor } from '../query-kit/idempotency-key';
+import { queryKeys } from '../query-kit/keys';
+import { paymentMethodQueries } from './payment-methods';
 
 /** The coach subscription flag in local storage, in step with every answer about the subscription. */
 function remember(subscription: CoachSubscription): CoachSubscription {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useBoundApi } from '../app/api-provider';
+import { useBoundApi } from './api-provider';
 import type { CoachProductPurchaseCriteria, OfferingType, PurchaseStatus } from '../schema';
-import type { ApiContext } from './context';
-import { purchaseQueries } from './products';
+import type { ApiContext } from '../query-kit/context';
+import { purchaseQueries } from '../queries/purchases';
 
 /** The purchase filter as the screens keep it: option values, each absent when any will do. */
 export interface PurchaseSearch {

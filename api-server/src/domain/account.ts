@@ -1,0 +1,69 @@
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { findUser, sessionForUser } from '../auth/sessions.js';
+import { rule } from '../http/errors.js';
+import type { Handlers } from '../http/operation.js';
+import { noContent, ok, requirePrincipal } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { retireCodes, sendVerificationCode } from './auth.js';
+
+/** The signed-in user's own credentials and language. */
+export function accountHandlers(services: Services) {
+  const { db, throttle, tokens } = services;
+
+  return {
+    async changePassword(input) {
+      const principal = requirePrincipal(input);
+      const { currentPassword, newPassword } = input.body;
+      // Guessing the current password is throttled like guessing it at sign-in.
+      const keys = { account: principal.email, address: input.clientAddress };
+      await throttle.check(keys);
+      const user = await findUser(db, 'id', principal.userId);
+      if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+        await throttle.recordFailure(keys);
+        throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
+      }
+      await throttle.recordSuccess(keys);
+      if (currentPassword === newPassword)
+        throw rule('newPasswordSameAsCurrent', 'The new password equals the current one', 400);
+      const hash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
+        await retireCodes(services, tx, user.id);
+      });
+      // Whoever else holds a session of this account is signed out; this one stays.
+      await tokens.revokeAll(user.id, principal.sessionId);
+      return noContent();
+    },
+
+    async changeEmail(input) {
+      const principal = requirePrincipal(input);
+      const { email, currentPassword } = input.body;
+      const user = await findUser(db, 'id', principal.userId);
+      if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+        throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
+      }
+      const other = await findUser(db, 'email', email);
+      if (other && other.id !== user.id)
+        throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET email = lower($2), email_verified = false WHERE id = $1', [
+          user.id,
+          email,
+        ]);
+        await retireCodes(services, tx, user.id);
+      });
+      await sendVerificationCode(services, input, user.id, email.toLowerCase());
+      return ok(await sessionForUser(services, user.id));
+    },
+
+    async changeLanguage(input) {
+      const principal = requirePrincipal(input);
+      const { languageIso2LetterCode } = input.body;
+      await db.query('UPDATE students SET language = $2 WHERE user_id = $1', [
+        principal.userId,
+        languageIso2LetterCode,
+      ]);
+      return noContent();
+    },
+  } satisfies Partial<Handlers>;
+}
