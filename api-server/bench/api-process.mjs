@@ -1,6 +1,7 @@
 // The API under load runs in a process of its own, as deployed, so the load generator's work does
 // not share (and slow) the server's event loop. Started by load.mjs with fork(); reports its URL.
 // A database URL as third argument runs it on that PostgreSQL database, wiped and re-seeded.
+// Asked 'cpu', it answers with its CPU time so far (process.cpuUsage(), threads included).
 import { join } from 'node:path';
 
 const [root, dataDir, databaseUrl] = process.argv.slice(2);
@@ -13,6 +14,9 @@ const server = await startApiServer({
   quiet: true,
 });
 process.send?.({ url: server.url });
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+});
 process.on('disconnect', () => {
   server.close().then(
     () => process.exit(0),

@@ -1,7 +1,7 @@
 // CPU cost per request of the benchmarked endpoints, which (unlike latency) barely depends on what
 // else the machine is doing. The API runs in a child process (with PGlite in it, so the database's
 // work is counted); this process sends a fixed number of sequential requests per scenario and asks
-// the child for its process.cpuUsage() before and after (threads included: scrypt, GC). `node bench/cpu.mjs` after a build;
+// the child for its process.cpuUsage() before and after (threads included: the password hash, GC). `node bench/cpu.mjs` after a build;
 // BENCH_REQUESTS changes the count. BENCH_DATABASE_URL runs it on a PostgreSQL server instead (that
 // database is wiped and re-seeded: name a throw-away one); the server's own CPU is then not counted.
 // Figures, not a test.

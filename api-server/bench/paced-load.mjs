@@ -11,10 +11,13 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Sends `rate` requests/s for `seconds`; resolves with req/s, p50, p99 (ms) and errors. */
-export function pacedLoad({ url, method, headers, body, rate, seconds, connections = 32 }) {
+/**
+ * Sends `rate` requests/s for `seconds`, taking `requests` (`{ url, method, headers, body }`) in
+ * turn; resolves with req/s, p50, p99 (ms) and errors.
+ */
+export function pacedLoad({ requests, rate, seconds, connections = 32 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(url);
+  const targets = requests.map((request) => ({ ...request, url: new URL(request.url) }));
   const total = Math.round(rate * seconds);
   const latencies = [];
   let errors = 0;
@@ -36,8 +39,8 @@ export function pacedLoad({ url, method, headers, body, rate, seconds, connectio
         errors,
       });
     };
-    const send = (scheduled) => {
-      const request = http.request(target, { method, headers, agent }, (response) => {
+    const send = (scheduled, { url, method, headers, body }) => {
+      const request = http.request(url, { method, headers, agent }, (response) => {
         response.resume();
         response.on('end', () => {
           if (response.statusCode >= 400) errors += 1;
@@ -57,7 +60,7 @@ export function pacedLoad({ url, method, headers, body, rate, seconds, connectio
     const timer = setInterval(() => {
       const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
       while (sent < due) {
-        send(start + (sent / rate) * 1000);
+        send(start + (sent / rate) * 1000, targets[sent % targets.length]);
         sent += 1;
       }
     }, 1);

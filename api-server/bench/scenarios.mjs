@@ -1,6 +1,7 @@
-// The endpoints both benchmarks drive, as the demo student uses them: the hot reads of the first
-// pages (sign-in, the student, the inbox, courses, a 2,000-module course, the payment plan) and two
-// writes.
+// The endpoints both benchmarks drive, as the demo student uses them: sign-in, the hot reads of the
+// first pages (the student, the inbox, courses, a 2,000-module course, the payment plan, account
+// history; `read: true`, sent as the portal sends them) and two writes.
+import { appReads } from './app-requests.mjs';
 
 /** Signs the demo student in on `url` and returns the scenarios with the headers to send. */
 export async function prepareScenarios(url) {
@@ -23,6 +24,11 @@ export async function prepareScenarios(url) {
   const courses = await read(`${student}/courses?size=50`);
   const largest = courses.reduce((a, b) => (b.moduleCount > a.moduleCount ? b : a));
   const [plan] = await read(`${student}/payment_plans`);
+  const reads = await appReads({
+    studentId: session.studentId,
+    courseId: largest.id,
+    paymentPlanId: plan.id,
+  });
   const scenarios = [
     {
       name: 'sign-in (password check)',
@@ -33,29 +39,11 @@ export async function prepareScenarios(url) {
       // A deliberately slow password hash: the rate a server can sign people in is bounded by it.
       slow: true,
     },
-    { name: 'GET student', method: 'GET', path: student },
-    {
-      name: 'list: POST communication_intents (inbox page)',
-      method: 'POST',
-      path: `${student}/communication_intents?size=20`,
-      body: '{"statuses":["SENT","DELIVERED"]}',
-    },
-    { name: 'list: GET courses', method: 'GET', path: `${student}/courses` },
-    {
-      name: `list: GET modules of a course (${largest.moduleCount})`,
-      method: 'GET',
-      path: `${student}/courses/${largest.id}/modules`,
-    },
-    {
-      name: 'GET payment plan with its schedule',
-      method: 'GET',
-      path: `${student}/payment_plans/${plan.id}`,
-    },
-    {
-      name: 'list: GET account_history',
-      method: 'GET',
-      path: `${student}/account_history?size=10`,
-    },
+    ...reads.map((request) => ({
+      ...request,
+      name: request.name.replace(/course$/, `course (${largest.moduleCount})`),
+      read: true,
+    })),
     {
       name: 'write: PATCH communication intent status',
       method: 'PATCH',

@@ -44,7 +44,7 @@ test('seeding is idempotent and never stores a card number or a plain password',
   ]);
   expect(
     users.every(
-      (u) => u.password_hash.startsWith('scrypt$') && !u.password_hash.includes('Welcome2026'),
+      (u) => u.password_hash.startsWith('$argon2id$') && !u.password_hash.includes('Welcome2026'),
     ),
   ).toBe(true);
   const cards = await api.services.db.query<Record<string, unknown>>(

@@ -46,3 +46,10 @@ export function gif(): Buffer {
 export function webp(): Buffer {
   return Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 }
+
+/**
+ * `Welcome2026` as the scrypt hashing this server used before Argon2id wrote it (N=2^15, r=8,
+ * p=1): accounts that have not signed in since still hold hashes like it.
+ */
+export const scryptHashOfWelcome2026 =
+  'scrypt$32768$8$1$NWbkUvH8uBFNXvvSvM5Svw$fpMrLCOTLQWnHy9L8G6ULfUNGH1HpRdPHOJZR7ggGhw';

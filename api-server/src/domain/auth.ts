@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { sha256 } from '../auth/tokens.js';
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
@@ -109,6 +109,18 @@ const tooManyMails = () =>
 export function authHandlers(services: Services) {
   const { db, throttle, tokens } = services;
 
+  /**
+   * Replaces an older kind of hash with today's while the password is at hand. Only if the row
+   * still holds the hash just checked: a password changed meanwhile is never overwritten.
+   */
+  const rehash = async (userId: number, checked: string, password: string) => {
+    await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+      userId,
+      checked,
+      await hashPassword(password),
+    ]);
+  };
+
   const signIn = (as: 'student' | 'coach') => async (input: SignInInput) => {
     const { email, password } = input.body;
     const keys = { account: email, address: input.clientAddress };
@@ -127,6 +139,7 @@ export function authHandlers(services: Services) {
     if (user.disabled)
       throw new ApiError(403, 'accountIsDisabled', 'The account is temporarily disabled');
     await throttle.recordSuccess(keys);
+    if (needsRehash(user.password_hash)) await rehash(user.id, user.password_hash, password);
     return ok(await sessionFor(services, principalOf(user)));
   };
 
