@@ -45,7 +45,12 @@ export interface RequestOptions {
 }
 
 export interface TestApi extends ApiContext {
-  clock: Clock & { advance(ms: number): void };
+  /**
+   * The server's clock: real time plus what a test advanced it by. Stopped, it moves only when
+   * advanced, so a test that depends on how long apart two requests are (a payment settles a few
+   * seconds after it is made) does not depend on the machine's speed.
+   */
+  clock: Clock & { advance(ms: number): void; stop(): void; start(): void };
   /** The copy's data folder (its secret, uploaded files, embedded database). */
   dataDir: string;
   request<T = Json>(
@@ -117,7 +122,21 @@ export async function openTestApi({
 }: { quiet?: boolean; trustProxy?: number } = {}): Promise<TestApi> {
   const copy = await copyTemplate();
   let offset = 0;
-  const clock = { now: () => Date.now() + offset, advance: (ms: number) => (offset += ms) };
+  let stoppedAt: number | undefined;
+  const clock: TestClock = {
+    now: () => stoppedAt ?? Date.now() + offset,
+    advance(ms) {
+      if (stoppedAt === undefined) offset += ms;
+      else stoppedAt += ms;
+    },
+    stop() {
+      stoppedAt ??= Date.now() + offset;
+    },
+    start() {
+      if (stoppedAt !== undefined) offset = stoppedAt - Date.now();
+      stoppedAt = undefined;
+    },
+  };
   return serveCopy(copy, clock, quiet, trustProxy);
 }
 

@@ -74,6 +74,11 @@ describe('communication intents', () => {
 });
 
 describe('payments', () => {
+  // A payment settles a few seconds after it is made: on a slow machine, real time could settle
+  // it between two requests that expect it still in progress.
+  beforeAll(() => api.clock.stop());
+  afterAll(() => api.clock.start());
+
   const planPath = async () => {
     const plans = await api.request('GET', `${s()}/payment_plans`, as(student));
     return `${s()}/payment_plans/${plans.body.content[0].id}`;
