@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,8 +13,13 @@ const readSource = (path: string) => readFile(new URL(`../../${path}`, import.me
 
 async function routesOf(path: string) {
   const { code } = await transformWithOxc(await readSource(path), path);
+  // A relative specifier as the apps write it: a module without its extension, or a folder.
   const imported = await importedConstants(code, async (specifier: string) =>
-    fileURLToPath(new URL(`../../${join(dirname(path), specifier)}.ts`, import.meta.url)),
+    ['.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) =>
+        fileURLToPath(new URL(`../../${join(dirname(path), specifier)}${ending}`, import.meta.url)),
+      )
+      .find((file) => existsSync(file)),
   );
   return routeImports(code, imported);
 }
