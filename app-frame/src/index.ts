@@ -24,10 +24,13 @@ export {
 export { loadFrameMessages } from './catalogue';
 export * from './frame';
 export {
+  FirstNameField,
   IdentityFields,
   identityInputOf,
   identityShape,
   identityValuesOf,
+  LastNameField,
+  NameFields,
   personNameSchema,
   textLimit,
   type FullIdentityFields,

@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { identityMessages as m } from './messages';
+import { FirstNameField, LastNameField } from './NameFields';
 
 /** The whole identity, in cards: personal information, phones, address. */
 export interface FullIdentityFields {
@@ -36,48 +37,23 @@ export interface FullIdentityFields {
 export interface IdentityFieldsProps {
   firstName: FieldBinding<string>;
   lastName: FieldBinding<string>;
-  /** Without it, the names alone (signing up). */
-  full?: FullIdentityFields;
+  full: FullIdentityFields;
 }
 
-/** The student's identity form: names, and where asked the birth date, phones and address. */
+/** The student's whole identity form: names, birth date, phones and address. */
 export function IdentityFields({ firstName, lastName, full }: IdentityFieldsProps) {
   const intl = useIntl();
-  const first = (
-    <TextField
-      {...firstName}
-      label={intl.formatMessage(m.firstName)}
-      isRequired
-      autoComplete="given-name"
-    />
-  );
-  const last = (
-    <TextField
-      {...lastName}
-      label={intl.formatMessage(m.lastName)}
-      isRequired
-      autoComplete="family-name"
-    />
-  );
-  if (!full) {
-    return (
-      <>
-        {first}
-        {last}
-      </>
-    );
-  }
   return (
     <>
       <SectionCard title={intl.formatMessage(full.personalTitle)}>
         {full.personalIntro}
-        {first}
+        <FirstNameField {...firstName} />
         <TextField
           {...full.middleName}
           label={intl.formatMessage(m.middleName)}
           autoComplete="additional-name"
         />
-        {last}
+        <LastNameField {...lastName} />
         {full.beforeBirthDate}
         <DateField
           {...full.dateBirth}

@@ -17,13 +17,7 @@ import {
   withoutUndefined,
   toE164,
 } from '@hci/design-system';
-
-/** Text inputs cap at 100 characters. */
-export const textLimit = 100;
-
-/** A first or last name: given, with a word in it, 100 characters at most. */
-export const personNameSchema = () =>
-  textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(textLimit));
+import { personNameSchema, textLimit } from './personName';
 
 export interface IdentityValues {
   firstName: string;

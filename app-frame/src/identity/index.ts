@@ -7,8 +7,8 @@ export {
   identityInputOf,
   identityShape,
   identityValuesOf,
-  personNameSchema,
-  textLimit,
   type IdentityRulesOptions,
   type IdentityValues,
 } from './identityForm';
+export { personNameSchema, textLimit } from './personName';
+export { FirstNameField, LastNameField, NameFields } from './NameFields';

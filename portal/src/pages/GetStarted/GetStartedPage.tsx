@@ -1,7 +1,7 @@
 import {
   accountMessages,
-  IdentityFields,
   languageOptions,
+  NameFields,
   NewPasswordFields,
   newPasswordSchema,
   personNameSchema,
@@ -90,7 +90,7 @@ function ProgramForm({
   return (
     <form {...form.formProps}>
       <Stack space="medium">
-        <IdentityFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
+        <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
         <EmailField
           {...form.field('email')}
           label={intl.formatMessage(accountMessages.email)}
