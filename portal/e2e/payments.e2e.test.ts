@@ -76,6 +76,7 @@ async function addCard(number: string) {
 }
 
 describe('paying the overdue installment', () => {
+  // A journey through three payments, with the API's settlement and cooldown waits between them.
   test('a declined card charges nothing; a good card settles, a double press charges once, and home updates', async () => {
     await page.goto(`${harness.appUrl}/settings/payment-method`);
     await addCard('4000000000000341');
@@ -121,7 +122,7 @@ describe('paying the overdue installment', () => {
       .click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.getByText(/days? overdue/).count()).toBe(0);
-  });
+  }, 180_000);
 });
 
 /** Presses a key (Tab or Shift+Tab) until the target has the focus, as a keyboard user would. */
