@@ -140,7 +140,8 @@ describe('routePreloadsPlugin', () => {
     expect([...home.js, ...item.js]).not.toContain(entry);
   });
 
-  it('sizes each route beyond the entry and its layout, and each layout beyond the entry', async () => {
+  /** The test app's built chunks, and the gzip size of any files of it. */
+  async function builtChunks() {
     const dist = join(root, 'dist');
     const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
     const gzip = (...files: string[]) => files.reduce((sum, f) => sum + fileSize(dist, f).gzip, 0);
@@ -148,6 +149,11 @@ describe('routePreloadsPlugin', () => {
     const member = manifest['src/layouts/Member.ts'];
     const item = manifest['src/pages/Item.ts'];
     const itemFiles = [item.file, ...(item.imports ?? []).map((key: string) => manifest[key].file)];
+    return { dist, gzip, home, member, itemFiles };
+  }
+
+  it('sizes each route beyond the entry and its layout, and each layout beyond the entry', async () => {
+    const { dist, gzip, home, member, itemFiles } = await builtChunks();
     expect(routeSizes(dist)).toEqual([
       { kind: 'route', name: '/', gzip: gzip(home.file, ...home.css) },
       { kind: 'layout', name: member.name, gzip: gzip(member.file, ...member.css) },
@@ -156,13 +162,7 @@ describe('routePreloadsPlugin', () => {
   });
 
   it('counts each route and layout beyond what the first page loaded, that page beyond the entry', async () => {
-    const dist = join(root, 'dist');
-    const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
-    const gzip = (...files: string[]) => files.reduce((sum, f) => sum + fileSize(dist, f).gzip, 0);
-    const home = manifest['src/pages/Home.ts'];
-    const member = manifest['src/layouts/Member.ts'];
-    const item = manifest['src/pages/Item.ts'];
-    const itemFiles = [item.file, ...(item.imports ?? []).map((key: string) => manifest[key].file)];
+    const { dist, gzip, home, member, itemFiles } = await builtChunks();
     // With /items/:id as the first page, its layout is in the browser already.
     expect(routeSizes(dist, '/items/:id')).toEqual([
       { kind: 'route', name: '/', gzip: gzip(home.file, ...home.css) },
