@@ -3,6 +3,7 @@
 // tests, then print one summary line `N passed, N failed[, N skipped]`.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium-install.mjs';
 import { ensureReact19 } from './lib/react19.mjs';
 import { ensureInstall, npx, repoRoot, runHeld } from './lib/run.mjs';
@@ -111,6 +112,15 @@ let skipped = 0;
 const problems = checks.filter((c) => !c.ok).map((c) => c.name);
 const failedTests = [];
 
+/** The first lines of a failed test's message, indented under its name, colours removed. */
+const whyFailed = (test) =>
+  stripVTControlCharacters((test.failureMessages ?? []).join('\n'))
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `      ${line.slice(0, 200)}`)
+    .join('\n');
+
 for (const { name: ws, file } of reports) {
   const reportPath = join(repoRoot, file);
   if (!existsSync(reportPath)) {
@@ -136,7 +146,9 @@ for (const { name: ws, file } of reports) {
     for (const file of report.testResults)
       for (const test of file.assertionResults)
         if (test.status === 'failed')
-          failedTests.push(`${ws}: ${file.name.slice(repoRoot.length + 1)} › ${test.fullName}`);
+          failedTests.push(
+            `${ws}: ${file.name.slice(repoRoot.length + 1)} › ${test.fullName}\n${whyFailed(test)}`,
+          );
   }
   // An error outside any test (an unhandled rejection, a failing hook) fails the run, not a test.
   if (erredWorkspaces.has(ws) && failed === failedBefore) {

@@ -14,7 +14,7 @@ const factories = `
 export { createPublicClient } from '@hci/api-schema/src/client/clients.ts';
 export { communicationIntentQueries } from '@hci/api-schema/src/queries/communication-intents.ts';
 export { accountHistoryQueries, studentQueries } from '@hci/api-schema/src/queries/students.ts';
-export { courseModuleQueries, courseQueries } from '@hci/api-schema/src/queries/learning.ts';
+export { courseModuleQueries, courseQueries } from '@hci/api-schema/src/queries/courses.ts';
 export { paymentPlanQueries } from '@hci/api-schema/src/queries/payments.ts';
 `;
 

@@ -23,7 +23,7 @@ test('an Argon2id hash with weaker parameters is due for replacement', () => {
   expect(needsRehash(weaker)).toBe(true);
 });
 
-test('checking a password leaves the event loop free: it runs on the thread pool', async () => {
+test('checking a password leaves the event loop free: it runs on a hashing thread', async () => {
   const stored = await hashPassword('Welcome2026');
   let turns = 0;
   let checking = true;

@@ -1,11 +1,11 @@
 import type { Algorithm } from '@node-rs/argon2';
-import { hash, verify } from '@node-rs/argon2';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { onHashingThread } from './hashing-threads.js';
 
 /**
  * Argon2id at OWASP's minimum: 19 MiB of memory, 2 passes, 1 lane. Stronger settings cost more
  * per sign-in than two cores can pay at 30 sign-ins a second within 150 ms (see the README).
- * The binding hashes and verifies on libuv's thread pool, so the event loop keeps serving.
+ * Hashed and verified on threads of their own, fewer than the cores (hashing-threads.ts).
  */
 const argon2idOptions = {
   // Algorithm.Argon2id: a const enum of the binding's typings, so named here by its value.
@@ -18,7 +18,7 @@ const argon2idPrefix = `$argon2id$v=19$m=${argon2idOptions.memoryCost},t=${argon
 
 /** A PHC string, `$argon2id$v=19$m=…,t=…,p=…$salt$hash`, naming its own parameters. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password.normalize('NFC'), argon2idOptions);
+  return onHashingThread('hash', [password.normalize('NFC'), argon2idOptions]);
 }
 
 /**
@@ -27,7 +27,7 @@ export function hashPassword(password: string): Promise<string> {
  */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const normalized = password.normalize('NFC');
-  if (stored.startsWith('$argon2id$')) return verify(stored, normalized);
+  if (stored.startsWith('$argon2id$')) return onHashingThread('verify', [stored, normalized]);
   if (stored.startsWith('scrypt$')) return verifyScrypt(normalized, stored);
   return false;
 }

@@ -1,7 +1,7 @@
 import type { Award, Course, CourseModule, CourseStatus, ModuleStatus } from '@hci/api-schema';
 import { notFound } from '../http/errors.js';
-import type { Handlers, JsonText, ResponseBody } from '../http/operation.js';
-import { jsonText, noContent, ok, paged } from '../http/operation.js';
+import type { Handlers, JsonBytes, ResponseBody } from '../http/operation.js';
+import { jsonBytes, noContent, ok, paged } from '../http/operation.js';
 import { StampedCache } from '../http/stamped-cache.js';
 import type { Services } from '../services.js';
 import { pageOf, pagedQuery } from '../shared/listing.js';
@@ -16,8 +16,9 @@ const moduleStatusOf = (progress: number): ModuleStatus =>
 /** Courses, modules, bookmarks and awards. */
 export function courseHandlers(services: Services) {
   const { db } = services;
-  // A 2,000-module course's list is half a megabyte of JSON: built once per change, not per visit.
-  const moduleLists = new StampedCache<JsonText<ResponseBody<'listCourseModules'>>>(
+  // A 2,000-module course's list is half a megabyte of JSON: built and encoded once per change,
+  // not per visit.
+  const moduleLists = new StampedCache<JsonBytes<ResponseBody<'listCourseModules'>>>(
     32 * 1024 * 1024,
   );
 
@@ -124,7 +125,7 @@ export function courseHandlers(services: Services) {
         }))
         .filter((m) => !status || m.status === status)
         .filter((m) => view === 'ALL' || (view === 'MARKED') === m.bookmarked);
-      const json = jsonText<ResponseBody<'listCourseModules'>>({
+      const json = jsonBytes<ResponseBody<'listCourseModules'>>({
         content: modules,
         pagination: { total: modules.length, page: 0, size: modules.length },
       });

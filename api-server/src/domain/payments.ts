@@ -21,6 +21,7 @@ import {
   brandView,
   breakdownView,
   loadPlan,
+  loadPlanWithSchedule,
   loadSchedule,
   loadSchedules,
   planSelect,
@@ -149,9 +150,13 @@ export function paymentHandlers(services: Services) {
 
     async getPaymentPlan(input) {
       const { studentId } = input.params;
-      const plan = await loadPlan(db, studentId, input.params.paymentPlanId);
-      if (plan.settling) await settlePayments(services, [plan.id]);
-      const schedule = await loadSchedule(db, plan.id);
+      const read = await loadPlanWithSchedule(db, studentId, input.params.paymentPlanId);
+      const { plan } = read;
+      let { schedule } = read;
+      if (plan.settling) {
+        await settlePayments(services, [plan.id]);
+        schedule = await loadSchedule(db, plan.id);
+      }
       const day = today(services);
       return ok({
         ...planView(plan, schedule, day),

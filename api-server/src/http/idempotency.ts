@@ -125,7 +125,10 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
       await release();
       return answer;
     }
-    await store(answer.status, 'json' in answer ? answer.json : JSON.stringify(answer.body));
+    await store(
+      answer.status,
+      'json' in answer ? Buffer.from(answer.json).toString() : JSON.stringify(answer.body),
+    );
     return answer;
   };
 }

@@ -2,13 +2,14 @@
  * Serialized responses kept with the version stamp of the data they were built from. A reader
  * looks its stamp up in the database first (one indexed row) and reuses the text only while the
  * stamps match, so every API instance stays correct on a shared database; the cache only saves
- * building a large answer again. The least recently used entries go first past `maxChars`.
+ * building a large answer again. The least recently used entries go first once their lengths
+ * (characters or bytes) pass `maxLength`.
  */
-export class StampedCache<Json extends string = string> {
+export class StampedCache<Json extends { readonly length: number } = string> {
   readonly #entries = new Map<string, { stamp: string; json: Json }>();
-  #chars = 0;
+  #length = 0;
 
-  constructor(private readonly maxChars: number) {}
+  constructor(private readonly maxLength: number) {}
 
   get(key: string, stamp: string): Json | undefined {
     const entry = this.#entries.get(key);
@@ -21,11 +22,11 @@ export class StampedCache<Json extends string = string> {
 
   set(key: string, stamp: string, json: Json): void {
     this.#remove(key);
-    if (json.length > this.maxChars) return;
+    if (json.length > this.maxLength) return;
     this.#entries.set(key, { stamp, json });
-    this.#chars += json.length;
+    this.#length += json.length;
     for (const oldest of this.#entries.keys()) {
-      if (this.#chars <= this.maxChars) break;
+      if (this.#length <= this.maxLength) break;
       this.#remove(oldest);
     }
   }
@@ -33,7 +34,7 @@ export class StampedCache<Json extends string = string> {
   #remove(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;
-    this.#chars -= entry.json.length;
+    this.#length -= entry.json.length;
     this.#entries.delete(key);
   }
 }

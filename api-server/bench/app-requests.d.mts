@@ -1,0 +1,6 @@
+/** The portal's hot reads for one student, as its client sends them. */
+export function appReads(ids: {
+  studentId: number;
+  courseId: number;
+  paymentPlanId: number;
+}): Promise<{ name: string; method: string; path: string; body?: string }[]>;
