@@ -1,10 +1,42 @@
 // Shared Vitest settings: every workspace writes a JSON report that `npm test` sums into one line,
 // and browser tests run in Debian's Chromium through Playwright, drawing text in the fonts the
 // project ships (scripts/lib/fonts.conf).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { playwright } from '@vitest/browser-playwright';
+import type { Reporter, TestCase, Vitest } from 'vitest/node';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
-export const reporters = ['default', 'json'];
+/**
+ * Writes, beside the JSON report (`.reports/vitest.flaky.json`), the tests that failed and then passed when tried again (on CI a
+ * browser test gets a second try, see `browserTestLimits`), with what failed the first time, so
+ * `npm test` names them at the end rather than letting a second try hide them.
+ */
+class FlakyReporter implements Reporter {
+  #file = '';
+  readonly #flaky: { name: string; errors: string[] }[] = [];
+
+  onInit(vitest: Vitest) {
+    const { outputFile: output, root } = vitest.config;
+    const json = typeof output === 'object' ? output.json : undefined;
+    this.#file = join(root, (json ?? '.reports/vitest.json').replace(/\.json$/, '.flaky.json'));
+  }
+
+  onTestCaseResult(testCase: TestCase) {
+    if (!testCase.diagnostic()?.flaky) return;
+    this.#flaky.push({
+      name: `${testCase.module.relativeModuleId} › ${testCase.fullName}`,
+      errors: (testCase.result().errors ?? []).map((error) => error.message),
+    });
+  }
+
+  onTestRunEnd() {
+    mkdirSync(dirname(this.#file), { recursive: true });
+    writeFileSync(this.#file, JSON.stringify(this.#flaky, null, 2));
+  }
+}
+
+export const reporters = ['default', 'json', new FlakyReporter()];
 
 export const outputFile = { json: '.reports/vitest.json' };
 
@@ -16,8 +48,14 @@ export const outputFile = { json: '.reports/vitest.json' };
  */
 export const patience = { test: 60_000, hook: 180_000, poll: 15_000 } as const;
 
-/** The test options of a project whose tests run in a browser page. */
+/**
+ * The test options of a project whose tests run in a browser page. On CI a failed test is tried
+ * once more: a page on a busy 2-core machine now and then misses a frame that a second try does
+ * not; a test that fails twice fails the run, and one that passed only the second time is named
+ * at the end of `npm test` (FlakyReporter).
+ */
 export const browserTestLimits = {
+  retry: process.env.CI === 'true' ? 1 : 0,
   testTimeout: patience.test,
   hookTimeout: patience.hook,
   expect: { poll: { timeout: patience.poll } },

@@ -112,9 +112,12 @@ let skipped = 0;
 const problems = checks.filter((c) => !c.ok).map((c) => c.name);
 const failedTests = [];
 
-/** The first lines of a failed test's message, indented under its name, colours removed. */
-const whyFailed = (test) =>
-  stripVTControlCharacters((test.failureMessages ?? []).join('\n'))
+/** Passed only when tried a second time (CI gives browser tests one more try). */
+const flakyTests = [];
+
+/** The first lines of a test's failure messages, indented under its name, colours removed. */
+const indented = (messages) =>
+  stripVTControlCharacters(messages.join('\n'))
     .split('\n')
     .filter((line) => line.trim())
     .slice(0, 6)
@@ -140,6 +143,10 @@ for (const { name: ws, file } of reports) {
       problems.push(`${ws}: ${file.name.slice(repoRoot.length + 1)} failed to run`);
     }
   }
+  const flakyPath = reportPath.replace(/\.json$/, '.flaky.json');
+  if (existsSync(flakyPath))
+    for (const { name, errors } of JSON.parse(readFileSync(flakyPath, 'utf8')))
+      flakyTests.push(`${ws}: ${name}\n${indented(errors)}`);
   if (report.numFailedTests > 0) {
     problems.push(`${ws}: ${report.numFailedTests} failed`);
     // Named again at the end: a CI log may keep only its last lines.
@@ -147,7 +154,7 @@ for (const { name: ws, file } of reports) {
       for (const test of file.assertionResults)
         if (test.status === 'failed')
           failedTests.push(
-            `${ws}: ${file.name.slice(repoRoot.length + 1)} › ${test.fullName}\n${whyFailed(test)}`,
+            `${ws}: ${file.name.slice(repoRoot.length + 1)} › ${test.fullName}\n${indented(test.failureMessages ?? [])}`,
           );
   }
   // An error outside any test (an unhandled rejection, a failing hook) fails the run, not a test.
@@ -160,6 +167,7 @@ for (const { name: ws, file } of reports) {
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.info(`\nChecks and tests finished in ${minutes} min.`);
 console.info(`Per step (min): ${minutesOf.join(', ')}`);
+if (flakyTests.length) console.info(`Passed only at the second try:\n  ${flakyTests.join('\n  ')}`);
 if (failedTests.length) console.info(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (problems.length) console.info(`Failures: ${problems.join('; ')}`);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
