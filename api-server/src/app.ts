@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { RuleRefusal } from '@hci/api-schema/rules';
 import { bodyLimit } from 'hono/body-limit';
-import type { Principal } from './auth/tokens.js';
+import type { Principal } from './auth/principal.js';
 import type { OpenApiDocument, Parameter, ResolvedOperation } from './contract/openapi.js';
 import { operations } from './contract/openapi.js';
 import { ContractValidator } from './contract/validation.js';

@@ -14,7 +14,7 @@ import type { Database } from './db/database.js';
 import { dropEverything, migrate } from './db/migrate.js';
 import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
-import { seedDemoData } from './db/seed.js';
+import { seedDemoData } from './db/seed/index.js';
 import { issueSsoToken } from './domain/auth.js';
 import { createHandlers } from './domain/index.js';
 import { createLogger } from './log.js';

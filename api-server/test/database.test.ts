@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { seedDemoData } from '../src/db/seed.js';
+import { seedDemoData } from '../src/db/seed/index.js';
 import type { TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 

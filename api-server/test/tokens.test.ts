@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Secrets } from '../src/auth/secrets.js';
 import { loadSecrets } from '../src/auth/secrets.js';
-import type { Principal } from '../src/auth/tokens.js';
+import type { Principal } from '../src/auth/principal.js';
 import {
   TokenService,
   accessTokenSeconds,

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import type { Services } from '../services.js';
 import { compact } from '../shared/rows.js';
-import type { Principal, RoleName } from './tokens.js';
+import type { Principal, RoleName } from './principal.js';
 
 interface PrincipalRow {
   id: number;

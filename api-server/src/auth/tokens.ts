@@ -6,22 +6,7 @@ import type { Database, Queryable } from '../db/database.js';
 import type { Secrets } from './secrets.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { BoundedMap } from './bounded-map.js';
-
-export type RoleName = 'STUDENT' | 'COACH';
-
-export interface Principal {
-  userId: number;
-  email: string;
-  roles: RoleName[];
-  studentId: number | null;
-  coachId: number | null;
-  isVerifiedEmail: boolean;
-  /** The sign-in this access token belongs to: its refresh token family. */
-  sessionId?: string;
-}
-
-/** The principal of a verified access token, which always names its session. */
-export type SessionPrincipal = Principal & { sessionId: string };
+import type { Principal, RoleName, SessionPrincipal } from './principal.js';
 
 export const accessTokenSeconds = 15 * 60;
 export const refreshTokenSeconds = 30 * 24 * 3600;

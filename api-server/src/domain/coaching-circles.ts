@@ -1,5 +1,5 @@
 import type { CircleSessionStatus, CoachingCircle, CoachingCircleStatus } from '@hci/api-schema';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../auth/principal.js';
 import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';

@@ -12,7 +12,7 @@ import { communicationIntentHandlers } from './communication-intents.js';
 import { courseHandlers } from './courses.js';
 import { developmentHandlers } from './development.js';
 import { educationHandlers } from './educations.js';
-import { enrollmentHandlers } from './enrollment.js';
+import { enrollmentHandlers } from './enrollment/index.js';
 import { fileHandlers } from './files.js';
 import { lookupHandlers } from './lookups/index.js';
 import { paymentMethodHandlers } from './payment-methods.js';

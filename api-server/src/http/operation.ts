@@ -1,6 +1,6 @@
 import type { operations } from '@hci/api-schema';
 import type { Context } from 'hono';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../auth/principal.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /** Every operation of the contract, by operationId (from api-schema's generated types). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../auth/principal.js';
 import { loadContract, operations } from '../contract/openapi.js';
 import { ApiError } from './errors.js';
 import { ownerCheck } from './ownership.js';

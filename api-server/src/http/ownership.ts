@@ -1,4 +1,4 @@
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../auth/principal.js';
 import type { ResolvedOperation } from '../contract/openapi.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { OperationId } from './operation.js';

@@ -1,0 +1,122 @@
+import type { Seed } from './context.js';
+import { isoDay } from './dates.js';
+
+/** Lookups, the cohorts with the plans offered for them, vouchers and promo codes. */
+export async function seedCatalogue({ tx, one, run, now }: Seed) {
+  // Lookups.
+  const lookups: [string, string, string | null, string | null][] = [
+    ['COUNTRY', 'US', 'United States', null],
+    ['COUNTRY', 'MX', 'Mexico', null],
+    ['COUNTRY', 'CA', 'Canada', null],
+    ['STATE', 'NY', 'New York', 'US'],
+    ['STATE', 'CA', 'California', 'US'],
+    ['STATE', 'TX', 'Texas', 'US'],
+    ['STATE', 'ON', 'Ontario', 'CA'],
+    ['STATE', 'JAL', 'Jalisco', 'MX'],
+    ['EDUCATION_LEVEL', 'HIGH_SCHOOL', 'High school', null],
+    ['EDUCATION_LEVEL', 'BACHELOR', 'Bachelor', null],
+    ['EDUCATION_LEVEL', 'MASTER', 'Master', null],
+    ['OCCUPATION', 'Nurse', null, null],
+    ['OCCUPATION', 'Teacher', null, null],
+    ['OCCUPATION', 'Personal trainer', null, null],
+    ['SPECIALIZATION', 'Weight management', null, null],
+    ['SPECIALIZATION', 'Family nutrition', null, null],
+    ['SPECIALIZATION', 'Stress', null, null],
+    ['SPECIALIZATION', 'Sleep', null, null],
+    ['FOCUS', 'Nutrition', null, null],
+    ['FOCUS', 'Fitness', null, null],
+    ['LANGUAGE', 'EN', 'English', null],
+    ['LANGUAGE', 'ES', 'Spanish', null],
+    ['TIME_ZONE', 'America/New_York', null, null],
+    ['TIME_ZONE', 'America/Chicago', null, null],
+    ['TIME_ZONE', 'America/Los_Angeles', null, null],
+    ['TIME_ZONE', 'Europe/Madrid', null, null],
+    ['PROGRAM_TRACK', 'HEALTH_COACH', 'Health coach certification', null],
+    ['PROGRAM_TRACK', 'BUSINESS', 'Coaching business', null],
+    ['PRODUCT_CATEGORY', 'BOOKS', 'Books', null],
+    ['PRODUCT_CATEGORY', 'MEAL_PLANS', 'Meal plans', null],
+    ['SERVICE_CATEGORY', 'ONE_TO_ONE', 'One-to-one coaching', null],
+    ['SERVICE_CATEGORY', 'GROUP', 'Group coaching', null],
+  ];
+  for (const [type, value, label, parent] of lookups) {
+    await run('INSERT INTO lookups (type, value, label, parent) VALUES ($1, $2, $3, $4)', [
+      type,
+      value,
+      label,
+      parent,
+    ]);
+  }
+
+  // Cohorts and the plans offered for them.
+  const cohort = (
+    name: string,
+    track: string,
+    language: string,
+    start: number,
+    weeks: number,
+    tuition: number,
+  ) =>
+    one(
+      `INSERT INTO cohorts (name, program_track, language, start_date, graduation_date, tuition)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [name, track, language, isoDay(now, start), isoDay(now, start + weeks * 7), tuition],
+    );
+  const currentCohort = await cohort(
+    'Health Coach Training, current cohort',
+    'HEALTH_COACH',
+    'EN',
+    -150,
+    52,
+    600000,
+  );
+  const nextCohort = await cohort(
+    'Health Coach Training, next cohort',
+    'HEALTH_COACH',
+    'EN',
+    45,
+    52,
+    600000,
+  );
+  const spanishCohort = await cohort(
+    'Formación de Health Coach, próxima cohorte',
+    'HEALTH_COACH',
+    'ES',
+    60,
+    52,
+    550000,
+  );
+  await cohort('Coaching business essentials', 'BUSINESS', 'EN', 30, 12, 150000);
+  const pastCohort = await cohort(
+    'Health Coach Training, 2021 class',
+    'HEALTH_COACH',
+    'EN',
+    -1500,
+    52,
+    500000,
+  );
+  const cohortsWithPlans = await tx.query<{ id: number }>(
+    'SELECT id FROM cohorts WHERE start_date > $1',
+    [isoDay(now, 0)],
+  );
+  for (const c of [...cohortsWithPlans, { id: currentCohort }]) {
+    await run(
+      `INSERT INTO plan_options (cohort_id, name, description, deposit_amount, installment_count, interest_rate_bps)
+         VALUES ($1, 'Pay in full', 'One payment, no interest.', 0, 1, 0),
+                ($1, '6 monthly installments', 'A deposit, then six payments.', 50000, 6, 0),
+                ($1, '12 monthly installments', 'A deposit, then twelve payments.', 60000, 12, 500)`,
+      [c.id],
+    );
+  }
+
+  // Vouchers and promo codes.
+  await run(
+    `INSERT INTO vouchers (code, kind, amount, cohort_id, expires_on) VALUES
+         ('WELCOME100', 'VOUCHER', 10000, NULL, $1),
+         ('SUMMER2020', 'VOUCHER', 20000, NULL, $2),
+         ('HCI-START', 'PROMO', 25000, $3, $1),
+         ('HCI-OLD', 'PROMO', 25000, $3, $2)`,
+    [isoDay(now, 365), isoDay(now, -400), nextCohort],
+  );
+
+  return { currentCohort, nextCohort, spanishCohort, pastCohort };
+}

@@ -1,0 +1,219 @@
+import type { Seed } from './context.js';
+import { isoDay, isoTime, onTheHour } from './dates.js';
+import { demoEmails } from './demo-accounts.js';
+
+/** The coaches' side: educations, certifications, products, a schedule, customers, sessions, purchases. */
+export async function seedCoach(
+  { one, run, now }: Seed,
+  { coachId, studentCoachCoachId }: { coachId: number; studentCoachCoachId: number },
+) {
+  // The coach: educations, certifications, products, a schedule, customers, sessions, purchases.
+  for (const [institution, degree, field, start, end] of [
+    ['Health Coach Institute', 'Certified Health Coach', 'Health coaching', 2020, 2021],
+    ['University of California', 'BSc', 'Nutrition science', 2000, 2004],
+  ] as const) {
+    await run('INSERT INTO coach_educations (coach_id, data) VALUES ($1, $2)', [
+      coachId,
+      JSON.stringify({
+        institution,
+        degree,
+        fieldOfStudy: field,
+        startYear: start,
+        endYear: end,
+      }),
+    ]);
+  }
+  await run('INSERT INTO coach_educations (coach_id, data) VALUES ($1, $2)', [
+    studentCoachCoachId,
+    JSON.stringify({
+      institution: 'Health Coach Institute',
+      degree: 'Certified Health Coach',
+      startYear: 2021,
+      endYear: 2022,
+    }),
+  ]);
+  for (const [name, issuer, issued] of [
+    ['Board Certified Health Coach', 'NBHWC', -900],
+    ['Precision Nutrition Level 1', 'Precision Nutrition', -600],
+  ] as const) {
+    await run('INSERT INTO coach_certifications (coach_id, data) VALUES ($1, $2)', [
+      coachId,
+      JSON.stringify({
+        name,
+        issuer,
+        issuedOn: isoDay(now, issued),
+        credentialUrl: 'https://credentials.demo.test/verify',
+      }),
+    ]);
+  }
+  const product = (
+    owner: number,
+    type: string,
+    title: string,
+    price: number,
+    unit: string,
+    spec: object | null,
+    published = true,
+  ) =>
+    one(
+      `INSERT INTO coach_products (coach_id, type, title, description, price, price_unit, product_specification,
+           service_specification, service_category_id, product_category_id, published)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        owner,
+        type,
+        title,
+        `${title}, with Maria.`,
+        price,
+        unit,
+        type === 'PRODUCT' ? JSON.stringify(spec) : null,
+        type === 'SERVICE' ? JSON.stringify(spec) : null,
+        type === 'SERVICE' ? 'ONE_TO_ONE' : null,
+        type === 'PRODUCT' ? 'MEAL_PLANS' : null,
+        published,
+      ],
+    );
+  const discovery = await product(coachId, 'SERVICE', 'Discovery call', 0, 'SESSION', {
+    session: { type: 'ONLINE', count: 1, duration: 30 },
+  });
+  const coaching = await product(coachId, 'SERVICE', '8-week coaching package', 96000, 'PACKAGE', {
+    session: { type: 'ONLINE', count: 8, duration: 60 },
+  });
+  const inPerson = await product(coachId, 'SERVICE', 'In-person session', 15000, 'HOUR', {
+    session: { type: 'IN_PERSON', count: 1, duration: 60 },
+  });
+  const mealPlan = await product(coachId, 'PRODUCT', 'Family meal plan', 4900, 'NONE', {
+    colors: ['green', 'orange'],
+  });
+  await product(
+    coachId,
+    'SERVICE',
+    'Group workshop (draft)',
+    5000,
+    'SESSION',
+    { session: { type: 'ONLINE', count: 1, duration: 90 } },
+    false,
+  );
+  await product(studentCoachCoachId, 'SERVICE', 'Sleep reset session', 8000, 'SESSION', {
+    session: { type: 'ONLINE', count: 1, duration: 45 },
+  });
+
+  const scheduleId = await one(
+    `INSERT INTO coach_schedules (coach_id, time_zone) VALUES ($1, 'America/New_York') RETURNING id`,
+    [coachId],
+  );
+  for (let d = 1; d <= 5; d += 1) {
+    await run(
+      `INSERT INTO coach_availability (schedule_id, day_of_week, start_time, end_time) VALUES ($1, $2, '09:00', '12:00'), ($1, $2, '13:00', '17:00')`,
+      [scheduleId, d],
+    );
+  }
+  const customers: number[] = [];
+  for (const [name, email] of [
+    ['Jordan Smith', 'jordan.smith@customer.test'],
+    ['Priya Patel', 'priya.patel@customer.test'],
+    ['Chen Wei', 'chen.wei@customer.test'],
+    ['Lucía Fernández', 'lucia.fernandez@customer.test'],
+    ['Alex Rivera', demoEmails.student],
+  ]) {
+    customers.push(
+      await one(
+        'INSERT INTO coach_customers (coach_id, name, email) VALUES ($1, $2, $3) RETURNING id',
+        [coachId, name!, email!],
+      ),
+    );
+  }
+  const sessions: [number, number, number, number, string][] = [
+    [0, coaching, -14, 60, 'COMPLETED'],
+    [1, discovery, -7, 30, 'COMPLETED'],
+    [2, coaching, -3, 60, 'CANCELLED'],
+    [0, coaching, 3, 60, 'SCHEDULED'],
+    [3, inPerson, 5, 60, 'SCHEDULED'],
+    [4, discovery, 8, 30, 'SCHEDULED'],
+  ];
+  for (const [customer, productId, offset, minutes, status] of sessions) {
+    const start = onTheHour(now, offset, 15);
+    await run(
+      `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, status, delivery_mode, meeting_url)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        coachId,
+        productId,
+        customers[customer]!,
+        start.toISOString(),
+        new Date(start.getTime() + minutes * 60_000).toISOString(),
+        status,
+        productId === inPerson ? 'IN_PERSON' : 'ONLINE',
+        productId === inPerson ? null : 'https://meet.demo.test/coach',
+      ],
+    );
+  }
+  const statuses = [
+    'PAID',
+    'PAID',
+    'PAID',
+    'PENDING',
+    'REFUNDED',
+    'PAID',
+    'FAILED',
+    'PAID',
+    'PAID',
+    'CANCELLED',
+    'PAID',
+    'PAID',
+  ];
+  const purchaseProducts = [coaching, mealPlan, inPerson, discovery];
+  const prices = new Map([
+    [coaching, 96000],
+    [mealPlan, 4900],
+    [inPerson, 15000],
+    [discovery, 0],
+  ]);
+  for (const [i, status] of statuses.entries()) {
+    const productId = purchaseProducts[i % purchaseProducts.length]!;
+    await run(
+      'INSERT INTO coach_product_purchases (coach_id, product_id, customer_id, amount, status, purchased_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [
+        coachId,
+        productId,
+        customers[i % customers.length]!,
+        prices.get(productId)!,
+        status,
+        isoTime(now, -90 + i * 7),
+      ],
+    );
+  }
+
+  // The student coach's own sales: more paid ones than fit on a page, so the portal's
+  // purchases can be filtered and paged.
+  const sleepReset = await one(
+    'SELECT id FROM coach_products WHERE coach_id = $1 ORDER BY id LIMIT 1',
+    [studentCoachCoachId],
+  );
+  const studentCoachCustomers: number[] = [];
+  for (const [name, email] of [
+    ['Noor Haddad', 'noor.haddad@customer.test'],
+    ['Tom Becker', 'tom.becker@customer.test'],
+    ['Ana Souza', 'ana.souza@customer.test'],
+  ]) {
+    studentCoachCustomers.push(
+      await one(
+        'INSERT INTO coach_customers (coach_id, name, email) VALUES ($1, $2, $3) RETURNING id',
+        [studentCoachCoachId, name!, email!],
+      ),
+    );
+  }
+  for (let i = 0; i < 14; i += 1) {
+    await run(
+      'INSERT INTO coach_product_purchases (coach_id, product_id, customer_id, amount, status, purchased_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [
+        studentCoachCoachId,
+        sleepReset,
+        studentCoachCustomers[i % studentCoachCustomers.length]!,
+        8000,
+        i % 5 === 4 ? 'REFUNDED' : 'PAID',
+        isoTime(now, -60 + i * 4),
+      ],
+    );
+  }
+}

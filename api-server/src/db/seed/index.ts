@@ -1,0 +1,40 @@
+import { hashPassword } from '../../auth/passwords.js';
+import type { Services } from '../../services.js';
+import type { SqlValue } from '../database.js';
+import { seedAccounts } from './accounts.js';
+import { seedCatalogue } from './catalogue.js';
+import { seedCoach } from './coach.js';
+import type { Seed } from './context.js';
+import { demoEmails, demoPassword } from './demo-accounts.js';
+import { seedLearning } from './learning.js';
+import { seedStudentAccount } from './student-account.js';
+
+export { demoEmails, demoPassword };
+
+/**
+ * Seeds the demo accounts and everything their screens show, once: a second call finds
+ * student@demo.test and does nothing. Dates are relative to today so past-due rows stay past due.
+ */
+export async function seedDemoData(services: Services): Promise<boolean> {
+  const { db, clock } = services;
+  const [existing] = await db.query('SELECT 1 FROM users WHERE email = $1', [demoEmails.student]);
+  if (existing) return false;
+  const now = clock.now();
+  const passwordHash = await hashPassword(demoPassword);
+
+  await db.transaction(async (tx) => {
+    const one = async (sql: string, params: readonly SqlValue[] = []) => {
+      const [row] = await tx.query<{ id: number }>(sql, params);
+      if (!row) throw new Error(`Seed statement returned nothing: ${sql}`);
+      return row.id;
+    };
+    const run = (sql: string, params: readonly SqlValue[] = []) => tx.query(sql, params);
+    const seed: Seed = { tx, one, run, services, now, passwordHash };
+    const accounts = await seedAccounts(seed);
+    const cohorts = await seedCatalogue(seed);
+    await seedLearning(seed, accounts);
+    await seedStudentAccount(seed, { ...accounts, ...cohorts });
+    await seedCoach(seed, accounts);
+  });
+  return true;
+}

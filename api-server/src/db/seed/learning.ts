@@ -1,0 +1,137 @@
+import type { Seed } from './context.js';
+import { isoDay, isoTime } from './dates.js';
+
+/** Courses and modules (one of 2,000), progress, bookmarks and awards. */
+export async function seedLearning(
+  { one, run, now }: Seed,
+  { studentId, studentCoachId }: { studentId: number; studentCoachId: number },
+) {
+  // Courses and modules: 48 modules in two courses, then a large one.
+  const courseIds: number[] = [];
+  const courseSpecs = [
+    { title: 'Health Coach Training Program', modules: 36, groups: 12 },
+    { title: 'Building Your Coaching Business', modules: 12, groups: 4 },
+  ];
+  for (const [ci, spec] of courseSpecs.entries()) {
+    const courseId = await one(
+      'INSERT INTO courses (title, description, org_unit_id, start_date, end_date) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [
+        spec.title,
+        `${spec.title}: lessons, practice and assessments.`,
+        `OU-${1000 + ci}`,
+        isoDay(now, -150),
+        isoDay(now, 214),
+      ],
+    );
+    courseIds.push(courseId);
+    const perGroup = spec.modules / spec.groups;
+    for (let m = 0; m < spec.modules; m += 1) {
+      await run(
+        `INSERT INTO modules (course_id, position, title, description, module_group, duration_minutes)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          courseId,
+          m,
+          `Module ${m + 1}: ${moduleTopics[m % moduleTopics.length]}`,
+          `What you learn in module ${m + 1}.`,
+          `Week ${Math.floor(m / perGroup) + 1}`,
+          20 + (m % 4) * 10,
+        ],
+      );
+    }
+    await run('INSERT INTO course_enrollments (student_id, course_id) VALUES ($1, $2), ($3, $2)', [
+      studentId,
+      courseId,
+      studentCoachId,
+    ]);
+  }
+  // The first 14 modules of course 1 done, the 15th half-way, 3 of course 2 done; 6 bookmarks.
+  await run(
+    `INSERT INTO module_progress (student_id, module_id, progress)
+       SELECT $1, id, CASE WHEN position < 14 THEN 100 ELSE 50 END FROM modules WHERE course_id = $2 AND position < 15`,
+    [studentId, courseIds[0]!],
+  );
+  await run(
+    'INSERT INTO module_progress (student_id, module_id, progress) SELECT $1, id, 100 FROM modules WHERE course_id = $2 AND position < 3',
+    [studentId, courseIds[1]!],
+  );
+  await run(
+    'INSERT INTO module_bookmarks (student_id, module_id) SELECT $1, id FROM modules WHERE course_id = $2 AND position IN (2, 5, 9, 14, 20, 31)',
+    [studentId, courseIds[0]!],
+  );
+
+  // A large course, 2,000 modules in 40 weeks, so the module list is tried at full size: the
+  // first 75 done, the 76th half-way, a bookmark every 97th module.
+  const libraryId = await one(
+    'INSERT INTO courses (title, description, org_unit_id, start_date, end_date) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [
+      'Health Coach Library',
+      'Every recorded lesson, worksheet and case study of the program, week by week.',
+      'OU-1002',
+      isoDay(now, -60),
+      isoDay(now, 300),
+    ],
+  );
+  await run(
+    `INSERT INTO modules (course_id, position, title, description, module_group, duration_minutes)
+       SELECT $1, g, 'Lesson ' || (g + 1) || ': ' || ($2::text[])[g % cardinality($2::text[]) + 1],
+              'Recording, notes and a short exercise for lesson ' || (g + 1) || '.',
+              'Week ' || (g / 50 + 1), 15 + (g % 3) * 15
+       FROM generate_series(0, 1999) AS g`,
+    [libraryId, moduleTopics],
+  );
+  await run('INSERT INTO course_enrollments (student_id, course_id) VALUES ($1, $2), ($3, $2)', [
+    studentId,
+    libraryId,
+    studentCoachId,
+  ]);
+  await run(
+    `INSERT INTO module_progress (student_id, module_id, progress)
+       SELECT $1, id, CASE WHEN position < 75 THEN 100 ELSE 50 END FROM modules WHERE course_id = $2 AND position < 76`,
+    [studentId, libraryId],
+  );
+  await run(
+    'INSERT INTO module_bookmarks (student_id, module_id) SELECT $1, id FROM modules WHERE course_id = $2 AND position % 97 = 3',
+    [studentId, libraryId],
+  );
+
+  // Awards: three earned, three available.
+  const awardIds: number[] = [];
+  for (const [title, criteria] of [
+    ['First steps', 'Complete your first module.'],
+    ['Week one wonder', 'Complete every module of week 1.'],
+    ['Bookworm', 'Bookmark five modules.'],
+    ['Halfway there', 'Complete half of the training program.'],
+    ['Circle leader', 'Lead a coaching circle.'],
+    ['Graduate', 'Complete the training program.'],
+  ]) {
+    awardIds.push(
+      await one(
+        'INSERT INTO awards (title, description, criteria) VALUES ($1, $2, $3) RETURNING id',
+        [title!, `The ${title} award.`, criteria!],
+      ),
+    );
+  }
+  for (const [i, awardId] of awardIds.slice(0, 3).entries()) {
+    await run('INSERT INTO student_awards (student_id, award_id, earned_at) VALUES ($1, $2, $3)', [
+      studentId,
+      awardId,
+      isoTime(now, -120 + i * 20),
+    ]);
+  }
+}
+
+const moduleTopics = [
+  'Foundations of health coaching',
+  'Listening skills',
+  'Motivational interviewing',
+  'Nutrition basics',
+  'Sleep and recovery',
+  'Stress and resilience',
+  'Movement for everyone',
+  'Habit design',
+  'Goal setting',
+  'Working with families',
+  'Ethics and scope of practice',
+  'Client assessments',
+];

@@ -1,0 +1,238 @@
+import { textPdf } from '../../files/pdf.js';
+import type { Seed } from './context.js';
+import { isoDay, isoTime, onTheHour } from './dates.js';
+
+/**
+ * The demo student's account: enrollment, cards, the payment plan, transfers, a document to sign,
+ * history, the inbox and a coaching circle.
+ */
+export async function seedStudentAccount(
+  { one, run, now, services }: Seed,
+  ids: {
+    studentUser: number;
+    studentId: number;
+    studentCoachId: number;
+    coachStudentId: number;
+    currentCohort: number;
+    nextCohort: number;
+    spanishCohort: number;
+    pastCohort: number;
+  },
+) {
+  const { studentUser, studentId, studentCoachId, coachStudentId } = ids;
+  const { currentCohort, nextCohort, spanishCohort, pastCohort } = ids;
+  const { cards, files } = services;
+  const agreement = textPdf('Enrollment agreement', [
+    'Health Coach Training Program, online cohort.',
+    'Tuition $6,000.00: a deposit of $600.00, then 12 monthly installments of $472.50,',
+    'with interest at 5 % a year.',
+    'The first transfer to another cohort is free; later transfers cost up to $300.',
+    'Sign to confirm you have read and accept these terms.',
+  ]);
+  const visa = cards.tokenize({ number: '4242424242424242', expMonth: 12, expYear: 2030 });
+  const mastercard = cards.tokenize({ number: '5555555555554444', expMonth: 8, expYear: 2029 });
+
+  // Enrollment: a completed application for the current cohort, a graduated one for the coach student.
+  const applicationId = await one(
+    `INSERT INTO applications (student_id, cohort_id, plan_option_id, status, created_at, updated_at, submitted_at)
+       VALUES ($1, $2, (SELECT id FROM plan_options WHERE cohort_id = $2 AND installment_count = 12), 'COMPLETE', $3, $3, $3)
+       RETURNING id`,
+    [studentId, currentCohort, isoTime(now, -170)],
+  );
+  await run(
+    `INSERT INTO applications (student_id, cohort_id, status, created_at, updated_at, submitted_at)
+       VALUES ($1, $2, 'COMPLETE', $3, $3, $3)`,
+    [studentCoachId, pastCohort, isoTime(now, -1520)],
+  );
+
+  // Payment methods: the Visa is the default.
+  const visaId = await one(
+    `INSERT INTO payment_methods (student_id, token, brand, last4, exp_month, exp_year, holder_name, fingerprint, is_default)
+       VALUES ($1, $2, $3, $4, $5, $6, 'Alex Rivera', $7, true) RETURNING id`,
+    [studentId, visa.token, visa.brand, visa.last4, visa.expMonth, visa.expYear, visa.fingerprint],
+  );
+  await run(
+    `INSERT INTO payment_methods (student_id, token, brand, last4, exp_month, exp_year, holder_name, fingerprint, is_default)
+       VALUES ($1, $2, $3, $4, $5, $6, 'Alex Rivera', $7, false)`,
+    [
+      studentId,
+      mastercard.token,
+      mastercard.brand,
+      mastercard.last4,
+      mastercard.expMonth,
+      mastercard.expYear,
+      mastercard.fingerprint,
+    ],
+  );
+
+  // The payment plan: a deposit and 4 installments paid, one 20 days past due, one due in 10 days.
+  // Its 5 % a year on the $ 5,400 financed over 12 months is $ 270: $ 22.50 on each installment.
+  const planId = await one(
+    `INSERT INTO payment_plans (student_id, application_id, cohort_id, name, net_tuition, deposit_amount,
+         installment_amount, installment_count, interest_rate_bps, refund_voucher, created_at)
+       VALUES ($1, $2, $3, '12 monthly installments', 600000, 60000, 47250, 12, 500, 10000, $4) RETURNING id`,
+    [studentId, applicationId, currentCohort, isoTime(now, -170)],
+  );
+  for (let i = 0; i <= 12; i += 1) {
+    const dueOffset = i === 0 ? -160 : -130 + (i - 1) * 30;
+    const amount = i === 0 ? 60000 : 45000;
+    const interest = i === 0 ? 0 : 2250;
+    const paid = i <= 4 ? amount + interest : 0;
+    await run(
+      `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, tax_amount, interest_amount, amount_paid, payment_method_id)
+         VALUES ($1, $2, $3, $4, 0, $5, $6, $7)`,
+      [planId, i, isoDay(now, dueOffset), amount, interest, paid, visaId],
+    );
+    if (paid) {
+      await run(
+        `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at, settled_at)
+           VALUES ($1, $2, $3, 'INSTALLMENT', $4, 'ACCEPTED', $5, $6, $6)`,
+        [studentId, planId, visaId, paid, `ch_seed_${i}`, isoTime(now, dueOffset)],
+      );
+    }
+  }
+
+  // A pending transfer of the plan to the next cohort (the first transfer is free).
+  await run(
+    `INSERT INTO transfers (student_id, plan_id, from_cohort_id, to_cohort_id, installment_count, fee, requested_at)
+       VALUES ($1, $2, $3, $4, 8, 0, $5)`,
+    [studentId, planId, currentCohort, nextCohort, isoTime(now, -2)],
+  );
+  // An earlier proposal, still pending, to the Spanish-language cohort.
+  await run(
+    `INSERT INTO transfers (student_id, plan_id, from_cohort_id, to_cohort_id, installment_count, fee, requested_at)
+       VALUES ($1, $2, $3, $4, 10, 0, $5)`,
+    [studentId, planId, currentCohort, spanishCohort, isoTime(now, -3)],
+  );
+
+  // A pending signing request with a downloadable document, among the student's private files.
+  const agreementFile = await files.writeGenerated(
+    agreement,
+    'application/pdf',
+    services.media.ownerPrefix(studentUser),
+  );
+  await run(
+    `INSERT INTO files (file_name, owner_user_id, content_type, size, original_name) VALUES ($1, $2, 'application/pdf', $3, 'enrollment-agreement.pdf')`,
+    [agreementFile, studentUser, agreement.length],
+  );
+  const envelopeId = await one(
+    `INSERT INTO envelopes (student_id, application_id, name, status, sent_at) VALUES ($1, $2, 'Enrollment agreement', 'SENT', $3) RETURNING id`,
+    [studentId, applicationId, isoTime(now, -3)],
+  );
+  await run(
+    'INSERT INTO envelope_documents (envelope_id, name, page_count, file_name) VALUES ($1, $2, 1, $3)',
+    [envelopeId, 'Enrollment agreement', agreementFile],
+  );
+
+  // Account history and activity log.
+  const history: [number, string, string, number | null][] = [
+    [-170, 'APPLICATION', 'Application submitted', null],
+    [-168, 'APPLICATION', 'Application reviewed by an advisor', null],
+    [-166, 'ENROLLMENT', 'Enrolled in the current cohort', null],
+    [-165, 'PAYMENT_PLAN', 'Payment plan: 12 monthly installments', 600000],
+    [-165, 'AGREEMENT', 'Enrollment agreement signed', null],
+    [-160, 'PAYMENT', 'Deposit paid', 60000],
+    [-150, 'REFUND', 'Voucher WELCOME100 applied', 10000],
+    [-130, 'PAYMENT', 'Installment 1 paid', 47250],
+    [-100, 'PAYMENT', 'Installment 2 paid', 47250],
+    [-70, 'PAYMENT', 'Installment 3 paid', 47250],
+    [-40, 'PAYMENT', 'Installment 4 paid', 47250],
+    [-10, 'NOTE', 'Installment 5 is past due', null],
+    [-2, 'TRANSFER', 'Transfer to the next cohort requested', null],
+  ];
+  for (const [offset, type, description, amount] of history) {
+    await run(
+      'INSERT INTO account_history (student_id, application_id, event_date, type, description, amount, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [
+        studentId,
+        applicationId,
+        isoTime(now, offset),
+        type,
+        description,
+        amount,
+        type === 'NOTE' ? 'Advisor' : 'System',
+      ],
+    );
+  }
+  const activity: [string, string, string, string][] = [
+    ['ACCOUNT', 'SIGN_IN', 'STUDENT', 'Signed in'],
+    ['COURSE', 'MODULE_COMPLETED', 'STUDENT', 'Completed module 14'],
+    ['COACHING', 'SESSION_NOTE', 'COACH', 'Coach added notes after the circle session'],
+    ['COACHING', 'CIRCLE_JOINED', 'COACH', 'Added to a coaching circle'],
+    ['PAYMENT', 'PAYMENT_FAILED', 'SYSTEM', 'Automatic payment of installment 5 failed'],
+    ['COMMUNICATION', 'REMINDER', 'SYSTEM', 'Payment reminder sent'],
+    ['ENROLLMENT', 'TRANSFER_REQUESTED', 'COACH', 'Advisor proposed a transfer'],
+    ['COACHING', 'CHECK_IN', 'COACH', 'Weekly check-in completed'],
+  ];
+  for (const [i, [category, type, source, description]] of activity.entries()) {
+    await run(
+      'INSERT INTO activity_log (student_id, category, type, source, description, actor_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [
+        studentId,
+        category,
+        type,
+        source,
+        description,
+        source === 'COACH' ? 'Maria Lopez' : null,
+        isoTime(now, -30 + i * 3),
+      ],
+    );
+  }
+
+  // The inbox: 25 unread, 5 read, 4 archived.
+  for (let i = 0; i < 34; i += 1) {
+    const status = i < 25 ? (i % 2 ? 'DELIVERED' : 'SENT') : 'READ';
+    await run(
+      `INSERT INTO communication_intents (student_id, channel, status, archived, subject, body, link, read_at, created_at)
+         VALUES ($1, 'INBOX', $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        studentId,
+        status,
+        i >= 30,
+        inboxSubjects[i % inboxSubjects.length]!,
+        'Open the portal for the details.',
+        i % 3 === 0 ? '/settings/payment-information' : null,
+        status === 'READ' ? isoTime(now, -i) : null,
+        isoTime(now, -i, -1),
+      ],
+    );
+  }
+  await run('INSERT INTO communication_preferences (student_id) VALUES ($1), ($2), ($3)', [
+    studentId,
+    studentCoachId,
+    coachStudentId,
+  ]);
+
+  // A coaching circle led by the student coach, the demo student a member.
+  const circleId = await one(
+    `INSERT INTO coaching_circles (leader_student_id, name, max_students, min_open_sessions) VALUES ($1, 'Mindful eating circle', 6, 1) RETURNING id`,
+    [studentCoachId],
+  );
+  await run('INSERT INTO coaching_circle_members (circle_id, student_id) VALUES ($1, $2)', [
+    circleId,
+    studentId,
+  ]);
+  await run(
+    `INSERT INTO coaching_circle_sessions (circle_id, starts_at, ends_at, status, attendee_student_ids)
+       VALUES ($1, $2, $3, 'CLOSED', ARRAY[$6::integer]), ($1, $4, $5, 'OPEN', '{}')`,
+    // At 6 PM in New York, the demo student's zone (7 PM in summer).
+    [
+      circleId,
+      onTheHour(now, -7, 23).toISOString(),
+      onTheHour(now, -7, 24).toISOString(),
+      onTheHour(now, 7, 23).toISOString(),
+      onTheHour(now, 7, 24).toISOString(),
+      studentId,
+    ],
+  );
+}
+
+const inboxSubjects = [
+  'Your next installment is due soon',
+  'New module available',
+  'Your coaching circle meets this week',
+  'Please sign your enrollment agreement',
+  'A transfer to the next cohort is waiting for you',
+  'Payment received, thank you',
+  'Reminder: complete your profile',
+];

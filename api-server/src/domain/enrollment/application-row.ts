@@ -1,0 +1,62 @@
+// An enrollment application's row as stored, and the views the API gives of it.
+import type {
+  Address,
+  ApplicationStatus,
+  ContactInfo,
+  EnrollmentApplication,
+  PersonalInfo,
+} from '@hci/api-schema';
+import { statusHistory } from '@hci/api-schema/rules';
+import { compact } from '../../shared/rows.js';
+
+export interface ApplicationRow {
+  id: number;
+  student_id: number;
+  cohort_id: number | null;
+  plan_option_id: number | null;
+  payment_method_id: number | null;
+  voucher_code: string | null;
+  promo_code: string | null;
+  alumni: boolean;
+  personal_info: PersonalInfo | null;
+  contact_info: ContactInfo | null;
+  address: Address | null;
+  status: ApplicationStatus;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+}
+
+/** The application as the shared enrollment rules read it. */
+export const applicationState = (a: ApplicationRow) => ({
+  status: a.status,
+  submittedAt: a.submitted_at,
+  updatedAt: a.updated_at,
+  cohortId: a.cohort_id,
+  planOptionId: a.plan_option_id,
+  voucherCode: a.voucher_code,
+  promoCode: a.promo_code,
+});
+
+export const applicationView = (
+  a: ApplicationRow,
+  completedAt: string | null = null,
+): EnrollmentApplication =>
+  compact({
+    id: a.id,
+    studentId: a.student_id,
+    status: a.status,
+    cohortId: a.cohort_id,
+    paymentPlanId: a.plan_option_id,
+    paymentMethodId: a.payment_method_id,
+    voucherCode: a.voucher_code,
+    promoCode: a.promo_code,
+    alumni: a.alumni,
+    personalInfo: a.personal_info,
+    contactInfo: a.contact_info,
+    address: a.address,
+    createdAt: a.created_at,
+    updatedAt: a.updated_at,
+    submittedAt: a.submitted_at,
+    statusHistory: statusHistory(applicationState(a), completedAt),
+  });

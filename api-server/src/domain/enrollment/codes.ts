@@ -1,0 +1,44 @@
+import { checkCode, discountFor, type DiscountCode } from '@hci/api-schema/rules';
+import type { Queryable } from '../../db/database.js';
+import type { Services } from '../../services.js';
+import { today } from '../../shared/rows.js';
+
+/** The vouchers and promo codes a student may apply to a cohort's tuition. */
+export function enrollmentCodes(services: Services) {
+  const { db } = services;
+
+  const voucher = async (code: string, kind: 'VOUCHER' | 'PROMO', q: Queryable = db) => {
+    const [row] = await q.query<DiscountCode & { code: string; expiresOn: string }>(
+      'SELECT code, amount, cohort_id AS "cohortId", expires_on AS "expiresOn" FROM vouchers WHERE code = upper($1) AND kind = $2',
+      [code.trim(), kind],
+    );
+    return row ?? null;
+  };
+
+  const checkVoucher = async (
+    code: string | undefined,
+    kind: 'VOUCHER' | 'PROMO',
+    cohortId?: number | null,
+  ) => {
+    if (!code) return null;
+    return checkCode(await voucher(code, kind), cohortId, today(services));
+  };
+
+  /** What the codes take off the cohort's tuition (see discountFor). */
+  const discount = async (
+    cohortId: number,
+    codes: { voucherCode?: string | null; promoCode?: string | null },
+    q: Queryable = db,
+  ) => {
+    // One after the other: a transaction's connection takes one statement at a time.
+    const found = [
+      codes.voucherCode ? await voucher(codes.voucherCode, 'VOUCHER', q) : null,
+      codes.promoCode ? await voucher(codes.promoCode, 'PROMO', q) : null,
+    ];
+    return discountFor(cohortId, found, today(services));
+  };
+
+  return { voucher, checkVoucher, discount };
+}
+
+export type EnrollmentCodes = ReturnType<typeof enrollmentCodes>;
