@@ -8,9 +8,10 @@ import type { Reporter, TestCase, Vitest } from 'vitest/node';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 /**
- * Writes, beside the JSON report (`.reports/vitest.flaky.json`), the tests that failed and then passed when tried again (on CI a
- * browser test gets a second try, see `browserTestLimits`), with what failed the first time, so
- * `npm test` names them at the end rather than letting a second try hide them.
+ * Writes beside the JSON report (`.reports/vitest.flaky.json`) the tests that failed and then
+ * passed when tried again (on CI a browser test gets a second try, see `browserTestLimits`), with
+ * what failed the first time, so `npm test` names them at the end rather than letting a second
+ * try hide them.
  */
 class FlakyReporter implements Reporter {
   #file = '';
