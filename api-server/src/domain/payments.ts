@@ -150,13 +150,14 @@ export function paymentHandlers(services: Services) {
 
     async getPaymentPlan(input) {
       const { studentId } = input.params;
-      const read = await loadPlanWithSchedule(db, studentId, input.params.paymentPlanId);
-      const { plan } = read;
-      let { schedule } = read;
-      if (plan.settling) {
-        await settlePayments(services, [plan.id]);
-        schedule = await loadSchedule(db, plan.id);
-      }
+      const { plan, schedule: read } = await loadPlanWithSchedule(
+        db,
+        studentId,
+        input.params.paymentPlanId,
+      );
+      // A payment that settled just now changed the schedule read with the plan.
+      if (plan.settling) await settlePayments(services, [plan.id]);
+      const schedule = plan.settling ? await loadSchedule(db, plan.id) : read;
       const day = today(services);
       return ok({
         ...planView(plan, schedule, day),
