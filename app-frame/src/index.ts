@@ -1,76 +1,9 @@
 // The public API of the institute's app frame: what both apps share that is the institute's own
-// (and so does not belong in the reusable design system).
-export {
-  accountMessages,
-  NewPasswordFields,
-  NewPasswordPage,
-  newPasswordRules,
-  newPasswordSchema,
-  PendingVerificationPage,
-  RequestResetLinkPage,
-  SignInPage,
-  TokenLoginPage,
-  VerificationCodeForm,
-  type Credentials,
-  type Navigate,
-  type NewPasswordFieldsProps,
-  type NewPasswordPageProps,
-  type PendingVerificationPageProps,
-  type RequestResetLinkPageProps,
-  type SignInPageProps,
-  type TokenLoginPageProps,
-  type VerificationCodeFormProps,
-} from './account';
+// (and so does not belong in the reusable design system). Each folder's index says what it shares.
+export * from './account';
 export { loadFrameMessages } from './catalogue';
+export * from './errors';
 export * from './frame';
-export {
-  FirstNameField,
-  IdentityFields,
-  identityInputOf,
-  identityShape,
-  identityValuesOf,
-  LastNameField,
-  NameFields,
-  personNameSchema,
-  textLimit,
-  type FullIdentityFields,
-  type IdentityFieldsProps,
-  type IdentityRulesOptions,
-  type IdentityValues,
-} from './identity';
-export {
-  ErrorCatalogue,
-  errorMessage,
-  errorMessageOf,
-  errorMessages,
-  isErrorKey,
-  useErrorMessage,
-} from './errors';
-export {
-  deliveryModeLabels,
-  deliveryModeOptions,
-  genderLabels,
-  genderOptions,
-  languageLabels,
-  languageOptions,
-  offeringTypeLabels,
-  offeringTypeOptions,
-  purchaseStatusLabels,
-  type Option,
-} from './options';
-export {
-  PurchaseDetailPage,
-  PurchaseDetails,
-  PurchaseListPage,
-  purchasePageSize,
-  PurchaseStatusBadge,
-  PurchaseTransactions,
-  usePurchaseAddress,
-  type FilterOption,
-  type PurchaseDetailPageProps,
-  type PurchaseFilter,
-  type PurchaseListPageProps,
-  type PurchasePage,
-  type PurchaseRecord,
-  type PurchaseTransactionsProps,
-} from './purchases';
+export * from './identity';
+export * from './options';
+export * from './purchases';
