@@ -44,8 +44,6 @@ export interface PurchaseTransactionsProps {
   onPageChange: (page: number) => void;
   query: QueryState<PurchasePage>;
   customers: readonly FilterOption[];
-  /** Offered only to a viewer who may see several coaches' purchases. */
-  coaches?: readonly FilterOption[];
   /** The address of one purchase's details. */
   detailHref: (purchaseId: number) => string;
 }
@@ -80,8 +78,7 @@ function FilterSelect({
 const isFiltered = (filter: PurchaseFilter) => Object.values(filter).some(Boolean);
 
 /**
- * A coach's purchase transactions: filters (customer, product type, status, and coach where there
- * are several), the totals of everything that matches, a table newest first and its pager.
+ * A coach's purchase transactions: filters (customer, product type, status), the totals of everything that matches, a table newest first and its pager.
  */
 export function PurchaseTransactions({
   filter,
@@ -90,7 +87,6 @@ export function PurchaseTransactions({
   onPageChange,
   query,
   customers,
-  coaches,
   detailHref,
 }: PurchaseTransactionsProps) {
   const intl = useIntl();
@@ -108,15 +104,7 @@ export function PurchaseTransactions({
     <Stack space="large">
       <section aria-label={intl.formatMessage(m.filters)}>
         <Stack space="small">
-          <Tiles space="medium" columns={{ mobile: 1, tablet: coaches ? 4 : 3 }}>
-            {coaches && coaches.length > 1 ? (
-              <FilterSelect
-                label={intl.formatMessage(m.coach)}
-                value={filter.coach}
-                options={coaches}
-                onChange={(coach) => change({ coach })}
-              />
-            ) : null}
+          <Tiles space="medium" columns={{ mobile: 1, tablet: 3 }}>
             <FilterSelect
               label={intl.formatMessage(m.customer)}
               value={filter.customer}

@@ -5,7 +5,6 @@ export {
   PurchaseTransactions,
   type PurchaseTransactionsProps,
 } from './PurchaseTransactions';
-export { usePurchaseAddress } from './purchaseAddress';
 export {
   PurchaseDetailPage,
   PurchaseListPage,

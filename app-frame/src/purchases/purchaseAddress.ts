@@ -7,7 +7,7 @@ import {
 import { useSearchParams } from 'wouter';
 import type { PurchaseFilter } from './types';
 
-const filterNames = ['customer', 'coach', 'type', 'status'] as const;
+const filterNames = ['customer', 'type', 'status'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
@@ -22,10 +22,8 @@ export function usePurchaseAddress() {
   const type = oneOf<OfferingType>(offeringTypeValues, params.get('type'));
   const status = oneOf<PurchaseStatus>(purchaseStatusValues, params.get('status'));
   const customer = params.get('customer');
-  const coach = params.get('coach');
   const filter: PurchaseFilter = {
     ...(customer ? { customer } : {}),
-    ...(coach ? { coach } : {}),
     ...(type ? { type } : {}),
     ...(status ? { status } : {}),
   };

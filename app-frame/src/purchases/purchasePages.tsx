@@ -1,12 +1,13 @@
-import { Link, QueryView, Skeleton, Stack, vars, type QueryState } from '@hci/design-system';
+import { usePurchase, usePurchaseSearch } from '@hci/api-schema';
+import { Link, QueryView, Skeleton, Stack, vars } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearch } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { purchaseMessages as m } from './messages';
-import type { usePurchaseAddress } from './purchaseAddress';
+import { usePurchaseAddress } from './purchaseAddress';
 import { PurchaseDetails } from './PurchaseDetails';
 import { PurchaseTransactions } from './PurchaseTransactions';
-import type { FilterOption, PurchasePage, PurchaseRecord } from './types';
 
 /** The list's filter and page travel with the links between the list and a purchase. */
 function withSearch(path: string, search: string) {
@@ -14,19 +15,18 @@ function withSearch(path: string, search: string) {
 }
 
 export interface PurchaseListPageProps {
-  /** The filter and page from the address (`usePurchaseAddress`). */
-  address: ReturnType<typeof usePurchaseAddress>;
-  /** The purchases matching the address's filter and page, and the customers to filter by. */
-  query: QueryState<PurchasePage>;
-  customers: readonly FilterOption[];
+  /** The coach whose customers' purchases are listed. */
+  coachId: number;
   /** Where one purchase is shown. */
   detailPath: (purchaseId: number) => string;
 }
 
 /** /purchases in either app: what customers bought, filtered and paged through the address. */
-export function PurchaseListPage({ address, query, customers, detailPath }: PurchaseListPageProps) {
+export function PurchaseListPage({ coachId, detailPath }: PurchaseListPageProps) {
   const intl = useIntl();
   const search = useSearch();
+  const address = usePurchaseAddress();
+  const { results, customers } = usePurchaseSearch(coachId, address.filter, address.page);
   return (
     <Stack space="large">
       <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
@@ -35,7 +35,7 @@ export function PurchaseListPage({ address, query, customers, detailPath }: Purc
         onFilterChange={address.setFilter}
         page={address.page}
         onPageChange={address.setPage}
-        query={query}
+        query={results}
         customers={customers}
         detailHref={(id) => withSearch(detailPath(id), search)}
       />
@@ -44,17 +44,19 @@ export function PurchaseListPage({ address, query, customers, detailPath }: Purc
 }
 
 export interface PurchaseDetailPageProps {
-  /** The purchase's number, as the address gives it. */
-  purchaseId: string;
-  query: QueryState<PurchaseRecord>;
   /** The list, which the way back returns to with the filter and page it had. */
   listPath: string;
+  /** The app's not-found page, for an address that names no purchase (/purchases/abc). */
+  notFound: ReactNode;
 }
 
 /** /purchases/:purchaseId in either app: one purchase, with the way back to the filtered list. */
-export function PurchaseDetailPage({ purchaseId, query, listPath }: PurchaseDetailPageProps) {
+export function PurchaseDetailPage({ listPath, notFound }: PurchaseDetailPageProps) {
   const intl = useIntl();
   const search = useSearch();
+  const { purchaseId = '' } = useParams<{ purchaseId: string }>();
+  const query = usePurchase(purchaseId);
+  if (!query) return notFound;
   return (
     <Stack space="large">
       <Link href={withSearch(listPath, search)}>{intl.formatMessage(m.back)}</Link>

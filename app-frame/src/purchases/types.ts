@@ -1,4 +1,4 @@
-import type { OfferingType, PurchaseStatus } from '@hci/api-schema';
+import type { OfferingType, PurchaseSearch, PurchaseStatus } from '@hci/api-schema';
 
 /** What the screens show of a purchase (the API's record fits as it is). */
 export interface PurchaseRecord {
@@ -18,13 +18,8 @@ export interface PurchasePage {
   totalAmount: number;
 }
 
-/** The filter as the address keeps it: option values, each absent when any will do. */
-export interface PurchaseFilter {
-  customer?: string;
-  coach?: string;
-  type?: OfferingType;
-  status?: PurchaseStatus;
-}
+/** The filter as the address keeps it: the purchase search's option values. */
+export type PurchaseFilter = PurchaseSearch;
 
 export interface FilterOption {
   value: string;
