@@ -1,11 +1,7 @@
 // The portal's public pages, rendered at build time for a signed-out visitor in each language
 // (scripts/prerender.mjs writes them; the static server picks one; main.tsx hydrates it).
-import { createPrerenderApi } from '@hci/api-schema';
-import type { Locale } from '@hci/design-system';
-import { renderToHtml } from '@hci/design-system/app';
-import { parse as parsePattern } from 'regexparam';
+import { pagePrerenderer } from '@hci/app-frame';
 import { App } from './app/App';
-import { preloadRoute } from '@hci/app-frame';
 import { routeTable } from './app/routes';
 import { loadPortalMessages } from './app/catalogues';
 import { paths } from './paths';
@@ -23,14 +19,8 @@ export const publicPages = [
   { path: paths.getStarted },
 ];
 
-export function renderPage(path: string, search: string, locale: Locale) {
-  const api = createPrerenderApi();
-  return renderToHtml({
-    path,
-    search,
-    locale,
-    loadMessages: loadPortalMessages,
-    preload: () => preloadRoute(routeTable, path, parsePattern),
-    app: (language) => <App api={api} language={language} />,
-  });
-}
+export const renderPage = pagePrerenderer({
+  routeTable,
+  loadMessages: loadPortalMessages,
+  app: (api, language) => <App api={api} language={language} />,
+});

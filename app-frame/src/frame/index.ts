@@ -17,3 +17,4 @@ export {
   type RedirectRoute,
   type RouteTable,
 } from './RouteOutlet';
+export { pagePrerenderer, type PagePrerendererOptions } from './prerender';
