@@ -32,13 +32,19 @@ export interface SignInPageProps {
   emailLabel?: MessageDescriptor;
   /** Sent here by an expired session (`?reason=sessionExpired`): says so above the form. */
   sessionExpired: boolean;
+  /** Under the expired-session notice: what signing in again does. */
+  sessionExpiredHelp?: MessageDescriptor;
+  /** The address the form starts with: the signed-in user's, when they sign in again. */
+  initialEmail?: string;
+  /** Default: the frame's "Sign in". */
+  submitLabel?: MessageDescriptor;
   /** The app's sign-in call; it throws the API's error when the credentials are refused. */
   signIn: (credentials: Credentials) => Promise<unknown>;
   /** After the welcome: where the app goes next (a guard may do it instead). */
   onSignedIn?: () => void;
   forgotPasswordHref: string;
   /** The way in for someone without an account yet: "New to …? Get started". */
-  newcomer: { question: MessageDescriptor; link: MessageDescriptor; href: string };
+  newcomer?: { question: MessageDescriptor; link: MessageDescriptor; href: string };
 }
 
 const schema = textFields({
@@ -53,6 +59,9 @@ export function SignInPage({
   intro,
   emailLabel = accountMessages.email,
   sessionExpired,
+  sessionExpiredHelp,
+  initialEmail = '',
+  submitLabel = accountMessages.signIn,
   signIn,
   onSignedIn,
   forgotPasswordHref,
@@ -61,7 +70,7 @@ export function SignInPage({
   const intl = useIntl();
   const form = useForm({
     schema,
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     onSubmit: async (values) => {
       await signIn({ email: values.email.trim(), password: values.password });
       toast.positive(positiveMessages.login);
@@ -77,11 +86,16 @@ export function SignInPage({
       >
         {intl.formatMessage(title)}
       </PageHeading>
-      {sessionExpired && (
-        <Alert tone="info" announce>
-          {intl.formatMessage(infoMessages.sessionExpired)}
-        </Alert>
-      )}
+      {sessionExpired &&
+        (sessionExpiredHelp ? (
+          <Alert tone="info" announce title={intl.formatMessage(infoMessages.sessionExpired)}>
+            {intl.formatMessage(sessionExpiredHelp)}
+          </Alert>
+        ) : (
+          <Alert tone="info" announce>
+            {intl.formatMessage(infoMessages.sessionExpired)}
+          </Alert>
+        ))}
       <form {...form.formProps}>
         <Stack space="medium">
           <EmailField
@@ -97,16 +111,18 @@ export function SignInPage({
             autoComplete="current-password"
           />
           <Button type="submit" fullWidth isPending={form.isSubmitting}>
-            {intl.formatMessage(accountMessages.signIn)}
+            {intl.formatMessage(submitLabel)}
           </Button>
         </Stack>
       </form>
       <Stack space="small">
         <Link href={forgotPasswordHref}>{intl.formatMessage(accountMessages.forgotPassword)}</Link>
-        <Text>
-          {intl.formatMessage(newcomer.question)}{' '}
-          <Link href={newcomer.href}>{intl.formatMessage(newcomer.link)}</Link>
-        </Text>
+        {newcomer ? (
+          <Text>
+            {intl.formatMessage(newcomer.question)}{' '}
+            <Link href={newcomer.href}>{intl.formatMessage(newcomer.link)}</Link>
+          </Text>
+        ) : null}
       </Stack>
     </Stack>
   );

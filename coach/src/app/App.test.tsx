@@ -152,6 +152,8 @@ describe('an unauthorized answer', () => {
     const { currentPath } = renderApp('/my-sessions');
     expect(await heading('Confirm it’s you')).toBeVisible();
     expect(currentPath()).toBe('/verify?to=%2Fmy-sessions');
+    // A forgotten password has a way out here too.
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
   });
 });
 
