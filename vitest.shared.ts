@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import type { Reporter, TestCase, Vitest } from 'vitest/node';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
@@ -77,5 +78,57 @@ export function chromiumBrowser({ page }: { page?: { width: number; height: numb
       contextOptions: page && { viewport: page },
     }),
     instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+/**
+ * An app's page tests: its pages in Chromium through the frame's test harness
+ * (app-frame/src/test). `serviceWorker`: the app's API is answered by MSW's service worker, which
+ * is then served to the tests (never shipped in the production build).
+ */
+export function appPageTests({
+  serviceWorker = false,
+}: { serviceWorker?: boolean } = {}): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    ...(serviceWorker ? { publicDir: '../api-schema/public' } : {}),
+    // vanilla-extract evaluates .css.ts files in Vite's SSR environment, which ignores
+    // resolve.conditions: without the source condition there, an app's styles would import the
+    // built design system and its differently named theme variables.
+    environments: {
+      ssr: { resolve: { conditions: ['hci-source', 'module', 'node', 'development|production'] } },
+    },
+    // Pages load lazily; scanning every source up front finds their dependencies before the
+    // first test, so Vite never re-optimizes (and reloads the browser) in the middle of a run.
+    // The rest are imported only from outside src/ or by compiled .css.ts files, which the scan
+    // cannot see.
+    optimizeDeps: {
+      entries: ['src/**/*.{ts,tsx}'],
+      include: [
+        'msw',
+        'msw/browser',
+        '@testing-library/react',
+        '@testing-library/user-event',
+        'wouter/memory-location',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        // The design system's native controls use these react-aria hooks directly.
+        'react-aria/mergeProps',
+        'react-aria/useObjectRef',
+        'react-aria/useDialog',
+        'react-aria/useFocusRing',
+        'react-aria/useHover',
+        '@internationalized/number',
+        // Imported by the design system's phone rules.
+        'libphonenumber-js/core',
+      ],
+    },
+    test: {
+      name: 'pages',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['../design-system/src/test-setup.ts', '../app-frame/src/test/setup.ts'],
+      browser: chromiumBrowser(),
+      ...browserTestLimits,
+    },
   };
 }
