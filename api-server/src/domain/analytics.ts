@@ -1,3 +1,4 @@
+import * as analyticsData from '../data/analytics.js';
 import type { Handlers } from '../http/operation.js';
 import { accepted } from '../http/operation.js';
 import { analyticsPolicy } from '../http/request-quota.js';
@@ -16,11 +17,7 @@ export function analyticsHandlers(services: Services) {
         ? `user:${input.principal.userId}`
         : `address:${input.clientAddress}`;
       await services.quota.take(`analytics:${caller}`, events.length, analyticsPolicy);
-      await db.query(
-        `INSERT INTO analytics_events (name, properties)
-         SELECT event->>'name', event FROM jsonb_array_elements($1::jsonb) AS event`,
-        [JSON.stringify(events)],
-      );
+      await analyticsData.insertEvents(db, events);
       return accepted();
     },
   } satisfies Partial<Handlers>;

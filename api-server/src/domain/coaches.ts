@@ -1,3 +1,4 @@
+import * as coachData from '../data/coaches.js';
 import type { Handlers } from '../http/operation.js';
 import { ok, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -23,41 +24,30 @@ export function coachHandlers(services: Services) {
         .filter(([, value]) => value === '')
         .map(([key]) => key);
       await db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE coaches SET profile = (profile || $2::jsonb) - $3::text[] WHERE id = $1',
-          [coachId, JSON.stringify(profile), cleared],
-        );
+        await coachData.updateProfile(tx, coachId, profile, cleared);
         if (user)
-          await tx.query('UPDATE users SET time_zone = $2 WHERE id = $1', [
+          await coachData.setUserTimeZone(
+            tx,
             row.user_id,
             user.timeZone === 'none' ? null : user.timeZone,
-          ]);
-        if (personalInfo) {
-          await tx.query(
-            'UPDATE students SET first_name = $2, middle_name = $3, last_name = $4, gender = $5, date_birth = $6 WHERE id = $1',
-            [
-              row.id,
-              personalInfo.firstName.trim(),
-              personalInfo.middleName ?? null,
-              personalInfo.lastName.trim(),
-              personalInfo.gender ?? null,
-              personalInfo.dateBirth ?? null,
-            ],
           );
+        if (personalInfo) {
+          await coachData.updatePersonalInfo(tx, row.id, {
+            firstName: personalInfo.firstName.trim(),
+            middleName: personalInfo.middleName ?? null,
+            lastName: personalInfo.lastName.trim(),
+            gender: personalInfo.gender ?? null,
+            dateBirth: personalInfo.dateBirth ?? null,
+          });
         }
         if (contactInfo) {
-          await tx.query(
-            'UPDATE students SET home_phone = $2, work_phone = $3, mobile_phone = $4 WHERE id = $1',
-            [
-              row.id,
-              contactInfo.homePhone ?? null,
-              contactInfo.workPhone ?? null,
-              contactInfo.mobilePhone ?? null,
-            ],
-          );
+          await coachData.updateContactInfo(tx, row.id, {
+            homePhone: contactInfo.homePhone ?? null,
+            workPhone: contactInfo.workPhone ?? null,
+            mobilePhone: contactInfo.mobilePhone ?? null,
+          });
         }
-        if (photo !== undefined)
-          await tx.query('UPDATE students SET photo = $2 WHERE id = $1', [row.id, photo]);
+        if (photo !== undefined) await coachData.setPhoto(tx, row.id, photo);
       });
       return ok((await loadCoach(db, coachId)).view);
     },

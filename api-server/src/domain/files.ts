@@ -1,4 +1,5 @@
 import { fileObjectValues } from '@hci/api-schema';
+import * as fileData from '../data/files.js';
 import type { MediaGrant } from '../files/media-signing.js';
 import { presignedUrlSeconds, publicMediaPrefix } from '../files/media-signing.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
@@ -19,12 +20,8 @@ export function fileHandlers(services: Services) {
   async function stillGranted(grant: MediaGrant): Promise<boolean> {
     if (grant === 'public') return true;
     if (await tokens.sessionEnded(grant.session)) return false;
-    const [owner] = await db.query<{ password_hash: string }>(
-      `SELECT u.password_hash FROM users u
-       WHERE u.id = (SELECT user_id FROM refresh_tokens WHERE family_id = $1 LIMIT 1)`,
-      [grant.session],
-    );
-    return owner !== undefined && media.credentialStamp(owner.password_hash) === grant.credential;
+    const passwordHash = await fileData.sessionOwnerPasswordHash(db, grant.session);
+    return passwordHash !== undefined && media.credentialStamp(passwordHash) === grant.credential;
   }
 
   return {
@@ -74,12 +71,9 @@ export function fileHandlers(services: Services) {
         throw forbidden('This file belongs to someone else');
       // Every verified access token names its session; the URL is bound to it.
       if (!principal.sessionId) throw unauthorized();
-      const [owner] = await db.query<{ password_hash: string }>(
-        'SELECT password_hash FROM users WHERE id = $1',
-        [principal.userId],
-      );
-      if (!owner) throw unauthorized();
-      const credentials = media.signFile(fileName, principal.sessionId, owner.password_hash);
+      const passwordHash = await fileData.userPasswordHash(db, principal.userId);
+      if (passwordHash === undefined) throw unauthorized();
+      const credentials = media.signFile(fileName, principal.sessionId, passwordHash);
       const url = new URL(`/media/${fileName}`, new URL(input.context.req.url).origin);
       for (const [key, value] of Object.entries(credentials)) url.searchParams.set(key, value);
       const expiresAt = new Date(services.clock.now() + presignedUrlSeconds * 1000).toISOString();

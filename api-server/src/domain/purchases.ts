@@ -1,31 +1,13 @@
 import type { CoachProductPurchase, OfferingType, PurchaseStatus } from '@hci/api-schema';
+import * as purchaseData from '../data/purchases.js';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { ok, paged, requireCoach, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import type { ListQuery } from '../shared/listing.js';
-import { orderBy, pageOf, pagedQuery } from '../shared/listing.js';
+import { orderBy, pageOf } from '../shared/listing.js';
 
-interface PurchaseRow {
-  id: number;
-  coach_id: number;
-  product_id: number;
-  product_title: string;
-  product_type: OfferingType;
-  customer_id: number;
-  customer_name: string;
-  customer_email: string;
-  status: PurchaseStatus;
-  amount: number;
-  purchased_at: string;
-}
-
-const purchaseSelect = `
-  SELECT p.id, p.coach_id, p.product_id, pr.title AS product_title, pr.type AS product_type, p.customer_id,
-         cu.name AS customer_name, cu.email AS customer_email, p.status, p.amount, p.purchased_at
-  FROM coach_product_purchases p JOIN coach_products pr ON pr.id = p.product_id JOIN coach_customers cu ON cu.id = p.customer_id`;
-
-const purchaseView = (r: PurchaseRow): CoachProductPurchase => ({
+const purchaseView = (r: purchaseData.PurchaseRow): CoachProductPurchase => ({
   id: r.id,
   coachId: r.coach_id,
   product: { id: r.product_id, title: r.product_title },
@@ -60,30 +42,22 @@ export function purchaseHandlers(services: Services) {
     },
   ) => {
     const page = pageOf(input);
-    const keyword = filters.keyword ? `%${filters.keyword}%` : null;
-    const matching = `${purchaseSelect} WHERE p.coach_id = $1 AND ($2::int IS NULL OR p.customer_id = $2)
-         AND ($3::text IS NULL OR pr.type = $3) AND ($4::text IS NULL OR p.status = $4)
-         AND ($5::text IS NULL OR pr.title ILIKE $5 OR cu.name ILIKE $5 OR cu.email ILIKE $5)`;
-    const params = [
-      coachId,
-      filters.customerId ?? null,
-      filters.type ?? null,
-      filters.status ?? null,
-      keyword,
-    ];
-    const { rows, total } = await pagedQuery<PurchaseRow>(
+    const matching: purchaseData.PurchaseFilters = {
+      customerId: filters.customerId ?? null,
+      type: filters.type ?? null,
+      status: filters.status ?? null,
+      keyword: filters.keyword ? `%${filters.keyword}%` : null,
+    };
+    const { rows, total } = await purchaseData.purchasesPage(
       db,
+      coachId,
       matching,
-      params,
       page,
       orderBy(input, purchaseSorts),
     );
-    const [sum] = await db.query<{ total_amount: number }>(
-      `SELECT coalesce(sum(amount), 0)::int AS total_amount FROM (${matching}) AS q`,
-      params,
-    );
+    const totalAmount = await purchaseData.purchasesTotal(db, coachId, matching);
     const { status, body } = paged(rows.map(purchaseView), total, page);
-    return { status, body: { ...body, totalAmount: sum?.total_amount ?? 0 } };
+    return { status, body: { ...body, totalAmount } };
   };
 
   return {
@@ -114,18 +88,13 @@ export function purchaseHandlers(services: Services) {
     },
 
     async listCoachCustomers(input) {
-      const customers = await db.query<{ id: number; name: string }>(
-        'SELECT id, name FROM coach_customers WHERE coach_id = $1 ORDER BY name, id',
-        [input.params.coachId],
-      );
+      const customers = await purchaseData.customersOf(db, input.params.coachId);
       return ok(customers.map((c) => ({ value: String(c.id), label: c.name })));
     },
 
     async getCoachProductPurchase(input) {
       const principal = requirePrincipal(input);
-      const [row] = await db.query<PurchaseRow>(`${purchaseSelect} WHERE p.id = $1`, [
-        input.params.purchaseId,
-      ]);
+      const row = await purchaseData.findPurchase(db, input.params.purchaseId);
       if (!row) throw notFound('No such purchase');
       if (row.coach_id !== principal.coachId)
         throw new ApiError(403, 'forbidden', 'This purchase belongs to another coach');

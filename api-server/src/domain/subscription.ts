@@ -1,4 +1,5 @@
 import type { CoachSubscription, SubscriptionPlan } from '@hci/api-schema';
+import * as subscriptionData from '../data/subscription.js';
 import type { Queryable } from '../db/database.js';
 import { badRequest, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
@@ -22,19 +23,11 @@ export function subscriptionHandlers(services: Services) {
   const subscriptionOf = async (
     coachId: number,
     from: Queryable = db,
-  ): Promise<CoachSubscription> => {
-    const [row] = await from.query<{ subscription: CoachSubscription | null }>(
-      'SELECT subscription FROM coaches WHERE id = $1',
-      [coachId],
-    );
-    return row?.subscription ?? { status: 'NONE' };
-  };
+  ): Promise<CoachSubscription> =>
+    (await subscriptionData.findSubscription(from, coachId)) ?? { status: 'NONE' };
   /** Stores the coach's subscription and answers with it. */
   const saved = async (coachId: number, subscription: CoachSubscription, to: Queryable = db) => {
-    await to.query('UPDATE coaches SET subscription = $2 WHERE id = $1', [
-      coachId,
-      JSON.stringify(subscription),
-    ]);
+    await subscriptionData.saveSubscription(to, coachId, subscription);
     return ok(subscription);
   };
 
@@ -48,11 +41,8 @@ export function subscriptionHandlers(services: Services) {
       const { coachId } = input.params;
       const principal = requireCoach(input);
       const { plan, paymentMethodId } = input.body;
-      const [method] = await db.query<{ token: string }>(
-        'SELECT token FROM payment_methods WHERE id = $1 AND student_id = $2 AND deleted_at IS NULL',
-        [paymentMethodId, principal.studentId],
-      );
-      if (!method)
+      const token = await subscriptionData.cardToken(db, principal.studentId, paymentMethodId);
+      if (token === undefined)
         throw badRequest('Unknown payment method', [
           { path: 'paymentMethodId', message: 'No such payment method' },
         ]);
@@ -60,7 +50,7 @@ export function subscriptionHandlers(services: Services) {
       // subscription to storing the new one, so requests at once are decided one after another
       // and only the first is charged.
       return db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM coaches WHERE id = $1 FOR UPDATE', [coachId]);
+        await subscriptionData.lockCoach(tx, coachId);
         const current = await subscriptionOf(coachId, tx);
         // The same plan, still paid for: only the card changes, charged from the next period.
         if (current.status === 'ACTIVE' && current.plan === plan) {
@@ -83,16 +73,13 @@ export function subscriptionHandlers(services: Services) {
           purpose: 'SUBSCRIPTION',
           subjectId: coachId,
           paymentMethodId,
-          token: method.token,
+          token,
           amount: price,
         });
-        const [end] = await tx.query<{ day: string }>(
-          `SELECT ($1::date + CASE WHEN $2 = 'YEARLY' THEN interval '1 year' ELSE interval '1 month' END)::date AS day`,
-          [today(services), plan],
-        );
+        const currentPeriodEnd = await subscriptionData.periodEnd(tx, today(services), plan);
         return saved(
           coachId,
-          { status: 'ACTIVE', plan, price, currentPeriodEnd: end!.day, paymentMethodId },
+          { status: 'ACTIVE', plan, price, currentPeriodEnd, paymentMethodId },
           tx,
         );
       });

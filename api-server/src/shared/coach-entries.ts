@@ -1,49 +1,37 @@
+import * as entryData from '../data/coach-entries.js';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { created, ok, paged } from '../http/operation.js';
 import type { ListQuery } from './listing.js';
-import { orderBy, pageOf, pagedQuery } from './listing.js';
-import type { EntryRow } from './views.js';
+import { orderBy, pageOf } from './listing.js';
 import { coachExists, entryView } from './views.js';
 
 /** Educations and certifications share one shape of storage and rules. */
-export const coachEntries = <Input>(
-  db: Queryable,
-  table: 'coach_educations' | 'coach_certifications',
-) => ({
+export const coachEntries = <Input>(db: Queryable, table: entryData.EntryTable) => ({
   async list(input: ListQuery & { params: { coachId: number } }) {
     const { coachId } = input.params;
     await coachExists(db, coachId);
     const page = { ...pageOf(input), size: input.query.size ?? 30 };
-    const { rows, total } = await pagedQuery<EntryRow<Input>>(
+    const { rows, total } = await entryData.entriesPage<Input>(
       db,
-      `SELECT * FROM ${table} WHERE coach_id = $1`,
-      [coachId],
+      table,
+      coachId,
       page,
       orderBy(input, { id: 'id' }),
     );
     return paged(rows.map(entryView), total, page);
   },
   async create(input: { params: { coachId: number }; body: Input }) {
-    const [row] = await db.query<EntryRow<Input>>(
-      `INSERT INTO ${table} (coach_id, data) VALUES ($1, $2) RETURNING *`,
-      [input.params.coachId, JSON.stringify(input.body)],
-    );
-    return created(entryView(row!));
+    const row = await entryData.insertEntry(db, table, input.params.coachId, input.body);
+    return created(entryView(row));
   },
   async update(input: { params: { coachId: number }; body: Input }, entryId: number) {
-    const [row] = await db.query<EntryRow<Input>>(
-      `UPDATE ${table} SET data = $3 WHERE id = $1 AND coach_id = $2 RETURNING *`,
-      [entryId, input.params.coachId, JSON.stringify(input.body)],
-    );
+    const row = await entryData.updateEntry(db, table, input.params.coachId, entryId, input.body);
     if (!row) throw notFound();
     return ok(entryView(row));
   },
   async remove(input: { params: { coachId: number } }, entryId: number) {
-    const [row] = await db.query<EntryRow<Input>>(
-      `DELETE FROM ${table} WHERE id = $1 AND coach_id = $2 RETURNING *`,
-      [entryId, input.params.coachId],
-    );
+    const row = await entryData.deleteEntry<Input>(db, table, input.params.coachId, entryId);
     if (!row) throw notFound();
     return ok(entryView(row));
   },

@@ -1,4 +1,5 @@
-import type { LookupItem, LookupType } from '@hci/api-schema';
+import type { LookupItem } from '@hci/api-schema';
+import * as lookupData from '../../data/lookups.js';
 import type { Handlers } from '../../http/operation.js';
 import { paged } from '../../http/operation.js';
 import type { Services } from '../../services.js';
@@ -12,15 +13,7 @@ export function lookupHandlers(services: Services) {
   return {
     async listLookups(input) {
       const types = input.query.types ?? null;
-      const rows = await db.query<{
-        type: LookupType;
-        value: string;
-        label: string | null;
-        parent: string | null;
-      }>(
-        'SELECT type, value, label, parent FROM lookups WHERE $1::text[] IS NULL OR type = ANY($1) ORDER BY type, id',
-        [types],
-      );
+      const rows = await lookupData.lookupItems(db, types);
       const language = lookupLanguage(input.context.req.header('accept-language'));
       const lookups = rows.map((r): LookupItem =>
         labelled(

@@ -1,0 +1,175 @@
+import type { CoachProduct, CoachProductInput, OfferingType, PriceUnit } from '@hci/api-schema';
+import type { Queryable } from '../db/database.js';
+import type { PageRequest } from '../http/operation.js';
+import { pagedQuery } from './listing.js';
+
+export interface ProductRow {
+  id: number;
+  coach_id: number;
+  type: OfferingType;
+  title: string;
+  image: string | null;
+  description: string | null;
+  price: number;
+  price_unit: PriceUnit;
+  product_category_id: string | null;
+  product_specification: CoachProduct['productSpecification'] | null;
+  service_category_id: string | null;
+  service_specification: CoachProduct['serviceSpecification'] | null;
+  published: boolean;
+}
+
+/** The columns of a product, in the order the statements below list them. The validator has filled
+ * in the contract's defaults (type, price unit, published); the generated type still says optional. */
+const productParams = (b: CoachProductInput) => [
+  b.type ?? 'SERVICE',
+  b.title.trim(),
+  b.image ?? null,
+  b.description ?? null,
+  b.price,
+  b.priceUnit ?? 'NONE',
+  b.productCategoryId ?? null,
+  b.productSpecification ? JSON.stringify(b.productSpecification) : null,
+  b.serviceCategoryId ?? null,
+  b.serviceSpecification ? JSON.stringify(b.serviceSpecification) : null,
+  b.published ?? true,
+];
+
+/** A product of the coach that was not retired. */
+export async function findProduct(
+  db: Queryable,
+  coachId: number,
+  productId: number,
+): Promise<ProductRow | undefined> {
+  const [row] = await db.query<ProductRow>(
+    'SELECT * FROM coach_products WHERE id = $1 AND coach_id = $2 AND deleted_at IS NULL',
+    [productId, coachId],
+  );
+  return row;
+}
+
+/** One page of the coach's products, of one type or all. */
+export function productsPage(
+  db: Queryable,
+  coachId: number,
+  type: OfferingType | null,
+  page: PageRequest,
+  order: string,
+) {
+  return pagedQuery<ProductRow>(
+    db,
+    'SELECT * FROM coach_products WHERE coach_id = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR type = $2)',
+    [coachId, type],
+    page,
+    order,
+  );
+}
+
+/** One page of the coach's published products, oldest first. */
+export function publishedProductsPage(db: Queryable, coachId: number, page: PageRequest) {
+  return pagedQuery<ProductRow>(
+    db,
+    'SELECT * FROM coach_products WHERE coach_id = $1 AND deleted_at IS NULL AND published',
+    [coachId],
+    page,
+    'id ASC',
+  );
+}
+
+export async function insertProduct(
+  db: Queryable,
+  coachId: number,
+  product: CoachProductInput,
+): Promise<ProductRow> {
+  const [row] = await db.query<ProductRow>(
+    `INSERT INTO coach_products (type, title, image, description, price, price_unit, product_category_id,
+       product_specification, service_category_id, service_specification, published, coach_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+    [...productParams(product), coachId],
+  );
+  return row!;
+}
+
+export async function updateProduct(
+  db: Queryable,
+  productId: number,
+  product: CoachProductInput,
+): Promise<ProductRow> {
+  const [row] = await db.query<ProductRow>(
+    `UPDATE coach_products SET type = $1, title = $2, image = $3, description = $4, price = $5, price_unit = $6,
+       product_category_id = $7, product_specification = $8, service_category_id = $9,
+       service_specification = $10, published = $11
+     WHERE id = $12 RETURNING *`,
+    [...productParams(product), productId],
+  );
+  return row!;
+}
+
+/** Marks the product retired at `at`; its row stays for the purchases that point at it. */
+export async function retireProduct(db: Queryable, productId: number, at: string): Promise<void> {
+  await db.query('UPDATE coach_products SET deleted_at = $2 WHERE id = $1', [productId, at]);
+}
+
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export async function daysBetween(db: Queryable, from: string, to: string): Promise<number> {
+  const [span] = await db.query<{ days: number }>('SELECT ($2::date - $1::date) AS days', [
+    from,
+    to,
+  ]);
+  return span?.days ?? 0;
+}
+
+export async function findSchedule(
+  db: Queryable,
+  coachId: number,
+  scheduleId: number,
+): Promise<{ id: number; time_zone: string } | undefined> {
+  const [schedule] = await db.query<{ id: number; time_zone: string }>(
+    'SELECT id, time_zone FROM coach_schedules WHERE id = $1 AND coach_id = $2',
+    [scheduleId, coachId],
+  );
+  return schedule;
+}
+
+/**
+ * The slots of `minutes` that fit the schedule's weekly windows (local times in its zone) on the
+ * days from `startDate` to `endDate`, that start after `after` and overlap no scheduled session.
+ */
+export function freeSlots(
+  db: Queryable,
+  slot: {
+    scheduleId: number;
+    coachId: number;
+    startDate: string;
+    endDate: string;
+    timeZone: string;
+    minutes: number;
+    after: string;
+  },
+) {
+  return db.query<{ starts_at: string; ends_at: string }>(
+    `WITH days AS (SELECT d::date AS day FROM generate_series($3::date, $4::date, interval '1 day') AS d),
+     windows AS (
+       SELECT ((days.day + w.start_time) AT TIME ZONE $5) AS ws, ((days.day + w.end_time) AT TIME ZONE $5) AS we
+       FROM days JOIN coach_availability w ON w.schedule_id = $1 AND w.day_of_week = extract(isodow FROM days.day)
+     ),
+     slots AS (
+       SELECT s AS starts_at, s + make_interval(mins => $6::int) AS ends_at
+       FROM windows, generate_series(ws, we - make_interval(mins => $6::int), make_interval(mins => $6::int)) AS s
+     )
+     SELECT starts_at, ends_at FROM slots
+     WHERE starts_at > $7 AND NOT EXISTS (
+       SELECT 1 FROM coach_sessions cs WHERE cs.coach_id = $2 AND cs.status = 'SCHEDULED'
+         AND cs.starts_at < slots.ends_at AND cs.ends_at > slots.starts_at)
+     ORDER BY starts_at`,
+    [
+      slot.scheduleId,
+      slot.coachId,
+      slot.startDate,
+      slot.endDate,
+      slot.timeZone,
+      slot.minutes,
+      slot.after,
+    ],
+  );
+}
