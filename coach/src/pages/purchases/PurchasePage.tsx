@@ -1,6 +1,6 @@
 import { PurchaseDetailPage } from '@hci/app-frame';
 import { usePurchase } from '@hci/api-schema';
-import { NotFoundPage } from '../public/NotFoundPage';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useParams } from 'wouter';
 import { paths } from '../../paths';
 
