@@ -60,7 +60,7 @@ describe('routeImports', () => {
 
   it.each([
     ['coach/src/app/routes.ts', '/login', '../pages/auth/LoginPage', 20],
-    ['portal/src/app/routes.ts', '/login', '../pages/Login', 15],
+    ['portal/src/app/routes.ts', '/login', '../pages/auth/LoginPage', 15],
   ])('finds the pages of %s', async (file, path, specifier, atLeast) => {
     const routes = await routesOf(file);
     expect(routes).toContainEqual({ path, specifier });

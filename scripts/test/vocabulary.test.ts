@@ -1,7 +1,8 @@
 // One name per domain area: each tag of the contract names the server module that handles its
-// operations and the api-schema query file the apps call them through, and nothing else takes a
-// domain name. Shared helpers live outside those folders (api-server/src/shared,
-// api-schema/src/query-kit). The table in api-server/README.md says the same, area by area.
+// operations, the api-schema query file the apps call them through and the apps' page folders, and
+// nothing else takes a domain name. Shared helpers live outside those folders
+// (api-server/src/shared, api-schema/src/query-kit). The table in api-server/README.md says the
+// same, area by area.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,16 @@ const queriesDir = join(root, 'api-schema/src/queries');
 const withoutQueryFile: Record<string, string> = {
   analytics: 'the apps send usage events through api-schema/src/client/analytics.ts',
   development: 'the development mailbox is read by tests and demo scripts, never by the apps',
+};
+
+const apps = ['portal', 'coach'] as const;
+
+/** App page folders that belong to no area of the contract, and why. */
+const pageFoldersOutsideAreas: Record<string, string> = {
+  home: "the student's overview draws on six areas; the coach app's visitor page calls no API",
+  'not-found': 'the page for an unknown address calls no API',
+  welcome: "the coach's first steps only link to other areas",
+  site: 'the FAQ and the policies are static text',
 };
 
 interface Operation {
@@ -38,6 +49,12 @@ const modules = (dir: string) =>
   readdirSync(dir)
     .filter((entry) => !/\.test\.tsx?$/.test(entry) && entry !== 'index.ts')
     .map((entry) => entry.replace(/\.tsx?$/, ''));
+
+/** The page folders of an app. */
+const pageFolders = (app: string) => {
+  const dir = join(root, app, 'src/pages');
+  return readdirSync(dir).filter((entry) => statSync(join(dir, entry)).isDirectory());
+};
 
 /** The source of a server module: its file, or every file of its folder. */
 const serverSource = (name: string) => {
@@ -75,7 +92,27 @@ describe('one name per area', () => {
     expect(Object.keys(withoutQueryFile).filter((tag) => names.includes(kebab(tag)))).toEqual([]);
   });
 
-  it("api-server's README has a row for every tag, naming its files", () => {
+  it.each(apps)(
+    "every page folder of the %s app is an area's name or a listed exception",
+    (app) => {
+      const areas = tags.map(kebab);
+      expect(
+        pageFolders(app).filter(
+          (name) => !areas.includes(name) && !(name in pageFoldersOutsideAreas),
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  it('every page folder outside the areas is in an app and has no area name', () => {
+    const used = apps.flatMap(pageFolders);
+    const listed = Object.keys(pageFoldersOutsideAreas);
+    expect(listed.filter((name) => !used.includes(name))).toEqual([]);
+    // An exception that became a tag's name is no exception any more.
+    expect(listed.filter((name) => tags.map(kebab).includes(name))).toEqual([]);
+  });
+
+  it("api-server's README has a row for every tag, naming its files and app folders", () => {
     const readme = readFileSync(join(root, 'api-server/README.md'), 'utf8');
     const rows = new Map(
       readme
@@ -89,7 +126,11 @@ describe('one name per area', () => {
       const name = kebab(tag);
       const queryFileOk =
         tag in withoutQueryFile ? cells?.[3]?.startsWith('—') : cells?.[3] === `\`${name}.ts\``;
-      return !cells || !queryFileOk || !cells[4]?.startsWith(`\`${name}`);
+      // The app folders cell names `<app> \`<name>/\`` for exactly the apps with that folder.
+      const appFoldersOk = apps.every(
+        (app) => pageFolders(app).includes(name) === !!cells?.[5]?.includes(`${app} \`${name}/\``),
+      );
+      return !cells || !queryFileOk || !cells[4]?.startsWith(`\`${name}`) || !appFoldersOk;
     });
     expect(wrong).toEqual([]);
   });

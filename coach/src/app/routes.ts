@@ -13,7 +13,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'main',
     access: 'anyone',
     page: lazyPage('index', () =>
-      import('../pages/public/VisitorHomePage').then((m) => m.VisitorHomePage),
+      import('../pages/home/VisitorHomePage').then((m) => m.VisitorHomePage),
     ),
   },
   {
@@ -21,7 +21,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     path: paths.faq,
     layout: 'main',
     access: 'anyone',
-    page: lazyPage('faq', () => import('../pages/public/FaqPage').then((m) => m.FaqPage)),
+    page: lazyPage('faq', () => import('../pages/site/FaqPage').then((m) => m.FaqPage)),
   },
   {
     name: 'privacyPolicy',
@@ -29,7 +29,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'main',
     access: 'anyone',
     page: lazyPage('privacyPolicy', () =>
-      import('../pages/public/PolicyPages').then((m) => m.PrivacyPolicyPage),
+      import('../pages/site/PolicyPages').then((m) => m.PrivacyPolicyPage),
     ),
   },
   {
@@ -38,7 +38,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'main',
     access: 'anyone',
     page: lazyPage('termsOfService', () =>
-      import('../pages/public/PolicyPages').then((m) => m.TermsOfServicePage),
+      import('../pages/site/PolicyPages').then((m) => m.TermsOfServicePage),
     ),
   },
   {
@@ -47,7 +47,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'main',
     access: 'anyone',
     page: lazyPage('schedulingPolicy', () =>
-      import('../pages/public/PolicyPages').then((m) => m.SchedulingPolicyPage),
+      import('../pages/site/PolicyPages').then((m) => m.SchedulingPolicyPage),
     ),
   },
   { name: 'coach', path: paths.coachRedirect, redirectTo: paths.home },
@@ -96,7 +96,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'onboarding',
     access: 'verified',
     page: lazyPage('completeProfileInformation', () =>
-      import('../pages/profile/CompleteProfileInformationPage').then(
+      import('../pages/coaches/CompleteProfileInformationPage').then(
         (m) => m.CompleteProfileInformationPage,
       ),
     ),
@@ -107,7 +107,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'onboarding',
     access: 'signedIn',
     page: lazyPage('verifyEmailAddress', () =>
-      import('../pages/verification/VerifyEmailAddressPage').then((m) => m.VerifyEmailAddressPage),
+      import('../pages/auth/VerifyEmailAddressPage').then((m) => m.VerifyEmailAddressPage),
     ),
   },
   {
@@ -116,7 +116,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'onboarding',
     access: 'signedIn',
     page: lazyPage('pendingEmailAddressVerification', () =>
-      import('../pages/verification/PendingEmailAddressVerificationPage').then(
+      import('../pages/auth/PendingEmailAddressVerificationPage').then(
         (m) => m.PendingEmailAddressVerificationPage,
       ),
     ),
@@ -145,7 +145,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'coach',
     access: 'verified',
     page: lazyPage('myServices', () =>
-      import('../pages/services/MyServicesPage').then((m) => m.MyServicesPage),
+      import('../pages/products/MyServicesPage').then((m) => m.MyServicesPage),
     ),
   },
   {
@@ -154,7 +154,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'coach',
     access: 'verified',
     page: lazyPage('mySessions', () =>
-      import('../pages/sessions/MySessionsPage').then((m) => m.MySessionsPage),
+      import('../pages/coach-sessions/MySessionsPage').then((m) => m.MySessionsPage),
     ),
   },
   {
@@ -163,7 +163,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'coach',
     access: 'verified',
     page: lazyPage('myCoachSchedule', () =>
-      import('../pages/schedule/MyCoachSchedulePage').then((m) => m.MyCoachSchedulePage),
+      import('../pages/coach-sessions/MyCoachSchedulePage').then((m) => m.MyCoachSchedulePage),
     ),
   },
   {
@@ -190,7 +190,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'coach',
     access: 'verified',
     page: lazyPage('profile', () =>
-      import('../pages/profile/ProfilePage').then((m) => m.ProfilePage),
+      import('../pages/coaches/ProfilePage').then((m) => m.ProfilePage),
     ),
   },
   {
@@ -220,7 +220,7 @@ export const layoutPages = {
 };
 
 export const notFoundPage = lazyPage('notFound', () =>
-  import('../pages/public/NotFoundPage').then((m) => m.NotFoundPage),
+  import('../pages/not-found/NotFoundPage').then((m) => m.NotFoundPage),
 );
 
 /** The coach app's routes with their frames, the page for an unknown path and the guard's paths. */

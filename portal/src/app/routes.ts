@@ -14,7 +14,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     path: paths.login,
     access: 'guest',
     layout: 'auth',
-    page: lazyPage('login', () => import('../pages/Login').then((m) => m.LoginPage)),
+    page: lazyPage('login', () => import('../pages/auth/LoginPage').then((m) => m.LoginPage)),
   },
   {
     // A one-time link signs in whoever opens it, signed in already or not.
@@ -22,7 +22,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     path: paths.tokenLogin,
     access: 'anyone',
     layout: 'auth',
-    page: lazyPage('tokenLogin', () => import('../pages/TokenLogin').then((m) => m.TokenLoginPage)),
+    page: lazyPage('tokenLogin', () =>
+      import('../pages/auth/TokenLoginPage').then((m) => m.TokenLoginPage),
+    ),
   },
   {
     name: 'forgotPassword',
@@ -30,7 +32,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'guest',
     layout: 'auth',
     page: lazyPage('forgotPassword', () =>
-      import('../pages/ForgotPassword').then((m) => m.ForgotPasswordPage),
+      import('../pages/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
     ),
   },
   {
@@ -40,7 +42,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'anyone',
     layout: 'auth',
     page: lazyPage('resetPassword', () =>
-      import('../pages/ResetPassword').then((m) => m.ResetPasswordPage),
+      import('../pages/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
     ),
   },
   {
@@ -49,7 +51,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     path: paths.getStarted,
     access: 'anyone',
     layout: 'auth',
-    page: lazyPage('getStarted', () => import('../pages/GetStarted').then((m) => m.GetStartedPage)),
+    page: lazyPage('getStarted', () =>
+      import('../pages/auth/GetStartedPage').then((m) => m.GetStartedPage),
+    ),
   },
   {
     name: 'pendingEmailAddressVerification',
@@ -57,7 +61,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'unverified',
     layout: 'auth',
     page: lazyPage('pendingEmailAddressVerification', () =>
-      import('../pages/PendingVerification').then((m) => m.PendingVerificationPage),
+      import('../pages/auth/PendingVerificationPage').then((m) => m.PendingVerificationPage),
     ),
   },
   {
@@ -67,7 +71,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'signedIn',
     layout: 'auth',
     page: lazyPage('verifyEmailAddress', () =>
-      import('../pages/VerifyEmailAddress').then((m) => m.VerifyEmailAddressPage),
+      import('../pages/auth/VerifyEmailAddressPage').then((m) => m.VerifyEmailAddressPage),
     ),
   },
   {
@@ -75,7 +79,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     path: paths.home,
     access: 'verified',
     layout: 'portal',
-    page: lazyPage('home', () => import('../pages/Home').then((m) => m.HomePage)),
+    page: lazyPage('home', () => import('../pages/home/HomePage').then((m) => m.HomePage)),
   },
   {
     name: 'inbox',
@@ -83,7 +87,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
-    page: lazyPage('inbox', () => import('../pages/Inbox').then((m) => m.InboxPage)),
+    page: lazyPage('inbox', () =>
+      import('../pages/communication-intents/InboxPage').then((m) => m.InboxPage),
+    ),
   },
   {
     name: 'courses',
@@ -91,7 +97,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
-    page: lazyPage('courses', () => import('../pages/Courses').then((m) => m.CoursesPage)),
+    page: lazyPage('courses', () =>
+      import('../pages/courses/CoursesPage').then((m) => m.CoursesPage),
+    ),
   },
   {
     name: 'course',
@@ -99,7 +107,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
-    page: lazyPage('course', () => import('../pages/Course').then((m) => m.CoursePage)),
+    page: lazyPage('course', () => import('../pages/courses/CoursePage').then((m) => m.CoursePage)),
   },
   {
     name: 'bookmarks',
@@ -107,7 +115,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
-    page: lazyPage('bookmarks', () => import('../pages/Bookmarks').then((m) => m.BookmarksPage)),
+    page: lazyPage('bookmarks', () =>
+      import('../pages/courses/BookmarksPage').then((m) => m.BookmarksPage),
+    ),
   },
   {
     name: 'awards',
@@ -115,7 +125,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'portal',
-    page: lazyPage('awards', () => import('../pages/Awards').then((m) => m.AwardsPage)),
+    page: lazyPage('awards', () => import('../pages/courses/AwardsPage').then((m) => m.AwardsPage)),
   },
   {
     name: 'coachingCircles',
@@ -124,7 +134,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     accessPermission: 'STUDENT',
     layout: 'portal',
     page: lazyPage('coachingCircles', () =>
-      import('../pages/CoachingCircles').then((m) => m.CoachingCirclesPage),
+      import('../pages/coaching-circles/CoachingCirclesPage').then((m) => m.CoachingCirclesPage),
     ),
   },
   {
@@ -133,7 +143,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'verified',
     accessPermission: 'COACH',
     layout: 'portal',
-    page: lazyPage('purchases', () => import('../pages/Purchases').then((m) => m.PurchasesPage)),
+    page: lazyPage('purchases', () =>
+      import('../pages/purchases/PurchasesPage').then((m) => m.PurchasesPage),
+    ),
   },
   {
     name: 'purchase',
@@ -141,7 +153,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'verified',
     accessPermission: 'COACH',
     layout: 'portal',
-    page: lazyPage('purchase', () => import('../pages/Purchases').then((m) => m.PurchasePage)),
+    page: lazyPage('purchase', () =>
+      import('../pages/purchases/PurchasePage').then((m) => m.PurchasePage),
+    ),
   },
   {
     name: 'coachProfile',
@@ -150,7 +164,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     accessPermission: 'COACH',
     layout: 'portal',
     page: lazyPage('coachProfile', () =>
-      import('../pages/CoachProfile').then((m) => m.CoachProfilePage),
+      import('../pages/coaches/CoachProfilePage').then((m) => m.CoachProfilePage),
     ),
   },
   {
@@ -159,7 +173,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'settings',
-    page: lazyPage('profile', () => import('../pages/Profile').then((m) => m.ProfilePage)),
+    page: lazyPage('profile', () =>
+      import('../pages/students/ProfilePage').then((m) => m.ProfilePage),
+    ),
   },
   {
     name: 'agreements',
@@ -167,7 +183,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'verified',
     accessPermission: 'STUDENT',
     layout: 'settings',
-    page: lazyPage('agreements', () => import('../pages/Agreements').then((m) => m.AgreementsPage)),
+    page: lazyPage('agreements', () =>
+      import('../pages/agreements/AgreementsPage').then((m) => m.AgreementsPage),
+    ),
   },
   {
     name: 'paymentInformation',
@@ -176,7 +194,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('paymentInformation', () =>
-      import('../pages/PaymentInformation').then((m) => m.PaymentInformationPage),
+      import('../pages/payments/PaymentInformationPage').then((m) => m.PaymentInformationPage),
     ),
   },
   {
@@ -186,7 +204,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('paymentMethod', () =>
-      import('../pages/PaymentMethod').then((m) => m.PaymentMethodPage),
+      import('../pages/payment-methods/PaymentMethodPage').then((m) => m.PaymentMethodPage),
     ),
   },
   {
@@ -196,7 +214,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('paymentPlanTerms', () =>
-      import('../pages/PaymentPlanTerms').then((m) => m.PaymentPlanTermsPage),
+      import('../pages/payments/PaymentPlanTermsPage').then((m) => m.PaymentPlanTermsPage),
     ),
   },
   {
@@ -206,7 +224,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('communicationPreferences', () =>
-      import('../pages/CommunicationPreferences').then((m) => m.CommunicationPreferencesPage),
+      import('../pages/preferences/CommunicationPreferencesPage').then(
+        (m) => m.CommunicationPreferencesPage,
+      ),
     ),
   },
   {
@@ -216,7 +236,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     accessPermission: 'STUDENT',
     layout: 'settings',
     page: lazyPage('accountHistory', () =>
-      import('../pages/AccountHistory').then((m) => m.AccountHistoryPage),
+      import('../pages/students/AccountHistoryPage').then((m) => m.AccountHistoryPage),
     ),
   },
   {
@@ -225,7 +245,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     access: 'verified',
     layout: 'portal',
     page: lazyPage('enrollment', () =>
-      import('../pages/EnrollmentStatus').then((m) => m.EnrollmentStatusPage),
+      import('../pages/enrollment/EnrollmentStatusPage').then((m) => m.EnrollmentStatusPage),
     ),
   },
   {
@@ -234,7 +254,9 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     path: paths.enrollStep,
     access: 'verified',
     layout: 'portal',
-    page: lazyPage('enroll', () => import('../pages/Enrollment').then((m) => m.EnrollmentPage)),
+    page: lazyPage('enroll', () =>
+      import('../pages/enrollment/EnrollmentPage').then((m) => m.EnrollmentPage),
+    ),
   },
 ];
 
@@ -253,7 +275,7 @@ export const layoutPages = {
 };
 
 export const notFoundPage = lazyPage('notFound', () =>
-  import('../pages/NotFound').then((m) => m.NotFoundPage),
+  import('../pages/not-found/NotFoundPage').then((m) => m.NotFoundPage),
 );
 
 /** The portal's routes with their frames, the page for an unknown path and the guard's paths. */

@@ -9,9 +9,9 @@ import { page } from 'vitest/browser';
 import { emptyHandler, fixtures } from '@hci/api-schema/msw';
 import { SettingsLayout } from '../layouts/PortalLayout';
 import { mockConfig, renderPage, type RenderAppOptions } from '../test/renderApp';
-import { PaymentInformationPage } from './PaymentInformation';
-import { PaymentMethodPage } from './PaymentMethod';
-import { PaymentPlanTermsPage } from './PaymentPlanTerms';
+import { PaymentInformationPage } from './payments/PaymentInformationPage';
+import { PaymentMethodPage } from './payment-methods/PaymentMethodPage';
+import { PaymentPlanTermsPage } from './payments/PaymentPlanTermsPage';
 
 const plans = '/students/{studentId}/payment_plans' as const;
 const methods = '/students/{studentId}/payment_methods' as const;

@@ -1,5 +1,5 @@
 import { PurchaseDetailPage } from '@hci/app-frame';
-import { NotFoundPage } from '../public/NotFoundPage';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import { paths } from '../../paths';
 
 /** /purchases/:purchaseId: one purchase; an address that names none is not found. */

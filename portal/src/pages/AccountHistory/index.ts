@@ -1,1 +1,0 @@
-export { AccountHistoryPage } from './AccountHistoryPage';

@@ -1,1 +1,0 @@
-export { AwardsPage } from './AwardsPage';

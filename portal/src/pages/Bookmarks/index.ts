@@ -1,1 +1,0 @@
-export { BookmarksPage } from './BookmarksPage';

@@ -1,2 +1,0 @@
-export { CoachCorner } from './CoachCorner';
-export { CoachProfilePage } from './CoachProfilePage';

@@ -1,1 +1,0 @@
-export { CoachingCirclesPage } from './CoachingCirclesPage';

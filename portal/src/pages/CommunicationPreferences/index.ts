@@ -1,1 +1,0 @@
-export { CommunicationPreferencesPage } from './CommunicationPreferencesPage';

@@ -1,1 +1,0 @@
-export { CoursePage } from './CoursePage';

@@ -1,1 +1,0 @@
-export { CoursesPage } from './CoursesPage';

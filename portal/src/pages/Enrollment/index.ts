@@ -1,2 +1,0 @@
-export { EnrollmentPage } from './EnrollmentPage';
-export { PlanCards } from './PlanCards';

@@ -1,1 +1,0 @@
-export { EnrollmentStatusPage } from './EnrollmentStatusPage';

@@ -1,1 +1,0 @@
-export { GetStartedPage } from './GetStartedPage';

@@ -1,1 +1,0 @@
-export { InboxPage, inboxPageSize } from './InboxPage';

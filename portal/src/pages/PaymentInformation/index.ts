@@ -1,1 +1,0 @@
-export { PaymentInformationPage } from './PaymentInformationPage';

@@ -1,1 +1,0 @@
-export { PaymentMethodPage } from './PaymentMethodPage';

@@ -1,1 +1,0 @@
-export { PaymentPlanTermsPage } from './PaymentPlanTermsPage';

@@ -1,1 +1,0 @@
-export { PendingVerificationPage } from './PendingVerificationPage';

@@ -1,8 +1,0 @@
-import { PurchaseDetailPage } from '@hci/app-frame';
-import { NotFoundPage } from '../NotFound';
-import { paths } from '../../paths';
-
-/** /purchases/:purchaseId: one purchase; an address that names none is not found. */
-export function PurchasePage() {
-  return <PurchaseDetailPage listPath={paths.purchases} notFound={<NotFoundPage />} />;
-}

@@ -1,2 +1,0 @@
-export { PurchasePage } from './PurchasePage';
-export { PurchasesPage } from './PurchasesPage';

@@ -1,1 +1,0 @@
-export { TokenLoginPage } from './TokenLoginPage';

@@ -1,1 +1,0 @@
-export { VerifyEmailAddressPage } from './VerifyEmailAddressPage';

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { type Envelope, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import {
+  Badge,
+  type BadgeTone,
+  Card,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  QueryView,
+  Stack,
+  Text,
+  toast,
+  useFocusAfterOutcome,
+  useFormatters,
+} from '@hci/design-system';
+import { CardsSkeleton } from '../../components/CardsSkeleton';
+import { DocumentDownload } from '../../components/DocumentDownload';
+import { SignEnvelopeForm } from '../../components/SignEnvelopeForm';
+import { agreementMessages as m } from './agreementMessages';
+import { paths } from '../../paths';
+import { PageHeading } from '@hci/design-system/app';
+
+type EnvelopeDocument = Envelope['documents'][number];
+
+/** Envelopes the student can still sign. */
+const awaitingSignature = new Set<Envelope['status']>(['SENT', 'DELIVERED']);
+
+const statusTone: Record<Envelope['status'], BadgeTone> = {
+  SENT: 'caution',
+  DELIVERED: 'caution',
+  COMPLETED: 'positive',
+  DECLINED: 'critical',
+  VOIDED: 'neutral',
+};
+
+function DocumentRow({ envelope, document }: { envelope: Envelope; document: EnvelopeDocument }) {
+  const intl = useIntl();
+  return (
+    <Inline space="small" alignY="center">
+      <DocumentDownload envelope={envelope} document={document}>
+        {intl.formatMessage(m.download, { name: document.name })}
+      </DocumentDownload>
+      {document.pageCount !== undefined && (
+        <Text as="span" size="small" tone="secondary">
+          {intl.formatMessage(m.pages, { count: document.pageCount })}
+        </Text>
+      )}
+    </Inline>
+  );
+}
+
+function EnvelopeCard({ envelope }: { envelope: Envelope }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const headingId = `envelope-${envelope.id}`;
+  // Signed, the form leaves the card; focus goes to the card's heading beside its new status.
+  useFocusAfterOutcome(!awaitingSignature.has(envelope.status), () =>
+    document.getElementById(headingId),
+  );
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Stack space="small">
+        <Inline space="small" alignY="center">
+          <Heading level={2} size={3} id={headingId}>
+            {envelope.name}
+          </Heading>
+          <Badge tone={statusTone[envelope.status]}>{intl.formatMessage(m[envelope.status])}</Badge>
+        </Inline>
+        <Text size="small" tone="secondary">
+          {envelope.completedAt
+            ? intl.formatMessage(
+                // A signed agreement can be cancelled later, when new terms replace it.
+                envelope.status === 'VOIDED' ? m.signedThenCancelled : m.completedOn,
+                { date: format.longDate(envelope.completedAt) },
+              )
+            : intl.formatMessage(m.sentOn, { date: format.longDate(envelope.sentAt) })}
+        </Text>
+        {envelope.documents.length > 0 && (
+          <Stack space="xsmall">
+            <Heading level={3} size={4}>
+              {intl.formatMessage(m.documents)}
+            </Heading>
+            {envelope.documents.map((document) => (
+              <DocumentRow key={document.id} envelope={envelope} document={document} />
+            ))}
+          </Stack>
+        )}
+        {awaitingSignature.has(envelope.status) && (
+          <SignEnvelopeForm
+            envelope={envelope}
+            onSigned={() => toast.positive(intl.formatMessage(m.signed, { name: envelope.name }))}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /settings/agreements: the student's envelopes and their documents. */
+export function AgreementsPage() {
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const envelopes = useQuery({
+    ...queries.envelopes.list(studentId),
+    select: (page) => page.content,
+  });
+
+  return (
+    <Stack space="large">
+      <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
+      <QueryView
+        query={envelopes}
+        loadingLabel={intl.formatMessage(m.loading)}
+        skeleton={<CardsSkeleton />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyBody)}
+            action={
+              <Link href={paths.inbox} appearance="secondary">
+                {intl.formatMessage(m.goToInbox)}
+              </Link>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <Stack space="medium">
+            {list.map((envelope) => (
+              <EnvelopeCard key={envelope.id} envelope={envelope} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}

@@ -1,0 +1,293 @@
+import {
+  accountMessages,
+  languageOptions,
+  NameFields,
+  NewPasswordFields,
+  newPasswordSchema,
+  personNameSchema,
+  VerificationCodeForm,
+} from '@hci/app-frame';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import {
+  createApi,
+  createLocalPreferences,
+  languageValues,
+  SessionQueries,
+  type SignUpRequest,
+  useApiSession,
+  useAuthActions,
+  useBoundApi,
+} from '@hci/api-schema';
+import {
+  Button,
+  crossFieldRule,
+  DateField,
+  EmailField,
+  infoMessages,
+  Inline,
+  Link,
+  positiveMessages,
+  rules,
+  dateRules,
+  Select,
+  SelectItem,
+  Stack,
+  Stepper,
+  Text,
+  textSchema,
+  toast,
+  useFocusAfterOutcome,
+  useForm,
+} from '@hci/design-system';
+import { getStartedDraft } from './getStartedDraft';
+import { getStartedMessages as m } from './getStartedMessages';
+import { paths } from '../../paths';
+import { PageHeading } from '@hci/design-system/app';
+
+type Step = 'program' | 'password' | 'verify';
+
+// The graduation date comes on or after the start date.
+const programSchema = crossFieldRule(
+  z.object({
+    firstName: personNameSchema(),
+    lastName: personNameSchema(),
+    email: textSchema(rules.required, rules.email),
+    languageIso2LetterCode: z.enum(languageValues),
+    programTrack: textSchema(rules.required),
+    startDate: textSchema(rules.required, dateRules.validDate),
+    graduationDate: textSchema(rules.required, dateRules.validDate),
+  }),
+  'graduationDate',
+  ({ startDate, graduationDate }) =>
+    startDate && graduationDate ? dateRules.minDate(startDate) : undefined,
+);
+type ProgramValues = z.output<typeof programSchema>;
+
+function ProgramForm({
+  initial,
+  onChange,
+  onDone,
+}: {
+  initial: ProgramValues;
+  onChange: (values: ProgramValues) => void;
+  onDone: (values: ProgramValues) => void;
+}) {
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK'], intl.locale));
+  const form = useForm({ schema: programSchema, initialValues: initial, onSubmit: onDone });
+  // Only what was typed: the values it started from are already where they came from.
+  const { values } = form;
+  useEffect(() => {
+    if (values !== initial) onChange(values);
+  }, [values, initial, onChange]);
+  const track = form.field('programTrack');
+  const language = form.field('languageIso2LetterCode');
+  return (
+    <form {...form.formProps}>
+      <Stack space="medium">
+        <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
+        <EmailField
+          {...form.field('email')}
+          label={intl.formatMessage(accountMessages.email)}
+          isRequired
+        />
+        <Select
+          id={language.id}
+          label={intl.formatMessage(m.language)}
+          value={language.value}
+          onChange={(key) => language.onChange(key === 'ES' ? 'ES' : 'EN')}
+          isRequired
+        >
+          {languageOptions.map((option) => (
+            <SelectItem key={option.value} id={option.value}>
+              {intl.formatMessage(option.label)}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          id={track.id}
+          label={intl.formatMessage(m.programTrack)}
+          value={track.value || null}
+          onChange={(key) => track.onChange(String(key ?? ''))}
+          errorMessage={track.errorMessage}
+          isInvalid={Boolean(track.errorMessage)}
+          isRequired
+        >
+          {(tracks.data ?? []).map((item) => (
+            <SelectItem key={item.value} id={item.value}>
+              {item.label ?? item.value}
+            </SelectItem>
+          ))}
+        </Select>
+        <DateField
+          {...form.field('startDate')}
+          label={intl.formatMessage(m.startDate)}
+          isRequired
+        />
+        <DateField
+          {...form.field('graduationDate')}
+          label={intl.formatMessage(m.graduationDate)}
+          isRequired
+        />
+        <Button type="submit" fullWidth>
+          {intl.formatMessage(m.next)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordForm({
+  program,
+  onBack,
+  onDone,
+}: {
+  program: ProgramValues;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const auth = useAuthActions();
+  const form = useForm({
+    schema: newPasswordSchema({ confirm: true }),
+    initialValues: { password: '', confirmation: '' },
+    onSubmit: async ({ password }) => {
+      const body: SignUpRequest = {
+        email: program.email.trim(),
+        password,
+        firstName: program.firstName.trim(),
+        lastName: program.lastName.trim(),
+        languageIso2LetterCode: program.languageIso2LetterCode,
+        programTrack: program.programTrack,
+        startDate: program.startDate,
+        graduationDate: program.graduationDate,
+      };
+      await auth.signUp(body);
+      // The sign-up e-mail is kept locally for the verification step; the answers are done with.
+      createLocalPreferences().signUpEmail.set(body.email);
+      getStartedDraft.clear();
+      toast.positive(positiveMessages.register);
+      toast.info(infoMessages.createPassword);
+      onDone();
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  return (
+    <form {...form.formProps}>
+      <Stack space="medium">
+        <NewPasswordFields
+          password={form.field('password')}
+          label={accountMessages.password}
+          confirmation={{ field: form.field('confirmation'), label: m.confirmation }}
+        />
+        <Inline space="small">
+          <Button variant="secondary" onPress={onBack}>
+            {intl.formatMessage(m.back)}
+          </Button>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {intl.formatMessage(m.createAccount)}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeForm() {
+  const intl = useIntl();
+  const auth = useAuthActions();
+  const [, navigate] = useLocation();
+  return (
+    <VerificationCodeForm
+      verify={async (code) => {
+        await auth.verifyEmail(code);
+        createLocalPreferences().signUpEmail.remove();
+        navigate(paths.home, { replace: true });
+      }}
+      submitLabel={m.verify}
+    >
+      <Text>{intl.formatMessage(infoMessages.createPassword)}</Text>
+    </VerificationCodeForm>
+  );
+}
+
+const emptyProgram: ProgramValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  languageIso2LetterCode: 'EN',
+  programTrack: '',
+  startDate: '',
+  graduationDate: '',
+};
+
+const saveProgram = (program: ProgramValues) => getStartedDraft.save({ step: 'program', program });
+
+/** /get-started: program, password (POST /auth/signup), then the e-mailed verification code. */
+export function GetStartedPage() {
+  const intl = useIntl();
+  const session = useApiSession();
+  // A student who signed up but left before the code resumes at the code.
+  const atCode = session.isAuthenticated && !session.isVerifiedEmail;
+  const [step, setStep] = useState<Step>(atCode ? 'verify' : 'program');
+  // Each step's form takes the place of the last one's, and of the focus it had.
+  useFocusAfterOutcome(step);
+  const [program, setProgram] = useState(emptyProgram);
+  // Remounts the program form with restored answers.
+  const [restored, setRestored] = useState(false);
+  // A reload finds the answers and the step where they were. They are restored once the page is
+  // live: hydrating a prerendered page must first render what the server did, the empty form.
+  useEffect(() => {
+    const draft = getStartedDraft.read();
+    if (!draft || atCode) return;
+    setProgram(draft.program);
+    setStep(draft.step);
+    setRestored(true);
+  }, [atCode]);
+  const moveTo = (next: 'program' | 'password', values: ProgramValues) => {
+    getStartedDraft.save({ step: next, program: values });
+    setProgram(values);
+    setStep(next);
+  };
+  const steps = [
+    { id: 'program', label: intl.formatMessage(m.programStep) },
+    { id: 'password', label: intl.formatMessage(m.passwordStep) },
+    { id: 'verify', label: intl.formatMessage(m.verifyStep) },
+  ];
+  // The program tracks are the one thing the sign-in pages load through the query cache.
+  return (
+    <SessionQueries>
+      <Stack space="large">
+        <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
+        <Stepper steps={steps} currentStepId={step} aria-label={intl.formatMessage(m.steps)} />
+        {step === 'program' && (
+          <ProgramForm
+            key={String(restored)}
+            initial={program}
+            onChange={saveProgram}
+            onDone={(values) => moveTo('password', values)}
+          />
+        )}
+        {step === 'password' && (
+          <PasswordForm
+            program={program}
+            onBack={() => moveTo('program', program)}
+            onDone={() => setStep('verify')}
+          />
+        )}
+        {step === 'verify' && <CodeForm />}
+        {step !== 'verify' && (
+          <Text>
+            {intl.formatMessage(m.haveAccount)}{' '}
+            <Link href={paths.login}>{intl.formatMessage(m.signIn)}</Link>
+          </Text>
+        )}
+      </Stack>
+    </SessionQueries>
+  );
+}

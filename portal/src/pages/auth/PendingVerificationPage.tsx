@@ -1,0 +1,27 @@
+import { PendingVerificationPage as FramePendingVerificationPage } from '@hci/app-frame';
+import { useApiSession, useAuthActions } from '@hci/api-schema';
+import { verificationMessages as m } from './verificationMessages';
+import { useSignOut } from '../../components/useSignOut';
+
+/**
+ * /pending-email-address-verification: where an unverified student is held until the
+ * e-mailed code is entered. Verifying renews the session, and the guard moves the student on.
+ */
+export function PendingVerificationPage() {
+  const auth = useAuthActions();
+  const { email } = useApiSession();
+  const signOut = useSignOut();
+  return (
+    <FramePendingVerificationPage
+      title={m.title}
+      intro={m.intro}
+      email={email}
+      introSpacing="large"
+      submitLabel={m.submit}
+      verify={auth.verifyEmail}
+      resend={auth.resendVerification}
+      resent={{ message: m.resent, tone: 'positive' }}
+      signOut={{ question: m.wrongAccount, label: m.signOut, onPress: signOut }}
+    />
+  );
+}

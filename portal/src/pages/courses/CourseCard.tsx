@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import {
+  Badge,
+  Card,
+  Heading,
+  Image,
+  Link,
+  ProgressBar,
+  Stack,
+  Text,
+  useFormatters,
+} from '@hci/design-system';
+import type { Course } from '@hci/api-schema';
+import { learningMessages as lm } from '../../components/learningMessages';
+import { statusLabel, statusTone } from '../../components/learningStatus';
+import { useMediaSrc } from '../../components/useMediaSrc';
+import { coursePath } from '../../paths';
+import { coursesMessages as m } from './coursesMessages';
+
+/** A course with its image, status, progress and dates; its title opens the course page. */
+export function CourseCard({ course }: { course: Course }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const mediaSrc = useMediaSrc();
+  const headingId = `course-${course.id}`;
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Stack space="small">
+        <Image src={mediaSrc(course.image)} alt="" aspectRatio={16 / 9} />
+        <Badge tone={statusTone[course.status]}>
+          {intl.formatMessage(statusLabel[course.status])}
+        </Badge>
+        <Heading level={2} size={3} id={headingId}>
+          <Link href={coursePath(course.id)}>{course.title}</Link>
+        </Heading>
+        <ProgressBar
+          label={intl.formatMessage(lm.progressLabel, { course: course.title })}
+          value={course.progress}
+        />
+        <Text size="small" tone="secondary">
+          {intl.formatMessage(lm.moduleCount, {
+            completed: course.completedModuleCount,
+            total: course.moduleCount,
+          })}
+        </Text>
+        {course.startDate && course.endDate && (
+          <Text size="small" tone="secondary">
+            {intl.formatMessage(m.dates, {
+              start: format.longDate(course.startDate),
+              end: format.longDate(course.endDate),
+            })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

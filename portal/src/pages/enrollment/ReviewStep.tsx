@@ -1,0 +1,135 @@
+import { errorMessage } from '@hci/app-frame';
+import { type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { createApi, isApiError, useBoundApi, useStudentId } from '@hci/api-schema';
+import {
+  Card,
+  FactList,
+  joinName,
+  LoadError,
+  LoadingRegion,
+  positiveMessages,
+  Stack,
+  toast,
+  useFormatters,
+  useOnePress,
+} from '@hci/design-system';
+import { CardsSkeleton } from '../../components/CardsSkeleton';
+import { paymentMessages } from '../../components/paymentMessages';
+import { enrollmentMessages as m } from './enrollmentMessages';
+import { StepActions } from './StepActions';
+import type { StepProps } from './stepProps';
+import { useDraftTerms } from './useDraftTerms';
+
+/**
+ * Refusals the review can explain (already enrolled, already applied, not alumni); anything
+ * else reads "could not be submitted".
+ */
+const submitKeys = new Set([
+  'studentActiveEnrollment',
+  'invalidApplicationRequest',
+  'invalidAlumniApplicationRequest',
+  'noCohortSelected',
+  'noPaymentPlanSelected',
+  'paymentMethodFailed',
+]);
+
+/** Step 6: everything the application holds, then submit. */
+export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const { cohort, plan, isPending, failed } = useDraftTerms(draft);
+  const methods = useQuery(queries.paymentMethods.list(studentId));
+  const submit = useMutation(queries.enrollmentApplications.submit(studentId));
+  const [submitOnce, isSubmitting] = useOnePress(async (applicationId: number) => {
+    try {
+      await submit.mutateAsync(applicationId);
+      toast.positive(positiveMessages.applicationSubmitted);
+      goTo('congratulations');
+    } catch (error) {
+      const key =
+        isApiError(error) && submitKeys.has(error.key) ? error.key : 'submitApplicationFailed';
+      toast.critical(errorMessage(key));
+    }
+  });
+  const anyFailed = failed ?? (methods.isError ? methods : undefined);
+  if (anyFailed)
+    return (
+      <LoadError
+        error={anyFailed.error}
+        isRetrying={anyFailed.isFetching}
+        onRetry={() => void anyFailed.refetch()}
+      />
+    );
+  if (isPending || !methods.data || !draft)
+    return (
+      <LoadingRegion label={intl.formatMessage(m.loading)}>
+        <CardsSkeleton />
+      </LoadingRegion>
+    );
+  const person = draft.personalInfo ?? student.personalInfo;
+  const card = methods.data.content.find((method) => method.id === draft.paymentMethodId);
+  const money = (cents: number) => format.money(cents, { zeroAsFree: true });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitOnce(draft.id);
+  };
+
+  const facts = [
+    {
+      label: intl.formatMessage(m.reviewCourse),
+      value: cohort ? `${cohort.name} · ${format.longDate(cohort.startDate)}` : '',
+    },
+    {
+      label: intl.formatMessage(m.reviewStudent),
+      value: joinName(person.firstName, person.middleName, person.lastName),
+    },
+    {
+      label: intl.formatMessage(m.reviewPlan),
+      value: plan
+        ? intl.formatMessage(m.reviewPlanValue, {
+            plan: plan.name,
+            total: money(plan.terms.totalOwed),
+            due: money(plan.terms.amountDue),
+          })
+        : '',
+    },
+    ...(draft.voucherCode
+      ? [{ label: intl.formatMessage(m.reviewVoucher), value: draft.voucherCode }]
+      : []),
+    {
+      label: intl.formatMessage(m.reviewAgreement),
+      value: agreement?.completedAt
+        ? intl.formatMessage(m.signedOn, { date: format.longDate(agreement.completedAt) })
+        : '',
+    },
+    {
+      label: intl.formatMessage(m.reviewCard),
+      value: card
+        ? intl.formatMessage(paymentMessages.cardEnding, {
+            brand: intl.formatMessage(paymentMessages[card.brand]),
+            last4: card.last4,
+          })
+        : '',
+    },
+  ];
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack space="large">
+        <Card>
+          <FactList facts={facts} />
+        </Card>
+        <StepActions
+          onBack={() => goTo('payment-method')}
+          isSaving={isSubmitting}
+          continueLabel={intl.formatMessage(m.submit)}
+        />
+      </Stack>
+    </form>
+  );
+}

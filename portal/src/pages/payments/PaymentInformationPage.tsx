@@ -1,0 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { PaymentPlan } from '@hci/api-schema';
+import {
+  Alert,
+  Badge,
+  Card,
+  FactList,
+  Heading,
+  Inline,
+  QueryView,
+  Skeleton,
+  Stack,
+  useFormatters,
+  vars,
+} from '@hci/design-system';
+import { paymentMessages } from '../../components/paymentMessages';
+import { financialStatusTone, planStatusTone } from '../../components/paymentPlans';
+import { PaymentPlansView } from '../../components/PaymentPlansView';
+import { AutoPaySwitch } from './AutoPaySwitch';
+import { BreakdownChart } from './BreakdownChart';
+import { PaymentActions } from './PaymentActions';
+import { PendingTransfers } from '../transfers/PendingTransfers';
+import { ScheduleTable } from './ScheduleTable';
+import { paymentInformationMessages as m } from './paymentInformationMessages';
+import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { PageHeading } from '@hci/design-system/app';
+
+/** Good standing, or how far behind the plan is, with auto-pay and what is due. */
+function PlanStanding({ plan }: { plan: PaymentPlan }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const behind = plan.financialStatus !== 'GOOD';
+  const values = { amount: format.money(plan.terms.amountDue), days: plan.daysOverdue };
+  return (
+    <Stack space="small">
+      {behind && (
+        <Alert tone={plan.financialStatus === 'COLLECTIONS' ? 'critical' : 'caution'}>
+          {intl.formatMessage(
+            plan.financialStatus === 'COLLECTIONS' ? m.collectionsAlert : m.pastDueAlert,
+            values,
+          )}
+        </Alert>
+      )}
+      <FactList
+        facts={[
+          {
+            label: intl.formatMessage(m.financialStatus),
+            value: (
+              <Inline space="xsmall" alignY="center" align="right">
+                <Badge tone={financialStatusTone[plan.financialStatus]}>
+                  {intl.formatMessage(paymentMessages[plan.financialStatus])}
+                </Badge>
+                {behind && (
+                  <span>{intl.formatMessage(m.daysOverdue, { days: plan.daysOverdue })}</span>
+                )}
+              </Inline>
+            ),
+          },
+          {
+            label: intl.formatMessage(m.autoPay),
+            value: intl.formatMessage(plan.autoPay ? m.autoPayEnabled : m.autoPayDisabled),
+          },
+          { label: intl.formatMessage(m.amountDueNow), value: values.amount },
+          ...(plan.nextDueDate
+            ? [
+                {
+                  label: intl.formatMessage(m.nextDueDate),
+                  value: format.longDate(plan.nextDueDate),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** A plan's auto-pay, schedule rows and breakdown, read from the plan's detail. */
+function PlanDetail({ plan }: { plan: PaymentPlan }) {
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const detail = useQuery(queries.paymentPlans.detail(studentId, plan.id));
+  return (
+    <QueryView
+      query={detail}
+      loadingLabel={intl.formatMessage(m.loadingSchedule)}
+      skeleton={<Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 2)`} />}
+    >
+      {(planDetail) => (
+        <Stack space="medium">
+          {planDetail.status === 'ACTIVE' && planDetail.breakdown.totalRemaining > 0 && (
+            <Inline space="small">
+              <PaymentActions plan={planDetail} />
+            </Inline>
+          )}
+          {planDetail.status === 'ACTIVE' && <AutoPaySwitch plan={planDetail} />}
+          <Heading level={3} size={4}>
+            {intl.formatMessage(m.schedule)}
+          </Heading>
+          <ScheduleTable plan={planDetail} />
+          <Heading level={3} size={4}>
+            {intl.formatMessage(m.breakdown)}
+          </Heading>
+          <BreakdownChart breakdown={planDetail.breakdown} planName={planDetail.name} />
+        </Stack>
+      )}
+    </QueryView>
+  );
+}
+
+function PlanSection({ plan }: { plan: PaymentPlan }) {
+  const intl = useIntl();
+  const headingId = `plan-${plan.id}`;
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Stack space="medium">
+        <Inline space="small" alignY="center">
+          <Heading level={2} size={3} id={headingId}>
+            {plan.name}
+          </Heading>
+          <Badge tone={planStatusTone[plan.status]}>
+            {intl.formatMessage(paymentMessages[plan.status])}
+          </Badge>
+        </Inline>
+        <PlanStanding plan={plan} />
+        <PlanDetail plan={plan} />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /settings/payment-information: each plan's financial status, auto-pay, schedule and breakdown,
+ * and the ways to pay it.
+ */
+export function PaymentInformationPage() {
+  const intl = useIntl();
+  return (
+    <Stack space="large">
+      <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
+      <PaymentPlansView loadingLabel={intl.formatMessage(m.loading)}>
+        {(plans) => (
+          <Stack space="large">
+            <PendingTransfers plans={plans} />
+            {plans.map((plan) => (
+              <PlanSection key={plan.id} plan={plan} />
+            ))}
+          </Stack>
+        )}
+      </PaymentPlansView>
+    </Stack>
+  );
+}

@@ -1,0 +1,255 @@
+import { genderOptions, IdentityFields, languageOptions } from '@hci/app-frame';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import type { Student } from '@hci/api-schema';
+import { useApiSession, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import {
+  Avatar,
+  Button,
+  Checkbox,
+  ErrorSummary,
+  FileUpload,
+  formatTimeZoneName,
+  imageFileRules,
+  joinName,
+  LoadError,
+  LoadingRegion,
+  positiveMessages,
+  Select,
+  SelectItem,
+  Skeleton,
+  SectionCard,
+  Stack,
+  Text,
+  toast,
+  useForm,
+  usePhoneMetadata,
+  vars,
+} from '@hci/design-system';
+import { commonMessages } from '../../components/messages';
+import { profileMessages as m } from './profileMessages';
+import {
+  defaultPhoneMetadata,
+  profilePhoneSources,
+  profileSchema,
+  profileValuesOf,
+  studentUpdateOf,
+} from './profileForm';
+import { PageHeading } from '@hci/design-system/app';
+
+function ProfileForm({ student }: { student: Student }) {
+  // Stored phones of other calling codes than the default country's load before the initial
+  // values are built from them.
+  usePhoneMetadata(...profilePhoneSources(student));
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const session = useApiSession();
+  const studentId = useStudentId();
+  const lookups = useQuery(
+    queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE'], intl.locale),
+  );
+  const update = useMutation(queries.students.update(studentId));
+  const upload = useMutation(queries.files.upload());
+  const form = useForm({
+    schema: profileSchema,
+    initialValues: profileValuesOf(student),
+    errorSummary: true,
+    onSubmit: async (values) => {
+      await update.mutateAsync(studentUpdateOf(values));
+      toast.positive(positiveMessages.profileUpdated);
+    },
+    onServerError: (message) => toast.critical(message),
+  });
+  // Time zones come as IANA ids: people read them by name, in their language.
+  const labelOf = (type: string, value: string, label?: string | null) =>
+    type === 'TIME_ZONE' ? formatTimeZoneName(value, intl.locale) : (label ?? value);
+  const options = (type: string) =>
+    (lookups.data ?? [])
+      .filter((item) => item.type === type)
+      .map((item) => ({ id: item.value, label: labelOf(type, item.value, item.label) }));
+  const lookupSelect = (
+    name: 'educationLevel' | 'occupation' | 'timeZone',
+    label: string,
+    emptyLabel: string,
+  ) => {
+    const field = form.field(name);
+    const type = {
+      educationLevel: 'EDUCATION_LEVEL',
+      occupation: 'OCCUPATION',
+      timeZone: 'TIME_ZONE',
+    }[name];
+    const items = [{ id: '', label: emptyLabel }, ...options(type)];
+    // A saved value the list no longer offers stays selectable, so saving never drops it.
+    if (field.value && !items.some((item) => item.id === field.value))
+      items.push({ id: field.value, label: labelOf(type, field.value) });
+    return (
+      <Select
+        id={field.id}
+        label={label}
+        items={items}
+        value={field.value}
+        onChange={(key) => field.onChange(String(key ?? ''))}
+        errorMessage={field.errorMessage}
+        isInvalid={Boolean(field.errorMessage)}
+      >
+        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+      </Select>
+    );
+  };
+  const gender = form.field('gender');
+  const language = form.field('languageIso2LetterCode');
+  const military = form.field('militaryMember');
+  const photo = form.field('photo');
+  // The photo is a private file: it loads through a short-lived URL of its own, renewed while shown.
+  const photoUrl = useQuery({
+    ...queries.files.presignedUrl(photo.value),
+    enabled: photo.value !== '',
+  });
+  const name = joinName(form.values.firstName, form.values.lastName) || session.email;
+  const notSet = intl.formatMessage(m.notSet);
+
+  return (
+    <form {...form.formProps}>
+      <Stack space="large">
+        <ErrorSummary {...form.summaryProps} />
+        <SectionCard title={intl.formatMessage(m.photo)}>
+          <Stack space="medium" align="left">
+            <Avatar
+              name={name}
+              size="large"
+              {...(photo.value && photoUrl.data ? { src: photoUrl.data.url } : {})}
+            />
+            <FileUpload
+              label={intl.formatMessage(m.photo)}
+              description={intl.formatMessage(m.photoDescription)}
+              {...imageFileRules}
+              upload={(file, { onProgress, signal }) =>
+                upload.mutateAsync({
+                  file,
+                  object: 'STUDENT_PHOTO',
+                  signal,
+                  onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
+                })
+              }
+              onUploaded={({ fileName }) => photo.onChange(fileName)}
+              onRemove={() => photo.onChange('')}
+            />
+          </Stack>
+        </SectionCard>
+        <IdentityFields
+          firstName={form.field('firstName')}
+          lastName={form.field('lastName')}
+          full={{
+            personalTitle: m.personal,
+            phonesTitle: m.contact,
+            personalIntro: (
+              <Text size="small" tone="secondary">
+                {intl.formatMessage(m.email, { email: student.user.email })}
+              </Text>
+            ),
+            middleName: form.field('middleName'),
+            beforeBirthDate: (
+              <Select
+                id={gender.id}
+                label={intl.formatMessage(m.gender)}
+                value={gender.value}
+                onChange={(key) => gender.onChange((key ?? '') as typeof gender.value)}
+              >
+                {[
+                  <SelectItem key="" id="">
+                    {notSet}
+                  </SelectItem>,
+                  ...genderOptions.map((option) => (
+                    <SelectItem key={option.value} id={option.value}>
+                      {intl.formatMessage(option.label)}
+                    </SelectItem>
+                  )),
+                ]}
+              </Select>
+            ),
+            dateBirth: form.field('dateBirth'),
+            birthDateRequired: false,
+            mobilePhone: form.field('mobilePhone'),
+            homePhone: form.field('homePhone'),
+            workPhone: form.field('workPhone'),
+            address: form.field('address'),
+            addressErrors: form.errorsUnder('address'),
+          }}
+        />
+        <SectionCard title={intl.formatMessage(m.about)}>
+          {lookupSelect('educationLevel', intl.formatMessage(m.educationLevel), notSet)}
+          {lookupSelect('occupation', intl.formatMessage(m.occupation), notSet)}
+          <Checkbox isSelected={military.value} onChange={military.onChange}>
+            {intl.formatMessage(m.militaryMember)}
+          </Checkbox>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.preferences)}>
+          <Select
+            id={language.id}
+            label={intl.formatMessage(m.language)}
+            value={language.value}
+            onChange={(key) => language.onChange(key === 'ES' ? 'ES' : 'EN')}
+          >
+            {languageOptions.map((option) => (
+              <SelectItem key={option.value} id={option.value}>
+                {intl.formatMessage(option.label)}
+              </SelectItem>
+            ))}
+          </Select>
+          {lookupSelect(
+            'timeZone',
+            intl.formatMessage(m.timeZone),
+            intl.formatMessage(m.deviceTimeZone),
+          )}
+        </SectionCard>
+        <Button type="submit" isPending={form.isSubmitting}>
+          {intl.formatMessage(commonMessages.save)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /settings/profile: personal information, phones, address, photo (PUT /students/{id}). */
+export function ProfilePage() {
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const student = useQuery(queries.students.detail(studentId));
+  const phoneMetadata = useQuery(defaultPhoneMetadata);
+  const failed = [student, phoneMetadata].find((query) => query.isError);
+  const skeleton = (
+    <LoadingRegion label={intl.formatMessage(m.loading)}>
+      <Stack space="medium">
+        <Skeleton shape="block" height={vars.space.xxxlarge} />
+        <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 3)`} />
+        <Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 2)`} />
+      </Stack>
+    </LoadingRegion>
+  );
+  let content;
+  if (failed) {
+    content = (
+      <LoadError
+        error={failed.error}
+        isRetrying={failed.isFetching}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  } else if (!student.data || !phoneMetadata.data) {
+    content = skeleton;
+  } else {
+    content = (
+      <Suspense fallback={skeleton}>
+        <ProfileForm student={student.data} />
+      </Suspense>
+    );
+  }
+  return (
+    <Stack space="large">
+      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
+      {content}
+    </Stack>
+  );
+}
