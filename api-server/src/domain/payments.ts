@@ -12,7 +12,6 @@ import * as cardData from '../data/cards.js';
 import * as paymentData from '../data/payments.js';
 import * as paymentPlanData from '../data/payment-plans.js';
 import * as studentData from '../data/students.js';
-import type { Queryable } from '../db/database.js';
 import { notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, ok, paged } from '../http/operation.js';
@@ -43,14 +42,6 @@ const paymentView = (p: paymentData.PaymentRow): Payment => ({
 
 const noSuchPlan = () => notFound('No such payment plan');
 
-/** Applies accepted payments' `amount` to the plan's open rows (see applyToSchedule). */
-async function applyPayment(tx: Queryable, planId: number, amount: number, day: string) {
-  const rows = await paymentData.lockOpenScheduleRows(tx, [planId]);
-  const applied = applyToSchedule(scheduleEntries(rows, day), amount);
-  if (applied.length === 0) return;
-  await paymentData.addToAmountsPaid(tx, applied);
-}
-
 /**
  * Settles the plans' charges whose processing time has passed: ACCEPTED and applied to the
  * schedule, or INVALID when the plan stopped being active meanwhile.
@@ -75,8 +66,19 @@ export async function settlePayments(
     for (const p of settled)
       if (p.status === 'ACCEPTED')
         acceptedByPlan.set(p.plan_id, (acceptedByPlan.get(p.plan_id) ?? 0) + p.amount);
-    for (const [planId, amount] of acceptedByPlan)
-      await applyPayment(tx, planId, amount, today(services));
+    if (acceptedByPlan.size === 0) return;
+    const openRows = await paymentData.lockOpenScheduleRows(tx, [...acceptedByPlan.keys()]);
+    const day = today(services);
+    const applied = [...acceptedByPlan].flatMap(([planId, amount]) =>
+      applyToSchedule(
+        scheduleEntries(
+          openRows.filter((row) => row.plan_id === planId),
+          day,
+        ),
+        amount,
+      ),
+    );
+    if (applied.length > 0) await paymentData.addToAmountsPaid(tx, applied);
   });
 }
 
