@@ -154,17 +154,17 @@ export async function saveApplication(
   return row!;
 }
 
-export async function setStatus(
+/** Each application's new status, all updated at `updatedAt`, in one statement. */
+export async function setStatuses(
   tx: Queryable,
-  applicationId: number,
-  status: ApplicationStatus,
+  applications: readonly { id: number; status: ApplicationStatus }[],
   updatedAt: string,
 ): Promise<void> {
-  await tx.query('UPDATE applications SET status = $2, updated_at = $3 WHERE id = $1', [
-    applicationId,
-    status,
-    updatedAt,
-  ]);
+  await tx.query(
+    `UPDATE applications a SET status = s.status, updated_at = $3
+     FROM unnest($1::int[], $2::text[]) AS s(id, status) WHERE a.id = s.id`,
+    [applications.map((a) => a.id), applications.map((a) => a.status), updatedAt],
+  );
 }
 
 export async function markSubmitted(

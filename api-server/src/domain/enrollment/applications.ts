@@ -73,17 +73,26 @@ export function applicationHandlers(services: Services) {
     }
   };
 
-  /** Moves submitted applications along as the simulated advisor would; sends documents to sign. */
+  /**
+   * Moves submitted applications along as the simulated advisor would when they are read (a write
+   * only when a step is due), and sends the documents to sign of each that reaches SIGNING.
+   */
   const advance = async (
-    application: applicationData.ApplicationRow,
-  ): Promise<applicationData.ApplicationRow> => {
-    const status = advisorStep(applicationState(application), services.clock.now());
-    if (!status) return application;
-    await db.transaction(async (tx) => {
-      await applicationData.setStatus(tx, application.id, status, isoAt(services.clock.now()));
-      if (status === 'SIGNING') await sendAgreement(tx, application);
+    applications: applicationData.ApplicationRow[],
+  ): Promise<applicationData.ApplicationRow[]> => {
+    const now = services.clock.now();
+    const advanced = applications.map((a) => {
+      const status = advisorStep(applicationState(a), now);
+      return status ? { ...a, status } : a;
     });
-    return { ...application, status };
+    const moved = advanced.filter((a, i) => a !== applications[i]);
+    if (moved.length === 0) return advanced;
+    await db.transaction(async (tx) => {
+      await applicationData.setStatuses(tx, moved, isoAt(now));
+      // Each agreement is generated from its own application's terms, a PDF of its own.
+      for (const a of moved) if (a.status === 'SIGNING') await sendAgreement(tx, a);
+    });
+    return advanced;
   };
 
   /** When the last document of each complete application was signed, in one statement. */
@@ -112,7 +121,8 @@ export function applicationHandlers(services: Services) {
     const { studentId } = input.params;
     const row = await applicationData.findApplication(db, studentId, input.params.applicationId);
     if (!row) throw notFound('No such application');
-    return advance(row);
+    const [advanced] = await advance([row]);
+    return advanced!;
   };
 
   const saveApplication = (id: number, body: EnrollmentApplicationInput) =>
@@ -122,11 +132,7 @@ export function applicationHandlers(services: Services) {
     async listEnrollmentApplications(input) {
       const { studentId } = input.params;
       const rows = await applicationData.studentApplications(db, studentId);
-      // The simulated advisor moves a submitted application on when it is read; that writes only
-      // when a step is due, one application after another (one connection for transactions).
-      const advanced = [];
-      for (const row of rows) advanced.push(await advance(row));
-      const list = await views(advanced);
+      const list = await views(await advance(rows));
       return paged(list, list.length, { page: 0, size: list.length });
     },
 
