@@ -189,3 +189,50 @@ describe('a card number', () => {
     }
   });
 });
+
+describe('payments on two plans that settle at once', () => {
+  /** A plan of the student's with two $100 rows due far ahead; its id. */
+  const twoRowPlan = async (name: string) => {
+    const [plan] = await api.services.db.query<{ id: number }>(
+      `INSERT INTO payment_plans (student_id, name, net_tuition, installment_amount, installment_count)
+       VALUES ($1, $2, 20000, 10000, 2) RETURNING id`,
+      [student.studentId!, name],
+    );
+    await api.services.db.query(
+      `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due)
+       VALUES ($1, 1, '2090-01-01', 10000), ($1, 2, '2090-02-01', 10000)`,
+      [plan!.id],
+    );
+    return plan!.id;
+  };
+  const paidOn = async (planId: number) =>
+    (
+      await api.services.db.query<{ amount_paid: number }>(
+        'SELECT amount_paid FROM payment_schedule WHERE plan_id = $1 ORDER BY installment',
+        [planId],
+      )
+    ).map((row) => row.amount_paid);
+
+  test('each plan’s open rows take that plan’s payment, oldest row first', async () => {
+    const first = await twoRowPlan('A first plan');
+    const second = await twoRowPlan('A second plan');
+    const paymentMethodId = await visa();
+    for (const [planId, amount] of [
+      [first, 15_000],
+      [second, 2_500],
+    ]) {
+      const paid = await api.request(
+        'POST',
+        `${s()}/payment_plans/${planId}/payments`,
+        as({ type: 'CUSTOM', amount, paymentMethodId }),
+      );
+      expect(paid.status).toBe(201);
+    }
+    api.clock.advance(settlementMs);
+    // The list settles every plan on its page with a payment due to settle, in one go.
+    const plans = await api.request('GET', `${s()}/payment_plans`, as());
+    expect(plans.status).toBe(200);
+    expect(await paidOn(first)).toEqual([10_000, 5_000]);
+    expect(await paidOn(second)).toEqual([2_500, 0]);
+  });
+});

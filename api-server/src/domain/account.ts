@@ -1,5 +1,6 @@
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { findUser, sessionForUser } from '../auth/sessions.js';
+import * as accountData from '../data/account.js';
 import { rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { noContent, ok, requirePrincipal } from '../http/operation.js';
@@ -27,7 +28,7 @@ export function accountHandlers(services: Services) {
         throw rule('newPasswordSameAsCurrent', 'The new password equals the current one', 400);
       const hash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
+        await accountData.setPasswordHash(tx, user.id, hash);
         await retireCodes(services, tx, user.id);
       });
       // Whoever else holds a session of this account is signed out; this one stays.
@@ -46,10 +47,7 @@ export function accountHandlers(services: Services) {
       if (other && other.id !== user.id)
         throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET email = lower($2), email_verified = false WHERE id = $1', [
-          user.id,
-          email,
-        ]);
+        await accountData.setEmail(tx, user.id, email);
         await retireCodes(services, tx, user.id);
       });
       await sendVerificationCode(services, input, user.id, email.toLowerCase());
@@ -59,10 +57,7 @@ export function accountHandlers(services: Services) {
     async changeLanguage(input) {
       const principal = requirePrincipal(input);
       const { languageIso2LetterCode } = input.body;
-      await db.query('UPDATE students SET language = $2 WHERE user_id = $1', [
-        principal.userId,
-        languageIso2LetterCode,
-      ]);
+      await accountData.setLanguage(db, principal.userId, languageIso2LetterCode);
       return noContent();
     },
   } satisfies Partial<Handlers>;

@@ -2,6 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { sha256 } from '../auth/tokens.js';
 import { isoAt } from '../clock.js';
+import * as accountData from '../data/account.js';
+import * as authData from '../data/auth.js';
+import * as preferenceData from '../data/preferences.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, rule } from '../http/errors.js';
 import type { Handlers, OperationInput } from '../http/operation.js';
@@ -15,34 +18,28 @@ const ssoMinutes = 5;
 /** A 6-digit code allows this many attempts; after them only a new code verifies. */
 const verificationAttempts = 5;
 
-type Purpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'SSO';
-
 /** The links for e-mails answering this request: the calling app's, on its own routes. */
 const linksFor = (services: Services, input: Pick<OperationInput, 'context'>) =>
   services.links(input.context.req.header('origin'));
 
-const codeHash = (purpose: Purpose, userId: number, code: string) =>
+const codeHash = (purpose: authData.CodePurpose, userId: number, code: string) =>
   sha256(`${purpose}:${userId}:${code}`);
 
 async function storeCode(
   services: Services,
   tx: Queryable,
   userId: number,
-  purpose: Purpose,
+  purpose: authData.CodePurpose,
   code: string,
   minutes: number,
 ) {
-  const hash = purpose === 'VERIFY_EMAIL' ? codeHash(purpose, userId, code) : sha256(code);
-  await tx.query(
-    'INSERT INTO verification_codes (user_id, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [
-      userId,
-      purpose,
-      hash,
-      isoAt(services.clock.now() + minutes * 60_000),
-      isoAt(services.clock.now()),
-    ],
-  );
+  await authData.insertCode(tx, {
+    userId,
+    purpose,
+    hash: purpose === 'VERIFY_EMAIL' ? codeHash(purpose, userId, code) : sha256(code),
+    expiresAt: isoAt(services.clock.now() + minutes * 60_000),
+    createdAt: isoAt(services.clock.now()),
+  });
 }
 
 /**
@@ -50,10 +47,7 @@ async function storeCode(
  * whatever was mailed before its password or e-mail changed no longer acts for it.
  */
 export async function retireCodes(services: Services, tx: Queryable, userId: number) {
-  await tx.query(
-    'UPDATE verification_codes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
-    [userId, isoAt(services.clock.now())],
-  );
+  await authData.retireCodes(tx, userId, isoAt(services.clock.now()));
 }
 
 /** E-mails a new 6-digit verification code (to the development mailbox); it replaces earlier ones. */
@@ -65,11 +59,7 @@ export async function sendVerificationCode(
 ) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await services.db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE verification_codes SET used_at = $2
-       WHERE user_id = $1 AND purpose = 'VERIFY_EMAIL' AND used_at IS NULL`,
-      [userId, isoAt(services.clock.now())],
-    );
+    await authData.retireVerificationCodes(tx, userId, isoAt(services.clock.now()));
     await storeCode(services, tx, userId, 'VERIFY_EMAIL', code, verificationMinutes);
   });
   await services.mailbox.send({
@@ -88,17 +78,18 @@ export async function issueSsoToken(services: Services, userId: number): Promise
   return token;
 }
 
-async function recentCodes(
+function recentCodes(
   services: Services,
   userId: number,
-  purpose: Purpose,
+  purpose: authData.CodePurpose,
   withinMs: number,
 ): Promise<number> {
-  const [row] = await services.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1 AND purpose = $2 AND created_at > $3',
-    [userId, purpose, isoAt(services.clock.now() - withinMs)],
+  return authData.codesSentSince(
+    services.db,
+    userId,
+    purpose,
+    isoAt(services.clock.now() - withinMs),
   );
-  return row?.n ?? 0;
 }
 
 type SignInInput = OperationInput<'signInStudent' | 'signInCoach'>;
@@ -113,13 +104,8 @@ export function authHandlers(services: Services) {
    * Replaces an older kind of hash with today's while the password is at hand. Only if the row
    * still holds the hash just checked: a password changed meanwhile is never overwritten.
    */
-  const rehash = async (userId: number, checked: string, password: string) => {
-    await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
-      userId,
-      checked,
-      await hashPassword(password),
-    ]);
-  };
+  const rehash = async (userId: number, checked: string, password: string) =>
+    authData.replacePasswordHash(db, userId, checked, await hashPassword(password));
 
   const signIn = (as: 'student' | 'coach') => async (input: SignInInput) => {
     const { email, password } = input.body;
@@ -149,15 +135,10 @@ export function authHandlers(services: Services) {
 
     async signInWithSsoToken(input) {
       const { token } = input.body;
-      const [row] = await db.query<{ id: number; user_id: number }>(
-        `UPDATE verification_codes SET used_at = $2
-         WHERE id = (SELECT id FROM verification_codes WHERE code_hash = $1 AND purpose = 'SSO'
-                     AND used_at IS NULL AND expires_at > $2 LIMIT 1)
-         RETURNING id, user_id`,
-        [sha256(token), isoAt(services.clock.now())],
-      );
-      if (!row) throw new ApiError(401, 'invalidSsoToken', 'The sign-in link has expired');
-      const user = await findUser(db, 'id', row.user_id);
+      const userId = await authData.takeSsoCode(db, sha256(token), isoAt(services.clock.now()));
+      if (userId === undefined)
+        throw new ApiError(401, 'invalidSsoToken', 'The sign-in link has expired');
+      const user = await findUser(db, 'id', userId);
       if (!user || user.disabled)
         throw new ApiError(401, 'invalidSsoToken', 'The sign-in link has expired');
       return ok(await sessionFor(services, principalOf(user)));
@@ -182,24 +163,20 @@ export function authHandlers(services: Services) {
       }
       const passwordHash = await hashPassword(body.password);
       const userId = await db.transaction(async (tx) => {
-        const [user] = await tx.query<{ id: number }>(
-          'INSERT INTO users (email, password_hash) VALUES (lower($1), $2) ON CONFLICT (email) DO NOTHING RETURNING id',
-          [body.email, passwordHash],
-        );
-        if (!user)
+        const id = await authData.insertUser(tx, body.email, passwordHash);
+        if (id === undefined)
           throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
         // The validator has filled in the contract's default; its generated type still says optional.
         const language = body.languageIso2LetterCode ?? 'EN';
-        const [student] = await tx.query<{ id: number }>(
-          'INSERT INTO students (user_id, first_name, last_name, language) VALUES ($1, $2, $3, $4) RETURNING id',
-          [user.id, body.firstName.trim(), body.lastName.trim(), language],
-        );
-        await tx.query('INSERT INTO communication_preferences (student_id) VALUES ($1)', [
-          student!.id,
-        ]);
-        if (body.role === 'COACH')
-          await tx.query('INSERT INTO coaches (student_id) VALUES ($1)', [student!.id]);
-        return user.id;
+        const studentId = await authData.insertStudent(tx, {
+          userId: id,
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          language,
+        });
+        await preferenceData.insertDefaults(tx, studentId);
+        if (body.role === 'COACH') await authData.insertCoach(tx, studentId);
+        return id;
       });
       await sendVerificationCode(services, input, userId, body.email.toLowerCase());
       return created(await sessionForUser(services, userId));
@@ -225,16 +202,7 @@ export function authHandlers(services: Services) {
 
     async resetPassword(input) {
       const { token, password } = input.body;
-      const [row] = await db.query<{
-        id: number;
-        user_id: number;
-        expired: boolean;
-        used: boolean;
-      }>(
-        `SELECT id, user_id, expires_at <= $2 AS expired, used_at IS NOT NULL AS used
-         FROM verification_codes WHERE code_hash = $1 AND purpose = 'RESET_PASSWORD'`,
-        [sha256(token), isoAt(services.clock.now())],
-      );
+      const row = await authData.findResetCode(db, sha256(token), isoAt(services.clock.now()));
       const invalid = () =>
         rule('invalidToken', 'The reset request is not valid; ask for a new one', 400);
       if (!row || row.used) throw invalid();
@@ -243,13 +211,8 @@ export function authHandlers(services: Services) {
       const reset = await db.transaction(async (tx) => {
         // Taken here, not at the read above: of two requests racing with one link (or with a
         // password change that retires it), only one gets through.
-        const [taken] = await tx.query(
-          `UPDATE verification_codes SET used_at = $2
-           WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id`,
-          [row.id, isoAt(services.clock.now())],
-        );
-        if (!taken) return false;
-        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.user_id, hash]);
+        if (!(await authData.takeCode(tx, row.id, isoAt(services.clock.now())))) return false;
+        await accountData.setPasswordHash(tx, row.user_id, hash);
         await retireCodes(services, tx, row.user_id);
         return true;
       });
@@ -265,22 +228,16 @@ export function authHandlers(services: Services) {
       const { code } = input.body;
       // Every attempt, right or wrong, uses up one of the code's few; counting it in the same
       // statement that compares keeps parallel guesses to that number too.
-      const attempted = await db.query<{ matched: boolean }>(
-        `UPDATE verification_codes
-         SET attempts = attempts + 1, used_at = CASE WHEN code_hash = $2 THEN $3::timestamptz END
-         WHERE user_id = $1 AND purpose = 'VERIFY_EMAIL' AND used_at IS NULL AND expires_at > $3
-           AND attempts < $4
-         RETURNING used_at IS NOT NULL AS matched`,
-        [
-          principal.userId,
-          codeHash('VERIFY_EMAIL', principal.userId, code.trim()),
-          isoAt(services.clock.now()),
-          verificationAttempts,
-        ],
+      const matched = await authData.attemptVerificationCode(
+        db,
+        principal.userId,
+        codeHash('VERIFY_EMAIL', principal.userId, code.trim()),
+        isoAt(services.clock.now()),
+        verificationAttempts,
       );
-      if (!attempted.some((row) => row.matched))
+      if (!matched)
         throw rule('verificationCodeError', 'The verification code is wrong or has expired', 400);
-      await db.query('UPDATE users SET email_verified = true WHERE id = $1', [principal.userId]);
+      await authData.markEmailVerified(db, principal.userId);
       return ok(await sessionForUser(services, principal.userId));
     },
 

@@ -1,30 +1,13 @@
-import type {
-  CommunicationChannel,
-  CommunicationIntentStatus,
-  CommunicationIntent,
-} from '@hci/api-schema';
-import type { SqlValue } from '../db/database.js';
+import type { CommunicationIntent } from '@hci/api-schema';
+import * as intentData from '../data/communication-intents.js';
 import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { pageOf, pagedQuery } from '../shared/listing.js';
+import { pageOf } from '../shared/listing.js';
 import { compact, nowIso } from '../shared/rows.js';
 
-interface IntentRow {
-  id: number;
-  student_id: number;
-  subject: string;
-  body: string;
-  channel: CommunicationChannel;
-  status: CommunicationIntentStatus;
-  archived: boolean;
-  created_at: string;
-  read_at: string | null;
-  link: string | null;
-}
-
-const intentView = (r: IntentRow): CommunicationIntent =>
+const intentView = (r: intentData.IntentRow): CommunicationIntent =>
   compact({
     id: r.id,
     studentId: r.student_id,
@@ -42,29 +25,22 @@ const intentView = (r: IntentRow): CommunicationIntent =>
 export function communicationIntentHandlers(services: Services) {
   const { db } = services;
 
+  /** One of the student's notifications, changed by `update`, or 404. */
   const updateOne = async (
     input: { params: { studentId: number; communicationIntentId: number } },
-    set: string,
-    extra: SqlValue[] = [],
+    update: typeof intentData.archiveIntent,
   ) => {
-    const { studentId } = input.params;
-    const [row] = await db.query<IntentRow>(
-      `UPDATE communication_intents SET ${set} WHERE id = $1 AND student_id = $2 RETURNING *`,
-      [input.params.communicationIntentId, studentId, ...extra],
-    );
+    const { studentId, communicationIntentId } = input.params;
+    const row = await update(db, studentId, communicationIntentId);
     if (!row) throw notFound('No such notification');
     return ok(intentView(row));
   };
 
+  /** How many of the student's notifications named in the body `update` changed. */
   const updateMany = async (
     input: { params: { studentId: number }; body: { communicationIntentIds: number[] } },
-    sql: string,
-  ) => {
-    const { studentId } = input.params;
-    const { communicationIntentIds } = input.body;
-    const rows = await db.query<{ id: number }>(sql, [studentId, communicationIntentIds]);
-    return ok({ count: rows.length });
-  };
+    update: typeof intentData.archiveIntents,
+  ) => ok({ count: await update(db, input.params.studentId, input.body.communicationIntentIds) });
 
   return {
     async findCommunicationIntents(input) {
@@ -72,43 +48,23 @@ export function communicationIntentHandlers(services: Services) {
       const criteria = input.body ?? {};
       const page = { ...pageOf(input), size: Number(input.query.size ?? 20) };
       const descending = input.query.descending !== false;
-      const { rows, total } = await pagedQuery<IntentRow>(
+      const { rows, total } = await intentData.intentsPage(
         db,
-        `SELECT * FROM communication_intents WHERE student_id = $1 AND archived = $2
-           AND channel = ANY($3) AND ($4::text[] IS NULL OR status = ANY($4))`,
-        [
-          studentId,
-          criteria.archived ?? false,
-          criteria.channels ?? ['INBOX'],
-          criteria.statuses?.length ? criteria.statuses : null,
-        ],
+        studentId,
+        criteria,
         page,
-        descending ? 'created_at DESC, id DESC' : 'created_at ASC, id ASC',
+        descending,
       );
       return paged(rows.map(intentView), total, page);
     },
-    archiveCommunicationIntent: (input) => updateOne(input, 'archived = true'),
-    unarchiveCommunicationIntent: (input) => updateOne(input, 'archived = false'),
+    archiveCommunicationIntent: (input) => updateOne(input, intentData.archiveIntent),
+    unarchiveCommunicationIntent: (input) => updateOne(input, intentData.unarchiveIntent),
     updateCommunicationIntentStatus: (input) =>
-      updateOne(
-        input,
-        "status = $3, read_at = CASE WHEN $3 = 'READ' THEN coalesce(read_at, $4::timestamptz) ELSE NULL END",
-        [input.query.status, nowIso(services)],
+      updateOne(input, (q, studentId, intentId) =>
+        intentData.setIntentStatus(q, studentId, intentId, input.query.status, nowIso(services)),
       ),
-    archiveCommunicationIntents: (input) =>
-      updateMany(
-        input,
-        'UPDATE communication_intents SET archived = true WHERE student_id = $1 AND id = ANY($2) AND NOT archived RETURNING id',
-      ),
-    unarchiveCommunicationIntents: (input) =>
-      updateMany(
-        input,
-        'UPDATE communication_intents SET archived = false WHERE student_id = $1 AND id = ANY($2) AND archived RETURNING id',
-      ),
-    deleteCommunicationIntents: (input) =>
-      updateMany(
-        input,
-        'DELETE FROM communication_intents WHERE student_id = $1 AND id = ANY($2) RETURNING id',
-      ),
+    archiveCommunicationIntents: (input) => updateMany(input, intentData.archiveIntents),
+    unarchiveCommunicationIntents: (input) => updateMany(input, intentData.unarchiveIntents),
+    deleteCommunicationIntents: (input) => updateMany(input, intentData.deleteIntents),
   } satisfies Partial<Handlers>;
 }

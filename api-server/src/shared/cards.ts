@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '@hci/api-schema';
-import type { Queryable } from '../db/database.js';
 import type { StoredBrand } from './payment-plans.js';
 import { brandView } from './payment-plans.js';
 
@@ -25,12 +24,3 @@ export const methodView = (m: MethodRow): PaymentMethod => ({
   expirationYear: m.exp_year,
   holderName: m.holder_name,
 });
-
-/** One of the student's own cards that is not deleted, or null. */
-export async function loadMethod(db: Queryable, studentId: number, methodId: number) {
-  const [method] = await db.query<MethodRow>(
-    'SELECT * FROM payment_methods WHERE id = $1 AND student_id = $2 AND deleted_at IS NULL',
-    [methodId, studentId],
-  );
-  return method ?? null;
-}

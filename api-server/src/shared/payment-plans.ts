@@ -7,8 +7,6 @@ import type {
   PaymentScheduleRow,
 } from '@hci/api-schema';
 import { amountDueNow, balance, openRowStatus, planStanding } from '@hci/api-schema/rules';
-import type { Queryable } from '../db/database.js';
-import { notFound } from '../http/errors.js';
 
 /** Plan terms, schedule statuses, financial status and the breakdown, read from stored rows. */
 
@@ -57,63 +55,6 @@ export const brandView = (brand: StoredBrand): CardBrand => (brand === 'UNKNOWN'
 
 /** A row's installment before tax, as the plan's terms state installments. */
 const rowInstallment = (r: ScheduleRow) => r.amount_due + r.interest_amount;
-
-export async function loadSchedule(db: Queryable, planId: number): Promise<ScheduleRow[]> {
-  return (await loadSchedules(db, [planId])).get(planId) ?? [];
-}
-
-const scheduleSelect =
-  'SELECT r.*, m.brand, m.last4 FROM payment_schedule r LEFT JOIN payment_methods m ON m.id = r.payment_method_id';
-
-/** The schedules of several plans in one statement, by plan id (a plan without rows is absent). */
-export async function loadSchedules(
-  db: Queryable,
-  planIds: readonly number[],
-): Promise<Map<number, ScheduleRow[]>> {
-  const rows = await db.query<ScheduleRow & { plan_id: number }>(
-    `${scheduleSelect} WHERE r.plan_id = ANY($1::int[]) ORDER BY r.plan_id, r.installment`,
-    [planIds],
-  );
-  const byPlan = new Map<number, ScheduleRow[]>();
-  for (const row of rows) {
-    const schedule = byPlan.get(row.plan_id) ?? [];
-    schedule.push(row);
-    byPlan.set(row.plan_id, schedule);
-  }
-  return byPlan;
-}
-
-/** The student's own plan, or 404. */
-export async function loadPlan(db: Queryable, studentId: number, planId: number) {
-  const [plan] = await db.query<PlanRow>(`${planSelect} WHERE p.id = $1 AND p.student_id = $2`, [
-    planId,
-    studentId,
-  ]);
-  if (!plan) throw notFound('No such payment plan');
-  return plan;
-}
-
-/**
- * The student's own plan with its schedule, in one statement rather than two (the plan page's
- * read, among the API's busiest), or 404. The schedule's columns are integers, text and dates,
- * which JSON carries as the separate statement's rows would.
- */
-export async function loadPlanWithSchedule(db: Queryable, studentId: number, planId: number) {
-  const [row] = await db.query<PlanRow & { schedule: ScheduleRow[] }>(
-    `SELECT ${planColumns},
-       (SELECT coalesce(json_agg(r ORDER BY r.installment), '[]') FROM (${scheduleSelect} WHERE r.plan_id = p.id) r) AS schedule
-     ${planFrom} WHERE p.id = $1 AND p.student_id = $2`,
-    [planId, studentId],
-  );
-  if (!row) throw notFound('No such payment plan');
-  const { schedule, ...plan } = row;
-  return { plan, schedule };
-}
-
-const planColumns = `p.*, s.auto_pay,
-  EXISTS (SELECT 1 FROM payments x WHERE x.plan_id = p.id AND x.status = 'IN_PROGRESS') AS settling`;
-const planFrom = 'FROM payment_plans p JOIN students s ON s.id = p.student_id';
-export const planSelect = `SELECT ${planColumns} ${planFrom}`;
 
 export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string): PaymentPlan {
   const rows = scheduleEntries(schedule, today);

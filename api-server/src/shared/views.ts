@@ -1,18 +1,17 @@
 import type {
   Address,
   Certification,
-  CertificationInput,
   Coach,
   CoachUpdate,
   ContactInfo,
   Education,
-  EducationInput,
   Gender,
   Language,
   PersonalInfo,
   Student,
   User,
 } from '@hci/api-schema';
+import * as viewsData from '../data/views.js';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { roleList } from '../auth/sessions.js';
@@ -46,10 +45,6 @@ export interface StudentRow {
   auto_pay: boolean;
   coach_id: number | null;
 }
-
-export const studentSelect = `
-  SELECT s.*, u.email, u.time_zone, c.id AS coach_id
-  FROM students s JOIN users u ON u.id = s.user_id LEFT JOIN coaches c ON c.student_id = s.id`;
 
 export function userView(row: {
   user_id: number;
@@ -106,7 +101,7 @@ export function studentView(row: StudentRow, coach?: Coach): Student {
 }
 
 export async function loadStudent(db: Queryable, studentId: number): Promise<StudentRow> {
-  const [row] = await db.query<StudentRow>(`${studentSelect} WHERE s.id = $1`, [studentId]);
+  const row = await viewsData.findStudent(db, studentId);
   if (!row) throw notFound('No such student');
   return row;
 }
@@ -126,8 +121,7 @@ export function entryView<Input>(row: EntryRow<Input>): Input & { id: number; co
 export type CoachProfile = Omit<CoachUpdate, 'user' | 'personalInfo' | 'contactInfo' | 'photo'>;
 
 export async function coachExists(db: Queryable, coachId: number) {
-  const [row] = await db.query('SELECT 1 FROM coaches WHERE id = $1', [coachId]);
-  if (!row) throw notFound('No such coach');
+  if (!(await viewsData.coachExists(db, coachId))) throw notFound('No such coach');
 }
 
 /**
@@ -165,20 +159,10 @@ export async function loadCoach(
   db: Queryable,
   coachId: number,
 ): Promise<{ row: StudentRow; view: Coach }> {
-  const [row] = await db.query<StudentRow & { coach_pk: number; profile: CoachProfile }>(
-    `SELECT s.*, u.email, u.time_zone, c.id AS coach_id, c.id AS coach_pk, c.profile
-     FROM coaches c JOIN students s ON s.id = c.student_id JOIN users u ON u.id = s.user_id WHERE c.id = $1`,
-    [coachId],
-  );
+  const row = await viewsData.findCoach(db, coachId);
   if (!row) throw notFound('No such coach');
-  const educations = await db.query<EntryRow<EducationInput>>(
-    'SELECT id, coach_id, data FROM coach_educations WHERE coach_id = $1 ORDER BY id',
-    [coachId],
-  );
-  const certifications = await db.query<EntryRow<CertificationInput>>(
-    'SELECT id, coach_id, data FROM coach_certifications WHERE coach_id = $1 ORDER BY id',
-    [coachId],
-  );
+  const educations = await viewsData.coachEducations(db, coachId);
+  const certifications = await viewsData.coachCertifications(db, coachId);
   const profile = row.profile;
   return {
     row,

@@ -1,19 +1,17 @@
 import type { EnrollmentApplicationInput } from '@hci/api-schema';
-import {
-  advisorStep,
-  checkDraft,
-  checkNotEnrolled,
-  checkSubmittable,
-  type OtherApplication,
-} from '@hci/api-schema/rules';
+import { advisorStep, checkDraft, checkNotEnrolled, checkSubmittable } from '@hci/api-schema/rules';
 import { isoAt } from '../../clock.js';
+import * as cardData from '../../data/cards.js';
+import * as applicationData from '../../data/enrollment/applications.js';
+import * as cohortData from '../../data/enrollment/cohorts.js';
+import * as studentData from '../../data/students.js';
 import { badRequest, notFound, rule } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import type { Services } from '../../services.js';
 import { created, ok, paged } from '../../http/operation.js';
 import { today } from '../../shared/rows.js';
 import { enrollmentAgreements } from './agreement.js';
-import { applicationState, applicationView, type ApplicationRow } from './application-row.js';
+import { applicationState, applicationView } from './application-view.js';
 import { enrollmentCodes } from './codes.js';
 
 /** The enrollment application's lifecycle, from draft to complete. */
@@ -32,23 +30,17 @@ export function applicationHandlers(services: Services) {
     cohortId: number,
     exceptApplicationId: number | null,
   ) => {
-    const others = await db.query<OtherApplication>(
-      `SELECT a.status, c.graduation_date AS "graduationDate" FROM applications a JOIN cohorts c ON c.id = a.cohort_id
-       WHERE a.student_id = $1 AND a.id IS DISTINCT FROM $3
-         AND c.program_track = (SELECT program_track FROM cohorts WHERE id = $2)`,
-      [studentId, cohortId, exceptApplicationId],
+    const others = await applicationData.programApplications(
+      db,
+      studentId,
+      cohortId,
+      exceptApplicationId,
     );
     checkNotEnrolled(others, today(services));
   };
 
-  const isAlumnus = async (studentId: number) => {
-    const [row] = await db.query(
-      `SELECT 1 FROM applications a JOIN cohorts c ON c.id = a.cohort_id
-       WHERE a.student_id = $1 AND a.status = 'COMPLETE' AND c.graduation_date < $2::date LIMIT 1`,
-      [studentId, today(services)],
-    );
-    return Boolean(row);
-  };
+  const isAlumnus = (studentId: number) =>
+    applicationData.hasGraduated(db, studentId, today(services));
 
   const validateInput = async (
     studentId: number,
@@ -56,16 +48,12 @@ export function applicationHandlers(services: Services) {
     cohortId: number | null,
   ) => {
     if (body.cohortId !== undefined) {
-      const [cohort] = await db.query('SELECT 1 FROM cohorts WHERE id = $1', [body.cohortId]);
-      if (!cohort)
+      if (!(await cohortData.cohortExists(db, body.cohortId)))
         throw badRequest('Unknown cohort', [{ path: 'cohortId', message: 'No such cohort' }]);
     }
     if (body.paymentPlanId !== undefined) {
-      const [option] = await db.query<{ cohort_id: number }>(
-        'SELECT cohort_id FROM plan_options WHERE id = $1',
-        [body.paymentPlanId],
-      );
-      if (!option || (cohortId !== null && option.cohort_id !== cohortId)) {
+      const optionCohortId = await cohortData.planOptionCohort(db, body.paymentPlanId);
+      if (optionCohortId === undefined || (cohortId !== null && optionCohortId !== cohortId)) {
         throw badRequest('Unknown payment plan', [
           { path: 'paymentPlanId', message: 'No such payment plan for this cohort' },
         ]);
@@ -73,11 +61,7 @@ export function applicationHandlers(services: Services) {
     }
     if (body.paymentMethodId !== undefined) {
       // Only one of the student's own cards: someone else's stays theirs.
-      const [method] = await db.query(
-        'SELECT 1 FROM payment_methods WHERE id = $1 AND student_id = $2 AND deleted_at IS NULL',
-        [body.paymentMethodId, studentId],
-      );
-      if (!method)
+      if (!(await cardData.findMethod(db, studentId, body.paymentMethodId)))
         throw badRequest('Unknown payment method', [
           { path: 'paymentMethodId', message: 'No such payment method' },
         ]);
@@ -89,30 +73,33 @@ export function applicationHandlers(services: Services) {
     }
   };
 
-  /** Moves submitted applications along as the simulated advisor would; sends documents to sign. */
-  const advance = async (application: ApplicationRow): Promise<ApplicationRow> => {
-    const status = advisorStep(applicationState(application), services.clock.now());
-    if (!status) return application;
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE applications SET status = $2, updated_at = $3 WHERE id = $1', [
-        application.id,
-        status,
-        isoAt(services.clock.now()),
-      ]);
-      if (status === 'SIGNING') await sendAgreement(tx, application);
+  /**
+   * Moves submitted applications along as the simulated advisor would when they are read (a write
+   * only when a step is due), and sends the documents to sign of each that reaches SIGNING.
+   */
+  const advance = async (
+    applications: applicationData.ApplicationRow[],
+  ): Promise<applicationData.ApplicationRow[]> => {
+    const now = services.clock.now();
+    const advanced = applications.map((a) => {
+      const status = advisorStep(applicationState(a), now);
+      return status ? { ...a, status } : a;
     });
-    return { ...application, status };
+    const moved = advanced.filter((a, i) => a !== applications[i]);
+    if (moved.length === 0) return advanced;
+    await db.transaction(async (tx) => {
+      await applicationData.setStatuses(tx, moved, isoAt(now));
+      // Each agreement is generated from its own application's terms, a PDF of its own.
+      for (const a of moved) if (a.status === 'SIGNING') await sendAgreement(tx, a);
+    });
+    return advanced;
   };
 
   /** When the last document of each complete application was signed, in one statement. */
-  const completedAts = async (applications: ApplicationRow[]) => {
+  const completedAts = async (applications: applicationData.ApplicationRow[]) => {
     const complete = applications.filter((a) => a.status === 'COMPLETE').map((a) => a.id);
     if (complete.length === 0) return new Map<number, string>();
-    const rows = await db.query<{ application_id: number; completed_at: string | null }>(
-      `SELECT application_id, max(completed_at) AS completed_at FROM envelopes
-       WHERE application_id = ANY($1::int[]) AND status = 'COMPLETED' GROUP BY application_id`,
-      [complete],
-    );
+    const rows = await applicationData.lastSignatures(db, complete);
     return new Map(
       rows.flatMap((r) =>
         r.completed_at ? [[r.application_id, isoAt(Date.parse(r.completed_at))] as const] : [],
@@ -120,67 +107,32 @@ export function applicationHandlers(services: Services) {
     );
   };
 
-  const views = async (applications: ApplicationRow[]) => {
+  const views = async (applications: applicationData.ApplicationRow[]) => {
     const completed = await completedAts(applications);
     return applications.map((a) => applicationView(a, completed.get(a.id) ?? null));
   };
 
-  const view = async (application: ApplicationRow) => (await views([application]))[0]!;
+  const view = async (application: applicationData.ApplicationRow) =>
+    (await views([application]))[0]!;
 
   const loadApplication = async (input: {
     params: { studentId: number; applicationId: number };
   }) => {
     const { studentId } = input.params;
-    const [row] = await db.query<ApplicationRow>(
-      'SELECT * FROM applications WHERE id = $1 AND student_id = $2',
-      [input.params.applicationId, studentId],
-    );
+    const row = await applicationData.findApplication(db, studentId, input.params.applicationId);
     if (!row) throw notFound('No such application');
-    return advance(row);
+    const [advanced] = await advance([row]);
+    return advanced!;
   };
 
-  const saveApplication = async (id: number, body: EnrollmentApplicationInput) => {
-    // A plan is one cohort's offer: a draft moved to another cohort chooses its plan again.
-    const [row] = await db.query<ApplicationRow>(
-      `UPDATE applications SET cohort_id = coalesce($2, cohort_id),
-         plan_option_id = CASE WHEN coalesce($2, cohort_id) IS NULL OR EXISTS (
-           SELECT 1 FROM plan_options p
-           WHERE p.id = coalesce($3, plan_option_id) AND p.cohort_id = coalesce($2, cohort_id))
-         THEN coalesce($3, plan_option_id) END,
-         payment_method_id = coalesce($4, payment_method_id), voucher_code = coalesce(upper(btrim($5)), voucher_code),
-         promo_code = coalesce(upper(btrim($6)), promo_code), alumni = coalesce($7, alumni),
-         personal_info = coalesce($8, personal_info), contact_info = coalesce($9, contact_info),
-         address = coalesce($10, address), updated_at = $11
-       WHERE id = $1 RETURNING *`,
-      [
-        id,
-        body.cohortId ?? null,
-        body.paymentPlanId ?? null,
-        body.paymentMethodId ?? null,
-        body.voucherCode ?? null,
-        body.promoCode ?? null,
-        body.alumni ?? null,
-        body.personalInfo ? JSON.stringify(body.personalInfo) : null,
-        body.contactInfo ? JSON.stringify(body.contactInfo) : null,
-        body.address ? JSON.stringify(body.address) : null,
-        isoAt(services.clock.now()),
-      ],
-    );
-    return row!;
-  };
+  const saveApplication = (id: number, body: EnrollmentApplicationInput) =>
+    applicationData.saveApplication(db, id, body, isoAt(services.clock.now()));
 
   return {
     async listEnrollmentApplications(input) {
       const { studentId } = input.params;
-      const rows = await db.query<ApplicationRow>(
-        'SELECT * FROM applications WHERE student_id = $1 ORDER BY created_at DESC, id DESC',
-        [studentId],
-      );
-      // The simulated advisor moves a submitted application on when it is read; that writes only
-      // when a step is due, one application after another (one connection for transactions).
-      const advanced = [];
-      for (const row of rows) advanced.push(await advance(row));
-      const list = await views(advanced);
+      const rows = await applicationData.studentApplications(db, studentId);
+      const list = await views(await advance(rows));
       return paged(list, list.length, { page: 0, size: list.length });
     },
 
@@ -189,11 +141,12 @@ export function applicationHandlers(services: Services) {
       const { body } = input;
       await validateInput(studentId, body, body.cohortId ?? null);
       if (body.cohortId !== undefined) await checkEnrollment(studentId, body.cohortId, null);
-      const [inserted] = await db.query<{ id: number }>(
-        'INSERT INTO applications (student_id, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id',
-        [studentId, isoAt(services.clock.now())],
+      const id = await applicationData.insertApplication(
+        db,
+        studentId,
+        isoAt(services.clock.now()),
       );
-      const saved = await saveApplication(inserted!.id, body);
+      const saved = await saveApplication(id, body);
       await reissueDraftAgreement(null, saved);
       return created(applicationView(saved));
     },
@@ -217,12 +170,9 @@ export function applicationHandlers(services: Services) {
 
     async submitEnrollmentApplication(input) {
       const application = await loadApplication(input);
-      const [method] = application.payment_method_id
-        ? await db.query(
-            'SELECT 1 FROM payment_methods WHERE id = $1 AND student_id = $2 AND deleted_at IS NULL',
-            [application.payment_method_id, application.student_id],
-          )
-        : [];
+      const method = application.payment_method_id
+        ? await cardData.findMethod(db, application.student_id, application.payment_method_id)
+        : undefined;
       const state = applicationState(application);
       checkSubmittable(state, {
         cardValid: Boolean(method),
@@ -230,18 +180,16 @@ export function applicationHandlers(services: Services) {
       });
       await checkEnrollment(application.student_id, state.cohortId, application.id);
       const now = isoAt(services.clock.now());
-      await db.query(
-        "UPDATE applications SET status = 'SUBMITTED', submitted_at = $2, updated_at = $2 WHERE id = $1",
-        [application.id, now],
-      );
-      await db.query(
-        "INSERT INTO account_history (student_id, application_id, event_date, type, description, performed_by) VALUES ($1, $2, $3, 'APPLICATION', 'Application submitted', 'Student')",
-        [application.student_id, application.id, now],
-      );
-      const [row] = await db.query<ApplicationRow>('SELECT * FROM applications WHERE id = $1', [
-        application.id,
-      ]);
-      return ok(await view(row!));
+      await applicationData.markSubmitted(db, application.id, now);
+      await studentData.insertHistoryEvent(db, {
+        studentId: application.student_id,
+        applicationId: application.id,
+        eventDate: now,
+        type: 'APPLICATION',
+        description: 'Application submitted',
+        amount: null,
+      });
+      return ok(await view(await applicationData.loadApplication(db, application.id)));
     },
   } satisfies Partial<Handlers>;
 }

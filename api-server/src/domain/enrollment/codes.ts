@@ -1,4 +1,5 @@
-import { checkCode, discountFor, type DiscountCode } from '@hci/api-schema/rules';
+import { checkCode, discountFor } from '@hci/api-schema/rules';
+import * as codeData from '../../data/enrollment/codes.js';
 import type { Queryable } from '../../db/database.js';
 import type { Services } from '../../services.js';
 import { today } from '../../shared/rows.js';
@@ -7,13 +8,8 @@ import { today } from '../../shared/rows.js';
 export function enrollmentCodes(services: Services) {
   const { db } = services;
 
-  const voucher = async (code: string, kind: 'VOUCHER' | 'PROMO', q: Queryable = db) => {
-    const [row] = await q.query<DiscountCode & { code: string; expiresOn: string }>(
-      'SELECT code, amount, cohort_id AS "cohortId", expires_on AS "expiresOn" FROM vouchers WHERE code = upper($1) AND kind = $2',
-      [code.trim(), kind],
-    );
-    return row ?? null;
-  };
+  const voucher = async (code: string, kind: 'VOUCHER' | 'PROMO', q: Queryable = db) =>
+    (await codeData.findCode(q, code, kind)) ?? null;
 
   const checkVoucher = async (
     code: string | undefined,

@@ -1,10 +1,11 @@
-import type { Cohort, DeliveryMode, Language, PromoCode } from '@hci/api-schema';
+import type { Cohort, PromoCode } from '@hci/api-schema';
 import { codeExpired, offeredTerms } from '@hci/api-schema/rules';
+import * as cohortData from '../../data/enrollment/cohorts.js';
 import { notFound, rule } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import type { Services } from '../../services.js';
 import { ok, paged, requirePrincipal } from '../../http/operation.js';
-import { pageOf, pagedQuery } from '../../shared/listing.js';
+import { pageOf } from '../../shared/listing.js';
 import { compact, today } from '../../shared/rows.js';
 import { enrollmentCodes } from './codes.js';
 
@@ -17,23 +18,11 @@ export function cohortHandlers(services: Services) {
     async listCohorts(input) {
       requirePrincipal(input);
       const page = pageOf(input);
-      const { rows, total } = await pagedQuery<{
-        id: number;
-        name: string;
-        program_track: string;
-        start_date: string;
-        graduation_date: string;
-        delivery_mode: DeliveryMode;
-        language: Language;
-        tuition: number;
-        seats_available: number;
-      }>(
+      const { rows, total } = await cohortData.cohortsPage(
         db,
-        `SELECT c.*, greatest(0, c.seats - (SELECT count(*) FROM applications a WHERE a.cohort_id = c.id AND a.status <> 'DRAFT'))::int AS seats_available
-         FROM cohorts c WHERE c.start_date > $1::date AND ($2::text IS NULL OR c.program_track = $2)`,
-        [today(services), input.query.programTrack ?? null],
+        today(services),
+        input.query.programTrack ?? null,
         page,
-        'start_date ASC, id ASC',
       );
       return paged(
         rows.map((c): Cohort => ({
@@ -55,30 +44,17 @@ export function cohortHandlers(services: Services) {
     async listCohortPaymentPlans(input) {
       requirePrincipal(input);
       const { cohortId } = input.params;
-      const [cohort] = await db.query<{ tuition: number }>(
-        'SELECT tuition FROM cohorts WHERE id = $1',
-        [cohortId],
-      );
-      if (!cohort) throw notFound('No such cohort');
+      const tuition = await cohortData.cohortTuition(db, cohortId);
+      if (tuition === undefined) throw notFound('No such cohort');
       const codesDiscount = await discount(cohortId, input.query);
-      const options = await db.query<{
-        id: number;
-        name: string;
-        source: string;
-        description: string;
-        deposit_amount: number;
-        installment_count: number;
-        interest_rate_bps: number;
-      }>('SELECT * FROM plan_options WHERE cohort_id = $1 ORDER BY installment_count, id', [
-        cohortId,
-      ]);
+      const options = await cohortData.planOptions(db, cohortId);
       const views = options.map((o) => ({
         id: o.id,
         name: o.name,
         source: o.source,
         description: o.description,
         terms: offeredTerms(
-          cohort.tuition,
+          tuition,
           codesDiscount,
           o.deposit_amount,
           o.installment_count,
@@ -102,17 +78,14 @@ export function cohortHandlers(services: Services) {
       if (!found) throw rule('invalidVoucherCode', 'No such promo code', 404);
       if (codeExpired(found, today(services)))
         throw rule('voucherIsExpired', 'The promo code has expired', 404);
-      const [cohort] = found.cohortId
-        ? await db.query<{ program_track: string }>(
-            'SELECT program_track FROM cohorts WHERE id = $1',
-            [found.cohortId],
-          )
-        : [];
+      const programTrack = found.cohortId
+        ? await cohortData.cohortProgramTrack(db, found.cohortId)
+        : undefined;
       return ok(
         compact<PromoCode>({
           code: found.code,
           cohortId: found.cohortId,
-          programTrack: cohort?.program_track,
+          programTrack,
           discount: found.amount,
           expiresOn: found.expiresOn,
         }),

@@ -1,31 +1,8 @@
-// An enrollment application's row as stored, and the views the API gives of it.
-import type {
-  Address,
-  ApplicationStatus,
-  ContactInfo,
-  EnrollmentApplication,
-  PersonalInfo,
-} from '@hci/api-schema';
+// The views the API gives of an enrollment application's stored row.
+import type { EnrollmentApplication } from '@hci/api-schema';
 import { statusHistory } from '@hci/api-schema/rules';
+import type { ApplicationRow } from '../../data/enrollment/applications.js';
 import { compact } from '../../shared/rows.js';
-
-export interface ApplicationRow {
-  id: number;
-  student_id: number;
-  cohort_id: number | null;
-  plan_option_id: number | null;
-  payment_method_id: number | null;
-  voucher_code: string | null;
-  promo_code: string | null;
-  alumni: boolean;
-  personal_info: PersonalInfo | null;
-  contact_info: ContactInfo | null;
-  address: Address | null;
-  status: ApplicationStatus;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-}
 
 /** The application as the shared enrollment rules read it. */
 export const applicationState = (a: ApplicationRow) => ({

@@ -1,0 +1,132 @@
+import type { EnvelopeStatus } from '@hci/api-schema';
+import type { Queryable } from '../db/database.js';
+
+/** The envelopes of documents sent to a student to sign, and their PDFs. */
+
+export interface EnvelopeRow {
+  id: number;
+  student_id: number;
+  application_id: number | null;
+  name: string;
+  status: EnvelopeStatus;
+  sent_at: string;
+  completed_at: string | null;
+}
+
+export interface EnvelopeDocumentRow {
+  id: number;
+  envelope_id: number;
+  name: string;
+  page_count: number;
+}
+
+/** The student's envelopes of some statuses (or all), latest sent first. */
+export function studentEnvelopes(
+  db: Queryable,
+  studentId: number,
+  statuses: EnvelopeStatus[] | null,
+): Promise<EnvelopeRow[]> {
+  return db.query<EnvelopeRow>(
+    'SELECT * FROM envelopes WHERE student_id = $1 AND ($2::text[] IS NULL OR status = ANY($2)) ORDER BY sent_at DESC, id DESC',
+    [studentId, statuses],
+  );
+}
+
+/** The documents of several envelopes, in one statement. */
+export function envelopeDocuments(
+  db: Queryable,
+  envelopeIds: readonly number[],
+): Promise<EnvelopeDocumentRow[]> {
+  return db.query<EnvelopeDocumentRow>(
+    'SELECT id, envelope_id, name, page_count FROM envelope_documents WHERE envelope_id = ANY($1::int[]) ORDER BY id',
+    [envelopeIds],
+  );
+}
+
+export async function findEnvelope(
+  db: Queryable,
+  envelopeId: number,
+): Promise<EnvelopeRow | undefined> {
+  const [envelope] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
+    envelopeId,
+  ]);
+  return envelope;
+}
+
+/** A document of the envelope, with the envelope's student and the stored file's name. */
+export async function findDocument(
+  db: Queryable,
+  envelopeId: number,
+  documentId: number,
+): Promise<{ student_id: number; name: string; file_name: string } | undefined> {
+  const [doc] = await db.query<{ student_id: number; name: string; file_name: string }>(
+    `SELECT e.student_id, d.name, d.file_name FROM envelope_documents d JOIN envelopes e ON e.id = d.envelope_id
+     WHERE d.id = $1 AND e.id = $2`,
+    [documentId, envelopeId],
+  );
+  return doc;
+}
+
+export async function completeEnvelope(
+  tx: Queryable,
+  envelopeId: number,
+  signatureName: string,
+  completedAt: string,
+): Promise<void> {
+  await tx.query(
+    "UPDATE envelopes SET status = 'COMPLETED', signature_name = $2, completed_at = $3 WHERE id = $1",
+    [envelopeId, signatureName, completedAt],
+  );
+}
+
+/** Whether an envelope of the application is signed. */
+export async function hasSignedEnvelope(db: Queryable, applicationId: number): Promise<boolean> {
+  const [row] = await db.query(
+    "SELECT 1 FROM envelopes WHERE application_id = $1 AND status = 'COMPLETED'",
+    [applicationId],
+  );
+  return Boolean(row);
+}
+
+/** Voids the application's envelopes, signed or not. */
+export async function voidEnvelopes(tx: Queryable, applicationId: number): Promise<void> {
+  await tx.query(
+    "UPDATE envelopes SET status = 'VOIDED' WHERE application_id = $1 AND status <> 'VOIDED'",
+    [applicationId],
+  );
+}
+
+/** A generated agreement PDF, stored as a file of the user. */
+export async function insertAgreementFile(
+  tx: Queryable,
+  fileName: string,
+  ownerUserId: number,
+  size: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO files (file_name, owner_user_id, content_type, size, original_name)
+     VALUES ($1, $2, 'application/pdf', $3, 'enrollment-agreement.pdf')`,
+    [fileName, ownerUserId, size],
+  );
+}
+
+/** An envelope sent at `sentAt` with one document, the stored file `fileName`. */
+export async function insertEnvelope(
+  tx: Queryable,
+  envelope: {
+    studentId: number;
+    applicationId: number;
+    name: string;
+    sentAt: string;
+    fileName: string;
+  },
+): Promise<void> {
+  const [inserted] = await tx.query<{ id: number }>(
+    "INSERT INTO envelopes (student_id, application_id, name, status, sent_at) VALUES ($1, $2, $3, 'SENT', $4) RETURNING id",
+    [envelope.studentId, envelope.applicationId, envelope.name, envelope.sentAt],
+  );
+  await tx.query(
+    'INSERT INTO envelope_documents (envelope_id, name, file_name) VALUES ($1, $2, $3)',
+    [inserted!.id, envelope.name, envelope.fileName],
+  );
+}

@@ -1,0 +1,175 @@
+import type { Language } from '@hci/api-schema';
+import type { Queryable } from '../db/database.js';
+
+/** Accounts as sign-up creates them, and the codes and links mailed to their users. */
+
+/** What a mailed code or link is for. */
+export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'SSO';
+
+/** A reset link as stored, and whether it has expired or been used. */
+export interface ResetCodeRow {
+  id: number;
+  user_id: number;
+  expired: boolean;
+  used: boolean;
+}
+
+export async function insertCode(
+  tx: Queryable,
+  code: {
+    userId: number;
+    purpose: CodePurpose;
+    hash: string;
+    expiresAt: string;
+    createdAt: string;
+  },
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO verification_codes (user_id, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [code.userId, code.purpose, code.hash, code.expiresAt, code.createdAt],
+  );
+}
+
+/** Marks every outstanding code of the user used at `usedAt`. */
+export async function retireCodes(tx: Queryable, userId: number, usedAt: string): Promise<void> {
+  await tx.query(
+    'UPDATE verification_codes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
+    [userId, usedAt],
+  );
+}
+
+/** Marks the user's outstanding e-mail verification codes used at `usedAt`. */
+export async function retireVerificationCodes(
+  tx: Queryable,
+  userId: number,
+  usedAt: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE verification_codes SET used_at = $2
+     WHERE user_id = $1 AND purpose = 'VERIFY_EMAIL' AND used_at IS NULL`,
+    [userId, usedAt],
+  );
+}
+
+/** How many codes for `purpose` the user was sent after `since`. */
+export async function codesSentSince(
+  db: Queryable,
+  userId: number,
+  purpose: CodePurpose,
+  since: string,
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1 AND purpose = $2 AND created_at > $3',
+    [userId, purpose, since],
+  );
+  return row?.n ?? 0;
+}
+
+/** Uses up the one-time sign-in code with that hash if it is still good at `now`; its user. */
+export async function takeSsoCode(
+  db: Queryable,
+  hash: string,
+  now: string,
+): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number; user_id: number }>(
+    `UPDATE verification_codes SET used_at = $2
+     WHERE id = (SELECT id FROM verification_codes WHERE code_hash = $1 AND purpose = 'SSO'
+                 AND used_at IS NULL AND expires_at > $2 LIMIT 1)
+     RETURNING id, user_id`,
+    [hash, now],
+  );
+  return row?.user_id;
+}
+
+/** The reset link with that hash, if there is one. */
+export async function findResetCode(
+  db: Queryable,
+  hash: string,
+  now: string,
+): Promise<ResetCodeRow | undefined> {
+  const [row] = await db.query<ResetCodeRow>(
+    `SELECT id, user_id, expires_at <= $2 AS expired, used_at IS NOT NULL AS used
+     FROM verification_codes WHERE code_hash = $1 AND purpose = 'RESET_PASSWORD'`,
+    [hash, now],
+  );
+  return row;
+}
+
+/** Uses up the code if it is still unused and good at `now`; whether it was. */
+export async function takeCode(tx: Queryable, codeId: number, now: string): Promise<boolean> {
+  const [taken] = await tx.query(
+    `UPDATE verification_codes SET used_at = $2
+     WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id`,
+    [codeId, now],
+  );
+  return Boolean(taken);
+}
+
+/**
+ * Counts an attempt on each of the user's e-mail verification codes still good at `now` and
+ * under `maxAttempts`, and uses up the one whose hash matches, in one statement; whether one did.
+ */
+export async function attemptVerificationCode(
+  db: Queryable,
+  userId: number,
+  hash: string,
+  now: string,
+  maxAttempts: number,
+): Promise<boolean> {
+  const attempted = await db.query<{ matched: boolean }>(
+    `UPDATE verification_codes
+     SET attempts = attempts + 1, used_at = CASE WHEN code_hash = $2 THEN $3::timestamptz END
+     WHERE user_id = $1 AND purpose = 'VERIFY_EMAIL' AND used_at IS NULL AND expires_at > $3
+       AND attempts < $4
+     RETURNING used_at IS NOT NULL AS matched`,
+    [userId, hash, now, maxAttempts],
+  );
+  return attempted.some((row) => row.matched);
+}
+
+export async function markEmailVerified(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
+}
+
+/** Replaces the password hash only if it still is `checked`. */
+export async function replacePasswordHash(
+  db: Queryable,
+  userId: number,
+  checked: string,
+  hash: string,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+    userId,
+    checked,
+    hash,
+  ]);
+}
+
+/** A new user; its id, or undefined when the e-mail is taken. */
+export async function insertUser(
+  tx: Queryable,
+  email: string,
+  passwordHash: string,
+): Promise<number | undefined> {
+  const [user] = await tx.query<{ id: number }>(
+    'INSERT INTO users (email, password_hash) VALUES (lower($1), $2) ON CONFLICT (email) DO NOTHING RETURNING id',
+    [email, passwordHash],
+  );
+  return user?.id;
+}
+
+/** The user's student record; its id. */
+export async function insertStudent(
+  tx: Queryable,
+  student: { userId: number; firstName: string; lastName: string; language: Language },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO students (user_id, first_name, last_name, language) VALUES ($1, $2, $3, $4) RETURNING id',
+    [student.userId, student.firstName, student.lastName, student.language],
+  );
+  return row!.id;
+}
+
+export async function insertCoach(tx: Queryable, studentId: number): Promise<void> {
+  await tx.query('INSERT INTO coaches (student_id) VALUES ($1)', [studentId]);
+}

@@ -1,0 +1,221 @@
+import type {
+  Address,
+  ApplicationStatus,
+  ContactInfo,
+  EnrollmentApplicationInput,
+  PersonalInfo,
+} from '@hci/api-schema';
+import type { OtherApplication } from '@hci/api-schema/rules';
+import type { Queryable } from '../../db/database.js';
+
+/** A student's enrollment applications as stored, and what their agreement is generated from. */
+
+export interface ApplicationRow {
+  id: number;
+  student_id: number;
+  cohort_id: number | null;
+  plan_option_id: number | null;
+  payment_method_id: number | null;
+  voucher_code: string | null;
+  promo_code: string | null;
+  alumni: boolean;
+  personal_info: PersonalInfo | null;
+  contact_info: ContactInfo | null;
+  address: Address | null;
+  status: ApplicationStatus;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+}
+
+/** The student, cohort and plan option an agreement names. */
+export interface AgreementFactsRow {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  cohort_name: string;
+  start_date: string;
+  graduation_date: string;
+  tuition: number;
+  plan_name: string;
+  deposit_amount: number;
+  installment_count: number;
+  interest_rate_bps: number;
+}
+
+/** The student's applications, newest first. */
+export function studentApplications(db: Queryable, studentId: number): Promise<ApplicationRow[]> {
+  return db.query<ApplicationRow>(
+    'SELECT * FROM applications WHERE student_id = $1 ORDER BY created_at DESC, id DESC',
+    [studentId],
+  );
+}
+
+/** One of the student's own applications, if there is one by that id. */
+export async function findApplication(
+  db: Queryable,
+  studentId: number,
+  applicationId: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.query<ApplicationRow>(
+    'SELECT * FROM applications WHERE id = $1 AND student_id = $2',
+    [applicationId, studentId],
+  );
+  return row;
+}
+
+export async function loadApplication(
+  db: Queryable,
+  applicationId: number,
+): Promise<ApplicationRow> {
+  const [row] = await db.query<ApplicationRow>('SELECT * FROM applications WHERE id = $1', [
+    applicationId,
+  ]);
+  return row!;
+}
+
+/** The student's other applications to the program of the cohort, with their graduation dates. */
+export function programApplications(
+  db: Queryable,
+  studentId: number,
+  cohortId: number,
+  exceptApplicationId: number | null,
+): Promise<OtherApplication[]> {
+  return db.query<OtherApplication>(
+    `SELECT a.status, c.graduation_date AS "graduationDate" FROM applications a JOIN cohorts c ON c.id = a.cohort_id
+     WHERE a.student_id = $1 AND a.id IS DISTINCT FROM $3
+       AND c.program_track = (SELECT program_track FROM cohorts WHERE id = $2)`,
+    [studentId, cohortId, exceptApplicationId],
+  );
+}
+
+/** Whether the student completed an application to a cohort that graduated before `today`. */
+export async function hasGraduated(
+  db: Queryable,
+  studentId: number,
+  today: string,
+): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT 1 FROM applications a JOIN cohorts c ON c.id = a.cohort_id
+     WHERE a.student_id = $1 AND a.status = 'COMPLETE' AND c.graduation_date < $2::date LIMIT 1`,
+    [studentId, today],
+  );
+  return Boolean(row);
+}
+
+/** A new, empty draft; its id. */
+export async function insertApplication(
+  db: Queryable,
+  studentId: number,
+  createdAt: string,
+): Promise<number> {
+  const [inserted] = await db.query<{ id: number }>(
+    'INSERT INTO applications (student_id, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id',
+    [studentId, createdAt],
+  );
+  return inserted!.id;
+}
+
+/**
+ * The draft with the fields the student sent; a field left out keeps its value. A plan is one
+ * cohort's offer: a draft moved to another cohort chooses its plan again.
+ */
+export async function saveApplication(
+  db: Queryable,
+  applicationId: number,
+  body: EnrollmentApplicationInput,
+  updatedAt: string,
+): Promise<ApplicationRow> {
+  const [row] = await db.query<ApplicationRow>(
+    `UPDATE applications SET cohort_id = coalesce($2, cohort_id),
+       plan_option_id = CASE WHEN coalesce($2, cohort_id) IS NULL OR EXISTS (
+         SELECT 1 FROM plan_options p
+         WHERE p.id = coalesce($3, plan_option_id) AND p.cohort_id = coalesce($2, cohort_id))
+       THEN coalesce($3, plan_option_id) END,
+       payment_method_id = coalesce($4, payment_method_id), voucher_code = coalesce(upper(btrim($5)), voucher_code),
+       promo_code = coalesce(upper(btrim($6)), promo_code), alumni = coalesce($7, alumni),
+       personal_info = coalesce($8, personal_info), contact_info = coalesce($9, contact_info),
+       address = coalesce($10, address), updated_at = $11
+     WHERE id = $1 RETURNING *`,
+    [
+      applicationId,
+      body.cohortId ?? null,
+      body.paymentPlanId ?? null,
+      body.paymentMethodId ?? null,
+      body.voucherCode ?? null,
+      body.promoCode ?? null,
+      body.alumni ?? null,
+      body.personalInfo ? JSON.stringify(body.personalInfo) : null,
+      body.contactInfo ? JSON.stringify(body.contactInfo) : null,
+      body.address ? JSON.stringify(body.address) : null,
+      updatedAt,
+    ],
+  );
+  return row!;
+}
+
+/** Each application's new status, all updated at `updatedAt`, in one statement. */
+export async function setStatuses(
+  tx: Queryable,
+  applications: readonly { id: number; status: ApplicationStatus }[],
+  updatedAt: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE applications a SET status = s.status, updated_at = $3
+     FROM unnest($1::int[], $2::text[]) AS s(id, status) WHERE a.id = s.id`,
+    [applications.map((a) => a.id), applications.map((a) => a.status), updatedAt],
+  );
+}
+
+export async function markSubmitted(
+  db: Queryable,
+  applicationId: number,
+  submittedAt: string,
+): Promise<void> {
+  await db.query(
+    "UPDATE applications SET status = 'SUBMITTED', submitted_at = $2, updated_at = $2 WHERE id = $1",
+    [applicationId, submittedAt],
+  );
+}
+
+/** When the last envelope of each application was signed, in one statement. */
+export function lastSignatures(
+  db: Queryable,
+  applicationIds: readonly number[],
+): Promise<{ application_id: number; completed_at: string | null }[]> {
+  return db.query<{ application_id: number; completed_at: string | null }>(
+    `SELECT application_id, max(completed_at) AS completed_at FROM envelopes
+     WHERE application_id = ANY($1::int[]) AND status = 'COMPLETED' GROUP BY application_id`,
+    [applicationIds],
+  );
+}
+
+/** The names, dates and amounts the agreement for this student, cohort and plan option states. */
+export async function agreementFacts(
+  tx: Queryable,
+  studentId: number,
+  cohortId: number,
+  planOptionId: number,
+): Promise<AgreementFactsRow | undefined> {
+  const [row] = await tx.query<AgreementFactsRow>(
+    `SELECT s.first_name, s.middle_name, s.last_name, c.name AS cohort_name, c.start_date::text,
+       c.graduation_date::text, c.tuition, p.name AS plan_name, p.deposit_amount, p.installment_count,
+       p.interest_rate_bps
+     FROM students s, cohorts c, plan_options p
+     WHERE s.id = $1 AND c.id = $2 AND p.id = $3`,
+    [studentId, cohortId, planOptionId],
+  );
+  return row;
+}
+
+/** The application, if it waits for its signature, is complete. */
+export async function markSigned(
+  tx: Queryable,
+  applicationId: number,
+  completedAt: string,
+): Promise<void> {
+  await tx.query(
+    "UPDATE applications SET status = 'COMPLETE', updated_at = $2 WHERE id = $1 AND status = 'SIGNING'",
+    [applicationId, completedAt],
+  );
+}

@@ -1,0 +1,89 @@
+import type { DeliveryMode, Language } from '@hci/api-schema';
+import type { Queryable } from '../../db/database.js';
+import type { PageRequest } from '../../http/operation.js';
+import { pagedQuery } from '../../shared/listing.js';
+
+/** Cohorts open for enrollment and the payment plans each offers. */
+
+export interface CohortRow {
+  id: number;
+  name: string;
+  program_track: string;
+  start_date: string;
+  graduation_date: string;
+  delivery_mode: DeliveryMode;
+  language: Language;
+  tuition: number;
+  seats_available: number;
+}
+
+export interface PlanOptionRow {
+  id: number;
+  name: string;
+  source: string;
+  description: string;
+  deposit_amount: number;
+  installment_count: number;
+  interest_rate_bps: number;
+}
+
+/** One page of the cohorts starting after `today`, of one program track if given, soonest first. */
+export function cohortsPage(
+  db: Queryable,
+  today: string,
+  programTrack: string | null,
+  page: PageRequest,
+) {
+  return pagedQuery<CohortRow>(
+    db,
+    `SELECT c.*, greatest(0, c.seats - (SELECT count(*) FROM applications a WHERE a.cohort_id = c.id AND a.status <> 'DRAFT'))::int AS seats_available
+     FROM cohorts c WHERE c.start_date > $1::date AND ($2::text IS NULL OR c.program_track = $2)`,
+    [today, programTrack],
+    page,
+    'start_date ASC, id ASC',
+  );
+}
+
+export async function cohortExists(db: Queryable, cohortId: number): Promise<boolean> {
+  const [cohort] = await db.query('SELECT 1 FROM cohorts WHERE id = $1', [cohortId]);
+  return Boolean(cohort);
+}
+
+export async function cohortTuition(db: Queryable, cohortId: number): Promise<number | undefined> {
+  const [cohort] = await db.query<{ tuition: number }>(
+    'SELECT tuition FROM cohorts WHERE id = $1',
+    [cohortId],
+  );
+  return cohort?.tuition;
+}
+
+export async function cohortProgramTrack(
+  db: Queryable,
+  cohortId: number,
+): Promise<string | undefined> {
+  const [cohort] = await db.query<{ program_track: string }>(
+    'SELECT program_track FROM cohorts WHERE id = $1',
+    [cohortId],
+  );
+  return cohort?.program_track;
+}
+
+/** The cohort's payment plans, fewest installments first. */
+export function planOptions(db: Queryable, cohortId: number): Promise<PlanOptionRow[]> {
+  return db.query<PlanOptionRow>(
+    'SELECT * FROM plan_options WHERE cohort_id = $1 ORDER BY installment_count, id',
+    [cohortId],
+  );
+}
+
+/** The cohort a payment plan is offered by, if there is a plan by that id. */
+export async function planOptionCohort(
+  db: Queryable,
+  planOptionId: number,
+): Promise<number | undefined> {
+  const [option] = await db.query<{ cohort_id: number }>(
+    'SELECT cohort_id FROM plan_options WHERE id = $1',
+    [planOptionId],
+  );
+  return option?.cohort_id;
+}

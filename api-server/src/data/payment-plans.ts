@@ -1,0 +1,92 @@
+import type { Queryable } from '../db/database.js';
+import type { PageRequest } from '../http/operation.js';
+import { pagedQuery } from '../shared/listing.js';
+import type { PlanRow, ScheduleRow } from '../shared/payment-plans.js';
+
+/** A student's payment plans and their schedules as stored. */
+
+const scheduleSelect =
+  'SELECT r.*, m.brand, m.last4 FROM payment_schedule r LEFT JOIN payment_methods m ON m.id = r.payment_method_id';
+
+const planColumns = `p.*, s.auto_pay,
+  EXISTS (SELECT 1 FROM payments x WHERE x.plan_id = p.id AND x.status = 'IN_PROGRESS') AS settling`;
+const planFrom = 'FROM payment_plans p JOIN students s ON s.id = p.student_id';
+const planSelect = `SELECT ${planColumns} ${planFrom}`;
+
+/** The columns a list of plans may be sorted by. */
+export const planSortColumns = { id: 'id', name: 'name', status: 'status' };
+
+/** The schedules of several plans in one statement, by plan id (a plan without rows is absent). */
+export async function loadSchedules(
+  db: Queryable,
+  planIds: readonly number[],
+): Promise<Map<number, ScheduleRow[]>> {
+  const rows = await db.query<ScheduleRow & { plan_id: number }>(
+    `${scheduleSelect} WHERE r.plan_id = ANY($1::int[]) ORDER BY r.plan_id, r.installment`,
+    [planIds],
+  );
+  const byPlan = new Map<number, ScheduleRow[]>();
+  for (const row of rows) {
+    const schedule = byPlan.get(row.plan_id) ?? [];
+    schedule.push(row);
+    byPlan.set(row.plan_id, schedule);
+  }
+  return byPlan;
+}
+
+export async function loadSchedule(db: Queryable, planId: number): Promise<ScheduleRow[]> {
+  return (await loadSchedules(db, [planId])).get(planId) ?? [];
+}
+
+/** The student's own plan, if there is one by that id. */
+export async function findPlan(
+  db: Queryable,
+  studentId: number,
+  planId: number,
+): Promise<PlanRow | undefined> {
+  const [plan] = await db.query<PlanRow>(`${planSelect} WHERE p.id = $1 AND p.student_id = $2`, [
+    planId,
+    studentId,
+  ]);
+  return plan;
+}
+
+/**
+ * The student's own plan with its schedule, in one statement rather than two (the plan page's
+ * read, among the API's busiest). The schedule's columns are integers, text and dates, which
+ * JSON carries as the separate statement's rows would.
+ */
+export async function findPlanWithSchedule(
+  db: Queryable,
+  studentId: number,
+  planId: number,
+): Promise<{ plan: PlanRow; schedule: ScheduleRow[] } | undefined> {
+  const [row] = await db.query<PlanRow & { schedule: ScheduleRow[] }>(
+    `SELECT ${planColumns},
+       (SELECT coalesce(json_agg(r ORDER BY r.installment), '[]') FROM (${scheduleSelect} WHERE r.plan_id = p.id) r) AS schedule
+     ${planFrom} WHERE p.id = $1 AND p.student_id = $2`,
+    [planId, studentId],
+  );
+  if (!row) return undefined;
+  const { schedule, ...plan } = row;
+  return { plan, schedule };
+}
+
+/** One page of the student's plans, in `order` (from planSortColumns). */
+export function studentPlansPage(
+  db: Queryable,
+  studentId: number,
+  page: PageRequest,
+  order: string,
+) {
+  return pagedQuery<PlanRow>(db, `${planSelect} WHERE p.student_id = $1`, [studentId], page, order);
+}
+
+/** The ids of the student's active plans. */
+export async function activePlanIds(db: Queryable, studentId: number): Promise<number[]> {
+  const plans = await db.query<{ id: number }>(
+    "SELECT id FROM payment_plans WHERE student_id = $1 AND status = 'ACTIVE'",
+    [studentId],
+  );
+  return plans.map((plan) => plan.id);
+}

@@ -1,0 +1,159 @@
+import type { PaymentPlanStatus, PaymentStatus, PaymentType } from '@hci/api-schema';
+import type { LatestPayment } from '@hci/api-schema/rules';
+import type { Queryable } from '../db/database.js';
+import type { ScheduleRow, StoredBrand } from '../shared/payment-plans.js';
+
+/** Payments made on a student's plans, and what settling them writes to the schedule. */
+
+export interface PaymentRow {
+  id: number;
+  plan_id: number;
+  type: PaymentType;
+  status: PaymentStatus;
+  amount: number;
+  payment_method_id: number;
+  brand: StoredBrand;
+  last4: string;
+  created_at: string;
+  active: boolean;
+}
+
+/** A payment in progress, locked until its transaction ends, with its plan's status. */
+export interface DuePaymentRow {
+  id: number;
+  plan_id: number;
+  amount: number;
+  plan_status: PaymentPlanStatus;
+}
+
+const paymentSelect = `SELECT p.*, m.brand, m.last4 FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id`;
+
+export async function findPayment(db: Queryable, paymentId: number): Promise<PaymentRow> {
+  const [payment] = await db.query<PaymentRow>(`${paymentSelect} WHERE p.id = $1`, [paymentId]);
+  return payment!;
+}
+
+/** The plan of one of the student's own payments, if there is one by that id. */
+export async function findPaymentPlanId(
+  db: Queryable,
+  studentId: number,
+  paymentId: number,
+): Promise<number | undefined> {
+  const [found] = await db.query<{ plan_id: number }>(
+    'SELECT plan_id FROM payments WHERE id = $1 AND student_id = $2',
+    [paymentId, studentId],
+  );
+  return found?.plan_id;
+}
+
+/** Whether any of the plans has a payment in progress made at or before `cutoff`. */
+export async function hasPaymentsDue(
+  db: Queryable,
+  planIds: readonly number[],
+  cutoff: string,
+): Promise<boolean> {
+  const [pending] = await db.query(
+    `SELECT 1 FROM payments WHERE plan_id = ANY($1::int[]) AND status = 'IN_PROGRESS' AND created_at <= $2 LIMIT 1`,
+    [planIds, cutoff],
+  );
+  return Boolean(pending);
+}
+
+/** The plans' payments in progress made at or before `cutoff`, locked. */
+export function lockPaymentsDue(
+  tx: Queryable,
+  planIds: readonly number[],
+  cutoff: string,
+): Promise<DuePaymentRow[]> {
+  return tx.query<DuePaymentRow>(
+    `SELECT p.id, p.plan_id, p.amount, pl.status AS plan_status FROM payments p JOIN payment_plans pl ON pl.id = p.plan_id
+     WHERE p.plan_id = ANY($1::int[]) AND p.status = 'IN_PROGRESS' AND p.created_at <= $2 FOR UPDATE OF p`,
+    [planIds, cutoff],
+  );
+}
+
+export async function settlePaymentsAs(
+  tx: Queryable,
+  settled: readonly { id: number; status: PaymentStatus }[],
+  settledAt: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE payments p SET status = s.status, settled_at = $3
+     FROM unnest($1::int[], $2::text[]) AS s(id, status) WHERE p.id = s.id`,
+    [settled.map((p) => p.id), settled.map((p) => p.status), settledAt],
+  );
+}
+
+/** The plans' open schedule rows, locked, in one statement. */
+export function lockOpenScheduleRows(
+  tx: Queryable,
+  planIds: readonly number[],
+): Promise<(ScheduleRow & { plan_id: number })[]> {
+  return tx.query<ScheduleRow & { plan_id: number }>(
+    "SELECT * FROM payment_schedule WHERE plan_id = ANY($1::int[]) AND state = 'OPEN' FOR UPDATE",
+    [planIds],
+  );
+}
+
+/** Adds each amount to its schedule row's amount paid, in one statement. */
+export async function addToAmountsPaid(
+  tx: Queryable,
+  applied: readonly { id: number; amount: number }[],
+): Promise<void> {
+  await tx.query(
+    `UPDATE payment_schedule r SET amount_paid = r.amount_paid + a.amount
+     FROM unnest($1::int[], $2::int[]) AS a(id, amount) WHERE r.id = a.id`,
+    [applied.map((row) => row.id), applied.map((row) => row.amount)],
+  );
+}
+
+/** Locks the plan's row until the transaction ends. */
+export async function lockPlan(tx: Queryable, planId: number): Promise<void> {
+  await tx.query('SELECT id FROM payment_plans WHERE id = $1 FOR UPDATE', [planId]);
+}
+
+/** The plan's latest active payment that is in progress or accepted. */
+export async function latestPayment(
+  tx: Queryable,
+  planId: number,
+): Promise<LatestPayment | undefined> {
+  const [latest] = await tx.query<LatestPayment>(
+    `SELECT status, created_at AS "createdAt" FROM payments WHERE plan_id = $1 AND active
+     AND (status = 'IN_PROGRESS' OR status = 'ACCEPTED') ORDER BY id DESC LIMIT 1`,
+    [planId],
+  );
+  return latest;
+}
+
+/** A payment just charged, in progress; its id. */
+export async function insertPayment(
+  tx: Queryable,
+  payment: {
+    studentId: number;
+    planId: number;
+    methodId: number;
+    type: PaymentType;
+    amount: number;
+    reference: string;
+    createdAt: string;
+  },
+): Promise<number> {
+  const [inserted] = await tx.query<{ id: number }>(
+    `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'IN_PROGRESS', $6, $7) RETURNING id`,
+    [
+      payment.studentId,
+      payment.planId,
+      payment.methodId,
+      payment.type,
+      payment.amount,
+      payment.reference,
+      payment.createdAt,
+    ],
+  );
+  return inserted!.id;
+}
+
+export async function setAutoPay(db: Queryable, studentId: number, autoPay: boolean) {
+  await db.query('UPDATE students SET auto_pay = $2 WHERE id = $1', [studentId, autoPay]);
+}

@@ -1,0 +1,188 @@
+import type {
+  AccountHistoryEvent,
+  ActivityLogEntry,
+  ActivitySource,
+  SessionStatus,
+  StudentUpdate,
+} from '@hci/api-schema';
+import type { Queryable } from '../db/database.js';
+import type { PageRequest } from '../http/operation.js';
+import { pagedQuery } from '../shared/listing.js';
+import type { StudentRow } from '../shared/views.js';
+import { studentSelect } from './views.js';
+
+/** A student's own record, their account history and their activity log. */
+
+export interface AccountHistoryRow {
+  id: number;
+  application_id: number | null;
+  event_date: string;
+  type: AccountHistoryEvent['type'];
+  description: string;
+  amount: number | null;
+  performed_by: string | null;
+}
+
+export interface ActivityRow {
+  id: number;
+  category: ActivityLogEntry['category'];
+  type: string;
+  source: ActivitySource;
+  description: string;
+  actor_name: string | null;
+  created_at: string;
+}
+
+/** The columns each list may be sorted by. */
+export const studentSortColumns = {
+  id: 'id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+};
+export const accountHistorySortColumns = { eventDate: 'event_date', id: 'id', type: 'type' };
+export const activitySortColumns = {
+  id: 'id',
+  createdAt: 'created_at',
+  category: 'category',
+  type: 'type',
+};
+
+/** One page of the students by that id whose name or e-mail contains `keyword` (if given). */
+export function studentsPage(
+  db: Queryable,
+  studentId: number,
+  keyword: string | null,
+  page: PageRequest,
+  order: string,
+) {
+  return pagedQuery<StudentRow>(
+    db,
+    `${studentSelect} WHERE s.id = $1 AND ($2::text IS NULL OR s.first_name ILIKE $2 OR s.last_name ILIKE $2 OR u.email ILIKE $2)`,
+    [studentId, keyword === null ? null : `%${keyword}%`],
+    page,
+    order,
+  );
+}
+
+/** The student's record as they edit it; a field left out keeps its value. */
+export async function updateStudentRecord(tx: Queryable, studentId: number, body: StudentUpdate) {
+  await tx.query(
+    `UPDATE students SET first_name = $2, middle_name = $3, last_name = $4, gender = $5, date_birth = $6,
+       home_phone = coalesce($7, home_phone), work_phone = coalesce($8, work_phone),
+       mobile_phone = coalesce($9, mobile_phone), address = coalesce($10, address),
+       education_level = coalesce($11, education_level), language = coalesce($12, language),
+       military_member = coalesce($13, military_member), occupation = coalesce($14, occupation),
+       photo = coalesce($15, photo)
+     WHERE id = $1`,
+    [
+      studentId,
+      body.personalInfo.firstName.trim(),
+      body.personalInfo.middleName ?? null,
+      body.personalInfo.lastName.trim(),
+      body.personalInfo.gender ?? null,
+      body.personalInfo.dateBirth ?? null,
+      body.contactInfo?.homePhone ?? null,
+      body.contactInfo?.workPhone ?? null,
+      body.contactInfo?.mobilePhone ?? null,
+      body.address ? JSON.stringify(body.address) : null,
+      body.educationLevel ?? null,
+      body.languageIso2LetterCode ?? null,
+      body.militaryMember ?? null,
+      body.occupation ?? null,
+      body.photo ?? null,
+    ],
+  );
+}
+
+/** The user's time zone; null when they chose none. */
+export async function setTimeZone(tx: Queryable, userId: number, timeZone: string | null) {
+  await tx.query('UPDATE users SET time_zone = $2 WHERE id = $1', [userId, timeZone]);
+}
+
+/** The user the student record belongs to. */
+export async function studentUserId(db: Queryable, studentId: number): Promise<number> {
+  const [owner] = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM students WHERE id = $1',
+    [studentId],
+  );
+  return owner!.user_id;
+}
+
+/** Whether the student is enrolled in the course of that org unit. */
+export async function isEnrolledInCourse(
+  db: Queryable,
+  studentId: number,
+  orgUnitId: string,
+): Promise<boolean> {
+  const [enrolled] = await db.query(
+    `SELECT 1 FROM course_enrollments ce JOIN courses c ON c.id = ce.course_id
+     WHERE ce.student_id = $1 AND c.org_unit_id = $2`,
+    [studentId, orgUnitId],
+  );
+  return Boolean(enrolled);
+}
+
+/** One page of the student's account history, of one application when `applicationId` is given. */
+export function accountHistoryPage(
+  db: Queryable,
+  studentId: number,
+  applicationId: number | null,
+  page: PageRequest,
+  order: string,
+) {
+  return pagedQuery<AccountHistoryRow>(
+    db,
+    'SELECT * FROM account_history WHERE student_id = $1 AND ($2::int IS NULL OR application_id = $2)',
+    [studentId, applicationId],
+    page,
+    order,
+  );
+}
+
+/** An event of the student's account history, performed by the student. */
+export async function insertHistoryEvent(
+  tx: Queryable,
+  event: {
+    studentId: number;
+    applicationId: number | null;
+    eventDate: string;
+    type: AccountHistoryEvent['type'];
+    description: string;
+    amount: number | null;
+  },
+) {
+  await tx.query(
+    "INSERT INTO account_history (student_id, application_id, event_date, type, description, amount, performed_by) VALUES ($1, $2, $3, $4, $5, $6, 'Student')",
+    [
+      event.studentId,
+      event.applicationId,
+      event.eventDate,
+      event.type,
+      event.description,
+      event.amount,
+    ],
+  );
+}
+
+export async function setSessionStatus(db: Queryable, studentId: number, status: SessionStatus) {
+  await db.query('UPDATE students SET session_status = $2 WHERE id = $1', [studentId, status]);
+}
+
+/** One page of the student's activity from one source, of some categories and types if given. */
+export function activityPage(
+  db: Queryable,
+  studentId: number,
+  filter: { source: ActivitySource; categories: string[] | null; types: string[] | null },
+  page: PageRequest,
+  order: string,
+) {
+  return pagedQuery<ActivityRow>(
+    db,
+    `SELECT * FROM activity_log WHERE student_id = $1 AND source = $2
+       AND ($3::text[] IS NULL OR category = ANY($3)) AND ($4::text[] IS NULL OR type = ANY($4))`,
+    [studentId, filter.source, filter.categories, filter.types],
+    page,
+    order,
+  );
+}

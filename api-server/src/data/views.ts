@@ -1,0 +1,55 @@
+import type { CertificationInput, EducationInput } from '@hci/api-schema';
+import type { Queryable } from '../db/database.js';
+import type { CoachProfile, EntryRow, StudentRow } from '../shared/views.js';
+
+/** The student and coach records the contract's Student and Coach are built from. */
+
+export const studentSelect = `
+  SELECT s.*, u.email, u.time_zone, c.id AS coach_id
+  FROM students s JOIN users u ON u.id = s.user_id LEFT JOIN coaches c ON c.student_id = s.id`;
+
+export async function findStudent(
+  db: Queryable,
+  studentId: number,
+): Promise<StudentRow | undefined> {
+  const [row] = await db.query<StudentRow>(`${studentSelect} WHERE s.id = $1`, [studentId]);
+  return row;
+}
+
+export async function coachExists(db: Queryable, coachId: number): Promise<boolean> {
+  const [row] = await db.query('SELECT 1 FROM coaches WHERE id = $1', [coachId]);
+  return Boolean(row);
+}
+
+/** A coach's student record with the coach's own id and profile. */
+export async function findCoach(
+  db: Queryable,
+  coachId: number,
+): Promise<(StudentRow & { coach_pk: number; profile: CoachProfile }) | undefined> {
+  const [row] = await db.query<StudentRow & { coach_pk: number; profile: CoachProfile }>(
+    `SELECT s.*, u.email, u.time_zone, c.id AS coach_id, c.id AS coach_pk, c.profile
+     FROM coaches c JOIN students s ON s.id = c.student_id JOIN users u ON u.id = s.user_id WHERE c.id = $1`,
+    [coachId],
+  );
+  return row;
+}
+
+export function coachEducations(
+  db: Queryable,
+  coachId: number,
+): Promise<EntryRow<EducationInput>[]> {
+  return db.query<EntryRow<EducationInput>>(
+    'SELECT id, coach_id, data FROM coach_educations WHERE coach_id = $1 ORDER BY id',
+    [coachId],
+  );
+}
+
+export function coachCertifications(
+  db: Queryable,
+  coachId: number,
+): Promise<EntryRow<CertificationInput>[]> {
+  return db.query<EntryRow<CertificationInput>>(
+    'SELECT id, coach_id, data FROM coach_certifications WHERE coach_id = $1 ORDER BY id',
+    [coachId],
+  );
+}
