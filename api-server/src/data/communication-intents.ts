@@ -5,7 +5,7 @@ import type {
 } from '@hci/api-schema';
 import type { Queryable, SqlValue } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
-import { pagedQuery } from '../shared/listing.js';
+import { pagedQuery } from './listing.js';
 
 /** A student's inbox as stored: notifications read or not, archived or not. */
 

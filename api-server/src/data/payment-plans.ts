@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
-import { pagedQuery } from '../shared/listing.js';
+import { pagedQuery } from './listing.js';
 import type { PlanRow, ScheduleRow } from '../shared/payment-plans.js';
 
 /** A student's payment plans and their schedules as stored. */

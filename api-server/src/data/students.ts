@@ -7,7 +7,7 @@ import type {
 } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
-import { pagedQuery } from '../shared/listing.js';
+import { pagedQuery } from './listing.js';
 import type { StudentRow } from '../shared/views.js';
 import { studentSelect } from './views.js';
 

@@ -28,6 +28,3 @@ export function orderBy(
   const direction = descending ? 'DESC' : 'ASC';
   return column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
 }
-
-// The handlers of the student side still import paging from here.
-export { pagedQuery } from '../data/listing.js';

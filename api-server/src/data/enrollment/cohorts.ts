@@ -1,7 +1,7 @@
 import type { DeliveryMode, Language } from '@hci/api-schema';
 import type { Queryable } from '../../db/database.js';
 import type { PageRequest } from '../../http/operation.js';
-import { pagedQuery } from '../../shared/listing.js';
+import { pagedQuery } from '../listing.js';
 
 /** Cohorts open for enrollment and the payment plans each offers. */
 
