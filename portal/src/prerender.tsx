@@ -4,7 +4,7 @@ import { createPrerenderApi } from '@hci/api-schema';
 import type { Locale } from '@hci/design-system';
 import { renderToHtml } from '@hci/design-system/app';
 import { parse as parsePattern } from 'regexparam';
-import { App } from './app/App';
+import { PortalApp } from './app/App';
 import { preloadRoute } from '@hci/app-frame';
 import { routeTable } from './app/routes';
 import { loadPortalMessages } from './app/catalogues';
@@ -31,6 +31,6 @@ export function renderPage(path: string, search: string, locale: Locale) {
     locale,
     loadMessages: loadPortalMessages,
     preload: () => preloadRoute(routeTable, path, parsePattern),
-    app: (language) => <App api={api} language={language} />,
+    app: (language) => <PortalApp api={api} language={language} />,
   });
 }
