@@ -21,9 +21,6 @@ const preferences = '/students/{studentId}/communication_preferences' as const;
 const accountHistory = { path: '/settings/account-history' };
 const communicationPreferences = { path: '/settings/communication-preferences' };
 
-/** The page itself, without the settings list beside it (which links to the same pages). */
-const pageOf = async (canvas: ReturnType<typeof within>) => within(await canvas.findByRole('main'));
-
 export const Agreements: Story = {
   play: async ({ canvas }) => {
     await expect(
