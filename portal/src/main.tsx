@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parse as parsePattern } from 'regexparam';
 import { Router } from 'wouter';
-import { App } from './app/App';
+import { PortalApp } from './app/App';
 import { ConfigurationFailure } from './app/ConfigurationFailure';
 import { preloadRoute } from '@hci/app-frame';
 import { routeTable } from './app/routes';
@@ -25,7 +25,7 @@ Promise.all([
       container,
       <StrictMode>
         <Router>
-          <App api={api} language={language} />
+          <PortalApp api={api} language={language} />
         </Router>
       </StrictMode>,
       { language, signedIn: api.session.getSnapshot().isAuthenticated },

@@ -1,7 +1,7 @@
 // The portal's public pages, rendered at build time for a signed-out visitor in each language
 // (scripts/prerender.mjs writes them; the static server picks one; main.tsx hydrates it).
 import { pagePrerenderer } from '@hci/app-frame';
-import { App } from './app/App';
+import { PortalApp } from './app/App';
 import { routeTable } from './app/routes';
 import { loadPortalMessages } from './app/catalogues';
 import { paths } from './paths';
@@ -22,5 +22,5 @@ export const publicPages = [
 export const renderPage = pagePrerenderer({
   routeTable,
   loadMessages: loadPortalMessages,
-  app: (api, language) => <App api={api} language={language} />,
+  app: (api, language) => <PortalApp api={api} language={language} />,
 });

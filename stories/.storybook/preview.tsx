@@ -3,10 +3,9 @@
 // through `globals`, and the institute's messages for server errors. Accessibility violations fail
 // tests.
 //
-// Page stories add their app's catalogue with `parameters.loadMessages: (locale) => Promise<...>`.
-//
-// Page stories that render a whole app answer its API through MSW's service worker: the handlers in
-// `parameters.msw.handlers` (msw-storybook-addon) replace the previous story's before it renders.
+// Page stories render a whole app (src/appStory), which loads its own catalogue, and answer its API
+// through MSW's service worker: the handlers in `parameters.msw.handlers` (msw-storybook-addon)
+// replace the previous story's before it renders.
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
@@ -41,21 +40,17 @@ initialize({
   },
 });
 
-type LoadMessages = (locale: Locale) => Promise<CompiledMessages>;
-
 function storyLocale(globals: Record<string, unknown>): Locale {
   return isLocale(globals.locale) ? globals.locale : defaultLocale;
 }
 
-const loadMessages: Loader = async ({ globals, parameters }) => {
+const loadMessages: Loader = async ({ globals }) => {
   const locale = storyLocale(globals);
-  const loadAppMessages = parameters.loadMessages as LoadMessages | undefined;
-  const [designSystem, frame, app] = await Promise.all([
+  const [designSystem, frame] = await Promise.all([
     loadDesignSystemMessages(locale),
     loadFrameMessages(locale),
-    loadAppMessages?.(locale) ?? {},
   ]);
-  return { messages: { ...designSystem, ...frame, ...app } };
+  return { messages: { ...designSystem, ...frame } };
 };
 
 // Full-page stories (an AppShell) opt out of the canvas padding with `parameters.padded: false`.

@@ -1,6 +1,12 @@
 import { ApiProvider, type AppApi } from '@hci/api-schema';
 import { ErrorCatalogue, RouteOutlet } from '@hci/app-frame';
-import { I18nProvider, ThemeProvider, ToastRegion, type LoadedLanguage } from '@hci/design-system';
+import {
+  I18nProvider,
+  ThemeProvider,
+  ToastRegion,
+  type LoadedLanguage,
+  type Locale,
+} from '@hci/design-system';
 import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
 import { defineMessages, useIntl } from 'react-intl';
 import { IdleSessionTimeout } from './IdleSessionTimeout';
@@ -12,8 +18,10 @@ const messages = defineMessages({
   appName: { id: 'portal.appName', defaultMessage: 'Student portal' },
 });
 
-export interface AppProps {
+export interface PortalAppProps {
   api: AppApi;
+  /** Pins the language (stories); otherwise the student's choice. */
+  locale?: Locale;
   /** The language already loaded: a prerendered page hydrates in it. */
   language?: LoadedLanguage;
 }
@@ -34,10 +42,10 @@ function NamedRoutes() {
  * The student portal: the API, the language, client-side navigation and the routes. The router
  * itself (browser history by default) comes from outside, so tests can pass a memory location.
  */
-export function App({ api, language }: AppProps) {
+export function PortalApp({ api, locale, language }: PortalAppProps) {
   return (
     <ApiProvider api={api}>
-      <I18nProvider loadMessages={loadPortalMessages} initial={language}>
+      <I18nProvider loadMessages={loadPortalMessages} locale={locale} initial={language}>
         <ErrorCatalogue>
           <AriaRouterProvider>
             {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}

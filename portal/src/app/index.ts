@@ -1,2 +1,3 @@
-// What Storybook needs from the app to render a portal page on its own: the portal's catalogues.
-export { loadPortalMessages } from './catalogues';
+// What the Storybook workspace imports: the whole app (pages render inside it, with their layout,
+// guards and providers); api-schema's createAppApi points it at MSW.
+export { PortalApp } from './App';

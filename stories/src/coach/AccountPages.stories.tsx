@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { coachPageMeta, findPageHeading, patiently, signedIn } from './coachPage';
+import { type AppStoryArgs, appStoryMeta, findPageHeading, patiently } from '../appStory';
+import { coachApp, signedIn } from './coachStory';
 
 // Pages of the coach workspace that load no data of their own: they have one state each, plus
 // what their forms answer.
-const base = coachPageMeta();
+const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Coach/Account pages',
   args: { path: '/welcome' },
   parameters: { ...base.parameters, ...signedIn },
-} satisfies Meta<typeof base.component>;
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

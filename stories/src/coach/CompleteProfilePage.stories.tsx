@@ -3,24 +3,25 @@ import { expect, userEvent } from 'storybook/test';
 import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import {
   answers,
-  coachPageMeta,
+  type AppStoryArgs,
+  appStoryMeta,
   findPageHeading,
   patiently,
   recoverApi,
-  signedIn,
-} from './coachPage';
+} from '../appStory';
+import { coachApp, signedIn } from './coachStory';
 
 // The first step after confirming the e-mail: the essentials of the profile. A coach record
 // always exists by then, so the page has no empty state.
 const coach = '/coaches/{coachId}';
 
-const base = coachPageMeta();
+const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Coach/Complete profile',
   args: { path: '/complete-profile-information' },
   parameters: { ...base.parameters, ...signedIn },
-} satisfies Meta<typeof base.component>;
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

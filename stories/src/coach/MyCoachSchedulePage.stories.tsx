@@ -5,23 +5,24 @@ import type { CoachSchedule } from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
 import {
   answers,
-  coachPageMeta,
+  type AppStoryArgs,
+  appStoryMeta,
   findPageHeading,
   patiently,
   recoverApi,
-  signedIn,
-} from './coachPage';
+} from '../appStory';
+import { coachApp, signedIn } from './coachStory';
 
 // Weekly hours, and the free times of a service between two dates (the week from the demo day).
 const schedule = '/coaches/{coachId}/schedule';
 
-const base = coachPageMeta();
+const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Coach/My coach schedule',
   args: { path: '/my-coach-schedule' },
   parameters: { ...base.parameters, ...signedIn },
-} satisfies Meta<typeof base.component>;
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,25 +3,26 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import {
   answers,
-  coachPageMeta,
+  type AppStoryArgs,
+  appStoryMeta,
   findOpenDialog,
   findPageHeading,
   patiently,
   picturesShown,
   recoverApi,
-  signedIn,
-} from './coachPage';
+} from '../appStory';
+import { coachApp, signedIn } from './coachStory';
 
 const products = '/coaches/{coachId}/products';
 const publicProducts = '/coaches/{coachId}/products/public';
 
-const base = coachPageMeta();
+const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Coach/My services',
   args: { path: '/my-services' },
   parameters: { ...base.parameters, ...signedIn },
-} satisfies Meta<typeof base.component>;
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,14 +3,15 @@ import { expect, userEvent, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import {
   answers,
-  coachPageMeta,
+  type AppStoryArgs,
+  appStoryMeta,
   findOpenDialog,
   findPageHeading,
   patiently,
   picturesShown,
   recoverApi,
-  signedIn,
-} from './coachPage';
+} from '../appStory';
+import { coachApp, signedIn } from './coachStory';
 
 // The public profile: the coach's own fields, then educations and certifications, each loaded
 // on its own.
@@ -18,13 +19,13 @@ const coach = '/coaches/{coachId}';
 const educations = '/coaches/{coachId}/educations';
 const certifications = '/coaches/{coachId}/certifications';
 
-const base = coachPageMeta();
+const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Coach/Profile',
   args: { path: '/profile' },
   parameters: { ...base.parameters, ...signedIn },
-} satisfies Meta<typeof base.component>;
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

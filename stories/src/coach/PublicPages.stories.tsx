@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { coachPageMeta, findPageHeading, signedIn } from './coachPage';
+import { type AppStoryArgs, appStoryMeta, findPageHeading } from '../appStory';
+import { coachApp, signedIn } from './coachStory';
 
 // The visitor pages of the coach app, in its main layout; they call no API.
-const base = coachPageMeta();
+const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Coach/Public pages',
   args: { path: '/' },
-} satisfies Meta<typeof base.component>;
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -8,17 +8,18 @@ import {
   fixtures,
   loadingHandler,
 } from '@hci/api-schema/msw';
-import { answers, coachPageMeta, findPageHeading, patiently, signedIn } from './coachPage';
+import { answers, type AppStoryArgs, appStoryMeta, findPageHeading, patiently } from '../appStory';
+import { coachApp, signedIn } from './coachStory';
 
 const search = '/coach_product_purchases/find_by_criteria';
 
-const base = coachPageMeta();
+const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Coach/Purchases',
   args: { path: '/purchases' },
   parameters: { ...base.parameters, ...signedIn },
-} satisfies Meta<typeof base.component>;
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,20 +3,21 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import {
   answers,
-  coachPageMeta,
+  type AppStoryArgs,
+  appStoryMeta,
   findPageHeading,
   pageBody,
   patiently,
-  signedIn,
-} from './coachPage';
+} from '../appStory';
+import { coachApp, signedIn } from './coachStory';
 
 // Signing in, signing up and recovering access: the coach app's auth layout.
-const base = coachPageMeta();
+const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Coach/Sign-in pages',
   args: { path: '/login' },
-} satisfies Meta<typeof base.component>;
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

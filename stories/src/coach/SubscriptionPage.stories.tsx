@@ -11,24 +11,25 @@ import {
 } from '@hci/api-schema/msw';
 import {
   answers,
-  coachPageMeta,
+  type AppStoryArgs,
+  appStoryMeta,
   findOpenDialog,
   findPageHeading,
   pageBody,
   patiently,
   recoverApi,
-  signedIn,
-} from './coachPage';
+} from '../appStory';
+import { coachApp, signedIn } from './coachStory';
 
 const subscription = '/coaches/{coachId}/subscription';
 
-const base = coachPageMeta();
+const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Coach/Subscription',
   args: { path: '/subscription' },
   parameters: { ...base.parameters, ...signedIn },
-} satisfies Meta<typeof base.component>;
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,22 +3,22 @@ import { expect, userEvent } from 'storybook/test';
 import { errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
 import {
   answers,
-  coachPageMeta,
+  type AppStoryArgs,
+  appStoryMeta,
   findPageHeading,
   pageBody,
   patiently,
-  signedIn,
-  signedInUnverified,
-} from './coachPage';
+} from '../appStory';
+import { coachApp, signedIn, signedInUnverified } from './coachStory';
 
 // Confirming the e-mail address: the code typed in, or the link from the e-mail.
-const base = coachPageMeta();
+const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Coach/Email verification',
   args: { path: '/pending-email-address-verification' },
   parameters: { ...base.parameters, ...signedInUnverified },
-} satisfies Meta<typeof base.component>;
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

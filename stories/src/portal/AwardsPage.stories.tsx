@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
-import { AwardsPage } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
 
 const list = '/students/{studentId}/awards' as const;
 
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Learning/Awards',
-  component: AwardsPage,
-  parameters: { loadMessages: loadPortalMessages },
-  decorators: [portalPage({ path: '/my-awards' })],
-} satisfies Meta<typeof AwardsPage>;
+  args: { path: '/my-awards' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -37,21 +37,21 @@ export const Dark: Story = {
 };
 
 export const Loading: Story = {
-  decorators: [portalPage({ path: '/my-awards', handlers: [loadingHandler(list)] })],
+  parameters: answers(loadingHandler(list)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
-  decorators: [portalPage({ path: '/my-awards', handlers: [emptyHandler(list)] })],
+  parameters: answers(emptyHandler(list)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No awards yet' })).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  decorators: [portalPage({ path: '/my-awards', handlers: [errorHandler(list)] })],
+  parameters: answers(errorHandler(list)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
-import { BookmarksPage } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
 
 const modules = '/students/{studentId}/courses/{courseId}/modules' as const;
 
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Learning/My bookmarks',
-  component: BookmarksPage,
-  parameters: { loadMessages: loadPortalMessages },
-  decorators: [portalPage({ path: '/my-bookmarks' })],
-} satisfies Meta<typeof BookmarksPage>;
+  args: { path: '/my-bookmarks' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -33,26 +33,28 @@ export const Spanish: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findAllByRole('list')).toHaveLength(2);
+    // The page's lists, not the navigation's.
+    const page = within(await canvas.findByRole('main'));
+    await expect(await page.findAllByRole('list')).toHaveLength(2);
   },
 };
 
 export const Loading: Story = {
-  decorators: [portalPage({ path: '/my-bookmarks', handlers: [loadingHandler(modules)] })],
+  parameters: answers(loadingHandler(modules)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
-  decorators: [portalPage({ path: '/my-bookmarks', handlers: [emptyHandler(modules)] })],
+  parameters: answers(emptyHandler(modules)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No bookmarks yet' })).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  decorators: [portalPage({ path: '/my-bookmarks', handlers: [errorHandler(modules)] })],
+  parameters: answers(errorHandler(modules)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

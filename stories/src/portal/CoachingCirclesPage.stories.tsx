@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
-import { CoachingCirclesPage } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
 
 const circles = '/students/{studentId}/coaching_circles' as const;
 
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Coaching circles',
-  component: CoachingCirclesPage,
-  parameters: { loadMessages: loadPortalMessages },
-} satisfies Meta<typeof CoachingCirclesPage>;
+  args: { path: '/coaching-circles' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo student leads the circle: the add form and attendance actions show. */
 export const Leader: Story = {
-  decorators: [portalPage({ path: '/coaching-circles' })],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('article', { name: 'Tuesday evening circle' }),
@@ -40,12 +40,7 @@ export const LeaderDark: Story = {
 };
 
 export const Member: Story = {
-  decorators: [
-    portalPage({
-      path: '/coaching-circles',
-      session: { ...fixtures.demoStudentSession, studentId: 11 },
-    }),
-  ],
+  parameters: { session: { ...fixtures.demoStudentSession, studentId: 11 } },
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: 'Tuesday evening circle' });
     await expect(canvas.queryByRole('button', { name: 'Add to circle' })).toBeNull();
@@ -53,14 +48,14 @@ export const Member: Story = {
 };
 
 export const Loading: Story = {
-  decorators: [portalPage({ path: '/coaching-circles', handlers: [loadingHandler(circles)] })],
+  parameters: answers(loadingHandler(circles)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
-  decorators: [portalPage({ path: '/coaching-circles', handlers: [emptyHandler(circles)] })],
+  parameters: answers(emptyHandler(circles)),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'You are not in a coaching circle' }),
@@ -69,7 +64,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  decorators: [portalPage({ path: '/coaching-circles', handlers: [errorHandler(circles)] })],
+  parameters: answers(errorHandler(circles)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

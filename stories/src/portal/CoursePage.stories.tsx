@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { Route } from 'wouter';
 import type { CourseModule } from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
-import { CoursePage } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
 
 const modules = '/students/{studentId}/courses/{courseId}/modules' as const;
 const course = fixtures.courses[0]!;
@@ -32,20 +31,12 @@ const largeCourse = http.get(
     }),
 );
 
-const at = (path: string, handlers: HttpHandler[] = []) => [portalPage({ path, handlers })];
-
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Learning/Course',
-  component: CoursePage,
-  parameters: { loadMessages: loadPortalMessages },
-  // The page reads its course from the route, as in the app.
-  render: () => (
-    <Route path="/my-courses/:courseId">
-      <CoursePage />
-    </Route>
-  ),
-  decorators: at('/my-courses/1'),
-} satisfies Meta<typeof CoursePage>;
+  args: { path: '/my-courses/1' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -63,7 +54,7 @@ export const Filled: Story = {
 };
 
 export const Filtered: Story = {
-  decorators: at('/my-courses/1?status=completed&group=flat&view=marked'),
+  args: { path: '/my-courses/1?status=completed&group=flat&view=marked' },
   play: async ({ canvas }) => {
     await list(canvas);
     await expect(canvas.getByText('1 of 12 modules')).toBeVisible();
@@ -81,24 +72,23 @@ export const Bookmarked: Story = {
 };
 
 export const NoMatch: Story = {
-  decorators: at('/my-courses/1?q=zzz'),
+  args: { path: '/my-courses/1?q=zzz' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No module matches' })).toBeVisible();
   },
 };
 
 export const NoBookmarks: Story = {
-  decorators: at('/my-courses/3?view=marked'),
+  args: { path: '/my-courses/3?view=marked' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No bookmarks yet' })).toBeVisible();
   },
 };
 
 export const LargeCourse: Story = {
-  decorators: at('/my-courses/1', [largeCourse]),
   // The page is as tall as its 2,000 rows (192,000 px), beyond any frame a picture can take;
   // the play function checks the list, and Filled covers its look.
-  parameters: { screenshot: false },
+  parameters: { ...answers(largeCourse), screenshot: false },
   play: async ({ canvas }) => {
     const rows = (await list(canvas)).querySelectorAll('li');
     await expect(canvas.getByText('2,000 of 2,000 modules')).toBeVisible();
@@ -108,7 +98,7 @@ export const LargeCourse: Story = {
 };
 
 export const NotFound: Story = {
-  decorators: at('/my-courses/99'),
+  args: { path: '/my-courses/99' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Course not found' })).toBeVisible();
   },
@@ -129,14 +119,14 @@ export const Dark: Story = {
 };
 
 export const Loading: Story = {
-  decorators: at('/my-courses/1', [loadingHandler(modules)]),
+  parameters: answers(loadingHandler(modules)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Error: Story = {
-  decorators: at('/my-courses/1', [errorHandler(modules)]),
+  parameters: answers(errorHandler(modules)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
-import { CoursesPage } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
 
 const list = '/students/{studentId}/courses' as const;
 
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Learning/My courses',
-  component: CoursesPage,
-  parameters: { loadMessages: loadPortalMessages },
-  decorators: [portalPage({ path: '/my-courses' })],
-} satisfies Meta<typeof CoursesPage>;
+  args: { path: '/my-courses' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,21 +38,21 @@ export const Dark: Story = {
 };
 
 export const Loading: Story = {
-  decorators: [portalPage({ path: '/my-courses', handlers: [loadingHandler(list)] })],
+  parameters: answers(loadingHandler(list)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
-  decorators: [portalPage({ path: '/my-courses', handlers: [emptyHandler(list)] })],
+  parameters: answers(emptyHandler(list)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No courses yet' })).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  decorators: [portalPage({ path: '/my-courses', handlers: [errorHandler(list)] })],
+  parameters: answers(errorHandler(list)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -1,61 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { Route } from 'wouter';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent } from 'storybook/test';
 import {
+  DEFAULT_MOCK_BASE_URL,
   emptyHandler,
   enrollmentDraftHandlers,
   errorHandler,
   fixtures,
   loadingHandler,
 } from '@hci/api-schema/msw';
-import { EnrollmentPage, EnrollmentStatusPage, PlanCards } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
 
-/** The enrollment steps and the status page in their states, and the plan cards on their own. */
+/** The enrollment steps and the status page in their states, and the plan cards' states. */
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Enrollment',
-  parameters: { loadMessages: loadPortalMessages },
-} satisfies Meta;
+  args: { path: '/enroll/course' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const applications = '/students/{studentId}/enrollment_applications' as const;
 
-/** The flow reads its step from the address, as the route table gives it. */
-const flow = () => (
-  <Route path="/enroll/:step?">
-    <EnrollmentPage />
-  </Route>
-);
-
 export const Course: Story = {
-  render: flow,
-  decorators: [portalPage({ path: '/enroll/course?promo=HCTP-FALL26' })],
+  args: { path: '/enroll/course?promo=HCTP-FALL26' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /HCTP 2026 Fall/ })).toBeChecked();
   },
 };
 
 export const CourseSpanish: Story = {
-  render: flow,
   globals: { locale: 'es' },
-  decorators: [portalPage({ path: '/enroll/course' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radiogroup', { name: 'Cursos y clases' })).toBeVisible();
   },
 };
 
 export const CourseLoading: Story = {
-  render: flow,
-  decorators: [portalPage({ path: '/enroll/course', handlers: [loadingHandler(applications)] })],
+  parameters: answers(loadingHandler(applications)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const CourseEmpty: Story = {
-  render: flow,
-  decorators: [portalPage({ path: '/enroll/course', handlers: [emptyHandler('/cohorts')] })],
+  parameters: answers(emptyHandler('/cohorts')),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'No course open right now' }),
@@ -64,8 +55,7 @@ export const CourseEmpty: Story = {
 };
 
 export const CourseError: Story = {
-  render: flow,
-  decorators: [portalPage({ path: '/enroll/course', handlers: [errorHandler('/cohorts')] })],
+  parameters: answers(errorHandler('/cohorts')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -79,10 +69,8 @@ const planned = { ...named, paymentPlanId: 21 };
 const paid = { ...planned, paymentMethodId: 1 };
 
 export const PersonalInfo: Story = {
-  render: flow,
-  decorators: [
-    portalPage({ path: '/enroll/personal-info', handlers: enrollmentDraftHandlers({}) }),
-  ],
+  args: { path: '/enroll/personal-info' },
+  parameters: answers(...enrollmentDraftHandlers({})),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue(
       fixtures.student.personalInfo.firstName,
@@ -91,15 +79,12 @@ export const PersonalInfo: Story = {
 };
 
 export const PersonalInfoUnderAge: Story = {
-  render: flow,
-  decorators: [
-    portalPage({
-      path: '/enroll/personal-info',
-      handlers: enrollmentDraftHandlers({
-        personalInfo: { ...fixtures.student.personalInfo, dateBirth: '2012-05-04' },
-      }),
+  args: { path: '/enroll/personal-info' },
+  parameters: answers(
+    ...enrollmentDraftHandlers({
+      personalInfo: { ...fixtures.student.personalInfo, dateBirth: '2012-05-04' },
     }),
-  ],
+  ),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save and continue' }));
     await expect(await canvas.findByText('Enrolling before you turn 18')).toBeVisible();
@@ -107,10 +92,8 @@ export const PersonalInfoUnderAge: Story = {
 };
 
 export const PaymentPlan: Story = {
-  render: flow,
-  decorators: [
-    portalPage({ path: '/enroll/payment-plan', handlers: enrollmentDraftHandlers(planned) }),
-  ],
+  args: { path: '/enroll/payment-plan' },
+  parameters: answers(...enrollmentDraftHandlers(planned)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /Pay in full/ })).toBeChecked();
   },
@@ -131,13 +114,8 @@ export const PaymentPlanDark: Story = {
 
 /** The promo code the student came with lowers every plan. */
 export const PaymentPlanWithPromoCode: Story = {
-  render: flow,
-  decorators: [
-    portalPage({
-      path: '/enroll/payment-plan',
-      handlers: enrollmentDraftHandlers({ ...planned, promoCode: 'HCTP-FALL26' }),
-    }),
-  ],
+  args: { path: '/enroll/payment-plan' },
+  parameters: answers(...enrollmentDraftHandlers({ ...planned, promoCode: 'HCTP-FALL26' })),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Promo code HCTP-FALL26 applied to every plan.'),
@@ -146,10 +124,8 @@ export const PaymentPlanWithPromoCode: Story = {
 };
 
 export const PaymentPlanVoucherRefused: Story = {
-  render: flow,
-  decorators: [
-    portalPage({ path: '/enroll/payment-plan', handlers: enrollmentDraftHandlers(named) }),
-  ],
+  args: { path: '/enroll/payment-plan' },
+  parameters: answers(...enrollmentDraftHandlers(named)),
   play: async ({ canvas }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: 'Voucher code' }),
@@ -161,10 +137,8 @@ export const PaymentPlanVoucherRefused: Story = {
 };
 
 export const PaymentPlanNoneChosen: Story = {
-  render: flow,
-  decorators: [
-    portalPage({ path: '/enroll/payment-plan', handlers: enrollmentDraftHandlers(named) }),
-  ],
+  args: { path: '/enroll/payment-plan' },
+  parameters: answers(...enrollmentDraftHandlers(named)),
   play: async ({ canvas }) => {
     await canvas.findByRole('radio', { name: /Pay in full/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
@@ -173,13 +147,8 @@ export const PaymentPlanNoneChosen: Story = {
 };
 
 export const Agreement: Story = {
-  render: flow,
-  decorators: [
-    portalPage({
-      path: '/enroll/agreement',
-      handlers: enrollmentDraftHandlers(planned, sentAgreement),
-    }),
-  ],
+  args: { path: '/enroll/agreement' },
+  parameters: answers(...enrollmentDraftHandlers(planned, sentAgreement)),
   play: async ({ canvas }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /Type your full name/ }),
@@ -191,14 +160,9 @@ export const Agreement: Story = {
 };
 
 export const AgreementSpanish: Story = {
-  render: flow,
   globals: { locale: 'es' },
-  decorators: [
-    portalPage({
-      path: '/enroll/agreement',
-      handlers: enrollmentDraftHandlers(planned, sentAgreement),
-    }),
-  ],
+  args: { path: '/enroll/agreement' },
+  parameters: answers(...enrollmentDraftHandlers(planned, sentAgreement)),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('article', { name: 'Contrato de inscripción' }),
@@ -212,13 +176,8 @@ export const AgreementDark: Story = {
 };
 
 export const AgreementNotAgreed: Story = {
-  render: flow,
-  decorators: [
-    portalPage({
-      path: '/enroll/agreement',
-      handlers: enrollmentDraftHandlers(planned, sentAgreement),
-    }),
-  ],
+  args: { path: '/enroll/agreement' },
+  parameters: answers(...enrollmentDraftHandlers(planned, sentAgreement)),
   play: async ({ canvas }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /Type your full name/ }),
@@ -230,66 +189,45 @@ export const AgreementNotAgreed: Story = {
 };
 
 export const PaymentMethod: Story = {
-  render: flow,
-  decorators: [
-    portalPage({
-      path: '/enroll/payment-method',
-      handlers: enrollmentDraftHandlers(paid, signedAgreement),
-    }),
-  ],
+  args: { path: '/enroll/payment-method' },
+  parameters: answers(...enrollmentDraftHandlers(paid, signedAgreement)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /4242/ })).toBeChecked();
   },
 };
 
 export const PaymentMethodError: Story = {
-  render: flow,
-  decorators: [
-    portalPage({
-      path: '/enroll/payment-method',
-      handlers: [
-        errorHandler('/students/{studentId}/payment_methods'),
-        ...enrollmentDraftHandlers(planned, signedAgreement),
-      ],
-    }),
-  ],
+  args: { path: '/enroll/payment-method' },
+  parameters: answers(
+    errorHandler('/students/{studentId}/payment_methods'),
+    ...enrollmentDraftHandlers(planned, signedAgreement),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 export const Review: Story = {
-  render: flow,
-  decorators: [
-    portalPage({
-      path: '/enroll/review',
-      handlers: enrollmentDraftHandlers(paid, signedAgreement),
-    }),
-  ],
+  args: { path: '/enroll/review' },
+  parameters: answers(...enrollmentDraftHandlers(paid, signedAgreement)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/ending in 4242/)).toBeVisible();
   },
 };
 
 export const ReviewError: Story = {
-  render: flow,
-  decorators: [
-    portalPage({
-      path: '/enroll/review',
-      handlers: [
-        errorHandler('/cohorts/{cohortId}/payment_plans'),
-        ...enrollmentDraftHandlers(paid, signedAgreement),
-      ],
-    }),
-  ],
+  args: { path: '/enroll/review' },
+  parameters: answers(
+    errorHandler('/cohorts/{cohortId}/payment_plans'),
+    ...enrollmentDraftHandlers(paid, signedAgreement),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 export const Congratulations: Story = {
-  render: flow,
-  decorators: [portalPage({ path: '/enroll/congratulations' })],
+  args: { path: '/enroll/congratulations' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Congratulations, your application is in!' }),
@@ -298,21 +236,21 @@ export const Congratulations: Story = {
 };
 
 export const Status: Story = {
-  render: () => <EnrollmentStatusPage />,
-  decorators: [portalPage({ path: '/enrollment' })],
+  args: { path: '/enrollment' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Application progress' })).toBeVisible();
   },
 };
 
 export const StatusEmpty: Story = {
-  render: () => <EnrollmentStatusPage />,
-  decorators: [portalPage({ path: '/enrollment', handlers: [emptyHandler(applications)] })],
+  args: { path: '/enrollment' },
+  parameters: answers(emptyHandler(applications)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No application yet' })).toBeVisible();
   },
 };
 
+/** Two plans of a cohort, as the plan cards show them side by side. */
 const plans = [
   {
     id: 1,
@@ -346,31 +284,39 @@ const plans = [
   },
 ];
 
+const cohortPlans = http.get(`${DEFAULT_MOCK_BASE_URL}/cohorts/:cohortId/payment_plans`, () =>
+  HttpResponse.json({ content: plans, pagination: { total: plans.length, page: 0, size: 20 } }),
+);
+const planCards = (chosenPlanId?: number) => ({
+  args: { path: '/enroll/payment-plan' },
+  parameters: answers(
+    cohortPlans,
+    ...enrollmentDraftHandlers(chosenPlanId ? { ...named, paymentPlanId: chosenPlanId } : named),
+  ),
+});
+
 export const PlanCardsChosen: Story = {
-  render: () => <PlanCards plans={plans} value={2} onChange={fn()} />,
+  ...planCards(2),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: /12 monthly installments/ })).toBeChecked();
+    await expect(
+      await canvas.findByRole('radio', { name: /12 monthly installments/ }),
+    ).toBeChecked();
   },
 };
 
 export const PlanCardsNoneChosen: Story = {
-  render: () => (
-    <PlanCards
-      plans={plans}
-      value={null}
-      onChange={fn()}
-      errorMessage="Please select a payment plan"
-    />
-  ),
+  ...planCards(),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Please select a payment plan')).toBeVisible();
+    await canvas.findByRole('radio', { name: /12 monthly installments/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('Please select a payment plan')).toBeVisible();
   },
 };
 
 export const PlanCardsDark: Story = {
-  render: () => <PlanCards plans={plans} value={1} onChange={fn()} />,
+  ...planCards(1),
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: /Pay in full/ })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: /Pay in full/ })).toBeChecked();
   },
 };

@@ -7,19 +7,19 @@ import {
   errorHandler,
   loadingHandler,
 } from '@hci/api-schema/msw';
-import { HomePage } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
 
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Home',
-  component: HomePage,
-  parameters: { loadMessages: loadPortalMessages },
-} satisfies Meta<typeof HomePage>;
+  args: { path: '/home' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  decorators: [portalPage({ path: '/home' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Courses in progress' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Needs your attention' })).toBeVisible();
@@ -27,9 +27,7 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  decorators: [
-    portalPage({ path: '/home', handlers: [loadingHandler('/students/{studentId}/courses')] }),
-  ],
+  parameters: answers(loadingHandler('/students/{studentId}/courses')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
@@ -37,29 +35,22 @@ export const Loading: Story = {
 
 /** Nothing needs the student: no course, payment, message or pending action. */
 export const Empty: Story = {
-  decorators: [
-    portalPage({
-      path: '/home',
-      handlers: [
-        emptyHandler('/students/{studentId}/courses'),
-        emptyHandler('/students/{studentId}/payment_plans'),
-        emptyHandler('/students/{studentId}/envelopes'),
-        emptyHandler('/students/{studentId}/transfers'),
-        http.post(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/communication_intents`, () =>
-          HttpResponse.json({ content: [], pagination: { total: 0, page: 0, size: 1 } }),
-        ),
-      ],
-    }),
-  ],
+  parameters: answers(
+    emptyHandler('/students/{studentId}/courses'),
+    emptyHandler('/students/{studentId}/payment_plans'),
+    emptyHandler('/students/{studentId}/envelopes'),
+    emptyHandler('/students/{studentId}/transfers'),
+    http.post(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/communication_intents`, () =>
+      HttpResponse.json({ content: [], pagination: { total: 0, page: 0, size: 1 } }),
+    ),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'You are all set' })).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  decorators: [
-    portalPage({ path: '/home', handlers: [errorHandler('/students/{studentId}/courses')] }),
-  ],
+  parameters: answers(errorHandler('/students/{studentId}/courses')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
-import { PaymentInformationPage, PaymentMethodPage, PaymentPlanTermsPage } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
 
 /** The read-only payment settings pages, each in its four states. */
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Payment settings',
-  parameters: { loadMessages: loadPortalMessages },
-} satisfies Meta;
+  args: { path: '/settings/payment-information' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -17,9 +19,10 @@ const plan = '/students/{studentId}/payment_plans/{paymentPlanId}' as const;
 const methods = '/students/{studentId}/payment_methods' as const;
 const planName = '12 monthly installments';
 
+const paymentMethod = { path: '/settings/payment-method' };
+const paymentPlanTerms = { path: '/settings/payment-plan-terms' };
+
 export const PaymentInformation: Story = {
-  render: () => <PaymentInformationPage />,
-  decorators: [portalPage({ path: '/settings/payment-information' })],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('table', { name: `Payment schedule of ${planName}` }),
@@ -29,8 +32,7 @@ export const PaymentInformation: Story = {
 };
 
 export const PaymentInformationPastDue: Story = {
-  render: () => <PaymentInformationPage />,
-  decorators: [portalPage({ financialStatus: 'PAST_DUE' })],
+  parameters: { financialStatus: 'PAST_DUE' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/is 16 days overdue/)).toBeVisible();
     await expect(await canvas.findByRole('table', { name: /^Payment schedule/ })).toBeVisible();
@@ -38,8 +40,7 @@ export const PaymentInformationPastDue: Story = {
 };
 
 export const PaymentInformationCollections: Story = {
-  render: () => <PaymentInformationPage />,
-  decorators: [portalPage({ financialStatus: 'COLLECTIONS' })],
+  parameters: { financialStatus: 'COLLECTIONS' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/with collections, 75 days overdue/)).toBeVisible();
     await expect(await canvas.findByRole('table', { name: /^Payment schedule/ })).toBeVisible();
@@ -47,8 +48,7 @@ export const PaymentInformationCollections: Story = {
 };
 
 export const PaymentInformationLoading: Story = {
-  render: () => <PaymentInformationPage />,
-  decorators: [portalPage({ handlers: [loadingHandler(plans)] })],
+  parameters: answers(loadingHandler(plans)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
@@ -56,8 +56,7 @@ export const PaymentInformationLoading: Story = {
 
 /** The plan is listed; its schedule is still on its way. */
 export const PaymentInformationScheduleLoading: Story = {
-  render: () => <PaymentInformationPage />,
-  decorators: [portalPage({ handlers: [loadingHandler(plan)] })],
+  parameters: answers(loadingHandler(plan)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: planName })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
@@ -65,24 +64,21 @@ export const PaymentInformationScheduleLoading: Story = {
 };
 
 export const PaymentInformationEmpty: Story = {
-  render: () => <PaymentInformationPage />,
-  decorators: [portalPage({ handlers: [emptyHandler(plans)] })],
+  parameters: answers(emptyHandler(plans)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No payment plan yet' })).toBeVisible();
   },
 };
 
 export const PaymentInformationError: Story = {
-  render: () => <PaymentInformationPage />,
-  decorators: [portalPage({ handlers: [errorHandler(plans)] })],
+  parameters: answers(errorHandler(plans)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 export const PaymentMethod: Story = {
-  render: () => <PaymentMethodPage />,
-  decorators: [portalPage({ path: '/settings/payment-method' })],
+  args: paymentMethod,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Visa ending in 4242' })).toBeVisible();
     await expect(canvas.getByText('Default')).toBeVisible();
@@ -90,32 +86,31 @@ export const PaymentMethod: Story = {
 };
 
 export const PaymentMethodLoading: Story = {
-  render: () => <PaymentMethodPage />,
-  decorators: [portalPage({ handlers: [loadingHandler(methods)] })],
+  args: paymentMethod,
+  parameters: answers(loadingHandler(methods)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const PaymentMethodEmpty: Story = {
-  render: () => <PaymentMethodPage />,
-  decorators: [portalPage({ handlers: [emptyHandler(methods)] })],
+  args: paymentMethod,
+  parameters: answers(emptyHandler(methods)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No saved cards' })).toBeVisible();
   },
 };
 
 export const PaymentMethodError: Story = {
-  render: () => <PaymentMethodPage />,
-  decorators: [portalPage({ handlers: [errorHandler(methods)] })],
+  args: paymentMethod,
+  parameters: answers(errorHandler(methods)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 export const PaymentPlanTerms: Story = {
-  render: () => <PaymentPlanTermsPage />,
-  decorators: [portalPage({ path: '/settings/payment-plan-terms' })],
+  args: paymentPlanTerms,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: planName })).toBeVisible();
     await expect(canvas.getByText('Number of installments')).toBeVisible();
@@ -123,24 +118,24 @@ export const PaymentPlanTerms: Story = {
 };
 
 export const PaymentPlanTermsLoading: Story = {
-  render: () => <PaymentPlanTermsPage />,
-  decorators: [portalPage({ handlers: [loadingHandler(plans)] })],
+  args: paymentPlanTerms,
+  parameters: answers(loadingHandler(plans)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const PaymentPlanTermsEmpty: Story = {
-  render: () => <PaymentPlanTermsPage />,
-  decorators: [portalPage({ handlers: [emptyHandler(plans)] })],
+  args: paymentPlanTerms,
+  parameters: answers(emptyHandler(plans)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No payment plan yet' })).toBeVisible();
   },
 };
 
 export const PaymentPlanTermsError: Story = {
-  render: () => <PaymentPlanTermsPage />,
-  decorators: [portalPage({ handlers: [errorHandler(plans)] })],
+  args: paymentPlanTerms,
+  parameters: answers(errorHandler(plans)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

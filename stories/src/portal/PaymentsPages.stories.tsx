@@ -1,29 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorHandler } from '@hci/api-schema/msw';
-import { PaymentInformationPage, PaymentMethodPage } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import {
+  answers,
+  appStoryMeta,
+  patiently,
+  type AppStoryArgs,
+  type AppStoryParameters,
+} from '../appStory';
+import { portalApp } from './portalStory';
 
 /** Paying, saving cards and deciding on transfers: the dialogs in each of their states. */
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Payments',
-  parameters: { loadMessages: loadPortalMessages },
-} satisfies Meta;
+  args: { path: '/settings/payment-information' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const information = {
-  render: () => <PaymentInformationPage />,
-  decorators: [portalPage({ path: '/settings/payment-information', financialStatus: 'PAST_DUE' })],
-};
-const methods = {
-  render: () => <PaymentMethodPage />,
-  decorators: [portalPage({ path: '/settings/payment-method' })],
-};
+const pastDue: AppStoryParameters = { financialStatus: 'PAST_DUE' };
+const information = { parameters: pastDue };
+const methods = { args: { path: '/settings/payment-method' } };
 
-async function openPay(canvas: ReturnType<typeof within>) {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Make a payment' }));
-  return screen.findByRole('dialog');
+/** Opens the pay dialog once the button is enabled (when the saved cards have arrived). */
+async function openPay(canvas: ReturnType<typeof within>, name = 'Make a payment') {
+  const open = await canvas.findByRole('button', { name });
+  await waitFor(() => expect(open).toBeEnabled(), patiently);
+  await userEvent.click(open);
+  return screen.findByRole('dialog', {}, patiently);
 }
 
 export const PastDueDark: Story = {
@@ -47,8 +53,7 @@ export const PastDueSpanish: Story = {
 };
 
 export const PayChoose: Story = {
-  ...information,
-  parameters: { screenshot: 'viewport' },
+  parameters: { ...pastDue, screenshot: 'viewport' },
   play: async ({ canvas }) => {
     const dialog = await openPay(canvas);
     await expect(within(dialog).getByRole('radio', { name: /The amount due/ })).toBeChecked();
@@ -56,8 +61,7 @@ export const PayChoose: Story = {
 };
 
 export const PayAmountInvalid: Story = {
-  ...information,
-  parameters: { screenshot: 'viewport' },
+  parameters: { ...pastDue, screenshot: 'viewport' },
   play: async ({ canvas }) => {
     const dialog = await openPay(canvas);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Another amount' }));
@@ -67,9 +71,8 @@ export const PayAmountInvalid: Story = {
 };
 
 export const PayConfirm: Story = {
-  ...information,
   globals: { theme: 'dark' },
-  parameters: { screenshot: 'viewport' },
+  parameters: { ...pastDue, screenshot: 'viewport' },
   play: async ({ canvas }) => {
     const dialog = await openPay(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
@@ -80,13 +83,12 @@ export const PayConfirm: Story = {
 };
 
 export const PayAccepted: Story = {
-  ...information,
-  parameters: { screenshot: 'viewport' },
+  parameters: { ...pastDue, screenshot: 'viewport' },
   play: async ({ canvas }) => {
     const dialog = await openPay(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $\u00a0289.00' }));
-    await expect(await screen.findByText(/was accepted/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(/was accepted/, {}, patiently)).toBeVisible();
     // The pressed button is gone: focus comes back into the dialog a frame later, and the
     // picture is of that settled dialog.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
@@ -97,22 +99,18 @@ export const PayAccepted: Story = {
 
 /** The card is refused: the dialog stays on the confirmation with the reason, and nothing is paid. */
 const declined = {
-  render: () => <PaymentInformationPage />,
-  decorators: [
-    portalPage({
-      path: '/settings/payment-information',
-      financialStatus: 'PAST_DUE',
-      handlers: [
-        errorHandler('/students/{studentId}/payment_plans/{paymentPlanId}/payments', {
-          method: 'post',
-          status: 402,
-          key: 'failedPay',
-        }),
-      ],
-    }),
-  ],
-  parameters: { screenshot: 'viewport' },
-};
+  parameters: {
+    ...pastDue,
+    ...answers(
+      errorHandler('/students/{studentId}/payment_plans/{paymentPlanId}/payments', {
+        method: 'post',
+        status: 402,
+        key: 'failedPay',
+      }),
+    ),
+    screenshot: 'viewport',
+  },
+} satisfies Story;
 
 export const PayDeclined: Story = {
   ...declined,
@@ -122,9 +120,10 @@ export const PayDeclined: Story = {
     const pay = await screen.findByRole('button', { name: 'Pay $\u00a0289.00' });
     await userEvent.click(pay);
     // The reason fades in: visible once its entrance has run, however busy the machine.
-    await waitFor(() => expect(screen.getByText('The payment could not be made.')).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(screen.getByText('The payment could not be made.')).toBeVisible(),
+      patiently,
+    );
     await expect(pay).toBeEnabled();
     // The screenshot shows the button at rest, not under the pointer that pressed it.
     await userEvent.unhover(pay);
@@ -135,35 +134,32 @@ export const PayDeclinedSpanish: Story = {
   ...declined,
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Hacer un pago' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openPay(canvas, 'Hacer un pago');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar el pago' }));
     const pay = await screen.findByRole('button', { name: /^Pagar / });
     await userEvent.click(pay);
     // The reason fades in: visible once its entrance has run, however busy the machine.
-    await waitFor(() => expect(screen.getByText('No se pudo realizar el pago.')).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(screen.getByText('No se pudo realizar el pago.')).toBeVisible(),
+      patiently,
+    );
     await expect(pay).toBeEnabled();
     await userEvent.unhover(pay);
   },
 };
 
 export const PayConfirmSpanish: Story = {
-  ...information,
   globals: { locale: 'es' },
-  parameters: { screenshot: 'viewport' },
+  parameters: { ...pastDue, screenshot: 'viewport' },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Hacer un pago' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openPay(canvas, 'Hacer un pago');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar el pago' }));
     await expect(await screen.findByRole('button', { name: /^Pagar / })).toBeInTheDocument();
   },
 };
 
 export const TransferCompare: Story = {
-  ...information,
-  parameters: { screenshot: 'viewport' },
+  parameters: { ...pastDue, screenshot: 'viewport' },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Review transfer to/ }));
     // The transfer dialog's code loads on first use.
@@ -171,19 +167,18 @@ export const TransferCompare: Story = {
       await screen.findByRole(
         'table',
         { name: 'Your current schedule and the new one' },
-        { timeout: 5000 },
+        patiently,
       ),
     ).toBeInTheDocument();
   },
 };
 
 export const TransferDecideSpanish: Story = {
-  ...information,
   globals: { locale: 'es' },
-  parameters: { screenshot: 'viewport' },
+  parameters: { ...pastDue, screenshot: 'viewport' },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Revisar el traslado a/ }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, patiently);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
     await expect(
       await screen.findByRole('button', { name: 'Aceptar las nuevas condiciones' }),

@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
-import { ProfilePage } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
 
 const student = '/students/{studentId}' as const;
 
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Profile',
-  component: ProfilePage,
-  parameters: { loadMessages: loadPortalMessages },
-} satisfies Meta<typeof ProfilePage>;
+  args: { path: '/settings/profile' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  decorators: [portalPage({ path: '/settings/profile' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: /^First name/ })).toHaveValue(
       fixtures.student.personalInfo.firstName,
@@ -25,7 +25,6 @@ export const Filled: Story = {
 
 /** An invalid phone: the error summary takes focus and the field says what is wrong. */
 export const InvalidPhone: Story = {
-  decorators: [portalPage({ path: '/settings/profile' })],
   play: async ({ canvas }) => {
     const mobile = await canvas.findByRole('textbox', { name: /^Mobile phone/ });
     await userEvent.clear(mobile);
@@ -38,14 +37,14 @@ export const InvalidPhone: Story = {
 };
 
 export const Loading: Story = {
-  decorators: [portalPage({ handlers: [loadingHandler(student)] })],
+  parameters: answers(loadingHandler(student)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Error: Story = {
-  decorators: [portalPage({ handlers: [errorHandler(student)] })],
+  parameters: answers(errorHandler(student)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -1,23 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Route } from 'wouter';
 import { emptyHandler, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
-import { CoachProfilePage, PurchasePage, PurchasesPage } from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp, signedInAsCoach } from './portalStory';
 
 const search = '/coach_product_purchases/find_by_criteria' as const;
-const coach = { session: fixtures.demoCoachSession };
 
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Coach pages',
-  component: PurchasesPage,
-  parameters: { loadMessages: loadPortalMessages },
-} satisfies Meta<typeof PurchasesPage>;
+  args: { path: '/purchases' },
+  parameters: { ...base.parameters, ...signedInAsCoach },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const coachProfile = { path: '/coach-profile' };
+
 export const Purchases: Story = {
-  decorators: [portalPage({ path: '/purchases', ...coach })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Purchases' })).toBeVisible();
   },
@@ -37,7 +38,7 @@ export const PurchasesDark: Story = {
 };
 
 export const PurchasesFiltered: Story = {
-  decorators: [portalPage({ path: '/purchases?status=PAID', ...coach })],
+  args: { path: '/purchases?status=PAID' },
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Purchases' });
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('PAID');
@@ -45,59 +46,35 @@ export const PurchasesFiltered: Story = {
 };
 
 export const PurchasesLoading: Story = {
-  decorators: [
-    portalPage({
-      path: '/purchases',
-      handlers: [loadingHandler(search, { method: 'post' })],
-      ...coach,
-    }),
-  ],
+  parameters: answers(loadingHandler(search, { method: 'post' })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const PurchasesEmpty: Story = {
-  decorators: [
-    portalPage({
-      path: '/purchases',
-      handlers: [emptyHandler(search, { method: 'post' })],
-      ...coach,
-    }),
-  ],
+  parameters: answers(emptyHandler(search, { method: 'post' })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No purchases found' })).toBeVisible();
   },
 };
 
 export const PurchasesError: Story = {
-  decorators: [
-    portalPage({
-      path: '/purchases',
-      handlers: [errorHandler(search, { method: 'post' })],
-      ...coach,
-    }),
-  ],
+  parameters: answers(errorHandler(search, { method: 'post' })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 export const Purchase: Story = {
-  render: () => (
-    <Route path="/purchases/:purchaseId">
-      <PurchasePage />
-    </Route>
-  ),
-  decorators: [portalPage({ path: '/purchases/15', ...coach })],
+  args: { path: '/purchases/15' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(fixtures.purchases[0]!.customer.email)).toBeVisible();
   },
 };
 
 export const CoachProfile: Story = {
-  render: () => <CoachProfilePage />,
-  decorators: [portalPage({ path: '/coach-profile', ...coach })],
+  args: coachProfile,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Marisol Reyes' })).toBeVisible();
   },
@@ -117,28 +94,16 @@ export const CoachProfileDark: Story = {
 };
 
 export const CoachProfileLoading: Story = {
-  render: () => <CoachProfilePage />,
-  decorators: [
-    portalPage({
-      path: '/coach-profile',
-      handlers: [loadingHandler('/coaches/{coachId}')],
-      ...coach,
-    }),
-  ],
+  args: coachProfile,
+  parameters: answers(loadingHandler('/coaches/{coachId}')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your coach profile');
   },
 };
 
 export const CoachProfileError: Story = {
-  render: () => <CoachProfilePage />,
-  decorators: [
-    portalPage({
-      path: '/coach-profile',
-      handlers: [errorHandler('/coaches/{coachId}')],
-      ...coach,
-    }),
-  ],
+  args: coachProfile,
+  parameters: answers(errorHandler('/coaches/{coachId}')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
-import {
-  AccountHistoryPage,
-  AgreementsPage,
-  CommunicationPreferencesPage,
-} from '@hci/portal/pages';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
 
 /** The settings pages besides the profile, each in its four states. */
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Settings',
-  parameters: { loadMessages: loadPortalMessages },
-} satisfies Meta;
+  args: { path: '/settings/agreements' },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -20,9 +18,10 @@ const envelopes = '/students/{studentId}/envelopes' as const;
 const history = '/students/{studentId}/account_history' as const;
 const preferences = '/students/{studentId}/communication_preferences' as const;
 
+const accountHistory = { path: '/settings/account-history' };
+const communicationPreferences = { path: '/settings/communication-preferences' };
+
 export const Agreements: Story = {
-  render: () => <AgreementsPage />,
-  decorators: [portalPage({ path: '/settings/agreements' })],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('button', { name: 'Download Enrollment agreement' }),
@@ -31,35 +30,33 @@ export const Agreements: Story = {
 };
 
 export const AgreementsLoading: Story = {
-  render: () => <AgreementsPage />,
-  decorators: [portalPage({ handlers: [loadingHandler(envelopes)] })],
+  parameters: answers(loadingHandler(envelopes)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const AgreementsEmpty: Story = {
-  render: () => <AgreementsPage />,
-  decorators: [portalPage({ handlers: [emptyHandler(envelopes)] })],
+  parameters: answers(emptyHandler(envelopes)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No agreements yet' })).toBeVisible();
   },
 };
 
 export const AgreementsError: Story = {
-  render: () => <AgreementsPage />,
-  decorators: [portalPage({ handlers: [errorHandler(envelopes)] })],
+  parameters: answers(errorHandler(envelopes)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 export const AccountHistory: Story = {
-  render: () => <AccountHistoryPage />,
-  decorators: [portalPage({ path: '/settings/account-history' })],
+  args: accountHistory,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Account history' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Account history' })).toHaveAttribute(
+    // The page's tab, not the settings list's link of the same name.
+    const tabs = within(canvas.getByRole('navigation', { name: 'History to show' }));
+    await expect(tabs.getByRole('link', { name: 'Account history' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -68,20 +65,16 @@ export const AccountHistory: Story = {
 };
 
 export const AccountHistoryLoading: Story = {
-  render: () => <AccountHistoryPage />,
-  decorators: [
-    portalPage({ path: '/settings/account-history', handlers: [loadingHandler(history)] }),
-  ],
+  args: accountHistory,
+  parameters: answers(loadingHandler(history)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const AccountHistoryEmpty: Story = {
-  render: () => <AccountHistoryPage />,
-  decorators: [
-    portalPage({ path: '/settings/account-history', handlers: [emptyHandler(history)] }),
-  ],
+  args: accountHistory,
+  parameters: answers(emptyHandler(history)),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'No account events yet' }),
@@ -90,18 +83,15 @@ export const AccountHistoryEmpty: Story = {
 };
 
 export const AccountHistoryError: Story = {
-  render: () => <AccountHistoryPage />,
-  decorators: [
-    portalPage({ path: '/settings/account-history', handlers: [errorHandler(history)] }),
-  ],
+  args: accountHistory,
+  parameters: answers(errorHandler(history)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 export const ActivityLog: Story = {
-  render: () => <AccountHistoryPage />,
-  decorators: [portalPage({ path: '/settings/account-history?view=activity' })],
+  args: { path: '/settings/account-history?view=activity' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Activity log' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Activity log' })).toHaveAttribute(
@@ -113,8 +103,7 @@ export const ActivityLog: Story = {
 };
 
 export const CommunicationPreferences: Story = {
-  render: () => <CommunicationPreferencesPage />,
-  decorators: [portalPage({ path: '/settings/communication-preferences' })],
+  args: communicationPreferences,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('switch', { name: 'Email' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Coaching circles' })).toBeChecked();
@@ -122,16 +111,16 @@ export const CommunicationPreferences: Story = {
 };
 
 export const CommunicationPreferencesLoading: Story = {
-  render: () => <CommunicationPreferencesPage />,
-  decorators: [portalPage({ handlers: [loadingHandler(preferences)] })],
+  args: communicationPreferences,
+  parameters: answers(loadingHandler(preferences)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const CommunicationPreferencesError: Story = {
-  render: () => <CommunicationPreferencesPage />,
-  decorators: [portalPage({ handlers: [errorHandler(preferences)] })],
+  args: communicationPreferences,
+  parameters: answers(errorHandler(preferences)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -1,123 +1,112 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Route } from 'wouter';
-import { fixtures } from '@hci/api-schema/msw';
-import {
-  ForgotPasswordPage,
-  GetStartedPage,
-  LoginPage,
-  NotFoundPage,
-  PendingVerificationPage,
-  ResetPasswordPage,
-  TokenLoginPage,
-  VerifyEmailAddressPage,
-} from '@hci/portal/pages';
 import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
-import { loadPortalMessages, portalPage } from './portalPage';
+import { answers, appStoryMeta, findPageHeading, type AppStoryArgs } from '../appStory';
+import { portalApp, signedInUnverified, signedOut } from './portalStory';
 
 /** The signed-out pages and the e-mail verification. */
+const base = appStoryMeta(portalApp);
 const meta = {
+  ...base,
   title: 'Portal/Sign-in',
-  parameters: { loadMessages: loadPortalMessages },
-} satisfies Meta;
+  args: { path: '/login' },
+  parameters: { ...base.parameters, ...signedOut },
+} satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedOut = (path: string) => portalPage({ path, session: null });
-const unverified = { ...fixtures.demoStudentSession, isVerifiedEmail: false };
+// Each page's code loads on first visit: the stories wait for it before the snapshot.
 
 export const Login: Story = {
-  render: () => <LoginPage />,
-  decorators: [signedOut('/login')],
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Sign in to your student portal');
+  },
 };
 
 export const LoginRequiredFields: Story = {
-  render: () => <LoginPage />,
-  decorators: [signedOut('/login')],
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
   },
 };
 
 export const LoginSessionExpired: Story = {
-  render: () => <LoginPage />,
-  decorators: [signedOut('/login?reason=sessionExpired')],
+  args: { path: '/login?reason=sessionExpired' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Your session expired, please login again')).toBeVisible();
+    await expect(await canvas.findByText('Your session expired, please login again')).toBeVisible();
   },
 };
 
 export const ForgotPassword: Story = {
-  render: () => <ForgotPasswordPage />,
-  decorators: [signedOut('/forgot-password')],
+  args: { path: '/forgot-password' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Send reset link' });
+  },
 };
 
 export const ResetPassword: Story = {
-  render: () => <ResetPasswordPage />,
-  decorators: [signedOut('/reset-password?token=valid')],
+  args: { path: '/reset-password?token=valid' },
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Choose a new password');
+  },
 };
 
 export const ResetPasswordIncompleteLink: Story = {
-  render: () => <ResetPasswordPage />,
-  decorators: [signedOut('/reset-password')],
+  args: { path: '/reset-password' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Ask for a new reset link' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'Ask for a new reset link' }),
+    ).toBeVisible();
   },
 };
 
 export const GetStarted: Story = {
-  render: () => <GetStartedPage />,
-  decorators: [signedOut('/get-started')],
+  args: { path: '/get-started' },
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Get started');
+  },
 };
 
 export const PendingVerification: Story = {
-  render: () => <PendingVerificationPage />,
-  decorators: [portalPage({ path: '/pending-email-address-verification', session: unverified })],
+  args: { path: '/pending-email-address-verification' },
+  parameters: signedInUnverified,
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Verify your email address');
+  },
 };
 
 export const VerifyEmailAddress: Story = {
-  render: () => (
-    <Route path="/verify-email-address/:code">
-      <VerifyEmailAddressPage />
-    </Route>
-  ),
-  decorators: [portalPage({ path: '/verify-email-address/123456', session: unverified })],
+  args: { path: '/verify-email-address/123456' },
+  parameters: signedInUnverified,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your email is verified')).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
-  render: () => <NotFoundPage />,
-  decorators: [signedOut('/no/such/page')],
+  args: { path: '/no/such/page' },
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Page not found');
+  },
 };
 
 export const TokenLoginSigningIn: Story = {
-  render: () => <TokenLoginPage />,
-  decorators: [
-    portalPage({
-      path: '/login/token?token=demo-sso-1',
-      session: null,
-      handlers: [loadingHandler('/auth/signin/sso', { method: 'post' })],
-    }),
-  ],
+  args: { path: '/login/token?token=demo-sso-1' },
+  parameters: answers(loadingHandler('/auth/signin/sso', { method: 'post' })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-const expiredLink = portalPage({
-  path: '/login/token?token=used-token',
-  session: null,
-  handlers: [
+const expiredLink = {
+  args: { path: '/login/token?token=used-token' },
+  parameters: answers(
     errorHandler('/auth/signin/sso', { method: 'post', status: 401, key: 'invalidSsoToken' }),
-  ],
-});
+  ),
+};
 
 export const TokenLoginExpiredLink: Story = {
-  render: () => <TokenLoginPage />,
-  decorators: [expiredLink],
+  ...expiredLink,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your access has expired.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in with your password' })).toBeVisible();
@@ -125,8 +114,7 @@ export const TokenLoginExpiredLink: Story = {
 };
 
 export const TokenLoginExpiredLinkSpanishDark: Story = {
-  render: () => <TokenLoginPage />,
-  decorators: [expiredLink],
+  ...expiredLink,
   globals: { locale: 'es', theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Tu acceso ha caducado.')).toBeVisible();
@@ -137,11 +125,12 @@ export const TokenLoginExpiredLinkSpanishDark: Story = {
 };
 
 export const TokenLoginIncompleteLink: Story = {
-  render: () => <TokenLoginPage />,
-  decorators: [signedOut('/login/token')],
+  args: { path: '/login/token' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('This sign-in link is incomplete. Open the link from your email again.'),
+      await canvas.findByText(
+        'This sign-in link is incomplete. Open the link from your email again.',
+      ),
     ).toBeVisible();
   },
 };

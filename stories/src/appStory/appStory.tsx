@@ -1,0 +1,156 @@
+// Renders an app at one path, the way it ships: its routes, guards, layouts, catalogues and API,
+// on a memory location, with the API answered by MSW's service worker from the contract's
+// handlers (msw-storybook-addon, see .storybook/preview.tsx). The worker, not a fetch inside the
+// page, because it runs for every story anyway (it answers pictures) and it also answers the
+// coach app's uploads, which go by XMLHttpRequest. A story picks the path (`args.path`), the
+// signed-in session (`parameters.session`) and the answers that put the page in the state it
+// shows (`answers(...)`).
+import type { Loader, Meta } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { getWorker } from 'msw-storybook-addon';
+import { useState, type ComponentType } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import {
+  createAppApi,
+  createSessionStore,
+  queryClientFor,
+  type AppApi,
+  type AuthSession,
+  type FinancialStatus,
+} from '@hci/api-schema';
+import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
+import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
+import { demoInstant, freezeClock } from './demoClock';
+import { settleForSnapshot } from './waiting';
+
+/** What tells one app's stories from the other's. */
+export interface StoryApp {
+  /** The whole app, inside the story's router. */
+  App: ComponentType<{ api: AppApi; locale?: Locale }>;
+  /** Who is signed in unless a story says otherwise. */
+  session: AuthSession | null;
+  /** Whether an answer the API keeps refusing sends the user to confirm the password. */
+  reverify?: boolean;
+}
+
+export interface AppStoryArgs {
+  /** Where the app opens: path, query string and route parameters. */
+  path: string;
+}
+
+export interface AppStoryParameters {
+  /** Who is signed in when the app starts (nobody when `null`); the app's default when absent. */
+  session?: AuthSession | null;
+  /** How the demo student's plan stands (paid up by default). */
+  financialStatus?: FinancialStatus;
+}
+
+/**
+ * A Storage kept in memory. Story files run side by side in iframes of one origin, so a session
+ * in localStorage would leak into (and, through `storage` events, sign out) another file's app.
+ */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+interface AppStoryProps {
+  app: StoryApp;
+  path: string;
+  locale: Locale;
+  session: AuthSession | null;
+}
+
+/** The app in memory history, with its own session store and API. */
+function AppStory({ app: { App, reverify }, path, locale, session }: AppStoryProps) {
+  const [visit] = useState(() => {
+    const location = memoryLocation({ path, record: true });
+    const store = createSessionStore({ storage: memoryStorage(), events: null });
+    if (session) store.signIn(session);
+    const api = createAppApi(
+      { apiBaseUrl: DEFAULT_MOCK_BASE_URL },
+      {
+        session: store,
+        ...(reverify && {
+          reverify: {
+            navigate: (to, options) => location.navigate(to, options),
+            currentPath: () => location.history.at(-1) ?? path,
+          },
+        }),
+      },
+    );
+    // The error state at once, not after the app's one silent retry a second later.
+    const queryClient = queryClientFor(store);
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({
+      ...defaults,
+      queries: { ...defaults.queries, retry: false },
+    });
+    return { location, api };
+  });
+  return (
+    <Router hook={visit.location.hook} searchHook={visit.location.searchHook}>
+      <App api={visit.api} locale={locale} />
+    </Router>
+  );
+}
+
+/**
+ * The contract's answers behind the story's own, which msw-storybook-addon has just applied: fresh
+ * mocked data for every story, so a change one story makes never shows in another.
+ */
+const answerWithContract: Loader<AppStoryArgs> = ({ parameters }) => {
+  const { financialStatus } = parameters as AppStoryParameters;
+  const worker = getWorker();
+  const storyAnswers = worker.listHandlers();
+  worker.resetHandlers();
+  worker.use(...storyAnswers, ...createHandlers(financialStatus ? { financialStatus } : {}));
+};
+
+/** What every page story file of an app shares: the app at `args.path`, on the demo day. */
+export function appStoryMeta(app: StoryApp) {
+  return {
+    render: ({ path }, { globals, parameters }) => {
+      const { session } = parameters as AppStoryParameters;
+      return (
+        <AppStory
+          app={app}
+          path={path}
+          locale={isLocale(globals.locale) ? globals.locale : defaultLocale}
+          session={session === undefined ? app.session : session}
+        />
+      );
+    },
+    parameters: { padded: false },
+    loaders: [answerWithContract],
+    beforeEach: () => {
+      const thawClock = freezeClock(demoInstant);
+      toast.clear();
+      return () => {
+        toast.clear();
+        thawClock();
+      };
+    },
+    afterEach: ({ canvasElement }) => settleForSnapshot(canvasElement.ownerDocument),
+  } satisfies Meta<AppStoryArgs>;
+}
+
+/** Story parameters that answer some calls differently (loading, empty, error, refusals). */
+export function answers(...handlers: HttpHandler[]) {
+  return { msw: { handlers: { story: handlers } } };
+}
+
+/** The API works again: the contract's handlers answer before the story's failing ones. */
+export function recoverApi() {
+  getWorker().use(...createHandlers());
+}

@@ -1,0 +1,10 @@
+// The page-story harness both apps use: the whole app at a path, and what its stories wait for.
+export {
+  answers,
+  appStoryMeta,
+  recoverApi,
+  type AppStoryArgs,
+  type AppStoryParameters,
+  type StoryApp,
+} from './appStory';
+export { findOpenDialog, findPageHeading, pageBody, patiently, picturesShown } from './waiting';

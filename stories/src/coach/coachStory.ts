@@ -1,0 +1,19 @@
+// The coach app's page stories: the shared app-story harness, given the coach app.
+import { fixtures } from '@hci/api-schema/msw';
+import { CoachApp } from '@hci/coach/app';
+import type { AppStoryParameters, StoryApp } from '../appStory';
+
+export const coachApp: StoryApp = {
+  App: CoachApp,
+  session: null,
+  // An answer the API keeps refusing sends the coach to confirm the password.
+  reverify: true,
+};
+
+/** The demo coach of the fixtures, signed in with a verified e-mail. */
+export const signedIn: AppStoryParameters = { session: fixtures.demoCoachSession };
+
+/** The demo coach before confirming the e-mail address (held on the pending-verification page). */
+export const signedInUnverified: AppStoryParameters = {
+  session: { ...fixtures.demoCoachSession, isVerifiedEmail: false },
+};
