@@ -27,6 +27,9 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Mis marcadores' })).toBeVisible();
+    // The page's lists, not the navigation's.
+    const page = within(await canvas.findByRole('main'));
+    await expect(await page.findAllByRole('list')).toHaveLength(2);
   },
 };
 
