@@ -94,7 +94,9 @@ export const TokenLoginSigningIn: Story = {
   args: { path: '/login/token?token=demo-sso-1' },
   parameters: answers(loadingHandler('/auth/signin/sso', { method: 'post' })),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+    // The page's own loading state, not the route's while the page's code loads.
+    const checking = await canvas.findByText('Checking your sign-in link');
+    await expect(checking.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
