@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
-import type { EntryRow } from '../shared/views.js';
+import type { EntryRow } from './views.js';
 import { pagedQuery } from './listing.js';
 
 /** Educations and certifications are stored alike, each in its own table. */

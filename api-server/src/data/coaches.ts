@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import type { CoachProfile } from '../shared/views.js';
+import type { CoachProfile } from './views.js';
 
 /** Merges `profile` into the coach's stored profile and drops the `cleared` keys from it. */
 export async function updateProfile(

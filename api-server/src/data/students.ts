@@ -8,7 +8,7 @@ import type {
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
 import { pagedQuery } from './listing.js';
-import type { StudentRow } from '../shared/views.js';
+import type { StudentRow } from './views.js';
 import { studentSelect } from './views.js';
 
 /** A student's own record, their account history and their activity log. */

@@ -1,6 +1,12 @@
-import type { CertificationInput, EducationInput } from '@hci/api-schema';
+import type {
+  Address,
+  CertificationInput,
+  CoachUpdate,
+  EducationInput,
+  Gender,
+  Language,
+} from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
-import type { CoachProfile, EntryRow, StudentRow } from '../shared/views.js';
 
 /** The student and coach records the contract's Student and Coach are built from. */
 
@@ -53,3 +59,40 @@ export function coachCertifications(
     [coachId],
   );
 }
+
+export interface StudentRow {
+  id: number;
+  user_id: number;
+  email: string;
+  time_zone: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  gender: Gender | null;
+  date_birth: string | null;
+  home_phone: string | null;
+  work_phone: string | null;
+  mobile_phone: string | null;
+  address: Address | null;
+  photo: string | null;
+  crm_id: string | null;
+  lms_id: string | null;
+  learning_platform_user_id: string | null;
+  language: Language;
+  education_level: string | null;
+  occupation: string | null;
+  active: boolean;
+  military_member: boolean;
+  auto_pay: boolean;
+  coach_id: number | null;
+}
+
+/** A stored education or certification: what the coach entered, kept as entered. */
+export interface EntryRow<Input> {
+  id: number;
+  coach_id: number;
+  data: Input;
+}
+
+/** The profile fields a coach edits that live on the coach record (the rest are the student's). */
+export type CoachProfile = Omit<CoachUpdate, 'user' | 'personalInfo' | 'contactInfo' | 'photo'>;

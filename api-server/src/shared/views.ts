@@ -1,50 +1,20 @@
 import type {
-  Address,
   Certification,
   Coach,
-  CoachUpdate,
   ContactInfo,
   Education,
-  Gender,
-  Language,
   PersonalInfo,
   Student,
   User,
 } from '@hci/api-schema';
 import * as viewsData from '../data/views.js';
+import type { EntryRow, StudentRow } from '../data/views.js';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { roleList } from '../auth/sessions.js';
 import { compact } from './rows.js';
 
 /** Contract shapes (api-schema's components) built from rows. */
-
-export interface StudentRow {
-  id: number;
-  user_id: number;
-  email: string;
-  time_zone: string | null;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  gender: Gender | null;
-  date_birth: string | null;
-  home_phone: string | null;
-  work_phone: string | null;
-  mobile_phone: string | null;
-  address: Address | null;
-  photo: string | null;
-  crm_id: string | null;
-  lms_id: string | null;
-  learning_platform_user_id: string | null;
-  language: Language;
-  education_level: string | null;
-  occupation: string | null;
-  active: boolean;
-  military_member: boolean;
-  auto_pay: boolean;
-  coach_id: number | null;
-}
 
 export function userView(row: {
   user_id: number;
@@ -106,19 +76,9 @@ export async function loadStudent(db: Queryable, studentId: number): Promise<Stu
   return row;
 }
 
-/** A stored education or certification: what the coach entered, kept as entered. */
-export interface EntryRow<Input> {
-  id: number;
-  coach_id: number;
-  data: Input;
-}
-
 export function entryView<Input>(row: EntryRow<Input>): Input & { id: number; coachId: number } {
   return { ...row.data, id: row.id, coachId: row.coach_id };
 }
-
-/** The profile fields a coach edits that live on the coach record (the rest are the student's). */
-export type CoachProfile = Omit<CoachUpdate, 'user' | 'personalInfo' | 'contactInfo' | 'photo'>;
 
 export async function coachExists(db: Queryable, coachId: number) {
   if (!(await viewsData.coachExists(db, coachId))) throw notFound('No such coach');
