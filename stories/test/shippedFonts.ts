@@ -70,7 +70,9 @@ export async function assertShippedFonts() {
         } catch (error) {
           // Replaced since the search (a page rendering its answer over its skeleton): gone text
           // is drawn in no font.
-          if (String(error).includes('Could not find node with given id')) return [];
+          // The browser's answer may arrive as a plain object with a message, not an Error.
+          const message = String((error as { message?: unknown } | null)?.message ?? error);
+          if (message.includes('Could not find node with given id')) return [];
           throw error;
         }
       }),
