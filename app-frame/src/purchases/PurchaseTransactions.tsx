@@ -78,7 +78,8 @@ function FilterSelect({
 const isFiltered = (filter: PurchaseFilter) => Object.values(filter).some(Boolean);
 
 /**
- * A coach's purchase transactions: filters (customer, product type, status), the totals of everything that matches, a table newest first and its pager.
+ * A coach's purchase transactions: filters (customer, product type, status), the totals of
+ * everything that matches, a table newest first and its pager.
  */
 export function PurchaseTransactions({
   filter,
