@@ -82,6 +82,23 @@ export function chromiumBrowser({ page }: { page?: { width: number; height: numb
 }
 
 /**
+ * What the design system imports at run time that Vite's scan of a test's sources cannot find
+ * (compiled .css.ts files, its native controls' react-aria hooks, its phone rules): listed for
+ * prebundling, so the browser never reloads in the middle of a run.
+ */
+export const designSystemDependencies = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  'react-aria/mergeProps',
+  'react-aria/useObjectRef',
+  'react-aria/useDialog',
+  'react-aria/useFocusRing',
+  'react-aria/useHover',
+  '@internationalized/number',
+  'libphonenumber-js/core',
+];
+
+/**
  * An app's page tests: its pages in Chromium through the frame's test harness
  * (app-frame/src/test). `serviceWorker`: the app's API is answered by MSW's service worker, which
  * is then served to the tests (never shipped in the production build).
@@ -110,17 +127,7 @@ export function appPageTests({
         '@testing-library/react',
         '@testing-library/user-event',
         'wouter/memory-location',
-        '@vanilla-extract/recipes/createRuntimeFn',
-        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-        // The design system's native controls use these react-aria hooks directly.
-        'react-aria/mergeProps',
-        'react-aria/useObjectRef',
-        'react-aria/useDialog',
-        'react-aria/useFocusRing',
-        'react-aria/useHover',
-        '@internationalized/number',
-        // Imported by the design system's phone rules.
-        'libphonenumber-js/core',
+        ...designSystemDependencies,
       ],
     },
     test: {

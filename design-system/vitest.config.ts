@@ -2,7 +2,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { react19Aliases } from '../scripts/lib/react19.mjs';
-import { browserTestLimits, chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
+import {
+  browserTestLimits,
+  chromiumBrowser,
+  designSystemDependencies,
+  outputFile,
+  reporters,
+} from '../vitest.shared.ts';
 
 // Three projects: components in real Chromium; pure logic (`*.node.test.ts`: rules, masks,
 // formatters, tokens, the catalogue check that runs the formatjs CLI) in Node, where it is faster;
@@ -23,15 +29,7 @@ export default defineConfig({
   // Found only once a test imports them; listing them avoids a mid-run reload of the browser.
   optimizeDeps: {
     include: [
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      // The design system's native controls use these react-aria hooks directly.
-      'react-aria/mergeProps',
-      'react-aria/useObjectRef',
-      'react-aria/useDialog',
-      'react-aria/useFocusRing',
-      'react-aria/useHover',
-      '@internationalized/number',
+      ...designSystemDependencies,
       // Prerendering (and the hydration tests that render as the build does).
       'react-dom/server',
       'react-dom/server.browser',

@@ -3,7 +3,13 @@
 // committed baseline (vitest.setup.ts).
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { browserTestLimits, chromiumBrowser, outputFile, reporters } from '../vitest.shared.ts';
+import {
+  browserTestLimits,
+  chromiumBrowser,
+  designSystemDependencies,
+  outputFile,
+  reporters,
+} from '../vitest.shared.ts';
 import { appResolve } from '../vite.shared.ts';
 import { workspaceSourceEnvironments } from './.storybook/workspaceSources.ts';
 
@@ -14,19 +20,7 @@ export default defineConfig({
   environments: workspaceSourceEnvironments,
   // Found only once stories import them; listing them avoids a mid-run reload of the browser.
   optimizeDeps: {
-    include: [
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      // The design system's native controls use these react-aria hooks directly.
-      'react-aria/mergeProps',
-      'react-aria/useObjectRef',
-      'react-aria/useDialog',
-      'react-aria/useFocusRing',
-      'react-aria/useHover',
-      '@internationalized/number',
-      // Imported by the design system's phone rules.
-      'libphonenumber-js/core',
-    ],
+    include: designSystemDependencies,
   },
   test: {
     name: 'stories',
