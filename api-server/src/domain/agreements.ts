@@ -3,13 +3,13 @@ import { isoAt } from '../clock.js';
 import * as agreementData from '../data/agreements.js';
 import * as applicationData from '../data/enrollment/applications.js';
 import * as studentData from '../data/students.js';
-import { enrollmentCodes } from './enrollment/codes.js';
-import { enrollmentCompletion } from './enrollment/completion.js';
 import { forbidden, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { guarded, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { compact } from '../shared/rows.js';
+import { enrollmentCodes } from './enrollment/codes.js';
+import { enrollmentCompletion } from './enrollment/completion.js';
 
 /** The documents a student signs (the enrollment agreement), and their PDFs. */
 export function agreementHandlers(services: Services) {

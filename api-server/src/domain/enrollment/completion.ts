@@ -58,20 +58,15 @@ export function enrollmentCompletion(services: Services, { discount }: Enrollmen
       count: facts.installment_count,
       rateBps: facts.interest_rate_bps,
     };
-    const terms = offeredTerms(
+    const financing = [
       offer.tuition,
       offer.discount,
       offer.deposit,
       offer.count,
       offer.rateBps,
-    );
-    const { net } = enrollmentFinancing(
-      offer.tuition,
-      offer.discount,
-      offer.deposit,
-      offer.count,
-      offer.rateBps,
-    );
+    ] as const;
+    const terms = offeredTerms(...financing);
+    const { net } = enrollmentFinancing(...financing);
     const day = today(services);
     const method =
       application.payment_method_id === null
