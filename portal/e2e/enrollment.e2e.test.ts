@@ -3,15 +3,7 @@
 // And the whole enrollment again with the keyboard alone (Tab, typing, Enter, Space).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  axeViolations,
-  heading,
-  demoPassword,
-  latestMail,
-  screenshot,
-  signIn,
-  harnessForFile,
-} from './harness';
+import { axeViolations, heading, newStudent, screenshot, harnessForFile } from './harness';
 
 const harness = harnessForFile();
 
@@ -29,24 +21,6 @@ async function check(page: Page, name: string) {
 const choose = (page: Page, name: RegExp) =>
   page.getByRole('radio', { name }).check({ force: true });
 
-/** Signs up a new student, verifies the address and lands on the home page. */
-async function newStudent(email: string, firstName: string, lastName: string) {
-  const signUp = await fetch(`${harness.apiUrl}/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword, firstName, lastName }),
-  });
-  expect(signUp.status).toBe(201);
-  const { context, page } = await harness.newPage();
-  await signIn(page, harness.appUrl, email);
-  await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
-  await page.getByLabel('Verification code').fill((await latestMail(harness.apiUrl, email)).code!);
-  await page.getByRole('button', { name: 'Verify email' }).click();
-  await heading(page).filter({ hasText: 'Welcome' }).waitFor();
-  await page.getByRole('link', { name: 'Start enrollment' }).waitFor();
-  return { context, page };
-}
-
 /** Presses Tab until the element has focus, as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator) {
   for (let presses = 0; presses < 60; presses += 1) {
@@ -61,7 +35,11 @@ describe('enrollment', () => {
     'a new student enrolls with a promo code, resumes after a reload, and submits',
     { timeout: 240_000 },
     async () => {
-      const { context, page } = await newStudent('enrolling.student@demo.test', 'José', 'Núñez');
+      const { context, page } = await newStudent(harness, {
+        email: 'enrolling.student@demo.test',
+        firstName: 'José',
+        lastName: 'Núñez',
+      });
 
       // 1. The promo link: its discount shows and its cohort is chosen.
       await page.goto(`${harness.appUrl}/enroll?promo=HCI-START`);
@@ -148,7 +126,11 @@ describe('enrollment', () => {
   );
 
   test('every step works with the keyboard alone', { timeout: 180_000 }, async () => {
-    const { context, page } = await newStudent('keyboard.student@demo.test', 'Ana', 'Ruiz');
+    const { context, page } = await newStudent(harness, {
+      email: 'keyboard.student@demo.test',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+    });
     await page.goto(`${harness.appUrl}/enroll`);
     await heading(page).filter({ hasText: 'Course or class' }).waitFor();
     const courses = page.getByRole('radiogroup', { name: 'Courses and classes' });

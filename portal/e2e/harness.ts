@@ -29,6 +29,11 @@ export interface Harness {
   cspViolations: unknown[];
   /** A one-time sign-in token for a demo user. */
   issueSsoToken(email: string): Promise<string>;
+  /**
+   * Moves the API's clock forward (real time plus what was advanced), so a test need not wait for
+   * the simulated advisor's steps or a payment's cooldown.
+   */
+  advanceClock(ms: number): void;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -40,12 +45,14 @@ export async function startHarness(): Promise<Harness> {
   cpSync(inject('apiTemplateDir'), dataDir, { recursive: true });
   const appPort = await freePort();
   const appOrigin = `http://127.0.0.1:${appPort}`;
+  let clockOffset = 0;
   const api = await startApiServer({
     port: 0,
     dataDir,
     quiet: true,
     devMailbox: true,
     allowedOrigins: [appOrigin],
+    clock: { now: () => Date.now() + clockOffset },
   });
   const cspViolations: unknown[] = [];
   const app = await serveApp({
@@ -61,6 +68,9 @@ export async function startHarness(): Promise<Harness> {
     browser,
     cspViolations,
     issueSsoToken: (email) => api.issueSsoToken(email),
+    advanceClock(ms) {
+      clockOffset += ms;
+    },
     async newPage() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
@@ -99,6 +109,29 @@ export async function signIn(page: Page, appUrl: string, email: string, path = '
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs up a new student, verifies the address and lands on the home page. */
+export async function newStudent(
+  harness: Harness,
+  student: { email: string; firstName: string; lastName: string },
+) {
+  const signUp = await fetch(`${harness.apiUrl}/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...student, password: demoPassword }),
+  });
+  if (signUp.status !== 201) throw new Error(`Sign-up of ${student.email}: ${signUp.status}`);
+  const { context, page } = await harness.newPage();
+  await signIn(page, harness.appUrl, student.email);
+  await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
+  await page
+    .getByLabel('Verification code')
+    .fill((await latestMail(harness.apiUrl, student.email)).code!);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await heading(page).filter({ hasText: 'Welcome' }).waitFor();
+  await page.getByRole('link', { name: 'Start enrollment' }).waitFor();
+  return { context, page };
 }
 
 /** The newest message of the development mailbox for an address. */

@@ -1,7 +1,23 @@
 // Enrollment: cohorts and the plans they offer, vouchers and promo codes, applications, and the
 // agreements (envelopes) signed along the way.
-import type { EnrollmentApplicationInput } from '../schema';
-import { checkCode, checkDraft, checkSubmittable, codeExpired, discountFor } from '../rules';
+import type {
+  EnrollmentApplication,
+  EnrollmentApplicationInput,
+  PaymentScheduleRow,
+} from '../schema';
+import {
+  amountDueNow,
+  balance,
+  checkCode,
+  checkDraft,
+  checkSubmittable,
+  codeExpired,
+  discountFor,
+  enrollmentFinancing,
+  enrollmentSchedule,
+  offeredTerms,
+  planStanding,
+} from '../rules';
 import * as fixtures from './fixtures';
 import {
   all,
@@ -55,6 +71,111 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
   const checkCodes = (input: EnrollmentApplicationInput, cohortId?: number) => {
     if (input.voucherCode) checkCode(voucherOf(input.voucherCode), cohortId, fixtures.demoToday);
     if (input.promoCode) checkCode(promoOf(input.promoCode), cohortId, fixtures.demoToday);
+  };
+
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+  /**
+   * What the API creates when the last signature completes an application: the plan it chose
+   * (its codes' discount applied) with its schedule, what is due today paid with its card (the
+   * mocks' processor accepts every charge), and the inbox messages. Amounts and dates come from
+   * the shared rules. The demo student's courses are already open.
+   */
+  const provision = (application: EnrollmentApplication) => {
+    const cohort = fixtures.cohorts.find((entry) => entry.id === application.cohortId);
+    const option =
+      cohort &&
+      fixtures
+        .offeredPaymentPlans(cohort)
+        .find((candidate) => candidate.id === application.paymentPlanId);
+    if (!cohort || !option) return;
+    const discount = discountFor(
+      cohort.id,
+      [voucherOf(application.voucherCode), promoOf(application.promoCode)],
+      fixtures.demoToday,
+    );
+    const { depositAmount, installmentCount, interestRate } = option.terms;
+    const offer = {
+      tuition: cohort.tuition,
+      discount,
+      deposit: depositAmount,
+      count: installmentCount,
+      rateBps: Math.round(interestRate * 100),
+    };
+    const financing = [
+      offer.tuition,
+      offer.discount,
+      offer.deposit,
+      offer.count,
+      offer.rateBps,
+    ] as const;
+    const card = db.paymentMethods.find((method) => method.id === application.paymentMethodId);
+    const planned = enrollmentSchedule(offer, cohort.startDate, fixtures.demoToday);
+    const schedule = planned.map((row): PaymentScheduleRow => {
+      const amountDue = row.amountDue + row.interestAmount;
+      const paid = row.dueDate <= fixtures.demoToday;
+      return {
+        id: nextId(),
+        installment: row.installment,
+        dueDate: row.dueDate,
+        captureMethod: 'AUTOMATIC',
+        currency: 'USD',
+        status: paid ? 'PAID' : 'PENDING',
+        amountDue,
+        taxAmount: 0,
+        amountPaid: paid ? amountDue : 0,
+        ...(card && { paymentMethodId: card.id, brand: card.brand, last4: card.last4 }),
+      };
+    });
+    const { next } = planStanding(schedule, fixtures.demoToday, false);
+    db.paymentPlans.unshift({
+      id: nextId(),
+      name: option.name,
+      source: option.source,
+      status: 'ACTIVE',
+      financialStatus: 'GOOD',
+      autoPay: false,
+      daysOverdue: 0,
+      applicationId: application.id,
+      terms: {
+        ...offeredTerms(...financing),
+        amountDue: amountDueNow(schedule, fixtures.demoToday),
+      },
+      ...(next && { nextDueDate: next.dueDate, nextInstallmentAmount: next.amountDue }),
+      schedule,
+      breakdown: {
+        netTuition: enrollmentFinancing(...financing).net,
+        totalPaid: sum(schedule.map((row) => row.amountPaid)),
+        totalRemaining: balance(schedule),
+        refunds: { withdrawal: 0, voucher: 0, custom: 0 },
+        rollover: 0,
+        interest: sum(planned.map((row) => row.interestAmount)),
+        taxes: 0,
+      },
+    });
+    const message = (subject: string, body: string, link: string) => ({
+      id: nextId(),
+      studentId: application.studentId,
+      subject,
+      body,
+      link,
+      channel: 'INBOX' as const,
+      status: 'SENT' as const,
+      archived: false,
+      createdAt: demoNow,
+    });
+    db.intents.unshift(
+      message(
+        'Payment receipt',
+        `We received your payment for "${option.name}".`,
+        '/settings/payment-information',
+      ),
+      message(
+        'Your application is complete',
+        `Welcome to ${cohort.name}. Your courses are open in My courses.`,
+        '/my-courses',
+      ),
+    );
   };
 
   return [
@@ -220,6 +341,11 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         return response(409).json(failure(409, 'statusInvalid', 'The envelope is not open'));
       }
       Object.assign(envelope, { status: 'COMPLETED', completedAt: demoNow });
+      const application = db.applications.find((entry) => entry.id === envelope.applicationId);
+      if (application?.status === 'SIGNING') {
+        Object.assign(application, { status: 'COMPLETE', updatedAt: demoNow });
+        provision(application);
+      }
       return response(200).json({ content: envelope });
     }),
     http.get('/envelopes/{envelopeId}/documents/{documentId}', ({ params, response }) => {

@@ -810,6 +810,37 @@ export const enrollmentApplications: EnrollmentApplication[] = [
   },
 ];
 
+/**
+ * An application to the fall cohort with both codes, its enrollment documents waiting for the
+ * student's signature (the mocks' `enrollmentSigning` option adds it and its envelope).
+ */
+export const signingApplication: EnrollmentApplication = {
+  id: 2,
+  studentId: 1,
+  status: 'SIGNING',
+  cohortId: 2,
+  paymentPlanId: 23,
+  paymentMethodId: 1,
+  voucherCode: 'WELCOME150',
+  promoCode: 'HCTP-FALL26',
+  alumni: false,
+  personalInfo: student.personalInfo,
+  contactInfo: student.contactInfo,
+  createdAt: '2026-03-20T10:00:00Z',
+  updatedAt: '2026-03-30T10:03:00Z',
+  submittedAt: '2026-03-30T10:00:00Z',
+};
+
+export const signingEnvelope: Envelope = {
+  id: 4,
+  studentId: 1,
+  applicationId: signingApplication.id,
+  name: 'Enrollment documents',
+  status: 'SENT',
+  sentAt: '2026-03-30T10:03:00Z',
+  documents: [{ id: 41, name: 'Enrollment documents', pageCount: 3 }],
+};
+
 const springCohort = { id: 1, name: 'HCTP 2026 Spring', startDate: '2026-01-12' };
 
 export const transfers: Transfer[] = [

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicClient } from '../client/clients';
+import { offeredTerms } from '../rules';
 import { createHandlers, emptyHandler, errorHandler, fixtures, loadingHandler } from './index';
 
 const baseUrl = 'http://mock.test';
@@ -29,6 +30,48 @@ describe('mock handlers', () => {
     expect(second?.pagination).toEqual({ total: 24, page: 1, size: 20 });
     expect(first?.content.map(({ id }) => id)).toEqual(inbox.slice(0, 20).map(({ id }) => id));
     expect(second?.content.map(({ id }) => id)).toEqual(inbox.slice(20).map(({ id }) => id));
+  });
+
+  test('signing the documents an application waits for completes it, as the API does: its plan, the deposit paid, the inbox messages; once', async () => {
+    server.use(...createHandlers({ baseUrl, enrollmentSigning: true }));
+    const path = { studentId: 1 };
+    const sign = () =>
+      client.POST('/envelopes/{envelopeId}/sign', {
+        params: { path: { envelopeId: fixtures.signingEnvelope.id } },
+        body: { signatureName: 'Jordan Whitaker', agree: true },
+      });
+    expect((await sign()).response.status).toBe(200);
+    expect((await sign()).response.status).toBe(409);
+
+    const applications = await client.GET('/students/{studentId}/enrollment_applications', {
+      params: { path },
+    });
+    expect(applications.data?.content.find((a) => a.id === 2)?.status).toBe('COMPLETE');
+    const plans = (
+      await client.GET('/students/{studentId}/payment_plans', { params: { path } })
+    ).data!.content.filter((plan) => plan.applicationId === 2);
+    expect(plans).toHaveLength(1);
+    // The fall cohort's $3,968 less the voucher's $150 and the promo code's $200; a $500 deposit.
+    expect(plans[0]!.terms).toEqual({
+      ...offeredTerms(396_800, 35_000, 50_000, 12, 0),
+      amountDue: 0,
+    });
+    const detail = await client.GET('/students/{studentId}/payment_plans/{paymentPlanId}', {
+      params: { path: { ...path, paymentPlanId: plans[0]!.id } },
+    });
+    expect(detail.data?.content.schedule.map((row) => row.status)).toEqual([
+      'PAID',
+      ...Array(12).fill('PENDING'),
+    ]);
+    expect(detail.data?.content.schedule[1]?.dueDate).toBe('2026-09-14');
+    const inbox = await client.POST('/students/{studentId}/communication_intents', {
+      params: { path },
+      body: {},
+    });
+    expect(inbox.data?.content.slice(0, 2).map((intent) => intent.subject)).toEqual([
+      'Payment receipt',
+      'Your application is complete',
+    ]);
   });
 
   test('each handler set has its own data', async () => {

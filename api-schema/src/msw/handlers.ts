@@ -38,6 +38,8 @@ export interface MockOptions {
   baseUrl?: string;
   /** How the demo student's active plan stands: GOOD (paid up) by default. */
   financialStatus?: FinancialStatus;
+  /** An application waits for the signature that completes it (fixtures.signingApplication). */
+  enrollmentSigning?: boolean;
 }
 
 /**
@@ -48,10 +50,15 @@ export interface MockOptions {
 export function createHandlers({
   baseUrl = DEFAULT_MOCK_BASE_URL,
   financialStatus = 'GOOD',
+  enrollmentSigning = false,
 }: MockOptions = {}): HttpHandler[] {
   const http = createOpenApiHttp<paths>({ baseUrl });
   const db = createMockDb();
   if (financialStatus !== 'GOOD') fallBehind(db.paymentPlans[0]!, financialStatus);
+  if (enrollmentSigning) {
+    db.applications.unshift(structuredClone(fixtures.signingApplication));
+    db.envelopes.unshift(structuredClone(fixtures.signingEnvelope));
+  }
   let lastId = 1000;
   const mock: MockContext = { http, db, baseUrl, nextId: () => (lastId += 1) };
   const { nextId } = mock;

@@ -34,13 +34,19 @@ export function envelopeQueries({ authClient }: ApiContext) {
             )
           ).content,
         // Signing moves the enrollment application on (SIGNING to COMPLETE) and is logged in the
-        // account history.
+        // account history; completing it creates the payment plan, opens the courses and sends
+        // inbox messages.
         onSuccess: (_envelope, _variables, _result, { client }) =>
-          Promise.all([
-            client.invalidateQueries({ queryKey: queryKeys.envelopes.all(studentId) }),
-            client.invalidateQueries({ queryKey: queryKeys.enrollmentApplications.all(studentId) }),
-            client.invalidateQueries({ queryKey: queryKeys.accountHistory.all(studentId) }),
-          ]),
+          Promise.all(
+            [
+              queryKeys.envelopes.all(studentId),
+              queryKeys.enrollmentApplications.all(studentId),
+              queryKeys.accountHistory.all(studentId),
+              queryKeys.paymentPlans.all(studentId),
+              queryKeys.courses.all(studentId),
+              queryKeys.communicationIntents.all(studentId),
+            ].map((queryKey) => client.invalidateQueries({ queryKey })),
+          ),
       }),
     /** A document of an envelope, as a file to save; reading it changes nothing. */
     downloadDocument: () =>

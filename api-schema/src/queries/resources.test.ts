@@ -337,19 +337,19 @@ describe('enrollment', () => {
     ).rejects.toMatchObject({ key: 'notFound' });
   });
 
-  test('signing an agreement moves the application on and logs it', async () => {
-    seed(...others(), queryKeys.paymentMethods.list(studentId));
+  test('signing an agreement moves the application on and logs it; what completing one creates (plan, courses, inbox) refreshes', async () => {
+    const completion = [
+      queryKeys.courses.list(studentId, {}),
+      queryKeys.communicationIntents.unreadCount(studentId),
+    ];
+    seed(...others(), ...completion, queryKeys.paymentMethods.list(studentId));
     await mutate(api.envelopes.sign(studentId), {
       envelopeId: 3,
       signatureName: 'Jordan Whitaker',
     });
-    expect(staleness(...others(), queryKeys.paymentMethods.list(studentId))).toEqual([
-      true,
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect(staleness(...others(), ...completion, queryKeys.paymentMethods.list(studentId))).toEqual(
+      [true, true, true, true, true, true, false],
+    );
   });
 
   test('vouchers are checked and applied to the offered plans', async () => {

@@ -100,6 +100,7 @@ export const queryKeys = {
       ['students', studentId, 'ssoLoginUrl', system, params] as const,
   },
   courses: {
+    all: (studentId: number) => ['students', studentId, 'courses'] as const,
     list: (studentId: number, params: QueryParams<'listStudentCourses'>) =>
       ['students', studentId, 'courses', params] as const,
   },

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { row, today } from '../test/schedule-rows';
 import {
+  addMonths,
   collectionsAfterDays,
+  enrollmentSchedule,
   installmentAmounts,
   offeredTerms,
   planStanding,
@@ -137,9 +139,14 @@ describe('how a plan stands', () => {
     expect(planStanding([], today, true).financialStatus).toBe('COLLECTIONS');
   });
 
-  test('a failed row is not overdue: it owes nothing', () => {
-    const failed = row({ dueDate: '2026-10-01', status: 'FAILED' });
-    expect(planStanding([failed], today, false)).toStrictEqual({
+  test('a failed row past its due date is overdue until paid; a cancelled one owes nothing', () => {
+    const failed = row({ dueDate: '2026-11-01', status: 'FAILED' });
+    expect(planStanding([failed], today, false)).toMatchObject({
+      financialStatus: 'PAST_DUE',
+      next: failed,
+    });
+    const cancelled = row({ dueDate: '2026-10-01', status: 'CANCELLED' });
+    expect(planStanding([cancelled], today, false)).toStrictEqual({
       financialStatus: 'GOOD',
       daysOverdue: 0,
       next: undefined,
@@ -152,5 +159,61 @@ describe('how a plan stands', () => {
     const coming = row({ dueDate: '2026-12-01' });
     expect(planStanding([paid, late, coming], today, false).next).toBe(coming);
     expect(planStanding([paid, late], today, false).next).toBe(late);
+  });
+});
+
+describe('the schedule of a plan taken at enrollment', () => {
+  // $6,000 less $350 of codes, a $600 deposit, 12 installments at 5 % a year.
+  const plan = { tuition: 600_000, discount: 35_000, deposit: 60_000, count: 12, rateBps: 500 };
+
+  test('the deposit is due today, the installments monthly from the cohort’s start', () => {
+    const rows = enrollmentSchedule(plan, '2027-01-31', today);
+    expect(rows.map((r) => [r.installment, r.dueDate])).toStrictEqual([
+      [0, today],
+      [1, '2027-01-31'],
+      [2, '2027-02-28'],
+      [3, '2027-03-31'],
+      ...Array.from({ length: 9 }, (_, i) => [i + 4, addMonths('2027-01-31', i + 3)]),
+    ]);
+  });
+
+  test('its rows are the terms the plan step offered, to the cent', () => {
+    const terms = offeredTerms(600_000, 35_000, 60_000, 12, 500);
+    const rows = enrollmentSchedule(plan, '2027-01-31', today);
+    const due = rows.filter((r) => r.dueDate <= today);
+    expect(sum(due.map((r) => r.amountDue + r.interestAmount))).toBe(terms.amountDue);
+    expect(rows[1]!.amountDue + rows[1]!.interestAmount).toBe(terms.installmentAmount);
+    expect(rows[12]!.amountDue + rows[12]!.interestAmount).toBe(terms.lastInstallmentAmount);
+    expect(sum(rows.map((r) => r.amountDue + r.interestAmount))).toBe(terms.totalOwed);
+    // The interest: 5 % a year on the $5,050 financed over 12 months.
+    expect(sum(rows.map((r) => r.interestAmount))).toBe(25_250);
+  });
+
+  test('without a deposit the first installment is due today', () => {
+    const inFull = { tuition: 600_000, discount: 0, deposit: 0, count: 1, rateBps: 0 };
+    expect(enrollmentSchedule(inFull, '2027-01-31', today)).toStrictEqual([
+      { installment: 1, dueDate: today, amountDue: 600_000, interestAmount: 0 },
+    ]);
+    const monthly = { ...inFull, count: 3 };
+    expect(enrollmentSchedule(monthly, '2027-01-31', today).map((r) => r.dueDate)).toStrictEqual([
+      today,
+      '2027-02-28',
+      '2027-03-31',
+    ]);
+  });
+
+  test('a cohort already under way: only the deposit is due today, the installments from next month', () => {
+    const rows = enrollmentSchedule(plan, '2026-01-05', today);
+    expect(rows.filter((r) => r.dueDate <= today).map((r) => r.installment)).toStrictEqual([0]);
+    expect(rows[1]!.dueDate).toBe(addMonths(today, 1));
+  });
+});
+
+describe('a day some months later', () => {
+  test('keeps the day of the month, or the month’s last day when it is shorter', () => {
+    expect(addMonths('2026-11-23', 1)).toBe('2026-12-23');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-12-15', 0)).toBe('2026-12-15');
   });
 });

@@ -24,9 +24,24 @@ export function installmentAmounts(balance: number, count: number) {
 }
 
 /**
- * Terms of a plan offered at enrollment: simple yearly interest on the financed part, which the
- * installments pay off to the cent.
+ * What a plan taken at enrollment finances: the tuition less the codes' discount is the net
+ * tuition; what the deposit leaves of it is financed at simple yearly interest, paid off to the
+ * cent by the installments.
  */
+export function enrollmentFinancing(
+  tuition: number,
+  discount: number,
+  deposit: number,
+  count: number,
+  rateBps: number,
+) {
+  const net = Math.max(0, tuition - discount);
+  const financed = Math.max(0, net - deposit);
+  const interest = Math.round((financed * rateBps * count) / 10_000 / 12);
+  return { net, financed, interest, installments: installmentAmounts(financed + interest, count) };
+}
+
+/** Terms of a plan offered at enrollment (see enrollmentFinancing). */
 export function offeredTerms(
   tuition: number,
   discount: number,
@@ -34,13 +49,14 @@ export function offeredTerms(
   count: number,
   rateBps: number,
 ): PaymentPlanTerms {
-  const net = Math.max(0, tuition - discount);
-  const financed = Math.max(0, net - deposit);
-  const interest = Math.round((financed * rateBps * count) / 10_000 / 12);
-  const { installmentAmount, lastInstallmentAmount } = installmentAmounts(
-    financed + interest,
+  const { net, interest, installments } = enrollmentFinancing(
+    tuition,
+    discount,
+    deposit,
     count,
+    rateBps,
   );
+  const { installmentAmount, lastInstallmentAmount } = installments;
   return {
     installmentAmount,
     lastInstallmentAmount,
@@ -50,6 +66,62 @@ export function offeredTerms(
     depositAmount: deposit,
     installmentCount: count,
   };
+}
+
+/** A schedule row of a plan taken at enrollment; `amountDue` excludes the row's interest. */
+export interface EnrollmentScheduleRow {
+  installment: number;
+  dueDate: string;
+  amountDue: number;
+  interestAmount: number;
+}
+
+/** The day `months` months after an ISO day, on the month's last day when it is shorter. */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const monthIndex = y! * 12 + (m! - 1) + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(Math.min(d!, lastDay), 2)}`;
+}
+
+/**
+ * The schedule of a plan taken at enrollment, the moment the application completes. What is due
+ * today is what the plan step showed: the deposit (row 0) or, without one, the first installment.
+ * The installments fall monthly from the cohort's start; for a cohort already under way, monthly
+ * from today, the first a month from now when a deposit is paid today. Each installment carries
+ * its share of the interest, split the way the installments themselves are.
+ */
+export function enrollmentSchedule(
+  plan: { tuition: number; discount: number; deposit: number; count: number; rateBps: number },
+  cohortStart: string,
+  today: string,
+): EnrollmentScheduleRow[] {
+  const { tuition, discount, deposit, count, rateBps } = plan;
+  const { interest, installments } = enrollmentFinancing(
+    tuition,
+    discount,
+    deposit,
+    count,
+    rateBps,
+  );
+  const interestShares = installmentAmounts(interest, count).amounts;
+  const started = cohortStart <= today;
+  const first = !started ? cohortStart : deposit > 0 ? addMonths(today, 1) : today;
+  const rows: EnrollmentScheduleRow[] =
+    deposit > 0 ? [{ installment: 0, dueDate: today, amountDue: deposit, interestAmount: 0 }] : [];
+  installments.amounts.forEach((amount, i) => {
+    const interestAmount = Math.min(amount, interestShares[i]!);
+    rows.push({
+      installment: i + 1,
+      dueDate: i === 0 && deposit === 0 ? today : addMonths(first, i),
+      amountDue: amount - interestAmount,
+      interestAmount,
+    });
+  });
+  return rows;
 }
 
 function daysBetween(from: string, to: string): number {

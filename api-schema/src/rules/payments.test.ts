@@ -29,10 +29,15 @@ describe('a schedule row', () => {
     expect(rowOutstanding(row({ amountPaid: 20_000 }))).toBe(0);
   });
 
-  test('a failed, cancelled or transferred row owes nothing', () => {
-    for (const status of ['FAILED', 'CANCELLED', 'TRANSFERRED'] as const) {
+  test('a cancelled or transferred row owes nothing', () => {
+    for (const status of ['CANCELLED', 'TRANSFERRED'] as const) {
       expect(rowOutstanding(row({ status }))).toBe(0);
     }
+  });
+
+  test('a failed row (its automatic charge declined) still owes what was not paid', () => {
+    expect(rowOutstanding(row({ status: 'FAILED' }))).toBe(10_700);
+    expect(rowOutstanding(row({ status: 'FAILED', amountPaid: 10_700 }))).toBe(0);
   });
 
   test('an open row is paid once nothing is outstanding, past due after its due date, else pending', () => {
@@ -50,15 +55,15 @@ describe('what is owed', () => {
     row({ dueDate: today }),
     row({ dueDate: '2026-12-23' }),
     row({ dueDate: '2026-09-23', status: 'CANCELLED' }),
-    row({ dueDate: '2026-09-24', status: 'FAILED' }),
+    row({ dueDate: '2026-09-24', status: 'FAILED', amountPaid: 700 }),
   ];
 
-  test('today: every outstanding row due on or before today', () => {
-    expect(amountDueNow(schedule, today)).toBe(10_000 + 10_700);
+  test('today: every outstanding row due on or before today, a failed one too', () => {
+    expect(amountDueNow(schedule, today)).toBe(10_000 + 10_700 + 10_000);
   });
 
   test('in all: every outstanding row', () => {
-    expect(balance(schedule)).toBe(10_000 + 10_700 + 10_700);
+    expect(balance(schedule)).toBe(10_000 + 10_700 + 10_700 + 10_000);
   });
 });
 

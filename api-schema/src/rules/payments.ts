@@ -22,12 +22,11 @@ export type ScheduleEntry = Pick<
   'id' | 'installment' | 'dueDate' | 'amountDue' | 'taxAmount' | 'amountPaid' | 'status'
 >;
 
-/** Rows that can no longer be paid: their charge failed, or they were cancelled or transferred. */
-const closedStatuses: ReadonlySet<PaymentScheduleStatus> = new Set([
-  'FAILED',
-  'CANCELLED',
-  'TRANSFERRED',
-]);
+/**
+ * Rows that can no longer be paid: they were cancelled or moved to another plan. A FAILED row, whose
+ * automatic charge the card declined, still owes its amount until the student pays it.
+ */
+const closedStatuses: ReadonlySet<PaymentScheduleStatus> = new Set(['CANCELLED', 'TRANSFERRED']);
 
 /** What is left to pay on a row: its amount and tax less what was paid; a closed row owes nothing. */
 export function rowOutstanding(row: Omit<ScheduleEntry, 'id' | 'installment' | 'dueDate'>): number {

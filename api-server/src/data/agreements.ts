@@ -67,16 +67,22 @@ export async function findDocument(
   return doc;
 }
 
+/**
+ * Signs the envelope if it still waits for a signature; whether this call signed it. Of two
+ * requests at once, the second waits for the first's row lock and then finds it signed.
+ */
 export async function completeEnvelope(
   tx: Queryable,
   envelopeId: number,
   signatureName: string,
   completedAt: string,
-): Promise<void> {
-  await tx.query(
-    "UPDATE envelopes SET status = 'COMPLETED', signature_name = $2, completed_at = $3 WHERE id = $1",
+): Promise<boolean> {
+  const signed = await tx.query(
+    `UPDATE envelopes SET status = 'COMPLETED', signature_name = $2, completed_at = $3
+     WHERE id = $1 AND status IN ('SENT', 'DELIVERED') RETURNING id`,
     [envelopeId, signatureName, completedAt],
   );
+  return signed.length > 0;
 }
 
 /** Whether an envelope of the application is signed. */

@@ -116,3 +116,24 @@ export const deleteIntents = (db: Queryable, studentId: number, ids: readonly nu
     studentId,
     ids,
   );
+
+/** New, unread inbox messages for the student, in one statement, in the order given. */
+export async function insertInboxMessages(
+  tx: Queryable,
+  studentId: number,
+  messages: readonly { subject: string; body: string; link: string | null }[],
+  createdAt: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO communication_intents (student_id, channel, status, subject, body, link, created_at)
+     SELECT $1, 'INBOX', 'SENT', m.subject, m.body, m.link, $5
+     FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS m(subject, body, link, n) ORDER BY m.n`,
+    [
+      studentId,
+      messages.map((m) => m.subject),
+      messages.map((m) => m.body),
+      messages.map((m) => m.link),
+      createdAt,
+    ],
+  );
+}

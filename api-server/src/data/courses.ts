@@ -149,3 +149,16 @@ export function awardsOf(db: Queryable, studentId: number, status: AwardStatus |
     [studentId, status],
   );
 }
+
+/** Opens the cohort's courses to the student (one already open stays as it is). */
+export async function openCohortCourses(
+  tx: Queryable,
+  studentId: number,
+  cohortId: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO course_enrollments (student_id, course_id)
+     SELECT $1, course_id FROM cohort_courses WHERE cohort_id = $2 ON CONFLICT DO NOTHING`,
+    [studentId, cohortId],
+  );
+}

@@ -1,3 +1,4 @@
+import type { EnrollmentScheduleRow } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
 import { pagedQuery } from './listing.js';
@@ -89,4 +90,70 @@ export async function activePlanIds(db: Queryable, studentId: number): Promise<n
     [studentId],
   );
   return plans.map((plan) => plan.id);
+}
+
+/** A plan taken at enrollment, as its terms were offered; its id. */
+export async function insertEnrollmentPlan(
+  tx: Queryable,
+  plan: {
+    studentId: number;
+    applicationId: number;
+    cohortId: number;
+    name: string;
+    netTuition: number;
+    depositAmount: number;
+    installmentAmount: number;
+    installmentCount: number;
+    interestRateBps: number;
+    createdAt: string;
+  },
+): Promise<number> {
+  const [created] = await tx.query<{ id: number }>(
+    `INSERT INTO payment_plans (student_id, application_id, cohort_id, name, net_tuition, deposit_amount,
+       installment_amount, installment_count, interest_rate_bps, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      plan.studentId,
+      plan.applicationId,
+      plan.cohortId,
+      plan.name,
+      plan.netTuition,
+      plan.depositAmount,
+      plan.installmentAmount,
+      plan.installmentCount,
+      plan.interestRateBps,
+      plan.createdAt,
+    ],
+  );
+  return created!.id;
+}
+
+/** The plan's schedule rows, all charged to one card, in one statement. */
+export async function insertScheduleRows(
+  tx: Queryable,
+  planId: number,
+  rows: readonly EnrollmentScheduleRow[],
+  methodId: number | null,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, interest_amount, payment_method_id)
+     SELECT $1, r.installment, r.due_date, r.amount_due, r.interest_amount, $6
+     FROM unnest($2::int[], $3::date[], $4::int[], $5::int[]) AS r(installment, due_date, amount_due, interest_amount)`,
+    [
+      planId,
+      rows.map((r) => r.installment),
+      rows.map((r) => r.dueDate),
+      rows.map((r) => r.amountDue),
+      rows.map((r) => r.interestAmount),
+      methodId,
+    ],
+  );
+}
+
+/** The plan's rows due on or before `day` whose charge the card declined. */
+export async function markRowsFailed(tx: Queryable, planId: number, day: string): Promise<void> {
+  await tx.query(
+    "UPDATE payment_schedule SET state = 'FAILED' WHERE plan_id = $1 AND due_date <= $2::date AND state = 'OPEN'",
+    [planId, day],
+  );
 }

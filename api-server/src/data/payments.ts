@@ -84,13 +84,13 @@ export async function settlePaymentsAs(
   );
 }
 
-/** The plans' open schedule rows, locked, in one statement. */
+/** The plans' rows a payment can go to (open ones, and failed ones still owed), locked. */
 export function lockOpenScheduleRows(
   tx: Queryable,
   planIds: readonly number[],
 ): Promise<(ScheduleRow & { plan_id: number })[]> {
   return tx.query<ScheduleRow & { plan_id: number }>(
-    "SELECT * FROM payment_schedule WHERE plan_id = ANY($1::int[]) AND state = 'OPEN' FOR UPDATE",
+    "SELECT * FROM payment_schedule WHERE plan_id = ANY($1::int[]) AND state IN ('OPEN', 'FAILED') FOR UPDATE",
     [planIds],
   );
 }

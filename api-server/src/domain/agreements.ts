@@ -8,10 +8,13 @@ import type { Handlers } from '../http/operation.js';
 import { guarded, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { compact } from '../shared/rows.js';
+import { enrollmentCodes } from './enrollment/codes.js';
+import { enrollmentCompletion } from './enrollment/completion.js';
 
 /** The documents a student signs (the enrollment agreement), and their PDFs. */
 export function agreementHandlers(services: Services) {
   const { db, files } = services;
+  const provisionCompletion = enrollmentCompletion(services, enrollmentCodes(services));
 
   /** The envelopes with their documents: one statement for all the documents. */
   const envelopeViews = async (rows: agreementData.EnvelopeRow[]): Promise<Envelope[]> => {
@@ -58,9 +61,14 @@ export function agreementHandlers(services: Services) {
         const { signatureName } = input.body;
         const now = isoAt(services.clock.now());
         await db.transaction(async (tx) => {
-          await agreementData.completeEnvelope(tx, envelope.id, signatureName.trim(), now);
-          if (envelope.application_id !== null)
-            await applicationData.markSigned(tx, envelope.application_id, now);
+          // Conditional updates: of requests signing at once, only the first signs and completes.
+          if (!(await agreementData.completeEnvelope(tx, envelope.id, signatureName.trim(), now)))
+            throw rule('statusInvalid', 'The envelope is not waiting for a signature', 409);
+          const completed =
+            envelope.application_id === null
+              ? undefined
+              : await applicationData.markSigned(tx, envelope.application_id, now);
+          if (completed) await provisionCompletion(tx, completed, now);
           await studentData.insertHistoryEvent(tx, {
             studentId: envelope.student_id,
             applicationId: envelope.application_id,

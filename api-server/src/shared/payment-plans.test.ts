@@ -32,6 +32,11 @@ describe('a schedule row', () => {
     }
   });
 
+  test('a failed row the student paid afterwards reads paid', () => {
+    const paid = row({ state: 'FAILED', amount_paid: 10_700, due_date: '2026-01-01' });
+    expect(scheduleRowView(paid, today).status).toBe('PAID');
+  });
+
   test('an open row is paid once its amount, interest and tax are paid, else past due or pending', () => {
     const status = (changes: Parameters<typeof row>[0]) =>
       scheduleRowView(row(changes), today).status;

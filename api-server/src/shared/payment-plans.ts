@@ -91,6 +91,17 @@ export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string):
   return view;
 }
 
+/** An open row reads as where its payment stands; a failed one reads PAID once the student paid it. */
+function rowStatus(
+  state: ScheduleRow['state'],
+  amounts: Parameters<typeof openRowStatus>[0],
+  today: string,
+): PaymentScheduleRow['status'] {
+  if (state === 'OPEN') return openRowStatus(amounts, today);
+  if (state === 'FAILED' && openRowStatus(amounts, today) === 'PAID') return 'PAID';
+  return state;
+}
+
 export function scheduleRowView(r: ScheduleRow, today: string): PaymentScheduleRow {
   const amounts = {
     dueDate: r.due_date,
@@ -103,7 +114,7 @@ export function scheduleRowView(r: ScheduleRow, today: string): PaymentScheduleR
     installment: r.installment,
     captureMethod: r.capture_method,
     currency: 'USD',
-    status: r.state === 'OPEN' ? openRowStatus(amounts, today) : r.state,
+    status: rowStatus(r.state, amounts, today),
     ...amounts,
   };
   if (r.payment_method_id !== null) view.paymentMethodId = r.payment_method_id;

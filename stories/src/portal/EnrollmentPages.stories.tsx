@@ -235,10 +235,12 @@ export const Congratulations: Story = {
   },
 };
 
+/** The demo application is complete: it says so and leads to the courses and the plan. */
 export const Status: Story = {
   args: { path: '/enrollment' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Application progress' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to My courses' })).toBeVisible();
   },
 };
 

@@ -208,14 +208,20 @@ export async function agreementFacts(
   return row;
 }
 
-/** The application, if it waits for its signature, is complete. */
+/**
+ * The application, if it waits for its signature, is complete: the completed row when this call
+ * made it so, none when it was not waiting (already complete, or not yet sent to sign). The
+ * condition is the guard against completing twice: a second request at once waits for the row
+ * lock, then finds the application complete.
+ */
 export async function markSigned(
   tx: Queryable,
   applicationId: number,
   completedAt: string,
-): Promise<void> {
-  await tx.query(
-    "UPDATE applications SET status = 'COMPLETE', updated_at = $2 WHERE id = $1 AND status = 'SIGNING'",
+): Promise<ApplicationRow | undefined> {
+  const [completed] = await tx.query<ApplicationRow>(
+    "UPDATE applications SET status = 'COMPLETE', updated_at = $2 WHERE id = $1 AND status = 'SIGNING' RETURNING *",
     [applicationId, completedAt],
   );
+  return completed;
 }

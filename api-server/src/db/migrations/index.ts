@@ -7,6 +7,7 @@ import hotReads from './0006_hot_reads.js';
 import accountSecurity from './0007_account_security.js';
 import idempotency from './0009_idempotency.js';
 import requestQuotas from './0010_request_quotas.js';
+import cohortCourses from './0011_cohort_courses.js';
 
 export interface Migration {
   version: number;
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'account security', sql: accountSecurity },
   { version: 9, name: 'idempotency', sql: idempotency },
   { version: 10, name: 'request quotas', sql: requestQuotas },
+  { version: 11, name: 'cohort courses', sql: cohortCourses },
 ];

@@ -1,7 +1,7 @@
 import type { Seed } from './context.js';
 import { isoDay, isoTime } from './dates.js';
 
-/** Courses and modules (one of 2,000), progress, bookmarks and awards. */
+/** Courses and modules (one of 2,000), the cohorts' courses, progress, bookmarks and awards. */
 export async function seedLearning(
   { one, run, now }: Seed,
   { studentId, studentCoachId }: { studentId: number; studentCoachId: number },
@@ -44,6 +44,12 @@ export async function seedLearning(
       courseId,
       studentCoachId,
     ]);
+    // The training program is the health-coach cohorts' course; the business course theirs and
+    // the business cohort's.
+    await run(
+      'INSERT INTO cohort_courses (cohort_id, course_id) SELECT id, $1 FROM cohorts WHERE program_track = ANY($2::text[])',
+      [courseId, ci === 0 ? ['HEALTH_COACH'] : ['HEALTH_COACH', 'BUSINESS']],
+    );
   }
   // The first 14 modules of course 1 done, the 15th half-way, 3 of course 2 done; 6 bookmarks.
   await run(

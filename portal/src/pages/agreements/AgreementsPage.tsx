@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
 import { type Envelope, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import {
   Badge,
@@ -9,6 +10,7 @@ import {
   Heading,
   Inline,
   Link,
+  positiveMessages,
   QueryView,
   Stack,
   Text,
@@ -52,8 +54,16 @@ function DocumentRow({ envelope, document }: { envelope: Envelope; document: Env
   );
 }
 
-function EnvelopeCard({ envelope }: { envelope: Envelope }) {
+function EnvelopeCard({
+  envelope,
+  completesApplication,
+}: {
+  envelope: Envelope;
+  /** Signing it is the application's last step: it completes the enrollment. */
+  completesApplication: boolean;
+}) {
   const intl = useIntl();
+  const [, navigate] = useLocation();
   const format = useFormatters();
   const headingId = `envelope-${envelope.id}`;
   // Signed, the form leaves the card; focus goes to the card's heading beside its new status.
@@ -91,7 +101,15 @@ function EnvelopeCard({ envelope }: { envelope: Envelope }) {
         {awaitingSignature.has(envelope.status) && (
           <SignEnvelopeForm
             envelope={envelope}
-            onSigned={() => toast.positive(intl.formatMessage(m.signed, { name: envelope.name }))}
+            onSigned={() => {
+              if (!completesApplication) {
+                toast.positive(intl.formatMessage(m.signed, { name: envelope.name }));
+                return;
+              }
+              // The enrollment page shows the completed application with its courses and plan.
+              toast.positive(positiveMessages.applicationCompleted);
+              navigate(paths.enrollment);
+            }}
           />
         )}
       </Stack>
@@ -107,6 +125,10 @@ export function AgreementsPage() {
   const envelopes = useQuery({
     ...queries.envelopes.list(studentId),
     select: (page) => page.content,
+  });
+  const signing = useQuery({
+    ...queries.enrollmentApplications.list(studentId),
+    select: (page) => new Set(page.content.filter((a) => a.status === 'SIGNING').map((a) => a.id)),
   });
 
   return (
@@ -132,7 +154,14 @@ export function AgreementsPage() {
         {(list) => (
           <Stack space="medium">
             {list.map((envelope) => (
-              <EnvelopeCard key={envelope.id} envelope={envelope} />
+              <EnvelopeCard
+                key={envelope.id}
+                envelope={envelope}
+                completesApplication={
+                  envelope.applicationId !== undefined &&
+                  Boolean(signing.data?.has(envelope.applicationId))
+                }
+              />
             ))}
           </Stack>
         )}

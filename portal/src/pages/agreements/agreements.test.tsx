@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import { errorHandler, fixtures } from '@hci/api-schema/msw';
+import { createHandlers, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { mockConfig, renderApp } from '../../test/renderApp';
 
 describe('agreements', () => {
@@ -26,6 +26,22 @@ describe('agreements', () => {
     expect(await within(card).findByText('Signed')).toBeVisible();
     expect(within(card).queryByRole('button', { name: /^Sign/ })).toBeNull();
     expect(within(card).getByRole('heading', { name: 'Payment plan amendment' })).toHaveFocus();
+  });
+
+  test('signing the documents an application waits for completes it: the toast says so, and the enrollment page leads on', async () => {
+    const user = userEvent.setup();
+    renderApp('/settings/agreements', {
+      handlers: createHandlers({ baseUrl: mockConfig.apiBaseUrl, enrollmentSigning: true }),
+    });
+    const card = await screen.findByRole('article', { name: 'Enrollment documents' });
+    await user.type(within(card).getByRole('textbox', { name: /Type your full name/ }), 'Alex');
+    await user.click(within(card).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(card).getByRole('button', { name: 'Sign Enrollment documents' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enrollment' })).toBeVisible();
+    expect(await screen.findByText('Your application is complete.')).toBeVisible();
+    // Both applications are complete now, the one just signed too.
+    expect(await screen.findAllByRole('link', { name: 'Go to My courses' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'See your payment plan' })).toHaveLength(2);
   });
 
   test('one signed and cancelled later does not read as signed only', async () => {

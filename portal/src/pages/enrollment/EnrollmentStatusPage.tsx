@@ -11,9 +11,11 @@ import {
   Card,
   EmptyState,
   Heading,
+  Inline,
   Link,
   LoadError,
   LoadingRegion,
+  positiveMessages,
   Stack,
   Text,
   useFormatters,
@@ -61,6 +63,22 @@ function ApplicationCard({
             />
             {application.status === 'SIGNING' && (
               <Link href={paths.agreements}>{intl.formatMessage(m.signDocuments)}</Link>
+            )}
+            {application.status === 'COMPLETE' && (
+              <Stack space="small" align="left">
+                <Text>
+                  {intl.formatMessage(positiveMessages.applicationCompleted)}{' '}
+                  {intl.formatMessage(m.completeNext)}
+                </Text>
+                <Inline space="medium" alignY="center">
+                  <Link href={paths.courses} appearance="primary">
+                    {intl.formatMessage(m.goToCourses)}
+                  </Link>
+                  <Link href={paths.paymentInformation} appearance="secondary">
+                    {intl.formatMessage(m.seePaymentPlan)}
+                  </Link>
+                </Inline>
+              </Stack>
             )}
           </>
         )}

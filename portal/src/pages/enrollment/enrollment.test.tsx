@@ -325,6 +325,19 @@ describe('enrollment status', () => {
     expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent(/Complete/);
   });
 
+  test('a completed application says so and leads to the courses and to the payment plan', async () => {
+    renderApp('/enrollment');
+    expect(await screen.findByText(/^Your application is complete\. /)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to My courses' })).toHaveAttribute(
+      'href',
+      '/my-courses',
+    );
+    expect(screen.getByRole('link', { name: 'See your payment plan' })).toHaveAttribute(
+      'href',
+      '/settings/payment-information',
+    );
+  });
+
   test('no application yet: an invitation to start', async () => {
     renderApp('/enrollment', { handlers: [emptyHandler(applications)] });
     expect(await screen.findByRole('heading', { name: 'No application yet' })).toBeVisible();

@@ -42,5 +42,14 @@ export const enrollmentStatusMessages = untypedMessages(
       id: 'portal.enrollmentStatus.signDocuments',
       defaultMessage: 'Sign your documents',
     },
+    completeNext: {
+      id: 'portal.enrollmentStatus.completeNext',
+      defaultMessage: 'Your courses are open and your payment plan is ready.',
+    },
+    goToCourses: { id: 'portal.enrollmentStatus.goToCourses', defaultMessage: 'Go to My courses' },
+    seePaymentPlan: {
+      id: 'portal.enrollmentStatus.seePaymentPlan',
+      defaultMessage: 'See your payment plan',
+    },
   }),
 );

@@ -1,0 +1,150 @@
+import { enrollmentFinancing, enrollmentSchedule, offeredTerms } from '@hci/api-schema/rules';
+import * as cardData from '../../data/cards.js';
+import * as intentData from '../../data/communication-intents.js';
+import * as courseData from '../../data/courses.js';
+import type { ApplicationRow } from '../../data/enrollment/applications.js';
+import * as applicationData from '../../data/enrollment/applications.js';
+import * as paymentData from '../../data/payments.js';
+import * as paymentPlanData from '../../data/payment-plans.js';
+import * as studentData from '../../data/students.js';
+import type { Queryable } from '../../db/database.js';
+import { dollars } from '../../files/agreement.js';
+import { ApiError } from '../../http/errors.js';
+import { chargeCard } from '../../payments/charges.js';
+import type { Services } from '../../services.js';
+import { brandView, type StoredBrand } from '../../shared/payment-plans.js';
+import { today } from '../../shared/rows.js';
+import type { EnrollmentCodes } from './codes.js';
+
+/** Where the portal shows the student's courses and payment plan (inbox links open them). */
+const coursesLink = '/my-courses';
+const paymentInformationLink = '/settings/payment-information';
+
+const cardName = (brand: StoredBrand, last4: string) => {
+  const name = brandView(brand);
+  return `${name === 'OTHER' ? 'card' : name.charAt(0) + name.slice(1).toLowerCase()} ending in ${last4}`;
+};
+
+/**
+ * What completing an enrollment creates: the payment plan chosen in the application (its codes'
+ * discount applied) with its schedule, charged to the application's card; the charge of what is
+ * due today; the cohort's courses; and the inbox messages saying so.
+ */
+export function enrollmentCompletion(services: Services, { discount }: EnrollmentCodes) {
+  /**
+   * Provisions the application that `tx` has just completed. Only the request whose update moved
+   * the application to COMPLETE calls it, so however many sign at once, this runs once. A declined
+   * card keeps the plan, its due rows FAILED, and tells the student how to pay them.
+   */
+  return async function provisionCompletion(
+    tx: Queryable,
+    application: ApplicationRow,
+    completedAt: string,
+  ): Promise<void> {
+    const { student_id: studentId, cohort_id: cohortId, plan_option_id: optionId } = application;
+    // A submission needs both, so an application reaching COMPLETE has them.
+    if (cohortId === null || optionId === null) return;
+    const facts = await applicationData.agreementFacts(tx, studentId, cohortId, optionId);
+    if (!facts) return;
+    const codesDiscount = await discount(
+      cohortId,
+      { voucherCode: application.voucher_code, promoCode: application.promo_code },
+      tx,
+    );
+    const offer = {
+      tuition: facts.tuition,
+      discount: codesDiscount,
+      deposit: facts.deposit_amount,
+      count: facts.installment_count,
+      rateBps: facts.interest_rate_bps,
+    };
+    const financing = [
+      offer.tuition,
+      offer.discount,
+      offer.deposit,
+      offer.count,
+      offer.rateBps,
+    ] as const;
+    const terms = offeredTerms(...financing);
+    const { net } = enrollmentFinancing(...financing);
+    const day = today(services);
+    const method =
+      application.payment_method_id === null
+        ? undefined
+        : await cardData.findMethod(tx, studentId, application.payment_method_id);
+
+    const planId = await paymentPlanData.insertEnrollmentPlan(tx, {
+      studentId,
+      applicationId: application.id,
+      cohortId,
+      name: facts.plan_name,
+      netTuition: net,
+      depositAmount: terms.depositAmount,
+      installmentAmount: terms.installmentAmount,
+      installmentCount: terms.installmentCount,
+      interestRateBps: offer.rateBps,
+      createdAt: completedAt,
+    });
+    await paymentPlanData.insertScheduleRows(
+      tx,
+      planId,
+      enrollmentSchedule(offer, facts.start_date, day),
+      method?.id ?? null,
+    );
+    await courseData.openCohortCourses(tx, studentId, cohortId);
+
+    const messages = [
+      {
+        subject: 'Your application is complete',
+        body: `Welcome to ${facts.cohort_name}. Your courses are open in My courses, and your payment plan "${facts.plan_name}" is in Payment information.`,
+        link: coursesLink,
+      },
+    ];
+    const amount = terms.amountDue;
+    if (amount > 0) {
+      const card = method ? cardName(method.brand, method.last4) : 'card';
+      try {
+        // A card deleted since the submission cannot be charged: the same as a declined one.
+        if (!method) throw new ApiError(402, 'failedPay', 'The card is no longer stored');
+        const { reference } = await chargeCard(tx, services, {
+          purpose: 'PAYMENT',
+          subjectId: planId,
+          paymentMethodId: method.id,
+          token: method.token,
+          amount,
+        });
+        await paymentData.insertPayment(tx, {
+          studentId,
+          planId,
+          methodId: method.id,
+          type: 'INSTALLMENT',
+          amount,
+          reference,
+          createdAt: completedAt,
+        });
+        await studentData.insertHistoryEvent(tx, {
+          studentId,
+          applicationId: application.id,
+          eventDate: completedAt,
+          type: 'PAYMENT',
+          description: 'Payment submitted (due at enrollment)',
+          amount,
+        });
+        messages.push({
+          subject: 'Payment receipt',
+          body: `We received your payment of ${dollars(amount)}, charged to your ${card}, for "${facts.plan_name}".`,
+          link: paymentInformationLink,
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        await paymentPlanData.markRowsFailed(tx, planId, day);
+        messages.push({
+          subject: 'Your payment could not be processed',
+          body: `The ${dollars(amount)} due today could not be charged to your ${card}. Your enrollment is complete: pay the amount from Payment information with "Make a payment", using this card or another one.`,
+          link: paymentInformationLink,
+        });
+      }
+    }
+    await intentData.insertInboxMessages(tx, studentId, messages, completedAt);
+  };
+}

@@ -1,0 +1,142 @@
+// The student's whole loop against the reference API: a new account signs up and verifies, enrolls
+// with a promo code and a voucher, signs the enrollment documents, and finds the plan (the deposit
+// paid), the new course with its modules (one bookmarked), and pays the next installment.
+import {
+  acceptedCooldownMs,
+  offeredTerms,
+  reviewStepMs,
+  settlementMs,
+} from '@hci/api-schema/rules';
+import type { PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { demoPassword, harnessForFile, heading, newStudent, screenshot } from './harness';
+
+const harness = harnessForFile();
+const email = 'loop.student@demo.test';
+
+/** A GET of the student's own records, as the API answers them. */
+async function studentApi() {
+  const signedIn = await fetch(`${harness.apiUrl}/auth/signin/student`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  const { content: session } = await signedIn.json();
+  return async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${harness.apiUrl}/students/${session.studentId}${path}`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    return (await response.json()).content;
+  };
+}
+
+const choose = (page: Page, name: RegExp) =>
+  page.getByRole('radio', { name }).check({ force: true });
+const saveAndContinue = (page: Page) =>
+  page.getByRole('button', { name: 'Save and continue' }).click();
+
+describe('the student’s loop', () => {
+  test(
+    'sign up, enroll with a promo code and a voucher, sign, find the plan paid and the course open, bookmark a module, pay the next installment',
+    { timeout: 300_000 },
+    async () => {
+      const { context, page } = await newStudent(harness, {
+        email,
+        firstName: 'Lucía',
+        lastName: 'Gómez',
+      });
+
+      // The seven steps, with the promo link's code and a voucher.
+      await page.goto(`${harness.appUrl}/enroll?promo=HCI-START`);
+      await heading(page).filter({ hasText: 'Course or class' }).waitFor();
+      expect(await page.getByRole('radio', { name: /next cohort/ }).isChecked()).toBe(true);
+      await saveAndContinue(page);
+      await heading(page).filter({ hasText: 'Personal info' }).waitFor();
+      await page.getByLabel('Date of birth').fill('03-02-1991');
+      await saveAndContinue(page);
+      await heading(page).filter({ hasText: 'Payment plan' }).waitFor();
+      await page.getByText('Promo code HCI-START applied to every plan.').waitFor();
+      await page.getByLabel('Voucher code').fill('WELCOME100');
+      await page.getByRole('button', { name: 'Apply voucher' }).click();
+      await page.getByText('Voucher WELCOME100 applied.').waitFor();
+      await choose(page, /12 monthly installments/);
+      await saveAndContinue(page);
+      await heading(page).filter({ hasText: 'Agreement' }).waitFor();
+      await page.getByLabel('Type your full name').fill('Lucía Gómez');
+      await page.getByRole('checkbox', { name: /I agree/ }).check({ force: true });
+      await page.getByRole('button', { name: 'Sign Enrollment agreement' }).click();
+      await heading(page).filter({ hasText: 'Payment method' }).waitFor();
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByLabel('Expiration date').fill('12/2030');
+      await page.getByLabel('Security code (CVC)').fill('123');
+      await page.getByLabel('Name on the card').fill('Lucía Gómez');
+      await page.getByRole('button', { name: 'Add card and continue' }).click();
+      await heading(page).filter({ hasText: 'Review and submit' }).waitFor();
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await heading(page).filter({ hasText: 'Congratulations' }).waitFor();
+
+      // The advisor reviews, approves and sends the documents, a minute apart.
+      harness.advanceClock(3 * reviewStepMs);
+      await page.goto(`${harness.appUrl}/enrollment`);
+      await page.getByRole('link', { name: 'Sign your documents' }).click();
+      await heading(page).filter({ hasText: 'Agreements' }).waitFor();
+      await page.getByLabel('Type your full name').fill('Lucía Gómez');
+      await page.getByRole('checkbox', { name: /I agree/ }).check({ force: true });
+      await page.getByRole('button', { name: 'Sign Enrollment documents' }).click();
+
+      // Complete: the status page says so and leads to the course and to the plan.
+      await page.getByText('Your application is complete.').first().waitFor();
+      await heading(page).filter({ hasText: 'Enrollment' }).waitFor();
+      await page.getByRole('link', { name: 'See your payment plan' }).waitFor();
+      await screenshot(page, 'loop-complete');
+
+      // The plan: the terms the plan step offered with both codes ($250 + $100 off the $6,000).
+      const api = await studentApi();
+      const plans = await api<PaymentPlan[]>('/payment_plans');
+      expect(plans).toHaveLength(1);
+      const plan = plans[0]!;
+      const offered = offeredTerms(600_000, 35_000, 60_000, 12, 500);
+      // What is due now drops to 0 as soon as the deposit's charge settles (2 s).
+      expect(plan.terms).toEqual({ ...offered, amountDue: plan.terms.amountDue });
+      harness.advanceClock(settlementMs);
+
+      // The new course, its modules listed; one bookmarked.
+      await page.getByRole('link', { name: 'Go to My courses' }).click();
+      await page.getByRole('link', { name: 'Health Coach Training Program', exact: true }).click();
+      await heading(page).filter({ hasText: 'Health Coach Training Program' }).waitFor();
+      const modules = page.getByRole('list', { name: 'Modules of Health Coach Training Program' });
+      const toggle = modules.getByRole('button', { pressed: false }).first();
+      const module = (await toggle.getAttribute('aria-label'))!.replace(/^Bookmark /, '');
+      await toggle.click();
+      await page.getByText('Bookmark added.').waitFor();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button', { name: `Bookmark ${module}`, exact: true })
+            .getAttribute('aria-pressed'),
+        )
+        .toBe('true');
+      await screenshot(page, 'loop-course');
+
+      // The plan's page: the deposit's row paid once the charge settled, and only that one.
+      await page.goto(`${harness.appUrl}/enrollment`);
+      await page.getByRole('link', { name: 'See your payment plan' }).click();
+      await page.getByRole('button', { name: 'Make a payment' }).waitFor();
+      const rows = (await api<PaymentPlanDetail>(`/payment_plans/${plan.id}`)).schedule;
+      expect(rows.map((row) => row.status)).toEqual(['PAID', ...Array(12).fill('PENDING')]);
+      expect(rows[0]!.amountPaid).toBe(offered.amountDue);
+
+      // The next installment, after the API's pause following the accepted deposit.
+      harness.advanceClock(acceptedCooldownMs);
+      await page.getByRole('button', { name: 'Make a payment' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Review payment' }).click();
+      await dialog.getByRole('button', { name: /^Pay / }).click();
+      await dialog.getByText(/was accepted/).waitFor();
+      const paid = (await api<PaymentPlanDetail>(`/payment_plans/${plan.id}`)).schedule;
+      expect(paid[1]).toMatchObject({ status: 'PAID', amountPaid: plan.terms.installmentAmount });
+      await context.close();
+    },
+  );
+});
