@@ -248,4 +248,31 @@ describe('completing an enrollment', () => {
     ).body.content as Json[];
     expect(history.filter((h) => h.description === 'Enrollment documents signed')).toHaveLength(1);
   });
+
+  test('keeps the price its submission showed when a code expires before the signature', async () => {
+    const enrollee = await applicant(
+      'completion.expired@demo.test',
+      'Pay in full',
+      '4242424242424242',
+    );
+    const { db } = api.services;
+    const submittedOn = new Date(api.clock.now()).toISOString().slice(0, 10);
+    const [previous] = await db.query<{ expires_on: string }>(
+      "SELECT expires_on FROM vouchers WHERE code = 'HCI-START'",
+    );
+    await db.query("UPDATE vouchers SET expires_on = $1 WHERE code = 'HCI-START'", [submittedOn]);
+    try {
+      api.clock.advance(2 * 24 * 60 * 60 * 1000);
+      // Two days on, the student signs in again.
+      enrollee.session = await api.signIn('completion.expired@demo.test');
+      expect((await sign(enrollee)).status).toBe(200);
+    } finally {
+      await db.query("UPDATE vouchers SET expires_on = $1 WHERE code = 'HCI-START'", [
+        previous!.expires_on,
+      ]);
+    }
+    const [plan] = await plans(enrollee);
+    expect((await planDetails(enrollee, plan!.id)).breakdown.netTuition).toBe(600_000 - 35_000);
+    expect(await charges([plan!.id])).toEqual([{ amount: enrollee.offered.terms.amountDue }]);
+  });
 });

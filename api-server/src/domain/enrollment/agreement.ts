@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/database.js';
 import { agreementPdf, type AgreementTerms } from '../../files/agreement.js';
 import type { Services } from '../../services.js';
 import { applicationState } from './application-view.js';
-import type { EnrollmentCodes } from './codes.js';
+import { submissionDay, type EnrollmentCodes } from './codes.js';
 
 /** The application's agreement: generated from its terms and sent to sign, again when they change. */
 export function enrollmentAgreements(services: Services, { discount }: EnrollmentCodes) {
@@ -31,6 +31,7 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
       application.cohort_id,
       { voucherCode: application.voucher_code, promoCode: application.promo_code },
       tx,
+      submissionDay(application),
     );
     return {
       studentName: agreementStudentName(application.personal_info, {

@@ -14,7 +14,7 @@ import { chargeCard } from '../../payments/charges.js';
 import type { Services } from '../../services.js';
 import { brandView, type StoredBrand } from '../../shared/payment-plans.js';
 import { today } from '../../shared/rows.js';
-import type { EnrollmentCodes } from './codes.js';
+import { submissionDay, type EnrollmentCodes } from './codes.js';
 
 /** Where the portal shows the student's courses and payment plan (inbox links open them). */
 const coursesLink = '/my-courses';
@@ -50,6 +50,7 @@ export function enrollmentCompletion(services: Services, { discount }: Enrollmen
       cohortId,
       { voucherCode: application.voucher_code, promoCode: application.promo_code },
       tx,
+      submissionDay(application),
     );
     const offer = {
       tuition: facts.tuition,
