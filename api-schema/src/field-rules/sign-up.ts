@@ -16,8 +16,11 @@ export const newPasswordRules: readonly Rule<string>[] = [
 /** A programme's dates: real ones, the graduation on or after the start. */
 export const programDateRules = {
   startDate: [dateRules.validDate] as readonly Rule<string>[],
+  graduationAfter: (startDate: string): Rule<string> => dateRules.minDate(startDate),
   graduationDate: (startDate: string): readonly Rule<string>[] =>
-    startDate ? [dateRules.validDate, dateRules.minDate(startDate)] : [dateRules.validDate],
+    startDate
+      ? [dateRules.validDate, programDateRules.graduationAfter(startDate)]
+      : [dateRules.validDate],
 };
 
 export function signUpIssues(body: unknown): FieldRuleIssue[] {
