@@ -5,12 +5,15 @@ import type { ValidationRule } from '@hci/api-schema';
 import {
   addressRules,
   birthDateRules,
+  coachTextRules,
   emailRules,
+  linkRules,
   middleNameRules,
   newPasswordRules,
   personNameRules,
   phoneFieldRules,
   programDateRules,
+  specializationsRules,
 } from '@hci/api-schema/field-rules';
 import {
   emptyAddress,
@@ -27,15 +30,17 @@ import { asUser, studentPath } from './requests.js';
 
 let api: TestApi;
 let student: Session;
+let coach: Session;
 
 beforeAll(async () => {
   api = await openTestApi();
   student = await api.signIn(demo.student);
+  coach = await api.signIn(demo.coach, 'coach');
 });
 afterAll(() => api.close());
 
-/** Where a value is sent: the profile, an enrollment draft, or signing up. */
-type Form = 'profile' | 'enrollment' | 'signUp';
+/** Where a value is sent: the profile, an enrollment draft, signing up, or a coach's profile. */
+type Form = 'profile' | 'enrollment' | 'signUp' | 'coachProfile';
 
 const adult = '1990-04-12';
 const validBodies: Record<Form, () => Json> = {
@@ -52,11 +57,14 @@ const validBodies: Record<Form, () => Json> = {
     startDate: '2027-01-10',
     graduationDate: '2027-06-10',
   }),
+  coachProfile: () => ({ intro: 'Coaching since 2010.' }),
 };
 
 function send(form: Form, body: Json) {
   if (form === 'signUp') return api.request('POST', '/auth/signup', { body });
   if (form === 'profile') return api.request('PUT', studentPath(student), asUser(student, body));
+  if (form === 'coachProfile')
+    return api.request('PUT', `/coaches/${coach.coachId}`, asUser(coach, body));
   return api.request(
     'POST',
     `${studentPath(student)}/enrollment_applications`,
@@ -94,8 +102,10 @@ interface Case<T> {
 await loadPhoneMetadata('US', 'GB', 'ES');
 const phone = (number: string) => fromE164(number, 'US');
 const profileBirthDate = birthDateRules({ required: false, ageContext: 'profile' });
-const enrollmentBirthDate = birthDateRules({ required: true, ageContext: 'enrollment' });
+const enrollmentBirthDate = birthDateRules({ required: false, ageContext: 'enrollment' });
 const longName = 'a'.repeat(101);
+const longIntro = 'a'.repeat(2001);
+const elevenSpecializations = Array.from({ length: 11 }, (_, i) => `Topic ${i}`);
 
 /** A case, with the verdict of its rules on the value the form holds. */
 const row = <T>(c: Case<T>) => ({ ...c, verdict: () => firstIssues(c.held, c.rules)[0] });
@@ -120,15 +130,6 @@ const cases = [
     rules: enrollmentBirthDate,
     message: 'Below 18 age, call the institute',
     values: { 0: 18 },
-  }),
-  row({
-    rule: 'required',
-    form: 'enrollment',
-    path: 'personalInfo.dateBirth',
-    sent: '',
-    held: '',
-    rules: enrollmentBirthDate,
-    message: 'This field is required',
   }),
   row({
     rule: 'validDate',
@@ -270,6 +271,44 @@ const cases = [
     rules: programDateRules.graduationDate('2027-01-10'),
     message: 'This field must be a date same or after than 01-10-2027',
     values: { 0: '01-10-2027' },
+  }),
+  row({
+    rule: 'url',
+    form: 'coachProfile',
+    path: 'websiteUrl',
+    sent: 'ftp://coach.example',
+    held: 'ftp://coach.example',
+    rules: linkRules,
+    message: 'Please enter a valid URL',
+  }),
+  row({
+    rule: 'url',
+    form: 'coachProfile',
+    path: 'socialNetworks.linkedIn',
+    sent: 'linkedin.com/in/coach',
+    held: 'linkedin.com/in/coach',
+    rules: linkRules,
+    message: 'Please enter a valid URL',
+  }),
+  row({
+    rule: 'selectAtMost',
+    form: 'coachProfile',
+    path: 'specializations',
+    sent: elevenSpecializations,
+    held: elevenSpecializations,
+    rules: specializationsRules,
+    message: 'Select at most 10 options',
+    values: { 0: 10 },
+  }),
+  row({
+    rule: 'maxLength',
+    form: 'coachProfile',
+    path: 'intro',
+    sent: longIntro,
+    held: longIntro,
+    rules: coachTextRules.intro,
+    message: 'This field must have at most 2,000 characters',
+    values: { 0: 2000 },
   }),
 ];
 

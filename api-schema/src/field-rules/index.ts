@@ -3,5 +3,6 @@
 // the API with the same message. The rules themselves are the design system's.
 export * from './identity';
 export * from './sign-up';
+export * from './coach-profile';
 export * from './issues';
 export { validationMessages } from '@hci/design-system/validation';

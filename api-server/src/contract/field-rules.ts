@@ -3,6 +3,7 @@
 // its user's language. The rules are the shared ones (api-schema's field-rules).
 import type { FieldError, ValidationRule } from '@hci/api-schema';
 import {
+  coachProfileIssues,
   identityIssues,
   signUpIssues,
   validationMessages,
@@ -18,13 +19,16 @@ type BodyCheck = (body: unknown) => FieldRuleIssue[] | Promise<FieldRuleIssue[]>
 const checks: Partial<Record<string, BodyCheck>> = {
   signUp: signUpIssues,
   updateStudent: (body) => identityIssues(body, { required: false, ageContext: 'profile' }),
-  // An application's personal info is saved step by step; its birth date is asked for, and a
-  // minor is told to enroll by calling the institute.
+  // A minor is told to enroll by calling the institute. A draft holds any part of the answers,
+  // so the birth date its form asks for may still be missing from one.
   createEnrollmentApplication: (body) =>
-    identityIssues(body, { required: true, ageContext: 'enrollment' }),
+    identityIssues(body, { required: false, ageContext: 'enrollment' }),
   updateEnrollmentApplication: (body) =>
-    identityIssues(body, { required: true, ageContext: 'enrollment' }),
-  updateCoach: (body) => identityIssues(body, { required: false, ageContext: 'profile' }),
+    identityIssues(body, { required: false, ageContext: 'enrollment' }),
+  updateCoach: async (body) => [
+    ...coachProfileIssues(body),
+    ...(await identityIssues(body, { required: false, ageContext: 'profile' })),
+  ],
 };
 
 const englishFormats = new Map<ValidationRule, IntlMessageFormat>();

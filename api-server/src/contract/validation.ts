@@ -78,7 +78,9 @@ function createAjv(options: { coerce: boolean; dropUnknown?: boolean; allErrors?
 function fieldErrorOf(error: ErrorObject, path: string): FieldError {
   const limit = Number(error.params.limit);
   if (error.keyword === 'required') return ruleFieldError(path, 'required');
-  if (error.keyword === 'maxLength') return ruleFieldError(path, 'maxLength', { 0: limit });
+  // A length of 0 is how the contract says "or empty" beside another schema, no length rule.
+  if (error.keyword === 'maxLength' && limit > 0)
+    return ruleFieldError(path, 'maxLength', { 0: limit });
   if (error.keyword === 'minLength')
     return limit === 1
       ? ruleFieldError(path, 'required')
