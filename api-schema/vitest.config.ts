@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { outputFile, patience, reporters } from '../vitest.shared.ts';
 
 export default defineConfig({
+  // The design system's validation rules (field-rules) from its sources, as the apps build them.
+  ssr: { resolve: { conditions: ['hci-source', 'module', 'node', 'development|production'] } },
   test: {
     reporters,
     outputFile,

@@ -2,8 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 // The API tests' setup, shared by `vitest.config.ts` and `vitest.mutation.config.ts` (Stryker runs
 // in a copy of this package, where the repository's shared reporters are out of reach).
+const sourceResolution = {
+  resolve: { conditions: ['hci-source', 'module', 'node', 'development|production'] },
+};
+
 export default defineConfig({
   resolve: { conditions: ['hci-source'] },
+  // The tests (Vite's SSR environment) and the global setup (Vitest's own) need the condition
+  // too: the server runs the design system's validation rules from their sources.
+  environments: { ssr: sourceResolution, __vitest__: sourceResolution },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

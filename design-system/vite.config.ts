@@ -14,7 +14,10 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     // One entry per subpath export in package.json.
-    lib: { entry: ['src/index.ts', 'src/app/index.ts', 'src/tokens/index.ts'], formats: ['es'] },
+    lib: {
+      entry: ['src/index.ts', 'src/app/index.ts', 'src/tokens/index.ts', 'src/validation/index.ts'],
+      formats: ['es'],
+    },
     rollupOptions: {
       external: (id) =>
         /^react(-dom)?(\/|$)/.test(id) ||

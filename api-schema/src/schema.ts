@@ -39,6 +39,7 @@ export {
   subscriptionPlanValues,
   subscriptionStatusValues,
   transferStatusValues,
+  validationRuleValues,
 } from './generated/openapi';
 
 type Schemas = components['schemas'];
@@ -47,6 +48,7 @@ export type ApiPaths = keyof paths;
 export type ErrorKey = Schemas['ErrorKey'];
 export type ErrorBody = Schemas['ErrorBody'];
 export type FieldError = Schemas['FieldError'];
+export type ValidationRule = Schemas['ValidationRule'];
 export type Pagination = Schemas['Pagination'];
 export type Role = Schemas['Role'];
 export type RoleName = Schemas['RoleName'];

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Principal } from './auth/principal.js';
 import type { OpenApiDocument, Parameter, ResolvedOperation } from './contract/openapi.js';
 import { operations } from './contract/openapi.js';
+import { fieldRuleErrors, withFieldRules } from './contract/field-rules.js';
 import { ContractValidator } from './contract/validation.js';
 import { maxFileBytes } from './files/file-store.js';
 import { clientAddress } from './http/client-address.js';
@@ -121,7 +122,14 @@ export function createApp({
       if (sent.json) checkBodyOwner?.(principal, sent.value);
       const queryFields = validate.query(query);
       if (queryFields.length) throw badRequest('The request parameters are not valid', queryFields);
-      const bodyFields = sent.json ? validate.body!(sent.value) : [];
+      // The forms' field rules read the body as sent, beside the contract's schema, so a value
+      // both refuse is answered with the form's message.
+      const bodyFields = sent.json
+        ? withFieldRules(
+            validate.body!(sent.value),
+            await fieldRuleErrors(op.operationId, sent.value),
+          )
+        : [];
       if (bodyFields.length) throw badRequest('The request body is not valid', bodyFields);
       const body = sent.value;
       const run = () =>

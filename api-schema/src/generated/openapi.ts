@@ -1793,8 +1793,19 @@ export interface components {
         FieldError: {
             /** @description Dotted path of the field in the request, e.g. personalInfo.firstName. */
             path: string;
+            /** @description In English. For a broken field rule, the form's own message with its values filled in. */
             message: string;
+            rule?: components["schemas"]["ValidationRule"];
+            /** @description The values the rule's message names ({0}, {1}, {email}), for a client to show the message in its user's language. */
+            values?: {
+                [key: string]: string | number;
+            };
         };
+        /**
+         * @description A field rule the forms apply and the API enforces with the same message: the name of the message (`form.validation.<rule>`) the forms show for it.
+         * @enum {string}
+         */
+        ValidationRule: "required" | "email" | "strongPassword" | "noBlankSpace" | "confirmation" | "atLeastOneWord" | "lettersAndSpaces" | "url" | "validDate" | "minDate" | "maxDate" | "cardExpired" | "cardNumber" | "cardCvc" | "ageCallInstitute" | "ageOlderThan" | "numberMax" | "numberMin" | "numberBetween" | "selectAtMost" | "selectAtLeast" | "assignAll" | "lengthBetween" | "minLength" | "maxLength" | "phoneValid" | "mobilePhone" | "address" | "invalid";
         Pagination: {
             /** @description Rows matching, over all pages. */
             total: number;
@@ -6604,6 +6615,7 @@ type ReadonlyArray<T> = [
 export const pathsStudentsStudentIdAccount_historyGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/students/{studentId}/account_history"]["get"]["parameters"]["query"]["sortBy"]> = ["eventDate", "id", "type"];
 export const pathsCoachesCoachIdSessionsGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/coaches/{coachId}/sessions"]["get"]["parameters"]["query"]["sortBy"]> = ["startsAt", "id"];
 export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["default", "badRequest", "Unauthorized", "forbidden", "notFound", "tooManyRequests", "payloadTooLarge", "unsupportedMediaType", "insufficientStorage", "idempotencyKeyReused", "failedLogin", "usernameAlreadyExists", "emailNotFound", "resetPasswordSavedError", "createPasswordSavedError", "invalidCurrentPassword", "newPasswordSameAsCurrent", "invalidToken", "tokenInvalid", "failedSignUp", "paymentMethodFailed", "noCohortSelected", "noPaymentPlanSelected", "submitApplicationFailed", "savedApplicationError", "failedAddPaymentMethod", "failedPay", "invalidVoucherCode", "voucherIsExpired", "studentActiveEnrollment", "paymentProviderError", "invalidPaymentMethodDetails", "verificationCodeError", "invalidSsoToken", "invalidApplicationRequest", "invalidAlumniApplicationRequest", "cardAlreadyExist", "exceededTransfers", "exceededStudents", "statusInvalid", "transferNotPermit", "confirmTransferError", "cancelTransferError", "openSessionsNumberLessThanMinimumRequired", "coachingCircleNotHaveOpenSessions", "paymentRequestError", "paymentDeleted", "paymentAmountLower", "paymentStatusInProgress", "paymentStatusAccepted", "paymentStatusInvalid", "paymentNoBalance", "paymentBalanceExceeded", "accountIsDisabled", "paymentMethodAssignedDeleteError", "paymentMethodDeleteDefaultError", "startTimeMustBeLessThanEndTime"];
+export const validationRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationRule"]> = ["required", "email", "strongPassword", "noBlankSpace", "confirmation", "atLeastOneWord", "lettersAndSpaces", "url", "validDate", "minDate", "maxDate", "cardExpired", "cardNumber", "cardCvc", "ageCallInstitute", "ageOlderThan", "numberMax", "numberMin", "numberBetween", "selectAtMost", "selectAtLeast", "assignAll", "lengthBetween", "minLength", "maxLength", "phoneValid", "mobilePhone", "address", "invalid"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "ES"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["MALE", "FEMALE", "NON_BINARY", "TRANSGENDER", "INTERSEX", "PREFER_NOT_TO_SAY", "OTHER"];
 export const offeringTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferingType"]> = ["PRODUCT", "SERVICE"];

@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FieldError } from '../http/errors.js';
+import { ruleFieldError } from './field-rules.js';
 import { canonicalInteger, unsafeInput } from './input-limits.js';
 import type { JsonSchema, OpenApiDocument, ResolvedOperation } from './openapi.js';
 
@@ -70,6 +71,23 @@ function createAjv(options: { coerce: boolean; dropUnknown?: boolean; allErrors?
   return ajv;
 }
 
+/**
+ * A problem as the forms word it where a form has the same rule (a field required, a text's
+ * length), else as the validator does.
+ */
+function fieldErrorOf(error: ErrorObject, path: string): FieldError {
+  const limit = Number(error.params.limit);
+  if (error.keyword === 'required') return ruleFieldError(path, 'required');
+  // A length of 0 is how the contract says "or empty" beside another schema, no length rule.
+  if (error.keyword === 'maxLength' && limit > 0)
+    return ruleFieldError(path, 'maxLength', { 0: limit });
+  if (error.keyword === 'minLength')
+    return limit === 1
+      ? ruleFieldError(path, 'required')
+      : ruleFieldError(path, 'minLength', { 0: limit });
+  return { path, message: error.message ?? 'Invalid value' };
+}
+
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
   const seen = new Set<string>();
   const fields: FieldError[] = [];
@@ -80,12 +98,11 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
     if (error.keyword === 'additionalProperties')
       segments.push(String(error.params.additionalProperty));
     const path = [prefix, ...segments].filter(Boolean).join('.') || prefix || '(body)';
-    const message =
-      error.keyword === 'required' ? 'This field is required' : (error.message ?? 'Invalid value');
-    const id = `${path}:${message}`;
+    const field = fieldErrorOf(error, path);
+    const id = `${path}:${field.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    fields.push({ path, message });
+    fields.push(field);
   }
   return fields;
 }

@@ -155,9 +155,6 @@ export function authHandlers(services: Services) {
 
     async signUp(input) {
       const { body } = input;
-      if (body.startDate && body.graduationDate && body.startDate >= body.graduationDate) {
-        throw rule('failedSignUp', 'The graduation date must be after the start date', 400);
-      }
       if (await findUser(db, 'email', body.email)) {
         throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
       }

@@ -1,12 +1,9 @@
-// What a new password must be, wherever one is chosen (sign-up, reset, change, get started).
-import { rules, textFields, type Rule } from '@hci/design-system';
+// What a new password must be, wherever one is chosen (sign-up, reset, change, get started): the
+// rules the API enforces on it too.
+import { newPasswordRules } from '@hci/api-schema/field-rules';
+import { rules, textFields } from '@hci/design-system';
 
-/** A new password: given, without blank space, 8 characters or more with a digit, a lower and an upper case letter. */
-export const newPasswordRules: readonly Rule<string>[] = [
-  rules.required,
-  rules.noBlankSpace,
-  rules.strongPassword,
-];
+export { newPasswordRules };
 
 /**
  * The schema of a form that only chooses a new password: `password`, and with `confirm` a

@@ -3,6 +3,7 @@ import {
   type AddressValue,
   DateField,
   type FieldBinding,
+  lettersAndSpaces,
   PhoneField,
   type PhoneValue,
   SectionCard,
@@ -52,6 +53,7 @@ export function IdentityFields({ firstName, lastName, full }: IdentityFieldsProp
           {...full.middleName}
           label={intl.formatMessage(m.middleName)}
           autoComplete="additional-name"
+          filter={lettersAndSpaces}
         />
         <LastNameField {...lastName} />
         {full.beforeBirthDate}

@@ -1,23 +1,27 @@
 // The student's identity as forms hold it (names, birth date, phones, address), its rules, and
-// its way to and from the contract's PersonalInfo, ContactInfo and Address.
+// its way to and from the contract's PersonalInfo, ContactInfo and Address. The rules are the ones
+// the API enforces on the stored identity.
 import type { Address, ContactInfo, PersonalInfo } from '@hci/api-schema';
 import {
   addressSchema,
   type AddressValue,
   type CountryCode,
-  dateRules,
   emptyAddress,
   fromE164,
   optionalText,
-  phoneRules,
   phoneSchema,
   type PhoneValue,
-  rules,
   textSchema,
   withoutUndefined,
   toE164,
 } from '@hci/design-system';
-import { personNameSchema, textLimit } from './personName';
+import {
+  addressRules,
+  birthDateRules,
+  middleNameRules,
+  phoneFieldRules,
+} from '@hci/api-schema/field-rules';
+import { personNameSchema } from './personName';
 
 export interface IdentityValues {
   firstName: string;
@@ -43,16 +47,15 @@ export interface IdentityRulesOptions {
  * valid phones with a mobile one, and a whole address once any part of it is given.
  */
 export function identityShape({ birthDateRequired, ageContext }: IdentityRulesOptions) {
-  const birthDateRules = [dateRules.validDate, dateRules.adultBirthDate(ageContext)];
   return {
     firstName: personNameSchema(),
-    middleName: textSchema(rules.maxLength(textLimit)),
+    middleName: textSchema(...middleNameRules),
     lastName: personNameSchema(),
-    dateBirth: textSchema(...(birthDateRequired ? [rules.required] : []), ...birthDateRules),
-    mobilePhone: phoneSchema(phoneRules.phoneValid, phoneRules.mobilePhone),
-    homePhone: phoneSchema(phoneRules.phoneValid),
-    workPhone: phoneSchema(phoneRules.phoneValid),
-    address: addressSchema(rules.completeAddress),
+    dateBirth: textSchema(...birthDateRules({ required: birthDateRequired, ageContext })),
+    mobilePhone: phoneSchema(...phoneFieldRules.mobilePhone),
+    homePhone: phoneSchema(...phoneFieldRules.homePhone),
+    workPhone: phoneSchema(...phoneFieldRules.workPhone),
+    address: addressSchema(...addressRules),
   };
 }
 

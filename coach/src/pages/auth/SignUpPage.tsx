@@ -3,8 +3,8 @@ import {
   Button,
   EmailField,
   Link,
+  lettersAndSpaces,
   positiveMessages,
-  rules,
   Stack,
   Text,
   TextField,
@@ -13,6 +13,7 @@ import {
   useForm,
 } from '@hci/design-system';
 import { createLocalPreferences, useApi, useAuthActions } from '@hci/api-schema';
+import { emailRules, personNameRules } from '@hci/api-schema/field-rules';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { authMessages } from './authMessages';
@@ -35,9 +36,9 @@ const messages = defineMessages({
 });
 
 const schema = textFields({
-  firstName: [rules.required, rules.atLeastOneWord],
-  lastName: [rules.required, rules.atLeastOneWord],
-  email: [rules.required, rules.email],
+  firstName: personNameRules,
+  lastName: personNameRules,
+  email: emailRules,
   password: newPasswordRules,
 });
 
@@ -72,12 +73,14 @@ export function SignUpPage() {
             {...form.field('firstName')}
             label={intl.formatMessage(messages.firstName)}
             autoComplete="given-name"
+            filter={lettersAndSpaces}
             isRequired
           />
           <TextField
             {...form.field('lastName')}
             label={intl.formatMessage(messages.lastName)}
             autoComplete="family-name"
+            filter={lettersAndSpaces}
             isRequired
           />
           <EmailField

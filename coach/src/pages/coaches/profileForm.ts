@@ -1,15 +1,15 @@
 import {
   optionalText,
-  rules,
   textList,
   textSchema,
   withoutUndefined,
   type Rule,
 } from '@hci/design-system';
 import { languageValues, type Coach, type CoachUpdate, type Language } from '@hci/api-schema';
+import { coachTextRules, linkRules, specializationsRules } from '@hci/api-schema/field-rules';
 import { z } from 'zod/mini';
 
-/** The coach profile fields a coach edits, as form values. */
+/** The coach profile fields a coach edits, as form values; their rules are the ones the API enforces. */
 export interface ProfileFormValues {
   intro: string;
   /** Comma separated as typed. */
@@ -29,21 +29,19 @@ export interface ProfileFormValues {
   youtube: string;
 }
 
-const link = () => textSchema(rules.url);
+const link = () => textSchema(...linkRules);
 
-// The contract's limits, checked here so a long text is named on its field, not refused whole.
-const maxSpecializations = 10;
-const specializationRules: Rule<string>[] = [
-  (value) => rules.selectAtMost(maxSpecializations)(textList(value)),
-  (value) => textList(value).map(rules.maxLength(100)).find(Boolean),
-];
+/** The specializations as typed (comma separated), checked as the list the API stores. */
+const specializationRules: Rule<string>[] = specializationsRules.map(
+  (rule) => (value: string) => rule(textList(value)),
+);
 
 export const profileFormSchema = z.object({
-  intro: textSchema(rules.maxLength(2000)),
+  intro: textSchema(...coachTextRules.intro),
   specializations: textSchema(...specializationRules),
-  focus: textSchema(rules.maxLength(100)),
+  focus: textSchema(...coachTextRules.focus),
   languages: z.array(z.enum(languageValues)),
-  hctpGraduatingClass: textSchema(rules.maxLength(100)),
+  hctpGraduatingClass: textSchema(...coachTextRules.hctpGraduatingClass),
   video: link(),
   showPhone: z.boolean(),
   testCall: z.boolean(),

@@ -6,4 +6,4 @@ export {
   type UseFormOptions,
   type UseFormResult,
 } from './useForm';
-export { serverErrorOf, type ServerError } from './serverError';
+export { serverErrorOf, type ServerError, type ServerFieldError } from './serverError';

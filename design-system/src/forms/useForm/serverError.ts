@@ -2,7 +2,16 @@
 export interface ServerError {
   key: string;
   status?: number;
-  fields?: readonly { path: string; message?: string }[];
+  fields?: readonly ServerFieldError[];
+}
+
+/** A field the API refused: where, and for a broken field rule, which one and its values. */
+export interface ServerFieldError {
+  path: string;
+  message?: string;
+  /** The rule's name, that of its validation message (`atLeastOneWord`). */
+  rule?: string;
+  values?: Record<string, string | number>;
 }
 
 /** The API error carried by a thrown value: the body itself, or a wrapper's `body`/`error`. */

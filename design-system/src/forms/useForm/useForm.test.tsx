@@ -148,6 +148,40 @@ test('a server error key about a field lands on that field until the user change
   expect(password).not.toHaveAttribute('aria-invalid');
 });
 
+test('a field rule the API enforces shows the rule’s own message, on the form’s field', async () => {
+  renderForm({
+    onSubmit: () =>
+      Promise.reject({
+        key: 'badRequest',
+        status: 400,
+        fields: [
+          {
+            path: 'personalInfo.name',
+            message: 'This field must contain at least one word',
+            rule: 'atLeastOneWord',
+          },
+          {
+            path: 'email',
+            message: 'Please type your email in the format [name@example.com]',
+            rule: 'email',
+            values: { email: 'name@example.com' },
+          },
+          { path: 'currentPassword', message: 'must match pattern' },
+        ],
+      }),
+  });
+  await fillAndSubmit();
+  const name = screen.getByLabelText('Name');
+  await waitFor(() => expect(name).toHaveFocus());
+  expect(name).toHaveAccessibleDescription('This field must contain at least one word');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+    'Please type your email in the format [name@example.com]',
+  );
+  expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+    'This field is not valid',
+  );
+});
+
 test('a submit that gets no answer (the API unreachable) says so with the default message', async () => {
   const onServerError = vi.fn();
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

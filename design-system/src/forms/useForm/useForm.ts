@@ -14,11 +14,11 @@ import {
 } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { validationMessages } from '../validation/messages';
+import { validationMessages, type ValidationMessageName } from '../validation/messages';
 import { validateForm } from '../validation/formIssues';
 import type { MessageValue } from '../validation/types';
 import { toast } from '../../Toast/toastQueue';
-import { serverErrorOf, type ServerError } from './serverError';
+import { serverErrorOf, type ServerError, type ServerFieldError } from './serverError';
 import {
   useServerErrorMessage,
   useServerErrorMessageLoader,
@@ -92,6 +92,24 @@ export interface UseFormResult<T extends Values> {
   reset: (values?: T) => void;
 }
 
+/**
+ * Where a field the API names sits in the form: from the first segment the form has a field of
+ * (`personalInfo.firstName` → `firstName`, `address.city` stays), else the path as it is.
+ */
+function formPathOf(apiPath: string, fieldNames: readonly string[]): string {
+  const segments = apiPath.split('.');
+  const start = segments.findIndex((segment) => fieldNames.includes(segment));
+  return start < 0 ? apiPath : segments.slice(start).join('.');
+}
+
+/** A broken field rule shows the rule's own message; any other refusal, that the field is invalid. */
+function fieldIssueOf({ rule, values }: ServerFieldError): PendingIssue {
+  if (rule === undefined || !Object.hasOwn(validationMessages, rule))
+    return { message: validationMessages.invalid };
+  const message = validationMessages[rule as ValidationMessageName];
+  return values ? { message, values } : { message };
+}
+
 /** `address.city` → `<form>-address-city`: the id a control of that path gets. */
 export function fieldIdOf(formId: string, path: string): string {
   return `${formId}-${path.replace(/\./g, '-')}`;
@@ -119,6 +137,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
   const serverErrorToast = useRef<string | undefined>(undefined);
 
   const validate = useCallback((candidate: T) => validateForm(schema, candidate), [schema]);
+  const [fieldNames] = useState(() => Object.keys(options.initialValues));
 
   const issues = useMemo<FormIssue[]>(() => {
     const pending = new Map<string, PendingIssue>();
@@ -160,7 +179,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
       if (fieldName) onFields[fieldName] = { message: messageOf(error.key) };
       else if (error.key === 'badRequest')
         for (const field of error.fields ?? [])
-          onFields[field.path] = { message: validationMessages.invalid };
+          onFields[formPathOf(field.path, fieldNames)] = fieldIssueOf(field);
       if (Object.keys(onFields).length > 0) {
         setServerIssues(onFields);
         setFocusRequest((count) => count + 1);
@@ -169,7 +188,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
         if (typeof shown === 'string') serverErrorToast.current = shown;
       }
     },
-    [serverErrorFields, onServerError, intl, errorMessage],
+    [serverErrorFields, onServerError, intl, errorMessage, fieldNames],
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

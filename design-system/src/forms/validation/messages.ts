@@ -1,6 +1,6 @@
 // The validation messages, word for word as the product states them (their odd wording included).
 // Arguments keep the positional names the product's texts use ({0}, {1}).
-import { defineMessages } from 'react-intl';
+import { defineMessages } from './defineMessages';
 
 export const validationMessages = defineMessages({
   required: { id: 'form.validation.required', defaultMessage: 'This field is required' },
@@ -23,6 +23,10 @@ export const validationMessages = defineMessages({
   atLeastOneWord: {
     id: 'form.validation.atLeastOneWord',
     defaultMessage: 'This field must contain at least one word',
+  },
+  lettersAndSpaces: {
+    id: 'form.validation.lettersAndSpaces',
+    defaultMessage: 'This field accepts only letters and spaces',
   },
   url: { id: 'form.validation.url', defaultMessage: 'Please enter a valid URL' },
   validDate: { id: 'form.validation.validDate', defaultMessage: 'This field must be a valid date' },

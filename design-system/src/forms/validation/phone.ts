@@ -14,6 +14,7 @@ import {
   countriesByCallingCode,
   nonGeographicCallingCodes,
 } from './generated/phoneMetadata/callingCodes';
+import { metadataGroups } from './generated/phoneMetadata/groups';
 
 export type { CountryCode };
 
@@ -50,11 +51,6 @@ export function callingCode(country: CountryCode): string {
   return code;
 }
 
-// Stryker disable all: Vite reads these arguments at build time; they must stay literals.
-const groups = import.meta.glob<MetadataJson>('./generated/phoneMetadata/*.json', {
-  import: 'default',
-});
-// Stryker restore all
 const loadedCountries: MetadataJson['countries'] = {};
 const loadedNonGeographic: MetadataJson['nonGeographic'] = {};
 const nonGeographicCodes = new Set(nonGeographicCallingCodes);
@@ -104,10 +100,11 @@ const loading = new Map<string, Promise<void>>();
 function loadCallingCode(code: string): Promise<void> {
   let load = loading.get(code);
   if (!load) {
-    const importGroup = groups[`./generated/phoneMetadata/${code}.json`];
+    const importGroup = metadataGroups[code];
     if (!importGroup) throw new Error(`No phone metadata for +${code}`);
     load = importGroup().then(
-      (group) => {
+      ({ default: loaded }) => {
+        const group = loaded as MetadataJson;
         Object.assign(loadedCountries, group.countries);
         Object.assign(loadedNonGeographic, group.nonGeographic);
       },

@@ -1,5 +1,6 @@
 // The validation rules of the product's forms. Each returns an issue with its exact message and the
 // values it interpolates, or undefined when the value passes.
+import { lettersAndSpaces as onlyLettersAndSpaces } from '../masks/inputFilters';
 import { requiredAddressParts, addressInputs, type AddressValue } from './address';
 import { validationMessages as m } from './messages';
 import type { PhoneValue } from './phone';
@@ -56,6 +57,10 @@ export const atLeastOneWord: Rule<string> = (value) =>
   value.trim() === '' || (/[\p{L} ]{2,}/u.test(value) && /\p{L}/u.test(value))
     ? undefined
     : { message: m.atLeastOneWord };
+
+/** Letters (accented ones too) and spaces only: what the name inputs let through as typed. */
+export const lettersAndSpaces: Rule<string> = (value) =>
+  onlyLettersAndSpaces(value) === value ? undefined : { message: m.lettersAndSpaces };
 
 export const url: Rule<string> = (value) => {
   if (value.trim() === '') return undefined;

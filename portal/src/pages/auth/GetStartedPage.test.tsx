@@ -50,6 +50,17 @@ describe('get started', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/home'));
   });
 
+  test('names take letters and spaces only, and need a word, as on the profile', async () => {
+    renderApp('/get-started', { session: null });
+    const firstName = await screen.findByRole('textbox', { name: /First name/ });
+    await user.type(firstName, 'Nia 2');
+    expect(firstName).toHaveValue('Nia ');
+    const lastName = screen.getByRole('textbox', { name: /Last name/ });
+    await user.type(lastName, 'P');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(lastName).toHaveAccessibleDescription('This field must contain at least one word');
+  });
+
   test('each step takes the focus the last one had, from the page’s heading', async () => {
     renderApp('/get-started', { session: null });
     await answerProgram();

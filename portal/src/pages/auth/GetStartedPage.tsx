@@ -22,6 +22,7 @@ import {
   useAuthActions,
   useBoundApi,
 } from '@hci/api-schema';
+import { emailRules, programDateRules } from '@hci/api-schema/field-rules';
 import {
   Button,
   crossFieldRule,
@@ -50,20 +51,21 @@ import { PageHeading } from '@hci/design-system/app';
 
 type Step = 'program' | 'password' | 'verify';
 
-// The graduation date comes on or after the start date.
+// The graduation date comes on or after the start date. The names, e-mail and dates follow the
+// rules the API enforces on signing up, the names the profile's.
 const programSchema = crossFieldRule(
   z.object({
     firstName: personNameSchema(),
     lastName: personNameSchema(),
-    email: textSchema(rules.required, rules.email),
+    email: textSchema(...emailRules),
     languageIso2LetterCode: z.enum(languageValues),
     programTrack: textSchema(rules.required),
-    startDate: textSchema(rules.required, dateRules.validDate),
+    startDate: textSchema(rules.required, ...programDateRules.startDate),
     graduationDate: textSchema(rules.required, dateRules.validDate),
   }),
   'graduationDate',
   ({ startDate, graduationDate }) =>
-    startDate && graduationDate ? dateRules.minDate(startDate) : undefined,
+    startDate && graduationDate ? programDateRules.graduationAfter(startDate) : undefined,
 );
 type ProgramValues = z.output<typeof programSchema>;
 
