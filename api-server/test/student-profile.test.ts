@@ -167,3 +167,16 @@ describe('the photo', () => {
     expect(await stored(photo)).toBe(true);
   });
 });
+
+test('a name of spaces only is refused, since names are stored trimmed', async () => {
+  const answer = await api.request(
+    'PUT',
+    studentPath(student),
+    asUser(student, {
+      personalInfo: { firstName: 'Dana', lastName: '  ' },
+      user: { timeZone: 'none' },
+    }),
+  );
+  expect(answer.status).toBe(400);
+  expect((await read()).personalInfo.lastName).not.toBe('');
+});

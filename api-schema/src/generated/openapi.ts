@@ -268,8 +268,9 @@ export interface paths {
         /**
          * Update a student's profile
          * @description A member left out keeps its stored value; one sent as `null` is cleared (a photo cleared or
-         *     replaced is deleted from storage). The address is merged part by part the same way, and is
-         *     cleared whole by `address: null`. An empty `user.timeZone` is sent as 'none'.
+         *     replaced is deleted from storage). The address is one value: given, it replaces the stored
+         *     one (a part sent as `null` is none); `address: null` clears it. An empty `user.timeZone` is
+         *     sent as 'none'.
          */
         put: operations["updateStudent"];
         post?: never;
@@ -1935,7 +1936,7 @@ export interface components {
             workPhone?: string;
             mobilePhone?: string;
         };
-        /** @description PersonalInfo as a form sends it; `null` for an optional member means no value. */
+        /** @description PersonalInfo as a form sends it; `null` for an optional member means no value. Names are stored trimmed, so each needs a character other than a space. */
         PersonalInfoInput: {
             firstName: string;
             middleName?: string | null;
