@@ -267,7 +267,10 @@ export interface paths {
         get: operations["getStudent"];
         /**
          * Update a student's profile
-         * @description An empty `user.timeZone` is sent as 'none'.
+         * @description A member left out keeps its stored value; one sent as `null` is cleared (a photo cleared or
+         *     replaced is deleted from storage). The address is one value: given, it replaces the stored
+         *     one (a part sent as `null` is none); `address: null` clears it. An empty `user.timeZone` is
+         *     sent as 'none'.
          */
         put: operations["updateStudent"];
         post?: never;
@@ -1774,8 +1777,8 @@ export interface components {
          * @description An absolute http or https address.
          */
         WebUrl: string;
-        /** @description An absolute http or https address, or an empty text that clears it. */
-        WebUrlOrEmpty: components["schemas"]["WebUrl"] | string;
+        /** @description An absolute http or https address, or null for none. */
+        WebUrlOrNull: components["schemas"]["WebUrl"] | null;
         /**
          * @description Machine key of an error: the generic keys, then the keys of the product's error catalogue (the
          *     UI maps each key to its message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
@@ -1944,6 +1947,35 @@ export interface components {
             workPhone?: string;
             mobilePhone?: string;
         };
+        /** @description PersonalInfo as a form sends it; `null` for an optional member means no value. Names are stored trimmed, so each needs a character other than a space. */
+        PersonalInfoInput: {
+            firstName: string;
+            middleName?: string | null;
+            lastName: string;
+            gender?: components["schemas"]["Gender"] | null;
+            /** Format: date */
+            dateBirth?: string | null;
+        };
+        /** @description ContactInfo as a form sends it; `null` for a phone means none. */
+        ContactInfoInput: {
+            homePhone?: string | null;
+            workPhone?: string | null;
+            mobilePhone?: string | null;
+        };
+        /** @description Address as a form sends it; `null` for a part means none. */
+        AddressInput: {
+            country?: string | null;
+            countryCode?: string | null;
+            state?: string | null;
+            stateCode?: string | null;
+            city?: string | null;
+            zip?: string | null;
+            street1?: string | null;
+            street2?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            formattedAddress?: string | null;
+        };
         Address: {
             country?: string;
             countryCode?: string;
@@ -1980,15 +2012,17 @@ export interface components {
             autoPay: boolean;
             coach?: components["schemas"]["Coach"];
         };
+        /** @description A member left out keeps its stored value; one sent as `null` is cleared. */
         StudentUpdate: {
-            address?: components["schemas"]["Address"];
-            contactInfo?: components["schemas"]["ContactInfo"];
-            educationLevel?: string;
+            address?: components["schemas"]["AddressInput"] | null;
+            contactInfo?: components["schemas"]["ContactInfoInput"];
+            educationLevel?: string | null;
             languageIso2LetterCode?: components["schemas"]["Language"];
             militaryMember?: boolean;
-            occupation?: string;
-            personalInfo: components["schemas"]["PersonalInfo"];
-            photo?: string;
+            occupation?: string | null;
+            personalInfo: components["schemas"]["PersonalInfoInput"];
+            /** @description Stored file name of an uploaded photo; `null` removes the photo. */
+            photo?: string | null;
             user: components["schemas"]["UserUpdate"];
         };
         StudentEnvelope: {
@@ -2247,6 +2281,13 @@ export interface components {
             instagram?: components["schemas"]["WebUrl"];
             youtube?: components["schemas"]["WebUrl"];
         };
+        /** @description SocialNetworks as a form sends them; `null` for a link means none. */
+        SocialNetworksInput: {
+            linkedIn?: components["schemas"]["WebUrlOrNull"];
+            facebook?: components["schemas"]["WebUrlOrNull"];
+            instagram?: components["schemas"]["WebUrlOrNull"];
+            youtube?: components["schemas"]["WebUrlOrNull"];
+        };
         /**
          * @description A student with a coach record. The coach reads all of it; anyone else reads the public
          *     profile: no `user` (e-mail), no birth date, gender or rate of pay, and of the contact
@@ -2280,26 +2321,26 @@ export interface components {
             educations: components["schemas"]["Education"][];
             certifications: components["schemas"]["Certification"][];
         };
-        /** @description The editable coach fields, the user, the photo and the video. Omitted fields keep their value; an empty text clears the profile field it names. */
+        /** @description The editable coach fields, the user, the photo and the video. A member left out keeps its stored value; one sent as `null` is cleared (a photo or cover image cleared or replaced is deleted from storage). The social links are one value, replaced whole. */
         CoachUpdate: {
             user?: components["schemas"]["UserUpdate"];
-            personalInfo?: components["schemas"]["PersonalInfo"];
-            contactInfo?: components["schemas"]["ContactInfo"];
-            photo?: string;
-            video?: string;
+            personalInfo?: components["schemas"]["PersonalInfoInput"];
+            contactInfo?: components["schemas"]["ContactInfoInput"];
+            photo?: string | null;
+            video?: string | null;
             rateOfPay?: components["schemas"]["Money"];
-            coverImage?: string;
-            intro?: string;
+            coverImage?: string | null;
+            intro?: string | null;
             specializations?: string[];
-            focus?: string;
+            focus?: string | null;
             languages?: components["schemas"]["Language"][];
-            hctpGraduatingClass?: string;
+            hctpGraduatingClass?: string | null;
             showPhone?: boolean;
-            socialNetworks?: components["schemas"]["SocialNetworks"];
-            coachWebConferenceUrl?: components["schemas"]["WebUrlOrEmpty"];
-            facebookGroupUrl?: components["schemas"]["WebUrlOrEmpty"];
+            socialNetworks?: components["schemas"]["SocialNetworksInput"];
+            coachWebConferenceUrl?: components["schemas"]["WebUrlOrNull"];
+            facebookGroupUrl?: components["schemas"]["WebUrlOrNull"];
             testCall?: boolean;
-            websiteUrl?: components["schemas"]["WebUrlOrEmpty"];
+            websiteUrl?: components["schemas"]["WebUrlOrNull"];
         };
         CoachEnvelope: {
             content: components["schemas"]["Coach"];
@@ -2317,7 +2358,7 @@ export interface components {
         EducationInput: {
             institution: string;
             degree: string;
-            fieldOfStudy?: string;
+            fieldOfStudy?: string | null;
             startYear?: number;
             endYear?: number;
             description?: string;
@@ -2344,7 +2385,7 @@ export interface components {
             issuedOn?: string;
             /** Format: date */
             expiresOn?: string;
-            credentialUrl?: components["schemas"]["WebUrl"];
+            credentialUrl?: components["schemas"]["WebUrlOrNull"];
         };
         CertificationEnvelope: {
             content: components["schemas"]["Certification"];
@@ -2386,15 +2427,15 @@ export interface components {
             /** @default SERVICE */
             type?: components["schemas"]["OfferingType"];
             title: string;
-            image?: string;
-            description?: string;
+            image?: string | null;
+            description?: string | null;
             /** @description Cents. */
             price: number;
             /** @default NONE */
             priceUnit?: components["schemas"]["PriceUnit"];
-            productCategoryId?: string;
+            productCategoryId?: string | null;
             productSpecification?: components["schemas"]["ProductSpecification"];
-            serviceCategoryId?: string;
+            serviceCategoryId?: string | null;
             serviceSpecification?: components["schemas"]["ServiceSpecification"];
             /** @default true */
             published?: boolean;
@@ -2557,9 +2598,9 @@ export interface components {
             promoCode?: string;
             /** @default false */
             alumni?: boolean;
-            personalInfo?: components["schemas"]["PersonalInfo"];
-            contactInfo?: components["schemas"]["ContactInfo"];
-            address?: components["schemas"]["Address"];
+            personalInfo?: components["schemas"]["PersonalInfoInput"];
+            contactInfo?: components["schemas"]["ContactInfoInput"];
+            address?: components["schemas"]["AddressInput"];
         };
         EnrollmentApplicationEnvelope: {
             content: components["schemas"]["EnrollmentApplication"];
@@ -2746,8 +2787,8 @@ export interface components {
             /** Format: date-time */
             endsAt: string;
             deliveryMode: components["schemas"]["DeliveryMode"];
-            meetingUrl?: components["schemas"]["WebUrl"];
-            notes?: string;
+            meetingUrl?: components["schemas"]["WebUrlOrNull"];
+            notes?: string | null;
         };
         /** @enum {string} */
         DayOfWeek: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";

@@ -2,7 +2,7 @@
 import { windowProblems } from '../rules';
 import type { CoachSession } from '../schema';
 import * as fixtures from './fixtures';
-import { failure, notFound, page, type MockContext } from './mock-kit';
+import { applyUpdate, failure, notFound, page, type MockContext } from './mock-kit';
 
 const reversedTimes = () =>
   failure(400, 'startTimeMustBeLessThanEndTime', 'The start must come before the end');
@@ -42,13 +42,15 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
       const { customerName, customerEmail, ...input } = await request.json();
       // ISO instants in UTC compare correctly as text.
       if (input.endsAt <= input.startsAt) return response(400).json(reversedTimes());
-      const session: CoachSession = {
-        ...input,
-        id: nextId(),
-        coachId: Number(params.coachId),
-        customer: { id: nextId(), name: customerName, email: customerEmail },
-        status: 'SCHEDULED',
-      };
+      const session: CoachSession = applyUpdate(
+        {
+          id: nextId(),
+          coachId: Number(params.coachId),
+          customer: { id: nextId(), name: customerName, email: customerEmail },
+          status: 'SCHEDULED' as const,
+        },
+        input,
+      );
       db.coachSessions.push(session);
       return response(201).json({ content: session });
     }),

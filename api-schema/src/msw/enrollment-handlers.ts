@@ -21,6 +21,7 @@ import {
 import * as fixtures from './fixtures';
 import {
   all,
+  applyUpdate,
   demoNow,
   failure,
   notFound,
@@ -67,6 +68,19 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
     const promo = byCode(fixtures.promoCodes, code);
     return promo && { ...promo, amount: promo.discount };
   };
+  /** The steps as the draft keeps them: each group replaced whole, its members sent as null none. */
+  const draftSteps = ({
+    personalInfo,
+    contactInfo,
+    address,
+    ...steps
+  }: EnrollmentApplicationInput) => ({
+    ...steps,
+    ...(personalInfo && { personalInfo: applyUpdate({}, personalInfo) }),
+    ...(contactInfo && { contactInfo: applyUpdate({}, contactInfo) }),
+    ...(address && { address: applyUpdate({}, address) }),
+  });
+
   /** Refuses a voucher or promo code the input names that is unknown, expired or for another cohort. */
   const checkCodes = (input: EnrollmentApplicationInput, cohortId?: number) => {
     if (input.voucherCode) checkCode(voucherOf(input.voucherCode), cohortId, fixtures.demoToday);
@@ -243,7 +257,7 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
           );
         }
         const application = {
-          ...input,
+          ...draftSteps(input),
           id: nextId(),
           studentId,
           status: 'DRAFT' as const,
@@ -281,7 +295,7 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         }
         const planChanged =
           input.paymentPlanId !== undefined && input.paymentPlanId !== application.paymentPlanId;
-        Object.assign(application, input, { updatedAt: demoNow });
+        Object.assign(application, draftSteps(input), { updatedAt: demoNow });
         // A new plan voids the agreement sent for the previous one and sends its own.
         if (planChanged) {
           for (const envelope of db.envelopes)

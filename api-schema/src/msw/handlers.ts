@@ -14,7 +14,15 @@ import { coachHandlers } from './coach-handlers';
 import { enrollmentHandlers } from './enrollment-handlers';
 import * as fixtures from './fixtures';
 import { learningHandlers } from './learning-handlers';
-import { all, createMockDb, notFound, page, type MockContext, type PageQuery } from './mock-kit';
+import {
+  all,
+  applyUpdate,
+  createMockDb,
+  notFound,
+  page,
+  type MockContext,
+  type PageQuery,
+} from './mock-kit';
 import { fallBehind, paymentHandlers } from './payment-handlers';
 
 export const DEFAULT_MOCK_BASE_URL = 'http://127.0.0.1:4010';
@@ -125,8 +133,13 @@ export function createHandlers({
     http.put('/students/{studentId}', async ({ params, request, response }) => {
       const student = studentById(Number(params.studentId));
       if (!student) return response(404).json(notFound());
-      const { user, ...changes } = await request.json();
-      Object.assign(student, changes, { user: { ...student.user, timeZone: user.timeZone } });
+      const { user, personalInfo, contactInfo, address, ...changes } = await request.json();
+      applyUpdate(student, changes);
+      applyUpdate(student.personalInfo, personalInfo);
+      applyUpdate(student.contactInfo, contactInfo ?? {});
+      // The address is one value: given, it replaces the stored one.
+      if (address !== undefined) student.address = applyUpdate({}, address ?? {});
+      student.user.timeZone = user.timeZone;
       return response(200).json({ content: student });
     }),
     http.post('/students/{studentId}/logout', ({ response }) => response(204).empty()),
@@ -320,22 +333,22 @@ export function createHandlers({
         : response(404).json(notFound()),
     ),
     http.put('/coaches/{coachId}', async ({ request, response }) => {
-      const { user, ...changes } = await request.json();
-      Object.assign(db.coach, changes, user ? { user: { ...db.coach.user, ...user } } : {});
-      // As the API does: an empty text clears its field.
-      for (const [key, value] of Object.entries(changes))
-        if (value === '') Reflect.deleteProperty(db.coach, key);
+      const { user, personalInfo, contactInfo, socialNetworks, ...changes } = await request.json();
+      applyUpdate(db.coach, changes);
+      if (personalInfo) applyUpdate(db.coach.personalInfo, personalInfo);
+      if (contactInfo) db.coach.contactInfo = applyUpdate(db.coach.contactInfo ?? {}, contactInfo);
+      if (socialNetworks) db.coach.socialNetworks = applyUpdate({}, socialNetworks);
+      if (user) Object.assign(db.coach, { user: { ...db.coach.user, ...user } });
       return response(200).json({ content: db.coach });
     }),
     http.get('/coaches/{coachId}/educations', ({ query, response }) =>
       response(200).json(page(db.educations, query, 30)),
     ),
     http.post('/coaches/{coachId}/educations', async ({ params, request, response }) => {
-      const education = {
-        ...(await request.json()),
-        id: nextId(),
-        coachId: Number(params.coachId),
-      };
+      const education = applyUpdate(
+        { id: nextId(), coachId: Number(params.coachId) },
+        await request.json(),
+      );
       db.educations.push(education);
       return response(201).json({ content: education });
     }),
@@ -344,7 +357,7 @@ export function createHandlers({
       async ({ params, request, response }) => {
         const index = db.educations.findIndex((entry) => entry.id === Number(params.educationId));
         if (index < 0) return response(404).json(notFound());
-        const education = { ...db.educations[index]!, ...(await request.json()) };
+        const education = applyUpdate({ ...db.educations[index]! }, await request.json());
         db.educations[index] = education;
         return response(200).json({ content: education });
       },
@@ -359,11 +372,10 @@ export function createHandlers({
       response(200).json(page(db.certifications, query, 30)),
     ),
     http.post('/coaches/{coachId}/certifications', async ({ params, request, response }) => {
-      const certification = {
-        ...(await request.json()),
-        id: nextId(),
-        coachId: Number(params.coachId),
-      };
+      const certification = applyUpdate(
+        { id: nextId(), coachId: Number(params.coachId) },
+        await request.json(),
+      );
       db.certifications.push(certification);
       return response(201).json({ content: certification });
     }),
@@ -374,7 +386,7 @@ export function createHandlers({
           (entry) => entry.id === Number(params.certificationId),
         );
         if (index < 0) return response(404).json(notFound());
-        const certification = { ...db.certifications[index]!, ...(await request.json()) };
+        const certification = applyUpdate({ ...db.certifications[index]! }, await request.json());
         db.certifications[index] = certification;
         return response(200).json({ content: certification });
       },
@@ -410,22 +422,23 @@ export function createHandlers({
       return product ? response(200).json({ content: product }) : response(404).json(notFound());
     }),
     http.post('/coaches/{coachId}/products', async ({ params, request, response }) => {
-      const input = await request.json();
-      const product = {
-        type: 'SERVICE' as const,
-        priceUnit: 'NONE' as const,
-        published: true,
-        ...input,
-        id: nextId(),
-        coachId: Number(params.coachId),
-      };
+      const product = applyUpdate(
+        {
+          type: 'SERVICE' as const,
+          priceUnit: 'NONE' as const,
+          published: true,
+          id: nextId(),
+          coachId: Number(params.coachId),
+        },
+        await request.json(),
+      );
       db.products.push(product);
       return response(201).json({ content: product });
     }),
     http.put('/coaches/{coachId}/products/{productId}', async ({ params, request, response }) => {
       const index = db.products.findIndex((candidate) => candidate.id === Number(params.productId));
       if (index < 0) return response(404).json(notFound());
-      const product = { ...db.products[index]!, ...(await request.json()) };
+      const product = applyUpdate({ ...db.products[index]! }, await request.json());
       db.products[index] = product;
       return response(200).json({ content: product });
     }),

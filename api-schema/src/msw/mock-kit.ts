@@ -62,6 +62,24 @@ export const all = <T>(items: readonly T[]) => ({
   pagination: { total: items.length, page: 0, size: items.length },
 });
 
+/** A request body's members as a record keeps them: the ones sent as null (no value) left out. */
+export type Applied<Changes> = { [K in keyof Changes]: Exclude<Changes[K], null> };
+
+/**
+ * Writes a request body's members onto a record as the API stores them: a member left out keeps
+ * its value, one sent as null (no value) is removed. Answers the record.
+ */
+export function applyUpdate<Target extends object, Changes extends object>(
+  target: Target,
+  changes: Changes,
+): Target & Applied<Changes> {
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) Reflect.deleteProperty(target, key);
+    else if (value !== undefined) Reflect.set(target, key, value);
+  }
+  return target as Target & Applied<Changes>;
+}
+
 export const notFound = () => ({ key: 'notFound' as const, status: 404, message: 'Not found' });
 
 /** The contract's error body for an error-catalogue key. */

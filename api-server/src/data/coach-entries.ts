@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
-import type { EntryRow } from './views.js';
+import type { EntryRow, Stored } from './views.js';
 import { pagedQuery } from './listing.js';
 
 /** Educations and certifications are stored alike, each in its own table. */
@@ -26,7 +26,7 @@ export async function insertEntry<Input>(
   db: Queryable,
   table: EntryTable,
   coachId: number,
-  data: Input,
+  data: Stored<Input>,
 ): Promise<EntryRow<Input>> {
   const [row] = await db.query<EntryRow<Input>>(
     `INSERT INTO ${table} (coach_id, data) VALUES ($1, $2) RETURNING *`,
@@ -41,7 +41,7 @@ export async function updateEntry<Input>(
   table: EntryTable,
   coachId: number,
   entryId: number,
-  data: Input,
+  data: Stored<Input>,
 ): Promise<EntryRow<Input> | undefined> {
   const [row] = await db.query<EntryRow<Input>>(
     `UPDATE ${table} SET data = $3 WHERE id = $1 AND coach_id = $2 RETURNING *`,

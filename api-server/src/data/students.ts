@@ -5,7 +5,7 @@ import type {
   SessionStatus,
   StudentUpdate,
 } from '@hci/api-schema';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, SqlValue } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
 import { pagedQuery } from './listing.js';
 import type { StudentRow } from './views.js';
@@ -65,34 +65,69 @@ export function studentsPage(
   );
 }
 
-/** The student's record as they edit it; a field left out keeps its value. */
-export async function updateStudentRecord(tx: Queryable, studentId: number, body: StudentUpdate) {
-  await tx.query(
-    `UPDATE students SET first_name = $2, middle_name = $3, last_name = $4, gender = $5, date_birth = $6,
-       home_phone = coalesce($7, home_phone), work_phone = coalesce($8, work_phone),
-       mobile_phone = coalesce($9, mobile_phone), address = coalesce($10, address),
-       education_level = coalesce($11, education_level), language = coalesce($12, language),
-       military_member = coalesce($13, military_member), occupation = coalesce($14, occupation),
-       photo = coalesce($15, photo)
-     WHERE id = $1`,
-    [
-      studentId,
-      body.personalInfo.firstName.trim(),
-      body.personalInfo.middleName ?? null,
-      body.personalInfo.lastName.trim(),
-      body.personalInfo.gender ?? null,
-      body.personalInfo.dateBirth ?? null,
-      body.contactInfo?.homePhone ?? null,
-      body.contactInfo?.workPhone ?? null,
-      body.contactInfo?.mobilePhone ?? null,
-      body.address ? JSON.stringify(body.address) : null,
-      body.educationLevel ?? null,
-      body.languageIso2LetterCode ?? null,
-      body.militaryMember ?? null,
-      body.occupation ?? null,
-      body.photo ?? null,
-    ],
+/** What a profile update may change on a student's record (a coach's too). */
+export type StudentRecordChanges = Partial<Omit<StudentUpdate, 'user'>>;
+
+/** The column of each member of a profile update, the address's aside. */
+const studentColumns = {
+  firstName: 'first_name',
+  middleName: 'middle_name',
+  lastName: 'last_name',
+  gender: 'gender',
+  dateBirth: 'date_birth',
+  homePhone: 'home_phone',
+  workPhone: 'work_phone',
+  mobilePhone: 'mobile_phone',
+  educationLevel: 'education_level',
+  languageIso2LetterCode: 'language',
+  militaryMember: 'military_member',
+  occupation: 'occupation',
+  photo: 'photo',
+} as const;
+
+/**
+ * Changes the student's record: a member left out keeps its value, one given as null clears it.
+ */
+export async function updateStudentRecord(
+  tx: Queryable,
+  studentId: number,
+  changes: StudentRecordChanges,
+) {
+  const { personalInfo, contactInfo, address, ...rest } = changes;
+  const names = personalInfo && {
+    firstName: personalInfo.firstName.trim(),
+    lastName: personalInfo.lastName.trim(),
+  };
+  const members: Record<string, SqlValue | undefined> = {
+    ...personalInfo,
+    ...names,
+    ...contactInfo,
+    ...rest,
+  };
+  const params: SqlValue[] = [studentId];
+  const assignments: string[] = [];
+  for (const [member, column] of Object.entries(studentColumns)) {
+    if (members[member] === undefined) continue;
+    params.push(members[member]);
+    assignments.push(`${column} = $${params.length}`);
+  }
+  if (address !== undefined) {
+    params.push(address && JSON.stringify(address));
+    // The address is one value, replaced whole: its parts given as null are none, and an
+    // address with no part (or given as null) is none.
+    assignments.push(`address = nullif(jsonb_strip_nulls($${params.length}::jsonb), '{}'::jsonb)`);
+  }
+  if (assignments.length === 0) return;
+  await tx.query(`UPDATE students SET ${assignments.join(', ')} WHERE id = $1`, params);
+}
+
+/** The student's photo, the record held until the transaction ends (a photo update reads it). */
+export async function lockedPhoto(tx: Queryable, studentId: number): Promise<string | null> {
+  const [row] = await tx.query<{ photo: string | null }>(
+    'SELECT photo FROM students WHERE id = $1 FOR UPDATE',
+    [studentId],
   );
+  return row?.photo ?? null;
 }
 
 /** The user's time zone; null when they chose none. */

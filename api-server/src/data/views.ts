@@ -5,6 +5,7 @@ import type {
   EducationInput,
   Gender,
   Language,
+  SocialNetworks,
 } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 
@@ -87,12 +88,17 @@ export interface StudentRow {
   coach_id: number | null;
 }
 
+/** A request body's object as stored: the members sent as null (no value) are left out. */
+export type Stored<Input> = { [K in keyof Input]: Exclude<Input[K], null> };
+
 /** A stored education or certification: what the coach entered, kept as entered. */
 export interface EntryRow<Input> {
   id: number;
   coach_id: number;
-  data: Input;
+  data: Stored<Input>;
 }
 
 /** The profile fields a coach edits that live on the coach record (the rest are the student's). */
-export type CoachProfile = Omit<CoachUpdate, 'user' | 'personalInfo' | 'contactInfo' | 'photo'>;
+export type CoachProfile = Stored<
+  Omit<CoachUpdate, 'user' | 'personalInfo' | 'contactInfo' | 'photo' | 'socialNetworks'>
+> & { socialNetworks?: SocialNetworks };

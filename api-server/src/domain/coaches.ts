@@ -1,12 +1,15 @@
 import * as coachData from '../data/coaches.js';
+import * as studentData from '../data/students.js';
+import { fileLeftBehind } from '../files/file-store.js';
 import type { Handlers } from '../http/operation.js';
 import { ok, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
+import { withoutNulls } from '../shared/rows.js';
 import { loadCoach, publicCoachView } from '../shared/views.js';
 
 /** Coach profiles (their educations and certifications shown with them). */
 export function coachHandlers(services: Services) {
-  const { db } = services;
+  const { db, files } = services;
 
   return {
     async getCoach(input) {
@@ -17,38 +20,37 @@ export function coachHandlers(services: Services) {
 
     async updateCoach(input) {
       const { coachId } = input.params;
-      const { row } = await loadCoach(db, coachId);
-      const { user, personalInfo, contactInfo, photo, ...profile } = input.body;
-      // An empty text clears its field: the key leaves the stored profile.
+      const { row, view } = await loadCoach(db, coachId);
+      const { user, personalInfo, contactInfo, photo, socialNetworks, ...profile } = input.body;
+      // A member sent as null clears its field: the key leaves the stored profile.
       const cleared = Object.entries(profile)
-        .filter(([, value]) => value === '')
+        .filter(([, value]) => value === null)
         .map(([key]) => key);
-      await db.transaction(async (tx) => {
-        await coachData.updateProfile(tx, coachId, profile, cleared);
+      const unusedFiles = await db.transaction(async (tx) => {
+        const formerPhoto = await studentData.lockedPhoto(tx, row.id);
+        await coachData.updateProfile(
+          tx,
+          coachId,
+          {
+            ...withoutNulls(profile),
+            ...(socialNetworks && { socialNetworks: withoutNulls(socialNetworks) }),
+          },
+          cleared,
+        );
         if (user)
           await coachData.setUserTimeZone(
             tx,
             row.user_id,
             user.timeZone === 'none' ? null : user.timeZone,
           );
-        if (personalInfo) {
-          await coachData.updatePersonalInfo(tx, row.id, {
-            firstName: personalInfo.firstName.trim(),
-            middleName: personalInfo.middleName ?? null,
-            lastName: personalInfo.lastName.trim(),
-            gender: personalInfo.gender ?? null,
-            dateBirth: personalInfo.dateBirth ?? null,
-          });
-        }
-        if (contactInfo) {
-          await coachData.updateContactInfo(tx, row.id, {
-            homePhone: contactInfo.homePhone ?? null,
-            workPhone: contactInfo.workPhone ?? null,
-            mobilePhone: contactInfo.mobilePhone ?? null,
-          });
-        }
-        if (photo !== undefined) await coachData.setPhoto(tx, row.id, photo);
+        await studentData.updateStudentRecord(tx, row.id, { personalInfo, contactInfo, photo });
+        return [
+          fileLeftBehind(formerPhoto, photo),
+          fileLeftBehind(view.coverImage, profile.coverImage),
+        ];
       });
+      // A picture removed or replaced leaves storage once the profile no longer names it.
+      for (const file of unusedFiles) if (file) await files.discard(row.user_id, file);
       return ok((await loadCoach(db, coachId)).view);
     },
   } satisfies Partial<Handlers>;

@@ -1,5 +1,6 @@
 import type { AccountHistoryEvent, ActivityLogEntry } from '@hci/api-schema';
 import * as studentData from '../data/students.js';
+import { fileLeftBehind } from '../files/file-store.js';
 import { forbidden } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { noContent, ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
@@ -10,7 +11,7 @@ import { compact } from '../shared/rows.js';
 
 /** A student's own record, their account history and activity, and their session. */
 export function studentHandlers(services: Services) {
-  const { db, tokens } = services;
+  const { db, files, tokens } = services;
 
   const fullStudent = (studentId: number) => loadFullStudent(db, studentId);
 
@@ -41,12 +42,16 @@ export function studentHandlers(services: Services) {
     async updateStudent(input) {
       const { studentId } = input.params;
       const principal = requireStudent(input);
-      const { body } = input;
-      const timeZone = body.user.timeZone === 'none' ? null : body.user.timeZone;
-      await db.transaction(async (tx) => {
-        await studentData.updateStudentRecord(tx, studentId, body);
+      const { user, ...changes } = input.body;
+      const timeZone = user.timeZone === 'none' ? null : user.timeZone;
+      const unusedPhoto = await db.transaction(async (tx) => {
+        const formerPhoto = await studentData.lockedPhoto(tx, studentId);
+        await studentData.updateStudentRecord(tx, studentId, changes);
         await studentData.setTimeZone(tx, principal.userId, timeZone);
+        return fileLeftBehind(formerPhoto, changes.photo);
       });
+      // A photo removed or replaced leaves storage once the record no longer names it.
+      if (unusedPhoto) await files.discard(principal.userId, unusedPhoto);
       return ok(await fullStudent(studentId));
     },
 

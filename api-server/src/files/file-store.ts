@@ -28,6 +28,17 @@ const noRoomCodes = new Set(['ENOSPC', 'EDQUOT']);
 const noRoom = (error: unknown) =>
   noRoomCodes.has((error as NodeJS.ErrnoException | null)?.code ?? '');
 
+/**
+ * The stored file an update leaves unused: the one a record named before, when the update names
+ * another or clears it (`given` null). Left out (`undefined`), the record keeps its file.
+ */
+export function fileLeftBehind(
+  stored: string | null | undefined,
+  given: string | null | undefined,
+): string | undefined {
+  return stored && given !== undefined && given !== stored ? stored : undefined;
+}
+
 export interface StoredFile {
   fileName: string;
   contentType: string;
@@ -141,6 +152,12 @@ export class FileStore {
     const file = await this.find(fileName);
     if (!file) throw notFound('No such file');
     return { file, bytes: await readFile(join(this.dir, file.fileName)) };
+  }
+
+  /** Deletes a file its owner no longer uses; one already gone or someone else's is left alone. */
+  async discard(ownerUserId: number, fileName: string): Promise<void> {
+    const file = await this.find(fileName);
+    if (file?.ownerUserId === ownerUserId) await this.delete(ownerUserId, fileName);
   }
 
   /** Deletes a file its owner uploaded; other people's files look absent. */

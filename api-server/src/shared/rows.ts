@@ -1,3 +1,4 @@
+import type { Stored } from '../data/views.js';
 import type { Services } from '../services.js';
 
 /** `Out` as a row builds it: each optional member may come as null (or undefined). */
@@ -16,6 +17,11 @@ export function compact<Out>(value: NoInfer<Nullable<Out>>): Out {
     if (v !== null && v !== undefined) result[key] = v;
   }
   return result as Out;
+}
+
+/** A request body's object as it is stored: the members sent as null (no value) left out. */
+export function withoutNulls<Input extends object>(value: Input): Stored<Input> {
+  return compact<Stored<Input>>(value as Nullable<Stored<Input>>);
 }
 
 export function today(services: Services): string {

@@ -8,7 +8,7 @@ import type {
   User,
 } from '@hci/api-schema';
 import * as viewsData from '../data/views.js';
-import type { EntryRow, StudentRow } from '../data/views.js';
+import type { EntryRow, Stored, StudentRow } from '../data/views.js';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { roleList } from '../auth/sessions.js';
@@ -76,7 +76,9 @@ export async function loadStudent(db: Queryable, studentId: number): Promise<Stu
   return row;
 }
 
-export function entryView<Input>(row: EntryRow<Input>): Input & { id: number; coachId: number } {
+export function entryView<Input>(
+  row: EntryRow<Input>,
+): Stored<Input> & { id: number; coachId: number } {
   return { ...row.data, id: row.id, coachId: row.coach_id };
 }
 

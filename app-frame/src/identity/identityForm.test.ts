@@ -1,4 +1,5 @@
 // The identity's rules and its way to and from the contract, with the options each form gives.
+import { emptyAddress } from '@hci/design-system';
 import * as z from 'zod/mini';
 import { describe, expect, test } from 'vitest';
 import { identityInputOf, identityShape, identityValuesOf } from './identityForm';
@@ -34,11 +35,11 @@ describe('identityShape', () => {
 });
 
 describe('identityInputOf', () => {
-  test('trims the names and leaves out what is empty', () => {
+  test('trims the names and sends what is empty as null, so an update clears it', () => {
     expect(identityInputOf({ ...values, firstName: ' Ana ', middleName: ' ' })).toEqual({
-      personalInfo: { firstName: 'Ana', lastName: 'Ruiz' },
-      contactInfo: {},
-      address: {},
+      personalInfo: { firstName: 'Ana', middleName: null, lastName: 'Ruiz', dateBirth: null },
+      contactInfo: { mobilePhone: null, homePhone: null, workPhone: null },
+      address: Object.fromEntries(Object.keys(emptyAddress).map((part) => [part, null])),
     });
   });
 });

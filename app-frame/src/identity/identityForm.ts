@@ -1,7 +1,14 @@
 // The student's identity as forms hold it (names, birth date, phones, address), its rules, and
 // its way to and from the contract's PersonalInfo, ContactInfo and Address. The rules are the ones
 // the API enforces on the stored identity.
-import type { Address, ContactInfo, PersonalInfo } from '@hci/api-schema';
+import type {
+  Address,
+  AddressInput,
+  ContactInfo,
+  ContactInfoInput,
+  PersonalInfo,
+  PersonalInfoInput,
+} from '@hci/api-schema';
 import {
   addressSchema,
   type AddressValue,
@@ -12,7 +19,6 @@ import {
   phoneSchema,
   type PhoneValue,
   textSchema,
-  withoutUndefined,
   toE164,
 } from '@hci/design-system';
 import {
@@ -83,29 +89,27 @@ export function identityValuesOf(
   };
 }
 
-/** The identity as the API takes it: names trimmed, phones in E.164, empty parts left out. */
+/** The identity as the API takes it: names trimmed, phones in E.164, empty fields null (none). */
 export function identityInputOf(values: IdentityValues): {
-  personalInfo: PersonalInfo;
-  contactInfo: ContactInfo;
-  address: Address;
+  personalInfo: PersonalInfoInput;
+  contactInfo: ContactInfoInput;
+  address: AddressInput;
 } {
-  const phone = (value: PhoneValue) => (value.number.trim() ? toE164(value) : undefined);
+  const phone = (value: PhoneValue) => (value.number.trim() ? toE164(value) : null);
   return {
-    personalInfo: withoutUndefined({
+    personalInfo: {
       firstName: values.firstName.trim(),
       middleName: optionalText(values.middleName),
       lastName: values.lastName.trim(),
       dateBirth: optionalText(values.dateBirth),
-    }),
-    contactInfo: withoutUndefined({
+    },
+    contactInfo: {
       mobilePhone: phone(values.mobilePhone),
       homePhone: phone(values.homePhone),
       workPhone: phone(values.workPhone),
-    }),
-    address: withoutUndefined(
-      Object.fromEntries(
-        Object.entries(values.address).map(([key, part]) => [key, optionalText(part)]),
-      ) as Address,
+    },
+    address: Object.fromEntries(
+      Object.entries(values.address).map(([key, part]) => [key, optionalText(part)]),
     ),
   };
 }

@@ -117,8 +117,10 @@ export async function insertApplication(
 }
 
 /**
- * The draft with the fields the student sent; a field left out keeps its value. A plan is one
- * cohort's offer: a draft moved to another cohort chooses its plan again.
+ * The draft with the fields the student sent; a field left out keeps its value. The personal
+ * information, the phones and the address are each one value, replaced whole, whose members sent
+ * as null are none. A plan is one cohort's offer: a draft moved to another cohort chooses its
+ * plan again.
  */
 export async function saveApplication(
   db: Queryable,
@@ -134,8 +136,9 @@ export async function saveApplication(
        THEN coalesce($3, plan_option_id) END,
        payment_method_id = coalesce($4, payment_method_id), voucher_code = coalesce(upper(btrim($5)), voucher_code),
        promo_code = coalesce(upper(btrim($6)), promo_code), alumni = coalesce($7, alumni),
-       personal_info = coalesce($8, personal_info), contact_info = coalesce($9, contact_info),
-       address = coalesce($10, address), updated_at = $11
+       personal_info = coalesce(jsonb_strip_nulls($8::jsonb), personal_info),
+       contact_info = coalesce(jsonb_strip_nulls($9::jsonb), contact_info),
+       address = coalesce(jsonb_strip_nulls($10::jsonb), address), updated_at = $11
      WHERE id = $1 RETURNING *`,
     [
       applicationId,

@@ -66,6 +66,7 @@ describe('/my-sessions: booking a session', () => {
       endsAt: at('15:30'),
       deliveryMode: 'ONLINE',
       meetingUrl: 'https://meet.example.com/dana',
+      notes: null,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Dana Kim' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -56,7 +56,7 @@ export function isInOrder(startTime: string, endTime: string): boolean {
   return Temporal.PlainTime.compare(startTime, endTime) < 0;
 }
 
-/** The request body; the times are read in `timeZone`, optional texts left out when empty. */
+/** The request body; the times are read in `timeZone`, optional texts null (none) when empty. */
 export function formToSessionInput(values: SessionFormValues, timeZone: string): CoachSessionInput {
   return withoutUndefined({
     customerName: values.customerName.trim(),

@@ -81,7 +81,8 @@ function ProfileImage({
   const text = fieldText[field];
   const current = coach[field] || undefined;
 
-  const store = async (fileName: string) => {
+  /** Saves an uploaded picture, or removes the picture (null). */
+  const store = async (fileName: string | null) => {
     try {
       await save.mutateAsync({ [field]: fileName });
       analytics.track(fileName ? 'profileImageChanged' : 'profileImageRemoved', {
@@ -95,7 +96,7 @@ function ProfileImage({
   };
   // One removal however fast the button is pressed twice. It also waits while an uploaded
   // picture is being saved, so the two saves cannot cross.
-  const [removeOnce, isRemoving] = useOnePress(() => store(''));
+  const [removeOnce, isRemoving] = useOnePress(() => store(null));
 
   return (
     <Stack space="small">

@@ -1,10 +1,4 @@
-import {
-  optionalText,
-  textList,
-  textSchema,
-  withoutUndefined,
-  type Rule,
-} from '@hci/design-system';
+import { optionalText, textList, textSchema, type Rule } from '@hci/design-system';
 import { languageValues, type Coach, type CoachUpdate, type Language } from '@hci/api-schema';
 import { coachTextRules, linkRules, specializationsRules } from '@hci/api-schema/field-rules';
 import { z } from 'zod/mini';
@@ -75,27 +69,28 @@ export function coachToForm(coach: Coach): ProfileFormValues {
 }
 
 /**
- * The update body. Every text is sent, trimmed: an omitted field would keep its old value, and an
- * empty one clears it. The social links are one object that replaces the stored one.
+ * The update body. Every text is sent, trimmed, or null when empty so the API clears it (an
+ * omitted field would keep its old value). The social links are one object that replaces the
+ * stored one.
  */
 export function formToCoachUpdate(values: ProfileFormValues): CoachUpdate {
   return {
-    intro: values.intro.trim(),
-    focus: values.focus.trim(),
-    hctpGraduatingClass: values.hctpGraduatingClass.trim(),
-    video: values.video.trim(),
-    websiteUrl: values.websiteUrl.trim(),
-    coachWebConferenceUrl: values.coachWebConferenceUrl.trim(),
-    facebookGroupUrl: values.facebookGroupUrl.trim(),
+    intro: optionalText(values.intro),
+    focus: optionalText(values.focus),
+    hctpGraduatingClass: optionalText(values.hctpGraduatingClass),
+    video: optionalText(values.video),
+    websiteUrl: optionalText(values.websiteUrl),
+    coachWebConferenceUrl: optionalText(values.coachWebConferenceUrl),
+    facebookGroupUrl: optionalText(values.facebookGroupUrl),
     specializations: textList(values.specializations),
     languages: values.languages,
     showPhone: values.showPhone,
     testCall: values.testCall,
-    socialNetworks: withoutUndefined({
+    socialNetworks: {
       linkedIn: optionalText(values.linkedIn),
       facebook: optionalText(values.facebook),
       instagram: optionalText(values.instagram),
       youtube: optionalText(values.youtube),
-    }),
+    },
   };
 }

@@ -113,7 +113,7 @@ export function productToForm(product: CoachProduct): ProductFormValues {
   };
 }
 
-/** The request body: only the specification of the chosen type, empty texts left out. */
+/** The request body: only the specification of the chosen type, empty texts null (none). */
 export function formToProductInput(values: ProductFormValues): CoachProductInput {
   const category = optionalText(values.category);
   const common: CoachProductInput = withoutUndefined({

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { optionalText, textList, withoutUndefined } from './requestBody';
 
-test('a typed text is trimmed, and nothing typed is left out', () => {
+test('a typed text is trimmed, and nothing typed is null, so an update clears the field', () => {
   expect(optionalText('  Dana Kim ')).toBe('Dana Kim');
-  expect(optionalText('   ')).toBeUndefined();
-  expect(optionalText('')).toBeUndefined();
+  expect(optionalText('   ')).toBeNull();
+  expect(optionalText('')).toBeNull();
 });
 
 test('undefined parts are dropped; empty strings, false, zero and null stay', () => {

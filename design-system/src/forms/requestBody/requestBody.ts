@@ -1,9 +1,10 @@
-// From form values to a request body: the API takes a value or nothing, never an empty string.
+// From form values to a request body. An optional field left empty is sent as null, "no value":
+// on an update that clears what was stored, where leaving the field out would keep it.
 
-/** A typed text as the API wants it: trimmed, or undefined (left out) when nothing is typed. */
-export function optionalText(value: string): string | undefined {
+/** A typed text as the API wants it: trimmed, or null when nothing is typed. */
+export function optionalText(value: string): string | null {
   const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
+  return trimmed === '' ? null : trimmed;
 }
 
 /** The object without its undefined parts, so they are left out of the body. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { EnrollmentApplicationInput, Student } from '@hci/api-schema';
+import type { EnrollmentApplication, Student } from '@hci/api-schema';
 import { identityShape, identityValuesOf, type IdentityValues } from '@hci/app-frame';
 import { dateRules } from '@hci/design-system';
 
@@ -25,7 +25,7 @@ export function isUnderAge(dateBirth: string): boolean {
  * Phones show in their own country, else in the United States.
  */
 export function personalInfoValuesOf(
-  saved: EnrollmentApplicationInput | undefined,
+  saved: EnrollmentApplication | undefined,
   student: Student,
 ): IdentityValues {
   return identityValuesOf(

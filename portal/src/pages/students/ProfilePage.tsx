@@ -1,6 +1,6 @@
 import { genderOptions, IdentityFields, languageOptions } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@hci/api-schema';
 import { useApiSession, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
@@ -101,6 +101,8 @@ function ProfileForm({ student }: { student: Student }) {
   const language = form.field('languageIso2LetterCode');
   const military = form.field('militaryMember');
   const photo = form.field('photo');
+  // A fresh upload field once the photo is removed, so it no longer lists the file it sent.
+  const [uploadKey, setUploadKey] = useState(0);
   // The photo is a private file: it loads through a short-lived URL of its own, renewed while shown.
   const photoUrl = useQuery({
     ...queries.files.presignedUrl(photo.value),
@@ -120,7 +122,19 @@ function ProfileForm({ student }: { student: Student }) {
               size="large"
               {...(photo.value && photoUrl.data ? { src: photoUrl.data.url } : {})}
             />
+            {photo.value ? (
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  photo.onChange('');
+                  setUploadKey((key) => key + 1);
+                }}
+              >
+                {intl.formatMessage(m.removePhoto)}
+              </Button>
+            ) : null}
             <FileUpload
+              key={uploadKey}
               label={intl.formatMessage(m.photo)}
               description={intl.formatMessage(m.photoDescription)}
               {...imageFileRules}

@@ -16,7 +16,6 @@ import {
   type PhoneMetadataSource,
   rules,
   textSchema,
-  withoutUndefined,
 } from '@hci/design-system';
 
 /** The profile form as the fields hold it: the identity, and the rest of the profile. */
@@ -87,11 +86,14 @@ export function profileValuesOf(
   };
 }
 
-/** The body of PUT /students/{id}: phones in E.164, an empty time zone sent as 'none'. */
+/**
+ * The body of PUT /students/{id}: phones in E.164, each emptied field null so the API clears it,
+ * an empty time zone sent as 'none'.
+ */
 export function studentUpdateOf(values: ProfileValues): StudentUpdate {
   const { personalInfo, contactInfo, address } = identityInputOf(values);
-  return withoutUndefined({
-    personalInfo: withoutUndefined({ ...personalInfo, gender: values.gender || undefined }),
+  return {
+    personalInfo: { ...personalInfo, gender: values.gender || null },
     contactInfo,
     address,
     educationLevel: optionalText(values.educationLevel),
@@ -100,5 +102,5 @@ export function studentUpdateOf(values: ProfileValues): StudentUpdate {
     languageIso2LetterCode: values.languageIso2LetterCode,
     photo: optionalText(values.photo),
     user: { timeZone: optionalText(values.timeZone) ?? 'none' },
-  });
+  };
 }

@@ -31,6 +31,7 @@ export const profileMessages = untypedMessages(
       id: 'portal.profile.photoDescription',
       defaultMessage: 'A clear photo of your face helps your coach and classmates know you.',
     },
+    removePhoto: { id: 'portal.profile.removePhoto', defaultMessage: 'Remove photo' },
     email: { id: 'portal.profile.email', defaultMessage: 'Email: {email}' },
   }),
 );
