@@ -38,7 +38,9 @@ const filled = {
   },
   address: {
     country: 'United States',
-    state: 'NY',
+    countryCode: 'US',
+    state: 'New York',
+    stateCode: 'NY',
     city: 'New York',
     zip: '10001',
     street1: '1 Main St',
@@ -178,5 +180,8 @@ test('a name of spaces only is refused, since names are stored trimmed', async (
     }),
   );
   expect(answer.status).toBe(400);
+  expect(answer.body.fields).toContainEqual(
+    expect.objectContaining({ path: 'personalInfo.lastName', message: 'This field is required' }),
+  );
   expect((await read()).personalInfo.lastName).not.toBe('');
 });
