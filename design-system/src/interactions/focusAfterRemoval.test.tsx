@@ -82,3 +82,18 @@ test('stopped (the action failed), it moves nothing', async () => {
   await settle();
   expect(document.activeElement).toBe(document.body);
 });
+
+test('on a page a closing modal still keeps inert, focus lands once the page is live again', async () => {
+  const { rerender, container } = render(<Notes notes={['A', 'B']} confirming />);
+  const confirm = screen.getByRole('button', { name: 'Confirm' });
+  confirm.focus();
+  focusAfterRemoval(itemOf('A'));
+  rerender(<Notes notes={['B']} confirming />);
+  // The confirmation closes while the page is still inert, as a modal's clean-up runs later.
+  container.inert = true;
+  rerender(<Notes notes={['B']} />);
+  await settle();
+  expect(document.body).toHaveFocus();
+  container.inert = false;
+  await waitFor(() => expect(removeButton('B')).toHaveFocus());
+});

@@ -13,6 +13,7 @@ const focusable =
  * as the action starts; the function it returns stops the wait (the action failed).
  */
 export function focusAfterRemoval(item: Element): () => void {
+  let stopWaitingForPage = () => {};
   const list = item.parentElement;
   // The list's items are its children of the item's kind: rows of a table, entries, sections.
   const items = () => [...(list?.children ?? [])].filter((child) => child.tagName === item.tagName);
@@ -32,9 +33,29 @@ export function focusAfterRemoval(item: Element): () => void {
     const left = list?.isConnected ? items() : [];
     const next = left[index] ?? left.at(-1);
     const target = next?.matches(focusable) ? next : next?.querySelector(focusable);
-    if (target instanceof HTMLElement) target.focus();
-    else if (page.isConnected) focusPageHeading(page);
+    const moveFocus = () => {
+      if (target instanceof HTMLElement) target.focus();
+      else if (page.isConnected) focusPageHeading(page);
+    };
+    // A modal that has just closed leaves the rest of the page inert until its clean-up runs, a
+    // moment later; nothing there can take focus before.
+    if (!page.closest('[inert]')) return moveFocus();
+    const inertLifted = new MutationObserver(() => {
+      if (page.closest('[inert]')) return;
+      inertLifted.disconnect();
+      const active = document.activeElement;
+      if (!active || active === document.body) moveFocus();
+    });
+    inertLifted.observe(document.body, {
+      attributes: true,
+      attributeFilter: ['inert'],
+      subtree: true,
+    });
+    stopWaitingForPage = () => inertLifted.disconnect();
   });
   observer.observe(document.body, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    stopWaitingForPage();
+  };
 }
