@@ -1,6 +1,6 @@
 // A coach's public profile: its links are web addresses, its texts and specializations bounded.
 import { rules, type Rule } from '@hci/design-system/validation';
-import { textLimit } from './identity';
+import { textLimit } from './names';
 import { issuesAt, recordAt, textOf, type FieldRuleIssue } from './issues';
 
 export const linkRules: readonly Rule<string>[] = [rules.url];

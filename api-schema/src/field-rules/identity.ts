@@ -14,22 +14,7 @@ import {
 } from '@hci/design-system/validation';
 import type { ContactInfo } from '../schema';
 import { issuesAt, recordAt, textOf, type FieldRuleIssue } from './issues';
-
-/** Text inputs cap at 100 characters. */
-export const textLimit = 100;
-
-/** A first or last name: given, with a word in it, letters and spaces only, 100 characters at most. */
-export const personNameRules: readonly Rule<string>[] = [
-  rules.required,
-  rules.atLeastOneWord,
-  rules.lettersAndSpaces,
-  rules.maxLength(textLimit),
-];
-
-export const middleNameRules: readonly Rule<string>[] = [
-  rules.lettersAndSpaces,
-  rules.maxLength(textLimit),
-];
+import { middleNameRules, personNameRules } from './names';
 
 export interface BirthDateOptions {
   /** Whether the birth date must be given (enrolling), or may stay empty (the profile). */

@@ -1,6 +1,7 @@
 // The rules of every stored field the forms check, written once: the apps' form schemas apply them
 // to what a user types, the API to what a request sends, so a value a form refuses is refused by
 // the API with the same message. The rules themselves are the design system's.
+export * from './names';
 export * from './identity';
 export * from './sign-up';
 export * from './coach-profile';

@@ -1,7 +1,7 @@
 // Signing up: the names as the profile has them, the e-mail, a strong password, and a graduation
 // date on or after the start date.
 import { dateRules, rules, type Rule } from '@hci/design-system/validation';
-import { personNameRules } from './identity';
+import { personNameRules } from './names';
 import { issuesAt, textOf, type FieldRuleIssue } from './issues';
 
 export const emailRules: readonly Rule<string>[] = [rules.required, rules.email];
