@@ -725,7 +725,11 @@ export interface paths {
         /** List purchases of a coach's products */
         get: operations["listCoachProductPurchases"];
         put?: never;
-        post?: never;
+        /**
+         * Buy a product, or book and pay a service's first session
+         * @description The signed-in student buys a published product or service. A service takes `startsAt`, one of its free slots, which is booked with the purchase; its other included sessions are booked later. A price above zero is charged once to `paymentMethodId`; a declined card books nothing. Two requests for the same time: one wins, the other gets 409 `slotUnavailable`.
+         */
+        post: operations["createCoachProductPurchase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -774,6 +778,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coaches": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coach directory
+         * @description Coaches with at least one published product or service, by name. The keyword matches the name; a specialization and a language narrow the list.
+         */
+        get: operations["listCoaches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coach_product_purchases/{purchaseId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                purchaseId: components["parameters"]["PurchaseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book one more of a service purchase's included sessions
+         * @description The purchase's customer books a free slot while sessions remain to be booked.
+         */
+        post: operations["bookPurchaseSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coach_product_purchases/{purchaseId}/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                purchaseId: components["parameters"]["PurchaseId"];
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a booked session to another free time (the customer)
+         * @description Once per session, up to the scheduling policy's change window before it starts (see `sessionChangeWindowHours` in the shared rules).
+         */
+        put: operations["reschedulePurchaseSession"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coach_product_purchases/{purchaseId}/sessions/{sessionId}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                purchaseId: components["parameters"]["PurchaseId"];
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booked session (the customer)
+         * @description Up to the change window before it starts; the session goes back to the purchase, to be booked again later. Within the window it counts as used and cannot be cancelled.
+         */
+        post: operations["cancelPurchaseSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/coach_product_purchases": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /** The signed-in student's own purchases and bookings, newest first */
+        get: operations["listStudentPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coaches/{coachId}": {
         parameters: {
             query?: never;
@@ -786,7 +912,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read a coach */
+        /**
+         * Read a coach
+         * @description Signed out, or as someone else, the public profile.
+         */
         get: operations["getCoach"];
         /**
          * Update a coach's profile
@@ -984,7 +1113,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List bookable time slots of a service between two dates */
+        /**
+         * List bookable time slots of a service between two dates
+         * @description The coach's weekly hours (or a date's override) in the schedule's time zone, in steps of 30 minutes, minus the times within the buffer of a booked session, the times before the minimum notice, and the days that reached the daily limit. The dates are days in the schedule's zone.
+         */
         get: operations["getAvailableSchedule"];
         put?: never;
         post?: never;
@@ -1646,7 +1778,10 @@ export interface paths {
         /** List a coach's sessions (my sessions) */
         get: operations["listCoachSessions"];
         put?: never;
-        /** Book a session */
+        /**
+         * Book a session
+         * @description The coach books a client, by `customerId` or by a new name and e-mail, at a time that overlaps no other scheduled session (the weekly hours do not bind the coach's own bookings).
+         */
         post: operations["createCoachSession"];
         delete?: never;
         options?: never;
@@ -1674,7 +1809,11 @@ export interface paths {
         delete: operations["deleteCoachSession"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Move, cancel, complete or mark missed (the coach)
+         * @description A coach moves a scheduled session to a free time before it starts, cancels it (a paid session's share of its purchase is refunded), completes it once it has started, or marks it missed once the policy's grace after its start has passed.
+         */
+        patch: operations["updateCoachSession"];
         trace?: never;
     };
     "/coaches/{coachId}/customers": {
@@ -1784,7 +1923,7 @@ export interface components {
          *     UI maps each key to its message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
          * @enum {string}
          */
-        ErrorKey: "default" | "badRequest" | "Unauthorized" | "forbidden" | "notFound" | "tooManyRequests" | "payloadTooLarge" | "unsupportedMediaType" | "insufficientStorage" | "idempotencyKeyReused" | "failedLogin" | "usernameAlreadyExists" | "emailNotFound" | "resetPasswordSavedError" | "createPasswordSavedError" | "invalidCurrentPassword" | "newPasswordSameAsCurrent" | "invalidToken" | "tokenInvalid" | "failedSignUp" | "paymentMethodFailed" | "noCohortSelected" | "noPaymentPlanSelected" | "submitApplicationFailed" | "savedApplicationError" | "failedAddPaymentMethod" | "failedPay" | "invalidVoucherCode" | "voucherIsExpired" | "studentActiveEnrollment" | "paymentProviderError" | "invalidPaymentMethodDetails" | "verificationCodeError" | "invalidSsoToken" | "invalidApplicationRequest" | "invalidAlumniApplicationRequest" | "cardAlreadyExist" | "exceededTransfers" | "exceededStudents" | "statusInvalid" | "transferNotPermit" | "confirmTransferError" | "cancelTransferError" | "openSessionsNumberLessThanMinimumRequired" | "coachingCircleNotHaveOpenSessions" | "paymentRequestError" | "paymentDeleted" | "paymentAmountLower" | "paymentStatusInProgress" | "paymentStatusAccepted" | "paymentStatusInvalid" | "paymentNoBalance" | "paymentBalanceExceeded" | "accountIsDisabled" | "paymentMethodAssignedDeleteError" | "paymentMethodDeleteDefaultError" | "startTimeMustBeLessThanEndTime";
+        ErrorKey: "default" | "badRequest" | "Unauthorized" | "forbidden" | "notFound" | "tooManyRequests" | "payloadTooLarge" | "unsupportedMediaType" | "insufficientStorage" | "idempotencyKeyReused" | "failedLogin" | "usernameAlreadyExists" | "emailNotFound" | "resetPasswordSavedError" | "createPasswordSavedError" | "invalidCurrentPassword" | "newPasswordSameAsCurrent" | "invalidToken" | "tokenInvalid" | "failedSignUp" | "paymentMethodFailed" | "noCohortSelected" | "noPaymentPlanSelected" | "submitApplicationFailed" | "savedApplicationError" | "failedAddPaymentMethod" | "failedPay" | "invalidVoucherCode" | "voucherIsExpired" | "studentActiveEnrollment" | "paymentProviderError" | "invalidPaymentMethodDetails" | "verificationCodeError" | "invalidSsoToken" | "invalidApplicationRequest" | "invalidAlumniApplicationRequest" | "cardAlreadyExist" | "exceededTransfers" | "exceededStudents" | "statusInvalid" | "transferNotPermit" | "confirmTransferError" | "cancelTransferError" | "openSessionsNumberLessThanMinimumRequired" | "coachingCircleNotHaveOpenSessions" | "paymentRequestError" | "paymentDeleted" | "paymentAmountLower" | "paymentStatusInProgress" | "paymentStatusAccepted" | "paymentStatusInvalid" | "paymentNoBalance" | "paymentBalanceExceeded" | "accountIsDisabled" | "paymentMethodAssignedDeleteError" | "slotUnavailable" | "changeWindowClosed" | "rescheduleLimitReached" | "noSessionsRemaining" | "sessionNotStarted" | "paymentMethodDeleteDefaultError" | "startTimeMustBeLessThanEndTime";
         /** @description The body of every non-2xx answer. */
         ErrorBody: {
             key: components["schemas"]["ErrorKey"];
@@ -2260,6 +2399,32 @@ export interface components {
             currency: "USD";
             /** Format: date-time */
             purchasedAt: string;
+            /** @description The coach who sells it (for the customer's view). */
+            coach?: components["schemas"]["PersonSummary"];
+            /** @description What was paid back, when the coach cancelled sessions of it. */
+            refundedAmount?: components["schemas"]["Money"];
+            /** @description For a service, how many sessions the purchase includes. */
+            sessionsIncluded?: number;
+            /** @description For a service, its booked sessions, by start. */
+            sessions?: components["schemas"]["CoachSession"][];
+        };
+        CoachProductPurchaseRequest: {
+            coachId: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            /** @description The buyer's saved card; required when the price is above zero. */
+            paymentMethodId?: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description For a service, the start of the free slot to book.
+             */
+            startsAt?: string;
+        };
+        CoachProductPurchaseEnvelope: {
+            content: components["schemas"]["CoachProductPurchase"];
+        };
+        PersonSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
         };
         /** @description The transaction filter. */
         CoachProductPurchaseCriteria: {
@@ -2317,6 +2482,11 @@ export interface components {
             facebookGroupUrl?: components["schemas"]["WebUrl"];
             /** @description Whether the coach offers a free test call. */
             testCall: boolean;
+            /** @description The coach's schedule, for its free slots, and the zone its hours are in. */
+            schedule?: {
+                id: components["schemas"]["Id"];
+                timeZone: string;
+            };
             websiteUrl?: components["schemas"]["WebUrl"];
             educations: components["schemas"]["Education"][];
             certifications: components["schemas"]["Certification"][];
@@ -2341,6 +2511,10 @@ export interface components {
             facebookGroupUrl?: components["schemas"]["WebUrlOrNull"];
             testCall?: boolean;
             websiteUrl?: components["schemas"]["WebUrlOrNull"];
+        };
+        CoachPage: {
+            content: components["schemas"]["Coach"][];
+            pagination: components["schemas"]["Pagination"];
         };
         CoachEnvelope: {
             content: components["schemas"]["Coach"];
@@ -2760,8 +2934,11 @@ export interface components {
         CoachSubscriptionEnvelope: {
             content: components["schemas"]["CoachSubscription"];
         };
-        /** @enum {string} */
-        CoachSessionStatus: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+        /**
+         * @description NO_SHOW is a session the client missed; it counts as used.
+         * @enum {string}
+         */
+        CoachSessionStatus: "SCHEDULED" | "COMPLETED" | "CANCELLED" | "NO_SHOW";
         CoachSession: {
             id: components["schemas"]["Id"];
             coachId: components["schemas"]["Id"];
@@ -2776,12 +2953,37 @@ export interface components {
             /** Format: uri */
             meetingUrl?: string;
             notes?: string;
+            /** @description The purchase the session was booked with, when a customer booked it. */
+            purchaseId?: components["schemas"]["Id"];
+            /** @description Whether the session was moved once already. */
+            rescheduled?: boolean;
+            /** @description Who coaches it (for the customer's view). */
+            coach?: components["schemas"]["PersonSummary"];
         };
+        CoachSessionEnvelope: {
+            content: components["schemas"]["CoachSession"];
+        };
+        /** @description One change at a time, a new start or a new status. */
+        CoachSessionUpdate: {
+            /** Format: date-time */
+            startsAt?: string;
+            /** @enum {string} */
+            status?: "CANCELLED" | "COMPLETED" | "NO_SHOW";
+        };
+        SessionTimeRequest: {
+            /**
+             * Format: date-time
+             * @description The start of one of the service's free slots.
+             */
+            startsAt: string;
+        };
+        /** @description A client is named by `customerId`, or by `customerName` and `customerEmail`. */
         CoachSessionInput: {
             productId?: components["schemas"]["Id"];
-            customerName: string;
+            customerId?: components["schemas"]["Id"];
+            customerName?: string;
             /** Format: email */
-            customerEmail: string;
+            customerEmail?: string;
             /** Format: date-time */
             startsAt: string;
             /** Format: date-time */
@@ -2799,9 +3001,30 @@ export interface components {
             /** @description Local time, HH:MM. */
             endTime: string;
         };
+        /** @description Weekly hours are wall-clock times in `timeZone`, so a daylight-saving change keeps 9:00 at 9:00. The booking settings, when left out, keep their stored values (the shared rules' `bookingSettingsDefaults` for a new schedule). */
         CoachScheduleInput: {
+            /** @description An IANA time zone. */
             timeZone: string;
             windows: components["schemas"]["AvailabilityWindow"][];
+            /** @description How long before a free time starts it can still be booked. */
+            minimumNoticeMinutes?: number;
+            /** @description Free time kept before and after every booked session. */
+            bufferMinutes?: number;
+            /** @description The most sessions booked on one day; null for no limit. */
+            dailyLimit?: number | null;
+            /** @description Dates whose hours replace the weekly ones; a date with no windows is time off. */
+            overrides?: components["schemas"]["DateOverride"][];
+        };
+        DateOverride: {
+            /** Format: date */
+            date: string;
+            windows: components["schemas"]["TimeRange"][];
+        };
+        TimeRange: {
+            /** @description Local time, HH:MM. */
+            startTime: string;
+            /** @description Local time, HH:MM. */
+            endTime: string;
         };
         CoachSchedule: components["schemas"]["CoachScheduleInput"] & {
             /** @description The schedule id used by available_schedules. */
@@ -2953,6 +3176,8 @@ export interface components {
         /** @description Free-text search. */
         Keyword: string;
         FileName: string;
+        PurchaseId: components["schemas"]["Id"];
+        SessionId: components["schemas"]["Id"];
         StudentId: components["schemas"]["Id"];
         CoachId: components["schemas"]["Id"];
         CommunicationIntentId: components["schemas"]["Id"];
@@ -4267,6 +4492,83 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createCoachProductPurchase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+                /**
+                 * @description Makes a charge happen once. The client makes up a key for each user action (a UUID) and sends the
+                 *     same key when it retries that action. For 24 hours the server keeps the answer given to this
+                 *     user's first request with the key on this operation: a repeat gets that answer again (same status
+                 *     and body) and charges nothing; the key sent with a different request is refused with 422
+                 *     `idempotencyKeyReused`; while the first request still runs, a repeat gets 409
+                 *     `paymentStatusInProgress`. Answers that invite a retry (409, 5xx) are not kept.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoachProductPurchaseRequest"];
+            };
+        };
+        responses: {
+            /** @description Bought (and booked). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachProductPurchaseEnvelope"];
+                };
+            };
+            /** @description A service without a time, a time that is not one of its free slots, or a priced product without a card. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The card processor declined the charge. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The time was just taken, or a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was sent before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     findCoachProductPurchasesByCriteria: {
         parameters: {
             query?: {
@@ -4336,6 +4638,201 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listCoaches: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                keyword?: components["parameters"]["Keyword"];
+                specialization?: string;
+                language?: components["schemas"]["Language"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description 0-based page index. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of public coach profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    bookPurchaseSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                purchaseId: components["parameters"]["PurchaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionTimeRequest"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The time is not free, or every included session is booked or used. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reschedulePurchaseSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                purchaseId: components["parameters"]["PurchaseId"];
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionTimeRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The new time is not free, the session starts within the change window, was moved before, or is no longer scheduled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cancelPurchaseSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                purchaseId: components["parameters"]["PurchaseId"];
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The session starts within the change window, or is no longer scheduled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStudentPurchases: {
+        parameters: {
+            query?: {
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description 0-based page index. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of purchases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachProductPurchasePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCoach: {
@@ -6459,6 +6956,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The time overlaps another scheduled session. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -6490,6 +6996,51 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateCoachSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                coachId: components["parameters"]["CoachId"];
+                sessionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoachSessionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The session as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The new time is not free, the session is no longer scheduled, or it has not started (or its grace has not passed) for a completion or a missed mark. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCoachCustomers: {
@@ -6655,7 +7206,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsStudentsStudentIdAccount_historyGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/students/{studentId}/account_history"]["get"]["parameters"]["query"]["sortBy"]> = ["eventDate", "id", "type"];
 export const pathsCoachesCoachIdSessionsGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/coaches/{coachId}/sessions"]["get"]["parameters"]["query"]["sortBy"]> = ["startsAt", "id"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["default", "badRequest", "Unauthorized", "forbidden", "notFound", "tooManyRequests", "payloadTooLarge", "unsupportedMediaType", "insufficientStorage", "idempotencyKeyReused", "failedLogin", "usernameAlreadyExists", "emailNotFound", "resetPasswordSavedError", "createPasswordSavedError", "invalidCurrentPassword", "newPasswordSameAsCurrent", "invalidToken", "tokenInvalid", "failedSignUp", "paymentMethodFailed", "noCohortSelected", "noPaymentPlanSelected", "submitApplicationFailed", "savedApplicationError", "failedAddPaymentMethod", "failedPay", "invalidVoucherCode", "voucherIsExpired", "studentActiveEnrollment", "paymentProviderError", "invalidPaymentMethodDetails", "verificationCodeError", "invalidSsoToken", "invalidApplicationRequest", "invalidAlumniApplicationRequest", "cardAlreadyExist", "exceededTransfers", "exceededStudents", "statusInvalid", "transferNotPermit", "confirmTransferError", "cancelTransferError", "openSessionsNumberLessThanMinimumRequired", "coachingCircleNotHaveOpenSessions", "paymentRequestError", "paymentDeleted", "paymentAmountLower", "paymentStatusInProgress", "paymentStatusAccepted", "paymentStatusInvalid", "paymentNoBalance", "paymentBalanceExceeded", "accountIsDisabled", "paymentMethodAssignedDeleteError", "paymentMethodDeleteDefaultError", "startTimeMustBeLessThanEndTime"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["default", "badRequest", "Unauthorized", "forbidden", "notFound", "tooManyRequests", "payloadTooLarge", "unsupportedMediaType", "insufficientStorage", "idempotencyKeyReused", "failedLogin", "usernameAlreadyExists", "emailNotFound", "resetPasswordSavedError", "createPasswordSavedError", "invalidCurrentPassword", "newPasswordSameAsCurrent", "invalidToken", "tokenInvalid", "failedSignUp", "paymentMethodFailed", "noCohortSelected", "noPaymentPlanSelected", "submitApplicationFailed", "savedApplicationError", "failedAddPaymentMethod", "failedPay", "invalidVoucherCode", "voucherIsExpired", "studentActiveEnrollment", "paymentProviderError", "invalidPaymentMethodDetails", "verificationCodeError", "invalidSsoToken", "invalidApplicationRequest", "invalidAlumniApplicationRequest", "cardAlreadyExist", "exceededTransfers", "exceededStudents", "statusInvalid", "transferNotPermit", "confirmTransferError", "cancelTransferError", "openSessionsNumberLessThanMinimumRequired", "coachingCircleNotHaveOpenSessions", "paymentRequestError", "paymentDeleted", "paymentAmountLower", "paymentStatusInProgress", "paymentStatusAccepted", "paymentStatusInvalid", "paymentNoBalance", "paymentBalanceExceeded", "accountIsDisabled", "paymentMethodAssignedDeleteError", "slotUnavailable", "changeWindowClosed", "rescheduleLimitReached", "noSessionsRemaining", "sessionNotStarted", "paymentMethodDeleteDefaultError", "startTimeMustBeLessThanEndTime"];
 export const validationRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationRule"]> = ["required", "email", "strongPassword", "noBlankSpace", "confirmation", "atLeastOneWord", "lettersAndSpaces", "url", "validDate", "minDate", "maxDate", "cardExpired", "cardNumber", "cardCvc", "ageCallInstitute", "ageOlderThan", "numberMax", "numberMin", "numberBetween", "selectAtMost", "selectAtLeast", "assignAll", "lengthBetween", "minLength", "maxLength", "phoneValid", "mobilePhone", "address", "invalid"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "ES"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["MALE", "FEMALE", "NON_BINARY", "TRANSGENDER", "INTERSEX", "PREFER_NOT_TO_SAY", "OTHER"];
@@ -6693,6 +7244,7 @@ export const coachingCircleStatusValues: ReadonlyArray<FlattenedDeepRequired<com
 export const circleSessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CircleSessionStatus"]> = ["OPEN", "CLOSED"];
 export const subscriptionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubscriptionStatus"]> = ["NONE", "ACTIVE", "PAST_DUE", "CANCELLED"];
 export const subscriptionPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubscriptionPlan"]> = ["MONTHLY", "YEARLY"];
-export const coachSessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoachSessionStatus"]> = ["SCHEDULED", "COMPLETED", "CANCELLED"];
+export const coachSessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoachSessionStatus"]> = ["SCHEDULED", "COMPLETED", "CANCELLED", "NO_SHOW"];
+export const coachSessionUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoachSessionUpdate"]["status"]> = ["CANCELLED", "COMPLETED", "NO_SHOW"];
 export const dayOfWeekValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DayOfWeek"]> = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
 export const componentsParametersSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["Source"]> = ["WEB"];

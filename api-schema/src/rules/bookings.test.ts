@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingSettingsDefaults,
+  clientCancelRefusal,
+  clientRescheduleRefusal,
+  coachStatusRefusal,
+  freeSlots,
+  type FreeSlotsQuery,
+  sessionRefund,
+  sessionsToBook,
+} from './bookings';
+
+const mondayHours = [{ dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '11:00' }] as const;
+const query = (over: Partial<FreeSlotsQuery> = {}): FreeSlotsQuery => ({
+  timeZone: 'Europe/Madrid',
+  windows: mondayHours,
+  overrides: [],
+  settings: { minimumNoticeMinutes: 0, bufferMinutes: 0, dailyLimit: null },
+  sessions: [],
+  startDate: '2027-03-22',
+  endDate: '2027-03-22',
+  durationMinutes: 60,
+  now: '2027-03-01T00:00:00Z',
+  ...over,
+});
+const starts = (q: FreeSlotsQuery) => freeSlots(q).map((s) => s.startsAt);
+
+describe('free slots', () => {
+  it('steps every 30 minutes inside the hours where the whole session fits', () => {
+    expect(starts(query())).toEqual([
+      '2027-03-22T08:00:00Z',
+      '2027-03-22T08:30:00Z',
+      '2027-03-22T09:00:00Z',
+    ]);
+  });
+
+  it('keeps 9:00 at 9:00 in the coach zone across a daylight-saving change', () => {
+    const week = starts(query({ startDate: '2027-03-22', endDate: '2027-03-29' }));
+    expect(week[0]).toBe('2027-03-22T08:00:00Z');
+    expect(week[3]).toBe('2027-03-29T07:00:00Z');
+  });
+
+  it('leaves out times inside the minimum notice', () => {
+    const q = query({
+      now: '2027-03-22T07:00:00Z',
+      settings: { minimumNoticeMinutes: 90, bufferMinutes: 0, dailyLimit: null },
+    });
+    expect(starts(q)).toEqual(['2027-03-22T08:30:00Z', '2027-03-22T09:00:00Z']);
+  });
+
+  it('keeps the buffer around a scheduled session and ignores cancelled ones', () => {
+    const booked = {
+      startsAt: '2027-03-22T08:00:00Z',
+      endsAt: '2027-03-22T08:30:00Z',
+      status: 'SCHEDULED' as const,
+    };
+    const q = query({
+      sessions: [booked, { ...booked, startsAt: '2027-03-22T09:00:00Z', status: 'CANCELLED' }],
+      settings: { minimumNoticeMinutes: 0, bufferMinutes: 15, dailyLimit: null },
+    });
+    expect(starts(q)).toEqual(['2027-03-22T09:00:00Z']);
+  });
+
+  it('closes a day that reached its daily limit, counted on the coach day', () => {
+    const q = query({
+      windows: [{ dayOfWeek: 'MONDAY', startTime: '00:30', endTime: '11:00' }],
+      sessions: [
+        // 00:00 in Madrid on Monday is Sunday 23:00 UTC: it counts for Monday.
+        { startsAt: '2027-03-21T23:00:00Z', endsAt: '2027-03-21T23:30:00Z', status: 'SCHEDULED' },
+      ],
+      settings: { minimumNoticeMinutes: 0, bufferMinutes: 0, dailyLimit: 1 },
+    });
+    expect(starts(q)).toEqual([]);
+  });
+
+  it('reads a date override instead of the weekday, and none as time off', () => {
+    const q = query({
+      startDate: '2027-03-22',
+      endDate: '2027-03-23',
+      overrides: [
+        { date: '2027-03-22', windows: [] },
+        { date: '2027-03-23', windows: [{ startTime: '15:00', endTime: '16:00' }] },
+      ],
+    });
+    expect(starts(q)).toEqual(['2027-03-23T14:00:00Z']);
+  });
+
+  it('skips a wall-clock time the daylight-saving jump removes', () => {
+    // On 2027-03-28 Madrid clocks jump from 02:00 to 03:00.
+    const q = query({
+      startDate: '2027-03-28',
+      endDate: '2027-03-28',
+      windows: [{ dayOfWeek: 'SUNDAY', startTime: '01:30', endTime: '04:00' }],
+      durationMinutes: 30,
+    });
+    expect(starts(q)).toEqual([
+      '2027-03-28T00:30:00Z',
+      '2027-03-28T01:00:00Z',
+      '2027-03-28T01:30:00Z',
+    ]);
+  });
+
+  it('has documented defaults', () => {
+    expect(bookingSettingsDefaults).toEqual({
+      minimumNoticeMinutes: 720,
+      bufferMinutes: 15,
+      dailyLimit: 6,
+    });
+  });
+});
+
+describe('changes to a session', () => {
+  const session = { startsAt: '2027-03-22T08:00:00Z', status: 'SCHEDULED' as const };
+  it('lets the client move once and cancel up to 24 hours ahead', () => {
+    expect(clientRescheduleRefusal(session, '2027-03-21T08:00:00Z')).toBeNull();
+    expect(clientRescheduleRefusal(session, '2027-03-21T08:00:01Z')).toBe('changeWindowClosed');
+    expect(clientRescheduleRefusal({ ...session, rescheduled: true }, '2027-03-20T00:00:00Z')).toBe(
+      'rescheduleLimitReached',
+    );
+    expect(clientCancelRefusal(session, '2027-03-21T08:00:00Z')).toBeNull();
+    expect(clientCancelRefusal(session, '2027-03-22T07:00:00Z')).toBe('changeWindowClosed');
+    expect(clientCancelRefusal({ ...session, status: 'CANCELLED' }, '2027-03-01T00:00:00Z')).toBe(
+      'statusInvalid',
+    );
+  });
+
+  it('lets the coach complete after the start and mark missed after the grace', () => {
+    expect(coachStatusRefusal(session, 'CANCELLED', '2027-03-22T07:59:00Z')).toBeNull();
+    expect(coachStatusRefusal(session, 'COMPLETED', '2027-03-22T07:59:00Z')).toBe(
+      'sessionNotStarted',
+    );
+    expect(coachStatusRefusal(session, 'NO_SHOW', '2027-03-22T08:14:00Z')).toBe(
+      'sessionNotStarted',
+    );
+    expect(coachStatusRefusal(session, 'NO_SHOW', '2027-03-22T08:15:00Z')).toBeNull();
+  });
+
+  it('refunds each cancelled share and the rounding with the last', () => {
+    const purchase = { amount: 10_000, sessionsIncluded: 3, refundedAmount: 0 };
+    expect(sessionRefund(purchase)).toBe(3_333);
+    expect(sessionRefund({ ...purchase, refundedAmount: 6_666 })).toBe(3_334);
+    expect(sessionRefund({ ...purchase, sessionsIncluded: 1 })).toBe(10_000);
+  });
+
+  it('counts what is left to book, a cancelled session going back', () => {
+    expect(sessionsToBook(3, [{ status: 'SCHEDULED' }, { status: 'CANCELLED' }])).toBe(2);
+    expect(sessionsToBook(1, [{ status: 'NO_SHOW' }])).toBe(0);
+  });
+});

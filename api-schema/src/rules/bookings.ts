@@ -1,0 +1,237 @@
+import { Temporal } from 'temporal-polyfill';
+import type {
+  AvailabilityWindow,
+  CoachSession,
+  CoachSessionStatus,
+  DateOverride,
+  DayOfWeek,
+  ErrorKey,
+  TimeSlot,
+} from '../schema';
+
+/** When a coach's service can be booked, moved and cancelled: the scheduling policy's rules. */
+
+/** A coach's booking settings, as a new schedule starts with them. */
+export const bookingSettingsDefaults = {
+  /** A free time can be booked until 12 hours before it starts. */
+  minimumNoticeMinutes: 12 * 60,
+  /** 15 minutes stay free before and after every booked session. */
+  bufferMinutes: 15,
+  /** At most 6 sessions on one day. */
+  dailyLimit: 6 as number | null,
+} as const;
+
+export type BookingSettings = {
+  minimumNoticeMinutes: number;
+  bufferMinutes: number;
+  dailyLimit: number | null;
+};
+
+/** Free times start on the hour and the half hour. */
+export const slotStepMinutes = 30;
+/** A client may move or cancel a session up to this long before it starts, and move it once. */
+export const sessionChangeWindowHours = 24;
+/** A coach may mark a session missed once the client is this late. */
+export const noShowGraceMinutes = 15;
+/** The longest range of days one free-times query covers. */
+export const maxScheduleRangeDays = 62;
+
+const isoDays: readonly DayOfWeek[] = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+];
+
+/** A booked session as the free-times rule reads it: only scheduled ones take time. */
+export type BusyTime = Pick<CoachSession, 'startsAt' | 'endsAt' | 'status'>;
+
+export interface FreeSlotsQuery {
+  /** The schedule's IANA zone: its hours and its days are read in it. */
+  timeZone: string;
+  windows: readonly AvailabilityWindow[];
+  overrides: readonly DateOverride[];
+  settings: BookingSettings;
+  /** The coach's sessions that may touch the range (others are ignored). */
+  sessions: readonly BusyTime[];
+  /** The first and last day, in the schedule's zone (`YYYY-MM-DD`). */
+  startDate: string;
+  endDate: string;
+  durationMinutes: number;
+  /** Now, as an ISO instant. */
+  now: string;
+}
+
+const instant = (iso: string) => Temporal.Instant.from(iso);
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The hours of one day: the date's override when it has one (none is time off), else the weekday's. */
+function hoursOf(
+  day: Temporal.PlainDate,
+  windows: readonly AvailabilityWindow[],
+  overrides: ReadonlyMap<string, DateOverride>,
+): { startTime: string; endTime: string }[] {
+  const override = overrides.get(day.toString());
+  if (override) return override.windows;
+  const weekday = isoDays[day.dayOfWeek - 1];
+  return windows.filter((w) => w.dayOfWeek === weekday);
+}
+
+/**
+ * The free times of a service between two days: every start on the step inside the day's hours
+ * (wall-clock times in the schedule's zone, so 9:00 stays 9:00 across a daylight-saving change)
+ * where the whole session fits, that starts at least the minimum notice from now, keeps the buffer
+ * from every scheduled session, and falls on a day that has not reached its daily limit.
+ */
+export function freeSlots(query: FreeSlotsQuery): TimeSlot[] {
+  const { timeZone, settings, durationMinutes } = query;
+  const overrides = new Map(query.overrides.map((o) => [o.date, o]));
+  const busy = query.sessions
+    .filter((s) => s.status === 'SCHEDULED')
+    .map((s) => ({
+      start: instant(s.startsAt).epochMilliseconds,
+      end: instant(s.endsAt).epochMilliseconds,
+      day: instant(s.startsAt).toZonedDateTimeISO(timeZone).toPlainDate().toString(),
+    }));
+  const bookedOn = new Map<string, number>();
+  for (const b of busy) bookedOn.set(b.day, (bookedOn.get(b.day) ?? 0) + 1);
+  const bufferMs = settings.bufferMinutes * 60_000;
+  const earliest = instant(query.now).epochMilliseconds + settings.minimumNoticeMinutes * 60_000;
+
+  const slots: TimeSlot[] = [];
+  const last = Temporal.PlainDate.from(query.endDate);
+  for (
+    let day = Temporal.PlainDate.from(query.startDate);
+    Temporal.PlainDate.compare(day, last) <= 0;
+    day = day.add({ days: 1 })
+  ) {
+    if (settings.dailyLimit !== null && (bookedOn.get(day.toString()) ?? 0) >= settings.dailyLimit)
+      continue;
+    for (const hours of hoursOf(day, query.windows, overrides)) {
+      const close = minutesOf(hours.endTime);
+      for (
+        let start = minutesOf(hours.startTime);
+        start + durationMinutes <= close;
+        start += slotStepMinutes
+      ) {
+        const begins = day
+          .toZonedDateTime({
+            timeZone,
+            plainTime: Temporal.PlainTime.from({
+              hour: Math.floor(start / 60),
+              minute: start % 60,
+            }),
+          })
+          .toInstant();
+        // A wall-clock time skipped by a daylight-saving jump does not exist that day.
+        const local = begins.toZonedDateTimeISO(timeZone);
+        if (local.hour * 60 + local.minute !== start) continue;
+        const from = begins.epochMilliseconds;
+        const to = from + durationMinutes * 60_000;
+        if (from < earliest) continue;
+        const clashes = busy.some((b) => b.start < to + bufferMs && from - bufferMs < b.end);
+        if (clashes) continue;
+        slots.push({
+          startsAt: begins.toString(),
+          endsAt: Temporal.Instant.fromEpochMilliseconds(to).toString(),
+        });
+      }
+    }
+  }
+  return slots;
+}
+
+/** Whether `startsAt` is one of the free times the query gives. */
+export function isFreeSlot(query: FreeSlotsQuery, startsAt: string): boolean {
+  const at = instant(startsAt).epochMilliseconds;
+  return freeSlots(query).some((slot) => instant(slot.startsAt).epochMilliseconds === at);
+}
+
+/** The day, in the schedule's zone, that an instant falls on. */
+export function scheduleDayOf(startsAt: string, timeZone: string): string {
+  return instant(startsAt).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+}
+
+type SessionState = Pick<CoachSession, 'startsAt' | 'status' | 'rescheduled'>;
+
+const hoursBefore = (session: SessionState, now: string) =>
+  (instant(session.startsAt).epochMilliseconds - instant(now).epochMilliseconds) / 3_600_000;
+
+/**
+ * Why the client may not move this session now, or null: only a scheduled session, once, and at
+ * least the change window before it starts.
+ */
+export function clientRescheduleRefusal(
+  session: SessionState,
+  now: string,
+): Extract<ErrorKey, 'statusInvalid' | 'changeWindowClosed' | 'rescheduleLimitReached'> | null {
+  if (session.status !== 'SCHEDULED') return 'statusInvalid';
+  if (hoursBefore(session, now) < sessionChangeWindowHours) return 'changeWindowClosed';
+  if (session.rescheduled) return 'rescheduleLimitReached';
+  return null;
+}
+
+/**
+ * Why the client may not cancel this session now, or null: a scheduled session at least the change
+ * window before it starts. A session cancelled in time goes back to its purchase, to be booked
+ * again; later it counts as used.
+ */
+export function clientCancelRefusal(
+  session: SessionState,
+  now: string,
+): Extract<ErrorKey, 'statusInvalid' | 'changeWindowClosed'> | null {
+  if (session.status !== 'SCHEDULED') return 'statusInvalid';
+  if (hoursBefore(session, now) < sessionChangeWindowHours) return 'changeWindowClosed';
+  return null;
+}
+
+/**
+ * Why the coach may not give the session this status now, or null. A scheduled session can be
+ * cancelled any time, completed once it has started, and marked missed once the client is more
+ * than the grace late.
+ */
+export function coachStatusRefusal(
+  session: SessionState,
+  status: Extract<CoachSessionStatus, 'CANCELLED' | 'COMPLETED' | 'NO_SHOW'>,
+  now: string,
+): Extract<ErrorKey, 'statusInvalid' | 'sessionNotStarted'> | null {
+  if (session.status !== 'SCHEDULED') return 'statusInvalid';
+  const minutesIn = -hoursBefore(session, now) * 60;
+  if (status === 'COMPLETED' && minutesIn < 0) return 'sessionNotStarted';
+  if (status === 'NO_SHOW' && minutesIn < noShowGraceMinutes) return 'sessionNotStarted';
+  return null;
+}
+
+/** A coach may move a scheduled session that has not started yet. */
+export function coachRescheduleRefusal(
+  session: SessionState,
+  now: string,
+): Extract<ErrorKey, 'statusInvalid'> | null {
+  if (session.status !== 'SCHEDULED' || hoursBefore(session, now) <= 0) return 'statusInvalid';
+  return null;
+}
+
+/**
+ * What a coach's cancellation pays back: the session's share of its purchase, the price divided by
+ * the sessions included, rounded down to the cent; the last share takes what rounding left.
+ */
+export function sessionRefund(purchase: {
+  amount: number;
+  sessionsIncluded: number;
+  refundedAmount: number;
+}): number {
+  const share = Math.floor(purchase.amount / purchase.sessionsIncluded);
+  const remaining = purchase.amount - purchase.refundedAmount;
+  return purchase.refundedAmount + 2 * share > purchase.amount ? remaining : share;
+}
+
+/** How many of a purchase's included sessions are still to be booked. */
+export function sessionsToBook(
+  sessionsIncluded: number,
+  sessions: readonly Pick<CoachSession, 'status'>[],
+): number {
+  return Math.max(0, sessionsIncluded - sessions.filter((s) => s.status !== 'CANCELLED').length);
+}
