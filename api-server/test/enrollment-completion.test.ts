@@ -126,7 +126,15 @@ describe('completing an enrollment', () => {
     );
     const { offered, cohort } = enrollee;
     // Both codes are off the $6,000 tuition: $250 + $100.
-    expect(offered.terms).toEqual(offeredTerms(600_000, 35_000, 60_000, 12, 500));
+    expect(offered.terms).toEqual(
+      offeredTerms({
+        tuition: 600_000,
+        discount: 35_000,
+        deposit: 60_000,
+        count: 12,
+        rateBps: 500,
+      }),
+    );
     expect(await plans(enrollee)).toEqual([]);
     expect(await courses(enrollee)).toEqual([]);
 

@@ -96,7 +96,13 @@ describe('the student’s loop', () => {
       const plans = await api<PaymentPlan[]>('/payment_plans');
       expect(plans).toHaveLength(1);
       const plan = plans[0]!;
-      const offered = offeredTerms(600_000, 35_000, 60_000, 12, 500);
+      const offered = offeredTerms({
+        tuition: 600_000,
+        discount: 35_000,
+        deposit: 60_000,
+        count: 12,
+        rateBps: 500,
+      });
       // What is due now drops to 0 as soon as the deposit's charge settles (2 s).
       expect(plan.terms).toEqual({ ...offered, amountDue: plan.terms.amountDue });
       harness.advanceClock(settlementMs);

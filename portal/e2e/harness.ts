@@ -1,7 +1,7 @@
 // Starts what an end-to-end run needs: the reference API on its own copy of the seeded database
-// (global-setup.ts), the built portal served as in production (CSP included), and Debian's
-// Chromium.
-import { cpSync } from 'node:fs';
+// (global-setup.ts), the built portal served as in production (CSP included), the built coach app
+// for the journeys that cross to it, and Debian's Chromium.
+import { cpSync, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,12 +19,15 @@ import { takeScreenshots } from '../../scripts/lib/screenshots.mjs';
 
 export const demoPassword = 'Welcome2026';
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const coachDist = fileURLToPath(new URL('../../coach/dist', import.meta.url));
 /** Screenshots to look at; git-ignored. */
 const screenshotDir = fileURLToPath(new URL('../.screenshots', import.meta.url));
 
 export interface Harness {
   apiUrl: string;
   appUrl: string;
+  /** The coach app, when the harness was started with it. */
+  coachAppUrl: string;
   browser: Browser;
   cspViolations: unknown[];
   /** A one-time sign-in token for a demo user. */
@@ -34,17 +37,23 @@ export interface Harness {
    * the simulated advisor's steps or a payment's cooldown.
    */
   advanceClock(ms: number): void;
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh context (own storage), optionally in a time zone of its own, and its first page. */
+  newPage(options?: { timezoneId?: string }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export async function startHarness({ withCoachApp = false } = {}): Promise<Harness> {
+  // Built already by `npm test` (every workspace is built before any test runs).
+  if (withCoachApp && !existsSync(join(coachDist, 'index.html')))
+    throw new Error('No coach build: run `npm run build -w @hci/coach` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'hci-portal-e2e-'));
   // Copied in one blocking call: fs.promises.cp takes three times as long over the database's
   // thousand small files.
   cpSync(inject('apiTemplateDir'), dataDir, { recursive: true });
   const appPort = await freePort();
   const appOrigin = `http://127.0.0.1:${appPort}`;
+  const coachPort = await freePort();
+  const coachOrigin = `http://127.0.0.1:${coachPort}`;
   let clockOffset = 0;
   const api = await startApiServer({
     port: 0,
@@ -52,27 +61,40 @@ export async function startHarness(): Promise<Harness> {
     quiet: true,
     devMailbox: true,
     allowedOrigins: [appOrigin],
+    ...(withCoachApp && { coachOrigins: [coachOrigin] }),
     clock: { now: () => Date.now() + clockOffset },
   });
   const cspViolations: unknown[] = [];
   const app = await serveApp({
     root: dist,
     port: appPort,
-    config: { apiBaseUrl: api.url, mediaBaseUrl: api.url, coachAppUrl: 'http://127.0.0.1:4030' },
+    config: { apiBaseUrl: api.url, mediaBaseUrl: api.url, coachAppUrl: coachOrigin },
     onCspViolation: (report) => cspViolations.push(report),
   });
+  const coachApp = withCoachApp
+    ? await serveApp({
+        root: coachDist,
+        port: coachPort,
+        config: { apiBaseUrl: api.url, mediaBaseUrl: api.url, analyticsUrl: api.url },
+        onCspViolation: (report) => cspViolations.push(report),
+      })
+    : null;
   const browser = await chromium.launch(chromiumLaunchOptions());
   return {
     apiUrl: api.url,
     appUrl: app.url,
+    coachAppUrl: coachOrigin,
     browser,
     cspViolations,
     issueSsoToken: (email) => api.issueSsoToken(email),
     advanceClock(ms) {
       clockOffset += ms;
     },
-    async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    async newPage({ timezoneId } = {}) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        timezoneId,
+      });
       const page = await context.newPage();
       // Generous for a 2-core machine kept busy by other work; a wait ends once its element is there.
       page.setDefaultTimeout(45_000);
@@ -81,6 +103,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       await browser.close();
       await app.close();
+      await coachApp?.close();
       await api.close();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -90,10 +113,10 @@ export async function startHarness(): Promise<Harness> {
 /**
  * The harness of one test file: started before its tests, closed after them. The object is filled in when it starts, so tests use it as it is.
  */
-export function harnessForFile(): Harness {
+export function harnessForFile(options?: { withCoachApp?: boolean }): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
-    Object.assign(harness, await startHarness());
+    Object.assign(harness, await startHarness(options));
   });
   afterAll(async () => {
     await harness.close?.();

@@ -116,13 +116,6 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
       count: installmentCount,
       rateBps: Math.round(interestRate * 100),
     };
-    const financing = [
-      offer.tuition,
-      offer.discount,
-      offer.deposit,
-      offer.count,
-      offer.rateBps,
-    ] as const;
     const card = db.paymentMethods.find((method) => method.id === application.paymentMethodId);
     const planned = enrollmentSchedule(offer, cohort.startDate, fixtures.demoToday);
     const schedule = planned.map((row): PaymentScheduleRow => {
@@ -152,13 +145,13 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
       daysOverdue: 0,
       applicationId: application.id,
       terms: {
-        ...offeredTerms(...financing),
+        ...offeredTerms(offer),
         amountDue: amountDueNow(schedule, fixtures.demoToday),
       },
       ...(next && { nextDueDate: next.dueDate, nextInstallmentAmount: next.amountDue }),
       schedule,
       breakdown: {
-        netTuition: enrollmentFinancing(...financing).net,
+        netTuition: enrollmentFinancing(offer).net,
         totalPaid: sum(schedule.map((row) => row.amountPaid)),
         totalRemaining: balance(schedule),
         refunds: { withdrawal: 0, voucher: 0, custom: 0 },

@@ -750,7 +750,13 @@ const cohortSummary = (cohort: Pick<Cohort, 'id' | 'name' | 'startDate'>): Cohor
 
 /** The terms of an offered plan: a deposit unless paid in full, no interest. */
 const offered = (total: number, installmentCount: number): PaymentPlanTerms =>
-  offeredTerms(total, 0, installmentCount === 1 ? 0 : 50000, installmentCount, 0);
+  offeredTerms({
+    tuition: total,
+    discount: 0,
+    deposit: installmentCount === 1 ? 0 : 50000,
+    count: installmentCount,
+    rateBps: 0,
+  });
 
 /** The plans a cohort offers, with an optional discount (a voucher) taken off the tuition. */
 export function offeredPaymentPlans(cohort: Cohort, discount = 0): PaymentPlan[] {

@@ -53,7 +53,13 @@ describe('mock handlers', () => {
     expect(plans).toHaveLength(1);
     // The fall cohort's $3,968 less the voucher's $150 and the promo code's $200; a $500 deposit.
     expect(plans[0]!.terms).toEqual({
-      ...offeredTerms(396_800, 35_000, 50_000, 12, 0),
+      ...offeredTerms({
+        tuition: 396_800,
+        discount: 35_000,
+        deposit: 50_000,
+        count: 12,
+        rateBps: 0,
+      }),
       amountDue: 0,
     });
     const detail = await client.GET('/students/{studentId}/payment_plans/{paymentPlanId}', {

@@ -51,7 +51,15 @@ describe('the terms offered at enrollment', () => {
   test('simple yearly interest on what the deposit leaves, in equal installments rounded up', () => {
     // 600,000 − 100,000 discount − 50,000 deposit = 450,000 financed; 12 months at 5.5 %/year.
     // (450,000 + 24,750) / 12 = 39,562.50 → 39,563; the last takes 474,750 − 11 × 39,563.
-    expect(offeredTerms(600_000, 100_000, 50_000, 12, 550)).toStrictEqual({
+    expect(
+      offeredTerms({
+        tuition: 600_000,
+        discount: 100_000,
+        deposit: 50_000,
+        count: 12,
+        rateBps: 550,
+      }),
+    ).toStrictEqual({
       installmentAmount: 39_563,
       lastInstallmentAmount: 39_557,
       totalOwed: 500_000 + 24_750,
@@ -63,7 +71,7 @@ describe('the terms offered at enrollment', () => {
   });
 
   test('without a deposit the first installment is due', () => {
-    const terms = offeredTerms(120_000, 0, 0, 3, 0);
+    const terms = offeredTerms({ tuition: 120_000, discount: 0, deposit: 0, count: 3, rateBps: 0 });
     expect(terms).toMatchObject({
       installmentAmount: 40_000,
       amountDue: 40_000,
@@ -73,7 +81,9 @@ describe('the terms offered at enrollment', () => {
 
   test('interest is rounded to the cent, installments up to the next cent', () => {
     // 100,001 × 100 bps × 7 / 10,000 / 12 = 583.34 → 583; (100,001 + 583) / 7 = 14,369.14 → 14,370.
-    expect(offeredTerms(100_001, 0, 0, 7, 100)).toMatchObject({
+    expect(
+      offeredTerms({ tuition: 100_001, discount: 0, deposit: 0, count: 7, rateBps: 100 }),
+    ).toMatchObject({
       installmentAmount: 14_370,
       lastInstallmentAmount: 100_584 - 6 * 14_370,
       totalOwed: 100_584,
@@ -82,7 +92,9 @@ describe('the terms offered at enrollment', () => {
 
   test('the last installment takes what the others leave, so the amounts add up to the total', () => {
     // 5,650.00 less a 500.00 deposit over 6: 858.33⅓ each, rounded up to 858.34; the last 858.30.
-    expect(offeredTerms(565_000, 0, 50_000, 6, 0)).toMatchObject({
+    expect(
+      offeredTerms({ tuition: 565_000, discount: 0, deposit: 50_000, count: 6, rateBps: 0 }),
+    ).toMatchObject({
       installmentAmount: 85_834,
       lastInstallmentAmount: 85_830,
       totalOwed: 565_000,
@@ -96,7 +108,7 @@ describe('the terms offered at enrollment', () => {
       [100_001, 0, 0, 7, 100],
       [189_000, 0, 0, 1, 0],
     ] as const) {
-      const terms = offeredTerms(tuition, discount, deposit, count, rateBps);
+      const terms = offeredTerms({ tuition, discount, deposit, count, rateBps });
       const installments =
         (terms.installmentCount - 1) * terms.installmentAmount + terms.lastInstallmentAmount;
       expect(terms.depositAmount + installments).toBe(terms.totalOwed);
@@ -106,11 +118,15 @@ describe('the terms offered at enrollment', () => {
   });
 
   test('a discount or deposit larger than the tuition leaves nothing to finance', () => {
-    expect(offeredTerms(100_000, 150_000, 0, 4, 550)).toMatchObject({
+    expect(
+      offeredTerms({ tuition: 100_000, discount: 150_000, deposit: 0, count: 4, rateBps: 550 }),
+    ).toMatchObject({
       installmentAmount: 0,
       totalOwed: 0,
     });
-    expect(offeredTerms(100_000, 0, 150_000, 4, 550)).toMatchObject({
+    expect(
+      offeredTerms({ tuition: 100_000, discount: 0, deposit: 150_000, count: 4, rateBps: 550 }),
+    ).toMatchObject({
       installmentAmount: 0,
       totalOwed: 100_000,
       amountDue: 150_000,
@@ -178,7 +194,13 @@ describe('the schedule of a plan taken at enrollment', () => {
   });
 
   test('its rows are the terms the plan step offered, to the cent', () => {
-    const terms = offeredTerms(600_000, 35_000, 60_000, 12, 500);
+    const terms = offeredTerms({
+      tuition: 600_000,
+      discount: 35_000,
+      deposit: 60_000,
+      count: 12,
+      rateBps: 500,
+    });
     const rows = enrollmentSchedule(plan, '2027-01-31', today);
     const due = rows.filter((r) => r.dueDate <= today);
     expect(sum(due.map((r) => r.amountDue + r.interestAmount))).toBe(terms.amountDue);

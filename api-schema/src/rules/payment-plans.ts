@@ -24,17 +24,29 @@ export function installmentAmounts(balance: number, count: number) {
 }
 
 /**
+ * A plan as offered at enrollment, in cents: the cohort's tuition, the codes' discount, the deposit,
+ * the number of installments and the yearly interest rate in basis points.
+ */
+export interface EnrollmentOffer {
+  tuition: number;
+  discount: number;
+  deposit: number;
+  count: number;
+  rateBps: number;
+}
+
+/**
  * What a plan taken at enrollment finances: the tuition less the codes' discount is the net
  * tuition; what the deposit leaves of it is financed at simple yearly interest, paid off to the
  * cent by the installments.
  */
-export function enrollmentFinancing(
-  tuition: number,
-  discount: number,
-  deposit: number,
-  count: number,
-  rateBps: number,
-) {
+export function enrollmentFinancing({
+  tuition,
+  discount,
+  deposit,
+  count,
+  rateBps,
+}: EnrollmentOffer) {
   const net = Math.max(0, tuition - discount);
   const financed = Math.max(0, net - deposit);
   const interest = Math.round((financed * rateBps * count) / 10_000 / 12);
@@ -42,20 +54,9 @@ export function enrollmentFinancing(
 }
 
 /** Terms of a plan offered at enrollment (see enrollmentFinancing). */
-export function offeredTerms(
-  tuition: number,
-  discount: number,
-  deposit: number,
-  count: number,
-  rateBps: number,
-): PaymentPlanTerms {
-  const { net, interest, installments } = enrollmentFinancing(
-    tuition,
-    discount,
-    deposit,
-    count,
-    rateBps,
-  );
+export function offeredTerms(offer: EnrollmentOffer): PaymentPlanTerms {
+  const { deposit, count, rateBps } = offer;
+  const { net, interest, installments } = enrollmentFinancing(offer);
   const { installmentAmount, lastInstallmentAmount } = installments;
   return {
     installmentAmount,
@@ -95,18 +96,12 @@ export function addMonths(day: string, months: number): string {
  * its share of the interest, split the way the installments themselves are.
  */
 export function enrollmentSchedule(
-  plan: { tuition: number; discount: number; deposit: number; count: number; rateBps: number },
+  offer: EnrollmentOffer,
   cohortStart: string,
   today: string,
 ): EnrollmentScheduleRow[] {
-  const { tuition, discount, deposit, count, rateBps } = plan;
-  const { interest, installments } = enrollmentFinancing(
-    tuition,
-    discount,
-    deposit,
-    count,
-    rateBps,
-  );
+  const { deposit, count } = offer;
+  const { interest, installments } = enrollmentFinancing(offer);
   const interestShares = installmentAmounts(interest, count).amounts;
   const started = cohortStart <= today;
   const first = !started ? cohortStart : deposit > 0 ? addMonths(today, 1) : today;

@@ -43,13 +43,13 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
       startDate: row.start_date,
       graduationDate: row.graduation_date,
       planName: row.plan_name,
-      terms: offeredTerms(
-        row.tuition,
-        codesDiscount,
-        row.deposit_amount,
-        row.installment_count,
-        row.interest_rate_bps,
-      ),
+      terms: offeredTerms({
+        tuition: row.tuition,
+        discount: codesDiscount,
+        deposit: row.deposit_amount,
+        count: row.installment_count,
+        rateBps: row.interest_rate_bps,
+      }),
     };
   };
 

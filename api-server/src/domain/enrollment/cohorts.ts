@@ -53,13 +53,13 @@ export function cohortHandlers(services: Services) {
         name: o.name,
         source: o.source,
         description: o.description,
-        terms: offeredTerms(
+        terms: offeredTerms({
           tuition,
-          codesDiscount,
-          o.deposit_amount,
-          o.installment_count,
-          o.interest_rate_bps,
-        ),
+          discount: codesDiscount,
+          deposit: o.deposit_amount,
+          count: o.installment_count,
+          rateBps: o.interest_rate_bps,
+        }),
       }));
       return paged(views, views.length, { page: 0, size: views.length });
     },

@@ -59,15 +59,8 @@ export function enrollmentCompletion(services: Services, { discount }: Enrollmen
       count: facts.installment_count,
       rateBps: facts.interest_rate_bps,
     };
-    const financing = [
-      offer.tuition,
-      offer.discount,
-      offer.deposit,
-      offer.count,
-      offer.rateBps,
-    ] as const;
-    const terms = offeredTerms(...financing);
-    const { net } = enrollmentFinancing(...financing);
+    const terms = offeredTerms(offer);
+    const { net } = enrollmentFinancing(offer);
     const day = today(services);
     const method =
       application.payment_method_id === null
