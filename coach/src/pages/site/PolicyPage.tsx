@@ -13,7 +13,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
       {policy.sections.map((section) => (
         <Stack as="section" space="small" key={section.heading.id}>
           <Heading level={2}>{intl.formatMessage(section.heading)}</Heading>
-          <Text>{intl.formatMessage(section.body)}</Text>
+          <Text>{intl.formatMessage(section.body, section.values)}</Text>
         </Stack>
       ))}
     </Stack>

@@ -1,8 +1,11 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { noShowGraceMinutes, sessionChangeWindowHours } from '@hci/api-schema/rules';
 
 export interface PolicySection {
   heading: MessageDescriptor;
   body: MessageDescriptor;
+  /** Figures the body names, from the rules that apply them. */
+  values?: Record<string, number>;
 }
 
 export interface Policy {
@@ -88,7 +91,7 @@ const scheduling = defineMessages({
   bookingBody: {
     id: 'coach.scheduling.booking.body',
     defaultMessage:
-      'Clients book only times the coach has published as available. Every time starts before it ends, and a booking is confirmed by email to both.',
+      'Clients book only the free times a coach publishes; each coach sets how much notice a booking needs. A session is paid when it is booked, and each booking, move and cancellation is confirmed to both in their inbox.',
   },
   changesHeading: {
     id: 'coach.scheduling.changes.heading',
@@ -97,7 +100,7 @@ const scheduling = defineMessages({
   changesBody: {
     id: 'coach.scheduling.changes.body',
     defaultMessage:
-      'A session can be moved once, free of charge, up to 24 hours before it starts, to another available time.',
+      'A client can move a session once, free of charge, up to {hours} hours before it starts, to another available time.',
   },
   cancellingHeading: {
     id: 'coach.scheduling.cancelling.heading',
@@ -106,13 +109,13 @@ const scheduling = defineMessages({
   cancellingBody: {
     id: 'coach.scheduling.cancelling.body',
     defaultMessage:
-      'A client who cancels at least 24 hours ahead keeps the session to use later. Later cancellations and missed sessions count as used. A coach who cancels offers a new time or a refund.',
+      'A client who cancels at least {hours} hours ahead keeps the session to book again later. Later cancellations and missed sessions count as used. A coach who cancels refunds that session’s share of the price to the client’s card.',
   },
   lateHeading: { id: 'coach.scheduling.late.heading', defaultMessage: 'Arriving late' },
   lateBody: {
     id: 'coach.scheduling.late.body',
     defaultMessage:
-      'Sessions end at their planned time. After 15 minutes without the client, the coach may close the session as missed.',
+      'Sessions end at their planned time. After {minutes} minutes without the client, the coach may close the session as missed.',
   },
 });
 
@@ -143,8 +146,20 @@ export const schedulingPolicy: Policy = {
   summary: scheduling.summary,
   sections: [
     { heading: scheduling.bookingHeading, body: scheduling.bookingBody },
-    { heading: scheduling.changesHeading, body: scheduling.changesBody },
-    { heading: scheduling.cancellingHeading, body: scheduling.cancellingBody },
-    { heading: scheduling.lateHeading, body: scheduling.lateBody },
+    {
+      heading: scheduling.changesHeading,
+      body: scheduling.changesBody,
+      values: { hours: sessionChangeWindowHours },
+    },
+    {
+      heading: scheduling.cancellingHeading,
+      body: scheduling.cancellingBody,
+      values: { hours: sessionChangeWindowHours },
+    },
+    {
+      heading: scheduling.lateHeading,
+      body: scheduling.lateBody,
+      values: { minutes: noShowGraceMinutes },
+    },
   ],
 };
