@@ -77,9 +77,9 @@ export function purchaseHandlers(services: Services) {
   const now = () => isoAt(clock.now());
 
   /** Purchases with their sessions, in two statements whatever their number. */
-  const views = async (rows: readonly purchaseData.PurchaseRow[], tx: Queryable = db) => {
+  const views = async (rows: readonly purchaseData.PurchaseRow[]) => {
     const sessions = await sessionData.sessionsOfPurchases(
-      tx,
+      db,
       rows.map((r) => r.id),
     );
     return rows.map((r) =>
