@@ -15,6 +15,15 @@ let byId: Map<string, ResolvedOperation>;
 let student: Session;
 let coach: Session;
 const covered = new Set<string>();
+/** Operations seen charging a card. */
+const charging = new Set<string>();
+
+const cardCharges = async () => {
+  const [row] = await api.services.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM card_charges',
+  );
+  return row!.n;
+};
 
 beforeAll(async () => {
   api = await openTestApi();
@@ -34,6 +43,7 @@ async function call(
 ): Promise<TestResponse> {
   const op = byId.get(operationId);
   if (!op) throw new Error(`${operationId} is not in the contract`);
+  const charged = await cardCharges();
   const response = await api.request(op.method.toUpperCase(), path, options);
   expect(response.status, `${operationId}: ${JSON.stringify(response.body)}`).toBe(expected);
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -41,6 +51,7 @@ async function call(
     expect(validator.validateResponse(op, response.status, response.body), operationId).toEqual([]);
   else expect(Object.keys(op.responses)).toContain(String(expected));
   covered.add(operationId);
+  if ((await cardCharges()) > charged) charging.add(operationId);
   return response;
 }
 
@@ -542,8 +553,93 @@ describe('every operation answers as the contract says', () => {
     await call('listCoachCustomers', 200, `/coaches/${coach.coachId}/customers`, asCoach());
   });
 
+  test('buying and booking', async () => {
+    await call('listCoaches', 200, '/coaches?keyword=maria&language=EN&size=5');
+    const methods = await api.request('GET', `${s()}/payment_methods`, asStudent());
+    const paymentMethodId = methods.body.content[0].id;
+    const product = await api.request(
+      'POST',
+      `${c()}/products`,
+      asCoach({
+        body: {
+          title: 'Two sessions',
+          price: 20000,
+          type: 'SERVICE',
+          serviceSpecification: { session: { type: 'ONLINE', count: 2, duration: 60 } },
+        },
+      }),
+    );
+    const productId = product.body.content.id;
+    const scheduleId = (await api.request('GET', `${c()}/schedule`, asCoach())).body.content.id;
+    const from = new Date(api.clock.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(api.clock.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const slots = (
+      await api.request(
+        'GET',
+        `${c()}/products/${productId}/available_schedules/${scheduleId}?startDate=${from}&endDate=${to}`,
+      )
+    ).body.content.slots as { startsAt: string }[];
+    // Times on different days, clear of one another's buffer.
+    const [first, second, third, fourth] = slots.filter(
+      (slot, i) => i === 0 || slot.startsAt.slice(0, 10) !== slots[i - 1]!.startsAt.slice(0, 10),
+    );
+    const bought = await call(
+      'createCoachProductPurchase',
+      201,
+      '/coach_product_purchases',
+      asStudent({
+        body: { coachId: coach.coachId, productId, paymentMethodId, startsAt: first!.startsAt },
+        headers: { 'idempotency-key': 'contract-purchase' },
+      }),
+    );
+    const purchaseId = bought.body.content.id;
+    const booked = await call(
+      'bookPurchaseSession',
+      201,
+      `/coach_product_purchases/${purchaseId}/sessions`,
+      asStudent({ body: { startsAt: second!.startsAt } }),
+    );
+    const sessionId = booked.body.content.id;
+    await call(
+      'reschedulePurchaseSession',
+      200,
+      `/coach_product_purchases/${purchaseId}/sessions/${sessionId}`,
+      asStudent({ body: { startsAt: third!.startsAt } }),
+    );
+    await call(
+      'cancelPurchaseSession',
+      200,
+      `/coach_product_purchases/${purchaseId}/sessions/${sessionId}/cancellation`,
+      asStudent(),
+    );
+    await call('listStudentPurchases', 200, `${s()}/coach_product_purchases?size=5`, asStudent());
+    await call(
+      'getCoachProductPurchase',
+      200,
+      `/coach_product_purchases/${purchaseId}`,
+      asStudent(),
+    );
+    await call(
+      'updateCoachSession',
+      200,
+      `${c()}/sessions/${bought.body.content.sessions[0].id}`,
+      asCoach({ body: { startsAt: fourth!.startsAt } }),
+    );
+  });
+
   test('every operation of the contract was exercised', () => {
     const missing = [...byId.keys()].filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
+  });
+
+  test('every operation seen charging a card takes an Idempotency-Key', () => {
+    expect(charging.size).toBeGreaterThan(0);
+    const withoutKey = [...charging].filter(
+      (id) =>
+        !byId
+          .get(id)!
+          .parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
+    );
+    expect(withoutKey).toEqual([]);
   });
 });

@@ -84,12 +84,11 @@ async function applicant(email: string, planName: string, cardNumber: string): P
   return { session, cohort, offered, applicationId, envelopeId: documents.id };
 }
 
-const sign = ({ session, envelopeId }: Enrollee) =>
-  api.request(
-    'POST',
-    `/envelopes/${envelopeId}/sign`,
-    asUser(session, { signatureName: 'Ana Peña', agree: true }),
-  );
+const sign = ({ session, envelopeId }: Enrollee, idempotencyKey?: string) =>
+  api.request('POST', `/envelopes/${envelopeId}/sign`, {
+    ...asUser(session, { signatureName: 'Ana Peña', agree: true }),
+    ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
+  });
 
 const plans = async ({ session }: Enrollee) =>
   (await api.request('GET', `${studentPath(session)}/payment_plans`, asUser(session))).body
@@ -255,6 +254,20 @@ describe('completing an enrollment', () => {
       )
     ).body.content as Json[];
     expect(history.filter((h) => h.description === 'Enrollment documents signed')).toHaveLength(1);
+  });
+
+  test('a signature repeated with its Idempotency-Key gets the first answer and charges once', async () => {
+    const enrollee = await applicant(
+      'completion.retried@demo.test',
+      '6 monthly installments',
+      '4242424242424242',
+    );
+    const first = await sign(enrollee, 'sign-once');
+    expect(first.status).toBe(200);
+    const repeat = await sign(enrollee, 'sign-once');
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual(first.body);
+    expect(await charges((await plans(enrollee)).map((p) => p.id))).toHaveLength(1);
   });
 
   test('keeps the price its submission showed when a code expires before the signature', async () => {

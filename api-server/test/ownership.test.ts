@@ -76,6 +76,9 @@ const validBodies: Record<string, unknown> = {
     deliveryMode: 'ONLINE',
   },
   updateCoachSchedule: { timeZone: 'America/New_York', windows: [] },
+  updateCoachSession: { status: 'CANCELLED' },
+  bookPurchaseSession: { startsAt: '2030-01-07T15:00:00Z' },
+  reschedulePurchaseSession: { startsAt: '2030-01-07T15:00:00Z' },
 };
 /** Not an object, so no operation's body schema accepts it (checked below). */
 const invalidBody = [42];

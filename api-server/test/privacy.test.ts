@@ -32,6 +32,7 @@ const publicFields = [
   'coachWebConferenceUrl',
   'facebookGroupUrl',
   'testCall',
+  'schedule',
   'websiteUrl',
   'educations',
   'certifications',

@@ -484,8 +484,9 @@ describe('coaching', () => {
     const slots = (
       await api.request('GET', `${url}?startDate=${start}&endDate=${end}`, as(student))
     ).body.content.slots as Json[];
-    // Seven days hold five weekdays of 3 + 4 one-hour slots; no session is booked that far out yet.
-    expect(slots).toHaveLength(35);
+    // Seven days hold five weekdays of one-hour starts every half hour, 5 in 09:00-12:00 and 7 in
+    // 13:00-17:00; no session is booked that far out yet.
+    expect(slots).toHaveLength(60);
     expect(slots.every((slot) => slot.startsAt.slice(0, 10) >= start)).toBe(true);
     await api.request(
       'POST',
@@ -503,7 +504,8 @@ describe('coaching', () => {
     const after = (
       await api.request('GET', `${url}?startDate=${start}&endDate=${end}`, as(student))
     ).body.content.slots;
-    expect(after).toHaveLength(34);
+    // The booked hour and its 15-minute buffer take the starts at 09:00, 09:30 and 10:00.
+    expect(after).toHaveLength(57);
     const backwards = await api.request(
       'GET',
       `${url}?startDate=${end}&endDate=${start}`,

@@ -1424,7 +1424,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign every document of an envelope */
+        /**
+         * Sign every document of an envelope
+         * @description Signing the envelope that completes an enrollment charges what is due today, so the signature takes an Idempotency-Key like every other charge.
+         */
         post: operations["signEnvelope"];
         delete?: never;
         options?: never;
@@ -6044,6 +6047,15 @@ export interface operations {
             header?: {
                 /** @description Sent as WEB by the authenticated client of both apps. */
                 source?: components["parameters"]["Source"];
+                /**
+                 * @description Makes a charge happen once. The client makes up a key for each user action (a UUID) and sends the
+                 *     same key when it retries that action. For 24 hours the server keeps the answer given to this
+                 *     user's first request with the key on this operation: a repeat gets that answer again (same status
+                 *     and body) and charges nothing; the key sent with a different request is refused with 422
+                 *     `idempotencyKeyReused`; while the first request still runs, a repeat gets 409
+                 *     `paymentStatusInProgress`. Answers that invite a retry (409, 5xx) are not kept.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 envelopeId: components["parameters"]["EnvelopeId"];
@@ -6071,7 +6083,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The envelope is no longer waiting for a signature. */
+            /** @description The envelope is no longer waiting for a signature, or a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6082,6 +6094,15 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was sent before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listPaymentMethods: {

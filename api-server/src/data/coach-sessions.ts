@@ -16,6 +16,26 @@ export interface SessionRow {
   delivery_mode: DeliveryMode;
   meeting_url: string | null;
   notes: string | null;
+  purchase_id: number | null;
+  rescheduled: boolean;
+  refunded: boolean;
+  coach_name: string;
+}
+
+/** A coach's schedule with its booking settings. */
+export interface ScheduleRow {
+  id: number;
+  coach_id: number;
+  time_zone: string;
+  minimum_notice_minutes: number;
+  buffer_minutes: number;
+  daily_limit: number | null;
+}
+
+/** A date's own hours (none: time off), `HH:MM` in the schedule's zone. */
+export interface OverrideRow {
+  date: string;
+  windows: { startTime: string; endTime: string }[];
 }
 
 /** A weekly window as stored: day 1 is Monday, times are `HH:MM` in the schedule's zone. */
@@ -26,8 +46,10 @@ export interface WindowRow {
 }
 
 const sessionSelect = `
-  SELECT s.*, cu.name AS customer_name, cu.email AS customer_email
-  FROM coach_sessions s JOIN coach_customers cu ON cu.id = s.customer_id`;
+  SELECT s.*, cu.name AS customer_name, cu.email AS customer_email,
+         concat_ws(' ', st.first_name, st.last_name) AS coach_name
+  FROM coach_sessions s JOIN coach_customers cu ON cu.id = s.customer_id
+  JOIN coaches co ON co.id = s.coach_id JOIN students st ON st.id = co.student_id`;
 
 /** One page of the coach's sessions, starting within the days from `from` to `to` when given. */
 export function sessionsPage(
@@ -50,6 +72,112 @@ export function sessionsPage(
 export async function findSession(db: Queryable, sessionId: number): Promise<SessionRow> {
   const [row] = await db.query<SessionRow>(`${sessionSelect} WHERE s.id = $1`, [sessionId]);
   return row!;
+}
+
+/** The coach's session, if the coach has one by that id. */
+export async function findCoachSession(
+  db: Queryable,
+  coachId: number,
+  sessionId: number,
+): Promise<SessionRow | undefined> {
+  const [row] = await db.query<SessionRow>(`${sessionSelect} WHERE s.id = $1 AND s.coach_id = $2`, [
+    sessionId,
+    coachId,
+  ]);
+  return row;
+}
+
+/** The sessions booked with any of the purchases, by start. */
+export function sessionsOfPurchases(db: Queryable, purchaseIds: readonly number[]) {
+  return db.query<SessionRow>(
+    `${sessionSelect} WHERE s.purchase_id = ANY($1::int[]) ORDER BY s.starts_at, s.id`,
+    [purchaseIds],
+  );
+}
+
+/**
+ * The coach's scheduled sessions that start between two instants, but `exceptSessionId` (the
+ * one being moved): what takes the coach's time around a booking.
+ */
+export function scheduledBetween(
+  db: Queryable,
+  coachId: number,
+  from: string,
+  to: string,
+  exceptSessionId: number | null,
+) {
+  return db.query<{ starts_at: string; ends_at: string; status: CoachSessionStatus }>(
+    `SELECT starts_at, ends_at, status FROM coach_sessions
+     WHERE coach_id = $1 AND status = 'SCHEDULED' AND starts_at >= $2 AND starts_at < $3
+       AND ($4::int IS NULL OR id <> $4)`,
+    [coachId, from, to, exceptSessionId],
+  );
+}
+
+/** Whether a scheduled session of the coach overlaps the time from `startsAt` to `endsAt`. */
+export async function overlapsScheduled(
+  db: Queryable,
+  coachId: number,
+  startsAt: string,
+  endsAt: string,
+): Promise<boolean> {
+  const [row] = await db.query<{ taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM coach_sessions WHERE coach_id = $1 AND status = 'SCHEDULED'
+       AND starts_at < $3 AND ends_at > $2) AS taken`,
+    [coachId, startsAt, endsAt],
+  );
+  return row?.taken ?? false;
+}
+
+/** The coach's customer by id, if the coach has one. */
+export async function findCustomer(
+  db: Queryable,
+  coachId: number,
+  customerId: number,
+): Promise<{ id: number; name: string; email: string } | undefined> {
+  const [row] = await db.query<{ id: number; name: string; email: string }>(
+    'SELECT id, name, email FROM coach_customers WHERE id = $1 AND coach_id = $2',
+    [customerId, coachId],
+  );
+  return row;
+}
+
+/** The student whose account has this e-mail, if any (a coach's customer who studies here). */
+export async function studentIdByEmail(db: Queryable, email: string): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    'SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE lower(u.email) = lower($1)',
+    [email],
+  );
+  return row?.id;
+}
+
+/** Moves a session; `rescheduled` records a move by the client. */
+export async function moveSession(
+  db: Queryable,
+  sessionId: number,
+  move: { startsAt: string; endsAt: string; rescheduled: boolean },
+): Promise<void> {
+  await db.query(
+    'UPDATE coach_sessions SET starts_at = $2, ends_at = $3, rescheduled = rescheduled OR $4 WHERE id = $1',
+    [sessionId, move.startsAt, move.endsAt, move.rescheduled],
+  );
+}
+
+/**
+ * Gives a scheduled session its new status, unless it changed meanwhile (false then); `refunded`
+ * records a cancellation that paid its share back.
+ */
+export async function setSessionStatus(
+  db: Queryable,
+  sessionId: number,
+  status: CoachSessionStatus,
+  refunded: boolean,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE coach_sessions SET status = $2, refunded = $3 WHERE id = $1 AND status = 'SCHEDULED' RETURNING id`,
+    [sessionId, status, refunded],
+  );
+  return rows.length > 0;
 }
 
 /** Whether the first instant is before the second (both RFC 3339, any offset). */
@@ -87,11 +215,12 @@ export async function insertSession(
     deliveryMode: DeliveryMode;
     meetingUrl: string | null;
     notes: string | null;
+    purchaseId?: number;
   },
 ): Promise<number> {
   const [inserted] = await db.query<{ id: number }>(
-    `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, delivery_mode, meeting_url, notes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, delivery_mode, meeting_url, notes, purchase_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       session.coachId,
       session.productId,
@@ -101,6 +230,7 @@ export async function insertSession(
       session.deliveryMode,
       session.meetingUrl,
       session.notes,
+      session.purchaseId ?? null,
     ],
   );
   return inserted!.id;
@@ -119,20 +249,58 @@ export async function deleteSession(
   return rows.length > 0;
 }
 
-/** The coach's schedule, created (in UTC, without windows) the first time it is asked for. */
+/**
+ * The coach's schedule, created (in UTC, without windows, with the default booking settings) the
+ * first time it is asked for. `lock` holds its row to the end of the transaction: every booking of
+ * the coach's time takes it first, so bookings at once are checked and written one after another.
+ */
 export async function scheduleOfCoach(
   db: Queryable,
   coachId: number,
-): Promise<{ id: number; time_zone: string }> {
+  lock = false,
+): Promise<ScheduleRow> {
   await db.query(
     'INSERT INTO coach_schedules (coach_id) VALUES ($1) ON CONFLICT (coach_id) DO NOTHING',
     [coachId],
   );
-  const [schedule] = await db.query<{ id: number; time_zone: string }>(
-    'SELECT id, time_zone FROM coach_schedules WHERE coach_id = $1',
+  const [schedule] = await db.query<ScheduleRow>(
+    `SELECT * FROM coach_schedules WHERE coach_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [coachId],
   );
   return schedule!;
+}
+
+/** The schedule's date overrides, by date. */
+export function scheduleOverrides(db: Queryable, scheduleId: number) {
+  return db.query<OverrideRow>(
+    'SELECT date, windows FROM coach_schedule_overrides WHERE schedule_id = $1 ORDER BY date',
+    [scheduleId],
+  );
+}
+
+/** Puts `overrides` in place of the schedule's date overrides (in the caller's transaction). */
+export async function replaceOverrides(
+  db: Queryable,
+  scheduleId: number,
+  overrides: readonly OverrideRow[],
+): Promise<void> {
+  await db.query('DELETE FROM coach_schedule_overrides WHERE schedule_id = $1', [scheduleId]);
+  await db.query(
+    `INSERT INTO coach_schedule_overrides (schedule_id, date, windows)
+     SELECT $1, o.date, o.windows FROM unnest($2::date[], $3::jsonb[]) AS o(date, windows)`,
+    [scheduleId, overrides.map((o) => o.date), overrides.map((o) => JSON.stringify(o.windows))],
+  );
+}
+
+export async function setBookingSettings(
+  db: Queryable,
+  scheduleId: number,
+  settings: { minimumNoticeMinutes: number; bufferMinutes: number; dailyLimit: number | null },
+): Promise<void> {
+  await db.query(
+    'UPDATE coach_schedules SET minimum_notice_minutes = $2, buffer_minutes = $3, daily_limit = $4 WHERE id = $1',
+    [scheduleId, settings.minimumNoticeMinutes, settings.bufferMinutes, settings.dailyLimit],
+  );
 }
 
 /** The schedule's windows, by day and start. */
@@ -179,4 +347,13 @@ export async function replaceWindows(
       windows.map((w) => w.end_time),
     ],
   );
+}
+
+/** The coach's own student record (where the coach's inbox is). */
+export async function coachStudentId(db: Queryable, coachId: number): Promise<number> {
+  const [row] = await db.query<{ student_id: number }>(
+    'SELECT student_id FROM coaches WHERE id = $1',
+    [coachId],
+  );
+  return row!.student_id;
 }

@@ -1,5 +1,6 @@
 import type { CoachProduct, CoachProductInput, OfferingType, PriceUnit } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
+import type { ScheduleRow } from './coach-sessions.js';
 import type { PageRequest } from '../http/operation.js';
 import { pagedQuery } from './listing.js';
 
@@ -110,66 +111,15 @@ export async function retireProduct(db: Queryable, productId: number, at: string
   await db.query('UPDATE coach_products SET deleted_at = $2 WHERE id = $1', [productId, at]);
 }
 
-/** Whole days from one calendar date to another (negative when `to` is earlier). */
-export async function daysBetween(db: Queryable, from: string, to: string): Promise<number> {
-  const [span] = await db.query<{ days: number }>('SELECT ($2::date - $1::date) AS days', [
-    from,
-    to,
-  ]);
-  return span?.days ?? 0;
-}
-
+/** The coach's schedule by id, with its booking settings. */
 export async function findSchedule(
   db: Queryable,
   coachId: number,
   scheduleId: number,
-): Promise<{ id: number; time_zone: string } | undefined> {
-  const [schedule] = await db.query<{ id: number; time_zone: string }>(
-    'SELECT id, time_zone FROM coach_schedules WHERE id = $1 AND coach_id = $2',
+): Promise<ScheduleRow | undefined> {
+  const [schedule] = await db.query<ScheduleRow>(
+    'SELECT * FROM coach_schedules WHERE id = $1 AND coach_id = $2',
     [scheduleId, coachId],
   );
   return schedule;
-}
-
-/**
- * The slots of `minutes` that fit the schedule's weekly windows (local times in its zone) on the
- * days from `startDate` to `endDate`, that start after `after` and overlap no scheduled session.
- */
-export function freeSlots(
-  db: Queryable,
-  slot: {
-    scheduleId: number;
-    coachId: number;
-    startDate: string;
-    endDate: string;
-    timeZone: string;
-    minutes: number;
-    after: string;
-  },
-) {
-  return db.query<{ starts_at: string; ends_at: string }>(
-    `WITH days AS (SELECT d::date AS day FROM generate_series($3::date, $4::date, interval '1 day') AS d),
-     windows AS (
-       SELECT ((days.day + w.start_time) AT TIME ZONE $5) AS ws, ((days.day + w.end_time) AT TIME ZONE $5) AS we
-       FROM days JOIN coach_availability w ON w.schedule_id = $1 AND w.day_of_week = extract(isodow FROM days.day)
-     ),
-     slots AS (
-       SELECT s AS starts_at, s + make_interval(mins => $6::int) AS ends_at
-       FROM windows, generate_series(ws, we - make_interval(mins => $6::int), make_interval(mins => $6::int)) AS s
-     )
-     SELECT starts_at, ends_at FROM slots
-     WHERE starts_at > $7 AND NOT EXISTS (
-       SELECT 1 FROM coach_sessions cs WHERE cs.coach_id = $2 AND cs.status = 'SCHEDULED'
-         AND cs.starts_at < slots.ends_at AND cs.ends_at > slots.starts_at)
-     ORDER BY starts_at`,
-    [
-      slot.scheduleId,
-      slot.coachId,
-      slot.startDate,
-      slot.endDate,
-      slot.timeZone,
-      slot.minutes,
-      slot.after,
-    ],
-  );
 }

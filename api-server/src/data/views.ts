@@ -28,36 +28,44 @@ export async function coachExists(db: Queryable, coachId: number): Promise<boole
   return Boolean(row);
 }
 
-/** A coach's student record with the coach's own id and profile. */
-export async function findCoach(
-  db: Queryable,
-  coachId: number,
-): Promise<(StudentRow & { coach_pk: number; profile: CoachProfile }) | undefined> {
-  const [row] = await db.query<StudentRow & { coach_pk: number; profile: CoachProfile }>(
-    `SELECT s.*, u.email, u.time_zone, c.id AS coach_id, c.id AS coach_pk, c.profile
-     FROM coaches c JOIN students s ON s.id = c.student_id JOIN users u ON u.id = s.user_id WHERE c.id = $1`,
-    [coachId],
-  );
+/** A coach's student record with the coach's own id and profile, and its schedule's. */
+export type CoachRow = StudentRow & {
+  coach_pk: number;
+  profile: CoachProfile;
+  schedule_id: number | null;
+  schedule_time_zone: string | null;
+};
+
+export const coachSelect = `
+  SELECT s.*, u.email, u.time_zone, c.id AS coach_id, c.id AS coach_pk, c.profile,
+         sc.id AS schedule_id, sc.time_zone AS schedule_time_zone
+  FROM coaches c JOIN students s ON s.id = c.student_id JOIN users u ON u.id = s.user_id
+  LEFT JOIN coach_schedules sc ON sc.coach_id = c.id`;
+
+export async function findCoach(db: Queryable, coachId: number): Promise<CoachRow | undefined> {
+  const [row] = await db.query<CoachRow>(`${coachSelect} WHERE c.id = $1`, [coachId]);
   return row;
 }
 
+/** The educations of any of the coaches, by coach and id. */
 export function coachEducations(
   db: Queryable,
-  coachId: number,
+  coachIds: readonly number[],
 ): Promise<EntryRow<EducationInput>[]> {
   return db.query<EntryRow<EducationInput>>(
-    'SELECT id, coach_id, data FROM coach_educations WHERE coach_id = $1 ORDER BY id',
-    [coachId],
+    'SELECT id, coach_id, data FROM coach_educations WHERE coach_id = ANY($1::int[]) ORDER BY coach_id, id',
+    [coachIds],
   );
 }
 
+/** The certifications of any of the coaches, by coach and id. */
 export function coachCertifications(
   db: Queryable,
-  coachId: number,
+  coachIds: readonly number[],
 ): Promise<EntryRow<CertificationInput>[]> {
   return db.query<EntryRow<CertificationInput>>(
-    'SELECT id, coach_id, data FROM coach_certifications WHERE coach_id = $1 ORDER BY id',
-    [coachId],
+    'SELECT id, coach_id, data FROM coach_certifications WHERE coach_id = ANY($1::int[]) ORDER BY coach_id, id',
+    [coachIds],
   );
 }
 

@@ -1,15 +1,27 @@
 import { dayOfWeekValues, type CoachSchedule, type CoachSession } from '@hci/api-schema';
-import { windowProblems } from '@hci/api-schema/rules';
+import {
+  coachRescheduleRefusal,
+  coachStatusRefusal,
+  sessionRefund,
+  windowProblems,
+} from '@hci/api-schema/rules';
+import { Temporal } from 'temporal-polyfill';
+import { isoAt } from '../clock.js';
+import * as purchaseData from '../data/purchases.js';
 import * as sessionData from '../data/coach-sessions.js';
+import type { Queryable } from '../db/database.js';
+import { dollars } from '../files/agreement.js';
 import { badRequest, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
+import { tellBothSides } from '../shared/booking-messages.js';
+import { freeTimeAt } from '../shared/free-times.js';
 import { loadProduct } from './products.js';
 import { orderBy, pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
 
-const sessionView = (r: sessionData.SessionRow): CoachSession =>
+export const sessionView = (r: sessionData.SessionRow): CoachSession =>
   compact({
     id: r.id,
     coachId: r.coach_id,
@@ -21,15 +33,46 @@ const sessionView = (r: sessionData.SessionRow): CoachSession =>
     deliveryMode: r.delivery_mode,
     meetingUrl: r.meeting_url,
     notes: r.notes,
+    purchaseId: r.purchase_id,
+    rescheduled: r.rescheduled,
+    coach: { id: r.coach_id, name: r.coach_name },
   });
 
-/** A coach's weekly schedule and booked sessions. */
+/** The session as the shared change rules read it. */
+export const sessionState = (r: sessionData.SessionRow) => ({
+  startsAt: r.starts_at,
+  status: r.status,
+  rescheduled: r.rescheduled,
+});
+
+const minutesOf = (r: sessionData.SessionRow) =>
+  Temporal.Instant.from(r.starts_at).until(r.ends_at).total({ unit: 'minutes' });
+
+/** Who hears of a change to a session: its buyer, or the student with the client's e-mail. */
+async function sidesOf(tx: Queryable, session: sessionData.SessionRow) {
+  const purchase =
+    session.purchase_id === null
+      ? undefined
+      : await purchaseData.findPurchase(tx, session.purchase_id);
+  const coach = await sessionData.coachStudentId(tx, session.coach_id);
+  return {
+    studentId: purchase
+      ? purchase.buyer_student_id
+      : ((await sessionData.studentIdByEmail(tx, session.customer_email)) ?? null),
+    coachStudentId: coach,
+    purchaseId: session.purchase_id,
+  };
+}
+
+/** A coach's weekly schedule, booking settings and booked sessions. */
 export function coachSessionHandlers(services: Services) {
-  const { db } = services;
+  const { db, clock } = services;
+  const now = () => isoAt(clock.now());
 
   const scheduleOf = async (coachId: number): Promise<CoachSchedule> => {
     const schedule = await sessionData.scheduleOfCoach(db, coachId);
     const windows = await sessionData.scheduleWindows(db, schedule.id);
+    const overrides = await sessionData.scheduleOverrides(db, schedule.id);
     return {
       id: schedule.id,
       coachId,
@@ -39,8 +82,105 @@ export function coachSessionHandlers(services: Services) {
         startTime: w.start_time,
         endTime: w.end_time,
       })),
+      minimumNoticeMinutes: schedule.minimum_notice_minutes,
+      bufferMinutes: schedule.buffer_minutes,
+      dailyLimit: schedule.daily_limit,
+      overrides,
     };
   };
+
+  /** Moves the coach's session to a free time before it starts (the client's one move is not used). */
+  const move = (coachId: number, sessionId: number, startsAt: string) =>
+    db.transaction(async (tx) => {
+      const schedule = await sessionData.scheduleOfCoach(tx, coachId, true);
+      const session = await sessionData.findCoachSession(tx, coachId, sessionId);
+      if (!session) throw notFound('No such session');
+      const refusal = coachRescheduleRefusal(sessionState(session), now());
+      if (refusal) throw rule(refusal, 'Only a session that has not started can be moved', 409);
+      const slot = await freeTimeAt(tx, schedule, startsAt, minutesOf(session), now(), session.id);
+      if (typeof slot === 'string') throw rule('slotUnavailable', 'This time is not free', 409);
+      await sessionData.moveSession(tx, session.id, { ...slot, rescheduled: false });
+      await tellBothSides(
+        tx,
+        {
+          ...(await sidesOf(tx, session)),
+          toStudent: {
+            subject: 'Session moved',
+            body: `${session.coach_name} moved your session of ${session.starts_at} to ${slot.startsAt}.`,
+          },
+          toCoach: {
+            subject: 'Session moved',
+            body: `You moved the session with ${session.customer_name} of ${session.starts_at} to ${slot.startsAt}.`,
+          },
+        },
+        now(),
+      );
+      return session.id;
+    });
+
+  /**
+   * Gives the session its new status. A cancellation pays back the session's share of a paid
+   * purchase (the whole purchase REFUNDED once everything was paid back), and that session does
+   * not go back to the purchase.
+   */
+  const changeStatus = (
+    coachId: number,
+    sessionId: number,
+    status: 'CANCELLED' | 'COMPLETED' | 'NO_SHOW',
+  ) =>
+    db.transaction(async (tx) => {
+      const found = await sessionData.findCoachSession(tx, coachId, sessionId);
+      if (!found) throw notFound('No such session');
+      const purchase =
+        found.purchase_id === null
+          ? undefined
+          : await purchaseData.findPurchase(tx, found.purchase_id, true);
+      // Read again under the purchase's lock, which a refund of the same purchase waits for.
+      const session = (await sessionData.findCoachSession(tx, coachId, sessionId))!;
+      const refusal = coachStatusRefusal(sessionState(session), status, now());
+      if (refusal === 'sessionNotStarted')
+        throw rule(refusal, 'The session has not started, or its grace has not passed', 409);
+      if (refusal) throw rule(refusal, 'The session is no longer scheduled', 409);
+      const refund =
+        status === 'CANCELLED' && purchase && purchase.amount > 0
+          ? sessionRefund({
+              amount: purchase.amount,
+              sessionsIncluded: purchase.sessions_included ?? 1,
+              refundedAmount: purchase.refunded_amount,
+            })
+          : 0;
+      // A conditional update: a change at the same moment finds the session changed.
+      if (!(await sessionData.setSessionStatus(tx, session.id, status, refund > 0)))
+        throw rule('statusInvalid', 'The session is no longer scheduled', 409);
+      if (purchase && refund > 0) {
+        const refunded = purchase.refunded_amount + refund;
+        await purchaseData.recordRefund(
+          tx,
+          purchase.id,
+          refunded,
+          refunded >= purchase.amount ? 'REFUNDED' : purchase.status,
+        );
+      }
+      if (status === 'CANCELLED') {
+        const paidBack = refund > 0 ? ` ${dollars(refund)} is refunded to your card.` : '';
+        await tellBothSides(
+          tx,
+          {
+            ...(await sidesOf(tx, session)),
+            toStudent: {
+              subject: 'Session cancelled',
+              body: `${session.coach_name} cancelled your session of ${session.starts_at}.${paidBack}`,
+            },
+            toCoach: {
+              subject: 'Session cancelled',
+              body: `You cancelled the session with ${session.customer_name} of ${session.starts_at}.${refund > 0 ? ` ${dollars(refund)} is refunded to the client.` : ''}`,
+            },
+          },
+          now(),
+        );
+      }
+      return session.id;
+    });
 
   return {
     async listCoachSessions(input) {
@@ -70,23 +210,73 @@ export function coachSessionHandlers(services: Services) {
           400,
         );
       if (body.productId !== undefined) await loadProduct(db, coachId, body.productId);
-      const customerId = await sessionData.upsertCustomer(
-        db,
-        coachId,
-        body.customerName.trim(),
-        body.customerEmail,
-      );
-      const sessionId = await sessionData.insertSession(db, {
-        coachId,
-        productId: body.productId ?? null,
-        customerId,
-        startsAt: body.startsAt,
-        endsAt: body.endsAt,
-        deliveryMode: body.deliveryMode,
-        meetingUrl: body.meetingUrl ?? null,
-        notes: body.notes ?? null,
+      const known =
+        body.customerId === undefined
+          ? undefined
+          : await sessionData.findCustomer(db, coachId, body.customerId);
+      if (body.customerId !== undefined && !known)
+        throw badRequest('No such client', [
+          { path: 'customerId', message: 'must be one of your clients' },
+        ]);
+      const { customerName, customerEmail } = body;
+      if (!known && (customerName === undefined || customerEmail === undefined))
+        throw badRequest('Name the client', [
+          { path: 'customerId', message: 'or customerName and customerEmail are required' },
+        ]);
+      const sessionId = await db.transaction(async (tx) => {
+        await sessionData.scheduleOfCoach(tx, coachId, true);
+        // The coach's own bookings are not bound by the weekly hours, only by other sessions.
+        if (await sessionData.overlapsScheduled(tx, coachId, body.startsAt, body.endsAt))
+          throw rule('slotUnavailable', 'This time overlaps another session', 409);
+        const customerId =
+          known?.id ??
+          (await sessionData.upsertCustomer(tx, coachId, customerName!.trim(), customerEmail!));
+        const id = await sessionData.insertSession(tx, {
+          coachId,
+          productId: body.productId ?? null,
+          customerId,
+          startsAt: body.startsAt,
+          endsAt: body.endsAt,
+          deliveryMode: body.deliveryMode,
+          meetingUrl: body.meetingUrl ?? null,
+          notes: body.notes ?? null,
+        });
+        const session = await sessionData.findSession(tx, id);
+        await tellBothSides(
+          tx,
+          {
+            ...(await sidesOf(tx, session)),
+            toStudent: {
+              subject: 'Session booked',
+              body: `${session.coach_name} booked a session with you for ${session.starts_at}.`,
+            },
+            toCoach: {
+              subject: 'Session booked',
+              body: `You booked a session with ${session.customer_name} for ${session.starts_at}.`,
+            },
+          },
+          now(),
+        );
+        return id;
       });
       return created(sessionView(await sessionData.findSession(db, sessionId)));
+    },
+
+    async updateCoachSession(input) {
+      const { coachId, sessionId } = input.params;
+      const { startsAt, status } = input.body;
+      if ((startsAt === undefined) === (status === undefined))
+        throw badRequest('Send one change: a new start or a new status', [
+          {
+            path: startsAt === undefined ? 'status' : 'startsAt',
+            message: 'send exactly one of startsAt and status',
+          },
+        ]);
+      const id =
+        startsAt === undefined
+          ? await changeStatus(coachId, sessionId, status!)
+          : await move(coachId, sessionId, startsAt);
+      return ok(sessionView(await sessionData.findSession(db, id)));
     },
 
     async deleteCoachSession(input) {
@@ -104,19 +294,39 @@ export function coachSessionHandlers(services: Services) {
 
     async updateCoachSchedule(input) {
       const { coachId } = input.params;
-      const { timeZone, windows } = input.body;
+      const { timeZone, windows, overrides } = input.body;
       const problems = [...windowProblems(windows)];
-      if (problems.some(([, problem]) => problem === 'startTimeMustBeLessThanEndTime')) {
+      // A date's windows are checked as one day's: each starts before it ends, none overlap.
+      const overrideProblems = (overrides ?? []).flatMap((o, index) =>
+        [...windowProblems(o.windows.map((w) => ({ ...w, dayOfWeek: 'MONDAY' as const })))].map(
+          ([, problem]) => [index, problem] as const,
+        ),
+      );
+      if (
+        [...problems, ...overrideProblems].some(
+          ([, problem]) => problem === 'startTimeMustBeLessThanEndTime',
+        )
+      ) {
         throw rule('startTimeMustBeLessThanEndTime', 'Every window must start before it ends', 400);
       }
-      if (problems.length) {
-        throw badRequest(
-          'Windows of one day overlap',
-          problems.map(([index]) => ({
+      const dates = (overrides ?? []).map((o) => o.date);
+      const repeated = dates.flatMap((date, index) =>
+        dates.indexOf(date) === index
+          ? []
+          : [{ path: `overrides.${index}.date`, message: 'is given twice' }],
+      );
+      if (problems.length || overrideProblems.length || repeated.length) {
+        throw badRequest('Windows of one day overlap', [
+          ...problems.map(([index]) => ({
             path: `windows.${index}`,
             message: 'overlaps another window of the same day',
           })),
-        );
+          ...overrideProblems.map(([index]) => ({
+            path: `overrides.${index}.windows`,
+            message: 'overlaps another window of the same date',
+          })),
+          ...repeated,
+        ]);
       }
       if (!(await sessionData.isKnownTimeZone(db, timeZone)))
         throw badRequest('Unknown time zone', [
@@ -125,6 +335,13 @@ export function coachSessionHandlers(services: Services) {
       const schedule = await sessionData.scheduleOfCoach(db, coachId);
       await db.transaction(async (tx) => {
         await sessionData.setScheduleTimeZone(tx, schedule.id, timeZone);
+        // Settings left out keep their stored values.
+        await sessionData.setBookingSettings(tx, schedule.id, {
+          minimumNoticeMinutes: input.body.minimumNoticeMinutes ?? schedule.minimum_notice_minutes,
+          bufferMinutes: input.body.bufferMinutes ?? schedule.buffer_minutes,
+          dailyLimit:
+            input.body.dailyLimit === undefined ? schedule.daily_limit : input.body.dailyLimit,
+        });
         await sessionData.replaceWindows(
           tx,
           schedule.id,
@@ -134,6 +351,7 @@ export function coachSessionHandlers(services: Services) {
             end_time: w.endTime,
           })),
         );
+        if (overrides) await sessionData.replaceOverrides(tx, schedule.id, overrides);
       });
       return ok(await scheduleOf(coachId));
     },

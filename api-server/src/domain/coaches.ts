@@ -2,10 +2,11 @@ import * as coachData from '../data/coaches.js';
 import * as studentData from '../data/students.js';
 import { fileLeftBehind } from '../files/file-store.js';
 import type { Handlers } from '../http/operation.js';
-import { ok, requirePrincipal } from '../http/operation.js';
+import { ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { withoutNulls } from '../shared/rows.js';
-import { loadCoach, publicCoachView } from '../shared/views.js';
+import { pageOf } from '../shared/listing.js';
+import { coachViews, loadCoach, publicCoachView } from '../shared/views.js';
 
 /** Coach profiles (their educations and certifications shown with them). */
 export function coachHandlers(services: Services) {
@@ -13,9 +14,23 @@ export function coachHandlers(services: Services) {
 
   return {
     async getCoach(input) {
-      const principal = requirePrincipal(input);
       const { view } = await loadCoach(db, input.params.coachId);
-      return ok(principal.coachId === input.params.coachId ? view : publicCoachView(view));
+      return ok(input.principal?.coachId === input.params.coachId ? view : publicCoachView(view));
+    },
+
+    async listCoaches(input) {
+      const page = pageOf(input);
+      const pattern = (value: string | undefined) => (value ? `%${value}%` : null);
+      const { rows, total } = await coachData.publicCoachesPage(
+        db,
+        {
+          keyword: pattern(input.query.keyword),
+          specialization: pattern(input.query.specialization),
+          language: input.query.language ?? null,
+        },
+        page,
+      );
+      return paged((await coachViews(db, rows)).map(publicCoachView), total, page);
     },
 
     async updateCoach(input) {

@@ -1,4 +1,6 @@
 import type { CoachProduct } from '@hci/api-schema';
+import { maxScheduleRangeDays } from '@hci/api-schema/rules';
+import { Temporal } from 'temporal-polyfill';
 import { isoAt } from '../clock.js';
 import * as productData from '../data/products.js';
 import type { Queryable } from '../db/database.js';
@@ -6,6 +8,7 @@ import { badRequest, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
+import { freeTimes } from '../shared/free-times.js';
 import { coachExists } from '../shared/views.js';
 import { orderBy, pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
@@ -26,6 +29,14 @@ const productView = (r: productData.ProductRow): CoachProduct =>
     serviceSpecification: r.service_specification,
     published: r.published,
   });
+
+/** How long one session of a service lasts (an hour when its specification does not say). */
+export const sessionMinutes = (product: productData.ProductRow) =>
+  product.service_specification?.session.duration ?? 60;
+
+/** How many sessions buying a service includes (one when its specification does not say). */
+export const sessionsIncludedIn = (product: productData.ProductRow) =>
+  product.service_specification?.session.count ?? 1;
 
 export async function loadProduct(db: Queryable, coachId: number, productId: number) {
   const row = await productData.findProduct(db, coachId, productId);
@@ -52,7 +63,6 @@ export function productHandlers(services: Services) {
     },
 
     async listPublicCoachProducts(input) {
-      requirePrincipal(input);
       const { coachId } = input.params;
       await coachExists(db, coachId);
       const page = { page: input.query.page ?? 0, size: input.query.size ?? 100 };
@@ -93,7 +103,6 @@ export function productHandlers(services: Services) {
     },
 
     async getAvailableSchedule(input) {
-      requirePrincipal(input);
       const { coachId } = input.params;
       const { productId } = input.params;
       const { scheduleId } = input.params;
@@ -104,31 +113,26 @@ export function productHandlers(services: Services) {
           'The start date must be before the end date',
           400,
         );
-      if ((await productData.daysBetween(db, startDate, endDate)) > 62) {
+      if (Temporal.PlainDate.from(startDate).until(endDate).days > maxScheduleRangeDays) {
         throw badRequest('The range is too long', [
-          { path: 'endDate', message: 'must be at most 62 days after startDate' },
+          {
+            path: 'endDate',
+            message: `must be at most ${maxScheduleRangeDays} days after startDate`,
+          },
         ]);
       }
       const product = await loadProduct(db, coachId, productId);
       if (!product.published || product.type !== 'SERVICE') throw notFound('No such service');
       const schedule = await productData.findSchedule(db, coachId, scheduleId);
       if (!schedule) throw notFound('No such schedule');
-      const minutes = product.service_specification?.session?.duration ?? 60;
-      const slots = await productData.freeSlots(db, {
-        scheduleId: schedule.id,
-        coachId,
-        startDate,
-        endDate,
-        timeZone: schedule.time_zone,
-        minutes,
-        after: isoAt(services.clock.now()),
-      });
-      return ok({
-        scheduleId: schedule.id,
-        productId,
-        timeZone: schedule.time_zone,
-        slots: slots.map((s) => ({ startsAt: s.starts_at, endsAt: s.ends_at })),
-      });
+      const slots = await freeTimes(
+        db,
+        schedule,
+        { startDate, endDate },
+        sessionMinutes(product),
+        isoAt(services.clock.now()),
+      );
+      return ok({ scheduleId: schedule.id, productId, timeZone: schedule.time_zone, slots });
     },
   } satisfies Partial<Handlers>;
 }

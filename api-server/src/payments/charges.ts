@@ -2,8 +2,8 @@ import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import type { Services } from '../services.js';
 
-/** What a card charge paid for; `subjectId` names its record (the plan, the coach, the transfer). */
-export type ChargePurpose = 'PAYMENT' | 'SUBSCRIPTION' | 'TRANSFER_FEE';
+/** What a card charge paid for; `subjectId` names its record (the plan, the coach, the transfer, the purchase). */
+export type ChargePurpose = 'PAYMENT' | 'SUBSCRIPTION' | 'TRANSFER_FEE' | 'PURCHASE';
 
 export interface CardCharge {
   purpose: ChargePurpose;

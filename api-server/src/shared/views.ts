@@ -1,14 +1,16 @@
 import type {
   Certification,
+  CertificationInput,
   Coach,
   ContactInfo,
   Education,
+  EducationInput,
   PersonalInfo,
   Student,
   User,
 } from '@hci/api-schema';
 import * as viewsData from '../data/views.js';
-import type { EntryRow, Stored, StudentRow } from '../data/views.js';
+import type { CoachRow, EntryRow, Stored, StudentRow } from '../data/views.js';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { roleList } from '../auth/sessions.js';
@@ -87,7 +89,7 @@ export async function coachExists(db: Queryable, coachId: number) {
 }
 
 /**
- * What anyone signed in sees of a coach: the profile clients choose a coach by, and the mobile
+ * What anyone sees of a coach: the profile clients choose a coach by, and the mobile
  * phone only when the coach shows it; never the e-mail, birth date, gender or rate of pay.
  */
 export function publicCoachView(coach: Coach): Coach {
@@ -111,40 +113,61 @@ export function publicCoachView(coach: Coach): Coach {
     coachWebConferenceUrl: coach.coachWebConferenceUrl,
     facebookGroupUrl: coach.facebookGroupUrl,
     testCall: coach.testCall,
+    schedule: coach.schedule,
     websiteUrl: coach.websiteUrl,
     educations: coach.educations,
     certifications: coach.certifications,
   });
 }
 
+/** The coach as the contract shows them, from their row, educations and certifications. */
+export function coachView(
+  row: CoachRow,
+  educations: readonly EntryRow<EducationInput>[],
+  certifications: readonly EntryRow<CertificationInput>[],
+): Coach {
+  const profile = row.profile;
+  return compact({
+    ...profile,
+    id: row.coach_pk,
+    studentId: row.id,
+    user: userView(row),
+    personalInfo: personalInfoView(row),
+    contactInfo: contactInfoView(row),
+    photo: row.photo,
+    specializations: profile.specializations ?? [],
+    languages: profile.languages ?? [],
+    showPhone: profile.showPhone ?? false,
+    socialNetworks: profile.socialNetworks ?? {},
+    testCall: profile.testCall ?? false,
+    schedule:
+      row.schedule_id === null
+        ? undefined
+        : { id: row.schedule_id, timeZone: row.schedule_time_zone ?? 'UTC' },
+    educations: educations
+      .filter((e) => e.coach_id === row.coach_pk)
+      .map((e): Education => entryView(e)),
+    certifications: certifications
+      .filter((c) => c.coach_id === row.coach_pk)
+      .map((c): Certification => entryView(c)),
+  });
+}
+
+/** Coaches as the contract shows them, in three statements whatever their number. */
+export async function coachViews(db: Queryable, rows: readonly CoachRow[]): Promise<Coach[]> {
+  const ids = rows.map((r) => r.coach_pk);
+  const educations = await viewsData.coachEducations(db, ids);
+  const certifications = await viewsData.coachCertifications(db, ids);
+  return rows.map((row) => coachView(row, educations, certifications));
+}
+
 export async function loadCoach(
   db: Queryable,
   coachId: number,
-): Promise<{ row: StudentRow; view: Coach }> {
+): Promise<{ row: CoachRow; view: Coach }> {
   const row = await viewsData.findCoach(db, coachId);
   if (!row) throw notFound('No such coach');
-  const educations = await viewsData.coachEducations(db, coachId);
-  const certifications = await viewsData.coachCertifications(db, coachId);
-  const profile = row.profile;
-  return {
-    row,
-    view: compact({
-      ...profile,
-      id: row.coach_pk,
-      studentId: row.id,
-      user: userView(row),
-      personalInfo: personalInfoView(row),
-      contactInfo: contactInfoView(row),
-      photo: row.photo,
-      specializations: profile.specializations ?? [],
-      languages: profile.languages ?? [],
-      showPhone: profile.showPhone ?? false,
-      socialNetworks: profile.socialNetworks ?? {},
-      testCall: profile.testCall ?? false,
-      educations: educations.map((e): Education => entryView(e)),
-      certifications: certifications.map((c): Certification => entryView(c)),
-    }),
-  };
+  return { row, view: (await coachViews(db, [row]))[0]! };
 }
 
 /** A student as the contract shows them, with their coach profile when they are a coach. */

@@ -8,6 +8,7 @@ import accountSecurity from './0007_account_security.js';
 import idempotency from './0009_idempotency.js';
 import requestQuotas from './0010_request_quotas.js';
 import cohortCourses from './0011_cohort_courses.js';
+import bookings from './0012_bookings.js';
 
 export interface Migration {
   version: number;
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'idempotency', sql: idempotency },
   { version: 10, name: 'request quotas', sql: requestQuotas },
   { version: 11, name: 'cohort courses', sql: cohortCourses },
+  { version: 12, name: 'bookings', sql: bookings },
 ];

@@ -5,7 +5,11 @@ import { demoEmails } from './demo-accounts.js';
 /** The coaches' side: educations, certifications, products, a schedule, customers, sessions, purchases. */
 export async function seedCoach(
   { one, run, now }: Seed,
-  { coachId, studentCoachCoachId }: { coachId: number; studentCoachCoachId: number },
+  {
+    coachId,
+    studentCoachCoachId,
+    studentId,
+  }: { coachId: number; studentCoachCoachId: number; studentId: number },
 ) {
   // The coach: educations, certifications, products, a schedule, customers, sessions, purchases.
   for (const [institution, degree, field, start, end] of [
@@ -98,14 +102,38 @@ export async function seedCoach(
     session: { type: 'ONLINE', count: 1, duration: 45 },
   });
 
+  // Booking settings as a coach would set them: a day's notice, a quarter of an hour between
+  // sessions, five a day; a day off and a Saturday morning in the coming weeks.
   const scheduleId = await one(
-    `INSERT INTO coach_schedules (coach_id, time_zone) VALUES ($1, 'America/New_York') RETURNING id`,
+    `INSERT INTO coach_schedules (coach_id, time_zone, minimum_notice_minutes, buffer_minutes, daily_limit)
+     VALUES ($1, 'America/New_York', 1440, 15, 5) RETURNING id`,
     [coachId],
   );
   for (let d = 1; d <= 5; d += 1) {
     await run(
       `INSERT INTO coach_availability (schedule_id, day_of_week, start_time, end_time) VALUES ($1, $2, '09:00', '12:00'), ($1, $2, '13:00', '17:00')`,
       [scheduleId, d],
+    );
+  }
+  await run(
+    `INSERT INTO coach_schedule_overrides (schedule_id, date, windows) VALUES ($1, $2, '[]'), ($1, $3, $4)`,
+    [
+      scheduleId,
+      isoDay(now, 10),
+      isoDay(now, 12),
+      JSON.stringify([{ startTime: '10:00', endTime: '13:00' }]),
+    ],
+  );
+  // The student coach sees clients in Madrid on weekday evenings, three at most a day.
+  const eveningsId = await one(
+    `INSERT INTO coach_schedules (coach_id, time_zone, minimum_notice_minutes, buffer_minutes, daily_limit)
+     VALUES ($1, 'Europe/Madrid', 720, 10, 3) RETURNING id`,
+    [studentCoachCoachId],
+  );
+  for (const d of [1, 2, 3, 4]) {
+    await run(
+      `INSERT INTO coach_availability (schedule_id, day_of_week, start_time, end_time) VALUES ($1, $2, '17:00', '20:00')`,
+      [eveningsId, d],
     );
   }
   const customers: number[] = [];
@@ -169,17 +197,29 @@ export async function seedCoach(
     [inPerson, 15000],
     [discovery, 0],
   ]);
+  const included = new Map([
+    [coaching, 8],
+    [inPerson, 1],
+    [discovery, 1],
+  ]);
   for (const [i, status] of statuses.entries()) {
     const productId = purchaseProducts[i % purchaseProducts.length]!;
+    const customer = i % customers.length;
     await run(
-      'INSERT INTO coach_product_purchases (coach_id, product_id, customer_id, amount, status, purchased_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      `INSERT INTO coach_product_purchases (coach_id, product_id, customer_id, amount, status, purchased_at,
+         buyer_student_id, sessions_included, refunded_amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         coachId,
         productId,
-        customers[i % customers.length]!,
+        customers[customer]!,
         prices.get(productId)!,
         status,
         isoTime(now, -90 + i * 7),
+        // The last customer is the demo student, who sees these among their own purchases.
+        customer === customers.length - 1 ? studentId : null,
+        included.get(productId) ?? null,
+        status === 'REFUNDED' ? prices.get(productId)! : 0,
       ],
     );
   }

@@ -1,0 +1,432 @@
+// Finding a coach, buying and booking their offer, and changing a booking, through the API: the
+// directory and offer open to visitors, one winner for the last free time, one charge per
+// Idempotency-Key, a declined card booking nothing, the client's and the coach's changes by the
+// scheduling policy, and an inbox message to both sides of each.
+import { sessionChangeWindowHours } from '@hci/api-schema/rules';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Json, Session, TestApi, TestResponse } from './harness.js';
+import { demo, openTestApi } from './harness.js';
+import { addCard, asUser } from './requests.js';
+
+let api: TestApi;
+let coach: Session;
+let student: Session;
+/** A second student, who also coaches (and so is not the demo coach). */
+let rival: Session;
+let studentCard: number;
+let rivalCard: number;
+let scheduleId: number;
+
+beforeAll(async () => {
+  api = await openTestApi();
+  coach = await api.signIn(demo.coach, 'coach');
+  student = await api.signIn(demo.student);
+  rival = await api.signIn(demo.studentCoach);
+  rivalCard = (await addCard(api, rival, '4242424242424242')).body.content.id;
+  const cards = await api.request(
+    'GET',
+    `/students/${student.studentId}/payment_methods`,
+    asUser(student),
+  );
+  studentCard = (cards.body.content as Json[])[0].id;
+  scheduleId = (await api.request('GET', coachPath('/schedule'), asUser(coach))).body.content.id;
+});
+afterAll(() => api.close());
+
+const coachPath = (rest = '') => `/coaches/${coach.coachId}${rest}`;
+const day = (offset: number) =>
+  new Date(api.clock.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A new published service of the demo coach. */
+const service = async (price: number, count: number, duration = 60) =>
+  (
+    await api.request(
+      'POST',
+      coachPath('/products'),
+      asUser(coach, {
+        title: `Service ${price}/${count}`,
+        price,
+        type: 'SERVICE',
+        priceUnit: 'PACKAGE',
+        serviceSpecification: { session: { type: 'ONLINE', count, duration } },
+      }),
+    )
+  ).body.content.id as number;
+
+/** The service's free times over the coming days, as anyone reads them. */
+const freeTimes = async (productId: number, from = 1, to = 20) => {
+  const answer = await api.request(
+    'GET',
+    coachPath(
+      `/products/${productId}/available_schedules/${scheduleId}?startDate=${day(from)}&endDate=${day(to)}`,
+    ),
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.content.slots as { startsAt: string; endsAt: string }[];
+};
+
+/** The first free time of each day: times that neither overlap nor share a buffer. */
+const apart = (slots: { startsAt: string; endsAt: string }[]) =>
+  slots.filter(
+    (s, i) => i === 0 || s.startsAt.slice(0, 10) !== slots[i - 1]!.startsAt.slice(0, 10),
+  );
+
+const buy = (session: Session, body: object, key?: string) =>
+  api.request('POST', '/coach_product_purchases', {
+    ...asUser(session, { coachId: coach.coachId, ...body }),
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
+
+const purchaseCharges = async () => {
+  const [row] = await api.services.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM card_charges WHERE purpose = 'PURCHASE'",
+  );
+  return row!.n;
+};
+
+/** The newest inbox message of a student. */
+const lastMessage = async (studentId: number) => {
+  const [row] = await api.services.db.query<{ subject: string; body: string }>(
+    'SELECT subject, body FROM communication_intents WHERE student_id = $1 ORDER BY id DESC LIMIT 1',
+    [studentId],
+  );
+  return row;
+};
+
+const expectRefused = (answer: TestResponse, status: number, key: string) => {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body).toMatchObject({ key });
+};
+
+describe('the directory and a coach offer', () => {
+  test('are open to visitors: public profiles only, coaches with a published offer', async () => {
+    const all = await api.request('GET', '/coaches?size=50');
+    expect(all.status).toBe(200);
+    const coaches = all.body.content as Json[];
+    expect(coaches.length).toBeGreaterThanOrEqual(2);
+    for (const c of coaches) {
+      expect(c).not.toHaveProperty('user');
+      expect(c.personalInfo).not.toHaveProperty('dateBirth');
+    }
+    const maria = coaches.find((c) => c.id === coach.coachId);
+    expect(maria.schedule).toEqual({ id: scheduleId, timeZone: 'America/New_York' });
+
+    const names = async (query: string) =>
+      ((await api.request('GET', `/coaches?${query}`)).body.content as Json[]).map(
+        (c) => c.personalInfo.lastName,
+      );
+    expect(await names('keyword=maria')).toEqual(['Lopez']);
+    expect(await names('specialization=sleep')).not.toContain('Lopez');
+    expect((await names('specialization=sleep')).length).toBe(1);
+    expect(await names('language=ES')).toEqual(['Lopez']);
+    const paged = await api.request('GET', '/coaches?size=1&page=1');
+    expect(paged.body.content).toHaveLength(1);
+    expect(paged.body.pagination).toMatchObject({ page: 1, size: 1 });
+    expect(paged.body.pagination.total).toBe(coaches.length);
+
+    const profile = await api.request('GET', coachPath());
+    expect(profile.status).toBe(200);
+    expect(profile.body.content).not.toHaveProperty('user');
+    expect((await api.request('GET', coachPath('/products/public'))).status).toBe(200);
+  });
+});
+
+describe('buying', () => {
+  test('a service books its first session, charges once per Idempotency-Key and tells both sides', async () => {
+    const productId = await service(12_000, 2);
+    const [first] = await freeTimes(productId);
+    const before = await purchaseCharges();
+    const body = { productId, paymentMethodId: studentCard, startsAt: first!.startsAt };
+    const bought = await buy(student, body, 'buy-package-1');
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    expect(bought.body.content).toMatchObject({
+      status: 'PAID',
+      amount: 12_000,
+      refundedAmount: 0,
+      sessionsIncluded: 2,
+      coach: { id: coach.coachId },
+      sessions: [{ startsAt: first!.startsAt, status: 'SCHEDULED', rescheduled: false }],
+    });
+    const repeat = await buy(student, body, 'buy-package-1');
+    expect(repeat.status).toBe(201);
+    expect(repeat.body).toEqual(bought.body);
+    expect(await purchaseCharges()).toBe(before + 1);
+    expect((await freeTimes(productId)).map((s) => s.startsAt)).not.toContain(first!.startsAt);
+
+    expect(await lastMessage(student.studentId!)).toMatchObject({ subject: 'Session booked' });
+    expect((await lastMessage(student.studentId!))!.body).toContain(first!.startsAt);
+    expect((await lastMessage(student.studentId!))!.body).toContain('120.00');
+    expect(await lastMessage(coach.studentId!)).toMatchObject({ subject: 'New booking' });
+
+    const id = bought.body.content.id;
+    const mine = await api.request(
+      'GET',
+      `/students/${student.studentId}/coach_product_purchases?size=50`,
+      asUser(student),
+    );
+    expect((mine.body.content as Json[]).map((p) => p.id)).toContain(id);
+    expect(
+      (await api.request('GET', `/coach_product_purchases/${id}`, asUser(student))).status,
+    ).toBe(200);
+    expect((await api.request('GET', `/coach_product_purchases/${id}`, asUser(coach))).status).toBe(
+      200,
+    );
+    expect((await api.request('GET', `/coach_product_purchases/${id}`, asUser(rival))).status).toBe(
+      403,
+    );
+  });
+
+  test('two students racing for the last free time: exactly one wins', async () => {
+    const productId = await service(5_000, 1);
+    const schedule = (await api.request('GET', coachPath('/schedule'), asUser(coach))).body.content;
+    const { id: _id, coachId: _coachId, ...input } = schedule;
+    const date = day(16);
+    const saved = await api.request(
+      'PUT',
+      coachPath('/schedule'),
+      asUser(coach, {
+        ...input,
+        overrides: [
+          ...input.overrides,
+          { date, windows: [{ startTime: '10:00', endTime: '11:00' }] },
+        ],
+      }),
+    );
+    expect(saved.status).toBe(200);
+    const slots = await freeTimes(productId, 16, 16);
+    expect(slots).toHaveLength(1);
+    const before = await purchaseCharges();
+    const answers = await Promise.all(
+      [student, rival, student, rival, student, rival].map((who, i) =>
+        buy(
+          who,
+          {
+            productId,
+            paymentMethodId: who === student ? studentCard : rivalCard,
+            startsAt: slots[0]!.startsAt,
+          },
+          `race-${i}`,
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.status !== 201))
+      expectRefused(lost, 409, 'slotUnavailable');
+    expect(await purchaseCharges()).toBe(before + 1);
+    const [booked] = await api.services.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM coach_sessions WHERE starts_at = $1 AND status = 'SCHEDULED'",
+      [slots[0]!.startsAt],
+    );
+    expect(booked!.n).toBe(1);
+    expect(await freeTimes(productId, 16, 16)).toEqual([]);
+  });
+
+  test('a declined card books nothing and leaves the time free', async () => {
+    const declining = (await addCard(api, student, '4000000000000341')).body.content.id;
+    const productId = await service(7_000, 1);
+    const [slot] = await freeTimes(productId);
+    const before = await purchaseCharges();
+    const answer = await buy(student, {
+      productId,
+      paymentMethodId: declining,
+      startsAt: slot!.startsAt,
+    });
+    expectRefused(answer, 402, 'failedPay');
+    expect(await purchaseCharges()).toBe(before);
+    const [purchases] = await api.services.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM coach_product_purchases WHERE product_id = $1',
+      [productId],
+    );
+    expect(purchases!.n).toBe(0);
+    expect((await freeTimes(productId))[0]).toEqual(slot);
+  });
+
+  test('a product is paid and done; a free service needs no card; what is missing is refused', async () => {
+    const offer = (await api.request('GET', coachPath('/products/public'))).body.content as Json[];
+    const mealPlan = offer.find((p) => p.type === 'PRODUCT' && p.price > 0);
+    const before = await purchaseCharges();
+    const bought = await buy(student, { productId: mealPlan.id, paymentMethodId: studentCard });
+    expect(bought.status).toBe(201);
+    expect(bought.body.content).toMatchObject({ status: 'PAID', amount: mealPlan.price });
+    expect(bought.body.content).not.toHaveProperty('sessions');
+    expect(await purchaseCharges()).toBe(before + 1);
+    expect(await lastMessage(student.studentId!)).toMatchObject({ subject: 'Purchase confirmed' });
+    expect(await lastMessage(coach.studentId!)).toMatchObject({ subject: 'New purchase' });
+
+    expectRefused(await buy(student, { productId: mealPlan.id }), 400, 'badRequest');
+    const free = await service(0, 1, 30);
+    const [slot] = await freeTimes(free);
+    expectRefused(await buy(student, { productId: free }), 400, 'badRequest');
+    const past = new Date(api.clock.now() - 86_400_000).toISOString();
+    expectRefused(await buy(student, { productId: free, startsAt: past }), 400, 'slotUnavailable');
+    const offStep = slot!.startsAt.replace(':00:00', ':10:00').replace(':30:00', ':40:00');
+    expectRefused(
+      await buy(student, { productId: free, startsAt: offStep }),
+      400,
+      'slotUnavailable',
+    );
+    const booked = await buy(student, { productId: free, startsAt: slot!.startsAt });
+    expect(booked.status).toBe(201);
+    expect(booked.body.content).toMatchObject({
+      amount: 0,
+      sessions: [{ startsAt: slot!.startsAt }],
+    });
+    expect(await purchaseCharges()).toBe(before + 1);
+  });
+});
+
+describe('changing a booking', () => {
+  const purchasePath = (purchaseId: number, rest = '') =>
+    `/coach_product_purchases/${purchaseId}/sessions${rest}`;
+  const bookMore = (purchaseId: number, startsAt: string) =>
+    api.request('POST', purchasePath(purchaseId), asUser(student, { startsAt }));
+  const move = (purchaseId: number, sessionId: number, startsAt: string) =>
+    api.request('PUT', purchasePath(purchaseId, `/${sessionId}`), asUser(student, { startsAt }));
+  const cancel = (purchaseId: number, sessionId: number) =>
+    api.request('POST', purchasePath(purchaseId, `/${sessionId}/cancellation`), asUser(student));
+  const coachChange = (sessionId: number, body: object) =>
+    api.request('PATCH', coachPath(`/sessions/${sessionId}`), asUser(coach, body));
+  const purchase = async (id: number) =>
+    (await api.request('GET', `/coach_product_purchases/${id}`, asUser(student))).body.content;
+
+  let movedLater: { purchaseId: number; sessionId: number };
+
+  test('the client moves a session once and cancels it back to the purchase', async () => {
+    const productId = await service(20_000, 2);
+    const [a, b, c, d] = apart(await freeTimes(productId, 3));
+    const bought = (
+      await buy(student, { productId, paymentMethodId: studentCard, startsAt: a!.startsAt })
+    ).body.content;
+    const second = await bookMore(bought.id, b!.startsAt);
+    expect(second.status).toBe(201);
+    expect(second.body.content).toMatchObject({ purchaseId: bought.id, startsAt: b!.startsAt });
+    expect(await lastMessage(coach.studentId!)).toMatchObject({ subject: 'New booking' });
+    expectRefused(await bookMore(bought.id, c!.startsAt), 409, 'noSessionsRemaining');
+
+    const first = bought.sessions[0].id;
+    const moved = await move(bought.id, first, c!.startsAt);
+    expect(moved.status).toBe(200);
+    expect(moved.body.content).toMatchObject({ startsAt: c!.startsAt, rescheduled: true });
+    expect(await lastMessage(student.studentId!)).toMatchObject({ subject: 'Session moved' });
+    expectRefused(await move(bought.id, first, d!.startsAt), 409, 'rescheduleLimitReached');
+    // The time left is free again; a time someone holds is not.
+    expect((await freeTimes(productId, 3)).map((s) => s.startsAt)).toContain(a!.startsAt);
+    expectRefused(
+      await move(bought.id, second.body.content.id, c!.startsAt),
+      409,
+      'slotUnavailable',
+    );
+
+    const cancelled = await cancel(bought.id, second.body.content.id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.content.status).toBe('CANCELLED');
+    expect(await lastMessage(coach.studentId!)).toMatchObject({ subject: 'Session cancelled' });
+    expectRefused(await cancel(bought.id, second.body.content.id), 409, 'statusInvalid');
+    const again = await bookMore(bought.id, d!.startsAt);
+    expect(again.status).toBe(201);
+    expect((await purchase(bought.id)).sessions).toHaveLength(3);
+    movedLater = { purchaseId: bought.id, sessionId: again.body.content.id };
+
+    // Someone else's purchase is not theirs to book from.
+    expect(
+      (await api.request('POST', purchasePath(bought.id), asUser(rival, { startsAt: a!.startsAt })))
+        .status,
+    ).toBe(403);
+  });
+
+  test("the coach's cancellation refunds the session's share; a refunded session does not come back", async () => {
+    const productId = await service(1_001, 2, 30);
+    const [a, b, c] = apart(await freeTimes(productId, 4));
+    const bought = (
+      await buy(student, { productId, paymentMethodId: studentCard, startsAt: a!.startsAt })
+    ).body.content;
+    const second = (await bookMore(bought.id, b!.startsAt)).body.content;
+    const first = bought.sessions[0].id;
+
+    expectRefused(await coachChange(first, { status: 'COMPLETED' }), 409, 'sessionNotStarted');
+    expectRefused(await coachChange(first, { status: 'NO_SHOW' }), 409, 'sessionNotStarted');
+    expectRefused(
+      await coachChange(first, { status: 'CANCELLED', startsAt: c!.startsAt }),
+      400,
+      'badRequest',
+    );
+
+    expect((await coachChange(first, { status: 'CANCELLED' })).status).toBe(200);
+    expect(await purchase(bought.id)).toMatchObject({ refundedAmount: 500, status: 'PAID' });
+    expect((await lastMessage(student.studentId!))!.body).toContain('5.00 is refunded');
+    expectRefused(await bookMore(bought.id, c!.startsAt), 409, 'noSessionsRemaining');
+    expectRefused(await coachChange(first, { status: 'CANCELLED' }), 409, 'statusInvalid');
+
+    expect((await coachChange(second.id, { status: 'CANCELLED' })).status).toBe(200);
+    expect(await purchase(bought.id)).toMatchObject({ refundedAmount: 1_001, status: 'REFUNDED' });
+  });
+
+  test('the coach books a client and moves sessions at free times only', async () => {
+    const productId = await service(3_000, 1);
+    const [a, b] = apart(await freeTimes(productId, 5));
+    const customers = (await api.request('GET', coachPath('/customers'), asUser(coach))).body
+      .content as { value: string }[];
+    const customerId = Number(customers[0]!.value);
+    const booked = await api.request(
+      'POST',
+      coachPath('/sessions'),
+      asUser(coach, { customerId, ...a, deliveryMode: 'ONLINE' }),
+    );
+    expect(booked.status).toBe(201);
+    expect(booked.body.content.customer.id).toBe(customerId);
+    expectRefused(
+      await api.request(
+        'POST',
+        coachPath('/sessions'),
+        asUser(coach, { customerId, ...a, deliveryMode: 'ONLINE' }),
+      ),
+      409,
+      'slotUnavailable',
+    );
+    expectRefused(
+      await api.request(
+        'POST',
+        coachPath('/sessions'),
+        asUser(coach, { startsAt: b!.startsAt, endsAt: b!.endsAt, deliveryMode: 'ONLINE' }),
+      ),
+      400,
+      'badRequest',
+    );
+
+    const other = (
+      await buy(student, { productId, paymentMethodId: studentCard, startsAt: b!.startsAt })
+    ).body.content.sessions[0];
+    expectRefused(await coachChange(other.id, { startsAt: a!.startsAt }), 409, 'slotUnavailable');
+    const [later] = await freeTimes(productId, 6);
+    const moved = await coachChange(other.id, { startsAt: later!.startsAt });
+    expect(moved.status).toBe(200);
+    expect(moved.body.content).toMatchObject({ startsAt: later!.startsAt, rescheduled: false });
+    expect(await lastMessage(student.studentId!)).toMatchObject({ subject: 'Session moved' });
+  });
+
+  test('within the change window the client can neither move nor cancel; once started the coach completes or marks it missed', async () => {
+    const { purchaseId, sessionId } = movedLater;
+    const session = (await purchase(purchaseId)).sessions.find((s: Json) => s.id === sessionId);
+    const startsAt = Date.parse(session.startsAt);
+    api.clock.advance(startsAt - sessionChangeWindowHours * 3_600_000 + 60_000 - api.clock.now());
+    student = await api.signIn(demo.student);
+    coach = await api.signIn(demo.coach, 'coach');
+    expectRefused(await cancel(purchaseId, sessionId), 409, 'changeWindowClosed');
+    const [later] = await freeTimes((await purchase(purchaseId)).product.id, 3);
+    expectRefused(await move(purchaseId, sessionId, later!.startsAt), 409, 'changeWindowClosed');
+
+    api.clock.advance(startsAt + 10 * 60_000 - api.clock.now());
+    coach = await api.signIn(demo.coach, 'coach');
+    expectRefused(
+      await coachChange(sessionId, { startsAt: later!.startsAt }),
+      409,
+      'statusInvalid',
+    );
+    expectRefused(await coachChange(sessionId, { status: 'NO_SHOW' }), 409, 'sessionNotStarted');
+    api.clock.advance(6 * 60_000);
+    const missed = await coachChange(sessionId, { status: 'NO_SHOW' });
+    expect(missed.status).toBe(200);
+    expect(missed.body.content.status).toBe('NO_SHOW');
+    expectRefused(await coachChange(sessionId, { status: 'COMPLETED' }), 409, 'statusInvalid');
+  });
+});
