@@ -19,6 +19,7 @@ const coachLinks = [
   { href: paths.myCoachSchedule, label: layoutMessages.myCoachSchedule },
   { href: paths.purchases, label: layoutMessages.purchases },
   { href: paths.subscription, label: layoutMessages.subscription },
+  { href: paths.paymentMethods, label: layoutMessages.paymentMethods },
   { href: paths.manageAccount, label: layoutMessages.manageAccount },
 ];
 
