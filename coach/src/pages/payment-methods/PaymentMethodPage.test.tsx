@@ -10,17 +10,21 @@ const cardNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('/payment-methods', () => {
-  test('the subscription page links to it, and the navigation marks it', async () => {
+  test('the subscription page links to it', async () => {
     const user = userEvent.setup();
     const { currentPath } = renderApp('/subscription');
     await user.click(await screen.findByRole('link', { name: 'Manage your payment methods' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
     expect(currentPath()).toBe('/payment-methods');
-    const navigation = screen.getByRole('navigation', { name: 'Your practice' });
-    expect(within(navigation).getByRole('link', { name: 'Payment method' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+  });
+
+  test('the account menu leads to it', async () => {
+    const user = userEvent.setup();
+    const { currentPath } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
+    await user.click(await screen.findByRole('link', { name: 'Payment method' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
+    expect(currentPath()).toBe('/payment-methods');
   });
 
   test('adds a card, makes it the default and deletes another', async () => {
