@@ -1,8 +1,8 @@
 // The labels of the contract's enums the institute's screens show (gender, language, offering
 // type, delivery mode, purchase status, card brand), and the options its forms offer from them.
 // Each label list is keyed by the enum's type, so a value the contract adds is a type error here
-// until it has a label; the options follow the contract's own order. The English labels follow the label rule
-// (see `enumLabel`), except the two languages, which are named (English, Spanish).
+// until it has a label; the options follow the contract's own order. The English labels follow the
+// label rule (see `enumLabel`), except the two languages, which are named (English, Spanish).
 import {
   deliveryModeValues,
   genderValues,

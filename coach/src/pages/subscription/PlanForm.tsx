@@ -166,7 +166,10 @@ export function PlanForm({ subscription }: { subscription: CoachSubscription }) 
         </QueryView>
       )}
       <Link href={paths.paymentMethods}>{intl.formatMessage(m.manageCards)}</Link>
-      <AddCardDialog isOpen={adding} onOpenChange={setAdding} />
+      {/* Cards are the student record's: a session without one has none to add to. */}
+      {session.studentId === undefined ? null : (
+        <AddCardDialog isOpen={adding} onOpenChange={setAdding} />
+      )}
     </Stack>
   );
 }
