@@ -3,6 +3,7 @@
 // written, instead of showing the default message or a raw value. The compiled catalogues are what
 // the apps load, extracted and compiled from the code and lang/es.json by `npm run i18n`.
 import {
+  cardBrandValues,
   deliveryModeValues,
   errorKeyValues,
   genderValues,
@@ -16,6 +17,7 @@ import english from './compiled-lang/en-US.json';
 import spanish from './compiled-lang/es.json';
 import { errorMessages } from './errors/errorMessages';
 import {
+  cardBrandLabels,
   deliveryModeLabels,
   genderLabels,
   languageLabels,
@@ -40,6 +42,7 @@ describe.each([
   ['offering type', offeringTypeValues, offeringTypeLabels],
   ['delivery mode', deliveryModeValues, deliveryModeLabels],
   ['purchase status', purchaseStatusValues, purchaseStatusLabels],
+  ['card brand', cardBrandValues, cardBrandLabels],
 ] as const)('every %s of the contract', (_name, values, messages) => {
   test('has a message', () => {
     const missing = idsOf(values, messages).filter(([, id]) => id === undefined);

@@ -6,4 +6,5 @@ export * from './errors';
 export * from './frame';
 export * from './identity';
 export * from './options';
+export * from './payment-methods';
 export * from './purchases';

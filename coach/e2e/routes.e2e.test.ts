@@ -40,6 +40,7 @@ const coachRoutes: [string, string][] = [
   ['/my-sessions', 'Your sessions'],
   ['/my-coach-schedule', 'Your schedule'],
   ['/subscription', 'Your subscription'],
+  ['/payment-methods', 'Payment method'],
   ['/purchases', 'Purchases'],
   ['/welcome', 'Welcome to your coach workspace'],
   ['/manage-account', 'Your account'],

@@ -15,6 +15,7 @@ export const paths = {
   verifyEmailAddress: '/verify-email-address/:verificationCode',
   pendingEmailAddressVerification: '/pending-email-address-verification',
   subscription: '/subscription',
+  paymentMethods: '/payment-methods',
   welcome: '/welcome',
   myServices: '/my-services',
   mySessions: '/my-sessions',

@@ -16,10 +16,12 @@ const bindPurchases = (context: ApiContext) => purchaseQueries(context);
 /**
  * A coach's purchases for a filter and a zero-based page: ten a page, newest (highest id) first,
  * with the customers to filter by. Rows of the last page stay shown while the next one loads.
+ * Clients buy and book while the coach works elsewhere, so coming back to the window reads the
+ * list (and its customers) again, however recently it was read.
  */
 export function usePurchaseSearch(coachId: number, search: PurchaseSearch, page: number) {
   const purchases = useBoundApi(bindPurchases);
-  const customers = useQuery(purchases.customers(coachId));
+  const customers = useQuery({ ...purchases.customers(coachId), refetchOnWindowFocus: 'always' });
   const customer = customers.data?.find((option) => option.value === search.customer);
   const criteria: CoachProductPurchaseCriteria = {
     ...(search.customer ? { customer: customer ?? { value: search.customer, label: '' } } : {}),
@@ -29,6 +31,7 @@ export function usePurchaseSearch(coachId: number, search: PurchaseSearch, page:
   const results = useQuery({
     ...purchases.byCriteria(criteria, { page, size: 10, sortBy: 'id', descending: true }),
     placeholderData: keepPreviousData,
+    refetchOnWindowFocus: 'always',
     // A customer filter waits for the options, so the criteria carry the customer's name.
     enabled: !search.customer || !customers.isPending,
   });

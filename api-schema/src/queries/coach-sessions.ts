@@ -15,10 +15,12 @@ const invalidateAvailability = (client: QueryClient, coachId: number) =>
   });
 
 export function coachSessionQueries({ authClient }: ApiContext) {
+  // A session belongs to a purchase, whose list and details show its sessions' state.
   const invalidate = (client: QueryClient, coachId: number) =>
     Promise.all([
       client.invalidateQueries({ queryKey: queryKeys.coachSessions.all(coachId) }),
       invalidateAvailability(client, coachId),
+      client.invalidateQueries({ queryKey: queryKeys.purchases.all() }),
     ]);
 
   return {

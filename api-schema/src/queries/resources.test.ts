@@ -535,6 +535,18 @@ describe('coach business', () => {
     ).rejects.toMatchObject({ key: 'startTimeMustBeLessThanEndTime' });
   });
 
+  test('a session change refreshes the purchases, which show their sessions', async () => {
+    const purchases = [
+      queryKeys.purchases.byCriteria({}, { page: 0 }),
+      queryKeys.purchases.detail(1),
+      queryKeys.purchases.customers(coachId),
+    ];
+    const [session] = (await queryClient.fetchQuery(api.coachSessions.list(coachId))).content;
+    seed(...purchases);
+    await mutate(api.coachSessions.remove(coachId), session!.id);
+    expect(staleness(...purchases)).toEqual([true, true, true]);
+  });
+
   test('the schedule is stored from the answer and refreshes the open slots', async () => {
     const schedule = await queryClient.fetchQuery(api.coachSchedule.detail(coachId));
     seed(availability(coachId), queryKeys.coachSessions.list(coachId, {}));

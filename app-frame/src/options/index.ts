@@ -1,4 +1,5 @@
 export {
+  cardBrandLabels,
   deliveryModeLabels,
   deliveryModeOptions,
   genderLabels,

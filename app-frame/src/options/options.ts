@@ -1,13 +1,14 @@
 // The labels of the contract's enums the institute's screens show (gender, language, offering
-// type, delivery mode, purchase status), and the options its forms offer from them. Each label
-// list is keyed by the enum's type, so a value the contract adds is a type error here until it has
-// a label; the options follow the contract's own order. The English labels follow the label rule
-// (see `enumLabel`), except the two languages, which are named (English, Spanish).
+// type, delivery mode, purchase status, card brand), and the options its forms offer from them.
+// Each label list is keyed by the enum's type, so a value the contract adds is a type error here
+// until it has a label; the options follow the contract's own order. The English labels follow the
+// label rule (see `enumLabel`), except the two languages, which are named (English, Spanish).
 import {
   deliveryModeValues,
   genderValues,
   languageValues,
   offeringTypeValues,
+  type CardBrand,
   type DeliveryMode,
   type Gender,
   type Language,
@@ -57,6 +58,15 @@ export const purchaseStatusLabels = defineMessages({
   CANCELLED: { id: 'frame.option.purchaseStatus.CANCELLED', defaultMessage: 'Cancelled' },
   FAILED: { id: 'frame.option.purchaseStatus.FAILED', defaultMessage: 'Failed' },
 }) satisfies Record<PurchaseStatus, MessageDescriptor>;
+
+/** The name of each card brand the card processor reports, as the contract lists them. */
+export const cardBrandLabels = defineMessages({
+  VISA: { id: 'frame.option.cardBrand.VISA', defaultMessage: 'Visa' },
+  MASTERCARD: { id: 'frame.option.cardBrand.MASTERCARD', defaultMessage: 'Mastercard' },
+  AMEX: { id: 'frame.option.cardBrand.AMEX', defaultMessage: 'American Express' },
+  DISCOVER: { id: 'frame.option.cardBrand.DISCOVER', defaultMessage: 'Discover' },
+  OTHER: { id: 'frame.option.cardBrand.OTHER', defaultMessage: 'Card' },
+}) satisfies Record<CardBrand, MessageDescriptor>;
 
 const optionsOf = <V extends string>(
   values: readonly V[],

@@ -131,6 +131,15 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     ),
   },
   {
+    name: 'paymentMethods',
+    path: paths.paymentMethods,
+    layout: 'coach',
+    access: 'verified',
+    page: lazyPage('paymentMethods', () =>
+      import('../pages/payment-methods/PaymentMethodPage').then((m) => m.PaymentMethodPage),
+    ),
+  },
+  {
     name: 'welcome',
     path: paths.welcome,
     layout: 'coach',

@@ -24,8 +24,8 @@ const coachLinks = [
 
 /**
  * The signed-in coach's workspace: the practice's sections, the language and the account menu
- * (where sign-out is, as in the portal, so the header fits a phone); and the query cache of its
- * pages, and the coach's time zone.
+ * (where sign-out and the saved cards are, as in the portal, so the header fits a phone); and the
+ * query cache of its pages, and the coach's time zone.
  */
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -45,6 +45,12 @@ export function CoachLayout({ children }: { children: ReactNode }) {
                 href: paths.manageAccount,
                 label: intl.formatMessage(layoutMessages.manageAccount),
               }}
+              pages={[
+                {
+                  href: paths.paymentMethods,
+                  label: intl.formatMessage(layoutMessages.paymentMethods),
+                },
+              ]}
               onSignOut={signOut}
             />
           </Inline>

@@ -21,6 +21,7 @@ export const layoutMessages = untypedMessages(
     myCoachSchedule: { id: 'coach.nav.myCoachSchedule', defaultMessage: 'Schedule' },
     purchases: { id: 'coach.nav.purchases', defaultMessage: 'Purchases' },
     subscription: { id: 'coach.nav.subscription', defaultMessage: 'Subscription' },
+    paymentMethods: { id: 'coach.nav.paymentMethods', defaultMessage: 'Payment method' },
     manageAccount: { id: 'coach.nav.manageAccount', defaultMessage: 'Account' },
     copyright: {
       id: 'coach.layout.copyright',

@@ -10,7 +10,7 @@ import { AccountMenu } from './AccountMenu';
 
 afterEach(() => localStorage.clear());
 
-test('behind the avatar: the theme, the user’s own page and signing out', async () => {
+test('behind the avatar: the theme, the user’s own pages and signing out', async () => {
   const navigate = vi.fn();
   const onSignOut = vi.fn();
   render(
@@ -19,6 +19,7 @@ test('behind the avatar: the theme, the user’s own page and signing out', asyn
         <AccountMenu
           email="ana.torres@example.com"
           account={{ href: '/settings/profile', label: 'Profile' }}
+          pages={[{ href: '/settings/cards', label: 'Saved cards' }]}
           onSignOut={onSignOut}
         />
       </RouterProvider>
@@ -34,6 +35,10 @@ test('behind the avatar: the theme, the user’s own page and signing out', asyn
   await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
   expect(navigate).toHaveBeenCalledWith('/settings/profile', undefined);
   expect(onSignOut).not.toHaveBeenCalled();
+
+  await userEvent.click(trigger);
+  await userEvent.click(screen.getByRole('link', { name: 'Saved cards' }));
+  expect(navigate).toHaveBeenCalledWith('/settings/cards', undefined);
 
   await userEvent.click(trigger);
   await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));

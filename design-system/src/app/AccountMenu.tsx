@@ -10,12 +10,14 @@ export interface AccountMenuProps {
   email: string;
   /** The user's own page (a student's profile, a coach's account) and its name in the menu. */
   account: { href: string; label: string };
+  /** More of the user's own pages (saved cards, say), listed after it. */
+  pages?: readonly { href: string; label: string }[];
   /** Ends the session; the app says what follows. */
   onSignOut: () => void;
 }
 
-/** The signed-in user's menu behind their avatar: the theme, their own page and signing out. */
-export function AccountMenu({ email, account, onSignOut }: AccountMenuProps) {
+/** The signed-in user's menu behind their avatar: the theme, their own pages and signing out. */
+export function AccountMenu({ email, account, pages = [], onSignOut }: AccountMenuProps) {
   const intl = useIntl();
   return (
     <DisclosureMenu
@@ -29,7 +31,11 @@ export function AccountMenu({ email, account, onSignOut }: AccountMenuProps) {
       <DisclosureMenuSection>
         <ThemeChoice />
       </DisclosureMenuSection>
-      <DisclosureMenuItem href={account.href}>{account.label}</DisclosureMenuItem>
+      {[account, ...pages].map((page) => (
+        <DisclosureMenuItem key={page.href} href={page.href}>
+          {page.label}
+        </DisclosureMenuItem>
+      ))}
       <DisclosureMenuItem onPress={onSignOut}>
         {intl.formatMessage(appMessages.signOut)}
       </DisclosureMenuItem>

@@ -1,7 +1,7 @@
 import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
 
-/** Labels the payment settings pages share: plan and financial statuses, card brands. */
+/** Labels the payment settings pages share: plan and financial statuses. */
 export const paymentMessages = untypedMessages(
   defineMessages({
     ACTIVE: { id: 'portal.payments.planStatus.ACTIVE', defaultMessage: 'Active' },
@@ -12,15 +12,6 @@ export const paymentMessages = untypedMessages(
     COLLECTIONS: {
       id: 'portal.payments.financialStatus.COLLECTIONS',
       defaultMessage: 'Collections',
-    },
-    VISA: { id: 'portal.payments.brand.VISA', defaultMessage: 'Visa' },
-    MASTERCARD: { id: 'portal.payments.brand.MASTERCARD', defaultMessage: 'Mastercard' },
-    AMEX: { id: 'portal.payments.brand.AMEX', defaultMessage: 'American Express' },
-    DISCOVER: { id: 'portal.payments.brand.DISCOVER', defaultMessage: 'Discover' },
-    OTHER: { id: 'portal.payments.brand.OTHER', defaultMessage: 'Card' },
-    cardEnding: {
-      id: 'portal.payments.cardEnding',
-      defaultMessage: '{brand} ending in {last4}',
     },
     noPlanTitle: { id: 'portal.payments.noPlanTitle', defaultMessage: 'No payment plan yet' },
     noPlanBody: {

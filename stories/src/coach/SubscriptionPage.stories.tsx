@@ -58,13 +58,12 @@ export const Empty: Story = {
   },
 };
 
-/** No plan and no saved card: where to add one first. */
+/** No plan and no saved card: a card is added here first. */
 export const NoCard: Story = {
   parameters: answers(noSubscription, emptyHandler('/students/{studentId}/payment_methods')),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(/first add a card in the payment settings/, {}, patiently),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/first add a card/, {}, patiently)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add a card' })).toBeVisible();
   },
 };
 

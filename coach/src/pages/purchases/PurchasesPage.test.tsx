@@ -1,7 +1,7 @@
 import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
@@ -60,6 +60,23 @@ describe('/purchases', () => {
     expect(rowIds(screen.getByRole('table', { name: 'Purchases' }))).not.toEqual(firstPage);
     // Fifteen purchases: the second page is the last, and Previous takes the focus from Next.
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+  });
+
+  test('reads the list again when the window comes back into view', async () => {
+    renderApp('/purchases');
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(within(table).queryByRole('link', { name: /^No\. 999,/ })).toBeNull();
+    // A client buys while the coach is in another window.
+    const bought = { ...fixtures.purchases[0]!, id: 999 };
+    worker.use(
+      http.post(`${DEFAULT_MOCK_BASE_URL}/coach_product_purchases/find_by_criteria`, () =>
+        HttpResponse.json({ content: [bought], pagination: { total: 1, page: 0, size: 10 } }),
+      ),
+    );
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(
+      await within(table).findByRole('link', { name: /^No\. 999,/ }, { timeout: 5_000 }),
+    ).toBeVisible();
   });
 
   test('a page past the last moves to the last page, not to an empty table', async () => {

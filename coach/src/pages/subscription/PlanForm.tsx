@@ -1,7 +1,10 @@
+import { AddCardDialog, useCardName } from '@hci/app-frame';
 import {
   Alert,
   Button,
   Heading,
+  Inline,
+  Link,
   numberSchema,
   QueryView,
   Radio,
@@ -21,10 +24,12 @@ import {
   useBoundApi,
 } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { subscriptionMessages as m } from './subscriptionMessages';
 import { useApi, useCoachSession } from '@hci/api-schema';
+import { paths } from '../../paths';
 
 const planSchema = z.object({
   plan: z.enum(subscriptionPlanValues),
@@ -43,6 +48,7 @@ function PlanChoice({
   cards: readonly PaymentMethod[];
 }) {
   const intl = useIntl();
+  const cardName = useCardName();
   const { analytics } = useApi();
   const { coachId } = useCoachSession();
   const api = useBoundApi(createApi);
@@ -101,7 +107,7 @@ function PlanChoice({
         >
           {cards.map((method) => (
             <SelectItem key={method.id} id={method.id}>
-              {intl.formatMessage(m.card, { brand: method.brand, last4: method.last4 })}
+              {cardName(method)}
             </SelectItem>
           ))}
         </Select>
@@ -113,18 +119,30 @@ function PlanChoice({
   );
 }
 
-/** Subscribing, or changing the plan or card, charged to one of the coach's saved cards. */
+/**
+ * Subscribing, or changing the plan or card, charged to one of the coach's saved cards. Without a
+ * card, one is added here, in place, and offered at once; the saved cards are managed on their own
+ * page, linked from here.
+ */
 export function PlanForm({ subscription }: { subscription: CoachSubscription }) {
   const intl = useIntl();
   const { session } = useCoachSession();
   const api = useBoundApi(createApi);
+  const [adding, setAdding] = useState(false);
   const cards = useQuery({
     ...api.coachSubscription.paymentMethods(session.studentId ?? 0),
     enabled: session.studentId !== undefined,
   });
   const running = isRunning(subscription);
   const noCards = (
-    <Alert tone="info">{intl.formatMessage(running ? m.noCardsToChange : m.noCards)}</Alert>
+    <Stack space="small">
+      <Alert tone="info">{intl.formatMessage(running ? m.noCardsToChange : m.noCards)}</Alert>
+      {session.studentId === undefined ? null : (
+        <Inline space="small">
+          <Button onPress={() => setAdding(true)}>{intl.formatMessage(m.addCard)}</Button>
+        </Inline>
+      )}
+    </Stack>
   );
   return (
     <Stack as="section" space="medium">
@@ -146,6 +164,11 @@ export function PlanForm({ subscription }: { subscription: CoachSubscription }) 
             />
           )}
         </QueryView>
+      )}
+      <Link href={paths.paymentMethods}>{intl.formatMessage(m.manageCards)}</Link>
+      {/* Cards are the student record's: a session without one has none to add to. */}
+      {session.studentId === undefined ? null : (
+        <AddCardDialog isOpen={adding} onOpenChange={setAdding} />
       )}
     </Stack>
   );

@@ -114,28 +114,51 @@ describe('/subscription', () => {
     expect(screen.getByRole('heading', { name: 'Monthly plan' })).toBeVisible();
   });
 
-  test('without a saved card: says where to add one instead of the form', async () => {
+  test('without a saved card: a card added in place is offered at once, and subscribes', async () => {
+    const user = userEvent.setup();
     answerSubscription({ status: 'NONE' });
     worker.use(emptyHandler('/students/{studentId}/payment_methods'));
     await openPage();
     expect(
-      await screen.findByText(
-        'To subscribe, first add a card in the payment settings of your student portal. It will appear here.',
-      ),
+      await screen.findByText('To subscribe, first add a card. It will appear here.'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    // The list answers from the mocks' cards again, with the one added among them.
+    worker.resetHandlers(...createHandlers());
+    answerSubscription({ status: 'NONE' });
+    await user.click(screen.getByRole('button', { name: 'Add a card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+    await user.type(within(dialog).getByLabelText(/Card number/), '6011111111111117');
+    await user.type(within(dialog).getByLabelText(/Expiration date/), '12/2030');
+    await user.type(within(dialog).getByLabelText(/Security code/), '123');
+    await user.type(within(dialog).getByLabelText(/Name on the card/), 'Casey Morgan');
+    await user.click(within(dialog).getByRole('checkbox', { name: /default/i }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('Payment method added.')).toBeVisible();
+    expect(await screen.findByRole('combobox', { name: 'Card to charge' })).toHaveDisplayValue(
+      'Discover ending in 1117',
+    );
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
 
-  test('subscribed without a saved card: says where to add one to change the plan or card', async () => {
+  test('subscribed without a saved card: says to add one to change the plan or card', async () => {
     worker.use(emptyHandler('/students/{studentId}/payment_methods'));
     await openPage();
     expect(
       await screen.findByText(
-        'To change your plan or card, first add a card in the payment settings of your student portal. It will appear here.',
+        'To change your plan or card, first add a card. It will appear here.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Monthly plan' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add a card' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Change subscription' })).not.toBeInTheDocument();
+  });
+
+  test('links to the coach’s payment methods, in this app', async () => {
+    await openPage();
+    expect(
+      await screen.findByRole('link', { name: 'Manage your payment methods' }),
+    ).toHaveAttribute('href', '/payment-methods');
   });
 
   test('cancelling asks first, then shows the plan as cancelled until the period ends', async () => {

@@ -40,21 +40,19 @@ export const subscriptionMessages = untypedMessages(
     MONTHLY: { id: 'coach.subscription.option.MONTHLY', defaultMessage: 'Monthly' },
     YEARLY: { id: 'coach.subscription.option.YEARLY', defaultMessage: 'Yearly' },
     cardField: { id: 'coach.subscription.cardField', defaultMessage: 'Card to charge' },
-    card: {
-      id: 'coach.subscription.card',
-      defaultMessage:
-        '{brand, select, VISA {Visa} MASTERCARD {Mastercard} AMEX {American Express} DISCOVER {Discover} other {Card}} ending in {last4}',
-    },
     cardsLoading: { id: 'coach.subscription.cardsLoading', defaultMessage: 'Loading your cards' },
     noCards: {
       id: 'coach.subscription.noCards',
-      defaultMessage:
-        'To subscribe, first add a card in the payment settings of your student portal. It will appear here.',
+      defaultMessage: 'To subscribe, first add a card. It will appear here.',
     },
     noCardsToChange: {
       id: 'coach.subscription.noCardsToChange',
-      defaultMessage:
-        'To change your plan or card, first add a card in the payment settings of your student portal. It will appear here.',
+      defaultMessage: 'To change your plan or card, first add a card. It will appear here.',
+    },
+    addCard: { id: 'coach.subscription.addCard', defaultMessage: 'Add a card' },
+    manageCards: {
+      id: 'coach.subscription.manageCards',
+      defaultMessage: 'Manage your payment methods',
     },
     subscribe: { id: 'coach.subscription.subscribe', defaultMessage: 'Subscribe' },
     change: { id: 'coach.subscription.change', defaultMessage: 'Change subscription' },

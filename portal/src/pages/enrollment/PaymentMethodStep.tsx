@@ -1,3 +1,4 @@
+import { useCardName } from '@hci/app-frame';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -17,7 +18,6 @@ import {
   toast,
 } from '@hci/design-system';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
-import { paymentMessages } from '../../components/paymentMessages';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
@@ -33,6 +33,7 @@ function preselected(methods: readonly PaymentMethod[], savedId: number | undefi
 /** Step 5: the card the installments are charged to, a saved one or a new one. */
 export function PaymentMethodStep({ draft, goTo }: StepProps) {
   const intl = useIntl();
+  const cardName = useCardName();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const methods = useQuery({
@@ -106,10 +107,7 @@ export function PaymentMethodStep({ draft, goTo }: StepProps) {
                     holder: card.holderName,
                   })}
                 >
-                  {intl.formatMessage(paymentMessages.cardEnding, {
-                    brand: intl.formatMessage(paymentMessages[card.brand]),
-                    last4: card.last4,
-                  })}
+                  {cardName(card)}
                 </Radio>
               ))}
             </RadioGroup>

@@ -1,4 +1,4 @@
-import { errorMessage } from '@hci/app-frame';
+import { errorMessage, useCardName } from '@hci/app-frame';
 import { type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -16,7 +16,6 @@ import {
   useOnePress,
 } from '@hci/design-system';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
-import { paymentMessages } from '../../components/paymentMessages';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
@@ -38,6 +37,7 @@ const submitKeys = new Set([
 /** Step 6: everything the application holds, then submit. */
 export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
   const intl = useIntl();
+  const cardName = useCardName();
   const format = useFormatters();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
@@ -109,12 +109,7 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
     },
     {
       label: intl.formatMessage(m.reviewCard),
-      value: card
-        ? intl.formatMessage(paymentMessages.cardEnding, {
-            brand: intl.formatMessage(paymentMessages[card.brand]),
-            last4: card.last4,
-          })
-        : '',
+      value: card ? cardName(card) : '',
     },
   ];
 

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, useCardName } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
@@ -10,7 +10,6 @@ import {
 } from '@hci/api-schema';
 import { rowOutstanding } from '@hci/api-schema/rules';
 import { positiveMessages, Switch, toast } from '@hci/design-system';
-import { paymentMessages } from '../../components/paymentMessages';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
 
 /** The card the next open installment names: the one auto-pay charges on its due date. */
@@ -26,6 +25,7 @@ function nextChargedCard(schedule: readonly PaymentScheduleRow[]) {
  */
 export function AutoPaySwitch({ plan }: { plan: PaymentPlanDetail }) {
   const intl = useIntl();
+  const cardName = useCardName();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const update = useMutation(queries.students.updateAutoPay(studentId));
@@ -44,10 +44,7 @@ export function AutoPaySwitch({ plan }: { plan: PaymentPlanDetail }) {
       description={
         card
           ? intl.formatMessage(m.autoPayCard, {
-              card: intl.formatMessage(paymentMessages.cardEnding, {
-                brand: intl.formatMessage(paymentMessages[card.brand]),
-                last4: card.last4,
-              }),
+              card: cardName(card),
             })
           : intl.formatMessage(m.autoPayNoCard)
       }

@@ -1,4 +1,4 @@
-import { errorMessage, errorMessageOf } from '@hci/app-frame';
+import { errorMessage, errorMessageOf, useCardName } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,7 +32,6 @@ import {
   useFormatters,
   useOnePress,
 } from '@hci/design-system';
-import { paymentMessages } from '../../components/paymentMessages';
 import { paths } from '../../paths';
 import { payMessages as m } from './payMessages';
 
@@ -44,15 +43,6 @@ interface Choice {
 }
 
 type Step = { name: 'choose' } | { name: 'confirm' } | { name: 'status'; payment: Payment };
-
-function useCardLabel() {
-  const intl = useIntl();
-  return (card: Pick<PaymentMethod, 'brand' | 'last4'>) =>
-    intl.formatMessage(paymentMessages.cardEnding, {
-      brand: intl.formatMessage(paymentMessages[card.brand]),
-      last4: card.last4,
-    });
-}
 
 /** Follows a payment until it settles: the query reads it again every few seconds meanwhile. */
 function PaymentStatus({ payment }: { payment: Payment }) {
@@ -97,7 +87,7 @@ export function PayDialog({
 }) {
   const intl = useIntl();
   const format = useFormatters();
-  const cardLabel = useCardLabel();
+  const cardLabel = useCardName();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const pay = useMutation(queries.payments.make(studentId));

@@ -1,3 +1,4 @@
+import { useCardName } from '@hci/app-frame';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { PaymentPlanDetail, PaymentScheduleRow } from '@hci/api-schema';
@@ -15,7 +16,6 @@ import {
   type PaginationState,
   type SortDescriptor,
 } from '@hci/design-system';
-import { paymentMessages } from '../../components/paymentMessages';
 import { scheduleStatusTone } from '../../components/paymentPlans';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
 import * as styles from './ScheduleTable.css';
@@ -57,6 +57,7 @@ const defaultPageSize = 10;
 /** Every installment of a plan (0 is the deposit), sortable, a page of rows at a time. */
 export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
   const intl = useIntl();
+  const cardName = useCardName();
   const format = useFormatters();
   const [sort, setSort] = useState<{
     column: SortColumn;
@@ -119,10 +120,7 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
               <TableCell>
                 <span className={styles.noWrap}>
                   {row.brand && row.last4
-                    ? intl.formatMessage(paymentMessages.cardEnding, {
-                        brand: intl.formatMessage(paymentMessages[row.brand]),
-                        last4: row.last4,
-                      })
+                    ? cardName({ brand: row.brand, last4: row.last4 })
                     : intl.formatMessage(m.noCard)}
                 </span>
               </TableCell>

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import {
+  answers,
+  type AppStoryArgs,
+  appStoryMeta,
+  findOpenDialog,
+  findPageHeading,
+  patiently,
+} from '../appStory';
+import { coachApp, signedIn } from './coachStory';
+
+const methods = '/students/{studentId}/payment_methods';
+
+const base = appStoryMeta(coachApp);
+const meta = {
+  ...base,
+  title: 'Coach/Payment methods',
+  args: { path: '/payment-methods' },
+  parameters: { ...base.parameters, ...signedIn },
+} satisfies Meta<AppStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Payment method');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Visa ending in 4242' }, patiently),
+    ).toBeVisible();
+    await expect(canvas.getByText('Default')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  ...Filled,
+  globals: { theme: 'dark' },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Método de pago');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Visa terminada en 4242' }, patiently),
+    ).toBeVisible();
+  },
+};
+
+/** Adding a card: the design system's card form, in a dialog. */
+export const AddingACard: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a card' }, patiently));
+    const dialog = await findOpenDialog(canvasElement, 'dialog');
+    await expect(within(dialog).getByRole('heading', { name: 'Add a card' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: answers(loadingHandler(methods)),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Payment method');
+    await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  parameters: answers(emptyHandler(methods)),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No saved cards' }, patiently),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: answers(errorHandler(methods)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, patiently)).toBeVisible();
+  },
+};
