@@ -206,8 +206,7 @@ export const errorMessages = defineMessages({
   },
   slotUnavailable: {
     id: 'error.slotUnavailable',
-    defaultMessage:
-      'That time was just taken. Please choose another one.',
+    defaultMessage: 'That time was just taken. Please choose another one.',
   },
   changeWindowClosed: {
     id: 'error.changeWindowClosed',
@@ -216,17 +215,14 @@ export const errorMessages = defineMessages({
   },
   rescheduleLimitReached: {
     id: 'error.rescheduleLimitReached',
-    defaultMessage:
-      'A session can be moved once, and this one was moved already.',
+    defaultMessage: 'A session can be moved once, and this one was moved already.',
   },
   noSessionsRemaining: {
     id: 'error.noSessionsRemaining',
-    defaultMessage:
-      'Every session of this purchase is booked or used.',
+    defaultMessage: 'Every session of this purchase is booked or used.',
   },
   sessionNotStarted: {
     id: 'error.sessionNotStarted',
-    defaultMessage:
-      'This session has not started yet.',
+    defaultMessage: 'This session has not started yet.',
   },
 }) satisfies Record<ErrorKey, MessageDescriptor>;

@@ -43,7 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What clients see of a coach: no e-mail, birth date or rate of pay. */
-function PublicCoachProfile({ coach }: { coach: Coach }) {
+export function PublicCoachProfile({ coach }: { coach: Coach }) {
   const intl = useIntl();
   const format = useFormatters();
   const api = useApi();
