@@ -133,7 +133,7 @@ export function CoachPage() {
           <Stack space="large">
             <PageHeading>{coachName(data)}</PageHeading>
             <Offer coachId={coachId} />
-            <PublicCoachProfile coach={data} />
+            <PublicCoachProfile coach={data} named={false} />
           </Stack>
         )}
       </QueryView>

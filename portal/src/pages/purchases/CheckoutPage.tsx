@@ -1,6 +1,6 @@
 import { errorMessageOf } from '@hci/app-frame';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import {
@@ -19,20 +19,16 @@ import {
   Alert,
   Button,
   Card,
-  Dialog,
   FactList,
   Heading,
   Inline,
   Link,
-  PaymentCardForm,
   QueryView,
   Select,
   SelectItem,
   Skeleton,
   Stack,
   Text,
-  toast,
-  positiveMessages,
   useFormatters,
   useOnePress,
   vars,
@@ -59,34 +55,10 @@ function useCardLabel() {
     });
 }
 
-/** Adds a card with the design system's card form, and chooses it for this payment. */
-function AddCardDialog({
-  isOpen,
-  onOpenChange,
-  onAdded,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  onAdded: (card: PaymentMethod) => void;
-}) {
-  const intl = useIntl();
-  const queries = useBoundApi(createApi);
-  const add = useMutation(queries.paymentMethods.add(useStudentId()));
-  return (
-    <Dialog title={intl.formatMessage(m.addCardTitle)} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <PaymentCardForm
-        offerMakeDefault
-        onSubmit={async (card) => {
-          onAdded(await add.mutateAsync(card));
-          toast.positive(positiveMessages.paymentMethodAdded);
-          onOpenChange(false);
-        }}
-        onServerError={(message) => toast.critical(message)}
-        onCancel={() => onOpenChange(false)}
-      />
-    </Dialog>
-  );
-}
+// The card form (and its validation) loads only when a card is added here.
+const AddCardDialog = lazy(() =>
+  import('./AddCardDialog').then((module) => ({ default: module.AddCardDialog })),
+);
 
 /** The card to pay with: a saved one, or one added here. */
 function CardChoice({
@@ -120,11 +92,11 @@ function CardChoice({
           {intl.formatMessage(m.addCard)}
         </Button>
       </div>
-      <AddCardDialog
-        isOpen={adding}
-        onOpenChange={setAdding}
-        onAdded={(card) => onChange(card.id)}
-      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddCardDialog isOpen onOpenChange={setAdding} onAdded={(card) => onChange(card.id)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
@@ -156,7 +128,8 @@ function Confirmation({
       </div>
       <Inline space="small">
         {session ? (
-          <a
+          <Link
+            appearance="secondary"
             href={calendarFileHref({
               uid: `session-${session.id}@healthcoachinstitute`,
               title: intl.formatMessage(m.sessionWith, { title: product.title, coach: name }),
@@ -168,7 +141,7 @@ function Confirmation({
             download={`session-${session.id}.ics`}
           >
             {intl.formatMessage(m.addToCalendar)}
-          </a>
+          </Link>
         ) : null}
         <Link href={myPurchasePath(purchase.id)} appearance="primary">
           {intl.formatMessage(session ? m.seePurchase : m.seeOrder)}

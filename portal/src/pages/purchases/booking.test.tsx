@@ -121,6 +121,31 @@ describe('buying a product', () => {
   });
 });
 
+test('paying with a new card: added with the card form, then chosen', async () => {
+  const user = userEvent.setup();
+  const portal = renderApp('/coaches/1/offers/4');
+  await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+  await user.type(within(dialog).getByLabelText(/Card number/), '5555555555554444');
+  await user.type(within(dialog).getByLabelText(/Expiration date/), '12/2030');
+  await user.type(within(dialog).getByLabelText(/Security code/), '123');
+  await user.type(within(dialog).getByLabelText(/Name on the card/), 'Jordan Whitaker');
+  await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
+  await expect
+    .poll(
+      () =>
+        (screen.getByRole('combobox', { name: 'Card' }) as HTMLSelectElement).selectedOptions[0]
+          ?.text,
+    )
+    .toBe('Mastercard ending in 4444');
+  await user.click(screen.getByRole('button', { name: /^Pay/ }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Bought');
+  const bought = portal.requests.find(
+    (request) => request.method === 'POST' && request.url.endsWith('/coach_product_purchases'),
+  )!;
+  expect((await bought.json()).paymentMethodId).toBeGreaterThan(2);
+});
+
 /** The demo purchase's sessions, placed around the real clock the page reads. */
 function sessionsFromNow(): CoachSession[] {
   const at = (hours: number) => Temporal.Now.instant().add({ hours }).round('minute').toString();
