@@ -33,6 +33,7 @@ import {
 } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
 import { coachPath, paths } from '../../paths';
+import { coachName } from './coachName';
 import { directoryMessages as m } from './directoryMessages';
 
 /** Twelve coaches a page: four rows of three on a wide screen. */
@@ -56,9 +57,6 @@ function queryOf(search: DirectorySearch, page: number) {
     size: directoryPageSize,
   };
 }
-
-export const coachName = (coach: Pick<Coach, 'personalInfo'>) =>
-  [coach.personalInfo.firstName, coach.personalInfo.lastName].join(' ');
 
 function CoachCard({ coach }: { coach: Coach }) {
   const intl = useIntl();

@@ -26,7 +26,7 @@ import { PageHeading } from '@hci/design-system/app';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { checkoutPath, loginPathFor, paths } from '../../paths';
 import { PublicCoachProfile } from './CoachProfilePage';
-import { coachName } from './CoachDirectoryPage';
+import { coachName } from './coachName';
 import { directoryMessages as m } from './directoryMessages';
 
 function OfferCard({ product }: { product: CoachProduct }) {

@@ -37,7 +37,7 @@ import { PageHeading } from '@hci/design-system/app';
 import { paymentMessages } from '../../components/paymentMessages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { coachPath, myPurchasePath } from '../../paths';
-import { coachName } from '../coaches/CoachDirectoryPage';
+import { coachName } from '../coaches/coachName';
 import { bookingMessages as m } from './bookingMessages';
 import { calendarFileHref } from './calendarFile';
 import { FreeTimePicker } from './FreeTimePicker';
@@ -199,6 +199,8 @@ function Checkout({ coach, product }: { coach: Coach; product: CoachProduct }) {
   const session = product.serviceSpecification?.session;
   if (step === 'done' && purchase)
     return <Confirmation purchase={purchase} coach={coach} product={product} />;
+  // A service of a coach with no schedule has no time to book.
+  if (isService && !coach.schedule) return <Text>{intl.formatMessage(m.noTimes)}</Text>;
   if (step === 'time' && coach.schedule)
     return (
       <Stack space="medium">
