@@ -20,6 +20,14 @@ export const paths = {
   purchases: '/purchases',
   purchase: '/purchases/:purchaseId',
   coachProfile: '/coach-profile',
+  /** The coach directory and a coach's public page: visitors signed out may read both. */
+  coaches: '/coaches',
+  coach: '/coaches/:coachId',
+  /** Booking a service or buying a product of a coach's offer. */
+  checkout: '/coaches/:coachId/offers/:productId',
+  /** The student's own purchases and bookings. */
+  myPurchases: '/my-purchases',
+  myPurchase: '/my-purchases/:purchaseId',
   profile: '/settings/profile',
   agreements: '/settings/agreements',
   paymentInformation: '/settings/payment-information',
@@ -46,6 +54,16 @@ export function enrollStepPath(step: string, search = ''): string {
 export function purchasePath(purchaseId: number): string {
   return `/purchases/${purchaseId}`;
 }
+
+/** A coach's public page, the address a coach shares. */
+export const coachPath = (coachId: number) => `/coaches/${coachId}`;
+
+/** Booking or buying one offer of a coach. */
+export const checkoutPath = (coachId: number, productId: number) =>
+  `/coaches/${coachId}/offers/${productId}`;
+
+/** One of the student's own purchases, with its sessions. */
+export const myPurchasePath = (purchaseId: number) => `/my-purchases/${purchaseId}`;
 
 /** The settings pages share this prefix; the main navigation marks Settings on all of them. */
 export const settingsPrefix = '/settings/';

@@ -33,7 +33,7 @@ import type {
   Transfer,
   Voucher,
 } from '../schema';
-import { offeredTerms } from '../rules';
+import { bookingSettingsDefaults, offeredTerms } from '../rules';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -952,6 +952,8 @@ export const coachSchedule: CoachSchedule = {
     { dayOfWeek: 'THURSDAY', startTime: '13:00', endTime: '17:00' },
     { dayOfWeek: 'SATURDAY', startTime: '09:00', endTime: '11:00' },
   ],
+  ...bookingSettingsDefaults,
+  overrides: [],
 };
 
 /** Subscription prices by plan (cents). */

@@ -380,6 +380,47 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
       query: { startDate: '2026-04-06', endDate: '2026-04-06' },
     },
   });
+  // Finding a coach, buying and booking (a second buyer of the same time loses).
+  await anyone.GET('/coaches', { params: { query: { keyword: 'marisol', language: 'ES' } } });
+  const firstSession = {
+    coachId,
+    productId: 2,
+    paymentMethodId: 1,
+    startsAt: '2026-04-06T15:00:00Z',
+  };
+  const bought = await student.POST('/coach_product_purchases', {
+    params: { header: { 'Idempotency-Key': 'tour-purchase-1' } },
+    body: firstSession,
+  });
+  await student.POST('/coach_product_purchases', {
+    params: { header: { 'Idempotency-Key': 'tour-purchase-2' } },
+    body: firstSession,
+  });
+  await student.POST('/coach_product_purchases', {
+    params: { header: { 'Idempotency-Key': 'tour-purchase-3' } },
+    body: { coachId, productId: 4, paymentMethodId: 1 },
+  });
+  await student.GET('/students/{studentId}/coach_product_purchases', { params: s });
+  const purchaseId = bought.data!.content.id;
+  const next = await student.POST('/coach_product_purchases/{purchaseId}/sessions', {
+    params: { path: { purchaseId } },
+    body: { startsAt: '2026-04-06T17:00:00Z' },
+  });
+  const weekAhead = { path: { purchaseId: 21, sessionId: 33 } };
+  await student.PUT('/coach_product_purchases/{purchaseId}/sessions/{sessionId}', {
+    params: weekAhead,
+    body: { startsAt: '2026-04-13T15:00:00Z' },
+  });
+  await student.PUT('/coach_product_purchases/{purchaseId}/sessions/{sessionId}', {
+    params: weekAhead,
+    body: { startsAt: '2026-04-13T17:00:00Z' },
+  });
+  await student.POST('/coach_product_purchases/{purchaseId}/sessions/{sessionId}/cancellation', {
+    params: { path: { purchaseId: 21, sessionId: 32 } },
+  });
+  await student.POST('/coach_product_purchases/{purchaseId}/sessions/{sessionId}/cancellation', {
+    params: { path: { purchaseId, sessionId: next.data!.content.id } },
+  });
   await coach.DELETE('/coaches/{coachId}/products/{productId}', { params: product });
   await coach.GET('/coach_product_purchases', { params: { query: { coachId } } });
   await coach.POST('/coach_product_purchases/find_by_criteria', { body: { status: 'PAID' } });
@@ -467,6 +508,9 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'paymentStatusInProgress',
     'paymentNoBalance',
     'statusInvalid',
+    'slotUnavailable',
+    'rescheduleLimitReached',
+    'changeWindowClosed',
     'startTimeMustBeLessThanEndTime',
     'startTimeMustBeLessThanEndTime',
     'failedPay',

@@ -10,6 +10,7 @@ import type {
   FinancialStatus,
 } from '../schema';
 import { accountHandlers } from './account-handlers';
+import { bookingHandlers } from './booking-handlers';
 import { coachHandlers } from './coach-handlers';
 import { enrollmentHandlers } from './enrollment-handlers';
 import * as fixtures from './fixtures';
@@ -320,18 +321,11 @@ export function createHandlers({
       });
     }),
     http.get('/coach_product_purchases/{purchaseId}', ({ params, response }) => {
-      const purchase = fixtures.purchases.find(
+      const purchase = [...db.studentPurchases, ...fixtures.purchases].find(
         (candidate) => candidate.id === Number(params.purchaseId),
       );
       return purchase ? response(200).json({ content: purchase }) : response(404).json(notFound());
     }),
-    http.get('/coaches/{coachId}', ({ params, response }) =>
-      Number(params.coachId) === db.coach.id
-        ? response(200).json({
-            content: { ...db.coach, educations: db.educations, certifications: db.certifications },
-          })
-        : response(404).json(notFound()),
-    ),
     http.put('/coaches/{coachId}', async ({ request, response }) => {
       const { user, personalInfo, contactInfo, socialNetworks, ...changes } = await request.json();
       applyUpdate(db.coach, changes);
@@ -448,29 +442,13 @@ export function createHandlers({
       db.products = db.products.filter((candidate) => candidate !== removed);
       return response(200).json({ content: removed });
     }),
-    http.get(
-      '/coaches/{coachId}/products/{productId}/available_schedules/{scheduleId}',
-      ({ params, query, response }) => {
-        const startDate = query.get('startDate') ?? '2026-04-06';
-        return response(200).json({
-          content: {
-            scheduleId: Number(params.scheduleId),
-            productId: Number(params.productId),
-            timeZone: 'America/Denver',
-            slots: [9, 11, 15].map((hour) => ({
-              startsAt: `${startDate}T${String(hour + 6).padStart(2, '0')}:00:00Z`,
-              endsAt: `${startDate}T${String(hour + 7).padStart(2, '0')}:00:00Z`,
-            })),
-          },
-        });
-      },
-    ),
     http.post('/analytics/events', ({ response }) => response(202).empty()),
     ...accountHandlers(mock),
     ...learningHandlers(mock),
     ...enrollmentHandlers(mock),
     ...paymentHandlers(mock),
     ...coachHandlers(mock),
+    ...bookingHandlers(mock),
   ];
 }
 

@@ -4,6 +4,7 @@ import type { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/openapi';
 import { RuleRefusal } from '../rules';
 import type { AuthSession, ErrorKey, Pagination, Payment } from '../schema';
+import { studentPurchases } from './booking-fixtures';
 import * as fixtures from './fixtures';
 
 export type MockHttp = ReturnType<typeof createOpenApiHttp<paths>>;
@@ -31,6 +32,7 @@ export function createMockDb() {
     coachSessions: fixtures.coachSessions,
     coachSchedule: fixtures.coachSchedule,
     coachSubscription: fixtures.coachSubscription,
+    studentPurchases,
   });
   return { ...db, password: fixtures.demoPassword };
 }

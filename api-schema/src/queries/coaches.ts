@@ -1,11 +1,29 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
 import type { CoachUpdate } from '../schema';
-import type { ApiContext } from '../query-kit/context';
+import type { ApiContext, QueryParams } from '../query-kit/context';
 import { queryKeys } from '../query-kit/keys';
 
-export function coachQueries({ authClient }: ApiContext) {
+export function coachQueries({ authClient, publicClient }: ApiContext) {
   return {
+    /** The coach directory, readable signed out: coaches who publish an offer, by name. */
+    directory: (params: QueryParams<'listCoaches'> = {}) =>
+      queryOptions({
+        queryKey: queryKeys.coaches.directory(params),
+        queryFn: ({ signal }) =>
+          unwrap(publicClient.GET('/coaches', { params: { query: params }, signal })),
+      }),
+    /** A coach's public profile, as a visitor signed out reads it. */
+    publicDetail: (coachId: number) =>
+      queryOptions({
+        queryKey: queryKeys.coaches.publicDetail(coachId),
+        queryFn: async ({ signal }) =>
+          (
+            await unwrap(
+              publicClient.GET('/coaches/{coachId}', { params: { path: { coachId } }, signal }),
+            )
+          ).content,
+      }),
     detail: (coachId: number) =>
       queryOptions({
         queryKey: queryKeys.coaches.detail(coachId),

@@ -4,7 +4,7 @@ import type { CoachProductInput } from '../schema';
 import type { ApiContext, QueryParams } from '../query-kit/context';
 import { queryKeys } from '../query-kit/keys';
 
-export function productQueries({ authClient }: ApiContext) {
+export function productQueries({ authClient, publicClient }: ApiContext) {
   const invalidate =
     (coachId: number) =>
     (_data: unknown, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
@@ -22,12 +22,13 @@ export function productQueries({ authClient }: ApiContext) {
             }),
           ),
       }),
+    /** A coach's published offer, readable signed out. */
     publicList: (coachId: number, params: QueryParams<'listPublicCoachProducts'> = {}) =>
       queryOptions({
         queryKey: queryKeys.products.publicList(coachId, params),
         queryFn: ({ signal }) =>
           unwrap(
-            authClient.GET('/coaches/{coachId}/products/public', {
+            publicClient.GET('/coaches/{coachId}/products/public', {
               params: { path: { coachId }, query: params },
               signal,
             }),
@@ -46,6 +47,7 @@ export function productQueries({ authClient }: ApiContext) {
             )
           ).content,
       }),
+    /** A service's free times between two days of the schedule's zone, readable signed out. */
     availableSchedule: (
       coachId: number,
       productId: number,
@@ -57,7 +59,7 @@ export function productQueries({ authClient }: ApiContext) {
         queryFn: async ({ signal }) =>
           (
             await unwrap(
-              authClient.GET(
+              publicClient.GET(
                 '/coaches/{coachId}/products/{productId}/available_schedules/{scheduleId}',
                 { params: { path: { coachId, productId, scheduleId }, query: range }, signal },
               ),

@@ -1,8 +1,42 @@
-import { queryOptions } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  type MutationFunctionContext,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
-import type { CoachProductPurchaseCriteria } from '../schema';
+import type { CoachProductPurchaseCriteria, CoachProductPurchaseRequest } from '../schema';
 import type { ApiContext, QueryParams } from '../query-kit/context';
+import { idempotencyKeyFor } from '../query-kit/idempotency-key';
 import { queryKeys } from '../query-kit/keys';
+
+/** A booked, moved or cancelled session of a purchase, or a new time for one. */
+export interface PurchaseSessionChange {
+  purchaseId: number;
+  sessionId: number;
+}
+
+/**
+ * A purchase or a booking changed: both sides' purchase lists and details, the coach's sessions,
+ * free times and public offer, and the buyer's inbox (each change sends a message) are stale.
+ */
+const refreshAfterBooking = (client: QueryClient, studentId: number, coachId: number) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.purchases.all() }),
+    client.invalidateQueries({ queryKey: queryKeys.products.all(coachId) }),
+    client.invalidateQueries({ queryKey: queryKeys.coachSessions.all(coachId) }),
+    client.invalidateQueries({ queryKey: queryKeys.communicationIntents.all(studentId) }),
+  ]);
+
+const afterBooking =
+  (studentId: number) =>
+  (
+    changed: { coachId: number },
+    _variables: unknown,
+    _result: unknown,
+    { client }: MutationFunctionContext,
+  ) =>
+    refreshAfterBooking(client, studentId, changed.coachId);
 
 export function purchaseQueries({ authClient }: ApiContext) {
   return {
@@ -23,6 +57,18 @@ export function purchaseQueries({ authClient }: ApiContext) {
             authClient.POST('/coach_product_purchases/find_by_criteria', {
               params: { query: params },
               body: criteria,
+              signal,
+            }),
+          ),
+      }),
+    /** The signed-in student's own purchases and bookings, newest first. */
+    student: (studentId: number, params: QueryParams<'listStudentPurchases'> = {}) =>
+      queryOptions({
+        queryKey: queryKeys.purchases.student(studentId, params),
+        queryFn: ({ signal }) =>
+          unwrap(
+            authClient.GET('/students/{studentId}/coach_product_purchases', {
+              params: { path: { studentId }, query: params },
               signal,
             }),
           ),
@@ -53,6 +99,70 @@ export function purchaseQueries({ authClient }: ApiContext) {
               }),
             )
           ).content,
+      }),
+    /**
+     * Buys a product, or books and pays a service's first session. Each action (its own variables
+     * object) sends its own Idempotency-Key, and a retry of it the same one, so the card is charged
+     * once. Rejects with slotUnavailable when the time was just taken.
+     */
+    buy: (studentId: number) =>
+      mutationOptions({
+        mutationFn: async (body: CoachProductPurchaseRequest) =>
+          (
+            await unwrap(
+              authClient.POST('/coach_product_purchases', {
+                params: { header: { 'Idempotency-Key': idempotencyKeyFor(body) } },
+                body,
+              }),
+            )
+          ).content,
+        onSuccess: afterBooking(studentId),
+      }),
+    /** Books one more of a service purchase's sessions at a free time. */
+    bookSession: (studentId: number) =>
+      mutationOptions({
+        mutationFn: async ({ purchaseId, startsAt }: { purchaseId: number; startsAt: string }) =>
+          (
+            await unwrap(
+              authClient.POST('/coach_product_purchases/{purchaseId}/sessions', {
+                params: { path: { purchaseId } },
+                body: { startsAt },
+              }),
+            )
+          ).content,
+        onSuccess: afterBooking(studentId),
+      }),
+    /** Moves a booked session to another free time (once, outside the change window). */
+    moveSession: (studentId: number) =>
+      mutationOptions({
+        mutationFn: async ({
+          purchaseId,
+          sessionId,
+          startsAt,
+        }: PurchaseSessionChange & { startsAt: string }) =>
+          (
+            await unwrap(
+              authClient.PUT('/coach_product_purchases/{purchaseId}/sessions/{sessionId}', {
+                params: { path: { purchaseId, sessionId } },
+                body: { startsAt },
+              }),
+            )
+          ).content,
+        onSuccess: afterBooking(studentId),
+      }),
+    /** Cancels a booked session outside the change window; it goes back to the purchase. */
+    cancelSession: (studentId: number) =>
+      mutationOptions({
+        mutationFn: async ({ purchaseId, sessionId }: PurchaseSessionChange) =>
+          (
+            await unwrap(
+              authClient.POST(
+                '/coach_product_purchases/{purchaseId}/sessions/{sessionId}/cancellation',
+                { params: { path: { purchaseId, sessionId } } },
+              ),
+            )
+          ).content,
+        onSuccess: afterBooking(studentId),
       }),
   };
 }

@@ -155,6 +155,48 @@ describe('mutations', () => {
     expect((await queryClient.fetchQuery(list)).pagination.total).toBe(before + 1);
   });
 
+  test('buying a session refreshes both sides’ purchases, the free times and the inbox', async () => {
+    const range = { startDate: '2026-04-06', endDate: '2026-04-12' };
+    const freeTimes = api.products.availableSchedule(1, 2, 1, range);
+    const mine = api.purchases.student(1);
+    const inbox = api.communicationIntents.list(1, { archived: false }, { page: 0 });
+    const sales = api.purchases.list({ coachId: 1 });
+    const before = await queryClient.fetchQuery(freeTimes);
+    const ownBefore = (await queryClient.fetchQuery(mine)).pagination.total;
+    await Promise.all([queryClient.fetchQuery(inbox), queryClient.fetchQuery(sales)]);
+    const [slot] = before.slots;
+    await mutate(api.purchases.buy(1), {
+      coachId: 1,
+      productId: 2,
+      paymentMethodId: 1,
+      startsAt: slot!.startsAt,
+    });
+    expect([freeTimes, mine, inbox, sales].map(({ queryKey }) => invalidated(queryKey))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    const after = await queryClient.fetchQuery(freeTimes);
+    expect(after.slots.map(({ startsAt }) => startsAt)).not.toContain(slot!.startsAt);
+    expect((await queryClient.fetchQuery(mine)).pagination.total).toBe(ownBefore + 1);
+  });
+
+  test('a retried purchase sends the same Idempotency-Key; a new one its own', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') keys.push(request.headers.get('Idempotency-Key'));
+    });
+    const body = { coachId: 1, productId: 4, paymentMethodId: 1 };
+    const first = await mutate(api.purchases.buy(1), body);
+    const retried = await mutate(api.purchases.buy(1), body);
+    await mutate(api.purchases.buy(1), { ...body });
+    server.events.removeAllListeners();
+    expect(retried.id).toBe(first.id);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   test('deleting an education invalidates its list and the coach record', async () => {
     const coach = await queryClient.fetchQuery(api.coaches.detail(1));
     await queryClient.fetchQuery(api.educations.list(1));

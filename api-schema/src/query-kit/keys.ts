@@ -43,7 +43,9 @@ export const queryKeys = {
       ['lookups', [...types].sort(), language] as const,
   },
   coaches: {
+    directory: (params: QueryParams<'listCoaches'>) => ['coaches', 'directory', params] as const,
     detail: (coachId: number) => ['coaches', coachId] as const,
+    publicDetail: (coachId: number) => ['coaches', coachId, 'public'] as const,
   },
   educations: {
     all: (coachId: number) => ['coaches', coachId, 'educations'] as const,
@@ -90,6 +92,8 @@ export const queryKeys = {
     ) => ['coachProductPurchases', 'criteria', criteria, params] as const,
     detail: (purchaseId: number) => ['coachProductPurchases', purchaseId] as const,
     customers: (coachId: number) => ['coachProductPurchases', 'customers', coachId] as const,
+    student: (studentId: number, params: QueryParams<'listStudentPurchases'>) =>
+      ['coachProductPurchases', 'student', studentId, params] as const,
   },
   files: {
     presignedUrls: () => ['files', 'presignedUrl'] as const,

@@ -204,4 +204,25 @@ export const errorMessages = defineMessages({
     id: 'error.startTimeMustBeLessThanEndTime',
     defaultMessage: 'The start time must be earlier than the end time.',
   },
+  slotUnavailable: {
+    id: 'error.slotUnavailable',
+    defaultMessage: 'That time was just taken. Please choose another one.',
+  },
+  changeWindowClosed: {
+    id: 'error.changeWindowClosed',
+    defaultMessage:
+      'Sessions can be moved or cancelled up to 24 hours before they start. This one starts sooner, so it counts as used.',
+  },
+  rescheduleLimitReached: {
+    id: 'error.rescheduleLimitReached',
+    defaultMessage: 'A session can be moved once, and this one was moved already.',
+  },
+  noSessionsRemaining: {
+    id: 'error.noSessionsRemaining',
+    defaultMessage: 'Every session of this purchase is booked or used.',
+  },
+  sessionNotStarted: {
+    id: 'error.sessionNotStarted',
+    defaultMessage: 'This session has not started yet.',
+  },
 }) satisfies Record<ErrorKey, MessageDescriptor>;

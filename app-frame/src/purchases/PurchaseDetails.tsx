@@ -3,10 +3,19 @@ import { FactList, useFormatters } from '@hci/design-system';
 import { offeringTypeLabels } from '../options';
 import { purchaseMessages as m } from './messages';
 import { PurchaseStatusBadge } from './PurchaseStatusBadge';
-import type { PurchaseRecord } from './types';
+import type { PurchaseRecord, PurchaseViewer } from './types';
 
-/** One purchase: who bought what, when, for how much, and where it stands. */
-export function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
+/**
+ * One purchase: who bought what (or, for the customer, from whom), when, for how much, and where
+ * it stands.
+ */
+export function PurchaseDetails({
+  purchase,
+  viewer = 'coach',
+}: {
+  purchase: PurchaseRecord;
+  viewer?: PurchaseViewer;
+}) {
   const intl = useIntl();
   const format = useFormatters();
   return (
@@ -17,8 +26,12 @@ export function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
           value: intl.formatMessage(m.idValue, { id: purchase.id }),
         },
         { label: intl.formatMessage(m.date), value: format.longDate(purchase.purchasedAt) },
-        { label: intl.formatMessage(m.customer), value: purchase.customer.name },
-        { label: intl.formatMessage(m.email), value: purchase.customer.email },
+        ...(viewer === 'customer'
+          ? [{ label: intl.formatMessage(m.coach), value: purchase.coach?.name ?? '' }]
+          : [
+              { label: intl.formatMessage(m.customer), value: purchase.customer.name },
+              { label: intl.formatMessage(m.email), value: purchase.customer.email },
+            ]),
         { label: intl.formatMessage(m.product), value: purchase.product.title },
         {
           label: intl.formatMessage(m.productType),

@@ -28,7 +28,7 @@ import { useIntl } from 'react-intl';
 import { offeringTypeLabels, purchaseStatusLabels } from '../options';
 import { purchaseMessages as m } from './messages';
 import { PurchaseStatusBadge } from './PurchaseStatusBadge';
-import type { FilterOption, PurchaseFilter, PurchasePage } from './types';
+import type { FilterOption, PurchaseFilter, PurchasePage, PurchaseViewer } from './types';
 
 /** Purchases are listed ten at a time. */
 export const purchasePageSize = 10;
@@ -37,13 +37,15 @@ export const purchasePageSize = 10;
 const anyKey = '';
 
 export interface PurchaseTransactionsProps {
-  filter: PurchaseFilter;
-  onFilterChange: (filter: PurchaseFilter) => void;
+  /** The coach's list by default; the customer's names the coach and has no filters. */
+  viewer?: PurchaseViewer;
+  filter?: PurchaseFilter;
+  onFilterChange?: (filter: PurchaseFilter) => void;
   /** Zero-based. */
   page: number;
   onPageChange: (page: number) => void;
   query: QueryState<PurchasePage>;
-  customers: readonly FilterOption[];
+  customers?: readonly FilterOption[];
   /** The address of one purchase's details. */
   detailHref: (purchaseId: number) => string;
 }
@@ -78,21 +80,23 @@ function FilterSelect({
 const isFiltered = (filter: PurchaseFilter) => Object.values(filter).some(Boolean);
 
 /**
- * A coach's purchase transactions: filters (customer, product type, status), the totals of
- * everything that matches, a table newest first and its pager.
+ * Purchase transactions, the coach's or a customer's: for the coach, filters (customer, product
+ * type, status); the totals of everything that matches, a table newest first and its pager.
  */
 export function PurchaseTransactions({
-  filter,
+  viewer = 'coach',
+  filter = {},
   onFilterChange,
   page,
   onPageChange,
   query,
-  customers,
+  customers = [],
   detailHref,
 }: PurchaseTransactionsProps) {
   const intl = useIntl();
   const format = useFormatters();
-  const change = (next: Partial<PurchaseFilter>) => onFilterChange({ ...filter, ...next });
+  const change = (next: Partial<PurchaseFilter>) => onFilterChange?.({ ...filter, ...next });
+  const isCustomer = viewer === 'customer';
   // A page past the last (an old link, a list that has shrunk) moves to the last page, rather than
   // an empty table under "Page 2 of 2".
   const total = query.isPlaceholderData ? undefined : query.data?.pagination.total;
@@ -103,43 +107,45 @@ export function PurchaseTransactions({
   }, [page, lastPage, onPageChange]);
   return (
     <Stack space="large">
-      <section aria-label={intl.formatMessage(m.filters)}>
-        <Stack space="small">
-          <Tiles space="medium" columns={{ mobile: 1, tablet: 3 }}>
-            <FilterSelect
-              label={intl.formatMessage(m.customer)}
-              value={filter.customer}
-              options={customers}
-              onChange={(customer) => change({ customer })}
-            />
-            <FilterSelect
-              label={intl.formatMessage(m.productType)}
-              value={filter.type}
-              options={offeringTypeValues.map((type) => ({
-                value: type,
-                label: intl.formatMessage(offeringTypeLabels[type]),
-              }))}
-              onChange={(type) => change({ type: type as PurchaseFilter['type'] })}
-            />
-            <FilterSelect
-              label={intl.formatMessage(m.status)}
-              value={filter.status}
-              options={purchaseStatusValues.map((status) => ({
-                value: status,
-                label: intl.formatMessage(purchaseStatusLabels[status]),
-              }))}
-              onChange={(status) => change({ status: status as PurchaseFilter['status'] })}
-            />
-          </Tiles>
-          {isFiltered(filter) ? (
-            <div>
-              <Button variant="secondary" onPress={() => onFilterChange({})}>
-                {intl.formatMessage(m.clear)}
-              </Button>
-            </div>
-          ) : null}
-        </Stack>
-      </section>
+      {onFilterChange ? (
+        <section aria-label={intl.formatMessage(m.filters)}>
+          <Stack space="small">
+            <Tiles space="medium" columns={{ mobile: 1, tablet: 3 }}>
+              <FilterSelect
+                label={intl.formatMessage(m.customer)}
+                value={filter.customer}
+                options={customers}
+                onChange={(customer) => change({ customer })}
+              />
+              <FilterSelect
+                label={intl.formatMessage(m.productType)}
+                value={filter.type}
+                options={offeringTypeValues.map((type) => ({
+                  value: type,
+                  label: intl.formatMessage(offeringTypeLabels[type]),
+                }))}
+                onChange={(type) => change({ type: type as PurchaseFilter['type'] })}
+              />
+              <FilterSelect
+                label={intl.formatMessage(m.status)}
+                value={filter.status}
+                options={purchaseStatusValues.map((status) => ({
+                  value: status,
+                  label: intl.formatMessage(purchaseStatusLabels[status]),
+                }))}
+                onChange={(status) => change({ status: status as PurchaseFilter['status'] })}
+              />
+            </Tiles>
+            {isFiltered(filter) ? (
+              <div>
+                <Button variant="secondary" onPress={() => onFilterChange({})}>
+                  {intl.formatMessage(m.clear)}
+                </Button>
+              </div>
+            ) : null}
+          </Stack>
+        </section>
+      ) : null}
       <QueryView
         query={query}
         loadingLabel={intl.formatMessage(m.loading)}
@@ -148,7 +154,9 @@ export function PurchaseTransactions({
         empty={
           <EmptyState
             title={intl.formatMessage(m.emptyTitle)}
-            description={intl.formatMessage(isFiltered(filter) ? m.emptyFiltered : m.emptyBody)}
+            description={intl.formatMessage(
+              isCustomer ? m.emptyOwn : isFiltered(filter) ? m.emptyFiltered : m.emptyBody,
+            )}
           />
         }
       >
@@ -174,7 +182,9 @@ export function PurchaseTransactions({
                   <TableHeader>
                     <TableColumn isRowHeader>{intl.formatMessage(m.id)}</TableColumn>
                     <TableColumn>{intl.formatMessage(m.date)}</TableColumn>
-                    <TableColumn>{intl.formatMessage(m.customer)}</TableColumn>
+                    <TableColumn>
+                      {intl.formatMessage(isCustomer ? m.coach : m.customer)}
+                    </TableColumn>
                     <TableColumn>{intl.formatMessage(m.product)}</TableColumn>
                     <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
                     <TableColumn align="end">{intl.formatMessage(m.amount)}</TableColumn>
@@ -185,17 +195,27 @@ export function PurchaseTransactions({
                         <TableCell>
                           <Link
                             href={detailHref(purchase.id)}
-                            aria-label={intl.formatMessage(m.openPurchase, {
-                              id: purchase.id,
-                              product: purchase.product.title,
-                              customer: purchase.customer.name,
-                            })}
+                            aria-label={
+                              isCustomer
+                                ? intl.formatMessage(m.openOwnPurchase, {
+                                    id: purchase.id,
+                                    product: purchase.product.title,
+                                    coach: purchase.coach?.name ?? '',
+                                  })
+                                : intl.formatMessage(m.openPurchase, {
+                                    id: purchase.id,
+                                    product: purchase.product.title,
+                                    customer: purchase.customer.name,
+                                  })
+                            }
                           >
                             {intl.formatMessage(m.idValue, { id: purchase.id })}
                           </Link>
                         </TableCell>
                         <TableCell>{format.longDate(purchase.purchasedAt)}</TableCell>
-                        <TableCell>{purchase.customer.name}</TableCell>
+                        <TableCell>
+                          {isCustomer ? purchase.coach?.name : purchase.customer.name}
+                        </TableCell>
                         <TableCell>
                           {purchase.product.title} (
                           {intl.formatMessage(offeringTypeLabels[purchase.coachProductType])})

@@ -6,9 +6,17 @@ export {
   type PurchaseTransactionsProps,
 } from './PurchaseTransactions';
 export {
+  CustomerPurchaseList,
+  type CustomerPurchaseListPageProps,
   PurchaseDetailPage,
   PurchaseListPage,
   type PurchaseDetailPageProps,
   type PurchaseListPageProps,
 } from './purchasePages';
-export type { FilterOption, PurchaseFilter, PurchasePage, PurchaseRecord } from './types';
+export type {
+  FilterOption,
+  PurchaseFilter,
+  PurchasePage,
+  PurchaseRecord,
+  PurchaseViewer,
+} from './types';

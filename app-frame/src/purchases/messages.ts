@@ -25,6 +25,15 @@ export const purchaseMessages = untypedMessages(
       id: 'frame.purchases.open',
       defaultMessage: 'No. {id}, {product}, bought by {customer}',
     },
+    openOwnPurchase: {
+      id: 'frame.purchases.openOwn',
+      defaultMessage: 'No. {id}, {product}, from {coach}',
+    },
+    coach: { id: 'frame.purchases.coach', defaultMessage: 'Coach' },
+    emptyOwn: {
+      id: 'frame.purchases.empty.own',
+      defaultMessage: 'What you buy from coaches, and the sessions you book, are listed here.',
+    },
     date: { id: 'frame.purchases.column.date', defaultMessage: 'Date' },
     product: { id: 'frame.purchases.column.product', defaultMessage: 'Product' },
     amount: { id: 'frame.purchases.column.amount', defaultMessage: 'Amount' },

@@ -1,5 +1,5 @@
 import { usePurchase, usePurchaseSearch } from '@hci/api-schema';
-import { Link, QueryView, Skeleton, Stack, vars } from '@hci/design-system';
+import { Link, QueryView, Skeleton, Stack, vars, type QueryState } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { purchaseMessages as m } from './messages';
 import { usePurchaseAddress } from './purchaseAddress';
 import { PurchaseDetails } from './PurchaseDetails';
 import { PurchaseTransactions } from './PurchaseTransactions';
+import type { PurchasePage } from './types';
 
 /** The list's filter and page travel with the links between the list and a purchase. */
 function withSearch(path: string, search: string) {
@@ -40,6 +41,32 @@ export function PurchaseListPage({ coachId, detailPath }: PurchaseListPageProps)
         detailHref={(id) => withSearch(detailPath(id), search)}
       />
     </Stack>
+  );
+}
+
+export interface CustomerPurchaseListPageProps {
+  /** The customer's list: a student's purchases. */
+  query: QueryState<PurchasePage>;
+  page: number;
+  onPageChange: (page: number) => void;
+  detailPath: (purchaseId: number) => string;
+}
+
+/** A customer's own purchases, in the same list the coach reads sales in, by coach and unfiltered. */
+export function CustomerPurchaseList({
+  query,
+  page,
+  onPageChange,
+  detailPath,
+}: CustomerPurchaseListPageProps) {
+  return (
+    <PurchaseTransactions
+      viewer="customer"
+      page={page}
+      onPageChange={onPageChange}
+      query={query}
+      detailHref={detailPath}
+    />
   );
 }
 

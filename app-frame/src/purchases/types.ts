@@ -6,6 +6,8 @@ export interface PurchaseRecord {
   product: { title: string };
   coachProductType: OfferingType;
   customer: { name: string; email: string };
+  /** The seller, in the customer's own list. */
+  coach?: { name: string };
   status: PurchaseStatus;
   amount: number;
   purchasedAt: string;
@@ -17,6 +19,9 @@ export interface PurchasePage {
   pagination: { total: number };
   totalAmount: number;
 }
+
+/** Whose list it is: the coach's (sales, by customer) or the customer's (purchases, by coach). */
+export type PurchaseViewer = 'coach' | 'customer';
 
 /** The filter as the address keeps it: the purchase search's option values. */
 export type PurchaseFilter = PurchaseSearch;

@@ -24,6 +24,11 @@ describe('the route table', () => {
       '/purchases',
       '/purchases/:purchaseId',
       '/coach-profile',
+      '/coaches',
+      '/coaches/:coachId',
+      '/coaches/:coachId/offers/:productId',
+      '/my-purchases',
+      '/my-purchases/:purchaseId',
       '/settings/profile',
       '/settings/agreements',
       '/settings/payment-information',
@@ -41,6 +46,15 @@ describe('the route table', () => {
     const open = routes
       .filter((r) => r.access === 'anyone' || r.access === 'guest')
       .map((r) => r.name);
-    expect(open).toEqual(['login', 'tokenLogin', 'forgotPassword', 'resetPassword', 'getStarted']);
+    // Besides the account pages, only the coach directory and a coach's public page.
+    expect(open).toEqual([
+      'login',
+      'tokenLogin',
+      'forgotPassword',
+      'resetPassword',
+      'getStarted',
+      'coaches',
+      'coach',
+    ]);
   });
 });

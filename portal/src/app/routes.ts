@@ -4,7 +4,7 @@ import { AuthLayout } from '../layouts';
 import { loginPathFor, paths, pendingVerificationPathFor } from '../paths';
 
 /** The frame a page renders in: the signed-out frame, the portal, or the portal's settings. */
-export type LayoutName = 'auth' | 'portal' | 'settings';
+export type LayoutName = 'auth' | 'portal' | 'settings' | 'public';
 
 /** The student portal's routes, each with a name tests go by; every page is its own chunk. */
 export const routes: readonly AppRoute<LayoutName>[] = [
@@ -168,6 +168,51 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     ),
   },
   {
+    // Visitors signed out read the directory and a coach's page; signed in, in the portal frame.
+    name: 'coaches',
+    path: paths.coaches,
+    access: 'anyone',
+    layout: 'public',
+    page: lazyPage('coaches', () =>
+      import('../pages/coaches/CoachDirectoryPage').then((m) => m.CoachDirectoryPage),
+    ),
+  },
+  {
+    name: 'coach',
+    path: paths.coach,
+    access: 'anyone',
+    layout: 'public',
+    page: lazyPage('coach', () => import('../pages/coaches/CoachPage').then((m) => m.CoachPage)),
+  },
+  {
+    // Paying needs an account: a visitor signs in first and comes back here.
+    name: 'checkout',
+    path: paths.checkout,
+    access: 'verified',
+    layout: 'portal',
+    page: lazyPage('checkout', () =>
+      import('../pages/purchases/CheckoutPage').then((m) => m.CheckoutPage),
+    ),
+  },
+  {
+    name: 'myPurchases',
+    path: paths.myPurchases,
+    access: 'verified',
+    layout: 'portal',
+    page: lazyPage('myPurchases', () =>
+      import('../pages/purchases/MyPurchasesPage').then((m) => m.MyPurchasesPage),
+    ),
+  },
+  {
+    name: 'myPurchase',
+    path: paths.myPurchase,
+    access: 'verified',
+    layout: 'portal',
+    page: lazyPage('myPurchase', () =>
+      import('../pages/purchases/MyPurchasePage').then((m) => m.MyPurchasePage),
+    ),
+  },
+  {
     name: 'profile',
     path: paths.profile,
     access: 'verified',
@@ -272,6 +317,9 @@ export const layoutPages = {
   settings: lazyPage<LayoutProps>('settingsLayout', () =>
     import('../layouts/PortalLayout').then((m) => m.SettingsLayout),
   ),
+  public: lazyPage<LayoutProps>('publicLayout', () =>
+    import('../layouts/PortalLayout').then((m) => m.PublicLayout),
+  ),
 };
 
 export const notFoundPage = lazyPage('notFound', () =>
@@ -285,6 +333,7 @@ export const routeTable: RouteTable<LayoutName> = {
     auth: AuthLayout,
     portal: lazyLayout(layoutPages.portal),
     settings: lazyLayout(layoutPages.settings),
+    public: lazyLayout(layoutPages.public),
   },
   layoutPages,
   notFound: {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import {
   SessionQueries,
   useApiSession,
@@ -14,6 +14,7 @@ import {
   AppShell,
   ChevronDownIcon,
   Container,
+  Link,
   UnreadBadge,
 } from '@hci/design-system';
 import { Brand } from './Brand';
@@ -23,7 +24,7 @@ import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';
 import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
-import { paths, settingsPrefix } from '../paths';
+import { loginPathFor, paths, settingsPrefix } from '../paths';
 
 /** New messages show up in the badge without a reload. */
 const unreadRefreshMs = 60_000;
@@ -58,6 +59,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       href: paths.awards,
       label: intl.formatMessage(m.awards),
       isCurrent: location === paths.awards,
+    },
+    {
+      href: paths.coaches,
+      label: intl.formatMessage(m.coaches),
+      isCurrent: location.startsWith(paths.coaches) || location.startsWith(paths.myPurchases),
     },
     {
       href: paths.inbox,
@@ -100,6 +106,36 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         <Container width="wide">
           <StudentTimeZone>{children}</StudentTimeZone>
         </Container>
+      </AppShell>
+    </SessionQueries>
+  );
+}
+
+/**
+ * The frame of the pages visitors may read signed out (the coach directory and a coach's page):
+ * the portal's own for a student who may use it, else the brand, the language and a way to sign
+ * in that comes back to the page.
+ */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { isAuthenticated, isVerifiedEmail } = useApiSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (isAuthenticated && isVerifiedEmail) return <PortalLayout>{children}</PortalLayout>;
+  return (
+    <SessionQueries>
+      <AppShell
+        brand={<Brand />}
+        actions={
+          <>
+            <LanguageSwitch />
+            <Link href={loginPathFor(`${location}${search ? `?${search}` : ''}`)}>
+              {intl.formatMessage(m.signIn)}
+            </Link>
+          </>
+        }
+      >
+        <Container width="wide">{children}</Container>
       </AppShell>
     </SessionQueries>
   );

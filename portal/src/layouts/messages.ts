@@ -11,6 +11,8 @@ export const layoutMessages = untypedMessages(
     mainNavigation: { id: 'portal.layout.mainNavigation', defaultMessage: 'Main' },
     home: { id: 'portal.layout.nav.home', defaultMessage: 'Home' },
     inbox: { id: 'portal.layout.nav.inbox', defaultMessage: 'Inbox' },
+    coaches: { id: 'portal.layout.nav.coaches', defaultMessage: 'Coaches' },
+    signIn: { id: 'portal.layout.signIn', defaultMessage: 'Sign in' },
     courses: { id: 'portal.layout.nav.courses', defaultMessage: 'Courses' },
     awards: { id: 'portal.layout.nav.awards', defaultMessage: 'Awards' },
     coachingCircles: { id: 'portal.circles.nav', defaultMessage: 'Circles' },

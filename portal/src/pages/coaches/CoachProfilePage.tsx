@@ -42,8 +42,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What clients see of a coach: no e-mail, birth date or rate of pay. */
-function PublicCoachProfile({ coach }: { coach: Coach }) {
+/**
+ * What clients see of a coach: no e-mail, birth date or rate of pay. `named` false leaves out the
+ * name, for a page whose title is the name already.
+ */
+export function PublicCoachProfile({ coach, named = true }: { coach: Coach; named?: boolean }) {
   const intl = useIntl();
   const format = useFormatters();
   const api = useApi();
@@ -67,7 +70,7 @@ function PublicCoachProfile({ coach }: { coach: Coach }) {
           size="large"
           {...(coach.photo ? { src: signMediaUrl(coach.photo, session, api.mediaBaseUrl) } : {})}
         />
-        <Heading level={2}>{name}</Heading>
+        {named ? <Heading level={2}>{name}</Heading> : null}
         {coach.focus ? <Text tone="secondary">{coach.focus}</Text> : null}
       </Stack>
       <Section title={intl.formatMessage(m.about)}>

@@ -1,0 +1,259 @@
+// Finding a coach, buying their offer and booking, moving and cancelling its sessions. The mocks
+// keep the records; what is free, and what may change when, is the shared rules' answer.
+import {
+  bookingSettingsDefaults,
+  clientCancelRefusal,
+  clientRescheduleRefusal,
+  freeSlots,
+  isFreeSlot,
+  sessionsToBook,
+} from '../rules';
+import type { CoachProductPurchase, CoachSession, CommunicationIntent } from '../schema';
+import { callerOf, demoNow, failure, notFound, page, type MockContext } from './mock-kit';
+
+const slotTaken = () =>
+  failure(409, 'slotUnavailable', 'That time is no longer free; choose another one');
+
+export function bookingHandlers({ http, db, nextId }: MockContext) {
+  const coachName = `${db.coach.personalInfo.firstName} ${db.coach.personalInfo.lastName}`;
+  const coachSummary = { id: db.coach.id, name: coachName };
+  /** What the directory and a visitor read of the coach. */
+  const publicCoach = () => ({
+    ...db.coach,
+    educations: db.educations,
+    certifications: db.certifications,
+    schedule: { id: db.coachSchedule.id, timeZone: db.coachSchedule.timeZone },
+  });
+  /** Every session that takes the coach's time: the coach's own list and the buyers' bookings. */
+  const busyTimes = () => {
+    const sessions = new Map<number, CoachSession>();
+    for (const session of db.coachSessions) sessions.set(session.id, session);
+    for (const purchase of db.studentPurchases)
+      for (const session of purchase.sessions ?? []) sessions.set(session.id, session);
+    return [...sessions.values()];
+  };
+  const freeQuery = (
+    durationMinutes: number,
+    startDate: string,
+    endDate: string,
+    except?: CoachSession,
+  ) => ({
+    timeZone: db.coachSchedule.timeZone,
+    windows: db.coachSchedule.windows,
+    overrides: db.coachSchedule.overrides ?? [],
+    settings: { ...bookingSettingsDefaults, ...db.coachSchedule },
+    sessions: busyTimes().filter((session) => session !== except),
+    startDate,
+    endDate,
+    durationMinutes,
+    now: demoNow,
+  });
+  /** Whether `startsAt` is a free time of a service of the given length, around its own day. */
+  const isFree = (durationMinutes: number, startsAt: string, except?: CoachSession) =>
+    isFreeSlot(
+      freeQuery(durationMinutes, startsAt.slice(0, 10), startsAt.slice(0, 10), except),
+      startsAt,
+    ) ||
+    // The schedule's day may be the UTC day before or after.
+    [-1, 1].some((days) => {
+      const day = new Date(Date.parse(startsAt) + days * 86_400_000).toISOString().slice(0, 10);
+      return isFreeSlot(freeQuery(durationMinutes, day, day, except), startsAt);
+    });
+  const durationOf = (productId: number) =>
+    db.products.find((product) => product.id === productId)?.serviceSpecification?.session
+      .duration ?? 60;
+  const newSession = (purchase: CoachProductPurchase, startsAt: string): CoachSession => {
+    const product = db.products.find((candidate) => candidate.id === purchase.product.id)!;
+    const mode = product.serviceSpecification?.session.type ?? 'ONLINE';
+    const session: CoachSession = {
+      id: nextId(),
+      coachId: purchase.coachId,
+      productId: purchase.product.id,
+      purchaseId: purchase.id,
+      customer: purchase.customer,
+      coach: coachSummary,
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + durationOf(product.id) * 60_000).toISOString(),
+      status: 'SCHEDULED',
+      deliveryMode: mode,
+      rescheduled: false,
+      ...(mode === 'ONLINE' && db.coach.coachWebConferenceUrl
+        ? { meetingUrl: db.coach.coachWebConferenceUrl }
+        : {}),
+    };
+    purchase.sessions = [...(purchase.sessions ?? []), session];
+    // The coach's own list shows the booking too.
+    db.coachSessions.push(session);
+    return session;
+  };
+  /** Each booking, move and cancellation leaves a message in the buyer's inbox. */
+  const tell = (studentId: number, subject: string, body: string, purchaseId: number) => {
+    const intent: CommunicationIntent = {
+      id: nextId(),
+      studentId,
+      subject,
+      body,
+      channel: 'INBOX',
+      status: 'DELIVERED',
+      archived: false,
+      createdAt: demoNow,
+      link: `/my-purchases/${purchaseId}`,
+    };
+    db.intents.unshift(intent);
+  };
+  const findSession = (purchaseId: string, sessionId: string) => {
+    const purchase = db.studentPurchases.find((candidate) => candidate.id === Number(purchaseId));
+    const session = purchase?.sessions?.find((candidate) => candidate.id === Number(sessionId));
+    return purchase && session ? { purchase, session } : undefined;
+  };
+  /** A charge's answer kept by its Idempotency-Key, so a retried request charges nothing more. */
+  const charged = new Map<string, CoachProductPurchase>();
+
+  return [
+    http.get('/coaches', ({ query, response }) => {
+      const keyword = query.get('keyword')?.toLowerCase();
+      const specialization = query.get('specialization')?.toLowerCase();
+      const language = query.get('language');
+      const coach = publicCoach();
+      const matches =
+        db.products.some((product) => product.published) &&
+        (!keyword || coachName.toLowerCase().includes(keyword)) &&
+        (!specialization ||
+          (coach.specializations ?? []).some((entry) =>
+            entry.toLowerCase().includes(specialization),
+          )) &&
+        (!language || (coach.languages ?? []).includes(language as 'EN'));
+      return response(200).json(page(matches ? [coach] : [], query, 12));
+    }),
+    http.get('/coaches/{coachId}', ({ params, response }) =>
+      Number(params.coachId) === db.coach.id
+        ? response(200).json({ content: publicCoach() })
+        : response(404).json(notFound()),
+    ),
+    http.get(
+      '/coaches/{coachId}/products/{productId}/available_schedules/{scheduleId}',
+      ({ params, query, response }) => {
+        const startDate = query.get('startDate') ?? demoNow.slice(0, 10);
+        const endDate = query.get('endDate') ?? startDate;
+        return response(200).json({
+          content: {
+            scheduleId: Number(params.scheduleId),
+            productId: Number(params.productId),
+            timeZone: db.coachSchedule.timeZone,
+            slots: freeSlots(freeQuery(durationOf(Number(params.productId)), startDate, endDate)),
+          },
+        });
+      },
+    ),
+    http.post('/coach_product_purchases', async ({ request, response }) => {
+      const key = request.headers.get('Idempotency-Key');
+      const earlier = key ? charged.get(key) : undefined;
+      if (earlier) return response(201).json({ content: earlier });
+      const body = await request.json();
+      const product = db.products.find(
+        (candidate) => candidate.id === body.productId && candidate.published,
+      );
+      if (!product) return response(404).json(notFound());
+      const service = product.type === 'SERVICE';
+      if (service && !body.startsAt)
+        return response(400).json(failure(400, 'badRequest', 'A service needs a time'));
+      if (service && !isFree(durationOf(product.id), body.startsAt!))
+        return response(409).json(slotTaken());
+      if (product.price > 0) {
+        if (body.paymentMethodId === undefined)
+          return response(400).json(failure(400, 'badRequest', 'A priced offer needs a card'));
+        if (!db.paymentMethods.some((method) => method.id === body.paymentMethodId))
+          return response(402).json(failure(402, 'failedPay', 'The card could not be charged'));
+      }
+      const caller = callerOf(request);
+      const buyer = caller.studentId === db.student.id ? db.student : db.coachStudent;
+      const purchase: CoachProductPurchase = {
+        id: nextId(),
+        coachId: product.coachId,
+        coach: coachSummary,
+        product: { id: product.id, title: product.title },
+        coachProductType: product.type,
+        customer: {
+          id: buyer.id,
+          name: `${buyer.personalInfo.firstName} ${buyer.personalInfo.lastName}`,
+          email: buyer.user.email,
+        },
+        status: 'PAID',
+        amount: product.price,
+        currency: 'USD',
+        purchasedAt: demoNow,
+        ...(service
+          ? { sessionsIncluded: product.serviceSpecification?.session.count ?? 1, sessions: [] }
+          : {}),
+      };
+      if (service) newSession(purchase, body.startsAt!);
+      db.studentPurchases.unshift(purchase);
+      if (key) charged.set(key, purchase);
+      tell(buyer.id, `You bought ${product.title}`, `From ${coachName}.`, purchase.id);
+      return response(201).json({ content: purchase });
+    }),
+    http.get('/students/{studentId}/coach_product_purchases', ({ params, query, response }) => {
+      const own = db.studentPurchases.filter(
+        (purchase) => purchase.customer.id === Number(params.studentId),
+      );
+      return response(200).json({
+        ...page(own, query),
+        totalAmount: own.reduce((sum, purchase) => sum + purchase.amount, 0),
+      });
+    }),
+    http.post(
+      '/coach_product_purchases/{purchaseId}/sessions',
+      async ({ params, request, response }) => {
+        const purchase = db.studentPurchases.find(
+          (candidate) => candidate.id === Number(params.purchaseId),
+        );
+        if (!purchase) return response(404).json(notFound());
+        const { startsAt } = await request.json();
+        if (sessionsToBook(purchase.sessionsIncluded ?? 0, purchase.sessions ?? []) === 0)
+          return response(409).json(
+            failure(409, 'noSessionsRemaining', 'Every included session is booked or used'),
+          );
+        if (!isFree(durationOf(purchase.product.id), startsAt))
+          return response(409).json(slotTaken());
+        const session = newSession(purchase, startsAt);
+        tell(purchase.customer.id, 'Session booked', purchase.product.title, purchase.id);
+        return response(201).json({ content: session });
+      },
+    ),
+    http.put(
+      '/coach_product_purchases/{purchaseId}/sessions/{sessionId}',
+      async ({ params, request, response }) => {
+        const found = findSession(params.purchaseId, params.sessionId);
+        if (!found) return response(404).json(notFound());
+        const { purchase, session } = found;
+        const refusal = clientRescheduleRefusal(session, demoNow);
+        if (refusal) return response(409).json(failure(409, refusal, 'The session cannot move'));
+        const { startsAt } = await request.json();
+        if (!isFree(durationOf(purchase.product.id), startsAt, session))
+          return response(409).json(slotTaken());
+        const length = Date.parse(session.endsAt) - Date.parse(session.startsAt);
+        Object.assign(session, {
+          startsAt,
+          endsAt: new Date(Date.parse(startsAt) + length).toISOString(),
+          rescheduled: true,
+        });
+        tell(purchase.customer.id, 'Session moved', purchase.product.title, purchase.id);
+        return response(200).json({ content: session });
+      },
+    ),
+    http.post(
+      '/coach_product_purchases/{purchaseId}/sessions/{sessionId}/cancellation',
+      ({ params, response }) => {
+        const found = findSession(params.purchaseId, params.sessionId);
+        if (!found) return response(404).json(notFound());
+        const { purchase, session } = found;
+        const refusal = clientCancelRefusal(session, demoNow);
+        if (refusal)
+          return response(409).json(failure(409, refusal, 'The session cannot be cancelled'));
+        session.status = 'CANCELLED';
+        tell(purchase.customer.id, 'Session cancelled', purchase.product.title, purchase.id);
+        return response(200).json({ content: session });
+      },
+    ),
+  ];
+}

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { portalApp, signedOut } from './portalStory';
+
+const base = appStoryMeta(portalApp);
+const meta = {
+  ...base,
+  title: 'Portal/Coaches and bookings',
+  args: { path: '/coaches' },
+} satisfies Meta<AppStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const directory = '/coaches' as const;
+
+export const Directory: Story = {
+  parameters: { ...base.parameters, ...signedOut },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Marisol Reyes' })).toBeVisible();
+  },
+};
+
+export const DirectorySpanish: Story = {
+  ...Directory,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Encuentra un coach' }),
+    ).toBeVisible();
+  },
+};
+
+export const DirectoryDark: Story = { ...Directory, globals: { theme: 'dark' } };
+
+export const DirectorySignedIn: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Marisol Reyes' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My purchases and bookings' })).toBeVisible();
+  },
+};
+
+export const DirectoryLoading: Story = {
+  parameters: answers(loadingHandler(directory)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const DirectoryEmpty: Story = {
+  parameters: answers(emptyHandler(directory)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No coach found' })).toBeVisible();
+  },
+};
+
+export const DirectoryError: Story = {
+  parameters: answers(errorHandler(directory)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const CoachPage: Story = {
+  args: { path: '/coaches/1' },
+  parameters: { ...base.parameters, ...signedOut },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: 'Sign in to book Free discovery call' }),
+    ).toBeVisible();
+  },
+};
+
+export const CoachPageSpanish: Story = {
+  ...CoachPage,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Servicios y productos' }),
+    ).toBeVisible();
+  },
+};
+
+export const CoachPageDark: Story = { ...CoachPage, globals: { theme: 'dark' } };
+
+export const CoachPageError: Story = {
+  args: { path: '/coaches/1' },
+  parameters: answers(errorHandler('/coaches/{coachId}')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+// The week of the demo day, whose clock the stories stop.
+export const BookService: Story = {
+  args: { path: '/coaches/1/offers/2' },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('radio')).length).toBeGreaterThan(0);
+  },
+};
+
+export const BookServiceDark: Story = { ...BookService, globals: { theme: 'dark' } };
+
+export const BuyProduct: Story = {
+  args: { path: '/coaches/1/offers/4' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: 'Card' })).toBeVisible();
+  },
+};
+
+export const BuyProductSpanish: Story = {
+  ...BuyProduct,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: 'Tarjeta' })).toBeVisible();
+  },
+};
+
+export const MyPurchases: Story = {
+  args: { path: '/my-purchases' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Purchases' })).toBeVisible();
+  },
+};
+
+export const MyPurchasesEmpty: Story = {
+  args: { path: '/my-purchases' },
+  parameters: answers(emptyHandler('/students/{studentId}/coach_product_purchases')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No purchases found' })).toBeVisible();
+  },
+};
+
+export const MyPurchasesError: Story = {
+  args: { path: '/my-purchases' },
+  parameters: answers(errorHandler('/students/{studentId}/coach_product_purchases')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const MyPurchase: Story = {
+  args: { path: '/my-purchases/21' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Book your next session' }),
+    ).toBeVisible();
+  },
+};
+
+export const MyPurchaseSpanish: Story = {
+  ...MyPurchase,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Reserva tu próxima sesión' }),
+    ).toBeVisible();
+  },
+};
+
+export const MyPurchaseDark: Story = { ...MyPurchase, globals: { theme: 'dark' } };
+
+export const MyPurchaseLoading: Story = {
+  args: { path: '/my-purchases/21' },
+  parameters: answers(loadingHandler('/coach_product_purchases/{purchaseId}')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
