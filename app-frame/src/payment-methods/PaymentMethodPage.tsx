@@ -41,9 +41,12 @@ const hidden = (chunks: ReactNode[]) => <span className={visuallyHidden}>{chunks
 export function AddCardDialog({
   isOpen,
   onOpenChange,
+  onAdded,
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** The card once added, for a screen that pays with it at once. */
+  onAdded?: (card: PaymentMethod) => void;
 }) {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
@@ -54,7 +57,8 @@ export function AddCardDialog({
       <PaymentCardForm
         offerMakeDefault
         onSubmit={async (card) => {
-          await add.mutateAsync(card);
+          const added = await add.mutateAsync(card);
+          onAdded?.(added);
           toast.positive(positiveMessages.paymentMethodAdded);
           onOpenChange(false);
         }}

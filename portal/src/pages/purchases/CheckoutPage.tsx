@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, useCardName } from '@hci/app-frame';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,7 +34,6 @@ import {
   vars,
 } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
-import { paymentMessages } from '../../components/paymentMessages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { coachPath, myPurchasePath } from '../../paths';
 import { coachName } from '../coaches/coachName';
@@ -45,15 +44,6 @@ import { FreeTimePicker } from './FreeTimePicker';
 const idOf = (param: string) => (/^[1-9]\d{0,14}$/.test(param) ? Number(param) : undefined);
 
 type Step = 'time' | 'review' | 'done';
-
-function useCardLabel() {
-  const intl = useIntl();
-  return (card: Pick<PaymentMethod, 'brand' | 'last4'>) =>
-    intl.formatMessage(paymentMessages.cardEnding, {
-      brand: intl.formatMessage(paymentMessages[card.brand]),
-      last4: card.last4,
-    });
-}
 
 // The card form (and its validation) loads only when a card is added here.
 const AddCardDialog = lazy(() =>
@@ -71,7 +61,7 @@ function CardChoice({
   onChange: (paymentMethodId: number) => void;
 }) {
   const intl = useIntl();
-  const cardLabel = useCardLabel();
+  const cardLabel = useCardName();
   const [adding, setAdding] = useState(false);
   return (
     <Stack space="small">
