@@ -33,7 +33,7 @@ import type {
   Transfer,
   Voucher,
 } from '../schema';
-import { offeredTerms } from '../rules';
+import { bookingSettingsDefaults, offeredTerms } from '../rules';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -945,6 +945,12 @@ export const coachSchedule: CoachSchedule = {
     { dayOfWeek: 'WEDNESDAY', startTime: '09:00', endTime: '12:00' },
     { dayOfWeek: 'THURSDAY', startTime: '13:00', endTime: '17:00' },
     { dayOfWeek: 'SATURDAY', startTime: '09:00', endTime: '11:00' },
+  ],
+  ...bookingSettingsDefaults,
+  // A day off and a Sunday morning open, the weeks after the demo day.
+  overrides: [
+    { date: '2026-04-04', windows: [] },
+    { date: '2026-04-05', windows: [{ startTime: '10:00', endTime: '12:00' }] },
   ],
 };
 

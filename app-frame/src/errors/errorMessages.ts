@@ -204,4 +204,24 @@ export const errorMessages = defineMessages({
     id: 'error.startTimeMustBeLessThanEndTime',
     defaultMessage: 'The start time must be earlier than the end time.',
   },
+  slotUnavailable: {
+    id: 'error.slotUnavailable',
+    defaultMessage: 'This time is no longer free. Please choose another.',
+  },
+  changeWindowClosed: {
+    id: 'error.changeWindowClosed',
+    defaultMessage: 'This session starts too soon to be changed.',
+  },
+  rescheduleLimitReached: {
+    id: 'error.rescheduleLimitReached',
+    defaultMessage: 'This session has already been moved once.',
+  },
+  noSessionsRemaining: {
+    id: 'error.noSessionsRemaining',
+    defaultMessage: 'Every session of this purchase is booked or used.',
+  },
+  sessionNotStarted: {
+    id: 'error.sessionNotStarted',
+    defaultMessage: 'This session has not started yet.',
+  },
 }) satisfies Record<ErrorKey, MessageDescriptor>;
