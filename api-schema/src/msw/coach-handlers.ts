@@ -152,7 +152,7 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
       if (problems.length) {
         return response(400).json(failure(400, 'badRequest', 'Windows of one day overlap'));
       }
-      db.coachSchedule = applyUpdate({ ...db.coachSchedule }, input);
+      db.coachSchedule = { ...db.coachSchedule, ...input };
       return response(200).json({ content: db.coachSchedule });
     }),
     http.get('/coaches/{coachId}/subscription', ({ response }) =>

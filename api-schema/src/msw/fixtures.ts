@@ -918,6 +918,8 @@ export const coachSessions: CoachSession[] = [
   '2026-04-14T15:00',
   '2026-04-16T19:00',
   '2026-04-18T16:00',
+  // Started an hour before the demo day's noon and not yet marked: to complete or mark missed.
+  '2026-03-31T11:00',
 ].map((start, index): CoachSession => {
   const inPerson = index === 11;
   const hour = Number(start.slice(11, 13)) + (inPerson ? 2 : 1);

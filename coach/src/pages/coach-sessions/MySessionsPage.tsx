@@ -204,19 +204,16 @@ export function MySessionsPage() {
           }
         }}
       >
-        {cancelling ? (
-          <Stack space="small">
-            <Text>
-              {intl.formatMessage(m.cancelBody, {
+        {cancelling
+          ? [
+              intl.formatMessage(m.cancelBody, {
                 name: cancelling.session.customer.name,
                 when: format.timeRange(cancelling.session.startsAt, cancelling.session.endsAt),
-              })}
-            </Text>
-            {cancelling.session.purchaseId !== undefined ? (
-              <Text>{intl.formatMessage(m.cancelRefund)}</Text>
-            ) : null}
-          </Stack>
-        ) : null}
+              }),
+              // Only a session booked with a purchase was paid for.
+              cancelling.session.purchaseId === undefined ? '' : intl.formatMessage(m.cancelRefund),
+            ].join(' ')
+          : null}
       </OnDemandConfirmDialog>
     </Stack>
   );

@@ -113,7 +113,9 @@ export function ScheduleEditor({
   const api = useBoundApi(createApi);
   const save = useMutation(api.coachSchedule.update(coachId));
   const [timeZone, setTimeZone] = useState(() => initialTimeZone(schedule));
-  const zones = useMemo(() => timeZoneChoices(intl.locale, timeZone), [intl.locale, timeZone]);
+  // The zones the coach started from stay in the list even when the browser does not list them.
+  const [startZones] = useState(() => [schedule.timeZone, timeZone]);
+  const zones = useMemo(() => timeZoneChoices(intl.locale, startZones), [intl.locale, startZones]);
   const [settings, setSettings] = useState<BookingSettings>(() => settingsOf(schedule));
   const keys = useRef(0);
   const newKey = () => keys.current++;

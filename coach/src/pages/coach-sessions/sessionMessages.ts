@@ -5,7 +5,6 @@ export const sessionMessages = untypedMessages(
   defineMessages({
     title: { id: 'coach.sessions.title', defaultMessage: 'Your sessions' },
     loading: { id: 'coach.sessions.loading', defaultMessage: 'Loading your sessions' },
-    emptyTitle: { id: 'coach.sessions.empty.title', defaultMessage: 'No sessions booked yet' },
     emptyBody: {
       id: 'coach.sessions.empty.body',
       defaultMessage:
