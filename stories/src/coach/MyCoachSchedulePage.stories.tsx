@@ -124,7 +124,7 @@ export const CopyingToAllDays: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Copy Monday hours to every day' }, patiently),
+      await canvas.findByRole('button', { name: 'Copy to all days: Monday hours' }, patiently),
     );
     const confirm = await findOpenDialog(canvasElement, 'alertdialog');
     await expect(within(confirm).getByRole('button', { name: 'Replace hours' })).toBeVisible();

@@ -232,7 +232,7 @@ describe('/my-coach-schedule: time zone, booking settings and dates of their own
     const user = userEvent.setup();
     const saved = recordSaves();
     await openEditor();
-    await user.click(screen.getByRole('button', { name: 'Copy Monday hours to every day' }));
+    await user.click(screen.getByRole('button', { name: 'Copy to all days: Monday hours' }));
     const confirm = await screen.findByRole('alertdialog', {
       name: 'Copy Monday hours to every day?',
     });

@@ -104,7 +104,7 @@ export function SessionCard({
       <Stack space="small">
         <Inline space="medium" align="spread">
           <Stack space="xxsmall">
-            <Heading level={3} size={4} id={headingId}>
+            <Heading level={2} size={4} id={headingId}>
               {name}
             </Heading>
             <SessionTime

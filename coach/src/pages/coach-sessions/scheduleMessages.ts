@@ -41,7 +41,7 @@ export const scheduleEditorMessages = untypedMessages(
     },
     copy: {
       id: 'coach.schedule.editor.copy',
-      defaultMessage: 'Copy {day} hours to every day',
+      defaultMessage: 'Copy to all days: {day} hours',
     },
     copyShort: { id: 'coach.schedule.editor.copyShort', defaultMessage: 'Copy to all days' },
     copyTitle: {
