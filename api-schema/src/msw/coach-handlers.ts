@@ -1,11 +1,37 @@
-// The coach's own business: sessions, weekly schedule and subscription.
-import { windowProblems } from '../rules';
+// The coach's own business: sessions, weekly schedule and subscription. Changes to a session
+// follow the shared rules, seen from the demo day.
+import { Temporal } from 'temporal-polyfill';
+import {
+  bookingSettingsDefaults,
+  coachRescheduleRefusal,
+  coachStatusRefusal,
+  isFreeSlot,
+  overlapsScheduledSession,
+  scheduleDayOf,
+  windowProblems,
+} from '../rules';
 import type { CoachSession } from '../schema';
 import * as fixtures from './fixtures';
-import { applyUpdate, failure, notFound, page, type MockContext } from './mock-kit';
+import {
+  applyUpdate,
+  demoNow,
+  failure,
+  notFound,
+  page,
+  type MockContext,
+  type MockDb,
+} from './mock-kit';
 
 const reversedTimes = () =>
   failure(400, 'startTimeMustBeLessThanEndTime', 'The start must come before the end');
+
+const slotTaken = () => failure(409, 'slotUnavailable', 'The time is not free');
+
+/** The clients a coach can book by id: those who bought from them or have a session. */
+const knownCustomers = (db: MockDb) => [
+  ...fixtures.purchases.map((purchase) => purchase.customer),
+  ...db.coachSessions.map((session) => session.customer),
+];
 
 /** When a new period of the plan ends, counted from the demo day. */
 const periodEnd = { MONTHLY: '2026-04-30', YEARLY: '2027-03-31' } as const;
@@ -39,20 +65,67 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
       return response(200).json(page(sessions, query));
     }),
     http.post('/coaches/{coachId}/sessions', async ({ params, request, response }) => {
-      const { customerName, customerEmail, ...input } = await request.json();
+      const { customerId, customerName, customerEmail, ...input } = await request.json();
       // ISO instants in UTC compare correctly as text.
       if (input.endsAt <= input.startsAt) return response(400).json(reversedTimes());
+      const customer =
+        customerId === undefined
+          ? { id: nextId(), name: customerName ?? '', email: customerEmail ?? '' }
+          : knownCustomers(db).find((known) => known.id === customerId);
+      if (!customer) return response(400).json(failure(400, 'badRequest', 'No such client'));
+      if (overlapsScheduledSession(db.coachSessions, input.startsAt, input.endsAt)) {
+        return response(409).json(slotTaken());
+      }
       const session: CoachSession = applyUpdate(
         {
           id: nextId(),
           coachId: Number(params.coachId),
-          customer: { id: nextId(), name: customerName, email: customerEmail },
+          customer,
           status: 'SCHEDULED' as const,
         },
         input,
       );
       db.coachSessions.push(session);
       return response(201).json({ content: session });
+    }),
+    http.patch('/coaches/{coachId}/sessions/{sessionId}', async ({ params, request, response }) => {
+      const session = db.coachSessions.find(
+        (candidate) => candidate.id === Number(params.sessionId),
+      );
+      if (!session) return response(404).json(notFound());
+      const change = await request.json();
+      if (change.status) {
+        const refusal = coachStatusRefusal(session, change.status, demoNow);
+        if (refusal) return response(409).json(failure(409, refusal, 'Not now'));
+        session.status = change.status;
+        return response(200).json({ content: session });
+      }
+      if (!change.startsAt) return response(400).json(failure(400, 'badRequest', 'No change'));
+      const refusal = coachRescheduleRefusal(session, demoNow);
+      if (refusal) return response(409).json(failure(409, refusal, 'Not scheduled'));
+      const minutes = Temporal.Instant.from(session.startsAt)
+        .until(session.endsAt)
+        .total('minutes');
+      const schedule = db.coachSchedule;
+      const startDate = scheduleDayOf(change.startsAt, schedule.timeZone);
+      const free = isFreeSlot(
+        {
+          timeZone: schedule.timeZone,
+          windows: schedule.windows,
+          overrides: schedule.overrides ?? [],
+          settings: { ...bookingSettingsDefaults, ...schedule },
+          sessions: db.coachSessions.filter((other) => other !== session),
+          startDate,
+          endDate: startDate,
+          durationMinutes: minutes,
+          now: demoNow,
+        },
+        change.startsAt,
+      );
+      if (!free) return response(409).json(slotTaken());
+      session.startsAt = Temporal.Instant.from(change.startsAt).toString();
+      session.endsAt = Temporal.Instant.from(change.startsAt).add({ minutes }).toString();
+      return response(200).json({ content: session });
     }),
     http.delete('/coaches/{coachId}/sessions/{sessionId}', ({ params, response }) => {
       const before = db.coachSessions.length;
@@ -68,18 +141,16 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
     ),
     http.put('/coaches/{coachId}/schedule', async ({ request, response }) => {
       const input = await request.json();
-      const problems = [...windowProblems(input.windows)];
+      // A date's hours follow the weekly hours' rules, each date as a day of its own.
+      const dated = (input.overrides ?? []).map((override) =>
+        override.windows.map((window) => ({ ...window, dayOfWeek: 'MONDAY' as const })),
+      );
+      const problems = [input.windows, ...dated].flatMap((windows) => [...windowProblems(windows)]);
       if (problems.some(([, problem]) => problem === 'startTimeMustBeLessThanEndTime')) {
         return response(400).json(reversedTimes());
       }
       if (problems.length) {
-        return response(400).json({
-          ...failure(400, 'badRequest', 'Windows of one day overlap'),
-          fields: problems.map(([index]) => ({
-            path: `windows.${index}`,
-            message: 'overlaps another window of the same day',
-          })),
-        });
+        return response(400).json(failure(400, 'badRequest', 'Windows of one day overlap'));
       }
       db.coachSchedule = { ...db.coachSchedule, ...input };
       return response(200).json({ content: db.coachSchedule });

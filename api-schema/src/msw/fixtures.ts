@@ -924,6 +924,8 @@ export const coachSessions: CoachSession[] = [
   '2026-04-14T15:00',
   '2026-04-16T19:00',
   '2026-04-18T16:00',
+  // Started an hour before the demo day's noon and not yet marked: to complete or mark missed.
+  '2026-03-31T11:00',
 ].map((start, index): CoachSession => {
   const inPerson = index === 11;
   const hour = Number(start.slice(11, 13)) + (inPerson ? 2 : 1);
@@ -953,7 +955,11 @@ export const coachSchedule: CoachSchedule = {
     { dayOfWeek: 'SATURDAY', startTime: '09:00', endTime: '11:00' },
   ],
   ...bookingSettingsDefaults,
-  overrides: [],
+  // A day off and a Sunday morning open, the weeks after the demo day.
+  overrides: [
+    { date: '2026-04-04', windows: [] },
+    { date: '2026-04-05', windows: [{ startTime: '10:00', endTime: '12:00' }] },
+  ],
 };
 
 /** Subscription prices by plan (cents). */

@@ -447,6 +447,14 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
   await coach.DELETE('/coaches/{coachId}/sessions/{sessionId}', {
     params: { path: { coachId, sessionId: 7 } },
   });
+  await coach.PATCH('/coaches/{coachId}/sessions/{sessionId}', {
+    params: { path: { coachId, sessionId: 13 } },
+    body: { status: 'COMPLETED' },
+  });
+  await coach.PATCH('/coaches/{coachId}/sessions/{sessionId}', {
+    params: { path: { coachId, sessionId: 8 } },
+    body: { status: 'NO_SHOW' },
+  });
   await coach.GET('/coaches/{coachId}/schedule', { params: c });
   await coach.PUT('/coaches/{coachId}/schedule', {
     params: c,
@@ -512,6 +520,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'rescheduleLimitReached',
     'changeWindowClosed',
     'startTimeMustBeLessThanEndTime',
+    'sessionNotStarted',
     'startTimeMustBeLessThanEndTime',
     'failedPay',
   ]);

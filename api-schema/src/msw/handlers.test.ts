@@ -229,3 +229,81 @@ describe('the plans the mock offers', () => {
         }
   });
 });
+
+describe('coach session and schedule mocks follow the shared rules, seen from the demo day', () => {
+  const coachId = 1;
+  const change = (
+    sessionId: number,
+    body: { status?: 'COMPLETED' | 'NO_SHOW' | 'CANCELLED'; startsAt?: string },
+  ) =>
+    client.PATCH('/coaches/{coachId}/sessions/{sessionId}', {
+      params: { path: { coachId, sessionId } },
+      body,
+    });
+
+  test('a session is completed once started, not before; a cancelled one is done', async () => {
+    server.use(...createHandlers({ baseUrl }));
+    const started = fixtures.coachSessions.find((s) => s.startsAt === '2026-03-31T11:00:00Z')!;
+    const ahead = fixtures.coachSessions.find((s) => s.startsAt === '2026-04-01T15:00:00Z')!;
+    const early = await change(ahead.id, { status: 'COMPLETED' });
+    expect(early.response.status).toBe(409);
+    expect(early.error?.key).toBe('sessionNotStarted');
+    expect((await change(started.id, { status: 'COMPLETED' })).data?.content.status).toBe(
+      'COMPLETED',
+    );
+    expect((await change(ahead.id, { status: 'CANCELLED' })).data?.content.status).toBe(
+      'CANCELLED',
+    );
+    expect((await change(ahead.id, { status: 'CANCELLED' })).error?.key).toBe('statusInvalid');
+  });
+
+  test('a session moves only to a free time of the schedule', async () => {
+    server.use(...createHandlers({ baseUrl }));
+    const ahead = fixtures.coachSessions.find((s) => s.startsAt === '2026-04-01T15:00:00Z')!;
+    // Midnight in Denver is outside the hours.
+    expect((await change(ahead.id, { startsAt: '2026-04-08T06:00:00Z' })).error?.key).toBe(
+      'slotUnavailable',
+    );
+    // Monday April 6, 10:00 in Denver (16:00 UTC), inside 9:00–12:00.
+    const moved = await change(ahead.id, { startsAt: '2026-04-06T16:00:00Z' });
+    expect(moved.data?.content).toMatchObject({
+      startsAt: '2026-04-06T16:00:00Z',
+      endsAt: '2026-04-06T17:00:00Z',
+    });
+  });
+
+  test('a coach’s booking may not overlap a scheduled session', async () => {
+    server.use(...createHandlers({ baseUrl }));
+    const booked = await client.POST('/coaches/{coachId}/sessions', {
+      params: { path: { coachId } },
+      body: {
+        customerId: 101,
+        startsAt: '2026-04-01T15:30:00Z',
+        endsAt: '2026-04-01T16:30:00Z',
+        deliveryMode: 'ONLINE',
+      },
+    });
+    expect(booked.response.status).toBe(409);
+    expect(booked.error?.key).toBe('slotUnavailable');
+  });
+
+  test('the schedule keeps its booking settings and dates of their own', async () => {
+    server.use(...createHandlers({ baseUrl }));
+    const saved = await client.PUT('/coaches/{coachId}/schedule', {
+      params: { path: { coachId } },
+      body: {
+        timeZone: 'Europe/Madrid',
+        windows: [],
+        dailyLimit: null,
+        overrides: [{ date: '2026-05-01', windows: [] }],
+      },
+    });
+    expect(saved.data?.content).toMatchObject({
+      timeZone: 'Europe/Madrid',
+      minimumNoticeMinutes: 720,
+      bufferMinutes: 15,
+      dailyLimit: null,
+      overrides: [{ date: '2026-05-01', windows: [] }],
+    });
+  });
+});

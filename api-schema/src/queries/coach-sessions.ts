@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
-import type { CoachScheduleInput, CoachSessionInput } from '../schema';
+import type { CoachScheduleInput, CoachSessionInput, CoachSessionUpdate } from '../schema';
 import type { ApiContext, QueryParams } from '../query-kit/context';
 import { queryKeys } from '../query-kit/keys';
 
@@ -49,6 +49,34 @@ export function coachSessionQueries({ authClient }: ApiContext) {
             )
           ).content,
         onSuccess: (_session, _body, _result, { client }) => invalidate(client, coachId),
+      }),
+    /**
+     * One change to a session: a new start (rejects with slotUnavailable when it is not free) or a
+     * new status (statusInvalid, sessionNotStarted when the rules refuse it now). A cancellation
+     * refunds a paid session's share, so the coach's purchases are read again too.
+     */
+    update: (coachId: number) =>
+      mutationOptions({
+        mutationFn: async ({
+          sessionId,
+          change,
+        }: {
+          sessionId: number;
+          change: CoachSessionUpdate;
+        }) =>
+          (
+            await unwrap(
+              authClient.PATCH('/coaches/{coachId}/sessions/{sessionId}', {
+                params: { path: { coachId, sessionId } },
+                body: change,
+              }),
+            )
+          ).content,
+        onSuccess: (_session, _variables, _result, { client }) =>
+          Promise.all([
+            invalidate(client, coachId),
+            client.invalidateQueries({ queryKey: queryKeys.purchases.all() }),
+          ]),
       }),
     remove: (coachId: number) =>
       mutationOptions({

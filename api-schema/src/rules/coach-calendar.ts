@@ -1,4 +1,5 @@
-import type { AvailabilityWindow } from '../schema';
+import { Temporal } from 'temporal-polyfill';
+import type { AvailabilityWindow, CoachSession } from '../schema';
 
 /** A coach's weekly hours: when a window of bookable time is well formed. */
 
@@ -27,4 +28,25 @@ export function windowProblems(windows: readonly AvailabilityWindow[]): Map<numb
     if (overlaps) problems.set(index, 'overlap');
   });
   return problems;
+}
+
+/**
+ * Whether a coach's own booking from `startsAt` to `endsAt` would overlap one of their scheduled
+ * sessions (sessions that only touch are fine). The weekly hours do not bind these bookings.
+ */
+export function overlapsScheduledSession(
+  sessions: readonly Pick<CoachSession, 'id' | 'startsAt' | 'endsAt' | 'status'>[],
+  startsAt: string,
+  endsAt: string,
+  ignoredSessionId?: number,
+): boolean {
+  const from = Temporal.Instant.from(startsAt).epochMilliseconds;
+  const to = Temporal.Instant.from(endsAt).epochMilliseconds;
+  return sessions.some(
+    (session) =>
+      session.id !== ignoredSessionId &&
+      session.status === 'SCHEDULED' &&
+      Temporal.Instant.from(session.startsAt).epochMilliseconds < to &&
+      from < Temporal.Instant.from(session.endsAt).epochMilliseconds,
+  );
 }

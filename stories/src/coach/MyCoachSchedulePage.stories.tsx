@@ -7,6 +7,7 @@ import {
   answers,
   type AppStoryArgs,
   appStoryMeta,
+  findOpenDialog,
   findPageHeading,
   patiently,
   recoverApi,
@@ -39,7 +40,7 @@ export const Empty: Story = {
   parameters: answers(
     http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/schedule`, () =>
       HttpResponse.json({
-        content: { ...fixtures.coachSchedule, windows: [] } satisfies CoachSchedule,
+        content: { ...fixtures.coachSchedule, windows: [], overrides: [] } satisfies CoachSchedule,
       }),
     ),
   ),
@@ -71,7 +72,7 @@ export const Filled: Story = {
     await expect(
       await canvas.findByRole('group', { name: 'Monday, hours 1' }, patiently),
     ).toBeVisible();
-    await expect(canvas.getByText('Times are in Mountain Time (Denver).')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Your hours are in' })).toBeVisible();
     // The first service is chosen once the list of services has loaded.
     await expect(
       await canvas.findByRole('option', { name: 'Free discovery call', selected: true }, patiently),
@@ -100,7 +101,7 @@ export const Overlapping: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add hours on Monday' }));
     const second = canvas.getByRole('group', { name: 'Monday, hours 2' });
     await userEvent.selectOptions(within(second).getByRole('combobox', { name: 'From' }), '11:00');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save weekly hours' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save schedule' }));
     await expect(
       await within(second).findByText('These hours overlap other hours of the same day.'),
     ).toBeVisible();
@@ -115,5 +116,17 @@ export const FreeTimes: Story = {
     await expect(
       await canvas.findByText(/^Mar 31, 2026, 9:00\s–\s10:00\sAM$/, {}, patiently),
     ).toBeVisible();
+  },
+};
+
+/** Copying Monday's hours to every day asks first, since other days have hours. */
+export const CopyingToAllDays: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Copy to all days: Monday hours' }, patiently),
+    );
+    const confirm = await findOpenDialog(canvasElement, 'alertdialog');
+    await expect(within(confirm).getByRole('button', { name: 'Replace hours' })).toBeVisible();
   },
 };

@@ -36,7 +36,7 @@ export const Empty: Story = {
   parameters: answers(emptyHandler(sessions)),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'No sessions booked yet' }, patiently),
+      await canvas.findByRole('heading', { name: 'No upcoming sessions.' }, patiently),
     ).toBeVisible();
   },
 };
@@ -61,32 +61,62 @@ export const Filled: Story = {
   },
 };
 
-/** Booking a session: what is missing or wrong is said before anything is sent. */
+/** Booking a session: what is missing is said before anything is sent. */
 export const BookingWithErrors: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await findPageHeading(canvas, 'Your sessions');
     await userEvent.click(canvas.getByRole('button', { name: 'Book a session' }));
     const editor = await findOpenDialog(canvasElement);
-    await userEvent.type(within(editor).getByLabelText(/Client’s email/), 'dana');
     await userEvent.click(within(editor).getByRole('button', { name: 'Book session' }));
-    await expect(within(editor).getByLabelText(/Client’s email/)).toHaveAccessibleDescription(
-      'Please type your email in the format [name@example.com]',
-    );
+    await expect(
+      within(editor).getByRole('combobox', { name: /^Service/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
   },
 };
 
-/** Deleting a session asks first. */
-export const DeletingASession: Story = {
+/** Cancelling a session asks first. */
+export const CancellingASession: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
-    const [remove] = await canvas.findAllByRole(
-      'button',
-      { name: /^Delete the session with/ },
-      patiently,
-    );
-    await userEvent.click(remove!);
+    const [cancel] = await canvas.findAllByRole('button', { name: 'Cancel session' }, patiently);
+    await userEvent.click(cancel!);
     const confirm = await findOpenDialog(canvasElement, 'alertdialog');
-    await expect(within(confirm).getByRole('button', { name: 'Delete session' })).toBeVisible();
+    await expect(within(confirm).getByRole('button', { name: 'Keep session' })).toBeVisible();
   },
+};
+
+/** Past sessions, newest first. */
+export const Past: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Your sessions');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Past' }));
+    await expect((await canvas.findAllByText('Completed', {}, patiently))[0]).toBeVisible();
+  },
+};
+
+/** The week of the demo day: hours, bookings, a day off and a date with its own hours. */
+export const Week: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Your sessions');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Week' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Week of Mar 30, 2026' }, patiently),
+    ).toBeVisible();
+  },
+};
+
+export const WeekInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Semana' }, patiently));
+    await expect(
+      await canvas.findByRole('heading', { name: /^Semana del/ }, patiently),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  ...Filled,
+  globals: { theme: 'dark' },
 };

@@ -4,6 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import type { CoachSchedule } from '@hci/api-schema';
+import { formatTimeZoneName } from '@hci/design-system';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
 
@@ -27,7 +30,9 @@ const openEditor = async () => {
 describe('/my-coach-schedule: the weekly hours editor', () => {
   test('says the time zone by name', async () => {
     await openEditor();
-    expect(screen.getByText('Times are in Mountain Time (Denver).')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Your hours are in' })).toHaveValue(
+      formatTimeZoneName('America/Denver', 'en-US'),
+    );
   });
 
   // Many steps typed and checked one by one: longer than the default limit on a busy machine.
@@ -53,9 +58,9 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     await user.selectOptions(end, '10:30');
     await user.tab();
     expect(within(friday).getByRole('button', { name: 'Remove Friday hours 1' })).toHaveFocus();
-    screen.getByRole('button', { name: 'Save weekly hours' }).focus();
+    screen.getByRole('button', { name: 'Save schedule' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Your weekly hours have been saved.')).toBeVisible();
+    expect(await screen.findByText('Your schedule has been saved.')).toBeVisible();
     expect(saved).toHaveLength(1);
     expect(saved[0]!.timeZone).toBe('America/Denver');
     expect(saved[0]!.windows).toContainEqual({
@@ -69,11 +74,11 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
   test('a fast double click on "Save weekly hours" saves once', async () => {
     const saved = recordSaves();
     await openEditor();
-    const save = screen.getByRole('button', { name: 'Save weekly hours' });
+    const save = screen.getByRole('button', { name: 'Save schedule' });
     // Two clicks in one go, as a fast double click lands: before React has drawn the first.
     save.click();
     save.click();
-    expect(await screen.findByText('Your weekly hours have been saved.')).toBeVisible();
+    expect(await screen.findByText('Your schedule has been saved.')).toBeVisible();
     expect(saved).toHaveLength(1);
   });
 
@@ -85,7 +90,7 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     await user.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
     const second = screen.getByRole('group', { name: 'Monday, hours 2' });
     await user.selectOptions(within(second).getByRole('combobox', { name: 'From' }), '11:00');
-    await user.click(screen.getByRole('button', { name: 'Save weekly hours' }));
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     expect(
       await screen.findByText('Some hours need fixing before they can be saved.'),
     ).toBeVisible();
@@ -98,13 +103,13 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     expect(
       within(second).getByText('The start time must be earlier than the end time.'),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Save weekly hours' }));
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     expect(within(second).getByRole('combobox', { name: 'From' })).toHaveFocus();
     expect(saved).toHaveLength(0);
 
     await user.selectOptions(within(second).getByRole('combobox', { name: 'To' }), '15:00');
-    await user.click(screen.getByRole('button', { name: 'Save weekly hours' }));
-    expect(await screen.findByText('Your weekly hours have been saved.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(await screen.findByText('Your schedule has been saved.')).toBeVisible();
     expect(saved).toHaveLength(1);
   }, 45_000);
 
@@ -116,8 +121,8 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     await user.click(within(saturday).getByRole('button', { name: 'Remove Saturday hours 1' }));
     expect(within(saturday).getByText('Not available')).toBeVisible();
     expect(within(saturday).getByRole('button', { name: 'Add hours on Saturday' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Save weekly hours' }));
-    await screen.findByText('Your weekly hours have been saved.');
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    await screen.findByText('Your schedule has been saved.');
     expect(saved[0]!.windows.some((window) => window.dayOfWeek === 'SATURDAY')).toBe(false);
   });
 
@@ -131,7 +136,7 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
       }),
     );
     await openEditor();
-    await user.click(screen.getByRole('button', { name: 'Save weekly hours' }));
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     expect(
       await screen.findByText('The start time must be earlier than the end time.'),
     ).toBeVisible();
@@ -139,7 +144,7 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
 
   test('reads in Spanish', async () => {
     renderApp('/my-coach-schedule', { locale: 'es' });
-    expect(await screen.findByRole('button', { name: 'Guardar horario semanal' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Guardar horario' })).toBeVisible();
     const [start] = screen.getAllByRole('combobox', { name: 'Desde' });
     expect(start).toHaveDisplayValue('9:00');
   });
@@ -179,4 +184,102 @@ test('free times: a date that does not exist is named on its field, not called a
   expect(
     screen.queryByText('The start time must be earlier than the end time.'),
   ).not.toBeInTheDocument();
+});
+
+describe('/my-coach-schedule: time zone, booking settings and dates of their own', () => {
+  test('a coach who never set up hours starts in the browser’s zone', async () => {
+    const user = userEvent.setup();
+    const saved = recordSaves();
+    const blank: CoachSchedule = { ...fixtures.coachSchedule, windows: [], overrides: [] };
+    worker.use(
+      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/schedule`, () =>
+        HttpResponse.json({ content: blank }),
+      ),
+    );
+    renderApp('/my-coach-schedule');
+    const zone = await screen.findByRole('combobox', { name: 'Your hours are in' });
+    const browserZone = Temporal.Now.timeZoneId();
+    expect(zone).toHaveValue(formatTimeZoneName(browserZone, 'en-US'));
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    await screen.findByText('Your schedule has been saved.');
+    expect(saved[0]!.timeZone).toBe(browserZone);
+  }, 45_000);
+
+  test('shows the booking settings’ defaults and saves the ones chosen', async () => {
+    const user = userEvent.setup();
+    const saved = recordSaves();
+    await openEditor();
+    const notice = screen.getByRole('combobox', { name: 'Minimum notice' });
+    expect(notice).toHaveDisplayValue('12 hours (default)');
+    expect(screen.getByRole('combobox', { name: 'Free time between sessions' })).toHaveDisplayValue(
+      '15 minutes (default)',
+    );
+    const limit = screen.getByRole('combobox', { name: 'Sessions a day' });
+    expect(limit).toHaveDisplayValue('6 sessions (default)');
+    await user.selectOptions(notice, '2880');
+    await user.selectOptions(limit, 'null');
+    expect(limit).toHaveDisplayValue('No limit');
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    await screen.findByText('Your schedule has been saved.');
+    expect(saved[0]).toMatchObject({
+      minimumNoticeMinutes: 2880,
+      bufferMinutes: 15,
+      dailyLimit: null,
+    });
+  });
+
+  test('copies one day’s hours to every day, asking first since other days have hours', async () => {
+    const user = userEvent.setup();
+    const saved = recordSaves();
+    await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Copy to all days: Monday hours' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Copy Monday hours to every day?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Replace hours' }));
+    const sunday = screen.getByRole('region', { name: 'Sunday' });
+    expect(within(sunday).getByRole('combobox', { name: 'From' })).toHaveValue('09:00');
+    expect(within(sunday).getByRole('combobox', { name: 'To' })).toHaveValue('12:00');
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    await screen.findByText('Your schedule has been saved.');
+    expect(saved[0]!.windows).toHaveLength(7);
+    expect(new Set(saved[0]!.windows.map((window) => window.startTime))).toEqual(
+      new Set(['09:00']),
+    );
+  });
+
+  test('from the keyboard: a date off and a date with its own hours; a missing date is named at its field', async () => {
+    const user = userEvent.setup();
+    const saved = recordSaves();
+    await openEditor();
+    const stored = fixtures.coachSchedule.overrides!.length;
+    const add = screen.getByRole('button', { name: 'Add a date' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const date = screen.getByRole('textbox', { name: new RegExp(`^Date ${stored + 1}`) });
+    // Focus goes to the new date.
+    expect(date).toHaveFocus();
+    const newDate = screen.getByRole('region', { name: `Date ${stored + 1}` });
+    expect(within(newDate).getByRole('checkbox', { name: 'Day off' })).toBeChecked();
+    screen.getByRole('button', { name: 'Save schedule' }).focus();
+    await user.keyboard('{Enter}');
+    expect(date).toHaveFocus();
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    expect(saved).toHaveLength(0);
+    await user.keyboard('05012026');
+    await user.tab();
+    await user.tab();
+    // Off unticked: the date gets hours of its own.
+    await user.keyboard(' ');
+    expect(
+      within(newDate).getByRole('group', { name: `Date ${stored + 1}, hours 1` }),
+    ).toBeVisible();
+    screen.getByRole('button', { name: 'Save schedule' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Your schedule has been saved.');
+    expect(saved[0]!.overrides).toEqual([
+      ...fixtures.coachSchedule.overrides!,
+      { date: '2026-05-01', windows: [{ startTime: '09:00', endTime: '10:00' }] },
+    ]);
+  }, 90_000);
 });

@@ -2,7 +2,6 @@ import { errorMessage } from '@hci/app-frame';
 import {
   Alert,
   Button,
-  Card,
   DateField,
   dateRules,
   Heading,
@@ -30,14 +29,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { defaultRange, isRangeInOrder } from './scheduleRange';
-import { WeeklyHoursEditor } from './WeeklyHoursEditor';
+import { ScheduleEditor } from './ScheduleEditor';
 import { PageHeading } from '@hci/design-system/app';
 
 const messages = untypedMessages(
   defineMessages({
     title: { id: 'coach.schedule.title', defaultMessage: 'Your schedule' },
     loading: { id: 'coach.schedule.loading', defaultMessage: 'Loading your schedule' },
-    weeklyHeading: { id: 'coach.schedule.weekly', defaultMessage: 'Weekly hours' },
     availabilityHeading: {
       id: 'coach.schedule.availability',
       defaultMessage: 'Free times for a service',
@@ -165,7 +163,10 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
   );
 }
 
-/** The weekly hours, editable, and for a service the free times between two dates. */
+/**
+ * The schedule, editable (time zone, weekly hours, booking settings, dates of their own), and for a
+ * service the free times between two dates.
+ */
 export function MyCoachSchedulePage() {
   const intl = useIntl();
   const { coachId } = useCoachSession();
@@ -177,18 +178,11 @@ export function MyCoachSchedulePage() {
       <QueryView query={schedule} loadingLabel={intl.formatMessage(messages.loading)}>
         {(data) => (
           <Stack space="xlarge">
-            <Card as="section" aria-labelledby="weekly-hours">
-              <Stack space="medium">
-                <Heading level={2} id="weekly-hours">
-                  {intl.formatMessage(messages.weeklyHeading)}
-                </Heading>
-                <WeeklyHoursEditor
-                  coachId={coachId}
-                  schedule={data}
-                  dayName={(day) => intl.formatMessage(messages[day])}
-                />
-              </Stack>
-            </Card>
+            <ScheduleEditor
+              coachId={coachId}
+              schedule={data}
+              dayName={(day) => intl.formatMessage(messages[day])}
+            />
             <Stack as="section" space="medium">
               <Heading level={2}>{intl.formatMessage(messages.availabilityHeading)}</Heading>
               <AvailabilityFinder coachId={coachId} scheduleId={data.id} />

@@ -1,42 +1,179 @@
-import type { CoachSessionInput } from '@hci/api-schema';
+import type { CoachSessionInput, CoachSessionUpdate } from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { Temporal } from 'temporal-polyfill';
+import { formatTimeZoneName } from '@hci/design-system';
+import { freezeClock } from '../../test/demoClock';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
 
-/** The demo coach's own zone (Mountain Time), not the browser's. */
-const coachZone = fixtures.coach.user!.timeZone;
+// Every test runs on the mocks' demo day, noon UTC (6 AM in the coach's Denver): the session of
+// 11:00 UTC has started, those of April are ahead.
 
-const openBooking = async () => {
+const openPage = async () => {
+  freezeClock();
   renderApp('/my-sessions');
   await screen.findByRole('heading', { level: 1, name: 'Your sessions' });
-  // Once the coach's record is in, times are read in the coach's zone.
   await screen.findByText('Times are in Mountain Time (Denver).');
-  await userEvent.click(screen.getByRole('button', { name: 'Book a session' }));
-  return screen.findByRole('dialog', { name: 'Book a session' });
 };
 
-/** Types a whole value at once (pasted): quicker than key by key, the same to the form. */
-const fill = async (field: HTMLElement, text: string) => {
-  await userEvent.click(field);
-  await userEvent.paste(text);
+/** The sessions of the list shown, by the client's name and time as the cards read. */
+const cards = async () => {
+  await screen.findAllByRole('article');
+  return screen.getAllByRole('article');
 };
 
-const chooseTime = async (dialog: HTMLElement, field: string, time: string) => {
-  const select = within(dialog).getByRole('combobox', { name: field });
-  await userEvent.selectOptions(select, within(select).getByRole('option', { name: time }));
+const recordUpdates = () => {
+  const sent: { id: string; change: CoachSessionUpdate }[] = [];
+  worker.use(
+    http.patch(
+      `${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions/:sessionId`,
+      async ({ request, params }) => {
+        sent.push({
+          id: String(params.sessionId),
+          change: (await request.clone().json()) as CoachSessionUpdate,
+        });
+        return undefined;
+      },
+    ),
+  );
+  return sent;
 };
 
-/** A day ahead: a session is booked from today on. */
-const day = Temporal.Now.plainDateISO().add({ days: 7 }).toString();
+describe('/my-sessions: upcoming and past', () => {
+  test('upcoming soonest first, past newest first, each in its tab', async () => {
+    await openPage();
+    const upcoming = await cards();
+    // 11:00 UTC on March 31 is 5 AM in Denver, on summer time since March 8.
+    expect(within(upcoming[0]!).getByText(/^Mar 31, 2026, 5:00\s.\s6:00\sAM$/)).toBeVisible();
+    expect(within(upcoming[1]!).getByText(/^Apr 01, 2026/)).toBeVisible();
+    expect(upcoming).toHaveLength(8);
+    await userEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('article')[0]!).getByText(/^Mar 28, 2026/)).toBeVisible(),
+    );
+    const past = screen.getAllByRole('article');
+    expect(within(past.at(-1)!).getByText(/^Mar 17, 2026/)).toBeVisible();
+    expect(within(past[0]!).getByText('Completed')).toBeVisible();
+  });
 
-describe('/my-sessions: booking a session', () => {
-  test('books it in the coach’s own time zone, named in the form, and lists it', async () => {
+  test('names the schedule’s zone beside the time when it is not the coach’s own', async () => {
+    worker.use(
+      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/schedule`, () =>
+        HttpResponse.json({
+          content: { ...fixtures.coachSchedule, timeZone: 'Europe/Madrid' },
+        }),
+      ),
+    );
+    await openPage();
+    const [first] = await cards();
+    expect(
+      await within(first!).findByText(
+        new RegExp(
+          `^Mar 31, 2026, 1:00\\s.\\s2:00\\sPM in ${formatTimeZoneName('Europe/Madrid', 'en-US').replace(/[()]/g, '\\$&')}$`,
+        ),
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('/my-sessions: working a session', () => {
+  test('from the keyboard: a started session is completed; one not started says when it can be', async () => {
+    const user = userEvent.setup();
+    const sent = recordUpdates();
+    await openPage();
+    const [started, ahead] = await cards();
+    const name = within(started!).getByRole('heading').textContent!;
+    expect(within(ahead!).getByRole('button', { name: 'Completed' })).toBeDisabled();
+    expect(
+      within(ahead!).getByRole('group', { name: /^Session with/ }),
+    ).toHaveAccessibleDescription('It can be marked completed once it starts.');
+    const complete = within(started!).getByRole('button', { name: 'Completed' });
+    complete.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`Session with ${name} completed.`)).toBeVisible();
+    expect(sent).toEqual([{ id: '13', change: { status: 'COMPLETED' } }]);
+  });
+
+  test('cancelling asks first and says a paid share is refunded', async () => {
+    const user = userEvent.setup();
+    const sent = recordUpdates();
+    const paid = { ...fixtures.coachSessions[5]!, purchaseId: 7 };
+    worker.use(
+      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
+        HttpResponse.json({ content: [paid], pagination: { total: 1, page: 0, size: 10 } }),
+      ),
+    );
+    await openPage();
+    const [card] = await cards();
+    await user.click(within(card!).getByRole('button', { name: 'Cancel session' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Cancel the session with ${paid.customer.name}?`,
+    });
+    expect(
+      within(confirm).getByText(
+        /is told\. If it was paid for, its share of the price is refunded to the client’s card\.$/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel session' }));
+    expect(await screen.findByText(`Session with ${paid.customer.name} cancelled.`)).toBeVisible();
+    expect(sent).toEqual([{ id: String(paid.id), change: { status: 'CANCELLED' } }]);
+  });
+
+  test('moving to a free time; a time just taken is said at the field', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    // The first time asked was just taken; the second is free.
+    worker.use(
+      http.patch(
+        `${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions/:sessionId`,
+        async ({ request }) => {
+          if (refuse) {
+            refuse = false;
+            return HttpResponse.json(
+              { key: 'slotUnavailable', status: 409, message: 'Taken' },
+              { status: 409 },
+            );
+          }
+          const { startsAt } = (await request.json()) as { startsAt: string };
+          return HttpResponse.json({
+            content: { ...fixtures.coachSessions[5]!, startsAt, endsAt: startsAt },
+          });
+        },
+      ),
+    );
+    await openPage();
+    const [, ahead] = await cards();
+    await user.click(within(ahead!).getByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Move the session with/ });
+    const time = await within(dialog).findByRole('combobox', { name: /^Free time/ });
+    await waitFor(() => expect(within(time).getAllByRole('option').length).toBeGreaterThan(1));
+    const [, firstFree] = within(time).getAllByRole('option') as HTMLOptionElement[];
+    await user.selectOptions(time, firstFree!.value);
+    await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
+    await waitFor(() =>
+      expect(time).toHaveAccessibleDescription(
+        expect.stringContaining('This time is no longer free. Please choose another.'),
+      ),
+    );
+    await user.selectOptions(time, firstFree!.value);
+    await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
+    expect(await screen.findByText(/^Session with .* moved to /)).toBeVisible();
+  });
+});
+
+describe('/my-sessions: booking for a client', () => {
+  const openBooking = async () => {
+    await openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Book a session' }));
+    return screen.findByRole('dialog', { name: 'Book a session' });
+  };
+
+  test('an existing client, a service and one of its free times; the video-room link prefilled', async () => {
+    const user = userEvent.setup();
     let sent: CoachSessionInput | undefined;
     worker.use(
       http.post(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, async ({ request }) => {
@@ -45,180 +182,104 @@ describe('/my-sessions: booking a session', () => {
       }),
     );
     const dialog = await openBooking();
-    await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
-    await fill(within(dialog).getByLabelText(/Client’s email/), 'dana@example.com');
-    await fill(within(dialog).getByLabelText(/^Date/), day);
-    await chooseTime(dialog, 'Starts at', '2:00 PM');
-    await chooseTime(dialog, 'Ends at', '3:30 PM');
-    expect(within(dialog).getByText('Times are in Mountain Time (Denver).')).toBeVisible();
-    await fill(within(dialog).getByLabelText(/Meeting link/), 'https://meet.example.com/dana');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
-    expect(await screen.findByText('Session with Dana Kim booked.')).toBeVisible();
-    const at = (time: string) =>
-      Temporal.PlainDateTime.from(`${day}T${time}`)
-        .toZonedDateTime(coachZone)
-        .toInstant()
-        .toString();
-    expect(sent).toEqual({
-      customerName: 'Dana Kim',
-      customerEmail: 'dana@example.com',
-      startsAt: at('14:00'),
-      endsAt: at('15:30'),
+    const client = within(dialog).getByRole('combobox', { name: /^Client’s name/ });
+    await user.type(client, 'Lucía');
+    await user.click(await screen.findByRole('option', { name: 'Lucía Fernández' }));
+    expect(client).toHaveValue('Lucía Fernández');
+    const service = fixtures.products.find(
+      (product) => product.published && product.serviceSpecification?.session.type === 'ONLINE',
+    )!;
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Service/ }),
+      String(service.id),
+    );
+    const time = await within(dialog).findByRole('combobox', { name: /^Free time/ });
+    await waitFor(() => expect(within(time).getAllByRole('option').length).toBeGreaterThan(1));
+    const [, slot] = within(time).getAllByRole('option') as HTMLOptionElement[];
+    await user.selectOptions(time, slot!.value);
+    expect(within(dialog).getByText('Delivery: Online')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /^Meeting link/ })).toHaveValue(
+      fixtures.coach.coachWebConferenceUrl,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Book session' }));
+    expect(await screen.findByText('Session with Lucía Fernández booked.')).toBeVisible();
+    expect(sent).toMatchObject({
+      customerId: 101,
+      productId: service.id,
+      startsAt: slot!.value,
       deliveryMode: 'ONLINE',
-      meetingUrl: 'https://meet.example.com/dana',
-      notes: null,
+      meetingUrl: fixtures.coach.coachWebConferenceUrl,
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dana Kim' })).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).not.toHaveProperty('customerName');
   });
 
-  test('says what is missing or wrong before calling the API', async () => {
+  test('a time taken meanwhile is said at the time field; what is missing is said first', async () => {
+    const user = userEvent.setup();
+    worker.use(
+      errorHandler('/coaches/{coachId}/sessions', {
+        method: 'post',
+        status: 409,
+        key: 'slotUnavailable',
+      }),
+    );
     const dialog = await openBooking();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
-    const name = within(dialog).getByLabelText(/Client’s name/);
-    expect(name).toHaveAccessibleDescription('This field is required');
-    expect(within(dialog).getByLabelText(/^Date/)).toHaveAccessibleDescription(
-      /This field is required/,
+    await user.click(within(dialog).getByRole('button', { name: 'Book session' }));
+    expect(within(dialog).getByRole('combobox', { name: /^Service/ })).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required'),
     );
-    await fill(name, 'D');
-    await fill(within(dialog).getByLabelText(/Client’s email/), 'dana');
-    await userEvent.type(within(dialog).getByLabelText(/^Date/), '02302026');
-    await fill(within(dialog).getByLabelText(/Meeting link/), 'meet.example.com');
-    expect(name).toHaveAccessibleDescription('This field must have between 2 and 100 characters');
-    expect(within(dialog).getByLabelText(/Client’s email/)).toHaveAccessibleDescription(
-      'Please type your email in the format [name@example.com]',
+    await user.click(within(dialog).getByRole('radio', { name: 'A new client' }));
+    await user.type(within(dialog).getByLabelText(/^Client’s name/), 'Dana Kim');
+    await user.type(within(dialog).getByLabelText(/^Client’s email/), 'dana@example.com');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Service/ }), '2');
+    const time = await within(dialog).findByRole('combobox', { name: /^Free time/ });
+    await waitFor(() => expect(within(time).getAllByRole('option').length).toBeGreaterThan(1));
+    const [, slot] = within(time).getAllByRole('option') as HTMLOptionElement[];
+    await user.selectOptions(time, slot!.value);
+    await user.click(within(dialog).getByRole('button', { name: 'Book session' }));
+    await waitFor(() =>
+      expect(time).toHaveAccessibleDescription(
+        expect.stringContaining('This time is no longer free. Please choose another.'),
+      ),
     );
-    expect(within(dialog).getByLabelText(/^Date/)).toHaveAccessibleDescription(
-      /This field must be a valid date/,
-    );
-    expect(within(dialog).getByLabelText(/Meeting link/)).toHaveAccessibleDescription(
-      /Please enter a valid URL/,
-    );
-    // A day gone by: a session is booked ahead.
-    const date = within(dialog).getByLabelText(/^Date/);
-    await userEvent.clear(date);
-    await userEvent.type(date, '01012020');
-    const today = Temporal.Now.plainDateISO(coachZone);
-    const shown = [today.month, today.day].map((part) => String(part).padStart(2, '0'));
-    expect(date).toHaveAccessibleDescription(
-      new RegExp(`This field must be a date same or after than ${shown.join('-')}-${today.year}`),
-    );
-  });
-
-  test('an end before the start is refused with the API’s own message', async () => {
-    const dialog = await openBooking();
-    await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
-    await fill(within(dialog).getByLabelText(/Client’s email/), 'dana@example.com');
-    await fill(within(dialog).getByLabelText(/^Date/), day);
-    await chooseTime(dialog, 'Starts at', '11:00 AM');
-    await chooseTime(dialog, 'Ends at', '10:00 AM');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
-    expect(
-      await within(dialog).findAllByText('The start time must be earlier than the end time.'),
-    ).not.toHaveLength(0);
-    // The error summary takes focus and names the problem.
-    expect(document.activeElement).toHaveTextContent(
-      'The start time must be earlier than the end time.',
-    );
-  });
-
-  test('an API failure is reported in a toast and the dialog stays open', async () => {
-    worker.use(errorHandler('/coaches/{coachId}/sessions', { method: 'post' }));
-    const dialog = await openBooking();
-    await fill(within(dialog).getByLabelText(/Client’s name/), 'Dana Kim');
-    await fill(within(dialog).getByLabelText(/Client’s email/), 'dana@example.com');
-    await fill(within(dialog).getByLabelText(/^Date/), day);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
-    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Book a session' })).toBeVisible();
   });
 });
 
-describe('/my-sessions: deleting a session', () => {
-  const deleteFirst = async () => {
-    renderApp('/my-sessions');
-    // The labels name the time, which is in the coach's zone once their record is in.
-    await screen.findByText('Times are in Mountain Time (Denver).');
-    const [button] = await screen.findAllByRole('button', { name: /^Delete the session with/ });
-    const name = button!.getAttribute('aria-label')!.replace(/^Delete the session with /, '');
-    await userEvent.click(button!);
-    return name;
-  };
-
-  test('asks first, then removes it from the list, the keyboard going on to the next one', async () => {
-    const label = await deleteFirst();
-    const next = screen.getAllByRole('article', { hidden: true })[1]!;
-    const confirm = await screen.findByRole('alertdialog', { name: /^Delete the session with/ });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete session' }));
-    expect(await screen.findByText('The coaching session has been deleted.')).toBeVisible();
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('button', { name: `Delete the session with ${label}` }),
-      ).not.toBeInTheDocument(),
-    );
-    // Not the page's heading: the next session, where the deleted one was.
-    await waitFor(() => expect(next).toContainElement(document.activeElement as HTMLElement));
+describe('/my-sessions: the week', () => {
+  test('hours and bookings of the week, and the next week from the keyboard', async () => {
+    // Wide enough for the whole week side by side.
+    await page.viewport(1280, 900);
+    onTestFinished(() => page.viewport(414, 896));
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Week' }));
+    const tuesday = await screen.findByRole('listitem', { name: 'Tuesday, Mar 31' });
+    // Tuesday's hours, 13:00 to 17:00 in Denver, and the session of 5 AM.
+    expect(within(tuesday).getByText(/^1:00\s.\s5:00\sPM$/)).toBeVisible();
+    expect(within(tuesday).getByText(/^5:00\s.\s6:00\sAM$/)).toBeVisible();
+    // A date with its own hours: Sunday, April 5, 10 to 12.
+    const sunday = screen.getByRole('listitem', { name: 'Sunday, Apr 5' });
+    expect(within(sunday).getByText(/^10:00\sAM\s.\s12:00\sPM$/)).toBeVisible();
+    // A day off: Saturday, April 4.
+    const saturday = screen.getByRole('listitem', { name: 'Saturday, Apr 4' });
+    expect(within(saturday).getByText('No hours')).toBeVisible();
+    screen.getByRole('button', { name: 'Next week' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Week of Apr 06, 2026' })).toBeVisible();
+    expect(await screen.findByRole('listitem', { name: 'Tuesday, Apr 7' })).toBeVisible();
   });
 
-  test('a failed delete keeps the session and says so', async () => {
-    worker.use(errorHandler('/coaches/{coachId}/sessions/{sessionId}', { method: 'delete' }));
-    const label = await deleteFirst();
-    const confirm = await screen.findByRole('alertdialog', { name: /^Delete the session with/ });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete session' }));
-    expect(await screen.findByText('An error found, please try again.')).toBeVisible();
-    expect(
-      screen.getByRole('button', { name: `Delete the session with ${label}` }),
-    ).toBeInTheDocument();
-  });
-});
-
-describe('/my-sessions: the list', () => {
-  test('shows each session in the coach’s own time zone and names it', async () => {
-    renderApp('/my-sessions');
-    expect(await screen.findByText('Times are in Mountain Time (Denver).')).toBeVisible();
-    // 15:00 UTC on March 17 is 9 AM in Denver, on summer time since March 8.
-    expect(
-      await screen.findByText(/^Mar 17, 2026, 9:00\s.\s10:00\sAM$/, {}, { timeout: 3000 }),
-    ).toBeVisible();
-  });
-
-  test('shows what was booked with it: the client’s e-mail, the meeting link and the notes', async () => {
-    const session = fixtures.coachSessions.find((candidate) => candidate.notes)!;
-    worker.use(
-      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
-        HttpResponse.json({ content: [session], pagination: { total: 1, page: 0, size: 50 } }),
-      ),
-    );
-    renderApp('/my-sessions');
-    const heading = await screen.findByRole('heading', { level: 2, name: session.customer.name });
-    const card = heading.parentElement!;
-    expect(within(card).getByText(session.customer.email)).toBeVisible();
-    expect(within(card).getByRole('link', { name: /^Meeting link/ })).toHaveAttribute(
-      'href',
-      session.meetingUrl,
-    );
-    expect(within(card).getByText(`Notes: ${session.notes}`)).toBeVisible();
-  });
-
-  test('on a phone, a long e-mail or a long word in the notes wraps rather than widening the page', async () => {
+  test('on a phone, one day at a time and no sideways scroll', async () => {
     await page.viewport(375, 800);
     onTestFinished(() => page.viewport(414, 896));
-    const session = {
-      ...fixtures.coachSessions.find((candidate) => candidate.notes)!,
-      customer: {
-        id: 90,
-        name: 'Maximiliana Castellanos',
-        email: 'maximiliana.fernandez.castellanos@a-very-long-domain-name.example.com',
-      },
-      notes: `Bring ${'x'.repeat(80)}`,
-    };
-    worker.use(
-      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
-        HttpResponse.json({ content: [session], pagination: { total: 1, page: 0, size: 50 } }),
-      ),
-    );
-    renderApp('/my-sessions');
-    await screen.findByText(session.customer.email);
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Week' }));
+    const tuesday = await screen.findByRole('listitem', { name: 'Tuesday, Mar 31' });
+    expect(tuesday).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'Wednesday, Apr 1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByRole('listitem', { name: 'Wednesday, Apr 1' })).toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   });
 });

@@ -1,108 +1,145 @@
-import { deliveryModeOptions, errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf } from '@hci/app-frame';
 import {
-  Badge,
   Button,
-  Card,
   EmptyState,
-  Heading,
   Inline,
-  Link,
-  positiveMessages,
+  Pagination,
   QueryView,
   Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   Text,
   toast,
   useFormatters,
 } from '@hci/design-system';
 import {
   type CoachSession,
-  useApi,
+  type QueryParams,
   useCoachSession,
   createApi,
   useBoundApi,
 } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Temporal } from 'temporal-polyfill';
 import { commonMessages } from '../../components/commonMessages';
-import { sessionMessages as m } from './sessionMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
 import { PageHeading } from '@hci/design-system/app';
+import { SessionCard } from './SessionCard';
+import { sessionMessages as m } from './sessionMessages';
+import { WeekView } from './WeekView';
 
-// The booking form (date, time and radio fields) loads when a coach opens it, so the list stays
-// light.
+// The booking and moving forms load when a coach opens them, so the list stays light.
 const SessionEditor = lazy(() =>
   import('./SessionEditor').then((module) => ({ default: module.SessionEditor })),
 );
+const MoveSessionDialog = lazy(() =>
+  import('./MoveSessionDialog').then((module) => ({ default: module.MoveSessionDialog })),
+);
 
-const tone = { SCHEDULED: 'info', COMPLETED: 'positive', CANCELLED: 'neutral' } as const;
+type Moving = CoachSession & { productId: number };
 
-function SessionItem({
-  session,
-  onDelete,
+/**
+ * The API's days are UTC dates: upcoming sessions start from today's on, soonest first; past ones
+ * up to yesterday's, newest first.
+ */
+function listParams(kind: 'upcoming' | 'past'): QueryParams<'listCoachSessions'> {
+  const today = Temporal.Now.plainDateISO('UTC');
+  return kind === 'upcoming'
+    ? { from: today.toString() }
+    : { to: today.subtract({ days: 1 }).toString(), descending: true };
+}
+
+function SessionList({
+  coachId,
+  kind,
+  scheduleZone,
+  onCancel,
+  onMove,
 }: {
-  session: CoachSession;
-  onDelete: (item: Element | null) => void;
+  coachId: number;
+  kind: 'upcoming' | 'past';
+  scheduleZone: string | undefined;
+  onCancel: (session: CoachSession, item: Element | null) => void;
+  onMove: (session: Moving) => void;
 }) {
   const intl = useIntl();
-  const format = useFormatters();
-  const headingId = useId();
-  const mode = deliveryModeOptions.find((option) => option.value === session.deliveryMode);
-  const when = format.timeRange(session.startsAt, session.endsAt);
+  const api = useBoundApi(createApi);
+  const [paging, setPaging] = useState({ page: 0, pageSize: 10 });
+  const sessions = useQuery(
+    api.coachSessions.list(coachId, {
+      ...listParams(kind),
+      page: paging.page,
+      size: paging.pageSize,
+    }),
+  );
   return (
-    <Card as="article" aria-labelledby={headingId}>
-      <Inline space="medium" align="spread">
-        <Stack space="xxsmall">
-          <Heading level={2} size={4} id={headingId}>
-            {session.customer.name}
-          </Heading>
-          <Text tone="secondary">{when}</Text>
-          {mode ? <Text size="small">{intl.formatMessage(mode.label)}</Text> : null}
-          {/* What the coach typed when booking, needed again to reach the client and to join. */}
-          <Text size="small" tone="secondary" breakWords>
-            {session.customer.email}
-          </Text>
-          {session.meetingUrl ? (
-            <Text size="small">
-              <Link href={session.meetingUrl} isExternal>
-                {intl.formatMessage(m.meetingUrl)}
-              </Link>
-            </Text>
-          ) : null}
-          {session.notes ? (
-            <Text size="small" breakWords>
-              {intl.formatMessage(m.notesLine, { notes: session.notes })}
-            </Text>
-          ) : null}
+    <QueryView
+      query={sessions}
+      loadingLabel={intl.formatMessage(m.loading)}
+      isEmpty={(page) => page.pagination.total === 0}
+      empty={
+        <EmptyState
+          title={intl.formatMessage(kind === 'upcoming' ? m.emptyUpcoming : m.emptyPast)}
+          description={intl.formatMessage(m.emptyBody)}
+        />
+      }
+    >
+      {(page) => (
+        <Stack space="medium">
+          <Stack space="small">
+            {page.content.map((session) => (
+              <SessionCard
+                key={session.id}
+                session={session}
+                scheduleZone={scheduleZone}
+                onCancel={(item) => onCancel(session, item)}
+                onMove={() => {
+                  if (session.productId !== undefined)
+                    onMove({ ...session, productId: session.productId });
+                }}
+              />
+            ))}
+          </Stack>
+          <Pagination
+            total={page.pagination.total}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            onChange={setPaging}
+          />
         </Stack>
-        <Inline space="small" alignY="center">
-          <Badge tone={tone[session.status]}>{intl.formatMessage(m[session.status])}</Badge>
-          <Button
-            variant="tertiary"
-            aria-label={intl.formatMessage(m.deleteLabel, { name: session.customer.name, when })}
-            onClick={(event) => onDelete(event.currentTarget.closest('article'))}
-          >
-            {intl.formatMessage(commonMessages.delete)}
-          </Button>
-        </Inline>
-      </Inline>
-    </Card>
+      )}
+    </QueryView>
   );
 }
 
-/** The coach's sessions, soonest first: booking one for a client, and deleting one. */
+/**
+ * The coach's sessions: upcoming and past apart, or a week of hours and bookings; booking one for
+ * a client, and moving, cancelling, completing or marking one missed.
+ */
 export function MySessionsPage() {
   const intl = useIntl();
   const format = useFormatters();
-  const { analytics } = useApi();
   const { coachId } = useCoachSession();
   const api = useBoundApi(createApi);
-  const sessions = useQuery(api.coachSessions.list(coachId, { size: 50 }));
-  const remove = useMutation(api.coachSessions.remove(coachId));
+  const schedule = useQuery(api.coachSchedule.detail(coachId));
+  const update = useMutation(api.coachSessions.update(coachId));
   const [isBooking, setBooking] = useState(false);
-  const [deleting, setDeleting] = useState<{ session: CoachSession; item: Element | null } | null>(
-    null,
-  );
+  const [moving, setMoving] = useState<Moving | null>(null);
+  const [cancelling, setCancelling] = useState<{
+    session: CoachSession;
+    item: Element | null;
+  } | null>(null);
+  const scheduleZone = schedule.data?.timeZone;
+  const listProps = {
+    coachId,
+    scheduleZone,
+    onCancel: (session: CoachSession, item: Element | null) => setCancelling({ session, item }),
+    onMove: setMoving,
+  };
   return (
     <Stack space="xlarge">
       <Stack space="small">
@@ -116,59 +153,66 @@ export function MySessionsPage() {
           })}
         </Text>
       </Stack>
-      <QueryView
-        query={sessions}
-        loadingLabel={intl.formatMessage(m.loading)}
-        isEmpty={(page) => page.content.length === 0}
-        empty={
-          <EmptyState
-            title={intl.formatMessage(m.emptyTitle)}
-            description={intl.formatMessage(m.emptyBody)}
-          />
-        }
-      >
-        {(page) => (
-          <Stack space="small">
-            {page.content.map((session) => (
-              <SessionItem
-                key={session.id}
-                session={session}
-                onDelete={(item) => setDeleting({ session, item })}
-              />
-            ))}
-          </Stack>
-        )}
-      </QueryView>
+      <Tabs>
+        <TabList aria-label={intl.formatMessage(m.views)}>
+          <Tab id="upcoming">{intl.formatMessage(m.upcoming)}</Tab>
+          <Tab id="past">{intl.formatMessage(m.past)}</Tab>
+          <Tab id="week">{intl.formatMessage(m.week)}</Tab>
+        </TabList>
+        <TabPanel id="upcoming">
+          <SessionList kind="upcoming" {...listProps} />
+        </TabPanel>
+        <TabPanel id="past">
+          <SessionList kind="past" {...listProps} />
+        </TabPanel>
+        <TabPanel id="week">
+          <QueryView query={schedule} loadingLabel={intl.formatMessage(m.weekLoading)}>
+            {(data) => <WeekView coachId={coachId} schedule={data} />}
+          </QueryView>
+        </TabPanel>
+      </Tabs>
       {isBooking ? (
         <Suspense fallback={null}>
           <SessionEditor onClose={() => setBooking(false)} />
         </Suspense>
       ) : null}
+      {moving ? (
+        <Suspense fallback={null}>
+          <MoveSessionDialog session={moving} onClose={() => setMoving(null)} />
+        </Suspense>
+      ) : null}
       <OnDemandConfirmDialog
-        isOpen={deleting !== null}
+        isOpen={cancelling !== null}
         onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+          if (!open) setCancelling(null);
         }}
         tone="critical"
-        title={intl.formatMessage(m.deleteTitle, { name: deleting?.session.customer.name ?? '' })}
-        confirmLabel={intl.formatMessage(m.deleteConfirm)}
-        removes={deleting?.item}
+        title={intl.formatMessage(m.cancelTitle, {
+          name: cancelling?.session.customer.name ?? '',
+        })}
+        confirmLabel={intl.formatMessage(m.cancel)}
+        cancelLabel={intl.formatMessage(m.keep)}
         onConfirm={async () => {
-          if (!deleting) return;
+          if (!cancelling) return;
+          const { session } = cancelling;
           try {
-            await remove.mutateAsync(deleting.session.id);
-            analytics.track('sessionDeleted');
-            toast.positive(positiveMessages.coachingSessionDeleted);
+            await update.mutateAsync({ sessionId: session.id, change: { status: 'CANCELLED' } });
+            toast.positive(intl.formatMessage(m.cancelled, { name: session.customer.name }));
           } catch (error) {
             toast.critical(errorMessageOf(error));
             throw error;
           }
         }}
       >
-        {deleting
-          ? intl.formatMessage(m.deleteBody, {
-              when: format.timeRange(deleting.session.startsAt, deleting.session.endsAt),
-            })
+        {cancelling
+          ? [
+              intl.formatMessage(m.cancelBody, {
+                name: cancelling.session.customer.name,
+                when: format.timeRange(cancelling.session.startsAt, cancelling.session.endsAt),
+              }),
+              // Only a session booked with a purchase was paid for.
+              cancelling.session.purchaseId === undefined ? '' : intl.formatMessage(m.cancelRefund),
+            ].join(' ')
           : null}
       </OnDemandConfirmDialog>
     </Stack>

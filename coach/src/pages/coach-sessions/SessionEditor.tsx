@@ -1,57 +1,87 @@
 import { deliveryModeOptions } from '@hci/app-frame';
 import {
-  DateField,
+  ComboBox,
+  ComboBoxItem,
   EmailField,
   ErrorSummary,
-  Inline,
   Radio,
   RadioGroup,
+  Select,
+  SelectItem,
   TextArea,
   Text,
   TextField,
   toast,
   useForm,
-  useFormatters,
 } from '@hci/design-system';
-import { ApiError, useApi, useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useApi, useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Temporal } from 'temporal-polyfill';
 import { EditorDialog } from '../../components/EditorDialog';
-import { commonMessages } from '../../components/commonMessages';
-import { TimeSelect } from '../../components/TimeSelect';
-import { emptySession, formToSessionInput, isInOrder, sessionFormSchema } from './sessionForm';
+import { FreeTimeSelect } from './FreeTimeSelect';
+import { formToSessionInput, sessionFormSchema, type ClientKind } from './sessionForm';
 import { sessionMessages as m } from './sessionMessages';
 
-/** Books a session for a client in a dialog; times are read in the coach's time zone. */
+/**
+ * Books a session for a client in a dialog: a client the coach has (or a new one), one of their
+ * published services and one of its free times; the service decides how it is delivered, and an
+ * online session starts with the coach's video-room link.
+ */
 export function SessionEditor({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const { analytics } = useApi();
   const { coachId } = useCoachSession();
   const api = useBoundApi(createApi);
   const create = useMutation(api.coachSessions.create(coachId));
-  const format = useFormatters();
-  const { timeZone } = format;
+  const customers = useQuery(api.purchases.customers(coachId));
+  const services = useQuery(api.products.list(coachId, { size: 100, type: 'SERVICE' }));
+  const schedule = useQuery(api.coachSchedule.detail(coachId));
+  const coach = useQuery(api.coaches.detail(coachId));
+  const videoRoom = coach.data?.coachWebConferenceUrl ?? '';
+  // Only a published service has free times.
+  const bookable = (services.data?.content ?? []).filter((service) => service.published);
+  const [clientKind, setClientKind] = useState<ClientKind>('existing');
   const form = useForm({
-    schema: useMemo(() => sessionFormSchema(Temporal.Now.plainDateISO(timeZone)), [timeZone]),
-    initialValues: emptySession,
+    schema: useMemo(() => sessionFormSchema(clientKind), [clientKind]),
+    initialValues: {
+      customerId: '',
+      customerName: '',
+      customerEmail: '',
+      productId: '',
+      startsAt: '',
+      endsAt: '',
+      meetingUrl: videoRoom,
+      notes: '',
+    },
     errorSummary: true,
-    // The API's own rule, checked before asking it, shown on the end time.
-    serverErrorFields: { startTimeMustBeLessThanEndTime: 'endTime' },
+    // Someone else took the time meanwhile: said at the time, to choose another.
+    serverErrorFields: { slotUnavailable: 'startsAt' },
     onSubmit: async (values) => {
-      if (!isInOrder(values.startTime, values.endTime)) {
-        throw new ApiError(400, { key: 'startTimeMustBeLessThanEndTime' });
-      }
-      const body = formToSessionInput(values, timeZone);
+      const service = bookable.find((candidate) => String(candidate.id) === values.productId);
+      const body = formToSessionInput(values, clientKind, service);
       await create.mutateAsync(body);
       analytics.track('sessionCreated', { properties: { deliveryMode: body.deliveryMode } });
-      toast.positive(intl.formatMessage(m.created, { name: body.customerName }));
+      const name =
+        clientKind === 'new'
+          ? values.customerName.trim()
+          : (customers.data?.find((option) => option.value === values.customerId)?.label ?? '');
+      toast.positive(intl.formatMessage(m.created, { name }));
       onClose();
     },
     onServerError: (message) => toast.critical(message),
   });
-  const { values } = form;
+  const { values, setValue } = form;
+  // The coach's record may arrive after the dialog opened: its link fills an untouched field.
+  useEffect(() => {
+    if (videoRoom && values.meetingUrl === '') setValue('meetingUrl', videoRoom);
+    // Only the link's arrival matters; a field the coach emptied stays empty.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [videoRoom]);
+  const service = bookable.find((candidate) => String(candidate.id) === values.productId);
+  const mode = service?.serviceSpecification?.session.type;
+  const modeLabel = deliveryModeOptions.find((option) => option.value === mode)?.label;
+  const startsAt = form.field('startsAt');
   return (
     <EditorDialog
       title={intl.formatMessage(m.createTitle)}
@@ -61,45 +91,88 @@ export function SessionEditor({ onClose }: { onClose: () => void }) {
       submitLabel={intl.formatMessage(m.book)}
     >
       <ErrorSummary {...form.summaryProps} />
-      <TextField
-        {...form.field('customerName')}
-        label={intl.formatMessage(m.customerName)}
-        autoComplete="off"
-        isRequired
-      />
-      <EmailField
-        {...form.field('customerEmail')}
-        label={intl.formatMessage(m.customerEmail)}
-        autoComplete="off"
-        isRequired
-      />
-      <DateField {...form.field('date')} label={intl.formatMessage(m.date)} isRequired />
-      <Inline space="medium" alignY="top">
-        <TimeSelect
-          {...form.field('startTime')}
-          label={intl.formatMessage(m.startTime)}
-          isRequired
-        />
-        <TimeSelect {...form.field('endTime')} label={intl.formatMessage(m.endTime)} isRequired />
-      </Inline>
-      <Text tone="secondary" size="small">
-        {intl.formatMessage(commonMessages.timesIn, { zone: format.timeZoneName(timeZone) })}
-      </Text>
       <RadioGroup
-        label={intl.formatMessage(m.deliveryMode)}
+        label={intl.formatMessage(m.client)}
         orientation="horizontal"
-        value={values.deliveryMode}
-        onChange={(mode) =>
-          form.setValue('deliveryMode', mode === 'IN_PERSON' ? 'IN_PERSON' : 'ONLINE')
-        }
+        value={clientKind}
+        onChange={(kind) => setClientKind(kind === 'new' ? 'new' : 'existing')}
       >
-        {deliveryModeOptions.map((option) => (
-          <Radio key={option.value} value={option.value}>
-            {intl.formatMessage(option.label)}
-          </Radio>
-        ))}
+        <Radio value="existing">{intl.formatMessage(m.existingClient)}</Radio>
+        <Radio value="new">{intl.formatMessage(m.newClient)}</Radio>
       </RadioGroup>
-      {values.deliveryMode === 'ONLINE' ? (
+      {clientKind === 'existing' ? (
+        <ComboBox
+          {...comboBoxField(form.field('customerId'))}
+          label={intl.formatMessage(m.customer)}
+          description={intl.formatMessage(m.customerHelp)}
+          items={customers.data ?? []}
+          isRequired
+        >
+          {(option) => (
+            <ComboBoxItem id={option.value} textValue={option.label}>
+              {option.label}
+            </ComboBoxItem>
+          )}
+        </ComboBox>
+      ) : (
+        <>
+          <TextField
+            {...form.field('customerName')}
+            label={intl.formatMessage(m.customerName)}
+            autoComplete="off"
+            isRequired
+          />
+          <EmailField
+            {...form.field('customerEmail')}
+            label={intl.formatMessage(m.customerEmail)}
+            autoComplete="off"
+            isRequired
+          />
+        </>
+      )}
+      <Select
+        {...form.field('productId')}
+        onChange={(key) => {
+          setValue('productId', String(key));
+          // Free times belong to one service.
+          setValue('startsAt', '');
+          setValue('endsAt', '');
+        }}
+        label={intl.formatMessage(m.service)}
+        description={bookable.length === 0 ? intl.formatMessage(m.noServices) : undefined}
+        isRequired
+      >
+        {[
+          <SelectItem key="" id="">
+            {intl.formatMessage(m.chooseService)}
+          </SelectItem>,
+          ...bookable.map((candidate) => (
+            <SelectItem key={candidate.id} id={String(candidate.id)}>
+              {candidate.title}
+            </SelectItem>
+          )),
+        ]}
+      </Select>
+      {service && schedule.data ? (
+        <FreeTimeSelect
+          key={service.id}
+          coachId={coachId}
+          productId={service.id}
+          scheduleId={schedule.data.id}
+          scheduleZone={schedule.data.timeZone}
+          id={startsAt.id}
+          value={startsAt.value}
+          errorMessage={startsAt.errorMessage}
+          onChange={(start, end) => {
+            setValue('startsAt', start);
+            setValue('endsAt', end);
+          }}
+        />
+      ) : null}
+      {modeLabel ? (
+        <Text>{intl.formatMessage(m.deliveredAs, { mode: intl.formatMessage(modeLabel) })}</Text>
+      ) : null}
+      {mode === 'ONLINE' ? (
         <TextField
           {...form.field('meetingUrl')}
           type="url"
@@ -116,4 +189,21 @@ export function SessionEditor({ onClose }: { onClose: () => void }) {
       />
     </EditorDialog>
   );
+}
+
+/** A form field bound to a ComboBox: its value is the chosen option's key. */
+function comboBoxField(field: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string;
+}) {
+  return {
+    id: field.id,
+    selectedKey: field.value || null,
+    onSelectionChange: (key: string | number | null) =>
+      field.onChange(key === null ? '' : String(key)),
+    errorMessage: field.errorMessage,
+    isInvalid: field.errorMessage !== undefined,
+  };
 }

@@ -1,70 +1,59 @@
-import {
-  dateRules,
-  optionalText,
-  rules,
-  textSchema,
-  toInstant,
-  withoutUndefined,
-} from '@hci/design-system';
-import { deliveryModeValues, type CoachSessionInput, type DeliveryMode } from '@hci/api-schema';
-import { Temporal } from 'temporal-polyfill';
+import { optionalText, rules, textSchema, withoutUndefined } from '@hci/design-system';
+import type { CoachProduct, CoachSessionInput } from '@hci/api-schema';
 import { z } from 'zod/mini';
 
-/** A new session as the coach types it: a day and two times of day in the coach's zone. */
+/** A client the coach already has, or one named for the first time. */
+export type ClientKind = 'existing' | 'new';
+
+/** A session as the coach books it: a client, a service and one of its free times. */
 export interface SessionFormValues {
+  customerId: string;
   customerName: string;
   customerEmail: string;
-  /** YYYY-MM-DD. */
-  date: string;
-  /** HH:MM. */
-  startTime: string;
-  endTime: string;
-  deliveryMode: DeliveryMode;
+  productId: string;
+  /** The chosen free time, as instants. */
+  startsAt: string;
+  endsAt: string;
   meetingUrl: string;
   notes: string;
 }
 
 /**
- * The contract's limits: a name of 2–100 characters, an e-mail, a URL up to 300, notes up to 1000;
- * and a day from `today` on, since a session is booked ahead.
+ * The contract's limits: a client chosen, or a new one's name of 2–100 characters and e-mail; a
+ * service and a free time; a URL up to 300 characters, notes up to 1000.
  */
-export const sessionFormSchema = (today: Temporal.PlainDate) =>
+export const sessionFormSchema = (clientKind: ClientKind) =>
   z.object({
-    customerName: textSchema(rules.required, rules.lengthBetween(2, 100)),
-    customerEmail: textSchema(rules.required, rules.email),
-    date: textSchema(rules.required, dateRules.validDate, dateRules.minDate(today)),
-    startTime: textSchema(rules.required),
-    endTime: textSchema(rules.required),
-    deliveryMode: z.enum(deliveryModeValues),
+    customerId: clientKind === 'existing' ? textSchema(rules.required) : textSchema(),
+    customerName:
+      clientKind === 'new' ? textSchema(rules.required, rules.lengthBetween(2, 100)) : textSchema(),
+    customerEmail: clientKind === 'new' ? textSchema(rules.required, rules.email) : textSchema(),
+    productId: textSchema(rules.required),
+    startsAt: textSchema(rules.required),
+    endsAt: textSchema(),
     meetingUrl: textSchema(rules.url, rules.maxLength(300)),
     notes: textSchema(rules.maxLength(1000)),
   });
 
-export const emptySession: SessionFormValues = {
-  customerName: '',
-  customerEmail: '',
-  date: '',
-  startTime: '09:00',
-  endTime: '10:00',
-  deliveryMode: 'ONLINE',
-  meetingUrl: '',
-  notes: '',
-};
-
-/** The API's rule (`startTimeMustBeLessThanEndTime`), checked before asking it. */
-export function isInOrder(startTime: string, endTime: string): boolean {
-  return Temporal.PlainTime.compare(startTime, endTime) < 0;
-}
-
-/** The request body; the times are read in `timeZone`, optional texts null (none) when empty. */
-export function formToSessionInput(values: SessionFormValues, timeZone: string): CoachSessionInput {
+/**
+ * The request body: the client by id or by name and e-mail, the free time, the service's delivery
+ * mode, a meeting link for an online session only, optional texts null (none) when empty.
+ */
+export function formToSessionInput(
+  values: SessionFormValues,
+  clientKind: ClientKind,
+  service: Pick<CoachProduct, 'id' | 'serviceSpecification'> | undefined,
+): CoachSessionInput {
+  const deliveryMode = service?.serviceSpecification?.session.type ?? 'ONLINE';
   return withoutUndefined({
-    customerName: values.customerName.trim(),
-    customerEmail: values.customerEmail.trim(),
-    startsAt: toInstant(values.date, values.startTime, timeZone),
-    endsAt: toInstant(values.date, values.endTime, timeZone),
-    deliveryMode: values.deliveryMode,
-    meetingUrl: values.deliveryMode === 'ONLINE' ? optionalText(values.meetingUrl) : undefined,
+    ...(clientKind === 'existing'
+      ? { customerId: Number(values.customerId) }
+      : { customerName: values.customerName.trim(), customerEmail: values.customerEmail.trim() }),
+    productId: service?.id,
+    startsAt: values.startsAt,
+    endsAt: values.endsAt,
+    deliveryMode,
+    meetingUrl: deliveryMode === 'ONLINE' ? optionalText(values.meetingUrl) : undefined,
     notes: optionalText(values.notes),
   });
 }

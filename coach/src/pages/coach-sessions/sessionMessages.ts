@@ -5,7 +5,6 @@ export const sessionMessages = untypedMessages(
   defineMessages({
     title: { id: 'coach.sessions.title', defaultMessage: 'Your sessions' },
     loading: { id: 'coach.sessions.loading', defaultMessage: 'Loading your sessions' },
-    emptyTitle: { id: 'coach.sessions.empty.title', defaultMessage: 'No sessions booked yet' },
     emptyBody: {
       id: 'coach.sessions.empty.body',
       defaultMessage:
@@ -18,10 +17,6 @@ export const sessionMessages = untypedMessages(
     createTitle: { id: 'coach.sessions.createTitle', defaultMessage: 'Book a session' },
     customerName: { id: 'coach.sessions.customerName', defaultMessage: 'Client’s name' },
     customerEmail: { id: 'coach.sessions.customerEmail', defaultMessage: 'Client’s email' },
-    date: { id: 'coach.sessions.date', defaultMessage: 'Date' },
-    startTime: { id: 'coach.sessions.startTime', defaultMessage: 'Starts at' },
-    endTime: { id: 'coach.sessions.endTime', defaultMessage: 'Ends at' },
-    deliveryMode: { id: 'coach.sessions.deliveryMode', defaultMessage: 'Delivery mode' },
     meetingUrl: { id: 'coach.sessions.meetingUrl', defaultMessage: 'Meeting link' },
     meetingUrlHelp: {
       id: 'coach.sessions.meetingUrlHelp',
@@ -31,18 +26,98 @@ export const sessionMessages = untypedMessages(
     notesLine: { id: 'coach.sessions.notesLine', defaultMessage: 'Notes: {notes}' },
     book: { id: 'coach.sessions.book', defaultMessage: 'Book session' },
     created: { id: 'coach.sessions.created', defaultMessage: 'Session with {name} booked.' },
-    deleteLabel: {
-      id: 'coach.sessions.deleteLabel',
-      defaultMessage: 'Delete the session with {name}, {when}',
+    NO_SHOW: { id: 'coach.sessions.status.NO_SHOW', defaultMessage: 'Missed' },
+    client: { id: 'coach.sessions.client', defaultMessage: 'Client' },
+    existingClient: { id: 'coach.sessions.existingClient', defaultMessage: 'One of my clients' },
+    newClient: { id: 'coach.sessions.newClient', defaultMessage: 'A new client' },
+    customer: { id: 'coach.sessions.customer', defaultMessage: 'Client’s name' },
+    customerHelp: {
+      id: 'coach.sessions.customerHelp',
+      defaultMessage: 'Type to search the clients who bought from you.',
     },
-    deleteTitle: {
-      id: 'coach.sessions.deleteTitle',
-      defaultMessage: 'Delete the session with {name}?',
+    service: { id: 'coach.sessions.service', defaultMessage: 'Service' },
+    chooseService: { id: 'coach.sessions.chooseService', defaultMessage: 'Choose a service' },
+    noServices: {
+      id: 'coach.sessions.noServices',
+      defaultMessage: 'Publish a service first: sessions are booked in its free times.',
     },
-    deleteBody: {
-      id: 'coach.sessions.deleteBody',
-      defaultMessage: 'The session on {when} is removed from your calendar. This cannot be undone.',
+    freeTime: { id: 'coach.sessions.freeTime', defaultMessage: 'Free time' },
+    chooseTime: { id: 'coach.sessions.chooseTime', defaultMessage: 'Choose a time' },
+    freeTimesFrom: {
+      id: 'coach.sessions.freeTimesFrom',
+      defaultMessage: 'Two weeks from {from}, in {zone}.',
     },
-    deleteConfirm: { id: 'coach.sessions.deleteConfirm', defaultMessage: 'Delete session' },
+    freeTimesLoading: {
+      id: 'coach.sessions.freeTimesLoading',
+      defaultMessage: 'Loading free times',
+    },
+    noFreeTimes: {
+      id: 'coach.sessions.noFreeTimes',
+      defaultMessage: 'No free times in these two weeks: try later ones.',
+    },
+    freeTimesFailed: {
+      id: 'coach.sessions.freeTimesFailed',
+      defaultMessage: 'The free times could not be loaded. Please try again.',
+    },
+    earlierTimes: { id: 'coach.sessions.earlierTimes', defaultMessage: 'Earlier times' },
+    laterTimes: { id: 'coach.sessions.laterTimes', defaultMessage: 'Later times' },
+    deliveredAs: { id: 'coach.sessions.deliveredAs', defaultMessage: 'Delivery: {mode}' },
+    upcoming: { id: 'coach.sessions.upcoming', defaultMessage: 'Upcoming' },
+    past: { id: 'coach.sessions.past', defaultMessage: 'Past' },
+    week: { id: 'coach.sessions.week', defaultMessage: 'Week' },
+    views: { id: 'coach.sessions.views', defaultMessage: 'Sessions' },
+    emptyUpcoming: {
+      id: 'coach.sessions.emptyUpcoming',
+      defaultMessage: 'No upcoming sessions.',
+    },
+    emptyPast: { id: 'coach.sessions.emptyPast', defaultMessage: 'No past sessions yet.' },
+    scheduleTime: {
+      id: 'coach.sessions.scheduleTime',
+      defaultMessage: '{time} in {zone}',
+    },
+    actions: { id: 'coach.sessions.actions', defaultMessage: 'Session with {name}, {when}' },
+    move: { id: 'coach.sessions.move', defaultMessage: 'Move' },
+    cancel: { id: 'coach.sessions.cancel', defaultMessage: 'Cancel session' },
+    complete: { id: 'coach.sessions.complete', defaultMessage: 'Completed' },
+    noShow: { id: 'coach.sessions.noShow', defaultMessage: 'Client missed it' },
+    completeLater: {
+      id: 'coach.sessions.completeLater',
+      defaultMessage: 'It can be marked completed once it starts.',
+    },
+    noShowLater: {
+      id: 'coach.sessions.noShowLater',
+      defaultMessage: 'It can be marked missed {minutes} minutes after it starts.',
+    },
+    completed: { id: 'coach.sessions.completed', defaultMessage: 'Session with {name} completed.' },
+    missed: { id: 'coach.sessions.missed', defaultMessage: 'Session with {name} marked missed.' },
+    cancelTitle: {
+      id: 'coach.sessions.cancelTitle',
+      defaultMessage: 'Cancel the session with {name}?',
+    },
+    cancelBody: {
+      id: 'coach.sessions.cancelBody',
+      defaultMessage: 'The session on {when} is cancelled and {name} is told.',
+    },
+    cancelRefund: {
+      id: 'coach.sessions.cancelRefund',
+      defaultMessage:
+        'If it was paid for, its share of the price is refunded to the client’s card.',
+    },
+    keep: { id: 'coach.sessions.keep', defaultMessage: 'Keep session' },
+    cancelled: { id: 'coach.sessions.cancelled', defaultMessage: 'Session with {name} cancelled.' },
+    moveTitle: { id: 'coach.sessions.moveTitle', defaultMessage: 'Move the session with {name}' },
+    moveNow: { id: 'coach.sessions.moveNow', defaultMessage: 'Now: {when}' },
+    moveConfirm: { id: 'coach.sessions.moveConfirm', defaultMessage: 'Move session' },
+    moved: { id: 'coach.sessions.moved', defaultMessage: 'Session with {name} moved to {when}.' },
+    previousWeek: { id: 'coach.sessions.previousWeek', defaultMessage: 'Previous week' },
+    nextWeek: { id: 'coach.sessions.nextWeek', defaultMessage: 'Next week' },
+    previousDay: { id: 'coach.sessions.previousDay', defaultMessage: 'Previous day' },
+    nextDay: { id: 'coach.sessions.nextDay', defaultMessage: 'Next day' },
+    thisWeek: { id: 'coach.sessions.thisWeek', defaultMessage: 'This week' },
+    weekOf: { id: 'coach.sessions.weekOf', defaultMessage: 'Week of {date}' },
+    hours: { id: 'coach.sessions.hours', defaultMessage: 'Hours' },
+    noHoursToday: { id: 'coach.sessions.noHoursToday', defaultMessage: 'No hours' },
+    noBookings: { id: 'coach.sessions.noBookings', defaultMessage: 'No sessions' },
+    weekLoading: { id: 'coach.sessions.weekLoading', defaultMessage: 'Loading the week' },
   }),
 );

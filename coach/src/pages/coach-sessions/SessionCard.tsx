@@ -1,0 +1,183 @@
+import { deliveryModeOptions, errorMessageOf } from '@hci/app-frame';
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  Text,
+  toast,
+  useFormatters,
+} from '@hci/design-system';
+import { type CoachSession, useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
+import {
+  coachRescheduleRefusal,
+  coachStatusRefusal,
+  noShowGraceMinutes,
+} from '@hci/api-schema/rules';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Temporal } from 'temporal-polyfill';
+import { sessionMessages as m } from './sessionMessages';
+
+const tone = {
+  SCHEDULED: 'info',
+  COMPLETED: 'positive',
+  CANCELLED: 'neutral',
+  NO_SHOW: 'caution',
+} as const;
+
+/** A session's time in the viewer's zone, and in the schedule's as well when that one differs. */
+export function SessionTime({
+  startsAt,
+  endsAt,
+  scheduleZone,
+}: {
+  startsAt: string;
+  endsAt: string;
+  scheduleZone: string | undefined;
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  return (
+    <>
+      <Text tone="secondary">{format.timeRange(startsAt, endsAt)}</Text>
+      {scheduleZone && scheduleZone !== format.timeZone ? (
+        <Text size="small" tone="secondary">
+          {intl.formatMessage(m.scheduleTime, {
+            time: format.timeRange(startsAt, endsAt, scheduleZone),
+            zone: format.timeZoneName(scheduleZone),
+          })}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One session and what the coach can do with it now, as the shared rules allow: move it before it
+ * starts, cancel it, mark it completed once it has started or missed once the grace has passed
+ * (until then the button is off and says when).
+ */
+export function SessionCard({
+  session,
+  scheduleZone,
+  onCancel,
+  onMove,
+}: {
+  session: CoachSession;
+  scheduleZone: string | undefined;
+  onCancel: (item: Element | null) => void;
+  onMove: () => void;
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const headingId = useId();
+  const reasonId = useId();
+  const { coachId } = useCoachSession();
+  const api = useBoundApi(createApi);
+  const update = useMutation(api.coachSessions.update(coachId));
+  const mode = deliveryModeOptions.find((option) => option.value === session.deliveryMode);
+  const name = session.customer.name;
+  const now = Temporal.Now.instant().toString();
+  const canComplete = coachStatusRefusal(session, 'COMPLETED', now) === null;
+  const canMarkMissed = coachStatusRefusal(session, 'NO_SHOW', now) === null;
+  const canMove = session.productId !== undefined && coachRescheduleRefusal(session, now) === null;
+  const setStatus = async (status: 'COMPLETED' | 'NO_SHOW') => {
+    try {
+      await update.mutateAsync({ sessionId: session.id, change: { status } });
+      toast.positive(intl.formatMessage(status === 'COMPLETED' ? m.completed : m.missed, { name }));
+    } catch (error) {
+      toast.critical(errorMessageOf(error));
+    }
+  };
+  const reason = !canComplete
+    ? intl.formatMessage(m.completeLater)
+    : !canMarkMissed
+      ? intl.formatMessage(m.noShowLater, { minutes: noShowGraceMinutes })
+      : undefined;
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Stack space="small">
+        <Inline space="medium" align="spread">
+          <Stack space="xxsmall">
+            <Heading level={2} size={4} id={headingId}>
+              {name}
+            </Heading>
+            <SessionTime
+              startsAt={session.startsAt}
+              endsAt={session.endsAt}
+              scheduleZone={scheduleZone}
+            />
+            {mode ? <Text size="small">{intl.formatMessage(mode.label)}</Text> : null}
+            {/* Needed again to reach the client and to join. */}
+            <Text size="small" tone="secondary" breakWords>
+              {session.customer.email}
+            </Text>
+            {session.meetingUrl ? (
+              <Text size="small">
+                <Link href={session.meetingUrl} isExternal>
+                  {intl.formatMessage(m.meetingUrl)}
+                </Link>
+              </Text>
+            ) : null}
+            {session.notes ? (
+              <Text size="small" breakWords>
+                {intl.formatMessage(m.notesLine, { notes: session.notes })}
+              </Text>
+            ) : null}
+          </Stack>
+          <Badge tone={tone[session.status]}>{intl.formatMessage(m[session.status])}</Badge>
+        </Inline>
+        {session.status === 'SCHEDULED' ? (
+          <div
+            role="group"
+            aria-label={intl.formatMessage(m.actions, {
+              name,
+              when: format.timeRange(session.startsAt, session.endsAt),
+            })}
+            {...(reason ? { 'aria-describedby': reasonId } : {})}
+          >
+            <Stack space="xsmall">
+              <Inline space="small">
+                {canMove ? (
+                  <Button variant="secondary" onPress={onMove}>
+                    {intl.formatMessage(m.move)}
+                  </Button>
+                ) : null}
+                <Button
+                  variant="secondary"
+                  isDisabled={!canComplete}
+                  onPress={() => void setStatus('COMPLETED')}
+                >
+                  {intl.formatMessage(m.complete)}
+                </Button>
+                <Button
+                  variant="secondary"
+                  isDisabled={!canMarkMissed}
+                  onPress={() => void setStatus('NO_SHOW')}
+                >
+                  {intl.formatMessage(m.noShow)}
+                </Button>
+                <Button
+                  variant="tertiary"
+                  onClick={(event) => onCancel(event.currentTarget.closest('article'))}
+                >
+                  {intl.formatMessage(m.cancel)}
+                </Button>
+              </Inline>
+              {reason ? (
+                <Text id={reasonId} size="small" tone="secondary">
+                  {reason}
+                </Text>
+              ) : null}
+            </Stack>
+          </div>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
