@@ -1,0 +1,192 @@
+// The coach's loop across both apps against the reference API: a coach in Madrid sets her hours'
+// zone and notice in the coach app, a new student in New York finds her, books and pays the first
+// free time, both see the session at their own local times and in their inboxes, the time is gone
+// for everyone else, and the student moves the session once and then cancels it.
+import type { AvailableSchedule, CoachProduct } from '@hci/api-schema';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { demoPassword, harnessForFile, heading, newStudent, screenshot } from './harness';
+
+const harness = harnessForFile({ withCoachApp: true });
+const coachEmail = 'coach@demo.test';
+
+/** A signed-in caller of the API, as the given demo user. */
+async function apiAs(email: string, as: 'student' | 'coach' = 'student') {
+  const answer = await fetch(`${harness.apiUrl}/auth/signin/${as}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  const { content: session } = await answer.json();
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${harness.apiUrl}${path}`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    return (await response.json()).content;
+  };
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${harness.apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${session.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()).content;
+  };
+  return { session, get, post };
+}
+
+/** The local clock time of an instant in a zone, as en-US writes it ("9:00 AM"). */
+const clockIn = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+
+/** Text showing an instant's local clock time, however the page puts the AM or PM after it. */
+const showsClock = (iso: string, timeZone: string) =>
+  new RegExp(`(^|\\D)${clockIn(iso, timeZone).replace(/\s?[AP]M$/, '')}\\b`);
+
+/** The free times of a service over the next three weeks, as anyone reads them. */
+async function freeStarts(coachId: number, scheduleId: number, productId: number) {
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const answer = await fetch(
+    `${harness.apiUrl}/coaches/${coachId}/products/${productId}/available_schedules/${scheduleId}?startDate=${from}&endDate=${to}`,
+  );
+  const { content } = (await answer.json()) as { content: AvailableSchedule };
+  return content.slots.map((slot) => slot.startsAt);
+}
+
+/** Chooses a free time by its label, turning the picker's weeks until it shows. */
+async function chooseTime(page: Page, label: string) {
+  const radio = page.getByRole('radio', { name: label }).first();
+  for (let week = 0; week < 3; week += 1) {
+    await page
+      .getByText(/^Week of /)
+      .first()
+      .waitFor();
+    await page.getByText('Loading the free times…').waitFor({ state: 'hidden' });
+    if (await radio.isVisible()) break;
+    await page.getByRole('button', { name: 'Next week' }).last().click();
+  }
+  await radio.check({ force: true });
+}
+
+describe('the coach’s loop', () => {
+  test(
+    'a Madrid coach’s hours, booked and paid from New York, seen by both, gone for others, moved once and cancelled',
+    { timeout: 300_000 },
+    async () => {
+      // The coach puts her hours in Madrid time and asks two days' notice.
+      const coachSide = await harness.newPage({ timezoneId: 'Europe/Madrid' });
+      const coachPage = coachSide.page;
+      await coachPage.goto(`${harness.coachAppUrl}/verify`);
+      await coachPage.getByLabel('Email').fill(coachEmail);
+      await coachPage.getByLabel('Password', { exact: true }).fill(demoPassword);
+      await coachPage.getByRole('button', { name: /Sign in/ }).click();
+      await coachPage.waitForURL((url) => url.pathname !== '/verify');
+      await coachPage.goto(`${harness.coachAppUrl}/my-coach-schedule`);
+      const zone = coachPage.getByRole('combobox', { name: 'Your hours are in' });
+      await zone.fill('Madrid');
+      await coachPage.getByRole('option', { name: /Madrid/ }).click();
+      await expect.poll(() => zone.inputValue()).toMatch(/Madrid/);
+      await coachPage.getByLabel('Minimum notice').selectOption({ label: '2 days' });
+      await coachPage.getByRole('button', { name: 'Save schedule' }).click();
+      await coachPage.getByText('Your schedule has been saved.').first().waitFor();
+
+      const coachApi = await apiAs(coachEmail, 'coach');
+      const coachId: number = coachApi.session.coachId;
+      const schedule = await coachApi.get<{ id: number; timeZone: string }>(
+        `/coaches/${coachId}/schedule`,
+      );
+      expect(schedule.timeZone).toBe('Europe/Madrid');
+      const products = await coachApi.get<CoachProduct[]>(`/coaches/${coachId}/products/public`);
+      const service = products.find((p) => p.title === 'In-person session')!;
+      const [first, second] = await freeStarts(coachId, schedule.id, service.id);
+      expect(first).toBeDefined();
+      // The weekly hours begin at 9:00 on the coach's wall clock.
+      expect(clockIn(first!, 'Europe/Madrid')).toBe('9:00 AM');
+
+      // A new student in New York finds the coach and books her first free time.
+      const { page } = await newStudent(harness, {
+        email: 'booking.student@demo.test',
+        firstName: 'Nora',
+        lastName: 'Quinn',
+      });
+      await page.context().close();
+      const studentSide = await harness.newPage({ timezoneId: 'America/New_York' });
+      const student = studentSide.page;
+      await student.goto(`${harness.appUrl}/login`);
+      await student.getByLabel('Email').fill('booking.student@demo.test');
+      await student.getByLabel('Password', { exact: true }).fill(demoPassword);
+      await student.getByRole('button', { name: 'Sign in' }).click();
+      await student.waitForURL((url) => url.pathname !== '/login');
+      await student.getByRole('link', { name: 'Coaches' }).first().click();
+      await heading(student).filter({ hasText: 'Find a coach' }).waitFor();
+      const coachName = (await coachApi.get<{ personalInfo: { firstName: string } }>(
+        `/coaches/${coachId}`,
+      ))!.personalInfo.firstName;
+      await student
+        .getByRole('link', { name: new RegExp(coachName) })
+        .first()
+        .click();
+      await student.getByRole('link', { name: 'Book In-person session' }).click();
+      await heading(student).filter({ hasText: 'Book In-person session' }).waitFor();
+      // Her own time, with the coach's beside it.
+      const firstLabel = `${clockIn(first!, 'America/New_York')} (coach: ${clockIn(first!, 'Europe/Madrid')})`;
+      await chooseTime(student, firstLabel);
+      await student.getByRole('button', { name: 'Continue' }).click();
+      await student.getByRole('button', { name: 'Add a card' }).click();
+      await student.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await student.getByLabel('Expiration date').fill('12/2030');
+      await student.getByLabel('Security code (CVC)').fill('123');
+      await student.getByLabel('Name on the card').fill('Nora Quinn');
+      await student.getByRole('button', { name: /^Add card/ }).click();
+      await student.getByRole('button', { name: /^Pay \$\s?150\.00$/ }).click();
+      await student.getByText(/^Booked: In-person session/).waitFor();
+      await expect
+        .poll(() => student.getByRole('link', { name: 'Add to calendar' }).getAttribute('download'))
+        .toMatch(/\.ics$/);
+      await screenshot(student, 'booking-confirmed');
+      await student.getByRole('link', { name: 'See your booking' }).click();
+      await student.getByText(showsClock(first!, 'America/New_York')).first().waitFor();
+      await screenshot(student, 'booking-purchase');
+
+      // The student's inbox and the coach's (a coach is a student too) tell of the booking.
+      await student.goto(`${harness.appUrl}/inbox`);
+      await student.getByText('Session booked').first().waitFor();
+      const coachInbox = await coachApi.post<{ subject: string }[]>(
+        `/students/${coachApi.session.studentId}/communication_intents?size=5`,
+        {},
+      );
+      expect(coachInbox.map((message) => message.subject)).toContain('New booking');
+
+      // The coach sees it at 9:00, her time, among her upcoming sessions.
+      await coachPage.goto(`${harness.coachAppUrl}/my-sessions`);
+      await coachPage.getByText('Nora Quinn').first().waitFor();
+      await coachPage.getByText(showsClock(first!, 'Europe/Madrid')).first().waitFor();
+      await screenshot(coachPage, 'booking-coach-sessions');
+
+      // The time is gone for anyone else.
+      expect(await freeStarts(coachId, schedule.id, service.id)).not.toContain(first);
+
+      // Two days ahead, the student may move it once, and then cancel it.
+      await student.goBack();
+      await student.getByRole('button', { name: 'Move' }).first().click();
+      const secondLabel = `${clockIn(second!, 'America/New_York')} (coach: ${clockIn(second!, 'Europe/Madrid')})`;
+      await chooseTime(student, secondLabel);
+      await student.getByRole('button', { name: 'Move to this time' }).click();
+      await student
+        .getByText(/^Session moved to/)
+        .first()
+        .waitFor();
+      await student.getByRole('button', { name: 'Cancel' }).first().click();
+      await student.getByRole('button', { name: 'Cancel session' }).click();
+      await student.getByText('Session cancelled.').first().waitFor();
+      await student.getByRole('button', { name: 'Book your next session' }).waitFor();
+      await screenshot(student, 'booking-cancelled');
+      expect(await freeStarts(coachId, schedule.id, service.id)).toContain(second);
+      expect(harness.cspViolations).toEqual([]);
+    },
+  );
+});
