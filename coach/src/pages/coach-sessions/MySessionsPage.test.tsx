@@ -156,7 +156,7 @@ describe('/my-sessions: working a session', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
     await waitFor(() =>
       expect(time).toHaveAccessibleDescription(
-        expect.stringContaining('This time is no longer free. Please choose another.'),
+        expect.stringContaining('That time was just taken. Please choose another one.'),
       ),
     );
     await user.selectOptions(time, firstFree!.value);
@@ -238,7 +238,7 @@ describe('/my-sessions: booking for a client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book session' }));
     await waitFor(() =>
       expect(time).toHaveAccessibleDescription(
-        expect.stringContaining('This time is no longer free. Please choose another.'),
+        expect.stringContaining('That time was just taken. Please choose another one.'),
       ),
     );
     expect(screen.getByRole('dialog', { name: 'Book a session' })).toBeVisible();
