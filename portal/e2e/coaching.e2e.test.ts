@@ -116,7 +116,7 @@ describe('a student who is also a coach', () => {
       await page
         .getByRole('link', { name: /^Edit your profile in the coach app/ })
         .getAttribute('href'),
-    ).toBe('http://127.0.0.1:4030/profile');
+    ).toBe(`${harness.coachAppUrl}/profile`);
     await audit(page, 'coach-profile');
     await context.close();
   });
