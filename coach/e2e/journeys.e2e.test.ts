@@ -144,7 +144,7 @@ test('the demo coach pages through purchases, filters them by status, opens one 
   await page.context().close();
 });
 
-test('the demo coach books and deletes a session, then moves to the yearly plan', async () => {
+test('the demo coach books and cancels a session, then moves to the yearly plan', async () => {
   const page = await newPage(browser);
   await signIn(page, 'coach@demo.test');
   await expect.poll(() => path(page)).toBe('/profile');
@@ -153,20 +153,23 @@ test('the demo coach books and deletes a session, then moves to the yearly plan'
   await expect.poll(() => heading(page).textContent()).toBe('Your sessions');
   await page.getByRole('button', { name: 'Book a session' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Client’s name').fill('Dana Kim');
+  await dialog.getByText('A new client').click();
+  await dialog.getByRole('textbox', { name: 'Client’s name' }).fill('Dana Kim');
   await dialog.getByLabel('Client’s email').fill('dana.kim@example.test');
-  await dialog.getByLabel('Date').fill('12312030');
-  await dialog.getByLabel('Starts at').selectOption('14:00');
-  await dialog.getByLabel('Ends at').selectOption('15:00');
+  await dialog.getByLabel('Service').selectOption({ label: 'Discovery call' });
+  // The first of the service's free times.
+  const time = dialog.getByRole('combobox', { name: /^Free time/ });
+  await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
+  await time.selectOption({ index: 1 });
   await screenshot(page, 'journey-session-booking');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Book session' }).click();
-  const booked = page.getByRole('heading', { level: 2, name: 'Dana Kim' });
+  const booked = page.getByRole('group', { name: /^Session with Dana Kim/ });
   await expect.poll(() => booked.count()).toBe(1);
 
-  await page.getByRole('button', { name: /^Delete the session with Dana Kim/ }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete session' }).click();
-  await expect.poll(() => booked.count()).toBe(0);
+  await booked.getByRole('button', { name: 'Cancel session' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel session' }).click();
+  await page.getByText('Session with Dana Kim cancelled.').first().waitFor();
 
   // The demo coach has no saved card: one is added the way the student portal adds it.
   const session = await page.evaluate(

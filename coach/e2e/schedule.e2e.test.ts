@@ -107,9 +107,9 @@ test('a coach adds Saturday hours with the keyboard alone, and clients can book 
   // 10:00 → 12:00 with the arrow keys of the native select.
   for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowDown');
   expect(await saturday.getByRole('combobox', { name: 'To' }).inputValue()).toBe('12:00');
-  await tabTo(page, 'Save weekly hours');
+  await tabTo(page, 'Save schedule', 200);
   await page.keyboard.press('Enter');
-  await page.getByText('Your weekly hours have been saved.').waitFor();
+  await page.getByText('Your schedule has been saved.').first().waitFor();
   await expectAccessible(page);
 
   const after = await freeTimes();

@@ -447,7 +447,7 @@ export function ScheduleEditor({
               const isOff = override.windows.length === 0;
               return (
                 <section key={override.key} aria-label={dateLabel}>
-                  <Stack space="small">
+                  <Stack space="medium">
                     <Inline space="medium" alignY="bottom">
                       <DateField
                         id={overrideDateId(override.key)}
