@@ -1,12 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
-import type {
-  AvailabilityWindow,
-  CoachSession,
-  CoachSessionStatus,
-  DateOverride,
-  DayOfWeek,
-  ErrorKey,
-  TimeSlot,
+import {
+  dayOfWeekValues,
+  type AvailabilityWindow,
+  type CoachSession,
+  type CoachSessionStatus,
+  type DateOverride,
+  type ErrorKey,
+  type TimeSlot,
 } from '../schema';
 
 /** When a coach's service can be booked, moved and cancelled: the scheduling policy's rules. */
@@ -36,16 +36,6 @@ export const noShowGraceMinutes = 15;
 /** The longest range of days one free-times query covers. */
 export const maxScheduleRangeDays = 62;
 
-const isoDays: readonly DayOfWeek[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
-
 /** A booked session as the free-times rule reads it: only scheduled ones take time. */
 export type BusyTime = Pick<CoachSession, 'startsAt' | 'endsAt' | 'status'>;
 
@@ -68,15 +58,21 @@ export interface FreeSlotsQuery {
 const instant = (iso: string) => Temporal.Instant.from(iso);
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The hours of one day: the date's override when it has one (none is time off), else the weekday's. */
-function hoursOf(
+/** Weeks of free times and of a coach's calendar start on Monday. */
+export const weekStartOf = (day: Temporal.PlainDate) => day.subtract({ days: day.dayOfWeek - 1 });
+
+/**
+ * A schedule's hours on one date, wall-clock in its zone: the date's override when it has one
+ * (none is time off), else its weekday's hours.
+ */
+export function scheduleHoursOn(
   day: Temporal.PlainDate,
   windows: readonly AvailabilityWindow[],
   overrides: ReadonlyMap<string, DateOverride>,
 ): { startTime: string; endTime: string }[] {
   const override = overrides.get(day.toString());
   if (override) return override.windows;
-  const weekday = isoDays[day.dayOfWeek - 1];
+  const weekday = dayOfWeekValues[day.dayOfWeek - 1];
   return windows.filter((w) => w.dayOfWeek === weekday);
 }
 
@@ -110,7 +106,7 @@ export function freeSlots(query: FreeSlotsQuery): TimeSlot[] {
   ) {
     if (settings.dailyLimit !== null && (bookedOn.get(day.toString()) ?? 0) >= settings.dailyLimit)
       continue;
-    for (const hours of hoursOf(day, query.windows, overrides)) {
+    for (const hours of scheduleHoursOn(day, query.windows, overrides)) {
       const close = minutesOf(hours.endTime);
       for (
         let start = minutesOf(hours.startTime);
@@ -150,7 +146,7 @@ export function isFreeSlot(query: FreeSlotsQuery, startsAt: string): boolean {
   return freeSlots(query).some((slot) => instant(slot.startsAt).epochMilliseconds === at);
 }
 
-/** The day, in the schedule's zone, that an instant falls on. */
+/** The day, in a zone, that an instant falls on. */
 export function scheduleDayOf(startsAt: string, timeZone: string): string {
   return instant(startsAt).toZonedDateTimeISO(timeZone).toPlainDate().toString();
 }

@@ -211,7 +211,7 @@ export const errorMessages = defineMessages({
   changeWindowClosed: {
     id: 'error.changeWindowClosed',
     defaultMessage:
-      'Sessions can be moved or cancelled up to 24 hours before they start. This one starts sooner, so it counts as used.',
+      'This session starts too soon to be moved or cancelled, so it counts as used (see the scheduling policy).',
   },
   rescheduleLimitReached: {
     id: 'error.rescheduleLimitReached',

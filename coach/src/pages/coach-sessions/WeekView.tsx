@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { type CoachSchedule, createApi, useBoundApi } from '@hci/api-schema';
+import { weekStartOf } from '@hci/api-schema/rules';
 import { Button, Heading, Inline, QueryView, Stack, Text, useFormatters } from '@hci/design-system';
 import { commonMessages } from '../../components/commonMessages';
 import { sessionMessages as m } from './sessionMessages';
-import { weekDays, weekQueryRange, weekStartOf } from './weekDays';
+import { weekDays, weekQueryRange } from './weekDays';
 import * as styles from './WeekView.css';
 
 /**

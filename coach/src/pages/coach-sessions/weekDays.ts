@@ -1,19 +1,6 @@
 import type { AvailabilityWindow, CoachSession, DateOverride } from '@hci/api-schema';
-import { scheduleDayOf } from '@hci/api-schema/rules';
+import { scheduleDayOf, scheduleHoursOn } from '@hci/api-schema/rules';
 import { Temporal } from 'temporal-polyfill';
-
-const isoDays = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
-
-/** The Monday of the week `day` falls in. */
-export const weekStartOf = (day: Temporal.PlainDate) => day.subtract({ days: day.dayOfWeek - 1 });
 
 /** Two instants: a span of time. */
 export interface Span {
@@ -56,16 +43,11 @@ export function weekDays(
   // The schedule's days that can reach the viewer's week: a day more on each side for the zones'
   // difference.
   const hours = Array.from({ length: 9 }, (_, index) => monday.add({ days: index - 1 })).flatMap(
-    (day) => {
-      const override = overrides.get(day.toString());
-      const ofDay =
-        override?.windows ??
-        schedule.windows.filter((window) => window.dayOfWeek === isoDays[day.dayOfWeek - 1]);
-      return ofDay.map((window) => ({
+    (day) =>
+      scheduleHoursOn(day, schedule.windows, overrides).map((window) => ({
         startsAt: at(day, window.startTime, schedule.timeZone),
         endsAt: at(day, window.endTime, schedule.timeZone),
-      }));
-    },
+      })),
   );
   return days.map((day) => {
     const date = day.toString();

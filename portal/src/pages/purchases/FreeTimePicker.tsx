@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { productQueries, useBoundApi, type TimeSlot } from '@hci/api-schema';
+import { scheduleDayOf, weekStartOf } from '@hci/api-schema/rules';
 import {
   Button,
   Heading,
@@ -27,9 +28,6 @@ export interface FreeTimePickerProps {
   onChange: (slot: TimeSlot) => void;
 }
 
-/** The Monday that starts the week of a day. */
-const mondayOf = (day: Temporal.PlainDate) => day.subtract({ days: day.dayOfWeek - 1 });
-
 /**
  * A week of a service's free times, Monday to Sunday in the student's time zone, with the coach's
  * time beside each when their zones differ. Each day is a group of choices; one time is chosen in
@@ -45,7 +43,7 @@ export function FreeTimePicker({
   const intl = useIntl();
   const format = useFormatters();
   const zone = format.timeZone;
-  const thisWeek = mondayOf(Temporal.Now.plainDateISO(zone));
+  const thisWeek = weekStartOf(Temporal.Now.plainDateISO(zone));
   const [week, setWeek] = useState(thisWeek);
   const days = Array.from({ length: 7 }, (_, index) => week.add({ days: index }));
   // The schedule's days may start earlier or later than the student's: ask one day either side.
@@ -60,8 +58,7 @@ export function FreeTimePicker({
     Temporal.Now.zonedDateTimeISO(schedule.timeZone).offsetNanoseconds;
   const timeIn = (iso: string, timeZone: string) =>
     intl.formatTime(Date.parse(iso), { timeZone, hour: 'numeric', minute: '2-digit' });
-  const dayOf = (slot: TimeSlot) =>
-    Temporal.Instant.from(slot.startsAt).toZonedDateTimeISO(zone).toPlainDate().toString();
+  const dayOf = (slot: TimeSlot) => scheduleDayOf(slot.startsAt, zone);
   return (
     <Stack space="medium">
       <Text tone="secondary">

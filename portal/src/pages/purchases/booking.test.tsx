@@ -206,7 +206,7 @@ describe('the student’s purchases', () => {
     const list = within(await screen.findByRole('region', { name: 'Sessions' })).getByRole('list');
     const [soon, moved, later] = within(list).getAllByRole('listitem');
     expect(
-      within(soon!).getByText(/can be moved or cancelled up to 24 hours before they start/),
+      within(soon!).getByText(/starts too soon to be moved or cancelled, so it counts as used/),
     ).toBeVisible();
     expect(within(soon!).queryByRole('button')).toBeNull();
     expect(within(moved!).getByText(/moved once, and this one was moved already/)).toBeVisible();
@@ -222,7 +222,7 @@ describe('the student’s purchases', () => {
       handlers: [purchaseHandler(sessionsFromNow())],
     });
     expect(
-      await screen.findByText(/se pueden mover o cancelar hasta 24 horas antes de empezar/),
+      await screen.findByText(/empieza demasiado pronto para moverla o cancelarla, así que cuenta como usada/),
     ).toBeVisible();
     expect(screen.getByText(/se puede mover una vez, y esta ya se movió/)).toBeVisible();
   });
