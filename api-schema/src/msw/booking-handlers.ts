@@ -1,14 +1,8 @@
 // Finding a coach, buying their offer and booking, moving and cancelling its sessions. The mocks
 // keep the records; what is free, and what may change when, is the shared rules' answer.
-import {
-  bookingSettingsDefaults,
-  clientCancelRefusal,
-  clientRescheduleRefusal,
-  freeSlots,
-  isFreeSlot,
-  sessionsToBook,
-} from '../rules';
+import { clientCancelRefusal, clientRescheduleRefusal, freeSlots, sessionsToBook } from '../rules';
 import type { CoachProductPurchase, CoachSession, CommunicationIntent } from '../schema';
+import { freeTimesQuery, isFreeTime } from './free-times';
 import { callerOf, demoNow, failure, notFound, page, type MockContext } from './mock-kit';
 
 const slotTaken = () =>
@@ -24,41 +18,6 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
     certifications: db.certifications,
     schedule: { id: db.coachSchedule.id, timeZone: db.coachSchedule.timeZone },
   });
-  /** Every session that takes the coach's time: the coach's own list and the buyers' bookings. */
-  const busyTimes = () => {
-    const sessions = new Map<number, CoachSession>();
-    for (const session of db.coachSessions) sessions.set(session.id, session);
-    for (const purchase of db.studentPurchases)
-      for (const session of purchase.sessions ?? []) sessions.set(session.id, session);
-    return [...sessions.values()];
-  };
-  const freeQuery = (
-    durationMinutes: number,
-    startDate: string,
-    endDate: string,
-    except?: CoachSession,
-  ) => ({
-    timeZone: db.coachSchedule.timeZone,
-    windows: db.coachSchedule.windows,
-    overrides: db.coachSchedule.overrides ?? [],
-    settings: { ...bookingSettingsDefaults, ...db.coachSchedule },
-    sessions: busyTimes().filter((session) => session !== except),
-    startDate,
-    endDate,
-    durationMinutes,
-    now: demoNow,
-  });
-  /** Whether `startsAt` is a free time of a service of the given length, around its own day. */
-  const isFree = (durationMinutes: number, startsAt: string, except?: CoachSession) =>
-    isFreeSlot(
-      freeQuery(durationMinutes, startsAt.slice(0, 10), startsAt.slice(0, 10), except),
-      startsAt,
-    ) ||
-    // The schedule's day may be the UTC day before or after.
-    [-1, 1].some((days) => {
-      const day = new Date(Date.parse(startsAt) + days * 86_400_000).toISOString().slice(0, 10);
-      return isFreeSlot(freeQuery(durationMinutes, day, day, except), startsAt);
-    });
   const durationOf = (productId: number) =>
     db.products.find((product) => product.id === productId)?.serviceSpecification?.session
       .duration ?? 60;
@@ -140,7 +99,9 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
             scheduleId: Number(params.scheduleId),
             productId: Number(params.productId),
             timeZone: db.coachSchedule.timeZone,
-            slots: freeSlots(freeQuery(durationOf(Number(params.productId)), startDate, endDate)),
+            slots: freeSlots(
+              freeTimesQuery(db, durationOf(Number(params.productId)), { startDate, endDate }),
+            ),
           },
         });
       },
@@ -157,7 +118,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
       const service = product.type === 'SERVICE';
       if (service && !body.startsAt)
         return response(400).json(failure(400, 'badRequest', 'A service needs a time'));
-      if (service && !isFree(durationOf(product.id), body.startsAt!))
+      if (service && !isFreeTime(db, durationOf(product.id), body.startsAt!))
         return response(409).json(slotTaken());
       if (product.price > 0) {
         if (body.paymentMethodId === undefined)
@@ -213,7 +174,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
           return response(409).json(
             failure(409, 'noSessionsRemaining', 'Every included session is booked or used'),
           );
-        if (!isFree(durationOf(purchase.product.id), startsAt))
+        if (!isFreeTime(db, durationOf(purchase.product.id), startsAt))
           return response(409).json(slotTaken());
         const session = newSession(purchase, startsAt);
         tell(purchase.customer.id, 'Session booked', purchase.product.title, purchase.id);
@@ -229,7 +190,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         const refusal = clientRescheduleRefusal(session, demoNow);
         if (refusal) return response(409).json(failure(409, refusal, 'The session cannot move'));
         const { startsAt } = await request.json();
-        if (!isFree(durationOf(purchase.product.id), startsAt, session))
+        if (!isFreeTime(db, durationOf(purchase.product.id), startsAt, session))
           return response(409).json(slotTaken());
         const length = Date.parse(session.endsAt) - Date.parse(session.startsAt);
         Object.assign(session, {

@@ -2,16 +2,14 @@
 // follow the shared rules, seen from the demo day.
 import { Temporal } from 'temporal-polyfill';
 import {
-  bookingSettingsDefaults,
   coachRescheduleRefusal,
   coachStatusRefusal,
-  isFreeSlot,
   overlapsScheduledSession,
-  scheduleDayOf,
   windowProblems,
 } from '../rules';
 import type { CoachSession } from '../schema';
 import * as fixtures from './fixtures';
+import { isFreeTime } from './free-times';
 import {
   applyUpdate,
   demoNow,
@@ -106,22 +104,7 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
       const minutes = Temporal.Instant.from(session.startsAt)
         .until(session.endsAt)
         .total('minutes');
-      const schedule = db.coachSchedule;
-      const startDate = scheduleDayOf(change.startsAt, schedule.timeZone);
-      const free = isFreeSlot(
-        {
-          timeZone: schedule.timeZone,
-          windows: schedule.windows,
-          overrides: schedule.overrides ?? [],
-          settings: { ...bookingSettingsDefaults, ...schedule },
-          sessions: db.coachSessions.filter((other) => other !== session),
-          startDate,
-          endDate: startDate,
-          durationMinutes: minutes,
-          now: demoNow,
-        },
-        change.startsAt,
-      );
+      const free = isFreeTime(db, minutes, change.startsAt, session);
       if (!free) return response(409).json(slotTaken());
       session.startsAt = Temporal.Instant.from(change.startsAt).toString();
       session.endsAt = Temporal.Instant.from(change.startsAt).add({ minutes }).toString();

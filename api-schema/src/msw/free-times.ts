@@ -1,0 +1,48 @@
+// The mock coach's free times, read as the API reads them: the fixture schedule and every session
+// that takes the coach's time, given to the shared free-times rule.
+import { bookingSettingsDefaults, isFreeSlot, scheduleDayOf, type FreeSlotsQuery } from '../rules';
+import type { CoachSession } from '../schema';
+import { demoNow, type MockDb } from './mock-kit';
+
+/** Every session that takes the coach's time: the coach's own list and the buyers' bookings. */
+function busyTimes(db: MockDb): CoachSession[] {
+  const sessions = new Map<number, CoachSession>();
+  for (const session of db.coachSessions) sessions.set(session.id, session);
+  for (const purchase of db.studentPurchases)
+    for (const session of purchase.sessions ?? []) sessions.set(session.id, session);
+  return [...sessions.values()];
+}
+
+/** The rule's question for a service of `durationMinutes` over the days; `except` is being moved. */
+export function freeTimesQuery(
+  db: MockDb,
+  durationMinutes: number,
+  days: { startDate: string; endDate: string },
+  except?: CoachSession,
+): FreeSlotsQuery {
+  const schedule = db.coachSchedule;
+  return {
+    timeZone: schedule.timeZone,
+    windows: schedule.windows,
+    overrides: schedule.overrides ?? [],
+    settings: { ...bookingSettingsDefaults, ...schedule },
+    sessions: busyTimes(db).filter((session) => session.id !== except?.id),
+    ...days,
+    durationMinutes,
+    now: demoNow,
+  };
+}
+
+/** Whether `startsAt` is a free time of a service of `durationMinutes`, on its schedule day. */
+export function isFreeTime(
+  db: MockDb,
+  durationMinutes: number,
+  startsAt: string,
+  except?: CoachSession,
+): boolean {
+  const day = scheduleDayOf(startsAt, db.coachSchedule.timeZone);
+  return isFreeSlot(
+    freeTimesQuery(db, durationMinutes, { startDate: day, endDate: day }, except),
+    startsAt,
+  );
+}
