@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../client/api-error';
 import type { ApiContext, QueryParams } from '../query-kit/context';
+import { idempotencyKeyFor } from '../query-kit/idempotency-key';
 import { queryKeys } from '../query-kit/keys';
 
 export function envelopeQueries({ authClient }: ApiContext) {
@@ -18,18 +19,17 @@ export function envelopeQueries({ authClient }: ApiContext) {
       }),
     sign: (studentId: number) =>
       mutationOptions({
-        mutationFn: async ({
-          envelopeId,
-          signatureName,
-        }: {
-          envelopeId: number;
-          signatureName: string;
-        }) =>
+        // The last signature completes the enrollment and charges what is due: a retry of the
+        // same press sends the same Idempotency-Key, so it never charges twice.
+        mutationFn: async (variables: { envelopeId: number; signatureName: string }) =>
           (
             await unwrap(
               authClient.POST('/envelopes/{envelopeId}/sign', {
-                params: { path: { envelopeId } },
-                body: { signatureName, agree: true },
+                params: {
+                  path: { envelopeId: variables.envelopeId },
+                  header: { 'Idempotency-Key': idempotencyKeyFor(variables) },
+                },
+                body: { signatureName: variables.signatureName, agree: true },
               }),
             )
           ).content,

@@ -197,6 +197,20 @@ describe('mutations', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  test('a signature sends an Idempotency-Key, and its retry the same one', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') keys.push(request.headers.get('Idempotency-Key'));
+    });
+    const variables = { envelopeId: 3, signatureName: 'Alex Rivera' };
+    await mutate(api.envelopes.sign(1), variables);
+    // The retry is refused (the envelope is signed now), but carries the first try's key.
+    await mutate(api.envelopes.sign(1), variables).catch(() => undefined);
+    server.events.removeAllListeners();
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   test('deleting an education invalidates its list and the coach record', async () => {
     const coach = await queryClient.fetchQuery(api.coaches.detail(1));
     await queryClient.fetchQuery(api.educations.list(1));
