@@ -24,6 +24,7 @@ import {
   vars,
 } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
+import { coachName } from './coachName';
 import { coachProfileMessages as m } from './coachProfileMessages';
 
 const socialNetworks = ['linkedIn', 'facebook', 'instagram', 'youtube'] as const;
@@ -51,7 +52,7 @@ export function PublicCoachProfile({ coach, named = true }: { coach: Coach; name
   const format = useFormatters();
   const api = useApi();
   const session = useApiSession();
-  const name = [coach.personalInfo.firstName, coach.personalInfo.lastName].join(' ');
+  const name = coachName(coach);
   const none = <Text tone="secondary">{intl.formatMessage(m.none)}</Text>;
   // Only certifications already issued (by the student's today) count as earned.
   const today = Temporal.Now.plainDateISO(format.timeZone).toString();
