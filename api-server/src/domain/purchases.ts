@@ -65,12 +65,6 @@ const purchaseSorts = {
 const purchasedMinutes = (p: purchaseData.PurchaseRow) =>
   p.service_specification?.session.duration ?? 60;
 
-/** Sessions of the purchase still to book: those included, but the ones the coach refunded. */
-function toBook(p: purchaseData.PurchaseRow, sessions: readonly sessionData.SessionRow[]) {
-  const refunded = sessions.filter((s) => s.refunded).length;
-  return sessionsToBook((p.sessions_included ?? 1) - refunded, sessions);
-}
-
 /** What a coach's customers bought, and what a student bought and booked. */
 export function purchaseHandlers(services: Services) {
   const { db, clock } = services;
@@ -291,7 +285,10 @@ export function purchaseHandlers(services: Services) {
         const sessionId = await db.transaction(async (tx) => {
           const schedule = await sessionData.scheduleOfCoach(tx, purchase.coach_id, true);
           const booked = await sessionData.sessionsOfPurchases(tx, [purchase.id]);
-          if (purchase.product_type !== 'SERVICE' || toBook(purchase, booked) === 0)
+          if (
+            purchase.product_type !== 'SERVICE' ||
+            sessionsToBook(purchase.sessions_included ?? 1, booked) === 0
+          )
             throw rule('noSessionsRemaining', 'Every included session is booked or used', 409);
           const slot = await freeTimeAt(
             tx,
