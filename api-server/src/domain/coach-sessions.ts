@@ -8,7 +8,8 @@ import {
 import { Temporal } from 'temporal-polyfill';
 import { isoAt } from '../clock.js';
 import * as purchaseData from '../data/purchases.js';
-import * as sessionData from '../data/coach-sessions.js';
+import * as scheduleData from '../data/coach-sessions/schedule.js';
+import * as sessionData from '../data/coach-sessions/sessions.js';
 import type { Queryable } from '../db/database.js';
 import { dollars } from '../files/agreement.js';
 import { badRequest, notFound, rule } from '../http/errors.js';
@@ -70,9 +71,9 @@ export function coachSessionHandlers(services: Services) {
   const now = () => isoAt(clock.now());
 
   const scheduleOf = async (coachId: number): Promise<CoachSchedule> => {
-    const schedule = await sessionData.scheduleOfCoach(db, coachId);
-    const windows = await sessionData.scheduleWindows(db, schedule.id);
-    const overrides = await sessionData.scheduleOverrides(db, schedule.id);
+    const schedule = await scheduleData.scheduleOfCoach(db, coachId);
+    const windows = await scheduleData.scheduleWindows(db, schedule.id);
+    const overrides = await scheduleData.scheduleOverrides(db, schedule.id);
     return {
       id: schedule.id,
       coachId,
@@ -92,7 +93,7 @@ export function coachSessionHandlers(services: Services) {
   /** Moves the coach's session to a free time before it starts (the client's one move is not used). */
   const move = (coachId: number, sessionId: number, startsAt: string) =>
     db.transaction(async (tx) => {
-      const schedule = await sessionData.scheduleOfCoach(tx, coachId, true);
+      const schedule = await scheduleData.scheduleOfCoach(tx, coachId, true);
       const session = await sessionData.findCoachSession(tx, coachId, sessionId);
       if (!session) throw notFound('No such session');
       const refusal = coachRescheduleRefusal(sessionState(session), now());
@@ -224,7 +225,7 @@ export function coachSessionHandlers(services: Services) {
           { path: 'customerId', message: 'or customerName and customerEmail are required' },
         ]);
       const sessionId = await db.transaction(async (tx) => {
-        await sessionData.scheduleOfCoach(tx, coachId, true);
+        await scheduleData.scheduleOfCoach(tx, coachId, true);
         // The coach's own bookings are not bound by the weekly hours, only by other sessions.
         if (await sessionData.overlapsScheduled(tx, coachId, body.startsAt, body.endsAt))
           throw rule('slotUnavailable', 'This time overlaps another session', 409);
@@ -328,21 +329,21 @@ export function coachSessionHandlers(services: Services) {
           ...repeated,
         ]);
       }
-      if (!(await sessionData.isKnownTimeZone(db, timeZone)))
+      if (!(await scheduleData.isKnownTimeZone(db, timeZone)))
         throw badRequest('Unknown time zone', [
           { path: 'timeZone', message: 'must be an IANA time zone' },
         ]);
-      const schedule = await sessionData.scheduleOfCoach(db, coachId);
+      const schedule = await scheduleData.scheduleOfCoach(db, coachId);
       await db.transaction(async (tx) => {
-        await sessionData.setScheduleTimeZone(tx, schedule.id, timeZone);
+        await scheduleData.setScheduleTimeZone(tx, schedule.id, timeZone);
         // Settings left out keep their stored values.
-        await sessionData.setBookingSettings(tx, schedule.id, {
+        await scheduleData.setBookingSettings(tx, schedule.id, {
           minimumNoticeMinutes: input.body.minimumNoticeMinutes ?? schedule.minimum_notice_minutes,
           bufferMinutes: input.body.bufferMinutes ?? schedule.buffer_minutes,
           dailyLimit:
             input.body.dailyLimit === undefined ? schedule.daily_limit : input.body.dailyLimit,
         });
-        await sessionData.replaceWindows(
+        await scheduleData.replaceWindows(
           tx,
           schedule.id,
           windows.map((w) => ({
@@ -351,7 +352,7 @@ export function coachSessionHandlers(services: Services) {
             end_time: w.endTime,
           })),
         );
-        if (overrides) await sessionData.replaceOverrides(tx, schedule.id, overrides);
+        if (overrides) await scheduleData.replaceOverrides(tx, schedule.id, overrides);
       });
       return ok(await scheduleOf(coachId));
     },

@@ -9,7 +9,8 @@ import { isoAt } from '../clock.js';
 import * as cardData from '../data/cards.js';
 import * as productData from '../data/products.js';
 import * as purchaseData from '../data/purchases.js';
-import * as sessionData from '../data/coach-sessions.js';
+import * as scheduleData from '../data/coach-sessions/schedule.js';
+import * as sessionData from '../data/coach-sessions/sessions.js';
 import type { Queryable } from '../db/database.js';
 import { dollars } from '../files/agreement.js';
 import { ApiError, badRequest, forbidden, notFound, rule } from '../http/errors.js';
@@ -217,7 +218,7 @@ export function purchaseHandlers(services: Services) {
       const people = await purchaseData.buyerAndSeller(db, buyer.studentId, coachId);
       const purchaseId = await db.transaction(async (tx) => {
         // Every booking of the coach's time holds the schedule's row: checked and written in turn.
-        const schedule = isService ? await sessionData.scheduleOfCoach(tx, coachId, true) : null;
+        const schedule = isService ? await scheduleData.scheduleOfCoach(tx, coachId, true) : null;
         const slot = schedule && (await freeTimeAt(tx, schedule, startsAt!, minutes, now()));
         if (slot === 'notOffered')
           throw rule('slotUnavailable', 'This time is not one of the free times', 400);
@@ -283,7 +284,7 @@ export function purchaseHandlers(services: Services) {
       authorize: (head) => boughtBy(requirePrincipal(head), head.params.purchaseId),
       async handle(input, purchase) {
         const sessionId = await db.transaction(async (tx) => {
-          const schedule = await sessionData.scheduleOfCoach(tx, purchase.coach_id, true);
+          const schedule = await scheduleData.scheduleOfCoach(tx, purchase.coach_id, true);
           const booked = await sessionData.sessionsOfPurchases(tx, [purchase.id]);
           if (
             purchase.product_type !== 'SERVICE' ||
@@ -335,7 +336,7 @@ export function purchaseHandlers(services: Services) {
       async handle(input, purchase) {
         const { startsAt } = input.body;
         const sessionId = await db.transaction(async (tx) => {
-          const schedule = await sessionData.scheduleOfCoach(tx, purchase.coach_id, true);
+          const schedule = await scheduleData.scheduleOfCoach(tx, purchase.coach_id, true);
           const session = await sessionOf(tx, purchase.id, input.params.sessionId);
           const refusal = clientRescheduleRefusal(sessionState(session), now());
           if (refusal) throw rule(refusal, 'The session can no longer be moved', 409);
