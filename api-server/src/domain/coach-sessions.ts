@@ -11,12 +11,16 @@ import * as purchaseData from '../data/purchases.js';
 import * as scheduleData from '../data/coach-sessions/schedule.js';
 import * as sessionData from '../data/coach-sessions/sessions.js';
 import type { Queryable } from '../db/database.js';
-import { dollars } from '../files/agreement.js';
 import { badRequest, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { tellBothSides } from '../shared/booking-messages.js';
+import {
+  coachBookingMessages,
+  coachCancelMessages,
+  coachMoveMessages,
+  tellBothSides,
+} from '../shared/booking-messages.js';
 import { freeTimeAt } from '../shared/free-times.js';
 import { loadProduct } from './products.js';
 import { orderBy, pageOf } from '../shared/listing.js';
@@ -105,14 +109,7 @@ export function coachSessionHandlers(services: Services) {
         tx,
         {
           ...(await sidesOf(tx, session)),
-          toStudent: {
-            subject: 'Session moved',
-            body: `${session.coach_name} moved your session of ${session.starts_at} to ${slot.startsAt}.`,
-          },
-          toCoach: {
-            subject: 'Session moved',
-            body: `You moved the session with ${session.customer_name} of ${session.starts_at} to ${slot.startsAt}.`,
-          },
+          ...coachMoveMessages(session, slot.startsAt),
         },
         now(),
       );
@@ -162,24 +159,12 @@ export function coachSessionHandlers(services: Services) {
           refunded >= purchase.amount ? 'REFUNDED' : purchase.status,
         );
       }
-      if (status === 'CANCELLED') {
-        const paidBack = refund > 0 ? ` ${dollars(refund)} is refunded to your card.` : '';
+      if (status === 'CANCELLED')
         await tellBothSides(
           tx,
-          {
-            ...(await sidesOf(tx, session)),
-            toStudent: {
-              subject: 'Session cancelled',
-              body: `${session.coach_name} cancelled your session of ${session.starts_at}.${paidBack}`,
-            },
-            toCoach: {
-              subject: 'Session cancelled',
-              body: `You cancelled the session with ${session.customer_name} of ${session.starts_at}.${refund > 0 ? ` ${dollars(refund)} is refunded to the client.` : ''}`,
-            },
-          },
+          { ...(await sidesOf(tx, session)), ...coachCancelMessages(session, refund) },
           now(),
         );
-      }
       return session.id;
     });
 
@@ -247,14 +232,7 @@ export function coachSessionHandlers(services: Services) {
           tx,
           {
             ...(await sidesOf(tx, session)),
-            toStudent: {
-              subject: 'Session booked',
-              body: `${session.coach_name} booked a session with you for ${session.starts_at}.`,
-            },
-            toCoach: {
-              subject: 'Session booked',
-              body: `You booked a session with ${session.customer_name} for ${session.starts_at}.`,
-            },
+            ...coachBookingMessages(session),
           },
           now(),
         );

@@ -12,7 +12,6 @@ import * as purchaseData from '../data/purchases.js';
 import * as scheduleData from '../data/coach-sessions/schedule.js';
 import * as sessionData from '../data/coach-sessions/sessions.js';
 import type { Queryable } from '../db/database.js';
-import { dollars } from '../files/agreement.js';
 import { ApiError, badRequest, forbidden, notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import {
@@ -26,7 +25,13 @@ import {
 } from '../http/operation.js';
 import { chargeCard } from '../payments/charges.js';
 import type { Services } from '../services.js';
-import { tellBothSides } from '../shared/booking-messages.js';
+import {
+  clientBookingMessages,
+  clientCancelMessages,
+  clientMoveMessages,
+  purchaseMessages,
+  tellBothSides,
+} from '../shared/booking-messages.js';
 import { freeTimeAt } from '../shared/free-times.js';
 import type { ListQuery } from '../shared/listing.js';
 import { orderBy, pageOf } from '../shared/listing.js';
@@ -257,21 +262,18 @@ export function purchaseHandlers(services: Services) {
             notes: null,
             purchaseId: id,
           });
-        const price = priced ? dollars(product.price) : 'free';
-        const when = slot ? `, first session at ${slot.startsAt}` : '';
         const purchase = (await purchaseData.findPurchase(tx, id))!;
         await tellBothSides(
           tx,
           {
             ...sides(purchase),
-            toStudent: {
-              subject: isService ? 'Session booked' : 'Purchase confirmed',
-              body: `You bought "${product.title}" from ${purchase.coach_name} (${price})${when}.`,
-            },
-            toCoach: {
-              subject: isService ? 'New booking' : 'New purchase',
-              body: `${people.name} bought "${product.title}" (${price})${when}.`,
-            },
+            ...purchaseMessages({
+              product: product.title,
+              coach: purchase.coach_name,
+              client: people.name,
+              amount: product.price,
+              firstSession: slot ? slot.startsAt : null,
+            }),
           },
           now(),
         );
@@ -314,14 +316,7 @@ export function purchaseHandlers(services: Services) {
             tx,
             {
               ...sides(purchase),
-              toStudent: {
-                subject: 'Session booked',
-                body: `Your session of "${purchase.product_title}" with ${purchase.coach_name} is booked for ${slot.startsAt}.`,
-              },
-              toCoach: {
-                subject: 'New booking',
-                body: `${purchase.customer_name} booked a session of "${purchase.product_title}" for ${slot.startsAt}.`,
-              },
+              ...clientBookingMessages(purchase, slot.startsAt),
             },
             now(),
           );
@@ -354,14 +349,7 @@ export function purchaseHandlers(services: Services) {
             tx,
             {
               ...sides(purchase),
-              toStudent: {
-                subject: 'Session moved',
-                body: `Your session of "${purchase.product_title}" with ${purchase.coach_name} moved from ${session.starts_at} to ${slot.startsAt}.`,
-              },
-              toCoach: {
-                subject: 'Session moved',
-                body: `${purchase.customer_name} moved their session of "${purchase.product_title}" from ${session.starts_at} to ${slot.startsAt}.`,
-              },
+              ...clientMoveMessages(purchase, session.starts_at, slot.startsAt),
             },
             now(),
           );
@@ -385,14 +373,7 @@ export function purchaseHandlers(services: Services) {
             tx,
             {
               ...sides(purchase),
-              toStudent: {
-                subject: 'Session cancelled',
-                body: `You cancelled your session of "${purchase.product_title}" at ${session.starts_at}; it can be booked again from the purchase.`,
-              },
-              toCoach: {
-                subject: 'Session cancelled',
-                body: `${purchase.customer_name} cancelled their session of "${purchase.product_title}" at ${session.starts_at}.`,
-              },
+              ...clientCancelMessages(purchase, session.starts_at),
             },
             now(),
           );
