@@ -146,4 +146,10 @@ describe('changes to a session', () => {
     expect(sessionsToBook(3, [{ status: 'SCHEDULED' }, { status: 'CANCELLED' }])).toBe(2);
     expect(sessionsToBook(1, [{ status: 'NO_SHOW' }])).toBe(0);
   });
+
+  it('keeps a session the coach cancelled and refunded from going back', () => {
+    const cancelled = { status: 'CANCELLED' as const };
+    expect(sessionsToBook(3, [{ ...cancelled, refunded: true }, cancelled])).toBe(2);
+    expect(sessionsToBook(1, [{ ...cancelled, refunded: true }])).toBe(0);
+  });
 });

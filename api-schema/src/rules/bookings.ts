@@ -224,10 +224,15 @@ export function sessionRefund(purchase: {
   return purchase.refundedAmount + 2 * share > purchase.amount ? remaining : share;
 }
 
-/** How many of a purchase's included sessions are still to be booked. */
+/**
+ * How many of a purchase's included sessions are still to be booked. A cancelled session goes
+ * back to the purchase, unless the coach cancelled it and paid its share back (`refunded`, known
+ * to the server only).
+ */
 export function sessionsToBook(
   sessionsIncluded: number,
-  sessions: readonly Pick<CoachSession, 'status'>[],
+  sessions: readonly (Pick<CoachSession, 'status'> & { refunded?: boolean })[],
 ): number {
-  return Math.max(0, sessionsIncluded - sessions.filter((s) => s.status !== 'CANCELLED').length);
+  const used = sessions.filter((s) => s.status !== 'CANCELLED' || s.refunded).length;
+  return Math.max(0, sessionsIncluded - used);
 }

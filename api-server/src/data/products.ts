@@ -1,6 +1,6 @@
 import type { CoachProduct, CoachProductInput, OfferingType, PriceUnit } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
-import type { ScheduleRow } from './coach-sessions.js';
+import type { ScheduleRow } from './coach-sessions/schedule.js';
 import type { PageRequest } from '../http/operation.js';
 import { pagedQuery } from './listing.js';
 

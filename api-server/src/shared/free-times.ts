@@ -1,8 +1,9 @@
 import { dayOfWeekValues, type TimeSlot } from '@hci/api-schema';
 import { freeSlots, isFreeSlot, scheduleDayOf, type FreeSlotsQuery } from '@hci/api-schema/rules';
 import { Temporal } from 'temporal-polyfill';
-import * as sessionData from '../data/coach-sessions.js';
-import type { ScheduleRow } from '../data/coach-sessions.js';
+import * as scheduleData from '../data/coach-sessions/schedule.js';
+import type { ScheduleRow } from '../data/coach-sessions/schedule.js';
+import * as sessionData from '../data/coach-sessions/sessions.js';
 import type { Queryable } from '../db/database.js';
 
 /** The days around a range whose sessions can touch it, whatever the zone's offset and buffer. */
@@ -24,8 +25,8 @@ export async function freeTimesQuery(
   now: string,
   exceptSessionId: number | null = null,
 ): Promise<FreeSlotsQuery> {
-  const windows = await sessionData.scheduleWindows(db, schedule.id);
-  const overrides = await sessionData.scheduleOverrides(db, schedule.id);
+  const windows = await scheduleData.scheduleWindows(db, schedule.id);
+  const overrides = await scheduleData.scheduleOverrides(db, schedule.id);
   const sessions = await sessionData.scheduledBetween(
     db,
     schedule.coach_id,

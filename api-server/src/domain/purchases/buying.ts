@@ -1,125 +1,52 @@
-import type { CoachProductPurchase, OfferingType, PurchaseStatus } from '@hci/api-schema';
 import {
   clientCancelRefusal,
   clientRescheduleRefusal,
   sessionsToBook,
 } from '@hci/api-schema/rules';
-import type { Principal } from '../auth/principal.js';
-import { isoAt } from '../clock.js';
-import * as cardData from '../data/cards.js';
-import * as productData from '../data/products.js';
-import * as purchaseData from '../data/purchases.js';
-import * as sessionData from '../data/coach-sessions.js';
-import type { Queryable } from '../db/database.js';
-import { dollars } from '../files/agreement.js';
-import { ApiError, badRequest, forbidden, notFound, rule } from '../http/errors.js';
-import type { Handlers } from '../http/operation.js';
+import type { Principal } from '../../auth/principal.js';
+import { isoAt } from '../../clock.js';
+import * as cardData from '../../data/cards.js';
+import * as scheduleData from '../../data/coach-sessions/schedule.js';
+import * as sessionData from '../../data/coach-sessions/sessions.js';
+import * as productData from '../../data/products.js';
+import * as purchaseData from '../../data/purchases.js';
+import type { Queryable } from '../../db/database.js';
+import { badRequest, forbidden, notFound, rule } from '../../http/errors.js';
+import type { Handlers } from '../../http/operation.js';
 import {
   created,
   guarded,
   ok,
   paged,
-  requireCoach,
   requirePrincipal,
   requireStudent,
-} from '../http/operation.js';
-import { chargeCard } from '../payments/charges.js';
-import type { Services } from '../services.js';
-import { tellBothSides } from '../shared/booking-messages.js';
-import { freeTimeAt } from '../shared/free-times.js';
-import type { ListQuery } from '../shared/listing.js';
-import { orderBy, pageOf } from '../shared/listing.js';
-import { compact } from '../shared/rows.js';
-import { sessionState, sessionView } from './coach-sessions.js';
-import { sessionMinutes, sessionsIncludedIn } from './products.js';
-
-const purchaseView = (
-  r: purchaseData.PurchaseRow,
-  sessions: readonly sessionData.SessionRow[],
-): CoachProductPurchase =>
-  compact({
-    id: r.id,
-    coachId: r.coach_id,
-    product: { id: r.product_id, title: r.product_title },
-    coachProductType: r.product_type,
-    customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
-    status: r.status,
-    amount: r.amount,
-    currency: 'USD' as const,
-    purchasedAt: r.purchased_at,
-    coach: { id: r.coach_id, name: r.coach_name },
-    refundedAmount: r.refunded_amount,
-    sessionsIncluded: r.sessions_included,
-    sessions: r.product_type === 'SERVICE' ? sessions.map(sessionView) : undefined,
-  });
-
-const purchaseSorts = {
-  id: 'id',
-  purchasedAt: 'purchased_at',
-  amount: 'amount',
-  status: 'status',
-  customer: 'customer_name',
-};
+} from '../../http/operation.js';
+import { chargeCard } from '../../payments/charges.js';
+import type { Services } from '../../services.js';
+import {
+  clientBookingMessages,
+  clientCancelMessages,
+  clientMoveMessages,
+  purchaseMessages,
+  tellBothSides,
+} from '../../shared/booking-messages.js';
+import { freeTimeAt } from '../../shared/free-times.js';
+import { pageOf } from '../../shared/listing.js';
+import { sessionState, sessionView } from '../coach-sessions/session-view.js';
+import { sessionMinutes, sessionsIncludedIn } from '../products.js';
+import { purchaseViews } from './purchase-view.js';
 
 /** How long one session of the purchased service lasts. */
 const purchasedMinutes = (p: purchaseData.PurchaseRow) =>
   p.service_specification?.session.duration ?? 60;
 
-/** Sessions of the purchase still to book: those included, but the ones the coach refunded. */
-function toBook(p: purchaseData.PurchaseRow, sessions: readonly sessionData.SessionRow[]) {
-  const refunded = sessions.filter((s) => s.refunded).length;
-  return sessionsToBook((p.sessions_included ?? 1) - refunded, sessions);
-}
-
-/** What a coach's customers bought, and what a student bought and booked. */
-export function purchaseHandlers(services: Services) {
+/** What a student buys, and the sessions the student books, moves and cancels from it. */
+export function buyingHandlers(services: Services) {
   const { db, clock } = services;
   const now = () => isoAt(clock.now());
 
-  /** Purchases with their sessions, in two statements whatever their number. */
-  const views = async (rows: readonly purchaseData.PurchaseRow[]) => {
-    const sessions = await sessionData.sessionsOfPurchases(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) =>
-      purchaseView(
-        r,
-        sessions.filter((s) => s.purchase_id === r.id),
-      ),
-    );
-  };
   const viewOf = async (purchaseId: number) =>
-    (await views([(await purchaseData.findPurchase(db, purchaseId))!]))[0]!;
-
-  const findPurchases = async (
-    input: ListQuery,
-    coachId: number,
-    filters: {
-      customerId?: number;
-      type?: OfferingType;
-      status?: PurchaseStatus;
-      keyword?: string;
-    },
-  ) => {
-    const page = pageOf(input);
-    const matching: purchaseData.PurchaseFilters = {
-      customerId: filters.customerId ?? null,
-      type: filters.type ?? null,
-      status: filters.status ?? null,
-      keyword: filters.keyword ? `%${filters.keyword}%` : null,
-    };
-    const { rows, total } = await purchaseData.purchasesPage(
-      db,
-      coachId,
-      matching,
-      page,
-      orderBy(input, purchaseSorts),
-    );
-    const totalAmount = await purchaseData.purchasesTotal(db, coachId, matching);
-    const { status, body } = paged(await views(rows), total, page);
-    return { status, body: { ...body, totalAmount } };
-  };
+    (await purchaseViews(db, [(await purchaseData.findPurchase(db, purchaseId))!]))[0]!;
 
   /** The purchase, when the caller bought it. */
   const boughtBy = async (principal: Principal, purchaseId: number) => {
@@ -146,47 +73,6 @@ export function purchaseHandlers(services: Services) {
   });
 
   return {
-    async listCoachProductPurchases(input) {
-      const { coachId, keyword } = input.query;
-      requireCoach(input, coachId);
-      return findPurchases(input, coachId, { keyword });
-    },
-
-    async findCoachProductPurchasesByCriteria(input) {
-      const principal = requireCoach(input);
-      const criteria = input.body;
-      if (criteria.coach && Number(criteria.coach.value) !== principal.coachId) {
-        throw forbidden('Only your own purchases can be searched');
-      }
-      const customerId = criteria.customer ? Number(criteria.customer.value) : undefined;
-      if (customerId !== undefined && !Number.isInteger(customerId)) {
-        throw badRequest('The criteria are not valid', [
-          { path: 'customer.value', message: 'must be a customer id' },
-        ]);
-      }
-      return findPurchases(input, principal.coachId, {
-        customerId,
-        type: criteria.coachProductType,
-        status: criteria.status,
-        keyword: criteria.keyword,
-      });
-    },
-
-    async listCoachCustomers(input) {
-      const customers = await purchaseData.customersOf(db, input.params.coachId);
-      return ok(customers.map((c) => ({ value: String(c.id), label: c.name })));
-    },
-
-    async getCoachProductPurchase(input) {
-      const principal = requirePrincipal(input);
-      const row = await purchaseData.findPurchase(db, input.params.purchaseId);
-      if (!row) throw notFound('No such purchase');
-      const isBuyer = principal.studentId !== null && row.buyer_student_id === principal.studentId;
-      if (row.coach_id !== principal.coachId && !isBuyer)
-        throw new ApiError(403, 'forbidden', 'This purchase belongs to someone else');
-      return ok((await views([row]))[0]!);
-    },
-
     async listStudentPurchases(input) {
       const page = pageOf(input);
       const { rows, total } = await purchaseData.studentPurchasesPage(
@@ -195,7 +81,7 @@ export function purchaseHandlers(services: Services) {
         page,
       );
       const totalAmount = await purchaseData.studentPurchasesTotal(db, input.params.studentId);
-      const { status, body } = paged(await views(rows), total, page);
+      const { status, body } = paged(await purchaseViews(db, rows), total, page);
       return { status, body: { ...body, totalAmount } };
     },
 
@@ -223,7 +109,7 @@ export function purchaseHandlers(services: Services) {
       const people = await purchaseData.buyerAndSeller(db, buyer.studentId, coachId);
       const purchaseId = await db.transaction(async (tx) => {
         // Every booking of the coach's time holds the schedule's row: checked and written in turn.
-        const schedule = isService ? await sessionData.scheduleOfCoach(tx, coachId, true) : null;
+        const schedule = isService ? await scheduleData.scheduleOfCoach(tx, coachId, true) : null;
         const slot = schedule && (await freeTimeAt(tx, schedule, startsAt!, minutes, now()));
         if (slot === 'notOffered')
           throw rule('slotUnavailable', 'This time is not one of the free times', 400);
@@ -262,21 +148,18 @@ export function purchaseHandlers(services: Services) {
             notes: null,
             purchaseId: id,
           });
-        const price = priced ? dollars(product.price) : 'free';
-        const when = slot ? `, first session at ${slot.startsAt}` : '';
         const purchase = (await purchaseData.findPurchase(tx, id))!;
         await tellBothSides(
           tx,
           {
             ...sides(purchase),
-            toStudent: {
-              subject: isService ? 'Session booked' : 'Purchase confirmed',
-              body: `You bought "${product.title}" from ${purchase.coach_name} (${price})${when}.`,
-            },
-            toCoach: {
-              subject: isService ? 'New booking' : 'New purchase',
-              body: `${people.name} bought "${product.title}" (${price})${when}.`,
-            },
+            ...purchaseMessages({
+              product: product.title,
+              coach: purchase.coach_name,
+              client: people.name,
+              amount: product.price,
+              firstSession: slot ? slot.startsAt : null,
+            }),
           },
           now(),
         );
@@ -289,9 +172,12 @@ export function purchaseHandlers(services: Services) {
       authorize: (head) => boughtBy(requirePrincipal(head), head.params.purchaseId),
       async handle(input, purchase) {
         const sessionId = await db.transaction(async (tx) => {
-          const schedule = await sessionData.scheduleOfCoach(tx, purchase.coach_id, true);
+          const schedule = await scheduleData.scheduleOfCoach(tx, purchase.coach_id, true);
           const booked = await sessionData.sessionsOfPurchases(tx, [purchase.id]);
-          if (purchase.product_type !== 'SERVICE' || toBook(purchase, booked) === 0)
+          if (
+            purchase.product_type !== 'SERVICE' ||
+            sessionsToBook(purchase.sessions_included ?? 1, booked) === 0
+          )
             throw rule('noSessionsRemaining', 'Every included session is booked or used', 409);
           const slot = await freeTimeAt(
             tx,
@@ -316,14 +202,7 @@ export function purchaseHandlers(services: Services) {
             tx,
             {
               ...sides(purchase),
-              toStudent: {
-                subject: 'Session booked',
-                body: `Your session of "${purchase.product_title}" with ${purchase.coach_name} is booked for ${slot.startsAt}.`,
-              },
-              toCoach: {
-                subject: 'New booking',
-                body: `${purchase.customer_name} booked a session of "${purchase.product_title}" for ${slot.startsAt}.`,
-              },
+              ...clientBookingMessages(purchase, slot.startsAt),
             },
             now(),
           );
@@ -338,7 +217,7 @@ export function purchaseHandlers(services: Services) {
       async handle(input, purchase) {
         const { startsAt } = input.body;
         const sessionId = await db.transaction(async (tx) => {
-          const schedule = await sessionData.scheduleOfCoach(tx, purchase.coach_id, true);
+          const schedule = await scheduleData.scheduleOfCoach(tx, purchase.coach_id, true);
           const session = await sessionOf(tx, purchase.id, input.params.sessionId);
           const refusal = clientRescheduleRefusal(sessionState(session), now());
           if (refusal) throw rule(refusal, 'The session can no longer be moved', 409);
@@ -356,14 +235,7 @@ export function purchaseHandlers(services: Services) {
             tx,
             {
               ...sides(purchase),
-              toStudent: {
-                subject: 'Session moved',
-                body: `Your session of "${purchase.product_title}" with ${purchase.coach_name} moved from ${session.starts_at} to ${slot.startsAt}.`,
-              },
-              toCoach: {
-                subject: 'Session moved',
-                body: `${purchase.customer_name} moved their session of "${purchase.product_title}" from ${session.starts_at} to ${slot.startsAt}.`,
-              },
+              ...clientMoveMessages(purchase, session.starts_at, slot.startsAt),
             },
             now(),
           );
@@ -387,14 +259,7 @@ export function purchaseHandlers(services: Services) {
             tx,
             {
               ...sides(purchase),
-              toStudent: {
-                subject: 'Session cancelled',
-                body: `You cancelled your session of "${purchase.product_title}" at ${session.starts_at}; it can be booked again from the purchase.`,
-              },
-              toCoach: {
-                subject: 'Session cancelled',
-                body: `${purchase.customer_name} cancelled their session of "${purchase.product_title}" at ${session.starts_at}.`,
-              },
+              ...clientCancelMessages(purchase, session.starts_at),
             },
             now(),
           );

@@ -1,49 +1,24 @@
-import { dayOfWeekValues, type CoachSchedule, type CoachSession } from '@hci/api-schema';
-import {
-  coachRescheduleRefusal,
-  coachStatusRefusal,
-  sessionRefund,
-  windowProblems,
-} from '@hci/api-schema/rules';
+import { coachRescheduleRefusal, coachStatusRefusal, sessionRefund } from '@hci/api-schema/rules';
 import { Temporal } from 'temporal-polyfill';
-import { isoAt } from '../clock.js';
-import * as purchaseData from '../data/purchases.js';
-import * as sessionData from '../data/coach-sessions.js';
-import type { Queryable } from '../db/database.js';
-import { dollars } from '../files/agreement.js';
-import { badRequest, notFound, rule } from '../http/errors.js';
-import type { Handlers } from '../http/operation.js';
-import { created, noContent, ok, paged } from '../http/operation.js';
-import type { Services } from '../services.js';
-import { tellBothSides } from '../shared/booking-messages.js';
-import { freeTimeAt } from '../shared/free-times.js';
-import { loadProduct } from './products.js';
-import { orderBy, pageOf } from '../shared/listing.js';
-import { compact } from '../shared/rows.js';
-
-export const sessionView = (r: sessionData.SessionRow): CoachSession =>
-  compact({
-    id: r.id,
-    coachId: r.coach_id,
-    productId: r.product_id,
-    customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
-    startsAt: r.starts_at,
-    endsAt: r.ends_at,
-    status: r.status,
-    deliveryMode: r.delivery_mode,
-    meetingUrl: r.meeting_url,
-    notes: r.notes,
-    purchaseId: r.purchase_id,
-    rescheduled: r.rescheduled,
-    coach: { id: r.coach_id, name: r.coach_name },
-  });
-
-/** The session as the shared change rules read it. */
-export const sessionState = (r: sessionData.SessionRow) => ({
-  startsAt: r.starts_at,
-  status: r.status,
-  rescheduled: r.rescheduled,
-});
+import { isoAt } from '../../clock.js';
+import * as scheduleData from '../../data/coach-sessions/schedule.js';
+import * as sessionData from '../../data/coach-sessions/sessions.js';
+import * as purchaseData from '../../data/purchases.js';
+import type { Queryable } from '../../db/database.js';
+import { badRequest, notFound, rule } from '../../http/errors.js';
+import type { Handlers } from '../../http/operation.js';
+import { created, noContent, ok, paged } from '../../http/operation.js';
+import type { Services } from '../../services.js';
+import {
+  coachBookingMessages,
+  coachCancelMessages,
+  coachMoveMessages,
+  tellBothSides,
+} from '../../shared/booking-messages.js';
+import { freeTimeAt } from '../../shared/free-times.js';
+import { orderBy, pageOf } from '../../shared/listing.js';
+import { loadProduct } from '../products.js';
+import { sessionState, sessionView } from './session-view.js';
 
 const minutesOf = (r: sessionData.SessionRow) =>
   Temporal.Instant.from(r.starts_at).until(r.ends_at).total({ unit: 'minutes' });
@@ -64,35 +39,15 @@ async function sidesOf(tx: Queryable, session: sessionData.SessionRow) {
   };
 }
 
-/** A coach's weekly schedule, booking settings and booked sessions. */
-export function coachSessionHandlers(services: Services) {
+/** A coach's booked sessions: listed, booked, moved, given a status, deleted. */
+export function sessionHandlers(services: Services) {
   const { db, clock } = services;
   const now = () => isoAt(clock.now());
-
-  const scheduleOf = async (coachId: number): Promise<CoachSchedule> => {
-    const schedule = await sessionData.scheduleOfCoach(db, coachId);
-    const windows = await sessionData.scheduleWindows(db, schedule.id);
-    const overrides = await sessionData.scheduleOverrides(db, schedule.id);
-    return {
-      id: schedule.id,
-      coachId,
-      timeZone: schedule.time_zone,
-      windows: windows.map((w) => ({
-        dayOfWeek: dayOfWeekValues[w.day_of_week - 1]!,
-        startTime: w.start_time,
-        endTime: w.end_time,
-      })),
-      minimumNoticeMinutes: schedule.minimum_notice_minutes,
-      bufferMinutes: schedule.buffer_minutes,
-      dailyLimit: schedule.daily_limit,
-      overrides,
-    };
-  };
 
   /** Moves the coach's session to a free time before it starts (the client's one move is not used). */
   const move = (coachId: number, sessionId: number, startsAt: string) =>
     db.transaction(async (tx) => {
-      const schedule = await sessionData.scheduleOfCoach(tx, coachId, true);
+      const schedule = await scheduleData.scheduleOfCoach(tx, coachId, true);
       const session = await sessionData.findCoachSession(tx, coachId, sessionId);
       if (!session) throw notFound('No such session');
       const refusal = coachRescheduleRefusal(sessionState(session), now());
@@ -104,14 +59,7 @@ export function coachSessionHandlers(services: Services) {
         tx,
         {
           ...(await sidesOf(tx, session)),
-          toStudent: {
-            subject: 'Session moved',
-            body: `${session.coach_name} moved your session of ${session.starts_at} to ${slot.startsAt}.`,
-          },
-          toCoach: {
-            subject: 'Session moved',
-            body: `You moved the session with ${session.customer_name} of ${session.starts_at} to ${slot.startsAt}.`,
-          },
+          ...coachMoveMessages(session, slot.startsAt),
         },
         now(),
       );
@@ -161,24 +109,12 @@ export function coachSessionHandlers(services: Services) {
           refunded >= purchase.amount ? 'REFUNDED' : purchase.status,
         );
       }
-      if (status === 'CANCELLED') {
-        const paidBack = refund > 0 ? ` ${dollars(refund)} is refunded to your card.` : '';
+      if (status === 'CANCELLED')
         await tellBothSides(
           tx,
-          {
-            ...(await sidesOf(tx, session)),
-            toStudent: {
-              subject: 'Session cancelled',
-              body: `${session.coach_name} cancelled your session of ${session.starts_at}.${paidBack}`,
-            },
-            toCoach: {
-              subject: 'Session cancelled',
-              body: `You cancelled the session with ${session.customer_name} of ${session.starts_at}.${refund > 0 ? ` ${dollars(refund)} is refunded to the client.` : ''}`,
-            },
-          },
+          { ...(await sidesOf(tx, session)), ...coachCancelMessages(session, refund) },
           now(),
         );
-      }
       return session.id;
     });
 
@@ -224,7 +160,7 @@ export function coachSessionHandlers(services: Services) {
           { path: 'customerId', message: 'or customerName and customerEmail are required' },
         ]);
       const sessionId = await db.transaction(async (tx) => {
-        await sessionData.scheduleOfCoach(tx, coachId, true);
+        await scheduleData.scheduleOfCoach(tx, coachId, true);
         // The coach's own bookings are not bound by the weekly hours, only by other sessions.
         if (await sessionData.overlapsScheduled(tx, coachId, body.startsAt, body.endsAt))
           throw rule('slotUnavailable', 'This time overlaps another session', 409);
@@ -246,14 +182,7 @@ export function coachSessionHandlers(services: Services) {
           tx,
           {
             ...(await sidesOf(tx, session)),
-            toStudent: {
-              subject: 'Session booked',
-              body: `${session.coach_name} booked a session with you for ${session.starts_at}.`,
-            },
-            toCoach: {
-              subject: 'Session booked',
-              body: `You booked a session with ${session.customer_name} for ${session.starts_at}.`,
-            },
+            ...coachBookingMessages(session),
           },
           now(),
         );
@@ -285,75 +214,6 @@ export function coachSessionHandlers(services: Services) {
         throw notFound('No such session');
       }
       return noContent();
-    },
-
-    async getCoachSchedule(input) {
-      const { coachId } = input.params;
-      return ok(await scheduleOf(coachId));
-    },
-
-    async updateCoachSchedule(input) {
-      const { coachId } = input.params;
-      const { timeZone, windows, overrides } = input.body;
-      const problems = [...windowProblems(windows)];
-      // A date's windows are checked as one day's: each starts before it ends, none overlap.
-      const overrideProblems = (overrides ?? []).flatMap((o, index) =>
-        [...windowProblems(o.windows.map((w) => ({ ...w, dayOfWeek: 'MONDAY' as const })))].map(
-          ([, problem]) => [index, problem] as const,
-        ),
-      );
-      if (
-        [...problems, ...overrideProblems].some(
-          ([, problem]) => problem === 'startTimeMustBeLessThanEndTime',
-        )
-      ) {
-        throw rule('startTimeMustBeLessThanEndTime', 'Every window must start before it ends', 400);
-      }
-      const dates = (overrides ?? []).map((o) => o.date);
-      const repeated = dates.flatMap((date, index) =>
-        dates.indexOf(date) === index
-          ? []
-          : [{ path: `overrides.${index}.date`, message: 'is given twice' }],
-      );
-      if (problems.length || overrideProblems.length || repeated.length) {
-        throw badRequest('Windows of one day overlap', [
-          ...problems.map(([index]) => ({
-            path: `windows.${index}`,
-            message: 'overlaps another window of the same day',
-          })),
-          ...overrideProblems.map(([index]) => ({
-            path: `overrides.${index}.windows`,
-            message: 'overlaps another window of the same date',
-          })),
-          ...repeated,
-        ]);
-      }
-      if (!(await sessionData.isKnownTimeZone(db, timeZone)))
-        throw badRequest('Unknown time zone', [
-          { path: 'timeZone', message: 'must be an IANA time zone' },
-        ]);
-      const schedule = await sessionData.scheduleOfCoach(db, coachId);
-      await db.transaction(async (tx) => {
-        await sessionData.setScheduleTimeZone(tx, schedule.id, timeZone);
-        // Settings left out keep their stored values.
-        await sessionData.setBookingSettings(tx, schedule.id, {
-          minimumNoticeMinutes: input.body.minimumNoticeMinutes ?? schedule.minimum_notice_minutes,
-          bufferMinutes: input.body.bufferMinutes ?? schedule.buffer_minutes,
-          dailyLimit:
-            input.body.dailyLimit === undefined ? schedule.daily_limit : input.body.dailyLimit,
-        });
-        await sessionData.replaceWindows(
-          tx,
-          schedule.id,
-          windows.map((w) => ({
-            day_of_week: dayOfWeekValues.indexOf(w.dayOfWeek) + 1,
-            start_time: w.startTime,
-            end_time: w.endTime,
-          })),
-        );
-        if (overrides) await sessionData.replaceOverrides(tx, schedule.id, overrides);
-      });
-      return ok(await scheduleOf(coachId));
     },
   } satisfies Partial<Handlers>;
 }

@@ -1,0 +1,28 @@
+// The views the API gives of a coach session's stored row.
+import type { CoachSession } from '@hci/api-schema';
+import type { SessionRow } from '../../data/coach-sessions/sessions.js';
+import { compact } from '../../shared/rows.js';
+
+export const sessionView = (r: SessionRow): CoachSession =>
+  compact({
+    id: r.id,
+    coachId: r.coach_id,
+    productId: r.product_id,
+    customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    status: r.status,
+    deliveryMode: r.delivery_mode,
+    meetingUrl: r.meeting_url,
+    notes: r.notes,
+    purchaseId: r.purchase_id,
+    rescheduled: r.rescheduled,
+    coach: { id: r.coach_id, name: r.coach_name },
+  });
+
+/** The session as the shared change rules read it. */
+export const sessionState = (r: SessionRow) => ({
+  startsAt: r.starts_at,
+  status: r.status,
+  rescheduled: r.rescheduled,
+});
