@@ -2,7 +2,8 @@
 // directory and offer open to visitors, one winner for the last free time, one charge per
 // Idempotency-Key, a declined card booking nothing, the client's and the coach's changes by the
 // scheduling policy, and an inbox message to both sides of each.
-import { sessionChangeWindowHours } from '@hci/api-schema/rules';
+import type { CoachSession } from '@hci/api-schema';
+import { sessionChangeWindowHours, sessionsToBook } from '@hci/api-schema/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
 import { demo, openTestApi } from './harness.js';
@@ -353,6 +354,10 @@ describe('changing a booking', () => {
 
     expect((await coachChange(first, { status: 'CANCELLED' })).status).toBe(200);
     expect(await purchase(bought.id)).toMatchObject({ refundedAmount: 500, status: 'PAID' });
+    // The client's view says so, and the shared rule keeps it from being booked again.
+    const { sessions } = (await purchase(bought.id)) as { sessions: CoachSession[] };
+    expect(sessions.find((session) => session.id === first)).toMatchObject({ refunded: true });
+    expect(sessionsToBook(2, sessions)).toBe(0);
     expect((await lastMessage(student.studentId!))!.body).toContain('5.00 is refunded');
     expectRefused(await bookMore(bought.id, c!.startsAt), 409, 'noSessionsRemaining');
     expectRefused(await coachChange(first, { status: 'CANCELLED' }), 409, 'statusInvalid');

@@ -2960,6 +2960,8 @@ export interface components {
             purchaseId?: components["schemas"]["Id"];
             /** @description Whether the session was moved once already. */
             rescheduled?: boolean;
+            /** @description Whether the coach cancelled it and paid its share back: such a session does not go back to its purchase to be booked again. */
+            refunded?: boolean;
             /** @description Who coaches it (for the customer's view). */
             coach?: components["schemas"]["PersonSummary"];
         };

@@ -226,12 +226,11 @@ export function sessionRefund(purchase: {
 
 /**
  * How many of a purchase's included sessions are still to be booked. A cancelled session goes
- * back to the purchase, unless the coach cancelled it and paid its share back (`refunded`, known
- * to the server only).
+ * back to the purchase, unless the coach cancelled it and paid its share back (`refunded`).
  */
 export function sessionsToBook(
   sessionsIncluded: number,
-  sessions: readonly (Pick<CoachSession, 'status'> & { refunded?: boolean })[],
+  sessions: readonly Pick<CoachSession, 'status' | 'refunded'>[],
 ): number {
   const used = sessions.filter((s) => s.status !== 'CANCELLED' || s.refunded).length;
   return Math.max(0, sessionsIncluded - used);

@@ -17,6 +17,7 @@ export const sessionView = (r: SessionRow): CoachSession =>
     notes: r.notes,
     purchaseId: r.purchase_id,
     rescheduled: r.rescheduled,
+    refunded: r.refunded || undefined,
     coach: { id: r.coach_id, name: r.coach_name },
   });
 
