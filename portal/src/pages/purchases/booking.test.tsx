@@ -222,7 +222,9 @@ describe('the student’s purchases', () => {
       handlers: [purchaseHandler(sessionsFromNow())],
     });
     expect(
-      await screen.findByText(/empieza demasiado pronto para moverla o cancelarla, así que cuenta como usada/),
+      await screen.findByText(
+        /empieza demasiado pronto para moverla o cancelarla, así que cuenta como usada/,
+      ),
     ).toBeVisible();
     expect(screen.getByText(/se puede mover una vez, y esta ya se movió/)).toBeVisible();
   });
