@@ -23,8 +23,6 @@ import {
   Checkbox,
   Column,
   Columns,
-  ComboBox,
-  ComboBoxItem,
   DateField,
   dateRules,
   Heading,
@@ -306,21 +304,15 @@ export function ScheduleEditor({
             <Heading level={2} id="schedule-zone">
               {intl.formatMessage(m.zoneHeading)}
             </Heading>
-            <ComboBox
+            <Select
               label={intl.formatMessage(m.zone)}
               description={intl.formatMessage(m.zoneHelp)}
               items={zones}
-              selectedKey={timeZone}
-              onSelectionChange={(key) => {
-                if (key !== null) setTimeZone(String(key));
-              }}
+              value={timeZone}
+              onChange={(key) => setTimeZone(String(key))}
             >
-              {(zone) => (
-                <ComboBoxItem id={zone.id} textValue={zone.name}>
-                  {zone.name}
-                </ComboBoxItem>
-              )}
-            </ComboBox>
+              {(zone) => <SelectItem id={zone.id}>{zone.name}</SelectItem>}
+            </Select>
           </Stack>
         </Card>
         <Columns space="large" collapseBelow="desktop">

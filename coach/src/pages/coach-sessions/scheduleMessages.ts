@@ -36,8 +36,7 @@ export const scheduleEditorMessages = untypedMessages(
     zone: { id: 'coach.schedule.editor.zone', defaultMessage: 'Your hours are in' },
     zoneHelp: {
       id: 'coach.schedule.editor.zoneHelp',
-      defaultMessage:
-        'Type a city or a zone to search. Your hours keep their clock time when the clocks change.',
+      defaultMessage: 'Your hours keep their clock time when the clocks change.',
     },
     copy: {
       id: 'coach.schedule.editor.copy',

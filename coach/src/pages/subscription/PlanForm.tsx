@@ -1,4 +1,4 @@
-import { AddCardDialog, useCardName } from '@hci/app-frame';
+import { useCardName } from '@hci/app-frame';
 import {
   Alert,
   Button,
@@ -30,6 +30,7 @@ import { z } from 'zod/mini';
 import { subscriptionMessages as m } from './subscriptionMessages';
 import { useApi, useCoachSession } from '@hci/api-schema';
 import { paths } from '../../paths';
+import { OnDemandAddCardDialog } from '../../components/OnDemandAddCardDialog';
 
 const planSchema = z.object({
   plan: z.enum(subscriptionPlanValues),
@@ -168,7 +169,7 @@ export function PlanForm({ subscription }: { subscription: CoachSubscription }) 
       <Link href={paths.paymentMethods}>{intl.formatMessage(m.manageCards)}</Link>
       {/* Cards are the student record's: a session without one has none to add to. */}
       {session.studentId === undefined ? null : (
-        <AddCardDialog isOpen={adding} onOpenChange={setAdding} />
+        <OnDemandAddCardDialog isOpen={adding} onOpenChange={setAdding} />
       )}
     </Stack>
   );

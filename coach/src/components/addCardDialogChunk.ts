@@ -1,0 +1,2 @@
+// The chunk OnDemandAddCardDialog loads.
+export { AddCardDialog } from '@hci/app-frame';
