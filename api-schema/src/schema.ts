@@ -16,6 +16,7 @@ export {
   coachSessionStatusValues,
   communicationChannelValues,
   communicationIntentStatusValues,
+  communicationIntentTypeValues,
   communicationTopicValues,
   courseStatusValues,
   dayOfWeekValues,
@@ -81,6 +82,8 @@ export type PaymentScheduleRow = Schemas['PaymentScheduleRow'];
 export type PaymentBreakdown = Schemas['PaymentBreakdown'];
 export type CommunicationIntent = Schemas['CommunicationIntent'];
 export type CommunicationIntentStatus = Schemas['CommunicationIntentStatus'];
+export type CommunicationIntentType = Schemas['CommunicationIntentType'];
+export type CommunicationIntentParameters = Schemas['CommunicationIntentParameters'];
 export type CommunicationIntentCriteria = Schemas['CommunicationIntentCriteria'];
 export type CommunicationChannel = Schemas['CommunicationChannel'];
 export type LookupItem = Schemas['LookupItem'];

@@ -2,7 +2,7 @@
 // directory and offer open to visitors, one winner for the last free time, one charge per
 // Idempotency-Key, a declined card booking nothing, the client's and the coach's changes by the
 // scheduling policy, and an inbox message to both sides of each.
-import type { CoachSession } from '@hci/api-schema';
+import type { CoachSession, CommunicationIntent } from '@hci/api-schema';
 import { sessionChangeWindowHours, sessionsToBook } from '@hci/api-schema/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
@@ -87,8 +87,10 @@ const purchaseCharges = async () => {
 
 /** The newest inbox message of a student. */
 const lastMessage = async (studentId: number) => {
-  const [row] = await api.services.db.query<{ subject: string; body: string }>(
-    'SELECT subject, body FROM communication_intents WHERE student_id = $1 ORDER BY id DESC LIMIT 1',
+  const [row] = await api.services.db.query<
+    Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>
+  >(
+    'SELECT type, parameters, link FROM communication_intents WHERE student_id = $1 ORDER BY id DESC LIMIT 1',
     [studentId],
   );
   return row;
@@ -154,12 +156,19 @@ describe('buying', () => {
     expect(await purchaseCharges()).toBe(before + 1);
     expect((await freeTimes(productId)).map((s) => s.startsAt)).not.toContain(first!.startsAt);
 
-    expect(await lastMessage(student.studentId!)).toMatchObject({ subject: 'Session booked' });
-    expect((await lastMessage(student.studentId!))!.body).toContain(first!.startsAt);
-    expect((await lastMessage(student.studentId!))!.body).toContain('120.00');
-    expect(await lastMessage(coach.studentId!)).toMatchObject({ subject: 'New booking' });
-
     const id = bought.body.content.id;
+    const facts = { purchaseId: id, amount: 12_000, startsAt: first!.startsAt };
+    expect(await lastMessage(student.studentId!)).toEqual({
+      type: 'PURCHASE_CONFIRMED',
+      parameters: { ...facts, productTitle: expect.any(String), coachName: expect.any(String) },
+      link: `/my-purchases/${id}`,
+    });
+    expect(await lastMessage(coach.studentId!)).toEqual({
+      type: 'CLIENT_PURCHASED',
+      parameters: { ...facts, productTitle: expect.any(String), clientName: expect.any(String) },
+      link: `/purchases/${id}`,
+    });
+
     const mine = await api.request(
       'GET',
       `/students/${student.studentId}/coach_product_purchases?size=50`,
@@ -251,8 +260,20 @@ describe('buying', () => {
     expect(bought.body.content).toMatchObject({ status: 'PAID', amount: mealPlan.price });
     expect(bought.body.content).not.toHaveProperty('sessions');
     expect(await purchaseCharges()).toBe(before + 1);
-    expect(await lastMessage(student.studentId!)).toMatchObject({ subject: 'Purchase confirmed' });
-    expect(await lastMessage(coach.studentId!)).toMatchObject({ subject: 'New purchase' });
+    const productFacts = {
+      purchaseId: bought.body.content.id,
+      productTitle: mealPlan.title,
+      amount: mealPlan.price,
+    };
+    expect(await lastMessage(student.studentId!)).toMatchObject({
+      type: 'PURCHASE_CONFIRMED',
+      parameters: productFacts,
+    });
+    expect((await lastMessage(student.studentId!))!.parameters).not.toHaveProperty('startsAt');
+    expect(await lastMessage(coach.studentId!)).toMatchObject({
+      type: 'CLIENT_PURCHASED',
+      parameters: productFacts,
+    });
 
     expectRefused(await buy(student, { productId: mealPlan.id }), 400, 'badRequest');
     const free = await service(0, 1, 30);
@@ -301,14 +322,31 @@ describe('changing a booking', () => {
     const second = await bookMore(bought.id, b!.startsAt);
     expect(second.status).toBe(201);
     expect(second.body.content).toMatchObject({ purchaseId: bought.id, startsAt: b!.startsAt });
-    expect(await lastMessage(coach.studentId!)).toMatchObject({ subject: 'New booking' });
+    expect(await lastMessage(coach.studentId!)).toEqual({
+      type: 'CLIENT_SESSION_BOOKED',
+      parameters: { purchaseId: bought.id, clientName: expect.any(String), startsAt: b!.startsAt },
+      link: `/purchases/${bought.id}`,
+    });
+    expect(await lastMessage(student.studentId!)).toMatchObject({
+      type: 'SESSION_BOOKED',
+      parameters: { purchaseId: bought.id, startsAt: b!.startsAt },
+      link: `/my-purchases/${bought.id}`,
+    });
     expectRefused(await bookMore(bought.id, c!.startsAt), 409, 'noSessionsRemaining');
 
     const first = bought.sessions[0].id;
     const moved = await move(bought.id, first, c!.startsAt);
     expect(moved.status).toBe(200);
     expect(moved.body.content).toMatchObject({ startsAt: c!.startsAt, rescheduled: true });
-    expect(await lastMessage(student.studentId!)).toMatchObject({ subject: 'Session moved' });
+    const times = { previousStartsAt: a!.startsAt, startsAt: c!.startsAt };
+    expect(await lastMessage(student.studentId!)).toMatchObject({
+      type: 'SESSION_MOVED',
+      parameters: times,
+    });
+    expect(await lastMessage(coach.studentId!)).toMatchObject({
+      type: 'CLIENT_SESSION_MOVED',
+      parameters: times,
+    });
     expectRefused(await move(bought.id, first, d!.startsAt), 409, 'rescheduleLimitReached');
     // The time left is free again; a time someone holds is not.
     expect((await freeTimes(productId, 3)).map((s) => s.startsAt)).toContain(a!.startsAt);
@@ -321,7 +359,11 @@ describe('changing a booking', () => {
     const cancelled = await cancel(bought.id, second.body.content.id);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.content.status).toBe('CANCELLED');
-    expect(await lastMessage(coach.studentId!)).toMatchObject({ subject: 'Session cancelled' });
+    expect(await lastMessage(coach.studentId!)).toMatchObject({
+      type: 'CLIENT_SESSION_CANCELLED',
+      parameters: { purchaseId: bought.id, startsAt: b!.startsAt },
+    });
+    expect((await lastMessage(student.studentId!))!.parameters).not.toHaveProperty('refund');
     expectRefused(await cancel(bought.id, second.body.content.id), 409, 'statusInvalid');
     const again = await bookMore(bought.id, d!.startsAt);
     expect(again.status).toBe(201);
@@ -358,7 +400,10 @@ describe('changing a booking', () => {
     const { sessions } = (await purchase(bought.id)) as { sessions: CoachSession[] };
     expect(sessions.find((session) => session.id === first)).toMatchObject({ refunded: true });
     expect(sessionsToBook(2, sessions)).toBe(0);
-    expect((await lastMessage(student.studentId!))!.body).toContain('5.00 is refunded');
+    expect(await lastMessage(student.studentId!)).toMatchObject({
+      type: 'SESSION_CANCELLED',
+      parameters: { purchaseId: bought.id, startsAt: a!.startsAt, refund: 500 },
+    });
     expectRefused(await bookMore(bought.id, c!.startsAt), 409, 'noSessionsRemaining');
     expectRefused(await coachChange(first, { status: 'CANCELLED' }), 409, 'statusInvalid');
 
@@ -379,6 +424,12 @@ describe('changing a booking', () => {
     );
     expect(booked.status).toBe(201);
     expect(booked.body.content.customer.id).toBe(customerId);
+    // Booked without a purchase: the coach's message leads to the purchases list.
+    expect(await lastMessage(coach.studentId!)).toEqual({
+      type: 'CLIENT_SESSION_BOOKED',
+      parameters: { clientName: expect.any(String), startsAt: a!.startsAt },
+      link: '/purchases',
+    });
     expectRefused(
       await api.request(
         'POST',
@@ -406,7 +457,10 @@ describe('changing a booking', () => {
     const moved = await coachChange(other.id, { startsAt: later!.startsAt });
     expect(moved.status).toBe(200);
     expect(moved.body.content).toMatchObject({ startsAt: later!.startsAt, rescheduled: false });
-    expect(await lastMessage(student.studentId!)).toMatchObject({ subject: 'Session moved' });
+    expect(await lastMessage(student.studentId!)).toMatchObject({
+      type: 'SESSION_MOVED',
+      parameters: { previousStartsAt: b!.startsAt, startsAt: later!.startsAt },
+    });
   });
 
   test('within the change window the client can neither move nor cancel; once started the coach completes or marks it missed', async () => {

@@ -108,7 +108,22 @@ const inbox = async ({ session }: Enrollee) =>
         asUser(session, {}),
       )
     ).body.content as Json[]
-  ).map((m) => m.subject as string);
+  ).map(({ type, parameters, link }) => ({ type, parameters, link }));
+const completed = {
+  type: 'ENROLLMENT_COMPLETED',
+  parameters: { cohortName: 'Health Coach Training, next cohort' },
+  link: '/my-courses',
+};
+/** What is said of the charge due at enrollment, received or failed, of `amount` on a Visa. */
+const charged = (
+  type: 'PAYMENT_RECEIVED' | 'PAYMENT_FAILED',
+  amount: number,
+  cardLast4: string,
+) => ({
+  type,
+  parameters: { amount, cardBrand: 'VISA', cardLast4 },
+  link: '/settings/payment-information',
+});
 // Newest first; what completion sends shares one moment, so the later message is listed first.
 const charges = async (planIds: readonly number[]) =>
   api.services.db.query<{ amount: number }>(
@@ -175,7 +190,10 @@ describe('completing an enrollment', () => {
       'Health Coach Training Program',
     ]);
     expect(opened.every((c) => c.moduleCount > 0)).toBe(true);
-    expect(await inbox(enrollee)).toEqual(['Payment receipt', 'Your application is complete']);
+    expect(await inbox(enrollee)).toEqual([
+      charged('PAYMENT_RECEIVED', offered.terms.amountDue, '4242'),
+      completed,
+    ]);
   });
 
   test('with a card that declines: the application is complete and the plan kept, its due row FAILED until the student pays it', async () => {
@@ -206,8 +224,8 @@ describe('completing an enrollment', () => {
     expect(plan.terms.amountDue).toBe(offered.terms.amountDue);
     expect(await charges([plan.id])).toEqual([]);
     expect(await inbox(enrollee)).toEqual([
-      'Your payment could not be processed',
-      'Your application is complete',
+      charged('PAYMENT_FAILED', offered.terms.amountDue, testCards.declinedCharge.slice(-4)),
+      completed,
     ]);
     expect((await courses(enrollee)).length).toBe(2);
 
@@ -245,7 +263,10 @@ describe('completing an enrollment', () => {
     expect(created).toHaveLength(1);
     expect(await charges(created.map((p) => p.id))).toHaveLength(1);
     expect((await courses(enrollee)).length).toBe(2);
-    expect(await inbox(enrollee)).toEqual(['Payment receipt', 'Your application is complete']);
+    expect(await inbox(enrollee)).toEqual([
+      charged('PAYMENT_RECEIVED', enrollee.offered.terms.amountDue, '4242'),
+      completed,
+    ]);
     const history = (
       await api.request(
         'GET',

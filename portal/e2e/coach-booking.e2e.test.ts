@@ -153,12 +153,12 @@ describe('the coach’s loop', () => {
 
       // The student's inbox and the coach's (a coach is a student too) tell of the booking.
       await student.goto(`${harness.appUrl}/inbox`);
-      await student.getByText('Session booked').first().waitFor();
-      const coachInbox = await coachApi.post<{ subject: string }[]>(
+      await student.getByText('You bought “In-person session').first().waitFor();
+      const coachInbox = await coachApi.post<{ type: string }[]>(
         `/students/${coachApi.session.studentId}/communication_intents?size=5`,
         {},
       );
-      expect(coachInbox.map((message) => message.subject)).toContain('New booking');
+      expect(coachInbox.map((message) => message.type)).toContain('CLIENT_PURCHASED');
 
       // The coach sees it at 9:00, her time, among her upcoming sessions.
       await coachPage.goto(`${harness.coachAppUrl}/my-sessions`);

@@ -2307,12 +2307,12 @@ export interface components {
         CommunicationIntentStatus: "SENT" | "DELIVERED" | "READ";
         /** @enum {string} */
         CommunicationChannel: "INBOX" | "EMAIL" | "SMS" | "PUSH";
-        /** @description A notification. */
+        /** @description A notification. It carries no sentence: the apps word its subject and body in the reader's language from its type and parameters. */
         CommunicationIntent: {
             id: components["schemas"]["Id"];
             studentId: components["schemas"]["Id"];
-            subject: string;
-            body: string;
+            type: components["schemas"]["CommunicationIntentType"];
+            parameters: components["schemas"]["CommunicationIntentParameters"];
             channel: components["schemas"]["CommunicationChannel"];
             status: components["schemas"]["CommunicationIntentStatus"];
             archived: boolean;
@@ -2320,8 +2320,54 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             readAt?: string;
-            /** @description An app path to open, e.g. /settings/payment-information. */
-            link?: string;
+            /** @description The portal path of what the message is about, e.g. /settings/payment-information or /my-purchases/12. */
+            link: string;
+        };
+        /**
+         * @description What a notification tells, and so which parameters it carries:
+         *     - NOTICE: a message written before messages had types; its page holds the details.
+         *     - ENROLLMENT_COMPLETED: cohortName.
+         *     - PAYMENT_RECEIVED, PAYMENT_FAILED: amount, cardBrand, cardLast4 (no card when none was kept).
+         *     - INSTALLMENT_DUE: installment, amount, dueDate.
+         *     - AGREEMENT_TO_SIGN: agreementId, cohortName.
+         *     - MODULE_AVAILABLE: courseId, courseTitle, moduleId, moduleTitle.
+         *     - COACHING_CIRCLE_MEETING: circleName, startsAt.
+         *     - TRANSFER_PROPOSED: cohortName (the cohort proposed).
+         *     - PROFILE_INCOMPLETE: none.
+         *     - To a buyer: PURCHASE_CONFIRMED (purchaseId, productTitle, coachName, amount, and startsAt
+         *       when the purchase booked a first session); SESSION_BOOKED (coachName, startsAt);
+         *       SESSION_MOVED (coachName, previousStartsAt, startsAt); SESSION_CANCELLED (coachName,
+         *       startsAt, refund when money goes back).
+         *     - To the coach, the same four as CLIENT_PURCHASED and CLIENT_SESSION_*, with clientName
+         *       in place of coachName.
+         * @enum {string}
+         */
+        CommunicationIntentType: "NOTICE" | "ENROLLMENT_COMPLETED" | "PAYMENT_RECEIVED" | "PAYMENT_FAILED" | "INSTALLMENT_DUE" | "AGREEMENT_TO_SIGN" | "MODULE_AVAILABLE" | "COACHING_CIRCLE_MEETING" | "TRANSFER_PROPOSED" | "PROFILE_INCOMPLETE" | "PURCHASE_CONFIRMED" | "SESSION_BOOKED" | "SESSION_MOVED" | "SESSION_CANCELLED" | "CLIENT_PURCHASED" | "CLIENT_SESSION_BOOKED" | "CLIENT_SESSION_MOVED" | "CLIENT_SESSION_CANCELLED";
+        /** @description The facts a notification states (which ones, by type, on CommunicationIntentType): amounts, dates, instants, ids, authored titles and people's names, never a sentence. */
+        CommunicationIntentParameters: {
+            amount?: components["schemas"]["Money"];
+            refund?: components["schemas"]["Money"];
+            /** @description The installment number, 0 the deposit. */
+            installment?: number;
+            /** Format: date */
+            dueDate?: string;
+            /** Format: date-time */
+            startsAt?: string;
+            /** Format: date-time */
+            previousStartsAt?: string;
+            cardBrand?: components["schemas"]["CardBrand"];
+            cardLast4?: string;
+            agreementId?: components["schemas"]["Id"];
+            courseId?: components["schemas"]["Id"];
+            moduleId?: components["schemas"]["Id"];
+            purchaseId?: components["schemas"]["Id"];
+            courseTitle?: string;
+            moduleTitle?: string;
+            productTitle?: string;
+            cohortName?: string;
+            circleName?: string;
+            coachName?: string;
+            clientName?: string;
         };
         CommunicationIntentCriteria: {
             /** @description Only these statuses; all when absent. */
@@ -7249,6 +7295,7 @@ export const cardBrandValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const paymentScheduleRowCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentScheduleRow"]["currency"]> = ["USD"];
 export const communicationIntentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentStatus"]> = ["SENT", "DELIVERED", "READ"];
 export const communicationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationChannel"]> = ["INBOX", "EMAIL", "SMS", "PUSH"];
+export const communicationIntentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentType"]> = ["NOTICE", "ENROLLMENT_COMPLETED", "PAYMENT_RECEIVED", "PAYMENT_FAILED", "INSTALLMENT_DUE", "AGREEMENT_TO_SIGN", "MODULE_AVAILABLE", "COACHING_CIRCLE_MEETING", "TRANSFER_PROPOSED", "PROFILE_INCOMPLETE", "PURCHASE_CONFIRMED", "SESSION_BOOKED", "SESSION_MOVED", "SESSION_CANCELLED", "CLIENT_PURCHASED", "CLIENT_SESSION_BOOKED", "CLIENT_SESSION_MOVED", "CLIENT_SESSION_CANCELLED"];
 export const lookupTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LookupType"]> = ["COUNTRY", "STATE", "EDUCATION_LEVEL", "OCCUPATION", "SPECIALIZATION", "FOCUS", "LANGUAGE", "TIME_ZONE", "PROGRAM_TRACK", "PRODUCT_CATEGORY", "SERVICE_CATEGORY"];
 export const fileObjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FileObject"]> = ["STUDENT_PHOTO", "COACH_PHOTO", "COACH_COVER_IMAGE", "COACH_VIDEO", "PRODUCT_IMAGE", "DOCUMENT"];
 export const purchaseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PurchaseStatus"]> = ["PENDING", "PAID", "REFUNDED", "CANCELLED", "FAILED"];

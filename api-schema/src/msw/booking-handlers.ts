@@ -1,7 +1,13 @@
 // Finding a coach, buying their offer and booking, moving and cancelling its sessions. The mocks
 // keep the records; what is free, and what may change when, is the shared rules' answer.
 import { clientCancelRefusal, clientRescheduleRefusal, freeSlots, sessionsToBook } from '../rules';
-import type { CoachProductPurchase, CoachSession, CommunicationIntent } from '../schema';
+import type {
+  CoachProductPurchase,
+  CoachSession,
+  CommunicationIntent,
+  CommunicationIntentParameters,
+  CommunicationIntentType,
+} from '../schema';
 import { freeTimesQuery, isFreeTime } from './free-times';
 import { callerOf, demoNow, failure, notFound, page, type MockContext } from './mock-kit';
 
@@ -45,18 +51,22 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
     db.coachSessions.push(session);
     return session;
   };
-  /** Each booking, move and cancellation leaves a message in the buyer's inbox. */
-  const tell = (studentId: number, subject: string, body: string, purchaseId: number) => {
+  /** Each purchase, booking, move and cancellation leaves a message in the buyer's inbox. */
+  const tell = (
+    purchase: CoachProductPurchase,
+    type: CommunicationIntentType,
+    facts: CommunicationIntentParameters,
+  ) => {
     const intent: CommunicationIntent = {
       id: nextId(),
-      studentId,
-      subject,
-      body,
+      studentId: purchase.customer.id,
+      type,
+      parameters: { purchaseId: purchase.id, coachName, ...facts },
       channel: 'INBOX',
       status: 'DELIVERED',
       archived: false,
       createdAt: demoNow,
-      link: `/my-purchases/${purchaseId}`,
+      link: `/my-purchases/${purchase.id}`,
     };
     db.intents.unshift(intent);
   };
@@ -150,7 +160,11 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
       if (service) newSession(purchase, body.startsAt!);
       db.studentPurchases.unshift(purchase);
       if (key) charged.set(key, purchase);
-      tell(buyer.id, `You bought ${product.title}`, `From ${coachName}.`, purchase.id);
+      tell(purchase, 'PURCHASE_CONFIRMED', {
+        productTitle: product.title,
+        amount: product.price,
+        ...(service ? { startsAt: body.startsAt! } : {}),
+      });
       return response(201).json({ content: purchase });
     }),
     http.get('/students/{studentId}/coach_product_purchases', ({ params, query, response }) => {
@@ -177,7 +191,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         if (!isFreeTime(db, durationOf(purchase.product.id), startsAt))
           return response(409).json(slotTaken());
         const session = newSession(purchase, startsAt);
-        tell(purchase.customer.id, 'Session booked', purchase.product.title, purchase.id);
+        tell(purchase, 'SESSION_BOOKED', { startsAt });
         return response(201).json({ content: session });
       },
     ),
@@ -193,12 +207,13 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         if (!isFreeTime(db, durationOf(purchase.product.id), startsAt, session))
           return response(409).json(slotTaken());
         const length = Date.parse(session.endsAt) - Date.parse(session.startsAt);
+        const previousStartsAt = session.startsAt;
         Object.assign(session, {
           startsAt,
           endsAt: new Date(Date.parse(startsAt) + length).toISOString(),
           rescheduled: true,
         });
-        tell(purchase.customer.id, 'Session moved', purchase.product.title, purchase.id);
+        tell(purchase, 'SESSION_MOVED', { previousStartsAt, startsAt });
         return response(200).json({ content: session });
       },
     ),
@@ -212,7 +227,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         if (refusal)
           return response(409).json(failure(409, refusal, 'The session cannot be cancelled'));
         session.status = 'CANCELLED';
-        tell(purchase.customer.id, 'Session cancelled', purchase.product.title, purchase.id);
+        tell(purchase, 'SESSION_CANCELLED', { startsAt: session.startsAt });
         return response(200).json({ content: session });
       },
     ),

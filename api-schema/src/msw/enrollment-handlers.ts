@@ -1,6 +1,9 @@
 // Enrollment: cohorts and the plans they offer, vouchers and promo codes, applications, and the
 // agreements (envelopes) signed along the way.
 import type {
+  CommunicationIntent,
+  CommunicationIntentParameters,
+  CommunicationIntentType,
   EnrollmentApplication,
   EnrollmentApplicationInput,
   PaymentScheduleRow,
@@ -160,28 +163,31 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         taxes: 0,
       },
     });
-    const message = (subject: string, body: string, link: string) => ({
+    const message = (
+      type: CommunicationIntentType,
+      parameters: CommunicationIntentParameters,
+      link: string,
+    ): CommunicationIntent => ({
       id: nextId(),
       studentId: application.studentId,
-      subject,
-      body,
+      type,
+      parameters,
       link,
-      channel: 'INBOX' as const,
-      status: 'SENT' as const,
+      channel: 'INBOX',
+      status: 'SENT',
       archived: false,
       createdAt: demoNow,
     });
     db.intents.unshift(
       message(
-        'Payment receipt',
-        `We received your payment for "${option.name}".`,
+        'PAYMENT_RECEIVED',
+        {
+          amount: sum(schedule.map((row) => row.amountPaid)),
+          ...(card && { cardBrand: card.brand, cardLast4: card.last4 }),
+        },
         '/settings/payment-information',
       ),
-      message(
-        'Your application is complete',
-        `Welcome to ${cohort.name}. Your courses are open in My courses.`,
-        '/my-courses',
-      ),
+      message('ENROLLMENT_COMPLETED', { cohortName: cohort.name }, '/my-courses'),
     );
   };
 

@@ -270,39 +270,137 @@ export const products: CoachProduct[] = [
   },
 ];
 
-const intentSubjects = [
-  [
-    'Your payment was received',
-    'We received your installment payment. Thank you!',
-    '/settings/payment-information',
-  ],
-  ['New module available', 'Module 7, "Motivational interviewing", is now open.', '/my-courses'],
-  [
-    'Agreement ready to sign',
-    'Your enrollment agreement is ready for your signature.',
-    '/pending-signing-requests',
-  ],
-  ['Coaching circle tomorrow', 'Your coaching circle meets tomorrow at 6 pm.', undefined],
-  ['Payment reminder', 'Your next installment is due in 5 days.', '/settings/payment-information'],
-] as const;
+/** One message of every type, with facts that match the rest of the fixtures, newest first. */
+const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[] = [
+  {
+    type: 'MODULE_AVAILABLE',
+    parameters: {
+      courseId: 1,
+      courseTitle: 'Health Coach Training Program: Foundations',
+      moduleId: 108,
+      moduleTitle: 'Powerful questions',
+    },
+    link: '/my-courses/1?q=Powerful+questions',
+  },
+  {
+    type: 'INSTALLMENT_DUE',
+    parameters: { installment: 4, amount: 28900, dueDate: '2026-04-14' },
+    link: '/settings/payment-information',
+  },
+  {
+    type: 'SESSION_BOOKED',
+    parameters: { purchaseId: 21, coachName: 'Marisol Reyes', startsAt: '2026-04-08T16:00:00Z' },
+    link: '/my-purchases/21',
+  },
+  {
+    type: 'AGREEMENT_TO_SIGN',
+    parameters: { agreementId: 3, cohortName: 'HCTP 2026 Fall' },
+    link: '/settings/agreements',
+  },
+  {
+    type: 'COACHING_CIRCLE_MEETING',
+    parameters: { circleName: 'Tuesday evening circle', startsAt: '2026-04-07T23:00:00Z' },
+    link: '/coaching-circles',
+  },
+  {
+    type: 'PAYMENT_FAILED',
+    parameters: { amount: 28900, cardBrand: 'MASTERCARD', cardLast4: '4444' },
+    link: '/settings/payment-information',
+  },
+  {
+    type: 'PAYMENT_RECEIVED',
+    parameters: { amount: 28900, cardBrand: 'VISA', cardLast4: '4242' },
+    link: '/settings/payment-information',
+  },
+  {
+    type: 'SESSION_MOVED',
+    parameters: {
+      purchaseId: 21,
+      coachName: 'Marisol Reyes',
+      previousStartsAt: '2026-03-30T16:00:00Z',
+      startsAt: '2026-03-31T22:00:00Z',
+    },
+    link: '/my-purchases/21',
+  },
+  {
+    type: 'PURCHASE_CONFIRMED',
+    parameters: {
+      purchaseId: 22,
+      productTitle: 'Family meal planner (printable)',
+      coachName: 'Marisol Reyes',
+      amount: 1900,
+    },
+    link: '/my-purchases/22',
+  },
+  {
+    type: 'CLIENT_PURCHASED',
+    parameters: {
+      purchaseId: 15,
+      productTitle: 'Free discovery call',
+      clientName: 'Avery Thompson',
+      amount: 0,
+      startsAt: '2026-04-02T15:00:00Z',
+    },
+    link: '/purchases/15',
+  },
+  {
+    type: 'CLIENT_SESSION_BOOKED',
+    parameters: { purchaseId: 14, clientName: 'Lucía Fernández', startsAt: '2026-04-03T17:00:00Z' },
+    link: '/purchases/14',
+  },
+  {
+    type: 'CLIENT_SESSION_MOVED',
+    parameters: {
+      purchaseId: 14,
+      clientName: 'Lucía Fernández',
+      previousStartsAt: '2026-04-01T17:00:00Z',
+      startsAt: '2026-04-03T17:00:00Z',
+    },
+    link: '/purchases/14',
+  },
+  {
+    type: 'CLIENT_SESSION_CANCELLED',
+    parameters: {
+      purchaseId: 13,
+      clientName: 'Sam Okafor',
+      startsAt: '2026-03-26T18:00:00Z',
+      refund: 18000,
+    },
+    link: '/purchases/13',
+  },
+  {
+    type: 'SESSION_CANCELLED',
+    parameters: { purchaseId: 21, coachName: 'Marisol Reyes', startsAt: '2026-03-23T16:00:00Z' },
+    link: '/my-purchases/21',
+  },
+  {
+    type: 'TRANSFER_PROPOSED',
+    parameters: { cohortName: 'HCTP 2026 Otoño (en español)' },
+    link: '/settings/payment-information',
+  },
+  {
+    type: 'ENROLLMENT_COMPLETED',
+    parameters: { cohortName: 'HCTP 2026 Fall' },
+    link: '/my-courses',
+  },
+  { type: 'PROFILE_INCOMPLETE', parameters: {}, link: '/settings/profile' },
+  { type: 'NOTICE', parameters: {}, link: '/home' },
+];
 
 /** 28 notifications, newest first: the first 6 unread, every seventh archived. */
 export const communicationIntents: CommunicationIntent[] = Array.from(
   { length: 28 },
   (_, index) => {
-    const [subject, body, link] = intentSubjects[index % intentSubjects.length]!;
     const read = index >= 6;
     return {
       id: 28 - index,
       studentId: 1,
-      subject,
-      body,
+      ...intentExamples[index % intentExamples.length]!,
       channel: 'INBOX',
       status: read ? 'READ' : index % 2 === 0 ? 'DELIVERED' : 'SENT',
       archived: index % 7 === 6,
       createdAt: marchDay(index),
       ...(read ? { readAt: marchDay(index, 18) } : {}),
-      ...(link ? { link } : {}),
     };
   },
 );

@@ -74,9 +74,9 @@ describe('mock handlers', () => {
       params: { path },
       body: {},
     });
-    expect(inbox.data?.content.slice(0, 2).map((intent) => intent.subject)).toEqual([
-      'Payment receipt',
-      'Your application is complete',
+    expect(inbox.data?.content.slice(0, 2).map((intent) => intent.type)).toEqual([
+      'PAYMENT_RECEIVED',
+      'ENROLLMENT_COMPLETED',
     ]);
   });
 

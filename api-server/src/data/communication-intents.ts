@@ -1,7 +1,9 @@
 import type {
   CommunicationChannel,
-  CommunicationIntentStatus,
   CommunicationIntentCriteria,
+  CommunicationIntentParameters,
+  CommunicationIntentStatus,
+  CommunicationIntentType,
 } from '@hci/api-schema';
 import type { Queryable, SqlValue } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
@@ -12,14 +14,21 @@ import { pagedQuery } from './listing.js';
 export interface IntentRow {
   id: number;
   student_id: number;
-  subject: string;
-  body: string;
+  type: CommunicationIntentType;
+  parameters: CommunicationIntentParameters;
   channel: CommunicationChannel;
   status: CommunicationIntentStatus;
   archived: boolean;
   created_at: string;
   read_at: string | null;
-  link: string | null;
+  link: string;
+}
+
+/** A message as its writer states it: what happened, its facts, and the page it is about. */
+export interface InboxMessage {
+  type: CommunicationIntentType;
+  parameters: CommunicationIntentParameters;
+  link: string;
 }
 
 /** One page of the student's notifications that meet the criteria, by creation time. */
@@ -121,17 +130,17 @@ export const deleteIntents = (db: Queryable, studentId: number, ids: readonly nu
 export async function insertInboxMessages(
   tx: Queryable,
   studentId: number,
-  messages: readonly { subject: string; body: string; link: string | null }[],
+  messages: readonly InboxMessage[],
   createdAt: string,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO communication_intents (student_id, channel, status, subject, body, link, created_at)
-     SELECT $1, 'INBOX', 'SENT', m.subject, m.body, m.link, $5
-     FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS m(subject, body, link, n) ORDER BY m.n`,
+    `INSERT INTO communication_intents (student_id, channel, status, type, parameters, link, created_at)
+     SELECT $1, 'INBOX', 'SENT', m.type, m.parameters::jsonb, m.link, $5
+     FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS m(type, parameters, link, n) ORDER BY m.n`,
     [
       studentId,
-      messages.map((m) => m.subject),
-      messages.map((m) => m.body),
+      messages.map((m) => m.type),
+      messages.map((m) => JSON.stringify(m.parameters)),
       messages.map((m) => m.link),
       createdAt,
     ],

@@ -11,8 +11,8 @@ const intentView = (r: intentData.IntentRow): CommunicationIntent =>
   compact({
     id: r.id,
     studentId: r.student_id,
-    subject: r.subject,
-    body: r.body,
+    type: r.type,
+    parameters: r.parameters,
     channel: r.channel,
     status: r.status,
     archived: r.archived,

@@ -74,9 +74,9 @@ describe('inbox', () => {
     );
     const rows = within(table).getAllByRole('row').slice(1);
     for (const row of rows.slice(0, 3)) {
-      // Each checkbox is named by its row's subject.
-      const subject = within(row).getByRole('rowheader').textContent ?? '';
-      await user.click(within(row).getByRole('checkbox', { name: subject }));
+      // Each checkbox is named by its row's subject (and the preview under it).
+      const subject = within(row).getAllByRole('button')[0]!.textContent ?? '';
+      await user.click(within(row).getByRole('checkbox', { name: new RegExp(`^${subject}`) }));
     }
     expect(within(actions).getByRole('status')).toHaveTextContent('3 messages selected');
     await user.click(archive);
@@ -112,6 +112,38 @@ describe('inbox', () => {
         (request) => request.method === 'PATCH' && request.url.includes('status=READ'),
       ),
     ).toBe(true);
+  });
+
+  test('a message reads from its type and facts, and its link opens what it is about', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/inbox');
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    // The fixtures cycle through one message of each type: the newest is a new module.
+    const [subject] = within(table).getAllByRole('button', {
+      name: 'New module: Powerful questions',
+    });
+    // The list previews the body under the subject.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'The module “Powerful questions” of Health Coach Training Program: Foundations is open.',
+    );
+    // A session time reads in the student's zone (Chicago), not as the instant sent.
+    expect(within(table).getAllByText(/is booked for Apr 08, 2026, 11:00\sAM\.$/)[0]).toBeVisible();
+    await user.click(subject!);
+    const dialog = await screen.findByRole('dialog', { name: 'New module: Powerful questions' });
+    await user.click(within(dialog).getByRole('link', { name: 'Open the module' }));
+    await expect.poll(() => portal.currentPath()).toBe('/my-courses/1?q=Powerful+questions');
+  });
+
+  test('a message reads in Spanish for a student who reads Spanish', async () => {
+    renderApp('/inbox', { stored: { 'hci.language': 'es' } });
+    const table = await screen.findByRole('table', { name: 'Mensajes' });
+    expect(
+      within(table).getAllByRole('button', { name: 'Nuevo módulo: Powerful questions' }),
+    ).not.toHaveLength(0);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'El módulo «Powerful questions» de Health Coach Training Program: Foundations está abierto.',
+    );
+    expect(within(table).queryByText(/New module|Session booked/)).toBeNull();
   });
 
   test('the views are links with their own address, and the page number is in it too', async () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
-import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { answers, appStoryMeta, patiently, type AppStoryArgs } from '../appStory';
 import { portalApp } from './portalStory';
 
 const list = '/students/{studentId}/communication_intents' as const;
@@ -24,6 +24,57 @@ export const Filled: Story = {
     await expect(page.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'Archive selected' })).toBeDisabled();
     await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+  },
+};
+
+export const FilledSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Mensajes' });
+    const [newest] = within(table).getAllByRole('button', {
+      name: 'Nuevo módulo: Powerful questions',
+    });
+    await expect(newest).toBeVisible();
+  },
+};
+
+export const FilledDark: Story = { ...Filled, globals: { theme: 'dark' } };
+
+/** The newest message open: its body with the facts, and the link to what it is about. */
+export const OpenMessage: Story = {
+  play: async ({ canvas }) => {
+    const [newest] = await canvas.findAllByRole('button', {
+      name: 'New module: Powerful questions',
+    });
+    await userEvent.click(newest!);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'New module: Powerful questions' },
+      patiently,
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Open the module' })).toHaveAttribute(
+      'href',
+      '/my-courses/1?q=Powerful+questions',
+    );
+  },
+};
+
+export const OpenMessageSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const [newest] = await canvas.findAllByRole('button', {
+      name: 'Nuevo módulo: Powerful questions',
+    });
+    await userEvent.click(newest!);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Nuevo módulo: Powerful questions' },
+      patiently,
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Abrir el módulo' })).toHaveAttribute(
+      'href',
+      '/my-courses/1?q=Powerful+questions',
+    );
   },
 };
 

@@ -1,13 +1,14 @@
 import { textPdf } from '../../files/pdf.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
+import { seedInbox } from './inbox.js';
 
 /**
  * The demo student's account: enrollment, cards, the payment plan, transfers, a document to sign,
  * history, the inbox and a coaching circle.
  */
 export async function seedStudentAccount(
-  { one, run, now, services }: Seed,
+  seed: Seed,
   ids: {
     studentUser: number;
     studentId: number;
@@ -19,6 +20,7 @@ export async function seedStudentAccount(
     pastCohort: number;
   },
 ) {
+  const { one, run, now, services } = seed;
   const { studentUser, studentId, studentCoachId, coachStudentId } = ids;
   const { currentCohort, nextCohort, spanishCohort, pastCohort } = ids;
   const { cards, files } = services;
@@ -179,24 +181,6 @@ export async function seedStudentAccount(
     );
   }
 
-  // The inbox: 25 unread, 5 read, 4 archived.
-  for (let i = 0; i < 34; i += 1) {
-    const status = i < 25 ? (i % 2 ? 'DELIVERED' : 'SENT') : 'READ';
-    await run(
-      `INSERT INTO communication_intents (student_id, channel, status, archived, subject, body, link, read_at, created_at)
-         VALUES ($1, 'INBOX', $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        studentId,
-        status,
-        i >= 30,
-        inboxSubjects[i % inboxSubjects.length]!,
-        'Open the portal for the details.',
-        i % 3 === 0 ? '/settings/payment-information' : null,
-        status === 'READ' ? isoTime(now, -i) : null,
-        isoTime(now, -i, -1),
-      ],
-    );
-  }
   await run('INSERT INTO communication_preferences (student_id) VALUES ($1), ($2), ($3)', [
     studentId,
     studentCoachId,
@@ -225,14 +209,13 @@ export async function seedStudentAccount(
       studentId,
     ],
   );
-}
 
-const inboxSubjects = [
-  'Your next installment is due soon',
-  'New module available',
-  'Your coaching circle meets this week',
-  'Please sign your enrollment agreement',
-  'A transfer to the next cohort is waiting for you',
-  'Payment received, thank you',
-  'Reminder: complete your profile',
-];
+  await seedInbox(seed, {
+    studentId,
+    envelopeId,
+    currentCohort,
+    proposedCohort: spanishCohort,
+    circleId,
+    visa: { cardBrand: 'VISA', cardLast4: visa.last4 },
+  });
+}

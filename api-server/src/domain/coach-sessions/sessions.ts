@@ -35,7 +35,6 @@ async function sidesOf(tx: Queryable, session: sessionData.SessionRow) {
       ? purchase.buyer_student_id
       : ((await sessionData.studentIdByEmail(tx, session.customer_email)) ?? null),
     coachStudentId: coach,
-    purchaseId: session.purchase_id,
   };
 }
 

@@ -8,22 +8,13 @@ import * as paymentData from '../../data/payments.js';
 import * as paymentPlanData from '../../data/payment-plans.js';
 import * as studentData from '../../data/students.js';
 import type { Queryable } from '../../db/database.js';
-import { dollars } from '../../files/agreement.js';
 import { ApiError } from '../../http/errors.js';
 import { chargeCard } from '../../payments/charges.js';
 import type { Services } from '../../services.js';
-import { brandView, type StoredBrand } from '../../shared/payment-plans.js';
+import { inboxMessage } from '../../shared/inbox-messages.js';
+import { brandView } from '../../shared/payment-plans.js';
 import { today } from '../../shared/rows.js';
 import { submissionDay, type EnrollmentCodes } from './codes.js';
-
-/** Where the portal shows the student's courses and payment plan (inbox links open them). */
-const coursesLink = '/my-courses';
-const paymentInformationLink = '/settings/payment-information';
-
-const cardName = (brand: StoredBrand, last4: string) => {
-  const name = brandView(brand);
-  return `${name === 'OTHER' ? 'card' : name.charAt(0) + name.slice(1).toLowerCase()} ending in ${last4}`;
-};
 
 /**
  * What completing an enrollment creates: the payment plan chosen in the application (its codes'
@@ -87,16 +78,10 @@ export function enrollmentCompletion(services: Services, { discount }: Enrollmen
     );
     await courseData.openCohortCourses(tx, studentId, cohortId);
 
-    const messages = [
-      {
-        subject: 'Your application is complete',
-        body: `Welcome to ${facts.cohort_name}. Your courses are open in My courses, and your payment plan "${facts.plan_name}" is in Payment information.`,
-        link: coursesLink,
-      },
-    ];
+    const messages = [inboxMessage('ENROLLMENT_COMPLETED', { cohortName: facts.cohort_name })];
     const amount = terms.amountDue;
     if (amount > 0) {
-      const card = method ? cardName(method.brand, method.last4) : 'card';
+      const card = method ? { cardBrand: brandView(method.brand), cardLast4: method.last4 } : {};
       try {
         // A card deleted since the submission cannot be charged: the same as a declined one.
         if (!method) throw new ApiError(402, 'failedPay', 'The card is no longer stored');
@@ -124,19 +109,11 @@ export function enrollmentCompletion(services: Services, { discount }: Enrollmen
           description: 'Payment submitted (due at enrollment)',
           amount,
         });
-        messages.push({
-          subject: 'Payment receipt',
-          body: `We received your payment of ${dollars(amount)}, charged to your ${card}, for "${facts.plan_name}".`,
-          link: paymentInformationLink,
-        });
+        messages.push(inboxMessage('PAYMENT_RECEIVED', { amount, ...card }));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         await paymentPlanData.markRowsFailed(tx, planId, day);
-        messages.push({
-          subject: 'Your payment could not be processed',
-          body: `The ${dollars(amount)} due today could not be charged to your ${card}. Your enrollment is complete: pay the amount from Payment information with "Make a payment", using this card or another one.`,
-          link: paymentInformationLink,
-        });
+        messages.push(inboxMessage('PAYMENT_FAILED', { amount, ...card }));
       }
     }
     await intentData.insertInboxMessages(tx, studentId, messages, completedAt);

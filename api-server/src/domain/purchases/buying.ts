@@ -69,7 +69,6 @@ export function buyingHandlers(services: Services) {
   const sides = (p: purchaseData.PurchaseRow) => ({
     studentId: p.buyer_student_id,
     coachStudentId: p.coach_student_id,
-    purchaseId: p.id,
   });
 
   return {
@@ -154,6 +153,7 @@ export function buyingHandlers(services: Services) {
           {
             ...sides(purchase),
             ...purchaseMessages({
+              purchaseId: id,
               product: product.title,
               coach: purchase.coach_name,
               client: people.name,

@@ -32,3 +32,15 @@ export const subject = style({
 });
 
 export const unreadSubject = style([subject, { fontWeight: vars.font.weight.strong }]);
+
+/**
+ * The message's first line under its subject. Clamped rather than kept from wrapping, so a long
+ * body cannot widen the table on a narrow screen.
+ */
+export const preview = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 1,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});

@@ -34,6 +34,7 @@ import {
 import { useListAddress } from '../../components/useListAddress';
 import { inboxMessages as m } from './inboxMessages';
 import * as styles from './InboxPage.css';
+import { intentText, type IntentText } from './intentText';
 import { PageHeading } from '@hci/design-system/app';
 
 /** Notification lists page 20 at a time. */
@@ -49,9 +50,11 @@ function selectedIds(selection: Selection, items: readonly CommunicationIntent[]
 
 function MessageDialog({
   message,
+  text,
   onClose,
 }: {
   message: CommunicationIntent;
+  text: IntentText;
   onClose: () => void;
 }) {
   const intl = useIntl();
@@ -60,7 +63,7 @@ function MessageDialog({
     <Dialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title={message.subject}
+      title={text.subject}
       footer={(close) => (
         <Button variant="secondary" onPress={close}>
           {intl.formatMessage(m.close)}
@@ -71,10 +74,8 @@ function MessageDialog({
         <Text size="small" tone="secondary">
           {format.longDate(message.createdAt)}
         </Text>
-        <Text>{message.body}</Text>
-        {message.link?.startsWith('/') && (
-          <Link href={message.link}>{intl.formatMessage(m.openLink)}</Link>
-        )}
+        <Text>{text.body}</Text>
+        <Link href={message.link}>{text.action}</Link>
       </Stack>
     </Dialog>
   );
@@ -105,6 +106,7 @@ export function InboxPage() {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const items = list.data?.content ?? [];
+  const textOf = (message: CommunicationIntent) => intentText(intl, format, message);
   const total = list.data?.pagination.total ?? 0;
   const selected = selectedIds(selection, items);
 
@@ -266,27 +268,35 @@ export function InboxPage() {
                 <TableColumn>{intl.formatMessage(m.status)}</TableColumn>
               </TableHeader>
               <TableBody items={items}>
-                {(item) => (
-                  <TableRow id={item.id}>
-                    <TableCell>
-                      <AriaButton
-                        id={messageId(item.id)}
-                        className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
-                        onPress={() => open(item)}
-                      >
-                        {item.subject}
-                      </AriaButton>
-                    </TableCell>
-                    <TableCell>{format.longDate(item.createdAt)}</TableCell>
-                    <TableCell>
-                      {item.status === 'READ' ? (
-                        <Badge>{intl.formatMessage(m.read)}</Badge>
-                      ) : (
-                        <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                )}
+                {(item) => {
+                  const text = textOf(item);
+                  return (
+                    <TableRow id={item.id}>
+                      <TableCell>
+                        <AriaButton
+                          id={messageId(item.id)}
+                          className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
+                          onPress={() => open(item)}
+                        >
+                          {text.subject}
+                        </AriaButton>
+                        <div className={styles.preview}>
+                          <Text as="span" size="small" tone="secondary">
+                            {text.body}
+                          </Text>
+                        </div>
+                      </TableCell>
+                      <TableCell>{format.longDate(item.createdAt)}</TableCell>
+                      <TableCell>
+                        {item.status === 'READ' ? (
+                          <Badge>{intl.formatMessage(m.read)}</Badge>
+                        ) : (
+                          <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                }}
               </TableBody>
             </Table>
           </Refreshing>
@@ -325,7 +335,13 @@ export function InboxPage() {
         />
         {content}
       </Stack>
-      {opened && <MessageDialog message={opened} onClose={() => setOpened(undefined)} />}
+      {opened && (
+        <MessageDialog
+          message={opened}
+          text={textOf(opened)}
+          onClose={() => setOpened(undefined)}
+        />
+      )}
     </Stack>
   );
 }

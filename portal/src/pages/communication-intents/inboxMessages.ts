@@ -84,10 +84,6 @@ export const inboxMessages = untypedMessages(
     },
     backToInbox: { id: 'portal.inbox.backToInbox', defaultMessage: 'Back to the inbox' },
     loading: { id: 'portal.inbox.loading', defaultMessage: 'Loading messages…' },
-    openLink: {
-      id: 'portal.inbox.openLink',
-      defaultMessage: 'Go to the page this message is about',
-    },
     close: { id: 'portal.inbox.close', defaultMessage: 'Close' },
   }),
 );
