@@ -19,7 +19,7 @@ export function AgreementText({
 }) {
   const intl = useIntl();
   const format = useFormatters();
-  // A contract states amounts as amounts ("$ 0.00", never "Free"), and a plan without a deposit
+  // A contract states amounts as amounts ("$0.00", never "Free"), and a plan without a deposit
   // says so rather than naming a deposit of nothing, as the PDF does.
   const money = (cents: number) => format.money(cents);
   const { terms } = plan;
