@@ -156,7 +156,8 @@ describe('a draft application and its agreement', () => {
     );
     const text = await pdfText(new Uint8Array(file.body as ArrayBuffer));
     expect(text).toContain('Íñigo Muñoz');
-    expect(text).toContain(plans[0]!.name);
+    expect(plans[0]!.name).toEqual({ kind: 'PLAN_PAY_IN_FULL', params: {} });
+    expect(text).toContain('Pay in full');
     expect(text).toContain(dollars(plans[0]!.terms.totalOwed));
 
     await api.request(
@@ -222,7 +223,7 @@ describe('a draft application and its agreement', () => {
     const promoted = await plansOf('?promoCode=hci-start');
     const both = await plansOf('?promoCode=HCI-START&voucherCode=WELCOME100');
     // "Pay in full" has no interest, so its total drops by exactly the discounts.
-    const payInFull = (plans: Json[]) => plans.find((p) => p.name === 'Pay in full')!.terms;
+    const payInFull = (plans: Json[]) => plans.find((p) => p.terms.installmentCount === 1)!.terms;
     expect(payInFull(promoted).totalOwed).toBe(payInFull(full).totalOwed - promo.discount);
     expect(payInFull(both).totalOwed).toBe(payInFull(full).totalOwed - promo.discount - 10_000);
     for (const [index, plan] of promoted.entries())

@@ -70,7 +70,7 @@ test('progress and course changes made elsewhere show in the next list and count
   expect(byPosition((await modules()).body.content, 200).status).toBe('COMPLETED');
 
   await db.query(
-    "INSERT INTO modules (course_id, position, title, module_group) VALUES ($1, 2000, 'Lesson 2001: Review', 'Week 41')",
+    "INSERT INTO modules (course_id, position, title, week) VALUES ($1, 2000, 'Lesson 2001: Review', 41)",
     [library.id],
   );
   await db.query(

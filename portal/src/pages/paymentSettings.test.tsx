@@ -191,7 +191,7 @@ describe('payment plan terms', () => {
         ),
       ],
     });
-    const region = await screen.findByRole('region', { name: plan!.name });
+    const region = await screen.findByRole('region', { name: '12 monthly installments' });
     const term = (label: string) => within(region).getByText(label).nextElementSibling;
     expect(term('Installment amount')).toHaveTextContent('$332.92');
     expect(term('Last installment')).toHaveTextContent('$332.88');

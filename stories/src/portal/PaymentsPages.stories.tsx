@@ -76,9 +76,7 @@ export const PayConfirm: Story = {
   play: async ({ canvas }) => {
     const dialog = await openPay(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    await expect(
-      await screen.findByRole('button', { name: 'Pay $289.00' }),
-    ).toBeInTheDocument();
+    await expect(await screen.findByRole('button', { name: 'Pay $289.00' })).toBeInTheDocument();
   },
 };
 

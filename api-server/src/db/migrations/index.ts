@@ -9,6 +9,7 @@ import idempotency from './0009_idempotency.js';
 import requestQuotas from './0010_request_quotas.js';
 import cohortCourses from './0011_cohort_courses.js';
 import bookings from './0012_bookings.js';
+import systemText from './0013_system_text.js';
 
 export interface Migration {
   version: number;
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'request quotas', sql: requestQuotas },
   { version: 11, name: 'cohort courses', sql: cohortCourses },
   { version: 12, name: 'bookings', sql: bookings },
+  { version: 13, name: 'system text', sql: systemText },
 ];

@@ -26,7 +26,10 @@ const named = { personalInfo: fixtures.student.personalInfo };
 const planned = { ...named, paymentPlanId: 21 };
 const paid = { ...planned, paymentMethodId: 1 };
 const [openEnvelope, signedAgreement] = fixtures.envelopes;
-const sentAgreement = { ...openEnvelope!, name: 'Enrollment agreement' };
+const sentAgreement = {
+  ...openEnvelope!,
+  name: { kind: 'ENROLLMENT_AGREEMENT' as const, params: {} },
+};
 
 describe('enrollment steps', () => {
   test('/enroll starts at the first step; a step past it leads back there', async () => {

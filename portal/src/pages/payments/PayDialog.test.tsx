@@ -33,9 +33,7 @@ describe('making a payment', () => {
     const user = userEvent.setup();
     const { requests } = renderInformation();
     let dialog = await openDialog(user);
-    expect(
-      within(dialog).getByRole('radio', { name: /The amount due: \$289\.00/ }),
-    ).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /The amount due: \$289\.00/ })).toBeChecked();
     expect(within(dialog).getByRole('combobox', { name: 'Card' })).toHaveTextContent(
       'Visa ending in 4242',
     );
