@@ -99,7 +99,7 @@ describe('from submission to completion', () => {
     expect(history).toContainEqual(
       expect.objectContaining({
         type: 'AGREEMENT',
-        description: { kind: 'AGREEMENT_SIGNED', params: {} },
+        description: { kind: 'AGREEMENT_SIGNED', params: { agreement: 'ENROLLMENT_AGREEMENT' } },
         performedBy: 'STUDENT',
       }),
     );
@@ -165,7 +165,7 @@ describe('from submission to completion', () => {
     expect(await historyOf(id)).toContainEqual(
       expect.objectContaining({
         type: 'AGREEMENT',
-        description: { kind: 'AGREEMENT_SIGNED', params: {} },
+        description: { kind: 'AGREEMENT_SIGNED', params: { agreement: 'ENROLLMENT_DOCUMENTS' } },
       }),
     );
   });

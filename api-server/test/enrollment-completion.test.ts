@@ -245,7 +245,9 @@ describe('completing an enrollment', () => {
         asUser(enrollee.session),
       )
     ).body.content as Json[];
-    expect(history.filter((h) => h.description.kind === 'AGREEMENT_SIGNED')).toHaveLength(1);
+    expect(
+      history.filter((h) => h.description.params.agreement === 'ENROLLMENT_DOCUMENTS'),
+    ).toHaveLength(1);
   });
 
   test('a signature repeated with its Idempotency-Key gets the first answer and charges once', async () => {

@@ -83,7 +83,7 @@ export function agreementHandlers(services: Services) {
             applicationId: envelope.application_id,
             eventDate: now,
             type: 'AGREEMENT',
-            description: { kind: 'AGREEMENT_SIGNED', params: {} },
+            description: { kind: 'AGREEMENT_SIGNED', params: { agreement: envelope.kind } },
             amount: null,
           });
         });

@@ -62,7 +62,8 @@ export const systemTextMessages = untypedMessages(
     },
     AGREEMENT_SIGNED: {
       id: 'portal.systemText.AGREEMENT_SIGNED',
-      defaultMessage: 'Enrollment agreement signed',
+      defaultMessage:
+        '{agreement, select, ENROLLMENT_DOCUMENTS {Enrollment documents signed} other {Enrollment agreement signed}}',
     },
     DEPOSIT_PAID: { id: 'portal.systemText.DEPOSIT_PAID', defaultMessage: 'Deposit paid' },
     VOUCHER_APPLIED: {
@@ -147,6 +148,7 @@ export function useSystemText(): (text: SystemText) => string {
     (text) =>
       intl.formatMessage(systemTextMessages[text.kind], {
         cohort: 'none',
+        agreement: 'none',
         ...text.params,
       }),
     [intl],
