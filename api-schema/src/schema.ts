@@ -4,6 +4,7 @@ import type { components, paths } from './generated/openapi';
 
 export type { components, paths, operations } from './generated/openapi';
 export {
+  accountActorValues,
   activityCategoryValues,
   activitySourceValues,
   applicationStatusValues,
@@ -39,6 +40,7 @@ export {
   sessionStatusValues,
   subscriptionPlanValues,
   subscriptionStatusValues,
+  systemTextKindValues,
   transferStatusValues,
   validationRuleValues,
 } from './generated/openapi';
@@ -69,6 +71,9 @@ export type AddressInput = Schemas['AddressInput'];
 export type Student = Schemas['Student'];
 export type StudentUpdate = Schemas['StudentUpdate'];
 export type AccountHistoryEvent = Schemas['AccountHistoryEvent'];
+export type SystemText = Schemas['SystemText'];
+export type SystemTextKind = Schemas['SystemTextKind'];
+export type AccountActor = Schemas['AccountActor'];
 export type AccountHistoryType = Schemas['AccountHistoryType'];
 export type ActivityLogEntry = Schemas['ActivityLogEntry'];
 export type ActivitySource = Schemas['ActivitySource'];

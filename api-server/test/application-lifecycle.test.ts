@@ -79,8 +79,11 @@ describe('from submission to completion', () => {
 
     const [agreement, ...more] = await envelopesOf(id);
     expect(more).toEqual([]);
-    expect(agreement).toMatchObject({ name: 'Enrollment agreement', status: 'SENT' });
-    expect(agreement.documents.map((d: Json) => d.name)).toEqual(['Enrollment agreement']);
+    expect(agreement).toMatchObject({
+      name: { kind: 'ENROLLMENT_AGREEMENT', params: { cohort: expect.any(String) } },
+      status: 'SENT',
+    });
+    expect(agreement.documents.map((d: Json) => d.name.kind)).toEqual(['ENROLLMENT_AGREEMENT']);
     expect((await sign(agreement.id)).status).toBe(200);
     const signedDraft = await application(id);
     expect(signedDraft.status).toBe('DRAFT');
@@ -94,10 +97,17 @@ describe('from submission to completion', () => {
     expect(submitted.body.content.status).toBe('SUBMITTED');
     const history = await historyOf(id);
     expect(history).toContainEqual(
-      expect.objectContaining({ type: 'AGREEMENT', description: 'Enrollment agreement signed' }),
+      expect.objectContaining({
+        type: 'AGREEMENT',
+        description: { kind: 'AGREEMENT_SIGNED', params: { agreement: 'ENROLLMENT_AGREEMENT' } },
+        performedBy: 'STUDENT',
+      }),
     );
     expect(history).toContainEqual(
-      expect.objectContaining({ type: 'APPLICATION', description: 'Application submitted' }),
+      expect.objectContaining({
+        type: 'APPLICATION',
+        description: { kind: 'APPLICATION_SUBMITTED', params: {} },
+      }),
     );
   });
 
@@ -125,8 +135,11 @@ describe('from submission to completion', () => {
     await application(id);
     const sent = await envelopesOf(id, '?status=SENT');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ name: 'Enrollment documents', status: 'SENT' });
-    expect(sent[0].documents.map((d: Json) => d.name)).toEqual(['Enrollment documents']);
+    expect(sent[0]).toMatchObject({
+      name: { kind: 'ENROLLMENT_DOCUMENTS', params: { cohort: expect.any(String) } },
+      status: 'SENT',
+    });
+    expect(sent[0].documents.map((d: Json) => d.name.kind)).toEqual(['ENROLLMENT_DOCUMENTS']);
     // The list by status: the signed agreement only among the completed ones.
     expect((await envelopesOf(id, '?status=COMPLETED')).map((e) => e.id)).toEqual(
       signedAgreement.map((e) => e.id),
@@ -150,7 +163,10 @@ describe('from submission to completion', () => {
     ]);
     sameInstant(complete.statusHistory.at(-1).at, signed.body.content.completedAt);
     expect(await historyOf(id)).toContainEqual(
-      expect.objectContaining({ type: 'AGREEMENT', description: 'Enrollment documents signed' }),
+      expect.objectContaining({
+        type: 'AGREEMENT',
+        description: { kind: 'AGREEMENT_SIGNED', params: { agreement: 'ENROLLMENT_DOCUMENTS' } },
+      }),
     );
   });
 });

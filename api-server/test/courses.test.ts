@@ -29,7 +29,7 @@ test('the large course has 2,000 modules in 40 weeks, with the student progress 
   });
   const list = (await modules()).body;
   expect(list.pagination).toEqual({ total: 2000, page: 0, size: 2000 });
-  expect(new Set(list.content.map((m: Json) => m.group)).size).toBe(40);
+  expect(new Set(list.content.map((m: Json) => m.week)).size).toBe(40);
   expect(byPosition(list.content, 74).status).toBe('COMPLETED');
   expect(byPosition(list.content, 75)).toMatchObject({ status: 'IN_PROGRESS', progress: 50 });
 });
@@ -70,7 +70,7 @@ test('progress and course changes made elsewhere show in the next list and count
   expect(byPosition((await modules()).body.content, 200).status).toBe('COMPLETED');
 
   await db.query(
-    "INSERT INTO modules (course_id, position, title, module_group) VALUES ($1, 2000, 'Lesson 2001: Review', 'Week 41')",
+    "INSERT INTO modules (course_id, position, title, week) VALUES ($1, 2000, 'Lesson 2001: Review', 41)",
     [library.id],
   );
   await db.query(

@@ -29,10 +29,14 @@ interface Enrollee {
 }
 
 /**
- * A new student who applied to the next cohort with both codes, on `planName` and a card of
- * `cardNumber`, whose application now waits for its last signature.
+ * A new student who applied to the next cohort with both codes, on the plan of `installmentCount`
+ * payments and a card of `cardNumber`, whose application now waits for its last signature.
  */
-async function applicant(email: string, planName: string, cardNumber: string): Promise<Enrollee> {
+async function applicant(
+  email: string,
+  installmentCount: number,
+  cardNumber: string,
+): Promise<Enrollee> {
   await api.request('POST', '/auth/signup', {
     body: { email, password: demoPassword, firstName: 'Ana', lastName: 'Peña' },
   });
@@ -50,7 +54,7 @@ async function applicant(email: string, planName: string, cardNumber: string): P
       as(),
     )
   ).body.content as Json[];
-  const offered = plans.find((p) => p.name === planName)!;
+  const offered = plans.find((p) => p.terms.installmentCount === installmentCount)!;
   const draft = await api.request(
     'POST',
     `${studentPath(session)}/enrollment_applications`,
@@ -133,11 +137,7 @@ const charges = async (planIds: readonly number[]) =>
 
 describe('completing an enrollment', () => {
   test('creates the plan the plan step offered, codes applied, charges what was due today once, opens the courses and says so in the inbox', async () => {
-    const enrollee = await applicant(
-      'completion.paid@demo.test',
-      '12 monthly installments',
-      '4242424242424242',
-    );
+    const enrollee = await applicant('completion.paid@demo.test', 12, '4242424242424242');
     const { offered, cohort } = enrollee;
     // Both codes are off the $6,000 tuition: $250 + $100.
     expect(offered.terms).toEqual(
@@ -157,7 +157,7 @@ describe('completing an enrollment', () => {
     const [plan, ...others] = await plans(enrollee);
     expect(others).toEqual([]);
     expect(plan).toMatchObject({
-      name: '12 monthly installments',
+      name: { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount: 12 } },
       applicationId: enrollee.applicationId,
       status: 'ACTIVE',
       financialStatus: 'GOOD',
@@ -197,11 +197,7 @@ describe('completing an enrollment', () => {
   });
 
   test('with a card that declines: the application is complete and the plan kept, its due row FAILED until the student pays it', async () => {
-    const enrollee = await applicant(
-      'completion.declined@demo.test',
-      'Pay in full',
-      testCards.declinedCharge,
-    );
+    const enrollee = await applicant('completion.declined@demo.test', 1, testCards.declinedCharge);
     const { session, offered } = enrollee;
     expect((await sign(enrollee)).status).toBe(200);
     const application = await api.request(
@@ -246,11 +242,7 @@ describe('completing an enrollment', () => {
   });
 
   test('signed by five requests at once: one signs, the others are refused, and everything is created once', async () => {
-    const enrollee = await applicant(
-      'completion.parallel@demo.test',
-      '6 monthly installments',
-      '4242424242424242',
-    );
+    const enrollee = await applicant('completion.parallel@demo.test', 6, '4242424242424242');
     const answers = await Promise.all(Array.from({ length: 5 }, () => sign(enrollee)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.key)).toEqual(
@@ -274,15 +266,13 @@ describe('completing an enrollment', () => {
         asUser(enrollee.session),
       )
     ).body.content as Json[];
-    expect(history.filter((h) => h.description === 'Enrollment documents signed')).toHaveLength(1);
+    expect(
+      history.filter((h) => h.description.params.agreement === 'ENROLLMENT_DOCUMENTS'),
+    ).toHaveLength(1);
   });
 
   test('a signature repeated with its Idempotency-Key gets the first answer and charges once', async () => {
-    const enrollee = await applicant(
-      'completion.retried@demo.test',
-      '6 monthly installments',
-      '4242424242424242',
-    );
+    const enrollee = await applicant('completion.retried@demo.test', 6, '4242424242424242');
     const first = await sign(enrollee, 'sign-once');
     expect(first.status).toBe(200);
     const repeat = await sign(enrollee, 'sign-once');
@@ -292,11 +282,7 @@ describe('completing an enrollment', () => {
   });
 
   test('keeps the price its submission showed when a code expires before the signature', async () => {
-    const enrollee = await applicant(
-      'completion.expired@demo.test',
-      'Pay in full',
-      '4242424242424242',
-    );
+    const enrollee = await applicant('completion.expired@demo.test', 1, '4242424242424242');
     const { db } = api.services;
     const submittedOn = new Date(api.clock.now()).toISOString().slice(0, 10);
     const [previous] = await db.query<{ expires_on: string }>(

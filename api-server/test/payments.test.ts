@@ -59,7 +59,7 @@ describe('the account history', () => {
     expect(history.body.content).toContainEqual(
       expect.objectContaining({
         type: 'PAYMENT',
-        description: 'Payment submitted (pre pay)',
+        description: { kind: 'PAYMENT_SUBMITTED', params: { paymentType: 'PRE_PAY' } },
         amount,
       }),
     );

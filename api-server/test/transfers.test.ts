@@ -61,7 +61,7 @@ describe('confirming a transfer', () => {
     const rows = plan.schedule as Json[];
     const count = transfer.newTerms.installmentCount as number;
     expect(plan).toMatchObject({
-      name: `${count} monthly installments (transfer)`,
+      name: { kind: 'PLAN_TRANSFER_INSTALLMENTS', params: { installmentCount: count } },
       source: 'TRANSFER',
       status: 'ACTIVE',
     });
@@ -80,7 +80,7 @@ describe('confirming a transfer', () => {
     expect(history.body.content).toContainEqual(
       expect.objectContaining({
         type: 'TRANSFER',
-        description: `Transferred to ${transfer.toCohort.name}`,
+        description: { kind: 'TRANSFERRED', params: { cohort: transfer.toCohort.name } },
       }),
     );
     // The old plan's open rows went with it.
@@ -178,7 +178,7 @@ describe('a payment whose plan stops being active', () => {
     expect(history.body.content).toContainEqual(
       expect.objectContaining({
         type: 'PAYMENT',
-        description: 'Payment submitted (installment)',
+        description: { kind: 'PAYMENT_SUBMITTED', params: { paymentType: 'INSTALLMENT' } },
         amount: paid.body.content.amount,
       }),
     );

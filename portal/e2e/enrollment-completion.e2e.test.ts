@@ -65,7 +65,7 @@ describe('the student’s loop', () => {
       await heading(page).filter({ hasText: 'Agreement' }).waitFor();
       await page.getByLabel('Type your full name').fill('Lucía Gómez');
       await page.getByRole('checkbox', { name: /I agree/ }).check({ force: true });
-      await page.getByRole('button', { name: 'Sign Enrollment agreement' }).click();
+      await page.getByRole('button', { name: /^Sign Enrollment agreement/ }).click();
       await heading(page).filter({ hasText: 'Payment method' }).waitFor();
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByLabel('Expiration date').fill('12/2030');
@@ -83,7 +83,7 @@ describe('the student’s loop', () => {
       await heading(page).filter({ hasText: 'Agreements' }).waitFor();
       await page.getByLabel('Type your full name').fill('Lucía Gómez');
       await page.getByRole('checkbox', { name: /I agree/ }).check({ force: true });
-      await page.getByRole('button', { name: 'Sign Enrollment documents' }).click();
+      await page.getByRole('button', { name: /^Sign Enrollment documents/ }).click();
 
       // Complete: the status page says so and leads to the course and to the plan.
       await page.getByText('Your application is complete.').first().waitFor();

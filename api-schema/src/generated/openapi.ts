@@ -2178,10 +2178,27 @@ export interface components {
             /** Format: date-time */
             eventDate: string;
             type: components["schemas"]["AccountHistoryType"];
-            description: string;
+            description: components["schemas"]["SystemText"];
             amount?: components["schemas"]["Money"];
-            performedBy?: string;
+            performedBy?: components["schemas"]["AccountActor"];
         };
+        /**
+         * @description Who recorded an account event, by role.
+         * @enum {string}
+         */
+        AccountActor: "STUDENT" | "SYSTEM" | "ADVISOR";
+        /** @description A text the system writes for people, sent as what it says (kind) and its facts (params), never as a sentence: the apps word it in the reader's language. Params hold numbers, ids, ISO dates and authored titles (a cohort), as the kind lists them. */
+        SystemText: {
+            kind: components["schemas"]["SystemTextKind"];
+            params: {
+                [key: string]: string | number;
+            };
+        };
+        /**
+         * @description What a system text says, with its params. Payment plans: PLAN_PAY_IN_FULL, PLAN_MONTHLY_INSTALLMENTS (installmentCount), PLAN_TRANSFER_INSTALLMENTS (installmentCount), PLAN_ONE_PAYMENT, PLAN_DEPOSIT_THEN_PAYMENTS (installmentCount). Agreements and their documents: ENROLLMENT_AGREEMENT (cohort, the authored name, optional), PAYMENT_PLAN_AMENDMENT, REFUND_POLICY, PHOTO_RELEASE, ENROLLMENT_DOCUMENTS. Account events: APPLICATION_SUBMITTED, APPLICATION_REVIEWED, ENROLLED (cohort, optional), PAYMENT_PLAN_CHOSEN (installmentCount), AGREEMENT_SIGNED (agreement, the kind of what was signed), DEPOSIT_PAID, VOUCHER_APPLIED (code), INSTALLMENT_PAID (installment), INSTALLMENT_PAST_DUE (installment), PAYMENT_SUBMITTED (paymentType, a PaymentType), ENROLLMENT_PAYMENT_SUBMITTED, TRANSFER_REQUESTED, TRANSFERRED (cohort). Activity: SIGNED_IN, MODULE_COMPLETED (moduleNumber), SESSION_NOTE_ADDED, CIRCLE_JOINED, AUTO_PAYMENT_FAILED (installment), PAYMENT_REMINDER_SENT, TRANSFER_PROPOSED, CHECK_IN_COMPLETED, CONTACT_INFO_UPDATED.
+         * @enum {string}
+         */
+        SystemTextKind: "PLAN_PAY_IN_FULL" | "PLAN_MONTHLY_INSTALLMENTS" | "PLAN_TRANSFER_INSTALLMENTS" | "PLAN_ONE_PAYMENT" | "PLAN_DEPOSIT_THEN_PAYMENTS" | "ENROLLMENT_AGREEMENT" | "PAYMENT_PLAN_AMENDMENT" | "REFUND_POLICY" | "PHOTO_RELEASE" | "ENROLLMENT_DOCUMENTS" | "APPLICATION_SUBMITTED" | "APPLICATION_REVIEWED" | "ENROLLED" | "PAYMENT_PLAN_CHOSEN" | "AGREEMENT_SIGNED" | "DEPOSIT_PAID" | "VOUCHER_APPLIED" | "INSTALLMENT_PAID" | "INSTALLMENT_PAST_DUE" | "PAYMENT_SUBMITTED" | "ENROLLMENT_PAYMENT_SUBMITTED" | "TRANSFER_REQUESTED" | "TRANSFERRED" | "SIGNED_IN" | "MODULE_COMPLETED" | "SESSION_NOTE_ADDED" | "CIRCLE_JOINED" | "AUTO_PAYMENT_FAILED" | "PAYMENT_REMINDER_SENT" | "TRANSFER_PROPOSED" | "CHECK_IN_COMPLETED" | "CONTACT_INFO_UPDATED";
         /** @enum {string} */
         ActivityCategory: "ACCOUNT" | "ENROLLMENT" | "PAYMENT" | "COURSE" | "COMMUNICATION" | "COACHING";
         /** @enum {string} */
@@ -2191,7 +2208,7 @@ export interface components {
             category: components["schemas"]["ActivityCategory"];
             type: string;
             source: components["schemas"]["ActivitySource"];
-            description: string;
+            description: components["schemas"]["SystemText"];
             /** Format: date-time */
             createdAt: string;
             actorName?: string;
@@ -2200,7 +2217,7 @@ export interface components {
         EnvelopeStatus: "SENT" | "DELIVERED" | "COMPLETED" | "DECLINED" | "VOIDED";
         EnvelopeDocument: {
             id: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["SystemText"];
             pageCount?: number;
         };
         /** @description A set of documents sent to a student for signing. */
@@ -2208,7 +2225,7 @@ export interface components {
             id: components["schemas"]["Id"];
             studentId: components["schemas"]["Id"];
             applicationId?: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["SystemText"];
             status: components["schemas"]["EnvelopeStatus"];
             /** Format: date-time */
             sentAt: string;
@@ -2247,7 +2264,7 @@ export interface components {
         PaymentPlan: {
             id: components["schemas"]["Id"];
             applicationId?: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["SystemText"];
             /** @description Where the plan came from, e.g. ENROLLMENT or TRANSFER. */
             source: string;
             status: components["schemas"]["PaymentPlanStatus"];
@@ -2714,8 +2731,8 @@ export interface components {
             courseId: components["schemas"]["Id"];
             title: string;
             description?: string;
-            /** @description The section the module belongs to, e.g. Week 1. */
-            group: string;
+            /** @description The week of the course the module belongs to, from 1: the apps head its section with it, worded in the reader's language. */
+            week: number;
             position: number;
             status: components["schemas"]["ModuleStatus"];
             progress: number;
@@ -2757,9 +2774,9 @@ export interface components {
         /** @description A payment plan offered at enrollment. */
         PaymentPlanOption: {
             id: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["SystemText"];
             source: string;
-            description?: string;
+            description?: components["schemas"]["SystemText"];
             terms: components["schemas"]["PaymentPlanTerms"];
         };
         VoucherValidationRequest: {
@@ -7284,6 +7301,8 @@ export const deliveryModeValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const roleNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleName"]> = ["STUDENT", "COACH"];
 export const sessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionStatus"]> = ["ACTIVE", "IDLE", "EXPIRED"];
 export const accountHistoryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountHistoryType"]> = ["APPLICATION", "ENROLLMENT", "PAYMENT", "REFUND", "TRANSFER", "PAYMENT_PLAN", "AGREEMENT", "NOTE"];
+export const accountActorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountActor"]> = ["STUDENT", "SYSTEM", "ADVISOR"];
+export const systemTextKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemTextKind"]> = ["PLAN_PAY_IN_FULL", "PLAN_MONTHLY_INSTALLMENTS", "PLAN_TRANSFER_INSTALLMENTS", "PLAN_ONE_PAYMENT", "PLAN_DEPOSIT_THEN_PAYMENTS", "ENROLLMENT_AGREEMENT", "PAYMENT_PLAN_AMENDMENT", "REFUND_POLICY", "PHOTO_RELEASE", "ENROLLMENT_DOCUMENTS", "APPLICATION_SUBMITTED", "APPLICATION_REVIEWED", "ENROLLED", "PAYMENT_PLAN_CHOSEN", "AGREEMENT_SIGNED", "DEPOSIT_PAID", "VOUCHER_APPLIED", "INSTALLMENT_PAID", "INSTALLMENT_PAST_DUE", "PAYMENT_SUBMITTED", "ENROLLMENT_PAYMENT_SUBMITTED", "TRANSFER_REQUESTED", "TRANSFERRED", "SIGNED_IN", "MODULE_COMPLETED", "SESSION_NOTE_ADDED", "CIRCLE_JOINED", "AUTO_PAYMENT_FAILED", "PAYMENT_REMINDER_SENT", "TRANSFER_PROPOSED", "CHECK_IN_COMPLETED", "CONTACT_INFO_UPDATED"];
 export const activityCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityCategory"]> = ["ACCOUNT", "ENROLLMENT", "PAYMENT", "COURSE", "COMMUNICATION", "COACHING"];
 export const activitySourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivitySource"]> = ["COACH", "STUDENT", "SYSTEM"];
 export const envelopeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnvelopeStatus"]> = ["SENT", "DELIVERED", "COMPLETED", "DECLINED", "VOIDED"];

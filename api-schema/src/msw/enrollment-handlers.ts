@@ -7,6 +7,7 @@ import type {
   EnrollmentApplication,
   EnrollmentApplicationInput,
   PaymentScheduleRow,
+  SystemText,
 } from '../schema';
 import {
   amountDueNow,
@@ -299,14 +300,19 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         if (planChanged) {
           for (const envelope of db.envelopes)
             if (envelope.applicationId === application.id) envelope.status = 'VOIDED';
+          const cohort = fixtures.cohorts.find((entry) => entry.id === application.cohortId);
+          const agreementTitle: SystemText = {
+            kind: 'ENROLLMENT_AGREEMENT',
+            params: cohort ? { cohort: cohort.name } : {},
+          };
           db.envelopes.unshift({
             id: nextId(),
             studentId: application.studentId,
             applicationId: application.id,
-            name: 'Enrollment agreement',
+            name: agreementTitle,
             status: 'SENT',
             sentAt: demoNow,
-            documents: [{ id: nextId(), name: 'Enrollment agreement', pageCount: 2 }],
+            documents: [{ id: nextId(), name: agreementTitle, pageCount: 2 }],
           });
         }
         return response(200).json({ content: application });
@@ -367,7 +373,7 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         ?.documents.find((entry) => entry.id === Number(params.documentId));
       if (!document) return response(404).json(notFound());
       return response.untyped(
-        new Response(documentPdf(document.name), {
+        new Response(documentPdf(document.name.kind), {
           headers: { 'content-type': 'application/pdf' },
         }),
       );

@@ -30,10 +30,11 @@ import type {
   PaymentScheduleRow,
   PromoCode,
   Student,
+  SystemText,
   Transfer,
   Voucher,
 } from '../schema';
-import { bookingSettingsDefaults, offeredTerms } from '../rules';
+import { bookingSettingsDefaults, offeredTerms, planName } from '../rules';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -405,14 +406,14 @@ export const communicationIntents: CommunicationIntent[] = Array.from(
   },
 );
 
-const historyTypes = [
-  ['PAYMENT', 'Installment payment accepted', 28900],
-  ['AGREEMENT', 'Enrollment agreement signed', undefined],
-  ['PAYMENT_PLAN', 'Payment plan changed to 12 monthly installments', undefined],
-  ['REFUND', 'Voucher refund applied', 15000],
-  ['NOTE', 'Advisor call: reviewed graduation timeline', undefined],
-  ['ENROLLMENT', 'Enrolled in HCTP 2026 Spring', undefined],
-] as const;
+const historyTypes: [AccountHistoryEvent['type'], SystemText, number | undefined][] = [
+  ['PAYMENT', { kind: 'INSTALLMENT_PAID', params: { installment: 3 } }, 28900],
+  ['AGREEMENT', { kind: 'AGREEMENT_SIGNED', params: {} }, undefined],
+  ['PAYMENT_PLAN', { kind: 'PAYMENT_PLAN_CHOSEN', params: { installmentCount: 12 } }, undefined],
+  ['REFUND', { kind: 'VOUCHER_APPLIED', params: { code: 'WELCOME150' } }, 15000],
+  ['NOTE', { kind: 'INSTALLMENT_PAST_DUE', params: { installment: 4 } }, undefined],
+  ['ENROLLMENT', { kind: 'ENROLLED', params: { cohort: 'HCTP 2026 Spring' } }, undefined],
+];
 
 export const accountHistory: AccountHistoryEvent[] = Array.from({ length: 14 }, (_, index) => {
   const [type, description, amount] = historyTypes[index % historyTypes.length]!;
@@ -423,55 +424,63 @@ export const accountHistory: AccountHistoryEvent[] = Array.from({ length: 14 }, 
     type,
     description,
     ...(amount === undefined ? {} : { amount }),
-    performedBy: type === 'NOTE' ? 'Dana (advisor)' : 'System',
+    performedBy: type === 'NOTE' ? 'ADVISOR' : 'SYSTEM',
   };
 });
 
-export const activityLog: ActivityLogEntry[] = Array.from({ length: 12 }, (_, index) => ({
-  id: 12 - index,
-  category: index % 3 === 0 ? 'COACHING' : index % 3 === 1 ? 'COURSE' : 'ACCOUNT',
-  type: index % 3 === 0 ? 'SESSION_NOTE' : index % 3 === 1 ? 'MODULE_COMPLETED' : 'PROFILE_UPDATED',
-  source: index % 2 === 0 ? 'COACH' : 'STUDENT',
-  description:
-    index % 3 === 0
-      ? 'Coach added a session note'
-      : index % 3 === 1
-        ? `Completed module ${12 - index}`
-        : 'Updated contact information',
-  createdAt: marchDay(index, 11),
-  actorName: index % 2 === 0 ? 'Marisol Reyes' : 'Jordan Whitaker',
-}));
+export const activityLog: ActivityLogEntry[] = Array.from(
+  { length: 12 },
+  (_, index): ActivityLogEntry => ({
+    id: 12 - index,
+    category: index % 3 === 0 ? 'COACHING' : index % 3 === 1 ? 'COURSE' : 'ACCOUNT',
+    type:
+      index % 3 === 0 ? 'SESSION_NOTE' : index % 3 === 1 ? 'MODULE_COMPLETED' : 'PROFILE_UPDATED',
+    source: index % 2 === 0 ? 'COACH' : 'STUDENT',
+    description:
+      index % 3 === 0
+        ? { kind: 'SESSION_NOTE_ADDED', params: {} }
+        : index % 3 === 1
+          ? { kind: 'MODULE_COMPLETED', params: { moduleNumber: 12 - index } }
+          : { kind: 'CONTACT_INFO_UPDATED', params: {} },
+    createdAt: marchDay(index, 11),
+    actorName: index % 2 === 0 ? 'Marisol Reyes' : 'Jordan Whitaker',
+  }),
+);
 
 export const envelopes: Envelope[] = [
   {
     id: 3,
     studentId: 1,
     applicationId: 1,
-    name: 'Payment plan amendment',
+    name: { kind: 'PAYMENT_PLAN_AMENDMENT', params: {} },
     status: 'SENT',
     sentAt: '2026-03-28T14:00:00Z',
-    documents: [{ id: 31, name: 'Amendment to payment plan', pageCount: 2 }],
+    documents: [{ id: 31, name: { kind: 'PAYMENT_PLAN_AMENDMENT', params: {} }, pageCount: 2 }],
   },
   {
     id: 2,
     studentId: 1,
     applicationId: 1,
-    name: 'Enrollment agreement',
+    name: { kind: 'ENROLLMENT_AGREEMENT', params: { cohort: 'HCTP 2026 Spring' } },
     status: 'COMPLETED',
     sentAt: '2026-01-10T16:00:00Z',
     completedAt: '2026-01-11T09:30:00Z',
     documents: [
-      { id: 21, name: 'Enrollment agreement', pageCount: 6 },
-      { id: 22, name: 'Refund policy', pageCount: 1 },
+      {
+        id: 21,
+        name: { kind: 'ENROLLMENT_AGREEMENT', params: { cohort: 'HCTP 2026 Spring' } },
+        pageCount: 6,
+      },
+      { id: 22, name: { kind: 'REFUND_POLICY', params: {} }, pageCount: 1 },
     ],
   },
   {
     id: 1,
     studentId: 1,
-    name: 'Photo release',
+    name: { kind: 'PHOTO_RELEASE', params: {} },
     status: 'VOIDED',
     sentAt: '2025-12-02T10:00:00Z',
-    documents: [{ id: 11, name: 'Photo release', pageCount: 1 }],
+    documents: [{ id: 11, name: { kind: 'PHOTO_RELEASE', params: {} }, pageCount: 1 }],
   },
 ];
 
@@ -479,7 +488,7 @@ export const paymentPlans: PaymentPlan[] = [
   {
     id: 1,
     applicationId: 1,
-    name: '12 monthly installments',
+    name: { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount: 12 } },
     source: 'ENROLLMENT',
     status: 'ACTIVE',
     financialStatus: 'GOOD',
@@ -664,7 +673,7 @@ export const courseModules: CourseModule[] = courses.flatMap((course) =>
       id: course.id * 100 + index + 1,
       courseId: course.id,
       title,
-      group: `Week ${Math.floor(index / 2) + 1}`,
+      week: Math.floor(index / 2) + 1,
       position: index,
       status: completed ? 'COMPLETED' : current ? 'IN_PROGRESS' : 'NOT_STARTED',
       progress: completed ? 100 : current ? 40 : 0,
@@ -858,20 +867,19 @@ const offered = (total: number, installmentCount: number): PaymentPlanTerms =>
 
 /** The plans a cohort offers, with an optional discount (a voucher) taken off the tuition. */
 export function offeredPaymentPlans(cohort: Cohort, discount = 0): PaymentPlan[] {
-  return [
-    [1, 'Pay in full'],
-    [6, '6 monthly installments'],
-    [12, '12 monthly installments'],
-  ].map(([count, name], index) => ({
-    id: cohort.id * 10 + index + 1,
-    name: name as string,
-    source: 'ENROLLMENT',
-    status: 'ACTIVE',
-    financialStatus: 'GOOD',
-    autoPay: false,
-    daysOverdue: 0,
-    terms: offered(cohort.tuition - discount, count as number),
-  }));
+  return [1, 6, 12].map((count, index) => {
+    const terms = offered(cohort.tuition - discount, count);
+    return {
+      id: cohort.id * 10 + index + 1,
+      name: planName('ENROLLMENT', terms),
+      source: 'ENROLLMENT',
+      status: 'ACTIVE',
+      financialStatus: 'GOOD',
+      autoPay: false,
+      daysOverdue: 0,
+      terms,
+    };
+  });
 }
 
 export const vouchers: Voucher[] = [
@@ -939,10 +947,16 @@ export const signingEnvelope: Envelope = {
   id: 4,
   studentId: 1,
   applicationId: signingApplication.id,
-  name: 'Enrollment documents',
+  name: { kind: 'ENROLLMENT_DOCUMENTS', params: { cohort: 'HCTP 2026 Fall' } },
   status: 'SENT',
   sentAt: '2026-03-30T10:03:00Z',
-  documents: [{ id: 41, name: 'Enrollment documents', pageCount: 3 }],
+  documents: [
+    {
+      id: 41,
+      name: { kind: 'ENROLLMENT_DOCUMENTS', params: { cohort: 'HCTP 2026 Fall' } },
+      pageCount: 3,
+    },
+  ],
 };
 
 const springCohort = { id: 1, name: 'HCTP 2026 Spring', startDate: '2026-01-12' };

@@ -213,7 +213,7 @@ describe('the plans the mock offers', () => {
     const awkward = fixtures.cohorts.find((cohort) => cohort.tuition === 449500)!;
     const sixMonths = fixtures
       .offeredPaymentPlans(awkward)
-      .find((plan) => plan.name === '6 monthly installments')!;
+      .find((plan) => plan.terms.installmentCount === 6)!;
     // 4,495.00 less the 500.00 deposit over 6: five of 665.84 and the 665.80 they leave.
     expect(sixMonths.terms).toMatchObject({
       installmentAmount: 66584,

@@ -1,5 +1,5 @@
 // Payment information: plans with schedule and breakdown, payment methods, payments, transfers.
-import type { CardBrand, FinancialStatus, Payment, PaymentPlanDetail } from '../schema';
+import type { CardBrand, FinancialStatus, Payment, PaymentPlanDetail, SystemText } from '../schema';
 import {
   amountDueNow,
   applyToSchedule,
@@ -86,15 +86,15 @@ export function fallBehind(
 
 export function paymentHandlers({ http, db, nextId }: MockContext) {
   const planOf = (id: string | number) => db.paymentPlans.find((plan) => plan.id === Number(id));
-  const logEvent = (type: 'PAYMENT' | 'TRANSFER', description: string, amount?: number) =>
+  const logEvent = (type: 'PAYMENT' | 'TRANSFER', description: SystemText, amount: number) =>
     db.accountHistory.unshift({
       id: nextId(),
       applicationId: 1,
       eventDate: demoNow,
       type,
       description,
-      ...(amount === undefined ? {} : { amount }),
-      performedBy: 'Jordan Whitaker',
+      amount,
+      performedBy: 'STUDENT',
     });
 
   return [
@@ -233,7 +233,7 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
         };
         db.payments.push(payment);
         applyPayment(plan, charged);
-        logEvent('PAYMENT', 'Payment submitted', charged);
+        logEvent('PAYMENT', { kind: 'PAYMENT_SUBMITTED', params: { paymentType: type } }, charged);
         return response(201).json({ content: payment });
       },
     ),
@@ -264,7 +264,11 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
         return response.untyped(refusalResponse(error));
       }
       transfer.status = 'CONFIRMED';
-      logEvent('TRANSFER', `Transfer to ${transfer.toCohort.name} confirmed`, transfer.fee);
+      logEvent(
+        'TRANSFER',
+        { kind: 'TRANSFERRED', params: { cohort: transfer.toCohort.name } },
+        transfer.fee,
+      );
       return response(200).json({ content: transfer });
     }),
     http.post('/students/{studentId}/transfers/{transferId}/cancel', ({ params, response }) => {
@@ -276,7 +280,6 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
         return response.untyped(refusalResponse(error));
       }
       transfer.status = 'CANCELLED';
-      logEvent('TRANSFER', `Transfer to ${transfer.toCohort.name} cancelled`);
       return response(200).json({ content: transfer });
     }),
   ];

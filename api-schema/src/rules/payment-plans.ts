@@ -1,4 +1,4 @@
-import type { FinancialStatus, PaymentPlanTerms } from '../schema';
+import type { FinancialStatus, PaymentPlanTerms, SystemText } from '../schema';
 import { rowOutstanding, type ScheduleEntry } from './payments';
 
 /** A plan's arithmetic: its installments, the terms offered, and how it stands on a given day. */
@@ -149,4 +149,31 @@ export function planStanding<Row extends ScheduleEntry>(
     daysOverdue,
     next: open.find((row) => row.dueDate >= today) ?? open[0],
   };
+}
+
+/**
+ * What a plan is called, from its terms: one payment and no deposit is paying in full, anything
+ * else monthly installments; a plan a transfer made says so. The apps word it in the reader's
+ * language.
+ */
+export function planName(
+  source: string,
+  terms: Pick<PaymentPlanTerms, 'installmentCount' | 'depositAmount'>,
+): SystemText {
+  const { installmentCount } = terms;
+  if (source === 'TRANSFER')
+    return { kind: 'PLAN_TRANSFER_INSTALLMENTS', params: { installmentCount } };
+  if (installmentCount === 1 && terms.depositAmount === 0)
+    return { kind: 'PLAN_PAY_IN_FULL', params: {} };
+  return { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount } };
+}
+
+/** How a plan offered at enrollment is described: one payment, or a deposit then payments. */
+export function planDescription(
+  terms: Pick<PaymentPlanTerms, 'installmentCount' | 'depositAmount'>,
+): SystemText {
+  const { installmentCount } = terms;
+  return installmentCount === 1 && terms.depositAmount === 0
+    ? { kind: 'PLAN_ONE_PAYMENT', params: {} }
+    : { kind: 'PLAN_DEPOSIT_THEN_PAYMENTS', params: { installmentCount } };
 }

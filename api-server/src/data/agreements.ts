@@ -1,4 +1,4 @@
-import type { EnvelopeStatus } from '@hci/api-schema';
+import type { EnvelopeStatus, SystemTextKind } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 
 /** The envelopes of documents sent to a student to sign, and their PDFs. */
@@ -7,7 +7,9 @@ export interface EnvelopeRow {
   id: number;
   student_id: number;
   application_id: number | null;
-  name: string;
+  kind: SystemTextKind;
+  /** The cohort of the envelope's application, if it has one. */
+  cohort_name: string | null;
   status: EnvelopeStatus;
   sent_at: string;
   completed_at: string | null;
@@ -16,9 +18,13 @@ export interface EnvelopeRow {
 export interface EnvelopeDocumentRow {
   id: number;
   envelope_id: number;
-  name: string;
+  kind: SystemTextKind;
   page_count: number;
 }
+
+/** An envelope with the name of its application's cohort, which its title gives. */
+const envelopeSelect = `SELECT e.*, c.name AS cohort_name FROM envelopes e
+  LEFT JOIN applications a ON a.id = e.application_id LEFT JOIN cohorts c ON c.id = a.cohort_id`;
 
 /** The student's envelopes of some statuses (or all), latest sent first. */
 export function studentEnvelopes(
@@ -27,7 +33,7 @@ export function studentEnvelopes(
   statuses: EnvelopeStatus[] | null,
 ): Promise<EnvelopeRow[]> {
   return db.query<EnvelopeRow>(
-    'SELECT * FROM envelopes WHERE student_id = $1 AND ($2::text[] IS NULL OR status = ANY($2)) ORDER BY sent_at DESC, id DESC',
+    `${envelopeSelect} WHERE e.student_id = $1 AND ($2::text[] IS NULL OR e.status = ANY($2)) ORDER BY e.sent_at DESC, e.id DESC`,
     [studentId, statuses],
   );
 }
@@ -38,7 +44,7 @@ export function envelopeDocuments(
   envelopeIds: readonly number[],
 ): Promise<EnvelopeDocumentRow[]> {
   return db.query<EnvelopeDocumentRow>(
-    'SELECT id, envelope_id, name, page_count FROM envelope_documents WHERE envelope_id = ANY($1::int[]) ORDER BY id',
+    'SELECT id, envelope_id, kind, page_count FROM envelope_documents WHERE envelope_id = ANY($1::int[]) ORDER BY id',
     [envelopeIds],
   );
 }
@@ -47,9 +53,7 @@ export async function findEnvelope(
   db: Queryable,
   envelopeId: number,
 ): Promise<EnvelopeRow | undefined> {
-  const [envelope] = await db.query<EnvelopeRow>('SELECT * FROM envelopes WHERE id = $1', [
-    envelopeId,
-  ]);
+  const [envelope] = await db.query<EnvelopeRow>(`${envelopeSelect} WHERE e.id = $1`, [envelopeId]);
   return envelope;
 }
 
@@ -122,17 +126,19 @@ export async function insertEnvelope(
   envelope: {
     studentId: number;
     applicationId: number;
+    kind: SystemTextKind;
+    /** The downloaded file's name. */
     name: string;
     sentAt: string;
     fileName: string;
   },
 ): Promise<void> {
   const [inserted] = await tx.query<{ id: number }>(
-    "INSERT INTO envelopes (student_id, application_id, name, status, sent_at) VALUES ($1, $2, $3, 'SENT', $4) RETURNING id",
-    [envelope.studentId, envelope.applicationId, envelope.name, envelope.sentAt],
+    "INSERT INTO envelopes (student_id, application_id, kind, name, status, sent_at) VALUES ($1, $2, $3, $4, 'SENT', $5) RETURNING id",
+    [envelope.studentId, envelope.applicationId, envelope.kind, envelope.name, envelope.sentAt],
   );
   await tx.query(
-    'INSERT INTO envelope_documents (envelope_id, name, file_name) VALUES ($1, $2, $3)',
-    [inserted!.id, envelope.name, envelope.fileName],
+    'INSERT INTO envelope_documents (envelope_id, kind, name, file_name) VALUES ($1, $2, $3, $4)',
+    [inserted!.id, envelope.kind, envelope.name, envelope.fileName],
   );
 }

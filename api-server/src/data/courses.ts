@@ -20,7 +20,7 @@ export interface ModuleRow {
   course_id: number;
   title: string;
   description: string;
-  module_group: string;
+  week: number;
   position: number;
   duration_minutes: number;
   progress: number;
@@ -78,7 +78,7 @@ export async function moduleListStamps(
 }
 
 /** The course's modules in order with the student's progress and bookmarks, matching `keyword`
- * (an ILIKE pattern) in title, description or group when given. */
+ * (an ILIKE pattern) in title or description when given. */
 export function courseModules(
   db: Queryable,
   studentId: number,
@@ -86,12 +86,12 @@ export function courseModules(
   keyword: string | null,
 ) {
   return db.query<ModuleRow>(
-    `SELECT m.id, m.course_id, m.title, m.description, m.module_group, m.position, m.duration_minutes,
+    `SELECT m.id, m.course_id, m.title, m.description, m.week, m.position, m.duration_minutes,
             coalesce(mp.progress, 0) AS progress, (b.module_id IS NOT NULL) AS bookmarked
      FROM modules m
      LEFT JOIN module_progress mp ON mp.module_id = m.id AND mp.student_id = $1
      LEFT JOIN module_bookmarks b ON b.module_id = m.id AND b.student_id = $1
-     WHERE m.course_id = $2 AND ($3::text IS NULL OR m.title ILIKE $3 OR m.description ILIKE $3 OR m.module_group ILIKE $3)
+     WHERE m.course_id = $2 AND ($3::text IS NULL OR m.title ILIKE $3 OR m.description ILIKE $3)
      ORDER BY m.position`,
     [studentId, courseId, keyword],
   );

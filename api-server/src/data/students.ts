@@ -1,9 +1,11 @@
 import type {
+  AccountActor,
   AccountHistoryEvent,
   ActivityLogEntry,
   ActivitySource,
   SessionStatus,
   StudentUpdate,
+  SystemText,
 } from '@hci/api-schema';
 import type { Queryable, SqlValue } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
@@ -18,9 +20,10 @@ export interface AccountHistoryRow {
   application_id: number | null;
   event_date: string;
   type: AccountHistoryEvent['type'];
-  description: string;
+  kind: SystemText['kind'];
+  params: SystemText['params'];
   amount: number | null;
-  performed_by: string | null;
+  performed_by: AccountActor | null;
 }
 
 export interface ActivityRow {
@@ -28,7 +31,8 @@ export interface ActivityRow {
   category: ActivityLogEntry['category'];
   type: string;
   source: ActivitySource;
-  description: string;
+  kind: SystemText['kind'];
+  params: SystemText['params'];
   actor_name: string | null;
   created_at: string;
 }
@@ -183,18 +187,19 @@ export async function insertHistoryEvent(
     applicationId: number | null;
     eventDate: string;
     type: AccountHistoryEvent['type'];
-    description: string;
+    description: SystemText;
     amount: number | null;
   },
 ) {
   await tx.query(
-    "INSERT INTO account_history (student_id, application_id, event_date, type, description, amount, performed_by) VALUES ($1, $2, $3, $4, $5, $6, 'Student')",
+    "INSERT INTO account_history (student_id, application_id, event_date, type, kind, params, amount, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7, 'STUDENT')",
     [
       event.studentId,
       event.applicationId,
       event.eventDate,
       event.type,
-      event.description,
+      event.description.kind,
+      JSON.stringify(event.description.params),
       event.amount,
     ],
   );

@@ -1,4 +1,4 @@
-import type { Envelope } from '@hci/api-schema';
+import type { Envelope, SystemText, SystemTextKind } from '@hci/api-schema';
 import { isoAt } from '../clock.js';
 import * as agreementData from '../data/agreements.js';
 import * as applicationData from '../data/enrollment/applications.js';
@@ -10,6 +10,11 @@ import type { Services } from '../services.js';
 import { compact } from '../shared/rows.js';
 import { enrollmentCodes } from './enrollment/codes.js';
 import { enrollmentCompletion } from './enrollment/completion.js';
+
+/** An envelope's or document's title: what it is, and the cohort its application is for. */
+function envelopeTitle(kind: SystemTextKind, cohort: string | null): SystemText {
+  return { kind, params: cohort === null ? {} : { cohort } };
+}
 
 /** The documents a student signs (the enrollment agreement), and their PDFs. */
 export function agreementHandlers(services: Services) {
@@ -27,13 +32,17 @@ export function agreementHandlers(services: Services) {
         id: e.id,
         studentId: e.student_id,
         applicationId: e.application_id,
-        name: e.name,
+        name: envelopeTitle(e.kind, e.cohort_name),
         status: e.status,
         sentAt: e.sent_at,
         completedAt: e.completed_at,
         documents: documents
           .filter((d) => d.envelope_id === e.id)
-          .map((d) => ({ id: d.id, name: d.name, pageCount: d.page_count })),
+          .map((d) => ({
+            id: d.id,
+            name: envelopeTitle(d.kind, e.cohort_name),
+            pageCount: d.page_count,
+          })),
       }),
     );
   };
@@ -74,7 +83,7 @@ export function agreementHandlers(services: Services) {
             applicationId: envelope.application_id,
             eventDate: now,
             type: 'AGREEMENT',
-            description: `${envelope.name} signed`,
+            description: { kind: 'AGREEMENT_SIGNED', params: { agreement: envelope.kind } },
             amount: null,
           });
         });

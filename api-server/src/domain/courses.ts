@@ -66,7 +66,7 @@ export function courseHandlers(services: Services) {
           courseId: m.course_id,
           title: m.title,
           description: m.description,
-          group: m.module_group,
+          week: m.week,
           position: m.position,
           status: moduleStatusOf(m.progress),
           progress: m.progress,

@@ -171,7 +171,7 @@ export function paymentHandlers(services: Services) {
           applicationId: plan.application_id,
           eventDate: now,
           type: 'PAYMENT',
-          description: `Payment submitted (${body.type.toLowerCase().replace('_', ' ')})`,
+          description: { kind: 'PAYMENT_SUBMITTED', params: { paymentType: body.type } },
           amount,
         });
         return id;

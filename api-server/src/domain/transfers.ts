@@ -148,7 +148,7 @@ export function transferHandlers(services: Services) {
           applicationId: plan.application_id,
           eventDate: now,
           type: 'TRANSFER',
-          description: `Transferred to ${transfer.to_name}`,
+          description: { kind: 'TRANSFERRED', params: { cohort: transfer.to_name } },
           amount: fee,
         });
       });

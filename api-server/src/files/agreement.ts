@@ -17,7 +17,7 @@ const page = { width: 612, height: 792, margin: 72 } as const;
 const body = { size: 11, leading: 15 } as const;
 
 /**
- * Cents as US dollars, e.g. 123456 → "$ 1,234.56". Zero too is an amount here ("$ 0.00"), not the
+ * Cents as US dollars, e.g. 123456 → "$1,234.56". Zero too is an amount here ("$0.00"), not the
  * screens' "Free": an agreement states what is owed.
  */
 export function dollars(cents: number): string {
@@ -25,7 +25,7 @@ export function dollars(cents: number): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  return `$ ${amount}`;
+  return `$${amount}`;
 }
 
 /**

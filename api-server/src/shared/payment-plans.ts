@@ -6,7 +6,13 @@ import type {
   PaymentPlanStatus,
   PaymentScheduleRow,
 } from '@hci/api-schema';
-import { amountDueNow, balance, openRowStatus, planStanding } from '@hci/api-schema/rules';
+import {
+  amountDueNow,
+  balance,
+  openRowStatus,
+  planName,
+  planStanding,
+} from '@hci/api-schema/rules';
 
 /** Plan terms, schedule statuses, financial status and the breakdown, read from stored rows. */
 
@@ -66,7 +72,10 @@ export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string):
   const lastInstallment = rows.find((r) => r.installment === plan.installment_count);
   const view: PaymentPlan = {
     id: plan.id,
-    name: plan.name,
+    name: planName(plan.source, {
+      installmentCount: plan.installment_count,
+      depositAmount: plan.deposit_amount,
+    }),
     source: plan.source,
     status: plan.status,
     financialStatus,

@@ -1,10 +1,19 @@
-// Money arrives in integer cents and is formatted once, here. English reads `$ 1,234.50` (a dollar
-// sign, a no-break space, two decimals, comma-grouped); other locales follow their own conventions.
+// Money arrives in integer cents and is formatted once, here. The institute bills in US dollars and
+// writes them the US way in every language: `$1,234.50`, the symbol first and touching the number,
+// a point before the cents, commas between thousands.
 
 export interface MoneyOptions {
   /** Shown instead of a zero amount (the product says `Free`). */
   zeroLabel?: string;
   currency?: string;
+}
+
+/**
+ * The locale whose number data writes amounts in a language: US Spanish for Spanish (`$467.50`,
+ * where Spain's `es` data would write `467,50 $`), the language itself otherwise.
+ */
+export function moneyLocale(locale: string): string {
+  return locale.toLowerCase().split('-')[0] === 'es' ? 'es-US' : locale;
 }
 
 function toUnits(cents: number): number {
@@ -13,27 +22,17 @@ function toUnits(cents: number): number {
 
 export function formatMoney(cents: number, locale: string, options: MoneyOptions = {}): string {
   if (cents === 0 && options.zeroLabel) return options.zeroLabel;
-  const parts = new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(moneyLocale(locale), {
     style: 'currency',
     currency: options.currency ?? 'USD',
     currencyDisplay: 'narrowSymbol',
     useGrouping: 'always',
-  }).formatToParts(toUnits(cents));
-  return parts
-    .map((part, index) => {
-      const next = parts[index + 1];
-      // `$ x.xx`: a space between a leading symbol and the number, where the locale puts none; a
-      // no-break one, as the locale's own are, so a line never ends on a lone `$`.
-      return part.type === 'currency' && next && next.type !== 'literal'
-        ? `${part.value}\u00a0`
-        : part.value;
-    })
-    .join('');
+  }).format(toUnits(cents));
 }
 
 /** The amount without a currency symbol, grouped: `1,234.50`. */
 export function formatAmount(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(moneyLocale(locale), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: 'always',

@@ -9,7 +9,7 @@ import { useUserTimeZone } from './userTimeZone';
 import { useMoneyFormatter, type MoneyFormatter } from './useMoneyFormatter';
 
 export interface Formatters {
-  /** `$ 1,234.50`; with `zeroAsFree`, zero reads `Free`. */
+  /** `$1,234.50`; with `zeroAsFree`, zero reads `Free`. */
   money: MoneyFormatter;
   amount: (cents: number) => string;
   percent: (points: number) => string;

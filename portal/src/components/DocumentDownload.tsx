@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createApi, useBoundApi, type Envelope } from '@hci/api-schema';
 import { Button, toast, useOnePress } from '@hci/design-system';
+import { useSystemText } from './systemText';
 
 type EnvelopeDocument = Envelope['documents'][number];
 
@@ -27,13 +28,14 @@ export function DocumentDownload({
   children: ReactNode;
 }) {
   const queries = useBoundApi(createApi);
+  const text = useSystemText();
   const download = useMutation(queries.envelopes.downloadDocument());
   // One file however fast the button is pressed twice.
   const [downloadOnce, isDownloading] = useOnePress(async () => {
     try {
       saveFile(
         await download.mutateAsync({ envelopeId: envelope.id, documentId: document.id }),
-        document.name,
+        text(document.name),
       );
     } catch (error) {
       toast.critical(errorMessageOf(error));

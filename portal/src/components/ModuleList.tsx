@@ -66,6 +66,7 @@ export interface ModuleListProps {
  * still says its place in the whole list (item 5 of 2,000) to screen readers.
  */
 export function ModuleList({ modules, showSections, label, onBookmark }: ModuleListProps) {
+  const intl = useIntl();
   const listRef = useRef<HTMLUListElement>(null);
   const [listTop, setListTop] = useState(0);
   useLayoutEffect(() => {
@@ -89,12 +90,12 @@ export function ModuleList({ modules, showSections, label, onBookmark }: ModuleL
       {virtualizer.getVirtualItems().map((row) => {
         const module = modules[row.index]!;
         const startsSection =
-          showSections && (row.index === 0 || modules[row.index - 1]!.group !== module.group);
+          showSections && (row.index === 0 || modules[row.index - 1]!.week !== module.week);
         let heading: ReactNode = null;
         if (startsSection)
           heading = (
             <div className={styles.sectionHeading}>
-              <Heading level={3}>{module.group}</Heading>
+              <Heading level={3}>{intl.formatMessage(m.week, { week: module.week })}</Heading>
             </div>
           );
         return (

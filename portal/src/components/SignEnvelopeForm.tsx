@@ -14,6 +14,7 @@ import {
   untypedMessages,
   useForm,
 } from '@hci/design-system';
+import { useSystemText } from './systemText';
 
 const m = untypedMessages(
   defineMessages({
@@ -50,6 +51,7 @@ export function SignEnvelopeForm({
   onSigned?: (signed: Envelope) => void;
 }) {
   const intl = useIntl();
+  const text = useSystemText();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const sign = useMutation(queries.envelopes.sign(studentId));
@@ -98,7 +100,7 @@ export function SignEnvelopeForm({
           {intl.formatMessage(m.agree)}
         </Checkbox>
         <Button type="submit" isPending={form.isSubmitting}>
-          {intl.formatMessage(m.sign, { name: envelope.name })}
+          {intl.formatMessage(m.sign, { name: text(envelope.name) })}
         </Button>
       </Stack>
     </form>

@@ -6,6 +6,7 @@ export const learningMessages = untypedMessages(
     notStarted: { id: 'portal.learning.status.notStarted', defaultMessage: 'Not started' },
     inProgress: { id: 'portal.learning.status.inProgress', defaultMessage: 'In progress' },
     completed: { id: 'portal.learning.status.completed', defaultMessage: 'Completed' },
+    week: { id: 'portal.learning.week', defaultMessage: 'Week {week}' },
     moduleCount: {
       id: 'portal.learning.moduleCount',
       defaultMessage: '{completed, number} of {total, plural, one {# module} other {# modules}}',

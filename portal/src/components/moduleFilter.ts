@@ -60,8 +60,8 @@ export function filterModules(
 }
 
 export interface ModuleSection {
-  /** The section's name, e.g. "Week 3"; empty for the one section of a flat list. */
-  name: string;
+  /** The section's week; none for the one section of a flat list. */
+  week?: number;
   modules: CourseModule[];
 }
 
@@ -73,12 +73,12 @@ export function groupModules(
   modules: readonly CourseModule[],
   grouping: ModuleGrouping,
 ): ModuleSection[] {
-  if (grouping === 'flat') return modules.length ? [{ name: '', modules: [...modules] }] : [];
-  const sections = new Map<string, CourseModule[]>();
+  if (grouping === 'flat') return modules.length ? [{ modules: [...modules] }] : [];
+  const sections = new Map<number, CourseModule[]>();
   for (const module of modules) {
-    const section = sections.get(module.group);
+    const section = sections.get(module.week);
     if (section) section.push(module);
-    else sections.set(module.group, [module]);
+    else sections.set(module.week, [module]);
   }
-  return [...sections].map(([name, members]) => ({ name, modules: members }));
+  return [...sections].map(([week, members]) => ({ week, modules: members }));
 }

@@ -1,15 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { fixtures } from '@hci/api-schema/msw';
+import designSystemEnglish from '../../../design-system/lang/en-US.json';
+import designSystemSpanish from '../../../design-system/lang/es.json';
+import appFrameEnglish from '../../../app-frame/lang/en-US.json';
+import appFrameSpanish from '../../../app-frame/lang/es.json';
+import portalEnglish from '../../lang/en-US.json';
+import portalSpanish from '../../lang/es.json';
 import { renderApp } from '../test/renderApp';
 
 const inSpanish = { stored: { 'hci.language': 'es' } };
+
+/** Waits as long as testing-library's queries do here, not expect.poll's default second. */
+const settled = { timeout: 5_000 };
 
 test('account-history types come from the catalogue, in Spanish', async () => {
   renderApp('/settings/account-history', inSpanish);
   const table = await screen.findByRole('table', { name: 'Historial de la cuenta' });
   const types = (name: string) => within(table).queryAllByRole('cell', { name });
   expect(types('Pago')).not.toHaveLength(0);
-  expect(types('Plan de pagos')).not.toHaveLength(0);
+  expect(types('Plan de pago')).not.toHaveLength(0);
   expect(types('Payment')).toHaveLength(0);
 });
 
@@ -34,4 +44,117 @@ test('the profile asks the API for its option lists in the student’s language'
         .map((request) => request.headers.get('accept-language')),
     )
     .toEqual(['es']);
+});
+
+/** Every English message whose Spanish differs, as a matcher of a whole visible string. */
+function englishMatchers(): { id: string; matches: (text: string) => boolean }[] {
+  const catalogues = [
+    [designSystemEnglish, designSystemSpanish],
+    [appFrameEnglish, appFrameSpanish],
+    [portalEnglish, portalSpanish],
+  ] as const;
+  return catalogues.flatMap(([english, spanish]) =>
+    Object.entries(english as Record<string, string>)
+      .filter(([id, text]) => (spanish as Record<string, string>)[id] !== text)
+      // Plural and select messages have no one literal form; their words are checked where
+      // they are worded (the system texts' own test).
+      .filter(([, text]) => !/,\s*(plural|select)/.test(text))
+      .map(([id, text]) => {
+        const parts = text
+          .split(/\{[^{}]*\}/)
+          .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+        const pattern = new RegExp(`^${parts.join('.+')}$`);
+        return { id, matches: (shown: string) => pattern.test(shown) };
+      }),
+  );
+}
+
+/**
+ * English the mocks hold in the fields where the API writes for people (not authored titles or
+ * names): none should reach a Spanish page.
+ */
+function apiEnglish(): string[] {
+  const found = new Set<string>();
+  const systemFields = new Set(['description', 'name', 'performedBy', 'group']);
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string' && systemFields.has(key) && /[a-z]{3}/i.test(value))
+      found.add(value);
+    else if (Array.isArray(value)) for (const item of value) walk(item, key);
+    else if (value && typeof value === 'object')
+      for (const [name, inner] of Object.entries(value)) walk(inner, name);
+  };
+  walk(
+    {
+      history: fixtures.accountHistory,
+      activity: fixtures.activityLog,
+      envelopes: [...fixtures.envelopes, fixtures.signingEnvelope],
+      plans: [...fixtures.paymentPlans, ...fixtures.paymentPlanDetails],
+      offered: fixtures.cohorts.flatMap((cohort) => fixtures.offeredPaymentPlans(cohort)),
+      modules: fixtures.courseModules,
+    },
+    '',
+  );
+  return [...found];
+}
+
+/** The strings a page shows: each element's own text, its children's apart. */
+function visibleStrings(root: HTMLElement): string[] {
+  const strings: string[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('body *')) {
+    if (element.closest('[hidden], [aria-hidden="true"], script, style, template')) continue;
+    const own = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? '')
+      .join('');
+    const text = (element.children.length ? own : (element.textContent ?? ''))
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text) strings.push(text);
+  }
+  return strings;
+}
+
+// The student's pages on the demo data. The inbox is left out: its messages are worded elsewhere.
+const studentPages = [
+  ['/home', 'h1'],
+  ['/my-courses', 'h1'],
+  ['/my-courses/1', 'h1'],
+  ['/my-bookmarks', 'h1'],
+  ['/my-awards', 'h1'],
+  ['/coaching-circles', 'h1'],
+  ['/my-purchases', 'h1'],
+  ['/enrollment', 'h1'],
+  ['/enroll/payment-plan', 'h1'],
+  ['/settings/profile', 'h1'],
+  ['/settings/agreements', 'article'],
+  ['/settings/payment-information', 'table'],
+  ['/settings/payment-method', 'h1'],
+  ['/settings/payment-plan-terms', 'dl'],
+  ['/settings/communication-preferences', 'h1'],
+  ['/settings/account-history', 'table'],
+  ['/settings/account-history?view=activity', 'table'],
+] as const;
+
+describe('a Spanish page shows no English but authored titles and names', () => {
+  const english = englishMatchers();
+  const spanish = new Set(
+    [designSystemSpanish, appFrameSpanish, portalSpanish].flatMap((catalogue) =>
+      Object.values(catalogue as Record<string, string>),
+    ),
+  );
+  const fromApi = apiEnglish();
+
+  test.each(studentPages)('%s', async (path, loaded) => {
+    renderApp(path, inSpanish);
+    await expect.poll(() => document.querySelector(loaded), settled).not.toBeNull();
+    // Loaded once nothing is busy any more.
+    await expect.poll(() => document.querySelector('[aria-busy="true"]'), settled).toBeNull();
+    // A string a Spanish message writes as it is (the language menu's own "English") is Spanish.
+    const shown = visibleStrings(document.body).filter((text) => !spanish.has(text));
+    const catalogueEnglish = shown.flatMap((text) =>
+      english.filter((message) => message.matches(text)).map((message) => `${message.id}: ${text}`),
+    );
+    const apiWritten = shown.filter((text) => fromApi.some((written) => text.includes(written)));
+    expect({ catalogueEnglish, apiWritten }).toEqual({ catalogueEnglish: [], apiWritten: [] });
+  });
 });

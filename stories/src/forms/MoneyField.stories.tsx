@@ -34,12 +34,12 @@ export const Valid: Story = {
 };
 
 export const Invalid: Story = {
-  args: { value: 45000, errorMessage: 'This field should not exceed $ 300.00' },
+  args: { value: 45000, errorMessage: 'This field should not exceed $300.00' },
   play: async ({ canvas }) => {
     const field = canvas.getByLabelText('Price');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('This field should not exceed $ 300.00'),
+      expect.stringContaining('This field should not exceed $300.00'),
     );
   },
 };

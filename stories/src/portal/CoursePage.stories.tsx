@@ -15,7 +15,7 @@ const library: CourseModule[] = Array.from({ length: 2000 }, (_, index) => ({
   courseId: course.id,
   title: `Lesson ${index + 1}: ${fixtures.courseModules[index % 12]!.title}`,
   description: `Recording, notes and a short exercise for lesson ${index + 1}.`,
-  group: `Week ${Math.floor(index / 50) + 1}`,
+  week: Math.floor(index / 50) + 1,
   position: index,
   status: index < 75 ? 'COMPLETED' : index === 75 ? 'IN_PROGRESS' : 'NOT_STARTED',
   progress: index < 75 ? 100 : index === 75 ? 50 : 0,

@@ -63,7 +63,10 @@ export const CourseError: Story = {
 
 // The demo's open envelope, as the agreement a new plan sends.
 const [openEnvelope, signedAgreement] = fixtures.envelopes;
-const sentAgreement = { ...openEnvelope!, name: 'Enrollment agreement' };
+const sentAgreement = {
+  ...openEnvelope!,
+  name: { kind: 'ENROLLMENT_AGREEMENT' as const, params: {} },
+};
 const named = { personalInfo: fixtures.student.personalInfo };
 const planned = { ...named, paymentPlanId: 21 };
 const paid = { ...planned, paymentMethodId: 1 };
@@ -165,7 +168,7 @@ export const AgreementSpanish: Story = {
   parameters: answers(...enrollmentDraftHandlers(planned, sentAgreement)),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('article', { name: 'Contrato de inscripción' }),
+      await canvas.findByRole('article', { name: 'Acuerdo de inscripción' }),
     ).toBeVisible();
   },
 };
@@ -256,9 +259,9 @@ export const StatusEmpty: Story = {
 const plans = [
   {
     id: 1,
-    name: 'Pay in full',
+    name: { kind: 'PLAN_PAY_IN_FULL' as const, params: {} },
     source: 'ENROLLMENT',
-    description: 'One payment, no interest.',
+    description: { kind: 'PLAN_ONE_PAYMENT' as const, params: {} },
     terms: {
       installmentAmount: 396800,
       lastInstallmentAmount: 396800,
@@ -271,9 +274,9 @@ const plans = [
   },
   {
     id: 2,
-    name: '12 monthly installments',
+    name: { kind: 'PLAN_MONTHLY_INSTALLMENTS' as const, params: { installmentCount: 12 } },
     source: 'ENROLLMENT',
-    description: 'A deposit, then twelve payments.',
+    description: { kind: 'PLAN_DEPOSIT_THEN_PAYMENTS' as const, params: { installmentCount: 12 } },
     terms: {
       installmentAmount: 29600,
       lastInstallmentAmount: 29600,

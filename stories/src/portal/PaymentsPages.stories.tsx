@@ -76,9 +76,7 @@ export const PayConfirm: Story = {
   play: async ({ canvas }) => {
     const dialog = await openPay(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    await expect(
-      await screen.findByRole('button', { name: 'Pay $\u00a0289.00' }),
-    ).toBeInTheDocument();
+    await expect(await screen.findByRole('button', { name: 'Pay $289.00' })).toBeInTheDocument();
   },
 };
 
@@ -87,7 +85,7 @@ export const PayAccepted: Story = {
   play: async ({ canvas }) => {
     const dialog = await openPay(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $\u00a0289.00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $289.00' }));
     await expect(await screen.findByText(/was accepted/, {}, patiently)).toBeVisible();
     // The pressed button is gone: focus comes back into the dialog a frame later, and the
     // picture is of that settled dialog.
@@ -117,7 +115,7 @@ export const PayDeclined: Story = {
   play: async ({ canvas }) => {
     const dialog = await openPay(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    const pay = await screen.findByRole('button', { name: 'Pay $\u00a0289.00' });
+    const pay = await screen.findByRole('button', { name: 'Pay $289.00' });
     await userEvent.click(pay);
     // The reason fades in: visible once its entrance has run, however busy the machine.
     await waitFor(

@@ -24,7 +24,9 @@ const communicationPreferences = { path: '/settings/communication-preferences' }
 export const Agreements: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('button', { name: 'Download Enrollment agreement' }),
+      await canvas.findByRole('button', {
+        name: 'Download Enrollment agreement: HCTP 2026 Spring',
+      }),
     ).toBeVisible();
   },
 };

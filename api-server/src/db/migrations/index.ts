@@ -10,6 +10,7 @@ import requestQuotas from './0010_request_quotas.js';
 import cohortCourses from './0011_cohort_courses.js';
 import bookings from './0012_bookings.js';
 import inboxTypes from './0013_inbox_types.js';
+import systemText from './0014_system_text.js';
 
 export interface Migration {
   version: number;
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'cohort courses', sql: cohortCourses },
   { version: 12, name: 'bookings', sql: bookings },
   { version: 13, name: 'inbox types', sql: inboxTypes },
+  { version: 14, name: 'system text', sql: systemText },
 ];

@@ -27,14 +27,14 @@ export async function seedLearning(
     const perGroup = spec.modules / spec.groups;
     for (let m = 0; m < spec.modules; m += 1) {
       await run(
-        `INSERT INTO modules (course_id, position, title, description, module_group, duration_minutes)
+        `INSERT INTO modules (course_id, position, title, description, week, duration_minutes)
            VALUES ($1, $2, $3, $4, $5, $6)`,
         [
           courseId,
           m,
           `Module ${m + 1}: ${moduleTopics[m % moduleTopics.length]}`,
           `What you learn in module ${m + 1}.`,
-          `Week ${Math.floor(m / perGroup) + 1}`,
+          Math.floor(m / perGroup) + 1,
           20 + (m % 4) * 10,
         ],
       );
@@ -79,10 +79,10 @@ export async function seedLearning(
     ],
   );
   await run(
-    `INSERT INTO modules (course_id, position, title, description, module_group, duration_minutes)
+    `INSERT INTO modules (course_id, position, title, description, week, duration_minutes)
        SELECT $1, g, 'Lesson ' || (g + 1) || ': ' || ($2::text[])[g % cardinality($2::text[]) + 1],
               'Recording, notes and a short exercise for lesson ' || (g + 1) || '.',
-              'Week ' || (g / 50 + 1), 15 + (g % 3) * 15
+              g / 50 + 1, 15 + (g % 3) * 15
        FROM generate_series(0, 1999) AS g`,
     [libraryId, moduleTopics],
   );

@@ -1,3 +1,4 @@
+import type { SystemText, SystemTextKind } from '@hci/api-schema';
 import { textPdf } from '../../files/pdf.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
@@ -118,63 +119,65 @@ export async function seedStudentAccount(
     [agreementFile, studentUser, agreement.length],
   );
   const envelopeId = await one(
-    `INSERT INTO envelopes (student_id, application_id, name, status, sent_at) VALUES ($1, $2, 'Enrollment agreement', 'SENT', $3) RETURNING id`,
+    `INSERT INTO envelopes (student_id, application_id, kind, name, status, sent_at) VALUES ($1, $2, 'ENROLLMENT_AGREEMENT', 'Enrollment agreement', 'SENT', $3) RETURNING id`,
     [studentId, applicationId, isoTime(now, -3)],
   );
   await run(
-    'INSERT INTO envelope_documents (envelope_id, name, page_count, file_name) VALUES ($1, $2, 1, $3)',
+    "INSERT INTO envelope_documents (envelope_id, kind, name, page_count, file_name) VALUES ($1, 'ENROLLMENT_AGREEMENT', $2, 1, $3)",
     [envelopeId, 'Enrollment agreement', agreementFile],
   );
 
-  // Account history and activity log.
-  const history: [number, string, string, number | null][] = [
-    [-170, 'APPLICATION', 'Application submitted', null],
-    [-168, 'APPLICATION', 'Application reviewed by an advisor', null],
-    [-166, 'ENROLLMENT', 'Enrolled in the current cohort', null],
-    [-165, 'PAYMENT_PLAN', 'Payment plan: 12 monthly installments', 600000],
-    [-165, 'AGREEMENT', 'Enrollment agreement signed', null],
-    [-160, 'PAYMENT', 'Deposit paid', 60000],
-    [-150, 'REFUND', 'Voucher WELCOME100 applied', 10000],
-    [-130, 'PAYMENT', 'Installment 1 paid', 47250],
-    [-100, 'PAYMENT', 'Installment 2 paid', 47250],
-    [-70, 'PAYMENT', 'Installment 3 paid', 47250],
-    [-40, 'PAYMENT', 'Installment 4 paid', 47250],
-    [-10, 'NOTE', 'Installment 5 is past due', null],
-    [-2, 'TRANSFER', 'Transfer to the next cohort requested', null],
+  // Account history and activity log: what each says is a kind and its facts.
+  const history: [number, string, SystemTextKind, SystemText['params'], number | null][] = [
+    [-170, 'APPLICATION', 'APPLICATION_SUBMITTED', {}, null],
+    [-168, 'APPLICATION', 'APPLICATION_REVIEWED', {}, null],
+    [-166, 'ENROLLMENT', 'ENROLLED', {}, null],
+    [-165, 'PAYMENT_PLAN', 'PAYMENT_PLAN_CHOSEN', { installmentCount: 12 }, 600000],
+    [-165, 'AGREEMENT', 'AGREEMENT_SIGNED', {}, null],
+    [-160, 'PAYMENT', 'DEPOSIT_PAID', {}, 60000],
+    [-150, 'REFUND', 'VOUCHER_APPLIED', { code: 'WELCOME100' }, 10000],
+    [-130, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 1 }, 47250],
+    [-100, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 2 }, 47250],
+    [-70, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 3 }, 47250],
+    [-40, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 4 }, 47250],
+    [-10, 'NOTE', 'INSTALLMENT_PAST_DUE', { installment: 5 }, null],
+    [-2, 'TRANSFER', 'TRANSFER_REQUESTED', {}, null],
   ];
-  for (const [offset, type, description, amount] of history) {
+  for (const [offset, type, kind, params, amount] of history) {
     await run(
-      'INSERT INTO account_history (student_id, application_id, event_date, type, description, amount, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      'INSERT INTO account_history (student_id, application_id, event_date, type, kind, params, amount, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [
         studentId,
         applicationId,
         isoTime(now, offset),
         type,
-        description,
+        kind,
+        JSON.stringify(params),
         amount,
-        type === 'NOTE' ? 'Advisor' : 'System',
+        type === 'NOTE' ? 'ADVISOR' : 'SYSTEM',
       ],
     );
   }
-  const activity: [string, string, string, string][] = [
-    ['ACCOUNT', 'SIGN_IN', 'STUDENT', 'Signed in'],
-    ['COURSE', 'MODULE_COMPLETED', 'STUDENT', 'Completed module 14'],
-    ['COACHING', 'SESSION_NOTE', 'COACH', 'Coach added notes after the circle session'],
-    ['COACHING', 'CIRCLE_JOINED', 'COACH', 'Added to a coaching circle'],
-    ['PAYMENT', 'PAYMENT_FAILED', 'SYSTEM', 'Automatic payment of installment 5 failed'],
-    ['COMMUNICATION', 'REMINDER', 'SYSTEM', 'Payment reminder sent'],
-    ['ENROLLMENT', 'TRANSFER_REQUESTED', 'COACH', 'Advisor proposed a transfer'],
-    ['COACHING', 'CHECK_IN', 'COACH', 'Weekly check-in completed'],
+  const activity: [string, string, string, SystemTextKind, SystemText['params']][] = [
+    ['ACCOUNT', 'SIGN_IN', 'STUDENT', 'SIGNED_IN', {}],
+    ['COURSE', 'MODULE_COMPLETED', 'STUDENT', 'MODULE_COMPLETED', { moduleNumber: 14 }],
+    ['COACHING', 'SESSION_NOTE', 'COACH', 'SESSION_NOTE_ADDED', {}],
+    ['COACHING', 'CIRCLE_JOINED', 'COACH', 'CIRCLE_JOINED', {}],
+    ['PAYMENT', 'PAYMENT_FAILED', 'SYSTEM', 'AUTO_PAYMENT_FAILED', { installment: 5 }],
+    ['COMMUNICATION', 'REMINDER', 'SYSTEM', 'PAYMENT_REMINDER_SENT', {}],
+    ['ENROLLMENT', 'TRANSFER_REQUESTED', 'COACH', 'TRANSFER_PROPOSED', {}],
+    ['COACHING', 'CHECK_IN', 'COACH', 'CHECK_IN_COMPLETED', {}],
   ];
-  for (const [i, [category, type, source, description]] of activity.entries()) {
+  for (const [i, [category, type, source, kind, params]] of activity.entries()) {
     await run(
-      'INSERT INTO activity_log (student_id, category, type, source, description, actor_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      'INSERT INTO activity_log (student_id, category, type, source, kind, params, actor_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [
         studentId,
         category,
         type,
         source,
-        description,
+        kind,
+        JSON.stringify(params),
         source === 'COACH' ? 'Maria Lopez' : null,
         isoTime(now, -30 + i * 3),
       ],

@@ -53,11 +53,17 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
     };
   };
 
+  /** The name a downloaded document is saved under: the English of the PDF it is. */
+  const fileNames = {
+    ENROLLMENT_AGREEMENT: 'Enrollment agreement',
+    ENROLLMENT_DOCUMENTS: 'Enrollment documents',
+  };
+
   /** Stores a generated PDF as the student's file and sends it in a new envelope. */
   const sendEnvelope = async (
     tx: Queryable,
     application: applicationData.ApplicationRow,
-    name: string,
+    kind: 'ENROLLMENT_AGREEMENT' | 'ENROLLMENT_DOCUMENTS',
     pdf: Buffer,
   ) => {
     const ownerUserId = await studentData.studentUserId(tx, application.student_id);
@@ -70,7 +76,8 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
     await agreementData.insertEnvelope(tx, {
       studentId: application.student_id,
       applicationId: application.id,
-      name,
+      kind,
+      name: fileNames[kind],
       sentAt: isoAt(services.clock.now()),
       fileName,
     });
@@ -80,7 +87,7 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
   const sendAgreement = async (tx: Queryable, application: applicationData.ApplicationRow) => {
     const terms = await agreementTerms(tx, application);
     if (terms)
-      await sendEnvelope(tx, application, 'Enrollment documents', await agreementPdf(terms));
+      await sendEnvelope(tx, application, 'ENROLLMENT_DOCUMENTS', await agreementPdf(terms));
   };
 
   /**
@@ -95,7 +102,7 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
     await db.transaction(async (tx) => {
       await agreementData.voidEnvelopes(tx, after.id);
       const terms = await agreementTerms(tx, after);
-      if (terms) await sendEnvelope(tx, after, 'Enrollment agreement', await agreementPdf(terms));
+      if (terms) await sendEnvelope(tx, after, 'ENROLLMENT_AGREEMENT', await agreementPdf(terms));
     });
   };
 

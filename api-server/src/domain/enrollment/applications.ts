@@ -186,7 +186,7 @@ export function applicationHandlers(services: Services) {
         applicationId: application.id,
         eventDate: now,
         type: 'APPLICATION',
-        description: 'Application submitted',
+        description: { kind: 'APPLICATION_SUBMITTED', params: {} },
         amount: null,
       });
       return ok(await view(await applicationData.loadApplication(db, application.id)));

@@ -1,5 +1,5 @@
 import type { Cohort, PromoCode } from '@hci/api-schema';
-import { codeExpired, offeredTerms } from '@hci/api-schema/rules';
+import { codeExpired, offeredTerms, planDescription, planName } from '@hci/api-schema/rules';
 import * as cohortData from '../../data/enrollment/cohorts.js';
 import { notFound, rule } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
@@ -50,9 +50,15 @@ export function cohortHandlers(services: Services) {
       const options = await cohortData.planOptions(db, cohortId);
       const views = options.map((o) => ({
         id: o.id,
-        name: o.name,
+        name: planName(o.source, {
+          installmentCount: o.installment_count,
+          depositAmount: o.deposit_amount,
+        }),
         source: o.source,
-        description: o.description,
+        description: planDescription({
+          installmentCount: o.installment_count,
+          depositAmount: o.deposit_amount,
+        }),
         terms: offeredTerms({
           tuition,
           discount: codesDiscount,

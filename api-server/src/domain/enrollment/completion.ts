@@ -106,7 +106,7 @@ export function enrollmentCompletion(services: Services, { discount }: Enrollmen
           applicationId: application.id,
           eventDate: completedAt,
           type: 'PAYMENT',
-          description: 'Payment submitted (due at enrollment)',
+          description: { kind: 'ENROLLMENT_PAYMENT_SUBMITTED', params: {} },
           amount,
         });
         messages.push(inboxMessage('PAYMENT_RECEIVED', { amount, ...card }));

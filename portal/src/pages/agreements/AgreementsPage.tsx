@@ -24,6 +24,7 @@ import { SignEnvelopeForm } from '../../components/SignEnvelopeForm';
 import { agreementMessages as m } from './agreementMessages';
 import { paths } from '../../paths';
 import { PageHeading } from '@hci/design-system/app';
+import { useSystemText } from '../../components/systemText';
 
 type EnvelopeDocument = Envelope['documents'][number];
 
@@ -40,10 +41,11 @@ const statusTone: Record<Envelope['status'], BadgeTone> = {
 
 function DocumentRow({ envelope, document }: { envelope: Envelope; document: EnvelopeDocument }) {
   const intl = useIntl();
+  const text = useSystemText();
   return (
     <Inline space="small" alignY="center">
       <DocumentDownload envelope={envelope} document={document}>
-        {intl.formatMessage(m.download, { name: document.name })}
+        {intl.formatMessage(m.download, { name: text(document.name) })}
       </DocumentDownload>
       {document.pageCount !== undefined && (
         <Text as="span" size="small" tone="secondary">
@@ -63,6 +65,7 @@ function EnvelopeCard({
   completesApplication: boolean;
 }) {
   const intl = useIntl();
+  const text = useSystemText();
   const [, navigate] = useLocation();
   const format = useFormatters();
   const headingId = `envelope-${envelope.id}`;
@@ -75,7 +78,7 @@ function EnvelopeCard({
       <Stack space="small">
         <Inline space="small" alignY="center">
           <Heading level={2} size={3} id={headingId}>
-            {envelope.name}
+            {text(envelope.name)}
           </Heading>
           <Badge tone={statusTone[envelope.status]}>{intl.formatMessage(m[envelope.status])}</Badge>
         </Inline>
@@ -103,7 +106,7 @@ function EnvelopeCard({
             envelope={envelope}
             onSigned={() => {
               if (!completesApplication) {
-                toast.positive(intl.formatMessage(m.signed, { name: envelope.name }));
+                toast.positive(intl.formatMessage(m.signed, { name: text(envelope.name) }));
                 return;
               }
               // The enrollment page shows the completed application with its courses and plan.

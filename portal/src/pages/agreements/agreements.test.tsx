@@ -8,7 +8,9 @@ import { mockConfig, renderApp } from '../../test/renderApp';
 describe('agreements', () => {
   test('each says whether it was signed, and when', async () => {
     renderApp('/settings/agreements');
-    const signed = await screen.findByRole('article', { name: 'Enrollment agreement' });
+    const signed = await screen.findByRole('article', {
+      name: 'Enrollment agreement: HCTP 2026 Spring',
+    });
     expect(within(signed).getByText('Signed')).toBeVisible();
     expect(within(signed).getByText('Signed on Jan 11, 2026')).toBeVisible();
     const cancelled = screen.getByRole('article', { name: 'Photo release' });
@@ -33,10 +35,14 @@ describe('agreements', () => {
     renderApp('/settings/agreements', {
       handlers: createHandlers({ baseUrl: mockConfig.apiBaseUrl, enrollmentSigning: true }),
     });
-    const card = await screen.findByRole('article', { name: 'Enrollment documents' });
+    const card = await screen.findByRole('article', {
+      name: 'Enrollment documents: HCTP 2026 Fall',
+    });
     await user.type(within(card).getByRole('textbox', { name: /Type your full name/ }), 'Alex');
     await user.click(within(card).getByRole('checkbox', { name: /I agree/ }));
-    await user.click(within(card).getByRole('button', { name: 'Sign Enrollment documents' }));
+    await user.click(
+      within(card).getByRole('button', { name: 'Sign Enrollment documents: HCTP 2026 Fall' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Enrollment' })).toBeVisible();
     expect(await screen.findByText('Your application is complete.')).toBeVisible();
     // Both applications are complete now, the one just signed too.
@@ -46,7 +52,7 @@ describe('agreements', () => {
 
   test('one signed and cancelled later does not read as signed only', async () => {
     const replaced = fixtures.envelopes
-      .filter((envelope) => envelope.name === 'Enrollment agreement')
+      .filter((envelope) => envelope.name.kind === 'ENROLLMENT_AGREEMENT')
       .map((envelope) => ({ ...envelope, status: 'VOIDED' as const }));
     renderApp('/settings/agreements', {
       handlers: [
@@ -58,7 +64,9 @@ describe('agreements', () => {
         ),
       ],
     });
-    const card = await screen.findByRole('article', { name: 'Enrollment agreement' });
+    const card = await screen.findByRole('article', {
+      name: 'Enrollment agreement: HCTP 2026 Spring',
+    });
     expect(within(card).getByText('Cancelled')).toBeVisible();
     expect(within(card).getByText('Signed on Jan 11, 2026, cancelled since')).toBeVisible();
   });

@@ -3,6 +3,7 @@ import type { Cohort, PaymentPlanOption } from '@hci/api-schema';
 import { Heading, Stack, Text, useFormatters } from '@hci/design-system';
 import { lastInstallmentDiffers } from '../../components/paymentPlans';
 import { enrollmentMessages as m } from './enrollmentMessages';
+import { useSystemText } from '../../components/systemText';
 
 /**
  * The enrollment agreement as the page shows it: the same clauses as the PDF the API sends,
@@ -18,13 +19,14 @@ export function AgreementText({
   plan: PaymentPlanOption;
 }) {
   const intl = useIntl();
+  const text = useSystemText();
   const format = useFormatters();
-  // A contract states amounts as amounts ("$ 0.00", never "Free"), and a plan without a deposit
+  // A contract states amounts as amounts ("$0.00", never "Free"), and a plan without a deposit
   // says so rather than naming a deposit of nothing, as the PDF does.
   const money = (cents: number) => format.money(cents);
   const { terms } = plan;
   const amounts = {
-    plan: plan.name,
+    plan: text(plan.name),
     total: money(terms.totalOwed),
     due: money(terms.amountDue),
     hasDeposit: terms.depositAmount > 0 ? 'yes' : 'no',

@@ -5,6 +5,7 @@ import { Badge, formatPercent, Text, useMoneyFormatter, visuallyHidden } from '@
 import { lastInstallmentDiffers } from '../../components/paymentPlans';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import * as styles from './PlanCards.css';
+import { useSystemText } from '../../components/systemText';
 
 export interface PlanCardsProps {
   plans: readonly PaymentPlanOption[];
@@ -20,6 +21,7 @@ export interface PlanCardsProps {
  */
 export function PlanCards({ plans, value, onChange, errorMessage }: PlanCardsProps) {
   const intl = useIntl();
+  const text = useSystemText();
   const money = useMoneyFormatter();
   const id = useId();
   const errorId = `${id}-error`;
@@ -62,7 +64,7 @@ export function PlanCards({ plans, value, onChange, errorMessage }: PlanCardsPro
                 className={visuallyHidden}
                 aria-describedby={`${id}-${plan.id}-terms`}
               />
-              <span className={styles.name}>{plan.name}</span>
+              <span className={styles.name}>{text(plan.name)}</span>
               {selected && (
                 <span className={styles.selectedMark}>
                   <Badge tone="brand">{intl.formatMessage(m.selected)}</Badge>
@@ -85,7 +87,7 @@ export function PlanCards({ plans, value, onChange, errorMessage }: PlanCardsPro
               )}
               {plan.description && (
                 <Text as="span" size="small" tone="secondary">
-                  {plan.description}
+                  {text(plan.description)}
                 </Text>
               )}
               <dl className={styles.facts} id={`${id}-${plan.id}-terms`}>

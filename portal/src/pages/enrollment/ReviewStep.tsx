@@ -20,6 +20,7 @@ import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { useDraftTerms } from './useDraftTerms';
+import { useSystemText } from '../../components/systemText';
 
 /**
  * Refusals the review can explain (already enrolled, already applied, not alumni); anything
@@ -37,6 +38,7 @@ const submitKeys = new Set([
 /** Step 6: everything the application holds, then submit. */
 export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
   const intl = useIntl();
+  const text = useSystemText();
   const cardName = useCardName();
   const format = useFormatters();
   const queries = useBoundApi(createApi);
@@ -92,7 +94,7 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
       label: intl.formatMessage(m.reviewPlan),
       value: plan
         ? intl.formatMessage(m.reviewPlanValue, {
-            plan: plan.name,
+            plan: text(plan.name),
             total: money(plan.terms.totalOwed),
             due: money(plan.terms.amountDue),
           })

@@ -13,7 +13,7 @@ const agreement = (status: Envelope['status']): Envelope => ({
   id: 70,
   studentId: 1,
   applicationId: 7,
-  name: 'Enrollment agreement',
+  name: { kind: 'ENROLLMENT_AGREEMENT', params: {} },
   status,
   sentAt: '2026-03-31T12:00:00Z',
   documents: [],

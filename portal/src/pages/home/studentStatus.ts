@@ -2,7 +2,6 @@ import type { Course, Envelope, PaymentPlan, Transfer } from '@hci/api-schema';
 
 export interface NextPayment {
   planId: number;
-  planName: string;
   /** Integer cents. */
   amount: number;
   /** YYYY-MM-DD; absent when the amount is due now (today or overdue). */
@@ -42,7 +41,6 @@ function nextPaymentOf(plans: readonly PaymentPlan[]): NextPayment | undefined {
     .filter(hasNextInstallment)
     .map((plan): NextPayment => ({
       planId: plan.id,
-      planName: plan.name,
       daysOverdue: plan.daysOverdue,
       ...(plan.terms.amountDue > 0
         ? { amount: plan.terms.amountDue }

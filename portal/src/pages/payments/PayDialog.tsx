@@ -34,6 +34,7 @@ import {
 } from '@hci/design-system';
 import { paths } from '../../paths';
 import { payMessages as m } from './payMessages';
+import { useSystemText } from '../../components/systemText';
 
 interface Choice {
   kind: PaymentType;
@@ -86,6 +87,7 @@ export function PayDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const intl = useIntl();
+  const text = useSystemText();
   const format = useFormatters();
   const cardLabel = useCardName();
   const queries = useBoundApi(createApi);
@@ -172,7 +174,7 @@ export function PayDialog({
 
   const title =
     step.name === 'choose'
-      ? intl.formatMessage(m.title, { plan: plan.name })
+      ? intl.formatMessage(m.title, { plan: text(plan.name) })
       : step.name === 'confirm'
         ? intl.formatMessage(m.confirmTitle)
         : intl.formatMessage(m.statusTitle);
@@ -272,7 +274,7 @@ export function PayDialog({
           <Text>
             {intl.formatMessage(m.summary, {
               amount: format.money(amount),
-              plan: plan.name,
+              plan: text(plan.name),
               card: cardLabel(card),
             })}
           </Text>

@@ -54,7 +54,7 @@ describe('the schedule', () => {
     expect(firstCells(table)[0]).toBe('Installment 12 of 12');
     await user.click(within(table).getByRole('button', { name: /Amount due/ }));
     expect(firstCells(table)[0]).toBe('Installment 1 of 12');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$ 289.00');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$289.00');
   });
 });
 
@@ -63,9 +63,9 @@ describe('the breakdown', () => {
     renderInformation();
     const plan = await screen.findByRole('region', { name: '12 monthly installments' });
     const legend = await within(plan).findByText(/^Total paid: /);
-    expect(legend).toHaveTextContent('Total paid: $ 1,367.00 (34.45%)');
+    expect(legend).toHaveTextContent('Total paid: $1,367.00 (34.45%)');
     expect(within(plan).getByText(/^Total remaining: /)).toHaveTextContent(
-      'Total remaining: $ 2,601.00 (65.55%)',
+      'Total remaining: $2,601.00 (65.55%)',
     );
     const figures = within(plan).getByRole('table', { name: /^Breakdown of/ });
     expect(

@@ -25,6 +25,7 @@ import { ScheduleTable } from './ScheduleTable';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { PageHeading } from '@hci/design-system/app';
+import { useSystemText } from '../../components/systemText';
 
 /** Good standing, or how far behind the plan is, with auto-pay and what is due. */
 function PlanStanding({ plan }: { plan: PaymentPlan }) {
@@ -79,6 +80,7 @@ function PlanStanding({ plan }: { plan: PaymentPlan }) {
 /** A plan's auto-pay, schedule rows and breakdown, read from the plan's detail. */
 function PlanDetail({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();
+  const text = useSystemText();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const detail = useQuery(queries.paymentPlans.detail(studentId, plan.id));
@@ -103,7 +105,7 @@ function PlanDetail({ plan }: { plan: PaymentPlan }) {
           <Heading level={3} size={4}>
             {intl.formatMessage(m.breakdown)}
           </Heading>
-          <BreakdownChart breakdown={planDetail.breakdown} planName={planDetail.name} />
+          <BreakdownChart breakdown={planDetail.breakdown} planName={text(planDetail.name)} />
         </Stack>
       )}
     </QueryView>
@@ -112,13 +114,14 @@ function PlanDetail({ plan }: { plan: PaymentPlan }) {
 
 function PlanSection({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();
+  const text = useSystemText();
   const headingId = `plan-${plan.id}`;
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Stack space="medium">
         <Inline space="small" alignY="center">
           <Heading level={2} size={3} id={headingId}>
-            {plan.name}
+            {text(plan.name)}
           </Heading>
           <Badge tone={planStatusTone[plan.status]}>
             {intl.formatMessage(paymentMessages[plan.status])}

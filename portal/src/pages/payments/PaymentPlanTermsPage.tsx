@@ -15,9 +15,11 @@ import { lastInstallmentDiffers, planStatusTone } from '../../components/payment
 import { PaymentPlansView } from '../../components/PaymentPlansView';
 import { planSourceMessages, planTermsMessages as m } from './planTermsMessages';
 import { PageHeading } from '@hci/design-system/app';
+import { useSystemText } from '../../components/systemText';
 
 function PlanTerms({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();
+  const text = useSystemText();
   const sourceLabel = (source: string) =>
     source in planSourceMessages
       ? intl.formatMessage(planSourceMessages[source as keyof typeof planSourceMessages])
@@ -30,7 +32,7 @@ function PlanTerms({ plan }: { plan: PaymentPlan }) {
       <Stack space="medium">
         <Inline space="small" alignY="center">
           <Heading level={2} size={3} id={headingId}>
-            {plan.name}
+            {text(plan.name)}
           </Heading>
           <Badge tone={planStatusTone[plan.status]}>
             {intl.formatMessage(paymentMessages[plan.status])}

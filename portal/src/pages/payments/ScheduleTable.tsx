@@ -19,6 +19,7 @@ import {
 import { scheduleStatusTone } from '../../components/paymentPlans';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
 import * as styles from './ScheduleTable.css';
+import { useSystemText } from '../../components/systemText';
 
 type SortColumn = 'installment' | 'dueDate' | 'status' | 'amountDue' | 'taxAmount' | 'amountPaid';
 
@@ -57,6 +58,7 @@ const defaultPageSize = 10;
 /** Every installment of a plan (0 is the deposit), sortable, a page of rows at a time. */
 export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
   const intl = useIntl();
+  const text = useSystemText();
   const cardName = useCardName();
   const format = useFormatters();
   const [sort, setSort] = useState<{
@@ -72,7 +74,7 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
   return (
     <Stack space="medium">
       <Table
-        aria-label={intl.formatMessage(m.scheduleTable, { plan: plan.name })}
+        aria-label={intl.formatMessage(m.scheduleTable, { plan: text(plan.name) })}
         narrowLayout="stacked"
         sortDescriptor={sort}
         onSortChange={(next: SortDescriptor) => {

@@ -31,6 +31,7 @@ import {
 } from './historyMessages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { PageHeading } from '@hci/design-system/app';
+import { accountActorMessages, useSystemText } from '../../components/systemText';
 
 const views = ['history', 'activity'] as const;
 type HistoryAddress = ListAddress<(typeof views)[number]>;
@@ -90,6 +91,7 @@ function PagedRecords<Row>({
 /** Account history events, paged and sorted by eventDate, newest first by default. */
 function AccountHistoryTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
+  const text = useSystemText();
   const format = useFormatters();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
@@ -142,11 +144,15 @@ function AccountHistoryTable({ address }: { address: HistoryAddress }) {
               <TableRow id={event.id}>
                 <TableCell>{format.longDate(event.eventDate)}</TableCell>
                 <TableCell>{intl.formatMessage(historyTypeMessages[event.type])}</TableCell>
-                <TableCell>{event.description}</TableCell>
+                <TableCell>{text(event.description)}</TableCell>
                 <TableCell align="end">
                   {event.amount === undefined ? '' : format.money(event.amount)}
                 </TableCell>
-                <TableCell>{event.performedBy ?? ''}</TableCell>
+                <TableCell>
+                  {event.performedBy
+                    ? intl.formatMessage(accountActorMessages[event.performedBy])
+                    : ''}
+                </TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -159,6 +165,7 @@ function AccountHistoryTable({ address }: { address: HistoryAddress }) {
 /** The activity log, by who recorded it (coaches by default, as the API does). */
 function ActivityLogTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
+  const text = useSystemText();
   const format = useFormatters();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
@@ -196,7 +203,7 @@ function ActivityLogTable({ address }: { address: HistoryAddress }) {
                 <TableCell>
                   {intl.formatMessage(activityCategoryMessages[entry.category])}
                 </TableCell>
-                <TableCell>{entry.description}</TableCell>
+                <TableCell>{text(entry.description)}</TableCell>
                 <TableCell>{entry.actorName ?? ''}</TableCell>
               </TableRow>
             )}

@@ -58,7 +58,7 @@ describe('pending transfers', () => {
     const section = await screen.findByRole('region', { name: 'Traslados pendientes' });
     await user.click(within(section).getAllByRole('button', { name: /^Revisar el traslado/ })[0]!);
     expect(await screen.findByRole('dialog')).toHaveTextContent(
-      'Tu primer traslado es gratis; los siguientes cuestan hasta 300,00 $.',
+      'Tu primer traslado es gratis; los siguientes cuestan hasta $300.00.',
     );
   });
 
@@ -84,8 +84,8 @@ describe('pending transfers', () => {
     const [current, next] = within(
       within(table).getByRole('row', { name: /^Last installment/ }),
     ).getAllByRole('cell');
-    expect(current).toHaveTextContent('$ 289.00');
-    expect(next).toHaveTextContent('$ 289.13');
+    expect(current).toHaveTextContent('$289.00');
+    expect(next).toHaveTextContent('$289.13');
   });
 
   test('from the keyboard, Next then Enter again goes back: step 2 starts on Back, not on a decision', async () => {
