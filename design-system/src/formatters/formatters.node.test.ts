@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { formatIsoDate, formatLongDate, formatTimeRange, toInstant } from './dates';
 import { enumLabel, joinName } from './labels';
 import { formatAmount, formatMoney } from './money';
-import { formatPercent } from './percent';
+import { formatPercent, progressPoints } from './percent';
 import { formatTimeZoneName, isTimeZone, resolveTimeZone } from './timeZone';
 
 // Intl separates some parts with no-break spaces; spelled out so the expectations stay exact.
@@ -42,6 +42,31 @@ test.each([
   [12.345, 'es', `12,35${nbsp}%`],
 ])('%d percent in %s reads %s', (points, locale, expected) => {
   expect(formatPercent(points, locale)).toBe(expected);
+});
+
+describe('progress', () => {
+  test.each([
+    [14, 36, 38.88],
+    [75, 2000, 3.75],
+    [29, 100, 29],
+    [1, 3, 33.33],
+    [2, 3, 66.66],
+    [35_999, 36_000, 99.99],
+    [36, 36, 100],
+  ])(
+    '%i of %i is %s points, cut to 2 decimals so only the whole reads 100',
+    (done, total, points) => {
+      expect(progressPoints(done, total)).toBe(points);
+    },
+  );
+
+  test('a range that is empty or upside down is no progress; values outside it are clamped', () => {
+    expect(progressPoints(0, 0)).toBe(0);
+    expect(progressPoints(3, 2, 5)).toBe(0);
+    expect(progressPoints(-4, 10)).toBe(0);
+    expect(progressPoints(12, 10)).toBe(100);
+    expect(progressPoints(15, 20, 10)).toBe(50);
+  });
 });
 
 describe('dates', () => {

@@ -35,7 +35,8 @@ export function CourseCard({ course }: { course: Course }) {
         </Heading>
         <ProgressBar
           label={intl.formatMessage(lm.progressLabel, { course: course.title })}
-          value={course.progress}
+          value={course.completedModuleCount}
+          maxValue={course.moduleCount}
         />
         <Text size="small" tone="secondary">
           {intl.formatMessage(lm.moduleCount, {

@@ -71,7 +71,8 @@ function CourseHeader({ course }: { course: Course }) {
         )}
         <ProgressBar
           label={intl.formatMessage(lm.progressLabel, { course: course.title })}
-          value={course.progress}
+          value={course.completedModuleCount}
+          maxValue={course.moduleCount}
         />
         <Text size="small" tone="secondary">
           {intl.formatMessage(lm.moduleCount, {
