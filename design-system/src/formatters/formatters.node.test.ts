@@ -146,15 +146,31 @@ test('a time zone is an IANA name the platform knows', () => {
 });
 
 describe('time zone names', () => {
-  test('an IANA id reads as its generic name and city, in the language', () => {
+  test('an IANA id reads as its generic name and place, both in the language', () => {
     expect(formatTimeZoneName('America/New_York', 'en-US')).toBe('Eastern Time (New York)');
+    expect(formatTimeZoneName('America/New_York', 'es')).toBe('hora oriental (Nueva York)');
     expect(formatTimeZoneName('America/Los_Angeles', 'en-US')).toBe('Pacific Time (Los Angeles)');
-    const spanish = formatTimeZoneName('America/New_York', 'es');
-    expect(spanish).not.toContain('Eastern');
-    expect(spanish).toMatch(/^hora .* \(New York\)$/);
+    expect(formatTimeZoneName('America/Los_Angeles', 'es')).toBe('hora del Pacífico (Los Ángeles)');
+    expect(formatTimeZoneName('America/Mexico_City', 'en-US')).toBe(
+      'Central Standard Time (Mexico City)',
+    );
+    expect(formatTimeZoneName('America/Mexico_City', 'es')).toBe(
+      'hora estándar central (Ciudad de México)',
+    );
+    expect(formatTimeZoneName('America/Sao_Paulo', 'en-US')).toBe(
+      'Brasilia Standard Time (São Paulo)',
+    );
   });
 
-  test('the city is the last part of the id, and is left out where the name already says it', () => {
+  test('where the language has no name for the place, the city comes from the id', () => {
+    expect(formatTimeZoneName('America/Denver', 'en-US')).toBe('Mountain Time (Denver)');
+    expect(formatTimeZoneName('Europe/Madrid', 'es')).toBe('hora de Europa central (Madrid)');
+    expect(formatTimeZoneName('America/Indiana/Knox', 'en-US')).toBe('Central Time (Knox)');
+  });
+
+  test('a one-zone country is the place, left out where the name already says it', () => {
+    expect(formatTimeZoneName('Europe/Lisbon', 'en-US')).toBe('Western European Time (Portugal)');
+    expect(formatTimeZoneName('Asia/Tokyo', 'es')).toBe('hora estándar de Japón');
     expect(formatTimeZoneName('America/Argentina/Buenos_Aires', 'en-US')).toBe(
       'Argentina Standard Time (Buenos Aires)',
     );
