@@ -276,7 +276,9 @@ describe('awards', () => {
         filters.push(getComputedStyle(at).filter);
       return filters;
     };
-    expect(pictureFilters(graduate)).toContain('grayscale(1)');
+    // The picture, or its fallback, shows once the picture has loaded or failed to.
+    await expect.poll(() => pictureFilters(graduate)).toContain('grayscale(1)');
+    await expect.poll(() => pictureFilters(orientation)).toContain('none');
     expect(pictureFilters(orientation)).not.toContain('grayscale(1)');
   });
 
