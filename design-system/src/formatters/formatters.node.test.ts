@@ -4,6 +4,7 @@ import { formatIsoDate, formatLongDate, formatTimeRange, toInstant } from './dat
 import { enumLabel, joinName } from './labels';
 import { formatAmount, formatMoney } from './money';
 import { formatPercent, progressPoints } from './percent';
+import { zoneCities } from './generated/zoneCities';
 import { formatTimeZoneName, isTimeZone, resolveTimeZone } from './timeZone';
 
 // Intl separates some parts with no-break spaces; spelled out so the expectations stay exact.
@@ -182,6 +183,17 @@ describe('time zone names', () => {
   test('a zone with no generic name reads as its own name, not as an offset', () => {
     expect(formatTimeZoneName('UTC', 'en-US')).toBe('Coordinated Universal Time');
     expect(formatTimeZoneName('Etc/UTC', 'es')).toBe('tiempo universal coordinado');
+  });
+
+  test("the package's Spanish city names are the ones this runtime's CLDR data gives", () => {
+    const cities = Object.entries(zoneCities.es ?? {});
+    expect(cities.length).toBeGreaterThan(50);
+    for (const [zone, city] of cities) {
+      const named = new Intl.DateTimeFormat('es', { timeZone: zone, timeZoneName: 'shortGeneric' })
+        .formatToParts(Date.now())
+        .find((part) => part.type === 'timeZoneName')?.value;
+      expect(named, zone).toBe(`hora de ${city}`);
+    }
   });
 
   test('an id the runtime does not know is shown as it is', () => {

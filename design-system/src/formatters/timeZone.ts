@@ -1,5 +1,6 @@
 // Dates show in the user's time zone when their profile has a valid one, else the browser's.
 import { Temporal } from 'temporal-polyfill';
+import { zoneCities } from './generated/zoneCities';
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -60,8 +61,9 @@ const names = new Map<string, string>();
  * A time zone as people name it, in their language: `Eastern Time (New York)` for
  * `America/New_York`, `hora oriental (Nueva York)` in Spanish. The generic name does not change
  * with daylight saving time; the place tells apart zones that share a name. The place is the one
- * the language's own data names the zone after; where it has none, the city from the id. An id the
- * runtime does not know shows as it is.
+ * the runtime's data for the language names the zone after (a city, or a one-zone country); where
+ * the runtime lacks the city's name in the language, the package's own list of them (CLDR's, as
+ * Node carries it); else the city from the id. An id the runtime does not know shows as it is.
  */
 export function formatTimeZoneName(zone: string, locale: string): string {
   const key = `${locale} ${zone}`;
@@ -87,6 +89,12 @@ function zoneLabel(zone: string, locale: string): string {
   // Etc/ zones are offsets, and a one-part id (UTC) no place.
   const idCity = zone.startsWith('Etc/') ? undefined : zone.split('/').slice(1).at(-1);
   if (!idCity) return generic;
-  const place = localizedPlace(zone, locale, now) ?? idCity.replace(/_/g, ' ');
+  const city = idCity.replace(/_/g, ' ');
+  // A runtime without the language's city names (Chromium) gives back the id's English one.
+  const intlPlace = localizedPlace(zone, locale, now);
+  const place =
+    intlPlace && intlPlace !== city
+      ? intlPlace
+      : (zoneCities[new Intl.Locale(locale).language]?.[zone] ?? city);
   return generic.includes(place) ? generic : `${generic} (${place})`;
 }
