@@ -28,6 +28,12 @@ export {
   type AppShellProps,
 } from './AppShell';
 export { Avatar, Image, initialsOf, type AvatarProps, type ImageProps } from './Avatar';
+export {
+  ImageFallback,
+  imageFallbackTones,
+  type ImageFallbackProps,
+  type ImageFallbackTone,
+} from './ImageFallback';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ImageIcon } from '../icons';
+import { ImageFallback } from '../ImageFallback';
 import * as styles from './Avatar.css';
 import { loadingMark, useImageStatus } from './useImageStatus';
 
@@ -9,7 +10,10 @@ export interface ImageProps {
   alt: string;
   /** Width / height, e.g. `16 / 9`, so the layout does not jump while it loads. */
   aspectRatio: number;
-  /** Shown when there is no image or it fails to load; a neutral picture icon by default. */
+  /**
+   * Shown when there is no image or it fails to load, filling the frame: an `ImageFallback` in the
+   * colour and with the icon of what the picture stands for; a neutral picture icon by default.
+   */
   fallback?: ReactNode;
 }
 
@@ -25,7 +29,10 @@ export function Image({ src, alt, aspectRatio, fallback }: ImageProps) {
           className={styles.placeholder}
           {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         >
-          {fallback ?? <ImageIcon size="large" />}
+          {/* While the picture is on its way the frame stays plain: no flash of the fallback. */}
+          {status === 'loading'
+            ? null
+            : (fallback ?? <ImageFallback tone="neutral" icon={<ImageIcon />} />)}
         </span>
       )}
     </span>

@@ -3,28 +3,42 @@ import {
   Label,
   Meter as AriaMeter,
   type MeterProps as AriaMeterProps,
+  useLocale,
 } from 'react-aria-components';
-import { percentFormat } from '../formatters/percent';
+import { formatPercent, progressPoints } from '../formatters/percent';
 import * as styles from './Meter.css';
 
-export interface MeterProps extends Omit<AriaMeterProps, 'className' | 'style' | 'children'> {
+export interface MeterProps extends Omit<
+  AriaMeterProps,
+  'className' | 'style' | 'children' | 'formatOptions'
+> {
   label: ReactNode;
   /** Colour of the fill; the value text carries the meaning too. */
   tone?: styles.MeterTone;
 }
 
-/** A measured quantity within a known range (seats taken, storage used), with its value in words. */
-export function Meter({ label, tone = 'brand', ...props }: MeterProps) {
+/**
+ * A measured quantity within a known range (seats taken, storage used), with its value in words:
+ * a percentage as a ProgressBar gives it, the fill matching the figure.
+ */
+export function Meter({ label, tone = 'brand', valueLabel, ...props }: MeterProps) {
+  const { locale } = useLocale();
+  const { value = 0, minValue = 0, maxValue = 100 } = props;
+  const points = progressPoints(value, maxValue, minValue);
   return (
-    <AriaMeter formatOptions={percentFormat} {...props} className={styles.meter}>
-      {({ percentage, valueText }) => (
+    <AriaMeter
+      {...props}
+      valueLabel={valueLabel ?? formatPercent(points, locale)}
+      className={styles.meter}
+    >
+      {({ valueText }) => (
         <>
           <div className={styles.header}>
             <Label className={styles.label}>{label}</Label>
             <span className={styles.value}>{valueText}</span>
           </div>
           <div className={styles.track}>
-            <div className={styles.fill[tone]} style={{ inlineSize: `${percentage}%` }} />
+            <div className={styles.fill[tone]} style={{ inlineSize: `${points}%` }} />
           </div>
         </>
       )}

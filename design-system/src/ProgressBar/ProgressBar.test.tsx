@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { I18nProvider } from 'react-aria-components';
 import { expect, test } from 'vitest';
 import { ProgressBar } from '.';
+
+/** How far the bar's fill reaches, as its style gives it. */
+const fillOf = (bar: HTMLElement) => bar.querySelector<HTMLElement>('[style]')?.style.inlineSize;
 
 test('a labelled progress bar with its value in words', () => {
   render(<ProgressBar label="Course progress" value={45} />);
@@ -15,6 +19,32 @@ test('a share of the whole reads as a percentage with 2 decimals, as every perce
   expect(screen.getByRole('progressbar', { name: 'Modules completed' })).toHaveTextContent(
     '38.46%',
   );
+});
+
+test.each([
+  [14, 36, '38.88%'],
+  [75, 2000, '3.75%'],
+  [35_999, 36_000, '99.99%'],
+  [36, 36, '100.00%'],
+  [0, 0, '0.00%'],
+])(
+  '%i of %i modules reads %s, cut rather than rounded, and the bar fills that far',
+  (done, total, figure) => {
+    render(<ProgressBar label="Modules completed" value={done} maxValue={total} />);
+    const bar = screen.getByRole('progressbar', { name: 'Modules completed' });
+    expect(bar).toHaveAttribute('aria-valuetext', figure);
+    expect(bar).toHaveTextContent(figure);
+    expect(fillOf(bar)).toBe(figure.replace('.00', ''));
+  },
+);
+
+test('the figure is in the language of the page', () => {
+  render(
+    <I18nProvider locale="es-ES">
+      <ProgressBar label="Módulos completados" value={14} maxValue={36} />
+    </I18nProvider>,
+  );
+  expect(screen.getByRole('progressbar')).toHaveTextContent(/^Módulos completados38,88\s%$/);
 });
 
 test('a custom value label replaces the percentage', () => {

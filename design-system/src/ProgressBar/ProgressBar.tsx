@@ -3,26 +3,35 @@ import {
   Label,
   ProgressBar as AriaProgressBar,
   type ProgressBarProps as AriaProgressBarProps,
+  useLocale,
 } from 'react-aria-components';
-import { percentFormat } from '../formatters/percent';
+import { formatPercent, progressPoints } from '../formatters/percent';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps extends Omit<
   AriaProgressBarProps,
-  'className' | 'style' | 'children'
+  'className' | 'style' | 'children' | 'formatOptions'
 > {
   label: ReactNode;
 }
 
 /**
- * Progress of a task or course. The value is shown in words beside the label (a locale-formatted
- * percentage with 2 decimals unless `valueLabel` says it better, e.g. "3 of 8 lessons"), never as
- * a bar alone.
+ * Progress of a task or course: `value` of `maxValue` (14 of 36 modules), or a percentage on its
+ * own. The value is shown in words beside the label (a percentage with 2 decimals, cut rather than
+ * rounded so it never claims more than is done, unless `valueLabel` says it better, e.g. "3 of 8
+ * lessons"), never as a bar alone; the bar fills to the very figure the words give.
  */
-export function ProgressBar({ label, ...props }: ProgressBarProps) {
+export function ProgressBar({ label, valueLabel, ...props }: ProgressBarProps) {
+  const { locale } = useLocale();
+  const { value = 0, minValue = 0, maxValue = 100, isIndeterminate } = props;
+  const points = progressPoints(value, maxValue, minValue);
   return (
-    <AriaProgressBar formatOptions={percentFormat} {...props} className={styles.progressBar}>
-      {({ percentage, valueText, isIndeterminate }) => (
+    <AriaProgressBar
+      {...props}
+      valueLabel={valueLabel ?? formatPercent(points, locale)}
+      className={styles.progressBar}
+    >
+      {({ valueText }) => (
         <>
           <div className={styles.header}>
             <Label className={styles.label}>{label}</Label>
@@ -31,7 +40,7 @@ export function ProgressBar({ label, ...props }: ProgressBarProps) {
           <div className={styles.track}>
             <div
               className={isIndeterminate ? styles.indeterminateFill : styles.fill}
-              style={isIndeterminate ? undefined : { inlineSize: `${percentage ?? 0}%` }}
+              style={isIndeterminate ? undefined : { inlineSize: `${points}%` }}
             />
           </div>
         </>

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { formatIsoDate, formatLongDate, formatTimeRange, toInstant } from './dates';
 import { enumLabel, joinName } from './labels';
 import { formatAmount, formatMoney } from './money';
-import { formatPercent } from './percent';
+import { formatPercent, progressPoints } from './percent';
+import { zoneCities } from './generated/zoneCities';
 import { formatTimeZoneName, isTimeZone, resolveTimeZone } from './timeZone';
 
 // Intl separates some parts with no-break spaces; spelled out so the expectations stay exact.
@@ -40,6 +41,31 @@ test.each([
   [12.345, 'es', `12,35${nbsp}%`],
 ])('%d percent in %s reads %s', (points, locale, expected) => {
   expect(formatPercent(points, locale)).toBe(expected);
+});
+
+describe('progress', () => {
+  test.each([
+    [14, 36, 38.88],
+    [75, 2000, 3.75],
+    [29, 100, 29],
+    [1, 3, 33.33],
+    [2, 3, 66.66],
+    [35_999, 36_000, 99.99],
+    [36, 36, 100],
+  ])(
+    '%i of %i is %s points, cut to 2 decimals so only the whole reads 100',
+    (done, total, points) => {
+      expect(progressPoints(done, total)).toBe(points);
+    },
+  );
+
+  test('a range that is empty or upside down is no progress; values outside it are clamped', () => {
+    expect(progressPoints(0, 0)).toBe(0);
+    expect(progressPoints(3, 2, 5)).toBe(0);
+    expect(progressPoints(-4, 10)).toBe(0);
+    expect(progressPoints(12, 10)).toBe(100);
+    expect(progressPoints(15, 20, 10)).toBe(50);
+  });
 });
 
 describe('dates', () => {
@@ -119,15 +145,31 @@ test('a time zone is an IANA name the platform knows', () => {
 });
 
 describe('time zone names', () => {
-  test('an IANA id reads as its generic name and city, in the language', () => {
+  test('an IANA id reads as its generic name and place, both in the language', () => {
     expect(formatTimeZoneName('America/New_York', 'en-US')).toBe('Eastern Time (New York)');
+    expect(formatTimeZoneName('America/New_York', 'es')).toBe('hora oriental (Nueva York)');
     expect(formatTimeZoneName('America/Los_Angeles', 'en-US')).toBe('Pacific Time (Los Angeles)');
-    const spanish = formatTimeZoneName('America/New_York', 'es');
-    expect(spanish).not.toContain('Eastern');
-    expect(spanish).toMatch(/^hora .* \(New York\)$/);
+    expect(formatTimeZoneName('America/Los_Angeles', 'es')).toBe('hora del Pacífico (Los Ángeles)');
+    expect(formatTimeZoneName('America/Mexico_City', 'en-US')).toBe(
+      'Central Standard Time (Mexico City)',
+    );
+    expect(formatTimeZoneName('America/Mexico_City', 'es')).toBe(
+      'hora estándar central (Ciudad de México)',
+    );
+    expect(formatTimeZoneName('America/Sao_Paulo', 'en-US')).toBe(
+      'Brasilia Standard Time (São Paulo)',
+    );
   });
 
-  test('the city is the last part of the id, and is left out where the name already says it', () => {
+  test('where the language has no name for the place, the city comes from the id', () => {
+    expect(formatTimeZoneName('America/Denver', 'en-US')).toBe('Mountain Time (Denver)');
+    expect(formatTimeZoneName('Europe/Madrid', 'es')).toBe('hora de Europa central (Madrid)');
+    expect(formatTimeZoneName('America/Indiana/Knox', 'en-US')).toBe('Central Time (Knox)');
+  });
+
+  test('a one-zone country is the place, left out where the name already says it', () => {
+    expect(formatTimeZoneName('Europe/Lisbon', 'en-US')).toBe('Western European Time (Portugal)');
+    expect(formatTimeZoneName('Asia/Tokyo', 'es')).toBe('hora estándar de Japón');
     expect(formatTimeZoneName('America/Argentina/Buenos_Aires', 'en-US')).toBe(
       'Argentina Standard Time (Buenos Aires)',
     );
@@ -139,6 +181,17 @@ describe('time zone names', () => {
   test('a zone with no generic name reads as its own name, not as an offset', () => {
     expect(formatTimeZoneName('UTC', 'en-US')).toBe('Coordinated Universal Time');
     expect(formatTimeZoneName('Etc/UTC', 'es')).toBe('tiempo universal coordinado');
+  });
+
+  test("the package's Spanish city names are the ones this runtime's CLDR data gives", () => {
+    const cities = Object.entries(zoneCities.es ?? {});
+    expect(cities.length).toBeGreaterThan(50);
+    for (const [zone, city] of cities) {
+      const named = new Intl.DateTimeFormat('es', { timeZone: zone, timeZoneName: 'shortGeneric' })
+        .formatToParts(Date.now())
+        .find((part) => part.type === 'timeZoneName')?.value;
+      expect(named, zone).toBe(`hora de ${city}`);
+    }
   });
 
   test('an id the runtime does not know is shown as it is', () => {

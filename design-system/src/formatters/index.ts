@@ -1,5 +1,5 @@
 export { formatAmount, formatMoney, type MoneyOptions } from './money';
-export { formatPercent } from './percent';
+export { formatPercent, progressPoints } from './percent';
 export {
   formatIsoDate,
   formatLongDate,

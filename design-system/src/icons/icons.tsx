@@ -219,3 +219,21 @@ export function ImageIcon(props: IconProps) {
     </IconFrame>
   );
 }
+
+/** A course, a module: something to read and learn from. */
+export function BookIcon(props: IconProps) {
+  return (
+    <IconFrame {...props}>
+      <path d="M12 6.5C10 5 7 4.5 3.5 5v13.5C7 18 10 18.5 12 20c2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5zM12 6.5V20" />
+    </IconFrame>
+  );
+}
+
+/** A product that is sent or handed over: a parcel. */
+export function PackageIcon(props: IconProps) {
+  return (
+    <IconFrame {...props}>
+      <path d="M12 3l8 4v10l-8 4-8-4V7zM4 7l8 4 8-4M12 11v10M8 5l8 4" />
+    </IconFrame>
+  );
+}

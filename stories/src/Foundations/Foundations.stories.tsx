@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import {
   AlertIcon,
   AwardIcon,
+  BookIcon,
   BookmarkIcon,
   CalendarIcon,
   CheckIcon,
@@ -28,6 +29,7 @@ import {
   MailIcon,
   MenuIcon,
   minimumContrast,
+  PackageIcon,
   PlusIcon,
   PositiveIcon,
   SearchIcon,
@@ -202,6 +204,8 @@ const icons = {
   ExternalIcon,
   HomeIcon,
   ImageIcon,
+  BookIcon,
+  PackageIcon,
 };
 
 export const Icons: Story = {

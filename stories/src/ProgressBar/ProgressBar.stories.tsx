@@ -18,6 +18,16 @@ export const Default: Story = {
   },
 };
 
+/** 14 of 36 modules: 38.888…% cut to 38.88%, never rounded up; the fill reaches exactly that. */
+export const ModulesOfACourse: Story = {
+  args: { label: 'Modules completed', value: 14, maxValue: 36 },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Modules completed' });
+    await expect(bar).toHaveTextContent('38.88%');
+    await expect(bar.querySelector<HTMLElement>('[style]')?.style.inlineSize).toBe('38.88%');
+  },
+};
+
 export const ValueInWords: Story = {
   args: { label: 'Lessons completed', value: 3, maxValue: 8, valueLabel: '3 of 8 lessons' },
 };

@@ -2,10 +2,13 @@ import { deliveryModeOptions, offeringTypeOptions } from '@hci/app-frame';
 import {
   Badge,
   Button,
+  CalendarIcon,
   Card,
   Heading,
   Image,
+  ImageFallback,
   Inline,
+  PackageIcon,
   Stack,
   Text,
   useMoneyFormatter,
@@ -33,6 +36,13 @@ export function ProductCard({ product, actions }: { product: CoachProduct; actio
           src={product.image ? signMediaUrl(product.image, session, mediaBaseUrl) : undefined}
           alt=""
           aspectRatio={16 / 9}
+          fallback={
+            product.type === 'SERVICE' ? (
+              <ImageFallback tone="brand" icon={<CalendarIcon />} />
+            ) : (
+              <ImageFallback tone="info" icon={<PackageIcon />} />
+            )
+          }
         />
         <Inline space="xsmall">
           {typeLabel ? <Badge tone="info">{intl.formatMessage(typeLabel)}</Badge> : null}

@@ -7,6 +7,7 @@ import {
   EmptyState,
   Heading,
   Image,
+  ImageFallback,
   Link,
   QueryView,
   Skeleton,
@@ -36,7 +37,7 @@ function AwardCard({ award }: { award: Award }) {
             src={mediaSrc(award.image)}
             alt=""
             aspectRatio={1}
-            fallback={<AwardIcon size="large" />}
+            fallback={<ImageFallback tone="accent" icon={<AwardIcon />} />}
           />
         </div>
         <Heading level={3} id={headingId}>

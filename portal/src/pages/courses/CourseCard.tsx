@@ -3,7 +3,6 @@ import {
   Badge,
   Card,
   Heading,
-  Image,
   Link,
   ProgressBar,
   Stack,
@@ -13,7 +12,7 @@ import {
 import type { Course } from '@hci/api-schema';
 import { learningMessages as lm } from '../../components/learningMessages';
 import { statusLabel, statusTone } from '../../components/learningStatus';
-import { useMediaSrc } from '../../components/useMediaSrc';
+import { CourseCover } from '../../components/CourseCover';
 import { coursePath } from '../../paths';
 import { coursesMessages as m } from './coursesMessages';
 
@@ -21,12 +20,11 @@ import { coursesMessages as m } from './coursesMessages';
 export function CourseCard({ course }: { course: Course }) {
   const intl = useIntl();
   const format = useFormatters();
-  const mediaSrc = useMediaSrc();
   const headingId = `course-${course.id}`;
   return (
     <Card as="article" aria-labelledby={headingId}>
       <Stack space="small">
-        <Image src={mediaSrc(course.image)} alt="" aspectRatio={16 / 9} />
+        <CourseCover course={course} />
         <Badge tone={statusTone[course.status]}>
           {intl.formatMessage(statusLabel[course.status])}
         </Badge>
@@ -35,7 +33,8 @@ export function CourseCard({ course }: { course: Course }) {
         </Heading>
         <ProgressBar
           label={intl.formatMessage(lm.progressLabel, { course: course.title })}
-          value={course.progress}
+          value={course.completedModuleCount}
+          maxValue={course.moduleCount}
         />
         <Text size="small" tone="secondary">
           {intl.formatMessage(lm.moduleCount, {

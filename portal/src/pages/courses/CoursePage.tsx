@@ -11,7 +11,6 @@ import {
   ExternalIcon,
   focusAfterRemoval,
   Heading,
-  Image,
   Inline,
   Link,
   ProgressBar,
@@ -39,7 +38,7 @@ import { learningMessages as lm } from '../../components/learningMessages';
 import { statusLabel, statusTone } from '../../components/learningStatus';
 import { ModuleList, moduleSummaryId } from '../../components/ModuleList';
 import { filterModules, groupModules } from '../../components/moduleFilter';
-import { useMediaSrc } from '../../components/useMediaSrc';
+import { CourseCover } from '../../components/CourseCover';
 import { useModuleBookmarkToggle } from '../../components/useModuleBookmarkToggle';
 import { useOpenInLearningPlatform } from '../../components/useOpenInLearningPlatform';
 import { paths } from '../../paths';
@@ -50,11 +49,10 @@ import * as styles from './CoursePage.css';
 function CourseHeader({ course }: { course: Course }) {
   const intl = useIntl();
   const format = useFormatters();
-  const mediaSrc = useMediaSrc();
   const [open, isOpening] = useOpenInLearningPlatform(course);
   return (
     <div className={styles.header}>
-      <Image src={mediaSrc(course.image)} alt="" aspectRatio={16 / 9} />
+      <CourseCover course={course} />
       <Stack space="small" align="left">
         <Badge tone={statusTone[course.status]}>
           {intl.formatMessage(statusLabel[course.status])}
@@ -71,7 +69,8 @@ function CourseHeader({ course }: { course: Course }) {
         )}
         <ProgressBar
           label={intl.formatMessage(lm.progressLabel, { course: course.title })}
-          value={course.progress}
+          value={course.completedModuleCount}
+          maxValue={course.moduleCount}
         />
         <Text size="small" tone="secondary">
           {intl.formatMessage(lm.moduleCount, {

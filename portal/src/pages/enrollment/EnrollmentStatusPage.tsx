@@ -24,13 +24,17 @@ import { PageHeading } from '@hci/design-system/app';
 import { ApplicationTimeline } from '../../components/ApplicationTimeline';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { paths } from '../../paths';
+import { applicationNumbers } from './applicationNumbers';
 import { enrollmentStatusMessages as m } from './enrollmentStatusMessages';
 
 function ApplicationCard({
   application,
+  number,
   cohorts,
 }: {
   application: EnrollmentApplication;
+  /** Its place among the student's own applications, from 1. */
+  number: number;
   cohorts: readonly Cohort[];
 }) {
   const intl = useIntl();
@@ -43,7 +47,7 @@ function ApplicationCard({
         <Heading level={2} size={3} id={headingId}>
           {intl.formatMessage(m.application, {
             cohort: cohort?.name ?? 'none',
-            id: application.id,
+            number,
           })}
         </Heading>
         {application.status === 'DRAFT' ? (
@@ -129,6 +133,7 @@ export function EnrollmentStatusPage() {
     );
   } else {
     const list = applications.data.content;
+    const numbers = applicationNumbers(list);
     const hasDraft = list.some((application) => application.status === 'DRAFT');
     content = (
       <Stack space="medium">
@@ -141,6 +146,7 @@ export function EnrollmentStatusPage() {
           <ApplicationCard
             key={application.id}
             application={application}
+            number={numbers.get(application.id)!}
             cohorts={cohorts.data.content}
           />
         ))}

@@ -341,6 +341,31 @@ describe('enrollment status', () => {
     );
   });
 
+  test("applications are numbered among the student's own from 1, not by their id", async () => {
+    const [complete] = fixtures.enrollmentApplications;
+    // The cohort of neither is open any more, so each goes by its number.
+    const started = (id: number, createdAt: string) => ({
+      ...complete!,
+      id,
+      cohortId: 99,
+      createdAt,
+    });
+    const theirs = [started(41, '2026-02-01T10:00:00Z'), started(17, '2025-11-30T10:00:00Z')];
+    renderApp('/enrollment', {
+      handlers: [
+        http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/enrollment_applications`, () =>
+          HttpResponse.json({ content: theirs, pagination: { total: 2, page: 0, size: 10 } }),
+        ),
+      ],
+    });
+    const headings = await screen.findAllByRole('heading', { level: 2, name: /^Application / });
+    // Listed as the API lists them, newest first: the later one is the second.
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Application 2',
+      'Application 1',
+    ]);
+  });
+
   test('no application yet: an invitation to start', async () => {
     renderApp('/enrollment', { handlers: [emptyHandler(applications)] });
     expect(await screen.findByRole('heading', { name: 'No application yet' })).toBeVisible();

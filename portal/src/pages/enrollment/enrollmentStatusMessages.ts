@@ -14,7 +14,7 @@ export const enrollmentStatusMessages = untypedMessages(
     },
     application: {
       id: 'portal.enrollmentStatus.application',
-      defaultMessage: '{cohort, select, none {Application {id}} other {{cohort}}}',
+      defaultMessage: '{cohort, select, none {Application {number}} other {{cohort}}}',
     },
     started: {
       id: 'portal.enrollmentStatus.started',

@@ -36,7 +36,8 @@ function CourseCard({ course }: { course: Course }) {
         </Heading>
         <ProgressBar
           label={intl.formatMessage(m.progressLabel, { course: course.title })}
-          value={course.progress}
+          value={course.completedModuleCount}
+          maxValue={course.moduleCount}
         />
         <Text size="small" tone="secondary">
           {intl.formatMessage(m.courseProgress, {

@@ -1,0 +1,6 @@
+export {
+  ImageFallback,
+  imageFallbackTones,
+  type ImageFallbackProps,
+  type ImageFallbackTone,
+} from './ImageFallback';
