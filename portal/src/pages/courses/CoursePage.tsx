@@ -8,11 +8,9 @@ import {
   Breadcrumbs,
   Button,
   EmptyState,
-  ExternalIcon,
   focusAfterRemoval,
   Heading,
   Image,
-  Inline,
   Link,
   ProgressBar,
   QueryView,
@@ -37,11 +35,12 @@ import {
 } from '@hci/api-schema';
 import { learningMessages as lm } from '../../components/learningMessages';
 import { statusLabel, statusTone } from '../../components/learningStatus';
+import { ContinueLearning } from '../../components/ContinueLearning';
 import { ModuleList, moduleSummaryId } from '../../components/ModuleList';
 import { filterModules, groupModules } from '../../components/moduleFilter';
 import { useMediaSrc } from '../../components/useMediaSrc';
 import { useModuleBookmarkToggle } from '../../components/useModuleBookmarkToggle';
-import { useOpenInLearningPlatform } from '../../components/useOpenInLearningPlatform';
+import { useOpenModule } from '../../components/useOpenModule';
 import { paths } from '../../paths';
 import { courseMessages as m } from './courseMessages';
 import { defaultModuleListAddress, useModuleListAddress } from './moduleAddress';
@@ -51,7 +50,6 @@ function CourseHeader({ course }: { course: Course }) {
   const intl = useIntl();
   const format = useFormatters();
   const mediaSrc = useMediaSrc();
-  const [open, isOpening] = useOpenInLearningPlatform(course);
   return (
     <div className={styles.header}>
       <Image src={mediaSrc(course.image)} alt="" aspectRatio={16 / 9} />
@@ -79,17 +77,8 @@ function CourseHeader({ course }: { course: Course }) {
             total: course.moduleCount,
           })}
         </Text>
-        <Inline space="small">
-          <Button
-            variant="primary"
-            icon={<ExternalIcon />}
-            isPending={isOpening}
-            onPress={() => void open()}
-          >
-            {intl.formatMessage(lm.openInLearningPlatform)}
-          </Button>
-          <Link href={paths.bookmarks}>{intl.formatMessage(m.allBookmarks)}</Link>
-        </Inline>
+        <ContinueLearning course={course} variant="primary" />
+        <Link href={paths.bookmarks}>{intl.formatMessage(m.allBookmarks)}</Link>
       </Stack>
     </div>
   );
@@ -100,6 +89,8 @@ function Modules({ course, modules }: { course: Course; modules: CourseModule[] 
   const [address, change] = useModuleListAddress();
   const { view } = address;
   const toggle = useModuleBookmarkToggle();
+  const [openModule] = useOpenModule();
+  const onOpen = (moduleId: number) => void openModule(moduleId);
   // In a view by bookmark, the toggled module leaves the list: focus goes on to the next one.
   const onBookmark = useCallback(
     (module: CourseModule, bookmarked: boolean) => {
@@ -203,6 +194,7 @@ function Modules({ course, modules }: { course: Course; modules: CourseModule[] 
           showSections={address.grouping === 'section'}
           label={intl.formatMessage(m.listLabel, { course: course.title })}
           onBookmark={onBookmark}
+          onOpen={onOpen}
         />
       )}
     </Stack>
