@@ -19,8 +19,9 @@ import * as styles from './ModuleList.css';
 export const moduleSummaryId = (moduleId: number) => `module-${moduleId}`;
 
 /**
- * A module's title, description, status and length, the press that opens it in the learning
- * platform (a new tab) and its bookmark toggle. Memoised: while the list scrolls, only the rows
+ * A module's title, description, status and length, its bookmark toggle and the press that
+ * opens it in the learning platform (a new tab). The toggle comes first: focus moves on to the
+ * next row's toggle when a bookmark view drops a row. Memoised: while the list scrolls, only the rows
  * coming into view render.
  */
 export const ModuleSummary = memo(function ModuleSummary({
@@ -50,6 +51,12 @@ export const ModuleSummary = memo(function ModuleSummary({
             intl.formatMessage(m.moduleMinutes, { minutes: module.durationMinutes })}
         </Text>
       </div>
+      <ToggleButton
+        aria-label={intl.formatMessage(m.bookmark, { module: module.title })}
+        isSelected={module.bookmarked}
+        onChange={(bookmarked) => onBookmark(module, bookmarked)}
+        icon={<BookmarkIcon />}
+      />
       <Button
         variant="tertiary"
         icon={<ExternalIcon />}
@@ -58,12 +65,6 @@ export const ModuleSummary = memo(function ModuleSummary({
       >
         {intl.formatMessage(m.open)}
       </Button>
-      <ToggleButton
-        aria-label={intl.formatMessage(m.bookmark, { module: module.title })}
-        isSelected={module.bookmarked}
-        onChange={(bookmarked) => onBookmark(module, bookmarked)}
-        icon={<BookmarkIcon />}
-      />
     </div>
   );
 });

@@ -48,7 +48,7 @@ export const Filled: Story = {
     await expect(await list(canvas)).toBeVisible();
     await expect(canvas.getByText('12 of 12 modules')).toBeVisible();
     await expect(
-      canvas.getByText('Next up: Motivational interviewing, due April 20, 2026'),
+      canvas.getByText('Next up: Motivational interviewing, due Apr 20, 2026'),
     ).toBeVisible();
     await expect(
       canvas.getByRole('button', {
