@@ -115,6 +115,7 @@ export type PurchaseStatus = Schemas['PurchaseStatus'];
 export type Option = Schemas['Option'];
 export type Course = Schemas['Course'];
 export type CourseModule = Schemas['CourseModule'];
+export type NextModule = Schemas['NextModule'];
 export type Award = Schemas['Award'];
 export type Cohort = Schemas['Cohort'];
 export type PaymentPlanOption = Schemas['PaymentPlanOption'];

@@ -19,6 +19,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** Overrides the generated signing secret (needed when several instances share a database). */
   jwtSecret: string | undefined;
+  /** The external learning platform the sign-on links open; unset: the stand-in this API serves. */
+  learningPlatformUrl: string | undefined;
 }
 
 /** `.data/api` at the repository root: git-ignored, kept across restarts. */
@@ -78,5 +80,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devMailbox,
     trustProxy: proxyCount(env.TRUST_PROXY),
     jwtSecret: env.JWT_SECRET || undefined,
+    learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined,
   };
 }

@@ -15,6 +15,7 @@ try {
     devMailbox: config.devMailbox,
     trustProxy: config.trustProxy,
     jwtSecret: config.jwtSecret,
+    learningPlatformUrl: config.learningPlatformUrl,
     reset,
   });
   console.info(

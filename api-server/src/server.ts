@@ -55,6 +55,11 @@ export interface ApiServerOptions {
    */
   trustProxy?: number;
   jwtSecret?: string;
+  /**
+   * The external learning platform the sign-on links open. Default: the stand-in this API serves
+   * at /learning-platform, so the journey works offline.
+   */
+  learningPlatformUrl?: string;
   clock?: Clock;
 }
 
@@ -109,6 +114,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       log,
       devMailbox: (options.devMailbox ?? false) && onLoopback,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
+      learningPlatformUrl: options.learningPlatformUrl,
     });
     const seeded = (options.seed ?? true) && (await seedDemoData(services));
     if (seeded) log.info('demo data seeded');

@@ -5,6 +5,7 @@ import { TokenService } from './auth/tokens.js';
 import type { Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { FileStore } from './files/file-store.js';
+import { LearningPlatformLinks } from './learning-platform/links.js';
 import { MediaSigner } from './files/media-signing.js';
 import { RequestQuota } from './http/request-quota.js';
 import type { Logger } from './log.js';
@@ -26,6 +27,8 @@ export interface Services {
   files: FileStore;
   media: MediaSigner;
   cards: CardProcessor;
+  /** Sign-on links into the learning platform (the stand-in's, unless configured away). */
+  learningPlatform: LearningPlatformLinks;
   /** The links for e-mails answering a request with this Origin header. */
   links: (requestOrigin: string | undefined) => AppLinks;
   /** GET /dev/mailbox answers (demos and tests only: it hands out codes and reset links). */
@@ -40,6 +43,8 @@ export function createServices(options: {
   log: Logger;
   devMailbox: boolean;
   appOrigins: AppOrigins;
+  /** The external learning platform; unset: the stand-in this API serves. */
+  learningPlatformUrl?: string;
   sleep?: (ms: number) => Promise<void>;
 }): Services {
   const { db, clock, log, secrets } = options;
@@ -55,6 +60,11 @@ export function createServices(options: {
     files: new FileStore(db, join(options.dataDir, 'files')),
     media: new MediaSigner(secrets.media, secrets.keyPairId, now),
     cards: new CardProcessor(secrets.cards, now),
+    learningPlatform: new LearningPlatformLinks(
+      secrets.learningPlatform,
+      now,
+      options.learningPlatformUrl,
+    ),
     links: appLinksFor(options.appOrigins),
     devMailbox: options.devMailbox,
   };

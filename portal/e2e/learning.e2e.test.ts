@@ -73,7 +73,7 @@ describe('courses and their modules', () => {
 
     await openCourse(page, 'Building Your Coaching Business');
     const list = page.getByRole('list', { name: 'Modules of Building Your Coaching Business' });
-    const secondToggle = list.getByRole('button', { pressed: false }).first();
+    const secondToggle = list.getByRole('button', { name: /^Bookmark /, pressed: false }).first();
     const second = (await secondToggle.getAttribute('aria-label'))!.replace(/^Bookmark /, '');
     await secondToggle.click();
     await expect.poll(() => toggle(page, second).getAttribute('aria-pressed')).toBe('true');

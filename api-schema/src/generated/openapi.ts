@@ -296,7 +296,7 @@ export interface paths {
         };
         /**
          * Get a single sign-on link to an external learning system
-         * @description The caller appends its target to the returned link.
+         * @description The caller appends its target to the returned link (`&target=/module/{moduleId}` opens that module). The link is signed and works for five minutes.
          */
         get: operations["getStudentSsoLoginUrl"];
         put?: never;
@@ -2718,6 +2718,17 @@ export interface components {
             endDate?: string;
             /** @description The course in the external learning system (for its sign-on link). */
             orgUnitId?: string;
+            /** @description The first module in course order the student has not finished, where "Continue learning" leads; absent once every module is done. */
+            nextModule?: components["schemas"]["NextModule"];
+        };
+        NextModule: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /**
+             * Format: date
+             * @description When the module is due: the course's dates shared out evenly over its modules in order.
+             */
+            dueDate?: string;
         };
         /** @enum {string} */
         ModuleStatus: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED";

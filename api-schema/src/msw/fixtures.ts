@@ -608,6 +608,7 @@ export const courses: Course[] = [
     startDate: '2026-01-12',
     endDate: '2026-07-10',
     orgUnitId: 'OU-HCTP-101',
+    nextModule: { id: 108, title: 'Motivational interviewing', dueDate: '2026-04-20' },
   },
   {
     id: 2,
@@ -621,6 +622,7 @@ export const courses: Course[] = [
     startDate: '2026-05-04',
     endDate: '2026-07-10',
     orgUnitId: 'OU-HCTP-201',
+    nextModule: { id: 201, title: 'Your coaching niche', dueDate: '2026-05-12' },
   },
   {
     id: 3,

@@ -11,6 +11,7 @@ import { queryKeys } from '../query-kit/keys';
 
 export function courseQueries({ authClient }: ApiContext) {
   return {
+    /** The student's courses with their progress and next module. */
     list: (studentId: number, params: QueryParams<'listStudentCourses'> = {}) =>
       queryOptions({
         queryKey: queryKeys.courses.list(studentId, params),
@@ -21,6 +22,8 @@ export function courseQueries({ authClient }: ApiContext) {
               signal,
             }),
           ),
+        // Modules are finished in the learning platform's own tab: coming back shows the progress.
+        refetchOnWindowFocus: 'always',
       }),
   };
 }
@@ -38,6 +41,7 @@ export function courseModuleQueries({ authClient }: ApiContext) {
               signal,
             }),
           ),
+        refetchOnWindowFocus: 'always',
       }),
   };
 }

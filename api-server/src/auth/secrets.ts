@@ -11,6 +11,8 @@ export interface Secrets {
   media: Buffer;
   /** HMAC key for card fingerprints (duplicate detection without keeping the number). */
   cards: Buffer;
+  /** HMAC key for sign-on links into the learning platform and the stand-in's module grants. */
+  learningPlatform: Buffer;
   /** Public identifier of the media key, sent as keyPairId. */
   keyPairId: string;
 }
@@ -27,6 +29,7 @@ export async function loadSecrets(dataDir: string, configured?: string): Promise
     refresh: derive('refresh'),
     media: derive('media'),
     cards: derive('cards'),
+    learningPlatform: derive('learning-platform'),
     keyPairId: `K${derive('key-pair-id').toString('hex').slice(0, 12).toUpperCase()}`,
   };
 }

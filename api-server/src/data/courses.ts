@@ -13,6 +13,9 @@ export interface StudentCourseRow {
   module_count: number;
   completed: number;
   progress_sum: number;
+  next_module_id: number | null;
+  next_module_title: string | null;
+  next_module_due: string | null;
 }
 
 export interface ModuleRow {
@@ -36,15 +39,20 @@ export interface AwardRow {
 }
 
 /**
- * One page of the student's courses with their module counts and the student's progress. The
- * module count is kept on the course; the progress is counted from the student's own progress
- * rows, so a 2,000-module course costs no more than a small one.
+ * One page of the student's courses with their module counts, the student's progress and the
+ * first module in order they have not finished. The module count is kept on the course; the
+ * progress is counted from the student's own progress rows, so a 2,000-module course costs no more
+ * than a small one. A module is due when its share of the course's dates ends: the dates are
+ * shared out evenly over the modules in order.
  */
 export function studentCoursesPage(db: Queryable, studentId: number, page: PageRequest) {
   return pagedQuery<StudentCourseRow>(
     db,
     `SELECT c.id, c.title, c.description, c.org_unit_id, c.start_date, c.end_date, c.module_count,
-            coalesce(p.completed, 0)::int AS completed, coalesce(p.progress_sum, 0)::int AS progress_sum
+            coalesce(p.completed, 0)::int AS completed, coalesce(p.progress_sum, 0)::int AS progress_sum,
+            n.id AS next_module_id, n.title AS next_module_title,
+            (c.start_date + ((n.position + 1) * (c.end_date - c.start_date) / greatest(c.module_count, 1)))::text
+              AS next_module_due
      FROM course_enrollments ce JOIN courses c ON c.id = ce.course_id
      LEFT JOIN (
        SELECT m.course_id, count(*) FILTER (WHERE mp.progress = 100) AS completed,
@@ -52,6 +60,12 @@ export function studentCoursesPage(db: Queryable, studentId: number, page: PageR
        FROM module_progress mp JOIN modules m ON m.id = mp.module_id
        WHERE mp.student_id = $1 GROUP BY m.course_id
      ) p ON p.course_id = c.id
+     LEFT JOIN LATERAL (
+       SELECT m.id, m.title, m.position FROM modules m
+       LEFT JOIN module_progress mp ON mp.module_id = m.id AND mp.student_id = $1
+       WHERE m.course_id = c.id AND coalesce(mp.progress, 0) < 100
+       ORDER BY m.position LIMIT 1
+     ) n ON true
      WHERE ce.student_id = $1`,
     [studentId],
     page,
@@ -116,6 +130,38 @@ export async function moduleOfStudent(
     [studentId, moduleId],
   );
   return visible !== undefined;
+}
+
+/** One module of a course the student is in, with its course's title and the student's progress. */
+export async function studentModule(
+  db: Queryable,
+  studentId: number,
+  moduleId: number,
+): Promise<(ModuleRow & { course_title: string }) | undefined> {
+  const [module] = await db.query<ModuleRow & { course_title: string }>(
+    `SELECT m.id, m.course_id, m.title, m.description, m.module_group, m.position, m.duration_minutes,
+            coalesce(mp.progress, 0) AS progress, false AS bookmarked, c.title AS course_title
+     FROM modules m
+     JOIN course_enrollments ce ON ce.course_id = m.course_id AND ce.student_id = $1
+     JOIN courses c ON c.id = m.course_id
+     LEFT JOIN module_progress mp ON mp.module_id = m.id AND mp.student_id = $1
+     WHERE m.id = $2`,
+    [studentId, moduleId],
+  );
+  return module;
+}
+
+/** Records the module as finished by the student (the progress the portal's lists count). */
+export async function completeModule(
+  db: Queryable,
+  studentId: number,
+  moduleId: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO module_progress (student_id, module_id, progress) VALUES ($1, $2, 100)
+     ON CONFLICT (student_id, module_id) DO UPDATE SET progress = 100 WHERE module_progress.progress < 100`,
+    [studentId, moduleId],
+  );
 }
 
 export async function insertBookmark(

@@ -1,4 +1,11 @@
-import type { Award, Course, CourseModule, CourseStatus, ModuleStatus } from '@hci/api-schema';
+import type {
+  Award,
+  Course,
+  CourseModule,
+  CourseStatus,
+  ModuleStatus,
+  NextModule,
+} from '@hci/api-schema';
 import * as courseData from '../data/courses.js';
 import { notFound } from '../http/errors.js';
 import type { Handlers, JsonBytes, ResponseBody } from '../http/operation.js';
@@ -41,6 +48,14 @@ export function courseHandlers(services: Services) {
             startDate: c.start_date,
             endDate: c.end_date,
             orgUnitId: c.org_unit_id,
+            nextModule:
+              c.next_module_id === null
+                ? undefined
+                : compact<NextModule>({
+                    id: c.next_module_id,
+                    title: c.next_module_title!,
+                    dueDate: c.next_module_due,
+                  }),
           }),
         ),
         total,

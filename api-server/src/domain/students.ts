@@ -2,6 +2,7 @@ import type { AccountHistoryEvent, ActivityLogEntry } from '@hci/api-schema';
 import * as studentData from '../data/students.js';
 import { fileLeftBehind } from '../files/file-store.js';
 import { forbidden } from '../http/errors.js';
+import { standInPath } from '../learning-platform/links.js';
 import type { Handlers } from '../http/operation.js';
 import { noContent, ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -11,7 +12,7 @@ import { compact } from '../shared/rows.js';
 
 /** A student's own record, their account history and activity, and their session. */
 export function studentHandlers(services: Services) {
-  const { db, files, tokens } = services;
+  const { db, files, tokens, learningPlatform } = services;
 
   const fullStudent = (studentId: number) => loadFullStudent(db, studentId);
 
@@ -58,18 +59,17 @@ export function studentHandlers(services: Services) {
     async getStudentSsoLoginUrl(input) {
       const { studentId } = input.params;
       const row = await loadStudent(db, studentId);
-      const system = input.params.n === 1 ? 'lms' : 'platform';
-      const userRef = system === 'lms' ? row.lms_id : row.learning_platform_user_id;
       const { orgUnitId } = input.query;
       if (orgUnitId) {
         // A link into a course only for a student enrolled in it.
         if (!(await studentData.isEnrolledInCourse(db, studentId, orgUnitId)))
           throw forbidden('The student is not enrolled in this course');
       }
-      const url = new URL(`https://${system}.demo.test/sso/login`);
-      url.searchParams.set('user', userRef ?? String(row.id));
-      if (orgUnitId) url.searchParams.set('orgUnitId', orgUnitId);
-      return ok({ url: url.toString() });
+      // Unless configured away, the platform is the stand-in this API serves, on the host the
+      // request reached.
+      const baseUrl =
+        learningPlatform.configuredUrl ?? `${new URL(input.context.req.url).origin}${standInPath}`;
+      return ok({ url: learningPlatform.loginUrl(baseUrl, row.id, orgUnitId) });
     },
 
     async listAccountHistory(input) {

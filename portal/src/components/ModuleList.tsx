@@ -1,7 +1,15 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge, BookmarkIcon, Heading, Text, ToggleButton } from '@hci/design-system';
+import {
+  Badge,
+  BookmarkIcon,
+  Button,
+  ExternalIcon,
+  Heading,
+  Text,
+  ToggleButton,
+} from '@hci/design-system';
 import type { CourseModule } from '@hci/api-schema';
 import { learningMessages as m } from './learningMessages';
 import { statusLabel, statusTone } from './learningStatus';
@@ -11,15 +19,19 @@ import * as styles from './ModuleList.css';
 export const moduleSummaryId = (moduleId: number) => `module-${moduleId}`;
 
 /**
- * A module's title, description, status and length, and its bookmark toggle. Memoised: while the
- * list scrolls, only the rows coming into view render.
+ * A module's title, description, status and length, its bookmark toggle and the press that
+ * opens it in the learning platform (a new tab). The toggle comes first: focus moves on to the
+ * next row's toggle when a bookmark view drops a row. Memoised: while the list scrolls, only the rows
+ * coming into view render.
  */
 export const ModuleSummary = memo(function ModuleSummary({
   module,
   onBookmark,
+  onOpen,
 }: {
   module: CourseModule;
   onBookmark: (module: CourseModule, bookmarked: boolean) => void;
+  onOpen: (moduleId: number) => void;
 }) {
   const intl = useIntl();
   return (
@@ -45,6 +57,14 @@ export const ModuleSummary = memo(function ModuleSummary({
         onChange={(bookmarked) => onBookmark(module, bookmarked)}
         icon={<BookmarkIcon />}
       />
+      <Button
+        variant="tertiary"
+        icon={<ExternalIcon />}
+        aria-label={intl.formatMessage(m.openModule, { module: module.title })}
+        onPress={() => onOpen(module.id)}
+      >
+        {intl.formatMessage(m.open)}
+      </Button>
     </div>
   );
 });
@@ -58,6 +78,8 @@ export interface ModuleListProps {
   showSections: boolean;
   label: string;
   onBookmark: (module: CourseModule, bookmarked: boolean) => void;
+  /** Opens the module in the learning platform. */
+  onOpen: (moduleId: number) => void;
 }
 
 /**
@@ -65,7 +87,7 @@ export interface ModuleListProps {
  * in the document, so a 2,000-module course types and scrolls as fast as a short one; each row
  * still says its place in the whole list (item 5 of 2,000) to screen readers.
  */
-export function ModuleList({ modules, showSections, label, onBookmark }: ModuleListProps) {
+export function ModuleList({ modules, showSections, label, onBookmark, onOpen }: ModuleListProps) {
   const intl = useIntl();
   const listRef = useRef<HTMLUListElement>(null);
   const [listTop, setListTop] = useState(0);
@@ -109,7 +131,7 @@ export function ModuleList({ modules, showSections, label, onBookmark }: ModuleL
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
             {heading}
-            <ModuleSummary module={module} onBookmark={onBookmark} />
+            <ModuleSummary module={module} onBookmark={onBookmark} onOpen={onOpen} />
           </li>
         );
       })}

@@ -18,9 +18,23 @@ export const learningMessages = untypedMessages(
       id: 'portal.learning.bookmarkFailed',
       defaultMessage: 'The bookmark of “{module}” could not be saved. Try again.',
     },
-    openInLearningPlatform: {
-      id: 'portal.learning.openInLearningPlatform',
-      defaultMessage: 'Open in the learning platform',
+    continueLearning: {
+      id: 'portal.learning.continueLearning',
+      defaultMessage: 'Continue learning',
+    },
+    nextUp: { id: 'portal.learning.nextUp', defaultMessage: 'Next up: {module}' },
+    nextUpDue: {
+      id: 'portal.learning.nextUpDue',
+      defaultMessage: 'Next up: {module}, due {date}',
+    },
+    allModulesDone: {
+      id: 'portal.learning.allModulesDone',
+      defaultMessage: 'Every module is done.',
+    },
+    open: { id: 'portal.learning.open', defaultMessage: 'Open' },
+    openModule: {
+      id: 'portal.learning.openModule',
+      defaultMessage: 'Open {module} in the learning platform (new tab)',
     },
   }),
 );

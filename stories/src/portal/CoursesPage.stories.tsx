@@ -27,6 +27,9 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('7 de 12 módulos')).toBeVisible();
+    await expect(
+      canvas.getByText('A continuación: Motivational interviewing, vence el 20 abr 2026'),
+    ).toBeVisible();
   },
 };
 

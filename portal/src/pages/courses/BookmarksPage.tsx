@@ -18,6 +18,7 @@ import { createApi, useBoundApi, useStudentId, type CourseModule } from '@hci/ap
 import { ModuleSummary } from '../../components/ModuleList';
 import * as listStyles from '../../components/ModuleList.css';
 import { useModuleBookmarkToggle } from '../../components/useModuleBookmarkToggle';
+import { useOpenModule } from '../../components/useOpenModule';
 import { coursePath, paths } from '../../paths';
 import { bookmarksMessages as m } from './bookmarksMessages';
 
@@ -29,6 +30,8 @@ export function BookmarksPage() {
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const toggle = useModuleBookmarkToggle();
+  const [openModule] = useOpenModule();
+  const onOpen = (moduleId: number) => void openModule(moduleId);
   const courses = useQuery(queries.courses.list(studentId, { size: 100 }));
   const lists = useQueries({
     queries: (courses.data?.content ?? []).map((course) =>
@@ -119,7 +122,7 @@ export function BookmarksPage() {
               >
                 {modules.map((module) => (
                   <li key={module.id} className={listStyles.row}>
-                    <ModuleSummary module={module} onBookmark={onBookmark} />
+                    <ModuleSummary module={module} onBookmark={onBookmark} onOpen={onOpen} />
                   </li>
                 ))}
               </ul>

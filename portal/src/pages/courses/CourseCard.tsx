@@ -10,13 +10,17 @@ import {
   useFormatters,
 } from '@hci/design-system';
 import type { Course } from '@hci/api-schema';
+import { ContinueLearning } from '../../components/ContinueLearning';
 import { learningMessages as lm } from '../../components/learningMessages';
 import { statusLabel, statusTone } from '../../components/learningStatus';
 import { CourseCover } from '../../components/CourseCover';
 import { coursePath } from '../../paths';
 import { coursesMessages as m } from './coursesMessages';
 
-/** A course with its image, status, progress and dates; its title opens the course page. */
+/**
+ * A course with its image, status, progress, dates and next module ("Continue learning" opens
+ * it); its title opens the course page.
+ */
 export function CourseCard({ course }: { course: Course }) {
   const intl = useIntl();
   const format = useFormatters();
@@ -50,6 +54,7 @@ export function CourseCard({ course }: { course: Course }) {
             })}
           </Text>
         )}
+        <ContinueLearning course={course} />
       </Stack>
     </Card>
   );

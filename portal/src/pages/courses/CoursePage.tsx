@@ -8,7 +8,6 @@ import {
   Breadcrumbs,
   Button,
   EmptyState,
-  ExternalIcon,
   focusAfterRemoval,
   Heading,
   Inline,
@@ -36,11 +35,12 @@ import {
 } from '@hci/api-schema';
 import { learningMessages as lm } from '../../components/learningMessages';
 import { statusLabel, statusTone } from '../../components/learningStatus';
+import { ContinueLearning } from '../../components/ContinueLearning';
 import { ModuleList, moduleSummaryId } from '../../components/ModuleList';
 import { filterModules, groupModules } from '../../components/moduleFilter';
 import { CourseCover } from '../../components/CourseCover';
 import { useModuleBookmarkToggle } from '../../components/useModuleBookmarkToggle';
-import { useOpenInLearningPlatform } from '../../components/useOpenInLearningPlatform';
+import { useOpenModule } from '../../components/useOpenModule';
 import { paths } from '../../paths';
 import { courseMessages as m } from './courseMessages';
 import { defaultModuleListAddress, useModuleListAddress } from './moduleAddress';
@@ -49,7 +49,6 @@ import * as styles from './CoursePage.css';
 function CourseHeader({ course }: { course: Course }) {
   const intl = useIntl();
   const format = useFormatters();
-  const [open, isOpening] = useOpenInLearningPlatform(course);
   return (
     <div className={styles.header}>
       <CourseCover course={course} />
@@ -78,17 +77,8 @@ function CourseHeader({ course }: { course: Course }) {
             total: course.moduleCount,
           })}
         </Text>
-        <Inline space="small">
-          <Button
-            variant="primary"
-            icon={<ExternalIcon />}
-            isPending={isOpening}
-            onPress={() => void open()}
-          >
-            {intl.formatMessage(lm.openInLearningPlatform)}
-          </Button>
-          <Link href={paths.bookmarks}>{intl.formatMessage(m.allBookmarks)}</Link>
-        </Inline>
+        <ContinueLearning course={course} variant="primary" />
+        <Link href={paths.bookmarks}>{intl.formatMessage(m.allBookmarks)}</Link>
       </Stack>
     </div>
   );
@@ -99,6 +89,8 @@ function Modules({ course, modules }: { course: Course; modules: CourseModule[] 
   const [address, change] = useModuleListAddress();
   const { view } = address;
   const toggle = useModuleBookmarkToggle();
+  const [openModule] = useOpenModule();
+  const onOpen = (moduleId: number) => void openModule(moduleId);
   // In a view by bookmark, the toggled module leaves the list: focus goes on to the next one.
   const onBookmark = useCallback(
     (module: CourseModule, bookmarked: boolean) => {
@@ -202,6 +194,7 @@ function Modules({ course, modules }: { course: Course; modules: CourseModule[] 
           showSections={address.grouping === 'section'}
           label={intl.formatMessage(m.listLabel, { course: course.title })}
           onBookmark={onBookmark}
+          onOpen={onOpen}
         />
       )}
     </Stack>

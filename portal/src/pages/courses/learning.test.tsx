@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { mockConfig, renderApp } from '../../test/renderApp';
 
 const modulesPath = '/students/{studentId}/courses/{courseId}/modules' as const;
 const foundations = fixtures.courses[0]!;
 const listOf = (course: string) => screen.findByRole('list', { name: `Modules of ${course}` });
+/** Stands in for the tab `window.open` opens, so a test sees where it is sent. */
+function stubNewTab() {
+  const tab = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  onTestFinished(() => open.mockRestore());
+  return tab;
+}
+
 const moduleCount = () =>
   screen
     .getAllByRole('status')
@@ -176,45 +184,89 @@ describe('a course and its modules', () => {
     expect(screen.getByRole('heading', { level: 1, name: foundations.title })).toBeVisible();
   });
 
-  test('keeps the way into the learning platform', async () => {
-    renderApp('/my-courses/1');
-    expect(
-      await screen.findByRole('button', { name: 'Open in the learning platform' }),
-    ).toBeVisible();
+  test('each module opens in the learning platform in a new tab, on a sign-on link targeting it', async () => {
+    const user = userEvent.setup();
+    const tab = stubNewTab();
+    const portal = renderApp('/my-courses/1');
+    await listOf(foundations.title);
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Open Bio-individuality in the learning platform (new tab)',
+      }),
+    );
+    await expect.poll(() => tab.location.href).toMatch(/\/sso\/login\?/);
+    expect(new URL(tab.location.href).searchParams.get('target')).toBe('/module/102');
+    // The platform's tab cannot reach back to the portal, which stays where it was.
+    expect(tab.opener).toBeNull();
+    expect(portal.currentPath()).toBe('/my-courses/1');
   });
 
-  test('a fast double click on "Open in the learning platform" leaves once, on one sign-on link', async () => {
-    // A link within this page, so following it changes only the address's fragment.
-    const link = http.get(`${mockConfig.apiBaseUrl}/students/:id/sso/login_url/:n`, () =>
-      HttpResponse.json({ content: { url: '#platform?token=demo-sso-1' } }),
-    );
-    onTestFinished(() => history.replaceState(null, '', location.pathname + location.search));
-    const portal = renderApp('/my-courses/1', { handlers: [link] });
-    const open = await screen.findByRole('button', { name: 'Open in the learning platform' });
-    // Chromium's Navigation API, not yet in the DOM types: it sees every assignment to the
-    // address, a second one to the same link included (which the link, used once, would refuse).
-    const { navigation } = window as unknown as { navigation: EventTarget };
-    let departures = 0;
-    const count = () => departures++;
-    navigation.addEventListener('navigate', count);
-    onTestFinished(() => navigation.removeEventListener('navigate', count));
+  test('"Continue learning" opens the next unfinished module, shown with its due date', async () => {
+    const user = userEvent.setup();
+    const tab = stubNewTab();
+    renderApp('/my-courses/1');
+    expect(
+      await screen.findByText('Next up: Motivational interviewing, due Apr 20, 2026'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue learning' }));
+    await expect
+      .poll(() => tab.location.href && new URL(tab.location.href).searchParams.get('target'))
+      .toBe('/module/108');
+  });
+
+  test('a course with every module done says so instead', async () => {
+    renderApp('/my-courses/3');
+    expect(await screen.findByText('Every module is done.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continue learning' })).toBeNull();
+  });
+
+  test('a fast double click opens one tab, on one sign-on link', async () => {
+    const tab = stubNewTab();
+    const portal = renderApp('/my-courses/1');
+    const open = await screen.findByRole('button', { name: 'Continue learning' });
     // Two clicks in one go, as a fast double click lands: before React has drawn the first.
     open.click();
     open.click();
-    await expect.poll(() => location.hash).toBe('#platform?token=demo-sso-1&target=%2Fcourse%2F1');
-    // Every press has run its course once the button is no longer pending.
+    await expect.poll(() => tab.location.href).toContain('target=%2Fmodule%2F108');
     await waitFor(() => expect(open).not.toHaveAttribute('aria-disabled'));
-    expect(departures).toBe(1);
+    expect(window.open).toHaveBeenCalledTimes(1);
     expect(portal.requests.filter((request) => request.url.includes('/sso/'))).toHaveLength(1);
   });
 
-  test('a sign-on link that cannot be had says so', async () => {
+  test('a sign-on link that cannot be had closes the new tab and says so', async () => {
     const user = userEvent.setup();
+    const tab = stubNewTab();
     renderApp('/my-courses/1', {
       handlers: [errorHandler('/students/{studentId}/sso/login_url/{n}')],
     });
-    await user.click(await screen.findByRole('button', { name: 'Open in the learning platform' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue learning' }));
     expect(await screen.findByText('An error found, please try again.')).toBeVisible();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  test('coming back to the portal shows the progress made in the platform', async () => {
+    let progressed = false;
+    const courses = http.get(`${mockConfig.apiBaseUrl}/students/:id/courses`, () =>
+      HttpResponse.json({
+        content: fixtures.courses.map((course) =>
+          progressed && course.id === foundations.id
+            ? {
+                ...course,
+                completedModuleCount: 8,
+                nextModule: { id: 109, title: 'Powerful questions', dueDate: '2026-05-01' },
+              }
+            : course,
+        ),
+        pagination: { total: fixtures.courses.length, page: 0, size: 100 },
+      }),
+    );
+    renderApp('/my-courses/1', { handlers: [courses] });
+    expect(await screen.findByText('7 of 12 modules')).toBeVisible();
+    progressed = true;
+    // The tab becomes visible again, as when the student switches back to it.
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByText('8 of 12 modules')).toBeVisible();
+    expect(screen.getByText('Next up: Powerful questions, due May 01, 2026')).toBeVisible();
   });
 });
 
@@ -246,7 +298,9 @@ describe('all my bookmarks', () => {
     const business = await screen.findByRole('list', {
       name: 'Bookmarked modules of The Business of Coaching',
     });
-    within(business).getByRole('button').focus();
+    within(business)
+      .getByRole('button', { name: /^Bookmark / })
+      .focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Bookmark removed.')).toBeVisible();
     expect(business).not.toBeInTheDocument();

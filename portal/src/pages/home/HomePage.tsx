@@ -17,6 +17,7 @@ import {
   vars,
 } from '@hci/design-system';
 import { type Course, RequireRole, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { ContinueLearning } from '../../components/ContinueLearning';
 import { EnrollmentCard } from './EnrollmentCard';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './homeMessages';
@@ -24,7 +25,10 @@ import { coursePath, paths } from '../../paths';
 import { CoachCorner } from '../coaches/CoachCorner';
 import { PageHeading } from '@hci/design-system/app';
 
-/** A course in progress: its progress, and its title opens the course page. */
+/**
+ * A course in progress: its progress and its next module, which "Continue learning" opens; its
+ * title opens the course page.
+ */
 function CourseCard({ course }: { course: Course }) {
   const intl = useIntl();
   const headingId = `course-${course.id}`;
@@ -45,6 +49,7 @@ function CourseCard({ course }: { course: Course }) {
             total: course.moduleCount,
           })}
         </Text>
+        <ContinueLearning course={course} />
       </Stack>
     </Card>
   );
