@@ -608,7 +608,7 @@ export const courses: Course[] = [
     startDate: '2026-01-12',
     endDate: '2026-07-10',
     orgUnitId: 'OU-HCTP-101',
-    nextModule: { id: 108, title: 'Motivational interviewing', dueDate: '2026-04-20' },
+    nextModule: { id: 108, title: 'Powerful questions', dueDate: '2026-04-20' },
   },
   {
     id: 2,

@@ -139,7 +139,7 @@ export async function studentModule(
   moduleId: number,
 ): Promise<(ModuleRow & { course_title: string }) | undefined> {
   const [module] = await db.query<ModuleRow & { course_title: string }>(
-    `SELECT m.id, m.course_id, m.title, m.description, m.module_group, m.position, m.duration_minutes,
+    `SELECT m.id, m.course_id, m.title, m.description, m.week, m.position, m.duration_minutes,
             coalesce(mp.progress, 0) AS progress, false AS bookmarked, c.title AS course_title
      FROM modules m
      JOIN course_enrollments ce ON ce.course_id = m.course_id AND ce.student_id = $1

@@ -102,7 +102,7 @@ export function learningPlatformStandIn(services: Services) {
       c,
       200,
       module.title,
-      `<p>${escapeHtml(module.course_title)}${module.module_group ? ` · ${escapeHtml(module.module_group)}` : ''}</p>
+      `<p>${escapeHtml(module.course_title)} · Week ${module.week}</p>
 <h1>${escapeHtml(module.title)}</h1>
 ${module.description ? `<p>${escapeHtml(module.description)}</p>` : ''}
 <div class="placeholder"><p>The module's lessons, videos and exercises would be here.</p></div>

@@ -47,9 +47,7 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await list(canvas)).toBeVisible();
     await expect(canvas.getByText('12 of 12 modules')).toBeVisible();
-    await expect(
-      canvas.getByText('Next up: Motivational interviewing, due Apr 20, 2026'),
-    ).toBeVisible();
+    await expect(canvas.getByText('Next up: Powerful questions, due Apr 20, 2026')).toBeVisible();
     await expect(
       canvas.getByRole('button', {
         name: 'Open Hydration and energy in the learning platform (new tab)',

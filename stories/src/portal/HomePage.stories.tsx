@@ -23,9 +23,7 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Courses in progress' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Needs your attention' })).toBeVisible();
-    await expect(
-      canvas.getByText('Next up: Motivational interviewing, due Apr 20, 2026'),
-    ).toBeVisible();
+    await expect(canvas.getByText('Next up: Powerful questions, due Apr 20, 2026')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue learning' })).toBeVisible();
   },
 };
