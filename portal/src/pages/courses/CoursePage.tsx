@@ -10,7 +10,6 @@ import {
   EmptyState,
   focusAfterRemoval,
   Heading,
-  Inline,
   Link,
   ProgressBar,
   QueryView,
