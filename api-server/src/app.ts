@@ -14,8 +14,7 @@ import { cors } from './http/cors.js';
 import { bodyOwnerCheck, ownerCheck, queryOwnerCheck } from './http/ownership.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
-import { standInPath } from './learning-platform/links.js';
-import { learningPlatformStandIn } from './learning-platform/stand-in.js';
+import { mountLearningPlatformStandIn } from './learning-platform/stand-in.js';
 import type { Handlers } from './http/operation.js';
 import type { Services } from './services.js';
 
@@ -94,9 +93,7 @@ export function createApp({
   app.use('*', requestSizeLimit(maxRequestBytes));
 
   app.get('/health', (c) => c.json({ content: { status: 'ok' } }));
-  if (services.learningPlatform.servesStandIn) {
-    app.route(standInPath, learningPlatformStandIn(services));
-  }
+  mountLearningPlatformStandIn(app, services);
 
   const validator = new ContractValidator(contract);
   const ops = operations(contract);

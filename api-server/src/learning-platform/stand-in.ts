@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, Env } from 'hono';
 import { Hono } from 'hono';
 import * as courseData from '../data/courses.js';
 import type { Services } from '../services.js';
@@ -129,4 +129,11 @@ ${
   });
 
   return app;
+}
+
+/** Serves the stand-in at its path unless the platform is configured elsewhere. */
+export function mountLearningPlatformStandIn<E extends Env>(app: Hono<E>, services: Services) {
+  if (services.learningPlatform.servesStandIn) {
+    app.route(standInPath, learningPlatformStandIn(services));
+  }
 }
