@@ -99,7 +99,7 @@ describe('a payment plan', () => {
     ];
     expect(planView(plan, schedule, today)).toStrictEqual({
       id: 7,
-      name: 'Health Coach Certification',
+      name: { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount: 12 } },
       source: 'ENROLLMENT',
       status: 'ACTIVE',
       financialStatus: 'GOOD',
