@@ -50,8 +50,8 @@ const noAxeViolations = async (name: string) => {
 };
 const submittedPayments = async () =>
   (
-    await api<{ content: { description: string }[] }>('GET', '/account_history?size=100')
-  ).content.filter((event) => event.description.startsWith('Payment submitted')).length;
+    await api<{ content: { description: { kind: string } }[] }>('GET', '/account_history?size=100')
+  ).content.filter((event) => event.description.kind === 'PAYMENT_SUBMITTED').length;
 const plan = async () =>
   (await api<{ content: { id: number; terms: { amountDue: number } }[] }>('GET', '/payment_plans'))
     .content[0]!;
