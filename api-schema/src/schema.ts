@@ -8,6 +8,7 @@ export {
   activityCategoryValues,
   activitySourceValues,
   applicationStatusValues,
+  awardKindValues,
   awardStatusValues,
   bookmarkViewValues,
   captureMethodValues,
@@ -139,6 +140,7 @@ export type ChangeLanguageRequest = Schemas['ChangeLanguageRequest'];
 export type CourseStatus = Schemas['CourseStatus'];
 export type ModuleStatus = Schemas['ModuleStatus'];
 export type BookmarkView = Schemas['BookmarkView'];
+export type AwardKind = Schemas['AwardKind'];
 export type AwardStatus = Schemas['AwardStatus'];
 export type PaymentPlanStatus = Schemas['PaymentPlanStatus'];
 export type FinancialStatus = Schemas['FinancialStatus'];

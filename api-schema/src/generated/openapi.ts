@@ -2755,15 +2755,21 @@ export interface components {
         };
         /** @enum {string} */
         AwardStatus: "EARNED" | "AVAILABLE";
+        /**
+         * @description What an award is for, with its params; the apps word its name, what it says and what earns it in the reader's language. FIRST_MODULE, ORIENTATION_COMPLETED, WEEK_COMPLETED (week), MODULES_BOOKMARKED (count), COURSE_MODULES_COMPLETED (count, course: the authored title), COURSE_COMPLETED (course), PROGRAM_HALFWAY, PROGRAM_COMPLETED, CIRCLE_LED, PRACTICE_SESSION_LED, CIRCLE_SESSIONS_ATTENDED (count).
+         * @enum {string}
+         */
+        AwardKind: "FIRST_MODULE" | "ORIENTATION_COMPLETED" | "WEEK_COMPLETED" | "MODULES_BOOKMARKED" | "COURSE_MODULES_COMPLETED" | "COURSE_COMPLETED" | "PROGRAM_HALFWAY" | "PROGRAM_COMPLETED" | "CIRCLE_LED" | "PRACTICE_SESSION_LED" | "CIRCLE_SESSIONS_ATTENDED";
+        /** @description An award, sent as what it is for (kind) and its facts (params), never as sentences, like a system text. */
         Award: {
             id: components["schemas"]["Id"];
-            title: string;
-            description: string;
+            kind: components["schemas"]["AwardKind"];
+            params: {
+                [key: string]: string | number;
+            };
             /** @description Stored file name. */
             image?: string;
             status: components["schemas"]["AwardStatus"];
-            /** @description What earns the award. */
-            criteria: string;
             /** Format: date-time */
             earnedAt?: string;
         };
@@ -7335,6 +7341,7 @@ export const courseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const moduleStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ModuleStatus"]> = ["NOT_STARTED", "IN_PROGRESS", "COMPLETED"];
 export const bookmarkViewValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookmarkView"]> = ["ALL", "MARKED", "UNMARKED"];
 export const awardStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AwardStatus"]> = ["EARNED", "AVAILABLE"];
+export const awardKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AwardKind"]> = ["FIRST_MODULE", "ORIENTATION_COMPLETED", "WEEK_COMPLETED", "MODULES_BOOKMARKED", "COURSE_MODULES_COMPLETED", "COURSE_COMPLETED", "PROGRAM_HALFWAY", "PROGRAM_COMPLETED", "CIRCLE_LED", "PRACTICE_SESSION_LED", "CIRCLE_SESSIONS_ATTENDED"];
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["DRAFT", "SUBMITTED", "REVIEWED", "APPROVED", "SIGNING", "COMPLETE"];
 export const paymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentType"]> = ["INSTALLMENT", "CUSTOM", "PRE_PAY", "PAY_OFF"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["IN_PROGRESS", "ACCEPTED", "INVALID"];

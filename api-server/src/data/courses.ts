@@ -1,4 +1,4 @@
-import type { AwardStatus } from '@hci/api-schema';
+import type { AwardKind, AwardStatus } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
 import { pagedQuery } from './listing.js';
@@ -32,9 +32,8 @@ export interface ModuleRow {
 
 export interface AwardRow {
   id: number;
-  title: string;
-  description: string;
-  criteria: string;
+  kind: AwardKind;
+  params: Record<string, string | number>;
   earned_at: string | null;
 }
 

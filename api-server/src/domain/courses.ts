@@ -125,9 +125,8 @@ export function courseHandlers(services: Services) {
       const awards = rows.map((a): Award =>
         compact({
           id: a.id,
-          title: a.title,
-          description: a.description,
-          criteria: a.criteria,
+          kind: a.kind,
+          params: a.params,
           status: a.earned_at ? 'EARNED' : 'AVAILABLE',
           earnedAt: a.earned_at,
         }),

@@ -11,6 +11,7 @@ import cohortCourses from './0011_cohort_courses.js';
 import bookings from './0012_bookings.js';
 import inboxTypes from './0013_inbox_types.js';
 import systemText from './0014_system_text.js';
+import awardKinds from './0015_award_kinds.js';
 
 export interface Migration {
   version: number;
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   { version: 12, name: 'bookings', sql: bookings },
   { version: 13, name: 'inbox types', sql: inboxTypes },
   { version: 14, name: 'system text', sql: systemText },
+  { version: 15, name: 'award kinds', sql: awardKinds },
 ];

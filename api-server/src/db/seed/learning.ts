@@ -1,3 +1,4 @@
+import type { AwardKind } from '@hci/api-schema';
 import type { Seed } from './context.js';
 import { isoDay, isoTime } from './dates.js';
 
@@ -103,19 +104,19 @@ export async function seedLearning(
 
   // Awards: three earned, three available.
   const awardIds: number[] = [];
-  for (const [title, criteria] of [
-    ['First steps', 'Complete your first module.'],
-    ['Week one wonder', 'Complete every module of week 1.'],
-    ['Bookworm', 'Bookmark five modules.'],
-    ['Halfway there', 'Complete half of the training program.'],
-    ['Circle leader', 'Lead a coaching circle.'],
-    ['Graduate', 'Complete the training program.'],
-  ]) {
+  for (const [kind, params] of [
+    ['FIRST_MODULE', {}],
+    ['WEEK_COMPLETED', { week: 1 }],
+    ['MODULES_BOOKMARKED', { count: 5 }],
+    ['PROGRAM_HALFWAY', {}],
+    ['CIRCLE_LED', {}],
+    ['PROGRAM_COMPLETED', {}],
+  ] satisfies [AwardKind, Record<string, number>][]) {
     awardIds.push(
-      await one(
-        'INSERT INTO awards (title, description, criteria) VALUES ($1, $2, $3) RETURNING id',
-        [title!, `The ${title} award.`, criteria!],
-      ),
+      await one('INSERT INTO awards (kind, params) VALUES ($1, $2) RETURNING id', [
+        kind,
+        JSON.stringify(params),
+      ]),
     );
   }
   for (const [i, awardId] of awardIds.slice(0, 3).entries()) {

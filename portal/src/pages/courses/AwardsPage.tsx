@@ -22,12 +22,14 @@ import { createApi, useBoundApi, useStudentId, type Award } from '@hci/api-schem
 import { useMediaSrc } from '../../components/useMediaSrc';
 import { paths } from '../../paths';
 import { awardsMessages as m } from './awardsMessages';
+import { useAwardText } from './awardText';
 import * as styles from './AwardsPage.css';
 
 function AwardCard({ award }: { award: Award }) {
   const intl = useIntl();
   const format = useFormatters();
   const mediaSrc = useMediaSrc();
+  const text = useAwardText()(award);
   const headingId = `award-${award.id}`;
   return (
     <Card as="article" aria-labelledby={headingId}>
@@ -41,13 +43,13 @@ function AwardCard({ award }: { award: Award }) {
           />
         </div>
         <Heading level={3} id={headingId}>
-          {award.title}
+          {text.name}
         </Heading>
-        <Text>{award.description}</Text>
+        <Text>{text.description}</Text>
         <Text size="small" tone="secondary">
           {award.status === 'EARNED' && award.earnedAt
             ? intl.formatMessage(m.earnedOn, { date: format.longDate(award.earnedAt) })
-            : intl.formatMessage(m.howToEarn, { criteria: award.criteria })}
+            : intl.formatMessage(m.howToEarn, { criteria: text.criteria })}
         </Text>
       </Stack>
     </Card>
