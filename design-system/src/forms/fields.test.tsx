@@ -176,12 +176,13 @@ describe('NumberField', () => {
   });
 
   test.each([
-    ['12.50', 1250, '12,50\u00a0$'],
-    ['12.5', 1250, '12,50\u00a0$'],
-    ['1.500', 150000, '1500,00\u00a0$'],
-    ['1.234,5', 123450, '1234,50\u00a0$'],
+    ['12.50', 1250, '$12.50'],
+    ['12.5', 1250, '$12.50'],
+    ['12,50', 1250, '$12.50'],
+    ['1,500', 150000, '$1,500.00'],
+    ['1,234.5', 123450, '$1,234.50'],
   ])(
-    'in Spanish, a point that cannot group thousands is the decimal the person meant: %s',
+    'in Spanish, money reads and writes the institute’s US way, a comma before one or two last digits still the decimal: %s',
     async (text, cents, shown) => {
       const onChange = vi.fn();
       render(inLanguage('es', <MoneyField label="Importe" onChange={onChange} />));

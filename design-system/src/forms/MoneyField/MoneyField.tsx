@@ -1,8 +1,10 @@
+import { useIntl } from 'react-intl';
+import { moneyLocale } from '../../formatters/money';
 import { NumberField, type NumberFieldProps } from '../NumberField';
 
 export interface MoneyFieldProps extends Omit<
   NumberFieldProps,
-  'formatOptions' | 'step' | 'minValue' | 'maxValue'
+  'formatOptions' | 'numberLocale' | 'step' | 'minValue' | 'maxValue'
 > {
   /** Integer cents in and out; empty is `null`. */
   value?: number | null;
@@ -18,7 +20,8 @@ const toUnits = (cents: number | null | undefined) =>
 
 /**
  * An amount of money. The user types dollars and cents in their locale; the form gets integer
- * cents (never a float of dollars), and never a negative amount.
+ * cents (never a float of dollars), and never a negative amount. Amounts read and write as the
+ * formatters write them everywhere else: `$12.50` in Spanish too, the institute's US convention.
  */
 export function MoneyField({
   value,
@@ -28,9 +31,11 @@ export function MoneyField({
   currency = 'USD',
   ...props
 }: MoneyFieldProps) {
+  const { locale } = useIntl();
   return (
     <NumberField
       {...props}
+      numberLocale={moneyLocale(locale)}
       value={toUnits(value)}
       defaultValue={toUnits(defaultValue)}
       onChange={(units) => onChange?.(units === null ? null : Math.round(units * 100))}

@@ -20,6 +20,8 @@ export interface NumberFieldProps extends FieldBaseProps {
   maxValue?: number;
   step?: number;
   formatOptions?: Intl.NumberFormatOptions;
+  /** The locale whose number data reads and writes the number; the page's language by default. */
+  numberLocale?: string;
 }
 
 /** `value` on the step counted from the minimum (or from 0). */
@@ -66,10 +68,12 @@ export function NumberField({
   maxValue,
   step,
   formatOptions,
+  numberLocale,
   onBlur,
   ...field
 }: NumberFieldProps) {
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const locale = numberLocale ?? intl.locale;
   const [value, setValue] = useFieldValue(valueProp, defaultValue, onChange);
   // The text while it is being typed; the formatted value otherwise.
   const [draft, setDraft] = useState<string>();
