@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { softTones } from '../css/tones.css';
 import { vars } from '../tokens/theme.css';
 
 export const badge = style({
@@ -18,13 +19,4 @@ export const badge = style({
   inlineSize: 'fit-content',
 });
 
-/** Each tone pairs a soft surface with its text colour; both pairs are in the contrast test. */
-export const tone = styleVariants({
-  neutral: { background: vars.color.surface.neutralSoft, color: vars.color.text.primary },
-  brand: { background: vars.color.surface.brandSoft, color: vars.color.text.brand },
-  positive: { background: vars.color.surface.positiveSoft, color: vars.color.text.positive },
-  critical: { background: vars.color.surface.criticalSoft, color: vars.color.text.critical },
-  caution: { background: vars.color.surface.cautionSoft, color: vars.color.text.caution },
-  info: { background: vars.color.surface.infoSoft, color: vars.color.text.info },
-  accent: { background: vars.color.surface.accentSoft, color: vars.color.text.accent },
-});
+export const tone = styleVariants(softTones);

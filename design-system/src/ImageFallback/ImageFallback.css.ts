@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { softTones } from '../css/tones.css';
 import { vars } from '../tokens/theme.css';
 
 export const fallback = style({
@@ -10,17 +11,8 @@ export const fallback = style({
   overflow: 'hidden',
 });
 
-/**
- * Each tone pairs a soft surface with its text colour (the pairs the Badge uses, all in the
- * contrast test), so a tone reads alike in the light and the dark theme.
- */
-export const tone = styleVariants({
-  neutral: { background: vars.color.surface.neutralSoft, color: vars.color.text.secondary },
-  brand: { background: vars.color.surface.brandSoft, color: vars.color.text.brand },
-  positive: { background: vars.color.surface.positiveSoft, color: vars.color.text.positive },
-  info: { background: vars.color.surface.infoSoft, color: vars.color.text.info },
-  accent: { background: vars.color.surface.accentSoft, color: vars.color.text.accent },
-});
+const { neutral, brand, positive, info, accent } = softTones;
+export const tone = styleVariants({ neutral, brand, positive, info, accent });
 
 /** A disc around the icon, grown with the frame: a third of its height on a card or a banner. */
 export const disc = style({
