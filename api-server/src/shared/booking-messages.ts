@@ -3,7 +3,7 @@ import * as intentData from '../data/communication-intents.js';
 import type { InboxMessage } from '../data/communication-intents.js';
 import type { PurchaseRow } from '../data/purchases.js';
 import type { Queryable } from '../db/database.js';
-import { inboxMessage } from './inbox-messages.js';
+import { inboxMessage, type MessageFacts } from './inbox-messages.js';
 
 /** One inbox message for each side of a booking or purchase. */
 export interface BookingMessages {
@@ -41,6 +41,45 @@ type SessionNames = Pick<SessionRow, 'coach_name' | 'customer_name' | 'starts_at
 const ofPurchase = (p: PurchaseNames) => ({ purchaseId: p.id });
 const ofSession = (s: SessionNames) =>
   s.purchase_id === null ? {} : { purchaseId: s.purchase_id };
+const namesOf = (row: Pick<PurchaseRow, 'coach_name' | 'customer_name'>) => ({
+  coach: row.coach_name,
+  client: row.customer_name,
+});
+
+/** Each event's message to the client and its message to the coach. */
+const sides = {
+  purchased: ['PURCHASE_CONFIRMED', 'CLIENT_PURCHASED'],
+  booked: ['SESSION_BOOKED', 'CLIENT_SESSION_BOOKED'],
+  moved: ['SESSION_MOVED', 'CLIENT_SESSION_MOVED'],
+  cancelled: ['SESSION_CANCELLED', 'CLIENT_SESSION_CANCELLED'],
+} as const;
+type Event = keyof typeof sides;
+
+/** What both messages of an event state: all but whom each names. */
+type SharedFacts<E extends Event> = Omit<MessageFacts[(typeof sides)[E][0]], 'coachName'>;
+
+/**
+ * An event's two messages state the same facts; the client's names the coach and the coach's
+ * names the client.
+ */
+function bothSides<E extends Event>(
+  event: E,
+  facts: SharedFacts<E>,
+  names: { coach: string; client: string },
+): Messages {
+  const [student, coach] = sides[event];
+  // Each pair's two kinds state the same facts but the name (the MessageFacts table).
+  return {
+    toStudent: inboxMessage(student, {
+      ...facts,
+      coachName: names.coach,
+    } as MessageFacts[typeof student]),
+    toCoach: inboxMessage(coach, {
+      ...facts,
+      clientName: names.client,
+    } as MessageFacts[typeof coach]),
+  };
+}
 
 /** A purchase: a product bought, or a service bought with its first session (`firstSession`). */
 export function purchaseMessages(purchase: {
@@ -59,77 +98,33 @@ export function purchaseMessages(purchase: {
     amount,
     ...(firstSession === null ? {} : { startsAt: firstSession }),
   };
-  return {
-    toStudent: inboxMessage('PURCHASE_CONFIRMED', { ...facts, coachName: purchase.coach }),
-    toCoach: inboxMessage('CLIENT_PURCHASED', { ...facts, clientName: purchase.client }),
-  };
+  return bothSides('purchased', facts, purchase);
 }
 
 /** The client booked one more session of the purchase. */
-export const clientBookingMessages = (p: PurchaseNames, startsAt: string): Messages => ({
-  toStudent: inboxMessage('SESSION_BOOKED', {
-    ...ofPurchase(p),
-    coachName: p.coach_name,
-    startsAt,
-  }),
-  toCoach: inboxMessage('CLIENT_SESSION_BOOKED', {
-    ...ofPurchase(p),
-    clientName: p.customer_name,
-    startsAt,
-  }),
-});
+export const clientBookingMessages = (p: PurchaseNames, startsAt: string): Messages =>
+  bothSides('booked', { ...ofPurchase(p), startsAt }, namesOf(p));
 
 /** The client moved a session of the purchase. */
-export const clientMoveMessages = (p: PurchaseNames, from: string, to: string): Messages => {
-  const times = { ...ofPurchase(p), previousStartsAt: from, startsAt: to };
-  return {
-    toStudent: inboxMessage('SESSION_MOVED', { ...times, coachName: p.coach_name }),
-    toCoach: inboxMessage('CLIENT_SESSION_MOVED', { ...times, clientName: p.customer_name }),
-  };
-};
+export const clientMoveMessages = (p: PurchaseNames, from: string, to: string): Messages =>
+  bothSides('moved', { ...ofPurchase(p), previousStartsAt: from, startsAt: to }, namesOf(p));
 
 /** The client cancelled a session of the purchase in time: it can be booked again. */
-export const clientCancelMessages = (p: PurchaseNames, startsAt: string): Messages => ({
-  toStudent: inboxMessage('SESSION_CANCELLED', {
-    ...ofPurchase(p),
-    coachName: p.coach_name,
-    startsAt,
-  }),
-  toCoach: inboxMessage('CLIENT_SESSION_CANCELLED', {
-    ...ofPurchase(p),
-    clientName: p.customer_name,
-    startsAt,
-  }),
-});
+export const clientCancelMessages = (p: PurchaseNames, startsAt: string): Messages =>
+  bothSides('cancelled', { ...ofPurchase(p), startsAt }, namesOf(p));
 
 /** The coach booked a session with a client. */
-export const coachBookingMessages = (s: SessionNames): Messages => ({
-  toStudent: inboxMessage('SESSION_BOOKED', {
-    ...ofSession(s),
-    coachName: s.coach_name,
-    startsAt: s.starts_at,
-  }),
-  toCoach: inboxMessage('CLIENT_SESSION_BOOKED', {
-    ...ofSession(s),
-    clientName: s.customer_name,
-    startsAt: s.starts_at,
-  }),
-});
+export const coachBookingMessages = (s: SessionNames): Messages =>
+  bothSides('booked', { ...ofSession(s), startsAt: s.starts_at }, namesOf(s));
 
 /** The coach moved a session to `to`. */
-export const coachMoveMessages = (s: SessionNames, to: string): Messages => {
-  const times = { ...ofSession(s), previousStartsAt: s.starts_at, startsAt: to };
-  return {
-    toStudent: inboxMessage('SESSION_MOVED', { ...times, coachName: s.coach_name }),
-    toCoach: inboxMessage('CLIENT_SESSION_MOVED', { ...times, clientName: s.customer_name }),
-  };
-};
+export const coachMoveMessages = (s: SessionNames, to: string): Messages =>
+  bothSides('moved', { ...ofSession(s), previousStartsAt: s.starts_at, startsAt: to }, namesOf(s));
 
 /** The coach cancelled a session, paying back `refund` (in cents) when above zero. */
-export function coachCancelMessages(s: SessionNames, refund: number): Messages {
-  const facts = { ...ofSession(s), startsAt: s.starts_at, ...(refund > 0 ? { refund } : {}) };
-  return {
-    toStudent: inboxMessage('SESSION_CANCELLED', { ...facts, coachName: s.coach_name }),
-    toCoach: inboxMessage('CLIENT_SESSION_CANCELLED', { ...facts, clientName: s.customer_name }),
-  };
-}
+export const coachCancelMessages = (s: SessionNames, refund: number): Messages =>
+  bothSides(
+    'cancelled',
+    { ...ofSession(s), startsAt: s.starts_at, ...(refund > 0 ? { refund } : {}) },
+    namesOf(s),
+  );
