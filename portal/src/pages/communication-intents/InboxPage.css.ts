@@ -9,6 +9,12 @@ export const toolbar = style({
   gap: vars.space.small,
 });
 
+/**
+ * The subject with its preview under it, as one block: on a phone, where the table's cells lie in
+ * a row, the preview would otherwise squeeze the subject into a narrow column beside it.
+ */
+export const message = style({ display: 'grid', minInlineSize: 0, flex: 1 });
+
 /** The subject opens the message: a button that reads as the row's text. */
 export const subject = style({
   display: 'inline-flex',

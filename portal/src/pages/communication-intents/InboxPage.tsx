@@ -273,17 +273,21 @@ export function InboxPage() {
                   return (
                     <TableRow id={item.id}>
                       <TableCell>
-                        <AriaButton
-                          id={messageId(item.id)}
-                          className={item.status === 'READ' ? styles.subject : styles.unreadSubject}
-                          onPress={() => open(item)}
-                        >
-                          {text.subject}
-                        </AriaButton>
-                        <div className={styles.preview}>
-                          <Text as="span" size="small" tone="secondary">
-                            {text.body}
-                          </Text>
+                        <div className={styles.message}>
+                          <AriaButton
+                            id={messageId(item.id)}
+                            className={
+                              item.status === 'READ' ? styles.subject : styles.unreadSubject
+                            }
+                            onPress={() => open(item)}
+                          >
+                            {text.subject}
+                          </AriaButton>
+                          <div className={styles.preview}>
+                            <Text as="span" size="small" tone="secondary">
+                              {text.body}
+                            </Text>
+                          </div>
                         </div>
                       </TableCell>
                       <TableCell>{format.longDate(item.createdAt)}</TableCell>
