@@ -262,4 +262,76 @@ describe('a draft application and its agreement', () => {
     expect(text).toContain(dollars(promoted[0]!.terms.totalOwed));
     expect(text).not.toContain(dollars(full[0]!.terms.totalOwed));
   });
+
+  test('the typed name must be the signer’s legal name; the signed agreement says who signed', async () => {
+    const email = 'signer@demo.test';
+    await api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, firstName: 'Alex', lastName: 'Rivera' },
+    });
+    const signer = await api.signIn(email);
+    const mine = (extra: { body?: unknown } = {}) => ({ token: signer.accessToken, ...extra });
+    const cohorts = await api.request('GET', '/cohorts?programTrack=BUSINESS', mine());
+    const cohortId = cohorts.body.content[0].id;
+    const plans = (await api.request('GET', `/cohorts/${cohortId}/payment_plans`, mine())).body
+      .content as Json[];
+    await api.request(
+      'POST',
+      `/students/${signer.studentId}/enrollment_applications`,
+      mine({
+        body: {
+          cohortId,
+          paymentPlanId: plans[0]!.id,
+          personalInfo: { firstName: 'Alex', middleName: 'Jordan', lastName: 'Rivera' },
+        },
+      }),
+    );
+    const envelopes = async () =>
+      (await api.request('GET', `/students/${signer.studentId}/envelopes`, mine())).body
+        .content as Json[];
+    const [agreement] = await envelopes();
+    const sign = (signatureName: string) =>
+      api.request(
+        'POST',
+        `/envelopes/${agreement.id}/sign`,
+        mine({ body: { signatureName, agree: true } }),
+      );
+
+    const wrong = await sign('Bob Smith');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.key).toBe('signatureNameMismatch');
+    expect((await envelopes())[0].status).toBe('SENT');
+
+    const signed = await sign('  alex   RIVERA ');
+    expect(signed.status).toBe(200);
+    expect(signed.body.content).toMatchObject({ status: 'COMPLETED', signedBy: 'alex   RIVERA' });
+    expect(signed.body.content.completedAt).toEqual(expect.any(String));
+  });
+
+  test('a draft can be discarded, its agreement voided with it', async () => {
+    const email = 'discarder@demo.test';
+    await api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, firstName: 'Dana', lastName: 'Cruz' },
+    });
+    const student = await api.signIn(email);
+    const mine = { token: student.accessToken };
+    const applications = `/students/${student.studentId}/enrollment_applications`;
+    const cohortId = (await api.request('GET', '/cohorts?programTrack=BUSINESS', mine)).body
+      .content[0].id;
+    const plans = (await api.request('GET', `/cohorts/${cohortId}/payment_plans`, mine)).body
+      .content as Json[];
+    const draft = await api.request('POST', applications, {
+      ...mine,
+      body: { cohortId, paymentPlanId: plans[0]!.id },
+    });
+
+    const discarded = await api.request('DELETE', `${applications}/${draft.body.content.id}`, mine);
+    expect(discarded.status).toBe(200);
+    expect(discarded.body.content.id).toBe(draft.body.content.id);
+    expect((await api.request('GET', applications, mine)).body.content).toEqual([]);
+    const envelopes = await api.request('GET', `/students/${student.studentId}/envelopes`, mine);
+    expect((envelopes.body.content as Json[]).map((e) => e.status)).toEqual(['VOIDED']);
+    expect(
+      (await api.request('DELETE', `${applications}/${draft.body.content.id}`, mine)).status,
+    ).toBe(404);
+  });
 });

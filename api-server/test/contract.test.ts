@@ -334,6 +334,19 @@ describe('every operation answers as the contract says', () => {
     );
     await call('submitEnrollmentApplication', 200, `${app}/submit`, asStudent());
     await call('listEnrollmentApplications', 200, `${s()}/enrollment_applications`, asStudent());
+    await call('deleteEnrollmentApplication', 409, app, asStudent());
+    const discarded = await call(
+      'createEnrollmentApplication',
+      201,
+      `${s()}/enrollment_applications`,
+      asStudent({ body: {} }),
+    );
+    await call(
+      'deleteEnrollmentApplication',
+      200,
+      `${s()}/enrollment_applications/${discarded.body.content.id}`,
+      asStudent(),
+    );
   });
 
   test('payment methods and payments', async () => {

@@ -10,10 +10,12 @@ import type {
   SystemText,
 } from '../schema';
 import {
+  agreementSigner,
   amountDueNow,
   balance,
   checkCode,
   checkDraft,
+  checkSignature,
   checkSubmittable,
   codeExpired,
   discountFor,
@@ -318,6 +320,25 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         return response(200).json({ content: application });
       },
     ),
+    http.delete(
+      '/students/{studentId}/enrollment_applications/{applicationId}',
+      ({ params, response }) => {
+        const index = db.applications.findIndex(
+          (entry) => entry.id === Number(params.applicationId),
+        );
+        const application = db.applications[index];
+        if (!application) return response(404).json(notFound());
+        try {
+          checkDraft(application.status);
+        } catch (error) {
+          return response.untyped(refusalResponse(error));
+        }
+        db.applications.splice(index, 1);
+        for (const envelope of db.envelopes)
+          if (envelope.applicationId === application.id) envelope.status = 'VOIDED';
+        return response(200).json({ content: application });
+      },
+    ),
     http.post(
       '/students/{studentId}/enrollment_applications/{applicationId}/submit',
       ({ params, response }) => {
@@ -353,14 +374,27 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         return response(200).json({ content: application });
       },
     ),
-    http.post('/envelopes/{envelopeId}/sign', ({ params, response }) => {
+    http.post('/envelopes/{envelopeId}/sign', async ({ params, request, response }) => {
       const envelope = db.envelopes.find((entry) => entry.id === Number(params.envelopeId));
       if (!envelope) return response(404).json(notFound());
       if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED') {
         return response(409).json(failure(409, 'statusInvalid', 'The envelope is not open'));
       }
-      Object.assign(envelope, { status: 'COMPLETED', completedAt: demoNow });
+      const { signatureName } = await request.json();
       const application = db.applications.find((entry) => entry.id === envelope.applicationId);
+      try {
+        checkSignature(
+          signatureName,
+          agreementSigner(application?.personalInfo, db.student.personalInfo),
+        );
+      } catch (error) {
+        return response.untyped(refusalResponse(error));
+      }
+      Object.assign(envelope, {
+        status: 'COMPLETED',
+        completedAt: demoNow,
+        signedBy: signatureName.trim(),
+      });
       if (application?.status === 'SIGNING') {
         Object.assign(application, { status: 'COMPLETE', updatedAt: demoNow });
         provision(application);

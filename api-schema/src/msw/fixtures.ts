@@ -465,6 +465,7 @@ export const envelopes: Envelope[] = [
     status: 'COMPLETED',
     sentAt: '2026-01-10T16:00:00Z',
     completedAt: '2026-01-11T09:30:00Z',
+    signedBy: 'Jordan Lee Whitaker',
     documents: [
       {
         id: 21,

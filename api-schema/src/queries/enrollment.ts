@@ -141,6 +141,29 @@ export function enrollmentApplicationQueries({ authClient }: ApiContext) {
           ).content,
         onSuccess: draftSaved(studentId),
       }),
+    /** Discards the draft (its agreement is voided with it); the student starts over. */
+    discard: (studentId: number) =>
+      mutationOptions({
+        mutationFn: async (applicationId: number) =>
+          (
+            await unwrap(
+              authClient.DELETE('/students/{studentId}/enrollment_applications/{applicationId}', {
+                params: { path: { studentId, applicationId } },
+              }),
+            )
+          ).content,
+        onSuccess: (application, _applicationId, _result, { client }) => {
+          client.removeQueries({
+            queryKey: queryKeys.enrollmentApplications.detail(studentId, application.id),
+          });
+          return Promise.all([
+            client.invalidateQueries({
+              queryKey: queryKeys.enrollmentApplications.list(studentId),
+            }),
+            client.invalidateQueries({ queryKey: queryKeys.envelopes.all(studentId) }),
+          ]);
+        },
+      }),
     /**
      * Submits the draft (noCohortSelected, noPaymentPlanSelected when a step is missing). Submission
      * creates the agreements to sign and the payment plan, and is logged in the account history.

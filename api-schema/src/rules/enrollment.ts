@@ -1,5 +1,6 @@
 import type { ApplicationStatus, PersonalInfo } from '../schema';
 import { refuse } from './refusal';
+import { agreementSigner } from './signature';
 
 /**
  * The enrollment application's rules: the simulated advisor's pace, what the codes take off,
@@ -158,7 +159,7 @@ export interface StudentName {
  * (its missing middle name is not taken from the account), else the account's name.
  */
 export function agreementStudentName(person: PersonalInfo | null, student: StudentName): string {
-  const { firstName, middleName, lastName } = person ?? student;
+  const { firstName, middleName, lastName } = agreementSigner(person, student);
   return [firstName, middleName, lastName].filter(Boolean).join(' ');
 }
 

@@ -6,4 +6,5 @@ export * from './enrollment';
 export * from './payment-plans';
 export * from './payments';
 export * from './refusal';
+export * from './signature';
 export * from './transfers';

@@ -1,4 +1,5 @@
-import type { EnvelopeStatus, SystemTextKind } from '@hci/api-schema';
+import type { EnvelopeStatus, PersonalInfo, SystemTextKind } from '@hci/api-schema';
+import type { StudentName } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
 
 /** The envelopes of documents sent to a student to sign, and their PDFs. */
@@ -13,6 +14,8 @@ export interface EnvelopeRow {
   status: EnvelopeStatus;
   sent_at: string;
   completed_at: string | null;
+  /** The name typed as the signature, once signed. */
+  signature_name: string | null;
 }
 
 export interface EnvelopeDocumentRow {
@@ -141,4 +144,26 @@ export async function insertEnvelope(
     'INSERT INTO envelope_documents (envelope_id, kind, name, file_name) VALUES ($1, $2, $3, $4)',
     [inserted!.id, envelope.kind, envelope.name, envelope.fileName],
   );
+}
+
+/** Who signs the envelope: its application's personal information, and the account's name. */
+export async function envelopeSigner(
+  db: Queryable,
+  envelopeId: number,
+): Promise<{ personal_info: PersonalInfo | null; student: StudentName }> {
+  const [row] = await db.query<{
+    personal_info: PersonalInfo | null;
+    first_name: string;
+    middle_name: string | null;
+    last_name: string;
+  }>(
+    `SELECT a.personal_info, s.first_name, s.middle_name, s.last_name FROM envelopes e
+     JOIN students s ON s.id = e.student_id LEFT JOIN applications a ON a.id = e.application_id
+     WHERE e.id = $1`,
+    [envelopeId],
+  );
+  return {
+    personal_info: row!.personal_info,
+    student: { firstName: row!.first_name, middleName: row!.middle_name, lastName: row!.last_name },
+  };
 }

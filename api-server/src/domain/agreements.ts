@@ -1,4 +1,5 @@
 import type { Envelope, SystemText, SystemTextKind } from '@hci/api-schema';
+import { agreementSigner, checkSignature } from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import * as agreementData from '../data/agreements.js';
 import * as applicationData from '../data/enrollment/applications.js';
@@ -36,6 +37,7 @@ export function agreementHandlers(services: Services) {
         status: e.status,
         sentAt: e.sent_at,
         completedAt: e.completed_at,
+        signedBy: e.signature_name,
         documents: documents
           .filter((d) => d.envelope_id === e.id)
           .map((d) => ({
@@ -68,6 +70,8 @@ export function agreementHandlers(services: Services) {
         if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED')
           throw rule('statusInvalid', 'The envelope is not waiting for a signature', 409);
         const { signatureName } = input.body;
+        const signer = await agreementData.envelopeSigner(db, envelope.id);
+        checkSignature(signatureName, agreementSigner(signer.personal_info, signer.student));
         const now = isoAt(services.clock.now());
         await db.transaction(async (tx) => {
           // Conditional updates: of requests signing at once, only the first signs and completes.

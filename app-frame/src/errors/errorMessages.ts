@@ -204,6 +204,10 @@ export const errorMessages = defineMessages({
     id: 'error.startTimeMustBeLessThanEndTime',
     defaultMessage: 'The start time must be earlier than the end time.',
   },
+  signatureNameMismatch: {
+    id: 'error.signatureNameMismatch',
+    defaultMessage: 'The typed name is not the name of the person signing this agreement.',
+  },
   slotUnavailable: {
     id: 'error.slotUnavailable',
     defaultMessage: 'That time was just taken. Please choose another one.',

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../css/a11y.css';
 import { mediaQueries } from '../tokens/tokens';
 import { vars } from '../tokens/theme.css';
 import type { StepStatus } from './stepStatus';
@@ -85,4 +86,24 @@ export const label = style({
     },
   },
   selectors: { '[aria-current=step] > &': { fontWeight: vars.font.weight.strong } },
+});
+
+/** A reached step: the marker and its label are one link, the label underlined as links are. */
+export const stepLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  color: vars.color.text.link,
+  textDecorationLine: 'underline',
+  textDecorationThickness: vars.borderWidth.standard,
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&[data-hovered]': {
+      color: vars.color.text.linkHover,
+      textDecorationThickness: vars.borderWidth.strong,
+    },
+    '&[data-focus-visible]': focusRing,
+  },
 });

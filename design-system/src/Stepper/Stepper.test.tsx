@@ -38,3 +38,24 @@ test('step status follows the position of the current step', () => {
     'upcoming',
   ]);
 });
+
+test('a reached step with an href is a link; the current step and unreached steps are not', () => {
+  render(
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      <Stepper
+        aria-label="Enrollment steps"
+        steps={steps.map((step, index) => (index < 3 ? { ...step, href: `/${step.id}` } : step))}
+        currentStepId="personal"
+      />
+    </IntlProvider>,
+  );
+  expect(screen.getByRole('link', { name: /^Course\s*, completed$/ })).toHaveAttribute(
+    'href',
+    '/course',
+  );
+  expect(screen.getByRole('link', { name: /^Payment plan\s*, not started$/ })).toHaveAttribute(
+    'href',
+    '/plan',
+  );
+  expect(screen.getAllByRole('link')).toHaveLength(2);
+});

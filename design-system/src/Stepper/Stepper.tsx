@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { CheckIcon } from '../icons';
+import { Anchor } from '../Link/Anchor';
 import * as styles from './Stepper.css';
 import { stepStatus } from './stepStatus';
 
@@ -19,6 +20,11 @@ const messages = defineMessages<{
 export interface StepperStep {
   id: string;
   label: ReactNode;
+  /**
+   * Where the step is, for a step the person has reached and may go back (or forward) to; the
+   * current step never links, and a step without one cannot be opened yet.
+   */
+  href?: string;
 }
 
 export interface StepperProps {
@@ -31,7 +37,8 @@ export interface StepperProps {
 
 /**
  * Progress through a multi-step flow, as an ordered list. The current step carries
- * `aria-current="step"`; completed and upcoming steps say so in words, not only by colour.
+ * `aria-current="step"`; completed and upcoming steps say so in words, not only by colour. Steps
+ * given an `href` are links, so a person can go back to a step they reached.
  */
 export function Stepper({ steps, currentStepId, 'aria-label': ariaLabel }: StepperProps) {
   const intl = useIntl();
@@ -47,12 +54,8 @@ export function Stepper({ steps, currentStepId, 'aria-label': ariaLabel }: Stepp
       <ol aria-label={ariaLabel ?? intl.formatMessage(messages.label)} className={styles.list}>
         {steps.map((step, index) => {
           const status = stepStatus(index, currentIndex);
-          return (
-            <li
-              key={step.id}
-              aria-current={status === 'current' ? 'step' : undefined}
-              className={styles.step[status]}
-            >
+          const content = (
+            <>
               <span className={styles.marker[status]} aria-hidden>
                 {status === 'complete' ? <CheckIcon size="small" /> : index + 1}
               </span>
@@ -64,6 +67,21 @@ export function Stepper({ steps, currentStepId, 'aria-label': ariaLabel }: Stepp
                   </span>
                 )}
               </span>
+            </>
+          );
+          return (
+            <li
+              key={step.id}
+              aria-current={status === 'current' ? 'step' : undefined}
+              className={styles.step[status]}
+            >
+              {step.href && status !== 'current' ? (
+                <Anchor href={step.href} className={styles.stepLink}>
+                  {content}
+                </Anchor>
+              ) : (
+                content
+              )}
             </li>
           );
         })}

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { defineMessages, useIntl } from 'react-intl';
 import { createApi, useBoundApi, useStudentId, type Envelope } from '@hci/api-schema';
+import { signatureMatches, type StudentName } from '@hci/api-schema/rules';
 import {
   Button,
   Checkbox,
+  joinName,
   rules,
+  type Rule,
   Stack,
   textSchema,
   TextField,
@@ -32,22 +35,39 @@ const m = untypedMessages(
       defaultMessage: 'Please confirm that you agree to sign.',
     },
     sign: { id: 'portal.signing.sign', defaultMessage: 'Sign {name}' },
+    notSigner: {
+      id: 'portal.signing.notSigner',
+      defaultMessage: 'Type your name as the agreement states it: {name}.',
+    },
   }),
 );
 
-const signatureSchema = z.object({
-  signatureName: textSchema(rules.required, rules.atLeastOneWord, rules.maxLength(100)),
-});
+/** The typed name must be the signer's own, as the agreement states it. */
+function signatureSchema(signer: StudentName) {
+  const bySigner: Rule<string> = (value) =>
+    value.trim() === '' || signatureMatches(value, signer)
+      ? undefined
+      : {
+          message: m.notSigner,
+          values: { name: joinName(signer.firstName, signer.middleName, signer.lastName) },
+        };
+  return z.object({
+    signatureName: textSchema(rules.required, rules.maxLength(100), bySigner),
+  });
+}
 
 /**
- * Signs an envelope the way every agreement is signed here: the full name typed as the signature
- * and a ticked "I agree". `onSigned` runs once the API has recorded it.
+ * Signs an envelope the way every agreement is signed here: the signer's legal name typed as the
+ * signature and a ticked "I agree". `onSigned` runs once the API has recorded it.
  */
 export function SignEnvelopeForm({
   envelope,
+  signer,
   onSigned,
 }: {
   envelope: Envelope;
+  /** The person the agreement names: only their name signs it. */
+  signer: StudentName;
   onSigned?: (signed: Envelope) => void;
 }) {
   const intl = useIntl();
@@ -57,8 +77,9 @@ export function SignEnvelopeForm({
   const sign = useMutation(queries.envelopes.sign(studentId));
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState(false);
+  const schema = useMemo(() => signatureSchema(signer), [signer]);
   const form = useForm({
-    schema: signatureSchema,
+    schema,
     initialValues: { signatureName: '' },
     id: `sign-${envelope.id}`,
     onSubmit: async (values) => {

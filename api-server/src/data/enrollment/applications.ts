@@ -228,3 +228,18 @@ export async function markSigned(
   );
   return completed;
 }
+
+/**
+ * Removes the application if it is still a draft; the removed row, none when it was submitted in
+ * the meantime (the condition guards a discard racing a submission).
+ */
+export async function deleteDraft(
+  tx: Queryable,
+  applicationId: number,
+): Promise<ApplicationRow | undefined> {
+  const [deleted] = await tx.query<ApplicationRow>(
+    "DELETE FROM applications WHERE id = $1 AND status = 'DRAFT' RETURNING *",
+    [applicationId],
+  );
+  return deleted;
+}

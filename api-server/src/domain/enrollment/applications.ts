@@ -1,6 +1,7 @@
 import type { EnrollmentApplicationInput } from '@hci/api-schema';
 import { advisorStep, checkDraft, checkNotEnrolled, checkSubmittable } from '@hci/api-schema/rules';
 import { isoAt } from '../../clock.js';
+import * as agreementData from '../../data/agreements.js';
 import * as cardData from '../../data/cards.js';
 import * as applicationData from '../../data/enrollment/applications.js';
 import * as cohortData from '../../data/enrollment/cohorts.js';
@@ -166,6 +167,19 @@ export function applicationHandlers(services: Services) {
       const saved = await saveApplication(application.id, body);
       await reissueDraftAgreement(application, saved);
       return ok(applicationView(saved));
+    },
+
+    async deleteEnrollmentApplication(input) {
+      const application = await loadApplication(input);
+      checkDraft(application.status);
+      const deleted = await db.transaction(async (tx) => {
+        // Voided first: deleting the application unlinks its envelopes.
+        await agreementData.voidEnvelopes(tx, application.id);
+        const row = await applicationData.deleteDraft(tx, application.id);
+        if (!row) throw rule('invalidApplicationRequest', 'The application was submitted', 409);
+        return row;
+      });
+      return ok(applicationView(deleted));
     },
 
     async submitEnrollmentApplication(input) {

@@ -3,7 +3,10 @@ import { maskCardExpiration } from '../masks';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 
 const messages = defineMessages({
-  format: { id: 'form.cardExpiration.format', defaultMessage: 'For example, 04/2028 (MM/YYYY)' },
+  format: {
+    id: 'form.cardExpiration.format',
+    defaultMessage: 'For example, 04/28 or 04/2028 (MM/YY or MM/YYYY)',
+  },
 });
 
 export type CardExpirationFieldProps = Omit<
@@ -11,7 +14,7 @@ export type CardExpirationFieldProps = Omit<
   'type' | 'display' | 'parse' | 'parsePaste' | 'endAdornment' | 'inputMode' | 'maxLength'
 >;
 
-/** A card's expiration month, `MM/YYYY`; the slash appears as the year starts. */
+/** A card's expiration month, `MM/YY` or `MM/YYYY`; the slash appears as the year starts. */
 export function CardExpirationField({
   description,
   autoComplete = 'cc-exp',

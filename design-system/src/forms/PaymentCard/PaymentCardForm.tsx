@@ -57,6 +57,11 @@ export interface PaymentCardFormProps {
    */
   onServerError?: (message: string, error: ServerError) => string | void;
   submitLabel?: string;
+  /**
+   * The submit button's look: `secondary` when the screen already has its main button (a page
+   * keeps one main action).
+   */
+  submitVariant?: 'primary' | 'secondary';
   /** Offers a checkbox that makes the new card the default. */
   offerMakeDefault?: boolean;
   /** Shows a Cancel button. */
@@ -69,6 +74,7 @@ export function PaymentCardForm({
   onSubmit,
   onServerError,
   submitLabel,
+  submitVariant = 'primary',
   offerMakeDefault = false,
   onCancel,
   id,
@@ -136,7 +142,7 @@ export function PaymentCardForm({
           </Checkbox>
         )}
         <Inline space="small">
-          <Button type="submit" isPending={form.isSubmitting}>
+          <Button type="submit" variant={submitVariant} isPending={form.isSubmitting}>
             {submitLabel ?? intl.formatMessage(local.addCard)}
           </Button>
           {onCancel && (

@@ -114,6 +114,23 @@ describe('card expiration mask', () => {
   });
 });
 
+describe('card expiration as cards print it', () => {
+  test('MM/YY and MM/YYYY name the same month; other lengths name none', () => {
+    expect(maskCardExpiration('1230')).toBe('12/30');
+    expect(parseCardExpiration('12/30')).toEqual({ month: 12, year: 2030 });
+    expect(parseCardExpiration('12/2030')).toEqual({ month: 12, year: 2030 });
+    expect(parseCardExpiration('12/203')).toBeUndefined();
+    expect(parseCardExpiration('13/30')).toBeUndefined();
+  });
+
+  test('the expiration rule takes both forms', () => {
+    const rule = dateRules.cardExpiration(() => Temporal.PlainDate.from('2026-11-27'));
+    expect(rule('12/30')).toBeUndefined();
+    expect(rule('12/2030')).toBeUndefined();
+    expect(rule('10/26')).toMatchObject({ message: { id: 'form.validation.cardExpired' } });
+  });
+});
+
 describe('input filters', () => {
   test('keep only what they allow, and filtering twice changes nothing', () => {
     fc.assert(

@@ -39,7 +39,7 @@ export function maxDate(max: Temporal.PlainDate | string): Rule<string> {
   return dateBound(max, m.maxDate, (comparison) => comparison > 0);
 }
 
-/** An `MM/YYYY` card expiration that is this month or later. */
+/** An `MM/YY` or `MM/YYYY` card expiration that is this month or later. */
 export function cardExpiration(today: Today = systemToday): Rule<string> {
   return (value) => {
     if (value === '') return undefined;

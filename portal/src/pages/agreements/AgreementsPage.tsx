@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { type Envelope, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { agreementSigner, type StudentName } from '@hci/api-schema/rules';
 import {
   Badge,
   type BadgeTone,
@@ -58,9 +59,12 @@ function DocumentRow({ envelope, document }: { envelope: Envelope; document: Env
 
 function EnvelopeCard({
   envelope,
+  signer,
   completesApplication,
 }: {
   envelope: Envelope;
+  /** The person the envelope's agreement names. */
+  signer: StudentName | undefined;
   /** Signing it is the application's last step: it completes the enrollment. */
   completesApplication: boolean;
 }) {
@@ -86,8 +90,14 @@ function EnvelopeCard({
           {envelope.completedAt
             ? intl.formatMessage(
                 // A signed agreement can be cancelled later, when new terms replace it.
-                envelope.status === 'VOIDED' ? m.signedThenCancelled : m.completedOn,
-                { date: format.longDate(envelope.completedAt) },
+                envelope.status === 'VOIDED'
+                  ? envelope.signedBy
+                    ? m.signedByThenCancelled
+                    : m.signedThenCancelled
+                  : envelope.signedBy
+                    ? m.completedBy
+                    : m.completedOn,
+                { date: format.longDate(envelope.completedAt), name: envelope.signedBy },
               )
             : intl.formatMessage(m.sentOn, { date: format.longDate(envelope.sentAt) })}
         </Text>
@@ -101,9 +111,10 @@ function EnvelopeCard({
             ))}
           </Stack>
         )}
-        {awaitingSignature.has(envelope.status) && (
+        {awaitingSignature.has(envelope.status) && signer && (
           <SignEnvelopeForm
             envelope={envelope}
+            signer={signer}
             onSigned={() => {
               if (!completesApplication) {
                 toast.positive(intl.formatMessage(m.signed, { name: text(envelope.name) }));
@@ -129,10 +140,16 @@ export function AgreementsPage() {
     ...queries.envelopes.list(studentId),
     select: (page) => page.content,
   });
-  const signing = useQuery({
+  const applications = useQuery({
     ...queries.enrollmentApplications.list(studentId),
-    select: (page) => new Set(page.content.filter((a) => a.status === 'SIGNING').map((a) => a.id)),
+    select: (page) => page.content,
   });
+  const student = useQuery(queries.students.detail(studentId));
+  const signerOf = (envelope: Envelope) => {
+    if (!student.data) return undefined;
+    const application = applications.data?.find((a) => a.id === envelope.applicationId);
+    return agreementSigner(application?.personalInfo, student.data.personalInfo);
+  };
 
   return (
     <Stack space="large">
@@ -160,10 +177,12 @@ export function AgreementsPage() {
               <EnvelopeCard
                 key={envelope.id}
                 envelope={envelope}
-                completesApplication={
-                  envelope.applicationId !== undefined &&
-                  Boolean(signing.data?.has(envelope.applicationId))
-                }
+                signer={signerOf(envelope)}
+                completesApplication={Boolean(
+                  applications.data?.some(
+                    (a) => a.id === envelope.applicationId && a.status === 'SIGNING',
+                  ),
+                )}
               />
             ))}
           </Stack>

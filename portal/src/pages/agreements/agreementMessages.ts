@@ -11,6 +11,14 @@ export const agreementMessages = untypedMessages(
     loading: { id: 'portal.agreements.loading', defaultMessage: 'Loading your agreements…' },
     sentOn: { id: 'portal.agreements.sentOn', defaultMessage: 'Sent on {date}' },
     completedOn: { id: 'portal.agreements.completedOn', defaultMessage: 'Signed on {date}' },
+    completedBy: {
+      id: 'portal.agreements.completedBy',
+      defaultMessage: 'Signed by {name} on {date}',
+    },
+    signedByThenCancelled: {
+      id: 'portal.agreements.signedByThenCancelled',
+      defaultMessage: 'Signed by {name} on {date}, cancelled since',
+    },
     signedThenCancelled: {
       id: 'portal.agreements.signedThenCancelled',
       defaultMessage: 'Signed on {date}, cancelled since',

@@ -12,7 +12,7 @@ describe('agreements', () => {
       name: 'Enrollment agreement: HCTP 2026 Spring',
     });
     expect(within(signed).getByText('Signed')).toBeVisible();
-    expect(within(signed).getByText('Signed on Jan 11, 2026')).toBeVisible();
+    expect(within(signed).getByText('Signed by Jordan Lee Whitaker on Jan 11, 2026')).toBeVisible();
     const cancelled = screen.getByRole('article', { name: 'Photo release' });
     expect(within(cancelled).getByText('Cancelled')).toBeVisible();
     expect(within(cancelled).getByText('Sent on Dec 02, 2025')).toBeVisible();
@@ -22,7 +22,10 @@ describe('agreements', () => {
     const user = userEvent.setup();
     renderApp('/settings/agreements');
     const card = await screen.findByRole('article', { name: 'Payment plan amendment' });
-    await user.type(within(card).getByRole('textbox', { name: /Type your full name/ }), 'Alex');
+    await user.type(
+      within(card).getByRole('textbox', { name: /Type your full name/ }),
+      'Jordan Whitaker',
+    );
     await user.click(within(card).getByRole('checkbox', { name: /I agree/ }));
     await user.click(within(card).getByRole('button', { name: 'Sign Payment plan amendment' }));
     expect(await within(card).findByText('Signed')).toBeVisible();
@@ -38,7 +41,10 @@ describe('agreements', () => {
     const card = await screen.findByRole('article', {
       name: 'Enrollment documents: HCTP 2026 Fall',
     });
-    await user.type(within(card).getByRole('textbox', { name: /Type your full name/ }), 'Alex');
+    await user.type(
+      within(card).getByRole('textbox', { name: /Type your full name/ }),
+      'Jordan Whitaker',
+    );
     await user.click(within(card).getByRole('checkbox', { name: /I agree/ }));
     await user.click(
       within(card).getByRole('button', { name: 'Sign Enrollment documents: HCTP 2026 Fall' }),
@@ -68,7 +74,9 @@ describe('agreements', () => {
       name: 'Enrollment agreement: HCTP 2026 Spring',
     });
     expect(within(card).getByText('Cancelled')).toBeVisible();
-    expect(within(card).getByText('Signed on Jan 11, 2026, cancelled since')).toBeVisible();
+    expect(
+      within(card).getByText('Signed by Jordan Lee Whitaker on Jan 11, 2026, cancelled since'),
+    ).toBeVisible();
   });
 
   test('a fast double click on a document downloads it once', async () => {

@@ -22,13 +22,13 @@ async function answerProgram() {
     'Advanced Coaching Skills',
   );
   await user.type(screen.getByRole('textbox', { name: /Start date/ }), '01152027');
-  await user.type(screen.getByRole('textbox', { name: /graduation date/ }), '12152027');
 }
 
 describe('get started', () => {
   test('program, password and code sign the new student up and in', async () => {
     const view = renderApp('/get-started', { session: null });
     await answerProgram();
+    expect(screen.queryByRole('textbox', { name: /graduation date/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByLabelText(/^Password/), 'Welcome2027!');
     await user.type(screen.getByLabelText(/Confirm/), 'Welcome2027!');
@@ -36,14 +36,16 @@ describe('get started', () => {
     await user.type(await screen.findByRole('textbox', { name: /code/i }), '482913');
 
     const signUp = view.requests.find((request) => request.url.endsWith('/auth/signup'));
-    expect(await signUp?.json()).toMatchObject({
+    const body = await signUp?.json();
+    expect(body).toMatchObject({
       email: 'nia@example.test',
       firstName: 'Nia',
       lastName: 'Park',
       programTrack: 'Advanced Coaching Skills',
       startDate: '2027-01-15',
-      graduationDate: '2027-12-15',
     });
+    // The graduation date is the cohort's, chosen when enrolling: not asked before.
+    expect(body).not.toHaveProperty('graduationDate');
     // Signed up: the answers are not kept any longer.
     expect(tabStorage()).toEqual({});
     await user.click(screen.getByRole('button', { name: 'Verify and open my portal' }));

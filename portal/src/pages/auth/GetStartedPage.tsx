@@ -25,7 +25,6 @@ import {
 import { emailRules, programDateRules } from '@hci/api-schema/field-rules';
 import {
   Button,
-  crossFieldRule,
   DateField,
   EmailField,
   infoMessages,
@@ -33,7 +32,6 @@ import {
   Link,
   positiveMessages,
   rules,
-  dateRules,
   Select,
   SelectItem,
   Stack,
@@ -51,22 +49,16 @@ import { PageHeading } from '@hci/design-system/app';
 
 type Step = 'program' | 'password' | 'verify';
 
-// The graduation date comes on or after the start date. The names, e-mail and dates follow the
-// rules the API enforces on signing up, the names the profile's.
-const programSchema = crossFieldRule(
-  z.object({
-    firstName: personNameSchema(),
-    lastName: personNameSchema(),
-    email: textSchema(...emailRules),
-    languageIso2LetterCode: z.enum(languageValues),
-    programTrack: textSchema(rules.required),
-    startDate: textSchema(rules.required, ...programDateRules.startDate),
-    graduationDate: textSchema(rules.required, dateRules.validDate),
-  }),
-  'graduationDate',
-  ({ startDate, graduationDate }) =>
-    startDate && graduationDate ? programDateRules.graduationAfter(startDate) : undefined,
-);
+// The names, e-mail and start date follow the rules the API enforces on signing up, the names the
+// profile's. No graduation date is asked here: it is the chosen cohort's, picked when enrolling.
+const programSchema = z.object({
+  firstName: personNameSchema(),
+  lastName: personNameSchema(),
+  email: textSchema(...emailRules),
+  languageIso2LetterCode: z.enum(languageValues),
+  programTrack: textSchema(rules.required),
+  startDate: textSchema(rules.required, ...programDateRules.startDate),
+});
 type ProgramValues = z.output<typeof programSchema>;
 
 function ProgramForm({
@@ -131,11 +123,6 @@ function ProgramForm({
           label={intl.formatMessage(m.startDate)}
           isRequired
         />
-        <DateField
-          {...form.field('graduationDate')}
-          label={intl.formatMessage(m.graduationDate)}
-          isRequired
-        />
         <Button type="submit" fullWidth>
           {intl.formatMessage(m.next)}
         </Button>
@@ -167,7 +154,6 @@ function PasswordForm({
         languageIso2LetterCode: program.languageIso2LetterCode,
         programTrack: program.programTrack,
         startDate: program.startDate,
-        graduationDate: program.graduationDate,
       };
       await auth.signUp(body);
       // The sign-up e-mail is kept locally for the verification step; the answers are done with.
@@ -225,7 +211,6 @@ const emptyProgram: ProgramValues = {
   languageIso2LetterCode: 'EN',
   programTrack: '',
   startDate: '',
-  graduationDate: '',
 };
 
 const saveProgram = (program: ProgramValues) => getStartedDraft.save({ step: 'program', program });

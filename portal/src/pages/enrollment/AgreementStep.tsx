@@ -1,4 +1,5 @@
 import { type FormEvent } from 'react';
+import { agreementSigner } from '@hci/api-schema/rules';
 import { useIntl } from 'react-intl';
 import {
   Alert,
@@ -38,7 +39,7 @@ export function AgreementStep({ draft, agreement, student, goTo }: StepProps) {
         <CardsSkeleton />
       </LoadingRegion>
     );
-  const person = draft?.personalInfo ?? student.personalInfo;
+  const person = agreementSigner(draft?.personalInfo, student.personalInfo);
   const studentName = joinName(person.firstName, person.middleName, person.lastName);
   const document = agreement?.documents[0];
   const signed = agreement?.status === 'COMPLETED';
@@ -65,12 +66,19 @@ export function AgreementStep({ draft, agreement, student, goTo }: StepProps) {
       </Card>
       {agreement && !signed && (
         <Card as="section" aria-label={intl.formatMessage(m['step.agreement'])}>
-          <SignEnvelopeForm envelope={agreement} onSigned={() => goTo('payment-method')} />
+          <SignEnvelopeForm
+            envelope={agreement}
+            signer={person}
+            onSigned={() => goTo('payment-method')}
+          />
         </Card>
       )}
       {signed && agreement.completedAt && (
         <Alert tone="positive">
-          {intl.formatMessage(m.signedOn, { date: format.longDate(agreement.completedAt) })}
+          {intl.formatMessage(m.signedBy, {
+            name: agreement.signedBy ?? studentName,
+            date: format.longDate(agreement.completedAt),
+          })}
         </Alert>
       )}
       {signed ? (

@@ -13,6 +13,7 @@ import {
   Stack,
   useFormatters,
 } from '@hci/design-system';
+import { discountFor } from '@hci/api-schema/rules';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';
@@ -29,6 +30,15 @@ function promoCohort(promo: PromoCode | undefined, cohorts: readonly Cohort[]) {
     cohorts.find((cohort) => cohort.id === promo.cohortId) ??
     cohorts.find((cohort) => promo.programTrack && cohort.programTrack === promo.programTrack)
   );
+}
+
+/**
+ * What the promo code takes off this cohort's tuition, by the rule the API prices plans with (the
+ * API answered the code, so it has not expired).
+ */
+function promoDiscount(promo: PromoCode | undefined, cohort: Cohort): number {
+  if (!promo) return 0;
+  return discountFor(cohort.id, [{ amount: promo.discount, cohortId: promo.cohortId }], '');
 }
 
 /** What the promo link's code gives, or why it is refused (unknown or expired). */
@@ -133,10 +143,20 @@ function CohortChoice({
                     language: label(languageOptions, cohort.languageIso2LetterCode ?? 'EN'),
                   })}
                   <br />
-                  {intl.formatMessage(m.cohortPrice, {
-                    tuition: format.money(cohort.tuition, { zeroAsFree: true }),
-                    seats: cohort.seatsAvailable,
-                  })}
+                  {promo.data && promoDiscount(promo.data, cohort) > 0
+                    ? intl.formatMessage(m.cohortPromoPrice, {
+                        discounted: format.money(
+                          Math.max(0, cohort.tuition - promoDiscount(promo.data, cohort)),
+                          { zeroAsFree: true },
+                        ),
+                        code: promo.data.code,
+                        tuition: format.money(cohort.tuition, { zeroAsFree: true }),
+                        seats: cohort.seatsAvailable,
+                      })
+                    : intl.formatMessage(m.cohortPrice, {
+                        tuition: format.money(cohort.tuition, { zeroAsFree: true }),
+                        seats: cohort.seatsAvailable,
+                      })}
                 </>
               }
             >

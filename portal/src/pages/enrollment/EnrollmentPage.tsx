@@ -6,6 +6,8 @@ import { createApi, useBoundApi, useStudentId } from '@hci/api-schema';
 import { LoadError, LoadingRegion, Skeleton, Stack, Stepper, Text, vars } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
 import { enrollStepPath } from '../../paths';
+import { DiscardDraft } from './DiscardDraft';
+import { PromoForDraft } from './PromoForDraft';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import type { StepProps } from './stepProps';
 import {
@@ -113,18 +115,34 @@ export function EnrollmentPage() {
 
   const View = stepViews[step];
   const intro = intros[step];
-  const promoCode = new URLSearchParams(search).get('promo')?.trim() || draft?.promoCode;
+  const linkPromo = new URLSearchParams(search).get('promo')?.trim().toUpperCase();
+  const promoCode = linkPromo || draft?.promoCode;
   return (
     <Stack space="large">
       <Stepper
         aria-label={intl.formatMessage(m.stepsLabel)}
-        steps={enrollmentSteps.map((id) => ({ id, label: stepLabel(id) }))}
+        steps={enrollmentSteps.map((id) => ({
+          id,
+          label: stepLabel(id),
+          // Every step up to the first unfinished one can be opened again.
+          href:
+            id !== 'congratulations' && stepIndex(id) <= stepIndex(resume)
+              ? enrollStepPath(id)
+              : undefined,
+        }))}
         currentStepId={step}
       />
       <Stack space="small">
         {heading}
         {intro && <Text tone="secondary">{intl.formatMessage(m[intro])}</Text>}
       </Stack>
+      {draft && linkPromo && draft.promoCode !== linkPromo && step !== 'congratulations' && (
+        <PromoForDraft
+          code={linkPromo}
+          draft={draft}
+          onDone={() => navigate(enrollStepPath(step), { replace: true })}
+        />
+      )}
       <Suspense fallback={<StepSkeleton label={intl.formatMessage(m.loading)} />}>
         <View
           draft={draft}
@@ -134,6 +152,9 @@ export function EnrollmentPage() {
           goTo={(target) => navigate(enrollStepPath(target))}
         />
       </Suspense>
+      {draft && step !== 'congratulations' && (
+        <DiscardDraft draft={draft} onDiscarded={() => navigate(enrollStepPath('course'))} />
+      )}
     </Stack>
   );
 }

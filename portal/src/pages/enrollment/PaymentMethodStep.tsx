@@ -125,6 +125,8 @@ export function PaymentMethodStep({ draft, goTo }: StepProps) {
             onSubmit={addCard}
             onServerError={(message) => toast.critical(message)}
             submitLabel={intl.formatMessage(m.addCardAndContinue)}
+            // With saved cards, "Save and continue" is the step's one main button.
+            submitVariant={cards.length === 0 ? 'primary' : 'secondary'}
           />
         </Stack>
       </Card>

@@ -6,7 +6,9 @@ import { createApi, isApiError, useBoundApi, useStudentId } from '@hci/api-schem
 import {
   Card,
   FactList,
+  Inline,
   joinName,
+  Link,
   LoadError,
   LoadingRegion,
   positiveMessages,
@@ -21,6 +23,8 @@ import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { useDraftTerms } from './useDraftTerms';
 import { useSystemText } from '../../components/systemText';
+import { enrollStepPath } from '../../paths';
+import type { EnrollmentStep } from './steps';
 
 /**
  * Refusals the review can explain (already enrolled, already applied, not alumni); anything
@@ -73,6 +77,7 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
       </LoadingRegion>
     );
   const person = draft.personalInfo ?? student.personalInfo;
+  const signerName = joinName(person.firstName, person.middleName, person.lastName);
   const card = methods.data.content.find((method) => method.id === draft.paymentMethodId);
   const money = (cents: number) => format.money(cents, { zeroAsFree: true });
 
@@ -81,14 +86,16 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
     void submitOnce(draft.id);
   };
 
-  const facts = [
+  const facts: { label: string; value: string; step: EnrollmentStep }[] = [
     {
       label: intl.formatMessage(m.reviewCourse),
       value: cohort ? `${cohort.name} · ${format.longDate(cohort.startDate)}` : '',
+      step: 'course',
     },
     {
       label: intl.formatMessage(m.reviewStudent),
-      value: joinName(person.firstName, person.middleName, person.lastName),
+      value: signerName,
+      step: 'personal-info',
     },
     {
       label: intl.formatMessage(m.reviewPlan),
@@ -99,19 +106,31 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
             due: money(plan.terms.amountDue),
           })
         : '',
+      step: 'payment-plan',
     },
     ...(draft.voucherCode
-      ? [{ label: intl.formatMessage(m.reviewVoucher), value: draft.voucherCode }]
+      ? [
+          {
+            label: intl.formatMessage(m.reviewVoucher),
+            value: draft.voucherCode,
+            step: 'payment-plan' as const,
+          },
+        ]
       : []),
     {
       label: intl.formatMessage(m.reviewAgreement),
       value: agreement?.completedAt
-        ? intl.formatMessage(m.signedOn, { date: format.longDate(agreement.completedAt) })
+        ? intl.formatMessage(m.signedBy, {
+            name: agreement.signedBy ?? signerName,
+            date: format.longDate(agreement.completedAt),
+          })
         : '',
+      step: 'agreement',
     },
     {
       label: intl.formatMessage(m.reviewCard),
       value: card ? cardName(card) : '',
+      step: 'payment-method',
     },
   ];
 
@@ -119,7 +138,22 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack space="large">
         <Card>
-          <FactList facts={facts} />
+          <FactList
+            facts={facts.map(({ label, value, step }) => ({
+              label,
+              value: (
+                <Inline space="small" alignY="center">
+                  <span>{value}</span>
+                  <Link
+                    href={enrollStepPath(step)}
+                    aria-label={intl.formatMessage(m.changeLabel, { item: label })}
+                  >
+                    {intl.formatMessage(m.change)}
+                  </Link>
+                </Inline>
+              ),
+            }))}
+          />
         </Card>
         <StepActions
           onBack={() => goTo('payment-method')}

@@ -95,6 +95,10 @@ describe('enrollment steps', () => {
       await screen.findByText('Promo code HCTP-FALL26: $200.00 off, valid until Aug 31, 2026.'),
     ).toBeVisible();
     expect(screen.getByRole('radio', { name: /HCTP 2026 Fall/ })).toBeChecked();
+    // $3,968.00 tuition less the code's $200.00, on the cohort the code is for.
+    expect(
+      screen.getByText(/Tuition \$3,768\.00 with promo code HCTP-FALL26 \(was \$3,968\.00\)/),
+    ).toBeVisible();
   });
 
   test.each([
@@ -107,6 +111,25 @@ describe('enrollment steps', () => {
     ).toBeVisible();
     const cohorts = screen.getByRole('radiogroup', { name: 'Courses and classes' });
     for (const radio of within(cohorts).getAllByRole('radio')) expect(radio).not.toBeChecked();
+  });
+
+  test('a promo link followed with a draft open offers to apply its code to the draft', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/enroll/personal-info?promo=hctp-fall26', {
+      handlers: enrollmentDraftHandlers(named),
+    });
+    expect(
+      await screen.findByText(
+        'You came with promo code HCTP-FALL26. Your application in progress does not use it yet.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Apply HCTP-FALL26 to it' }));
+    expect(
+      await screen.findByText('Promo code HCTP-FALL26 applied to your application.'),
+    ).toBeVisible();
+    const saves = portal.requests.filter((request) => request.method === 'PUT');
+    expect(await saves[0]!.json()).toEqual({ promoCode: 'HCTP-FALL26' });
+    await waitFor(() => expect(portal.currentPath()).toBe('/enroll/personal-info'));
   });
 
   test('no open course: the empty state says so', async () => {
@@ -286,6 +309,26 @@ describe('enrollment steps 2 to 6', () => {
     expect(await signings()[0]!.json()).toMatchObject({ signatureName: 'Jordan Whitaker' });
   });
 
+  test('a name other than the one the agreement states is refused beside the field, and nothing is signed', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/enroll/agreement', {
+      handlers: enrollmentDraftHandlers(planned, sentAgreement),
+    });
+    const name = await screen.findByRole('textbox', { name: /Type your full name/ });
+    await user.type(name, 'Bob Smith');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to its terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Enrollment agreement' }));
+    expect(
+      await screen.findByText('Type your name as the agreement states it: Jordan Lee Whitaker.'),
+    ).toBeVisible();
+    expect(portal.requests.filter((request) => request.url.endsWith('/sign'))).toHaveLength(0);
+  });
+
+  test('the review says who signed the agreement and when', async () => {
+    renderApp('/enroll/review', { handlers: enrollmentDraftHandlers(paid, signedAgreement) });
+    expect(await screen.findByText('Signed by Jordan Lee Whitaker on Jan 11, 2026.')).toBeVisible();
+  });
+
   test('a double click on "Submit application" submits once', async () => {
     const portal = renderApp('/enroll/review', {
       handlers: [
@@ -317,6 +360,79 @@ describe('enrollment steps 2 to 6', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText(text)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Review and submit' })).toBeVisible();
+  });
+});
+
+describe('moving around the enrollment', () => {
+  test('the step bar links every step reached, and only those', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/enroll/payment-plan', {
+      handlers: enrollmentDraftHandlers(paid, signedAgreement),
+    });
+    const steps = await screen.findByRole('list', { name: 'Enrollment steps' });
+    await screen.findByRole('radio', { name: /Pay in full/ });
+    expect(
+      within(steps).getByRole('link', { name: /^Review and submit\s*, not started$/ }),
+    ).toBeVisible();
+    expect(within(steps).queryByRole('link', { name: /Congratulations/ })).toBeNull();
+    await user.click(within(steps).getByRole('link', { name: /^Course or class\s*, completed$/ }));
+    await waitFor(() => expect(portal.currentPath()).toBe('/enroll/course'));
+  });
+
+  test('each line of the review has a Change link to its step', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/enroll/review', {
+      handlers: enrollmentDraftHandlers(paid, signedAgreement),
+    });
+    const change = await screen.findByRole('link', { name: 'Change Payment plan' });
+    expect(screen.getByRole('link', { name: 'Change Course' })).toHaveAttribute(
+      'href',
+      '/enroll/course',
+    );
+    expect(screen.getByRole('link', { name: 'Change Card' })).toHaveAttribute(
+      'href',
+      '/enroll/payment-method',
+    );
+    await user.click(change);
+    await waitFor(() => expect(portal.currentPath()).toBe('/enroll/payment-plan'));
+  });
+
+  test('a draft is discarded after a confirmation, and the student starts over', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/enroll/personal-info', {
+      handlers: [
+        http.delete(
+          `${DEFAULT_MOCK_BASE_URL}/students/:studentId/enrollment_applications/:id`,
+          () =>
+            HttpResponse.json({
+              content: { ...fixtures.enrollmentApplications[0]!, status: 'DRAFT' },
+            }),
+        ),
+        ...enrollmentDraftHandlers(named),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Discard this draft' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Discard your application draft?',
+    });
+    const deletes = () => portal.requests.filter((request) => request.method === 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my draft' }));
+    expect(deletes()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Discard this draft' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    expect(await screen.findByText('Your application draft was discarded.')).toBeVisible();
+    expect(deletes()).toHaveLength(1);
+    await waitFor(() => expect(portal.currentPath()).toBe('/enroll/course'));
+  });
+
+  test('with saved cards, "Save and continue" is the card step’s one main button', async () => {
+    renderApp('/enroll/payment-method', {
+      handlers: enrollmentDraftHandlers(planned, signedAgreement),
+    });
+    const save = await screen.findByRole('button', { name: 'Save and continue' });
+    const addCard = screen.getByRole('button', { name: 'Add card and continue' });
+    expect(addCard.className).not.toBe(save.className);
+    expect(addCard.className).toBe(screen.getByRole('button', { name: 'Back' }).className);
   });
 });
 

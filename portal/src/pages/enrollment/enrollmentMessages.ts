@@ -8,6 +8,34 @@ export const enrollmentMessages = untypedMessages(
     loading: { id: 'portal.enrollment.loading', defaultMessage: 'Loading your enrollment…' },
     back: { id: 'portal.enrollment.back', defaultMessage: 'Back' },
     continue: { id: 'portal.enrollment.continue', defaultMessage: 'Save and continue' },
+    discardDraft: { id: 'portal.enrollment.discardDraft', defaultMessage: 'Discard this draft' },
+    discardTitle: {
+      id: 'portal.enrollment.discardTitle',
+      defaultMessage: 'Discard your application draft?',
+    },
+    discardBody: {
+      id: 'portal.enrollment.discardBody',
+      defaultMessage:
+        'Your choices so far and the agreement sent for them are removed. You can start a new application at any time.',
+    },
+    discardConfirm: { id: 'portal.enrollment.discardConfirm', defaultMessage: 'Discard draft' },
+    discardCancel: { id: 'portal.enrollment.discardCancel', defaultMessage: 'Keep my draft' },
+    discarded: {
+      id: 'portal.enrollment.discarded',
+      defaultMessage: 'Your application draft was discarded.',
+    },
+    change: { id: 'portal.enrollment.change', defaultMessage: 'Change' },
+    promoForDraft: {
+      id: 'portal.enrollment.promoForDraft',
+      defaultMessage:
+        'You came with promo code {code}. Your application in progress does not use it yet.',
+    },
+    applyPromo: { id: 'portal.enrollment.applyPromo', defaultMessage: 'Apply {code} to it' },
+    promoAppliedToDraft: {
+      id: 'portal.enrollment.promoAppliedToDraft',
+      defaultMessage: 'Promo code {code} applied to your application.',
+    },
+    changeLabel: { id: 'portal.enrollment.changeLabel', defaultMessage: 'Change {item}' },
     'step.course': { id: 'portal.enrollment.step.course', defaultMessage: 'Course or class' },
     'step.personal-info': {
       id: 'portal.enrollment.step.personalInfo',
@@ -36,6 +64,11 @@ export const enrollmentMessages = untypedMessages(
     cohortFacts: {
       id: 'portal.enrollment.course.facts',
       defaultMessage: '{track} · {start} to {graduation} · {mode} · {language}',
+    },
+    cohortPromoPrice: {
+      id: 'portal.enrollment.course.promoPrice',
+      defaultMessage:
+        'Tuition {discounted} with promo code {code} (was {tuition}) · {seats, plural, =0 {no seats left} one {# seat left} other {# seats left}}',
     },
     cohortPrice: {
       id: 'portal.enrollment.course.price',
@@ -167,9 +200,9 @@ export const enrollmentMessages = untypedMessages(
       defaultMessage: 'Your agreement is being prepared. Choose a payment plan first.',
     },
     downloadPdf: { id: 'portal.enrollment.agreement.download', defaultMessage: 'Download as PDF' },
-    signedOn: {
-      id: 'portal.enrollment.agreement.signedOn',
-      defaultMessage: 'You signed this agreement on {date}.',
+    signedBy: {
+      id: 'portal.enrollment.agreement.signedBy',
+      defaultMessage: 'Signed by {name} on {date}.',
     },
 
     methodIntro: {

@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { refusal, refused } from '../test/refusal';
+import { checkSignature, signatureMatches } from './signature';
+
+const alex = { firstName: 'Alex', middleName: 'Jordan', lastName: 'Rivera' };
+const jose = { firstName: 'José', middleName: null, lastName: 'Núñez' };
+
+describe('the typed signature', () => {
+  test('is the signer’s legal name, with or without the middle name', () => {
+    expect(signatureMatches('Alex Jordan Rivera', alex)).toBe(true);
+    expect(signatureMatches('Alex Rivera', alex)).toBe(true);
+  });
+
+  test('forgives case, spacing and accents', () => {
+    expect(signatureMatches('  alex   RIVERA ', alex)).toBe(true);
+    expect(signatureMatches('jose nunez', jose)).toBe(true);
+    expect(signatureMatches('JOSÉ NÚÑEZ', jose)).toBe(true);
+  });
+
+  test('refuses another person’s name, a part of the name, or nothing', () => {
+    expect(signatureMatches('Bob Smith', alex)).toBe(false);
+    expect(signatureMatches('Alex', alex)).toBe(false);
+    expect(signatureMatches('Rivera Alex', alex)).toBe(false);
+    expect(signatureMatches('   ', alex)).toBe(false);
+  });
+
+  test('a wrong name is refused with the contract’s key', () => {
+    expect(refusal(() => checkSignature('Bob Smith', alex))).toMatchObject(
+      refused('signatureNameMismatch', 'The typed name is not the signer’s legal name', 400),
+    );
+    expect(() => checkSignature('alex rivera', alex)).not.toThrow();
+  });
+});

@@ -1,0 +1,41 @@
+import type { PersonalInfo } from '../schema';
+import type { StudentName } from './enrollment';
+import { refuse } from './refusal';
+
+/**
+ * A typed signature binds only the person the agreement names. Case, spacing and accents are
+ * forgiven (a keyboard without "é" still signs "José"), and the middle name may be left out; any
+ * other difference is a different name.
+ */
+function comparable(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .split(/\s+/)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The person who signs: the application's personal information, whole, else the account's name. */
+export function agreementSigner(person: PersonalInfo | null | undefined, student: StudentName) {
+  return person ?? student;
+}
+
+/** Whether the typed name is the signer's legal name, with or without the middle name. */
+export function signatureMatches(typed: string, signer: StudentName): boolean {
+  const { firstName, middleName, lastName } = signer;
+  const typedName = comparable(typed);
+  if (!typedName) return false;
+  const accepted = [
+    [firstName, middleName, lastName],
+    [firstName, lastName],
+  ].map((parts) => comparable(parts.filter(Boolean).join(' ')));
+  return accepted.includes(typedName);
+}
+
+/** A signature in another name than the signer's is refused. */
+export function checkSignature(typed: string, signer: StudentName): void {
+  if (!signatureMatches(typed, signer))
+    throw refuse('signatureNameMismatch', 'The typed name is not the signer’s legal name', 400);
+}
