@@ -177,6 +177,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/handover_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time sign-in token for the signed-in user
+         * @description Carries the sign-in from one app to the other: the link to the other app holds this token,
+         *     and that app exchanges it at /auth/signin/sso. Good once, for about a minute.
+         */
+        post: operations["createHandoverToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/password": {
         parameters: {
             query?: never;
@@ -2008,6 +2029,13 @@ export interface components {
         SsoSignInRequest: {
             token: string;
         };
+        HandoverTokenEnvelope: {
+            content: {
+                /** @description For /auth/signin/sso; good once. */
+                token: string;
+                expiresInSeconds: number;
+            };
+        };
         RefreshTokenRequest: {
             refreshToken: string;
         };
@@ -3626,6 +3654,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createHandoverToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoverTokenEnvelope"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
