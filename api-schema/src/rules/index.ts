@@ -5,5 +5,6 @@ export * from './coach-calendar';
 export * from './enrollment';
 export * from './payment-plans';
 export * from './payments';
+export * from './products';
 export * from './refusal';
 export * from './transfers';

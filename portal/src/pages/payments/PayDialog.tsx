@@ -24,6 +24,7 @@ import {
   positiveMessages,
   Radio,
   RadioGroup,
+  rules,
   Select,
   SelectItem,
   Stack,
@@ -131,6 +132,9 @@ export function PayDialog({
   function review() {
     if (typesAmount) {
       if (choice.typed === null) return refuseAmount(intl.formatMessage(m.amountRequired));
+      // The money field passes a fraction of a cent on as typed, never rounded unseen.
+      const fraction = rules.wholeCents(choice.typed);
+      if (fraction) return refuseAmount(intl.formatMessage(fraction.message, fraction.values));
       if (choice.typed < minimum || choice.typed > balance) {
         return refuseAmount(
           intl.formatMessage(m.amountRange, {
