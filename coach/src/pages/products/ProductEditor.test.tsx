@@ -35,9 +35,11 @@ test('a product is priced per nothing: choosing Product drops the per-session un
   renderApp('/my-services');
   await user.click(await screen.findByRole('button', { name: 'Add a service or product' }));
   const dialog = await screen.findByRole('dialog', { name: 'New service or product' });
-  expect(within(dialog).getByRole('button', { name: /^Price per/ })).toHaveTextContent('Session');
+  expect(within(dialog).getByRole('combobox', { name: /^Price per/ })).toHaveDisplayValue(
+    'Session',
+  );
   await user.click(within(dialog).getByRole('radio', { name: 'Product' }));
-  expect(within(dialog).queryByRole('button', { name: /^Price per/ })).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('combobox', { name: /^Price per/ })).not.toBeInTheDocument();
   await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Meal guide');
   await user.type(within(dialog).getByRole('textbox', { name: /^Price/ }), '10');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
