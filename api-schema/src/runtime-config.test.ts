@@ -32,6 +32,19 @@ describe('loadRuntimeConfig', () => {
       ).rejects.toBeInstanceOf(RuntimeConfigError);
   });
 
+  test('reads the two apps’ addresses, each linking to the other, and rejects them when invalid', async () => {
+    const urls = {
+      apiBaseUrl: 'http://127.0.0.1:4010',
+      coachAppUrl: 'http://127.0.0.1:4030',
+      portalUrl: 'http://127.0.0.1:4020',
+    };
+    await expect(loadRuntimeConfig('/config.json', answer(200, urls))).resolves.toEqual(urls);
+    for (const bad of [{ coachAppUrl: 'coach' }, { portalUrl: 'portal' }])
+      await expect(
+        loadRuntimeConfig('/config.json', answer(200, { ...urls, ...bad })),
+      ).rejects.toBeInstanceOf(RuntimeConfigError);
+  });
+
   test('rejects a missing file', async () => {
     await expect(loadRuntimeConfig('/config.json', answer(404, {}))).rejects.toThrow('404');
   });

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   analyticsUrl?: string;
   /** The coach app, where a student who is also a coach edits their coach profile. */
   coachAppUrl?: string;
+  /** The student portal, where a coach who is also a student goes back to. */
+  portalUrl?: string;
 }
 
 export class RuntimeConfigError extends Error {
@@ -24,15 +26,15 @@ const isOptionalUrl = (value: unknown) => value === undefined || isUrl(value);
 /** The configuration, or undefined when `value` is not one (checked by hand: see session.ts). */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | undefined {
   // Anything but an object (null, a string) has no URLs, so it is refused below.
-  const { apiBaseUrl, mediaBaseUrl, analyticsUrl, coachAppUrl } = Object(value) as Record<
-    keyof RuntimeConfig,
-    unknown
-  >;
+  const { apiBaseUrl, mediaBaseUrl, analyticsUrl, coachAppUrl, portalUrl } = Object(
+    value,
+  ) as Record<keyof RuntimeConfig, unknown>;
   if (
     !isUrl(apiBaseUrl) ||
     !isOptionalUrl(mediaBaseUrl) ||
     !isOptionalUrl(analyticsUrl) ||
-    !isOptionalUrl(coachAppUrl)
+    !isOptionalUrl(coachAppUrl) ||
+    !isOptionalUrl(portalUrl)
   )
     return undefined;
   return value as RuntimeConfig;

@@ -474,6 +474,32 @@ describe('coaching', () => {
     expect((await api.request('GET', `${c()}/products/${id}`, as(coach))).status).toBe(404);
   });
 
+  test('a price is per what the offering type is sold by: a product never per session', async () => {
+    const refused = await api.request(
+      'POST',
+      `${c()}/products`,
+      as(coach, { body: { title: 'Guide', price: 1000, type: 'PRODUCT', priceUnit: 'SESSION' } }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual([expect.objectContaining({ path: 'priceUnit' })]);
+    const perSession = await api.request(
+      'POST',
+      `${c()}/products`,
+      as(coach, {
+        body: { title: 'Check-in', price: 1000, type: 'SERVICE', priceUnit: 'SESSION' },
+      }),
+    );
+    expect(perSession.status).toBe(201);
+    const madeProduct = await api.request(
+      'PUT',
+      `${c()}/products/${perSession.body.content.id}`,
+      as(coach, {
+        body: { title: 'Check-in', price: 1000, type: 'PRODUCT', priceUnit: 'SESSION' },
+      }),
+    );
+    expect(madeProduct.status).toBe(400);
+  });
+
   test('available schedules lie between the dates, inside the windows, and skip booked sessions', async () => {
     const schedule = await api.request('GET', `${c()}/schedule`, as(coach));
     const products = await api.request('GET', `${c()}/products?type=SERVICE`, as(coach));

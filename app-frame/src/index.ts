@@ -4,6 +4,7 @@ export * from './account';
 export { loadFrameMessages } from './catalogue';
 export * from './errors';
 export * from './frame';
+export * from './handover';
 export * from './identity';
 export * from './options';
 export * from './payment-methods';

@@ -44,3 +44,6 @@ export const signedInHome = paths.coachHome;
 export function loginPath(wanted: string, reason?: 'sessionExpired'): string {
   return `${paths.login}?${new URLSearchParams({ ...(reason && { reason }), action: wanted })}`;
 }
+
+/** The student portal's home, where a coach who is a student too goes back to. */
+export const portalHomePath = '/home';

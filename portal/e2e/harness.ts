@@ -75,7 +75,12 @@ export async function startHarness({ withCoachApp = false } = {}): Promise<Harne
     ? await serveApp({
         root: coachDist,
         port: coachPort,
-        config: { apiBaseUrl: api.url, mediaBaseUrl: api.url, analyticsUrl: api.url },
+        config: {
+          apiBaseUrl: api.url,
+          mediaBaseUrl: api.url,
+          analyticsUrl: api.url,
+          portalUrl: appOrigin,
+        },
         onCspViolation: (report) => cspViolations.push(report),
       })
     : null;

@@ -42,6 +42,9 @@ export const paths = {
   enrollStep: '/enroll/:step?',
 } as const;
 
+/** The coach app's page of the coach's own profile, where the portal sends a coach to edit it. */
+export const coachAppProfilePath = '/profile';
+
 /** A course's page, with its modules. */
 export const coursePath = (courseId: number) => `/my-courses/${courseId}`;
 

@@ -8,7 +8,11 @@ export function runtimeConfig(env = process.env) {
     /\/$/,
     '',
   );
-  const config = { apiBaseUrl, mediaBaseUrl, coachAppUrl };
+  const portalUrl = (env.PORTAL_URL || `http://127.0.0.1:${env.PORTAL_PORT || '4020'}`).replace(
+    /\/$/,
+    '',
+  );
+  const config = { apiBaseUrl, mediaBaseUrl, coachAppUrl, portalUrl };
   if (env.ANALYTICS_URL) config.analyticsUrl = env.ANALYTICS_URL;
   return config;
 }

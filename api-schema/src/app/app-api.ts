@@ -16,6 +16,8 @@ export interface AppApi extends ApiContext {
   mediaBaseUrl: string;
   /** The coach app's address, when the configuration names it. */
   coachAppUrl?: string;
+  /** The student portal's address, when the configuration names it. */
+  portalUrl?: string;
 }
 
 /** Moves the user to a path and tells where they are: the coach app's router. */
@@ -81,6 +83,7 @@ export function createAppApi(
       : noTracking,
     mediaBaseUrl: config.mediaBaseUrl ?? config.apiBaseUrl,
     ...(config.coachAppUrl ? { coachAppUrl: config.coachAppUrl } : {}),
+    ...(config.portalUrl ? { portalUrl: config.portalUrl } : {}),
   };
 }
 

@@ -177,6 +177,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/handover_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time sign-in token for the signed-in user
+         * @description Carries the sign-in from one app to the other: the link to the other app holds this token,
+         *     and that app exchanges it at /auth/signin/sso. Good once, for about a minute.
+         */
+        post: operations["createHandoverToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/password": {
         parameters: {
             query?: never;
@@ -1954,7 +1975,7 @@ export interface components {
          * @description A field rule the forms apply and the API enforces with the same message: the name of the message (`form.validation.<rule>`) the forms show for it.
          * @enum {string}
          */
-        ValidationRule: "required" | "email" | "strongPassword" | "noBlankSpace" | "confirmation" | "atLeastOneWord" | "lettersAndSpaces" | "url" | "validDate" | "minDate" | "maxDate" | "cardExpired" | "cardNumber" | "cardCvc" | "ageCallInstitute" | "ageOlderThan" | "numberMax" | "numberMin" | "numberBetween" | "selectAtMost" | "selectAtLeast" | "assignAll" | "lengthBetween" | "minLength" | "maxLength" | "phoneValid" | "mobilePhone" | "address" | "invalid";
+        ValidationRule: "required" | "email" | "strongPassword" | "noBlankSpace" | "confirmation" | "atLeastOneWord" | "lettersAndSpaces" | "url" | "validDate" | "minDate" | "maxDate" | "cardExpired" | "cardNumber" | "cardCvc" | "ageCallInstitute" | "ageOlderThan" | "numberMax" | "numberMin" | "numberBetween" | "wholeCents" | "selectAtMost" | "selectAtLeast" | "assignAll" | "lengthBetween" | "minLength" | "maxLength" | "phoneValid" | "mobilePhone" | "address" | "invalid";
         Pagination: {
             /** @description Rows matching, over all pages. */
             total: number;
@@ -2011,6 +2032,13 @@ export interface components {
         };
         SsoSignInRequest: {
             token: string;
+        };
+        HandoverTokenEnvelope: {
+            content: {
+                /** @description For /auth/signin/sso; good once. */
+                token: string;
+                expiresInSeconds: number;
+            };
         };
         RefreshTokenRequest: {
             refreshToken: string;
@@ -3638,6 +3666,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createHandoverToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoverTokenEnvelope"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7363,7 +7417,7 @@ type ReadonlyArray<T> = [
 export const pathsStudentsStudentIdAccount_historyGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/students/{studentId}/account_history"]["get"]["parameters"]["query"]["sortBy"]> = ["eventDate", "id", "type"];
 export const pathsCoachesCoachIdSessionsGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/coaches/{coachId}/sessions"]["get"]["parameters"]["query"]["sortBy"]> = ["startsAt", "id"];
 export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["default", "badRequest", "Unauthorized", "forbidden", "notFound", "tooManyRequests", "payloadTooLarge", "unsupportedMediaType", "insufficientStorage", "idempotencyKeyReused", "failedLogin", "usernameAlreadyExists", "emailNotFound", "resetPasswordSavedError", "createPasswordSavedError", "invalidCurrentPassword", "newPasswordSameAsCurrent", "invalidToken", "tokenInvalid", "failedSignUp", "paymentMethodFailed", "noCohortSelected", "noPaymentPlanSelected", "submitApplicationFailed", "savedApplicationError", "failedAddPaymentMethod", "failedPay", "invalidVoucherCode", "voucherIsExpired", "studentActiveEnrollment", "paymentProviderError", "invalidPaymentMethodDetails", "verificationCodeError", "invalidSsoToken", "invalidApplicationRequest", "invalidAlumniApplicationRequest", "cardAlreadyExist", "exceededTransfers", "exceededStudents", "statusInvalid", "transferNotPermit", "confirmTransferError", "cancelTransferError", "openSessionsNumberLessThanMinimumRequired", "coachingCircleNotHaveOpenSessions", "paymentRequestError", "paymentDeleted", "paymentAmountLower", "paymentStatusInProgress", "paymentStatusAccepted", "paymentStatusInvalid", "paymentNoBalance", "paymentBalanceExceeded", "accountIsDisabled", "paymentMethodAssignedDeleteError", "slotUnavailable", "changeWindowClosed", "rescheduleLimitReached", "noSessionsRemaining", "sessionNotStarted", "paymentMethodDeleteDefaultError", "startTimeMustBeLessThanEndTime", "signatureNameMismatch"];
-export const validationRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationRule"]> = ["required", "email", "strongPassword", "noBlankSpace", "confirmation", "atLeastOneWord", "lettersAndSpaces", "url", "validDate", "minDate", "maxDate", "cardExpired", "cardNumber", "cardCvc", "ageCallInstitute", "ageOlderThan", "numberMax", "numberMin", "numberBetween", "selectAtMost", "selectAtLeast", "assignAll", "lengthBetween", "minLength", "maxLength", "phoneValid", "mobilePhone", "address", "invalid"];
+export const validationRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationRule"]> = ["required", "email", "strongPassword", "noBlankSpace", "confirmation", "atLeastOneWord", "lettersAndSpaces", "url", "validDate", "minDate", "maxDate", "cardExpired", "cardNumber", "cardCvc", "ageCallInstitute", "ageOlderThan", "numberMax", "numberMin", "numberBetween", "wholeCents", "selectAtMost", "selectAtLeast", "assignAll", "lengthBetween", "minLength", "maxLength", "phoneValid", "mobilePhone", "address", "invalid"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "ES"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["MALE", "FEMALE", "NON_BINARY", "TRANSGENDER", "INTERSEX", "PREFER_NOT_TO_SAY", "OTHER"];
 export const offeringTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferingType"]> = ["PRODUCT", "SERVICE"];

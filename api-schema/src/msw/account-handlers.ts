@@ -60,6 +60,11 @@ export function accountHandlers({ http, db }: MockContext) {
       // As the reference API: no target; the caller appends `&target=` and its own.
       return response(200).json({ content: { url: url.href } });
     }),
+    http.post('/auth/handover_token', ({ request, response }) =>
+      response(201).json({
+        content: { token: `demo-sso-${callerOf(request).studentId}`, expiresInSeconds: 60 },
+      }),
+    ),
     http.post('/auth/signin/sso', async ({ request, response }) => {
       const { token } = await request.json();
       return token.startsWith('demo-sso-')

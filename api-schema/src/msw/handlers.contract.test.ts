@@ -60,6 +60,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
   await anyone.POST('/auth/signin/student', {
     body: { ...credentials, email: 'student@demo.test' },
   });
+  await coach.POST('/auth/handover_token');
   await anyone.POST('/auth/signin/sso', { body: { token: 'demo-sso-1' } });
   await anyone.POST('/auth/signin/sso', { body: { token: 'stale' } });
   await anyone.POST('/auth/signin/refresh_token', { body: { refreshToken: 'demo' } });

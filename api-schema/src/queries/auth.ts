@@ -62,6 +62,12 @@ export function authActions({ authClient, publicClient, session }: ApiContext) {
     /** The /login/token route: a token from an external system's link becomes a session. */
     signInWithSso: (body: SsoSignInRequest) =>
       startSession(unwrap(publicClient.POST('/auth/signin/sso', { body })).then((r) => r.content)),
+    /**
+     * A one-time token of the signed-in user for the other app's /login/token: the link there
+     * signs in as the same user without asking for the password again.
+     */
+    handoverToken: async () =>
+      (await unwrap(authClient.POST('/auth/handover_token'))).content.token,
     signUp: async (body: SignUpRequest) => {
       const auth = (await unwrap(publicClient.POST('/auth/signup', { body }))).content;
       session.signIn(auth);

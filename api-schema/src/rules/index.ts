@@ -5,6 +5,7 @@ export * from './coach-calendar';
 export * from './enrollment';
 export * from './payment-plans';
 export * from './payments';
+export * from './products';
 export * from './refusal';
 export * from './signature';
 export * from './transfers';

@@ -13,7 +13,18 @@ interface PrincipalRow {
   password_hash: string;
   student_id: number | null;
   coach_id: number | null;
+  /** Whether the student record is a student's, not only the one a coach's profile hangs on. */
+  is_student: boolean;
 }
+
+/**
+ * A coach's account always has a student record (the coach record hangs on it), but the user is a
+ * student only once they applied or were enrolled, or when they have no coach record: a coach who
+ * never enrolled is not offered the student portal.
+ */
+const isStudentSql = `s.id IS NOT NULL AND (c.id IS NULL
+  OR EXISTS (SELECT 1 FROM applications a WHERE a.student_id = s.id)
+  OR EXISTS (SELECT 1 FROM course_enrollments e WHERE e.student_id = s.id))`;
 
 export async function findUser(
   db: Queryable,
@@ -21,7 +32,8 @@ export async function findUser(
   value: string | number,
 ): Promise<PrincipalRow | null> {
   const [row] = await db.query<PrincipalRow>(
-    `SELECT u.id, u.email, u.email_verified, u.disabled, u.password_hash, s.id AS student_id, c.id AS coach_id
+    `SELECT u.id, u.email, u.email_verified, u.disabled, u.password_hash, s.id AS student_id, c.id AS coach_id,
+       ${isStudentSql} AS is_student
      FROM users u LEFT JOIN students s ON s.user_id = u.id LEFT JOIN coaches c ON c.student_id = s.id
      WHERE ${where === 'email' ? 'u.email = lower($1)' : 'u.id = $1'}`,
     [value],
@@ -31,7 +43,7 @@ export async function findUser(
 
 export function principalOf(row: PrincipalRow): Principal {
   const roles: RoleName[] = [];
-  if (row.student_id !== null) roles.push('STUDENT');
+  if (row.is_student) roles.push('STUDENT');
   if (row.coach_id !== null) roles.push('COACH');
   return {
     userId: row.id,

@@ -15,6 +15,8 @@ import { findUser, principalOf, sessionFor, sessionForUser } from '../auth/sessi
 const verificationMinutes = 15;
 const resetMinutes = 60;
 const ssoMinutes = 5;
+/** A link from one app to the other signs in for a minute: time to open it, too short to share. */
+export const handoverMinutes = 1;
 /** A 6-digit code allows this many attempts; after them only a new code verifies. */
 const verificationAttempts = 5;
 
@@ -71,10 +73,17 @@ export async function sendVerificationCode(
   });
 }
 
-/** Issues a one-time sign-in token (the coach app's /login/token); used by support tooling and tests. */
-export async function issueSsoToken(services: Services, userId: number): Promise<string> {
+/**
+ * Issues a one-time sign-in token (either app's /login/token), stored hashed in the database so
+ * any API instance takes it, and only once. Support tooling and the tests ask for one too.
+ */
+export async function issueSsoToken(
+  services: Services,
+  userId: number,
+  minutes = ssoMinutes,
+): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await storeCode(services, services.db, userId, 'SSO', token, ssoMinutes);
+  await storeCode(services, services.db, userId, 'SSO', token, minutes);
   return token;
 }
 
@@ -142,6 +151,12 @@ export function authHandlers(services: Services) {
       if (!user || user.disabled)
         throw new ApiError(401, 'invalidSsoToken', 'The sign-in link has expired');
       return ok(await sessionFor(services, principalOf(user)));
+    },
+
+    async createHandoverToken(input) {
+      const { userId } = requirePrincipal(input);
+      const token = await issueSsoToken(services, userId, handoverMinutes);
+      return created({ token, expiresInSeconds: handoverMinutes * 60 });
     },
 
     async refreshToken(input) {

@@ -1,5 +1,5 @@
-import type { CoachProduct } from '@hci/api-schema';
-import { maxScheduleRangeDays } from '@hci/api-schema/rules';
+import type { CoachProduct, CoachProductInput } from '@hci/api-schema';
+import { fitsPriceUnit, maxScheduleRangeDays } from '@hci/api-schema/rules';
 import { Temporal } from 'temporal-polyfill';
 import { isoAt } from '../clock.js';
 import * as productData from '../data/products.js';
@@ -44,6 +44,17 @@ export async function loadProduct(db: Queryable, coachId: number, productId: num
   return row;
 }
 
+/** A product's price is per nothing, a service's per session, hour, package or month (or nothing). */
+function checkPriceUnit(body: CoachProductInput) {
+  // The validator has filled in the contract's defaults; the generated type still says optional.
+  const type = body.type ?? 'SERVICE';
+  const unit = body.priceUnit ?? 'NONE';
+  if (!fitsPriceUnit(type, unit))
+    throw badRequest('The price unit does not fit the offering type', [
+      { path: 'priceUnit', message: `a ${type.toLowerCase()} is not priced per ${unit}` },
+    ]);
+}
+
 /** A coach's products and services, and their free slots. */
 export function productHandlers(services: Services) {
   const { db } = services;
@@ -72,6 +83,7 @@ export function productHandlers(services: Services) {
 
     async createCoachProduct(input) {
       const { coachId } = input.params;
+      checkPriceUnit(input.body);
       const row = await productData.insertProduct(db, coachId, input.body);
       return created(productView(row));
     },
@@ -89,6 +101,7 @@ export function productHandlers(services: Services) {
       const { coachId } = input.params;
       const { productId } = input.params;
       await loadProduct(db, coachId, productId);
+      checkPriceUnit(input.body);
       const row = await productData.updateProduct(db, productId, input.body);
       return ok(productView(row));
     },

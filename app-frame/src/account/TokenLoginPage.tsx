@@ -1,5 +1,9 @@
 import { positiveMessages, toast } from '@hci/design-system';
 import { returnPath, TokenSignInPage } from '@hci/design-system/app';
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { handoverReason } from '../handover/handover';
+import { handoverMessages } from '../handover/messages';
 import type { Navigate } from './navigate';
 
 export interface TokenLoginPageProps {
@@ -11,14 +15,21 @@ export interface TokenLoginPageProps {
   loginHref: string;
 }
 
-/** Sign-in from a one-time link (`…?token=…&action=…`): then to the page it names, else home. */
+/**
+ * Sign-in from a one-time link (`…?token=…&action=…`): then to the page it names, else home. A
+ * link from the portal that sent a coach here (`reason=coachAccount`) says why they are here.
+ */
 export function TokenLoginPage({ signIn, home, navigate, loginHref }: TokenLoginPageProps) {
+  const intl = useIntl();
+  const reason = handoverReason(useSearch());
   return (
     <TokenSignInPage
       loginHref={loginHref}
       signIn={async (token, action) => {
         await signIn(token);
-        toast.positive(positiveMessages.login);
+        if (reason === 'coachAccount')
+          toast.info(intl.formatMessage(handoverMessages.coachAccountArrived));
+        else toast.positive(positiveMessages.login);
         navigate(returnPath(action, home), { replace: true });
       }}
     />

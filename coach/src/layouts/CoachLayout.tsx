@@ -1,5 +1,6 @@
 import { AppNavigation, AppShell, Container, Inline } from '@hci/design-system';
-import { SessionQueries, useApiSession } from '@hci/api-schema';
+import { SessionQueries, useApi, useApiSession } from '@hci/api-schema';
+import { handoverMessages, useHandover } from '@hci/app-frame';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -9,7 +10,7 @@ import { layoutMessages } from './messages';
 import { SiteFooter } from './SiteFooter';
 import { navigationItems } from './navigation';
 import { useSignOut } from './useSignOut';
-import { paths } from '../paths';
+import { paths, portalHomePath } from '../paths';
 import { AccountMenu, LanguageSwitch } from '@hci/design-system/app';
 
 const coachLinks = [
@@ -24,14 +25,18 @@ const coachLinks = [
 
 /**
  * The signed-in coach's workspace: the practice's sections, the language and the account menu
- * (where sign-out and the saved cards are, as in the portal, so the header fits a phone); and the
- * query cache of its pages, and the coach's time zone.
+ * (where sign-out and the saved cards are, as in the portal, so the header fits a phone, and the
+ * way back to the student portal for a coach who is a student too); and the query cache of its
+ * pages, and the coach's time zone.
  */
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { email } = useApiSession();
+  const { email, roles } = useApiSession();
+  const { portalUrl } = useApi();
+  const handover = useHandover();
   const signOut = useSignOut();
+  const isStudent = roles.some((role) => role.name === 'STUDENT');
   return (
     <SessionQueries>
       <AppShell
@@ -51,6 +56,16 @@ export function CoachLayout({ children }: { children: ReactNode }) {
                   label: intl.formatMessage(layoutMessages.paymentMethods),
                 },
               ]}
+              actions={
+                portalUrl && isStudent
+                  ? [
+                      {
+                        label: intl.formatMessage(handoverMessages.toPortal),
+                        onPress: () => void handover(portalUrl, portalHomePath),
+                      },
+                    ]
+                  : []
+              }
               onSignOut={signOut}
             />
           </Inline>

@@ -39,6 +39,15 @@ test('is an alert dialog with its question as name and the consequence as conten
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
 });
 
+test('it opens on the safe choice, so a stray Enter confirms nothing', async () => {
+  const onConfirm = vi.fn();
+  await renderConfirm(onConfirm);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(onConfirm).not.toHaveBeenCalled();
+});
+
 test('Cancel closes without confirming', async () => {
   const onConfirm = vi.fn();
   await renderConfirm(onConfirm);

@@ -36,7 +36,10 @@ export interface ConfirmDialogProps extends Pick<
   removes?: Element | null;
 }
 
-/** Asks for an explicit choice before an important action (role `alertdialog`). */
+/**
+ * Asks for an explicit choice before an important action (role `alertdialog`), starting on the way
+ * out.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -77,7 +80,13 @@ export function ConfirmDialog({
             <>
               <div className={dialogStyles.body}>{children}</div>
               <div className={dialogStyles.footer}>
-                <Button variant="secondary" isDisabled={isPending} onPress={close}>
+                {/* It opens on the safe choice: a stray Enter keeps things as they are. */}
+                <Button
+                  variant="secondary"
+                  isDisabled={isPending}
+                  onPress={close}
+                  data-initial-focus
+                >
                   {cancelLabel ?? intl.formatMessage(messages.cancel)}
                 </Button>
                 <Button

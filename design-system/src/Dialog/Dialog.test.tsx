@@ -42,6 +42,27 @@ test('opens as a modal dialog named by its title, with focus inside', async () =
   );
 });
 
+test('a dialog holding a form opens on its first field, so typing starts there', async () => {
+  render(
+    <DialogTrigger>
+      <Button>Add a card</Button>
+      <Dialog title="Add a card">
+        <form>
+          <label>
+            Card number <input name="number" />
+          </label>
+          <label>
+            Name on card <input name="name" />
+          </label>
+        </form>
+      </Dialog>
+    </DialogTrigger>,
+    { wrapper: english },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus());
+});
+
 test('Escape closes it and returns focus to the trigger', async () => {
   renderDialog();
   const trigger = screen.getByRole('button', { name: 'Edit profile' });

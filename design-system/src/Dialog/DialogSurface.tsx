@@ -7,6 +7,13 @@ import { useDialog } from 'react-aria/useDialog';
 import { focusPageHeading } from '../interactions/focusPageHeading';
 import * as styles from './Dialog.css';
 
+/** The control a dialog starts on when one is marked so (a confirmation's safe choice). */
+const initialFocusAttribute = 'data-initial-focus';
+
+/** The first field of a form, where a dialog holding one starts, so typing can begin at once. */
+const firstField =
+  'form :is(input, select, textarea):not([type="hidden"]):not(:disabled):not([aria-hidden="true"])';
+
 export interface DialogSurfaceProps {
   role?: 'dialog' | 'alertdialog';
   title: ReactNode;
@@ -25,6 +32,14 @@ export function DialogSurface({ role = 'dialog', title, headerEnd, children }: D
   // the page itself, and the next Tab would start over from the top: it goes to the page's h1.
   // Only while that page is still there: a new page (a navigation) focuses its own heading.
   const page = useRef<Element | null>(null);
+  // Before react-aria's own focus (the dialog itself, when nothing inside has it): the control
+  // marked to start on, else a form's first field; otherwise the dialog, as react-aria does.
+  useLayoutEffect(() => {
+    const start =
+      ref.current?.querySelector<HTMLElement>(`[${initialFocusAttribute}]`) ??
+      ref.current?.querySelector<HTMLElement>(firstField);
+    start?.focus();
+  }, []);
   useLayoutEffect(() => {
     page.current = document.querySelector('main');
     return () => {

@@ -45,6 +45,28 @@ test('behind the avatar: the theme, the user’s own pages and signing out', asy
   expect(onSignOut).toHaveBeenCalledOnce();
 });
 
+test('an action, such as going to the other app signed in, comes after the pages', async () => {
+  const toPortal = vi.fn();
+  render(
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      <AccountMenu
+        email="sam@example.com"
+        account={{ href: '/account', label: 'Account' }}
+        actions={[{ label: 'Student portal', onPress: toPortal }]}
+        onSignOut={vi.fn()}
+      />
+    </IntlProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+  const account = screen.getByRole('link', { name: 'Account' });
+  const portal = screen.getByRole('button', { name: 'Student portal' });
+  const signOut = screen.getByRole('button', { name: 'Sign out' });
+  expect(account.compareDocumentPosition(portal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(portal.compareDocumentPosition(signOut) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  await userEvent.click(portal);
+  expect(toPortal).toHaveBeenCalledOnce();
+});
+
 test('in Spanish', async () => {
   render(
     <IntlProvider locale="es" messages={spanish}>

@@ -12,12 +12,20 @@ export interface AccountMenuProps {
   account: { href: string; label: string };
   /** More of the user's own pages (saved cards, say), listed after it. */
   pages?: readonly { href: string; label: string }[];
+  /** Places the user may go that take an action first (another app, signed in), after the pages. */
+  actions?: readonly { label: string; onPress: () => void }[];
   /** Ends the session; the app says what follows. */
   onSignOut: () => void;
 }
 
 /** The signed-in user's menu behind their avatar: the theme, their own pages and signing out. */
-export function AccountMenu({ email, account, pages = [], onSignOut }: AccountMenuProps) {
+export function AccountMenu({
+  email,
+  account,
+  pages = [],
+  actions = [],
+  onSignOut,
+}: AccountMenuProps) {
   const intl = useIntl();
   return (
     <DisclosureMenu
@@ -34,6 +42,11 @@ export function AccountMenu({ email, account, pages = [], onSignOut }: AccountMe
       {[account, ...pages].map((page) => (
         <DisclosureMenuItem key={page.href} href={page.href}>
           {page.label}
+        </DisclosureMenuItem>
+      ))}
+      {actions.map((action) => (
+        <DisclosureMenuItem key={action.label} onPress={action.onPress}>
+          {action.label}
         </DisclosureMenuItem>
       ))}
       <DisclosureMenuItem onPress={onSignOut}>

@@ -162,6 +162,23 @@ test('MoneyField takes dollars and gives integer cents', async () => {
   expect(input).toHaveValue('$1,234.50');
 });
 
+test.each([
+  ['-5', -500, '-$5.00'],
+  ['9.999', 999.9, '$9.999'],
+  ['19.99', 1999, '$19.99'],
+])(
+  'MoneyField keeps what is typed, a negative amount or a fraction of a cent too, for the form to refuse: %s',
+  async (text, cents, shown) => {
+    const onChange = vi.fn();
+    render(inLanguage('en-US', <MoneyField label="Price" onChange={onChange} />));
+    const input = screen.getByLabelText('Price');
+    await userEvent.type(input, text);
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(cents);
+    expect(input).toHaveValue(shown);
+  },
+);
+
 describe('NumberField', () => {
   test('reads and shows numbers the Spanish way; a number is reported when the field is left', async () => {
     const onChange = vi.fn();

@@ -3,12 +3,15 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import {
+  canAccess,
   SessionQueries,
+  useApi,
   useApiSession,
   useStudentId,
   createApi,
   useBoundApi,
 } from '@hci/api-schema';
+import { CoachAccountHandover, handoverMessages, useHandover } from '@hci/app-frame';
 import {
   AppNavigation,
   AppShell,
@@ -24,7 +27,7 @@ import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';
 import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
-import { loginPathFor, paths, settingsPrefix } from '../paths';
+import { coachAppProfilePath, loginPathFor, paths, settingsPrefix } from '../paths';
 
 /** New messages show up in the badge without a reload. */
 const unreadRefreshMs = 60_000;
@@ -40,14 +43,28 @@ function InboxBadge() {
 }
 
 /**
- * The signed-in frame: brand, main navigation with the inbox badge, language, account menu; and
- * the query cache of the pages inside it (the sign-in pages have none), and the student's time zone.
+ * The signed-in frame: brand, main navigation with the inbox badge, language, account menu (with
+ * the coach app for a coach); and the query cache of the pages inside it (the sign-in pages have
+ * none), and the student's time zone. A coach with no student record has nothing here: they are
+ * taken to the coach app, told why.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { email } = useApiSession();
+  const { email, roles } = useApiSession();
+  const { coachAppUrl } = useApi();
+  const handover = useHandover();
   const signOut = useSignOut();
+  const isCoach = roles.some((role) => role.name === 'COACH');
+  if (coachAppUrl && isCoach && !canAccess(roles, 'STUDENT')) {
+    return (
+      <AppShell brand={<Brand />} actions={<LanguageSwitch />}>
+        <Container width="narrow">
+          <CoachAccountHandover coachAppUrl={coachAppUrl} path={coachAppProfilePath} />
+        </Container>
+      </AppShell>
+    );
+  }
   const items = [
     { href: paths.home, label: intl.formatMessage(m.home), isCurrent: location === paths.home },
     {
@@ -98,6 +115,16 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             <AccountMenu
               email={email}
               account={{ href: paths.profile, label: intl.formatMessage(m.profile) }}
+              actions={
+                coachAppUrl && isCoach
+                  ? [
+                      {
+                        label: intl.formatMessage(handoverMessages.toCoachApp),
+                        onPress: () => void handover(coachAppUrl, coachAppProfilePath),
+                      },
+                    ]
+                  : []
+              }
               onSignOut={signOut}
             />
           </>

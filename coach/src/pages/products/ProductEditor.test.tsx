@@ -29,3 +29,46 @@ test('a product saves with the session fields of a service left empty, as they a
   expect(await screen.findByText('Recipe book was added.')).toBeVisible();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('a product is priced per nothing: choosing Product drops the per-session unit of a service', async () => {
+  const user = userEvent.setup();
+  renderApp('/my-services');
+  await user.click(await screen.findByRole('button', { name: 'Add a service or product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New service or product' });
+  expect(within(dialog).getByRole('combobox', { name: /^Price per/ })).toHaveDisplayValue(
+    'Session',
+  );
+  await user.click(within(dialog).getByRole('radio', { name: 'Product' }));
+  expect(within(dialog).queryByRole('combobox', { name: /^Price per/ })).not.toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Meal guide');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Price/ }), '10');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const card = await screen.findByRole('article', { name: /Meal guide/ });
+  expect(within(card).getByText('$10.00')).toBeVisible();
+  expect(within(card).queryByText(/per session/)).not.toBeInTheDocument();
+});
+
+test.each([
+  ['-5', 'This field should be between $0.00 and $1,000,000.00'],
+  ['9.999', 'Enter an amount in whole cents, with at most 2 decimals'],
+])('a price of %s gets its rule’s message, not a changed amount', async (typed, message) => {
+  const user = userEvent.setup();
+  renderApp('/my-services');
+  await user.click(await screen.findByRole('button', { name: 'Add a service or product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New service or product' });
+  await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Check-in');
+  const price = within(dialog).getByRole('textbox', { name: /^Price/ });
+  await user.type(price, typed);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(price).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(price).not.toHaveValue('$10.00');
+});
+
+test('a product has no field without a purpose: no colours', async () => {
+  const user = userEvent.setup();
+  renderApp('/my-services');
+  await user.click(await screen.findByRole('button', { name: 'Add a service or product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New service or product' });
+  await user.click(within(dialog).getByRole('radio', { name: 'Product' }));
+  expect(within(dialog).queryByRole('textbox', { name: /Colours/ })).not.toBeInTheDocument();
+});

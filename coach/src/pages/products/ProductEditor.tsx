@@ -19,8 +19,8 @@ import {
   useMoneyFormatter,
   imageFileRules,
 } from '@hci/design-system';
+import { defaultPriceUnit, fitsPriceUnit, priceUnitsFor } from '@hci/api-schema/rules';
 import {
-  priceUnitValues,
   signMediaUrl,
   type CoachProduct,
   useApi,
@@ -57,7 +57,7 @@ export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorPr
     initialValues: product ? productToForm(product) : emptyProduct,
     errorSummary: true,
     onSubmit: async (values) => {
-      const body = formToProductInput(values);
+      const body = formToProductInput(values, product);
       if (product) {
         await update.mutateAsync({ productId: product.id, ...body });
         analytics.track('productUpdated', { properties: { type: body.type ?? 'SERVICE' } });
@@ -73,6 +73,7 @@ export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorPr
   });
   const { values } = form;
   const isService = values.type === 'SERVICE';
+  const units = priceUnitsFor(values.type);
 
   return (
     <EditorDialog
@@ -91,7 +92,13 @@ export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorPr
         label={intl.formatMessage(m.type)}
         orientation="horizontal"
         value={values.type}
-        onChange={(type) => form.setValue('type', type === 'PRODUCT' ? 'PRODUCT' : 'SERVICE')}
+        onChange={(chosen) => {
+          const type = chosen === 'PRODUCT' ? 'PRODUCT' : 'SERVICE';
+          form.setValue('type', type);
+          // The unit follows the type: a guide is not sold per session.
+          if (!fitsPriceUnit(type, values.priceUnit))
+            form.setValue('priceUnit', defaultPriceUnit(type));
+        }}
       >
         {offeringTypeOptions.map((option) => (
           <Radio key={option.value} value={option.value}>
@@ -125,20 +132,22 @@ export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorPr
           description={intl.formatMessage(m.priceHelp)}
           isRequired
         />
-        <Select
-          label={intl.formatMessage(m.priceUnit)}
-          selectedKey={values.priceUnit}
-          onSelectionChange={(key) => {
-            const unit = priceUnitValues.find((candidate) => candidate === key);
-            if (unit) form.setValue('priceUnit', unit);
-          }}
-        >
-          {priceUnitValues.map((unit) => (
-            <SelectItem key={unit} id={unit}>
-              {intl.formatMessage(m[`unit${unit}`])}
-            </SelectItem>
-          ))}
-        </Select>
+        {units.length > 1 ? (
+          <Select
+            label={intl.formatMessage(m.priceUnit)}
+            selectedKey={values.priceUnit}
+            onSelectionChange={(key) => {
+              const unit = units.find((candidate) => candidate === key);
+              if (unit) form.setValue('priceUnit', unit);
+            }}
+          >
+            {units.map((unit) => (
+              <SelectItem key={unit} id={unit}>
+                {intl.formatMessage(m[`unit${unit}`])}
+              </SelectItem>
+            ))}
+          </Select>
+        ) : null}
       </Inline>
       <TextField
         {...form.field('category')}
@@ -179,13 +188,7 @@ export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorPr
             />
           </Inline>
         </>
-      ) : (
-        <TextField
-          {...form.field('colors')}
-          label={intl.formatMessage(m.colors)}
-          description={intl.formatMessage(m.colorsHelp)}
-        />
-      )}
+      ) : null}
       <Switch
         isSelected={values.published}
         onChange={(published) => form.setValue('published', published)}

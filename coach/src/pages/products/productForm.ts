@@ -3,7 +3,6 @@ import {
   numberSchema,
   optionalText,
   rules,
-  textList,
   textSchema,
   withoutUndefined,
   type Rule,
@@ -18,6 +17,7 @@ import {
   type OfferingType,
   type PriceUnit,
 } from '@hci/api-schema';
+import { defaultPriceUnit } from '@hci/api-schema/rules';
 import { z } from 'zod/mini';
 
 /** The product editor's values: one flat form for both offering types. */
@@ -30,8 +30,6 @@ export interface ProductFormValues {
   price: number | null;
   priceUnit: PriceUnit;
   category: string;
-  /** Product colours, comma separated as typed. */
-  colors: string;
   deliveryMode: DeliveryMode;
   sessionCount: number | null;
   /** Minutes. */
@@ -61,10 +59,10 @@ export const productFormSchema = (money: (cents: number) => string) => {
     price: numberSchema(
       rules.required,
       rules.numberBetween(0, maxPrice, [money(0), money(maxPrice)]),
+      rules.wholeCents,
     ),
     priceUnit: z.enum(priceUnitValues),
     category: textSchema(rules.maxLength(100)),
-    colors: z.string(),
     deliveryMode: z.enum(deliveryModeValues),
     sessionCount: numberSchema(),
     sessionDuration: numberSchema(),
@@ -85,9 +83,8 @@ export const emptyProduct: ProductFormValues = {
   image: '',
   description: '',
   price: null,
-  priceUnit: 'SESSION',
+  priceUnit: defaultPriceUnit('SERVICE'),
   category: '',
-  colors: '',
   deliveryMode: 'ONLINE',
   sessionCount: 1,
   sessionDuration: 60,
@@ -105,7 +102,6 @@ export function productToForm(product: CoachProduct): ProductFormValues {
     priceUnit: product.priceUnit ?? 'NONE',
     category:
       (product.type === 'PRODUCT' ? product.productCategoryId : product.serviceCategoryId) ?? '',
-    colors: product.productSpecification?.colors.join(', ') ?? '',
     deliveryMode: session?.type ?? 'ONLINE',
     sessionCount: session?.count ?? 1,
     sessionDuration: session?.duration ?? 60,
@@ -113,8 +109,14 @@ export function productToForm(product: CoachProduct): ProductFormValues {
   };
 }
 
-/** The request body: only the specification of the chosen type, empty texts null (none). */
-export function formToProductInput(values: ProductFormValues): CoachProductInput {
+/**
+ * The request body: only the specification of the chosen type, empty texts null (none). A product's
+ * colours are no field of the form (nothing shows or sells by them), so an edit keeps those stored.
+ */
+export function formToProductInput(
+  values: ProductFormValues,
+  product?: CoachProduct,
+): CoachProductInput {
   const category = optionalText(values.category);
   const common: CoachProductInput = withoutUndefined({
     type: values.type,
@@ -129,7 +131,7 @@ export function formToProductInput(values: ProductFormValues): CoachProductInput
     return withoutUndefined({
       ...common,
       productCategoryId: category,
-      productSpecification: { colors: textList(values.colors) },
+      productSpecification: { colors: product?.productSpecification?.colors ?? [] },
     });
   }
   return withoutUndefined({

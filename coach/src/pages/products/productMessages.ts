@@ -47,11 +47,6 @@ export const productMessages = untypedMessages(
       id: 'coach.services.field.categoryHelp',
       defaultMessage: 'For example nutrition, sleep or stress.',
     },
-    colors: { id: 'coach.services.field.colors', defaultMessage: 'Colours' },
-    colorsHelp: {
-      id: 'coach.services.field.colorsHelp',
-      defaultMessage: 'The colours it comes in, separated by commas.',
-    },
     deliveryMode: { id: 'coach.services.field.deliveryMode', defaultMessage: 'Delivery' },
     sessionCount: { id: 'coach.services.field.sessionCount', defaultMessage: 'Sessions included' },
     sessionDuration: {

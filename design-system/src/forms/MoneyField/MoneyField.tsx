@@ -19,9 +19,17 @@ const toUnits = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? cents : cents / 100;
 
 /**
- * An amount of money. The user types dollars and cents in their locale; the form gets integer
- * cents (never a float of dollars), and never a negative amount. Amounts read and write as the
- * formatters write them everywhere else: `$12.50` in Spanish too, the institute's US convention.
+ * Cents of a typed amount: whole for two decimals or fewer (12.34 is 1234, not 1233.9999999999998),
+ * with the fraction kept for more, for the whole-cents rule to refuse.
+ */
+const toCents = (units: number) => Number((units * 100).toFixed(6));
+
+/**
+ * An amount of money. The user types dollars and cents in their locale; the form gets cents. What
+ * is typed is kept as typed: a negative amount or a fraction of a cent reaches the form, whose rules
+ * (a range, `rules.wholeCents`) refuse it with their message instead of this field changing it
+ * unseen. Amounts read and write as the formatters write them everywhere else: `$12.50` in Spanish
+ * too, the institute's US convention.
  */
 export function MoneyField({
   value,
@@ -38,12 +46,17 @@ export function MoneyField({
       numberLocale={moneyLocale(locale)}
       value={toUnits(value)}
       defaultValue={toUnits(defaultValue)}
-      onChange={(units) => onChange?.(units === null ? null : Math.round(units * 100))}
+      onChange={(units) => onChange?.(units === null ? null : toCents(units))}
       minValue={0}
       maxValue={toUnits(maxValue) ?? undefined}
-      step={0.01}
-      // The symbol as the formatters write amounts everywhere else: '$', not 'US$' in Spanish.
-      formatOptions={{ style: 'currency', currency, currencyDisplay: 'narrowSymbol' }}
+      // The symbol as the formatters write amounts everywhere else: '$', not 'US$' in Spanish. More
+      // decimals than a cent show as typed, so the amount the message refuses is the one on screen.
+      formatOptions={{
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 6,
+      }}
     />
   );
 }

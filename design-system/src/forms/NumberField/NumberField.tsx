@@ -132,8 +132,9 @@ export function NumberField({
           value={draft ?? (value === null ? '' : formatter.format(value))}
           onChange={(event) => {
             const text = event.target.value;
-            if (text === '' || parser.isValidPartialNumber(text, minValue, maxValue))
-              setDraft(text);
+            // Any number may be typed, a negative one too: one past the limits is the form's to
+            // refuse with a message, as on commit.
+            if (text === '' || parser.isValidPartialNumber(text)) setDraft(text);
           }}
           className={styles.input}
         />

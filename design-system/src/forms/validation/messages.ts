@@ -70,6 +70,10 @@ export const validationMessages = defineMessages({
     id: 'form.validation.numberBetween',
     defaultMessage: 'This field should be between {0} and {1}',
   },
+  wholeCents: {
+    id: 'form.validation.wholeCents',
+    defaultMessage: 'Enter an amount in whole cents, with at most 2 decimals',
+  },
   selectAtMost: {
     id: 'form.validation.selectAtMost',
     defaultMessage: '{0, plural, one {Select at most # option} other {Select at most # options}}',

@@ -157,6 +157,12 @@ const cases: Case[] = [
     es: 'Este campo debe estar entre 1 y 10',
   },
   {
+    rule: 'whole cents',
+    broken: () => messagesOf(rules.wholeCents, 999.9),
+    en: 'Enter an amount in whole cents, with at most 2 decimals',
+    es: 'Escribe un importe en centavos enteros, con 2 decimales como máximo',
+  },
+  {
     rule: 'select at most',
     broken: () => messagesOf(rules.selectAtMost(3), ['a', 'b', 'c', 'd']),
     en: 'Select at most 3 options',
@@ -274,6 +280,7 @@ describe('values that pass', () => {
     ['18 today', () => dateRules.adultBirthDate('profile', today)('2008-11-22')],
     ['number max 0', () => rules.numberMax(300)(0)],
     ['number between, bounds', () => rules.numberBetween(1, 10)(10)],
+    ['whole cents', () => rules.wholeCents(1999)],
     ['phone valid (US)', () => phoneRules.phoneValid({ country: 'US', number: '(201) 555-0123' })],
     [
       'mobile phone (Spain)',

@@ -107,6 +107,11 @@ export function numberBetween(
       : { message: m.numberBetween, values: { 0: shown[0], 1: shown[1] } };
 }
 
+/** An amount in cents with no fraction of a cent: what a money field typed with 3 decimals breaks. */
+export function wholeCents(value: number | null): RuleIssue | undefined {
+  return !isNumber(value) || Number.isInteger(value) ? undefined : { message: m.wholeCents };
+}
+
 export function selectAtMost(max: number): Rule<readonly unknown[]> {
   return (value) =>
     value.length <= max ? undefined : { message: m.selectAtMost, values: { 0: max } };

@@ -24,6 +24,8 @@ import {
   vars,
 } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
+import { AppHandoverLink } from '@hci/app-frame';
+import { coachAppProfilePath } from '../../paths';
 import { coachName } from './coachName';
 import { coachProfileMessages as m } from './coachProfileMessages';
 
@@ -175,9 +177,9 @@ export function CoachProfilePage() {
         <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
         <Text tone="secondary">{intl.formatMessage(m.intro)}</Text>
         {coachAppUrl ? (
-          <Link href={`${coachAppUrl}/profile`} isExternal appearance="secondary">
+          <AppHandoverLink appUrl={coachAppUrl} path={coachAppProfilePath} appearance="secondary">
             {intl.formatMessage(m.edit)}
-          </Link>
+          </AppHandoverLink>
         ) : null}
       </Stack>
       <QueryView

@@ -29,6 +29,22 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('making a payment', () => {
+  test('the review opens on Back, so a stray Enter pays nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderInformation();
+    const dialog = await openDialog(user);
+    within(dialog).getByRole('button', { name: 'Review payment' }).focus();
+    await user.keyboard('{Enter}');
+    const review = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(within(review).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Review payment' })).toBeVisible();
+    const payments = requests.filter(
+      (request) => request.method === 'POST' && request.url.endsWith('/payments'),
+    );
+    expect(payments).toHaveLength(0);
+  });
+
   test('confirms the amount and the card, charges once on a double press, then shows it accepted', async () => {
     const user = userEvent.setup();
     const { requests } = renderInformation();

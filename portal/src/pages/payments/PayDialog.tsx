@@ -1,6 +1,6 @@
 import { errorMessage, errorMessageOf, useCardName } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   createApi,
@@ -24,6 +24,7 @@ import {
   positiveMessages,
   Radio,
   RadioGroup,
+  rules,
   Select,
   SelectItem,
   Stack,
@@ -102,6 +103,12 @@ export function PayDialog({
     paymentMethodId: defaultCard?.id ?? null,
   });
   const [step, setStep] = useState<Step>({ name: 'choose' });
+  // The review opens on Back, the safe choice: the pressed Review's place now holds Pay, which a
+  // stray Enter would press.
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (step.name === 'confirm') back.current?.focus();
+  }, [step.name]);
   const [amountError, setAmountError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const amountId = useId();
@@ -131,6 +138,9 @@ export function PayDialog({
   function review() {
     if (typesAmount) {
       if (choice.typed === null) return refuseAmount(intl.formatMessage(m.amountRequired));
+      // The money field passes a fraction of a cent on as typed, never rounded unseen.
+      const fraction = rules.wholeCents(choice.typed);
+      if (fraction) return refuseAmount(intl.formatMessage(fraction.message, fraction.values));
       if (choice.typed < minimum || choice.typed > balance) {
         return refuseAmount(
           intl.formatMessage(m.amountRange, {
@@ -198,6 +208,7 @@ export function PayDialog({
         ) : step.name === 'confirm' ? (
           <Inline space="small" align="right">
             <Button
+              ref={back}
               variant="secondary"
               isDisabled={pay.isPending}
               onPress={() => setStep({ name: 'choose' })}
