@@ -183,7 +183,7 @@ async function serveCopy(
     async sameDatabase(ownClock = clock) {
       const services = createServices({
         db: context.services.db,
-        dataDir: copy.dataDir,
+        storage: context.services.files.storage,
         secrets: await loadSecrets(copy.dataDir),
         clock: ownClock,
         log: createLogger({ quiet }),
