@@ -15,6 +15,7 @@ import { png, uploadForm } from './fixtures.js';
 import type { Json } from './harness.js';
 import { demo, demoPassword } from './harness.js';
 import { databaseUrlFor, withAdminClient } from './databases.js';
+import { testDatabaseUrl } from './database-url.js';
 import type { TemporaryPostgres } from './postgres-server.js';
 import { startTemporaryPostgres } from './postgres-server.js';
 import type { LocalS3 } from './s3-server.js';
@@ -68,7 +69,7 @@ let b: Instance;
 
 beforeAll(async () => {
   // The run's own server when the suite runs on PostgreSQL; else one for this file.
-  const base = process.env.DATABASE_URL;
+  const base = testDatabaseUrl();
   if (!base) server = await startTemporaryPostgres();
   const database = `hci_two_instances_${randomBytes(6).toString('hex')}`;
   await withAdminClient(base ?? server!.url, (c) => c.query(`CREATE DATABASE ${database}`));
@@ -90,12 +91,22 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(children.map(stop));
-  const base = process.env.DATABASE_URL ?? server?.url;
-  if (base && databaseUrl) {
-    const database = new URL(databaseUrl).pathname.slice(1);
-    await withAdminClient(base, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
-  }
-  await Promise.all([server?.stop(), s3?.close(), dataDir && rm(dataDir, { recursive: true })]);
+  const base = testDatabaseUrl();
+  // Its own server goes whole; on the run's server only its database.
+  const dropped =
+    base && databaseUrl
+      ? withAdminClient(base, (c) =>
+          c.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`),
+        )
+      : undefined;
+  // Every cleanup runs even when another fails, so no server outlives the run.
+  const results = await Promise.allSettled([
+    dropped,
+    server?.stop(),
+    s3?.close(),
+    dataDir && rm(dataDir, { recursive: true, force: true }),
+  ]);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
 }, 60_000);
 
 interface Answer {
