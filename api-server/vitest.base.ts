@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // The API tests' setup, shared by `vitest.config.ts` and `vitest.mutation.config.ts` (Stryker runs
 // in a copy of this package, where the repository's shared reporters are out of reach).
+// Packages resolve as Node resolves them, without Vite's bundler-only `module` condition: Node
+// loads them as they are, and a package's `module` build (the AWS SDK's) is not valid for Node.
 const sourceResolution = {
-  resolve: { conditions: ['hci-source', 'module', 'node', 'development|production'] },
+  resolve: { conditions: ['hci-source', 'node', 'development|production'] },
 };
 
 export default defineConfig({

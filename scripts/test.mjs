@@ -5,12 +5,14 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium-install.mjs';
+import { ensurePostgres } from './lib/postgres-install.mjs';
 import { ensureReact19 } from './lib/react19.mjs';
 import { ensureInstall, npx, repoRoot, runHeld } from './lib/run.mjs';
 
 const started = Date.now();
 await ensureInstall();
 await ensureChromium();
+await ensurePostgres();
 
 const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
 const testedWorkspaces = rootPackage.workspaces.filter((ws) => {
@@ -20,11 +22,13 @@ const testedWorkspaces = rootPackage.workspaces.filter((ws) => {
 for (const ws of testedWorkspaces)
   rmSync(join(repoRoot, ws, '.reports'), { recursive: true, force: true });
 
-/** Each test run's report: one per workspace, and the design system's second run on React 19. */
+/** Each test run's report: one per workspace, the design system's second run on React 19, the API's on PostgreSQL. */
 const react19Tests = 'design-system on React 19';
+const postgresTests = 'api-server on PostgreSQL';
 const reports = [
   ...testedWorkspaces.map((ws) => ({ name: ws, file: join(ws, '.reports', 'vitest.json') })),
   { name: react19Tests, file: join('design-system', '.reports', 'vitest-react19.json') },
+  { name: postgresTests, file: join('api-server', '.reports', 'vitest-postgres.json') },
 ];
 
 const checks = [];
@@ -93,6 +97,18 @@ const jobs = [
       took(ws, seconds);
       console.info(`\n── ${ws} tests (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
     }),
+
+  // The API's suite once more on a real PostgreSQL server (a throw-away cluster its global setup
+  // starts), as deployments run it; PGlite alone could hide a difference between the two.
+  async () => {
+    const { code, output, seconds } = await runHeld(npx('vitest'), ['run'], {
+      cwd: join(repoRoot, 'api-server'),
+      env: { API_TEST_POSTGRES: '1' },
+    });
+    if (code !== 0) erredWorkspaces.add(postgresTests);
+    took(postgresTests, seconds);
+    console.info(`\n── ${postgresTests} (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
+  },
 ];
 
 // Every test needs the built packages and apps: built once, before the lanes start.

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { S3Config } from './files/object-storage.js';
 
 export interface ServerConfig {
   host: string;
@@ -21,6 +22,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   /** The external learning platform the sign-on links open; unset: the stand-in this API serves. */
   learningPlatformUrl: string | undefined;
+  /** S3_BUCKET (with S3_ENDPOINT, S3_REGION): file bytes in object storage, not the data folder. */
+  s3: S3Config | undefined;
 }
 
 /** `.data/api` at the repository root: git-ignored, kept across restarts. */
@@ -40,6 +43,20 @@ function proxyCount(value: string | undefined): number {
     throw new Error(`Invalid TRUST_PROXY: ${value} (the number of proxies in front, 0 to 10)`);
   }
   return parsed;
+}
+
+/** The variables that name object storage; the credentials are the AWS SDK's own (AWS_*). */
+export const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION'] as const;
+
+function objectStorage(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) {
+    // A half configuration would silently keep files on one instance's disk.
+    const stray = s3Variables.filter((name) => env[name]);
+    if (stray.length) throw new Error(`${stray.join(' and ')} set without S3_BUCKET`);
+    return undefined;
+  }
+  return { bucket, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || undefined };
 }
 
 const loopbackOrigins = (p: number) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`];
@@ -81,5 +98,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: proxyCount(env.TRUST_PROXY),
     jwtSecret: env.JWT_SECRET || undefined,
     learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined,
+    s3: objectStorage(env),
   };
 }

@@ -16,6 +16,7 @@ try {
     trustProxy: config.trustProxy,
     jwtSecret: config.jwtSecret,
     learningPlatformUrl: config.learningPlatformUrl,
+    s3: config.s3,
     reset,
   });
   console.info(

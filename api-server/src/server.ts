@@ -11,6 +11,8 @@ import { isLoopbackHost } from './http/client-address.js';
 import type { OpenApiDocument } from './contract/openapi.js';
 import { loadContract } from './contract/openapi.js';
 import type { Database } from './db/database.js';
+import type { S3Config } from './files/object-storage.js';
+import { openObjectStorage } from './files/object-storage.js';
 import { dropEverything, migrate } from './db/migrate.js';
 import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
@@ -30,6 +32,8 @@ export interface ApiServerOptions {
   dataDir?: string;
   /** A real PostgreSQL server instead of the embedded one. */
   databaseUrl?: string;
+  /** An S3-compatible bucket for file bytes instead of the data folder's `files/`. */
+  s3?: S3Config;
   /** Origins of the apps allowed to call the API from a browser. Default: both apps' local ports. */
   allowedOrigins?: string[];
   /**
@@ -106,9 +110,10 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     const allowedOrigins = [
       ...new Set([...(options.allowedOrigins ?? defaultOrigins()), ...coachOrigins]),
     ];
+    const storage = openObjectStorage(dataDir, options.s3);
     const services = createServices({
       db,
-      dataDir,
+      storage,
       secrets,
       clock,
       log,
@@ -129,7 +134,11 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       handlers: createHandlers(services),
       trustedProxies: options.trustProxy ?? 0,
     });
-    return { app, services, contract, close: () => db.close() };
+    const close = async () => {
+      storage.close();
+      await db.close();
+    };
+    return { app, services, contract, close };
   } catch (error) {
     await db.close();
     throw error;

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Secrets } from './auth/secrets.js';
 import { SignInThrottle } from './auth/throttle.js';
 import { TokenService } from './auth/tokens.js';
@@ -7,6 +6,7 @@ import type { Database } from './db/database.js';
 import { FileStore } from './files/file-store.js';
 import { LearningPlatformLinks } from './learning-platform/links.js';
 import { MediaSigner } from './files/media-signing.js';
+import type { ObjectStorage } from './files/object-storage.js';
 import { RequestQuota } from './http/request-quota.js';
 import type { Logger } from './log.js';
 import type { AppLinks, AppOrigins } from './mail/app-links.js';
@@ -37,7 +37,8 @@ export interface Services {
 
 export function createServices(options: {
   db: Database;
-  dataDir: string;
+  /** Where file bytes live: shared by every instance of a deployment. */
+  storage: ObjectStorage;
   secrets: Secrets;
   clock: Clock;
   log: Logger;
@@ -57,7 +58,7 @@ export function createServices(options: {
     throttle: new SignInThrottle(db, clock, options.sleep),
     quota: new RequestQuota(db, clock),
     mailbox: new Mailbox(db, log, clock),
-    files: new FileStore(db, join(options.dataDir, 'files')),
+    files: new FileStore(db, options.storage),
     media: new MediaSigner(secrets.media, secrets.keyPairId, now),
     cards: new CardProcessor(secrets.cards, now),
     learningPlatform: new LearningPlatformLinks(

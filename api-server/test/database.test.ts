@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { seedDemoData } from '../src/db/seed/index.js';
+import { testDatabaseUrl } from './database-url.js';
 import type { TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 
@@ -15,7 +16,7 @@ test('runs on the server DATABASE_URL names, or else on embedded PGlite', async 
   const [engine] = await api.services.db.query<{ version: string; database: string }>(
     'SELECT version(), current_database() AS database',
   );
-  if (process.env.DATABASE_URL) {
+  if (testDatabaseUrl()) {
     expect(engine!.version).not.toMatch(/emscripten/);
     expect(engine!.database).toMatch(/^hci_api_test_/);
   } else {

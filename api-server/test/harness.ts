@@ -14,6 +14,7 @@ import { createApiContext } from '../src/server.js';
 import { answerConformance } from './conformance.js';
 import { createServices } from '../src/services.js';
 import { databaseUrlFor, templateDatabase, withAdminClient } from './databases.js';
+import { testDatabaseUrl } from './database-url.js';
 
 export const demoPassword = 'Welcome2026';
 export const demo = {
@@ -94,7 +95,7 @@ export async function copyTemplate(): Promise<TemplateCopy> {
   // One blocking call: fs.promises.cp takes three times as long over the database's thousand small
   // files.
   cpSync(inject('apiTemplateDir'), dataDir, { recursive: true });
-  const base = process.env.DATABASE_URL;
+  const base = testDatabaseUrl();
   const database = base ? `hci_api_test_${randomBytes(6).toString('hex')}` : undefined;
   if (base && database) {
     await withAdminClient(base, (c) =>
@@ -183,7 +184,7 @@ async function serveCopy(
     async sameDatabase(ownClock = clock) {
       const services = createServices({
         db: context.services.db,
-        dataDir: copy.dataDir,
+        storage: context.services.files.storage,
         secrets: await loadSecrets(copy.dataDir),
         clock: ownClock,
         log: createLogger({ quiet }),

@@ -7,6 +7,7 @@ import { createApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { createHandlers } from '../src/domain/index.js';
 import { FileStore } from '../src/files/file-store.js';
+import { FolderStorage } from '../src/files/object-storage.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { appOrigin, demo, openTestApi } from './harness.js';
 import { png, uploadForm } from './fixtures.js';
@@ -77,7 +78,10 @@ describe('an upload', () => {
         ),
     };
     const before = await filesOnDisk();
-    const answer = await upload(appWith(new FileStore(refusingDb, filesDir())), 'photo.png');
+    const answer = await upload(
+      appWith(new FileStore(refusingDb, new FolderStorage(filesDir()))),
+      'photo.png',
+    );
     expect(answer.status).toBe(500);
     expect(await filesOnDisk()).toEqual(before);
   });
@@ -92,7 +96,7 @@ describe('an upload', () => {
       });
     };
     const answer = await upload(
-      appWith(new FileStore(api.services.db, filesDir(), fullDisk)),
+      appWith(new FileStore(api.services.db, new FolderStorage(filesDir(), fullDisk))),
       'photo.png',
     );
     expect(answer.status).toBe(507);

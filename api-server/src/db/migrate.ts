@@ -9,13 +9,15 @@ export async function migrate(
   db: Database,
   all: readonly Migration[] = migrations,
 ): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
   return db.transaction(async (tx) => {
+    // The lock comes first: even CREATE TABLE IF NOT EXISTS fails in one of two instances
+    // creating the table at the same moment.
     await tx.query('SELECT pg_advisory_xact_lock(4010)');
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
     const rows = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
     const applied = new Set(rows.map((row) => row.version));
     const pending = [...all]

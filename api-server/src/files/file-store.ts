@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Database } from '../db/database.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { isWellFormed } from './file-content.js';
+import type { ObjectStorage } from './object-storage.js';
 
 export const maxFileBytes = 5 * 1024 * 1024;
 
@@ -46,13 +45,11 @@ export interface StoredFile {
   originalName: string;
 }
 
-/** Uploaded files on disk in the data folder, with their owner and type in the database. */
+/** Uploaded and generated files: bytes in object storage, owner and type in the database. */
 export class FileStore {
   constructor(
     private readonly db: Database,
-    private readonly dir: string,
-    /** Puts bytes on disk (replaced in tests to simulate a full disk). */
-    private readonly writeBytes: (path: string, bytes: Buffer) => Promise<void> = writeFile,
+    readonly storage: ObjectStorage,
   ) {}
 
   /**
@@ -90,21 +87,19 @@ export class FileStore {
     }
     const fileName = `${prefix}-${randomUUID()}.${extension}`;
     const originalName = (file.name || fileName).slice(0, 255);
-    const path = join(this.dir, fileName);
     try {
-      // The bytes reach the disk only after the database took the row, and inside its
+      // The bytes reach storage only after the database took the row, and inside its
       // transaction: a refused row writes nothing, and a failed write keeps no row.
       await this.db.transaction(async (tx) => {
         await tx.query(
           'INSERT INTO files (file_name, owner_user_id, content_type, size, original_name) VALUES ($1, $2, $3, $4, $5)',
           [fileName, ownerUserId, contentType, bytes.length, originalName],
         );
-        await mkdir(this.dir, { recursive: true });
-        await this.writeBytes(path, bytes);
+        await this.storage.put(fileName, bytes, contentType);
       });
     } catch (error) {
-      // What a failed write or commit left behind (the name is new, so nothing else is lost).
-      await rm(path, { force: true });
+      // What a failed commit left behind (the name is new, so nothing else is lost).
+      await this.storage.delete(fileName).catch(() => undefined);
       if (noRoom(error))
         throw new ApiError(
           507,
@@ -121,8 +116,7 @@ export class FileStore {
     const extension = acceptedTypes[contentType];
     if (!extension) throw new Error(`Unsupported type ${contentType}`);
     const fileName = `${prefix}-${randomUUID()}.${extension}`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, fileName), bytes);
+    await this.storage.put(fileName, bytes, contentType);
     return fileName;
   }
 
@@ -150,8 +144,9 @@ export class FileStore {
 
   async read(fileName: string): Promise<{ file: StoredFile; bytes: Buffer }> {
     const file = await this.find(fileName);
-    if (!file) throw notFound('No such file');
-    return { file, bytes: await readFile(join(this.dir, file.fileName)) };
+    const bytes = file && (await this.storage.get(file.fileName));
+    if (!file || !bytes) throw notFound('No such file');
+    return { file, bytes };
   }
 
   /** Deletes a file its owner no longer uses; one already gone or someone else's is left alone. */
@@ -165,6 +160,6 @@ export class FileStore {
     const file = await this.find(fileName);
     if (!file || file.ownerUserId !== ownerUserId) throw notFound('No such file');
     await this.db.query('DELETE FROM files WHERE file_name = $1', [fileName]);
-    await rm(join(this.dir, fileName), { force: true });
+    await this.storage.delete(fileName);
   }
 }

@@ -22,7 +22,12 @@ export async function seedDemoData(services: Services): Promise<boolean> {
   const now = clock.now();
   const passwordHash = await hashPassword(demoPassword);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Instances starting at once each found no demo data: the first to take the lock seeds, the
+    // others then find its rows and leave them.
+    await tx.query('SELECT pg_advisory_xact_lock(4011)');
+    const [seeded] = await tx.query('SELECT 1 FROM users WHERE email = $1', [demoEmails.student]);
+    if (seeded) return false;
     const one = async (sql: string, params: readonly SqlValue[] = []) => {
       const [row] = await tx.query<{ id: number }>(sql, params);
       if (!row) throw new Error(`Seed statement returned nothing: ${sql}`);
@@ -35,6 +40,6 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     await seedLearning(seed, accounts);
     await seedStudentAccount(seed, { ...accounts, ...cohorts });
     await seedCoach(seed, accounts);
+    return true;
   });
-  return true;
 }
