@@ -5,6 +5,7 @@ export { loadFrameMessages } from './catalogue';
 export * from './errors';
 export * from './frame';
 export * from './identity';
+export * from './keep-work';
 export * from './options';
 export * from './payment-methods';
 export * from './purchases';

@@ -1,5 +1,5 @@
 import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
-import { ErrorCatalogue, RouteOutlet } from '@hci/app-frame';
+import { ErrorCatalogue, LeaveGuard, RouteOutlet } from '@hci/app-frame';
 import {
   I18nProvider,
   ThemeProvider,
@@ -40,19 +40,21 @@ export function CoachApp({
     <ApiProvider api={api}>
       <I18nProvider loadMessages={loadCoachMessages} locale={locale} initial={language}>
         <ErrorCatalogue>
-          <AriaRouterProvider>
-            {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
-            <ThemeProvider>
-              <UsageTracking />
-              <IdleSessionTimeout />
-              <AppName name="Coach">
-                <NavigationFocus>
-                  <RouteOutlet table={routeTable} />
-                </NavigationFocus>
-              </AppName>
-              <ToastRegion />
-            </ThemeProvider>
-          </AriaRouterProvider>
+          <LeaveGuard>
+            <AriaRouterProvider>
+              {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
+              <ThemeProvider>
+                <UsageTracking />
+                <IdleSessionTimeout />
+                <AppName name="Coach">
+                  <NavigationFocus>
+                    <RouteOutlet table={routeTable} />
+                  </NavigationFocus>
+                </AppName>
+                <ToastRegion />
+              </ThemeProvider>
+            </AriaRouterProvider>
+          </LeaveGuard>
         </ErrorCatalogue>
       </I18nProvider>
     </ApiProvider>

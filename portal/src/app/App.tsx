@@ -1,5 +1,5 @@
 import { ApiProvider, type AppApi } from '@hci/api-schema';
-import { ErrorCatalogue, RouteOutlet } from '@hci/app-frame';
+import { ErrorCatalogue, LeaveGuard, RouteOutlet } from '@hci/app-frame';
 import {
   I18nProvider,
   ThemeProvider,
@@ -47,16 +47,18 @@ export function PortalApp({ api, locale, language }: PortalAppProps) {
     <ApiProvider api={api}>
       <I18nProvider loadMessages={loadPortalMessages} locale={locale} initial={language}>
         <ErrorCatalogue>
-          <AriaRouterProvider>
-            {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
-            <ThemeProvider>
-              <div className={styles.app}>
-                <NamedRoutes />
-                <IdleSessionTimeout />
-                <ToastRegion />
-              </div>
-            </ThemeProvider>
-          </AriaRouterProvider>
+          <LeaveGuard>
+            <AriaRouterProvider>
+              {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
+              <ThemeProvider>
+                <div className={styles.app}>
+                  <NamedRoutes />
+                  <IdleSessionTimeout />
+                  <ToastRegion />
+                </div>
+              </ThemeProvider>
+            </AriaRouterProvider>
+          </LeaveGuard>
         </ErrorCatalogue>
       </I18nProvider>
     </ApiProvider>
