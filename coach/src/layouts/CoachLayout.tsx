@@ -1,5 +1,13 @@
-import { AppNavigation, AppShell, Container, Inline } from '@hci/design-system';
-import { SessionQueries, useApiSession } from '@hci/api-schema';
+import { AppNavigation, AppShell, Container, Inline, joinName } from '@hci/design-system';
+import {
+  createApi,
+  SessionQueries,
+  signMediaUrl,
+  useApi,
+  useBoundApi,
+  useCoachSession,
+} from '@hci/api-schema';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -23,6 +31,36 @@ const coachLinks = [
 ];
 
 /**
+ * The account menu behind the coach's photo, or the initials of their name (their e-mail's until
+ * the record has loaded).
+ */
+function CoachAccountMenu({ onSignOut }: { onSignOut: () => void }) {
+  const intl = useIntl();
+  const { mediaBaseUrl } = useApi();
+  const { coachId, email, session } = useCoachSession();
+  const coach = useQuery(useBoundApi(createApi).coaches.detail(coachId));
+  const personalInfo = coach.data?.personalInfo;
+  const photo = coach.data?.photo;
+  return (
+    <AccountMenu
+      name={joinName(personalInfo?.firstName, personalInfo?.lastName) || email}
+      {...(photo ? { photo: signMediaUrl(photo, session, mediaBaseUrl) } : {})}
+      account={{
+        href: paths.manageAccount,
+        label: intl.formatMessage(layoutMessages.manageAccount),
+      }}
+      pages={[
+        {
+          href: paths.paymentMethods,
+          label: intl.formatMessage(layoutMessages.paymentMethods),
+        },
+      ]}
+      onSignOut={onSignOut}
+    />
+  );
+}
+
+/**
  * The signed-in coach's workspace: the practice's sections, the language and the account menu
  * (where sign-out and the saved cards are, as in the portal, so the header fits a phone); and the
  * query cache of its pages, and the coach's time zone.
@@ -30,7 +68,6 @@ const coachLinks = [
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { email } = useApiSession();
   const signOut = useSignOut();
   return (
     <SessionQueries>
@@ -39,20 +76,7 @@ export function CoachLayout({ children }: { children: ReactNode }) {
         actions={
           <Inline space="small">
             <LanguageSwitch />
-            <AccountMenu
-              email={email}
-              account={{
-                href: paths.manageAccount,
-                label: intl.formatMessage(layoutMessages.manageAccount),
-              }}
-              pages={[
-                {
-                  href: paths.paymentMethods,
-                  label: intl.formatMessage(layoutMessages.paymentMethods),
-                },
-              ]}
-              onSignOut={signOut}
-            />
+            <CoachAccountMenu onSignOut={signOut} />
           </Inline>
         }
         navigation={

@@ -14,6 +14,7 @@ import {
   AppShell,
   ChevronDownIcon,
   Container,
+  joinName,
   Link,
   UnreadBadge,
 } from '@hci/design-system';
@@ -40,13 +41,34 @@ function InboxBadge() {
 }
 
 /**
+ * The account menu behind the student's photo, or the initials of their name (their e-mail's
+ * until the record has loaded).
+ */
+function StudentAccountMenu({ onSignOut }: { onSignOut: () => void }) {
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const { email } = useApiSession();
+  const student = useQuery(queries.students.detail(useStudentId()));
+  const photoFile = student.data?.photo ?? '';
+  const photo = useQuery({ ...queries.files.presignedUrl(photoFile), enabled: photoFile !== '' });
+  const personalInfo = student.data?.personalInfo;
+  return (
+    <AccountMenu
+      name={joinName(personalInfo?.firstName, personalInfo?.lastName) || email}
+      {...(photoFile && photo.data ? { photo: photo.data.url } : {})}
+      account={{ href: paths.profile, label: intl.formatMessage(m.profile) }}
+      onSignOut={onSignOut}
+    />
+  );
+}
+
+/**
  * The signed-in frame: brand, main navigation with the inbox badge, language, account menu; and
  * the query cache of the pages inside it (the sign-in pages have none), and the student's time zone.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { email } = useApiSession();
   const signOut = useSignOut();
   const items = [
     { href: paths.home, label: intl.formatMessage(m.home), isCurrent: location === paths.home },
@@ -95,11 +117,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         actions={
           <>
             <LanguageSwitch />
-            <AccountMenu
-              email={email}
-              account={{ href: paths.profile, label: intl.formatMessage(m.profile) }}
-              onSignOut={signOut}
-            />
+            <StudentAccountMenu onSignOut={signOut} />
           </>
         }
       >

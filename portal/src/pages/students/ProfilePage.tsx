@@ -1,4 +1,10 @@
-import { genderOptions, IdentityFields, languageOptions } from '@hci/app-frame';
+import {
+  genderOptions,
+  IdentityFields,
+  KeptWorkOffer,
+  languageOptions,
+  useKeepWork,
+} from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,6 +30,7 @@ import {
   Text,
   toast,
   useForm,
+  useOnePress,
   usePhoneMetadata,
   vars,
 } from '@hci/design-system';
@@ -34,9 +41,76 @@ import {
   profilePhoneSources,
   profileSchema,
   profileValuesOf,
+  studentPhotoUpdateOf,
   studentUpdateOf,
 } from './profileForm';
 import { PageHeading } from '@hci/design-system/app';
+
+/**
+ * The student's photo: saved on the record as soon as it is uploaded, and removed at once, as the
+ * coach app does; the rest of the profile waits for its Save.
+ */
+function ProfilePhoto({ student, name }: { student: Student; name: string }) {
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const studentId = useStudentId();
+  const save = useMutation(queries.students.update(studentId));
+  const upload = useMutation(queries.files.upload());
+  // A fresh upload field once the photo is saved or removed: the avatar above shows it from then on.
+  const [uploadKey, setUploadKey] = useState(0);
+  const current = student.photo ?? '';
+  // The photo is a private file: it loads through a short-lived URL of its own, renewed while shown.
+  const photoUrl = useQuery({ ...queries.files.presignedUrl(current), enabled: current !== '' });
+
+  /** Saves an uploaded photo, or removes the photo (null). */
+  const store = async (fileName: string | null) => {
+    try {
+      await save.mutateAsync(studentPhotoUpdateOf(student, fileName));
+      toast.positive(fileName ? m.photoSaved : m.photoRemoved);
+      setUploadKey((key) => key + 1);
+    } catch {
+      toast.critical(m.photoNotSaved);
+    }
+  };
+  // One removal however fast the button is pressed twice; it also waits for a photo being saved.
+  const [removeOnce, isRemoving] = useOnePress(() => store(null));
+
+  return (
+    <SectionCard title={intl.formatMessage(m.photo)}>
+      <Stack space="medium" align="left">
+        <Avatar
+          name={name}
+          size="large"
+          {...(current && photoUrl.data ? { src: photoUrl.data.url } : {})}
+        />
+        {current ? (
+          <Button
+            variant="secondary"
+            isPending={isRemoving || save.isPending}
+            onPress={() => void removeOnce()}
+          >
+            {intl.formatMessage(m.removePhoto)}
+          </Button>
+        ) : null}
+        <FileUpload
+          key={uploadKey}
+          label={intl.formatMessage(m.photo)}
+          description={intl.formatMessage(m.photoDescription)}
+          {...imageFileRules}
+          upload={(file, { onProgress, signal }) =>
+            upload.mutateAsync({
+              file,
+              object: 'STUDENT_PHOTO',
+              signal,
+              onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
+            })
+          }
+          onUploaded={({ fileName }) => void store(fileName)}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}
 
 function ProfileForm({ student }: { student: Student }) {
   // Stored phones of other calling codes than the default country's load before the initial
@@ -50,7 +124,6 @@ function ProfileForm({ student }: { student: Student }) {
     queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE'], intl.locale),
   );
   const update = useMutation(queries.students.update(studentId));
-  const upload = useMutation(queries.files.upload());
   const form = useForm({
     schema: profileSchema,
     initialValues: profileValuesOf(student),
@@ -61,6 +134,7 @@ function ProfileForm({ student }: { student: Student }) {
     },
     onServerError: (message) => toast.critical(message),
   });
+  const keptWork = useKeepWork('portal.profile', form);
   // Time zones come as IANA ids: people read them by name, in their language.
   const labelOf = (type: string, value: string, label?: string | null) =>
     type === 'TIME_ZONE' ? formatTimeZoneName(value, intl.locale) : (label ?? value);
@@ -100,57 +174,17 @@ function ProfileForm({ student }: { student: Student }) {
   const gender = form.field('gender');
   const language = form.field('languageIso2LetterCode');
   const military = form.field('militaryMember');
-  const photo = form.field('photo');
-  // A fresh upload field once the photo is removed, so it no longer lists the file it sent.
-  const [uploadKey, setUploadKey] = useState(0);
-  // The photo is a private file: it loads through a short-lived URL of its own, renewed while shown.
-  const photoUrl = useQuery({
-    ...queries.files.presignedUrl(photo.value),
-    enabled: photo.value !== '',
-  });
-  const name = joinName(form.values.firstName, form.values.lastName) || session.email;
   const notSet = intl.formatMessage(m.notSet);
 
   return (
     <form {...form.formProps}>
       <Stack space="large">
+        <KeptWorkOffer offer={keptWork} />
         <ErrorSummary {...form.summaryProps} />
-        <SectionCard title={intl.formatMessage(m.photo)}>
-          <Stack space="medium" align="left">
-            <Avatar
-              name={name}
-              size="large"
-              {...(photo.value && photoUrl.data ? { src: photoUrl.data.url } : {})}
-            />
-            {photo.value ? (
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  photo.onChange('');
-                  setUploadKey((key) => key + 1);
-                }}
-              >
-                {intl.formatMessage(m.removePhoto)}
-              </Button>
-            ) : null}
-            <FileUpload
-              key={uploadKey}
-              label={intl.formatMessage(m.photo)}
-              description={intl.formatMessage(m.photoDescription)}
-              {...imageFileRules}
-              upload={(file, { onProgress, signal }) =>
-                upload.mutateAsync({
-                  file,
-                  object: 'STUDENT_PHOTO',
-                  signal,
-                  onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
-                })
-              }
-              onUploaded={({ fileName }) => photo.onChange(fileName)}
-              onRemove={() => photo.onChange('')}
-            />
-          </Stack>
-        </SectionCard>
+        <ProfilePhoto
+          student={student}
+          name={joinName(form.values.firstName, form.values.lastName) || session.email}
+        />
         <IdentityFields
           firstName={form.field('firstName')}
           lastName={form.field('lastName')}
