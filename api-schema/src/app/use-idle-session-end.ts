@@ -16,13 +16,17 @@ export interface IdleWarning {
  * (`secondsLeft`) and keeps what the open forms hold, so a sign-out by time loses no typing;
  * answering "stay" forgets that copy again.
  */
-export function useIdleSessionEnd(onIdle: () => void): IdleWarning {
+export function useIdleSessionEnd(
+  onIdle: () => void,
+  /** Whether the session was restored at page load (the caller mounts this only when signed in). */
+  restoredSession?: boolean,
+): IdleWarning {
   const auth = useAuthActions();
   const { isAuthenticated, email } = useApiSession();
   const latestOnIdle = useRef(onIdle);
   latestOnIdle.current = onIdle;
   // A session restored at page load continues the shared clock; a sign-in in this tab starts it.
-  const restored = useRef(isAuthenticated);
+  const restored = useRef(restoredSession ?? isAuthenticated);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const stayRef = useRef<() => void>(() => undefined);
 

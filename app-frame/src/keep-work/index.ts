@@ -3,4 +3,5 @@
 export { IdleWarning } from './IdleWarning';
 export { KeptWorkOffer } from './KeptWorkOffer';
 export { LeaveGuard } from './LeaveGuard';
+export { WhenSignedIn } from './WhenSignedIn';
 export { useKeepWork, type KeepableForm, type KeptWorkChoice } from './useKeepWork';

@@ -1,5 +1,5 @@
 import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
-import { ErrorCatalogue, LeaveGuard, RouteOutlet } from '@hci/app-frame';
+import { ErrorCatalogue, LeaveGuard, RouteOutlet, WhenSignedIn } from '@hci/app-frame';
 import {
   I18nProvider,
   ThemeProvider,
@@ -8,10 +8,9 @@ import {
   type Locale,
 } from '@hci/design-system';
 import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { loadCoachMessages } from './catalogues';
-import { IdleSessionTimeout } from './IdleSessionTimeout';
 import { routeTable } from './routes';
 
 /** Page views; the signed-in e-mail is the identity of every event. */
@@ -21,6 +20,11 @@ function UsageTracking() {
   useEffect(() => analytics.track('pageView', { path: location }), [analytics, location]);
   return null;
 }
+
+// The idle clock and its warning load with a session, not with the sign-in page.
+const IdleSessionTimeout = lazy(() =>
+  import('./IdleSessionTimeout').then((module) => ({ default: module.IdleSessionTimeout })),
+);
 
 /**
  * The coach application inside a router (the browser's history in production, a memory location
@@ -45,7 +49,13 @@ export function CoachApp({
               {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
               <ThemeProvider>
                 <UsageTracking />
-                <IdleSessionTimeout />
+                <WhenSignedIn>
+                  {(restored) => (
+                    <Suspense fallback={null}>
+                      <IdleSessionTimeout restoredSession={restored} />
+                    </Suspense>
+                  )}
+                </WhenSignedIn>
                 <AppName name="Coach">
                   <NavigationFocus>
                     <RouteOutlet table={routeTable} />

@@ -9,13 +9,14 @@ import { loginPathAfter } from '../paths';
  * activity the session ends; the sign-in page then shows the sessionExpired message and returns to
  * where the student was.
  */
-export function IdleSessionTimeout() {
+export function IdleSessionTimeout({ restoredSession }: { restoredSession: boolean }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const here = useRef('');
   here.current = search ? `${location}?${search}` : location;
-  const warning = useIdleSessionEnd(() =>
-    navigate(loginPathAfter('sessionExpired', here.current), { replace: true }),
+  const warning = useIdleSessionEnd(
+    () => navigate(loginPathAfter('sessionExpired', here.current), { replace: true }),
+    restoredSession,
   );
   return <IdleWarning {...warning} />;
 }

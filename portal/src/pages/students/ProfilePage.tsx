@@ -6,18 +6,15 @@ import {
   useKeepWork,
 } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@hci/api-schema';
 import { useApiSession, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import {
-  Avatar,
   Button,
   Checkbox,
   ErrorSummary,
-  FileUpload,
   formatTimeZoneName,
-  imageFileRules,
   joinName,
   LoadError,
   LoadingRegion,
@@ -30,7 +27,6 @@ import {
   Text,
   toast,
   useForm,
-  useOnePress,
   usePhoneMetadata,
   vars,
 } from '@hci/design-system';
@@ -41,76 +37,15 @@ import {
   profilePhoneSources,
   profileSchema,
   profileValuesOf,
-  studentPhotoUpdateOf,
   studentUpdateOf,
 } from './profileForm';
 import { PageHeading } from '@hci/design-system/app';
 
-/**
- * The student's photo: saved on the record as soon as it is uploaded, and removed at once, as the
- * coach app does; the rest of the profile waits for its Save.
- */
-function ProfilePhoto({ student, name }: { student: Student; name: string }) {
-  const intl = useIntl();
-  const queries = useBoundApi(createApi);
-  const studentId = useStudentId();
-  const save = useMutation(queries.students.update(studentId));
-  const upload = useMutation(queries.files.upload());
-  // A fresh upload field once the photo is saved or removed: the avatar above shows it from then on.
-  const [uploadKey, setUploadKey] = useState(0);
-  const current = student.photo ?? '';
-  // The photo is a private file: it loads through a short-lived URL of its own, renewed while shown.
-  const photoUrl = useQuery({ ...queries.files.presignedUrl(current), enabled: current !== '' });
-
-  /** Saves an uploaded photo, or removes the photo (null). */
-  const store = async (fileName: string | null) => {
-    try {
-      await save.mutateAsync(studentPhotoUpdateOf(student, fileName));
-      toast.positive(fileName ? m.photoSaved : m.photoRemoved);
-      setUploadKey((key) => key + 1);
-    } catch {
-      toast.critical(m.photoNotSaved);
-    }
-  };
-  // One removal however fast the button is pressed twice; it also waits for a photo being saved.
-  const [removeOnce, isRemoving] = useOnePress(() => store(null));
-
-  return (
-    <SectionCard title={intl.formatMessage(m.photo)}>
-      <Stack space="medium" align="left">
-        <Avatar
-          name={name}
-          size="large"
-          {...(current && photoUrl.data ? { src: photoUrl.data.url } : {})}
-        />
-        {current ? (
-          <Button
-            variant="secondary"
-            isPending={isRemoving || save.isPending}
-            onPress={() => void removeOnce()}
-          >
-            {intl.formatMessage(m.removePhoto)}
-          </Button>
-        ) : null}
-        <FileUpload
-          key={uploadKey}
-          label={intl.formatMessage(m.photo)}
-          description={intl.formatMessage(m.photoDescription)}
-          {...imageFileRules}
-          upload={(file, { onProgress, signal }) =>
-            upload.mutateAsync({
-              file,
-              object: 'STUDENT_PHOTO',
-              signal,
-              onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
-            })
-          }
-          onUploaded={({ fileName }) => void store(fileName)}
-        />
-      </Stack>
-    </SectionCard>
-  );
-}
+// The photo's upload (drop zone, progress, the upload request) loads beside the form rather than
+// in the route's own chunk, so the profile's fields show first.
+const ProfilePhoto = lazy(() =>
+  import('./ProfilePhoto').then((module) => ({ default: module.ProfilePhoto })),
+);
 
 function ProfileForm({ student }: { student: Student }) {
   // Stored phones of other calling codes than the default country's load before the initial
@@ -181,10 +116,12 @@ function ProfileForm({ student }: { student: Student }) {
       <Stack space="large">
         <KeptWorkOffer offer={keptWork} />
         <ErrorSummary {...form.summaryProps} />
-        <ProfilePhoto
-          student={student}
-          name={joinName(form.values.firstName, form.values.lastName) || session.email}
-        />
+        <Suspense fallback={<Skeleton shape="block" height={vars.space.xxxlarge} />}>
+          <ProfilePhoto
+            student={student}
+            name={joinName(form.values.firstName, form.values.lastName) || session.email}
+          />
+        </Suspense>
         <IdentityFields
           firstName={form.field('firstName')}
           lastName={form.field('lastName')}
