@@ -48,8 +48,9 @@ export {
 } from './app/api-provider';
 
 export { RequireRole } from './app/require-role';
-export { useIdleSessionEnd } from './app/use-idle-session-end';
-export { idleTimeoutMs, lastActivityKey } from './session/idle-timeout';
+export { useIdleSessionEnd, type IdleWarning } from './app/use-idle-session-end';
+export { idleTimeoutMs, idleWarningMs, lastActivityKey } from './session/idle-timeout';
+export { createKeptWork, keptWork, withoutSecrets, type KeptWork } from './session/kept-work';
 export { canAccess, type AccessPermission } from './session/can-access';
 export {
   COACH_SUBSCRIBED_STORAGE_KEY,

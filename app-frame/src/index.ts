@@ -6,6 +6,7 @@ export * from './errors';
 export * from './frame';
 export * from './handover';
 export * from './identity';
+export * from './keep-work';
 export * from './options';
 export * from './payment-methods';
 export * from './purchases';

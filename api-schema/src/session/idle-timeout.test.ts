@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   createIdleMonitor,
   idleTimeoutMs,
+  idleWarningMs,
   lastActivityKey,
   type IdleMonitor,
 } from './idle-timeout';
@@ -132,5 +133,65 @@ describe('two tabs', () => {
     for (const onIdle of idle) openTab({ onIdle, storage });
     vi.advanceTimersByTime(idleTimeoutMs);
     for (const onIdle of idle) expect(onIdle).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the warning before the sign-out', () => {
+  test('comes a minute before, counts down each second, and the sign-out follows at five', () => {
+    const onIdle = vi.fn();
+    const onWarning = vi.fn();
+    openTab({ onIdle, onWarning, storage: sharedStorage() });
+    vi.advanceTimersByTime(idleTimeoutMs - idleWarningMs - 1);
+    expect(onWarning).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onWarning).toHaveBeenLastCalledWith(60_000);
+    vi.advanceTimersByTime(1_000);
+    expect(onWarning).toHaveBeenLastCalledWith(59_000);
+    vi.advanceTimersByTime(58_000);
+    expect(onWarning).toHaveBeenLastCalledWith(1_000);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  test('"stay" ends the warning and starts five minutes again', () => {
+    const onIdle = vi.fn();
+    const onWarning = vi.fn();
+    const tab = openTab({ onIdle, onWarning, storage: sharedStorage() });
+    vi.advanceTimersByTime(idleTimeoutMs - 10_000);
+    tab.stay();
+    expect(onWarning).toHaveBeenLastCalledWith(null);
+    vi.advanceTimersByTime(idleTimeoutMs - idleWarningMs - 1);
+    expect(onWarning).toHaveBeenLastCalledWith(null);
+    vi.advanceTimersByTime(idleWarningMs);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  test('while it shows, moving the pointer is no answer: only "stay" is', () => {
+    const onIdle = vi.fn();
+    const tab = openTab({ onIdle, onWarning: vi.fn(), storage: sharedStorage() });
+    vi.advanceTimersByTime(idleTimeoutMs - 30_000);
+    tab.recordActivity();
+    vi.advanceTimersByTime(30_000);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  test('"stay" in one tab ends the warning in the other within a second', () => {
+    const storage = sharedStorage();
+    const warningA = vi.fn();
+    const warningB = vi.fn();
+    const idleB = vi.fn();
+    const tabA = openTab({ onIdle: vi.fn(), onWarning: warningA, storage });
+    openTab({ onIdle: idleB, onWarning: warningB, storage });
+    vi.advanceTimersByTime(idleTimeoutMs - 20_000);
+    expect(warningA).toHaveBeenLastCalledWith(20_000);
+    expect(warningB).toHaveBeenLastCalledWith(20_000);
+    tabA.stay();
+    vi.advanceTimersByTime(1_000);
+    expect(warningB).toHaveBeenLastCalledWith(null);
+    vi.advanceTimersByTime(60_000);
+    expect(idleB).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,9 @@
 /** A signed-in user without activity for five minutes is signed out. */
 export const idleTimeoutMs = 300_000;
 
+/** The warning before the sign-out comes this long before it (a way to stay, as WCAG asks). */
+export const idleWarningMs = 60_000;
+
 /** The last activity of any tab, shared through localStorage so every tab sees it. */
 export const lastActivityKey = 'hci.lastActivity';
 
@@ -18,6 +21,12 @@ export const activityEvents = [
 
 export interface IdleMonitorOptions {
   onIdle: () => void;
+  /**
+   * The warning: called with the time left, each second from `warnBeforeMs` before the deadline,
+   * and with null when activity in any tab (or `stay`) moved the deadline away again.
+   */
+  onWarning?: (msLeft: number | null) => void;
+  warnBeforeMs?: number;
   timeoutMs?: number;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => number;
@@ -29,7 +38,10 @@ export interface IdleMonitorOptions {
 }
 
 export interface IdleMonitor {
+  /** Activity in this tab; while the warning shows only `stay` counts, as the dialog asks. */
   recordActivity: () => void;
+  /** The answer to the warning: the session goes on in every tab. */
+  stay: () => void;
   stop: () => void;
 }
 
@@ -40,6 +52,8 @@ export interface IdleMonitor {
  */
 export function createIdleMonitor({
   onIdle,
+  onWarning,
+  warnBeforeMs = onWarning ? idleWarningMs : 0,
   timeoutMs = idleTimeoutMs,
   storage = window.localStorage,
   now = Date.now,
@@ -50,6 +64,7 @@ export function createIdleMonitor({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let trailing: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let warned = false;
 
   const readShared = () => {
     const stored = Number(storage.getItem(lastActivityKey));
@@ -70,7 +85,18 @@ export function createIdleMonitor({
       onIdle();
       return;
     }
-    timer = setTimeout(check, remaining);
+    if (remaining <= warnBeforeMs) {
+      warned = true;
+      onWarning?.(remaining);
+      // Each second, to count down and to see a "stay" or activity another tab shared.
+      timer = setTimeout(check, remaining % 1_000 || 1_000);
+      return;
+    }
+    if (warned) {
+      warned = false;
+      onWarning?.(null);
+    }
+    timer = setTimeout(check, remaining - warnBeforeMs);
   };
 
   if (resumeFrom === 'storage') {
@@ -82,7 +108,7 @@ export function createIdleMonitor({
 
   return {
     recordActivity() {
-      if (stopped) return;
+      if (stopped || warned) return;
       local = now();
       const sinceShared = local - shared;
       if (sinceShared >= shareIntervalMs) {
@@ -94,6 +120,13 @@ export function createIdleMonitor({
           if (!stopped) share(local);
         }, shareIntervalMs - sinceShared);
       }
+    },
+    stay() {
+      if (stopped) return;
+      local = now();
+      share(local);
+      clearTimeout(timer);
+      check();
     },
     stop() {
       stopped = true;

@@ -1,5 +1,5 @@
 import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
-import { ErrorCatalogue, RouteOutlet } from '@hci/app-frame';
+import { ErrorCatalogue, LeaveGuard, RouteOutlet, WhenSignedIn } from '@hci/app-frame';
 import {
   I18nProvider,
   ThemeProvider,
@@ -8,10 +8,9 @@ import {
   type Locale,
 } from '@hci/design-system';
 import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { loadCoachMessages } from './catalogues';
-import { IdleSessionTimeout } from './IdleSessionTimeout';
 import { routeTable } from './routes';
 
 /** Page views; the signed-in e-mail is the identity of every event. */
@@ -21,6 +20,11 @@ function UsageTracking() {
   useEffect(() => analytics.track('pageView', { path: location }), [analytics, location]);
   return null;
 }
+
+// The idle clock and its warning load with a session, not with the sign-in page.
+const IdleSessionTimeout = lazy(() =>
+  import('./IdleSessionTimeout').then((module) => ({ default: module.IdleSessionTimeout })),
+);
 
 /**
  * The coach application inside a router (the browser's history in production, a memory location
@@ -40,19 +44,27 @@ export function CoachApp({
     <ApiProvider api={api}>
       <I18nProvider loadMessages={loadCoachMessages} locale={locale} initial={language}>
         <ErrorCatalogue>
-          <AriaRouterProvider>
-            {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
-            <ThemeProvider>
-              <UsageTracking />
-              <IdleSessionTimeout />
-              <AppName name="Coach">
-                <NavigationFocus>
-                  <RouteOutlet table={routeTable} />
-                </NavigationFocus>
-              </AppName>
-              <ToastRegion />
-            </ThemeProvider>
-          </AriaRouterProvider>
+          <LeaveGuard>
+            <AriaRouterProvider>
+              {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
+              <ThemeProvider>
+                <UsageTracking />
+                <WhenSignedIn>
+                  {(restored) => (
+                    <Suspense fallback={null}>
+                      <IdleSessionTimeout restoredSession={restored} />
+                    </Suspense>
+                  )}
+                </WhenSignedIn>
+                <AppName name="Coach">
+                  <NavigationFocus>
+                    <RouteOutlet table={routeTable} />
+                  </NavigationFocus>
+                </AppName>
+                <ToastRegion />
+              </ThemeProvider>
+            </AriaRouterProvider>
+          </LeaveGuard>
         </ErrorCatalogue>
       </I18nProvider>
     </ApiProvider>

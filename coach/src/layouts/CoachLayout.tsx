@@ -1,6 +1,15 @@
-import { AppNavigation, AppShell, Container, Inline } from '@hci/design-system';
-import { SessionQueries, useApi, useApiSession } from '@hci/api-schema';
+import { AppNavigation, AppShell, Container, Inline, joinName } from '@hci/design-system';
+import {
+  createApi,
+  SessionQueries,
+  signMediaUrl,
+  useApi,
+  useApiSession,
+  useBoundApi,
+  useCoachSession,
+} from '@hci/api-schema';
 import { handoverMessages, useHandover } from '@hci/app-frame';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -11,7 +20,7 @@ import { SiteFooter } from './SiteFooter';
 import { navigationItems } from './navigation';
 import { useSignOut } from './useSignOut';
 import { paths, portalHomePath } from '../paths';
-import { AccountMenu, LanguageSwitch } from '@hci/design-system/app';
+import { AccountMenu, LanguageSwitch, type AccountMenuProps } from '@hci/design-system/app';
 
 const coachLinks = [
   { href: paths.profile, label: layoutMessages.profile },
@@ -24,6 +33,37 @@ const coachLinks = [
 ];
 
 /**
+ * The account menu behind the coach's photo, or the initials of their name (their e-mail's until
+ * the record has loaded).
+ */
+function CoachAccountMenu({ onSignOut, actions }: Pick<AccountMenuProps, 'onSignOut' | 'actions'>) {
+  const intl = useIntl();
+  const { mediaBaseUrl } = useApi();
+  const { coachId, email, session } = useCoachSession();
+  const coach = useQuery(useBoundApi(createApi).coaches.detail(coachId));
+  const personalInfo = coach.data?.personalInfo;
+  const photo = coach.data?.photo;
+  return (
+    <AccountMenu
+      name={joinName(personalInfo?.firstName, personalInfo?.lastName) || email}
+      {...(photo ? { photo: signMediaUrl(photo, session, mediaBaseUrl) } : {})}
+      account={{
+        href: paths.manageAccount,
+        label: intl.formatMessage(layoutMessages.manageAccount),
+      }}
+      pages={[
+        {
+          href: paths.paymentMethods,
+          label: intl.formatMessage(layoutMessages.paymentMethods),
+        },
+      ]}
+      actions={actions}
+      onSignOut={onSignOut}
+    />
+  );
+}
+
+/**
  * The signed-in coach's workspace: the practice's sections, the language and the account menu
  * (where sign-out and the saved cards are, as in the portal, so the header fits a phone, and the
  * way back to the student portal for a coach who is a student too); and the query cache of its
@@ -32,7 +72,7 @@ const coachLinks = [
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { email, roles } = useApiSession();
+  const { roles } = useApiSession();
   const { portalUrl } = useApi();
   const handover = useHandover();
   const signOut = useSignOut();
@@ -44,18 +84,8 @@ export function CoachLayout({ children }: { children: ReactNode }) {
         actions={
           <Inline space="small">
             <LanguageSwitch />
-            <AccountMenu
-              email={email}
-              account={{
-                href: paths.manageAccount,
-                label: intl.formatMessage(layoutMessages.manageAccount),
-              }}
-              pages={[
-                {
-                  href: paths.paymentMethods,
-                  label: intl.formatMessage(layoutMessages.paymentMethods),
-                },
-              ]}
+            <CoachAccountMenu
+              onSignOut={signOut}
               actions={
                 portalUrl && isStudent
                   ? [
@@ -66,7 +96,6 @@ export function CoachLayout({ children }: { children: ReactNode }) {
                     ]
                   : []
               }
-              onSignOut={signOut}
             />
           </Inline>
         }

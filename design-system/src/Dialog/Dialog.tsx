@@ -25,6 +25,8 @@ export interface DialogProps extends Pick<
   /** Whether a press outside (and the close button) dismisses the dialog. Defaults to true. */
   isDismissable?: boolean;
   size?: styles.DialogSize;
+  /** `alertdialog` for a dialog that interrupts to ask for an answer (screen readers announce it). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 function renderContent(content: DialogContent, close: () => void): ReactNode {
@@ -56,12 +58,14 @@ export function Dialog({
   footer,
   isDismissable = true,
   size = 'medium',
+  role = 'dialog',
   ...overlayProps
 }: DialogProps) {
   return (
     <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
       <Modal className={styles.modal[size]}>
         <DialogSurface
+          role={role}
           title={title}
           headerEnd={isDismissable ? (close) => <CloseButton onClose={close} /> : undefined}
         >

@@ -17,7 +17,7 @@ test('behind the avatar: the theme, the user’s own pages and signing out', asy
     <IntlProvider locale="en-US" defaultLocale="en-US">
       <RouterProvider navigate={navigate}>
         <AccountMenu
-          email="ana.torres@example.com"
+          name="Ana Torres"
           account={{ href: '/settings/profile', label: 'Profile' }}
           pages={[{ href: '/settings/cards', label: 'Saved cards' }]}
           onSignOut={onSignOut}
@@ -26,8 +26,8 @@ test('behind the avatar: the theme, the user’s own pages and signing out', asy
     </IntlProvider>,
   );
   const trigger = screen.getByRole('button', { name: /^Account menu/ });
-  // What shows is the avatar, with the e-mail's initial.
-  expect(within(trigger).getByText('A')).toBeVisible();
+  // What shows is the avatar, with the person's initials.
+  expect(within(trigger).getByText('AT')).toBeVisible();
   await userEvent.click(trigger);
   await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
   expect(localStorage.getItem(themeStorageKey)).toBe('dark');
@@ -50,7 +50,7 @@ test('an action, such as going to the other app signed in, comes after the pages
   render(
     <IntlProvider locale="en-US" defaultLocale="en-US">
       <AccountMenu
-        email="sam@example.com"
+        name="Sam Lee"
         account={{ href: '/account', label: 'Account' }}
         actions={[{ label: 'Student portal', onPress: toPortal }]}
         onSignOut={vi.fn()}
@@ -71,7 +71,7 @@ test('in Spanish', async () => {
   render(
     <IntlProvider locale="es" messages={spanish}>
       <AccountMenu
-        email="ana@example.com"
+        name="Ana Torres"
         account={{ href: '/cuenta', label: 'Cuenta' }}
         onSignOut={vi.fn()}
       />
@@ -87,7 +87,7 @@ test('the menu is as wide as its longest choice, in one line each', async () => 
     <IntlProvider locale="es" messages={spanish}>
       <div className={lightTheme} style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <AccountMenu
-          email="ana@example.com"
+          name="Ana Torres"
           account={{ href: '/cuenta', label: 'Cuenta' }}
           onSignOut={vi.fn()}
         />
@@ -102,4 +102,20 @@ test('the menu is as wide as its longest choice, in one line each', async () => 
       parseFloat(getComputedStyle(label).lineHeight),
     );
   }
+});
+
+test('the avatar shows the person’s photo when there is one', async () => {
+  render(
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      <AccountMenu
+        name="Ana Torres"
+        photo="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw=="
+        account={{ href: '/settings/profile', label: 'Profile' }}
+        onSignOut={vi.fn()}
+      />
+    </IntlProvider>,
+  );
+  const trigger = screen.getByRole('button', { name: /^Account menu/ });
+  expect(within(trigger).getByRole('img', { name: 'Ana Torres' })).toBeVisible();
+  expect(trigger.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image/));
 });

@@ -6,8 +6,10 @@ import { appMessages } from './messages';
 import { ThemeChoice } from './ThemeChoice';
 
 export interface AccountMenuProps {
-  /** Whose menu it is: the avatar shows its initials. */
-  email: string;
+  /** Whose menu it is, by name (or e-mail while the name is unknown): the avatar's initials. */
+  name: string;
+  /** Their photo's URL: the avatar shows it instead of the initials. */
+  photo?: string;
   /** The user's own page (a student's profile, a coach's account) and its name in the menu. */
   account: { href: string; label: string };
   /** More of the user's own pages (saved cards, say), listed after it. */
@@ -20,7 +22,8 @@ export interface AccountMenuProps {
 
 /** The signed-in user's menu behind their avatar: the theme, their own pages and signing out. */
 export function AccountMenu({
-  email,
+  name,
+  photo,
   account,
   pages = [],
   actions = [],
@@ -32,7 +35,7 @@ export function AccountMenu({
       label={
         <>
           <span className={visuallyHidden}>{intl.formatMessage(appMessages.accountMenu)}</span>
-          <Avatar name={email} size="small" />
+          <Avatar name={name} size="small" {...(photo ? { src: photo } : {})} />
         </>
       }
     >

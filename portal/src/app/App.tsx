@@ -1,5 +1,5 @@
 import { ApiProvider, type AppApi } from '@hci/api-schema';
-import { ErrorCatalogue, RouteOutlet } from '@hci/app-frame';
+import { ErrorCatalogue, LeaveGuard, RouteOutlet, WhenSignedIn } from '@hci/app-frame';
 import {
   I18nProvider,
   ThemeProvider,
@@ -8,11 +8,16 @@ import {
   type Locale,
 } from '@hci/design-system';
 import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
+import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { IdleSessionTimeout } from './IdleSessionTimeout';
 import { loadPortalMessages } from './catalogues';
 import { routeTable } from './routes';
 import * as styles from './App.css';
+
+// The idle clock and its warning load with a session, not with the sign-in page.
+const IdleSessionTimeout = lazy(() =>
+  import('./IdleSessionTimeout').then((module) => ({ default: module.IdleSessionTimeout })),
+);
 
 const messages = defineMessages({
   appName: { id: 'portal.appName', defaultMessage: 'Student portal' },
@@ -47,16 +52,24 @@ export function PortalApp({ api, locale, language }: PortalAppProps) {
     <ApiProvider api={api}>
       <I18nProvider loadMessages={loadPortalMessages} locale={locale} initial={language}>
         <ErrorCatalogue>
-          <AriaRouterProvider>
-            {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
-            <ThemeProvider>
-              <div className={styles.app}>
-                <NamedRoutes />
-                <IdleSessionTimeout />
-                <ToastRegion />
-              </div>
-            </ThemeProvider>
-          </AriaRouterProvider>
+          <LeaveGuard>
+            <AriaRouterProvider>
+              {/* On the document, so dialogs and menus (portalled to <body>) are themed too. */}
+              <ThemeProvider>
+                <div className={styles.app}>
+                  <NamedRoutes />
+                  <WhenSignedIn>
+                    {(restored) => (
+                      <Suspense fallback={null}>
+                        <IdleSessionTimeout restoredSession={restored} />
+                      </Suspense>
+                    )}
+                  </WhenSignedIn>
+                  <ToastRegion />
+                </div>
+              </ThemeProvider>
+            </AriaRouterProvider>
+          </LeaveGuard>
         </ErrorCatalogue>
       </I18nProvider>
     </ApiProvider>

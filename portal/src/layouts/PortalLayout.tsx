@@ -17,11 +17,12 @@ import {
   AppShell,
   ChevronDownIcon,
   Container,
+  joinName,
   Link,
   UnreadBadge,
 } from '@hci/design-system';
 import { Brand } from './Brand';
-import { AccountMenu, LanguageSwitch } from '@hci/design-system/app';
+import { AccountMenu, LanguageSwitch, type AccountMenuProps } from '@hci/design-system/app';
 import { NavLink } from './NavLink';
 import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';
@@ -43,6 +44,32 @@ function InboxBadge() {
 }
 
 /**
+ * The account menu behind the student's photo, or the initials of their name (their e-mail's
+ * until the record has loaded).
+ */
+function StudentAccountMenu({
+  onSignOut,
+  actions,
+}: Pick<AccountMenuProps, 'onSignOut' | 'actions'>) {
+  const intl = useIntl();
+  const queries = useBoundApi(createApi);
+  const { email } = useApiSession();
+  const student = useQuery(queries.students.detail(useStudentId()));
+  const photoFile = student.data?.photo ?? '';
+  const photo = useQuery({ ...queries.files.presignedUrl(photoFile), enabled: photoFile !== '' });
+  const personalInfo = student.data?.personalInfo;
+  return (
+    <AccountMenu
+      name={joinName(personalInfo?.firstName, personalInfo?.lastName) || email}
+      {...(photoFile && photo.data ? { photo: photo.data.url } : {})}
+      account={{ href: paths.profile, label: intl.formatMessage(m.profile) }}
+      actions={actions}
+      onSignOut={onSignOut}
+    />
+  );
+}
+
+/**
  * The signed-in frame: brand, main navigation with the inbox badge, language, account menu (with
  * the coach app for a coach); and the query cache of the pages inside it (the sign-in pages have
  * none), and the student's time zone. A coach with no student record has nothing here: they are
@@ -51,7 +78,7 @@ function InboxBadge() {
 export function PortalLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { email, roles } = useApiSession();
+  const { roles } = useApiSession();
   const { coachAppUrl } = useApi();
   const handover = useHandover();
   const signOut = useSignOut();
@@ -112,9 +139,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         actions={
           <>
             <LanguageSwitch />
-            <AccountMenu
-              email={email}
-              account={{ href: paths.profile, label: intl.formatMessage(m.profile) }}
+            <StudentAccountMenu
+              onSignOut={signOut}
               actions={
                 coachAppUrl && isCoach
                   ? [
@@ -125,7 +151,6 @@ export function PortalLayout({ children }: { children: ReactNode }) {
                     ]
                   : []
               }
-              onSignOut={signOut}
             />
           </>
         }

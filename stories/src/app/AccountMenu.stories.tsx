@@ -8,7 +8,7 @@ const meta = {
   title: 'App/AccountMenu',
   component: AccountMenu,
   args: {
-    email: 'ana.torres@example.com',
+    name: 'Ana Torres',
     account: { href: '/settings/profile', label: 'Profile' },
     onSignOut: fn(),
   },

@@ -1,4 +1,4 @@
-import { languageOptions } from '@hci/app-frame';
+import { KeptWorkOffer, languageOptions, useKeepWork } from '@hci/app-frame';
 import {
   Button,
   Checkbox,
@@ -58,6 +58,7 @@ export function CoachProfileForm({
     },
     onServerError: (message) => toast.critical(message),
   });
+  const keptWork = useKeepWork(compact ? 'coach.completeProfile' : 'coach.profile', form);
   const urlField = (name: LinkField, label: string) => (
     <TextField
       {...form.field(name)}
@@ -71,6 +72,7 @@ export function CoachProfileForm({
   return (
     <form {...form.formProps}>
       <Stack space="large">
+        <KeptWorkOffer offer={keptWork} />
         <ErrorSummary {...form.summaryProps} />
         <Stack as="section" space="medium">
           <Heading level={2}>{intl.formatMessage(m.aboutHeading)}</Heading>

@@ -47,7 +47,7 @@ describe('/profile: photo and cover image', () => {
     await waitFor(() =>
       expect(within(fresh).getByRole('button', { name: 'Choose file' })).toBeVisible(),
     );
-    const avatar = screen.getByRole('img', { name: 'Marisol Reyes' });
+    const avatar = within(screen.getByRole('main')).getByRole('img', { name: 'Marisol Reyes' });
     expect(avatar.querySelector('img')?.getAttribute('src')).toContain(sent[0]!.photo);
   });
 
@@ -202,4 +202,32 @@ test('on a phone, a certification named in one long word wraps rather than widen
   renderApp('/profile');
   await screen.findByText(name);
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+});
+
+describe('/profile: work that is not lost', () => {
+  test('leaving with an unsaved change asks first; leaving unchanged does not', async () => {
+    const coach = renderApp('/profile');
+    const intro = await screen.findByRole('textbox', { name: 'Introduction' });
+    await user.type(intro, ' More.');
+    await user.click(screen.getByRole('link', { name: 'Services' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(coach.currentPath()).toBe('/profile');
+    expect(intro).toHaveValue(`${fixtures.coach.intro} More.`);
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Services' }));
+    await waitFor(() => expect(coach.currentPath()).toBe('/my-services'));
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
+  });
+
+  test('the account menu shows the coach’s photo, named by the coach’s name', async () => {
+    renderApp('/profile');
+    const trigger = await screen.findByRole('button', { name: /^Account menu/ });
+    const avatar = await within(trigger).findByRole('img', { name: 'Marisol Reyes' });
+    await waitFor(() =>
+      expect(avatar.querySelector('img')?.getAttribute('src')).toContain(fixtures.coach.photo),
+    );
+  });
 });

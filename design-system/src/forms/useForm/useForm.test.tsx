@@ -236,3 +236,52 @@ test('the toast of a server error closes when the form is submitted again; other
   expect(toastText()).toEqual(['Welcome back!']);
   toast.clear();
 });
+
+/** A form that says whether it holds unsaved changes, as a page's leave guard asks it. */
+function DirtyForm({ onSubmit }: { onSubmit: () => Promise<void> }) {
+  const form = useForm({
+    schema: z.object({ name: textSchema(rules.required) }),
+    initialValues: { name: 'Ana' },
+    onSubmit,
+  });
+  return (
+    <form {...form.formProps}>
+      <TextField label="Name" {...form.field('name')} />
+      <p>{form.isDirty ? 'Unsaved changes' : 'Nothing unsaved'}</p>
+      <button type="button" onClick={() => form.setValues({ name: 'Bea' })}>
+        Restore draft
+      </button>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+test('isDirty: set by a change, cleared by a change back or a successful save', async () => {
+  let fail = true;
+  const onSubmit = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve()));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <IntlProvider locale="en-US" messages={english as unknown as CompiledMessages}>
+      <ServerErrorMessageProvider messageOf={() => appErrorMessages.default!}>
+        <DirtyForm onSubmit={onSubmit} />
+      </ServerErrorMessageProvider>
+    </IntlProvider>,
+  );
+  const name = screen.getByLabelText('Name');
+  expect(screen.getByText('Nothing unsaved')).toBeVisible();
+  await userEvent.type(name, 'x');
+  expect(screen.getByText('Unsaved changes')).toBeVisible();
+  await userEvent.type(name, '{Backspace}');
+  expect(screen.getByText('Nothing unsaved')).toBeVisible();
+
+  // A restored draft is a change like any other: not saved until the form is.
+  await userEvent.click(screen.getByRole('button', { name: 'Restore draft' }));
+  expect(name).toHaveValue('Bea');
+  expect(screen.getByText('Unsaved changes')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+  expect(screen.getByText('Unsaved changes')).toBeVisible();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Nothing unsaved')).toBeVisible();
+});

@@ -87,6 +87,10 @@ export interface UseFormResult<T extends Values> {
   /** For `<ErrorSummary>` (only filled when the form asked for a summary). */
   summaryProps: { issues: readonly FormIssue[]; ref: Ref<HTMLDivElement> };
   isSubmitting: boolean;
+  /** Whether the values differ from the last saved (or reset) ones. */
+  isDirty: boolean;
+  /** Replaces every value (a restored draft); what counts as saved stays as it was. */
+  setValues: (values: T) => void;
   /** Applies an API error to the form (done for errors `onSubmit` throws). */
   applyServerError: (error: ServerError) => void;
   reset: (values?: T) => void;
@@ -128,6 +132,11 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
   const generatedId = useId();
   const formId = options.id ?? `form${generatedId.replace(/[^\w-]/g, '')}`;
   const [values, setValues] = useState<T>(options.initialValues);
+  // What the form holds when nothing is unsaved: the start, then each successful submit or reset.
+  const [saved, setSaved] = useState<T>(options.initialValues);
+  const isDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
+  // A reset inside `onSubmit` (an emptied invite field) sets what counts as saved itself.
+  const resets = useRef(0);
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const [serverIssues, setServerIssues] = useState<Record<string, PendingIssue>>({});
@@ -205,7 +214,9 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
     }
     setSubmitting(true);
     try {
+      const resetsBefore = resets.current;
       await onSubmit(values);
+      if (resets.current === resetsBefore) setSaved(values);
     } catch (thrown) {
       let serverError = serverErrorOf(thrown);
       if (!serverError) {
@@ -247,9 +258,13 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
     },
     summaryProps: { issues: errorSummary ? issues : [], ref: summaryRef },
     isSubmitting,
+    isDirty,
+    setValues,
     applyServerError,
     reset: (next = options.initialValues) => {
+      resets.current += 1;
       setValues(next);
+      setSaved(next);
       setSubmitted(false);
       setServerIssues({});
     },

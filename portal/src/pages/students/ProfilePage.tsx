@@ -1,17 +1,20 @@
-import { genderOptions, IdentityFields, languageOptions } from '@hci/app-frame';
+import {
+  genderOptions,
+  IdentityFields,
+  KeptWorkOffer,
+  languageOptions,
+  useKeepWork,
+} from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@hci/api-schema';
 import { useApiSession, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import {
-  Avatar,
   Button,
   Checkbox,
   ErrorSummary,
-  FileUpload,
   formatTimeZoneName,
-  imageFileRules,
   joinName,
   LoadError,
   LoadingRegion,
@@ -38,6 +41,12 @@ import {
 } from './profileForm';
 import { PageHeading } from '@hci/design-system/app';
 
+// The photo's upload (drop zone, progress, the upload request) loads beside the form rather than
+// in the route's own chunk, so the profile's fields show first.
+const ProfilePhoto = lazy(() =>
+  import('./ProfilePhoto').then((module) => ({ default: module.ProfilePhoto })),
+);
+
 function ProfileForm({ student }: { student: Student }) {
   // Stored phones of other calling codes than the default country's load before the initial
   // values are built from them.
@@ -50,7 +59,6 @@ function ProfileForm({ student }: { student: Student }) {
     queries.lookups.list(['EDUCATION_LEVEL', 'OCCUPATION', 'TIME_ZONE'], intl.locale),
   );
   const update = useMutation(queries.students.update(studentId));
-  const upload = useMutation(queries.files.upload());
   const form = useForm({
     schema: profileSchema,
     initialValues: profileValuesOf(student),
@@ -61,6 +69,7 @@ function ProfileForm({ student }: { student: Student }) {
     },
     onServerError: (message) => toast.critical(message),
   });
+  const keptWork = useKeepWork('portal.profile', form);
   // Time zones come as IANA ids: people read them by name, in their language.
   const labelOf = (type: string, value: string, label?: string | null) =>
     type === 'TIME_ZONE' ? formatTimeZoneName(value, intl.locale) : (label ?? value);
@@ -100,57 +109,19 @@ function ProfileForm({ student }: { student: Student }) {
   const gender = form.field('gender');
   const language = form.field('languageIso2LetterCode');
   const military = form.field('militaryMember');
-  const photo = form.field('photo');
-  // A fresh upload field once the photo is removed, so it no longer lists the file it sent.
-  const [uploadKey, setUploadKey] = useState(0);
-  // The photo is a private file: it loads through a short-lived URL of its own, renewed while shown.
-  const photoUrl = useQuery({
-    ...queries.files.presignedUrl(photo.value),
-    enabled: photo.value !== '',
-  });
-  const name = joinName(form.values.firstName, form.values.lastName) || session.email;
   const notSet = intl.formatMessage(m.notSet);
 
   return (
     <form {...form.formProps}>
       <Stack space="large">
+        <KeptWorkOffer offer={keptWork} />
         <ErrorSummary {...form.summaryProps} />
-        <SectionCard title={intl.formatMessage(m.photo)}>
-          <Stack space="medium" align="left">
-            <Avatar
-              name={name}
-              size="large"
-              {...(photo.value && photoUrl.data ? { src: photoUrl.data.url } : {})}
-            />
-            {photo.value ? (
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  photo.onChange('');
-                  setUploadKey((key) => key + 1);
-                }}
-              >
-                {intl.formatMessage(m.removePhoto)}
-              </Button>
-            ) : null}
-            <FileUpload
-              key={uploadKey}
-              label={intl.formatMessage(m.photo)}
-              description={intl.formatMessage(m.photoDescription)}
-              {...imageFileRules}
-              upload={(file, { onProgress, signal }) =>
-                upload.mutateAsync({
-                  file,
-                  object: 'STUDENT_PHOTO',
-                  signal,
-                  onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
-                })
-              }
-              onUploaded={({ fileName }) => photo.onChange(fileName)}
-              onRemove={() => photo.onChange('')}
-            />
-          </Stack>
-        </SectionCard>
+        <Suspense fallback={<Skeleton shape="block" height={vars.space.xxxlarge} />}>
+          <ProfilePhoto
+            student={student}
+            name={joinName(form.values.firstName, form.values.lastName) || session.email}
+          />
+        </Suspense>
         <IdentityFields
           firstName={form.field('firstName')}
           lastName={form.field('lastName')}

@@ -25,8 +25,6 @@ export interface ProfileValues extends IdentityValues {
   occupation: string;
   militaryMember: boolean;
   languageIso2LetterCode: Language;
-  /** Stored file name of the photo, '' for none. */
-  photo: string;
   /** An IANA zone, or '' to follow the browser. */
   timeZone: string;
 }
@@ -39,7 +37,6 @@ export const profileSchema = z.object({
   occupation: textSchema(rules.maxLength(textLimit)),
   militaryMember: z.boolean(),
   languageIso2LetterCode: z.enum(languageValues),
-  photo: z.string(),
   timeZone: z.string(),
 });
 
@@ -81,14 +78,13 @@ export function profileValuesOf(
     occupation: student.occupation ?? '',
     militaryMember: student.militaryMember,
     languageIso2LetterCode: student.languageIso2LetterCode,
-    photo: student.photo ?? '',
     timeZone: student.user.timeZone === 'none' ? '' : student.user.timeZone,
   };
 }
 
 /**
  * The body of PUT /students/{id}: phones in E.164, each emptied field null so the API clears it,
- * an empty time zone sent as 'none'.
+ * an empty time zone sent as 'none'. The photo is left out: it is saved on its own, on upload.
  */
 export function studentUpdateOf(values: ProfileValues): StudentUpdate {
   const { personalInfo, contactInfo, address } = identityInputOf(values);
@@ -100,7 +96,19 @@ export function studentUpdateOf(values: ProfileValues): StudentUpdate {
     occupation: optionalText(values.occupation),
     militaryMember: values.militaryMember,
     languageIso2LetterCode: values.languageIso2LetterCode,
-    photo: optionalText(values.photo),
     user: { timeZone: optionalText(values.timeZone) ?? 'none' },
+  };
+}
+
+/**
+ * The body of PUT /students/{id} that changes the photo alone (null removes it): the members the
+ * API requires as they are stored, every other member left out so it keeps its value.
+ */
+export function studentPhotoUpdateOf(student: Student, photo: string | null): StudentUpdate {
+  const { firstName, lastName } = student.personalInfo;
+  return {
+    personalInfo: { firstName, lastName },
+    user: { timeZone: student.user.timeZone },
+    photo,
   };
 }

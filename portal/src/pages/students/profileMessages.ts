@@ -32,6 +32,16 @@ export const profileMessages = untypedMessages(
       defaultMessage: 'A clear photo of your face helps your coach and classmates know you.',
     },
     removePhoto: { id: 'portal.profile.removePhoto', defaultMessage: 'Remove photo' },
+    photoSaved: { id: 'portal.profile.photoSaved', defaultMessage: 'Your photo has been saved.' },
+    photoRemoved: {
+      id: 'portal.profile.photoRemoved',
+      defaultMessage: 'Your photo has been removed.',
+    },
+    photoNotSaved: {
+      id: 'portal.profile.photoNotSaved',
+      defaultMessage:
+        'The photo was sent but could not be saved on your profile. Please try again.',
+    },
     email: { id: 'portal.profile.email', defaultMessage: 'Email: {email}' },
   }),
 );
