@@ -5,5 +5,6 @@ export * from './coach-calendar';
 export * from './enrollment';
 export * from './payment-plans';
 export * from './payments';
+export * from './purchases';
 export * from './refusal';
 export * from './transfers';
