@@ -234,6 +234,17 @@ describe('the frame', () => {
     ).toHaveTextContent(String(unread));
   });
 
+  test('Payments is in the main navigation, marked on the payment pages instead of Settings', async () => {
+    renderApp('/settings/payment-method');
+    const navigation = await screen.findByRole('navigation', { name: 'Main' });
+    const payments = within(navigation).getByRole('link', { name: 'Payments' });
+    expect(payments).toHaveAttribute('href', '/settings/payment-information');
+    expect(payments).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Settings' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   test('the header badge caps at 20+', async () => {
     const manyUnread = http.post(
       `${mockConfig.apiBaseUrl}/students/:id/communication_intents`,

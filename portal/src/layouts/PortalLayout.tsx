@@ -26,6 +26,13 @@ import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
 import { loginPathFor, paths, settingsPrefix } from '../paths';
 
+/** The main navigation's Payments: the settings pages about paying, which Settings lists too. */
+const paymentPaths: readonly string[] = [
+  paths.paymentInformation,
+  paths.paymentMethod,
+  paths.paymentPlanTerms,
+];
+
 /** New messages show up in the badge without a reload. */
 const unreadRefreshMs = 60_000;
 
@@ -48,6 +55,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { email } = useApiSession();
   const signOut = useSignOut();
+  const isPayments = paymentPaths.includes(location);
   const items = [
     { href: paths.home, label: intl.formatMessage(m.home), isCurrent: location === paths.home },
     {
@@ -82,9 +90,14 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       isCurrent: location === paths.coachingCircles,
     },
     {
+      href: paths.paymentInformation,
+      label: intl.formatMessage(m.payments),
+      isCurrent: isPayments,
+    },
+    {
       href: paths.profile,
       label: intl.formatMessage(m.settings),
-      isCurrent: location.startsWith(settingsPrefix),
+      isCurrent: location.startsWith(settingsPrefix) && !isPayments,
     },
   ];
   return (
