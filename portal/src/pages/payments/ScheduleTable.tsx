@@ -165,9 +165,7 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
         <TableBody items={shown}>
           {(row) => (
             <TableRow id={row.id}>
-              <TableCell>
-                <span className={styles.noWrap}>{installmentLabel(intl, row, plan)}</span>
-              </TableCell>
+              <TableCell>{installmentLabel(intl, row, plan)}</TableCell>
               <TableCell>
                 <span className={styles.noWrap}>{format.longDate(row.dueDate)}</span>
               </TableCell>
@@ -181,11 +179,7 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
                 <TableCell align="end">{format.money(row.taxAmount)}</TableCell>
               )}
               <TableCell align="end">{format.money(row.amountPaid)}</TableCell>
-              {!repeated.has('card') && (
-                <TableCell>
-                  <span className={styles.noWrap}>{cardOf(row)}</span>
-                </TableCell>
-              )}
+              {!repeated.has('card') && <TableCell>{cardOf(row)}</TableCell>}
               {!repeated.has('captureMethod') && (
                 <TableCell>{intl.formatMessage(m[`capture${row.captureMethod}`])}</TableCell>
               )}

@@ -113,8 +113,9 @@ describe('pending transfers', () => {
       within(within(table).getByRole('row', { name: new RegExp(`^${name}`) }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells('Left to pay')).toEqual(['$2,000.00', '$2,300.00']);
-    expect(cells('Total cost of the plan')).toEqual(['$3,968.00', '$4,268.00']);
+    // A narrow dialog stacks the table: each cell also names its column.
+    expect(cells('Left to pay')).toEqual(['Current$2,000.00', 'New$2,300.00']);
+    expect(cells('Total cost of the plan')).toEqual(['Current$3,968.00', 'New$4,268.00']);
     expect(within(table).queryByRole('row', { name: /^Total owed/ })).toBeNull();
   });
 
