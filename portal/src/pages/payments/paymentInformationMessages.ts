@@ -95,7 +95,10 @@ export const paymentInformationMessages = untypedMessages(
       id: 'portal.paymentInformation.everyInstallment',
       defaultMessage: 'Same on every installment — {values}.',
     },
-    sharedValue: { id: 'portal.paymentInformation.sharedValue', defaultMessage: '{label}: {value}' },
+    sharedValue: {
+      id: 'portal.paymentInformation.sharedValue',
+      defaultMessage: '{label}: {value}',
+    },
     noCard: { id: 'portal.paymentInformation.noCard', defaultMessage: 'None' },
     autoPayCard: {
       id: 'portal.paymentInformation.autoPayCard',
