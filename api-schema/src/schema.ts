@@ -113,6 +113,7 @@ export type AvailableSchedule = Schemas['AvailableSchedule'];
 export type CoachProductPurchase = Schemas['CoachProductPurchase'];
 export type CoachProductPurchaseCriteria = Schemas['CoachProductPurchaseCriteria'];
 export type PurchaseStatus = Schemas['PurchaseStatus'];
+export type PurchaseStatusTotal = Schemas['PurchaseStatusTotal'];
 export type Option = Schemas['Option'];
 export type Course = Schemas['Course'];
 export type CourseModule = Schemas['CourseModule'];

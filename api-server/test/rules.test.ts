@@ -610,14 +610,18 @@ describe('coaching', () => {
       as(coach, { body: { status: 'PAID' } }),
     );
     expect(paid.body.pagination).toEqual({ total: 8, page: 1, size: 3 });
-    // The total covers every matching purchase, not only the page.
-    const paidAmounts = (all.body.content as Json[])
-      .filter((p) => p.status === 'PAID')
-      .reduce((sum: number, p) => sum + p.amount, 0);
-    expect(paid.body.totalAmount).toBe(paidAmounts);
-    expect(all.body.totalAmount).toBe(
-      (all.body.content as Json[]).reduce((sum: number, p) => sum + p.amount, 0),
-    );
+    // The total covers every matching purchase, not only the page; only paid ones are money
+    // received, the other statuses are counted apart ($3,477 in all, $2,318 of it paid).
+    expect(paid.body.totalAmount).toBe(231800);
+    expect(all.body.totalAmount).toBe(231800);
+    expect(all.body.statusTotals).toEqual([
+      { status: 'PENDING', count: 1, amount: 0 },
+      { status: 'PAID', count: 8, amount: 231800 },
+      { status: 'REFUNDED', count: 1, amount: 96000 },
+      { status: 'CANCELLED', count: 1, amount: 4900 },
+      { status: 'FAILED', count: 1, amount: 15000 },
+    ]);
+    expect(paid.body.statusTotals).toEqual([{ status: 'PAID', count: 8, amount: 231800 }]);
     const amounts = (paid.body.content as Json[]).map((p) => p.amount);
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
     const byKeyword = await api.request(

@@ -65,6 +65,9 @@ export const coachPath = (coachId: number) => `/coaches/${coachId}`;
 export const checkoutPath = (coachId: number, productId: number) =>
   `/coaches/${coachId}/offers/${productId}`;
 
+/** The payment information with the payment dialog open on what is due: Home's "Make a payment". */
+export const payDuePath = '/settings/payment-information?pay=next';
+
 /** One of the student's own purchases, with its sessions. */
 export const myPurchasePath = (purchaseId: number) => `/my-purchases/${purchaseId}`;
 

@@ -2537,8 +2537,15 @@ export interface components {
         CoachProductPurchasePage: {
             content: components["schemas"]["CoachProductPurchase"][];
             pagination: components["schemas"]["Pagination"];
-            /** @description The sum of the amounts of every purchase that matches, on all pages. */
+            /** @description The money received: the sum of the amounts of every settled (paid) purchase that matches, on all pages. Pending, refunded, cancelled and failed ones are in statusTotals. */
             totalAmount: components["schemas"]["Money"];
+            /** @description The count and amount of the matching purchases of each status present, on all pages, in the order of PurchaseStatus. */
+            statusTotals: components["schemas"]["PurchaseStatusTotal"][];
+        };
+        PurchaseStatusTotal: {
+            status: components["schemas"]["PurchaseStatus"];
+            count: number;
+            amount: components["schemas"]["Money"];
         };
         SocialNetworks: {
             linkedIn?: components["schemas"]["WebUrl"];

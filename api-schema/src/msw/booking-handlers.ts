@@ -1,6 +1,13 @@
 // Finding a coach, buying their offer and booking, moving and cancelling its sessions. The mocks
 // keep the records; what is free, and what may change when, is the shared rules' answer.
-import { clientCancelRefusal, clientRescheduleRefusal, freeSlots, sessionsToBook } from '../rules';
+import {
+  clientCancelRefusal,
+  clientRescheduleRefusal,
+  freeSlots,
+  purchaseStatusTotals,
+  purchaseTotals,
+  sessionsToBook,
+} from '../rules';
 import type {
   CoachProductPurchase,
   CoachSession,
@@ -171,9 +178,11 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
       const own = db.studentPurchases.filter(
         (purchase) => purchase.customer.id === Number(params.studentId),
       );
+      const statusTotals = purchaseStatusTotals(own);
       return response(200).json({
         ...page(own, query),
-        totalAmount: own.reduce((sum, purchase) => sum + purchase.amount, 0),
+        totalAmount: purchaseTotals(statusTotals).settled,
+        statusTotals,
       });
     }),
     http.post(

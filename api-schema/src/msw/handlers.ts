@@ -9,6 +9,7 @@ import type {
   ErrorKey,
   FinancialStatus,
 } from '../schema';
+import { purchaseStatusTotals, purchaseTotals } from '../rules';
 import { accountHandlers } from './account-handlers';
 import { bookingHandlers } from './booking-handlers';
 import { coachHandlers } from './coach-handlers';
@@ -456,10 +457,14 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** MSW matches `:param`; the contract writes `{param}`. */
 /** A page of purchases with the sum of every matching one, as the API answers. */
-const purchasePage = (matching: readonly CoachProductPurchase[], query: PageQuery) => ({
-  ...page(matching, query),
-  totalAmount: matching.reduce((sum, purchase) => sum + purchase.amount, 0),
-});
+const purchasePage = (matching: readonly CoachProductPurchase[], query: PageQuery) => {
+  const statusTotals = purchaseStatusTotals(matching);
+  return {
+    ...page(matching, query),
+    totalAmount: purchaseTotals(statusTotals).settled,
+    statusTotals,
+  };
+};
 
 const mswPath = (baseUrl: string, path: keyof paths) =>
   `${baseUrl}${path.replace(/\{([^}]+)\}/g, ':$1')}`;

@@ -6,6 +6,7 @@ export * from './enrollment';
 export * from './payment-plans';
 export * from './payments';
 export * from './products';
+export * from './purchases';
 export * from './refusal';
 export * from './signature';
 export * from './transfers';

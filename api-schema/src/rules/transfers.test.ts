@@ -5,6 +5,7 @@ import {
   checkTransferPending,
   maxTransfers,
   nextTransferFee,
+  transferComparison,
   transferFee,
   transferTerms,
 } from './transfers';
@@ -60,6 +61,21 @@ describe('transfers', () => {
       interestRate: 0,
       depositAmount: 0,
       installmentCount: 3,
+    });
+  });
+
+  test('a transfer compares what is left to pay, and the total cost, of each plan', () => {
+    // The demo: a $6,270 plan with $3,775 left, moved whole to the new cohort.
+    const free = transferTerms(377_500, 0, 10);
+    expect(transferComparison(627_000, { fee: 0, newTerms: free })).toEqual({
+      remaining: { current: 377_500, next: 377_500 },
+      totalCost: { current: 627_000, next: 627_000 },
+    });
+    // A later transfer adds its fee to both figures of the new plan, never a saving.
+    const paidFor = transferTerms(377_500, transferFee, 10);
+    expect(transferComparison(627_000, { fee: transferFee, newTerms: paidFor })).toEqual({
+      remaining: { current: 377_500, next: 407_500 },
+      totalCost: { current: 627_000, next: 657_000 },
     });
   });
 });

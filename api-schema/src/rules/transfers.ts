@@ -48,3 +48,26 @@ export function transferTerms(remaining: number, fee: number, count: number): Pa
     installmentCount: count,
   };
 }
+
+/** One figure of a transfer's comparison, on the current plan and on the new one. */
+export interface TransferFigure {
+  current: number;
+  next: number;
+}
+
+/**
+ * A transfer set beside the plan it replaces, like with like: what is left to pay on each, and
+ * what each costs in all. The new plan takes over the current one's balance and adds the fee
+ * (transferTerms), so what was already paid counts in the new plan's total cost too.
+ */
+export function transferComparison(
+  currentTotalOwed: number,
+  transfer: { fee: number; newTerms: Pick<PaymentPlanTerms, 'totalOwed'> },
+): { remaining: TransferFigure; totalCost: TransferFigure } {
+  const currentRemaining = transfer.newTerms.totalOwed - transfer.fee;
+  const paid = currentTotalOwed - currentRemaining;
+  return {
+    remaining: { current: currentRemaining, next: transfer.newTerms.totalOwed },
+    totalCost: { current: currentTotalOwed, next: paid + transfer.newTerms.totalOwed },
+  };
+}

@@ -1,4 +1,9 @@
-import type { CoachProduct, OfferingType, PurchaseStatus } from '@hci/api-schema';
+import type {
+  CoachProduct,
+  OfferingType,
+  PurchaseStatus,
+  PurchaseStatusTotal,
+} from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
 import { pagedQuery } from './listing.js';
@@ -62,17 +67,17 @@ export function purchasesPage(
   return pagedQuery<PurchaseRow>(db, matching, matchingParams(coachId, filters), page, order);
 }
 
-/** The sum of the amounts of every purchase of the coach that matches the filters. */
-export async function purchasesTotal(
+/** The count and amount of each status of the coach's purchases that match the filters. */
+export function purchasesStatusTotals(
   db: Queryable,
   coachId: number,
   filters: PurchaseFilters,
-): Promise<number> {
-  const [sum] = await db.query<{ total_amount: number }>(
-    `SELECT coalesce(sum(amount), 0)::int AS total_amount FROM (${matching}) AS q`,
+): Promise<PurchaseStatusTotal[]> {
+  return db.query<PurchaseStatusTotal>(
+    `SELECT status, count(*)::int AS count, coalesce(sum(amount), 0)::int AS amount
+     FROM (${matching}) AS q GROUP BY status`,
     matchingParams(coachId, filters),
   );
-  return sum?.total_amount ?? 0;
 }
 
 /** The purchase; `lock` holds its row to the end of the transaction (a refund reads and adds). */
@@ -99,13 +104,16 @@ export function studentPurchasesPage(db: Queryable, studentId: number, page: Pag
   );
 }
 
-/** The sum of what the student paid for every purchase. */
-export async function studentPurchasesTotal(db: Queryable, studentId: number): Promise<number> {
-  const [sum] = await db.query<{ total_amount: number }>(
-    'SELECT coalesce(sum(amount), 0)::int AS total_amount FROM coach_product_purchases WHERE buyer_student_id = $1',
+/** The count and amount of each status of the student's purchases. */
+export function studentPurchasesStatusTotals(
+  db: Queryable,
+  studentId: number,
+): Promise<PurchaseStatusTotal[]> {
+  return db.query<PurchaseStatusTotal>(
+    `SELECT status, count(*)::int AS count, coalesce(sum(amount), 0)::int AS amount
+     FROM coach_product_purchases WHERE buyer_student_id = $1 GROUP BY status`,
     [studentId],
   );
-  return sum?.total_amount ?? 0;
 }
 
 export async function insertPurchase(

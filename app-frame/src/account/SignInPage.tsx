@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   EmailField,
+  ErrorSummary,
   infoMessages,
   Link,
   PasswordField,
@@ -52,7 +53,7 @@ const schema = textFields({
   password: [rules.required],
 });
 
-/** Sign-in with an e-mail address and a password. */
+/** Sign-in with an e-mail address and a password; what went wrong heads the form. */
 export function SignInPage({
   title,
   documentTitle,
@@ -76,7 +77,9 @@ export function SignInPage({
       toast.positive(positiveMessages.login);
       onSignedIn?.();
     },
-    onServerError: (message) => toast.critical(message),
+    // A refused sign-in (wrong password, account locked) is said at the top of the form, where
+    // the user is looking, and takes focus, not in a toast that goes away.
+    errorSummary: true,
   });
   return (
     <Stack space="large">
@@ -98,6 +101,7 @@ export function SignInPage({
         ))}
       <form {...form.formProps}>
         <Stack space="medium">
+          <ErrorSummary {...form.summaryProps} />
           <EmailField
             {...form.field('email')}
             label={intl.formatMessage(emailLabel)}

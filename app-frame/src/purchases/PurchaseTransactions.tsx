@@ -1,4 +1,9 @@
-import { offeringTypeValues, purchaseStatusValues } from '@hci/api-schema';
+import {
+  offeringTypeValues,
+  purchaseStatusValues,
+  type PurchaseStatusTotal,
+} from '@hci/api-schema';
+import { purchaseTotals } from '@hci/api-schema/rules';
 import {
   Button,
   EmptyState,
@@ -17,6 +22,7 @@ import {
   TableColumn,
   TableHeader,
   TableRow,
+  Text,
   Tiles,
   useFormatters,
   vars,
@@ -74,6 +80,47 @@ function FilterSelect({
         </SelectItem>
       ))}
     </Select>
+  );
+}
+
+/** The money received, with what is pending, refunded, cancelled or failed told apart. */
+function PurchaseTotals({
+  count,
+  statusTotals,
+}: {
+  count: number;
+  statusTotals: readonly PurchaseStatusTotal[];
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { settled, unsettled } = purchaseTotals(statusTotals);
+  return (
+    <section aria-label={intl.formatMessage(m.totals)}>
+      <Stack space="small">
+        <FactList
+          facts={[
+            { label: intl.formatMessage(m.totalCount), value: intl.formatNumber(count) },
+            { label: intl.formatMessage(m.settledAmount), value: format.money(settled) },
+          ]}
+        />
+        {unsettled.length > 0 ? (
+          <Text size="small" tone="secondary">
+            {intl.formatMessage(m.unsettledAmounts, {
+              amounts: intl.formatList(
+                unsettled.map((total) =>
+                  intl.formatMessage(m.statusAmount, {
+                    status: intl.formatMessage(purchaseStatusLabels[total.status]),
+                    amount: format.money(total.amount),
+                    count: total.count,
+                  }),
+                ),
+                { type: 'unit' },
+              ),
+            })}
+          </Text>
+        ) : null}
+      </Stack>
+    </section>
   );
 }
 
@@ -164,20 +211,7 @@ export function PurchaseTransactions({
           <Stack space="medium">
             <Refreshing isRefreshing={query.isPlaceholderData}>
               <Stack space="medium">
-                <section aria-label={intl.formatMessage(m.totals)}>
-                  <FactList
-                    facts={[
-                      {
-                        label: intl.formatMessage(m.totalCount),
-                        value: intl.formatNumber(data.pagination.total),
-                      },
-                      {
-                        label: intl.formatMessage(m.totalAmount),
-                        value: format.money(data.totalAmount),
-                      },
-                    ]}
-                  />
-                </section>
+                <PurchaseTotals count={data.pagination.total} statusTotals={data.statusTotals} />
                 <Table aria-label={intl.formatMessage(m.table)} narrowLayout="stacked">
                   <TableHeader>
                     <TableColumn isRowHeader>{intl.formatMessage(m.id)}</TableColumn>

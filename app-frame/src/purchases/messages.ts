@@ -40,7 +40,15 @@ export const purchaseMessages = untypedMessages(
     email: { id: 'frame.purchases.email', defaultMessage: 'Customer email' },
     totals: { id: 'frame.purchases.totals', defaultMessage: 'Totals of the filtered purchases' },
     totalCount: { id: 'frame.purchases.totalCount', defaultMessage: 'Purchases' },
-    totalAmount: { id: 'frame.purchases.totalAmount', defaultMessage: 'Total amount' },
+    settledAmount: { id: 'frame.purchases.settledAmount', defaultMessage: 'Paid' },
+    unsettledAmounts: {
+      id: 'frame.purchases.unsettledAmounts',
+      defaultMessage: 'Not counted as paid: {amounts}.',
+    },
+    statusAmount: {
+      id: 'frame.purchases.statusAmount',
+      defaultMessage: '{status} {amount} ({count, plural, one {# purchase} other {# purchases}})',
+    },
     emptyTitle: { id: 'frame.purchases.empty.title', defaultMessage: 'No purchases found' },
     emptyFiltered: {
       id: 'frame.purchases.empty.filtered',

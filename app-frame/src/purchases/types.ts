@@ -1,4 +1,9 @@
-import type { OfferingType, PurchaseSearch, PurchaseStatus } from '@hci/api-schema';
+import type {
+  OfferingType,
+  PurchaseSearch,
+  PurchaseStatus,
+  PurchaseStatusTotal,
+} from '@hci/api-schema';
 
 /** What the screens show of a purchase (the API's record fits as it is). */
 export interface PurchaseRecord {
@@ -13,11 +18,11 @@ export interface PurchaseRecord {
   purchasedAt: string;
 }
 
-/** A page of purchases with the count and amount of every one that matches. */
+/** A page of purchases with the count and the totals by status of every one that matches. */
 export interface PurchasePage {
   content: PurchaseRecord[];
   pagination: { total: number };
-  totalAmount: number;
+  statusTotals: PurchaseStatusTotal[];
 }
 
 /** Whose list it is: the coach's (sales, by customer) or the customer's (purchases, by coach). */

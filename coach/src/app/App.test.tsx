@@ -80,7 +80,9 @@ describe('/login', () => {
     await userEvent.type(screen.getByLabelText(/Email address/), 'someone@demo.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Wrong2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Invalid username or password.')).toBeVisible();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('Invalid username or password.');
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
@@ -88,9 +90,12 @@ describe('/login', () => {
     renderApp('/login', { session: null });
     await heading('Sign in to your coach account');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    const email = screen.getByLabelText(/Email address/);
-    await waitFor(() => expect(email).toHaveFocus());
-    expect(email).toHaveAccessibleDescription('This field is required');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).toHaveTextContent('Email address: This field is required');
+    expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription(
+      'This field is required',
+    );
   });
 });
 

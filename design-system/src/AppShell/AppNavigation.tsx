@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { revealInRow } from '../interactions/revealInRow';
 import { Anchor } from '../Link/Anchor';
 import * as styles from './AppShell.css';
@@ -21,7 +22,7 @@ export interface AppNavigationProps {
 /**
  * The app's sections as links. On a phone they are a row that scrolls sideways: the current
  * page's link is brought to the middle of it (again when the row's width changes), so the user
- * sees where they are, and an edge with more links beyond it fades out.
+ * sees where they are, and an edge with more links beyond it fades out under a chevron.
  */
 export function AppNavigation({ label, items }: AppNavigationProps) {
   const rowRef = useRef<HTMLUListElement>(null);
@@ -32,11 +33,13 @@ export function AppNavigation({ label, items }: AppNavigationProps) {
     const link = row.querySelector('[aria-current="page"]');
     const markEdges = () => {
       // Within a pixel: scroll positions can be fractional.
-      row.toggleAttribute('data-more-before', row.scrollLeft > 1);
-      row.toggleAttribute(
-        'data-more-after',
-        row.scrollLeft < row.scrollWidth - row.clientWidth - 1,
-      );
+      const before = row.scrollLeft > 1;
+      const after = row.scrollLeft < row.scrollWidth - row.clientWidth - 1;
+      // The row fades its edges; the landmark shows the chevrons over them.
+      for (const element of [row, row.parentElement]) {
+        element?.toggleAttribute('data-more-before', before);
+        element?.toggleAttribute('data-more-after', after);
+      }
     };
     const centre = () => {
       if (link) {
@@ -80,6 +83,12 @@ export function AppNavigation({ label, items }: AppNavigationProps) {
           </li>
         ))}
       </ul>
+      <span aria-hidden="true" data-edge="before" className={styles.moreHint}>
+        <ChevronLeftIcon />
+      </span>
+      <span aria-hidden="true" data-edge="after" className={styles.moreHint}>
+        <ChevronRightIcon />
+      </span>
     </nav>
   );
 }

@@ -62,6 +62,7 @@ export const actions = style({
 
 /** On phones the navigation is a scrollable row under the header; beside the brand from tablet. */
 export const navigation = style({
+  position: 'relative',
   borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
   '@media': {
     [mediaQueries.desktop]: { borderBlockStart: 'none' },
@@ -73,6 +74,27 @@ export const navigation = style({
 const fadeStart = createVar();
 const fadeEnd = createVar();
 const fadeSize = vars.space.large;
+
+/**
+ * A chevron over each edge of the row with more links beyond it: the fade alone went unseen, and
+ * the links past the edge were never found. Pointer-transparent, so a press reaches the link.
+ */
+export const moreHint = style({
+  position: 'absolute',
+  insetBlock: 0,
+  display: 'none',
+  alignItems: 'center',
+  paddingInline: vars.space.xxsmall,
+  color: vars.color.text.secondary,
+  background: vars.color.surface.raised,
+  pointerEvents: 'none',
+  selectors: {
+    '&[data-edge="before"]': { insetInlineStart: 0 },
+    '&[data-edge="after"]': { insetInlineEnd: 0 },
+    [`${navigation}[data-more-before] &[data-edge="before"]`]: { display: 'flex' },
+    [`${navigation}[data-more-after] &[data-edge="after"]`]: { display: 'flex' },
+  },
+});
 
 /** The row that scrolls; links cut at its edges fade out, a hint that there are more. */
 export const navigationList = style({

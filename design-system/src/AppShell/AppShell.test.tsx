@@ -157,6 +157,25 @@ test('links cut at an edge of the row fade out there, only where there is more t
   await expect.poll(fades).toBe('none');
 });
 
+test('a chevron shows over each edge with more links beyond it, so the hidden ones are found', async () => {
+  render(
+    <div data-testid="frame" className={lightTheme} style={{ width: 240 }}>
+      <AppNavigation label="Main" items={navigationItems('Home')} />
+    </div>,
+  );
+  const navigation = screen.getByRole('navigation', { name: 'Main' });
+  const row = within(navigation).getByRole('list');
+  const hint = (edge: string) => navigation.querySelector<HTMLElement>(`[data-edge="${edge}"]`)!;
+  const shown = () => [hint('before'), hint('after')].map((e) => e.checkVisibility());
+  await expect.poll(shown).toEqual([false, true]);
+  // Seen, never read: the links themselves are the navigation.
+  expect(hint('after')).toHaveAttribute('aria-hidden', 'true');
+  row.scrollLeft = row.scrollWidth;
+  await expect.poll(shown).toEqual([true, false]);
+  screen.getByTestId('frame').style.width = '1200px';
+  await expect.poll(shown).toEqual([false, false]);
+});
+
 test('a navigation link reached by Tab shows its whole focus ring inside the scrolling row', async () => {
   render(
     <div className={lightTheme}>

@@ -147,14 +147,23 @@ describe('idle time-out', () => {
 });
 
 describe('sign-in', () => {
-  test('a wrong password shows the failedLogin message', async () => {
+  test('a wrong password shows the failedLogin message atop the form, focused', async () => {
     const user = userEvent.setup();
     renderApp('/login', { session: null });
     // The mock API knows the demo addresses only.
     await user.type(await screen.findByLabelText('Email', { exact: false }), 'nobody@demo.test');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Welcome2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Invalid username or password.')).toBeVisible();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('Invalid username or password.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    // Inside the form, above its first field: where the user is looking.
+    const form = summary.closest('form')!;
+    expect(form).not.toBeNull();
+    expect(
+      summary.compareDocumentPosition(within(form).getByLabelText('Email', { exact: false })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   test('an empty form shows the required messages and sends nothing', async () => {
@@ -223,6 +232,17 @@ describe('the frame', () => {
     expect(
       await within(navigation).findByRole('img', { name: `${unread} unread messages` }),
     ).toHaveTextContent(String(unread));
+  });
+
+  test('Payments is in the main navigation, marked on the payment pages instead of Settings', async () => {
+    renderApp('/settings/payment-method');
+    const navigation = await screen.findByRole('navigation', { name: 'Main' });
+    const payments = within(navigation).getByRole('link', { name: 'Payments' });
+    expect(payments).toHaveAttribute('href', '/settings/payment-information');
+    expect(payments).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Settings' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   test('the header badge caps at 20+', async () => {

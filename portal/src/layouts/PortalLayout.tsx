@@ -30,6 +30,13 @@ import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
 import { coachAppProfilePath, loginPathFor, paths, settingsPrefix } from '../paths';
 
+/** The main navigation's Payments: the settings pages about paying, which Settings lists too. */
+const paymentPaths: readonly string[] = [
+  paths.paymentInformation,
+  paths.paymentMethod,
+  paths.paymentPlanTerms,
+];
+
 /** New messages show up in the badge without a reload. */
 const unreadRefreshMs = 60_000;
 
@@ -92,6 +99,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       </AppShell>
     );
   }
+  const isPayments = paymentPaths.includes(location);
   const items = [
     { href: paths.home, label: intl.formatMessage(m.home), isCurrent: location === paths.home },
     {
@@ -126,9 +134,14 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       isCurrent: location === paths.coachingCircles,
     },
     {
+      href: paths.paymentInformation,
+      label: intl.formatMessage(m.payments),
+      isCurrent: isPayments,
+    },
+    {
       href: paths.profile,
       label: intl.formatMessage(m.settings),
-      isCurrent: location.startsWith(settingsPrefix),
+      isCurrent: location.startsWith(settingsPrefix) && !isPayments,
     },
   ];
   return (

@@ -16,6 +16,7 @@ export const layoutMessages = untypedMessages(
     courses: { id: 'portal.layout.nav.courses', defaultMessage: 'Courses' },
     awards: { id: 'portal.layout.nav.awards', defaultMessage: 'Awards' },
     coachingCircles: { id: 'portal.circles.nav', defaultMessage: 'Circles' },
+    payments: { id: 'portal.layout.nav.payments', defaultMessage: 'Payments' },
     settings: { id: 'portal.layout.nav.settings', defaultMessage: 'Settings' },
     enrollment: { id: 'portal.layout.nav.enrollment', defaultMessage: 'Enrollment' },
     settingsNavigation: { id: 'portal.layout.settingsNavigation', defaultMessage: 'Settings' },

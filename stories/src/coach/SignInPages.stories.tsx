@@ -33,22 +33,25 @@ export const LoginRequiredFields: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Sign in to your coach account');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const email = canvas.getByLabelText(/Email address/);
-    await waitFor(() => expect(email).toHaveFocus(), patiently);
-    await expect(email).toHaveAccessibleDescription('This field is required');
+    const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus(), patiently);
+    await expect(canvas.getByLabelText(/Email address/)).toHaveAccessibleDescription(
+      'This field is required',
+    );
   },
 };
 
-/** Wrong credentials: the API's failedLogin key, shown as a toast that stays until closed. */
+/** Wrong credentials: the API's failedLogin key, in the error summary atop the form, focused. */
 export const LoginInvalidCredentials: Story = {
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Sign in to your coach account');
     await userEvent.type(canvas.getByLabelText(/Email address/), 'someone@demo.test');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Wrong2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const toast = await pageBody(canvasElement).findByRole('alertdialog', {}, patiently);
-    await expect(toast).toHaveTextContent('Invalid username or password.');
+    const summary = await canvas.findByRole('alert', { name: 'There is a problem' }, patiently);
+    await expect(summary).toHaveTextContent('Invalid username or password.');
+    await waitFor(() => expect(summary).toHaveFocus(), patiently);
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   },
 };

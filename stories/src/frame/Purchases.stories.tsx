@@ -46,7 +46,11 @@ const purchases: PurchaseRecord[] = [
 const loaded: PurchasePage = {
   content: purchases,
   pagination: { total: 23 },
-  totalAmount: 412600,
+  statusTotals: [
+    { status: 'PENDING', count: 2, amount: 11800 },
+    { status: 'PAID', count: 19, amount: 412600 },
+    { status: 'REFUNDED', count: 2, amount: 8900 },
+  ],
 };
 
 const query = (overrides: Partial<QueryState<PurchasePage>>) => queryState<PurchasePage>(overrides);
@@ -120,7 +124,7 @@ export const Loading: Story = {
 
 /** Nobody has bought anything yet. */
 export const Empty: Story = {
-  args: { query: query({ data: { content: [], pagination: { total: 0 }, totalAmount: 0 } }) },
+  args: { query: query({ data: { content: [], pagination: { total: 0 }, statusTotals: [] } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No purchases found' })).toBeVisible();
   },
@@ -129,7 +133,7 @@ export const Empty: Story = {
 /** A filter that matches nothing offers to clear it. */
 export const NoMatch: Story = {
   args: {
-    query: query({ data: { content: [], pagination: { total: 0 }, totalAmount: 0 } }),
+    query: query({ data: { content: [], pagination: { total: 0 }, statusTotals: [] } }),
     filter: { status: 'FAILED' },
   },
   play: async ({ canvas }) => {

@@ -1,7 +1,9 @@
 import {
   clientCancelRefusal,
   clientRescheduleRefusal,
+  purchaseTotals,
   sessionsToBook,
+  sortStatusTotals,
 } from '@hci/api-schema/rules';
 import type { Principal } from '../../auth/principal.js';
 import { isoAt } from '../../clock.js';
@@ -79,9 +81,14 @@ export function buyingHandlers(services: Services) {
         input.params.studentId,
         page,
       );
-      const totalAmount = await purchaseData.studentPurchasesTotal(db, input.params.studentId);
+      const statusTotals = sortStatusTotals(
+        await purchaseData.studentPurchasesStatusTotals(db, input.params.studentId),
+      );
       const { status, body } = paged(await purchaseViews(db, rows), total, page);
-      return { status, body: { ...body, totalAmount } };
+      return {
+        status,
+        body: { ...body, totalAmount: purchaseTotals(statusTotals).settled, statusTotals },
+      };
     },
 
     async createCoachProductPurchase(input) {

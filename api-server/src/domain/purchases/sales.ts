@@ -1,4 +1,5 @@
 import type { OfferingType, PurchaseStatus } from '@hci/api-schema';
+import { purchaseTotals, sortStatusTotals } from '@hci/api-schema/rules';
 import * as purchaseData from '../../data/purchases.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
@@ -44,9 +45,14 @@ export function salesHandlers(services: Services) {
       page,
       orderBy(input, purchaseSorts),
     );
-    const totalAmount = await purchaseData.purchasesTotal(db, coachId, matching);
+    const statusTotals = sortStatusTotals(
+      await purchaseData.purchasesStatusTotals(db, coachId, matching),
+    );
     const { status, body } = paged(await purchaseViews(db, rows), total, page);
-    return { status, body: { ...body, totalAmount } };
+    return {
+      status,
+      body: { ...body, totalAmount: purchaseTotals(statusTotals).settled, statusTotals },
+    };
   };
 
   return {

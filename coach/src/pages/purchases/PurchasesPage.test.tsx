@@ -13,6 +13,17 @@ const rowIds = (table: HTMLElement) =>
     .map((link) => link.textContent);
 
 describe('/purchases', () => {
+  test('totals count the paid money only, with pending and refunded purchases apart', async () => {
+    renderApp('/purchases');
+    const totals = await screen.findByRole('region', { name: 'Totals of the filtered purchases' });
+    // The demo sales: $2,179 paid, $199 pending and $559 refunded; $2,937 if all were added up.
+    expect(within(totals).getByText('Paid').nextElementSibling).toHaveTextContent('$2,179.00');
+    expect(totals).toHaveTextContent(
+      'Not counted as paid: Pending $199.00 (3 purchases), Refunded $559.00 (3 purchases).',
+    );
+    expect(totals).not.toHaveTextContent('$2,937.00');
+  });
+
   test('filters by product type into the address and opens a purchase', async () => {
     const user = userEvent.setup();
     const { currentPath } = renderApp('/purchases');

@@ -16,6 +16,8 @@ const messages = defineMessages<{
 
 export interface ErrorSummaryProps {
   issues: readonly FormIssue[];
+  /** What went wrong that no field can fix (a refused sign-in), listed first, without a link. */
+  problems?: readonly string[];
 }
 
 /** The visible text of a control's label, without its aria-hidden required marker. */
@@ -37,11 +39,12 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /**
- * The list of a long form's errors above it, announced and focused on an invalid submit; each
- * entry links to its field. Give it `useForm`'s `summaryProps`.
+ * The list of a form's errors above it, announced and focused on an invalid submit; each field's
+ * entry links to its field, a problem of the whole form comes first. Give it `useForm`'s
+ * `summaryProps`.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { issues },
+  { issues, problems = [] },
   ref,
 ) {
   const intl = useIntl();
@@ -52,13 +55,16 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
     setLabels(Object.fromEntries(key.split(' ').map((fieldId) => [fieldId, labelOf(fieldId)])));
   }, [key]);
 
-  if (issues.length === 0) return null;
+  if (issues.length === 0 && problems.length === 0) return null;
   return (
     <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={titleId} className={styles.summary}>
       <h2 id={titleId} className={styles.heading}>
         {intl.formatMessage(messages.title)}
       </h2>
       <ul className={styles.list}>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
         {issues.map(({ fieldId, message }) => {
           const label = labels[fieldId];
           return (

@@ -132,6 +132,21 @@ async function fillAndSubmit() {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
+test('with a summary and no toast, a server error about no field heads the summary, focused', async () => {
+  const onSubmit = vi.fn(() => Promise.reject({ body: { key: 'accountIsDisabled', status: 403 } }));
+  renderForm({ onSubmit, errorSummary: true });
+  await fillAndSubmit();
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveTextContent(
+    'Your account is temporarily disabled. Please contact support.',
+  );
+  await waitFor(() => expect(summary).toHaveFocus());
+  // Submitting again clears it until the next answer.
+  onSubmit.mockImplementationOnce(() => new Promise(() => {}));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
 test('a server error key about a field lands on that field until the user changes it', async () => {
   const onServerError = vi.fn();
   renderForm({

@@ -1,7 +1,8 @@
 // The form hook. Errors stay hidden until the first submit, then follow every change, so a user
 // sees them disappear as they fix them. An invalid submit focuses the first invalid field, or the
 // error summary on long forms. Server errors land on a field when their key names one, else in
-// `onServerError` (a toast).
+// `onServerError` (a toast), or, on a form with an error summary and no `onServerError`, at the
+// top of the summary, which takes focus.
 import {
   useCallback,
   useEffect,
@@ -43,7 +44,10 @@ export interface UseFormOptions<S extends Schema> {
    * stay on screen after a retry that works.
    */
   onServerError?: (message: string, error: ServerError) => string | void;
-  /** Long forms: an error summary takes focus on an invalid submit. */
+  /**
+   * An error summary takes focus on an invalid submit; without `onServerError`, server errors
+   * that concern no field are listed in it too.
+   */
   errorSummary?: boolean;
   /** Prefix of the fields' ids (default: a generated one). */
   id?: string;
@@ -85,7 +89,11 @@ export interface UseFormResult<T extends Values> {
     ref: Ref<HTMLFormElement>;
   };
   /** For `<ErrorSummary>` (only filled when the form asked for a summary). */
-  summaryProps: { issues: readonly FormIssue[]; ref: Ref<HTMLDivElement> };
+  summaryProps: {
+    issues: readonly FormIssue[];
+    problems: readonly string[];
+    ref: Ref<HTMLDivElement>;
+  };
   isSubmitting: boolean;
   /** Whether the values differ from the last saved (or reset) ones. */
   isDirty: boolean;
@@ -140,6 +148,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const [serverIssues, setServerIssues] = useState<Record<string, PendingIssue>>({});
+  const [formProblem, setFormProblem] = useState<string>();
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -192,18 +201,22 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
       if (Object.keys(onFields).length > 0) {
         setServerIssues(onFields);
         setFocusRequest((count) => count + 1);
-      } else {
-        const shown = onServerError?.(intl.formatMessage(messageOf(error.key)), error);
+      } else if (onServerError) {
+        const shown = onServerError(intl.formatMessage(messageOf(error.key)), error);
         if (typeof shown === 'string') serverErrorToast.current = shown;
+      } else if (errorSummary) {
+        setFormProblem(intl.formatMessage(messageOf(error.key)));
+        setFocusRequest((count) => count + 1);
       }
     },
-    [serverErrorFields, onServerError, intl, errorMessage, fieldNames],
+    [serverErrorFields, onServerError, errorSummary, intl, errorMessage, fieldNames],
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     setServerIssues({});
+    setFormProblem(undefined);
     if (serverErrorToast.current !== undefined) {
       toast.close(serverErrorToast.current);
       serverErrorToast.current = undefined;
@@ -256,7 +269,11 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
       onSubmit: (event) => void submit(event),
       ref: formRef,
     },
-    summaryProps: { issues: errorSummary ? issues : [], ref: summaryRef },
+    summaryProps: {
+      issues: errorSummary ? issues : [],
+      problems: formProblem === undefined ? [] : [formProblem],
+      ref: summaryRef,
+    },
     isSubmitting,
     isDirty,
     setValues,
@@ -267,6 +284,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
       setSaved(next);
       setSubmitted(false);
       setServerIssues({});
+      setFormProblem(undefined);
     },
   };
 }

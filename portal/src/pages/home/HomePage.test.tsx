@@ -8,13 +8,13 @@ import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { renderPage } from '../../test/renderApp';
 import { HomePage } from './HomePage';
 
-test('the overdue payment and the waiting transfer link to the payment information', async () => {
+test('the overdue payment links to paying it, the waiting transfer to the payment information', async () => {
   renderPage(<HomePage />, '/home', { financialStatus: 'PAST_DUE' });
   const actions = await screen.findByRole('region', { name: 'Needs your attention' });
   expect(within(actions).getByText(/Your payment is 16 days overdue/)).toBeVisible();
   expect(within(actions).getByRole('link', { name: 'Make a payment' })).toHaveAttribute(
     'href',
-    '/settings/payment-information',
+    '/settings/payment-information?pay=next',
   );
   expect(within(actions).getByRole('link', { name: 'Review the transfer' })).toHaveAttribute(
     'href',

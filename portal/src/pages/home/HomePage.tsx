@@ -21,7 +21,7 @@ import { ContinueLearning } from '../../components/ContinueLearning';
 import { EnrollmentCard } from './EnrollmentCard';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './homeMessages';
-import { coursePath, paths } from '../../paths';
+import { coursePath, paths, payDuePath } from '../../paths';
 import { CoachCorner } from '../coaches/CoachCorner';
 import { PageHeading } from '@hci/design-system/app';
 
@@ -70,7 +70,7 @@ function PendingActions({ status }: { status: StudentStatus }) {
           <Alert tone="caution">
             <Stack space="xsmall" align="left">
               <span>{intl.formatMessage(m.overdue, { days: overdueDays })}</span>
-              <Link href={paths.paymentInformation}>{intl.formatMessage(m.payNow)}</Link>
+              <Link href={payDuePath}>{intl.formatMessage(m.payNow)}</Link>
             </Stack>
           </Alert>
         )}

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { SettingsLayout } from '../../layouts/PortalLayout';
 import { mockConfig, renderPage, type RenderAppOptions } from '../../test/renderApp';
 import { PaymentInformationPage } from './PaymentInformationPage';
+import { payDuePath } from '../../paths';
 
 function renderInformation(options: RenderAppOptions = {}) {
   return renderPage(
@@ -43,6 +44,22 @@ describe('making a payment', () => {
       (request) => request.method === 'POST' && request.url.endsWith('/payments'),
     );
     expect(payments).toHaveLength(0);
+  });
+
+  test('Home’s “Make a payment” (?pay=next) opens the dialog on what is due; closed, it stays closed', async () => {
+    const user = userEvent.setup();
+    const { currentPath } = renderPage(
+      <SettingsLayout>
+        <PaymentInformationPage />
+      </SettingsLayout>,
+      payDuePath,
+      { financialStatus: 'PAST_DUE' },
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: /The amount due: \$289\.00/ })).toBeChecked();
+    await user.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(currentPath()).toBe('/settings/payment-information');
   });
 
   test('confirms the amount and the card, charges once on a double press, then shows it accepted', async () => {

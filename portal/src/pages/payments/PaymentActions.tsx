@@ -11,13 +11,28 @@ const PayDialog = lazy(() =>
   import('./PayDialog').then((module) => ({ default: module.PayDialog })),
 );
 
-/** The way to pay a plan that still owes something: the next installment, any amount, ahead, or all. */
-export function PaymentActions({ plan }: { plan: PaymentPlanDetail }) {
+/**
+ * The way to pay a plan that still owes something: the next installment, any amount, ahead, or
+ * all. `isOpenAtFirst`: the dialog opens as soon as the cards have loaded (a link to pay).
+ */
+export function PaymentActions({
+  plan,
+  isOpenAtFirst = false,
+  onClose,
+}: {
+  plan: PaymentPlanDetail;
+  isOpenAtFirst?: boolean;
+  onClose?: () => void;
+}) {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const cards = useQuery(queries.paymentMethods.list(studentId));
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpen] = useState(isOpenAtFirst);
+  const openChange = (open: boolean) => {
+    setOpen(open);
+    if (!open) onClose?.();
+  };
   return (
     <>
       <Button onPress={() => setOpen(true)} isDisabled={!cards.data}>
@@ -29,7 +44,7 @@ export function PaymentActions({ plan }: { plan: PaymentPlanDetail }) {
             plan={plan}
             cards={cards.data.content}
             isOpen={isOpen}
-            onOpenChange={setOpen}
+            onOpenChange={openChange}
           />
         </Suspense>
       )}

@@ -3,9 +3,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import { mockConfig, renderPage, type RenderAppOptions } from '../../test/renderApp';
+import { mockConfig, renderApp, renderPage, type RenderAppOptions } from '../../test/renderApp';
 import { PaymentInformationPage } from './PaymentInformationPage';
 
 const path = '/settings/payment-information';
@@ -27,6 +28,41 @@ const firstCells = (table: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('the schedule', () => {
+  afterEach(() => page.viewport(1280, 900));
+
+  test('fits its card from 1024 px: no hidden columns, what every row shares said above it', async () => {
+    await page.viewport(1024, 800);
+    renderApp(path);
+    const table = await schedule();
+    const region = screen.getByRole('region', { name: table.getAttribute('aria-label')! });
+    await expect.poll(() => region.scrollWidth - region.clientWidth).toBeLessThanOrEqual(0);
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((column) => column.textContent);
+    // Every row of the demo plan has the same tax, card and currency; the deposit alone was
+    // captured by hand, so that column stays.
+    expect(columns).toEqual(['Payment', 'Due date', 'Status', 'Amount due', 'Paid', 'Capture']);
+    expect(screen.getByText(/^Same on every installment — /)).toHaveTextContent(
+      /Tax: \$0\.00, Card: Visa ending in 4242, Currency: USD\.$/,
+    );
+  });
+
+  test('on a phone each installment is a short block of its own, with no sideways scroll', async () => {
+    await page.viewport(375, 800);
+    renderApp(path);
+    const table = await schedule();
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByRole('rowheader'));
+    await expect.poll(() => getComputedStyle(table).display).toBe('block');
+    expect(getComputedStyle(rows[0]!).flexDirection).toBe('column');
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const region = screen.getByRole('region', { name: table.getAttribute('aria-label')! });
+    expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    // A row header and only the figures that differ from row to row.
+    expect(within(rows[0]!).getAllByRole('cell').length).toBeLessThanOrEqual(5);
+  });
+
   test('shows ten rows a page; the next page shows the rest', async () => {
     const user = userEvent.setup();
     renderInformation();

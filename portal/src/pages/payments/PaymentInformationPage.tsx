@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
 import type { PaymentPlan } from '@hci/api-schema';
 import {
   Alert,
@@ -26,6 +27,7 @@ import { paymentInformationMessages as m } from './paymentInformationMessages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { PageHeading } from '@hci/design-system/app';
 import { useSystemText } from '../../components/systemText';
+import { paths } from '../../paths';
 
 /** Good standing, or how far behind the plan is, with auto-pay and what is due. */
 function PlanStanding({ plan }: { plan: PaymentPlan }) {
@@ -78,7 +80,8 @@ function PlanStanding({ plan }: { plan: PaymentPlan }) {
 }
 
 /** A plan's auto-pay, schedule rows and breakdown, read from the plan's detail. */
-function PlanDetail({ plan }: { plan: PaymentPlan }) {
+function PlanDetail({ plan, payOnArrival }: { plan: PaymentPlan; payOnArrival: boolean }) {
+  const [, navigate] = useLocation();
   const intl = useIntl();
   const text = useSystemText();
   const queries = useBoundApi(createApi);
@@ -94,7 +97,12 @@ function PlanDetail({ plan }: { plan: PaymentPlan }) {
         <Stack space="medium">
           {planDetail.status === 'ACTIVE' && planDetail.breakdown.totalRemaining > 0 && (
             <Inline space="small">
-              <PaymentActions plan={planDetail} />
+              <PaymentActions
+                plan={planDetail}
+                isOpenAtFirst={payOnArrival}
+                // Closed once, the dialog stays closed on a reload.
+                onClose={() => navigate(paths.paymentInformation, { replace: true })}
+              />
             </Inline>
           )}
           {planDetail.status === 'ACTIVE' && <AutoPaySwitch plan={planDetail} />}
@@ -112,7 +120,7 @@ function PlanDetail({ plan }: { plan: PaymentPlan }) {
   );
 }
 
-function PlanSection({ plan }: { plan: PaymentPlan }) {
+function PlanSection({ plan, payOnArrival }: { plan: PaymentPlan; payOnArrival: boolean }) {
   const intl = useIntl();
   const text = useSystemText();
   const headingId = `plan-${plan.id}`;
@@ -128,18 +136,25 @@ function PlanSection({ plan }: { plan: PaymentPlan }) {
           </Badge>
         </Inline>
         <PlanStanding plan={plan} />
-        <PlanDetail plan={plan} />
+        <PlanDetail plan={plan} payOnArrival={payOnArrival} />
       </Stack>
     </Card>
   );
 }
 
+/** The plan `?pay=next` opens the payment dialog on: the first active one with something due. */
+function planToPay(plans: readonly PaymentPlan[]): number | undefined {
+  const active = plans.filter((plan) => plan.status === 'ACTIVE');
+  return (active.find((plan) => plan.terms.amountDue > 0) ?? active[0])?.id;
+}
+
 /**
  * /settings/payment-information: each plan's financial status, auto-pay, schedule and breakdown,
- * and the ways to pay it.
+ * and the ways to pay it; `?pay=next` opens the payment of what is due.
  */
 export function PaymentInformationPage() {
   const intl = useIntl();
+  const payNext = new URLSearchParams(useSearch()).get('pay') === 'next';
   return (
     <Stack space="large">
       <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
@@ -148,7 +163,11 @@ export function PaymentInformationPage() {
           <Stack space="large">
             <PendingTransfers plans={plans} />
             {plans.map((plan) => (
-              <PlanSection key={plan.id} plan={plan} />
+              <PlanSection
+                key={plan.id}
+                plan={plan}
+                payOnArrival={payNext && plan.id === planToPay(plans)}
+              />
             ))}
           </Stack>
         )}

@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
 
-/** Dates and card names stay on one line; the table scrolls sideways instead. */
+/** Dates stay on one line; the installment and the card's name may wrap, so the table fits its card. */
 export const noWrap = style({ whiteSpace: 'nowrap' });

@@ -12,6 +12,7 @@ import {
   TableColumn,
   TableHeader,
   TableRow,
+  Text,
   useFormatters,
   type PaginationState,
   type SortDescriptor,
@@ -55,7 +56,29 @@ function installmentLabel(intl: IntlShape, row: PaymentScheduleRow, plan: Paymen
 
 const defaultPageSize = 10;
 
-/** Every installment of a plan (0 is the deposit), sortable, a page of rows at a time. */
+/** Columns that often hold one value for the whole schedule. */
+type RepeatableColumn = 'taxAmount' | 'card' | 'captureMethod' | 'currency';
+
+const repeatableValue: Record<RepeatableColumn, (row: PaymentScheduleRow) => string> = {
+  taxAmount: (row) => String(row.taxAmount),
+  card: (row) => (row.brand && row.last4 ? `${row.brand} ${row.last4}` : ''),
+  captureMethod: (row) => row.captureMethod,
+  currency: (row) => row.currency,
+};
+
+/**
+ * The columns that hold one value on every row: said once above the table rather than repeated
+ * down a column, which leaves the table narrow enough for its card.
+ */
+export function repeatedColumns(rows: readonly PaymentScheduleRow[]): Set<RepeatableColumn> {
+  const columns = Object.keys(repeatableValue) as RepeatableColumn[];
+  return new Set(columns.filter((column) => new Set(rows.map(repeatableValue[column])).size === 1));
+}
+
+/**
+ * Every installment of a plan (0 is the deposit), sortable, a page of rows at a time; what every
+ * row has in common is a line above it. On a phone each installment is a block of its own.
+ */
 export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
   const intl = useIntl();
   const text = useSystemText();
@@ -70,9 +93,38 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
   const start = paging.page * paging.pageSize;
   const shown = rows.slice(start, start + paging.pageSize);
   const sortable = (column: SortColumn) => ({ id: column, allowsSorting: true as const });
-
+  const repeated = repeatedColumns(plan.schedule);
+  const [first] = plan.schedule;
+  const cardOf = (row: PaymentScheduleRow) =>
+    row.brand && row.last4
+      ? cardName({ brand: row.brand, last4: row.last4 })
+      : intl.formatMessage(m.noCard);
+  const sharedValues = first
+    ? [
+        { column: 'taxAmount', label: m.tax, value: format.money(first.taxAmount) },
+        { column: 'card', label: m.card, value: cardOf(first) },
+        {
+          column: 'captureMethod',
+          label: m.captureMethod,
+          value: intl.formatMessage(m[`capture${first.captureMethod}`]),
+        },
+        { column: 'currency', label: m.currency, value: first.currency },
+      ].filter((entry) => repeated.has(entry.column as RepeatableColumn))
+    : [];
   return (
     <Stack space="medium">
+      {sharedValues.length > 0 && (
+        <Text size="small" tone="secondary">
+          {intl.formatMessage(m.everyInstallment, {
+            values: intl.formatList(
+              sharedValues.map(({ label, value }) =>
+                intl.formatMessage(m.sharedValue, { label: intl.formatMessage(label), value }),
+              ),
+              { type: 'unit' },
+            ),
+          })}
+        </Text>
+      )}
       <Table
         aria-label={intl.formatMessage(m.scheduleTable, { plan: text(plan.name) })}
         narrowLayout="stacked"
@@ -92,22 +144,28 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
           <TableColumn {...sortable('amountDue')} align="end">
             {intl.formatMessage(m.amountDue)}
           </TableColumn>
-          <TableColumn {...sortable('taxAmount')} align="end">
-            {intl.formatMessage(m.tax)}
-          </TableColumn>
+          {!repeated.has('taxAmount') && (
+            <TableColumn {...sortable('taxAmount')} align="end">
+              {intl.formatMessage(m.tax)}
+            </TableColumn>
+          )}
           <TableColumn {...sortable('amountPaid')} align="end">
             {intl.formatMessage(m.amountPaid)}
           </TableColumn>
-          <TableColumn id="card">{intl.formatMessage(m.card)}</TableColumn>
-          <TableColumn id="captureMethod">{intl.formatMessage(m.captureMethod)}</TableColumn>
-          <TableColumn id="currency">{intl.formatMessage(m.currency)}</TableColumn>
+          {!repeated.has('card') && (
+            <TableColumn id="card">{intl.formatMessage(m.card)}</TableColumn>
+          )}
+          {!repeated.has('captureMethod') && (
+            <TableColumn id="captureMethod">{intl.formatMessage(m.captureMethod)}</TableColumn>
+          )}
+          {!repeated.has('currency') && (
+            <TableColumn id="currency">{intl.formatMessage(m.currency)}</TableColumn>
+          )}
         </TableHeader>
         <TableBody items={shown}>
           {(row) => (
             <TableRow id={row.id}>
-              <TableCell>
-                <span className={styles.noWrap}>{installmentLabel(intl, row, plan)}</span>
-              </TableCell>
+              <TableCell>{installmentLabel(intl, row, plan)}</TableCell>
               <TableCell>
                 <span className={styles.noWrap}>{format.longDate(row.dueDate)}</span>
               </TableCell>
@@ -117,17 +175,15 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
                 </Badge>
               </TableCell>
               <TableCell align="end">{format.money(row.amountDue)}</TableCell>
-              <TableCell align="end">{format.money(row.taxAmount)}</TableCell>
+              {!repeated.has('taxAmount') && (
+                <TableCell align="end">{format.money(row.taxAmount)}</TableCell>
+              )}
               <TableCell align="end">{format.money(row.amountPaid)}</TableCell>
-              <TableCell>
-                <span className={styles.noWrap}>
-                  {row.brand && row.last4
-                    ? cardName({ brand: row.brand, last4: row.last4 })
-                    : intl.formatMessage(m.noCard)}
-                </span>
-              </TableCell>
-              <TableCell>{intl.formatMessage(m[`capture${row.captureMethod}`])}</TableCell>
-              <TableCell>{row.currency}</TableCell>
+              {!repeated.has('card') && <TableCell>{cardOf(row)}</TableCell>}
+              {!repeated.has('captureMethod') && (
+                <TableCell>{intl.formatMessage(m[`capture${row.captureMethod}`])}</TableCell>
+              )}
+              {!repeated.has('currency') && <TableCell>{row.currency}</TableCell>}
             </TableRow>
           )}
         </TableBody>

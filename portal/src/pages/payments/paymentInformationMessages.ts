@@ -91,6 +91,14 @@ export const paymentInformationMessages = untypedMessages(
       defaultMessage: 'Capture',
     },
     currency: { id: 'portal.paymentInformation.column.currency', defaultMessage: 'Currency' },
+    everyInstallment: {
+      id: 'portal.paymentInformation.everyInstallment',
+      defaultMessage: 'Same on every installment — {values}.',
+    },
+    sharedValue: {
+      id: 'portal.paymentInformation.sharedValue',
+      defaultMessage: '{label}: {value}',
+    },
     noCard: { id: 'portal.paymentInformation.noCard', defaultMessage: 'None' },
     autoPayCard: {
       id: 'portal.paymentInformation.autoPayCard',

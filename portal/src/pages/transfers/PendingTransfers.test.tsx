@@ -88,6 +88,37 @@ describe('pending transfers', () => {
     expect(next).toHaveTextContent('$289.13');
   });
 
+  test('step 1 compares like with like: what is left on each plan, and the total cost of each', async () => {
+    const user = userEvent.setup();
+    const [pending] = fixtures.transfers;
+    // $3,968 plan with $2,000 left; a later transfer, with its $300 fee.
+    const later = {
+      ...pending!,
+      fee: 30_000,
+      newTerms: { ...pending!.newTerms, totalOwed: 230_000 },
+    };
+    renderInformation({
+      handlers: [
+        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/transfers`, () =>
+          HttpResponse.json({ content: [later], pagination: { total: 1, page: 0, size: 10 } }),
+        ),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Pending transfers' });
+    await user.click(within(section).getByRole('button', { name: /^Review transfer to/ }));
+    const table = within(await screen.findByRole('dialog')).getByRole('table', {
+      name: 'Your current schedule and the new one',
+    });
+    const cells = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(`^${name}`) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    // A narrow dialog stacks the table: each cell also names its column.
+    expect(cells('Left to pay')).toEqual(['Current$2,000.00', 'New$2,300.00']);
+    expect(cells('Total cost of the plan')).toEqual(['Current$3,968.00', 'New$4,268.00']);
+    expect(within(table).queryByRole('row', { name: /^Total owed/ })).toBeNull();
+  });
+
   test('from the keyboard, Next then Enter again goes back: step 2 starts on Back, not on a decision', async () => {
     const user = userEvent.setup();
     renderInformation();

@@ -10,7 +10,7 @@ import {
   type PaymentPlan,
   type Transfer,
 } from '@hci/api-schema';
-import { transferFee } from '@hci/api-schema/rules';
+import { transferComparison, transferFee } from '@hci/api-schema/rules';
 import {
   Alert,
   Button,
@@ -36,6 +36,7 @@ import { transferMessages as m } from './transferMessages';
 function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: PaymentPlan }) {
   const intl = useIntl();
   const format = useFormatters();
+  const figures = plan ? transferComparison(plan.terms.totalOwed, transfer) : undefined;
   const rows = [
     { key: 'cohort', label: m.cohort, now: transfer.fromCohort.name, next: transfer.toCohort.name },
     {
@@ -67,11 +68,18 @@ function CompareSchedules({ transfer, plan }: { transfer: Transfer; plan?: Payme
           },
         ]
       : []),
+    // Like with like: what is left on each plan, then what each costs in all.
     {
-      key: 'totalOwed',
-      label: m.totalOwed,
-      now: plan ? format.money(plan.terms.totalOwed) : '',
+      key: 'remaining',
+      label: m.remaining,
+      now: figures ? format.money(figures.remaining.current) : '',
       next: format.money(transfer.newTerms.totalOwed),
+    },
+    {
+      key: 'totalCost',
+      label: m.totalCost,
+      now: figures ? format.money(figures.totalCost.current) : '',
+      next: figures ? format.money(figures.totalCost.next) : '',
     },
     {
       key: 'fee',

@@ -32,7 +32,8 @@ export const transferMessages = untypedMessages(
       id: 'portal.transfers.installmentAmount',
       defaultMessage: 'Installment amount',
     },
-    totalOwed: { id: 'portal.transfers.totalOwed', defaultMessage: 'Total owed' },
+    remaining: { id: 'portal.transfers.remaining', defaultMessage: 'Left to pay' },
+    totalCost: { id: 'portal.transfers.totalCost', defaultMessage: 'Total cost of the plan' },
     fee: { id: 'portal.transfers.fee', defaultMessage: 'Transfer fee' },
     feeRule: {
       id: 'portal.transfers.feeRule',

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import type { PurchaseStatus } from '../schema';
+import {
+  isSettledPurchase,
+  purchaseStatusTotals,
+  purchaseTotals,
+  sortStatusTotals,
+} from './purchases';
+
+// The demo coach's twelve sales: $3,477 in all, of which $2,318 was paid.
+const demoSales: { status: PurchaseStatus; amount: number }[] = [
+  { status: 'PAID', amount: 96000 },
+  { status: 'PAID', amount: 4900 },
+  { status: 'PAID', amount: 15000 },
+  { status: 'PENDING', amount: 0 },
+  { status: 'REFUNDED', amount: 96000 },
+  { status: 'PAID', amount: 4900 },
+  { status: 'FAILED', amount: 15000 },
+  { status: 'PAID', amount: 0 },
+  { status: 'PAID', amount: 96000 },
+  { status: 'CANCELLED', amount: 4900 },
+  { status: 'PAID', amount: 15000 },
+  { status: 'PAID', amount: 0 },
+];
+
+describe('purchase totals', () => {
+  test('only a paid purchase is settled money', () => {
+    expect(isSettledPurchase('PAID')).toBe(true);
+    for (const status of ['PENDING', 'REFUNDED', 'CANCELLED', 'FAILED'] as const)
+      expect(isSettledPurchase(status)).toBe(false);
+  });
+
+  test('the demo sales add up to $2,318 paid, the other statuses apart', () => {
+    const byStatus = purchaseStatusTotals(demoSales);
+    expect(byStatus).toEqual([
+      { status: 'PENDING', count: 1, amount: 0 },
+      { status: 'PAID', count: 8, amount: 231800 },
+      { status: 'REFUNDED', count: 1, amount: 96000 },
+      { status: 'CANCELLED', count: 1, amount: 4900 },
+      { status: 'FAILED', count: 1, amount: 15000 },
+    ]);
+    const { settled, unsettled } = purchaseTotals(byStatus);
+    expect(settled).toBe(231800);
+    expect(unsettled.map((total) => [total.status, total.amount])).toEqual([
+      ['PENDING', 0],
+      ['REFUNDED', 96000],
+      ['CANCELLED', 4900],
+      ['FAILED', 15000],
+    ]);
+  });
+
+  test('totals grouped elsewhere (in SQL) come back in the order of statuses', () => {
+    expect(
+      sortStatusTotals([
+        { status: 'FAILED', count: 1, amount: 1 },
+        { status: 'PAID', count: 2, amount: 2 },
+      ]).map((total) => total.status),
+    ).toEqual(['PAID', 'FAILED']);
+  });
+
+  test('nothing bought adds up to nothing', () => {
+    expect(purchaseTotals(purchaseStatusTotals([]))).toEqual({ settled: 0, unsettled: [] });
+  });
+});
