@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   EmailField,
-  ErrorSummary,
   infoMessages,
   Link,
   PasswordField,
@@ -15,8 +14,12 @@ import {
   useForm,
 } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
+import { useState } from 'react';
+import type SignInErrorSummary from './SignInErrorSummary';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { accountMessages } from './messages';
+
+type Summary = typeof SignInErrorSummary;
 
 export interface Credentials {
   email: string;
@@ -69,6 +72,13 @@ export function SignInPage({
   newcomer,
 }: SignInPageProps) {
   const intl = useIntl();
+  // The error summary's code is not part of the first page: it loads with the first focus in the
+  // form, before the form can be sent, and the summary shows from then on.
+  const [ErrorSummary, setErrorSummary] = useState<Summary>();
+  const loadErrorSummary = () => {
+    if (!ErrorSummary)
+      void import('./SignInErrorSummary').then((chunk) => setErrorSummary(() => chunk.default));
+  };
   const form = useForm({
     schema,
     initialValues: { email: initialEmail, password: '' },
@@ -99,9 +109,9 @@ export function SignInPage({
             {intl.formatMessage(infoMessages.sessionExpired)}
           </Alert>
         ))}
-      <form {...form.formProps}>
+      <form {...form.formProps} onFocus={loadErrorSummary}>
         <Stack space="medium">
-          <ErrorSummary {...form.summaryProps} />
+          {ErrorSummary ? <ErrorSummary {...form.summaryProps} /> : null}
           <EmailField
             {...form.field('email')}
             label={intl.formatMessage(emailLabel)}

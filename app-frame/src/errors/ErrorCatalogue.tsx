@@ -10,6 +10,13 @@ const loadCatalogue = () => import('./errorMessage').then(({ errorMessage }) => 
 const intentEvents = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
+ * A sign of intent: a press or a key anywhere, a focus in a form. The page's own focus on its
+ * heading, as every page load moves it, is none.
+ */
+const showsIntent = (event: Event) =>
+  event.type !== 'focusin' || (event.target instanceof Element && !!event.target.closest('form'));
+
+/**
  * Gives the design system's forms and data screens the institute's message for each server error
  * key. The catalogue weighs about 2 KB, so a first page does not load it: it comes with the first
  * sign of intent (a press, a key, a focus), before any form can be sent, or with the first error
@@ -29,7 +36,9 @@ export function ErrorCatalogue({ children }: { children: ReactNode }) {
   );
   useEffect(() => {
     if (catalogue) return;
-    const preload = () => void load();
+    const preload = (event: Event) => {
+      if (showsIntent(event)) void load();
+    };
     for (const type of intentEvents) document.addEventListener(type, preload, { capture: true });
     return () => {
       for (const type of intentEvents)

@@ -16,6 +16,7 @@ import { useLocation } from 'wouter';
 import { Brand } from './Brand';
 import { CoachTimeZone } from './CoachTimeZone';
 import { layoutMessages } from './messages';
+import { workspaceMessages } from './workspaceMessages';
 import { SiteFooter } from './SiteFooter';
 import { navigationItems } from './navigation';
 import { useSignOut } from './useSignOut';
@@ -24,12 +25,12 @@ import { AccountMenu, LanguageSwitch, type AccountMenuProps } from '@hci/design-
 
 const coachLinks = [
   { href: paths.profile, label: layoutMessages.profile },
-  { href: paths.myServices, label: layoutMessages.myServices },
-  { href: paths.mySessions, label: layoutMessages.mySessions },
-  { href: paths.myCoachSchedule, label: layoutMessages.myCoachSchedule },
-  { href: paths.purchases, label: layoutMessages.purchases },
-  { href: paths.subscription, label: layoutMessages.subscription },
-  { href: paths.manageAccount, label: layoutMessages.manageAccount },
+  { href: paths.myServices, label: workspaceMessages.myServices },
+  { href: paths.mySessions, label: workspaceMessages.mySessions },
+  { href: paths.myCoachSchedule, label: workspaceMessages.myCoachSchedule },
+  { href: paths.purchases, label: workspaceMessages.purchases },
+  { href: paths.subscription, label: workspaceMessages.subscription },
+  { href: paths.manageAccount, label: workspaceMessages.manageAccount },
 ];
 
 /**
@@ -49,12 +50,12 @@ function CoachAccountMenu({ onSignOut, actions }: Pick<AccountMenuProps, 'onSign
       {...(photo ? { photo: signMediaUrl(photo, session, mediaBaseUrl) } : {})}
       account={{
         href: paths.manageAccount,
-        label: intl.formatMessage(layoutMessages.manageAccount),
+        label: intl.formatMessage(workspaceMessages.manageAccount),
       }}
       pages={[
         {
           href: paths.paymentMethods,
-          label: intl.formatMessage(layoutMessages.paymentMethods),
+          label: intl.formatMessage(workspaceMessages.paymentMethods),
         },
       ]}
       actions={actions}
@@ -101,7 +102,7 @@ export function CoachLayout({ children }: { children: ReactNode }) {
         }
         navigation={
           <AppNavigation
-            label={intl.formatMessage(layoutMessages.coachNavigation)}
+            label={intl.formatMessage(workspaceMessages.coachNavigation)}
             items={navigationItems(intl, location, coachLinks)}
           />
         }

@@ -1,6 +1,6 @@
 import { Button } from '@hci/design-system';
 import { useIntl } from 'react-intl';
-import { layoutMessages } from './messages';
+import { workspaceMessages } from './workspaceMessages';
 import { useSignOut } from './useSignOut';
 
 /** Sign-out as a button, where the layout has no account menu to hold it. */
@@ -9,7 +9,7 @@ export function SignOutButton() {
   const signOut = useSignOut();
   return (
     <Button variant="tertiary" onPress={signOut}>
-      {intl.formatMessage(layoutMessages.signOut)}
+      {intl.formatMessage(workspaceMessages.signOut)}
     </Button>
   );
 }

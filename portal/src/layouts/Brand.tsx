@@ -1,6 +1,6 @@
 import { Anchor } from '@hci/design-system';
 import { useIntl } from 'react-intl';
-import { layoutMessages as m } from './messages';
+import { brandMessages as m } from './brandMessages';
 import * as styles from './Layouts.css';
 
 /** The institute's name; a link home once signed in. */

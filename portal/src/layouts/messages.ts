@@ -3,11 +3,6 @@ import { defineMessages } from 'react-intl';
 
 export const layoutMessages = untypedMessages(
   defineMessages({
-    brand: { id: 'portal.layout.brand', defaultMessage: 'Health Coach Institute' },
-    brandHome: {
-      id: 'portal.layout.brandHome',
-      defaultMessage: 'Health Coach Institute, student portal home',
-    },
     mainNavigation: { id: 'portal.layout.mainNavigation', defaultMessage: 'Main' },
     home: { id: 'portal.layout.nav.home', defaultMessage: 'Home' },
     inbox: { id: 'portal.layout.nav.inbox', defaultMessage: 'Inbox' },
