@@ -76,8 +76,16 @@ export function SignInPage({
   // form, before the form can be sent, and the summary shows from then on.
   const [ErrorSummary, setErrorSummary] = useState<Summary>();
   const loadErrorSummary = () => {
-    if (!ErrorSummary)
-      void import('./SignInErrorSummary').then((chunk) => setErrorSummary(() => chunk.default));
+    if (ErrorSummary) return;
+    void import('./SignInErrorSummary').then((chunk) => {
+      setErrorSummary(() => chunk.default);
+      // Sent before the code came (a press on "Sign in" at once): the summary, shown only when
+      // there is something to report, takes the focus the form meant for it.
+      requestAnimationFrame(() => {
+        const summary = form.summaryProps.ref;
+        if (summary && typeof summary === 'object') summary.current?.focus();
+      });
+    });
   };
   const form = useForm({
     schema,
