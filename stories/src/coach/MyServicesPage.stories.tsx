@@ -64,7 +64,7 @@ export const Error: Story = {
     await expect(await canvas.findByRole('article', { name: 'Free discovery call' })).toBeVisible();
     const published = await canvas.findByRole('list', { name: 'What clients see' });
     await expect(within(published).getAllByRole('listitem')).toHaveLength(4);
-    await picturesShown(canvasElement, 2);
+    await picturesShown(canvasElement, 3);
   },
 };
 
@@ -77,7 +77,7 @@ export const Filled: Story = {
       within(canvas.getByRole('article', { name: 'Coaching journal' })).getByText('Not published'),
     ).toBeVisible();
     await canvas.findByRole('list', { name: 'What clients see' });
-    await picturesShown(canvasElement, 2);
+    await picturesShown(canvasElement, 3);
   },
 };
 
@@ -86,7 +86,7 @@ export const AddingAService: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('article', { name: 'Free discovery call' }, patiently);
-    await picturesShown(canvasElement, 2);
+    await picturesShown(canvasElement, 3);
     await userEvent.click(canvas.getByRole('button', { name: 'Add a service or product' }));
     const editor = await findOpenDialog(canvasElement);
     await expect(within(editor).getByRole('heading', { level: 2 })).toBeVisible();

@@ -59,7 +59,7 @@ export const Empty: Story = {
       ),
     ).toBeVisible();
     await canvas.findByRole('button', { name: 'Save changes' }, patiently);
-    await picturesShown(canvasElement, 2);
+    await picturesShown(canvasElement, 3);
   },
 };
 
@@ -77,7 +77,7 @@ export const Error: Story = {
       await canvas.findByRole('button', { name: 'Save changes' }, patiently),
     ).toBeVisible();
     await canvas.findByText('Certified Health Coach');
-    await picturesShown(canvasElement, 2);
+    await picturesShown(canvasElement, 3);
   },
 };
 
