@@ -1,6 +1,6 @@
 import type { ApplicationStatus, PersonalInfo } from '../schema';
 import { refuse } from './refusal';
-import { agreementSigner } from './signature';
+import { agreementSigner, type StudentName } from './signature';
 
 /**
  * The enrollment application's rules: the simulated advisor's pace, what the codes take off,
@@ -145,13 +145,6 @@ export function agreementOutdated(before: AgreementChoices | null, after: Agreem
     before.promoCode !== after.promoCode ||
     before.cohortId !== after.cohortId
   );
-}
-
-/** The student as their account names them. */
-export interface StudentName {
-  firstName: string;
-  middleName?: string | null;
-  lastName: string;
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { PersonalInfo } from '../schema';
-import type { StudentName } from './enrollment';
 import { refuse } from './refusal';
+
+/** The student as their account names them. */
+export interface StudentName {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+}
 
 /**
  * A typed signature binds only the person the agreement names. Case, spacing and accents are
