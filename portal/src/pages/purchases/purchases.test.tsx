@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { isSettledPurchase } from '@hci/api-schema/rules';
 import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { renderApp } from '../../test/renderApp';
 
@@ -10,7 +11,7 @@ const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
 describe('purchases (a student who is also a coach)', () => {
-  test('ten rows a page, highest id first, with the totals of every purchase', async () => {
+  test('ten rows a page, highest id first, with the paid total of every purchase', async () => {
     const portal = renderApp('/purchases', coach);
     const table = await screen.findByRole('table', { name: 'Purchases' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -19,7 +20,8 @@ describe('purchases (a student who is also a coach)', () => {
     expect(within(rows[9]!).getByRole('rowheader')).toHaveTextContent('No. 6');
     const totals = screen.getByRole('region', { name: 'Totals of the filtered purchases' });
     expect(totals).toHaveTextContent('15');
-    expect(totals).toHaveTextContent(dollars(sum(fixtures.purchases.map((p) => p.amount))));
+    const paid = fixtures.purchases.filter((p) => isSettledPurchase(p.status));
+    expect(totals).toHaveTextContent(`Paid$${dollars(sum(paid.map((p) => p.amount)))}`);
     const search = portal.requests.find((request) => request.url.includes('find_by_criteria'));
     const query = new URL(search!.url).searchParams;
     expect([query.get('size'), query.get('sortBy'), query.get('descending')]).toEqual([
