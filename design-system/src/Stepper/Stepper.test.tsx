@@ -39,6 +39,24 @@ test('step status follows the position of the current step', () => {
   ]);
 });
 
+test('a step finished before reads completed also after the current one (the person went back)', () => {
+  render(
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      <Stepper
+        aria-label="Enrollment steps"
+        steps={steps.map((step, index) => ({
+          ...step,
+          href: `/${step.id}`,
+          isComplete: index < 3,
+        }))}
+        currentStepId="course"
+      />
+    </IntlProvider>,
+  );
+  expect(screen.getByRole('link', { name: /^Payment plan\s*, completed$/ })).toBeVisible();
+  expect(screen.getByRole('link', { name: /^Agreement\s*, not started$/ })).toBeVisible();
+});
+
 test('a reached step with an href is a link; the current step and unreached steps are not', () => {
   render(
     <IntlProvider locale="en-US" defaultLocale="en-US">

@@ -25,6 +25,8 @@ export interface StepperStep {
    * current step never links, and a step without one cannot be opened yet.
    */
   href?: string;
+  /** Finished, also when it lies after the current step (the person went back). */
+  isComplete?: boolean;
 }
 
 export interface StepperProps {
@@ -53,7 +55,7 @@ export function Stepper({ steps, currentStepId, 'aria-label': ariaLabel }: Stepp
       </p>
       <ol aria-label={ariaLabel ?? intl.formatMessage(messages.label)} className={styles.list}>
         {steps.map((step, index) => {
-          const status = stepStatus(index, currentIndex);
+          const status = stepStatus(index, currentIndex, step.isComplete);
           const content = (
             <>
               <span className={styles.marker[status]} aria-hidden>

@@ -124,6 +124,29 @@ describe('DateField', () => {
     );
   }
 
+  test('its example fits the date asked for: a birthday by default, two weeks ahead for one to come', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 25, 12), toFake: ['Date'] });
+    try {
+      render(
+        inLanguage(
+          'en-US',
+          <>
+            <DateField label="Date of birth" />
+            <DateField label="First day" upcoming />
+          </>,
+        ),
+      );
+      expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+        'For example, 01-31-1990 (MM-DD-YYYY)',
+      );
+      expect(screen.getByLabelText('First day')).toHaveAccessibleDescription(
+        'For example, 12-09-2026 (MM-DD-YYYY)',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('shows MM-DD-YYYY with dashes inserted while the value is ISO', async () => {
     const onValue = vi.fn();
     render(inLanguage('en-US', <Birthday onValue={onValue} />));

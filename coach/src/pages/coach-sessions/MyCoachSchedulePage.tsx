@@ -137,11 +137,13 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
             <DateField
               {...form.field('startDate')}
               label={intl.formatMessage(messages.startDate)}
+              upcoming
               isRequired
             />
             <DateField
               {...form.field('endDate')}
               label={intl.formatMessage(messages.endDate)}
+              upcoming
               isRequired
             />
           </Inline>

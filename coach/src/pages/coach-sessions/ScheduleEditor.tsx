@@ -447,6 +447,7 @@ export function ScheduleEditor({
                         value={override.date}
                         onChange={(date) => updateOverride(override.key, (o) => ({ ...o, date }))}
                         errorMessage={checked ? dateProblem(override) : undefined}
+                        upcoming
                         isRequired
                       />
                       <Button

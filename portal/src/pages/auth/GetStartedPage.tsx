@@ -121,6 +121,7 @@ function ProgramForm({
         <DateField
           {...form.field('startDate')}
           label={intl.formatMessage(m.startDate)}
+          upcoming
           isRequired
         />
         <Button type="submit" fullWidth>

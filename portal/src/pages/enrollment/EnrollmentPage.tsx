@@ -129,6 +129,8 @@ export function EnrollmentPage() {
             id !== 'congratulations' && stepIndex(id) <= stepIndex(resume)
               ? enrollStepPath(id)
               : undefined,
+          // Those before it are done, also when the student went back to an earlier one.
+          isComplete: stepIndex(id) < stepIndex(resume),
         }))}
         currentStepId={step}
       />
