@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
-import { answers, appStoryMeta, findPageHeading, type AppStoryArgs } from '../appStory';
+import { answers, appStoryMeta, findPageHeading, patiently, type AppStoryArgs } from '../appStory';
 import { portalApp, signedInUnverified, signedOut } from './portalStory';
 
 /** The signed-out pages and the e-mail verification. */
@@ -27,6 +27,8 @@ export const LoginRequiredFields: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
+    const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus(), patiently);
   },
 };
 
