@@ -84,6 +84,10 @@ describe('every operation answers as the contract says', () => {
     );
     const token = await issueSsoToken(api.services, user!.id);
     await call('signInWithSsoToken', 200, '/auth/signin/sso', { body: { token } });
+    const handover = await call('createHandoverToken', 201, '/auth/handover_token', asStudent());
+    await call('signInWithSsoToken', 200, '/auth/signin/sso', {
+      body: { token: handover.body.content.token },
+    });
     const signUp = await call('signUp', 201, '/auth/signup', {
       body: {
         email: 'new.student@demo.test',

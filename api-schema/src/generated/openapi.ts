@@ -6170,6 +6170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     submitEnrollmentApplication: {

@@ -256,6 +256,13 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
   await student.POST('/students/{studentId}/enrollment_applications/{applicationId}/submit', {
     params: application,
   });
+  const discarded = await student.POST('/students/{studentId}/enrollment_applications', {
+    params: s,
+    body: { cohortId: 3 },
+  });
+  await student.DELETE('/students/{studentId}/enrollment_applications/{applicationId}', {
+    params: { path: { studentId, applicationId: discarded.data!.content.id } },
+  });
 
   // Payments.
   const plan = { path: { studentId, paymentPlanId: 1 } };

@@ -202,7 +202,7 @@ describe('mutations', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST') keys.push(request.headers.get('Idempotency-Key'));
     });
-    const variables = { envelopeId: 3, signatureName: 'Alex Rivera' };
+    const variables = { envelopeId: 3, signatureName: 'Jordan Lee Whitaker' };
     await mutate(api.envelopes.sign(1), variables);
     // The retry is refused (the envelope is signed now), but carries the first try's key.
     await mutate(api.envelopes.sign(1), variables).catch(() => undefined);

@@ -81,7 +81,12 @@ describe('/purchases', () => {
     const bought = { ...fixtures.purchases[0]!, id: 999 };
     worker.use(
       http.post(`${DEFAULT_MOCK_BASE_URL}/coach_product_purchases/find_by_criteria`, () =>
-        HttpResponse.json({ content: [bought], pagination: { total: 1, page: 0, size: 10 } }),
+        HttpResponse.json({
+          content: [bought],
+          pagination: { total: 1, page: 0, size: 10 },
+          totalAmount: bought.amount,
+          statusTotals: [{ status: bought.status, count: 1, amount: bought.amount }],
+        }),
       ),
     );
     window.dispatchEvent(new Event('visibilitychange'));
