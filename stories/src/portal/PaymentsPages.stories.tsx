@@ -4,6 +4,7 @@ import { errorHandler } from '@hci/api-schema/msw';
 import {
   answers,
   appStoryMeta,
+  findOpenDialog,
   patiently,
   type AppStoryArgs,
   type AppStoryParameters,
@@ -213,13 +214,13 @@ export const EditCard: Story = {
   ...methods,
   globals: { theme: 'dark' },
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Edit Mastercard ending in 5454' }),
     );
-    await expect(
-      await screen.findByRole('dialog', { name: 'Edit Mastercard ending in 5454' }),
-    ).toBeInTheDocument();
+    // Its code loads on first use: the picture waits for the dialog to be open and faded in.
+    const dialog = await findOpenDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Edit Mastercard ending in 5454');
   },
 };
 
