@@ -30,7 +30,8 @@ export function CertificationEditor({
 }: {
   coachId: number;
   certification?: Certification;
-  onClose: () => void;
+  /** Closes the editor; after a save, with the saved record's id. */
+  onClose: (savedId?: number) => void;
 }) {
   const intl = useIntl();
   const { analytics } = useApi();
@@ -53,11 +54,12 @@ export function CertificationEditor({
         issuer: values.issuer.trim(),
         credentialUrl: optionalText(values.credentialUrl),
       });
-      if (certification) await update.mutateAsync({ certificationId: certification.id, ...body });
-      else await create.mutateAsync(body);
+      const saved = certification
+        ? await update.mutateAsync({ certificationId: certification.id, ...body })
+        : await create.mutateAsync(body);
       analytics.track(certification ? 'certificationUpdated' : 'certificationAdded');
       toast.positive(commonMessages.saved);
-      onClose();
+      onClose(saved.id);
     },
     onServerError: (message) => toast.critical(message),
   });
@@ -69,7 +71,7 @@ export function CertificationEditor({
           : intl.formatMessage(m.addCertification)
       }
       form={form}
-      onClose={onClose}
+      onClose={() => onClose()}
     >
       <TextField
         {...form.field('name')}

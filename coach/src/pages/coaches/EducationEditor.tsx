@@ -43,7 +43,8 @@ export function EducationEditor({
 }: {
   coachId: number;
   education?: Education;
-  onClose: () => void;
+  /** Closes the editor; after a save, with the saved record's id. */
+  onClose: (savedId?: number) => void;
 }) {
   const intl = useIntl();
   const { analytics } = useApi();
@@ -69,11 +70,12 @@ export function EducationEditor({
         startYear: values.startYear ?? undefined,
         endYear: values.endYear ?? undefined,
       });
-      if (education) await update.mutateAsync({ educationId: education.id, ...body });
-      else await create.mutateAsync(body);
+      const saved = education
+        ? await update.mutateAsync({ educationId: education.id, ...body })
+        : await create.mutateAsync(body);
       analytics.track(education ? 'educationUpdated' : 'educationAdded');
       toast.positive(commonMessages.saved);
-      onClose();
+      onClose(saved.id);
     },
     onServerError: (message) => toast.critical(message),
   });
@@ -85,7 +87,7 @@ export function EducationEditor({
           : intl.formatMessage(m.addEducation)
       }
       form={form}
-      onClose={onClose}
+      onClose={() => onClose()}
     >
       <TextField
         {...form.field('institution')}

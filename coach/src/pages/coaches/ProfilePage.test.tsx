@@ -163,6 +163,37 @@ describe('/profile: educations and certifications', () => {
     await waitFor(() => expect(next).toContainElement(document.activeElement as HTMLElement));
   });
 
+  test('after saving an edited education, the keyboard is back on its line', async () => {
+    renderApp('/profile');
+    const line = await screen.findByRole('article', { name: 'Health Coach Institute' });
+    await user.click(within(line).getByRole('button', { name: 'Edit Health Coach Institute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Health Coach Institute' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const saved = await screen.findByRole('article', { name: 'Health Coach Institute' });
+    await waitFor(() =>
+      expect(
+        within(saved).getByRole('button', { name: 'Edit Health Coach Institute' }),
+      ).toHaveFocus(),
+    );
+  });
+
+  test('after adding a certification, the keyboard is on the new line', async () => {
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Add certification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add certification' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Certificate' }),
+      'Yoga Teacher 200',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Issued by' }), 'Yoga Alliance');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const added = await screen.findByRole('article', { name: 'Yoga Teacher 200' });
+    await waitFor(() =>
+      expect(within(added).getByRole('button', { name: 'Edit Yoga Teacher 200' })).toHaveFocus(),
+    );
+  });
+
   test('an end year before the start year is refused on the end year', async () => {
     const sent = recordPuts('/coaches/:coachId/educations/:educationId');
     renderApp('/profile');

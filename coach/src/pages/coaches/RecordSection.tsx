@@ -1,6 +1,7 @@
 import { errorMessageOf } from '@hci/app-frame';
 import {
   Button,
+  focusWhenShown,
   Heading,
   Inline,
   QueryView,
@@ -10,7 +11,7 @@ import {
   type QueryState,
 } from '@hci/design-system';
 
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../components/commonMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
@@ -28,8 +29,11 @@ export interface RecordSectionProps<Record extends { id: number }> {
   detailOf: (record: Record) => string;
   editLabel: (name: string) => string;
   deleteLabel: (name: string) => string;
-  /** The editor dialog, for a new record when `record` is undefined; loaded on first use. */
-  editor: (record: Record | undefined, close: () => void) => ReactNode;
+  /**
+   * The editor dialog, for a new record when `record` is undefined; loaded on first use. `done`
+   * closes it, with the saved record's id after a save.
+   */
+  editor: (record: Record | undefined, done: (savedId?: number) => void) => ReactNode;
   /** Deletes the record at the API; a rejection keeps the confirmation open. */
   remove: (record: Record) => Promise<unknown>;
 }
@@ -54,11 +58,13 @@ export function RecordSection<Record extends { id: number }>({
   const intl = useIntl();
   const [editing, setEditing] = useState<{ record?: Record } | null>(null);
   const [deleting, setDeleting] = useState<{ record: Record; item: Element | null } | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
   return (
     <Stack as="section" space="medium">
       <Inline space="medium" align="spread">
         <Heading level={2}>{heading}</Heading>
-        <Button variant="secondary" onPress={() => setEditing({})}>
+        <Button ref={addButton} variant="secondary" onPress={() => setEditing({})}>
           {addLabel}
         </Button>
       </Inline>
@@ -83,6 +89,10 @@ export function RecordSection<Record extends { id: number }>({
                   </Stack>
                   <Inline space="xsmall">
                     <Button
+                      ref={(button) => {
+                        if (button) editButtons.current.set(record.id, button);
+                        else editButtons.current.delete(record.id);
+                      }}
                       variant="tertiary"
                       aria-label={editLabel(nameOf(record))}
                       onPress={() => setEditing({ record })}
@@ -106,7 +116,14 @@ export function RecordSection<Record extends { id: number }>({
         )}
       </QueryView>
       {editing ? (
-        <Suspense fallback={null}>{editor(editing.record, () => setEditing(null))}</Suspense>
+        <Suspense fallback={null}>
+          {editor(editing.record, (savedId) => {
+            setEditing(null);
+            // The keyboard goes on from the saved line, a new one too, not from "Add".
+            if (savedId !== undefined)
+              focusWhenShown(() => editButtons.current.get(savedId), addButton.current);
+          })}
+        </Suspense>
       ) : null}
       <OnDemandConfirmDialog
         isOpen={deleting !== null}

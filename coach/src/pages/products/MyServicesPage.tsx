@@ -2,6 +2,7 @@ import { errorMessageOf } from '@hci/app-frame';
 import {
   Button,
   EmptyState,
+  focusWhenShown,
   Heading,
   Inline,
   QueryView,
@@ -18,7 +19,7 @@ import {
   useBoundApi,
 } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductActions, ProductCard } from './ProductCard';
 import { productMessages as m } from './productMessages';
@@ -47,7 +48,14 @@ export function MyServicesPage() {
     null,
   );
 
-  const addButton = <Button onPress={() => setEditing({})}>{intl.formatMessage(m.add)}</Button>;
+  const addRef = useRef<HTMLButtonElement>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+
+  const addButton = (
+    <Button ref={addRef} onPress={() => setEditing({})}>
+      {intl.formatMessage(m.add)}
+    </Button>
+  );
 
   return (
     <Stack space="xlarge">
@@ -76,6 +84,10 @@ export function MyServicesPage() {
                   <ProductActions
                     product={product}
                     onEdit={() => setEditing({ product })}
+                    editRef={(button) => {
+                      if (button) editButtons.current.set(product.id, button);
+                      else editButtons.current.delete(product.id);
+                    }}
                     onDelete={(card) => setDeleting({ product, card })}
                   />
                 }
@@ -110,6 +122,10 @@ export function MyServicesPage() {
             onOpenChange={(open) => {
               if (!open) setEditing(null);
             }}
+            // The keyboard goes on from the saved card, a new one too, not from "Add".
+            onSaved={(productId) =>
+              focusWhenShown(() => editButtons.current.get(productId), addRef.current)
+            }
           />
         </Suspense>
       ) : null}

@@ -14,7 +14,7 @@ import {
   useMoneyFormatter,
 } from '@hci/design-system';
 import { signMediaUrl, type CoachProduct, useApi, useCoachSession } from '@hci/api-schema';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../components/commonMessages';
 import { productMessages as m } from './productMessages';
@@ -81,10 +81,13 @@ export function ProductCard({ product, actions }: { product: CoachProduct; actio
 export function ProductActions({
   product,
   onEdit,
+  editRef,
   onDelete,
 }: {
   product: CoachProduct;
   onEdit: () => void;
+  /** The Edit button, for the keyboard to come back to after a save. */
+  editRef?: Ref<HTMLButtonElement>;
   /** Gets the product's card, which the deletion takes away. */
   onDelete: (card: Element | null) => void;
 }) {
@@ -92,6 +95,7 @@ export function ProductActions({
   return (
     <Inline space="small">
       <Button
+        ref={editRef}
         variant="secondary"
         aria-label={intl.formatMessage(m.editLabel, { title: product.title })}
         onPress={onEdit}

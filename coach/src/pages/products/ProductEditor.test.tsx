@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
@@ -71,4 +71,31 @@ test('a product has no field without a purpose: no colours', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'New service or product' });
   await user.click(within(dialog).getByRole('radio', { name: 'Product' }));
   expect(within(dialog).queryByRole('textbox', { name: /Colours/ })).not.toBeInTheDocument();
+});
+
+test('after adding a product, the keyboard is on the new card, not back on "Add"', async () => {
+  const user = userEvent.setup();
+  renderApp('/my-services');
+  await user.click(await screen.findByRole('button', { name: 'Add a service or product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New service or product' });
+  await user.click(within(dialog).getByRole('radio', { name: 'Product' }));
+  await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Meal guide');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Price/ }), '10');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const card = await screen.findByRole('article', { name: /Meal guide/ });
+  await waitFor(() =>
+    expect(within(card).getByRole('button', { name: 'Edit Meal guide' })).toHaveFocus(),
+  );
+});
+
+test('after saving an edited product, the keyboard is back on its card', async () => {
+  const user = userEvent.setup();
+  renderApp('/my-services');
+  const [edit] = await screen.findAllByRole('button', { name: /^Edit / });
+  const name = edit!.getAttribute('aria-label')!;
+  await user.click(edit!);
+  const dialog = await screen.findByRole('dialog', { name });
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
 });

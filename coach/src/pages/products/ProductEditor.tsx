@@ -41,10 +41,12 @@ export interface ProductEditorProps {
   product?: CoachProduct;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Told the saved product's id before the editor closes after a save. */
+  onSaved?: (productId: number) => void;
 }
 
 /** Creates or edits a product or service in a dialog; the image uploads as soon as it is chosen. */
-export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorProps) {
+export function ProductEditor({ product, isOpen, onOpenChange, onSaved }: ProductEditorProps) {
   const intl = useIntl();
   const money = useMoneyFormatter();
   const { authClient, analytics, mediaBaseUrl } = useApi();
@@ -58,15 +60,17 @@ export function ProductEditor({ product, isOpen, onOpenChange }: ProductEditorPr
     errorSummary: true,
     onSubmit: async (values) => {
       const body = formToProductInput(values, product);
+      let saved;
       if (product) {
-        await update.mutateAsync({ productId: product.id, ...body });
+        saved = await update.mutateAsync({ productId: product.id, ...body });
         analytics.track('productUpdated', { properties: { type: body.type ?? 'SERVICE' } });
         toast.positive(intl.formatMessage(m.updated, { title: body.title }));
       } else {
-        await create.mutateAsync(body);
+        saved = await create.mutateAsync(body);
         analytics.track('productCreated', { properties: { type: body.type ?? 'SERVICE' } });
         toast.positive(intl.formatMessage(m.created, { title: body.title }));
       }
+      onSaved?.(saved.id);
       onOpenChange(false);
     },
     onServerError: (message) => toast.critical(message),
