@@ -92,6 +92,9 @@ const designSystemTokens = fileURLToPath(
 // sign-in pages need none of it. TanStack's virtualizer (9 KB) is not shared: only the pages
 // listing a course's modules use it.
 const workspaceModule = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
+// The design system's icons that the sign-in page does not use, in one chunk: one module each,
+// spread over the pages that use them, they would be many small files.
+const iconModule = /design-system[\\/]src[\\/]icons[\\/]\w+Icon\.tsx$/;
 // zod's core, for the pages whose forms check a schema: in a chunk of its own, because the layouts
 // (and so every signed-in page, form or not) do without it.
 const schemaModule = /node_modules[\\/]zod[\\/]/;
@@ -137,6 +140,7 @@ function appBuild(isSignInModule: (id: string) => boolean): UserConfig['build'] 
           groups: [
             { name: 'app', tags: ['$initial'], test: (id) => !isEntryModule.test(id) },
             { name: 'forms', test: isSignInModule },
+            { name: 'icons', test: (id) => iconModule.test(id) },
             { name: 'workspace', test: (id) => workspaceModule.test(id) },
             { name: 'schemas', test: (id) => schemaModule.test(id) },
           ],

@@ -1,2 +1,30 @@
+// The icon set, drawn for this design system on a 24 px grid. One module per icon: a chunk holds
+// whole modules, so each bundle carries only the icons its screens use.
 export { IconFrame, type IconProps, type IconSize } from './Icon';
-export * from './icons';
+export { AlertIcon } from './AlertIcon';
+export { AwardIcon } from './AwardIcon';
+export { BookIcon } from './BookIcon';
+export { BookmarkIcon } from './BookmarkIcon';
+export { CalendarIcon } from './CalendarIcon';
+export { CheckIcon } from './CheckIcon';
+export { ChevronDownIcon } from './ChevronDownIcon';
+export { ChevronLeftIcon } from './ChevronLeftIcon';
+export { ChevronRightIcon } from './ChevronRightIcon';
+export { ChevronUpIcon } from './ChevronUpIcon';
+export { CloseIcon } from './CloseIcon';
+export { CriticalIcon } from './CriticalIcon';
+export { ExternalIcon } from './ExternalIcon';
+export { HomeIcon } from './HomeIcon';
+export { ImageIcon } from './ImageIcon';
+export { InfoIcon } from './InfoIcon';
+export { LogoutIcon } from './LogoutIcon';
+export { MailIcon } from './MailIcon';
+export { MenuIcon } from './MenuIcon';
+export { PackageIcon } from './PackageIcon';
+export { PlusIcon } from './PlusIcon';
+export { PositiveIcon } from './PositiveIcon';
+export { SearchIcon } from './SearchIcon';
+export { SortAscendingIcon } from './SortAscendingIcon';
+export { SortDescendingIcon } from './SortDescendingIcon';
+export { UploadIcon } from './UploadIcon';
+export { UserIcon } from './UserIcon';
