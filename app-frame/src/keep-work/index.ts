@@ -3,5 +3,6 @@
 export { IdleWarning } from './IdleWarning';
 export { KeptWorkOffer } from './KeptWorkOffer';
 export { LeaveGuard } from './LeaveGuard';
+export { confirmLeave } from './unsavedForms';
 export { WhenSignedIn } from './WhenSignedIn';
 export { useKeepWork, type KeepableForm, type KeptWorkChoice } from './useKeepWork';

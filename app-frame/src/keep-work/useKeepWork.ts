@@ -1,5 +1,6 @@
 import { keptWork, useApiSession } from '@hci/api-schema';
 import { useEffect, useRef, useState } from 'react';
+import { guardTraversals } from './traversals';
 import { registerUnsavedForm } from './unsavedForms';
 
 type Values = Record<string, unknown>;
@@ -20,8 +21,8 @@ export interface KeptWorkChoice {
 }
 
 /**
- * Keeps a form's unsaved changes from being lost: leaving the page asks first (in-app links and
- * closing the tab), an idle sign-out keeps them on this device for this user, and after signing
+ * Keeps a form's unsaved changes from being lost: leaving the page asks first (in-app links, Back
+ * and Forward, closing the tab), an idle sign-out keeps them on this device for this user, and after signing
  * in again they are offered back. `formId` names the form, the same in every visit.
  */
 export function useKeepWork<T extends Values>(
@@ -38,6 +39,7 @@ export function useKeepWork<T extends Values>(
     () => registerUnsavedForm(() => latest.current.isDirty && !latest.current.isSubmitting),
     [],
   );
+  useEffect(guardTraversals, []);
   useEffect(
     () => keptWork.register(formId, () => (latest.current.isDirty ? latest.current.values : null)),
     [formId],

@@ -2,10 +2,15 @@
 // state a visit finds and the API answered by the contract's MSW handlers (see ./worker).
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { getResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import {
+  navigate,
+  useBrowserLocation,
+  useSearch as useBrowserSearch,
+} from 'wouter/use-browser-location';
 import {
   ApiProvider,
   createAppApi,
@@ -48,6 +53,11 @@ export interface RenderAppOptions {
   tabStored?: Record<string, string>;
   /** How the demo student's plan stands (paid up by default). */
   financialStatus?: FinancialStatus;
+  /**
+   * The tab's own history instead of a memory location, for what only it has: the browser's Back
+   * and Forward. The address the test frame had comes back when the test ends.
+   */
+  browserHistory?: boolean;
 }
 
 /** What an app gives its harness: the differences between the apps' frames. */
@@ -80,6 +90,7 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
     stored = {},
     tabStored = {},
     financialStatus,
+    browserHistory = false,
   } = options;
   localStorage.clear();
   sessionStorage.clear();
@@ -104,8 +115,11 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
     if (!response) throw new Error(`No mock answers ${request.method} ${request.url}`);
     return response;
   };
-  const location = memoryLocation({ path, record: true });
-  const currentPath = () => location.history.at(-1) ?? path;
+  const memory = browserHistory ? undefined : memoryLocation({ path, record: true });
+  const location = memory ?? tabLocation(path);
+  const currentPath = memory
+    ? () => memory.history.at(-1) ?? path
+    : () => window.location.pathname + window.location.search;
   const store = createSessionStore();
   const api = createAppApi(mockConfig, {
     session: store,
@@ -120,6 +134,18 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
     mutations: { retry: false },
   });
   return { api, session: store, requests, location, currentPath };
+}
+
+/** The tab's history at `path`, as wouter's browser location reads it. */
+function tabLocation(path: string) {
+  const before = window.location.href;
+  onTestFinished(() => history.replaceState(null, '', before));
+  history.pushState(null, '', path);
+  return {
+    hook: useBrowserLocation,
+    searchHook: useBrowserSearch,
+    navigate: (to: string, how?: { replace?: boolean }) => navigate(to, how),
+  };
 }
 
 function renderVisit(visit: ReturnType<typeof mockVisit>, ui: ReactNode) {

@@ -1,18 +1,21 @@
 import { useAuthActions } from '@hci/api-schema';
+import { confirmLeave } from '@hci/app-frame';
 import { toast } from '@hci/design-system';
 import { useLocation } from 'wouter';
 import { loginPathAfter } from '../paths';
 
 /**
  * Ends the session here at once (the API revokes it in the background; the query cache empties
- * with the session), then shows sign-in without the signed-out student's messages.
+ * with the session), then shows sign-in without the signed-out student's messages. Unsaved changes
+ * on the page are asked about first.
  */
 export function useSignOut() {
   const auth = useAuthActions();
   const [, navigate] = useLocation();
-  return () => {
-    auth.logout();
-    toast.clear();
-    navigate(loginPathAfter('logout'), { replace: true });
-  };
+  return () =>
+    confirmLeave(() => {
+      auth.logout();
+      toast.clear();
+      navigate(loginPathAfter('logout'), { replace: true });
+    });
 }

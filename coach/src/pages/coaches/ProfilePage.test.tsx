@@ -253,6 +253,28 @@ describe('/profile: work that is not lost', () => {
     expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
   });
 
+  test('signing out with an unsaved change asks first; "Stay" keeps the session', async () => {
+    const coach = renderApp('/profile');
+    const intro = await screen.findByRole('textbox', { name: 'Introduction' });
+    await user.type(intro, ' More.');
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(coach.session.getSnapshot().isAuthenticated).toBe(true);
+    expect(intro).toHaveValue(`${fixtures.coach.intro} More.`);
+
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(coach.currentPath()).toBe('/login'));
+    expect(coach.session.getSnapshot().isAuthenticated).toBe(false);
+  });
+
   test('the account menu shows the coach’s photo, named by the coach’s name', async () => {
     renderApp('/profile');
     const trigger = await screen.findByRole('button', { name: /^Account menu/ });

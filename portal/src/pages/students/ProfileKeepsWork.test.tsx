@@ -54,6 +54,61 @@ describe('leaving a changed form', () => {
     expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
   });
 
+  test('the browser’s Back asks first; "Stay" keeps the page and its address, "Leave" goes back', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/home', { browserHistory: true });
+    await user.click(await screen.findByRole('link', { name: 'Payments' }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment information' });
+    history.pushState(null, '', '/settings/profile');
+    await changeMiddleName(user, 'Sam');
+
+    history.back();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(portal.currentPath()).toBe('/settings/profile');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(await middleName()).toHaveValue('Sam');
+    expect(portal.currentPath()).toBe('/settings/profile');
+
+    history.back();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment information' }),
+    ).toBeVisible();
+    expect(portal.currentPath()).toBe('/settings/payment-information');
+    // Forward again to the profile, nothing unsaved now: no question.
+    history.forward();
+    expect(await middleName()).toHaveValue('Lee');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  test('signing out asks first; "Stay" keeps the session and the change', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/settings/profile');
+    await changeMiddleName(user, 'Sam');
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(portal.session.getSnapshot().isAuthenticated).toBe(true);
+    expect(await middleName()).toHaveValue('Sam');
+
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your student portal' }),
+    ).toBeVisible();
+    expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
+  });
+
   test('closing the tab asks the browser to confirm only while a change is unsaved', async () => {
     const user = userEvent.setup();
     renderApp('/settings/profile');
