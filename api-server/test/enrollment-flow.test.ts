@@ -328,10 +328,11 @@ describe('which cohorts a student may join', () => {
     );
     const path = `${studentPath(other)}/enrollment_applications/${draft.body.content.id}`;
     // The institute sets a cohort's seats; no operation does.
-    const [{ seats }] = await api.services.db.query<{ seats: number }>(
+    const [row] = await api.services.db.query<{ seats: number }>(
       'SELECT seats FROM cohorts WHERE id = $1',
       [business.id],
     );
+    const { seats } = row!;
     await api.services.db.query('UPDATE cohorts SET seats = 0 WHERE id = $1', [business.id]);
     try {
       const full = (await cohorts(other)).find((c) => c.id === business.id);
