@@ -48,6 +48,8 @@ export interface RenderAppOptions {
   tabStored?: Record<string, string>;
   /** How the demo student's plan stands (paid up by default). */
   financialStatus?: FinancialStatus;
+  /** An application of the demo student's waits for its last signature (the mocks' option). */
+  enrollmentSigning?: boolean;
 }
 
 /** What an app gives its harness: the differences between the apps' frames. */
@@ -80,6 +82,7 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
     stored = {},
     tabStored = {},
     financialStatus,
+    enrollmentSigning,
   } = options;
   localStorage.clear();
   sessionStorage.clear();
@@ -87,7 +90,8 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
   if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   for (const [key, value] of Object.entries(tabStored)) sessionStorage.setItem(key, value);
-  if (financialStatus) worker.resetHandlers(...createHandlers({ financialStatus }));
+  if (financialStatus || enrollmentSigning)
+    worker.resetHandlers(...createHandlers({ financialStatus, enrollmentSigning }));
   worker.use(...handlers);
   // The calls the page makes to the API from now on, as the service worker sees them.
   const requests: Request[] = [];

@@ -17,6 +17,7 @@ import { toast, useOnePress } from '@hci/design-system';
 const choiceKeys = new Set([
   'studentActiveEnrollment',
   'invalidApplicationRequest',
+  'exceededStudents',
   'invalidAlumniApplicationRequest',
   'invalidVoucherCode',
   'voucherIsExpired',
