@@ -113,6 +113,17 @@ export const PersonalInfo: Story = {
   },
 };
 
+/** A promo link meant for another course than the open draft's: it leads to the course step. */
+export const PersonalInfoPromoForOtherCourse: Story = {
+  args: { path: '/enroll/personal-info?promo=HCTP-FALL26' },
+  parameters: answers(...enrollmentDraftHandlers({ cohortId: 3 })),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: 'Choose a course it is good for' }),
+    ).toBeVisible();
+  },
+};
+
 export const PersonalInfoUnderAge: Story = {
   args: { path: '/enroll/personal-info' },
   parameters: answers(

@@ -2,7 +2,7 @@ import { deliveryModeOptions, errorMessage, languageOptions } from '@hci/app-fra
 import { useState, type FormEvent } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { createApi, isApiError, useBoundApi, type Cohort, type PromoCode } from '@hci/api-schema';
+import { createApi, useBoundApi, type Cohort, type PromoCode } from '@hci/api-schema';
 import {
   Alert,
   EmptyState,
@@ -17,6 +17,7 @@ import {
 import { codeFits, discountFor } from '@hci/api-schema/rules';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { enrollmentMessages as m } from './enrollmentMessages';
+import { PromoRefused } from './PromoForDraft';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { useEnrollmentDraft } from './useEnrollmentDraft';
@@ -69,13 +70,7 @@ function PromoNotice({
   const intl = useIntl();
   const format = useFormatters();
   const closedReason = useClosedReason();
-  if (promo.isError) {
-    const key = isApiError(promo.error) ? promo.error.key : 'invalidVoucherCode';
-    const reason = intl.formatMessage(
-      errorMessage(key === 'voucherIsExpired' ? key : 'invalidVoucherCode'),
-    );
-    return <Alert tone="caution">{intl.formatMessage(m.promoRefused, { code, reason })}</Alert>;
-  }
+  if (promo.isError) return <PromoRefused code={code} error={promo.error} />;
   if (!promo.data) return null;
   const discount = format.money(promo.data.discount);
   const goodFor = promoCohorts(promo.data, cohorts);

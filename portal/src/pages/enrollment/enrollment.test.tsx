@@ -212,6 +212,39 @@ describe('enrollment steps', () => {
     expect(screen.getByText('HCTP 2026 Fall: Ya estás inscrito en este programa.')).toBeVisible();
   });
 
+  test('a promo link meant for another course than the open draft’s leads to the course step instead of offering a refused save', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/enroll/personal-info?promo=HCTP-FALL26', {
+      handlers: enrollmentDraftHandlers({ ...named, cohortId: 3 }),
+    });
+    expect(
+      await screen.findByText(
+        'You came with promo code HCTP-FALL26. It is not meant for the course of your application in progress.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Apply HCTP-FALL26 to it' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Choose a course it is good for' }));
+    await waitFor(() => expect(portal.currentPath()).toBe('/enroll/course?promo=HCTP-FALL26'));
+    expect(
+      await screen.findByText('To use it, choose a course it is good for below.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /HCTP 2026 Fall/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const saves = () => portal.requests.filter((request) => request.method === 'PUT');
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(await saves()[0]!.json()).toEqual({ cohortId: 2, promoCode: 'HCTP-FALL26' });
+  });
+
+  test('a refused promo link with a draft open says why instead of offering it', async () => {
+    renderApp('/enroll/personal-info?promo=NOPE', { handlers: enrollmentDraftHandlers(named) });
+    expect(
+      await screen.findByText(
+        'Promo code NOPE: This voucher code is not valid. You can still enroll without it.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Apply NOPE to it' })).toBeNull();
+  });
+
   test('no open course: the empty state says so', async () => {
     renderApp('/enroll/course', { handlers: [emptyHandler('/cohorts')] });
     expect(await screen.findByRole('heading', { name: 'No course open right now' })).toBeVisible();

@@ -31,6 +31,19 @@ export const enrollmentMessages = untypedMessages(
         'You came with promo code {code}. Your application in progress does not use it yet.',
     },
     applyPromo: { id: 'portal.enrollment.applyPromo', defaultMessage: 'Apply {code} to it' },
+    promoForOtherCohort: {
+      id: 'portal.enrollment.promoForOtherCohort',
+      defaultMessage:
+        'You came with promo code {code}. It is not meant for the course of your application in progress.',
+    },
+    promoChooseBelow: {
+      id: 'portal.enrollment.promoChooseBelow',
+      defaultMessage: 'To use it, choose a course it is good for below.',
+    },
+    promoChooseCourse: {
+      id: 'portal.enrollment.promoChooseCourse',
+      defaultMessage: 'Choose a course it is good for',
+    },
     promoAppliedToDraft: {
       id: 'portal.enrollment.promoAppliedToDraft',
       defaultMessage: 'Promo code {code} applied to your application.',
