@@ -17,11 +17,9 @@ import {
 import { codeFits, discountFor } from '@hci/api-schema/rules';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { enrollmentMessages as m } from './enrollmentMessages';
-import { PromoRefused } from './PromoForDraft';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
-import { useEnrollmentDraft } from './useEnrollmentDraft';
-import { usePromoCode } from './usePromoCode';
+import { promoRefusalKey, useEnrollmentDraft, usePromoCode } from './useEnrollmentDraft';
 
 /** Every open cohort on one list: the institute opens a handful at a time. */
 const openCohorts = { size: 100 } as const;
@@ -70,7 +68,10 @@ function PromoNotice({
   const intl = useIntl();
   const format = useFormatters();
   const closedReason = useClosedReason();
-  if (promo.isError) return <PromoRefused code={code} error={promo.error} />;
+  if (promo.isError) {
+    const reason = intl.formatMessage(errorMessage(promoRefusalKey(promo.error)));
+    return <Alert tone="caution">{intl.formatMessage(m.promoRefused, { code, reason })}</Alert>;
+  }
   if (!promo.data) return null;
   const discount = format.money(promo.data.discount);
   const goodFor = promoCohorts(promo.data, cohorts);

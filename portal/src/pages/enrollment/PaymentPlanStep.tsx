@@ -21,8 +21,7 @@ import { PlanCards } from './PlanCards';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { discountCodes } from './useDraftTerms';
-import { useEnrollmentDraft } from './useEnrollmentDraft';
-import { useDraftPromo } from './usePromoCode';
+import { useDraftPromo, useEnrollmentDraft } from './useEnrollmentDraft';
 
 const voucherFieldId = 'enrollment-voucher';
 

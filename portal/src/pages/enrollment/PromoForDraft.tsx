@@ -1,21 +1,11 @@
 import { errorMessage } from '@hci/app-frame';
 import { useIntl } from 'react-intl';
-import { isApiError, type EnrollmentApplication } from '@hci/api-schema';
+import type { EnrollmentApplication } from '@hci/api-schema';
 import { codeFits } from '@hci/api-schema/rules';
 import { Alert, Button, Link, Stack, Text, toast } from '@hci/design-system';
 import { enrollStepPath } from '../../paths';
 import { enrollmentMessages as m } from './enrollmentMessages';
-import { useEnrollmentDraft } from './useEnrollmentDraft';
-import { usePromoCode } from './usePromoCode';
-
-/** Why a promo code was refused (unknown or expired), and that enrolling goes on without it. */
-export function PromoRefused({ code, error }: { code: string; error: unknown }) {
-  const intl = useIntl();
-  const key =
-    isApiError(error) && error.key === 'voucherIsExpired' ? error.key : 'invalidVoucherCode';
-  const reason = intl.formatMessage(errorMessage(key));
-  return <Alert tone="caution">{intl.formatMessage(m.promoRefused, { code, reason })}</Alert>;
-}
+import { promoRefusalKey, useEnrollmentDraft, usePromoCode } from './useEnrollmentDraft';
 
 /**
  * A promo link followed while a draft is open: the code is offered for that draft rather than
@@ -39,7 +29,11 @@ export function PromoForDraft({
   const intl = useIntl();
   const promo = usePromoCode(code);
   const { save, isSaving } = useEnrollmentDraft(draft);
-  if (promo.isError) return onCourseStep ? null : <PromoRefused code={code} error={promo.error} />;
+  if (promo.isError) {
+    if (onCourseStep) return null;
+    const reason = intl.formatMessage(errorMessage(promoRefusalKey(promo.error)));
+    return <Alert tone="caution">{intl.formatMessage(m.promoRefused, { code, reason })}</Alert>;
+  }
   if (promo.data && draft.cohortId !== undefined && !codeFits(promo.data, draft.cohortId)) {
     return (
       <Alert tone="info">

@@ -22,7 +22,7 @@ import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { useDraftTerms } from './useDraftTerms';
-import { useDraftPromo } from './usePromoCode';
+import { useDraftPromo } from './useEnrollmentDraft';
 import { useSystemText } from '../../components/systemText';
 import { enrollStepPath } from '../../paths';
 import type { EnrollmentStep } from './steps';
