@@ -2,7 +2,7 @@
 // voucher and promo code look-ups, what does not exist, and signing an envelope.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi } from './harness.js';
-import { demo, openTestApi } from './harness.js';
+import { demo, demoPassword, openTestApi } from './harness.js';
 import { refused } from './refusal.js';
 import { addCard, asUser, studentPath } from './requests.js';
 
@@ -258,5 +258,98 @@ describe('signing an envelope', () => {
     );
     expect(signed.status).toBe(200);
     expect(signed.body.content.status).toBe('COMPLETED');
+  });
+});
+
+describe('which cohorts a student may join', () => {
+  const cohorts = async (session: Session) =>
+    (await api.request('GET', '/cohorts?size=50', asUser(session))).body.content as Json[];
+  const start = (session: Session, cohortId: number) =>
+    api.request(
+      'POST',
+      `${studentPath(session)}/enrollment_applications`,
+      asUser(session, { cohortId }),
+    );
+
+  test('the list says which cohorts the student may not join and why, the reason a save of one is refused with', async () => {
+    // The demo student is enrolled in a health-coach cohort that has not graduated.
+    const listed = await cohorts(student);
+    const healthCoach = listed.filter((c) => c.programTrack === 'HEALTH_COACH');
+    expect(healthCoach.length).toBeGreaterThan(0);
+    for (const cohort of healthCoach) {
+      expect(cohort).toMatchObject({ canJoin: false, refusal: 'studentActiveEnrollment' });
+      const saved = await start(student, cohort.id);
+      expect(saved.status).toBe(409);
+      expect(saved.body.key).toBe(cohort.refusal);
+    }
+    const business = listed.find((c) => c.programTrack === 'BUSINESS');
+    expect(business.canJoin).toBe(true);
+    expect(business).not.toHaveProperty('refusal');
+    expect((await start(student, business.id)).status).toBe(201);
+  });
+
+  test('a new student may join every cohort; once they applied to one, the other cohorts of its program read invalidApplicationRequest', async () => {
+    const email = 'joining.student@demo.test';
+    await api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, firstName: 'Ines', lastName: 'Soto' },
+    });
+    const newcomer = await api.signIn(email);
+    const before = await cohorts(newcomer);
+    expect(before.every((c) => c.canJoin && !('refusal' in c))).toBe(true);
+
+    const [next, spanish] = before.filter((c) => c.programTrack === 'HEALTH_COACH');
+    const draft = await start(newcomer, next.id);
+    expect(draft.status).toBe(201);
+    // A draft holds no place: every cohort stays open.
+    expect((await cohorts(newcomer)).every((c) => c.canJoin)).toBe(true);
+    // Submitted as the submit operation does once every step is done.
+    await api.services.db.query(
+      "UPDATE applications SET status = 'SUBMITTED', submitted_at = now() WHERE id = $1",
+      [draft.body.content.id],
+    );
+    const after = await cohorts(newcomer);
+    expect(after.find((c) => c.id === spanish.id)).toMatchObject({
+      canJoin: false,
+      refusal: 'invalidApplicationRequest',
+    });
+    expect(after.find((c) => c.programTrack === 'BUSINESS').canJoin).toBe(true);
+    const saved = await start(newcomer, spanish.id);
+    expect(saved.body).toEqual(
+      refused('invalidApplicationRequest', 'You already applied to this program', 409),
+    );
+  });
+
+  test('a cohort with no seat left is closed to everyone: the list says exceededStudents, and a save is refused with it', async () => {
+    const business = (await cohorts(other)).find((c) => c.programTrack === 'BUSINESS');
+    const draft = await api.request(
+      'POST',
+      `${studentPath(other)}/enrollment_applications`,
+      asUser(other, {}),
+    );
+    const path = `${studentPath(other)}/enrollment_applications/${draft.body.content.id}`;
+    // The institute sets a cohort's seats; no operation does.
+    const [row] = await api.services.db.query<{ seats: number }>(
+      'SELECT seats FROM cohorts WHERE id = $1',
+      [business.id],
+    );
+    const { seats } = row!;
+    await api.services.db.query('UPDATE cohorts SET seats = 0 WHERE id = $1', [business.id]);
+    try {
+      const full = (await cohorts(other)).find((c) => c.id === business.id);
+      expect(full).toMatchObject({
+        seatsAvailable: 0,
+        canJoin: false,
+        refusal: 'exceededStudents',
+      });
+      const saved = await api.request('PUT', path, asUser(other, { cohortId: business.id }));
+      expect(saved.body).toEqual(refused('exceededStudents', 'The cohort has no seat left', 409));
+    } finally {
+      await api.services.db.query('UPDATE cohorts SET seats = $2 WHERE id = $1', [
+        business.id,
+        seats,
+      ]);
+    }
+    const saved = await api.request('PUT', path, asUser(other, { cohortId: business.id }));
+    expect(saved.status).toBe(200);
   });
 });

@@ -1292,7 +1292,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List cohorts open for enrollment (the course or class step) */
+        /**
+         * List cohorts open for enrollment (the course or class step)
+         * @description Each cohort says whether the caller may join it and, if not, why, by the rule a save of it is refused with: one application per program, and no one more once its seats are taken.
+         */
         get: operations["listCohorts"];
         put?: never;
         post?: never;
@@ -2828,6 +2831,10 @@ export interface components {
             languageIso2LetterCode?: components["schemas"]["Language"];
             tuition: components["schemas"]["Money"];
             seatsAvailable: number;
+            /** @description Whether the caller may apply to it: saving it in a draft or submitting it is accepted. */
+            canJoin: boolean;
+            /** @description Why not, present only when `canJoin` is false: the key the API refuses a save of this cohort with (`studentActiveEnrollment` for an active enrollment in its program, `invalidApplicationRequest` for an application to it under way, `exceededStudents` when no seat is left). */
+            refusal?: components["schemas"]["ErrorKey"];
         };
         /** @description A payment plan offered at enrollment. */
         PaymentPlanOption: {
@@ -6019,7 +6026,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Already enrolled in the program or the product. */
+            /** @description Already enrolled in the program or the product; or the cohort has no seat left. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6111,7 +6118,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Already enrolled in the program, or the application was already submitted. */
+            /** @description Already enrolled in the program, or the application was already submitted; or the cohort has no seat left. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6209,7 +6216,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Already enrolled, or the application was already submitted. */
+            /** @description Already enrolled, or the application was already submitted; or the cohort has no seat left. */
             409: {
                 headers: {
                     [name: string]: unknown;

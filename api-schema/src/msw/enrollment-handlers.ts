@@ -13,11 +13,13 @@ import {
   agreementSigner,
   amountDueNow,
   balance,
+  checkCanJoin,
   checkCode,
   checkDraft,
   checkSignature,
   checkSubmittable,
   codeExpired,
+  cohortRefusal,
   discountFor,
   enrollmentFinancing,
   enrollmentSchedule,
@@ -91,6 +93,29 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
   const checkCodes = (input: EnrollmentApplicationInput, cohortId?: number) => {
     if (input.voucherCode) checkCode(voucherOf(input.voucherCode), cohortId, fixtures.demoToday);
     if (input.promoCode) checkCode(promoOf(input.promoCode), cohortId, fixtures.demoToday);
+  };
+
+  /**
+   * The student's applications to cohorts of the cohort's program, as the rule of who may join
+   * reads them (the mocks know the program of the cohorts they list only).
+   */
+  const programApplications = (studentId: number, cohort: fixtures.OpenCohort) =>
+    db.applications.flatMap((application) => {
+      const applied = fixtures.cohorts.find((entry) => entry.id === application.cohortId);
+      return application.studentId === studentId && applied?.programTrack === cohort.programTrack
+        ? [{ status: application.status, graduationDate: applied.graduationDate }]
+        : [];
+    });
+
+  /** Refuses a cohort the student may not join, as the API refuses saving or submitting it. */
+  const checkJoin = (studentId: number, cohortId: number | null | undefined) => {
+    const cohort = fixtures.cohorts.find((entry) => entry.id === cohortId);
+    if (cohort)
+      checkCanJoin(
+        programApplications(studentId, cohort),
+        cohort.seatsAvailable,
+        fixtures.demoToday,
+      );
   };
 
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -197,12 +222,17 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
   return [
     http.get('/cohorts', ({ query, response }) => {
       const track = query.get('programTrack');
-      return response(200).json(
-        page(
-          fixtures.cohorts.filter((cohort) => !track || cohort.programTrack === track),
-          query,
-        ),
-      );
+      const open = fixtures.cohorts.filter((cohort) => !track || cohort.programTrack === track);
+      // The mocks answer for the demo student, who is signed in.
+      const listed = open.map((cohort) => {
+        const refusal = cohortRefusal(
+          programApplications(db.student.id, cohort),
+          cohort.seatsAvailable,
+          fixtures.demoToday,
+        );
+        return { ...cohort, canJoin: !refusal, ...(refusal && { refusal: refusal.key }) };
+      });
+      return response(200).json(page(listed, query));
     }),
     http.get('/cohorts/{cohortId}/payment_plans', ({ params, query, response }) => {
       const cohort = fixtures.cohorts.find((entry) => entry.id === Number(params.cohortId));
@@ -244,19 +274,9 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         const input = await request.json();
         try {
           checkCodes(input, input.cohortId);
+          checkJoin(studentId, input.cohortId);
         } catch (error) {
           return response.untyped(refusalResponse(error));
-        }
-        const active = db.applications.some(
-          (entry) =>
-            entry.studentId === studentId &&
-            input.cohortId !== undefined &&
-            entry.cohortId === input.cohortId,
-        );
-        if (active) {
-          return response(409).json(
-            failure(409, 'studentActiveEnrollment', 'Already enrolled in this cohort'),
-          );
         }
         const application = {
           ...draftSteps(input),
@@ -292,6 +312,7 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         try {
           checkDraft(application.status);
           checkCodes(input, input.cohortId ?? application.cohortId);
+          if (input.cohortId !== undefined) checkJoin(application.studentId, input.cohortId);
         } catch (error) {
           return response.untyped(refusalResponse(error));
         }
@@ -363,6 +384,7 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
               ),
             },
           );
+          checkJoin(application.studentId, application.cohortId);
         } catch (error) {
           return response.untyped(refusalResponse(error));
         }

@@ -799,7 +799,13 @@ export const paymentPlanDetails: PaymentPlanDetail[] = [
   },
 ];
 
-export const cohorts: Cohort[] = [
+/**
+ * A cohort as the institute opens it. Whether the student may join it is not kept: the mocks work
+ * it out on each request from the student's applications, by the rule the API uses.
+ */
+export type OpenCohort = Omit<Cohort, 'canJoin' | 'refusal'>;
+
+export const cohorts: OpenCohort[] = [
   {
     id: 2,
     name: 'HCTP 2026 Fall',
@@ -863,7 +869,7 @@ const offered = (total: number, installmentCount: number): PaymentPlanTerms =>
   });
 
 /** The plans a cohort offers, with an optional discount (a voucher) taken off the tuition. */
-export function offeredPaymentPlans(cohort: Cohort, discount = 0): PaymentPlan[] {
+export function offeredPaymentPlans(cohort: OpenCohort, discount = 0): PaymentPlan[] {
   return [1, 6, 12].map((count, index) => {
     const terms = offered(cohort.tuition - discount, count);
     return {

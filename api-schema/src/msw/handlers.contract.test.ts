@@ -238,10 +238,6 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     params: s,
     body: { cohortId: 2 },
   });
-  await student.POST('/students/{studentId}/enrollment_applications', {
-    params: s,
-    body: { cohortId: 2 },
-  });
   const application = { path: { studentId, applicationId: draft.data!.content.id } };
   await student.POST('/students/{studentId}/enrollment_applications/{applicationId}/submit', {
     params: application,
@@ -512,7 +508,6 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'voucherIsExpired',
     'invalidVoucherCode',
     'invalidVoucherCode',
-    'studentActiveEnrollment',
     'noPaymentPlanSelected',
     'submitApplicationFailed',
     'cardAlreadyExist',

@@ -80,6 +80,35 @@ describe('mock handlers', () => {
     ]);
   });
 
+  test('with an application under way, its program’s cohorts are closed to the student in the list and on saving, by the API’s rule', async () => {
+    const cohorts = async () =>
+      (await client.GET('/cohorts')).data!.content.map(({ name, canJoin, refusal }) => ({
+        name,
+        canJoin,
+        refusal,
+      }));
+    server.use(...createHandlers({ baseUrl }));
+    expect((await cohorts()).every((cohort) => cohort.canJoin && !cohort.refusal)).toBe(true);
+
+    server.resetHandlers(...createHandlers({ baseUrl, enrollmentSigning: true }));
+    const closed = { canJoin: false, refusal: 'invalidApplicationRequest' };
+    expect(await cohorts()).toEqual([
+      { name: 'HCTP 2026 Fall', ...closed },
+      { name: 'HCTP 2026 Otoño (en español)', ...closed },
+      { name: 'HCTP 2027 Winter, Denver', ...closed },
+      { name: 'Advanced Coaching Skills 2026', canJoin: true, refusal: undefined },
+    ]);
+    const start = (cohortId: number) =>
+      client.POST('/students/{studentId}/enrollment_applications', {
+        params: { path: { studentId: 1 } },
+        body: { cohortId },
+      });
+    const refused = await start(4);
+    expect(refused.response.status).toBe(409);
+    expect(refused.error).toMatchObject({ key: 'invalidApplicationRequest' });
+    expect((await start(5)).response.status).toBe(201);
+  });
+
   test('each handler set has its own data', async () => {
     const archive = () =>
       client.POST('/students/{studentId}/communication_intents/archive', {

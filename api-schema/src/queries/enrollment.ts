@@ -166,7 +166,9 @@ export function enrollmentApplicationQueries({ authClient }: ApiContext) {
       }),
     /**
      * Submits the draft (noCohortSelected, noPaymentPlanSelected when a step is missing). Submission
-     * creates the agreements to sign and the payment plan, and is logged in the account history.
+     * creates the agreements to sign and the payment plan, and is logged in the account history;
+     * it takes a seat and closes the program's other cohorts to the student, so the cohort lists
+     * are read again.
      */
     submit: (studentId: number) =>
       mutationOptions({
@@ -191,6 +193,7 @@ export function enrollmentApplicationQueries({ authClient }: ApiContext) {
             client.invalidateQueries({ queryKey: queryKeys.envelopes.all(studentId) }),
             client.invalidateQueries({ queryKey: queryKeys.paymentPlans.all(studentId) }),
             client.invalidateQueries({ queryKey: queryKeys.accountHistory.all(studentId) }),
+            client.invalidateQueries({ queryKey: queryKeys.cohorts.lists() }),
           ]);
         },
       }),

@@ -1,9 +1,10 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createAuthClient, createPublicClient } from '../client/clients';
 import { createHandlers, errorHandler } from '../msw';
-import { demoStudentSession } from '../msw/fixtures';
+import { demoStudentSession, enrollmentApplications } from '../msw/fixtures';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { authActions } from './auth';
 import { createApi, type Api } from '../query-kit/create-api';
@@ -137,6 +138,23 @@ describe('mutations', () => {
     expect(invalidated(api.communicationIntents.unreadCount(1).queryKey)).toBe(true);
     expect(invalidated(api.accountHistory.list(1).queryKey)).toBe(false);
     expect(await queryClient.fetchQuery(api.communicationIntents.unreadCount(1))).toBe(4);
+  });
+
+  test('submitting an application invalidates the cohort lists, whose seats and who may join them it changes', async () => {
+    const submitted = { ...enrollmentApplications[0]!, status: 'SUBMITTED' as const };
+    server.use(
+      http.post(
+        `${baseUrl}/students/:studentId/enrollment_applications/:applicationId/submit`,
+        () => HttpResponse.json({ content: submitted }),
+      ),
+    );
+    const open = api.cohorts.list({ size: 100 });
+    const plans = api.cohorts.paymentPlans(2);
+    await queryClient.fetchQuery(open);
+    await queryClient.fetchQuery(plans);
+    await mutate(api.enrollmentApplications.submit(1), submitted.id);
+    expect(invalidated(open.queryKey)).toBe(true);
+    expect(invalidated(plans.queryKey)).toBe(false);
   });
 
   test('creating a product invalidates the coach’s product lists, not other coaches’', async () => {

@@ -152,6 +152,8 @@ export const queryKeys = {
       ['students', studentId, 'enrollmentApplications', 'detail', applicationId] as const,
   },
   cohorts: {
+    /** Every list of cohorts, whatever its parameters. */
+    lists: () => ['cohorts', 'list'] as const,
     list: (params: QueryParams<'listCohorts'>) => ['cohorts', 'list', params] as const,
     paymentPlans: (cohortId: number, params: QueryParams<'listCohortPaymentPlans'>) =>
       ['cohorts', cohortId, 'paymentPlans', params] as const,

@@ -8,9 +8,11 @@ import {
   agreementStudentName,
   checkCode,
   checkDraft,
-  checkNotEnrolled,
+  checkCanJoin,
   checkSubmittable,
   codeExpired,
+  codeFits,
+  cohortRefusal,
   discountFor,
   reviewStepMs,
   statusHistory,
@@ -139,6 +141,13 @@ describe('voucher and promo codes', () => {
     expect(checkCode(forThree, undefined, today)).toBe(forThree);
   });
 
+  test('a code fits the cohort it names, and every cohort when it names none', () => {
+    expect(codeFits(code({ cohortId: 3 }), 3)).toBe(true);
+    expect(codeFits(code({ cohortId: 3 }), 4)).toBe(false);
+    expect(codeFits(code({ cohortId: null }), 4)).toBe(true);
+    expect(codeFits(code({ cohortId: undefined }), 4)).toBe(true);
+  });
+
   test('a code for any cohort is valid for each of them', () => {
     const any = code();
     expect(checkCode(any, 4, today)).toBe(any);
@@ -169,7 +178,7 @@ describe('voucher and promo codes', () => {
   });
 });
 
-describe('one application per program', () => {
+describe('who may join a cohort', () => {
   const other = (status: ApplicationStatus, graduationDate = '2027-06-30') => ({
     status,
     graduationDate,
@@ -180,28 +189,37 @@ describe('one application per program', () => {
     409,
   );
   const applied = refused('invalidApplicationRequest', 'You already applied to this program', 409);
+  const full = refused('exceededStudents', 'The cohort has no seat left', 409);
+  const seats = 12;
 
   test('with no other application, or only drafts, the student may apply', () => {
-    expect(() => checkNotEnrolled([], today)).not.toThrow();
-    expect(() => checkNotEnrolled([other('DRAFT')], today)).not.toThrow();
+    expect(cohortRefusal([], seats, today)).toBeNull();
+    expect(cohortRefusal([other('DRAFT')], seats, today)).toBeNull();
+    expect(() => checkCanJoin([other('DRAFT')], seats, today)).not.toThrow();
   });
 
   test('an application under way is one already made', () => {
     for (const status of ['SUBMITTED', 'REVIEWED', 'APPROVED', 'SIGNING'] as const) {
-      expect(refusal(() => checkNotEnrolled([other(status)], today))).toMatchObject(applied);
+      expect(refusal(() => checkCanJoin([other(status)], seats, today))).toMatchObject(applied);
     }
   });
 
   test('a complete application is an active enrollment until its cohort has graduated', () => {
-    expect(refusal(() => checkNotEnrolled([other('COMPLETE', today)], today))).toMatchObject(
+    expect(refusal(() => checkCanJoin([other('COMPLETE', today)], seats, today))).toMatchObject(
       active,
     );
-    expect(() => checkNotEnrolled([other('COMPLETE', yesterday)], today)).not.toThrow();
+    expect(() => checkCanJoin([other('COMPLETE', yesterday)], seats, today)).not.toThrow();
   });
 
-  test('an active enrollment is said before an application under way', () => {
+  test('an active enrollment is said before an application under way, and both before a full cohort', () => {
     const both = [other('SUBMITTED'), other('COMPLETE')];
-    expect(refusal(() => checkNotEnrolled(both, today))).toMatchObject(active);
+    expect(cohortRefusal(both, 0, today)).toMatchObject(active);
+    expect(cohortRefusal([other('SUBMITTED')], 0, today)).toMatchObject(applied);
+  });
+
+  test('a cohort with no seat left takes no one more; its last seat is still open', () => {
+    expect(refusal(() => checkCanJoin([], 0, today))).toMatchObject(full);
+    expect(cohortRefusal([], 1, today)).toBeNull();
   });
 });
 

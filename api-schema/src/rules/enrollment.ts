@@ -1,5 +1,5 @@
 import type { ApplicationStatus, PersonalInfo } from '../schema';
-import { refuse } from './refusal';
+import { refuse, type RuleRefusal } from './refusal';
 import { agreementSigner, type StudentName } from './signature';
 
 /**
@@ -62,6 +62,11 @@ export interface DiscountCode {
   expiresOn?: string | null;
 }
 
+/** A code is meant for the one cohort it names, or for any cohort when it names none. */
+export function codeFits(code: Pick<DiscountCode, 'cohortId'>, cohortId: number): boolean {
+  return code.cohortId == null || code.cohortId === cohortId;
+}
+
 /** A code is good through the day it expires on. */
 export function codeExpired(code: Pick<DiscountCode, 'expiresOn'>, today: string): boolean {
   return !!code.expiresOn && code.expiresOn < today;
@@ -76,7 +81,7 @@ export function checkCode<Code extends DiscountCode>(
   cohortId: number | null | undefined,
   today: string,
 ): Code {
-  if (!found || (found.cohortId != null && cohortId && found.cohortId !== cohortId)) {
+  if (!found || (cohortId && !codeFits(found, cohortId))) {
     throw refuse('invalidVoucherCode', 'The code is not valid', 400);
   }
   if (codeExpired(found, today)) throw refuse('voucherIsExpired', 'The code has expired', 400);
@@ -94,9 +99,7 @@ export function discountFor(
 ) {
   return codes.reduce(
     (sum, code) =>
-      code && !codeExpired(code, today) && (code.cohortId == null || code.cohortId === cohortId)
-        ? sum + code.amount
-        : sum,
+      code && !codeExpired(code, today) && codeFits(code, cohortId) ? sum + code.amount : sum,
     0,
   );
 }
@@ -108,21 +111,39 @@ export interface OtherApplication {
 }
 
 /**
- * One application per program: a complete one whose cohort has not graduated is an active
- * enrollment; one submitted and not yet complete is an application under way. Drafts and finished
- * programs do not count.
+ * Why the student may not join a cohort, if they may not. One application per program: a complete
+ * one whose cohort has not graduated is an active enrollment, and one submitted and not yet
+ * complete is an application under way (drafts and finished programs do not count). A cohort
+ * with no seat left takes no one more. The API refuses a save or a submission with this, and
+ * tells the list of cohorts the same beforehand.
  */
-export function checkNotEnrolled(others: readonly OtherApplication[], today: string): void {
+export function cohortRefusal(
+  others: readonly OtherApplication[],
+  seatsAvailable: number,
+  today: string,
+): RuleRefusal | null {
   if (others.some((a) => a.status === 'COMPLETE' && a.graduationDate >= today)) {
-    throw refuse(
+    return refuse(
       'studentActiveEnrollment',
       'You already have an active enrollment for this program',
       409,
     );
   }
   if (others.some((a) => a.status !== 'COMPLETE' && a.status !== 'DRAFT')) {
-    throw refuse('invalidApplicationRequest', 'You already applied to this program', 409);
+    return refuse('invalidApplicationRequest', 'You already applied to this program', 409);
   }
+  if (seatsAvailable <= 0) return refuse('exceededStudents', 'The cohort has no seat left', 409);
+  return null;
+}
+
+/** Refuses a cohort the student may not join, saying why (see cohortRefusal). */
+export function checkCanJoin(
+  others: readonly OtherApplication[],
+  seatsAvailable: number,
+  today: string,
+): void {
+  const refusal = cohortRefusal(others, seatsAvailable, today);
+  if (refusal) throw refusal;
 }
 
 /** What a draft's agreement binds. */

@@ -58,6 +58,8 @@ export interface RenderAppOptions {
    * and Forward. The address the test frame had comes back when the test ends.
    */
   browserHistory?: boolean;
+  /** An application of the demo student's waits for its last signature (the mocks' option). */
+  enrollmentSigning?: boolean;
 }
 
 /** What an app gives its harness: the differences between the apps' frames. */
@@ -91,6 +93,7 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
     tabStored = {},
     financialStatus,
     browserHistory = false,
+    enrollmentSigning,
   } = options;
   localStorage.clear();
   sessionStorage.clear();
@@ -98,7 +101,8 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
   if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   for (const [key, value] of Object.entries(tabStored)) sessionStorage.setItem(key, value);
-  if (financialStatus) worker.resetHandlers(...createHandlers({ financialStatus }));
+  if (financialStatus || enrollmentSigning)
+    worker.resetHandlers(...createHandlers({ financialStatus, enrollmentSigning }));
   worker.use(...handlers);
   // The calls the page makes to the API from now on, as the service worker sees them.
   const requests: Request[] = [];

@@ -44,6 +44,8 @@ export interface AppStoryParameters {
   session?: AuthSession | null;
   /** How the demo student's plan stands (paid up by default). */
   financialStatus?: FinancialStatus;
+  /** An application of the demo student's waits for its last signature (the mocks' option). */
+  enrollmentSigning?: boolean;
 }
 
 /**
@@ -110,11 +112,17 @@ function AppStory({ app: { App, reverify }, path, locale, session }: AppStoryPro
  * mocked data for every story, so a change one story makes never shows in another.
  */
 const answerWithContract: Loader<AppStoryArgs> = ({ parameters }) => {
-  const { financialStatus } = parameters as AppStoryParameters;
+  const { financialStatus, enrollmentSigning } = parameters as AppStoryParameters;
   const worker = getWorker();
   const storyAnswers = worker.listHandlers();
   worker.resetHandlers();
-  worker.use(...storyAnswers, ...createHandlers(financialStatus ? { financialStatus } : {}));
+  worker.use(
+    ...storyAnswers,
+    ...createHandlers({
+      ...(financialStatus && { financialStatus }),
+      ...(enrollmentSigning && { enrollmentSigning }),
+    }),
+  );
 };
 
 /** What every page story file of an app shares: the app at `args.path`, on the demo day. */

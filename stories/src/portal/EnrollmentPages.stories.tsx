@@ -31,6 +31,38 @@ export const Course: Story = {
   },
 };
 
+/**
+ * The demo student's application to the fall cohort is under way, so the promo link's cohort is
+ * closed to them: the notice says so on arrival, and the closed cohorts say why.
+ */
+export const CoursePromoForClosedCohort: Story = {
+  args: { path: '/enroll/course?promo=HCTP-FALL26' },
+  parameters: { enrollmentSigning: true },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Promo code HCTP-FALL26 ($200.00 off) is only good for a course you cannot join.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /HCTP 2026 Fall/ })).toBeDisabled();
+  },
+};
+
+export const CoursePromoForClosedCohortSpanish: Story = {
+  ...CoursePromoForClosedCohort,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('HCTP 2026 Fall: Ya estás inscrito en este programa.'),
+    ).toBeVisible();
+  },
+};
+
+export const CoursePromoForClosedCohortDark: Story = {
+  ...CoursePromoForClosedCohort,
+  globals: { theme: 'dark' },
+};
+
 export const CourseSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
@@ -78,6 +110,17 @@ export const PersonalInfo: Story = {
     await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue(
       fixtures.student.personalInfo.firstName,
     );
+  },
+};
+
+/** A promo link meant for another course than the open draft's: it leads to the course step. */
+export const PersonalInfoPromoForOtherCourse: Story = {
+  args: { path: '/enroll/personal-info?promo=HCTP-FALL26' },
+  parameters: answers(...enrollmentDraftHandlers({ cohortId: 3 })),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: 'Choose a course it is good for' }),
+    ).toBeVisible();
   },
 };
 
@@ -215,6 +258,17 @@ export const Review: Story = {
   parameters: answers(...enrollmentDraftHandlers(paid, signedAgreement)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/ending in 4242/)).toBeVisible();
+  },
+};
+
+/** The draft's promo code: named with what it takes off, beside the plan's lower total. */
+export const ReviewWithPromoCode: Story = {
+  args: { path: '/enroll/review' },
+  parameters: answers(
+    ...enrollmentDraftHandlers({ ...paid, promoCode: 'HCTP-FALL26' }, signedAgreement),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('HCTP-FALL26: $200.00 off the tuition')).toBeVisible();
   },
 };
 

@@ -89,6 +89,21 @@ export function programApplications(
   );
 }
 
+/**
+ * Each of the student's applications that names a cohort, with that cohort's program and
+ * graduation date: what decides which cohorts of each program the student may still join.
+ */
+export function applicationsWithProgram(
+  db: Queryable,
+  studentId: number,
+): Promise<(OtherApplication & { programTrack: string })[]> {
+  return db.query<OtherApplication & { programTrack: string }>(
+    `SELECT a.status, c.graduation_date AS "graduationDate", c.program_track AS "programTrack"
+     FROM applications a JOIN cohorts c ON c.id = a.cohort_id WHERE a.student_id = $1`,
+    [studentId],
+  );
+}
+
 /** Whether the student completed an application to a cohort that graduated before `today`. */
 export async function hasGraduated(
   db: Queryable,

@@ -27,6 +27,9 @@ export interface PlanOptionRow {
   interest_rate_bps: number;
 }
 
+/** The seats cohort `c` has left: an application holds one once submitted, a draft none. */
+const seatsAvailable = `greatest(0, c.seats - (SELECT count(*) FROM applications a WHERE a.cohort_id = c.id AND a.status <> 'DRAFT'))::int`;
+
 /** One page of the cohorts starting after `today`, of one program track if given, soonest first. */
 export function cohortsPage(
   db: Queryable,
@@ -36,7 +39,7 @@ export function cohortsPage(
 ) {
   return pagedQuery<CohortRow>(
     db,
-    `SELECT c.*, greatest(0, c.seats - (SELECT count(*) FROM applications a WHERE a.cohort_id = c.id AND a.status <> 'DRAFT'))::int AS seats_available
+    `SELECT c.*, ${seatsAvailable} AS seats_available
      FROM cohorts c WHERE c.start_date > $1::date AND ($2::text IS NULL OR c.program_track = $2)`,
     [today, programTrack],
     page,
@@ -47,6 +50,15 @@ export function cohortsPage(
 export async function cohortExists(db: Queryable, cohortId: number): Promise<boolean> {
   const [cohort] = await db.query('SELECT 1 FROM cohorts WHERE id = $1', [cohortId]);
   return Boolean(cohort);
+}
+
+/** The seats an existing cohort has left. */
+export async function cohortSeatsAvailable(db: Queryable, cohortId: number): Promise<number> {
+  const [cohort] = await db.query<{ seats_available: number }>(
+    `SELECT ${seatsAvailable} AS seats_available FROM cohorts c WHERE c.id = $1`,
+    [cohortId],
+  );
+  return cohort!.seats_available;
 }
 
 export async function cohortTuition(db: Queryable, cohortId: number): Promise<number | undefined> {

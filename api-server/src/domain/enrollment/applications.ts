@@ -1,5 +1,5 @@
 import type { EnrollmentApplicationInput } from '@hci/api-schema';
-import { advisorStep, checkDraft, checkNotEnrolled, checkSubmittable } from '@hci/api-schema/rules';
+import { advisorStep, checkCanJoin, checkDraft, checkSubmittable } from '@hci/api-schema/rules';
 import { isoAt } from '../../clock.js';
 import * as agreementData from '../../data/agreements.js';
 import * as cardData from '../../data/cards.js';
@@ -25,7 +25,10 @@ export function applicationHandlers(services: Services) {
     codes,
   );
 
-  /** Already enrolled in (or applying to) the program of the cohort. */
+  /**
+   * Refuses a cohort the student may not join: already enrolled in (or applying to) its program,
+   * or no seat left. The list of cohorts tells the same by the same rule.
+   */
   const checkEnrollment = async (
     studentId: number,
     cohortId: number,
@@ -37,7 +40,8 @@ export function applicationHandlers(services: Services) {
       cohortId,
       exceptApplicationId,
     );
-    checkNotEnrolled(others, today(services));
+    const seats = await cohortData.cohortSeatsAvailable(db, cohortId);
+    checkCanJoin(others, seats, today(services));
   };
 
   const isAlumnus = (studentId: number) =>

@@ -1,5 +1,12 @@
 import type { Cohort, PromoCode } from '@hci/api-schema';
-import { codeExpired, offeredTerms, planDescription, planName } from '@hci/api-schema/rules';
+import {
+  codeExpired,
+  cohortRefusal,
+  offeredTerms,
+  planDescription,
+  planName,
+} from '@hci/api-schema/rules';
+import * as applicationData from '../../data/enrollment/applications.js';
 import * as cohortData from '../../data/enrollment/cohorts.js';
 import { notFound, rule } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
@@ -16,26 +23,36 @@ export function cohortHandlers(services: Services) {
 
   return {
     async listCohorts(input) {
-      requirePrincipal(input);
+      const { studentId } = requirePrincipal(input);
       const page = pageOf(input);
+      const day = today(services);
       const { rows, total } = await cohortData.cohortsPage(
         db,
-        today(services),
+        day,
         input.query.programTrack ?? null,
         page,
       );
+      // Whether the caller may join each cohort, by the rule a save of it is refused with.
+      const applications =
+        studentId === null ? [] : await applicationData.applicationsWithProgram(db, studentId);
       return paged(
-        rows.map((c): Cohort => ({
-          id: c.id,
-          name: c.name,
-          programTrack: c.program_track,
-          startDate: c.start_date,
-          graduationDate: c.graduation_date,
-          deliveryMode: c.delivery_mode,
-          languageIso2LetterCode: c.language,
-          tuition: c.tuition,
-          seatsAvailable: c.seats_available,
-        })),
+        rows.map((c): Cohort => {
+          const others = applications.filter((a) => a.programTrack === c.program_track);
+          const refusal = cohortRefusal(others, c.seats_available, day);
+          return {
+            id: c.id,
+            name: c.name,
+            programTrack: c.program_track,
+            startDate: c.start_date,
+            graduationDate: c.graduation_date,
+            deliveryMode: c.delivery_mode,
+            languageIso2LetterCode: c.language,
+            tuition: c.tuition,
+            seatsAvailable: c.seats_available,
+            canJoin: !refusal,
+            ...(refusal && { refusal: refusal.key }),
+          };
+        }),
         total,
         page,
       );

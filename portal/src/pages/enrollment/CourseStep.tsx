@@ -2,7 +2,7 @@ import { deliveryModeOptions, errorMessage, languageOptions } from '@hci/app-fra
 import { useState, type FormEvent } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { createApi, isApiError, useBoundApi, type Cohort, type PromoCode } from '@hci/api-schema';
+import { createApi, useBoundApi, type Cohort, type PromoCode } from '@hci/api-schema';
 import {
   Alert,
   EmptyState,
@@ -11,24 +11,29 @@ import {
   Radio,
   RadioGroup,
   Stack,
+  Text,
   useFormatters,
 } from '@hci/design-system';
-import { discountFor } from '@hci/api-schema/rules';
+import { codeFits, discountFor } from '@hci/api-schema/rules';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
-import { useEnrollmentDraft } from './useEnrollmentDraft';
+import { promoRefusalKey, useEnrollmentDraft, usePromoCode } from './useEnrollmentDraft';
 
 /** Every open cohort on one list: the institute opens a handful at a time. */
 const openCohorts = { size: 100 } as const;
 
-/** The cohort a promo code points at: its own, else the first of its program track. */
-function promoCohort(promo: PromoCode | undefined, cohorts: readonly Cohort[]) {
-  if (!promo) return undefined;
-  return (
-    cohorts.find((cohort) => cohort.id === promo.cohortId) ??
-    cohorts.find((cohort) => promo.programTrack && cohort.programTrack === promo.programTrack)
+/**
+ * The open cohorts a promo code is good for: those it is meant for, else (its own cohort no
+ * longer open) the cohorts of its program track.
+ */
+function promoCohorts(promo: PromoCode | undefined, cohorts: readonly Cohort[]): Cohort[] {
+  if (!promo) return [];
+  const meant = cohorts.filter((cohort) => codeFits(promo, cohort.id));
+  if (meant.length > 0) return meant;
+  return cohorts.filter(
+    (cohort) => promo.programTrack && cohort.programTrack === promo.programTrack,
   );
 }
 
@@ -41,19 +46,57 @@ function promoDiscount(promo: PromoCode | undefined, cohort: Cohort): number {
   return discountFor(cohort.id, [{ amount: promo.discount, cohortId: promo.cohortId }], '');
 }
 
-/** What the promo link's code gives, or why it is refused (unknown or expired). */
-function PromoNotice({ code, promo }: { code: string; promo: UseQueryResult<PromoCode> }) {
+/** Why the API would refuse this cohort for the student, in their words. */
+function useClosedReason() {
+  const intl = useIntl();
+  return (cohort: Cohort) => intl.formatMessage(errorMessage(cohort.refusal ?? 'default'));
+}
+
+/**
+ * What the promo link's code gives, or why it is refused (unknown or expired), or that every
+ * cohort it is good for is closed to this student, and why each is.
+ */
+function PromoNotice({
+  code,
+  promo,
+  cohorts,
+}: {
+  code: string;
+  promo: UseQueryResult<PromoCode>;
+  cohorts: readonly Cohort[];
+}) {
   const intl = useIntl();
   const format = useFormatters();
+  const closedReason = useClosedReason();
   if (promo.isError) {
-    const key = isApiError(promo.error) ? promo.error.key : 'invalidVoucherCode';
-    const reason = intl.formatMessage(
-      errorMessage(key === 'voucherIsExpired' ? key : 'invalidVoucherCode'),
-    );
+    const reason = intl.formatMessage(errorMessage(promoRefusalKey(promo.error)));
     return <Alert tone="caution">{intl.formatMessage(m.promoRefused, { code, reason })}</Alert>;
   }
   if (!promo.data) return null;
   const discount = format.money(promo.data.discount);
+  const goodFor = promoCohorts(promo.data, cohorts);
+  if (goodFor.length > 0 && goodFor.every((cohort) => !cohort.canJoin)) {
+    return (
+      <Alert
+        tone="caution"
+        title={intl.formatMessage(m.promoClosedTitle, {
+          code: promo.data.code,
+          discount,
+          count: goodFor.length,
+        })}
+      >
+        {goodFor.map((cohort) => (
+          <Text key={cohort.id}>
+            {intl.formatMessage(m.promoClosedCohort, {
+              cohort: cohort.name,
+              reason: closedReason(cohort),
+            })}
+          </Text>
+        ))}
+        <Text>{intl.formatMessage(m.promoClosedHint)}</Text>
+      </Alert>
+    );
+  }
   return (
     <Alert tone="positive">
       {promo.data.expiresOn
@@ -65,6 +108,23 @@ function PromoNotice({ code, promo }: { code: string; promo: UseQueryResult<Prom
         : intl.formatMessage(m.promoAppliedNoDate, { code: promo.data.code, discount })}
     </Alert>
   );
+}
+
+/**
+ * The cohort chosen on arrival: the draft's while the student may still join it, else the first
+ * the promo code names that is open to them. Never one closed to them.
+ */
+function preselectedCohort(
+  draftCohortId: number | undefined,
+  promo: PromoCode | undefined,
+  cohorts: readonly Cohort[],
+) {
+  const open = (cohort: Cohort) => cohort.canJoin;
+  if (draftCohortId !== undefined)
+    return cohorts.find((cohort) => cohort.id === draftCohortId && open(cohort))?.id;
+  // A code for any cohort leaves the choice to the student.
+  if (promo?.cohortId === undefined) return undefined;
+  return promoCohorts(promo, cohorts).find(open)?.id;
 }
 
 function CohortChoice({
@@ -82,7 +142,8 @@ function CohortChoice({
   const queries = useBoundApi(createApi);
   const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK']));
   const { save, isSaving } = useEnrollmentDraft(draft);
-  const preselected = draft?.cohortId ?? promoCohort(promo.data, cohorts)?.id;
+  const closedReason = useClosedReason();
+  const preselected = preselectedCohort(draft?.cohortId, promo.data, cohorts);
   const [chosen, setChosen] = useState<string | null>(
     preselected === undefined ? null : String(preselected),
   );
@@ -105,9 +166,11 @@ function CohortChoice({
       document.getElementById('enrollment-cohort')?.querySelector('input')?.focus();
       return;
     }
+    const cohortId = Number(chosen);
+    // The code goes with the cohorts it is meant for: the API refuses it with any other.
     const saved = await save({
-      cohortId: Number(chosen),
-      ...(promo.data ? { promoCode: promo.data.code } : {}),
+      cohortId,
+      ...(promo.data && codeFits(promo.data, cohortId) ? { promoCode: promo.data.code } : {}),
     });
     if (saved) goTo('personal-info');
   };
@@ -115,7 +178,7 @@ function CohortChoice({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack space="large">
-        {promoCode && <PromoNotice code={promoCode} promo={promo} />}
+        {promoCode && <PromoNotice code={promoCode} promo={promo} cohorts={cohorts} />}
         <RadioGroup
           id="enrollment-cohort"
           label={intl.formatMessage(m.cohortsLabel)}
@@ -132,7 +195,7 @@ function CohortChoice({
             <Radio
               key={cohort.id}
               value={String(cohort.id)}
-              isDisabled={cohort.seatsAvailable === 0 && String(cohort.id) !== chosen}
+              isDisabled={!cohort.canJoin}
               description={
                 <>
                   {intl.formatMessage(m.cohortFacts, {
@@ -157,6 +220,12 @@ function CohortChoice({
                         tuition: format.money(cohort.tuition, { zeroAsFree: true }),
                         seats: cohort.seatsAvailable,
                       })}
+                  {!cohort.canJoin && (
+                    <>
+                      <br />
+                      {intl.formatMessage(m.cohortClosed, { reason: closedReason(cohort) })}
+                    </>
+                  )}
                 </>
               }
             >
@@ -178,13 +247,7 @@ export function CourseStep({ draft, promoCode, goTo }: StepProps) {
     ...queries.cohorts.list(openCohorts),
     select: (page) => page.content,
   });
-  const promo = useQuery({
-    ...queries.promoCodes.detail(promoCode ?? ''),
-    enabled: Boolean(promoCode),
-    retry: false,
-    // Read once per visit: a refused code stays refused without asking again.
-    staleTime: Infinity,
-  });
+  const promo = usePromoCode(promoCode);
   const skeleton = (
     <LoadingRegion label={intl.formatMessage(m.loading)}>
       <CardsSkeleton />

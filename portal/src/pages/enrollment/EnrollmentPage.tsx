@@ -142,6 +142,7 @@ export function EnrollmentPage() {
         <PromoForDraft
           code={linkPromo}
           draft={draft}
+          onCourseStep={step === 'course'}
           onDone={() => navigate(enrollStepPath(step), { replace: true })}
         />
       )}

@@ -21,7 +21,7 @@ import { PlanCards } from './PlanCards';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { discountCodes } from './useDraftTerms';
-import { useEnrollmentDraft } from './useEnrollmentDraft';
+import { useDraftPromo, useEnrollmentDraft } from './useEnrollmentDraft';
 
 const voucherFieldId = 'enrollment-voucher';
 
@@ -39,6 +39,7 @@ export function PaymentPlanStep({ draft, goTo }: StepProps) {
     ...queries.cohorts.paymentPlans(cohortId, discountCodes(draft)),
     select: (page) => page.content,
   });
+  const promo = useDraftPromo(draft);
   const { save, isSaving } = useEnrollmentDraft(draft);
   const [chosen, setChosen] = useState<number | null>(draft?.paymentPlanId ?? null);
   const [showError, setShowError] = useState(false);
@@ -112,9 +113,9 @@ export function PaymentPlanStep({ draft, goTo }: StepProps) {
           <Text size="small" tone="secondary">
             {intl.formatMessage(m.voucherDescription)}
           </Text>
-          {draft?.promoCode && (
+          {promo && (
             <Text size="small" tone="secondary">
-              {intl.formatMessage(m.promoOnPlans, { code: draft.promoCode })}
+              {intl.formatMessage(m.promoOnPlans, { code: promo.code })}
             </Text>
           )}
           {voucherCode && !voucherError && (

@@ -22,12 +22,14 @@ import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { useDraftTerms } from './useDraftTerms';
+import { useDraftPromo } from './useEnrollmentDraft';
 import { useSystemText } from '../../components/systemText';
 import { enrollStepPath } from '../../paths';
 import type { EnrollmentStep } from './steps';
 
 /**
- * Refusals the review can explain (already enrolled, already applied, not alumni); anything
+ * Refusals the review can explain (already enrolled, already applied, no seat left, not alumni,
+ * a step missing); anything
  * else reads "could not be submitted".
  */
 const submitKeys = new Set([
@@ -37,6 +39,7 @@ const submitKeys = new Set([
   'noCohortSelected',
   'noPaymentPlanSelected',
   'paymentMethodFailed',
+  'exceededStudents',
 ]);
 
 /** Step 6: everything the application holds, then submit. */
@@ -48,6 +51,7 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
   const { cohort, plan, isPending, failed } = useDraftTerms(draft);
+  const promo = useDraftPromo(draft);
   const methods = useQuery(queries.paymentMethods.list(studentId));
   const submit = useMutation(queries.enrollmentApplications.submit(studentId));
   const [submitOnce, isSubmitting] = useOnePress(async (applicationId: number) => {
@@ -108,6 +112,18 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
         : '',
       step: 'payment-plan',
     },
+    ...(promo
+      ? [
+          {
+            label: intl.formatMessage(m.reviewPromo),
+            value: intl.formatMessage(m.reviewPromoValue, {
+              code: promo.code,
+              discount: format.money(promo.discount),
+            }),
+            step: 'course' as const,
+          },
+        ]
+      : []),
     ...(draft.voucherCode
       ? [
           {

@@ -89,6 +89,19 @@ describe('enrollment steps', () => {
     expect(screen.getByRole('radio', { name: /HCTP 2027 Winter/ })).toBeChecked();
   });
 
+  test('a course that filled up meanwhile: the refused save says so', async () => {
+    const user = userEvent.setup();
+    renderApp('/enroll/course', {
+      handlers: [
+        errorHandler(applications, { method: 'post', status: 409, key: 'exceededStudents' }),
+      ],
+    });
+    await user.click(await screen.findByRole('radio', { name: /HCTP 2027 Winter/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The students limit has been reached.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Course or class' })).toBeVisible();
+  });
+
   test('a promo link shows its discount and expiry and preselects its cohort', async () => {
     renderApp('/enroll?promo=HCTP-FALL26');
     expect(
@@ -130,6 +143,106 @@ describe('enrollment steps', () => {
     const saves = portal.requests.filter((request) => request.method === 'PUT');
     expect(await saves[0]!.json()).toEqual({ promoCode: 'HCTP-FALL26' });
     await waitFor(() => expect(portal.currentPath()).toBe('/enroll/personal-info'));
+  });
+
+  test('a promo link whose cohorts are all closed to the student says so on arrival, naming them and why, and chooses none', async () => {
+    // The demo student's application to the fall cohort is under way: its program is closed to them.
+    const portal = renderApp('/enroll?promo=HCTP-FALL26', { enrollmentSigning: true });
+    expect(
+      await screen.findByText(
+        'Promo code HCTP-FALL26 ($200.00 off) is only good for a course you cannot join.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText('HCTP 2026 Fall: You are already enrolled in this program.'),
+    ).toBeVisible();
+    expect(screen.getByText('You can still enroll in another course without it.')).toBeVisible();
+    const fall = screen.getByRole('radio', { name: /HCTP 2026 Fall/ });
+    expect(fall).not.toBeChecked();
+    expect(fall).toBeDisabled();
+    const cohorts = screen.getByRole('radiogroup', { name: 'Courses and classes' });
+    for (const radio of within(cohorts).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(fall).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'You cannot join this course: You are already enrolled in this program.',
+      ),
+    );
+    expect(screen.getByRole('radio', { name: /Advanced Coaching Skills/ })).toBeEnabled();
+    const writes = portal.requests.filter(
+      (request) => request.method !== 'GET' && request.url.includes('/enrollment_applications'),
+    );
+    expect(writes).toHaveLength(0);
+  });
+
+  test('cohorts closed to the student read as closed, with the reason, and cannot be chosen', async () => {
+    renderApp('/enroll/course', { enrollmentSigning: true });
+    const winter = await screen.findByRole('radio', { name: /HCTP 2027 Winter/ });
+    expect(winter).toBeDisabled();
+    expect(winter).toHaveAccessibleDescription(
+      expect.stringContaining('You cannot join this course:'),
+    );
+    const open = screen.getByRole('radio', { name: /Advanced Coaching Skills/ });
+    expect(open).toBeEnabled();
+    expect(open).toHaveAccessibleDescription(expect.not.stringContaining('You cannot join'));
+  });
+
+  test('a cohort the promo code is not meant for is saved without the code, so the save is not refused', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/enroll?promo=HCTP-FALL26');
+    await screen.findByText('Promo code HCTP-FALL26: $200.00 off, valid until Aug 31, 2026.');
+    // Its own cohort shows the lower price; another shows its tuition as it is.
+    const winter = screen.getByRole('radio', { name: /HCTP 2027 Winter/ });
+    expect(winter).toHaveAccessibleDescription(expect.stringContaining('Tuition $4,495.00 ·'));
+    await user.click(winter);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
+    const created = portal.requests.find(
+      (request) => request.method === 'POST' && request.url.endsWith('/enrollment_applications'),
+    );
+    expect(await created!.json()).toEqual({ cohortId: 4 });
+  });
+
+  test('in Spanish, the notice of a promo code for closed cohorts reads Spanish', async () => {
+    renderApp('/enroll?promo=HCTP-FALL26', { enrollmentSigning: true, locale: 'es' });
+    expect(
+      await screen.findByText(
+        'El código promocional HCTP-FALL26 ($200.00 de descuento) solo sirve para un curso en el que no puedes inscribirte.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('HCTP 2026 Fall: Ya estás inscrito en este programa.')).toBeVisible();
+  });
+
+  test('a promo link meant for another course than the open draft’s leads to the course step instead of offering a refused save', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/enroll/personal-info?promo=HCTP-FALL26', {
+      handlers: enrollmentDraftHandlers({ ...named, cohortId: 3 }),
+    });
+    expect(
+      await screen.findByText(
+        'You came with promo code HCTP-FALL26. It is not meant for the course of your application in progress.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Apply HCTP-FALL26 to it' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Choose a course it is good for' }));
+    await waitFor(() => expect(portal.currentPath()).toBe('/enroll/course?promo=HCTP-FALL26'));
+    expect(
+      await screen.findByText('To use it, choose a course it is good for below.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /HCTP 2026 Fall/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const saves = () => portal.requests.filter((request) => request.method === 'PUT');
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(await saves()[0]!.json()).toEqual({ cohortId: 2, promoCode: 'HCTP-FALL26' });
+  });
+
+  test('a refused promo link with a draft open says why instead of offering it', async () => {
+    renderApp('/enroll/personal-info?promo=NOPE', { handlers: enrollmentDraftHandlers(named) });
+    expect(
+      await screen.findByText(
+        'Promo code NOPE: This voucher code is not valid. You can still enroll without it.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Apply NOPE to it' })).toBeNull();
   });
 
   test('no open course: the empty state says so', async () => {
@@ -229,13 +342,50 @@ describe('enrollment steps 2 to 6', () => {
   });
 
   test('the promo code the student came with lowers every plan', async () => {
-    renderApp('/enroll/payment-plan', {
+    const portal = renderApp('/enroll/payment-plan', {
       handlers: enrollmentDraftHandlers({ ...named, promoCode: 'HCTP-FALL26' }),
     });
     const payInFull = await screen.findByRole('radio', { name: /Pay in full/ });
-    expect(screen.getByText('Promo code HCTP-FALL26 applied to every plan.')).toBeVisible();
+    expect(await screen.findByText('Promo code HCTP-FALL26 applied to every plan.')).toBeVisible();
     // $3,968.00 tuition less the code's $200.00.
     expect(payInFull).toHaveAccessibleName(expect.stringContaining('$3,768.00'));
+    const planCalls = portal.requests.filter((request) => request.url.includes('/payment_plans'));
+    expect(
+      planCalls.map((request) => new URL(request.url).searchParams.get('promoCode')),
+    ).toContain('HCTP-FALL26');
+  });
+
+  test('a promo code of the draft that is not meant for its cohort is not said to lower the plans', async () => {
+    renderApp('/enroll/payment-plan', {
+      handlers: enrollmentDraftHandlers({ ...named, cohortId: 3, promoCode: 'HCTP-FALL26' }),
+    });
+    const payInFull = await screen.findByRole('radio', { name: /Pay in full/ });
+    expect(payInFull).toHaveAccessibleName(expect.stringContaining('$3,968.00'));
+    // The code was read: had it been meant for this cohort, it would be named by now.
+    await waitFor(() => expect(screen.getByText('Voucher code')).toBeVisible());
+    expect(screen.queryByText(/Promo code HCTP-FALL26/)).toBeNull();
+  });
+
+  test('the draft’s promo code lowers the agreement’s amounts', async () => {
+    renderApp('/enroll/agreement', {
+      handlers: enrollmentDraftHandlers({ ...planned, promoCode: 'HCTP-FALL26' }, sentAgreement),
+    });
+    // Paid in full: $3,968.00 less the code's $200.00.
+    expect(
+      await screen.findByText(/a total of \$3,768\.00, of which \$3,768\.00 is due today/),
+    ).toBeVisible();
+  });
+
+  test('the review names the draft’s promo code and what it takes off, beside the lower total', async () => {
+    renderApp('/enroll/review', {
+      handlers: enrollmentDraftHandlers({ ...paid, promoCode: 'HCTP-FALL26' }, signedAgreement),
+    });
+    expect(await screen.findByText('HCTP-FALL26: $200.00 off the tuition')).toBeVisible();
+    expect(screen.getByText('Pay in full: $3,768.00 in total, $3,768.00 due today')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Change Promo code' })).toHaveAttribute(
+      'href',
+      '/enroll/course',
+    );
   });
 
   test('an expired voucher is refused beside its field', async () => {
@@ -349,6 +499,7 @@ describe('enrollment steps 2 to 6', () => {
   test.each([
     ['default', 'Your application could not be submitted. Please try again.'],
     ['studentActiveEnrollment', 'You already have an active enrollment for this product.'],
+    ['exceededStudents', 'The students limit has been reached.'],
   ] as const)('a submit refused with %s says why and stays on review', async (key, text) => {
     const user = userEvent.setup();
     renderApp('/enroll/review', {

@@ -31,6 +31,19 @@ export const enrollmentMessages = untypedMessages(
         'You came with promo code {code}. Your application in progress does not use it yet.',
     },
     applyPromo: { id: 'portal.enrollment.applyPromo', defaultMessage: 'Apply {code} to it' },
+    promoForOtherCohort: {
+      id: 'portal.enrollment.promoForOtherCohort',
+      defaultMessage:
+        'You came with promo code {code}. It is not meant for the course of your application in progress.',
+    },
+    promoChooseBelow: {
+      id: 'portal.enrollment.promoChooseBelow',
+      defaultMessage: 'To use it, choose a course it is good for below.',
+    },
+    promoChooseCourse: {
+      id: 'portal.enrollment.promoChooseCourse',
+      defaultMessage: 'Choose a course it is good for',
+    },
     promoAppliedToDraft: {
       id: 'portal.enrollment.promoAppliedToDraft',
       defaultMessage: 'Promo code {code} applied to your application.',
@@ -75,6 +88,10 @@ export const enrollmentMessages = untypedMessages(
       defaultMessage:
         'Tuition {tuition} · {seats, plural, =0 {no seats left} one {# seat left} other {# seats left}}',
     },
+    cohortClosed: {
+      id: 'portal.enrollment.course.closed',
+      defaultMessage: 'You cannot join this course: {reason}',
+    },
     noCohortsTitle: {
       id: 'portal.enrollment.course.noneTitle',
       defaultMessage: 'No course open right now',
@@ -90,6 +107,19 @@ export const enrollmentMessages = untypedMessages(
     promoAppliedNoDate: {
       id: 'portal.enrollment.promo.appliedNoDate',
       defaultMessage: 'Promo code {code}: {discount} off.',
+    },
+    promoClosedTitle: {
+      id: 'portal.enrollment.promo.closedTitle',
+      defaultMessage:
+        'Promo code {code} ({discount} off) is only good for {count, plural, one {a course} other {courses}} you cannot join.',
+    },
+    promoClosedCohort: {
+      id: 'portal.enrollment.promo.closedCohort',
+      defaultMessage: '{cohort}: {reason}',
+    },
+    promoClosedHint: {
+      id: 'portal.enrollment.promo.closedHint',
+      defaultMessage: 'You can still enroll in another course without it.',
     },
     promoRefused: {
       id: 'portal.enrollment.promo.refused',
@@ -242,6 +272,11 @@ export const enrollmentMessages = untypedMessages(
     reviewAgreement: { id: 'portal.enrollment.review.agreement', defaultMessage: 'Agreement' },
     reviewCard: { id: 'portal.enrollment.review.card', defaultMessage: 'Card' },
     reviewVoucher: { id: 'portal.enrollment.review.voucher', defaultMessage: 'Voucher' },
+    reviewPromo: { id: 'portal.enrollment.review.promo', defaultMessage: 'Promo code' },
+    reviewPromoValue: {
+      id: 'portal.enrollment.review.promoValue',
+      defaultMessage: '{code}: {discount} off the tuition',
+    },
     submit: { id: 'portal.enrollment.review.submit', defaultMessage: 'Submit application' },
 
     congratulationsTitle: {

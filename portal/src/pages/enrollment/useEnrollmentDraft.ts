@@ -1,5 +1,5 @@
 import { errorMessage } from '@hci/app-frame';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createApi,
   isApiError,
@@ -8,7 +8,11 @@ import {
   type EnrollmentApplication,
   type EnrollmentApplicationInput,
 } from '@hci/api-schema';
+import { codeFits } from '@hci/api-schema/rules';
 import { toast, useOnePress } from '@hci/design-system';
+
+// The draft's saving and its promo code, in one module: the flow and most steps load it, so the
+// steps add no chunk to the first enrollment page.
 
 /**
  * Refusals that say something about the student's choice; any other failure to save reads
@@ -17,6 +21,7 @@ import { toast, useOnePress } from '@hci/design-system';
 const choiceKeys = new Set([
   'studentActiveEnrollment',
   'invalidApplicationRequest',
+  'exceededStudents',
   'invalidAlumniApplicationRequest',
   'invalidVoucherCode',
   'voucherIsExpired',
@@ -46,4 +51,35 @@ export function useEnrollmentDraft(draft: EnrollmentApplication | undefined) {
     },
   );
   return { save, isSaving };
+}
+
+/**
+ * What a promo code gives (its discount, cohort and expiry), or why it is refused. Read once per
+ * visit: a refused code stays refused without asking again.
+ */
+export function usePromoCode(code: string | null | undefined) {
+  const queries = useBoundApi(createApi);
+  return useQuery({
+    ...queries.promoCodes.detail(code ?? ''),
+    enabled: Boolean(code),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The draft's promo code while it lowers the tuition of the draft's cohort (known, not expired and
+ * meant for that cohort, as the API prices the plans), so the steps name it only then.
+ */
+export function useDraftPromo(draft: EnrollmentApplication | undefined) {
+  const promo = usePromoCode(draft?.promoCode);
+  const cohortId = draft?.cohortId;
+  return promo.data && cohortId !== undefined && codeFits(promo.data, cohortId)
+    ? promo.data
+    : undefined;
+}
+
+/** Why a promo code was refused, as the error catalogue words it: expired, else not valid. */
+export function promoRefusalKey(error: unknown) {
+  return isApiError(error) && error.key === 'voucherIsExpired' ? error.key : 'invalidVoucherCode';
 }
