@@ -31,6 +31,8 @@ export const paths = {
   profile: '/settings/profile',
   agreements: '/settings/agreements',
   paymentInformation: '/settings/payment-information',
+  /** The receipt of one of the student's accepted payments, to print or keep as a PDF. */
+  paymentReceipt: '/settings/payment-information/receipts/:paymentId',
   paymentMethod: '/settings/payment-method',
   paymentPlanTerms: '/settings/payment-plan-terms',
   communicationPreferences: '/settings/communication-preferences',
@@ -68,8 +70,16 @@ export const checkoutPath = (coachId: number, productId: number) =>
 /** The payment information with the payment dialog open on what is due: Home's "Make a payment". */
 export const payDuePath = '/settings/payment-information?pay=next';
 
+/** The receipt of an accepted payment. */
+export const paymentReceiptPath = (paymentId: number) =>
+  `/settings/payment-information/receipts/${paymentId}`;
+
 /** One of the student's own purchases, with its sessions. */
 export const myPurchasePath = (purchaseId: number) => `/my-purchases/${purchaseId}`;
+
+/** Whether `location` is the page at `path` or one below it (a receipt below its payments). */
+export const isAtOrBelow = (location: string, path: string) =>
+  location === path || location.startsWith(`${path}/`);
 
 /** The settings pages share this prefix; the main navigation marks Settings on all of them. */
 export const settingsPrefix = '/settings/';

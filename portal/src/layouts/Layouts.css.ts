@@ -64,6 +64,9 @@ export const settingsGrid = style({
   },
 });
 
+/** The settings list is the frame's, which a printed page leaves out like the rest of it. */
+export const settingsNav = style({ '@media': { print: { display: 'none' } } });
+
 /** The phone's button for the settings list; wider screens show the list itself. */
 export const settingsToggle = style({
   display: 'flex',
