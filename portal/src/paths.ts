@@ -77,10 +77,6 @@ export const paymentReceiptPath = (paymentId: number) =>
 /** One of the student's own purchases, with its sessions. */
 export const myPurchasePath = (purchaseId: number) => `/my-purchases/${purchaseId}`;
 
-/** Whether `location` is the page at `path` or one below it (a receipt below its payments). */
-export const isAtOrBelow = (location: string, path: string) =>
-  location === path || location.startsWith(`${path}/`);
-
 /** The settings pages share this prefix; the main navigation marks Settings on all of them. */
 export const settingsPrefix = '/settings/';
 

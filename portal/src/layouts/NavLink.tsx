@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor } from '@hci/design-system';
 import { useLocation } from 'wouter';
-import { isAtOrBelow } from '../paths';
 import * as styles from './Layouts.css';
+
+/** Whether `location` is the page at `path` or one below it (a receipt below its payments). */
+export const isAtOrBelow = (location: string, path: string) =>
+  location === path || location.startsWith(`${path}/`);
 
 /** A navigation entry; marks itself as the current page (`aria-current`) on its path and below. */
 export function NavLink({ href, children }: { href: string; children: ReactNode }) {

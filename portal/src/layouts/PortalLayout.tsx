@@ -23,12 +23,12 @@ import {
 } from '@hci/design-system';
 import { Brand } from './Brand';
 import { AccountMenu, LanguageSwitch, type AccountMenuProps } from '@hci/design-system/app';
-import { NavLink } from './NavLink';
+import { isAtOrBelow, NavLink } from './NavLink';
 import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';
 import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
-import { coachAppProfilePath, isAtOrBelow, loginPathFor, paths, settingsPrefix } from '../paths';
+import { coachAppProfilePath, loginPathFor, paths, settingsPrefix } from '../paths';
 
 /** The main navigation's Payments: the settings pages about paying, which Settings lists too. */
 const paymentPaths: readonly string[] = [

@@ -21,7 +21,6 @@ import {
 } from '@hci/design-system';
 import { scheduleStatusTone } from '../../components/paymentPlans';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
-import { receiptMessages as r } from './receiptMessages';
 import * as styles from './ScheduleTable.css';
 import { useSystemText } from '../../components/systemText';
 import { paymentReceiptPath } from '../../paths';
@@ -69,13 +68,13 @@ function RowReceipts({ row, installment }: { row: PaymentScheduleRow; installmen
       href={paymentReceiptPath(paymentId)}
       aria-label={
         count === 1
-          ? intl.formatMessage(r.linkForRow, { installment })
-          : intl.formatMessage(r.linkForRowNumbered, { index: index + 1, count, installment })
+          ? intl.formatMessage(m.receiptFor, { installment })
+          : intl.formatMessage(m.receiptNumberedFor, { index: index + 1, count, installment })
       }
     >
       {count === 1
-        ? intl.formatMessage(r.link)
-        : intl.formatMessage(r.linkNumbered, { index: index + 1 })}
+        ? intl.formatMessage(m.receipt)
+        : intl.formatMessage(m.receiptNumbered, { index: index + 1 })}
     </Link>
   ));
 }

@@ -50,24 +50,5 @@ export const receiptMessages = untypedMessages(
       id: 'portal.receipt.currencyNote',
       defaultMessage: 'Amounts are in US dollars. Keep this receipt for your records.',
     },
-    // The links from a paid schedule row and from a payment's history line.
-    link: { id: 'portal.receipt.link', defaultMessage: 'Receipt' },
-    linkNumbered: { id: 'portal.receipt.linkNumbered', defaultMessage: 'Receipt {index}' },
-    linkForRow: {
-      id: 'portal.receipt.linkForRow',
-      defaultMessage: 'Receipt for {installment}',
-    },
-    linkForRowNumbered: {
-      id: 'portal.receipt.linkForRowNumbered',
-      defaultMessage: 'Receipt {index} of {count} for {installment}',
-    },
-    linkForPayment: {
-      id: 'portal.receipt.linkForPayment',
-      defaultMessage: 'Receipt for the payment of {amount} on {date}',
-    },
-    linkForPaymentOn: {
-      id: 'portal.receipt.linkForPaymentOn',
-      defaultMessage: 'Receipt for the payment on {date}',
-    },
   }),
 );

@@ -39,7 +39,6 @@ import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { PageHeading } from '@hci/design-system/app';
 import { accountActorMessages, useSystemText } from '../../components/systemText';
 import { paymentReceiptPath } from '../../paths';
-import { receiptMessages } from '../payments/receiptMessages';
 
 const views = ['history', 'activity'] as const;
 type HistoryAddress = ListAddress<(typeof views)[number]>;
@@ -111,14 +110,14 @@ function EventDescription({ event }: { event: AccountHistoryEvent }) {
         href={paymentReceiptPath(event.paymentId)}
         aria-label={
           event.amount === undefined
-            ? intl.formatMessage(receiptMessages.linkForPaymentOn, { date })
-            : intl.formatMessage(receiptMessages.linkForPayment, {
+            ? intl.formatMessage(m.receiptOn, { date })
+            : intl.formatMessage(m.receiptFor, {
                 amount: format.money(event.amount),
                 date,
               })
         }
       >
-        {intl.formatMessage(receiptMessages.link)}
+        {intl.formatMessage(m.receipt)}
       </Link>
     </Inline>
   );
