@@ -1,24 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@hci/design-system/tokens';
 
-export const brand = style({
-  fontWeight: vars.font.weight.strong,
-  fontSize: vars.font.scale.large.fontSize,
-  color: vars.color.text.brand,
-  textDecoration: 'none',
-  minHeight: vars.size.touchTarget,
-  display: 'inline-flex',
-  alignItems: 'center',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.borderWidth.strong,
-      borderRadius: vars.radius.small,
-    },
-  },
-});
-
 export const navList = style({
   display: 'flex',
   flexWrap: 'wrap',
