@@ -120,7 +120,10 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
             <Heading level={3} size={4}>
               {intl.formatMessage(m.installmentsHeading)}
             </Heading>
-            <Table aria-label={intl.formatMessage(m.installmentsTable, { number })}>
+            <Table
+              aria-label={intl.formatMessage(m.installmentsTable, { number })}
+              narrowLayout="stacked"
+            >
               <TableHeader>
                 <TableColumn isRowHeader>{intl.formatMessage(m.installment)}</TableColumn>
                 <TableColumn>{intl.formatMessage(m.dueDate)}</TableColumn>
