@@ -378,7 +378,16 @@ describe('every operation answers as the contract says', () => {
     await call('setDefaultPaymentMethod', 200, `${method}/default`, asStudent());
     const plans = await call('listStudentPaymentPlans', 200, `${s()}/payment_plans`, asStudent());
     const plan = `${s()}/payment_plans/${plans.body.content[0].id}`;
-    await call('getPaymentPlan', 200, plan, asStudent());
+    const detail = await call('getPaymentPlan', 200, plan, asStudent());
+    const paid = detail.body.content.schedule.find(
+      (row: { paymentIds?: number[] }) => row.paymentIds,
+    );
+    await call(
+      'getPaymentReceipt',
+      200,
+      `${s()}/payments/${paid.paymentIds[0]}/receipt`,
+      asStudent(),
+    );
     const payment = await call(
       'makePayment',
       201,

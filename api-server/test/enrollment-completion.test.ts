@@ -178,11 +178,36 @@ describe('completing an enrollment', () => {
     expect(deposit.last4).toBe('4242');
     expect((await charges([plan.id])).map((c) => c.amount)).toEqual([offered.terms.amountDue]);
 
-    // The charge settles like any payment, and pays the deposit's row.
+    // The charge settles like any payment, and pays the deposit's row, which names it; so does
+    // its history line, and its receipt shows the row.
     api.clock.advance(settlementMs);
     const settled = await planDetails(enrollee, plan.id);
     expect(settled.schedule[0]).toMatchObject({ status: 'PAID', amountPaid: 60_000 });
     expect(settled.terms.amountDue).toBe(0);
+    const [paymentId] = settled.schedule[0].paymentIds as number[];
+    const history = await api.request(
+      'GET',
+      `${studentPath(enrollee.session)}/account_history`,
+      asUser(enrollee.session),
+    );
+    expect(history.body.content).toContainEqual(
+      expect.objectContaining({
+        description: { kind: 'ENROLLMENT_PAYMENT_SUBMITTED', params: {} },
+        paymentId,
+        paymentStatus: 'ACCEPTED',
+      }),
+    );
+    const receipt = await api.request(
+      'GET',
+      `${studentPath(enrollee.session)}/payments/${paymentId}/receipt`,
+      asUser(enrollee.session),
+    );
+    expect(receipt.body.content).toMatchObject({
+      amount: offered.terms.amountDue,
+      payer: { firstName: 'Ana', lastName: 'Peña', email: 'completion.paid@demo.test' },
+      cohort: { id: cohort.id, name: cohort.name },
+      installments: [expect.objectContaining({ installment: 0, amountApplied: 60_000 })],
+    });
 
     const opened = await courses(enrollee);
     expect(opened.map((c) => c.title).sort()).toEqual([

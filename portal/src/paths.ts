@@ -31,6 +31,8 @@ export const paths = {
   profile: '/settings/profile',
   agreements: '/settings/agreements',
   paymentInformation: '/settings/payment-information',
+  /** The receipt of one of the student's accepted payments, to print or keep as a PDF. */
+  paymentReceipt: '/settings/payment-information/receipts/:paymentId',
   paymentMethod: '/settings/payment-method',
   paymentPlanTerms: '/settings/payment-plan-terms',
   communicationPreferences: '/settings/communication-preferences',
@@ -67,6 +69,10 @@ export const checkoutPath = (coachId: number, productId: number) =>
 
 /** The payment information with the payment dialog open on what is due: Home's "Make a payment". */
 export const payDuePath = '/settings/payment-information?pay=next';
+
+/** The receipt of an accepted payment. */
+export const paymentReceiptPath = (paymentId: number) =>
+  `/settings/payment-information/receipts/${paymentId}`;
 
 /** One of the student's own purchases, with its sessions. */
 export const myPurchasePath = (purchaseId: number) => `/my-purchases/${purchaseId}`;

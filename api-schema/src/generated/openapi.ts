@@ -1609,6 +1609,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/students/{studentId}/payments/{paymentId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                studentId: components["parameters"]["StudentId"];
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the receipt of an accepted payment
+         * @description Who paid, when the payment settled, the card, the cohort and plan it was for, and the installments it paid. Only an accepted payment of the student's has one: a payment of someone else's, one still being processed, refused or withdrawn is not found.
+         */
+        get: operations["getPaymentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/students/{studentId}/transfers": {
         parameters: {
             query?: never;
@@ -2216,6 +2242,10 @@ export interface components {
             description: components["schemas"]["SystemText"];
             amount?: components["schemas"]["Money"];
             performedBy?: components["schemas"]["AccountActor"];
+            /** @description The payment a PAYMENT event records, when it records one. */
+            paymentId?: components["schemas"]["Id"];
+            /** @description Where that payment stands now, present exactly when paymentId is; an ACCEPTED one has a receipt (getPaymentReceipt). */
+            paymentStatus?: components["schemas"]["PaymentStatus"];
         };
         /**
          * @description Who recorded an account event, by role.
@@ -2336,6 +2366,8 @@ export interface components {
             amountDue: components["schemas"]["Money"];
             taxAmount: components["schemas"]["Money"];
             amountPaid: components["schemas"]["Money"];
+            /** @description The accepted payments that paid toward the row, oldest first, each with a receipt (getPaymentReceipt); absent while no accepted payment has. */
+            paymentIds?: components["schemas"]["Id"][];
         };
         PaymentBreakdown: {
             netTuition: components["schemas"]["Money"];
@@ -2963,6 +2995,41 @@ export interface components {
         };
         PaymentEnvelope: {
             content: components["schemas"]["Payment"];
+        };
+        /** @description What an accepted payment paid, for the student's records: who paid and when it settled, the card charged, the cohort and plan it was for, and each installment it went to. */
+        PaymentReceipt: {
+            paymentId: components["schemas"]["Id"];
+            /** @description The card processor's reference of the charge. */
+            reference?: string;
+            paymentPlanId: components["schemas"]["Id"];
+            type: components["schemas"]["PaymentType"];
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            settledAt: string;
+            brand: components["schemas"]["CardBrand"];
+            last4: string;
+            payer: components["schemas"]["PaymentReceiptPayer"];
+            planName: components["schemas"]["SystemText"];
+            /** @description The cohort the plan pays for; absent for a plan not tied to one. */
+            cohort?: components["schemas"]["CohortSummary"];
+            /** @description The schedule rows the payment went to, oldest due first, with what it paid on each. They add up to the amount unless part of it found no row still owing. */
+            installments: components["schemas"]["PaymentReceiptInstallment"][];
+        };
+        /** @description The student who paid, by the legal name of their personal information. */
+        PaymentReceiptPayer: {
+            firstName: string;
+            middleName?: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+        };
+        PaymentReceiptInstallment: {
+            scheduleRowId: components["schemas"]["Id"];
+            /** @description 0 is the deposit. */
+            installment: number;
+            /** Format: date */
+            dueDate: string;
+            amountApplied: components["schemas"]["Money"];
         };
         /** @enum {string} */
         TransferStatus: "PENDING" | "CONFIRMED" | "CANCELLED";
@@ -6662,6 +6729,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    getPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                studentId: components["parameters"]["StudentId"];
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["PaymentReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listTransfers: {

@@ -23,6 +23,7 @@ import type {
   EnrollmentApplication,
   Envelope,
   LookupItem,
+  Payment,
   PaymentMethod,
   PaymentPlan,
   PaymentPlanDetail,
@@ -34,7 +35,7 @@ import type {
   Transfer,
   Voucher,
 } from '../schema';
-import { bookingSettingsDefaults, offeredTerms, planName } from '../rules';
+import { bookingSettingsDefaults, offeredTerms, planName, type Allocation } from '../rules';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -415,14 +416,28 @@ const historyTypes: [AccountHistoryEvent['type'], SystemText, number | undefined
   ['ENROLLMENT', { kind: 'ENROLLED', params: { cohort: 'HCTP 2026 Spring' } }, undefined],
 ];
 
+/** The accepted payment that paid installment `n` of the active plan (0, the deposit, to 3). */
+const paymentIdOf = (installment: number) => 200 + installment;
+
+/**
+ * 14 events, newest first. The payment lines are installments 3, 2 and 1 being paid, each naming
+ * the payment that paid it.
+ */
 export const accountHistory: AccountHistoryEvent[] = Array.from({ length: 14 }, (_, index) => {
   const [type, description, amount] = historyTypes[index % historyTypes.length]!;
+  const installment = 3 - Math.floor(index / historyTypes.length);
   return {
     id: 14 - index,
     applicationId: 1,
     eventDate: marchDay(index * 2, 15),
     type,
-    description,
+    ...(type === 'PAYMENT'
+      ? {
+          description: { kind: 'INSTALLMENT_PAID', params: { installment } },
+          paymentId: paymentIdOf(installment),
+          paymentStatus: 'ACCEPTED',
+        }
+      : { description }),
     ...(amount === undefined ? {} : { amount }),
     performedBy: type === 'NOTE' ? 'ADVISOR' : 'SYSTEM',
   };
@@ -757,7 +772,10 @@ export const paymentMethods: PaymentMethod[] = [
 
 const [activePlan] = paymentPlans as [PaymentPlan];
 
-/** The deposit (installment 0) and 12 monthly installments; January to March are paid. */
+/**
+ * The deposit (installment 0) and 12 monthly installments; January to March are paid, each by a
+ * payment of its own.
+ */
 const scheduleRows: PaymentScheduleRow[] = Array.from(
   { length: activePlan.terms.installmentCount + 1 },
   (_, installment) => {
@@ -777,6 +795,7 @@ const scheduleRows: PaymentScheduleRow[] = Array.from(
       amountDue,
       taxAmount: 0,
       amountPaid: paid ? amountDue : 0,
+      ...(paid ? { paymentIds: [paymentIdOf(installment)] } : {}),
     };
   },
 );
@@ -986,6 +1005,50 @@ export const transfers: Transfer[] = [
     newTerms: offered(449500, 12),
   },
 ];
+
+/**
+ * The payments that paid the deposit and January to March, accepted when the history says they
+ * were paid (the deposit on its due date), each its row's amount on the default Visa.
+ */
+export const payments: Payment[] = scheduleRows
+  .filter((row) => row.paymentIds)
+  .map((row) => {
+    const id = paymentIdOf(row.installment);
+    return {
+      id,
+      paymentPlanId: activePlan.id,
+      type: 'INSTALLMENT',
+      status: 'ACCEPTED',
+      amount: row.amountPaid,
+      paymentMethodId: 1,
+      brand: 'VISA',
+      last4: '4242',
+      createdAt:
+        accountHistory.find((event) => event.paymentId === id)?.eventDate ??
+        `${row.dueDate}T15:00:00Z`,
+    };
+  });
+
+/** What each of those payments paid on each row. */
+export const paymentAllocations: Allocation[] = scheduleRows.flatMap((row) =>
+  (row.paymentIds ?? []).map((paymentId) => ({ paymentId, id: row.id, amount: row.amountPaid })),
+);
+
+/** When the processor settled each accepted payment, and its reference for the charge. */
+export interface PaymentSettlement {
+  paymentId: number;
+  reference: string;
+  settledAt: string;
+}
+
+export const paymentSettlements: PaymentSettlement[] = payments.map((payment) => ({
+  paymentId: payment.id,
+  reference: `ch_demo_${payment.id}`,
+  settledAt: payment.createdAt.replace(':00:00Z', ':00:02Z'),
+}));
+
+/** The cohort each plan pays for. */
+export const planCohorts: Record<number, CohortSummary> = { [activePlan.id]: springCohort };
 
 export const communicationPreferences: CommunicationPreferences = {
   emailEnabled: true,

@@ -312,9 +312,13 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     params: plan,
     body: { type: 'PRE_PAY', paymentMethodId: 2, amount: 100 },
   });
+  const receipt = '/students/{studentId}/payments/{paymentId}/receipt' as const;
+  await student.GET(receipt, { params: { path: { studentId, paymentId: paid.data!.content.id } } });
   await student.GET('/students/{studentId}/payments/{paymentId}', {
     params: { path: { studentId, paymentId: paid.data!.content.id } },
   });
+  await student.GET(receipt, { params: { path: { studentId, paymentId: paid.data!.content.id } } });
+  await student.GET(receipt, { params: { path: { studentId, paymentId: 200 } } });
   const payOff = await student.POST(payments, {
     params: plan,
     body: { type: 'PAY_OFF', paymentMethodId: 2 },
@@ -517,6 +521,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'paymentMethodDeleteDefaultError',
     'paymentBalanceExceeded',
     'paymentStatusInProgress',
+    'notFound',
     'paymentNoBalance',
     'statusInvalid',
     'slotUnavailable',

@@ -3,7 +3,7 @@
 import type { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/openapi';
 import { RuleRefusal } from '../rules';
-import type { AuthSession, ErrorKey, Pagination, Payment } from '../schema';
+import type { AuthSession, ErrorKey, Pagination } from '../schema';
 import { studentPurchases } from './booking-fixtures';
 import * as fixtures from './fixtures';
 
@@ -24,7 +24,9 @@ export function createMockDb() {
     moduleBookmarkIds: fixtures.moduleBookmarkIds,
     paymentMethods: fixtures.paymentMethods,
     paymentPlans: fixtures.paymentPlanDetails,
-    payments: [] as Payment[],
+    payments: fixtures.payments,
+    paymentAllocations: fixtures.paymentAllocations,
+    paymentSettlements: fixtures.paymentSettlements,
     transfers: fixtures.transfers,
     applications: fixtures.enrollmentApplications,
     communicationPreferences: fixtures.communicationPreferences,

@@ -1,5 +1,12 @@
 // Payment information: plans with schedule and breakdown, payment methods, payments, transfers.
-import type { CardBrand, FinancialStatus, Payment, PaymentPlanDetail, SystemText } from '../schema';
+import type {
+  CardBrand,
+  FinancialStatus,
+  Payment,
+  PaymentPlanDetail,
+  PaymentReceipt,
+  SystemText,
+} from '../schema';
 import {
   amountDueNow,
   applyToSchedule,
@@ -55,12 +62,17 @@ function restate(plan: PaymentPlanDetail, handedToCollections: boolean) {
   }
 }
 
-/** Applies `amount` to the plan's rows, oldest due first, and restates what the plan shows. */
+/**
+ * Applies `amount` to the plan's rows, oldest due first, and restates what the plan shows; answers
+ * what it paid on each row.
+ */
 function applyPayment(plan: PaymentPlanDetail, amount: number) {
-  for (const applied of applyToSchedule(plan.schedule, amount)) {
-    plan.schedule.find((row) => row.id === applied.id)!.amountPaid += applied.amount;
+  const applied = applyToSchedule(plan.schedule, amount);
+  for (const { id, amount: paid } of applied) {
+    plan.schedule.find((row) => row.id === id)!.amountPaid += paid;
   }
   restate(plan, plan.financialStatus === 'COLLECTIONS');
+  return applied;
 }
 
 /**
@@ -79,14 +91,21 @@ export function fallBehind(
   financialStatus: Exclude<FinancialStatus, 'GOOD'>,
 ) {
   for (const row of plan.schedule) {
-    if (unpaidFor[financialStatus].includes(row.installment)) row.amountPaid = 0;
+    if (!unpaidFor[financialStatus].includes(row.installment)) continue;
+    row.amountPaid = 0;
+    delete row.paymentIds;
   }
   restate(plan, financialStatus === 'COLLECTIONS');
 }
 
 export function paymentHandlers({ http, db, nextId }: MockContext) {
   const planOf = (id: string | number) => db.paymentPlans.find((plan) => plan.id === Number(id));
-  const logEvent = (type: 'PAYMENT' | 'TRANSFER', description: SystemText, amount: number) =>
+  const logEvent = (
+    type: 'PAYMENT' | 'TRANSFER',
+    description: SystemText,
+    amount: number,
+    payment?: Payment,
+  ) =>
     db.accountHistory.unshift({
       id: nextId(),
       applicationId: 1,
@@ -95,7 +114,65 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
       description,
       amount,
       performedBy: 'STUDENT',
+      ...(payment ? { paymentId: payment.id, paymentStatus: payment.status } : {}),
     });
+
+  /** The processor accepts a payment: the rows it paid and its history line name it. */
+  const accept = (payment: Payment) => {
+    payment.status = 'ACCEPTED';
+    const plan = planOf(payment.paymentPlanId)!;
+    for (const { paymentId, id } of db.paymentAllocations) {
+      if (paymentId !== payment.id) continue;
+      const row = plan.schedule.find((entry) => entry.id === id)!;
+      row.paymentIds = [...(row.paymentIds ?? []), payment.id];
+    }
+    for (const event of db.accountHistory) {
+      if (event.paymentId === payment.id) event.paymentStatus = 'ACCEPTED';
+    }
+    db.paymentSettlements.push({
+      paymentId: payment.id,
+      reference: `ch_mock_${payment.id}`,
+      settledAt: demoNow,
+    });
+  };
+
+  /** An accepted payment's receipt, from the records the mocks keep. */
+  const receiptOf = (payment: Payment): PaymentReceipt | undefined => {
+    const settlement = db.paymentSettlements.find((entry) => entry.paymentId === payment.id);
+    const plan = planOf(payment.paymentPlanId);
+    if (payment.status !== 'ACCEPTED' || !settlement || !plan) return undefined;
+    const { personalInfo, user } = db.student;
+    const cohort = fixtures.planCohorts[plan.id];
+    return {
+      paymentId: payment.id,
+      reference: settlement.reference,
+      paymentPlanId: plan.id,
+      type: payment.type,
+      amount: payment.amount,
+      settledAt: settlement.settledAt,
+      brand: payment.brand,
+      last4: payment.last4,
+      payer: {
+        firstName: personalInfo.firstName,
+        ...(personalInfo.middleName ? { middleName: personalInfo.middleName } : {}),
+        lastName: personalInfo.lastName,
+        email: user.email,
+      },
+      planName: plan.name,
+      ...(cohort ? { cohort } : {}),
+      installments: db.paymentAllocations
+        .filter((allocation) => allocation.paymentId === payment.id)
+        .map(({ id, amount }) => {
+          const row = plan.schedule.find((entry) => entry.id === id)!;
+          return {
+            scheduleRowId: id,
+            installment: row.installment,
+            dueDate: row.dueDate,
+            amountApplied: amount,
+          };
+        }),
+    };
+  };
 
   return [
     http.get('/students/{studentId}/payment_plans/{paymentPlanId}', ({ params, response }) => {
@@ -232,8 +309,15 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
           createdAt: demoNow,
         };
         db.payments.push(payment);
-        applyPayment(plan, charged);
-        logEvent('PAYMENT', { kind: 'PAYMENT_SUBMITTED', params: { paymentType: type } }, charged);
+        for (const { id, amount: paid } of applyPayment(plan, charged)) {
+          db.paymentAllocations.push({ paymentId: payment.id, id, amount: paid });
+        }
+        logEvent(
+          'PAYMENT',
+          { kind: 'PAYMENT_SUBMITTED', params: { paymentType: type } },
+          charged,
+          payment,
+        );
         return response(201).json({ content: payment });
       },
     ),
@@ -241,8 +325,13 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
       const payment = db.payments.find((entry) => entry.id === Number(params.paymentId));
       if (!payment) return response(404).json(notFound());
       // The simulated processor has settled the charge by the time it is read.
-      payment.status = 'ACCEPTED';
+      if (payment.status === 'IN_PROGRESS') accept(payment);
       return response(200).json({ content: payment });
+    }),
+    http.get('/students/{studentId}/payments/{paymentId}/receipt', ({ params, response }) => {
+      const payment = db.payments.find((entry) => entry.id === Number(params.paymentId));
+      const receipt = payment && receiptOf(payment);
+      return receipt ? response(200).json({ content: receipt }) : response(404).json(notFound());
     }),
     http.get('/students/{studentId}/transfers', ({ query, response }) => {
       const status = query.get('status');

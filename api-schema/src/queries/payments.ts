@@ -117,6 +117,23 @@ export function paymentQueries({ authClient }: ApiContext) {
         refetchInterval: ({ state }) =>
           state.data?.status === 'IN_PROGRESS' ? PAYMENT_POLL_INTERVAL_MS : false,
       }),
+    /**
+     * The receipt of an accepted payment: who paid, when, with which card, for which cohort and
+     * plan, and the installments it paid.
+     */
+    receipt: (studentId: number, paymentId: number) =>
+      queryOptions({
+        queryKey: queryKeys.payments.receipt(studentId, paymentId),
+        queryFn: async ({ signal }) =>
+          (
+            await unwrap(
+              authClient.GET('/students/{studentId}/payments/{paymentId}/receipt', {
+                params: { path: { studentId, paymentId } },
+                signal,
+              }),
+            )
+          ).content,
+      }),
     /** Any payment: INSTALLMENT (the amount due) or CUSTOM (`amount`, up to the balance). */
     make: (studentId: number) => pay(studentId, (variables: PaymentVariables) => variables),
     /** Future installments paid ahead, for `amount`. */

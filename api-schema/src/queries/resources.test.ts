@@ -441,6 +441,44 @@ describe('payments', () => {
     expect(staleness(...balanceKeys())).toEqual([true, true, true, false, false]);
   });
 
+  test('an accepted payment has a receipt of the rows it paid, which name it, as its history line does', async () => {
+    const payment = await mutate(api.payments.make(studentId), {
+      paymentPlanId: 1,
+      type: 'CUSTOM',
+      paymentMethodId: 1,
+      amount: 30_000,
+    });
+    await expect(
+      queryClient.fetchQuery(api.payments.receipt(studentId, payment.id)),
+    ).rejects.toMatchObject({ status: 404 });
+    await queryClient.fetchQuery(api.payments.detail(studentId, payment.id));
+
+    const receipt = await queryClient.fetchQuery(api.payments.receipt(studentId, payment.id));
+    expect(api.payments.receipt(studentId, payment.id).queryKey).toEqual([
+      'students',
+      studentId,
+      'payments',
+      payment.id,
+      'receipt',
+    ]);
+    expect(receipt).toMatchObject({
+      paymentId: payment.id,
+      amount: 30_000,
+      payer: { firstName: 'Jordan', middleName: 'Lee', lastName: 'Whitaker' },
+      planName: { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount: 12 } },
+      cohort: { name: 'HCTP 2026 Spring' },
+    });
+    // April's installment, then part of May's.
+    expect(receipt.installments.map((line) => [line.installment, line.amountApplied])).toEqual([
+      [4, 28_900],
+      [5, 1_100],
+    ]);
+    const schedule = (await observe(api.paymentPlans.schedule(studentId, 1)))!;
+    expect(schedule.filter((row) => row.paymentIds?.includes(payment.id))).toHaveLength(2);
+    const history = await queryClient.fetchQuery(api.accountHistory.list(studentId));
+    expect(history.content[0]).toMatchObject({ paymentId: payment.id, paymentStatus: 'ACCEPTED' });
+  });
+
   test('pre-pay and pay-off send their payment type', async () => {
     const prePay = await mutate(api.payments.prePay(studentId), {
       paymentPlanId: 1,

@@ -133,6 +133,8 @@ export const queryKeys = {
   payments: {
     detail: (studentId: number, paymentId: number) =>
       ['students', studentId, 'payments', paymentId] as const,
+    receipt: (studentId: number, paymentId: number) =>
+      ['students', studentId, 'payments', paymentId, 'receipt'] as const,
   },
   transfers: {
     all: (studentId: number) => ['students', studentId, 'transfers'] as const,

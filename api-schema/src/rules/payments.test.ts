@@ -4,6 +4,7 @@ import { row, today } from '../test/schedule-rows';
 import {
   acceptedCooldownMs,
   amountDueNow,
+  applyInTurn,
   applyToSchedule,
   balance,
   checkCardNotExpired,
@@ -254,6 +255,49 @@ describe('applying a payment to the schedule', () => {
       { id: first.id, amount: 10_700 },
       { id: second.id, amount: 10_500 },
     ]);
+  });
+});
+
+describe('payments settling together', () => {
+  test('are spread one after another: each starts where the one before it stopped', () => {
+    const first = row({ dueDate: '2026-10-23' });
+    const second = row({ dueDate: '2026-11-23', amountPaid: 700 });
+    const third = row({ dueDate: '2026-12-23' });
+    expect(
+      applyInTurn(
+        [third, second, first],
+        [
+          { id: 1, amount: 5_000 },
+          { id: 2, amount: 10_000 },
+          { id: 3, amount: 12_000 },
+        ],
+      ),
+    ).toStrictEqual([
+      { paymentId: 1, id: first.id, amount: 5_000 },
+      { paymentId: 2, id: first.id, amount: 5_700 },
+      { paymentId: 2, id: second.id, amount: 4_300 },
+      { paymentId: 3, id: second.id, amount: 5_700 },
+      { paymentId: 3, id: third.id, amount: 6_300 },
+    ]);
+  });
+
+  test('leave the rows given as they were', () => {
+    const open = row();
+    applyInTurn([open], [{ id: 1, amount: 500 }]);
+    expect(open.amountPaid).toBe(0);
+  });
+
+  test('a payment that finds nothing owing pays no row', () => {
+    const only = row();
+    expect(
+      applyInTurn(
+        [only],
+        [
+          { id: 1, amount: 10_700 },
+          { id: 2, amount: 500 },
+        ],
+      ),
+    ).toStrictEqual([{ paymentId: 1, id: only.id, amount: 10_700 }]);
   });
 });
 

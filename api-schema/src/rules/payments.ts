@@ -136,6 +136,34 @@ export function applyToSchedule(
   return applied;
 }
 
+/** What one payment paid on one schedule row. */
+export interface Allocation {
+  paymentId: number;
+  /** The schedule row's id. */
+  id: number;
+  amount: number;
+}
+
+/**
+ * How accepted payments are spread, one after another in the order given: each as
+ * `applyToSchedule` spreads it over what the ones before it left owing. Answers what each payment
+ * paid on each row, in that order.
+ */
+export function applyInTurn(
+  rows: readonly ScheduleEntry[],
+  payments: readonly { id: number; amount: number }[],
+): Allocation[] {
+  const owing = rows.map((row) => ({ ...row }));
+  const allocations: Allocation[] = [];
+  for (const payment of payments) {
+    for (const applied of applyToSchedule(owing, payment.amount)) {
+      owing.find((row) => row.id === applied.id)!.amountPaid += applied.amount;
+      allocations.push({ paymentId: payment.id, ...applied });
+    }
+  }
+  return allocations;
+}
+
 /** The plan's latest payment that is in progress or accepted. */
 export interface LatestPayment {
   status: PaymentStatus;

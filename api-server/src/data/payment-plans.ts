@@ -6,8 +6,11 @@ import type { PlanRow, ScheduleRow } from '../shared/payment-plans.js';
 
 /** A student's payment plans and their schedules as stored. */
 
-const scheduleSelect =
-  'SELECT r.*, m.brand, m.last4 FROM payment_schedule r LEFT JOIN payment_methods m ON m.id = r.payment_method_id';
+const scheduleSelect = `SELECT r.*, m.brand, m.last4,
+    (SELECT array_agg(a.payment_id ORDER BY a.payment_id) FROM payment_allocations a
+       JOIN payments p ON p.id = a.payment_id AND p.active
+     WHERE a.schedule_row_id = r.id) AS payment_ids
+  FROM payment_schedule r LEFT JOIN payment_methods m ON m.id = r.payment_method_id`;
 
 const planColumns = `p.*, s.auto_pay,
   EXISTS (SELECT 1 FROM payments x WHERE x.plan_id = p.id AND x.status = 'IN_PROGRESS') AS settling`;

@@ -1,5 +1,10 @@
-import type { PaymentPlanStatus, PaymentStatus, PaymentType } from '@hci/api-schema';
-import type { LatestPayment } from '@hci/api-schema/rules';
+import type {
+  PaymentPlanStatus,
+  PaymentReceiptInstallment,
+  PaymentStatus,
+  PaymentType,
+} from '@hci/api-schema';
+import type { Allocation, LatestPayment } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
 import type { ScheduleRow, StoredBrand } from '../shared/payment-plans.js';
 
@@ -59,7 +64,7 @@ export async function hasPaymentsDue(
   return Boolean(pending);
 }
 
-/** The plans' payments in progress made at or before `cutoff`, locked. */
+/** The plans' payments in progress made at or before `cutoff`, locked, oldest first. */
 export function lockPaymentsDue(
   tx: Queryable,
   planIds: readonly number[],
@@ -67,7 +72,8 @@ export function lockPaymentsDue(
 ): Promise<DuePaymentRow[]> {
   return tx.query<DuePaymentRow>(
     `SELECT p.id, p.plan_id, p.amount, pl.status AS plan_status FROM payments p JOIN payment_plans pl ON pl.id = p.plan_id
-     WHERE p.plan_id = ANY($1::int[]) AND p.status = 'IN_PROGRESS' AND p.created_at <= $2 FOR UPDATE OF p`,
+     WHERE p.plan_id = ANY($1::int[]) AND p.status = 'IN_PROGRESS' AND p.created_at <= $2
+     ORDER BY p.created_at, p.id FOR UPDATE OF p`,
     [planIds, cutoff],
   );
 }
@@ -105,6 +111,76 @@ export async function addToAmountsPaid(
      FROM unnest($1::int[], $2::int[]) AS a(id, amount) WHERE r.id = a.id`,
     [applied.map((row) => row.id), applied.map((row) => row.amount)],
   );
+}
+
+/** What each payment paid on each schedule row, recorded as it settles, in one statement. */
+export async function insertAllocations(
+  tx: Queryable,
+  allocations: readonly Allocation[],
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO payment_allocations (payment_id, schedule_row_id, amount)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[])`,
+    [
+      allocations.map((a) => a.paymentId),
+      allocations.map((a) => a.id),
+      allocations.map((a) => a.amount),
+    ],
+  );
+}
+
+/** An accepted payment with what its receipt shows, as stored. */
+export interface ReceiptRow {
+  id: number;
+  plan_id: number;
+  type: PaymentType;
+  amount: number;
+  reference: string | null;
+  settled_at: string;
+  brand: StoredBrand;
+  last4: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  plan_source: string;
+  installment_count: number;
+  deposit_amount: number;
+  cohort_id: number | null;
+  cohort_name: string | null;
+  cohort_start_date: string | null;
+  installments: PaymentReceiptInstallment[];
+}
+
+/**
+ * One of the student's own payments, accepted and still active, with the student, card, plan
+ * and cohort its receipt names and the rows it paid (oldest due first), in one statement.
+ */
+export async function findReceipt(
+  db: Queryable,
+  studentId: number,
+  paymentId: number,
+): Promise<ReceiptRow | undefined> {
+  const [receipt] = await db.query<ReceiptRow>(
+    `SELECT p.id, p.plan_id, p.type, p.amount, p.reference,
+       coalesce(p.settled_at, p.created_at) AS settled_at, m.brand, m.last4,
+       s.first_name, s.middle_name, s.last_name, u.email,
+       pl.source AS plan_source, pl.installment_count, pl.deposit_amount,
+       c.id AS cohort_id, c.name AS cohort_name, c.start_date AS cohort_start_date,
+       (SELECT coalesce(json_agg(json_build_object('scheduleRowId', r.id, 'installment', r.installment,
+            'dueDate', r.due_date, 'amountApplied', a.amount) ORDER BY r.due_date, r.installment), '[]')
+          FROM payment_allocations a JOIN payment_schedule r ON r.id = a.schedule_row_id
+          WHERE a.payment_id = p.id) AS installments
+     FROM payments p
+       JOIN payment_methods m ON m.id = p.payment_method_id
+       JOIN payment_plans pl ON pl.id = p.plan_id
+       JOIN students s ON s.id = p.student_id
+       JOIN users u ON u.id = s.user_id
+       LEFT JOIN cohorts c ON c.id = pl.cohort_id
+     WHERE p.id = $1 AND p.student_id = $2 AND p.status = 'ACCEPTED' AND p.active`,
+    [paymentId, studentId],
+  );
+  return receipt;
 }
 
 /** Locks the plan's row until the transaction ends. */

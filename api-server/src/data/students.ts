@@ -3,6 +3,7 @@ import type {
   AccountHistoryEvent,
   ActivityLogEntry,
   ActivitySource,
+  PaymentStatus,
   SessionStatus,
   StudentUpdate,
   SystemText,
@@ -24,6 +25,10 @@ export interface AccountHistoryRow {
   params: SystemText['params'];
   amount: number | null;
   performed_by: AccountActor | null;
+  payment_id: number | null;
+  payment_status: PaymentStatus | null;
+  /** The plan of the payment, which is settled before it is shown while in progress. */
+  payment_plan_id: number | null;
 }
 
 export interface ActivityRow {
@@ -162,7 +167,10 @@ export async function isEnrolledInCourse(
   return Boolean(enrolled);
 }
 
-/** One page of the student's account history, of one application when `applicationId` is given. */
+/**
+ * One page of the student's account history, of one application when `applicationId` is given,
+ * each payment line with where its payment stands.
+ */
 export function accountHistoryPage(
   db: Queryable,
   studentId: number,
@@ -172,7 +180,9 @@ export function accountHistoryPage(
 ) {
   return pagedQuery<AccountHistoryRow>(
     db,
-    'SELECT * FROM account_history WHERE student_id = $1 AND ($2::int IS NULL OR application_id = $2)',
+    `SELECT h.*, p.status AS payment_status, p.plan_id AS payment_plan_id
+     FROM account_history h LEFT JOIN payments p ON p.id = h.payment_id
+     WHERE h.student_id = $1 AND ($2::int IS NULL OR h.application_id = $2)`,
     [studentId, applicationId],
     page,
     order,
@@ -189,10 +199,12 @@ export async function insertHistoryEvent(
     type: AccountHistoryEvent['type'];
     description: SystemText;
     amount: number | null;
+    /** The payment a PAYMENT event records. */
+    paymentId?: number;
   },
 ) {
   await tx.query(
-    "INSERT INTO account_history (student_id, application_id, event_date, type, kind, params, amount, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7, 'STUDENT')",
+    "INSERT INTO account_history (student_id, application_id, event_date, type, kind, params, amount, payment_id, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'STUDENT')",
     [
       event.studentId,
       event.applicationId,
@@ -201,6 +213,7 @@ export async function insertHistoryEvent(
       event.description.kind,
       JSON.stringify(event.description.params),
       event.amount,
+      event.paymentId ?? null,
     ],
   );
 }

@@ -1,9 +1,10 @@
-import type { Payment } from '@hci/api-schema';
+import type { Payment, PaymentReceipt } from '@hci/api-schema';
 import {
-  applyToSchedule,
+  applyInTurn,
   checkNoPaymentUnderway,
   checkPaymentShown,
   paymentAmount,
+  planName,
   settledStatus,
   settlementCutoff,
 } from '@hci/api-schema/rules';
@@ -25,7 +26,7 @@ import {
   scheduleEntries,
   scheduleRowView,
 } from '../shared/payment-plans.js';
-import { today } from '../shared/rows.js';
+import { compact, today } from '../shared/rows.js';
 import { loadFullStudent } from '../shared/views.js';
 
 const paymentView = (p: paymentData.PaymentRow): Payment => ({
@@ -40,20 +41,48 @@ const paymentView = (p: paymentData.PaymentRow): Payment => ({
   createdAt: p.created_at,
 });
 
+const receiptView = (r: paymentData.ReceiptRow): PaymentReceipt => {
+  const receipt: PaymentReceipt = {
+    paymentId: r.id,
+    paymentPlanId: r.plan_id,
+    type: r.type,
+    amount: r.amount,
+    settledAt: r.settled_at,
+    brand: brandView(r.brand),
+    last4: r.last4,
+    payer: compact({
+      firstName: r.first_name,
+      middleName: r.middle_name || null,
+      lastName: r.last_name,
+      email: r.email,
+    }),
+    planName: planName(r.plan_source, {
+      installmentCount: r.installment_count,
+      depositAmount: r.deposit_amount,
+    }),
+    installments: r.installments,
+  };
+  if (r.reference) receipt.reference = r.reference;
+  if (r.cohort_id !== null && r.cohort_name !== null && r.cohort_start_date !== null)
+    receipt.cohort = { id: r.cohort_id, name: r.cohort_name, startDate: r.cohort_start_date };
+  return receipt;
+};
+
 const noSuchPlan = () => notFound('No such payment plan');
 
 /**
  * Settles the plans' charges whose processing time has passed: ACCEPTED and applied to the
- * schedule, or INVALID when the plan stopped being active meanwhile.
+ * schedule, or INVALID when the plan stopped being active meanwhile. Answers whether there were
+ * any to settle.
  */
 export async function settlePayments(
   services: Services,
   planIds: readonly number[],
-): Promise<void> {
-  if (planIds.length === 0) return;
+): Promise<boolean> {
+  if (planIds.length === 0) return false;
   const cutoff = settlementCutoff(services.clock.now());
   // Most reads find nothing to settle: they should not pay for a transaction to learn it.
-  if (!(await paymentData.hasPaymentsDue(services.db, planIds, cutoff))) return;
+  if (!(await paymentData.hasPaymentsDue(services.db, planIds, cutoff))) return false;
   await services.db.transaction(async (tx) => {
     const due = await paymentData.lockPaymentsDue(tx, planIds, cutoff);
     const settled = due.map((payment) => ({
@@ -61,25 +90,33 @@ export async function settlePayments(
       status: settledStatus(payment.plan_status),
     }));
     await paymentData.settlePaymentsAs(tx, settled, isoAt(services.clock.now()));
-    // Applying payments one after another, oldest rows first, fills the rows as their sum does.
-    const acceptedByPlan = new Map<number, number>();
-    for (const p of settled)
-      if (p.status === 'ACCEPTED')
-        acceptedByPlan.set(p.plan_id, (acceptedByPlan.get(p.plan_id) ?? 0) + p.amount);
-    if (acceptedByPlan.size === 0) return;
-    const openRows = await paymentData.lockOpenScheduleRows(tx, [...acceptedByPlan.keys()]);
+    const accepted = settled.filter((p) => p.status === 'ACCEPTED');
+    if (accepted.length === 0) return;
+    const acceptedPlans = [...new Set(accepted.map((p) => p.plan_id))];
+    const openRows = await paymentData.lockOpenScheduleRows(tx, acceptedPlans);
     const day = today(services);
-    const applied = [...acceptedByPlan].flatMap(([planId, amount]) =>
-      applyToSchedule(
+    // Each payment is spread over what the ones settled before it left, oldest first, so its
+    // receipt says which rows it paid.
+    const allocations = acceptedPlans.flatMap((planId) =>
+      applyInTurn(
         scheduleEntries(
           openRows.filter((row) => row.plan_id === planId),
           day,
         ),
-        amount,
+        accepted.filter((p) => p.plan_id === planId),
       ),
     );
-    if (applied.length > 0) await paymentData.addToAmountsPaid(tx, applied);
+    if (allocations.length === 0) return;
+    await paymentData.insertAllocations(tx, allocations);
+    // One update per row: a row two payments went to takes their sum.
+    const paidByRow = new Map<number, number>();
+    for (const { id, amount } of allocations) paidByRow.set(id, (paidByRow.get(id) ?? 0) + amount);
+    await paymentData.addToAmountsPaid(
+      tx,
+      [...paidByRow].map(([id, amount]) => ({ id, amount })),
+    );
   });
+  return true;
 }
 
 /** A student's payment plans, the payments made on them, and automatic payment. */
@@ -173,6 +210,7 @@ export function paymentHandlers(services: Services) {
           type: 'PAYMENT',
           description: { kind: 'PAYMENT_SUBMITTED', params: { paymentType: body.type } },
           amount,
+          paymentId: id,
         });
         return id;
       });
@@ -188,6 +226,17 @@ export function paymentHandlers(services: Services) {
       const payment = await paymentData.findPayment(db, paymentId);
       checkPaymentShown(payment);
       return ok(paymentView(payment));
+    },
+
+    async getPaymentReceipt(input) {
+      const { studentId, paymentId } = input.params;
+      const planId = await paymentData.findPaymentPlanId(db, studentId, paymentId);
+      if (planId === undefined) throw notFound('No such payment');
+      // A payment due to settle is accepted (or not) before it is read.
+      await settlePayments(services, [planId]);
+      const receipt = await paymentData.findReceipt(db, studentId, paymentId);
+      if (!receipt) throw notFound('The payment has no receipt');
+      return ok(receiptView(receipt));
     },
 
     async updateAutoPay(input) {

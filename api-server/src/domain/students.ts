@@ -9,6 +9,7 @@ import type { Services } from '../services.js';
 import { loadFullStudent, loadStudent, studentView } from '../shared/views.js';
 import { orderBy, pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
+import { settlePayments } from './payments.js';
 
 /** A student's own record, their account history and activity, and their session. */
 export function studentHandlers(services: Services) {
@@ -75,13 +76,21 @@ export function studentHandlers(services: Services) {
     async listAccountHistory(input) {
       const { studentId } = input.params;
       const page = pageOf(input);
-      const { rows, total } = await studentData.accountHistoryPage(
-        db,
-        studentId,
-        input.query.applicationId ?? null,
-        page,
-        orderBy(input, studentData.accountHistorySortColumns, 'eventDate'),
+      const readPage = () =>
+        studentData.accountHistoryPage(
+          db,
+          studentId,
+          input.query.applicationId ?? null,
+          page,
+          orderBy(input, studentData.accountHistorySortColumns, 'eventDate'),
+        );
+      let { rows, total } = await readPage();
+      // A payment line says where its payment stands: one due to settle is settled first.
+      const settling = rows.flatMap((r) =>
+        r.payment_status === 'IN_PROGRESS' && r.payment_plan_id !== null ? [r.payment_plan_id] : [],
       );
+      if (await settlePayments(services, [...new Set(settling)]))
+        ({ rows, total } = await readPage());
       return paged(
         rows.map((r): AccountHistoryEvent =>
           compact({
@@ -92,6 +101,8 @@ export function studentHandlers(services: Services) {
             description: { kind: r.kind, params: r.params },
             amount: r.amount,
             performedBy: r.performed_by,
+            paymentId: r.payment_id,
+            paymentStatus: r.payment_status,
           }),
         ),
         total,

@@ -52,6 +52,8 @@ export interface ScheduleRow {
   payment_method_id: number | null;
   brand: StoredBrand | null;
   last4: string | null;
+  /** The accepted payments that paid toward the row, oldest first; not read when paying. */
+  payment_ids?: number[] | null;
 }
 
 /** A card's brand as stored: one the processor did not recognise is UNKNOWN, shown as OTHER. */
@@ -129,6 +131,7 @@ export function scheduleRowView(r: ScheduleRow, today: string): PaymentScheduleR
   if (r.payment_method_id !== null) view.paymentMethodId = r.payment_method_id;
   if (r.brand) view.brand = brandView(r.brand);
   if (r.last4) view.last4 = r.last4;
+  if (r.payment_ids?.length) view.paymentIds = r.payment_ids;
   return view;
 }
 

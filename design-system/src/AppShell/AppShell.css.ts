@@ -30,14 +30,17 @@ export const skipLink = style({
   selectors: {
     '&:focus': { transform: 'none', ...focusRing },
   },
+  '@media': { print: { display: 'none' } },
 });
 
+// A printed page is its content: the frame's header, navigation and footer stay on screen.
 export const header = style({
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: vars.zIndex.sticky,
   background: vars.color.surface.raised,
   borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
+  '@media': { print: { display: 'none' } },
 });
 
 export const headerRow = style({
@@ -147,14 +150,20 @@ export const main = style({
   flex: '1 0 auto',
   paddingBlock: vars.space.large,
   outline: 'none',
-  '@media': { [mediaQueries.tablet]: { paddingBlock: vars.space.xlarge } },
+  '@media': {
+    [mediaQueries.tablet]: { paddingBlock: vars.space.xlarge },
+    print: { paddingBlock: 0 },
+  },
 });
 
 export const footer = style({
   paddingBlock: vars.space.large,
   // The header row's inset, so footer text never touches the edge of the window.
   paddingInline: vars.space.medium,
-  '@media': { [mediaQueries.tablet]: { paddingInline: vars.space.large } },
+  '@media': {
+    [mediaQueries.tablet]: { paddingInline: vars.space.large },
+    print: { display: 'none' },
+  },
   borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.subtle}`,
   color: vars.color.text.secondary,
 });

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
+import { cdp } from 'vitest/browser';
 import { UnreadBadge } from '../UnreadBadge';
 import { AppNavigation } from './AppNavigation';
 import { lightTheme } from '../tokens/themeClasses.css';
@@ -196,4 +197,30 @@ test('a navigation link reached by Tab shows its whole focus ring inside the scr
   const rowBox = row.getBoundingClientRect();
   expect(linkBox.top - reach).toBeGreaterThanOrEqual(rowBox.top);
   expect(linkBox.bottom + reach).toBeLessThanOrEqual(rowBox.bottom);
+});
+
+afterEach(() => cdp().send('Emulation.setEmulatedMedia', { media: '' }));
+
+test('printed, the page is its main content: no skip link, header, navigation or footer', async () => {
+  render(
+    <AppShell
+      brand={<a href="/">Health Coach Institute</a>}
+      navigation={<AppNavigation label="Main" items={navigationItems('Courses')} />}
+      footer="Footer"
+    >
+      <h1>Courses</h1>
+    </AppShell>,
+    { wrapper: english },
+  );
+  const parts = [
+    screen.getByRole('link', { name: 'Skip to main content' }),
+    screen.getByRole('banner'),
+    screen.getByRole('contentinfo'),
+    screen.getByRole('main'),
+  ];
+  const shown = () => parts.map((element) => getComputedStyle(element).display !== 'none');
+  expect(shown()).toEqual([true, true, true, true]);
+  await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
+  expect(shown()).toEqual([false, false, false, true]);
+  expect(screen.getByRole('heading', { name: 'Courses' })).toBeVisible();
 });

@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { vars } from './theme.css';
-import { lightTheme, systemTheme } from './themeClasses.css';
+import { darkTheme, lightTheme, systemTheme } from './themeClasses.css';
 import { darkTokens, lightTokens, motion } from './tokens';
 
 function emulate(name: string, value: string) {
   return cdp().send('Emulation.setEmulatedMedia', { features: [{ name, value }] });
 }
 
-afterEach(() => cdp().send('Emulation.setEmulatedMedia', { features: [] }));
+afterEach(() => cdp().send('Emulation.setEmulatedMedia', { media: '', features: [] }));
 
 function resolved(element: HTMLElement, reference: string): string {
   const name = reference.replace(/^var\((--[^)]+)\)$/, '$1');
@@ -49,5 +49,30 @@ test("before the app runs, the root's data-theme alone applies the whole theme",
     expect(resolved(root, vars.color.surface.page)).toBe(darkTokens.color.surface.page);
   } finally {
     delete root.dataset.theme;
+  }
+});
+
+test('a page prints in the light colours whatever theme the screen shows', async () => {
+  render(
+    <>
+      <div className={darkTheme}>Dark</div>
+      <div className={systemTheme}>System</div>
+    </>,
+  );
+  await emulate('prefers-color-scheme', 'dark');
+  for (const name of ['Dark', 'System']) {
+    expect(resolved(screen.getByText(name), vars.color.text.primary)).toBe(
+      darkTokens.color.text.primary,
+    );
+  }
+  await cdp().send('Emulation.setEmulatedMedia', {
+    media: 'print',
+    features: [{ name: 'prefers-color-scheme', value: 'dark' }],
+  });
+  for (const name of ['Dark', 'System']) {
+    const themed = screen.getByText(name);
+    expect(resolved(themed, vars.color.text.primary)).toBe(lightTokens.color.text.primary);
+    expect(resolved(themed, vars.color.surface.page)).toBe(lightTokens.color.surface.page);
+    expect(getComputedStyle(themed).colorScheme).toBe('light');
   }
 });

@@ -23,9 +23,17 @@ globalStyle(themed(lightTheme, 'light'), {
   vars: assignVars(vars, themeValues(lightTokens)),
   colorScheme: 'light',
 });
+// Paper is white and browsers print no backgrounds: whatever the screen shows, a page prints in
+// the light theme's colours, so light text never lands on white.
+const printed = {
+  vars: assignVars({ color: vars.color, shadow: vars.shadow }, lightTokens),
+  colorScheme: 'light',
+};
+
 globalStyle(themed(darkTheme, 'dark'), {
   vars: assignVars(vars, themeValues(darkTokens)),
   colorScheme: 'dark',
+  '@media': { print: printed },
 });
 globalStyle(themed(systemTheme, 'system'), {
   vars: assignVars(vars, themeValues(lightTokens)),
@@ -34,6 +42,8 @@ globalStyle(themed(systemTheme, 'system'), {
     '(prefers-color-scheme: dark)': {
       vars: assignVars({ color: vars.color, shadow: vars.shadow }, darkTokens),
     },
+    // After the colour scheme's rule, so that printing wins over it.
+    print: printed,
   },
 });
 

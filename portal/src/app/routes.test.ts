@@ -32,6 +32,7 @@ describe('the route table', () => {
       '/settings/profile',
       '/settings/agreements',
       '/settings/payment-information',
+      '/settings/payment-information/receipts/:paymentId',
       '/settings/payment-method',
       '/settings/payment-plan-terms',
       '/settings/communication-preferences',

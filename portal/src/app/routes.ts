@@ -243,6 +243,16 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     ),
   },
   {
+    name: 'paymentReceipt',
+    path: paths.paymentReceipt,
+    access: 'verified',
+    accessPermission: 'STUDENT',
+    layout: 'settings',
+    page: lazyPage('paymentReceipt', () =>
+      import('../pages/payments/PaymentReceiptPage').then((m) => m.PaymentReceiptPage),
+    ),
+  },
+  {
     name: 'paymentMethod',
     path: paths.paymentMethod,
     access: 'verified',

@@ -1,7 +1,7 @@
 import { Anchor } from '@hci/design-system';
 import { useIntl } from 'react-intl';
 import { brandMessages as m } from './brandMessages';
-import * as styles from './Layouts.css';
+import * as styles from './Brand.css';
 
 /** The institute's name; a link home once signed in. */
 export function Brand({ href }: { href?: string }) {

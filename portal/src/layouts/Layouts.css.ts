@@ -1,24 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@hci/design-system/tokens';
 
-export const brand = style({
-  fontWeight: vars.font.weight.strong,
-  fontSize: vars.font.scale.large.fontSize,
-  color: vars.color.text.brand,
-  textDecoration: 'none',
-  minHeight: vars.size.touchTarget,
-  display: 'inline-flex',
-  alignItems: 'center',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.borderWidth.strong,
-      borderRadius: vars.radius.small,
-    },
-  },
-});
-
 export const navList = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -63,6 +45,9 @@ export const settingsGrid = style({
     },
   },
 });
+
+/** The settings list is the frame's, which a printed page leaves out like the rest of it. */
+export const settingsNav = style({ '@media': { print: { display: 'none' } } });
 
 /** The phone's button for the settings list; wider screens show the list itself. */
 export const settingsToggle = style({

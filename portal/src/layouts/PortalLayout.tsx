@@ -23,7 +23,7 @@ import {
 } from '@hci/design-system';
 import { Brand } from './Brand';
 import { AccountMenu, LanguageSwitch, type AccountMenuProps } from '@hci/design-system/app';
-import { NavLink } from './NavLink';
+import { isAtOrBelow, NavLink } from './NavLink';
 import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';
 import { useSignOut } from '../components/useSignOut';
@@ -99,7 +99,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       </AppShell>
     );
   }
-  const isPayments = paymentPaths.includes(location);
+  const isPayments = paymentPaths.some((path) => isAtOrBelow(location, path));
   const items = [
     { href: paths.home, label: intl.formatMessage(m.home), isCurrent: location === paths.home },
     {
@@ -228,11 +228,11 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   const [openedOn, setOpenedOn] = useState<string>();
   const isOpen = openedOn === location;
   const listId = useId();
-  const current = settingsLinks.find(([href]) => href === location)?.[1] ?? m.settings;
+  const current = settingsLinks.find(([href]) => isAtOrBelow(location, href))?.[1] ?? m.settings;
   return (
     <PortalLayout>
       <div className={styles.settingsGrid}>
-        <nav aria-label={intl.formatMessage(m.settingsNavigation)}>
+        <nav aria-label={intl.formatMessage(m.settingsNavigation)} className={styles.settingsNav}>
           <button
             type="button"
             className={styles.settingsToggle}

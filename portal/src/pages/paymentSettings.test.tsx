@@ -80,7 +80,8 @@ describe('payment information', () => {
     expect(shared).toHaveTextContent('Card: Visa ending in 4242');
     expect(shared).toHaveTextContent('Currency: USD');
     expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent('Installment 3 of 12');
-    expect(cell(rows[3]!, 'Paid')).toBeVisible();
+    // A paid row's status has its receipt beside it.
+    expect(cell(rows[3]!, 'Paid Receipt for Installment 3 of 12')).toBeVisible();
     expect(cell(rows[4]!, 'Due')).toBeVisible();
     const breakdown = within(plan).getByRole('table', {
       name: 'Breakdown of 12 monthly installments',

@@ -129,6 +129,7 @@ const studentPages = [
   ['/settings/profile', 'h1'],
   ['/settings/agreements', 'article'],
   ['/settings/payment-information', 'table'],
+  ['/settings/payment-information/receipts/203', 'article'],
   ['/settings/payment-method', 'h1'],
   ['/settings/payment-plan-terms', 'dl'],
   ['/settings/communication-preferences', 'h1'],

@@ -12,6 +12,7 @@ import bookings from './0012_bookings.js';
 import inboxTypes from './0013_inbox_types.js';
 import systemText from './0014_system_text.js';
 import awardKinds from './0015_award_kinds.js';
+import paymentAllocations from './0016_payment_allocations.js';
 
 export interface Migration {
   version: number;
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   { version: 13, name: 'inbox types', sql: inboxTypes },
   { version: 14, name: 'system text', sql: systemText },
   { version: 15, name: 'award kinds', sql: awardKinds },
+  { version: 16, name: 'payment allocations', sql: paymentAllocations },
 ];

@@ -76,22 +76,29 @@ export async function seedStudentAccount(
        VALUES ($1, $2, $3, '12 monthly installments', 600000, 60000, 47250, 12, 500, 10000, $4) RETURNING id`,
     [studentId, applicationId, currentCohort, isoTime(now, -170)],
   );
+  // Each paid row was paid by a payment of its own on its due date, which its receipt shows.
+  const paymentOn = new Map<number, number>();
   for (let i = 0; i <= 12; i += 1) {
     const dueOffset = i === 0 ? -160 : -130 + (i - 1) * 30;
     const amount = i === 0 ? 60000 : 45000;
     const interest = i === 0 ? 0 : 2250;
     const paid = i <= 4 ? amount + interest : 0;
-    await run(
+    const rowId = await one(
       `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, tax_amount, interest_amount, amount_paid, payment_method_id)
-         VALUES ($1, $2, $3, $4, 0, $5, $6, $7)`,
+         VALUES ($1, $2, $3, $4, 0, $5, $6, $7) RETURNING id`,
       [planId, i, isoDay(now, dueOffset), amount, interest, paid, visaId],
     );
     if (paid) {
-      await run(
+      const paymentId = await one(
         `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at, settled_at)
-           VALUES ($1, $2, $3, 'INSTALLMENT', $4, 'ACCEPTED', $5, $6, $6)`,
+           VALUES ($1, $2, $3, 'INSTALLMENT', $4, 'ACCEPTED', $5, $6, $6) RETURNING id`,
         [studentId, planId, visaId, paid, `ch_seed_${i}`, isoTime(now, dueOffset)],
       );
+      await run(
+        'INSERT INTO payment_allocations (payment_id, schedule_row_id, amount) VALUES ($1, $2, $3)',
+        [paymentId, rowId, paid],
+      );
+      paymentOn.set(dueOffset, paymentId);
     }
   }
 
@@ -145,7 +152,7 @@ export async function seedStudentAccount(
   ];
   for (const [offset, type, kind, params, amount] of history) {
     await run(
-      'INSERT INTO account_history (student_id, application_id, event_date, type, kind, params, amount, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      'INSERT INTO account_history (student_id, application_id, event_date, type, kind, params, amount, payment_id, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
       [
         studentId,
         applicationId,
@@ -154,6 +161,7 @@ export async function seedStudentAccount(
         kind,
         JSON.stringify(params),
         amount,
+        type === 'PAYMENT' ? (paymentOn.get(offset) ?? null) : null,
         type === 'NOTE' ? 'ADVISOR' : 'SYSTEM',
       ],
     );

@@ -92,7 +92,7 @@ export function enrollmentCompletion(services: Services, { discount }: Enrollmen
           token: method.token,
           amount,
         });
-        await paymentData.insertPayment(tx, {
+        const paymentId = await paymentData.insertPayment(tx, {
           studentId,
           planId,
           methodId: method.id,
@@ -108,6 +108,7 @@ export function enrollmentCompletion(services: Services, { discount }: Enrollmen
           type: 'PAYMENT',
           description: { kind: 'ENROLLMENT_PAYMENT_SUBMITTED', params: {} },
           amount,
+          paymentId,
         });
         messages.push(inboxMessage('PAYMENT_RECEIVED', { amount, ...card }));
       } catch (error) {

@@ -4,6 +4,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { PaymentPlanDetail, PaymentScheduleRow } from '@hci/api-schema';
 import {
   Badge,
+  Inline,
+  Link,
   Pagination,
   Stack,
   Table,
@@ -21,6 +23,7 @@ import { scheduleStatusTone } from '../../components/paymentPlans';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
 import * as styles from './ScheduleTable.css';
 import { useSystemText } from '../../components/systemText';
+import { paymentReceiptPath } from '../../paths';
 
 type SortColumn = 'installment' | 'dueDate' | 'status' | 'amountDue' | 'taxAmount' | 'amountPaid';
 
@@ -52,6 +55,28 @@ function installmentLabel(intl: IntlShape, row: PaymentScheduleRow, plan: Paymen
         number: row.installment,
         count: plan.terms.installmentCount,
       });
+}
+
+/** The receipts of the payments that paid a row, each named after the row it is on. */
+function RowReceipts({ row, installment }: { row: PaymentScheduleRow; installment: string }) {
+  const intl = useIntl();
+  const paymentIds = row.paymentIds ?? [];
+  const count = paymentIds.length;
+  return paymentIds.map((paymentId, index) => (
+    <Link
+      key={paymentId}
+      href={paymentReceiptPath(paymentId)}
+      aria-label={
+        count === 1
+          ? intl.formatMessage(m.receiptFor, { installment })
+          : intl.formatMessage(m.receiptNumberedFor, { index: index + 1, count, installment })
+      }
+    >
+      {count === 1
+        ? intl.formatMessage(m.receipt)
+        : intl.formatMessage(m.receiptNumbered, { index: index + 1 })}
+    </Link>
+  ));
 }
 
 const defaultPageSize = 10;
@@ -170,9 +195,13 @@ export function ScheduleTable({ plan }: { plan: PaymentPlanDetail }) {
                 <span className={styles.noWrap}>{format.longDate(row.dueDate)}</span>
               </TableCell>
               <TableCell>
-                <Badge tone={scheduleStatusTone[row.status]}>
-                  {intl.formatMessage(m[row.status])}
-                </Badge>
+                {/* A row's receipts stand beside its status: the proof of what paid it. */}
+                <Inline space="xsmall" alignY="center">
+                  <Badge tone={scheduleStatusTone[row.status]}>
+                    {intl.formatMessage(m[row.status])}
+                  </Badge>
+                  <RowReceipts row={row} installment={installmentLabel(intl, row, plan)} />
+                </Inline>
               </TableCell>
               <TableCell align="end">{format.money(row.amountDue)}</TableCell>
               {!repeated.has('taxAmount') && (

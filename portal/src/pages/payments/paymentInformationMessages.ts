@@ -100,6 +100,19 @@ export const paymentInformationMessages = untypedMessages(
       defaultMessage: '{label}: {value}',
     },
     noCard: { id: 'portal.paymentInformation.noCard', defaultMessage: 'None' },
+    receipt: { id: 'portal.paymentInformation.receipt', defaultMessage: 'Receipt' },
+    receiptNumbered: {
+      id: 'portal.paymentInformation.receiptNumbered',
+      defaultMessage: 'Receipt {index}',
+    },
+    receiptFor: {
+      id: 'portal.paymentInformation.receiptFor',
+      defaultMessage: 'Receipt for {installment}',
+    },
+    receiptNumberedFor: {
+      id: 'portal.paymentInformation.receiptNumberedFor',
+      defaultMessage: 'Receipt {index} of {count} for {installment}',
+    },
     autoPayCard: {
       id: 'portal.paymentInformation.autoPayCard',
       defaultMessage:

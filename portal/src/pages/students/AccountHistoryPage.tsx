@@ -1,10 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { activitySourceValues, type ActivitySource } from '@hci/api-schema';
+import {
+  activitySourceValues,
+  type AccountHistoryEvent,
+  type ActivitySource,
+} from '@hci/api-schema';
 import {
   defaultPageSizeOptions,
   EmptyState,
+  Inline,
+  Link,
   NavTabs,
   Pagination,
   QueryView,
@@ -32,6 +38,7 @@ import {
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
 import { PageHeading } from '@hci/design-system/app';
 import { accountActorMessages, useSystemText } from '../../components/systemText';
+import { paymentReceiptPath } from '../../paths';
 
 const views = ['history', 'activity'] as const;
 type HistoryAddress = ListAddress<(typeof views)[number]>;
@@ -88,10 +95,37 @@ function PagedRecords<Row>({
   );
 }
 
+/** What a history line says, and the receipt of its payment once the payment is accepted. */
+function EventDescription({ event }: { event: AccountHistoryEvent }) {
+  const intl = useIntl();
+  const text = useSystemText();
+  const format = useFormatters();
+  const description = text(event.description);
+  if (event.paymentId === undefined || event.paymentStatus !== 'ACCEPTED') return description;
+  const date = format.longDate(event.eventDate);
+  return (
+    <Inline space="small" alignY="center">
+      <span>{description}</span>
+      <Link
+        href={paymentReceiptPath(event.paymentId)}
+        aria-label={
+          event.amount === undefined
+            ? intl.formatMessage(m.receiptOn, { date })
+            : intl.formatMessage(m.receiptFor, {
+                amount: format.money(event.amount),
+                date,
+              })
+        }
+      >
+        {intl.formatMessage(m.receipt)}
+      </Link>
+    </Inline>
+  );
+}
+
 /** Account history events, paged and sorted by eventDate, newest first by default. */
 function AccountHistoryTable({ address }: { address: HistoryAddress }) {
   const intl = useIntl();
-  const text = useSystemText();
   const format = useFormatters();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
@@ -144,7 +178,9 @@ function AccountHistoryTable({ address }: { address: HistoryAddress }) {
               <TableRow id={event.id}>
                 <TableCell>{format.longDate(event.eventDate)}</TableCell>
                 <TableCell>{intl.formatMessage(historyTypeMessages[event.type])}</TableCell>
-                <TableCell>{text(event.description)}</TableCell>
+                <TableCell>
+                  <EventDescription event={event} />
+                </TableCell>
                 <TableCell align="end">
                   {event.amount === undefined ? '' : format.money(event.amount)}
                 </TableCell>

@@ -29,6 +29,15 @@ export const historyMessages = untypedMessages(
       id: 'portal.accountHistory.emptyHistoryBody',
       defaultMessage: 'Enrollments, payments and agreements will be listed here as they happen.',
     },
+    receipt: { id: 'portal.accountHistory.receipt', defaultMessage: 'Receipt' },
+    receiptFor: {
+      id: 'portal.accountHistory.receiptFor',
+      defaultMessage: 'Receipt for the payment of {amount} on {date}',
+    },
+    receiptOn: {
+      id: 'portal.accountHistory.receiptOn',
+      defaultMessage: 'Receipt for the payment on {date}',
+    },
     emptyActivityTitle: {
       id: 'portal.accountHistory.emptyActivityTitle',
       defaultMessage: 'No activity recorded',

@@ -1,0 +1,202 @@
+// The receipt of an accepted payment: what it shows, how it prints, its loading, error and
+// not-found states, and the links to it from the schedule and the account history.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cdp, page } from 'vitest/browser';
+import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { renderApp } from '../../test/renderApp';
+
+/** The demo plan's installment 3 was paid by payment 203. */
+const path = '/settings/payment-information/receipts/203';
+const receiptApi = '/students/{studentId}/payments/{paymentId}/receipt' as const;
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await cdp().send('Emulation.setEmulatedMedia', { media: '' });
+  await page.viewport(1280, 900);
+});
+
+const facts = (receipt: HTMLElement) =>
+  Object.fromEntries(
+    within(receipt)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+describe('a receipt', () => {
+  test('says who paid what and when, with which card, for which cohort and plan, and the installments it paid', async () => {
+    renderApp(path);
+    const receipt = await screen.findByRole('article', { name: 'Receipt 203' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment receipt' })).toBeVisible();
+    expect(within(receipt).getByText('Health Coach Institute')).toBeVisible();
+    expect(within(receipt).getByText('Paid')).toBeVisible();
+    expect(facts(receipt)).toEqual({
+      'Paid on': expect.stringMatching(/^Mar 31, 2026, \d{1,2}:00/),
+      Amount: '$289.00',
+      Payment: 'Amount due',
+      Card: 'Visa ending in 4242',
+      Reference: 'ch_demo_203',
+      'Paid by': 'Jordan Lee Whitaker',
+      'E-mail': 'student@demo.test',
+      Cohort: 'HCTP 2026 Spring',
+      'Payment plan': '12 monthly installments',
+    });
+    const installments = within(receipt).getByRole('table', {
+      name: 'Installments paid by receipt 203',
+    });
+    const [, line, total, ...more] = within(installments).getAllByRole('row');
+    expect(more).toEqual([]);
+    expect(within(line!).getByRole('rowheader')).toHaveTextContent('Installment 3');
+    expect(within(line!).getByRole('cell', { name: 'Mar 15, 2026' })).toBeVisible();
+    expect(within(line!).getByRole('cell', { name: '$289.00' })).toBeVisible();
+    expect(within(total!).getByRole('rowheader')).toHaveTextContent('Total');
+    expect(within(total!).getByRole('cell', { name: '$289.00' })).toBeVisible();
+  });
+
+  test('is one of the settings pages, under Payment information', async () => {
+    renderApp(path);
+    await screen.findByRole('article', { name: 'Receipt 203' });
+    const settings = screen.getByRole('navigation', { name: 'Settings' });
+    expect(within(settings).getByRole('link', { name: 'Payment information' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Back to payment information' })).toHaveAttribute(
+      'href',
+      '/settings/payment-information',
+    );
+  });
+
+  test('"Print or save as PDF" opens the browser’s printing', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  test('printed, it is the receipt alone: no navigation, settings list, way back or print button', async () => {
+    renderApp(path);
+    const receipt = await screen.findByRole('article', { name: 'Receipt 203' });
+    const frame = [
+      screen.getByRole('banner'),
+      screen.getByRole('navigation', { name: 'Main' }),
+      screen.getByRole('navigation', { name: 'Settings' }),
+      screen.getByRole('link', { name: 'Back to payment information' }),
+      screen.getByRole('button', { name: 'Print or save as PDF' }),
+    ];
+    const printed = (element: HTMLElement) => element.checkVisibility();
+    expect(frame.map(printed)).toEqual([true, true, true, true, true]);
+    await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
+    expect(frame.map(printed)).toEqual([false, false, false, false, false]);
+    expect(printed(receipt)).toBe(true);
+    expect(printed(screen.getByRole('heading', { level: 1 }))).toBe(true);
+  });
+
+  test('fits a phone without sideways scroll, its table too', async () => {
+    await page.viewport(375, 800);
+    renderApp(path);
+    const receipt = await screen.findByRole('article', { name: 'Receipt 203' });
+    const table = within(receipt).getByRole('table');
+    await expect.poll(() => getComputedStyle(table).display).toBe('block');
+    const region = screen.getByRole('region', { name: table.getAttribute('aria-label')! });
+    expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  });
+
+  test('in Spanish', async () => {
+    renderApp(path, { stored: { 'hci.language': 'es' } });
+    const receipt = await screen.findByRole('article', { name: 'Recibo 203' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Recibo de pago' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Imprimir o guardar como PDF' })).toBeVisible();
+    expect(facts(receipt)).toMatchObject({
+      Importe: '$289.00',
+      'Pagado por': 'Jordan Lee Whitaker',
+    });
+  });
+});
+
+describe('its other states', () => {
+  test('loading: a skeleton in a busy region, under the page’s heading', async () => {
+    renderApp(path, { handlers: [loadingHandler(receiptApi)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment receipt' })).toBeVisible();
+    const loading = await screen.findByText('Loading the receipt…');
+    expect(loading.closest('[role="status"][aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
+  });
+
+  test('an error says so, and "Try again" asks again', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp(path, { handlers: [errorHandler(receiptApi)] });
+    expect(await screen.findByText('This could not be loaded')).toBeVisible();
+    const asked = () =>
+      portal.requests.filter((request) => request.url.endsWith('/receipt')).length;
+    const before = asked();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expect.poll(asked).toBeGreaterThan(before);
+  });
+
+  test('a payment with no receipt, or an address naming none, is not found, with the way back', async () => {
+    for (const address of [
+      '/settings/payment-information/receipts/999',
+      '/settings/payment-information/receipts/abc',
+    ]) {
+      const portal = renderApp(address);
+      expect(await screen.findByRole('heading', { name: 'No receipt to show' })).toBeVisible();
+      expect(screen.queryByText('This could not be loaded')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to payment information' })).toBeVisible();
+      expect(
+        portal.requests.filter((request) => request.url.endsWith('/receipt')).length,
+      ).toBeLessThanOrEqual(1);
+      portal.unmount();
+    }
+  });
+});
+
+describe('the links to it', () => {
+  test('each paid schedule row links to its payment’s receipt, named for the installment', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/settings/payment-information');
+    const table = await screen.findByRole('table', { name: /^Payment schedule of/ });
+    const links = within(table).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Receipt for Deposit',
+      'Receipt for Installment 1 of 12',
+      'Receipt for Installment 2 of 12',
+      'Receipt for Installment 3 of 12',
+    ]);
+    expect(links.map((link) => link.textContent)).toEqual(Array(4).fill('Receipt'));
+    await user.click(within(table).getByRole('link', { name: 'Receipt for Installment 3 of 12' }));
+    await expect.poll(() => portal.currentPath()).toBe(path);
+    expect(await screen.findByRole('article', { name: 'Receipt 203' })).toBeVisible();
+  });
+
+  test('on a phone, the row’s block keeps its receipt', async () => {
+    await page.viewport(375, 800);
+    renderApp('/settings/payment-information');
+    const table = await screen.findByRole('table', { name: /^Payment schedule of/ });
+    await expect.poll(() => getComputedStyle(table).display).toBe('block');
+    expect(within(table).getByRole('link', { name: 'Receipt for Deposit' })).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  });
+
+  test('each accepted payment in the account history links to its receipt, named for the payment', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/settings/account-history');
+    const table = await screen.findByRole('table', { name: 'Account history' });
+    const links = within(table).getAllByRole('link', { name: /^Receipt for the payment of/ });
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Receipt for the payment of $289.00 on Mar 31, 2026',
+      'Receipt for the payment of $289.00 on Mar 19, 2026',
+    ]);
+    await user.click(links[0]!);
+    await expect.poll(() => portal.currentPath()).toBe(path);
+    expect(await screen.findByRole('article', { name: 'Receipt 203' })).toBeVisible();
+  });
+});

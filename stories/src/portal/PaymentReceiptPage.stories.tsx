@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { answers, appStoryMeta, findPageHeading, type AppStoryArgs } from '../appStory';
+import { portalApp } from './portalStory';
+
+/** The receipt of an accepted payment, in each of its states. */
+const base = appStoryMeta(portalApp);
+const meta = {
+  ...base,
+  title: 'Portal/Payment receipt',
+  // The demo plan's installment 3, paid by payment 203.
+  args: { path: '/settings/payment-information/receipts/203' },
+} satisfies Meta<AppStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const receipt = '/students/{studentId}/payments/{paymentId}/receipt' as const;
+
+export const Receipt: Story = {
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article', { name: 'Receipt 203' });
+    await expect(within(article).getByText('Visa ending in 4242')).toBeVisible();
+    await expect(
+      within(article).getByRole('table', { name: 'Installments paid by receipt 203' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  },
+};
+
+export const ReceiptDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'Receipt 203' })).toBeVisible();
+  },
+};
+
+export const ReceiptSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'Recibo 203' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Imprimir o guardar como PDF' })).toBeVisible();
+  },
+};
+
+export const ReceiptLoading: Story = {
+  parameters: answers(loadingHandler(receipt)),
+  play: async ({ canvas }) => {
+    await expect(await findPageHeading(canvas, 'Payment receipt')).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ReceiptError: Story = {
+  parameters: answers(errorHandler(receipt)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A payment that is not the student's, or not accepted yet, has no receipt to show. */
+export const ReceiptNotFound: Story = {
+  args: { path: '/settings/payment-information/receipts/999' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No receipt to show' })).toBeVisible();
+  },
+};
