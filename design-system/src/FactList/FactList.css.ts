@@ -1,9 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 
+// Names take the width they need, up to half the list and never less than their longest
+// word; values take the rest and wrap, so a long value (an address, a cohort) never pushes a name
+// into a word a line or runs over it.
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
   columnGap: vars.space.medium,
   rowGap: vars.space.xsmall,
   margin: 0,
@@ -20,6 +23,7 @@ export const term = style({
 export const value = style({
   margin: 0,
   textAlign: 'end',
+  overflowWrap: 'anywhere',
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.font.weight.medium,
 });
