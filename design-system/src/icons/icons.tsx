@@ -141,15 +141,6 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
-export function CalendarIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <rect x={3.5} y={5} width={17} height={15.5} rx={2} />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </IconFrame>
-  );
-}
-
 export function UploadIcon(props: IconProps) {
   return (
     <IconFrame {...props}>

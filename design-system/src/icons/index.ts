@@ -1,2 +1,3 @@
 export { IconFrame, type IconProps, type IconSize } from './Icon';
 export * from './icons';
+export { CalendarIcon } from './CalendarIcon';

@@ -59,10 +59,13 @@ describe('a date field for a date to come', () => {
     );
     const input = screen.getByLabelText('Start date');
     const button = await chooseButton();
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
     await user.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     const grid = within(dialog).getByRole('grid', { name: /March 2030/ });
     expect(within(dialog).getByRole('heading', { name: 'March 2030' })).toBeVisible();
     // Focus starts on the field's date, shown as chosen.

@@ -2,9 +2,8 @@ import { lazy, Suspense, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useHydrated } from '../../interactions';
 import { useFieldValue } from '../Field/useFieldValue';
-import { dateInputText, dateInputValue, maskDate, maskedDateToIso } from '../masks';
+import { dateInputText, dateInputValue, isIsoDate, maskDate, maskedDateToIso } from '../masks';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
-import * as styles from './DateField.css';
 
 const messages = defineMessages<{ format: { example: string } }>({
   format: { id: 'form.dateField.format', defaultMessage: 'For example, {example} (MM-DD-YYYY)' },
@@ -27,8 +26,9 @@ export interface DateFieldProps extends Omit<
    */
   upcoming?: boolean;
   /**
-   * The earliest day the calendar of an `upcoming` field offers (ISO `YYYY-MM-DD`); today in the
-   * user's time zone unless given. A typed date is checked by the form's rules, not by this.
+   * The earliest day the calendar of an `upcoming` field offers (ISO `YYYY-MM-DD`); today on this
+   * device (as for the example) unless given. A typed date is checked by the form's rules, not
+   * by this.
    */
   minDate?: string;
 }
@@ -65,16 +65,17 @@ export function DateField({
   const inputId = props.id ?? ownId;
   const hydrated = useHydrated();
   const example = dateInputText(upcoming ? isoDaysFromToday(14) : '1990-01-31');
-  // The button's place is kept from the first paint, so nothing moves when it arrives. It is
-  // asked for only once the page is live: a chunk still loading while a prerendered page
+  // Until the button is there, the input already sits in the frame it shares with it, so the
+  // button's arrival only narrows the input: the frame and the text typed stay where they are.
+  // It is asked for only once the page is live: a chunk still loading while a prerendered page
   // hydrates would stop the hydration.
-  const place = <span aria-hidden className={styles.calendarPlace} />;
+  const place = <span aria-hidden />;
   const calendar = upcoming ? (
     hydrated ? (
       <Suspense fallback={place}>
         <DateFieldCalendar
-          value={value}
-          minDate={minDate}
+          date={isIsoDate(value) ? value : undefined}
+          minDate={minDate !== undefined && isIsoDate(minDate) ? minDate : undefined}
           inputId={inputId}
           isDisabled={props.isDisabled}
           onPick={setValue}

@@ -1,37 +1,95 @@
 // The calendar button of a date field for dates to come, and the month it opens: loaded apart from
 // the field (see DateField), with react-aria's calendar and its dates library.
-import { CalendarDate } from '@internationalized/date';
-import { useEffect, useRef, useState } from 'react';
+import {
+  GregorianCalendar,
+  getLocalTimeZone,
+  parseDate,
+  today,
+  type CalendarDate,
+  type DateValue,
+} from '@internationalized/date';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
-  Calendar,
+  ButtonContext,
+  CalendarStateContext,
   Dialog,
-  DialogTrigger,
+  HeadingContext,
   Popover,
+  Provider,
+  useLocale,
 } from 'react-aria-components';
+import { useCalendar } from 'react-aria/useCalendar';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { useCalendarState } from 'react-stately/useCalendarState';
 import { defineMessages, useIntl } from 'react-intl';
-import { Temporal } from 'temporal-polyfill';
 import { CalendarMonth } from '../../CalendarMonth';
 import * as month from '../../CalendarMonth/CalendarMonth.css';
 import { popover } from '../../css/popover.css';
-import { resolveTimeZone } from '../../formatters/timeZone';
-import { useUserTimeZone } from '../../formatters/userTimeZone';
 import { CalendarIcon } from '../../icons';
-import { parseIsoDate } from '../masks';
-import * as styles from './DateField.css';
+import * as styles from './DateFieldCalendar.css';
 
 const messages = defineMessages({
   choose: { id: 'ds.dateField.chooseDate', defaultMessage: 'Choose a date' },
 });
 
-function calendarDate(date: Temporal.PlainDate): CalendarDate {
-  return new CalendarDate(date.year, date.month, date.day);
+const gregorian = () => new GregorianCalendar();
+
+interface DayCalendarProps {
+  value: CalendarDate | null;
+  minValue: CalendarDate;
+  defaultFocusedValue: CalendarDate;
+  onChange: (day: DateValue) => void;
+  children: ReactNode;
 }
 
+/**
+ * react-aria-components' Calendar, for the Gregorian calendar only: the field is typed and stored
+ * as a Gregorian date in every language, and the library's own root would bring every other
+ * calendar system along (3.5 KB gzip). Its month, days and buttons are the library's, fed by the
+ * contexts its root provides.
+ */
+function DayCalendar({ children, ...props }: DayCalendarProps) {
+  const { locale } = useLocale();
+  // Opened by the user's press: focus goes to the day it opens on, as in a date picker's dialog,
+  // so the arrow keys move through the days at once.
+  const state = useCalendarState({ ...props, autoFocus: true, locale, createCalendar: gregorian });
+  const { calendarProps, prevButtonProps, nextButtonProps, title } = useCalendar(props, state);
+  return (
+    <div {...calendarProps} className={month.calendar}>
+      {/* As the library's root does: the calendar's name for screen readers, in a heading. */}
+      <VisuallyHidden>
+        <h2>{calendarProps['aria-label']}</h2>
+      </VisuallyHidden>
+      <Provider
+        values={[
+          [ButtonContext, { slots: { previous: prevButtonProps, next: nextButtonProps } }],
+          [HeadingContext, { 'aria-hidden': true, level: 2, children: title }],
+          [CalendarStateContext, state],
+        ]}
+      >
+        {children}
+      </Provider>
+      {/* As the library's root does: a way to the next month for screen readers' own navigation. */}
+      <VisuallyHidden>
+        <button
+          type="button"
+          aria-label={nextButtonProps['aria-label']}
+          disabled={nextButtonProps.isDisabled}
+          onClick={() => state.focusNextPage()}
+          tabIndex={-1}
+        />
+      </VisuallyHidden>
+    </div>
+  );
+}
+
+// Dates arrive checked (real ISO dates, see DateField): the parsing and its checks stay with the
+// field, so this chunk shares no module with the pages that hold a date field.
 export interface DateFieldCalendarProps {
-  /** The field's value: an ISO date, or text not yet a date. */
-  value: string;
-  /** The earliest day offered (ISO); today in the user's time zone when not given. */
+  /** The field's date (ISO `YYYY-MM-DD`), or undefined while its text is not one. */
+  date?: string;
+  /** The earliest day offered (ISO); today on this device when not given. */
   minDate?: string;
   /** The field's input, which a picked day hands focus back to. */
   inputId: string;
@@ -46,16 +104,16 @@ export interface DateFieldCalendarProps {
  * leaves focus on the button.
  */
 export function DateFieldCalendar({
-  value,
+  date,
   minDate,
   inputId,
   isDisabled,
   onPick,
 }: DateFieldCalendarProps) {
   const intl = useIntl();
-  const timeZone = resolveTimeZone(useUserTimeZone());
   const [isOpen, setOpen] = useState(false);
   const picked = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   // After a pick, focus goes to the input rather than back to the button that opened the popover,
   // a step away from the date just filled in. In a passive effect: react-aria makes the page
   // outside an open popover inert, and lifts that in a passive clean-up of its own.
@@ -65,29 +123,42 @@ export function DateFieldCalendar({
     document.getElementById(inputId)?.focus();
   }, [isOpen, inputId]);
 
-  const chosen = parseIsoDate(value);
-  const today = Temporal.Now.plainDateISO(timeZone);
-  const earliest = (minDate === undefined ? undefined : parseIsoDate(minDate)) ?? today;
+  // Today as the field's example counts it: on this device.
+  const now = today(getLocalTimeZone());
+  const chosen = date === undefined ? null : parseDate(date);
+  const earliest = minDate === undefined ? now : parseDate(minDate);
   // It opens on the field's date, else today; a day before the first one offered cannot take focus.
-  const shown = chosen ?? today;
-  const opensOn = Temporal.PlainDate.compare(shown, earliest) < 0 ? earliest : shown;
+  const shown = chosen ?? now;
+  const opensOn = shown.compare(earliest) < 0 ? earliest : shown;
   const label = intl.formatMessage(messages.choose);
+  // The popover is tied to its button by hand, not through react-aria's DialogTrigger: that one
+  // sits in the module of react-aria's Dialog, which every modal dialog of an app loads, and
+  // would bring the popover's positioning and the menus' state along to all of them.
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <AriaButton aria-label={label} isDisabled={isDisabled} className={styles.calendarButton}>
+    <>
+      <AriaButton
+        ref={button}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        isDisabled={isDisabled}
+        onPress={() => setOpen(true)}
+        className={styles.calendarButton}
+      >
         <CalendarIcon aria-hidden />
       </AriaButton>
-      <Popover className={popover} placement="bottom end">
+      <Popover
+        triggerRef={button}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        placement="bottom end"
+        className={popover}
+      >
         <Dialog aria-label={label} className={month.dialog}>
-          <Calendar
-            className={month.calendar}
-            value={chosen ? calendarDate(chosen) : null}
-            minValue={calendarDate(earliest)}
-            defaultFocusedValue={calendarDate(opensOn)}
-            // Opened by the user's press: focus goes to the day it opens on, as in a date
-            // picker's dialog, so the arrow keys move through the days at once.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
+          <DayCalendar
+            value={chosen}
+            minValue={earliest}
+            defaultFocusedValue={opensOn}
             onChange={(day) => {
               picked.current = true;
               onPick(day.toString());
@@ -95,9 +166,9 @@ export function DateFieldCalendar({
             }}
           >
             <CalendarMonth cellClassName={styles.cell} />
-          </Calendar>
+          </DayCalendar>
         </Dialog>
       </Popover>
-    </DialogTrigger>
+    </>
   );
 }

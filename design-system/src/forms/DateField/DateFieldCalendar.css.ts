@@ -2,13 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { dayCell, dayCellSelectors, iconButton } from '../../CalendarMonth/CalendarMonth.css';
 import { vars } from '../../tokens/theme.css';
 
-/** Where the calendar button goes, held while it loads: the frame's height, a touch target wide. */
-export const calendarPlace = style({
-  flexShrink: 0,
-  alignSelf: 'stretch',
-  inlineSize: vars.size.touchTarget,
-});
-
 /**
  * Fills the frame's height (a height of its own would add the frame's borders); an invisible
  * layer makes what it takes a press on the full 44 px touch target, borders included.
