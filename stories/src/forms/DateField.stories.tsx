@@ -76,14 +76,23 @@ const upcoming = {
   beforeEach: () => freezeClock(demoInstant),
 } satisfies Story;
 
-/** The calendar, which renders in a portal on the page's body. */
+/** The calendar's dialog, which renders in a portal on the page's body. */
 const openCalendar = async (canvasElement: HTMLElement) => {
   const button = await within(canvasElement).findByRole('button', {
     name: /Choose a date|Elegir una fecha/,
   });
   await userEvent.click(button);
-  return within(canvasElement.ownerDocument.body).findByRole('dialog');
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  // It fades in: visible once its entrance has ended.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 };
+
+/** The dialog has faded out and left the page. */
+const calendarClosed = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument(),
+  );
 
 export const Upcoming: Story = {
   ...upcoming,
@@ -97,7 +106,7 @@ export const Upcoming: Story = {
 export const CalendarOpen: Story = {
   ...upcoming,
   args: { ...upcoming.args, value: '' },
-  parameters: { screenshot: 'frame' },
+  parameters: { screenshot: 'viewport' },
   play: async ({ canvasElement }) => {
     const dialog = await openCalendar(canvasElement);
     // An empty field opens on today; the days before it are struck through and cannot be picked.
@@ -125,6 +134,7 @@ export const PickWithTheKeyboard: Story = {
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(field).toHaveValue('04-17-2026');
+    await calendarClosed(canvasElement);
     await waitFor(() => expect(field).toHaveFocus());
   },
 };
@@ -136,6 +146,7 @@ export const PickWithTheMouse: Story = {
     const dialog = await openCalendar(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /April 24, 2026/ }));
     await expect(field).toHaveValue('04-24-2026');
+    await calendarClosed(canvasElement);
     await waitFor(() => expect(field).toHaveFocus());
   },
 };
@@ -144,7 +155,7 @@ export const CalendarSpanish: Story = {
   ...upcoming,
   globals: { locale: 'es' },
   args: { ...upcoming.args, label: 'Fecha de inicio' },
-  parameters: { screenshot: 'frame' },
+  parameters: { screenshot: 'viewport' },
   play: async ({ canvasElement }) => {
     const dialog = await openCalendar(canvasElement);
     await expect(within(dialog).getByRole('heading', { name: 'abril de 2026' })).toBeVisible();
@@ -157,7 +168,7 @@ export const CalendarSpanish: Story = {
 export const CalendarDark: Story = {
   ...upcoming,
   globals: { theme: 'dark' },
-  parameters: { screenshot: 'frame' },
+  parameters: { screenshot: 'viewport' },
   play: async ({ canvasElement }) => {
     const dialog = await openCalendar(canvasElement);
     await expect(

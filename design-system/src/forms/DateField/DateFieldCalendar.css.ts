@@ -39,3 +39,14 @@ export const cell = style({
     ...dayCellSelectors,
   },
 });
+
+/**
+ * The month in the dialog's body, centred. It reaches into the body's margin (large) to keep a
+ * small one of its own: seven 44 px days then fit a 375 px screen, and the arrows' icons, inside
+ * their 44 px buttons, still line up with the dialog's title.
+ */
+export const month = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginInline: `calc(${vars.space.small} - ${vars.space.large})`,
+});

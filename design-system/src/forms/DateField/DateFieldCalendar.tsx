@@ -13,9 +13,7 @@ import {
   Button as AriaButton,
   ButtonContext,
   CalendarStateContext,
-  Dialog,
   HeadingContext,
-  Popover,
   Provider,
   useLocale,
 } from 'react-aria-components';
@@ -24,8 +22,8 @@ import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useCalendarState } from 'react-stately/useCalendarState';
 import { defineMessages, useIntl } from 'react-intl';
 import { CalendarMonth } from '../../CalendarMonth';
+import { Dialog } from '../../Dialog';
 import * as month from '../../CalendarMonth/CalendarMonth.css';
-import { popover } from '../../css/popover.css';
 import { CalendarIcon } from '../../icons';
 import * as styles from './DateFieldCalendar.css';
 
@@ -99,9 +97,9 @@ export interface DateFieldCalendarProps {
 }
 
 /**
- * A button that opens the month of the field's date (or of the first day offered) in a popover.
- * Picking a day fills the field and puts focus back in its input; Escape closes the popover and
- * leaves focus on the button.
+ * A button that opens the month of the field's date (or of the first day offered) in a modal
+ * dialog. Picking a day fills the field and puts focus back in its input; Escape closes the
+ * dialog and leaves focus on the button.
  */
 export function DateFieldCalendar({
   date,
@@ -113,10 +111,9 @@ export function DateFieldCalendar({
   const intl = useIntl();
   const [isOpen, setOpen] = useState(false);
   const picked = useRef(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // After a pick, focus goes to the input rather than back to the button that opened the popover,
+  // After a pick, focus goes to the input rather than back to the button that opened the dialog,
   // a step away from the date just filled in. In a passive effect: react-aria makes the page
-  // outside an open popover inert, and lifts that in a passive clean-up of its own.
+  // outside an open dialog inert, and lifts that in a passive clean-up of its own.
   useEffect(() => {
     if (isOpen || !picked.current) return;
     picked.current = false;
@@ -131,13 +128,12 @@ export function DateFieldCalendar({
   const shown = chosen ?? now;
   const opensOn = shown.compare(earliest) < 0 ? earliest : shown;
   const label = intl.formatMessage(messages.choose);
-  // The popover is tied to its button by hand, not through react-aria's DialogTrigger: that one
-  // sits in the module of react-aria's Dialog, which every modal dialog of an app loads, and
-  // would bring the popover's positioning and the menus' state along to all of them.
+  // A modal dialog, the design system's own, rather than a popover by the field: react-aria's
+  // popover positioning would put a DOM helper of its own on every app's first page, and its
+  // modules, shared with the dialogs, would regroup the chunks those load.
   return (
     <>
       <AriaButton
-        ref={button}
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
@@ -147,14 +143,8 @@ export function DateFieldCalendar({
       >
         <CalendarIcon aria-hidden />
       </AriaButton>
-      <Popover
-        triggerRef={button}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        placement="bottom end"
-        className={popover}
-      >
-        <Dialog aria-label={label} className={month.dialog}>
+      <Dialog title={label} isOpen={isOpen} onOpenChange={setOpen} size="small">
+        <div className={styles.month}>
           <DayCalendar
             value={chosen}
             minValue={earliest}
@@ -167,8 +157,8 @@ export function DateFieldCalendar({
           >
             <CalendarMonth cellClassName={styles.cell} />
           </DayCalendar>
-        </Dialog>
-      </Popover>
+        </div>
+      </Dialog>
     </>
   );
 }
