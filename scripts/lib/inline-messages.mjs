@@ -39,7 +39,10 @@ export function inlineMessages(code, file) {
   const visit = (node) => {
     if (node.type === 'ObjectExpression') {
       const properties = node.properties.filter((property) => property.type === 'Property');
-      if (properties.some((property) => keyName(property) === 'id')) {
+      const has = (name) => properties.some((property) => keyName(property) === name);
+      // Both keys: a component's props can carry an `id` and a `description` of their own (a
+      // field's id and its help text), which must reach the component.
+      if (has('id') && has('defaultMessage')) {
         properties.forEach((property, index) => {
           const name = keyName(property);
           if (name === 'defaultMessage') {

@@ -45,6 +45,18 @@ describe('inlined English messages', () => {
     expect(m.other).toEqual({ name: 'no id', defaultMessage: 'kept' });
   });
 
+  it('leave props that are no descriptor alone, an id and a description among them', () => {
+    const code = [
+      "const m = { id: 'x.hello', defaultMessage: 'Hello' };",
+      "export const props = { id: 'start-date', description: 'For example, 04-14-2026' };",
+    ].join('\n');
+    const result = inlineMessages(code, 'field.tsx');
+    const props = new Function(
+      `${result!.code.replace('export const props =', 'return')}`,
+    )() as Record<string, unknown>;
+    expect(props).toEqual({ id: 'start-date', description: 'For example, 04-14-2026' });
+  });
+
   it('leave a module without messages alone', () => {
     expect(inlineMessages("export const a = { id: 'x' };", 'plain.ts')).toBeUndefined();
   });

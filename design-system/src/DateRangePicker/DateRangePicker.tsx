@@ -1,25 +1,21 @@
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   Popover,
   RangeCalendar,
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
+import { CalendarMonth } from '../CalendarMonth';
+import * as month from '../CalendarMonth/CalendarMonth.css';
 import { popover } from '../css/popover.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../FieldParts';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { CalendarIcon } from '../icons';
 import * as styles from './DateRangePicker.css';
 
 export interface DateRangePickerProps<T extends DateValue> extends Omit<
@@ -61,25 +57,9 @@ export function DateRangePicker<T extends DateValue>({
       {description !== undefined && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <Popover className={popover} placement="bottom start">
-        <Dialog className={styles.dialog}>
-          <RangeCalendar className={styles.calendar}>
-            <header className={styles.calendarHeader}>
-              <AriaButton slot="previous" className={styles.navButton}>
-                <ChevronLeftIcon aria-hidden className={styles.navIcon} />
-              </AriaButton>
-              <Heading className={styles.monthHeading} />
-              <AriaButton slot="next" className={styles.navButton}>
-                <ChevronRightIcon aria-hidden className={styles.navIcon} />
-              </AriaButton>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => <CalendarCell date={date} className={styles.cell} />}
-              </CalendarGridBody>
-            </CalendarGrid>
+        <Dialog className={month.dialog}>
+          <RangeCalendar className={month.calendar}>
+            <CalendarMonth cellClassName={styles.cell} />
           </RangeCalendar>
         </Dialog>
       </Popover>

@@ -191,6 +191,28 @@ test('free times: a date that does not exist is named on its field, not called a
   ).not.toBeInTheDocument();
 });
 
+test('free times: the end date’s calendar offers only days after the start', async () => {
+  const user = userEvent.setup();
+  renderApp('/my-coach-schedule');
+  const from = await screen.findByRole('textbox', { name: /^From/ });
+  await user.clear(from);
+  await user.type(from, '06102030');
+  const to = screen.getByRole('textbox', { name: /^To/ });
+  // The button beside the input, in the field's frame.
+  await user.click(await within(to.parentElement!).findByRole('button', { name: 'Choose a date' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+  expect(within(dialog).getByRole('button', { name: /June 10, 2030/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  // The end date kept from the page's opening week comes before: the month of the first day offered.
+  const firstOffered = within(dialog).getByRole('button', { name: /June 11, 2030/ });
+  await waitFor(() => expect(firstOffered).toHaveFocus());
+  await user.keyboard('{Enter}');
+  expect(to).toHaveValue('06-11-2030');
+  await waitFor(() => expect(to).toHaveFocus());
+});
+
 describe('/my-coach-schedule: time zone, booking settings and dates of their own', () => {
   test('a coach who never set up hours starts in the browser’s zone', async () => {
     const user = userEvent.setup();
@@ -272,8 +294,12 @@ describe('/my-coach-schedule: time zone, booking settings and dates of their own
     expect(date).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
     expect(saved).toHaveLength(0);
     await user.keyboard('05012026');
+    // Past the date's calendar button and its Remove button.
+    await user.tab();
+    expect(within(newDate).getByRole('button', { name: 'Choose a date' })).toHaveFocus();
     await user.tab();
     await user.tab();
+    expect(within(newDate).getByRole('checkbox', { name: 'Day off' })).toHaveFocus();
     // Off unticked: the date gets hours of its own.
     await user.keyboard(' ');
     expect(

@@ -28,7 +28,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { defaultRange, isRangeInOrder } from './scheduleRange';
+import { defaultRange, earliestEndDate, isRangeInOrder } from './scheduleRange';
 import { ScheduleEditor } from './ScheduleEditor';
 import { PageHeading } from '@hci/design-system/app';
 
@@ -144,6 +144,7 @@ function AvailabilityFinder({ coachId, scheduleId }: { coachId: number; schedule
               {...form.field('endDate')}
               label={intl.formatMessage(messages.endDate)}
               upcoming
+              minDate={earliestEndDate(form.values.startDate)}
               isRequired
             />
           </Inline>

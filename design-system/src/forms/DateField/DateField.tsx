@@ -1,10 +1,19 @@
+import { lazy, Suspense, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { dateInputText, dateInputValue, maskDate, maskedDateToIso } from '../masks';
+import { useHydrated } from '../../interactions';
+import { useFieldValue } from '../Field/useFieldValue';
+import { dateInputText, dateInputValue, isIsoDate, maskDate, maskedDateToIso } from '../masks';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 
 const messages = defineMessages<{ format: { example: string } }>({
   format: { id: 'form.dateField.format', defaultMessage: 'For example, {example} (MM-DD-YYYY)' },
 });
+
+// The calendar (react-aria's, with its dates library) is a chunk of its own, so a field without it
+// (a date of birth) never loads it.
+const DateFieldCalendar = lazy(() =>
+  import('./DateFieldCalendar').then((module) => ({ default: module.DateFieldCalendar })),
+);
 
 export interface DateFieldProps extends Omit<
   TextInputFieldProps,
@@ -12,9 +21,16 @@ export interface DateFieldProps extends Omit<
 > {
   /**
    * A date still to come (a booking, a start): the example under the field is one two weeks
-   * from today rather than a date of birth.
+   * from today rather than a date of birth, and a calendar button beside the input offers the
+   * days from `minDate` on to pick from.
    */
   upcoming?: boolean;
+  /**
+   * The earliest day the calendar of an `upcoming` field offers (ISO `YYYY-MM-DD`); today on this
+   * device (as for the example) unless given. A typed date is checked by the form's rules, not
+   * by this.
+   */
+  minDate?: string;
 }
 
 /** Today plus `days` in the device's calendar, as ISO `YYYY-MM-DD`. */
@@ -34,17 +50,53 @@ function pastedDate(pasted: string): string | undefined {
  * A date typed as `MM-DD-YYYY` and stored as ISO `YYYY-MM-DD`. Until the text is a complete,
  * real date the stored value is the text itself, which the `validDate` rule reports.
  */
-export function DateField({ description, upcoming = false, ...props }: DateFieldProps) {
+export function DateField({
+  description,
+  upcoming = false,
+  minDate,
+  value: valueProp,
+  defaultValue = '',
+  onChange,
+  ...props
+}: DateFieldProps) {
   const intl = useIntl();
+  const [value, setValue] = useFieldValue(valueProp, defaultValue, onChange);
+  const ownId = useId();
+  const inputId = props.id ?? ownId;
+  const hydrated = useHydrated();
   const example = dateInputText(upcoming ? isoDaysFromToday(14) : '1990-01-31');
+  // Until the button is there, the input already sits in the frame it shares with it, so the
+  // button's arrival only narrows the input: the frame and the text typed stay where they are.
+  // It is asked for only once the page is live: a chunk still loading while a prerendered page
+  // hydrates would stop the hydration.
+  const place = <span aria-hidden />;
+  const calendar = upcoming ? (
+    hydrated ? (
+      <Suspense fallback={place}>
+        <DateFieldCalendar
+          date={isIsoDate(value) ? value : undefined}
+          minDate={minDate !== undefined && isIsoDate(minDate) ? minDate : undefined}
+          inputId={inputId}
+          isDisabled={props.isDisabled}
+          onPick={setValue}
+        />
+      </Suspense>
+    ) : (
+      place
+    )
+  ) : undefined;
   return (
     <TextInputField
       {...props}
+      id={inputId}
+      value={value}
+      onChange={setValue}
       description={description ?? intl.formatMessage(messages.format, { example })}
       inputMode="numeric"
       display={dateInputText}
       parse={dateInputValue}
       parsePaste={pastedDate}
+      endAdornment={calendar}
     />
   );
 }

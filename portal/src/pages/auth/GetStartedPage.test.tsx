@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
@@ -106,6 +107,22 @@ describe('get started', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Nia'),
     );
+  });
+
+  test('the start date can be picked from a calendar of the days to come', async () => {
+    renderApp('/get-started', { session: null });
+    const startDate = await screen.findByRole('textbox', { name: /Start date/ });
+    await user.click(await screen.findByRole('button', { name: 'Choose a date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+    // It opens on today, the first day it offers; the next day is picked from the keyboard.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /^Today/ })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowRight}{Enter}');
+    const tomorrow = Temporal.Now.plainDateISO().add({ days: 1 });
+    const [year, month, day] = tomorrow.toString().split('-');
+    expect(startDate).toHaveValue(`${month}-${day}-${year}`);
+    await waitFor(() => expect(startDate).toHaveFocus());
   });
 
   test('a stored draft that is not one is ignored', async () => {

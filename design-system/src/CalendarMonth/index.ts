@@ -1,0 +1,1 @@
+export { CalendarMonth } from './CalendarMonth';

@@ -1,0 +1,164 @@
+// The calendar button of a date field for dates to come, and the month it opens: loaded apart from
+// the field (see DateField), with react-aria's calendar and its dates library.
+import {
+  GregorianCalendar,
+  getLocalTimeZone,
+  parseDate,
+  today,
+  type CalendarDate,
+  type DateValue,
+} from '@internationalized/date';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  ButtonContext,
+  CalendarStateContext,
+  HeadingContext,
+  Provider,
+  useLocale,
+} from 'react-aria-components';
+import { useCalendar } from 'react-aria/useCalendar';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { useCalendarState } from 'react-stately/useCalendarState';
+import { defineMessages, useIntl } from 'react-intl';
+import { CalendarMonth } from '../../CalendarMonth';
+import { Dialog } from '../../Dialog';
+import * as month from '../../CalendarMonth/CalendarMonth.css';
+import { CalendarIcon } from '../../icons';
+import * as styles from './DateFieldCalendar.css';
+
+const messages = defineMessages({
+  choose: { id: 'ds.dateField.chooseDate', defaultMessage: 'Choose a date' },
+});
+
+const gregorian = () => new GregorianCalendar();
+
+interface DayCalendarProps {
+  value: CalendarDate | null;
+  minValue: CalendarDate;
+  defaultFocusedValue: CalendarDate;
+  onChange: (day: DateValue) => void;
+  children: ReactNode;
+}
+
+/**
+ * react-aria-components' Calendar, for the Gregorian calendar only: the field is typed and stored
+ * as a Gregorian date in every language, and the library's own root would bring every other
+ * calendar system along (3.5 KB gzip). Its month, days and buttons are the library's, fed by the
+ * contexts its root provides.
+ */
+function DayCalendar({ children, ...props }: DayCalendarProps) {
+  const { locale } = useLocale();
+  // Opened by the user's press: focus goes to the day it opens on, as in a date picker's dialog,
+  // so the arrow keys move through the days at once.
+  const state = useCalendarState({ ...props, autoFocus: true, locale, createCalendar: gregorian });
+  const { calendarProps, prevButtonProps, nextButtonProps, title } = useCalendar(props, state);
+  return (
+    <div {...calendarProps} className={month.calendar}>
+      {/* As the library's root does: the calendar's name for screen readers, in a heading. */}
+      <VisuallyHidden>
+        <h2>{calendarProps['aria-label']}</h2>
+      </VisuallyHidden>
+      <Provider
+        values={[
+          [ButtonContext, { slots: { previous: prevButtonProps, next: nextButtonProps } }],
+          [HeadingContext, { 'aria-hidden': true, level: 2, children: title }],
+          [CalendarStateContext, state],
+        ]}
+      >
+        {children}
+      </Provider>
+      {/* As the library's root does: a way to the next month for screen readers' own navigation. */}
+      <VisuallyHidden>
+        <button
+          type="button"
+          aria-label={nextButtonProps['aria-label']}
+          disabled={nextButtonProps.isDisabled}
+          onClick={() => state.focusNextPage()}
+          tabIndex={-1}
+        />
+      </VisuallyHidden>
+    </div>
+  );
+}
+
+// Dates arrive checked (real ISO dates, see DateField): the parsing and its checks stay with the
+// field, so this chunk shares no module with the pages that hold a date field.
+export interface DateFieldCalendarProps {
+  /** The field's date (ISO `YYYY-MM-DD`), or undefined while its text is not one. */
+  date?: string;
+  /** The earliest day offered (ISO); today on this device when not given. */
+  minDate?: string;
+  /** The field's input, which a picked day hands focus back to. */
+  inputId: string;
+  isDisabled?: boolean;
+  /** Receives the picked day as ISO `YYYY-MM-DD`. */
+  onPick: (iso: string) => void;
+}
+
+/**
+ * A button that opens the month of the field's date (or of the first day offered) in a modal
+ * dialog. Picking a day fills the field and puts focus back in its input; Escape closes the
+ * dialog and leaves focus on the button.
+ */
+export function DateFieldCalendar({
+  date,
+  minDate,
+  inputId,
+  isDisabled,
+  onPick,
+}: DateFieldCalendarProps) {
+  const intl = useIntl();
+  const [isOpen, setOpen] = useState(false);
+  const picked = useRef(false);
+  // After a pick, focus goes to the input rather than back to the button that opened the dialog,
+  // a step away from the date just filled in. In a passive effect: react-aria makes the page
+  // outside an open dialog inert, and lifts that in a passive clean-up of its own.
+  useEffect(() => {
+    if (isOpen || !picked.current) return;
+    picked.current = false;
+    document.getElementById(inputId)?.focus();
+  }, [isOpen, inputId]);
+
+  // Today as the field's example counts it: on this device.
+  const now = today(getLocalTimeZone());
+  const chosen = date === undefined ? null : parseDate(date);
+  const earliest = minDate === undefined ? now : parseDate(minDate);
+  // It opens on the field's date, else today; a day before the first one offered cannot take focus.
+  const shown = chosen ?? now;
+  const opensOn = shown.compare(earliest) < 0 ? earliest : shown;
+  const label = intl.formatMessage(messages.choose);
+  // A modal dialog, the design system's own, rather than a popover by the field: react-aria's
+  // popover positioning would put a DOM helper of its own on every app's first page, and its
+  // modules, shared with the dialogs, would regroup the chunks those load.
+  return (
+    <>
+      <AriaButton
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        isDisabled={isDisabled}
+        onPress={() => setOpen(true)}
+        className={styles.calendarButton}
+      >
+        <CalendarIcon aria-hidden />
+      </AriaButton>
+      <Dialog title={label} isOpen={isOpen} onOpenChange={setOpen} size="small">
+        <div className={styles.month}>
+          <DayCalendar
+            value={chosen}
+            minValue={earliest}
+            defaultFocusedValue={opensOn}
+            onChange={(day) => {
+              picked.current = true;
+              onPick(day.toString());
+              setOpen(false);
+            }}
+          >
+            <CalendarMonth cellClassName={styles.cell} />
+          </DayCalendar>
+        </div>
+      </Dialog>
+    </>
+  );
+}
