@@ -101,7 +101,21 @@ describe('routePreloadsPlugin', () => {
         '];',
       ].join('\n'),
       'src/pages/Home.ts': "import './home.css';\nexport const home = 'home';",
-      'src/pages/Item.ts': "import { shared } from '../shared';\nexport const item = shared + 1;",
+      'src/pages/Item.ts': [
+        "import { shared } from '../shared';",
+        "import { widget } from '../widget';",
+        'export const item = shared + widget(1);',
+        // A dialog the page loads on demand through a small loader of its own.
+        "export const openDialog = () => import('./dialogLoader').then((m) => m.load());",
+      ].join('\n'),
+      'src/pages/dialogLoader.ts': "export const load = () => import('./Dialog');",
+      'src/pages/Dialog.ts':
+        "import { widget } from '../widget';\nexport const dialog = widget(2);",
+      'src/widget.ts': [
+        'export function widget(count: number) {',
+        "  return Array.from({ length: count }, (_, i) => `widget ${i}`).join(', ');",
+        '}',
+      ].join('\n'),
       'src/shared.ts': "export const shared = Number('1');",
       'src/layouts/Member.ts': "import './member.css';\nexport const member = 'member';",
       'src/layouts/member.css': '.member { color: teal; }',
@@ -148,21 +162,36 @@ describe('routePreloadsPlugin', () => {
     const home = manifest['src/pages/Home.ts'];
     const member = manifest['src/layouts/Member.ts'];
     const item = manifest['src/pages/Item.ts'];
-    const itemFiles = [item.file, ...(item.imports ?? []).map((key: string) => manifest[key].file)];
-    return { dist, gzip, home, member, itemFiles };
+    const entry = manifest['index.html'].file;
+    // The page and its static imports, but for the entry (where the on-demand loading helper is).
+    const itemFiles = [
+      item.file,
+      ...(item.imports ?? []).map((key: string) => manifest[key].file),
+    ].filter((file) => file !== entry);
+    const loader = manifest['src/pages/dialogLoader.ts'];
+    const dialog = manifest['src/pages/Dialog.ts'];
+    // Loaded from the item page only (through the loader), each counts beyond what that page
+    // loaded: the dialog without the code it shares with the page.
+    expect(dialog.imports.filter((key: string) => key !== 'index.html')).not.toEqual([]);
+    const onDemand = [
+      { kind: 'chunk', name: dialog.name, gzip: gzip(dialog.file) },
+      { kind: 'chunk', name: loader.name, gzip: gzip(loader.file) },
+    ];
+    return { dist, gzip, home, member, itemFiles, onDemand };
   }
 
   it('sizes each route beyond the entry and its layout, and each layout beyond the entry', async () => {
-    const { dist, gzip, home, member, itemFiles } = await builtChunks();
+    const { dist, gzip, home, member, itemFiles, onDemand } = await builtChunks();
     expect(routeSizes(dist)).toEqual([
       { kind: 'route', name: '/', gzip: gzip(home.file, ...home.css) },
       { kind: 'layout', name: member.name, gzip: gzip(member.file, ...member.css) },
       { kind: 'route', name: '/items/:id', gzip: gzip(...itemFiles) },
+      ...onDemand,
     ]);
   });
 
   it('counts each route and layout beyond what the first page loaded, that page beyond the entry', async () => {
-    const { dist, gzip, home, member, itemFiles } = await builtChunks();
+    const { dist, gzip, home, member, itemFiles, onDemand } = await builtChunks();
     // With /items/:id as the first page, its layout is in the browser already.
     expect(routeSizes(dist, '/items/:id')).toEqual([
       { kind: 'route', name: '/', gzip: gzip(home.file, ...home.css) },
@@ -172,6 +201,7 @@ describe('routePreloadsPlugin', () => {
         name: '/items/:id',
         gzip: gzip(...itemFiles, member.file, ...member.css),
       },
+      ...onDemand,
     ]);
   });
 });
