@@ -1,6 +1,5 @@
 import { keptWork, useApiSession } from '@hci/api-schema';
 import { useEffect, useRef, useState } from 'react';
-import { guardTraversals } from './traversals';
 import { registerUnsavedForm } from './unsavedForms';
 
 type Values = Record<string, unknown>;
@@ -39,7 +38,18 @@ export function useKeepWork<T extends Values>(
     () => registerUnsavedForm(() => latest.current.isDirty && !latest.current.isSubmitting),
     [],
   );
-  useEffect(guardTraversals, []);
+  // The watch on Back and Forward loads beside the form, not with its page.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./traversals').then(({ guardTraversals }) => {
+      if (!gone) stop = guardTraversals();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
   useEffect(
     () => keptWork.register(formId, () => (latest.current.isDirty ? latest.current.values : null)),
     [formId],

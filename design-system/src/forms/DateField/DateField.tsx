@@ -12,7 +12,9 @@ const messages = defineMessages<{ format: { example: string } }>({
 // The calendar (react-aria's, with its dates library) is a chunk of its own, so a field without it
 // (a date of birth) never loads it.
 const DateFieldCalendar = lazy(() =>
-  import('./DateFieldCalendar').then((module) => ({ default: module.DateFieldCalendar })),
+  import('./loadCalendar')
+    .then(({ loadCalendar }) => loadCalendar())
+    .then((module) => ({ default: module.DateFieldCalendar })),
 );
 
 export interface DateFieldProps extends Omit<
