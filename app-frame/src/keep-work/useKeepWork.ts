@@ -21,8 +21,8 @@ export interface KeptWorkChoice {
 
 /**
  * Keeps a form's unsaved changes from being lost: leaving the page asks first (in-app links, Back
- * and Forward, closing the tab), an idle sign-out keeps them on this device for this user, and after signing
- * in again they are offered back. `formId` names the form, the same in every visit.
+ * and Forward, closing the tab), an idle sign-out keeps them on this device for this user, and
+ * after signing in again they are offered back. `formId` names the form, the same in every visit.
  */
 export function useKeepWork<T extends Values>(
   formId: string,
@@ -38,7 +38,7 @@ export function useKeepWork<T extends Values>(
     () => registerUnsavedForm(() => latest.current.isDirty && !latest.current.isSubmitting),
     [],
   );
-  // The watch on Back and Forward loads beside the form, not with its page.
+  // The watch on Back and Forward is fetched once the form is shown, not with its page.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let gone = false;
