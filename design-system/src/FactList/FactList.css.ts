@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 
-// Names take the width they need, up to half the list and never less than their longest
-// word; values take the rest and wrap, so a long value (an address, a cohort) never pushes a name
-// into a word a line or runs over it.
+// Values take the width they need on the right, up to half the list, and wrap beyond it; names
+// take the rest, never less than their longest word. So a long value (an address, a cohort) never
+// pushes a name into a word a line or runs over it.
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(min-content, 1fr) fit-content(50%)',
   columnGap: vars.space.medium,
   rowGap: vars.space.xsmall,
   margin: 0,
