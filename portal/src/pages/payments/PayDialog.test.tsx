@@ -91,6 +91,24 @@ describe('making a payment', () => {
     expect(await within(plan).findByText('Good', { selector: 'span' })).toBeVisible();
   });
 
+  test('once accepted, the dialog leads to the payment’s receipt', async () => {
+    const user = userEvent.setup();
+    const { requests, currentPath } = renderInformation();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $289.00' }));
+    expect(await screen.findByText(/was accepted/)).toBeVisible();
+    // The payment the dialog followed, as it read it until it was accepted.
+    const followed = requests
+      .map((request) => /\/payments\/(\d+)$/.exec(new URL(request.url).pathname)?.[1])
+      .find(Boolean);
+    const receipt = screen.getByRole('link', { name: 'View the receipt' });
+    expect(followed).toBeDefined();
+    expect(receipt).toHaveAttribute('href', `/settings/payment-information/receipts/${followed}`);
+    await user.click(receipt);
+    expect(currentPath()).toBe(`/settings/payment-information/receipts/${followed}`);
+  });
+
   test('another amount must be given and within the balance', async () => {
     const user = userEvent.setup();
     renderInformation();

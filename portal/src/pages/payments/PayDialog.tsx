@@ -33,7 +33,7 @@ import {
   useFormatters,
   useOnePress,
 } from '@hci/design-system';
-import { paths } from '../../paths';
+import { paths, paymentReceiptPath } from '../../paths';
 import { payMessages as m } from './payMessages';
 import { useSystemText } from '../../components/systemText';
 
@@ -58,15 +58,20 @@ function PaymentStatus({ payment }: { payment: Payment }) {
     return <Alert tone="critical">{intl.formatMessage(errorMessageOf(status.error))}</Alert>;
   const current = status.data ?? payment;
   return (
-    <div role="status">
-      {current.status === 'ACCEPTED' ? (
-        <Alert tone="positive">{intl.formatMessage(m.accepted, { amount })}</Alert>
-      ) : current.status === 'INVALID' ? (
-        <Alert tone="critical">{intl.formatMessage(errorMessage('paymentStatusInvalid'))}</Alert>
-      ) : (
-        <Text>{intl.formatMessage(m.inProgress, { amount })}</Text>
+    <Stack space="small">
+      <div role="status">
+        {current.status === 'ACCEPTED' ? (
+          <Alert tone="positive">{intl.formatMessage(m.accepted, { amount })}</Alert>
+        ) : current.status === 'INVALID' ? (
+          <Alert tone="critical">{intl.formatMessage(errorMessage('paymentStatusInvalid'))}</Alert>
+        ) : (
+          <Text>{intl.formatMessage(m.inProgress, { amount })}</Text>
+        )}
+      </div>
+      {current.status === 'ACCEPTED' && (
+        <Link href={paymentReceiptPath(current.id)}>{intl.formatMessage(m.viewReceipt)}</Link>
       )}
-    </div>
+    </Stack>
   );
 }
 

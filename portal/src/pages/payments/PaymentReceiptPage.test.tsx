@@ -4,8 +4,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cdp, page } from 'vitest/browser';
+import { http, HttpResponse } from 'msw';
+import type { AccountHistoryEvent } from '@hci/api-schema';
 import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
-import { renderApp } from '../../test/renderApp';
+import { mockConfig, renderApp } from '../../test/renderApp';
 
 /** The demo plan's installment 3 was paid by payment 203. */
 const path = '/settings/payment-information/receipts/203';
@@ -198,5 +200,38 @@ describe('the links to it', () => {
     await user.click(links[0]!);
     await expect.poll(() => portal.currentPath()).toBe(path);
     expect(await screen.findByRole('article', { name: 'Receipt 203' })).toBeVisible();
+  });
+
+  test('a payment not accepted has no receipt: its line says it is being processed or declined', async () => {
+    const payment = (id: number, paymentStatus: AccountHistoryEvent['paymentStatus']) =>
+      ({
+        id,
+        applicationId: 1,
+        eventDate: `2026-04-0${id}T15:00:00Z`,
+        type: 'PAYMENT',
+        description: { kind: 'PAYMENT_SUBMITTED', params: { paymentType: 'CUSTOM' } },
+        amount: 5000,
+        performedBy: 'STUDENT',
+        paymentId: 300 + id,
+        paymentStatus,
+      }) satisfies AccountHistoryEvent;
+    const events = [payment(3, 'IN_PROGRESS'), payment(2, 'INVALID'), payment(1, 'ACCEPTED')];
+    renderApp('/settings/account-history', {
+      handlers: [
+        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/account_history`, () =>
+          HttpResponse.json({ content: events, pagination: { total: 3, page: 0, size: 10 } }),
+        ),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Account history' });
+    const [, processing, declined, accepted] = within(table).getAllByRole('row');
+    expect(within(processing!).getByText('Being processed')).toBeVisible();
+    expect(within(processing!).queryByRole('link')).toBeNull();
+    expect(within(declined!).getByText('Declined')).toBeVisible();
+    expect(within(declined!).queryByRole('link')).toBeNull();
+    expect(within(accepted!).queryByText(/Being processed|Declined/)).toBeNull();
+    expect(
+      within(accepted!).getByRole('link', { name: /^Receipt for the payment of \$50\.00/ }),
+    ).toBeVisible();
   });
 });

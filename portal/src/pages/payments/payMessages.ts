@@ -61,6 +61,7 @@ export const payMessages = untypedMessages(
       id: 'portal.pay.accepted',
       defaultMessage: 'Your payment of {amount} was accepted. Your schedule is up to date.',
     },
+    viewReceipt: { id: 'portal.pay.viewReceipt', defaultMessage: 'View the receipt' },
     done: { id: 'portal.pay.done', defaultMessage: 'Done' },
   }),
 );

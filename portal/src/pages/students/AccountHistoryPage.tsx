@@ -7,6 +7,7 @@ import {
   type ActivitySource,
 } from '@hci/api-schema';
 import {
+  Badge,
   defaultPageSizeOptions,
   EmptyState,
   Inline,
@@ -95,13 +96,28 @@ function PagedRecords<Row>({
   );
 }
 
-/** What a history line says, and the receipt of its payment once the payment is accepted. */
+/**
+ * What a history line says; for a payment, the receipt once it is accepted, or else where it
+ * stands (being processed, declined), so a line with an amount never reads as money paid.
+ */
 function EventDescription({ event }: { event: AccountHistoryEvent }) {
   const intl = useIntl();
   const text = useSystemText();
   const format = useFormatters();
   const description = text(event.description);
-  if (event.paymentId === undefined || event.paymentStatus !== 'ACCEPTED') return description;
+  if (event.paymentId === undefined || event.paymentStatus === undefined) return description;
+  if (event.paymentStatus !== 'ACCEPTED') {
+    return (
+      <Inline space="small" alignY="center">
+        <span>{description}</span>
+        {event.paymentStatus === 'INVALID' ? (
+          <Badge tone="critical">{intl.formatMessage(m.paymentDeclined)}</Badge>
+        ) : (
+          <Badge tone="info">{intl.formatMessage(m.paymentProcessing)}</Badge>
+        )}
+      </Inline>
+    );
+  }
   const date = format.longDate(event.eventDate);
   return (
     <Inline space="small" alignY="center">

@@ -30,6 +30,11 @@ export const historyMessages = untypedMessages(
       defaultMessage: 'Enrollments, payments and agreements will be listed here as they happen.',
     },
     receipt: { id: 'portal.accountHistory.receipt', defaultMessage: 'Receipt' },
+    paymentProcessing: {
+      id: 'portal.accountHistory.paymentProcessing',
+      defaultMessage: 'Being processed',
+    },
+    paymentDeclined: { id: 'portal.accountHistory.paymentDeclined', defaultMessage: 'Declined' },
     receiptFor: {
       id: 'portal.accountHistory.receiptFor',
       defaultMessage: 'Receipt for the payment of {amount} on {date}',
