@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startApiServer } from '@hci/api-server';
 import type { TestProject } from 'vitest/node';
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { reservePort } from '../../scripts/lib/free-port.mjs';
 
 const coachRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,8 +25,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(coachRoot, 'dist', 'index.html')))
     throw new Error('No coach build: run `npm run build -w @hci/coach` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'hci-coach-e2e-'));
-  const appPort = await freePort();
-  const appOrigin = `http://127.0.0.1:${appPort}`;
+  // Held until the app listens: the API, started first, must not be given it.
+  const appPort = await reservePort();
+  const appOrigin = `http://127.0.0.1:${appPort.port}`;
   const api = await startApiServer({
     port: 0,
     dataDir,
@@ -34,9 +35,10 @@ export default async function setup(project: TestProject) {
     devMailbox: true,
     allowedOrigins: [appOrigin],
   });
+  await appPort.release();
   const app = await serveApp({
     root: join(coachRoot, 'dist'),
-    port: appPort,
+    port: appPort.port,
     config: {
       apiBaseUrl: api.url,
       mediaBaseUrl: api.url,

@@ -14,7 +14,7 @@ import { animationsSettled } from '../../scripts/lib/animations.mjs';
 import { colourRules, wcagTags } from '../../scripts/lib/axe.mjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { reservePort } from '../../scripts/lib/free-port.mjs';
 import { takeScreenshots } from '../../scripts/lib/screenshots.mjs';
 
 export const demoPassword = 'Welcome2026';
@@ -50,10 +50,11 @@ export async function startHarness({ withCoachApp = false } = {}): Promise<Harne
   // Copied in one blocking call: fs.promises.cp takes three times as long over the database's
   // thousand small files.
   cpSync(inject('apiTemplateDir'), dataDir, { recursive: true });
-  const appPort = await freePort();
-  const appOrigin = `http://127.0.0.1:${appPort}`;
-  const coachPort = await freePort();
-  const coachOrigin = `http://127.0.0.1:${coachPort}`;
+  // Held until each app listens: the API, started first, must not be given either port.
+  const appPort = await reservePort();
+  const appOrigin = `http://127.0.0.1:${appPort.port}`;
+  const coachPort = await reservePort();
+  const coachOrigin = `http://127.0.0.1:${coachPort.port}`;
   let clockOffset = 0;
   const api = await startApiServer({
     port: 0,
@@ -65,16 +66,18 @@ export async function startHarness({ withCoachApp = false } = {}): Promise<Harne
     clock: { now: () => Date.now() + clockOffset },
   });
   const cspViolations: unknown[] = [];
+  await appPort.release();
   const app = await serveApp({
     root: dist,
-    port: appPort,
+    port: appPort.port,
     config: { apiBaseUrl: api.url, mediaBaseUrl: api.url, coachAppUrl: coachOrigin },
     onCspViolation: (report) => cspViolations.push(report),
   });
+  await coachPort.release();
   const coachApp = withCoachApp
     ? await serveApp({
         root: coachDist,
-        port: coachPort,
+        port: coachPort.port,
         config: {
           apiBaseUrl: api.url,
           mediaBaseUrl: api.url,
