@@ -246,7 +246,7 @@ describe('portal, a form of one field', () => {
       await page.getByRole('button', { name: 'Back' }).click();
       expect(await page.inputValue('input[autocomplete=given-name]')).toBe('Nia');
       // The start date's calendar, loaded once the page is live, arrives without upsetting it.
-      await page.getByRole('button', { name: 'Choose a date' }).waitFor();
+      await page.getByRole('button', { name: 'Choose a date for Start date' }).waitFor();
       // Hydration found what the server sent: React reports a mismatch as an error.
       expect(errors).toEqual([]);
     } finally {

@@ -79,7 +79,7 @@ const upcoming = {
 /** The calendar's dialog, which renders in a portal on the page's body. */
 const openCalendar = async (canvasElement: HTMLElement) => {
   const button = await within(canvasElement).findByRole('button', {
-    name: /Choose a date|Elegir una fecha/,
+    name: /^(Choose a date|Elegir una fecha) /,
   });
   await userEvent.click(button);
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -99,7 +99,9 @@ export const Upcoming: Story = {
   play: async ({ canvas }) => {
     const field = canvas.getByLabelText('Start date');
     await expect(field).toHaveAccessibleDescription('For example, 04-14-2026 (MM-DD-YYYY)');
-    await expect(await canvas.findByRole('button', { name: 'Choose a date' })).toBeEnabled();
+    await expect(
+      await canvas.findByRole('button', { name: 'Choose a date for Start date' }),
+    ).toBeEnabled();
   },
 };
 
@@ -125,7 +127,7 @@ export const PickWithTheKeyboard: Story = {
   ...upcoming,
   play: async ({ canvas, canvasElement }) => {
     const field = canvas.getByLabelText('Start date');
-    const button = await canvas.findByRole('button', { name: 'Choose a date' });
+    const button = await canvas.findByRole('button', { name: 'Choose a date for Start date' });
     button.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');

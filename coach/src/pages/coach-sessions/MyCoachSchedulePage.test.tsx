@@ -199,7 +199,9 @@ test('free times: the end date’s calendar offers only days after the start', a
   await user.type(from, '06102030');
   const to = screen.getByRole('textbox', { name: /^To/ });
   // The button beside the input, in the field's frame.
-  await user.click(await within(to.parentElement!).findByRole('button', { name: 'Choose a date' }));
+  await user.click(
+    await within(to.parentElement!).findByRole('button', { name: 'Choose a date for To' }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
   expect(within(dialog).getByRole('button', { name: /June 10, 2030/ })).toHaveAttribute(
     'aria-disabled',
@@ -296,7 +298,9 @@ describe('/my-coach-schedule: time zone, booking settings and dates of their own
     await user.keyboard('05012026');
     // Past the date's calendar button and its Remove button.
     await user.tab();
-    expect(within(newDate).getByRole('button', { name: 'Choose a date' })).toHaveFocus();
+    expect(
+      within(newDate).getByRole('button', { name: `Choose a date for Date ${stored + 1}` }),
+    ).toHaveFocus();
     await user.tab();
     await user.tab();
     expect(within(newDate).getByRole('checkbox', { name: 'Day off' })).toHaveFocus();

@@ -40,7 +40,11 @@ test('hydrates without an error, keeping the input, then shows the calendar butt
       root = hydrateRoot(container, <StartDate />, { onRecoverableError: recoverableErrors });
     });
     expect(
-      await screen.findByRole('button', { name: 'Choose a date' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'button',
+        { name: 'Choose a date for Start date' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     expect(recoverableErrors).not.toHaveBeenCalled();
     expect(consoleErrors).not.toHaveBeenCalled();

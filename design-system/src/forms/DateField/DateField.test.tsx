@@ -45,7 +45,7 @@ function StartDate({
   );
 }
 
-const chooseButton = () => screen.findByRole('button', { name: 'Choose a date' });
+const chooseButton = () => screen.findByRole('button', { name: 'Choose a date for Start date' });
 
 describe('a date field for a date to come', () => {
   test('opens a month on the field’s date from its button, and picks a day with the keyboard', async () => {
@@ -169,10 +169,28 @@ describe('a date field for a date to come', () => {
     );
   });
 
+  test('each calendar button is named for its field, so two on a page tell apart', async () => {
+    render(
+      inLanguage(
+        'en-US',
+        <>
+          <StartDate />
+          <StartDate label="End date" />
+        </>,
+      ),
+    );
+    expect(await chooseButton()).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Choose a date for End date' })).toBeVisible();
+    // The field's own label still names only its input.
+    expect(screen.getByLabelText('End date')).toHaveRole('textbox');
+  });
+
   test('speaks Spanish: the button, the month and its days', async () => {
     const user = userEvent.setup();
     render(inLanguage('es', <StartDate label="Fecha de inicio" initial="2030-03-12" />));
-    await user.click(await screen.findByRole('button', { name: 'Elegir una fecha' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Elegir una fecha para Fecha de inicio' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Elegir una fecha' });
     expect(within(dialog).getByRole('heading', { name: 'marzo de 2030' })).toBeVisible();
     // The week starts on Monday (the weekdays' row is for sight; each day names its own).

@@ -79,6 +79,7 @@ export function DateField({
           date={isIsoDate(value) ? value : undefined}
           minDate={minDate !== undefined && isIsoDate(minDate) ? minDate : undefined}
           inputId={inputId}
+          fieldName={typeof props.label === 'string' ? props.label : undefined}
           isDisabled={props.isDisabled}
           onPick={setValue}
         />

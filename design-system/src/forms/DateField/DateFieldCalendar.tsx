@@ -20,15 +20,19 @@ import {
 import { useCalendar } from 'react-aria/useCalendar';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useCalendarState } from 'react-stately/useCalendarState';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { CalendarMonth } from '../../CalendarMonth';
 import { Dialog } from '../../Dialog';
 import * as month from '../../CalendarMonth/CalendarMonth.css';
 import { CalendarIcon } from '../../icons';
 import * as styles from './DateFieldCalendar.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  choose: NoMessageValues;
+  chooseFor: { field: string };
+}>({
   choose: { id: 'ds.dateField.chooseDate', defaultMessage: 'Choose a date' },
+  chooseFor: { id: 'ds.dateField.chooseDateFor', defaultMessage: 'Choose a date for {field}' },
 });
 
 const gregorian = () => new GregorianCalendar();
@@ -91,6 +95,8 @@ export interface DateFieldCalendarProps {
   minDate?: string;
   /** The field's input, which a picked day hands focus back to. */
   inputId: string;
+  /** The field's label as text, which names the button: a page may hold several. */
+  fieldName?: string;
   isDisabled?: boolean;
   /** Receives the picked day as ISO `YYYY-MM-DD`. */
   onPick: (iso: string) => void;
@@ -105,6 +111,7 @@ export function DateFieldCalendar({
   date,
   minDate,
   inputId,
+  fieldName,
   isDisabled,
   onPick,
 }: DateFieldCalendarProps) {
@@ -128,13 +135,15 @@ export function DateFieldCalendar({
   const shown = chosen ?? now;
   const opensOn = shown.compare(earliest) < 0 ? earliest : shown;
   const label = intl.formatMessage(messages.choose);
+  const buttonLabel =
+    fieldName === undefined ? label : intl.formatMessage(messages.chooseFor, { field: fieldName });
   // A modal dialog, the design system's own, rather than a popover by the field: react-aria's
   // popover positioning would put a DOM helper of its own on every app's first page, and its
   // modules, shared with the dialogs, would regroup the chunks those load.
   return (
     <>
       <AriaButton
-        aria-label={label}
+        aria-label={buttonLabel}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         isDisabled={isDisabled}

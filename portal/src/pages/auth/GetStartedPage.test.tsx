@@ -112,7 +112,7 @@ describe('get started', () => {
   test('the start date can be picked from a calendar of the days to come', async () => {
     renderApp('/get-started', { session: null });
     const startDate = await screen.findByRole('textbox', { name: /Start date/ });
-    await user.click(await screen.findByRole('button', { name: 'Choose a date' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose a date for Start date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
     // It opens on today, the first day it offers; the next day is picked from the keyboard.
     await waitFor(() =>
