@@ -14,7 +14,7 @@ import {
   useForm,
 } from '@hci/design-system';
 import { PageHeading } from '@hci/design-system/app';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type SignInErrorSummary from './SignInErrorSummary';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { accountMessages } from './messages';
@@ -77,15 +77,7 @@ export function SignInPage({
   const [ErrorSummary, setErrorSummary] = useState<Summary>();
   const loadErrorSummary = () => {
     if (ErrorSummary) return;
-    void import('./SignInErrorSummary').then((chunk) => {
-      setErrorSummary(() => chunk.default);
-      // Sent before the code came (a press on "Sign in" at once): the summary, shown only when
-      // there is something to report, takes the focus the form meant for it.
-      requestAnimationFrame(() => {
-        const summary = form.summaryProps.ref;
-        if (summary && typeof summary === 'object') summary.current?.focus();
-      });
-    });
+    void import('./SignInErrorSummary').then((chunk) => setErrorSummary(() => chunk.default));
   };
   const form = useForm({
     schema,
@@ -99,6 +91,12 @@ export function SignInPage({
     // the user is looking, and takes focus, not in a toast that goes away.
     errorSummary: true,
   });
+  // Sent before the code came (a press on "Sign in" at once): the summary, shown only when there
+  // is something to report, takes the focus the form meant for it once it is on the page.
+  const summaryRef = form.summaryProps.ref;
+  useEffect(() => {
+    if (ErrorSummary && summaryRef && typeof summaryRef === 'object') summaryRef.current?.focus();
+  }, [ErrorSummary, summaryRef]);
   return (
     <Stack space="large">
       <PageHeading

@@ -84,7 +84,7 @@ export const Error: Story = {
 export const Filled: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Save changes' }, patiently);
-    await picturesShown(canvasElement, 2);
+    await picturesShown(canvasElement, 3);
     await expect(
       await canvas.findByText('Universidad de Guadalajara', {}, patiently),
     ).toBeVisible();
@@ -97,7 +97,7 @@ export const DeletingAnEducation: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Save changes' }, patiently);
-    await picturesShown(canvasElement, 2);
+    await picturesShown(canvasElement, 3);
     await canvas.findByText('Certified Health Coach', {}, patiently);
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Delete Universidad de Guadalajara' }, patiently),
@@ -113,7 +113,7 @@ export const DeletingAnEducation: Story = {
 export const PhotoRefused: Story = {
   play: async ({ canvas, canvasElement }) => {
     const group = await canvas.findByRole('group', { name: 'Your photo' }, patiently);
-    await picturesShown(canvasElement, 2);
+    await picturesShown(canvasElement, 3);
     const input = group.querySelector<HTMLInputElement>('input[type="file"]');
     await expect(input).not.toBeNull();
     await userEvent.upload(
