@@ -25,7 +25,12 @@ export default defineConfig({
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',
-        entryFileNames: '[name].js',
+        // A compiled `Button.css.ts` holds only class names: named `.styles.js`, since a
+        // consumer's own vanilla-extract plugin would try to evaluate any `*.css.js` it meets.
+        entryFileNames: (chunk) =>
+          chunk.name.endsWith('.css')
+            ? `${chunk.name.slice(0, -'.css'.length)}.styles.js`
+            : '[name].js',
         // `Button/Button.css` rather than vanilla-extract's virtual `Button.css.ts.vanilla.css`.
         assetFileNames: (asset) =>
           asset.names[0]?.replace(/\.css\.ts\.vanilla\.css$/, '.css') ?? '[name][extname]',

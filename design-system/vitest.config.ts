@@ -64,7 +64,7 @@ export default defineConfig({
           name: 'package',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          globalSetup: ['test/buildPackage.ts'],
+          globalSetup: ['test/packPackage.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

@@ -1,4 +1,9 @@
-export declare const react19Versions: Record<string, string>;
+export declare const react19Versions: {
+  react: string;
+  'react-dom': string;
+  '@types/react': string;
+  '@types/react-dom': string;
+};
 export declare const react19Dir: string;
 export declare const react19Modules: string;
 export declare function ensureReact19(): string;

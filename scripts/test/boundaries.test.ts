@@ -26,7 +26,7 @@ const files: Record<string, string> = {
   // A build output is no way around the layers either.
   'api-schema/dist/index.js': 'export const built = 1;\n',
   'design-system/src/built.ts': "import '../../api-schema/dist/index.js';\n",
-  'design-system/test/pack.test.ts': "import '../../scripts/lib/chromium.mjs';\n",
+  'design-system/test/consumer.test.ts': "import '../../scripts/lib/chromium.mjs';\n",
   'app-frame/src/index.ts': [
     "import type { Card } from '../../design-system/src/index.ts';",
     "import type { Product } from '@hci/api-schema';",

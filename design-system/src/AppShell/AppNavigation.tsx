@@ -56,13 +56,16 @@ export function AppNavigation({ label, items }: AppNavigationProps) {
     };
     // At first, and whenever the row or a link changes width: a phone turned, a window
     // narrowed, another language.
-    const observer = new ResizeObserver(centre);
-    observer.observe(row);
-    for (const item of row.children) observer.observe(item);
+    // Test DOMs (jsdom) have no ResizeObserver: the row is then centred once, as it starts.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(centre);
+    if (observer) {
+      observer.observe(row);
+      for (const item of row.children) observer.observe(item);
+    } else centre();
     row.addEventListener('scroll', markEdges, { passive: true });
     row.addEventListener('focusin', reveal);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       row.removeEventListener('scroll', markEdges);
       row.removeEventListener('focusin', reveal);
     };

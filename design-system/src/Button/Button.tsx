@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useObjectRef } from 'react-aria/useObjectRef';
 import { announce, useHydrated, useInteractionState } from '../interactions';
+import { warnIfUnthemed } from '../ThemeProvider/themeCheck';
 import * as styles from './Button.css';
 
 const messages = defineMessages({
@@ -75,6 +76,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     form.removeAttribute(submitRequestedAttribute);
     form.requestSubmit(button);
   }, [hydrated, type, ownRef]);
+
+  // A development build says so when the app forgot its theme (the button would show unstyled).
+  useEffect(() => {
+    if (process.env.NODE_ENV === 'development') warnIfUnthemed(ownRef.current);
+  }, [ownRef]);
 
   // Someone who pressed it hears that it started working (the progress inside it has no voice).
   const wasPending = useRef(isPending);

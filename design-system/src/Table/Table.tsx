@@ -109,6 +109,8 @@ function useScrollsSideways() {
   useEffect(() => {
     const region = regionRef.current;
     if (!region) return;
+    // Test DOMs (jsdom) have no ResizeObserver, and lay nothing out: nothing scrolls there.
+    if (typeof ResizeObserver === 'undefined') return;
     // The observer reports once as it starts, then on every change of size.
     const observer = new ResizeObserver(() => setScrolls(region.scrollWidth > region.clientWidth));
     observer.observe(region);

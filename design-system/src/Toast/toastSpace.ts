@@ -12,12 +12,13 @@ export function reserveToastSpace(region: HTMLElement): () => void {
     if (height === 0) root.style.removeProperty(toastSpaceProperty);
     else root.style.setProperty(toastSpaceProperty, `${Math.max(0, window.innerHeight - top)}px`);
   };
-  const observer = new ResizeObserver(update);
-  observer.observe(region);
+  // Test DOMs (jsdom) have no ResizeObserver: the window's resize still keeps the space right.
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+  observer?.observe(region);
   window.addEventListener('resize', update);
   update();
   return () => {
-    observer.disconnect();
+    observer?.disconnect();
     window.removeEventListener('resize', update);
     root.style.removeProperty(toastSpaceProperty);
   };

@@ -9,9 +9,13 @@ export * as cardRules from '../forms/validation/cardRules';
 export { firstIssues, isBlank, minimumAge } from '../forms/validation/rules';
 export {
   fromE164,
+  isMobilePhone,
   isPhoneCountry,
+  isValidPhone,
   loadPhoneMetadata,
+  PhoneMetadataNotLoadedError,
   phoneCountries,
+  toE164,
   type CountryCode,
   type PhoneValue,
 } from '../forms/validation/phone';

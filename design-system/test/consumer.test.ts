@@ -1,0 +1,234 @@
+// The published package works outside this repository, for each React major its peer range
+// promises: the tarball packed by the global setup (test/packPackage.ts) is installed into a fresh
+// consumer (test/consumerApp.ts) with only the set-up the README documents, which then type
+// checks under `bundler` and `nodenext` resolution with skipLibCheck off, passes its own Vitest
+// test in jsdom, renders on a Node server, and builds with its own vanilla-extract plugin into an
+// app that Chromium shows styled and re-themed through the public `--hci-*` custom properties.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { react19Versions } from '../../scripts/lib/react19.mjs';
+import { lightTokens } from '../src/tokens/tokens';
+import { writeConsumer, type ConsumerVersions } from './consumerApp';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(packageDir, '..');
+
+/** The version this repository runs, so a consumer's install comes from the npm cache. */
+function installedVersion(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'),
+  ) as { version: string };
+  return manifest.version;
+}
+
+const tools = {
+  ...Object.fromEntries(
+    [
+      'react-intl',
+      'typescript',
+      'vite',
+      'vitest',
+      '@vitejs/plugin-react',
+      '@vanilla-extract/css',
+      '@vanilla-extract/vite-plugin',
+      '@testing-library/react',
+      '@testing-library/dom',
+    ].map((name) => [name, installedVersion(name)]),
+  ),
+  // Not a dependency of this repository (its tests run in real Chromium).
+  jsdom: '29.1.1',
+};
+
+const consumers: Record<string, ConsumerVersions> = {
+  'React 18.3': {
+    react: installedVersion('react'),
+    'react-dom': installedVersion('react-dom'),
+    '@types/react': installedVersion('@types/react'),
+    '@types/react-dom': installedVersion('@types/react-dom'),
+    tools,
+  },
+  'React 19': { ...react19Versions, tools },
+};
+
+/** Runs a command in the consumer; a failure carries everything the command printed. */
+function run(command: string, args: string[], cwd: string): string {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: 'true' },
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`, {
+      cause: error,
+    });
+  }
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const file = normalize(join(root, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(root)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, {
+        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function rgb(hex: string): string {
+  const [red, green, blue] = [1, 3, 5].map((start) =>
+    Number.parseInt(hex.slice(start, start + 2), 16),
+  );
+  return `rgb(${red}, ${green}, ${blue})`;
+}
+
+test('the tarball holds every exported file, built, and no sources', () => {
+  const listing = run('tar', ['-tzf', inject('tarball')], packageDir)
+    .split('\n')
+    .filter(Boolean)
+    .map((path) => path.replace(/^package\//, ''));
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | Record<string, string>>;
+  };
+  const exported = Object.values(manifest.exports).flatMap((target) =>
+    typeof target === 'string'
+      ? [target]
+      : Object.entries(target)
+          .filter(([condition]) => condition !== 'hci-source')
+          .map(([, path]) => path),
+  );
+  for (const path of exported) expect(listing, path).toContain(path.replace(/^\.\//, ''));
+  expect(listing).toEqual(
+    expect.arrayContaining(['README.md', 'CHANGELOG.md', 'LICENSE.md', 'dist/noStyles.js']),
+  );
+  expect(listing.filter((path) => path.startsWith('src/'))).toEqual([]);
+  expect(listing.filter((path) => path.endsWith('.css.js'))).toEqual([]);
+});
+
+describe.each(Object.keys(consumers))('a consumer on %s', (name) => {
+  const appDir = mkdtempSync(join(tmpdir(), 'hci-design-system-consumer-'));
+  const bin = (tool: string) => join(appDir, 'node_modules', '.bin', tool);
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(() => {
+    writeConsumer(appDir, inject('tarball'), consumers[name] as ConsumerVersions);
+    run(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'],
+      appDir,
+    );
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) await new Promise((resolve) => server?.close(resolve));
+    rmSync(appDir, { recursive: true, force: true });
+  });
+
+  test('installs the React it names', () => {
+    const { version } = JSON.parse(
+      readFileSync(join(appDir, 'node_modules', 'react', 'package.json'), 'utf8'),
+    ) as { version: string };
+    expect(version).toBe(consumers[name]?.react);
+  });
+
+  test('type checks with bundler resolution and skipLibCheck off', () => {
+    run(bin('tsc'), ['-p', 'tsconfig.json'], appDir);
+  });
+
+  test('type checks with nodenext resolution and skipLibCheck off', () => {
+    run(bin('tsc'), ['-p', 'tsconfig.nodenext.json'], appDir);
+  });
+
+  test('passes its own Vitest test in jsdom with no set-up file', () => {
+    const output = run(bin('vitest'), ['run', '--reporter=verbose'], appDir);
+    expect(output).toMatch(/a press on Save shows a toast/);
+    expect(output).toMatch(/1 passed/);
+  });
+
+  test('renders on a Node server with no loader', () => {
+    const html = run('node', ['ssr.mjs'], appDir);
+    expect(html).toMatch(/<button[^>]*class="[^"]+"[^>]*>.*Save/);
+    expect(html).toContain('Start date');
+  });
+
+  test('builds with its own vanilla-extract plugin and renders styled in Chromium', async () => {
+    run(bin('vite'), ['build', '--logLevel', 'warn'], appDir);
+    const dist = join(appDir, 'dist');
+    // Tree-shaking holds: the code of a component the app never imports is not in its bundle
+    // (its message ids are, in the catalogues the app loads: those chunks are left out here).
+    const code = readdirSync(join(dist, 'assets')).filter(
+      (file) => file.endsWith('.js') && !/^(en-US|es)-/.test(file),
+    );
+    expect(code.length).toBeGreaterThan(0);
+    const withAppShell = code.filter((file) =>
+      readFileSync(join(dist, 'assets', file), 'utf8').includes('ds.appShell.skipLink'),
+    );
+    expect(withAppShell).toEqual([]);
+
+    server = await serve(dist);
+    browser = await chromium.launch(chromiumLaunchOptions());
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+
+    const background = (locator: ReturnType<typeof page.getByRole>) =>
+      locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const save = page.getByRole('button', { name: 'Save' });
+    await save.waitFor();
+    expect(await background(save)).toBe(rgb(lightTokens.color.surface.brand));
+    expect(
+      await save.evaluate((element) => ({
+        color: getComputedStyle(element).color,
+        minHeight: getComputedStyle(element).minHeight,
+      })),
+    ).toEqual({ color: rgb(lightTokens.color.text.onBrand), minHeight: '44px' });
+    // Re-themed by the consumer through the public custom property.
+    expect(await background(page.getByRole('button', { name: 'Rebranded' }))).toBe(
+      'rgb(18, 52, 86)',
+    );
+    // The consumer's own vanilla-extract class, built from the package's tokens.
+    expect(await background(page.getByTestId('banner'))).toBe(rgb(lightTokens.color.surface.brand));
+    await expect.poll(() => page.getByTestId('amount').textContent()).toBe('$1,234.50');
+
+    const date = page.getByRole('textbox', { name: 'Start date' });
+    await date.pressSequentially('12252026');
+    expect(await date.inputValue()).toBe('12-25-2026');
+    // The Spanish catalogue, loaded by the consumer.
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).waitFor();
+
+    await save.click();
+    await page.getByText('Saved').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

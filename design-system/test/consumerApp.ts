@@ -1,0 +1,213 @@
+// A consumer of the published package as another team would write one: a Vite + React +
+// TypeScript app that styles its own parts with vanilla-extract, tests with Vitest in jsdom and
+// renders on a Node server, with only the set-up the package's README documents. Written into a
+// fresh folder outside the repository for each React major the peer range promises.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export interface ConsumerVersions {
+  react: string;
+  'react-dom': string;
+  '@types/react': string;
+  '@types/react-dom': string;
+  /** Everything else the consumer installs, at the versions this repository runs. */
+  tools: Record<string, string>;
+}
+
+const compilerOptions = {
+  target: 'ES2022',
+  lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+  jsx: 'react-jsx',
+  strict: true,
+  // Off, so a declaration of the package that does not resolve fails the check instead of
+  // turning the components' props into `any`.
+  skipLibCheck: false,
+  noEmit: true,
+  types: [],
+};
+
+const files: Record<string, string> = {
+  'index.html': [
+    '<!doctype html>',
+    '<html lang="en"><head><title>Consumer</title></head>',
+    '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  ].join('\n'),
+
+  // The consumer's own styles, written with the package's tokens.
+  'src/banner.css.ts': [
+    "import { style } from '@vanilla-extract/css';",
+    "import { vars } from '@hci/design-system/tokens';",
+    '',
+    'export const banner = style({',
+    '  background: vars.color.surface.brand,',
+    '  color: vars.color.text.onBrand,',
+    '  padding: vars.space.medium,',
+    '});',
+  ].join('\n'),
+
+  'src/App.tsx': [
+    "import type { CSSProperties } from 'react';",
+    'import {',
+    '  Button,',
+    '  DateField,',
+    '  PasswordField,',
+    '  ThemeProvider,',
+    '  ToastRegion,',
+    '  toast,',
+    '  useFormatters,',
+    '  type CompiledMessages,',
+    "} from '@hci/design-system';",
+    "import { IntlProvider } from 'react-intl';",
+    "import { banner } from './banner.css.js';",
+    '',
+    "/** A brand colour of the consumer's own, set through the public custom property. */",
+    "const rebranded = { '--hci-color-surface-brand': '#123456' } as CSSProperties;",
+    '',
+    'function Amount() {',
+    '  const format = useFormatters();',
+    '  return <p data-testid="amount">{format.money(123450)}</p>;',
+    '}',
+    '',
+    'export function App({ spanish }: { spanish?: CompiledMessages }) {',
+    '  return (',
+    '    <IntlProvider locale="en-US" defaultLocale="en-US">',
+    '      <ThemeProvider theme="light">',
+    '        <p className={banner} data-testid="banner">Consumer banner</p>',
+    "        <Button onPress={() => toast.positive('Saved')}>Save</Button>",
+    '        <div style={rebranded}>',
+    '          <Button>Rebranded</Button>',
+    '        </div>',
+    '        <Amount />',
+    '        <DateField label="Start date" />',
+    '        {spanish && (',
+    '          <IntlProvider locale="es" defaultLocale="en-US" messages={spanish}>',
+    '            <PasswordField label="Contraseña" />',
+    '          </IntlProvider>',
+    '        )}',
+    '        <ToastRegion />',
+    '      </ThemeProvider>',
+    '    </IntlProvider>',
+    '  );',
+    '}',
+  ].join('\n'),
+
+  'src/main.tsx': [
+    "import { loadDesignSystemMessages } from '@hci/design-system';",
+    "import { createRoot } from 'react-dom/client';",
+    "import { App } from './App.js';",
+    '',
+    "const spanish = await loadDesignSystemMessages('es');",
+    "createRoot(document.getElementById('root')!).render(<App spanish={spanish} />);",
+  ].join('\n'),
+
+  // Types that must hold: a wrong prop is an error, so the props are real, not `any`.
+  'src/types.tsx': [
+    "import { Button, type ButtonProps, formatMoney } from '@hci/design-system';",
+    "import { vars } from '@hci/design-system/tokens';",
+    'import {',
+    '  loadPhoneMetadata,',
+    '  rules,',
+    '  toE164,',
+    '  validationMessages,',
+    "} from '@hci/design-system/validation';",
+    '',
+    'export const tokens: string = vars.color.surface.brand;',
+    'export const messages: object = validationMessages;',
+    'export const required: unknown = rules.required;',
+    "export const price: string = formatMoney(1250, 'en-US');",
+    "await loadPhoneMetadata('ES');",
+    "export const phone: string | undefined = toE164({ country: 'ES', number: '612345678' });",
+    '// @ts-expect-error: a variant the Button does not have',
+    'export const wrongVariant = <Button variant="loud">Save</Button>;',
+    '// @ts-expect-error: a press handler is a function',
+    "export const wrongHandler: ButtonProps['onPress'] = 'save';",
+    'export const styled = (',
+    '  <Button className="mine" style={{ marginTop: 4 }}>',
+    '    Save',
+    '  </Button>',
+    ');',
+  ].join('\n'),
+
+  // A test as the consumer's team writes it: Vitest in jsdom, no set-up file.
+  'src/App.test.tsx': [
+    "import { fireEvent, render, screen } from '@testing-library/react';",
+    "import { expect, test } from 'vitest';",
+    "import { App } from './App.js';",
+    '',
+    "test('a press on Save shows a toast', async () => {",
+    '  render(<App />);',
+    "  fireEvent.click(screen.getByRole('button', { name: 'Save' }));",
+    "  expect(await screen.findByText('Saved')).toBeTruthy();",
+    "  expect(screen.getByTestId('amount').textContent).toBe('$1,234.50');",
+    '});',
+  ].join('\n'),
+
+  // A server render in plain Node, no loader and no bundler.
+  'ssr.mjs': [
+    "import { createElement as h } from 'react';",
+    "import { renderToString } from 'react-dom/server';",
+    "import { IntlProvider } from 'react-intl';",
+    "import { Button, DateField, ThemeProvider, ToastRegion } from '@hci/design-system';",
+    '',
+    'const page = h(',
+    '  IntlProvider,',
+    "  { locale: 'en-US', defaultLocale: 'en-US' },",
+    "  h(ThemeProvider, { theme: 'light' }, h(Button, null, 'Save'), h(DateField, { label: 'Start date' }), h(ToastRegion)),",
+    ');',
+    'console.log(renderToString(page));',
+  ].join('\n'),
+
+  'vite.config.ts': [
+    "import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';",
+    "import react from '@vitejs/plugin-react';",
+    "import { defineConfig } from 'vitest/config';",
+    '',
+    'export default defineConfig({',
+    '  plugins: [react(), vanillaExtractPlugin()],',
+    "  build: { target: 'es2022' },",
+    "  test: { environment: 'jsdom' },",
+    '});',
+  ].join('\n'),
+
+  'tsconfig.json': JSON.stringify(
+    {
+      compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' },
+      include: ['src'],
+    },
+    null,
+    2,
+  ),
+  'tsconfig.nodenext.json': JSON.stringify(
+    {
+      compilerOptions: { ...compilerOptions, module: 'NodeNext', moduleResolution: 'NodeNext' },
+      include: ['src'],
+    },
+    null,
+    2,
+  ),
+};
+
+export function writeConsumer(dir: string, tarball: string, versions: ConsumerVersions) {
+  const { tools, ...react } = versions;
+  const manifest = {
+    name: 'design-system-consumer',
+    private: true,
+    type: 'module',
+    dependencies: {
+      '@hci/design-system': `file:${tarball}`,
+      react: react.react,
+      'react-dom': react['react-dom'],
+      'react-intl': tools['react-intl'],
+    },
+    devDependencies: {
+      ...Object.fromEntries(Object.entries(tools).filter(([name]) => name !== 'react-intl')),
+      '@types/react': react['@types/react'],
+      '@types/react-dom': react['@types/react-dom'],
+    },
+  };
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), `${content}\n`);
+  }
+}
