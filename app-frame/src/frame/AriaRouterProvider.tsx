@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { RouterProvider } from '../Link';
+import { RouterProvider } from '@hci/design-system';
 
 /**
  * Lets the library's links (and react-aria menu items with an `href`) navigate client-side through
