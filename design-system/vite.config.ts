@@ -15,7 +15,7 @@ export default defineConfig({
     cssCodeSplit: true,
     // One entry per subpath export in package.json.
     lib: {
-      entry: ['src/index.ts', 'src/app/index.ts', 'src/tokens/index.ts', 'src/validation/index.ts'],
+      entry: ['src/index.ts', 'src/tokens/index.ts', 'src/validation/index.ts'],
       formats: ['es'],
     },
     rollupOptions: {

@@ -30,9 +30,8 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       ...designSystemDependencies,
-      // Prerendering (and the hydration tests that render as the build does).
+      // The hydration tests, which render to HTML as prerendering does.
       'react-dom/server',
-      'react-dom/server.browser',
     ],
   },
   test: {

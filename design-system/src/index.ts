@@ -182,6 +182,7 @@ export { Tooltip, type TooltipProps } from './Tooltip';
 export { focusRing, insetFocusRing, visuallyHidden } from './css/a11y.css';
 export { sprinkles, type Sprinkles } from './css/sprinkles.css';
 export { focusAfterRemoval } from './interactions/focusAfterRemoval';
+export { focusPageHeading } from './interactions/focusPageHeading';
 export { focusWhenShown } from './interactions/focusWhenShown';
 export { useOnePress } from './interactions/useOnePress';
 export { useFocusAfterOutcome } from './interactions/useFocusAfterOutcome';

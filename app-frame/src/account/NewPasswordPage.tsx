@@ -8,7 +8,7 @@ import {
   useFocusAfterOutcome,
   useForm,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '../frame/PageHeading';
 import { isApiError } from '@hci/api-schema';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';

@@ -1,5 +1,5 @@
 import { Button, Inline, Stack, Text, toast } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '../frame/PageHeading';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessageOf } from '../errors';

@@ -12,7 +12,7 @@ import {
   useFocusAfterOutcome,
   useForm,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '../frame/PageHeading';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { accountMessages } from './messages';

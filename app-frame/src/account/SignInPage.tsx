@@ -13,7 +13,7 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '../frame/PageHeading';
 import { useEffect, useState } from 'react';
 import type SignInErrorSummary from './SignInErrorSummary';
 import { useIntl, type MessageDescriptor } from 'react-intl';

@@ -1,10 +1,11 @@
 import { positiveMessages, toast } from '@hci/design-system';
-import { returnPath, TokenSignInPage } from '@hci/design-system/app';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
+import { returnPath } from '../frame/returnPath';
 import { handoverReason } from '../handover/handover';
 import { handoverMessages } from '../handover/messages';
 import type { Navigate } from './navigate';
+import { TokenSignInPage } from './TokenSignInPage';
 
 export interface TokenLoginPageProps {
   /** The app's call signing in with the link's one-time token. */

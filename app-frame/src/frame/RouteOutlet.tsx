@@ -9,12 +9,10 @@ import {
   type Parser,
 } from 'wouter';
 import { useApiSession } from '@hci/api-schema';
-import {
-  ChunkErrorBoundary,
-  PageLoading,
-  RouteLoadError,
-  type RoutePage,
-} from '@hci/design-system/app';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import type { RoutePage } from './lazyPage';
+import { PageLoading } from './PageLoading';
+import { RouteLoadError } from './RouteLoadError';
 import { guardRoute, type GuardedRoute, type GuardPaths, type GuardSession } from './routeAccess';
 
 export interface LayoutProps {

@@ -1,5 +1,5 @@
 import { canAccess, type AccessPermission } from '@hci/api-schema';
-import { returnPath } from '@hci/design-system/app';
+import { returnPath } from './returnPath';
 
 /**
  * Who may open a route:

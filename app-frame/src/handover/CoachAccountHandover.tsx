@@ -1,5 +1,5 @@
 import { Link, Stack, Text } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '../frame/PageHeading';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { handoverMessages as m } from './messages';

@@ -21,7 +21,7 @@ import {
   useOnePress,
   visuallyHidden,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '../frame/PageHeading';
 import { errorMessageOf } from '../errors';
 import { useCardName } from './cardName';
 import { CardsSkeleton } from './CardsSkeleton';

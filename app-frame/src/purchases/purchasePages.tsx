@@ -1,6 +1,6 @@
 import { usePurchase, usePurchaseSearch } from '@hci/api-schema';
 import { Link, QueryView, Skeleton, Stack, vars, type QueryState } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '../frame/PageHeading';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearch } from 'wouter';

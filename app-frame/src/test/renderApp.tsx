@@ -31,7 +31,7 @@ import {
   type I18nProviderProps,
   type Locale,
 } from '@hci/design-system';
-import { AriaRouterProvider } from '@hci/design-system/app';
+import { AriaRouterProvider } from '../frame/AriaRouterProvider';
 import { errorMessage } from '../errors';
 import { worker } from './worker';
 

@@ -1,5 +1,13 @@
 import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
-import { ErrorCatalogue, LeaveGuard, RouteOutlet, WhenSignedIn } from '@hci/app-frame';
+import {
+  AppName,
+  AriaRouterProvider,
+  ErrorCatalogue,
+  LeaveGuard,
+  NavigationFocus,
+  RouteOutlet,
+  WhenSignedIn,
+} from '@hci/app-frame';
 import {
   I18nProvider,
   ThemeProvider,
@@ -7,7 +15,6 @@ import {
   type LoadedLanguage,
   type Locale,
 } from '@hci/design-system';
-import { AppName, AriaRouterProvider, NavigationFocus } from '@hci/design-system/app';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { loadCoachMessages } from './catalogues';

@@ -1,5 +1,10 @@
-import { lazyPage } from '@hci/design-system/app';
-import { lazyLayout, type AppRoute, type LayoutProps, type RouteTable } from '@hci/app-frame';
+import {
+  lazyLayout,
+  lazyPage,
+  type AppRoute,
+  type LayoutProps,
+  type RouteTable,
+} from '@hci/app-frame';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { loginPath, paths, signedInHome } from '../paths';

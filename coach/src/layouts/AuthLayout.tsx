@@ -4,7 +4,7 @@ import { Brand } from './Brand';
 import { FocusedPanel } from './FocusedPanel';
 import { SiteFooter } from './SiteFooter';
 import { paths } from '../paths';
-import { LanguageSwitch } from '@hci/design-system/app';
+import { LanguageSwitch } from '@hci/app-frame';
 
 /** Sign-in and the other account forms: one focused panel, no distractions. */
 export function AuthLayout({ children }: { children: ReactNode }) {

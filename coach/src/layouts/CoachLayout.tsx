@@ -8,7 +8,13 @@ import {
   useBoundApi,
   useCoachSession,
 } from '@hci/api-schema';
-import { handoverMessages, useHandover } from '@hci/app-frame';
+import {
+  AccountMenu,
+  handoverMessages,
+  LanguageSwitch,
+  useHandover,
+  type AccountMenuProps,
+} from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,7 +27,6 @@ import { SiteFooter } from './SiteFooter';
 import { navigationItems } from './navigation';
 import { useSignOut } from './useSignOut';
 import { paths, portalHomePath } from '../paths';
-import { AccountMenu, LanguageSwitch, type AccountMenuProps } from '@hci/design-system/app';
 
 const coachLinks = [
   { href: paths.profile, label: layoutMessages.profile },

@@ -8,7 +8,7 @@ import { layoutMessages } from './messages';
 import { SiteFooter } from './SiteFooter';
 import { navigationItems } from './navigation';
 import { paths, signedInHome } from '../paths';
-import { LanguageSwitch } from '@hci/design-system/app';
+import { LanguageSwitch } from '@hci/app-frame';
 
 const visitorLinks = [
   { href: paths.faq, label: layoutMessages.faq },

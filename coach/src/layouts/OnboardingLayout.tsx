@@ -5,7 +5,7 @@ import { Brand } from './Brand';
 import { FocusedPanel } from './FocusedPanel';
 import { SignOutButton } from './SignOutButton';
 import { paths } from '../paths';
-import { LanguageSwitch } from '@hci/design-system/app';
+import { LanguageSwitch } from '@hci/app-frame';
 
 /**
  * Signed in, not yet a working coach: e-mail verification and completing the profile. Only

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell, Container } from '@hci/design-system';
-import { LanguageSwitch } from '@hci/design-system/app';
+import { LanguageSwitch } from '@hci/app-frame';
 import { Brand } from './Brand';
 
 /** Signed-out pages (sign-in, password, get started), the verification hold and not-found. */

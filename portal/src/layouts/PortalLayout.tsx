@@ -11,7 +11,14 @@ import {
   createApi,
   useBoundApi,
 } from '@hci/api-schema';
-import { CoachAccountHandover, handoverMessages, useHandover } from '@hci/app-frame';
+import {
+  AccountMenu,
+  CoachAccountHandover,
+  handoverMessages,
+  LanguageSwitch,
+  useHandover,
+  type AccountMenuProps,
+} from '@hci/app-frame';
 import {
   AppNavigation,
   AppShell,
@@ -22,7 +29,6 @@ import {
   UnreadBadge,
 } from '@hci/design-system';
 import { Brand } from './Brand';
-import { AccountMenu, LanguageSwitch, type AccountMenuProps } from '@hci/design-system/app';
 import { isAtOrBelow, NavLink } from './NavLink';
 import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';

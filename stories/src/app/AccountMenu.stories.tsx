@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { themeStorageKey } from '@hci/design-system';
-import { AccountMenu } from '@hci/design-system/app';
+import { AccountMenu } from '@hci/app-frame';
 
 /** Both apps' menu behind the avatar: the theme, the user's own page and signing out. */
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppName, PageHeading } from '@hci/design-system/app';
+import { AppName, PageHeading } from '@hci/app-frame';
 import { expect, waitFor } from 'storybook/test';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageLoading } from '@hci/design-system/app';
+import { PageLoading } from '@hci/app-frame';
 import { expect } from 'storybook/test';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouteLoadError } from '@hci/design-system/app';
+import { RouteLoadError } from '@hci/app-frame';
 import { expect, fn } from 'storybook/test';
 
 const meta = {

@@ -1,4 +1,4 @@
-import { NewPasswordFields, newPasswordRules } from '@hci/app-frame';
+import { NewPasswordFields, newPasswordRules, PageHeading } from '@hci/app-frame';
 import {
   Button,
   Card,
@@ -21,7 +21,6 @@ import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useApi, useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
-import { PageHeading } from '@hci/design-system/app';
 import { paths } from '../../paths';
 
 const messages = untypedMessages(

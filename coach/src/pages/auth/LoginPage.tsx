@@ -1,9 +1,8 @@
-import { SignInPage } from '@hci/app-frame';
+import { returnPath, SignInPage } from '@hci/app-frame';
 import { defineMessages } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { authMessages } from './authMessages';
 import { useApi, useAuthActions } from '@hci/api-schema';
-import { returnPath } from '@hci/design-system/app';
 import { paths, signedInHome } from '../../paths';
 
 const messages = defineMessages({

@@ -1,4 +1,4 @@
-import { accountMessages, NewPasswordFields, newPasswordRules } from '@hci/app-frame';
+import { accountMessages, NewPasswordFields, newPasswordRules, PageHeading } from '@hci/app-frame';
 import {
   Button,
   EmailField,
@@ -17,7 +17,6 @@ import { emailRules, personNameRules } from '@hci/api-schema/field-rules';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { authMessages } from './authMessages';
-import { PageHeading } from '@hci/design-system/app';
 import { paths } from '../../paths';
 
 const messages = defineMessages({

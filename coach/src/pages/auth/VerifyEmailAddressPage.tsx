@@ -1,8 +1,7 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, PageHeading } from '@hci/app-frame';
 import { Alert, Link, LoadingRegion, Stack } from '@hci/design-system';
 import { useCallOnMount, useApi, useAuthActions } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
-import { PageHeading } from '@hci/design-system/app';
 import { useParams } from 'wouter';
 import { paths } from '../../paths';
 

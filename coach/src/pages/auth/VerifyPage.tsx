@@ -1,6 +1,5 @@
-import { SignInPage } from '@hci/app-frame';
+import { returnPath, SignInPage } from '@hci/app-frame';
 import { useApi, useAuthActions, useSession } from '@hci/api-schema';
-import { returnPath } from '@hci/design-system/app';
 import { defineMessages } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { paths, signedInHome } from '../../paths';

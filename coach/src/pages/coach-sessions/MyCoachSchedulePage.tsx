@@ -1,4 +1,4 @@
-import { errorMessage } from '@hci/app-frame';
+import { errorMessage, PageHeading } from '@hci/app-frame';
 import {
   Alert,
   Button,
@@ -30,7 +30,6 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { defaultRange, earliestEndDate, isRangeInOrder } from './scheduleRange';
 import { ScheduleEditor } from './ScheduleEditor';
-import { PageHeading } from '@hci/design-system/app';
 
 const messages = untypedMessages(
   defineMessages({

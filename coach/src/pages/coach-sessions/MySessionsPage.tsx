@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, PageHeading } from '@hci/app-frame';
 import {
   Button,
   EmptyState,
@@ -27,7 +27,6 @@ import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { commonMessages } from '../../components/commonMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
-import { PageHeading } from '@hci/design-system/app';
 import { SessionCard } from './SessionCard';
 import { sessionMessages as m } from './sessionMessages';
 import { WeekView } from './WeekView';

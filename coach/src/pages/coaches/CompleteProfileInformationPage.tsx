@@ -6,7 +6,7 @@ import { commonMessages } from '../../components/commonMessages';
 import { CoachProfileForm } from './CoachProfileForm';
 import { profileMessages } from './profileMessages';
 import { useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { paths } from '../../paths';
 
 const messages = defineMessages({

@@ -8,7 +8,7 @@ import { CoachProfileForm } from './CoachProfileForm';
 import { EducationSection } from './EducationSection';
 import { profileMessages as m } from './profileMessages';
 import { useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 
 // The picture uploads (drop zone, progress, the upload request) load beside the form rather than
 // in the route's own chunk, so the profile's fields show first.

@@ -1,7 +1,7 @@
 import { Card, Heading, Inline, Link, Stack, Text, Tiles } from '@hci/design-system';
 import { defineMessages, useIntl } from 'react-intl';
 import { useApiSession } from '@hci/api-schema';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { paths, signedInHome } from '../../paths';
 
 const messages = defineMessages({

@@ -1,5 +1,5 @@
 import { NotFound } from '@hci/design-system';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { useDocumentTitle } from '@hci/app-frame';
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../paths';
 

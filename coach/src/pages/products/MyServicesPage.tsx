@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, PageHeading } from '@hci/app-frame';
 import {
   Button,
   EmptyState,
@@ -24,7 +24,6 @@ import { useIntl } from 'react-intl';
 import { ProductActions, ProductCard } from './ProductCard';
 import { productMessages as m } from './productMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
-import { PageHeading } from '@hci/design-system/app';
 
 // The editor (select, number, radio and upload fields) loads when a coach opens it, so the list
 // itself stays light.

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@hci/design-system';
 import { useIntl } from 'react-intl';
 import { faqMessages as m } from './faqContent';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 
 const questions = [
   [m.whoQuestion, m.whoAnswer],

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@hci/design-system';
 import { useIntl } from 'react-intl';
 import type { Policy } from './policyContent';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 
 /** A policy: its title, a plain summary, then one short section per topic. */
 export function PolicyPage({ policy }: { policy: Policy }) {

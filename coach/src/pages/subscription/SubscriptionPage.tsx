@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, PageHeading } from '@hci/app-frame';
 import {
   Alert,
   Badge,
@@ -25,7 +25,6 @@ import { useIntl } from 'react-intl';
 import { isRunning, PlanForm } from './PlanForm';
 import { subscriptionMessages as m } from './subscriptionMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
-import { PageHeading } from '@hci/design-system/app';
 
 const tone = {
   NONE: 'neutral',

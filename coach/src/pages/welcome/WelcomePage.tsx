@@ -1,6 +1,6 @@
 import { Card, Heading, Link, Stack, Text, Tiles } from '@hci/design-system';
 import { defineMessages, useIntl } from 'react-intl';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { paths } from '../../paths';
 
 const messages = defineMessages({

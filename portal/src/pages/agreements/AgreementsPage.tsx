@@ -24,7 +24,7 @@ import { DocumentDownload } from '../../components/DocumentDownload';
 import { SignEnvelopeForm } from '../../components/SignEnvelopeForm';
 import { agreementMessages as m } from './agreementMessages';
 import { paths } from '../../paths';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { useSystemText } from '../../components/systemText';
 
 type EnvelopeDocument = Envelope['documents'][number];

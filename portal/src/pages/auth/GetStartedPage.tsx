@@ -4,6 +4,7 @@ import {
   NameFields,
   NewPasswordFields,
   newPasswordSchema,
+  PageHeading,
   personNameSchema,
   VerificationCodeForm,
 } from '@hci/app-frame';
@@ -45,7 +46,6 @@ import {
 import { getStartedDraft } from './getStartedDraft';
 import { getStartedMessages as m } from './getStartedMessages';
 import { paths } from '../../paths';
-import { PageHeading } from '@hci/design-system/app';
 
 type Step = 'program' | 'password' | 'verify';
 

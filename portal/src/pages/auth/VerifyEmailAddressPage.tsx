@@ -1,11 +1,10 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, PageHeading } from '@hci/app-frame';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useCallOnMount, useAuthActions } from '@hci/api-schema';
 import { Alert, Link, LoadingRegion, Skeleton, Stack } from '@hci/design-system';
 import { verificationMessages as m } from './verificationMessages';
 import { paths } from '../../paths';
-import { PageHeading } from '@hci/design-system/app';
 
 /** /verify-email-address/:code: the link of the verification e-mail verifies by itself. */
 export function VerifyEmailAddressPage() {

@@ -1,4 +1,4 @@
-import { languageLabels, languageOptions } from '@hci/app-frame';
+import { languageLabels, languageOptions, PageHeading } from '@hci/app-frame';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -31,7 +31,6 @@ import {
   Tiles,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
 import { coachPath, paths } from '../../paths';
 import { coachName } from './coachName';
 import { directoryMessages as m } from './directoryMessages';

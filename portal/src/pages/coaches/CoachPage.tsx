@@ -1,4 +1,4 @@
-import { deliveryModeLabels } from '@hci/app-frame';
+import { deliveryModeLabels, PageHeading } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
@@ -22,7 +22,6 @@ import {
   useMoneyFormatter,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { checkoutPath, loginPathFor, paths } from '../../paths';
 import { PublicCoachProfile } from './CoachProfilePage';

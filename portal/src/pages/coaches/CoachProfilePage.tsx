@@ -23,8 +23,7 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
-import { AppHandoverLink } from '@hci/app-frame';
+import { AppHandoverLink, PageHeading } from '@hci/app-frame';
 import { coachAppProfilePath } from '../../paths';
 import { coachName } from './coachName';
 import { coachProfileMessages as m } from './coachProfileMessages';

@@ -21,7 +21,7 @@ import {
   useForm,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { CircleSessions } from './CircleSessions';
 import { circleMessages as m } from './circleMessages';
 

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, PageHeading } from '@hci/app-frame';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
@@ -35,7 +35,6 @@ import { useListAddress } from '../../components/useListAddress';
 import { inboxMessages as m } from './inboxMessages';
 import * as styles from './InboxPage.css';
 import { intentText, type IntentText } from './intentText';
-import { PageHeading } from '@hci/design-system/app';
 
 /** Notification lists page 20 at a time. */
 export const inboxPageSize = 20;

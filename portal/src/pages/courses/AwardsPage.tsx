@@ -17,7 +17,7 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { createApi, useBoundApi, useStudentId, type Award } from '@hci/api-schema';
 import { useMediaSrc } from '../../components/useMediaSrc';
 import { paths } from '../../paths';

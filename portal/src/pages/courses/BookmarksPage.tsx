@@ -13,7 +13,7 @@ import {
   Text,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { createApi, useBoundApi, useStudentId, type CourseModule } from '@hci/api-schema';
 import { ModuleSummary } from '../../components/ModuleList';
 import * as listStyles from '../../components/ModuleList.css';

@@ -22,7 +22,7 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { useDocumentTitle } from '@hci/app-frame';
 import {
   createApi,
   useBoundApi,

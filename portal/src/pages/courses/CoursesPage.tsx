@@ -10,7 +10,7 @@ import {
   Tiles,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { createApi, useBoundApi, useStudentId, type Course } from '@hci/api-schema';
 import { paths } from '../../paths';
 import { CourseCard } from './CourseCard';

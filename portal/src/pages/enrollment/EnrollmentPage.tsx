@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { createApi, useBoundApi, useStudentId } from '@hci/api-schema';
 import { LoadError, LoadingRegion, Skeleton, Stack, Stepper, Text, vars } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { enrollStepPath } from '../../paths';
 import { DiscardDraft } from './DiscardDraft';
 import { PromoForDraft } from './PromoForDraft';

@@ -20,7 +20,7 @@ import {
   Text,
   useFormatters,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { ApplicationTimeline } from '../../components/ApplicationTimeline';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { paths } from '../../paths';

@@ -23,7 +23,7 @@ import { hasPendingActions, studentStatus, type StudentStatus } from './studentS
 import { homeMessages as m } from './homeMessages';
 import { coursePath, paths, payDuePath } from '../../paths';
 import { CoachCorner } from '../coaches/CoachCorner';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 
 /**
  * A course in progress: its progress and its next module, which "Continue learning" opens; its

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { NotFound, untypedMessages } from '@hci/design-system';
-import { useDocumentTitle } from '@hci/design-system/app';
+import { useDocumentTitle } from '@hci/app-frame';
 import { paths } from '../../paths';
 
 const m = untypedMessages(

@@ -25,7 +25,7 @@ import { PendingTransfers } from '../transfers/PendingTransfers';
 import { ScheduleTable } from './ScheduleTable';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { useSystemText } from '../../components/systemText';
 import { paths } from '../../paths';
 

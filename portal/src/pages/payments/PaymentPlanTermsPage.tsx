@@ -14,7 +14,7 @@ import { paymentMessages } from '../../components/paymentMessages';
 import { lastInstallmentDiffers, planStatusTone } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
 import { planSourceMessages, planTermsMessages as m } from './planTermsMessages';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { useSystemText } from '../../components/systemText';
 
 function PlanTerms({ plan }: { plan: PaymentPlan }) {

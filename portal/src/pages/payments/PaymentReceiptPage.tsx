@@ -1,4 +1,4 @@
-import { useCardName } from '@hci/app-frame';
+import { PageHeading, useCardName } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
@@ -32,7 +32,6 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
 import { useSystemText } from '../../components/systemText';
 import { brandMessages } from '../../layouts/brandMessages';
 import { paths } from '../../paths';

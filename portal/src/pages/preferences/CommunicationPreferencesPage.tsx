@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, PageHeading } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,7 +23,6 @@ import {
 import { commonMessages } from '../../components/messages';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { preferenceMessages as m } from './preferenceMessages';
-import { PageHeading } from '@hci/design-system/app';
 
 function PreferencesForm({ saved }: { saved: CommunicationPreferences }) {
   const intl = useIntl();

@@ -1,4 +1,4 @@
-import { errorMessageOf, useCardName } from '@hci/app-frame';
+import { errorMessageOf, PageHeading, useCardName } from '@hci/app-frame';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,7 +33,6 @@ import {
   useOnePress,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { coachPath, myPurchasePath } from '../../paths';
 import { coachName } from '../coaches/coachName';

@@ -1,4 +1,4 @@
-import { errorMessage, errorMessageOf, PurchaseDetails } from '@hci/app-frame';
+import { errorMessage, errorMessageOf, PageHeading, PurchaseDetails } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -37,7 +37,6 @@ import {
   useOnePress,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/design-system/app';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { paths } from '../../paths';
 import { bookingMessages as m } from './bookingMessages';

@@ -37,7 +37,7 @@ import {
   historyTypeMessages,
 } from './historyMessages';
 import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
-import { PageHeading } from '@hci/design-system/app';
+import { PageHeading } from '@hci/app-frame';
 import { accountActorMessages, useSystemText } from '../../components/systemText';
 import { paymentReceiptPath } from '../../paths';
 

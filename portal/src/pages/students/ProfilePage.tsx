@@ -3,6 +3,7 @@ import {
   IdentityFields,
   KeptWorkOffer,
   languageOptions,
+  PageHeading,
   useKeepWork,
 } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -39,7 +40,6 @@ import {
   profileValuesOf,
   studentUpdateOf,
 } from './profileForm';
-import { PageHeading } from '@hci/design-system/app';
 
 // The photo's upload (drop zone, progress, the upload request) loads beside the form rather than
 // in the route's own chunk, so the profile's fields show first.

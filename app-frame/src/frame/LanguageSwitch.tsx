@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../Button';
-import { writeLocale } from '../i18n';
+import { Button, writeLocale } from '@hci/design-system';
 import { appMessages } from './messages';
 
 /**

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { afterEach, expect, test, vi } from 'vitest';
+import { lightTheme, themeStorageKey } from '@hci/design-system';
 import spanish from '../compiled-lang/es.json';
-import { themeStorageKey } from '../ThemeProvider';
-import { lightTheme } from '../tokens/themeClasses.css';
 import { AccountMenu } from './AccountMenu';
 
 afterEach(() => localStorage.clear());

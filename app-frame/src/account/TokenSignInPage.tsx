@@ -1,27 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { Alert } from '../Alert';
-import { Link } from '../Link';
-import { LoadingRegion } from '../Skeleton';
-import { Stack } from '../Stack';
-import { useServerErrorMessage } from '../i18n/serverErrorMessage';
-import { serverErrorOf } from '../forms/useForm/serverError';
-import { PageHeading } from './PageHeading';
+import {
+  Alert,
+  Link,
+  LoadingRegion,
+  serverErrorOf,
+  Stack,
+  useServerErrorMessage,
+} from '@hci/design-system';
+import { PageHeading } from '../frame/PageHeading';
 
 const messages = defineMessages({
-  title: { id: 'ds.tokenSignIn.title', defaultMessage: 'Signing you in' },
+  title: { id: 'frame.account.tokenSignIn.title', defaultMessage: 'Signing you in' },
   problemTitle: {
-    id: 'ds.tokenSignIn.problemTitle',
+    id: 'frame.account.tokenSignIn.problemTitle',
     defaultMessage: 'This sign-in link did not work',
   },
-  signingIn: { id: 'ds.tokenSignIn.signingIn', defaultMessage: 'Checking your sign-in link' },
+  signingIn: {
+    id: 'frame.account.tokenSignIn.signingIn',
+    defaultMessage: 'Checking your sign-in link',
+  },
   missing: {
-    id: 'ds.tokenSignIn.missing',
+    id: 'frame.account.tokenSignIn.missing',
     defaultMessage: 'This sign-in link is incomplete. Open the link from your email again.',
   },
   signInInstead: {
-    id: 'ds.tokenSignIn.signInInstead',
+    id: 'frame.account.tokenSignIn.signInInstead',
     defaultMessage: 'Sign in with your password',
   },
 });

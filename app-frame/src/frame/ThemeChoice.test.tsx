@@ -2,9 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, expect, test } from 'vitest';
+import { darkTheme, ThemeProvider, themeStorageKey } from '@hci/design-system';
 import spanish from '../compiled-lang/es.json';
-import { ThemeProvider, themeStorageKey } from '../ThemeProvider';
-import { darkTheme } from '../tokens/themeClasses.css';
 import { ThemeChoice } from './ThemeChoice';
 
 afterEach(() => localStorage.clear());

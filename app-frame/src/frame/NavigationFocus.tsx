@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { focusPageHeading } from '../interactions/focusPageHeading';
+import { focusPageHeading } from '@hci/design-system';
 
 /** Nothing has focus: it is on the page itself. */
 const focusIsLost = () => {

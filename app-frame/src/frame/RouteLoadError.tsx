@@ -1,7 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../Button';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { Button, Stack, Text } from '@hci/design-system';
 import { appMessages } from './messages';
 import { PageHeading } from './PageHeading';
 

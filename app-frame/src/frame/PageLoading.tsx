@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LoadingRegion, Skeleton } from '../Skeleton';
-import { Stack } from '../Stack';
+import { LoadingRegion, Skeleton, Stack } from '@hci/design-system';
 import { appMessages } from './messages';
 import { pageLoading } from './PageLoading.css';
 

@@ -1,10 +1,10 @@
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { RouterProvider } from '../Link';
+import { RouterProvider } from '@hci/design-system';
 
 /**
- * Lets the library's links (and react-aria menu items with an `href`) navigate client-side through
- * wouter instead of reloading the document; hrefs resolve the way wouter's own links do.
+ * Lets the design system's links (and react-aria menu items with an `href`) navigate client-side
+ * through wouter instead of reloading the document; hrefs resolve the way wouter's own links do.
  */
 export function AriaRouterProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();

@@ -1,6 +1,11 @@
 import { useIntl } from 'react-intl';
-import { Radio, RadioGroup } from '../RadioGroup';
-import { themeNames, useThemePreference, type ThemeName } from '../ThemeProvider';
+import {
+  Radio,
+  RadioGroup,
+  themeNames,
+  useThemePreference,
+  type ThemeName,
+} from '@hci/design-system';
 import { appMessages } from './messages';
 
 const labels = {

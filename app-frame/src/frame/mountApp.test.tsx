@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterEach, expect, test, vi } from 'vitest';
-import { Button } from '../Button';
+import { Button } from '@hci/design-system';
 import { mountApp } from './mountApp';
 
 const language = { locale: 'en-US' as const, messages: {} };

@@ -6,7 +6,7 @@ import {
   type CompiledMessages,
   type LoadedLanguage,
   type Locale,
-} from '../i18n';
+} from '@hci/design-system';
 
 /**
  * The visitor's language with its catalogues, loaded alongside the rest of the start-up so that a

@@ -1,8 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Heading } from '../Heading';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { Heading, Stack, Text } from '@hci/design-system';
 import { appMessages } from './messages';
 
 const AppNameContext = createContext<string | undefined>(undefined);

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { I18nProvider } from '../i18n';
-import { localeStorageKey } from '../i18n/localeStore';
+import { I18nProvider, localeStorageKey } from '@hci/design-system';
+import { loadFrameMessages } from '../catalogue';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AppName, PageHeading } from './PageHeading';
 import { RouteLoadError } from './RouteLoadError';
@@ -11,7 +11,7 @@ afterEach(() => localStorage.clear());
 
 test('the language switch offers the other language, named in it, and switches to it', async () => {
   render(
-    <I18nProvider>
+    <I18nProvider loadMessages={loadFrameMessages}>
       <LanguageSwitch />
     </I18nProvider>,
   );

@@ -1,7 +1,11 @@
 import { useIntl } from 'react-intl';
-import { Avatar } from '../Avatar';
-import { DisclosureMenu, DisclosureMenuItem, DisclosureMenuSection } from '../DisclosureMenu';
-import { visuallyHidden } from '../css/a11y.css';
+import {
+  Avatar,
+  DisclosureMenu,
+  DisclosureMenuItem,
+  DisclosureMenuSection,
+  visuallyHidden,
+} from '@hci/design-system';
 import { appMessages } from './messages';
 import { ThemeChoice } from './ThemeChoice';
 
