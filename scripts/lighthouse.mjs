@@ -3,11 +3,12 @@
 // page, the median (by performance score) printed. Prints figures; it is not a test.
 // LIGHTHOUSE_REPORTS=<folder> keeps the full JSON reports there; LIGHTHOUSE_RUNS=<n> sets the runs.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { assertChromium, chromiumArgs } from './lib/chromium.mjs';
-import { npx, repoRoot, toolEnv } from './lib/run.mjs';
+import { repoRoot, toolEnv } from './lib/run.mjs';
 import { prerenderedPaths } from './lib/prerendered-file.mjs';
 import { serveApp } from './lib/serve-app.mjs';
 
@@ -23,6 +24,10 @@ const work = await mkdtemp(join(tmpdir(), 'hci-lighthouse-'));
 const reports = process.env.LIGHTHOUSE_REPORTS || work;
 const rows = [];
 
+// The CLI of the Lighthouse this workspace declares, wherever npm placed it.
+const lighthouseManifest = createRequire(import.meta.url).resolve('lighthouse/package.json');
+const lighthouseCli = join(dirname(lighthouseManifest), 'cli', 'index.js');
+
 /** One Lighthouse run on a page: its report, or undefined when it would not run. */
 async function lighthouse(url, output) {
   // A run now and then fails to record its trace (NO_NAVSTART); a second attempt gets past it.
@@ -30,8 +35,9 @@ async function lighthouse(url, output) {
   for (let attempt = 0; attempt < 2 && code !== 0; attempt += 1) {
     code = await new Promise((done) => {
       const child = spawn(
-        npx('lighthouse'),
+        process.execPath,
         [
+          lighthouseCli,
           url,
           '--quiet',
           '--output=json',
