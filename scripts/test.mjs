@@ -193,5 +193,9 @@ console.info(`Per step (min): ${minutesOf.join(', ')}`);
 if (flakyTests.length) console.info(`Passed only at the second try:\n  ${flakyTests.join('\n  ')}`);
 if (failedTests.length) console.info(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (problems.length) console.info(`Failures: ${problems.join('; ')}`);
+// Written by the stories' run when a snapshot differs from its baseline (scripts/lib/visual-report.mjs).
+const visualReport = join(repoRoot, 'stories', '.reports', 'visual', 'index.html');
+if (existsSync(visualReport))
+  console.info(`Visual differences, before and after: open ${visualReport} in a browser.`);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
