@@ -120,6 +120,13 @@ if ((await check('build', npx('turbo'), ['run', 'build', '--output-logs=errors-o
   // After every other run, not beside one: it builds the design system into the one dist folder
   // the other workspaces' tests read.
   await onReact19();
+
+  // Chromatic's visual review, for a team with a project token (and a way out to Chromatic): the
+  // step runs then and fails while a change waits for review. Without a token it is skipped, and
+  // the story tests' comparison with the committed baselines is the visual check.
+  if (process.env.CHROMATIC_PROJECT_TOKEN)
+    await check('chromatic', 'node', [join('stories', 'scripts', 'chromatic.mjs')]);
+  else console.info('\n── chromatic: skipped, CHROMATIC_PROJECT_TOKEN is not set ──');
 }
 
 let passed = checks.filter((c) => c.ok).length;
@@ -186,5 +193,9 @@ console.info(`Per step (min): ${minutesOf.join(', ')}`);
 if (flakyTests.length) console.info(`Passed only at the second try:\n  ${flakyTests.join('\n  ')}`);
 if (failedTests.length) console.info(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (problems.length) console.info(`Failures: ${problems.join('; ')}`);
+// Written by the stories' run when a snapshot differs from its baseline (scripts/lib/visual-report.mjs).
+const visualReport = join(repoRoot, 'stories', '.reports', 'visual', 'index.html');
+if (existsSync(visualReport))
+  console.info(`Visual differences, before and after: open ${visualReport} in a browser.`);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -11,6 +11,7 @@ import {
   reporters,
 } from '../vitest.shared.ts';
 import { appResolve } from '../vite.shared.ts';
+import { VisualReportReporter } from '../scripts/lib/visual-report.mjs';
 import { workspaceSourceEnvironments } from './.storybook/workspaceSources.ts';
 
 export default defineConfig({
@@ -24,7 +25,9 @@ export default defineConfig({
   },
   test: {
     name: 'stories',
-    reporters,
+    // Beside the shared reporters: the stories whose snapshot differs from its baseline, before,
+    // after and difference side by side, in .reports/visual/index.html (scripts/lib/visual-report.mjs).
+    reporters: [...reporters, new VisualReportReporter()],
     outputFile,
     setupFiles: ['./vitest.setup.ts'],
     ...browserTestLimits,

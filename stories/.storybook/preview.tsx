@@ -24,7 +24,9 @@ import {
   type Locale,
 } from '@hci/design-system';
 import { configure } from 'storybook/test';
+import { allModes } from './modes';
 import { canvas, padded } from './preview.css';
+import { viewportOptions } from './viewports';
 
 // A page story's lazily loaded parts are compiled on first request; on a 2-core machine kept busy
 // by other work that takes longer than Testing Library's default second for a play function's
@@ -118,6 +120,12 @@ const preview: Preview = {
       context: { exclude: ['[data-live-announcer]'] },
     },
     controls: { expanded: true },
+    // The toolbar's viewports: a phone and the design system's breakpoints (viewports.ts).
+    viewport: { options: viewportOptions },
+    // Chromatic captures every story in each theme × language × phone/desktop (modes.ts).
+    chromatic: { modes: allModes },
+    // "Show code" shows the story as written: the code a designer can copy. The source rebuilt
+    // from the rendered elements would carry the minified names of a production build (`<u …/>`).
     // Images load straight from the mock API's origin, past any in-page API mock: the worker
     // answers them in every story, so a photo never depends on what listens on that port.
     msw: { handlers: { media: [mediaHandler()] } },

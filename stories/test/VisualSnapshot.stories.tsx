@@ -12,7 +12,7 @@ import { matchSnapshot } from './visualSnapshot';
 
 // Paths from the workspace folder, as Vitest's file commands take them.
 const baseline =
-  'src/ConfirmDialog/__screenshots__/ConfirmDialog.stories.tsx/components-confirmdialog-brand-chromium-linux.png';
+  'src/ConfirmDialog/__screenshots__/ConfirmDialog.stories.tsx/library-components-confirmdialog-brand-chromium-linux.png';
 // Where matchSnapshot(…, 'brand') looks for its baseline from this file.
 const copy = 'test/__screenshots__/VisualSnapshot.stories.tsx/brand-chromium-linux.png';
 

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Alert, Stack, Text } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Alert',
+  title: 'Library/Components/Alert',
   component: Alert,
   args: {
     tone: 'info',

@@ -16,7 +16,7 @@ import {
 const navigate = fn();
 
 const meta = {
-  title: 'Components/AppShell',
+  title: 'Library/Components/AppShell',
   component: AppShell,
   args: {
     brand: (

@@ -10,7 +10,7 @@ const photo =
   );
 
 const meta = {
-  title: 'Components/Avatar',
+  title: 'Library/Components/Avatar',
   component: Avatar,
   args: { name: 'Marta Ruiz' },
 } satisfies Meta<typeof Avatar>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AwardIcon, Badge, Inline } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Badge',
+  title: 'Library/Components/Badge',
   component: Badge,
   args: { children: 'Draft' },
 } satisfies Meta<typeof Badge>;

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Breadcrumbs } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Breadcrumbs',
+  title: 'Library/Components/Breadcrumbs',
   component: Breadcrumbs,
   args: {
     items: [

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, CheckIcon, Inline, Stack } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Library/Components/Button',
   component: Button,
   args: { children: 'Save changes', onPress: fn() },
   argTypes: {

@@ -13,7 +13,7 @@ import {
 } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Card',
+  title: 'Library/Components/Card',
   component: Card,
   args: {
     as: 'section',

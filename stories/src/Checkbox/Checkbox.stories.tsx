@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Checkbox',
+  title: 'Library/Components/Checkbox',
   component: Checkbox,
   args: {
     children: 'Turn on auto-pay',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/CheckboxGroup',
+  title: 'Library/Components/CheckboxGroup',
   component: CheckboxGroup,
   args: {
     label: 'Channels',

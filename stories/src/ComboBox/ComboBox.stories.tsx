@@ -11,7 +11,7 @@ const coaches = [
 ];
 
 const meta = {
-  title: 'Components/ComboBox',
+  title: 'Library/Components/ComboBox',
   component: ComboBox<(typeof coaches)[number]>,
   decorators: [withOverlayTheme, (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   args: {

@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, DialogTrigger } from '@hci/design-system';
 import { withOverlayTheme } from '../Dialog/overlayTheme';
 
 const meta = {
-  title: 'Components/ConfirmDialog',
+  title: 'Library/Components/ConfirmDialog',
   component: ConfirmDialog,
   decorators: [withOverlayTheme],
   parameters: {

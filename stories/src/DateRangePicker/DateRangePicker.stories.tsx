@@ -7,7 +7,7 @@ import { withOverlayTheme } from '../Dialog/overlayTheme';
 const march = { start: new CalendarDate(2026, 3, 9), end: new CalendarDate(2026, 3, 13) };
 
 const meta = {
-  title: 'Components/DateRangePicker',
+  title: 'Library/Components/DateRangePicker',
   component: DateRangePicker<CalendarDate>,
   decorators: [withOverlayTheme, (Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
   args: {

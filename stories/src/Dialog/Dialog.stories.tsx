@@ -4,7 +4,7 @@ import { Button, Dialog, DialogTrigger, Text } from '@hci/design-system';
 import { withOverlayTheme } from './overlayTheme';
 
 const meta = {
-  title: 'Components/Dialog',
+  title: 'Library/Components/Dialog',
   component: Dialog,
   decorators: [withOverlayTheme],
   // The dialog is a modal in a portal, over the whole viewport.

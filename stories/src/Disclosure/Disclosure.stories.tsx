@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Disclosure, DisclosureGroup, Text } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Disclosure',
+  title: 'Library/Components/Disclosure',
   component: Disclosure,
   args: {
     title: 'How do transfers work?',

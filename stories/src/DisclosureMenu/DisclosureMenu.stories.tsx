@@ -12,7 +12,7 @@ const navigate = fn();
 const signOut = fn();
 
 const meta = {
-  title: 'Components/DisclosureMenu',
+  title: 'Library/Components/DisclosureMenu',
   component: DisclosureMenu,
   args: {
     label: (

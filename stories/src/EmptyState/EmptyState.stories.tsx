@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { BookmarkIcon, Button, EmptyState } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/EmptyState',
+  title: 'Library/Components/EmptyState',
   component: EmptyState,
   args: {
     icon: <BookmarkIcon size="large" />,

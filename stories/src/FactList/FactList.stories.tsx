@@ -3,7 +3,7 @@ import { Badge, FactList } from '@hci/design-system';
 import { expect, within } from 'storybook/test';
 
 const meta = {
-  title: 'Components/FactList',
+  title: 'Library/Components/FactList',
   component: FactList,
   args: {
     facts: [

@@ -19,7 +19,7 @@ const stalledUpload = fn<Upload>((_file: File, { onProgress }: UploadOptions) =>
 });
 
 const meta = {
-  title: 'Components/FileUpload',
+  title: 'Library/Components/FileUpload',
   component: FileUpload,
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   args: {

@@ -47,7 +47,7 @@ import {
 import * as styles from './Foundations.css';
 
 const meta = {
-  title: 'Foundations/Tokens',
+  title: 'Library/Foundations/Tokens',
   parameters: { a11y: { test: 'error' } },
 } satisfies Meta;
 export default meta;

@@ -14,7 +14,7 @@ import {
 } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/ImageFallback',
+  title: 'Library/Components/ImageFallback',
   component: ImageFallback,
   args: { tone: 'brand', icon: <BookIcon /> },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],

@@ -24,7 +24,7 @@ function Placeholder({ children }: { children: ReactNode }) {
 }
 
 const meta = {
-  title: 'Layout/Primitives',
+  title: 'Library/Foundations/Layout',
   component: Stack,
   args: { space: 'medium', children: null },
 } satisfies Meta<typeof Stack>;

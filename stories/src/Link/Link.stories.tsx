@@ -5,7 +5,7 @@ import { Link, RouterProvider, Text } from '@hci/design-system';
 const navigate = fn();
 
 const meta = {
-  title: 'Components/Link',
+  title: 'Library/Components/Link',
   component: Link,
   args: { href: '/courses/nutrition-basics', children: 'Nutrition basics' },
   decorators: [(Story) => <RouterProvider navigate={navigate}>{Story()}</RouterProvider>],

@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem, MenuTrigger } from '@hci/design-system';
 import { withOverlayTheme } from '../Dialog/overlayTheme';
 
 const meta = {
-  title: 'Components/Menu',
+  title: 'Library/Components/Menu',
   component: Menu,
   decorators: [withOverlayTheme],
   parameters: { screenshot: 'viewport' },

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Meter, Stack } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Meter',
+  title: 'Library/Components/Meter',
   component: Meter,
   args: { label: 'Seats taken', value: 18, maxValue: 24 },
 } satisfies Meta<typeof Meter>;

@@ -5,7 +5,7 @@ import { NavTabs, RouterProvider } from '@hci/design-system';
 const navigate = fn();
 
 const meta = {
-  title: 'Components/NavTabs',
+  title: 'Library/Components/NavTabs',
   component: NavTabs,
   args: {
     label: 'Messages to show',

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { NotFound } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/NotFound',
+  title: 'Library/Components/NotFound',
   component: NotFound,
   args: { homeHref: '/' },
 } satisfies Meta<typeof NotFound>;

@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Pagination',
+  title: 'Library/Components/Pagination',
   component: Pagination,
   args: { total: 42, page: 0, pageSize: 10, onChange: fn() },
   render: function Render(args) {

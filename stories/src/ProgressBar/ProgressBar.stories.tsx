@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { ProgressBar } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/ProgressBar',
+  title: 'Library/Components/ProgressBar',
   component: ProgressBar,
   args: { label: 'Course progress', value: 45 },
 } satisfies Meta<typeof ProgressBar>;

@@ -14,7 +14,7 @@ type Notes = string[];
 const query = (overrides: Partial<QueryState<Notes>>) => queryState<Notes>(overrides);
 
 const meta = {
-  title: 'Components/QueryView',
+  title: 'Library/Components/QueryView',
   component: QueryView<Notes>,
   args: {
     query: query({ data: ['Hydration plan', 'Sleep diary', 'Weekly check-in'] }),

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Radio, RadioGroup } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/RadioGroup',
+  title: 'Library/Components/RadioGroup',
   component: RadioGroup,
   args: {
     label: 'Payment plan',

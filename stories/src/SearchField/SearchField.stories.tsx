@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { SearchField } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/SearchField',
+  title: 'Library/Components/SearchField',
   component: SearchField,
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
   args: { label: 'Search modules', description: 'Search by title or keyword.', onSubmit: fn() },

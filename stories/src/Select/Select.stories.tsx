@@ -9,7 +9,7 @@ const plans = [
 ];
 
 const meta = {
-  title: 'Components/Select',
+  title: 'Library/Components/Select',
   component: Select<(typeof plans)[number]>,
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   args: {

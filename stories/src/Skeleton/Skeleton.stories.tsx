@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Card, Inline, LoadingRegion, Skeleton, Stack } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Skeleton',
+  title: 'Library/Components/Skeleton',
   component: Skeleton,
 } satisfies Meta<typeof Skeleton>;
 export default meta;

@@ -12,7 +12,7 @@ const enrollment = [
 ];
 
 const meta = {
-  title: 'Components/Stepper',
+  title: 'Library/Components/Stepper',
   component: Stepper,
   args: { 'aria-label': 'Enrollment steps', steps: enrollment, currentStepId: 'plan' },
 } satisfies Meta<typeof Stepper>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Switch',
+  title: 'Library/Components/Switch',
   component: Switch,
   args: {
     children: 'Auto-pay',

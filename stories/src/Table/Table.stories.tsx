@@ -124,7 +124,7 @@ function PaymentSchedule({
 }
 
 const meta = {
-  title: 'Components/Table',
+  title: 'Library/Components/Table',
   component: PaymentSchedule,
 } satisfies Meta<typeof PaymentSchedule>;
 export default meta;

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs, Text } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Tabs',
+  title: 'Library/Components/Tabs',
   component: Tabs,
   render: (args) => (
     <Tabs {...args}>

@@ -32,7 +32,7 @@ function Specializations({ label, description, initialItems = initial }: Special
 }
 
 const meta = {
-  title: 'Components/TagGroup',
+  title: 'Library/Components/TagGroup',
   component: Specializations,
   args: { label: 'Specializations', description: 'Shown on your public profile.' },
 } satisfies Meta<typeof Specializations>;

@@ -26,7 +26,7 @@ function ToastDemo() {
 }
 
 const meta = {
-  title: 'Components/Toast',
+  title: 'Library/Components/Toast',
   component: ToastRegion,
   render: () => <ToastDemo />,
   // Toasts are fixed to the viewport, outside the story canvas.

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { BookmarkIcon, ToggleButton } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/ToggleButton',
+  title: 'Library/Components/ToggleButton',
   component: ToggleButton,
   args: {
     'aria-label': 'Bookmark Sleep and recovery',

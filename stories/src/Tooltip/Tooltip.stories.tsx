@@ -4,7 +4,7 @@ import { Button, Tooltip } from '@hci/design-system';
 import { withOverlayTheme } from '../Dialog/overlayTheme';
 
 const meta = {
-  title: 'Components/Tooltip',
+  title: 'Library/Components/Tooltip',
   component: Tooltip,
   decorators: [
     withOverlayTheme,

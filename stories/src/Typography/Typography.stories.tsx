@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Heading, Stack, Text } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/Typography',
+  title: 'Library/Foundations/Typography',
   component: Text,
   args: { children: 'Lessons open every Monday. Work through them at your own pace.' },
 } satisfies Meta<typeof Text>;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Inline, Text, UnreadBadge } from '@hci/design-system';
 
 const meta = {
-  title: 'Components/UnreadBadge',
+  title: 'Library/Components/UnreadBadge',
   component: UnreadBadge,
   args: { count: 3 },
   render: (args, { globals }) => (

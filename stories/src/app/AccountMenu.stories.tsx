@@ -5,7 +5,7 @@ import { AccountMenu } from '@hci/app-frame';
 
 /** Both apps' menu behind the avatar: the theme, the user's own page and signing out. */
 const meta = {
-  title: 'App/AccountMenu',
+  title: 'Apps/Frame/AccountMenu',
   component: AccountMenu,
   args: {
     name: 'Ana Torres',

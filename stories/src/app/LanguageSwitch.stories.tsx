@@ -3,7 +3,7 @@ import { LanguageSwitch } from '@hci/app-frame';
 import { expect } from 'storybook/test';
 
 const meta = {
-  title: 'App/LanguageSwitch',
+  title: 'Apps/Frame/LanguageSwitch',
   component: LanguageSwitch,
 } satisfies Meta<typeof LanguageSwitch>;
 export default meta;

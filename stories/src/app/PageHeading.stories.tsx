@@ -3,7 +3,7 @@ import { AppName, PageHeading } from '@hci/app-frame';
 import { expect, waitFor } from 'storybook/test';
 
 const meta = {
-  title: 'App/PageHeading',
+  title: 'Apps/Frame/PageHeading',
   component: PageHeading,
   args: { children: 'Your services and products' },
   decorators: [

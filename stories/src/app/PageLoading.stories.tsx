@@ -3,7 +3,7 @@ import { PageLoading } from '@hci/app-frame';
 import { expect } from 'storybook/test';
 
 const meta = {
-  title: 'App/PageLoading',
+  title: 'Apps/Frame/PageLoading',
   component: PageLoading,
 } satisfies Meta<typeof PageLoading>;
 export default meta;

@@ -3,7 +3,7 @@ import { RouteLoadError } from '@hci/app-frame';
 import { expect, fn } from 'storybook/test';
 
 const meta = {
-  title: 'App/RouteLoadError',
+  title: 'Apps/Frame/RouteLoadError',
   component: RouteLoadError,
   args: { onRetry: fn() },
 } satisfies Meta<typeof RouteLoadError>;

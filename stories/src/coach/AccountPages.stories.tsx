@@ -8,7 +8,7 @@ import { coachApp, signedIn } from './coachStory';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/Account pages',
+  title: 'Apps/Coach/Account pages',
   args: { path: '/welcome' },
   parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;

@@ -18,7 +18,7 @@ const coach = '/coaches/{coachId}';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/Complete profile',
+  title: 'Apps/Coach/Complete profile',
   args: { path: '/complete-profile-information' },
   parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;

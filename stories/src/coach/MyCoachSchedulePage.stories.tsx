@@ -20,7 +20,7 @@ const schedule = '/coaches/{coachId}/schedule';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/My coach schedule',
+  title: 'Apps/Coach/My coach schedule',
   args: { path: '/my-coach-schedule' },
   parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;

@@ -19,7 +19,7 @@ const publicProducts = '/coaches/{coachId}/products/public';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/My services',
+  title: 'Apps/Coach/My services',
   args: { path: '/my-services' },
   parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;

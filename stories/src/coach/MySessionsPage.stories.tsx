@@ -17,7 +17,7 @@ const sessions = '/coaches/{coachId}/sessions';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/My sessions',
+  title: 'Apps/Coach/My sessions',
   args: { path: '/my-sessions' },
   parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;

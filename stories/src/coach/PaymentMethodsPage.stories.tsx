@@ -16,7 +16,7 @@ const methods = '/students/{studentId}/payment_methods';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/Payment methods',
+  title: 'Apps/Coach/Payment methods',
   args: { path: '/payment-methods' },
   parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;

@@ -22,7 +22,7 @@ const certifications = '/coaches/{coachId}/certifications';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/Profile',
+  title: 'Apps/Coach/Profile',
   args: { path: '/profile' },
   parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;

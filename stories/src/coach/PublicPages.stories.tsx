@@ -7,7 +7,7 @@ import { coachApp, signedIn } from './coachStory';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/Public pages',
+  title: 'Apps/Coach/Public pages',
   args: { path: '/' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

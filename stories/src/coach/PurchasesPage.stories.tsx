@@ -16,7 +16,7 @@ const search = '/coach_product_purchases/find_by_criteria';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/Purchases',
+  title: 'Apps/Coach/Purchases',
   args: { path: '/purchases' },
   parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;

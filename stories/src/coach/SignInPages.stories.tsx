@@ -15,7 +15,7 @@ import { coachApp, signedIn } from './coachStory';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/Sign-in pages',
+  title: 'Apps/Coach/Sign-in pages',
   args: { path: '/login' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
@@ -58,7 +58,7 @@ export const LoginInvalidCredentials: Story = {
 
 /** A signed-in coach who opens /login goes on to their profile. */
 export const LoginWhenSignedIn: Story = {
-  // The profile it lands on is snapshotted by Coach/Profile's stories.
+  // The profile it lands on is snapshotted by Apps/Coach/Profile's stories.
   parameters: { ...signedIn, screenshot: false },
   play: async ({ canvas }) => {
     await expect(await findPageHeading(canvas, 'Your coach profile')).toBeVisible();

@@ -26,7 +26,7 @@ const subscription = '/coaches/{coachId}/subscription';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/Subscription',
+  title: 'Apps/Coach/Subscription',
   args: { path: '/subscription' },
   parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;

@@ -15,7 +15,7 @@ import { coachApp, signedIn, signedInUnverified } from './coachStory';
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
-  title: 'Coach/Email verification',
+  title: 'Apps/Coach/Email verification',
   args: { path: '/pending-email-address-verification' },
   parameters: { ...base.parameters, ...signedInUnverified },
 } satisfies Meta<AppStoryArgs>;
@@ -96,7 +96,7 @@ export const VerifyEmailAddressFailed: Story = {
 
 /** A confirmed coach who opens the pending page goes on to their profile. */
 export const AlreadyVerified: Story = {
-  // The profile it lands on is snapshotted by Coach/Profile's stories.
+  // The profile it lands on is snapshotted by Apps/Coach/Profile's stories.
   parameters: { ...signedIn, screenshot: false },
   play: async ({ canvas }) => {
     await expect(await findPageHeading(canvas, 'Your coach profile')).toBeVisible();

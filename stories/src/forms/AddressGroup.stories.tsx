@@ -22,7 +22,7 @@ const filled: AddressValue = {
 };
 
 const meta = {
-  title: 'Forms/AddressGroup',
+  title: 'Library/Forms/AddressGroup',
   component: AddressGroup,
   render: (args) => <Controlled {...args} />,
   args: { legend: 'Home address', isRequired: true, value: filled },

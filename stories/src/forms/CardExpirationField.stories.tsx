@@ -12,7 +12,7 @@ function Controlled(props: Props) {
 }
 
 const meta = {
-  title: 'Forms/CardExpirationField',
+  title: 'Library/Forms/CardExpirationField',
   component: CardExpirationField,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Expiration date', isRequired: true, value: '04/2030' },

@@ -14,7 +14,7 @@ function Controlled(props: Props) {
 }
 
 const meta = {
-  title: 'Forms/DateField',
+  title: 'Library/Forms/DateField',
   component: DateField,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Date of birth', isRequired: true, value: '1990-01-31' },

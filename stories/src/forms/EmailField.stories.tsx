@@ -12,7 +12,7 @@ function Controlled(props: Props) {
 }
 
 const meta = {
-  title: 'Forms/EmailField',
+  title: 'Library/Forms/EmailField',
   component: EmailField,
   render: (args) => <Controlled {...args} />,
   args: {

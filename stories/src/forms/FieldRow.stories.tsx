@@ -50,7 +50,7 @@ function FieldRows({ isInvalid }: { isInvalid: boolean }) {
 }
 
 const meta = {
-  title: 'Forms/Field row',
+  title: 'Library/Forms/Field row',
   render: () => (
     <Stack space="large">
       <FieldRows isInvalid={false} />

@@ -74,7 +74,7 @@ function ProfileForm({ errorSummary, language = 'en' }: ProfileFormProps) {
 }
 
 const meta = {
-  title: 'Forms/Form',
+  title: 'Library/Forms/Form',
   component: ProfileForm,
   args: { errorSummary: false },
 } satisfies Meta<typeof ProfileForm>;

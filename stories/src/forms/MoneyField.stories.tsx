@@ -12,7 +12,7 @@ function Controlled(props: Props) {
 }
 
 const meta = {
-  title: 'Forms/MoneyField',
+  title: 'Library/Forms/MoneyField',
   component: MoneyField,
   render: (args) => <Controlled {...args} />,
   args: {

@@ -12,7 +12,7 @@ function Controlled(props: Props) {
 }
 
 const meta = {
-  title: 'Forms/NumberField',
+  title: 'Library/Forms/NumberField',
   component: NumberField,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Sessions', description: 'Sessions in the package', isRequired: true, value: 6 },

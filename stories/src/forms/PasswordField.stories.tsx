@@ -12,7 +12,7 @@ function Controlled(props: Props) {
 }
 
 const meta = {
-  title: 'Forms/PasswordField',
+  title: 'Library/Forms/PasswordField',
   component: PasswordField,
   render: (args) => <Controlled {...args} />,
   args: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PaymentCardEditForm, PaymentCardForm } from '@hci/design-system';
 
 const meta = {
-  title: 'Forms/PaymentCardForm',
+  title: 'Library/Forms/PaymentCardForm',
   component: PaymentCardForm,
   args: { onSubmit: fn(), onServerError: fn(), offerMakeDefault: true, onCancel: fn() },
 } satisfies Meta<typeof PaymentCardForm>;

@@ -11,7 +11,7 @@ function Controlled(props: Props) {
 }
 
 const meta = {
-  title: 'Forms/PhoneField',
+  title: 'Library/Forms/PhoneField',
   component: PhoneField,
   render: (args) => <Controlled {...args} />,
   // The field would suspend until its country's metadata is loaded: load it first.

@@ -12,7 +12,7 @@ function Controlled(props: Props) {
 }
 
 const meta = {
-  title: 'Forms/TextArea',
+  title: 'Library/Forms/TextArea',
   component: TextArea,
   render: (args) => <Controlled {...args} />,
   args: {

@@ -12,7 +12,7 @@ function Controlled(props: Props) {
 }
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Library/Forms/TextField',
   component: TextField,
   render: (args) => <Controlled {...args} />,
   args: {

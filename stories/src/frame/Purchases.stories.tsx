@@ -77,9 +77,9 @@ function Transactions(props: { query: QueryState<PurchasePage>; filter?: Purchas
   );
 }
 
-// The title it had while it lived in the design system, so its story ids and baselines stay.
+// A piece of the apps' shared frame (@hci/app-frame), not of the library: filed under Apps.
 const meta = {
-  title: 'Components/Purchases',
+  title: 'Apps/Frame/Purchases',
   component: Transactions,
   args: { query: query({ data: loaded }) },
 } satisfies Meta<typeof Transactions>;

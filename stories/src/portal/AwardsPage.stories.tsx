@@ -9,7 +9,7 @@ const list = '/students/{studentId}/awards' as const;
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Learning/Awards',
+  title: 'Apps/Portal/Learning/Awards',
   args: { path: '/my-awards' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

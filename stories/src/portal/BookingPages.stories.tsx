@@ -7,7 +7,7 @@ import { portalApp, signedOut } from './portalStory';
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Coaches and bookings',
+  title: 'Apps/Portal/Coaches and bookings',
   args: { path: '/coaches' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

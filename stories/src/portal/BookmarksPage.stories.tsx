@@ -9,7 +9,7 @@ const modules = '/students/{studentId}/courses/{courseId}/modules' as const;
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Learning/My bookmarks',
+  title: 'Apps/Portal/Learning/My bookmarks',
   args: { path: '/my-bookmarks' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

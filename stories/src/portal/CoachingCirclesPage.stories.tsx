@@ -9,7 +9,7 @@ const circles = '/students/{studentId}/coaching_circles' as const;
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Coaching circles',
+  title: 'Apps/Portal/Coaching circles',
   args: { path: '/coaching-circles' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

@@ -34,7 +34,7 @@ const largeCourse = http.get(
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Learning/Course',
+  title: 'Apps/Portal/Learning/Course',
   args: { path: '/my-courses/1' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

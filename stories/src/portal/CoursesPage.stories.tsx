@@ -9,7 +9,7 @@ const list = '/students/{studentId}/courses' as const;
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Learning/My courses',
+  title: 'Apps/Portal/Learning/My courses',
   args: { path: '/my-courses' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

@@ -16,7 +16,7 @@ import { portalApp } from './portalStory';
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Enrollment',
+  title: 'Apps/Portal/Enrollment',
   args: { path: '/enroll/course' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

@@ -13,7 +13,7 @@ import { portalApp } from './portalStory';
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Home',
+  title: 'Apps/Portal/Home',
   args: { path: '/home' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

@@ -9,7 +9,7 @@ const list = '/students/{studentId}/communication_intents' as const;
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Inbox',
+  title: 'Apps/Portal/Inbox',
   args: { path: '/inbox' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

@@ -8,7 +8,7 @@ import { portalApp } from './portalStory';
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Payment receipt',
+  title: 'Apps/Portal/Payment receipt',
   // The demo plan's installment 3, paid by payment 203.
   args: { path: '/settings/payment-information/receipts/203' },
 } satisfies Meta<AppStoryArgs>;

@@ -8,7 +8,7 @@ import { portalApp } from './portalStory';
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Payment settings',
+  title: 'Apps/Portal/Payment settings',
   args: { path: '/settings/payment-information' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

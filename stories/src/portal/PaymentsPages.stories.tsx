@@ -15,7 +15,7 @@ import { portalApp } from './portalStory';
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Payments',
+  title: 'Apps/Portal/Payments',
   args: { path: '/settings/payment-information' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

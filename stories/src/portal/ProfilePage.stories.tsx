@@ -9,7 +9,7 @@ const student = '/students/{studentId}' as const;
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Profile',
+  title: 'Apps/Portal/Profile',
   args: { path: '/settings/profile' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

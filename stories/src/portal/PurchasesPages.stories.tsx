@@ -9,7 +9,7 @@ const search = '/coach_product_purchases/find_by_criteria' as const;
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Coach pages',
+  title: 'Apps/Portal/Coach pages',
   args: { path: '/purchases' },
   parameters: { ...base.parameters, ...signedInAsCoach },
 } satisfies Meta<AppStoryArgs>;

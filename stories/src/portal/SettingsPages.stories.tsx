@@ -8,7 +8,7 @@ import { portalApp } from './portalStory';
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Settings',
+  title: 'Apps/Portal/Settings',
   args: { path: '/settings/agreements' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

@@ -8,7 +8,7 @@ import { portalApp, signedInUnverified, signedOut } from './portalStory';
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
-  title: 'Portal/Sign-in',
+  title: 'Apps/Portal/Sign-in',
   args: { path: '/login' },
   parameters: { ...base.parameters, ...signedOut },
 } satisfies Meta<AppStoryArgs>;
