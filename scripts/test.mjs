@@ -58,7 +58,9 @@ const workspaceTests = (ws, extraArgs = []) =>
   ]);
 
 // The design system's peer range promises React 19 as well as the 18.3 the repository runs: its
-// type check and tests run once more on React 19, installed apart (scripts/lib/react19.mjs).
+// type check and the tests that render React (the browser project) run once more on React 19,
+// installed apart (scripts/lib/react19.mjs). The node project's pure logic imports no React, and
+// the package project installs its own React 18 and 19 consumers.
 async function onReact19() {
   try {
     ensureReact19();
@@ -72,7 +74,7 @@ async function onReact19() {
     'design-system on React 19',
     join('design-system', '.reports', 'vitest-react19.json'),
     npx('vitest'),
-    ['run'],
+    ['run', '--project', 'browser'],
     { cwd: join(repoRoot, 'design-system'), env: { HCI_REACT_19: '1' } },
   );
 }
