@@ -6,6 +6,7 @@ import { runtimeConfig } from './lib/app-config.mjs';
 import { demoAccounts, demoPassword } from './lib/demo.mjs';
 import { demoApiEnv, ensureInstall, npx, repoRoot, runOrExit } from './lib/run.mjs';
 import { serveApp } from './lib/serve-app.mjs';
+import { waitForApi } from './lib/wait-for-api.mjs';
 
 const port = (name, fallback) => Number(process.env[name] || fallback);
 const apiPort = port('API_PORT', 4010);
@@ -30,7 +31,8 @@ let api;
 if (startsOwnApi) {
   api = spawn(process.execPath, [join(repoRoot, 'api-server', 'dist', 'main.mjs')], {
     cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its log lines are watched as signs of progress while it starts (and printed as they come).
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...demoApiEnv, API_PORT: String(apiPort) },
   });
   api.on('exit', (code) => {
@@ -39,7 +41,14 @@ if (startsOwnApi) {
       process.exit(code || 1);
     }
   });
-  await waitForApi(`${config.apiBaseUrl}/health`);
+  try {
+    await waitForApi({ url: `${config.apiBaseUrl}/health`, api });
+  } catch (error) {
+    console.error(error.message);
+    stopping = true;
+    api.kill();
+    process.exit(1);
+  }
 }
 
 const servers = [];
@@ -79,18 +88,3 @@ async function stop() {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-
-async function waitForApi(url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  console.error(`The API did not answer at ${url} within 60 s.`);
-  api?.kill();
-  process.exit(1);
-}

@@ -1,40 +1,66 @@
-// `npm test`: install what is missing (Chromium included), build, type check, lint, check the
-// imports between workspaces against their layer order, check formatting, run every workspace's
-// tests, then print one summary line `N passed, N failed[, N skipped]`.
+// `npm test`: install what is missing (Chromium and PostgreSQL included), build, then run the
+// lanes: the static checks (type check, lint, the imports between workspaces against their layer
+// order, formatting) and each group of workspace tests. Ends with one summary line
+// `N passed, N failed[, N skipped]` (scripts/lib/test-summary.mjs counts it).
+//
+// `npm test -- --lane NAME` runs one lane alone (CI runs each on a runner of its own), and
+// `--shard I/N` splits the stories lane. The lanes: see `lanes` below, or TESTING.md.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import { parseArgs } from 'node:util';
 import { ensureChromium } from './lib/chromium-install.mjs';
 import { ensurePostgres } from './lib/postgres-install.mjs';
 import { ensureReact19 } from './lib/react19.mjs';
 import { ensureInstall, npx, repoRoot, runHeld } from './lib/run.mjs';
+import { summarize, summaryLine } from './lib/test-summary.mjs';
+
+const { values: options } = parseArgs({
+  options: { lane: { type: 'string' }, shard: { type: 'string' } },
+});
 
 const started = Date.now();
-await ensureInstall();
-await ensureChromium();
-await ensurePostgres();
-
-const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
-const testedWorkspaces = rootPackage.workspaces.filter((ws) => {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, ws, 'package.json'), 'utf8'));
-  return Boolean(pkg.scripts?.test);
-});
-for (const ws of testedWorkspaces)
-  rmSync(join(repoRoot, ws, '.reports'), { recursive: true, force: true });
-
-/** Each test run's report: one per workspace, the design system's second run on React 19, the API's on PostgreSQL. */
-const react19Tests = 'design-system on React 19';
-const postgresTests = 'api-server on PostgreSQL';
-const reports = [
-  ...testedWorkspaces.map((ws) => ({ name: ws, file: join(ws, '.reports', 'vitest.json') })),
-  { name: react19Tests, file: join('design-system', '.reports', 'vitest-react19.json') },
-  { name: postgresTests, file: join('api-server', '.reports', 'vitest-postgres.json') },
-];
-
 const checks = [];
+/** Each test run's report file and whether the run exited with an error. */
+const runs = [];
+/** Each step's minutes, printed again at the end: a CI log may keep only its last lines. */
+const minutesOf = [];
+const took = (name, seconds) => minutesOf.push(`${name} ${(seconds / 60).toFixed(1)}`);
+
+async function check(name, command, args, runOptions) {
+  const { code, output, seconds } = await runHeld(command, args, runOptions);
+  took(name, seconds);
+  console.info(`\n── ${name} (${seconds.toFixed(0)} s) ──\n${output}`);
+  checks.push({ name, ok: code === 0 });
+  return code;
+}
+
+/**
+ * One Vitest run: `command` in the repository, its report at `report` (relative to the root). The
+ * report, not the exit code, counts the tests; the exit code catches an error outside them.
+ */
+async function testRun(name, report, command, args, runOptions) {
+  for (const stale of [report, report.replace(/\.json$/, '.flaky.json')])
+    rmSync(join(repoRoot, stale), { force: true });
+  const { code, output, seconds } = await runHeld(command, args, runOptions);
+  runs.push({ name, file: report, erred: code !== 0 });
+  took(name, seconds);
+  console.info(`\n── ${name} (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
+}
+
+/** A workspace's own `npm test` (through turbo, whose cache may replay it), as one unit. */
+const workspaceTests = (ws, extraArgs = []) =>
+  testRun(ws, join(ws, '.reports', 'vitest.json'), npx('turbo'), [
+    'run',
+    'test',
+    '--only',
+    `--filter=./${ws}`,
+    ...(extraArgs.length ? ['--', ...extraArgs] : []),
+  ]);
 
 // The design system's peer range promises React 19 as well as the 18.3 the repository runs: its
-// type check and tests run once more on React 19, installed apart (scripts/lib/react19.mjs).
+// type check and the tests that render React (the browser project) run once more on React 19,
+// installed apart (scripts/lib/react19.mjs). The node project's pure logic imports no React, and
+// the package project installs its own React 18 and 19 consumers.
 async function onReact19() {
   try {
     ensureReact19();
@@ -44,151 +70,122 @@ async function onReact19() {
     return;
   }
   await check('typecheck on React 19', npx('tsc'), ['-p', 'design-system/tsconfig.react19.json']);
-  const { code, output, seconds } = await runHeld(npx('vitest'), ['run'], {
-    cwd: join(repoRoot, 'design-system'),
-    env: { HCI_REACT_19: '1' },
-  });
-  if (code !== 0) erredWorkspaces.add(react19Tests);
-  took(react19Tests, seconds);
-  console.info(`\n── ${react19Tests} (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
+  await testRun(
+    'design-system on React 19',
+    join('design-system', '.reports', 'vitest-react19.json'),
+    npx('vitest'),
+    ['run', '--project', 'browser'],
+    { cwd: join(repoRoot, 'design-system'), env: { HCI_REACT_19: '1' } },
+  );
 }
 
-/** The workspaces whose test run exited with an error. */
-const erredWorkspaces = new Set();
-
-/** Each step's minutes, printed again at the end: a CI log may keep only its last lines. */
-const minutesOf = [];
-const took = (name, seconds) => minutesOf.push(`${name} ${(seconds / 60).toFixed(1)}`);
-
-async function check(name, command, args, options) {
-  const { code, output, seconds } = await runHeld(command, args, options);
-  took(name, seconds);
-  console.info(`\n── ${name} (${seconds.toFixed(0)} s) ──\n${output}`);
-  checks.push({ name, ok: code === 0 });
-  return code;
-}
-
-// The static checks, then each workspace's tests, longest first (as measured on a CI machine's two
-// cores), in two lanes, so that neither lane is left alone with a long run at the end. Browser and
-// end-to-end tests spend much of their time waiting on the page, so two share the two cores without
-// slowing each other down much.
-const longestFirst = ['portal', 'stories', 'coach', 'scripts', 'api-server', 'design-system'];
-const byLength = (ws) =>
-  longestFirst.includes(ws) ? longestFirst.indexOf(ws) : longestFirst.length;
-const jobs = [
-  async () => {
-    await check('typecheck', npx('tsc'), ['-p', '.']);
-    await check('lint', npx('eslint'), ['.', '--max-warnings=0']);
-    await check('boundaries', npx('depcruise'), ['.']);
-    await check('format', npx('prettier'), ['--check', '.', '--log-level=warn']);
+/**
+ * The lanes: the static checks, then the tests, longest first (as measured on a CI machine's two
+ * cores), so that neither worker is left alone with a long run at the end. `needs` says what a lane
+ * installs beyond npm's packages. Browser and end-to-end tests spend much of their time waiting on
+ * the page, so two lanes share two cores without slowing each other down much.
+ */
+const lanes = {
+  static: {
+    needs: [],
+    run: async () => {
+      await check('typecheck', npx('tsc'), ['-p', '.']);
+      await check('lint', npx('eslint'), ['.', '--max-warnings=0']);
+      await check('boundaries', npx('depcruise'), ['.']);
+      await check('format', npx('prettier'), ['--check', '.', '--log-level=warn']);
+    },
   },
-
-  ...[...testedWorkspaces]
-    .sort((a, b) => byLength(a) - byLength(b))
-    .map((ws) => async () => {
-      // The report, not the exit code, counts this workspace's tests (below).
-      const { code, output, seconds } = await runHeld(npx('turbo'), [
-        'run',
-        'test',
-        '--only',
-        `--filter=./${ws}`,
-      ]);
-      if (code !== 0) erredWorkspaces.add(ws);
-      took(ws, seconds);
-      console.info(`\n── ${ws} tests (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
-    }),
-
-  // The API's suite once more on a real PostgreSQL server (a throw-away cluster its global setup
-  // starts), as deployments run it; PGlite alone could hide a difference between the two.
-  async () => {
-    const { code, output, seconds } = await runHeld(npx('vitest'), ['run'], {
-      cwd: join(repoRoot, 'api-server'),
-      env: { API_TEST_POSTGRES: '1' },
-    });
-    if (code !== 0) erredWorkspaces.add(postgresTests);
-    took(postgresTests, seconds);
-    console.info(`\n── ${postgresTests} (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
+  portal: { needs: ['chromium'], run: () => workspaceTests('portal') },
+  stories: {
+    needs: ['chromium'],
+    run: () => workspaceTests('stories', options.shard ? [`--shard=${options.shard}`] : []),
   },
-];
-
-// Every test needs the built packages and apps: built once, before the lanes start.
-if ((await check('build', npx('turbo'), ['run', 'build', '--output-logs=errors-only'])) === 0) {
-  const lane = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) await job();
-  };
-  await Promise.all([lane(), lane()]);
-  // After every other run, not beside one: it builds the design system into the one dist folder
-  // the other workspaces' tests read.
-  await onReact19();
-
+  coach: { needs: ['chromium'], run: () => workspaceTests('coach') },
+  scripts: { needs: ['chromium'], run: () => workspaceTests('scripts') },
+  // The API's suite on embedded PGlite, and the contract's client side (api-schema).
+  'api-pglite': {
+    needs: ['postgres'],
+    run: async () => {
+      await workspaceTests('api-server');
+      await workspaceTests('api-schema');
+    },
+  },
+  // The API's suite once more on a real PostgreSQL server, as deployments run it; PGlite alone
+  // could hide a difference between the two.
+  'api-postgres': {
+    needs: ['postgres'],
+    run: () =>
+      testRun(
+        'api-server on PostgreSQL',
+        join('api-server', '.reports', 'vitest-postgres.json'),
+        npx('vitest'),
+        ['run'],
+        { cwd: join(repoRoot, 'api-server'), env: { API_TEST_POSTGRES: '1' } },
+      ),
+  },
+  // The packages the apps are built from, the design system on both Reacts its peer range names.
+  'design-system': {
+    needs: ['chromium'],
+    run: async () => {
+      await workspaceTests('design-system');
+      await onReact19();
+      await workspaceTests('app-frame');
+    },
+  },
   // Chromatic's visual review, for a team with a project token (and a way out to Chromatic): the
-  // step runs then and fails while a change waits for review. Without a token it is skipped, and
-  // the story tests' comparison with the committed baselines is the visual check.
-  if (process.env.CHROMATIC_PROJECT_TOKEN)
-    await check('chromatic', 'node', [join('stories', 'scripts', 'chromatic.mjs')]);
-  else console.info('\n── chromatic: skipped, CHROMATIC_PROJECT_TOKEN is not set ──');
+  // step fails while a change waits for review. Without a token it is skipped, and the story
+  // tests' comparison with the committed baselines is the visual check.
+  chromatic: {
+    needs: [],
+    run: async () => {
+      if (process.env.CHROMATIC_PROJECT_TOKEN)
+        await check('chromatic', 'node', [join('stories', 'scripts', 'chromatic.mjs')]);
+      else console.info('\n── chromatic: skipped, CHROMATIC_PROJECT_TOKEN is not set ──');
+    },
+  },
+};
+
+if (options.lane && !Object.hasOwn(lanes, options.lane)) {
+  console.error(`No lane "${options.lane}". The lanes: ${Object.keys(lanes).join(', ')}.`);
+  process.exit(2);
+}
+if (options.shard && options.lane !== 'stories') {
+  console.error('--shard splits the stories lane only: npm test -- --lane stories --shard 1/2');
+  process.exit(2);
+}
+const chosen = options.lane ? [lanes[options.lane]] : Object.values(lanes);
+
+await ensureInstall();
+if (chosen.some((lane) => lane.needs.includes('chromium'))) await ensureChromium();
+if (chosen.some((lane) => lane.needs.includes('postgres'))) await ensurePostgres();
+
+// Every lane runs on the built packages and apps: built once, before the lanes start.
+if ((await check('build', npx('turbo'), ['run', 'build', '--output-logs=errors-only'])) === 0) {
+  const queue = chosen.map((lane) => lane.run);
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  };
+  await Promise.all([worker(), worker()]);
 }
 
-let passed = checks.filter((c) => c.ok).length;
-let failed = checks.length - passed;
-let skipped = 0;
-const problems = checks.filter((c) => !c.ok).map((c) => c.name);
-const failedTests = [];
-
-/** Passed only when tried a second time (CI gives browser tests one more try). */
-const flakyTests = [];
-
-/** The first lines of a test's failure messages, indented under its name, colours removed. */
-const indented = (messages) =>
-  stripVTControlCharacters(messages.join('\n'))
-    .split('\n')
-    .filter((line) => line.trim())
-    .slice(0, 6)
-    .map((line) => `      ${line.slice(0, 200)}`)
-    .join('\n');
-
-for (const { name: ws, file } of reports) {
-  const reportPath = join(repoRoot, file);
-  if (!existsSync(reportPath)) {
-    failed += 1;
-    problems.push(`${ws}: no test report (the run did not complete)`);
-    continue;
-  }
-  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
-  const failedBefore = failed;
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-  // A test file that fails to load has no tests to count: count the file itself.
-  for (const file of report.testResults) {
-    if (file.status === 'failed' && file.assertionResults.length === 0) {
-      failed += 1;
-      problems.push(`${ws}: ${file.name.slice(repoRoot.length + 1)} failed to run`);
-    }
-  }
-  const flakyPath = reportPath.replace(/\.json$/, '.flaky.json');
-  if (existsSync(flakyPath))
-    for (const { name, errors } of JSON.parse(readFileSync(flakyPath, 'utf8')))
-      flakyTests.push(`${ws}: ${name}\n${indented(errors)}`);
-  if (report.numFailedTests > 0) {
-    problems.push(`${ws}: ${report.numFailedTests} failed`);
-    // Named again at the end: a CI log may keep only its last lines.
-    for (const file of report.testResults)
-      for (const test of file.assertionResults)
-        if (test.status === 'failed')
-          failedTests.push(
-            `${ws}: ${file.name.slice(repoRoot.length + 1)} › ${test.fullName}\n${indented(test.failureMessages ?? [])}`,
-          );
-  }
-  // An error outside any test (an unhandled rejection, a failing hook) fails the run, not a test.
-  if (erredWorkspaces.has(ws) && failed === failedBefore) {
-    failed += 1;
-    problems.push(`${ws}: the test run exited with an error`);
-  }
-}
+const readJson = (path) =>
+  existsSync(join(repoRoot, path)) ? JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) : null;
+const summary = summarize({
+  checks,
+  root: repoRoot,
+  runs: runs.map(({ name, file, erred }) => ({
+    name,
+    erred,
+    report: readJson(file),
+    flaky: readJson(file.replace(/\.json$/, '.flaky.json')) ?? [],
+  })),
+});
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-console.info(`\nChecks and tests finished in ${minutes} min.`);
+const { flakyTests, failedTests, problems } = summary;
+console.info(
+  `\n${options.lane ? `Lane ${options.lane}` : 'Checks and tests'} finished in ${minutes} min.`,
+);
 console.info(`Per step (min): ${minutesOf.join(', ')}`);
 if (flakyTests.length) console.info(`Passed only at the second try:\n  ${flakyTests.join('\n  ')}`);
 if (failedTests.length) console.info(`Failed tests:\n  ${failedTests.join('\n  ')}`);
@@ -197,5 +194,5 @@ if (problems.length) console.info(`Failures: ${problems.join('; ')}`);
 const visualReport = join(repoRoot, 'stories', '.reports', 'visual', 'index.html');
 if (existsSync(visualReport))
   console.info(`Visual differences, before and after: open ${visualReport} in a browser.`);
-console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 ? 1 : 0);
+console.info(summaryLine(summary));
+process.exit(summary.failed > 0 ? 1 : 0);

@@ -93,6 +93,8 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       host: options.host,
     });
   }
+  // Each step logs as it starts, so whoever waits for the API (npm start) sees it at work.
+  log.info('opening the database', { on: options.databaseUrl ? 'PostgreSQL' : 'PGlite' });
   let db: Database;
   if (options.databaseUrl) {
     db = await openPostgres(options.databaseUrl);
@@ -103,6 +105,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     db = await openPglite(join(dataDir, 'pglite'));
   }
   try {
+    log.info('migrating the database');
     const applied = await migrate(db);
     if (applied.length) log.info('migrations applied', { versions: applied });
     const secrets = await loadSecrets(dataDir, options.jwtSecret);

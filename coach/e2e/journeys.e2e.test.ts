@@ -3,16 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  apiUrl,
-  expectAccessible,
-  heading,
-  latestCode,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { apiUrl, heading, latestCode, launchBrowser, newPage, screenshot, signIn } from './browser';
 
 const serviceImage = fileURLToPath(new URL('./service-image.png', import.meta.url));
 
@@ -37,7 +28,6 @@ test('a new coach signs up, verifies the e-mail, completes the profile and manag
   await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect.poll(() => heading(page).textContent()).toBe('Confirm your email address');
-  await expectAccessible(page);
   await screenshot(page, 'journey-pending-verification');
 
   // Held on the verification screen until verified.
@@ -66,7 +56,6 @@ test('a new coach signs up, verifies the e-mail, completes the profile and manag
   await dialog.getByLabel('Description').fill('Four sessions to reset the family table.');
   await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('240');
   await dialog.getByRole('textbox', { name: 'Sessions included' }).fill('4');
-  await expectAccessible(page);
   await screenshot(page, 'journey-service-editor');
   await dialog.getByRole('button', { name: 'Save' }).click();
 
@@ -115,7 +104,6 @@ test('the demo coach pages through purchases, filters them by status, opens one 
   const table = page.getByRole('table', { name: 'Purchases' });
   await table.waitFor();
   await page.getByText(/1–10 of \d+/).waitFor();
-  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect.poll(address).toBe('/purchases?page=2');
@@ -134,7 +122,6 @@ test('the demo coach pages through purchases, filters them by status, opens one 
   const id = ((await link.textContent()) ?? '').replace(/\D/g, '');
   await link.click();
   await expect.poll(() => heading(page).textContent()).toBe(`Purchase No. ${id}`);
-  await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to purchases' }).click();
   await expect.poll(address).toBe('/purchases?status=PAID');
 
@@ -162,7 +149,6 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
   await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
   await time.selectOption({ index: 1 });
   await screenshot(page, 'journey-session-booking');
-  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Book session' }).click();
   const booked = page.getByRole('group', { name: /^Session with Dana Kim/ });
   await expect.poll(() => booked.count()).toBe(1);
@@ -195,7 +181,6 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
   await page.getByRole('link', { name: 'Subscription' }).click();
   await expect.poll(() => heading(page).textContent()).toBe('Your subscription');
   await page.getByRole('radiogroup', { name: 'Plan' }).getByText('Yearly').click();
-  await expectAccessible(page);
   await page.getByRole('button', { name: 'Change subscription' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Yearly plan' }).count()).toBe(1);
   await page.context().close();

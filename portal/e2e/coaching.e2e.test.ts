@@ -2,7 +2,7 @@
 // profile, and the coach elements a plain student never sees.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, harnessForFile, heading, screenshot, signIn } from './harness';
+import { harnessForFile, heading, screenshot, signIn } from './harness';
 
 const harness = harnessForFile();
 
@@ -11,18 +11,19 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Axe on a settled page, and pictures at desktop and phone widths. */
+/**
+ * A settled page fits a phone's width; pictures at desktop and phone widths. Its axe audit belongs
+ * to the page's stories (stories/src/portal), which render these states.
+ */
 async function audit(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-  expect.soft(await axeViolations(page), name).toEqual([]);
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 375, height: 800 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect.soft(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
-  expect.soft(await axeViolations(page), `${name} at 375 px`).toEqual([]);
   await screenshot(page, `${name}-375`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }

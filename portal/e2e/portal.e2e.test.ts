@@ -2,7 +2,7 @@
 // database, in Debian's Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, heading, latestMail, signIn, harnessForFile } from './harness';
+import { heading, latestMail, signIn, harnessForFile } from './harness';
 
 const harness = harnessForFile();
 
@@ -151,7 +151,6 @@ describe('a one-time sign-in link', () => {
     await page.getByText('Your access has expired.').waitFor();
     await page.getByRole('link', { name: 'Sign in with your password' }).click();
     await heading(page).filter({ hasText: 'Sign in to your student portal' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

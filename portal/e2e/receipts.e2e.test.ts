@@ -3,14 +3,7 @@
 // history line; printed (or saved as a PDF), the receipt is the page without the portal's frame.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  axeViolations,
-  harnessForFile,
-  heading,
-  screenshot,
-  sidewaysScrollOnPhone,
-  signIn,
-} from './harness';
+import { harnessForFile, heading, screenshot, sidewaysScrollOnPhone, signIn } from './harness';
 
 const harness = harnessForFile();
 
@@ -62,7 +55,7 @@ describe('a receipt', () => {
     expect(await line.getByRole('cell', { name: amount, exact: true }).count()).toBe(1);
     expect(await total.getByRole('rowheader').textContent()).toBe('Total');
     expect(await total.getByRole('cell', { name: amount, exact: true }).count()).toBe(1);
-    expect.soft(await axeViolations(page), 'receipt').toEqual([]);
+    // Its axe audit, light and dark, belongs to the receipt's stories.
     await screenshot(page, 'receipt');
     expect(await sidewaysScrollOnPhone(page, 'receipt-phone')).toEqual({ page: 0, tables: [] });
 

@@ -1,5 +1,5 @@
 // The design system promises React 18.3 and 19 (its peer range) while the apps run 18.3, so its
-// type check, browser tests and package test run once more on React 19. This installs React 19 and
+// type check and the tests that render React (its browser project) run once more on React 19. This installs React 19 and
 // its types apart, in a cache folder the repository's own React never sees, pinned so a run is
 // repeatable; the aliases point a Vite or Vitest build at it.
 import { execFileSync } from 'node:child_process';

@@ -19,6 +19,9 @@ export async function seedDemoData(services: Services): Promise<boolean> {
   const { db, clock } = services;
   const [existing] = await db.query('SELECT 1 FROM users WHERE email = $1', [demoEmails.student]);
   if (existing) return false;
+  // Hashing and the steps below take a while on a busy machine: each says it has started.
+  const step = (name: string) => services.log.info('seeding demo data', { step: name });
+  step('password');
   const now = clock.now();
   const passwordHash = await hashPassword(demoPassword);
 
@@ -35,10 +38,15 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     };
     const run = (sql: string, params: readonly SqlValue[] = []) => tx.query(sql, params);
     const seed: Seed = { tx, one, run, services, now, passwordHash };
+    step('accounts');
     const accounts = await seedAccounts(seed);
+    step('catalogue');
     const cohorts = await seedCatalogue(seed);
+    step('learning');
     await seedLearning(seed, accounts);
+    step('student account');
     await seedStudentAccount(seed, { ...accounts, ...cohorts });
+    step('coach');
     await seedCoach(seed, accounts);
     return true;
   });
