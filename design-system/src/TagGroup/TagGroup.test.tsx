@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { Tag, TagGroup } from '.';
 
@@ -48,4 +49,42 @@ test('an empty state and an error are shown in words', () => {
   expect(screen.getByRole('group', { name: 'Specializations' })).toHaveAccessibleDescription(
     'Add at least one specialization',
   );
+});
+
+/** Languages a coach removes one by one, as a form keeps them. */
+function RemovableLanguages({ initial }: { initial: typeof languages }) {
+  const [items, setItems] = useState(initial);
+  return (
+    <TagGroup
+      label="Languages"
+      items={items}
+      onRemove={(keys) => setItems((current) => current.filter((item) => !keys.has(item.id)))}
+      renderEmptyState={() => 'No languages yet'}
+    >
+      {(language) => <Tag>{language.name}</Tag>}
+    </TagGroup>
+  );
+}
+
+const threeLanguages = [...languages, { id: 'fr', name: 'French' }];
+
+test('after a removal focus goes to the next tag, else the previous one, else the group', async () => {
+  render(<RemovableLanguages initial={threeLanguages} />);
+  await userEvent.tab();
+  await userEvent.keyboard('{ArrowRight}{Delete}');
+  expect(screen.getByRole('row', { name: 'French' })).toHaveFocus();
+  await userEvent.keyboard('{Delete}');
+  expect(screen.getByRole('row', { name: 'English' })).toHaveFocus();
+  await userEvent.keyboard('{Delete}');
+  expect(screen.getByRole('group', { name: 'Languages' })).toHaveFocus();
+});
+
+test('a tag removed with its button hands focus on the same way', async () => {
+  render(<RemovableLanguages initial={threeLanguages} />);
+  await userEvent.click(screen.getAllByRole('button', { name: /Remove/ })[2]!);
+  expect(screen.getByRole('row', { name: 'Spanish' })).toHaveFocus();
+  await userEvent.click(screen.getAllByRole('button', { name: /Remove/ })[0]!);
+  expect(screen.getByRole('row', { name: 'Spanish' })).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: /Remove/ }));
+  expect(screen.getByRole('group', { name: 'Languages' })).toHaveFocus();
 });

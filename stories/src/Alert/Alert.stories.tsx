@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Alert, Stack, Text } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Components/Alert',
@@ -15,8 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Information' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(canvas.getByRole('img', { name: text('ds.alert.tone.info') })).toBeInTheDocument();
   },
 };
 

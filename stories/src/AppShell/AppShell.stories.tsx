@@ -12,6 +12,7 @@ import {
   UnreadBadge,
   RouterProvider,
 } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const navigate = fn();
 
@@ -68,9 +69,10 @@ export const Default: Story = {
 };
 
 export const SkipLinkFocused: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    const skip = canvas.getByRole('link', { name: text('ds.appShell.skipLink') });
     await expect(skip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Breadcrumbs } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Components/Breadcrumbs',
@@ -17,8 +18,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(
+      canvas.getByRole('navigation', { name: text('ds.breadcrumbs.label') }),
+    ).toBeVisible();
     await expect(canvas.getByText('Module 3: Building habits')).toHaveAttribute(
       'aria-current',
       'page',

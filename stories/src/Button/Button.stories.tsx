@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, CheckIcon, Inline, Stack } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Components/Button',
@@ -55,9 +56,12 @@ export const Disabled: Story = {
 
 export const Pending: Story = {
   args: { isPending: true, children: 'Pay now' },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const text = await storyText(globals);
     const button = canvas.getByRole('button', { name: 'Pay now' });
-    await expect(within(button).getByRole('progressbar', { name: 'Working on it' })).toBeVisible();
+    await expect(
+      within(button).getByRole('progressbar', { name: text('ds.button.pending') }),
+    ).toBeVisible();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmDialog, DialogTrigger } from '@hci/design-system';
 import { withOverlayTheme } from '../Dialog/overlayTheme';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Components/ConfirmDialog',
@@ -62,10 +63,13 @@ export const Brand: Story = {
 /** The action is running: the confirm button shows progress and Cancel is disabled. */
 export const Pending: Story = {
   args: { onConfirm: fn(() => new Promise<void>(() => undefined)) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const text = await storyText(globals);
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete payment method' }));
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: text('ds.confirmDialog.cancel') }),
+    ).toBeDisabled();
   },
 };
 

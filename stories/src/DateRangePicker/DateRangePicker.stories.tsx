@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateRangePicker } from '@hci/design-system';
 import { withOverlayTheme } from '../Dialog/overlayTheme';
+import { containing, storyText, type StoryText } from '../storyText';
 
 const march = { start: new CalendarDate(2026, 3, 9), end: new CalendarDate(2026, 3, 13) };
 
@@ -23,11 +24,24 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: march } };
 
+/** The keys that type `date` into a date field, its segments in the locale's order. */
+function dateKeys(text: StoryText, date: CalendarDate) {
+  const digits = { month: `0${date.month}`.slice(-2), day: `0${date.day}`.slice(-2) };
+  return new Intl.DateTimeFormat(text.intl.locale)
+    .formatToParts(date.toDate('UTC'))
+    .map(({ type }) =>
+      type === 'year' ? `${date.year}` : type in digits ? digits[type as 'day'] : '',
+    )
+    .join('');
+}
+
 export const Typed: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /month/ })[0]!);
-    await userEvent.keyboard('03092026');
-    await userEvent.keyboard('03132026');
+  play: async ({ args, canvas, globals }) => {
+    const text = await storyText(globals);
+    // The start date's first segment, whichever the locale puts first.
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard(dateKeys(text, march.start));
+    await userEvent.keyboard(dateKeys(text, march.end));
     await expect(args.onChange).toHaveBeenLastCalledWith(march);
   },
 };
@@ -35,10 +49,17 @@ export const Typed: Story = {
 export const CalendarOpen: Story = {
   args: { defaultValue: march },
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals);
+    // The field's one button, named by react-aria in the story's language.
+    await userEvent.click(canvas.getByRole('button'));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('grid', { name: /March 2026/ })).toBeVisible();
+    const month = text.intl.formatDate(march.start.toDate('UTC'), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(within(dialog).getByRole('grid', { name: containing(month) })).toBeVisible();
   },
 };
 

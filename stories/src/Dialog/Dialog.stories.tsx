@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, Text } from '@hci/design-system';
 import { withOverlayTheme } from './overlayTheme';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Components/Dialog',
@@ -17,7 +18,7 @@ const meta = {
     const spanish = globals.locale === 'es';
     return (
       <DialogTrigger>
-        <Button variant="secondary">{spanish ? 'Editar perfil' : 'Edit profile'}</Button>
+        <Button variant="secondary">{triggerLabel(globals)}</Button>
         <Dialog
           {...args}
           footer={(close) => (
@@ -36,6 +37,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story's own copy on the button that opens the dialog, in the story's language. */
+function triggerLabel(globals: Record<string, unknown>) {
+  return globals.locale === 'es' ? 'Editar perfil' : 'Edit profile';
+}
+
 async function open(canvasElement: HTMLElement, name: RegExp | string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -50,28 +56,36 @@ async function open(canvasElement: HTMLElement, name: RegExp | string) {
 
 export const Closed: Story = {
   parameters: { screenshot: 'canvas' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('button', { name: triggerLabel(globals) })).toBeVisible();
   },
 };
 
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await open(canvasElement, 'Edit profile');
+  play: async ({ canvasElement, globals }) => {
+    const text = await storyText(globals);
+    const dialog = await open(canvasElement, triggerLabel(globals));
     await expect(dialog).toHaveAccessibleName('Edit your public profile');
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: text('ds.dialog.close') }),
+    ).toBeVisible();
   },
 };
 
 export const FocusOnClose: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await open(canvasElement, 'Edit profile');
+  play: async ({ canvasElement, globals }) => {
+    const text = await storyText(globals);
+    const dialog = await open(canvasElement, triggerLabel(globals));
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('button', { name: text('ds.dialog.close') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     // Focus returns once the exit animation has run.
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Edit profile' })).toHaveFocus(),
+      expect(
+        within(canvasElement).getByRole('button', { name: triggerLabel(globals) }),
+      ).toHaveFocus(),
     );
   },
 };
@@ -87,8 +101,8 @@ export const LongText: Story = {
       </Text>
     ),
   },
-  play: async ({ canvasElement }) => {
-    await open(canvasElement, 'Edit profile');
+  play: async ({ canvasElement, globals }) => {
+    await open(canvasElement, triggerLabel(globals));
   },
 };
 
@@ -106,7 +120,7 @@ export const Spanish: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await open(canvasElement, 'Edit profile');
+  play: async ({ canvasElement, globals }) => {
+    await open(canvasElement, triggerLabel(globals));
   },
 };

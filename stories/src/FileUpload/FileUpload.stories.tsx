@@ -6,6 +6,7 @@ import {
   type UploadOptions,
   type UploadResult,
 } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const agreement = () =>
   new File([new Uint8Array(2048)], 'signed-agreement.pdf', { type: 'application/pdf' });
@@ -41,49 +42,65 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
 }
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    const limits = text('ds.fileUpload.limits', {
+      types: text.intl.formatList(['PDF', 'PNG', 'JPEG'], { type: 'disjunction' }),
+      maxSize: text.intl.formatNumber(5, { style: 'unit', unit: 'megabyte' }),
+    });
     await expect(
       canvas.getByRole('group', { name: 'Signed agreement' }),
-    ).toHaveAccessibleDescription(
-      'Upload the agreement after signing it. PDF, PNG, or JPEG files, up to 5 MB.',
-    );
+    ).toHaveAccessibleDescription(`Upload the agreement after signing it. ${limits}`);
   },
 };
 
 export const Uploading: Story = {
   args: { upload: stalledUpload },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals);
     await userEvent.upload(fileInput(canvasElement), agreement());
     await expect(
-      canvas.getByRole('progressbar', { name: 'Uploading signed-agreement.pdf' }),
-    ).toHaveTextContent('40.00%');
-    await expect(canvas.getByRole('button', { name: 'Cancel upload' })).toHaveFocus();
+      canvas.getByRole('progressbar', {
+        name: text('ds.fileUpload.uploading', { fileName: 'signed-agreement.pdf' }),
+      }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    await expect(canvas.getByRole('button', { name: text('ds.fileUpload.cancel') })).toHaveFocus();
   },
 };
 
 export const Uploaded: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const text = await storyText(globals);
     await userEvent.upload(fileInput(canvasElement), agreement());
-    await expect(await canvas.findByRole('button', { name: 'Remove file' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.fileUpload.remove') }),
+    ).toBeVisible();
     await expect(args.onUploaded).toHaveBeenCalledWith({ fileName: 'stored-signed-agreement.pdf' });
   },
 };
 
 export const Failed: Story = {
   args: { upload: fn<Upload>(() => Promise.reject(new Error('503'))) },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals);
     await userEvent.upload(fileInput(canvasElement), agreement());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Upload failed.');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      text('ds.fileUpload.failed', { fileName: 'signed-agreement.pdf' }),
+    );
+    await expect(canvas.getByRole('button', { name: text('ds.fileUpload.retry') })).toBeVisible();
   },
 };
 
 export const TooLarge: Story = {
   args: { maxFileSize: 1_000 },
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const text = await storyText(globals);
     await userEvent.upload(fileInput(canvasElement), agreement());
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'signed-agreement.pdf is larger than 1 kB. Choose a smaller file.',
+      text('ds.fileUpload.tooLarge', {
+        fileName: 'signed-agreement.pdf',
+        maxSize: text.intl.formatNumber(1, { style: 'unit', unit: 'kilobyte' }),
+      }),
     );
     await expect(args.upload).not.toHaveBeenCalled();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link, RouterProvider, Text } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const navigate = fn();
 
@@ -42,8 +43,9 @@ export const FocusVisible: Story = {
 
 export const External: Story = {
   args: { href: 'https://example.org/help', isExternal: true, children: 'Help centre' },
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Help centre (opens in a new tab)' });
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    const link = canvas.getByRole('link', { name: `Help centre ${text('ds.link.newTab')}` });
     await expect(link).toHaveAttribute('target', '_blank');
   },
 };

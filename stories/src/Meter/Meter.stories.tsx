@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Meter, Stack } from '@hci/design-system';
+import { formatPercent, Meter, Stack } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Components/Meter',
@@ -10,9 +11,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The figure the component shows, spaced as toHaveTextContent reads it: it collapses the no-break
+ * space some locales put before the % sign to a plain one.
+ */
+const percent = (points: number, locale: string) =>
+  formatPercent(points, locale).replace(/\s/g, ' ');
+
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('meter', { name: 'Seats taken' })).toHaveTextContent('75.00%');
+  play: async ({ canvas, globals }) => {
+    const { intl } = await storyText(globals);
+    await expect(canvas.getByRole('meter', { name: 'Seats taken' })).toHaveTextContent(
+      percent(75, intl.locale),
+    );
   },
 };
 

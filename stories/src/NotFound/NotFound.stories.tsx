@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NotFound } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Components/NotFound',
@@ -11,11 +12,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Page not found' }),
+      canvas.getByRole('heading', { level: 1, name: text('ds.notFound.title') }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: text('ds.notFound.home') })).toHaveAttribute(
       'href',
       '/',
     );

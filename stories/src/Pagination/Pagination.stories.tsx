@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Components/Pagination',
@@ -25,17 +26,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('1–10 of 42');
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      text('ds.pagination.range', { start: 1, end: 10, total: 42 }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: text('ds.pagination.previous') }),
+    ).toBeDisabled();
   },
 };
 
 export const NextPage: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+  play: async ({ args, canvas, globals }) => {
+    const text = await storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: text('ds.pagination.next') }));
     await expect(args.onChange).toHaveBeenCalledWith({ page: 1, pageSize: 10 });
-    await expect(canvas.getByRole('status')).toHaveTextContent('11–20 of 42');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      text('ds.pagination.range', { start: 11, end: 20, total: 42 }),
+    );
   },
 };
 
@@ -45,10 +54,16 @@ export const RowsPerPage: Story = {
   // runs. FirstPage, NextPage, Spanish and Dark keep the visual check.
   parameters: { screenshot: false },
   args: { page: 2 },
-  play: async ({ args, canvas }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '20');
+  play: async ({ args, canvas, globals }) => {
+    const text = await storyText(globals);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: text('ds.pagination.rowsPerPage') }),
+      '20',
+    );
     await expect(args.onChange).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
-    await expect(canvas.getByRole('status')).toHaveTextContent('21–40 of 42');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      text('ds.pagination.range', { start: 21, end: 40, total: 42 }),
+    );
   },
 };
 
@@ -56,11 +71,14 @@ export const LastPageFocused: Story = {
   // Not snapshotted, for the reason given on RowsPerPage.
   parameters: { screenshot: false },
   args: { page: 4 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: text('ds.pagination.previous') }),
+    ).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: text('ds.pagination.next') })).toBeDisabled();
   },
 };
 

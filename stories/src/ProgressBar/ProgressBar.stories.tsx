@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ProgressBar } from '@hci/design-system';
+import { formatPercent, ProgressBar } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Components/ProgressBar',
@@ -10,10 +11,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The figure the component shows, spaced as toHaveTextContent reads it: it collapses the no-break
+ * space some locales put before the % sign to a plain one.
+ */
+const percent = (points: number, locale: string) =>
+  formatPercent(points, locale).replace(/\s/g, ' ');
+
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { intl } = await storyText(globals);
     await expect(canvas.getByRole('progressbar', { name: 'Course progress' })).toHaveTextContent(
-      '45.00%',
+      percent(45, intl.locale),
     );
   },
 };
@@ -21,9 +30,10 @@ export const Default: Story = {
 /** 14 of 36 modules: 38.888…% cut to 38.88%, never rounded up; the fill reaches exactly that. */
 export const ModulesOfACourse: Story = {
   args: { label: 'Modules completed', value: 14, maxValue: 36 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { intl } = await storyText(globals);
     const bar = canvas.getByRole('progressbar', { name: 'Modules completed' });
-    await expect(bar).toHaveTextContent('38.88%');
+    await expect(bar).toHaveTextContent(percent(38.88, intl.locale));
     await expect(bar.querySelector<HTMLElement>('[style]')?.style.inlineSize).toBe('38.88%');
   },
 };

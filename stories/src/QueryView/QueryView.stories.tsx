@@ -8,6 +8,7 @@ import {
   type QueryState,
 } from '@hci/design-system';
 import { queryState } from '../queryState';
+import { storyText } from '../storyText';
 
 type Notes = string[];
 
@@ -89,9 +90,10 @@ export const LoadFailed: Story = {
   args: {
     query: query({ isError: true, error: Object.assign(new Error('503'), { key: 'default' }) }),
   },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const text = await storyText(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text('ds.queryView.loadErrorTitle'));
+    await userEvent.click(canvas.getByRole('button', { name: text('ds.queryView.retry') }));
     await expect(args.query.refetch).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stepper } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const enrollment = [
   { id: 'course', label: 'Course or class' },
@@ -33,8 +34,11 @@ export const FirstStep: Story = { args: { currentStepId: 'course' } };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Step 3 of 6')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(
+      canvas.getByText(text('ds.stepper.summary', { current: 3, total: 6 })),
+    ).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ import {
   type Selection as RowSelection,
   type SortDescriptor,
 } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 type Status = 'paid' | 'due' | 'scheduled';
 
@@ -142,19 +143,23 @@ export const Sorting: Story = {
 
 export const Selection: Story = {
   args: { selected: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     await userEvent.click(canvas.getByRole('checkbox', { name: '2026-01-05' }));
     await expect(canvas.getByRole('checkbox', { name: '2026-01-05' })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Select all' })).toBePartiallyChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: text('ds.table.selectAll') }),
+    ).toBePartiallyChecked();
   },
 };
 
 export const KeyboardFocus: Story = {
   args: { selected: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     // "Select all", the sort button, then the rows' checkboxes; the region fits, so it is no stop.
     await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
+    await expect(canvas.getByRole('checkbox', { name: text('ds.table.selectAll') })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('columnheader', { name: 'Due date' })).toHaveAttribute(
@@ -188,7 +193,8 @@ export const NarrowScreen: Story = {
 export const StackedOnNarrowScreen: Story = {
   args: { narrowLayout: 'stacked', selected: [2] },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     const region = canvas.getByRole('region', { name: 'Payment schedule' });
     await expect(region.scrollWidth).toBe(region.clientWidth);
     // Nothing to scroll, so the region is no Tab stop.
@@ -196,8 +202,8 @@ export const StackedOnNarrowScreen: Story = {
     // Still a table to screen readers, with its column headers.
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(5);
     await expect(canvas.getAllByText('Amount due')[1]).toBeVisible();
-    await userEvent.click(canvas.getByText('Select all'));
-    await expect(canvas.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
+    await userEvent.click(canvas.getByText(text('ds.table.selectAll')));
+    await expect(canvas.getByRole('checkbox', { name: text('ds.table.selectAll') })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Due date' }));
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('2026-04-05');
   },

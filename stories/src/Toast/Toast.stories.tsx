@@ -2,6 +2,7 @@ import { errorMessages } from '@hci/app-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Inline, toast, ToastRegion } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 function ToastDemo() {
   return (
@@ -52,14 +53,15 @@ export const Positive: Story = {
 };
 
 export const NegativeByErrorKey: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     const body = within(canvasElement.ownerDocument.body);
     const shown = await body.findByRole('alertdialog');
     await expect(within(shown).getByRole('alert')).toHaveTextContent(
-      'Invalid username or password.',
+      text.intl.formatMessage(errorMessages.failedLogin),
     );
-    await userEvent.click(within(shown).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(shown).getByRole('button', { name: text('ds.toast.close') }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline, Text, UnreadBadge } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Components/UnreadBadge',
@@ -17,8 +18,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Some: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '3 unread messages' })).toHaveTextContent('3');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(
+      canvas.getByRole('img', { name: text('ds.unreadBadge.label', { count: 3 }) }),
+    ).toHaveTextContent('3');
   },
 };
 
@@ -31,15 +35,21 @@ export const Empty: Story = {
 
 export const AtTheCap: Story = {
   args: { count: 20 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '20 unread messages' })).toHaveTextContent('20');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(
+      canvas.getByRole('img', { name: text('ds.unreadBadge.label', { count: 20 }) }),
+    ).toHaveTextContent('20');
   },
 };
 
 export const OverTheCap: Story = {
   args: { count: 25 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '25 unread messages' })).toHaveTextContent('20+');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(
+      canvas.getByRole('img', { name: text('ds.unreadBadge.label', { count: 25 }) }),
+    ).toHaveTextContent('20+');
   },
 };
 

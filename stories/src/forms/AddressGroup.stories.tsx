@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddressGroup, emptyAddress, type AddressValue } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 type Props = ComponentProps<typeof AddressGroup>;
 
@@ -47,10 +48,12 @@ export const UnderAHeading: Story = {
 };
 
 export const Valid: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     const group = canvas.getByRole('group', { name: 'Home address' });
-    await userEvent.selectOptions(within(group).getByLabelText('State, province or region'), 'CA');
-    await expect(within(group).getByLabelText('State, province or region')).toHaveValue('CA');
+    const state = within(group).getByLabelText(text('form.address.state'));
+    await userEvent.selectOptions(state, 'CA');
+    await expect(state).toHaveValue('CA');
   },
 };
 
@@ -63,18 +66,23 @@ export const Invalid: Story = {
       street1: 'The address must contain a street',
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Country')).toHaveAccessibleDescription(
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(canvas.getByLabelText(text('form.address.country'))).toHaveAccessibleDescription(
       'The address must contain a country',
     );
-    await expect(canvas.getByLabelText('Street address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(text('form.address.street1'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('City')).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(canvas.getByLabelText(text('form.address.city'))).toBeDisabled();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from '@hci/design-system';
 import { demoInstant, freezeClock } from '../appStory/demoClock';
 import { withOverlayTheme } from '../Dialog/overlayTheme';
+import { containing, storyText, type StoryText } from '../storyText';
 
 type Props = ComponentProps<typeof DateField>;
 
@@ -76,10 +77,14 @@ const upcoming = {
   beforeEach: () => freezeClock(demoInstant),
 } satisfies Story;
 
+/** A day as the calendar names it (after its weekday), in the story's language. */
+const day = (text: StoryText, month: number, date: number) =>
+  containing(text.intl.formatDate(new Date(2026, month - 1, date), { dateStyle: 'long' }));
+
 /** The calendar's dialog, which renders in a portal on the page's body. */
-const openCalendar = async (canvasElement: HTMLElement) => {
+const openCalendar = async (canvasElement: HTMLElement, text: StoryText, field: string) => {
   const button = await within(canvasElement).findByRole('button', {
-    name: /^(Choose a date|Elegir una fecha) /,
+    name: text('ds.dateField.chooseDateFor', { field }),
   });
   await userEvent.click(button);
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -96,11 +101,16 @@ const calendarClosed = (canvasElement: HTMLElement) =>
 
 export const Upcoming: Story = {
   ...upcoming,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     const field = canvas.getByLabelText('Start date');
-    await expect(field).toHaveAccessibleDescription('For example, 04-14-2026 (MM-DD-YYYY)');
+    await expect(field).toHaveAccessibleDescription(
+      text('form.dateField.format', { example: '04-14-2026' }),
+    );
     await expect(
-      await canvas.findByRole('button', { name: 'Choose a date for Start date' }),
+      await canvas.findByRole('button', {
+        name: text('ds.dateField.chooseDateFor', { field: 'Start date' }),
+      }),
     ).toBeEnabled();
   },
 };
@@ -109,30 +119,35 @@ export const CalendarOpen: Story = {
   ...upcoming,
   args: { ...upcoming.args, value: '' },
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openCalendar(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const text = await storyText(globals);
+    const dialog = await openCalendar(canvasElement, text, 'Start date');
+    const march = text.intl.formatDate(new Date(2026, 2), { month: 'long', year: 'numeric' });
     // An empty field opens on today; the days before it are struck through and cannot be picked.
-    await expect(within(dialog).getByRole('grid', { name: /March 2026/ })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: /March 30, 2026/ })).toHaveAttribute(
+    await expect(within(dialog).getByRole('grid', { name: containing(march) })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: day(text, 3, 30) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /^Today.*March 31, 2026/ })).toHaveFocus(),
-    );
+    const today = within(dialog).getByRole('button', { name: day(text, 3, 31) });
+    await expect(today).toHaveAttribute('data-today', 'true');
+    await waitFor(() => expect(today).toHaveFocus());
   },
 };
 
 export const PickWithTheKeyboard: Story = {
   ...upcoming,
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals);
     const field = canvas.getByLabelText('Start date');
-    const button = await canvas.findByRole('button', { name: 'Choose a date for Start date' });
+    const button = await canvas.findByRole('button', {
+      name: text('ds.dateField.chooseDateFor', { field: 'Start date' }),
+    });
     button.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /April 10, 2026/ })).toHaveFocus(),
+      expect(within(dialog).getByRole('button', { name: day(text, 4, 10) })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(field).toHaveValue('04-17-2026');
@@ -143,10 +158,11 @@ export const PickWithTheKeyboard: Story = {
 
 export const PickWithTheMouse: Story = {
   ...upcoming,
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals);
     const field = canvas.getByLabelText('Start date');
-    const dialog = await openCalendar(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: /April 24, 2026/ }));
+    const dialog = await openCalendar(canvasElement, text, 'Start date');
+    await userEvent.click(within(dialog).getByRole('button', { name: day(text, 4, 24) }));
     await expect(field).toHaveValue('04-24-2026');
     await calendarClosed(canvasElement);
     await waitFor(() => expect(field).toHaveFocus());
@@ -158,8 +174,8 @@ export const CalendarSpanish: Story = {
   globals: { locale: 'es' },
   args: { ...upcoming.args, label: 'Fecha de inicio' },
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openCalendar(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openCalendar(canvasElement, await storyText(globals), 'Fecha de inicio');
     await expect(within(dialog).getByRole('heading', { name: 'abril de 2026' })).toBeVisible();
     // The month's own arrow (a hidden twin serves screen readers' own navigation).
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Siguiente' })[0]!);
@@ -171,11 +187,12 @@ export const CalendarDark: Story = {
   ...upcoming,
   globals: { theme: 'dark' },
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openCalendar(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const text = await storyText(globals);
+    const dialog = await openCalendar(canvasElement, text, 'Start date');
     await expect(
       within(dialog)
-        .getByRole('button', { name: /April 10, 2026/ })
+        .getByRole('button', { name: day(text, 4, 10) })
         .closest('td'),
     ).toHaveAttribute('aria-selected', 'true');
   },

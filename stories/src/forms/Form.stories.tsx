@@ -16,6 +16,7 @@ import {
   textSchema,
   useForm,
 } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 const schema = formSchema({
   firstName: textSchema(rules.required, rules.atLeastOneWord),
@@ -92,10 +93,17 @@ export const FocusesFirstInvalidField: Story = {
 
 export const ErrorSummaryOnLongForms: Story = {
   args: { errorSummary: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('link', { name: 'Email: This field is required' }));
+    await expect(
+      canvas.getByRole('alert', { name: text('form.errorSummary.title') }),
+    ).toHaveFocus();
+    const entry = text('form.errorSummary.entry', {
+      label: 'Email',
+      message: text('form.validation.required'),
+    });
+    await userEvent.click(canvas.getByRole('link', { name: entry }));
     await expect(canvas.getByLabelText('Email')).toHaveFocus();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 type Props = ComponentProps<typeof PasswordField>;
 
@@ -26,11 +27,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     const field = canvas.getByLabelText('Password');
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAttribute('aria-required', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('form.password.showLabel') }));
     await expect(field).toHaveAttribute('type', 'text');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PaymentCardEditForm, PaymentCardForm } from '@hci/design-system';
+import { containing, storyText } from '../storyText';
 
 const meta = {
   title: 'Library/Forms/PaymentCardForm',
@@ -11,46 +12,64 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/Card number/)).toHaveAttribute('autocomplete', 'cc-number');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    const card = containing(text('form.paymentCard.number'));
+    await expect(canvas.getByLabelText(card)).toHaveAttribute('autocomplete', 'cc-number');
     await expect(
-      canvas.getByRole('checkbox', { name: 'Make this my default card' }),
+      canvas.getByRole('checkbox', { name: text('form.paymentCard.makeDefault') }),
     ).not.toBeChecked();
   },
 };
 
 /** The brand appears beside the number, and the code asks for its 4 digits. */
 export const AmericanExpress: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Card number/), '378282246310005');
-    await expect(canvas.getByLabelText(/Card number/)).toHaveValue('3782 822463 10005');
-    await expect(canvas.getByLabelText(/Security code/)).toHaveAccessibleDescription(
-      'The 4 digits on the front of the card',
-    );
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    const card = containing(text('form.paymentCard.number'));
+    await userEvent.type(canvas.getByLabelText(card), '378282246310005');
+    await expect(canvas.getByLabelText(card)).toHaveValue('3782 822463 10005');
+    await expect(
+      canvas.getByLabelText(containing(text('form.paymentCard.cvc'))),
+    ).toHaveAccessibleDescription(text('form.cardCvc.where', { length: 4 }));
   },
 };
 
 export const Invalid: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText(/Card number/), '4242424242424241');
-    await userEvent.type(canvas.getByLabelText(/Expiration date/), '012020');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add card' }));
-    await expect(canvas.getByLabelText(/Card number/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(/Name on the card/)).toHaveAttribute('aria-invalid', 'true');
+  play: async ({ canvas, args, globals }) => {
+    const text = await storyText(globals);
+    const card = containing(text('form.paymentCard.number'));
+    const holder = containing(text('form.paymentCard.holderName'));
+    await userEvent.type(canvas.getByLabelText(card), '4242424242424241');
+    await userEvent.type(
+      canvas.getByLabelText(containing(text('form.paymentCard.expiration'))),
+      '012020',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('form.paymentCard.add') }));
+    await expect(canvas.getByLabelText(card)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(holder)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const AlreadyStored: Story = {
   args: { onSubmit: fn(() => Promise.reject({ key: 'cardAlreadyExist', status: 409 })) },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Card number/), '4242424242424242');
-    await userEvent.type(canvas.getByLabelText(/Expiration date/), '042030');
-    await userEvent.type(canvas.getByLabelText(/Security code/), '123');
-    await userEvent.type(canvas.getByLabelText(/Name on the card/), 'Ana Pérez');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add card' }));
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    const card = containing(text('form.paymentCard.number'));
+    await userEvent.type(canvas.getByLabelText(card), '4242424242424242');
+    await userEvent.type(
+      canvas.getByLabelText(containing(text('form.paymentCard.expiration'))),
+      '042030',
+    );
+    await userEvent.type(canvas.getByLabelText(containing(text('form.paymentCard.cvc'))), '123');
+    await userEvent.type(
+      canvas.getByLabelText(containing(text('form.paymentCard.holderName'))),
+      'Ana Pérez',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('form.paymentCard.add') }));
     await waitFor(() =>
-      expect(canvas.getByLabelText(/Card number/)).toHaveAttribute('aria-invalid', 'true'),
+      expect(canvas.getByLabelText(card)).toHaveAttribute('aria-invalid', 'true'),
     );
   },
 };
@@ -67,10 +86,12 @@ export const Spanish: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Card number/), '5555555555554444');
-    await expect(canvas.getByLabelText(/Card number/)).toHaveAccessibleDescription(
-      'Mastercard card',
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    const card = containing(text('form.paymentCard.number'));
+    await userEvent.type(canvas.getByLabelText(card), '5555555555554444');
+    await expect(canvas.getByLabelText(card)).toHaveAccessibleDescription(
+      text('form.cardNumber.brandDescription', { brand: 'MASTERCARD' }),
     );
   },
 };
@@ -90,8 +111,13 @@ export const Edit: Story = {
       onCancel={fn()}
     />
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Visa ending in 4242')).toBeVisible();
-    await expect(canvas.getByLabelText(/Expiration date/)).toHaveValue('04/2030');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(
+      canvas.getByText(text('form.paymentCard.endingIn', { brand: 'VISA', last4: '4242' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByLabelText(containing(text('form.paymentCard.expiration'))),
+    ).toHaveValue('04/2030');
   },
 };

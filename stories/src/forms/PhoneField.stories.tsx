@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { loadPhoneMetadata, PhoneField, type PhoneValue } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 type Props = ComponentProps<typeof PhoneField>;
 
@@ -27,9 +28,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     await expect(canvas.getByLabelText('Mobile phone')).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('US');
+    await expect(canvas.getByRole('combobox', { name: text('form.phone.country') })).toHaveValue(
+      'US',
+    );
   },
 };
 
@@ -49,9 +53,10 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     await expect(canvas.getByLabelText('Mobile phone')).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: 'Country calling code' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: text('form.phone.country') })).toBeDisabled();
   },
 };
 
