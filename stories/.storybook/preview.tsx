@@ -118,6 +118,12 @@ const preview: Preview = {
       context: { exclude: ['[data-live-announcer]'] },
     },
     controls: { expanded: true },
+    // The welcome page first (Storybook opens on it), then the library, then the apps' pages.
+    options: {
+      storySort: {
+        order: ['Welcome', 'Library', ['Foundations', 'Patterns', 'Components', 'Forms'], 'Apps'],
+      },
+    },
     // Images load straight from the mock API's origin, past any in-page API mock: the worker
     // answers them in every story, so a photo never depends on what listens on that port.
     msw: { handlers: { media: [mediaHandler()] } },
