@@ -124,8 +124,12 @@ const preview: Preview = {
     viewport: { options: viewportOptions },
     // Chromatic captures every story in each theme × language × phone/desktop (modes.ts).
     chromatic: { modes: allModes },
-    // "Show code" shows the story as written: the code a designer can copy. The source rebuilt
-    // from the rendered elements would carry the minified names of a production build (`<u …/>`).
+    // The welcome page first (Storybook opens on it), then the library, then the apps' pages.
+    options: {
+      storySort: {
+        order: ['Welcome', 'Library', ['Foundations', 'Patterns', 'Components', 'Forms'], 'Apps'],
+      },
+    },
     // Images load straight from the mock API's origin, past any in-page API mock: the worker
     // answers them in every story, so a photo never depends on what listens on that port.
     msw: { handlers: { media: [mediaHandler()] } },
