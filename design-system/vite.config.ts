@@ -4,12 +4,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { libraryCss } from './build/libraryCss.ts';
+import { tokenFiles } from './build/tokenFiles.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const external = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies)];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), libraryCss()],
+  plugins: [react(), vanillaExtractPlugin(), libraryCss(), tokenFiles()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,

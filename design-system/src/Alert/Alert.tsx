@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { AlertIcon, CriticalIcon, InfoIcon, PositiveIcon } from '../icons';
 import * as styles from './Alert.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 export type AlertTone = keyof typeof styles.tone;
 
@@ -19,7 +20,7 @@ const icons = {
   critical: CriticalIcon,
 };
 
-export interface AlertProps {
+export interface AlertProps extends StyleProps {
   tone: AlertTone;
   title?: ReactNode;
   /**
@@ -31,7 +32,7 @@ export interface AlertProps {
 }
 
 /** A message within the page. Its tone is named by the icon, not by colour alone. */
-export function Alert({ tone, title, announce = false, children }: AlertProps) {
+export function Alert({ tone, title, announce = false, children, className, style }: AlertProps) {
   const intl = useIntl();
   const Icon = icons[tone];
   const role = announce
@@ -40,7 +41,11 @@ export function Alert({ tone, title, announce = false, children }: AlertProps) {
       : 'status'
     : undefined;
   return (
-    <div role={role} className={`${styles.alert} ${styles.tone[tone]}`}>
+    <div
+      role={role}
+      className={mergeClassNames(styles.alert, styles.tone[tone], className)}
+      style={style}
+    >
       <Icon
         title={intl.formatMessage(toneNames[tone])}
         className={`${styles.icon} ${styles.iconTone[tone]}`}

@@ -3,6 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { revealInRow } from '../interactions/revealInRow';
 import { Anchor } from '../Link/Anchor';
 import * as styles from './AppShell.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 export interface AppNavigationItem {
   href: string;
@@ -13,7 +14,7 @@ export interface AppNavigationItem {
   badge?: ReactNode;
 }
 
-export interface AppNavigationProps {
+export interface AppNavigationProps extends StyleProps {
   /** Names the landmark ("Main"), in the user's language. */
   label: string;
   items: readonly AppNavigationItem[];
@@ -24,7 +25,7 @@ export interface AppNavigationProps {
  * page's link is brought to the middle of it (again when the row's width changes), so the user
  * sees where they are, and an edge with more links beyond it fades out under a chevron.
  */
-export function AppNavigation({ label, items }: AppNavigationProps) {
+export function AppNavigation({ label, items, className, style }: AppNavigationProps) {
   const rowRef = useRef<HTMLUListElement>(null);
   const current = items.find((item) => item.isCurrent)?.href;
   useEffect(() => {
@@ -71,7 +72,7 @@ export function AppNavigation({ label, items }: AppNavigationProps) {
     };
   }, [current]);
   return (
-    <nav aria-label={label} className={styles.navigation}>
+    <nav aria-label={label} className={mergeClassNames(styles.navigation, className)} style={style}>
       <ul ref={rowRef} className={styles.navigationList}>
         {items.map((item) => (
           <li key={item.href}>

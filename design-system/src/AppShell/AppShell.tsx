@@ -1,6 +1,7 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import * as styles from './AppShell.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages({
   skipLink: { id: 'ds.appShell.skipLink', defaultMessage: 'Skip to main content' },
@@ -8,7 +9,7 @@ const messages = defineMessages({
 
 export const mainContentId = 'main-content';
 
-export interface AppShellProps {
+export interface AppShellProps extends StyleProps {
   /** The product name or logo, usually a link home. */
   brand: ReactNode;
   /** The primary navigation, usually an `<AppNavigation>`. */
@@ -20,7 +21,15 @@ export interface AppShellProps {
 }
 
 /** The frame of every screen: skip link, banner with navigation, the main landmark, footer. */
-export function AppShell({ brand, navigation, actions, footer, children }: AppShellProps) {
+export function AppShell({
+  brand,
+  navigation,
+  actions,
+  footer,
+  children,
+  className,
+  style,
+}: AppShellProps) {
   const intl = useIntl();
   const mainRef = useRef<HTMLElement>(null);
   // Moving focus ourselves keeps the URL (and the router) untouched.
@@ -29,7 +38,7 @@ export function AppShell({ brand, navigation, actions, footer, children }: AppSh
     mainRef.current?.focus();
   };
   return (
-    <div className={styles.shell}>
+    <div className={mergeClassNames(styles.shell, className)} style={style}>
       <a href={`#${mainContentId}`} className={styles.skipLink} onClick={skipToMain}>
         {intl.formatMessage(messages.skipLink)}
       </a>

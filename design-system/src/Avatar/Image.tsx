@@ -3,8 +3,9 @@ import { ImageIcon } from '../icons';
 import { ImageFallback } from '../ImageFallback';
 import * as styles from './Avatar.css';
 import { loadingMark, useImageStatus } from './useImageStatus';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface ImageProps {
+export interface ImageProps extends StyleProps {
   src?: string;
   /** Describes the picture; empty for decorative images. */
   alt: string;
@@ -18,10 +19,14 @@ export interface ImageProps {
 }
 
 /** A content image (course or product cover) with a placeholder when it is missing or broken. */
-export function Image({ src, alt, aspectRatio, fallback }: ImageProps) {
+export function Image({ src, alt, aspectRatio, fallback, className, style }: ImageProps) {
   const status = useImageStatus(src);
   return (
-    <span className={styles.frame} style={{ aspectRatio }} {...loadingMark(status)}>
+    <span
+      className={mergeClassNames(styles.frame, className)}
+      style={{ ...style, aspectRatio }}
+      {...loadingMark(status)}
+    >
       {src && status === 'loaded' ? (
         <img src={src} alt={alt} className={styles.fill} />
       ) : (

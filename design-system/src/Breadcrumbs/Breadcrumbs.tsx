@@ -3,6 +3,7 @@ import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-com
 import { defineMessages, useIntl } from 'react-intl';
 import { ChevronRightIcon } from '../icons';
 import * as styles from './Breadcrumbs.css';
+import { type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages({
   label: { id: 'ds.breadcrumbs.label', defaultMessage: 'Breadcrumbs' },
@@ -15,15 +16,15 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps {
+export interface BreadcrumbsProps extends StyleProps {
   items: readonly BreadcrumbItem[];
 }
 
 /** The path to the current page, in a navigation landmark; the last item is the current page. */
-export function Breadcrumbs({ items }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, className, style }: BreadcrumbsProps) {
   const intl = useIntl();
   return (
-    <nav aria-label={intl.formatMessage(messages.label)}>
+    <nav aria-label={intl.formatMessage(messages.label)} className={className} style={style}>
       <AriaBreadcrumbs items={items} className={styles.list}>
         {(item) => (
           <Breadcrumb id={item.id} className={styles.crumb}>

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useObjectRef } from 'react-aria/useObjectRef';
 import { announce, useHydrated, useInteractionState } from '../interactions';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 import { warnIfUnthemed } from '../ThemeProvider/themeCheck';
 import * as styles from './Button.css';
 
@@ -19,10 +20,13 @@ const submitRequestedAttribute = 'data-submit-requested';
 
 export type ButtonVariant = NonNullable<styles.ButtonVariants['variant']>;
 
-export interface ButtonProps extends Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'className' | 'style' | 'children' | 'type' | 'disabled'
-> {
+export interface ButtonProps
+  extends
+    Omit<
+      ButtonHTMLAttributes<HTMLButtonElement>,
+      'className' | 'style' | 'children' | 'type' | 'disabled'
+    >,
+    StyleProps {
   /** `primary` for the one main action of a screen, `critical` for destructive ones. */
   variant?: ButtonVariant;
   /** An icon before the label. */
@@ -54,6 +58,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     isDisabled = false,
     isPending = false,
     children,
+    className,
+    style,
     ...props
   },
   ref,
@@ -101,7 +107,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-disabled={isPending || undefined}
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
-      className={styles.buttonRecipe({ variant, fullWidth })}
+      className={mergeClassNames(styles.buttonRecipe({ variant, fullWidth }), className)}
+      style={style}
       onClick={(event) => {
         if (isPending) return event.preventDefault();
         onClick?.(event);

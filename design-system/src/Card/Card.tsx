@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import * as styles from './Card.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface CardProps {
+export interface CardProps extends StyleProps {
   /** `section` or `article` give the card meaning; name it with `aria-labelledby`. */
   as?: 'div' | 'section' | 'article' | 'li';
   padding?: keyof typeof styles.padding;
@@ -16,10 +17,21 @@ export function Card({
   padding = 'standard',
   tone = 'neutral',
   children,
+  className,
+  style,
   ...aria
 }: CardProps) {
   return (
-    <Element {...aria} className={`${styles.card} ${styles.padding[padding]} ${styles.tone[tone]}`}>
+    <Element
+      {...aria}
+      className={mergeClassNames(
+        styles.card,
+        styles.padding[padding],
+        styles.tone[tone],
+        className,
+      )}
+      style={style}
+    >
       {children}
     </Element>
   );

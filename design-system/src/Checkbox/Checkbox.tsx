@@ -9,8 +9,9 @@ import { useInteractionState } from '../interactions';
 import { CheckboxIndicator } from './CheckboxIndicator';
 import { CheckboxGroupContext } from './groupContext';
 import * as styles from './Checkbox.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface CheckboxProps {
+export interface CheckboxProps extends StyleProps {
   /** The visible label, beside the box. */
   children: ReactNode;
   description?: ReactNode;
@@ -55,6 +56,8 @@ export function Checkbox({
   name,
   value,
   id,
+  className,
+  style,
 }: CheckboxProps) {
   const group = useContext(CheckboxGroupContext);
   const [ownSelected, setOwnSelected] = useFieldValue(isSelected, defaultSelected, onChange);
@@ -84,7 +87,7 @@ export function Checkbox({
   };
 
   return (
-    <div className={styles.field}>
+    <div className={mergeClassNames(styles.field, className)} style={style}>
       <label className={styles.button} data-disabled={isDisabled || undefined}>
         <input
           {...interactionProps}

@@ -9,8 +9,9 @@ import {
 import { CheckboxGroupContext } from '../Checkbox/groupContext';
 import { useFieldValue } from '../forms/Field/useFieldValue';
 import * as styles from './CheckboxGroup.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface CheckboxGroupProps {
+export interface CheckboxGroupProps extends StyleProps {
   label: ReactNode;
   /** The label only for screen readers, where a heading just above already asks the question. */
   isLabelHidden?: boolean;
@@ -41,6 +42,8 @@ export function CheckboxGroup({
   isDisabled,
   isInvalid,
   name,
+  className,
+  style,
 }: CheckboxGroupProps) {
   const [value, setValue] = useFieldValue<readonly string[]>(valueProp, defaultValue, (next) =>
     onChange?.([...next]),
@@ -62,7 +65,8 @@ export function CheckboxGroup({
       aria-labelledby={labelId}
       aria-describedby={describedBy}
       aria-disabled={isDisabled || undefined}
-      className={styles.group}
+      className={mergeClassNames(styles.group, className)}
+      style={style}
     >
       <span id={labelId} className={isLabelHidden ? visuallyHidden : labelStyle}>
         {label}

@@ -1,12 +1,13 @@
 import { Children, createContext, useContext, type ReactNode } from 'react';
 import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
 import * as styles from './Columns.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 type CollapseBelow = 'tablet' | 'desktop';
 
 const RowBreakpoint = createContext<keyof typeof styles.rowFrom>('mobile');
 
-export interface ColumnsProps {
+export interface ColumnsProps extends StyleProps {
   space: LayoutSprinkles['gap'];
   /** Stack the columns on screens narrower than this breakpoint. */
   collapseBelow?: CollapseBelow;
@@ -14,12 +15,18 @@ export interface ColumnsProps {
 }
 
 /** Side-by-side columns that collapse into a stack on narrow screens. */
-export function Columns({ space, collapseBelow, children }: ColumnsProps) {
+export function Columns({ space, collapseBelow, children, className, style }: ColumnsProps) {
   const rowFrom = collapseBelow ?? 'mobile';
   return (
     <RowBreakpoint.Provider value={rowFrom}>
       <div
-        className={`${layoutSprinkles({ gap: space })} ${styles.columns} ${styles.rowFrom[rowFrom]}`}
+        className={mergeClassNames(
+          layoutSprinkles({ gap: space }),
+          styles.columns,
+          styles.rowFrom[rowFrom],
+          className,
+        )}
+        style={style}
       >
         {Children.toArray(children)}
       </div>
@@ -27,7 +34,7 @@ export function Columns({ space, collapseBelow, children }: ColumnsProps) {
   );
 }
 
-export interface ColumnProps {
+export interface ColumnProps extends StyleProps {
   width?: styles.ColumnWidth;
   children: ReactNode;
 }
@@ -36,7 +43,14 @@ export interface ColumnProps {
  * One column of `Columns`: `fluid` shares the space left, `content` fits its content, `1/2`,
  * `1/3`… take that share.
  */
-export function Column({ width = 'fluid', children }: ColumnProps) {
+export function Column({ width = 'fluid', children, className, style }: ColumnProps) {
   const rowFrom = useContext(RowBreakpoint);
-  return <div className={`${styles.column} ${styles.width[rowFrom][width]}`}>{children}</div>;
+  return (
+    <div
+      className={mergeClassNames(styles.column, styles.width[rowFrom][width], className)}
+      style={style}
+    >
+      {children}
+    </div>
+  );
 }

@@ -13,11 +13,10 @@ import { popover } from '../css/popover.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../FieldParts';
 import { ChevronDownIcon } from '../icons';
 import * as styles from './ComboBox.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface ComboBoxProps<T extends object> extends Omit<
-  AriaComboBoxProps<T>,
-  'className' | 'style' | 'children'
-> {
+export interface ComboBoxProps<T extends object>
+  extends Omit<AriaComboBoxProps<T>, 'className' | 'style' | 'children'>, StyleProps {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: ReactNode;
@@ -36,10 +35,12 @@ export function ComboBox<T extends object>({
   errorMessage,
   placeholder,
   children,
+  className,
+  style,
   ...props
 }: ComboBoxProps<T>) {
   return (
-    <AriaComboBox {...props} className={styles.field}>
+    <AriaComboBox {...props} className={mergeClassNames(styles.field, className)} style={style}>
       <FieldLabel>{label}</FieldLabel>
       <div className={styles.control}>
         <Input placeholder={placeholder} className={styles.input} />
@@ -56,9 +57,10 @@ export function ComboBox<T extends object>({
   );
 }
 
-export type ComboBoxItemProps<T extends object> = Omit<ListBoxItemProps<T>, 'className' | 'style'>;
+export type ComboBoxItemProps<T extends object> = Omit<ListBoxItemProps<T>, 'className' | 'style'> &
+  StyleProps;
 
 /** An option of a ComboBox. Give it a `textValue` when its children are not plain text. */
-export function ComboBoxItem<T extends object>(props: ComboBoxItemProps<T>) {
-  return <ListBoxItem {...props} className={styles.item} />;
+export function ComboBoxItem<T extends object>({ className, ...props }: ComboBoxItemProps<T>) {
+  return <ListBoxItem {...props} className={mergeClassNames(styles.item, className)} />;
 }

@@ -5,15 +5,14 @@ import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import { DialogSurface } from '../Dialog/DialogSurface';
 import { focusAfterRemoval } from '../interactions/focusAfterRemoval';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages({
   cancel: { id: 'ds.confirmDialog.cancel', defaultMessage: 'Cancel' },
 });
 
-export interface ConfirmDialogProps extends Pick<
-  ModalOverlayProps,
-  'isOpen' | 'defaultOpen' | 'onOpenChange'
-> {
+export interface ConfirmDialogProps
+  extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>, StyleProps {
   title: ReactNode;
   /** What will happen, in plain words. */
   children: ReactNode;
@@ -48,6 +47,8 @@ export function ConfirmDialog({
   tone = 'brand',
   onConfirm,
   removes,
+  className,
+  style,
   ...overlayProps
 }: ConfirmDialogProps) {
   const intl = useIntl();
@@ -74,7 +75,7 @@ export function ConfirmDialog({
       isKeyboardDismissDisabled={isPending}
       className={dialogStyles.overlay}
     >
-      <Modal className={dialogStyles.modal.small}>
+      <Modal className={mergeClassNames(dialogStyles.modal.small, className)} style={style}>
         <DialogSurface role="alertdialog" title={title}>
           {(close) => (
             <>

@@ -17,11 +17,10 @@ import { popover } from '../css/popover.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../FieldParts';
 import { CalendarIcon } from '../icons';
 import * as styles from './DateRangePicker.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface DateRangePickerProps<T extends DateValue> extends Omit<
-  AriaDateRangePickerProps<T>,
-  'className' | 'style' | 'children'
-> {
+export interface DateRangePickerProps<T extends DateValue>
+  extends Omit<AriaDateRangePickerProps<T>, 'className' | 'style' | 'children'>, StyleProps {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: ReactNode;
@@ -35,10 +34,16 @@ export function DateRangePicker<T extends DateValue>({
   label,
   description,
   errorMessage,
+  className,
+  style,
   ...props
 }: DateRangePickerProps<T>) {
   return (
-    <AriaDateRangePicker {...props} className={styles.field}>
+    <AriaDateRangePicker
+      {...props}
+      className={mergeClassNames(styles.field, className)}
+      style={style}
+    >
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.control}>
         <DateInput slot="start" className={styles.dateInput}>

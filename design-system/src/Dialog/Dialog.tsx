@@ -6,6 +6,7 @@ import { CloseIcon } from '../icons';
 import { useInteractionState } from '../interactions';
 import * as styles from './Dialog.css';
 import { DialogSurface } from './DialogSurface';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages({
   close: { id: 'ds.dialog.close', defaultMessage: 'Close' },
@@ -13,10 +14,8 @@ const messages = defineMessages({
 
 type DialogContent = ReactNode | ((close: () => void) => ReactNode);
 
-export interface DialogProps extends Pick<
-  ModalOverlayProps,
-  'isOpen' | 'defaultOpen' | 'onOpenChange'
-> {
+export interface DialogProps
+  extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>, StyleProps {
   /** Names the dialog for screen readers and heads it visually. */
   title: ReactNode;
   children: DialogContent;
@@ -59,11 +58,13 @@ export function Dialog({
   isDismissable = true,
   size = 'medium',
   role = 'dialog',
+  className,
+  style,
   ...overlayProps
 }: DialogProps) {
   return (
     <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
-      <Modal className={styles.modal[size]}>
+      <Modal className={mergeClassNames(styles.modal[size], className)} style={style}>
         <DialogSurface
           role={role}
           title={title}

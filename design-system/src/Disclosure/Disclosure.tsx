@@ -10,11 +10,10 @@ import {
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../icons';
 import * as styles from './Disclosure.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface DisclosureProps extends Omit<
-  AriaDisclosureProps,
-  'className' | 'style' | 'children'
-> {
+export interface DisclosureProps
+  extends Omit<AriaDisclosureProps, 'className' | 'style' | 'children'>, StyleProps {
   /** The always-visible text of the button that shows and hides the panel. */
   title: ReactNode;
   children: ReactNode;
@@ -23,9 +22,20 @@ export interface DisclosureProps extends Omit<
 }
 
 /** A heading with a button that shows and hides a panel (FAQ answers, details). */
-export function Disclosure({ title, children, headingLevel = 3, ...props }: DisclosureProps) {
+export function Disclosure({
+  title,
+  children,
+  headingLevel = 3,
+  className,
+  style,
+  ...props
+}: DisclosureProps) {
   return (
-    <AriaDisclosure {...props} className={styles.disclosure}>
+    <AriaDisclosure
+      {...props}
+      className={mergeClassNames(styles.disclosure, className)}
+      style={style}
+    >
       <Heading level={headingLevel} className={styles.heading}>
         <AriaButton slot="trigger" className={styles.trigger}>
           <ChevronDownIcon aria-hidden className={styles.chevron} />
@@ -37,9 +47,10 @@ export function Disclosure({ title, children, headingLevel = 3, ...props }: Disc
   );
 }
 
-export type DisclosureGroupProps = Omit<AriaDisclosureGroupProps, 'className' | 'style'>;
+export type DisclosureGroupProps = Omit<AriaDisclosureGroupProps, 'className' | 'style'> &
+  StyleProps;
 
 /** Stacks disclosures; with `allowsMultipleExpanded` unset, opening one closes the others. */
-export function DisclosureGroup(props: DisclosureGroupProps) {
-  return <AriaDisclosureGroup {...props} className={styles.group} />;
+export function DisclosureGroup({ className, ...props }: DisclosureGroupProps) {
+  return <AriaDisclosureGroup {...props} className={mergeClassNames(styles.group, className)} />;
 }

@@ -10,8 +10,9 @@ import {
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { ChevronDownIcon } from '../icons';
 import * as styles from './DisclosureMenu.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface DisclosureMenuProps {
+export interface DisclosureMenuProps extends StyleProps {
   /**
    * The button's content and name. Beside an avatar, put visually hidden text ("Account menu"):
    * an `aria-label` would hide the visible initials from the name (WCAG 2.5.3).
@@ -31,7 +32,13 @@ const CloseContext = createContext<() => void>(() => {});
  * moves through the links, Escape closes and returns to the button, a press outside or focus
  * moving elsewhere closes it. For site navigation; `Menu` is for application actions.
  */
-export function DisclosureMenu({ label, align = 'end', children }: DisclosureMenuProps) {
+export function DisclosureMenu({
+  label,
+  align = 'end',
+  children,
+  className,
+  style,
+}: DisclosureMenuProps) {
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -63,7 +70,8 @@ export function DisclosureMenu({ label, align = 'end', children }: DisclosureMen
   return (
     <div
       ref={root}
-      className={styles.root}
+      className={mergeClassNames(styles.root, className)}
+      style={style}
       onBlur={(event) => {
         // Only a focus that lands outside closes: some browsers blur to nothing on a press
         // inside, and presses outside are handled above.
@@ -88,16 +96,23 @@ export function DisclosureMenu({ label, align = 'end', children }: DisclosureMen
   );
 }
 
-export type DisclosureMenuItemProps = { children: ReactNode } & (
-  | { /** A page to go to. */ href: string; onPress?: never }
-  | { /** An action such as signing out. */ onPress: () => void; href?: never }
-);
+export type DisclosureMenuItemProps = { children: ReactNode } & StyleProps &
+  (
+    | { /** A page to go to. */ href: string; onPress?: never }
+    | { /** An action such as signing out. */ onPress: () => void; href?: never }
+  );
 
 /** One entry of a `DisclosureMenu`: a link, or a button for an action. Closes the list. */
-export function DisclosureMenuItem({ href, onPress, children }: DisclosureMenuItemProps) {
+export function DisclosureMenuItem({
+  href,
+  onPress,
+  children,
+  className,
+  style,
+}: DisclosureMenuItemProps) {
   const close = useContext(CloseContext);
   return (
-    <li>
+    <li className={className} style={style}>
       {href === undefined ? (
         <AriaButton
           className={styles.item}
@@ -118,6 +133,14 @@ export function DisclosureMenuItem({ href, onPress, children }: DisclosureMenuIt
 }
 
 /** Controls that stay open while used (a theme choice, say), among the menu's entries. */
-export function DisclosureMenuSection({ children }: { children: ReactNode }) {
-  return <li className={styles.section}>{children}</li>;
+export function DisclosureMenuSection({
+  children,
+  className,
+  style,
+}: { children: ReactNode } & StyleProps) {
+  return (
+    <li className={mergeClassNames(styles.section, className)} style={style}>
+      {children}
+    </li>
+  );
 }

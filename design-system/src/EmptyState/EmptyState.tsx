@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Text } from '../Text';
 import * as styles from './EmptyState.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface EmptyStateProps {
+export interface EmptyStateProps extends StyleProps {
   title: ReactNode;
   /** Says what to do next. */
   description: ReactNode;
@@ -21,9 +22,11 @@ export function EmptyState({
   action,
   icon,
   headingLevel = 2,
+  className,
+  style,
 }: EmptyStateProps) {
   return (
-    <div className={styles.emptyState}>
+    <div className={mergeClassNames(styles.emptyState, className)} style={style}>
       {icon && (
         <span className={styles.illustration} aria-hidden="true">
           {icon}

@@ -7,6 +7,7 @@ import { DropArea } from './DropArea';
 import { fileProblem, fileTypeName, type FileProblem, type FileRules } from './fileRules';
 import * as styles from './FileUpload.css';
 import { serverErrorOf } from '../forms/useForm/serverError';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages<{
   choose: NoMessageValues;
@@ -65,7 +66,7 @@ export interface UploadOptions {
   signal: AbortSignal;
 }
 
-export interface FileUploadProps extends FileRules {
+export interface FileUploadProps extends FileRules, StyleProps {
   label: ReactNode;
   /** Extra help under the label; the accepted types and size are always stated after it. */
   description?: ReactNode;
@@ -128,6 +129,8 @@ export function FileUpload({
   isDisabled,
   acceptedFileTypes,
   maxFileSize,
+  className,
+  style,
 }: FileUploadProps) {
   const intl = useIntl();
   const id = useId();
@@ -203,7 +206,8 @@ export function FileUpload({
       role="group"
       aria-labelledby={labelId}
       aria-describedby={description !== undefined || limits ? descriptionId : undefined}
-      className={styles.fileUpload}
+      className={mergeClassNames(styles.fileUpload, className)}
+      style={style}
       data-disabled={isDisabled || undefined}
     >
       <span id={labelId} className={styles.label}>

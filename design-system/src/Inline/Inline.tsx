@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { BoxProps } from '../Box';
 import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const horizontal = {
   left: 'flex-start',
@@ -15,7 +16,7 @@ const vertical = {
   baseline: 'baseline',
 } as const;
 
-export interface InlineProps {
+export interface InlineProps extends StyleProps {
   /** The gap between children, horizontally and between wrapped lines. */
   space: LayoutSprinkles['gap'];
   align?: keyof typeof horizontal;
@@ -24,7 +25,6 @@ export interface InlineProps {
   noWrap?: boolean;
   as?: BoxProps['as'];
   children: ReactNode;
-  className?: string;
 }
 
 /** Children side by side, wrapping onto new lines when they run out of room. */
@@ -36,6 +36,7 @@ export function Inline({
   as,
   children,
   className,
+  style,
 }: InlineProps) {
   const atoms = layoutSprinkles({
     display: 'flex',
@@ -47,7 +48,7 @@ export function Inline({
   });
   return createElement(
     as ?? 'div',
-    { className: className ? `${atoms} ${className}` : atoms },
+    { className: mergeClassNames(atoms, className), style },
     children,
   );
 }

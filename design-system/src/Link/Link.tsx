@@ -6,15 +6,14 @@ import { visuallyHidden } from '../css/a11y.css';
 import { ExternalIcon } from '../icons';
 import { Anchor, type AnchorProps } from './Anchor';
 import * as styles from './Link.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages({
   newTab: { id: 'ds.link.newTab', defaultMessage: '(opens in a new tab)' },
 });
 
-export interface LinkProps extends Omit<
-  AnchorProps,
-  'className' | 'style' | 'children' | 'target'
-> {
+export interface LinkProps
+  extends Omit<AnchorProps, 'className' | 'style' | 'children' | 'target'>, StyleProps {
   href: string;
   /** A link that looks like a button, for navigation that is a screen's main action. */
   appearance?: 'text' | ButtonVariant;
@@ -27,13 +26,19 @@ export interface LinkProps extends Omit<
  * Navigation, on a native link. Client-side routing comes from the `RouterProvider` the app puts
  * at its root (`<RouterProvider navigate useHref>`), so this component knows no router.
  */
-export function Link({ appearance = 'text', isExternal = false, children, ...props }: LinkProps) {
+export function Link({
+  appearance = 'text',
+  isExternal = false,
+  children,
+  className,
+  ...props
+}: LinkProps) {
   const intl = useIntl();
-  const className = appearance === 'text' ? styles.textLink : buttonRecipe({ variant: appearance });
+  const own = appearance === 'text' ? styles.textLink : buttonRecipe({ variant: appearance });
   return (
     <Anchor
       {...props}
-      className={className}
+      className={mergeClassNames(own, className)}
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}

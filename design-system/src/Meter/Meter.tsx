@@ -7,11 +7,10 @@ import {
 } from 'react-aria-components';
 import { formatPercent, progressPoints } from '../formatters/percent';
 import * as styles from './Meter.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface MeterProps extends Omit<
-  AriaMeterProps,
-  'className' | 'style' | 'children' | 'formatOptions'
-> {
+export interface MeterProps
+  extends Omit<AriaMeterProps, 'className' | 'style' | 'children' | 'formatOptions'>, StyleProps {
   label: ReactNode;
   /** Colour of the fill; the value text carries the meaning too. */
   tone?: styles.MeterTone;
@@ -21,7 +20,14 @@ export interface MeterProps extends Omit<
  * A measured quantity within a known range (seats taken, storage used), with its value in words:
  * a percentage as a ProgressBar gives it, the fill matching the figure.
  */
-export function Meter({ label, tone = 'brand', valueLabel, ...props }: MeterProps) {
+export function Meter({
+  label,
+  tone = 'brand',
+  valueLabel,
+  className,
+  style,
+  ...props
+}: MeterProps) {
   const { locale } = useLocale();
   const { value = 0, minValue = 0, maxValue = 100 } = props;
   const points = progressPoints(value, maxValue, minValue);
@@ -29,7 +35,8 @@ export function Meter({ label, tone = 'brand', valueLabel, ...props }: MeterProp
     <AriaMeter
       {...props}
       valueLabel={valueLabel ?? formatPercent(points, locale)}
-      className={styles.meter}
+      className={mergeClassNames(styles.meter, className)}
+      style={style}
     >
       {({ valueText }) => (
         <>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { revealInRow } from '../interactions/revealInRow';
 import * as styles from './NavTabs.css';
+import { type StyleProps } from '../css/styleProps';
 
 export interface NavTab {
   href: string;
@@ -10,7 +11,7 @@ export interface NavTab {
   isCurrent?: boolean;
 }
 
-export interface NavTabsProps {
+export interface NavTabsProps extends StyleProps {
   /** Names the navigation ("Messages to show"), in the user's language. */
   label: string;
   items: readonly NavTab[];
@@ -20,7 +21,7 @@ export interface NavTabsProps {
  * Views of one screen as links that look like tabs. Each view has its own address, so a reload,
  * a shared link or Back keeps it; for panels that need no address, use `Tabs`.
  */
-export function NavTabs({ label, items }: NavTabsProps) {
+export function NavTabs({ label, items, className, style }: NavTabsProps) {
   const rowRef = useRef<HTMLUListElement>(null);
   const current = items.find((item) => item.isCurrent)?.href;
   // On a narrow screen the row scrolls: the view on screen comes wholly into it, as does a view
@@ -31,7 +32,7 @@ export function NavTabs({ label, items }: NavTabsProps) {
     if (row && link) revealInRow(row, link);
   }, [current]);
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={className} style={style}>
       <ul ref={rowRef} className={styles.list}>
         {items.map((item) => (
           <li key={item.href} className={styles.item}>

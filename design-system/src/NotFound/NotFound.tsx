@@ -3,6 +3,7 @@ import { Container } from '../Container';
 import { EmptyState } from '../EmptyState';
 import { SearchIcon } from '../icons';
 import { Link } from '../Link';
+import { type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages({
   title: { id: 'ds.notFound.title', defaultMessage: 'Page not found' },
@@ -14,16 +15,16 @@ const messages = defineMessages({
   home: { id: 'ds.notFound.home', defaultMessage: 'Go to the home page' },
 });
 
-export interface NotFoundProps {
+export interface NotFoundProps extends StyleProps {
   /** Where "Go to the home page" leads. */
   homeHref: string;
 }
 
 /** The screen for an unknown address. */
-export function NotFound({ homeHref }: NotFoundProps) {
+export function NotFound({ homeHref, className, style }: NotFoundProps) {
   const intl = useIntl();
   return (
-    <Container width="narrow">
+    <Container width="narrow" className={className} style={style}>
       <EmptyState
         headingLevel={1}
         icon={<SearchIcon size="large" />}

@@ -5,6 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { Select, SelectItem } from '../Select';
 import { pageAfterResize, pageRange } from './pageRange';
 import * as styles from './Pagination.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages<{
   label: NoMessageValues;
@@ -37,7 +38,7 @@ export interface PaginationState {
   pageSize: number;
 }
 
-export interface PaginationProps extends PaginationState {
+export interface PaginationProps extends PaginationState, StyleProps {
   /** Rows in the whole list (the API's `pagination.total`). */
   total: number;
   pageSizeOptions?: readonly number[];
@@ -51,6 +52,8 @@ export function Pagination({
   pageSize,
   pageSizeOptions = defaultPageSizeOptions,
   onChange,
+  className,
+  style,
 }: PaginationProps) {
   const intl = useIntl();
   const range = pageRange(total, page, pageSize);
@@ -72,7 +75,11 @@ export function Pagination({
       nextButton.current?.focus();
   }, [range.page, atStart, atEnd]);
   return (
-    <nav aria-label={intl.formatMessage(messages.label)} className={styles.pagination}>
+    <nav
+      aria-label={intl.formatMessage(messages.label)}
+      className={mergeClassNames(styles.pagination, className)}
+      style={style}
+    >
       <Select
         label={intl.formatMessage(messages.rowsPerPage)}
         labelPlacement="side"

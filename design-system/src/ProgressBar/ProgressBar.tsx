@@ -7,11 +7,12 @@ import {
 } from 'react-aria-components';
 import { formatPercent, progressPoints } from '../formatters/percent';
 import * as styles from './ProgressBar.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface ProgressBarProps extends Omit<
-  AriaProgressBarProps,
-  'className' | 'style' | 'children' | 'formatOptions'
-> {
+export interface ProgressBarProps
+  extends
+    Omit<AriaProgressBarProps, 'className' | 'style' | 'children' | 'formatOptions'>,
+    StyleProps {
   label: ReactNode;
 }
 
@@ -21,7 +22,7 @@ export interface ProgressBarProps extends Omit<
  * rounded so it never claims more than is done, unless `valueLabel` says it better, e.g. "3 of 8
  * lessons"), never as a bar alone; the bar fills to the very figure the words give.
  */
-export function ProgressBar({ label, valueLabel, ...props }: ProgressBarProps) {
+export function ProgressBar({ label, valueLabel, className, style, ...props }: ProgressBarProps) {
   const { locale } = useLocale();
   const { value = 0, minValue = 0, maxValue = 100, isIndeterminate } = props;
   const points = progressPoints(value, maxValue, minValue);
@@ -29,7 +30,8 @@ export function ProgressBar({ label, valueLabel, ...props }: ProgressBarProps) {
     <AriaProgressBar
       {...props}
       valueLabel={valueLabel ?? formatPercent(points, locale)}
-      className={styles.progressBar}
+      className={mergeClassNames(styles.progressBar, className)}
+      style={style}
     >
       {({ valueText }) => (
         <>

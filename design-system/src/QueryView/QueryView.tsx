@@ -6,6 +6,7 @@ import { useServerErrorMessage } from '../i18n/serverErrorMessage';
 import { serverErrorOf } from '../forms/useForm/serverError';
 import { LoadingRegion, Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
+import { type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages({
   title: { id: 'ds.queryView.loadErrorTitle', defaultMessage: 'This could not be loaded' },
@@ -27,7 +28,7 @@ export interface QueryState<T> {
   refetch: () => unknown;
 }
 
-export interface LoadErrorProps {
+export interface LoadErrorProps extends StyleProps {
   error: unknown;
   onRetry: () => void;
   /** True while the retry runs: the button shows it is busy. */
@@ -39,12 +40,24 @@ export interface LoadErrorProps {
  * the place of a loading state, so it is announced. What does not exist (`notFound`) gets no
  * retry: asking again cannot find it.
  */
-export function LoadError({ error, onRetry, isRetrying = false }: LoadErrorProps) {
+export function LoadError({
+  error,
+  onRetry,
+  isRetrying = false,
+  className,
+  style,
+}: LoadErrorProps) {
   const intl = useIntl();
   const errorMessage = useServerErrorMessage();
   const key = serverErrorOf(error)?.key;
   return (
-    <Alert tone="critical" title={intl.formatMessage(messages.title)} announce>
+    <Alert
+      tone="critical"
+      title={intl.formatMessage(messages.title)}
+      announce
+      className={className}
+      style={style}
+    >
       <Stack space="small" align="left">
         <span>{intl.formatMessage(errorMessage(key))}</span>
         {key === 'notFound' ? null : (

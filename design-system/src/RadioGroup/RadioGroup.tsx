@@ -11,6 +11,7 @@ import {
 import { useFieldValue } from '../forms/Field/useFieldValue';
 import { useInteractionState } from '../interactions';
 import * as styles from './RadioGroup.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 interface RadioGroupState {
   name: string;
@@ -25,7 +26,7 @@ interface RadioGroupState {
 
 const RadioGroupContext = createContext<RadioGroupState | null>(null);
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends StyleProps {
   label: ReactNode;
   description?: ReactNode;
   /** Shown while the group is invalid. */
@@ -59,6 +60,8 @@ export function RadioGroup({
   isInvalid = false,
   id,
   children,
+  className,
+  style,
 }: RadioGroupProps) {
   // Only ever set to an option: a radio cannot be unchecked.
   const [selected, select] = useFieldValue<string | null>(value, defaultValue, (next) => {
@@ -88,7 +91,8 @@ export function RadioGroup({
       aria-required={isRequired || undefined}
       aria-invalid={isInvalid || undefined}
       aria-disabled={isDisabled || undefined}
-      className={styles.group}
+      className={mergeClassNames(styles.group, className)}
+      style={style}
     >
       <span id={`${controlId}-label`} className={parts.label}>
         {label}
@@ -104,7 +108,7 @@ export function RadioGroup({
   );
 }
 
-export interface RadioProps {
+export interface RadioProps extends StyleProps {
   value: string;
   children: ReactNode;
   /** Detail under this option's label, announced as its description. */
@@ -113,7 +117,14 @@ export interface RadioProps {
 }
 
 /** One option of a `RadioGroup`, with an optional description under its label. */
-export function Radio({ value, children, description, isDisabled: ownDisabled }: RadioProps) {
+export function Radio({
+  value,
+  children,
+  description,
+  isDisabled: ownDisabled,
+  className,
+  style,
+}: RadioProps) {
   const group = useContext(RadioGroupContext);
   if (!group) throw new Error('A Radio belongs inside a RadioGroup.');
   const descriptionId = useId();
@@ -125,7 +136,7 @@ export function Radio({ value, children, description, isDisabled: ownDisabled }:
     [description !== undefined && descriptionId, group.describedBy].filter(Boolean).join(' ') ||
     undefined;
   return (
-    <div className={styles.radioField}>
+    <div className={mergeClassNames(styles.radioField, className)} style={style}>
       <label
         {...interactionProps}
         className={styles.radio}

@@ -8,11 +8,10 @@ import {
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../FieldParts';
 import { CloseIcon, SearchIcon } from '../icons';
 import * as styles from './SearchField.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface SearchFieldProps extends Omit<
-  AriaSearchFieldProps,
-  'className' | 'style' | 'children'
-> {
+export interface SearchFieldProps
+  extends Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'>, StyleProps {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: ReactNode;
@@ -25,10 +24,12 @@ export function SearchField({
   description,
   errorMessage,
   placeholder,
+  className,
+  style,
   ...props
 }: SearchFieldProps) {
   return (
-    <AriaSearchField {...props} className={styles.field}>
+    <AriaSearchField {...props} className={mergeClassNames(styles.field, className)} style={style}>
       <FieldLabel>{label}</FieldLabel>
       <div className={styles.control}>
         <SearchIcon aria-hidden className={styles.searchIcon} />

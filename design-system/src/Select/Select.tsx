@@ -19,6 +19,7 @@ import {
 } from '../FieldParts/NativeFieldParts';
 import { ChevronDownIcon } from '../icons';
 import * as styles from './Select.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 /** Also the label of the empty option of lists that can be cleared (the address's country). */
 export const selectMessages = defineMessages({
@@ -28,7 +29,7 @@ export const selectMessages = defineMessages({
 /** An option's key, handed back to `onChange` with the type it was given. */
 export type SelectKey = string | number;
 
-export interface SelectItemProps {
+export interface SelectItemProps extends StyleProps {
   /** Dynamic items default to the item's `id`. */
   id?: SelectKey;
   /** The option's text when its children are not plain text. */
@@ -38,15 +39,22 @@ export interface SelectItemProps {
 }
 
 /** An option of a Select. */
-export function SelectItem({ id, textValue, isDisabled, children }: SelectItemProps) {
+export function SelectItem({
+  id,
+  textValue,
+  isDisabled,
+  children,
+  className,
+  style,
+}: SelectItemProps) {
   return (
-    <option value={String(id)} disabled={isDisabled}>
+    <option value={String(id)} disabled={isDisabled} className={className} style={style}>
       {textValue ?? children}
     </option>
   );
 }
 
-export interface SelectProps<T extends object> {
+export interface SelectProps<T extends object> extends StyleProps {
   label: ReactNode;
   description?: ReactNode;
   /** Shown under the field while it is invalid. */
@@ -113,6 +121,8 @@ export function Select<T extends object>({
   defaultSelectedKey,
   onSelectionChange,
   onBlur,
+  className,
+  style,
 }: SelectProps<T>) {
   const intl = useIntl();
   const showsError = isInvalid && errorMessage !== undefined;
@@ -131,7 +141,7 @@ export function Select<T extends object>({
   const showsPlaceholder = !keys.has(current);
 
   return (
-    <div className={styles.field[labelPlacement]}>
+    <div className={mergeClassNames(styles.field[labelPlacement], className)} style={style}>
       <NativeFieldLabel htmlFor={ids.controlId} isRequired={isRequired}>
         {label}
       </NativeFieldLabel>

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { BoxProps } from '../Box';
 import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const alignments = {
   left: 'flex-start',
@@ -9,18 +10,25 @@ const alignments = {
   stretch: 'stretch',
 } as const;
 
-export interface StackProps {
+export interface StackProps extends StyleProps {
   /** The gap between children, responsive (`{ mobile: 'small', tablet: 'large' }`). */
   space: LayoutSprinkles['gap'];
   align?: keyof typeof alignments;
   as?: BoxProps['as'];
   children: ReactNode;
   id?: string;
-  className?: string;
 }
 
 /** Children one under the other with an even gap. */
-export function Stack({ space, align = 'stretch', as, children, id, className }: StackProps) {
+export function Stack({
+  space,
+  align = 'stretch',
+  as,
+  children,
+  id,
+  className,
+  style,
+}: StackProps) {
   const atoms = layoutSprinkles({
     display: 'flex',
     flexDirection: 'column',
@@ -29,7 +37,7 @@ export function Stack({ space, align = 'stretch', as, children, id, className }:
   });
   return createElement(
     as ?? 'div',
-    { id, className: className ? `${atoms} ${className}` : atoms },
+    { id, className: mergeClassNames(atoms, className), style },
     children,
   );
 }

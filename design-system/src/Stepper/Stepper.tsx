@@ -4,6 +4,7 @@ import { CheckIcon } from '../icons';
 import { Anchor } from '../Link/Anchor';
 import * as styles from './Stepper.css';
 import { stepStatus } from './stepStatus';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages<{
   label: NoMessageValues;
@@ -29,7 +30,7 @@ export interface StepperStep {
   isComplete?: boolean;
 }
 
-export interface StepperProps {
+export interface StepperProps extends StyleProps {
   steps: readonly StepperStep[];
   /** The step the person is on; the ones before it count as complete. */
   currentStepId: string;
@@ -42,11 +43,17 @@ export interface StepperProps {
  * `aria-current="step"`; completed and upcoming steps say so in words, not only by colour. Steps
  * given an `href` are links, so a person can go back to a step they reached.
  */
-export function Stepper({ steps, currentStepId, 'aria-label': ariaLabel }: StepperProps) {
+export function Stepper({
+  steps,
+  currentStepId,
+  'aria-label': ariaLabel,
+  className,
+  style,
+}: StepperProps) {
   const intl = useIntl();
   const currentIndex = steps.findIndex((step) => step.id === currentStepId);
   return (
-    <div className={styles.stepper}>
+    <div className={mergeClassNames(styles.stepper, className)} style={style}>
       <p className={styles.summary} aria-hidden>
         {intl.formatMessage(messages.summary, {
           current: currentIndex + 1,

@@ -9,8 +9,9 @@ import {
 import { useFieldValue } from '../forms/Field/useFieldValue';
 import { useInteractionState } from '../interactions';
 import * as styles from './Switch.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface SwitchProps {
+export interface SwitchProps extends StyleProps {
   /** The visible label, beside the switch. Name the setting, not its state ("Auto-pay"). */
   children: ReactNode;
   description?: ReactNode;
@@ -39,6 +40,8 @@ export function Switch({
   name,
   value,
   id,
+  className,
+  style,
 }: SwitchProps) {
   const [selected, setSelected] = useFieldValue(isSelected, defaultSelected, onChange);
   // On the label: its whole row is hovered, and the input inside it is what takes focus.
@@ -49,7 +52,7 @@ export function Switch({
     hasError: showsError,
   });
   return (
-    <div className={styles.field}>
+    <div className={mergeClassNames(styles.field, className)} style={style}>
       <label
         {...interactionProps}
         className={styles.button}

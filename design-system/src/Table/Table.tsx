@@ -15,6 +15,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { SelectionCheckbox } from '../Checkbox/SelectionCheckbox';
 import { SortAscendingIcon, SortDescendingIcon } from '../icons';
 import * as styles from './Table.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages({
   selectAll: { id: 'ds.table.selectAll', defaultMessage: 'Select all' },
@@ -40,23 +41,24 @@ type TableSelectionProps =
     }
   | { selectionMode?: undefined; selectedKeys?: never; onSelectionChange?: never };
 
-export type TableProps = TableSelectionProps & {
-  /** A TableHeader, then a TableBody. */
-  children: ReactNode;
-  /** One of the two names the table, and the region that scrolls it on narrow screens. */
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  /** Sorting is the caller's: sort the rows in `onSortChange`. */
-  sortDescriptor?: SortDescriptor;
-  onSortChange?: (sort: SortDescriptor) => void;
-  /**
-   * How the table fits a narrow region (under 36rem, a phone held upright). `scroll` keeps the
-   * columns and scrolls sideways, for a few short columns. `stacked` shows each row as a block,
-   * its row header on top and every other cell under it beside its column's name, for records
-   * with more columns than a phone can show.
-   */
-  narrowLayout?: 'scroll' | 'stacked';
-};
+export type TableProps = TableSelectionProps &
+  StyleProps & {
+    /** A TableHeader, then a TableBody. */
+    children: ReactNode;
+    /** One of the two names the table, and the region that scrolls it on narrow screens. */
+    'aria-label'?: string;
+    'aria-labelledby'?: string;
+    /** Sorting is the caller's: sort the rows in `onSortChange`. */
+    sortDescriptor?: SortDescriptor;
+    onSortChange?: (sort: SortDescriptor) => void;
+    /**
+     * How the table fits a narrow region (under 36rem, a phone held upright). `scroll` keeps the
+     * columns and scrolls sideways, for a few short columns. `stacked` shows each row as a block,
+     * its row header on top and every other cell under it beside its column's name, for records
+     * with more columns than a phone can show.
+     */
+    narrowLayout?: 'scroll' | 'stacked';
+  };
 
 interface TableState {
   columnCount: number;
@@ -134,6 +136,8 @@ export function Table({
   selectedKeys,
   onSelectionChange,
   narrowLayout = 'scroll',
+  className,
+  style,
   ...labelling
 }: TableProps) {
   // The header's columns say which cell heads each row; the body's rows feed "Select all".
@@ -164,7 +168,8 @@ export function Table({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={scrolls ? 0 : undefined}
       {...labelling}
-      className={styles.scroller}
+      className={mergeClassNames(styles.scroller, className)}
+      style={style}
     >
       <table {...labelling} className={stacked ? styles.stackedTable : styles.table}>
         <TableContext.Provider value={state}>{children}</TableContext.Provider>
@@ -173,7 +178,7 @@ export function Table({
   );
 }
 
-export interface TableHeaderProps {
+export interface TableHeaderProps extends StyleProps {
   /** TableColumn elements. */
   children: ReactNode;
 }
@@ -182,7 +187,7 @@ export interface TableHeaderProps {
  * The header row of a `Table`: its `TableColumn`s, after the select-all box when rows are
  * selectable.
  */
-export function TableHeader({ children }: TableHeaderProps) {
+export function TableHeader({ children, className, style }: TableHeaderProps) {
   const intl = useIntl();
   const { selection, rowIds, stacked } = useContext(TableContext);
   const selectedCount = rowIds.filter((id) => selection?.keys.has(id)).length;
@@ -197,7 +202,10 @@ export function TableHeader({ children }: TableHeaderProps) {
     />
   );
   return (
-    <thead className={stacked ? styles.stackedHeader : styles.header}>
+    <thead
+      className={mergeClassNames(stacked ? styles.stackedHeader : styles.header, className)}
+      style={style}
+    >
       <tr className={stacked ? styles.stackedHeaderRow : undefined}>
         {selection && (
           <th
@@ -223,7 +231,7 @@ export function TableHeader({ children }: TableHeaderProps) {
   );
 }
 
-export type TableColumnProps = {
+export type TableColumnProps = StyleProps & {
   children: ReactNode;
   /** Whether this column's cells name their rows (and the rows' checkboxes). */
   isRowHeader?: boolean;
@@ -234,13 +242,27 @@ export type TableColumnProps = {
 /**
  * A column header; `allowsSorting` (with an `id`) makes it a sort button announced by `aria-sort`.
  */
-export function TableColumn({ id, allowsSorting, align = 'start', children }: TableColumnProps) {
+export function TableColumn({
+  id,
+  allowsSorting,
+  align = 'start',
+  children,
+  className,
+  style,
+}: TableColumnProps) {
   const { sortDescriptor, onSortChange, stacked } = useContext(TableContext);
   const direction =
     sortDescriptor && sortDescriptor.column === id ? sortDescriptor.direction : undefined;
   if (!allowsSorting)
     return (
-      <th scope="col" className={(stacked ? styles.stackedColumn : styles.column)[align]}>
+      <th
+        scope="col"
+        className={mergeClassNames(
+          (stacked ? styles.stackedColumn : styles.column)[align],
+          className,
+        )}
+        style={style}
+      >
         {children}
       </th>
     );
@@ -248,7 +270,11 @@ export function TableColumn({ id, allowsSorting, align = 'start', children }: Ta
     <th
       scope="col"
       aria-sort={direction}
-      className={stacked ? styles.stackedSortableColumn : styles.sortableColumn}
+      className={mergeClassNames(
+        stacked ? styles.stackedSortableColumn : styles.sortableColumn,
+        className,
+      )}
+      style={style}
     >
       <button
         type="button"
@@ -273,13 +299,13 @@ export function TableColumn({ id, allowsSorting, align = 'start', children }: Ta
   );
 }
 
-export type TableBodyProps<T> = {
+export type TableBodyProps<T> = StyleProps & {
   /** Shown in place of the rows when there are none (an EmptyState, say). */
   renderEmptyState?: () => ReactNode;
 } & (
-  | { items: Iterable<T>; children: (item: T) => ReactElement<TableRowProps> }
-  | { items?: undefined; children?: ReactNode }
-);
+    | { items: Iterable<T>; children: (item: T) => ReactElement<TableRowProps> }
+    | { items?: undefined; children?: ReactNode }
+  );
 
 /**
  * The rows of a `Table`, from `items` and a render function or as children; `renderEmptyState`
@@ -289,7 +315,10 @@ export function TableBody<T>(props: TableBodyProps<T>) {
   const { columnCount, selection, stacked } = useContext(TableContext);
   const rows = rowsOf(props);
   return (
-    <tbody className={stacked ? styles.stackedBody : undefined}>
+    <tbody
+      className={mergeClassNames(stacked && styles.stackedBody, props.className)}
+      style={props.style}
+    >
       {rows.length === 0 && props.renderEmptyState ? (
         <tr className={stacked ? styles.stackedEmptyRow : undefined}>
           <td
@@ -306,21 +335,25 @@ export function TableBody<T>(props: TableBodyProps<T>) {
   );
 }
 
-export interface TableRowProps {
+export interface TableRowProps extends StyleProps {
   id: Key;
   /** TableCell elements, in the order of the columns. */
   children: ReactNode;
 }
 
 /** A row of a `Table`; `id` is its key in the selection. */
-export function TableRow({ id, children }: TableRowProps) {
+export function TableRow({ id, children, className, style }: TableRowProps) {
   const { rowHeaderIndex, selection, stacked, columnLabels } = useContext(TableContext);
   const rowHeaderId = useId();
   const isSelected = selection?.keys.has(id) ?? false;
   let rowClass = styles.row;
   if (stacked) rowClass = selection ? styles.stackedSelectableRow : styles.stackedRow;
   return (
-    <tr className={rowClass} data-selected={isSelected || undefined}>
+    <tr
+      className={mergeClassNames(rowClass, className)}
+      style={style}
+      data-selected={isSelected || undefined}
+    >
       {selection && (
         <td className={stacked ? styles.stackedSelectionCell : styles.selectionCell}>
           <SelectionCheckbox
@@ -351,13 +384,13 @@ export function TableRow({ id, children }: TableRowProps) {
   );
 }
 
-export interface TableCellProps {
+export interface TableCellProps extends StyleProps {
   children?: ReactNode;
   align?: styles.CellAlign;
 }
 
 /** A cell of a `TableRow`; `align="end"` for numbers and money. */
-export function TableCell({ align = 'start', children }: TableCellProps) {
+export function TableCell({ align = 'start', children, className, style }: TableCellProps) {
   const { rowHeaderId, label } = useContext(CellContext);
   const { stacked } = useContext(TableContext);
   if (rowHeaderId)
@@ -365,15 +398,24 @@ export function TableCell({ align = 'start', children }: TableCellProps) {
       <th
         scope="row"
         id={rowHeaderId}
-        className={(stacked ? styles.stackedRowHeader : styles.cell)[align]}
+        className={mergeClassNames(
+          (stacked ? styles.stackedRowHeader : styles.cell)[align],
+          className,
+        )}
+        style={style}
       >
         {children}
       </th>
     );
-  if (!stacked) return <td className={styles.cell[align]}>{children}</td>;
+  if (!stacked)
+    return (
+      <td className={mergeClassNames(styles.cell[align], className)} style={style}>
+        {children}
+      </td>
+    );
   // The label repeats the column header, which screen readers already announce with the cell.
   return (
-    <td className={styles.stackedCell[align]}>
+    <td className={mergeClassNames(styles.stackedCell[align], className)} style={style}>
       <span aria-hidden className={styles.cellLabel}>
         {label}
       </span>

@@ -9,34 +9,36 @@ import {
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
 import * as styles from './Tabs.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export type TabsProps = Omit<AriaTabsProps, 'className' | 'style' | 'orientation'>;
+export type TabsProps = Omit<AriaTabsProps, 'className' | 'style' | 'orientation'> & StyleProps;
 
 /**
  * Tabs switch between panels of one page; arrow keys move between tabs. Views that need their
  * own address (a reload, a shared link, Back) are `NavTabs`.
  */
-export function Tabs(props: TabsProps) {
-  return <AriaTabs {...props} className={styles.tabs} />;
+export function Tabs({ className, ...props }: TabsProps) {
+  return <AriaTabs {...props} className={mergeClassNames(styles.tabs, className)} />;
 }
 
-export type TabListProps<T extends object> = Omit<AriaTabListProps<T>, 'className' | 'style'>;
+export type TabListProps<T extends object> = Omit<AriaTabListProps<T>, 'className' | 'style'> &
+  StyleProps;
 
 /** Needs an `aria-label` naming the set of tabs. */
-export function TabList<T extends object>(props: TabListProps<T>) {
-  return <AriaTabList {...props} className={styles.tabList} />;
+export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+  return <AriaTabList {...props} className={mergeClassNames(styles.tabList, className)} />;
 }
 
-export type TabProps = Omit<AriaTabProps, 'className' | 'style'>;
+export type TabProps = Omit<AriaTabProps, 'className' | 'style'> & StyleProps;
 
 /** One tab of a `TabList`; its `id` matches the `TabPanel` it shows. */
-export function Tab(props: TabProps) {
-  return <AriaTab {...props} className={styles.tab} />;
+export function Tab({ className, ...props }: TabProps) {
+  return <AriaTab {...props} className={mergeClassNames(styles.tab, className)} />;
 }
 
-export type TabPanelProps = Omit<AriaTabPanelProps, 'className' | 'style'>;
+export type TabPanelProps = Omit<AriaTabPanelProps, 'className' | 'style'> & StyleProps;
 
 /** The content a `Tab` of the same `id` shows. */
-export function TabPanel(props: TabPanelProps) {
-  return <AriaTabPanel {...props} className={styles.tabPanel} />;
+export function TabPanel({ className, ...props }: TabPanelProps) {
+  return <AriaTabPanel {...props} className={mergeClassNames(styles.tabPanel, className)} />;
 }

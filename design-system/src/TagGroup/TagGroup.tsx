@@ -11,11 +11,13 @@ import {
 import { FieldDescription, FieldErrorText, FieldLabel } from '../FieldParts';
 import { CloseIcon } from '../icons';
 import * as styles from './TagGroup.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 export interface TagGroupProps<T extends object>
   extends
     Omit<AriaTagGroupProps, 'className' | 'style' | 'children'>,
-    Pick<TagListProps<T>, 'items' | 'renderEmptyState'> {
+    Pick<TagListProps<T>, 'items' | 'renderEmptyState'>,
+    StyleProps {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: ReactNode;
@@ -34,10 +36,12 @@ export function TagGroup<T extends object>({
   items,
   renderEmptyState,
   children,
+  className,
+  style,
   ...props
 }: TagGroupProps<T>) {
   return (
-    <AriaTagGroup {...props} className={styles.group}>
+    <AriaTagGroup {...props} className={mergeClassNames(styles.group, className)} style={style}>
       <FieldLabel elementType="span">{label}</FieldLabel>
       <TagList items={items} renderEmptyState={renderEmptyState} className={styles.list}>
         {children}
@@ -48,17 +52,19 @@ export function TagGroup<T extends object>({
   );
 }
 
-export interface TagProps extends Omit<AriaTagProps, 'className' | 'style' | 'children'> {
+export interface TagProps
+  extends Omit<AriaTagProps, 'className' | 'style' | 'children'>, StyleProps {
   children: ReactNode;
 }
 
 /** One tag of a `TagGroup`, with a remove button when the group has `onRemove`. */
-export function Tag({ children, textValue, ...props }: TagProps) {
+export function Tag({ children, textValue, className, style, ...props }: TagProps) {
   return (
     <AriaTag
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={styles.tag}
+      className={mergeClassNames(styles.tag, className)}
+      style={style}
     >
       {({ allowsRemoving }) => (
         <>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import * as styles from './Text.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 export type TextSize = keyof typeof styles.size;
 export type TextTone = keyof typeof styles.tone;
 
-export interface TextProps {
+export interface TextProps extends StyleProps {
   as?: 'p' | 'span' | 'div' | 'strong' | 'em' | 'small';
   size?: TextSize;
   tone?: TextTone;
@@ -32,8 +33,10 @@ export function Text({
   breakWords = false,
   id,
   children,
+  className,
+  style,
 }: TextProps) {
-  const className = [
+  const classes = mergeClassNames(
     styles.text,
     styles.size[size],
     styles.tone[tone],
@@ -42,11 +45,10 @@ export function Text({
     tabularNumbers && styles.tabular,
     truncate && styles.truncate,
     breakWords && styles.breakWords,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    className,
+  );
   return (
-    <Element id={id} className={className}>
+    <Element id={id} className={classes} style={style}>
       {children}
     </Element>
   );

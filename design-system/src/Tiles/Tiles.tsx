@@ -3,10 +3,11 @@ import type { BoxProps } from '../Box';
 import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
 import type { Breakpoint } from '../tokens/tokens';
 import * as styles from './Tiles.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 export type { TileCount } from './Tiles.css';
 
-export interface TilesProps {
+export interface TilesProps extends StyleProps {
   space: LayoutSprinkles['gap'];
   /** Columns per breakpoint, mobile first: `{ mobile: 1, tablet: 2, desktop: 3 }` or a number. */
   columns: styles.TileCount | Partial<Record<Breakpoint, styles.TileCount>>;
@@ -15,7 +16,7 @@ export interface TilesProps {
 }
 
 /** An even grid of equal tiles (course cards, coach products). */
-export function Tiles({ space, columns, as, children }: TilesProps) {
+export function Tiles({ space, columns, as, children, className, style }: TilesProps) {
   const perBreakpoint = typeof columns === 'number' ? { mobile: columns } : columns;
   const classes = (Object.keys(styles.columnsAt) as Breakpoint[])
     .flatMap((breakpoint) => {
@@ -25,7 +26,10 @@ export function Tiles({ space, columns, as, children }: TilesProps) {
     .join(' ');
   return createElement(
     as ?? 'div',
-    { className: `${layoutSprinkles({ gap: space })} ${styles.tiles} ${classes}` },
+    {
+      className: mergeClassNames(layoutSprinkles({ gap: space }), styles.tiles, classes, className),
+      style,
+    },
     children,
   );
 }

@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useInteractionState } from '../interactions';
 import * as styles from './ToggleButton.css';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-export interface ToggleButtonProps {
+export interface ToggleButtonProps extends StyleProps {
   /** What the button turns on; it stays the same in both states, the pressed state says which. */
   'aria-label'?: string;
   /** An icon that fills in while the button is on. */
@@ -29,6 +30,8 @@ export function ToggleButton({
   defaultSelected = false,
   onChange,
   isDisabled = false,
+  className,
+  style,
   ...props
 }: ToggleButtonProps) {
   const [ownState, setOwnState] = useState(defaultSelected);
@@ -42,7 +45,8 @@ export function ToggleButton({
       disabled={isDisabled}
       data-selected={selected || undefined}
       data-disabled={isDisabled || undefined}
-      className={styles.toggle}
+      className={mergeClassNames(styles.toggle, className)}
+      style={style}
       onClick={() => {
         setOwnState(!selected);
         onChange?.(!selected);

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import * as styles from './UnreadBadge.css';
 import { unreadBadgeText } from './unreadCount';
+import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
 const messages = defineMessages<{ unread: { count: number } }>({
   unread: {
@@ -9,20 +10,21 @@ const messages = defineMessages<{ unread: { count: number } }>({
   },
 });
 
-export interface UnreadBadgeProps {
+export interface UnreadBadgeProps extends StyleProps {
   /** Items in the inbox whose status is not READ. */
   count: number;
 }
 
 /** The inbox count beside a navigation item: empty at 0, the count up to 20, `20+` above. */
-export function UnreadBadge({ count }: UnreadBadgeProps) {
+export function UnreadBadge({ count, className, style }: UnreadBadgeProps) {
   const intl = useIntl();
   const text = unreadBadgeText(count);
   if (text === null) return null;
   // The visible text is capped; the spoken label keeps the exact count.
   return (
     <span
-      className={styles.unreadBadge}
+      className={mergeClassNames(styles.unreadBadge, className)}
+      style={style}
       role="img"
       aria-label={intl.formatMessage(messages.unread, { count })}
     >

@@ -9,6 +9,7 @@ export {
   lightTokens,
   mediaQueries,
   minimumContrast,
+  tokenVariable,
   typeScale,
   space as spaceScale,
   type Breakpoint,

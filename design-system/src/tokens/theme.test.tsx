@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import type { CSSProperties } from 'react';
+import { IntlProvider } from 'react-intl';
 import { afterEach, expect, test } from 'vitest';
 import { cdp } from 'vitest/browser';
+import { Button } from '../Button';
 import { vars } from './theme.css';
 import { darkTheme, lightTheme, systemTheme } from './themeClasses.css';
 import { darkTokens, lightTokens, motion } from './tokens';
@@ -75,4 +78,26 @@ test('a page prints in the light colours whatever theme the screen shows', async
     expect(resolved(themed, vars.color.surface.page)).toBe(lightTokens.color.surface.page);
     expect(getComputedStyle(themed).colorScheme).toBe('light');
   }
+});
+
+test('the contract is the public --hci-* custom properties', () => {
+  expect(vars.color.surface.brand).toBe('var(--hci-color-surface-brand)');
+  expect(vars.font.scale.large.fontSize).toBe('var(--hci-font-scale-large-font-size)');
+});
+
+test('setting a --hci-* property on an element re-themes the components inside it', () => {
+  render(
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      <div className={lightTheme}>
+        <div style={{ '--hci-color-surface-brand': '#123456' } as CSSProperties}>
+          <Button>Rethemed</Button>
+        </div>
+        <Button>Standard</Button>
+      </div>
+    </IntlProvider>,
+  );
+  const background = (name: string) =>
+    getComputedStyle(screen.getByRole('button', { name })).backgroundColor;
+  expect(background('Rethemed')).toBe('rgb(18, 52, 86)');
+  expect(background('Standard')).toBe('rgb(13, 110, 102)');
 });

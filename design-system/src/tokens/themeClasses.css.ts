@@ -1,7 +1,7 @@
 // The themes: each a class that assigns the theme contract (`vars`, theme.css.ts).
 import { assignVars, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-import { darkTokens, lightTokens, motion, themeValues } from './tokens';
+import { darkTokens, lightTokens, motion, sharedTokens } from './tokens';
 
 const reducedMotion = {
   duration: { quick: '0ms', standard: '0ms', slow: '0ms' },
@@ -18,48 +18,48 @@ export const darkTheme = style({}, 'dark');
 export const systemTheme = style({}, 'system');
 
 const themed = (className: string, name: string) => `.${className}, :root[data-theme="${name}"]`;
+const anyTheme = [
+  themed(lightTheme, 'light'),
+  themed(darkTheme, 'dark'),
+  themed(systemTheme, 'system'),
+].join(', ');
+
+const colours = { color: vars.color, shadow: vars.shadow };
+const { color: _color, shadow: _shadow, ...sharedVars } = vars;
+
+// What all themes share, assigned once for all of them (the public names are long: repeating them
+// per theme would cost the first page bytes for nothing).
+globalStyle(anyTheme, {
+  vars: assignVars(sharedVars, sharedTokens),
+  backgroundColor: vars.color.surface.page,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.scale.standard.fontSize,
+  lineHeight: vars.font.scale.standard.lineHeight,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { vars: assignVars(vars.motion, reducedMotion) },
+  },
+});
 
 globalStyle(themed(lightTheme, 'light'), {
-  vars: assignVars(vars, themeValues(lightTokens)),
+  vars: assignVars(colours, lightTokens),
   colorScheme: 'light',
 });
 // Paper is white and browsers print no backgrounds: whatever the screen shows, a page prints in
 // the light theme's colours, so light text never lands on white.
-const printed = {
-  vars: assignVars({ color: vars.color, shadow: vars.shadow }, lightTokens),
-  colorScheme: 'light',
-};
+const printed = { vars: assignVars(colours, lightTokens), colorScheme: 'light' };
 
 globalStyle(themed(darkTheme, 'dark'), {
-  vars: assignVars(vars, themeValues(darkTokens)),
+  vars: assignVars(colours, darkTokens),
   colorScheme: 'dark',
   '@media': { print: printed },
 });
 globalStyle(themed(systemTheme, 'system'), {
-  vars: assignVars(vars, themeValues(lightTokens)),
+  vars: assignVars(colours, lightTokens),
   colorScheme: 'light dark',
   '@media': {
-    '(prefers-color-scheme: dark)': {
-      vars: assignVars({ color: vars.color, shadow: vars.shadow }, darkTokens),
-    },
+    '(prefers-color-scheme: dark)': { vars: assignVars(colours, darkTokens) },
     // After the colour scheme's rule, so that printing wins over it.
     print: printed,
   },
 });
-
-for (const [className, name] of [
-  [lightTheme, 'light'],
-  [darkTheme, 'dark'],
-  [systemTheme, 'system'],
-] as const) {
-  globalStyle(themed(className, name), {
-    backgroundColor: vars.color.surface.page,
-    color: vars.color.text.primary,
-    fontFamily: vars.font.family,
-    fontSize: vars.font.scale.standard.fontSize,
-    lineHeight: vars.font.scale.standard.lineHeight,
-    '@media': {
-      '(prefers-reduced-motion: reduce)': { vars: assignVars(vars.motion, reducedMotion) },
-    },
-  });
-}

@@ -466,16 +466,33 @@ export const mediaQueries = {
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
 } as const;
 
+/** The tokens all themes share: type, space, radii, borders, sizes, motion, layers. */
+export const sharedTokens = {
+  font: { family: fontFamily, weight: fontWeight, scale: typeScale },
+  space,
+  radius,
+  borderWidth,
+  size,
+  motion,
+  zIndex,
+};
+
 /** Every token a theme assigns: its colours and shadows, and the tokens all themes share. */
 export function themeValues(tokens: ThemeTokens) {
-  return {
-    font: { family: fontFamily, weight: fontWeight, scale: typeScale },
-    space,
-    radius,
-    borderWidth,
-    size,
-    motion,
-    zIndex,
-    ...tokens,
-  };
+  return { ...sharedTokens, ...tokens };
+}
+
+/** The prefix of every public custom property: `--hci-color-surface-brand`. */
+export const tokenPrefix = 'hci';
+
+const kebab = (segment: string) =>
+  segment.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * A token's public CSS custom property, from its path in `vars`: `--hci-` and the path in kebab
+ * case (`['color', 'text', 'onBrand']` → `--hci-color-text-on-brand`). The names are part of the
+ * package's API: a consumer re-themes any element by setting them.
+ */
+export function tokenVariable(path: readonly string[]): `--${string}` {
+  return `--${[tokenPrefix, ...path].map(kebab).join('-')}`;
 }

@@ -8,6 +8,7 @@ import { TextField } from '../TextField';
 import { emptyAddress, type AddressValue } from '../validation/address';
 import * as styles from './AddressGroup.css';
 import { countryOptions, englishCountryName, usStateOptions, usStates } from './regions';
+import { mergeClassNames, type StyleProps } from '../../css/styleProps';
 
 const messages = defineMessages({
   country: { id: 'form.address.country', defaultMessage: 'Country' },
@@ -23,7 +24,7 @@ const messages = defineMessages({
 
 export type AddressPart = keyof AddressValue;
 
-export interface AddressGroupProps {
+export interface AddressGroupProps extends StyleProps {
   legend: ReactNode;
   /** The legend only for screen readers, where a heading just above already names the address. */
   isLegendHidden?: boolean;
@@ -49,6 +50,8 @@ export function AddressGroup({
   isRequired,
   isDisabled,
   id,
+  className,
+  style,
 }: AddressGroupProps) {
   const intl = useIntl();
   const ownId = useId();
@@ -81,7 +84,8 @@ export function AddressGroup({
 
   return (
     <fieldset
-      className={styles.fieldset}
+      className={mergeClassNames(styles.fieldset, className)}
+      style={style}
       disabled={isDisabled}
       aria-describedby={description ? descriptionId : undefined}
     >

@@ -5,6 +5,7 @@ import { forwardRef, useId, useLayoutEffect, useState, type MouseEvent } from 'r
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { FormIssue } from '../useForm/useForm';
 import * as styles from './ErrorSummary.css';
+import { mergeClassNames, type StyleProps } from '../../css/styleProps';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -14,7 +15,7 @@ const messages = defineMessages<{
   entry: { id: 'form.errorSummary.entry', defaultMessage: '{label}: {message}' },
 });
 
-export interface ErrorSummaryProps {
+export interface ErrorSummaryProps extends StyleProps {
   issues: readonly FormIssue[];
   /** What went wrong that no field can fix (a refused sign-in), listed first, without a link. */
   problems?: readonly string[];
@@ -44,7 +45,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * `summaryProps`.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { issues, problems = [] },
+  { issues, problems = [], className, style },
   ref,
 ) {
   const intl = useIntl();
@@ -57,7 +58,14 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
 
   if (issues.length === 0 && problems.length === 0) return null;
   return (
-    <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={titleId} className={styles.summary}>
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={mergeClassNames(styles.summary, className)}
+      style={style}
+    >
       <h2 id={titleId} className={styles.heading}>
         {intl.formatMessage(messages.title)}
       </h2>

@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../../FieldParts';
 import * as styles from './Field.css';
 import { RequiredMarker } from '../../FieldParts/RequiredMarker';
+import { mergeClassNames, type StyleProps } from '../../css/styleProps';
 
 /** The props every field of the kit shares. */
-export interface FieldBaseProps {
+export interface FieldBaseProps extends StyleProps {
   label: ReactNode;
   /** Help text under the control. */
   description?: ReactNode;
@@ -30,6 +31,8 @@ export function fieldState({
   name,
   id,
   autoFocus,
+  className,
+  style,
 }: FieldBaseProps) {
   return {
     isInvalid: Boolean(errorMessage),
@@ -40,7 +43,8 @@ export function fieldState({
     autoFocus,
     // Our rules decide validity; the browser's own bubbles would duplicate them.
     validationBehavior: 'aria' as const,
-    className: styles.field,
+    className: mergeClassNames(styles.field, className),
+    style,
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../FieldParts/NativeFieldParts';
 import type { FieldBaseProps } from './Field';
 import * as styles from './Field.css';
+import { mergeClassNames } from '../../css/styleProps';
 
 /** What the control inside the frame carries: its id, its links and its states. */
 export interface NativeControlProps {
@@ -39,6 +40,8 @@ export function NativeField({
   id,
   autoFocus,
   children,
+  className,
+  style,
 }: NativeFieldProps) {
   const isInvalid = Boolean(errorMessage);
   const ids = useNativeFieldIds(id, { hasDescription: Boolean(description), hasError: isInvalid });
@@ -47,7 +50,7 @@ export function NativeField({
     'data-disabled': isDisabled || undefined,
   } as const;
   return (
-    <div className={styles.field} {...states}>
+    <div className={mergeClassNames(styles.field, className)} style={style} {...states}>
       <NativeFieldLabel htmlFor={ids.controlId} isRequired={isRequired}>
         {label}
       </NativeFieldLabel>

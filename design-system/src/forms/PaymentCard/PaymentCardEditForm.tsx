@@ -14,6 +14,7 @@ import * as rules from '../validation/rules';
 import { formSchema, textSchema } from '../validation/schema';
 import { cardFormMessages as m } from './messages';
 import { holderNameRules } from './PaymentCardForm';
+import { type StyleProps } from '../../css/styleProps';
 
 /** What the card API takes when a stored card is edited: only its holder and expiry can change. */
 export interface PaymentCardUpdate {
@@ -45,7 +46,7 @@ const local = untypedMessages(
 
 const twoDigits = (month: number) => String(month).padStart(2, '0');
 
-export interface PaymentCardEditFormProps {
+export interface PaymentCardEditFormProps extends StyleProps {
   card: StoredCard;
   /** Saves the change; throw the API's error to show it on the form. */
   onSubmit: (update: PaymentCardUpdate) => Promise<void> | void;
@@ -62,6 +63,8 @@ export function PaymentCardEditForm({
   onServerError,
   onCancel,
   id,
+  className,
+  style,
 }: PaymentCardEditFormProps) {
   const intl = useIntl();
   const form = useForm({
@@ -84,7 +87,7 @@ export function PaymentCardEditForm({
     },
   });
   return (
-    <form {...form.formProps}>
+    <form {...form.formProps} className={className} style={style}>
       <Stack space="medium">
         <Text weight="medium">
           {intl.formatMessage(local.card, { brand: card.brand, last4: card.last4 })}

@@ -19,6 +19,7 @@ import { crossFieldRule, formSchema, textSchema } from '../validation/schema';
 import { CardCvcField } from './CardCvcField';
 import { CardNumberField } from './CardNumberField';
 import { cardFormMessages as m } from './messages';
+import { type StyleProps } from '../../css/styleProps';
 
 /** What the card API takes when a card is added. */
 export interface PaymentCardInput {
@@ -48,7 +49,7 @@ const local = defineMessages({
   makeDefault: { id: 'form.paymentCard.makeDefault', defaultMessage: 'Make this my default card' },
 });
 
-export interface PaymentCardFormProps {
+export interface PaymentCardFormProps extends StyleProps {
   /** Adds the card; throw the API's error to show it on the form. */
   onSubmit: (card: PaymentCardInput) => Promise<void> | void;
   /**
@@ -78,6 +79,8 @@ export function PaymentCardForm({
   offerMakeDefault = false,
   onCancel,
   id,
+  className,
+  style,
 }: PaymentCardFormProps) {
   const intl = useIntl();
   const [makeDefault, setMakeDefault] = useState(false);
@@ -105,7 +108,7 @@ export function PaymentCardForm({
     },
   });
   return (
-    <form {...form.formProps}>
+    <form {...form.formProps} className={className} style={style}>
       <Stack space="medium">
         <CardNumberField
           {...form.field('cardNumber')}
