@@ -14,6 +14,7 @@ import { themeBeforePaintScript } from './design-system/src/ThemeProvider/themeB
 import { devRuntimeConfig } from './scripts/lib/app-config.mjs';
 import { inlineMessagesPlugin } from './scripts/lib/inline-messages.mjs';
 import { routePreloadsPlugin } from './scripts/lib/route-preloads.mjs';
+import { shortPropertiesPlugin } from './scripts/lib/short-properties.mjs';
 import { signInModulesPlugin } from './scripts/lib/sign-in-modules.mjs';
 
 export const supportedLocales = ['en-US', 'es-ES'];
@@ -191,6 +192,7 @@ export function appConfig(port: number): UserConfig {
       devRuntimeConfig(),
       routePreloadsPlugin(routesModule),
       signIn.plugin,
+      shortPropertiesPlugin(),
     ],
     resolve: appResolve,
     environments: appEnvironments,
