@@ -24,8 +24,10 @@ export {
 } from './schema';
 export {
   fieldIssues,
+  loadValidationCatalogue,
   validateForm,
   type FieldIssue,
+  type ValidationCatalogue,
   type FormSchema,
   type IssueParams,
   type RuleSchemaIssue,
