@@ -11,6 +11,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { themeBeforePaintScript } from './design-system/src/ThemeProvider/themeBeforePaint.ts';
+import { toastSpaceProperty } from './design-system/src/Toast/toastSpace.ts';
+import { lightTokens, themeValues, tokenVariable } from './design-system/src/tokens/tokens.ts';
 import { devRuntimeConfig } from './scripts/lib/app-config.mjs';
 import { inlineMessagesPlugin } from './scripts/lib/inline-messages.mjs';
 import { routePreloadsPlugin } from './scripts/lib/route-preloads.mjs';
@@ -175,6 +177,19 @@ export const appResolve: UserConfig['resolve'] = {
   ],
 };
 
+/** The path of every token under `tree`, in the tokens' own order. */
+function tokenPaths(tree: object, path: string[] = []): string[][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[...path, key]] : tokenPaths(value as object, [...path, key]),
+  );
+}
+
+/** Every public custom property of the design system, which the apps' builds write short. */
+const publicProperties = [
+  ...tokenPaths(themeValues(lightTokens)).map(tokenVariable),
+  toastSpaceProperty,
+];
+
 const routesModule = 'src/app/routes.ts';
 
 /**
@@ -192,7 +207,7 @@ export function appConfig(port: number): UserConfig {
       devRuntimeConfig(),
       routePreloadsPlugin(routesModule),
       signIn.plugin,
-      shortPropertiesPlugin(),
+      shortPropertiesPlugin(publicProperties),
     ],
     resolve: appResolve,
     environments: appEnvironments,

@@ -1,4 +1,4 @@
 import type { Plugin } from 'vite';
-export declare function shortProperty(name: string): string;
-export declare function shortenProperties(code: string, seen?: Map<string, string>): string;
-export declare function shortPropertiesPlugin(): Plugin;
+export declare function shortNames(names: readonly string[]): Map<string, string>;
+export declare function shortenProperties(code: string, short: Map<string, string>): string;
+export declare function shortPropertiesPlugin(names: readonly string[]): Plugin;
