@@ -14,38 +14,6 @@ const isLibrary = /[\\/]node_modules[\\/]/;
 
 const nameOf = (node) => node.name ?? node.value;
 
-/** `rules.required` names the member `required` of the export `rules`; `rules` is its base. */
-const baseOf = (name) => (name === all ? all : name.split('.')[0]);
-const memberOf = (name) => (name === all ? undefined : name.split('.')[1]);
-
-/**
- * For each binding in `locals`, the properties read from it (`rules.required`), or undefined when
- * it is used otherwise too (passed on, spread, read by a computed key): then it is needed whole.
- */
-function memberUses(body, locals) {
-  const members = new Map([...locals].map((local) => [local, new Set()]));
-  const visit = (node, parent) => {
-    if (Array.isArray(node)) return node.forEach((child) => visit(child, parent));
-    if (typeof node !== 'object' || node === null || typeof node.type !== 'string') return;
-    if (node.type === 'ImportDeclaration') return;
-    const isMember = node.type === 'MemberExpression' || node.type === 'JSXMemberExpression';
-    if (isMember && !node.computed && members.get(node.object.name)) {
-      members.get(node.object.name).add(nameOf(node.property));
-      return;
-    }
-    if (
-      (node.type === 'Identifier' || node.type === 'JSXIdentifier') &&
-      members.has(node.name) &&
-      !(parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand)
-    )
-      members.set(node.name, undefined);
-    for (const [key, child] of Object.entries(node))
-      if (key !== 'type' && key !== 'start' && key !== 'end') visit(child, node);
-  };
-  visit(body, undefined);
-  return members;
-}
-
 /**
  * What a module's code declares: its own exports, and each import or re-export. An export of an
  * imported binding (`import { a } from 'x'; export { a }`) is a re-export.
@@ -66,19 +34,14 @@ function moduleRecords(code) {
               : all,
       });
   }
-  const members = memberUses(body, imported.keys());
   const own = new Set();
   const records = [];
   for (const statement of body) {
     const source = statement.source?.value;
     if (statement.type === 'ImportDeclaration') {
-      // A binding read only through its members (`rules.required`) asks for those members alone.
-      const names = statement.specifiers.flatMap((specifier) => {
-        const { from } = imported.get(specifier.local.name);
-        const read = members.get(specifier.local.name);
-        if (!read || read.size === 0) return [from];
-        return [...read].map((member) => (from === all ? member : `${from}.${member}`));
-      });
+      const names = statement.specifiers.map(
+        (specifier) => imported.get(specifier.local.name).from,
+      );
       // A bare `import 'x'` runs the whole module.
       records.push({ kind: 'import', source, names: names.length ? names : [all] });
     } else if (statement.type === 'ExportAllDeclaration') {
@@ -167,35 +130,22 @@ async function neededModules(context, startId, follows) {
       return;
     }
     const whole = fresh.includes(all) || module.own.has(all);
-    let counts = whole || fresh.some((name) => module.own.has(baseOf(name)));
+    let counts = whole || fresh.some((name) => module.own.has(name));
     for (const record of module.records) {
-      if (record.kind !== 'reexport') continue;
-      if (whole) await need(record.id, [record.from]);
-      else {
-        // A member of a namespace passed on (`export * as rules`) is that module's export.
-        const passed = fresh
-          .filter((name) => baseOf(name) === record.as)
-          .map((name) => {
-            const member = memberOf(name);
-            if (member === undefined) return record.from;
-            return record.from === all ? member : `${record.from}.${member}`;
-          });
-        if (passed.length) await need(record.id, passed);
-      }
+      if (record.kind === 'reexport' && (whole || fresh.includes(record.as)))
+        await need(record.id, [record.from]);
     }
     // A name neither declared nor passed on by name comes from one of the `export *` modules.
     const unresolved = whole
       ? [all]
       : fresh.filter(
           (name) =>
-            !module.own.has(baseOf(name)) &&
-            !module.records.some(
-              (record) => record.kind === 'reexport' && record.as === baseOf(name),
-            ),
+            !module.own.has(name) &&
+            !module.records.some((record) => record.kind === 'reexport' && record.as === name),
         );
     for (const record of module.records.filter((candidate) => candidate.kind === 'star')) {
       const exported = await exportsOf(record.id);
-      const passed = whole ? [all] : unresolved.filter((name) => exported.has(baseOf(name)));
+      const passed = whole ? [all] : unresolved.filter((name) => exported.has(name));
       if (passed.length) await need(record.id, passed);
     }
     // A module with no exports at all is imported for what it runs.

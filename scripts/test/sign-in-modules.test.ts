@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInModulesPlugin } from '../lib/sign-in-modules.mjs';
 
 // A small app: the sign-in page takes two things from a kit's index (one named there, one passed
-// on by `export *`, one imported and exported again), and one member of a namespace the kit passes
-// on (`checks.presence`, where `checks` is `export * as`), the kit holds a dialog and another check
-// only another page uses, and each module carries a marker string to find it in the output.
+// on by `export *`, one imported and exported again), the kit holds a dialog only another page
+// uses, and each module carries a marker string to find it in the output.
 const files: Record<string, string> = {
   'index.html':
     '<!doctype html><html><head></head><body><script type="module" src="/src/main.ts"></script></body></html>',
@@ -22,14 +21,14 @@ const files: Record<string, string> = {
   ].join('\n'),
   'src/pages/Login/index.ts': "export { LoginPage } from './LoginPage';",
   'src/pages/Login/LoginPage.ts': [
-    "import { checks, Field, rules, Hint } from '../../some-kit';",
+    "import { Field, rules, Hint } from '../../some-kit';",
     "import { loginText } from './text';",
-    'export const LoginPage = () => [Field(), rules.required, Hint(), loginText, checks.presence];',
+    'export const LoginPage = () => [Field(), rules.required, Hint(), loginText];',
   ].join('\n'),
   'src/pages/Login/text.ts': "export const loginText = 'marker:login-text';",
   'src/pages/Other.ts': [
-    "import { checks, Dialog, Field } from '../some-kit';",
-    'export const OtherPage = () => [Dialog(), Field(), checks.strength];',
+    "import { Dialog, Field } from '../some-kit';",
+    'export const OtherPage = () => [Dialog(), Field()];',
   ].join('\n'),
   'src/some-kit/index.ts': [
     "export { Field } from './field/Field';",
@@ -44,12 +43,7 @@ const files: Record<string, string> = {
   ].join('\n'),
   'src/some-kit/hint.ts': "export const Hint = () => 'marker:hint';",
   'src/some-kit/dialog/Dialog.ts': "export const Dialog = () => 'marker:dialog';",
-  'src/some-kit/validation/index.ts':
-    "export * from './rules';\nexport * from './messages';\nexport * as checks from './checks';",
-  'src/some-kit/validation/checks.ts':
-    "export { presence } from './presence';\nexport { strength } from './strength';",
-  'src/some-kit/validation/presence.ts': "export const presence = 'marker:presence';",
-  'src/some-kit/validation/strength.ts': "export const strength = 'marker:strength';",
+  'src/some-kit/validation/index.ts': "export * from './rules';\nexport * from './messages';",
   'src/some-kit/validation/rules.ts': "export const rules = { required: 'marker:required' };",
   'src/some-kit/validation/messages.ts': "export const message = 'marker:message';",
 };
@@ -96,13 +90,12 @@ const chunkWith = (marker: string) =>
 
 describe('signInModulesPlugin', () => {
   it('puts what the sign-in page takes from the kit, however passed on, in one chunk', () => {
-    for (const marker of ['field', 'message', 'required', 'hint', 'presence'])
+    for (const marker of ['field', 'message', 'required', 'hint'])
       expect(chunkWith(marker), marker).toEqual(['forms.js']);
   });
 
   it("leaves out what the page does not use and the page's own folder", () => {
     expect(chunkWith('dialog')).not.toContain('forms.js');
-    expect(chunkWith('strength')).not.toContain('forms.js');
     expect(chunkWith('login-text')).not.toContain('forms.js');
     expect(chunkWith('login-text')).toHaveLength(1);
   });

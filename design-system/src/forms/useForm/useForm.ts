@@ -15,12 +15,8 @@ import {
 } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { invalid } from '../validation/coreMessages';
-import {
-  loadValidationCatalogue,
-  validateForm,
-  type ValidationCatalogue,
-} from '../validation/formIssues';
+import { validationMessages, type ValidationMessageName } from '../validation/messages';
+import { validateForm } from '../validation/formIssues';
 import type { MessageValue } from '../validation/types';
 import { toast } from '../../Toast/toastQueue';
 import { serverErrorOf, type ServerError, type ServerFieldError } from './serverError';
@@ -119,12 +115,10 @@ function formPathOf(apiPath: string, fieldNames: readonly string[]): string {
 }
 
 /** A broken field rule shows the rule's own message; any other refusal, that the field is invalid. */
-function fieldIssueOf(
-  { rule, values }: ServerFieldError,
-  catalogue: ValidationCatalogue | undefined,
-): PendingIssue {
-  const known = rule !== undefined && catalogue && Object.hasOwn(catalogue.byName, rule);
-  const message = (known && catalogue.byName[rule]) || invalid;
+function fieldIssueOf({ rule, values }: ServerFieldError): PendingIssue {
+  if (rule === undefined || !Object.hasOwn(validationMessages, rule))
+    return { message: validationMessages.invalid };
+  const message = validationMessages[rule as ValidationMessageName];
   return values ? { message, values } : { message };
 }
 
@@ -160,18 +154,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
   const summaryRef = useRef<HTMLDivElement>(null);
   const serverErrorToast = useRef<string | undefined>(undefined);
 
-  // The whole catalogue of validation messages loads once the form is sent (see
-  // loadValidationCatalogue); issues are worked out again when it is there.
-  const [catalogue, setCatalogue] = useState<ValidationCatalogue>();
-  const loadCatalogue = useCallback(async () => {
-    const loaded = await loadValidationCatalogue();
-    setCatalogue(loaded);
-    return loaded;
-  }, []);
-  const validate = useCallback(
-    (candidate: T) => validateForm(schema, candidate, catalogue),
-    [schema, catalogue],
-  );
+  const validate = useCallback((candidate: T) => validateForm(schema, candidate), [schema]);
   const [fieldNames] = useState(() => Object.keys(options.initialValues));
 
   const issues = useMemo<FormIssue[]>(() => {
@@ -208,17 +191,13 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
   }, []);
 
   const applyServerError = useCallback(
-    (
-      error: ServerError,
-      messageOf: ServerErrorMessage = errorMessage,
-      messages: ValidationCatalogue | undefined = catalogue,
-    ) => {
+    (error: ServerError, messageOf: ServerErrorMessage = errorMessage) => {
       const fieldName = serverErrorFields[error.key];
       const onFields: Record<string, PendingIssue> = {};
       if (fieldName) onFields[fieldName] = { message: messageOf(error.key) };
       else if (error.key === 'badRequest')
         for (const field of error.fields ?? [])
-          onFields[formPathOf(field.path, fieldNames)] = fieldIssueOf(field, messages);
+          onFields[formPathOf(field.path, fieldNames)] = fieldIssueOf(field);
       if (Object.keys(onFields).length > 0) {
         setServerIssues(onFields);
         setFocusRequest((count) => count + 1);
@@ -230,12 +209,11 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
         setFocusRequest((count) => count + 1);
       }
     },
-    [serverErrorFields, onServerError, errorSummary, intl, errorMessage, catalogue, fieldNames],
+    [serverErrorFields, onServerError, errorSummary, intl, errorMessage, fieldNames],
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void loadCatalogue();
     setSubmitted(true);
     setServerIssues({});
     setFormProblem(undefined);
@@ -260,8 +238,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
         console.error(thrown);
         serverError = { key: 'default' };
       }
-      const [messageOf, messages] = await Promise.all([loadErrorMessages(), loadCatalogue()]);
-      applyServerError(serverError, messageOf, messages);
+      applyServerError(serverError, await loadErrorMessages());
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,7 @@
 // The payment card rules: a number that passes the check digit, and the security code its brand
 // prints. (The expiration month is a date rule: `dateRules.cardExpiration`.)
 import { cardBrandOf, cardNumberLength, cvcLength, luhnValid } from '../masks/cardNumber';
-import * as m from './ruleMessages';
+import { validationMessages as m } from './messages';
 import type { Rule } from './types';
 
 export const cardNumber: Rule<string> = (value) =>

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { parseCardExpiration } from '../masks/cardExpirationMask';
 import { parseIsoDate, toMaskedDate } from '../masks/isoDate';
-import * as m from './ruleMessages';
+import { validationMessages as m } from './messages';
 import { minimumAge } from './rules';
 import type { Rule } from './types';
 

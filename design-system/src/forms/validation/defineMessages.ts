@@ -8,7 +8,3 @@ export function defineMessages<K extends string, T extends Record<K, MessageDesc
 ): T {
   return messages;
 }
-
-export function defineMessage<T extends MessageDescriptor>(message: T): T {
-  return message;
-}

@@ -3,7 +3,7 @@
 // a form: zod's (through the kit's builders in schema.ts) or `textFields`. Free of zod.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { MessageDescriptor } from 'react-intl';
-import * as validationMessages from './coreMessages';
+import { validationMessages } from './messages';
 import type { MessageValue } from './types';
 
 /** What a rule's issue carries beside its message id (zod keeps it in a custom issue's params). */
@@ -28,42 +28,21 @@ export interface FieldIssue {
   values?: Record<string, MessageValue>;
 }
 
-/** Every validation message, by name and by id (`loadValidationCatalogue`). */
-export interface ValidationCatalogue {
-  byName: Readonly<Record<string, MessageDescriptor>>;
-  byId: ReadonlyMap<string, MessageDescriptor>;
-}
-
-let loading: Promise<ValidationCatalogue> | undefined;
-
-/**
- * Loads the whole catalogue of validation messages: what shows an issue naming a message by its id
- * alone (a schema from elsewhere) or a rule the API names. The kit's schemas carry their messages,
- * so `useForm` loads it only once a form is sent, and a page's bundle holds only the messages of
- * the rules its forms use.
- */
-export function loadValidationCatalogue(): Promise<ValidationCatalogue> {
-  loading ??= import('./messages').then(({ validationMessages: byName }) => ({
-    byName,
-    byId: new Map(Object.values(byName).map((descriptor) => [descriptor.id, descriptor])),
-  }));
-  return loading;
-}
+const descriptorsById = new Map<string, MessageDescriptor>(
+  Object.values(validationMessages).map((descriptor) => [descriptor.id, descriptor]),
+);
 
 const keyOf = (segment: PropertyKey | StandardSchemaV1.PathSegment) =>
   String(typeof segment === 'object' ? segment.key : segment);
 
 /** Schema issues as field issues, the first per field, in the schema's order. */
-export function fieldIssues(
-  issues: readonly StandardSchemaV1.Issue[],
-  catalogue?: ValidationCatalogue,
-): FieldIssue[] {
+export function fieldIssues(issues: readonly StandardSchemaV1.Issue[]): FieldIssue[] {
   const byPath = new Map<string, FieldIssue>();
   for (const issue of issues as readonly (RuleSchemaIssue & { code?: string })[]) {
     const path = (issue.path ?? []).map(keyOf).join('.');
     if (byPath.has(path)) continue;
     const values = issue.params?.values;
-    const known = issue.params?.descriptor ?? catalogue?.byId.get(issue.message);
+    const known = descriptorsById.get(issue.message) ?? issue.params?.descriptor;
     // A type mismatch means the field holds nothing usable yet: it reads as required.
     const message =
       known ??
@@ -73,16 +52,9 @@ export function fieldIssues(
   return [...byPath.values()];
 }
 
-/**
- * The field issues of `values`, none when they are valid. An issue naming its message by id alone
- * shows that message once `catalogue` is given, else that the field is invalid.
- */
-export function validateForm(
-  schema: StandardSchemaV1,
-  values: unknown,
-  catalogue?: ValidationCatalogue,
-): FieldIssue[] {
+/** The field issues of `values`, none when they are valid. */
+export function validateForm(schema: StandardSchemaV1, values: unknown): FieldIssue[] {
   const result = schema['~standard'].validate(values);
   if (result instanceof Promise) throw new TypeError('A form schema must validate synchronously.');
-  return result.issues ? fieldIssues(result.issues, catalogue) : [];
+  return result.issues ? fieldIssues(result.issues) : [];
 }

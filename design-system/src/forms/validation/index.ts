@@ -24,10 +24,8 @@ export {
 } from './schema';
 export {
   fieldIssues,
-  loadValidationCatalogue,
   validateForm,
   type FieldIssue,
-  type ValidationCatalogue,
   type FormSchema,
   type IssueParams,
   type RuleSchemaIssue,

@@ -1,6 +1,6 @@
 // The phone rules (a valid number, a mobile number), apart so that forms without phones do not
 // load libphonenumber-js.
-import * as m from './ruleMessages';
+import { validationMessages as m } from './messages';
 import { isMobilePhone, isValidPhone, type PhoneValue } from './phone';
 import type { Rule } from './types';
 

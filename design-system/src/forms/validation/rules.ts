@@ -2,14 +2,38 @@
 // values it interpolates, or undefined when the value passes.
 import { lettersAndSpaces as onlyLettersAndSpaces } from '../masks/inputFilters';
 import { requiredAddressParts, addressInputs, type AddressValue } from './address';
-import { isBlank } from './coreRules';
-import * as m from './ruleMessages';
+import { validationMessages as m } from './messages';
+import type { PhoneValue } from './phone';
 import type { Rule, RuleIssue } from './types';
-
-export { email, emailExample, firstIssues, isBlank, matches, required } from './coreRules';
 
 export const minimumPasswordLength = 8;
 export const minimumAge = 18;
+/** The example the e-mail message shows between brackets. */
+export const emailExample = 'name@example.com';
+
+function isPhoneValue(value: unknown): value is PhoneValue {
+  return typeof value === 'object' && value !== null && 'number' in value && 'country' in value;
+}
+
+/** Empty as the required rule means it: trimmed strings, nothing, empty lists; numbers never. */
+export function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (isPhoneValue(value)) return value.number.trim() === '';
+  return false;
+}
+
+export const required: Rule<unknown> = (value) =>
+  isBlank(value) ? { message: m.required } : undefined;
+
+const emailPattern = /^\S+@\S+\.\S+$/;
+export const email: Rule<string> = (value) =>
+  value === '' || emailPattern.test(value)
+    ? undefined
+    : { message: m.email, values: { email: emailExample } };
+
 export const strongPassword: Rule<string> = (value) =>
   value === '' ||
   (value.length >= minimumPasswordLength &&
@@ -21,6 +45,12 @@ export const strongPassword: Rule<string> = (value) =>
 
 export const noBlankSpace: Rule<string> = (value) =>
   /\s/.test(value) ? { message: m.noBlankSpace } : undefined;
+
+/** The confirmation rule, for a pair of values (the form schema wires it to two fields). */
+export function matches<T>(other: T): Rule<T> {
+  return (value) =>
+    isBlank(value) || Object.is(value, other) ? undefined : { message: m.confirmation };
+}
 
 /** At least two letters or spaces in a row, with a letter among them. */
 export const atLeastOneWord: Rule<string> = (value) =>
@@ -136,3 +166,12 @@ export const completeAddress: Rule<AddressValue> = (value) => {
     .map((part) => ({ message: m.address, values: { 0: part }, path: [part] }));
   return issues.length > 0 ? issues : undefined;
 };
+
+/** The issues of the first broken rule, as a list. */
+export function firstIssues<T>(value: T, rules: readonly Rule<T>[]): readonly RuleIssue[] {
+  for (const rule of rules) {
+    const result = rule(value);
+    if (result) return Array.isArray(result) ? result : [result as RuleIssue];
+  }
+  return [];
+}

@@ -2,7 +2,7 @@
 // the values, so the form can show it in the user's language.
 import * as z from 'zod/mini';
 import type { IssueParams } from './formIssues';
-import * as validationMessages from './ruleMessages';
+import { validationMessages } from './messages';
 import { emptyAddress, type AddressValue } from './address';
 import type { PhoneValue } from './phone';
 import { firstIssues, matches } from './rules';

@@ -4,8 +4,8 @@
 // forms live.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { FormSchema, RuleSchemaIssue } from './formIssues';
-import * as validationMessages from './coreMessages';
-import { firstIssues, matches } from './coreRules';
+import { validationMessages } from './messages';
+import { firstIssues, matches } from './rules';
 import type { Rule, RuleIssue } from './types';
 
 export interface TextFieldsOptions<K extends string> {
@@ -34,11 +34,7 @@ export function textFields<K extends string>(
       const value = values[name];
       // A field holding no text yet reads as required, as with zod's type check.
       if (typeof value !== 'string')
-        issues.push({
-          message: validationMessages.required.id,
-          path: [name],
-          params: { descriptor: validationMessages.required },
-        });
+        issues.push({ message: validationMessages.required.id, path: [name] });
       else
         for (const issue of firstIssues(value, fields[name])) issues.push(issueAt([name], issue));
     }
