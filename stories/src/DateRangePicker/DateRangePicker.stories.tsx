@@ -1,6 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from '@hci/design-system';
 import { withOverlayTheme } from '../Dialog/overlayTheme';
 import { containing, storyText, type StoryText } from '../storyText';
@@ -59,7 +59,10 @@ export const CalendarOpen: Story = {
       year: 'numeric',
       timeZone: 'UTC',
     });
-    await expect(within(dialog).getByRole('grid', { name: containing(month) })).toBeVisible();
+    // The popover fades in: visible once its entrance has run, however busy the machine.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('grid', { name: containing(month) })).toBeVisible(),
+    );
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorHandler } from '@hci/api-schema/msw';
+import { toast } from '@hci/design-system';
 import {
   answers,
   appStoryMeta,
@@ -88,6 +89,14 @@ export const PayAccepted: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $289.00' }));
     await expect(await screen.findByText(/was accepted/, {}, patiently)).toBeVisible();
+    // The "submitted" toast closes 5 s after the payment was sent, so whether it still shows
+    // when the picture is taken would depend on the machine's speed: the picture is of the
+    // dialog alone, centred again once the toast has given its room back.
+    toast.clear();
+    await waitFor(() => expect(screen.queryByText(/has been submitted/)).toBeNull());
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--hci-toast-space')).toBe(''),
+    );
     // The pressed button is gone: focus comes back into the dialog a frame later, and the
     // picture is of that settled dialog.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
