@@ -86,6 +86,30 @@ export function chromiumBrowser({ page }: { page?: { width: number; height: numb
  * (compiled .css.ts files, its native controls' react-aria hooks, its phone rules): listed for
  * prebundling, so the browser never reloads in the middle of a run.
  */
+/**
+ * A package's two test projects: its `*.node.test.*` files in Node (pure logic, faster there) and
+ * every other test in Chromium, after `setupFile`.
+ */
+export function browserAndNodeProjects(
+  setupFile: string,
+  nodeTests: string,
+): TestProjectInlineConfiguration[] {
+  return [
+    {
+      extends: true,
+      test: {
+        name: 'browser',
+        setupFiles: [setupFile],
+        include: ['src/**/*.test.{ts,tsx}'],
+        exclude: [nodeTests],
+        browser: chromiumBrowser(),
+        ...browserTestLimits,
+      },
+    },
+    { extends: true, test: { name: 'node', environment: 'node', include: [nodeTests] } },
+  ];
+}
+
 export const designSystemDependencies = [
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',

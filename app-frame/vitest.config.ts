@@ -2,8 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import {
-  browserTestLimits,
-  chromiumBrowser,
+  browserAndNodeProjects,
   designSystemDependencies,
   outputFile,
   reporters,
@@ -36,26 +35,6 @@ export default defineConfig({
   test: {
     reporters,
     outputFile,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          setupFiles: ['../design-system/src/test-setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [nodeTests],
-          browser: chromiumBrowser(),
-          ...browserTestLimits,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: [nodeTests],
-        },
-      },
-    ],
+    projects: [...browserAndNodeProjects('../design-system/src/test-setup.ts', nodeTests)],
   },
 });

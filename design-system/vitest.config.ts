@@ -3,8 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { react19Aliases } from '../scripts/lib/react19.mjs';
 import {
-  browserTestLimits,
-  chromiumBrowser,
+  browserAndNodeProjects,
   designSystemDependencies,
   outputFile,
   reporters,
@@ -38,25 +37,7 @@ export default defineConfig({
     reporters,
     outputFile: onReact19 ? { json: '.reports/vitest-react19.json' } : outputFile,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          setupFiles: ['src/test-setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [nodeTests],
-          browser: chromiumBrowser(),
-          ...browserTestLimits,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: [nodeTests],
-        },
-      },
+      ...browserAndNodeProjects('src/test-setup.ts', nodeTests),
       {
         extends: true,
         test: {
