@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from './lib/chromium-install.mjs';
+import { childrenCpuSeconds, machineBusySeconds } from './lib/cpu-time.mjs';
 import { ensurePostgres } from './lib/postgres-install.mjs';
 import { ensureReact19 } from './lib/react19.mjs';
 import { ensureInstall, npx, repoRoot, runHeld } from './lib/run.mjs';
@@ -22,13 +23,21 @@ const started = Date.now();
 const checks = [];
 /** Each test run's report file and whether the run exited with an error. */
 const runs = [];
-/** Each step's minutes, printed again at the end: a CI log may keep only its last lines. */
+const busyBefore = machineBusySeconds();
+/**
+ * Each step's minutes and CPU minutes, printed again at the end: a CI log may keep only its last
+ * lines.
+ */
 const minutesOf = [];
-const took = (name, seconds) => minutesOf.push(`${name} ${(seconds / 60).toFixed(1)}`);
+const toMinutes = (seconds) => (seconds / 60).toFixed(1);
+const took = (name, seconds, cpuSeconds) =>
+  minutesOf.push(
+    `${name} ${toMinutes(seconds)}${cpuSeconds === null ? '' : ` (CPU ${toMinutes(cpuSeconds)})`}`,
+  );
 
 async function check(name, command, args, runOptions) {
-  const { code, output, seconds } = await runHeld(command, args, runOptions);
-  took(name, seconds);
+  const { code, output, seconds, cpuSeconds } = await runHeld(command, args, runOptions);
+  took(name, seconds, cpuSeconds);
   console.info(`\n── ${name} (${seconds.toFixed(0)} s) ──\n${output}`);
   checks.push({ name, ok: code === 0 });
   return code;
@@ -41,9 +50,9 @@ async function check(name, command, args, runOptions) {
 async function testRun(name, report, command, args, runOptions) {
   for (const stale of [report, report.replace(/\.json$/, '.flaky.json')])
     rmSync(join(repoRoot, stale), { force: true });
-  const { code, output, seconds } = await runHeld(command, args, runOptions);
+  const { code, output, seconds, cpuSeconds } = await runHeld(command, args, runOptions);
   runs.push({ name, file: report, erred: code !== 0 });
-  took(name, seconds);
+  took(name, seconds, cpuSeconds);
   console.info(`\n── ${name} (${(seconds / 60).toFixed(1)} min) ──\n${output}`);
 }
 
@@ -187,6 +196,14 @@ console.info(
   `\n${options.lane ? `Lane ${options.lane}` : 'Checks and tests'} finished in ${minutes} min.`,
 );
 console.info(`Per step (min): ${minutesOf.join(', ')}`);
+// The run's own processes (install, build and every step), and the whole machine over the same
+// minutes: the two agree on a quiet machine, and the second shows what other work took.
+const cpu = childrenCpuSeconds();
+const busy = busyBefore === null ? null : machineBusySeconds() - busyBefore;
+if (cpu !== null)
+  console.info(
+    `CPU: ${toMinutes(cpu)} min for the run's processes; the machine was busy ${toMinutes(busy)} CPU-min in those ${minutes} min.`,
+  );
 if (flakyTests.length) console.info(`Passed only at the second try:\n  ${flakyTests.join('\n  ')}`);
 if (failedTests.length) console.info(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (problems.length) console.info(`Failures: ${problems.join('; ')}`);

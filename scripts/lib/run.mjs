@@ -1,6 +1,7 @@
 // Small process helpers shared by the start, test and bench scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,15 +38,25 @@ export function run(command, args, options = {}) {
   });
 }
 
+// GNU time, where installed, tells each held command's CPU time (its own and its children's).
+const gnuTime = '/usr/bin/time';
+
 /**
  * Runs a command in the repository with its output held back, for commands run side by side whose
- * output would otherwise interleave: resolves to its exit code, its output and its seconds. `cwd`
- * and `env` (added to the tools' environment) are the repository root and nothing by default.
+ * output would otherwise interleave: resolves to its exit code, its output, its seconds and, where
+ * GNU time is installed, its CPU seconds (else null). `cwd` and `env` (added to the tools'
+ * environment) are the repository root and nothing by default.
  */
 export function runHeld(command, args, { cwd = repoRoot, env = {} } = {}) {
   return new Promise((resolveRun) => {
     const started = Date.now();
-    const child = spawn(command, args, {
+    const cpuFile = existsSync(gnuTime)
+      ? join(mkdtempSync(join(tmpdir(), 'hci-cpu-')), 'seconds')
+      : null;
+    const [program, programArgs] = cpuFile
+      ? [gnuTime, ['--format=%U %S', `--output=${cpuFile}`, command, ...args]]
+      : [command, args];
+    const child = spawn(program, programArgs, {
       cwd,
       env: { ...toolEnv, ...(process.stdout.isTTY && { FORCE_COLOR: '1' }), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,6 +69,7 @@ export function runHeld(command, args, { cwd = repoRoot, env = {} } = {}) {
         code,
         output: Buffer.concat(output).toString(),
         seconds: (Date.now() - started) / 1000,
+        cpuSeconds: cpuFile ? cpuSecondsIn(cpuFile) : null,
       });
     child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
@@ -65,6 +77,18 @@ export function runHeld(command, args, { cwd = repoRoot, env = {} } = {}) {
       done(1);
     });
   });
+}
+
+/** The user and system seconds GNU time wrote (its last line: a failed command's status comes first). */
+function cpuSecondsIn(file) {
+  try {
+    const [user, system] = readFileSync(file, 'utf8').trim().split('\n').at(-1).split(' ');
+    return Number(user) + Number(system);
+  } catch {
+    return null;
+  } finally {
+    rmSync(dirname(file), { recursive: true, force: true });
+  }
 }
 
 export async function runOrExit(command, args, options) {

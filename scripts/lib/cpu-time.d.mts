@@ -1,0 +1,2 @@
+export function childrenCpuSeconds(): number | null;
+export function machineBusySeconds(): number | null;
