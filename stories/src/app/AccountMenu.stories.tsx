@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { themeStorageKey } from '@hci/design-system';
 import { AccountMenu } from '@hci/app-frame';
+import { containing, storyText } from '../storyText';
 
 /** Both apps' menu behind the avatar: the theme, the user's own page and signing out. */
 const meta = {
@@ -34,22 +35,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
-    await expect(canvas.getByRole('radio', { name: 'Same as this device' })).toBeChecked();
-    await expect(canvas.getByRole('link', { name: 'Profile' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  play: async ({ args, canvas, globals }) => {
+    const text = await storyText(globals);
+    await userEvent.click(
+      canvas.getByRole('button', { name: containing(text('frame.app.accountMenu')) }),
+    );
+    await expect(canvas.getByRole('radio', { name: text('frame.app.theme.system') })).toBeChecked();
+    // The app names the link to the user's own page; the menu shows the label it is given.
+    await expect(canvas.getByRole('link', { name: args.account.label })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('frame.app.signOut') })).toBeVisible();
   },
 };
 
 export const SigningOut: Story = {
   // The menu closes on the press; there is nothing new to see.
   parameters: { screenshot: false },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+  play: async ({ canvas, args, globals }) => {
+    const text = await storyText(globals);
+    const menu = containing(text('frame.app.accountMenu'));
+    await userEvent.click(canvas.getByRole('button', { name: menu }));
+    await userEvent.click(canvas.getByRole('button', { name: text('frame.app.signOut') }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: /Account menu/ })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: menu })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -57,10 +64,13 @@ export const SigningOut: Story = {
 };
 
 export const ChoosingDark: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
-    await userEvent.click(canvas.getByText('Dark'));
-    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await userEvent.click(
+      canvas.getByRole('button', { name: containing(text('frame.app.accountMenu')) }),
+    );
+    await userEvent.click(canvas.getByText(text('frame.app.theme.dark')));
+    await expect(canvas.getByRole('radio', { name: text('frame.app.theme.dark') })).toBeChecked();
     await expect(localStorage.getItem(themeStorageKey)).toBe('dark');
   },
 };
@@ -78,8 +88,11 @@ export const Spanish: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
-    await expect(canvas.getByRole('radiogroup', { name: 'Theme' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await userEvent.click(
+      canvas.getByRole('button', { name: containing(text('frame.app.accountMenu')) }),
+    );
+    await expect(canvas.getByRole('radiogroup', { name: text('frame.app.theme') })).toBeVisible();
   },
 };

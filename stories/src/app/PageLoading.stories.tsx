@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageLoading } from '@hci/app-frame';
 import { expect } from 'storybook/test';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Apps/Frame/PageLoading',
@@ -10,10 +11,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
-    await expect(status).toHaveTextContent('Loading the page…');
+    await expect(status).toHaveTextContent(text('frame.app.loadingPage'));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouteLoadError } from '@hci/app-frame';
 import { expect, fn } from 'storybook/test';
+import { storyText } from '../storyText';
 
 const meta = {
   title: 'Apps/Frame/RouteLoadError',
@@ -11,11 +12,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const text = await storyText(globals);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+      canvas.getByRole('heading', { level: 1, name: text('frame.app.loadErrorTitle') }),
     ).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('frame.app.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { type AppStoryArgs, appStoryMeta, findPageHeading, patiently } from '../appStory';
-import { coachApp, signedIn } from './coachStory';
+import { storyText } from '../storyText';
+import { coachApp, signedIn, startingWith } from './coachStory';
 
 // Pages of the coach workspace that load no data of their own: they have one state each, plus
 // what their forms answer.
@@ -16,31 +17,43 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Welcome: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Welcome to your coach workspace');
-    await expect(canvas.getByRole('link', { name: 'Go to services' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.welcome.title'));
+    await expect(
+      canvas.getByRole('link', { name: text('coach.welcome.services.link') }),
+    ).toBeVisible();
   },
 };
 
 export const ManageAccount: Story = {
   args: { path: '/manage-account' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your account');
-    await expect(canvas.getByText('You sign in with coach@demo.test.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.account.title'));
+    await expect(
+      canvas.getByText(text('coach.account.currentEmail', { email: 'coach@demo.test' })),
+    ).toBeVisible();
   },
 };
 
 /** The API refuses the current password; the field says so. */
 export const ManageAccountWrongPassword: Story = {
   args: { path: '/manage-account' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your account');
-    const [currentPassword] = canvas.getAllByLabelText(/^Current password/);
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.account.title'));
+    const [currentPassword] = canvas.getAllByLabelText(
+      startingWith(text('coach.account.currentPassword')),
+    );
     await userEvent.type(currentPassword!, 'NotMine2026');
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'Brighter2027');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(text('coach.account.newPassword'))),
+      'Brighter2027',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('coach.account.savePassword') }));
     await expect(
-      await canvas.findByText('Incorrect current password', {}, patiently),
+      await canvas.findByText(text('error.invalidCurrentPassword'), {}, patiently),
     ).toBeVisible();
     await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
   },

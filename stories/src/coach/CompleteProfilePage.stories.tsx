@@ -9,6 +9,7 @@ import {
   patiently,
   recoverApi,
 } from '../appStory';
+import { storyText } from '../storyText';
 import { coachApp, signedIn } from './coachStory';
 
 // The first step after confirming the e-mail: the essentials of the profile. A coach record
@@ -27,28 +28,35 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   parameters: answers(loadingHandler(coach)),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Tell clients about yourself');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your profile');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.completeProfile.title'));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      text('coach.profile.loading'),
+    );
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(coach)),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Tell clients about yourself');
-    await expect(
-      await canvas.findByText('An error found, please try again.', {}, patiently),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.completeProfile.title'));
+    await expect(await canvas.findByText(text('error.default'), {}, patiently)).toBeVisible();
     recoverApi();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('button', { name: 'Continue' }, patiently)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('ds.queryView.retry') }));
+    await expect(
+      await canvas.findByRole('button', { name: text('coach.common.continue') }, patiently),
+    ).toBeVisible();
   },
 };
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Tell clients about yourself');
-    await expect(await canvas.findByRole('button', { name: 'Continue' }, patiently)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.completeProfile.title'));
+    await expect(
+      await canvas.findByRole('button', { name: text('coach.common.continue') }, patiently),
+    ).toBeVisible();
   },
 };

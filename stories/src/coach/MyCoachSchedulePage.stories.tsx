@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import type { CoachSchedule } from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
+import { formatTimeRange } from '@hci/design-system';
 import {
   answers,
   type AppStoryArgs,
@@ -12,6 +13,7 @@ import {
   patiently,
   recoverApi,
 } from '../appStory';
+import { containing, storyText, type StoryText } from '../storyText';
 import { coachApp, signedIn } from './coachStory';
 
 // Weekly hours, and the free times of a service between two dates (the week from the demo day).
@@ -29,9 +31,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   parameters: answers(loadingHandler(schedule)),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your schedule');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your schedule');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.schedule.title'));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      text('coach.schedule.loading'),
+    );
   },
 };
 
@@ -44,25 +49,30 @@ export const Empty: Story = {
       }),
     ),
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    const monday = text('coach.schedule.day.MONDAY');
     await expect(
-      await canvas.findByRole('button', { name: 'Add hours on Monday' }, patiently),
+      await canvas.findByRole(
+        'button',
+        { name: text('coach.schedule.editor.add', { day: monday }) },
+        patiently,
+      ),
     ).toBeVisible();
-    await expect(canvas.getAllByText('Not available')).toHaveLength(7);
+    await expect(canvas.getAllByText(text('coach.schedule.editor.noHours'))).toHaveLength(7);
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(schedule)),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your schedule');
-    await expect(
-      await canvas.findByText('An error found, please try again.', {}, patiently),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.schedule.title'));
+    await expect(await canvas.findByText(text('error.default'), {}, patiently)).toBeVisible();
     recoverApi();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('ds.queryView.retry') }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Weekly hours' }, patiently),
+      await canvas.findByRole('heading', { name: text('coach.schedule.weekly') }, patiently),
     ).toBeVisible();
   },
 };
@@ -71,18 +81,32 @@ export const Error: Story = {
  * The first service is chosen once the list of services has loaded. Read from the select's value:
  * a query by option role would name each of the page's several hundred time-zone options.
  */
-async function firstServiceChosen(canvas: ReturnType<typeof within>) {
-  const service = await canvas.findByRole('combobox', { name: 'Service' }, patiently);
+async function firstServiceChosen(canvas: ReturnType<typeof within>, text: StoryText) {
+  const service = await canvas.findByRole(
+    'combobox',
+    { name: text('coach.schedule.service') },
+    patiently,
+  );
   await waitFor(() => expect(service).toHaveDisplayValue('Free discovery call'), patiently);
 }
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    const monday = text('coach.schedule.day.MONDAY');
     await expect(
-      await canvas.findByRole('group', { name: 'Monday, hours 1' }, patiently),
+      await canvas.findByRole(
+        'group',
+        {
+          name: text('coach.schedule.editor.window', { day: monday, number: 1 }),
+        },
+        patiently,
+      ),
     ).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Your hours are in' })).toBeVisible();
-    await firstServiceChosen(canvas);
+    await expect(
+      canvas.getByRole('combobox', { name: text('coach.schedule.editor.zone') }),
+    ).toBeVisible();
+    await firstServiceChosen(canvas, text);
   },
 };
 
@@ -102,26 +126,64 @@ export const Dark: Story = {
 
 /** Hours that overlap the day's other hours are refused before anything is saved. */
 export const Overlapping: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('group', { name: 'Monday, hours 1' }, patiently);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add hours on Monday' }));
-    const second = canvas.getByRole('group', { name: 'Monday, hours 2' });
-    await userEvent.selectOptions(within(second).getByRole('combobox', { name: 'From' }), '11:00');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save schedule' }));
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    const monday = text('coach.schedule.day.MONDAY');
+    await canvas.findByRole(
+      'group',
+      {
+        name: text('coach.schedule.editor.window', { day: monday, number: 1 }),
+      },
+      patiently,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('coach.schedule.editor.add', { day: monday }) }),
+    );
+    const second = canvas.getByRole('group', {
+      name: text('coach.schedule.editor.window', { day: monday, number: 2 }),
+    });
+    await userEvent.selectOptions(
+      within(second).getByRole('combobox', { name: text('coach.schedule.editor.start') }),
+      '11:00',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('coach.schedule.editor.save') }));
     await expect(
-      await within(second).findByText('These hours overlap other hours of the same day.'),
+      await within(second).findByText(text('coach.schedule.editor.overlap')),
     ).toBeVisible();
   },
 };
 
+/**
+ * The start of a free time as the page writes it (`Mar 31, 2026, 9:00 – `, `31 mar 2026, 9:00–`):
+ * the shape of the locale's own time range up to the dash, any numbers of as many digits (an
+ * hour of one or two), in 2026.
+ */
+function timeRangeStart(locale: string, timeZone: string): RegExp {
+  const sample = formatTimeRange('2026-03-31T15:00:00Z', '2026-03-31T16:00:00Z', locale, timeZone);
+  const start = /^.*?–\s?/u.exec(sample)![0];
+  const pattern = start.replace(
+    /(2026)|(\d+)|(\p{L}+)|(\s)|(.)/gu,
+    (part: string, _year?: string, number?: string, word?: string, space?: string) =>
+      number
+        ? `\\d{${number.length === 1 ? '1,2' : number.length}}`
+        : word
+          ? '\\p{L}+'
+          : space
+            ? '\\s'
+            : containing(part).source,
+  );
+  return new RegExp(`^${pattern}`, 'u');
+}
+
 /** The free times of the first service in the week from the demo day. */
 export const FreeTimes: Story = {
-  play: async ({ canvas }) => {
-    await firstServiceChosen(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show free times' }));
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await firstServiceChosen(canvas, text);
+    await userEvent.click(canvas.getByRole('button', { name: text('coach.schedule.show') }));
     // The mocks' free times come from the fixture schedule through the shared rule.
     const [first] = await canvas.findAllByText(
-      /^\w{3} \d{1,2}, 2026, \d{1,2}:\d{2}\s–\s/,
+      timeRangeStart(text.locale, fixtures.coachSchedule.timeZone),
       {},
       patiently,
     );
@@ -132,11 +194,19 @@ export const FreeTimes: Story = {
 /** Copying Monday's hours to every day asks first, since other days have hours. */
 export const CopyingToAllDays: Story = {
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    const monday = text('coach.schedule.day.MONDAY');
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Copy to all days: Monday hours' }, patiently),
+      await canvas.findByRole(
+        'button',
+        { name: text('coach.schedule.editor.copy', { day: monday }) },
+        patiently,
+      ),
     );
     const confirm = await findOpenDialog(canvasElement, 'alertdialog');
-    await expect(within(confirm).getByRole('button', { name: 'Replace hours' })).toBeVisible();
+    await expect(
+      within(confirm).getByRole('button', { name: text('coach.schedule.editor.copyConfirm') }),
+    ).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import {
   picturesShown,
   recoverApi,
 } from '../appStory';
+import { storyText } from '../storyText';
 import { coachApp, signedIn } from './coachStory';
 
 const products = '/coaches/{coachId}/products';
@@ -28,55 +29,71 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   parameters: answers(loadingHandler(products), loadingHandler(publicProducts)),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your services and products');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.services.title'));
     const [services] = await canvas.findAllByRole('status');
     await expect(services).toHaveAttribute('aria-busy', 'true');
-    await expect(services).toHaveTextContent('Loading your services');
+    await expect(services).toHaveTextContent(text('coach.services.loading'));
   },
 };
 
 /** A new coach: what to do next, and nothing published. */
 export const Empty: Story = {
   parameters: answers(emptyHandler(products), emptyHandler(publicProducts)),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
     await expect(
-      await canvas.findByRole('heading', { name: 'Nothing on offer yet' }, patiently),
+      await canvas.findByRole('heading', { name: text('coach.services.empty.title') }, patiently),
     ).toBeVisible();
-    await expect(await canvas.findByText('Nothing is published yet.', {}, patiently)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add a service or product' })).toBeEnabled();
+    await expect(
+      await canvas.findByText(text('coach.services.publicList.empty'), {}, patiently),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('coach.services.add') })).toBeEnabled();
   },
 };
 
 /** Both lists fail; once the API answers again, trying again shows them. */
 export const Error: Story = {
   parameters: answers(errorHandler(products), errorHandler(publicProducts)),
-  play: async ({ canvas, canvasElement }) => {
-    await findPageHeading(canvas, 'Your services and products');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.services.title'));
     await waitFor(
-      () => expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2),
+      () =>
+        expect(canvas.getAllByRole('button', { name: text('ds.queryView.retry') })).toHaveLength(2),
       patiently,
     );
-    const retries = canvas.getAllByRole('button', { name: 'Try again' });
-    await expect(canvas.getAllByText('An error found, please try again.')[0]).toBeVisible();
+    const retries = canvas.getAllByRole('button', { name: text('ds.queryView.retry') });
+    await expect(canvas.getAllByText(text('error.default'))[0]).toBeVisible();
     recoverApi();
     for (const retry of retries) await userEvent.click(retry);
     await expect(await canvas.findByRole('article', { name: 'Free discovery call' })).toBeVisible();
-    const published = await canvas.findByRole('list', { name: 'What clients see' });
+    const published = await canvas.findByRole('list', {
+      name: text('coach.services.publicList.title'),
+    });
     await expect(within(published).getAllByRole('listitem')).toHaveLength(4);
     await picturesShown(canvasElement, 3);
   },
 };
 
 export const Filled: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
     const card = await canvas.findByRole('article', { name: 'Free discovery call' }, patiently);
-    await expect(within(card).getByText('Free')).toBeVisible();
+    await expect(
+      within(card).getByText(
+        // A free service's price, without a unit.
+        text('coach.services.perUnit', { price: text('ds.format.free'), unit: 'NONE' }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(
-      within(canvas.getByRole('article', { name: 'Coaching journal' })).getByText('Not published'),
+      within(canvas.getByRole('article', { name: 'Coaching journal' })).getByText(
+        text('coach.services.draft'),
+      ),
     ).toBeVisible();
-    await canvas.findByRole('list', { name: 'What clients see' });
+    await canvas.findByRole('list', { name: text('coach.services.publicList.title') });
     await picturesShown(canvasElement, 3);
   },
 };
@@ -84,10 +101,11 @@ export const Filled: Story = {
 /** Adding a service opens the editor over the page. */
 export const AddingAService: Story = {
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
     await canvas.findByRole('article', { name: 'Free discovery call' }, patiently);
     await picturesShown(canvasElement, 3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a service or product' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('coach.services.add') }));
     const editor = await findOpenDialog(canvasElement);
     await expect(within(editor).getByRole('heading', { level: 2 })).toBeVisible();
   },

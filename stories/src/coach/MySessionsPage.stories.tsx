@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { formatLongDate } from '@hci/design-system';
 import {
   answers,
   type AppStoryArgs,
@@ -10,7 +11,8 @@ import {
   patiently,
   recoverApi,
 } from '../appStory';
-import { coachApp, signedIn } from './coachStory';
+import { storyText } from '../storyText';
+import { coachApp, signedIn, startingWith } from './coachStory';
 
 const sessions = '/coaches/{coachId}/sessions';
 
@@ -26,82 +28,120 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   parameters: answers(loadingHandler(sessions)),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your sessions');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your sessions');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.sessions.title'));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      text('coach.sessions.loading'),
+    );
   },
 };
 
 export const Empty: Story = {
   parameters: answers(emptyHandler(sessions)),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
     await expect(
-      await canvas.findByRole('heading', { name: 'No upcoming sessions.' }, patiently),
+      await canvas.findByRole('heading', { name: text('coach.sessions.emptyUpcoming') }, patiently),
     ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(sessions)),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your sessions');
-    await expect(
-      await canvas.findByText('An error found, please try again.', {}, patiently),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.sessions.title'));
+    await expect(await canvas.findByText(text('error.default'), {}, patiently)).toBeVisible();
     recoverApi();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect((await canvas.findAllByText('Scheduled', {}, patiently))[0]).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('ds.queryView.retry') }));
+    await expect(
+      (await canvas.findAllByText(text('coach.sessions.status.SCHEDULED'), {}, patiently))[0],
+    ).toBeVisible();
   },
 };
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your sessions');
-    await expect((await canvas.findAllByText('Scheduled', {}, patiently))[0]).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.sessions.title'));
+    await expect(
+      (await canvas.findAllByText(text('coach.sessions.status.SCHEDULED'), {}, patiently))[0],
+    ).toBeVisible();
   },
 };
 
 /** Booking a session: what is missing is said before anything is sent. */
 export const BookingWithErrors: Story = {
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
-    await findPageHeading(canvas, 'Your sessions');
-    await userEvent.click(canvas.getByRole('button', { name: 'Book a session' }));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.sessions.title'));
+    await userEvent.click(canvas.getByRole('button', { name: text('coach.sessions.add') }));
     const editor = await findOpenDialog(canvasElement);
-    await userEvent.click(within(editor).getByRole('button', { name: 'Book session' }));
+    await userEvent.click(
+      within(editor).getByRole('button', { name: text('coach.sessions.book') }),
+    );
     await expect(
-      within(editor).getByRole('combobox', { name: /^Service/ }),
-    ).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+      within(editor).getByRole('combobox', { name: startingWith(text('coach.sessions.service')) }),
+    ).toHaveAccessibleDescription(expect.stringContaining(text('form.validation.required')));
   },
 };
 
 /** Cancelling a session asks first. */
 export const CancellingASession: Story = {
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
-    const [cancel] = await canvas.findAllByRole('button', { name: 'Cancel session' }, patiently);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    const [cancel] = await canvas.findAllByRole(
+      'button',
+      { name: text('coach.sessions.cancel') },
+      patiently,
+    );
     await userEvent.click(cancel!);
     const confirm = await findOpenDialog(canvasElement, 'alertdialog');
-    await expect(within(confirm).getByRole('button', { name: 'Keep session' })).toBeVisible();
+    await expect(
+      within(confirm).getByRole('button', { name: text('coach.sessions.keep') }),
+    ).toBeVisible();
   },
 };
 
-/** Past sessions, newest first. */
+/**
+ * Past sessions, newest first. The tabs are found rather than got: their list can still be empty
+ * when the heading shows (it was, in Spanish).
+ */
 export const Past: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your sessions');
-    await userEvent.click(canvas.getByRole('tab', { name: 'Past' }));
-    await expect((await canvas.findAllByText('Completed', {}, patiently))[0]).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.sessions.title'));
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: text('coach.sessions.past') }, patiently),
+    );
+    await expect(
+      (await canvas.findAllByText(text('coach.sessions.status.COMPLETED'), {}, patiently))[0],
+    ).toBeVisible();
   },
 };
 
 /** The week of the demo day: hours, bookings, a day off and a date with its own hours. */
 export const Week: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your sessions');
-    await userEvent.click(canvas.getByRole('tab', { name: 'Week' }));
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.sessions.title'));
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: text('coach.sessions.week') }, patiently),
+    );
     await expect(
-      await canvas.findByRole('heading', { name: 'Week of Mar 30, 2026' }, patiently),
+      await canvas.findByRole(
+        'heading',
+        {
+          name: text('coach.sessions.weekOf', {
+            // The Monday of the demo day's week, a calendar date (no time zone to read it in).
+            date: formatLongDate('2026-03-30', text.locale, 'UTC'),
+          }),
+        },
+        patiently,
+      ),
     ).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import {
   findPageHeading,
   patiently,
 } from '../appStory';
+import { storyText } from '../storyText';
 import { coachApp, signedIn } from './coachStory';
 
 const methods = '/students/{studentId}/payment_methods';
@@ -24,12 +25,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Payment method');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('frame.paymentMethod.title'));
     await expect(
-      await canvas.findByRole('heading', { name: 'Visa ending in 4242' }, patiently),
+      await canvas.findByRole(
+        'heading',
+        {
+          name: text('frame.paymentMethod.cardEnding', {
+            brand: text('frame.option.cardBrand.VISA'),
+            last4: '4242',
+          }),
+        },
+        patiently,
+      ),
     ).toBeVisible();
-    await expect(canvas.getByText('Default')).toBeVisible();
+    await expect(canvas.getByText(text('frame.paymentMethod.default'))).toBeVisible();
   },
 };
 
@@ -51,33 +62,47 @@ export const Spanish: Story = {
 /** Adding a card: the design system's card form, in a dialog. */
 export const AddingACard: Story = {
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add a card' }, patiently));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text('frame.paymentMethod.addCard') }, patiently),
+    );
     const dialog = await findOpenDialog(canvasElement, 'dialog');
-    await expect(within(dialog).getByRole('heading', { name: 'Add a card' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('heading', { name: text('frame.paymentMethod.addTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: answers(loadingHandler(methods)),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Payment method');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('frame.paymentMethod.title'));
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
   parameters: answers(emptyHandler(methods)),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
     await expect(
-      await canvas.findByRole('heading', { name: 'No saved cards' }, patiently),
+      await canvas.findByRole(
+        'heading',
+        { name: text('frame.paymentMethod.emptyTitle') },
+        patiently,
+      ),
     ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(methods)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, patiently)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }, patiently),
+    ).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import {
   picturesShown,
   recoverApi,
 } from '../appStory';
+import { storyText } from '../storyText';
 import { coachApp, signedIn } from './coachStory';
 
 // The public profile: the coach's own fields, then educations and certifications, each loaded
@@ -35,13 +36,14 @@ export const Loading: Story = {
     loadingHandler(educations),
     loadingHandler(certifications),
   ),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your coach profile');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.profile.title'));
     const loading = await canvas.findAllByRole('status');
     await expect(loading.map((region) => region.textContent)).toEqual([
-      'Loading your profile',
-      'Loading your education',
-      'Loading your certifications',
+      text('coach.profile.loading'),
+      text('coach.profile.educations.loading'),
+      text('coach.profile.certifications.loading'),
     ]);
   },
 };
@@ -49,16 +51,13 @@ export const Loading: Story = {
 /** A new coach: no education or certification yet, each section says what to add. */
 export const Empty: Story = {
   parameters: answers(emptyHandler(educations), emptyHandler(certifications)),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
     await expect(
-      await canvas.findByText('Add the schools and programs that trained you.', {}, patiently),
+      await canvas.findByText(text('coach.profile.educations.empty'), {}, patiently),
     ).toBeVisible();
-    await expect(
-      await canvas.findByText(
-        'Add the certificates you hold, such as your health-coach certification.',
-      ),
-    ).toBeVisible();
-    await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+    await expect(await canvas.findByText(text('coach.profile.certifications.empty'))).toBeVisible();
+    await canvas.findByRole('button', { name: text('coach.common.saveChanges') }, patiently);
     await picturesShown(canvasElement, 3);
   },
 };
@@ -66,15 +65,14 @@ export const Empty: Story = {
 /** The profile fails to load; once the API answers again, trying again shows the form. */
 export const Error: Story = {
   parameters: answers(errorHandler(coach)),
-  play: async ({ canvas, canvasElement }) => {
-    await findPageHeading(canvas, 'Your coach profile');
-    await expect(
-      await canvas.findByText('An error found, please try again.', {}, patiently),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.profile.title'));
+    await expect(await canvas.findByText(text('error.default'), {}, patiently)).toBeVisible();
     recoverApi();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('ds.queryView.retry') }));
     await expect(
-      await canvas.findByRole('button', { name: 'Save changes' }, patiently),
+      await canvas.findByRole('button', { name: text('coach.common.saveChanges') }, patiently),
     ).toBeVisible();
     await canvas.findByText('Certified Health Coach');
     await picturesShown(canvasElement, 3);
@@ -82,8 +80,9 @@ export const Error: Story = {
 };
 
 export const Filled: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await canvas.findByRole('button', { name: text('coach.common.saveChanges') }, patiently);
     await picturesShown(canvasElement, 3);
     await expect(
       await canvas.findByText('Universidad de Guadalajara', {}, patiently),
@@ -95,24 +94,36 @@ export const Filled: Story = {
 /** Deleting an education asks first. */
 export const DeletingAnEducation: Story = {
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await canvas.findByRole('button', { name: text('coach.common.saveChanges') }, patiently);
     await picturesShown(canvasElement, 3);
     await canvas.findByText('Certified Health Coach', {}, patiently);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Delete Universidad de Guadalajara' }, patiently),
+      await canvas.findByRole(
+        'button',
+        { name: text('coach.profile.educations.delete', { name: 'Universidad de Guadalajara' }) },
+        patiently,
+      ),
     );
     const confirm = await findOpenDialog(canvasElement, 'alertdialog');
     await expect(
-      within(confirm).getByRole('heading', { name: 'Delete Universidad de Guadalajara?' }),
+      within(confirm).getByRole('heading', {
+        name: text('coach.profile.deleteTitle', { name: 'Universidad de Guadalajara' }),
+      }),
     ).toBeVisible();
   },
 };
 
 /** A picture the API does not take is refused before it is sent, saying why. */
 export const PhotoRefused: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const group = await canvas.findByRole('group', { name: 'Your photo' }, patiently);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    const group = await canvas.findByRole(
+      'group',
+      { name: text('coach.profile.photo') },
+      patiently,
+    );
     await picturesShown(canvasElement, 3);
     const input = group.querySelector<HTMLInputElement>('input[type="file"]');
     await expect(input).not.toBeNull();
@@ -121,7 +132,15 @@ export const PhotoRefused: Story = {
       new File([new Uint8Array(5_000_001)], 'holiday.png', { type: 'image/png' }),
     );
     await expect(await within(group).findByRole('alert')).toHaveTextContent(
-      'holiday.png is larger than 5 MB. Choose a smaller file.',
+      text('ds.fileUpload.tooLarge', {
+        fileName: 'holiday.png',
+        // The profile's limit, in the units the upload field writes it in.
+        maxSize: text.intl.formatNumber(5, {
+          style: 'unit',
+          unit: 'megabyte',
+          maximumFractionDigits: 1,
+        }),
+      }),
     );
   },
 };

@@ -9,7 +9,8 @@ import {
   loadingHandler,
 } from '@hci/api-schema/msw';
 import { answers, type AppStoryArgs, appStoryMeta, findPageHeading, patiently } from '../appStory';
-import { coachApp, signedIn } from './coachStory';
+import { storyText } from '../storyText';
+import { coachApp, signedIn, startingWith } from './coachStory';
 
 const search = '/coach_product_purchases/find_by_criteria';
 
@@ -24,9 +25,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Purchases');
-    await expect(await canvas.findByRole('table', { name: 'Purchases' }, patiently)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('frame.purchases.title'));
+    await expect(
+      await canvas.findByRole('table', { name: text('frame.purchases.table') }, patiently),
+    ).toBeVisible();
   },
 };
 
@@ -44,16 +48,20 @@ export const Dark: Story = {
 
 export const Filtered: Story = {
   args: { path: '/purchases?status=PAID' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: 'Purchases' }, patiently);
-    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('PAID');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await canvas.findByRole('table', { name: text('frame.purchases.table') }, patiently);
+    await expect(
+      canvas.getByRole('combobox', { name: text('frame.purchases.status') }),
+    ).toHaveValue('PAID');
   },
 };
 
 export const Loading: Story = {
   parameters: answers(loadingHandler(search, { method: 'post' })),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Purchases');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('frame.purchases.title'));
     await expect(await canvas.findByRole('status')).toBeVisible();
   },
 };
@@ -69,28 +77,43 @@ export const NextPageLoading: Story = {
       return undefined;
     }),
   ),
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Purchases' }, patiently);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    const table = await canvas.findByRole(
+      'table',
+      { name: text('frame.purchases.table') },
+      patiently,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('ds.pagination.next') }));
     await waitFor(() => expect(table.closest('[aria-busy="true"]')).not.toBeNull(), patiently);
-    await expect(canvas.getByText(/^11–15 of 15/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    await expect(
+      canvas.getByText(
+        startingWith(text('ds.pagination.range', { start: 11, end: 15, total: 15 })),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('ds.pagination.previous') }),
+    ).toHaveFocus();
   },
 };
 
 export const Empty: Story = {
   parameters: answers(emptyHandler(search, { method: 'post' })),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
     await expect(
-      await canvas.findByRole('heading', { name: 'No purchases found' }, patiently),
+      await canvas.findByRole('heading', { name: text('frame.purchases.empty.title') }, patiently),
     ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(search, { method: 'post' })),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, patiently)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }, patiently),
+    ).toBeVisible();
   },
 };
 

@@ -9,7 +9,8 @@ import {
   pageBody,
   patiently,
 } from '../appStory';
-import { coachApp, signedIn } from './coachStory';
+import { containing, storyText } from '../storyText';
+import { coachApp, signedIn, startingWith } from './coachStory';
 
 // Signing in, signing up and recovering access: the coach app's auth layout.
 const base = appStoryMeta(coachApp);
@@ -22,37 +23,50 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Login: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Sign in to your coach account');
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.login.title'));
+    await expect(canvas.getByRole('button', { name: text('frame.account.signIn') })).toBeEnabled();
   },
 };
 
 /** Submitted empty: each field says it is required, and the first one takes the focus. */
 export const LoginRequiredFields: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Sign in to your coach account');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.login.title'));
+    await userEvent.click(canvas.getByRole('button', { name: text('frame.account.signIn') }));
+    const summary = await canvas.findByRole('alert', { name: text('form.errorSummary.title') });
     await waitFor(() => expect(summary).toHaveFocus(), patiently);
-    await expect(canvas.getByLabelText(/Email address/)).toHaveAccessibleDescription(
-      'This field is required',
-    );
+    await expect(
+      canvas.getByLabelText(containing(text('coach.auth.email'))),
+    ).toHaveAccessibleDescription(text('form.validation.required'));
   },
 };
 
 /** Wrong credentials: the API's failedLogin key, in the error summary atop the form, focused. */
 export const LoginInvalidCredentials: Story = {
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Sign in to your coach account');
-    await userEvent.type(canvas.getByLabelText(/Email address/), 'someone@demo.test');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'Wrong2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const summary = await canvas.findByRole('alert', { name: 'There is a problem' }, patiently);
-    await expect(summary).toHaveTextContent('Invalid username or password.');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.login.title'));
+    await userEvent.type(
+      canvas.getByLabelText(containing(text('coach.auth.email'))),
+      'someone@demo.test',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(text('frame.account.password'))),
+      'Wrong2026',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('frame.account.signIn') }));
+    const summary = await canvas.findByRole(
+      'alert',
+      { name: text('form.errorSummary.title') },
+      patiently,
+    );
+    await expect(summary).toHaveTextContent(text('error.failedLogin'));
     await waitFor(() => expect(summary).toHaveFocus(), patiently);
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text('frame.account.signIn') })).toBeEnabled();
   },
 };
 
@@ -60,37 +74,43 @@ export const LoginInvalidCredentials: Story = {
 export const LoginWhenSignedIn: Story = {
   // The profile it lands on is snapshotted by Apps/Coach/Profile's stories.
   parameters: { ...signedIn, screenshot: false },
-  play: async ({ canvas }) => {
-    await expect(await findPageHeading(canvas, 'Your coach profile')).toBeVisible();
-    await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await expect(await findPageHeading(canvas, text('coach.profile.title'))).toBeVisible();
+    await canvas.findByRole('button', { name: text('coach.common.saveChanges') }, patiently);
     await canvas.findByText('Certified Health Coach', {}, patiently);
   },
 };
 
 export const SignUp: Story = {
   args: { path: '/sign-up' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Create your coach account');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      'At least 8 characters, with a number, a lower-case and an upper-case letter.',
-    );
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.signUp.title'));
+    await expect(
+      canvas.getByLabelText(startingWith(text('frame.account.password'))),
+    ).toHaveAccessibleDescription(text('coach.signUp.passwordHelp'));
   },
 };
 
 /** Where an expired session sends the user, with the page to go back to. */
 export const Verify: Story = {
   args: { path: '/verify?to=%2Fmy-sessions' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Confirm it’s you');
-    await expect(canvas.getByText('Your session expired, please login again')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.verify.title'));
+    await expect(canvas.getByText(text('info.sessionExpired'))).toBeVisible();
   },
 };
 
 export const ResetPasswordRequest: Story = {
   args: { path: '/reset-account-password' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Reset your password');
-    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('frame.account.resetTitle'));
+    await expect(
+      canvas.getByRole('link', { name: text('frame.account.backToSignIn') }),
+    ).toBeVisible();
   },
 };
 
@@ -98,36 +118,42 @@ export const ResetPasswordLinkSent: Story = {
   args: { path: '/reset-account-password' },
   // The toast is fixed to the viewport, over the page.
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
-    await findPageHeading(canvas, 'Reset your password');
-    await userEvent.type(canvas.getByLabelText(/Email address/), 'coach@demo.test');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the reset link' }));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('frame.account.resetTitle'));
+    await userEvent.type(
+      canvas.getByLabelText(containing(text('coach.auth.email'))),
+      'coach@demo.test',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('coach.reset.request.submit') }));
     await expect(
-      await canvas.findByText('Check your inbox: the link is valid for one hour.', {}, patiently),
+      await canvas.findByText(text('coach.reset.request.sent'), {}, patiently),
     ).toBeVisible();
     const toast = await pageBody(canvasElement).findByRole('alertdialog', {}, patiently);
     // Hovering pauses the toast's 5 s timer, so it is still there for the snapshot.
     await userEvent.hover(toast);
-    await expect(toast).toHaveTextContent(
-      'We have sent you an email with a link to reset your password.',
-    );
+    await expect(toast).toHaveTextContent(text('positive.forgotPassword'));
   },
 };
 
 /** The link from the reset e-mail carries its token. */
 export const ResetPasswordNewPassword: Story = {
   args: { path: '/reset-account-password?token=demo-reset-token' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Choose a new password');
-    await expect(canvas.getByRole('button', { name: 'Save the new password' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.reset.new.title'));
+    await expect(
+      canvas.getByRole('button', { name: text('coach.reset.new.submit') }),
+    ).toBeEnabled();
   },
 };
 
 export const TokenLoginSigningIn: Story = {
   args: { path: '/login/token?token=demo-sso-token' },
   parameters: answers(loadingHandler('/auth/signin/sso', { method: 'post' })),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Signing you in');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('frame.account.tokenSignIn.title'));
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -137,19 +163,23 @@ export const TokenLoginExpiredLink: Story = {
   parameters: answers(
     errorHandler('/auth/signin/sso', { method: 'post', status: 401, key: 'invalidSsoToken' }),
   ),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'This sign-in link did not work');
-    await expect(await canvas.findByText('Your access has expired.', {}, patiently)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in with your password' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('frame.account.tokenSignIn.problemTitle'));
+    await expect(
+      await canvas.findByText(text('error.invalidSsoToken'), {}, patiently),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: text('frame.account.tokenSignIn.signInInstead') }),
+    ).toBeVisible();
   },
 };
 
 export const TokenLoginIncompleteLink: Story = {
   args: { path: '/login/token' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'This sign-in link did not work');
-    await expect(
-      canvas.getByText('This sign-in link is incomplete. Open the link from your email again.'),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('frame.account.tokenSignIn.problemTitle'));
+    await expect(canvas.getByText(text('frame.account.tokenSignIn.missing'))).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import {
   fixtures,
   loadingHandler,
 } from '@hci/api-schema/msw';
+import { formatMoney } from '@hci/design-system';
 import {
   answers,
   type AppStoryArgs,
@@ -19,6 +20,7 @@ import {
   patiently,
   recoverApi,
 } from '../appStory';
+import { containing, storyText } from '../storyText';
 import { coachApp, signedIn } from './coachStory';
 
 const subscription = '/coaches/{coachId}/subscription';
@@ -35,9 +37,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   parameters: answers(loadingHandler(subscription)),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your subscription');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your subscription');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.subscription.title'));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      text('coach.subscription.loading'),
+    );
   },
 };
 
@@ -48,22 +53,37 @@ const noSubscription = http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subsc
 /** No plan chosen yet: the plans and the card to charge. */
 export const Empty: Story = {
   parameters: answers(noSubscription),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
     await expect(
-      await canvas.findByText(/You have no subscription yet/, {}, patiently),
+      await canvas.findByText(containing(text('coach.subscription.none')), {}, patiently),
     ).toBeVisible();
     await expect(
-      await canvas.findByRole('combobox', { name: 'Card to charge' }, patiently),
-    ).toHaveDisplayValue('Visa ending in 4242');
+      await canvas.findByRole(
+        'combobox',
+        { name: text('coach.subscription.cardField') },
+        patiently,
+      ),
+    ).toHaveDisplayValue(
+      text('frame.paymentMethod.cardEnding', {
+        brand: text('frame.option.cardBrand.VISA'),
+        last4: '4242',
+      }),
+    );
   },
 };
 
 /** No plan and no saved card: a card is added here first. */
 export const NoCard: Story = {
   parameters: answers(noSubscription, emptyHandler('/students/{studentId}/payment_methods')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/first add a card/, {}, patiently)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add a card' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await expect(
+      await canvas.findByText(containing(text('coach.subscription.noCards')), {}, patiently),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('coach.subscription.addCard') }),
+    ).toBeVisible();
   },
 };
 
@@ -84,18 +104,31 @@ export const Subscribed: Story = {
       }),
     ),
   ),
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Yearly' }, patiently));
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await userEvent.click(
+      await canvas.findByRole(
+        'radio',
+        { name: text('coach.subscription.option.YEARLY') },
+        patiently,
+      ),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('coach.subscription.subscribe') }),
+    );
     await expect(
       await pageBody(canvasElement).findByText(
-        'You are subscribed to the yearly plan.',
+        text('coach.subscription.subscribed', { plan: 'YEARLY' }),
         {},
         patiently,
       ),
     ).toBeVisible();
     await expect(
-      await canvas.findByRole('heading', { name: 'Yearly plan' }, patiently),
+      await canvas.findByRole(
+        'heading',
+        { name: text('coach.subscription.plan', { plan: 'YEARLY' }) },
+        patiently,
+      ),
     ).toBeVisible();
   },
 };
@@ -103,42 +136,58 @@ export const Subscribed: Story = {
 /** Cancelling asks first and says until when the plan stays active. */
 export const Cancelling: Story = {
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Cancel subscription' }, patiently),
+      await canvas.findByRole('button', { name: text('coach.subscription.cancel') }, patiently),
     );
     const confirm = await findOpenDialog(canvasElement, 'alertdialog');
     await expect(
-      within(confirm).getByRole('heading', { name: 'Cancel your subscription?' }),
+      within(confirm).getByRole('heading', { name: text('coach.subscription.cancelTitle') }),
     ).toBeVisible();
     await expect(
-      within(confirm).getByRole('button', { name: 'Keep my subscription' }),
+      within(confirm).getByRole('button', { name: text('coach.subscription.keep') }),
     ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(subscription)),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your subscription');
-    await expect(
-      await canvas.findByText('An error found, please try again.', {}, patiently),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.subscription.title'));
+    await expect(await canvas.findByText(text('error.default'), {}, patiently)).toBeVisible();
     recoverApi();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('ds.queryView.retry') }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Monthly plan' }, patiently),
+      await canvas.findByRole(
+        'heading',
+        { name: text('coach.subscription.plan', { plan: 'MONTHLY' }) },
+        patiently,
+      ),
     ).toBeVisible();
   },
 };
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
     await expect(
-      await canvas.findByRole('heading', { name: 'Monthly plan' }, patiently),
+      await canvas.findByRole(
+        'heading',
+        { name: text('coach.subscription.plan', { plan: 'MONTHLY' }) },
+        patiently,
+      ),
     ).toBeVisible();
-    await expect(canvas.getByText('Active')).toBeVisible();
-    await expect(canvas.getByText(/^\$\s?29\.00 per month$/)).toBeVisible();
+    await expect(canvas.getByText(text('coach.subscription.status.ACTIVE'))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        text('coach.subscription.price', {
+          price: formatMoney(fixtures.coachSubscription.price!, text.locale),
+          plan: 'MONTHLY',
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -150,7 +199,10 @@ export const PastDue: Story = {
       }),
     ),
   ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Past due', {}, patiently)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await expect(
+      await canvas.findByText(text('coach.subscription.status.PAST_DUE'), {}, patiently),
+    ).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import {
   pageBody,
   patiently,
 } from '../appStory';
+import { containing, storyText } from '../storyText';
 import { coachApp, signedIn, signedInUnverified } from './coachStory';
 
 // Confirming the e-mail address: the code typed in, or the link from the e-mail.
@@ -27,9 +28,12 @@ const verifyEmail = '/auth/verify_email';
 /** Where a coach with an unconfirmed e-mail is held, whatever page they open. */
 export const PendingVerification: Story = {
   args: { path: '/my-services' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Confirm your email address');
-    await expect(canvas.getByText(/We sent a verification code to coach@demo\.test/)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.pending.title'));
+    await expect(
+      canvas.getByText(containing(text('coach.pending.sentTo', { email: 'coach@demo.test' }))),
+    ).toBeVisible();
   },
 };
 
@@ -37,13 +41,14 @@ export const PendingVerificationWrongCode: Story = {
   parameters: answers(
     errorHandler(verifyEmail, { method: 'post', status: 400, key: 'verificationCodeError' }),
   ),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Confirm your email address');
-    await userEvent.type(canvas.getByLabelText(/Verification code/), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify my email' }));
-    const code = canvas.getByLabelText(/Verification code/);
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.pending.title'));
+    await userEvent.type(canvas.getByLabelText(containing(text('frame.account.code'))), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: text('coach.pending.submit') }));
+    const code = canvas.getByLabelText(containing(text('frame.account.code')));
     await expect(
-      await canvas.findByText('The verification code is not valid.', {}, patiently),
+      await canvas.findByText(text('error.verificationCodeError'), {}, patiently),
     ).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
   },
@@ -51,31 +56,34 @@ export const PendingVerificationWrongCode: Story = {
 
 export const PendingVerificationCodeResent: Story = {
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
-    await findPageHeading(canvas, 'Confirm your email address');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.pending.title'));
+    await userEvent.click(canvas.getByRole('button', { name: text('frame.account.resend') }));
     const toast = await pageBody(canvasElement).findByRole('alertdialog', {}, patiently);
     // Hovering pauses the toast's timer, so it is still there for the snapshot.
     await userEvent.hover(toast);
-    await expect(toast).toHaveTextContent('A new code is on its way.');
+    await expect(toast).toHaveTextContent(text('coach.pending.resent'));
   },
 };
 
 export const VerifyEmailAddressChecking: Story = {
   args: { path: `/verify-email-address/${fixtures.demoVerificationCode}` },
   parameters: answers(loadingHandler(verifyEmail, { method: 'post' })),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Email verification');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.verifyEmail.title'));
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const VerifyEmailAddressConfirmed: Story = {
   args: { path: `/verify-email-address/${fixtures.demoVerificationCode}` },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Email verification');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.verifyEmail.title'));
     await expect(
-      await canvas.findByRole('link', { name: 'Complete my profile' }, patiently),
+      await canvas.findByRole('link', { name: text('coach.verifyEmail.next') }, patiently),
     ).toBeVisible();
   },
 };
@@ -85,12 +93,15 @@ export const VerifyEmailAddressFailed: Story = {
   parameters: answers(
     errorHandler(verifyEmail, { method: 'post', status: 400, key: 'verificationCodeError' }),
   ),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Email verification');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.verifyEmail.title'));
     await expect(
-      await canvas.findByText('The verification code is not valid.', {}, patiently),
+      await canvas.findByText(text('error.verificationCodeError'), {}, patiently),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Type the code instead' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: text('coach.verifyEmail.tryAgain') }),
+    ).toBeVisible();
   },
 };
 
@@ -98,9 +109,10 @@ export const VerifyEmailAddressFailed: Story = {
 export const AlreadyVerified: Story = {
   // The profile it lands on is snapshotted by Apps/Coach/Profile's stories.
   parameters: { ...signedIn, screenshot: false },
-  play: async ({ canvas }) => {
-    await expect(await findPageHeading(canvas, 'Your coach profile')).toBeVisible();
-    await canvas.findByRole('button', { name: 'Save changes' }, patiently);
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await expect(await findPageHeading(canvas, text('coach.profile.title'))).toBeVisible();
+    await canvas.findByRole('button', { name: text('coach.common.saveChanges') }, patiently);
     await canvas.findByText('Certified Health Coach', {}, patiently);
   },
 };

@@ -2,6 +2,7 @@
 import { fixtures } from '@hci/api-schema/msw';
 import { CoachApp } from '@hci/coach/app';
 import type { AppStoryParameters, StoryApp } from '../appStory';
+import { containing } from '../storyText';
 
 export const coachApp: StoryApp = {
   App: CoachApp,
@@ -17,3 +18,8 @@ export const signedIn: AppStoryParameters = { session: fixtures.demoCoachSession
 export const signedInUnverified: AppStoryParameters = {
   session: { ...fixtures.demoCoachSession, isVerifiedEmail: false },
 };
+
+/** Matches text that starts with `part` (a field's label, followed by its required marker). */
+export function startingWith(part: string): RegExp {
+  return new RegExp(`^${containing(part).source}`);
+}

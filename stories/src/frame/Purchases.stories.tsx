@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Inline, type QueryState } from '@hci/design-system';
 import { queryState } from '../queryState';
+import { storyText } from '../storyText';
 
 const purchases: PurchaseRecord[] = [
   {
@@ -88,16 +89,23 @@ type Story = StoryObj<typeof meta>;
 
 /** What customers bought: filters, the totals of every match, a page of rows, paging. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Purchases' });
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    const table = canvas.getByRole('table', { name: text('frame.purchases.table') });
     await expect(table).toBeVisible();
     await expect(
       canvas.getByRole('link', {
-        name: 'No. 1042, Twelve-week gut health program, bought by Avery Thompson',
+        name: text('frame.purchases.open', {
+          id: 1042,
+          product: 'Twelve-week gut health program',
+          customer: 'Avery Thompson',
+        }),
       }),
     ).toHaveAttribute('href', '#purchase-1042');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(canvas.getByText('11–20 of 23')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('ds.pagination.next') }));
+    await expect(
+      canvas.getByText(text('ds.pagination.range', { start: 11, end: 20, total: 23 })),
+    ).toBeVisible();
   },
 };
 
@@ -125,8 +133,11 @@ export const Loading: Story = {
 /** Nobody has bought anything yet. */
 export const Empty: Story = {
   args: { query: query({ data: { content: [], pagination: { total: 0 }, statusTotals: [] } }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No purchases found' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(
+      canvas.getByRole('heading', { name: text('frame.purchases.empty.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -136,15 +147,19 @@ export const NoMatch: Story = {
     query: query({ data: { content: [], pagination: { total: 0 }, statusTotals: [] } }),
     filter: { status: 'FAILED' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button', { name: 'Clear filters' })[0]).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(
+      canvas.getAllByRole('button', { name: text('frame.purchases.clear') })[0],
+    ).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
   args: { query: query({ isError: true, error: new Error('offline') }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(canvas.getByRole('button', { name: text('ds.queryView.retry') })).toBeVisible();
   },
 };
 
@@ -165,8 +180,9 @@ export const Statuses: Story = {
       ))}
     </Inline>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Refunded')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    await expect(canvas.getByText(text('frame.option.purchaseStatus.REFUNDED'))).toBeVisible();
   },
 };
 
