@@ -73,6 +73,24 @@ function storiesProject({
   };
 }
 
+/**
+ * Every story in the built Storybook, the one designers review, in English and in Spanish: it
+ * renders and its play function passes (built/). The build differs from the dev server the
+ * projects above run in, so a story can pass there and fail here. Node drives one Chromium page.
+ */
+const builtProject: TestProjectInlineConfiguration = {
+  test: {
+    name: 'built',
+    environment: 'node',
+    include: ['built/**/*.test.ts'],
+    globalSetup: ['./built/buildAndServe.ts'],
+    // One browser at a time on a 2-core machine; each file opens its own.
+    fileParallelism: false,
+    // The build (about half a minute) happens before any test; this is one story's limit.
+    testTimeout: 45_000,
+  },
+};
+
 export default defineConfig({
   test: {
     // Beside the shared reporters: the stories whose snapshot differs from its baseline, before,
@@ -97,6 +115,7 @@ export default defineConfig({
           'test/**',
         ],
       }),
+      builtProject,
     ],
   },
 });

@@ -60,9 +60,12 @@ export const CoverImage: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('img', { name: 'Course cover: a coach with a client' }),
-    ).toHaveProperty('tagName', 'IMG');
+    // Until the photo has loaded a placeholder stands in for it under the same name.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('img', { name: 'Course cover: a coach with a client' }),
+      ).toHaveProperty('tagName', 'IMG'),
+    );
   },
 };
 

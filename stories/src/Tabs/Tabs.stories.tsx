@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs, Text } from '@hci/design-system';
 
 const meta = {
@@ -35,19 +35,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    // A built Storybook renders without React's act(): the collection's items and the focus
+    // it moves arrive a moment after the story mounts, so the play function waits for them.
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true'),
     );
   },
 };
 
 export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
+    // A built Storybook renders without React's act(): the collection's items and the focus
+    // it moves arrive a moment after the story mounts, so the play function waits for them.
+    const agreements = await canvas.findByRole('tab', { name: 'Agreements' });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Agreements' })).toHaveFocus();
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The agreements you have signed.');
+    await waitFor(() => expect(agreements).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('tabpanel')).toHaveTextContent('The agreements you have signed.'),
+    );
   },
 };
 
