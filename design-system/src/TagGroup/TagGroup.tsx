@@ -1,9 +1,10 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Tag as AriaTag,
   TagGroup as AriaTagGroup,
   TagList,
+  type Key,
   type TagGroupProps as AriaTagGroupProps,
   type TagListProps,
   type TagProps as AriaTagProps,
@@ -38,10 +39,24 @@ export function TagGroup<T extends object>({
   children,
   className,
   style,
+  onRemove,
   ...props
 }: TagGroupProps<T>) {
+  const focusAfterRemoval = useFocusAfterRemoval();
   return (
-    <AriaTagGroup {...props} className={mergeClassNames(styles.group, className)} style={style}>
+    <AriaTagGroup
+      {...props}
+      ref={focusAfterRemoval.groupRef}
+      onRemove={
+        onRemove &&
+        ((keys) => {
+          focusAfterRemoval.removing(keys);
+          onRemove(keys);
+        })
+      }
+      className={mergeClassNames(styles.group, className)}
+      style={style}
+    >
       <FieldLabel elementType="span">{label}</FieldLabel>
       <TagList items={items} renderEmptyState={renderEmptyState} className={styles.list}>
         {children}
@@ -50,6 +65,44 @@ export function TagGroup<T extends object>({
       {errorMessage !== undefined && <FieldErrorText>{errorMessage}</FieldErrorText>}
     </AriaTagGroup>
   );
+}
+
+/**
+ * Keeps focus in the group when a focused tag is removed: on the tag that took its place, else the
+ * one before, else the group. react-aria moves focus so itself, but in a production build the
+ * collection removes the tag's element in a later commit, the browser drops focus to the page, and
+ * react-aria takes that for the user leaving: focus ended on the page's body. So the element's
+ * removal itself is watched.
+ */
+function useFocusAfterRemoval() {
+  const groupRef = useRef<HTMLDivElement>(null);
+  const watching = useRef<MutationObserver | null>(null);
+  useEffect(() => () => watching.current?.disconnect(), []);
+  return {
+    groupRef,
+    /** Called as tags are removed: if one of them has focus, puts focus back once they are gone. */
+    removing(keys: Iterable<Key>) {
+      const group = groupRef.current;
+      if (!group) return;
+      const rowsOf = () => [...group.querySelectorAll<HTMLElement>('[role="row"]')];
+      const index = rowsOf().findIndex((row) => row.contains(document.activeElement));
+      if (index === -1) return;
+      const removed = new Set([...keys].map(String));
+      watching.current?.disconnect();
+      watching.current = new MutationObserver(() => {
+        const rows = rowsOf();
+        if (rows.some((row) => removed.has(row.dataset.key ?? ''))) return;
+        watching.current?.disconnect();
+        watching.current = null;
+        // Where react-aria put focus, or where the user took it, stays.
+        if (document.activeElement && document.activeElement !== document.body) return;
+        const next =
+          rows[Math.min(index, rows.length - 1)] ?? group.querySelector('[role="group"]');
+        (next as HTMLElement | null)?.focus();
+      });
+      watching.current.observe(group, { childList: true, subtree: true });
+    },
+  };
 }
 
 export interface TagProps
