@@ -1,10 +1,9 @@
 // Every story is a test in real Chromium: it renders, its play function runs, axe checks it
 // (violations fail, see preview.tsx) and a visual snapshot of the canvas is compared with the
-// committed baseline (vitest.setup.ts). A second project runs the library's stories once more in
-// Spanish, as a designer sees them with Español picked in the toolbar: play functions and axe,
-// no snapshots (the English project owns the pictures).
+// committed baseline (vitest.setup.ts). A second project, `built`, runs every story once more in
+// the built Storybook, in English and in Spanish, as designers open it (built/).
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import {
   browserTestLimits,
   chromiumBrowser,
@@ -16,62 +15,37 @@ import { appResolve } from '../vite.shared.ts';
 import { VisualReportReporter } from '../scripts/lib/visual-report.mjs';
 import { workspaceSourceEnvironments } from './.storybook/workspaceSources.ts';
 
-declare module 'vitest' {
-  interface ProvidedContext {
-    /** The locale every story of the project starts in (a story may pin its own). */
-    storiesLocale: 'en-US' | 'es';
-  }
-}
-
 // addon-vitest turns file writes and code execution off unless asked: screenshot baselines need
 // writes, the check of the fonts text is drawn in (test/shippedFonts.ts) needs the DevTools
 // protocol, which counts as execution. The servers only listen on loopback.
 const api = { host: '127.0.0.1', allowWrite: true, allowExec: true };
 
-function storiesProject({
-  name,
-  locale,
-  exclude = [],
-}: {
-  name: string;
-  locale: 'en-US' | 'es';
-  exclude?: string[];
-}): TestProjectInlineConfiguration {
-  return {
-    plugins: [
-      storybookTest({
-        configDir: '.storybook',
-        disableAddonDocs: true,
-        initialGlobals: { locale },
-      }),
-    ],
-    // vanilla-extract compiles .css.ts files with this file's config: it needs the source condition.
-    resolve: appResolve,
-    environments: workspaceSourceEnvironments,
-    // Found only once stories import them; listing them avoids a mid-run reload of the browser.
-    optimizeDeps: {
-      include: designSystemDependencies,
-    },
-    test: {
-      name,
-      exclude: [...configDefaults.exclude, ...exclude],
-      provide: { storiesLocale: locale },
-      setupFiles: ['./vitest.setup.ts'],
-      ...browserTestLimits,
-      // One page for every story file instead of a fresh one each: a fresh page cost ~4 s of
-      // set-up per file (Storybook's preview, MSW's worker), over half the run. Each story still
-      // starts clean (see vitest.setup.ts).
-      isolate: false,
+const storiesProject: TestProjectInlineConfiguration = {
+  plugins: [storybookTest({ configDir: '.storybook', disableAddonDocs: true })],
+  // vanilla-extract compiles .css.ts files with this file's config: it needs the source condition.
+  resolve: appResolve,
+  environments: workspaceSourceEnvironments,
+  // Found only once stories import them; listing them avoids a mid-run reload of the browser.
+  optimizeDeps: {
+    include: designSystemDependencies,
+  },
+  test: {
+    name: 'stories',
+    setupFiles: ['./vitest.setup.ts'],
+    ...browserTestLimits,
+    // One page for every story file instead of a fresh one each: a fresh page cost ~4 s of
+    // set-up per file (Storybook's preview, MSW's worker), over half the run. Each story still
+    // starts clean (see vitest.setup.ts).
+    isolate: false,
+    api,
+    // Wider than Storybook's 1200 px viewport and taller than the tallest story once its frame
+    // grows to show all of it (vitest.setup.ts), so no snapshot is scaled down.
+    browser: {
+      ...chromiumBrowser({ page: { width: 1280, height: 4800 } }),
       api,
-      // Wider than Storybook's 1200 px viewport and taller than the tallest story once its frame
-      // grows to show all of it (vitest.setup.ts), so no snapshot is scaled down.
-      browser: {
-        ...chromiumBrowser({ page: { width: 1280, height: 4800 } }),
-        api,
-      },
     },
-  };
-}
+  },
+};
 
 /**
  * Every story in the built Storybook, the one designers review, in English and in Spanish: it
@@ -97,25 +71,6 @@ export default defineConfig({
     // after and difference side by side, in .reports/visual/index.html (scripts/lib/visual-report.mjs).
     reporters: [...reporters, new VisualReportReporter()],
     outputFile,
-    projects: [
-      storiesProject({ name: 'stories', locale: 'en-US' }),
-      // The library's stories only, by folder: the app pages (and the frame they share) load
-      // their own catalogues and have Spanish stories of their own, and the test set-up's stories
-      // compare pictures. Left out, the Spanish run takes a few minutes rather than doubling
-      // the suite.
-      storiesProject({
-        name: 'stories-es',
-        locale: 'es',
-        exclude: [
-          'src/portal/**',
-          'src/coach/**',
-          'src/app/**',
-          'src/frame/**',
-          'src/appStory/**',
-          'test/**',
-        ],
-      }),
-      builtProject,
-    ],
+    projects: [storiesProject, builtProject],
   },
 });

@@ -8,7 +8,7 @@
 import { toast } from '@hci/design-system';
 import MockDate from 'mockdate';
 import { setInteractionModality } from 'react-aria-components';
-import { afterAll, afterEach, beforeEach, inject, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeEach, type TestContext } from 'vitest';
 import { assertShippedFonts } from './test/shippedFonts';
 import { matchSnapshot } from './test/visualSnapshot';
 
@@ -68,9 +68,6 @@ afterEach(async (context) => {
   const { storyId } = context.task.meta;
   if (!storyId || context.task.result?.state === 'fail') return;
   await assertShippedFonts();
-  // The Spanish project (vitest.config.ts) checks play functions and axe only: the English
-  // project owns the pictures, and a story pinned to Spanish is pictured there.
-  if (inject('storiesLocale') === 'es') return;
   const mode = screenshotParameter(context);
   if (mode === false) return;
   await imagesSettled();
