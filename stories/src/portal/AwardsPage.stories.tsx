@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
 const list = '/students/{studentId}/awards' as const;
@@ -16,9 +17,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Earned' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Available' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('region', { name: text('portal.learning.awards.earned') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: text('portal.learning.awards.available') }),
+    ).toBeVisible();
   },
 };
 
@@ -31,8 +37,11 @@ export const Spanish: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Earned' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('region', { name: text('portal.learning.awards.earned') }),
+    ).toBeVisible();
   },
 };
 
@@ -45,14 +54,20 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: answers(emptyHandler(list)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No awards yet' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.learning.awards.emptyTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(list)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp, signedOut } from './portalStory';
 
 const base = appStoryMeta(portalApp);
@@ -35,9 +36,12 @@ export const DirectorySpanish: Story = {
 export const DirectoryDark: Story = { ...Directory, globals: { theme: 'dark' } };
 
 export const DirectorySignedIn: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(await canvas.findByRole('link', { name: 'Marisol Reyes' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'My purchases and bookings' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: text('portal.coaches.myPurchases') }),
+    ).toBeVisible();
   },
 };
 
@@ -50,24 +54,33 @@ export const DirectoryLoading: Story = {
 
 export const DirectoryEmpty: Story = {
   parameters: answers(emptyHandler(directory)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No coach found' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.coaches.empty.title') }),
+    ).toBeVisible();
   },
 };
 
 export const DirectoryError: Story = {
   parameters: answers(errorHandler(directory)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const CoachPage: Story = {
   args: { path: '/coaches/1' },
   parameters: { ...base.parameters, ...signedOut },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('link', { name: 'Sign in to book Free discovery call' }),
+      await canvas.findByRole('link', {
+        name: text('portal.coach.signInToBook', { title: 'Free discovery call' }),
+      }),
     ).toBeVisible();
   },
 };
@@ -87,8 +100,11 @@ export const CoachPageDark: Story = { ...CoachPage, globals: { theme: 'dark' } }
 export const CoachPageError: Story = {
   args: { path: '/coaches/1' },
   parameters: answers(errorHandler('/coaches/{coachId}')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -104,8 +120,11 @@ export const BookServiceDark: Story = { ...BookService, globals: { theme: 'dark'
 
 export const BuyProduct: Story = {
   args: { path: '/coaches/1/offers/4' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('combobox', { name: 'Card' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('combobox', { name: text('portal.booking.card') }),
+    ).toBeVisible();
   },
 };
 
@@ -119,32 +138,42 @@ export const BuyProductSpanish: Story = {
 
 export const MyPurchases: Story = {
   args: { path: '/my-purchases' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Purchases' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('table', { name: text('frame.purchases.table') }),
+    ).toBeVisible();
   },
 };
 
 export const MyPurchasesEmpty: Story = {
   args: { path: '/my-purchases' },
   parameters: answers(emptyHandler('/students/{studentId}/coach_product_purchases')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No purchases found' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('frame.purchases.empty.title') }),
+    ).toBeVisible();
   },
 };
 
 export const MyPurchasesError: Story = {
   args: { path: '/my-purchases' },
   parameters: answers(errorHandler('/students/{studentId}/coach_product_purchases')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const MyPurchase: Story = {
   args: { path: '/my-purchases/21' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('button', { name: 'Book your next session' }),
+      await canvas.findByRole('button', { name: text('portal.myPurchases.bookNext') }),
     ).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
 const modules = '/students/{studentId}/courses/{courseId}/modules' as const;
@@ -16,9 +17,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('list', { name: 'Bookmarked modules of The Business of Coaching' }),
+      await canvas.findByRole('list', {
+        name: text('portal.learning.bookmarks.listLabel', { course: 'The Business of Coaching' }),
+      }),
     ).toBeVisible();
   },
 };
@@ -51,14 +55,20 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: answers(emptyHandler(modules)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No bookmarks yet' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.learning.bookmarks.emptyTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(modules)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

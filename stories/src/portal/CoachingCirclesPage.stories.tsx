@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
 const circles = '/students/{studentId}/coaching_circles' as const;
@@ -17,11 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The demo student leads the circle: the add form and attendance actions show. */
 export const Leader: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
       await canvas.findByRole('article', { name: 'Tuesday evening circle' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to circle' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('portal.circles.add.submit') }),
+    ).toBeVisible();
   },
 };
 
@@ -41,9 +45,12 @@ export const LeaderDark: Story = {
 
 export const Member: Story = {
   parameters: { session: { ...fixtures.demoStudentSession, studentId: 11 } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await canvas.findByRole('article', { name: 'Tuesday evening circle' });
-    await expect(canvas.queryByRole('button', { name: 'Add to circle' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: text('portal.circles.add.submit') }),
+    ).toBeNull();
   },
 };
 
@@ -56,16 +63,20 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: answers(emptyHandler(circles)),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('heading', { name: 'You are not in a coaching circle' }),
+      await canvas.findByRole('heading', { name: text('portal.circles.empty.title') }),
     ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(circles)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

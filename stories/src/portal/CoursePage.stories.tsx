@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import type { CourseModule } from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
+import { formatLongDate } from '@hci/design-system';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { storyText, type StoryText } from '../storyText';
 import { portalApp } from './portalStory';
 
 const modules = '/students/{studentId}/courses/{courseId}/modules' as const;
@@ -40,38 +42,58 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) =>
-  canvas.findByRole('list', { name: `Modules of ${course.title}` });
+const list = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], text: StoryText) =>
+  canvas.findByRole('list', {
+    name: text('portal.learning.course.listLabel', { course: course.title }),
+  });
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await list(canvas)).toBeVisible();
-    await expect(canvas.getByText('12 of 12 modules')).toBeVisible();
-    await expect(canvas.getByText('Next up: Powerful questions, due Apr 20, 2026')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await list(canvas, text)).toBeVisible();
+    await expect(
+      canvas.getByText(text('portal.learning.course.shown', { shown: 12, total: 12 })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        text('portal.learning.nextUpDue', {
+          module: 'Powerful questions',
+          date: formatLongDate(course.nextModule!.dueDate!, text.locale, 'UTC'),
+        }),
+      ),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('button', {
-        name: 'Open Hydration and energy in the learning platform (new tab)',
+        name: text('portal.learning.openModule', { module: 'Hydration and energy' }),
       }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: 'Bookmark Hydration and energy' }),
+      canvas.getByRole('button', {
+        name: text('portal.learning.bookmark', { module: 'Hydration and energy' }),
+      }),
     ).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 export const Filtered: Story = {
   args: { path: '/my-courses/1?status=completed&group=flat&view=marked' },
-  play: async ({ canvas }) => {
-    await list(canvas);
-    await expect(canvas.getByText('1 of 12 modules')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await list(canvas, text);
+    await expect(
+      canvas.getByText(text('portal.learning.course.shown', { shown: 1, total: 12 })),
+    ).toBeVisible();
   },
 };
 
 export const Bookmarked: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await list(canvas);
-    const toggle = canvas.getByRole('button', { name: 'Bookmark Hydration and energy' });
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await list(canvas, text);
+    const toggle = canvas.getByRole('button', {
+      name: text('portal.learning.bookmark', { module: 'Hydration and energy' }),
+    });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   },
@@ -79,15 +101,21 @@ export const Bookmarked: Story = {
 
 export const NoMatch: Story = {
   args: { path: '/my-courses/1?q=zzz' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No module matches' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.learning.course.noMatchTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const NoBookmarks: Story = {
   args: { path: '/my-courses/3?view=marked' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No bookmarks yet' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.learning.course.noBookmarksTitle') }),
+    ).toBeVisible();
   },
 };
 
@@ -95,9 +123,12 @@ export const LargeCourse: Story = {
   // The page is as tall as its 2,000 rows (192,000 px), beyond any frame a picture can take;
   // the play function checks the list, and Filled covers its look.
   parameters: { ...answers(largeCourse), screenshot: false },
-  play: async ({ canvas }) => {
-    const rows = (await list(canvas)).querySelectorAll('li');
-    await expect(canvas.getByText('2,000 of 2,000 modules')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const rows = (await list(canvas, text)).querySelectorAll('li');
+    await expect(
+      canvas.getByText(text('portal.learning.course.shown', { shown: 2000, total: 2000 })),
+    ).toBeVisible();
     await expect(rows.length).toBeLessThan(2000);
     await expect(rows[0]).toHaveAttribute('aria-setsize', '2000');
   },
@@ -105,8 +136,11 @@ export const LargeCourse: Story = {
 
 export const NotFound: Story = {
   args: { path: '/my-courses/99' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Course not found' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.learning.course.notFoundTitle') }),
+    ).toBeVisible();
   },
 };
 
@@ -119,8 +153,9 @@ export const Spanish: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await list(canvas)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await list(canvas, text)).toBeVisible();
   },
 };
 
@@ -133,7 +168,10 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: answers(errorHandler(modules)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
 const list = '/students/{studentId}/courses' as const;
@@ -16,10 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     const [first] = await canvas.findAllByRole('article');
     await expect(first).toHaveAccessibleName('Health Coach Training Program: Foundations');
-    await expect(canvas.getByText('7 of 12 modules')).toBeVisible();
+    await expect(
+      canvas.getByText(text('portal.learning.moduleCount', { completed: 7, total: 12 })),
+    ).toBeVisible();
   },
 };
 
@@ -49,14 +53,20 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: answers(emptyHandler(list)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No courses yet' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.learning.courses.emptyTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(list)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

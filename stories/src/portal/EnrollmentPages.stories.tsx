@@ -9,8 +9,10 @@ import {
   fixtures,
   loadingHandler,
 } from '@hci/api-schema/msw';
+import { formatMoney } from '@hci/design-system';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
-import { portalApp } from './portalStory';
+import { containing, storyText } from '../storyText';
+import { cardName, matching, portalApp } from './portalStory';
 
 /** The enrollment steps and the status page in their states, and the plan cards' states. */
 const base = appStoryMeta(portalApp);
@@ -23,6 +25,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const applications = '/students/{studentId}/enrollment_applications' as const;
+
+// The demo promo code, HCTP-FALL26, and what it takes off.
+const promo = fixtures.promoCodes[0]!;
 
 export const Course: Story = {
   args: { path: '/enroll/course?promo=HCTP-FALL26' },
@@ -38,10 +43,15 @@ export const Course: Story = {
 export const CoursePromoForClosedCohort: Story = {
   args: { path: '/enroll/course?promo=HCTP-FALL26' },
   parameters: { enrollmentSigning: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
       await canvas.findByText(
-        'Promo code HCTP-FALL26 ($200.00 off) is only good for a course you cannot join.',
+        text('portal.enrollment.promo.closedTitle', {
+          code: promo.code,
+          discount: formatMoney(promo.discount, text.locale),
+          count: 1,
+        }),
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /HCTP 2026 Fall/ })).toBeDisabled();
@@ -79,17 +89,21 @@ export const CourseLoading: Story = {
 
 export const CourseEmpty: Story = {
   parameters: answers(emptyHandler('/cohorts')),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('heading', { name: 'No course open right now' }),
+      await canvas.findByRole('heading', { name: text('portal.enrollment.course.noneTitle') }),
     ).toBeVisible();
   },
 };
 
 export const CourseError: Story = {
   parameters: answers(errorHandler('/cohorts')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -106,10 +120,11 @@ const paid = { ...planned, paymentMethodId: 1 };
 export const PersonalInfo: Story = {
   args: { path: '/enroll/personal-info' },
   parameters: answers(...enrollmentDraftHandlers({})),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue(
-      fixtures.student.personalInfo.firstName,
-    );
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('textbox', { name: containing(text('frame.identity.firstName')) }),
+    ).toHaveValue(fixtures.student.personalInfo.firstName);
   },
 };
 
@@ -117,9 +132,10 @@ export const PersonalInfo: Story = {
 export const PersonalInfoPromoForOtherCourse: Story = {
   args: { path: '/enroll/personal-info?promo=HCTP-FALL26' },
   parameters: answers(...enrollmentDraftHandlers({ cohortId: 3 })),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('link', { name: 'Choose a course it is good for' }),
+      await canvas.findByRole('link', { name: text('portal.enrollment.promoChooseCourse') }),
     ).toBeVisible();
   },
 };
@@ -131,17 +147,27 @@ export const PersonalInfoUnderAge: Story = {
       personalInfo: { ...fixtures.student.personalInfo, dateBirth: '2012-05-04' },
     }),
   ),
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save and continue' }));
-    await expect(await canvas.findByText('Enrolling before you turn 18')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text('portal.enrollment.continue') }),
+    );
+    await expect(
+      await canvas.findByText(text('portal.enrollment.personal.underAgeTitle')),
+    ).toBeVisible();
   },
 };
 
 export const PaymentPlan: Story = {
   args: { path: '/enroll/payment-plan' },
   parameters: answers(...enrollmentDraftHandlers(planned)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: /Pay in full/ })).toBeChecked();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('radio', {
+        name: containing(text('portal.systemText.PLAN_PAY_IN_FULL')),
+      }),
+    ).toBeChecked();
   },
 };
 
@@ -162,9 +188,10 @@ export const PaymentPlanDark: Story = {
 export const PaymentPlanWithPromoCode: Story = {
   args: { path: '/enroll/payment-plan' },
   parameters: answers(...enrollmentDraftHandlers({ ...planned, promoCode: 'HCTP-FALL26' })),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByText('Promo code HCTP-FALL26 applied to every plan.'),
+      await canvas.findByText(text('portal.enrollment.plan.promoApplied', { code: promo.code })),
     ).toBeVisible();
   },
 };
@@ -172,36 +199,49 @@ export const PaymentPlanWithPromoCode: Story = {
 export const PaymentPlanVoucherRefused: Story = {
   args: { path: '/enroll/payment-plan' },
   parameters: answers(...enrollmentDraftHandlers(named)),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Voucher code' }),
+      await canvas.findByRole('textbox', { name: text('portal.enrollment.plan.voucher') }),
       'SPRING2025',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply voucher' }));
-    await expect(await canvas.findByText('This voucher has expired.')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('portal.enrollment.plan.applyVoucher') }),
+    );
+    await expect(await canvas.findByText(text('error.voucherIsExpired'))).toBeVisible();
   },
 };
 
 export const PaymentPlanNoneChosen: Story = {
   args: { path: '/enroll/payment-plan' },
   parameters: answers(...enrollmentDraftHandlers(named)),
-  play: async ({ canvas }) => {
-    await canvas.findByRole('radio', { name: /Pay in full/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    await expect(await canvas.findByText('Please select a payment plan')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await canvas.findByRole('radio', {
+      name: containing(text('portal.systemText.PLAN_PAY_IN_FULL')),
+    });
+    await userEvent.click(canvas.getByRole('button', { name: text('portal.enrollment.continue') }));
+    await expect(await canvas.findByText(text('error.noPaymentPlanSelected'))).toBeVisible();
   },
 };
 
 export const Agreement: Story = {
   args: { path: '/enroll/agreement' },
   parameters: answers(...enrollmentDraftHandlers(planned, sentAgreement)),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Type your full name/ }),
+      await canvas.findByRole('textbox', {
+        name: containing(text('portal.signing.signatureName')),
+      }),
       'Jordan Whitaker',
     );
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree to its terms/ }));
-    await expect(canvas.getByRole('checkbox', { name: /I agree to its terms/ })).toBeChecked();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: containing(text('portal.signing.agree')) }),
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: containing(text('portal.signing.agree')) }),
+    ).toBeChecked();
   },
 };
 
@@ -224,13 +264,20 @@ export const AgreementDark: Story = {
 export const AgreementNotAgreed: Story = {
   args: { path: '/enroll/agreement' },
   parameters: answers(...enrollmentDraftHandlers(planned, sentAgreement)),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Type your full name/ }),
+      await canvas.findByRole('textbox', {
+        name: containing(text('portal.signing.signatureName')),
+      }),
       'Jordan Whitaker',
     );
-    await userEvent.click(canvas.getByRole('button', { name: /^Sign / }));
-    await expect(await canvas.findByText('Please confirm that you agree to sign.')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: new RegExp(`^${matching(text, 'portal.signing.sign', {}, ['name']).source}`),
+      }),
+    );
+    await expect(await canvas.findByText(text('portal.signing.mustAgree'))).toBeVisible();
   },
 };
 
@@ -248,16 +295,20 @@ export const PaymentMethodError: Story = {
     errorHandler('/students/{studentId}/payment_methods'),
     ...enrollmentDraftHandlers(planned, signedAgreement),
   ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const Review: Story = {
   args: { path: '/enroll/review' },
   parameters: answers(...enrollmentDraftHandlers(paid, signedAgreement)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/ending in 4242/)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await canvas.findByText(containing(cardName(text, 'VISA', '4242')))).toBeVisible();
   },
 };
 
@@ -267,8 +318,16 @@ export const ReviewWithPromoCode: Story = {
   parameters: answers(
     ...enrollmentDraftHandlers({ ...paid, promoCode: 'HCTP-FALL26' }, signedAgreement),
   ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('HCTP-FALL26: $200.00 off the tuition')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByText(
+        text('portal.enrollment.review.promoValue', {
+          code: promo.code,
+          discount: formatMoney(promo.discount, text.locale),
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -278,16 +337,20 @@ export const ReviewError: Story = {
     errorHandler('/cohorts/{cohortId}/payment_plans'),
     ...enrollmentDraftHandlers(paid, signedAgreement),
   ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const Congratulations: Story = {
   args: { path: '/enroll/congratulations' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('heading', { name: 'Congratulations, your application is in!' }),
+      await canvas.findByRole('heading', { name: text('portal.enrollment.congratulations.title') }),
     ).toBeVisible();
   },
 };
@@ -295,17 +358,25 @@ export const Congratulations: Story = {
 /** The demo application is complete: it says so and leads to the courses and the plan. */
 export const Status: Story = {
   args: { path: '/enrollment' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Application progress' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to My courses' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('list', { name: text('portal.enrollmentStatus.lifecycle') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: text('portal.enrollmentStatus.goToCourses') }),
+    ).toBeVisible();
   },
 };
 
 export const StatusEmpty: Story = {
   args: { path: '/enrollment' },
   parameters: answers(emptyHandler(applications)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No application yet' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.enrollmentStatus.emptyTitle') }),
+    ).toBeVisible();
   },
 };
 
@@ -356,26 +427,41 @@ const planCards = (chosenPlanId?: number) => ({
 
 export const PlanCardsChosen: Story = {
   ...planCards(2),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('radio', { name: /12 monthly installments/ }),
+      await canvas.findByRole('radio', {
+        name: containing(
+          text('portal.systemText.PLAN_MONTHLY_INSTALLMENTS', { installmentCount: 12 }),
+        ),
+      }),
     ).toBeChecked();
   },
 };
 
 export const PlanCardsNoneChosen: Story = {
   ...planCards(),
-  play: async ({ canvas }) => {
-    await canvas.findByRole('radio', { name: /12 monthly installments/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    await expect(await canvas.findByText('Please select a payment plan')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await canvas.findByRole('radio', {
+      name: containing(
+        text('portal.systemText.PLAN_MONTHLY_INSTALLMENTS', { installmentCount: 12 }),
+      ),
+    });
+    await userEvent.click(canvas.getByRole('button', { name: text('portal.enrollment.continue') }));
+    await expect(await canvas.findByText(text('error.noPaymentPlanSelected'))).toBeVisible();
   },
 };
 
 export const PlanCardsDark: Story = {
   ...planCards(1),
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: /Pay in full/ })).toBeChecked();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('radio', {
+        name: containing(text('portal.systemText.PLAN_PAY_IN_FULL')),
+      }),
+    ).toBeChecked();
   },
 };

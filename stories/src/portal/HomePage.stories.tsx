@@ -5,9 +5,12 @@ import {
   DEFAULT_MOCK_BASE_URL,
   emptyHandler,
   errorHandler,
+  fixtures,
   loadingHandler,
 } from '@hci/api-schema/msw';
+import { formatLongDate } from '@hci/design-system';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
 const base = appStoryMeta(portalApp);
@@ -20,11 +23,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Courses in progress' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Needs your attention' })).toBeVisible();
-    await expect(canvas.getByText('Next up: Powerful questions, due Apr 20, 2026')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Continue learning' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.home.courses') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: text('portal.home.pendingActions') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        text('portal.learning.nextUpDue', {
+          module: 'Powerful questions',
+          date: formatLongDate(fixtures.courses[0]!.nextModule!.dueDate!, text.locale, 'UTC'),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('portal.learning.continueLearning') }),
+    ).toBeVisible();
   },
 };
 
@@ -46,14 +63,20 @@ export const Empty: Story = {
       HttpResponse.json({ content: [], pagination: { total: 0, page: 0, size: 1 } }),
     ),
   ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'You are all set' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.home.allSetTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler('/students/{studentId}/courses')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

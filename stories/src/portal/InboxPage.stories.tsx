@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, patiently, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
 const list = '/students/{studentId}/communication_intents' as const;
@@ -16,14 +17,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Messages' });
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const table = await canvas.findByRole('table', { name: text('portal.inbox.tableLabel') });
     await expect(table).toBeVisible();
     // The page's tab, not the navigation's link of the same name.
     const page = within(canvas.getByRole('main'));
-    await expect(page.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('button', { name: 'Archive selected' })).toBeDisabled();
-    await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+    await expect(page.getByRole('link', { name: text('portal.inbox.view.inbox') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      canvas.getByRole('button', { name: text('portal.inbox.archiveSelected') }),
+    ).toBeDisabled();
+    await expect(
+      await canvas.findByRole('combobox', { name: text('ds.pagination.rowsPerPage') }),
+    ).toHaveValue('20');
   },
 };
 
@@ -42,20 +51,26 @@ export const FilledDark: Story = { ...Filled, globals: { theme: 'dark' } };
 
 /** The newest message open: its body with the facts, and the link to what it is about. */
 export const OpenMessage: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     const [newest] = await canvas.findAllByRole('button', {
-      name: 'New module: Powerful questions',
+      name: text('portal.inbox.type.MODULE_AVAILABLE.subject', {
+        moduleTitle: 'Powerful questions',
+      }),
     });
     await userEvent.click(newest!);
     const dialog = await screen.findByRole(
       'dialog',
-      { name: 'New module: Powerful questions' },
+      {
+        name: text('portal.inbox.type.MODULE_AVAILABLE.subject', {
+          moduleTitle: 'Powerful questions',
+        }),
+      },
       patiently,
     );
-    await expect(within(dialog).getByRole('link', { name: 'Open the module' })).toHaveAttribute(
-      'href',
-      '/my-courses/1?q=Powerful+questions',
-    );
+    await expect(
+      within(dialog).getByRole('link', { name: text('portal.inbox.type.MODULE_AVAILABLE.action') }),
+    ).toHaveAttribute('href', '/my-courses/1?q=Powerful+questions');
   },
 };
 
@@ -82,27 +97,38 @@ export const SelectedForArchiving: Story = {
   // The check marks animate in after the clicks, so a picture is not stable; the play function
   // checks the state instead, and the Filled story covers the look of the list.
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: 'Messages' });
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await canvas.findByRole('table', { name: text('portal.inbox.tableLabel') });
     const [, first, second] = canvas.getAllByRole('checkbox');
     await userEvent.click(first!);
     await userEvent.click(second!);
-    const actions = canvas.getByRole('group', { name: 'Actions for the selected messages' });
-    await expect(within(actions).getByRole('status')).toHaveTextContent('2 messages selected');
-    await expect(canvas.getByRole('button', { name: 'Archive selected' })).toBeEnabled();
-    await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+    const actions = canvas.getByRole('group', { name: text('portal.inbox.bulkActions') });
+    await expect(within(actions).getByRole('status')).toHaveTextContent(
+      text('portal.inbox.selected', { count: 2 }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: text('portal.inbox.archiveSelected') }),
+    ).toBeEnabled();
+    await expect(
+      await canvas.findByRole('combobox', { name: text('ds.pagination.rowsPerPage') }),
+    ).toHaveValue('20');
   },
 };
 
 export const Archived: Story = {
   args: { path: '/inbox?view=archived' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Archived messages' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Archived' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('table', { name: text('portal.inbox.archivedTableLabel') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: text('portal.inbox.view.archived') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      await canvas.findByRole('combobox', { name: text('ds.pagination.rowsPerPage') }),
+    ).toHaveValue('20');
   },
 };
 
@@ -115,14 +141,20 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: answers(emptyHandler(list, { method: 'post' })),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Your inbox is empty' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.inbox.emptyTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: answers(errorHandler(list, { method: 'post' })),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, findPageHeading, type AppStoryArgs } from '../appStory';
-import { portalApp } from './portalStory';
+import { storyText } from '../storyText';
+import { cardName, portalApp } from './portalStory';
 
 /** The receipt of an accepted payment, in each of its states. */
 const base = appStoryMeta(portalApp);
@@ -18,20 +19,30 @@ type Story = StoryObj<typeof meta>;
 const receipt = '/students/{studentId}/payments/{paymentId}/receipt' as const;
 
 export const Receipt: Story = {
-  play: async ({ canvas }) => {
-    const article = await canvas.findByRole('article', { name: 'Receipt 203' });
-    await expect(within(article).getByText('Visa ending in 4242')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const article = await canvas.findByRole('article', {
+      name: text('portal.receipt.heading', { number: '203' }),
+    });
+    await expect(within(article).getByText(cardName(text, 'VISA', '4242'))).toBeVisible();
     await expect(
-      within(article).getByRole('table', { name: 'Installments paid by receipt 203' }),
+      within(article).getByRole('table', {
+        name: text('portal.receipt.installmentsTable', { number: '203' }),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('portal.receipt.print') })).toBeVisible();
   },
 };
 
 export const ReceiptDark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('article', { name: 'Receipt 203' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('article', {
+        name: text('portal.receipt.heading', { number: '203' }),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -45,23 +56,30 @@ export const ReceiptSpanish: Story = {
 
 export const ReceiptLoading: Story = {
   parameters: answers(loadingHandler(receipt)),
-  play: async ({ canvas }) => {
-    await expect(await findPageHeading(canvas, 'Payment receipt')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await findPageHeading(canvas, text('portal.receipt.title'))).toBeVisible();
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const ReceiptError: Story = {
   parameters: answers(errorHandler(receipt)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
 /** A payment that is not the student's, or not accepted yet, has no receipt to show. */
 export const ReceiptNotFound: Story = {
   args: { path: '/settings/payment-information/receipts/999' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No receipt to show' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.receipt.notFoundTitle') }),
+    ).toBeVisible();
   },
 };

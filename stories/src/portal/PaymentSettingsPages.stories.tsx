@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
-import { portalApp } from './portalStory';
+import { storyText, type StoryText } from '../storyText';
+import { cardName, matching, portalApp } from './portalStory';
 
 /** The read-only payment settings pages, each in its four states. */
 const base = appStoryMeta(portalApp);
@@ -17,33 +18,55 @@ type Story = StoryObj<typeof meta>;
 const plans = '/students/{studentId}/payment_plans' as const;
 const plan = '/students/{studentId}/payment_plans/{paymentPlanId}' as const;
 const methods = '/students/{studentId}/payment_methods' as const;
-const planName = '12 monthly installments';
+const planName = (text: StoryText) =>
+  text('portal.systemText.PLAN_MONTHLY_INSTALLMENTS', { installmentCount: 12 });
 
 const paymentMethod = { path: '/settings/payment-method' };
 const paymentPlanTerms = { path: '/settings/payment-plan-terms' };
 
 export const PaymentInformation: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('table', { name: `Payment schedule of ${planName}` }),
+      await canvas.findByRole('table', {
+        name: text('portal.paymentInformation.scheduleTable', { plan: planName(text) }),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByText('Good')).toBeVisible();
+    await expect(canvas.getByText(text('portal.payments.financialStatus.GOOD'))).toBeVisible();
   },
 };
 
 export const PaymentInformationPastDue: Story = {
   parameters: { financialStatus: 'PAST_DUE' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/is 16 days overdue/)).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: /^Payment schedule/ })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByText(
+        matching(text, 'portal.paymentInformation.pastDueAlert', { days: 16 }, ['amount']),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('table', {
+        name: text('portal.paymentInformation.scheduleTable', { plan: planName(text) }),
+      }),
+    ).toBeVisible();
   },
 };
 
 export const PaymentInformationCollections: Story = {
   parameters: { financialStatus: 'COLLECTIONS' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/with collections, 75 days overdue/)).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: /^Payment schedule/ })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByText(
+        matching(text, 'portal.paymentInformation.collectionsAlert', { days: 75 }, ['amount']),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('table', {
+        name: text('portal.paymentInformation.scheduleTable', { plan: planName(text) }),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -57,31 +80,41 @@ export const PaymentInformationLoading: Story = {
 /** The plan is listed; its schedule is still on its way. */
 export const PaymentInformationScheduleLoading: Story = {
   parameters: answers(loadingHandler(plan)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: planName })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await canvas.findByRole('heading', { name: planName(text) })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const PaymentInformationEmpty: Story = {
   parameters: answers(emptyHandler(plans)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No payment plan yet' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.payments.noPlanTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const PaymentInformationError: Story = {
   parameters: answers(errorHandler(plans)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const PaymentMethod: Story = {
   args: paymentMethod,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Visa ending in 4242' })).toBeVisible();
-    await expect(canvas.getByText('Default')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: cardName(text, 'VISA', '4242') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text('frame.paymentMethod.default'))).toBeVisible();
   },
 };
 
@@ -96,24 +129,31 @@ export const PaymentMethodLoading: Story = {
 export const PaymentMethodEmpty: Story = {
   args: paymentMethod,
   parameters: answers(emptyHandler(methods)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No saved cards' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('frame.paymentMethod.emptyTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const PaymentMethodError: Story = {
   args: paymentMethod,
   parameters: answers(errorHandler(methods)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const PaymentPlanTerms: Story = {
   args: paymentPlanTerms,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: planName })).toBeVisible();
-    await expect(canvas.getByText('Number of installments')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await canvas.findByRole('heading', { name: planName(text) })).toBeVisible();
+    await expect(canvas.getByText(text('portal.planTerms.installmentCount'))).toBeVisible();
   },
 };
 
@@ -128,15 +168,21 @@ export const PaymentPlanTermsLoading: Story = {
 export const PaymentPlanTermsEmpty: Story = {
   args: paymentPlanTerms,
   parameters: answers(emptyHandler(plans)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No payment plan yet' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.payments.noPlanTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const PaymentPlanTermsError: Story = {
   args: paymentPlanTerms,
   parameters: answers(errorHandler(plans)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorHandler } from '@hci/api-schema/msw';
-import { toast } from '@hci/design-system';
+import { formatMoney, toast } from '@hci/design-system';
 import {
   answers,
   appStoryMeta,
@@ -10,7 +10,8 @@ import {
   type AppStoryArgs,
   type AppStoryParameters,
 } from '../appStory';
-import { portalApp } from './portalStory';
+import { containing, storyText } from '../storyText';
+import { cardName, matching, portalApp } from './portalStory';
 
 /** Paying, saving cards and deciding on transfers: the dialogs in each of their states. */
 const base = appStoryMeta(portalApp);
@@ -26,8 +27,14 @@ const pastDue: AppStoryParameters = { financialStatus: 'PAST_DUE' };
 const information = { parameters: pastDue };
 const methods = { args: { path: '/settings/payment-method' } };
 
+/** What the demo plan has due when it is past due, in cents. */
+const amountDue = 28900;
+
+// A card's name inside its buttons' hidden text ("Edit<hidden> Mastercard ending in 5454</hidden>").
+const hidden = (chunks: string[]) => chunks.join('');
+
 /** Opens the pay dialog once the button is enabled (when the saved cards have arrived). */
-async function openPay(canvas: ReturnType<typeof within>, name = 'Make a payment') {
+async function openPay(canvas: ReturnType<typeof within>, name: string) {
   const open = await canvas.findByRole('button', { name });
   await waitFor(() => expect(open).toBeEnabled(), patiently);
   await userEvent.click(open);
@@ -37,9 +44,16 @@ async function openPay(canvas: ReturnType<typeof within>, name = 'Make a payment
 export const PastDueDark: Story = {
   ...information,
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/is 16 days overdue/)).toBeVisible();
-    await expect(await canvas.findByRole('switch', { name: 'Auto-pay' })).toBeChecked();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByText(
+        matching(text, 'portal.paymentInformation.pastDueAlert', { days: 16 }, ['amount']),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('switch', { name: text('portal.paymentInformation.autoPay') }),
+    ).toBeChecked();
   },
 };
 
@@ -56,44 +70,72 @@ export const PastDueSpanish: Story = {
 
 export const PayChoose: Story = {
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas }) => {
-    const dialog = await openPay(canvas);
-    await expect(within(dialog).getByRole('radio', { name: /The amount due/ })).toBeChecked();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const dialog = await openPay(canvas, text('portal.pay.open'));
+    await expect(
+      within(dialog).getByRole('radio', {
+        name: containing(
+          text('portal.pay.kind.INSTALLMENT', { amount: formatMoney(amountDue, text.locale) }),
+        ),
+      }),
+    ).toBeChecked();
   },
 };
 
 export const PayAmountInvalid: Story = {
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas }) => {
-    const dialog = await openPay(canvas);
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Another amount' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    await expect(await within(dialog).findByText('This field is required')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const dialog = await openPay(canvas, text('portal.pay.open'));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: text('portal.pay.kind.CUSTOM') }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: text('portal.pay.review') }));
+    await expect(await within(dialog).findByText(text('portal.pay.amountRequired'))).toBeVisible();
   },
 };
 
 export const PayConfirm: Story = {
   globals: { theme: 'dark' },
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas }) => {
-    const dialog = await openPay(canvas);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    await expect(await screen.findByRole('button', { name: 'Pay $289.00' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const dialog = await openPay(canvas, text('portal.pay.open'));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('portal.pay.review') }));
+    await expect(
+      await screen.findByRole('button', {
+        name: text('portal.pay.submit', { amount: formatMoney(amountDue, text.locale) }),
+      }),
+    ).toBeInTheDocument();
   },
 };
 
 export const PayAccepted: Story = {
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas }) => {
-    const dialog = await openPay(canvas);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $289.00' }));
-    await expect(await screen.findByText(/was accepted/, {}, patiently)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const dialog = await openPay(canvas, text('portal.pay.open'));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('portal.pay.review') }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: text('portal.pay.submit', { amount: formatMoney(amountDue, text.locale) }),
+      }),
+    );
+    await expect(
+      await screen.findByText(
+        containing(text('portal.pay.accepted', { amount: formatMoney(amountDue, text.locale) })),
+        {},
+        patiently,
+      ),
+    ).toBeVisible();
     // The "submitted" toast closes 5 s after the payment was sent, so whether it still shows
     // when the picture is taken would depend on the machine's speed: the picture is of the
     // dialog alone, centred again once the toast has given its room back.
     toast.clear();
-    await waitFor(() => expect(screen.queryByText(/has been submitted/)).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText(containing(text('positive.paymentSubmitted')))).toBeNull(),
+    );
     await waitFor(() =>
       expect(document.documentElement.style.getPropertyValue('--hci-toast-space')).toBe(''),
     );
@@ -122,16 +164,16 @@ const declined = {
 
 export const PayDeclined: Story = {
   ...declined,
-  play: async ({ canvas }) => {
-    const dialog = await openPay(canvas);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Review payment' }));
-    const pay = await screen.findByRole('button', { name: 'Pay $289.00' });
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const dialog = await openPay(canvas, text('portal.pay.open'));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('portal.pay.review') }));
+    const pay = await screen.findByRole('button', {
+      name: text('portal.pay.submit', { amount: formatMoney(amountDue, text.locale) }),
+    });
     await userEvent.click(pay);
     // The reason fades in: visible once its entrance has run, however busy the machine.
-    await waitFor(
-      () => expect(screen.getByText('The payment could not be made.')).toBeVisible(),
-      patiently,
-    );
+    await waitFor(() => expect(screen.getByText(text('error.failedPay'))).toBeVisible(), patiently);
     await expect(pay).toBeEnabled();
     // The screenshot shows the button at rest, not under the pointer that pressed it.
     await userEvent.unhover(pay);
@@ -168,15 +210,16 @@ export const PayConfirmSpanish: Story = {
 
 export const TransferCompare: Story = {
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /^Review transfer to/ }));
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: new RegExp(`^${matching(text, 'portal.transfers.review', {}, ['to']).source}`),
+      }),
+    );
     // The transfer dialog's code loads on first use.
     await expect(
-      await screen.findByRole(
-        'table',
-        { name: 'Your current schedule and the new one' },
-        patiently,
-      ),
+      await screen.findByRole('table', { name: text('portal.transfers.compareTable') }, patiently),
     ).toBeInTheDocument();
   },
 };
@@ -197,8 +240,11 @@ export const TransferDecideSpanish: Story = {
 export const MethodsDark: Story = {
   ...methods,
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Visa ending in 4242' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: cardName(text, 'VISA', '4242') }),
+    ).toBeVisible();
   },
 };
 
@@ -213,9 +259,14 @@ export const MethodsSpanish: Story = {
 export const AddCard: Story = {
   ...methods,
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add a card' }));
-    await expect(await screen.findByRole('dialog', { name: 'Add a card' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text('frame.paymentMethod.addCard') }),
+    );
+    await expect(
+      await screen.findByRole('dialog', { name: text('frame.paymentMethod.addTitle') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -223,22 +274,36 @@ export const EditCard: Story = {
   ...methods,
   globals: { theme: 'dark' },
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'portal');
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Edit Mastercard ending in 5454' }),
+      await canvas.findByRole('button', {
+        name: text.intl.formatMessage(
+          { id: 'frame.paymentMethod.edit' },
+          { card: cardName(text, 'MASTERCARD', '5454'), hidden },
+        ),
+      }),
     );
     // Its code loads on first use: the picture waits for the dialog to be open and faded in.
     const dialog = await findOpenDialog(canvasElement);
-    await expect(dialog).toHaveAccessibleName('Edit Mastercard ending in 5454');
+    await expect(dialog).toHaveAccessibleName(
+      text('frame.paymentMethod.editTitle', { card: cardName(text, 'MASTERCARD', '5454') }),
+    );
   },
 };
 
 export const DeleteCard: Story = {
   ...methods,
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Delete Mastercard ending in 5454' }),
+      await canvas.findByRole('button', {
+        name: text.intl.formatMessage(
+          { id: 'frame.paymentMethod.delete' },
+          { card: cardName(text, 'MASTERCARD', '5454'), hidden },
+        ),
+      }),
     );
     await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   },

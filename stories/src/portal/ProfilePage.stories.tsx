@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
 const student = '/students/{studentId}' as const;
@@ -16,23 +17,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: /^First name/ })).toHaveValue(
-      fixtures.student.personalInfo.firstName,
-    );
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: (name) => name.startsWith(text('frame.identity.firstName')),
+      }),
+    ).toHaveValue(fixtures.student.personalInfo.firstName);
   },
 };
 
 /** An invalid phone: the error summary takes focus and the field says what is wrong. */
 export const InvalidPhone: Story = {
-  play: async ({ canvas }) => {
-    const mobile = await canvas.findByRole('textbox', { name: /^Mobile phone/ });
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const mobile = await canvas.findByRole('textbox', {
+      name: (name) => name.startsWith(text('frame.identity.mobilePhone')),
+    });
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(
-      (await canvas.findAllByText('This field must be a valid number phone'))[0],
-    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('portal.common.save') }));
+    await expect((await canvas.findAllByText(text('form.validation.phoneValid')))[0]).toBeVisible();
   },
 };
 
@@ -45,7 +50,10 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: answers(errorHandler(student)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

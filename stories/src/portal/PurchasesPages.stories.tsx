@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp, signedInAsCoach } from './portalStory';
 
 const search = '/coach_product_purchases/find_by_criteria' as const;
@@ -19,8 +20,11 @@ type Story = StoryObj<typeof meta>;
 const coachProfile = { path: '/coach-profile' };
 
 export const Purchases: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Purchases' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('table', { name: text('frame.purchases.table') }),
+    ).toBeVisible();
   },
 };
 
@@ -39,9 +43,12 @@ export const PurchasesDark: Story = {
 
 export const PurchasesFiltered: Story = {
   args: { path: '/purchases?status=PAID' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: 'Purchases' });
-    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('PAID');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await canvas.findByRole('table', { name: text('frame.purchases.table') });
+    await expect(
+      canvas.getByRole('combobox', { name: text('frame.purchases.status') }),
+    ).toHaveValue('PAID');
   },
 };
 
@@ -54,15 +61,21 @@ export const PurchasesLoading: Story = {
 
 export const PurchasesEmpty: Story = {
   parameters: answers(emptyHandler(search, { method: 'post' })),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No purchases found' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('frame.purchases.empty.title') }),
+    ).toBeVisible();
   },
 };
 
 export const PurchasesError: Story = {
   parameters: answers(errorHandler(search, { method: 'post' })),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -96,15 +109,21 @@ export const CoachProfileDark: Story = {
 export const CoachProfileLoading: Story = {
   args: coachProfile,
   parameters: answers(loadingHandler('/coaches/{coachId}')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your coach profile');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      text('portal.coachProfile.loading'),
+    );
   },
 };
 
 export const CoachProfileError: Story = {
   args: coachProfile,
   parameters: answers(errorHandler('/coaches/{coachId}')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

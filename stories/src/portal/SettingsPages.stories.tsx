@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
 /** The settings pages besides the profile, each in its four states. */
@@ -22,10 +23,13 @@ const accountHistory = { path: '/settings/account-history' };
 const communicationPreferences = { path: '/settings/communication-preferences' };
 
 export const Agreements: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
       await canvas.findByRole('button', {
-        name: 'Download Enrollment agreement: HCTP 2026 Spring',
+        name: text('portal.agreements.download', {
+          name: text('portal.systemText.ENROLLMENT_AGREEMENT', { cohort: 'HCTP 2026 Spring' }),
+        }),
       }),
     ).toBeVisible();
   },
@@ -40,29 +44,41 @@ export const AgreementsLoading: Story = {
 
 export const AgreementsEmpty: Story = {
   parameters: answers(emptyHandler(envelopes)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No agreements yet' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.agreements.emptyTitle') }),
+    ).toBeVisible();
   },
 };
 
 export const AgreementsError: Story = {
   parameters: answers(errorHandler(envelopes)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const AccountHistory: Story = {
   args: accountHistory,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Account history' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('table', { name: text('portal.accountHistory.historyTable') }),
+    ).toBeVisible();
     // The page's tab, not the settings list's link of the same name.
-    const tabs = within(canvas.getByRole('navigation', { name: 'History to show' }));
-    await expect(tabs.getByRole('link', { name: 'Account history' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const tabs = within(
+      canvas.getByRole('navigation', { name: text('portal.accountHistory.sections') }),
     );
-    await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+    await expect(
+      tabs.getByRole('link', { name: text('portal.accountHistory.tab.history') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      await canvas.findByRole('combobox', { name: text('ds.pagination.rowsPerPage') }),
+    ).toHaveValue('10');
   },
 };
 
@@ -77,9 +93,10 @@ export const AccountHistoryLoading: Story = {
 export const AccountHistoryEmpty: Story = {
   args: accountHistory,
   parameters: answers(emptyHandler(history)),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('heading', { name: 'No account events yet' }),
+      await canvas.findByRole('heading', { name: text('portal.accountHistory.emptyHistoryTitle') }),
     ).toBeVisible();
   },
 };
@@ -87,28 +104,42 @@ export const AccountHistoryEmpty: Story = {
 export const AccountHistoryError: Story = {
   args: accountHistory,
   parameters: answers(errorHandler(history)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };
 
 export const ActivityLog: Story = {
   args: { path: '/settings/account-history?view=activity' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Activity log' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Activity log' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(await canvas.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('table', { name: text('portal.accountHistory.activityTable') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: text('portal.accountHistory.tab.activity') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      await canvas.findByRole('combobox', { name: text('ds.pagination.rowsPerPage') }),
+    ).toHaveValue('10');
   },
 };
 
 export const CommunicationPreferences: Story = {
   args: communicationPreferences,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('switch', { name: 'Email' })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Coaching circles' })).toBeChecked();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('switch', { name: text('portal.communicationPreferences.email') }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', {
+        name: text('portal.communicationPreferences.topic.COACHING_CIRCLES'),
+      }),
+    ).toBeChecked();
   },
 };
 
@@ -123,7 +154,10 @@ export const CommunicationPreferencesLoading: Story = {
 export const CommunicationPreferencesError: Story = {
   args: communicationPreferences,
   parameters: answers(errorHandler(preferences)),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
+    ).toBeVisible();
   },
 };

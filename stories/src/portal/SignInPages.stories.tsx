@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, findPageHeading, patiently, type AppStoryArgs } from '../appStory';
+import { storyText } from '../storyText';
 import { portalApp, signedInUnverified, signedOut } from './portalStory';
 
 /** The signed-out pages and the e-mail verification. */
@@ -18,86 +19,99 @@ type Story = StoryObj<typeof meta>;
 // Each page's code loads on first visit: the stories wait for it before the snapshot.
 
 export const Login: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Sign in to your student portal');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await findPageHeading(canvas, text('portal.login.title'));
   },
 };
 
 export const LoginRequiredFields: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
-    const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text('frame.account.signIn') }),
+    );
+    await expect(await canvas.findAllByText(text('form.validation.required'))).toHaveLength(2);
+    const summary = await canvas.findByRole('alert', { name: text('form.errorSummary.title') });
     await waitFor(() => expect(summary).toHaveFocus(), patiently);
   },
 };
 
 export const LoginSessionExpired: Story = {
   args: { path: '/login?reason=sessionExpired' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your session expired, please login again')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await canvas.findByText(text('info.sessionExpired'))).toBeVisible();
   },
 };
 
 export const ForgotPassword: Story = {
   args: { path: '/forgot-password' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('button', { name: 'Send reset link' });
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await canvas.findByRole('button', { name: text('portal.forgotPassword.submit') });
   },
 };
 
 export const ResetPassword: Story = {
   args: { path: '/reset-password?token=valid' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Choose a new password');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await findPageHeading(canvas, text('portal.resetPassword.title'));
   },
 };
 
 export const ResetPasswordIncompleteLink: Story = {
   args: { path: '/reset-password' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect(
-      await canvas.findByRole('link', { name: 'Ask for a new reset link' }),
+      await canvas.findByRole('link', { name: text('frame.account.requestNew') }),
     ).toBeVisible();
   },
 };
 
 export const GetStarted: Story = {
   args: { path: '/get-started' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Get started');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await findPageHeading(canvas, text('portal.getStarted.title'));
   },
 };
 
 export const PendingVerification: Story = {
   args: { path: '/pending-email-address-verification' },
   parameters: signedInUnverified,
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Verify your email address');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await findPageHeading(canvas, text('portal.verification.title'));
   },
 };
 
 export const VerifyEmailAddress: Story = {
   args: { path: '/verify-email-address/123456' },
   parameters: signedInUnverified,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your email is verified')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await canvas.findByText(text('portal.verification.verified'))).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
   args: { path: '/no/such/page' },
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Page not found');
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await findPageHeading(canvas, text('portal.notFound.title'));
   },
 };
 
 export const TokenLoginSigningIn: Story = {
   args: { path: '/login/token?token=demo-sso-1' },
   parameters: answers(loadingHandler('/auth/signin/sso', { method: 'post' })),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     // The page's own loading state, not the route's while the page's code loads.
-    const checking = await canvas.findByText('Checking your sign-in link');
+    const checking = await canvas.findByText(text('frame.account.tokenSignIn.signingIn'));
     await expect(checking.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -111,9 +125,12 @@ const expiredLink = {
 
 export const TokenLoginExpiredLink: Story = {
   ...expiredLink,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your access has expired.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in with your password' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await canvas.findByText(text('error.invalidSsoToken'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: text('frame.account.tokenSignIn.signInInstead') }),
+    ).toBeVisible();
   },
 };
 
@@ -130,11 +147,8 @@ export const TokenLoginExpiredLinkSpanishDark: Story = {
 
 export const TokenLoginIncompleteLink: Story = {
   args: { path: '/login/token' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(
-        'This sign-in link is incomplete. Open the link from your email again.',
-      ),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await canvas.findByText(text('frame.account.tokenSignIn.missing'))).toBeVisible();
   },
 };
