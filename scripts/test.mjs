@@ -104,12 +104,32 @@ const lanes = {
       await check('format', npx('prettier'), ['--check', '.', '--log-level=warn']);
     },
   },
-  portal: { needs: ['chromium'], run: () => workspaceTests('portal') },
+  // Every story in addon-vitest's Storybook: play function, axe and picture.
   stories: {
     needs: ['chromium'],
-    run: () => workspaceTests('stories', options.shard ? [`--shard=${options.shard}`] : []),
+    run: () =>
+      testRun(
+        'stories',
+        join('stories', '.reports', 'vitest.json'),
+        npx('vitest'),
+        ['run', '--project=stories', ...(options.shard ? [`--shard=${options.shard}`] : [])],
+        { cwd: join(repoRoot, 'stories') },
+      ),
   },
+  portal: { needs: ['chromium'], run: () => workspaceTests('portal') },
   coach: { needs: ['chromium'], run: () => workspaceTests('coach') },
+  // Every story once more in the built Storybook designers open, in English and in Spanish.
+  'built-storybook': {
+    needs: ['chromium'],
+    run: () =>
+      testRun(
+        'built Storybook',
+        join('stories', '.reports', 'vitest-built.json'),
+        npx('vitest'),
+        ['run', '--project=built', '--outputFile.json=.reports/vitest-built.json'],
+        { cwd: join(repoRoot, 'stories') },
+      ),
+  },
   scripts: { needs: ['chromium'], run: () => workspaceTests('scripts') },
   // The API's suite on embedded PGlite, and the contract's client side (api-schema).
   'api-pglite': {

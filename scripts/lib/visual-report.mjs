@@ -142,6 +142,8 @@ export class VisualReportReporter {
   #root = process.cwd();
   /** @type {Map<string, Parameters<typeof writeVisualReport>[1][number]>} */
   #mismatches = new Map();
+  /** Whether any test ran in a browser: only those take pictures. */
+  #ranInBrowser = false;
 
   constructor({ outDir = join('.reports', 'visual') } = {}) {
     this.outDir = outDir;
@@ -152,6 +154,7 @@ export class VisualReportReporter {
   }
 
   onTestCaseResult(testCase) {
+    if (testCase.project.config.browser?.enabled) this.#ranInBrowser = true;
     if (testCase.result().state !== 'failed') {
       this.#mismatches.delete(testCase.id);
       return;
@@ -172,6 +175,9 @@ export class VisualReportReporter {
   }
 
   onTestRunEnd() {
+    // A run of Node tests only (the built Storybook's) took no pictures: the report of the last
+    // run that did stays.
+    if (!this.#ranInBrowser) return;
     const index = writeVisualReport(
       resolve(this.#root, this.outDir),
       [...this.#mismatches.values()],

@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { writeVisualReport, type VisualMismatch } from '../lib/visual-report.mjs';
+import type { TestCase, Vitest } from 'vitest/node';
+import {
+  VisualReportReporter,
+  writeVisualReport,
+  type VisualMismatch,
+} from '../lib/visual-report.mjs';
 
 /** A real one-pixel PNG of the colour `rgb`, so the copies can be told apart by content. */
 function png([r, g, b]: [number, number, number]) {
@@ -128,6 +133,35 @@ describe('writeVisualReport', () => {
     expect(existsSync(join(outDir, 'index.html'))).toBe(true);
 
     expect(writeVisualReport(outDir, [], { root })).toBeUndefined();
+    expect(existsSync(outDir)).toBe(false);
+  });
+});
+
+describe('VisualReportReporter', () => {
+  /** A passing test case of a project with or without a browser, as the reporter sees it. */
+  const passed = (inBrowser: boolean) =>
+    ({
+      project: { config: { browser: { enabled: inBrowser } } },
+      result: () => ({ state: 'passed' }),
+    }) as unknown as TestCase;
+  const reporterAt = () => {
+    const reporter = new VisualReportReporter({ outDir });
+    reporter.onInit({ config: { root } } as unknown as Vitest);
+    return reporter;
+  };
+
+  test('a run of Node tests only leaves the last report; a browser run with nothing different removes it', () => {
+    writeVisualReport(outDir, [{ name: 'Old', file: 'x', pictures: triple('old').pictures }], {
+      root,
+    });
+    const nodeOnly = reporterAt();
+    nodeOnly.onTestCaseResult(passed(false));
+    nodeOnly.onTestRunEnd();
+    expect(existsSync(join(outDir, 'index.html'))).toBe(true);
+
+    const inBrowser = reporterAt();
+    inBrowser.onTestCaseResult(passed(true));
+    inBrowser.onTestRunEnd();
     expect(existsSync(outDir)).toBe(false);
   });
 });
