@@ -1,7 +1,7 @@
 // Every story is a test in real Chromium: it renders, its play function runs, axe checks it
 // (violations fail, see preview.tsx) and a visual snapshot of the canvas is compared with the
 // committed baseline (vitest.setup.ts). A second project, `built`, runs every story once more in
-// the built Storybook, in English and in Spanish, as designers open it (built/).
+// the built Storybook, in English and in Spanish, as designers open it (test/built/).
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import {
@@ -49,15 +49,15 @@ const storiesProject: TestProjectInlineConfiguration = {
 
 /**
  * Every story in the built Storybook, the one designers review, in English and in Spanish: it
- * renders and its play function passes (built/). The build differs from the dev server the
+ * renders and its play function passes (test/built/). The build differs from the dev server the
  * projects above run in, so a story can pass there and fail here. Node drives one Chromium page.
  */
 const builtProject: TestProjectInlineConfiguration = {
   test: {
     name: 'built',
     environment: 'node',
-    include: ['built/**/*.test.ts'],
-    globalSetup: ['./built/buildAndServe.ts'],
+    include: ['test/built/**/*.test.ts'],
+    globalSetup: ['./test/built/buildAndServe.ts'],
     // English and Spanish side by side, a browser each: the stories wait on their pages much of
     // the time, so the pair took 205 s where one after the other took 246 s, for the same CPU.
     maxWorkers: 2,

@@ -2,7 +2,7 @@
 // selected through the preview's channel, the toolbar's locale sent as a global, and the
 // outcome read from the events the preview emits. No page load per story.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
 export type StoryLocale = 'en-US' | 'es';
 

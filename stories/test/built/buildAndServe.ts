@@ -12,7 +12,7 @@ declare module 'vitest' {
   }
 }
 
-const storiesDir = join(import.meta.dirname, '..');
+const storiesDir = join(import.meta.dirname, '..', '..');
 const outputDir = join(storiesDir, 'storybook-static');
 
 /**
