@@ -216,13 +216,14 @@ console.info(
   `\n${options.lane ? `Lane ${options.lane}` : 'Checks and tests'} finished in ${minutes} min.`,
 );
 console.info(`Per step (min): ${minutesOf.join(', ')}`);
-// The run's own processes (install, build and every step), and the whole machine over the same
-// minutes: the two agree on a quiet machine, and the second shows what other work took.
+// What the run cost: on a quiet machine, the machine's busy time over the run's minutes. The CPU
+// counted for the run's own processes (the steps' figures too) leaves out a browser that a test
+// runner kills rather than closes: its processes are reaped outside the run.
 const cpu = childrenCpuSeconds();
 const busy = busyBefore === null ? null : machineBusySeconds() - busyBefore;
 if (cpu !== null)
   console.info(
-    `CPU: ${toMinutes(cpu)} min for the run's processes; the machine was busy ${toMinutes(busy)} CPU-min in those ${minutes} min.`,
+    `CPU: the machine was busy ${toMinutes(busy)} CPU-min in those ${minutes} min; ${toMinutes(cpu)} min were counted for the run's processes.`,
   );
 if (flakyTests.length) console.info(`Passed only at the second try:\n  ${flakyTests.join('\n  ')}`);
 if (failedTests.length) console.info(`Failed tests:\n  ${failedTests.join('\n  ')}`);
