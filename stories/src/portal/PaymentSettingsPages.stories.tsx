@@ -36,39 +36,39 @@ export const PaymentInformation: Story = {
   },
 };
 
-export const PaymentInformationPastDue: Story = {
-  parameters: { financialStatus: 'PAST_DUE' },
-  play: async ({ canvas, globals }) => {
-    const text = await storyText(globals, 'portal');
-    await expect(
-      await canvas.findByText(
-        matching(text, 'portal.paymentInformation.pastDueAlert', { days: 16 }, ['amount']),
-      ),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByRole('table', {
-        name: text('portal.paymentInformation.scheduleTable', { plan: planName(text) }),
-      }),
-    ).toBeVisible();
-  },
-};
+/** A plan behind on its payments: the alert for how far behind, over the plan's schedule. */
+function behindOnPayments(
+  financialStatus: 'PAST_DUE' | 'COLLECTIONS',
+  alert: string,
+  days: number,
+): Story {
+  return {
+    parameters: { financialStatus },
+    play: async ({ canvas, globals }) => {
+      const text = await storyText(globals, 'portal');
+      await expect(
+        await canvas.findByText(matching(text, alert, { days }, ['amount'])),
+      ).toBeVisible();
+      await expect(
+        await canvas.findByRole('table', {
+          name: text('portal.paymentInformation.scheduleTable', { plan: planName(text) }),
+        }),
+      ).toBeVisible();
+    },
+  };
+}
 
-export const PaymentInformationCollections: Story = {
-  parameters: { financialStatus: 'COLLECTIONS' },
-  play: async ({ canvas, globals }) => {
-    const text = await storyText(globals, 'portal');
-    await expect(
-      await canvas.findByText(
-        matching(text, 'portal.paymentInformation.collectionsAlert', { days: 75 }, ['amount']),
-      ),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByRole('table', {
-        name: text('portal.paymentInformation.scheduleTable', { plan: planName(text) }),
-      }),
-    ).toBeVisible();
-  },
-};
+export const PaymentInformationPastDue = behindOnPayments(
+  'PAST_DUE',
+  'portal.paymentInformation.pastDueAlert',
+  16,
+);
+
+export const PaymentInformationCollections = behindOnPayments(
+  'COLLECTIONS',
+  'portal.paymentInformation.collectionsAlert',
+  75,
+);
 
 export const PaymentInformationLoading: Story = {
   parameters: answers(loadingHandler(plans)),
