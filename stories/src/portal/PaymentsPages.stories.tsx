@@ -259,14 +259,15 @@ export const MethodsSpanish: Story = {
 export const AddCard: Story = {
   ...methods,
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const text = await storyText(globals, 'portal');
     await userEvent.click(
       await canvas.findByRole('button', { name: text('frame.paymentMethod.addCard') }),
     );
-    await expect(
-      await screen.findByRole('dialog', { name: text('frame.paymentMethod.addTitle') }),
-    ).toBeInTheDocument();
+    // Its code loads on first use: the picture waits for the dialog to be open and faded in.
+    await expect(await findOpenDialog(canvasElement)).toHaveAccessibleName(
+      text('frame.paymentMethod.addTitle'),
+    );
   },
 };
 
@@ -295,7 +296,7 @@ export const EditCard: Story = {
 export const DeleteCard: Story = {
   ...methods,
   parameters: { screenshot: 'viewport' },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const text = await storyText(globals, 'portal');
     await userEvent.click(
       await canvas.findByRole('button', {
@@ -305,6 +306,6 @@ export const DeleteCard: Story = {
         ),
       }),
     );
-    await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    await expect(await findOpenDialog(canvasElement, 'alertdialog')).toBeVisible();
   },
 };
