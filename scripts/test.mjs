@@ -118,7 +118,7 @@ const lanes = {
   },
   portal: { needs: ['chromium'], run: () => workspaceTests('portal') },
   coach: { needs: ['chromium'], run: () => workspaceTests('coach') },
-  // Every story once more in the built Storybook designers open, in English and in Spanish.
+  // Every story once more in the built Storybook designers open, in Spanish.
   'built-storybook': {
     needs: ['chromium'],
     run: () =>

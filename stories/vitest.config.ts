@@ -1,7 +1,7 @@
 // Every story is a test in real Chromium: it renders, its play function runs, axe checks it
 // (violations fail, see preview.tsx) and a visual snapshot of the canvas is compared with the
 // committed baseline (vitest.setup.ts). A second project, `built`, runs every story once more in
-// the built Storybook, in English and in Spanish, as designers open it (test/built/).
+// the built Storybook, as designers open it, in Spanish (test/built/).
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import {
@@ -48,8 +48,8 @@ const storiesProject: TestProjectInlineConfiguration = {
 };
 
 /**
- * Every story in the built Storybook, the one designers review, in English and in Spanish: it
- * renders and its play function passes (test/built/). The build differs from the dev server the
+ * Every story in the built Storybook, the one designers review, in Spanish (or the locale it
+ * pins): it renders and its play function passes (test/built/). The build differs from the dev server the
  * projects above run in, so a story can pass there and fail here. Node drives one Chromium page.
  */
 const builtProject: TestProjectInlineConfiguration = {
@@ -58,8 +58,8 @@ const builtProject: TestProjectInlineConfiguration = {
     environment: 'node',
     include: ['test/built/**/*.test.ts'],
     globalSetup: ['./test/built/buildAndServe.ts'],
-    // English and Spanish side by side, a browser each: the stories wait on their pages much of
-    // the time, so the pair took 205 s where one after the other took 246 s, for the same CPU.
+    // The stories in two halves side by side, a browser each: the stories wait on their pages
+    // much of the time, so two at once take less time for the same CPU.
     maxWorkers: 2,
     // The build (about half a minute) happens before any test; this is one story's limit.
     testTimeout: 45_000,
