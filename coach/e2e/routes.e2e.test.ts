@@ -13,12 +13,16 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  signIn,
+  signedInState,
+  type StorageState,
 } from './browser';
 
 let browser: Browser;
+/** The demo coach's session: signed in once, for every signed-in test. */
+let coach: StorageState;
 beforeAll(async () => {
   browser = await launchBrowser();
+  coach = await signedInState(browser, 'coach@demo.test');
 });
 afterAll(async () => {
   await browser?.close();
@@ -108,9 +112,7 @@ describe('signed out', () => {
 
 describe('signed in as the demo coach', () => {
   test.each(coachRoutes)('%s shows “%s”', async (path, title) => {
-    const page = await newPage(browser);
-    await signIn(page, 'coach@demo.test');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    const page = await newPage(browser, coach);
     await page.goto(path);
     await expect.poll(() => heading(page).textContent()).toBe(title);
     // The data has loaded: no loading region is left.
@@ -124,9 +126,7 @@ describe('signed in as the demo coach', () => {
   });
 
   test('/home leads to the profile', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'coach@demo.test');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    const page = await newPage(browser, coach);
     await page.goto('/home');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
     await page.context().close();
