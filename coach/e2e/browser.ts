@@ -2,7 +2,7 @@
 // checks every route gets: axe with zero violations and a screenshot to look at.
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { animationsSettled } from '../../scripts/lib/animations.mjs';
 import { colourRules, wcagTags } from '../../scripts/lib/axe.mjs';
@@ -18,10 +18,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }
 
-export async function newPage(browser: Browser): Promise<Page> {
+/** What a context holds: the app keeps its session in localStorage. */
+export type StorageState = BrowserContextOptions['storageState'];
+
+/** A fresh context and its first page; given a signed-in context's storage, it starts signed in. */
+export async function newPage(browser: Browser, storageState?: StorageState): Promise<Page> {
   const context = await browser.newContext({
     baseURL: appUrl(),
     viewport: { width: 1280, height: 900 },
+    storageState,
   });
   return context.newPage();
 }
@@ -106,4 +111,17 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Signed in once the app moves on; the password check takes a while on a busy machine.
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Signs in once and returns the session's storage, for each later test of a file to start from
+ * (`newPage(browser, state)`): every sign-in checks the password, which costs the API seconds of
+ * CPU on a busy machine. The access token lasts 15 minutes, longer than any file.
+ */
+export async function signedInState(browser: Browser, email: string): Promise<StorageState> {
+  const page = await newPage(browser);
+  await signIn(page, email);
+  const state = await page.context().storageState();
+  await page.context().close();
+  return state;
 }

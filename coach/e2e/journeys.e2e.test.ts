@@ -3,13 +3,28 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiUrl, heading, latestCode, launchBrowser, newPage, screenshot, signIn } from './browser';
+import {
+  apiUrl,
+  heading,
+  latestCode,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signedInState,
+  type StorageState,
+} from './browser';
 
 const serviceImage = fileURLToPath(new URL('./service-image.png', import.meta.url));
 
 let browser: Browser;
+/**
+ * The demo coach's session, signed in once for the journeys that sign in only to get in; the
+ * keyboard journey signs in itself, since signing in is part of what it checks.
+ */
+let coach: StorageState;
 beforeAll(async () => {
   browser = await launchBrowser();
+  coach = await signedInState(browser, 'coach@demo.test');
 });
 afterAll(async () => {
   await browser?.close();
@@ -79,8 +94,8 @@ test('a new coach signs up, verifies the e-mail, completes the profile and manag
 });
 
 test('the demo coach adds and removes an education', async () => {
-  const page = await newPage(browser);
-  await signIn(page, 'coach@demo.test');
+  const page = await newPage(browser, coach);
+  await page.goto('/profile');
   await expect.poll(() => heading(page).textContent()).toBe('Your coach profile');
 
   await page.getByRole('button', { name: 'Add education' }).click();
@@ -97,9 +112,9 @@ test('the demo coach adds and removes an education', async () => {
 });
 
 test('the demo coach pages through purchases, filters them by status, opens one and keeps the filter over a reload', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser, coach);
   const address = () => `${path(page)}${new URL(page.url()).search}`;
-  await signIn(page, 'coach@demo.test');
+  await page.goto('/profile');
   await page.getByRole('link', { name: 'Purchases', exact: true }).click();
   const table = page.getByRole('table', { name: 'Purchases' });
   await table.waitFor();
@@ -132,9 +147,8 @@ test('the demo coach pages through purchases, filters them by status, opens one 
 });
 
 test('the demo coach books and cancels a session, then moves to the yearly plan', async () => {
-  const page = await newPage(browser);
-  await signIn(page, 'coach@demo.test');
-  await expect.poll(() => path(page)).toBe('/profile');
+  const page = await newPage(browser, coach);
+  await page.goto('/profile');
 
   await page.getByRole('link', { name: 'Sessions' }).click();
   await expect.poll(() => heading(page).textContent()).toBe('Your sessions');
@@ -187,9 +201,8 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
 });
 
 test('a session that expires mid-way goes to /verify and comes back where the user was', async () => {
-  const page = await newPage(browser);
-  await signIn(page, 'coach@demo.test');
-  await expect.poll(() => path(page)).toBe('/profile');
+  const page = await newPage(browser, coach);
+  await page.goto('/profile');
 
   // Both tokens stop working, as when the refresh token has expired on the server.
   await page.evaluate(() => {

@@ -120,9 +120,9 @@ describe('courses and their modules', () => {
 });
 
 describe('the learning views the route walk does not visit', () => {
-  // The route walk (routes.e2e.test.ts) checks the learning routes themselves (h1, axe, a phone's
-  // width); these views' axe audits belong to their stories (stories/src/portal/CoursePage). What
-  // is left is their fit at a phone's width, which no story renders.
+  // The route walk (routes.e2e.test.ts) checks the learning routes themselves (h1, a phone's
+  // width); their axe audits, and these views', belong to their stories (stories/src/portal). What
+  // is left is these views' fit at a phone's width, which no story renders.
   const views = ['/my-courses/3?group=flat&view=marked', '/my-courses/99'];
 
   test('a course filtered to marked lessons, and a missing course, fit a phone', async () => {

@@ -1,9 +1,9 @@
 // Every route of the built portal, served as in production, against the reference API: signed out,
-// as a student and as a student who is also a coach. A smoke per route: the page loads with its h1,
-// axe finds nothing in the light theme, and it does not scroll sideways at a phone's width (no story
-// renders at a phone's width). How each page state looks and its audit in dark belong to its story
-// (stories/src/portal); only the routes listed in `noDarkStory` are audited in dark here. TESTING.md
-// says which layer owns which check.
+// as a student and as a student who is also a coach. A smoke per route: the page loads with its h1
+// and does not scroll sideways at a phone's width (no story renders at a phone's width). How each
+// page state looks and its axe audits, light and dark, belong to its story (stories/src/portal);
+// only the routes listed in `noStory` are audited here in light, and those in `noDarkStory` in
+// dark. TESTING.md says which layer owns which check.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
@@ -52,6 +52,14 @@ describe('every route', () => {
   const studentCoach = ['/purchases', '/coach-profile'];
 
   /**
+   * The routes whose page state, as the demo data shows it, no story covers: audited with axe in
+   * light here. Every other route's page state has a story, audited with axe there (TESTING.md
+   * names them). The demo student is behind on a payment, so the home page shows the overdue
+   * alert, which the home page's stories (paid up) do not.
+   */
+  const noStory = new Set(['/home']);
+
+  /**
    * The routes whose page state, as the demo data shows it, no dark story covers: their colours in
    * dark are audited here. Every other route's page has a dark story, audited with axe there.
    */
@@ -82,7 +90,7 @@ describe('every route', () => {
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
     await screenshot(page, name);
-    expect.soft(await axeViolations(page), path).toEqual([]);
+    if (noStory.has(path)) expect.soft(await axeViolations(page), path).toEqual([]);
     if (noDarkStory.has(path)) {
       // The device asks for dark: the page follows it, and its colours stay accessible.
       await page.emulateMedia({ colorScheme: 'dark' });
@@ -95,7 +103,7 @@ describe('every route', () => {
       .toEqual({ page: 0, tables: [] });
   }
 
-  test('every route with no dark story is one the walk visits', () => {
+  test('every route with no story or no dark story is one the walk visits', () => {
     const walked = new Set([
       ...signedOut,
       ...student,
@@ -103,17 +111,17 @@ describe('every route', () => {
       ...studentCoach,
       '/pending-email-address-verification',
     ]);
-    expect([...noDarkStory].filter((path) => !walked.has(path))).toEqual([]);
+    expect([...noStory, ...noDarkStory].filter((path) => !walked.has(path))).toEqual([]);
   });
 
-  // Each page is checked in light and on a phone, some in dark: minutes on a busy machine.
-  test('signed out: axe finds nothing, screenshots taken', async () => {
+  // Each page is loaded and checked on a phone, some audited: minutes on a busy machine.
+  test('signed out: each route loads, screenshots taken', async () => {
     const { context, page } = await harness.newPage();
     for (const path of signedOut) await check(page, path);
     await context.close();
   }, 180_000);
 
-  test('signed in: axe finds nothing, screenshots taken', async () => {
+  test('signed in: each route loads, screenshots taken', async () => {
     const { context, page } = await harness.newPage();
     await signIn(page, harness.appUrl, 'student@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
@@ -121,7 +129,7 @@ describe('every route', () => {
     await context.close();
   }, 240_000);
 
-  test('signed in: courses, circles and enrollment, axe finds nothing', async () => {
+  test('signed in: courses, circles and enrollment load', async () => {
     const { context, page } = await harness.newPage();
     await signIn(page, harness.appUrl, 'student@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
@@ -129,7 +137,7 @@ describe('every route', () => {
     await context.close();
   }, 240_000);
 
-  test('a student who is also a coach: purchases and the coach profile, axe finds nothing', async () => {
+  test('a student who is also a coach: purchases and the coach profile load', async () => {
     const { context, page } = await harness.newPage();
     await signIn(page, harness.appUrl, 'student.coach@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
@@ -137,7 +145,7 @@ describe('every route', () => {
     await context.close();
   }, 120_000);
 
-  test('the verification hold: axe finds nothing', async () => {
+  test('the verification hold loads', async () => {
     // A new sign-up is unverified (the demo's unverified student may be verified by now).
     const email = 'new.student@demo.test';
     const signUp = await fetch(`${harness.apiUrl}/auth/signup`, {
