@@ -54,6 +54,8 @@ const noDarkStory = new Set([
   '/welcome',
   '/manage-account',
   '/complete-profile-information',
+  // No card, or one the journeys added first: only the page with a card has a dark story.
+  '/payment-methods',
 ]);
 
 const publicRoutes: [string, string][] = [

@@ -80,6 +80,8 @@ describe('every route', () => {
     '/enrollment',
     '/enroll',
     '/pending-email-address-verification',
+    // The demo student is a member; the leader's view alone has a dark story.
+    '/coaching-circles',
   ]);
 
   async function check(page: Page, path: string) {
