@@ -2,7 +2,7 @@
 // state a visit finds and the API answered by the contract's MSW handlers (see ./worker).
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { beforeAll, onTestFinished } from 'vitest';
 import { getResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -163,12 +163,12 @@ function renderVisit(visit: ReturnType<typeof mockVisit>, ui: ReactNode) {
 
 /** The test harness of an app: `renderApp` for the whole app, `renderPage` for one page. */
 export function createAppHarness(under: AppUnderTest) {
-  if (under.serviceWorker) {
+  // Started for the first file that imports the harness and left running: every file of a run
+  // shares one page and this module (`isolate: false`), so no later file would start it again.
+  if (under.serviceWorker)
     beforeAll(async () => {
       await worker.start({ onUnhandledRequest: 'error', quiet: true });
     });
-    afterAll(() => worker.stop());
-  }
   return {
     /** The whole app at `path`. */
     renderApp(path: string, options: RenderAppOptions = {}) {

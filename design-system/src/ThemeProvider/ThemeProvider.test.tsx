@@ -1,16 +1,11 @@
 import { act, render } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { vars } from '../tokens/theme.css';
 import { darkTheme, lightTheme, systemTheme } from '../tokens/themeClasses.css';
 import { darkTokens, lightTokens } from '../tokens/tokens';
 import { ThemeProvider } from './ThemeProvider';
 import { themeBeforePaintScript, themeStorageKey } from './themeBeforePaint';
 import { writeThemePreference } from './themePreference';
-
-afterEach(() => {
-  localStorage.clear();
-  delete document.documentElement.dataset.theme;
-});
 
 function cssVariable(reference: string): string {
   const name = reference.replace(/^var\((--[^)]+)\)$/, '$1');

@@ -1,12 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useIntl } from 'react-intl';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { I18nProvider } from './I18nProvider';
 import { localeCookieName, localeStorageKey, readLocale, writeLocale } from './localeStore';
 import { preferredLocale } from './locales';
 import { useServerErrorMessage } from './serverErrorMessage';
-
-afterEach(() => localStorage.clear());
 
 function DefaultError() {
   const intl = useIntl();

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '../test/renderApp';
-
-afterEach(() => page.viewport(1280, 900));
 
 test('on a phone the settings list folds behind a button naming the page', async () => {
   await page.viewport(375, 800);

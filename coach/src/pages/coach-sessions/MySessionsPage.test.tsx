@@ -3,7 +3,7 @@ import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/api-schema/m
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { formatTimeZoneName } from '@hci/design-system';
 import { freezeClock } from '../../test/demoClock';
@@ -249,7 +249,6 @@ describe('/my-sessions: the week', () => {
   test('hours and bookings of the week, and the next week from the keyboard', async () => {
     // Wide enough for the whole week side by side.
     await page.viewport(1280, 900);
-    onTestFinished(() => page.viewport(414, 896));
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('tab', { name: 'Week' }));
@@ -271,7 +270,6 @@ describe('/my-sessions: the week', () => {
 
   test('on a phone, one day at a time and no sideways scroll', async () => {
     await page.viewport(375, 800);
-    onTestFinished(() => page.viewport(414, 896));
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('tab', { name: 'Week' }));

@@ -3,7 +3,7 @@ import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/api-schema/m
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
@@ -221,7 +221,6 @@ test('more than ten specializations are refused on their field, not cut without 
 
 test('on a phone, a certification named in one long word wraps rather than widening the page', async () => {
   await page.viewport(375, 800);
-  onTestFinished(() => page.viewport(414, 896));
   const name = 'CertifiedNutritionAndWellbeingPractitionerLevelTwo';
   worker.use(
     http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/certifications`, () =>

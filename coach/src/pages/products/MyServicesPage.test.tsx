@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { expect, onTestFinished, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { http, HttpResponse } from 'msw';
@@ -9,7 +9,6 @@ import { worker } from '@hci/app-frame/test';
 test('the offers of one row are cards of one height, however long their text', async () => {
   // Three cards to a row.
   await page.viewport(1280, 900);
-  onTestFinished(() => page.viewport(414, 896));
   renderApp('/my-services');
   await screen.findByRole('heading', { level: 1, name: 'Your services and products' });
   const cards = await screen.findAllByRole('article');
@@ -21,7 +20,6 @@ test('the offers of one row are cards of one height, however long their text', a
 
 test('on a phone, a title or description of one long word wraps rather than widening the page', async () => {
   await page.viewport(375, 800);
-  onTestFinished(() => page.viewport(414, 896));
   const long = 'Ernährungsberatungsprogrammfürdieganzefamilie';
   worker.use(
     http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/products`, () =>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { http, HttpResponse } from 'msw';
 import {
@@ -313,7 +313,6 @@ describe('enrollment steps 2 to 6', () => {
     const user = userEvent.setup();
     // Wide enough for the three cards side by side.
     await page.viewport(1280, 900);
-    onTestFinished(() => page.viewport(414, 896));
     renderApp('/enroll/payment-plan', { handlers: enrollmentDraftHandlers(named) });
     const payInFull = await screen.findByRole('radio', { name: /Pay in full/ });
     expect(payInFull).toHaveAccessibleName(expect.stringContaining('in one payment'));

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { SettingsLayout } from '../../layouts/PortalLayout';
 import { mockConfig, renderApp, renderPage, type RenderAppOptions } from '../../test/renderApp';
@@ -28,8 +28,6 @@ const firstCells = (table: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('the schedule', () => {
-  afterEach(() => page.viewport(1280, 900));
-
   test('fits its card from 1024 px: no hidden columns, what every row shares said above it', async () => {
     await page.viewport(1024, 800);
     renderApp(path);
