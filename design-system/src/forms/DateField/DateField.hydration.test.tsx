@@ -1,6 +1,7 @@
 // A prerendered page with a date field for a date to come (the portal's Get started) hydrates
 // cleanly: the calendar's chunk is asked for only once the page is live, since a chunk still
-// loading while React hydrates makes it give up on the server's HTML.
+// loading while React hydrates makes it give up on the server's HTML; and a page built on one day
+// and served on the next hydrates too, though the field's example depends on today.
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -52,5 +53,28 @@ test('hydrates without an error, keeping the input, then shows the calendar butt
     expect(screen.getByLabelText('Start date')).toBe(prerenderedInput);
   } finally {
     consoleErrors.mockRestore();
+  }
+});
+
+test('a page prerendered one day hydrates on the next, then gives an example from that day', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(new Date(2026, 10, 27, 23, 50));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StartDate />);
+    document.body.append(container);
+    const prerenderedInput = container.querySelector('input');
+
+    vi.setSystemTime(new Date(2026, 10, 28, 0, 10));
+    const recoverableErrors = vi.fn();
+    act(() => {
+      root = hydrateRoot(container, <StartDate />, { onRecoverableError: recoverableErrors });
+    });
+    // Two weeks from the day it is served on.
+    expect(await screen.findByText('For example, 12-12-2026 (MM-DD-YYYY)')).toBeVisible();
+    expect(recoverableErrors).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Start date')).toBe(prerenderedInput);
+  } finally {
+    vi.useRealTimers();
   }
 });

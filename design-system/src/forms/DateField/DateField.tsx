@@ -66,7 +66,10 @@ export function DateField({
   const ownId = useId();
   const inputId = props.id ?? ownId;
   const hydrated = useHydrated();
-  const example = dateInputText(upcoming ? isoDaysFromToday(14) : '1990-01-31');
+  // A date to come's example is two weeks from today once the page is live. A prerendered page
+  // may be served on another day than it was built, and hydration must find the text it was sent:
+  // until then every field shows the one example that never changes.
+  const example = dateInputText(upcoming && hydrated ? isoDaysFromToday(14) : '1990-01-31');
   // Until the button is there, the input already sits in the frame it shares with it, so the
   // button's arrival only narrows the input: the frame and the text typed stay where they are.
   // It is asked for only once the page is live: a chunk still loading while a prerendered page
