@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { animationsSettled } from '../../scripts/lib/animations.mjs';
 import { colourRules, wcagTags } from '../../scripts/lib/axe.mjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
@@ -124,4 +124,20 @@ export async function signedInState(browser: Browser, email: string): Promise<St
   const state = await page.context().storageState();
   await page.context().close();
   return state;
+}
+
+/**
+ * A test file's browser, launched before its tests and closed after them, with the demo coach's
+ * session signed in once (`signedInState`). The object is filled in when the file starts.
+ */
+export function browserForFile(): { browser: Browser; coach: StorageState } {
+  const file = {} as { browser: Browser; coach: StorageState };
+  beforeAll(async () => {
+    file.browser = await launchBrowser();
+    file.coach = await signedInState(file.browser, 'coach@demo.test');
+  });
+  afterAll(async () => {
+    await file.browser?.close();
+  });
+  return file;
 }

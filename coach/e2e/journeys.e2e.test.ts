@@ -1,39 +1,22 @@
 // The journeys against the real API: a new coach from sign-up to a deleted service, the demo
 // coach's educations and purchases, a session that expires mid-way, and the keyboard-only path.
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  apiUrl,
-  heading,
-  latestCode,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signedInState,
-  type StorageState,
-} from './browser';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { apiUrl, heading, latestCode, browserForFile, newPage, screenshot } from './browser';
 
 const serviceImage = fileURLToPath(new URL('./service-image.png', import.meta.url));
 
-let browser: Browser;
 /**
- * The demo coach's session, signed in once for the journeys that sign in only to get in; the
- * keyboard journey signs in itself, since signing in is part of what it checks.
+ * The file's browser and the demo coach's session, signed in once for the journeys that sign in
+ * only to get in; the keyboard journey signs in itself, since signing in is part of what it checks.
  */
-let coach: StorageState;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  coach = await signedInState(browser, 'coach@demo.test');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const demo = browserForFile();
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
 test('a new coach signs up, verifies the e-mail, completes the profile and manages a service', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(demo.browser);
   const email = `new.coach.${Date.now()}@example.test`;
 
   await page.goto('/sign-up');
@@ -94,7 +77,7 @@ test('a new coach signs up, verifies the e-mail, completes the profile and manag
 });
 
 test('the demo coach adds and removes an education', async () => {
-  const page = await newPage(browser, coach);
+  const page = await newPage(demo.browser, demo.coach);
   await page.goto('/profile');
   await expect.poll(() => heading(page).textContent()).toBe('Your coach profile');
 
@@ -112,7 +95,7 @@ test('the demo coach adds and removes an education', async () => {
 });
 
 test('the demo coach pages through purchases, filters them by status, opens one and keeps the filter over a reload', async () => {
-  const page = await newPage(browser, coach);
+  const page = await newPage(demo.browser, demo.coach);
   const address = () => `${path(page)}${new URL(page.url()).search}`;
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Purchases', exact: true }).click();
@@ -147,7 +130,7 @@ test('the demo coach pages through purchases, filters them by status, opens one 
 });
 
 test('the demo coach books and cancels a session, then moves to the yearly plan', async () => {
-  const page = await newPage(browser, coach);
+  const page = await newPage(demo.browser, demo.coach);
   await page.goto('/profile');
 
   await page.getByRole('link', { name: 'Sessions' }).click();
@@ -201,7 +184,7 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
 });
 
 test('a session that expires mid-way goes to /verify and comes back where the user was', async () => {
-  const page = await newPage(browser, coach);
+  const page = await newPage(demo.browser, demo.coach);
   await page.goto('/profile');
 
   // Both tokens stop working, as when the refresh token has expired on the server.
@@ -226,7 +209,7 @@ test('a session that expires mid-way goes to /verify and comes back where the us
 });
 
 test('an unknown path shows the not-found page', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(demo.browser);
   await page.goto('/this/does/not/exist');
   await expect.poll(() => heading(page).textContent()).toBe('Page not found');
   await page.context().close();
@@ -251,7 +234,7 @@ async function tabTo(page: Page, name: string | RegExp, { limit = 40, backwards 
 }
 
 test('signing in and creating a service work with the keyboard alone', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(demo.browser);
   await page.goto('/login');
   await expect.poll(() => heading(page).textContent()).toBe('Sign in to your coach account');
 

@@ -3,30 +3,19 @@
 // state looks and its axe audits belong to its story (stories/src/coach): axe runs here in light
 // only for the routes whose page state no story covers, and in dark for those no dark story covers.
 // TESTING.md says which layer owns which check.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   expectAccessible,
   expectAccessibleInDark,
   expectFitsPhone,
   heading,
-  launchBrowser,
+  browserForFile,
   newPage,
   screenshot,
-  signedInState,
-  type StorageState,
 } from './browser';
 
-let browser: Browser;
-/** The demo coach's session: signed in once, for every signed-in test. */
-let coach: StorageState;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  coach = await signedInState(browser, 'coach@demo.test');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** The file's browser and the demo coach's session, signed in once for every signed-in test. */
+const demo = browserForFile();
 
 /**
  * The routes whose page state, as the demo data shows it, no story covers: audited with axe in
@@ -92,7 +81,7 @@ test('every route with no story or no dark story is one the walk visits', () => 
 
 describe('signed out', () => {
   test.each(publicRoutes)('%s shows “%s”', async (path, title) => {
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     await page.goto(path);
     await expect.poll(() => heading(page).textContent()).toBe(title);
     if (noStory.has(path)) await expectAccessible(page);
@@ -104,14 +93,14 @@ describe('signed out', () => {
   });
 
   test('/coach redirects to the home page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     await page.goto('/coach');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
 
   test('a signed-in route sends a visitor to sign in, remembering the path', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(demo.browser);
     await page.goto('/my-services');
     await expect.poll(() => heading(page).textContent()).toBe('Sign in to your coach account');
     expect(new URL(page.url()).search).toBe('?action=%2Fmy-services');
@@ -121,7 +110,7 @@ describe('signed out', () => {
 
 describe('signed in as the demo coach', () => {
   test.each(coachRoutes)('%s shows “%s”', async (path, title) => {
-    const page = await newPage(browser, coach);
+    const page = await newPage(demo.browser, demo.coach);
     await page.goto(path);
     await expect.poll(() => heading(page).textContent()).toBe(title);
     // The data has loaded: no loading region is left.
@@ -135,7 +124,7 @@ describe('signed in as the demo coach', () => {
   });
 
   test('/home leads to the profile', async () => {
-    const page = await newPage(browser, coach);
+    const page = await newPage(demo.browser, demo.coach);
     await page.goto('/home');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
     await page.context().close();
