@@ -219,7 +219,7 @@ async function readBody(c: Context, op: ResolvedOperation, takesJson: boolean): 
     try {
       return { value: await c.req.parseBody({ all: true }), json: false };
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof RuleRefusal) throw error;
       throw badRequest('The multipart body could not be read');
     }
   }

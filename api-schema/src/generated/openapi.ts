@@ -7055,7 +7055,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recorded; the updated circle. */
+            /** @description Recorded, and the session closed; the updated circle. */
             200: {
                 headers: {
                     [name: string]: unknown;

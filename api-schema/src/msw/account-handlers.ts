@@ -1,39 +1,43 @@
 // The signed-in user's account: password, e-mail, language, auto-pay, single sign-on and
 // communication preferences.
+import {
+  checkCurrentPassword,
+  checkEmailFree,
+  checkNewPassword,
+  checkOwnRecord,
+  checkSignInLink,
+} from '../rules';
 import * as fixtures from './fixtures';
-import { callerOf, failure, type MockContext } from './mock-kit';
+import { callerOf, type MockContext } from './mock-kit';
 
 export function accountHandlers({ http, db }: MockContext) {
   const studentOf = (request: Request) =>
     callerOf(request).studentId === db.coachStudent.id ? db.coachStudent : db.student;
-  const studentById = (id: number) =>
-    id === db.coachStudent.id ? db.coachStudent : id === db.student.id ? db.student : undefined;
-  const forbidden = () => failure(403, 'forbidden', 'Not your record');
-  const wrongPassword = () =>
-    failure(400, 'invalidCurrentPassword', 'The current password is not correct');
+  /** The caller's own student record: the demo students' own, any other refused. */
+  const ownStudent = (id: number) => {
+    const student =
+      id === db.coachStudent.id ? db.coachStudent : id === db.student.id ? db.student : undefined;
+    checkOwnRecord(student !== undefined);
+    return student;
+  };
 
   return [
     http.put('/account/password', async ({ request, response }) => {
       const { currentPassword, newPassword } = await request.json();
-      if (currentPassword !== db.password) return response(400).json(wrongPassword());
-      if (newPassword === currentPassword) {
-        return response(400).json(
-          failure(400, 'newPasswordSameAsCurrent', 'The new password equals the current one'),
-        );
-      }
+      checkCurrentPassword(db, currentPassword === db.password);
+      checkNewPassword(currentPassword, newPassword);
       db.password = newPassword;
       return response(204).empty();
     }),
     http.put('/account/email', async ({ request, response }) => {
       const { email, currentPassword } = await request.json();
-      if (currentPassword !== db.password) return response(400).json(wrongPassword());
       const caller = callerOf(request);
-      const taken = [db.student, db.coachStudent].some(
-        (student) => student.user.email === email && student.id !== caller.studentId,
+      checkCurrentPassword(db, currentPassword === db.password);
+      checkEmailFree(
+        [db.student, db.coachStudent].some(
+          (student) => student.user.email === email && student.id !== caller.studentId,
+        ),
       );
-      if (taken) {
-        return response(409).json(failure(409, 'usernameAlreadyExists', 'The e-mail is in use'));
-      }
       const student = studentOf(request);
       student.user = { ...student.user, email };
       return response(200).json({ content: { ...caller, email, isVerifiedEmail: false } });
@@ -44,8 +48,7 @@ export function accountHandlers({ http, db }: MockContext) {
       return response(204).empty();
     }),
     http.put('/students/{studentId}/auto_pay', async ({ params, request, response }) => {
-      const student = studentById(Number(params.studentId));
-      if (!student) return response(403).json(forbidden());
+      const student = ownStudent(Number(params.studentId));
       const { autoPay } = await request.json();
       student.autoPay = autoPay;
       for (const plan of db.paymentPlans) plan.autoPay = autoPay;
@@ -67,19 +70,20 @@ export function accountHandlers({ http, db }: MockContext) {
     ),
     http.post('/auth/signin/sso', async ({ request, response }) => {
       const { token } = await request.json();
-      return token.startsWith('demo-sso-')
-        ? response(200).json({ content: fixtures.demoStudentSession })
-        : response(401).json(failure(401, 'invalidSsoToken', 'The link has expired'));
+      const session = checkSignInLink(
+        token.startsWith('demo-sso-') ? fixtures.demoStudentSession : null,
+        false,
+      );
+      return response(200).json({ content: session });
     }),
-    http.get('/students/{studentId}/communication_preferences', ({ params, response }) =>
-      studentById(Number(params.studentId))
-        ? response(200).json({ content: db.communicationPreferences })
-        : response(403).json(forbidden()),
-    ),
+    http.get('/students/{studentId}/communication_preferences', ({ params, response }) => {
+      ownStudent(Number(params.studentId));
+      return response(200).json({ content: db.communicationPreferences });
+    }),
     http.put(
       '/students/{studentId}/communication_preferences',
       async ({ params, request, response }) => {
-        if (!studentById(Number(params.studentId))) return response(403).json(forbidden());
+        ownStudent(Number(params.studentId));
         db.communicationPreferences = await request.json();
         return response(200).json({ content: db.communicationPreferences });
       },

@@ -1,9 +1,14 @@
 // Finding a coach, buying their offer and booking, moving and cancelling its sessions. The mocks
 // keep the records; what is free, and what may change when, is the shared rules' answer.
 import {
-  clientCancelRefusal,
-  clientRescheduleRefusal,
+  checkClientCancel,
+  checkClientReschedule,
+  checkFreeTime,
+  checkNotOwnOffer,
+  checkPurchaseRequest,
+  checkSessionsLeft,
   freeSlots,
+  lifecycle,
   purchaseStatusTotals,
   purchaseTotals,
   sessionsToBook,
@@ -15,11 +20,8 @@ import type {
   CommunicationIntentParameters,
   CommunicationIntentType,
 } from '../schema';
-import { freeTimesQuery, isFreeTime } from './free-times';
-import { callerOf, demoNow, failure, notFound, page, type MockContext } from './mock-kit';
-
-const slotTaken = () =>
-  failure(409, 'slotUnavailable', 'That time is no longer free; choose another one');
+import { freeTimeAt, freeTimesQuery } from './free-times';
+import { callerOf, demoNow, notFound, page, type MockContext } from './mock-kit';
 
 export function bookingHandlers({ http, db, nextId }: MockContext) {
   const coachName = `${db.coach.personalInfo.firstName} ${db.coach.personalInfo.lastName}`;
@@ -132,18 +134,13 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         (candidate) => candidate.id === body.productId && candidate.published,
       );
       if (!product) return response(404).json(notFound());
-      const service = product.type === 'SERVICE';
-      if (service && !body.startsAt)
-        return response(400).json(failure(400, 'badRequest', 'A service needs a time'));
-      if (service && !isFreeTime(db, durationOf(product.id), body.startsAt!))
-        return response(409).json(slotTaken());
-      if (product.price > 0) {
-        if (body.paymentMethodId === undefined)
-          return response(400).json(failure(400, 'badRequest', 'A priced offer needs a card'));
-        if (!db.paymentMethods.some((method) => method.id === body.paymentMethodId))
-          return response(402).json(failure(402, 'failedPay', 'The card could not be charged'));
-      }
       const caller = callerOf(request);
+      checkNotOwnOffer(caller.coachId, product.coachId);
+      checkPurchaseRequest(product, body);
+      const service = product.type === 'SERVICE';
+      const card = db.paymentMethods.find((method) => method.id === body.paymentMethodId);
+      if (product.price > 0 && !card) return response(404).json(notFound());
+      if (service) checkFreeTime(freeTimeAt(db, durationOf(product.id), body.startsAt!));
       const buyer = caller.studentId === db.student.id ? db.student : db.coachStudent;
       const purchase: CoachProductPurchase = {
         id: nextId(),
@@ -193,12 +190,8 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         );
         if (!purchase) return response(404).json(notFound());
         const { startsAt } = await request.json();
-        if (sessionsToBook(purchase.sessionsIncluded ?? 0, purchase.sessions ?? []) === 0)
-          return response(409).json(
-            failure(409, 'noSessionsRemaining', 'Every included session is booked or used'),
-          );
-        if (!isFreeTime(db, durationOf(purchase.product.id), startsAt))
-          return response(409).json(slotTaken());
+        checkSessionsLeft(sessionsToBook(purchase.sessionsIncluded ?? 0, purchase.sessions ?? []));
+        checkFreeTime(freeTimeAt(db, durationOf(purchase.product.id), startsAt));
         const session = newSession(purchase, startsAt);
         tell(purchase, 'SESSION_BOOKED', { startsAt });
         return response(201).json({ content: session });
@@ -210,11 +203,9 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         const found = findSession(params.purchaseId, params.sessionId);
         if (!found) return response(404).json(notFound());
         const { purchase, session } = found;
-        const refusal = clientRescheduleRefusal(session, demoNow);
-        if (refusal) return response(409).json(failure(409, refusal, 'The session cannot move'));
+        checkClientReschedule(session, demoNow);
         const { startsAt } = await request.json();
-        if (!isFreeTime(db, durationOf(purchase.product.id), startsAt, session))
-          return response(409).json(slotTaken());
+        checkFreeTime(freeTimeAt(db, durationOf(purchase.product.id), startsAt, session));
         const length = Date.parse(session.endsAt) - Date.parse(session.startsAt);
         const previousStartsAt = session.startsAt;
         Object.assign(session, {
@@ -232,10 +223,8 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         const found = findSession(params.purchaseId, params.sessionId);
         if (!found) return response(404).json(notFound());
         const { purchase, session } = found;
-        const refusal = clientCancelRefusal(session, demoNow);
-        if (refusal)
-          return response(409).json(failure(409, refusal, 'The session cannot be cancelled'));
-        session.status = 'CANCELLED';
+        checkClientCancel(session, demoNow);
+        session.status = lifecycle.session.cancelled;
         tell(purchase, 'SESSION_CANCELLED', { startsAt: session.startsAt });
         return response(200).json({ content: session });
       },

@@ -2,37 +2,30 @@
 // follow the shared rules, seen from the demo day.
 import { Temporal } from 'temporal-polyfill';
 import {
-  coachRescheduleRefusal,
-  coachStatusRefusal,
+  cancelledSubscription,
+  checkClientNamed,
+  checkCoachReschedule,
+  checkCoachStatus,
+  checkFreeTime,
+  checkNoOverlap,
+  checkOneSessionChange,
+  checkScheduleWindows,
+  checkSessionTimes,
+  checkSubscriptionCard,
+  newSubscription,
   overlapsScheduledSession,
-  windowProblems,
+  subscriptionChange,
 } from '../rules';
 import type { CoachSession } from '../schema';
 import * as fixtures from './fixtures';
-import { isFreeTime } from './free-times';
-import {
-  applyUpdate,
-  demoNow,
-  failure,
-  notFound,
-  page,
-  type MockContext,
-  type MockDb,
-} from './mock-kit';
-
-const reversedTimes = () =>
-  failure(400, 'startTimeMustBeLessThanEndTime', 'The start must come before the end');
-
-const slotTaken = () => failure(409, 'slotUnavailable', 'The time is not free');
+import { freeTimeAt } from './free-times';
+import { applyUpdate, demoNow, notFound, page, type MockContext, type MockDb } from './mock-kit';
 
 /** The clients a coach can book by id: those who bought from them or have a session. */
 const knownCustomers = (db: MockDb) => [
   ...fixtures.purchases.map((purchase) => purchase.customer),
   ...db.coachSessions.map((session) => session.customer),
 ];
-
-/** When a new period of the plan ends, counted from the demo day. */
-const periodEnd = { MONTHLY: '2026-04-30', YEARLY: '2027-03-31' } as const;
 
 export function coachHandlers({ http, db, nextId }: MockContext) {
   return [
@@ -64,16 +57,11 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
     }),
     http.post('/coaches/{coachId}/sessions', async ({ params, request, response }) => {
       const { customerId, customerName, customerEmail, ...input } = await request.json();
-      // ISO instants in UTC compare correctly as text.
-      if (input.endsAt <= input.startsAt) return response(400).json(reversedTimes());
-      const customer =
-        customerId === undefined
-          ? { id: nextId(), name: customerName ?? '', email: customerEmail ?? '' }
-          : knownCustomers(db).find((known) => known.id === customerId);
-      if (!customer) return response(400).json(failure(400, 'badRequest', 'No such client'));
-      if (overlapsScheduledSession(db.coachSessions, input.startsAt, input.endsAt)) {
-        return response(409).json(slotTaken());
-      }
+      checkSessionTimes(input.startsAt, input.endsAt);
+      const known = knownCustomers(db).find((candidate) => candidate.id === customerId);
+      checkClientNamed(customerId, known !== undefined, { customerName, customerEmail });
+      const customer = known ?? { id: nextId(), name: customerName!, email: customerEmail! };
+      checkNoOverlap(overlapsScheduledSession(db.coachSessions, input.startsAt, input.endsAt));
       const session: CoachSession = applyUpdate(
         {
           id: nextId(),
@@ -91,21 +79,17 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
         (candidate) => candidate.id === Number(params.sessionId),
       );
       if (!session) return response(404).json(notFound());
-      const change = await request.json();
-      if (change.status) {
-        const refusal = coachStatusRefusal(session, change.status, demoNow);
-        if (refusal) return response(409).json(failure(409, refusal, 'Not now'));
+      const change = checkOneSessionChange(await request.json());
+      if ('status' in change) {
+        checkCoachStatus(session, change.status, demoNow);
         session.status = change.status;
         return response(200).json({ content: session });
       }
-      if (!change.startsAt) return response(400).json(failure(400, 'badRequest', 'No change'));
-      const refusal = coachRescheduleRefusal(session, demoNow);
-      if (refusal) return response(409).json(failure(409, refusal, 'Not scheduled'));
+      checkCoachReschedule(session, demoNow);
       const minutes = Temporal.Instant.from(session.startsAt)
         .until(session.endsAt)
         .total('minutes');
-      const free = isFreeTime(db, minutes, change.startsAt, session);
-      if (!free) return response(409).json(slotTaken());
+      checkFreeTime(freeTimeAt(db, minutes, change.startsAt, session));
       session.startsAt = Temporal.Instant.from(change.startsAt).toString();
       session.endsAt = Temporal.Instant.from(change.startsAt).add({ minutes }).toString();
       return response(200).json({ content: session });
@@ -124,17 +108,7 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
     ),
     http.put('/coaches/{coachId}/schedule', async ({ request, response }) => {
       const input = await request.json();
-      // A date's hours follow the weekly hours' rules, each date as a day of its own.
-      const dated = (input.overrides ?? []).map((override) =>
-        override.windows.map((window) => ({ ...window, dayOfWeek: 'MONDAY' as const })),
-      );
-      const problems = [input.windows, ...dated].flatMap((windows) => [...windowProblems(windows)]);
-      if (problems.some(([, problem]) => problem === 'startTimeMustBeLessThanEndTime')) {
-        return response(400).json(reversedTimes());
-      }
-      if (problems.length) {
-        return response(400).json(failure(400, 'badRequest', 'Windows of one day overlap'));
-      }
+      checkScheduleWindows(input.windows, input.overrides ?? []);
       db.coachSchedule = { ...db.coachSchedule, ...input };
       return response(200).json({ content: db.coachSchedule });
     }),
@@ -143,25 +117,18 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
     ),
     http.put('/coaches/{coachId}/subscription', async ({ request, response }) => {
       const { plan, paymentMethodId } = await request.json();
-      if (!db.paymentMethods.some((method) => method.id === paymentMethodId)) {
-        return response(402).json(failure(402, 'failedPay', 'The card could not be charged'));
-      }
+      checkSubscriptionCard(db.paymentMethods.find((method) => method.id === paymentMethodId));
       const current = db.coachSubscription;
-      // As the API does: the same plan, still paid for, only changes the card.
+      // The mock's clock stands still and keeps no charges, so no request is a repeat.
       db.coachSubscription =
-        current.status === 'ACTIVE' && current.plan === plan
+        subscriptionChange(current, { plan, paymentMethodId }, null, Date.parse(demoNow)) ===
+        'changeCard'
           ? { ...current, paymentMethodId }
-          : {
-              status: 'ACTIVE',
-              plan,
-              price: fixtures.subscriptionPrices[plan],
-              currentPeriodEnd: periodEnd[plan],
-              paymentMethodId,
-            };
+          : newSubscription({ plan, paymentMethodId }, fixtures.demoToday);
       return response(200).json({ content: db.coachSubscription });
     }),
     http.delete('/coaches/{coachId}/subscription', ({ response }) => {
-      db.coachSubscription = { ...db.coachSubscription, status: 'CANCELLED' };
+      db.coachSubscription = cancelledSubscription(db.coachSubscription);
       return response(200).json({ content: db.coachSubscription });
     }),
   ];

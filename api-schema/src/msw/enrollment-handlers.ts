@@ -18,25 +18,18 @@ import {
   checkDraft,
   checkSignature,
   checkSubmittable,
-  codeExpired,
+  checkEnvelopeSignable,
+  checkPromoCode,
   cohortRefusal,
   discountFor,
   enrollmentFinancing,
   enrollmentSchedule,
+  lifecycle,
   offeredTerms,
   planStanding,
 } from '../rules';
 import * as fixtures from './fixtures';
-import {
-  all,
-  applyUpdate,
-  demoNow,
-  failure,
-  notFound,
-  page,
-  refusalResponse,
-  type MockContext,
-} from './mock-kit';
+import { all, applyUpdate, demoNow, notFound, page, type MockContext } from './mock-kit';
 
 /**
  * A one-page PDF naming the document, so an agreement viewer has something real to show. ASCII
@@ -246,21 +239,16 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
     }),
     http.post('/vouchers/validate', async ({ request, response }) => {
       const { code, cohortId } = await request.json();
-      try {
-        return response(200).json({
-          content: checkCode(voucherOf(code), cohortId, fixtures.demoToday),
-        });
-      } catch (error) {
-        return response.untyped(refusalResponse(error));
-      }
+      return response(200).json({
+        content: checkCode(voucherOf(code), cohortId, fixtures.demoToday),
+      });
     }),
     http.get('/public/promo_codes/{code}', ({ params, response }) => {
-      const promoCode = byCode(fixtures.promoCodes, params.code);
-      if (!promoCode)
-        return response(404).json(failure(404, 'invalidVoucherCode', 'No such promo code'));
-      return codeExpired(promoCode, fixtures.demoToday)
-        ? response(404).json(failure(404, 'voucherIsExpired', 'The promo code has expired'))
-        : response(200).json({ content: promoCode });
+      const promoCode = checkPromoCode(
+        byCode(fixtures.promoCodes, params.code),
+        fixtures.demoToday,
+      );
+      return response(200).json({ content: promoCode });
     }),
     http.get('/students/{studentId}/enrollment_applications', ({ params, response }) =>
       response(200).json(
@@ -272,12 +260,8 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
       async ({ params, request, response }) => {
         const studentId = Number(params.studentId);
         const input = await request.json();
-        try {
-          checkCodes(input, input.cohortId);
-          checkJoin(studentId, input.cohortId);
-        } catch (error) {
-          return response.untyped(refusalResponse(error));
-        }
+        checkCodes(input, input.cohortId);
+        checkJoin(studentId, input.cohortId);
         const application = {
           ...draftSteps(input),
           id: nextId(),
@@ -309,20 +293,17 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         );
         if (!application) return response(404).json(notFound());
         const input = await request.json();
-        try {
-          checkDraft(application.status);
-          checkCodes(input, input.cohortId ?? application.cohortId);
-          if (input.cohortId !== undefined) checkJoin(application.studentId, input.cohortId);
-        } catch (error) {
-          return response.untyped(refusalResponse(error));
-        }
+        checkDraft(application.status);
+        checkCodes(input, input.cohortId ?? application.cohortId);
+        if (input.cohortId !== undefined) checkJoin(application.studentId, input.cohortId);
         const planChanged =
           input.paymentPlanId !== undefined && input.paymentPlanId !== application.paymentPlanId;
         Object.assign(application, draftSteps(input), { updatedAt: demoNow });
         // A new plan voids the agreement sent for the previous one and sends its own.
         if (planChanged) {
           for (const envelope of db.envelopes)
-            if (envelope.applicationId === application.id) envelope.status = 'VOIDED';
+            if (envelope.applicationId === application.id)
+              envelope.status = lifecycle.envelope.voided;
           const cohort = fixtures.cohorts.find((entry) => entry.id === application.cohortId);
           const agreementTitle: SystemText = {
             kind: 'ENROLLMENT_AGREEMENT',
@@ -349,14 +330,11 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         );
         const application = db.applications[index];
         if (!application) return response(404).json(notFound());
-        try {
-          checkDraft(application.status);
-        } catch (error) {
-          return response.untyped(refusalResponse(error));
-        }
+        checkDraft(application.status);
         db.applications.splice(index, 1);
         for (const envelope of db.envelopes)
-          if (envelope.applicationId === application.id) envelope.status = 'VOIDED';
+          if (envelope.applicationId === application.id)
+            envelope.status = lifecycle.envelope.voided;
         return response(200).json({ content: application });
       },
     ),
@@ -367,29 +345,25 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
           (entry) => entry.id === Number(params.applicationId),
         );
         if (!application) return response(404).json(notFound());
-        try {
-          checkSubmittable(
-            {
-              status: application.status,
-              cohortId: application.cohortId ?? null,
-              planOptionId: application.paymentPlanId ?? null,
-            },
-            {
-              cardValid: db.paymentMethods.some(
-                (method) => method.id === application.paymentMethodId,
-              ),
-              agreementSigned: db.envelopes.some(
-                (envelope) =>
-                  envelope.applicationId === application.id && envelope.status === 'COMPLETED',
-              ),
-            },
-          );
-          checkJoin(application.studentId, application.cohortId);
-        } catch (error) {
-          return response.untyped(refusalResponse(error));
-        }
+        checkSubmittable(
+          {
+            status: application.status,
+            cohortId: application.cohortId ?? null,
+            planOptionId: application.paymentPlanId ?? null,
+          },
+          {
+            cardValid: db.paymentMethods.some(
+              (method) => method.id === application.paymentMethodId,
+            ),
+            agreementSigned: db.envelopes.some(
+              (envelope) =>
+                envelope.applicationId === application.id && envelope.status === 'COMPLETED',
+            ),
+          },
+        );
+        checkJoin(application.studentId, application.cohortId);
         Object.assign(application, {
-          status: 'SUBMITTED',
+          status: lifecycle.application.submitted,
           submittedAt: demoNow,
           updatedAt: demoNow,
         });
@@ -399,26 +373,20 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
     http.post('/envelopes/{envelopeId}/sign', async ({ params, request, response }) => {
       const envelope = db.envelopes.find((entry) => entry.id === Number(params.envelopeId));
       if (!envelope) return response(404).json(notFound());
-      if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED') {
-        return response(409).json(failure(409, 'statusInvalid', 'The envelope is not open'));
-      }
+      checkEnvelopeSignable(envelope.status === 'SENT' || envelope.status === 'DELIVERED');
       const { signatureName } = await request.json();
       const application = db.applications.find((entry) => entry.id === envelope.applicationId);
-      try {
-        checkSignature(
-          signatureName,
-          agreementSigner(application?.personalInfo, db.student.personalInfo),
-        );
-      } catch (error) {
-        return response.untyped(refusalResponse(error));
-      }
+      checkSignature(
+        signatureName,
+        agreementSigner(application?.personalInfo, db.student.personalInfo),
+      );
       Object.assign(envelope, {
-        status: 'COMPLETED',
+        status: lifecycle.envelope.signed,
         completedAt: demoNow,
         signedBy: signatureName.trim(),
       });
       if (application?.status === 'SIGNING') {
-        Object.assign(application, { status: 'COMPLETE', updatedAt: demoNow });
+        Object.assign(application, { status: lifecycle.application.signed, updatedAt: demoNow });
         provision(application);
       }
       return response(200).json({ content: envelope });

@@ -35,7 +35,13 @@ import type {
   Transfer,
   Voucher,
 } from '../schema';
-import { bookingSettingsDefaults, offeredTerms, planName, type Allocation } from '../rules';
+import {
+  bookingSettingsDefaults,
+  offeredTerms,
+  planName,
+  subscriptionPrices,
+  type Allocation,
+} from '../rules';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -1057,6 +1063,9 @@ export const communicationPreferences: CommunicationPreferences = {
   topics: ['PAYMENT_REMINDERS', 'COURSE_UPDATES', 'COACHING_CIRCLES'],
 };
 
+/** The open sessions each demo circle needs before it takes a new member (not in its view). */
+export const circleMinOpenSessions = 1;
+
 export const coachingCircles: CoachingCircle[] = [
   {
     id: 1,
@@ -1139,9 +1148,6 @@ export const coachSchedule: CoachSchedule = {
     { date: '2026-04-05', windows: [{ startTime: '10:00', endTime: '12:00' }] },
   ],
 };
-
-/** Subscription prices by plan (cents). */
-export const subscriptionPrices = { MONTHLY: 2900, YEARLY: 29000 } as const;
 
 export const coachSubscription: CoachSubscription = {
   status: 'ACTIVE',

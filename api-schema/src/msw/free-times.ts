@@ -1,6 +1,11 @@
 // The mock coach's free times, read as the API reads them: the fixture schedule and every session
 // that takes the coach's time, given to the shared free-times rule.
-import { bookingSettingsDefaults, isFreeSlot, scheduleDayOf, type FreeSlotsQuery } from '../rules';
+import {
+  bookingSettingsDefaults,
+  freeTimeAnswer,
+  scheduleDayOf,
+  type FreeSlotsQuery,
+} from '../rules';
 import type { CoachSession } from '../schema';
 import { demoNow, type MockDb } from './mock-kit';
 
@@ -33,15 +38,15 @@ export function freeTimesQuery(
   };
 }
 
-/** Whether `startsAt` is a free time of a service of `durationMinutes`, on its schedule day. */
-export function isFreeTime(
+/** How `startsAt` stands as a time for a service of `durationMinutes`, on its schedule day. */
+export function freeTimeAt(
   db: MockDb,
   durationMinutes: number,
   startsAt: string,
   except?: CoachSession,
-): boolean {
+) {
   const day = scheduleDayOf(startsAt, db.coachSchedule.timeZone);
-  return isFreeSlot(
+  return freeTimeAnswer(
     freeTimesQuery(db, durationMinutes, { startDate: day, endDate: day }, except),
     startsAt,
   );

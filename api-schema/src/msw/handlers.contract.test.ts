@@ -6,7 +6,8 @@ import { createAuthClient, createPublicClient } from '../client/clients';
 import { createSessionStore } from '../session/session-store';
 import { contractErrors, contractOperations, operationOf } from '../test/contract-validator';
 import { demoCoachSession, demoPassword, demoStudentSession } from './fixtures';
-import { createHandlers, testCards } from './index';
+import { testCards } from '../rules';
+import { createHandlers } from './index';
 
 const baseUrl = 'http://tour.test';
 const server = setupServer(...createHandlers({ baseUrl }));
@@ -530,7 +531,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'startTimeMustBeLessThanEndTime',
     'sessionNotStarted',
     'startTimeMustBeLessThanEndTime',
-    'failedPay',
+    'badRequest',
   ]);
 });
 

@@ -1,15 +1,6 @@
-import { delay, http as untypedHttp, HttpResponse, type HttpHandler } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../generated/openapi';
-import type {
-  CoachProductPurchase,
-  CommunicationIntent,
-  EnrollmentApplication,
-  Envelope,
-  ErrorKey,
-  FinancialStatus,
-} from '../schema';
-import { purchaseStatusTotals, purchaseTotals } from '../rules';
+import { http as untypedHttp, HttpResponse, type HttpHandler } from 'msw';
+import type { CoachProductPurchase, CommunicationIntent } from '../schema';
+import { checkCredentials, purchaseStatusTotals, purchaseTotals } from '../rules';
 import { accountHandlers } from './account-handlers';
 import { bookingHandlers } from './booking-handlers';
 import { coachHandlers } from './coach-handlers';
@@ -20,14 +11,16 @@ import {
   all,
   applyUpdate,
   createMockDb,
+  DEFAULT_MOCK_BASE_URL,
+  mswPath,
   notFound,
   page,
   type MockContext,
+  type MockOptions,
+  ruledHttp,
   type PageQuery,
 } from './mock-kit';
 import { fallBehind, paymentHandlers } from './payment-handlers';
-
-export const DEFAULT_MOCK_BASE_URL = 'http://127.0.0.1:4010';
 
 const MEDIA_PLACEHOLDER =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="silver"/></svg>';
@@ -43,15 +36,6 @@ export function mediaHandler(baseUrl = DEFAULT_MOCK_BASE_URL): HttpHandler {
   );
 }
 
-export interface MockOptions {
-  /** The API origin the app under test calls. */
-  baseUrl?: string;
-  /** How the demo student's active plan stands: GOOD (paid up) by default. */
-  financialStatus?: FinancialStatus;
-  /** An application waits for the signature that completes it (fixtures.signingApplication). */
-  enrollmentSigning?: boolean;
-}
-
 /**
  * Handlers for every resource the apps show, answering from the fixtures. Each call gets its own
  * copy of the data, so mutations in one story or test (archiving a notification, deleting a
@@ -62,7 +46,7 @@ export function createHandlers({
   financialStatus = 'GOOD',
   enrollmentSigning = false,
 }: MockOptions = {}): HttpHandler[] {
-  const http = createOpenApiHttp<paths>({ baseUrl });
+  const http = ruledHttp(baseUrl);
   const db = createMockDb();
   if (financialStatus !== 'GOOD') fallBehind(db.paymentPlans[0]!, financialStatus);
   if (enrollmentSigning) {
@@ -86,21 +70,20 @@ export function createHandlers({
 
   return [
     http.post('/auth/signin/coach', async ({ request, response }) => {
-      const { email } = await request.json();
-      if (email !== fixtures.demoCoachSession.email) {
-        return response(401).json({ key: 'failedLogin', status: 401, message: 'Bad credentials' });
-      }
-      return response(200).json({ content: fixtures.demoCoachSession });
+      const { email, password } = await request.json();
+      const session = email === fixtures.demoCoachSession.email ? fixtures.demoCoachSession : null;
+      return response(200).json({
+        content: checkCredentials(session, password === db.password),
+      });
     }),
     http.post('/auth/signin/student', async ({ request, response }) => {
-      const { email } = await request.json();
+      const { email, password } = await request.json();
       const session = [fixtures.demoStudentSession, fixtures.demoCoachSession].find(
         (candidate) => candidate.email === email,
       );
-      if (!session) {
-        return response(401).json({ key: 'failedLogin', status: 401, message: 'Bad credentials' });
-      }
-      return response(200).json({ content: session });
+      return response(200).json({
+        content: checkCredentials(session, password === db.password),
+      });
     }),
     http.post('/auth/signin/refresh_token', ({ response }) =>
       response(200).json({ content: fixtures.demoCoachSession }),
@@ -164,14 +147,6 @@ export function createHandlers({
         all(db.envelopes.filter((envelope) => !statuses || statuses.includes(envelope.status))),
       );
     }),
-    http.get('/students/{studentId}/payment_plans', ({ query, response }) =>
-      response(200).json(
-        page(
-          db.paymentPlans.map(({ schedule: _schedule, breakdown: _breakdown, ...plan }) => plan),
-          query,
-        ),
-      ),
-    ),
     http.post(
       '/students/{studentId}/communication_intents',
       async ({ request, query, response }) => {
@@ -453,9 +428,6 @@ export function createHandlers({
   ];
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** MSW matches `:param`; the contract writes `{param}`. */
 /** A page of purchases with the sum of every matching one, as the API answers. */
 const purchasePage = (matching: readonly CoachProductPurchase[], query: PageQuery) => {
   const statusTotals = purchaseStatusTotals(matching);
@@ -465,85 +437,3 @@ const purchasePage = (matching: readonly CoachProductPurchase[], query: PageQuer
     statusTotals,
   };
 };
-
-const mswPath = (baseUrl: string, path: keyof paths) =>
-  `${baseUrl}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
-
-export interface OverrideOptions extends MockOptions {
-  method?: Method;
-}
-
-/** Answers one operation with an empty list (the empty state of a page). */
-export function emptyHandler(
-  path: keyof paths,
-  { method = 'get', baseUrl = DEFAULT_MOCK_BASE_URL }: OverrideOptions = {},
-): HttpHandler {
-  return untypedHttp[method](mswPath(baseUrl, path), () =>
-    HttpResponse.json({ content: [], pagination: { total: 0, page: 0, size: 10 } }),
-  );
-}
-
-/** Answers one operation with the contract's error body (the error state of a page). */
-export function errorHandler(
-  path: keyof paths,
-  {
-    method = 'get',
-    baseUrl = DEFAULT_MOCK_BASE_URL,
-    status = 500,
-    key = 'default',
-  }: OverrideOptions & { status?: number; key?: ErrorKey } = {},
-): HttpHandler {
-  return untypedHttp[method](mswPath(baseUrl, path), () =>
-    HttpResponse.json({ key, status, message: `Mocked ${key}` }, { status }),
-  );
-}
-
-/**
- * Answers the demo student's applications with a draft filled up to a step, and their envelopes
- * with the agreement sent for it, if any. Saving a step answers with the draft it changed; the
- * draft takes the id of the demo's application, so signing answers from the mock's own records.
- */
-export function enrollmentDraftHandlers(
-  fields: Partial<EnrollmentApplication>,
-  agreement?: Envelope,
-  { baseUrl = DEFAULT_MOCK_BASE_URL }: MockOptions = {},
-): HttpHandler[] {
-  const [application] = fixtures.enrollmentApplications;
-  const draft: EnrollmentApplication = {
-    id: application!.id,
-    studentId: application!.studentId,
-    status: 'DRAFT',
-    cohortId: 2,
-    alumni: false,
-    createdAt: application!.createdAt,
-    updatedAt: application!.updatedAt,
-    ...fields,
-  };
-  const list = (items: readonly unknown[]) =>
-    HttpResponse.json({ content: items, pagination: { total: items.length, page: 0, size: 10 } });
-  return [
-    untypedHttp.get(mswPath(baseUrl, '/students/{studentId}/enrollment_applications'), () =>
-      list([draft]),
-    ),
-    untypedHttp.get(mswPath(baseUrl, '/students/{studentId}/envelopes'), () =>
-      list(agreement ? [agreement] : []),
-    ),
-    // A step's save answers with the draft it changed, as the API does for a draft.
-    untypedHttp.put(
-      mswPath(baseUrl, '/students/{studentId}/enrollment_applications/{applicationId}'),
-      async ({ request }) =>
-        HttpResponse.json({ content: { ...draft, ...((await request.json()) as object) } }),
-    ),
-  ];
-}
-
-/** Never answers one operation (the loading state of a page). */
-export function loadingHandler(
-  path: keyof paths,
-  { method = 'get', baseUrl = DEFAULT_MOCK_BASE_URL }: OverrideOptions = {},
-): HttpHandler {
-  return untypedHttp[method](mswPath(baseUrl, path), async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  });
-}

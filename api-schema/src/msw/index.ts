@@ -1,13 +1,10 @@
 export * as fixtures from './fixtures';
+export { createHandlers, mediaHandler } from './handlers';
+export { DEFAULT_MOCK_BASE_URL, type MockOptions } from './mock-kit';
 export {
-  createHandlers,
-  DEFAULT_MOCK_BASE_URL,
   emptyHandler,
   enrollmentDraftHandlers,
   errorHandler,
   loadingHandler,
-  mediaHandler,
-  type MockOptions,
   type OverrideOptions,
-} from './handlers';
-export { testCards } from './payment-handlers';
+} from './overrides';

@@ -1,6 +1,7 @@
 // Courses, modules and their bookmarks, awards, and coaching circles.
+import { circleJoinNeeded, takeAttendance } from '../rules';
 import * as fixtures from './fixtures';
-import { all, failure, notFound, page, type MockContext } from './mock-kit';
+import { all, notFound, page, type MockContext } from './mock-kit';
 
 /** "priya.raman@example.org" becomes "Priya Raman": how a new member shows before their profile. */
 const nameOf = (email: string) =>
@@ -71,21 +72,15 @@ export function learningHandlers({ http, db, nextId }: MockContext) {
       const circle = db.coachingCircles.find((entry) => entry.id === Number(params.circleId));
       if (!circle) return response(404).json(notFound());
       const { email } = await request.json();
-      if (circle.status === 'TRANSFERRED') {
-        return response(409).json(failure(409, 'statusInvalid', 'The circle was transferred'));
-      }
-      if (circle.members.length >= circle.maxStudents) {
-        return response(409).json(failure(409, 'exceededStudents', 'The circle is full'));
-      }
-      if (!circle.sessions.some((session) => session.status === 'OPEN')) {
-        return response(409).json(
-          failure(409, 'coachingCircleNotHaveOpenSessions', 'The circle has no open sessions'),
-        );
-      }
-      if (circle.members.some((member) => member.email === email)) {
-        return response(400).json(failure(400, 'badRequest', 'Already a member'));
-      }
-      circle.members.push({ studentId: nextId(), name: nameOf(email), email });
+      const join = circleJoinNeeded({
+        status: circle.status,
+        alreadyMember: circle.members.some((member) => member.email === email),
+        members: circle.members.length,
+        maxStudents: circle.maxStudents,
+        openSessions: circle.sessions.filter((session) => session.status === 'OPEN').length,
+        minOpenSessions: fixtures.circleMinOpenSessions,
+      });
+      if (join) circle.members.push({ studentId: nextId(), name: nameOf(email), email });
       return response(201).json({ content: circle });
     }),
     http.put(
@@ -97,8 +92,11 @@ export function learningHandlers({ http, db, nextId }: MockContext) {
         );
         if (!circle || !session) return response(404).json(notFound());
         const { attendeeStudentIds } = await request.json();
+        session.status = takeAttendance(
+          circle.members.map((member) => member.studentId),
+          attendeeStudentIds,
+        );
         session.attendeeStudentIds = attendeeStudentIds;
-        session.status = 'CLOSED';
         return response(200).json({ content: circle });
       },
     ),

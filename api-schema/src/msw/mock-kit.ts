@@ -1,13 +1,62 @@
 // What every group of mock handlers shares: the typed `http`, the per-call copy of the fixtures,
 // id generation, and the contract's list and error envelopes.
-import type { createOpenApiHttp } from 'openapi-msw';
+import type { HttpHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/openapi';
 import { RuleRefusal } from '../rules';
-import type { AuthSession, ErrorKey, Pagination } from '../schema';
+import type { AuthSession, FinancialStatus, Pagination } from '../schema';
 import { studentPurchases } from './booking-fixtures';
 import * as fixtures from './fixtures';
 
+export const DEFAULT_MOCK_BASE_URL = 'http://127.0.0.1:4010';
+
+export interface MockOptions {
+  /** The API origin the app under test calls. */
+  baseUrl?: string;
+  /** How the demo student's active plan stands: GOOD (paid up) by default. */
+  financialStatus?: FinancialStatus;
+  /** An application waits for the signature that completes it (fixtures.signingApplication). */
+  enrollmentSigning?: boolean;
+}
+
+/** MSW matches `:param`; the contract writes `{param}`. */
+export const mswPath = (baseUrl: string, path: keyof paths) =>
+  `${baseUrl}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+
 export type MockHttp = ReturnType<typeof createOpenApiHttp<paths>>;
+
+const methods = ['get', 'put', 'post', 'patch', 'delete'] as const;
+type Register = (
+  path: string,
+  resolver: (info: unknown) => unknown,
+  options?: unknown,
+) => HttpHandler;
+
+/**
+ * The typed `http` whose handlers answer a refusal of a shared rule as the API does: a rule throws
+ * it, the handler answers the contract's error body with the rule's key and status. So a mock
+ * handler refuses only by calling the rule the API calls.
+ */
+export function ruledHttp(baseUrl: string): MockHttp {
+  const http = createOpenApiHttp<paths>({ baseUrl });
+  const ruled: Record<string, Register> = {};
+  for (const method of methods) {
+    const register = http[method] as Register;
+    ruled[method] = (path, resolver, options) =>
+      register(
+        path,
+        async (info) => {
+          try {
+            return await resolver(info);
+          } catch (error) {
+            return refusalResponse(error);
+          }
+        },
+        options,
+      );
+  }
+  return { ...http, ...ruled } as MockHttp;
+}
 
 /** A fresh, private copy of every record the mocks change. */
 export function createMockDb() {
@@ -84,17 +133,11 @@ export function applyUpdate<Target extends object, Changes extends object>(
   return target as Target & Applied<Changes>;
 }
 
+/** A record the mocks do not hold: not a rule, the absence of data. */
 export const notFound = () => ({ key: 'notFound' as const, status: 404, message: 'Not found' });
 
-/** The contract's error body for an error-catalogue key. */
-export const failure = <Status extends number>(status: Status, key: ErrorKey, message: string) => ({
-  key,
-  status,
-  message,
-});
-
 /** The answer to what a shared rule refused: the contract's error body. Anything else is rethrown. */
-export function refusalResponse(error: unknown): Response {
+function refusalResponse(error: unknown): Response {
   if (!(error instanceof RuleRefusal)) throw error;
   return Response.json(error.toBody(), { status: error.status });
 }

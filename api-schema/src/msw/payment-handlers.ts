@@ -9,25 +9,25 @@ import type {
 } from '../schema';
 import {
   amountDueNow,
-  applyToSchedule,
+  applyInTurn,
   balance,
   checkCardNotExpired,
+  checkCardNotStored,
+  checkCardRemovable,
   checkNoPaymentUnderway,
+  checkPaymentRequest,
+  checkSimulatedCardStored,
   checkTransferConfirmable,
   checkTransferPending,
+  lifecycle,
   openRowStatus,
   paymentAmount,
   planStanding,
   rowOutstanding,
+  settledStatus,
 } from '../rules';
 import * as fixtures from './fixtures';
-import { all, demoNow, failure, notFound, refusalResponse, type MockContext } from './mock-kit';
-
-/** The reference server's test card numbers, so stories can show the same refusals. */
-export const testCards = {
-  declined: '4000000000000002',
-  providerError: '4000000000000119',
-} as const;
+import { all, demoNow, notFound, page, type MockContext } from './mock-kit';
 
 function brandOf(cardNumber: string): CardBrand {
   if (/^4/.test(cardNumber)) return 'VISA';
@@ -60,19 +60,6 @@ function restate(plan: PaymentPlanDetail, handedToCollections: boolean) {
     delete plan.nextDueDate;
     delete plan.nextInstallmentAmount;
   }
-}
-
-/**
- * Applies `amount` to the plan's rows, oldest due first, and restates what the plan shows; answers
- * what it paid on each row.
- */
-function applyPayment(plan: PaymentPlanDetail, amount: number) {
-  const applied = applyToSchedule(plan.schedule, amount);
-  for (const { id, amount: paid } of applied) {
-    plan.schedule.find((row) => row.id === id)!.amountPaid += paid;
-  }
-  restate(plan, plan.financialStatus === 'COLLECTIONS');
-  return applied;
 }
 
 /**
@@ -117,23 +104,38 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
       ...(payment ? { paymentId: payment.id, paymentStatus: payment.status } : {}),
     });
 
-  /** The processor accepts a payment: the rows it paid and its history line name it. */
-  const accept = (payment: Payment) => {
-    payment.status = 'ACCEPTED';
-    const plan = planOf(payment.paymentPlanId)!;
-    for (const { paymentId, id } of db.paymentAllocations) {
-      if (paymentId !== payment.id) continue;
-      const row = plan.schedule.find((entry) => entry.id === id)!;
-      row.paymentIds = [...(row.paymentIds ?? []), payment.id];
+  /**
+   * Settles the plan's charges as the API settles those whose processing time has passed; the
+   * mock's charges have settled once the payment or its plan is read (its receipt comes after). Each is accepted, or not,
+   * by the shared rule, and the accepted ones are spread over the schedule in turn; the rows they
+   * paid and their history lines name them.
+   */
+  const settle = (plan: PaymentPlanDetail) => {
+    const due = db.payments.filter(
+      (payment) => payment.paymentPlanId === plan.id && payment.status === 'IN_PROGRESS',
+    );
+    if (due.length === 0) return;
+    for (const payment of due) {
+      payment.status = settledStatus(plan.status);
+      for (const event of db.accountHistory) {
+        if (event.paymentId === payment.id) event.paymentStatus = payment.status;
+      }
     }
-    for (const event of db.accountHistory) {
-      if (event.paymentId === payment.id) event.paymentStatus = 'ACCEPTED';
+    const accepted = due.filter((payment) => payment.status === 'ACCEPTED');
+    for (const allocation of applyInTurn(plan.schedule, accepted)) {
+      const row = plan.schedule.find((entry) => entry.id === allocation.id)!;
+      row.amountPaid += allocation.amount;
+      row.paymentIds = [...(row.paymentIds ?? []), allocation.paymentId];
+      db.paymentAllocations.push(allocation);
     }
-    db.paymentSettlements.push({
-      paymentId: payment.id,
-      reference: `ch_mock_${payment.id}`,
-      settledAt: demoNow,
-    });
+    for (const payment of accepted) {
+      db.paymentSettlements.push({
+        paymentId: payment.id,
+        reference: `ch_mock_${payment.id}`,
+        settledAt: demoNow,
+      });
+    }
+    restate(plan, plan.financialStatus === 'COLLECTIONS');
   };
 
   /** An accepted payment's receipt, from the records the mocks keep. */
@@ -175,9 +177,20 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
   };
 
   return [
+    http.get('/students/{studentId}/payment_plans', ({ query, response }) => {
+      for (const plan of db.paymentPlans) settle(plan);
+      return response(200).json(
+        page(
+          db.paymentPlans.map(({ schedule: _schedule, breakdown: _breakdown, ...plan }) => plan),
+          query,
+        ),
+      );
+    }),
     http.get('/students/{studentId}/payment_plans/{paymentPlanId}', ({ params, response }) => {
       const plan = planOf(params.paymentPlanId);
-      return plan ? response(200).json({ content: plan }) : response(404).json(notFound());
+      if (!plan) return response(404).json(notFound());
+      settle(plan);
+      return response(200).json({ content: plan });
     }),
     http.get('/students/{studentId}/payment_methods', ({ response }) =>
       response(200).json(all(db.paymentMethods)),
@@ -185,26 +198,13 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
     http.post('/students/{studentId}/payment_methods', async ({ request, response }) => {
       const { cardNumber, expirationMonth, expirationYear, holderName, makeDefault } =
         await request.json();
-      try {
-        checkCardNotExpired(expirationMonth, expirationYear, Date.parse(demoNow));
-      } catch (error) {
-        return response.untyped(refusalResponse(error));
-      }
-      if (cardNumber === testCards.declined) {
-        return response(402).json(
-          failure(402, 'failedAddPaymentMethod', 'The issuer declined the card'),
-        );
-      }
-      if (cardNumber === testCards.providerError) {
-        return response(402).json(
-          failure(402, 'paymentProviderError', 'The card processor is unavailable'),
-        );
-      }
+      checkCardNotExpired(expirationMonth, expirationYear, Date.parse(demoNow));
+      checkSimulatedCardStored(cardNumber);
       const brand = brandOf(cardNumber);
       const last4 = cardNumber.slice(-4);
-      if (db.paymentMethods.some((method) => method.brand === brand && method.last4 === last4)) {
-        return response(409).json(failure(409, 'cardAlreadyExist', 'The card is already saved'));
-      }
+      checkCardNotStored(
+        db.paymentMethods.some((method) => method.brand === brand && method.last4 === last4),
+      );
       const isDefault = makeDefault === true || db.paymentMethods.length === 0;
       if (isDefault) for (const method of db.paymentMethods) method.isDefault = false;
       const method = {
@@ -236,25 +236,14 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
         const id = Number(params.paymentMethodId);
         const method = db.paymentMethods.find((entry) => entry.id === id);
         if (!method) return response(404).json(notFound());
-        // The same order of checks as the reference server.
-        const assigned = db.paymentPlans.some(
-          (plan) =>
-            plan.status === 'ACTIVE' &&
+        const active = db.paymentPlans.filter((plan) => plan.status === 'ACTIVE');
+        checkCardRemovable({
+          assignedToOpenInstallment: active.some((plan) =>
             plan.schedule.some((row) => row.paymentMethodId === id && rowOutstanding(row) > 0),
-        );
-        if (assigned) {
-          return response(409).json(
-            failure(409, 'paymentMethodAssignedDeleteError', 'A pending installment uses the card'),
-          );
-        }
-        const owing = db.paymentPlans.some(
-          (plan) => plan.status === 'ACTIVE' && balance(plan.schedule) > 0,
-        );
-        if (method.isDefault && owing) {
-          return response(409).json(
-            failure(409, 'paymentMethodDeleteDefaultError', 'The default card pays the balance'),
-          );
-        }
+          ),
+          isDefault: method.isDefault,
+          balanceOwed: active.reduce((sum, plan) => sum + balance(plan.schedule), 0),
+        });
         db.paymentMethods = db.paymentMethods.filter((entry) => entry !== method);
         return response(204).empty();
       },
@@ -276,27 +265,23 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
         const plan = planOf(params.paymentPlanId);
         if (!plan) return response(404).json(notFound());
         const { type, paymentMethodId, amount } = await request.json();
-        const method = db.paymentMethods.find((entry) => entry.id === paymentMethodId);
-        if (!method) {
-          return response(400).json(failure(400, 'paymentRequestError', 'Unknown payment method'));
-        }
-        let charged: number;
-        try {
-          // The mock's clock stands still, so only a payment still in progress holds the next.
-          checkNoPaymentUnderway(
-            db.payments.find(
-              (entry) => entry.paymentPlanId === plan.id && entry.status === 'IN_PROGRESS',
-            ),
-            Date.parse(demoNow),
-          );
-          charged = paymentAmount(
-            { type, ...(amount === undefined ? {} : { amount }) },
-            plan.schedule,
-            fixtures.demoToday,
-          );
-        } catch (error) {
-          return response.untyped(refusalResponse(error));
-        }
+        const method = checkPaymentRequest(
+          plan.status,
+          db.paymentMethods.find((entry) => entry.id === paymentMethodId),
+        );
+        // The mock's clock stands still, so only a payment still in progress holds the next:
+        // one not read since it was made.
+        checkNoPaymentUnderway(
+          db.payments.find(
+            (entry) => entry.paymentPlanId === plan.id && entry.status === 'IN_PROGRESS',
+          ),
+          Date.parse(demoNow),
+        );
+        const charged = paymentAmount(
+          { type, ...(amount === undefined ? {} : { amount }) },
+          plan.schedule,
+          fixtures.demoToday,
+        );
         const payment: Payment = {
           id: nextId(),
           paymentPlanId: plan.id,
@@ -309,9 +294,6 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
           createdAt: demoNow,
         };
         db.payments.push(payment);
-        for (const { id, amount: paid } of applyPayment(plan, charged)) {
-          db.paymentAllocations.push({ paymentId: payment.id, id, amount: paid });
-        }
         logEvent(
           'PAYMENT',
           { kind: 'PAYMENT_SUBMITTED', params: { paymentType: type } },
@@ -324,8 +306,7 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
     http.get('/students/{studentId}/payments/{paymentId}', ({ params, response }) => {
       const payment = db.payments.find((entry) => entry.id === Number(params.paymentId));
       if (!payment) return response(404).json(notFound());
-      // The simulated processor has settled the charge by the time it is read.
-      if (payment.status === 'IN_PROGRESS') accept(payment);
+      settle(planOf(payment.paymentPlanId)!);
       return response(200).json({ content: payment });
     }),
     http.get('/students/{studentId}/payments/{paymentId}/receipt', ({ params, response }) => {
@@ -343,16 +324,8 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
       const transfer = db.transfers.find((entry) => entry.id === Number(params.transferId));
       if (!transfer) return response(404).json(notFound());
       const confirmed = db.transfers.filter((entry) => entry.status === 'CONFIRMED').length;
-      try {
-        checkTransferConfirmable(
-          transfer.status,
-          confirmed,
-          planOf(transfer.paymentPlanId)!.status,
-        );
-      } catch (error) {
-        return response.untyped(refusalResponse(error));
-      }
-      transfer.status = 'CONFIRMED';
+      checkTransferConfirmable(transfer.status, confirmed, planOf(transfer.paymentPlanId)!.status);
+      transfer.status = lifecycle.transfer.confirmed;
       logEvent(
         'TRANSFER',
         { kind: 'TRANSFERRED', params: { cohort: transfer.toCohort.name } },
@@ -363,12 +336,8 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
     http.post('/students/{studentId}/transfers/{transferId}/cancel', ({ params, response }) => {
       const transfer = db.transfers.find((entry) => entry.id === Number(params.transferId));
       if (!transfer) return response(404).json(notFound());
-      try {
-        checkTransferPending(transfer.status);
-      } catch (error) {
-        return response.untyped(refusalResponse(error));
-      }
-      transfer.status = 'CANCELLED';
+      checkTransferPending(transfer.status);
+      transfer.status = lifecycle.transfer.cancelled;
       return response(200).json({ content: transfer });
     }),
   ];

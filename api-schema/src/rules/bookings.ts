@@ -8,6 +8,7 @@ import {
   type ErrorKey,
   type TimeSlot,
 } from '../schema';
+import { refuse } from './refusal';
 
 /** When a coach's service can be booked, moved and cancelled: the scheduling policy's rules. */
 
@@ -234,4 +235,68 @@ export function sessionsToBook(
 ): number {
   const used = sessions.filter((s) => s.status !== 'CANCELLED' || s.refunded).length;
   return Math.max(0, sessionsIncluded - used);
+}
+
+/** How a requested time stands: one of the free times, offered but just taken, or never offered. */
+export type FreeTimeAnswer = 'free' | 'taken' | 'notOffered';
+
+/**
+ * Whether `startsAt` is a free time of the query's days; a time that would be free without the
+ * booked sessions was taken, any other was never offered.
+ */
+export function freeTimeAnswer(query: FreeSlotsQuery, startsAt: string): FreeTimeAnswer {
+  if (isFreeSlot(query, startsAt)) return 'free';
+  return isFreeSlot({ ...query, sessions: [] }, startsAt) ? 'taken' : 'notOffered';
+}
+
+/**
+ * A booking or a move needs a free time: a time never offered is a bad request, a taken one a
+ * conflict. Answers the free time.
+ */
+export function checkFreeTime<Free>(answer: Free | Exclude<FreeTimeAnswer, 'free'>): Free {
+  if (answer === 'notOffered')
+    throw refuse('slotUnavailable', 'This time is not one of the free times', 400);
+  if (answer === 'taken') throw refuse('slotUnavailable', 'This time was just taken', 409);
+  return answer as Free;
+}
+
+/** The client moves a session only as clientRescheduleRefusal allows. */
+export function checkClientReschedule(session: SessionState, now: string): void {
+  const refusal = clientRescheduleRefusal(session, now);
+  if (refusal) throw refuse(refusal, 'The session can no longer be moved', 409);
+}
+
+/** The client cancels a session only as clientCancelRefusal allows. */
+export function checkClientCancel(session: SessionState, now: string): void {
+  const refusal = clientCancelRefusal(session, now);
+  if (refusal) throw refuse(refusal, 'The session can no longer be cancelled', 409);
+}
+
+/** The coach gives a session a status only as coachStatusRefusal allows. */
+export function checkCoachStatus(
+  session: SessionState,
+  status: Extract<CoachSessionStatus, 'CANCELLED' | 'COMPLETED' | 'NO_SHOW'>,
+  now: string,
+): void {
+  const refusal = coachStatusRefusal(session, status, now);
+  if (refusal === 'sessionNotStarted')
+    throw refuse(refusal, 'The session has not started, or its grace has not passed', 409);
+  if (refusal) throw refuse(refusal, 'The session is no longer scheduled', 409);
+}
+
+/** The coach moves a session only as coachRescheduleRefusal allows. */
+export function checkCoachReschedule(session: SessionState, now: string): void {
+  if (coachRescheduleRefusal(session, now))
+    throw refuse('statusInvalid', 'Only a session that has not started can be moved', 409);
+}
+
+/** A change that finds the session already changed (by a request at the same moment) is refused. */
+export function checkStillScheduled(changed: boolean): void {
+  if (!changed) throw refuse('statusInvalid', 'The session is no longer scheduled', 409);
+}
+
+/** A purchase books sessions while it has included sessions left. */
+export function checkSessionsLeft(left: number): void {
+  if (left === 0)
+    throw refuse('noSessionsRemaining', 'Every included session is booked or used', 409);
 }

@@ -89,6 +89,20 @@ export function checkCode<Code extends DiscountCode>(
 }
 
 /**
+ * A promo code looked up on its own, as a link to it is opened: an unknown code and an expired one
+ * are not there to read, and the key tells the student which of the two it was.
+ */
+export function checkPromoCode<Code extends Pick<DiscountCode, 'expiresOn'>>(
+  found: Code | null | undefined,
+  today: string,
+): Code {
+  if (!found) throw refuse('invalidVoucherCode', 'No such promo code', 404);
+  if (codeExpired(found, today))
+    throw refuse('voucherIsExpired', 'The promo code has expired', 404);
+  return found;
+}
+
+/**
  * What the codes take off the cohort's tuition: a voucher and a promo code add up; a code that is
  * unknown, expired or meant for another cohort takes nothing off.
  */

@@ -212,3 +212,11 @@ export function checkCardNotExpired(expMonth: number, expYear: number, now: numb
   if (expYear * 12 + expMonth < current.getUTCFullYear() * 12 + current.getUTCMonth() + 1)
     throw refuse('invalidPaymentMethodDetails', 'The card has expired', 400);
 }
+
+/** A payment is made on an active plan, with one of the student's stored cards; answers the card. */
+export function checkPaymentRequest<Card>(planStatus: PaymentPlanStatus, card: Card | undefined) {
+  if (planStatus !== 'ACTIVE')
+    throw refuse('paymentRequestError', 'The payment plan is not active', 400);
+  if (!card) throw refuse('paymentRequestError', 'Unknown payment method', 400);
+  return card;
+}

@@ -1,4 +1,5 @@
 import { purchaseStatusValues, type PurchaseStatus, type PurchaseStatusTotal } from '../schema';
+import { refuse, RuleRefusal } from './refusal';
 
 /** Which purchases are money the coach has, and how a list of purchases adds up. */
 
@@ -36,4 +37,28 @@ export function purchaseTotals(byStatus: readonly PurchaseStatusTotal[]): {
       .reduce((sum, total) => sum + total.amount, 0),
     unsettled: byStatus.filter((total) => !isSettledPurchase(total.status)),
   };
+}
+
+/** A coach does not buy their own offer. */
+export function checkNotOwnOffer(buyerCoachId: number | null | undefined, sellerCoachId: number) {
+  if (buyerCoachId === sellerCoachId)
+    throw refuse('forbidden', 'A coach does not buy their own offer', 403);
+}
+
+/**
+ * A purchase request names what its offer needs: a service one of its free times, a priced offer
+ * the card that pays it.
+ */
+export function checkPurchaseRequest(
+  product: { type: string; price: number },
+  request: { startsAt?: string; paymentMethodId?: number },
+): void {
+  if (product.type === 'SERVICE' && request.startsAt === undefined)
+    throw new RuleRefusal(400, 'badRequest', 'A service is booked at one of its free times', [
+      { path: 'startsAt', message: 'is required for a service' },
+    ]);
+  if (product.price > 0 && request.paymentMethodId === undefined)
+    throw new RuleRefusal(400, 'badRequest', 'A priced offer is paid by card', [
+      { path: 'paymentMethodId', message: 'is required when the price is above zero' },
+    ]);
 }

@@ -45,3 +45,8 @@ export function checkSignature(typed: string, signer: StudentName): void {
   if (!signatureMatches(typed, signer))
     throw refuse('signatureNameMismatch', 'The typed name is not the signer’s legal name', 400);
 }
+
+/** Signing is refused for an envelope no longer waiting for a signature (signed or voided meanwhile). */
+export function checkEnvelopeSignable(signable: boolean): void {
+  if (!signable) throw refuse('statusInvalid', 'The envelope is not waiting for a signature', 409);
+}

@@ -1,3 +1,4 @@
+import { RuleRefusal } from '@hci/api-schema/rules';
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Clock } from '../clock.js';
@@ -127,7 +128,7 @@ export class TokenService {
       this.verified.set(token, { principal, expiresAt: payload.exp! });
       return principal;
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof RuleRefusal) throw error;
       if (error instanceof errors.JWTExpired) throw unauthorized('The access token has expired');
       throw unauthorized('The access token is not valid');
     }

@@ -1,3 +1,4 @@
+import { lifecycle } from '@hci/api-schema/rules';
 import type { EnvelopeStatus, PersonalInfo, SystemTextKind } from '@hci/api-schema';
 import type { StudentName } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
@@ -85,9 +86,9 @@ export async function completeEnvelope(
   completedAt: string,
 ): Promise<boolean> {
   const signed = await tx.query(
-    `UPDATE envelopes SET status = 'COMPLETED', signature_name = $2, completed_at = $3
+    `UPDATE envelopes SET status = $4, signature_name = $2, completed_at = $3
      WHERE id = $1 AND status IN ('SENT', 'DELIVERED') RETURNING id`,
-    [envelopeId, signatureName, completedAt],
+    [envelopeId, signatureName, completedAt, lifecycle.envelope.signed],
   );
   return signed.length > 0;
 }
@@ -103,10 +104,10 @@ export async function hasSignedEnvelope(db: Queryable, applicationId: number): P
 
 /** Voids the application's envelopes, signed or not. */
 export async function voidEnvelopes(tx: Queryable, applicationId: number): Promise<void> {
-  await tx.query(
-    "UPDATE envelopes SET status = 'VOIDED' WHERE application_id = $1 AND status <> 'VOIDED'",
-    [applicationId],
-  );
+  await tx.query('UPDATE envelopes SET status = $2 WHERE application_id = $1 AND status <> $2', [
+    applicationId,
+    lifecycle.envelope.voided,
+  ]);
 }
 
 /** A generated agreement PDF, stored as a file of the user. */

@@ -115,10 +115,11 @@ export async function setAttendees(
   circleId: number,
   sessionId: number,
   attendeeStudentIds: number[],
+  status: CircleSessionStatus,
 ): Promise<boolean> {
   const updated = await db.query(
-    'UPDATE coaching_circle_sessions SET attendee_student_ids = $3 WHERE id = $1 AND circle_id = $2 RETURNING id',
-    [sessionId, circleId, attendeeStudentIds],
+    'UPDATE coaching_circle_sessions SET attendee_student_ids = $3, status = $4 WHERE id = $1 AND circle_id = $2 RETURNING id',
+    [sessionId, circleId, attendeeStudentIds, status],
   );
   return updated.length > 0;
 }

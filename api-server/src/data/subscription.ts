@@ -1,4 +1,4 @@
-import type { CoachSubscription, SubscriptionPlan } from '@hci/api-schema';
+import type { CoachSubscription } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 
 /** The coach's stored subscription; none before their first purchase. */
@@ -40,17 +40,4 @@ export async function cardToken(
     [paymentMethodId, studentId],
   );
   return method?.token;
-}
-
-/** The last day of a period of the plan that starts on `day`. */
-export async function periodEnd(
-  db: Queryable,
-  day: string,
-  plan: SubscriptionPlan,
-): Promise<string> {
-  const [end] = await db.query<{ day: string }>(
-    `SELECT ($1::date + CASE WHEN $2 = 'YEARLY' THEN interval '1 year' ELSE interval '1 month' END)::date AS day`,
-    [day, plan],
-  );
-  return end!.day;
 }

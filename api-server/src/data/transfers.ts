@@ -1,3 +1,4 @@
+import { lifecycle } from '@hci/api-schema/rules';
 import type { PaymentPlanStatus, TransferStatus } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 
@@ -147,10 +148,12 @@ export async function confirmTransfer(
   decidedAt: string,
   fee: number,
 ): Promise<void> {
-  await tx.query(
-    "UPDATE transfers SET status = 'CONFIRMED', decided_at = $2, fee = $3 WHERE id = $1",
-    [transferId, decidedAt, fee],
-  );
+  await tx.query('UPDATE transfers SET status = $4, decided_at = $2, fee = $3 WHERE id = $1', [
+    transferId,
+    decidedAt,
+    fee,
+    lifecycle.transfer.confirmed,
+  ]);
 }
 
 /** Cancels the plan's pending transfers other than `transferId`. */
@@ -161,8 +164,8 @@ export async function cancelOtherOffers(
   decidedAt: string,
 ): Promise<void> {
   await tx.query(
-    "UPDATE transfers SET status = 'CANCELLED', decided_at = $3 WHERE plan_id = $1 AND id <> $2 AND status = 'PENDING'",
-    [planId, transferId, decidedAt],
+    "UPDATE transfers SET status = $4, decided_at = $3 WHERE plan_id = $1 AND id <> $2 AND status = 'PENDING'",
+    [planId, transferId, decidedAt, lifecycle.transfer.cancelled],
   );
 }
 
@@ -171,8 +174,9 @@ export async function cancelTransfer(
   transferId: number,
   decidedAt: string,
 ): Promise<void> {
-  await db.query("UPDATE transfers SET status = 'CANCELLED', decided_at = $2 WHERE id = $1", [
+  await db.query('UPDATE transfers SET status = $3, decided_at = $2 WHERE id = $1', [
     transferId,
     decidedAt,
+    lifecycle.transfer.cancelled,
   ]);
 }

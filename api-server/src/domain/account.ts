@@ -1,7 +1,7 @@
+import { checkCurrentPassword, checkEmailFree, checkNewPassword } from '@hci/api-schema/rules';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { findUser, sessionForUser } from '../auth/sessions.js';
 import * as accountData from '../data/account.js';
-import { rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { noContent, ok, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -18,14 +18,12 @@ export function accountHandlers(services: Services) {
       // Guessing the current password is throttled like guessing it at sign-in.
       const keys = { account: principal.email, address: input.clientAddress };
       await throttle.check(keys);
-      const user = await findUser(db, 'id', principal.userId);
-      if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
-        await throttle.recordFailure(keys);
-        throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
-      }
+      const found = await findUser(db, 'id', principal.userId);
+      const correct = !!found && (await verifyPassword(currentPassword, found.password_hash));
+      if (!correct) await throttle.recordFailure(keys);
+      const user = checkCurrentPassword(found, correct);
       await throttle.recordSuccess(keys);
-      if (currentPassword === newPassword)
-        throw rule('newPasswordSameAsCurrent', 'The new password equals the current one', 400);
+      checkNewPassword(currentPassword, newPassword);
       const hash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await accountData.setPasswordHash(tx, user.id, hash);
@@ -39,13 +37,13 @@ export function accountHandlers(services: Services) {
     async changeEmail(input) {
       const principal = requirePrincipal(input);
       const { email, currentPassword } = input.body;
-      const user = await findUser(db, 'id', principal.userId);
-      if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
-        throw rule('invalidCurrentPassword', 'Incorrect current password', 400);
-      }
+      const found = await findUser(db, 'id', principal.userId);
+      const user = checkCurrentPassword(
+        found,
+        !!found && (await verifyPassword(currentPassword, found.password_hash)),
+      );
       const other = await findUser(db, 'email', email);
-      if (other && other.id !== user.id)
-        throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
+      checkEmailFree(!!other && other.id !== principal.userId);
       await db.transaction(async (tx) => {
         await accountData.setEmail(tx, user.id, email);
         await retireCodes(services, tx, user.id);

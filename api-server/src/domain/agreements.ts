@@ -1,10 +1,10 @@
 import type { Envelope, SystemText, SystemTextKind } from '@hci/api-schema';
-import { agreementSigner, checkSignature } from '@hci/api-schema/rules';
+import { agreementSigner, checkEnvelopeSignable, checkSignature } from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import * as agreementData from '../data/agreements.js';
 import * as applicationData from '../data/enrollment/applications.js';
 import * as studentData from '../data/students.js';
-import { forbidden, notFound, rule } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { guarded, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -67,16 +67,16 @@ export function agreementHandlers(services: Services) {
         return envelope;
       },
       async handle(input, envelope) {
-        if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED')
-          throw rule('statusInvalid', 'The envelope is not waiting for a signature', 409);
+        checkEnvelopeSignable(envelope.status === 'SENT' || envelope.status === 'DELIVERED');
         const { signatureName } = input.body;
         const signer = await agreementData.envelopeSigner(db, envelope.id);
         checkSignature(signatureName, agreementSigner(signer.personal_info, signer.student));
         const now = isoAt(services.clock.now());
         await db.transaction(async (tx) => {
           // Conditional updates: of requests signing at once, only the first signs and completes.
-          if (!(await agreementData.completeEnvelope(tx, envelope.id, signatureName.trim(), now)))
-            throw rule('statusInvalid', 'The envelope is not waiting for a signature', 409);
+          checkEnvelopeSignable(
+            await agreementData.completeEnvelope(tx, envelope.id, signatureName.trim(), now),
+          );
           const completed =
             envelope.application_id === null
               ? undefined

@@ -1,4 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import {
+  checkCredentials,
+  checkEmailFree,
+  checkSignInLink,
+  emailInUse,
+} from '@hci/api-schema/rules';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { sha256 } from '../auth/tokens.js';
 import { isoAt } from '../clock.js';
@@ -127,15 +133,14 @@ export function authHandlers(services: Services) {
       : await verifyPassword(password, await decoyHash);
     const roleOk =
       user !== null && (as === 'coach' ? user.coach_id !== null : user.student_id !== null);
-    if (!user || !passwordOk || !roleOk) {
-      await throttle.recordFailure(keys);
-      throw new ApiError(401, 'failedLogin', 'Invalid username or password');
-    }
-    if (user.disabled)
+    if (!user || !passwordOk || !roleOk) await throttle.recordFailure(keys);
+    const account = checkCredentials(user, passwordOk && roleOk);
+    if (account.disabled)
       throw new ApiError(403, 'accountIsDisabled', 'The account is temporarily disabled');
     await throttle.recordSuccess(keys);
-    if (needsRehash(user.password_hash)) await rehash(user.id, user.password_hash, password);
-    return ok(await sessionFor(services, principalOf(user)));
+    if (needsRehash(account.password_hash))
+      await rehash(account.id, account.password_hash, password);
+    return ok(await sessionFor(services, principalOf(account)));
   };
 
   return {
@@ -145,11 +150,8 @@ export function authHandlers(services: Services) {
     async signInWithSsoToken(input) {
       const { token } = input.body;
       const userId = await authData.takeSsoCode(db, sha256(token), isoAt(services.clock.now()));
-      if (userId === undefined)
-        throw new ApiError(401, 'invalidSsoToken', 'The sign-in link has expired');
-      const user = await findUser(db, 'id', userId);
-      if (!user || user.disabled)
-        throw new ApiError(401, 'invalidSsoToken', 'The sign-in link has expired');
+      const found = userId === undefined ? null : await findUser(db, 'id', userId);
+      const user = checkSignInLink(found, found?.disabled ?? false);
       return ok(await sessionFor(services, principalOf(user)));
     },
 
@@ -170,14 +172,11 @@ export function authHandlers(services: Services) {
 
     async signUp(input) {
       const { body } = input;
-      if (await findUser(db, 'email', body.email)) {
-        throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
-      }
+      checkEmailFree(!!(await findUser(db, 'email', body.email)));
       const passwordHash = await hashPassword(body.password);
       const userId = await db.transaction(async (tx) => {
         const id = await authData.insertUser(tx, body.email, passwordHash);
-        if (id === undefined)
-          throw rule('usernameAlreadyExists', 'A user with that e-mail already exists', 409);
+        if (id === undefined) throw emailInUse();
         // The validator has filled in the contract's default; its generated type still says optional.
         const language = body.languageIso2LetterCode ?? 'EN';
         const studentId = await authData.insertStudent(tx, {

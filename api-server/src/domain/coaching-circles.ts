@@ -1,7 +1,8 @@
 import type { CoachingCircle } from '@hci/api-schema';
+import { circleJoinNeeded, takeAttendance } from '@hci/api-schema/rules';
 import type { Principal } from '../auth/principal.js';
 import * as circleData from '../data/coaching-circles.js';
-import { badRequest, forbidden, notFound, rule } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { created, guarded, ok, paged, requirePrincipal } from '../http/operation.js';
@@ -64,26 +65,19 @@ export function coachingCircleHandlers(services: Services) {
     addStudentToCoachingCircle: guarded({
       authorize: (head) => circleLedBy(requirePrincipal(head), head.params.circleId),
       async handle(input, circle) {
-        if (circle.status === 'TRANSFERRED')
-          throw rule('statusInvalid', 'The circle was already transferred', 409);
         const { email } = input.body;
         const studentId = await circleData.studentIdByEmail(db, email);
         if (studentId === undefined) throw notFound('No student has that e-mail');
         const counts = await circleData.circleCounts(db, circle.id, studentId);
-        if (!counts.already) {
-          if (counts.members >= circle.max_students)
-            throw rule('exceededStudents', 'The circle is full', 409);
-          if (counts.open_sessions === 0)
-            throw rule('coachingCircleNotHaveOpenSessions', 'The circle has no open sessions', 409);
-          if (counts.open_sessions < circle.min_open_sessions) {
-            throw rule(
-              'openSessionsNumberLessThanMinimumRequired',
-              'The circle has fewer open sessions than required',
-              409,
-            );
-          }
-          await circleData.insertMember(db, circle.id, studentId);
-        }
+        const join = circleJoinNeeded({
+          status: circle.status,
+          alreadyMember: counts.already,
+          members: counts.members,
+          maxStudents: circle.max_students,
+          openSessions: counts.open_sessions,
+          minOpenSessions: circle.min_open_sessions,
+        });
+        if (join) await circleData.insertMember(db, circle.id, studentId);
         return created(await circleView(circle));
       },
     }),
@@ -92,18 +86,16 @@ export function coachingCircleHandlers(services: Services) {
       authorize: (head) => circleLedBy(requirePrincipal(head), head.params.circleId),
       async handle(input, circle) {
         const { attendeeStudentIds } = input.body;
-        const memberIds = new Set(await circleData.memberIds(db, circle.id));
-        const strangers = attendeeStudentIds.filter((id) => !memberIds.has(id));
-        if (strangers.length) {
-          throw badRequest('Only members can attend', [
-            { path: 'attendeeStudentIds', message: `not members: ${strangers.join(', ')}` },
-          ]);
-        }
+        const status = takeAttendance(
+          await circleData.memberIds(db, circle.id),
+          attendeeStudentIds,
+        );
         const recorded = await circleData.setAttendees(
           db,
           circle.id,
           input.params.circleSessionId,
           attendeeStudentIds,
+          status,
         );
         if (!recorded) throw notFound('No such session');
         return ok(await circleView(circle));

@@ -1,9 +1,14 @@
-import { balance, checkCardNotExpired } from '@hci/api-schema/rules';
+import {
+  balance,
+  checkCardNotExpired,
+  checkCardNotStored,
+  checkCardRemovable,
+} from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import * as cardData from '../data/cards.js';
 import * as paymentMethodData from '../data/payment-methods.js';
 import * as paymentPlanData from '../data/payment-plans.js';
-import { notFound, rule } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -42,8 +47,7 @@ export function paymentMethodHandlers(services: Services) {
         cvc: body.cvc,
       });
       const method = await db.transaction(async (tx) => {
-        if (await paymentMethodData.hasCard(tx, studentId, card.fingerprint))
-          throw rule('cardAlreadyExist', 'This card is already stored', 409);
+        checkCardNotStored(await paymentMethodData.hasCard(tx, studentId, card.fingerprint));
         const makeDefault =
           body.makeDefault || (await paymentMethodData.methodCount(tx, studentId)) === 0;
         if (makeDefault) await paymentMethodData.clearDefault(tx, studentId);
@@ -76,19 +80,11 @@ export function paymentMethodHandlers(services: Services) {
       const { studentId } = input.params;
       const method = await cardData.findMethod(db, studentId, input.params.paymentMethodId);
       if (!method) throw notFound('No such payment method');
-      if (await paymentMethodData.isAssignedToOpenRow(db, method.id))
-        throw rule(
-          'paymentMethodAssignedDeleteError',
-          'The card is assigned to a pending payment schedule',
-          409,
-        );
-      if (method.is_default && (await studentBalance(studentId)) > 0) {
-        throw rule(
-          'paymentMethodDeleteDefaultError',
-          'The default card cannot be removed until the balance is paid',
-          409,
-        );
-      }
+      checkCardRemovable({
+        assignedToOpenInstallment: await paymentMethodData.isAssignedToOpenRow(db, method.id),
+        isDefault: method.is_default,
+        balanceOwed: method.is_default ? await studentBalance(studentId) : 0,
+      });
       await paymentMethodData.markDeleted(db, method.id, isoAt(services.clock.now()));
       return noContent();
     },

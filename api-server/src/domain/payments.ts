@@ -1,6 +1,7 @@
 import type { Payment, PaymentReceipt } from '@hci/api-schema';
 import {
   applyInTurn,
+  checkPaymentRequest,
   checkNoPaymentUnderway,
   checkPaymentShown,
   paymentAmount,
@@ -13,7 +14,7 @@ import * as cardData from '../data/cards.js';
 import * as paymentData from '../data/payments.js';
 import * as paymentPlanData from '../data/payment-plans.js';
 import * as studentData from '../data/students.js';
-import { notFound, rule } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, ok, paged } from '../http/operation.js';
 import { chargeCard } from '../payments/charges.js';
@@ -171,10 +172,10 @@ export function paymentHandlers(services: Services) {
       const plan = await paymentPlanData.findPlan(db, studentId, input.params.paymentPlanId);
       if (!plan) throw noSuchPlan();
       const { body } = input;
-      if (plan.status !== 'ACTIVE')
-        throw rule('paymentRequestError', 'The payment plan is not active', 400);
-      const method = await cardData.findMethod(db, studentId, body.paymentMethodId);
-      if (!method) throw rule('paymentRequestError', 'Unknown payment method', 400);
+      const method = checkPaymentRequest(
+        plan.status,
+        await cardData.findMethod(db, studentId, body.paymentMethodId),
+      );
       if (plan.settling) await settlePayments(services, [plan.id]);
       // One payment per plan at a time: the plan's row stays locked from the check for a payment
       // in progress to the new payment's insert, so two requests at once (a double press, two

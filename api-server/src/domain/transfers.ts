@@ -4,7 +4,9 @@ import {
   checkTransferConfirmable,
   checkTransferPending,
   installmentAmounts,
+  lifecycle,
   nextTransferFee,
+  RuleRefusal,
   transferTerms,
 } from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
@@ -13,7 +15,7 @@ import * as paymentPlanData from '../data/payment-plans.js';
 import * as studentData from '../data/students.js';
 import * as transferData from '../data/transfers.js';
 import type { Queryable } from '../db/database.js';
-import { ApiError, notFound, rule } from '../http/errors.js';
+import { notFound, rule } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { ok, paged } from '../http/operation.js';
 import { chargeCard } from '../payments/charges.js';
@@ -105,7 +107,7 @@ export function transferHandlers(services: Services) {
               amount: fee,
             });
           } catch (error) {
-            if (error instanceof ApiError)
+            if (error instanceof RuleRefusal)
               throw rule(
                 'confirmTransferError',
                 `The transfer fee could not be charged: ${error.message}`,
@@ -159,7 +161,7 @@ export function transferHandlers(services: Services) {
       const transfer = await loadTransfer(input);
       checkTransferPending(transfer.status);
       await transferData.cancelTransfer(db, transfer.id, isoAt(services.clock.now()));
-      return ok(await transferView({ ...transfer, status: 'CANCELLED' }));
+      return ok(await transferView({ ...transfer, status: lifecycle.transfer.cancelled }));
     },
   } satisfies Partial<Handlers>;
 }

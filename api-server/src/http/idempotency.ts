@@ -1,10 +1,11 @@
+import { RuleRefusal } from '@hci/api-schema/rules';
 import { createHash } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Principal } from '../auth/principal.js';
 import { isoAt } from '../clock.js';
 import type { ResolvedOperation } from '../contract/openapi.js';
 import type { Services } from '../services.js';
-import { ApiError, badRequest, rule } from './errors.js';
+import { badRequest, rule } from './errors.js';
 
 const headerName = 'idempotency-key';
 /** How long the answer to a request with a key is kept for its repeats. */
@@ -114,7 +115,7 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
     try {
       answer = await run();
     } catch (error) {
-      if (error instanceof ApiError && kept(error.status)) {
+      if (error instanceof RuleRefusal && kept(error.status)) {
         await store(error.status, JSON.stringify(error.toBody()));
       } else {
         await release();

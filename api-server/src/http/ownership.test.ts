@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Principal } from '../auth/principal.js';
 import { loadContract, operations } from '../contract/openapi.js';
-import { ApiError } from './errors.js';
+import { RuleRefusal } from '@hci/api-schema/rules';
 import { ownerCheck } from './ownership.js';
 
 const contract = operations(loadContract());
@@ -21,12 +21,12 @@ const studentCoach: Principal = {
 };
 const student: Principal = { ...studentCoach, roles: ['STUDENT'], coachId: null };
 
-function refusal(run: () => void): ApiError | undefined {
+function refusal(run: () => void): RuleRefusal | undefined {
   try {
     run();
     return undefined;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof RuleRefusal) return error;
     throw error;
   }
 }

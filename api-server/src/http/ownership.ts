@@ -1,6 +1,7 @@
+import { checkOwnRecord } from '@hci/api-schema/rules';
 import type { Principal } from '../auth/principal.js';
 import type { ResolvedOperation } from '../contract/openapi.js';
-import { forbidden, unauthorized } from './errors.js';
+import { unauthorized } from './errors.js';
 import type { OperationId } from './operation.js';
 
 /**
@@ -24,8 +25,6 @@ type OwnerId = (typeof ownerIds)[number];
 const bodyOwners: Partial<Record<OperationId, { owner: OwnerId; at: readonly string[] }>> = {
   findCoachProductPurchasesByCriteria: { owner: 'coachId', at: ['coach', 'value'] },
 };
-
-const someoneElse = () => forbidden('This record belongs to someone else');
 
 /** Whether a value sent by the caller names someone other than the caller (absent names no one). */
 function namesAnother(principal: Principal, owner: OwnerId, value: unknown): boolean {
@@ -51,7 +50,7 @@ export function ownerCheck(op: ResolvedOperation): OwnerCheck | null {
     if (!principal) throw unauthorized();
     for (const name of owned) {
       // Path ids are numbers by now, so a principal without that kind of record (null) never matches.
-      if (principal[name] !== path[name]) throw someoneElse();
+      checkOwnRecord(principal[name] === path[name]);
     }
   };
 }
@@ -71,7 +70,7 @@ export function queryOwnerCheck(op: ResolvedOperation): SentOwnerCheck | null {
   return (principal, query) => {
     if (!principal) throw unauthorized();
     const values = query as Record<string, unknown>;
-    if (owned.some((name) => namesAnother(principal, name, values[name]))) throw someoneElse();
+    checkOwnRecord(!owned.some((name) => namesAnother(principal, name, values[name])));
   };
 }
 
@@ -88,6 +87,6 @@ export function bodyOwnerCheck(op: ResolvedOperation): SentOwnerCheck | null {
           : undefined,
       body,
     );
-    if (namesAnother(principal, named.owner, value)) throw someoneElse();
+    checkOwnRecord(!namesAnother(principal, named.owner, value));
   };
 }

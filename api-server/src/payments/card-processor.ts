@@ -1,19 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { checkCardNotExpired } from '@hci/api-schema/rules';
+import { checkCardNotExpired, checkSimulatedCardStored, testCards } from '@hci/api-schema/rules';
 import { ApiError } from '../http/errors.js';
 
-/**
- * A simulated card processor. The card number is used only here, in memory: what leaves is a
- * token, the brand, the last 4 digits, the expiry and a keyed fingerprint for duplicate checks.
- */
-export const testCards = {
-  /** Tokenised, then every charge on it is declined. */
-  declinedCharge: '4000000000000341',
-  /** Refused when added: the issuer declines the card. */
-  declined: '4000000000000002',
-  /** The processor fails (an outage): the provider-error key. */
-  providerError: '4000000000000119',
-} as const;
+export { testCards };
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER' | 'UNKNOWN';
 
@@ -32,8 +21,6 @@ export interface TokenizedCard {
   expYear: number;
   fingerprint: string;
 }
-
-export const providerErrorKey = 'paymentProviderError';
 
 /** Charges above $50,000.00 are declined, as a card's credit limit would. */
 export const cardLimitCents = 5_000_000;
@@ -59,6 +46,10 @@ export function cardBrand(digits: string): CardBrand {
   return 'UNKNOWN';
 }
 
+/**
+ * A simulated card processor. The card number is used only here, in memory: what leaves is a
+ * token, the brand, the last 4 digits, the expiry and a keyed fingerprint for duplicate checks.
+ */
 export class CardProcessor {
   constructor(
     private readonly fingerprintKey: Buffer,
@@ -77,12 +68,7 @@ export class CardProcessor {
     if (card.cvc !== undefined && !/^\d{3,4}$/.test(card.cvc)) {
       throw new ApiError(400, 'invalidPaymentMethodDetails', 'The security code is not valid');
     }
-    if (digits === testCards.declined) {
-      throw new ApiError(402, 'failedAddPaymentMethod', 'The card was declined by its issuer');
-    }
-    if (digits === testCards.providerError) {
-      throw new ApiError(402, providerErrorKey, 'The card payment provider is not available');
-    }
+    checkSimulatedCardStored(digits);
     const marker = digits === testCards.declinedCharge ? 'dc_' : '';
     return {
       token: `tok_${marker}${randomBytes(12).toString('hex')}`,

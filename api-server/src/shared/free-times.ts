@@ -1,5 +1,10 @@
 import { dayOfWeekValues, type TimeSlot } from '@hci/api-schema';
-import { freeSlots, isFreeSlot, scheduleDayOf, type FreeSlotsQuery } from '@hci/api-schema/rules';
+import {
+  freeSlots,
+  freeTimeAnswer,
+  scheduleDayOf,
+  type FreeSlotsQuery,
+} from '@hci/api-schema/rules';
 import { Temporal } from 'temporal-polyfill';
 import * as scheduleData from '../data/coach-sessions/schedule.js';
 import type { ScheduleRow } from '../data/coach-sessions/schedule.js';
@@ -88,8 +93,8 @@ export async function freeTimeAt(
     now,
     exceptSessionId,
   );
-  if (!isFreeSlot(query, startsAt))
-    return isFreeSlot({ ...query, sessions: [] }, startsAt) ? 'taken' : 'notOffered';
+  const answer = freeTimeAnswer(query, startsAt);
+  if (answer !== 'free') return answer;
   const start = Temporal.Instant.from(startsAt);
   return {
     startsAt: start.toString(),

@@ -9,6 +9,7 @@ import {
   fixtures,
   loadingHandler,
 } from '@hci/api-schema/msw';
+import { subscriptionPrices } from '@hci/api-schema/rules';
 import { formatMoney } from '@hci/design-system';
 import {
   answers,
@@ -98,7 +99,7 @@ export const Subscribed: Story = {
         content: {
           ...fixtures.coachSubscription,
           plan: 'YEARLY',
-          price: fixtures.subscriptionPrices.YEARLY,
+          price: subscriptionPrices.YEARLY,
           currentPeriodEnd: '2027-03-31',
         } satisfies CoachSubscription,
       }),

@@ -157,15 +157,6 @@ export async function setSessionStatus(
   return rows.length > 0;
 }
 
-/** Whether the first instant is before the second (both RFC 3339, any offset). */
-export async function isBefore(db: Queryable, startsAt: string, endsAt: string): Promise<boolean> {
-  const [order] = await db.query<{ valid: boolean }>(
-    'SELECT $1::timestamptz < $2::timestamptz AS valid',
-    [startsAt, endsAt],
-  );
-  return order?.valid ?? false;
-}
-
 /** The coach's customer with this e-mail, created or renamed to `name`. */
 export async function upsertCustomer(
   db: Queryable,

@@ -1,3 +1,4 @@
+import { lifecycle } from '@hci/api-schema/rules';
 import type {
   Address,
   ApplicationStatus,
@@ -191,8 +192,8 @@ export async function markSubmitted(
   submittedAt: string,
 ): Promise<void> {
   await db.query(
-    "UPDATE applications SET status = 'SUBMITTED', submitted_at = $2, updated_at = $2 WHERE id = $1",
-    [applicationId, submittedAt],
+    'UPDATE applications SET status = $3, submitted_at = $2, updated_at = $2 WHERE id = $1',
+    [applicationId, submittedAt, lifecycle.application.submitted],
   );
 }
 
@@ -238,8 +239,8 @@ export async function markSigned(
   completedAt: string,
 ): Promise<ApplicationRow | undefined> {
   const [completed] = await tx.query<ApplicationRow>(
-    "UPDATE applications SET status = 'COMPLETE', updated_at = $2 WHERE id = $1 AND status = 'SIGNING' RETURNING *",
-    [applicationId, completedAt],
+    "UPDATE applications SET status = $3, updated_at = $2 WHERE id = $1 AND status = 'SIGNING' RETURNING *",
+    [applicationId, completedAt, lifecycle.application.signed],
   );
   return completed;
 }

@@ -1,7 +1,7 @@
 import { dayOfWeekValues, type CoachSchedule } from '@hci/api-schema';
-import { windowProblems } from '@hci/api-schema/rules';
+import { checkScheduleWindows } from '@hci/api-schema/rules';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';
-import { badRequest, rule } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import { ok } from '../../http/operation.js';
 import type { Services } from '../../services.js';
@@ -39,39 +39,7 @@ export function scheduleHandlers(services: Services) {
     async updateCoachSchedule(input) {
       const { coachId } = input.params;
       const { timeZone, windows, overrides } = input.body;
-      const problems = [...windowProblems(windows)];
-      // A date's windows are checked as one day's: each starts before it ends, none overlap.
-      const overrideProblems = (overrides ?? []).flatMap((o, index) =>
-        [...windowProblems(o.windows.map((w) => ({ ...w, dayOfWeek: 'MONDAY' as const })))].map(
-          ([, problem]) => [index, problem] as const,
-        ),
-      );
-      if (
-        [...problems, ...overrideProblems].some(
-          ([, problem]) => problem === 'startTimeMustBeLessThanEndTime',
-        )
-      ) {
-        throw rule('startTimeMustBeLessThanEndTime', 'Every window must start before it ends', 400);
-      }
-      const dates = (overrides ?? []).map((o) => o.date);
-      const repeated = dates.flatMap((date, index) =>
-        dates.indexOf(date) === index
-          ? []
-          : [{ path: `overrides.${index}.date`, message: 'is given twice' }],
-      );
-      if (problems.length || overrideProblems.length || repeated.length) {
-        throw badRequest('Windows of one day overlap', [
-          ...problems.map(([index]) => ({
-            path: `windows.${index}`,
-            message: 'overlaps another window of the same day',
-          })),
-          ...overrideProblems.map(([index]) => ({
-            path: `overrides.${index}.windows`,
-            message: 'overlaps another window of the same date',
-          })),
-          ...repeated,
-        ]);
-      }
+      checkScheduleWindows(windows, overrides ?? []);
       if (!(await scheduleData.isKnownTimeZone(db, timeZone)))
         throw badRequest('Unknown time zone', [
           { path: 'timeZone', message: 'must be an IANA time zone' },

@@ -1,11 +1,21 @@
-import { coachRescheduleRefusal, coachStatusRefusal, sessionRefund } from '@hci/api-schema/rules';
+import {
+  checkClientNamed,
+  checkCoachReschedule,
+  checkCoachStatus,
+  checkFreeTime,
+  checkNoOverlap,
+  checkOneSessionChange,
+  checkSessionTimes,
+  checkStillScheduled,
+  sessionRefund,
+} from '@hci/api-schema/rules';
 import { Temporal } from 'temporal-polyfill';
 import { isoAt } from '../../clock.js';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';
 import * as sessionData from '../../data/coach-sessions/sessions.js';
 import * as purchaseData from '../../data/purchases.js';
 import type { Queryable } from '../../db/database.js';
-import { badRequest, notFound, rule } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import { created, noContent, ok, paged } from '../../http/operation.js';
 import type { Services } from '../../services.js';
@@ -49,10 +59,10 @@ export function sessionHandlers(services: Services) {
       const schedule = await scheduleData.scheduleOfCoach(tx, coachId, true);
       const session = await sessionData.findCoachSession(tx, coachId, sessionId);
       if (!session) throw notFound('No such session');
-      const refusal = coachRescheduleRefusal(sessionState(session), now());
-      if (refusal) throw rule(refusal, 'Only a session that has not started can be moved', 409);
-      const slot = await freeTimeAt(tx, schedule, startsAt, minutesOf(session), now(), session.id);
-      if (typeof slot === 'string') throw rule('slotUnavailable', 'This time is not free', 409);
+      checkCoachReschedule(sessionState(session), now());
+      const slot = checkFreeTime(
+        await freeTimeAt(tx, schedule, startsAt, minutesOf(session), now(), session.id),
+      );
       await sessionData.moveSession(tx, session.id, { ...slot, rescheduled: false });
       await tellBothSides(
         tx,
@@ -84,10 +94,7 @@ export function sessionHandlers(services: Services) {
           : await purchaseData.findPurchase(tx, found.purchase_id, true);
       // Read again under the purchase's lock, which a refund of the same purchase waits for.
       const session = (await sessionData.findCoachSession(tx, coachId, sessionId))!;
-      const refusal = coachStatusRefusal(sessionState(session), status, now());
-      if (refusal === 'sessionNotStarted')
-        throw rule(refusal, 'The session has not started, or its grace has not passed', 409);
-      if (refusal) throw rule(refusal, 'The session is no longer scheduled', 409);
+      checkCoachStatus(sessionState(session), status, now());
       const refund =
         status === 'CANCELLED' && purchase && purchase.amount > 0
           ? sessionRefund({
@@ -97,8 +104,7 @@ export function sessionHandlers(services: Services) {
             })
           : 0;
       // A conditional update: a change at the same moment finds the session changed.
-      if (!(await sessionData.setSessionStatus(tx, session.id, status, refund > 0)))
-        throw rule('statusInvalid', 'The session is no longer scheduled', 409);
+      checkStillScheduled(await sessionData.setSessionStatus(tx, session.id, status, refund > 0));
       if (purchase && refund > 0) {
         const refunded = purchase.refunded_amount + refund;
         await purchaseData.recordRefund(
@@ -138,31 +144,20 @@ export function sessionHandlers(services: Services) {
     async createCoachSession(input) {
       const { coachId } = input.params;
       const { body } = input;
-      if (!(await sessionData.isBefore(db, body.startsAt, body.endsAt)))
-        throw rule(
-          'startTimeMustBeLessThanEndTime',
-          'The start time must be before the end time',
-          400,
-        );
+      checkSessionTimes(body.startsAt, body.endsAt);
       if (body.productId !== undefined) await loadProduct(db, coachId, body.productId);
       const known =
         body.customerId === undefined
           ? undefined
           : await sessionData.findCustomer(db, coachId, body.customerId);
-      if (body.customerId !== undefined && !known)
-        throw badRequest('No such client', [
-          { path: 'customerId', message: 'must be one of your clients' },
-        ]);
+      checkClientNamed(body.customerId, known !== undefined, body);
       const { customerName, customerEmail } = body;
-      if (!known && (customerName === undefined || customerEmail === undefined))
-        throw badRequest('Name the client', [
-          { path: 'customerId', message: 'or customerName and customerEmail are required' },
-        ]);
       const sessionId = await db.transaction(async (tx) => {
         await scheduleData.scheduleOfCoach(tx, coachId, true);
         // The coach's own bookings are not bound by the weekly hours, only by other sessions.
-        if (await sessionData.overlapsScheduled(tx, coachId, body.startsAt, body.endsAt))
-          throw rule('slotUnavailable', 'This time overlaps another session', 409);
+        checkNoOverlap(
+          await sessionData.overlapsScheduled(tx, coachId, body.startsAt, body.endsAt),
+        );
         const customerId =
           known?.id ??
           (await sessionData.upsertCustomer(tx, coachId, customerName!.trim(), customerEmail!));
@@ -192,18 +187,11 @@ export function sessionHandlers(services: Services) {
 
     async updateCoachSession(input) {
       const { coachId, sessionId } = input.params;
-      const { startsAt, status } = input.body;
-      if ((startsAt === undefined) === (status === undefined))
-        throw badRequest('Send one change: a new start or a new status', [
-          {
-            path: startsAt === undefined ? 'status' : 'startsAt',
-            message: 'send exactly one of startsAt and status',
-          },
-        ]);
+      const change = checkOneSessionChange(input.body);
       const id =
-        startsAt === undefined
-          ? await changeStatus(coachId, sessionId, status!)
-          : await move(coachId, sessionId, startsAt);
+        'status' in change
+          ? await changeStatus(coachId, sessionId, change.status)
+          : await move(coachId, sessionId, change.startsAt);
       return ok(sessionView(await sessionData.findSession(db, id)));
     },
 

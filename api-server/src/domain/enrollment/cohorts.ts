@@ -1,6 +1,6 @@
 import type { Cohort, PromoCode } from '@hci/api-schema';
 import {
-  codeExpired,
+  checkPromoCode,
   cohortRefusal,
   offeredTerms,
   planDescription,
@@ -8,7 +8,7 @@ import {
 } from '@hci/api-schema/rules';
 import * as applicationData from '../../data/enrollment/applications.js';
 import * as cohortData from '../../data/enrollment/cohorts.js';
-import { notFound, rule } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import type { Services } from '../../services.js';
 import { ok, paged, requirePrincipal } from '../../http/operation.js';
@@ -96,11 +96,7 @@ export function cohortHandlers(services: Services) {
 
     async getPromoCode(input) {
       const { code } = input.params;
-      const found = await voucher(code, 'PROMO');
-      // The key tells the student whether the code never existed or has run out.
-      if (!found) throw rule('invalidVoucherCode', 'No such promo code', 404);
-      if (codeExpired(found, today(services)))
-        throw rule('voucherIsExpired', 'The promo code has expired', 404);
+      const found = checkPromoCode(await voucher(code, 'PROMO'), today(services));
       const programTrack = found.cohortId
         ? await cohortData.cohortProgramTrack(db, found.cohortId)
         : undefined;

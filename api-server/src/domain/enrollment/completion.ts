@@ -1,4 +1,9 @@
-import { enrollmentFinancing, enrollmentSchedule, offeredTerms } from '@hci/api-schema/rules';
+import {
+  enrollmentFinancing,
+  enrollmentSchedule,
+  offeredTerms,
+  RuleRefusal,
+} from '@hci/api-schema/rules';
 import * as cardData from '../../data/cards.js';
 import * as intentData from '../../data/communication-intents.js';
 import * as courseData from '../../data/courses.js';
@@ -112,7 +117,7 @@ export function enrollmentCompletion(services: Services, { discount }: Enrollmen
         });
         messages.push(inboxMessage('PAYMENT_RECEIVED', { amount, ...card }));
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof RuleRefusal)) throw error;
         await paymentPlanData.markRowsFailed(tx, planId, day);
         messages.push(inboxMessage('PAYMENT_FAILED', { amount, ...card }));
       }

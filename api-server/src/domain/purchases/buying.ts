@@ -1,6 +1,12 @@
 import {
-  clientCancelRefusal,
-  clientRescheduleRefusal,
+  checkClientCancel,
+  checkClientReschedule,
+  checkFreeTime,
+  checkNotOwnOffer,
+  checkPurchaseRequest,
+  checkSessionsLeft,
+  checkStillScheduled,
+  lifecycle,
   purchaseTotals,
   sessionsToBook,
   sortStatusTotals,
@@ -13,7 +19,7 @@ import * as sessionData from '../../data/coach-sessions/sessions.js';
 import * as productData from '../../data/products.js';
 import * as purchaseData from '../../data/purchases.js';
 import type { Queryable } from '../../db/database.js';
-import { badRequest, forbidden, notFound, rule } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import {
   created,
@@ -96,17 +102,10 @@ export function buyingHandlers(services: Services) {
       const { coachId, productId, paymentMethodId, startsAt } = input.body;
       const product = await productData.findProduct(db, coachId, productId);
       if (!product?.published) throw notFound('No such product');
-      if (buyer.coachId === coachId) throw forbidden('A coach does not buy their own offer');
+      checkNotOwnOffer(buyer.coachId, coachId);
+      checkPurchaseRequest(product, input.body);
       const isService = product.type === 'SERVICE';
-      if (isService && startsAt === undefined)
-        throw badRequest('A service is booked at one of its free times', [
-          { path: 'startsAt', message: 'is required for a service' },
-        ]);
       const priced = product.price > 0;
-      if (priced && paymentMethodId === undefined)
-        throw badRequest('A priced offer is paid by card', [
-          { path: 'paymentMethodId', message: 'is required when the price is above zero' },
-        ]);
       const card = priced
         ? await cardData.findMethod(db, buyer.studentId, paymentMethodId!)
         : undefined;
@@ -116,10 +115,8 @@ export function buyingHandlers(services: Services) {
       const purchaseId = await db.transaction(async (tx) => {
         // Every booking of the coach's time holds the schedule's row: checked and written in turn.
         const schedule = isService ? await scheduleData.scheduleOfCoach(tx, coachId, true) : null;
-        const slot = schedule && (await freeTimeAt(tx, schedule, startsAt!, minutes, now()));
-        if (slot === 'notOffered')
-          throw rule('slotUnavailable', 'This time is not one of the free times', 400);
-        if (slot === 'taken') throw rule('slotUnavailable', 'This time was just taken', 409);
+        const slot =
+          schedule && checkFreeTime(await freeTimeAt(tx, schedule, startsAt!, minutes, now()));
         const customerId = await sessionData.upsertCustomer(tx, coachId, people.name, people.email);
         const id = await purchaseData.insertPurchase(tx, {
           coachId,
@@ -181,19 +178,14 @@ export function buyingHandlers(services: Services) {
         const sessionId = await db.transaction(async (tx) => {
           const schedule = await scheduleData.scheduleOfCoach(tx, purchase.coach_id, true);
           const booked = await sessionData.sessionsOfPurchases(tx, [purchase.id]);
-          if (
-            purchase.product_type !== 'SERVICE' ||
-            sessionsToBook(purchase.sessions_included ?? 1, booked) === 0
-          )
-            throw rule('noSessionsRemaining', 'Every included session is booked or used', 409);
-          const slot = await freeTimeAt(
-            tx,
-            schedule,
-            input.body.startsAt,
-            purchasedMinutes(purchase),
-            now(),
+          checkSessionsLeft(
+            purchase.product_type === 'SERVICE'
+              ? sessionsToBook(purchase.sessions_included ?? 1, booked)
+              : 0,
           );
-          if (typeof slot === 'string') throw rule('slotUnavailable', 'This time is not free', 409);
+          const slot = checkFreeTime(
+            await freeTimeAt(tx, schedule, input.body.startsAt, purchasedMinutes(purchase), now()),
+          );
           const first = booked[0];
           const id = await sessionData.insertSession(tx, {
             coachId: purchase.coach_id,
@@ -226,17 +218,10 @@ export function buyingHandlers(services: Services) {
         const sessionId = await db.transaction(async (tx) => {
           const schedule = await scheduleData.scheduleOfCoach(tx, purchase.coach_id, true);
           const session = await sessionOf(tx, purchase.id, input.params.sessionId);
-          const refusal = clientRescheduleRefusal(sessionState(session), now());
-          if (refusal) throw rule(refusal, 'The session can no longer be moved', 409);
-          const slot = await freeTimeAt(
-            tx,
-            schedule,
-            startsAt,
-            purchasedMinutes(purchase),
-            now(),
-            session.id,
+          checkClientReschedule(sessionState(session), now());
+          const slot = checkFreeTime(
+            await freeTimeAt(tx, schedule, startsAt, purchasedMinutes(purchase), now(), session.id),
           );
-          if (typeof slot === 'string') throw rule('slotUnavailable', 'This time is not free', 409);
           await sessionData.moveSession(tx, session.id, { ...slot, rescheduled: true });
           await tellBothSides(
             tx,
@@ -257,11 +242,11 @@ export function buyingHandlers(services: Services) {
       async handle(input, purchase) {
         const sessionId = await db.transaction(async (tx) => {
           const session = await sessionOf(tx, purchase.id, input.params.sessionId);
-          const refusal = clientCancelRefusal(sessionState(session), now());
-          if (refusal) throw rule(refusal, 'The session can no longer be cancelled', 409);
+          checkClientCancel(sessionState(session), now());
           // A conditional update: a cancellation at the same moment finds it changed.
-          if (!(await sessionData.setSessionStatus(tx, session.id, 'CANCELLED', false)))
-            throw rule('statusInvalid', 'The session is no longer scheduled', 409);
+          checkStillScheduled(
+            await sessionData.setSessionStatus(tx, session.id, lifecycle.session.cancelled, false),
+          );
           await tellBothSides(
             tx,
             {
