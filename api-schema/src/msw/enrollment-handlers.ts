@@ -16,6 +16,7 @@ import {
   checkCanJoin,
   checkCode,
   checkDraft,
+  checkEnvelopeSignable,
   checkSignature,
   checkSubmittable,
   codeExpired,
@@ -399,12 +400,10 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
     http.post('/envelopes/{envelopeId}/sign', async ({ params, request, response }) => {
       const envelope = db.envelopes.find((entry) => entry.id === Number(params.envelopeId));
       if (!envelope) return response(404).json(notFound());
-      if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED') {
-        return response(409).json(failure(409, 'statusInvalid', 'The envelope is not open'));
-      }
       const { signatureName } = await request.json();
       const application = db.applications.find((entry) => entry.id === envelope.applicationId);
       try {
+        checkEnvelopeSignable(envelope);
         checkSignature(
           signatureName,
           agreementSigner(application?.personalInfo, db.student.personalInfo),

@@ -1,5 +1,5 @@
 import type { EnvelopeStatus, PersonalInfo, SystemTextKind } from '@hci/api-schema';
-import type { StudentName } from '@hci/api-schema/rules';
+import { signableEnvelopeStatuses, type StudentName } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
 
 /** The envelopes of documents sent to a student to sign, and their PDFs. */
@@ -86,8 +86,8 @@ export async function completeEnvelope(
 ): Promise<boolean> {
   const signed = await tx.query(
     `UPDATE envelopes SET status = 'COMPLETED', signature_name = $2, completed_at = $3
-     WHERE id = $1 AND status IN ('SENT', 'DELIVERED') RETURNING id`,
-    [envelopeId, signatureName, completedAt],
+     WHERE id = $1 AND status = ANY($4::text[]) RETURNING id`,
+    [envelopeId, signatureName, completedAt, signableEnvelopeStatuses],
   );
   return signed.length > 0;
 }

@@ -1,5 +1,5 @@
 import type { Envelope, SystemText, SystemTextKind } from '@hci/api-schema';
-import { agreementSigner, checkSignature } from '@hci/api-schema/rules';
+import { agreementSigner, checkEnvelopeSignable, checkSignature } from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import * as agreementData from '../data/agreements.js';
 import * as applicationData from '../data/enrollment/applications.js';
@@ -67,8 +67,7 @@ export function agreementHandlers(services: Services) {
         return envelope;
       },
       async handle(input, envelope) {
-        if (envelope.status !== 'SENT' && envelope.status !== 'DELIVERED')
-          throw rule('statusInvalid', 'The envelope is not waiting for a signature', 409);
+        checkEnvelopeSignable(envelope);
         const { signatureName } = input.body;
         const signer = await agreementData.envelopeSigner(db, envelope.id);
         checkSignature(signatureName, agreementSigner(signer.personal_info, signer.student));
