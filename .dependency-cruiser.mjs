@@ -5,16 +5,21 @@
 
 /** Each workspace and the other workspaces its code may import. */
 const layers = {
-  // A package other teams install: it stands alone.
-  'design-system': { may: [] },
+  // The payment card rules (brand, check digit, expiry) that the card form, the mocks and the
+  // server share: plain functions that import nothing.
+  'payment-cards': { may: [] },
+  // A package other teams install: it stands alone, but for the card rules its build bundles.
+  'design-system': { may: ['payment-cards'] },
   // The contract: the apps, the server and the mocks all build on it, so it builds on nothing but
-  // the design system's validation rules (which import nothing of React), for the field rules
-  // the forms and the API share.
-  'api-schema': { may: ['design-system/src/validation/index\\.ts'] },
+  // the card rules and the design system's validation rules (which import nothing of React), for
+  // the field rules the forms and the API share.
+  'api-schema': { may: ['payment-cards', 'design-system/src/validation/index\\.ts'] },
   // The institute's frame that both apps share.
   'app-frame': { may: ['design-system', 'api-schema'] },
   // The reference API implements the contract; it never sees the apps or their components.
-  'api-server': { may: ['api-schema', 'design-system/src/validation/index\\.ts'] },
+  'api-server': {
+    may: ['api-schema', 'payment-cards', 'design-system/src/validation/index\\.ts'],
+  },
   // The apps never import each other. Their end-to-end tests start the reference API.
   portal: { may: ['design-system', 'api-schema', 'app-frame'], e2e: ['api-server'] },
   coach: { may: ['design-system', 'api-schema', 'app-frame'], e2e: ['api-server'] },

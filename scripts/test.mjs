@@ -155,6 +155,7 @@ const lanes = {
   'design-system': {
     needs: ['chromium'],
     run: async () => {
+      await workspaceTests('payment-cards');
       await workspaceTests('design-system');
       await onReact19();
       await workspaceTests('app-frame');

@@ -1,5 +1,6 @@
 // Named types for the contract's schemas, so callers write `Student` instead of
 // `components['schemas']['Student']`. Generated from openapi.yaml; never edit the generated file.
+import type { CardBrand as CardRulesBrand } from '@hci/payment-cards';
 import type { components, paths } from './generated/openapi';
 
 export type { components, paths, operations } from './generated/openapi';
@@ -151,6 +152,13 @@ export type FinancialStatus = Schemas['FinancialStatus'];
 export type PaymentScheduleStatus = Schemas['PaymentScheduleStatus'];
 export type CaptureMethod = Schemas['CaptureMethod'];
 export type CardBrand = Schemas['CardBrand'];
+/** Compiles only when `T` is `true`. */
+type Assert<T extends true> = T;
+// The card rules (@hci/payment-cards) name exactly the contract's brands: a brand added to one and
+// not to the other fails the type check here.
+type _CardBrandsAgree = Assert<
+  [CardBrand, CardRulesBrand] extends [CardRulesBrand, CardBrand] ? true : false
+>;
 export type PaymentMethodInput = Schemas['PaymentMethodInput'];
 export type PaymentMethodUpdate = Schemas['PaymentMethodUpdate'];
 export type PaymentRequest = Schemas['PaymentRequest'];

@@ -16,10 +16,10 @@ import {
   checkCanJoin,
   checkCode,
   checkDraft,
-  checkSignature,
-  checkSubmittable,
   checkEnvelopeSignable,
   checkPromoCode,
+  checkSignature,
+  checkSubmittable,
   cohortRefusal,
   discountFor,
   enrollmentFinancing,
@@ -373,7 +373,7 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
     http.post('/envelopes/{envelopeId}/sign', async ({ params, request, response }) => {
       const envelope = db.envelopes.find((entry) => entry.id === Number(params.envelopeId));
       if (!envelope) return response(404).json(notFound());
-      checkEnvelopeSignable(envelope.status === 'SENT' || envelope.status === 'DELIVERED');
+      checkEnvelopeSignable(envelope);
       const { signatureName } = await request.json();
       const application = db.applications.find((entry) => entry.id === envelope.applicationId);
       checkSignature(

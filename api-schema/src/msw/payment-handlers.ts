@@ -1,6 +1,6 @@
 // Payment information: plans with schedule and breakdown, payment methods, payments, transfers.
+import { cardBrandOf } from '@hci/payment-cards';
 import type {
-  CardBrand,
   FinancialStatus,
   Payment,
   PaymentPlanDetail,
@@ -28,14 +28,6 @@ import {
 } from '../rules';
 import * as fixtures from './fixtures';
 import { all, demoNow, notFound, page, type MockContext } from './mock-kit';
-
-function brandOf(cardNumber: string): CardBrand {
-  if (/^4/.test(cardNumber)) return 'VISA';
-  if (/^(5[1-5]|2[2-7])/.test(cardNumber)) return 'MASTERCARD';
-  if (/^3[47]/.test(cardNumber)) return 'AMEX';
-  if (/^6(011|5)/.test(cardNumber)) return 'DISCOVER';
-  return 'OTHER';
-}
 
 /**
  * Restates what a plan shows from its schedule on the demo day, as the API reads its rows: each
@@ -200,7 +192,7 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
         await request.json();
       checkCardNotExpired(expirationMonth, expirationYear, Date.parse(demoNow));
       checkSimulatedCardStored(cardNumber);
-      const brand = brandOf(cardNumber);
+      const brand = cardBrandOf(cardNumber);
       const last4 = cardNumber.slice(-4);
       checkCardNotStored(
         db.paymentMethods.some((method) => method.brand === brand && method.last4 === last4),

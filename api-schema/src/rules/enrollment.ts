@@ -10,8 +10,20 @@ import { agreementSigner, type StudentName } from './signature';
 /** The simulated advisor reviews a submitted application, then approves it, then sends documents. */
 export const reviewStepMs = 60_000;
 
-/** The simulated advisor's steps after submission, each `reviewStepMs` after the previous one. */
-const reviewSteps: ApplicationStatus[] = ['SUBMITTED', 'REVIEWED', 'APPROVED', 'SIGNING'];
+/** An application's steps after submission, in order: the ones students see it go through. */
+export const applicationLifecycle = [
+  'SUBMITTED',
+  'REVIEWED',
+  'APPROVED',
+  'SIGNING',
+  'COMPLETE',
+] as const satisfies readonly ApplicationStatus[];
+
+/**
+ * The simulated advisor's steps, each `reviewStepMs` after the previous one: every step but the
+ * last, which the student's signature brings.
+ */
+const reviewSteps: readonly ApplicationStatus[] = applicationLifecycle.slice(0, -1);
 
 export interface ApplicationState {
   status: ApplicationStatus;

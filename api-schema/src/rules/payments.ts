@@ -1,3 +1,4 @@
+import { cardExpired } from '@hci/payment-cards';
 import type {
   PaymentPlanStatus,
   PaymentScheduleRow,
@@ -206,10 +207,11 @@ export function checkPaymentShown(payment: { active: boolean; status: PaymentSta
     throw refuse('paymentStatusInvalid', 'The payment was not valid', 410);
 }
 
-/** A card stays usable through the last day of its expiry month. */
+/** A card stays usable through the last day of its expiry month, as the month runs in UTC. */
 export function checkCardNotExpired(expMonth: number, expYear: number, now: number): void {
   const current = new Date(now);
-  if (expYear * 12 + expMonth < current.getUTCFullYear() * 12 + current.getUTCMonth() + 1)
+  const thisMonth = { month: current.getUTCMonth() + 1, year: current.getUTCFullYear() };
+  if (cardExpired({ month: expMonth, year: expYear }, thisMonth))
     throw refuse('invalidPaymentMethodDetails', 'The card has expired', 400);
 }
 

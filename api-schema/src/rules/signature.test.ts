@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { refusal, refused } from '../test/refusal';
-import { checkSignature, signatureMatches } from './signature';
+import type { EnvelopeStatus } from '../schema';
+import {
+  checkEnvelopeSignable,
+  checkSignature,
+  envelopeSignable,
+  signatureMatches,
+} from './signature';
 
 const alex = { firstName: 'Alex', middleName: 'Jordan', lastName: 'Rivera' };
 const jose = { firstName: 'José', middleName: null, lastName: 'Núñez' };
@@ -29,5 +35,24 @@ describe('the typed signature', () => {
       refused('signatureNameMismatch', 'The typed name is not the signer’s legal name', 400),
     );
     expect(() => checkSignature('alex rivera', alex)).not.toThrow();
+  });
+});
+
+describe('an envelope', () => {
+  test('can be signed while it waits for a signature: sent, or opened', () => {
+    const signable = (status: EnvelopeStatus) => envelopeSignable({ status });
+    expect(signable('SENT')).toBe(true);
+    expect(signable('DELIVERED')).toBe(true);
+    expect(signable('COMPLETED')).toBe(false);
+    expect(signable('DECLINED')).toBe(false);
+    expect(signable('VOIDED')).toBe(false);
+  });
+
+  test('signed, declined or voided, it refuses another signature with the contract’s key', () => {
+    for (const status of ['COMPLETED', 'DECLINED', 'VOIDED'] as const)
+      expect(refusal(() => checkEnvelopeSignable({ status }))).toMatchObject(
+        refused('statusInvalid', 'The envelope is not waiting for a signature', 409),
+      );
+    expect(() => checkEnvelopeSignable({ status: 'DELIVERED' })).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import type { PersonalInfo } from '../schema';
+import type { EnvelopeStatus, PersonalInfo } from '../schema';
 import { refuse } from './refusal';
 
 /** The student as their account names them. */
@@ -40,13 +40,27 @@ export function signatureMatches(typed: string, signer: StudentName): boolean {
   return accepted.includes(typedName);
 }
 
+/** The envelope statuses that wait for the student's signature: sent, or opened, not answered. */
+export const signableEnvelopeStatuses: readonly EnvelopeStatus[] = ['SENT', 'DELIVERED'];
+
+/** An envelope can be signed while it waits for a signature: not once signed, declined, voided. */
+export function envelopeSignable(envelope: { status: EnvelopeStatus }): boolean {
+  return signableEnvelopeStatuses.includes(envelope.status);
+}
+
+/** Signing an envelope that no longer waits for a signature is refused. */
+export function checkEnvelopeSignable(envelope: { status: EnvelopeStatus }): void {
+  if (!envelopeSignable(envelope))
+    throw refuse('statusInvalid', 'The envelope is not waiting for a signature', 409);
+}
+
 /** A signature in another name than the signer's is refused. */
 export function checkSignature(typed: string, signer: StudentName): void {
   if (!signatureMatches(typed, signer))
     throw refuse('signatureNameMismatch', 'The typed name is not the signer’s legal name', 400);
 }
 
-/** Signing is refused for an envelope no longer waiting for a signature (signed or voided meanwhile). */
-export function checkEnvelopeSignable(signable: boolean): void {
-  if (!signable) throw refuse('statusInvalid', 'The envelope is not waiting for a signature', 409);
+/** Of requests signing one envelope at once, only the first signs; the others are refused. */
+export function checkFirstSignature(signed: boolean): void {
+  if (!signed) throw refuse('statusInvalid', 'The envelope is not waiting for a signature', 409);
 }

@@ -1,6 +1,5 @@
-import { lifecycle } from '@hci/api-schema/rules';
 import type { EnvelopeStatus, PersonalInfo, SystemTextKind } from '@hci/api-schema';
-import type { StudentName } from '@hci/api-schema/rules';
+import { lifecycle, signableEnvelopeStatuses, type StudentName } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
 
 /** The envelopes of documents sent to a student to sign, and their PDFs. */
@@ -86,9 +85,9 @@ export async function completeEnvelope(
   completedAt: string,
 ): Promise<boolean> {
   const signed = await tx.query(
-    `UPDATE envelopes SET status = $4, signature_name = $2, completed_at = $3
-     WHERE id = $1 AND status IN ('SENT', 'DELIVERED') RETURNING id`,
-    [envelopeId, signatureName, completedAt, lifecycle.envelope.signed],
+    `UPDATE envelopes SET status = $5, signature_name = $2, completed_at = $3
+     WHERE id = $1 AND status = ANY($4::text[]) RETURNING id`,
+    [envelopeId, signatureName, completedAt, signableEnvelopeStatuses, lifecycle.envelope.signed],
   );
   return signed.length > 0;
 }

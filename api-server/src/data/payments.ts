@@ -1,4 +1,5 @@
 import type {
+  CardBrand,
   PaymentPlanStatus,
   PaymentReceiptInstallment,
   PaymentStatus,
@@ -6,7 +7,7 @@ import type {
 } from '@hci/api-schema';
 import type { Allocation, LatestPayment } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
-import type { ScheduleRow, StoredBrand } from '../shared/payment-plans.js';
+import type { ScheduleRow } from '../shared/payment-plans.js';
 
 /** Payments made on a student's plans, and what settling them writes to the schedule. */
 
@@ -17,7 +18,7 @@ export interface PaymentRow {
   status: PaymentStatus;
   amount: number;
   payment_method_id: number;
-  brand: StoredBrand;
+  brand: CardBrand;
   last4: string;
   created_at: string;
   active: boolean;
@@ -137,7 +138,7 @@ export interface ReceiptRow {
   amount: number;
   reference: string | null;
   settled_at: string;
-  brand: StoredBrand;
+  brand: CardBrand;
   last4: string;
   first_name: string;
   middle_name: string | null;

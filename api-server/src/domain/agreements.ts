@@ -1,5 +1,10 @@
 import type { Envelope, SystemText, SystemTextKind } from '@hci/api-schema';
-import { agreementSigner, checkEnvelopeSignable, checkSignature } from '@hci/api-schema/rules';
+import {
+  agreementSigner,
+  checkEnvelopeSignable,
+  checkFirstSignature,
+  checkSignature,
+} from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import * as agreementData from '../data/agreements.js';
 import * as applicationData from '../data/enrollment/applications.js';
@@ -67,14 +72,14 @@ export function agreementHandlers(services: Services) {
         return envelope;
       },
       async handle(input, envelope) {
-        checkEnvelopeSignable(envelope.status === 'SENT' || envelope.status === 'DELIVERED');
+        checkEnvelopeSignable(envelope);
         const { signatureName } = input.body;
         const signer = await agreementData.envelopeSigner(db, envelope.id);
         checkSignature(signatureName, agreementSigner(signer.personal_info, signer.student));
         const now = isoAt(services.clock.now());
         await db.transaction(async (tx) => {
           // Conditional updates: of requests signing at once, only the first signs and completes.
-          checkEnvelopeSignable(
+          checkFirstSignature(
             await agreementData.completeEnvelope(tx, envelope.id, signatureName.trim(), now),
           );
           const completed =

@@ -21,7 +21,6 @@ import { chargeCard } from '../payments/charges.js';
 import type { Services } from '../services.js';
 import { orderBy, pageOf } from '../shared/listing.js';
 import {
-  brandView,
   breakdownView,
   planView,
   scheduleEntries,
@@ -37,7 +36,7 @@ const paymentView = (p: paymentData.PaymentRow): Payment => ({
   status: p.status,
   amount: p.amount,
   paymentMethodId: p.payment_method_id,
-  brand: brandView(p.brand),
+  brand: p.brand,
   last4: p.last4,
   createdAt: p.created_at,
 });
@@ -49,7 +48,7 @@ const receiptView = (r: paymentData.ReceiptRow): PaymentReceipt => {
     type: r.type,
     amount: r.amount,
     settledAt: r.settled_at,
-    brand: brandView(r.brand),
+    brand: r.brand,
     last4: r.last4,
     payer: compact({
       firstName: r.first_name,

@@ -1,10 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { checkCardNotExpired, checkSimulatedCardStored, testCards } from '@hci/api-schema/rules';
+import { cardBrandOf, cardNumberValid, type CardBrand } from '@hci/payment-cards';
 import { ApiError } from '../http/errors.js';
 
 export { testCards };
-
-export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER' | 'UNKNOWN';
 
 export interface CardInput {
   number: string;
@@ -25,27 +24,6 @@ export interface TokenizedCard {
 /** Charges above $50,000.00 are declined, as a card's credit limit would. */
 export const cardLimitCents = 5_000_000;
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'VISA';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTERCARD';
-  if (/^3[47]/.test(digits)) return 'AMEX';
-  if (/^6(011|5)/.test(digits)) return 'DISCOVER';
-  return 'UNKNOWN';
-}
-
 /**
  * A simulated card processor. The card number is used only here, in memory: what leaves is a
  * token, the brand, the last 4 digits, the expiry and a keyed fingerprint for duplicate checks.
@@ -58,7 +36,7 @@ export class CardProcessor {
 
   tokenize(card: CardInput): TokenizedCard {
     const digits = card.number.replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+    if (!cardNumberValid(digits)) {
       throw new ApiError(400, 'invalidPaymentMethodDetails', 'The card number is not valid');
     }
     if (card.expMonth < 1 || card.expMonth > 12) {
@@ -72,7 +50,7 @@ export class CardProcessor {
     const marker = digits === testCards.declinedCharge ? 'dc_' : '';
     return {
       token: `tok_${marker}${randomBytes(12).toString('hex')}`,
-      brand: cardBrand(digits),
+      brand: cardBrandOf(digits),
       last4: digits.slice(-4),
       expMonth: card.expMonth,
       expYear: card.expYear,

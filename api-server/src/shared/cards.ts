@@ -1,13 +1,11 @@
-import type { PaymentMethod } from '@hci/api-schema';
-import type { StoredBrand } from './payment-plans.js';
-import { brandView } from './payment-plans.js';
+import type { CardBrand, PaymentMethod } from '@hci/api-schema';
 
 /** A stored card: what the simulated processor kept of it. */
 export interface MethodRow {
   id: number;
   student_id: number;
   token: string;
-  brand: StoredBrand;
+  brand: CardBrand;
   last4: string;
   exp_month: number;
   exp_year: number;
@@ -18,7 +16,7 @@ export interface MethodRow {
 export const methodView = (m: MethodRow): PaymentMethod => ({
   id: m.id,
   isDefault: m.is_default,
-  brand: brandView(m.brand),
+  brand: m.brand,
   last4: m.last4,
   expirationMonth: m.exp_month,
   expirationYear: m.exp_year,

@@ -61,9 +61,6 @@ describe('a schedule row', () => {
     expect(
       scheduleRowView(row({ payment_method_id: 4, brand: 'VISA', last4: '4242' }), today),
     ).toMatchObject({ paymentMethodId: 4, brand: 'VISA', last4: '4242' });
-    expect(scheduleRowView(row({ payment_method_id: 5, brand: 'UNKNOWN' }), today).brand).toBe(
-      'OTHER',
-    );
   });
 });
 

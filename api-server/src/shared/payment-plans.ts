@@ -50,16 +50,11 @@ export interface ScheduleRow {
   capture_method: CaptureMethod;
   state: 'OPEN' | 'FAILED' | 'CANCELLED' | 'TRANSFERRED';
   payment_method_id: number | null;
-  brand: StoredBrand | null;
+  brand: CardBrand | null;
   last4: string | null;
   /** The accepted payments that paid toward the row, oldest first; not read when paying. */
   payment_ids?: number[] | null;
 }
-
-/** A card's brand as stored: one the processor did not recognise is UNKNOWN, shown as OTHER. */
-export type StoredBrand = CardBrand | 'UNKNOWN';
-
-export const brandView = (brand: StoredBrand): CardBrand => (brand === 'UNKNOWN' ? 'OTHER' : brand);
 
 /** A row's installment before tax, as the plan's terms state installments. */
 const rowInstallment = (r: ScheduleRow) => r.amount_due + r.interest_amount;
@@ -129,7 +124,7 @@ export function scheduleRowView(r: ScheduleRow, today: string): PaymentScheduleR
     ...amounts,
   };
   if (r.payment_method_id !== null) view.paymentMethodId = r.payment_method_id;
-  if (r.brand) view.brand = brandView(r.brand);
+  if (r.brand) view.brand = r.brand;
   if (r.last4) view.last4 = r.last4;
   if (r.payment_ids?.length) view.paymentIds = r.payment_ids;
   return view;

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { EnrollmentApplication } from '@hci/api-schema';
+import { applicationLifecycle } from '@hci/api-schema/rules';
 import { Badge, Text, useFormatters } from '@hci/design-system';
-import { lifecycleMessages as m, lifecycleSteps, reachedAt } from './applicationLifecycle';
+import { lifecycleMessages as m, reachedAt } from './applicationLifecycle';
 import * as styles from './ApplicationTimeline.css';
 
 /**
@@ -19,7 +20,7 @@ export function ApplicationTimeline({
   const format = useFormatters();
   return (
     <ol aria-label={label} className={styles.list}>
-      {lifecycleSteps.map((step) => {
+      {applicationLifecycle.map((step) => {
         const at = reachedAt(application, step);
         const current = application.status === step;
         return (

@@ -1,5 +1,6 @@
 // The enrollment application's lifecycle as students read it: the congratulations step, the
-// status page and the home card all name the same steps in the same words.
+// status page and the home card all name the same steps (the rules' `applicationLifecycle`) in the
+// same words.
 import type { ApplicationStatus, EnrollmentApplication } from '@hci/api-schema';
 import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
@@ -36,11 +37,6 @@ export const lifecycleMessages = untypedMessages(
     upcoming: { id: 'portal.lifecycle.upcoming', defaultMessage: 'Not yet' },
   }),
 );
-
-/** The steps after submission, in order. */
-export const lifecycleSteps = ['SUBMITTED', 'REVIEWED', 'APPROVED', 'SIGNING', 'COMPLETE'] as const;
-
-export type LifecycleStep = (typeof lifecycleSteps)[number];
 
 /** When the application reached `step`, if it has. */
 export function reachedAt(

@@ -13,6 +13,7 @@ import inboxTypes from './0013_inbox_types.js';
 import systemText from './0014_system_text.js';
 import awardKinds from './0015_award_kinds.js';
 import paymentAllocations from './0016_payment_allocations.js';
+import cardBrands from './0017_card_brands.js';
 
 export interface Migration {
   version: number;
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   { version: 14, name: 'system text', sql: systemText },
   { version: 15, name: 'award kinds', sql: awardKinds },
   { version: 16, name: 'payment allocations', sql: paymentAllocations },
+  { version: 17, name: 'card brands', sql: cardBrands },
 ];

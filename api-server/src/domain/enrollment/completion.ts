@@ -17,7 +17,6 @@ import { ApiError } from '../../http/errors.js';
 import { chargeCard } from '../../payments/charges.js';
 import type { Services } from '../../services.js';
 import { inboxMessage } from '../../shared/inbox-messages.js';
-import { brandView } from '../../shared/payment-plans.js';
 import { today } from '../../shared/rows.js';
 import { submissionDay, type EnrollmentCodes } from './codes.js';
 
@@ -86,7 +85,7 @@ export function enrollmentCompletion(services: Services, { discount }: Enrollmen
     const messages = [inboxMessage('ENROLLMENT_COMPLETED', { cohortName: facts.cohort_name })];
     const amount = terms.amountDue;
     if (amount > 0) {
-      const card = method ? { cardBrand: brandView(method.brand), cardLast4: method.last4 } : {};
+      const card = method ? { cardBrand: method.brand, cardLast4: method.last4 } : {};
       try {
         // A card deleted since the submission cannot be charged: the same as a declined one.
         if (!method) throw new ApiError(402, 'failedPay', 'The card is no longer stored');

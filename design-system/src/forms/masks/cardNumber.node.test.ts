@@ -1,33 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import * as cardRules from '../validation/cardRules';
-import { cardBrandOf, cvcLength, formatCardNumber, luhnValid, maskCardNumber } from './cardNumber';
+import { cvcLength, formatCardNumber, luhnValid, maskCardNumber } from './cardNumber';
 
 describe('the card number', () => {
-  test.each([
-    ['4242424242424242', 'VISA'],
-    ['5555555555554444', 'MASTERCARD'],
-    ['2223003122003222', 'MASTERCARD'],
-    ['378282246310005', 'AMEX'],
-    ['6011111111111117', 'DISCOVER'],
-    ['6445644564456445', 'DISCOVER'],
-    ['3056930009020004', 'OTHER'],
-    ['2720999999999996', 'MASTERCARD'],
-    ['2721000000000004', 'OTHER'],
-  ])('%s is a %s card', (digits, brand) => {
-    expect(cardBrandOf(digits)).toBe(brand);
-  });
-
-  test('the issuers’ test numbers pass the check digit, and any one-digit typo fails it', () => {
-    for (const number of ['4242424242424242', '5555555555554444', '378282246310005']) {
-      expect(luhnValid(number)).toBe(true);
-      for (let i = 0; i < number.length; i += 1) {
-        const typo = `${number.slice(0, i)}${(Number(number[i]) + 1) % 10}${number.slice(i + 1)}`;
-        expect(luhnValid(typo), typo).toBe(false);
-      }
-    }
-  });
-
   test('typing keeps digits only, at most 19, and shows them in the card’s groups', () => {
     expect(maskCardNumber('4242-4242 4242 4242')).toBe('4242424242424242');
     expect(maskCardNumber('1'.repeat(25))).toHaveLength(19);

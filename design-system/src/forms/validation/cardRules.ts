@@ -1,17 +1,12 @@
 // The payment card rules: a number that passes the check digit, and the security code its brand
 // prints. (The expiration month is a date rule: `dateRules.cardExpiration`.)
-import { cardBrandOf, cardNumberLength, cvcLength, luhnValid } from '../masks/cardNumber';
+import { cardNumberValid } from '@hci/payment-cards';
+import { cardBrandOf, cvcLength } from '../masks/cardNumber';
 import { validationMessages as m } from './messages';
 import type { Rule } from './types';
 
 export const cardNumber: Rule<string> = (value) =>
-  value === '' ||
-  (value.length >= cardNumberLength.min &&
-    value.length <= cardNumberLength.max &&
-    /^\d+$/.test(value) &&
-    luhnValid(value))
-    ? undefined
-    : { message: m.cardNumber };
+  value === '' || cardNumberValid(value) ? undefined : { message: m.cardNumber };
 
 /** The code of the card whose number is `number`: 4 digits for American Express, else 3. */
 export function cardCvc(number: string): Rule<string> {

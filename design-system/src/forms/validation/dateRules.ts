@@ -1,5 +1,6 @@
 // The date rules (a valid date, minimum and maximum dates, card expiration, an adult's birth date),
 // apart so that forms without dates do not load temporal-polyfill.
+import { cardExpired } from '@hci/payment-cards';
 import type { MessageDescriptor } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { parseCardExpiration } from '../masks/cardExpirationMask';
@@ -45,10 +46,7 @@ export function cardExpiration(today: Today = systemToday): Rule<string> {
     if (value === '') return undefined;
     const expiration = parseCardExpiration(value);
     if (!expiration) return { message: m.validDate };
-    const now = today();
-    const expiresBefore =
-      expiration.year < now.year || (expiration.year === now.year && expiration.month < now.month);
-    return expiresBefore ? { message: m.cardExpired } : undefined;
+    return cardExpired(expiration, today()) ? { message: m.cardExpired } : undefined;
   };
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { type Envelope, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
-import { agreementSigner, type StudentName } from '@hci/api-schema/rules';
+import { agreementSigner, envelopeSignable, type StudentName } from '@hci/api-schema/rules';
 import {
   Badge,
   type BadgeTone,
@@ -28,9 +28,6 @@ import { PageHeading } from '@hci/app-frame';
 import { useSystemText } from '../../components/systemText';
 
 type EnvelopeDocument = Envelope['documents'][number];
-
-/** Envelopes the student can still sign. */
-const awaitingSignature = new Set<Envelope['status']>(['SENT', 'DELIVERED']);
 
 const statusTone: Record<Envelope['status'], BadgeTone> = {
   SENT: 'caution',
@@ -74,9 +71,7 @@ function EnvelopeCard({
   const format = useFormatters();
   const headingId = `envelope-${envelope.id}`;
   // Signed, the form leaves the card; focus goes to the card's heading beside its new status.
-  useFocusAfterOutcome(!awaitingSignature.has(envelope.status), () =>
-    document.getElementById(headingId),
-  );
+  useFocusAfterOutcome(!envelopeSignable(envelope), () => document.getElementById(headingId));
   return (
     <Card as="article" aria-labelledby={headingId}>
       <Stack space="small">
@@ -111,7 +106,7 @@ function EnvelopeCard({
             ))}
           </Stack>
         )}
-        {awaitingSignature.has(envelope.status) && signer && (
+        {envelopeSignable(envelope) && signer && (
           <SignEnvelopeForm
             envelope={envelope}
             signer={signer}

@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
+import { applicationLifecycle } from '@hci/api-schema/rules';
 import { Card, Heading, Inline, Link, Stack, Text } from '@hci/design-system';
-import {
-  lifecycleMessages as lifecycle,
-  lifecycleSteps,
-} from '../../components/applicationLifecycle';
+import { lifecycleMessages as lifecycle } from '../../components/applicationLifecycle';
 import { paths } from '../../paths';
 import { enrollmentMessages as m } from './enrollmentMessages';
 
@@ -19,7 +17,7 @@ export function CongratulationsStep() {
           </Heading>
           <Text>{intl.formatMessage(m.congratulationsBody)}</Text>
           <ol>
-            {lifecycleSteps.map((step) => (
+            {applicationLifecycle.map((step) => (
               <li key={step}>
                 <Text>
                   <strong>{intl.formatMessage(lifecycle[step])}</strong>

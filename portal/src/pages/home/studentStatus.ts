@@ -1,4 +1,5 @@
 import type { Course, Envelope, PaymentPlan, Transfer } from '@hci/api-schema';
+import { envelopeSignable } from '@hci/api-schema/rules';
 
 export interface NextPayment {
   planId: number;
@@ -16,9 +17,6 @@ export interface StudentStatus {
   signingRequests: Envelope[];
   pendingTransfers: Transfer[];
 }
-
-/** Envelopes waiting for the student's signature (sent or opened, not yet completed). */
-const awaitingSignature = new Set<Envelope['status']>(['SENT', 'DELIVERED']);
 
 /** A plan that still owes an installment: the contract gives its amount with its due date. */
 type PlanWithNextInstallment = PaymentPlan & {
@@ -62,7 +60,7 @@ export function studentStatus(input: {
     coursesInProgress: input.courses.filter((course) => course.status === 'IN_PROGRESS'),
     nextPayment,
     unreadMessages: input.unreadMessages,
-    signingRequests: input.envelopes.filter((envelope) => awaitingSignature.has(envelope.status)),
+    signingRequests: input.envelopes.filter(envelopeSignable),
     pendingTransfers: input.transfers.filter((transfer) => transfer.status === 'PENDING'),
   };
 }

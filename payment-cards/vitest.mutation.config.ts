@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+// What `npm run mutation` runs against each mutant: the unit tests, without the shared reporters
+// (Stryker runs in a copy of this package, where files above it are out of reach).
+export default defineConfig({
+  test: { include: ['src/**/*.test.ts'] },
+});
