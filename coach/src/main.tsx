@@ -1,10 +1,10 @@
-import { createAppApi, loadRuntimeConfig } from '@hci/api-schema';
+import { loadRuntimeConfig } from '@hci/api-schema';
 import { StrictMode } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { CoachApp } from './app/App';
-import { loadStartLanguage, mountApp, preloadRoute } from '@hci/app-frame';
+import { loadStartLanguage, mountApp, preloadRoute, createAppApi } from '@hci/app-frame';
 import { routeTable } from './app/routes';
 import { loadCoachMessages } from './app/catalogues';
 

@@ -1,11 +1,11 @@
-import { loadRuntimeConfig, createAppApi } from '@hci/api-schema';
+import { loadRuntimeConfig } from '@hci/api-schema';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parse as parsePattern } from 'regexparam';
 import { Router } from 'wouter';
 import { PortalApp } from './app/App';
 import { ConfigurationFailure } from './app/ConfigurationFailure';
-import { loadStartLanguage, mountApp, preloadRoute } from '@hci/app-frame';
+import { loadStartLanguage, mountApp, preloadRoute, createAppApi } from '@hci/app-frame';
 import { routeTable } from './app/routes';
 import { loadPortalMessages } from './app/catalogues';
 

@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { parse as parsePattern } from 'regexparam';
 import { Router } from 'wouter';
-import { createPrerenderApi, type AppApi } from '@hci/api-schema';
+import { createPrerenderApi, type AppApi } from '../app/appApi';
 import {
   loadLanguage,
   type CompiledMessages,

@@ -1,4 +1,3 @@
-import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
 import {
   AppName,
   AriaRouterProvider,
@@ -7,6 +6,9 @@ import {
   NavigationFocus,
   RouteOutlet,
   WhenSignedIn,
+  ApiProvider,
+  useApi,
+  type AppApi,
 } from '@hci/app-frame';
 import {
   I18nProvider,

@@ -1,19 +1,16 @@
 import { AppNavigation, AppShell, Container, Inline, joinName } from '@hci/design-system';
-import {
-  createApi,
-  SessionQueries,
-  signMediaUrl,
-  useApi,
-  useApiSession,
-  useBoundApi,
-  useCoachSession,
-} from '@hci/api-schema';
+import { createApi, signMediaUrl } from '@hci/api-schema';
 import {
   AccountMenu,
   handoverMessages,
   LanguageSwitch,
   useHandover,
   type AccountMenuProps,
+  SessionQueries,
+  useApi,
+  useApiSession,
+  useBoundApi,
+  useCoachSession,
 } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,4 +1,3 @@
-import { ApiProvider, type AppApi } from '@hci/api-schema';
 import {
   AppName,
   AriaRouterProvider,
@@ -7,6 +6,8 @@ import {
   NavigationFocus,
   RouteOutlet,
   WhenSignedIn,
+  ApiProvider,
+  type AppApi,
 } from '@hci/app-frame';
 import {
   I18nProvider,

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useIdleSessionEnd } from '@hci/api-schema';
-import { IdleWarning } from '@hci/app-frame';
+import { IdleWarning, useIdleSessionEnd } from '@hci/app-frame';
 import { loginPathAfter } from '../paths';
 
 /**

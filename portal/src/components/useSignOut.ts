@@ -1,5 +1,4 @@
-import { useAuthActions } from '@hci/api-schema';
-import { confirmLeave } from '@hci/app-frame';
+import { confirmLeave, useAuthActions } from '@hci/app-frame';
 import { toast } from '@hci/design-system';
 import { useLocation } from 'wouter';
 import { loginPathAfter } from '../paths';

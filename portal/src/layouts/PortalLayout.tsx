@@ -2,15 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import {
-  canAccess,
-  SessionQueries,
-  useApi,
-  useApiSession,
-  useStudentId,
-  createApi,
-  useBoundApi,
-} from '@hci/api-schema';
+import { canAccess, createApi } from '@hci/api-schema';
 import {
   AccountMenu,
   CoachAccountHandover,
@@ -18,6 +10,11 @@ import {
   LanguageSwitch,
   useHandover,
   type AccountMenuProps,
+  SessionQueries,
+  useApi,
+  useApiSession,
+  useStudentId,
+  useBoundApi,
 } from '@hci/app-frame';
 import {
   AppNavigation,

@@ -1,6 +1,6 @@
-import { PendingVerificationPage } from '@hci/app-frame';
+import { PendingVerificationPage, useApi, useAuthActions } from '@hci/app-frame';
 import { toast, untypedMessages } from '@hci/design-system';
-import { useSession, useApi, useAuthActions } from '@hci/api-schema';
+import { useSession } from '@hci/api-schema';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';

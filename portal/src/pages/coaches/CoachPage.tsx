@@ -1,14 +1,8 @@
-import { deliveryModeLabels, PageHeading } from '@hci/app-frame';
+import { deliveryModeLabels, PageHeading, useApiSession, useBoundApi } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import {
-  coachQueries,
-  productQueries,
-  useApiSession,
-  useBoundApi,
-  type CoachProduct,
-} from '@hci/api-schema';
+import { coachQueries, productQueries, type CoachProduct } from '@hci/api-schema';
 import {
   Card,
   FactList,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Role } from '../schema';
-import { useApiSession } from './api-provider';
+import type { Role } from '@hci/api-schema';
+import { useApiSession } from './ApiProvider';
 
 /**
  * Renders its children only for a user whose session holds the role `name`: elements for

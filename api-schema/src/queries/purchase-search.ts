@@ -1,8 +1,10 @@
+// Hooks over the purchase queries, not an app's wiring: the caller passes the API context its app
+// provides.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useBoundApi } from './api-provider';
 import type { CoachProductPurchaseCriteria, OfferingType, PurchaseStatus } from '../schema';
+import { bindApi } from '../query-kit/bind-api';
 import type { ApiContext } from '../query-kit/context';
-import { purchaseQueries } from '../queries/purchases';
+import { purchaseQueries } from './purchases';
 
 /** The purchase filter as the screens keep it: option values, each absent when any will do. */
 export interface PurchaseSearch {
@@ -19,8 +21,13 @@ const bindPurchases = (context: ApiContext) => purchaseQueries(context);
  * Clients buy and book while the coach works elsewhere, so coming back to the window reads the
  * list (and its customers) again, however recently it was read.
  */
-export function usePurchaseSearch(coachId: number, search: PurchaseSearch, page: number) {
-  const purchases = useBoundApi(bindPurchases);
+export function usePurchaseSearch(
+  context: ApiContext,
+  coachId: number,
+  search: PurchaseSearch,
+  page: number,
+) {
+  const purchases = bindApi(context, bindPurchases);
   const customers = useQuery({ ...purchases.customers(coachId), refetchOnWindowFocus: 'always' });
   const customer = customers.data?.find((option) => option.value === search.customer);
   const criteria: CoachProductPurchaseCriteria = {
@@ -42,10 +49,10 @@ export function usePurchaseSearch(coachId: number, search: PurchaseSearch, page:
  * One purchase of the signed-in user, by the id in its address; undefined, and nothing asked of
  * the API, for an address whose id is not one (/purchases/abc), which names no purchase.
  */
-export function usePurchase(purchaseIdParam: string) {
+export function usePurchase(context: ApiContext, purchaseIdParam: string) {
   const purchaseId = /^[1-9]\d{0,14}$/.test(purchaseIdParam) ? Number(purchaseIdParam) : undefined;
   const query = useQuery({
-    ...useBoundApi(bindPurchases).detail(purchaseId ?? 0),
+    ...bindApi(context, bindPurchases).detail(purchaseId ?? 0),
     enabled: purchaseId !== undefined,
   });
   return purchaseId === undefined ? undefined : query;
