@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
-import type { Role } from '@hci/api-schema';
+import { canAccess, type AccessPermission } from '@hci/api-schema';
 import { useApiSession } from './ApiProvider';
 
+/** Whether the signed-in user's roles pass `permission`: the route guard's rule (`canAccess`). */
+export function useCanAccess(permission: AccessPermission): boolean {
+  return canAccess(useApiSession().roles, permission);
+}
+
 /**
- * Renders its children only for a user whose session holds the role `name`: elements for
- * coaches, say, are not in the page at all for anyone else (not merely hidden).
+ * Renders its children only for a user whose roles pass `permission` (as a route's
+ * accessPermission): elements for coaches, say, are not in the page at all for anyone else (not
+ * merely hidden).
  */
-export function RequireRole({ name, children }: { name: Role['name']; children: ReactNode }) {
-  const { roles } = useApiSession();
-  return roles.some((held) => held.name === name) ? children : null;
+export function RequireRole({
+  permission,
+  children,
+}: {
+  permission: AccessPermission;
+  children: ReactNode;
+}) {
+  return useCanAccess(permission) ? children : null;
 }

@@ -11,6 +11,6 @@ export {
   useStudentId,
 } from './ApiProvider';
 export { createAppApi, type AppApi } from './appApi';
-export { RequireRole } from './RequireRole';
+export { RequireRole, useCanAccess } from './RequireRole';
 export { SessionQueries } from './SessionQueries';
 export { useIdleSessionEnd } from './useIdleSessionEnd';

@@ -63,6 +63,7 @@ export function guardRoute(
     return session.isVerifiedEmail ? { kind: 'redirect', to: remembered } : { kind: 'allow' };
   }
   if (!session.isVerifiedEmail) return { kind: 'redirect', to: paths.pendingVerification(wanted) };
+  // The rule RequireRole and the layouts apply too: a session with no role passes no permission.
   if (!canAccess(session.roles, route.accessPermission))
     return { kind: 'redirect', to: paths.home };
   return { kind: 'allow' };

@@ -8,8 +8,8 @@ import {
   type AccountMenuProps,
   SessionQueries,
   useApi,
-  useApiSession,
   useBoundApi,
+  useCanAccess,
   useCoachSession,
 } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
@@ -75,11 +75,10 @@ function CoachAccountMenu({ onSignOut, actions }: Pick<AccountMenuProps, 'onSign
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { roles } = useApiSession();
   const { portalUrl } = useApi();
   const handover = useHandover();
   const signOut = useSignOut();
-  const isStudent = roles.some((role) => role.name === 'STUDENT');
+  const isStudent = useCanAccess('STUDENT');
   return (
     <SessionQueries>
       <AppShell

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { canAccess, createApi } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
 import {
   AccountMenu,
   CoachAccountHandover,
@@ -13,6 +13,7 @@ import {
   SessionQueries,
   useApi,
   useApiSession,
+  useCanAccess,
   useStudentId,
   useBoundApi,
 } from '@hci/app-frame';
@@ -88,12 +89,12 @@ function StudentAccountMenu({
 export function PortalLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { roles } = useApiSession();
   const { coachAppUrl } = useApi();
   const handover = useHandover();
   const signOut = useSignOut();
-  const isCoach = roles.some((role) => role.name === 'COACH');
-  if (coachAppUrl && isCoach && !canAccess(roles, 'STUDENT')) {
+  const isCoach = useCanAccess('COACH');
+  const isCoachOnly = useCanAccess(['COACH', '!STUDENT']);
+  if (coachAppUrl && isCoachOnly) {
     return (
       <AppShell brand={<Brand />} actions={<LanguageSwitch />}>
         <Container width="narrow">

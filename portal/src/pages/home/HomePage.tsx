@@ -262,7 +262,7 @@ export function HomePage() {
       ) : (
         <StatusAtAGlance status={status} />
       )}
-      <RequireRole name="COACH">
+      <RequireRole permission="COACH">
         <CoachCorner />
       </RequireRole>
     </Stack>
