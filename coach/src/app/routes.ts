@@ -121,9 +121,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'onboarding',
     access: 'signedIn',
     page: lazyPage('pendingEmailAddressVerification', () =>
-      import('../pages/auth/PendingEmailAddressVerificationPage').then(
-        (m) => m.PendingEmailAddressVerificationPage,
-      ),
+      import('../pages/auth/PendingVerificationPage').then((m) => m.PendingVerificationPage),
     ),
   },
   {
