@@ -1,6 +1,7 @@
-// The app's binding to the API, made once for both apps: the API object an app creates at start-up
-// (clients, session, usage tracking) and the provider and hooks its pages reach it through, the
-// query cache of the session, and what shows to a role only.
+// An app written once for both: how it starts (`startApp`), everything around its routes
+// (`AppRoot`, given what tells the apps apart), and its binding to the API: the API object made at
+// start-up (clients, session, usage tracking), the provider and hooks the pages reach it through,
+// the query cache of the session, and what shows to some roles only.
 export {
   ApiProvider,
   useApi,
@@ -11,6 +12,7 @@ export {
   useStudentId,
 } from './ApiProvider';
 export { createAppApi, type AppApi } from './appApi';
+export { AppRoot, type AppDefinition, type AppProps } from './AppRoot';
 export { RequireRole, useCanAccess } from './RequireRole';
 export { SessionQueries } from './SessionQueries';
-export { useIdleSessionEnd } from './useIdleSessionEnd';
+export { startApp, type StartOptions } from './startApp';

@@ -29,8 +29,11 @@ export interface GuardSession {
 export interface GuardPaths {
   /** Where a signed-in user lands when nothing else is remembered. */
   home: string;
-  /** The sign-in page remembering the wanted path (its full path, query included). */
-  login: (wanted: string) => string;
+  /**
+   * The sign-in page remembering the wanted path (its full path, query included); after an idle
+   * sign-out (`sessionExpired`), saying why.
+   */
+  login: (wanted: string, reason?: 'sessionExpired') => string;
   /** The e-mail verification hold, remembering the wanted path where the app follows it. */
   pendingVerification: (wanted: string) => string;
 }

@@ -248,7 +248,7 @@ export const routeTable: RouteTable<LayoutName> = {
   notFound: { page: notFoundPage, layout: () => 'main' },
   paths: {
     home: signedInHome,
-    login: (wanted) => loginPath(wanted),
+    login: loginPath,
     // The hold does not remember the wanted path: a verified coach completes the profile first.
     pendingVerification: () => paths.pendingEmailAddressVerification,
   },

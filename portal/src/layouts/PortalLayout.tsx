@@ -32,7 +32,7 @@ import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';
 import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
-import { coachAppProfilePath, loginPathFor, paths, settingsPrefix } from '../paths';
+import { coachAppProfilePath, loginPath, paths, settingsPrefix } from '../paths';
 
 /** The main navigation's Payments: the settings pages about paying, which Settings lists too. */
 const paymentPaths: readonly string[] = [
@@ -198,7 +198,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         actions={
           <>
             <LanguageSwitch />
-            <Link href={loginPathFor(`${location}${search ? `?${search}` : ''}`)}>
+            <Link href={loginPath(`${location}${search ? `?${search}` : ''}`)}>
               {intl.formatMessage(m.signIn)}
             </Link>
           </>

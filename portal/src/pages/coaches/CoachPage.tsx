@@ -17,7 +17,7 @@ import {
   vars,
 } from '@hci/design-system';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { checkoutPath, loginPathFor, paths } from '../../paths';
+import { checkoutPath, loginPath, paths } from '../../paths';
 import { PublicCoachProfile } from './CoachProfilePage';
 import { coachName } from './coachName';
 import { directoryMessages as m } from './directoryMessages';
@@ -68,7 +68,7 @@ function OfferCard({ product }: { product: CoachProduct }) {
           ]}
         />
         <div>
-          <Link href={isAuthenticated ? checkout : loginPathFor(checkout)} appearance="primary">
+          <Link href={isAuthenticated ? checkout : loginPath(checkout)} appearance="primary">
             {intl.formatMessage(action, { title })}
           </Link>
         </div>
