@@ -18,12 +18,7 @@ export {
 } from './lazyPage';
 export { AppName, PageHeading, useDocumentTitle, type PageHeadingProps } from './PageHeading';
 export { PageLoading } from './PageLoading';
-export {
-  pagePrerenderer,
-  renderToHtml,
-  type PagePrerendererOptions,
-  type PrerenderOptions,
-} from './prerender';
+export { pagePrerenderer, renderToHtml, type PrerenderOptions } from './prerender';
 export { returnPath } from './returnPath';
 export {
   guardRoute,
