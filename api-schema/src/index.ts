@@ -74,7 +74,7 @@ export { educationQueries } from './queries/educations';
 export { fileQueries } from './queries/files';
 export { productQueries } from './queries/products';
 export { purchaseQueries } from './queries/purchases';
-export { usePurchase, usePurchaseSearch, type PurchaseSearch } from './queries/purchase-search';
+export { usePurchase, usePurchaseSearch, type PurchaseSearch } from './queries/purchases';
 export { unreadInboxCriteria } from './queries/communication-intents';
 export type { ApiContext, QueryParams } from './query-kit/context';
 export type { UploadVariables } from './queries/files';
