@@ -12,7 +12,8 @@ const layers = {
   'design-system': { may: ['payment-cards'] },
   // The contract: the apps, the server and the mocks all build on it, so it builds on nothing but
   // the card rules and the design system's validation rules (which import nothing of React), for
-  // the field rules the forms and the API share.
+  // the field rules the forms and the API share. Never app-frame: the apps' shell is built on the
+  // contract, not the other way round.
   'api-schema': { may: ['payment-cards', 'design-system/src/validation/index\\.ts'] },
   // The institute's frame that both apps share.
   'app-frame': { may: ['design-system', 'api-schema'] },

@@ -7,7 +7,6 @@ export default {
   mutate: [
     'src/session/**/*.ts',
     'src/client/**/*.ts',
-    'src/app/app-api.ts',
     'src/runtime-config.ts',
     '!src/**/*.test.ts',
     // A one-line React hook over the store.

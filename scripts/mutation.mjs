@@ -17,7 +17,7 @@ const groups = {
   ],
   'api-schema': [
     ['session store and canAccess', /^src\/session\//],
-    ['client middleware and the app API', /^src\/(client\/|app\/app-api)/],
+    ['client middleware', /^src\/client\//],
     ['runtime config', /^src\/runtime-config\.ts$/],
   ],
   'api-server': [

@@ -31,25 +31,12 @@ export { uploadFile, type UploadOptions, type UploadProgress } from './client/up
 export { verifyRedirect } from './client/verify-redirect';
 
 export {
-  createAppApi,
-  createPrerenderApi,
-  type AppApi,
-  type AppApiOptions,
-  type ReverifyNavigation,
-} from './app/app-api';
-export {
-  ApiProvider,
-  useApi,
-  useApiSession,
-  useAuthActions,
-  useBoundApi,
-  useCoachSession,
-  useStudentId,
-} from './app/api-provider';
-
-export { RequireRole } from './app/require-role';
-export { useIdleSessionEnd, type IdleWarning } from './app/use-idle-session-end';
-export { idleTimeoutMs, idleWarningMs, lastActivityKey } from './session/idle-timeout';
+  activityEvents,
+  createIdleMonitor,
+  idleTimeoutMs,
+  idleWarningMs,
+  lastActivityKey,
+} from './session/idle-timeout';
 export { createKeptWork, keptWork, withoutSecrets, type KeptWork } from './session/kept-work';
 export { canAccess, type AccessPermission } from './session/can-access';
 export {
@@ -78,7 +65,7 @@ export { accountMutations } from './queries/account';
 export { authActions, type AuthActions } from './queries/auth';
 export { bindApi } from './query-kit/bind-api';
 export { useCallOnMount, type CallState } from './query-kit/use-call-on-mount';
-export { createQueryClient, queryClientFor, SessionQueries } from './query-kit/session-queries';
+export { createQueryClient, queryClientFor } from './query-kit/session-queries';
 export { coachScheduleQueries, coachSessionQueries } from './queries/coach-sessions';
 export { coachSubscriptionQueries } from './queries/subscription';
 export { certificationQueries } from './queries/certifications';
@@ -87,7 +74,7 @@ export { educationQueries } from './queries/educations';
 export { fileQueries } from './queries/files';
 export { productQueries } from './queries/products';
 export { purchaseQueries } from './queries/purchases';
-export { usePurchase, usePurchaseSearch, type PurchaseSearch } from './app/purchase-search';
+export { usePurchase, usePurchaseSearch, type PurchaseSearch } from './queries/purchases';
 export { unreadInboxCriteria } from './queries/communication-intents';
 export type { ApiContext, QueryParams } from './query-kit/context';
 export type { UploadVariables } from './queries/files';

@@ -38,11 +38,12 @@ export function purchasePath(purchaseId: number): string {
 export const signedInHome = paths.coachHome;
 
 /**
- * The sign-in page remembering the wanted path: /login?action={full path}; after an idle time-out,
- * `reason=sessionExpired` makes it say why.
+ * The sign-in page: `/login?action=<full path>` remembers the wanted path for after the sign-in;
+ * after an idle sign-out, `reason=sessionExpired` makes it say why. Bare when neither is given.
  */
-export function loginPath(wanted: string, reason?: 'sessionExpired'): string {
-  return `${paths.login}?${new URLSearchParams({ ...(reason && { reason }), action: wanted })}`;
+export function loginPath(wanted?: string, reason?: 'sessionExpired'): string {
+  const query = `${new URLSearchParams({ ...(reason && { reason }), ...(wanted && { action: wanted }) })}`;
+  return query ? `${paths.login}?${query}` : paths.login;
 }
 
 /** The student portal's home, where a coach who is a student too goes back to. */

@@ -1,9 +1,7 @@
 // The coach app's public pages, rendered at build time for a signed-out visitor in each language
 // (scripts/prerender.mjs writes them; the static server picks one; main.tsx hydrates it).
 import { pagePrerenderer } from '@hci/app-frame';
-import { CoachApp } from './app/App';
-import { routeTable } from './app/routes';
-import { loadCoachMessages } from './app/catalogues';
+import { coachApp } from './app/App';
 import { paths } from './paths';
 
 /** Each public page; none depends on its query. */
@@ -17,8 +15,4 @@ export const publicPages = [
   { path: paths.signUp },
 ];
 
-export const renderPage = pagePrerenderer({
-  routeTable,
-  loadMessages: loadCoachMessages,
-  app: (api, language) => <CoachApp api={api} language={language} />,
-});
+export const renderPage = pagePrerenderer(coachApp);

@@ -80,9 +80,13 @@ export const myPurchasePath = (purchaseId: number) => `/my-purchases/${purchaseI
 /** The settings pages share this prefix; the main navigation marks Settings on all of them. */
 export const settingsPrefix = '/settings/';
 
-/** `/login?action=<full path>`: where the wanted path waits for the sign-in. */
-export function loginPathFor(fullPath: string): string {
-  return `${paths.login}?${new URLSearchParams({ action: fullPath })}`;
+/**
+ * The sign-in page: `/login?action=<full path>` remembers the wanted path for after the sign-in;
+ * after an idle sign-out, `reason=sessionExpired` makes it say why. Bare when neither is given.
+ */
+export function loginPath(wanted?: string, reason?: 'sessionExpired'): string {
+  const query = `${new URLSearchParams({ ...(reason && { reason }), ...(wanted && { action: wanted }) })}`;
+  return query ? `${paths.login}?${query}` : paths.login;
 }
 
 /**
@@ -93,14 +97,4 @@ export function pendingVerificationPathFor(fullPath: string): string {
   return fullPath === paths.home
     ? paths.pendingEmailAddressVerification
     : `${paths.pendingEmailAddressVerification}?${new URLSearchParams({ action: fullPath })}`;
-}
-
-export type SignOutReason = 'logout' | 'sessionExpired';
-
-/** `/login?reason=sessionExpired` makes the sign-in page say the session expired. */
-export function loginPathAfter(reason: SignOutReason, returnTo?: string): string {
-  if (reason === 'logout') return paths.login;
-  const query = new URLSearchParams({ reason });
-  if (returnTo) query.set('action', returnTo);
-  return `${paths.login}?${query}`;
 }

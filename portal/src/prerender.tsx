@@ -1,9 +1,7 @@
 // The portal's public pages, rendered at build time for a signed-out visitor in each language
 // (scripts/prerender.mjs writes them; the static server picks one; main.tsx hydrates it).
 import { pagePrerenderer } from '@hci/app-frame';
-import { PortalApp } from './app/App';
-import { routeTable } from './app/routes';
-import { loadPortalMessages } from './app/catalogues';
+import { portalApp } from './app/App';
 import { paths } from './paths';
 
 /**
@@ -19,8 +17,4 @@ export const publicPages = [
   { path: paths.getStarted },
 ];
 
-export const renderPage = pagePrerenderer({
-  routeTable,
-  loadMessages: loadPortalMessages,
-  app: (api, language) => <PortalApp api={api} language={language} />,
-});
+export const renderPage = pagePrerenderer(portalApp);

@@ -8,8 +8,10 @@ const none: { name: string }[] = [];
 describe('canAccess', () => {
   test.each([
     // roles, accessPermission, allowed
-    ['no roles, single name', none, 'COACH', true],
-    ['no roles, exclusion', none, '!STUDENT', true],
+    ['no roles, single name', none, 'COACH', false],
+    ['no roles, exclusion', none, '!STUDENT', false],
+    ['no roles, no permission', none, undefined, true],
+    ['no roles, empty list', none, [], true],
     ['no permission', student, undefined, true],
     ['empty list', student, [], true],
     ['single name matches', coach, 'COACH', true],

@@ -10,5 +10,4 @@ export {
 export { RequestResetLinkPage, type RequestResetLinkPageProps } from './RequestResetLinkPage';
 export { SignInPage, type Credentials, type SignInPageProps } from './SignInPage';
 export { TokenLoginPage, type TokenLoginPageProps } from './TokenLoginPage';
-export { TokenSignInPage, type TokenSignInPageProps } from './TokenSignInPage';
 export { VerificationCodeForm, type VerificationCodeFormProps } from './VerificationCodeForm';

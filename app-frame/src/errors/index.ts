@@ -1,4 +1,3 @@
-export { ErrorCatalogue } from './ErrorCatalogue';
 export { errorMessage, errorMessageOf, isErrorKey } from './errorMessage';
 export { errorMessages } from './errorMessages';
 export { useErrorMessage } from './useErrorMessage';

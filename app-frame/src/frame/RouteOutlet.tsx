@@ -8,7 +8,7 @@ import {
   useSearch,
   type Parser,
 } from 'wouter';
-import { useApiSession } from '@hci/api-schema';
+import { useApiSession } from '../app/ApiProvider';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import type { RoutePage } from './lazyPage';
 import { PageLoading } from './PageLoading';

@@ -1,10 +1,8 @@
-// The frame both apps put around their pages: the route table's outlet and guard, client-side
-// navigation for react-aria links (through wouter), focus and scroll after each navigation, the
-// document title, the language switch, the account menu with the theme choice, lazily loaded
-// route pages with their loading and error screens, mounting and prerendering, and the check that
-// a return path stays inside the app.
+// The frame both apps put around their pages (AppRoot puts it together): the route table and its
+// guard, the document title, the language switch, the account menu with the theme choice, lazily
+// loaded route pages with their loading and error screens, prerendering, and the check that a
+// return path stays inside the app.
 export { AccountMenu, type AccountMenuProps } from './AccountMenu';
-export { AriaRouterProvider } from './AriaRouterProvider';
 export { ChunkErrorBoundary } from './ChunkErrorBoundary';
 export { LanguageSwitch } from './LanguageSwitch';
 export {
@@ -18,16 +16,9 @@ export {
   type ChunkRecovery,
   type RoutePage,
 } from './lazyPage';
-export { loadStartLanguage, mountApp } from './mountApp';
-export { NavigationFocus } from './NavigationFocus';
 export { AppName, PageHeading, useDocumentTitle, type PageHeadingProps } from './PageHeading';
 export { PageLoading } from './PageLoading';
-export {
-  pagePrerenderer,
-  renderToHtml,
-  type PagePrerendererOptions,
-  type PrerenderOptions,
-} from './prerender';
+export { pagePrerenderer, renderToHtml, type PrerenderOptions } from './prerender';
 export { returnPath } from './returnPath';
 export {
   guardRoute,
@@ -41,8 +32,6 @@ export { RouteLoadError } from './RouteLoadError';
 export {
   isRedirect,
   lazyLayout,
-  preloadRoute,
-  RouteOutlet,
   type AppRoute,
   type LayoutProps,
   type PageRoute,

@@ -4,7 +4,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { parse as parsePattern } from 'regexparam';
 import { Router } from 'wouter';
-import { createPrerenderApi, type AppApi } from '@hci/api-schema';
+import { createPrerenderApi } from '../app/appApi';
+import { AppRoot, type AppDefinition } from '../app/AppRoot';
 import {
   loadLanguage,
   type CompiledMessages,
@@ -12,7 +13,7 @@ import {
   type Locale,
 } from '@hci/design-system';
 import { DocumentTitleSink } from './PageHeading';
-import { preloadRoute, type RouteTable } from './RouteOutlet';
+import { preloadRoute } from './RouteOutlet';
 
 export interface PrerenderOptions {
   path: string;
@@ -56,32 +57,22 @@ export async function renderToHtml({
   return { html: await new Response(stream).text(), title: sink.title };
 }
 
-export interface PagePrerendererOptions<Layout extends string> {
-  routeTable: RouteTable<Layout>;
-  loadMessages: (locale: Locale) => Promise<CompiledMessages>;
-  /** The app as its browser entry renders it, with the API a signed-out visitor's page gets. */
-  app: (api: AppApi, language: LoadedLanguage) => ReactNode;
-}
-
 /**
  * Renders an app's public pages at build time for a signed-out visitor in each language
- * (scripts/prerender.mjs writes them; the static server picks one; the app's entry hydrates it).
- * Each page's route chunk and layout are loaded first, so the HTML has no fallback in it.
+ * (scripts/prerender.mjs writes them; the static server picks one; `startApp` hydrates it, with
+ * the same AppRoot). Each page's route chunk and layout are loaded first, so the HTML has no
+ * fallback in it.
  */
-export function pagePrerenderer<Layout extends string>({
-  routeTable,
-  loadMessages,
-  app,
-}: PagePrerendererOptions<Layout>) {
+export function pagePrerenderer<Layout extends string>(app: AppDefinition<Layout>) {
   return (path: string, search: string, locale: Locale) => {
     const api = createPrerenderApi();
     return renderToHtml({
       path,
       search,
       locale,
-      loadMessages,
-      preload: () => preloadRoute(routeTable, path, parsePattern),
-      app: (language) => app(api, language),
+      loadMessages: app.loadMessages,
+      preload: () => preloadRoute(app.routeTable, path, parsePattern),
+      app: (language) => <AppRoot app={app} api={api} language={language} />,
     });
   };
 }

@@ -29,8 +29,11 @@ export interface GuardSession {
 export interface GuardPaths {
   /** Where a signed-in user lands when nothing else is remembered. */
   home: string;
-  /** The sign-in page remembering the wanted path (its full path, query included). */
-  login: (wanted: string) => string;
+  /**
+   * The sign-in page remembering the wanted path (its full path, query included); after an idle
+   * sign-out (`sessionExpired`), saying why.
+   */
+  login: (wanted: string, reason?: 'sessionExpired') => string;
   /** The e-mail verification hold, remembering the wanted path where the app follows it. */
   pendingVerification: (wanted: string) => string;
 }
@@ -63,6 +66,7 @@ export function guardRoute(
     return session.isVerifiedEmail ? { kind: 'redirect', to: remembered } : { kind: 'allow' };
   }
   if (!session.isVerifiedEmail) return { kind: 'redirect', to: paths.pendingVerification(wanted) };
+  // The rule RequireRole and the layouts apply too: a session with no role passes no permission.
   if (!canAccess(session.roles, route.accessPermission))
     return { kind: 'redirect', to: paths.home };
   return { kind: 'allow' };

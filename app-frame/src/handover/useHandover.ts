@@ -1,4 +1,4 @@
-import { useAuthActions } from '@hci/api-schema';
+import { useAuthActions } from '../app/ApiProvider';
 import { useCallback } from 'react';
 import { handoverHref, type HandoverReason } from './handover';
 

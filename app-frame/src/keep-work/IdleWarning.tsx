@@ -1,4 +1,4 @@
-import type { IdleWarning as Warning } from '@hci/api-schema';
+import type { IdleWarning as Warning } from '../app/useIdleSessionEnd';
 import { lazy, Suspense } from 'react';
 
 // The dialog's code loads when the warning starts, a minute ahead, not with the app.

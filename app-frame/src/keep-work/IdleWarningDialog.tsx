@@ -1,5 +1,5 @@
 import { Button, Dialog, Stack, Text } from '@hci/design-system';
-import type { IdleWarning } from '@hci/api-schema';
+import type { IdleWarning } from '../app/useIdleSessionEnd';
 import { useIntl } from 'react-intl';
 import { keepWorkMessages as m } from './messages';
 

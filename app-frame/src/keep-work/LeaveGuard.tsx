@@ -1,4 +1,4 @@
-import { useApi } from '@hci/api-schema';
+import { useApi } from '../app/ApiProvider';
 import {
   lazy,
   Suspense,

@@ -1,4 +1,4 @@
-import { useApiSession } from '@hci/api-schema';
+import { useApiSession } from '../app/ApiProvider';
 import { useRef, type ReactNode } from 'react';
 
 /**

@@ -1,8 +1,6 @@
-// Keeping a person's work: the warning before the idle sign-out, the question before leaving a
-// form with unsaved changes, and the offer to restore what an idle sign-out kept.
-export { IdleWarning } from './IdleWarning';
+// Keeping a person's work, what the pages use of it: a form's part in the question before leaving
+// with unsaved changes and in the copy an idle sign-out keeps, and the offer to restore that copy.
+// The warning and the question themselves are AppRoot's.
 export { KeptWorkOffer } from './KeptWorkOffer';
-export { LeaveGuard } from './LeaveGuard';
 export { confirmLeave } from './unsavedForms';
-export { WhenSignedIn } from './WhenSignedIn';
 export { useKeepWork, type KeepableForm, type KeptWorkChoice } from './useKeepWork';

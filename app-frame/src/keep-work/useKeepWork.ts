@@ -1,4 +1,5 @@
-import { keptWork, useApiSession } from '@hci/api-schema';
+import { keptWork } from '@hci/api-schema';
+import { useApiSession } from '../app/ApiProvider';
 import { useEffect, useRef, useState } from 'react';
 import { registerUnsavedForm } from './unsavedForms';
 

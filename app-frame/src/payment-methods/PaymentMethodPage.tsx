@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { createApi, useBoundApi, useStudentId, type PaymentMethod } from '@hci/api-schema';
+import { createApi, type PaymentMethod } from '@hci/api-schema';
+import { useBoundApi, useStudentId } from '../app/ApiProvider';
 import {
   Badge,
   Button,

@@ -1,5 +1,6 @@
 import { usePurchase, usePurchaseSearch } from '@hci/api-schema';
 import { Link, QueryView, Skeleton, Stack, vars, type QueryState } from '@hci/design-system';
+import { useApi } from '../app/ApiProvider';
 import { PageHeading } from '../frame/PageHeading';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,7 +28,7 @@ export function PurchaseListPage({ coachId, detailPath }: PurchaseListPageProps)
   const intl = useIntl();
   const search = useSearch();
   const address = usePurchaseAddress();
-  const { results, customers } = usePurchaseSearch(coachId, address.filter, address.page);
+  const { results, customers } = usePurchaseSearch(useApi(), coachId, address.filter, address.page);
   return (
     <Stack space="large">
       <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
@@ -82,7 +83,7 @@ export function PurchaseDetailPage({ listPath, notFound }: PurchaseDetailPagePro
   const intl = useIntl();
   const search = useSearch();
   const { purchaseId = '' } = useParams<{ purchaseId: string }>();
-  const query = usePurchase(purchaseId);
+  const query = usePurchase(useApi(), purchaseId);
   if (!query) return notFound;
   return (
     <Stack space="large">

@@ -12,16 +12,15 @@ import {
   useSearch as useBrowserSearch,
 } from 'wouter/use-browser-location';
 import {
-  ApiProvider,
-  createAppApi,
   createSessionStore,
   queryClientFor,
-  SessionQueries,
   SESSION_STORAGE_KEY,
-  type AppApi,
   type AuthSession,
   type FinancialStatus,
 } from '@hci/api-schema';
+import { ApiProvider } from '../app/ApiProvider';
+import { createAppApi, type AppApi } from '../app/appApi';
+import { SessionQueries } from '../app/SessionQueries';
 import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
 import {
   I18nProvider,

@@ -1,79 +1,19 @@
-import { ApiProvider, useApi, type AppApi } from '@hci/api-schema';
-import {
-  AppName,
-  AriaRouterProvider,
-  ErrorCatalogue,
-  LeaveGuard,
-  NavigationFocus,
-  RouteOutlet,
-  WhenSignedIn,
-} from '@hci/app-frame';
-import {
-  I18nProvider,
-  ThemeProvider,
-  ToastRegion,
-  type LoadedLanguage,
-  type Locale,
-} from '@hci/design-system';
-import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { AppRoot, type AppDefinition, type AppProps } from '@hci/app-frame';
 import { loadCoachMessages } from './catalogues';
 import { routeTable } from './routes';
 
-/** Page views; the signed-in e-mail is the identity of every event. */
-function UsageTracking() {
-  const { analytics } = useApi();
-  const [location] = useLocation();
-  useEffect(() => analytics.track('pageView', { path: location }), [analytics, location]);
-  return null;
-}
-
-// The idle clock and its warning load with a session, not with the sign-in page.
-const IdleSessionTimeout = lazy(() =>
-  import('./IdleSessionTimeout').then((module) => ({ default: module.IdleSessionTimeout })),
-);
+/** What the coach app is of the app both apps share: its catalogues, routes and name. */
+export const coachApp: AppDefinition = {
+  loadMessages: loadCoachMessages,
+  routeTable,
+  name: 'Coach',
+  trackPageViews: true,
+};
 
 /**
  * The coach application inside a router (the browser's history in production, a memory location
- * in tests and stories). `locale` pins the language (stories, tests); otherwise the user's choice.
- * `language`, already loaded, is the one a prerendered page hydrates in.
+ * in tests and stories).
  */
-export function CoachApp({
-  api,
-  locale,
-  language,
-}: {
-  api: AppApi;
-  locale?: Locale;
-  language?: LoadedLanguage;
-}) {
-  return (
-    <ApiProvider api={api}>
-      <I18nProvider loadMessages={loadCoachMessages} locale={locale} initial={language}>
-        <ErrorCatalogue>
-          <LeaveGuard>
-            <AriaRouterProvider>
-              {/* On the document, so dialogs and popovers (portalled to <body>) are themed too. */}
-              <ThemeProvider>
-                <UsageTracking />
-                <WhenSignedIn>
-                  {(restored) => (
-                    <Suspense fallback={null}>
-                      <IdleSessionTimeout restoredSession={restored} />
-                    </Suspense>
-                  )}
-                </WhenSignedIn>
-                <AppName name="Coach">
-                  <NavigationFocus>
-                    <RouteOutlet table={routeTable} />
-                  </NavigationFocus>
-                </AppName>
-                <ToastRegion />
-              </ThemeProvider>
-            </AriaRouterProvider>
-          </LeaveGuard>
-        </ErrorCatalogue>
-      </I18nProvider>
-    </ApiProvider>
-  );
+export function CoachApp(props: AppProps) {
+  return <AppRoot app={coachApp} {...props} />;
 }

@@ -1,3 +1,3 @@
 // What the Storybook workspace imports: the whole app (pages render inside it, with their layout,
-// guards and providers); api-schema's createAppApi points it at MSW.
+// guards and providers); app-frame's createAppApi points it at MSW.
 export { CoachApp } from './App';

@@ -121,9 +121,7 @@ export const routes: readonly AppRoute<LayoutName>[] = [
     layout: 'onboarding',
     access: 'signedIn',
     page: lazyPage('pendingEmailAddressVerification', () =>
-      import('../pages/auth/PendingEmailAddressVerificationPage').then(
-        (m) => m.PendingEmailAddressVerificationPage,
-      ),
+      import('../pages/auth/PendingVerificationPage').then((m) => m.PendingVerificationPage),
     ),
   },
   {
@@ -250,7 +248,7 @@ export const routeTable: RouteTable<LayoutName> = {
   notFound: { page: notFoundPage, layout: () => 'main' },
   paths: {
     home: signedInHome,
-    login: (wanted) => loginPath(wanted),
+    login: loginPath,
     // The hold does not remember the wanted path: a verified coach completes the profile first.
     pendingVerification: () => paths.pendingEmailAddressVerification,
   },

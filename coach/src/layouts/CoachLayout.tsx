@@ -1,19 +1,16 @@
 import { AppNavigation, AppShell, Container, Inline, joinName } from '@hci/design-system';
-import {
-  createApi,
-  SessionQueries,
-  signMediaUrl,
-  useApi,
-  useApiSession,
-  useBoundApi,
-  useCoachSession,
-} from '@hci/api-schema';
+import { createApi, signMediaUrl } from '@hci/api-schema';
 import {
   AccountMenu,
   handoverMessages,
   LanguageSwitch,
   useHandover,
   type AccountMenuProps,
+  SessionQueries,
+  useApi,
+  useBoundApi,
+  useCanAccess,
+  useCoachSession,
 } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -78,11 +75,10 @@ function CoachAccountMenu({ onSignOut, actions }: Pick<AccountMenuProps, 'onSign
 export function CoachLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { roles } = useApiSession();
   const { portalUrl } = useApi();
   const handover = useHandover();
   const signOut = useSignOut();
-  const isStudent = roles.some((role) => role.name === 'STUDENT');
+  const isStudent = useCanAccess('STUDENT');
   return (
     <SessionQueries>
       <AppShell

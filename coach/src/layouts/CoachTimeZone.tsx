@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useApiSession, createApi, useBoundApi } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
+import { useApiSession, useBoundApi } from '@hci/app-frame';
 import { UserTimeZoneProvider } from '@hci/design-system';
 
 /**

@@ -1,5 +1,4 @@
 import { AppNavigation, AppShell, Container } from '@hci/design-system';
-import { useApiSession } from '@hci/api-schema';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -8,7 +7,7 @@ import { layoutMessages } from './messages';
 import { SiteFooter } from './SiteFooter';
 import { navigationItems } from './navigation';
 import { paths, signedInHome } from '../paths';
-import { LanguageSwitch } from '@hci/app-frame';
+import { LanguageSwitch, useApiSession } from '@hci/app-frame';
 
 const visitorLinks = [
   { href: paths.faq, label: layoutMessages.faq },

@@ -1,11 +1,10 @@
 import { AppShell, Inline } from '@hci/design-system';
-import { SessionQueries } from '@hci/api-schema';
 import type { ReactNode } from 'react';
 import { Brand } from './Brand';
 import { FocusedPanel } from './FocusedPanel';
 import { SignOutButton } from './SignOutButton';
 import { paths } from '../paths';
-import { LanguageSwitch } from '@hci/app-frame';
+import { LanguageSwitch, SessionQueries } from '@hci/app-frame';
 
 /**
  * Signed in, not yet a working coach: e-mail verification and completing the profile. Only

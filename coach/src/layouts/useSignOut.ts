@@ -1,6 +1,5 @@
 import { toast } from '@hci/design-system';
-import { useApi, useAuthActions } from '@hci/api-schema';
-import { confirmLeave } from '@hci/app-frame';
+import { confirmLeave, useApi, useAuthActions } from '@hci/app-frame';
 import { useLocation } from 'wouter';
 import { paths } from '../paths';
 

@@ -6,7 +6,7 @@ import {
   type RouteTable,
 } from '@hci/app-frame';
 import { AuthLayout } from '../layouts';
-import { loginPathFor, paths, pendingVerificationPathFor } from '../paths';
+import { loginPath, paths, pendingVerificationPathFor } from '../paths';
 
 /** The frame a page renders in: the signed-out frame, the portal, or the portal's settings. */
 export type LayoutName = 'auth' | 'portal' | 'settings' | 'public';
@@ -358,7 +358,7 @@ export const routeTable: RouteTable<LayoutName> = {
   },
   paths: {
     home: paths.home,
-    login: loginPathFor,
+    login: loginPath,
     pendingVerification: pendingVerificationPathFor,
   },
 };

@@ -1,7 +1,7 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, useBoundApi } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createApi, useBoundApi, type Envelope } from '@hci/api-schema';
+import { createApi, type Envelope } from '@hci/api-schema';
 import { Button, toast, useOnePress } from '@hci/design-system';
 import { useSystemText } from './systemText';
 

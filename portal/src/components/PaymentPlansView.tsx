@@ -6,7 +6,8 @@ import { EmptyState, Link, QueryView, Skeleton, Stack, vars } from '@hci/design-
 import { paymentMessages as m } from './paymentMessages';
 import { inPaymentOrder } from './paymentPlans';
 import { paths } from '../paths';
-import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
+import { useStudentId, useBoundApi } from '@hci/app-frame';
 
 /** Every plan on one page: a student has a few at most (one per enrollment or transfer). */
 const allPlans = { size: 100, sortBy: 'id', descending: true } as const;

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { defineMessages, useIntl } from 'react-intl';
-import { createApi, useBoundApi, useStudentId, type Envelope } from '@hci/api-schema';
+import { createApi, type Envelope } from '@hci/api-schema';
+import { useBoundApi, useStudentId } from '@hci/app-frame';
 import { signatureMatches, type StudentName } from '@hci/api-schema/rules';
 import {
   Button,

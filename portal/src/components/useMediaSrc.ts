@@ -1,4 +1,5 @@
-import { signMediaUrl, useApi, useApiSession } from '@hci/api-schema';
+import { signMediaUrl } from '@hci/api-schema';
+import { useApi, useApiSession } from '@hci/app-frame';
 
 /** Turns a stored file name (a course's or an award's image) into a signed address to load. */
 export function useMediaSrc(): (file: string | undefined) => string | undefined {

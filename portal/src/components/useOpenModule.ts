@@ -1,7 +1,7 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, useBoundApi, useStudentId } from '@hci/app-frame';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast, useOnePress } from '@hci/design-system';
-import { createApi, useBoundApi, useStudentId } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
 
 /** The external system the lessons live in (the contract's `n`: 2 is the learning platform). */
 const learningPlatform = 2;

@@ -1,8 +1,7 @@
-import { useAuthActions } from '@hci/api-schema';
-import { confirmLeave } from '@hci/app-frame';
+import { confirmLeave, useAuthActions } from '@hci/app-frame';
 import { toast } from '@hci/design-system';
 import { useLocation } from 'wouter';
-import { loginPathAfter } from '../paths';
+import { loginPath } from '../paths';
 
 /**
  * Ends the session here at once (the API revokes it in the background; the query cache empties
@@ -16,6 +15,6 @@ export function useSignOut() {
     confirmLeave(() => {
       auth.logout();
       toast.clear();
-      navigate(loginPathAfter('logout'), { replace: true });
+      navigate(loginPath(), { replace: true });
     });
 }

@@ -2,15 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import {
-  canAccess,
-  SessionQueries,
-  useApi,
-  useApiSession,
-  useStudentId,
-  createApi,
-  useBoundApi,
-} from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
 import {
   AccountMenu,
   CoachAccountHandover,
@@ -18,6 +10,12 @@ import {
   LanguageSwitch,
   useHandover,
   type AccountMenuProps,
+  SessionQueries,
+  useApi,
+  useApiSession,
+  useCanAccess,
+  useStudentId,
+  useBoundApi,
 } from '@hci/app-frame';
 import {
   AppNavigation,
@@ -34,7 +32,7 @@ import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';
 import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
-import { coachAppProfilePath, loginPathFor, paths, settingsPrefix } from '../paths';
+import { coachAppProfilePath, loginPath, paths, settingsPrefix } from '../paths';
 
 /** The main navigation's Payments: the settings pages about paying, which Settings lists too. */
 const paymentPaths: readonly string[] = [
@@ -91,12 +89,12 @@ function StudentAccountMenu({
 export function PortalLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { roles } = useApiSession();
   const { coachAppUrl } = useApi();
   const handover = useHandover();
   const signOut = useSignOut();
-  const isCoach = roles.some((role) => role.name === 'COACH');
-  if (coachAppUrl && isCoach && !canAccess(roles, 'STUDENT')) {
+  const isCoach = useCanAccess('COACH');
+  const isCoachOnly = useCanAccess(['COACH', '!STUDENT']);
+  if (coachAppUrl && isCoachOnly) {
     return (
       <AppShell brand={<Brand />} actions={<LanguageSwitch />}>
         <Container width="narrow">
@@ -200,7 +198,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         actions={
           <>
             <LanguageSwitch />
-            <Link href={loginPathFor(`${location}${search ? `?${search}` : ''}`)}>
+            <Link href={loginPath(`${location}${search ? `?${search}` : ''}`)}>
               {intl.formatMessage(m.signIn)}
             </Link>
           </>

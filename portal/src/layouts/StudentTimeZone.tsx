@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createApi, useBoundApi, useStudentId } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
+import { useBoundApi, useStudentId } from '@hci/app-frame';
 import { UserTimeZoneProvider } from '@hci/design-system';
 
 /**

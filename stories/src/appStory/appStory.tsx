@@ -12,13 +12,12 @@ import { useState, type ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
-  createAppApi,
   createSessionStore,
   queryClientFor,
-  type AppApi,
   type AuthSession,
   type FinancialStatus,
 } from '@hci/api-schema';
+import { createAppApi, type AppApi } from '@hci/app-frame';
 import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
 import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
 import { demoInstant, freezeClock } from './demoClock';

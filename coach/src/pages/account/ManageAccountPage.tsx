@@ -1,4 +1,11 @@
-import { NewPasswordFields, newPasswordRules, PageHeading } from '@hci/app-frame';
+import {
+  NewPasswordFields,
+  newPasswordRules,
+  PageHeading,
+  useApi,
+  useCoachSession,
+  useBoundApi,
+} from '@hci/app-frame';
 import {
   Button,
   Card,
@@ -20,7 +27,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useApi, useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
 import { paths } from '../../paths';
 
 const messages = untypedMessages(

@@ -1,8 +1,7 @@
-import { returnPath, SignInPage } from '@hci/app-frame';
+import { returnPath, SignInPage, useApi, useAuthActions } from '@hci/app-frame';
 import { defineMessages } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { authMessages } from './authMessages';
-import { useApi, useAuthActions } from '@hci/api-schema';
 import { paths, signedInHome } from '../../paths';
 
 const messages = defineMessages({

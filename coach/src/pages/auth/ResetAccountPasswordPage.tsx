@@ -1,8 +1,7 @@
-import { NewPasswordPage, RequestResetLinkPage } from '@hci/app-frame';
+import { NewPasswordPage, RequestResetLinkPage, useAuthActions } from '@hci/app-frame';
 import { defineMessages } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { authMessages } from './authMessages';
-import { useAuthActions } from '@hci/api-schema';
 import { paths } from '../../paths';
 
 const messages = defineMessages({

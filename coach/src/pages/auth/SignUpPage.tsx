@@ -1,4 +1,11 @@
-import { accountMessages, NewPasswordFields, newPasswordRules, PageHeading } from '@hci/app-frame';
+import {
+  accountMessages,
+  NewPasswordFields,
+  newPasswordRules,
+  PageHeading,
+  useApi,
+  useAuthActions,
+} from '@hci/app-frame';
 import {
   Button,
   EmailField,
@@ -12,7 +19,7 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { createLocalPreferences, useApi, useAuthActions } from '@hci/api-schema';
+import { createLocalPreferences } from '@hci/api-schema';
 import { emailRules, personNameRules } from '@hci/api-schema/field-rules';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';

@@ -1,5 +1,4 @@
-import { TokenLoginPage as FrameTokenLoginPage } from '@hci/app-frame';
-import { useApi, useAuthActions } from '@hci/api-schema';
+import { TokenLoginPage as FrameTokenLoginPage, useApi, useAuthActions } from '@hci/app-frame';
 import { useLocation } from 'wouter';
 import { paths, signedInHome } from '../../paths';
 

@@ -1,6 +1,6 @@
-import { errorMessageOf, PageHeading } from '@hci/app-frame';
+import { errorMessageOf, PageHeading, useApi, useAuthActions } from '@hci/app-frame';
 import { Alert, Link, LoadingRegion, Stack } from '@hci/design-system';
-import { useCallOnMount, useApi, useAuthActions } from '@hci/api-schema';
+import { useCallOnMount } from '@hci/api-schema';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { paths } from '../../paths';

@@ -1,5 +1,5 @@
-import { returnPath, SignInPage } from '@hci/app-frame';
-import { useApi, useAuthActions, useSession } from '@hci/api-schema';
+import { returnPath, SignInPage, useApi, useAuthActions } from '@hci/app-frame';
+import { useSession } from '@hci/api-schema';
 import { defineMessages } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { paths, signedInHome } from '../../paths';

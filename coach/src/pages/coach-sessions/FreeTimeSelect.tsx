@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import { createApi, useBoundApi } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
+import { useBoundApi } from '@hci/app-frame';
 import { Button, Inline, Select, SelectItem, Stack, Text, useFormatters } from '@hci/design-system';
 import { sessionMessages as m } from './sessionMessages';
 

@@ -1,5 +1,6 @@
 import { rules, Text, textFields, toast, useForm, useFormatters } from '@hci/design-system';
-import { type CoachSession, useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
+import { type CoachSession, createApi } from '@hci/api-schema';
+import { useCoachSession, useBoundApi } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/EditorDialog';

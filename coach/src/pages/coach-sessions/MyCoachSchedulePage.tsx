@@ -1,4 +1,4 @@
-import { errorMessage, PageHeading } from '@hci/app-frame';
+import { errorMessage, PageHeading, useCoachSession, useBoundApi } from '@hci/app-frame';
 import {
   Alert,
   Button,
@@ -17,14 +17,7 @@ import {
   useForm,
   useFormatters,
 } from '@hci/design-system';
-import {
-  ApiError,
-  isApiError,
-  type AvailableSchedule,
-  useCoachSession,
-  createApi,
-  useBoundApi,
-} from '@hci/api-schema';
+import { ApiError, isApiError, type AvailableSchedule, createApi } from '@hci/api-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

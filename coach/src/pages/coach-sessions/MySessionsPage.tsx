@@ -1,4 +1,4 @@
-import { errorMessageOf, PageHeading } from '@hci/app-frame';
+import { errorMessageOf, PageHeading, useCoachSession, useBoundApi } from '@hci/app-frame';
 import {
   Button,
   EmptyState,
@@ -14,13 +14,7 @@ import {
   toast,
   useFormatters,
 } from '@hci/design-system';
-import {
-  type CoachSession,
-  type QueryParams,
-  useCoachSession,
-  createApi,
-  useBoundApi,
-} from '@hci/api-schema';
+import { type CoachSession, type QueryParams, createApi } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';

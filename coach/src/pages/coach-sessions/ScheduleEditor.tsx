@@ -1,4 +1,4 @@
-import { errorMessage, errorMessageOf } from '@hci/app-frame';
+import { errorMessage, errorMessageOf, useBoundApi } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,7 +9,6 @@ import {
   type CoachSchedule,
   type DayOfWeek,
   createApi,
-  useBoundApi,
 } from '@hci/api-schema';
 import {
   bookingSettingsDefaults,

@@ -1,4 +1,4 @@
-import { deliveryModeOptions, errorMessageOf } from '@hci/app-frame';
+import { deliveryModeOptions, errorMessageOf, useCoachSession, useBoundApi } from '@hci/app-frame';
 import {
   Badge,
   Button,
@@ -11,7 +11,7 @@ import {
   toast,
   useFormatters,
 } from '@hci/design-system';
-import { type CoachSession, useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
+import { type CoachSession, createApi } from '@hci/api-schema';
 import {
   coachRescheduleRefusal,
   coachStatusRefusal,

@@ -1,4 +1,4 @@
-import { deliveryModeOptions } from '@hci/app-frame';
+import { deliveryModeOptions, useApi, useCoachSession, useBoundApi } from '@hci/app-frame';
 import {
   ComboBox,
   ComboBoxItem,
@@ -14,7 +14,7 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
-import { useApi, useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { KeptWorkOffer, languageOptions, useKeepWork } from '@hci/app-frame';
+import { KeptWorkOffer, languageOptions, useKeepWork, useApi, useBoundApi } from '@hci/app-frame';
 import {
   Button,
   Checkbox,
@@ -18,7 +18,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { coachToForm, formToCoachUpdate, profileFormSchema } from './profileForm';
 import { profileMessages as m } from './profileMessages';
-import { useApi, createApi, useBoundApi } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
 
 type LinkField =
   | 'websiteUrl'

@@ -5,8 +5,8 @@ import { useLocation } from 'wouter';
 import { commonMessages } from '../../components/commonMessages';
 import { CoachProfileForm } from './CoachProfileForm';
 import { profileMessages } from './profileMessages';
-import { useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
-import { PageHeading } from '@hci/app-frame';
+import { createApi } from '@hci/api-schema';
+import { PageHeading, useCoachSession, useBoundApi } from '@hci/app-frame';
 import { paths } from '../../paths';
 
 const messages = defineMessages({

@@ -18,7 +18,8 @@ import { z } from 'zod/mini';
 import { commonMessages } from '../../components/commonMessages';
 import { EditorDialog } from '../../components/EditorDialog';
 import { profileMessages as m } from './profileMessages';
-import { useApi, createApi, useBoundApi } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
+import { useApi, useBoundApi } from '@hci/app-frame';
 
 const year = () => numberSchema(rules.numberBetween(1900, 2100));
 

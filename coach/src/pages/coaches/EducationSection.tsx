@@ -3,7 +3,8 @@ import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { profileMessages as m } from './profileMessages';
 import { RecordSection } from './RecordSection';
-import { useApi, createApi, useBoundApi } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
+import { useApi, useBoundApi } from '@hci/app-frame';
 
 const EducationEditor = lazy(() =>
   import('./EducationEditor').then((module) => ({ default: module.EducationEditor })),

@@ -11,15 +11,8 @@ import {
   imageFileRules,
   useOnePress,
 } from '@hci/design-system';
-import {
-  signMediaUrl,
-  type Coach,
-  type FileObject,
-  useApi,
-  useCoachSession,
-  createApi,
-  useBoundApi,
-} from '@hci/api-schema';
+import { signMediaUrl, type Coach, type FileObject, createApi } from '@hci/api-schema';
+import { useApi, useCoachSession, useBoundApi } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';

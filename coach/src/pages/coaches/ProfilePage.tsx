@@ -7,8 +7,8 @@ import { CertificationSection } from './CertificationSection';
 import { CoachProfileForm } from './CoachProfileForm';
 import { EducationSection } from './EducationSection';
 import { profileMessages as m } from './profileMessages';
-import { useCoachSession, createApi, useBoundApi } from '@hci/api-schema';
-import { PageHeading } from '@hci/app-frame';
+import { createApi } from '@hci/api-schema';
+import { PageHeading, useCoachSession, useBoundApi } from '@hci/app-frame';
 
 // The picture uploads (drop zone, progress, the upload request) load beside the form rather than
 // in the route's own chunk, so the profile's fields show first.

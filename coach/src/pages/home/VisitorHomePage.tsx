@@ -1,7 +1,6 @@
 import { Card, Heading, Inline, Link, Stack, Text, Tiles } from '@hci/design-system';
 import { defineMessages, useIntl } from 'react-intl';
-import { useApiSession } from '@hci/api-schema';
-import { PageHeading } from '@hci/app-frame';
+import { PageHeading, useApiSession } from '@hci/app-frame';
 import { paths, signedInHome } from '../../paths';
 
 const messages = defineMessages({

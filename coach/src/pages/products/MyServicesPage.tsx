@@ -1,4 +1,4 @@
-import { errorMessageOf, PageHeading } from '@hci/app-frame';
+import { errorMessageOf, PageHeading, useApi, useCoachSession, useBoundApi } from '@hci/app-frame';
 import {
   Button,
   EmptyState,
@@ -11,13 +11,7 @@ import {
   Tiles,
   toast,
 } from '@hci/design-system';
-import {
-  type CoachProduct,
-  useApi,
-  useCoachSession,
-  createApi,
-  useBoundApi,
-} from '@hci/api-schema';
+import { type CoachProduct, createApi } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { deliveryModeOptions, offeringTypeOptions } from '@hci/app-frame';
+import { deliveryModeOptions, offeringTypeOptions, useApi, useCoachSession } from '@hci/app-frame';
 import {
   Badge,
   Button,
@@ -13,7 +13,7 @@ import {
   Text,
   useMoneyFormatter,
 } from '@hci/design-system';
-import { signMediaUrl, type CoachProduct, useApi, useCoachSession } from '@hci/api-schema';
+import { signMediaUrl, type CoachProduct } from '@hci/api-schema';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../components/commonMessages';

@@ -1,4 +1,10 @@
-import { deliveryModeOptions, offeringTypeOptions } from '@hci/app-frame';
+import {
+  deliveryModeOptions,
+  offeringTypeOptions,
+  useApi,
+  useCoachSession,
+  useBoundApi,
+} from '@hci/app-frame';
 import {
   ErrorSummary,
   FileUpload,
@@ -20,14 +26,7 @@ import {
   imageFileRules,
 } from '@hci/design-system';
 import { defaultPriceUnit, fitsPriceUnit, priceUnitsFor } from '@hci/api-schema/rules';
-import {
-  signMediaUrl,
-  type CoachProduct,
-  useApi,
-  useCoachSession,
-  createApi,
-  useBoundApi,
-} from '@hci/api-schema';
+import { signMediaUrl, type CoachProduct, createApi } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,4 @@
-import { PurchaseListPage } from '@hci/app-frame';
-import { useCoachSession } from '@hci/api-schema';
+import { PurchaseListPage, useCoachSession } from '@hci/app-frame';
 import { purchasePath } from '../../paths';
 
 /** /purchases: what customers bought of the coach's products and services. */

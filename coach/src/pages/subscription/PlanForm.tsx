@@ -1,4 +1,4 @@
-import { useCardName } from '@hci/app-frame';
+import { useCardName, useBoundApi, useApi, useCoachSession } from '@hci/app-frame';
 import {
   Alert,
   Button,
@@ -21,14 +21,12 @@ import {
   type CoachSubscription,
   type PaymentMethod,
   createApi,
-  useBoundApi,
 } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { subscriptionMessages as m } from './subscriptionMessages';
-import { useApi, useCoachSession } from '@hci/api-schema';
 import { paths } from '../../paths';
 import { OnDemandAddCardDialog } from '../../components/OnDemandAddCardDialog';
 

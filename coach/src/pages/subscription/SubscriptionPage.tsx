@@ -1,4 +1,4 @@
-import { errorMessageOf, PageHeading } from '@hci/app-frame';
+import { errorMessageOf, PageHeading, useApi, useCoachSession, useBoundApi } from '@hci/app-frame';
 import {
   Alert,
   Badge,
@@ -12,13 +12,7 @@ import {
   toast,
   useFormatters,
 } from '@hci/design-system';
-import {
-  type CoachSubscription,
-  useApi,
-  useCoachSession,
-  createApi,
-  useBoundApi,
-} from '@hci/api-schema';
+import { type CoachSubscription, createApi } from '@hci/api-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

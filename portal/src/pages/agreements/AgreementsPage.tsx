@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { type Envelope, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { type Envelope, createApi } from '@hci/api-schema';
 import { agreementSigner, envelopeSignable, type StudentName } from '@hci/api-schema/rules';
 import {
   Badge,
@@ -24,7 +24,7 @@ import { DocumentDownload } from '../../components/DocumentDownload';
 import { SignEnvelopeForm } from '../../components/SignEnvelopeForm';
 import { agreementMessages as m } from './agreementMessages';
 import { paths } from '../../paths';
-import { PageHeading } from '@hci/app-frame';
+import { PageHeading, useStudentId, useBoundApi } from '@hci/app-frame';
 import { useSystemText } from '../../components/systemText';
 
 type EnvelopeDocument = Envelope['documents'][number];

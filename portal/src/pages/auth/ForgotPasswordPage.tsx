@@ -1,5 +1,4 @@
-import { RequestResetLinkPage } from '@hci/app-frame';
-import { useAuthActions } from '@hci/api-schema';
+import { RequestResetLinkPage, useAuthActions } from '@hci/app-frame';
 import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
 import { paths } from '../../paths';

@@ -7,6 +7,10 @@ import {
   PageHeading,
   personNameSchema,
   VerificationCodeForm,
+  SessionQueries,
+  useApiSession,
+  useAuthActions,
+  useBoundApi,
 } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,11 +21,7 @@ import {
   createApi,
   createLocalPreferences,
   languageValues,
-  SessionQueries,
   type SignUpRequest,
-  useApiSession,
-  useAuthActions,
-  useBoundApi,
 } from '@hci/api-schema';
 import { emailRules, programDateRules } from '@hci/api-schema/field-rules';
 import {

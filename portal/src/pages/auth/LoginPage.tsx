@@ -1,5 +1,4 @@
-import { SignInPage } from '@hci/app-frame';
-import { useAuthActions } from '@hci/api-schema';
+import { SignInPage, useAuthActions } from '@hci/app-frame';
 import { useSearch } from 'wouter';
 import { loginMessages as m } from './loginMessages';
 import { paths } from '../../paths';

@@ -1,5 +1,8 @@
-import { PendingVerificationPage as FramePendingVerificationPage } from '@hci/app-frame';
-import { useApiSession, useAuthActions } from '@hci/api-schema';
+import {
+  PendingVerificationPage as FramePendingVerificationPage,
+  useApiSession,
+  useAuthActions,
+} from '@hci/app-frame';
 import { verificationMessages as m } from './verificationMessages';
 import { useSignOut } from '../../components/useSignOut';
 

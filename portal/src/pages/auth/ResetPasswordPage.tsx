@@ -1,5 +1,4 @@
-import { NewPasswordPage } from '@hci/app-frame';
-import { useAuthActions } from '@hci/api-schema';
+import { NewPasswordPage, useAuthActions } from '@hci/app-frame';
 import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';
 import { useSearch } from 'wouter';

@@ -1,5 +1,4 @@
-import { TokenLoginPage as FrameTokenLoginPage } from '@hci/app-frame';
-import { useAuthActions } from '@hci/api-schema';
+import { TokenLoginPage as FrameTokenLoginPage, useAuthActions } from '@hci/app-frame';
 import { useLocation } from 'wouter';
 import { paths } from '../../paths';
 

@@ -1,7 +1,7 @@
-import { errorMessageOf, PageHeading } from '@hci/app-frame';
+import { errorMessageOf, PageHeading, useAuthActions } from '@hci/app-frame';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { useCallOnMount, useAuthActions } from '@hci/api-schema';
+import { useCallOnMount } from '@hci/api-schema';
 import { Alert, Link, LoadingRegion, Skeleton, Stack } from '@hci/design-system';
 import { verificationMessages as m } from './verificationMessages';
 import { paths } from '../../paths';

@@ -1,16 +1,15 @@
-import { languageLabels, languageOptions, PageHeading } from '@hci/app-frame';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import {
-  coachQueries,
-  signMediaUrl,
+  languageLabels,
+  languageOptions,
+  PageHeading,
   useApi,
   useApiSession,
   useBoundApi,
-  type Coach,
-  type Language,
-} from '@hci/api-schema';
+} from '@hci/app-frame';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { coachQueries, signMediaUrl, type Coach, type Language } from '@hci/api-schema';
 import {
   Avatar,
   Button,

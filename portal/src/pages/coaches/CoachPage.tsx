@@ -1,14 +1,8 @@
-import { deliveryModeLabels, PageHeading } from '@hci/app-frame';
+import { deliveryModeLabels, PageHeading, useApiSession, useBoundApi } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import {
-  coachQueries,
-  productQueries,
-  useApiSession,
-  useBoundApi,
-  type CoachProduct,
-} from '@hci/api-schema';
+import { coachQueries, productQueries, type CoachProduct } from '@hci/api-schema';
 import {
   Card,
   FactList,
@@ -23,7 +17,7 @@ import {
   vars,
 } from '@hci/design-system';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { checkoutPath, loginPathFor, paths } from '../../paths';
+import { checkoutPath, loginPath, paths } from '../../paths';
 import { PublicCoachProfile } from './CoachProfilePage';
 import { coachName } from './coachName';
 import { directoryMessages as m } from './directoryMessages';
@@ -74,7 +68,7 @@ function OfferCard({ product }: { product: CoachProduct }) {
           ]}
         />
         <div>
-          <Link href={isAuthenticated ? checkout : loginPathFor(checkout)} appearance="primary">
+          <Link href={isAuthenticated ? checkout : loginPath(checkout)} appearance="primary">
             {intl.formatMessage(action, { title })}
           </Link>
         </div>

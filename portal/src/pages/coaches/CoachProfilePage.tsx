@@ -2,14 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import {
-  coachQueries,
-  signMediaUrl,
-  useApi,
-  useApiSession,
-  useBoundApi,
-  type Coach,
-} from '@hci/api-schema';
+import { coachQueries, signMediaUrl, type Coach } from '@hci/api-schema';
 import {
   Avatar,
   Card,
@@ -23,7 +16,7 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { AppHandoverLink, PageHeading } from '@hci/app-frame';
+import { AppHandoverLink, PageHeading, useApi, useApiSession, useBoundApi } from '@hci/app-frame';
 import { coachAppProfilePath } from '../../paths';
 import { coachName } from './coachName';
 import { coachProfileMessages as m } from './coachProfileMessages';

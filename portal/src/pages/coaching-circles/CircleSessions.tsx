@@ -1,14 +1,8 @@
-import { errorMessageOf } from '@hci/app-frame';
+import { errorMessageOf, useBoundApi, useStudentId } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  useBoundApi,
-  useStudentId,
-  createApi,
-  type CoachingCircle,
-  type CoachingCircleSession,
-} from '@hci/api-schema';
+import { createApi, type CoachingCircle, type CoachingCircleSession } from '@hci/api-schema';
 import {
   Badge,
   Button,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { createApi, useBoundApi, useStudentId, type CoachingCircle } from '@hci/api-schema';
+import { createApi, type CoachingCircle } from '@hci/api-schema';
 import {
   Badge,
   Button,
@@ -21,7 +21,7 @@ import {
   useForm,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/app-frame';
+import { PageHeading, useBoundApi, useStudentId } from '@hci/app-frame';
 import { CircleSessions } from './CircleSessions';
 import { circleMessages as m } from './circleMessages';
 

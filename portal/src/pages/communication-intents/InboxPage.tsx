@@ -1,9 +1,9 @@
-import { errorMessageOf, PageHeading } from '@hci/app-frame';
+import { errorMessageOf, PageHeading, useStudentId, useBoundApi } from '@hci/app-frame';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { type CommunicationIntent, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { type CommunicationIntent, createApi } from '@hci/api-schema';
 import {
   Badge,
   Button,

@@ -17,8 +17,8 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/app-frame';
-import { createApi, useBoundApi, useStudentId, type Award } from '@hci/api-schema';
+import { PageHeading, useBoundApi, useStudentId } from '@hci/app-frame';
+import { createApi, type Award } from '@hci/api-schema';
 import { useMediaSrc } from '../../components/useMediaSrc';
 import { paths } from '../../paths';
 import { awardsMessages as m } from './awardsMessages';

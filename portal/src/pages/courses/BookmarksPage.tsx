@@ -13,8 +13,8 @@ import {
   Text,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/app-frame';
-import { createApi, useBoundApi, useStudentId, type CourseModule } from '@hci/api-schema';
+import { PageHeading, useBoundApi, useStudentId } from '@hci/app-frame';
+import { createApi, type CourseModule } from '@hci/api-schema';
 import { ModuleSummary } from '../../components/ModuleList';
 import * as listStyles from '../../components/ModuleList.css';
 import { useModuleBookmarkToggle } from '../../components/useModuleBookmarkToggle';

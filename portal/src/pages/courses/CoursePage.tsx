@@ -22,11 +22,9 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { useDocumentTitle } from '@hci/app-frame';
+import { useDocumentTitle, useBoundApi, useStudentId } from '@hci/app-frame';
 import {
   createApi,
-  useBoundApi,
-  useStudentId,
   type Course,
   type CourseModule,
   moduleStatusValues,

@@ -10,8 +10,8 @@ import {
   Tiles,
   vars,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/app-frame';
-import { createApi, useBoundApi, useStudentId, type Course } from '@hci/api-schema';
+import { PageHeading, useBoundApi, useStudentId } from '@hci/app-frame';
+import { createApi, type Course } from '@hci/api-schema';
 import { paths } from '../../paths';
 import { CourseCard } from './CourseCard';
 import { coursesMessages as m } from './coursesMessages';

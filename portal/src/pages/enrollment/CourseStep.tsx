@@ -1,8 +1,8 @@
-import { deliveryModeOptions, errorMessage, languageOptions } from '@hci/app-frame';
+import { deliveryModeOptions, errorMessage, languageOptions, useBoundApi } from '@hci/app-frame';
 import { useState, type FormEvent } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { createApi, useBoundApi, type Cohort, type PromoCode } from '@hci/api-schema';
+import { createApi, type Cohort, type PromoCode } from '@hci/api-schema';
 import {
   Alert,
   EmptyState,

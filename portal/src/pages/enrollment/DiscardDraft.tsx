@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { errorMessageOf } from '@hci/app-frame';
-import { createApi, useBoundApi, useStudentId, type EnrollmentApplication } from '@hci/api-schema';
+import { errorMessageOf, useBoundApi, useStudentId } from '@hci/app-frame';
+import { createApi, type EnrollmentApplication } from '@hci/api-schema';
 import { Button, ConfirmDialog, Text, toast } from '@hci/design-system';
 import { enrollmentMessages as m } from './enrollmentMessages';
 

@@ -1,12 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import {
-  createApi,
-  useBoundApi,
-  useStudentId,
-  type Cohort,
-  type EnrollmentApplication,
-} from '@hci/api-schema';
+import { createApi, type Cohort, type EnrollmentApplication } from '@hci/api-schema';
 import {
   Card,
   EmptyState,
@@ -20,7 +14,7 @@ import {
   Text,
   useFormatters,
 } from '@hci/design-system';
-import { PageHeading } from '@hci/app-frame';
+import { PageHeading, useBoundApi, useStudentId } from '@hci/app-frame';
 import { ApplicationTimeline } from '../../components/ApplicationTimeline';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { paths } from '../../paths';

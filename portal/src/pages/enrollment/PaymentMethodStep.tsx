@@ -1,8 +1,8 @@
-import { useCardName } from '@hci/app-frame';
+import { useCardName, useBoundApi, useStudentId } from '@hci/app-frame';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { createApi, useBoundApi, useStudentId, type PaymentMethod } from '@hci/api-schema';
+import { createApi, type PaymentMethod } from '@hci/api-schema';
 import {
   Button,
   Card,

@@ -1,8 +1,8 @@
-import { errorMessage } from '@hci/app-frame';
+import { errorMessage, useBoundApi } from '@hci/app-frame';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { createApi, isApiError, useBoundApi } from '@hci/api-schema';
+import { createApi, isApiError } from '@hci/api-schema';
 import {
   Button,
   EmptyState,

@@ -1,8 +1,8 @@
-import { errorMessage, useCardName } from '@hci/app-frame';
+import { errorMessage, useCardName, useBoundApi, useStudentId } from '@hci/app-frame';
 import { type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { createApi, isApiError, useBoundApi, useStudentId } from '@hci/api-schema';
+import { createApi, isApiError } from '@hci/api-schema';
 import {
   Card,
   FactList,

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { createApi, useBoundApi, type EnrollmentApplication } from '@hci/api-schema';
+import { createApi, type EnrollmentApplication } from '@hci/api-schema';
+import { useBoundApi } from '@hci/app-frame';
 
 /** The codes that lower the plans' amounts: the draft's voucher and its promo code. */
 export function discountCodes(draft: EnrollmentApplication | undefined) {

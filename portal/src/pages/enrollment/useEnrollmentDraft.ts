@@ -1,10 +1,8 @@
-import { errorMessage } from '@hci/app-frame';
+import { errorMessage, useBoundApi, useStudentId } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createApi,
   isApiError,
-  useBoundApi,
-  useStudentId,
   type EnrollmentApplication,
   type EnrollmentApplicationInput,
 } from '@hci/api-schema';

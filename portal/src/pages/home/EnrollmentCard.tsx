@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { createApi, useBoundApi, useStudentId } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
+import { useBoundApi, useStudentId } from '@hci/app-frame';
 import { Card, Heading, Link, Stack, Text, useFormatters } from '@hci/design-system';
 import { lifecycleMessages, reachedAt } from '../../components/applicationLifecycle';
 import { paths } from '../../paths';

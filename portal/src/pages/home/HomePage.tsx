@@ -16,14 +16,14 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
-import { type Course, RequireRole, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { type Course, createApi } from '@hci/api-schema';
 import { ContinueLearning } from '../../components/ContinueLearning';
 import { EnrollmentCard } from './EnrollmentCard';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './homeMessages';
 import { coursePath, paths, payDuePath } from '../../paths';
 import { CoachCorner } from '../coaches/CoachCorner';
-import { PageHeading } from '@hci/app-frame';
+import { PageHeading, RequireRole, useStudentId, useBoundApi } from '@hci/app-frame';
 
 /**
  * A course in progress: its progress and its next module, which "Continue learning" opens; its
@@ -262,7 +262,7 @@ export function HomePage() {
       ) : (
         <StatusAtAGlance status={status} />
       )}
-      <RequireRole name="COACH">
+      <RequireRole permission="COACH">
         <CoachCorner />
       </RequireRole>
     </Stack>

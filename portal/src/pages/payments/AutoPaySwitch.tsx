@@ -1,13 +1,7 @@
-import { errorMessageOf, useCardName } from '@hci/app-frame';
+import { errorMessageOf, useCardName, useBoundApi, useStudentId } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import {
-  createApi,
-  useBoundApi,
-  useStudentId,
-  type PaymentPlanDetail,
-  type PaymentScheduleRow,
-} from '@hci/api-schema';
+import { createApi, type PaymentPlanDetail, type PaymentScheduleRow } from '@hci/api-schema';
 import { rowOutstanding } from '@hci/api-schema/rules';
 import { positiveMessages, Switch, toast } from '@hci/design-system';
 import { paymentInformationMessages as m } from './paymentInformationMessages';

@@ -1,12 +1,16 @@
-import { errorMessage, errorMessageOf, useCardName } from '@hci/app-frame';
+import {
+  errorMessage,
+  errorMessageOf,
+  useCardName,
+  useBoundApi,
+  useStudentId,
+} from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   createApi,
   isApiError,
-  useBoundApi,
-  useStudentId,
   type Payment,
   type PaymentMethod,
   type PaymentPlanDetail,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { createApi, useBoundApi, useStudentId, type PaymentPlanDetail } from '@hci/api-schema';
+import { createApi, type PaymentPlanDetail } from '@hci/api-schema';
+import { useBoundApi, useStudentId } from '@hci/app-frame';
 import { Button } from '@hci/design-system';
 import { payMessages as m } from './payMessages';
 

@@ -24,8 +24,8 @@ import { PaymentActions } from './PaymentActions';
 import { PendingTransfers } from '../transfers/PendingTransfers';
 import { ScheduleTable } from './ScheduleTable';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
-import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
-import { PageHeading } from '@hci/app-frame';
+import { createApi } from '@hci/api-schema';
+import { PageHeading, useStudentId, useBoundApi } from '@hci/app-frame';
 import { useSystemText } from '../../components/systemText';
 import { paths } from '../../paths';
 

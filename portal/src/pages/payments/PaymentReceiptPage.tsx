@@ -1,14 +1,8 @@
-import { PageHeading, useCardName } from '@hci/app-frame';
+import { PageHeading, useCardName, useBoundApi, useStudentId } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import {
-  createApi,
-  isApiError,
-  useBoundApi,
-  useStudentId,
-  type PaymentReceipt,
-} from '@hci/api-schema';
+import { createApi, isApiError, type PaymentReceipt } from '@hci/api-schema';
 import {
   Badge,
   Button,

@@ -1,13 +1,11 @@
-import { errorMessageOf, PageHeading } from '@hci/app-frame';
+import { errorMessageOf, PageHeading, useStudentId, useBoundApi } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   communicationTopicValues,
   type CommunicationPreferences,
-  useStudentId,
   createApi,
-  useBoundApi,
 } from '@hci/api-schema';
 import {
   Button,

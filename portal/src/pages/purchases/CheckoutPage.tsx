@@ -1,4 +1,10 @@
-import { errorMessageOf, PageHeading, useCardName } from '@hci/app-frame';
+import {
+  errorMessageOf,
+  PageHeading,
+  useCardName,
+  useBoundApi,
+  useStudentId,
+} from '@hci/app-frame';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,8 +13,6 @@ import {
   createApi,
   isApiError,
   queryKeys,
-  useBoundApi,
-  useStudentId,
   type Coach,
   type CoachProduct,
   type CoachProductPurchase,

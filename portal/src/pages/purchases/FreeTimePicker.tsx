@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import { productQueries, useBoundApi, type TimeSlot } from '@hci/api-schema';
+import { productQueries, type TimeSlot } from '@hci/api-schema';
+import { useBoundApi } from '@hci/app-frame';
 import { scheduleDayOf, weekStartOf } from '@hci/api-schema/rules';
 import {
   Button,

@@ -1,4 +1,12 @@
-import { errorMessage, errorMessageOf, PageHeading, PurchaseDetails } from '@hci/app-frame';
+import {
+  errorMessage,
+  errorMessageOf,
+  PageHeading,
+  PurchaseDetails,
+  useApi,
+  useBoundApi,
+  useStudentId,
+} from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,8 +16,6 @@ import {
   createApi,
   isApiError,
   usePurchase,
-  useBoundApi,
-  useStudentId,
   type CoachProductPurchase,
   type CoachSession,
   type TimeSlot,
@@ -241,7 +247,7 @@ function Sessions({ purchase }: { purchase: CoachProductPurchase }) {
 export function MyPurchasePage() {
   const intl = useIntl();
   const { purchaseId = '' } = useParams<{ purchaseId: string }>();
-  const query = usePurchase(purchaseId);
+  const query = usePurchase(useApi(), purchaseId);
   if (!query) return <NotFoundPage />;
   return (
     <Stack space="large">

@@ -1,8 +1,14 @@
-import { CustomerPurchaseList, PageHeading, purchasePageSize } from '@hci/app-frame';
+import {
+  CustomerPurchaseList,
+  PageHeading,
+  purchasePageSize,
+  useBoundApi,
+  useStudentId,
+} from '@hci/app-frame';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { purchaseQueries, useBoundApi, useStudentId } from '@hci/api-schema';
+import { purchaseQueries } from '@hci/api-schema';
 import { Link, Stack } from '@hci/design-system';
 import { myPurchasePath, paths } from '../../paths';
 import { bookingMessages as m } from './bookingMessages';

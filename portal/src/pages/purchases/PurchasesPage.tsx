@@ -1,5 +1,4 @@
-import { PurchaseListPage } from '@hci/app-frame';
-import { useApiSession } from '@hci/api-schema';
+import { PurchaseListPage, useApiSession } from '@hci/app-frame';
 import { purchasePath } from '../../paths';
 
 /** /purchases: a student who is also a coach sees what customers bought. */

@@ -36,8 +36,8 @@ import {
   historyMessages as m,
   historyTypeMessages,
 } from './historyMessages';
-import { useStudentId, createApi, useBoundApi } from '@hci/api-schema';
-import { PageHeading } from '@hci/app-frame';
+import { createApi } from '@hci/api-schema';
+import { PageHeading, useStudentId, useBoundApi } from '@hci/app-frame';
 import { accountActorMessages, useSystemText } from '../../components/systemText';
 import { paymentReceiptPath } from '../../paths';
 

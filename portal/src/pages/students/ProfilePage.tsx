@@ -5,12 +5,15 @@ import {
   languageOptions,
   PageHeading,
   useKeepWork,
+  useApiSession,
+  useStudentId,
+  useBoundApi,
 } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@hci/api-schema';
-import { useApiSession, useStudentId, createApi, useBoundApi } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
 import {
   Button,
   Checkbox,

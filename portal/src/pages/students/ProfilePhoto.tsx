@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@hci/api-schema';
-import { createApi, useBoundApi, useStudentId } from '@hci/api-schema';
+import { createApi } from '@hci/api-schema';
+import { useBoundApi, useStudentId } from '@hci/app-frame';
 import {
   Avatar,
   Button,

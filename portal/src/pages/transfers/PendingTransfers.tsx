@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  createApi,
-  useBoundApi,
-  useStudentId,
-  type PaymentPlan,
-  type Transfer,
-} from '@hci/api-schema';
+import { createApi, type PaymentPlan, type Transfer } from '@hci/api-schema';
+import { useBoundApi, useStudentId } from '@hci/app-frame';
 import { Button, Card, Heading, Stack, Text, useFormatters } from '@hci/design-system';
 import { transferMessages as m } from './transferMessages';
 

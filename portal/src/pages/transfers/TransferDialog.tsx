@@ -1,15 +1,8 @@
-import { errorMessage } from '@hci/app-frame';
+import { errorMessage, useBoundApi, useStudentId } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  createApi,
-  isApiError,
-  useBoundApi,
-  useStudentId,
-  type PaymentPlan,
-  type Transfer,
-} from '@hci/api-schema';
+import { createApi, isApiError, type PaymentPlan, type Transfer } from '@hci/api-schema';
 import { transferComparison, transferFee } from '@hci/api-schema/rules';
 import {
   Alert,

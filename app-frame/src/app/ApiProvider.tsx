@@ -1,9 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { bindApi } from '../query-kit/bind-api';
-import { authActions, type AuthActions } from '../queries/auth';
-import type { Session } from '../session/session';
-import { useSession } from '../session/use-session';
-import type { AppApi } from './app-api';
+import { authActions, bindApi, useSession, type AuthActions, type Session } from '@hci/api-schema';
+import type { AppApi } from './appApi';
 
 const ApiContext = createContext<AppApi | null>(null);
 

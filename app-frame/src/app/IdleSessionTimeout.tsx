@@ -1,14 +1,21 @@
 import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useIdleSessionEnd } from '@hci/api-schema';
-import { IdleWarning } from '@hci/app-frame';
-import { loginPath } from '../paths';
+import type { GuardPaths } from '../frame/routeAccess';
+import { IdleWarning } from '../keep-work/IdleWarning';
+import { useIdleSessionEnd } from './useIdleSessionEnd';
 
 /**
  * A minute before the idle sign-out a dialog warns and offers to stay. After five minutes without
- * activity the session ends; the sign-in page then says so and returns to where the coach was.
+ * activity the session ends; the app's sign-in page then says why and returns to where the user
+ * was.
  */
-export function IdleSessionTimeout({ restoredSession }: { restoredSession: boolean }) {
+export function IdleSessionTimeout({
+  restoredSession,
+  loginPath,
+}: {
+  restoredSession: boolean;
+  loginPath: GuardPaths['login'];
+}) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const here = useRef('');

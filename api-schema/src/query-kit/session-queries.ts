@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, type ReactNode } from 'react';
-import { useApi } from '../app/api-provider';
+import { QueryClient } from '@tanstack/react-query';
 import type { Session } from '../session/session';
 import type { SessionStore } from '../session/session-store';
 
@@ -43,16 +41,4 @@ export function queryClientFor(session: SessionStore): QueryClient {
     clients.set(session, client);
   }
   return client;
-}
-
-/**
- * Provides the query cache of the app's session to the pages that load data. Layouts and pages render it
- * around themselves, so the sign-in pages, which load no data, do not load TanStack Query at all.
- * Inside another provider (tests, stories) it keeps that one.
- */
-export function SessionQueries({ children }: { children: ReactNode }) {
-  const outer = useContext(QueryClientContext);
-  const { session } = useApi();
-  if (outer) return children;
-  return <QueryClientProvider client={queryClientFor(session)}>{children}</QueryClientProvider>;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { activityEvents, createIdleMonitor } from '../session/idle-timeout';
-import { keptWork } from '../session/kept-work';
-import { useApiSession, useAuthActions } from './api-provider';
+import { activityEvents, createIdleMonitor, keptWork } from '@hci/api-schema';
+import { useApiSession, useAuthActions } from './ApiProvider';
 
 export interface IdleWarning {
   /** Whole seconds until the sign-out while the warning shows; null when it does not. */

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { demoCoachSession } from '../msw/fixtures';
-import type { AnalyticsEvent } from '../schema';
-import { createSessionStore } from '../session/session-store';
-import { SharedStorage } from '../test/memory-storage';
-import { createAppApi, createPrerenderApi } from './app-api';
+import { createSessionStore, SESSION_STORAGE_KEY, type AnalyticsEvent } from '@hci/api-schema';
+import { fixtures } from '@hci/api-schema/msw';
+import { createAppApi, createPrerenderApi } from './appApi';
+
+const { demoCoachSession } = fixtures;
 
 const apiBaseUrl = 'http://api.test';
 const server = setupServer();
@@ -25,7 +25,7 @@ function refuseEverything() {
 }
 
 function signedIn() {
-  const session = createSessionStore(new SharedStorage().openTab());
+  const session = createSessionStore({ storage: null, events: null });
   session.signIn(demoCoachSession);
   return session;
 }
@@ -138,9 +138,8 @@ describe('the API of a prerendered page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   test('is signed out whatever the browser stored, and has a valid address', () => {
-    const tab = new SharedStorage().openTab();
-    createSessionStore(tab).signIn(demoCoachSession);
-    vi.stubGlobal('localStorage', tab.storage);
+    const stored = new Map([[SESSION_STORAGE_KEY, JSON.stringify(demoCoachSession)]]);
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null });
     const api = createPrerenderApi();
     expect(api.session.getSnapshot().isAuthenticated).toBe(false);
     expect(URL.canParse(api.authClient.auth.baseUrl)).toBe(true);

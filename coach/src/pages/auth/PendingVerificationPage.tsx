@@ -1,6 +1,10 @@
-import { PendingVerificationPage } from '@hci/app-frame';
+import {
+  PendingVerificationPage as FramePendingVerificationPage,
+  useApi,
+  useAuthActions,
+} from '@hci/app-frame';
 import { toast, untypedMessages } from '@hci/design-system';
-import { useSession, useApi, useAuthActions } from '@hci/api-schema';
+import { useSession } from '@hci/api-schema';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
@@ -21,7 +25,7 @@ const messages = untypedMessages(
 );
 
 /** Where a signed-in user with an unverified e-mail is held until they verify it. */
-export function PendingEmailAddressVerificationPage() {
+export function PendingVerificationPage() {
   const intl = useIntl();
   const { analytics, session } = useApi();
   const auth = useAuthActions();
@@ -34,7 +38,7 @@ export function PendingEmailAddressVerificationPage() {
   if (isVerifiedEmail && !verifying) return <Redirect to={paths.coachHome} replace />;
 
   return (
-    <PendingVerificationPage
+    <FramePendingVerificationPage
       title={messages.title}
       intro={messages.sentTo}
       email={email}

@@ -1,9 +1,16 @@
-import { analyticsSender, createAnalytics, type Analytics } from '../client/analytics';
-import { createAuthClient, createPublicClient, type Fetch } from '../client/clients';
-import { verifyRedirect } from '../client/verify-redirect';
-import type { ApiContext } from '../query-kit/context';
-import type { RuntimeConfig } from '../runtime-config';
-import { createSessionStore, type SessionStore } from '../session/session-store';
+import {
+  analyticsSender,
+  createAnalytics,
+  createAuthClient,
+  createPublicClient,
+  createSessionStore,
+  verifyRedirect,
+  type Analytics,
+  type ApiContext,
+  type Fetch,
+  type RuntimeConfig,
+  type SessionStore,
+} from '@hci/api-schema';
 
 /**
  * Everything an app talks to the API with, created once at start-up (and per test or story): the
