@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { paymentTypeValues } from '../schema';
 import { refusal, refused } from '../test/refusal';
 import { row, today } from '../test/schedule-rows';
 import {
@@ -7,11 +8,13 @@ import {
   applyInTurn,
   applyToSchedule,
   balance,
+  chargedAmount,
   checkCardNotExpired,
   checkNoPaymentUnderway,
   checkPaymentShown,
   minimumPayment,
   minimumPaymentCents,
+  namesAmount,
   openRowStatus,
   paymentAmount,
   rowOutstanding,
@@ -120,6 +123,14 @@ describe('what a payment charges', () => {
   test('PAY_OFF: the whole balance, whatever amount is named', () => {
     expect(charge({ type: 'PAY_OFF' })).toBe(owed);
     expect(charge({ type: 'PAY_OFF', amount: 100 })).toBe(owed);
+  });
+
+  test('before its checks, as the pay dialog shows it: the balance, the installment, or the amount named', () => {
+    expect(chargedAmount({ type: 'PAY_OFF', amount: 100 }, dueToday, schedule())).toBe(owed);
+    expect(chargedAmount({ type: 'INSTALLMENT' }, dueToday, schedule())).toBe(dueToday);
+    expect(chargedAmount({ type: 'CUSTOM', amount: 250 }, dueToday, schedule())).toBe(250);
+    expect(chargedAmount({ type: 'PRE_PAY' }, dueToday, schedule())).toBeUndefined();
+    expect(paymentTypeValues.filter(namesAmount)).toEqual(['CUSTOM', 'PRE_PAY']);
   });
 
   test('INSTALLMENT: everything due today', () => {

@@ -71,6 +71,25 @@ export function minimumPayment(type: PaymentType, dueNow: number): number {
   return type === 'PRE_PAY' ? Math.max(minimumPaymentCents, dueNow) : minimumPaymentCents;
 }
 
+/** Whether the student names the amount of a payment of this type (any but PAY_OFF, INSTALLMENT). */
+export function namesAmount(type: PaymentType): boolean {
+  return type !== 'PAY_OFF' && type !== 'INSTALLMENT';
+}
+
+/**
+ * What a payment of the request's type charges, before it is checked: the balance (PAY_OFF), what
+ * is due today or else the next row's remainder (INSTALLMENT), or the amount named, if any.
+ */
+export function chargedAmount(
+  request: PaymentRequest,
+  dueNow: number,
+  schedule: readonly ScheduleEntry[],
+): number | undefined {
+  if (request.type === 'PAY_OFF') return balance(schedule);
+  if (request.type === 'INSTALLMENT') return installmentCharge(dueNow, schedule);
+  return request.amount;
+}
+
 export interface PaymentRequest {
   type: PaymentType;
   amount?: number;
@@ -90,24 +109,16 @@ export function paymentAmount(
   const owed = balance(schedule);
   if (owed === 0) throw refuse('paymentNoBalance', 'Nothing is owed on this plan', 400);
   const dueNow = amountDueNow(schedule, today);
-  let amount: number;
-  switch (request.type) {
-    case 'PAY_OFF':
-      amount = owed;
-      break;
-    case 'INSTALLMENT':
-      amount = installmentCharge(dueNow, schedule);
-      break;
-    default:
-      if (request.amount === undefined)
-        throw new RuleRefusal(400, 'badRequest', 'An amount is required', [
-          { path: 'amount', message: 'This field is required' },
-        ]);
-      amount = request.amount;
-      if (request.type === 'PRE_PAY' && amount < dueNow)
-        throw refuse('paymentAmountLower', 'The amount is lower than the amount due', 400);
-      if (amount < minimumPaymentCents)
-        throw refuse('paymentAmountLower', 'The minimum payment is $1.00', 400);
+  const amount = chargedAmount(request, dueNow, schedule);
+  if (amount === undefined)
+    throw new RuleRefusal(400, 'badRequest', 'An amount is required', [
+      { path: 'amount', message: 'This field is required' },
+    ]);
+  if (namesAmount(request.type)) {
+    if (request.type === 'PRE_PAY' && amount < dueNow)
+      throw refuse('paymentAmountLower', 'The amount is lower than the amount due', 400);
+    if (amount < minimumPaymentCents)
+      throw refuse('paymentAmountLower', 'The minimum payment is $1.00', 400);
   }
   if (amount > owed)
     throw refuse('paymentBalanceExceeded', 'The amount is more than the balance', 400);

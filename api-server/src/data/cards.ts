@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import type { MethodRow } from '../shared/cards.js';
+import type { MethodRow } from '../shared/card-views.js';
 
 /** A student's stored cards that are not deleted. */
 

@@ -1,3 +1,4 @@
+import { bookingSettingsDefaults } from '@hci/api-schema/rules';
 import type { Queryable } from '../../db/database.js';
 
 /** A coach's schedule with its booking settings. */
@@ -33,9 +34,12 @@ export async function scheduleOfCoach(
   coachId: number,
   lock = false,
 ): Promise<ScheduleRow> {
+  // The booking rules' defaults, not the columns': the columns keep the ones of their migration.
+  const { minimumNoticeMinutes, bufferMinutes, dailyLimit } = bookingSettingsDefaults;
   await db.query(
-    'INSERT INTO coach_schedules (coach_id) VALUES ($1) ON CONFLICT (coach_id) DO NOTHING',
-    [coachId],
+    `INSERT INTO coach_schedules (coach_id, minimum_notice_minutes, buffer_minutes, daily_limit)
+     VALUES ($1, $2, $3, $4) ON CONFLICT (coach_id) DO NOTHING`,
+    [coachId, minimumNoticeMinutes, bufferMinutes, dailyLimit],
   );
   const [schedule] = await db.query<ScheduleRow>(
     `SELECT * FROM coach_schedules WHERE coach_id = $1${lock ? ' FOR UPDATE' : ''}`,

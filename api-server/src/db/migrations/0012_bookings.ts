@@ -1,19 +1,19 @@
-import { bookingSettingsDefaults } from '@hci/api-schema/rules';
-
 /**
  * Booking and buying a coach's offer. A schedule gains its booking settings (a new one starts with
- * the shared rules' defaults) and its date overrides (a date with no windows is time off). A
+ * the defaults the booking rules had when this shipped: 12 hours' notice, 15 minutes' buffer, 6
+ * sessions a day; a migration is history, so a later change of the rule's defaults is a migration
+ * of its own, never an edit here) and its date overrides (a date with no windows is time off). A
  * purchase names the student who bought it, how many sessions it includes, what was refunded of
  * it and the card it was charged to; a session names the purchase it was booked with, whether the
  * client moved it already, and whether the coach's cancellation refunded its share.
  */
 export default `
 ALTER TABLE coach_schedules
-  ADD COLUMN minimum_notice_minutes integer NOT NULL DEFAULT ${bookingSettingsDefaults.minimumNoticeMinutes}
+  ADD COLUMN minimum_notice_minutes integer NOT NULL DEFAULT 720
     CHECK (minimum_notice_minutes >= 0),
-  ADD COLUMN buffer_minutes integer NOT NULL DEFAULT ${bookingSettingsDefaults.bufferMinutes}
+  ADD COLUMN buffer_minutes integer NOT NULL DEFAULT 15
     CHECK (buffer_minutes >= 0),
-  ADD COLUMN daily_limit integer DEFAULT ${bookingSettingsDefaults.dailyLimit ?? 'NULL'}
+  ADD COLUMN daily_limit integer DEFAULT 6
     CHECK (daily_limit > 0);
 
 CREATE TABLE coach_schedule_overrides (

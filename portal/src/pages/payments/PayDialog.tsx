@@ -1,23 +1,12 @@
-import {
-  errorMessage,
-  errorMessageOf,
-  useCardName,
-  useBoundApi,
-  useStudentId,
-} from '@hci/app-frame';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  createApi,
-  isApiError,
-  type Payment,
   type PaymentMethod,
   type PaymentPlanDetail,
   paymentTypeValues,
   type PaymentType,
 } from '@hci/api-schema';
-import { installmentCharge, minimumPayment, minimumPaymentCents } from '@hci/api-schema/rules';
+import { minimumPaymentCents } from '@hci/api-schema/rules';
+import { useCardName } from '@hci/app-frame';
 import {
   Alert,
   Button,
@@ -25,58 +14,151 @@ import {
   Inline,
   Link,
   MoneyField,
-  positiveMessages,
   Radio,
   RadioGroup,
-  rules,
   Select,
   SelectItem,
   Stack,
   Text,
-  toast,
   useFormatters,
-  useOnePress,
 } from '@hci/design-system';
-import { paths, paymentReceiptPath } from '../../paths';
-import { payMessages as m } from './payMessages';
+import { paths } from '../../paths';
 import { useSystemText } from '../../components/systemText';
+import { payMessages as m } from './payMessages';
+import { PaymentStatus } from './PaymentStatus';
+import { usePayDialog, type PayDialogState } from './usePayDialog';
 
-interface Choice {
-  kind: PaymentType;
-  /** Cents; what the student typed, for CUSTOM and PRE_PAY. */
-  typed: number | null;
-  paymentMethodId: number | null;
-}
-
-type Step = { name: 'choose' } | { name: 'confirm' } | { name: 'status'; payment: Payment };
-
-/** Follows a payment until it settles: the query reads it again every few seconds meanwhile. */
-function PaymentStatus({ payment }: { payment: Payment }) {
+/** The first step: what to pay (a type, and an amount for the types that name one) and the card. */
+function PayChoiceFields({
+  dialog,
+  cards,
+}: {
+  dialog: PayDialogState;
+  cards: readonly PaymentMethod[];
+}) {
   const intl = useIntl();
   const format = useFormatters();
-  const queries = useBoundApi(createApi);
-  const studentId = useStudentId();
-  const status = useQuery(queries.payments.detail(studentId, payment.id));
-  const amount = format.money(payment.amount);
-  if (status.isError)
-    return <Alert tone="critical">{intl.formatMessage(errorMessageOf(status.error))}</Alert>;
-  const current = status.data ?? payment;
+  const cardLabel = useCardName();
+  const { choice, balance, dueNow } = dialog;
   return (
-    <Stack space="small">
-      <div role="status">
-        {current.status === 'ACCEPTED' ? (
-          <Alert tone="positive">{intl.formatMessage(m.accepted, { amount })}</Alert>
-        ) : current.status === 'INVALID' ? (
-          <Alert tone="critical">{intl.formatMessage(errorMessage('paymentStatusInvalid'))}</Alert>
-        ) : (
-          <Text>{intl.formatMessage(m.inProgress, { amount })}</Text>
-        )}
-      </div>
-      {current.status === 'ACCEPTED' && (
-        <Link href={paymentReceiptPath(current.id)}>{intl.formatMessage(m.viewReceipt)}</Link>
+    <Stack space="medium">
+      <RadioGroup
+        label={intl.formatMessage(m.kind)}
+        value={choice.kind}
+        onChange={(kind) => dialog.chooseKind(kind as PaymentType)}
+      >
+        {paymentTypeValues.map((kind) => (
+          <Radio
+            key={kind}
+            value={kind}
+            description={intl.formatMessage(m[`${kind}Help`], {
+              minimum: format.money(minimumPaymentCents),
+            })}
+            isDisabled={kind === 'INSTALLMENT' && dueNow === 0}
+          >
+            {intl.formatMessage(m[kind], {
+              amount: format.money(kind === 'PAY_OFF' ? balance : dueNow),
+            })}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {dialog.typesAmount && (
+        <MoneyField
+          id={dialog.amountId}
+          label={intl.formatMessage(m.amount)}
+          value={choice.typed}
+          onChange={dialog.typeAmount}
+          maxValue={balance}
+          errorMessage={dialog.amountError}
+          isRequired
+        />
+      )}
+      {cards.length > 0 ? (
+        <Select
+          label={intl.formatMessage(m.card)}
+          value={choice.paymentMethodId}
+          onChange={(key) => dialog.chooseCard(Number(key))}
+          items={cards.map((entry) => ({ id: entry.id, label: cardLabel(entry) }))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+      ) : (
+        <Alert tone="info">
+          <Stack space="xsmall" align="left">
+            <span>{intl.formatMessage(m.noCard)}</span>
+            <Link href={paths.paymentMethod}>{intl.formatMessage(m.addCard)}</Link>
+          </Stack>
+        </Alert>
       )}
     </Stack>
   );
+}
+
+/** The second step: the amount, the plan and the card named before the charge. */
+function PayReview({
+  dialog,
+  plan,
+  card,
+}: {
+  dialog: PayDialogState;
+  plan: PaymentPlanDetail;
+  card: PaymentMethod;
+}) {
+  const intl = useIntl();
+  const text = useSystemText();
+  const format = useFormatters();
+  const cardLabel = useCardName();
+  return (
+    <Stack space="medium">
+      <Text>
+        {intl.formatMessage(m.summary, {
+          amount: format.money(dialog.amount),
+          plan: text(plan.name),
+          card: cardLabel(card),
+        })}
+      </Text>
+      <Text tone="secondary">
+        {intl.formatMessage(m.summaryBalance, {
+          balance: format.money(Math.max(0, dialog.balance - dialog.amount)),
+        })}
+      </Text>
+      {dialog.failure && <Alert tone="critical">{dialog.failure}</Alert>}
+    </Stack>
+  );
+}
+
+/** Each step's buttons: cancel or review; back or pay; done. */
+function PayFooter({ dialog }: { dialog: PayDialogState }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  if (dialog.step.name === 'choose')
+    return (
+      <Inline space="small" align="right">
+        <Button variant="secondary" onPress={() => dialog.close(false)}>
+          {intl.formatMessage(m.cancel)}
+        </Button>
+        <Button onPress={dialog.review} isDisabled={!dialog.card}>
+          {intl.formatMessage(m.review)}
+        </Button>
+      </Inline>
+    );
+  if (dialog.step.name === 'confirm')
+    return (
+      <Inline space="small" align="right">
+        <Button
+          ref={dialog.back}
+          variant="secondary"
+          isDisabled={dialog.isPending}
+          onPress={dialog.backToChoice}
+        >
+          {intl.formatMessage(m.back)}
+        </Button>
+        <Button isPending={dialog.isPending} onPress={dialog.submit}>
+          {intl.formatMessage(m.submit, { amount: format.money(dialog.amount) })}
+        </Button>
+      </Inline>
+    );
+  return <Button onPress={() => dialog.close(false)}>{intl.formatMessage(m.done)}</Button>;
 }
 
 /**
@@ -98,99 +180,8 @@ export function PayDialog({
 }) {
   const intl = useIntl();
   const text = useSystemText();
-  const format = useFormatters();
-  const cardLabel = useCardName();
-  const queries = useBoundApi(createApi);
-  const studentId = useStudentId();
-  const pay = useMutation(queries.payments.make(studentId));
-  // One charge however fast the button is pressed twice.
-  const [submit] = useOnePress(charge);
-  const defaultCard = cards.find((card) => card.isDefault) ?? cards[0];
-  const [choice, setChoice] = useState<Choice>({
-    kind: 'INSTALLMENT',
-    typed: null,
-    paymentMethodId: defaultCard?.id ?? null,
-  });
-  const [step, setStep] = useState<Step>({ name: 'choose' });
-  // The review opens on Back, the safe choice: the pressed Review's place now holds Pay, which a
-  // stray Enter would press.
-  const back = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (step.name === 'confirm') back.current?.focus();
-  }, [step.name]);
-  const [amountError, setAmountError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const amountId = useId();
-  // A refused amount takes focus once its message is on the field, as any invalid submit does.
-  const [amountRefusals, setAmountRefusals] = useState(0);
-  useEffect(() => {
-    if (amountRefusals > 0) document.getElementById(amountId)?.focus();
-  }, [amountRefusals, amountId]);
-
-  const balance = plan.breakdown.totalRemaining;
-  const dueNow = installmentCharge(plan.terms.amountDue, plan.schedule);
-  const minimum = minimumPayment(choice.kind, plan.terms.amountDue);
-  const amount =
-    choice.kind === 'INSTALLMENT'
-      ? dueNow
-      : choice.kind === 'PAY_OFF'
-        ? balance
-        : (choice.typed ?? 0);
-  const card = cards.find((entry) => entry.id === choice.paymentMethodId);
-  const typesAmount = choice.kind === 'CUSTOM' || choice.kind === 'PRE_PAY';
-
-  function refuseAmount(message: string) {
-    setAmountError(message);
-    setAmountRefusals((count) => count + 1);
-  }
-
-  function review() {
-    if (typesAmount) {
-      if (choice.typed === null) return refuseAmount(intl.formatMessage(m.amountRequired));
-      // The money field passes a fraction of a cent on as typed, never rounded unseen.
-      const fraction = rules.wholeCents(choice.typed);
-      if (fraction) return refuseAmount(intl.formatMessage(fraction.message, fraction.values));
-      if (choice.typed < minimum || choice.typed > balance) {
-        return refuseAmount(
-          intl.formatMessage(m.amountRange, {
-            min: format.money(minimum),
-            max: format.money(balance),
-          }),
-        );
-      }
-    }
-    setAmountError(undefined);
-    setFailure(undefined);
-    setStep({ name: 'confirm' });
-  }
-
-  async function charge() {
-    if (!card) return;
-    setFailure(undefined);
-    try {
-      const payment = await pay.mutateAsync({
-        paymentPlanId: plan.id,
-        type: choice.kind,
-        paymentMethodId: card.id,
-        ...(typesAmount ? { amount } : {}),
-      });
-      toast.positive(positiveMessages.paymentSubmitted);
-      setStep({ name: 'status', payment });
-    } catch (error) {
-      setFailure(intl.formatMessage(errorMessage(isApiError(error) ? error.key : 'failedPay')));
-    }
-  }
-
-  function close(open: boolean) {
-    if (pay.isPending) return;
-    onOpenChange(open);
-    if (!open) {
-      setStep({ name: 'choose' });
-      setFailure(undefined);
-      pay.reset();
-    }
-  }
-
+  const dialog = usePayDialog(plan, cards, onOpenChange);
+  const { step, card } = dialog;
   const title =
     step.name === 'choose'
       ? intl.formatMessage(m.title, { plan: text(plan.name) })
@@ -202,109 +193,14 @@ export function PayDialog({
     <Dialog
       title={title}
       isOpen={isOpen}
-      onOpenChange={close}
-      isDismissable={!pay.isPending}
-      footer={
-        step.name === 'choose' ? (
-          <Inline space="small" align="right">
-            <Button variant="secondary" onPress={() => close(false)}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button onPress={review} isDisabled={!card}>
-              {intl.formatMessage(m.review)}
-            </Button>
-          </Inline>
-        ) : step.name === 'confirm' ? (
-          <Inline space="small" align="right">
-            <Button
-              ref={back}
-              variant="secondary"
-              isDisabled={pay.isPending}
-              onPress={() => setStep({ name: 'choose' })}
-            >
-              {intl.formatMessage(m.back)}
-            </Button>
-            <Button isPending={pay.isPending} onPress={() => void submit()}>
-              {intl.formatMessage(m.submit, { amount: format.money(amount) })}
-            </Button>
-          </Inline>
-        ) : (
-          <Button onPress={() => close(false)}>{intl.formatMessage(m.done)}</Button>
-        )
-      }
+      onOpenChange={dialog.close}
+      isDismissable={!dialog.isPending}
+      footer={<PayFooter dialog={dialog} />}
     >
       {step.name === 'choose' ? (
-        <Stack space="medium">
-          <RadioGroup
-            label={intl.formatMessage(m.kind)}
-            value={choice.kind}
-            onChange={(kind) => {
-              setAmountError(undefined);
-              setChoice((current) => ({ ...current, kind: kind as PaymentType }));
-            }}
-          >
-            {paymentTypeValues.map((kind) => (
-              <Radio
-                key={kind}
-                value={kind}
-                description={intl.formatMessage(m[`${kind}Help`], {
-                  minimum: format.money(minimumPaymentCents),
-                })}
-                isDisabled={kind === 'INSTALLMENT' && dueNow === 0}
-              >
-                {intl.formatMessage(m[kind], {
-                  amount: format.money(kind === 'PAY_OFF' ? balance : dueNow),
-                })}
-              </Radio>
-            ))}
-          </RadioGroup>
-          {typesAmount && (
-            <MoneyField
-              id={amountId}
-              label={intl.formatMessage(m.amount)}
-              value={choice.typed}
-              onChange={(typed) => setChoice((current) => ({ ...current, typed }))}
-              maxValue={balance}
-              errorMessage={amountError}
-              isRequired
-            />
-          )}
-          {cards.length > 0 ? (
-            <Select
-              label={intl.formatMessage(m.card)}
-              value={choice.paymentMethodId}
-              onChange={(key) =>
-                setChoice((current) => ({ ...current, paymentMethodId: Number(key) }))
-              }
-              items={cards.map((entry) => ({ id: entry.id, label: cardLabel(entry) }))}
-            >
-              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-            </Select>
-          ) : (
-            <Alert tone="info">
-              <Stack space="xsmall" align="left">
-                <span>{intl.formatMessage(m.noCard)}</span>
-                <Link href={paths.paymentMethod}>{intl.formatMessage(m.addCard)}</Link>
-              </Stack>
-            </Alert>
-          )}
-        </Stack>
+        <PayChoiceFields dialog={dialog} cards={cards} />
       ) : step.name === 'confirm' && card ? (
-        <Stack space="medium">
-          <Text>
-            {intl.formatMessage(m.summary, {
-              amount: format.money(amount),
-              plan: text(plan.name),
-              card: cardLabel(card),
-            })}
-          </Text>
-          <Text tone="secondary">
-            {intl.formatMessage(m.summaryBalance, {
-              balance: format.money(Math.max(0, balance - amount)),
-            })}
-          </Text>
-          {failure && <Alert tone="critical">{failure}</Alert>}
-        </Stack>
+        <PayReview dialog={dialog} plan={plan} card={card} />
       ) : step.name === 'status' ? (
         <PaymentStatus payment={step.payment} />
       ) : null}
