@@ -3,10 +3,10 @@ import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/api-schema/m
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { formatTimeZoneName } from '@hci/design-system';
-import { freezeClock } from '../../test/demoClock';
+import { freezeTemporal } from '@hci/app-frame/demo-clock';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
 
@@ -14,7 +14,7 @@ import { worker } from '@hci/app-frame/test';
 // 11:00 UTC has started, those of April are ahead.
 
 const openPage = async () => {
-  freezeClock();
+  onTestFinished(freezeTemporal(vi.spyOn));
   renderApp('/my-sessions');
   await screen.findByRole('heading', { level: 1, name: 'Your sessions' });
   await screen.findByText('Times are in Mountain Time (Denver).');
