@@ -1,12 +1,11 @@
 // Chromium for the journeys: one browser per file, a fresh context (own storage) per test, and the
 // checks every route gets: axe with zero violations and a screenshot to look at.
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { animationsSettled } from '../../scripts/lib/animations.mjs';
-import { colourRules, wcagTags } from '../../scripts/lib/axe.mjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { axeViolations, phoneWidth, sidewaysScroll } from '../../scripts/lib/page-checks.mjs';
 import { takeScreenshots } from '../../scripts/lib/screenshots.mjs';
 
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -36,24 +35,9 @@ export function heading(page: Page) {
   return page.getByRole('heading', { level: 1 });
 }
 
-/**
- * axe on the current state of the page: zero violations, WCAG 2.2 A and AA, or of the rules that
- * read colours alone, enough for a page already audited in the other theme. React Aria's live
- * announcer (an off-screen log that repeats toasts to screen readers) is left out: after a toast it
- * holds an unnamed `role="img"` entry pointing at the toast's text, which axe cannot follow.
- */
+/** axe on the current state of the page: no violation. */
 export async function expectAccessible(page: Page, { colourOnly = false } = {}) {
-  await animationsSettled(page);
-  const audit = new AxeBuilder({ page }).exclude('[data-live-announcer]');
-  const results = await (
-    colourOnly ? audit.withRules(colourRules) : audit.withTags(wcagTags)
-  ).analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.html),
-    })),
-  ).toEqual([]);
+  expect(await axeViolations(page, { colourOnly })).toEqual([]);
 }
 
 /** The page's colours with the device asking for dark, which the app follows; screenshotted too. */
@@ -74,23 +58,13 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
 }
 
-/** A phone's width: every page fits it without scrolling sideways. */
-export const phoneWidth = 375;
-
 /**
  * At a phone's width the page does not scroll sideways; screenshotted there too. The viewport is
  * put back afterwards.
  */
 export async function expectFitsPhone(page: Page, name: string) {
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: phoneWidth, height: 800 });
-  const overflow = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
-  await screenshot(page, `${name}-375`);
-  if (viewport) await page.setViewportSize(viewport);
-  expect(overflow, `${page.url()} scrolls sideways at ${phoneWidth} px`).toBe(0);
+  const overflow = await sidewaysScroll(page, () => screenshot(page, `${name}-375`));
+  expect(overflow.page, `${page.url()} scrolls sideways at ${phoneWidth} px`).toBe(0);
 }
 
 /** The newest code the development mailbox holds for an address. */

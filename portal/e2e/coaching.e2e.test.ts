@@ -66,6 +66,15 @@ describe('a circle leader', () => {
           .count(),
       )
       .toBe(1);
+    // Taking attendance closed the session: it offers no second attendance.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('article', { name: 'Mindful eating circle' })
+          .getByRole('button', { name: /^Take attendance for/ })
+          .count(),
+      )
+      .toBe(0);
     await context.close();
   });
 });

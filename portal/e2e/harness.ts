@@ -6,13 +6,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { startApiServer } from '@hci/api-server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { animationsSettled } from '../../scripts/lib/animations.mjs';
-import { colourRules, wcagTags } from '../../scripts/lib/axe.mjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { axeViolations, sidewaysScroll } from '../../scripts/lib/page-checks.mjs';
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
 import { reservePort } from '../../scripts/lib/free-port.mjs';
 import { takeScreenshots } from '../../scripts/lib/screenshots.mjs';
@@ -176,50 +175,14 @@ export async function latestMail(apiUrl: string, email: string) {
   return mail;
 }
 
-/**
- * axe violations of the page as it is now (WCAG 2.x A and AA rules), or of the rules that read
- * colours alone: enough for a page already audited in the other theme.
- */
-export async function axeViolations(page: Page, { colourOnly = false } = {}) {
-  // A dialog fading in or out has its text at partial contrast: checked once it has settled.
-  await page.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]'));
-  await animationsSettled(page);
-  const audit = new AxeBuilder({ page });
-  const results = await (
-    colourOnly ? audit.withRules(colourRules) : audit.withTags(wcagTags)
-  ).analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((n) => n.target.join(' ')),
-  }));
-}
-
-/** A phone's width: every page fits it without scrolling sideways. */
-export const phoneWidth = 375;
+export { axeViolations };
 
 /**
- * What scrolls sideways at a phone's width, with a screenshot at that width: how far the page does
- * (0 when it fits) and the names of the tables that do (none: on a phone a wide table stacks its
- * rows). The viewport is put back afterwards.
+ * What scrolls sideways at a phone's width (the page, and any table), with a screenshot at that
+ * width.
  */
-export async function sidewaysScrollOnPhone(page: Page, screenshotName: string) {
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: phoneWidth, height: 800 });
-  const overflow = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    const scrolls = (element: Element) => element.scrollWidth > element.clientWidth;
-    return {
-      page: root.scrollWidth - root.clientWidth,
-      tables: [...document.querySelectorAll('[role="region"]:has(> table)')]
-        .filter(scrolls)
-        .map((region) => region.getAttribute('aria-label')),
-    };
-  });
-  await screenshot(page, screenshotName);
-  if (viewport) await page.setViewportSize(viewport);
-  return overflow;
-}
+export const sidewaysScrollOnPhone = (page: Page, screenshotName: string) =>
+  sidewaysScroll(page, () => screenshot(page, screenshotName));
 
 /**
  * A full-page screenshot to look at, in the screenshot folder, once the page's animations have
