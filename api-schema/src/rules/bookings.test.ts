@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../test/refusal';
 import {
   bookingSettingsDefaults,
+  checkFreeTime,
   clientCancelRefusal,
   clientRescheduleRefusal,
   coachStatusRefusal,
   freeSlots,
+  freeTimeAnswer,
   type FreeSlotsQuery,
   sessionRefund,
   sessionsToBook,
@@ -151,5 +154,32 @@ describe('changes to a session', () => {
     const cancelled = { status: 'CANCELLED' as const };
     expect(sessionsToBook(3, [{ ...cancelled, refunded: true }, cancelled])).toBe(2);
     expect(sessionsToBook(1, [{ ...cancelled, refunded: true }])).toBe(0);
+  });
+});
+
+describe('a requested time', () => {
+  const booked = {
+    startsAt: '2027-03-22T08:00:00Z',
+    endsAt: '2027-03-22T09:00:00Z',
+    status: 'SCHEDULED' as const,
+  };
+
+  it('is free, taken by a booking, or never offered', () => {
+    expect(freeTimeAnswer(query(), '2027-03-22T08:00:00Z')).toBe('free');
+    expect(freeTimeAnswer(query({ sessions: [booked] }), '2027-03-22T08:00:00Z')).toBe('taken');
+    expect(freeTimeAnswer(query(), '2027-03-22T12:00:00Z')).toBe('notOffered');
+  });
+
+  it('a taken time is a conflict, one never offered a bad request; a free one is answered', () => {
+    expect(refusal(() => checkFreeTime('taken'))).toMatchObject({
+      key: 'slotUnavailable',
+      status: 409,
+    });
+    expect(refusal(() => checkFreeTime('notOffered'))).toMatchObject({
+      key: 'slotUnavailable',
+      status: 400,
+    });
+    const slot = { startsAt: '2027-03-22T08:00:00Z', endsAt: '2027-03-22T09:00:00Z' };
+    expect(checkFreeTime(slot)).toBe(slot);
   });
 });

@@ -7,6 +7,7 @@ import {
   agreementOutdated,
   agreementStudentName,
   checkCode,
+  checkPromoCode,
   checkDraft,
   checkCanJoin,
   checkSubmittable,
@@ -131,6 +132,17 @@ describe('voucher and promo codes', () => {
 
   test('an unknown code is not valid', () => {
     expect(refusal(() => checkCode(null, 3, today))).toMatchObject(invalid);
+  });
+
+  test('a promo code opened from its link: unknown and expired are not there, each by its key', () => {
+    const promo = code({ expiresOn: today });
+    expect(checkPromoCode(promo, today)).toBe(promo);
+    expect(refusal(() => checkPromoCode(undefined, today))).toMatchObject(
+      refused('invalidVoucherCode', 'No such promo code', 404),
+    );
+    expect(refusal(() => checkPromoCode(code({ expiresOn: yesterday }), today))).toMatchObject(
+      refused('voucherIsExpired', 'The promo code has expired', 404),
+    );
   });
 
   test('a code for one cohort is valid for that cohort only, or while none is chosen', () => {
