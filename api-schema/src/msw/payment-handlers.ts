@@ -98,9 +98,9 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
 
   /**
    * Settles the plan's charges as the API settles those whose processing time has passed; the
-   * mock's charges have settled once the payment or its plan is read (its receipt comes after). Each is accepted, or not,
-   * by the shared rule, and the accepted ones are spread over the schedule in turn; the rows they
-   * paid and their history lines name them.
+   * mock's charges have settled once the payment or its plan is read (its receipt comes after).
+   * Each is accepted, or not, by the shared rule, and the accepted ones are spread over the
+   * schedule in turn; the rows they paid and their history lines name them.
    */
   const settle = (plan: PaymentPlanDetail) => {
     const due = db.payments.filter(
