@@ -8,6 +8,7 @@ export * from './frame';
 export * from './handover';
 export * from './identity';
 export * from './keep-work';
+export * from './notices';
 export * from './options';
 export * from './payment-methods';
 export * from './purchases';

@@ -2,12 +2,12 @@ import {
   Alert,
   Button,
   Link,
-  positiveMessages,
   Stack,
   toast,
   useFocusAfterOutcome,
   useForm,
 } from '@hci/design-system';
+import { positiveMessages } from '../notices';
 import { PageHeading } from '../frame/PageHeading';
 import { isApiError } from '@hci/api-schema';
 import { useState } from 'react';

@@ -3,7 +3,6 @@ import {
   Button,
   EmailField,
   Link,
-  positiveMessages,
   rules,
   Stack,
   Text,
@@ -12,6 +11,7 @@ import {
   useFocusAfterOutcome,
   useForm,
 } from '@hci/design-system';
+import { positiveMessages } from '../notices';
 import { PageHeading } from '../frame/PageHeading';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';

@@ -2,10 +2,8 @@ import {
   Alert,
   Button,
   EmailField,
-  infoMessages,
   Link,
   PasswordField,
-  positiveMessages,
   rules,
   Stack,
   Text,
@@ -13,6 +11,7 @@ import {
   toast,
   useForm,
 } from '@hci/design-system';
+import { infoMessages, positiveMessages } from '../notices';
 import { PageHeading } from '../frame/PageHeading';
 import { useEffect, useState } from 'react';
 import type SignInErrorSummary from './SignInErrorSummary';

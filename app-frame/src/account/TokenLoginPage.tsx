@@ -5,12 +5,12 @@ import {
   Alert,
   Link,
   LoadingRegion,
-  positiveMessages,
   serverErrorOf,
   Stack,
   toast,
   useServerErrorMessage,
 } from '@hci/design-system';
+import { positiveMessages } from '../notices';
 import { PageHeading } from '../frame/PageHeading';
 import { returnPath } from '../frame/returnPath';
 import { handoverReason } from '../handover/handover';

@@ -15,13 +15,13 @@ import {
   Inline,
   PaymentCardEditForm,
   PaymentCardForm,
-  positiveMessages,
   QueryView,
   Stack,
   toast,
   useOnePress,
   visuallyHidden,
 } from '@hci/design-system';
+import { positiveMessages } from '../notices';
 import { PageHeading } from '../frame/PageHeading';
 import { errorMessageOf } from '../errors';
 import { useCardName } from './cardName';

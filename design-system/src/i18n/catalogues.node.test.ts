@@ -5,10 +5,6 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, test } from 'vitest';
-import english from '../../lang/en-US.json';
-import spanish from '../../lang/es.json';
-import { infoMessages } from './infoMessages';
-import { positiveMessages } from './positiveMessages';
 
 interface PackageProblems {
   notExtracted: string[];
@@ -59,18 +55,4 @@ describe.each(['design-system', 'app-frame', 'portal', 'coach', 'api-schema'])(
 
 test('no id is defined by two packages (the apps merge catalogues)', () => {
   expect(report.duplicateIds).toEqual([]);
-});
-
-test('every info and positive text is there: info.<key>, positive.<key>', () => {
-  for (const [key, message] of Object.entries(infoMessages)) expect(message.id).toBe(`info.${key}`);
-  for (const [key, message] of Object.entries(positiveMessages))
-    expect(message.id).toBe(`positive.${key}`);
-  const ids = [...Object.values(infoMessages), ...Object.values(positiveMessages)].map(
-    (message) => message.id,
-  );
-  for (const id of ids) {
-    expect(english).toHaveProperty([id]);
-    expect(spanish).toHaveProperty([id]);
-  }
-  expect(english['info.sessionExpired']).toBe('Your session expired, please login again');
 });

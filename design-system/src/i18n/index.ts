@@ -20,8 +20,6 @@ export {
   type I18nProviderProps,
   type LoadedLanguage,
 } from './I18nProvider';
-export { infoMessages, type InfoKey } from './infoMessages';
-export { positiveMessages, type PositiveKey } from './positiveMessages';
 export {
   ServerErrorMessageProvider,
   useServerErrorMessage,

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { positiveMessages, toast } from '@hci/design-system';
+import { toast } from '@hci/design-system';
 import { createApi, type CourseModule } from '@hci/api-schema';
-import { useBoundApi, useStudentId } from '@hci/app-frame';
+import { useBoundApi, useStudentId, positiveMessages } from '@hci/app-frame';
 import { learningMessages as m } from './learningMessages';
 
 /**

@@ -5,13 +5,13 @@ import {
   PageHeading,
   useApi,
   useAuthActions,
+  positiveMessages,
 } from '@hci/app-frame';
 import {
   Button,
   EmailField,
   Link,
   lettersAndSpaces,
-  positiveMessages,
   Stack,
   Text,
   TextField,

@@ -1,11 +1,17 @@
-import { KeptWorkOffer, languageOptions, useKeepWork, useApi, useBoundApi } from '@hci/app-frame';
+import {
+  KeptWorkOffer,
+  languageOptions,
+  useKeepWork,
+  useApi,
+  useBoundApi,
+  positiveMessages,
+} from '@hci/app-frame';
 import {
   Button,
   Checkbox,
   CheckboxGroup,
   ErrorSummary,
   Heading,
-  positiveMessages,
   Stack,
   Switch,
   TextArea,

@@ -11,7 +11,6 @@ import {
   Heading,
   Inline,
   Link,
-  positiveMessages,
   QueryView,
   Stack,
   Text,
@@ -24,7 +23,7 @@ import { DocumentDownload } from '../../components/DocumentDownload';
 import { SignEnvelopeForm } from '../../components/SignEnvelopeForm';
 import { agreementMessages as m } from './agreementMessages';
 import { paths } from '../../paths';
-import { PageHeading, useStudentId, useBoundApi } from '@hci/app-frame';
+import { PageHeading, useStudentId, useBoundApi, positiveMessages } from '@hci/app-frame';
 import { useSystemText } from '../../components/systemText';
 
 type EnvelopeDocument = Envelope['documents'][number];

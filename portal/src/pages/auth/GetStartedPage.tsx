@@ -11,6 +11,8 @@ import {
   useApiSession,
   useAuthActions,
   useBoundApi,
+  infoMessages,
+  positiveMessages,
 } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -28,10 +30,8 @@ import {
   Button,
   DateField,
   EmailField,
-  infoMessages,
   Inline,
   Link,
-  positiveMessages,
   rules,
   Select,
   SelectItem,

@@ -1,4 +1,4 @@
-import { errorMessageOf, useBoundApi, useStudentId } from '@hci/app-frame';
+import { errorMessageOf, useBoundApi, useStudentId, positiveMessages } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,7 +9,6 @@ import {
   Checkbox,
   CheckboxGroup,
   Dialog,
-  positiveMessages,
   Table,
   TableBody,
   TableCell,

@@ -10,7 +10,6 @@ import {
   EmptyState,
   FactList,
   Heading,
-  infoMessages,
   QueryView,
   rules,
   Skeleton,
@@ -21,7 +20,7 @@ import {
   useForm,
   vars,
 } from '@hci/design-system';
-import { PageHeading, useBoundApi, useStudentId } from '@hci/app-frame';
+import { PageHeading, useBoundApi, useStudentId, infoMessages } from '@hci/app-frame';
 import { CircleSessions } from './CircleSessions';
 import { circleMessages as m } from './circleMessages';
 

@@ -9,12 +9,11 @@ import {
   Link,
   LoadError,
   LoadingRegion,
-  positiveMessages,
   Stack,
   Text,
   useFormatters,
 } from '@hci/design-system';
-import { PageHeading, useBoundApi, useStudentId } from '@hci/app-frame';
+import { PageHeading, useBoundApi, useStudentId, positiveMessages } from '@hci/app-frame';
 import { ApplicationTimeline } from '../../components/ApplicationTimeline';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { paths } from '../../paths';

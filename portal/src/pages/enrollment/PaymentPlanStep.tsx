@@ -1,4 +1,4 @@
-import { errorMessage, useBoundApi } from '@hci/app-frame';
+import { errorMessage, useBoundApi, positiveMessages } from '@hci/app-frame';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -7,7 +7,6 @@ import {
   Button,
   EmptyState,
   Inline,
-  positiveMessages,
   QueryView,
   Stack,
   Text,

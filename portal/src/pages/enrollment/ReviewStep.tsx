@@ -1,4 +1,10 @@
-import { errorMessage, useCardName, useBoundApi, useStudentId } from '@hci/app-frame';
+import {
+  errorMessage,
+  useCardName,
+  useBoundApi,
+  useStudentId,
+  positiveMessages,
+} from '@hci/app-frame';
 import { type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -11,7 +17,6 @@ import {
   Link,
   LoadError,
   LoadingRegion,
-  positiveMessages,
   Stack,
   toast,
   useFormatters,

@@ -1,9 +1,15 @@
-import { errorMessageOf, useCardName, useBoundApi, useStudentId } from '@hci/app-frame';
+import {
+  errorMessageOf,
+  useCardName,
+  useBoundApi,
+  useStudentId,
+  positiveMessages,
+} from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { createApi, type PaymentPlanDetail, type PaymentScheduleRow } from '@hci/api-schema';
 import { rowOutstanding } from '@hci/api-schema/rules';
-import { positiveMessages, Switch, toast } from '@hci/design-system';
+import { Switch, toast } from '@hci/design-system';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
 
 /** The card the next open installment names: the one auto-pay charges on its due date. */

@@ -1,4 +1,4 @@
-import { errorMessage, useBoundApi, useStudentId } from '@hci/app-frame';
+import { errorMessage, useBoundApi, useStudentId, positiveMessages } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,7 +16,7 @@ import {
   minimumPayment,
   namesAmount,
 } from '@hci/api-schema/rules';
-import { positiveMessages, rules, toast, useFormatters, useOnePress } from '@hci/design-system';
+import { rules, toast, useFormatters, useOnePress } from '@hci/design-system';
 import { payMessages as m } from './payMessages';
 
 export interface PayChoice {

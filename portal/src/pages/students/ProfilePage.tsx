@@ -8,6 +8,7 @@ import {
   useApiSession,
   useStudentId,
   useBoundApi,
+  positiveMessages,
 } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -22,7 +23,6 @@ import {
   joinName,
   LoadError,
   LoadingRegion,
-  positiveMessages,
   Select,
   SelectItem,
   Skeleton,

@@ -1,4 +1,4 @@
-import { errorMessage, useBoundApi, useStudentId } from '@hci/app-frame';
+import { errorMessage, useBoundApi, useStudentId, positiveMessages } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,7 +9,6 @@ import {
   Button,
   Dialog,
   Inline,
-  positiveMessages,
   Stack,
   Table,
   TableBody,
