@@ -13,7 +13,7 @@ export default {
     'src/domain/payment-methods.ts',
     'src/domain/transfers.ts',
     'src/domain/payment-rules.ts',
-    'src/shared/payment-plan-views.ts',
+    'src/shared/payment-plans.ts',
     'src/domain/enrollment.ts',
     'src/domain/enrollment-rules.ts',
     'src/http/ownership.ts',

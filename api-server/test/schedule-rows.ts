@@ -1,4 +1,4 @@
-import type { ScheduleRow } from '../src/shared/payment-plan-views.js';
+import type { ScheduleRow } from '../src/shared/payment-plans.js';
 
 /** The day the schedule fixtures are read on. */
 export const today = '2026-11-23';

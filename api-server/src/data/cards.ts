@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import type { MethodRow } from '../shared/card-views.js';
+import type { MethodRow } from '../shared/cards.js';
 
 /** A student's stored cards that are not deleted. */
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { TokenizedCard } from '../payments/card-processor.js';
-import type { MethodRow } from '../shared/card-views.js';
+import type { MethodRow } from '../shared/cards.js';
 
 /** A student's stored cards: listed, added, edited, removed, one of them the default. */
 

@@ -2,7 +2,7 @@ import type { EnrollmentScheduleRow } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
 import { pagedQuery } from './listing.js';
-import type { PlanRow, ScheduleRow } from '../shared/payment-plan-views.js';
+import type { PlanRow, ScheduleRow } from '../shared/payment-plans.js';
 
 /** A student's payment plans and their schedules as stored. */
 

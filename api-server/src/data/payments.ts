@@ -7,7 +7,7 @@ import type {
 } from '@hci/api-schema';
 import type { Allocation, LatestPayment } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
-import type { ScheduleRow } from '../shared/payment-plan-views.js';
+import type { ScheduleRow } from '../shared/payment-plans.js';
 
 /** Payments made on a student's plans, and what settling them writes to the schedule. */
 

@@ -5,8 +5,8 @@ import type { Handlers } from '../http/operation.js';
 import { ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { withoutNulls } from '../shared/rows.js';
-import { pageOf } from '../shared/list-query.js';
-import { coachViews, loadCoach, publicCoachView } from '../shared/people-views.js';
+import { pageOf } from '../shared/listing.js';
+import { coachViews, loadCoach, publicCoachView } from '../shared/views.js';
 
 /** Coach profiles (their educations and certifications shown with them). */
 export function coachHandlers(services: Services) {

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { pageOf } from '../shared/list-query.js';
+import { pageOf } from '../shared/listing.js';
 import { compact, nowIso } from '../shared/rows.js';
 
 const intentView = (r: intentData.IntentRow): CommunicationIntent =>

@@ -12,7 +12,7 @@ import type { Handlers, JsonBytes, ResponseBody } from '../http/operation.js';
 import { jsonBytes, noContent, ok, paged } from '../http/operation.js';
 import { StampedCache } from '../http/stamped-cache.js';
 import type { Services } from '../services.js';
-import { pageOf } from '../shared/list-query.js';
+import { pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
 
 const statusOf = (progress: number, total: number, completed: number): CourseStatus =>

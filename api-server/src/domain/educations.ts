@@ -1,7 +1,7 @@
 import type { EducationInput } from '@hci/api-schema';
 import type { Handlers } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { coachEntries } from '../shared/coach-entry-handlers.js';
+import { coachEntries } from '../shared/coach-entries.js';
 
 /** The schools a coach lists on their profile. */
 export function educationHandlers(services: Services) {

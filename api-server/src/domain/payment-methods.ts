@@ -12,8 +12,8 @@ import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, noContent, ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { methodView } from '../shared/card-views.js';
-import { scheduleEntries } from '../shared/payment-plan-views.js';
+import { methodView } from '../shared/cards.js';
+import { scheduleEntries } from '../shared/payment-plans.js';
 import { today } from '../shared/rows.js';
 
 /** A student's stored cards: added through the simulated processor, one of them the default. */

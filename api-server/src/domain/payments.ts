@@ -19,15 +19,15 @@ import type { Handlers } from '../http/operation.js';
 import { created, ok, paged } from '../http/operation.js';
 import { chargeCard } from '../payments/charges.js';
 import type { Services } from '../services.js';
-import { orderBy, pageOf } from '../shared/list-query.js';
+import { orderBy, pageOf } from '../shared/listing.js';
 import {
   breakdownView,
   planView,
   scheduleEntries,
   scheduleRowView,
-} from '../shared/payment-plan-views.js';
+} from '../shared/payment-plans.js';
 import { compact, today } from '../shared/rows.js';
-import { loadFullStudent } from '../shared/people-views.js';
+import { loadFullStudent } from '../shared/views.js';
 
 const paymentView = (p: paymentData.PaymentRow): Payment => ({
   id: p.id,

@@ -9,8 +9,8 @@ import type { Handlers } from '../http/operation.js';
 import { created, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { freeTimes } from '../shared/free-times.js';
-import { coachExists } from '../shared/people-views.js';
-import { orderBy, pageOf } from '../shared/list-query.js';
+import { coachExists } from '../shared/views.js';
+import { orderBy, pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
 
 const productView = (r: productData.ProductRow): CoachProduct =>

@@ -6,8 +6,8 @@ import { standInPath } from '../learning-platform/links.js';
 import type { Handlers } from '../http/operation.js';
 import { noContent, ok, paged, requirePrincipal, requireStudent } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { loadFullStudent, loadStudent, studentView } from '../shared/people-views.js';
-import { orderBy, pageOf } from '../shared/list-query.js';
+import { loadFullStudent, loadStudent, studentView } from '../shared/views.js';
+import { orderBy, pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
 import { settlePayments } from './payments.js';
 

@@ -20,7 +20,7 @@ import type { Handlers } from '../http/operation.js';
 import { ok, paged } from '../http/operation.js';
 import { chargeCard } from '../payments/charges.js';
 import type { Services } from '../services.js';
-import { scheduleEntries } from '../shared/payment-plan-views.js';
+import { scheduleEntries } from '../shared/payment-plans.js';
 import { today } from '../shared/rows.js';
 
 /** Moving a plan's open balance to another cohort: a fee after the first, a new plan. */

@@ -26,7 +26,7 @@ import {
   tellBothSides,
 } from '../../shared/booking-messages.js';
 import { freeTimeAt } from '../../shared/free-times.js';
-import { orderBy, pageOf } from '../../shared/list-query.js';
+import { orderBy, pageOf } from '../../shared/listing.js';
 import { loadProduct } from '../products.js';
 import { sessionState, sessionView } from './session-view.js';
 

@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import type { Services } from '../../services.js';
 import { ok, paged, requirePrincipal } from '../../http/operation.js';
-import { pageOf } from '../../shared/list-query.js';
+import { pageOf } from '../../shared/listing.js';
 import { compact, today } from '../../shared/rows.js';
 import { enrollmentCodes } from './codes.js';
 

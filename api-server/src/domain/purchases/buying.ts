@@ -39,7 +39,7 @@ import {
   tellBothSides,
 } from '../../shared/booking-messages.js';
 import { freeTimeAt } from '../../shared/free-times.js';
-import { pageOf } from '../../shared/list-query.js';
+import { pageOf } from '../../shared/listing.js';
 import { sessionState, sessionView } from '../coach-sessions/session-view.js';
 import { sessionMinutes, sessionsIncludedIn } from '../products.js';
 import { purchaseViews } from './purchase-view.js';

@@ -5,8 +5,8 @@ import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import type { Handlers } from '../../http/operation.js';
 import { ok, paged, requireCoach, requirePrincipal } from '../../http/operation.js';
 import type { Services } from '../../services.js';
-import type { ListQuery } from '../../shared/list-query.js';
-import { orderBy, pageOf } from '../../shared/list-query.js';
+import type { ListQuery } from '../../shared/listing.js';
+import { orderBy, pageOf } from '../../shared/listing.js';
 import { purchaseViews } from './purchase-view.js';
 
 const purchaseSorts = {

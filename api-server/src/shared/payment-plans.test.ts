@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { PlanRow } from './payment-plan-views.js';
+import type { PlanRow } from './payment-plans.js';
 import { row, today } from '../../test/schedule-rows.js';
-import { breakdownView, planView, scheduleRowView } from './payment-plan-views.js';
+import { breakdownView, planView, scheduleRowView } from './payment-plans.js';
 
 const plan: PlanRow = {
   id: 7,

@@ -2,10 +2,10 @@ import * as entryData from '../data/coach-entries.js';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { created, ok, paged } from '../http/operation.js';
-import type { ListQuery } from './list-query.js';
-import { orderBy, pageOf } from './list-query.js';
+import type { ListQuery } from './listing.js';
+import { orderBy, pageOf } from './listing.js';
 import { withoutNulls } from './rows.js';
-import { coachExists, entryView } from './people-views.js';
+import { coachExists, entryView } from './views.js';
 
 /** Educations and certifications share one shape of storage and rules. */
 export const coachEntries = <Input extends object>(db: Queryable, table: entryData.EntryTable) => ({
