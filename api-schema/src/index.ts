@@ -5,6 +5,7 @@ export {
   type RuntimeConfig,
 } from './runtime-config';
 export * from './schema';
+export { loadFieldRuleMessages } from './field-rules-catalogue';
 
 export {
   analyticsSender,

@@ -7,6 +7,7 @@ import {
   birthDateRules,
   coachTextRules,
   emailRules,
+  fieldRuleMessages,
   linkRules,
   middleNameRules,
   newPasswordRules,
@@ -20,7 +21,6 @@ import {
   firstIssues,
   fromE164,
   loadPhoneMetadata,
-  validationMessages,
   type Rule,
 } from '@hci/design-system/validation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -317,7 +317,7 @@ describe.each(cases)('$form $path: $rule', (c) => {
 
   test('the rule refuses the value as the form holds it', () => {
     const issue = c.verdict();
-    expect(issue?.message).toBe(validationMessages[c.rule]);
+    expect(issue?.message).toBe(fieldRuleMessages[c.rule]);
     expect(issue?.values).toEqual(c.values);
   });
 

@@ -1,11 +1,11 @@
-import { validationMessages } from '@hci/design-system/validation';
 import { describe, expect, test } from 'vitest';
 import { validationRuleValues } from '../schema';
 import { addressIssues, contactInfoIssues, personalInfoIssues } from './identity';
+import { fieldRuleMessages } from './messages';
 import { signUpIssues } from './sign-up';
 
 test('the contract names every validation rule, and only those', () => {
-  expect([...validationRuleValues].sort()).toEqual(Object.keys(validationMessages).sort());
+  expect([...validationRuleValues].sort()).toEqual(Object.keys(fieldRuleMessages).sort());
 });
 
 describe('a request checked with the forms’ rules', () => {
@@ -16,6 +16,15 @@ describe('a request checked with the forms’ rules', () => {
         { required: false, ageContext: 'profile' },
       ),
     ).toEqual([{ path: 'personalInfo.dateBirth', rule: 'ageOlderThan', values: { 0: 18 } }]);
+  });
+
+  test('enrolling, an under-age student is told to call the institute', () => {
+    expect(
+      personalInfoIssues(
+        { personalInfo: { firstName: 'Ana', lastName: 'Ruiz', dateBirth: '2015-01-01' } },
+        { required: true, ageContext: 'enrollment' },
+      ),
+    ).toEqual([{ path: 'personalInfo.dateBirth', rule: 'ageCallInstitute', values: { 0: 18 } }]);
   });
 
   test('a phone the API stores is E.164; one without its country code is not valid', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@hci/design-system/validation';
 import type { ContactInfo } from '../schema';
 import { issuesAt, recordAt, textOf, type FieldRuleIssue } from './issues';
+import { institutionMessages } from './messages';
 import { middleNameRules, personNameRules } from './names';
 
 export interface BirthDateOptions {
@@ -23,13 +24,20 @@ export interface BirthDateOptions {
   ageContext: 'enrollment' | 'profile';
 }
 
-/** A real date, at least 18 years ago. */
+/** The youngest a student may be, in years; younger people enroll by calling the institute. */
+export const minimumAge = 18;
+
+/** A birth date at least `minimumAge` years ago; enrolling, a younger one is told to call. */
+export function underAgeRule(ageContext: BirthDateOptions['ageContext']): Rule<string> {
+  return dateRules.ageAtLeast(
+    minimumAge,
+    ageContext === 'enrollment' ? { message: institutionMessages.ageCallInstitute } : {},
+  );
+}
+
+/** A real date, at least `minimumAge` years ago. */
 export function birthDateRules({ required, ageContext }: BirthDateOptions): Rule<string>[] {
-  return [
-    ...(required ? [rules.required] : []),
-    dateRules.validDate,
-    dateRules.adultBirthDate(ageContext),
-  ];
+  return [...(required ? [rules.required] : []), dateRules.validDate, underAgeRule(ageContext)];
 }
 
 /** Valid phones, the mobile one of a mobile type. */

@@ -1,22 +1,18 @@
 // A request's values checked against field rules: each issue at the dotted path of its field in the
 // request (`personalInfo.firstName`, `address.city`), the first broken rule's only.
-import {
-  firstIssues,
-  validationMessages,
-  type MessageValue,
-  type Rule,
-} from '@hci/design-system/validation';
+import { firstIssues, type MessageValue, type Rule } from '@hci/design-system/validation';
 import type { ValidationRule } from '../schema';
+import { fieldRuleMessages } from './messages';
 
 export interface FieldRuleIssue {
   path: string;
-  /** The rule's name: the name of its message among the validation messages. */
+  /** The rule's name: the name of its message among the field rules' messages. */
   rule: ValidationRule;
   values?: Record<string, MessageValue>;
 }
 
 const ruleNameOfMessage = new Map<string | undefined, ValidationRule>(
-  Object.entries(validationMessages).map(([name, descriptor]) => [
+  Object.entries(fieldRuleMessages).map(([name, descriptor]) => [
     descriptor.id,
     name as ValidationRule,
   ]),

@@ -6,7 +6,7 @@ import {
   coachProfileIssues,
   identityIssues,
   signUpIssues,
-  validationMessages,
+  fieldRuleMessages,
   type FieldRuleIssue,
 } from '@hci/api-schema/field-rules';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -40,7 +40,7 @@ export function englishMessage(
 ): string {
   let format = englishFormats.get(rule);
   if (!format) {
-    format = new IntlMessageFormat(validationMessages[rule].defaultMessage as string, 'en');
+    format = new IntlMessageFormat(fieldRuleMessages[rule].defaultMessage as string, 'en');
     englishFormats.set(rule, format);
   }
   return String(format.format(values));

@@ -1,5 +1,5 @@
-// Money arrives in integer cents and is formatted once, here. The institute bills in US dollars and
-// writes them the US way in every language: `$1,234.50`, the symbol first and touching the number,
+// Money arrives in integer cents and is formatted once, here. Amounts are US dollars unless a
+// currency is given, written the US way in every language: `$1,234.50`, the symbol first and touching the number,
 // a point before the cents, commas between thousands.
 
 export interface MoneyOptions {

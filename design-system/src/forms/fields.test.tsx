@@ -222,7 +222,7 @@ describe('NumberField', () => {
     ['1,500', 150000, '$1,500.00'],
     ['1,234.5', 123450, '$1,234.50'],
   ])(
-    'in Spanish, money reads and writes the institute’s US way, a comma before one or two last digits still the decimal: %s',
+    'in Spanish, money reads and writes the US way, a comma before one or two last digits still the decimal: %s',
     async (text, cents, shown) => {
       const onChange = vi.fn();
       render(inLanguage('es', <MoneyField label="Importe" onChange={onChange} />));

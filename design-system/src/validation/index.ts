@@ -6,7 +6,7 @@ export * as rules from '../forms/validation/rules';
 export * as dateRules from '../forms/validation/dateRules';
 export * as phoneRules from '../forms/validation/phoneRules';
 export * as cardRules from '../forms/validation/cardRules';
-export { firstIssues, isBlank, minimumAge } from '../forms/validation/rules';
+export { firstIssues, isBlank } from '../forms/validation/rules';
 export {
   fromE164,
   isMobilePhone,

@@ -21,7 +21,7 @@ import { storyText } from '../storyText';
 const schema = formSchema({
   firstName: textSchema(rules.required, rules.atLeastOneWord),
   email: textSchema(rules.required, rules.email),
-  dateBirth: textSchema(rules.required, dateRules.validDate, dateRules.adultBirthDate('profile')),
+  dateBirth: textSchema(rules.required, dateRules.validDate, dateRules.ageAtLeast(18)),
   password: textSchema(rules.required, rules.noBlankSpace, rules.strongPassword),
 });
 

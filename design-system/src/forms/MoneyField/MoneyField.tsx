@@ -29,7 +29,7 @@ const toCents = (units: number) => Number((units * 100).toFixed(6));
  * is typed is kept as typed: a negative amount or a fraction of a cent reaches the form, whose rules
  * (a range, `rules.wholeCents`) refuse it with their message instead of this field changing it
  * unseen. Amounts read and write as the formatters write them everywhere else: `$12.50` in Spanish
- * too, the institute's US convention.
+ * too, the US convention.
  */
 export function MoneyField({
   value,

@@ -161,7 +161,7 @@ describe('rules never throw', () => {
     dateRules.minDate('2000-01-01'),
     dateRules.maxDate('2000-01-01'),
     dateRules.cardExpiration(),
-    dateRules.adultBirthDate('enrollment'),
+    dateRules.ageAtLeast(18),
     rules.lengthBetween(2, 5),
     rules.minLength(2),
     rules.maxLength(5),

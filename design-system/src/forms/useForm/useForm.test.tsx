@@ -25,15 +25,17 @@ interface ProfileFormProps {
   onSubmit: (values: z.output<typeof schema>) => void | Promise<void>;
   onServerError?: (message: string, error: ServerError) => string | void;
   errorSummary?: boolean;
+  ruleMessages?: Record<string, { id: string; defaultMessage: string }>;
 }
 
-function ProfileForm({ onSubmit, onServerError, errorSummary }: ProfileFormProps) {
+function ProfileForm({ onSubmit, onServerError, errorSummary, ruleMessages }: ProfileFormProps) {
   const form = useForm({
     schema,
     initialValues: { name: '', email: '', currentPassword: '' },
     onSubmit,
     onServerError,
     errorSummary,
+    ruleMessages,
     serverErrorFields: { invalidCurrentPassword: 'currentPassword' },
   });
   return (
@@ -194,6 +196,29 @@ test('a field rule the API enforces shows the rule’s own message, on the form�
   );
   expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
     'This field is not valid',
+  );
+});
+
+test('a rule of the app’s own shows the message the form was given for it', async () => {
+  const nameRefused = (rule: string) => () =>
+    Promise.reject({
+      key: 'badRequest',
+      status: 400,
+      fields: [{ path: 'name', message: 'Names are three words', rule, values: { 0: 3 } }],
+    });
+  const ruleMessages = {
+    threeWords: { id: 'app.validation.threeWords', defaultMessage: 'Names are {0} words' },
+  };
+  const { unmount } = renderForm({ onSubmit: nameRefused('threeWords'), ruleMessages });
+  await fillAndSubmit();
+  const name = screen.getByLabelText('Name');
+  await waitFor(() => expect(name).toHaveAccessibleDescription('Names are 3 words'));
+  unmount();
+
+  renderForm({ onSubmit: nameRefused('threeWords') });
+  await fillAndSubmit();
+  await waitFor(() =>
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This field is not valid'),
   );
 });
 

@@ -49,6 +49,11 @@ export interface UseFormOptions<S extends Schema> {
    * that concern no field are listed in it too.
    */
   errorSummary?: boolean;
+  /**
+   * The messages of rules the API may name beyond the design system's own, by rule name: a field
+   * the API refuses with one of them shows it, instead of "This field is not valid".
+   */
+  ruleMessages?: Readonly<Record<string, MessageDescriptor>>;
   /** Prefix of the fields' ids (default: a generated one). */
   id?: string;
 }
@@ -115,12 +120,23 @@ function formPathOf(apiPath: string, fieldNames: readonly string[]): string {
 }
 
 /** A broken field rule shows the rule's own message; any other refusal, that the field is invalid. */
-function fieldIssueOf({ rule, values }: ServerFieldError): PendingIssue {
-  if (rule === undefined || !Object.hasOwn(validationMessages, rule))
-    return { message: validationMessages.invalid };
-  const message = validationMessages[rule as ValidationMessageName];
+function fieldIssueOf(
+  { rule, values }: ServerFieldError,
+  ruleMessages: Readonly<Record<string, MessageDescriptor>>,
+): PendingIssue {
+  const message =
+    rule === undefined
+      ? undefined
+      : Object.hasOwn(ruleMessages, rule)
+        ? ruleMessages[rule]
+        : Object.hasOwn(validationMessages, rule)
+          ? validationMessages[rule as ValidationMessageName]
+          : undefined;
+  if (!message) return { message: validationMessages.invalid };
   return values ? { message, values } : { message };
 }
+
+const noRuleMessages: Readonly<Record<string, MessageDescriptor>> = {};
 
 /** `address.city` → `<form>-address-city`: the id a control of that path gets. */
 export function fieldIdOf(formId: string, path: string): string {
@@ -133,7 +149,14 @@ export function fieldIdOf(formId: string, path: string): string {
  */
 export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormResult<Output<S>> {
   type T = Output<S>;
-  const { schema, onSubmit, serverErrorFields = {}, onServerError, errorSummary = false } = options;
+  const {
+    schema,
+    onSubmit,
+    serverErrorFields = {},
+    onServerError,
+    errorSummary = false,
+    ruleMessages = noRuleMessages,
+  } = options;
   const intl = useIntl();
   const errorMessage = useServerErrorMessage();
   const loadErrorMessages = useServerErrorMessageLoader();
@@ -197,7 +220,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
       if (fieldName) onFields[fieldName] = { message: messageOf(error.key) };
       else if (error.key === 'badRequest')
         for (const field of error.fields ?? [])
-          onFields[formPathOf(field.path, fieldNames)] = fieldIssueOf(field);
+          onFields[formPathOf(field.path, fieldNames)] = fieldIssueOf(field, ruleMessages);
       if (Object.keys(onFields).length > 0) {
         setServerIssues(onFields);
         setFocusRequest((count) => count + 1);
@@ -209,7 +232,7 @@ export function useForm<S extends Schema>(options: UseFormOptions<S>): UseFormRe
         setFocusRequest((count) => count + 1);
       }
     },
-    [serverErrorFields, onServerError, errorSummary, intl, errorMessage, fieldNames],
+    [serverErrorFields, onServerError, errorSummary, intl, errorMessage, fieldNames, ruleMessages],
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

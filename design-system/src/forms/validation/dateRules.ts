@@ -1,4 +1,4 @@
-// The date rules (a valid date, minimum and maximum dates, card expiration, an adult's birth date),
+// The date rules (a valid date, minimum and maximum dates, card expiration, a minimum age),
 // apart so that forms without dates do not load temporal-polyfill.
 import { cardExpired } from '@hci/payment-cards';
 import type { MessageDescriptor } from 'react-intl';
@@ -6,7 +6,6 @@ import { Temporal } from 'temporal-polyfill';
 import { parseCardExpiration } from '../masks/cardExpirationMask';
 import { parseIsoDate, toMaskedDate } from '../masks/isoDate';
 import { validationMessages as m } from './messages';
-import { minimumAge } from './rules';
 import type { Rule } from './types';
 
 type Today = () => Temporal.PlainDate;
@@ -51,20 +50,21 @@ export function cardExpiration(today: Today = systemToday): Rule<string> {
 }
 
 /**
- * A birth date at least 18 years ago. Enrollment asks the student to call the institute; other
- * forms (profiles) say plainly that the person must be older.
+ * A birth date at least `years` years before today: a person that old today passes. The message
+ * says the person must be older than `years`; a form may give its own, which gets `years` as `{0}`.
  */
-export function adultBirthDate(
-  context: 'enrollment' | 'profile',
-  today: Today = systemToday,
+export function ageAtLeast(
+  years: number,
+  {
+    message = m.ageOlderThan,
+    today = systemToday,
+  }: { message?: MessageDescriptor; today?: Today } = {},
 ): Rule<string> {
-  const message = context === 'enrollment' ? m.ageCallInstitute : m.ageOlderThan;
   return (value) => {
     const birth = parseIsoDate(value);
     if (!birth) return undefined;
-    const adultOn = birth.add({ years: minimumAge });
-    return Temporal.PlainDate.compare(adultOn, today()) > 0
-      ? { message, values: { 0: minimumAge } }
+    return Temporal.PlainDate.compare(birth.add({ years }), today()) > 0
+      ? { message, values: { 0: years } }
       : undefined;
   };
 }

@@ -9,7 +9,7 @@ export * as rules from './rules';
 export * as dateRules from './dateRules';
 export * as phoneRules from './phoneRules';
 export * as cardRules from './cardRules';
-export { isBlank, minimumAge, minimumPasswordLength } from './rules';
+export { isBlank, minimumPasswordLength } from './rules';
 export {
   addressSchema,
   booleanSchema,

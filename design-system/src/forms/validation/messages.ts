@@ -50,10 +50,6 @@ export const validationMessages = defineMessages({
     id: 'form.validation.cardCvc',
     defaultMessage: 'The security code has {0} digits',
   },
-  ageCallInstitute: {
-    id: 'form.validation.ageCallInstitute',
-    defaultMessage: 'Below {0} age, call the institute',
-  },
   ageOlderThan: {
     id: 'form.validation.ageOlderThan',
     defaultMessage: 'Must be older than {0} years',

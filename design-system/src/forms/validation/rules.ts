@@ -7,7 +7,6 @@ import type { PhoneValue } from './phone';
 import type { Rule, RuleIssue } from './types';
 
 export const minimumPasswordLength = 8;
-export const minimumAge = 18;
 /** The example the e-mail message shows between brackets. */
 export const emailExample = 'name@example.com';
 

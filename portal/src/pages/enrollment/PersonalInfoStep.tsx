@@ -1,3 +1,4 @@
+import { institutionMessages } from '@hci/api-schema/field-rules';
 import { IdentityFields, identityInputOf } from '@hci/app-frame';
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -36,6 +37,7 @@ function PersonalInfoForm({ draft, student, goTo }: StepProps) {
     initialValues,
     errorSummary: true,
     id: 'enrollment-personal',
+    ruleMessages: institutionMessages,
     onSubmit: async (values) => {
       if (await save(identityInputOf(values))) goTo('payment-plan');
     },

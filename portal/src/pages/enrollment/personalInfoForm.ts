@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { EnrollmentApplication, Student } from '@hci/api-schema';
+import { underAgeRule } from '@hci/api-schema/field-rules';
 import { identityShape, identityValuesOf, type IdentityValues } from '@hci/app-frame';
 import { dateRules } from '@hci/design-system';
 
@@ -11,12 +12,12 @@ export const personalInfoSchema = z.object(
   identityShape({ birthDateRequired: true, ageContext: 'enrollment' }),
 );
 
-/** Whether a birth date, valid as typed, is of someone not yet 18: the call-the-institute path. */
+/** Whether a birth date, valid as typed, is of someone under age: the call-the-institute path. */
 export function isUnderAge(dateBirth: string): boolean {
   return (
     dateRules.validDate(dateBirth) === undefined &&
     dateBirth !== '' &&
-    dateRules.adultBirthDate('enrollment')(dateBirth) !== undefined
+    underAgeRule('enrollment')(dateBirth) !== undefined
   );
 }
 
