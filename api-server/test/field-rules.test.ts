@@ -150,13 +150,13 @@ const cases = [
     message: 'This field must contain at least one word',
   }),
   row({
-    rule: 'lettersAndSpaces',
+    rule: 'personName',
     form: 'enrollment',
     path: 'personalInfo.lastName',
     sent: 'Ruiz 2',
     held: 'Ruiz 2',
     rules: personNameRules,
-    message: 'This field accepts only letters and spaces',
+    message: 'Use letters, spaces, hyphens, apostrophes and periods only',
   }),
   row({
     rule: 'required',
@@ -226,13 +226,13 @@ const cases = [
     message: 'This field must contain at least one word',
   }),
   row({
-    rule: 'lettersAndSpaces',
+    rule: 'personName',
     form: 'signUp',
     path: 'lastName',
     sent: 'R2D2 Ruiz',
     held: 'R2D2 Ruiz',
     rules: personNameRules,
-    message: 'This field accepts only letters and spaces',
+    message: 'Use letters, spaces, hyphens, apostrophes and periods only',
   }),
   row({
     rule: 'email',
@@ -340,7 +340,9 @@ test('values every rule accepts are stored', async () => {
     mobilePhone: '+12025550123',
     homePhone: '+442079460000',
   });
+  withValue(profile, 'personalInfo.firstName', 'Zoë-Ann');
   withValue(profile, 'personalInfo.middleName', 'María José');
+  withValue(profile, 'personalInfo.lastName', 'O’Brien Núñez');
   withValue(profile, 'address', {
     countryCode: 'US',
     stateCode: 'TX',
@@ -350,6 +352,11 @@ test('values every rule accepts are stored', async () => {
   const saved = await send('profile', profile);
   expect(saved.status).toBe(200);
   expect(saved.body.content.contactInfo).toMatchObject(profile.contactInfo);
+  // Names are stored as people write them.
+  expect(saved.body.content.personalInfo).toMatchObject({
+    firstName: 'Zoë-Ann',
+    lastName: 'O’Brien Núñez',
+  });
   const enrolled = await send('enrollment', validBodies.enrollment());
   expect(enrolled.status).toBe(201);
   const signedUp = await send('signUp', validBodies.signUp());

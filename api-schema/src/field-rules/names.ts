@@ -5,15 +5,15 @@ import { rules, type Rule } from '@hci/design-system/validation';
 /** Text inputs cap at 100 characters. */
 export const textLimit = 100;
 
-/** A first or last name: given, with a word in it, letters and spaces only, 100 characters at most. */
+/** A first or last name: given, with a word in it, written as people write names, 100 characters at most. */
 export const personNameRules: readonly Rule<string>[] = [
   rules.required,
   rules.atLeastOneWord,
-  rules.lettersAndSpaces,
+  rules.personName,
   rules.maxLength(textLimit),
 ];
 
 export const middleNameRules: readonly Rule<string>[] = [
-  rules.lettersAndSpaces,
+  rules.personName,
   rules.maxLength(textLimit),
 ];

@@ -3,7 +3,6 @@ import {
   type AddressValue,
   DateField,
   type FieldBinding,
-  lettersAndSpaces,
   PhoneField,
   type PhoneValue,
   SectionCard,
@@ -53,7 +52,6 @@ export function IdentityFields({ firstName, lastName, full }: IdentityFieldsProp
           {...full.middleName}
           label={intl.formatMessage(m.middleName)}
           autoComplete="additional-name"
-          filter={lettersAndSpaces}
         />
         <LastNameField {...lastName} />
         {full.beforeBirthDate}

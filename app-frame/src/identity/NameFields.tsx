@@ -1,7 +1,7 @@
 // A person's first and last name fields. Sign-up asks for these alone: apart from the rest of the
-// identity form, its page does not load the birth date, phone and address fields. Names take
-// letters and spaces only, as their rules (and the API) require.
-import { type FieldBinding, lettersAndSpaces, TextField } from '@hci/design-system';
+// identity form, its page does not load the birth date, phone and address fields. Names are kept
+// as typed: a character the name rule refuses is pointed out, never dropped unseen.
+import { type FieldBinding, TextField } from '@hci/design-system';
 import { useIntl } from 'react-intl';
 import { identityMessages as m } from './messages';
 
@@ -13,7 +13,6 @@ export function FirstNameField(binding: FieldBinding<string>) {
       label={intl.formatMessage(m.firstName)}
       isRequired
       autoComplete="given-name"
-      filter={lettersAndSpaces}
     />
   );
 }
@@ -26,7 +25,6 @@ export function LastNameField(binding: FieldBinding<string>) {
       label={intl.formatMessage(m.lastName)}
       isRequired
       autoComplete="family-name"
-      filter={lettersAndSpaces}
     />
   );
 }

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  NameFields,
   NewPasswordFields,
   newPasswordRules,
   PageHeading,
@@ -11,10 +12,8 @@ import {
   Button,
   EmailField,
   Link,
-  lettersAndSpaces,
   Stack,
   Text,
-  TextField,
   textFields,
   toast,
   useForm,
@@ -32,8 +31,6 @@ const messages = defineMessages({
     id: 'coach.signUp.intro',
     defaultMessage: 'We will email you a code to confirm your address.',
   },
-  firstName: { id: 'coach.signUp.firstName', defaultMessage: 'First name' },
-  lastName: { id: 'coach.signUp.lastName', defaultMessage: 'Last name' },
   passwordHelp: {
     id: 'coach.signUp.passwordHelp',
     defaultMessage: 'At least 8 characters, with a number, a lower-case and an upper-case letter.',
@@ -75,20 +72,7 @@ export function SignUpPage() {
       </PageHeading>
       <form {...form.formProps}>
         <Stack space="medium">
-          <TextField
-            {...form.field('firstName')}
-            label={intl.formatMessage(messages.firstName)}
-            autoComplete="given-name"
-            filter={lettersAndSpaces}
-            isRequired
-          />
-          <TextField
-            {...form.field('lastName')}
-            label={intl.formatMessage(messages.lastName)}
-            autoComplete="family-name"
-            filter={lettersAndSpaces}
-            isRequired
-          />
+          <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
           <EmailField
             {...form.field('email')}
             label={intl.formatMessage(authMessages.email)}

@@ -28,6 +28,10 @@ export const validationMessages = defineMessages({
     id: 'form.validation.lettersAndSpaces',
     defaultMessage: 'This field accepts only letters and spaces',
   },
+  personName: {
+    id: 'form.validation.personName',
+    defaultMessage: 'Use letters, spaces, hyphens, apostrophes and periods only',
+  },
   url: { id: 'form.validation.url', defaultMessage: 'Please enter a valid URL' },
   validDate: { id: 'form.validation.validDate', defaultMessage: 'This field must be a valid date' },
   minDate: {

@@ -79,6 +79,12 @@ const cases: Case[] = [
     es: 'Este campo debe contener al menos una palabra',
   },
   {
+    rule: 'person name',
+    broken: () => messagesOf(rules.personName, 'R2D2'),
+    en: 'Use letters, spaces, hyphens, apostrophes and periods only',
+    es: 'Usa solo letras, espacios, guiones, apóstrofos y puntos',
+  },
+  {
     rule: 'URL',
     broken: () => messagesOf(rules.url, 'ftp://example.com'),
     en: 'Please enter a valid URL',
@@ -266,6 +272,10 @@ describe('values that pass', () => {
     ['strong password', () => rules.strongPassword('Welcome2026')],
     ['URL https', () => rules.url('https://hci.example/coach')],
     ['at least one word', () => rules.atLeastOneWord('Jo')],
+    ['a name with an apostrophe and a hyphen', () => rules.personName('O’Brien-Smith')],
+    ['a name with marks', () => rules.personName('Zoë-Ann Núñez')],
+    ['a name with initials', () => rules.personName("J. R. D'Souza")],
+    ['a name in another script', () => rules.personName('Дмитрий 王')],
     ['minimum date, same day', () => dateRules.minDate('2026-01-15')('2026-01-15')],
     ['maximum date, same day', () => dateRules.maxDate('2026-01-15')('2026-01-15')],
     ['card expiring this month', () => dateRules.cardExpiration(today)('11/2026')],

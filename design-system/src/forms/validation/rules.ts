@@ -61,6 +61,13 @@ export const atLeastOneWord: Rule<string> = (value) =>
 export const lettersAndSpaces: Rule<string> = (value) =>
   onlyLettersAndSpaces(value) === value ? undefined : { message: m.lettersAndSpaces };
 
+/**
+ * A person's name as people write it: letters of any script with their marks, spaces, hyphens,
+ * apostrophes (typed or typographic) and periods, so `O’Brien-Smith`, `Zoë-Ann` and `J. R.` pass.
+ */
+export const personName: Rule<string> = (value) =>
+  /^[\p{L}\p{M} .'’-]*$/u.test(value) ? undefined : { message: m.personName };
+
 export const url: Rule<string> = (value) => {
   if (value.trim() === '') return undefined;
   let parsed: URL;

@@ -53,15 +53,22 @@ describe('get started', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/home'));
   });
 
-  test('names take letters and spaces only, and need a word, as on the profile', async () => {
+  test('names keep what is typed; a character no name has is pointed out, as on the profile', async () => {
     renderApp('/get-started', { session: null });
     const firstName = await screen.findByRole('textbox', { name: /First name/ });
     await user.type(firstName, 'Nia 2');
-    expect(firstName).toHaveValue('Nia ');
+    expect(firstName).toHaveValue('Nia 2');
     const lastName = screen.getByRole('textbox', { name: /Last name/ });
     await user.type(lastName, 'P');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(firstName).toHaveAccessibleDescription(
+      'Use letters, spaces, hyphens, apostrophes and periods only',
+    );
     expect(lastName).toHaveAccessibleDescription('This field must contain at least one word');
+    await user.clear(firstName);
+    await user.type(firstName, "Zoë-Ann O'Brien");
+    expect(firstName).toHaveValue("Zoë-Ann O'Brien");
+    expect(firstName).not.toHaveAttribute('aria-invalid');
   });
 
   test('each step takes the focus the last one had, from the page’s heading', async () => {
