@@ -27,6 +27,7 @@ import {
   lifecycle,
   offeredTerms,
   planStanding,
+  studentRecordFromApplication,
 } from '../rules';
 import * as fixtures from './fixtures';
 import { all, applyUpdate, demoNow, notFound, page, type MockContext } from './mock-kit';
@@ -367,6 +368,14 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
           submittedAt: demoNow,
           updatedAt: demoNow,
         });
+        const record = studentRecordFromApplication({
+          personalInfo: application.personalInfo ?? null,
+          contactInfo: application.contactInfo ?? null,
+          address: application.address ?? null,
+        });
+        if (record.personalInfo) applyUpdate(db.student.personalInfo, record.personalInfo);
+        if (record.contactInfo) applyUpdate(db.student.contactInfo, record.contactInfo);
+        if (record.address) db.student.address = { ...record.address };
         return response(200).json({ content: application });
       },
     ),

@@ -17,6 +17,7 @@ import {
   discountFor,
   reviewStepMs,
   statusHistory,
+  studentRecordFromApplication,
 } from './enrollment';
 
 const today = '2026-11-23';
@@ -317,5 +318,25 @@ describe('submitting an application', () => {
     ).toMatchObject(
       refused('submitApplicationFailed', 'The enrollment agreement is not signed', 400),
     );
+  });
+});
+
+describe('what a submitted application writes on the student’s record', () => {
+  const personalInfo = { firstName: 'Zoë-Ann', lastName: 'O’Brien', dateBirth: '1991-05-17' };
+  const address = { countryCode: 'US', stateCode: 'TX', city: 'Austin', street1: '1 Main St' };
+
+  test('the names, phones and address it collected', () => {
+    const contactInfo = { mobilePhone: '+12025550123' };
+    expect(studentRecordFromApplication({ personalInfo, contactInfo, address })).toEqual({
+      personalInfo,
+      contactInfo,
+      address,
+    });
+  });
+
+  test('a part it left empty keeps the record’s own', () => {
+    expect(
+      studentRecordFromApplication({ personalInfo: null, contactInfo: {}, address: { city: '' } }),
+    ).toEqual({});
   });
 });

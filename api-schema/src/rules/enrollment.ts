@@ -1,4 +1,4 @@
-import type { ApplicationStatus, PersonalInfo } from '../schema';
+import type { Address, ApplicationStatus, ContactInfo, PersonalInfo } from '../schema';
 import { refuse, type RuleRefusal } from './refusal';
 import { agreementSigner, type StudentName } from './signature';
 
@@ -231,4 +231,35 @@ export function checkSubmittable<A extends SubmissionDraft>(
     throw refuse('paymentMethodFailed', 'The payment method is missing or no longer valid', 400);
   if (!ready.agreementSigned)
     throw refuse('submitApplicationFailed', 'The enrollment agreement is not signed', 400);
+}
+
+/** What an application collected about the student, as it holds it. */
+export interface ApplicationIdentity {
+  personalInfo: PersonalInfo | null;
+  contactInfo: ContactInfo | null;
+  address: Address | null;
+}
+
+/**
+ * What a submitted application writes on the student's record, in the submission's transaction:
+ * the names, birth date and gender, the phones and the address it collected, so the profile, the
+ * receipts and the coaches read what the student enrolled with. A part the application left empty
+ * keeps the record's own.
+ */
+export function studentRecordFromApplication({
+  personalInfo,
+  contactInfo,
+  address,
+}: ApplicationIdentity): {
+  personalInfo?: PersonalInfo;
+  contactInfo?: ContactInfo;
+  address?: Address;
+} {
+  const phones = contactInfo && Object.values(contactInfo).some((phone) => phone);
+  const located = address && Object.values(address).some((part) => part);
+  return {
+    ...(personalInfo ? { personalInfo } : {}),
+    ...(phones ? { contactInfo } : {}),
+    ...(located ? { address } : {}),
+  };
 }

@@ -1,5 +1,11 @@
 import type { EnrollmentApplicationInput } from '@hci/api-schema';
-import { advisorStep, checkCanJoin, checkDraft, checkSubmittable } from '@hci/api-schema/rules';
+import {
+  advisorStep,
+  checkCanJoin,
+  checkDraft,
+  checkSubmittable,
+  studentRecordFromApplication,
+} from '@hci/api-schema/rules';
 import { isoAt } from '../../clock.js';
 import * as agreementData from '../../data/agreements.js';
 import * as cardData from '../../data/cards.js';
@@ -198,14 +204,25 @@ export function applicationHandlers(services: Services) {
       });
       await checkEnrollment(application.student_id, state.cohortId, application.id);
       const now = isoAt(services.clock.now());
-      await applicationData.markSubmitted(db, application.id, now);
-      await studentData.insertHistoryEvent(db, {
-        studentId: application.student_id,
-        applicationId: application.id,
-        eventDate: now,
-        type: 'APPLICATION',
-        description: { kind: 'APPLICATION_SUBMITTED', params: {} },
-        amount: null,
+      await db.transaction(async (tx) => {
+        await applicationData.markSubmitted(tx, application.id, now);
+        await studentData.updateStudentRecord(
+          tx,
+          application.student_id,
+          studentRecordFromApplication({
+            personalInfo: application.personal_info,
+            contactInfo: application.contact_info,
+            address: application.address,
+          }),
+        );
+        await studentData.insertHistoryEvent(tx, {
+          studentId: application.student_id,
+          applicationId: application.id,
+          eventDate: now,
+          type: 'APPLICATION',
+          description: { kind: 'APPLICATION_SUBMITTED', params: {} },
+          amount: null,
+        });
       });
       return ok(await view(await applicationData.loadApplication(db, application.id)));
     },
