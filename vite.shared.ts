@@ -15,6 +15,7 @@ import { toastSpaceProperty } from './design-system/src/Toast/toastSpace.ts';
 import { lightTokens, themeValues, tokenVariable } from './design-system/src/tokens/tokens.ts';
 import { devRuntimeConfig } from './scripts/lib/app-config.mjs';
 import { inlineMessagesPlugin } from './scripts/lib/inline-messages.mjs';
+import { routeDocsPlugin } from './scripts/lib/route-docs.mjs';
 import { routePreloadsPlugin } from './scripts/lib/route-preloads.mjs';
 import { shortPropertiesPlugin } from './scripts/lib/short-properties.mjs';
 import { signInModulesPlugin } from './scripts/lib/sign-in-modules.mjs';
@@ -193,10 +194,10 @@ const publicProperties = [
 const routesModule = 'src/app/routes.ts';
 
 /**
- * An app's whole Vite setup (its route table in `src/app/routes.ts`): the shared plugins, the
- * theme script before the first paint, the run-time configuration in development, the route
- * preloads, what the sign-in page (/login) needs for the `forms` chunk, and the dev server on
- * `port`.
+ * An app's whole Vite setup (its route table in `src/paths.ts`, its pages in `src/app/routes.ts`):
+ * the shared plugins, the theme script before the first paint, the run-time configuration in
+ * development, the route table without its docs, the route preloads, what the sign-in page
+ * (/login) needs for the `forms` chunk, and the dev server on `port`.
  */
 export function appConfig(port: number): UserConfig {
   const signIn = signInModulesPlugin(routesModule, '/login');
@@ -205,6 +206,7 @@ export function appConfig(port: number): UserConfig {
       ...appPlugins(),
       themeBeforePaint(),
       devRuntimeConfig(),
+      routeDocsPlugin('src/paths.ts'),
       routePreloadsPlugin(routesModule),
       signIn.plugin,
       shortPropertiesPlugin(publicProperties),

@@ -1,11 +1,14 @@
 // Every route of the built portal, served as in production, against the reference API: signed out,
-// as a student and as a student who is also a coach. A smoke per route: the page loads with its h1
-// and does not scroll sideways at a phone's width (no story renders at a phone's width). How each
-// page state looks and its axe audits, light and dark, belong to its story (stories/src/portal);
-// only the routes listed in `noStory` are audited here in light, and those in `noDarkStory` in
-// dark. TESTING.md says which layer owns which check.
+// as a student and as a student who is also a coach, each visit as the route table (src/paths.ts)
+// lists it, with the reason beside each route the walk leaves out. A smoke per route: the page
+// loads with its h1 and does not scroll sideways at a phone's width (no story renders at a phone's
+// width). How each page state looks and its axe audits, light and dark, belong to its story
+// (stories/src/portal); only the visits marked `noStory` are audited here in light, and those
+// marked `noDarkStory` in dark. TESTING.md says which layer owns which check.
+import { routeVisits, type RouteVisit } from '@hci/app-frame/routes';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { routes, type Visitor } from '../src/paths';
 import {
   axeViolations,
   heading,
@@ -18,73 +21,24 @@ import {
 
 const harness = harnessForFile();
 
+/** A visit of the walk: a route's (see `routeVisits`) or the unknown address's. */
+type Visit = RouteVisit<Visitor> & { url: string };
+
 describe('every route', () => {
-  const signedOut = [
-    '/login',
-    '/forgot-password',
-    '/reset-password?token=expired',
-    '/get-started',
-    '/login/token',
-    '/no/such/page',
-  ];
-  const student = [
-    '/home',
-    '/inbox',
-    '/inbox?view=archived',
-    '/settings/profile',
-    '/settings/agreements',
-    '/settings/payment-information',
-    '/settings/payment-method',
-    '/settings/payment-plan-terms',
-    '/settings/communication-preferences',
-    '/settings/account-history',
-  ];
-  const learningAndEnrollment = [
-    '/my-courses',
-    '/my-courses/1',
-    '/my-bookmarks',
-    '/my-awards',
-    '/coaching-circles',
-    '/enrollment',
-    '/enroll',
-  ];
-  /** Pages only a student who is also a coach reaches. */
-  const studentCoach = ['/purchases', '/coach-profile'];
+  const visits = routeVisits(routes);
+  const visitsAs = (visitor: Visitor) => visits.filter((visit) => visit.as === visitor);
+  /** An address no route matches: the not-found page. */
+  const unknown: Visit = {
+    as: 'visitor',
+    url: '/no/such/page',
+    noDarkStory: true,
+  };
+  const signedOut = [...visitsAs('visitor'), unknown];
+  // The student's pages in two tests, the settings apart, each within its time.
+  const settings = visitsAs('student').filter((visit) => visit.layout === 'settings');
+  const portalFrame = visitsAs('student').filter((visit) => visit.layout !== 'settings');
 
-  /**
-   * The routes whose page state, as the demo data shows it, no story covers: audited with axe in
-   * light here. Every other route's page state has a story, audited with axe there (TESTING.md
-   * names them). The demo student is behind on a payment, so the home page shows the overdue
-   * alert, which the home page's stories (paid up) do not.
-   */
-  const noStory = new Set(['/home']);
-
-  /**
-   * The routes whose page state, as the demo data shows it, no dark story covers: their colours in
-   * dark are audited here. Every other route's page has a dark story, audited with axe there.
-   */
-  const noDarkStory = new Set([
-    '/login',
-    '/forgot-password',
-    '/reset-password?token=expired',
-    '/get-started',
-    '/login/token',
-    '/no/such/page',
-    '/home',
-    '/inbox?view=archived',
-    '/settings/profile',
-    '/settings/agreements',
-    '/settings/payment-plan-terms',
-    '/settings/communication-preferences',
-    '/settings/account-history',
-    '/enrollment',
-    '/enroll',
-    '/pending-email-address-verification',
-    // The demo student is a member; the leader's view alone has a dark story.
-    '/coaching-circles',
-  ]);
-
-  async function check(page: Page, path: string) {
+  async function check(page: Page, { url: path, noStory, noDarkStory }: Visit) {
     await page.goto(`${harness.appUrl}${path}`);
     await heading(page).waitFor();
     // Loading states settle before the picture and the audit.
@@ -92,8 +46,8 @@ describe('every route', () => {
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
     await screenshot(page, name);
-    if (noStory.has(path)) expect.soft(await axeViolations(page), path).toEqual([]);
-    if (noDarkStory.has(path)) {
+    if (noStory) expect.soft(await axeViolations(page), path).toEqual([]);
+    if (noDarkStory) {
       // The device asks for dark: the page follows it, and its colours stay accessible.
       await page.emulateMedia({ colorScheme: 'dark' });
       await screenshot(page, `${name}-dark`);
@@ -105,37 +59,26 @@ describe('every route', () => {
       .toEqual({ page: 0, tables: [] });
   }
 
-  test('every route with no story or no dark story is one the walk visits', () => {
-    const walked = new Set([
-      ...signedOut,
-      ...student,
-      ...learningAndEnrollment,
-      ...studentCoach,
-      '/pending-email-address-verification',
-    ]);
-    expect([...noStory, ...noDarkStory].filter((path) => !walked.has(path))).toEqual([]);
-  });
-
   // Each page is loaded and checked on a phone, some audited: minutes on a busy machine.
   test('signed out: each route loads, screenshots taken', async () => {
     const { context, page } = await harness.newPage();
-    for (const path of signedOut) await check(page, path);
+    for (const visit of signedOut) await check(page, visit);
     await context.close();
   }, 180_000);
 
-  test('signed in: each route loads, screenshots taken', async () => {
+  test('signed in: each settings route loads, screenshots taken', async () => {
     const { context, page } = await harness.newPage();
     await signIn(page, harness.appUrl, 'student@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
-    for (const path of student) await check(page, path);
+    for (const visit of settings) await check(page, visit);
     await context.close();
   }, 240_000);
 
-  test('signed in: courses, circles and enrollment load', async () => {
+  test('signed in: home, inbox, courses, circles and enrollment load', async () => {
     const { context, page } = await harness.newPage();
     await signIn(page, harness.appUrl, 'student@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
-    for (const path of learningAndEnrollment) await check(page, path);
+    for (const visit of portalFrame) await check(page, visit);
     await context.close();
   }, 240_000);
 
@@ -143,7 +86,7 @@ describe('every route', () => {
     const { context, page } = await harness.newPage();
     await signIn(page, harness.appUrl, 'student.coach@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
-    for (const path of studentCoach) await check(page, path);
+    for (const visit of visitsAs('studentCoach')) await check(page, visit);
     await context.close();
   }, 120_000);
 
@@ -159,7 +102,7 @@ describe('every route', () => {
     const { context, page } = await harness.newPage();
     await signIn(page, harness.appUrl, email);
     await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
-    await check(page, '/pending-email-address-verification');
+    for (const visit of visitsAs('unverified')) await check(page, visit);
     await context.close();
   });
 

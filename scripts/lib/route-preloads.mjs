@@ -24,44 +24,57 @@ function find(node, test, found = []) {
   return found;
 }
 
-/** Top-level `const name = { key: 'string', … }` objects, for paths written as `paths.login`. */
-function constantObjects(program) {
-  const objects = new Map();
-  for (const statement of program.body) {
+/** The top-level `const` declarations of a module, as [name, initializer] pairs. */
+function constants(program) {
+  return program.body.flatMap((statement) => {
     const declaration =
       statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
-    for (const { id, init } of declaration.declarations) {
-      if (id.type !== 'Identifier' || init?.type !== 'ObjectExpression') continue;
-      const values = new Map();
-      for (const property of init.properties) {
-        if (property.type === 'Property' && typeof property.value.value === 'string') {
-          values.set(keyName(property), property.value.value);
-        }
-      }
-      objects.set(id.name, values);
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return [];
+    return declaration.declarations
+      .filter(({ id }) => id.type === 'Identifier')
+      .map(({ id, init }) => [id.name, init]);
+  });
+}
+
+const stringProperty = (object, key) => {
+  const property = object.properties.find(
+    (candidate) => candidate.type === 'Property' && keyName(candidate) === key,
+  );
+  return typeof property?.value.value === 'string' ? property.value.value : undefined;
+};
+
+/**
+ * The routes of the top-level route tables of a module, by name: each `const` object whose
+ * properties are objects with a string `path`, as in `{ login: { path: '/login', layout: 'auth',
+ * … } }`.
+ */
+function routeTables(program) {
+  const routes = new Map();
+  for (const [, init] of constants(program)) {
+    if (init?.type !== 'ObjectExpression') continue;
+    for (const property of init.properties) {
+      if (property.type !== 'Property' || property.value.type !== 'ObjectExpression') continue;
+      const path = stringProperty(property.value, 'path');
+      if (path)
+        routes.set(keyName(property), { path, layout: stringProperty(property.value, 'layout') });
     }
   }
-  return objects;
+  return routes;
 }
 
 /**
- * The constant objects of strings a route table imports by name from its own modules (`import {
- * paths } from './paths'`), keyed by their local names. `load(specifier)` gives the path of the
- * module a relative specifier names, or undefined.
+ * The routes of the route tables a module imports from its own modules (`import { routes } from
+ * '../paths'`), by name. `load(specifier)` gives the path of the module a relative specifier
+ * names, or undefined.
  */
-export async function importedConstants(code, load) {
+export async function importedRoutes(code, load) {
   const imported = new Map();
   for (const statement of parseAst(code).body) {
     if (statement.type !== 'ImportDeclaration' || !statement.source.value.startsWith('.')) continue;
     const file = await load(statement.source.value);
     if (!file) continue;
     const module = await transformWithOxc(await readFile(file, 'utf8'), file);
-    const constants = constantObjects(parseAst(module.code));
-    for (const specifier of statement.specifiers) {
-      const values = constants.get(specifier.imported?.name);
-      if (values) imported.set(specifier.local.name, values);
-    }
+    for (const [name, route] of routeTables(parseAst(module.code))) imported.set(name, route);
   }
   return imported;
 }
@@ -74,63 +87,36 @@ function soleImport(node) {
     : undefined;
 }
 
-/**
- * The lazily loaded layouts of a route table module: the top-level `layoutPages` object, each of
- * its properties holding one `import()` of a layout.
- */
-function layoutImports(program) {
-  const layouts = new Map();
-  for (const statement of program.body) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-    if (declaration?.type !== 'VariableDeclaration') continue;
-    for (const { id, init } of declaration.declarations) {
-      if (id.type !== 'Identifier' || id.name !== 'layoutPages') continue;
-      if (init?.type !== 'ObjectExpression') continue;
-      for (const property of init.properties) {
-        const specifier = property.type === 'Property' && soleImport(property.value);
-        if (specifier) layouts.set(keyName(property), specifier);
-      }
+/** Each property of the module's top-level object `name` holding one `import()`, by key. */
+function importsOf(program, name) {
+  const imports = new Map();
+  for (const [constant, init] of constants(program)) {
+    if (constant !== name || init?.type !== 'ObjectExpression') continue;
+    for (const property of init.properties) {
+      const specifier = property.type === 'Property' && soleImport(property.value);
+      if (specifier) imports.set(keyName(property), specifier);
     }
   }
-  return layouts;
+  return imports;
 }
 
 /**
- * The routes of a route table module (compiled to JavaScript): every object literal with a
- * `path` and a dynamic `import()` of a page inside it. A path is a string, or a member of a
- * constant object of strings declared in the same module or in `imported` (see
- * `importedConstants`), as in `paths.login`. A route whose `layout` names a lazily loaded layout
- * (see `layoutImports`) gets that layout's import too.
+ * The routes of a route table module (compiled to JavaScript): each property of its top-level
+ * `pages` object is a route's name with one `import()` of its page; the route's path and layout
+ * come from a route table declared in the module or in `imported` (see `importedRoutes`). A route
+ * whose layout is lazily loaded (a property of the top-level `layoutPages` object, with its
+ * `import()`) gets that layout's import too.
  */
 export function routeImports(code, imported = new Map()) {
   const program = parseAst(code);
-  const constants = new Map([...imported, ...constantObjects(program)]);
-  const layouts = layoutImports(program);
-  const pathOf = (value) => {
-    if (value.type === 'Literal' && typeof value.value === 'string') return value.value;
-    if (value.type === 'MemberExpression' && value.object.type === 'Identifier') {
-      const key = value.computed ? value.property.value : value.property.name;
-      return constants.get(value.object.name)?.get(key);
-    }
-    return undefined;
-  };
-  const routes = [];
-  for (const object of find(program, (node) => node.type === 'ObjectExpression')) {
-    const pathProperty = object.properties.find(
-      (property) => property.type === 'Property' && keyName(property) === 'path',
-    );
-    const path = pathProperty && pathOf(pathProperty.value);
-    if (!path) continue;
-    const specifier = soleImport(object);
-    if (!specifier) continue;
-    const layoutProperty = object.properties.find(
-      (property) => property.type === 'Property' && keyName(property) === 'layout',
-    );
-    const layout = layouts.get(layoutProperty?.value.value);
-    routes.push(layout ? { path, specifier, layout } : { path, specifier });
-  }
-  return routes;
+  const routes = new Map([...imported, ...routeTables(program)]);
+  const layouts = importsOf(program, 'layoutPages');
+  return [...importsOf(program, 'pages')].flatMap(([name, specifier]) => {
+    const route = routes.get(name);
+    if (!route) return [];
+    const layout = layouts.get(route.layout);
+    return [layout ? { path: route.path, specifier, layout } : { path: route.path, specifier }];
+  });
 }
 
 /** The chunk file names a chunk loads: itself and its static imports, recursively. */
@@ -169,7 +155,7 @@ export function routePreloadsPlugin(routesModule) {
     async transform(code, id) {
       if (id !== routesId) return null;
       routes = [];
-      const imported = await importedConstants(
+      const imported = await importedRoutes(
         code,
         async (specifier) => (await this.resolve(specifier, id))?.id,
       );

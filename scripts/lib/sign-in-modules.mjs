@@ -3,7 +3,7 @@
 // then loads two files for its form, whatever the folders they come from are called).
 import { dirname, resolve, sep } from 'node:path';
 import { parseAst } from 'vite';
-import { importedConstants, routeImports } from './route-preloads.mjs';
+import { importedRoutes, routeImports } from './route-preloads.mjs';
 
 const all = '*';
 
@@ -181,7 +181,7 @@ export function signInModulesPlugin(routesModule, path) {
       },
       async transform(code, id) {
         if (id !== routesId) return null;
-        const imported = await importedConstants(
+        const imported = await importedRoutes(
           code,
           async (specifier) => (await this.resolve(specifier, id))?.id,
         );

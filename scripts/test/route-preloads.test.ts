@@ -7,14 +7,14 @@ import { build, transformWithOxc } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSize, routeSizes } from '../lib/bundle-report.mjs';
 import { routePreloadsFile } from '../lib/route-preloads-file.mjs';
-import { importedConstants, routeImports, routePreloadsPlugin } from '../lib/route-preloads.mjs';
+import { importedRoutes, routeImports, routePreloadsPlugin } from '../lib/route-preloads.mjs';
 
 const readSource = (path: string) => readFile(new URL(`../../${path}`, import.meta.url), 'utf8');
 
 async function routesOf(path: string) {
   const { code } = await transformWithOxc(await readSource(path), path);
   // A relative specifier as the apps write it: a module without its extension, or a folder.
-  const imported = await importedConstants(code, async (specifier: string) =>
+  const imported = await importedRoutes(code, async (specifier: string) =>
     ['.ts', '.tsx', '/index.ts', '/index.tsx']
       .map((ending) =>
         fileURLToPath(new URL(`../../${join(dirname(path), specifier)}${ending}`, import.meta.url)),
@@ -25,15 +25,19 @@ async function routesOf(path: string) {
 }
 
 describe('routeImports', () => {
-  it('reads literal paths and paths from a constant object, one page import each', () => {
+  it("reads each page's path from the route table, by the route's name", () => {
     const code = [
-      "export const paths = { login: '/login', verify: '/verify/:code' };",
-      'export const routes = [',
-      "  { path: paths.login, page: lazy(() => import('./pages/Login').then((m) => m.Login)) },",
-      "  { path: paths['verify'], page: lazy(() => import('./pages/Verify')) },",
-      "  { path: '/faq', page: lazy(() => import('./pages/Faq')) },",
-      "  { path: '/old', redirectTo: '/faq' },",
-      '];',
+      'export const routes = {',
+      "  login: { path: '/login' },",
+      "  'verify': { path: '/verify/:code' },",
+      "  faq: { path: '/faq' },",
+      "  old: { path: '/old', redirectTo: '/faq' },",
+      '};',
+      'const pages = {',
+      "  login: () => import('./pages/Login').then((m) => m.Login),",
+      "  verify: () => import('./pages/Verify'),",
+      "  faq: () => import('./pages/Faq'),",
+      '};',
     ].join('\n');
     expect(routeImports(code)).toEqual([
       { path: '/login', specifier: './pages/Login' },
@@ -47,10 +51,8 @@ describe('routeImports', () => {
       'export const layoutPages = {',
       "  member: lazy(() => import('./layouts/Member').then((m) => m.Member)),",
       '};',
-      'export const routes = [',
-      "  { path: '/home', layout: 'member', page: lazy(() => import('./pages/Home')) },",
-      "  { path: '/login', layout: 'auth', page: lazy(() => import('./pages/Login')) },",
-      '];',
+      "const routes = { home: { path: '/home', layout: 'member' }, login: { path: '/login', layout: 'auth' } };",
+      "const pages = { home: () => import('./pages/Home'), login: () => import('./pages/Login') };",
     ].join('\n');
     expect(routeImports(code)).toEqual([
       { path: '/home', specifier: './pages/Home', layout: './layouts/Member' },
@@ -91,14 +93,17 @@ describe('routePreloadsPlugin', () => {
       'index.html':
         '<!doctype html><html><head></head><body><script type="module" src="/src/main.ts"></script></body></html>',
       'src/main.ts':
-        "import { layoutPages, routes } from './routes';\nconsole.log(routes.length, layoutPages);",
+        "import { layoutPages, pages } from './routes';\nconsole.log(pages, layoutPages);",
+      'src/paths.ts':
+        "export const routes = { home: { path: '/' }, item: { path: '/items/:id', layout: 'member' } } as const;",
       'src/routes.ts': [
-        "export const paths = { home: '/', item: '/items/:id' } as const;",
+        "import { routes } from './paths';",
+        'export const table = routes;',
         "export const layoutPages = { member: () => import('./layouts/Member') };",
-        'export const routes: { path: string; layout?: string; load?: () => Promise<unknown> }[] = [',
-        "  { path: paths.home, load: () => import('./pages/Home') },",
-        "  { path: paths.item, layout: 'member', load: () => import('./pages/Item') },",
-        '];',
+        'export const pages: Record<keyof typeof routes, () => Promise<unknown>> = {',
+        "  home: () => import('./pages/Home'),",
+        "  item: () => import('./pages/Item'),",
+        '};',
       ].join('\n'),
       'src/pages/Home.ts': "import './home.css';\nexport const home = 'home';",
       'src/pages/Item.ts': [

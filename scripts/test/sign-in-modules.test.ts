@@ -11,13 +11,13 @@ import { signInModulesPlugin } from '../lib/sign-in-modules.mjs';
 const files: Record<string, string> = {
   'index.html':
     '<!doctype html><html><head></head><body><script type="module" src="/src/main.ts"></script></body></html>',
-  'src/main.ts': "import { routes } from './routes';\nconsole.log(routes.length);",
+  'src/main.ts': "import { pages } from './routes';\nconsole.log(pages);",
   'src/routes.ts': [
-    "export const paths = { login: '/login', other: '/other' };",
-    'export const routes = [',
-    "  { path: paths.login, page: () => import('./pages/Login').then((m) => m.LoginPage) },",
-    "  { path: paths.other, page: () => import('./pages/Other').then((m) => m.OtherPage) },",
-    '];',
+    "export const routes = { login: { path: '/login' }, other: { path: '/other' } };",
+    'export const pages = {',
+    "  login: () => import('./pages/Login').then((m) => m.LoginPage),",
+    "  other: () => import('./pages/Other').then((m) => m.OtherPage),",
+    '};',
   ].join('\n'),
   'src/pages/Login/index.ts': "export { LoginPage } from './LoginPage';",
   'src/pages/Login/LoginPage.ts': [

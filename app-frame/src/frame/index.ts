@@ -18,6 +18,7 @@ export {
 } from './lazyPage';
 export { AppName, PageHeading, useDocumentTitle, type PageHeadingProps } from './PageHeading';
 export { PageLoading } from './PageLoading';
+export { pageRoutes, type PageLoaders } from './pageRoutes';
 export { pagePrerenderer, renderToHtml, type PrerenderOptions } from './prerender';
 export { returnPath } from './returnPath';
 export {

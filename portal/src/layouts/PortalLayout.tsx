@@ -32,7 +32,7 @@ import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';
 import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
-import { coachAppProfilePath, loginPath, paths, settingsPrefix } from '../paths';
+import { coachAppProfilePath, loginPath, pathTo, paths, settingsPrefix } from '../paths';
 
 /** The main navigation's Payments: the settings pages about paying, which Settings lists too. */
 const paymentPaths: readonly string[] = [
@@ -130,7 +130,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     {
       href: paths.enrollment,
       label: intl.formatMessage(m.enrollment),
-      isCurrent: location === paths.enrollment || location.startsWith(`${paths.enroll}/`),
+      isCurrent: location === paths.enrollment || location.startsWith(`${pathTo(paths.enroll)}/`),
     },
     {
       href: paths.coachingCircles,

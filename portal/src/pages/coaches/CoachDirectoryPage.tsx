@@ -30,7 +30,7 @@ import {
   Tiles,
   vars,
 } from '@hci/design-system';
-import { coachPath, paths } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import { coachName } from './coachName';
 import { directoryMessages as m } from './directoryMessages';
 
@@ -71,7 +71,7 @@ function CoachCard({ coach }: { coach: Coach }) {
             {...(coach.photo ? { src: signMediaUrl(coach.photo, session, api.mediaBaseUrl) } : {})}
           />
           <Heading level={2} size={4} id={headingId}>
-            <Link href={coachPath(coach.id)}>{name}</Link>
+            <Link href={pathTo(paths.coach, { coachId: coach.id })}>{name}</Link>
           </Heading>
         </Inline>
         {coach.focus ? <Text>{coach.focus}</Text> : null}

@@ -17,7 +17,7 @@ import {
   vars,
 } from '@hci/design-system';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { checkoutPath, loginPath, paths } from '../../paths';
+import { loginPath, pathTo, paths } from '../../paths';
 import { PublicCoachProfile } from './CoachProfilePage';
 import { coachName } from './coachName';
 import { directoryMessages as m } from './directoryMessages';
@@ -28,7 +28,7 @@ function OfferCard({ product }: { product: CoachProduct }) {
   const { isAuthenticated } = useApiSession();
   const session = product.serviceSpecification?.session;
   const headingId = `offer-${product.id}`;
-  const checkout = checkoutPath(product.coachId, product.id);
+  const checkout = pathTo(paths.checkout, { coachId: product.coachId, productId: product.id });
   const title = product.title;
   const action = session
     ? isAuthenticated

@@ -19,7 +19,7 @@ import { ModuleSummary } from '../../components/ModuleList';
 import * as listStyles from '../../components/ModuleList.css';
 import { useModuleBookmarkToggle } from '../../components/useModuleBookmarkToggle';
 import { useOpenModule } from '../../components/useOpenModule';
-import { coursePath, paths } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import { bookmarksMessages as m } from './bookmarksMessages';
 
 const headingIdOf = (courseId: number) => `bookmarks-course-${courseId}`;
@@ -112,7 +112,7 @@ export function BookmarksPage() {
               <Text size="small" tone="secondary">
                 {intl.formatMessage(m.count, { count: modules.length })}
                 {' · '}
-                <Link href={`${coursePath(course.id)}?view=marked`}>
+                <Link href={pathTo(paths.course, { courseId: course.id }, { view: 'marked' })}>
                   {intl.formatMessage(m.openCourse, { course: course.title })}
                 </Link>
               </Text>

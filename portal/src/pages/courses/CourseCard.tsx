@@ -14,7 +14,7 @@ import { ContinueLearning } from '../../components/ContinueLearning';
 import { learningMessages as lm } from '../../components/learningMessages';
 import { statusLabel, statusTone } from '../../components/learningStatus';
 import { CourseCover } from '../../components/CourseCover';
-import { coursePath } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import { coursesMessages as m } from './coursesMessages';
 
 /**
@@ -33,7 +33,7 @@ export function CourseCard({ course }: { course: Course }) {
           {intl.formatMessage(statusLabel[course.status])}
         </Badge>
         <Heading level={2} size={3} id={headingId}>
-          <Link href={coursePath(course.id)}>{course.title}</Link>
+          <Link href={pathTo(paths.course, { courseId: course.id })}>{course.title}</Link>
         </Heading>
         <ProgressBar
           label={intl.formatMessage(lm.progressLabel, { course: course.title })}

@@ -5,7 +5,7 @@ import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { createApi } from '@hci/api-schema';
 import { LoadError, LoadingRegion, Skeleton, Stack, Stepper, Text, vars } from '@hci/design-system';
 import { PageHeading, useBoundApi, useStudentId } from '@hci/app-frame';
-import { enrollStepPath } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import { DiscardDraft } from './DiscardDraft';
 import { PromoForDraft } from './PromoForDraft';
 import { enrollmentMessages as m } from './enrollmentMessages';
@@ -111,7 +111,7 @@ export function EnrollmentPage() {
   const allowed =
     isEnrollmentStep(step) &&
     (step === 'congratulations' ? submitted : stepIndex(step) <= stepIndex(resume));
-  if (!allowed) return <Redirect to={enrollStepPath(resume, search)} replace />;
+  if (!allowed) return <Redirect to={pathTo(paths.enroll, { step: resume }, search)} replace />;
 
   const View = stepViews[step];
   const intro = intros[step];
@@ -127,7 +127,7 @@ export function EnrollmentPage() {
           // Every step up to the first unfinished one can be opened again.
           href:
             id !== 'congratulations' && stepIndex(id) <= stepIndex(resume)
-              ? enrollStepPath(id)
+              ? pathTo(paths.enroll, { step: id })
               : undefined,
           // Those before it are done, also when the student went back to an earlier one.
           isComplete: stepIndex(id) < stepIndex(resume),
@@ -143,7 +143,7 @@ export function EnrollmentPage() {
           code={linkPromo}
           draft={draft}
           onCourseStep={step === 'course'}
-          onDone={() => navigate(enrollStepPath(step), { replace: true })}
+          onDone={() => navigate(pathTo(paths.enroll, { step }), { replace: true })}
         />
       )}
       <Suspense fallback={<StepSkeleton label={intl.formatMessage(m.loading)} />}>
@@ -152,11 +152,14 @@ export function EnrollmentPage() {
           agreement={agreement}
           student={student.data}
           promoCode={promoCode}
-          goTo={(target) => navigate(enrollStepPath(target))}
+          goTo={(target) => navigate(pathTo(paths.enroll, { step: target }))}
         />
       </Suspense>
       {draft && step !== 'congratulations' && (
-        <DiscardDraft draft={draft} onDiscarded={() => navigate(enrollStepPath('course'))} />
+        <DiscardDraft
+          draft={draft}
+          onDiscarded={() => navigate(pathTo(paths.enroll, { step: 'course' }))}
+        />
       )}
     </Stack>
   );

@@ -16,7 +16,7 @@ import {
 import { PageHeading, useBoundApi, useStudentId, positiveMessages } from '@hci/app-frame';
 import { ApplicationTimeline } from '../../components/ApplicationTimeline';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
-import { paths } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import { applicationNumbers } from './applicationNumbers';
 import { enrollmentStatusMessages as m } from './enrollmentStatusMessages';
 
@@ -48,7 +48,7 @@ function ApplicationCard({
             <Text tone="secondary">
               {intl.formatMessage(m.started, { date: format.longDate(application.createdAt) })}
             </Text>
-            <Link href={paths.enroll} appearance="primary">
+            <Link href={pathTo(paths.enroll)} appearance="primary">
               {intl.formatMessage(m.continue)}
             </Link>
           </>
@@ -118,7 +118,7 @@ export function EnrollmentStatusPage() {
         title={intl.formatMessage(m.emptyTitle)}
         description={intl.formatMessage(m.emptyBody)}
         action={
-          <Link href={paths.enroll} appearance="primary">
+          <Link href={pathTo(paths.enroll)} appearance="primary">
             {intl.formatMessage(m.start)}
           </Link>
         }
@@ -131,7 +131,7 @@ export function EnrollmentStatusPage() {
     content = (
       <Stack space="medium">
         {!hasDraft && (
-          <Link href={paths.enroll} appearance="secondary">
+          <Link href={pathTo(paths.enroll)} appearance="secondary">
             {intl.formatMessage(m.start)}
           </Link>
         )}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { EnrollmentApplication } from '@hci/api-schema';
 import { codeFits } from '@hci/api-schema/rules';
 import { Alert, Button, Link, Stack, Text, toast } from '@hci/design-system';
-import { enrollStepPath } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import { promoRefusalKey, useEnrollmentDraft, usePromoCode } from './useEnrollmentDraft';
 
@@ -42,7 +42,7 @@ export function PromoForDraft({
           {onCourseStep ? (
             <Text>{intl.formatMessage(m.promoChooseBelow)}</Text>
           ) : (
-            <Link href={enrollStepPath('course', new URLSearchParams({ promo: code }).toString())}>
+            <Link href={pathTo(paths.enroll, { step: 'course' }, { promo: code })}>
               {intl.formatMessage(m.promoChooseCourse)}
             </Link>
           )}

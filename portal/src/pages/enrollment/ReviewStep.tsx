@@ -29,7 +29,7 @@ import type { StepProps } from './stepProps';
 import { useDraftTerms } from './useDraftTerms';
 import { useDraftPromo } from './useEnrollmentDraft';
 import { useSystemText } from '../../components/systemText';
-import { enrollStepPath } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import type { EnrollmentStep } from './steps';
 
 /**
@@ -166,7 +166,7 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
                 <Inline space="small" alignY="center">
                   <span>{value}</span>
                   <Link
-                    href={enrollStepPath(step)}
+                    href={pathTo(paths.enroll, { step })}
                     aria-label={intl.formatMessage(m.changeLabel, { item: label })}
                   >
                     {intl.formatMessage(m.change)}

@@ -4,7 +4,7 @@ import { createApi } from '@hci/api-schema';
 import { useBoundApi, useStudentId } from '@hci/app-frame';
 import { Card, Heading, Link, Stack, Text, useFormatters } from '@hci/design-system';
 import { lifecycleMessages, reachedAt } from '../../components/applicationLifecycle';
-import { paths } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import { homeMessages as m } from './homeMessages';
 
 /**
@@ -29,7 +29,7 @@ export function EnrollmentCard() {
     body = (
       <>
         <Text>{intl.formatMessage(m.enrollmentDraft)}</Text>
-        <Link href={paths.enroll} appearance="primary">
+        <Link href={pathTo(paths.enroll)} appearance="primary">
           {intl.formatMessage(m.continueEnrollment)}
         </Link>
       </>
@@ -51,7 +51,7 @@ export function EnrollmentCard() {
     body = (
       <>
         <Text>{intl.formatMessage(m.enrollmentInvite)}</Text>
-        <Link href={paths.enroll} appearance="primary">
+        <Link href={pathTo(paths.enroll)} appearance="primary">
           {intl.formatMessage(m.startEnrollment)}
         </Link>
       </>

@@ -21,7 +21,7 @@ import { ContinueLearning } from '../../components/ContinueLearning';
 import { EnrollmentCard } from './EnrollmentCard';
 import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './homeMessages';
-import { coursePath, paths, payDuePath } from '../../paths';
+import { pathTo, paths, payDuePath } from '../../paths';
 import { CoachCorner } from '../coaches/CoachCorner';
 import { PageHeading, RequireRole, useStudentId, useBoundApi } from '@hci/app-frame';
 
@@ -36,7 +36,7 @@ function CourseCard({ course }: { course: Course }) {
     <Card as="article" aria-labelledby={headingId}>
       <Stack space="small">
         <Heading level={3} id={headingId}>
-          <Link href={coursePath(course.id)}>{course.title}</Link>
+          <Link href={pathTo(paths.course, { courseId: course.id })}>{course.title}</Link>
         </Heading>
         <ProgressBar
           label={intl.formatMessage(m.progressLabel, { course: course.title })}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { createApi, type Payment } from '@hci/api-schema';
 import { Alert, Link, Stack, Text, useFormatters } from '@hci/design-system';
-import { paymentReceiptPath } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import { payMessages as m } from './payMessages';
 
 /** Follows a payment until it settles: the query reads it again every few seconds meanwhile. */
@@ -29,7 +29,9 @@ export function PaymentStatus({ payment }: { payment: Payment }) {
         )}
       </div>
       {current.status === 'ACCEPTED' && (
-        <Link href={paymentReceiptPath(current.id)}>{intl.formatMessage(m.viewReceipt)}</Link>
+        <Link href={pathTo(paths.paymentReceipt, { paymentId: current.id })}>
+          {intl.formatMessage(m.viewReceipt)}
+        </Link>
       )}
     </Stack>
   );

@@ -23,7 +23,7 @@ import { scheduleStatusTone } from '../../components/paymentPlans';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
 import * as styles from './ScheduleTable.css';
 import { useSystemText } from '../../components/systemText';
-import { paymentReceiptPath } from '../../paths';
+import { pathTo, paths } from '../../paths';
 
 type SortColumn = 'installment' | 'dueDate' | 'status' | 'amountDue' | 'taxAmount' | 'amountPaid';
 
@@ -65,7 +65,7 @@ function RowReceipts({ row, installment }: { row: PaymentScheduleRow; installmen
   return paymentIds.map((paymentId, index) => (
     <Link
       key={paymentId}
-      href={paymentReceiptPath(paymentId)}
+      href={pathTo(paths.paymentReceipt, { paymentId })}
       aria-label={
         count === 1
           ? intl.formatMessage(m.receiptFor, { installment })

@@ -38,7 +38,7 @@ import {
   vars,
 } from '@hci/design-system';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { coachPath, myPurchasePath } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import { coachName } from '../coaches/coachName';
 import { bookingMessages as m } from './bookingMessages';
 import { calendarFileHref } from './calendarFile';
@@ -136,7 +136,7 @@ function Confirmation({
             {intl.formatMessage(m.addToCalendar)}
           </Link>
         ) : null}
-        <Link href={myPurchasePath(purchase.id)} appearance="primary">
+        <Link href={pathTo(paths.myPurchase, { purchaseId: purchase.id })} appearance="primary">
           {intl.formatMessage(session ? m.seePurchase : m.seeOrder)}
         </Link>
       </Inline>
@@ -293,7 +293,7 @@ export function CheckoutPage() {
   if (!coachId || !productId) return <NotFoundPage />;
   return (
     <Stack space="large">
-      <Link href={coachPath(coachId)}>
+      <Link href={pathTo(paths.coach, { coachId })}>
         {coach.data ? coachName(coach.data) : intl.formatMessage(m.back)}
       </Link>
       <QueryView

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { purchaseQueries } from '@hci/api-schema';
 import { Link, Stack } from '@hci/design-system';
-import { myPurchasePath, paths } from '../../paths';
+import { pathTo, paths } from '../../paths';
 import { bookingMessages as m } from './bookingMessages';
 
 /** /my-purchases: what the student bought from coaches, newest first, in the shared list. */
@@ -32,7 +32,7 @@ export function MyPurchasesPage() {
         query={query}
         page={page}
         onPageChange={setPage}
-        detailPath={myPurchasePath}
+        detailPath={(purchaseId) => pathTo(paths.myPurchase, { purchaseId })}
       />
     </Stack>
   );

@@ -39,7 +39,7 @@ import {
 import { createApi } from '@hci/api-schema';
 import { PageHeading, useStudentId, useBoundApi } from '@hci/app-frame';
 import { accountActorMessages, useSystemText } from '../../components/systemText';
-import { paymentReceiptPath } from '../../paths';
+import { pathTo, paths } from '../../paths';
 
 const views = ['history', 'activity'] as const;
 type HistoryAddress = ListAddress<(typeof views)[number]>;
@@ -123,7 +123,7 @@ function EventDescription({ event }: { event: AccountHistoryEvent }) {
     <Inline space="small" alignY="center">
       <span>{description}</span>
       <Link
-        href={paymentReceiptPath(event.paymentId)}
+        href={pathTo(paths.paymentReceipt, { paymentId: event.paymentId })}
         aria-label={
           event.amount === undefined
             ? intl.formatMessage(m.receiptOn, { date })
