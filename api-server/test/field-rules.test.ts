@@ -7,12 +7,14 @@ import {
   birthDateRules,
   coachTextRules,
   emailRules,
+  enrollmentAgeRule,
   fieldRuleMessages,
   linkRules,
   middleNameRules,
   newPasswordRules,
   personNameRules,
   phoneFieldRules,
+  profileAgeRule,
   programDateRules,
   specializationsRules,
 } from '@hci/api-schema/field-rules';
@@ -101,8 +103,8 @@ interface Case<T> {
 // The phones below read as the form holds them, which needs their countries' numbering plans.
 await loadPhoneMetadata('US', 'GB', 'ES');
 const phone = (number: string) => fromE164(number, 'US');
-const profileBirthDate = birthDateRules({ required: false, ageContext: 'profile' });
-const enrollmentBirthDate = birthDateRules({ required: false, ageContext: 'enrollment' });
+const profileBirthDate = birthDateRules(false, profileAgeRule());
+const enrollmentBirthDate = birthDateRules(false, enrollmentAgeRule());
 const longName = 'a'.repeat(101);
 const longIntro = 'a'.repeat(2001);
 const elevenSpecializations = Array.from({ length: 11 }, (_, i) => `Topic ${i}`);

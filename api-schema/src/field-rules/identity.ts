@@ -14,7 +14,8 @@ import {
 } from '@hci/design-system/validation';
 import type { ContactInfo } from '../schema';
 import { issuesAt, recordAt, textOf, type FieldRuleIssue } from './issues';
-import { institutionMessages } from './messages';
+import { profileAgeRule } from './age';
+import { enrollmentAgeRule } from './enrollment-age';
 import { middleNameRules, personNameRules } from './names';
 
 export interface BirthDateOptions {
@@ -24,21 +25,12 @@ export interface BirthDateOptions {
   ageContext: 'enrollment' | 'profile';
 }
 
-/** The youngest a student may be, in years; younger people enroll by calling the institute. */
-export const minimumAge = 18;
-
-/** A birth date at least `minimumAge` years ago; enrolling, a younger one is told to call. */
-export function underAgeRule(ageContext: BirthDateOptions['ageContext']): Rule<string> {
-  return dateRules.ageAtLeast(
-    minimumAge,
-    ageContext === 'enrollment' ? { message: institutionMessages.ageCallInstitute } : {},
-  );
+/** A real date, at least `minimumAge` years ago (`ageRule` says so in its context's words). */
+export function birthDateRules(required: boolean, ageRule: Rule<string>): Rule<string>[] {
+  return [...(required ? [rules.required] : []), dateRules.validDate, ageRule];
 }
 
-/** A real date, at least `minimumAge` years ago. */
-export function birthDateRules({ required, ageContext }: BirthDateOptions): Rule<string>[] {
-  return [...(required ? [rules.required] : []), dateRules.validDate, underAgeRule(ageContext)];
-}
+const ageRules = { enrollment: enrollmentAgeRule, profile: profileAgeRule };
 
 /** Valid phones, the mobile one of a mobile type. */
 export const phoneFieldRules = {
@@ -60,7 +52,11 @@ export function personalInfoIssues(
     ...issuesAt(`${at}.firstName`, textOf(info.firstName), personNameRules),
     ...issuesAt(`${at}.middleName`, textOf(info.middleName), middleNameRules),
     ...issuesAt(`${at}.lastName`, textOf(info.lastName), personNameRules),
-    ...issuesAt(`${at}.dateBirth`, textOf(info.dateBirth), birthDateRules(birthDate)),
+    ...issuesAt(
+      `${at}.dateBirth`,
+      textOf(info.dateBirth),
+      birthDateRules(birthDate.required, ageRules[birthDate.ageContext]()),
+    ),
   ];
 }
 

@@ -3,6 +3,8 @@
 // the API with the same message. The generic rules are the design system's; the institute's own
 // (an under-age student told to call) and their messages are here.
 export * from './names';
+export * from './age';
+export * from './enrollment-age';
 export * from './identity';
 export * from './sign-up';
 export * from './coach-profile';

@@ -1,4 +1,5 @@
 // The identity's rules and its way to and from the contract, with the options each form gives.
+import { profileAgeRule } from '@hci/api-schema/field-rules';
 import { emptyAddress } from '@hci/design-system';
 import * as z from 'zod/mini';
 import { describe, expect, test } from 'vitest';
@@ -8,7 +9,9 @@ const person = { firstName: 'Ana', lastName: 'Ruiz' };
 const values = identityValuesOf(person, {}, undefined, 'US');
 
 function fieldsWithIssues(required: boolean, dateBirth: string) {
-  const schema = z.object(identityShape({ birthDateRequired: required, ageContext: 'profile' }));
+  const schema = z.object(
+    identityShape({ birthDateRequired: required, ageRule: profileAgeRule() }),
+  );
   const result = schema.safeParse({ ...values, dateBirth });
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
 }
@@ -25,7 +28,7 @@ describe('identityShape', () => {
   });
 
   test('names are required and cap at 100 characters', () => {
-    const schema = z.object(identityShape({ birthDateRequired: false, ageContext: 'profile' }));
+    const schema = z.object(identityShape({ birthDateRequired: false, ageRule: profileAgeRule() }));
     const result = schema.safeParse({ ...values, firstName: ' ', lastName: 'x'.repeat(101) });
     expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual([
       'firstName',

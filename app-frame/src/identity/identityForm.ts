@@ -18,6 +18,7 @@ import {
   optionalText,
   phoneSchema,
   type PhoneValue,
+  type Rule,
   textSchema,
   toE164,
 } from '@hci/design-system';
@@ -44,20 +45,20 @@ export interface IdentityValues {
 export interface IdentityRulesOptions {
   /** Whether the birth date must be given (enrolling), or may stay empty (the profile). */
   birthDateRequired: boolean;
-  /** What an under-age birth date is told: to call the institute (enrolling), or the minimum age. */
-  ageContext: 'enrollment' | 'profile';
+  /** The minimum age, in the form's words: `enrollmentAgeRule()` or `profileAgeRule()`. */
+  ageRule: Rule<string>;
 }
 
 /**
  * The identity's fields and rules, for a form schema: names, a birth date at least 18 years ago,
  * valid phones with a mobile one, and a whole address once any part of it is given.
  */
-export function identityShape({ birthDateRequired, ageContext }: IdentityRulesOptions) {
+export function identityShape({ birthDateRequired, ageRule }: IdentityRulesOptions) {
   return {
     firstName: personNameSchema(),
     middleName: textSchema(...middleNameRules),
     lastName: personNameSchema(),
-    dateBirth: textSchema(...birthDateRules({ required: birthDateRequired, ageContext })),
+    dateBirth: textSchema(...birthDateRules(birthDateRequired, ageRule)),
     mobilePhone: phoneSchema(...phoneFieldRules.mobilePhone),
     homePhone: phoneSchema(...phoneFieldRules.homePhone),
     workPhone: phoneSchema(...phoneFieldRules.workPhone),

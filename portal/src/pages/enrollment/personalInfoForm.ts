@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { EnrollmentApplication, Student } from '@hci/api-schema';
-import { underAgeRule } from '@hci/api-schema/field-rules';
+import { enrollmentAgeRule } from '@hci/api-schema/field-rules';
 import { identityShape, identityValuesOf, type IdentityValues } from '@hci/app-frame';
 import { dateRules } from '@hci/design-system';
 
@@ -9,7 +9,7 @@ import { dateRules } from '@hci/design-system';
  * years ago (younger students enroll by phone).
  */
 export const personalInfoSchema = z.object(
-  identityShape({ birthDateRequired: true, ageContext: 'enrollment' }),
+  identityShape({ birthDateRequired: true, ageRule: enrollmentAgeRule() }),
 );
 
 /** Whether a birth date, valid as typed, is of someone under age: the call-the-institute path. */
@@ -17,7 +17,7 @@ export function isUnderAge(dateBirth: string): boolean {
   return (
     dateRules.validDate(dateBirth) === undefined &&
     dateBirth !== '' &&
-    underAgeRule('enrollment')(dateBirth) !== undefined
+    enrollmentAgeRule()(dateBirth) !== undefined
   );
 }
 

@@ -1,4 +1,5 @@
 import { type Gender, genderValues, type Language, languageValues } from '@hci/api-schema';
+import { profileAgeRule } from '@hci/api-schema/field-rules';
 import {
   identityInputOf,
   identityShape,
@@ -31,7 +32,7 @@ export interface ProfileValues extends IdentityValues {
 
 /** The profile's rules: the identity's (an optional birth date, of an adult), and the rest. */
 export const profileSchema = z.object({
-  ...identityShape({ birthDateRequired: false, ageContext: 'profile' }),
+  ...identityShape({ birthDateRequired: false, ageRule: profileAgeRule() }),
   gender: z.union([z.enum(genderValues), z.literal('')]),
   educationLevel: textSchema(rules.maxLength(textLimit)),
   occupation: textSchema(rules.maxLength(textLimit)),
