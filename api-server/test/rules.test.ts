@@ -183,7 +183,7 @@ describe('payments', () => {
 
 describe('payment methods', () => {
   const add = (cardNumber: string, extra: object = {}) =>
-    addCard(api, student, cardNumber, { holderName: 'Alex Rivera', ...extra });
+    addCard(api, student, cardNumber, { holderName: 'Jordan Whitaker', ...extra });
 
   test('only brand and last 4 are kept; duplicates, declines and provider errors are refused', async () => {
     const added = await add('6011111111111117');
@@ -401,7 +401,7 @@ describe('enrollment', () => {
     await api.request(
       'POST',
       `/envelopes/${agreement.id}/sign`,
-      as(student, { body: { signatureName: 'Alex Rivera', agree: true } }),
+      as(student, { body: { signatureName: 'Jordan Whitaker', agree: true } }),
     );
     const submitted = await api.request('POST', `${path}/submit`, as(student));
     expect(submitted.body.content.status).toBe('SUBMITTED');
@@ -434,13 +434,13 @@ describe('enrollment', () => {
     await api.request(
       'POST',
       `/envelopes/${envelope.id}/sign`,
-      as(student, { body: { signatureName: 'Alex Rivera', agree: true } }),
+      as(student, { body: { signatureName: 'Jordan Whitaker', agree: true } }),
     );
     expect((await api.request('GET', path, as(student))).body.content.status).toBe('COMPLETE');
     const twice = await api.request(
       'POST',
       `/envelopes/${envelope.id}/sign`,
-      as(student, { body: { signatureName: 'Alex Rivera', agree: true } }),
+      as(student, { body: { signatureName: 'Jordan Whitaker', agree: true } }),
     );
     expect(twice.body.key).toBe('statusInvalid');
   });

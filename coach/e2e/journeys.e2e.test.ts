@@ -170,7 +170,7 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
       expirationMonth: 12,
       expirationYear: 2035,
       cvc: '123',
-      holderName: 'Maria Lopez',
+      holderName: 'Marisol Reyes',
     }),
   });
   expect(added.status).toBe(201);

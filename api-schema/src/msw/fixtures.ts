@@ -1,5 +1,7 @@
-// Realistic demo records for stories and tests, shaped by the contract's types. Dates are fixed
-// ISO strings so screenshots and assertions never depend on the clock.
+// Realistic demo records for stories and tests, shaped by the contract's types. The facts the API's
+// seed shows too come from the demo world (../demo-world), seen from the fixed demo day, so
+// screenshots and assertions never depend on the clock.
+import { cardBrandOf } from '@hci/payment-cards';
 import type {
   AccountHistoryEvent,
   ActivityLogEntry,
@@ -36,19 +38,22 @@ import type {
   Voucher,
 } from '../schema';
 import {
-  bookingSettingsDefaults,
-  offeredTerms,
-  planName,
-  subscriptionPrices,
-  type Allocation,
-} from '../rules';
+  demoCoach,
+  demoCoachCertifications,
+  demoCoachEducations,
+  demoCoachProfile,
+  demoCoachSubscription,
+  demoStudent,
+  demoStudentCards,
+  type DemoPerson,
+} from '../demo-world';
+import { bookingSettingsDefaults, offeredTerms, planName, type Allocation } from '../rules';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The day the demo data is seen from; expiry and past/future checks of the mocks compare to it. */
 export const demoToday = '2026-03-31';
-/** The demo account password (the contracts' shared demo accounts). */
-export const demoPassword = 'Welcome2026';
+export { demoPassword } from '../demo-world';
 /** The code the mocked mailbox hands out for e-mail verification. */
 export const demoVerificationCode = '482913';
 /** Day `n` counted back from 2026-03-31 (n = 0), as an ISO instant at the given hour (UTC). */
@@ -59,7 +64,7 @@ export const demoStudentSession: AuthSession = {
   refreshToken: 'demo-student-refresh-token',
   roles: [{ name: 'STUDENT' }],
   studentId: 1,
-  email: 'student@demo.test',
+  email: demoStudent.email,
   isVerifiedEmail: true,
   keyPairId: 'demo-key-pair',
   signature: 'demo-signature',
@@ -72,133 +77,66 @@ export const demoCoachSession: AuthSession = {
   roles: [{ name: 'STUDENT' }, { name: 'COACH' }],
   studentId: 3,
   coachId: 1,
-  email: 'coach@demo.test',
+  email: demoCoach.email,
   isVerifiedEmail: true,
   keyPairId: 'demo-key-pair',
   signature: 'demo-signature',
   policy: 'demo-policy',
 };
 
-export const educations: Education[] = [
-  {
-    id: 1,
-    coachId: 1,
-    institution: 'Health Coach Institute',
-    degree: 'Health Coach Training Program',
-    fieldOfStudy: 'Health and life coaching',
-    startYear: 2022,
-    endYear: 2023,
-  },
-  {
-    id: 2,
-    coachId: 1,
-    institution: 'Universidad de Guadalajara',
-    degree: 'Licenciatura en Nutrición',
-    fieldOfStudy: 'Nutrition',
-    startYear: 2012,
-    endYear: 2016,
-  },
-  {
-    id: 3,
-    coachId: 1,
-    institution: 'Portland Community College',
-    degree: 'Certificate in Fitness Instruction',
-    startYear: 2018,
-    endYear: 2018,
-  },
-];
+export const educations: Education[] = demoCoachEducations.map((education, index) => ({
+  id: index + 1,
+  coachId: 1,
+  ...education,
+}));
 
-export const certifications: Certification[] = [
-  {
-    id: 1,
-    coachId: 1,
-    name: 'Certified Health Coach',
-    issuer: 'Health Coach Institute',
-    issuedOn: '2023-06-30',
-  },
-  {
-    id: 2,
-    coachId: 1,
-    name: 'Mindful Eating Facilitator',
-    issuer: 'The Center for Mindful Eating',
-    issuedOn: '2024-02-12',
-    expiresOn: '2027-02-12',
-    credentialUrl: 'https://example.org/credentials/mef-2024-0212',
-  },
-];
+export const certifications: Certification[] = demoCoachCertifications(demoToday).map(
+  (certification, index) => ({ id: index + 1, coachId: 1, ...certification }),
+);
 
-const coachUser: NonNullable<Coach['user']> = {
-  id: 3,
-  email: 'coach@demo.test',
-  timeZone: 'America/Denver',
-  roles: demoCoachSession.roles,
-};
+/** A demo person's account as the contract shows it. */
+const userOf = (
+  person: DemoPerson,
+  id: number,
+  session: AuthSession,
+): NonNullable<Coach['user']> => ({
+  id,
+  email: person.email,
+  timeZone: person.timeZone ?? 'none',
+  roles: session.roles,
+});
+
+const coachUser = userOf(demoCoach, 3, demoCoachSession);
 
 export const coach: Coach = {
   id: 1,
   studentId: 3,
   user: coachUser,
-  personalInfo: { firstName: 'Marisol', lastName: 'Reyes', gender: 'FEMALE' },
-  contactInfo: { mobilePhone: '+1 303 555 0142' },
+  personalInfo: demoCoach.personalInfo,
+  contactInfo: demoCoach.contactInfo,
   photo: 'coach-1-photo.jpg',
-  rateOfPay: 9500,
   coverImage: 'coach-1-cover.jpg',
-  intro:
-    'I help busy parents build eating and movement habits that survive real life. Bilingual sessions, no crash diets.',
-  specializations: ['Weight management', 'Family nutrition', 'Stress and sleep'],
-  focus: 'Sustainable habits for working parents',
-  languages: ['EN', 'ES'],
-  hctpGraduatingClass: 'HCTP 2023 Spring',
-  showPhone: false,
-  socialNetworks: {
-    instagram: 'https://instagram.com/marisol.coaching',
-    youtube: 'https://youtube.com/@marisolcoaching',
-  },
-  coachWebConferenceUrl: 'https://meet.example.org/marisol-reyes',
-  testCall: true,
-  websiteUrl: 'https://marisolcoaching.example.org',
+  ...demoCoachProfile,
   educations,
   certifications,
 };
 
 export const student: Student = {
   id: 1,
-  user: {
-    id: 1,
-    email: 'student@demo.test',
-    timeZone: 'America/Chicago',
-    roles: demoStudentSession.roles,
-  },
-  personalInfo: {
-    firstName: 'Jordan',
-    middleName: 'Lee',
-    lastName: 'Whitaker',
-    gender: 'NON_BINARY',
-    dateBirth: '1988-04-17',
-  },
-  contactInfo: { mobilePhone: '+1 312 555 0199', homePhone: '' },
-  address: {
-    country: 'United States',
-    countryCode: 'US',
-    state: 'Illinois',
-    stateCode: 'IL',
-    city: 'Chicago',
-    zip: '60614',
-    street1: '2150 N Lincoln Ave',
-    formattedAddress: '2150 N Lincoln Ave, Chicago, IL 60614, USA',
-    latitude: 41.9217,
-    longitude: -87.6472,
-  },
+  user: userOf(demoStudent, 1, demoStudentSession),
+  personalInfo: demoStudent.personalInfo,
+  contactInfo: demoStudent.contactInfo,
+  address: demoStudent.address,
   photo: 'student-1-photo.jpg',
-  crmId: 'CRM-000184',
-  learningSystemId: 'LMS-55021',
-  learningPlatformUserId: 'LP-9f31c2',
-  languageIso2LetterCode: 'EN',
+  crmId: demoStudent.crmId,
+  learningSystemId: demoStudent.learningSystemId,
+  learningPlatformUserId: demoStudent.learningPlatformUserId,
+  languageIso2LetterCode: demoStudent.language,
   educationLevel: "Bachelor's degree",
   occupation: 'Registered nurse',
   active: true,
   militaryMember: false,
-  autoPay: true,
+  autoPay: demoStudent.autoPay,
 };
 
 export const coachStudent: Student = {
@@ -208,7 +146,7 @@ export const coachStudent: Student = {
   personalInfo: coach.personalInfo,
   contactInfo: coach.contactInfo ?? {},
   photo: coach.photo,
-  languageIso2LetterCode: 'ES',
+  languageIso2LetterCode: demoCoach.language,
   occupation: 'Health coach',
   coach,
 };
@@ -755,26 +693,15 @@ export const awards: Award[] = [
   },
 ];
 
-export const paymentMethods: PaymentMethod[] = [
-  {
-    id: 1,
-    isDefault: true,
-    brand: 'VISA',
-    last4: '4242',
-    expirationMonth: 8,
-    expirationYear: 2028,
-    holderName: 'Jordan L Whitaker',
-  },
-  {
-    id: 2,
-    isDefault: false,
-    brand: 'MASTERCARD',
-    last4: '5454',
-    expirationMonth: 11,
-    expirationYear: 2027,
-    holderName: 'Jordan Whitaker',
-  },
-];
+export const paymentMethods: PaymentMethod[] = demoStudentCards.map((card, index) => ({
+  id: index + 1,
+  isDefault: card.isDefault,
+  brand: cardBrandOf(card.number),
+  last4: card.number.slice(-4),
+  expirationMonth: card.expMonth,
+  expirationYear: card.expYear,
+  holderName: card.holderName,
+}));
 
 const [activePlan] = paymentPlans as [PaymentPlan];
 
@@ -1150,9 +1077,6 @@ export const coachSchedule: CoachSchedule = {
 };
 
 export const coachSubscription: CoachSubscription = {
-  status: 'ACTIVE',
-  plan: 'MONTHLY',
-  price: subscriptionPrices.MONTHLY,
-  currentPeriodEnd: '2026-04-14',
+  ...demoCoachSubscription(demoToday),
   paymentMethodId: 1,
 };

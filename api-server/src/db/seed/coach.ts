@@ -1,6 +1,12 @@
+import {
+  demoCoach,
+  demoCoachCertifications,
+  demoCoachEducations,
+  demoStudent,
+  demoStudentCoachEducations,
+} from '@hci/api-schema/demo-world';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
-import { demoEmails } from './demo-accounts.js';
 
 /** The coaches' side: educations, certifications, products, a schedule, customers, sessions, purchases. */
 export async function seedCoach(
@@ -11,45 +17,13 @@ export async function seedCoach(
     studentId,
   }: { coachId: number; studentCoachCoachId: number; studentId: number },
 ) {
-  // The coach: educations, certifications, products, a schedule, customers, sessions, purchases.
-  for (const [institution, degree, field, start, end] of [
-    ['Health Coach Institute', 'Certified Health Coach', 'Health coaching', 2020, 2021],
-    ['University of California', 'BSc', 'Nutrition science', 2000, 2004],
-  ] as const) {
-    await run('INSERT INTO coach_educations (coach_id, data) VALUES ($1, $2)', [
-      coachId,
-      JSON.stringify({
-        institution,
-        degree,
-        fieldOfStudy: field,
-        startYear: start,
-        endYear: end,
-      }),
-    ]);
-  }
-  await run('INSERT INTO coach_educations (coach_id, data) VALUES ($1, $2)', [
-    studentCoachCoachId,
-    JSON.stringify({
-      institution: 'Health Coach Institute',
-      degree: 'Certified Health Coach',
-      startYear: 2021,
-      endYear: 2022,
-    }),
-  ]);
-  for (const [name, issuer, issued] of [
-    ['Board Certified Health Coach', 'NBHWC', -900],
-    ['Precision Nutrition Level 1', 'Precision Nutrition', -600],
-  ] as const) {
-    await run('INSERT INTO coach_certifications (coach_id, data) VALUES ($1, $2)', [
-      coachId,
-      JSON.stringify({
-        name,
-        issuer,
-        issuedOn: isoDay(now, issued),
-        credentialUrl: 'https://credentials.demo.test/verify',
-      }),
-    ]);
-  }
+  const entry = (table: string, owner: number, data: object) =>
+    run(`INSERT INTO ${table} (coach_id, data) VALUES ($1, $2)`, [owner, JSON.stringify(data)]);
+  for (const education of demoCoachEducations) await entry('coach_educations', coachId, education);
+  for (const education of demoStudentCoachEducations)
+    await entry('coach_educations', studentCoachCoachId, education);
+  for (const certification of demoCoachCertifications(isoDay(now, 0)))
+    await entry('coach_certifications', coachId, certification);
   const product = (
     owner: number,
     type: string,
@@ -67,7 +41,7 @@ export async function seedCoach(
         owner,
         type,
         title,
-        `${title}, with Maria.`,
+        `${title}, with ${demoCoach.personalInfo.firstName}.`,
         price,
         unit,
         type === 'PRODUCT' ? JSON.stringify(spec) : null,
@@ -142,7 +116,10 @@ export async function seedCoach(
     ['Priya Patel', 'priya.patel@customer.test'],
     ['Chen Wei', 'chen.wei@customer.test'],
     ['Lucía Fernández', 'lucia.fernandez@customer.test'],
-    ['Alex Rivera', demoEmails.student],
+    [
+      `${demoStudent.personalInfo.firstName} ${demoStudent.personalInfo.lastName}`,
+      demoStudent.email,
+    ],
   ]) {
     customers.push(
       await one(

@@ -1,4 +1,5 @@
 import type { SystemText, SystemTextKind } from '@hci/api-schema';
+import { demoStudentCards } from '@hci/api-schema/demo-world';
 import { textPdf } from '../../files/pdf.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
@@ -32,9 +33,9 @@ export async function seedStudentAccount(
     'The first transfer to another cohort is free; later transfers cost up to $300.',
     'Sign to confirm you have read and accept these terms.',
   ]);
-  const visa = cards.tokenize({ number: '4242424242424242', expMonth: 12, expYear: 2030 });
-  const mastercard = cards.tokenize({ number: '5555555555554444', expMonth: 8, expYear: 2029 });
-
+  // The default card (the Visa) pays the plan.
+  const storedCards = demoStudentCards.map((card) => ({ ...card, ...cards.tokenize(card) }));
+  const visa = storedCards.find((card) => card.isDefault)!;
   // Enrollment: a completed application for the current cohort, a graduated one for the coach student.
   const applicationId = await one(
     `INSERT INTO applications (student_id, cohort_id, plan_option_id, status, created_at, updated_at, submitted_at)
@@ -48,25 +49,28 @@ export async function seedStudentAccount(
     [studentCoachId, pastCohort, isoTime(now, -1520)],
   );
 
-  // Payment methods: the Visa is the default.
-  const visaId = await one(
-    `INSERT INTO payment_methods (student_id, token, brand, last4, exp_month, exp_year, holder_name, fingerprint, is_default)
-       VALUES ($1, $2, $3, $4, $5, $6, 'Alex Rivera', $7, true) RETURNING id`,
-    [studentId, visa.token, visa.brand, visa.last4, visa.expMonth, visa.expYear, visa.fingerprint],
-  );
-  await run(
-    `INSERT INTO payment_methods (student_id, token, brand, last4, exp_month, exp_year, holder_name, fingerprint, is_default)
-       VALUES ($1, $2, $3, $4, $5, $6, 'Alex Rivera', $7, false)`,
-    [
-      studentId,
-      mastercard.token,
-      mastercard.brand,
-      mastercard.last4,
-      mastercard.expMonth,
-      mastercard.expYear,
-      mastercard.fingerprint,
-    ],
-  );
+  // Payment methods.
+  const cardIds: number[] = [];
+  for (const card of storedCards) {
+    cardIds.push(
+      await one(
+        `INSERT INTO payment_methods (student_id, token, brand, last4, exp_month, exp_year, holder_name, fingerprint, is_default)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          studentId,
+          card.token,
+          card.brand,
+          card.last4,
+          card.expMonth,
+          card.expYear,
+          card.holderName,
+          card.fingerprint,
+          card.isDefault,
+        ],
+      ),
+    );
+  }
+  const visaId = cardIds[storedCards.indexOf(visa)]!;
 
   // The payment plan: a deposit and 4 installments paid, one 20 days past due, one due in 10 days.
   // Its 5 % a year on the $ 5,400 financed over 12 months is $ 270: $ 22.50 on each installment.
@@ -210,7 +214,7 @@ export async function seedStudentAccount(
   await run(
     `INSERT INTO coaching_circle_sessions (circle_id, starts_at, ends_at, status, attendee_student_ids)
        VALUES ($1, $2, $3, 'CLOSED', ARRAY[$6::integer]), ($1, $4, $5, 'OPEN', '{}')`,
-    // At 6 PM in New York, the demo student's zone (7 PM in summer).
+    // At 5 PM in Chicago, the demo student's zone (6 PM in summer).
     [
       circleId,
       onTheHour(now, -7, 23).toISOString(),
