@@ -37,6 +37,13 @@ test('the demo student is the fixtures’ student', async () => {
     email: fixtures.student.user.email,
     timeZone: fixtures.student.user.timeZone,
   });
+  expect(await get(`${studentPath(student)}/communication_preferences`, student)).toEqual(
+    fixtures.communicationPreferences,
+  );
+  const awards = await get(`${studentPath(student)}/awards`, student);
+  expect(awards.map(({ kind, params, status }: Json) => ({ kind, params, status }))).toEqual(
+    fixtures.awards.map(({ kind, params, status }) => ({ kind, params, status })),
+  );
   const cards = await get(`${studentPath(student)}/payment_methods`, student);
   expect(cards.map(({ id: _id, ...card }: Json) => card)).toEqual(
     fixtures.paymentMethods.map(({ id: _id, ...card }) => card),

@@ -4,3 +4,8 @@ import { Temporal } from 'temporal-polyfill';
 export function daysFrom(today: string, days: number): string {
   return Temporal.PlainDate.from(today).add({ days }).toString();
 }
+
+/** The instant at `time` (UTC, HH:MM) on the day `days` after `today`. */
+export function instantFrom(today: string, days: number, time: string): string {
+  return `${daysFrom(today, days)}T${time}:00Z`;
+}

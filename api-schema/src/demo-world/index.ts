@@ -5,4 +5,5 @@
 export * from './cards';
 export * from './coach-profile';
 export * from './dates';
+export * from './learning';
 export * from './people';

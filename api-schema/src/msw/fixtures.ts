@@ -18,7 +18,6 @@ import type {
   Cohort,
   CohortSummary,
   CommunicationIntent,
-  CommunicationPreferences,
   Course,
   CourseModule,
   Education,
@@ -42,7 +41,9 @@ import {
   demoCoachCertifications,
   demoCoachEducations,
   demoCoachProfile,
+  demoAwards,
   demoCoachSubscription,
+  demoCommunicationPreferences,
   demoStudent,
   demoStudentCards,
   type DemoPerson,
@@ -647,51 +648,22 @@ export const courseModules: CourseModule[] = courses.flatMap((course) =>
 
 export const moduleBookmarkIds: number[] = [103, 108, 202];
 
-export const awards: Award[] = [
-  {
-    id: 1,
-    kind: 'ORIENTATION_COMPLETED',
-    params: {},
-    image: 'award-orientation.png',
-    status: 'EARNED',
-    earnedAt: '2026-01-10T18:20:00Z',
-  },
-  {
-    id: 2,
-    kind: 'PRACTICE_SESSION_LED',
-    params: {},
-    image: 'award-first-session.png',
-    status: 'EARNED',
-    earnedAt: '2026-02-17T02:05:00Z',
-  },
-  {
-    id: 3,
-    kind: 'COURSE_MODULES_COMPLETED',
-    params: { count: 6, course: 'Health Coach Training Program: Foundations' },
-    image: 'award-halfway.png',
-    status: 'EARNED',
-    earnedAt: '2026-03-12T21:40:00Z',
-  },
-  {
-    id: 4,
-    kind: 'COURSE_COMPLETED',
-    params: { course: 'Health Coach Training Program: Foundations' },
-    image: 'award-foundations.png',
-    status: 'AVAILABLE',
-  },
-  {
-    id: 5,
-    kind: 'COURSE_COMPLETED',
-    params: { course: 'The Business of Coaching' },
-    status: 'AVAILABLE',
-  },
-  {
-    id: 6,
-    kind: 'CIRCLE_SESSIONS_ATTENDED',
-    params: { count: 8 },
-    status: 'AVAILABLE',
-  },
+/** The awards' pictures, in the order of the demo world's awards; the last two have none. */
+const awardImages = [
+  'award-orientation.png',
+  'award-first-session.png',
+  'award-halfway.png',
+  'award-foundations.png',
 ];
+
+export const awards: Award[] = demoAwards(demoToday).map((award, index) => ({
+  id: index + 1,
+  kind: award.kind,
+  params: award.params,
+  ...(awardImages[index] ? { image: awardImages[index] } : {}),
+  status: award.earnedAt ? 'EARNED' : 'AVAILABLE',
+  ...(award.earnedAt ? { earnedAt: award.earnedAt } : {}),
+}));
 
 export const paymentMethods: PaymentMethod[] = demoStudentCards.map((card, index) => ({
   id: index + 1,
@@ -983,12 +955,7 @@ export const paymentSettlements: PaymentSettlement[] = payments.map((payment) =>
 /** The cohort each plan pays for. */
 export const planCohorts: Record<number, CohortSummary> = { [activePlan.id]: springCohort };
 
-export const communicationPreferences: CommunicationPreferences = {
-  emailEnabled: true,
-  smsEnabled: false,
-  pushEnabled: true,
-  topics: ['PAYMENT_REMINDERS', 'COURSE_UPDATES', 'COACHING_CIRCLES'],
-};
+export const communicationPreferences = demoCommunicationPreferences;
 
 /** The open sessions each demo circle needs before it takes a new member (not in its view). */
 export const circleMinOpenSessions = 1;

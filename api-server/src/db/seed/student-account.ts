@@ -1,5 +1,5 @@
 import type { SystemText, SystemTextKind } from '@hci/api-schema';
-import { demoStudentCards } from '@hci/api-schema/demo-world';
+import { demoCommunicationPreferences, demoStudentCards } from '@hci/api-schema/demo-world';
 import { textPdf } from '../../files/pdf.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
@@ -196,8 +196,12 @@ export async function seedStudentAccount(
     );
   }
 
-  await run('INSERT INTO communication_preferences (student_id) VALUES ($1), ($2), ($3)', [
-    studentId,
+  const { emailEnabled, smsEnabled, pushEnabled, topics } = demoCommunicationPreferences;
+  await run(
+    'INSERT INTO communication_preferences (student_id, email_enabled, sms_enabled, push_enabled, topics) VALUES ($1, $2, $3, $4, $5)',
+    [studentId, emailEnabled, smsEnabled, pushEnabled, topics],
+  );
+  await run('INSERT INTO communication_preferences (student_id) VALUES ($1), ($2)', [
     studentCoachId,
     coachStudentId,
   ]);
