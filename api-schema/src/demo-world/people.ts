@@ -96,3 +96,8 @@ export const demoEmails = {
   studentCoach: demoStudentCoach.email,
   coach: demoCoach.email,
 } as const;
+
+/** The name others see a person by: first and last. */
+export function nameOf(person: Pick<DemoPerson, 'personalInfo'>): string {
+  return `${person.personalInfo.firstName} ${person.personalInfo.lastName}`;
+}

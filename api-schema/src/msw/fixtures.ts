@@ -46,6 +46,7 @@ import {
   demoCommunicationPreferences,
   demoStudent,
   demoStudentCards,
+  nameOf,
   type DemoPerson,
 } from '../demo-world';
 import { bookingSettingsDefaults, offeredTerms, planName, type Allocation } from '../rules';
@@ -59,6 +60,9 @@ export { demoPassword } from '../demo-world';
 export const demoVerificationCode = '482913';
 /** Day `n` counted back from 2026-03-31 (n = 0), as an ISO instant at the given hour (UTC). */
 const marchDay = (n: number, hour = 9) => `2026-03-${pad(31 - (n % 31))}T${pad(hour)}:00:00Z`;
+
+const studentName = nameOf(demoStudent);
+const coachName = nameOf(demoCoach);
 
 export const demoStudentSession: AuthSession = {
   accessToken: 'demo-student-access-token',
@@ -236,7 +240,7 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
   },
   {
     type: 'SESSION_BOOKED',
-    parameters: { purchaseId: 21, coachName: 'Marisol Reyes', startsAt: '2026-04-08T16:00:00Z' },
+    parameters: { purchaseId: 21, coachName, startsAt: '2026-04-08T16:00:00Z' },
     link: '/my-purchases/21',
   },
   {
@@ -263,7 +267,7 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
     type: 'SESSION_MOVED',
     parameters: {
       purchaseId: 21,
-      coachName: 'Marisol Reyes',
+      coachName,
       previousStartsAt: '2026-03-30T16:00:00Z',
       startsAt: '2026-03-31T22:00:00Z',
     },
@@ -274,7 +278,7 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
     parameters: {
       purchaseId: 22,
       productTitle: 'Family meal planner (printable)',
-      coachName: 'Marisol Reyes',
+      coachName,
       amount: 1900,
     },
     link: '/my-purchases/22',
@@ -317,7 +321,7 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
   },
   {
     type: 'SESSION_CANCELLED',
-    parameters: { purchaseId: 21, coachName: 'Marisol Reyes', startsAt: '2026-03-23T16:00:00Z' },
+    parameters: { purchaseId: 21, coachName, startsAt: '2026-03-23T16:00:00Z' },
     link: '/my-purchases/21',
   },
   {
@@ -403,7 +407,7 @@ export const activityLog: ActivityLogEntry[] = Array.from(
           ? { kind: 'MODULE_COMPLETED', params: { moduleNumber: 12 - index } }
           : { kind: 'CONTACT_INFO_UPDATED', params: {} },
     createdAt: marchDay(index, 11),
-    actorName: index % 2 === 0 ? 'Marisol Reyes' : 'Jordan Whitaker',
+    actorName: index % 2 === 0 ? coachName : studentName,
   }),
 );
 
@@ -966,10 +970,10 @@ export const coachingCircles: CoachingCircle[] = [
     name: 'Tuesday evening circle',
     status: 'IN_PROGRESS',
     leaderStudentId: 1,
-    leaderName: 'Jordan Whitaker',
+    leaderName: studentName,
     maxStudents: 6,
     members: [
-      { studentId: 1, name: 'Jordan Whitaker', email: 'student@demo.test' },
+      { studentId: 1, name: studentName, email: demoStudent.email },
       { studentId: 11, name: 'Priya Raman', email: 'priya.raman@example.org' },
       { studentId: 12, name: 'Tomás Ortega', email: 'tomas.ortega@example.org' },
       { studentId: 13, name: 'Grace Liu', email: 'grace.liu@example.org' },

@@ -4,6 +4,7 @@ import {
   demoCoachEducations,
   demoStudent,
   demoStudentCoachEducations,
+  nameOf,
 } from '@hci/api-schema/demo-world';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
@@ -116,10 +117,7 @@ export async function seedCoach(
     ['Priya Patel', 'priya.patel@customer.test'],
     ['Chen Wei', 'chen.wei@customer.test'],
     ['Lucía Fernández', 'lucia.fernandez@customer.test'],
-    [
-      `${demoStudent.personalInfo.firstName} ${demoStudent.personalInfo.lastName}`,
-      demoStudent.email,
-    ],
+    [nameOf(demoStudent), demoStudent.email],
   ]) {
     customers.push(
       await one(

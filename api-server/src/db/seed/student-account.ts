@@ -1,5 +1,10 @@
 import type { SystemText, SystemTextKind } from '@hci/api-schema';
-import { demoCommunicationPreferences, demoStudentCards } from '@hci/api-schema/demo-world';
+import {
+  demoCoach,
+  demoCommunicationPreferences,
+  demoStudentCards,
+  nameOf,
+} from '@hci/api-schema/demo-world';
 import { textPdf } from '../../files/pdf.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
@@ -190,7 +195,7 @@ export async function seedStudentAccount(
         source,
         kind,
         JSON.stringify(params),
-        source === 'COACH' ? 'Maria Lopez' : null,
+        source === 'COACH' ? nameOf(demoCoach) : null,
         isoTime(now, -30 + i * 3),
       ],
     );
