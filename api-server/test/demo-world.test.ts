@@ -44,6 +44,15 @@ test('the demo student is the fixtures’ student', async () => {
   expect(awards.map(({ kind, params, status }: Json) => ({ kind, params, status }))).toEqual(
     fixtures.awards.map(({ kind, params, status }) => ({ kind, params, status })),
   );
+  // The log lists one source at a time; newest first, as the fixtures hold it.
+  const bySource = async (source: string): Promise<Json[]> =>
+    get(`${studentPath(student)}/activity_log?source=${source}&size=50`, student);
+  const activity = [...(await bySource('COACH')), ...(await bySource('STUDENT'))].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
+  expect(activity.map(({ id: _id, createdAt: _at, ...entry }) => entry)).toEqual(
+    fixtures.activityLog.map(({ id: _id, createdAt: _at, ...entry }) => entry),
+  );
   const cards = await get(`${studentPath(student)}/payment_methods`, student);
   expect(cards.map(({ id: _id, ...card }: Json) => card)).toEqual(
     fixtures.paymentMethods.map(({ id: _id, ...card }) => card),

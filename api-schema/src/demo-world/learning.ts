@@ -1,5 +1,6 @@
-import type { Award, CommunicationPreferences } from '../schema';
+import type { ActivityLogEntry, Award, CommunicationPreferences } from '../schema';
 import { instantFrom } from './dates';
+import { demoCoach, demoStudent, nameOf } from './people';
 
 /** An award the demo student can earn: earned already when it has a date. */
 export type DemoAward = Pick<Award, 'kind' | 'params' | 'earnedAt'>;
@@ -28,3 +29,37 @@ export const demoCommunicationPreferences: CommunicationPreferences = {
   pushEnabled: true,
   topics: ['PAYMENT_REMINDERS', 'COURSE_UPDATES', 'COACHING_CIRCLES'],
 };
+
+/**
+ * The demo student's activity on `today`, newest first, one entry a day at 11:00 UTC: in turn a
+ * coach's session note, a module completed and the contact details updated, each by the coach and
+ * the student alternately.
+ */
+export function demoActivityLog(today: string): Omit<ActivityLogEntry, 'id'>[] {
+  return Array.from({ length: 12 }, (_, index) => {
+    const byCoach = index % 2 === 0;
+    const turns: Pick<ActivityLogEntry, 'category' | 'type' | 'description'>[] = [
+      {
+        category: 'COACHING',
+        type: 'SESSION_NOTE',
+        description: { kind: 'SESSION_NOTE_ADDED', params: {} },
+      },
+      {
+        category: 'COURSE',
+        type: 'MODULE_COMPLETED',
+        description: { kind: 'MODULE_COMPLETED', params: { moduleNumber: 12 - index } },
+      },
+      {
+        category: 'ACCOUNT',
+        type: 'PROFILE_UPDATED',
+        description: { kind: 'CONTACT_INFO_UPDATED', params: {} },
+      },
+    ];
+    return {
+      ...turns[index % turns.length]!,
+      source: byCoach ? 'COACH' : 'STUDENT',
+      createdAt: instantFrom(today, -index, '11:00'),
+      actorName: nameOf(byCoach ? demoCoach : demoStudent),
+    };
+  });
+}

@@ -41,6 +41,7 @@ import {
   demoCoachCertifications,
   demoCoachEducations,
   demoCoachProfile,
+  demoActivityLog,
   demoAwards,
   demoCoachSubscription,
   demoCommunicationPreferences,
@@ -392,24 +393,10 @@ export const accountHistory: AccountHistoryEvent[] = Array.from({ length: 14 }, 
   };
 });
 
-export const activityLog: ActivityLogEntry[] = Array.from(
-  { length: 12 },
-  (_, index): ActivityLogEntry => ({
-    id: 12 - index,
-    category: index % 3 === 0 ? 'COACHING' : index % 3 === 1 ? 'COURSE' : 'ACCOUNT',
-    type:
-      index % 3 === 0 ? 'SESSION_NOTE' : index % 3 === 1 ? 'MODULE_COMPLETED' : 'PROFILE_UPDATED',
-    source: index % 2 === 0 ? 'COACH' : 'STUDENT',
-    description:
-      index % 3 === 0
-        ? { kind: 'SESSION_NOTE_ADDED', params: {} }
-        : index % 3 === 1
-          ? { kind: 'MODULE_COMPLETED', params: { moduleNumber: 12 - index } }
-          : { kind: 'CONTACT_INFO_UPDATED', params: {} },
-    createdAt: marchDay(index, 11),
-    actorName: index % 2 === 0 ? coachName : studentName,
-  }),
-);
+export const activityLog: ActivityLogEntry[] = demoActivityLog(demoToday).map((entry, index) => ({
+  id: 12 - index,
+  ...entry,
+}));
 
 export const envelopes: Envelope[] = [
   {

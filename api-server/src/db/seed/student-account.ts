@@ -1,9 +1,8 @@
 import type { SystemText, SystemTextKind } from '@hci/api-schema';
 import {
-  demoCoach,
+  demoActivityLog,
   demoCommunicationPreferences,
   demoStudentCards,
-  nameOf,
 } from '@hci/api-schema/demo-world';
 import { textPdf } from '../../files/pdf.js';
 import type { Seed } from './context.js';
@@ -143,7 +142,7 @@ export async function seedStudentAccount(
     [envelopeId, 'Enrollment agreement', agreementFile],
   );
 
-  // Account history and activity log: what each says is a kind and its facts.
+  // Account history: what each line says is a kind and its facts.
   const history: [number, string, SystemTextKind, SystemText['params'], number | null][] = [
     [-170, 'APPLICATION', 'APPLICATION_SUBMITTED', {}, null],
     [-168, 'APPLICATION', 'APPLICATION_REVIEWED', {}, null],
@@ -175,28 +174,18 @@ export async function seedStudentAccount(
       ],
     );
   }
-  const activity: [string, string, string, SystemTextKind, SystemText['params']][] = [
-    ['ACCOUNT', 'SIGN_IN', 'STUDENT', 'SIGNED_IN', {}],
-    ['COURSE', 'MODULE_COMPLETED', 'STUDENT', 'MODULE_COMPLETED', { moduleNumber: 14 }],
-    ['COACHING', 'SESSION_NOTE', 'COACH', 'SESSION_NOTE_ADDED', {}],
-    ['COACHING', 'CIRCLE_JOINED', 'COACH', 'CIRCLE_JOINED', {}],
-    ['PAYMENT', 'PAYMENT_FAILED', 'SYSTEM', 'AUTO_PAYMENT_FAILED', { installment: 5 }],
-    ['COMMUNICATION', 'REMINDER', 'SYSTEM', 'PAYMENT_REMINDER_SENT', {}],
-    ['ENROLLMENT', 'TRANSFER_REQUESTED', 'COACH', 'TRANSFER_PROPOSED', {}],
-    ['COACHING', 'CHECK_IN', 'COACH', 'CHECK_IN_COMPLETED', {}],
-  ];
-  for (const [i, [category, type, source, kind, params]] of activity.entries()) {
+  for (const entry of demoActivityLog(isoDay(now, 0))) {
     await run(
       'INSERT INTO activity_log (student_id, category, type, source, kind, params, actor_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [
         studentId,
-        category,
-        type,
-        source,
-        kind,
-        JSON.stringify(params),
-        source === 'COACH' ? nameOf(demoCoach) : null,
-        isoTime(now, -30 + i * 3),
+        entry.category,
+        entry.type,
+        entry.source,
+        entry.description.kind,
+        JSON.stringify(entry.description.params),
+        entry.actorName ?? null,
+        entry.createdAt,
       ],
     );
   }
