@@ -75,6 +75,12 @@ test('the demo coach is the fixtures’ coach', async () => {
     educations: profile.educations!.map(entry),
     certifications: profile.certifications!.map(entry),
   });
+  const offer = await get(`/coaches/${coach.coachId}/products?size=50`, coach);
+  const withoutIds = ({ id: _id, coachId: _coach, image: _image, ...product }: Json) => product;
+  const byTitle = (a: Json, b: Json) => a.title.localeCompare(b.title);
+  expect(offer.map(withoutIds).sort(byTitle)).toEqual(
+    fixtures.products.map(withoutIds).sort(byTitle),
+  );
   const subscription = await get(`/coaches/${coach.coachId}/subscription`, coach);
   const { currentPeriodEnd: _end, paymentMethodId: _card, ...plan } = fixtures.coachSubscription;
   expect(subscription).toMatchObject(plan);

@@ -7,3 +7,4 @@ export * from './coach-profile';
 export * from './dates';
 export * from './learning';
 export * from './people';
+export * from './products';

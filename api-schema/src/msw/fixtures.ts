@@ -40,11 +40,13 @@ import {
   demoCoach,
   demoCoachCertifications,
   demoCoachEducations,
+  demoCoachProducts,
   demoCoachProfile,
   demoActivityLog,
   demoAwards,
   demoCoachSubscription,
   demoCommunicationPreferences,
+  demoOfferCategories,
   demoStudent,
   demoStudentCards,
   nameOf,
@@ -157,70 +159,19 @@ export const coachStudent: Student = {
   coach,
 };
 
-export const products: CoachProduct[] = [
-  {
-    id: 1,
+/** The pictures of the demo coach's offer, by position; the others have none. */
+const productImages: Record<number, string> = { 1: 'product-2.jpg', 3: 'product-4.jpg' };
+
+export const products: CoachProduct[] = demoCoachProducts.map(
+  ({ type, title, ...offer }, index) => ({
+    id: index + 1,
     coachId: 1,
-    type: 'SERVICE',
-    title: 'Free discovery call',
-    description: 'Twenty minutes to see whether we are a good fit.',
-    price: 0,
-    priceUnit: 'NONE',
-    serviceCategoryId: 'DISCOVERY',
-    serviceSpecification: { session: { type: 'ONLINE', count: 1, duration: 20 } },
-    published: true,
-  },
-  {
-    id: 2,
-    coachId: 1,
-    type: 'SERVICE',
-    title: 'Habit reset: 6 weekly sessions',
-    image: 'product-2.jpg',
-    description: 'Six one-hour sessions to rebuild eating, sleep and movement routines.',
-    price: 54000,
-    priceUnit: 'PACKAGE',
-    serviceCategoryId: 'COACHING_PACKAGE',
-    serviceSpecification: { session: { type: 'ONLINE', count: 6, duration: 60 } },
-    published: true,
-  },
-  {
-    id: 3,
-    coachId: 1,
-    type: 'SERVICE',
-    title: 'In-person pantry makeover',
-    description: 'A two-hour visit to reorganise your kitchen for easier healthy choices.',
-    price: 18000,
-    priceUnit: 'SESSION',
-    serviceCategoryId: 'HOME_VISIT',
-    serviceSpecification: { session: { type: 'IN_PERSON', count: 1, duration: 120 } },
-    published: true,
-  },
-  {
-    id: 4,
-    coachId: 1,
-    type: 'PRODUCT',
-    title: 'Family meal planner (printable)',
-    image: 'product-4.jpg',
-    description: 'Four weeks of bilingual meal plans with shopping lists.',
-    price: 1900,
-    priceUnit: 'NONE',
-    productCategoryId: 'DIGITAL_GUIDE',
-    productSpecification: { colors: [] },
-    published: true,
-  },
-  {
-    id: 5,
-    coachId: 1,
-    type: 'PRODUCT',
-    title: 'Coaching journal',
-    description: 'A guided 90-day journal.',
-    price: 2450,
-    priceUnit: 'NONE',
-    productCategoryId: 'PRINTED',
-    productSpecification: { colors: ['Sage', 'Sand', 'Charcoal'] },
-    published: false,
-  },
-];
+    type,
+    title,
+    ...(productImages[index] ? { image: productImages[index] } : {}),
+    ...offer,
+  }),
+);
 
 /** One message of every type, with facts that match the rest of the fixtures, newest first. */
 const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[] = [
@@ -535,15 +486,7 @@ export const lookups: LookupItem[] = [
     'America/Los_Angeles',
   ]),
   ...lookup('PROGRAM_TRACK', ['Health Coach Training Program', 'Advanced Coaching Skills']),
-  ...lookup('SERVICE_CATEGORY', [
-    ['DISCOVERY', 'Discovery call'],
-    ['COACHING_PACKAGE', 'Coaching package'],
-    ['HOME_VISIT', 'Home visit'],
-  ]),
-  ...lookup('PRODUCT_CATEGORY', [
-    ['DIGITAL_GUIDE', 'Digital guide'],
-    ['PRINTED', 'Printed'],
-  ]),
+  ...demoOfferCategories,
 ];
 
 export const courses: Course[] = [

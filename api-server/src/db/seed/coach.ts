@@ -1,9 +1,12 @@
 import {
-  demoCoach,
   demoCoachCertifications,
   demoCoachEducations,
+  demoCoachProducts,
+  demoCoachProfile,
   demoStudent,
   demoStudentCoachEducations,
+  demoStudentCoachProducts,
+  type DemoProduct,
   nameOf,
 } from '@hci/api-schema/demo-world';
 import type { Seed } from './context.js';
@@ -25,57 +28,35 @@ export async function seedCoach(
     await entry('coach_educations', studentCoachCoachId, education);
   for (const certification of demoCoachCertifications(isoDay(now, 0)))
     await entry('coach_certifications', coachId, certification);
-  const product = (
-    owner: number,
-    type: string,
-    title: string,
-    price: number,
-    unit: string,
-    spec: object | null,
-    published = true,
-  ) =>
+  const offer = (owner: number, p: DemoProduct) =>
     one(
       `INSERT INTO coach_products (coach_id, type, title, description, price, price_unit, product_specification,
            service_specification, service_category_id, product_category_id, published)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         owner,
-        type,
-        title,
-        `${title}, with ${demoCoach.personalInfo.firstName}.`,
-        price,
-        unit,
-        type === 'PRODUCT' ? JSON.stringify(spec) : null,
-        type === 'SERVICE' ? JSON.stringify(spec) : null,
-        type === 'SERVICE' ? 'ONE_TO_ONE' : null,
-        type === 'PRODUCT' ? 'MEAL_PLANS' : null,
-        published,
+        p.type,
+        p.title,
+        p.description ?? null,
+        p.price,
+        p.priceUnit,
+        p.productSpecification ? JSON.stringify(p.productSpecification) : null,
+        p.serviceSpecification ? JSON.stringify(p.serviceSpecification) : null,
+        p.serviceCategoryId ?? null,
+        p.productCategoryId ?? null,
+        p.published,
       ],
     );
-  const discovery = await product(coachId, 'SERVICE', 'Discovery call', 0, 'SESSION', {
-    session: { type: 'ONLINE', count: 1, duration: 30 },
-  });
-  const coaching = await product(coachId, 'SERVICE', '8-week coaching package', 96000, 'PACKAGE', {
-    session: { type: 'ONLINE', count: 8, duration: 60 },
-  });
-  const inPerson = await product(coachId, 'SERVICE', 'In-person session', 15000, 'HOUR', {
-    session: { type: 'IN_PERSON', count: 1, duration: 60 },
-  });
-  const mealPlan = await product(coachId, 'PRODUCT', 'Family meal plan', 4900, 'NONE', {
-    colors: ['green', 'orange'],
-  });
-  await product(
-    coachId,
-    'SERVICE',
-    'Group workshop (draft)',
-    5000,
-    'SESSION',
-    { session: { type: 'ONLINE', count: 1, duration: 90 } },
-    false,
-  );
-  await product(studentCoachCoachId, 'SERVICE', 'Sleep reset session', 8000, 'SESSION', {
-    session: { type: 'ONLINE', count: 1, duration: 45 },
-  });
+  const offered = new Map<number, DemoProduct>();
+  for (const p of demoCoachProducts) offered.set(await offer(coachId, p), p);
+  for (const p of demoStudentCoachProducts) await offer(studentCoachCoachId, p);
+  // The offer in the world's order: the discovery call, the package, the home visit, the planner.
+  const [discovery, coaching, inPerson, mealPlan] = [...offered.keys()] as [
+    number,
+    number,
+    number,
+    number,
+  ];
 
   // Booking settings as a coach would set them: a day's notice, a quarter of an hour between
   // sessions, five a day; a day off and a Saturday morning in the coming weeks.
@@ -126,16 +107,18 @@ export async function seedCoach(
       ),
     );
   }
-  const sessions: [number, number, number, number, string][] = [
-    [0, coaching, -14, 60, 'COMPLETED'],
-    [1, discovery, -7, 30, 'COMPLETED'],
-    [2, coaching, -3, 60, 'CANCELLED'],
-    [0, coaching, 3, 60, 'SCHEDULED'],
-    [3, inPerson, 5, 60, 'SCHEDULED'],
-    [4, discovery, 8, 30, 'SCHEDULED'],
+  const session = (productId: number) => offered.get(productId)!.serviceSpecification!.session;
+  const sessions: [number, number, number, string][] = [
+    [0, coaching, -14, 'COMPLETED'],
+    [1, discovery, -7, 'COMPLETED'],
+    [2, coaching, -3, 'CANCELLED'],
+    [0, coaching, 3, 'SCHEDULED'],
+    [3, inPerson, 5, 'SCHEDULED'],
+    [4, discovery, 8, 'SCHEDULED'],
   ];
-  for (const [customer, productId, offset, minutes, status] of sessions) {
+  for (const [customer, productId, offset, status] of sessions) {
     const start = onTheHour(now, offset, 15);
+    const { type, duration } = session(productId);
     await run(
       `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, status, delivery_mode, meeting_url)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -144,10 +127,10 @@ export async function seedCoach(
         productId,
         customers[customer]!,
         start.toISOString(),
-        new Date(start.getTime() + minutes * 60_000).toISOString(),
+        new Date(start.getTime() + duration * 60_000).toISOString(),
         status,
-        productId === inPerson ? 'IN_PERSON' : 'ONLINE',
-        productId === inPerson ? null : 'https://meet.demo.test/coach',
+        type,
+        type === 'ONLINE' ? demoCoachProfile.coachWebConferenceUrl : null,
       ],
     );
   }
@@ -166,19 +149,9 @@ export async function seedCoach(
     'PAID',
   ];
   const purchaseProducts = [coaching, mealPlan, inPerson, discovery];
-  const prices = new Map([
-    [coaching, 96000],
-    [mealPlan, 4900],
-    [inPerson, 15000],
-    [discovery, 0],
-  ]);
-  const included = new Map([
-    [coaching, 8],
-    [inPerson, 1],
-    [discovery, 1],
-  ]);
   for (const [i, status] of statuses.entries()) {
     const productId = purchaseProducts[i % purchaseProducts.length]!;
+    const { price, serviceSpecification } = offered.get(productId)!;
     const customer = i % customers.length;
     await run(
       `INSERT INTO coach_product_purchases (coach_id, product_id, customer_id, amount, status, purchased_at,
@@ -188,13 +161,13 @@ export async function seedCoach(
         coachId,
         productId,
         customers[customer]!,
-        prices.get(productId)!,
+        price,
         status,
         isoTime(now, -90 + i * 7),
         // The last customer is the demo student, who sees these among their own purchases.
         customer === customers.length - 1 ? studentId : null,
-        included.get(productId) ?? null,
-        status === 'REFUNDED' ? prices.get(productId)! : 0,
+        serviceSpecification?.session.count ?? null,
+        status === 'REFUNDED' ? price : 0,
       ],
     );
   }
@@ -225,7 +198,7 @@ export async function seedCoach(
         studentCoachCoachId,
         sleepReset,
         studentCoachCustomers[i % studentCoachCustomers.length]!,
-        8000,
+        demoStudentCoachProducts[0]!.price,
         i % 5 === 4 ? 'REFUNDED' : 'PAID',
         isoTime(now, -60 + i * 4),
       ],
