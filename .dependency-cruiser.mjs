@@ -74,6 +74,14 @@ export default {
   forbidden: [
     ...layerRules,
     {
+      name: 'demo-world-plain',
+      severity: 'error',
+      comment:
+        'the demo world is plain data the seed reads too: not the mocks, a client or queries',
+      from: { path: '^api-schema/src/demo-world/' },
+      to: { path: '^api-schema/src/(msw|client|queries|query-kit|session)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'a module reaches itself again through its imports (type-only imports count)',

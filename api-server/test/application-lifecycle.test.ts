@@ -33,7 +33,7 @@ const sign = (envelopeId: number) =>
   api.request(
     'POST',
     `/envelopes/${envelopeId}/sign`,
-    as({ signatureName: 'Alex Rivera', agree: true }),
+    as({ signatureName: 'Jordan Whitaker', agree: true }),
   );
 const sameInstant = (a: string, b: string) => expect(Date.parse(a)).toBe(Date.parse(b));
 

@@ -264,7 +264,7 @@ describe('every operation answers as the contract says', () => {
       'signEnvelope',
       200,
       `/envelopes/${envelope.id}/sign`,
-      asStudent({ body: { signatureName: 'Alex Rivera', agree: true } }),
+      asStudent({ body: { signatureName: 'Jordan Whitaker', agree: true } }),
     );
   });
 
@@ -334,7 +334,7 @@ describe('every operation answers as the contract says', () => {
     await api.request(
       'POST',
       `/envelopes/${agreement!.id}/sign`,
-      asStudent({ body: { signatureName: 'Alex Rivera', agree: true } }),
+      asStudent({ body: { signatureName: 'Jordan Whitaker', agree: true } }),
     );
     await call('submitEnrollmentApplication', 200, `${app}/submit`, asStudent());
     await call('listEnrollmentApplications', 200, `${s()}/enrollment_applications`, asStudent());
@@ -364,7 +364,7 @@ describe('every operation answers as the contract says', () => {
           expirationMonth: 4,
           expirationYear: 2031,
           cvc: '1234',
-          holderName: 'Alex Rivera',
+          holderName: 'Jordan Whitaker',
         },
       }),
     );
@@ -373,7 +373,7 @@ describe('every operation answers as the contract says', () => {
       'updatePaymentMethod',
       200,
       method,
-      asStudent({ body: { expirationMonth: 5, expirationYear: 2032, holderName: 'A. Rivera' } }),
+      asStudent({ body: { expirationMonth: 5, expirationYear: 2032, holderName: 'J. Whitaker' } }),
     );
     await call('setDefaultPaymentMethod', 200, `${method}/default`, asStudent());
     const plans = await call('listStudentPaymentPlans', 200, `${s()}/payment_plans`, asStudent());
@@ -541,7 +541,7 @@ describe('every operation answers as the contract says', () => {
           expirationMonth: 1,
           expirationYear: 2032,
           cvc: '123',
-          holderName: 'Maria Lopez',
+          holderName: 'Marisol Reyes',
         },
       }),
     );
@@ -567,7 +567,7 @@ describe('every operation answers as the contract says', () => {
       200,
       '/coach_product_purchases/find_by_criteria?size=5',
       asCoach({
-        body: { coach: { value: String(coach.coachId), label: 'Maria Lopez' }, status: 'PAID' },
+        body: { coach: { value: String(coach.coachId), label: 'Marisol Reyes' }, status: 'PAID' },
       }),
     );
     await call(
@@ -580,7 +580,7 @@ describe('every operation answers as the contract says', () => {
   });
 
   test('buying and booking', async () => {
-    await call('listCoaches', 200, '/coaches?keyword=maria&language=EN&size=5');
+    await call('listCoaches', 200, '/coaches?keyword=marisol&language=EN&size=5');
     const methods = await api.request('GET', `${s()}/payment_methods`, asStudent());
     const paymentMethodId = methods.body.content[0].id;
     const product = await api.request(

@@ -194,7 +194,7 @@ describe('what does not exist', () => {
     const envelope = await api.request(
       'POST',
       '/envelopes/999999/sign',
-      asUser(student, { signatureName: 'Alex Rivera', agree: true }),
+      asUser(student, { signatureName: 'Jordan Whitaker', agree: true }),
     );
     expect(envelope.body).toEqual(refused('notFound', 'No such envelope', 404));
   });
@@ -211,7 +211,7 @@ describe('signing an envelope', () => {
       api.request(
         'POST',
         `/envelopes/${envelope.id}/sign`,
-        asUser(session, { signatureName: '  Alex Rivera ', agree: true }),
+        asUser(session, { signatureName: '  Jordan Whitaker ', agree: true }),
       );
     expect((await sign(other)).body).toEqual(
       refused('forbidden', 'This envelope belongs to someone else', 403),
@@ -223,7 +223,7 @@ describe('signing an envelope', () => {
       'SELECT signature_name FROM envelopes WHERE id = $1',
       [envelope.id],
     );
-    expect(row!.signature_name).toBe('Alex Rivera');
+    expect(row!.signature_name).toBe('Jordan Whitaker');
     const again = await sign(student);
     expect(again.body).toEqual(
       refused('statusInvalid', 'The envelope is not waiting for a signature', 409),
@@ -254,7 +254,7 @@ describe('signing an envelope', () => {
     const signed = await api.request(
       'POST',
       `/envelopes/${agreement.id}/sign`,
-      asUser(student, { signatureName: 'Alex Rivera', agree: true }),
+      asUser(student, { signatureName: 'Jordan Whitaker', agree: true }),
     );
     expect(signed.status).toBe(200);
     expect(signed.body.content.status).toBe('COMPLETED');

@@ -30,7 +30,7 @@ const open = new Set([
 /** One body per operation that takes one, valid against the contract (checked below). */
 const validBodies: Record<string, unknown> = {
   updateStudent: {
-    personalInfo: { firstName: 'Alex', lastName: 'Rivera' },
+    personalInfo: { firstName: 'Jordan', lastName: 'Whitaker' },
     user: { timeZone: 'none' },
   },
   updateAutoPay: { autoPay: true },
@@ -47,15 +47,15 @@ const validBodies: Record<string, unknown> = {
   addModuleBookmark: { moduleId: 1 },
   createEnrollmentApplication: { cohortId: 1 },
   updateEnrollmentApplication: { paymentPlanId: 1 },
-  signEnvelope: { signatureName: 'Alex Rivera', agree: true },
+  signEnvelope: { signatureName: 'Jordan Whitaker', agree: true },
   addPaymentMethod: {
     cardNumber: '4242424242424242',
     expirationMonth: 1,
     expirationYear: 2032,
     cvc: '123',
-    holderName: 'Alex Rivera',
+    holderName: 'Jordan Whitaker',
   },
-  updatePaymentMethod: { expirationMonth: 5, expirationYear: 2032, holderName: 'A. Rivera' },
+  updatePaymentMethod: { expirationMonth: 5, expirationYear: 2032, holderName: 'J. Whitaker' },
   makePayment: { type: 'INSTALLMENT', paymentMethodId: 1 },
   confirmTransfer: { acceptTerms: true },
   addStudentToCoachingCircle: { email: demo.unverified },

@@ -50,7 +50,9 @@ describe("a coach's profile", () => {
   test('the coach reads all of it', async () => {
     const own = (await read(coach)).body.content;
     expect(own.user.email).toBe(demo.coach);
-    expect(own.personalInfo.dateBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // What clients never see: the gender, the rate of pay, the mobile phone unless shown.
+    expect(own.personalInfo.gender).toBe('FEMALE');
+    expect(own.rateOfPay).toBeGreaterThan(0);
     expect(own.contactInfo.mobilePhone).toBeTruthy();
   });
 

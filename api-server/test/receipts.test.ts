@@ -65,7 +65,7 @@ describe('the demo student’s paid installments', () => {
       settledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       brand: 'VISA',
       last4: '4242',
-      payer: { firstName: 'Alex', lastName: 'Rivera', email: demo.student },
+      payer: { firstName: 'Jordan', middleName: 'Lee', lastName: 'Whitaker', email: demo.student },
       planName: { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount: 12 } },
       cohort: {
         id: expect.any(Number),

@@ -183,7 +183,7 @@ describe('payments', () => {
 
 describe('payment methods', () => {
   const add = (cardNumber: string, extra: object = {}) =>
-    addCard(api, student, cardNumber, { holderName: 'Alex Rivera', ...extra });
+    addCard(api, student, cardNumber, { holderName: 'Jordan Whitaker', ...extra });
 
   test('only brand and last 4 are kept; duplicates, declines and provider errors are refused', async () => {
     const added = await add('6011111111111117');
@@ -401,7 +401,7 @@ describe('enrollment', () => {
     await api.request(
       'POST',
       `/envelopes/${agreement.id}/sign`,
-      as(student, { body: { signatureName: 'Alex Rivera', agree: true } }),
+      as(student, { body: { signatureName: 'Jordan Whitaker', agree: true } }),
     );
     const submitted = await api.request('POST', `${path}/submit`, as(student));
     expect(submitted.body.content.status).toBe('SUBMITTED');
@@ -434,13 +434,13 @@ describe('enrollment', () => {
     await api.request(
       'POST',
       `/envelopes/${envelope.id}/sign`,
-      as(student, { body: { signatureName: 'Alex Rivera', agree: true } }),
+      as(student, { body: { signatureName: 'Jordan Whitaker', agree: true } }),
     );
     expect((await api.request('GET', path, as(student))).body.content.status).toBe('COMPLETE');
     const twice = await api.request(
       'POST',
       `/envelopes/${envelope.id}/sign`,
-      as(student, { body: { signatureName: 'Alex Rivera', agree: true } }),
+      as(student, { body: { signatureName: 'Jordan Whitaker', agree: true } }),
     );
     expect(twice.body.key).toBe('statusInvalid');
   });
@@ -503,16 +503,18 @@ describe('coaching', () => {
   test('available schedules lie between the dates, inside the windows, and skip booked sessions', async () => {
     const schedule = await api.request('GET', `${c()}/schedule`, as(coach));
     const products = await api.request('GET', `${c()}/products?type=SERVICE`, as(coach));
-    const product = (products.body.content as Json[]).find((p) => p.title === 'In-person session');
+    const product = (products.body.content as Json[]).find(
+      (p) => p.title === 'In-person pantry makeover',
+    );
     const start = new Date(api.clock.now() + 15 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date(api.clock.now() + 21 * 86_400_000).toISOString().slice(0, 10);
     const url = `${c()}/products/${product.id}/available_schedules/${schedule.body.content.id}`;
     const slots = (
       await api.request('GET', `${url}?startDate=${start}&endDate=${end}`, as(student))
     ).body.content.slots as Json[];
-    // Seven days hold five weekdays of one-hour starts every half hour, 5 in 09:00-12:00 and 7 in
+    // Seven days hold five weekdays of two-hour starts every half hour, 3 in 09:00-12:00 and 5 in
     // 13:00-17:00; no session is booked that far out yet.
-    expect(slots).toHaveLength(60);
+    expect(slots).toHaveLength(40);
     expect(slots.every((slot) => slot.startsAt.slice(0, 10) >= start)).toBe(true);
     await api.request(
       'POST',
@@ -530,8 +532,8 @@ describe('coaching', () => {
     const after = (
       await api.request('GET', `${url}?startDate=${start}&endDate=${end}`, as(student))
     ).body.content.slots;
-    // The booked hour and its 15-minute buffer take the starts at 09:00, 09:30 and 10:00.
-    expect(after).toHaveLength(57);
+    // The booked two hours and their 15-minute buffer take the morning's starts, 09:00 to 10:00.
+    expect(after).toHaveLength(37);
     const backwards = await api.request(
       'GET',
       `${url}?startDate=${end}&endDate=${start}`,
@@ -611,17 +613,17 @@ describe('coaching', () => {
     );
     expect(paid.body.pagination).toEqual({ total: 8, page: 1, size: 3 });
     // The total covers every matching purchase, not only the page; only paid ones are money
-    // received, the other statuses are counted apart ($3,477 in all, $2,318 of it paid).
-    expect(paid.body.totalAmount).toBe(231800);
-    expect(all.body.totalAmount).toBe(231800);
+    // received, the other statuses are counted apart ($2,217 in all, $1,478 of it paid).
+    expect(paid.body.totalAmount).toBe(147800);
+    expect(all.body.totalAmount).toBe(147800);
     expect(all.body.statusTotals).toEqual([
       { status: 'PENDING', count: 1, amount: 0 },
-      { status: 'PAID', count: 8, amount: 231800 },
-      { status: 'REFUNDED', count: 1, amount: 96000 },
-      { status: 'CANCELLED', count: 1, amount: 4900 },
-      { status: 'FAILED', count: 1, amount: 15000 },
+      { status: 'PAID', count: 8, amount: 147800 },
+      { status: 'REFUNDED', count: 1, amount: 54000 },
+      { status: 'CANCELLED', count: 1, amount: 1900 },
+      { status: 'FAILED', count: 1, amount: 18000 },
     ]);
-    expect(paid.body.statusTotals).toEqual([{ status: 'PAID', count: 8, amount: 231800 }]);
+    expect(paid.body.statusTotals).toEqual([{ status: 'PAID', count: 8, amount: 147800 }]);
     const amounts = (paid.body.content as Json[]).map((p) => p.amount);
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
     const byKeyword = await api.request(

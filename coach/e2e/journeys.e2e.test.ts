@@ -140,7 +140,7 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
   await dialog.getByText('A new client').click();
   await dialog.getByRole('textbox', { name: 'Client’s name' }).fill('Dana Kim');
   await dialog.getByLabel('Client’s email').fill('dana.kim@example.test');
-  await dialog.getByLabel('Service').selectOption({ label: 'Discovery call' });
+  await dialog.getByLabel('Service').selectOption({ label: 'Free discovery call' });
   // The first of the service's free times.
   const time = dialog.getByRole('combobox', { name: /^Free time/ });
   await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
@@ -170,7 +170,7 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
       expirationMonth: 12,
       expirationYear: 2035,
       cvc: '123',
-      holderName: 'Maria Lopez',
+      holderName: 'Marisol Reyes',
     }),
   });
   expect(added.status).toBe(201);

@@ -100,7 +100,7 @@ describe('the coach’s loop', () => {
       );
       expect(schedule.timeZone).toBe('Europe/Madrid');
       const products = await coachApi.get<CoachProduct[]>(`/coaches/${coachId}/products/public`);
-      const service = products.find((p) => p.title === 'In-person session')!;
+      const service = products.find((p) => p.title === 'In-person pantry makeover')!;
       const [first, second] = await freeStarts(coachId, schedule.id, service.id);
       expect(first).toBeDefined();
       // The weekly hours begin at 9:00 on the coach's wall clock.
@@ -129,8 +129,8 @@ describe('the coach’s loop', () => {
         .getByRole('link', { name: new RegExp(coachName) })
         .first()
         .click();
-      await student.getByRole('link', { name: 'Book In-person session' }).click();
-      await heading(student).filter({ hasText: 'Book In-person session' }).waitFor();
+      await student.getByRole('link', { name: 'Book In-person pantry makeover' }).click();
+      await heading(student).filter({ hasText: 'Book In-person pantry makeover' }).waitFor();
       // Her own time, with the coach's beside it.
       const firstLabel = `${clockIn(first!, 'America/New_York')} (coach: ${clockIn(first!, 'Europe/Madrid')})`;
       await chooseTime(student, firstLabel);
@@ -141,8 +141,8 @@ describe('the coach’s loop', () => {
       await student.getByLabel('Security code (CVC)').fill('123');
       await student.getByLabel('Name on the card').fill('Nora Quinn');
       await student.getByRole('button', { name: /^Add card/ }).click();
-      await student.getByRole('button', { name: /^Pay \$\s?150\.00$/ }).click();
-      await student.getByText(/^Booked: In-person session/).waitFor();
+      await student.getByRole('button', { name: /^Pay \$\s?180\.00$/ }).click();
+      await student.getByText(/^Booked: In-person pantry makeover/).waitFor();
       await expect
         .poll(() => student.getByRole('link', { name: 'Add to calendar' }).getAttribute('download'))
         .toMatch(/\.ics$/);
@@ -153,7 +153,7 @@ describe('the coach’s loop', () => {
 
       // The student's inbox and the coach's (a coach is a student too) tell of the booking.
       await student.goto(`${harness.appUrl}/inbox`);
-      await student.getByText('You bought “In-person session').first().waitFor();
+      await student.getByText('You bought “In-person pantry makeover').first().waitFor();
       const coachInbox = await coachApi.post<{ type: string }[]>(
         `/students/${coachApi.session.studentId}/communication_intents?size=5`,
         {},

@@ -49,8 +49,8 @@ describe('a circle leader', () => {
 
     await circle.getByRole('button', { name: /^Take attendance for/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Attendance for/ });
-    await dialog.getByRole('checkbox', { name: 'Alex Rivera' }).check();
-    await dialog.getByRole('checkbox', { name: 'Maria Lopez' }).check();
+    await dialog.getByRole('checkbox', { name: 'Jordan Whitaker' }).check();
+    await dialog.getByRole('checkbox', { name: 'Marisol Reyes' }).check();
     await dialog.getByRole('button', { name: 'Submit attendance' }).click();
     await page.getByText('Attendance submitted.').waitFor();
     const sessions = circle.getByRole('table', { name: 'Sessions of Mindful eating circle' });

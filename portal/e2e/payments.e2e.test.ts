@@ -60,7 +60,7 @@ async function addCard(number: string) {
     .fill('123');
   await dialog()
     .getByLabel(/Name on the card/)
-    .fill('Alex Rivera');
+    .fill('Jordan Whitaker');
   await picture(`add-card-${number.slice(-4)}`);
   await dialog().getByRole('button', { name: 'Add card' }).click();
   await page.getByText('Payment method added.').first().waitFor();

@@ -44,7 +44,7 @@ describe('a receipt', () => {
       Amount: amount,
       Payment: 'Amount due',
       Card: 'Visa ending in 4242',
-      'Paid by': 'Alex Rivera',
+      'Paid by': 'Jordan Lee Whitaker',
       'E-mail': 'student@demo.test',
       Cohort: 'Health Coach Training, current cohort',
       'Payment plan': '12 monthly installments',

@@ -1,14 +1,15 @@
 // The demo student's own purchases of the demo coach's offer, seen from the demo day.
+import { nameOf } from '../demo-world';
 import type { CoachProductPurchase, CoachSession } from '../schema';
 import { coach, products, student } from './fixtures';
 
 const coachSummary = {
   id: coach.id,
-  name: `${coach.personalInfo.firstName} ${coach.personalInfo.lastName}`,
+  name: nameOf(coach),
 };
 const customer = {
   id: student.id,
-  name: `${student.personalInfo.firstName} ${student.personalInfo.lastName}`,
+  name: nameOf(student),
   email: student.user.email,
 };
 const habitReset = products[1]!;

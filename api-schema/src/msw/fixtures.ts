@@ -1,5 +1,7 @@
-// Realistic demo records for stories and tests, shaped by the contract's types. Dates are fixed
-// ISO strings so screenshots and assertions never depend on the clock.
+// Realistic demo records for stories and tests, shaped by the contract's types. The facts the API's
+// seed shows too come from the demo world (../demo-world), seen from the fixed demo day, so
+// screenshots and assertions never depend on the clock.
+import { cardBrandOf } from '@hci/payment-cards';
 import type {
   AccountHistoryEvent,
   ActivityLogEntry,
@@ -16,7 +18,6 @@ import type {
   Cohort,
   CohortSummary,
   CommunicationIntent,
-  CommunicationPreferences,
   Course,
   CourseModule,
   Education,
@@ -36,30 +37,42 @@ import type {
   Voucher,
 } from '../schema';
 import {
-  bookingSettingsDefaults,
-  offeredTerms,
-  planName,
-  subscriptionPrices,
-  type Allocation,
-} from '../rules';
+  demoCoach,
+  demoCoachCertifications,
+  demoCoachEducations,
+  demoCoachProducts,
+  demoCoachProfile,
+  demoActivityLog,
+  demoAwards,
+  demoCoachSubscription,
+  demoCommunicationPreferences,
+  demoOfferCategories,
+  demoStudent,
+  demoStudentCards,
+  nameOf,
+  type DemoPerson,
+} from '../demo-world';
+import { bookingSettingsDefaults, offeredTerms, planName, type Allocation } from '../rules';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The day the demo data is seen from; expiry and past/future checks of the mocks compare to it. */
 export const demoToday = '2026-03-31';
-/** The demo account password (the contracts' shared demo accounts). */
-export const demoPassword = 'Welcome2026';
+export { demoPassword } from '../demo-world';
 /** The code the mocked mailbox hands out for e-mail verification. */
 export const demoVerificationCode = '482913';
 /** Day `n` counted back from 2026-03-31 (n = 0), as an ISO instant at the given hour (UTC). */
 const marchDay = (n: number, hour = 9) => `2026-03-${pad(31 - (n % 31))}T${pad(hour)}:00:00Z`;
+
+const studentName = nameOf(demoStudent);
+const coachName = nameOf(demoCoach);
 
 export const demoStudentSession: AuthSession = {
   accessToken: 'demo-student-access-token',
   refreshToken: 'demo-student-refresh-token',
   roles: [{ name: 'STUDENT' }],
   studentId: 1,
-  email: 'student@demo.test',
+  email: demoStudent.email,
   isVerifiedEmail: true,
   keyPairId: 'demo-key-pair',
   signature: 'demo-signature',
@@ -72,133 +85,66 @@ export const demoCoachSession: AuthSession = {
   roles: [{ name: 'STUDENT' }, { name: 'COACH' }],
   studentId: 3,
   coachId: 1,
-  email: 'coach@demo.test',
+  email: demoCoach.email,
   isVerifiedEmail: true,
   keyPairId: 'demo-key-pair',
   signature: 'demo-signature',
   policy: 'demo-policy',
 };
 
-export const educations: Education[] = [
-  {
-    id: 1,
-    coachId: 1,
-    institution: 'Health Coach Institute',
-    degree: 'Health Coach Training Program',
-    fieldOfStudy: 'Health and life coaching',
-    startYear: 2022,
-    endYear: 2023,
-  },
-  {
-    id: 2,
-    coachId: 1,
-    institution: 'Universidad de Guadalajara',
-    degree: 'Licenciatura en Nutrición',
-    fieldOfStudy: 'Nutrition',
-    startYear: 2012,
-    endYear: 2016,
-  },
-  {
-    id: 3,
-    coachId: 1,
-    institution: 'Portland Community College',
-    degree: 'Certificate in Fitness Instruction',
-    startYear: 2018,
-    endYear: 2018,
-  },
-];
+export const educations: Education[] = demoCoachEducations.map((education, index) => ({
+  id: index + 1,
+  coachId: 1,
+  ...education,
+}));
 
-export const certifications: Certification[] = [
-  {
-    id: 1,
-    coachId: 1,
-    name: 'Certified Health Coach',
-    issuer: 'Health Coach Institute',
-    issuedOn: '2023-06-30',
-  },
-  {
-    id: 2,
-    coachId: 1,
-    name: 'Mindful Eating Facilitator',
-    issuer: 'The Center for Mindful Eating',
-    issuedOn: '2024-02-12',
-    expiresOn: '2027-02-12',
-    credentialUrl: 'https://example.org/credentials/mef-2024-0212',
-  },
-];
+export const certifications: Certification[] = demoCoachCertifications(demoToday).map(
+  (certification, index) => ({ id: index + 1, coachId: 1, ...certification }),
+);
 
-const coachUser: NonNullable<Coach['user']> = {
-  id: 3,
-  email: 'coach@demo.test',
-  timeZone: 'America/Denver',
-  roles: demoCoachSession.roles,
-};
+/** A demo person's account as the contract shows it. */
+const userOf = (
+  person: DemoPerson,
+  id: number,
+  session: AuthSession,
+): NonNullable<Coach['user']> => ({
+  id,
+  email: person.email,
+  timeZone: person.timeZone ?? 'none',
+  roles: session.roles,
+});
+
+const coachUser = userOf(demoCoach, 3, demoCoachSession);
 
 export const coach: Coach = {
   id: 1,
   studentId: 3,
   user: coachUser,
-  personalInfo: { firstName: 'Marisol', lastName: 'Reyes', gender: 'FEMALE' },
-  contactInfo: { mobilePhone: '+1 303 555 0142' },
+  personalInfo: demoCoach.personalInfo,
+  contactInfo: demoCoach.contactInfo,
   photo: 'coach-1-photo.jpg',
-  rateOfPay: 9500,
   coverImage: 'coach-1-cover.jpg',
-  intro:
-    'I help busy parents build eating and movement habits that survive real life. Bilingual sessions, no crash diets.',
-  specializations: ['Weight management', 'Family nutrition', 'Stress and sleep'],
-  focus: 'Sustainable habits for working parents',
-  languages: ['EN', 'ES'],
-  hctpGraduatingClass: 'HCTP 2023 Spring',
-  showPhone: false,
-  socialNetworks: {
-    instagram: 'https://instagram.com/marisol.coaching',
-    youtube: 'https://youtube.com/@marisolcoaching',
-  },
-  coachWebConferenceUrl: 'https://meet.example.org/marisol-reyes',
-  testCall: true,
-  websiteUrl: 'https://marisolcoaching.example.org',
+  ...demoCoachProfile,
   educations,
   certifications,
 };
 
 export const student: Student = {
   id: 1,
-  user: {
-    id: 1,
-    email: 'student@demo.test',
-    timeZone: 'America/Chicago',
-    roles: demoStudentSession.roles,
-  },
-  personalInfo: {
-    firstName: 'Jordan',
-    middleName: 'Lee',
-    lastName: 'Whitaker',
-    gender: 'NON_BINARY',
-    dateBirth: '1988-04-17',
-  },
-  contactInfo: { mobilePhone: '+1 312 555 0199', homePhone: '' },
-  address: {
-    country: 'United States',
-    countryCode: 'US',
-    state: 'Illinois',
-    stateCode: 'IL',
-    city: 'Chicago',
-    zip: '60614',
-    street1: '2150 N Lincoln Ave',
-    formattedAddress: '2150 N Lincoln Ave, Chicago, IL 60614, USA',
-    latitude: 41.9217,
-    longitude: -87.6472,
-  },
+  user: userOf(demoStudent, 1, demoStudentSession),
+  personalInfo: demoStudent.personalInfo,
+  contactInfo: demoStudent.contactInfo,
+  address: demoStudent.address,
   photo: 'student-1-photo.jpg',
-  crmId: 'CRM-000184',
-  learningSystemId: 'LMS-55021',
-  learningPlatformUserId: 'LP-9f31c2',
-  languageIso2LetterCode: 'EN',
+  crmId: demoStudent.crmId,
+  learningSystemId: demoStudent.learningSystemId,
+  learningPlatformUserId: demoStudent.learningPlatformUserId,
+  languageIso2LetterCode: demoStudent.language,
   educationLevel: "Bachelor's degree",
   occupation: 'Registered nurse',
   active: true,
   militaryMember: false,
-  autoPay: true,
+  autoPay: demoStudent.autoPay,
 };
 
 export const coachStudent: Student = {
@@ -208,75 +154,24 @@ export const coachStudent: Student = {
   personalInfo: coach.personalInfo,
   contactInfo: coach.contactInfo ?? {},
   photo: coach.photo,
-  languageIso2LetterCode: 'ES',
+  languageIso2LetterCode: demoCoach.language,
   occupation: 'Health coach',
   coach,
 };
 
-export const products: CoachProduct[] = [
-  {
-    id: 1,
+/** The pictures of the demo coach's offer, by position; the others have none. */
+const productImages: Record<number, string> = { 1: 'product-2.jpg', 3: 'product-4.jpg' };
+
+export const products: CoachProduct[] = demoCoachProducts.map(
+  ({ type, title, ...offer }, index) => ({
+    id: index + 1,
     coachId: 1,
-    type: 'SERVICE',
-    title: 'Free discovery call',
-    description: 'Twenty minutes to see whether we are a good fit.',
-    price: 0,
-    priceUnit: 'NONE',
-    serviceCategoryId: 'DISCOVERY',
-    serviceSpecification: { session: { type: 'ONLINE', count: 1, duration: 20 } },
-    published: true,
-  },
-  {
-    id: 2,
-    coachId: 1,
-    type: 'SERVICE',
-    title: 'Habit reset: 6 weekly sessions',
-    image: 'product-2.jpg',
-    description: 'Six one-hour sessions to rebuild eating, sleep and movement routines.',
-    price: 54000,
-    priceUnit: 'PACKAGE',
-    serviceCategoryId: 'COACHING_PACKAGE',
-    serviceSpecification: { session: { type: 'ONLINE', count: 6, duration: 60 } },
-    published: true,
-  },
-  {
-    id: 3,
-    coachId: 1,
-    type: 'SERVICE',
-    title: 'In-person pantry makeover',
-    description: 'A two-hour visit to reorganise your kitchen for easier healthy choices.',
-    price: 18000,
-    priceUnit: 'SESSION',
-    serviceCategoryId: 'HOME_VISIT',
-    serviceSpecification: { session: { type: 'IN_PERSON', count: 1, duration: 120 } },
-    published: true,
-  },
-  {
-    id: 4,
-    coachId: 1,
-    type: 'PRODUCT',
-    title: 'Family meal planner (printable)',
-    image: 'product-4.jpg',
-    description: 'Four weeks of bilingual meal plans with shopping lists.',
-    price: 1900,
-    priceUnit: 'NONE',
-    productCategoryId: 'DIGITAL_GUIDE',
-    productSpecification: { colors: [] },
-    published: true,
-  },
-  {
-    id: 5,
-    coachId: 1,
-    type: 'PRODUCT',
-    title: 'Coaching journal',
-    description: 'A guided 90-day journal.',
-    price: 2450,
-    priceUnit: 'NONE',
-    productCategoryId: 'PRINTED',
-    productSpecification: { colors: ['Sage', 'Sand', 'Charcoal'] },
-    published: false,
-  },
-];
+    type,
+    title,
+    ...(productImages[index] ? { image: productImages[index] } : {}),
+    ...offer,
+  }),
+);
 
 /** One message of every type, with facts that match the rest of the fixtures, newest first. */
 const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[] = [
@@ -297,7 +192,7 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
   },
   {
     type: 'SESSION_BOOKED',
-    parameters: { purchaseId: 21, coachName: 'Marisol Reyes', startsAt: '2026-04-08T16:00:00Z' },
+    parameters: { purchaseId: 21, coachName, startsAt: '2026-04-08T16:00:00Z' },
     link: '/my-purchases/21',
   },
   {
@@ -324,7 +219,7 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
     type: 'SESSION_MOVED',
     parameters: {
       purchaseId: 21,
-      coachName: 'Marisol Reyes',
+      coachName,
       previousStartsAt: '2026-03-30T16:00:00Z',
       startsAt: '2026-03-31T22:00:00Z',
     },
@@ -335,7 +230,7 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
     parameters: {
       purchaseId: 22,
       productTitle: 'Family meal planner (printable)',
-      coachName: 'Marisol Reyes',
+      coachName,
       amount: 1900,
     },
     link: '/my-purchases/22',
@@ -378,7 +273,7 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
   },
   {
     type: 'SESSION_CANCELLED',
-    parameters: { purchaseId: 21, coachName: 'Marisol Reyes', startsAt: '2026-03-23T16:00:00Z' },
+    parameters: { purchaseId: 21, coachName, startsAt: '2026-03-23T16:00:00Z' },
     link: '/my-purchases/21',
   },
   {
@@ -449,24 +344,10 @@ export const accountHistory: AccountHistoryEvent[] = Array.from({ length: 14 }, 
   };
 });
 
-export const activityLog: ActivityLogEntry[] = Array.from(
-  { length: 12 },
-  (_, index): ActivityLogEntry => ({
-    id: 12 - index,
-    category: index % 3 === 0 ? 'COACHING' : index % 3 === 1 ? 'COURSE' : 'ACCOUNT',
-    type:
-      index % 3 === 0 ? 'SESSION_NOTE' : index % 3 === 1 ? 'MODULE_COMPLETED' : 'PROFILE_UPDATED',
-    source: index % 2 === 0 ? 'COACH' : 'STUDENT',
-    description:
-      index % 3 === 0
-        ? { kind: 'SESSION_NOTE_ADDED', params: {} }
-        : index % 3 === 1
-          ? { kind: 'MODULE_COMPLETED', params: { moduleNumber: 12 - index } }
-          : { kind: 'CONTACT_INFO_UPDATED', params: {} },
-    createdAt: marchDay(index, 11),
-    actorName: index % 2 === 0 ? 'Marisol Reyes' : 'Jordan Whitaker',
-  }),
-);
+export const activityLog: ActivityLogEntry[] = demoActivityLog(demoToday).map((entry, index) => ({
+  id: 12 - index,
+  ...entry,
+}));
 
 export const envelopes: Envelope[] = [
   {
@@ -605,15 +486,7 @@ export const lookups: LookupItem[] = [
     'America/Los_Angeles',
   ]),
   ...lookup('PROGRAM_TRACK', ['Health Coach Training Program', 'Advanced Coaching Skills']),
-  ...lookup('SERVICE_CATEGORY', [
-    ['DISCOVERY', 'Discovery call'],
-    ['COACHING_PACKAGE', 'Coaching package'],
-    ['HOME_VISIT', 'Home visit'],
-  ]),
-  ...lookup('PRODUCT_CATEGORY', [
-    ['DIGITAL_GUIDE', 'Digital guide'],
-    ['PRINTED', 'Printed'],
-  ]),
+  ...demoOfferCategories,
 ];
 
 export const courses: Course[] = [
@@ -709,72 +582,32 @@ export const courseModules: CourseModule[] = courses.flatMap((course) =>
 
 export const moduleBookmarkIds: number[] = [103, 108, 202];
 
-export const awards: Award[] = [
-  {
-    id: 1,
-    kind: 'ORIENTATION_COMPLETED',
-    params: {},
-    image: 'award-orientation.png',
-    status: 'EARNED',
-    earnedAt: '2026-01-10T18:20:00Z',
-  },
-  {
-    id: 2,
-    kind: 'PRACTICE_SESSION_LED',
-    params: {},
-    image: 'award-first-session.png',
-    status: 'EARNED',
-    earnedAt: '2026-02-17T02:05:00Z',
-  },
-  {
-    id: 3,
-    kind: 'COURSE_MODULES_COMPLETED',
-    params: { count: 6, course: 'Health Coach Training Program: Foundations' },
-    image: 'award-halfway.png',
-    status: 'EARNED',
-    earnedAt: '2026-03-12T21:40:00Z',
-  },
-  {
-    id: 4,
-    kind: 'COURSE_COMPLETED',
-    params: { course: 'Health Coach Training Program: Foundations' },
-    image: 'award-foundations.png',
-    status: 'AVAILABLE',
-  },
-  {
-    id: 5,
-    kind: 'COURSE_COMPLETED',
-    params: { course: 'The Business of Coaching' },
-    status: 'AVAILABLE',
-  },
-  {
-    id: 6,
-    kind: 'CIRCLE_SESSIONS_ATTENDED',
-    params: { count: 8 },
-    status: 'AVAILABLE',
-  },
+/** The awards' pictures, in the order of the demo world's awards; the last two have none. */
+const awardImages = [
+  'award-orientation.png',
+  'award-first-session.png',
+  'award-halfway.png',
+  'award-foundations.png',
 ];
 
-export const paymentMethods: PaymentMethod[] = [
-  {
-    id: 1,
-    isDefault: true,
-    brand: 'VISA',
-    last4: '4242',
-    expirationMonth: 8,
-    expirationYear: 2028,
-    holderName: 'Jordan L Whitaker',
-  },
-  {
-    id: 2,
-    isDefault: false,
-    brand: 'MASTERCARD',
-    last4: '5454',
-    expirationMonth: 11,
-    expirationYear: 2027,
-    holderName: 'Jordan Whitaker',
-  },
-];
+export const awards: Award[] = demoAwards(demoToday).map((award, index) => ({
+  id: index + 1,
+  kind: award.kind,
+  params: award.params,
+  ...(awardImages[index] ? { image: awardImages[index] } : {}),
+  status: award.earnedAt ? 'EARNED' : 'AVAILABLE',
+  ...(award.earnedAt ? { earnedAt: award.earnedAt } : {}),
+}));
+
+export const paymentMethods: PaymentMethod[] = demoStudentCards.map((card, index) => ({
+  id: index + 1,
+  isDefault: card.isDefault,
+  brand: cardBrandOf(card.number),
+  last4: card.number.slice(-4),
+  expirationMonth: card.expMonth,
+  expirationYear: card.expYear,
+  holderName: card.holderName,
+}));
 
 const [activePlan] = paymentPlans as [PaymentPlan];
 
@@ -1056,12 +889,7 @@ export const paymentSettlements: PaymentSettlement[] = payments.map((payment) =>
 /** The cohort each plan pays for. */
 export const planCohorts: Record<number, CohortSummary> = { [activePlan.id]: springCohort };
 
-export const communicationPreferences: CommunicationPreferences = {
-  emailEnabled: true,
-  smsEnabled: false,
-  pushEnabled: true,
-  topics: ['PAYMENT_REMINDERS', 'COURSE_UPDATES', 'COACHING_CIRCLES'],
-};
+export const communicationPreferences = demoCommunicationPreferences;
 
 /** The open sessions each demo circle needs before it takes a new member (not in its view). */
 export const circleMinOpenSessions = 1;
@@ -1072,10 +900,10 @@ export const coachingCircles: CoachingCircle[] = [
     name: 'Tuesday evening circle',
     status: 'IN_PROGRESS',
     leaderStudentId: 1,
-    leaderName: 'Jordan Whitaker',
+    leaderName: studentName,
     maxStudents: 6,
     members: [
-      { studentId: 1, name: 'Jordan Whitaker', email: 'student@demo.test' },
+      { studentId: 1, name: studentName, email: demoStudent.email },
       { studentId: 11, name: 'Priya Raman', email: 'priya.raman@example.org' },
       { studentId: 12, name: 'Tomás Ortega', email: 'tomas.ortega@example.org' },
       { studentId: 13, name: 'Grace Liu', email: 'grace.liu@example.org' },
@@ -1150,9 +978,6 @@ export const coachSchedule: CoachSchedule = {
 };
 
 export const coachSubscription: CoachSubscription = {
-  status: 'ACTIVE',
-  plan: 'MONTHLY',
-  price: subscriptionPrices.MONTHLY,
-  currentPeriodEnd: '2026-04-14',
+  ...demoCoachSubscription(demoToday),
   paymentMethodId: 1,
 };

@@ -183,6 +183,33 @@ describe('mock handlers', () => {
     expect(paidOff).not.toHaveProperty('nextInstallmentAmount');
   });
 
+  test('confirming a transfer moves the unpaid rows to a new plan for the new cohort, as the API does', async () => {
+    server.use(...createHandlers({ baseUrl }));
+    const path = { studentId: 1 };
+    const [pending] = fixtures.transfers.filter((transfer) => transfer.status === 'PENDING');
+    const confirmed = await client.POST('/students/{studentId}/transfers/{transferId}/confirm', {
+      params: { path: { ...path, transferId: pending!.id } },
+      body: { acceptTerms: true },
+    });
+    expect(confirmed.data?.content.status).toBe('CONFIRMED');
+    const plans = (await client.GET('/students/{studentId}/payment_plans', { params: { path } }))
+      .data!.content;
+    // April to December, nine installments of $289, move to a plan of their count.
+    const balance = 9 * 28_900;
+    expect(plans.map(({ status, source }) => [status, source])).toEqual([
+      ['TRANSFERRED', 'ENROLLMENT'],
+      ['ACTIVE', 'TRANSFER'],
+    ]);
+    const opened = (
+      await client.GET('/students/{studentId}/payment_plans/{paymentPlanId}', {
+        params: { path: { ...path, paymentPlanId: plans[1]!.id } },
+      })
+    ).data!.content;
+    expect(opened.terms.totalOwed).toBe(balance);
+    expect(opened.nextDueDate).toBe('2026-04-30');
+    expect(opened.schedule).toHaveLength(pending!.newTerms.installmentCount);
+  });
+
   test('a payment charges the installment with its tax, as the API does', async () => {
     const april = fixtures.paymentPlanDetails[0]!.schedule.find((row) => row.installment === 4)!;
     april.taxAmount = 1_500;

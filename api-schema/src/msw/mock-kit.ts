@@ -76,6 +76,7 @@ export function createMockDb() {
     payments: fixtures.payments,
     paymentAllocations: fixtures.paymentAllocations,
     paymentSettlements: fixtures.paymentSettlements,
+    planCohorts: fixtures.planCohorts,
     transfers: fixtures.transfers,
     applications: fixtures.enrollmentApplications,
     communicationPreferences: fixtures.communicationPreferences,

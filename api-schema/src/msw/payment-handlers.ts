@@ -6,6 +6,7 @@ import type {
   PaymentPlanDetail,
   PaymentReceipt,
   SystemText,
+  Transfer,
 } from '../schema';
 import {
   amountDueNow,
@@ -20,11 +21,16 @@ import {
   checkTransferConfirmable,
   checkTransferPending,
   lifecycle,
+  nextTransferFee,
   openRowStatus,
   paymentAmount,
+  paymentReceipt,
+  planName,
   planStanding,
   rowOutstanding,
   settledStatus,
+  transferPlan,
+  transferTerms,
 } from '../rules';
 import * as fixtures from './fixtures';
 import { all, demoNow, notFound, page, type MockContext } from './mock-kit';
@@ -130,30 +136,66 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
     restate(plan, plan.financialStatus === 'COLLECTIONS');
   };
 
+  /**
+   * Moves the plan's unpaid rows to the plan the transfer opens, as the API does when it is
+   * confirmed: the balance in the transfer's installments from the demo day, on the default card.
+   */
+  const moveToNewPlan = (plan: PaymentPlanDetail, transfer: Transfer) => {
+    const remaining = balance(plan.schedule);
+    const count = transfer.newTerms.installmentCount;
+    plan.status = lifecycle.paymentPlan.transferred;
+    for (const row of plan.schedule) {
+      if ((row.status === 'PENDING' || row.status === 'PAST_DUE') && rowOutstanding(row) > 0)
+        row.status = lifecycle.scheduleRow.transferred;
+    }
+    const card = db.paymentMethods.find((method) => method.isDefault);
+    const terms = transferTerms(remaining, 0, count);
+    const opened: PaymentPlanDetail = {
+      id: nextId(),
+      ...(plan.applicationId === undefined ? {} : { applicationId: plan.applicationId }),
+      name: planName('TRANSFER', terms),
+      source: 'TRANSFER',
+      status: lifecycle.paymentPlan.opened,
+      financialStatus: 'GOOD',
+      autoPay: plan.autoPay,
+      daysOverdue: 0,
+      terms,
+      schedule: transferPlan(remaining, count, fixtures.demoToday).installments.map((row) => ({
+        ...row,
+        id: nextId(),
+        captureMethod: 'AUTOMATIC',
+        currency: 'USD',
+        status: 'PENDING',
+        taxAmount: 0,
+        amountPaid: 0,
+        ...(card ? { paymentMethodId: card.id, brand: card.brand, last4: card.last4 } : {}),
+      })),
+      breakdown: {
+        netTuition: remaining,
+        totalPaid: 0,
+        totalRemaining: remaining,
+        refunds: { withdrawal: 0, voucher: 0, custom: 0 },
+        rollover: remaining,
+        interest: 0,
+        taxes: 0,
+      },
+    };
+    restate(opened, false);
+    db.paymentPlans.push(opened);
+    db.planCohorts[opened.id] = transfer.toCohort;
+  };
+
   /** An accepted payment's receipt, from the records the mocks keep. */
   const receiptOf = (payment: Payment): PaymentReceipt | undefined => {
     const settlement = db.paymentSettlements.find((entry) => entry.paymentId === payment.id);
     const plan = planOf(payment.paymentPlanId);
     if (payment.status !== 'ACCEPTED' || !settlement || !plan) return undefined;
-    const { personalInfo, user } = db.student;
-    const cohort = fixtures.planCohorts[plan.id];
-    return {
-      paymentId: payment.id,
-      reference: settlement.reference,
-      paymentPlanId: plan.id,
-      type: payment.type,
-      amount: payment.amount,
-      settledAt: settlement.settledAt,
-      brand: payment.brand,
-      last4: payment.last4,
-      payer: {
-        firstName: personalInfo.firstName,
-        ...(personalInfo.middleName ? { middleName: personalInfo.middleName } : {}),
-        lastName: personalInfo.lastName,
-        email: user.email,
-      },
+    return paymentReceipt({
+      payment,
+      ...settlement,
+      payer: { ...db.student.personalInfo, email: db.student.user.email },
       planName: plan.name,
-      ...(cohort ? { cohort } : {}),
+      cohort: db.planCohorts[plan.id],
       installments: db.paymentAllocations
         .filter((allocation) => allocation.paymentId === payment.id)
         .map(({ id, amount }) => {
@@ -165,7 +207,7 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
             amountApplied: amount,
           };
         }),
-    };
+    });
   };
 
   return [
@@ -315,9 +357,17 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
     http.post('/students/{studentId}/transfers/{transferId}/confirm', ({ params, response }) => {
       const transfer = db.transfers.find((entry) => entry.id === Number(params.transferId));
       if (!transfer) return response(404).json(notFound());
+      const plan = planOf(transfer.paymentPlanId)!;
       const confirmed = db.transfers.filter((entry) => entry.status === 'CONFIRMED').length;
-      checkTransferConfirmable(transfer.status, confirmed, planOf(transfer.paymentPlanId)!.status);
+      checkTransferConfirmable(transfer.status, confirmed, plan.status);
+      transfer.fee = nextTransferFee(confirmed);
+      moveToNewPlan(plan, transfer);
       transfer.status = lifecycle.transfer.confirmed;
+      // Other offers to move this plan are withdrawn: its open rows have just moved.
+      for (const other of db.transfers) {
+        if (other !== transfer && other.paymentPlanId === plan.id && other.status === 'PENDING')
+          other.status = lifecycle.transfer.cancelled;
+      }
       logEvent(
         'TRANSFER',
         { kind: 'TRANSFERRED', params: { cohort: transfer.toCohort.name } },

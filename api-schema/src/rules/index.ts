@@ -13,6 +13,7 @@ export * from './payment-plans';
 export * from './payments';
 export * from './products';
 export * from './purchases';
+export * from './receipts';
 export * from './refusal';
 export * from './signature';
 export * from './subscription';

@@ -2,6 +2,8 @@ import type {
   ApplicationStatus,
   CoachSessionStatus,
   EnvelopeStatus,
+  PaymentPlanStatus,
+  PaymentScheduleStatus,
   TransferStatus,
 } from '../schema';
 
@@ -22,10 +24,15 @@ export const lifecycle = {
     voided: 'VOIDED',
   },
   transfer: { confirmed: 'CONFIRMED', cancelled: 'CANCELLED' },
+  /** A confirmed transfer moves the plan's unpaid rows to a new plan, which opens active. */
+  paymentPlan: { transferred: 'TRANSFERRED', opened: 'ACTIVE' },
+  scheduleRow: { transferred: 'TRANSFERRED' },
   session: { cancelled: 'CANCELLED' },
 } as const satisfies {
   application: Record<string, ApplicationStatus>;
   envelope: Record<string, EnvelopeStatus>;
   transfer: Record<string, TransferStatus>;
+  paymentPlan: Record<string, PaymentPlanStatus>;
+  scheduleRow: Record<string, PaymentScheduleStatus>;
   session: Record<string, CoachSessionStatus>;
 };

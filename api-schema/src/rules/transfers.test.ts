@@ -7,6 +7,7 @@ import {
   nextTransferFee,
   transferComparison,
   transferFee,
+  transferPlan,
   transferTerms,
 } from './transfers';
 
@@ -76,6 +77,17 @@ describe('transfers', () => {
     expect(transferComparison(627_000, { fee: transferFee, newTerms: paidFor })).toEqual({
       remaining: { current: 377_500, next: 407_500 },
       totalCost: { current: 627_000, next: 657_000 },
+    });
+  });
+
+  test('a confirmed transfer opens a plan of the balance, a month apart from the day confirmed', () => {
+    expect(transferPlan(100_001, 3, '2026-01-31')).toEqual({
+      installmentAmount: 33_334,
+      installments: [
+        { installment: 1, dueDate: '2026-02-28', amountDue: 33_334 },
+        { installment: 2, dueDate: '2026-03-31', amountDue: 33_334 },
+        { installment: 3, dueDate: '2026-04-30', amountDue: 33_333 },
+      ],
     });
   });
 });

@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import type { PaymentPlanStatus, PaymentPlanTerms, TransferStatus } from '../schema';
 import { installmentAmounts } from './payment-plans';
 import { refuse } from './refusal';
@@ -46,6 +47,34 @@ export function transferTerms(remaining: number, fee: number, count: number): Pa
     interestRate: 0,
     depositAmount: 0,
     installmentCount: count,
+  };
+}
+
+/** An installment of the plan a confirmed transfer opens. */
+export interface TransferInstallment {
+  installment: number;
+  dueDate: string;
+  amountDue: number;
+}
+
+/**
+ * The plan a confirmed transfer opens for the balance it moves: its installments, a month apart
+ * from the day it is confirmed, with no deposit and no interest (the fee is charged at once).
+ */
+export function transferPlan(
+  remaining: number,
+  count: number,
+  confirmedOn: string,
+): { installmentAmount: number; installments: TransferInstallment[] } {
+  const { installmentAmount, amounts } = installmentAmounts(remaining, count);
+  const from = Temporal.PlainDate.from(confirmedOn);
+  return {
+    installmentAmount,
+    installments: amounts.map((amountDue, index) => ({
+      installment: index + 1,
+      dueDate: from.add({ months: index + 1 }).toString(),
+      amountDue,
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lifecycle } from '@hci/api-schema/rules';
+import { lifecycle, type TransferInstallment } from '@hci/api-schema/rules';
 import type { PaymentPlanStatus, TransferStatus } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 
@@ -86,14 +86,17 @@ export async function transferStanding(
 }
 
 export async function markPlanTransferred(tx: Queryable, planId: number): Promise<void> {
-  await tx.query("UPDATE payment_plans SET status = 'TRANSFERRED' WHERE id = $1", [planId]);
+  await tx.query('UPDATE payment_plans SET status = $2 WHERE id = $1', [
+    planId,
+    lifecycle.paymentPlan.transferred,
+  ]);
 }
 
 /** The plan's open rows not yet paid in full are marked transferred. */
 export async function markUnpaidRowsTransferred(tx: Queryable, planId: number): Promise<void> {
   await tx.query(
-    "UPDATE payment_schedule SET state = 'TRANSFERRED' WHERE plan_id = $1 AND state = 'OPEN' AND amount_paid < amount_due + tax_amount + interest_amount",
-    [planId],
+    "UPDATE payment_schedule SET state = $2 WHERE plan_id = $1 AND state = 'OPEN' AND amount_paid < amount_due + tax_amount + interest_amount",
+    [planId, lifecycle.scheduleRow.transferred],
   );
 }
 
@@ -126,19 +129,24 @@ export async function insertTransferPlan(
   return created!.id;
 }
 
-/** One schedule row a month after `from` per amount, in order, in one statement. */
-export async function insertMonthlyRows(
+/** The new plan's installments, in one statement. */
+export async function insertTransferRows(
   tx: Queryable,
   planId: number,
-  amounts: readonly number[],
-  from: string,
+  installments: readonly TransferInstallment[],
   methodId: number | null,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, payment_method_id)
-     SELECT $1, a.installment, ($3::date + make_interval(months => a.installment::int))::date, a.amount, $4
-     FROM unnest($2::int[]) WITH ORDINALITY AS a(amount, installment)`,
-    [planId, amounts, from, methodId],
+     SELECT $1, a.installment, a.due_date, a.amount, $5
+     FROM unnest($2::int[], $3::date[], $4::int[]) AS a(installment, due_date, amount)`,
+    [
+      planId,
+      installments.map((row) => row.installment),
+      installments.map((row) => row.dueDate),
+      installments.map((row) => row.amountDue),
+      methodId,
+    ],
   );
 }
 

@@ -5,6 +5,7 @@ import {
   checkNoPaymentUnderway,
   checkPaymentShown,
   paymentAmount,
+  paymentReceipt,
   planName,
   settledStatus,
   settlementCutoff,
@@ -26,7 +27,7 @@ import {
   scheduleEntries,
   scheduleRowView,
 } from '../shared/payment-plans.js';
-import { compact, today } from '../shared/rows.js';
+import { today } from '../shared/rows.js';
 import { loadFullStudent } from '../shared/views.js';
 
 const paymentView = (p: paymentData.PaymentRow): Payment => ({
@@ -41,32 +42,27 @@ const paymentView = (p: paymentData.PaymentRow): Payment => ({
   createdAt: p.created_at,
 });
 
-const receiptView = (r: paymentData.ReceiptRow): PaymentReceipt => {
-  const receipt: PaymentReceipt = {
-    paymentId: r.id,
-    paymentPlanId: r.plan_id,
-    type: r.type,
-    amount: r.amount,
+const receiptView = (r: paymentData.ReceiptRow): PaymentReceipt =>
+  paymentReceipt({
+    payment: { ...r, paymentPlanId: r.plan_id },
     settledAt: r.settled_at,
-    brand: r.brand,
-    last4: r.last4,
-    payer: compact({
+    reference: r.reference,
+    payer: {
       firstName: r.first_name,
-      middleName: r.middle_name || null,
+      middleName: r.middle_name,
       lastName: r.last_name,
       email: r.email,
-    }),
+    },
     planName: planName(r.plan_source, {
       installmentCount: r.installment_count,
       depositAmount: r.deposit_amount,
     }),
+    cohort:
+      r.cohort_id !== null && r.cohort_name !== null && r.cohort_start_date !== null
+        ? { id: r.cohort_id, name: r.cohort_name, startDate: r.cohort_start_date }
+        : null,
     installments: r.installments,
-  };
-  if (r.reference) receipt.reference = r.reference;
-  if (r.cohort_id !== null && r.cohort_name !== null && r.cohort_start_date !== null)
-    receipt.cohort = { id: r.cohort_id, name: r.cohort_name, startDate: r.cohort_start_date };
-  return receipt;
-};
+  });
 
 const noSuchPlan = () => notFound('No such payment plan');
 

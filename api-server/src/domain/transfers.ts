@@ -3,10 +3,10 @@ import {
   balance,
   checkTransferConfirmable,
   checkTransferPending,
-  installmentAmounts,
   lifecycle,
   nextTransferFee,
   RuleRefusal,
+  transferPlan,
   transferTerms,
 } from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
@@ -121,9 +121,10 @@ export function transferHandlers(services: Services) {
         );
         await transferData.markPlanTransferred(tx, plan.id);
         await transferData.markUnpaidRowsTransferred(tx, plan.id);
-        const { installmentAmount, amounts } = installmentAmounts(
+        const { installmentAmount, installments } = transferPlan(
           remaining,
           transfer.installment_count,
+          today(services),
         );
         const createdId = await transferData.insertTransferPlan(tx, {
           studentId,
@@ -135,11 +136,10 @@ export function transferHandlers(services: Services) {
           installmentCount: transfer.installment_count,
         });
         const defaultMethod = await cardData.findDefaultMethod(tx, studentId);
-        await transferData.insertMonthlyRows(
+        await transferData.insertTransferRows(
           tx,
           createdId,
-          amounts,
-          today(services),
+          installments,
           defaultMethod?.id ?? null,
         );
         await transferData.confirmTransfer(tx, transfer.id, now, fee);

@@ -1,10 +1,12 @@
+import { demoOfferCategories } from '@hci/api-schema/demo-world';
 import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 
 /** Lookups, the cohorts with the plans offered for them, vouchers and promo codes. */
 export async function seedCatalogue({ tx, one, run, now }: Seed) {
   // Lookups.
-  const lookups: [string, string, string | null, string | null][] = [
+  type Lookup = [string, string, string | null, string | null];
+  const lookups: Lookup[] = [
     ['COUNTRY', 'US', 'United States', null],
     ['COUNTRY', 'MX', 'Mexico', null],
     ['COUNTRY', 'CA', 'Canada', null],
@@ -33,10 +35,12 @@ export async function seedCatalogue({ tx, one, run, now }: Seed) {
     ['TIME_ZONE', 'Europe/Madrid', null, null],
     ['PROGRAM_TRACK', 'HEALTH_COACH', 'Health coach certification', null],
     ['PROGRAM_TRACK', 'BUSINESS', 'Coaching business', null],
-    ['PRODUCT_CATEGORY', 'BOOKS', 'Books', null],
-    ['PRODUCT_CATEGORY', 'MEAL_PLANS', 'Meal plans', null],
-    ['SERVICE_CATEGORY', 'ONE_TO_ONE', 'One-to-one coaching', null],
-    ['SERVICE_CATEGORY', 'GROUP', 'Group coaching', null],
+    ...demoOfferCategories.map(({ type, value, label }): Lookup => [
+      type,
+      value,
+      label ?? null,
+      null,
+    ]),
   ];
   for (const [type, value, label, parent] of lookups) {
     await run('INSERT INTO lookups (type, value, label, parent) VALUES ($1, $2, $3, $4)', [

@@ -1,6 +1,16 @@
+import {
+  demoCoachCertifications,
+  demoCoachEducations,
+  demoCoachProducts,
+  demoCoachProfile,
+  demoStudent,
+  demoStudentCoachEducations,
+  demoStudentCoachProducts,
+  type DemoProduct,
+  nameOf,
+} from '@hci/api-schema/demo-world';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
-import { demoEmails } from './demo-accounts.js';
 
 /** The coaches' side: educations, certifications, products, a schedule, customers, sessions, purchases. */
 export async function seedCoach(
@@ -11,96 +21,42 @@ export async function seedCoach(
     studentId,
   }: { coachId: number; studentCoachCoachId: number; studentId: number },
 ) {
-  // The coach: educations, certifications, products, a schedule, customers, sessions, purchases.
-  for (const [institution, degree, field, start, end] of [
-    ['Health Coach Institute', 'Certified Health Coach', 'Health coaching', 2020, 2021],
-    ['University of California', 'BSc', 'Nutrition science', 2000, 2004],
-  ] as const) {
-    await run('INSERT INTO coach_educations (coach_id, data) VALUES ($1, $2)', [
-      coachId,
-      JSON.stringify({
-        institution,
-        degree,
-        fieldOfStudy: field,
-        startYear: start,
-        endYear: end,
-      }),
-    ]);
-  }
-  await run('INSERT INTO coach_educations (coach_id, data) VALUES ($1, $2)', [
-    studentCoachCoachId,
-    JSON.stringify({
-      institution: 'Health Coach Institute',
-      degree: 'Certified Health Coach',
-      startYear: 2021,
-      endYear: 2022,
-    }),
-  ]);
-  for (const [name, issuer, issued] of [
-    ['Board Certified Health Coach', 'NBHWC', -900],
-    ['Precision Nutrition Level 1', 'Precision Nutrition', -600],
-  ] as const) {
-    await run('INSERT INTO coach_certifications (coach_id, data) VALUES ($1, $2)', [
-      coachId,
-      JSON.stringify({
-        name,
-        issuer,
-        issuedOn: isoDay(now, issued),
-        credentialUrl: 'https://credentials.demo.test/verify',
-      }),
-    ]);
-  }
-  const product = (
-    owner: number,
-    type: string,
-    title: string,
-    price: number,
-    unit: string,
-    spec: object | null,
-    published = true,
-  ) =>
+  const entry = (table: string, owner: number, data: object) =>
+    run(`INSERT INTO ${table} (coach_id, data) VALUES ($1, $2)`, [owner, JSON.stringify(data)]);
+  for (const education of demoCoachEducations) await entry('coach_educations', coachId, education);
+  for (const education of demoStudentCoachEducations)
+    await entry('coach_educations', studentCoachCoachId, education);
+  for (const certification of demoCoachCertifications(isoDay(now, 0)))
+    await entry('coach_certifications', coachId, certification);
+  const offer = (owner: number, p: DemoProduct) =>
     one(
       `INSERT INTO coach_products (coach_id, type, title, description, price, price_unit, product_specification,
            service_specification, service_category_id, product_category_id, published)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         owner,
-        type,
-        title,
-        `${title}, with Maria.`,
-        price,
-        unit,
-        type === 'PRODUCT' ? JSON.stringify(spec) : null,
-        type === 'SERVICE' ? JSON.stringify(spec) : null,
-        type === 'SERVICE' ? 'ONE_TO_ONE' : null,
-        type === 'PRODUCT' ? 'MEAL_PLANS' : null,
-        published,
+        p.type,
+        p.title,
+        p.description ?? null,
+        p.price,
+        p.priceUnit,
+        p.productSpecification ? JSON.stringify(p.productSpecification) : null,
+        p.serviceSpecification ? JSON.stringify(p.serviceSpecification) : null,
+        p.serviceCategoryId ?? null,
+        p.productCategoryId ?? null,
+        p.published,
       ],
     );
-  const discovery = await product(coachId, 'SERVICE', 'Discovery call', 0, 'SESSION', {
-    session: { type: 'ONLINE', count: 1, duration: 30 },
-  });
-  const coaching = await product(coachId, 'SERVICE', '8-week coaching package', 96000, 'PACKAGE', {
-    session: { type: 'ONLINE', count: 8, duration: 60 },
-  });
-  const inPerson = await product(coachId, 'SERVICE', 'In-person session', 15000, 'HOUR', {
-    session: { type: 'IN_PERSON', count: 1, duration: 60 },
-  });
-  const mealPlan = await product(coachId, 'PRODUCT', 'Family meal plan', 4900, 'NONE', {
-    colors: ['green', 'orange'],
-  });
-  await product(
-    coachId,
-    'SERVICE',
-    'Group workshop (draft)',
-    5000,
-    'SESSION',
-    { session: { type: 'ONLINE', count: 1, duration: 90 } },
-    false,
-  );
-  await product(studentCoachCoachId, 'SERVICE', 'Sleep reset session', 8000, 'SESSION', {
-    session: { type: 'ONLINE', count: 1, duration: 45 },
-  });
+  const offered = new Map<number, DemoProduct>();
+  for (const p of demoCoachProducts) offered.set(await offer(coachId, p), p);
+  for (const p of demoStudentCoachProducts) await offer(studentCoachCoachId, p);
+  // The offer in the world's order: the discovery call, the package, the home visit, the planner.
+  const [discovery, coaching, inPerson, mealPlan] = [...offered.keys()] as [
+    number,
+    number,
+    number,
+    number,
+  ];
 
   // Booking settings as a coach would set them: a day's notice, a quarter of an hour between
   // sessions, five a day; a day off and a Saturday morning in the coming weeks.
@@ -142,7 +98,7 @@ export async function seedCoach(
     ['Priya Patel', 'priya.patel@customer.test'],
     ['Chen Wei', 'chen.wei@customer.test'],
     ['Lucía Fernández', 'lucia.fernandez@customer.test'],
-    ['Alex Rivera', demoEmails.student],
+    [nameOf(demoStudent), demoStudent.email],
   ]) {
     customers.push(
       await one(
@@ -151,16 +107,18 @@ export async function seedCoach(
       ),
     );
   }
-  const sessions: [number, number, number, number, string][] = [
-    [0, coaching, -14, 60, 'COMPLETED'],
-    [1, discovery, -7, 30, 'COMPLETED'],
-    [2, coaching, -3, 60, 'CANCELLED'],
-    [0, coaching, 3, 60, 'SCHEDULED'],
-    [3, inPerson, 5, 60, 'SCHEDULED'],
-    [4, discovery, 8, 30, 'SCHEDULED'],
+  const session = (productId: number) => offered.get(productId)!.serviceSpecification!.session;
+  const sessions: [number, number, number, string][] = [
+    [0, coaching, -14, 'COMPLETED'],
+    [1, discovery, -7, 'COMPLETED'],
+    [2, coaching, -3, 'CANCELLED'],
+    [0, coaching, 3, 'SCHEDULED'],
+    [3, inPerson, 5, 'SCHEDULED'],
+    [4, discovery, 8, 'SCHEDULED'],
   ];
-  for (const [customer, productId, offset, minutes, status] of sessions) {
+  for (const [customer, productId, offset, status] of sessions) {
     const start = onTheHour(now, offset, 15);
+    const { type, duration } = session(productId);
     await run(
       `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, status, delivery_mode, meeting_url)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -169,10 +127,10 @@ export async function seedCoach(
         productId,
         customers[customer]!,
         start.toISOString(),
-        new Date(start.getTime() + minutes * 60_000).toISOString(),
+        new Date(start.getTime() + duration * 60_000).toISOString(),
         status,
-        productId === inPerson ? 'IN_PERSON' : 'ONLINE',
-        productId === inPerson ? null : 'https://meet.demo.test/coach',
+        type,
+        type === 'ONLINE' ? demoCoachProfile.coachWebConferenceUrl : null,
       ],
     );
   }
@@ -191,19 +149,9 @@ export async function seedCoach(
     'PAID',
   ];
   const purchaseProducts = [coaching, mealPlan, inPerson, discovery];
-  const prices = new Map([
-    [coaching, 96000],
-    [mealPlan, 4900],
-    [inPerson, 15000],
-    [discovery, 0],
-  ]);
-  const included = new Map([
-    [coaching, 8],
-    [inPerson, 1],
-    [discovery, 1],
-  ]);
   for (const [i, status] of statuses.entries()) {
     const productId = purchaseProducts[i % purchaseProducts.length]!;
+    const { price, serviceSpecification } = offered.get(productId)!;
     const customer = i % customers.length;
     await run(
       `INSERT INTO coach_product_purchases (coach_id, product_id, customer_id, amount, status, purchased_at,
@@ -213,13 +161,13 @@ export async function seedCoach(
         coachId,
         productId,
         customers[customer]!,
-        prices.get(productId)!,
+        price,
         status,
         isoTime(now, -90 + i * 7),
         // The last customer is the demo student, who sees these among their own purchases.
         customer === customers.length - 1 ? studentId : null,
-        included.get(productId) ?? null,
-        status === 'REFUNDED' ? prices.get(productId)! : 0,
+        serviceSpecification?.session.count ?? null,
+        status === 'REFUNDED' ? price : 0,
       ],
     );
   }
@@ -250,7 +198,7 @@ export async function seedCoach(
         studentCoachCoachId,
         sleepReset,
         studentCoachCustomers[i % studentCoachCustomers.length]!,
-        8000,
+        demoStudentCoachProducts[0]!.price,
         i % 5 === 4 ? 'REFUNDED' : 'PAID',
         isoTime(now, -60 + i * 4),
       ],

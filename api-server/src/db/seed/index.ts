@@ -1,3 +1,4 @@
+import { demoEmails, demoPassword } from '@hci/api-schema/demo-world';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Services } from '../../services.js';
 import type { SqlValue } from '../database.js';
@@ -5,7 +6,6 @@ import { seedAccounts } from './accounts.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedCoach } from './coach.js';
 import type { Seed } from './context.js';
-import { demoEmails, demoPassword } from './demo-accounts.js';
 import { seedLearning } from './learning.js';
 import { seedStudentAccount } from './student-account.js';
 

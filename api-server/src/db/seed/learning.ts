@@ -1,6 +1,6 @@
-import type { AwardKind } from '@hci/api-schema';
+import { demoAwards } from '@hci/api-schema/demo-world';
 import type { Seed } from './context.js';
-import { isoDay, isoTime } from './dates.js';
+import { isoDay } from './dates.js';
 
 /** Courses and modules (one of 2,000), the cohorts' courses, progress, bookmarks and awards. */
 export async function seedLearning(
@@ -103,28 +103,16 @@ export async function seedLearning(
   );
 
   // Awards: three earned, three available.
-  const awardIds: number[] = [];
-  for (const [kind, params] of [
-    ['FIRST_MODULE', {}],
-    ['WEEK_COMPLETED', { week: 1 }],
-    ['MODULES_BOOKMARKED', { count: 5 }],
-    ['PROGRAM_HALFWAY', {}],
-    ['CIRCLE_LED', {}],
-    ['PROGRAM_COMPLETED', {}],
-  ] satisfies [AwardKind, Record<string, number>][]) {
-    awardIds.push(
-      await one('INSERT INTO awards (kind, params) VALUES ($1, $2) RETURNING id', [
-        kind,
-        JSON.stringify(params),
-      ]),
-    );
-  }
-  for (const [i, awardId] of awardIds.slice(0, 3).entries()) {
-    await run('INSERT INTO student_awards (student_id, award_id, earned_at) VALUES ($1, $2, $3)', [
-      studentId,
-      awardId,
-      isoTime(now, -120 + i * 20),
+  for (const award of demoAwards(isoDay(now, 0))) {
+    const awardId = await one('INSERT INTO awards (kind, params) VALUES ($1, $2) RETURNING id', [
+      award.kind,
+      JSON.stringify(award.params),
     ]);
+    if (award.earnedAt)
+      await run(
+        'INSERT INTO student_awards (student_id, award_id, earned_at) VALUES ($1, $2, $3)',
+        [studentId, awardId, award.earnedAt],
+      );
   }
 }
 

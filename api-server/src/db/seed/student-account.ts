@@ -1,4 +1,9 @@
 import type { SystemText, SystemTextKind } from '@hci/api-schema';
+import {
+  demoActivityLog,
+  demoCommunicationPreferences,
+  demoStudentCards,
+} from '@hci/api-schema/demo-world';
 import { textPdf } from '../../files/pdf.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
@@ -32,9 +37,9 @@ export async function seedStudentAccount(
     'The first transfer to another cohort is free; later transfers cost up to $300.',
     'Sign to confirm you have read and accept these terms.',
   ]);
-  const visa = cards.tokenize({ number: '4242424242424242', expMonth: 12, expYear: 2030 });
-  const mastercard = cards.tokenize({ number: '5555555555554444', expMonth: 8, expYear: 2029 });
-
+  // The default card (the Visa) pays the plan.
+  const storedCards = demoStudentCards.map((card) => ({ ...card, ...cards.tokenize(card) }));
+  const visa = storedCards.find((card) => card.isDefault)!;
   // Enrollment: a completed application for the current cohort, a graduated one for the coach student.
   const applicationId = await one(
     `INSERT INTO applications (student_id, cohort_id, plan_option_id, status, created_at, updated_at, submitted_at)
@@ -48,25 +53,28 @@ export async function seedStudentAccount(
     [studentCoachId, pastCohort, isoTime(now, -1520)],
   );
 
-  // Payment methods: the Visa is the default.
-  const visaId = await one(
-    `INSERT INTO payment_methods (student_id, token, brand, last4, exp_month, exp_year, holder_name, fingerprint, is_default)
-       VALUES ($1, $2, $3, $4, $5, $6, 'Alex Rivera', $7, true) RETURNING id`,
-    [studentId, visa.token, visa.brand, visa.last4, visa.expMonth, visa.expYear, visa.fingerprint],
-  );
-  await run(
-    `INSERT INTO payment_methods (student_id, token, brand, last4, exp_month, exp_year, holder_name, fingerprint, is_default)
-       VALUES ($1, $2, $3, $4, $5, $6, 'Alex Rivera', $7, false)`,
-    [
-      studentId,
-      mastercard.token,
-      mastercard.brand,
-      mastercard.last4,
-      mastercard.expMonth,
-      mastercard.expYear,
-      mastercard.fingerprint,
-    ],
-  );
+  // Payment methods.
+  const cardIds: number[] = [];
+  for (const card of storedCards) {
+    cardIds.push(
+      await one(
+        `INSERT INTO payment_methods (student_id, token, brand, last4, exp_month, exp_year, holder_name, fingerprint, is_default)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          studentId,
+          card.token,
+          card.brand,
+          card.last4,
+          card.expMonth,
+          card.expYear,
+          card.holderName,
+          card.fingerprint,
+          card.isDefault,
+        ],
+      ),
+    );
+  }
+  const visaId = cardIds[storedCards.indexOf(visa)]!;
 
   // The payment plan: a deposit and 4 installments paid, one 20 days past due, one due in 10 days.
   // Its 5 % a year on the $ 5,400 financed over 12 months is $ 270: $ 22.50 on each installment.
@@ -134,7 +142,7 @@ export async function seedStudentAccount(
     [envelopeId, 'Enrollment agreement', agreementFile],
   );
 
-  // Account history and activity log: what each says is a kind and its facts.
+  // Account history: what each line says is a kind and its facts.
   const history: [number, string, SystemTextKind, SystemText['params'], number | null][] = [
     [-170, 'APPLICATION', 'APPLICATION_SUBMITTED', {}, null],
     [-168, 'APPLICATION', 'APPLICATION_REVIEWED', {}, null],
@@ -166,34 +174,28 @@ export async function seedStudentAccount(
       ],
     );
   }
-  const activity: [string, string, string, SystemTextKind, SystemText['params']][] = [
-    ['ACCOUNT', 'SIGN_IN', 'STUDENT', 'SIGNED_IN', {}],
-    ['COURSE', 'MODULE_COMPLETED', 'STUDENT', 'MODULE_COMPLETED', { moduleNumber: 14 }],
-    ['COACHING', 'SESSION_NOTE', 'COACH', 'SESSION_NOTE_ADDED', {}],
-    ['COACHING', 'CIRCLE_JOINED', 'COACH', 'CIRCLE_JOINED', {}],
-    ['PAYMENT', 'PAYMENT_FAILED', 'SYSTEM', 'AUTO_PAYMENT_FAILED', { installment: 5 }],
-    ['COMMUNICATION', 'REMINDER', 'SYSTEM', 'PAYMENT_REMINDER_SENT', {}],
-    ['ENROLLMENT', 'TRANSFER_REQUESTED', 'COACH', 'TRANSFER_PROPOSED', {}],
-    ['COACHING', 'CHECK_IN', 'COACH', 'CHECK_IN_COMPLETED', {}],
-  ];
-  for (const [i, [category, type, source, kind, params]] of activity.entries()) {
+  for (const entry of demoActivityLog(isoDay(now, 0))) {
     await run(
       'INSERT INTO activity_log (student_id, category, type, source, kind, params, actor_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [
         studentId,
-        category,
-        type,
-        source,
-        kind,
-        JSON.stringify(params),
-        source === 'COACH' ? 'Maria Lopez' : null,
-        isoTime(now, -30 + i * 3),
+        entry.category,
+        entry.type,
+        entry.source,
+        entry.description.kind,
+        JSON.stringify(entry.description.params),
+        entry.actorName ?? null,
+        entry.createdAt,
       ],
     );
   }
 
-  await run('INSERT INTO communication_preferences (student_id) VALUES ($1), ($2), ($3)', [
-    studentId,
+  const { emailEnabled, smsEnabled, pushEnabled, topics } = demoCommunicationPreferences;
+  await run(
+    'INSERT INTO communication_preferences (student_id, email_enabled, sms_enabled, push_enabled, topics) VALUES ($1, $2, $3, $4, $5)',
+    [studentId, emailEnabled, smsEnabled, pushEnabled, topics],
+  );
+  await run('INSERT INTO communication_preferences (student_id) VALUES ($1), ($2)', [
     studentCoachId,
     coachStudentId,
   ]);
@@ -210,7 +212,7 @@ export async function seedStudentAccount(
   await run(
     `INSERT INTO coaching_circle_sessions (circle_id, starts_at, ends_at, status, attendee_student_ids)
        VALUES ($1, $2, $3, 'CLOSED', ARRAY[$6::integer]), ($1, $4, $5, 'OPEN', '{}')`,
-    // At 6 PM in New York, the demo student's zone (7 PM in summer).
+    // At 5 PM in Chicago, the demo student's zone (6 PM in summer).
     [
       circleId,
       onTheHour(now, -7, 23).toISOString(),

@@ -25,8 +25,12 @@ const spanishLabels: Partial<Record<LookupType, Readonly<Record<string, string>>
     HEALTH_COACH: 'Certificación de coach de salud',
     BUSINESS: 'Negocio de coaching',
   },
-  PRODUCT_CATEGORY: { BOOKS: 'Libros', MEAL_PLANS: 'Planes de comidas' },
-  SERVICE_CATEGORY: { ONE_TO_ONE: 'Coaching individual', GROUP: 'Coaching en grupo' },
+  PRODUCT_CATEGORY: { DIGITAL_GUIDE: 'Guía digital', PRINTED: 'Impreso' },
+  SERVICE_CATEGORY: {
+    DISCOVERY: 'Llamada de descubrimiento',
+    COACHING_PACKAGE: 'Paquete de coaching',
+    HOME_VISIT: 'Visita a domicilio',
+  },
 };
 
 /**

@@ -1,0 +1,87 @@
+// The seed and the mocks' fixtures show one demo world: what the API answers for the demo accounts
+// is what the fixtures hold, but for ids, files and the dates, which each counts from its own day.
+import { fixtures } from '@hci/api-schema/msw';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Json, Session, TestApi } from './harness.js';
+import { demo, openTestApi } from './harness.js';
+import { asUser, studentPath } from './requests.js';
+
+let api: TestApi;
+let student: Session;
+let coach: Session;
+beforeAll(async () => {
+  api = await openTestApi();
+  student = await api.signIn(demo.student);
+  coach = await api.signIn(demo.coach, 'coach');
+});
+afterAll(() => api.close());
+
+const get = async (path: string, session: Session): Promise<Json> =>
+  (await api.request('GET', path, asUser(session))).body.content;
+
+/** A coach's education or certification as both state it, without ids or dates. */
+const entry = ({ id: _id, coachId: _coach, issuedOn: _on, expiresOn: _until, ...rest }: Json) =>
+  rest;
+
+test('the demo student is the fixtures’ student', async () => {
+  const seeded = await get(studentPath(student), student);
+  const { personalInfo, contactInfo, address, languageIso2LetterCode, autoPay } = fixtures.student;
+  expect(seeded).toMatchObject({
+    personalInfo,
+    contactInfo,
+    address,
+    languageIso2LetterCode,
+    autoPay,
+  });
+  expect(seeded.user).toMatchObject({
+    email: fixtures.student.user.email,
+    timeZone: fixtures.student.user.timeZone,
+  });
+  expect(await get(`${studentPath(student)}/communication_preferences`, student)).toEqual(
+    fixtures.communicationPreferences,
+  );
+  const awards = await get(`${studentPath(student)}/awards`, student);
+  expect(awards.map(({ kind, params, status }: Json) => ({ kind, params, status }))).toEqual(
+    fixtures.awards.map(({ kind, params, status }) => ({ kind, params, status })),
+  );
+  // The log lists one source at a time; newest first, as the fixtures hold it.
+  const bySource = async (source: string): Promise<Json[]> =>
+    get(`${studentPath(student)}/activity_log?source=${source}&size=50`, student);
+  const activity = [...(await bySource('COACH')), ...(await bySource('STUDENT'))].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
+  expect(activity.map(({ id: _id, createdAt: _at, ...entry }) => entry)).toEqual(
+    fixtures.activityLog.map(({ id: _id, createdAt: _at, ...entry }) => entry),
+  );
+  const cards = await get(`${studentPath(student)}/payment_methods`, student);
+  expect(cards.map(({ id: _id, ...card }: Json) => card)).toEqual(
+    fixtures.paymentMethods.map(({ id: _id, ...card }) => card),
+  );
+});
+
+test('the demo coach is the fixtures’ coach', async () => {
+  const seeded = await get(`/coaches/${coach.coachId}`, coach);
+  const {
+    id: _id,
+    studentId: _student,
+    user,
+    photo: _photo,
+    coverImage: _cover,
+    ...profile
+  } = fixtures.coach;
+  expect(seeded).toMatchObject({
+    ...profile,
+    user: { email: user!.email, timeZone: user!.timeZone },
+    educations: profile.educations!.map(entry),
+    certifications: profile.certifications!.map(entry),
+  });
+  const offer = await get(`/coaches/${coach.coachId}/products?size=50`, coach);
+  const withoutIds = ({ id: _id, coachId: _coach, image: _image, ...product }: Json) => product;
+  const byTitle = (a: Json, b: Json) => a.title.localeCompare(b.title);
+  expect(offer.map(withoutIds).sort(byTitle)).toEqual(
+    fixtures.products.map(withoutIds).sort(byTitle),
+  );
+  const subscription = await get(`/coaches/${coach.coachId}/subscription`, coach);
+  const { currentPeriodEnd: _end, paymentMethodId: _card, ...plan } = fixtures.coachSubscription;
+  expect(subscription).toMatchObject(plan);
+});
