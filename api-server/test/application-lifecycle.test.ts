@@ -17,6 +17,7 @@ const as = (body?: unknown) => asUser(student, body);
 beforeAll(async () => {
   api = await openTestApi();
   student = await api.signIn(demo.student);
+  seeded = new Set((await inbox()).map((m) => m.id));
 });
 afterAll(() => api.close());
 
@@ -36,6 +37,22 @@ const sign = (envelopeId: number) =>
     as({ signatureName: 'Jordan Whitaker', agree: true }),
   );
 const sameInstant = (a: string, b: string) => expect(Date.parse(a)).toBe(Date.parse(b));
+const inbox = async () =>
+  (
+    await api.request(
+      'POST',
+      `${s()}/communication_intents?page=0&size=100&descending=false`,
+      as({ channels: ['INBOX'] }),
+    )
+  ).body.content as Json[];
+/** The demo student's messages before these tests: the seeded ones. */
+let seeded: Set<number>;
+/** The inbox's new messages about an application's steps, oldest first. */
+const stepMessages = async () =>
+  (await inbox())
+    .filter((m) => !seeded.has(m.id))
+    .filter((m) => ['APPLICATION_STATUS_CHANGED', 'AGREEMENT_TO_SIGN'].includes(m.type))
+    .map((m) => ({ type: m.type, parameters: m.parameters, link: m.link, at: m.createdAt }));
 
 describe('a complete application', () => {
   test('is complete as of its last signed document: one signed later moves that time, and the application stays complete', async () => {
@@ -95,6 +112,14 @@ describe('from submission to completion', () => {
       as(),
     );
     expect(submitted.body.content.status).toBe('SUBMITTED');
+    expect(await stepMessages()).toEqual([
+      {
+        type: 'APPLICATION_STATUS_CHANGED',
+        parameters: { applicationStatus: 'SUBMITTED', cohortName: cohort.name },
+        link: '/enrollment',
+        at: submitted.body.content.submittedAt,
+      },
+    ]);
     const history = await historyOf(id);
     expect(history).toContainEqual(
       expect.objectContaining({
@@ -120,7 +145,8 @@ describe('from submission to completion', () => {
     }
 
     api.clock.advance(reviewStepMs);
-    const signing = await application(id);
+    // The home page reads the application and the documents at once: each moves it, once.
+    const [signing] = await Promise.all([application(id), envelopesOf(id)]);
     expect(signing.status).toBe('SIGNING');
     const submittedAt = Date.parse(signing.submittedAt);
     expect(
@@ -135,6 +161,24 @@ describe('from submission to completion', () => {
     await application(id);
     const sent = await envelopesOf(id, '?status=SENT');
     expect(sent).toHaveLength(1);
+    // A message for each step, dated when the application reached it, the last asking to sign.
+    const messages = await stepMessages();
+    expect(messages.map((m) => [m.type, m.parameters.applicationStatus, m.link])).toEqual([
+      ['APPLICATION_STATUS_CHANGED', 'SUBMITTED', '/enrollment'],
+      ['APPLICATION_STATUS_CHANGED', 'REVIEWED', '/enrollment'],
+      ['APPLICATION_STATUS_CHANGED', 'APPROVED', '/enrollment'],
+      ['AGREEMENT_TO_SIGN', undefined, '/settings/agreements'],
+    ]);
+    expect(messages.map((m) => Date.parse(m.at) - submittedAt)).toEqual([
+      0,
+      reviewStepMs,
+      2 * reviewStepMs,
+      3 * reviewStepMs,
+    ]);
+    expect(messages.at(-1)!.parameters).toEqual({
+      agreementId: sent[0].id,
+      cohortName: messages[0]!.parameters.cohortName,
+    });
     expect(sent[0]).toMatchObject({
       name: { kind: 'ENROLLMENT_DOCUMENTS', params: { cohort: expect.any(String) } },
       status: 'SENT',

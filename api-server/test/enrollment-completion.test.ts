@@ -118,6 +118,19 @@ const completed = {
   parameters: { cohortName: 'Health Coach Training, next cohort' },
   link: '/my-courses',
 };
+/** What the application's steps told the student before the signature, newest first. */
+const stepsTold = [
+  {
+    type: 'AGREEMENT_TO_SIGN',
+    parameters: { agreementId: expect.any(Number), cohortName: completed.parameters.cohortName },
+    link: '/settings/agreements',
+  },
+  ...['APPROVED', 'REVIEWED', 'SUBMITTED'].map((applicationStatus) => ({
+    type: 'APPLICATION_STATUS_CHANGED',
+    parameters: { applicationStatus, cohortName: completed.parameters.cohortName },
+    link: '/enrollment',
+  })),
+];
 /** What is said of the charge due at enrollment, received or failed, of `amount` on a Visa. */
 const charged = (
   type: 'PAYMENT_RECEIVED' | 'PAYMENT_FAILED',
@@ -218,6 +231,7 @@ describe('completing an enrollment', () => {
     expect(await inbox(enrollee)).toEqual([
       charged('PAYMENT_RECEIVED', offered.terms.amountDue, '4242'),
       completed,
+      ...stepsTold,
     ]);
   });
 
@@ -247,6 +261,7 @@ describe('completing an enrollment', () => {
     expect(await inbox(enrollee)).toEqual([
       charged('PAYMENT_FAILED', offered.terms.amountDue, testCards.declinedCharge.slice(-4)),
       completed,
+      ...stepsTold,
     ]);
     expect((await courses(enrollee)).length).toBe(2);
 
@@ -283,6 +298,7 @@ describe('completing an enrollment', () => {
     expect(await inbox(enrollee)).toEqual([
       charged('PAYMENT_RECEIVED', enrollee.offered.terms.amountDue, '4242'),
       completed,
+      ...stepsTold,
     ]);
     const history = (
       await api.request(

@@ -2416,6 +2416,7 @@ export interface components {
          *     - PAYMENT_RECEIVED, PAYMENT_FAILED: amount, cardBrand, cardLast4 (no card when none was kept).
          *     - INSTALLMENT_DUE: installment, amount, dueDate.
          *     - AGREEMENT_TO_SIGN: agreementId, cohortName.
+         *     - APPLICATION_STATUS_CHANGED: applicationStatus (SUBMITTED, REVIEWED or APPROVED), cohortName.
          *     - MODULE_AVAILABLE: courseId, courseTitle, moduleId, moduleTitle.
          *     - COACHING_CIRCLE_MEETING: circleName, startsAt.
          *     - TRANSFER_PROPOSED: cohortName (the cohort proposed).
@@ -2428,7 +2429,7 @@ export interface components {
          *       in place of coachName.
          * @enum {string}
          */
-        CommunicationIntentType: "NOTICE" | "ENROLLMENT_COMPLETED" | "PAYMENT_RECEIVED" | "PAYMENT_FAILED" | "INSTALLMENT_DUE" | "AGREEMENT_TO_SIGN" | "MODULE_AVAILABLE" | "COACHING_CIRCLE_MEETING" | "TRANSFER_PROPOSED" | "PROFILE_INCOMPLETE" | "PURCHASE_CONFIRMED" | "SESSION_BOOKED" | "SESSION_MOVED" | "SESSION_CANCELLED" | "CLIENT_PURCHASED" | "CLIENT_SESSION_BOOKED" | "CLIENT_SESSION_MOVED" | "CLIENT_SESSION_CANCELLED";
+        CommunicationIntentType: "NOTICE" | "ENROLLMENT_COMPLETED" | "PAYMENT_RECEIVED" | "PAYMENT_FAILED" | "INSTALLMENT_DUE" | "AGREEMENT_TO_SIGN" | "APPLICATION_STATUS_CHANGED" | "MODULE_AVAILABLE" | "COACHING_CIRCLE_MEETING" | "TRANSFER_PROPOSED" | "PROFILE_INCOMPLETE" | "PURCHASE_CONFIRMED" | "SESSION_BOOKED" | "SESSION_MOVED" | "SESSION_CANCELLED" | "CLIENT_PURCHASED" | "CLIENT_SESSION_BOOKED" | "CLIENT_SESSION_MOVED" | "CLIENT_SESSION_CANCELLED";
         /** @description The facts a notification states (which ones, by type, on CommunicationIntentType): amounts, dates, instants, ids, authored titles and people's names, never a sentence. */
         CommunicationIntentParameters: {
             amount?: components["schemas"]["Money"];
@@ -2444,6 +2445,7 @@ export interface components {
             cardBrand?: components["schemas"]["CardBrand"];
             cardLast4?: string;
             agreementId?: components["schemas"]["Id"];
+            applicationStatus?: components["schemas"]["ApplicationStatus"];
             courseId?: components["schemas"]["Id"];
             moduleId?: components["schemas"]["Id"];
             purchaseId?: components["schemas"]["Id"];
@@ -7552,7 +7554,7 @@ export const cardBrandValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const paymentScheduleRowCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentScheduleRow"]["currency"]> = ["USD"];
 export const communicationIntentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentStatus"]> = ["SENT", "DELIVERED", "READ"];
 export const communicationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationChannel"]> = ["INBOX", "EMAIL", "SMS", "PUSH"];
-export const communicationIntentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentType"]> = ["NOTICE", "ENROLLMENT_COMPLETED", "PAYMENT_RECEIVED", "PAYMENT_FAILED", "INSTALLMENT_DUE", "AGREEMENT_TO_SIGN", "MODULE_AVAILABLE", "COACHING_CIRCLE_MEETING", "TRANSFER_PROPOSED", "PROFILE_INCOMPLETE", "PURCHASE_CONFIRMED", "SESSION_BOOKED", "SESSION_MOVED", "SESSION_CANCELLED", "CLIENT_PURCHASED", "CLIENT_SESSION_BOOKED", "CLIENT_SESSION_MOVED", "CLIENT_SESSION_CANCELLED"];
+export const communicationIntentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentType"]> = ["NOTICE", "ENROLLMENT_COMPLETED", "PAYMENT_RECEIVED", "PAYMENT_FAILED", "INSTALLMENT_DUE", "AGREEMENT_TO_SIGN", "APPLICATION_STATUS_CHANGED", "MODULE_AVAILABLE", "COACHING_CIRCLE_MEETING", "TRANSFER_PROPOSED", "PROFILE_INCOMPLETE", "PURCHASE_CONFIRMED", "SESSION_BOOKED", "SESSION_MOVED", "SESSION_CANCELLED", "CLIENT_PURCHASED", "CLIENT_SESSION_BOOKED", "CLIENT_SESSION_MOVED", "CLIENT_SESSION_CANCELLED"];
 export const lookupTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LookupType"]> = ["COUNTRY", "STATE", "EDUCATION_LEVEL", "OCCUPATION", "SPECIALIZATION", "FOCUS", "LANGUAGE", "TIME_ZONE", "PROGRAM_TRACK", "PRODUCT_CATEGORY", "SERVICE_CATEGORY"];
 export const fileObjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FileObject"]> = ["STUDENT_PHOTO", "COACH_PHOTO", "COACH_COVER_IMAGE", "COACH_VIDEO", "PRODUCT_IMAGE", "DOCUMENT"];
 export const purchaseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PurchaseStatus"]> = ["PENDING", "PAID", "REFUNDED", "CANCELLED", "FAILED"];

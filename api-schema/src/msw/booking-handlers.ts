@@ -9,6 +9,7 @@ import {
   checkSessionsLeft,
   freeSlots,
   lifecycle,
+  messageLink,
   purchaseStatusTotals,
   purchaseTotals,
   sessionsToBook,
@@ -66,16 +67,17 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
     type: CommunicationIntentType,
     facts: CommunicationIntentParameters,
   ) => {
+    const parameters = { purchaseId: purchase.id, coachName, ...facts };
     const intent: CommunicationIntent = {
       id: nextId(),
       studentId: purchase.customer.id,
       type,
-      parameters: { purchaseId: purchase.id, coachName, ...facts },
+      parameters,
       channel: 'INBOX',
       status: 'DELIVERED',
       archived: false,
       createdAt: demoNow,
-      link: `/my-purchases/${purchase.id}`,
+      link: messageLink(type, parameters),
     };
     db.intents.unshift(intent);
   };

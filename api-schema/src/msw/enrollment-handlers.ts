@@ -12,6 +12,7 @@ import type {
 import {
   agreementSigner,
   amountDueNow,
+  applicationStepMessage,
   balance,
   checkCanJoin,
   checkCode,
@@ -25,6 +26,7 @@ import {
   enrollmentFinancing,
   enrollmentSchedule,
   lifecycle,
+  messageLink,
   offeredTerms,
   planStanding,
   studentRecordFromApplication,
@@ -185,33 +187,31 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         taxes: 0,
       },
     });
-    const message = (
-      type: CommunicationIntentType,
-      parameters: CommunicationIntentParameters,
-      link: string,
-    ): CommunicationIntent => ({
-      id: nextId(),
-      studentId: application.studentId,
-      type,
-      parameters,
-      link,
-      channel: 'INBOX',
-      status: 'SENT',
-      archived: false,
-      createdAt: demoNow,
-    });
     db.intents.unshift(
-      message(
-        'PAYMENT_RECEIVED',
-        {
-          amount: sum(schedule.map((row) => row.amountPaid)),
-          ...(card && { cardBrand: card.brand, cardLast4: card.last4 }),
-        },
-        '/settings/payment-information',
-      ),
-      message('ENROLLMENT_COMPLETED', { cohortName: cohort.name }, '/my-courses'),
+      message(application, 'PAYMENT_RECEIVED', {
+        amount: sum(schedule.map((row) => row.amountPaid)),
+        ...(card && { cardBrand: card.brand, cardLast4: card.last4 }),
+      }),
+      message(application, applicationStepMessage.COMPLETE, { cohortName: cohort.name }),
     );
   };
+
+  /** A message to the applicant's inbox, leading where the API's would. */
+  const message = (
+    application: EnrollmentApplication,
+    type: CommunicationIntentType,
+    parameters: CommunicationIntentParameters,
+  ): CommunicationIntent => ({
+    id: nextId(),
+    studentId: application.studentId,
+    type,
+    parameters,
+    link: messageLink(type, parameters),
+    channel: 'INBOX',
+    status: 'SENT',
+    archived: false,
+    createdAt: demoNow,
+  });
 
   return [
     http.get('/cohorts', ({ query, response }) => {
@@ -368,6 +368,14 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
           submittedAt: demoNow,
           updatedAt: demoNow,
         });
+        const cohort = fixtures.cohorts.find((entry) => entry.id === application.cohortId);
+        if (cohort)
+          db.intents.unshift(
+            message(application, applicationStepMessage.SUBMITTED, {
+              applicationStatus: lifecycle.application.submitted,
+              cohortName: cohort.name,
+            }),
+          );
         const record = studentRecordFromApplication({
           personalInfo: application.personalInfo ?? null,
           contactInfo: application.contactInfo ?? null,

@@ -288,6 +288,11 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
   },
   { type: 'PROFILE_INCOMPLETE', parameters: {}, link: '/settings/profile' },
   { type: 'NOTICE', parameters: {}, link: '/home' },
+  {
+    type: 'APPLICATION_STATUS_CHANGED',
+    parameters: { applicationStatus: 'REVIEWED', cohortName: 'HCTP 2026 Fall' },
+    link: '/enrollment',
+  },
 ];
 
 /** 28 notifications, newest first: the first 6 unread, every seventh archived. */

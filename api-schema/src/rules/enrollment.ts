@@ -1,4 +1,10 @@
-import type { Address, ApplicationStatus, ContactInfo, PersonalInfo } from '../schema';
+import type {
+  Address,
+  ApplicationStatus,
+  CommunicationIntentType,
+  ContactInfo,
+  PersonalInfo,
+} from '../schema';
 import { refuse, type RuleRefusal } from './refusal';
 import { agreementSigner, type StudentName } from './signature';
 
@@ -48,6 +54,29 @@ export function statusHistory(a: ApplicationState, completedAt: string | null) {
   }));
   if (a.status === 'COMPLETE') history.push({ status: 'COMPLETE', at: completedAt ?? a.updatedAt });
   return history;
+}
+
+/**
+ * The inbox message each step of an application sends its student, so they always know what
+ * happened and what comes next: the advisor's steps say where the application stands, the
+ * documents waiting ask for the signature, and completion welcomes them to the cohort.
+ */
+export const applicationStepMessage = {
+  SUBMITTED: 'APPLICATION_STATUS_CHANGED',
+  REVIEWED: 'APPLICATION_STATUS_CHANGED',
+  APPROVED: 'APPLICATION_STATUS_CHANGED',
+  SIGNING: 'AGREEMENT_TO_SIGN',
+  COMPLETE: 'ENROLLMENT_COMPLETED',
+} as const satisfies Record<(typeof applicationLifecycle)[number], CommunicationIntentType>;
+
+/**
+ * The steps an application went through in moving from `from` to where `now` finds it, each with
+ * when it was reached: one message each, even when nobody looked in between.
+ */
+export function stepsSince(from: ApplicationStatus, now: ApplicationState) {
+  const history = statusHistory(now, null) ?? [];
+  const passed = history.findIndex((step) => step.status === from);
+  return history.slice(passed + 1);
 }
 
 /**

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './bookings';
 export * from './coach-calendar';
 export * from './coaching-circles';
+export * from './communication-intents';
 export * from './enrollment';
 export * from './lifecycles';
 export * from './ownership';

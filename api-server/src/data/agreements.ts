@@ -135,7 +135,7 @@ export async function insertEnvelope(
     sentAt: string;
     fileName: string;
   },
-): Promise<void> {
+): Promise<number> {
   const [inserted] = await tx.query<{ id: number }>(
     "INSERT INTO envelopes (student_id, application_id, kind, name, status, sent_at) VALUES ($1, $2, $3, $4, 'SENT', $5) RETURNING id",
     [envelope.studentId, envelope.applicationId, envelope.kind, envelope.name, envelope.sentAt],
@@ -144,6 +144,7 @@ export async function insertEnvelope(
     'INSERT INTO envelope_documents (envelope_id, kind, name, file_name) VALUES ($1, $2, $3, $4)',
     [inserted!.id, envelope.kind, envelope.name, envelope.fileName],
   );
+  return inserted!.id;
 }
 
 /** Who signs the envelope: its application's personal information, and the account's name. */

@@ -14,6 +14,7 @@ import type { Handlers } from '../http/operation.js';
 import { guarded, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { compact } from '../shared/rows.js';
+import { simulatedAdvisor } from './enrollment/advisor.js';
 import { enrollmentCodes } from './enrollment/codes.js';
 import { enrollmentCompletion } from './enrollment/completion.js';
 
@@ -26,6 +27,7 @@ function envelopeTitle(kind: SystemTextKind, cohort: string | null): SystemText 
 export function agreementHandlers(services: Services) {
   const { db, files } = services;
   const provisionCompletion = enrollmentCompletion(services, enrollmentCodes(services));
+  const advisor = simulatedAdvisor(services);
 
   /** The envelopes with their documents: one statement for all the documents. */
   const envelopeViews = async (rows: agreementData.EnvelopeRow[]): Promise<Envelope[]> => {
@@ -57,6 +59,8 @@ export function agreementHandlers(services: Services) {
   return {
     async listStudentEnvelopes(input) {
       const { studentId } = input.params;
+      // The documents the advisor's last step sends are listed even before the application is.
+      await advisor.advanceStudent(studentId);
       const rows = await agreementData.studentEnvelopes(db, studentId, input.query.status ?? null);
       const views = await envelopeViews(rows);
       return paged(views, views.length, { page: 0, size: views.length });

@@ -1,4 +1,5 @@
 import type { CommunicationIntentParameters, CommunicationIntentType } from '@hci/api-schema';
+import { messageLink } from '@hci/api-schema/rules';
 import type { InboxMessage } from '../data/communication-intents.js';
 
 type Facts = CommunicationIntentParameters;
@@ -20,6 +21,7 @@ export interface MessageFacts {
   PAYMENT_FAILED: Stating<'amount', 'cardBrand' | 'cardLast4'>;
   INSTALLMENT_DUE: Stating<'installment' | 'amount' | 'dueDate'>;
   AGREEMENT_TO_SIGN: Stating<'agreementId' | 'cohortName'>;
+  APPLICATION_STATUS_CHANGED: Stating<'applicationStatus' | 'cohortName'>;
   MODULE_AVAILABLE: Stating<'courseId' | 'courseTitle' | 'moduleId' | 'moduleTitle'>;
   COACHING_CIRCLE_MEETING: Stating<'circleName' | 'startsAt'>;
   TRANSFER_PROPOSED: Stating<'cohortName'>;
@@ -34,42 +36,10 @@ export interface MessageFacts {
   CLIENT_SESSION_CANCELLED: Stating<'clientName' | 'startsAt', 'purchaseId' | 'refund'>;
 }
 
-const paymentInformation = '/settings/payment-information';
-const bought = (facts: Facts) =>
-  facts.purchaseId === undefined ? '/my-purchases' : `/my-purchases/${facts.purchaseId}`;
-const sold = (facts: Facts) =>
-  facts.purchaseId === undefined ? '/purchases' : `/purchases/${facts.purchaseId}`;
-
-/**
- * The portal page each kind of message is about: where the student pays, signs, opens the module
- * (its course's list searched for its title) or sees the booking. A new type needs its page here.
- */
-const pageOf: { [T in CommunicationIntentType]: (facts: MessageFacts[T]) => string } = {
-  NOTICE: () => '/home',
-  ENROLLMENT_COMPLETED: () => '/my-courses',
-  PAYMENT_RECEIVED: () => paymentInformation,
-  PAYMENT_FAILED: () => paymentInformation,
-  INSTALLMENT_DUE: () => paymentInformation,
-  AGREEMENT_TO_SIGN: () => '/settings/agreements',
-  MODULE_AVAILABLE: (facts) =>
-    `/my-courses/${facts.courseId}?${new URLSearchParams({ q: facts.moduleTitle })}`,
-  COACHING_CIRCLE_MEETING: () => '/coaching-circles',
-  TRANSFER_PROPOSED: () => paymentInformation,
-  PROFILE_INCOMPLETE: () => '/settings/profile',
-  PURCHASE_CONFIRMED: bought,
-  SESSION_BOOKED: bought,
-  SESSION_MOVED: bought,
-  SESSION_CANCELLED: bought,
-  CLIENT_PURCHASED: sold,
-  CLIENT_SESSION_BOOKED: sold,
-  CLIENT_SESSION_MOVED: sold,
-  CLIENT_SESSION_CANCELLED: sold,
-};
-
 /** A message of `type` stating `facts`, leading to the page it is about. */
 export function inboxMessage<T extends CommunicationIntentType>(
   type: T,
   facts: MessageFacts[T],
 ): InboxMessage {
-  return { type, parameters: facts, link: pageOf[type](facts) };
+  return { type, parameters: facts, link: messageLink(type, facts) };
 }

@@ -5,8 +5,8 @@ import { learningMessages as m } from './learningMessages';
 import { useOpenModule } from './useOpenModule';
 
 /**
- * A course's next unfinished module with its due date, and "Continue learning", which opens it
- * in the learning platform in a new tab. A course with every module done says so.
+ * A course's next unfinished module with its due date, and "Continue learning" ("Start learning"
+ * before the first module is done), which opens it in the learning platform in a new tab. A course with every module done says so.
  */
 export function ContinueLearning({
   course,
@@ -44,7 +44,9 @@ export function ContinueLearning({
         aria-describedby={nextUpId}
         onPress={() => void open(next.id)}
       >
-        {intl.formatMessage(m.continueLearning)}
+        {intl.formatMessage(
+          course.completedModuleCount === 0 ? m.startLearning : m.continueLearning,
+        )}
       </Button>
     </Stack>
   );

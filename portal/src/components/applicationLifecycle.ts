@@ -1,6 +1,6 @@
 // The enrollment application's lifecycle as students read it: the congratulations step, the
-// status page and the home card all name the same steps (the rules' `applicationLifecycle`) in the
-// same words.
+// status page and Home's next steps all name the same steps (the rules' `applicationLifecycle`)
+// in the same words.
 import type { ApplicationStatus, EnrollmentApplication } from '@hci/api-schema';
 import { untypedMessages } from '@hci/design-system';
 import { defineMessages } from 'react-intl';

@@ -18,6 +18,10 @@ export const learningMessages = untypedMessages(
       id: 'portal.learning.bookmarkFailed',
       defaultMessage: 'The bookmark of “{module}” could not be saved. Try again.',
     },
+    startLearning: {
+      id: 'portal.learning.startLearning',
+      defaultMessage: 'Start learning',
+    },
     continueLearning: {
       id: 'portal.learning.continueLearning',
       defaultMessage: 'Continue learning',

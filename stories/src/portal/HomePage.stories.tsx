@@ -29,7 +29,7 @@ export const Filled: Story = {
       await canvas.findByRole('heading', { name: text('portal.home.courses') }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { name: text('portal.home.pendingActions') }),
+      canvas.getByRole('heading', { name: text('portal.home.nextSteps') }),
     ).toBeVisible();
     await expect(
       canvas.getByText(

@@ -173,17 +173,28 @@ export async function saveApplication(
   return row!;
 }
 
-/** Each application's new status, all updated at `updatedAt`, in one statement. */
+/**
+ * Each application's new status, all updated at `updatedAt`, in one statement; only those still
+ * at their `from` status move. Answers the ids moved: of two requests moving the same application
+ * at once, one moves it (and says so) and the other finds it moved.
+ */
 export async function setStatuses(
   tx: Queryable,
-  applications: readonly { id: number; status: ApplicationStatus }[],
+  applications: readonly { id: number; from: ApplicationStatus; status: ApplicationStatus }[],
   updatedAt: string,
-): Promise<void> {
-  await tx.query(
-    `UPDATE applications a SET status = s.status, updated_at = $3
-     FROM unnest($1::int[], $2::text[]) AS s(id, status) WHERE a.id = s.id`,
-    [applications.map((a) => a.id), applications.map((a) => a.status), updatedAt],
+): Promise<Set<number>> {
+  const moved = await tx.query<{ id: number }>(
+    `UPDATE applications a SET status = s.status, updated_at = $4
+     FROM unnest($1::int[], $2::text[], $3::text[]) AS s(id, status, from_status)
+     WHERE a.id = s.id AND a.status = s.from_status RETURNING a.id`,
+    [
+      applications.map((a) => a.id),
+      applications.map((a) => a.status),
+      applications.map((a) => a.from),
+      updatedAt,
+    ],
   );
+  return new Set(moved.map((row) => row.id));
 }
 
 export async function markSubmitted(

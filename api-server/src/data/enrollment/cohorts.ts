@@ -69,6 +69,13 @@ export async function cohortTuition(db: Queryable, cohortId: number): Promise<nu
   return cohort?.tuition;
 }
 
+export async function cohortName(db: Queryable, cohortId: number): Promise<string | undefined> {
+  const [cohort] = await db.query<{ name: string }>('SELECT name FROM cohorts WHERE id = $1', [
+    cohortId,
+  ]);
+  return cohort?.name;
+}
+
 export async function cohortProgramTrack(
   db: Queryable,
   cohortId: number,

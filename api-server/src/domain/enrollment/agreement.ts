@@ -73,7 +73,7 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
       services.media.ownerPrefix(ownerUserId),
     );
     await agreementData.insertAgreementFile(tx, fileName, ownerUserId, pdf.length);
-    await agreementData.insertEnvelope(tx, {
+    return agreementData.insertEnvelope(tx, {
       studentId: application.student_id,
       applicationId: application.id,
       kind,
@@ -83,11 +83,16 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
     });
   };
 
-  /** After approval: the agreement again, to sign as the last step of the enrollment. */
+  /**
+   * After approval: the agreement again, to sign as the last step of the enrollment. Answers the
+   * envelope sent and the cohort it names, or nothing when the application names no terms.
+   */
   const sendAgreement = async (tx: Queryable, application: applicationData.ApplicationRow) => {
     const terms = await agreementTerms(tx, application);
-    if (terms)
-      await sendEnvelope(tx, application, 'ENROLLMENT_DOCUMENTS', await agreementPdf(terms));
+    if (!terms) return undefined;
+    const pdf = await agreementPdf(terms);
+    const envelopeId = await sendEnvelope(tx, application, 'ENROLLMENT_DOCUMENTS', pdf);
+    return { envelopeId, cohortName: terms.cohortName };
   };
 
   /**

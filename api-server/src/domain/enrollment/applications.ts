@@ -1,6 +1,5 @@
 import type { EnrollmentApplicationInput } from '@hci/api-schema';
 import {
-  advisorStep,
   checkCanJoin,
   checkDraft,
   checkSubmittable,
@@ -17,6 +16,7 @@ import type { Handlers } from '../../http/operation.js';
 import type { Services } from '../../services.js';
 import { created, ok, paged } from '../../http/operation.js';
 import { today } from '../../shared/rows.js';
+import { simulatedAdvisor } from './advisor.js';
 import { enrollmentAgreements } from './agreement.js';
 import { applicationState, applicationView } from './application-view.js';
 import { enrollmentCodes } from './codes.js';
@@ -26,10 +26,8 @@ export function applicationHandlers(services: Services) {
   const { db } = services;
   const codes = enrollmentCodes(services);
   const { checkVoucher } = codes;
-  const { sendAgreement, reissueDraftAgreement, isAgreementSigned } = enrollmentAgreements(
-    services,
-    codes,
-  );
+  const { reissueDraftAgreement, isAgreementSigned } = enrollmentAgreements(services, codes);
+  const { advance, announceSteps } = simulatedAdvisor(services);
 
   /**
    * Refuses a cohort the student may not join: already enrolled in (or applying to) its program,
@@ -82,28 +80,6 @@ export function applicationHandlers(services: Services) {
     if (body.alumni && !(await isAlumnus(studentId))) {
       throw rule('invalidAlumniApplicationRequest', 'You are not registered as alumni', 400);
     }
-  };
-
-  /**
-   * Moves submitted applications along as the simulated advisor would when they are read (a write
-   * only when a step is due), and sends the documents to sign of each that reaches SIGNING.
-   */
-  const advance = async (
-    applications: applicationData.ApplicationRow[],
-  ): Promise<applicationData.ApplicationRow[]> => {
-    const now = services.clock.now();
-    const advanced = applications.map((a) => {
-      const status = advisorStep(applicationState(a), now);
-      return status ? { ...a, status } : a;
-    });
-    const moved = advanced.filter((a, i) => a !== applications[i]);
-    if (moved.length === 0) return advanced;
-    await db.transaction(async (tx) => {
-      await applicationData.setStatuses(tx, moved, isoAt(now));
-      // Each agreement is generated from its own application's terms, a PDF of its own.
-      for (const a of moved) if (a.status === 'SIGNING') await sendAgreement(tx, a);
-    });
-    return advanced;
   };
 
   /** When the last document of each complete application was signed, in one statement. */
@@ -223,6 +199,11 @@ export function applicationHandlers(services: Services) {
           description: { kind: 'APPLICATION_SUBMITTED', params: {} },
           amount: null,
         });
+        await announceSteps(
+          tx,
+          { ...application, status: 'SUBMITTED', submitted_at: now },
+          application.status,
+        );
       });
       return ok(await view(await applicationData.loadApplication(db, application.id)));
     },

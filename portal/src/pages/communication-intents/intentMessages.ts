@@ -108,6 +108,24 @@ export const intentMessages = {
       },
     }),
   ),
+  APPLICATION_STATUS_CHANGED: untypedMessages(
+    defineMessages({
+      subject: {
+        id: 'portal.inbox.type.APPLICATION_STATUS_CHANGED.subject',
+        defaultMessage:
+          '{applicationStatus, select, SUBMITTED {We received your application} REVIEWED {An advisor reviewed your application} APPROVED {Your application is approved} other {Your application moved on}}',
+      },
+      body: {
+        id: 'portal.inbox.type.APPLICATION_STATUS_CHANGED.body',
+        defaultMessage:
+          '{applicationStatus, select, SUBMITTED {Your application to {cohortName} is with an advisor, who will review it shortly.} REVIEWED {An advisor reviewed your application to {cohortName}; approval comes next.} APPROVED {Your application to {cohortName} is approved. Your enrollment documents come next, to sign in Agreements.} other {Your application to {cohortName} moved on.}}',
+      },
+      action: {
+        id: 'portal.inbox.type.APPLICATION_STATUS_CHANGED.action',
+        defaultMessage: 'See my application',
+      },
+    }),
+  ),
   MODULE_AVAILABLE: untypedMessages(
     defineMessages({
       subject: {

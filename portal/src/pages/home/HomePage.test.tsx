@@ -1,5 +1,5 @@
-// The home page's pending actions lead to the screens that settle them, and its courses to their
-// next module.
+// The home page's next steps lead to the screens that settle them, most pressing first, and its
+// courses to their next module.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,18 +8,66 @@ import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { renderPage } from '../../test/renderApp';
 import { HomePage } from './HomePage';
 
-test('the overdue payment links to paying it, the waiting transfer to the payment information', async () => {
+test('the overdue payment comes first and links to paying it; signatures, the transfer and learning follow', async () => {
   renderPage(<HomePage />, '/home', { financialStatus: 'PAST_DUE' });
-  const actions = await screen.findByRole('region', { name: 'Needs your attention' });
-  expect(within(actions).getByText(/Your payment is 16 days overdue/)).toBeVisible();
-  expect(within(actions).getByRole('link', { name: 'Make a payment' })).toHaveAttribute(
+  const steps = await screen.findByRole('region', { name: 'Next steps' });
+  const items = within(steps).getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent(/Your payment of \$[\d,.]+ is 16 days overdue/);
+  expect(within(items[0]!).getByRole('link', { name: 'Make a payment' })).toHaveAttribute(
     'href',
     '/settings/payment-information?pay=next',
   );
-  expect(within(actions).getByRole('link', { name: 'Review the transfer' })).toHaveAttribute(
+  expect(within(steps).getByRole('link', { name: 'Review agreements' })).toHaveAttribute(
+    'href',
+    '/settings/agreements',
+  );
+  expect(within(steps).getByRole('link', { name: 'Review the transfer' })).toHaveAttribute(
     'href',
     '/settings/payment-information',
   );
+  expect(items.at(-1)).toHaveTextContent(/Powerful questions is next/);
+  // The next payment's card pays it too.
+  const card = screen.getByRole('region', { name: 'Next payment' });
+  expect(within(card).getByRole('link', { name: 'Make a payment' })).toHaveAttribute(
+    'href',
+    '/settings/payment-information?pay=next',
+  );
+});
+
+test('an application with the advisor is a step until it is complete: never "all set" meanwhile', async () => {
+  const underReview = http.get(
+    `${DEFAULT_MOCK_BASE_URL}/students/:studentId/enrollment_applications`,
+    () =>
+      HttpResponse.json({
+        content: [{ ...fixtures.enrollmentApplications[0]!, status: 'REVIEWED' }],
+        pagination: { total: 1, page: 0, size: 1 },
+      }),
+  );
+  const nothing = (path: string) =>
+    http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/${path}`, () =>
+      HttpResponse.json({ content: [], pagination: { total: 0, page: 0, size: 10 } }),
+    );
+  const noMessages = http.post(
+    `${DEFAULT_MOCK_BASE_URL}/students/:studentId/communication_intents`,
+    () => HttpResponse.json({ content: [], pagination: { total: 0, page: 0, size: 1 } }),
+  );
+  renderPage(<HomePage />, '/home', {
+    handlers: [
+      underReview,
+      nothing('courses'),
+      nothing('payment_plans'),
+      nothing('envelopes'),
+      nothing('transfers'),
+      noMessages,
+    ],
+  });
+  const steps = await screen.findByRole('region', { name: 'Next steps' });
+  expect(within(steps).getByText(/Your application: Reviewed by an advisor/)).toBeVisible();
+  expect(within(steps).getByRole('link', { name: 'See your application status' })).toHaveAttribute(
+    'href',
+    '/enrollment',
+  );
+  expect(screen.queryByText('You are all set')).not.toBeInTheDocument();
 });
 
 test('module counts of a course in progress are grouped and in the plural only when more than one', async () => {
@@ -47,6 +95,11 @@ test('module counts of a course in progress are grouped and in the plural only w
   renderPage(<HomePage />, '/home', { handlers: [courses] });
   expect(await screen.findByText('1,500 of 2,000 modules completed')).toBeVisible();
   expect(screen.getByText('0 of 1 module completed')).toBeVisible();
+  // A course not started yet is started, not continued.
+  const welcome = screen.getByRole('article', { name: 'Welcome' });
+  expect(within(welcome).getByRole('button', { name: 'Start learning' })).toBeVisible();
+  const libraryCard = screen.getByRole('article', { name: 'Library' });
+  expect(within(libraryCard).getByRole('button', { name: 'Continue learning' })).toBeVisible();
 });
 
 test('"Continue learning" on a course opens its next module in a new tab; the portal stays', async () => {

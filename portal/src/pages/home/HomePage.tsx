@@ -1,7 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
-  Alert,
   Card,
   EmptyState,
   Heading,
@@ -18,8 +17,9 @@ import {
 } from '@hci/design-system';
 import { type Course, createApi } from '@hci/api-schema';
 import { ContinueLearning } from '../../components/ContinueLearning';
-import { EnrollmentCard } from './EnrollmentCard';
-import { hasPendingActions, studentStatus, type StudentStatus } from './studentStatus';
+import { NextSteps } from './NextSteps';
+import { nextSteps, type NextStep } from './nextSteps';
+import { studentStatus, type StudentStatus } from './studentStatus';
 import { homeMessages as m } from './homeMessages';
 import { pathTo, paths, payDuePath } from '../../paths';
 import { CoachCorner } from '../coaches/CoachCorner';
@@ -55,73 +55,16 @@ function CourseCard({ course }: { course: Course }) {
   );
 }
 
-function PendingActions({ status }: { status: StudentStatus }) {
-  const intl = useIntl();
-  const format = useFormatters();
-  if (!hasPendingActions(status)) return null;
-  const overdueDays = status.nextPayment?.daysOverdue ?? 0;
-  return (
-    <section aria-labelledby="pending-actions">
-      <Stack space="small">
-        <Heading level={2} id="pending-actions">
-          {intl.formatMessage(m.pendingActions)}
-        </Heading>
-        {overdueDays > 0 && (
-          <Alert tone="caution">
-            <Stack space="xsmall" align="left">
-              <span>{intl.formatMessage(m.overdue, { days: overdueDays })}</span>
-              <Link href={payDuePath}>{intl.formatMessage(m.payNow)}</Link>
-            </Stack>
-          </Alert>
-        )}
-        {status.signingRequests.length > 0 && (
-          <Alert tone="info">
-            <Stack space="xsmall" align="left">
-              <span>
-                {intl.formatMessage(m.signingRequests, { count: status.signingRequests.length })}
-              </span>
-              <Link href={paths.agreements}>{intl.formatMessage(m.reviewAgreements)}</Link>
-            </Stack>
-          </Alert>
-        )}
-        {status.pendingTransfers.length > 0 && (
-          <Alert tone="info">
-            <Stack space="xsmall" align="left">
-              <span>
-                {intl.formatMessage(m.pendingTransfers, {
-                  count: status.pendingTransfers.length,
-                })}
-              </span>
-              {status.pendingTransfers.map((transfer) => (
-                <span key={transfer.id}>
-                  {intl.formatMessage(m.transferDetail, {
-                    from: transfer.fromCohort.name,
-                    to: transfer.toCohort.name,
-                    startDate: format.longDate(transfer.toCohort.startDate),
-                  })}
-                </span>
-              ))}
-              <Link href={paths.paymentInformation}>
-                {intl.formatMessage(m.reviewTransfers, { count: status.pendingTransfers.length })}
-              </Link>
-            </Stack>
-          </Alert>
-        )}
-      </Stack>
-    </section>
-  );
-}
-
-function StatusAtAGlance({ status }: { status: StudentStatus }) {
+function StatusAtAGlance({ status, steps }: { status: StudentStatus; steps: NextStep[] }) {
   const intl = useIntl();
   const format = useFormatters();
   const { nextPayment } = status;
   return (
     <Stack space="large">
-      <PendingActions status={status} />
+      <NextSteps steps={steps} />
       <Tiles columns={{ mobile: 1, tablet: 2 }} space="medium">
         <Card as="section" aria-labelledby="next-payment">
-          <Stack space="small">
+          <Stack space="small" align="left">
             <Heading level={2} size={3} id="next-payment">
               {intl.formatMessage(m.nextPayment)}
             </Heading>
@@ -137,6 +80,7 @@ function StatusAtAGlance({ status }: { status: StudentStatus }) {
                       amount: format.money(nextPayment.amount),
                     })}
             </Text>
+            {nextPayment && <Link href={payDuePath}>{intl.formatMessage(m.payNow)}</Link>}
           </Stack>
         </Card>
         <Card as="section" aria-labelledby="messages">
@@ -169,16 +113,16 @@ function StatusAtAGlance({ status }: { status: StudentStatus }) {
   );
 }
 
-function isEmpty(status: StudentStatus) {
+function isEmpty(status: StudentStatus, steps: readonly NextStep[]) {
   return (
     status.coursesInProgress.length === 0 &&
     !status.nextPayment &&
     status.unreadMessages === 0 &&
-    !hasPendingActions(status)
+    steps.length === 0
   );
 }
 
-/** /home: the student's status at a glance. */
+/** /home: what the student can do next, and their status at a glance. */
 export function HomePage() {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
@@ -191,9 +135,10 @@ export function HomePage() {
       queries.communicationIntents.unreadCount(studentId),
       queries.envelopes.list(studentId),
       queries.transfers.list(studentId, { status: 'PENDING' }),
+      queries.enrollmentApplications.list(studentId),
     ] as const,
   });
-  const [student, courses, paymentPlans, unread, envelopes, transfers] = results;
+  const [student, courses, paymentPlans, unread, envelopes, transfers, applications] = results;
   const firstName = student.data?.personalInfo.firstName;
   const heading = (
     <PageHeading title={intl.formatMessage(m.title)}>
@@ -223,7 +168,8 @@ export function HomePage() {
     !paymentPlans.data ||
     unread.data === undefined ||
     !envelopes.data ||
-    !transfers.data
+    !transfers.data ||
+    !applications.data
   ) {
     return (
       <Stack space="large">
@@ -242,14 +188,18 @@ export function HomePage() {
     courses: courses.data.content,
     paymentPlans: paymentPlans.data.content,
     unreadMessages: unread.data,
+  });
+  const steps = nextSteps({
+    nextPayment: status.nextPayment,
     envelopes: envelopes.data.content,
     transfers: transfers.data.content,
+    applications: applications.data.content,
+    courses: courses.data.content,
   });
   return (
     <Stack space="large">
       {heading}
-      <EnrollmentCard />
-      {isEmpty(status) ? (
+      {isEmpty(status, steps) ? (
         <EmptyState
           title={intl.formatMessage(m.allSetTitle)}
           description={intl.formatMessage(m.allSetBody)}
@@ -260,7 +210,7 @@ export function HomePage() {
           }
         />
       ) : (
-        <StatusAtAGlance status={status} />
+        <StatusAtAGlance status={status} steps={steps} />
       )}
       <RequireRole permission="COACH">
         <CoachCorner />

@@ -7,7 +7,7 @@ export const homeMessages = untypedMessages(
     greeting: { id: 'portal.home.greeting', defaultMessage: 'Welcome, {name}' },
     greetingNoName: { id: 'portal.home.greetingNoName', defaultMessage: 'Welcome' },
     loading: { id: 'portal.home.loading', defaultMessage: 'Loading your status…' },
-    pendingActions: { id: 'portal.home.pendingActions', defaultMessage: 'Needs your attention' },
+    nextSteps: { id: 'portal.home.nextSteps', defaultMessage: 'Next steps' },
     signingRequests: {
       id: 'portal.home.signingRequests',
       defaultMessage:
@@ -31,8 +31,18 @@ export const homeMessages = untypedMessages(
     overdue: {
       id: 'portal.home.overdue',
       defaultMessage:
-        '{days, plural, one {Your payment is # day overdue} other {Your payment is # days overdue}}',
+        '{days, plural, one {Your payment of {amount} is # day overdue} other {Your payment of {amount} is # days overdue}}',
     },
+    dueNow: { id: 'portal.home.dueNow', defaultMessage: 'A payment of {amount} is due now' },
+    nextModule: {
+      id: 'portal.home.nextModule',
+      defaultMessage: '{course}: {module} is next',
+    },
+    nextModuleDue: {
+      id: 'portal.home.nextModuleDue',
+      defaultMessage: '{course}: {module} is next, due {date}',
+    },
+    openCourse: { id: 'portal.home.openCourse', defaultMessage: 'Open the course' },
     courses: { id: 'portal.home.courses', defaultMessage: 'Courses in progress' },
     noCourses: {
       id: 'portal.home.noCourses',
@@ -65,7 +75,6 @@ export const homeMessages = untypedMessages(
         'Nothing needs your attention. Courses, payments and messages will show here as they come.',
     },
     reviewProfile: { id: 'portal.home.reviewProfile', defaultMessage: 'Review your profile' },
-    enrollment: { id: 'portal.home.enrollment', defaultMessage: 'Enrollment' },
     enrollmentDraft: {
       id: 'portal.home.enrollmentDraft',
       defaultMessage: 'Your enrollment is saved where you left it.',

@@ -5,7 +5,7 @@ import { studentStatus } from './studentStatus';
 
 const [plan] = fixtures.paymentPlans as [PaymentPlan];
 const statusWith = (...paymentPlans: PaymentPlan[]) =>
-  studentStatus({ courses: [], paymentPlans, unreadMessages: 0, envelopes: [], transfers: [] });
+  studentStatus({ courses: [], paymentPlans, unreadMessages: 0 });
 const owing = (amountDue: number, nextDueDate: string, daysOverdue = 0): PaymentPlan => ({
   ...plan,
   daysOverdue,

@@ -1,5 +1,4 @@
-import type { Course, Envelope, PaymentPlan, Transfer } from '@hci/api-schema';
-import { envelopeSignable } from '@hci/api-schema/rules';
+import type { Course, PaymentPlan } from '@hci/api-schema';
 
 export interface NextPayment {
   planId: number;
@@ -14,8 +13,6 @@ export interface StudentStatus {
   coursesInProgress: Course[];
   nextPayment: NextPayment | undefined;
   unreadMessages: number;
-  signingRequests: Envelope[];
-  pendingTransfers: Transfer[];
 }
 
 /** A plan that still owes an installment: the contract gives its amount with its due date. */
@@ -52,24 +49,10 @@ export function studentStatus(input: {
   courses: readonly Course[];
   paymentPlans: readonly PaymentPlan[];
   unreadMessages: number;
-  envelopes: readonly Envelope[];
-  transfers: readonly Transfer[];
 }): StudentStatus {
-  const nextPayment = nextPaymentOf(input.paymentPlans);
   return {
     coursesInProgress: input.courses.filter((course) => course.status === 'IN_PROGRESS'),
-    nextPayment,
+    nextPayment: nextPaymentOf(input.paymentPlans),
     unreadMessages: input.unreadMessages,
-    signingRequests: input.envelopes.filter(envelopeSignable),
-    pendingTransfers: input.transfers.filter((transfer) => transfer.status === 'PENDING'),
   };
-}
-
-/** Whether anything asks for the student's action. */
-export function hasPendingActions(status: StudentStatus): boolean {
-  return (
-    status.signingRequests.length > 0 ||
-    status.pendingTransfers.length > 0 ||
-    (status.nextPayment?.daysOverdue ?? 0) > 0
-  );
 }
