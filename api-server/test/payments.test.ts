@@ -63,6 +63,20 @@ describe('the account history', () => {
         amount,
       }),
     );
+    // And the inbox says the card was charged, leading to the payments.
+    const inbox = await api.request(
+      'POST',
+      `${s()}/communication_intents?page=0&size=100`,
+      as({ channels: ['INBOX'] }),
+    );
+    expect(inbox.body.content).toContainEqual(
+      expect.objectContaining({
+        type: 'PAYMENT_RECEIVED',
+        parameters: { amount, cardBrand: 'VISA', cardLast4: '4242' },
+        link: '/settings/payment-information',
+        createdAt: paid.body.content.createdAt,
+      }),
+    );
   });
 });
 

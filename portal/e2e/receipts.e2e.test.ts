@@ -42,7 +42,7 @@ describe('a receipt', () => {
     await page.getByRole('article', { name: /^Receipt \d+$/ }).waitFor();
     expect(await facts(page)).toMatchObject({
       Amount: amount,
-      Payment: 'Amount due',
+      Payment: 'Installments due',
       Card: 'Visa ending in 4242',
       'Paid by': 'Jordan Lee Whitaker',
       'E-mail': 'student@demo.test',

@@ -1,7 +1,6 @@
 // Enrollment: cohorts and the plans they offer, vouchers and promo codes, applications, and the
 // agreements (envelopes) signed along the way.
 import type {
-  CommunicationIntent,
   CommunicationIntentParameters,
   CommunicationIntentType,
   EnrollmentApplication,
@@ -26,13 +25,20 @@ import {
   enrollmentFinancing,
   enrollmentSchedule,
   lifecycle,
-  messageLink,
   offeredTerms,
   planStanding,
   studentRecordFromApplication,
 } from '../rules';
 import * as fixtures from './fixtures';
-import { all, applyUpdate, demoNow, notFound, page, type MockContext } from './mock-kit';
+import {
+  all,
+  applyUpdate,
+  demoNow,
+  inboxMessage,
+  notFound,
+  page,
+  type MockContext,
+} from './mock-kit';
 
 /**
  * A one-page PDF naming the document, so an agreement viewer has something real to show. ASCII
@@ -201,17 +207,7 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
     application: EnrollmentApplication,
     type: CommunicationIntentType,
     parameters: CommunicationIntentParameters,
-  ): CommunicationIntent => ({
-    id: nextId(),
-    studentId: application.studentId,
-    type,
-    parameters,
-    link: messageLink(type, parameters),
-    channel: 'INBOX',
-    status: 'SENT',
-    archived: false,
-    createdAt: demoNow,
-  });
+  ) => inboxMessage(nextId(), application.studentId, type, parameters);
 
   return [
     http.get('/cohorts', ({ query, response }) => {

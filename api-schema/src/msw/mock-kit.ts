@@ -3,8 +3,15 @@
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/openapi';
-import { RuleRefusal } from '../rules';
-import type { AuthSession, FinancialStatus, Pagination } from '../schema';
+import { messageLink, RuleRefusal } from '../rules';
+import type {
+  AuthSession,
+  CommunicationIntent,
+  CommunicationIntentParameters,
+  CommunicationIntentType,
+  FinancialStatus,
+  Pagination,
+} from '../schema';
 import { studentPurchases } from './booking-fixtures';
 import * as fixtures from './fixtures';
 
@@ -132,6 +139,26 @@ export function applyUpdate<Target extends object, Changes extends object>(
     else if (value !== undefined) Reflect.set(target, key, value);
   }
   return target as Target & Applied<Changes>;
+}
+
+/** A new message to a student's inbox, leading where the API's would. */
+export function inboxMessage(
+  id: number,
+  studentId: number,
+  type: CommunicationIntentType,
+  parameters: CommunicationIntentParameters,
+): CommunicationIntent {
+  return {
+    id,
+    studentId,
+    type,
+    parameters,
+    link: messageLink(type, parameters),
+    channel: 'INBOX',
+    status: 'SENT',
+    archived: false,
+    createdAt: demoNow,
+  };
 }
 
 /** A record the mocks do not hold: not a rule, the absence of data. */

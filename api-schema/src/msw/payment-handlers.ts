@@ -33,7 +33,7 @@ import {
   transferTerms,
 } from '../rules';
 import * as fixtures from './fixtures';
-import { all, demoNow, notFound, page, type MockContext } from './mock-kit';
+import { all, demoNow, inboxMessage, notFound, page, type MockContext } from './mock-kit';
 
 /**
  * Restates what a plan shows from its schedule on the demo day, as the API reads its rows: each
@@ -333,6 +333,13 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
           { kind: 'PAYMENT_SUBMITTED', params: { paymentType: type } },
           charged,
           payment,
+        );
+        db.intents.unshift(
+          inboxMessage(nextId(), db.student.id, 'PAYMENT_RECEIVED', {
+            amount: charged,
+            cardBrand: method.brand,
+            cardLast4: method.last4,
+          }),
         );
         return response(201).json({ content: payment });
       },

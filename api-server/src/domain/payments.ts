@@ -12,6 +12,7 @@ import {
 } from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import * as cardData from '../data/cards.js';
+import * as intentData from '../data/communication-intents.js';
 import * as paymentData from '../data/payments.js';
 import * as paymentPlanData from '../data/payment-plans.js';
 import * as studentData from '../data/students.js';
@@ -19,6 +20,7 @@ import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { created, ok, paged } from '../http/operation.js';
 import { chargeCard } from '../payments/charges.js';
+import { inboxMessage } from '../shared/inbox-messages.js';
 import type { Services } from '../services.js';
 import { orderBy, pageOf } from '../shared/listing.js';
 import {
@@ -208,6 +210,13 @@ export function paymentHandlers(services: Services) {
           amount,
           paymentId: id,
         });
+        // The card was charged: the inbox says so, as it does for the enrollment's first charge.
+        const received = inboxMessage('PAYMENT_RECEIVED', {
+          amount,
+          cardBrand: method.brand,
+          cardLast4: method.last4,
+        });
+        await intentData.insertInboxMessages(tx, studentId, [received], now);
         return id;
       });
       return created(paymentView(await paymentData.findPayment(db, paymentId)));

@@ -35,7 +35,7 @@ describe('a receipt', () => {
     expect(facts(receipt)).toEqual({
       'Paid on': expect.stringMatching(/^Mar 31, 2026, \d{1,2}:00/),
       Amount: '$289.00',
-      Payment: 'Amount due',
+      Payment: 'Installments due',
       Card: 'Visa ending in 4242',
       Reference: 'ch_demo_203',
       'Paid by': 'Jordan Lee Whitaker',
@@ -203,7 +203,7 @@ describe('the links to it', () => {
     expect(await screen.findByRole('article', { name: 'Receipt 203' })).toBeVisible();
   });
 
-  test('a payment not accepted has no receipt: its line says it is being processed or declined', async () => {
+  test('a payment not accepted has no receipt: its line says it is being processed or declined; an accepted one reads received', async () => {
     const payment = (id: number, paymentStatus: AccountHistoryEvent['paymentStatus']) =>
       ({
         id,
@@ -231,6 +231,9 @@ describe('the links to it', () => {
     expect(within(declined!).getByText('Declined')).toBeVisible();
     expect(within(declined!).queryByRole('link')).toBeNull();
     expect(within(accepted!).queryByText(/Being processed|Declined/)).toBeNull();
+    // Its words follow it: submitted while under way, received once it went through.
+    expect(within(processing!).getByText('Payment submitted (custom amount)')).toBeVisible();
+    expect(within(accepted!).getByText('Payment received (custom amount)')).toBeVisible();
     expect(
       within(accepted!).getByRole('link', { name: /^Receipt for the payment of \$50\.00/ }),
     ).toBeVisible();

@@ -22,7 +22,7 @@ export const receiptMessages = untypedMessages(
     type: {
       id: 'portal.receipt.type',
       defaultMessage:
-        '{type, select, INSTALLMENT {Amount due} PRE_PAY {Pre-payment} PAY_OFF {Pay-off of the balance} other {Custom amount}}',
+        '{type, select, INSTALLMENT {Installments due} PRE_PAY {Pre-payment} PAY_OFF {Pay-off of the balance} other {Custom amount}}',
     },
     card: { id: 'portal.receipt.card', defaultMessage: 'Card' },
     payer: { id: 'portal.receipt.payer', defaultMessage: 'Paid by' },

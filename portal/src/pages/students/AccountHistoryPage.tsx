@@ -97,8 +97,9 @@ function PagedRecords<Row>({
 }
 
 /**
- * What a history line says; for a payment, the receipt once it is accepted, or else where it
- * stands (being processed, declined), so a line with an amount never reads as money paid.
+ * What a history line says; for a payment, "received" with its receipt once it is accepted, or
+ * else where it stands (being processed, declined), so a line with an amount never reads as money
+ * paid before it is.
  */
 function EventDescription({ event }: { event: AccountHistoryEvent }) {
   const intl = useIntl();
@@ -119,9 +120,17 @@ function EventDescription({ event }: { event: AccountHistoryEvent }) {
     );
   }
   const date = format.longDate(event.eventDate);
+  // A payment that went through says so; "submitted" was true only until it settled.
+  const { kind, params } = event.description;
+  const settled =
+    kind === 'PAYMENT_SUBMITTED'
+      ? intl.formatMessage(m.paymentReceived, { paymentType: params.paymentType })
+      : kind === 'ENROLLMENT_PAYMENT_SUBMITTED'
+        ? intl.formatMessage(m.enrollmentPaymentReceived)
+        : description;
   return (
     <Inline space="small" alignY="center">
-      <span>{description}</span>
+      <span>{settled}</span>
       <Link
         href={pathTo(paths.paymentReceipt, { paymentId: event.paymentId })}
         aria-label={

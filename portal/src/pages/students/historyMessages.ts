@@ -35,6 +35,15 @@ export const historyMessages = untypedMessages(
       defaultMessage: 'Being processed',
     },
     paymentDeclined: { id: 'portal.accountHistory.paymentDeclined', defaultMessage: 'Declined' },
+    paymentReceived: {
+      id: 'portal.accountHistory.paymentReceived',
+      defaultMessage:
+        'Payment received ({paymentType, select, INSTALLMENT {amount due} PRE_PAY {pre-payment} PAY_OFF {pay-off} other {custom amount}})',
+    },
+    enrollmentPaymentReceived: {
+      id: 'portal.accountHistory.enrollmentPaymentReceived',
+      defaultMessage: 'Payment received (due at enrollment)',
+    },
     receiptFor: {
       id: 'portal.accountHistory.receiptFor',
       defaultMessage: 'Receipt for the payment of {amount} on {date}',
