@@ -100,7 +100,11 @@ describe('enrollment', () => {
       await page.getByLabel('Security code (CVC)').fill('123');
       await page.getByLabel('Name on the card').fill('José Núñez');
       await page.getByRole('button', { name: 'Add card and continue' }).click();
-      await page.getByText('The payment method could not be added.').waitFor();
+      await page
+        .getByText(
+          'Your card was declined, so it was not added. Check its number, expiry date and security code, or use another card.',
+        )
+        .waitFor();
       expect(pathOf(page)).toBe('/enroll/payment-method');
       expect(await page.getByLabel('Name on the card').inputValue()).toBe('José Núñez');
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -86,7 +86,11 @@ describe('paying the overdue installment', () => {
     await dialog().getByRole('button', { name: /^Pay / }).waitFor();
     await picture('pay-confirm');
     await dialog().getByRole('button', { name: /^Pay / }).click();
-    await dialog().getByText('The payment could not be made.').waitFor();
+    await dialog()
+      .getByText(
+        'Your card was declined, so nothing was charged. Try again, or pay with another card.',
+      )
+      .waitFor();
     await picture('pay-declined');
     expect(await submittedPayments()).toBe(before);
     expect((await plan()).terms.amountDue).toBe(owed);

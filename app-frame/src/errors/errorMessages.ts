@@ -88,9 +88,14 @@ export const errorMessages = defineMessages({
   },
   failedAddPaymentMethod: {
     id: 'error.failedAddPaymentMethod',
-    defaultMessage: 'The payment method could not be added.',
+    defaultMessage:
+      'Your card was declined, so it was not added. Check its number, expiry date and security code, or use another card.',
   },
-  failedPay: { id: 'error.failedPay', defaultMessage: 'The payment could not be made.' },
+  failedPay: {
+    id: 'error.failedPay',
+    defaultMessage:
+      'Your card was declined, so nothing was charged. Try again, or pay with another card.',
+  },
   invalidVoucherCode: {
     id: 'error.invalidVoucherCode',
     defaultMessage: 'This voucher code is not valid.',

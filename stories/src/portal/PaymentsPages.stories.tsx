@@ -190,7 +190,12 @@ export const PayDeclinedSpanish: Story = {
     await userEvent.click(pay);
     // The reason fades in: visible once its entrance has run, however busy the machine.
     await waitFor(
-      () => expect(screen.getByText('No se pudo realizar el pago.')).toBeVisible(),
+      () =>
+        expect(
+          screen.getByText(
+            'Tu tarjeta fue rechazada y no se cobró nada. Inténtalo de nuevo o paga con otra tarjeta.',
+          ),
+        ).toBeVisible(),
       patiently,
     );
     await expect(pay).toBeEnabled();

@@ -110,7 +110,11 @@ describe('/subscription', () => {
     await openPage();
     await userEvent.click(await screen.findByRole('radio', { name: 'Yearly' }));
     await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
-    expect(await screen.findByText('The payment could not be made.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Your card was declined, so nothing was charged. Try again, or pay with another card.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Monthly plan' })).toBeVisible();
   });
 

@@ -140,7 +140,11 @@ describe('making a payment', () => {
   });
 
   test.each([
-    [402, 'failedPay', 'The payment could not be made.'],
+    [
+      402,
+      'failedPay',
+      'Your card was declined, so nothing was charged. Try again, or pay with another card.',
+    ],
     [409, 'paymentStatusInProgress', 'This payment is already in progress.'],
     [
       409,
