@@ -1,6 +1,8 @@
-// The student's whole loop against the reference API: a new account signs up and verifies, enrolls
-// with a promo code and a voucher, signs the enrollment documents, and finds the plan (the deposit
-// paid), the new course with its modules (one bookmarked), and pays the next installment.
+// The student's whole loop against the reference API: a new account (a name with an apostrophe and
+// a hyphen) signs up and verifies, enrolls with a promo code and a voucher, is asked by Home and
+// the inbox to sign the enrollment documents, signs them, and finds the profile filled from the
+// enrollment, the plan (the deposit paid), the new course with its modules (one bookmarked), and
+// pays the next installment, which the inbox and the account history then report.
 import {
   acceptedCooldownMs,
   offeredTerms,
@@ -44,7 +46,7 @@ describe('the student’s loop', () => {
       const { context, page } = await newStudent(harness, {
         email,
         firstName: 'Lucía',
-        lastName: 'Gómez',
+        lastName: "O'Brien-Gómez",
       });
 
       // The seven steps, with the promo link's code and a voucher.
@@ -63,7 +65,7 @@ describe('the student’s loop', () => {
       await choose(page, /12 monthly installments/);
       await saveAndContinue(page);
       await heading(page).filter({ hasText: 'Agreement' }).waitFor();
-      await page.getByLabel('Type your full name').fill('Lucía Gómez');
+      await page.getByLabel('Type your full name').fill("Lucía O'Brien-Gómez");
       await page.getByRole('checkbox', { name: /I agree/ }).check({ force: true });
       await page.getByRole('button', { name: /^Sign Enrollment agreement/ }).click();
       await heading(page).filter({ hasText: 'Payment method' }).waitFor();
@@ -76,12 +78,25 @@ describe('the student’s loop', () => {
       await page.getByRole('button', { name: 'Submit application' }).click();
       await heading(page).filter({ hasText: 'Congratulations' }).waitFor();
 
-      // The advisor reviews, approves and sends the documents, a minute apart.
+      // The advisor reviews, approves and sends the documents, a minute apart: Home asks for the
+      // signature, and the inbox told of each step.
       harness.advanceClock(3 * reviewStepMs);
+      await page.goto(`${harness.appUrl}/home`);
+      const steps = page.getByRole('region', { name: 'Next steps' });
+      await steps.getByText('1 agreement is waiting for your signature').waitFor();
+      await steps.getByRole('link', { name: 'Review agreements' }).waitFor();
+      await page.goto(`${harness.appUrl}/inbox`);
+      for (const subject of [
+        'We received your application',
+        'An advisor reviewed your application',
+        'Your application is approved',
+        'An agreement is ready for your signature',
+      ])
+        await page.getByText(subject, { exact: true }).waitFor();
       await page.goto(`${harness.appUrl}/enrollment`);
       await page.getByRole('link', { name: 'Sign your documents' }).click();
       await heading(page).filter({ hasText: 'Agreements' }).waitFor();
-      await page.getByLabel('Type your full name').fill('Lucía Gómez');
+      await page.getByLabel('Type your full name').fill("Lucía O'Brien-Gómez");
       await page.getByRole('checkbox', { name: /I agree/ }).check({ force: true });
       await page.getByRole('button', { name: /^Sign Enrollment documents/ }).click();
 
@@ -91,8 +106,15 @@ describe('the student’s loop', () => {
       await page.getByRole('link', { name: 'See your payment plan' }).waitFor();
       await screenshot(page, 'loop-complete');
 
-      // The plan: the terms the plan step offered with both codes ($250 + $100 off the $6,000).
+      // One record: the profile holds the birth date typed while enrolling, and the name as written.
       const api = await studentApi();
+      expect((await api<{ personalInfo: object }>('')).personalInfo).toMatchObject({
+        firstName: 'Lucía',
+        lastName: "O'Brien-Gómez",
+        dateBirth: '1991-03-02',
+      });
+
+      // The plan: the terms the plan step offered with both codes ($250 + $100 off the $6,000).
       const plans = await api<PaymentPlan[]>('/payment_plans');
       expect(plans).toHaveLength(1);
       const plan = plans[0]!;
@@ -142,6 +164,12 @@ describe('the student’s loop', () => {
       await dialog.getByText(/was accepted/).waitFor();
       const paid = (await api<PaymentPlanDetail>(`/payment_plans/${plan.id}`)).schedule;
       expect(paid[1]).toMatchObject({ status: 'PAID', amountPaid: plan.terms.installmentAmount });
+
+      // The inbox says the payment was received, and the history line says so once it settled.
+      await page.goto(`${harness.appUrl}/inbox`);
+      await expect.poll(() => page.getByText('Payment received', { exact: true }).count()).toBe(2);
+      await page.goto(`${harness.appUrl}/settings/account-history`);
+      await page.getByText('Payment received (amount due)').first().waitFor();
       await context.close();
     },
   );
