@@ -85,3 +85,40 @@ test('the demo coach is the fixtures’ coach', async () => {
   const { currentPeriodEnd: _end, paymentMethodId: _card, ...plan } = fixtures.coachSubscription;
   expect(subscription).toMatchObject(plan);
 });
+
+/** Whole days from `from` to `to`, two ISO days. */
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+test('the vouchers and promo codes are the fixtures’, expiring as many days from today', async () => {
+  const today = new Date(api.clock.now()).toISOString().slice(0, 10);
+  // The template may have been seeded the day before, just before midnight.
+  const sameOffset = (seeded: string, fixture: string) =>
+    expect([0, -1]).toContain(
+      daysBetween(today, seeded) - daysBetween(fixtures.demoToday, fixture),
+    );
+  for (const voucher of fixtures.vouchers) {
+    const answer = await api.request(
+      'POST',
+      '/vouchers/validate',
+      asUser(student, { code: voucher.code }),
+    );
+    if (voucher.expiresOn < fixtures.demoToday) {
+      expect(answer.body.key).toBe('voucherIsExpired');
+      continue;
+    }
+    const { code, amount, expiresOn } = answer.body.content;
+    expect({ code, amount }).toEqual({ code: voucher.code, amount: voucher.amount });
+    sameOffset(expiresOn, voucher.expiresOn);
+  }
+  for (const promo of fixtures.promoCodes) {
+    if (!promo.expiresOn) throw new Error(`The fixtures' ${promo.code} has no expiry`);
+    const answer = await api.request('GET', `/public/promo_codes/${promo.code}`);
+    if (promo.expiresOn < fixtures.demoToday) {
+      expect([answer.status, answer.body.key]).toEqual([404, 'voucherIsExpired']);
+      continue;
+    }
+    const { code, discount, expiresOn } = answer.body.content;
+    expect({ code, discount }).toEqual({ code: promo.code, discount: promo.discount });
+    sameOffset(expiresOn, promo.expiresOn);
+  }
+});

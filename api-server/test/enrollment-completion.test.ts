@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const codes = { promoCode: 'HCI-START', voucherCode: 'WELCOME100' };
+const codes = { promoCode: 'HCTP-FALL26', voucherCode: 'WELCOME150' };
 
 interface Enrollee {
   session: Session;
@@ -139,7 +139,7 @@ describe('completing an enrollment', () => {
   test('creates the plan the plan step offered, codes applied, charges what was due today once, opens the courses and says so in the inbox', async () => {
     const enrollee = await applicant('completion.paid@demo.test', 12, '4242424242424242');
     const { offered, cohort } = enrollee;
-    // Both codes are off the $6,000 tuition: $250 + $100.
+    // Both codes are off the $6,000 tuition: $200 + $150.
     expect(offered.terms).toEqual(
       offeredTerms({
         tuition: 600_000,
@@ -311,16 +311,16 @@ describe('completing an enrollment', () => {
     const { db } = api.services;
     const submittedOn = new Date(api.clock.now()).toISOString().slice(0, 10);
     const [previous] = await db.query<{ expires_on: string }>(
-      "SELECT expires_on FROM vouchers WHERE code = 'HCI-START'",
+      "SELECT expires_on FROM vouchers WHERE code = 'HCTP-FALL26'",
     );
-    await db.query("UPDATE vouchers SET expires_on = $1 WHERE code = 'HCI-START'", [submittedOn]);
+    await db.query("UPDATE vouchers SET expires_on = $1 WHERE code = 'HCTP-FALL26'", [submittedOn]);
     try {
       api.clock.advance(2 * 24 * 60 * 60 * 1000);
       // Two days on, the student signs in again.
       enrollee.session = await api.signIn('completion.expired@demo.test');
       expect((await sign(enrollee)).status).toBe(200);
     } finally {
-      await db.query("UPDATE vouchers SET expires_on = $1 WHERE code = 'HCI-START'", [
+      await db.query("UPDATE vouchers SET expires_on = $1 WHERE code = 'HCTP-FALL26'", [
         previous!.expires_on,
       ]);
     }

@@ -5,6 +5,7 @@
 export * from './cards';
 export * from './coach-profile';
 export * from './dates';
+export * from './discount-codes';
 export * from './learning';
 export * from './people';
 export * from './products';

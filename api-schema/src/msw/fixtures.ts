@@ -47,8 +47,10 @@ import {
   demoCoachSubscription,
   demoCommunicationPreferences,
   demoOfferCategories,
+  demoPromoCodes,
   demoStudent,
   demoStudentCards,
+  demoVouchers,
   nameOf,
   type DemoPerson,
 } from '../demo-world';
@@ -743,27 +745,16 @@ export function offeredPaymentPlans(cohort: OpenCohort, discount = 0): PaymentPl
   });
 }
 
-export const vouchers: Voucher[] = [
-  { code: 'WELCOME150', amount: 15000, expiresOn: '2026-12-31' },
-  { code: 'SPRING2025', amount: 10000, expiresOn: '2025-06-30' },
-];
+export const vouchers: Voucher[] = demoVouchers(demoToday);
 
-export const promoCodes: PromoCode[] = [
-  {
-    code: 'HCTP-FALL26',
-    cohortId: 2,
-    programTrack: 'Health Coach Training Program',
-    discount: 20000,
-    expiresOn: '2026-08-31',
-  },
-  {
-    code: 'HCTP-SPRING25',
-    cohortId: 2,
-    programTrack: 'Health Coach Training Program',
-    discount: 10000,
-    expiresOn: '2025-05-31',
-  },
-];
+/** The promo codes, each for the fall cohort of the program. */
+export const promoCodes: PromoCode[] = demoPromoCodes(demoToday).map((promo) => ({
+  code: promo.code,
+  cohortId: cohorts[0]!.id,
+  programTrack: cohorts[0]!.programTrack,
+  discount: promo.amount,
+  expiresOn: promo.expiresOn,
+}));
 
 export const enrollmentApplications: EnrollmentApplication[] = [
   {

@@ -1,4 +1,4 @@
-import { demoOfferCategories } from '@hci/api-schema/demo-world';
+import { demoOfferCategories, demoPromoCodes, demoVouchers } from '@hci/api-schema/demo-world';
 import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 
@@ -112,15 +112,18 @@ export async function seedCatalogue({ tx, one, run, now }: Seed) {
     );
   }
 
-  // Vouchers and promo codes.
-  await run(
-    `INSERT INTO vouchers (code, kind, amount, cohort_id, expires_on) VALUES
-         ('WELCOME100', 'VOUCHER', 10000, NULL, $1),
-         ('SUMMER2020', 'VOUCHER', 20000, NULL, $2),
-         ('HCI-START', 'PROMO', 25000, $3, $1),
-         ('HCI-OLD', 'PROMO', 25000, $3, $2)`,
-    [isoDay(now, 365), isoDay(now, -400), nextCohort],
-  );
+  // Vouchers for any cohort; the promo codes are for the next one.
+  const today = isoDay(now, 0);
+  const codes = [
+    ...demoVouchers(today).map((code) => ({ ...code, kind: 'VOUCHER', cohort: null })),
+    ...demoPromoCodes(today).map((code) => ({ ...code, kind: 'PROMO', cohort: nextCohort })),
+  ];
+  for (const { code, kind, amount, cohort, expiresOn } of codes) {
+    await run(
+      'INSERT INTO vouchers (code, kind, amount, cohort_id, expires_on) VALUES ($1, $2, $3, $4, $5)',
+      [code, kind, amount, cohort, expiresOn],
+    );
+  }
 
   return { currentCohort, nextCohort, spanishCohort, pastCohort };
 }
