@@ -89,13 +89,43 @@ test('the demo coach is the fixtures’ coach', async () => {
 /** Whole days from `from` to `to`, two ISO days. */
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-test('the vouchers and promo codes are the fixtures’, expiring as many days from today', async () => {
+/** A seeded day is as far from the API's today as the fixtures' is from their demo day. */
+const sameOffset = (seeded: string, fixture: string) => {
   const today = new Date(api.clock.now()).toISOString().slice(0, 10);
   // The template may have been seeded the day before, just before midnight.
-  const sameOffset = (seeded: string, fixture: string) =>
-    expect([0, -1]).toContain(
-      daysBetween(today, seeded) - daysBetween(fixtures.demoToday, fixture),
-    );
+  expect([0, -1]).toContain(daysBetween(today, seeded) - daysBetween(fixtures.demoToday, fixture));
+};
+
+test('the open cohorts are the fixtures’, as far from today', async () => {
+  const open: Json[] = await get('/cohorts?size=50', student);
+  // The API names a program by its code, the fixtures in full.
+  const tracks: Record<string, string> = {
+    'Health Coach Training Program': 'HEALTH_COACH',
+    'Advanced Coaching Skills': 'ADVANCED',
+  };
+  for (const cohort of fixtures.cohorts) {
+    const seeded = open.find((c) => c.name === cohort.name);
+    expect(seeded, cohort.name).toMatchObject({
+      programTrack: tracks[cohort.programTrack],
+      deliveryMode: cohort.deliveryMode,
+      languageIso2LetterCode: cohort.languageIso2LetterCode,
+      tuition: cohort.tuition,
+      seatsAvailable: cohort.seatsAvailable,
+    });
+    sameOffset(seeded.startDate, cohort.startDate);
+    sameOffset(seeded.graduationDate, cohort.graduationDate);
+  }
+  // The student's plan pays for the fixtures' spring cohort: the one its transfers leave.
+  const spring = fixtures.planCohorts[fixtures.paymentPlans[0]!.id]!;
+  const transfers: Json[] = await get(`${studentPath(student)}/transfers`, student);
+  expect(transfers).not.toHaveLength(0);
+  for (const { fromCohort } of transfers) {
+    expect(fromCohort.name).toBe(spring.name);
+    sameOffset(fromCohort.startDate, spring.startDate);
+  }
+});
+
+test('the vouchers and promo codes are the fixtures’, expiring as far from today', async () => {
   for (const voucher of fixtures.vouchers) {
     const answer = await api.request(
       'POST',

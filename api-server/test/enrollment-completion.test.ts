@@ -46,7 +46,7 @@ async function applicant(
   expect(card.status).toBe(201);
   const cohorts = (await api.request('GET', '/cohorts?programTrack=HEALTH_COACH&size=50', as()))
     .body.content as Json[];
-  const cohort = cohorts.find((c) => c.name === 'Health Coach Training, next cohort')!;
+  const cohort = cohorts.find((c) => c.name === 'HCTP 2026 Fall')!;
   const plans = (
     await api.request(
       'GET',
@@ -115,7 +115,7 @@ const inbox = async ({ session }: Enrollee) =>
   ).map(({ type, parameters, link }) => ({ type, parameters, link }));
 const completed = {
   type: 'ENROLLMENT_COMPLETED',
-  parameters: { cohortName: 'Health Coach Training, next cohort' },
+  parameters: { cohortName: 'HCTP 2026 Fall' },
   link: '/my-courses',
 };
 /** What is said of the charge due at enrollment, received or failed, of `amount` on a Visa. */
@@ -139,10 +139,10 @@ describe('completing an enrollment', () => {
   test('creates the plan the plan step offered, codes applied, charges what was due today once, opens the courses and says so in the inbox', async () => {
     const enrollee = await applicant('completion.paid@demo.test', 12, '4242424242424242');
     const { offered, cohort } = enrollee;
-    // Both codes are off the $6,000 tuition: $200 + $150.
+    // Both codes are off the $3,968 tuition: $200 + $150.
     expect(offered.terms).toEqual(
       offeredTerms({
-        tuition: 600_000,
+        tuition: 396_800,
         discount: 35_000,
         deposit: 60_000,
         count: 12,
@@ -164,7 +164,7 @@ describe('completing an enrollment', () => {
       terms: offered.terms,
     });
     const details = await planDetails(enrollee, plan.id);
-    expect(details.breakdown.netTuition).toBe(600_000 - 35_000);
+    expect(details.breakdown.netTuition).toBe(396_800 - 35_000);
     const [deposit, first, ...rest] = details.schedule as Json[];
     expect(deposit).toMatchObject({ installment: 0, amountDue: 60_000, status: 'PENDING' });
     expect(first).toMatchObject({
@@ -325,7 +325,7 @@ describe('completing an enrollment', () => {
       ]);
     }
     const [plan] = await plans(enrollee);
-    expect((await planDetails(enrollee, plan!.id)).breakdown.netTuition).toBe(600_000 - 35_000);
+    expect((await planDetails(enrollee, plan!.id)).breakdown.netTuition).toBe(396_800 - 35_000);
     expect(await charges([plan!.id])).toEqual([{ amount: enrollee.offered.terms.amountDue }]);
   });
 });

@@ -50,7 +50,7 @@ describe('the student’s loop', () => {
       // The seven steps, with the promo link's code and a voucher.
       await page.goto(`${harness.appUrl}/enroll?promo=HCTP-FALL26`);
       await heading(page).filter({ hasText: 'Course or class' }).waitFor();
-      expect(await page.getByRole('radio', { name: /next cohort/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: /HCTP 2026 Fall/ }).isChecked()).toBe(true);
       await saveAndContinue(page);
       await heading(page).filter({ hasText: 'Personal info' }).waitFor();
       await page.getByLabel('Date of birth').fill('03-02-1991');
@@ -91,13 +91,13 @@ describe('the student’s loop', () => {
       await page.getByRole('link', { name: 'See your payment plan' }).waitFor();
       await screenshot(page, 'loop-complete');
 
-      // The plan: the terms the plan step offered with both codes ($200 + $150 off the $6,000).
+      // The plan: the terms the plan step offered with both codes ($200 + $150 off the $3,968).
       const api = await studentApi();
       const plans = await api<PaymentPlan[]>('/payment_plans');
       expect(plans).toHaveLength(1);
       const plan = plans[0]!;
       const offered = offeredTerms({
-        tuition: 600_000,
+        tuition: 396_800,
         discount: 35_000,
         deposit: 60_000,
         count: 12,

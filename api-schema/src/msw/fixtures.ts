@@ -38,6 +38,7 @@ import type {
 } from '../schema';
 import {
   demoCoach,
+  demoCohorts,
   demoCoachCertifications,
   demoCoachEducations,
   demoCoachProducts,
@@ -53,6 +54,7 @@ import {
   demoVouchers,
   nameOf,
   type DemoPerson,
+  type DemoProgramTrack,
 } from '../demo-world';
 import { bookingSettingsDefaults, offeredTerms, planName, type Allocation } from '../rules';
 
@@ -665,52 +667,31 @@ export const paymentPlanDetails: PaymentPlanDetail[] = [
  */
 export type OpenCohort = Omit<Cohort, 'canJoin' | 'refusal'>;
 
+/** What the mocks call each of the world's programs. */
+const programTracks: Record<DemoProgramTrack, string> = {
+  HEALTH_COACH: 'Health Coach Training Program',
+  ADVANCED: 'Advanced Coaching Skills',
+};
+
+const demoCohortsToday = demoCohorts(demoToday);
+
+/** The open cohorts, ids 2 to 5; no one has applied to them yet. */
 export const cohorts: OpenCohort[] = [
-  {
-    id: 2,
-    name: 'HCTP 2026 Fall',
-    programTrack: 'Health Coach Training Program',
-    startDate: '2026-09-14',
-    graduationDate: '2027-03-12',
-    deliveryMode: 'ONLINE',
-    languageIso2LetterCode: 'EN',
-    tuition: 396800,
-    seatsAvailable: 42,
-  },
-  {
-    id: 3,
-    name: 'HCTP 2026 Otoño (en español)',
-    programTrack: 'Health Coach Training Program',
-    startDate: '2026-09-21',
-    graduationDate: '2027-03-19',
-    deliveryMode: 'ONLINE',
-    languageIso2LetterCode: 'ES',
-    tuition: 396800,
-    seatsAvailable: 18,
-  },
-  {
-    id: 4,
-    name: 'HCTP 2027 Winter, Denver',
-    programTrack: 'Health Coach Training Program',
-    startDate: '2027-01-11',
-    graduationDate: '2027-07-09',
-    deliveryMode: 'IN_PERSON',
-    languageIso2LetterCode: 'EN',
-    tuition: 449500,
-    seatsAvailable: 12,
-  },
-  {
-    id: 5,
-    name: 'Advanced Coaching Skills 2026',
-    programTrack: 'Advanced Coaching Skills',
-    startDate: '2026-10-05',
-    graduationDate: '2027-01-29',
-    deliveryMode: 'ONLINE',
-    languageIso2LetterCode: 'EN',
-    tuition: 189000,
-    seatsAvailable: 25,
-  },
-];
+  demoCohortsToday.next,
+  demoCohortsToday.spanish,
+  demoCohortsToday.denver,
+  demoCohortsToday.advanced,
+].map(({ seats, ...cohort }, index) => ({
+  id: index + 2,
+  name: cohort.name,
+  programTrack: programTracks[cohort.programTrack],
+  startDate: cohort.startDate,
+  graduationDate: cohort.graduationDate,
+  deliveryMode: cohort.deliveryMode,
+  languageIso2LetterCode: cohort.languageIso2LetterCode,
+  tuition: cohort.tuition,
+  seatsAvailable: seats,
+}));
 
 const cohortSummary = (cohort: Pick<Cohort, 'id' | 'name' | 'startDate'>): CohortSummary => ({
   id: cohort.id,
@@ -811,7 +792,11 @@ export const signingEnvelope: Envelope = {
   ],
 };
 
-const springCohort = { id: 1, name: 'HCTP 2026 Spring', startDate: '2026-01-12' };
+const springCohort = {
+  id: 1,
+  name: demoCohortsToday.current.name,
+  startDate: demoCohortsToday.current.startDate,
+};
 
 export const transfers: Transfer[] = [
   {

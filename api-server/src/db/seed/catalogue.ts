@@ -1,4 +1,10 @@
-import { demoOfferCategories, demoPromoCodes, demoVouchers } from '@hci/api-schema/demo-world';
+import {
+  demoCohorts,
+  demoOfferCategories,
+  demoPromoCodes,
+  demoVouchers,
+  type DemoCohort,
+} from '@hci/api-schema/demo-world';
 import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 
@@ -35,6 +41,7 @@ export async function seedCatalogue({ tx, one, run, now }: Seed) {
     ['TIME_ZONE', 'Europe/Madrid', null, null],
     ['PROGRAM_TRACK', 'HEALTH_COACH', 'Health coach certification', null],
     ['PROGRAM_TRACK', 'BUSINESS', 'Coaching business', null],
+    ['PROGRAM_TRACK', 'ADVANCED', 'Advanced coaching skills', null],
     ...demoOfferCategories.map(({ type, value, label }): Lookup => [
       type,
       value,
@@ -51,49 +58,38 @@ export async function seedCatalogue({ tx, one, run, now }: Seed) {
     ]);
   }
 
-  // Cohorts and the plans offered for them.
-  const cohort = (
-    name: string,
-    track: string,
-    language: string,
-    start: number,
-    weeks: number,
-    tuition: number,
-  ) =>
+  // Cohorts and the plans offered for them: the world's, then a business cohort and a past class.
+  const cohort = (c: DemoCohort) =>
+    one(
+      `INSERT INTO cohorts (name, program_track, language, delivery_mode, start_date, graduation_date, tuition, seats)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        c.name,
+        c.programTrack,
+        c.languageIso2LetterCode,
+        c.deliveryMode,
+        c.startDate,
+        c.graduationDate,
+        c.tuition,
+        c.seats,
+      ],
+    );
+  const world = demoCohorts(isoDay(now, 0));
+  const currentCohort = await cohort(world.current);
+  const nextCohort = await cohort(world.next);
+  const spanishCohort = await cohort(world.spanish);
+  await cohort(world.denver);
+  await cohort(world.advanced);
+  const ownCohort = (name: string, track: string, start: number, weeks: number, tuition: number) =>
     one(
       `INSERT INTO cohorts (name, program_track, language, start_date, graduation_date, tuition)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [name, track, language, isoDay(now, start), isoDay(now, start + weeks * 7), tuition],
+         VALUES ($1, $2, 'EN', $3, $4, $5) RETURNING id`,
+      [name, track, isoDay(now, start), isoDay(now, start + weeks * 7), tuition],
     );
-  const currentCohort = await cohort(
-    'Health Coach Training, current cohort',
-    'HEALTH_COACH',
-    'EN',
-    -150,
-    52,
-    600000,
-  );
-  const nextCohort = await cohort(
-    'Health Coach Training, next cohort',
-    'HEALTH_COACH',
-    'EN',
-    45,
-    52,
-    600000,
-  );
-  const spanishCohort = await cohort(
-    'Formación de Health Coach, próxima cohorte',
-    'HEALTH_COACH',
-    'ES',
-    60,
-    52,
-    550000,
-  );
-  await cohort('Coaching business essentials', 'BUSINESS', 'EN', 30, 12, 150000);
-  const pastCohort = await cohort(
+  await ownCohort('Coaching business essentials', 'BUSINESS', 30, 12, 150000);
+  const pastCohort = await ownCohort(
     'Health Coach Training, 2021 class',
     'HEALTH_COACH',
-    'EN',
     -1500,
     52,
     500000,

@@ -24,6 +24,7 @@ const spanishLabels: Partial<Record<LookupType, Readonly<Record<string, string>>
   PROGRAM_TRACK: {
     HEALTH_COACH: 'Certificación de coach de salud',
     BUSINESS: 'Negocio de coaching',
+    ADVANCED: 'Habilidades avanzadas de coaching',
   },
   PRODUCT_CATEGORY: { DIGITAL_GUIDE: 'Guía digital', PRINTED: 'Impreso' },
   SERVICE_CATEGORY: {
