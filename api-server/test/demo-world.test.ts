@@ -26,12 +26,15 @@ const entry = ({ id: _id, coachId: _coach, issuedOn: _on, expiresOn: _until, ...
 test('the demo student is the fixtures’ student', async () => {
   const seeded = await get(studentPath(student), student);
   const { personalInfo, contactInfo, address, languageIso2LetterCode, autoPay } = fixtures.student;
+  const { educationLevel, occupation } = fixtures.student;
   expect(seeded).toMatchObject({
     personalInfo,
     contactInfo,
     address,
     languageIso2LetterCode,
     autoPay,
+    educationLevel,
+    occupation,
   });
   expect(seeded.user).toMatchObject({
     email: fixtures.student.user.email,
@@ -84,6 +87,16 @@ test('the demo coach is the fixtures’ coach', async () => {
   const subscription = await get(`/coaches/${coach.coachId}/subscription`, coach);
   const { currentPeriodEnd: _end, paymentMethodId: _card, ...plan } = fixtures.coachSubscription;
   expect(subscription).toMatchObject(plan);
+});
+
+test('the option lists are the fixtures’, but the programs, which the API names by a code', async () => {
+  const seeded: Json[] = (await api.request('GET', '/public/lookups')).body.content;
+  const types = new Set(fixtures.lookups.map((item) => item.type));
+  types.delete('PROGRAM_TRACK');
+  for (const type of types)
+    expect(seeded.filter((item) => item.type === type)).toEqual(
+      fixtures.lookups.filter((item) => item.type === type),
+    );
 });
 
 /** Whole days from `from` to `to`, two ISO days. */

@@ -8,5 +8,6 @@ export * from './cohorts';
 export * from './dates';
 export * from './discount-codes';
 export * from './learning';
+export * from './option-lists';
 export * from './people';
 export * from './products';

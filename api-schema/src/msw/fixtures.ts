@@ -48,6 +48,7 @@ import {
   demoCoachSubscription,
   demoCommunicationPreferences,
   demoOfferCategories,
+  demoOptionLists,
   demoPromoCodes,
   demoStudent,
   demoStudentCards,
@@ -144,8 +145,8 @@ export const student: Student = {
   learningSystemId: demoStudent.learningSystemId,
   learningPlatformUserId: demoStudent.learningPlatformUserId,
   languageIso2LetterCode: demoStudent.language,
-  educationLevel: "Bachelor's degree",
-  occupation: 'Registered nurse',
+  educationLevel: demoStudent.educationLevel,
+  occupation: demoStudent.occupation,
   active: true,
   militaryMember: false,
   autoPay: demoStudent.autoPay,
@@ -159,7 +160,8 @@ export const coachStudent: Student = {
   contactInfo: coach.contactInfo ?? {},
   photo: coach.photo,
   languageIso2LetterCode: demoCoach.language,
-  occupation: 'Health coach',
+  educationLevel: demoCoach.educationLevel,
+  occupation: demoCoach.occupation,
   coach,
 };
 
@@ -437,59 +439,15 @@ export const purchases: CoachProductPurchase[] = Array.from({ length: 15 }, (_, 
   };
 });
 
-const lookup = (type: LookupItem['type'], values: readonly (string | [string, string])[]) =>
-  values.map((value): LookupItem =>
-    typeof value === 'string' ? { type, value } : { type, value: value[0], label: value[1] },
-  );
+/** What the mocks call each of the world's programs. */
+const programTracks: Record<DemoProgramTrack, string> = {
+  HEALTH_COACH: 'Health Coach Training Program',
+  ADVANCED: 'Advanced Coaching Skills',
+};
 
 export const lookups: LookupItem[] = [
-  ...lookup('COUNTRY', [
-    ['US', 'United States'],
-    ['MX', 'Mexico'],
-    ['CA', 'Canada'],
-  ]),
-  ...[
-    ['IL', 'Illinois'],
-    ['CO', 'Colorado'],
-    ['TX', 'Texas'],
-  ].map(([value, label]): LookupItem => ({
-    type: 'STATE',
-    value: value!,
-    label: label!,
-    parent: 'US',
-  })),
-  ...lookup('EDUCATION_LEVEL', [
-    'High school',
-    "Associate's degree",
-    "Bachelor's degree",
-    "Master's degree",
-    'Doctorate',
-  ]),
-  ...lookup('OCCUPATION', [
-    'Registered nurse',
-    'Teacher',
-    'Personal trainer',
-    'Health coach',
-    'Other',
-  ]),
-  ...lookup('SPECIALIZATION', [
-    'Weight management',
-    'Family nutrition',
-    'Stress and sleep',
-    'Gut health',
-  ]),
-  ...lookup('FOCUS', ['Sustainable habits for working parents', 'Women’s health', 'Healthy aging']),
-  ...lookup('LANGUAGE', [
-    ['EN', 'English'],
-    ['ES', 'Spanish'],
-  ]),
-  ...lookup('TIME_ZONE', [
-    'America/New_York',
-    'America/Chicago',
-    'America/Denver',
-    'America/Los_Angeles',
-  ]),
-  ...lookup('PROGRAM_TRACK', ['Health Coach Training Program', 'Advanced Coaching Skills']),
+  ...demoOptionLists,
+  ...Object.values(programTracks).map((value): LookupItem => ({ type: 'PROGRAM_TRACK', value })),
   ...demoOfferCategories,
 ];
 
@@ -666,12 +624,6 @@ export const paymentPlanDetails: PaymentPlanDetail[] = [
  * it out on each request from the student's applications, by the rule the API uses.
  */
 export type OpenCohort = Omit<Cohort, 'canJoin' | 'refusal'>;
-
-/** What the mocks call each of the world's programs. */
-const programTracks: Record<DemoProgramTrack, string> = {
-  HEALTH_COACH: 'Health Coach Training Program',
-  ADVANCED: 'Advanced Coaching Skills',
-};
 
 const demoCohortsToday = demoCohorts(demoToday);
 
