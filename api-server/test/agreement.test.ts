@@ -188,7 +188,7 @@ describe('a draft application and its agreement', () => {
     await api.request(
       'PUT',
       `${s()}/enrollment_applications/${id}`,
-      as({ body: { voucherCode: 'WELCOME100' } }),
+      as({ body: { voucherCode: 'WELCOME150' } }),
     );
     const discounted = (await agreementsOf(id)).find((e) => e.status === 'SENT');
     const discountedFile = await api.request(
@@ -197,7 +197,7 @@ describe('a draft application and its agreement', () => {
       as(),
     );
     const discountedPlans = (
-      await api.request('GET', `/cohorts/${cohortId}/payment_plans?voucherCode=WELCOME100`, as())
+      await api.request('GET', `/cohorts/${cohortId}/payment_plans?voucherCode=WELCOME150`, as())
     ).body.content as Json[];
     expect(await pdfText(new Uint8Array(discountedFile.body as ArrayBuffer))).toContain(
       dollars(discountedPlans[1]!.terms.totalOwed),
@@ -215,21 +215,21 @@ describe('a draft application and its agreement', () => {
   });
 
   test('a promo code lowers every plan by its discount, with a voucher on top, and the agreement binds the lower amounts', async () => {
-    const promo = (await api.request('GET', '/public/promo_codes/HCI-START')).body.content;
+    const promo = (await api.request('GET', '/public/promo_codes/HCTP-FALL26')).body.content;
     const plansOf = async (query: string) =>
       (await api.request('GET', `/cohorts/${promo.cohortId}/payment_plans${query}`, as())).body
         .content as Json[];
     const full = await plansOf('');
-    const promoted = await plansOf('?promoCode=hci-start');
-    const both = await plansOf('?promoCode=HCI-START&voucherCode=WELCOME100');
+    const promoted = await plansOf('?promoCode=hctp-fall26');
+    const both = await plansOf('?promoCode=HCTP-FALL26&voucherCode=WELCOME150');
     // "Pay in full" has no interest, so its total drops by exactly the discounts.
     const payInFull = (plans: Json[]) => plans.find((p) => p.terms.installmentCount === 1)!.terms;
     expect(payInFull(promoted).totalOwed).toBe(payInFull(full).totalOwed - promo.discount);
-    expect(payInFull(both).totalOwed).toBe(payInFull(full).totalOwed - promo.discount - 10_000);
+    expect(payInFull(both).totalOwed).toBe(payInFull(full).totalOwed - promo.discount - 15_000);
     for (const [index, plan] of promoted.entries())
       expect(plan.terms.totalOwed).toBeLessThan(full[index]!.terms.totalOwed);
     // An expired promo code takes nothing off.
-    expect(await plansOf('?promoCode=HCI-OLD')).toEqual(full);
+    expect(await plansOf('?promoCode=HCTP-SPRING25')).toEqual(full);
 
     // A new student: the demo student already studies in the promo code's program.
     const email = 'promo.enrollee@demo.test';
@@ -244,7 +244,7 @@ describe('a draft application and its agreement', () => {
       mine({
         body: {
           cohortId: promo.cohortId,
-          promoCode: 'HCI-START',
+          promoCode: 'HCTP-FALL26',
           paymentPlanId: full[0]!.id,
           personalInfo: { firstName: 'Ana', lastName: 'Peña' },
         },

@@ -295,16 +295,16 @@ describe('every operation answers as the contract says', () => {
     const plans = await call(
       'listCohortPaymentPlans',
       200,
-      `/cohorts/${cohortId}/payment_plans?voucherCode=WELCOME100`,
+      `/cohorts/${cohortId}/payment_plans?voucherCode=WELCOME150`,
       asStudent(),
     );
     await call(
       'validateVoucher',
       200,
       '/vouchers/validate',
-      asStudent({ body: { code: 'welcome100' } }),
+      asStudent({ body: { code: 'welcome150' } }),
     );
-    await call('getPromoCode', 200, '/public/promo_codes/HCI-START');
+    await call('getPromoCode', 200, '/public/promo_codes/HCTP-FALL26');
     const methods = await call('listPaymentMethods', 200, `${s()}/payment_methods`, asStudent());
     const created = await call(
       'createEnrollmentApplication',
@@ -321,7 +321,7 @@ describe('every operation answers as the contract says', () => {
         body: {
           paymentPlanId: plans.body.content[0].id,
           paymentMethodId: methods.body.content[0].id,
-          voucherCode: 'WELCOME100',
+          voucherCode: 'WELCOME150',
         },
       }),
     );

@@ -26,12 +26,15 @@ const entry = ({ id: _id, coachId: _coach, issuedOn: _on, expiresOn: _until, ...
 test('the demo student is the fixtures’ student', async () => {
   const seeded = await get(studentPath(student), student);
   const { personalInfo, contactInfo, address, languageIso2LetterCode, autoPay } = fixtures.student;
+  const { educationLevel, occupation } = fixtures.student;
   expect(seeded).toMatchObject({
     personalInfo,
     contactInfo,
     address,
     languageIso2LetterCode,
     autoPay,
+    educationLevel,
+    occupation,
   });
   expect(seeded.user).toMatchObject({
     email: fixtures.student.user.email,
@@ -84,4 +87,81 @@ test('the demo coach is the fixtures’ coach', async () => {
   const subscription = await get(`/coaches/${coach.coachId}/subscription`, coach);
   const { currentPeriodEnd: _end, paymentMethodId: _card, ...plan } = fixtures.coachSubscription;
   expect(subscription).toMatchObject(plan);
+});
+
+test('the option lists are the fixtures’, but the programs, which the API names by a code', async () => {
+  const seeded: Json[] = (await api.request('GET', '/public/lookups')).body.content;
+  const types = new Set(fixtures.lookups.map((item) => item.type));
+  types.delete('PROGRAM_TRACK');
+  for (const type of types)
+    expect(seeded.filter((item) => item.type === type)).toEqual(
+      fixtures.lookups.filter((item) => item.type === type),
+    );
+});
+
+/** Whole days from `from` to `to`, two ISO days. */
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/** A seeded day is as far from the API's today as the fixtures' is from their demo day. */
+const sameOffset = (seeded: string, fixture: string) => {
+  const today = new Date(api.clock.now()).toISOString().slice(0, 10);
+  // The template may have been seeded the day before, just before midnight.
+  expect([0, -1]).toContain(daysBetween(today, seeded) - daysBetween(fixtures.demoToday, fixture));
+};
+
+test('the open cohorts are the fixtures’, as far from today', async () => {
+  const open: Json[] = await get('/cohorts?size=50', student);
+  // The API names a program by its code, the fixtures in full.
+  const tracks: Record<string, string> = {
+    'Health Coach Training Program': 'HEALTH_COACH',
+    'Advanced Coaching Skills': 'ADVANCED',
+  };
+  for (const cohort of fixtures.cohorts) {
+    const seeded = open.find((c) => c.name === cohort.name);
+    expect(seeded, cohort.name).toMatchObject({
+      programTrack: tracks[cohort.programTrack],
+      deliveryMode: cohort.deliveryMode,
+      languageIso2LetterCode: cohort.languageIso2LetterCode,
+      tuition: cohort.tuition,
+      seatsAvailable: cohort.seatsAvailable,
+    });
+    sameOffset(seeded.startDate, cohort.startDate);
+    sameOffset(seeded.graduationDate, cohort.graduationDate);
+  }
+  // The student's plan pays for the fixtures' spring cohort: the one its transfers leave.
+  const spring = fixtures.planCohorts[fixtures.paymentPlans[0]!.id]!;
+  const transfers: Json[] = await get(`${studentPath(student)}/transfers`, student);
+  expect(transfers).not.toHaveLength(0);
+  for (const { fromCohort } of transfers) {
+    expect(fromCohort.name).toBe(spring.name);
+    sameOffset(fromCohort.startDate, spring.startDate);
+  }
+});
+
+test('the vouchers and promo codes are the fixtures’, expiring as far from today', async () => {
+  for (const voucher of fixtures.vouchers) {
+    const answer = await api.request(
+      'POST',
+      '/vouchers/validate',
+      asUser(student, { code: voucher.code }),
+    );
+    if (voucher.expiresOn < fixtures.demoToday) {
+      expect(answer.body.key).toBe('voucherIsExpired');
+      continue;
+    }
+    const { code, amount, expiresOn } = answer.body.content;
+    expect({ code, amount }).toEqual({ code: voucher.code, amount: voucher.amount });
+    sameOffset(expiresOn, voucher.expiresOn);
+  }
+  for (const promo of fixtures.promoCodes) {
+    if (!promo.expiresOn) throw new Error(`The fixtures' ${promo.code} has no expiry`);
+    const answer = await api.request('GET', `/public/promo_codes/${promo.code}`);
+    if (promo.expiresOn < fixtures.demoToday) {
+      expect([answer.status, answer.body.key]).toEqual([404, 'voucherIsExpired']);
+      continue;
+    }
+    const { code, discount, expiresOn } = answer.body.content;
+    expect({ code, discount }).toEqual({ code: promo.code, discount: promo.discount });
+    sameOffset(expiresOn, promo.expiresOn);
+  }
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const codes = { promoCode: 'HCI-START', voucherCode: 'WELCOME100' };
+const codes = { promoCode: 'HCTP-FALL26', voucherCode: 'WELCOME150' };
 
 interface Enrollee {
   session: Session;
@@ -46,7 +46,7 @@ async function applicant(
   expect(card.status).toBe(201);
   const cohorts = (await api.request('GET', '/cohorts?programTrack=HEALTH_COACH&size=50', as()))
     .body.content as Json[];
-  const cohort = cohorts.find((c) => c.name === 'Health Coach Training, next cohort')!;
+  const cohort = cohorts.find((c) => c.name === 'HCTP 2026 Fall')!;
   const plans = (
     await api.request(
       'GET',
@@ -115,7 +115,7 @@ const inbox = async ({ session }: Enrollee) =>
   ).map(({ type, parameters, link }) => ({ type, parameters, link }));
 const completed = {
   type: 'ENROLLMENT_COMPLETED',
-  parameters: { cohortName: 'Health Coach Training, next cohort' },
+  parameters: { cohortName: 'HCTP 2026 Fall' },
   link: '/my-courses',
 };
 /** What the application's steps told the student before the signature, newest first. */
@@ -152,10 +152,10 @@ describe('completing an enrollment', () => {
   test('creates the plan the plan step offered, codes applied, charges what was due today once, opens the courses and says so in the inbox', async () => {
     const enrollee = await applicant('completion.paid@demo.test', 12, '4242424242424242');
     const { offered, cohort } = enrollee;
-    // Both codes are off the $6,000 tuition: $250 + $100.
+    // Both codes are off the $3,968 tuition: $200 + $150.
     expect(offered.terms).toEqual(
       offeredTerms({
-        tuition: 600_000,
+        tuition: 396_800,
         discount: 35_000,
         deposit: 60_000,
         count: 12,
@@ -177,7 +177,7 @@ describe('completing an enrollment', () => {
       terms: offered.terms,
     });
     const details = await planDetails(enrollee, plan.id);
-    expect(details.breakdown.netTuition).toBe(600_000 - 35_000);
+    expect(details.breakdown.netTuition).toBe(396_800 - 35_000);
     const [deposit, first, ...rest] = details.schedule as Json[];
     expect(deposit).toMatchObject({ installment: 0, amountDue: 60_000, status: 'PENDING' });
     expect(first).toMatchObject({
@@ -327,21 +327,21 @@ describe('completing an enrollment', () => {
     const { db } = api.services;
     const submittedOn = new Date(api.clock.now()).toISOString().slice(0, 10);
     const [previous] = await db.query<{ expires_on: string }>(
-      "SELECT expires_on FROM vouchers WHERE code = 'HCI-START'",
+      "SELECT expires_on FROM vouchers WHERE code = 'HCTP-FALL26'",
     );
-    await db.query("UPDATE vouchers SET expires_on = $1 WHERE code = 'HCI-START'", [submittedOn]);
+    await db.query("UPDATE vouchers SET expires_on = $1 WHERE code = 'HCTP-FALL26'", [submittedOn]);
     try {
       api.clock.advance(2 * 24 * 60 * 60 * 1000);
       // Two days on, the student signs in again.
       enrollee.session = await api.signIn('completion.expired@demo.test');
       expect((await sign(enrollee)).status).toBe(200);
     } finally {
-      await db.query("UPDATE vouchers SET expires_on = $1 WHERE code = 'HCI-START'", [
+      await db.query("UPDATE vouchers SET expires_on = $1 WHERE code = 'HCTP-FALL26'", [
         previous!.expires_on,
       ]);
     }
     const [plan] = await plans(enrollee);
-    expect((await planDetails(enrollee, plan!.id)).breakdown.netTuition).toBe(600_000 - 35_000);
+    expect((await planDetails(enrollee, plan!.id)).breakdown.netTuition).toBe(396_800 - 35_000);
     expect(await charges([plan!.id])).toEqual([{ amount: enrollee.offered.terms.amountDue }]);
   });
 });

@@ -84,9 +84,9 @@ describe('a draft names only what exists and is the student’s own', () => {
   });
 
   test('voucher and promo codes are kept in capitals without the spaces typed around them', async () => {
-    const created = await draft({ voucherCode: '  welcome100 ' });
+    const created = await draft({ voucherCode: '  welcome150 ' });
     expect(created.status).toBe(201);
-    expect(created.body.content.voucherCode).toBe('WELCOME100');
+    expect(created.body.content.voucherCode).toBe('WELCOME150');
   });
 
   test('moving a draft to a cohort of a program the student is enrolled in: 409 studentActiveEnrollment, the draft unchanged', async () => {
@@ -140,20 +140,20 @@ describe('vouchers', () => {
     const valid = await api.request(
       'POST',
       '/vouchers/validate',
-      asUser(student, { code: '  welcome100 ' }),
+      asUser(student, { code: '  welcome150 ' }),
     );
     expect(valid.status).toBe(200);
-    expect(valid.body.content).toMatchObject({ code: 'WELCOME100', amount: 10000 });
+    expect(valid.body.content).toMatchObject({ code: 'WELCOME150', amount: 15000 });
   });
 });
 
 describe('promo codes', () => {
   test('a valid code answers its discount, cohort and that cohort’s program track', async () => {
-    const found = await api.request('GET', '/public/promo_codes/hci-start');
+    const found = await api.request('GET', '/public/promo_codes/hctp-fall26');
     expect(found.status).toBe(200);
     expect(found.body.content).toMatchObject({
-      code: 'HCI-START',
-      discount: 25000,
+      code: 'HCTP-FALL26',
+      discount: 20000,
       programTrack: 'HEALTH_COACH',
     });
     expect(typeof found.body.content.cohortId).toBe('number');
@@ -163,7 +163,7 @@ describe('promo codes', () => {
     const unknown = await api.request('GET', '/public/promo_codes/NO-SUCH-CODE');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual(refused('invalidVoucherCode', 'No such promo code', 404));
-    const expired = await api.request('GET', '/public/promo_codes/HCI-OLD');
+    const expired = await api.request('GET', '/public/promo_codes/HCTP-SPRING25');
     expect(expired.status).toBe(404);
     expect(expired.body).toEqual(refused('voucherIsExpired', 'The promo code has expired', 404));
   });

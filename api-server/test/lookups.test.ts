@@ -24,21 +24,28 @@ const lookups = async (acceptLanguage?: string) => {
 
 test('Spanish asked for: labels in Spanish, values as stored', async () => {
   const item = await lookups('es-MX,es;q=0.9,en;q=0.5');
-  expect(item('EDUCATION_LEVEL', 'BACHELOR')).toMatchObject({ label: 'Licenciatura' });
+  expect(item('EDUCATION_LEVEL', "Bachelor's degree")).toMatchObject({
+    value: "Bachelor's degree",
+    label: 'Licenciatura',
+  });
   expect(item('PROGRAM_TRACK', 'HEALTH_COACH')).toMatchObject({
     label: 'Certificación de coach de salud',
   });
   // An occupation's value is its English name: Spanish adds a label, the value stays.
-  expect(item('OCCUPATION', 'Nurse')).toMatchObject({ value: 'Nurse', label: 'Enfermería' });
-  expect(item('STATE', 'NY')).toMatchObject({ label: 'Nueva York', parent: 'US' });
+  expect(item('OCCUPATION', 'Registered nurse')).toMatchObject({
+    value: 'Registered nurse',
+    label: 'Enfermería',
+  });
+  // A state's name is the same in both.
+  expect(item('STATE', 'IL')).toMatchObject({ label: 'Illinois', parent: 'US' });
 });
 
 test('English, another language or none: the stored English names', async () => {
   for (const header of [undefined, 'en-US', 'fr-FR,fr;q=0.9']) {
     const item = await lookups(header);
-    expect(item('EDUCATION_LEVEL', 'BACHELOR')?.label).toBe('Bachelor');
-    expect(item('OCCUPATION', 'Nurse')?.label).toBeUndefined();
-    expect(item('STATE', 'NY')?.label).toBe('New York');
+    expect(item('EDUCATION_LEVEL', "Bachelor's degree")?.label).toBeUndefined();
+    expect(item('OCCUPATION', 'Registered nurse')?.label).toBeUndefined();
+    expect(item('STATE', 'IL')?.label).toBe('Illinois');
   }
 });
 

@@ -69,7 +69,7 @@ describe('the demo student’s paid installments', () => {
       planName: { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount: 12 } },
       cohort: {
         id: expect.any(Number),
-        name: 'Health Coach Training, current cohort',
+        name: 'HCTP 2026 Spring',
         startDate: expect.any(String),
       },
       installments: [

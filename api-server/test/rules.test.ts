@@ -332,11 +332,11 @@ describe('enrollment', () => {
         await api.request(
           'POST',
           '/vouchers/validate',
-          as(student, { body: { code: 'SUMMER2020' } }),
+          as(student, { body: { code: 'SPRING2025' } }),
         )
       ).body.key,
     ).toBe('voucherIsExpired');
-    const expired = await api.request('GET', '/public/promo_codes/HCI-OLD');
+    const expired = await api.request('GET', '/public/promo_codes/HCTP-SPRING25');
     expect([expired.status, expired.body.key]).toEqual([404, 'voucherIsExpired']);
     const unknown = await api.request('GET', '/public/promo_codes/NOPE');
     expect([unknown.status, unknown.body.key]).toEqual([404, 'invalidVoucherCode']);

@@ -50,18 +50,18 @@ describe('the student’s loop', () => {
       });
 
       // The seven steps, with the promo link's code and a voucher.
-      await page.goto(`${harness.appUrl}/enroll?promo=HCI-START`);
+      await page.goto(`${harness.appUrl}/enroll?promo=HCTP-FALL26`);
       await heading(page).filter({ hasText: 'Course or class' }).waitFor();
-      expect(await page.getByRole('radio', { name: /next cohort/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: /HCTP 2026 Fall/ }).isChecked()).toBe(true);
       await saveAndContinue(page);
       await heading(page).filter({ hasText: 'Personal info' }).waitFor();
       await page.getByLabel('Date of birth').fill('03-02-1991');
       await saveAndContinue(page);
       await heading(page).filter({ hasText: 'Payment plan' }).waitFor();
-      await page.getByText('Promo code HCI-START applied to every plan.').waitFor();
-      await page.getByLabel('Voucher code').fill('WELCOME100');
+      await page.getByText('Promo code HCTP-FALL26 applied to every plan.').waitFor();
+      await page.getByLabel('Voucher code').fill('WELCOME150');
       await page.getByRole('button', { name: 'Apply voucher' }).click();
-      await page.getByText('Voucher WELCOME100 applied.').waitFor();
+      await page.getByText('Voucher WELCOME150 applied.').waitFor();
       await choose(page, /12 monthly installments/);
       await saveAndContinue(page);
       await heading(page).filter({ hasText: 'Agreement' }).waitFor();
@@ -114,12 +114,12 @@ describe('the student’s loop', () => {
         dateBirth: '1991-03-02',
       });
 
-      // The plan: the terms the plan step offered with both codes ($250 + $100 off the $6,000).
+      // The plan: the terms the plan step offered with both codes ($200 + $150 off the $3,968).
       const plans = await api<PaymentPlan[]>('/payment_plans');
       expect(plans).toHaveLength(1);
       const plan = plans[0]!;
       const offered = offeredTerms({
-        tuition: 600_000,
+        tuition: 396_800,
         discount: 35_000,
         deposit: 60_000,
         count: 12,

@@ -42,11 +42,11 @@ describe('enrollment', () => {
       });
 
       // 1. The promo link: its discount shows and its cohort is chosen.
-      await page.goto(`${harness.appUrl}/enroll?promo=HCI-START`);
+      await page.goto(`${harness.appUrl}/enroll?promo=HCTP-FALL26`);
       await heading(page).filter({ hasText: 'Course or class' }).waitFor();
       expect(pathOf(page)).toBe('/enroll/course');
-      await page.getByText(/Promo code HCI-START: \$250\.00 off, valid until/).waitFor();
-      expect(await page.getByRole('radio', { name: /next cohort/ }).isChecked()).toBe(true);
+      await page.getByText(/Promo code HCTP-FALL26: \$200\.00 off, valid until/).waitFor();
+      expect(await page.getByRole('radio', { name: /HCTP 2026 Fall/ }).isChecked()).toBe(true);
       await check(page, '1-course');
       await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -64,21 +64,19 @@ describe('enrollment', () => {
 
       // 3. A voucher lowers the amounts; a reload in the middle keeps the cohort and the voucher.
       await heading(page).filter({ hasText: 'Payment plan' }).waitFor();
-      await page
-        .getByText('Choose how you want to pay the tuition of Health Coach Training, next cohort.')
-        .waitFor();
+      await page.getByText('Choose how you want to pay the tuition of HCTP 2026 Fall.').waitFor();
       await page.getByRole('button', { name: 'Save and continue' }).click();
       await page.getByText('Please select a payment plan').waitFor();
-      await page.getByText('Promo code HCI-START applied to every plan.').waitFor();
-      await page.getByLabel('Voucher code').fill('WELCOME100');
+      await page.getByText('Promo code HCTP-FALL26 applied to every plan.').waitFor();
+      await page.getByLabel('Voucher code').fill('WELCOME150');
       await page.getByRole('button', { name: 'Apply voucher' }).click();
       await page.getByText('The voucher is valid.').waitFor();
-      await page.getByText('Voucher WELCOME100 applied.').waitFor();
+      await page.getByText('Voucher WELCOME150 applied.').waitFor();
       await page.reload();
       await heading(page).filter({ hasText: 'Payment plan' }).waitFor();
       expect(pathOf(page)).toBe('/enroll/payment-plan');
-      await page.getByText('the tuition of Health Coach Training, next cohort.').waitFor();
-      expect(await page.getByLabel('Voucher code').inputValue()).toBe('WELCOME100');
+      await page.getByText('the tuition of HCTP 2026 Fall.').waitFor();
+      expect(await page.getByLabel('Voucher code').inputValue()).toBe('WELCOME150');
       await choose(page, /6 monthly installments/);
       await check(page, '3-payment-plan');
       await page.getByRole('button', { name: 'Save and continue' }).click();

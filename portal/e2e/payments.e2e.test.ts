@@ -229,7 +229,7 @@ describe('transfers', () => {
   test('cancel one, confirm the other, each in two steps', async () => {
     await page.goto(`${harness.appUrl}/settings/payment-information`);
     const transfers = page.getByRole('region', { name: 'Pending transfers' });
-    await transfers.getByRole('button', { name: /Review transfer to Formación/ }).click();
+    await transfers.getByRole('button', { name: /Review transfer to HCTP 2026 Otoño/ }).click();
     // The dialog's chunk loads on the first click: checked once it is there, not while it fades in.
     await dialog().getByRole('button', { name: 'Next' }).waitFor();
     await picture('transfer-compare');
@@ -238,7 +238,7 @@ describe('transfers', () => {
     await picture('transfer-decide');
     await dialog().getByRole('button', { name: 'Cancel the transfer' }).click();
     await page.getByText('The transfer has been cancelled.').first().waitFor();
-    await transfers.getByRole('button', { name: /Review transfer to Health Coach/ }).click();
+    await transfers.getByRole('button', { name: /Review transfer to HCTP 2026 Fall/ }).click();
     await dialog().getByRole('button', { name: 'Next' }).click();
     await dialog().getByRole('button', { name: 'Accept the new terms' }).click();
     await page.getByText('The transfer has been accepted.').first().waitFor();
@@ -247,8 +247,8 @@ describe('transfers', () => {
       '/transfers',
     );
     expect(all.content.map((transfer) => [transfer.toCohort.name, transfer.status])).toEqual([
-      ['Health Coach Training, next cohort', 'CONFIRMED'],
-      ['Formación de Health Coach, próxima cohorte', 'CANCELLED'],
+      ['HCTP 2026 Fall', 'CONFIRMED'],
+      ['HCTP 2026 Otoño (en español)', 'CANCELLED'],
     ]);
     await expect.poll(() => transfers.count()).toBe(0);
   });

@@ -46,7 +46,7 @@ describe('a receipt', () => {
       Card: 'Visa ending in 4242',
       'Paid by': 'Jordan Lee Whitaker',
       'E-mail': 'student@demo.test',
-      Cohort: 'Health Coach Training, current cohort',
+      Cohort: 'HCTP 2026 Spring',
       'Payment plan': '12 monthly installments',
     });
     const table = page.getByRole('table', { name: /^Installments paid by receipt/ });

@@ -4,7 +4,10 @@
 // Plain data and functions: no React, no msw, no Node APIs.
 export * from './cards';
 export * from './coach-profile';
+export * from './cohorts';
 export * from './dates';
+export * from './discount-codes';
 export * from './learning';
+export * from './option-lists';
 export * from './people';
 export * from './products';

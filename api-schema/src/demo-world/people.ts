@@ -15,6 +15,9 @@ export interface DemoPerson {
   address: Address | null;
   language: 'EN' | 'ES';
   autoPay: boolean;
+  /** From the option lists (./option-lists), when they said. */
+  educationLevel?: string;
+  occupation?: string;
   /** Their records in the institute's other systems. */
   crmId?: string;
   learningSystemId?: string;
@@ -48,6 +51,8 @@ export const demoStudent = {
   },
   language: 'EN',
   autoPay: true,
+  educationLevel: "Bachelor's degree",
+  occupation: 'Registered nurse',
   crmId: 'CRM-000184',
   learningSystemId: 'LMS-55021',
   learningPlatformUserId: 'LP-9f31c2',
@@ -63,6 +68,8 @@ export const demoCoach = {
   address: null,
   language: 'ES',
   autoPay: false,
+  educationLevel: "Bachelor's degree",
+  occupation: 'Health coach',
 } satisfies DemoPerson;
 
 /** A student who coaches too, and leads the demo student's coaching circle. */

@@ -38,6 +38,7 @@ import type {
 } from '../schema';
 import {
   demoCoach,
+  demoCohorts,
   demoCoachCertifications,
   demoCoachEducations,
   demoCoachProducts,
@@ -47,10 +48,14 @@ import {
   demoCoachSubscription,
   demoCommunicationPreferences,
   demoOfferCategories,
+  demoOptionLists,
+  demoPromoCodes,
   demoStudent,
   demoStudentCards,
+  demoVouchers,
   nameOf,
   type DemoPerson,
+  type DemoProgramTrack,
 } from '../demo-world';
 import { bookingSettingsDefaults, offeredTerms, planName, type Allocation } from '../rules';
 
@@ -140,8 +145,8 @@ export const student: Student = {
   learningSystemId: demoStudent.learningSystemId,
   learningPlatformUserId: demoStudent.learningPlatformUserId,
   languageIso2LetterCode: demoStudent.language,
-  educationLevel: "Bachelor's degree",
-  occupation: 'Registered nurse',
+  educationLevel: demoStudent.educationLevel,
+  occupation: demoStudent.occupation,
   active: true,
   militaryMember: false,
   autoPay: demoStudent.autoPay,
@@ -155,7 +160,8 @@ export const coachStudent: Student = {
   contactInfo: coach.contactInfo ?? {},
   photo: coach.photo,
   languageIso2LetterCode: demoCoach.language,
-  occupation: 'Health coach',
+  educationLevel: demoCoach.educationLevel,
+  occupation: demoCoach.occupation,
   coach,
 };
 
@@ -438,59 +444,15 @@ export const purchases: CoachProductPurchase[] = Array.from({ length: 15 }, (_, 
   };
 });
 
-const lookup = (type: LookupItem['type'], values: readonly (string | [string, string])[]) =>
-  values.map((value): LookupItem =>
-    typeof value === 'string' ? { type, value } : { type, value: value[0], label: value[1] },
-  );
+/** What the mocks call each of the world's programs. */
+const programTracks: Record<DemoProgramTrack, string> = {
+  HEALTH_COACH: 'Health Coach Training Program',
+  ADVANCED: 'Advanced Coaching Skills',
+};
 
 export const lookups: LookupItem[] = [
-  ...lookup('COUNTRY', [
-    ['US', 'United States'],
-    ['MX', 'Mexico'],
-    ['CA', 'Canada'],
-  ]),
-  ...[
-    ['IL', 'Illinois'],
-    ['CO', 'Colorado'],
-    ['TX', 'Texas'],
-  ].map(([value, label]): LookupItem => ({
-    type: 'STATE',
-    value: value!,
-    label: label!,
-    parent: 'US',
-  })),
-  ...lookup('EDUCATION_LEVEL', [
-    'High school',
-    "Associate's degree",
-    "Bachelor's degree",
-    "Master's degree",
-    'Doctorate',
-  ]),
-  ...lookup('OCCUPATION', [
-    'Registered nurse',
-    'Teacher',
-    'Personal trainer',
-    'Health coach',
-    'Other',
-  ]),
-  ...lookup('SPECIALIZATION', [
-    'Weight management',
-    'Family nutrition',
-    'Stress and sleep',
-    'Gut health',
-  ]),
-  ...lookup('FOCUS', ['Sustainable habits for working parents', 'Women’s health', 'Healthy aging']),
-  ...lookup('LANGUAGE', [
-    ['EN', 'English'],
-    ['ES', 'Spanish'],
-  ]),
-  ...lookup('TIME_ZONE', [
-    'America/New_York',
-    'America/Chicago',
-    'America/Denver',
-    'America/Los_Angeles',
-  ]),
-  ...lookup('PROGRAM_TRACK', ['Health Coach Training Program', 'Advanced Coaching Skills']),
+  ...demoOptionLists,
+  ...Object.values(programTracks).map((value): LookupItem => ({ type: 'PROGRAM_TRACK', value })),
   ...demoOfferCategories,
 ];
 
@@ -668,52 +630,25 @@ export const paymentPlanDetails: PaymentPlanDetail[] = [
  */
 export type OpenCohort = Omit<Cohort, 'canJoin' | 'refusal'>;
 
+const demoCohortsToday = demoCohorts(demoToday);
+
+/** The open cohorts, ids 2 to 5; no one has applied to them yet. */
 export const cohorts: OpenCohort[] = [
-  {
-    id: 2,
-    name: 'HCTP 2026 Fall',
-    programTrack: 'Health Coach Training Program',
-    startDate: '2026-09-14',
-    graduationDate: '2027-03-12',
-    deliveryMode: 'ONLINE',
-    languageIso2LetterCode: 'EN',
-    tuition: 396800,
-    seatsAvailable: 42,
-  },
-  {
-    id: 3,
-    name: 'HCTP 2026 Otoño (en español)',
-    programTrack: 'Health Coach Training Program',
-    startDate: '2026-09-21',
-    graduationDate: '2027-03-19',
-    deliveryMode: 'ONLINE',
-    languageIso2LetterCode: 'ES',
-    tuition: 396800,
-    seatsAvailable: 18,
-  },
-  {
-    id: 4,
-    name: 'HCTP 2027 Winter, Denver',
-    programTrack: 'Health Coach Training Program',
-    startDate: '2027-01-11',
-    graduationDate: '2027-07-09',
-    deliveryMode: 'IN_PERSON',
-    languageIso2LetterCode: 'EN',
-    tuition: 449500,
-    seatsAvailable: 12,
-  },
-  {
-    id: 5,
-    name: 'Advanced Coaching Skills 2026',
-    programTrack: 'Advanced Coaching Skills',
-    startDate: '2026-10-05',
-    graduationDate: '2027-01-29',
-    deliveryMode: 'ONLINE',
-    languageIso2LetterCode: 'EN',
-    tuition: 189000,
-    seatsAvailable: 25,
-  },
-];
+  demoCohortsToday.next,
+  demoCohortsToday.spanish,
+  demoCohortsToday.denver,
+  demoCohortsToday.advanced,
+].map(({ seats, ...cohort }, index) => ({
+  id: index + 2,
+  name: cohort.name,
+  programTrack: programTracks[cohort.programTrack],
+  startDate: cohort.startDate,
+  graduationDate: cohort.graduationDate,
+  deliveryMode: cohort.deliveryMode,
+  languageIso2LetterCode: cohort.languageIso2LetterCode,
+  tuition: cohort.tuition,
+  seatsAvailable: seats,
+}));
 
 const cohortSummary = (cohort: Pick<Cohort, 'id' | 'name' | 'startDate'>): CohortSummary => ({
   id: cohort.id,
@@ -748,27 +683,16 @@ export function offeredPaymentPlans(cohort: OpenCohort, discount = 0): PaymentPl
   });
 }
 
-export const vouchers: Voucher[] = [
-  { code: 'WELCOME150', amount: 15000, expiresOn: '2026-12-31' },
-  { code: 'SPRING2025', amount: 10000, expiresOn: '2025-06-30' },
-];
+export const vouchers: Voucher[] = demoVouchers(demoToday);
 
-export const promoCodes: PromoCode[] = [
-  {
-    code: 'HCTP-FALL26',
-    cohortId: 2,
-    programTrack: 'Health Coach Training Program',
-    discount: 20000,
-    expiresOn: '2026-08-31',
-  },
-  {
-    code: 'HCTP-SPRING25',
-    cohortId: 2,
-    programTrack: 'Health Coach Training Program',
-    discount: 10000,
-    expiresOn: '2025-05-31',
-  },
-];
+/** The promo codes, each for the fall cohort of the program. */
+export const promoCodes: PromoCode[] = demoPromoCodes(demoToday).map((promo) => ({
+  code: promo.code,
+  cohortId: cohorts[0]!.id,
+  programTrack: cohorts[0]!.programTrack,
+  discount: promo.amount,
+  expiresOn: promo.expiresOn,
+}));
 
 export const enrollmentApplications: EnrollmentApplication[] = [
   {
@@ -825,7 +749,11 @@ export const signingEnvelope: Envelope = {
   ],
 };
 
-const springCohort = { id: 1, name: 'HCTP 2026 Spring', startDate: '2026-01-12' };
+const springCohort = {
+  id: 1,
+  name: demoCohortsToday.current.name,
+  startDate: demoCohortsToday.current.startDate,
+};
 
 export const transfers: Transfer[] = [
   {

@@ -25,7 +25,7 @@ export async function seedAccounts({ one, now, passwordHash }: Seed) {
       `INSERT INTO students (user_id, first_name, middle_name, last_name, gender, date_birth, mobile_phone,
            home_phone, address, crm_id, lms_id, learning_platform_user_id, language, education_level,
            occupation, auto_pay)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'BACHELOR', 'Nurse', $14) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
       [
         userId,
         name.firstName,
@@ -40,6 +40,8 @@ export async function seedAccounts({ one, now, passwordHash }: Seed) {
         p.learningSystemId ?? `LMS-${userId}`,
         p.learningPlatformUserId ?? `LP-${userId}`,
         p.language,
+        p.educationLevel ?? null,
+        p.occupation ?? null,
         p.autoPay,
       ],
     );

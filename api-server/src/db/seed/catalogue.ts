@@ -1,4 +1,11 @@
-import { demoOfferCategories } from '@hci/api-schema/demo-world';
+import {
+  demoCohorts,
+  demoOfferCategories,
+  demoOptionLists,
+  demoPromoCodes,
+  demoVouchers,
+  type DemoCohort,
+} from '@hci/api-schema/demo-world';
 import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 
@@ -7,34 +14,15 @@ export async function seedCatalogue({ tx, one, run, now }: Seed) {
   // Lookups.
   type Lookup = [string, string, string | null, string | null];
   const lookups: Lookup[] = [
-    ['COUNTRY', 'US', 'United States', null],
-    ['COUNTRY', 'MX', 'Mexico', null],
-    ['COUNTRY', 'CA', 'Canada', null],
-    ['STATE', 'NY', 'New York', 'US'],
-    ['STATE', 'CA', 'California', 'US'],
-    ['STATE', 'TX', 'Texas', 'US'],
-    ['STATE', 'ON', 'Ontario', 'CA'],
-    ['STATE', 'JAL', 'Jalisco', 'MX'],
-    ['EDUCATION_LEVEL', 'HIGH_SCHOOL', 'High school', null],
-    ['EDUCATION_LEVEL', 'BACHELOR', 'Bachelor', null],
-    ['EDUCATION_LEVEL', 'MASTER', 'Master', null],
-    ['OCCUPATION', 'Nurse', null, null],
-    ['OCCUPATION', 'Teacher', null, null],
-    ['OCCUPATION', 'Personal trainer', null, null],
-    ['SPECIALIZATION', 'Weight management', null, null],
-    ['SPECIALIZATION', 'Family nutrition', null, null],
-    ['SPECIALIZATION', 'Stress', null, null],
-    ['SPECIALIZATION', 'Sleep', null, null],
-    ['FOCUS', 'Nutrition', null, null],
-    ['FOCUS', 'Fitness', null, null],
-    ['LANGUAGE', 'EN', 'English', null],
-    ['LANGUAGE', 'ES', 'Spanish', null],
-    ['TIME_ZONE', 'America/New_York', null, null],
-    ['TIME_ZONE', 'America/Chicago', null, null],
-    ['TIME_ZONE', 'America/Los_Angeles', null, null],
-    ['TIME_ZONE', 'Europe/Madrid', null, null],
+    ...demoOptionLists.map(({ type, value, label, parent }): Lookup => [
+      type,
+      value,
+      label ?? null,
+      parent ?? null,
+    ]),
     ['PROGRAM_TRACK', 'HEALTH_COACH', 'Health coach certification', null],
     ['PROGRAM_TRACK', 'BUSINESS', 'Coaching business', null],
+    ['PROGRAM_TRACK', 'ADVANCED', 'Advanced coaching skills', null],
     ...demoOfferCategories.map(({ type, value, label }): Lookup => [
       type,
       value,
@@ -51,49 +39,38 @@ export async function seedCatalogue({ tx, one, run, now }: Seed) {
     ]);
   }
 
-  // Cohorts and the plans offered for them.
-  const cohort = (
-    name: string,
-    track: string,
-    language: string,
-    start: number,
-    weeks: number,
-    tuition: number,
-  ) =>
+  // Cohorts and the plans offered for them: the world's, then a business cohort and a past class.
+  const cohort = (c: DemoCohort) =>
+    one(
+      `INSERT INTO cohorts (name, program_track, language, delivery_mode, start_date, graduation_date, tuition, seats)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        c.name,
+        c.programTrack,
+        c.languageIso2LetterCode,
+        c.deliveryMode,
+        c.startDate,
+        c.graduationDate,
+        c.tuition,
+        c.seats,
+      ],
+    );
+  const world = demoCohorts(isoDay(now, 0));
+  const currentCohort = await cohort(world.current);
+  const nextCohort = await cohort(world.next);
+  const spanishCohort = await cohort(world.spanish);
+  await cohort(world.denver);
+  await cohort(world.advanced);
+  const ownCohort = (name: string, track: string, start: number, weeks: number, tuition: number) =>
     one(
       `INSERT INTO cohorts (name, program_track, language, start_date, graduation_date, tuition)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [name, track, language, isoDay(now, start), isoDay(now, start + weeks * 7), tuition],
+         VALUES ($1, $2, 'EN', $3, $4, $5) RETURNING id`,
+      [name, track, isoDay(now, start), isoDay(now, start + weeks * 7), tuition],
     );
-  const currentCohort = await cohort(
-    'Health Coach Training, current cohort',
-    'HEALTH_COACH',
-    'EN',
-    -150,
-    52,
-    600000,
-  );
-  const nextCohort = await cohort(
-    'Health Coach Training, next cohort',
-    'HEALTH_COACH',
-    'EN',
-    45,
-    52,
-    600000,
-  );
-  const spanishCohort = await cohort(
-    'Formación de Health Coach, próxima cohorte',
-    'HEALTH_COACH',
-    'ES',
-    60,
-    52,
-    550000,
-  );
-  await cohort('Coaching business essentials', 'BUSINESS', 'EN', 30, 12, 150000);
-  const pastCohort = await cohort(
+  await ownCohort('Coaching business essentials', 'BUSINESS', 30, 12, 150000);
+  const pastCohort = await ownCohort(
     'Health Coach Training, 2021 class',
     'HEALTH_COACH',
-    'EN',
     -1500,
     52,
     500000,
@@ -112,15 +89,18 @@ export async function seedCatalogue({ tx, one, run, now }: Seed) {
     );
   }
 
-  // Vouchers and promo codes.
-  await run(
-    `INSERT INTO vouchers (code, kind, amount, cohort_id, expires_on) VALUES
-         ('WELCOME100', 'VOUCHER', 10000, NULL, $1),
-         ('SUMMER2020', 'VOUCHER', 20000, NULL, $2),
-         ('HCI-START', 'PROMO', 25000, $3, $1),
-         ('HCI-OLD', 'PROMO', 25000, $3, $2)`,
-    [isoDay(now, 365), isoDay(now, -400), nextCohort],
-  );
+  // Vouchers for any cohort; the promo codes are for the next one.
+  const today = isoDay(now, 0);
+  const codes = [
+    ...demoVouchers(today).map((code) => ({ ...code, kind: 'VOUCHER', cohort: null })),
+    ...demoPromoCodes(today).map((code) => ({ ...code, kind: 'PROMO', cohort: nextCohort })),
+  ];
+  for (const { code, kind, amount, cohort, expiresOn } of codes) {
+    await run(
+      'INSERT INTO vouchers (code, kind, amount, cohort_id, expires_on) VALUES ($1, $2, $3, $4, $5)',
+      [code, kind, amount, cohort, expiresOn],
+    );
+  }
 
   return { currentCohort, nextCohort, spanishCohort, pastCohort };
 }

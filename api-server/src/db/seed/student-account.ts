@@ -3,6 +3,8 @@ import {
   demoActivityLog,
   demoCommunicationPreferences,
   demoStudentCards,
+  demoVouchers,
+  type DemoDiscountCode,
 } from '@hci/api-schema/demo-world';
 import { textPdf } from '../../files/pdf.js';
 import type { Seed } from './context.js';
@@ -40,6 +42,8 @@ export async function seedStudentAccount(
   // The default card (the Visa) pays the plan.
   const storedCards = demoStudentCards.map((card) => ({ ...card, ...cards.tokenize(card) }));
   const visa = storedCards.find((card) => card.isDefault)!;
+  // The welcome voucher's refund shows on the plan and in its history.
+  const [welcome] = demoVouchers(isoDay(now, 0)) as [DemoDiscountCode];
   // Enrollment: a completed application for the current cohort, a graduated one for the coach student.
   const applicationId = await one(
     `INSERT INTO applications (student_id, cohort_id, plan_option_id, status, created_at, updated_at, submitted_at)
@@ -81,8 +85,8 @@ export async function seedStudentAccount(
   const planId = await one(
     `INSERT INTO payment_plans (student_id, application_id, cohort_id, name, net_tuition, deposit_amount,
          installment_amount, installment_count, interest_rate_bps, refund_voucher, created_at)
-       VALUES ($1, $2, $3, '12 monthly installments', 600000, 60000, 47250, 12, 500, 10000, $4) RETURNING id`,
-    [studentId, applicationId, currentCohort, isoTime(now, -170)],
+       VALUES ($1, $2, $3, '12 monthly installments', 600000, 60000, 47250, 12, 500, $4, $5) RETURNING id`,
+    [studentId, applicationId, currentCohort, welcome.amount, isoTime(now, -170)],
   );
   // Each paid row was paid by a payment of its own on its due date, which its receipt shows.
   const paymentOn = new Map<number, number>();
@@ -150,7 +154,7 @@ export async function seedStudentAccount(
     [-165, 'PAYMENT_PLAN', 'PAYMENT_PLAN_CHOSEN', { installmentCount: 12 }, 600000],
     [-165, 'AGREEMENT', 'AGREEMENT_SIGNED', {}, null],
     [-160, 'PAYMENT', 'DEPOSIT_PAID', {}, 60000],
-    [-150, 'REFUND', 'VOUCHER_APPLIED', { code: 'WELCOME100' }, 10000],
+    [-150, 'REFUND', 'VOUCHER_APPLIED', { code: welcome.code }, welcome.amount],
     [-130, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 1 }, 47250],
     [-100, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 2 }, 47250],
     [-70, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 3 }, 47250],

@@ -6,24 +6,37 @@ export type LookupLanguage = 'EN' | 'ES';
 
 const spanishLabels: Partial<Record<LookupType, Readonly<Record<string, string>>>> = {
   COUNTRY: { US: 'Estados Unidos', MX: 'México', CA: 'Canadá' },
-  STATE: { NY: 'Nueva York' },
-  EDUCATION_LEVEL: { HIGH_SCHOOL: 'Bachillerato', BACHELOR: 'Licenciatura', MASTER: 'Maestría' },
+  EDUCATION_LEVEL: {
+    'High school': 'Bachillerato',
+    "Associate's degree": 'Título de técnico superior',
+    "Bachelor's degree": 'Licenciatura',
+    "Master's degree": 'Maestría',
+    Doctorate: 'Doctorado',
+  },
   OCCUPATION: {
-    Nurse: 'Enfermería',
+    'Registered nurse': 'Enfermería',
     Teacher: 'Docencia',
     'Personal trainer': 'Entrenamiento personal',
+    'Health coach': 'Coach de salud',
+    Other: 'Otra',
   },
   SPECIALIZATION: {
     'Weight management': 'Control del peso',
     'Family nutrition': 'Nutrición familiar',
-    Stress: 'Estrés',
-    Sleep: 'Sueño',
+    'Stress and sleep': 'Estrés y sueño',
+    'Gut health': 'Salud intestinal',
   },
-  FOCUS: { Nutrition: 'Nutrición', Fitness: 'Actividad física' },
+  FOCUS: {
+    'Sustainable habits for working parents':
+      'Hábitos sostenibles para madres y padres que trabajan',
+    'Women’s health': 'Salud de la mujer',
+    'Healthy aging': 'Envejecimiento saludable',
+  },
   LANGUAGE: { EN: 'Inglés', ES: 'Español' },
   PROGRAM_TRACK: {
     HEALTH_COACH: 'Certificación de coach de salud',
     BUSINESS: 'Negocio de coaching',
+    ADVANCED: 'Habilidades avanzadas de coaching',
   },
   PRODUCT_CATEGORY: { DIGITAL_GUIDE: 'Guía digital', PRINTED: 'Impreso' },
   SERVICE_CATEGORY: {
