@@ -5,7 +5,10 @@ import { demoCoach, demoStudent, nameOf } from './people';
 /** An award the demo student can earn: earned already when it has a date. */
 export type DemoAward = Pick<Award, 'kind' | 'params' | 'earnedAt'>;
 
-/** The demo student's awards on `today`: three earned since January, three to earn. */
+/**
+ * The awards on `today`: the demo student earned five since January and has four to earn. The
+ * learning ones (first module, a week done, halfway) are what a new student earns by learning.
+ */
 export function demoAwards(today: string): DemoAward[] {
   const foundations = 'Health Coach Training Program: Foundations';
   return [
@@ -19,6 +22,9 @@ export function demoAwards(today: string): DemoAward[] {
     { kind: 'COURSE_COMPLETED', params: { course: foundations } },
     { kind: 'COURSE_COMPLETED', params: { course: 'The Business of Coaching' } },
     { kind: 'CIRCLE_SESSIONS_ATTENDED', params: { count: 8 } },
+    { kind: 'FIRST_MODULE', params: {}, earnedAt: instantFrom(today, -78, '20:10') },
+    { kind: 'WEEK_COMPLETED', params: { week: 1 }, earnedAt: instantFrom(today, -72, '19:30') },
+    { kind: 'PROGRAM_HALFWAY', params: {} },
   ];
 }
 

@@ -13,7 +13,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAuthClient, createPublicClient } from '../client/clients';
 import { createHandlers } from '../msw';
-import { demoPassword, demoStudentSession } from '../msw/fixtures';
+import { awards, demoPassword, demoStudentSession } from '../msw/fixtures';
 import { createLocalPreferences } from '../session/local-preferences';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { SharedStorage } from '../test/memory-storage';
@@ -243,7 +243,7 @@ describe('learning', () => {
     const available = await queryClient.fetchQuery(
       api.awards.list(studentId, { status: 'AVAILABLE' }),
     );
-    expect(available.content.length + earned.content.length).toBe(6);
+    expect(available.content.length + earned.content.length).toBe(awards.length);
   });
 
   test('circle changes refresh that student’s circles only', async () => {

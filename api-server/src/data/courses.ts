@@ -195,6 +195,40 @@ export function awardsOf(db: Queryable, studentId: number, status: AwardStatus |
   );
 }
 
+/** The student's modules in their open courses, with their week and whether each is done. */
+export function learnedModules(db: Queryable, studentId: number) {
+  return db.query<{ course_title: string; week: number; completed: boolean }>(
+    `SELECT c.title AS course_title, m.week, coalesce(mp.progress, 0) = 100 AS completed
+     FROM course_enrollments ce JOIN courses c ON c.id = ce.course_id JOIN modules m ON m.course_id = c.id
+     LEFT JOIN module_progress mp ON mp.module_id = m.id AND mp.student_id = ce.student_id
+     WHERE ce.student_id = $1`,
+    [studentId],
+  );
+}
+
+export async function bookmarkCount(db: Queryable, studentId: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM module_bookmarks WHERE student_id = $1',
+    [studentId],
+  );
+  return row!.count;
+}
+
+/** Records the awards as the student's, earned at `earnedAt` (one held already stays as it is). */
+export async function grantAwards(
+  db: Queryable,
+  studentId: number,
+  awardIds: readonly number[],
+  earnedAt: string,
+): Promise<void> {
+  if (awardIds.length === 0) return;
+  await db.query(
+    `INSERT INTO student_awards (student_id, award_id, earned_at)
+     SELECT $1, unnest($2::int[]), $3 ON CONFLICT DO NOTHING`,
+    [studentId, awardIds, earnedAt],
+  );
+}
+
 /** Opens the cohort's courses to the student (one already open stays as it is). */
 export async function openCohortCourses(
   tx: Queryable,

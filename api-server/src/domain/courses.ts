@@ -6,7 +6,10 @@ import type {
   ModuleStatus,
   NextModule,
 } from '@hci/api-schema';
+import { awardEarned, type LearningProgress } from '@hci/api-schema/rules';
+import { isoAt } from '../clock.js';
 import * as courseData from '../data/courses.js';
+import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import type { Handlers, JsonBytes, ResponseBody } from '../http/operation.js';
 import { jsonBytes, noContent, ok, paged } from '../http/operation.js';
@@ -20,6 +23,32 @@ const statusOf = (progress: number, total: number, completed: number): CourseSta
 
 const moduleStatusOf = (progress: number): ModuleStatus =>
   progress === 100 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
+
+/**
+ * Grants the student every award their learning now earns (the shared award rules), dated `at`:
+ * called where learning changes (a module completed, a bookmark added), so an award is earned
+ * when its step is taken, never seeded.
+ */
+export async function earnLearningAwards(db: Queryable, studentId: number, at: string) {
+  const available = await courseData.awardsOf(db, studentId, 'AVAILABLE');
+  if (available.length === 0) return;
+  const modules = await courseData.learnedModules(db, studentId);
+  const titles = [...new Set(modules.map((module) => module.course_title))];
+  const progress: LearningProgress = {
+    courses: titles.map((title) => ({
+      title,
+      modules: modules.filter((module) => module.course_title === title),
+    })),
+    bookmarks: await courseData.bookmarkCount(db, studentId),
+  };
+  const earned = available.filter((award) => awardEarned(award, progress));
+  await courseData.grantAwards(
+    db,
+    studentId,
+    earned.map((award) => award.id),
+    at,
+  );
+}
 
 /** Courses, modules, bookmarks and awards. */
 export function courseHandlers(services: Services) {
@@ -109,7 +138,10 @@ export function courseHandlers(services: Services) {
       if (!(await courseData.moduleOfStudent(db, studentId, moduleId))) {
         throw notFound('No such module');
       }
-      await courseData.insertBookmark(db, studentId, moduleId);
+      await db.transaction(async (tx) => {
+        await courseData.insertBookmark(tx, studentId, moduleId);
+        await earnLearningAwards(tx, studentId, isoAt(services.clock.now()));
+      });
       return noContent();
     },
 

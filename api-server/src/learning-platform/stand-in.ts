@@ -1,6 +1,8 @@
 import type { Context, Env } from 'hono';
 import { Hono } from 'hono';
+import { isoAt } from '../clock.js';
 import * as courseData from '../data/courses.js';
+import { earnLearningAwards } from '../domain/courses.js';
 import type { Services } from '../services.js';
 import { standInPath } from './links.js';
 
@@ -124,7 +126,10 @@ ${
     const studentId = learningPlatform.verifyModuleGrant(grant, moduleId);
     if (studentId === null) return refused(c);
     if (!(await courseData.studentModule(db, studentId, moduleId))) return noSuchModule(c);
-    await courseData.completeModule(db, studentId, moduleId);
+    await db.transaction(async (tx) => {
+      await courseData.completeModule(tx, studentId, moduleId);
+      await earnLearningAwards(tx, studentId, isoAt(services.clock.now()));
+    });
     return c.redirect(modulePage(moduleId, grant!), 303);
   });
 

@@ -102,7 +102,7 @@ export async function seedLearning(
     [studentId, libraryId],
   );
 
-  // Awards: three earned, three available.
+  // Awards: five earned, four available; new students earn the learning ones as they learn.
   for (const award of demoAwards(isoDay(now, 0))) {
     const awardId = await one('INSERT INTO awards (kind, params) VALUES ($1, $2) RETURNING id', [
       award.kind,
