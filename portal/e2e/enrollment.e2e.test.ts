@@ -99,9 +99,7 @@ describe('enrollment', () => {
       await page.getByLabel('Name on the card').fill('José Núñez');
       await page.getByRole('button', { name: 'Add card and continue' }).click();
       await page
-        .getByText(
-          'Your card was declined, so it was not added. Check its number, expiry date and security code, or use another card.',
-        )
+        .getByText('Your card was declined. Check its details, or use another card.')
         .waitFor();
       expect(pathOf(page)).toBe('/enroll/payment-method');
       expect(await page.getByLabel('Name on the card').inputValue()).toBe('José Núñez');

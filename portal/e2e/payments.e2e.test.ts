@@ -87,9 +87,7 @@ describe('paying the overdue installment', () => {
     await picture('pay-confirm');
     await dialog().getByRole('button', { name: /^Pay / }).click();
     await dialog()
-      .getByText(
-        'Your card was declined, so nothing was charged. Try again, or pay with another card.',
-      )
+      .getByText('Your card was declined; nothing was charged. Try again, or use another card.')
       .waitFor();
     await picture('pay-declined');
     expect(await submittedPayments()).toBe(before);

@@ -88,13 +88,11 @@ export const errorMessages = defineMessages({
   },
   failedAddPaymentMethod: {
     id: 'error.failedAddPaymentMethod',
-    defaultMessage:
-      'Your card was declined, so it was not added. Check its number, expiry date and security code, or use another card.',
+    defaultMessage: 'Your card was declined. Check its details, or use another card.',
   },
   failedPay: {
     id: 'error.failedPay',
-    defaultMessage:
-      'Your card was declined, so nothing was charged. Try again, or pay with another card.',
+    defaultMessage: 'Your card was declined; nothing was charged. Try again, or use another card.',
   },
   invalidVoucherCode: {
     id: 'error.invalidVoucherCode',

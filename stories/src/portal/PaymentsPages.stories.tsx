@@ -193,7 +193,7 @@ export const PayDeclinedSpanish: Story = {
       () =>
         expect(
           screen.getByText(
-            'Tu tarjeta fue rechazada y no se cobró nada. Inténtalo de nuevo o paga con otra tarjeta.',
+            'Tu tarjeta fue rechazada y no se cobró nada. Inténtalo de nuevo o usa otra tarjeta.',
           ),
         ).toBeVisible(),
       patiently,

@@ -112,7 +112,7 @@ describe('/subscription', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
     expect(
       await screen.findByText(
-        'Your card was declined, so nothing was charged. Try again, or pay with another card.',
+        'Your card was declined; nothing was charged. Try again, or use another card.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Monthly plan' })).toBeVisible();

@@ -61,10 +61,7 @@ describe('payment methods', () => {
   });
 
   test.each([
-    [
-      '4000000000000002',
-      'Your card was declined, so it was not added. Check its number, expiry date and security code, or use another card.',
-    ],
+    ['4000000000000002', 'Your card was declined. Check its details, or use another card.'],
     [
       '4000000000000119',
       'The card payment provider could not process the request. Please try again or use another card.',

@@ -143,7 +143,7 @@ describe('making a payment', () => {
     [
       402,
       'failedPay',
-      'Your card was declined, so nothing was charged. Try again, or pay with another card.',
+      'Your card was declined; nothing was charged. Try again, or use another card.',
     ],
     [409, 'paymentStatusInProgress', 'This payment is already in progress.'],
     [
