@@ -6,6 +6,7 @@ import {
   demoVouchers,
   type DemoDiscountCode,
 } from '@hci/api-schema/demo-world';
+import * as paymentMethodData from '../../data/payment-methods.js';
 import { textPdf } from '../../files/pdf.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
@@ -28,7 +29,7 @@ export async function seedStudentAccount(
     pastCohort: number;
   },
 ) {
-  const { one, run, now, services } = seed;
+  const { tx, one, run, now, services } = seed;
   const { studentUser, studentId, studentCoachId, coachStudentId } = ids;
   const { currentCohort, nextCohort, spanishCohort, pastCohort } = ids;
   const { cards, files } = services;
@@ -57,26 +58,17 @@ export async function seedStudentAccount(
     [studentCoachId, pastCohort, isoTime(now, -1520)],
   );
 
-  // Payment methods.
+  // Payment methods, stored as the API stores a card the processor tokenised.
   const cardIds: number[] = [];
   for (const card of storedCards) {
-    cardIds.push(
-      await one(
-        `INSERT INTO payment_methods (student_id, token, brand, last4, exp_month, exp_year, holder_name, fingerprint, is_default)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [
-          studentId,
-          card.token,
-          card.brand,
-          card.last4,
-          card.expMonth,
-          card.expYear,
-          card.holderName,
-          card.fingerprint,
-          card.isDefault,
-        ],
-      ),
+    const stored = await paymentMethodData.insertMethod(
+      tx,
+      studentId,
+      card,
+      card.holderName,
+      card.isDefault,
     );
+    cardIds.push(stored.id);
   }
   const visaId = cardIds[storedCards.indexOf(visa)]!;
 
