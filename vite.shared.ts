@@ -107,7 +107,7 @@ const schemaModule = /node_modules[\\/]zod[\\/]/;
 // loader's map of chunk names 3.4 KB gzip; with one hash of the whole set in a folder name the map
 // is about 1.2 KB, and the name still changes whenever any of the metadata does.
 const phoneMetadataDir = fileURLToPath(
-  new URL('./design-system/src/forms/validation/generated/phoneMetadata/', import.meta.url),
+  new URL('./validation/src/generated/phoneMetadata/', import.meta.url),
 );
 const phoneMetadataHash = createHash('sha256');
 for (const file of readdirSync(phoneMetadataDir).sort())

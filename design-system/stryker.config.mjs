@@ -1,18 +1,15 @@
-// Mutation testing of the logic whose mistakes users feel most: every validation rule and its
-// message, the masks, the formatters. Run by `npm run mutation` (scripts/mutation.mjs).
+// Mutation testing of the logic whose mistakes users feel most: the form schemas built on the field
+// rules (which @hci/validation tests), the formatters. Run by `npm run mutation` (scripts/mutation.mjs).
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: [
     'src/forms/validation/**/*.ts',
-    'src/forms/masks/**/*.ts',
     'src/formatters/**/*.ts',
     '!src/**/*.test.ts',
     '!src/**/index.ts',
-    '!src/forms/validation/generated/**',
     // Message descriptors: at run time the text comes from the compiled catalogues, so a mutated
     // default message changes nothing a user sees (the rules test checks every text in both languages).
-    '!src/forms/validation/messages.ts',
     '!src/formatters/messages.ts',
     // React hooks over the formatters: covered by the browser tests, not by Node.
     '!src/formatters/use*.ts',

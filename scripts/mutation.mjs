@@ -1,6 +1,6 @@
 // `npm run mutation [workspace…] [--mutate files]`: Stryker over the logic whose mistakes cost users
-// most, in the card rules, the design system, the API clients and the reference API. Every test that covers a line
-// runs once per mutant of that line, so it takes minutes per workspace (hours for the whole API,
+// most, in the card and field rules, the design system, the API clients and the reference API. Every
+// test that covers a line runs once per mutant of that line, so it takes minutes per workspace (hours for the whole API,
 // whose test files each open a database): it is not part of `npm test`. Prints the mutation score
 // of each module group (target ≥ 85%) and every mutant that survived.
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,9 +10,12 @@ import { ensureInstall, npx, repoRoot, run } from './lib/run.mjs';
 /** Module groups, by workspace: a file belongs to the first group whose pattern it matches. */
 const groups = {
   'payment-cards': [['card brand, check digit and expiry', /^src\//]],
+  validation: [
+    ['masks (dates, card expiry and number)', /^src\/masks\//],
+    ['form validation rules and messages', /^src\//],
+  ],
   'design-system': [
-    ['form validation rules and messages', /^src\/forms\/validation\//],
-    ['masks (dates, card expiry and number)', /^src\/forms\/masks\//],
+    ['form schemas', /^src\/forms\/validation\//],
     ['formatters', /^src\/formatters\//],
   ],
   'api-schema': [

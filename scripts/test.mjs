@@ -156,6 +156,7 @@ const lanes = {
     needs: ['chromium'],
     run: async () => {
       await workspaceTests('payment-cards');
+      await workspaceTests('validation');
       await workspaceTests('design-system');
       await onReact19();
       await workspaceTests('app-frame');

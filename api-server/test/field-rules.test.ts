@@ -18,13 +18,7 @@ import {
   programDateRules,
   specializationsRules,
 } from '@hci/api-schema/field-rules';
-import {
-  emptyAddress,
-  firstIssues,
-  fromE164,
-  loadPhoneMetadata,
-  type Rule,
-} from '@hci/design-system/validation';
+import { emptyAddress, firstIssues, fromE164, loadPhoneMetadata, type Rule } from '@hci/validation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';

@@ -2,8 +2,11 @@
 // consumer may use, `nodenext` included, where a relative import must name its file: each
 // relative specifier becomes the `.js` file it stands for (`./Button` → `./Button.js`,
 // `./forms` → `./forms/index.js`). A compiled `X.css.ts` ships as `X.styles.js` (see
-// vite.config.ts), so its declaration is renamed to match. A specifier that names no emitted
-// declaration fails the build rather than leave a consumer's types silently `any`.
+// vite.config.ts), so its declaration is renamed to match. The field rules the build bundles
+// (@hci/validation, which consumers do not install) have their declarations emitted beside their
+// code, in dist/validation/src, and a declaration that names the package names that folder. A
+// specifier that names no emitted declaration fails the build rather than leave a consumer's
+// types silently `any`.
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,12 +35,25 @@ function resolvedSpecifier(file, specifier) {
 const relativeImport =
   /(\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g;
 
+/** Bundled workspace packages, by name: the folder of dist their declarations are emitted to. */
+const bundled = { '@hci/validation': 'validation/src' };
+const bundledImport = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(@hci\/[\w-]+)\2/g;
+
 export function rewriteDeclarations(distDir) {
   const files = declarationsIn(distDir);
   const unresolved = [];
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
-    const rewritten = source.replace(relativeImport, (whole, lead, quote, specifier) => {
+    const unbundled = source.replace(bundledImport, (whole, lead, quote, name) => {
+      const folder = bundled[name];
+      if (!folder) {
+        unresolved.push(`${relative(distDir, file)}: ${name}`);
+        return whole;
+      }
+      const path = relative(dirname(file), join(distDir, folder)).replaceAll('\\', '/');
+      return `${lead}${quote}${path.startsWith('.') ? path : `./${path}`}${quote}`;
+    });
+    const rewritten = unbundled.replace(relativeImport, (whole, lead, quote, specifier) => {
       const resolved = resolvedSpecifier(file, specifier);
       if (!resolved) {
         unresolved.push(`${relative(distDir, file)}: ${specifier}`);

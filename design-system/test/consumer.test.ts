@@ -223,8 +223,9 @@ describe.each(Object.keys(consumers))('a consumer on %s', (name) => {
     const date = page.getByRole('textbox', { name: 'Start date' });
     await date.pressSequentially('12252026');
     expect(await date.inputValue()).toBe('12-25-2026');
-    // The Spanish catalogue, loaded by the consumer.
+    // The Spanish catalogue, loaded by the consumer, with the bundled validation rules' messages.
     await page.getByRole('button', { name: 'Mostrar contraseña' }).waitFor();
+    await page.getByText('Este campo es obligatorio').waitFor();
 
     await save.click();
     await page.getByText('Saved').waitFor();

@@ -9,7 +9,7 @@ const readJson = (path: string) =>
   >;
 
 describe('inlined English messages', () => {
-  it.each(['design-system', 'coach', 'portal'])(
+  it.each(['validation', 'design-system', 'coach', 'portal'])(
     'compile every %s text to the AST formatjs compiles into its catalogue',
     (pkg) => {
       const extracted = readJson(`${pkg}/lang/en-US.json`) as Record<string, string>;

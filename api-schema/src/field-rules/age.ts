@@ -1,6 +1,6 @@
 // A student's minimum age, and the profile's rule for it. Enrolling says it in other words
 // (`enrollment-age.ts`), in a module of its own so that only the enrollment's bundle carries them.
-import { dateRules, type Rule } from '@hci/design-system/validation';
+import { dateRules, type Rule } from '@hci/validation';
 
 /** The youngest a student may be, in years; younger people enroll by calling the institute. */
 export const minimumAge = 18;

@@ -1,5 +1,5 @@
 // A coach's public profile: its links are web addresses, its texts and specializations bounded.
-import { rules, type Rule } from '@hci/design-system/validation';
+import { rules, type Rule } from '@hci/validation';
 import { textLimit } from './names';
 import { issuesAt, recordAt, textOf, type FieldRuleIssue } from './issues';
 

@@ -1,4 +1,4 @@
-import { dateRules, type Rule } from '@hci/design-system/validation';
+import { dateRules, type Rule } from '@hci/validation';
 import { minimumAge } from './age';
 import { institutionMessages } from './messages';
 

@@ -11,7 +11,7 @@ import {
   type AddressValue,
   type PhoneValue,
   type Rule,
-} from '@hci/design-system/validation';
+} from '@hci/validation';
 import type { ContactInfo } from '../schema';
 import { issuesAt, recordAt, textOf, type FieldRuleIssue } from './issues';
 import { profileAgeRule } from './age';

@@ -1,6 +1,6 @@
 // A request's values checked against field rules: each issue at the dotted path of its field in the
 // request (`personalInfo.firstName`, `address.city`), the first broken rule's only.
-import { firstIssues, type MessageValue, type Rule } from '@hci/design-system/validation';
+import { firstIssues, type MessageValue, type Rule } from '@hci/validation';
 import type { ValidationRule } from '../schema';
 import { fieldRuleMessages } from './messages';
 

@@ -2,7 +2,7 @@
 // API names a broken rule by its key here, and a form shows the message of that name. Declared
 // without react-intl's runtime (the API runs these rules too); formatjs extraction finds calls by
 // this function's name.
-import { validationMessages, type RuleIssue } from '@hci/design-system/validation';
+import { validationMessages, type RuleIssue } from '@hci/validation';
 
 type MessageDescriptor = RuleIssue['message'];
 

@@ -1,6 +1,6 @@
 // A person's names as the API stores them. Apart from the other identity rules, so that a form
 // with names only (signing up) does not bring the phone rules along.
-import { rules, type Rule } from '@hci/design-system/validation';
+import { rules, type Rule } from '@hci/validation';
 
 /** Text inputs cap at 100 characters. */
 export const textLimit = 100;

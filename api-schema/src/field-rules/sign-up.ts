@@ -1,6 +1,6 @@
 // Signing up: the names as the profile has them, the e-mail, a strong password, and a graduation
 // date on or after the start date.
-import { dateRules, rules, type Rule } from '@hci/design-system/validation';
+import { dateRules, rules, type Rule } from '@hci/validation';
 import { personNameRules } from './names';
 import { issuesAt, textOf, type FieldRuleIssue } from './issues';
 

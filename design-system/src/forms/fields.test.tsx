@@ -17,9 +17,14 @@ import { NumberField } from './NumberField';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { TextField } from './TextField';
-import { lettersAndSpaces } from './masks';
-import { emptyAddress, type AddressValue } from './validation/address';
-import { isValidPhone, loadPhoneMetadata, type PhoneValue } from './validation/phone';
+import {
+  type AddressValue,
+  emptyAddress,
+  isValidPhone,
+  lettersAndSpaces,
+  loadPhoneMetadata,
+  type PhoneValue,
+} from '@hci/validation';
 
 function inLanguage(locale: 'en-US' | 'es', children: ReactNode) {
   const messages = (locale === 'es' ? spanish : english) as unknown as CompiledMessages;

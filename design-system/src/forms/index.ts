@@ -1,5 +1,26 @@
 export * from './validation';
-export * from './masks';
+export {
+  cardBrandOf,
+  cardNumberLength,
+  cvcLength,
+  dateInputText,
+  dateInputValue,
+  formatCardNumber,
+  isIsoDate,
+  lettersAndDigits,
+  lettersAndSpaces,
+  luhnValid,
+  maskCardExpiration,
+  maskCardNumber,
+  maskDate,
+  maskedDateToIso,
+  parseCardExpiration,
+  parseIsoDate,
+  toMaskedDate,
+  type CardBrand,
+  type CardExpiration,
+  type InputFilter,
+} from '@hci/validation';
 export * from './useForm';
 export * from './requestBody';
 export { FieldFrame, RequiredMarker, fieldState, type FieldBaseProps } from './Field';

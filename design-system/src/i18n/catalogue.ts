@@ -7,10 +7,19 @@ import type { Locale } from './locales';
 /** A compiled catalogue: what IntlProvider's `messages` receives. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
+/** The components' messages and those of the validation rules the forms show. */
 export async function loadDesignSystemMessages(locale: Locale): Promise<CompiledMessages> {
   if (locale === 'es') {
-    return (await import('../compiled-lang/es.json')).default as unknown as CompiledMessages;
+    const [own, rules] = await Promise.all([
+      import('../compiled-lang/es.json'),
+      import('@hci/validation/compiled-lang/es.json'),
+    ]);
+    return { ...rules.default, ...own.default } as unknown as CompiledMessages;
   }
   if (import.meta.env.HCI_MESSAGES_INLINED) return {};
-  return (await import('../compiled-lang/en-US.json')).default as unknown as CompiledMessages;
+  const [own, rules] = await Promise.all([
+    import('../compiled-lang/en-US.json'),
+    import('@hci/validation/compiled-lang/en-US.json'),
+  ]);
+  return { ...rules.default, ...own.default } as unknown as CompiledMessages;
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
   report = JSON.parse(stdout) as Report;
 }, 60_000);
 
-describe.each(['design-system', 'app-frame', 'portal', 'coach', 'api-schema'])(
+describe.each(['validation', 'design-system', 'app-frame', 'portal', 'coach', 'api-schema'])(
   '%s catalogues',
   (pkg) => {
     test.each([

@@ -1,27 +1,29 @@
 // The validation rules alone, for code that runs them without React (an API checking what the
 // forms check): their runtime imports neither React nor react-intl, nor any form component.
-export { validationMessages, type ValidationMessageName } from '../forms/validation/messages';
-export type { MessageValue, Rule, RuleIssue } from '../forms/validation/types';
-export * as rules from '../forms/validation/rules';
-export * as dateRules from '../forms/validation/dateRules';
-export * as phoneRules from '../forms/validation/phoneRules';
-export * as cardRules from '../forms/validation/cardRules';
-export { firstIssues, isBlank } from '../forms/validation/rules';
 export {
+  addressInputs,
+  cardRules,
+  dateRules,
+  emptyAddress,
+  firstIssues,
   fromE164,
+  isBlank,
   isMobilePhone,
   isPhoneCountry,
   isValidPhone,
   loadPhoneMetadata,
   PhoneMetadataNotLoadedError,
   phoneCountries,
-  toE164,
-  type CountryCode,
-  type PhoneValue,
-} from '../forms/validation/phone';
-export {
-  addressInputs,
-  emptyAddress,
+  phoneRules,
   requiredAddressParts,
+  rules,
+  toE164,
+  validationMessages,
   type AddressValue,
-} from '../forms/validation/address';
+  type CountryCode,
+  type MessageValue,
+  type PhoneValue,
+  type Rule,
+  type RuleIssue,
+  type ValidationMessageName,
+} from '@hci/validation';

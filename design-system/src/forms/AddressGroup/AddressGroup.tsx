@@ -5,7 +5,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { visuallyHidden } from '../../css/a11y.css';
 import { Select, SelectItem, selectMessages } from '../../Select/Select';
 import { TextField } from '../TextField';
-import { emptyAddress, type AddressValue } from '../validation/address';
+import { emptyAddress, type AddressValue } from '@hci/validation';
 import * as styles from './AddressGroup.css';
 import { countryOptions, englishCountryName, usStateOptions, usStates } from './regions';
 import { mergeClassNames, type StyleProps } from '../../css/styleProps';

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { maskCardExpiration } from '../masks';
+import { maskCardExpiration } from '@hci/validation';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 
 const messages = defineMessages({

@@ -2,7 +2,13 @@ import { lazy, Suspense, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useHydrated } from '../../interactions';
 import { useFieldValue } from '../Field/useFieldValue';
-import { dateInputText, dateInputValue, isIsoDate, maskDate, maskedDateToIso } from '../masks';
+import {
+  dateInputText,
+  dateInputValue,
+  isIsoDate,
+  maskDate,
+  maskedDateToIso,
+} from '@hci/validation';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 
 const messages = defineMessages<{ format: { example: string } }>({

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { untypedMessages } from '../../i18n/untypedMessages';
-import { cvcLength, type CardBrand } from '../masks/cardNumber';
+import { cvcLength, type CardBrand } from '@hci/validation';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 
 const messages = untypedMessages(

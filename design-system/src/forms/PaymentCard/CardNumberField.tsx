@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { untypedMessages } from '../../i18n/untypedMessages';
-import { cardBrandOf, formatCardNumber, maskCardNumber, type CardBrand } from '../masks/cardNumber';
+import { cardBrandOf, formatCardNumber, maskCardNumber, type CardBrand } from '@hci/validation';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 import * as styles from './PaymentCard.css';
 

@@ -18,7 +18,7 @@ import {
   phoneCountries,
   type CountryCode,
   type PhoneValue,
-} from '../validation/phone';
+} from '@hci/validation';
 import * as phoneStyles from './PhoneField.css';
 import { usePhoneMetadata } from './usePhoneMetadata';
 

@@ -6,7 +6,7 @@ import { usePhoneMetadata } from './usePhoneMetadata';
 
 // The metadata groups as the hook sees them: a load per source still missing, or nothing.
 const missing = vi.hoisted(() => vi.fn<(source: string) => Promise<void> | undefined>());
-vi.mock('../validation/phone', () => ({ missingPhoneMetadata: missing }));
+vi.mock('@hci/validation', () => ({ missingPhoneMetadata: missing }));
 
 beforeEach(() => {
   missing.mockReset();

@@ -1,4 +1,4 @@
-import { missingPhoneMetadata, type PhoneMetadataSource } from '../validation/phone';
+import { missingPhoneMetadata, type PhoneMetadataSource } from '@hci/validation';
 
 /** A failed load, by the sources that waited for it: thrown by their next render. */
 const failures = new Map<string, unknown>();

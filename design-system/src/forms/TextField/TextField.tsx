@@ -1,4 +1,4 @@
-import type { InputFilter } from '../masks';
+import type { InputFilter } from '@hci/validation';
 import { TextInputField, type TextInputFieldProps } from './TextInputField';
 
 /** Text inputs cap at 100 characters. */

@@ -9,7 +9,7 @@ import { toast, toastQueue } from '../../Toast/toastQueue';
 import { ErrorSummary } from '../ErrorSummary';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
-import * as rules from '../validation/rules';
+import { rules } from '@hci/validation';
 import { textSchema } from '../validation/schema';
 import { ServerErrorMessageProvider } from '../../i18n/serverErrorMessage';
 import type { ServerError } from './serverError';

@@ -15,9 +15,8 @@ import {
 } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { validationMessages, type ValidationMessageName } from '../validation/messages';
+import { type MessageValue, type ValidationMessageName, validationMessages } from '@hci/validation';
 import { validateForm } from '../validation/formIssues';
-import type { MessageValue } from '../validation/types';
 import { toast } from '../../Toast/toastQueue';
 import { serverErrorOf, type ServerError, type ServerFieldError } from './serverError';
 import {

@@ -2,19 +2,23 @@
 // empty. Messages are checked in rules.node.test.ts; here, which values each rule lets through.
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { formatCardNumber } from '../masks/cardNumber';
-import { parseCardExpiration } from '../masks/cardExpirationMask';
-import { maskDate } from '../masks/dateMask';
-import { isIsoDate, parseIsoDate, toMaskedDate } from '../masks/isoDate';
+import {
+  cardRules,
+  dateRules,
+  formatCardNumber,
+  isIsoDate,
+  maskDate,
+  parseCardExpiration,
+  parseIsoDate,
+  phoneRules,
+  type Rule,
+  rules,
+  toMaskedDate,
+  validationMessages,
+} from '@hci/validation';
 import { Temporal } from 'temporal-polyfill';
-import * as cardRules from './cardRules';
-import * as dateRules from './dateRules';
 import { validateForm } from './formIssues';
-import { validationMessages } from './messages';
-import * as phoneRules from './phoneRules';
-import * as rules from './rules';
 import { textFields } from './textFields';
-import type { Rule } from './types';
 
 const passes = <T>(rule: Rule<T>, value: T) => rule(value) === undefined;
 

@@ -3,8 +3,7 @@
 // a form: zod's (through the kit's builders in schema.ts) or `textFields`. Free of zod.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { MessageDescriptor } from 'react-intl';
-import { validationMessages } from './messages';
-import type { MessageValue } from './types';
+import { type MessageValue, validationMessages } from '@hci/validation';
 
 /** What a rule's issue carries beside its message id (zod keeps it in a custom issue's params). */
 export interface IssueParams {

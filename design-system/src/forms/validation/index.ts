@@ -1,15 +1,34 @@
-export { validationMessages, type ValidationMessageName } from './messages';
-export type { MessageValue, Rule, RuleIssue } from './types';
-/**
- * The validation rules, by area (`rules.required`, `dateRules.minDate(...)`,
- * `phoneRules.phoneValid`), so that forms without dates or phones do not load temporal-polyfill or
- * libphonenumber-js.
- */
-export * as rules from './rules';
-export * as dateRules from './dateRules';
-export * as phoneRules from './phoneRules';
-export * as cardRules from './cardRules';
-export { isBlank, minimumPasswordLength } from './rules';
+// The field rules and their messages come from @hci/validation, which this package bundles; the
+// schema helpers that turn them into a form's checks live here.
+export {
+  addressInputs,
+  type AddressValue,
+  callingCode,
+  cardRules,
+  type CountryCode,
+  dateRules,
+  emptyAddress,
+  fromE164,
+  isBlank,
+  isMobilePhone,
+  isPhoneCountry,
+  isValidPhone,
+  loadPhoneMetadata,
+  type MessageValue,
+  minimumPasswordLength,
+  phoneCountries,
+  PhoneMetadataNotLoadedError,
+  type PhoneMetadataSource,
+  phoneRules,
+  type PhoneValue,
+  requiredAddressParts,
+  type Rule,
+  type RuleIssue,
+  rules,
+  toE164,
+  type ValidationMessageName,
+  validationMessages,
+} from '@hci/validation';
 export {
   addressSchema,
   booleanSchema,
@@ -31,18 +50,3 @@ export {
   type RuleSchemaIssue,
 } from './formIssues';
 export { textFields, type TextFieldsOptions } from './textFields';
-export {
-  callingCode,
-  fromE164,
-  isMobilePhone,
-  isPhoneCountry,
-  isValidPhone,
-  loadPhoneMetadata,
-  phoneCountries,
-  PhoneMetadataNotLoadedError,
-  toE164,
-  type CountryCode,
-  type PhoneMetadataSource,
-  type PhoneValue,
-} from './phone';
-export { addressInputs, emptyAddress, requiredAddressParts, type AddressValue } from './address';

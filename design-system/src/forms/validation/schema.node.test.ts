@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { beforeAll, expect, test } from 'vitest';
-import { emptyAddress } from './address';
-import { validationMessages as m } from './messages';
-import { loadPhoneMetadata } from './phone';
-import * as phoneRules from './phoneRules';
-import * as rules from './rules';
+import {
+  dateRules,
+  emptyAddress,
+  loadPhoneMetadata,
+  phoneRules,
+  rules,
+  validationMessages as m,
+} from '@hci/validation';
 import { fieldIssues } from './formIssues';
-import * as dateRules from './dateRules';
 import {
   addressSchema,
   confirmationOf,

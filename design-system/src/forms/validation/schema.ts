@@ -2,11 +2,15 @@
 // the values, so the form can show it in the user's language.
 import * as z from 'zod/mini';
 import type { IssueParams } from './formIssues';
-import { validationMessages } from './messages';
-import { emptyAddress, type AddressValue } from './address';
-import type { PhoneValue } from './phone';
-import { firstIssues, matches } from './rules';
-import type { Rule } from './types';
+import {
+  type AddressValue,
+  emptyAddress,
+  firstIssues,
+  matches,
+  type PhoneValue,
+  type Rule,
+  validationMessages,
+} from '@hci/validation';
 
 function ruleCheck<T>(rules: readonly Rule<T>[]) {
   return z.superRefine<T>((value, ctx) => {

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { expect, test } from 'vitest';
 import { validateForm } from './formIssues';
-import { validationMessages as m } from './messages';
-import * as rules from './rules';
+import { rules, validationMessages as m } from '@hci/validation';
 import { confirmationOf, textSchema } from './schema';
 import { textFields } from './textFields';
 

@@ -4,9 +4,13 @@
 // forms live.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { FormSchema, RuleSchemaIssue } from './formIssues';
-import { validationMessages } from './messages';
-import { firstIssues, matches } from './rules';
-import type { Rule, RuleIssue } from './types';
+import {
+  firstIssues,
+  matches,
+  type Rule,
+  type RuleIssue,
+  validationMessages,
+} from '@hci/validation';
 
 export interface TextFieldsOptions<K extends string> {
   /** Pairs of fields whose second must repeat the first (`['password', 'confirmation']`). */

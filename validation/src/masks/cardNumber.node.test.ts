@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import * as cardRules from '../validation/cardRules';
+import * as cardRules from '../cardRules';
 import { cvcLength, formatCardNumber, luhnValid, maskCardNumber } from './cardNumber';
 
 describe('the card number', () => {

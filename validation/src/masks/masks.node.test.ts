@@ -2,11 +2,11 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, test } from 'vitest';
-import { emptyAddress } from '../validation/address';
-import * as dateRules from '../validation/dateRules';
-import { loadPhoneMetadata } from '../validation/phone';
-import * as phoneRules from '../validation/phoneRules';
-import * as rules from '../validation/rules';
+import { emptyAddress } from '../address';
+import * as dateRules from '../dateRules';
+import { loadPhoneMetadata } from '../phone';
+import * as phoneRules from '../phoneRules';
+import * as rules from '../rules';
 import { maskCardExpiration, parseCardExpiration } from './cardExpirationMask';
 import { dateInputText, dateInputValue, maskDate, maskedDateToIso } from './dateMask';
 import { lettersAndDigits, lettersAndSpaces } from './inputFilters';

@@ -11,7 +11,7 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 import { expect, test } from 'vitest';
 
 const run = promisify(execFile);
-const packageDir = fileURLToPath(new URL('../../..', import.meta.url));
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const committedDir = fileURLToPath(new URL('./generated/phoneMetadata', import.meta.url));
 
 async function filesIn(folder: string): Promise<Record<string, string>> {
@@ -24,7 +24,7 @@ async function filesIn(folder: string): Promise<Record<string, string>> {
 }
 
 test(
-  'the generated phone metadata is up to date (run `npm run phone-metadata -w @hci/design-system`)',
+  'the generated phone metadata is up to date (run `npm run phone-metadata -w @hci/validation`)',
   { timeout: 60_000 },
   async () => {
     const folder = await mkdtemp(join(tmpdir(), 'hci-phone-metadata-'));

@@ -1,6 +1,6 @@
 // The validation rules of the product's forms. Each returns an issue with its exact message and the
 // values it interpolates, or undefined when the value passes.
-import { lettersAndSpaces as onlyLettersAndSpaces } from '../masks/inputFilters';
+import { lettersAndSpaces as onlyLettersAndSpaces } from './masks/inputFilters';
 import { requiredAddressParts, addressInputs, type AddressValue } from './address';
 import { validationMessages as m } from './messages';
 import type { PhoneValue } from './phone';

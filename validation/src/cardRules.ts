@@ -1,7 +1,7 @@
 // The payment card rules: a number that passes the check digit, and the security code its brand
 // prints. (The expiration month is a date rule: `dateRules.cardExpiration`.)
 import { cardNumberValid } from '@hci/payment-cards';
-import { cardBrandOf, cvcLength } from '../masks/cardNumber';
+import { cardBrandOf, cvcLength } from './masks/cardNumber';
 import { validationMessages as m } from './messages';
 import type { Rule } from './types';
 

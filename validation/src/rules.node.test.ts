@@ -1,10 +1,9 @@
 // Every validation rule with its exact message, values interpolated, in English and Spanish.
-import { createIntl } from 'react-intl';
+import { createIntl, type MessageFormatElement } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { beforeAll, describe, expect, test } from 'vitest';
-import english from '../../compiled-lang/en-US.json';
-import spanish from '../../compiled-lang/es.json';
-import type { CompiledMessages } from '../../i18n/catalogue';
+import english from './compiled-lang/en-US.json';
+import spanish from './compiled-lang/es.json';
 import { emptyAddress } from './address';
 import * as cardRules from './cardRules';
 import * as dateRules from './dateRules';
@@ -14,8 +13,14 @@ import * as rules from './rules';
 import type { Rule, RuleIssue } from './types';
 
 const intl = {
-  en: createIntl({ locale: 'en-US', messages: english as unknown as CompiledMessages }),
-  es: createIntl({ locale: 'es', messages: spanish as unknown as CompiledMessages }),
+  en: createIntl({
+    locale: 'en-US',
+    messages: english as unknown as Record<string, MessageFormatElement[]>,
+  }),
+  es: createIntl({
+    locale: 'es',
+    messages: spanish as unknown as Record<string, MessageFormatElement[]>,
+  }),
 };
 
 beforeAll(() => loadPhoneMetadata('US', 'ES'));

@@ -3,8 +3,8 @@
 import { cardExpired } from '@hci/payment-cards';
 import type { MessageDescriptor } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import { parseCardExpiration } from '../masks/cardExpirationMask';
-import { parseIsoDate, toMaskedDate } from '../masks/isoDate';
+import { parseCardExpiration } from './masks/cardExpirationMask';
+import { parseIsoDate, toMaskedDate } from './masks/isoDate';
 import { validationMessages as m } from './messages';
 import type { Rule } from './types';
 

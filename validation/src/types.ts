@@ -1,3 +1,5 @@
+// The one thing of react-intl here is a type, erased at run time: the messages are the shape its
+// `formatMessage` takes, and nothing here loads react-intl.
 import type { MessageDescriptor } from 'react-intl';
 
 export type MessageValue = string | number;
