@@ -18,8 +18,13 @@ export interface ServerConfig {
   devMailbox: boolean;
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (0: it is ignored). */
   trustProxy: number;
-  /** Overrides the generated signing secret (needed when several instances share a database). */
+  /**
+   * Overrides the generated signing secret (needed when several instances share a database);
+   * required, and at least 32 bytes long, with NODE_ENV=production.
+   */
   jwtSecret: string | undefined;
+  /** API_SEED_DEMO=1 seeds the demo accounts, whose password is published, when they are missing. */
+  seedDemo: boolean;
   /** The external learning platform the sign-on links open; unset: the stand-in this API serves. */
   learningPlatformUrl: string | undefined;
   /** S3_BUCKET (with S3_ENDPOINT, S3_REGION): file bytes in object storage, not the data folder. */
@@ -59,6 +64,30 @@ function objectStorage(env: NodeJS.ProcessEnv): S3Config | undefined {
   return { bucket, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || undefined };
 }
 
+/** HS256 wants a key at least as long as its hash: 32 bytes. */
+export const minimumSecretBytes = 32;
+
+/**
+ * The signing secret. In production it must be given and strong: a generated one lives in one
+ * instance's data folder (lost with it, different on every instance), and a short one can be
+ * guessed offline from any token, which would forge every session and media URL.
+ */
+function signingSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.JWT_SECRET || undefined;
+  if (env.NODE_ENV !== 'production') return secret;
+  if (!secret) {
+    throw new Error(
+      'JWT_SECRET is not set: with NODE_ENV=production it must be one random secret of at least 32 bytes, the same on every instance (e.g. openssl rand -hex 32).',
+    );
+  }
+  if (Buffer.byteLength(secret, 'utf8') < minimumSecretBytes) {
+    throw new Error(
+      `JWT_SECRET is too short: with NODE_ENV=production it must be at least ${minimumSecretBytes} bytes (e.g. openssl rand -hex 32).`,
+    );
+  }
+  return secret;
+}
+
 const loopbackOrigins = (p: number) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`];
 
 /** Both apps on their local ports, the student portal first. */
@@ -96,7 +125,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     devMailbox,
     trustProxy: proxyCount(env.TRUST_PROXY),
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: signingSecret(env),
+    seedDemo: env.API_SEED_DEMO === '1',
     learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined,
     s3: objectStorage(env),
   };

@@ -41,9 +41,12 @@ export interface ApiServerOptions {
    * app's routes. Default: the coach app's local port.
    */
   coachOrigins?: string[];
-  /** Seed the demo data when missing (default true). */
+  /**
+   * Seed the demo accounts and their data when missing (default false: their password is
+   * published, so they exist only where a demo or a test asks for them).
+   */
   seed?: boolean;
-  /** Wipe everything first, then migrate and seed. */
+  /** Wipe everything first, then migrate (and seed, with `seed`). */
   reset?: boolean;
   /** Only errors are logged. */
   quiet?: boolean;
@@ -124,7 +127,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
       learningPlatformUrl: options.learningPlatformUrl,
     });
-    const seeded = (options.seed ?? true) && (await seedDemoData(services));
+    const seeded = (options.seed ?? false) && (await seedDemoData(services));
     if (seeded) log.info('demo data seeded');
     // The planner needs table statistics. PGlite runs no autovacuum to gather them, so it gets
     // them at every start; a PostgreSQL server's autovacuum only needs a head start after seeding.
