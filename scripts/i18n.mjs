@@ -20,7 +20,14 @@ import { promisify } from 'node:util';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
 
-export const packages = ['design-system', 'app-frame', 'portal', 'coach', 'api-schema'];
+export const packages = [
+  'design-system',
+  'app-frame',
+  'portal',
+  'coach',
+  'api-schema',
+  'api-server',
+];
 export const sourceLocale = 'en-US';
 export const locales = [sourceLocale, 'es'];
 /** Every id is namespaced by its owner (see the shared decisions); a hash id means a missing id. */

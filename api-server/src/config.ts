@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { S3Config } from './files/object-storage.js';
+import type { SmtpConfig } from './mail/smtp-outbox.js';
 
 export interface ServerConfig {
   host: string;
@@ -29,6 +30,8 @@ export interface ServerConfig {
   learningPlatformUrl: string | undefined;
   /** S3_BUCKET (with S3_ENDPOINT, S3_REGION): file bytes in object storage, not the data folder. */
   s3: S3Config | undefined;
+  /** SMTP_URL and MAIL_FROM: the mail server the API's e-mails go through. */
+  smtp: SmtpConfig | undefined;
 }
 
 /** `.data/api` at the repository root: git-ignored, kept across restarts. */
@@ -88,6 +91,31 @@ function signingSecret(env: NodeJS.ProcessEnv): string | undefined {
   return secret;
 }
 
+function mailServer(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  const url = env.SMTP_URL || undefined;
+  const from = env.MAIL_FROM || undefined;
+  if (!url) {
+    if (from) throw new Error('MAIL_FROM set without SMTP_URL');
+    return undefined;
+  }
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // The URL may carry the server's password: it is not repeated.
+    throw new Error('SMTP_URL is not a URL (smtp://user:password@host:587 or smtps://…:465)');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//`);
+  }
+  if (!from) {
+    throw new Error(
+      'SMTP_URL set without MAIL_FROM (the sender, e.g. Institute <no-reply@example.org>)',
+    );
+  }
+  return { url, from };
+}
+
 const loopbackOrigins = (p: number) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`];
 
 /** Both apps on their local ports, the student portal first. */
@@ -129,5 +157,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.API_SEED_DEMO === '1',
     learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined,
     s3: objectStorage(env),
+    smtp: mailServer(env),
   };
 }
