@@ -136,7 +136,7 @@ test('a mail server down at first gets the mail once it is back', opens, async (
     // The request answers while the mail waits for the server.
     expect((await post(api, '/auth/forgot_password', { email: demo.coach })).status).toBe(202);
     await untilLogged('"mail not sent yet, retrying"');
-    back = await startLocalSmtp(gone.port);
+    back = await startLocalSmtp({ port: gone.port });
     const mail = await back.nextMail();
     expect(mail.to).toEqual([demo.coach]);
     // The demo coach reads the portal in Spanish.
@@ -148,6 +148,20 @@ test('a mail server down at first gets the mail once it is back', opens, async (
   } finally {
     await api.close();
     await back?.close();
+  }
+});
+
+test('a recipient the server refuses for good is not tried again', opens, async () => {
+  const refusing = await startLocalSmtp({ refuse: [demo.student] });
+  const api = await openApi(refusing.url);
+  try {
+    expect((await post(api, '/auth/forgot_password', { email: demo.student })).status).toBe(202);
+    await untilLogged(/"mail not sent","kind":"passwordReset","attempt":1,.*"responseCode":550/);
+    expect(logged.join('\n')).not.toContain('retrying');
+    expect(refusing.received).toEqual([]);
+  } finally {
+    await api.close();
+    await refusing.close();
   }
 });
 

@@ -94,11 +94,21 @@ function readMessage(raw: string, from: string, to: string[]): ReceivedMail {
   };
 }
 
+export interface LocalSmtpOptions {
+  /** On this port (a server coming back where one was down); by default a free one. */
+  port?: number;
+  /** Recipients it refuses for good (550), as a server does an address it has no mailbox for. */
+  refuse?: string[];
+}
+
 /**
  * A real SMTP server on loopback (smtp-server) that asks for the account above and keeps what it
- * receives. On `port` when given (a server coming back where one was down), else on a free one.
+ * receives.
  */
-export async function startLocalSmtp(port = 0): Promise<LocalSmtp> {
+export async function startLocalSmtp({
+  port = 0,
+  refuse = [],
+}: LocalSmtpOptions = {}): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
   let taken = 0;
   const waiting: Array<() => void> = [];
@@ -110,6 +120,10 @@ export async function startLocalSmtp(port = 0): Promise<LocalSmtp> {
       if (auth.username === smtpAccount.user && auth.password === smtpAccount.pass) {
         callback(null, { user: auth.username });
       } else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refuse.includes(address.address)) return callback();
+      callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
