@@ -27,6 +27,10 @@ const productionEnv = (env: Record<string, string>) => ({
   API_PORT: '0',
   API_HOST: '127.0.0.1',
   API_DATA_DIR: dataDir,
+  // Whatever the shell running the tests sets: the embedded database, nothing asked for.
+  DATABASE_URL: '',
+  API_SEED_DEMO: '',
+  API_DEV_MAILBOX: '',
   ...env,
 });
 
