@@ -68,7 +68,7 @@ function objectStorage(env: NodeJS.ProcessEnv): S3Config | undefined {
 }
 
 /** HS256 wants a key at least as long as its hash: 32 bytes. */
-export const minimumSecretBytes = 32;
+const minimumSecretBytes = 32;
 
 /**
  * The signing secret. In production it must be given and strong: a generated one lives in one

@@ -20,7 +20,7 @@ export interface RetryPolicy {
  * Waits of 2 s, 4 s … 4 min 16 s: about 8.5 minutes of retrying, within the 15 minutes a
  * verification code works, for a mail server restarting or briefly unreachable.
  */
-export const defaultRetry: RetryPolicy = { attempts: 9, firstDelayMs: 2_000 };
+const defaultRetry: RetryPolicy = { attempts: 9, firstDelayMs: 2_000 };
 
 /** What a failed try says about itself, without anything of the mail it carried. */
 function failure(error: unknown) {
