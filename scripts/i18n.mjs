@@ -27,6 +27,7 @@ export const packages = [
   'portal',
   'coach',
   'api-schema',
+  'api-server',
 ];
 export const sourceLocale = 'en-US';
 export const locales = [sourceLocale, 'es'];

@@ -11,6 +11,7 @@ const server = await startApiServer({
   dataDir,
   databaseUrl: databaseUrl || undefined,
   reset: Boolean(databaseUrl),
+  seed: true,
   quiet: true,
 });
 process.send?.({ url: server.url });

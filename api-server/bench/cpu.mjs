@@ -23,6 +23,7 @@ if (process.argv[2] === '--serve') {
     dataDir: process.argv[3],
     databaseUrl,
     reset: Boolean(databaseUrl),
+    seed: true,
     quiet: true,
   });
   process.on('message', async (message) => {

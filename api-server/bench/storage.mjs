@@ -66,6 +66,7 @@ async function bench(name, options) {
     port: 0,
     dataDir: join(scratch, name),
     quiet: true,
+    seed: true,
     ...options,
   });
   try {

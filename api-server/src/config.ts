@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { S3Config } from './files/object-storage.js';
+import type { SmtpConfig } from './mail/smtp-outbox.js';
 
 export interface ServerConfig {
   host: string;
@@ -18,12 +19,19 @@ export interface ServerConfig {
   devMailbox: boolean;
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (0: it is ignored). */
   trustProxy: number;
-  /** Overrides the generated signing secret (needed when several instances share a database). */
+  /**
+   * Overrides the generated signing secret (needed when several instances share a database);
+   * required, and at least 32 bytes long, with NODE_ENV=production.
+   */
   jwtSecret: string | undefined;
+  /** API_SEED_DEMO=1 seeds the demo accounts, whose password is published, when they are missing. */
+  seedDemo: boolean;
   /** The external learning platform the sign-on links open; unset: the stand-in this API serves. */
   learningPlatformUrl: string | undefined;
   /** S3_BUCKET (with S3_ENDPOINT, S3_REGION): file bytes in object storage, not the data folder. */
   s3: S3Config | undefined;
+  /** SMTP_URL and MAIL_FROM: the mail server the API's e-mails go through. */
+  smtp: SmtpConfig | undefined;
 }
 
 /** `.data/api` at the repository root: git-ignored, kept across restarts. */
@@ -57,6 +65,55 @@ function objectStorage(env: NodeJS.ProcessEnv): S3Config | undefined {
     return undefined;
   }
   return { bucket, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || undefined };
+}
+
+/** HS256 wants a key at least as long as its hash: 32 bytes. */
+const minimumSecretBytes = 32;
+
+/**
+ * The signing secret. In production it must be given and strong: a generated one lives in one
+ * instance's data folder (lost with it, different on every instance), and a short one can be
+ * guessed offline from any token, which would forge every session and media URL.
+ */
+function signingSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.JWT_SECRET || undefined;
+  if (env.NODE_ENV !== 'production') return secret;
+  if (!secret) {
+    throw new Error(
+      'JWT_SECRET is not set: with NODE_ENV=production it must be one random secret of at least 32 bytes, the same on every instance (e.g. openssl rand -hex 32).',
+    );
+  }
+  if (Buffer.byteLength(secret, 'utf8') < minimumSecretBytes) {
+    throw new Error(
+      `JWT_SECRET is too short: with NODE_ENV=production it must be at least ${minimumSecretBytes} bytes (e.g. openssl rand -hex 32).`,
+    );
+  }
+  return secret;
+}
+
+function mailServer(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  const url = env.SMTP_URL || undefined;
+  const from = env.MAIL_FROM || undefined;
+  if (!url) {
+    if (from) throw new Error('MAIL_FROM set without SMTP_URL');
+    return undefined;
+  }
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // The URL may carry the server's password: it is not repeated.
+    throw new Error('SMTP_URL is not a URL (smtp://user:password@host:587 or smtps://…:465)');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//`);
+  }
+  if (!from) {
+    throw new Error(
+      'SMTP_URL set without MAIL_FROM (the sender, e.g. Institute <no-reply@example.org>)',
+    );
+  }
+  return { url, from };
 }
 
 const loopbackOrigins = (p: number) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`];
@@ -96,8 +153,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     devMailbox,
     trustProxy: proxyCount(env.TRUST_PROXY),
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: signingSecret(env),
+    seedDemo: env.API_SEED_DEMO === '1',
     learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined,
     s3: objectStorage(env),
+    smtp: mailServer(env),
   };
 }

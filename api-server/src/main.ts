@@ -17,6 +17,8 @@ try {
     jwtSecret: config.jwtSecret,
     learningPlatformUrl: config.learningPlatformUrl,
     s3: config.s3,
+    smtp: config.smtp,
+    seed: config.seedDemo,
     reset,
   });
   console.info(

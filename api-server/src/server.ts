@@ -20,6 +20,7 @@ import { seedDemoData } from './db/seed/index.js';
 import { issueSsoToken } from './domain/auth.js';
 import { createHandlers } from './domain/index.js';
 import { createLogger } from './log.js';
+import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
 import type { Services } from './services.js';
 import { createServices } from './services.js';
 import { findUser } from './auth/sessions.js';
@@ -41,9 +42,12 @@ export interface ApiServerOptions {
    * app's routes. Default: the coach app's local port.
    */
   coachOrigins?: string[];
-  /** Seed the demo data when missing (default true). */
+  /**
+   * Seed the demo accounts and their data when missing (default false: their password is
+   * published, so they exist only where a demo or a test asks for them).
+   */
   seed?: boolean;
-  /** Wipe everything first, then migrate and seed. */
+  /** Wipe everything first, then migrate (and seed, with `seed`). */
   reset?: boolean;
   /** Only errors are logged. */
   quiet?: boolean;
@@ -59,6 +63,13 @@ export interface ApiServerOptions {
    */
   trustProxy?: number;
   jwtSecret?: string;
+  /**
+   * The SMTP server the API's e-mails go through (verification codes, reset links). Unset, they
+   * reach only the development mailbox, when it is on.
+   */
+  smtp?: SmtpConfig;
+  /** How a mail the SMTP server does not take is tried again (default: 9 tries over ~8.5 min). */
+  mailRetry?: RetryPolicy;
   /**
    * The external learning platform the sign-on links open. Default: the stand-in this API serves
    * at /learning-platform, so the journey works offline.
@@ -121,10 +132,13 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       clock,
       log,
       devMailbox: (options.devMailbox ?? false) && onLoopback,
+      smtp: options.smtp,
+      mailRetry: options.mailRetry,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
       learningPlatformUrl: options.learningPlatformUrl,
     });
-    const seeded = (options.seed ?? true) && (await seedDemoData(services));
+    if (!options.smtp) log.info('no SMTP_URL: e-mails reach only the development mailbox, if on');
+    const seeded = (options.seed ?? false) && (await seedDemoData(services));
     if (seeded) log.info('demo data seeded');
     // The planner needs table statistics. PGlite runs no autovacuum to gather them, so it gets
     // them at every start; a PostgreSQL server's autovacuum only needs a head start after seeding.
@@ -138,6 +152,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       trustedProxies: options.trustProxy ?? 0,
     });
     const close = async () => {
+      services.postman.close();
       storage.close();
       await db.close();
     };

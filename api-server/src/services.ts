@@ -12,6 +12,9 @@ import type { Logger } from './log.js';
 import type { AppLinks, AppOrigins } from './mail/app-links.js';
 import { appLinksFor } from './mail/app-links.js';
 import { Mailbox } from './mail/mailbox.js';
+import { Postman } from './mail/postman.js';
+import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
+import { SmtpOutbox } from './mail/smtp-outbox.js';
 import { CardProcessor } from './payments/card-processor.js';
 
 /** Everything a request handler may use, built once per server. */
@@ -23,7 +26,10 @@ export interface Services {
   throttle: SignInThrottle;
   /** Per-caller limits on what may be sent within a window. */
   quota: RequestQuota;
+  /** The development mailbox, read by GET /dev/mailbox. */
   mailbox: Mailbox;
+  /** Sends what the API e-mails; closed with the server (mail still waiting for a retry is dropped). */
+  postman: Postman;
   files: FileStore;
   media: MediaSigner;
   cards: CardProcessor;
@@ -43,6 +49,10 @@ export function createServices(options: {
   clock: Clock;
   log: Logger;
   devMailbox: boolean;
+  /** The SMTP server mail goes through; unset, mail reaches only the development mailbox. */
+  smtp?: SmtpConfig;
+  /** How often and how long apart a mail the SMTP server does not take is tried again. */
+  mailRetry?: RetryPolicy;
   appOrigins: AppOrigins;
   /** The external learning platform; unset: the stand-in this API serves. */
   learningPlatformUrl?: string;
@@ -50,6 +60,8 @@ export function createServices(options: {
 }): Services {
   const { db, clock, log, secrets } = options;
   const now = () => clock.now();
+  const mailbox = new Mailbox(db, log, clock);
+  const outbox = options.smtp && new SmtpOutbox(options.smtp, log, options.mailRetry);
   return {
     db,
     clock,
@@ -57,7 +69,8 @@ export function createServices(options: {
     tokens: new TokenService(db, secrets, clock),
     throttle: new SignInThrottle(db, clock, options.sleep),
     quota: new RequestQuota(db, clock),
-    mailbox: new Mailbox(db, log, clock),
+    mailbox,
+    postman: new Postman(log, options.devMailbox ? mailbox : undefined, outbox),
     files: new FileStore(db, options.storage),
     media: new MediaSigner(secrets.media, secrets.keyPairId, now),
     cards: new CardProcessor(secrets.cards, now),

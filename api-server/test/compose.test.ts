@@ -27,7 +27,7 @@ const interpolate = (value: string, given: Record<string, string>) =>
 
 // The credentials the AWS SDK reads itself, not the API's configuration.
 const sdkVariables = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
-// Read by Node's libraries too; the API reads it only beside API_DEV_MAILBOX.
+// Read by Node's libraries too; the API reads it for what production refuses.
 const processVariables = [...sdkVariables, 'NODE_ENV'];
 
 const apis = Object.entries(services).filter(([, s]) =>
@@ -39,7 +39,7 @@ test('two API instances read only variables the API reads, and agree on everythi
   const [[, a], [, b]] = apis as [[string, Service], [string, Service]];
   expect(b.environment).toEqual(a.environment);
 
-  const given = { JWT_SECRET: 'a-secret-for-the-test' };
+  const given = { JWT_SECRET: 'a-secret-for-the-test-of-64-hex-digits-as-openssl-rand-hex-32' };
   const env = Object.fromEntries(
     Object.entries(a.environment!).map(([name, value]) => [name, interpolate(value, given)]),
   );

@@ -35,6 +35,7 @@ export default async function setup(project: TestProject) {
     dataDir: templateDir,
     databaseUrl: databaseUrl ? databaseUrlFor(databaseUrl, templateDatabase) : undefined,
     quiet: true,
+    seed: true,
   });
   await context.close();
   project.provide('apiTemplateDir', templateDir);

@@ -46,7 +46,8 @@ test('the development mailbox is off unless switched on, and never on in product
   expect(readConfig({}).devMailbox).toBe(false);
   expect(readConfig({ API_DEV_MAILBOX: '1' }).devMailbox).toBe(true);
   expect(() => readConfig({ API_DEV_MAILBOX: '1', NODE_ENV: 'production' })).toThrow(/production/);
-  expect(readConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+  const secret = 'a-production-secret-of-32-bytes!';
+  expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).devMailbox).toBe(false);
 });
 
 test('X-Forwarded-For names the client only when TRUST_PROXY says a proxy sets it', async () => {

@@ -1,16 +1,15 @@
 // Two API processes on one PostgreSQL server and one S3-compatible bucket, as behind a load
 // balancer: what one instance did, the other sees, whichever a request reaches.
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrations } from '../src/db/migrations/index.js';
+import type { ApiProcess } from './api-process.js';
+import { startApiProcess, stopApiProcess } from './api-process.js';
 import { png, uploadForm } from './fixtures.js';
 import type { Json } from './harness.js';
 import { demo, demoPassword } from './harness.js';
@@ -21,51 +20,18 @@ import { startTemporaryPostgres } from './postgres-server.js';
 import type { LocalS3 } from './s3-server.js';
 import { startLocalS3 } from './s3-server.js';
 
-const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Instance {
-  url: string;
-  process: ChildProcess;
-}
-
-/** `npm run api` from the sources: a process of its own, configured only by its environment. */
 /** Every process started, stopped at the end even when its start failed. */
 const children: ChildProcess[] = [];
 
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=hci-source', 'src/main.ts'],
-    { cwd: packageRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  children.push(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /API listening on (http:\/\/[^"\s]+)/.exec(output);
-      if (listening) resolve(listening[1]!);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`The API exited (${code}):\n${output}`)));
-  });
-  return { url, process: child };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
+const startInstance = (env: Record<string, string>) =>
+  startApiProcess(env, (child) => children.push(child));
 
 let server: TemporaryPostgres | undefined;
 let s3: LocalS3;
 let dataDir: string;
 let databaseUrl: string;
-let a: Instance;
-let b: Instance;
+let a: ApiProcess;
+let b: ApiProcess;
 
 beforeAll(async () => {
   // The run's own server when the suite runs on PostgreSQL; else one for this file.
@@ -81,6 +47,7 @@ beforeAll(async () => {
     API_HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    API_SEED_DEMO: '1',
   };
   // Both start at once on an empty database: each migrates and seeds, or finds it done.
   [a, b] = await Promise.all([
@@ -90,7 +57,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all(children.map(stop));
+  await Promise.all(children.map(stopApiProcess));
   const base = testDatabaseUrl();
   // Its own server goes whole; on the run's server only its database.
   const dropped =
@@ -115,7 +82,7 @@ interface Answer {
 }
 
 async function call(
-  instance: Instance,
+  instance: ApiProcess,
   method: string,
   path: string,
   { token, body, headers = {} }: { token?: string; body?: unknown; headers?: object } = {},
@@ -137,7 +104,7 @@ async function call(
   };
 }
 
-const signIn = async (instance: Instance, email: string, as = 'student') => {
+const signIn = async (instance: ApiProcess, email: string, as = 'student') => {
   const answer = await call(instance, 'POST', `/auth/signin/${as}`, {
     body: { email, password: demoPassword },
   });
@@ -302,7 +269,7 @@ describe('buying from a coach', () => {
       )
     )[0]!.n;
 
-  const buy = (instance: Instance, who: Json, card: number, startsAt: string, key: string) =>
+  const buy = (instance: ApiProcess, who: Json, card: number, startsAt: string, key: string) =>
     call(instance, 'POST', '/coach_product_purchases', {
       token: who.accessToken,
       headers: { 'idempotency-key': key },

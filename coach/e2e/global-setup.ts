@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
     port: 0,
     dataDir,
     quiet: true,
+    seed: true,
     devMailbox: true,
     allowedOrigins: [appOrigin],
   });

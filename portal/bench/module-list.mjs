@@ -31,7 +31,13 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 const dataDir = await mkdtemp(join(tmpdir(), 'hci-portal-bench-'));
 const appPort = await freePort();
 const appOrigin = `http://127.0.0.1:${appPort}`;
-const api = await startApiServer({ port: 0, dataDir, quiet: true, allowedOrigins: [appOrigin] });
+const api = await startApiServer({
+  port: 0,
+  dataDir,
+  quiet: true,
+  seed: true,
+  allowedOrigins: [appOrigin],
+});
 const app = await serveApp({
   root: join(root, 'portal', 'dist'),
   port: appPort,

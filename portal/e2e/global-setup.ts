@@ -15,7 +15,12 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const templateDir = await mkdtemp(join(tmpdir(), 'hci-portal-e2e-template-'));
-  const api = await startApiServer({ port: 0, dataDir: templateDir, quiet: true });
+  const api = await startApiServer({
+    port: 0,
+    dataDir: templateDir,
+    quiet: true,
+    seed: true,
+  });
   await api.close();
   project.provide('apiTemplateDir', templateDir);
   return () => rm(templateDir, { recursive: true, force: true });

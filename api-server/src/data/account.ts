@@ -16,6 +16,15 @@ export async function setEmail(tx: Queryable, userId: number, email: string): Pr
 }
 
 /** The language of the user's student record. */
+/** The language an account's e-mails are written in (English for an account without a student). */
+export async function findLanguage(db: Queryable, userId: number): Promise<Language> {
+  const [row] = await db.query<{ language: Language }>(
+    'SELECT language FROM students WHERE user_id = $1',
+    [userId],
+  );
+  return row?.language ?? 'EN';
+}
+
 export async function setLanguage(db: Queryable, userId: number, language: Language) {
   await db.query('UPDATE students SET language = $2 WHERE user_id = $1', [userId, language]);
 }

@@ -58,7 +58,7 @@ export async function retireCodes(services: Services, tx: Queryable, userId: num
   await authData.retireCodes(tx, userId, isoAt(services.clock.now()));
 }
 
-/** E-mails a new 6-digit verification code (to the development mailbox); it replaces earlier ones. */
+/** E-mails a new 6-digit verification code, in the account's language; it replaces earlier ones. */
 export async function sendVerificationCode(
   services: Services,
   input: Pick<OperationInput, 'context'>,
@@ -70,12 +70,13 @@ export async function sendVerificationCode(
     await authData.retireVerificationCodes(tx, userId, isoAt(services.clock.now()));
     await storeCode(services, tx, userId, 'VERIFY_EMAIL', code, verificationMinutes);
   });
-  await services.mailbox.send({
+  await services.postman.send({
+    kind: 'verificationCode',
     to: email,
-    subject: 'Your verification code',
-    text: `Your verification code is ${code}. It expires in ${verificationMinutes} minutes.`,
+    language: await accountData.findLanguage(services.db, userId),
     code,
     link: linksFor(services, input).verifyEmailAddress(code),
+    minutes: verificationMinutes,
   });
 }
 
@@ -201,12 +202,13 @@ export function authHandlers(services: Services) {
         throw tooManyMails();
       const token = randomBytes(32).toString('base64url');
       await storeCode(services, db, user.id, 'RESET_PASSWORD', token, resetMinutes);
-      await services.mailbox.send({
+      await services.postman.send({
+        kind: 'passwordReset',
         to: user.email,
-        subject: 'Reset your password',
-        text: `Open the link to choose a new password. It expires in ${resetMinutes} minutes.`,
+        language: await accountData.findLanguage(db, user.id),
         code: token,
         link: linksFor(services, input).resetPassword(token),
+        minutes: resetMinutes,
       });
       return accepted();
     },

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import { isoAt } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../log.js';
+import type { ComposedMail } from './letters.js';
 
 export interface Mail {
   to: string;
@@ -16,8 +17,9 @@ export interface DeliveredMail extends Mail {
 }
 
 /**
- * The development mailbox: verification codes and reset links are kept in the database (read
- * through GET /dev/mailbox in development mode) and logged, instead of being e-mailed.
+ * The development mailbox: with API_DEV_MAILBOX=1, mails are also kept in the database, codes
+ * and links included, for GET /dev/mailbox (demos and tests on this machine). The log says only
+ * that a mail was kept.
  */
 export class Mailbox {
   constructor(
@@ -26,24 +28,19 @@ export class Mailbox {
     private readonly clock: Clock,
   ) {}
 
-  async send(mail: Mail): Promise<void> {
+  async keep(mail: ComposedMail): Promise<void> {
     await this.db.query(
       'INSERT INTO mailbox (to_email, subject, text, code, link, sent_at) VALUES ($1, $2, $3, $4, $5, $6)',
       [
         mail.to.toLowerCase(),
         mail.subject,
         mail.text,
-        mail.code ?? null,
-        mail.link ?? null,
+        mail.code,
+        mail.link,
         isoAt(this.clock.now()),
       ],
     );
-    this.log.info('mail sent', {
-      to: mail.to,
-      subject: mail.subject,
-      code: mail.code,
-      link: mail.link,
-    });
+    this.log.info('mail kept in the development mailbox', { kind: mail.kind });
   }
 
   async list(email: string): Promise<DeliveredMail[]> {

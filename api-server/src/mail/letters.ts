@@ -1,0 +1,113 @@
+import type { Language } from '@hci/api-schema';
+import { IntlMessageFormat } from 'intl-messageformat';
+import english from '../compiled-lang/en-US.json';
+import spanish from '../compiled-lang/es.json';
+import { mailMessages } from './messages.js';
+
+/** A message as formatjs compiles it: formatted without parsing at run time. */
+type CompiledMessage = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
+type MessageName = keyof typeof mailMessages;
+
+const catalogues: Record<Language, { locale: string; messages: Record<string, CompiledMessage> }> =
+  {
+    EN: { locale: 'en-US', messages: english as unknown as Record<string, CompiledMessage> },
+    ES: { locale: 'es', messages: spanish as unknown as Record<string, CompiledMessage> },
+  };
+
+/** What an account is e-mailed: a code to verify its address, or a link to reset its password. */
+export interface Letter {
+  kind: 'verificationCode' | 'passwordReset';
+  to: string;
+  /** The reader's language: the student's, chosen at sign-up or since. */
+  language: Language;
+  /** The verification code, or the reset link's token. */
+  code: string;
+  /** Where the code works: the app's page that takes it. */
+  link: string;
+  /** How long the code or link works. */
+  minutes: number;
+}
+
+/** A letter written out in its reader's language, as plain text and as HTML. */
+export interface ComposedMail {
+  kind: Letter['kind'];
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The code or token the mail carries, for the development mailbox only. */
+  code: string;
+  link: string;
+}
+
+const formats = new Map<string, IntlMessageFormat>();
+
+function say(language: Language, name: MessageName, values?: Record<string, string | number>) {
+  const { id } = mailMessages[name];
+  const key = `${language}:${id}`;
+  let format = formats.get(key);
+  if (!format) {
+    const { locale, messages } = catalogues[language];
+    const message = messages[id];
+    if (!message) throw new Error(`The ${locale} catalogue has no message ${id}`);
+    format = new IntlMessageFormat(message, locale);
+    formats.set(key, format);
+  }
+  return String(format.format(values));
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** A paragraph of the mail: text, or text followed by the link on a line of its own. */
+type Paragraph = { text: string; link?: string };
+
+function compose(letter: Letter, subject: string, paragraphs: Paragraph[]): ComposedMail {
+  const text = paragraphs.map(({ text, link }) => (link ? `${text}\n${link}` : text)).join('\n\n');
+  const body = paragraphs
+    .map(({ text, link }) => {
+      const anchor = link ? `<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : '';
+      return `<p>${escapeHtml(text)}${anchor}</p>`;
+    })
+    .join('\n');
+  const lang = catalogues[letter.language].locale;
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body>
+${body}
+</body>
+</html>
+`;
+  return {
+    kind: letter.kind,
+    to: letter.to,
+    subject,
+    text: `${text}\n`,
+    html,
+    code: letter.code,
+    link: letter.link,
+  };
+}
+
+/** Writes a letter out in its reader's language. */
+export function composeLetter(letter: Letter): ComposedMail {
+  const { language, minutes } = letter;
+  const signature = { text: say(language, 'signature') };
+  if (letter.kind === 'verificationCode') {
+    return compose(letter, say(language, 'verificationSubject'), [
+      { text: say(language, 'verificationCode', { code: letter.code, minutes }) },
+      { text: say(language, 'verificationLink'), link: letter.link },
+      { text: say(language, 'verificationNotYou') },
+      signature,
+    ]);
+  }
+  return compose(letter, say(language, 'resetSubject'), [
+    { text: say(language, 'resetLink', { minutes }), link: letter.link },
+    { text: say(language, 'resetNotYou') },
+    signature,
+  ]);
+}

@@ -1,0 +1,51 @@
+// What the API's e-mails say, in the catalogue format of every package: English here, extracted
+// into lang/en-US.json by `npm run i18n`, Spanish written in lang/es.json, both compiled into
+// src/compiled-lang/. Declared without react-intl's runtime; formatjs extraction finds calls by
+// this function's name.
+interface MessageDescriptor {
+  id: string;
+  defaultMessage: string;
+}
+
+function defineMessages<T extends Record<string, MessageDescriptor>>(messages: T): T {
+  return messages;
+}
+
+export const mailMessages = defineMessages({
+  verificationSubject: {
+    id: 'api.mail.verification.subject',
+    defaultMessage: 'Your verification code',
+  },
+  verificationCode: {
+    id: 'api.mail.verification.code',
+    defaultMessage:
+      'Your verification code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
+  },
+  verificationLink: {
+    id: 'api.mail.verification.link',
+    defaultMessage: 'Or open this link to verify your e-mail address:',
+  },
+  verificationNotYou: {
+    id: 'api.mail.verification.notYou',
+    defaultMessage:
+      'If you did not create an account or change your e-mail address, ignore this e-mail.',
+  },
+  resetSubject: {
+    id: 'api.mail.reset.subject',
+    defaultMessage: 'Reset your password',
+  },
+  resetLink: {
+    id: 'api.mail.reset.link',
+    defaultMessage:
+      'Open the link to choose a new password. It expires in {minutes, plural, one {# minute} other {# minutes}}:',
+  },
+  resetNotYou: {
+    id: 'api.mail.reset.notYou',
+    defaultMessage:
+      'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
+  },
+  signature: {
+    id: 'api.mail.signature',
+    defaultMessage: 'Health Coach Institute',
+  },
+});

@@ -1,0 +1,83 @@
+// With NODE_ENV=production the API starts only with a strong signing secret, and with no demo
+// accounts unless asked (their password is published).
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readConfig } from '../src/config.js';
+import { startApiProcess, stopApiProcess } from './api-process.js';
+import { demo, demoPassword } from './harness.js';
+
+const strongSecret = randomBytes(32).toString('hex');
+
+let dataDir: string;
+const children: ChildProcess[] = [];
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'hci-production-'));
+});
+afterAll(async () => {
+  await Promise.all(children.map(stopApiProcess));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const productionEnv = (env: Record<string, string>) => ({
+  NODE_ENV: 'production',
+  API_PORT: '0',
+  API_HOST: '127.0.0.1',
+  API_DATA_DIR: dataDir,
+  // Whatever the shell running the tests sets: the embedded database, nothing asked for.
+  DATABASE_URL: '',
+  API_SEED_DEMO: '',
+  API_DEV_MAILBOX: '',
+  ...env,
+});
+
+test('production refuses a missing or short JWT_SECRET, naming it', () => {
+  expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is not set/);
+  expect(() => readConfig({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
+  // 31 bytes, though 16 characters: the length counts bytes.
+  const short = 'ñ'.repeat(15) + 'a';
+  expect(() => readConfig({ NODE_ENV: 'production', JWT_SECRET: short })).toThrow(
+    /JWT_SECRET is too short: .*at least 32 bytes/,
+  );
+  expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe(
+    'x'.repeat(32),
+  );
+  // Elsewhere a secret is generated into the data folder when none is given.
+  expect(readConfig({}).jwtSecret).toBeUndefined();
+});
+
+test('demo data is seeded only when API_SEED_DEMO=1 asks for it', () => {
+  expect(readConfig({}).seedDemo).toBe(false);
+  expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).seedDemo).toBe(false);
+  expect(readConfig({ API_SEED_DEMO: '1' }).seedDemo).toBe(true);
+});
+
+test('the production process stops at once on a weak secret', { timeout: 60_000 }, async () => {
+  await expect(
+    startApiProcess(productionEnv({ JWT_SECRET: 'secret' }), (child) => children.push(child)),
+  ).rejects.toThrow(/exited \(1\)[\s\S]*JWT_SECRET is too short/);
+});
+
+test(
+  'a production start has no demo accounts: a demo sign-in fails',
+  { timeout: 180_000 },
+  async () => {
+    const api = await startApiProcess(productionEnv({ JWT_SECRET: strongSecret }), (child) =>
+      children.push(child),
+    );
+    for (const [email, as] of [
+      [demo.student, 'student'],
+      [demo.coach, 'coach'],
+    ] as const) {
+      const response = await fetch(`${api.url}/auth/signin/${as}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: demoPassword }),
+      });
+      expect(response.status).toBe(401);
+    }
+  },
+);
