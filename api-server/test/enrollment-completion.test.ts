@@ -228,6 +228,11 @@ describe('completing an enrollment', () => {
       'Health Coach Training Program',
     ]);
     expect(opened.every((c) => c.moduleCount > 0)).toBe(true);
+    // On the dates of the cohort enrolled in, not those the courses carry: nothing due before it starts.
+    for (const course of opened) {
+      expect(course).toMatchObject({ startDate: cohort.startDate, endDate: cohort.graduationDate });
+      expect(course.nextModule!.dueDate! > cohort.startDate).toBe(true);
+    }
     expect(await inbox(enrollee)).toEqual([
       charged('PAYMENT_RECEIVED', offered.terms.amountDue, '4242'),
       completed,

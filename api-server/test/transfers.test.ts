@@ -83,6 +83,15 @@ describe('confirming a transfer', () => {
         description: { kind: 'TRANSFERRED', params: { cohort: transfer.toCohort.name } },
       }),
     );
+    // The courses follow the student to the new cohort's dates, progress kept.
+    const [dates] = await api.services.db.query<{ start: string; end: string }>(
+      'SELECT start_date::text AS start, graduation_date::text AS "end" FROM cohorts WHERE id = $1',
+      [transfer.toCohort.id],
+    );
+    const courses = (await api.request('GET', `${s()}/courses`, as())).body.content as Json[];
+    const program = courses.find((c) => c.title === 'Health Coach Training Program');
+    expect(program).toMatchObject({ startDate: dates!.start, endDate: dates!.end });
+    expect(program.completedModuleCount).toBeGreaterThan(0);
     // The old plan's open rows went with it.
     const old = (await api.request('GET', `${s()}/payment_plans/${oldPlanId}`, as())).body.content;
     expect(old.status).toBe('TRANSFERRED');

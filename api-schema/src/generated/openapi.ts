@@ -2790,9 +2790,15 @@ export interface components {
             progress: number;
             moduleCount: number;
             completedModuleCount: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The first day of the cohort the student takes the course with (the course's own when it belongs to none of theirs).
+             */
             startDate?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The last day of that cohort (the course's own when none).
+             */
             endDate?: string;
             /** @description The course in the external learning system (for its sign-on link). */
             orgUnitId?: string;
@@ -2804,7 +2810,7 @@ export interface components {
             title: string;
             /**
              * Format: date
-             * @description When the module is due: the course's dates shared out evenly over its modules in order.
+             * @description When the module is due: the course's days (startDate to endDate) shared out evenly over its modules in order, the last due on endDate.
              */
             dueDate?: string;
         };

@@ -57,7 +57,13 @@ import {
   type DemoPerson,
   type DemoProgramTrack,
 } from '../demo-world';
-import { bookingSettingsDefaults, offeredTerms, planName, type Allocation } from '../rules';
+import {
+  bookingSettingsDefaults,
+  moduleDueDate,
+  offeredTerms,
+  planName,
+  type Allocation,
+} from '../rules';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -470,7 +476,11 @@ export const courses: Course[] = [
     startDate: '2026-01-12',
     endDate: '2026-07-10',
     orgUnitId: 'OU-HCTP-101',
-    nextModule: { id: 108, title: 'Powerful questions', dueDate: '2026-04-20' },
+    nextModule: {
+      id: 108,
+      title: 'Powerful questions',
+      dueDate: moduleDueDate({ startDate: '2026-01-12', endDate: '2026-07-10' }, 7, 12),
+    },
   },
   {
     id: 2,
@@ -484,7 +494,11 @@ export const courses: Course[] = [
     startDate: '2026-05-04',
     endDate: '2026-07-10',
     orgUnitId: 'OU-HCTP-201',
-    nextModule: { id: 201, title: 'Your coaching niche', dueDate: '2026-05-12' },
+    nextModule: {
+      id: 201,
+      title: 'Your coaching niche',
+      dueDate: moduleDueDate({ startDate: '2026-05-04', endDate: '2026-07-10' }, 0, 8),
+    },
   },
   {
     id: 3,

@@ -7,6 +7,7 @@ export * from './bookings';
 export * from './coach-calendar';
 export * from './coaching-circles';
 export * from './communication-intents';
+export * from './courses';
 export * from './enrollment';
 export * from './lifecycles';
 export * from './ownership';

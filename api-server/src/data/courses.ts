@@ -15,7 +15,7 @@ export interface StudentCourseRow {
   progress_sum: number;
   next_module_id: number | null;
   next_module_title: string | null;
-  next_module_due: string | null;
+  next_module_position: number | null;
 }
 
 export interface ModuleRow {
@@ -41,18 +41,19 @@ export interface AwardRow {
  * One page of the student's courses with their module counts, the student's progress and the
  * first module in order they have not finished. The module count is kept on the course; the
  * progress is counted from the student's own progress rows, so a 2,000-module course costs no more
- * than a small one. A module is due when its share of the course's dates ends: the dates are
- * shared out evenly over the modules in order.
+ * than a small one. The dates are those of the cohort the student takes the course with, the
+ * course's own when none.
  */
 export function studentCoursesPage(db: Queryable, studentId: number, page: PageRequest) {
   return pagedQuery<StudentCourseRow>(
     db,
-    `SELECT c.id, c.title, c.description, c.org_unit_id, c.start_date, c.end_date, c.module_count,
+    `SELECT c.id, c.title, c.description, c.org_unit_id, c.module_count,
+            coalesce(co.start_date, c.start_date)::text AS start_date,
+            coalesce(co.graduation_date, c.end_date)::text AS end_date,
             coalesce(p.completed, 0)::int AS completed, coalesce(p.progress_sum, 0)::int AS progress_sum,
-            n.id AS next_module_id, n.title AS next_module_title,
-            (c.start_date + ((n.position + 1) * (c.end_date - c.start_date) / greatest(c.module_count, 1)))::text
-              AS next_module_due
+            n.id AS next_module_id, n.title AS next_module_title, n.position AS next_module_position
      FROM course_enrollments ce JOIN courses c ON c.id = ce.course_id
+     LEFT JOIN cohorts co ON co.id = ce.cohort_id
      LEFT JOIN (
        SELECT m.course_id, count(*) FILTER (WHERE mp.progress = 100) AS completed,
               sum(mp.progress) AS progress_sum
@@ -229,15 +230,19 @@ export async function grantAwards(
   );
 }
 
-/** Opens the cohort's courses to the student (one already open stays as it is). */
+/**
+ * Opens the cohort's courses to the student, on the cohort's dates; a course already open (from
+ * an earlier cohort) keeps its progress and moves to this cohort's dates.
+ */
 export async function openCohortCourses(
   tx: Queryable,
   studentId: number,
   cohortId: number,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO course_enrollments (student_id, course_id)
-     SELECT $1, course_id FROM cohort_courses WHERE cohort_id = $2 ON CONFLICT DO NOTHING`,
+    `INSERT INTO course_enrollments (student_id, course_id, cohort_id)
+     SELECT $1, course_id, $2 FROM cohort_courses WHERE cohort_id = $2
+     ON CONFLICT (student_id, course_id) DO UPDATE SET cohort_id = excluded.cohort_id`,
     [studentId, cohortId],
   );
 }

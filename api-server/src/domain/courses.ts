@@ -6,7 +6,7 @@ import type {
   ModuleStatus,
   NextModule,
 } from '@hci/api-schema';
-import { awardEarned, type LearningProgress } from '@hci/api-schema/rules';
+import { awardEarned, moduleDueDate, type LearningProgress } from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import * as courseData from '../data/courses.js';
 import type { Queryable } from '../db/database.js';
@@ -83,7 +83,14 @@ export function courseHandlers(services: Services) {
                 : compact<NextModule>({
                     id: c.next_module_id,
                     title: c.next_module_title!,
-                    dueDate: c.next_module_due,
+                    dueDate:
+                      c.start_date && c.end_date
+                        ? moduleDueDate(
+                            { startDate: c.start_date, endDate: c.end_date },
+                            c.next_module_position!,
+                            c.module_count,
+                          )
+                        : undefined,
                   }),
           }),
         ),

@@ -11,6 +11,7 @@ import {
 } from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import * as cardData from '../data/cards.js';
+import * as courseData from '../data/courses.js';
 import * as paymentPlanData from '../data/payment-plans.js';
 import * as studentData from '../data/students.js';
 import * as transferData from '../data/transfers.js';
@@ -143,6 +144,8 @@ export function transferHandlers(services: Services) {
           defaultMethod?.id ?? null,
         );
         await transferData.confirmTransfer(tx, transfer.id, now, fee);
+        // The student now learns with the new cohort, on its dates.
+        await courseData.openCohortCourses(tx, studentId, transfer.to_id);
         // Other offers to move this plan are withdrawn: its open rows have just moved.
         await transferData.cancelOtherOffers(tx, plan.id, transfer.id, now);
         await studentData.insertHistoryEvent(tx, {

@@ -32,7 +32,7 @@ export const Spanish: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('7 de 12 módulos')).toBeVisible();
     await expect(
-      canvas.getByText('A continuación: Powerful questions, vence el 20 abr 2026'),
+      canvas.getByText('A continuación: Powerful questions, vence el 11 may 2026'),
     ).toBeVisible();
   },
 };

@@ -14,6 +14,7 @@ import systemText from './0014_system_text.js';
 import awardKinds from './0015_award_kinds.js';
 import paymentAllocations from './0016_payment_allocations.js';
 import cardBrands from './0017_card_brands.js';
+import courseCohorts from './0018_course_cohorts.js';
 
 export interface Migration {
   version: number;
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   { version: 15, name: 'award kinds', sql: awardKinds },
   { version: 16, name: 'payment allocations', sql: paymentAllocations },
   { version: 17, name: 'card brands', sql: cardBrands },
+  { version: 18, name: 'course cohorts', sql: courseCohorts },
 ];

@@ -43,7 +43,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     step('catalogue');
     const cohorts = await seedCatalogue(seed);
     step('learning');
-    await seedLearning(seed, accounts);
+    await seedLearning(seed, { ...accounts, ...cohorts });
     step('student account');
     await seedStudentAccount(seed, { ...accounts, ...cohorts });
     step('coach');

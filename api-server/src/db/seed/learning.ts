@@ -5,9 +5,15 @@ import { isoDay } from './dates.js';
 /** Courses and modules (one of 2,000), the cohorts' courses, progress, bookmarks and awards. */
 export async function seedLearning(
   { one, run, now }: Seed,
-  { studentId, studentCoachId }: { studentId: number; studentCoachId: number },
+  {
+    studentId,
+    studentCoachId,
+    currentCohort,
+    pastCohort,
+  }: { studentId: number; studentCoachId: number; currentCohort: number; pastCohort: number },
 ) {
-  // Courses and modules: 48 modules in two courses, then a large one.
+  // Courses and modules: 48 modules in two courses, then a large one. The two run on the dates
+  // of the cohort each student takes them with.
   const courseIds: number[] = [];
   const courseSpecs = [
     { title: 'Health Coach Training Program', modules: 36, groups: 12 },
@@ -40,11 +46,10 @@ export async function seedLearning(
         ],
       );
     }
-    await run('INSERT INTO course_enrollments (student_id, course_id) VALUES ($1, $2), ($3, $2)', [
-      studentId,
-      courseId,
-      studentCoachId,
-    ]);
+    await run(
+      'INSERT INTO course_enrollments (student_id, course_id, cohort_id) VALUES ($1, $2, $3), ($4, $2, $5)',
+      [studentId, courseId, currentCohort, studentCoachId, pastCohort],
+    );
     // The training program is the health-coach cohorts' course; the business course theirs and
     // the business cohort's.
     await run(
@@ -52,14 +57,15 @@ export async function seedLearning(
       [courseId, ci === 0 ? ['HEALTH_COACH'] : ['HEALTH_COACH', 'BUSINESS']],
     );
   }
-  // The first 14 modules of course 1 done, the 15th half-way, 3 of course 2 done; 6 bookmarks.
+  // On schedule, 78 days into the cohort's 179: the first 15 modules of course 1 done, the 16th
+  // half-way (due tomorrow), 5 of course 2 done; 6 bookmarks.
   await run(
     `INSERT INTO module_progress (student_id, module_id, progress)
-       SELECT $1, id, CASE WHEN position < 14 THEN 100 ELSE 50 END FROM modules WHERE course_id = $2 AND position < 15`,
+       SELECT $1, id, CASE WHEN position < 15 THEN 100 ELSE 50 END FROM modules WHERE course_id = $2 AND position < 16`,
     [studentId, courseIds[0]!],
   );
   await run(
-    'INSERT INTO module_progress (student_id, module_id, progress) SELECT $1, id, 100 FROM modules WHERE course_id = $2 AND position < 3',
+    'INSERT INTO module_progress (student_id, module_id, progress) SELECT $1, id, 100 FROM modules WHERE course_id = $2 AND position < 5',
     [studentId, courseIds[1]!],
   );
   await run(
@@ -67,16 +73,17 @@ export async function seedLearning(
     [studentId, courseIds[0]!],
   );
 
-  // A large course, 2,000 modules in 40 weeks, so the module list is tried at full size: the
-  // first 75 done, the 76th half-way, a bookmark every 97th module.
+  // A large course of no cohort, on its own dates: 2,000 modules in 40 weeks, so the module list is
+  // tried at full size. The first 75 done, the 76th half-way (due in 3 days), a bookmark every
+  // 97th module.
   const libraryId = await one(
     'INSERT INTO courses (title, description, org_unit_id, start_date, end_date) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [
       'Health Coach Library',
       'Every recorded lesson, worksheet and case study of the program, week by week.',
       'OU-1002',
-      isoDay(now, -60),
-      isoDay(now, 300),
+      isoDay(now, -10),
+      isoDay(now, 350),
     ],
   );
   await run(

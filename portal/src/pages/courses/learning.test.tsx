@@ -205,7 +205,7 @@ describe('a course and its modules', () => {
     const user = userEvent.setup();
     const tab = stubNewTab();
     renderApp('/my-courses/1');
-    expect(await screen.findByText('Next up: Powerful questions, due Apr 20, 2026')).toBeVisible();
+    expect(await screen.findByText('Next up: Powerful questions, due May 11, 2026')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue learning' }));
     await expect
       .poll(() => tab.location.href && new URL(tab.location.href).searchParams.get('target'))

@@ -109,7 +109,7 @@ test('"Continue learning" on a course opens its next module in a new tab; the po
   onTestFinished(() => open.mockRestore());
   const home = renderPage(<HomePage />, '/home');
   const card = await screen.findByRole('article', { name: fixtures.courses[0]!.title });
-  expect(within(card).getByText('Next up: Powerful questions, due Apr 20, 2026')).toBeVisible();
+  expect(within(card).getByText('Next up: Powerful questions, due May 11, 2026')).toBeVisible();
   await user.click(within(card).getByRole('button', { name: 'Continue learning' }));
   await expect
     .poll(() => tab.location.href && new URL(tab.location.href).searchParams.get('target'))
