@@ -58,6 +58,9 @@ describe('the demo student’s paid installments', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.content).toEqual({
       paymentId: fourth.paymentIds[0],
+      receiptNumber: `${answer.body.content.settledAt.slice(0, 4)}-${String(fourth.paymentIds[0]).padStart(6, '0')}`,
+      // The last payment made: what the plan owes now.
+      remainingBalance: detail.breakdown.totalRemaining,
       reference: 'ch_seed_4',
       paymentPlanId: detail.id,
       type: 'INSTALLMENT',
@@ -147,6 +150,11 @@ describe('a payment made now', () => {
     });
     expect(Date.parse(answer.body.content.settledAt)).toBe(settledAt);
     const after = await plan();
+    // Numbered by its year and id; what the plan still owes once it was applied.
+    expect(answer.body.content.receiptNumber).toBe(
+      `${new Date(settledAt).getUTCFullYear()}-${String(payment.id).padStart(6, '0')}`,
+    );
+    expect(answer.body.content.remainingBalance).toBe(after.breakdown.totalRemaining);
     expect(row(after, 5)).toMatchObject({ status: 'PAID', paymentIds: [payment.id] });
     expect(row(after, 6)).toMatchObject({ amountPaid: 12_750, paymentIds: [payment.id] });
   });
@@ -164,6 +172,10 @@ describe('a payment made now', () => {
     expect((await receipt(second.id)).body.content.installments).toEqual([
       { scheduleRowId: next.id, installment: 6, dueDate: next.dueDate, amountApplied: 5_000 },
     ]);
+    // The earlier receipt still says what remained then, before the later payment.
+    expect((await receipt(first!)).body.content.remainingBalance).toBe(
+      (await receipt(second.id)).body.content.remainingBalance + 5_000,
+    );
   });
 
   test('one refused when it settled (its plan no longer active) has no receipt', async () => {

@@ -39,7 +39,7 @@ describe('a receipt', () => {
     await page.waitForURL(/\/settings\/payment-information\/receipts\/\d+$/);
     const receiptUrl = page.url();
     await heading(page).filter({ hasText: 'Payment receipt' }).waitFor();
-    await page.getByRole('article', { name: /^Receipt \d+$/ }).waitFor();
+    await page.getByRole('article', { name: /^Receipt \d{4}-\d{6,}$/ }).waitFor();
     expect(await facts(page)).toMatchObject({
       Amount: amount,
       Payment: 'Installments due',
@@ -48,6 +48,7 @@ describe('a receipt', () => {
       'E-mail': 'student@demo.test',
       Cohort: 'HCTP 2026 Spring',
       'Payment plan': '12 monthly installments',
+      'Left to pay on the plan': expect.stringMatching(/^\$[\d,]+\.\d{2}$/),
     });
     const table = page.getByRole('table', { name: /^Installments paid by receipt/ });
     const [line, total] = [table.getByRole('row').nth(1), table.getByRole('row').nth(2)];
@@ -79,7 +80,7 @@ describe('a receipt', () => {
     });
     await fromHistory.first().click();
     await page.waitForURL(receiptUrl);
-    await page.getByRole('article', { name: /^Receipt \d+$/ }).waitFor();
+    await page.getByRole('article', { name: /^Receipt \d{4}-\d{6,}$/ }).waitFor();
     await context.close();
   });
 });

@@ -3007,6 +3007,8 @@ export interface components {
         /** @description What an accepted payment paid, for the student's records: who paid and when it settled, the card charged, the cohort and plan it was for, and each installment it went to. */
         PaymentReceipt: {
             paymentId: components["schemas"]["Id"];
+            /** @description The receipt's number: the year the payment settled and the payment's id, six digits at least (2026-000203). */
+            receiptNumber: string;
             /** @description The card processor's reference of the charge. */
             reference?: string;
             paymentPlanId: components["schemas"]["Id"];
@@ -3022,6 +3024,8 @@ export interface components {
             cohort?: components["schemas"]["CohortSummary"];
             /** @description The schedule rows the payment went to, oldest due first, with what it paid on each. They add up to the amount unless part of it found no row still owing. */
             installments: components["schemas"]["PaymentReceiptInstallment"][];
+            /** @description What the plan still owed once this payment was applied: its rows' total less every accepted payment to it settled up to and including this one. */
+            remainingBalance: components["schemas"]["Money"];
         };
         /** @description The student who paid, by the legal name of their personal information. */
         PaymentReceiptPayer: {

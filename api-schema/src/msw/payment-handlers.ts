@@ -190,6 +190,19 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
     const settlement = db.paymentSettlements.find((entry) => entry.paymentId === payment.id);
     const plan = planOf(payment.paymentPlanId);
     if (payment.status !== 'ACCEPTED' || !settlement || !plan) return undefined;
+    const settledBy = (entry: { paymentId: number; settledAt: string }) =>
+      entry.settledAt < settlement.settledAt ||
+      (entry.settledAt === settlement.settledAt && entry.paymentId <= payment.id);
+    const paidBefore = new Set(
+      db.paymentSettlements
+        .filter(settledBy)
+        .map((entry) => entry.paymentId)
+        .filter((id) =>
+          db.payments.some(
+            (p) => p.id === id && p.status === 'ACCEPTED' && p.paymentPlanId === plan.id,
+          ),
+        ),
+    );
     return paymentReceipt({
       payment,
       ...settlement,
@@ -207,6 +220,10 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
             amountApplied: amount,
           };
         }),
+      planOwed: plan.schedule.reduce((sum, row) => sum + row.amountDue + row.taxAmount, 0),
+      paidThrough: db.paymentAllocations
+        .filter((allocation) => paidBefore.has(allocation.paymentId))
+        .reduce((sum, allocation) => sum + allocation.amount, 0),
     });
   };
 

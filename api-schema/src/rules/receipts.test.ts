@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { paymentReceipt, type ReceiptFacts } from './receipts';
+import { paymentReceipt, receiptNumber, type ReceiptFacts } from './receipts';
 
 const facts: ReceiptFacts = {
   payment: {
@@ -21,6 +21,8 @@ const facts: ReceiptFacts = {
   installments: [
     { scheduleRowId: 103, installment: 3, dueDate: '2026-03-15', amountApplied: 28_900 },
   ],
+  planOwed: 396_800,
+  paidThrough: 136_700,
 };
 
 test('a receipt leaves out the middle name, reference and cohort it does not have', () => {
@@ -45,6 +47,7 @@ test('a receipt states the payment, its settlement, the payer, the plan and the 
     }),
   ).toEqual({
     paymentId: 7,
+    receiptNumber: '2026-000007',
     reference: 'ch_1',
     paymentPlanId: 1,
     type: 'INSTALLMENT',
@@ -61,5 +64,16 @@ test('a receipt states the payment, its settlement, the payer, the plan and the 
     planName: facts.planName,
     cohort,
     installments: facts.installments,
+    remainingBalance: 260_100,
   });
+});
+
+test('a receipt is numbered by the year it settled and the payment, six digits at least', () => {
+  expect(receiptNumber(7, '2026-03-15T15:00:02Z')).toBe('2026-000007');
+  expect(receiptNumber(1_234_567, '2027-01-02T00:00:00Z')).toBe('2027-1234567');
+});
+
+test('what remains is the plan less what was paid up to this payment, never below nothing', () => {
+  expect(paymentReceipt(facts).remainingBalance).toBe(260_100);
+  expect(paymentReceipt({ ...facts, paidThrough: 400_000 }).remainingBalance).toBe(0);
 });

@@ -18,13 +18,26 @@ export interface ReceiptFacts {
   cohort?: CohortSummary | null;
   /** The rows the payment went to, oldest due first. */
   installments: PaymentReceiptInstallment[];
+  /** The total of the plan's rows (installments with their interest and tax). */
+  planOwed: number;
+  /** What the accepted payments to the plan settled up to and including this one paid on it. */
+  paidThrough: number;
 }
 
-/** A payment's receipt; a missing (or empty) middle name, reference or cohort is left out. */
+/** A receipt's number: the year the payment settled and its id, six digits at least. */
+export function receiptNumber(paymentId: number, settledAt: string): string {
+  return `${settledAt.slice(0, 4)}-${String(paymentId).padStart(6, '0')}`;
+}
+
+/**
+ * A payment's receipt; a missing (or empty) middle name, reference or cohort is left out. What
+ * remains is what the plan still owed once the payment was applied, never below nothing.
+ */
 export function paymentReceipt(facts: ReceiptFacts): PaymentReceipt {
   const { payment, payer, reference, cohort } = facts;
   return {
     paymentId: payment.id,
+    receiptNumber: receiptNumber(payment.id, facts.settledAt),
     ...(reference ? { reference } : {}),
     paymentPlanId: payment.paymentPlanId,
     type: payment.type,
@@ -41,5 +54,6 @@ export function paymentReceipt(facts: ReceiptFacts): PaymentReceipt {
     planName: facts.planName,
     ...(cohort ? { cohort } : {}),
     installments: facts.installments,
+    remainingBalance: Math.max(0, facts.planOwed - facts.paidThrough),
   };
 }

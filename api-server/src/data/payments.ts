@@ -151,11 +151,14 @@ export interface ReceiptRow {
   cohort_name: string | null;
   cohort_start_date: string | null;
   installments: PaymentReceiptInstallment[];
+  plan_owed: number;
+  paid_through: number;
 }
 
 /**
  * One of the student's own payments, accepted and still active, with the student, card, plan
- * and cohort its receipt names and the rows it paid (oldest due first), in one statement.
+ * and cohort its receipt names, the rows it paid (oldest due first), the plan's total and what
+ * the plan's accepted payments had paid by the time this one settled, in one statement.
  */
 export async function findReceipt(
   db: Queryable,
@@ -171,7 +174,14 @@ export async function findReceipt(
        (SELECT coalesce(json_agg(json_build_object('scheduleRowId', r.id, 'installment', r.installment,
             'dueDate', r.due_date, 'amountApplied', a.amount) ORDER BY r.due_date, r.installment), '[]')
           FROM payment_allocations a JOIN payment_schedule r ON r.id = a.schedule_row_id
-          WHERE a.payment_id = p.id) AS installments
+          WHERE a.payment_id = p.id) AS installments,
+       (SELECT coalesce(sum(r.amount_due + r.interest_amount + r.tax_amount), 0)::int
+          FROM payment_schedule r WHERE r.plan_id = p.plan_id) AS plan_owed,
+       (SELECT coalesce(sum(a.amount), 0)::int
+          FROM payment_allocations a JOIN payments q ON q.id = a.payment_id
+          WHERE q.plan_id = p.plan_id AND q.status = 'ACCEPTED'
+            AND (coalesce(q.settled_at, q.created_at), q.id) <= (coalesce(p.settled_at, p.created_at), p.id)
+       ) AS paid_through
      FROM payments p
        JOIN payment_methods m ON m.id = p.payment_method_id
        JOIN payment_plans pl ON pl.id = p.plan_id

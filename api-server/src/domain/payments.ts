@@ -64,6 +64,8 @@ const receiptView = (r: paymentData.ReceiptRow): PaymentReceipt =>
         ? { id: r.cohort_id, name: r.cohort_name, startDate: r.cohort_start_date }
         : null,
     installments: r.installments,
+    planOwed: r.plan_owed,
+    paidThrough: r.paid_through,
   });
 
 const noSuchPlan = () => notFound('No such payment plan');

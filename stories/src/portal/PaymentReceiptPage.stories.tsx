@@ -22,12 +22,12 @@ export const Receipt: Story = {
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     const article = await canvas.findByRole('article', {
-      name: text('portal.receipt.heading', { number: '203' }),
+      name: text('portal.receipt.heading', { number: '2026-000203' }),
     });
     await expect(within(article).getByText(cardName(text, 'VISA', '4242'))).toBeVisible();
     await expect(
       within(article).getByRole('table', {
-        name: text('portal.receipt.installmentsTable', { number: '203' }),
+        name: text('portal.receipt.installmentsTable', { number: '2026-000203' }),
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('portal.receipt.print') })).toBeVisible();
@@ -40,7 +40,7 @@ export const ReceiptDark: Story = {
     const text = await storyText(globals, 'portal');
     await expect(
       await canvas.findByRole('article', {
-        name: text('portal.receipt.heading', { number: '203' }),
+        name: text('portal.receipt.heading', { number: '2026-000203' }),
       }),
     ).toBeVisible();
   },
@@ -49,7 +49,7 @@ export const ReceiptDark: Story = {
 export const ReceiptSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('article', { name: 'Recibo 203' })).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Recibo 2026-000203' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Imprimir o guardar como PDF' })).toBeVisible();
   },
 };

@@ -28,9 +28,12 @@ const facts = (receipt: HTMLElement) =>
 describe('a receipt', () => {
   test('says who paid what and when, with which card, for which cohort and plan, and the installments it paid', async () => {
     renderApp(path);
-    const receipt = await screen.findByRole('article', { name: 'Receipt 203' });
+    const receipt = await screen.findByRole('article', { name: 'Receipt 2026-000203' });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment receipt' })).toBeVisible();
     expect(within(receipt).getByText('Health Coach Institute')).toBeVisible();
+    expect(
+      within(receipt).getByText('100 Wellness Way, Suite 200, Austin, TX 78701, United States'),
+    ).toBeVisible();
     expect(within(receipt).getByText('Paid')).toBeVisible();
     expect(facts(receipt)).toEqual({
       'Paid on': expect.stringMatching(/^Mar 31, 2026, \d{1,2}:00/),
@@ -42,9 +45,11 @@ describe('a receipt', () => {
       'E-mail': 'student@demo.test',
       Cohort: 'HCTP 2026 Spring',
       'Payment plan': '12 monthly installments',
+      // $3,968 less the deposit and installments 1 to 3, which this payment completed.
+      'Left to pay on the plan': '$2,601.00',
     });
     const installments = within(receipt).getByRole('table', {
-      name: 'Installments paid by receipt 203',
+      name: 'Installments paid by receipt 2026-000203',
     });
     const [, line, total, ...more] = within(installments).getAllByRole('row');
     expect(more).toEqual([]);
@@ -59,7 +64,7 @@ describe('a receipt', () => {
     // A wide screen shows the settings list itself; phones fold it behind a button.
     await page.viewport(1280, 900);
     renderApp(path);
-    await screen.findByRole('article', { name: 'Receipt 203' });
+    await screen.findByRole('article', { name: 'Receipt 2026-000203' });
     const settings = screen.getByRole('navigation', { name: 'Settings' });
     expect(within(settings).getByRole('link', { name: 'Payment information' })).toHaveAttribute(
       'aria-current',
@@ -86,7 +91,7 @@ describe('a receipt', () => {
 
   test('printed, it is the receipt alone: no navigation, settings list, way back or print button', async () => {
     renderApp(path);
-    const receipt = await screen.findByRole('article', { name: 'Receipt 203' });
+    const receipt = await screen.findByRole('article', { name: 'Receipt 2026-000203' });
     const frame = [
       screen.getByRole('banner'),
       screen.getByRole('navigation', { name: 'Main' }),
@@ -105,7 +110,7 @@ describe('a receipt', () => {
   test('fits a phone without sideways scroll, its table too', async () => {
     await page.viewport(375, 800);
     renderApp(path);
-    const receipt = await screen.findByRole('article', { name: 'Receipt 203' });
+    const receipt = await screen.findByRole('article', { name: 'Receipt 2026-000203' });
     const table = within(receipt).getByRole('table');
     await expect.poll(() => getComputedStyle(table).display).toBe('block');
     const region = screen.getByRole('region', { name: table.getAttribute('aria-label')! });
@@ -115,13 +120,17 @@ describe('a receipt', () => {
 
   test('in Spanish', async () => {
     renderApp(path, { stored: { 'hci.language': 'es' } });
-    const receipt = await screen.findByRole('article', { name: 'Recibo 203' });
+    const receipt = await screen.findByRole('article', { name: 'Recibo 2026-000203' });
     expect(screen.getByRole('heading', { level: 1, name: 'Recibo de pago' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Imprimir o guardar como PDF' })).toBeVisible();
     expect(facts(receipt)).toMatchObject({
       Importe: '$289.00',
       'Pagado por': 'Jordan Lee Whitaker',
+      'Queda por pagar del plan': '$2,601.00',
     });
+    expect(
+      within(receipt).getByText('100 Wellness Way, Suite 200, Austin, TX 78701, Estados Unidos'),
+    ).toBeVisible();
   });
 });
 
@@ -177,7 +186,7 @@ describe('the links to it', () => {
     expect(links.map((link) => link.textContent)).toEqual(Array(4).fill('Receipt'));
     await user.click(within(table).getByRole('link', { name: 'Receipt for Installment 3 of 12' }));
     await expect.poll(() => portal.currentPath()).toBe(path);
-    expect(await screen.findByRole('article', { name: 'Receipt 203' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Receipt 2026-000203' })).toBeVisible();
   });
 
   test('on a phone, the row’s block keeps its receipt', async () => {
@@ -200,7 +209,7 @@ describe('the links to it', () => {
     ]);
     await user.click(links[0]!);
     await expect.poll(() => portal.currentPath()).toBe(path);
-    expect(await screen.findByRole('article', { name: 'Receipt 203' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Receipt 2026-000203' })).toBeVisible();
   });
 
   test('a payment not accepted has no receipt: its line says it is being processed or declined; an accepted one reads received', async () => {

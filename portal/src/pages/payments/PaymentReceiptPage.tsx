@@ -59,7 +59,7 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
   const format = useFormatters();
   const text = useSystemText();
   const cardName = useCardName();
-  const number = String(receipt.paymentId);
+  const number = receipt.receiptNumber;
   const headingId = `receipt-${receipt.paymentId}`;
   const { payer } = receipt;
   const installmentName = (installment: number) =>
@@ -74,6 +74,9 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
           <Inline space="small" align="spread" alignY="top">
             <Stack space="xsmall">
               <p className={styles.issuer}>{intl.formatMessage(brandMessages.brand)}</p>
+              <Text size="small" tone="secondary">
+                {intl.formatMessage(m.issuerAddress)}
+              </Text>
               <Heading level={2} size={3} id={headingId}>
                 {intl.formatMessage(m.heading, { number })}
               </Heading>
@@ -107,6 +110,10 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
                 ? [{ label: intl.formatMessage(m.cohort), value: receipt.cohort.name }]
                 : []),
               { label: intl.formatMessage(m.plan), value: text(receipt.planName) },
+              {
+                label: intl.formatMessage(m.remainingBalance),
+                value: format.money(receipt.remainingBalance),
+              },
             ]}
           />
           <Stack space="small">
