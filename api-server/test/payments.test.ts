@@ -7,7 +7,7 @@ import { acceptedCooldownMs, settlementMs } from '@hci/api-schema/rules';
 import { testCards } from '../src/payments/card-processor.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
-import { asUser, studentPath } from './requests.js';
+import { addCard, asUser, studentPath } from './requests.js';
 
 let api: TestApi;
 let student: Session;
@@ -75,6 +75,50 @@ describe('the account history', () => {
         parameters: { amount, cardBrand: 'VISA', cardLast4: '4242' },
         link: '/settings/payment-information',
         createdAt: paid.body.content.createdAt,
+      }),
+    );
+  });
+});
+
+describe('a declined payment', () => {
+  test('leaves no payment behind, and the inbox says the card was declined, leading to the payments', async () => {
+    const plan = await firstPlan();
+    const card = (await addCard(api, student, testCards.declinedCharge)).body.content as Json;
+    const path = `${s()}/payment_plans/${plan.id}/payments`;
+    const payments = async () => {
+      const [row] = await api.services.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM payments WHERE plan_id = $1',
+        [plan.id],
+      );
+      return row!.count;
+    };
+    const before = await payments();
+    const declined = await api.request(
+      'POST',
+      path,
+      as({
+        type: 'PRE_PAY',
+        amount: 5_000 + (plan.terms.amountDue as number),
+        paymentMethodId: card.id,
+      }),
+    );
+    expect(declined.status).toBe(402);
+    expect(declined.body.key).toBe('failedPay');
+    expect(await payments()).toBe(before);
+    const inbox = await api.request(
+      'POST',
+      `${s()}/communication_intents?page=0&size=100`,
+      as({ channels: ['INBOX'] }),
+    );
+    expect(inbox.body.content).toContainEqual(
+      expect.objectContaining({
+        type: 'PAYMENT_FAILED',
+        parameters: {
+          amount: 5_000 + (plan.terms.amountDue as number),
+          cardBrand: card.brand,
+          cardLast4: testCards.declinedCharge.slice(-4),
+        },
+        link: '/settings/payment-information',
       }),
     );
   });

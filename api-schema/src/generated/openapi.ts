@@ -2413,7 +2413,8 @@ export interface components {
          * @description What a notification tells, and so which parameters it carries:
          *     - NOTICE: a message written before messages had types; its page holds the details.
          *     - ENROLLMENT_COMPLETED: cohortName.
-         *     - PAYMENT_RECEIVED, PAYMENT_FAILED: amount, cardBrand, cardLast4 (no card when none was kept).
+         *     - PAYMENT_RECEIVED, PAYMENT_FAILED: amount, cardBrand, cardLast4 (no card when none was kept);
+         *       one for each payment the student makes, accepted or declined, and for the enrollment's charge.
          *     - INSTALLMENT_DUE: installment, amount, dueDate.
          *     - AGREEMENT_TO_SIGN: agreementId, cohortName.
          *     - APPLICATION_STATUS_CHANGED: applicationStatus (SUBMITTED, REVIEWED or APPROVED), cohortName.
@@ -6671,7 +6672,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The card processor declined the payment. */
+            /** @description The card processor declined the payment: no payment is kept, and the student's inbox gets a PAYMENT_FAILED message leading to the payment information. */
             402: {
                 headers: {
                     [name: string]: unknown;
