@@ -33,12 +33,17 @@ export function cohortQueries({ authClient }: ApiContext) {
 }
 
 export function voucherMutations({ authClient }: ApiContext) {
+  const check = async (body: VoucherValidationRequest, signal?: AbortSignal) =>
+    (await unwrap(authClient.POST('/vouchers/validate', { body, signal }))).content;
   return {
     /** Checks a code the student typed; rejects with invalidVoucherCode or voucherIsExpired. */
     validate: () =>
-      mutationOptions({
-        mutationFn: async (body: VoucherValidationRequest) =>
-          (await unwrap(authClient.POST('/vouchers/validate', { body }))).content,
+      mutationOptions({ mutationFn: (body: VoucherValidationRequest) => check(body) }),
+    /** A kept code's voucher (its amount), read again where the application names it. */
+    detail: (code: string, cohortId: number) =>
+      queryOptions({
+        queryKey: queryKeys.vouchers.detail(code, cohortId),
+        queryFn: ({ signal }) => check({ code, cohortId }, signal),
       }),
   };
 }

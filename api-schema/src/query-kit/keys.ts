@@ -163,6 +163,9 @@ export const queryKeys = {
   promoCodes: {
     detail: (code: string) => ['promoCodes', code] as const,
   },
+  vouchers: {
+    detail: (code: string, cohortId: number) => ['vouchers', code, cohortId] as const,
+  },
   coachSessions: {
     all: (coachId: number) => ['coaches', coachId, 'sessions'] as const,
     list: (coachId: number, params: QueryParams<'listCoachSessions'>) =>

@@ -27,7 +27,7 @@ import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
 import { useDraftTerms } from './useDraftTerms';
-import { useDraftPromo } from './useEnrollmentDraft';
+import { useDraftPromo, useDraftVoucher } from './useEnrollmentDraft';
 import { useSystemText } from '../../components/systemText';
 import { pathTo, paths } from '../../paths';
 import type { EnrollmentStep } from './steps';
@@ -57,6 +57,7 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
   const studentId = useStudentId();
   const { cohort, plan, isPending, failed } = useDraftTerms(draft);
   const promo = useDraftPromo(draft);
+  const voucher = useDraftVoucher(draft);
   const methods = useQuery(queries.paymentMethods.list(studentId));
   const submit = useMutation(queries.enrollmentApplications.submit(studentId));
   const [submitOnce, isSubmitting] = useOnePress(async (applicationId: number) => {
@@ -133,7 +134,12 @@ export function ReviewStep({ draft, agreement, student, goTo }: StepProps) {
       ? [
           {
             label: intl.formatMessage(m.reviewVoucher),
-            value: draft.voucherCode,
+            value: voucher
+              ? intl.formatMessage(m.reviewPromoValue, {
+                  code: voucher.code,
+                  discount: format.money(voucher.amount),
+                })
+              : draft.voucherCode,
             step: 'payment-plan' as const,
           },
         ]

@@ -387,6 +387,17 @@ describe('enrollment steps 2 to 6', () => {
     );
   });
 
+  test('the review names the voucher too, with what it takes off', async () => {
+    renderApp('/enroll/review', {
+      handlers: enrollmentDraftHandlers(
+        { ...paid, promoCode: 'HCTP-FALL26', voucherCode: 'WELCOME150' },
+        signedAgreement,
+      ),
+    });
+    expect(await screen.findByText('WELCOME150: $150.00 off the tuition')).toBeVisible();
+    expect(screen.getByText('HCTP-FALL26: $200.00 off the tuition')).toBeVisible();
+  });
+
   test('an expired voucher is refused beside its field', async () => {
     const user = userEvent.setup();
     renderApp('/enroll/payment-plan', { handlers: enrollmentDraftHandlers(named) });

@@ -77,6 +77,19 @@ export function useDraftPromo(draft: EnrollmentApplication | undefined) {
     : undefined;
 }
 
+/** The draft's voucher (its amount), while the code it keeps is valid for the draft's cohort. */
+export function useDraftVoucher(draft: EnrollmentApplication | undefined) {
+  const queries = useBoundApi(createApi);
+  const code = draft?.voucherCode ?? '';
+  const cohortId = draft?.cohortId ?? 0;
+  return useQuery({
+    ...queries.vouchers.detail(code, cohortId),
+    enabled: Boolean(code && cohortId),
+    retry: false,
+    staleTime: Infinity,
+  }).data;
+}
+
 /** Why a promo code was refused, as the error catalogue words it: expired, else not valid. */
 export function promoRefusalKey(error: unknown) {
   return isApiError(error) && error.key === 'voucherIsExpired' ? error.key : 'invalidVoucherCode';
