@@ -1,15 +1,16 @@
 // The student's whole loop against the reference API: a new account (a name with an apostrophe and
 // a hyphen) signs up and verifies, enrolls with a promo code and a voucher, is asked by Home and
 // the inbox to sign the enrollment documents, signs them, and finds the profile filled from the
-// enrollment, the plan (the deposit paid), the new course with its modules (one bookmarked), and
-// pays the next installment, which the inbox and the account history then report.
+// enrollment, the plan (the deposit paid), the new course on the cohort's dates with its modules
+// (one bookmarked), finishes the first module and finds the award it earns, and pays the next
+// installment, which the inbox and the account history then report.
 import {
   acceptedCooldownMs,
   offeredTerms,
   reviewStepMs,
   settlementMs,
 } from '@hci/api-schema/rules';
-import type { PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
+import type { Course, PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoPassword, harnessForFile, heading, newStudent, screenshot } from './harness';
@@ -40,7 +41,7 @@ const saveAndContinue = (page: Page) =>
 
 describe('the student’s loop', () => {
   test(
-    'sign up, enroll with a promo code and a voucher, sign, find the plan paid and the course open, bookmark a module, pay the next installment',
+    'sign up, enroll with a promo code and a voucher, sign, find the plan paid and the course open, bookmark and finish a module, pay the next installment',
     { timeout: 300_000 },
     async () => {
       const { context, page } = await newStudent(harness, {
@@ -146,6 +147,26 @@ describe('the student’s loop', () => {
         )
         .toBe('true');
       await screenshot(page, 'loop-course');
+
+      // The course runs on the new cohort's dates, which start months ahead: nothing is overdue.
+      const program = (await api<Course[]>('/courses')).find(
+        (course) => course.title === 'Health Coach Training Program',
+      )!;
+      const today = new Date().toISOString().slice(0, 10);
+      expect(program.startDate! > today).toBe(true);
+      expect(program.nextModule!.dueDate! > program.startDate!).toBe(true);
+
+      // The first module, finished on the learning platform, earns "First steps".
+      const [platform] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Start learning' }).click(),
+      ]);
+      await platform.getByRole('button', { name: 'Mark as complete' }).click();
+      await platform.getByText(/^Completed\./).waitFor();
+      await platform.close();
+      await page.goto(`${harness.appUrl}/my-awards`);
+      const earned = page.getByRole('region', { name: 'Earned' });
+      await earned.getByRole('article', { name: 'First steps' }).waitFor();
 
       // The plan's page: the deposit's row paid once the charge settled, and only that one.
       await page.goto(`${harness.appUrl}/enrollment`);
