@@ -13,7 +13,16 @@ import {
 import type { Course, PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { demoPassword, harnessForFile, heading, newStudent, screenshot } from './harness';
+import {
+  axeViolations,
+  demoPassword,
+  harnessForFile,
+  heading,
+  newStudent,
+  screenshot,
+  sidewaysScrollOnPhone,
+  signIn,
+} from './harness';
 
 const harness = harnessForFile();
 const email = 'loop.student@demo.test';
@@ -191,6 +200,39 @@ describe('the student’s loop', () => {
       await expect.poll(() => page.getByText('Payment received', { exact: true }).count()).toBe(2);
       await page.goto(`${harness.appUrl}/settings/account-history`);
       await page.getByText('Payment received (amount due)').first().waitFor();
+      await context.close();
+    },
+  );
+
+  test(
+    'the same record in Spanish, on a phone, in the dark theme: each page says it, axe clean',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await harness.newPage();
+      await signIn(page, harness.appUrl, email);
+      await heading(page).filter({ hasText: 'Welcome' }).waitFor();
+      await page.evaluate(() => localStorage.setItem('hci.language', 'es'));
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      // What the loop left, as each page words it in Spanish.
+      const pages: [string, string, string][] = [
+        ['/home', 'Te damos la bienvenida', 'A continuación:'],
+        ['/inbox', 'Bandeja de entrada', 'Pago recibido'],
+        ['/my-courses', 'Mis cursos', 'Health Coach Training Program'],
+        ['/my-awards', 'Reconocimientos', 'Primeros pasos'],
+        ['/settings/account-history', 'Historial de la cuenta', 'Pago recibido (importe a pagar)'],
+      ];
+      for (const [path, title, shows] of pages) {
+        await page.goto(`${harness.appUrl}${path}`);
+        await heading(page).filter({ hasText: title }).waitFor();
+        await page.getByText(shows).first().waitFor();
+        await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+        const name = `loop-es-dark${path.replace(/\//g, '-')}`;
+        expect.soft(await axeViolations(page), `${path} in Spanish, dark`).toEqual([]);
+        expect
+          .soft(await sidewaysScrollOnPhone(page, name), `${path} at 375 px`)
+          .toEqual({ page: 0, tables: [] });
+      }
       await context.close();
     },
   );
