@@ -27,7 +27,7 @@ const layers = {
   portal: { may: ['design-system', 'api-schema', 'app-frame'], e2e: ['api-server'] },
   coach: { may: ['design-system', 'api-schema', 'app-frame'], e2e: ['api-server'] },
   // Storybook renders the components and the apps' pages.
-  stories: { may: ['design-system', 'api-schema', 'app-frame', 'portal', 'coach'] },
+  stories: { may: ['validation', 'design-system', 'api-schema', 'app-frame', 'portal', 'coach'] },
   // Tooling: it starts the API and serves the apps' build outputs (files, not imports). Its tests
   // read each app's path list (which imports nothing) to check the apps' READMEs against it.
   scripts: { may: ['api-server'], tests: ['portal/src/paths\\.ts', 'coach/src/paths\\.ts'] },

@@ -14,12 +14,16 @@ import {
 // Storybook builds with the apps' Vite setup, which compiles English texts into the components
 // themselves, so the loaders return no English catalogue there; the compiled files hold the same
 // texts.
+import validationEnglish from '../../validation/src/compiled-lang/en-US.json';
 import designSystemEnglish from '../../design-system/src/compiled-lang/en-US.json';
 import frameEnglish from '../../app-frame/src/compiled-lang/en-US.json';
 import portalEnglish from '../../portal/src/compiled-lang/en-US.json';
 import coachEnglish from '../../coach/src/compiled-lang/en-US.json';
 
-/** Whose catalogue a story's texts come from, beside the design system's and the app frame's. */
+/**
+ * Whose catalogue a story's texts come from, beside the design system's (the validation rules'
+ * included) and the app frame's.
+ */
 export type StoryCatalogue = 'library' | 'portal' | 'coach';
 
 /**
@@ -46,7 +50,12 @@ const spanish: Record<StoryCatalogue, () => Promise<unknown>> = {
 
 async function catalogue(locale: Locale, app: StoryCatalogue): Promise<CompiledMessages> {
   if (locale === defaultLocale)
-    return { ...designSystemEnglish, ...frameEnglish, ...english[app] } as CompiledMessages;
+    return {
+      ...validationEnglish,
+      ...designSystemEnglish,
+      ...frameEnglish,
+      ...english[app],
+    } as CompiledMessages;
   const [designSystem, frame, own] = await Promise.all([
     loadDesignSystemMessages(locale),
     loadFrameMessages(locale),

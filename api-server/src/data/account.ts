@@ -15,7 +15,6 @@ export async function setEmail(tx: Queryable, userId: number, email: string): Pr
   ]);
 }
 
-/** The language of the user's student record. */
 /** The language an account's e-mails are written in (English for an account without a student). */
 export async function findLanguage(db: Queryable, userId: number): Promise<Language> {
   const [row] = await db.query<{ language: Language }>(
@@ -25,6 +24,7 @@ export async function findLanguage(db: Queryable, userId: number): Promise<Langu
   return row?.language ?? 'EN';
 }
 
+/** Sets the language of the user's student record. */
 export async function setLanguage(db: Queryable, userId: number, language: Language) {
   await db.query('UPDATE students SET language = $2 WHERE user_id = $1', [userId, language]);
 }

@@ -13,6 +13,6 @@ test('a labelled meter with its value in words', () => {
 test('a share reads as a progress bar reads it, and the fill reaches the figure', () => {
   render(<Meter label="Seats taken" value={14} maxValue={36} />);
   const meter = screen.getByRole('meter', { name: 'Seats taken' });
-  expect(meter).toHaveTextContent('38.88%');
-  expect(meter.querySelector<HTMLElement>('[style]')?.style.inlineSize).toBe('38.88%');
+  expect(meter).toHaveTextContent('38.89%');
+  expect(meter.querySelector<HTMLElement>('[style]')?.style.inlineSize).toBe('38.89%');
 });

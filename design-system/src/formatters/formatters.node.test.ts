@@ -38,22 +38,25 @@ describe('money (integer cents)', () => {
 test.each([
   [5.5, 'en-US', '5.50%'],
   [100, 'en-US', '100.00%'],
-  [12.345, 'es', `12,35${nbsp}%`],
+  // Written as amounts are in Spanish (`$467.50`): a point before the decimals.
+  [12.345, 'es', '12.35%'],
 ])('%d percent in %s reads %s', (points, locale, expected) => {
   expect(formatPercent(points, locale)).toBe(expected);
 });
 
 describe('progress', () => {
   test.each([
-    [14, 36, 38.88],
+    [1, 36, 2.78],
+    [14, 36, 38.89],
     [75, 2000, 3.75],
     [29, 100, 29],
     [1, 3, 33.33],
-    [2, 3, 66.66],
+    [2, 3, 66.67],
     [35_999, 36_000, 99.99],
+    [1, 36_000, 0.01],
     [36, 36, 100],
   ])(
-    '%i of %i is %s points, cut to 2 decimals so only the whole reads 100',
+    '%i of %i is %s points, rounded to 2 decimals; only the whole reads 100, only nothing 0',
     (done, total, points) => {
       expect(progressPoints(done, total)).toBe(points);
     },

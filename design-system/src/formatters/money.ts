@@ -9,10 +9,10 @@ export interface MoneyOptions {
 }
 
 /**
- * The locale whose number data writes amounts in a language: US Spanish for Spanish (`$467.50`,
- * where Spain's `es` data would write `467,50 $`), the language itself otherwise.
+ * The locale whose number data writes amounts and percentages in a language: US Spanish for
+ * Spanish (`$467.50`, where Spain's `es` data would write `467,50 $`), the language itself otherwise.
  */
-export function moneyLocale(locale: string): string {
+export function numberLocale(locale: string): string {
   return locale.toLowerCase().split('-')[0] === 'es' ? 'es-US' : locale;
 }
 
@@ -22,7 +22,7 @@ function toUnits(cents: number): number {
 
 export function formatMoney(cents: number, locale: string, options: MoneyOptions = {}): string {
   if (cents === 0 && options.zeroLabel) return options.zeroLabel;
-  return new Intl.NumberFormat(moneyLocale(locale), {
+  return new Intl.NumberFormat(numberLocale(locale), {
     style: 'currency',
     currency: options.currency ?? 'USD',
     currencyDisplay: 'narrowSymbol',
@@ -32,7 +32,7 @@ export function formatMoney(cents: number, locale: string, options: MoneyOptions
 
 /** The amount without a currency symbol, grouped: `1,234.50`. */
 export function formatAmount(cents: number, locale: string): string {
-  return new Intl.NumberFormat(moneyLocale(locale), {
+  return new Intl.NumberFormat(numberLocale(locale), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: 'always',

@@ -27,14 +27,14 @@ export const Default: Story = {
   },
 };
 
-/** 14 of 36 modules: 38.888…% cut to 38.88%, never rounded up; the fill reaches exactly that. */
+/** 14 of 36 modules: 38.888…% rounded to 38.89%, as amounts are; the fill reaches exactly that. */
 export const ModulesOfACourse: Story = {
   args: { label: 'Modules completed', value: 14, maxValue: 36 },
   play: async ({ canvas, globals }) => {
     const { intl } = await storyText(globals);
     const bar = canvas.getByRole('progressbar', { name: 'Modules completed' });
-    await expect(bar).toHaveTextContent(percent(38.88, intl.locale));
-    await expect(bar.querySelector<HTMLElement>('[style]')?.style.inlineSize).toBe('38.88%');
+    await expect(bar).toHaveTextContent(percent(38.89, intl.locale));
+    await expect(bar.querySelector<HTMLElement>('[style]')?.style.inlineSize).toBe('38.89%');
   },
 };
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { moneyLocale } from '../../formatters/money';
+import { numberLocale } from '../../formatters/money';
 import { NumberField, type NumberFieldProps } from '../NumberField';
 
 export interface MoneyFieldProps extends Omit<
@@ -43,7 +43,7 @@ export function MoneyField({
   return (
     <NumberField
       {...props}
-      numberLocale={moneyLocale(locale)}
+      numberLocale={numberLocale(locale)}
       value={toUnits(value)}
       defaultValue={toUnits(defaultValue)}
       onChange={(units) => onChange?.(units === null ? null : toCents(units))}

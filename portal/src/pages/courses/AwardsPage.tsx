@@ -56,6 +56,12 @@ function AwardCard({ award }: { award: Award }) {
   );
 }
 
+/**
+ * One award a row on a phone: two would leave a long Spanish name ("Orientación completa") no
+ * room but to break inside its words.
+ */
+const awardColumns = { mobile: 1, tablet: 3, desktop: 4 } as const;
+
 function AwardSection({
   id,
   title,
@@ -76,7 +82,7 @@ function AwardSection({
         {awards.length === 0 ? (
           empty
         ) : (
-          <Tiles columns={{ mobile: 2, tablet: 3, desktop: 4 }} space="medium">
+          <Tiles columns={awardColumns} space="medium">
             {awards.map((award) => (
               <AwardCard key={award.id} award={award} />
             ))}
@@ -100,7 +106,7 @@ export function AwardsPage() {
         query={awards}
         loadingLabel={intl.formatMessage(m.loading)}
         skeleton={
-          <Tiles columns={{ mobile: 2, tablet: 3, desktop: 4 }} space="medium">
+          <Tiles columns={awardColumns} space="medium">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} shape="block" height={`calc(${vars.space.xxxlarge} * 3)`} />
             ))}
