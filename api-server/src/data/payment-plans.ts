@@ -67,19 +67,22 @@ export async function findPlan(
 }
 
 /**
- * The student's own plan with its schedule, in one statement rather than two (the plan page's
- * read, among the API's busiest). The schedule's columns are integers, text and dates, which
- * JSON carries as the separate statement's rows would.
+ * A plan's schedule as a column of the plan's row, so a plan and its schedule take one statement
+ * rather than two (the plan list and the plan page, among the API's busiest reads). The
+ * schedule's columns are integers, text and dates, which JSON carries as the separate
+ * statement's rows would.
  */
+const scheduleColumn = `(SELECT coalesce(json_agg(r ORDER BY r.installment), '[]')
+    FROM (${scheduleSelect('= p.id')}) r) AS schedule`;
+
+/** The student's own plan with its schedule. */
 export async function findPlanWithSchedule(
   db: Queryable,
   studentId: number,
   planId: number,
 ): Promise<{ plan: PlanRow; schedule: ScheduleRow[] } | undefined> {
   const [row] = await db.query<PlanRow & { schedule: ScheduleRow[] }>(
-    `SELECT ${planColumns},
-       (SELECT coalesce(json_agg(r ORDER BY r.installment), '[]') FROM (${scheduleSelect('= p.id')}) r) AS schedule
-     ${planFrom} WHERE p.id = $1 AND p.student_id = $2`,
+    `SELECT ${planColumns}, ${scheduleColumn} ${planFrom} WHERE p.id = $1 AND p.student_id = $2`,
     [planId, studentId],
   );
   if (!row) return undefined;
@@ -87,14 +90,20 @@ export async function findPlanWithSchedule(
   return { plan, schedule };
 }
 
-/** One page of the student's plans, in `order` (from planSortColumns). */
+/** One page of the student's plans with their schedules, in `order` (from planSortColumns). */
 export function studentPlansPage(
   db: Queryable,
   studentId: number,
   page: PageRequest,
   order: string,
 ) {
-  return pagedQuery<PlanRow>(db, `${planSelect} WHERE p.student_id = $1`, [studentId], page, order);
+  return pagedQuery<PlanRow & { schedule: ScheduleRow[] }>(
+    db,
+    `SELECT ${planColumns}, ${scheduleColumn} ${planFrom} WHERE p.student_id = $1`,
+    [studentId],
+    page,
+    order,
+  );
 }
 
 /** The ids of the student's active plans. */
