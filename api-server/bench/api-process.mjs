@@ -1,6 +1,8 @@
 // The API under load runs in a process of its own, as deployed, so the load generator's work does
 // not share (and slow) the server's event loop. Started by load.mjs with fork(); reports its URL.
-// A database URL as third argument runs it on that PostgreSQL database, wiped and re-seeded.
+// A database URL as third argument runs it on that PostgreSQL database, wiped and re-seeded. It
+// logs as `npm run api` does, a JSON line per request, to a pipe the parent drains: writing the
+// log is part of what a request costs.
 // Asked 'cpu', it answers with its CPU time so far (process.cpuUsage(), threads included).
 import { join } from 'node:path';
 
@@ -12,7 +14,6 @@ const server = await startApiServer({
   databaseUrl: databaseUrl || undefined,
   reset: Boolean(databaseUrl),
   seed: true,
-  quiet: true,
 });
 process.send?.({ url: server.url });
 process.on('message', (message) => {

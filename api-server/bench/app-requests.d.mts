@@ -3,4 +3,6 @@ export function appReads(ids: {
   studentId: number;
   courseId: number;
   paymentPlanId: number;
-}): Promise<{ name: string; method: string; path: string; body?: string }[]>;
+}): Promise<
+  { name: string; method: string; path: string; headers: Record<string, string>; body?: string }[]
+>;

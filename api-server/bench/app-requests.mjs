@@ -11,7 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 
 const factories = `
-export { createPublicClient } from '@hci/api-schema/src/client/clients.ts';
+export { createAuthClient } from '@hci/api-schema/src/client/clients.ts';
 export { communicationIntentQueries } from '@hci/api-schema/src/queries/communication-intents.ts';
 export { accountHistoryQueries, studentQueries } from '@hci/api-schema/src/queries/students.ts';
 export { courseModuleQueries, courseQueries } from '@hci/api-schema/src/queries/courses.ts';
@@ -49,8 +49,9 @@ async function loadFactories() {
 }
 
 /**
- * The requests of the portal's hot reads for the demo student: `{ name, method, path, body }`,
- * `path` with its query string, as the app's client writes them.
+ * The requests of the portal's hot reads for the demo student: `{ name, method, path, headers,
+ * body }`, `path` with its query string and `headers` those the app's client sets, as it writes
+ * them (the bearer is the caller's).
  */
 export async function appReads({ studentId, courseId, paymentPlanId }) {
   const q = await loadFactories();
@@ -58,10 +59,20 @@ export async function appReads({ studentId, courseId, paymentPlanId }) {
   const recordingFetch = async (request) => {
     const url = new URL(request.url);
     const body = request.method === 'GET' ? undefined : await request.text();
-    sent.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
+    const headers = Object.fromEntries(
+      [...request.headers].filter(([name]) => name !== 'authorization'),
+    );
+    sent.push({ method: request.method, path: `${url.pathname}${url.search}`, headers, body });
     return Response.json({ content: [] });
   };
-  const authClient = q.createPublicClient('http://app.invalid', { fetch: recordingFetch });
+  // The signed-in client, so its own headers (`source`) come along; its bearer is not kept.
+  const session = { getSnapshot: () => ({ accessToken: 'recorded' }) };
+  const authClient = q.createAuthClient(
+    'http://app.invalid',
+    session,
+    {},
+    { fetch: recordingFetch, locks: null },
+  );
   const context = { authClient, publicClient: authClient, session: null };
   const sendOf = async (options) => {
     const before = sent.length;
@@ -87,6 +98,9 @@ export async function appReads({ studentId, courseId, paymentPlanId }) {
     ['list: GET courses', q.courseQueries(context).list(studentId, { size: 100 })],
     // portal CoursePage: the course's modules, no parameters.
     ['list: GET modules of a course', q.courseModuleQueries(context).list(studentId, courseId)],
+    // portal HomePage: the student's plans, `{ size: 100 }` (the Payments pages ask the same list
+    // sorted by id).
+    ['list: GET payment_plans', q.paymentPlanQueries(context).list(studentId, { size: 100 })],
     // portal PaymentInformationPage: a plan with its schedule.
     [
       'GET payment plan with its schedule',

@@ -24,7 +24,6 @@ if (process.argv[2] === '--serve') {
     databaseUrl,
     reset: Boolean(databaseUrl),
     seed: true,
-    quiet: true,
   });
   process.on('message', async (message) => {
     if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
@@ -42,7 +41,11 @@ if (process.argv[2] === '--serve') {
     execArgv: process.env.BENCH_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
       : [],
+    silent: true,
   });
+  // The request log, written as `npm run api` writes it, is read and dropped.
+  child.stdout.resume();
+  child.stderr.pipe(process.stderr);
   const next = (key) =>
     new Promise((resolve) =>
       child.once('message', (m) => (key in m ? resolve(m[key]) : undefined)),

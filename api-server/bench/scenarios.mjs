@@ -1,6 +1,7 @@
 // The endpoints both benchmarks drive, as the demo student uses them: sign-in, the hot reads of the
-// first pages (the student, the inbox, courses, a 2,000-module course, the payment plan, account
-// history; `read: true`, sent as the portal sends them) and two writes.
+// first pages (the student, the inbox, courses, a 2,000-module course, the payment plans and one
+// plan with its schedule, account history; `read: true`, sent as the portal sends them, headers
+// included) and two writes.
 import { appReads } from './app-requests.mjs';
 
 /** Signs the demo student in on `url` and returns the scenarios with the headers to send. */
@@ -14,6 +15,9 @@ export async function prepareScenarios(url) {
   });
   const { content: session } = await signIn.json();
   const headers = { ...json, authorization: `Bearer ${session.accessToken}` };
+  // A browser sends the page's origin with each call to the API (another port, so cross-origin):
+  // the portal's default one, which the API allows.
+  const browser = { origin: 'http://127.0.0.1:4020' };
   const student = `/students/${session.studentId}`;
   const read = async (path, init = {}) => {
     const response = await fetch(`${url}${path}`, { headers, ...init });
@@ -42,6 +46,7 @@ export async function prepareScenarios(url) {
     ...reads.map((request) => ({
       ...request,
       name: request.name.replace(/course$/, `course (${largest.moduleCount})`),
+      headers: { ...browser, ...request.headers, authorization: headers.authorization },
       read: true,
     })),
     {

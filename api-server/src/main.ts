@@ -1,4 +1,5 @@
 import { readConfig } from './config.js';
+import { createLogger } from './log.js';
 import { startApiServer } from './server.js';
 
 const config = readConfig();
@@ -21,13 +22,8 @@ try {
     seed: config.seedDemo,
     reset,
   });
-  console.info(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: 'info',
-      message: `API listening on ${server.url}`,
-    }),
-  );
+  // Through the log, so it follows the lines the start wrote before it.
+  createLogger().info(`API listening on ${server.url}`);
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -11,6 +11,7 @@ test('the benchmark builds every hot read from the apps’ query factories', asy
     'POST /students/7/communication_intents',
     'GET /students/7/courses',
     'GET /students/7/courses/3/modules',
+    'GET /students/7/payment_plans',
     'GET /students/7/payment_plans/5',
     'GET /students/7/account_history',
   ]);

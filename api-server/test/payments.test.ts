@@ -14,7 +14,7 @@ let student: Session;
 const s = () => studentPath(student);
 const as = (body?: unknown) => asUser(student, body);
 
-/** Every line the API writes to the console while the tests run (kept, not printed). */
+/** Every line the API writes to the console or stdout while the tests run (kept, not printed). */
 const logged: string[] = [];
 
 beforeAll(async () => {
@@ -23,6 +23,10 @@ beforeAll(async () => {
       logged.push(args.map(String).join(' '));
     });
   }
+  vi.spyOn(process.stdout, 'write').mockImplementation((text: string | Uint8Array) => {
+    logged.push(...String(text).split('\n').filter(Boolean));
+    return true;
+  });
   // Not quiet: every request line is written, as in production.
   api = await openTestApi({ quiet: false });
   student = await api.signIn(demo.student);
@@ -239,6 +243,8 @@ describe('a card number', () => {
     expect(malformed.status).toBe(400);
     expect(JSON.stringify(malformed.body)).not.toContain(cardNumber);
 
+    // The request lines of a turn of the event loop are written as it ends.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(logged.some((line) => line.includes('/payment_methods'))).toBe(true);
     for (const number of [cardNumber, testCards.declined]) {
       expect(logged.filter((line) => line.includes(number))).toEqual([]);

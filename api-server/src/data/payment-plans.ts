@@ -6,11 +6,22 @@ import type { PlanRow, ScheduleRow } from '../shared/payment-plans.js';
 
 /** A student's payment plans and their schedules as stored. */
 
-const scheduleSelect = `SELECT r.*, m.brand, m.last4,
-    (SELECT array_agg(a.payment_id ORDER BY a.payment_id) FROM payment_allocations a
-       JOIN payments p ON p.id = a.payment_id AND p.active
-     WHERE a.schedule_row_id = r.id) AS payment_ids
-  FROM payment_schedule r LEFT JOIN payment_methods m ON m.id = r.payment_method_id`;
+/**
+ * The schedule rows of the plans `plans` (a condition on a plan id, e.g. `= ANY($1::int[])`) with
+ * their cards and the payments that paid them. The payments are gathered for all the rows at once:
+ * a subquery per row scanned the allocations and payments again for each of a plan's rows, which
+ * took a 13-row plan from 0.1 to 0.25 ms.
+ */
+const scheduleSelect = (plans: string) => `SELECT r.*, m.brand, m.last4, paid.payment_ids
+  FROM payment_schedule r LEFT JOIN payment_methods m ON m.id = r.payment_method_id
+  LEFT JOIN (
+    SELECT a.schedule_row_id, array_agg(a.payment_id ORDER BY a.payment_id) AS payment_ids
+    FROM payment_allocations a
+      JOIN payments ap ON ap.id = a.payment_id AND ap.active
+      JOIN payment_schedule ar ON ar.id = a.schedule_row_id
+    WHERE ar.plan_id ${plans} GROUP BY a.schedule_row_id
+  ) paid ON paid.schedule_row_id = r.id
+  WHERE r.plan_id ${plans}`;
 
 const planColumns = `p.*, s.auto_pay,
   EXISTS (SELECT 1 FROM payments x WHERE x.plan_id = p.id AND x.status = 'IN_PROGRESS') AS settling`;
@@ -26,7 +37,7 @@ export async function loadSchedules(
   planIds: readonly number[],
 ): Promise<Map<number, ScheduleRow[]>> {
   const rows = await db.query<ScheduleRow & { plan_id: number }>(
-    `${scheduleSelect} WHERE r.plan_id = ANY($1::int[]) ORDER BY r.plan_id, r.installment`,
+    `${scheduleSelect('= ANY($1::int[])')} ORDER BY r.plan_id, r.installment`,
     [planIds],
   );
   const byPlan = new Map<number, ScheduleRow[]>();
@@ -56,19 +67,22 @@ export async function findPlan(
 }
 
 /**
- * The student's own plan with its schedule, in one statement rather than two (the plan page's
- * read, among the API's busiest). The schedule's columns are integers, text and dates, which
- * JSON carries as the separate statement's rows would.
+ * A plan's schedule as a column of the plan's row, so a plan and its schedule take one statement
+ * rather than two (the plan list and the plan page, among the API's busiest reads). The
+ * schedule's columns are integers, text and dates, which JSON carries as the separate
+ * statement's rows would.
  */
+const scheduleColumn = `(SELECT coalesce(json_agg(r ORDER BY r.installment), '[]')
+    FROM (${scheduleSelect('= p.id')}) r) AS schedule`;
+
+/** The student's own plan with its schedule. */
 export async function findPlanWithSchedule(
   db: Queryable,
   studentId: number,
   planId: number,
 ): Promise<{ plan: PlanRow; schedule: ScheduleRow[] } | undefined> {
   const [row] = await db.query<PlanRow & { schedule: ScheduleRow[] }>(
-    `SELECT ${planColumns},
-       (SELECT coalesce(json_agg(r ORDER BY r.installment), '[]') FROM (${scheduleSelect} WHERE r.plan_id = p.id) r) AS schedule
-     ${planFrom} WHERE p.id = $1 AND p.student_id = $2`,
+    `SELECT ${planColumns}, ${scheduleColumn} ${planFrom} WHERE p.id = $1 AND p.student_id = $2`,
     [planId, studentId],
   );
   if (!row) return undefined;
@@ -76,14 +90,20 @@ export async function findPlanWithSchedule(
   return { plan, schedule };
 }
 
-/** One page of the student's plans, in `order` (from planSortColumns). */
+/** One page of the student's plans with their schedules, in `order` (from planSortColumns). */
 export function studentPlansPage(
   db: Queryable,
   studentId: number,
   page: PageRequest,
   order: string,
 ) {
-  return pagedQuery<PlanRow>(db, `${planSelect} WHERE p.student_id = $1`, [studentId], page, order);
+  return pagedQuery<PlanRow & { schedule: ScheduleRow[] }>(
+    db,
+    `SELECT ${planColumns}, ${scheduleColumn} ${planFrom} WHERE p.student_id = $1`,
+    [studentId],
+    page,
+    order,
+  );
 }
 
 /** The ids of the student's active plans. */

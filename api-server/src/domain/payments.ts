@@ -133,14 +133,17 @@ export function paymentHandlers(services: Services) {
         page,
         orderBy(input, paymentPlanData.planSortColumns),
       );
-      await settlePayments(
+      const settled = await settlePayments(
         services,
         rows.filter((plan) => plan.settling).map((plan) => plan.id),
       );
-      const schedules = await paymentPlanData.loadSchedules(
-        db,
-        rows.map((plan) => plan.id),
-      );
+      // A payment that settled just now changed the schedules read with the plans.
+      const schedules = settled
+        ? await paymentPlanData.loadSchedules(
+            db,
+            rows.map((plan) => plan.id),
+          )
+        : new Map(rows.map((plan) => [plan.id, plan.schedule]));
       const day = today(services);
       const views = rows.map((plan) => planView(plan, schedules.get(plan.id) ?? [], day));
       return paged(views, total, page);
