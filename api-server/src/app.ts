@@ -16,6 +16,7 @@ import { ApiError, badRequest, unauthorized } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
 import { mountLearningPlatformStandIn } from './learning-platform/stand-in.js';
 import type { Handlers } from './http/operation.js';
+import { inRequest } from './log.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -27,8 +28,6 @@ export interface AppOptions {
   /** Proxies in front of the API that append to X-Forwarded-For (0: the header is ignored). */
   trustedProxies: number;
 }
-
-type Env = { Variables: { requestId: string } };
 
 /** JSON bodies are small; only uploads may be large. */
 export const maxJsonBytes = 256 * 1024;
@@ -55,6 +54,14 @@ function requestSizeLimit(maxBytes: number): MiddlewareHandler {
   };
 }
 
+/**
+ * A caller's (or proxy's) request id, kept when it is a plain token, so one id follows a request
+ * through every hop's logs; anything else could forge log lines or bloat them, and is replaced.
+ */
+function acceptedRequestId(given: string | undefined): string | undefined {
+  return given !== undefined && /^[A-Za-z0-9._-]{1,128}$/.test(given) ? given : undefined;
+}
+
 export function createApp({
   allowedOrigins,
   contract,
@@ -62,18 +69,16 @@ export function createApp({
   handlers,
   trustedProxies,
 }: AppOptions) {
-  const app = new Hono<Env>();
+  const app = new Hono();
   const { log } = services;
 
   app.use('*', async (c, next) => {
-    const given = c.req.header('x-request-id');
-    const requestId = given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    c.set('requestId', requestId);
+    const requestId = acceptedRequestId(c.req.header('x-request-id')) ?? randomUUID();
     // Set before the handler runs, so it rides on every response the context builds.
     c.header('x-request-id', requestId);
     c.header('x-content-type-options', 'nosniff');
     const started = performance.now();
-    await next();
+    await inRequest(requestId, next);
     // JSON is data, never a document: a browser that opens it directly runs and loads nothing.
     if (c.res.headers.get('content-type')?.startsWith('application/json')) {
       c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
@@ -157,7 +162,6 @@ export function createApp({
       return c.json(error.toBody(), error.status as 400);
     }
     log.error('unhandled error', {
-      requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
