@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { RuleRefusal } from '@hci/api-schema/rules';
 import { bodyLimit } from 'hono/body-limit';
+import { routePath } from 'hono/route';
 import type { Principal } from './auth/principal.js';
 import type { OpenApiDocument, Parameter, ResolvedOperation } from './contract/openapi.js';
 import { operations } from './contract/openapi.js';
@@ -17,6 +18,7 @@ import { idempotency } from './http/idempotency.js';
 import { mountLearningPlatformStandIn } from './learning-platform/stand-in.js';
 import type { Handlers } from './http/operation.js';
 import { inRequest } from './log.js';
+import type { Metrics } from './metrics/registry.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -27,6 +29,23 @@ export interface AppOptions {
   handlers: Handlers;
   /** Proxies in front of the API that append to X-Forwarded-For (0: the header is ignored). */
   trustedProxies: number;
+  /** Counts and times each request for Prometheus, when metrics are on. */
+  metrics?: Metrics;
+}
+
+/** The contract operation a request was routed to, for the metrics' labels. */
+type Env = { Variables: { operation: string } };
+
+/**
+ * What the metrics call a request: its operationId, else the template of the route that answered
+ * (never the path as sent, whose values would make a series per record).
+ */
+function operationLabel(c: Context<Env>): string {
+  const operation = c.get('operation');
+  if (operation) return operation;
+  const template = routePath(c);
+  // Middleware registered for every path (`/*`) answered: no route matched.
+  return template && !template.endsWith('*') ? template : 'unmatched';
 }
 
 /** JSON bodies are small; only uploads may be large. */
@@ -68,8 +87,9 @@ export function createApp({
   services,
   handlers,
   trustedProxies,
+  metrics,
 }: AppOptions) {
-  const app = new Hono();
+  const app = new Hono<Env>();
   const { log } = services;
 
   app.use('*', async (c, next) => {
@@ -83,12 +103,19 @@ export function createApp({
     if (c.res.headers.get('content-type')?.startsWith('application/json')) {
       c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     }
+    const durationMs = performance.now() - started;
     log.info('request', {
       requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      durationMs: Math.round(durationMs * 10) / 10,
+    });
+    metrics?.observeRequest({
+      operation: operationLabel(c),
+      method: c.req.method,
+      status: c.res.status,
+      seconds: durationMs / 1000,
     });
   });
   app.use(
@@ -114,6 +141,7 @@ export function createApp({
     const queryParams = op.parameters.filter((p) => p.in === 'query');
     const honoPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
     app.on(op.method.toUpperCase(), honoPath, async (c) => {
+      c.set('operation', op.operationId);
       const principal = await authenticate(c, op, services);
       const params: Record<string, unknown> = { ...c.req.param() };
       const pathFields = validate.path(params);

@@ -32,6 +32,10 @@ export interface ServerConfig {
   s3: S3Config | undefined;
   /** SMTP_URL and MAIL_FROM: the mail server the API's e-mails go through. */
   smtp: SmtpConfig | undefined;
+  /** METRICS_PORT: Prometheus metrics at /metrics on this port; unset, none are kept. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: where the metrics port listens (default: the API's host). */
+  metricsHost: string | undefined;
 }
 
 /** `.data/api` at the repository root: git-ignored, kept across restarts. */
@@ -158,5 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined,
     s3: objectStorage(env),
     smtp: mailServer(env),
+    metricsPort: env.METRICS_PORT ? port(env.METRICS_PORT, 0) : undefined,
+    metricsHost: env.METRICS_HOST || undefined,
   };
 }

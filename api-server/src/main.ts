@@ -19,6 +19,8 @@ try {
     s3: config.s3,
     smtp: config.smtp,
     seed: config.seedDemo,
+    metricsPort: config.metricsPort,
+    metricsHost: config.metricsHost,
     reset,
   });
   console.info(
@@ -28,6 +30,15 @@ try {
       message: `API listening on ${server.url}`,
     }),
   );
+  if (server.metricsUrl) {
+    console.info(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'info',
+        message: `metrics on ${server.metricsUrl}`,
+      }),
+    );
+  }
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

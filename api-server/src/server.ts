@@ -20,6 +20,9 @@ import { seedDemoData } from './db/seed/index.js';
 import { issueSsoToken } from './domain/auth.js';
 import { createHandlers } from './domain/index.js';
 import { createLogger } from './log.js';
+import type { MetricsEndpoint } from './metrics/endpoint.js';
+import { serveMetrics } from './metrics/endpoint.js';
+import { Metrics } from './metrics/registry.js';
 import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
 import type { Services } from './services.js';
 import { createServices } from './services.js';
@@ -76,10 +79,19 @@ export interface ApiServerOptions {
    */
   learningPlatformUrl?: string;
   clock?: Clock;
+  /**
+   * Serve Prometheus metrics at `/metrics` on this port (0 picks a free one), apart from the API.
+   * Unset (the default), no metrics are kept and nothing more listens.
+   */
+  metricsPort?: number;
+  /** Where the metrics port listens. Default: the API's host. */
+  metricsHost?: string;
 }
 
 export interface ApiServer {
   url: string;
+  /** The metrics endpoint's URL, when `metricsPort` asked for one. */
+  metricsUrl?: string;
   /** A one-time sign-in token for a user, as support tooling issues them (for end-to-end tests). */
   issueSsoToken(email: string): Promise<string>;
   close(): Promise<void>;
@@ -89,6 +101,8 @@ export interface ApiContext {
   app: ReturnType<typeof createApp>;
   services: Services;
   contract: OpenApiDocument;
+  /** Kept when `metricsPort` is set. */
+  metrics?: Metrics;
   close(): Promise<void>;
 }
 
@@ -115,6 +129,9 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     if (options.reset) await rm(dataDir, { recursive: true, force: true });
     db = await openPglite(join(dataDir, 'pglite'));
   }
+  const metrics = options.metricsPort === undefined ? undefined : new Metrics();
+  const pool = db.connections?.bind(db);
+  if (metrics && pool) metrics.watchPool(pool);
   try {
     log.info('migrating the database');
     const applied = await migrate(db);
@@ -126,7 +143,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     ];
     const storage = openObjectStorage(dataDir, options.s3);
     const services = createServices({
-      db,
+      db: metrics ? metrics.timed(db) : db,
       storage,
       secrets,
       clock,
@@ -150,13 +167,14 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       services,
       handlers: createHandlers(services),
       trustedProxies: options.trustProxy ?? 0,
+      metrics,
     });
     const close = async () => {
       services.postman.close();
       storage.close();
       await db.close();
     };
-    return { app, services, contract, close };
+    return { app, services, contract, metrics, close };
   } catch (error) {
     await db.close();
     throw error;
@@ -173,10 +191,25 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     );
     s.once('error', reject);
   });
+  let metricsEndpoint: MetricsEndpoint | undefined;
+  if (context.metrics && options.metricsPort !== undefined) {
+    try {
+      metricsEndpoint = await serveMetrics(
+        context.metrics,
+        options.metricsHost ?? host,
+        options.metricsPort,
+      );
+    } catch (error) {
+      server.close();
+      await context.close();
+      throw error;
+    }
+  }
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${port}`,
+    metricsUrl: metricsEndpoint?.url,
     async issueSsoToken(email) {
       const user = await findUser(context.services.db, 'email', email);
       if (!user) throw new Error(`No user with the e-mail address ${email}`);
@@ -189,6 +222,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
         server.close(() => resolve());
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await metricsEndpoint?.close();
       await context.close();
     },
   };
