@@ -19,6 +19,7 @@ try {
     s3: config.s3,
     smtp: config.smtp,
     seed: config.seedDemo,
+    publicUrl: config.publicUrl,
     metricsPort: config.metricsPort,
     metricsHost: config.metricsHost,
     reset,

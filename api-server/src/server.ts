@@ -8,6 +8,7 @@ import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { defaultCoachOrigins, defaultDataDir, defaultOrigins } from './config.js';
 import { isLoopbackHost } from './http/client-address.js';
+import { listenUrl } from './http/public-url.js';
 import type { OpenApiDocument } from './contract/openapi.js';
 import { loadContract } from './contract/openapi.js';
 import type { Database } from './db/database.js';
@@ -80,6 +81,11 @@ export interface ApiServerOptions {
   learningPlatformUrl?: string;
   clock?: Clock;
   /**
+   * The API as its callers reach it (behind a load balancer: its public address), which signed
+   * and absolute links name. Default: the address it listens on; never a request's Host header.
+   */
+  publicUrl?: string;
+  /**
    * Serve Prometheus metrics at `/metrics` on this port (0 picks a free one), apart from the API.
    * Unset (the default), no metrics are kept and nothing more listens.
    */
@@ -103,6 +109,8 @@ export interface ApiContext {
   contract: OpenApiDocument;
   /** Kept when `metricsPort` is set. */
   metrics?: Metrics;
+  /** Tells links without a configured public URL the port picked when listening on port 0. */
+  listeningOn(port: number): void;
   close(): Promise<void>;
 }
 
@@ -112,7 +120,8 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
   const log = createLogger({ quiet: options.quiet });
   const clock = options.clock ?? systemClock;
   // In-process use (no port) listens nowhere, like loopback.
-  const onLoopback = isLoopbackHost(options.host ?? '127.0.0.1');
+  const host = options.host ?? '127.0.0.1';
+  const onLoopback = isLoopbackHost(host);
   if (options.devMailbox && !onLoopback) {
     log.error('development mailbox left off: the API does not listen on loopback', {
       host: options.host,
@@ -129,6 +138,9 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     if (options.reset) await rm(dataDir, { recursive: true, force: true });
     db = await openPglite(join(dataDir, 'pglite'));
   }
+  let ownUrl = listenUrl(host, options.port ?? 4010);
+  const publicUrl = options.publicUrl ? () => options.publicUrl! : () => ownUrl;
+  if (!options.publicUrl) log.info('no API_PUBLIC_URL: links name the address the API listens on');
   const metrics = options.metricsPort === undefined ? undefined : new Metrics();
   const pool = db.connections?.bind(db);
   if (metrics && pool) metrics.watchPool(pool);
@@ -153,6 +165,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       mailRetry: options.mailRetry,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
       learningPlatformUrl: options.learningPlatformUrl,
+      publicUrl,
     });
     if (!options.smtp) log.info('no SMTP_URL: e-mails reach only the development mailbox, if on');
     const seeded = (options.seed ?? false) && (await seedDemoData(services));
@@ -174,7 +187,10 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       storage.close();
       await db.close();
     };
-    return { app, services, contract, metrics, close };
+    const listeningOn = (port: number) => {
+      ownUrl = listenUrl(host, port);
+    };
+    return { app, services, contract, metrics, listeningOn, close };
   } catch (error) {
     await db.close();
     throw error;
@@ -206,6 +222,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     }
   }
   const { port } = server.address() as AddressInfo;
+  context.listeningOn(port);
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${port}`,

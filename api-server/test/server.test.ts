@@ -47,7 +47,8 @@ test('the development mailbox is off unless switched on, and never on in product
   expect(readConfig({ API_DEV_MAILBOX: '1' }).devMailbox).toBe(true);
   expect(() => readConfig({ API_DEV_MAILBOX: '1', NODE_ENV: 'production' })).toThrow(/production/);
   const secret = 'a-production-secret-of-32-bytes!';
-  expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).devMailbox).toBe(false);
+  const production = { NODE_ENV: 'production', API_PUBLIC_URL: 'https://api.example.org' };
+  expect(readConfig({ ...production, JWT_SECRET: secret }).devMailbox).toBe(false);
 });
 
 test('X-Forwarded-For names the client only when TRUST_PROXY says a proxy sets it', async () => {
