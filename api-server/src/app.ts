@@ -262,7 +262,7 @@ async function readBody(c: Context, op: ResolvedOperation, takesJson: boolean): 
       `Send ${Object.keys(op.requestBody.content).join(' or ')}`,
     );
   }
-  const text = await c.req.text();
+  const text = utf8(await c.req.arrayBuffer());
   if (text.trim() === '') {
     if (op.requestBody.required)
       throw badRequest('A JSON body is required', [
@@ -283,6 +283,20 @@ async function readBody(c: Context, op: ResolvedOperation, takesJson: boolean): 
     return { value: JSON.parse(text) as unknown, json: true };
   } catch {
     throw badRequest('The body is not valid JSON', [{ path: '(body)', message: 'Malformed JSON' }]);
+  }
+}
+
+/**
+ * The body as UTF-8 text. Bytes that are not UTF-8 are refused: decoding them leniently would
+ * store U+FFFD in place of what the client meant.
+ */
+function utf8(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The body is not valid UTF-8', [
+      { path: '(body)', message: 'Malformed UTF-8' },
+    ]);
   }
 }
 
