@@ -935,7 +935,7 @@ export interface paths {
         };
         /**
          * Read a coach
-         * @description Signed out, or as someone else, the public profile.
+         * @description Signed out, or as someone else, the public profile. Signed out, only a coach the public directory lists (one with a published product or service) is found; any other answers 404.
          */
         get: operations["getCoach"];
         /**
