@@ -187,6 +187,9 @@ export function createApp({
   app.notFound((c) => c.json({ key: 'notFound', status: 404, message: 'Not found' }, 404));
   app.onError((error, c) => {
     if (error instanceof RuleRefusal) {
+      if (error instanceof ApiError && error.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return c.json(error.toBody(), error.status as 400);
     }
     log.error('unhandled error', {

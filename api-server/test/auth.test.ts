@@ -154,6 +154,32 @@ describe('sessions', () => {
     api.clock.advance(16 * 60_000);
   });
 
+  test('the current password of an e-mail change is throttled the same way', async () => {
+    const email = 'email.guess@demo.test';
+    await api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, firstName: 'Mail', lastName: 'Guess' },
+    });
+    let session = await api.signIn(email);
+    const attempt = (currentPassword: string) =>
+      api.request('PUT', '/account/email', {
+        token: session.accessToken,
+        body: { email: 'email.taken@demo.test', currentPassword },
+      });
+    const answers = [];
+    for (let i = 0; i < 15; i += 1) answers.push(await attempt(`Wrong${i}2026`));
+    expect(answers.slice(0, 5).map((a) => a.status)).toEqual(Array(5).fill(400));
+    expect(answers.slice(5).map((a) => a.status)).toEqual(Array(10).fill(429));
+    const refused = answers[14]!;
+    expect(refused.body).toMatchObject({ key: 'tooManyRequests' });
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(Number.isInteger(wait) && wait > 0 && wait <= 15 * 60).toBe(true);
+    expect((await attempt(demoPassword)).status).toBe(429);
+    // Once the lock's window has passed (the access token with it), the right password works.
+    api.clock.advance(16 * 60_000);
+    session = await api.signIn(email);
+    expect((await attempt(demoPassword)).status).toBe(200);
+  });
+
   test('roles come with the session; coach sign-in needs a coach record', async () => {
     const both = await api.signIn(demo.studentCoach, 'coach');
     expect(both.roles.map((r) => r.name).sort()).toEqual(['COACH', 'STUDENT']);

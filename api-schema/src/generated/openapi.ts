@@ -225,7 +225,7 @@ export interface paths {
         get?: never;
         /**
          * Change the signed-in user's e-mail address
-         * @description The new address must be verified again; a code is e-mailed to it.
+         * @description The new address must be verified again; a code is e-mailed to it. Wrong current passwords are throttled as at sign-in (429 with Retry-After once this address has guessed too often).
          */
         put: operations["changeEmail"];
         post?: never;
@@ -3325,6 +3325,8 @@ export interface components {
         /** @description Too many attempts; try again later. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds to wait before trying again, when the refusal has a known end. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -3865,6 +3867,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeLanguage: {
