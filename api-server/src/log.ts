@@ -24,8 +24,8 @@ export function createLogger({ quiet = false }: { quiet?: boolean } = {}): Logge
       time: new Date().toISOString(),
       level,
       message,
-      ...(requestId === undefined ? {} : { requestId }),
       ...fields,
+      ...(requestId === undefined ? {} : { requestId }),
     });
     if (level === 'error') console.error(line);
     else console.info(line);
