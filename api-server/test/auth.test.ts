@@ -249,10 +249,26 @@ describe('sessions', () => {
       body: { token: 'not-a-token', password: 'Another2026' },
     });
     expect(unknown.body.key).toBe('invalidToken');
-    const missing = await api.request('POST', '/auth/forgot_password', {
-      body: { email: 'nobody@demo.test' },
-    });
-    expect(missing.body.key).toBe('emailNotFound');
+  });
+
+  test('a reset link is asked for with the same answer, known address or not', async () => {
+    const ask = (email: string) =>
+      api.request('POST', '/auth/forgot_password', { body: { email } });
+    for (const email of ['nobody@demo.test', demo.unverified]) {
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) answers.push(await ask(email));
+      expect(answers.slice(0, 5).map((a) => a.status)).toEqual(Array(5).fill(202));
+      expect(answers[5]!.status).toBe(429);
+      expect(answers[5]!.body).toMatchObject({ key: 'tooManyRequests' });
+      const wait = Number(answers[5]!.headers.get('retry-after'));
+      expect(Number.isInteger(wait) && wait > 0 && wait <= 15 * 60).toBe(true);
+    }
+    const mailbox = (email: string) =>
+      api.request('GET', `/dev/mailbox?email=${email}`).then((r) => r.body.content as unknown[]);
+    expect(await mailbox('nobody@demo.test')).toEqual([]);
+    expect((await mailbox(demo.unverified)).length).toBeGreaterThanOrEqual(5);
+    api.clock.advance(16 * 60_000);
+    expect((await ask('nobody@demo.test')).status).toBe(202);
   });
 });
 

@@ -114,7 +114,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a password reset link */
+        /**
+         * Send a password reset link
+         * @description Answers 202 for any address, known or not, so the answer never tells whether an account has it; a reset link is e-mailed only when one does. Each address may ask 5 times within 15 minutes, then 429 with Retry-After.
+         */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
@@ -3630,7 +3633,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A reset link was e-mailed. */
+            /** @description Accepted; a reset link is e-mailed if an account has the address. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3638,15 +3641,6 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description No user has that e-mail. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
