@@ -8,6 +8,7 @@ import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { defaultCoachOrigins, defaultDataDir, defaultOrigins } from './config.js';
 import { isLoopbackHost } from './http/client-address.js';
+import { answerClientErrors } from './http/oversized-request.js';
 import { listenUrl } from './http/public-url.js';
 import type { OpenApiDocument } from './contract/openapi.js';
 import { loadContract } from './contract/openapi.js';
@@ -109,6 +110,8 @@ export interface ApiContext {
   contract: OpenApiDocument;
   /** Kept when `metricsPort` is set. */
   metrics?: Metrics;
+  /** The apps' origins, CORS-allowed. */
+  allowedOrigins: string[];
   /** Tells links without a configured public URL the port picked when listening on port 0. */
   listeningOn(port: number): void;
   close(): Promise<void>;
@@ -190,7 +193,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     const listeningOn = (port: number) => {
       ownUrl = listenUrl(host, port);
     };
-    return { app, services, contract, metrics, listeningOn, close };
+    return { app, services, contract, metrics, allowedOrigins, listeningOn, close };
   } catch (error) {
     await db.close();
     throw error;
@@ -206,6 +209,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       resolve(s),
     );
     s.once('error', reject);
+    s.on('clientError', answerClientErrors(context.allowedOrigins, context.services.log));
   });
   let metricsEndpoint: MetricsEndpoint | undefined;
   if (context.metrics && options.metricsPort !== undefined) {

@@ -118,6 +118,28 @@ test('JSON, error and file responses all carry the request id and the CORS heade
   expect(await missing.json()).toMatchObject({ key: 'notFound' });
 });
 
+test('an over-long URL or header gets 414 or 431 in JSON, readable by the apps', async () => {
+  const headers = { origin: appOrigin };
+  const longUrl = await fetch(`${server.url}/coaches?keyword=${'a'.repeat(20 * 1024)}`, {
+    headers,
+  });
+  const bigHeader = await fetch(`${server.url}/coaches`, {
+    headers: { ...headers, 'x-filler': 'b'.repeat(20 * 1024) },
+  });
+  for (const [response, status] of [
+    [longUrl, 414],
+    [bigHeader, 431],
+  ] as const) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    expect(await response.json()).toMatchObject({ key: 'badRequest', status });
+  }
+  // The server goes on answering.
+  expect((await fetch(`${server.url}/health`)).status).toBe(200);
+});
+
 /**
  * Sends `chunks` without a Content-Length (chunked) on a connection of its own: the server answers
  * 413 before reading the rest and drops the connection, which must not break later requests.
