@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { RuleRefusal } from '@hci/api-schema/rules';
 import { bodyLimit } from 'hono/body-limit';
+import { routePath } from 'hono/route';
 import type { Principal } from './auth/principal.js';
 import type { OpenApiDocument, Parameter, ResolvedOperation } from './contract/openapi.js';
 import { operations } from './contract/openapi.js';
@@ -16,6 +17,8 @@ import { ApiError, badRequest, unauthorized } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
 import { mountLearningPlatformStandIn } from './learning-platform/stand-in.js';
 import type { Handlers } from './http/operation.js';
+import { inRequest } from './log.js';
+import type { Metrics } from './metrics/registry.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -26,9 +29,24 @@ export interface AppOptions {
   handlers: Handlers;
   /** Proxies in front of the API that append to X-Forwarded-For (0: the header is ignored). */
   trustedProxies: number;
+  /** Counts and times each request for Prometheus, when metrics are on. */
+  metrics?: Metrics;
 }
 
-type Env = { Variables: { requestId: string } };
+/** The contract operation a request was routed to, for the metrics' labels. */
+type Env = { Variables: { operation: string } };
+
+/**
+ * What the metrics call a request: its operationId, else the template of the route that answered
+ * (never the path as sent, whose values would make a series per record).
+ */
+function operationLabel(c: Context<Env>): string {
+  const operation = c.get('operation');
+  if (operation) return operation;
+  const template = routePath(c);
+  // Middleware registered for every path (`/*`) answered: no route matched.
+  return template && !template.endsWith('*') ? template : 'unmatched';
+}
 
 /** JSON bodies are small; only uploads may be large. */
 export const maxJsonBytes = 256 * 1024;
@@ -55,35 +73,49 @@ function requestSizeLimit(maxBytes: number): MiddlewareHandler {
   };
 }
 
+/**
+ * A caller's (or proxy's) request id, kept when it is a plain token, so one id follows a request
+ * through every hop's logs; anything else could forge log lines or bloat them, and is replaced.
+ */
+function acceptedRequestId(given: string | undefined): string | undefined {
+  return given !== undefined && /^[A-Za-z0-9._-]{1,128}$/.test(given) ? given : undefined;
+}
+
 export function createApp({
   allowedOrigins,
   contract,
   services,
   handlers,
   trustedProxies,
+  metrics,
 }: AppOptions) {
   const app = new Hono<Env>();
   const { log } = services;
 
   app.use('*', async (c, next) => {
-    const given = c.req.header('x-request-id');
-    const requestId = given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    c.set('requestId', requestId);
+    const requestId = acceptedRequestId(c.req.header('x-request-id')) ?? randomUUID();
     // Set before the handler runs, so it rides on every response the context builds.
     c.header('x-request-id', requestId);
     c.header('x-content-type-options', 'nosniff');
     const started = performance.now();
-    await next();
+    await inRequest(requestId, next);
     // JSON is data, never a document: a browser that opens it directly runs and loads nothing.
     if (c.res.headers.get('content-type')?.startsWith('application/json')) {
       c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     }
+    const durationMs = performance.now() - started;
     log.info('request', {
       requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      durationMs: Math.round(durationMs * 10) / 10,
+    });
+    metrics?.observeRequest({
+      operation: operationLabel(c),
+      method: c.req.method,
+      status: c.res.status,
+      seconds: durationMs / 1000,
     });
   });
   app.use(
@@ -109,6 +141,7 @@ export function createApp({
     const queryParams = op.parameters.filter((p) => p.in === 'query');
     const honoPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
     app.on(op.method.toUpperCase(), honoPath, async (c) => {
+      c.set('operation', op.operationId);
       const principal = await authenticate(c, op, services);
       const params: Record<string, unknown> = { ...c.req.param() };
       const pathFields = validate.path(params);
@@ -154,10 +187,12 @@ export function createApp({
   app.notFound((c) => c.json({ key: 'notFound', status: 404, message: 'Not found' }, 404));
   app.onError((error, c) => {
     if (error instanceof RuleRefusal) {
+      if (error instanceof ApiError && error.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return c.json(error.toBody(), error.status as 400);
     }
     log.error('unhandled error', {
-      requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
@@ -230,7 +265,7 @@ async function readBody(c: Context, op: ResolvedOperation, takesJson: boolean): 
       `Send ${Object.keys(op.requestBody.content).join(' or ')}`,
     );
   }
-  const text = await c.req.text();
+  const text = utf8(await c.req.arrayBuffer());
   if (text.trim() === '') {
     if (op.requestBody.required)
       throw badRequest('A JSON body is required', [
@@ -251,6 +286,20 @@ async function readBody(c: Context, op: ResolvedOperation, takesJson: boolean): 
     return { value: JSON.parse(text) as unknown, json: true };
   } catch {
     throw badRequest('The body is not valid JSON', [{ path: '(body)', message: 'Malformed JSON' }]);
+  }
+}
+
+/**
+ * The body as UTF-8 text. Bytes that are not UTF-8 are refused: decoding them leniently would
+ * store U+FFFD in place of what the client meant.
+ */
+function utf8(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The body is not valid UTF-8', [
+      { path: '(body)', message: 'Malformed UTF-8' },
+    ]);
   }
 }
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { S3Config } from './files/object-storage.js';
+import { publicUrlFrom } from './http/public-url.js';
 import type { SmtpConfig } from './mail/smtp-outbox.js';
 
 export interface ServerConfig {
@@ -32,6 +33,15 @@ export interface ServerConfig {
   s3: S3Config | undefined;
   /** SMTP_URL and MAIL_FROM: the mail server the API's e-mails go through. */
   smtp: SmtpConfig | undefined;
+  /**
+   * API_PUBLIC_URL: the API as its callers reach it (behind the load balancer), which signed and
+   * absolute links name; unset, the address it listens on. Required with NODE_ENV=production.
+   */
+  publicUrl: string | undefined;
+  /** METRICS_PORT: Prometheus metrics at /metrics on this port; unset, none are kept. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: where the metrics port listens (default: the API's host). */
+  metricsHost: string | undefined;
 }
 
 /** `.data/api` at the repository root: git-ignored, kept across restarts. */
@@ -89,6 +99,21 @@ function signingSecret(env: NodeJS.ProcessEnv): string | undefined {
     );
   }
   return secret;
+}
+
+/**
+ * Where links send callers. A request's Host header is the caller's to choose, so in production the
+ * address must be configured: a listen address (0.0.0.0:4010) is not where anyone reaches the API.
+ */
+function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.API_PUBLIC_URL || undefined;
+  if (value) return publicUrlFrom(value);
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'API_PUBLIC_URL is not set: with NODE_ENV=production it must name the API as its callers reach it (e.g. https://api.example.org); signed media and sign-on links use it.',
+    );
+  }
+  return undefined;
 }
 
 function mailServer(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
@@ -158,5 +183,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     learningPlatformUrl: env.LEARNING_PLATFORM_URL || undefined,
     s3: objectStorage(env),
     smtp: mailServer(env),
+    publicUrl: publicUrl(env),
+    metricsPort: env.METRICS_PORT ? port(env.METRICS_PORT, 0) : undefined,
+    metricsHost: env.METRICS_HOST || undefined,
   };
 }

@@ -20,10 +20,15 @@ try {
     s3: config.s3,
     smtp: config.smtp,
     seed: config.seedDemo,
+    publicUrl: config.publicUrl,
+    metricsPort: config.metricsPort,
+    metricsHost: config.metricsHost,
     reset,
   });
-  // Through the log, so it follows the lines the start wrote before it.
-  createLogger().info(`API listening on ${server.url}`);
+  // Through the log, so they follow the lines the start wrote before them.
+  const log = createLogger();
+  log.info(`API listening on ${server.url}`);
+  if (server.metricsUrl) log.info(`metrics on ${server.metricsUrl}`);
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -8,6 +8,8 @@ import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { defaultCoachOrigins, defaultDataDir, defaultOrigins } from './config.js';
 import { isLoopbackHost } from './http/client-address.js';
+import { answerClientErrors } from './http/oversized-request.js';
+import { listenUrl } from './http/public-url.js';
 import type { OpenApiDocument } from './contract/openapi.js';
 import { loadContract } from './contract/openapi.js';
 import type { Database } from './db/database.js';
@@ -20,6 +22,9 @@ import { seedDemoData } from './db/seed/index.js';
 import { issueSsoToken } from './domain/auth.js';
 import { createHandlers } from './domain/index.js';
 import { createLogger } from './log.js';
+import type { MetricsEndpoint } from './metrics/endpoint.js';
+import { serveMetrics } from './metrics/endpoint.js';
+import { Metrics } from './metrics/registry.js';
 import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
 import type { Services } from './services.js';
 import { createServices } from './services.js';
@@ -76,10 +81,24 @@ export interface ApiServerOptions {
    */
   learningPlatformUrl?: string;
   clock?: Clock;
+  /**
+   * The API as its callers reach it (behind a load balancer: its public address), which signed
+   * and absolute links name. Default: the address it listens on; never a request's Host header.
+   */
+  publicUrl?: string;
+  /**
+   * Serve Prometheus metrics at `/metrics` on this port (0 picks a free one), apart from the API.
+   * Unset (the default), no metrics are kept and nothing more listens.
+   */
+  metricsPort?: number;
+  /** Where the metrics port listens. Default: the API's host. */
+  metricsHost?: string;
 }
 
 export interface ApiServer {
   url: string;
+  /** The metrics endpoint's URL, when `metricsPort` asked for one. */
+  metricsUrl?: string;
   /** A one-time sign-in token for a user, as support tooling issues them (for end-to-end tests). */
   issueSsoToken(email: string): Promise<string>;
   close(): Promise<void>;
@@ -89,6 +108,12 @@ export interface ApiContext {
   app: ReturnType<typeof createApp>;
   services: Services;
   contract: OpenApiDocument;
+  /** Kept when `metricsPort` is set. */
+  metrics?: Metrics;
+  /** The apps' origins, CORS-allowed. */
+  allowedOrigins: string[];
+  /** Tells links without a configured public URL the port picked when listening on port 0. */
+  listeningOn(port: number): void;
   close(): Promise<void>;
 }
 
@@ -98,7 +123,8 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
   const log = createLogger({ quiet: options.quiet });
   const clock = options.clock ?? systemClock;
   // In-process use (no port) listens nowhere, like loopback.
-  const onLoopback = isLoopbackHost(options.host ?? '127.0.0.1');
+  const host = options.host ?? '127.0.0.1';
+  const onLoopback = isLoopbackHost(host);
   if (options.devMailbox && !onLoopback) {
     log.error('development mailbox left off: the API does not listen on loopback', {
       host: options.host,
@@ -115,6 +141,12 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     if (options.reset) await rm(dataDir, { recursive: true, force: true });
     db = await openPglite(join(dataDir, 'pglite'));
   }
+  let ownUrl = listenUrl(host, options.port ?? 4010);
+  const publicUrl = options.publicUrl ? () => options.publicUrl! : () => ownUrl;
+  if (!options.publicUrl) log.info('no API_PUBLIC_URL: links name the address the API listens on');
+  const metrics = options.metricsPort === undefined ? undefined : new Metrics();
+  const pool = db.connections?.bind(db);
+  if (metrics && pool) metrics.watchPool(pool);
   try {
     log.info('migrating the database');
     const applied = await migrate(db);
@@ -126,7 +158,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     ];
     const storage = openObjectStorage(dataDir, options.s3);
     const services = createServices({
-      db,
+      db: metrics ? metrics.timed(db) : db,
       storage,
       secrets,
       clock,
@@ -136,6 +168,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       mailRetry: options.mailRetry,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
       learningPlatformUrl: options.learningPlatformUrl,
+      publicUrl,
     });
     if (!options.smtp) log.info('no SMTP_URL: e-mails reach only the development mailbox, if on');
     const seeded = (options.seed ?? false) && (await seedDemoData(services));
@@ -150,13 +183,17 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       services,
       handlers: createHandlers(services),
       trustedProxies: options.trustProxy ?? 0,
+      metrics,
     });
     const close = async () => {
       services.postman.close();
       storage.close();
       await db.close();
     };
-    return { app, services, contract, close };
+    const listeningOn = (port: number) => {
+      ownUrl = listenUrl(host, port);
+    };
+    return { app, services, contract, metrics, allowedOrigins, listeningOn, close };
   } catch (error) {
     await db.close();
     throw error;
@@ -172,11 +209,28 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       resolve(s),
     );
     s.once('error', reject);
+    s.on('clientError', answerClientErrors(context.allowedOrigins, context.services.log));
   });
+  let metricsEndpoint: MetricsEndpoint | undefined;
+  if (context.metrics && options.metricsPort !== undefined) {
+    try {
+      metricsEndpoint = await serveMetrics(
+        context.metrics,
+        options.metricsHost ?? host,
+        options.metricsPort,
+      );
+    } catch (error) {
+      server.close();
+      await context.close();
+      throw error;
+    }
+  }
   const { port } = server.address() as AddressInfo;
+  context.listeningOn(port);
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${port}`,
+    metricsUrl: metricsEndpoint?.url,
     async issueSsoToken(email) {
       const user = await findUser(context.services.db, 'email', email);
       if (!user) throw new Error(`No user with the e-mail address ${email}`);
@@ -189,6 +243,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
         server.close(() => resolve());
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await metricsEndpoint?.close();
       await context.close();
     },
   };

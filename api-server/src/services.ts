@@ -39,6 +39,11 @@ export interface Services {
   links: (requestOrigin: string | undefined) => AppLinks;
   /** GET /dev/mailbox answers (demos and tests only: it hands out codes and reset links). */
   devMailbox: boolean;
+  /**
+   * The API's base URL as its callers reach it, for absolute links (signed media, the stand-in
+   * platform); from configuration, never from a request's Host header.
+   */
+  publicUrl: () => string;
 }
 
 export function createServices(options: {
@@ -56,6 +61,7 @@ export function createServices(options: {
   appOrigins: AppOrigins;
   /** The external learning platform; unset: the stand-in this API serves. */
   learningPlatformUrl?: string;
+  publicUrl: () => string;
   sleep?: (ms: number) => Promise<void>;
 }): Services {
   const { db, clock, log, secrets } = options;
@@ -81,5 +87,6 @@ export function createServices(options: {
     ),
     links: appLinksFor(options.appOrigins),
     devMailbox: options.devMailbox,
+    publicUrl: options.publicUrl,
   };
 }

@@ -154,6 +154,32 @@ describe('sessions', () => {
     api.clock.advance(16 * 60_000);
   });
 
+  test('the current password of an e-mail change is throttled the same way', async () => {
+    const email = 'email.guess@demo.test';
+    await api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, firstName: 'Mail', lastName: 'Guess' },
+    });
+    let session = await api.signIn(email);
+    const attempt = (currentPassword: string) =>
+      api.request('PUT', '/account/email', {
+        token: session.accessToken,
+        body: { email: 'email.taken@demo.test', currentPassword },
+      });
+    const answers = [];
+    for (let i = 0; i < 15; i += 1) answers.push(await attempt(`Wrong${i}2026`));
+    expect(answers.slice(0, 5).map((a) => a.status)).toEqual(Array(5).fill(400));
+    expect(answers.slice(5).map((a) => a.status)).toEqual(Array(10).fill(429));
+    const refused = answers[14]!;
+    expect(refused.body).toMatchObject({ key: 'tooManyRequests' });
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(Number.isInteger(wait) && wait > 0 && wait <= 15 * 60).toBe(true);
+    expect((await attempt(demoPassword)).status).toBe(429);
+    // Once the lock's window has passed (the access token with it), the right password works.
+    api.clock.advance(16 * 60_000);
+    session = await api.signIn(email);
+    expect((await attempt(demoPassword)).status).toBe(200);
+  });
+
   test('roles come with the session; coach sign-in needs a coach record', async () => {
     const both = await api.signIn(demo.studentCoach, 'coach');
     expect(both.roles.map((r) => r.name).sort()).toEqual(['COACH', 'STUDENT']);
@@ -223,10 +249,26 @@ describe('sessions', () => {
       body: { token: 'not-a-token', password: 'Another2026' },
     });
     expect(unknown.body.key).toBe('invalidToken');
-    const missing = await api.request('POST', '/auth/forgot_password', {
-      body: { email: 'nobody@demo.test' },
-    });
-    expect(missing.body.key).toBe('emailNotFound');
+  });
+
+  test('a reset link is asked for with the same answer, known address or not', async () => {
+    const ask = (email: string) =>
+      api.request('POST', '/auth/forgot_password', { body: { email } });
+    for (const email of ['nobody@demo.test', demo.unverified]) {
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) answers.push(await ask(email));
+      expect(answers.slice(0, 5).map((a) => a.status)).toEqual(Array(5).fill(202));
+      expect(answers[5]!.status).toBe(429);
+      expect(answers[5]!.body).toMatchObject({ key: 'tooManyRequests' });
+      const wait = Number(answers[5]!.headers.get('retry-after'));
+      expect(Number.isInteger(wait) && wait > 0 && wait <= 15 * 60).toBe(true);
+    }
+    const mailbox = (email: string) =>
+      api.request('GET', `/dev/mailbox?email=${email}`).then((r) => r.body.content as unknown[]);
+    expect(await mailbox('nobody@demo.test')).toEqual([]);
+    expect((await mailbox(demo.unverified)).length).toBeGreaterThanOrEqual(5);
+    api.clock.advance(16 * 60_000);
+    expect((await ask('nobody@demo.test')).status).toBe(202);
   });
 });
 

@@ -33,6 +33,20 @@ describe('bad input', () => {
     expect(response.body.fields).toEqual([{ path: '(body)', message: 'Malformed JSON' }]);
   });
 
+  test('a body that is not UTF-8 is a 400, and nothing of it is stored', async () => {
+    const path = `/students/${student.studentId}`;
+    const before = (await api.request('GET', path, { token: student.accessToken })).body.content;
+    const response = await api.request('PUT', path, {
+      token: student.accessToken,
+      headers: { 'content-type': 'application/json' },
+      rawBody: Buffer.concat([Buffer.from('{"firstName":"Jo'), Buffer.of(0xff), Buffer.from('"}')]),
+    });
+    expectError(response, 400, 'badRequest');
+    expect(response.body.fields).toEqual([{ path: '(body)', message: 'Malformed UTF-8' }]);
+    const after = (await api.request('GET', path, { token: student.accessToken })).body.content;
+    expect(after.firstName).toBe(before.firstName);
+  });
+
   test('wrong types and missing fields name the offending fields', async () => {
     const response = await api.request('POST', '/auth/signin/student', { body: { email: 42 } });
     expectError(response, 400, 'badRequest');

@@ -6,7 +6,7 @@ import type { CoachSession, CommunicationIntent } from '@hci/api-schema';
 import { sessionChangeWindowHours, sessionsToBook } from '@hci/api-schema/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
-import { demo, openTestApi } from './harness.js';
+import { demo, demoPassword, openTestApi } from './harness.js';
 import { addCard, asUser } from './requests.js';
 
 let api: TestApi;
@@ -131,6 +131,21 @@ describe('the directory and a coach offer', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.content).not.toHaveProperty('user');
     expect((await api.request('GET', coachPath('/products/public'))).status).toBe(200);
+  });
+
+  test('signed out, a coach outside the directory is not found; signed in, it is shown', async () => {
+    const email = 'unlisted.coach@demo.test';
+    const created = await api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, firstName: 'Una', lastName: 'Listed', role: 'COACH' },
+    });
+    expect(created.status).toBe(201);
+    const unlisted = await api.signIn(email, 'coach');
+    const path = `/coaches/${unlisted.coachId}`;
+    const visitor = await api.request('GET', path);
+    expect(visitor.status).toBe(404);
+    expect(visitor.body).toMatchObject({ key: 'notFound' });
+    expect((await api.request('GET', path, { token: student.accessToken })).status).toBe(200);
+    expect((await api.request('GET', path, { token: unlisted.accessToken })).status).toBe(200);
   });
 });
 

@@ -61,6 +61,7 @@ test('two API instances read only variables the API reads, and agree on everythi
     host: '0.0.0.0',
     trustProxy: 1,
     jwtSecret: given.JWT_SECRET,
+    publicUrl: 'http://localhost:8080',
     s3: { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION },
   });
   expect(() => interpolate(a.environment!.JWT_SECRET!, {})).toThrow(/JWT_SECRET/);

@@ -190,6 +190,7 @@ async function serveCopy(
         log: createLogger({ quiet }),
         devMailbox: true,
         appOrigins: { allowed: [...allowedOrigins, ...coachOrigins], coach: coachOrigins },
+        publicUrl: context.services.publicUrl,
       });
       const app = createApp({
         allowedOrigins: [...allowedOrigins, ...coachOrigins],

@@ -31,8 +31,12 @@ let logged: string[];
 beforeEach(() => {
   logged = [];
   const keep = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
-  vi.spyOn(console, 'info').mockImplementation(keep);
   vi.spyOn(console, 'error').mockImplementation(keep);
+  // Info lines are written to stdout together, a turn of the event loop at a time.
+  vi.spyOn(process.stdout, 'write').mockImplementation((text: string | Uint8Array) => {
+    logged.push(...String(text).split('\n').filter(Boolean));
+    return true;
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -31,6 +31,7 @@ const productionEnv = (env: Record<string, string>) => ({
   DATABASE_URL: '',
   API_SEED_DEMO: '',
   API_DEV_MAILBOX: '',
+  API_PUBLIC_URL: 'https://api.example.org',
   ...env,
 });
 
@@ -42,16 +43,16 @@ test('production refuses a missing or short JWT_SECRET, naming it', () => {
   expect(() => readConfig({ NODE_ENV: 'production', JWT_SECRET: short })).toThrow(
     /JWT_SECRET is too short: .*at least 32 bytes/,
   );
-  expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe(
-    'x'.repeat(32),
-  );
+  const production = { NODE_ENV: 'production', API_PUBLIC_URL: 'https://api.example.org' };
+  expect(readConfig({ ...production, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   // Elsewhere a secret is generated into the data folder when none is given.
   expect(readConfig({}).jwtSecret).toBeUndefined();
 });
 
 test('demo data is seeded only when API_SEED_DEMO=1 asks for it', () => {
   expect(readConfig({}).seedDemo).toBe(false);
-  expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).seedDemo).toBe(false);
+  const production = { NODE_ENV: 'production', API_PUBLIC_URL: 'https://api.example.org' };
+  expect(readConfig({ ...production, JWT_SECRET: strongSecret }).seedDemo).toBe(false);
   expect(readConfig({ API_SEED_DEMO: '1' }).seedDemo).toBe(true);
 });
 

@@ -47,7 +47,8 @@ test('the development mailbox is off unless switched on, and never on in product
   expect(readConfig({ API_DEV_MAILBOX: '1' }).devMailbox).toBe(true);
   expect(() => readConfig({ API_DEV_MAILBOX: '1', NODE_ENV: 'production' })).toThrow(/production/);
   const secret = 'a-production-secret-of-32-bytes!';
-  expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).devMailbox).toBe(false);
+  const production = { NODE_ENV: 'production', API_PUBLIC_URL: 'https://api.example.org' };
+  expect(readConfig({ ...production, JWT_SECRET: secret }).devMailbox).toBe(false);
 });
 
 test('X-Forwarded-For names the client only when TRUST_PROXY says a proxy sets it', async () => {
@@ -115,6 +116,28 @@ test('JSON, error and file responses all carry the request id and the CORS heade
   expect(Buffer.from(await media.arrayBuffer())).toEqual(png());
   expect(missing.status).toBe(404);
   expect(await missing.json()).toMatchObject({ key: 'notFound' });
+});
+
+test('an over-long URL or header gets 414 or 431 in JSON, readable by the apps', async () => {
+  const headers = { origin: appOrigin };
+  const longUrl = await fetch(`${server.url}/coaches?keyword=${'a'.repeat(20 * 1024)}`, {
+    headers,
+  });
+  const bigHeader = await fetch(`${server.url}/coaches`, {
+    headers: { ...headers, 'x-filler': 'b'.repeat(20 * 1024) },
+  });
+  for (const [response, status] of [
+    [longUrl, 414],
+    [bigHeader, 431],
+  ] as const) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    expect(await response.json()).toMatchObject({ key: 'badRequest', status });
+  }
+  // The server goes on answering.
+  expect((await fetch(`${server.url}/health`)).status).toBe(200);
 });
 
 /**

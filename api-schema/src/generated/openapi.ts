@@ -114,7 +114,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a password reset link */
+        /**
+         * Send a password reset link
+         * @description Answers 202 for any address, known or not, so the answer never tells whether an account has it; a reset link is e-mailed only when one does. Each address may ask 5 times within 15 minutes, then 429 with Retry-After.
+         */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
@@ -225,7 +228,7 @@ export interface paths {
         get?: never;
         /**
          * Change the signed-in user's e-mail address
-         * @description The new address must be verified again; a code is e-mailed to it.
+         * @description The new address must be verified again; a code is e-mailed to it. Wrong current passwords are throttled as at sign-in (429 with Retry-After once this address has guessed too often).
          */
         put: operations["changeEmail"];
         post?: never;
@@ -935,7 +938,7 @@ export interface paths {
         };
         /**
          * Read a coach
-         * @description Signed out, or as someone else, the public profile.
+         * @description Signed out, or as someone else, the public profile. Signed out, only a coach the public directory lists (one with a published product or service) is found; any other answers 404.
          */
         get: operations["getCoach"];
         /**
@@ -3336,6 +3339,8 @@ export interface components {
         /** @description Too many attempts; try again later. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds to wait before trying again, when the refusal has a known end. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -3639,7 +3644,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A reset link was e-mailed. */
+            /** @description Accepted; a reset link is e-mailed if an account has the address. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3647,15 +3652,6 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description No user has that e-mail. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3876,6 +3872,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeLanguage: {

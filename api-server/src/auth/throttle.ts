@@ -32,8 +32,11 @@ export const addressPolicy: ThrottlePolicy = {
   lock: { after: 20, forMs: 15 * 60_000 },
 };
 
-const tooMany = () =>
-  new ApiError(429, 'tooManyRequests', 'Too many failed sign-in attempts; try again later');
+const tooMany = (retryAfterSeconds: number) =>
+  Object.assign(
+    new ApiError(429, 'tooManyRequests', 'Too many failed sign-in attempts; try again later'),
+    { retryAfterSeconds },
+  );
 
 export interface ThrottleKeys {
   account: string;
@@ -72,9 +75,11 @@ export class SignInThrottle {
       failures: number;
       fresh: boolean;
       locked: boolean;
+      locked_seconds: number | null;
     }>(
       `SELECT key, failures, window_started_at > $4 AS fresh,
-              coalesce(locked_until > $5, false) AS locked
+              coalesce(locked_until > $5, false) AS locked,
+              ceil(extract(epoch FROM locked_until - $5::timestamptz))::int AS locked_seconds
        FROM sign_in_throttle WHERE key IN ($1, $2, $3)`,
       [keyed.account, keyed.pair, keyed.address, isoAt(now - windowMs), isoAt(now)],
     );
@@ -82,7 +87,7 @@ export class SignInThrottle {
     for (const kind of kinds) {
       const { delay, lock } = policies[kind];
       const row = rows.find((r) => r.key === keyed[kind]);
-      if (row && lock && row.locked) throw tooMany();
+      if (row && lock && row.locked) throw tooMany(Math.max(1, row.locked_seconds ?? 1));
       if (!row?.fresh || !delay) continue;
       const steps = Math.max(0, row.failures - delay.after);
       wait = Math.max(wait, Math.min(delay.maxMs, steps * delay.stepMs));

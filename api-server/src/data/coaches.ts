@@ -25,6 +25,17 @@ export async function setUserTimeZone(
   await db.query('UPDATE users SET time_zone = $2 WHERE id = $1', [userId, timeZone]);
 }
 
+/** The public directory lists the coaches with at least one published product or service. */
+const listedInDirectory = `EXISTS (SELECT 1 FROM coach_products p
+  WHERE p.coach_id = c.id AND p.published AND p.deleted_at IS NULL)`;
+
+export async function isInPublicDirectory(db: Queryable, coachId: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM coaches c WHERE c.id = $1 AND ${listedInDirectory}`, [
+    coachId,
+  ]);
+  return rows.length > 0;
+}
+
 /**
  * One page of the coaches with at least one published product or service, by name: the keyword
  * (an ILIKE pattern) matches the name, a specialization (a pattern too) and a language narrow.
@@ -37,7 +48,7 @@ export function publicCoachesPage(
   return pagedQuery<CoachRow>(
     db,
     `${coachSelect}
-     WHERE EXISTS (SELECT 1 FROM coach_products p WHERE p.coach_id = c.id AND p.published AND p.deleted_at IS NULL)
+     WHERE ${listedInDirectory}
        AND ($1::text IS NULL OR concat_ws(' ', s.first_name, s.middle_name, s.last_name) ILIKE $1)
        AND ($2::text IS NULL OR EXISTS (
          SELECT 1 FROM jsonb_array_elements_text(coalesce(c.profile->'specializations', '[]')) AS sp(name)

@@ -12,6 +12,14 @@ export interface Database extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /** A PostgreSQL server's pool: how many connections it holds and how many callers wait. */
+  connections?(): PoolConnections;
+}
+
+export interface PoolConnections {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 // Dates and timestamps travel as strings so no local time zone ever touches them.

@@ -39,5 +39,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await pool.query(script);
     },
     close: () => pool.end(),
+    connections: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

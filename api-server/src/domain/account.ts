@@ -2,7 +2,7 @@ import { checkCurrentPassword, checkEmailFree, checkNewPassword } from '@hci/api
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { findUser, sessionForUser } from '../auth/sessions.js';
 import * as accountData from '../data/account.js';
-import type { Handlers } from '../http/operation.js';
+import type { Handlers, OperationInput } from '../http/operation.js';
 import { noContent, ok, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { retireCodes, sendVerificationCode } from './auth.js';
@@ -11,18 +11,30 @@ import { retireCodes, sendVerificationCode } from './auth.js';
 export function accountHandlers(services: Services) {
   const { db, throttle, tokens } = services;
 
+  /**
+   * The signed-in user, once `currentPassword` is theirs. Guessing it is throttled like guessing
+   * it at sign-in: a stolen session must not become a free password oracle.
+   */
+  async function provenUser(
+    input: Pick<OperationInput, 'principal' | 'clientAddress'>,
+    currentPassword: string,
+  ) {
+    const principal = requirePrincipal(input);
+    const keys = { account: principal.email, address: input.clientAddress };
+    await throttle.check(keys);
+    const found = await findUser(db, 'id', principal.userId);
+    const correct = !!found && (await verifyPassword(currentPassword, found.password_hash));
+    if (!correct) await throttle.recordFailure(keys);
+    const user = checkCurrentPassword(found, correct);
+    await throttle.recordSuccess(keys);
+    return user;
+  }
+
   return {
     async changePassword(input) {
       const principal = requirePrincipal(input);
       const { currentPassword, newPassword } = input.body;
-      // Guessing the current password is throttled like guessing it at sign-in.
-      const keys = { account: principal.email, address: input.clientAddress };
-      await throttle.check(keys);
-      const found = await findUser(db, 'id', principal.userId);
-      const correct = !!found && (await verifyPassword(currentPassword, found.password_hash));
-      if (!correct) await throttle.recordFailure(keys);
-      const user = checkCurrentPassword(found, correct);
-      await throttle.recordSuccess(keys);
+      const user = await provenUser(input, currentPassword);
       checkNewPassword(currentPassword, newPassword);
       const hash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
@@ -37,11 +49,7 @@ export function accountHandlers(services: Services) {
     async changeEmail(input) {
       const principal = requirePrincipal(input);
       const { email, currentPassword } = input.body;
-      const found = await findUser(db, 'id', principal.userId);
-      const user = checkCurrentPassword(
-        found,
-        !!found && (await verifyPassword(currentPassword, found.password_hash)),
-      );
+      const user = await provenUser(input, currentPassword);
       const other = await findUser(db, 'email', email);
       checkEmailFree(!!other && other.id !== principal.userId);
       await db.transaction(async (tx) => {

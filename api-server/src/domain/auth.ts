@@ -13,6 +13,7 @@ import * as authData from '../data/auth.js';
 import * as preferenceData from '../data/preferences.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, rule } from '../http/errors.js';
+import type { QuotaPolicy } from '../http/request-quota.js';
 import type { Handlers, OperationInput } from '../http/operation.js';
 import { accepted, created, noContent, ok, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -110,6 +111,9 @@ function recentCodes(
 
 type SignInInput = OperationInput<'signInStudent' | 'signInCoach'>;
 
+/** Reset links one address may ask for within 15 minutes. */
+const resetLinkPolicy: QuotaPolicy = { limit: 5, windowMs: 15 * 60_000 };
+
 const tooManyMails = () =>
   new ApiError(429, 'tooManyRequests', 'Too many e-mails requested; try again later');
 
@@ -196,10 +200,11 @@ export function authHandlers(services: Services) {
 
     async forgotPassword(input) {
       const { email } = input.body;
+      // Known or not, an address gets the same answer under the same limit: neither tells
+      // whether an account has it, and no one can flood an inbox with reset links.
+      await services.quota.take(`reset-link:${email.toLowerCase()}`, 1, resetLinkPolicy);
       const user = await findUser(db, 'email', email);
-      if (!user) throw rule('emailNotFound', 'E-mail not found', 404);
-      if ((await recentCodes(services, user.id, 'RESET_PASSWORD', 15 * 60_000)) >= 5)
-        throw tooManyMails();
+      if (!user) return accepted();
       const token = randomBytes(32).toString('base64url');
       await storeCode(services, db, user.id, 'RESET_PASSWORD', token, resetMinutes);
       await services.postman.send({

@@ -1,6 +1,7 @@
 import * as coachData from '../data/coaches.js';
 import * as studentData from '../data/students.js';
 import { fileLeftBehind } from '../files/file-store.js';
+import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -14,8 +15,14 @@ export function coachHandlers(services: Services) {
 
   return {
     async getCoach(input) {
-      const { view } = await loadCoach(db, input.params.coachId);
-      return ok(input.principal?.coachId === input.params.coachId ? view : publicCoachView(view));
+      const { coachId } = input.params;
+      // Signed out, a coach is shown only as the directory shows them: one with nothing published
+      // is not public yet.
+      if (!input.principal && !(await coachData.isInPublicDirectory(db, coachId))) {
+        throw notFound('No such coach');
+      }
+      const { view } = await loadCoach(db, coachId);
+      return ok(input.principal?.coachId === coachId ? view : publicCoachView(view));
     },
 
     async listCoaches(input) {

@@ -74,7 +74,7 @@ export function fileHandlers(services: Services) {
       const passwordHash = await fileData.userPasswordHash(db, principal.userId);
       if (passwordHash === undefined) throw unauthorized();
       const credentials = media.signFile(fileName, principal.sessionId, passwordHash);
-      const url = new URL(`/media/${fileName}`, new URL(input.context.req.url).origin);
+      const url = new URL(`${services.publicUrl()}/media/${fileName}`);
       for (const [key, value] of Object.entries(credentials)) url.searchParams.set(key, value);
       const expiresAt = new Date(services.clock.now() + presignedUrlSeconds * 1000).toISOString();
       return ok({ url: url.toString(), expiresAt });

@@ -66,10 +66,8 @@ export function studentHandlers(services: Services) {
         if (!(await studentData.isEnrolledInCourse(db, studentId, orgUnitId)))
           throw forbidden('The student is not enrolled in this course');
       }
-      // Unless configured away, the platform is the stand-in this API serves, on the host the
-      // request reached.
-      const baseUrl =
-        learningPlatform.configuredUrl ?? `${new URL(input.context.req.url).origin}${standInPath}`;
+      // Unless configured away, the platform is the stand-in this API serves.
+      const baseUrl = learningPlatform.configuredUrl ?? `${services.publicUrl()}${standInPath}`;
       return ok({ url: learningPlatform.loginUrl(baseUrl, row.id, orgUnitId) });
     },
 

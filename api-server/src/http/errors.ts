@@ -9,6 +9,8 @@ export type { FieldError };
  */
 export class ApiError extends RuleRefusal {
   override name = 'ApiError';
+  /** How long a refused caller should wait before trying again, sent as Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 export const badRequest = (message: string, fields?: FieldError[]) =>

@@ -12,8 +12,10 @@ export interface QuotaPolicy {
 /** Usage events: a busy screen sends a few a second; a script filling the table sends thousands. */
 export const analyticsPolicy: QuotaPolicy = { limit: 300, windowMs: 60_000 };
 
-const tooMany = () =>
-  new ApiError(429, 'tooManyRequests', 'Too many requests; try again in a minute');
+const tooMany = (retryAfterSeconds: number) =>
+  Object.assign(new ApiError(429, 'tooManyRequests', 'Too many requests; try again later'), {
+    retryAfterSeconds,
+  });
 
 /**
  * Fixed-window quotas per key (a client address, a user), counted in the database so several API
@@ -30,12 +32,12 @@ export class RequestQuota {
   async take(key: string, amount: number, policy: QuotaPolicy): Promise<void> {
     const now = this.clock.now();
     const windowStart = isoAt(now - policy.windowMs);
-    const [row] = await this.db.query<{ used: number }>(
+    const [row] = await this.db.query<{ used: number; seconds_left: number }>(
       `INSERT INTO request_quotas AS q (key, used, window_started_at) VALUES ($1, $2, $3)
        ON CONFLICT (key) DO UPDATE SET
          used = CASE WHEN q.window_started_at <= $4 THEN $2 ELSE q.used + $2 END,
          window_started_at = CASE WHEN q.window_started_at <= $4 THEN $3 ELSE q.window_started_at END
-       RETURNING used`,
+       RETURNING used, ceil(extract(epoch FROM window_started_at - $4::timestamptz))::int AS seconds_left`,
       [key, amount, isoAt(now), windowStart],
     );
     const used = row?.used ?? amount;
@@ -45,6 +47,6 @@ export class RequestQuota {
         windowStart,
       ]);
     }
-    if (used > policy.limit) throw tooMany();
+    if (used > policy.limit) throw tooMany(Math.max(1, row?.seconds_left ?? 1));
   }
 }

@@ -18,7 +18,7 @@ export class LearningPlatformLinks {
   constructor(
     private readonly key: Buffer,
     private readonly now: () => number,
-    /** Where the platform lives; unset: the stand-in on the host the request reached. */
+    /** Where the platform lives; unset: the stand-in this API serves. */
     readonly configuredUrl: string | undefined,
   ) {}
 

@@ -23,7 +23,7 @@ export interface RequestResetLinkPageProps {
   /** Default: the frame's "Email". */
   emailLabel?: MessageDescriptor;
   submitLabel: MessageDescriptor;
-  /** The app's call e-mailing the link; throws emailNotFound when no account has the address. */
+  /** The app's call e-mailing the link (the API answers alike whether an account has the address). */
   requestLink: (email: string) => Promise<unknown>;
   /**
    * What says the link is sent (`{email}`): in place of the form, with a title; or above the

@@ -19,7 +19,7 @@ const m = untypedMessages(
   }),
 );
 
-/** /forgot-password: e-mails a reset link (emailNotFound when no user has the address). */
+/** /forgot-password: e-mails a reset link when an account has the address. */
 export function ForgotPasswordPage() {
   const auth = useAuthActions();
   return (

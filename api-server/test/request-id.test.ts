@@ -1,0 +1,81 @@
+// One id per request: taken from X-Request-Id when it is a plain token, on every answer, and in
+// every log line written while the request is handled.
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import type { TestApi } from './harness.js';
+import { appOrigin, demo, openTestApi } from './harness.js';
+
+let api: TestApi;
+/** What the API logged since the test began, parsed, instead of printed. */
+const lines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  const keep = (line: unknown) => void lines.push(JSON.parse(String(line)));
+  vi.spyOn(console, 'error').mockImplementation(keep);
+  // Info lines are written to stdout together, a turn of the event loop at a time.
+  vi.spyOn(process.stdout, 'write').mockImplementation((text: string | Uint8Array) => {
+    for (const line of String(text).split('\n').filter(Boolean)) keep(line);
+    return true;
+  });
+  api = await openTestApi({ quiet: false });
+});
+
+/** The turn that writes the lines logged so far. */
+const linesWritten = () => new Promise((resolve) => setImmediate(resolve));
+beforeEach(() => {
+  lines.length = 0;
+});
+afterAll(async () => {
+  await api.close();
+  vi.restoreAllMocks();
+});
+
+const idOf = (headers: Record<string, string>) =>
+  api.request('GET', '/health', { headers }).then((r) => r.headers.get('x-request-id'));
+
+test('a plain token up to 128 characters is kept; anything else is replaced', async () => {
+  const longest = `trace.${'a'.repeat(117)}-_9.Z`;
+  expect(longest).toHaveLength(128);
+  expect(await idOf({ 'x-request-id': longest })).toBe(longest);
+  expect(await idOf({ 'x-request-id': 'a1' })).toBe('a1');
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  for (const refused of [`${longest}x`, 'two words', 'a"b', 'line\tbreak', 'ünïcode']) {
+    expect(await idOf({ 'x-request-id': refused })).toMatch(uuid);
+  }
+  const generated = await idOf({});
+  expect(generated).toMatch(uuid);
+  expect(await idOf({})).not.toBe(generated);
+});
+
+test('error answers carry the id and expose it to the apps', async () => {
+  const headers = { origin: appOrigin, 'x-request-id': 'error.trace-1' };
+  const malformed = await api.request('POST', '/auth/signin/student', {
+    headers: { ...headers, 'content-type': 'application/json' },
+    rawBody: '{"email":',
+  });
+  const refused = await api.request('GET', '/students', { headers });
+  for (const [response, status] of [
+    [malformed, 400],
+    [refused, 401],
+  ] as const) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('x-request-id')).toBe('error.trace-1');
+    expect(response.headers.get('access-control-expose-headers')).toContain('x-request-id');
+  }
+});
+
+test('every line logged while a request is handled names it', async () => {
+  const response = await api.request('POST', '/auth/forgot_password', {
+    headers: { 'x-request-id': 'reset.trace-42' },
+    body: { email: demo.student },
+  });
+  expect(response.status).toBe(202);
+  await linesWritten();
+  const mail = lines.find((l) => l.message === 'mail kept in the development mailbox');
+  expect(mail).toMatchObject({ requestId: 'reset.trace-42', kind: 'passwordReset' });
+  expect(lines.find((l) => l.message === 'request')).toMatchObject({
+    requestId: 'reset.trace-42',
+    path: '/auth/forgot_password',
+    status: 202,
+  });
+  expect(lines.every((l) => l.requestId === 'reset.trace-42')).toBe(true);
+});
