@@ -21,7 +21,10 @@ beforeAll(async () => {
 
 /** The turn that writes the lines logged so far. */
 const linesWritten = () => new Promise((resolve) => setImmediate(resolve));
-beforeEach(() => {
+
+beforeEach(async () => {
+  // The lines of the test before, still to be written, are not this test's.
+  await linesWritten();
   lines.length = 0;
 });
 afterAll(async () => {

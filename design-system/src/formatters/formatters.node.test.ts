@@ -7,9 +7,6 @@ import { formatPercent, progressPoints } from './percent';
 import { zoneCities } from './generated/zoneCities';
 import { formatTimeZoneName, isTimeZone, resolveTimeZone } from './timeZone';
 
-// Intl separates some parts with no-break spaces; spelled out so the expectations stay exact.
-const nbsp = '\u00a0';
-
 describe('money (integer cents)', () => {
   test.each([
     [123450, 'en-US', '$1,234.50'],
