@@ -5,7 +5,7 @@ import { RuleRefusal } from '@hci/api-schema/rules';
 import { bodyLimit } from 'hono/body-limit';
 import { routePath } from 'hono/route';
 import type { Principal } from './auth/principal.js';
-import type { OpenApiDocument, Parameter, ResolvedOperation } from './contract/openapi.js';
+import type { OpenApiDocument, ResolvedOperation } from './contract/openapi.js';
 import { operations } from './contract/openapi.js';
 import { fieldRuleErrors, withFieldRules } from './contract/field-rules.js';
 import { ContractValidator } from './contract/validation.js';
@@ -17,6 +17,7 @@ import { ApiError, badRequest, unauthorized } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
 import { mountLearningPlatformStandIn } from './learning-platform/stand-in.js';
 import type { Handlers } from './http/operation.js';
+import { payloadTooLarge, queryValues, readBody } from './http/request-input.js';
 import { inRequest } from './log.js';
 import type { Metrics } from './metrics/registry.js';
 import type { Services } from './services.js';
@@ -48,11 +49,7 @@ function operationLabel(c: Context<Env>): string {
   return template && !template.endsWith('*') ? template : 'unmatched';
 }
 
-/** JSON bodies are small; only uploads may be large. */
-export const maxJsonBytes = 256 * 1024;
 const maxRequestBytes = maxFileBytes + 64 * 1024;
-
-const payloadTooLarge = () => new ApiError(413, 'payloadTooLarge', 'The request body is too large');
 
 /**
  * Refuses bodies over `maxBytes` with 413. A declared Content-Length is checked without touching
@@ -222,84 +219,6 @@ async function authenticate(
     // A stale token on a public operation is ignored rather than refused.
     if (op.authenticated) throw error;
     return null;
-  }
-}
-
-function queryValues(c: Context, params: readonly Parameter[]): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  if (params.length === 0) return result;
-  const all = c.req.queries();
-  for (const param of params) {
-    const values = all[param.name];
-    if (!values?.length) continue;
-    const type = param.schema?.type;
-    const isArray = type === 'array' || (Array.isArray(type) && type.includes('array'));
-    // Arrays accept repeated parameters and comma-separated lists.
-    result[param.name] = isArray ? values.flatMap((v) => v.split(',')).filter(Boolean) : values[0];
-  }
-  return result;
-}
-
-/** The body as sent: a form, or parsed JSON still to be validated (`json`). */
-interface SentBody {
-  value: unknown;
-  json: boolean;
-}
-
-async function readBody(c: Context, op: ResolvedOperation, takesJson: boolean): Promise<SentBody> {
-  if (!op.requestBody) return { value: undefined, json: false };
-  const contentType =
-    (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (op.requestBody.content['multipart/form-data'] && contentType === 'multipart/form-data') {
-    try {
-      return { value: await c.req.parseBody({ all: true }), json: false };
-    } catch (error) {
-      if (error instanceof RuleRefusal) throw error;
-      throw badRequest('The multipart body could not be read');
-    }
-  }
-  if (!takesJson) {
-    throw new ApiError(
-      415,
-      'unsupportedMediaType',
-      `Send ${Object.keys(op.requestBody.content).join(' or ')}`,
-    );
-  }
-  const text = utf8(await c.req.arrayBuffer());
-  if (text.trim() === '') {
-    if (op.requestBody.required)
-      throw badRequest('A JSON body is required', [
-        { path: '(body)', message: 'This field is required' },
-      ]);
-    return { value: undefined, json: false };
-  }
-  if (contentType !== 'application/json' && !contentType.endsWith('+json')) {
-    throw new ApiError(415, 'unsupportedMediaType', 'Send application/json');
-  }
-  // JSON is UTF-8; a body declared in another encoding would be read as something it is not.
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(c.req.header('content-type') ?? '')?.[1];
-  if (charset && !/^utf-?8$/i.test(charset)) {
-    throw new ApiError(415, 'unsupportedMediaType', 'Send application/json in UTF-8');
-  }
-  if (Buffer.byteLength(text) > (op.maxJsonBytes ?? maxJsonBytes)) throw payloadTooLarge();
-  try {
-    return { value: JSON.parse(text) as unknown, json: true };
-  } catch {
-    throw badRequest('The body is not valid JSON', [{ path: '(body)', message: 'Malformed JSON' }]);
-  }
-}
-
-/**
- * The body as UTF-8 text. Bytes that are not UTF-8 are refused: decoding them leniently would
- * store U+FFFD in place of what the client meant.
- */
-function utf8(bytes: ArrayBuffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw badRequest('The body is not valid UTF-8', [
-      { path: '(body)', message: 'Malformed UTF-8' },
-    ]);
   }
 }
 

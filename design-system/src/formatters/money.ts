@@ -1,19 +1,12 @@
 // Money arrives in integer cents and is formatted once, here. Amounts are US dollars unless a
 // currency is given, written the US way in every language: `$1,234.50`, the symbol first and touching the number,
 // a point before the cents, commas between thousands.
+import { numberLocale } from './percent';
 
 export interface MoneyOptions {
   /** Shown instead of a zero amount (the product says `Free`). */
   zeroLabel?: string;
   currency?: string;
-}
-
-/**
- * The locale whose number data writes amounts and percentages in a language: US Spanish for
- * Spanish (`$467.50`, where Spain's `es` data would write `467,50 $`), the language itself otherwise.
- */
-export function numberLocale(locale: string): string {
-  return locale.toLowerCase().split('-')[0] === 'es' ? 'es-US' : locale;
 }
 
 function toUnits(cents: number): number {

@@ -1,4 +1,10 @@
-import { numberLocale } from './money';
+/**
+ * The locale whose number data writes amounts and percentages in a language: US Spanish for
+ * Spanish (`$467.50`, where Spain's `es` data would write `467,50 $`), the language itself otherwise.
+ */
+export function numberLocale(locale: string): string {
+  return locale.toLowerCase().split('-')[0] === 'es' ? 'es-US' : locale;
+}
 
 /** Every percentage the apps show has 2 decimals ("34.45%"), a progress bar's too. */
 const percentFormat: Intl.NumberFormatOptions = {

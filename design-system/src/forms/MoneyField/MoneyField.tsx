@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { numberLocale } from '../../formatters/money';
+import { numberLocale } from '../../formatters/percent';
 import { NumberField, type NumberFieldProps } from '../NumberField';
 
 export interface MoneyFieldProps extends Omit<
