@@ -1,4 +1,4 @@
-import { errorMessageOf, useBoundApi } from '@hci/app-frame';
+import { useBoundApi, useErrorMessageOf } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createApi, type Envelope } from '@hci/api-schema';
@@ -29,6 +29,7 @@ export function DocumentDownload({
 }) {
   const queries = useBoundApi(createApi);
   const text = useSystemText();
+  const errorMessageOf = useErrorMessageOf();
   const download = useMutation(queries.envelopes.downloadDocument());
   // One file however fast the button is pressed twice.
   const [downloadOnce, isDownloading] = useOnePress(async () => {
@@ -38,7 +39,7 @@ export function DocumentDownload({
         text(document.name),
       );
     } catch (error) {
-      toast.critical(errorMessageOf(error));
+      toast.critical(await errorMessageOf(error));
     }
   });
   return (

@@ -1,4 +1,4 @@
-import { errorMessageOf, useBoundApi, useStudentId } from '@hci/app-frame';
+import { useBoundApi, useErrorMessageOf, useStudentId } from '@hci/app-frame';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast, useOnePress } from '@hci/design-system';
 import { createApi } from '@hci/api-schema';
@@ -20,6 +20,7 @@ export function useOpenModule() {
   const queries = useBoundApi(createApi);
   const queryClient = useQueryClient();
   const studentId = useStudentId();
+  const errorMessageOf = useErrorMessageOf();
   return useOnePress(async (moduleId: number) => {
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
@@ -30,7 +31,7 @@ export function useOpenModule() {
       else window.open(link, '_blank', 'noopener');
     } catch (error) {
       tab?.close();
-      toast.critical(errorMessageOf(error));
+      toast.critical(await errorMessageOf(error));
     }
   });
 }
