@@ -165,3 +165,40 @@ test('the vouchers and promo codes are the fixtures’, expiring as far from tod
     sameOffset(expiresOn, promo.expiresOn);
   }
 });
+
+test('the demo student’s plan, its payments, transfers and history are the fixtures’', async () => {
+  const path = studentPath(student);
+  const [listed]: Json[] = await get(`${path}/payment_plans`, student);
+  const plan = await get(`${path}/payment_plans/${listed!.id}`, student);
+  const fixture = fixtures.paymentPlanDetails[0]!;
+  const { name, source, status, financialStatus, daysOverdue, autoPay, terms } = fixture;
+  expect(plan).toMatchObject({
+    name,
+    source,
+    status,
+    financialStatus,
+    daysOverdue,
+    autoPay,
+    terms,
+  });
+  expect(plan.breakdown).toEqual(fixture.breakdown);
+  // The rows fall on the month's day the demo world lays them on, seen from each side's today.
+  const rowFacts = ({ installment, status, amountDue, amountPaid, captureMethod }: Json) => ({
+    ...{ installment, status, amountDue, amountPaid, captureMethod },
+  });
+  expect(plan.schedule.map(rowFacts)).toEqual(fixture.schedule.map(rowFacts));
+  for (const row of plan.schedule as Json[])
+    expect(row.paymentIds ?? []).toHaveLength(row.status === 'PAID' ? 1 : 0);
+
+  const transferFacts = ({ status, fee, toCohort, newTerms }: Json) => ({
+    ...{ status, fee, toCohort: toCohort.name, newTerms },
+  });
+  const transfers: Json[] = await get(`${path}/transfers`, student);
+  expect(transfers.map(transferFacts)).toEqual(fixtures.transfers.map(transferFacts));
+
+  const eventFacts = ({ type, description, amount, performedBy, paymentStatus }: Json) => ({
+    ...{ type, description, amount, performedBy, paymentStatus },
+  });
+  const history: Json[] = await get(`${path}/account_history?size=100`, student);
+  expect(history.map(eventFacts)).toEqual(fixtures.accountHistory.map(eventFacts));
+});

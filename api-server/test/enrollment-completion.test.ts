@@ -3,6 +3,7 @@
 // the cohort's courses and the inbox messages; a declined card keeps the plan with its due row
 // FAILED; and requests signing at once provision it exactly once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { demoOffer, demoPlanOptions } from '@hci/api-schema/demo-world';
 import { offeredTerms, reviewStepMs, settlementMs } from '@hci/api-schema/rules';
 import { testCards } from '../src/payments/card-processor.js';
 import type { Json, Session, TestApi } from './harness.js';
@@ -153,15 +154,9 @@ describe('completing an enrollment', () => {
     const enrollee = await applicant('completion.paid@demo.test', 12, '4242424242424242');
     const { offered, cohort } = enrollee;
     // Both codes are off the $3,968 tuition: $200 + $150.
-    expect(offered.terms).toEqual(
-      offeredTerms({
-        tuition: 396_800,
-        discount: 35_000,
-        deposit: 60_000,
-        count: 12,
-        rateBps: 500,
-      }),
-    );
+    const option = demoPlanOptions.find((entry) => entry.count === 12)!;
+    const deposit = option.deposit;
+    expect(offered.terms).toEqual(offeredTerms(demoOffer(option, 396_800, 35_000)));
     expect(await plans(enrollee)).toEqual([]);
     expect(await courses(enrollee)).toEqual([]);
 
@@ -178,8 +173,8 @@ describe('completing an enrollment', () => {
     });
     const details = await planDetails(enrollee, plan.id);
     expect(details.breakdown.netTuition).toBe(396_800 - 35_000);
-    const [deposit, first, ...rest] = details.schedule as Json[];
-    expect(deposit).toMatchObject({ installment: 0, amountDue: 60_000, status: 'PENDING' });
+    const [depositRow, first, ...rest] = details.schedule as Json[];
+    expect(depositRow).toMatchObject({ installment: 0, amountDue: deposit, status: 'PENDING' });
     expect(first).toMatchObject({
       installment: 1,
       dueDate: cohort.startDate,
@@ -188,14 +183,14 @@ describe('completing an enrollment', () => {
     expect(rest).toHaveLength(11);
     expect(rest.at(-1).amountDue).toBe(offered.terms.lastInstallmentAmount);
     expect(new Set(details.schedule.map((r: Json) => r.paymentMethodId)).size).toBe(1);
-    expect(deposit.last4).toBe('4242');
+    expect(depositRow.last4).toBe('4242');
     expect((await charges([plan.id])).map((c) => c.amount)).toEqual([offered.terms.amountDue]);
 
     // The charge settles like any payment, and pays the deposit's row, which names it; so does
     // its history line, and its receipt shows the row.
     api.clock.advance(settlementMs);
     const settled = await planDetails(enrollee, plan.id);
-    expect(settled.schedule[0]).toMatchObject({ status: 'PAID', amountPaid: 60_000 });
+    expect(settled.schedule[0]).toMatchObject({ status: 'PAID', amountPaid: deposit });
     expect(settled.terms.amountDue).toBe(0);
     const [paymentId] = settled.schedule[0].paymentIds as number[];
     const history = await api.request(
@@ -219,7 +214,7 @@ describe('completing an enrollment', () => {
       amount: offered.terms.amountDue,
       payer: { firstName: 'Ana', lastName: 'Peña', email: 'completion.paid@demo.test' },
       cohort: { id: cohort.id, name: cohort.name },
-      installments: [expect.objectContaining({ installment: 0, amountApplied: 60_000 })],
+      installments: [expect.objectContaining({ installment: 0, amountApplied: deposit })],
     });
 
     const opened = await courses(enrollee);

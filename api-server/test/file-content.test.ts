@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isWellFormed } from '../src/files/file-content.js';
-import { textPdf } from '../src/files/pdf.js';
-import { gif, jpeg, png, webp } from './fixtures.js';
+import { gif, jpeg, pdf, png, webp } from './fixtures.js';
 
 const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
 const samples: [string, Buffer][] = [
@@ -9,7 +8,7 @@ const samples: [string, Buffer][] = [
   ['image/jpeg', jpeg()],
   ['image/gif', gif()],
   ['image/webp', webp()],
-  ['application/pdf', textPdf('Agreement', ['An agreement'])],
+  ['application/pdf', pdf('Agreement', ['An agreement'])],
 ];
 
 describe('uploads are the type they claim', () => {

@@ -49,22 +49,22 @@ describe('the demo student’s paid installments', () => {
   test('each names the payment that paid it, whose receipt shows who paid, the card, cohort, plan and row', async () => {
     const detail = await plan();
     const paid = (detail.schedule as Json[]).filter((entry) => entry.status === 'PAID');
-    expect(paid.map((entry) => entry.installment)).toEqual([0, 1, 2, 3, 4]);
+    expect(paid.map((entry) => entry.installment)).toEqual([0, 1, 2, 3]);
     for (const entry of paid) expect(entry.paymentIds).toHaveLength(1);
-    expect(row(detail, 5)).not.toHaveProperty('paymentIds');
+    expect(row(detail, 4)).not.toHaveProperty('paymentIds');
 
-    const fourth = row(detail, 4);
-    const answer = await receipt(fourth.paymentIds[0]);
+    const third = row(detail, 3);
+    const answer = await receipt(third.paymentIds[0]);
     expect(answer.status).toBe(200);
     expect(answer.body.content).toEqual({
-      paymentId: fourth.paymentIds[0],
-      receiptNumber: `${answer.body.content.settledAt.slice(0, 4)}-${String(fourth.paymentIds[0]).padStart(6, '0')}`,
+      paymentId: third.paymentIds[0],
+      receiptNumber: `${answer.body.content.settledAt.slice(0, 4)}-${String(third.paymentIds[0]).padStart(6, '0')}`,
       // The last payment made: what the plan owes now.
       remainingBalance: detail.breakdown.totalRemaining,
-      reference: 'ch_seed_4',
+      reference: 'ch_seed_3',
       paymentPlanId: detail.id,
       type: 'INSTALLMENT',
-      amount: 47_250,
+      amount: 28_900,
       settledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       brand: 'VISA',
       last4: '4242',
@@ -77,10 +77,10 @@ describe('the demo student’s paid installments', () => {
       },
       installments: [
         {
-          scheduleRowId: fourth.id,
-          installment: 4,
-          dueDate: fourth.dueDate,
-          amountApplied: 47_250,
+          scheduleRowId: third.id,
+          installment: 3,
+          dueDate: third.dueDate,
+          amountApplied: 28_900,
         },
       ],
     });
@@ -93,11 +93,10 @@ describe('the demo student’s paid installments', () => {
       ['INSTALLMENT_PAID', 'ACCEPTED'],
       ['INSTALLMENT_PAID', 'ACCEPTED'],
       ['INSTALLMENT_PAID', 'ACCEPTED'],
-      ['INSTALLMENT_PAID', 'ACCEPTED'],
       ['DEPOSIT_PAID', 'ACCEPTED'],
     ]);
     expect(paymentLines.map((event) => event.paymentId)).toEqual(
-      [4, 3, 2, 1, 0].map((installment) => row(detail, installment).paymentIds[0]),
+      [3, 2, 1, 0].map((installment) => row(detail, installment).paymentIds[0]),
     );
     for (const other of (await history()).filter((event) => event.type !== 'PAYMENT')) {
       expect(other).not.toHaveProperty('paymentId');
@@ -109,10 +108,10 @@ describe('the demo student’s paid installments', () => {
 describe('a payment made now', () => {
   test('has no receipt while it is processed; once accepted, its receipt lists every row it paid and the rows and history name it', async () => {
     const before = await plan();
-    const pastDue = row(before, 5);
-    const next = row(before, 6);
-    // The installment past due and part of the next one.
-    const payment = await pay(pastDue.amountDue + 12_750);
+    const due = row(before, 4);
+    const next = row(before, 5);
+    // The next installment and part of the one after it.
+    const payment = await pay(due.amountDue + 12_750);
 
     expect((await receipt(payment.id)).status).toBe(404);
     const submitted = (await history()).find((event) => event.paymentId === payment.id);
@@ -135,17 +134,17 @@ describe('a payment made now', () => {
       paymentId: payment.id,
       reference: expect.any(String),
       type: 'CUSTOM',
-      amount: pastDue.amountDue + 12_750,
+      amount: due.amountDue + 12_750,
       brand: 'VISA',
       last4: '4242',
       installments: [
         {
-          scheduleRowId: pastDue.id,
-          installment: 5,
-          dueDate: pastDue.dueDate,
-          amountApplied: pastDue.amountDue,
+          scheduleRowId: due.id,
+          installment: 4,
+          dueDate: due.dueDate,
+          amountApplied: due.amountDue,
         },
-        { scheduleRowId: next.id, installment: 6, dueDate: next.dueDate, amountApplied: 12_750 },
+        { scheduleRowId: next.id, installment: 5, dueDate: next.dueDate, amountApplied: 12_750 },
       ],
     });
     expect(Date.parse(answer.body.content.settledAt)).toBe(settledAt);
@@ -155,22 +154,22 @@ describe('a payment made now', () => {
       `${new Date(settledAt).getUTCFullYear()}-${String(payment.id).padStart(6, '0')}`,
     );
     expect(answer.body.content.remainingBalance).toBe(after.breakdown.totalRemaining);
-    expect(row(after, 5)).toMatchObject({ status: 'PAID', paymentIds: [payment.id] });
-    expect(row(after, 6)).toMatchObject({ amountPaid: 12_750, paymentIds: [payment.id] });
+    expect(row(after, 4)).toMatchObject({ status: 'PAID', paymentIds: [payment.id] });
+    expect(row(after, 5)).toMatchObject({ amountPaid: 12_750, paymentIds: [payment.id] });
   });
 
   test('a row paid by two payments names both, oldest first, and each receipt says its own share', async () => {
     api.clock.advance(acceptedCooldownMs);
-    const next = row(await plan(), 6);
+    const next = row(await plan(), 5);
     const [first] = next.paymentIds as number[];
     const second = await pay(5_000);
     api.clock.advance(settlementMs);
-    expect(row(await plan(), 6)).toMatchObject({
+    expect(row(await plan(), 5)).toMatchObject({
       amountPaid: 12_750 + 5_000,
       paymentIds: [first, second.id],
     });
     expect((await receipt(second.id)).body.content.installments).toEqual([
-      { scheduleRowId: next.id, installment: 6, dueDate: next.dueDate, amountApplied: 5_000 },
+      { scheduleRowId: next.id, installment: 5, dueDate: next.dueDate, amountApplied: 5_000 },
     ]);
     // The earlier receipt still says what remained then, before the later payment.
     expect((await receipt(first!)).body.content.remainingBalance).toBe(

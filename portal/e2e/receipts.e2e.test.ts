@@ -24,7 +24,7 @@ describe('a receipt', () => {
     await signIn(page, harness.appUrl, 'student@demo.test');
     await page.waitForURL(/\/home$/);
 
-    // The demo student pays the installment past due; the simulated processor accepts it.
+    // The demo student pays the next installment; the simulated processor accepts it.
     await page.goto(`${harness.appUrl}/settings/payment-information`);
     await page.getByRole('button', { name: 'Make a payment' }).click();
     const dialog = page.getByRole('dialog');
@@ -35,7 +35,7 @@ describe('a receipt', () => {
     await dialog.getByText(/was accepted/).waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    await page.getByRole('link', { name: 'Receipt for Installment 5 of 12' }).click();
+    await page.getByRole('link', { name: 'Receipt for Installment 4 of 12' }).click();
     await page.waitForURL(/\/settings\/payment-information\/receipts\/\d+$/);
     const receiptUrl = page.url();
     await heading(page).filter({ hasText: 'Payment receipt' }).waitFor();
@@ -52,7 +52,7 @@ describe('a receipt', () => {
     });
     const table = page.getByRole('table', { name: /^Installments paid by receipt/ });
     const [line, total] = [table.getByRole('row').nth(1), table.getByRole('row').nth(2)];
-    expect(await line.getByRole('rowheader').textContent()).toBe('Installment 5');
+    expect(await line.getByRole('rowheader').textContent()).toBe('Installment 4');
     expect(await line.getByRole('cell', { name: amount, exact: true }).count()).toBe(1);
     expect(await total.getByRole('rowheader').textContent()).toBe('Total');
     expect(await total.getByRole('cell', { name: amount, exact: true }).count()).toBe(1);

@@ -9,5 +9,6 @@ export * from './dates';
 export * from './discount-codes';
 export * from './learning';
 export * from './option-lists';
+export * from './payment-plan';
 export * from './people';
 export * from './products';

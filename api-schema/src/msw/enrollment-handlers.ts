@@ -158,7 +158,7 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         id: nextId(),
         installment: row.installment,
         dueDate: row.dueDate,
-        captureMethod: 'AUTOMATIC',
+        captureMethod: row.captureMethod,
         currency: 'USD',
         status: paid ? 'PAID' : 'PENDING',
         amountDue,

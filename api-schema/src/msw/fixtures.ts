@@ -28,17 +28,24 @@ import type {
   PaymentMethod,
   PaymentPlan,
   PaymentPlanDetail,
-  PaymentPlanTerms,
   PaymentScheduleRow,
   PromoCode,
   Student,
-  SystemText,
   Transfer,
   Voucher,
 } from '../schema';
 import {
+  demoAccountHistory,
   demoCoach,
   demoCohorts,
+  demoOffer,
+  demoPlanOptions,
+  demoPlanRows,
+  demoPlanTerms,
+  demoPlanVoucher,
+  demoTransferCohort,
+  demoTransfers,
+  demoTransferTerms,
   demoCoachCertifications,
   demoCoachEducations,
   demoCoachProducts,
@@ -64,6 +71,7 @@ import {
   planName,
   type Allocation,
 } from '../rules';
+import { restatePlan } from './plan-view';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -325,41 +333,24 @@ export const communicationIntents: CommunicationIntent[] = Array.from(
   },
 );
 
-const historyTypes: [AccountHistoryEvent['type'], SystemText, number | undefined][] = [
-  ['PAYMENT', { kind: 'INSTALLMENT_PAID', params: { installment: 3 } }, 28900],
-  ['AGREEMENT', { kind: 'AGREEMENT_SIGNED', params: {} }, undefined],
-  ['PAYMENT_PLAN', { kind: 'PAYMENT_PLAN_CHOSEN', params: { installmentCount: 12 } }, undefined],
-  ['REFUND', { kind: 'VOUCHER_APPLIED', params: { code: 'WELCOME150' } }, 15000],
-  ['NOTE', { kind: 'INSTALLMENT_PAST_DUE', params: { installment: 4 } }, undefined],
-  ['ENROLLMENT', { kind: 'ENROLLED', params: { cohort: 'HCTP 2026 Spring' } }, undefined],
-];
-
-/** The accepted payment that paid installment `n` of the active plan (0, the deposit, to 3). */
+/** The accepted payment that paid installment `n` of the active plan (0, the deposit). */
 const paymentIdOf = (installment: number) => 200 + installment;
 
-/**
- * 14 events, newest first. The payment lines are installments 3, 2 and 1 being paid, each naming
- * the payment that paid it.
- */
-export const accountHistory: AccountHistoryEvent[] = Array.from({ length: 14 }, (_, index) => {
-  const [type, description, amount] = historyTypes[index % historyTypes.length]!;
-  const installment = 3 - Math.floor(index / historyTypes.length);
-  return {
-    id: 14 - index,
+/** The demo world's account history, newest first; each payment line names its payment. */
+export const accountHistory: AccountHistoryEvent[] = demoAccountHistory(demoToday)
+  .map((event, index): AccountHistoryEvent => ({
+    id: index + 1,
     applicationId: 1,
-    eventDate: marchDay(index * 2, 15),
-    type,
-    ...(type === 'PAYMENT'
-      ? {
-          description: { kind: 'INSTALLMENT_PAID', params: { installment } },
-          paymentId: paymentIdOf(installment),
-          paymentStatus: 'ACCEPTED',
-        }
-      : { description }),
-    ...(amount === undefined ? {} : { amount }),
-    performedBy: type === 'NOTE' ? 'ADVISOR' : 'SYSTEM',
-  };
-});
+    eventDate: event.at,
+    type: event.type,
+    description: event.description,
+    ...(event.amount === undefined ? {} : { amount: event.amount }),
+    ...(event.installment === undefined
+      ? {}
+      : { paymentId: paymentIdOf(event.installment), paymentStatus: 'ACCEPTED' }),
+    performedBy: event.performedBy,
+  }))
+  .reverse();
 
 export const activityLog: ActivityLogEntry[] = demoActivityLog(demoToday).map((entry, index) => ({
   id: 12 - index,
@@ -401,30 +392,6 @@ export const envelopes: Envelope[] = [
     status: 'VOIDED',
     sentAt: '2025-12-02T10:00:00Z',
     documents: [{ id: 11, name: { kind: 'PHOTO_RELEASE', params: {} }, pageCount: 1 }],
-  },
-];
-
-export const paymentPlans: PaymentPlan[] = [
-  {
-    id: 1,
-    applicationId: 1,
-    name: { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount: 12 } },
-    source: 'ENROLLMENT',
-    status: 'ACTIVE',
-    financialStatus: 'GOOD',
-    autoPay: true,
-    daysOverdue: 0,
-    nextDueDate: '2026-04-15',
-    nextInstallmentAmount: 28900,
-    terms: {
-      installmentAmount: 28900,
-      lastInstallmentAmount: 28900,
-      totalOwed: 396800,
-      amountDue: 28900,
-      interestRate: 0,
-      depositAmount: 50000,
-      installmentCount: 12,
-    },
   },
 ];
 
@@ -590,53 +557,61 @@ export const paymentMethods: PaymentMethod[] = demoStudentCards.map((card, index
   holderName: card.holderName,
 }));
 
-const [activePlan] = paymentPlans as [PaymentPlan];
+const planTerms = demoPlanTerms(demoToday);
+const planVoucher = demoPlanVoucher(demoToday);
 
-/**
- * The deposit (installment 0) and 12 monthly installments; January to March are paid, each by a
- * payment of its own.
- */
-const scheduleRows: PaymentScheduleRow[] = Array.from(
-  { length: activePlan.terms.installmentCount + 1 },
-  (_, installment) => {
-    const deposit = installment === 0;
-    const amountDue = deposit ? activePlan.terms.depositAmount : activePlan.terms.installmentAmount;
-    const paid = installment <= 3;
-    return {
-      id: 100 + installment,
-      installment,
-      dueDate: deposit ? '2026-01-05' : `2026-${pad(installment)}-15`,
-      captureMethod: deposit ? 'MANUAL' : 'AUTOMATIC',
-      currency: 'USD',
-      status: paid ? 'PAID' : 'PENDING',
-      paymentMethodId: 1,
-      brand: 'VISA',
-      last4: '4242',
-      amountDue,
-      taxAmount: 0,
-      amountPaid: paid ? amountDue : 0,
-      ...(paid ? { paymentIds: [paymentIdOf(installment)] } : {}),
-    };
-  },
-);
+/** The deposit (installment 0) and 12 monthly installments, each due row paid by a payment of its own. */
+const scheduleRows: PaymentScheduleRow[] = demoPlanRows(demoToday).map((row) => ({
+  id: 100 + row.installment,
+  installment: row.installment,
+  dueDate: row.dueDate,
+  captureMethod: row.captureMethod,
+  currency: 'USD',
+  status: row.paidAt ? 'PAID' : 'PENDING',
+  paymentMethodId: 1,
+  brand: 'VISA',
+  last4: '4242',
+  amountDue: row.amountDue + row.interestAmount,
+  taxAmount: 0,
+  amountPaid: row.paidAt ? row.amountDue + row.interestAmount : 0,
+  ...(row.paidAt ? { paymentIds: [paymentIdOf(row.installment)] } : {}),
+}));
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
+/** The demo student's plan as the API shows it on the demo day, worked out by the plan rules. */
 export const paymentPlanDetails: PaymentPlanDetail[] = [
-  {
-    ...activePlan,
-    schedule: scheduleRows,
-    breakdown: {
-      netTuition: sum(scheduleRows.map((row) => row.amountDue)),
-      totalPaid: sum(scheduleRows.map((row) => row.amountPaid)),
-      totalRemaining: sum(scheduleRows.map((row) => row.amountDue - row.amountPaid)),
-      refunds: { withdrawal: 0, voucher: 15000, custom: 0 },
-      rollover: 0,
-      interest: 0,
-      taxes: 0,
+  restatePlan(
+    {
+      id: 1,
+      applicationId: 1,
+      name: planName('ENROLLMENT', planTerms),
+      source: 'ENROLLMENT',
+      status: 'ACTIVE',
+      financialStatus: 'GOOD',
+      autoPay: demoStudent.autoPay,
+      daysOverdue: 0,
+      terms: planTerms,
+      schedule: scheduleRows,
+      breakdown: {
+        netTuition: sum(scheduleRows.map((row) => row.amountDue)),
+        totalPaid: 0,
+        totalRemaining: 0,
+        refunds: { withdrawal: 0, voucher: planVoucher.amount, custom: 0 },
+        rollover: 0,
+        interest: sum(demoPlanRows(demoToday).map((row) => row.interestAmount)),
+        taxes: 0,
+      },
     },
-  },
+    demoToday,
+    false,
+  ),
 ];
+
+export const paymentPlans: PaymentPlan[] = paymentPlanDetails.map(
+  ({ schedule: _schedule, breakdown: _breakdown, ...plan }) => plan,
+);
+const [activePlan] = paymentPlans as [PaymentPlan];
 
 /**
  * A cohort as the institute opens it. Whether the student may join it is not kept: the mocks work
@@ -670,20 +645,10 @@ const cohortSummary = (cohort: Pick<Cohort, 'id' | 'name' | 'startDate'>): Cohor
   startDate: cohort.startDate,
 });
 
-/** The terms of an offered plan: a deposit unless paid in full, no interest. */
-const offered = (total: number, installmentCount: number): PaymentPlanTerms =>
-  offeredTerms({
-    tuition: total,
-    discount: 0,
-    deposit: installmentCount === 1 ? 0 : 50000,
-    count: installmentCount,
-    rateBps: 0,
-  });
-
 /** The plans a cohort offers, with an optional discount (a voucher) taken off the tuition. */
 export function offeredPaymentPlans(cohort: OpenCohort, discount = 0): PaymentPlan[] {
-  return [1, 6, 12].map((count, index) => {
-    const terms = offered(cohort.tuition - discount, count);
+  return demoPlanOptions.map((option, index) => {
+    const terms = offeredTerms(demoOffer(option, cohort.tuition - discount));
     return {
       id: cohort.id * 10 + index + 1,
       name: planName('ENROLLMENT', terms),
@@ -769,28 +734,22 @@ const springCohort = {
   startDate: demoCohortsToday.current.startDate,
 };
 
-export const transfers: Transfer[] = [
-  {
-    id: 2,
-    paymentPlanId: 1,
-    status: 'PENDING',
+/** The demo world's transfers of the plan, newest first, their terms by the transfer rule. */
+export const transfers: Transfer[] = demoTransfers(demoToday).map((transfer, index, all) => {
+  const to = cohorts.find(
+    (cohort) => cohort.name === demoTransferCohort(demoToday, transfer).name,
+  )!;
+  return {
+    id: all.length - index,
+    paymentPlanId: activePlan.id,
+    status: transfer.status,
     fromCohort: cohortSummary(springCohort),
-    toCohort: cohortSummary(cohorts[0]!),
+    toCohort: cohortSummary(to),
     fee: 0,
-    requestedAt: '2026-03-27T16:00:00Z',
-    newTerms: { ...activePlan.terms, amountDue: activePlan.terms.installmentAmount },
-  },
-  {
-    id: 1,
-    paymentPlanId: 1,
-    status: 'CANCELLED',
-    fromCohort: cohortSummary(springCohort),
-    toCohort: cohortSummary(cohorts[2]!),
-    fee: 0,
-    requestedAt: '2026-02-02T11:30:00Z',
-    newTerms: offered(449500, 12),
-  },
-];
+    requestedAt: transfer.requestedAt,
+    newTerms: demoTransferTerms(demoToday, transfer),
+  };
+});
 
 /**
  * The payments that paid the deposit and January to March, accepted when the history says they
@@ -809,9 +768,7 @@ export const payments: Payment[] = scheduleRows
       paymentMethodId: 1,
       brand: 'VISA',
       last4: '4242',
-      createdAt:
-        accountHistory.find((event) => event.paymentId === id)?.eventDate ??
-        `${row.dueDate}T15:00:00Z`,
+      createdAt: accountHistory.find((event) => event.paymentId === id)!.eventDate,
     };
   });
 

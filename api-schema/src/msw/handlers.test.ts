@@ -133,8 +133,8 @@ describe('mock handlers', () => {
   });
 
   test.each([
-    ['PAST_DUE', 16, [3]],
-    ['COLLECTIONS', 75, [1, 2, 3]],
+    ['PAST_DUE', 19, [3]],
+    ['COLLECTIONS', 78, [1, 2, 3]],
   ] as const)(
     'a plan %s owes its unpaid installments, list and detail alike',
     async (status, days, unpaid) => {
@@ -174,9 +174,9 @@ describe('mock handlers', () => {
         params: { path: { studentId: 1, paymentId: paid.data!.content.id } },
       });
     };
-    expect(await plan()).toMatchObject({ nextDueDate: '2026-04-15', nextInstallmentAmount: 28900 });
+    expect(await plan()).toMatchObject({ nextDueDate: '2026-04-12', nextInstallmentAmount: 28900 });
     await pay('INSTALLMENT');
-    expect(await plan()).toMatchObject({ nextDueDate: '2026-05-15', nextInstallmentAmount: 28900 });
+    expect(await plan()).toMatchObject({ nextDueDate: '2026-05-12', nextInstallmentAmount: 28900 });
     await pay('PAY_OFF');
     const paidOff = await plan();
     expect(paidOff).not.toHaveProperty('nextDueDate');

@@ -9,7 +9,6 @@ import type {
   Transfer,
 } from '../schema';
 import {
-  amountDueNow,
   applyInTurn,
   balance,
   checkCardNotExpired,
@@ -22,47 +21,21 @@ import {
   checkTransferPending,
   lifecycle,
   nextTransferFee,
-  openRowStatus,
   paymentAmount,
   paymentReceipt,
   planName,
-  planStanding,
   rowOutstanding,
   settledStatus,
   transferPlan,
   transferTerms,
 } from '../rules';
 import * as fixtures from './fixtures';
+import { restatePlan } from './plan-view';
 import { all, demoNow, inboxMessage, notFound, page, type MockContext } from './mock-kit';
 
 /**
- * Restates what a plan shows from its schedule on the demo day, as the API reads its rows: each
- * open row's status, what is due and owed, the next installment and how the plan stands.
- */
-function restate(plan: PaymentPlanDetail, handedToCollections: boolean) {
-  for (const row of plan.schedule) {
-    if (row.status === 'PAID' || row.status === 'PENDING' || row.status === 'PAST_DUE') {
-      row.status = openRowStatus(row, fixtures.demoToday);
-    }
-  }
-  const standing = planStanding(plan.schedule, fixtures.demoToday, handedToCollections);
-  plan.financialStatus = standing.financialStatus;
-  plan.daysOverdue = standing.daysOverdue;
-  plan.terms.amountDue = amountDueNow(plan.schedule, fixtures.demoToday);
-  plan.breakdown.totalPaid = plan.schedule.reduce((sum, row) => sum + row.amountPaid, 0);
-  plan.breakdown.totalRemaining = balance(plan.schedule);
-  if (standing.next) {
-    plan.nextDueDate = standing.next.dueDate;
-    plan.nextInstallmentAmount = standing.next.amountDue;
-  } else {
-    delete plan.nextDueDate;
-    delete plan.nextInstallmentAmount;
-  }
-}
-
-/**
  * The installments left unpaid for each financial status on the demo day (2026-03-31): March's
- * (16 days overdue) for PAST_DUE; January to March (75 days) for COLLECTIONS, where the
+ * (19 days overdue) for PAST_DUE; January to March (78 days) for COLLECTIONS, where the
  * institute has handed the account over before the 90-day mark.
  */
 const unpaidFor: Record<Exclude<FinancialStatus, 'GOOD'>, number[]> = {
@@ -80,7 +53,7 @@ export function fallBehind(
     row.amountPaid = 0;
     delete row.paymentIds;
   }
-  restate(plan, financialStatus === 'COLLECTIONS');
+  restatePlan(plan, fixtures.demoToday, financialStatus === 'COLLECTIONS');
 }
 
 export function paymentHandlers({ http, db, nextId }: MockContext) {
@@ -133,7 +106,7 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
         settledAt: demoNow,
       });
     }
-    restate(plan, plan.financialStatus === 'COLLECTIONS');
+    restatePlan(plan, fixtures.demoToday, plan.financialStatus === 'COLLECTIONS');
   };
 
   /**
@@ -180,7 +153,7 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
         taxes: 0,
       },
     };
-    restate(opened, false);
+    restatePlan(opened, fixtures.demoToday, false);
     db.paymentPlans.push(opened);
     db.planCohorts[opened.id] = transfer.toCohort;
   };

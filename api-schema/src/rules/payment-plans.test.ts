@@ -193,6 +193,17 @@ describe('the schedule of a plan taken at enrollment', () => {
     ]);
   });
 
+  test('the row due today is paid at checkout, the others charged on their day', () => {
+    const methods = enrollmentSchedule(plan, '2027-01-31', today).map((r) => r.captureMethod);
+    expect(methods).toStrictEqual(['MANUAL', ...Array<string>(12).fill('AUTOMATIC')]);
+    const monthly = { ...plan, deposit: 0, count: 3 };
+    expect(enrollmentSchedule(monthly, '2027-01-31', today).map((r) => r.captureMethod)).toEqual([
+      'MANUAL',
+      'AUTOMATIC',
+      'AUTOMATIC',
+    ]);
+  });
+
   test('its rows are the terms the plan step offered, to the cent', () => {
     const terms = offeredTerms({
       tuition: 600_000,
@@ -214,7 +225,13 @@ describe('the schedule of a plan taken at enrollment', () => {
   test('without a deposit the first installment is due today', () => {
     const inFull = { tuition: 600_000, discount: 0, deposit: 0, count: 1, rateBps: 0 };
     expect(enrollmentSchedule(inFull, '2027-01-31', today)).toStrictEqual([
-      { installment: 1, dueDate: today, amountDue: 600_000, interestAmount: 0 },
+      {
+        installment: 1,
+        dueDate: today,
+        amountDue: 600_000,
+        interestAmount: 0,
+        captureMethod: 'MANUAL',
+      },
     ]);
     const monthly = { ...inFull, count: 3 };
     expect(enrollmentSchedule(monthly, '2027-01-31', today).map((r) => r.dueDate)).toStrictEqual([

@@ -1,4 +1,4 @@
-import type { FinancialStatus, PaymentPlanTerms, SystemText } from '../schema';
+import type { CaptureMethod, FinancialStatus, PaymentPlanTerms, SystemText } from '../schema';
 import { rowOutstanding, type ScheduleEntry } from './payments';
 
 /** A plan's arithmetic: its installments, the terms offered, and how it stands on a given day. */
@@ -75,6 +75,8 @@ export interface EnrollmentScheduleRow {
   dueDate: string;
   amountDue: number;
   interestAmount: number;
+  /** The row due at enrollment is paid by the student at checkout; the others are charged on their day. */
+  captureMethod: CaptureMethod;
 }
 
 /** The day `months` months after an ISO day, on the month's last day when it is shorter. */
@@ -106,14 +108,26 @@ export function enrollmentSchedule(
   const started = cohortStart <= today;
   const first = !started ? cohortStart : deposit > 0 ? addMonths(today, 1) : today;
   const rows: EnrollmentScheduleRow[] =
-    deposit > 0 ? [{ installment: 0, dueDate: today, amountDue: deposit, interestAmount: 0 }] : [];
+    deposit > 0
+      ? [
+          {
+            installment: 0,
+            dueDate: today,
+            amountDue: deposit,
+            interestAmount: 0,
+            captureMethod: 'MANUAL',
+          },
+        ]
+      : [];
   installments.amounts.forEach((amount, i) => {
     const interestAmount = Math.min(amount, interestShares[i]!);
+    const atCheckout = i === 0 && deposit === 0;
     rows.push({
       installment: i + 1,
-      dueDate: i === 0 && deposit === 0 ? today : addMonths(first, i),
+      dueDate: atCheckout ? today : addMonths(first, i),
       amountDue: amount - interestAmount,
       interestAmount,
+      captureMethod: atCheckout ? 'MANUAL' : 'AUTOMATIC',
     });
   });
   return rows;

@@ -159,15 +159,16 @@ export async function insertScheduleRows(
   methodId: number | null,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, interest_amount, payment_method_id)
-     SELECT $1, r.installment, r.due_date, r.amount_due, r.interest_amount, $6
-     FROM unnest($2::int[], $3::date[], $4::int[], $5::int[]) AS r(installment, due_date, amount_due, interest_amount)`,
+    `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, interest_amount, capture_method, payment_method_id)
+     SELECT $1, r.installment, r.due_date, r.amount_due, r.interest_amount, r.capture_method, $7
+     FROM unnest($2::int[], $3::date[], $4::int[], $5::int[], $6::text[]) AS r(installment, due_date, amount_due, interest_amount, capture_method)`,
     [
       planId,
       rows.map((r) => r.installment),
       rows.map((r) => r.dueDate),
       rows.map((r) => r.amountDue),
       rows.map((r) => r.interestAmount),
+      rows.map((r) => r.captureMethod),
       methodId,
     ],
   );

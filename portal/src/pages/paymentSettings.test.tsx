@@ -92,8 +92,8 @@ describe('payment information', () => {
   });
 
   test.each([
-    ['PAST_DUE', 'Past due', '$289.00 is 16 days overdue.', 1],
-    ['COLLECTIONS', 'Collections', 'This plan is with collections, 75 days overdue.', 3],
+    ['PAST_DUE', 'Past due', '$289.00 is 19 days overdue.', 1],
+    ['COLLECTIONS', 'Collections', 'This plan is with collections, 78 days overdue.', 3],
   ] as const)('a plan %s says how far behind it is', async (status, label, alert, pastDueRows) => {
     renderSettings(<PaymentInformationPage />, '/settings/payment-information', {
       financialStatus: status,
@@ -174,7 +174,7 @@ describe('payment plan terms', () => {
     expect(term('Deposit')).toHaveTextContent('$500.00');
     expect(term('Interest rate (yearly)')).toHaveTextContent('0.00%');
     expect(term('Total owed')).toHaveTextContent('$3,968.00');
-    expect(term('Amount due now')).toHaveTextContent('$289.00');
+    expect(term('Amount due now')).toHaveTextContent('$0.00');
     expect(within(plan).queryByText('Last installment')).toBeNull();
   });
 

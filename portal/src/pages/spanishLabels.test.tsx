@@ -19,7 +19,7 @@ test('account-history types come from the catalogue, in Spanish', async () => {
   const table = await screen.findByRole('table', { name: 'Historial de la cuenta' });
   const types = (name: string) => within(table).queryAllByRole('cell', { name });
   expect(types('Pago')).not.toHaveLength(0);
-  expect(types('Plan de pago')).not.toHaveLength(0);
+  expect(types('Traslado')).not.toHaveLength(0);
   expect(types('Payment')).toHaveLength(0);
 });
 

@@ -2,6 +2,7 @@ import {
   demoCohorts,
   demoOfferCategories,
   demoOptionLists,
+  demoPlanOptions,
   demoPromoCodes,
   demoVouchers,
   type DemoCohort,
@@ -80,13 +81,13 @@ export async function seedCatalogue({ tx, one, run, now }: Seed) {
     [isoDay(now, 0)],
   );
   for (const c of [...cohortsWithPlans, { id: currentCohort }]) {
-    await run(
-      `INSERT INTO plan_options (cohort_id, name, description, deposit_amount, installment_count, interest_rate_bps)
-         VALUES ($1, 'Pay in full', 'One payment, no interest.', 0, 1, 0),
-                ($1, '6 monthly installments', 'A deposit, then six payments.', 50000, 6, 0),
-                ($1, '12 monthly installments', 'A deposit, then twelve payments.', 60000, 12, 500)`,
-      [c.id],
-    );
+    for (const option of demoPlanOptions) {
+      await run(
+        `INSERT INTO plan_options (cohort_id, name, description, deposit_amount, installment_count, interest_rate_bps)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+        [c.id, option.name, option.description, option.deposit, option.count, option.rateBps],
+      );
+    }
   }
 
   // Vouchers for any cohort; the promo codes are for the next one.

@@ -1,13 +1,21 @@
-import type { SystemText, SystemTextKind } from '@hci/api-schema';
 import {
+  demoAccountHistory,
+  demoCohorts,
   demoActivityLog,
   demoCommunicationPreferences,
+  demoEnrolledOn,
+  demoPlanOption,
+  demoPlanRows,
+  demoPlanTerms,
+  demoPlanVoucher,
+  demoStudent,
   demoStudentCards,
-  demoVouchers,
-  type DemoDiscountCode,
+  demoTransferCohort,
+  demoTransfers,
+  nameOf,
 } from '@hci/api-schema/demo-world';
 import * as paymentMethodData from '../../data/payment-methods.js';
-import { textPdf } from '../../files/pdf.js';
+import { agreementPdf } from '../../files/agreement.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
 import { seedInbox } from './inbox.js';
@@ -24,33 +32,38 @@ export async function seedStudentAccount(
     studentCoachId: number;
     coachStudentId: number;
     currentCohort: number;
-    nextCohort: number;
     spanishCohort: number;
     pastCohort: number;
   },
 ) {
   const { tx, one, run, now, services } = seed;
   const { studentUser, studentId, studentCoachId, coachStudentId } = ids;
-  const { currentCohort, nextCohort, spanishCohort, pastCohort } = ids;
+  const { currentCohort, spanishCohort, pastCohort } = ids;
   const { cards, files } = services;
-  const agreement = textPdf('Enrollment agreement', [
-    'Health Coach Training Program, online cohort.',
-    'Tuition $6,000.00: a deposit of $600.00, then 12 monthly installments of $472.50,',
-    'with interest at 5 % a year.',
-    'The first transfer to another cohort is free; later transfers cost up to $300.',
-    'Sign to confirm you have read and accept these terms.',
-  ]);
+  const today = isoDay(now, 0);
+  const terms = demoPlanTerms(today);
+  // The agreement the student was sent, as the API writes one for the plan they chose.
+  const cohort = demoCohorts(today).current;
+  const agreement = await agreementPdf({
+    studentName: nameOf(demoStudent),
+    cohortName: cohort.name,
+    startDate: cohort.startDate,
+    graduationDate: cohort.graduationDate,
+    planName: demoPlanOption.name,
+    terms,
+  });
   // The default card (the Visa) pays the plan.
   const storedCards = demoStudentCards.map((card) => ({ ...card, ...cards.tokenize(card) }));
   const visa = storedCards.find((card) => card.isDefault)!;
   // The welcome voucher's refund shows on the plan and in its history.
-  const [welcome] = demoVouchers(isoDay(now, 0)) as [DemoDiscountCode];
+  const welcome = demoPlanVoucher(today);
+  const enrolledAt = `${demoEnrolledOn(today)}T15:00:00Z`;
   // Enrollment: a completed application for the current cohort, a graduated one for the coach student.
   const applicationId = await one(
     `INSERT INTO applications (student_id, cohort_id, plan_option_id, status, created_at, updated_at, submitted_at)
-       VALUES ($1, $2, (SELECT id FROM plan_options WHERE cohort_id = $2 AND installment_count = 12), 'COMPLETE', $3, $3, $3)
+       VALUES ($1, $2, (SELECT id FROM plan_options WHERE cohort_id = $2 AND installment_count = $4), 'COMPLETE', $3, $3, $3)
        RETURNING id`,
-    [studentId, currentCohort, isoTime(now, -170)],
+    [studentId, currentCohort, enrolledAt, demoPlanOption.count],
   );
   await run(
     `INSERT INTO applications (student_id, cohort_id, status, created_at, updated_at, submitted_at)
@@ -72,52 +85,73 @@ export async function seedStudentAccount(
   }
   const visaId = cardIds[storedCards.indexOf(visa)]!;
 
-  // The payment plan: a deposit and 4 installments paid, one 20 days past due, one due in 10 days.
-  // Its 5 % a year on the $ 5,400 financed over 12 months is $ 270: $ 22.50 on each installment.
+  // The payment plan, as the demo world lays it out: each row due so far paid by a payment of its
+  // own on its due day, which its receipt shows.
   const planId = await one(
     `INSERT INTO payment_plans (student_id, application_id, cohort_id, name, net_tuition, deposit_amount,
          installment_amount, installment_count, interest_rate_bps, refund_voucher, created_at)
-       VALUES ($1, $2, $3, '12 monthly installments', 600000, 60000, 47250, 12, 500, $4, $5) RETURNING id`,
-    [studentId, applicationId, currentCohort, welcome.amount, isoTime(now, -170)],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      studentId,
+      applicationId,
+      currentCohort,
+      demoPlanOption.name,
+      terms.totalOwed,
+      terms.depositAmount,
+      terms.installmentAmount,
+      terms.installmentCount,
+      demoPlanOption.rateBps,
+      welcome.amount,
+      enrolledAt,
+    ],
   );
-  // Each paid row was paid by a payment of its own on its due date, which its receipt shows.
-  const paymentOn = new Map<number, number>();
-  for (let i = 0; i <= 12; i += 1) {
-    const dueOffset = i === 0 ? -160 : -130 + (i - 1) * 30;
-    const amount = i === 0 ? 60000 : 45000;
-    const interest = i === 0 ? 0 : 2250;
-    const paid = i <= 4 ? amount + interest : 0;
+  const paymentOf = new Map<number, number>();
+  for (const row of demoPlanRows(today)) {
+    const paid = row.paidAt ? row.amountDue + row.interestAmount : 0;
     const rowId = await one(
-      `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, tax_amount, interest_amount, amount_paid, payment_method_id)
-         VALUES ($1, $2, $3, $4, 0, $5, $6, $7) RETURNING id`,
-      [planId, i, isoDay(now, dueOffset), amount, interest, paid, visaId],
+      `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due, tax_amount, interest_amount, amount_paid, capture_method, payment_method_id)
+         VALUES ($1, $2, $3, $4, 0, $5, $6, $7, $8) RETURNING id`,
+      [
+        planId,
+        row.installment,
+        row.dueDate,
+        row.amountDue,
+        row.interestAmount,
+        paid,
+        row.captureMethod,
+        visaId,
+      ],
     );
-    if (paid) {
-      const paymentId = await one(
-        `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at, settled_at)
-           VALUES ($1, $2, $3, 'INSTALLMENT', $4, 'ACCEPTED', $5, $6, $6) RETURNING id`,
-        [studentId, planId, visaId, paid, `ch_seed_${i}`, isoTime(now, dueOffset)],
-      );
-      await run(
-        'INSERT INTO payment_allocations (payment_id, schedule_row_id, amount) VALUES ($1, $2, $3)',
-        [paymentId, rowId, paid],
-      );
-      paymentOn.set(dueOffset, paymentId);
-    }
+    if (!row.paidAt) continue;
+    const paymentId = await one(
+      `INSERT INTO payments (student_id, plan_id, payment_method_id, type, amount, status, reference, created_at, settled_at)
+         VALUES ($1, $2, $3, 'INSTALLMENT', $4, 'ACCEPTED', $5, $6, $6) RETURNING id`,
+      [studentId, planId, visaId, paid, `ch_seed_${row.installment}`, row.paidAt],
+    );
+    await run(
+      'INSERT INTO payment_allocations (payment_id, schedule_row_id, amount) VALUES ($1, $2, $3)',
+      [paymentId, rowId, paid],
+    );
+    paymentOf.set(row.installment, paymentId);
   }
 
-  // A pending transfer of the plan to the next cohort (the first transfer is free).
-  await run(
-    `INSERT INTO transfers (student_id, plan_id, from_cohort_id, to_cohort_id, installment_count, fee, requested_at)
-       VALUES ($1, $2, $3, $4, 8, 0, $5)`,
-    [studentId, planId, currentCohort, nextCohort, isoTime(now, -2)],
-  );
-  // An earlier proposal, still pending, to the Spanish-language cohort.
-  await run(
-    `INSERT INTO transfers (student_id, plan_id, from_cohort_id, to_cohort_id, installment_count, fee, requested_at)
-       VALUES ($1, $2, $3, $4, 10, 0, $5)`,
-    [studentId, planId, currentCohort, spanishCohort, isoTime(now, -3)],
-  );
+  // The transfers of the plan the student asked for (the first transfer is free).
+  for (const transfer of demoTransfers(today)) {
+    await run(
+      `INSERT INTO transfers (student_id, plan_id, from_cohort_id, to_cohort_id, installment_count, fee, status, requested_at, decided_at)
+         VALUES ($1, $2, $3, (SELECT id FROM cohorts WHERE name = $4), $5, 0, $6, $7, $8)`,
+      [
+        studentId,
+        planId,
+        currentCohort,
+        demoTransferCohort(today, transfer).name,
+        transfer.installmentCount,
+        transfer.status,
+        transfer.requestedAt,
+        transfer.status === 'PENDING' ? null : transfer.requestedAt,
+      ],
+    );
+  }
 
   // A pending signing request with a downloadable document, among the student's private files.
   const agreementFile = await files.writeGenerated(
@@ -139,34 +173,19 @@ export async function seedStudentAccount(
   );
 
   // Account history: what each line says is a kind and its facts.
-  const history: [number, string, SystemTextKind, SystemText['params'], number | null][] = [
-    [-170, 'APPLICATION', 'APPLICATION_SUBMITTED', {}, null],
-    [-168, 'APPLICATION', 'APPLICATION_REVIEWED', {}, null],
-    [-166, 'ENROLLMENT', 'ENROLLED', {}, null],
-    [-165, 'PAYMENT_PLAN', 'PAYMENT_PLAN_CHOSEN', { installmentCount: 12 }, 600000],
-    [-165, 'AGREEMENT', 'AGREEMENT_SIGNED', {}, null],
-    [-160, 'PAYMENT', 'DEPOSIT_PAID', {}, 60000],
-    [-150, 'REFUND', 'VOUCHER_APPLIED', { code: welcome.code }, welcome.amount],
-    [-130, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 1 }, 47250],
-    [-100, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 2 }, 47250],
-    [-70, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 3 }, 47250],
-    [-40, 'PAYMENT', 'INSTALLMENT_PAID', { installment: 4 }, 47250],
-    [-10, 'NOTE', 'INSTALLMENT_PAST_DUE', { installment: 5 }, null],
-    [-2, 'TRANSFER', 'TRANSFER_REQUESTED', {}, null],
-  ];
-  for (const [offset, type, kind, params, amount] of history) {
+  for (const event of demoAccountHistory(today)) {
     await run(
       'INSERT INTO account_history (student_id, application_id, event_date, type, kind, params, amount, payment_id, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
       [
         studentId,
         applicationId,
-        isoTime(now, offset),
-        type,
-        kind,
-        JSON.stringify(params),
-        amount,
-        type === 'PAYMENT' ? (paymentOn.get(offset) ?? null) : null,
-        type === 'NOTE' ? 'ADVISOR' : 'SYSTEM',
+        event.at,
+        event.type,
+        event.description.kind,
+        JSON.stringify(event.description.params),
+        event.amount ?? null,
+        event.installment === undefined ? null : (paymentOf.get(event.installment) ?? null),
+        event.performedBy,
       ],
     );
   }

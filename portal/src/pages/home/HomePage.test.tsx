@@ -8,11 +8,11 @@ import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
 import { renderPage } from '../../test/renderApp';
 import { HomePage } from './HomePage';
 
-test('the overdue payment comes first and links to paying it; signatures, the transfer and learning follow', async () => {
+test('the overdue payment comes first and links to paying it; signatures, the transfers and learning follow', async () => {
   renderPage(<HomePage />, '/home', { financialStatus: 'PAST_DUE' });
   const steps = await screen.findByRole('region', { name: 'Next steps' });
   const items = within(steps).getAllByRole('listitem');
-  expect(items[0]).toHaveTextContent(/Your payment of \$[\d,.]+ is 16 days overdue/);
+  expect(items[0]).toHaveTextContent(/Your payment of \$[\d,.]+ is 19 days overdue/);
   expect(within(items[0]!).getByRole('link', { name: 'Make a payment' })).toHaveAttribute(
     'href',
     '/settings/payment-information?pay=next',
@@ -21,7 +21,7 @@ test('the overdue payment comes first and links to paying it; signatures, the tr
     'href',
     '/settings/agreements',
   );
-  expect(within(steps).getByRole('link', { name: 'Review the transfer' })).toHaveAttribute(
+  expect(within(steps).getByRole('link', { name: 'Review the transfers' })).toHaveAttribute(
     'href',
     '/settings/payment-information',
   );

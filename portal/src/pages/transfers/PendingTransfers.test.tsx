@@ -26,7 +26,9 @@ const refuse = (action: 'confirm' | 'cancel', key: string) =>
 
 async function toDecision(user: ReturnType<typeof userEvent.setup>) {
   const section = await screen.findByRole('region', { name: 'Pending transfers' });
-  await user.click(within(section).getByRole('button', { name: /^Review transfer to/ }));
+  await user.click(
+    within(section).getByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }),
+  );
   const dialog = await screen.findByRole('dialog', {
     name: 'Step 1 of 2: compare your schedules',
   });
@@ -39,7 +41,9 @@ describe('pending transfers', () => {
     const user = userEvent.setup();
     renderInformation();
     const section = await screen.findByRole('region', { name: 'Pending transfers' });
-    await user.click(within(section).getByRole('button', { name: /^Review transfer to/ }));
+    await user.click(
+      within(section).getByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }),
+    );
     const table = within(await screen.findByRole('dialog')).getByRole('table', {
       name: 'Your current schedule and the new one',
     });
@@ -47,7 +51,7 @@ describe('pending transfers', () => {
     expect(row('Cohort')).toHaveTextContent('HCTP 2026 Spring');
     const [current, next] = within(row('Installments')).getAllByRole('cell');
     expect(current).toHaveAccessibleName('12');
-    expect(next).toHaveAccessibleName('12');
+    expect(next).toHaveAccessibleName('9');
     expect(row('Transfer fee')).toHaveTextContent('Free');
     expect(within(table).queryByRole('row', { name: /^Last installment/ })).toBeNull();
   });
@@ -77,7 +81,9 @@ describe('pending transfers', () => {
       ],
     });
     const section = await screen.findByRole('region', { name: 'Pending transfers' });
-    await user.click(within(section).getByRole('button', { name: /^Review transfer to/ }));
+    await user.click(
+      within(section).getByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }),
+    );
     const table = within(await screen.findByRole('dialog')).getByRole('table', {
       name: 'Your current schedule and the new one',
     });
@@ -105,7 +111,9 @@ describe('pending transfers', () => {
       ],
     });
     const section = await screen.findByRole('region', { name: 'Pending transfers' });
-    await user.click(within(section).getByRole('button', { name: /^Review transfer to/ }));
+    await user.click(
+      within(section).getByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }),
+    );
     const table = within(await screen.findByRole('dialog')).getByRole('table', {
       name: 'Your current schedule and the new one',
     });
@@ -123,7 +131,9 @@ describe('pending transfers', () => {
     const user = userEvent.setup();
     renderInformation();
     const section = await screen.findByRole('region', { name: 'Pending transfers' });
-    await user.click(within(section).getByRole('button', { name: /^Review transfer to/ }));
+    await user.click(
+      within(section).getByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }),
+    );
     const compare = await screen.findByRole('dialog', {
       name: 'Step 1 of 2: compare your schedules',
     });
@@ -163,6 +173,16 @@ describe('pending transfers', () => {
     await user.click(within(dialog).getByRole('button', { name: button }));
     expect(await screen.findByText(text)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
+    await expect
+      .poll(() => screen.queryByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }))
+      .toBeNull();
+  });
+
+  test('accepting one withdraws the others: the list goes', async () => {
+    const user = userEvent.setup();
+    renderInformation();
+    const dialog = await toDecision(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept the new terms' }));
     await expect.poll(() => screen.queryByRole('region', { name: 'Pending transfers' })).toBeNull();
   });
 
