@@ -56,6 +56,15 @@ async function selectTwo(user: ReturnType<typeof userEvent.setup>, table: HTMLEl
 }
 
 describe('inbox', () => {
+  test('a booking’s message names the time with its zone', async () => {
+    renderApp('/inbox');
+    // The fixture's session at 16:00 UTC on April 8: 11:00 AM in Chicago, the student's zone.
+    const [preview] = await screen.findAllByText(
+      /is booked for Wed, Apr 08, 2026, 11:00\sAM Central Time \(Chicago\)\./,
+    );
+    expect(preview).toBeVisible();
+  });
+
   test('pages 20 at a time and archives the selected messages in bulk', async () => {
     const user = userEvent.setup();
     const portal = renderApp('/inbox');
