@@ -51,6 +51,26 @@ function rangeFrom(first: Temporal.PlainDate) {
   };
 }
 
+/** The first day of a month's to ask for: today in this month, none before. */
+const firstAsked = (today: Temporal.PlainDate, month: Temporal.PlainDate) =>
+  PlainDate.compare(month, today) < 0 ? today : month;
+
+/**
+ * The days asked for: from the month shown (today at the earliest), or from the chosen day's month
+ * while the month shown still fits in those days, so the chosen day's times stay on screen as
+ * the next month is looked at.
+ */
+function rangeShown(today: Temporal.PlainDate, monthStart: Temporal.PlainDate, day: string | null) {
+  const shown = rangeFrom(firstAsked(today, monthStart));
+  if (!day) return shown;
+  const chosen = rangeFrom(firstAsked(today, PlainDate.from(day).with({ day: 1 })));
+  const monthEnd = monthStart.add({ months: 1 }).subtract({ days: 1 });
+  const fits =
+    PlainDate.compare(chosen.first, shown.first) <= 0 &&
+    PlainDate.compare(monthEnd, chosen.last) <= 0;
+  return fits ? chosen : shown;
+}
+
 /**
  * A service's free times in the student's time zone: a month with the days that have free times
  * marked, opened on the first of them, and the chosen day's times by morning, afternoon and
@@ -67,13 +87,14 @@ export function FreeTimePicker({
   const format = useFormatters();
   const zone = format.timeZone;
   const today = Temporal.Now.plainDateISO(zone);
-  const [focused, setFocused] = useState(today.toString());
-  const [day, setDay] = useState<string | null>(null);
-  const opened = useRef(false);
+  // Back from the review, the chosen time's day; else today until the free times arrive.
+  const chosenDay = value ? scheduleDayOf(value, zone) : null;
+  const [focused, setFocused] = useState(chosenDay ?? today.toString());
+  const [day, setDay] = useState<string | null>(chosenDay);
+  const opened = useRef(chosenDay !== null);
   const name = useId();
-  // The month shown, from its first day or today, and the weeks after it.
   const monthStart = PlainDate.from(focused).with({ day: 1 });
-  const range = rangeFrom(PlainDate.compare(monthStart, today) < 0 ? today : monthStart);
+  const range = rangeShown(today, monthStart, day);
   const products = useBoundApi(productQueries);
   const free = useQuery({
     ...products.availableSchedule(coachId, productId, schedule.id, range.query),
@@ -112,7 +133,10 @@ export function FreeTimePicker({
   const monthEnd = monthStart.add({ months: 1 }).toString();
   const nextFree = freeDays.find((candidate) => candidate >= monthStart.toString());
   const isLoading = free.isPending || free.isPlaceholderData;
-  const daySlots = day ? (byDay.get(day) ?? []) : [];
+  // A chosen day far from the month shown is not among the days asked: its times wait for its month.
+  const dayShown =
+    day !== null && day >= range.first.toString() && day <= range.last.toString() ? day : null;
+  const daySlots = dayShown ? (byDay.get(dayShown) ?? []) : [];
   const parts = dayPartValues
     .map((part) => ({
       part,
@@ -197,14 +221,14 @@ export function FreeTimePicker({
         </Stack>
         <section className={styles.times} aria-labelledby={`${name}-day`}>
           <Stack space="medium">
-            {day ? (
+            {dayShown ? (
               <Heading level={3} size={4} id={`${name}-day`}>
-                {intl.formatMessage(m.timesOn, { day: longDay(day) })}
+                {intl.formatMessage(m.timesOn, { day: longDay(dayShown) })}
               </Heading>
             ) : null}
-            {free.isPending && !day ? (
+            {free.isPending && !dayShown ? (
               <Skeleton shape="block" height={vars.space.xxxlarge} />
-            ) : day && parts.length === 0 && !isLoading ? (
+            ) : dayShown && parts.length === 0 && !isLoading ? (
               <Text tone="secondary">{intl.formatMessage(m.noTimesDay)}</Text>
             ) : (
               parts.map(({ part, slots }) => (

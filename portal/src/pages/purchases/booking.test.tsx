@@ -236,6 +236,12 @@ describe('choosing a free time', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeVisible();
     expect(screen.getByText(/6:00 – 7:00 PM Central Time \(Chicago\)$/)).toBeVisible();
+    // Back from the review: the chosen time's day, its time still chosen.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      await screen.findByRole('heading', { name: `Free times on ${longDay(next)}` }),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: /^6:00 PM/ })).toBeChecked();
   });
 
   test('a month without free times says when the next one is', async () => {
