@@ -3,7 +3,11 @@ import { dayCell, dayCellSelectors } from '../CalendarMonth/CalendarMonth.css';
 import { vars } from '../tokens/theme.css';
 
 /** Seven 44 px days fit a 375 px screen with the page's margins; never wider than its column. */
-export const picker = style({ maxInlineSize: '100%', alignSelf: 'flex-start' });
+export const picker = style({
+  inlineSize: 'fit-content',
+  maxInlineSize: '100%',
+  alignSelf: 'flex-start',
+});
 
 /**
  * A day with something to choose carries a dot under its number, so the month reads at a glance
