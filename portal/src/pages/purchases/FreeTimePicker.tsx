@@ -123,13 +123,14 @@ export function FreeTimePicker({
     Temporal.Now.zonedDateTimeISO(schedule.timeZone).offsetNanoseconds;
   const timeIn = (iso: string, timeZone: string) =>
     intl.formatTime(Date.parse(iso), { timeZone, hour: 'numeric', minute: '2-digit' });
+  // Calendar days, read as they are: no zone moves them.
   const longDay = (iso: string) =>
-    intl.formatDate(iso, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
-  const monthName = intl.formatDate(monthStart.toString(), {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  });
+    PlainDate.from(iso).toLocaleString(intl.locale, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    });
+  const monthName = monthStart.toLocaleString(intl.locale, { month: 'long', year: 'numeric' });
   const monthEnd = monthStart.add({ months: 1 }).toString();
   const nextFree = freeDays.find((candidate) => candidate >= monthStart.toString());
   const isLoading = free.isPending || free.isPlaceholderData;
