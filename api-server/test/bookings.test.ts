@@ -149,6 +149,42 @@ describe('the directory and a coach offer', () => {
   });
 });
 
+describe('where a service takes place', () => {
+  test('an in-person service keeps its address, trimmed; moved online it drops it', async () => {
+    const input = {
+      title: 'Kitchen visit',
+      price: 9000,
+      type: 'SERVICE',
+      priceUnit: 'SESSION',
+      serviceSpecification: { session: { type: 'IN_PERSON', count: 1, duration: 90 } },
+      location: '  2100 Larimer Street, Denver, CO 80205 ',
+    };
+    const made = await api.request('POST', coachPath('/products'), asUser(coach, input));
+    expect(made.status).toBe(201);
+    expect(made.body.content.location).toBe('2100 Larimer Street, Denver, CO 80205');
+    const id = made.body.content.id as number;
+    const read = await api.request('GET', coachPath(`/products/${id}`), asUser(coach));
+    expect(read.body.content.location).toBe('2100 Larimer Street, Denver, CO 80205');
+    const online = await api.request(
+      'PUT',
+      coachPath(`/products/${id}`),
+      asUser(coach, {
+        ...input,
+        serviceSpecification: { session: { type: 'ONLINE', count: 1, duration: 90 } },
+      }),
+    );
+    expect(online.status).toBe(200);
+    expect(online.body.content).not.toHaveProperty('location');
+    const tooLong = await api.request(
+      'POST',
+      coachPath('/products'),
+      asUser(coach, { ...input, location: 'x'.repeat(301) }),
+    );
+    expect(tooLong.status).toBe(400);
+    await api.request('DELETE', coachPath(`/products/${id}`), asUser(coach));
+  });
+});
+
 describe('buying', () => {
   test('a service books its first session, charges once per Idempotency-Key and tells both sides', async () => {
     const productId = await service(12_000, 2);

@@ -95,6 +95,7 @@ export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
 export { ComboBox, ComboBoxItem, type ComboBoxItemProps, type ComboBoxProps } from './ComboBox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export { DayPicker, type DayPickerProps } from './DayPicker';
 export { Dialog, DialogTrigger, type DialogProps } from './Dialog';
 export {
   Disclosure,

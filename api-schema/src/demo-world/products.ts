@@ -36,6 +36,7 @@ export const demoCoachProducts: DemoProduct[] = [
     priceUnit: 'SESSION',
     serviceCategoryId: 'HOME_VISIT',
     serviceSpecification: { session: { type: 'IN_PERSON', count: 1, duration: 120 } },
+    location: '2100 Larimer Street, Suite 4, Denver, CO 80205',
     published: true,
   },
   {

@@ -2742,6 +2742,8 @@ export interface components {
             productSpecification?: components["schemas"]["ProductSpecification"];
             serviceCategoryId?: string;
             serviceSpecification?: components["schemas"]["ServiceSpecification"];
+            /** @description Where an in-person service's sessions take place: the street address a client goes to. Only an in-person service has one. */
+            location?: string;
             /** @description Shown in the public product list. */
             published: boolean;
         };
@@ -2759,6 +2761,8 @@ export interface components {
             productSpecification?: components["schemas"]["ProductSpecification"];
             serviceCategoryId?: string | null;
             serviceSpecification?: components["schemas"]["ServiceSpecification"];
+            /** @description Where an in-person service's sessions take place (a street address). Kept for an in-person service only; any other offering keeps none. */
+            location?: string | null;
             /** @default true */
             published?: boolean;
         };

@@ -1,6 +1,6 @@
 import { http as untypedHttp, HttpResponse, type HttpHandler } from 'msw';
-import type { CoachProductPurchase, CommunicationIntent } from '../schema';
-import { checkCredentials, purchaseStatusTotals, purchaseTotals } from '../rules';
+import type { CoachProduct, CoachProductPurchase, CommunicationIntent } from '../schema';
+import { checkCredentials, keptLocation, purchaseStatusTotals, purchaseTotals } from '../rules';
 import { accountHandlers } from './account-handlers';
 import { bookingHandlers } from './booking-handlers';
 import { coachHandlers } from './coach-handlers';
@@ -29,6 +29,14 @@ const MEDIA_PLACEHOLDER =
  * Any stored image or file answers a neutral placeholder, so photos and covers render the same in
  * every story and test, whether or not something listens on the mock API's port.
  */
+
+/** The address stays on an in-person service only, as the shared rule says. */
+function keepLocation(product: CoachProduct) {
+  const location = keptLocation(product);
+  if (location === null) delete product.location;
+  else product.location = location;
+}
+
 export function mediaHandler(baseUrl = DEFAULT_MOCK_BASE_URL): HttpHandler {
   return untypedHttp.get(
     mswPath(baseUrl, '/media/{fileName}'),
@@ -402,6 +410,7 @@ export function createHandlers({
         },
         await request.json(),
       );
+      keepLocation(product);
       db.products.push(product);
       return response(201).json({ content: product });
     }),
@@ -409,6 +418,7 @@ export function createHandlers({
       const index = db.products.findIndex((candidate) => candidate.id === Number(params.productId));
       if (index < 0) return response(404).json(notFound());
       const product = applyUpdate({ ...db.products[index]! }, await request.json());
+      keepLocation(product);
       db.products[index] = product;
       return response(200).json({ content: product });
     }),

@@ -6,6 +6,8 @@ import {
   clientCancelRefusal,
   clientRescheduleRefusal,
   coachStatusRefusal,
+  dayPartOf,
+  dayPartValues,
   freeSlots,
   freeTimeAnswer,
   type FreeSlotsQuery,
@@ -181,5 +183,19 @@ describe('a requested time', () => {
     });
     const slot = { startsAt: '2027-03-22T08:00:00Z', endsAt: '2027-03-22T09:00:00Z' };
     expect(checkFreeTime(slot)).toBe(slot);
+  });
+});
+
+describe('the parts of a day', () => {
+  it('are morning until noon, afternoon until 5 p.m. and evening after, on the zone’s clock', () => {
+    // 16:59 and 17:00 in Chicago (UTC-6 in December).
+    expect(dayPartOf('2026-12-01T17:59:00Z', 'America/Chicago')).toBe('morning');
+    expect(dayPartOf('2026-12-01T18:00:00Z', 'America/Chicago')).toBe('afternoon');
+    expect(dayPartOf('2026-12-01T22:59:00Z', 'America/Chicago')).toBe('afternoon');
+    expect(dayPartOf('2026-12-01T23:00:00Z', 'America/Chicago')).toBe('evening');
+    // The same instant is another part of the day elsewhere: just after midnight in Madrid.
+    expect(dayPartOf('2026-12-01T23:00:00Z', 'Europe/Madrid')).toBe('morning');
+    expect(dayPartOf('2026-12-01T23:00:00Z', 'Pacific/Honolulu')).toBe('afternoon');
+    expect(dayPartValues).toEqual(['morning', 'afternoon', 'evening']);
   });
 });

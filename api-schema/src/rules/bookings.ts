@@ -300,3 +300,13 @@ export function checkSessionsLeft(left: number): void {
   if (left === 0)
     throw refuse('noSessionsRemaining', 'Every included session is booked or used', 409);
 }
+
+/** The parts of a day free times are grouped by, in order. */
+export const dayPartValues = ['morning', 'afternoon', 'evening'] as const;
+export type DayPart = (typeof dayPartValues)[number];
+
+/** Morning until noon, afternoon until 5 p.m., evening after, on the clock of `timeZone`. */
+export function dayPartOf(startsAt: string, timeZone: string): DayPart {
+  const { hour } = instant(startsAt).toZonedDateTimeISO(timeZone);
+  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
+}

@@ -1,4 +1,4 @@
-import type { OfferingType, PriceUnit } from '../schema';
+import type { CoachProductInput, DeliveryMode, OfferingType, PriceUnit } from '../schema';
 
 /**
  * What a price is per, by offering type: a product is bought once, so its price is per nothing; a
@@ -19,3 +19,30 @@ export const defaultPriceUnit = (type: OfferingType): PriceUnit => priceUnitsByT
 /** Whether a price of this offering type may be per `unit`. */
 export const fitsPriceUnit = (type: OfferingType, unit: PriceUnit): boolean =>
   priceUnitsByType[type].includes(unit);
+
+type ServiceDelivery = Pick<CoachProductInput, 'type' | 'serviceSpecification'>;
+
+/** Whether the offering is a service whose sessions take place in person. */
+export const isInPersonService = (offering: ServiceDelivery): boolean =>
+  (offering.type ?? 'SERVICE') === 'SERVICE' &&
+  offering.serviceSpecification?.session.type === 'IN_PERSON';
+
+/**
+ * The address an offering keeps: an in-person service keeps the one given, trimmed (none when
+ * blank); any other offering keeps none, so a service moved online drops its address.
+ */
+export function keptLocation(offering: ServiceDelivery & { location?: string | null }) {
+  const location = offering.location?.trim();
+  return isInPersonService(offering) && location ? location : null;
+}
+
+/**
+ * Where a booked session takes place, as a calendar names it: an in-person session at its
+ * service's address, an online one at its meeting link; undefined when neither is known.
+ */
+export function sessionLocation(
+  session: { deliveryMode?: DeliveryMode; meetingUrl?: string },
+  product: { location?: string },
+): string | undefined {
+  return session.deliveryMode === 'IN_PERSON' ? product.location : session.meetingUrl;
+}

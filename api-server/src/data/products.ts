@@ -1,4 +1,5 @@
 import type { CoachProduct, CoachProductInput, OfferingType, PriceUnit } from '@hci/api-schema';
+import { keptLocation } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
 import type { ScheduleRow } from './coach-sessions/schedule.js';
 import type { PageRequest } from '../http/operation.js';
@@ -17,11 +18,13 @@ export interface ProductRow {
   product_specification: CoachProduct['productSpecification'] | null;
   service_category_id: string | null;
   service_specification: CoachProduct['serviceSpecification'] | null;
+  location: string | null;
   published: boolean;
 }
 
 /** The columns of a product, in the order the statements below list them. The validator has filled
- * in the contract's defaults (type, price unit, published); the generated type still says optional. */
+ * in the contract's defaults (type, price unit, published); the generated type still says optional.
+ * Only an in-person service keeps an address. */
 const productParams = (b: CoachProductInput) => [
   b.type ?? 'SERVICE',
   b.title.trim(),
@@ -34,6 +37,7 @@ const productParams = (b: CoachProductInput) => [
   b.serviceCategoryId ?? null,
   b.serviceSpecification ? JSON.stringify(b.serviceSpecification) : null,
   b.published ?? true,
+  keptLocation(b),
 ];
 
 /** A product of the coach that was not retired. */
@@ -84,8 +88,8 @@ export async function insertProduct(
 ): Promise<ProductRow> {
   const [row] = await db.query<ProductRow>(
     `INSERT INTO coach_products (type, title, image, description, price, price_unit, product_category_id,
-       product_specification, service_category_id, service_specification, published, coach_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+       product_specification, service_category_id, service_specification, published, location, coach_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
     [...productParams(product), coachId],
   );
   return row!;
@@ -99,8 +103,8 @@ export async function updateProduct(
   const [row] = await db.query<ProductRow>(
     `UPDATE coach_products SET type = $1, title = $2, image = $3, description = $4, price = $5, price_unit = $6,
        product_category_id = $7, product_specification = $8, service_category_id = $9,
-       service_specification = $10, published = $11
-     WHERE id = $12 RETURNING *`,
+       service_specification = $10, published = $11, location = $12
+     WHERE id = $13 RETURNING *`,
     [...productParams(product), productId],
   );
   return row!;

@@ -27,6 +27,7 @@ const productView = (r: productData.ProductRow): CoachProduct =>
     productSpecification: r.product_specification,
     serviceCategoryId: r.service_category_id,
     serviceSpecification: r.service_specification,
+    location: r.location,
     published: r.published,
   });
 

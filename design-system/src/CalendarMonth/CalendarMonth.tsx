@@ -16,7 +16,8 @@ import * as styles from './CalendarMonth.css';
 export function CalendarMonth({ cellClassName }: { cellClassName: string }) {
   return (
     <>
-      <header className={styles.calendarHeader}>
+      {/* Not a <header>: outside a section of its own that would be the page's banner landmark. */}
+      <div className={styles.calendarHeader}>
         <AriaButton slot="previous" className={styles.navButton}>
           <ChevronLeftIcon aria-hidden className={styles.navIcon} />
         </AriaButton>
@@ -24,7 +25,7 @@ export function CalendarMonth({ cellClassName }: { cellClassName: string }) {
         <AriaButton slot="next" className={styles.navButton}>
           <ChevronRightIcon aria-hidden className={styles.navIcon} />
         </AriaButton>
-      </header>
+      </div>
       <CalendarGrid className={styles.grid}>
         <CalendarGridHeader>
           {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}

@@ -38,8 +38,10 @@ export function formatTimeRange(
   endsAt: string,
   locale: string,
   timeZone: string,
+  options: { weekday?: boolean } = {},
 ): string {
   return new Intl.DateTimeFormat(locale, {
+    ...(options.weekday ? { weekday: 'short' as const } : {}),
     month: 'short',
     day: '2-digit',
     year: 'numeric',

@@ -31,6 +31,16 @@ test("dates and times show in the user's time zone, whatever the browser's", () 
   expect(format.timeRange(startsAt, endsAt)).toMatch(/^Mar 31, 2026, 9:30\s.\s10:30\sPM$/);
 });
 
+test('a time to keep names its weekday and its zone', () => {
+  const format = formattersIn('America/Chicago');
+  expect(format.zonedTimeRange(startsAt, endsAt)).toMatch(
+    /^Tue, Mar 31, 2026, 9:30\s.\s10:30\sPM Central Time \(Chicago\)$/,
+  );
+  expect(format.zonedTimeRange(startsAt, endsAt, 'America/New_York')).toMatch(
+    /^Tue, Mar 31, 2026, 10:30\s.\s11:30\sPM Eastern Time \(New York\)$/,
+  );
+});
+
 test("a zone named for one span (a schedule's) wins over the user's", () => {
   const format = formattersIn('America/Chicago');
   expect(format.timeRange(startsAt, endsAt, 'Asia/Tokyo')).toMatch(/^Apr 01, 2026, 11:30\sAM/);

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatIsoDate, formatLongDate, formatTimeRange, type DateInput } from './dates';
+import { formatterMessages } from './messages';
 import { formatAmount } from './money';
 import { formatPercent } from './percent';
 import { formatTimeZoneName, resolveTimeZone } from './timeZone';
@@ -17,6 +18,12 @@ export interface Formatters {
   longDate: (value: DateInput) => string;
   /** Two instants as a span; in the user's time zone unless `timeZone` names another. */
   timeRange: (startsAt: string, endsAt: string, timeZone?: string) => string;
+  /**
+   * Two instants as a span with the weekday and the zone named, for a time someone keeps an
+   * appointment by (`Tue, Dec 01, 2026, 9:00 – 10:00 AM Central Time (Chicago)`); in the user's
+   * time zone unless `timeZone` names another.
+   */
+  zonedTimeRange: (startsAt: string, endsAt: string, timeZone?: string) => string;
   /** The user's time zone, else the browser's: the zone every date above is read in. */
   timeZone: string;
   /** A time zone id (`America/New_York`) as a readable name in the user's language. */
@@ -25,7 +32,8 @@ export interface Formatters {
 
 /** Money, percent, date and time formatters in the current language and the user's time zone. */
 export function useFormatters(): Formatters {
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const { locale } = intl;
   const userTimeZone = useUserTimeZone();
   const money = useMoneyFormatter();
   return useMemo(() => {
@@ -38,8 +46,13 @@ export function useFormatters(): Formatters {
       longDate: (value) => formatLongDate(value, locale, timeZone),
       timeRange: (startsAt, endsAt, zone = timeZone) =>
         formatTimeRange(startsAt, endsAt, locale, zone),
+      zonedTimeRange: (startsAt, endsAt, zone = timeZone) =>
+        intl.formatMessage(formatterMessages.timeInZone, {
+          time: formatTimeRange(startsAt, endsAt, locale, zone, { weekday: true }),
+          zone: formatTimeZoneName(zone, locale),
+        }),
       timeZone,
       timeZoneName: (zone) => formatTimeZoneName(zone, locale),
     };
-  }, [locale, money, userTimeZone]);
+  }, [intl, locale, money, userTimeZone]);
 }

@@ -127,7 +127,11 @@ describe('inbox', () => {
       'The module “Powerful questions” of Health Coach Training Program: Foundations is open.',
     );
     // A session time reads in the student's zone (Chicago), not as the instant sent.
-    expect(within(table).getAllByText(/is booked for Apr 08, 2026, 11:00\sAM\.$/)[0]).toBeVisible();
+    expect(
+      within(table).getAllByText(
+        /is booked for Wed, Apr 08, 2026, 11:00\sAM Central Time \(Chicago\)\.$/,
+      )[0],
+    ).toBeVisible();
     await user.click(subject!);
     const dialog = await screen.findByRole('dialog', { name: 'New module: Powerful questions' });
     await user.click(within(dialog).getByRole('link', { name: 'Open the module' }));

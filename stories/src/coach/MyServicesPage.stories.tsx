@@ -110,3 +110,23 @@ export const AddingAService: Story = {
     await expect(within(editor).getByRole('heading', { level: 2 })).toBeVisible();
   },
 };
+
+/** An in-person service's editor asks where its sessions take place, with the address kept. */
+export const EditingAnInPersonService: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    const title = 'In-person pantry makeover';
+    await canvas.findByRole('article', { name: title }, patiently);
+    await picturesShown(canvasElement, 3);
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('coach.services.edit.label', { title }) }),
+    );
+    const editor = await findOpenDialog(canvasElement);
+    await expect(
+      within(editor).getByRole('textbox', {
+        name: new RegExp(`^${text('coach.services.field.location')}`),
+      }),
+    ).toHaveValue('2100 Larimer Street, Suite 4, Denver, CO 80205');
+  },
+};

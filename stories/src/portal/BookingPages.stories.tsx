@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
@@ -108,15 +108,45 @@ export const CoachPageError: Story = {
   },
 };
 
-// The week of the demo day, whose clock the stories stop.
+// The month of the demo day, whose clock the stories stop, opened on its first free day.
 export const BookService: Story = {
   args: { path: '/coaches/1/offers/2' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
     await expect((await canvas.findAllByRole('radio')).length).toBeGreaterThan(0);
+    await expect(
+      canvas.getByRole('radiogroup', { name: text('portal.booking.morning') }),
+    ).toBeVisible();
   },
 };
 
 export const BookServiceDark: Story = { ...BookService, globals: { theme: 'dark' } };
+
+/** On a 375 px phone the times go under the month, and nothing scrolls sideways. */
+export const BookServicePhone: Story = {
+  ...BookService,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    await BookService.play!(context);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** The review names the time with its zone, and where the session takes place. */
+export const BookServiceReview: Story = {
+  args: { path: '/coaches/1/offers/3' },
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const [first] = await canvas.findAllByRole('radio');
+    await userEvent.click(first!);
+    await userEvent.click(canvas.getByRole('button', { name: text('portal.booking.continue') }));
+    await expect(
+      await canvas.findByRole('heading', { name: text('portal.booking.step.review') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Central Time \(Chicago\)$/)).toBeVisible();
+  },
+};
 
 export const BuyProduct: Story = {
   args: { path: '/coaches/1/offers/4' },

@@ -15,6 +15,7 @@ import awardKinds from './0015_award_kinds.js';
 import paymentAllocations from './0016_payment_allocations.js';
 import cardBrands from './0017_card_brands.js';
 import courseCohorts from './0018_course_cohorts.js';
+import productLocation from './0019_product_location.js';
 
 export interface Migration {
   version: number;
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   { version: 16, name: 'payment allocations', sql: paymentAllocations },
   { version: 17, name: 'card brands', sql: cardBrands },
   { version: 18, name: 'course cohorts', sql: courseCohorts },
+  { version: 19, name: 'product location', sql: productLocation },
 ];

@@ -31,8 +31,8 @@ export async function seedCoach(
   const offer = (owner: number, p: DemoProduct) =>
     one(
       `INSERT INTO coach_products (coach_id, type, title, description, price, price_unit, product_specification,
-           service_specification, service_category_id, product_category_id, published)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+           service_specification, service_category_id, product_category_id, published, location)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [
         owner,
         p.type,
@@ -45,6 +45,7 @@ export async function seedCoach(
         p.serviceCategoryId ?? null,
         p.productCategoryId ?? null,
         p.published,
+        p.location ?? null,
       ],
     );
   const offered = new Map<number, DemoProduct>();

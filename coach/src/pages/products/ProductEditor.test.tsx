@@ -99,3 +99,29 @@ test('after saving an edited product, the keyboard is back on its card', async (
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
   await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
 });
+
+test('an in-person service asks where; the address is sent, and shown again on edit', async () => {
+  const user = userEvent.setup();
+  const coach = renderApp('/my-services');
+  await user.click(await screen.findByRole('button', { name: 'Add a service or product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New service or product' });
+  expect(
+    within(dialog).queryByRole('textbox', { name: /^Address of the sessions/ }),
+  ).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('radio', { name: 'In person' }));
+  const address = within(dialog).getByRole('textbox', { name: /^Address of the sessions/ });
+  await user.type(address, '1550 Wewatta Street, Denver');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Market walk');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Price/ }), '60');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Market walk was added.')).toBeVisible();
+  const saved = coach.requests.find(
+    (request) => request.method === 'POST' && request.url.endsWith('/products'),
+  )!;
+  expect(await saved.json()).toMatchObject({ location: '1550 Wewatta Street, Denver' });
+  await user.click(screen.getByRole('button', { name: 'Edit Market walk' }));
+  const editing = await screen.findByRole('dialog', { name: 'Edit Market walk' });
+  expect(within(editing).getByRole('textbox', { name: /^Address of the sessions/ })).toHaveValue(
+    '1550 Wewatta Street, Denver',
+  );
+});

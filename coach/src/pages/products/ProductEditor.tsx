@@ -105,7 +105,7 @@ function PriceFields({ editor }: { editor: ProductEditorState }) {
   );
 }
 
-/** A service's delivery, number of sessions and their length. */
+/** A service's delivery (with the address an in-person one takes place at), number of sessions and their length. */
 function ServiceFields({ editor }: { editor: ProductEditorState }) {
   const intl = useIntl();
   const { form } = editor;
@@ -123,6 +123,14 @@ function ServiceFields({ editor }: { editor: ProductEditorState }) {
           </Radio>
         ))}
       </RadioGroup>
+      {form.values.deliveryMode === 'IN_PERSON' ? (
+        <TextField
+          {...form.field('location')}
+          label={intl.formatMessage(m.location)}
+          description={intl.formatMessage(m.locationHelp)}
+          autoComplete="street-address"
+        />
+      ) : null}
       <Inline space="medium" alignY="top">
         <NumberField
           {...form.field('sessionCount')}

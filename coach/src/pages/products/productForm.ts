@@ -31,6 +31,8 @@ export interface ProductFormValues {
   priceUnit: PriceUnit;
   category: string;
   deliveryMode: DeliveryMode;
+  /** Where an in-person service's sessions take place. */
+  location: string;
   sessionCount: number | null;
   /** Minutes. */
   sessionDuration: number | null;
@@ -64,6 +66,7 @@ export const productFormSchema = (money: (cents: number) => string) => {
     priceUnit: z.enum(priceUnitValues),
     category: textSchema(rules.maxLength(100)),
     deliveryMode: z.enum(deliveryModeValues),
+    location: textSchema(rules.maxLength(300)),
     sessionCount: numberSchema(),
     sessionDuration: numberSchema(),
     published: z.boolean(),
@@ -86,6 +89,7 @@ export const emptyProduct: ProductFormValues = {
   priceUnit: defaultPriceUnit('SERVICE'),
   category: '',
   deliveryMode: 'ONLINE',
+  location: '',
   sessionCount: 1,
   sessionDuration: 60,
   published: true,
@@ -103,6 +107,7 @@ export function productToForm(product: CoachProduct): ProductFormValues {
     category:
       (product.type === 'PRODUCT' ? product.productCategoryId : product.serviceCategoryId) ?? '',
     deliveryMode: session?.type ?? 'ONLINE',
+    location: product.location ?? '',
     sessionCount: session?.count ?? 1,
     sessionDuration: session?.duration ?? 60,
     published: product.published,
@@ -137,6 +142,8 @@ export function formToProductInput(
   return withoutUndefined({
     ...common,
     serviceCategoryId: category,
+    // The address only an in-person service keeps; the API drops it from any other.
+    location: values.deliveryMode === 'IN_PERSON' ? optionalText(values.location) : null,
     serviceSpecification: {
       session: {
         type: values.deliveryMode,

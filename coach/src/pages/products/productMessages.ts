@@ -48,6 +48,11 @@ export const productMessages = untypedMessages(
       defaultMessage: 'For example nutrition, sleep or stress.',
     },
     deliveryMode: { id: 'coach.services.field.deliveryMode', defaultMessage: 'Delivery' },
+    location: { id: 'coach.services.field.location', defaultMessage: 'Address of the sessions' },
+    locationHelp: {
+      id: 'coach.services.field.locationHelp',
+      defaultMessage: 'Where clients come for an in-person session; it goes in their booking.',
+    },
     sessionCount: { id: 'coach.services.field.sessionCount', defaultMessage: 'Sessions included' },
     sessionDuration: {
       id: 'coach.services.field.sessionDuration',

@@ -13,7 +13,7 @@ import { intentText } from './intentText';
 const formats = {
   money: (cents: number) => `$${cents}`,
   longDate: (date: unknown) => String(date),
-  timeRange: (startsAt: string) => startsAt,
+  zonedTimeRange: (startsAt: string) => startsAt,
 };
 
 const english = englishCatalogue as unknown as CompiledMessages;

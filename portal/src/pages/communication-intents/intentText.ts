@@ -11,7 +11,7 @@ export interface IntentText {
   action: string;
 }
 
-type IntentFormatters = Pick<Formatters, 'money' | 'longDate' | 'timeRange'>;
+type IntentFormatters = Pick<Formatters, 'money' | 'longDate' | 'zonedTimeRange'>;
 
 /** The facts of a message formatted as its wording expects them. */
 function factValues(
@@ -19,9 +19,9 @@ function factValues(
   format: IntentFormatters,
   { parameters: facts }: CommunicationIntent,
 ) {
-  // An instant alone reads as a span that starts and ends with it: the date and the time of day,
-  // written as every other session time is.
-  const at = (instant: string | undefined) => instant && format.timeRange(instant, instant);
+  // An instant alone reads as a span that starts and ends with it: the day, the time of day and
+  // the reader's zone, written as every other session time is.
+  const at = (instant: string | undefined) => instant && format.zonedTimeRange(instant, instant);
   const money = (cents: number | undefined) =>
     cents === undefined ? undefined : format.money(cents, { zeroAsFree: true });
   const yesNo = (fact: unknown) => (fact === undefined ? 'no' : 'yes');

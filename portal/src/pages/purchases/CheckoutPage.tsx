@@ -37,6 +37,7 @@ import {
   useOnePress,
   vars,
 } from '@hci/design-system';
+import { isInPersonService, sessionLocation } from '@hci/api-schema/rules';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { pathTo, paths } from '../../paths';
 import { coachName } from '../coaches/coachName';
@@ -107,6 +108,7 @@ function Confirmation({
   const format = useFormatters();
   const [session] = purchase.sessions ?? [];
   const name = coachName(coach);
+  const location = session && sessionLocation(session, product);
   return (
     <Stack space="medium">
       <div role="status">
@@ -114,7 +116,7 @@ function Confirmation({
           {session
             ? intl.formatMessage(m.booked, {
                 title: product.title,
-                when: format.timeRange(session.startsAt, session.endsAt),
+                when: format.zonedTimeRange(session.startsAt, session.endsAt),
               })
             : intl.formatMessage(m.bought, { title: product.title })}
         </Alert>
@@ -126,7 +128,20 @@ function Confirmation({
             href={calendarFileHref({
               uid: `session-${session.id}@healthcoachinstitute`,
               title: intl.formatMessage(m.sessionWith, { title: product.title, coach: name }),
-              ...(session.meetingUrl ? { location: session.meetingUrl } : {}),
+              description: [
+                intl.formatMessage(m.calendarDescription, { title: product.title, coach: name }),
+                location &&
+                  intl.formatMessage(
+                    session.deliveryMode === 'IN_PERSON' ? m.calendarWhere : m.calendarJoin,
+                    {
+                      address: location,
+                      link: location,
+                    },
+                  ),
+              ]
+                .filter(Boolean)
+                .join('\n'),
+              ...(location ? { location } : {}),
               startsAt: session.startsAt,
               endsAt: session.endsAt,
               now: purchase.purchasedAt,
@@ -193,7 +208,7 @@ function Checkout({ coach, product }: { coach: Coach; product: CoachProduct }) {
   if (step === 'done' && purchase)
     return <Confirmation purchase={purchase} coach={coach} product={product} />;
   // A service of a coach with no schedule has no time to book.
-  if (isService && !coach.schedule) return <Text>{intl.formatMessage(m.noTimes)}</Text>;
+  if (isService && !coach.schedule) return <Text>{intl.formatMessage(m.noSchedule)}</Text>;
   if (step === 'time' && coach.schedule)
     return (
       <Stack space="medium">
@@ -237,7 +252,13 @@ function Checkout({ coach, product }: { coach: Coach; product: CoachProduct }) {
                 ? [
                     {
                       label: intl.formatMessage(m.when),
-                      value: format.timeRange(slot.startsAt, slot.endsAt),
+                      value: format.zonedTimeRange(slot.startsAt, slot.endsAt),
+                    },
+                    {
+                      label: intl.formatMessage(m.where),
+                      value: isInPersonService(product)
+                        ? (product.location ?? intl.formatMessage(m.inPerson))
+                        : intl.formatMessage(m.online),
                     },
                   ]
                 : []),

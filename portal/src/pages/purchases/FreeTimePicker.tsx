@@ -1,23 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { productQueries, type TimeSlot } from '@hci/api-schema';
 import { useBoundApi } from '@hci/app-frame';
-import { scheduleDayOf, weekStartOf } from '@hci/api-schema/rules';
+import {
+  dayPartOf,
+  dayPartValues,
+  maxScheduleRangeDays,
+  scheduleDayOf,
+} from '@hci/api-schema/rules';
 import {
   Button,
+  DayPicker,
   Heading,
-  Inline,
-  QueryView,
   Radio,
   RadioGroup,
+  Skeleton,
   Stack,
   Text,
-  Tiles,
   useFormatters,
+  vars,
 } from '@hci/design-system';
 import { bookingMessages as m } from './bookingMessages';
+import * as styles from './FreeTimePicker.css';
 
 export interface FreeTimePickerProps {
   coachId: number;
@@ -29,10 +35,46 @@ export interface FreeTimePickerProps {
   onChange: (slot: TimeSlot) => void;
 }
 
+const { PlainDate } = Temporal;
+
+/** The free times asked at once: from a day, as many days as one query may cover, a day either side. */
+function rangeFrom(first: Temporal.PlainDate) {
+  const last = first.add({ days: maxScheduleRangeDays - 3 });
+  // The schedule's days may start earlier or later than the student's: ask one day either side.
+  return {
+    first,
+    last,
+    query: {
+      startDate: first.subtract({ days: 1 }).toString(),
+      endDate: last.add({ days: 1 }).toString(),
+    },
+  };
+}
+
+/** The first day of a month's to ask for: today in this month, none before. */
+const firstAsked = (today: Temporal.PlainDate, month: Temporal.PlainDate) =>
+  PlainDate.compare(month, today) < 0 ? today : month;
+
 /**
- * A week of a service's free times, Monday to Sunday in the student's time zone, with the coach's
- * time beside each when their zones differ. Each day is a group of choices; one time is chosen in
- * the whole week.
+ * The days asked for: from the month shown (today at the earliest), or from the chosen day's month
+ * while the month shown still fits in those days, so the chosen day's times stay on screen as
+ * the next month is looked at.
+ */
+function rangeShown(today: Temporal.PlainDate, monthStart: Temporal.PlainDate, day: string | null) {
+  const shown = rangeFrom(firstAsked(today, monthStart));
+  if (!day) return shown;
+  const chosen = rangeFrom(firstAsked(today, PlainDate.from(day).with({ day: 1 })));
+  const monthEnd = monthStart.add({ months: 1 }).subtract({ days: 1 });
+  const fits =
+    PlainDate.compare(chosen.first, shown.first) <= 0 &&
+    PlainDate.compare(monthEnd, chosen.last) <= 0;
+  return fits ? chosen : shown;
+}
+
+/**
+ * A service's free times in the student's time zone: a month with the days that have free times
+ * marked, opened on the first of them, and the chosen day's times by morning, afternoon and
+ * evening, the coach's time beside each when their zones differ. One time is chosen.
  */
 export function FreeTimePicker({
   coachId,
@@ -44,22 +86,102 @@ export function FreeTimePicker({
   const intl = useIntl();
   const format = useFormatters();
   const zone = format.timeZone;
-  const thisWeek = weekStartOf(Temporal.Now.plainDateISO(zone));
-  const [week, setWeek] = useState(thisWeek);
-  const days = Array.from({ length: 7 }, (_, index) => week.add({ days: index }));
-  // The schedule's days may start earlier or later than the student's: ask one day either side.
-  const range = {
-    startDate: week.subtract({ days: 1 }).toString(),
-    endDate: week.add({ days: 7 }).toString(),
-  };
+  const today = Temporal.Now.plainDateISO(zone);
+  // Back from the review, the chosen time's day; else today until the free times arrive.
+  const chosenDay = value ? scheduleDayOf(value, zone) : null;
+  const [focused, setFocused] = useState(chosenDay ?? today.toString());
+  const [day, setDay] = useState<string | null>(chosenDay);
+  const opened = useRef(chosenDay !== null);
+  const name = useId();
+  const monthStart = PlainDate.from(focused).with({ day: 1 });
+  const range = rangeShown(today, monthStart, day);
   const products = useBoundApi(productQueries);
-  const free = useQuery(products.availableSchedule(coachId, productId, schedule.id, range));
+  const free = useQuery({
+    ...products.availableSchedule(coachId, productId, schedule.id, range.query),
+    // The month before stays shown while the next one's times load.
+    placeholderData: keepPreviousData,
+  });
+  // The free times by the student's day, within the days asked for.
+  const byDay = new Map<string, TimeSlot[]>();
+  for (const slot of free.data?.slots ?? []) {
+    const slotDay = scheduleDayOf(slot.startsAt, zone);
+    if (slotDay < range.first.toString() || slotDay > range.last.toString()) continue;
+    byDay.set(slotDay, [...(byDay.get(slotDay) ?? []), slot]);
+  }
+  const freeDays = [...byDay.keys()].sort();
+  const firstFree = freeDays[0];
+  // It opens on the first day with free times, once they arrive.
+  useEffect(() => {
+    if (opened.current || free.isPlaceholderData || !firstFree) return;
+    opened.current = true;
+    setDay(firstFree);
+    setFocused(firstFree);
+  }, [firstFree, free.isPlaceholderData]);
+
   const sameZone =
     Temporal.Now.zonedDateTimeISO(zone).offsetNanoseconds ===
     Temporal.Now.zonedDateTimeISO(schedule.timeZone).offsetNanoseconds;
   const timeIn = (iso: string, timeZone: string) =>
     intl.formatTime(Date.parse(iso), { timeZone, hour: 'numeric', minute: '2-digit' });
-  const dayOf = (slot: TimeSlot) => scheduleDayOf(slot.startsAt, zone);
+  // Calendar days, read as they are: no zone moves them.
+  const longDay = (iso: string) =>
+    PlainDate.from(iso).toLocaleString(intl.locale, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    });
+  const monthName = monthStart.toLocaleString(intl.locale, { month: 'long', year: 'numeric' });
+  const monthEnd = monthStart.add({ months: 1 }).toString();
+  const nextFree = freeDays.find((candidate) => candidate >= monthStart.toString());
+  const isLoading = free.isPending || free.isPlaceholderData;
+  // A chosen day far from the month shown is not among the days asked: its times wait for its month.
+  const dayShown =
+    day !== null && day >= range.first.toString() && day <= range.last.toString() ? day : null;
+  const daySlots = dayShown ? (byDay.get(dayShown) ?? []) : [];
+  const parts = dayPartValues
+    .map((part) => ({
+      part,
+      slots: daySlots.filter((slot) => dayPartOf(slot.startsAt, zone) === part),
+    }))
+    .filter(({ slots }) => slots.length > 0);
+  const choose = (startsAt: string) => {
+    const slot = daySlots.find((candidate) => candidate.startsAt === startsAt);
+    if (slot) onChange(slot);
+  };
+
+  /** What the month shown says when it has no free day: when the next one is, or none ahead. */
+  function monthNotice() {
+    if (isLoading || free.isError) return null;
+    if (nextFree && nextFree < monthEnd) return null;
+    if (!nextFree)
+      return (
+        <Text>
+          {intl.formatMessage(m.noTimesUntil, {
+            from: longDay(range.first.toString()),
+            date: longDay(range.last.toString()),
+          })}
+        </Text>
+      );
+    return (
+      <Stack space="small">
+        <Text>
+          {intl.formatMessage(m.noTimesMonth, { month: monthName, date: longDay(nextFree) })}
+        </Text>
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setDay(nextFree);
+              setFocused(nextFree);
+            }}
+          >
+            {intl.formatMessage(m.showDay, { date: longDay(nextFree) })}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+
   return (
     <Stack space="medium">
       <Text tone="secondary">
@@ -70,55 +192,55 @@ export function FreeTimePicker({
               coach: format.timeZoneName(schedule.timeZone),
             })}
       </Text>
-      <Inline space="small" alignY="center">
-        <Button
-          variant="secondary"
-          isDisabled={Temporal.PlainDate.compare(week, thisWeek) <= 0}
-          onPress={() => setWeek(week.subtract({ weeks: 1 }))}
-        >
-          {intl.formatMessage(m.previousWeek)}
-        </Button>
-        <Heading level={3} size={4}>
-          {intl.formatMessage(m.week, { date: format.longDate(week.toString()) })}
-        </Heading>
-        <Button variant="secondary" onPress={() => setWeek(week.add({ weeks: 1 }))}>
-          {intl.formatMessage(m.nextWeek)}
-        </Button>
-      </Inline>
-      <QueryView
-        query={free}
-        loadingLabel={intl.formatMessage(m.loadingTimes)}
-        isEmpty={(data) =>
-          !data.slots.some((slot) => days.some((day) => dayOf(slot) === day.toString()))
-        }
-        empty={<Text>{intl.formatMessage(m.noTimes)}</Text>}
-      >
-        {(data) => (
-          <Tiles space="medium" columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
-            {days.map((day) => {
-              const slots = data.slots.filter((slot) => dayOf(slot) === day.toString());
-              const label = intl.formatDate(day.toString(), {
-                timeZone: 'UTC',
-                weekday: 'long',
-                month: 'short',
-                day: 'numeric',
-              });
-              if (slots.length === 0)
-                return (
-                  <Stack key={day.toString()} space="xsmall">
-                    <Text weight="strong">{label}</Text>
-                    <Text tone="secondary">{intl.formatMessage(m.noTimesDay)}</Text>
-                  </Stack>
-                );
-              return (
+      <div className={styles.layout}>
+        <Stack space="small">
+          <DayPicker
+            label={intl.formatMessage(m.dayLabel)}
+            value={day}
+            onChange={setDay}
+            focusedDay={focused}
+            onFocusedDayChange={setFocused}
+            minDay={today.toString()}
+            isDayAvailable={(candidate) => byDay.has(candidate)}
+          />
+          <div aria-live="polite">
+            {isLoading ? (
+              <Text tone="secondary">{intl.formatMessage(m.loadingTimes)}</Text>
+            ) : free.isError ? (
+              <Stack space="small">
+                <Text>{intl.formatMessage(m.timesFailed)}</Text>
+                <div>
+                  <Button variant="secondary" onPress={() => void free.refetch()}>
+                    {intl.formatMessage(m.retry)}
+                  </Button>
+                </div>
+              </Stack>
+            ) : (
+              monthNotice()
+            )}
+          </div>
+        </Stack>
+        <section className={styles.times} aria-labelledby={`${name}-day`}>
+          <Stack space="medium">
+            {dayShown ? (
+              <Heading level={3} size={4} id={`${name}-day`}>
+                {intl.formatMessage(m.timesOn, { day: longDay(dayShown) })}
+              </Heading>
+            ) : null}
+            {free.isPending && !dayShown ? (
+              <Skeleton shape="block" height={vars.space.xxxlarge} />
+            ) : dayShown && parts.length === 0 && !isLoading ? (
+              <Text tone="secondary">{intl.formatMessage(m.noTimesDay)}</Text>
+            ) : (
+              parts.map(({ part, slots }) => (
                 <RadioGroup
-                  key={day.toString()}
-                  label={label}
+                  key={part}
+                  // One name for the day's groups: the arrow keys go through all its times.
+                  name={name}
+                  label={intl.formatMessage(m[part])}
+                  orientation="horizontal"
                   value={slots.some((slot) => slot.startsAt === value) ? value : null}
-                  onChange={(startsAt) => {
-                    const slot = slots.find((candidate) => candidate.startsAt === startsAt);
-                    if (slot) onChange(slot);
-                  }}
+                  onChange={choose}
                 >
                   {slots.map((slot) => (
                     <Radio key={slot.startsAt} value={slot.startsAt}>
@@ -131,11 +253,11 @@ export function FreeTimePicker({
                     </Radio>
                   ))}
                 </RadioGroup>
-              );
-            })}
-          </Tiles>
-        )}
-      </QueryView>
+              ))
+            )}
+          </Stack>
+        </section>
+      </div>
     </Stack>
   );
 }

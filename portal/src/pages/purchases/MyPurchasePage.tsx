@@ -81,7 +81,7 @@ function TimeChoice({
   const [confirm, isPending] = useOnePress(async () => {
     if (!slot) return setFailure(intl.formatMessage(m.timeRequired));
     setFailure(undefined);
-    const when = format.timeRange(slot.startsAt, slot.endsAt);
+    const when = format.zonedTimeRange(slot.startsAt, slot.endsAt);
     try {
       if (choosing.kind === 'book') {
         await book.mutateAsync({ purchaseId: purchase.id, startsAt: slot.startsAt });
@@ -108,7 +108,7 @@ function TimeChoice({
           {choosing.kind === 'book'
             ? intl.formatMessage(m.bookNext)
             : intl.formatMessage(m.moveSession, {
-                when: format.timeRange(choosing.session.startsAt, choosing.session.endsAt),
+                when: format.zonedTimeRange(choosing.session.startsAt, choosing.session.endsAt),
               })}
         </Heading>
         <FreeTimePicker
@@ -149,7 +149,7 @@ function SessionRow({
   const now = Temporal.Now.instant().toString();
   const cancelRefusal = clientCancelRefusal(session, now);
   const moveRefusal = clientRescheduleRefusal(session, now);
-  const when = format.timeRange(session.startsAt, session.endsAt);
+  const when = format.zonedTimeRange(session.startsAt, session.endsAt);
   // The policy's reason shows where a button would be; a session no longer booked needs none.
   const reason = session.status === 'SCHEDULED' ? (cancelRefusal ?? moveRefusal) : null;
   return (

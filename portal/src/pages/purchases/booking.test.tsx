@@ -37,15 +37,30 @@ describe('booking a service', () => {
 
     expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeVisible();
     expect(screen.getByText(/6 sessions; you book the others/)).toBeVisible();
+    // The time names the student's zone, and the day of the week.
+    expect(
+      screen.getByText(/^\w{3}, \w{3} \d{2}, \d{4}, .* Central Time \(Chicago\)$/),
+    ).toBeVisible();
+    expect(screen.getByText('Online; the link comes with your booking')).toBeVisible();
     const card = await screen.findByRole('combobox', { name: 'Card' });
     await user.selectOptions(card, 'Mastercard ending in 5454');
     await user.click(screen.getByRole('button', { name: /^Pay .*540\.00/ }));
 
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(/Booked: Habit reset: 6 weekly sessions/);
+    expect(status).toHaveTextContent(/Central Time \(Chicago\)\. A message is in your inbox/);
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('download')).toMatch(/\.ics$/);
-    expect(decodeURIComponent(calendar.getAttribute('href')!)).toContain('BEGIN:VEVENT');
+    // The file's long lines unfolded.
+    const file = decodeURIComponent(calendar.getAttribute('href')!)
+      .replace(/\r\n /g, '')
+      .split('\r\n');
+    expect(file).toContain('BEGIN:VEVENT');
+    expect(file.find((line) => line.startsWith('DTSTART:'))).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
+    expect(file).toContain('LOCATION:https://meet.example.org/marisol-reyes');
+    expect(file.find((line) => line.startsWith('DESCRIPTION:'))).toMatch(
+      /^DESCRIPTION:Habit reset: 6 weekly sessions\\, a session with your coach Marisol Reyes/,
+    );
     const purchase = portal.requests.find(
       (request) => request.method === 'POST' && request.url.endsWith('/coach_product_purchases'),
     )!;
@@ -91,6 +106,162 @@ describe('booking a service', () => {
     );
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByRole('status')).toHaveTextContent(/Booked/);
+  });
+});
+
+/** Free times at 9 am, 1 pm and 6 pm in Chicago (the demo student's zone) on each day given. */
+function freeTimesOn(days: Temporal.PlainDate[]) {
+  const slots = days.flatMap((day) =>
+    [9, 13, 18].map((hour) => {
+      const start = day.toZonedDateTime({
+        timeZone: 'America/Chicago',
+        plainTime: Temporal.PlainTime.from({ hour }),
+      });
+      return {
+        startsAt: start.toInstant().toString(),
+        endsAt: start.add({ hours: 1 }).toInstant().toString(),
+      };
+    }),
+  );
+  return http.get(api('/coaches/1/products/2/available_schedules/1'), () =>
+    HttpResponse.json({
+      content: { scheduleId: 1, productId: 2, timeZone: 'America/Denver', slots },
+    }),
+  );
+}
+
+const longDay = (day: Temporal.PlainDate) =>
+  day.toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+const today = () => Temporal.Now.plainDateISO('America/Chicago');
+
+/** Chooses the first day with free times at least `ahead` days after today, in the month shown or the next. */
+async function chooseDayAhead(user: User, ahead: number) {
+  const loaded = () =>
+    waitFor(() => expect(screen.queryByText('Loading the free times…')).toBeNull());
+  await loaded();
+  for (let offset = ahead; offset < ahead + 21; offset += 1) {
+    const day = today().add({ days: offset });
+    const month = day.toLocaleString('en-US', { month: 'long', year: 'numeric' });
+    if (!screen.getByRole('grid').getAttribute('aria-label')?.includes(month)) {
+      await user.click(screen.getAllByRole('button', { name: 'Next' })[0]!);
+      await loaded();
+    }
+    const cell = within(screen.getByRole('grid'))
+      .queryAllByRole('button', { name: new RegExp(longDay(day)) })
+      .find((candidate) => candidate.getAttribute('aria-disabled') !== 'true');
+    if (cell) {
+      await user.click(cell);
+      return day;
+    }
+  }
+  throw new Error('No free day ahead');
+}
+
+test('an in-person session: its address on the review and in the calendar file', async () => {
+  const user = userEvent.setup();
+  renderApp('/coaches/1/offers/3');
+  await chooseFirstTime(user);
+  expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeVisible();
+  const address = '2100 Larimer Street, Suite 4, Denver, CO 80205';
+  expect(screen.getByText(address)).toBeVisible();
+  await user.click(screen.getByRole('button', { name: /^Pay/ }));
+  await screen.findByRole('status');
+  const file = decodeURIComponent(
+    screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')!,
+  )
+    .replace(/\r\n /g, '')
+    .split('\r\n');
+  expect(file).toContain(`LOCATION:${address.replace(/,/g, '\\,')}`);
+  expect(file.find((line) => line.startsWith('DESCRIPTION:'))).toContain(
+    `In person at ${address.replace(/,/g, '\\,')}`,
+  );
+});
+
+describe('choosing a free time', () => {
+  test('opens on the first day with free times, its times by morning, afternoon and evening', async () => {
+    const first = today().add({ days: 9 });
+    renderApp('/coaches/1/offers/2', { handlers: [freeTimesOn([first, first.add({ days: 2 })])] });
+    expect(
+      await screen.findByRole('heading', { name: `Free times on ${longDay(first)}` }),
+    ).toBeVisible();
+    const grid = screen.getByRole('grid');
+    expect(
+      within(grid)
+        .getByRole('button', { name: new RegExp(longDay(first)) })
+        .closest('[role=gridcell]'),
+    ).toHaveAttribute('aria-selected', 'true');
+    // A day without free times cannot be chosen.
+    expect(
+      within(grid)
+        .getAllByRole('button', { name: new RegExp(longDay(first.add({ days: 1 }))) })[0]!
+        .closest('[aria-disabled=true], [data-unavailable]'),
+    ).not.toBeNull();
+    const morning = screen.getByRole('radiogroup', { name: 'Morning' });
+    const afternoon = screen.getByRole('radiogroup', { name: 'Afternoon' });
+    const evening = screen.getByRole('radiogroup', { name: 'Evening' });
+    expect(
+      within(morning).getByRole('radio', { name: /^9:00 AM \(coach: 8:00 AM\)$/ }),
+    ).toBeVisible();
+    expect(within(afternoon).getByRole('radio', { name: /^1:00 PM/ })).toBeVisible();
+    expect(within(evening).getByRole('radio', { name: /^6:00 PM/ })).toBeVisible();
+    expect(
+      screen.getByText(
+        /Times in your time zone \(Central Time \(Chicago\)\); the coach’s \(Mountain Time \(Denver\)\)/,
+      ),
+    ).toBeVisible();
+  });
+
+  test('the month and the times by keyboard', async () => {
+    const user = userEvent.setup();
+    const first = today().add({ days: 9 });
+    renderApp('/coaches/1/offers/2', { handlers: [freeTimesOn([first, first.add({ days: 1 })])] });
+    await screen.findByRole('heading', { name: `Free times on ${longDay(first)}` });
+    const grid = screen.getByRole('grid');
+    within(grid)
+      .getByRole('button', { name: new RegExp(longDay(first)) })
+      .focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    const next = first.add({ days: 1 });
+    expect(
+      await screen.findByRole('heading', { name: `Free times on ${longDay(next)}` }),
+    ).toBeVisible();
+    // Into the times: the arrows go through the morning, afternoon and evening in turn.
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByRole('radio', { name: /^9:00 AM/ })).toBeChecked();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /^1:00 PM/ })).toBeChecked();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /^6:00 PM/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    expect(screen.getByText(/6:00 – 7:00 PM Central Time \(Chicago\)$/)).toBeVisible();
+    // Back from the review: the chosen time's day, its time still chosen.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      await screen.findByRole('heading', { name: `Free times on ${longDay(next)}` }),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: /^6:00 PM/ })).toBeChecked();
+  });
+
+  test('a month without free times says when the next one is', async () => {
+    const user = userEvent.setup();
+    // Next month's first free day: this month has none.
+    const first = today().with({ day: 1 }).add({ months: 1, days: 14 });
+    renderApp('/coaches/1/offers/2', { handlers: [freeTimesOn([first])] });
+    await screen.findByRole('heading', { name: `Free times on ${longDay(first)}` });
+    await user.click(screen.getAllByRole('button', { name: 'Previous' })[0]!);
+    const month = today().toLocaleString('en-US', { month: 'long', year: 'numeric' });
+    expect(
+      await screen.findByText(`No free times in ${month}. The next one is on ${longDay(first)}.`),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: `Show ${longDay(first)}` }));
+    expect(screen.queryByText(/No free times in/)).toBeNull();
+  });
+
+  test('no free times at all in the weeks asked', async () => {
+    renderApp('/coaches/1/offers/2', { handlers: [freeTimesOn([])] });
+    expect(await screen.findByText(/^No free times from .* through .*\.$/)).toBeVisible();
   });
 });
 
@@ -252,8 +423,8 @@ describe('the student’s purchases', () => {
     const user = userEvent.setup();
     const portal = renderApp('/my-purchases/21');
     await user.click(await screen.findByRole('button', { name: 'Book your next session' }));
-    // Next week's times are all ahead of the change window.
-    await user.click(await screen.findByRole('button', { name: 'Next week' }));
+    // Days ahead of the change window, so the booked session may be moved.
+    await chooseDayAhead(user, 3);
     const [first] = await screen.findAllByRole('radio');
     await user.click(first!);
     await user.click(screen.getByRole('button', { name: 'Book this time' }));
@@ -264,7 +435,7 @@ describe('the student’s purchases', () => {
       .getAllByRole('listitem')
       .at(-1)!;
     await user.click(within(booked).getByRole('button', { name: 'Move' }));
-    await user.click(await screen.findByRole('button', { name: 'Next week' }));
+    await chooseDayAhead(user, 3);
     const [, second] = await screen.findAllByRole('radio');
     await user.click(second!);
     await user.click(screen.getByRole('button', { name: 'Move to this time' }));

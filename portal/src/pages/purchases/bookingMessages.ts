@@ -4,9 +4,25 @@ import { defineMessages } from 'react-intl';
 export const bookingMessages = untypedMessages(
   defineMessages({
     // The calendar of free times.
-    week: { id: 'portal.booking.week', defaultMessage: 'Week of {date}' },
-    previousWeek: { id: 'portal.booking.previousWeek', defaultMessage: 'Previous week' },
-    nextWeek: { id: 'portal.booking.nextWeek', defaultMessage: 'Next week' },
+    dayLabel: { id: 'portal.booking.dayLabel', defaultMessage: 'Day of the session' },
+    timesOn: { id: 'portal.booking.timesOn', defaultMessage: 'Free times on {day}' },
+    morning: { id: 'portal.booking.morning', defaultMessage: 'Morning' },
+    afternoon: { id: 'portal.booking.afternoon', defaultMessage: 'Afternoon' },
+    evening: { id: 'portal.booking.evening', defaultMessage: 'Evening' },
+    noTimesMonth: {
+      id: 'portal.booking.noTimesMonth',
+      defaultMessage: 'No free times in {month}. The next one is on {date}.',
+    },
+    showDay: { id: 'portal.booking.showDay', defaultMessage: 'Show {date}' },
+    noTimesUntil: {
+      id: 'portal.booking.noTimesUntil',
+      defaultMessage: 'No free times from {from} through {date}.',
+    },
+    timesFailed: {
+      id: 'portal.booking.timesFailed',
+      defaultMessage: 'The free times could not be loaded.',
+    },
+    retry: { id: 'portal.booking.retry', defaultMessage: 'Try again' },
     zones: {
       id: 'portal.booking.zones',
       defaultMessage: 'Times in your time zone ({yours}); the coach’s ({coach}) beside them.',
@@ -14,8 +30,11 @@ export const bookingMessages = untypedMessages(
     zone: { id: 'portal.booking.zone', defaultMessage: 'Times in your time zone ({yours}).' },
     coachTime: { id: 'portal.booking.coachTime', defaultMessage: '{time} (coach: {coachTime})' },
     loadingTimes: { id: 'portal.booking.loadingTimes', defaultMessage: 'Loading the free times…' },
-    noTimes: { id: 'portal.booking.noTimes', defaultMessage: 'No free times this week.' },
-    noTimesDay: { id: 'portal.booking.noTimesDay', defaultMessage: 'No free time' },
+    noSchedule: {
+      id: 'portal.booking.noSchedule',
+      defaultMessage: 'This coach has no free times to book yet.',
+    },
+    noTimesDay: { id: 'portal.booking.noTimesDay', defaultMessage: 'No free times on this day.' },
     // Booking or buying.
     loading: { id: 'portal.booking.loading', defaultMessage: 'Loading the offer…' },
     bookTitle: { id: 'portal.booking.bookTitle', defaultMessage: 'Book {title}' },
@@ -64,6 +83,18 @@ export const bookingMessages = untypedMessages(
       defaultMessage: 'This offer is not available any more.',
     },
     sessionWith: { id: 'portal.booking.sessionWith', defaultMessage: '{title} with {coach}' },
+    calendarDescription: {
+      id: 'portal.booking.calendarDescription',
+      defaultMessage: '{title}, a session with your coach {coach}.',
+    },
+    calendarJoin: { id: 'portal.booking.calendarJoin', defaultMessage: 'Join at {link}' },
+    calendarWhere: { id: 'portal.booking.calendarWhere', defaultMessage: 'In person at {address}' },
+    where: { id: 'portal.booking.where', defaultMessage: 'Where' },
+    inPerson: { id: 'portal.booking.inPerson', defaultMessage: 'In person' },
+    online: {
+      id: 'portal.booking.online',
+      defaultMessage: 'Online; the link comes with your booking',
+    },
     // The student's purchases.
     myTitle: { id: 'portal.myPurchases.title', defaultMessage: 'My purchases and bookings' },
     myIntro: {

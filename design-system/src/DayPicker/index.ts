@@ -1,0 +1,1 @@
+export { DayPicker, type DayPickerProps } from './DayPicker';
