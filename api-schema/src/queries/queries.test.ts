@@ -92,7 +92,7 @@ describe('queries', () => {
     expect(student.personalInfo.firstName).toBe('Jordan');
     const history = await queryClient.fetchQuery(api.accountHistory.list(1, { size: 5, page: 1 }));
     expect(history.content).toHaveLength(5);
-    expect(history.pagination).toEqual({ total: 12, page: 1, size: 5 });
+    expect(history.pagination).toEqual({ total: 13, page: 1, size: 5 });
     const lookups = await queryClient.fetchQuery(api.lookups.list(['LANGUAGE']));
     expect(lookups.map((item) => item.value)).toEqual(['EN', 'ES']);
   });

@@ -1,8 +1,7 @@
 // The formatters bound to the current language and the user's time zone.
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { formatIsoDate, formatLongDate, formatTimeRange, type DateInput } from './dates';
-import { formatterMessages } from './messages';
 import { formatAmount } from './money';
 import { formatPercent } from './percent';
 import { formatTimeZoneName, resolveTimeZone } from './timeZone';
@@ -30,6 +29,11 @@ export interface Formatters {
   timeZoneName: (zone: string) => string;
 }
 
+const messages = defineMessages<{ timeInZone: { time: string; zone: string } }>({
+  /** A time with the zone it is read in: `Tue, Dec 01, 2026, 9:00 AM Central Time (Chicago)`. */
+  timeInZone: { id: 'ds.format.timeInZone', defaultMessage: '{time} {zone}' },
+});
+
 /** Money, percent, date and time formatters in the current language and the user's time zone. */
 export function useFormatters(): Formatters {
   const intl = useIntl();
@@ -47,7 +51,7 @@ export function useFormatters(): Formatters {
       timeRange: (startsAt, endsAt, zone = timeZone) =>
         formatTimeRange(startsAt, endsAt, locale, zone),
       zonedTimeRange: (startsAt, endsAt, zone = timeZone) =>
-        intl.formatMessage(formatterMessages.timeInZone, {
+        intl.formatMessage(messages.timeInZone, {
           time: formatTimeRange(startsAt, endsAt, locale, zone, { weekday: true }),
           zone: formatTimeZoneName(zone, locale),
         }),

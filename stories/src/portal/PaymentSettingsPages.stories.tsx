@@ -61,13 +61,13 @@ function behindOnPayments(
 export const PaymentInformationPastDue = behindOnPayments(
   'PAST_DUE',
   'portal.paymentInformation.pastDueAlert',
-  16,
+  19,
 );
 
 export const PaymentInformationCollections = behindOnPayments(
   'COLLECTIONS',
   'portal.paymentInformation.collectionsAlert',
-  75,
+  78,
 );
 
 export const PaymentInformationLoading: Story = {

@@ -48,7 +48,7 @@ export const PastDueDark: Story = {
     const text = await storyText(globals, 'portal');
     await expect(
       await canvas.findByText(
-        matching(text, 'portal.paymentInformation.pastDueAlert', { days: 16 }, ['amount']),
+        matching(text, 'portal.paymentInformation.pastDueAlert', { days: 19 }, ['amount']),
       ),
     ).toBeVisible();
     await expect(
@@ -217,11 +217,11 @@ export const TransferCompare: Story = {
   parameters: { ...pastDue, screenshot: 'viewport' },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
-    await userEvent.click(
-      await canvas.findByRole('button', {
-        name: new RegExp(`^${matching(text, 'portal.transfers.review', {}, ['to']).source}`),
-      }),
-    );
+    // The newest of the pending transfers, listed first.
+    const [newest] = await canvas.findAllByRole('button', {
+      name: new RegExp(`^${matching(text, 'portal.transfers.review', {}, ['to']).source}`),
+    });
+    await userEvent.click(newest!);
     // The transfer dialog's code loads on first use.
     await expect(
       await screen.findByRole('table', { name: text('portal.transfers.compareTable') }, patiently),
@@ -233,7 +233,8 @@ export const TransferDecideSpanish: Story = {
   globals: { locale: 'es' },
   parameters: { ...pastDue, screenshot: 'viewport' },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /^Revisar el traslado a/ }));
+    const [newest] = await canvas.findAllByRole('button', { name: /^Revisar el traslado a/ });
+    await userEvent.click(newest!);
     const dialog = await screen.findByRole('dialog', {}, patiently);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
     await expect(
