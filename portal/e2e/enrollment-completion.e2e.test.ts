@@ -10,6 +10,7 @@ import {
   reviewStepMs,
   settlementMs,
 } from '@hci/api-schema/rules';
+import { demoOffer, demoPlanOptions } from '@hci/api-schema/demo-world';
 import type { Course, PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -128,13 +129,8 @@ describe('the student’s loop', () => {
       const plans = await api<PaymentPlan[]>('/payment_plans');
       expect(plans).toHaveLength(1);
       const plan = plans[0]!;
-      const offered = offeredTerms({
-        tuition: 396_800,
-        discount: 35_000,
-        deposit: 60_000,
-        count: 12,
-        rateBps: 500,
-      });
+      const twelve = demoPlanOptions.find((option) => option.count === 12)!;
+      const offered = offeredTerms(demoOffer(twelve, 396_800, 35_000));
       // What is due now drops to 0 as soon as the deposit's charge settles (2 s).
       expect(plan.terms).toEqual({ ...offered, amountDue: plan.terms.amountDue });
       harness.advanceClock(settlementMs);
