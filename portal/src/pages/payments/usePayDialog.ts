@@ -133,8 +133,12 @@ export function usePayDialog(
 
   return {
     choice,
-    /** A new type clears the amount's message: it was about the previous type's range. */
+    /**
+     * A new type clears the amount's message: it was about the previous type's range. The same
+     * type chosen again (a repeated change event) keeps it.
+     */
     chooseKind: (kind: PaymentType) => {
+      if (kind === choice.kind) return;
       setAmountError(undefined);
       setChoice((current) => ({ ...current, kind }));
     },
