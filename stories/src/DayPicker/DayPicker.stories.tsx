@@ -53,6 +53,8 @@ export const Spanish: Story = { globals: { locale: 'es' } };
 export const AllDays: Story = { args: { isDayAvailable: undefined, value: null } };
 
 export const ChosenByKeyboard: Story = {
+  // The play reads the days by their English names.
+  globals: { locale: 'en-US' },
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: /December 1, 2026/ }).focus();
     await userEvent.keyboard('{ArrowRight}{Enter}');

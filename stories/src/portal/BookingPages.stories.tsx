@@ -135,6 +135,8 @@ export const BookServicePhone: Story = {
 
 /** The review names the time with its zone, and where the session takes place. */
 export const BookServiceReview: Story = {
+  // The play reads the zone by its English name.
+  globals: { locale: 'en-US' },
   args: { path: '/coaches/1/offers/3' },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
