@@ -13,3 +13,6 @@ export const layout = style({
 });
 
 export const times = style({ flex: '1 1 0', minInlineSize: 'min(100%, 16rem)' });
+
+/** Where the day's times will be, while they load. */
+export const timesLoading = style({ blockSize: vars.space.xxxlarge });

@@ -20,7 +20,6 @@ import {
   Stack,
   Text,
   useFormatters,
-  vars,
 } from '@hci/design-system';
 import { bookingMessages as m } from './bookingMessages';
 import * as styles from './FreeTimePicker.css';
@@ -228,7 +227,7 @@ export function FreeTimePicker({
               </Heading>
             ) : null}
             {free.isPending && !dayShown ? (
-              <Skeleton shape="block" height={vars.space.xxxlarge} />
+              <Skeleton shape="block" className={styles.timesLoading} />
             ) : dayShown && parts.length === 0 && !isLoading ? (
               <Text tone="secondary">{intl.formatMessage(m.noTimesDay)}</Text>
             ) : (

@@ -8,7 +8,7 @@ import {
   useStudentId,
 } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { useParams } from 'wouter';
@@ -46,7 +46,11 @@ import {
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { paths } from '../../paths';
 import { bookingMessages as m } from './bookingMessages';
-import { FreeTimePicker } from './FreeTimePicker';
+
+// The day picker and its calendar load only when a session is booked or moved from here.
+const FreeTimePicker = lazy(() =>
+  import('./FreeTimePicker').then((module) => ({ default: module.FreeTimePicker })),
+);
 
 /** What the student is choosing a time for: one more session, or a new time for one. */
 type Choosing = { kind: 'book' } | { kind: 'move'; session: CoachSession };
@@ -111,13 +115,15 @@ function TimeChoice({
                 when: format.zonedTimeRange(choosing.session.startsAt, choosing.session.endsAt),
               })}
         </Heading>
-        <FreeTimePicker
-          coachId={purchase.coachId}
-          productId={purchase.product.id}
-          schedule={schedule}
-          value={slot?.startsAt ?? null}
-          onChange={setSlot}
-        />
+        <Suspense fallback={<Skeleton shape="block" height={vars.space.xxxlarge} />}>
+          <FreeTimePicker
+            coachId={purchase.coachId}
+            productId={purchase.product.id}
+            schedule={schedule}
+            value={slot?.startsAt ?? null}
+            onChange={setSlot}
+          />
+        </Suspense>
         {failure ? <Alert tone="critical">{failure}</Alert> : null}
         <Inline space="small">
           <Button variant="secondary" isDisabled={isPending} onPress={onDone}>
