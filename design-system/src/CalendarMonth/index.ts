@@ -1,1 +1,2 @@
 export { CalendarMonth } from './CalendarMonth';
+export { GregorianCalendar, type GregorianCalendarProps } from './GregorianCalendar';

@@ -2,24 +2,11 @@
 // calendar (its grid, arrow keys, Page Up and Down for months, the days' names read out) on the
 // Gregorian calendar only, with the days that have something to choose marked and the others
 // unavailable.
-import { GregorianCalendar, parseDate, type DateValue } from '@internationalized/date';
-import {
-  Button as AriaButton,
-  ButtonContext,
-  CalendarStateContext,
-  HeadingContext,
-  Provider,
-  useLocale,
-} from 'react-aria-components';
-import { useCalendar } from 'react-aria/useCalendar';
-import { VisuallyHidden } from 'react-aria/VisuallyHidden';
-import { useCalendarState } from 'react-stately/useCalendarState';
-import { CalendarMonth } from '../CalendarMonth';
+import { parseDate, type DateValue } from '@internationalized/date';
+import { GregorianCalendar } from '../CalendarMonth';
 import * as month from '../CalendarMonth/CalendarMonth.css';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
 import * as styles from './DayPicker.css';
-
-const gregorian = () => new GregorianCalendar();
 
 export interface DayPickerProps extends StyleProps {
   /** The calendar's name, read out when focus enters it ("Day of the session"). */
@@ -58,49 +45,21 @@ export function DayPicker({
   className,
   style,
 }: DayPickerProps) {
-  const { locale } = useLocale();
-  const props = {
-    'aria-label': label,
-    value: value === null ? null : parseDate(value),
-    onChange: (day: DateValue) => onChange(day.toString()),
-    focusedValue: parseDate(focusedDay),
-    onFocusChange: (day: DateValue) => onFocusedDayChange(day.toString()),
-    ...(minDay ? { minValue: parseDate(minDay) } : {}),
-    ...(maxDay ? { maxValue: parseDate(maxDay) } : {}),
-    ...(isDayAvailable
-      ? { isDateUnavailable: (day: DateValue) => !isDayAvailable(day.toString()) }
-      : {}),
-  };
-  const state = useCalendarState({ ...props, locale, createCalendar: gregorian });
-  const { calendarProps, prevButtonProps, nextButtonProps, title } = useCalendar(props, state);
   return (
-    <div
-      {...calendarProps}
+    <GregorianCalendar
+      aria-label={label}
+      value={value === null ? null : parseDate(value)}
+      onChange={(day) => onChange(day.toString())}
+      focusedValue={parseDate(focusedDay)}
+      onFocusChange={(day) => onFocusedDayChange(day.toString())}
+      {...(minDay ? { minValue: parseDate(minDay) } : {})}
+      {...(maxDay ? { maxValue: parseDate(maxDay) } : {})}
+      {...(isDayAvailable
+        ? { isDateUnavailable: (day: DateValue) => !isDayAvailable(day.toString()) }
+        : {})}
+      cellClassName={styles.cell}
       className={mergeClassNames(month.calendar, styles.picker, className)}
       style={style}
-    >
-      {/* As the library's root does: the calendar's name for screen readers, in a heading. */}
-      <VisuallyHidden>
-        <h2>{calendarProps['aria-label']}</h2>
-      </VisuallyHidden>
-      <Provider
-        values={[
-          [ButtonContext, { slots: { previous: prevButtonProps, next: nextButtonProps } }],
-          [HeadingContext, { 'aria-hidden': true, level: 2, children: title }],
-          [CalendarStateContext, state],
-        ]}
-      >
-        <CalendarMonth cellClassName={styles.cell} />
-      </Provider>
-      {/* As the library's root does: a way to the next month for screen readers' own navigation. */}
-      <VisuallyHidden>
-        <AriaButton
-          aria-label={nextButtonProps['aria-label']}
-          isDisabled={nextButtonProps.isDisabled}
-          onPress={() => state.focusNextPage()}
-          excludeFromTabOrder
-        />
-      </VisuallyHidden>
-    </div>
+    />
   );
 }

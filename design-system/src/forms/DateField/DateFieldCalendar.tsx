@@ -1,29 +1,11 @@
 // The calendar button of a date field for dates to come, and the month it opens: loaded apart from
 // the field (see DateField), with react-aria's calendar and its dates library.
-import {
-  GregorianCalendar,
-  getLocalTimeZone,
-  parseDate,
-  today,
-  type CalendarDate,
-  type DateValue,
-} from '@internationalized/date';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  ButtonContext,
-  CalendarStateContext,
-  HeadingContext,
-  Provider,
-  useLocale,
-} from 'react-aria-components';
-import { useCalendar } from 'react-aria/useCalendar';
-import { VisuallyHidden } from 'react-aria/VisuallyHidden';
-import { useCalendarState } from 'react-stately/useCalendarState';
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { useEffect, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { CalendarMonth } from '../../CalendarMonth';
+import { GregorianCalendar } from '../../CalendarMonth';
 import { Dialog } from '../../Dialog';
-import * as month from '../../CalendarMonth/CalendarMonth.css';
 import { CalendarIcon } from '../../icons';
 import * as styles from './DateFieldCalendar.css';
 
@@ -34,57 +16,6 @@ const messages = defineMessages<{
   choose: { id: 'ds.dateField.chooseDate', defaultMessage: 'Choose a date' },
   chooseFor: { id: 'ds.dateField.chooseDateFor', defaultMessage: 'Choose a date for {field}' },
 });
-
-const gregorian = () => new GregorianCalendar();
-
-interface DayCalendarProps {
-  value: CalendarDate | null;
-  minValue: CalendarDate;
-  defaultFocusedValue: CalendarDate;
-  onChange: (day: DateValue) => void;
-  children: ReactNode;
-}
-
-/**
- * react-aria-components' Calendar, for the Gregorian calendar only: the field is typed and stored
- * as a Gregorian date in every language, and the library's own root would bring every other
- * calendar system along (3.5 KB gzip). Its month, days and buttons are the library's, fed by the
- * contexts its root provides.
- */
-function DayCalendar({ children, ...props }: DayCalendarProps) {
-  const { locale } = useLocale();
-  // Opened by the user's press: focus goes to the day it opens on, as in a date picker's dialog,
-  // so the arrow keys move through the days at once.
-  const state = useCalendarState({ ...props, autoFocus: true, locale, createCalendar: gregorian });
-  const { calendarProps, prevButtonProps, nextButtonProps, title } = useCalendar(props, state);
-  return (
-    <div {...calendarProps} className={month.calendar}>
-      {/* As the library's root does: the calendar's name for screen readers, in a heading. */}
-      <VisuallyHidden>
-        <h2>{calendarProps['aria-label']}</h2>
-      </VisuallyHidden>
-      <Provider
-        values={[
-          [ButtonContext, { slots: { previous: prevButtonProps, next: nextButtonProps } }],
-          [HeadingContext, { 'aria-hidden': true, level: 2, children: title }],
-          [CalendarStateContext, state],
-        ]}
-      >
-        {children}
-      </Provider>
-      {/* As the library's root does: a way to the next month for screen readers' own navigation. */}
-      <VisuallyHidden>
-        <button
-          type="button"
-          aria-label={nextButtonProps['aria-label']}
-          disabled={nextButtonProps.isDisabled}
-          onClick={() => state.focusNextPage()}
-          tabIndex={-1}
-        />
-      </VisuallyHidden>
-    </div>
-  );
-}
 
 // Dates arrive checked (real ISO dates, see DateField): the parsing and its checks stay with the
 // field, so this chunk shares no module with the pages that hold a date field.
@@ -154,7 +85,11 @@ export function DateFieldCalendar({
       </AriaButton>
       <Dialog title={label} isOpen={isOpen} onOpenChange={setOpen} size="small">
         <div className={styles.month}>
-          <DayCalendar
+          {/* Opened by the user's press: focus goes to the day it opens on, as in a date picker's
+              dialog, so the arrow keys move through the days at once. */}
+          <GregorianCalendar
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
             value={chosen}
             minValue={earliest}
             defaultFocusedValue={opensOn}
@@ -163,9 +98,8 @@ export function DateFieldCalendar({
               onPick(day.toString());
               setOpen(false);
             }}
-          >
-            <CalendarMonth cellClassName={styles.cell} />
-          </DayCalendar>
+            cellClassName={styles.cell}
+          />
         </div>
       </Dialog>
     </>
