@@ -33,12 +33,15 @@ const amountDue = 28900;
 // A card's name inside its buttons' hidden text ("Edit<hidden> Mastercard ending in 5454</hidden>").
 const hidden = (chunks: string[]) => chunks.join('');
 
-/** Opens the pay dialog once the button is enabled (when the saved cards have arrived). */
-async function openPay(canvas: ReturnType<typeof within>, name: string) {
-  const open = await canvas.findByRole('button', { name });
+/**
+ * Opens the pay dialog once the button is enabled (when the saved cards have arrived), and returns
+ * it once it has faded in: until then its contents read as not visible.
+ */
+async function openPay(canvasElement: HTMLElement, name: string) {
+  const open = await within(canvasElement).findByRole('button', { name });
   await waitFor(() => expect(open).toBeEnabled(), patiently);
   await userEvent.click(open);
-  return screen.findByRole('dialog', {}, patiently);
+  return findOpenDialog(canvasElement);
 }
 
 export const PastDueDark: Story = {
@@ -70,9 +73,9 @@ export const PastDueSpanish: Story = {
 
 export const PayChoose: Story = {
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const text = await storyText(globals, 'portal');
-    const dialog = await openPay(canvas, text('portal.pay.open'));
+    const dialog = await openPay(canvasElement, text('portal.pay.open'));
     await expect(
       within(dialog).getByRole('radio', {
         name: containing(
@@ -85,9 +88,9 @@ export const PayChoose: Story = {
 
 export const PayAmountInvalid: Story = {
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const text = await storyText(globals, 'portal');
-    const dialog = await openPay(canvas, text('portal.pay.open'));
+    const dialog = await openPay(canvasElement, text('portal.pay.open'));
     await userEvent.click(
       within(dialog).getByRole('radio', { name: text('portal.pay.kind.CUSTOM') }),
     );
@@ -99,9 +102,9 @@ export const PayAmountInvalid: Story = {
 export const PayConfirm: Story = {
   globals: { theme: 'dark' },
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const text = await storyText(globals, 'portal');
-    const dialog = await openPay(canvas, text('portal.pay.open'));
+    const dialog = await openPay(canvasElement, text('portal.pay.open'));
     await userEvent.click(within(dialog).getByRole('button', { name: text('portal.pay.review') }));
     await expect(
       await screen.findByRole('button', {
@@ -113,9 +116,9 @@ export const PayConfirm: Story = {
 
 export const PayAccepted: Story = {
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const text = await storyText(globals, 'portal');
-    const dialog = await openPay(canvas, text('portal.pay.open'));
+    const dialog = await openPay(canvasElement, text('portal.pay.open'));
     await userEvent.click(within(dialog).getByRole('button', { name: text('portal.pay.review') }));
     await userEvent.click(
       await screen.findByRole('button', {
@@ -164,9 +167,9 @@ const declined = {
 
 export const PayDeclined: Story = {
   ...declined,
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const text = await storyText(globals, 'portal');
-    const dialog = await openPay(canvas, text('portal.pay.open'));
+    const dialog = await openPay(canvasElement, text('portal.pay.open'));
     await userEvent.click(within(dialog).getByRole('button', { name: text('portal.pay.review') }));
     const pay = await screen.findByRole('button', {
       name: text('portal.pay.submit', { amount: formatMoney(amountDue, text.locale) }),
@@ -183,8 +186,8 @@ export const PayDeclined: Story = {
 export const PayDeclinedSpanish: Story = {
   ...declined,
   globals: { locale: 'es' },
-  play: async ({ canvas }) => {
-    const dialog = await openPay(canvas, 'Hacer un pago');
+  play: async ({ canvasElement }) => {
+    const dialog = await openPay(canvasElement, 'Hacer un pago');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar el pago' }));
     const pay = await screen.findByRole('button', { name: /^Pagar / });
     await userEvent.click(pay);
@@ -206,8 +209,8 @@ export const PayDeclinedSpanish: Story = {
 export const PayConfirmSpanish: Story = {
   globals: { locale: 'es' },
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas }) => {
-    const dialog = await openPay(canvas, 'Hacer un pago');
+  play: async ({ canvasElement }) => {
+    const dialog = await openPay(canvasElement, 'Hacer un pago');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar el pago' }));
     await expect(await screen.findByRole('button', { name: /^Pagar / })).toBeInTheDocument();
   },
@@ -232,10 +235,10 @@ export const TransferCompare: Story = {
 export const TransferDecideSpanish: Story = {
   globals: { locale: 'es' },
   parameters: { ...pastDue, screenshot: 'viewport' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const [newest] = await canvas.findAllByRole('button', { name: /^Revisar el traslado a/ });
     await userEvent.click(newest!);
-    const dialog = await screen.findByRole('dialog', {}, patiently);
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
     await expect(
       await screen.findByRole('button', { name: 'Aceptar las nuevas condiciones' }),

@@ -52,6 +52,17 @@ const FreeTimePicker = lazy(() =>
   import('./FreeTimePicker').then((module) => ({ default: module.FreeTimePicker })),
 );
 
+/** Said while the coach's schedule or the time picker's code is on its way. */
+function TimesLoading() {
+  const intl = useIntl();
+  return (
+    <Stack space="small">
+      <Text tone="secondary">{intl.formatMessage(m.loadingTimes)}</Text>
+      <Skeleton shape="block" height={vars.space.xxxlarge} />
+    </Stack>
+  );
+}
+
 /** What the student is choosing a time for: one more session, or a new time for one. */
 type Choosing = { kind: 'book' } | { kind: 'move'; session: CoachSession };
 
@@ -104,7 +115,7 @@ function TimeChoice({
       setFailure(intl.formatMessage(errorMessageOf(error)));
     }
   });
-  if (!schedule) return <Skeleton shape="block" height={vars.space.xxxlarge} />;
+  if (!schedule) return <TimesLoading />;
   return (
     <Card as="section" aria-labelledby="time-choice">
       <Stack space="medium">
@@ -115,7 +126,7 @@ function TimeChoice({
                 when: format.zonedTimeRange(choosing.session.startsAt, choosing.session.endsAt),
               })}
         </Heading>
-        <Suspense fallback={<Skeleton shape="block" height={vars.space.xxxlarge} />}>
+        <Suspense fallback={<TimesLoading />}>
           <FreeTimePicker
             coachId={purchase.coachId}
             productId={purchase.product.id}

@@ -137,7 +137,10 @@ const today = () => Temporal.Now.plainDateISO('America/Chicago');
 /** Chooses the first day with free times at least `ahead` days after today, in the month shown or the next. */
 async function chooseDayAhead(user: User, ahead: number) {
   const loaded = () =>
-    waitFor(() => expect(screen.queryByText('Loading the free times…')).toBeNull());
+    waitFor(() => {
+      expect(screen.queryByText('Loading the free times…')).toBeNull();
+      expect(screen.getByRole('grid')).toBeVisible();
+    });
   await loaded();
   for (let offset = ahead; offset < ahead + 21; offset += 1) {
     const day = today().add({ days: offset });
