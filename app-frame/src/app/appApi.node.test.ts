@@ -100,6 +100,51 @@ describe('the session around a refusal', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  test('with reverify, a call refused after a sign-out leaves the user on the sign-in page', async () => {
+    // The idle time-out signs out and shows /login; a call sent before it comes back refused.
+    server.use(http.get(`${apiBaseUrl}/coaches/:coachId`, unauthorized));
+    const session = signedIn();
+    const navigate = vi.fn();
+    const api = createAppApi(
+      { apiBaseUrl },
+      {
+        session,
+        reverify: { navigate, currentPath: () => '/login?action=%2Fprofile&reason=sessionExpired' },
+      },
+    );
+    const call = getCoach(api);
+    session.clear();
+    await call;
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('with reverify, a refresh refused after a sign-out leaves the user on the sign-in page', async () => {
+    let refreshAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (refreshAsked = resolve));
+    let refuseRefresh: () => void = () => undefined;
+    const refused = new Promise<void>((resolve) => (refuseRefresh = resolve));
+    server.use(
+      http.get(`${apiBaseUrl}/coaches/:coachId`, unauthorized),
+      http.post(`${apiBaseUrl}/auth/signin/refresh_token`, async () => {
+        refreshAsked();
+        await refused;
+        return unauthorized();
+      }),
+    );
+    const session = signedIn();
+    const navigate = vi.fn();
+    const api = createAppApi(
+      { apiBaseUrl },
+      { session, reverify: { navigate, currentPath: () => '/login?reason=sessionExpired' } },
+    );
+    const call = getCoach(api);
+    await asked;
+    session.clear();
+    refuseRefresh();
+    await call;
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   test('with reverify, a session that ended on /verify does not lead back to it', async () => {
     const { navigate } = await refusedWithReverify('/verify', '/login');
     expect(navigate).not.toHaveBeenCalled();

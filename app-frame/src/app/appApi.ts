@@ -58,15 +58,20 @@ export function createAppApi(
     ? {
         ...session,
         clear: () => {
-          pathWhenSessionEnded = reverify.currentPath();
+          // A refusal after a sign-out finds the session already gone: nothing to remember.
+          if (session.getSnapshot().isAuthenticated) pathWhenSessionEnded = reverify.currentPath();
           session.clear();
         },
       }
     : session;
   const onUnauthorized = reverify
     ? () => {
-        const from = pathWhenSessionEnded ?? reverify.currentPath();
+        const endedByRefusal = pathWhenSessionEnded;
         pathWhenSessionEnded = undefined;
+        // A session ended on purpose (a sign-out, the idle time-out) has nothing to confirm: the
+        // guards already show the sign-in page, and /verify would only bounce through it.
+        if (endedByRefusal === undefined && !session.getSnapshot().isAuthenticated) return;
+        const from = endedByRefusal ?? reverify.currentPath();
         if (verifyRedirect(reverify.currentPath()) === null) return;
         const target = verifyRedirect(from);
         if (target) reverify.navigate(target, { replace: true });
