@@ -183,6 +183,38 @@ describe('where a service takes place', () => {
     expect(tooLong.status).toBe(400);
     await api.request('DELETE', coachPath(`/products/${id}`), asUser(coach));
   });
+
+  test("a purchase of an in-person service names its address, for the buyer's page", async () => {
+    const made = await api.request(
+      'POST',
+      coachPath('/products'),
+      asUser(coach, {
+        title: 'Pantry walk-through',
+        price: 0,
+        type: 'SERVICE',
+        priceUnit: 'NONE',
+        serviceSpecification: { session: { type: 'IN_PERSON', count: 1, duration: 60 } },
+        location: '2100 Larimer Street, Denver, CO 80205',
+      }),
+    );
+    const productId = made.body.content.id as number;
+    const [first] = await freeTimes(productId);
+    const bought = await buy(student, { productId, startsAt: first!.startsAt });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    expect(bought.body.content.product).toEqual({
+      id: productId,
+      title: 'Pantry walk-through',
+      location: '2100 Larimer Street, Denver, CO 80205',
+    });
+    const purchaseId = bought.body.content.id as number;
+    const read = await api.request(
+      'GET',
+      `/coach_product_purchases/${purchaseId}`,
+      asUser(student),
+    );
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.content.product.location).toBe('2100 Larimer Street, Denver, CO 80205');
+  });
 });
 
 describe('buying', () => {

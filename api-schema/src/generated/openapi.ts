@@ -2531,6 +2531,8 @@ export interface components {
             product: {
                 id: components["schemas"]["Id"];
                 title: string;
+                /** @description For an in-person service, the address its sessions take place at. */
+                location?: string;
             };
             coachProductType: components["schemas"]["OfferingType"];
             customer: components["schemas"]["CustomerSummary"];

@@ -1,5 +1,6 @@
 // The demo student's own purchases of the demo coach's offer, seen from the demo day.
 import { nameOf } from '../demo-world';
+import { purchasedOffering } from '../rules';
 import type { CoachProductPurchase, CoachSession } from '../schema';
 import { coach, products, student } from './fixtures';
 
@@ -44,7 +45,7 @@ export const studentPurchases: CoachProductPurchase[] = [
     id: 22,
     coachId: coach.id,
     coach: coachSummary,
-    product: { id: mealPlanner.id, title: mealPlanner.title },
+    product: purchasedOffering(mealPlanner),
     coachProductType: 'PRODUCT',
     customer,
     status: 'PAID',
@@ -56,7 +57,7 @@ export const studentPurchases: CoachProductPurchase[] = [
     id: 21,
     coachId: coach.id,
     coach: coachSummary,
-    product: { id: habitReset.id, title: habitReset.title },
+    product: purchasedOffering(habitReset),
     coachProductType: 'SERVICE',
     customer,
     status: 'PAID',

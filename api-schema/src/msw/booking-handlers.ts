@@ -10,6 +10,7 @@ import {
   freeSlots,
   lifecycle,
   messageLink,
+  purchasedOffering,
   purchaseStatusTotals,
   purchaseTotals,
   sessionsToBook,
@@ -148,7 +149,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         id: nextId(),
         coachId: product.coachId,
         coach: coachSummary,
-        product: { id: product.id, title: product.title },
+        product: purchasedOffering(product),
         coachProductType: product.type,
         customer: {
           id: buyer.id,

@@ -69,6 +69,7 @@ import {
   moduleDueDate,
   offeredTerms,
   planName,
+  purchasedOffering,
   type Allocation,
 } from '../rules';
 import { restatePlan } from './plan-view';
@@ -407,7 +408,7 @@ export const purchases: CoachProductPurchase[] = Array.from({ length: 15 }, (_, 
   return {
     id: 15 - index,
     coachId: 1,
-    product: { id: product.id, title: product.title },
+    product: purchasedOffering(product),
     coachProductType: product.type,
     customer: { id: 100 + (index % customers.length), name, email },
     status: statuses[index % statuses.length]!,

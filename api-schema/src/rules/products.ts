@@ -1,4 +1,10 @@
-import type { CoachProductInput, DeliveryMode, OfferingType, PriceUnit } from '../schema';
+import type {
+  CoachProductInput,
+  CoachProductPurchase,
+  DeliveryMode,
+  OfferingType,
+  PriceUnit,
+} from '../schema';
 
 /**
  * What a price is per, by offering type: a product is bought once, so its price is per nothing; a
@@ -45,4 +51,17 @@ export function sessionLocation(
   product: { location?: string },
 ): string | undefined {
   return session.deliveryMode === 'IN_PERSON' ? product.location : session.meetingUrl;
+}
+
+/**
+ * The offering as a purchase names it: its id and title, and for an in-person service the address
+ * its sessions take place at, so the buyer's page and calendar file can say where to go.
+ */
+export function purchasedOffering(product: {
+  id: number;
+  title: string;
+  location?: string | null;
+}): CoachProductPurchase['product'] {
+  const { id, title, location } = product;
+  return location ? { id, title, location } : { id, title };
 }

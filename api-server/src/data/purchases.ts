@@ -13,6 +13,7 @@ export interface PurchaseRow {
   coach_id: number;
   product_id: number;
   product_title: string;
+  product_location: string | null;
   product_type: OfferingType;
   customer_id: number;
   customer_name: string;
@@ -37,7 +38,8 @@ export interface PurchaseFilters {
 }
 
 const purchaseSelect = `
-  SELECT p.id, p.coach_id, p.product_id, pr.title AS product_title, pr.type AS product_type, p.customer_id,
+  SELECT p.id, p.coach_id, p.product_id, pr.title AS product_title, pr.location AS product_location,
+         pr.type AS product_type, p.customer_id,
          cu.name AS customer_name, cu.email AS customer_email, p.status, p.amount, p.purchased_at,
          p.buyer_student_id, p.sessions_included, p.refunded_amount, pr.service_specification,
          concat_ws(' ', st.first_name, st.last_name) AS coach_name, co.student_id AS coach_student_id

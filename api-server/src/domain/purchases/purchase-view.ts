@@ -1,5 +1,6 @@
 // The views the API gives of a purchase's stored row, with its sessions.
 import type { CoachProductPurchase } from '@hci/api-schema';
+import { purchasedOffering } from '@hci/api-schema/rules';
 import * as sessionData from '../../data/coach-sessions/sessions.js';
 import type { PurchaseRow } from '../../data/purchases.js';
 import type { Queryable } from '../../db/database.js';
@@ -13,7 +14,11 @@ const purchaseView = (
   compact({
     id: r.id,
     coachId: r.coach_id,
-    product: { id: r.product_id, title: r.product_title },
+    product: purchasedOffering({
+      id: r.product_id,
+      title: r.product_title,
+      location: r.product_location,
+    }),
     coachProductType: r.product_type,
     customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
     status: r.status,

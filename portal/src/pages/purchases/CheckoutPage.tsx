@@ -37,13 +37,13 @@ import {
   useOnePress,
   vars,
 } from '@hci/design-system';
-import { isInPersonService, sessionLocation } from '@hci/api-schema/rules';
+import { isInPersonService } from '@hci/api-schema/rules';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { pathTo, paths } from '../../paths';
 import { coachName } from '../coaches/coachName';
 import { bookingMessages as m } from './bookingMessages';
-import { calendarFileHref } from './calendarFile';
 import { FreeTimePicker } from './FreeTimePicker';
+import { SessionCalendarLink } from './SessionCalendarLink';
 
 const idOf = (param: string) => (/^[1-9]\d{0,14}$/.test(param) ? Number(param) : undefined);
 
@@ -108,7 +108,6 @@ function Confirmation({
   const format = useFormatters();
   const [session] = purchase.sessions ?? [];
   const name = coachName(coach);
-  const location = session && sessionLocation(session, product);
   return (
     <Stack space="medium">
       <div role="status">
@@ -123,33 +122,12 @@ function Confirmation({
       </div>
       <Inline space="small">
         {session ? (
-          <Link
-            appearance="secondary"
-            href={calendarFileHref({
-              uid: `session-${session.id}@healthcoachinstitute`,
-              title: intl.formatMessage(m.sessionWith, { title: product.title, coach: name }),
-              description: [
-                intl.formatMessage(m.calendarDescription, { title: product.title, coach: name }),
-                location &&
-                  intl.formatMessage(
-                    session.deliveryMode === 'IN_PERSON' ? m.calendarWhere : m.calendarJoin,
-                    {
-                      address: location,
-                      link: location,
-                    },
-                  ),
-              ]
-                .filter(Boolean)
-                .join('\n'),
-              ...(location ? { location } : {}),
-              startsAt: session.startsAt,
-              endsAt: session.endsAt,
-              now: purchase.purchasedAt,
-            })}
-            download={`session-${session.id}.ics`}
-          >
-            {intl.formatMessage(m.addToCalendar)}
-          </Link>
+          <SessionCalendarLink
+            session={session}
+            product={product}
+            coach={name}
+            now={purchase.purchasedAt}
+          />
         ) : null}
         <Link href={pathTo(paths.myPurchase, { purchaseId: purchase.id })} appearance="primary">
           {intl.formatMessage(session ? m.seePurchase : m.seeOrder)}

@@ -46,6 +46,7 @@ import {
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { paths } from '../../paths';
 import { bookingMessages as m } from './bookingMessages';
+import { SessionCalendarLink } from './SessionCalendarLink';
 
 // The day picker and its calendar load only when a session is booked or moved from here.
 const FreeTimePicker = lazy(() =>
@@ -167,6 +168,7 @@ function SessionRow({
   const cancelRefusal = clientCancelRefusal(session, now);
   const moveRefusal = clientRescheduleRefusal(session, now);
   const when = format.zonedTimeRange(session.startsAt, session.endsAt);
+  const address = purchase.product.location;
   // The policy's reason shows where a button would be; a session no longer booked needs none.
   const reason = session.status === 'SCHEDULED' ? (cancelRefusal ?? moveRefusal) : null;
   return (
@@ -176,10 +178,25 @@ function SessionRow({
           <Text weight="strong">{when}</Text>
           <Badge tone={statusTone[session.status]}>{intl.formatMessage(m[session.status])}</Badge>
         </Inline>
-        {session.status === 'SCHEDULED' && session.meetingUrl ? (
-          <Link href={session.meetingUrl} isExternal>
-            {intl.formatMessage(m.join)}
-          </Link>
+        {session.status === 'SCHEDULED' && session.deliveryMode === 'IN_PERSON' && address ? (
+          <Text>{intl.formatMessage(m.calendarWhere, { address })}</Text>
+        ) : null}
+        {session.status === 'SCHEDULED' ? (
+          <Inline space="small" alignY="center">
+            {session.meetingUrl ? (
+              <Link href={session.meetingUrl} isExternal>
+                {intl.formatMessage(m.join)}
+              </Link>
+            ) : null}
+            {purchase.coach ? (
+              <SessionCalendarLink
+                session={session}
+                product={purchase.product}
+                coach={purchase.coach.name}
+                now={now}
+              />
+            ) : null}
+          </Inline>
         ) : null}
         <Inline space="small">
           {session.status === 'SCHEDULED' && !moveRefusal ? (

@@ -160,7 +160,7 @@ async function chooseDayAhead(user: User, ahead: number) {
   throw new Error('No free day ahead');
 }
 
-test('an in-person session: its address on the review and in the calendar file', async () => {
+test('an in-person session: its address on the review, the booking and in the calendar file', async () => {
   const user = userEvent.setup();
   renderApp('/coaches/1/offers/3');
   await chooseFirstTime(user);
@@ -178,6 +178,17 @@ test('an in-person session: its address on the review and in the calendar file',
   expect(file.find((line) => line.startsWith('DESCRIPTION:'))).toContain(
     `In person at ${address.replace(/,/g, '\\,')}`,
   );
+
+  // The booking's own page says where too, and offers the same file.
+  await user.click(screen.getByRole('link', { name: 'See your booking' }));
+  const sessions = await screen.findByRole('region', { name: 'Sessions' });
+  expect(within(sessions).getByText(`In person at ${address}`)).toBeVisible();
+  const again = decodeURIComponent(
+    within(sessions).getByRole('link', { name: 'Add to calendar' }).getAttribute('href')!,
+  )
+    .replace(/\r\n /g, '')
+    .split('\r\n');
+  expect(again).toContain(`LOCATION:${address.replace(/,/g, '\\,')}`);
 });
 
 describe('choosing a free time', () => {
