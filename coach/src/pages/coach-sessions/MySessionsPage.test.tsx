@@ -1,5 +1,5 @@
 import type { CoachSessionInput, CoachSessionUpdate } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -58,6 +58,17 @@ describe('/my-sessions: upcoming and past', () => {
     const past = screen.getAllByRole('article');
     expect(within(past.at(-1)!).getByText(/^Mar 17, 2026/)).toBeVisible();
     expect(within(past[0]!).getByText('Completed')).toBeVisible();
+  });
+
+  test('with no sessions, each tab says what it will hold', async () => {
+    worker.use(emptyHandler('/coaches/{coachId}/sessions'));
+    await openPage();
+    expect(await screen.findByText('No upcoming sessions.')).toBeVisible();
+    expect(screen.getByText(/^When clients book one of your services/)).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByText('No past sessions yet.')).toBeVisible();
+    expect(screen.getByText(/^Sessions move here once their time has passed/)).toBeVisible();
+    expect(screen.queryByText(/^When clients book/)).toBeNull();
   });
 
   test('names the schedule’s zone beside the time when it is not the coach’s own', async () => {

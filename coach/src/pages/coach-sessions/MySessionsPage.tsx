@@ -77,7 +77,7 @@ function SessionList({
       empty={
         <EmptyState
           title={intl.formatMessage(kind === 'upcoming' ? m.emptyUpcoming : m.emptyPast)}
-          description={intl.formatMessage(m.emptyBody)}
+          description={intl.formatMessage(kind === 'upcoming' ? m.emptyBody : m.emptyPastBody)}
         />
       }
     >

@@ -71,6 +71,10 @@ export const sessionMessages = untypedMessages(
       defaultMessage: 'No upcoming sessions.',
     },
     emptyPast: { id: 'coach.sessions.emptyPast', defaultMessage: 'No past sessions yet.' },
+    emptyPastBody: {
+      id: 'coach.sessions.emptyPast.body',
+      defaultMessage: 'Sessions move here once their time has passed, with how each one went.',
+    },
     scheduleTime: {
       id: 'coach.sessions.scheduleTime',
       defaultMessage: '{time} in {zone}',
