@@ -11,7 +11,7 @@ import { fieldRuleErrors, withFieldRules } from './contract/field-rules.js';
 import { ContractValidator } from './contract/validation.js';
 import { maxFileBytes } from './files/file-store.js';
 import { clientAddress } from './http/client-address.js';
-import { cors } from './http/cors.js';
+import { cors, exposedHeaders } from './http/cors.js';
 import { bodyOwnerCheck, ownerCheck, queryOwnerCheck } from './http/ownership.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
@@ -117,7 +117,7 @@ export function createApp({
   });
   app.use(
     '*',
-    cors({ origins: allowedOrigins, exposeHeaders: ['x-request-id'], maxAgeSeconds: 600 }),
+    cors({ origins: allowedOrigins, exposeHeaders: exposedHeaders, maxAgeSeconds: 600 }),
   );
   app.use('*', requestSizeLimit(maxRequestBytes));
 
