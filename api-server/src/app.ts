@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { RuleRefusal } from '@hci/api-schema/rules';
 import { bodyLimit } from 'hono/body-limit';
 import { routePath } from 'hono/route';
-import type { Principal } from './auth/principal.js';
+import type { SessionPrincipal } from './auth/principal.js';
 import type { OpenApiDocument, ResolvedOperation } from './contract/openapi.js';
 import { operations } from './contract/openapi.js';
 import { fieldRuleErrors, withFieldRules } from './contract/field-rules.js';
@@ -206,7 +206,7 @@ async function authenticate(
   c: Context,
   op: ResolvedOperation,
   services: Services,
-): Promise<Principal | null> {
+): Promise<SessionPrincipal | null> {
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) {
@@ -229,7 +229,7 @@ interface Routed {
   authorize:
     | ((head: {
         params: unknown;
-        principal: Principal | null;
+        principal: SessionPrincipal | null;
         context: Context;
       }) => Promise<unknown>)
     | null;
@@ -238,7 +238,7 @@ interface Routed {
       params: unknown;
       query: unknown;
       body: unknown;
-      principal: Principal | null;
+      principal: SessionPrincipal | null;
       context: Context;
       clientAddress: string;
     },

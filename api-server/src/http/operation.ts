@@ -1,6 +1,6 @@
 import type { operations } from '@hci/api-schema';
 import type { Context } from 'hono';
-import type { Principal } from '../auth/principal.js';
+import type { SessionPrincipal } from '../auth/principal.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /** Every operation of the contract, by operationId (from api-schema's generated types). */
@@ -32,7 +32,7 @@ export interface OperationInput<K extends OperationId = OperationId> {
   /** The JSON body, validated against the contract (or the multipart form for uploads). */
   body: RequestBody<K>;
   /** The signed-in user when a valid bearer token came with the request. */
-  principal: Principal | null;
+  principal: SessionPrincipal | null;
   context: Context;
   /** The client's network address (for sign-in throttling). */
   clientAddress: string;
@@ -99,14 +99,14 @@ export const guarded = <K extends OperationId, A>(
   handler: GuardedHandler<K, A>,
 ): GuardedHandler<K> => handler;
 
-export function requirePrincipal(input: Pick<OperationInput, 'principal'>): Principal {
+export function requirePrincipal(input: Pick<OperationInput, 'principal'>): SessionPrincipal {
   if (!input.principal) throw unauthorized();
   return input.principal;
 }
 
 export function requireStudent(
   input: Pick<OperationInput, 'principal'>,
-): Principal & { studentId: number } {
+): SessionPrincipal & { studentId: number } {
   const principal = requirePrincipal(input);
   if (principal.studentId === null) throw forbidden('Only students may do this');
   return { ...principal, studentId: principal.studentId };
@@ -115,7 +115,7 @@ export function requireStudent(
 export function requireCoach(
   input: Pick<OperationInput, 'principal'>,
   coachId?: number,
-): Principal & { coachId: number } {
+): SessionPrincipal & { coachId: number } {
   const principal = requirePrincipal(input);
   if (principal.coachId === null) throw forbidden('Only coaches may do this');
   if (coachId !== undefined && principal.coachId !== coachId) {
