@@ -1,6 +1,7 @@
 import type { operations } from '@hci/api-schema';
 import type { Context } from 'hono';
 import type { SessionPrincipal } from '../auth/principal.js';
+import type { CommittedCharge } from './idempotency.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /** Every operation of the contract, by operationId (from api-schema's generated types). */
@@ -88,8 +89,21 @@ export interface GuardedHandler<K extends OperationId, A = unknown> {
   handle(input: OperationInput<K>, authorized: A): Promise<OperationResult<K>>;
 }
 
+/**
+ * An operation that charges a card, run at most once per Idempotency-Key. `replay` answers as a
+ * run that committed `charge` would have, for a repeat whose first run stopped before its answer
+ * was kept; `authorize`, when given, is a guarded handler's.
+ */
+export interface ChargingHandler<K extends OperationId, A = unknown> {
+  authorize?(head: RequestHead<K>): Promise<A>;
+  handle(input: OperationInput<K>, authorized: A): Promise<OperationResult<K>>;
+  replay(input: OperationInput<K>, charge: CommittedCharge): Promise<OperationResult<K>>;
+}
+
 export type OperationHandler<K extends OperationId> =
-  ((input: OperationInput<K>) => Promise<OperationResult<K>>) | GuardedHandler<K>;
+  | ((input: OperationInput<K>) => Promise<OperationResult<K>>)
+  | GuardedHandler<K>
+  | ChargingHandler<K>;
 
 /** One handler per operation of the contract: a missing or renamed one fails the build. */
 export type Handlers = { [K in OperationId]: OperationHandler<K> };
@@ -98,6 +112,11 @@ export type Handlers = { [K in OperationId]: OperationHandler<K> };
 export const guarded = <K extends OperationId, A>(
   handler: GuardedHandler<K, A>,
 ): GuardedHandler<K> => handler;
+
+/** Keeps a charging handler's types, `authorize`'s result through to `handle`. */
+export const charging = <K extends OperationId, A = undefined>(
+  handler: ChargingHandler<K, A>,
+): ChargingHandler<K> => handler as ChargingHandler<K>;
 
 export function requirePrincipal(input: Pick<OperationInput, 'principal'>): SessionPrincipal {
   if (!input.principal) throw unauthorized();
