@@ -4,16 +4,17 @@ import { Hono } from 'hono';
 import { RuleRefusal } from '@hci/api-schema/rules';
 import { bodyLimit } from 'hono/body-limit';
 import { routePath } from 'hono/route';
-import type { Principal } from './auth/principal.js';
+import type { SessionPrincipal } from './auth/principal.js';
 import type { OpenApiDocument, ResolvedOperation } from './contract/openapi.js';
 import { operations } from './contract/openapi.js';
 import { fieldRuleErrors, withFieldRules } from './contract/field-rules.js';
 import { ContractValidator } from './contract/validation.js';
 import { maxFileBytes } from './files/file-store.js';
 import { clientAddress } from './http/client-address.js';
-import { cors } from './http/cors.js';
+import { cors, exposedHeaders } from './http/cors.js';
 import { bodyOwnerCheck, ownerCheck, queryOwnerCheck } from './http/ownership.js';
 import { ApiError, badRequest, unauthorized } from './http/errors.js';
+import type { CommittedCharge } from './http/idempotency.js';
 import { idempotency } from './http/idempotency.js';
 import { mountLearningPlatformStandIn } from './learning-platform/stand-in.js';
 import type { Handlers } from './http/operation.js';
@@ -117,7 +118,7 @@ export function createApp({
   });
   app.use(
     '*',
-    cors({ origins: allowedOrigins, exposeHeaders: ['x-request-id'], maxAgeSeconds: 600 }),
+    cors({ origins: allowedOrigins, exposeHeaders: exposedHeaders, maxAgeSeconds: 600 }),
   );
   app.use('*', requestSizeLimit(maxRequestBytes));
 
@@ -129,12 +130,13 @@ export function createApp({
   // Literal segments must win over parameters (/products/public before /products/{productId}).
   const byParamCount = (op: ResolvedOperation) => (op.path.match(/\{/g) ?? []).length;
   for (const op of [...ops].sort((a, b) => byParamCount(a) - byParamCount(b))) {
-    const { authorize, handle } = routed(op, handlers);
+    const { authorize, handle, replay } = routed(op, handlers);
     const checkOwner = ownerCheck(op);
     const checkQueryOwner = queryOwnerCheck(op);
     const checkBodyOwner = bodyOwnerCheck(op);
     const validate = validator.forOperation(op);
     const once = idempotency(op, services);
+    if (once && !replay) throw new Error(`Operation ${op.operationId} charges without a replay`);
     const queryParams = op.parameters.filter((p) => p.in === 'query');
     const honoPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
     app.on(op.method.toUpperCase(), honoPath, async (c) => {
@@ -164,20 +166,22 @@ export function createApp({
         : [];
       if (bodyFields.length) throw badRequest('The request body is not valid', bodyFields);
       const body = sent.value;
-      const run = () =>
-        handle(
-          {
-            params,
-            query,
-            body,
-            principal,
-            context: c,
-            clientAddress: clientAddress(c, trustedProxies),
-          },
-          authorized,
-        );
+      const input = {
+        params,
+        query,
+        body,
+        principal,
+        context: c,
+        clientAddress: clientAddress(c, trustedProxies),
+      };
+      const run = () => handle(input, authorized);
       const key = c.req.header('idempotency-key');
-      return respond(c, await (once ? once({ principal, params, query, body, key }, run) : run()));
+      const answer = once
+        ? await once({ principal, params, query, body, key }, run, (charge) =>
+            replay!(input, charge),
+          )
+        : await run();
+      return respond(c, answer);
     });
   }
 
@@ -206,7 +210,7 @@ async function authenticate(
   c: Context,
   op: ResolvedOperation,
   services: Services,
-): Promise<Principal | null> {
+): Promise<SessionPrincipal | null> {
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) {
@@ -229,7 +233,7 @@ interface Routed {
   authorize:
     | ((head: {
         params: unknown;
-        principal: Principal | null;
+        principal: SessionPrincipal | null;
         context: Context;
       }) => Promise<unknown>)
     | null;
@@ -238,12 +242,14 @@ interface Routed {
       params: unknown;
       query: unknown;
       body: unknown;
-      principal: Principal | null;
+      principal: SessionPrincipal | null;
       context: Context;
       clientAddress: string;
     },
     authorized: unknown,
   ): Promise<Result>;
+  replay:
+    ((input: Parameters<Routed['handle']>[0], charge: CommittedCharge) => Promise<Result>) | null;
 }
 
 function routed(op: ResolvedOperation, handlers: Handlers): Routed {
@@ -252,9 +258,11 @@ function routed(op: ResolvedOperation, handlers: Handlers): Routed {
   // The one place where types give way to the contract's run-time checks: the router hands each
   // handler parameters and a body validated against that operation's schemas, which is what the
   // handler's types (from the same contract) say they are.
-  return typeof handler === 'function'
-    ? { authorize: null, handle: handler as Routed['handle'] }
-    : (handler as Routed);
+  if (typeof handler === 'function') {
+    return { authorize: null, handle: handler as Routed['handle'], replay: null };
+  }
+  const { authorize, handle, replay } = handler as Partial<Routed> & Pick<Routed, 'handle'>;
+  return { authorize: authorize ?? null, handle, replay: replay ?? null };
 }
 
 function respond(c: Context, result: Result): Response {

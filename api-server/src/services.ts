@@ -77,7 +77,7 @@ export function createServices(options: {
     quota: new RequestQuota(db, clock),
     mailbox,
     postman: new Postman(log, options.devMailbox ? mailbox : undefined, outbox),
-    files: new FileStore(db, options.storage),
+    files: new FileStore(db, options.storage, log),
     media: new MediaSigner(secrets.media, secrets.keyPairId, now),
     cards: new CardProcessor(secrets.cards, now),
     learningPlatform: new LearningPlatformLinks(

@@ -140,12 +140,17 @@ describe('the directory and a coach offer', () => {
     });
     expect(created.status).toBe(201);
     const unlisted = await api.signIn(email, 'coach');
-    const path = `/coaches/${unlisted.coachId}`;
-    const visitor = await api.request('GET', path);
-    expect(visitor.status).toBe(404);
-    expect(visitor.body).toMatchObject({ key: 'notFound' });
-    expect((await api.request('GET', path, { token: student.accessToken })).status).toBe(200);
-    expect((await api.request('GET', path, { token: unlisted.accessToken })).status).toBe(200);
+    // Every signed-out read of a coach follows the directory: the profile and the offer alike.
+    for (const path of [
+      `/coaches/${unlisted.coachId}`,
+      `/coaches/${unlisted.coachId}/products/public`,
+    ]) {
+      const visitor = await api.request('GET', path);
+      expect(visitor.status).toBe(404);
+      expect(visitor.body).toMatchObject({ key: 'notFound' });
+      expect((await api.request('GET', path, { token: student.accessToken })).status).toBe(200);
+      expect((await api.request('GET', path, { token: unlisted.accessToken })).status).toBe(200);
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 // A card is charged once per purchase: requests at the same moment are decided one after another,
 // and a request repeating an Idempotency-Key gets the first answer again without a second charge.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { acceptedCooldownMs, repeatPurchaseMs, settlementMs } from '@hci/api-schema/rules';
-import { idempotencyKeyMs } from '../src/http/idempotency.js';
+import { ApiError } from '../src/http/errors.js';
+import { abandonedClaimMs, idempotencyKeyMs } from '../src/http/idempotency.js';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { addCard, asUser, studentPath } from './requests.js';
@@ -41,6 +42,13 @@ const charges = async (purpose: string) => {
   );
   return row!.n;
 };
+
+/** As if the process had stopped before keeping the answer of the request under `key`. */
+const leaveInProgress = (key: string) =>
+  api.services.db.query(
+    'UPDATE idempotent_requests SET status = NULL, body = NULL WHERE key = $1',
+    [key],
+  );
 
 const expectError = (response: TestResponse, status: number, key: string) => {
   expect(response.status).toBe(status);
@@ -96,6 +104,40 @@ describe('the coach subscription', () => {
     student = await api.signIn(demo.student);
     expect((await subscribe('MONTHLY', 'coach-monthly-1')).status).toBe(200);
     expect(await charges('SUBSCRIPTION')).toBe(before + 2);
+  });
+
+  test('a claim left behind after its charge committed answers as its request would have', async () => {
+    await cancel();
+    const before = await charges('SUBSCRIPTION');
+    const first = await subscribe('MONTHLY', 'coach-left-charged');
+    expect(first.status).toBe(200);
+    await leaveInProgress('coach-left-charged');
+    // Its request may still be running, for all a repeat knows, until the claim is old.
+    expectError(await subscribe('MONTHLY', 'coach-left-charged'), 409, 'paymentStatusInProgress');
+    api.clock.advance(abandonedClaimMs);
+    const repeat = await subscribe('MONTHLY', 'coach-left-charged');
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual(first.body);
+    expect(await charges('SUBSCRIPTION')).toBe(before + 1);
+  });
+
+  test('a claim left behind before any charge is taken over by a repeat, which runs once', async () => {
+    await cancel();
+    const before = await charges('SUBSCRIPTION');
+    // A first run whose charge never committed: declined here, then its claim left in progress.
+    vi.spyOn(api.services.cards, 'charge').mockImplementationOnce(() => {
+      throw new ApiError(402, 'failedPay', 'The card was declined');
+    });
+    expectError(await subscribe('MONTHLY', 'coach-left-uncharged'), 402, 'failedPay');
+    await leaveInProgress('coach-left-uncharged');
+    expectError(await subscribe('MONTHLY', 'coach-left-uncharged'), 409, 'paymentStatusInProgress');
+    api.clock.advance(abandonedClaimMs);
+    const retry = await subscribe('MONTHLY', 'coach-left-uncharged');
+    expect(retry.status).toBe(200);
+    expect(await charges('SUBSCRIPTION')).toBe(before + 1);
+    const repeat = await subscribe('MONTHLY', 'coach-left-uncharged');
+    expect([repeat.status, repeat.body]).toEqual([retry.status, retry.body]);
+    expect(await charges('SUBSCRIPTION')).toBe(before + 1);
   });
 
   test('a key that is not 1 to 255 visible characters is refused before anything is charged', async () => {

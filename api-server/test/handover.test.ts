@@ -53,6 +53,34 @@ describe('the sign-in carried from one app to the other', () => {
     expect((await exchange(token)).status).toBe(401);
   });
 
+  test('a token made by a session that has since logged out signs no one in', async () => {
+    const session = await api.signIn(demo.studentCoach);
+    const { token } = (await mint(session.accessToken)).body.content;
+    const loggedOut = await api.request('POST', `/students/${session.studentId}/logout`, {
+      token: session.accessToken,
+    });
+    expect(loggedOut.status).toBe(204);
+    const late = await exchange(token);
+    expect(late.status).toBe(401);
+    expect(late.body.key).toBe('invalidSsoToken');
+  });
+
+  test('making tokens is throttled per user: 429 with Retry-After, then again a minute on', async () => {
+    // The minute of the tests before is over.
+    api.clock.advance(61_000);
+    const session = await api.signIn(demo.coach, 'coach');
+    const other = await api.signIn(demo.studentCoach);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await mint(session.accessToken)).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    const refused = await mint(session.accessToken);
+    expect((refused.body as unknown as { key: string }).key).toBe('tooManyRequests');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await mint(other.accessToken)).status).toBe(201);
+    api.clock.advance(61_000);
+    expect((await mint(session.accessToken)).status).toBe(201);
+  });
+
   test('only a signed-in user gets one', async () => {
     expect((await mint()).status).toBe(401);
   });

@@ -114,6 +114,27 @@ test('a tampered link is refused with a plain page', async () => {
   expect(forgedGrant.status).toBe(403);
 });
 
+test('signing out of the portal ends its sign-on link and the module page it opened', async () => {
+  const session = await api.signIn(demo.student);
+  const module = (await trainingProgram()).nextModule;
+  const target = `&target=${encodeURIComponent(`/module/${module.id}`)}`;
+  const unused = await loginUrl(session);
+  const login = await visit(`${await loginUrl(session)}${target}`);
+  expect(login.status).toBe(303);
+  const modulePage = login.headers.get('location')!;
+  expect((await visit(modulePage)).status).toBe(200);
+  const loggedOut = await api.request('POST', `/students/${session.studentId}/logout`, {
+    token: session.accessToken,
+  });
+  expect(loggedOut.status).toBe(204);
+  for (const answer of [await visit(`${unused}${target}`), await visit(modulePage)]) {
+    expect(answer.status).toBe(403);
+    expect(await answer.text()).toContain('you signed out of the portal');
+  }
+  // The student's other sessions keep theirs.
+  expect((await openModule(await loginUrl(student), module.id)).status).toBe(200);
+});
+
 test('an expired link is refused', async () => {
   const url = await loginUrl(student);
   const module = (await trainingProgram()).nextModule;
@@ -164,7 +185,7 @@ test('LEARNING_PLATFORM_URL sends the links to the real platform, which the API 
     configured.learningPlatformUrl,
   );
   expect(links.servesStandIn).toBe(false);
-  expect(links.loginUrl(links.configuredUrl!, 7)).toMatch(
-    /^https:\/\/learn\.example\.org\/lti\/sso\/login\?student=7&expires=\d+&signature=/,
+  expect(links.loginUrl(links.configuredUrl!, 7, 'session-1')).toMatch(
+    /^https:\/\/learn\.example\.org\/lti\/sso\/login\?student=7&session=session-1&expires=\d+&signature=/,
   );
 });

@@ -52,7 +52,10 @@ describe.each(backends)('file bytes in %s', (_, open) => {
 
   test('behind the API: an upload is served through its signed URL and gone once deleted', async () => {
     const storage = open();
-    const services = { ...api.services, files: new FileStore(api.services.db, storage) };
+    const services = {
+      ...api.services,
+      files: new FileStore(api.services.db, storage, api.services.log),
+    };
     const app = createApp({
       allowedOrigins: [appOrigin],
       contract: api.contract,

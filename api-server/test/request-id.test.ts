@@ -66,6 +66,21 @@ test('error answers carry the id and expose it to the apps', async () => {
   }
 });
 
+test('a throttled answer exposes its Retry-After to the apps, with the id', async () => {
+  const ask = () =>
+    api.request('POST', '/auth/forgot_password', {
+      headers: { origin: appOrigin },
+      body: { email: 'exposed.retry@demo.test' },
+    });
+  // Asked until the address's quota is spent (a bound, should it never be).
+  let response = await ask();
+  for (let asked = 1; response.status === 202 && asked < 20; asked += 1) response = await ask();
+  expect(response.status).toBe(429);
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  const exposed = response.headers.get('access-control-expose-headers')?.split(',');
+  expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'x-request-id']));
+});
+
 test('every line logged while a request is handled names it', async () => {
   const response = await api.request('POST', '/auth/forgot_password', {
     headers: { 'x-request-id': 'reset.trace-42' },

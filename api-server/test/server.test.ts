@@ -109,7 +109,7 @@ test('JSON, error and file responses all carry the request id and the CORS heade
   for (const response of [signIn, upload, presigned, media, missing]) {
     expect(response.headers.get('x-request-id')).toBe('trace-0123456789');
     expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
-    expect(response.headers.get('access-control-expose-headers')).toBe('x-request-id');
+    expect(response.headers.get('access-control-expose-headers')).toBe('x-request-id,retry-after');
   }
   expect(media.status).toBe(200);
   expect(media.headers.get('content-type')).toBe('image/png');
@@ -134,6 +134,7 @@ test('an over-long URL or header gets 414 or 431 in JSON, readable by the apps',
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    expect(response.headers.get('access-control-expose-headers')).toBe('x-request-id,retry-after');
     expect(await response.json()).toMatchObject({ key: 'badRequest', status });
   }
   // The server goes on answering.

@@ -106,6 +106,26 @@ describe('failed sign-ins', () => {
     await expect(waitBefore('kim.other@demo.test', '10.0.0.12')).rejects.toMatchObject(refused);
   });
 
+  test('per account: 30 attempts from any addresses, parallel ones included, then 429 to all', async () => {
+    const { subject, waitBefore } = throttle();
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        subject.check({ account: 'lena@demo.test', address: `10.9.${i}.1` }),
+      ),
+    );
+    const refusals = attempts.filter((a) => a.status === 'rejected').map((a) => a.reason);
+    expect(attempts.length - refusals.length).toBe(30);
+    for (const refusal of refusals) {
+      expect(refusal).toMatchObject(refused);
+      expect(refusal.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    // The owner too, from an address that never guessed, until a reset link proves the mailbox.
+    await expect(waitBefore('lena@demo.test', '10.9.99.1')).rejects.toMatchObject(refused);
+    expect(await waitBefore('other.lena@demo.test', '10.9.99.1')).toBe('none');
+    await subject.clearAccount('lena@demo.test');
+    expect(await waitBefore('lena@demo.test', '10.9.99.1')).toBe('none');
+  });
+
   test('an e-mail counts as one account whatever its case and surrounding spaces', async () => {
     const { subject, waitBefore, fail } = throttle();
     await fail(' Hana@Demo.test ', '10.0.0.7', 3);
@@ -144,6 +164,23 @@ describe('sign-in from several addresses (behind one trusted proxy)', () => {
     expect((await signIn(demo.student, demoPassword, '198.51.100.3')).status).toBe(429);
     expect((await signIn(demo.student, demoPassword, '198.51.100.4')).status).toBe(200);
   });
+
+  test(
+    'guesses at one account from ever-changing forwarded addresses stop at its bound',
+    hashing,
+    async () => {
+      const email = demo.unverified;
+      const answers = await Promise.all(
+        Array.from({ length: 34 }, (_, i) => signIn(email, 'Wrong2026x', `203.0.113.${i + 1}`)),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(30);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+      const refused = answers.find((a) => a.status === 429)!;
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await signIn(email, demoPassword, '203.0.113.200')).status).toBe(429);
+    },
+  );
 
   test('an unknown e-mail answers exactly as a known one does', hashing, async () => {
     const answers = async (email: string, from: string) => {

@@ -7,6 +7,7 @@ import { createApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { createHandlers } from '../src/domain/index.js';
 import { FileStore } from '../src/files/file-store.js';
+import type { ObjectStorage } from '../src/files/object-storage.js';
 import { FolderStorage } from '../src/files/object-storage.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { appOrigin, demo, openTestApi } from './harness.js';
@@ -79,7 +80,7 @@ describe('an upload', () => {
     };
     const before = await filesOnDisk();
     const answer = await upload(
-      appWith(new FileStore(refusingDb, new FolderStorage(filesDir()))),
+      appWith(new FileStore(refusingDb, new FolderStorage(filesDir()), api.services.log)),
       'photo.png',
     );
     expect(answer.status).toBe(500);
@@ -96,11 +97,52 @@ describe('an upload', () => {
       });
     };
     const answer = await upload(
-      appWith(new FileStore(api.services.db, new FolderStorage(filesDir(), fullDisk))),
+      appWith(
+        new FileStore(api.services.db, new FolderStorage(filesDir(), fullDisk), api.services.log),
+      ),
       'photo.png',
     );
     expect(answer.status).toBe(507);
     expect(answer.body).toMatchObject({ key: 'insufficientStorage', status: 507 });
     expect({ disk: await filesOnDisk(), rows: await fileRows() }).toEqual(before);
+  });
+});
+
+describe('with the file storage down', () => {
+  const down = () =>
+    Promise.reject(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' }),
+    );
+  const downStorage: ObjectStorage = { put: down, get: down, delete: down, close: () => {} };
+  const storageDown = () => appWith(new FileStore(api.services.db, downStorage, api.services.log));
+
+  const expectUnavailable = async (response: Response) => {
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await response.json()).toMatchObject({ key: 'storageUnavailable', status: 503 });
+  };
+
+  test('an upload answers 503 with Retry-After and stores no row', async () => {
+    const rows = await fileRows();
+    await expectUnavailable(
+      await storageDown().request('/files', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${student.accessToken}` },
+        body: uploadForm(png(), 'photo.png', 'image/png'),
+      }),
+    );
+    expect(await fileRows()).toBe(rows);
+  });
+
+  test('reading a stored file answers 503 with Retry-After', async () => {
+    const uploaded = await upload(api.app, 'photo.png');
+    expect(uploaded.status).toBe(201);
+    const presigned = await api.request(
+      'GET',
+      `/files/generate_presigned_url?fileName=${uploaded.body.content.fileName}`,
+      { token: student.accessToken },
+    );
+    const url = new URL(presigned.body.content.url);
+    await expectUnavailable(await storageDown().request(`${url.pathname}${url.search}`));
   });
 });

@@ -1983,7 +1983,7 @@ export interface components {
          *     UI maps each key to its message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
          * @enum {string}
          */
-        ErrorKey: "default" | "badRequest" | "Unauthorized" | "forbidden" | "notFound" | "tooManyRequests" | "payloadTooLarge" | "unsupportedMediaType" | "insufficientStorage" | "idempotencyKeyReused" | "failedLogin" | "usernameAlreadyExists" | "emailNotFound" | "resetPasswordSavedError" | "createPasswordSavedError" | "invalidCurrentPassword" | "newPasswordSameAsCurrent" | "invalidToken" | "tokenInvalid" | "failedSignUp" | "paymentMethodFailed" | "noCohortSelected" | "noPaymentPlanSelected" | "submitApplicationFailed" | "savedApplicationError" | "failedAddPaymentMethod" | "failedPay" | "invalidVoucherCode" | "voucherIsExpired" | "studentActiveEnrollment" | "paymentProviderError" | "invalidPaymentMethodDetails" | "verificationCodeError" | "invalidSsoToken" | "invalidApplicationRequest" | "invalidAlumniApplicationRequest" | "cardAlreadyExist" | "exceededTransfers" | "exceededStudents" | "statusInvalid" | "transferNotPermit" | "confirmTransferError" | "cancelTransferError" | "openSessionsNumberLessThanMinimumRequired" | "coachingCircleNotHaveOpenSessions" | "paymentRequestError" | "paymentDeleted" | "paymentAmountLower" | "paymentStatusInProgress" | "paymentStatusAccepted" | "paymentStatusInvalid" | "paymentNoBalance" | "paymentBalanceExceeded" | "accountIsDisabled" | "paymentMethodAssignedDeleteError" | "slotUnavailable" | "changeWindowClosed" | "rescheduleLimitReached" | "noSessionsRemaining" | "sessionNotStarted" | "paymentMethodDeleteDefaultError" | "startTimeMustBeLessThanEndTime" | "signatureNameMismatch";
+        ErrorKey: "default" | "badRequest" | "Unauthorized" | "forbidden" | "notFound" | "tooManyRequests" | "payloadTooLarge" | "unsupportedMediaType" | "insufficientStorage" | "storageUnavailable" | "idempotencyKeyReused" | "failedLogin" | "usernameAlreadyExists" | "emailNotFound" | "resetPasswordSavedError" | "createPasswordSavedError" | "invalidCurrentPassword" | "newPasswordSameAsCurrent" | "invalidToken" | "tokenInvalid" | "failedSignUp" | "paymentMethodFailed" | "noCohortSelected" | "noPaymentPlanSelected" | "submitApplicationFailed" | "savedApplicationError" | "failedAddPaymentMethod" | "failedPay" | "invalidVoucherCode" | "voucherIsExpired" | "studentActiveEnrollment" | "paymentProviderError" | "invalidPaymentMethodDetails" | "verificationCodeError" | "invalidSsoToken" | "invalidApplicationRequest" | "invalidAlumniApplicationRequest" | "cardAlreadyExist" | "exceededTransfers" | "exceededStudents" | "statusInvalid" | "transferNotPermit" | "confirmTransferError" | "cancelTransferError" | "openSessionsNumberLessThanMinimumRequired" | "coachingCircleNotHaveOpenSessions" | "paymentRequestError" | "paymentDeleted" | "paymentAmountLower" | "paymentStatusInProgress" | "paymentStatusAccepted" | "paymentStatusInvalid" | "paymentNoBalance" | "paymentBalanceExceeded" | "accountIsDisabled" | "paymentMethodAssignedDeleteError" | "slotUnavailable" | "changeWindowClosed" | "rescheduleLimitReached" | "noSessionsRemaining" | "sessionNotStarted" | "paymentMethodDeleteDefaultError" | "startTimeMustBeLessThanEndTime" | "signatureNameMismatch";
         /** @description The body of every non-2xx answer. */
         ErrorBody: {
             key: components["schemas"]["ErrorKey"];
@@ -3353,6 +3353,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The file storage cannot be reached now; nothing was stored or read. Try again later. */
+        StorageUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The body is larger than allowed (256 KB of JSON unless the operation says less, 5 MB for a file). */
         PayloadTooLarge: {
             headers: {
@@ -4560,6 +4571,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["StorageUnavailable"];
             /** @description The server has no room to store the file now; nothing was stored. Try again later. */
             507: {
                 headers: {
@@ -4665,6 +4677,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     downloadEnvelopeDocument: {
@@ -4695,6 +4708,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     listCoachProductPurchases: {
@@ -7546,7 +7560,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsStudentsStudentIdAccount_historyGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/students/{studentId}/account_history"]["get"]["parameters"]["query"]["sortBy"]> = ["eventDate", "id", "type"];
 export const pathsCoachesCoachIdSessionsGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/coaches/{coachId}/sessions"]["get"]["parameters"]["query"]["sortBy"]> = ["startsAt", "id"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["default", "badRequest", "Unauthorized", "forbidden", "notFound", "tooManyRequests", "payloadTooLarge", "unsupportedMediaType", "insufficientStorage", "idempotencyKeyReused", "failedLogin", "usernameAlreadyExists", "emailNotFound", "resetPasswordSavedError", "createPasswordSavedError", "invalidCurrentPassword", "newPasswordSameAsCurrent", "invalidToken", "tokenInvalid", "failedSignUp", "paymentMethodFailed", "noCohortSelected", "noPaymentPlanSelected", "submitApplicationFailed", "savedApplicationError", "failedAddPaymentMethod", "failedPay", "invalidVoucherCode", "voucherIsExpired", "studentActiveEnrollment", "paymentProviderError", "invalidPaymentMethodDetails", "verificationCodeError", "invalidSsoToken", "invalidApplicationRequest", "invalidAlumniApplicationRequest", "cardAlreadyExist", "exceededTransfers", "exceededStudents", "statusInvalid", "transferNotPermit", "confirmTransferError", "cancelTransferError", "openSessionsNumberLessThanMinimumRequired", "coachingCircleNotHaveOpenSessions", "paymentRequestError", "paymentDeleted", "paymentAmountLower", "paymentStatusInProgress", "paymentStatusAccepted", "paymentStatusInvalid", "paymentNoBalance", "paymentBalanceExceeded", "accountIsDisabled", "paymentMethodAssignedDeleteError", "slotUnavailable", "changeWindowClosed", "rescheduleLimitReached", "noSessionsRemaining", "sessionNotStarted", "paymentMethodDeleteDefaultError", "startTimeMustBeLessThanEndTime", "signatureNameMismatch"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["default", "badRequest", "Unauthorized", "forbidden", "notFound", "tooManyRequests", "payloadTooLarge", "unsupportedMediaType", "insufficientStorage", "storageUnavailable", "idempotencyKeyReused", "failedLogin", "usernameAlreadyExists", "emailNotFound", "resetPasswordSavedError", "createPasswordSavedError", "invalidCurrentPassword", "newPasswordSameAsCurrent", "invalidToken", "tokenInvalid", "failedSignUp", "paymentMethodFailed", "noCohortSelected", "noPaymentPlanSelected", "submitApplicationFailed", "savedApplicationError", "failedAddPaymentMethod", "failedPay", "invalidVoucherCode", "voucherIsExpired", "studentActiveEnrollment", "paymentProviderError", "invalidPaymentMethodDetails", "verificationCodeError", "invalidSsoToken", "invalidApplicationRequest", "invalidAlumniApplicationRequest", "cardAlreadyExist", "exceededTransfers", "exceededStudents", "statusInvalid", "transferNotPermit", "confirmTransferError", "cancelTransferError", "openSessionsNumberLessThanMinimumRequired", "coachingCircleNotHaveOpenSessions", "paymentRequestError", "paymentDeleted", "paymentAmountLower", "paymentStatusInProgress", "paymentStatusAccepted", "paymentStatusInvalid", "paymentNoBalance", "paymentBalanceExceeded", "accountIsDisabled", "paymentMethodAssignedDeleteError", "slotUnavailable", "changeWindowClosed", "rescheduleLimitReached", "noSessionsRemaining", "sessionNotStarted", "paymentMethodDeleteDefaultError", "startTimeMustBeLessThanEndTime", "signatureNameMismatch"];
 export const validationRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationRule"]> = ["required", "email", "strongPassword", "noBlankSpace", "confirmation", "atLeastOneWord", "lettersAndSpaces", "personName", "url", "validDate", "minDate", "maxDate", "cardExpired", "cardNumber", "cardCvc", "ageCallInstitute", "ageOlderThan", "numberMax", "numberMin", "numberBetween", "wholeCents", "selectAtMost", "selectAtLeast", "assignAll", "lengthBetween", "minLength", "maxLength", "phoneValid", "mobilePhone", "address", "invalid"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "ES"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["MALE", "FEMALE", "NON_BINARY", "TRANSGENDER", "INTERSEX", "PREFER_NOT_TO_SAY", "OTHER"];

@@ -22,11 +22,14 @@ export async function insertCode(
     hash: string;
     expiresAt: string;
     createdAt: string;
+    /** The session a one-time sign-in token acts for: it ends with that session. */
+    sessionId?: string;
   },
 ): Promise<void> {
   await tx.query(
-    'INSERT INTO verification_codes (user_id, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [code.userId, code.purpose, code.hash, code.expiresAt, code.createdAt],
+    `INSERT INTO verification_codes (user_id, purpose, code_hash, expires_at, created_at, session_id)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [code.userId, code.purpose, code.hash, code.expiresAt, code.createdAt, code.sessionId ?? null],
   );
 }
 
@@ -65,7 +68,10 @@ export async function codesSentSince(
   return row?.n ?? 0;
 }
 
-/** Uses up the one-time sign-in code with that hash if it is still good at `now`; its user. */
+/**
+ * Uses up the one-time sign-in code with that hash if it is still good at `now` and the session
+ * that made it (if one did) has not ended; its user.
+ */
 export async function takeSsoCode(
   db: Queryable,
   hash: string,
@@ -73,8 +79,11 @@ export async function takeSsoCode(
 ): Promise<number | undefined> {
   const [row] = await db.query<{ id: number; user_id: number }>(
     `UPDATE verification_codes SET used_at = $2
-     WHERE id = (SELECT id FROM verification_codes WHERE code_hash = $1 AND purpose = 'SSO'
-                 AND used_at IS NULL AND expires_at > $2 LIMIT 1)
+     WHERE id = (SELECT v.id FROM verification_codes v WHERE v.code_hash = $1 AND v.purpose = 'SSO'
+                 AND v.used_at IS NULL AND v.expires_at > $2
+                 AND NOT EXISTS (SELECT 1 FROM refresh_tokens r
+                                 WHERE r.family_id = v.session_id AND r.revoked_at IS NOT NULL)
+                 LIMIT 1)
      RETURNING id, user_id`,
     [hash, now],
   );

@@ -39,6 +39,17 @@ export async function findPayment(db: Queryable, paymentId: number): Promise<Pay
   return payment!;
 }
 
+/** The payment a card charge paid, by the charge's reference. */
+export async function findPaymentByReference(
+  db: Queryable,
+  reference: string,
+): Promise<PaymentRow> {
+  const [payment] = await db.query<PaymentRow>(`${paymentSelect} WHERE p.reference = $1`, [
+    reference,
+  ]);
+  return payment!;
+}
+
 /** The plan of one of the student's own payments, if there is one by that id. */
 export async function findPaymentPlanId(
   db: Queryable,

@@ -11,7 +11,7 @@ import * as applicationData from '../data/enrollment/applications.js';
 import * as studentData from '../data/students.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
-import { guarded, ok, paged, requirePrincipal } from '../http/operation.js';
+import { charging, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { compact } from '../shared/rows.js';
 import { simulatedAdvisor } from './enrollment/advisor.js';
@@ -56,6 +56,12 @@ export function agreementHandlers(services: Services) {
     );
   };
 
+  /** What signing answers: the envelope as it now stands. */
+  const signedView = async (envelopeId: number): Promise<Envelope> => {
+    const [view] = await envelopeViews([(await agreementData.findEnvelope(db, envelopeId))!]);
+    return view!;
+  };
+
   return {
     async listStudentEnvelopes(input) {
       const { studentId } = input.params;
@@ -66,7 +72,7 @@ export function agreementHandlers(services: Services) {
       return paged(views, views.length, { page: 0, size: views.length });
     },
 
-    signEnvelope: guarded({
+    signEnvelope: charging<'signEnvelope', agreementData.EnvelopeRow>({
       async authorize(head) {
         const principal = requirePrincipal(head);
         const envelope = await agreementData.findEnvelope(db, head.params.envelopeId);
@@ -100,9 +106,11 @@ export function agreementHandlers(services: Services) {
             amount: null,
           });
         });
-        const updated = await agreementData.findEnvelope(db, envelope.id);
-        const [view] = await envelopeViews([updated!]);
-        return ok(view!);
+        return ok(await signedView(envelope.id));
+      },
+      // Signing completes an enrollment whose first payment is charged with it.
+      async replay(input) {
+        return ok(await signedView(input.params.envelopeId));
       },
     }),
 

@@ -41,6 +41,7 @@ async function storeCode(
   purpose: authData.CodePurpose,
   code: string,
   minutes: number,
+  sessionId?: string,
 ) {
   await authData.insertCode(tx, {
     userId,
@@ -48,6 +49,7 @@ async function storeCode(
     hash: purpose === 'VERIFY_EMAIL' ? codeHash(purpose, userId, code) : sha256(code),
     expiresAt: isoAt(services.clock.now() + minutes * 60_000),
     createdAt: isoAt(services.clock.now()),
+    sessionId,
   });
 }
 
@@ -83,15 +85,17 @@ export async function sendVerificationCode(
 
 /**
  * Issues a one-time sign-in token (either app's /login/token), stored hashed in the database so
- * any API instance takes it, and only once. Support tooling and the tests ask for one too.
+ * any API instance takes it, and only once; one made by a session (`sessionId`) ends with it.
+ * Support tooling and the tests ask for one too.
  */
 export async function issueSsoToken(
   services: Services,
   userId: number,
   minutes = ssoMinutes,
+  sessionId?: string,
 ): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await storeCode(services, services.db, userId, 'SSO', token, minutes);
+  await storeCode(services, services.db, userId, 'SSO', token, minutes, sessionId);
   return token;
 }
 
@@ -113,6 +117,8 @@ type SignInInput = OperationInput<'signInStudent' | 'signInCoach'>;
 
 /** Reset links one address may ask for within 15 minutes. */
 const resetLinkPolicy: QuotaPolicy = { limit: 5, windowMs: 15 * 60_000 };
+/** Links to the other app a user may make in a minute: a few clicks, never a token mill. */
+const handoverPolicy: QuotaPolicy = { limit: 10, windowMs: 60_000 };
 
 const tooManyMails = () =>
   new ApiError(429, 'tooManyRequests', 'Too many e-mails requested; try again later');
@@ -161,8 +167,9 @@ export function authHandlers(services: Services) {
     },
 
     async createHandoverToken(input) {
-      const { userId } = requirePrincipal(input);
-      const token = await issueSsoToken(services, userId, handoverMinutes);
+      const { userId, sessionId } = requirePrincipal(input);
+      await services.quota.take(`handover:${userId}`, 1, handoverPolicy);
+      const token = await issueSsoToken(services, userId, handoverMinutes, sessionId);
       return created({ token, expiresInSeconds: handoverMinutes * 60 });
     },
 

@@ -1,13 +1,12 @@
 import * as coachData from '../data/coaches.js';
 import * as studentData from '../data/students.js';
 import { fileLeftBehind } from '../files/file-store.js';
-import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { withoutNulls } from '../shared/rows.js';
 import { pageOf } from '../shared/listing.js';
-import { coachViews, loadCoach, publicCoachView } from '../shared/views.js';
+import { coachShownTo, coachViews, loadCoach, publicCoachView } from '../shared/views.js';
 
 /** Coach profiles (their educations and certifications shown with them). */
 export function coachHandlers(services: Services) {
@@ -16,11 +15,7 @@ export function coachHandlers(services: Services) {
   return {
     async getCoach(input) {
       const { coachId } = input.params;
-      // Signed out, a coach is shown only as the directory shows them: one with nothing published
-      // is not public yet.
-      if (!input.principal && !(await coachData.isInPublicDirectory(db, coachId))) {
-        throw notFound('No such coach');
-      }
+      await coachShownTo(db, input.principal, coachId);
       const { view } = await loadCoach(db, coachId);
       return ok(input.principal?.coachId === coachId ? view : publicCoachView(view));
     },

@@ -70,7 +70,6 @@ export function fileHandlers(services: Services) {
       if (file.ownerUserId !== principal.userId)
         throw forbidden('This file belongs to someone else');
       // Every verified access token names its session; the URL is bound to it.
-      if (!principal.sessionId) throw unauthorized();
       const passwordHash = await fileData.userPasswordHash(db, principal.userId);
       if (passwordHash === undefined) throw unauthorized();
       const credentials = media.signFile(fileName, principal.sessionId, passwordHash);

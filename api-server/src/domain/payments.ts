@@ -18,7 +18,7 @@ import * as paymentPlanData from '../data/payment-plans.js';
 import * as studentData from '../data/students.js';
 import { ApiError, notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
-import { created, ok, paged } from '../http/operation.js';
+import { charging, created, ok, paged } from '../http/operation.js';
 import { chargeCard } from '../payments/charges.js';
 import { inboxMessage } from '../shared/inbox-messages.js';
 import type { Services } from '../services.js';
@@ -169,77 +169,83 @@ export function paymentHandlers(services: Services) {
       });
     },
 
-    async makePayment(input) {
-      const { studentId } = input.params;
-      const plan = await paymentPlanData.findPlan(db, studentId, input.params.paymentPlanId);
-      if (!plan) throw noSuchPlan();
-      const { body } = input;
-      const method = checkPaymentRequest(
-        plan.status,
-        await cardData.findMethod(db, studentId, body.paymentMethodId),
-      );
-      if (plan.settling) await settlePayments(services, [plan.id]);
-      const card = { cardBrand: method.brand, cardLast4: method.last4 };
-      // What the card was asked for, once the charge is tried: a decline rolls the payment back,
-      // and the inbox says so (as for an accepted one), with the way to pay again.
-      let attempted: number | undefined;
-      // One payment per plan at a time: the plan's row stays locked from the check for a payment
-      // in progress to the new payment's insert, so two requests at once (a double press, two
-      // tabs) cannot both pass the check and charge the card twice.
-      const paymentId = await db
-        .transaction(async (tx) => {
-          await paymentData.lockPlan(tx, plan.id);
-          const latest = await paymentData.latestPayment(tx, plan.id);
-          checkNoPaymentUnderway(latest, services.clock.now());
-          const schedule = await paymentPlanData.loadSchedule(tx, plan.id);
-          const day = today(services);
-          const amount = paymentAmount(body, scheduleEntries(schedule, day), day);
-          attempted = amount;
-          const charge = await chargeCard(tx, services, {
-            purpose: 'PAYMENT',
-            subjectId: plan.id,
-            paymentMethodId: method.id,
-            token: method.token,
-            amount,
-          });
-          const now = isoAt(services.clock.now());
-          const id = await paymentData.insertPayment(tx, {
-            studentId,
-            planId: plan.id,
-            methodId: method.id,
-            type: body.type,
-            amount,
-            reference: charge.reference,
-            createdAt: now,
-          });
-          await studentData.insertHistoryEvent(tx, {
-            studentId,
-            applicationId: plan.application_id,
-            eventDate: now,
-            type: 'PAYMENT',
-            description: { kind: 'PAYMENT_SUBMITTED', params: { paymentType: body.type } },
-            amount,
-            paymentId: id,
-          });
-          // The card was charged: the inbox says so, as it does for the enrollment's first charge.
-          const received = inboxMessage('PAYMENT_RECEIVED', { amount, ...card });
-          await intentData.insertInboxMessages(tx, studentId, [received], now);
-          return id;
-        })
-        .catch(async (error: unknown) => {
-          if (error instanceof ApiError && error.key === 'failedPay' && attempted !== undefined) {
-            const failed = inboxMessage('PAYMENT_FAILED', { amount: attempted, ...card });
-            await intentData.insertInboxMessages(
-              db,
+    makePayment: charging<'makePayment'>({
+      async handle(input) {
+        const { studentId } = input.params;
+        const plan = await paymentPlanData.findPlan(db, studentId, input.params.paymentPlanId);
+        if (!plan) throw noSuchPlan();
+        const { body } = input;
+        const method = checkPaymentRequest(
+          plan.status,
+          await cardData.findMethod(db, studentId, body.paymentMethodId),
+        );
+        if (plan.settling) await settlePayments(services, [plan.id]);
+        const card = { cardBrand: method.brand, cardLast4: method.last4 };
+        // What the card was asked for, once the charge is tried: a decline rolls the payment back,
+        // and the inbox says so (as for an accepted one), with the way to pay again.
+        let attempted: number | undefined;
+        // One payment per plan at a time: the plan's row stays locked from the check for a payment
+        // in progress to the new payment's insert, so two requests at once (a double press, two
+        // tabs) cannot both pass the check and charge the card twice.
+        const paymentId = await db
+          .transaction(async (tx) => {
+            await paymentData.lockPlan(tx, plan.id);
+            const latest = await paymentData.latestPayment(tx, plan.id);
+            checkNoPaymentUnderway(latest, services.clock.now());
+            const schedule = await paymentPlanData.loadSchedule(tx, plan.id);
+            const day = today(services);
+            const amount = paymentAmount(body, scheduleEntries(schedule, day), day);
+            attempted = amount;
+            const charge = await chargeCard(tx, services, {
+              purpose: 'PAYMENT',
+              subjectId: plan.id,
+              paymentMethodId: method.id,
+              token: method.token,
+              amount,
+            });
+            const now = isoAt(services.clock.now());
+            const id = await paymentData.insertPayment(tx, {
               studentId,
-              [failed],
-              isoAt(services.clock.now()),
-            );
-          }
-          throw error;
-        });
-      return created(paymentView(await paymentData.findPayment(db, paymentId)));
-    },
+              planId: plan.id,
+              methodId: method.id,
+              type: body.type,
+              amount,
+              reference: charge.reference,
+              createdAt: now,
+            });
+            await studentData.insertHistoryEvent(tx, {
+              studentId,
+              applicationId: plan.application_id,
+              eventDate: now,
+              type: 'PAYMENT',
+              description: { kind: 'PAYMENT_SUBMITTED', params: { paymentType: body.type } },
+              amount,
+              paymentId: id,
+            });
+            // The card was charged: the inbox says so, as it does for the enrollment's first charge.
+            const received = inboxMessage('PAYMENT_RECEIVED', { amount, ...card });
+            await intentData.insertInboxMessages(tx, studentId, [received], now);
+            return id;
+          })
+          .catch(async (error: unknown) => {
+            if (error instanceof ApiError && error.key === 'failedPay' && attempted !== undefined) {
+              const failed = inboxMessage('PAYMENT_FAILED', { amount: attempted, ...card });
+              await intentData.insertInboxMessages(
+                db,
+                studentId,
+                [failed],
+                isoAt(services.clock.now()),
+              );
+            }
+            throw error;
+          });
+        return created(paymentView(await paymentData.findPayment(db, paymentId)));
+      },
+      // A payment is recorded with the reference of the charge that paid it.
+      async replay(_input, charge) {
+        return created(paymentView(await paymentData.findPaymentByReference(db, charge.reference)));
+      },
+    }),
 
     async getPayment(input) {
       const { studentId } = input.params;

@@ -9,7 +9,7 @@ import type { Handlers } from '../http/operation.js';
 import { created, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { freeTimes } from '../shared/free-times.js';
-import { coachExists } from '../shared/views.js';
+import { coachShownTo } from '../shared/views.js';
 import { orderBy, pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
 
@@ -76,7 +76,7 @@ export function productHandlers(services: Services) {
 
     async listPublicCoachProducts(input) {
       const { coachId } = input.params;
-      await coachExists(db, coachId);
+      await coachShownTo(db, input.principal, coachId);
       const page = { page: input.query.page ?? 0, size: input.query.size ?? 100 };
       const { rows, total } = await productData.publishedProductsPage(db, coachId, page);
       return paged(rows.map(productView), total, page);

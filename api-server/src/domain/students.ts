@@ -59,6 +59,7 @@ export function studentHandlers(services: Services) {
 
     async getStudentSsoLoginUrl(input) {
       const { studentId } = input.params;
+      const { sessionId } = requirePrincipal(input);
       const row = await loadStudent(db, studentId);
       const { orgUnitId } = input.query;
       if (orgUnitId) {
@@ -68,7 +69,7 @@ export function studentHandlers(services: Services) {
       }
       // Unless configured away, the platform is the stand-in this API serves.
       const baseUrl = learningPlatform.configuredUrl ?? `${services.publicUrl()}${standInPath}`;
-      return ok({ url: learningPlatform.loginUrl(baseUrl, row.id, orgUnitId) });
+      return ok({ url: learningPlatform.loginUrl(baseUrl, row.id, sessionId, orgUnitId) });
     },
 
     async listAccountHistory(input) {
@@ -147,8 +148,7 @@ export function studentHandlers(services: Services) {
 
     async logoutStudent(input) {
       const principal = requireStudent(input);
-      if (principal.sessionId) await tokens.revokeSession(principal.sessionId);
-      else await tokens.revokeAll(principal.userId);
+      await tokens.revokeSession(principal.sessionId);
       return noContent();
     },
   } satisfies Partial<Handlers>;

@@ -9,7 +9,7 @@ import {
 import * as subscriptionData from '../data/subscription.js';
 import type { Queryable } from '../db/database.js';
 import type { Handlers } from '../http/operation.js';
-import { ok, requireCoach } from '../http/operation.js';
+import { charging, ok, requireCoach } from '../http/operation.js';
 import { chargeCard, lastChargeAt } from '../payments/charges.js';
 import type { Services } from '../services.js';
 import { today } from '../shared/rows.js';
@@ -35,37 +35,42 @@ export function subscriptionHandlers(services: Services) {
       return ok(await subscriptionOf(coachId));
     },
 
-    async updateCoachSubscription(input) {
-      const { coachId } = input.params;
-      const principal = requireCoach(input);
-      const { paymentMethodId } = input.body;
-      const token = checkSubscriptionCard(
-        await subscriptionData.cardToken(db, principal.studentId, paymentMethodId),
-      );
-      // One purchase per coach at a time: the coach's row stays locked from reading the current
-      // subscription to storing the new one, so requests at once are decided one after another
-      // and only the first is charged.
-      return db.transaction(async (tx) => {
-        await subscriptionData.lockCoach(tx, coachId);
-        const current = await subscriptionOf(coachId, tx);
-        const change = subscriptionChange(
-          current,
-          input.body,
-          await lastChargeAt(tx, 'SUBSCRIPTION', coachId),
-          services.clock.now(),
+    updateCoachSubscription: charging<'updateCoachSubscription'>({
+      async handle(input) {
+        const { coachId } = input.params;
+        const principal = requireCoach(input);
+        const { paymentMethodId } = input.body;
+        const token = checkSubscriptionCard(
+          await subscriptionData.cardToken(db, principal.studentId, paymentMethodId),
         );
-        if (change === 'changeCard') return saved(coachId, { ...current, paymentMethodId }, tx);
-        const subscription = newSubscription(input.body, today(services));
-        await chargeCard(tx, services, {
-          purpose: 'SUBSCRIPTION',
-          subjectId: coachId,
-          paymentMethodId,
-          token,
-          amount: subscriptionPrices[input.body.plan],
+        // One purchase per coach at a time: the coach's row stays locked from reading the current
+        // subscription to storing the new one, so requests at once are decided one after another
+        // and only the first is charged.
+        return db.transaction(async (tx) => {
+          await subscriptionData.lockCoach(tx, coachId);
+          const current = await subscriptionOf(coachId, tx);
+          const change = subscriptionChange(
+            current,
+            input.body,
+            await lastChargeAt(tx, 'SUBSCRIPTION', coachId),
+            services.clock.now(),
+          );
+          if (change === 'changeCard') return saved(coachId, { ...current, paymentMethodId }, tx);
+          const subscription = newSubscription(input.body, today(services));
+          await chargeCard(tx, services, {
+            purpose: 'SUBSCRIPTION',
+            subjectId: coachId,
+            paymentMethodId,
+            token,
+            amount: subscriptionPrices[input.body.plan],
+          });
+          return saved(coachId, subscription, tx);
         });
-        return saved(coachId, subscription, tx);
-      });
-    },
+      },
+      async replay(input) {
+        return ok(await subscriptionOf(input.params.coachId));
+      },
+    }),
 
     async cancelCoachSubscription(input) {
       const { coachId } = input.params;

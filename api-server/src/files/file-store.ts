@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
+import type { Logger } from '../log.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { isWellFormed } from './file-content.js';
 import type { ObjectStorage } from './object-storage.js';
@@ -27,6 +28,25 @@ const noRoomCodes = new Set(['ENOSPC', 'EDQUOT']);
 const noRoom = (error: unknown) =>
   noRoomCodes.has((error as NodeJS.ErrnoException | null)?.code ?? '');
 
+/** How long a caller should wait when storage cannot be reached: a restart or a network blip. */
+export const storageRetryAfterSeconds = 30;
+
+/**
+ * Storage that could not be reached answers 503 with Retry-After, not a bare 500: the request
+ * was fine and is worth sending again. Why it failed goes to the log, not to the caller.
+ */
+const unreachable = (log: Logger, action: string) => (error: unknown) => {
+  if (noRoom(error)) throw error;
+  log.error('file storage unreachable', {
+    action,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  throw Object.assign(
+    new ApiError(503, 'storageUnavailable', 'The file storage cannot be reached; try again later'),
+    { retryAfterSeconds: storageRetryAfterSeconds },
+  );
+};
+
 /**
  * The stored file an update leaves unused: the one a record named before, when the update names
  * another or clears it (`given` null). Left out (`undefined`), the record keeps its file.
@@ -50,6 +70,7 @@ export class FileStore {
   constructor(
     private readonly db: Database,
     readonly storage: ObjectStorage,
+    private readonly log: Logger,
   ) {}
 
   /**
@@ -95,7 +116,7 @@ export class FileStore {
           'INSERT INTO files (file_name, owner_user_id, content_type, size, original_name) VALUES ($1, $2, $3, $4, $5)',
           [fileName, ownerUserId, contentType, bytes.length, originalName],
         );
-        await this.storage.put(fileName, bytes, contentType);
+        await this.storage.put(fileName, bytes, contentType).catch(unreachable(this.log, 'put'));
       });
     } catch (error) {
       // What a failed commit left behind (the name is new, so nothing else is lost).
@@ -144,7 +165,8 @@ export class FileStore {
 
   async read(fileName: string): Promise<{ file: StoredFile; bytes: Buffer }> {
     const file = await this.find(fileName);
-    const bytes = file && (await this.storage.get(file.fileName));
+    const bytes =
+      file && (await this.storage.get(file.fileName).catch(unreachable(this.log, 'get')));
     if (!file || !bytes) throw notFound('No such file');
     return { file, bytes };
   }

@@ -12,6 +12,12 @@ export interface CorsOptions {
 const allowMethods = 'GET,HEAD,PUT,POST,DELETE,PATCH';
 
 /**
+ * Response headers the apps read: the request id they report with an error, and how long a
+ * throttled or unavailable request should wait before its retry.
+ */
+export const exposedHeaders = ['x-request-id', 'retry-after'] as const;
+
+/**
  * CORS for the apps' origins, answering as Hono's cors middleware does. That middleware touches
  * `c.res` before the handler runs, which makes @hono/node-server rebuild every response as a
  * streamed web Response (about half a millisecond of CPU per request); this one only prepares

@@ -1,15 +1,46 @@
 import { RuleRefusal } from '@hci/api-schema/rules';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Principal } from '../auth/principal.js';
 import { isoAt } from '../clock.js';
 import type { ResolvedOperation } from '../contract/openapi.js';
+import type { Queryable } from '../db/database.js';
 import type { Services } from '../services.js';
 import { badRequest, rule } from './errors.js';
 
 const headerName = 'idempotency-key';
 /** How long the answer to a request with a key is kept for its repeats. */
 export const idempotencyKeyMs = 24 * 60 * 60 * 1000;
+/**
+ * A claim still in progress after this long was left by a request that stopped (a crash, a
+ * restart) before its answer was kept: no request runs for minutes. A repeat then resolves it.
+ */
+export const abandonedClaimMs = 5 * 60_000;
+
+/** The charge a request made, as noted on its claim in the transaction that charged. */
+export interface CommittedCharge {
+  subjectId: number;
+  reference: string;
+}
+
+type ClaimId = [userId: number, operation: string, key: string];
+/** The claim of the request running now, if it runs under a key. */
+const runningClaim = new AsyncLocalStorage<ClaimId>();
+
+/**
+ * Notes on the running request's claim, in the transaction that charges, what it charged: if
+ * the request stops before its answer is kept, a repeat knows the charge was committed.
+ */
+export async function noteCharge(tx: Queryable, charge: CommittedCharge): Promise<void> {
+  const claim = runningClaim.getStore();
+  if (!claim) return;
+  await tx.query(
+    `UPDATE idempotent_requests SET charge_subject_id = $4, charge_reference = $5
+     WHERE user_id = $1 AND operation = $2 AND key = $3`,
+    [...claim, charge.subjectId, charge.reference],
+  );
+}
 
 type Answer = Response | { status: number; body: unknown } | { status: number; json: string };
 
@@ -22,8 +53,15 @@ export interface IdempotentRequest {
   key: string | undefined;
 }
 
-/** Runs a request's handler at most once per key, or answers from its first run. */
-export type RunOnce = (request: IdempotentRequest, run: () => Promise<Answer>) => Promise<Answer>;
+/**
+ * Runs a request's handler at most once per key, or answers from its first run; `replay` gives
+ * the answer of a first run that committed its charge but stopped before its answer was kept.
+ */
+export type RunOnce = (
+  request: IdempotentRequest,
+  run: () => Promise<Answer>,
+  replay: (charge: CommittedCharge) => Promise<Answer>,
+) => Promise<Answer>;
 
 /** JSON with object keys in one order, so the same request always reads the same. */
 function canonicalJson(value: unknown): string {
@@ -58,14 +96,14 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
   const validKey = new Ajv2020({ strict: false }).compile(parameter.schema ?? {});
   const { db, clock } = services;
 
-  return async ({ principal, params, query, body, key }, run) => {
+  return async ({ principal, params, query, body, key }, run, replay) => {
     if (key === undefined || !principal) return run();
     if (!validKey(key)) {
       throw badRequest('The Idempotency-Key header is not valid', [
         { path: parameter.name, message: 'must be 1 to 255 visible ASCII characters' },
       ]);
     }
-    const id = [principal.userId, op.operationId, key];
+    const id: ClaimId = [principal.userId, op.operationId, key];
     const fingerprint = createHash('sha256')
       .update(canonicalJson({ params, query, body }))
       .digest('base64url');
@@ -79,10 +117,25 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`,
       [...id, fingerprint, isoAt(now)],
     );
+    const inProgress = () =>
+      rule(
+        'paymentStatusInProgress',
+        'A request with this Idempotency-Key is still being processed',
+        409,
+      );
     if (!claimed) {
-      const [first] = await db.query<{ fingerprint: string; status: number | null; body: string }>(
-        'SELECT fingerprint, status, body FROM idempotent_requests WHERE user_id = $1 AND operation = $2 AND key = $3',
-        id,
+      const [first] = await db.query<{
+        fingerprint: string;
+        status: number | null;
+        body: string;
+        abandoned: boolean;
+        charge_subject_id: number | null;
+        charge_reference: string | null;
+      }>(
+        `SELECT fingerprint, status, body, created_at <= $4 AS abandoned,
+                charge_subject_id, charge_reference
+         FROM idempotent_requests WHERE user_id = $1 AND operation = $2 AND key = $3`,
+        [...id, isoAt(now - abandonedClaimMs)],
       );
       if (first && first.fingerprint !== fingerprint) {
         throw rule(
@@ -91,14 +144,29 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
           422,
         );
       }
-      if (!first || first.status === null) {
-        throw rule(
-          'paymentStatusInProgress',
-          'A request with this Idempotency-Key is still being processed',
-          409,
-        );
+      if (!first || (first.status === null && !first.abandoned)) throw inProgress();
+      if (first.status !== null) return { status: first.status, json: first.body };
+      if (first.charge_reference !== null && first.charge_subject_id !== null) {
+        // The charge was committed with everything it paid for: answer as the first run would
+        // have, and keep that answer for the repeats to come.
+        const answer = await replay({
+          subjectId: first.charge_subject_id,
+          reference: first.charge_reference,
+        });
+        if (!(answer instanceof Response)) await storeAnswer(db, id, answer);
+        return answer;
       }
-      return { status: first.status, json: first.body };
+      // Nothing was charged, so the first run's transaction never committed: this repeat takes
+      // the claim over and runs. Of repeats at once only one takes it; a charge being noted (the
+      // first run still alive after all) holds the row until its transaction ends, and wins.
+      const [taken] = await db.query(
+        `UPDATE idempotent_requests SET created_at = $4
+         WHERE user_id = $1 AND operation = $2 AND key = $3 AND status IS NULL
+           AND charge_reference IS NULL AND created_at <= $5
+         RETURNING 1`,
+        [...id, isoAt(now), isoAt(now - abandonedClaimMs)],
+      );
+      if (!taken) throw inProgress();
     }
 
     const release = () =>
@@ -106,17 +174,12 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
         'DELETE FROM idempotent_requests WHERE user_id = $1 AND operation = $2 AND key = $3',
         id,
       );
-    const store = (status: number, json: string) =>
-      db.query(
-        'UPDATE idempotent_requests SET status = $4, body = $5 WHERE user_id = $1 AND operation = $2 AND key = $3',
-        [...id, status, json],
-      );
     let answer: Answer;
     try {
-      answer = await run();
+      answer = await runningClaim.run(id, run);
     } catch (error) {
       if (error instanceof RuleRefusal && kept(error.status)) {
-        await store(error.status, JSON.stringify(error.toBody()));
+        await store(db, id, error.status, JSON.stringify(error.toBody()));
       } else {
         await release();
       }
@@ -126,10 +189,21 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
       await release();
       return answer;
     }
-    await store(
-      answer.status,
-      'json' in answer ? Buffer.from(answer.json).toString() : JSON.stringify(answer.body),
-    );
+    await storeAnswer(db, id, answer);
     return answer;
   };
 }
+
+const store = (db: Queryable, id: ClaimId, status: number, json: string) =>
+  db.query(
+    'UPDATE idempotent_requests SET status = $4, body = $5 WHERE user_id = $1 AND operation = $2 AND key = $3',
+    [...id, status, json],
+  );
+
+const storeAnswer = (db: Queryable, id: ClaimId, answer: Exclude<Answer, Response>) =>
+  store(
+    db,
+    id,
+    answer.status,
+    'json' in answer ? Buffer.from(answer.json).toString() : JSON.stringify(answer.body),
+  );

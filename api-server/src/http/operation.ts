@@ -1,6 +1,7 @@
 import type { operations } from '@hci/api-schema';
 import type { Context } from 'hono';
-import type { Principal } from '../auth/principal.js';
+import type { SessionPrincipal } from '../auth/principal.js';
+import type { CommittedCharge } from './idempotency.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /** Every operation of the contract, by operationId (from api-schema's generated types). */
@@ -32,7 +33,7 @@ export interface OperationInput<K extends OperationId = OperationId> {
   /** The JSON body, validated against the contract (or the multipart form for uploads). */
   body: RequestBody<K>;
   /** The signed-in user when a valid bearer token came with the request. */
-  principal: Principal | null;
+  principal: SessionPrincipal | null;
   context: Context;
   /** The client's network address (for sign-in throttling). */
   clientAddress: string;
@@ -88,8 +89,21 @@ export interface GuardedHandler<K extends OperationId, A = unknown> {
   handle(input: OperationInput<K>, authorized: A): Promise<OperationResult<K>>;
 }
 
+/**
+ * An operation that charges a card, run at most once per Idempotency-Key. `replay` answers as a
+ * run that committed `charge` would have, for a repeat whose first run stopped before its answer
+ * was kept; `authorize`, when given, is a guarded handler's.
+ */
+export interface ChargingHandler<K extends OperationId, A = unknown> {
+  authorize?(head: RequestHead<K>): Promise<A>;
+  handle(input: OperationInput<K>, authorized: A): Promise<OperationResult<K>>;
+  replay(input: OperationInput<K>, charge: CommittedCharge): Promise<OperationResult<K>>;
+}
+
 export type OperationHandler<K extends OperationId> =
-  ((input: OperationInput<K>) => Promise<OperationResult<K>>) | GuardedHandler<K>;
+  | ((input: OperationInput<K>) => Promise<OperationResult<K>>)
+  | GuardedHandler<K>
+  | ChargingHandler<K>;
 
 /** One handler per operation of the contract: a missing or renamed one fails the build. */
 export type Handlers = { [K in OperationId]: OperationHandler<K> };
@@ -99,14 +113,19 @@ export const guarded = <K extends OperationId, A>(
   handler: GuardedHandler<K, A>,
 ): GuardedHandler<K> => handler;
 
-export function requirePrincipal(input: Pick<OperationInput, 'principal'>): Principal {
+/** Keeps a charging handler's types, `authorize`'s result through to `handle`. */
+export const charging = <K extends OperationId, A = undefined>(
+  handler: ChargingHandler<K, A>,
+): ChargingHandler<K> => handler as ChargingHandler<K>;
+
+export function requirePrincipal(input: Pick<OperationInput, 'principal'>): SessionPrincipal {
   if (!input.principal) throw unauthorized();
   return input.principal;
 }
 
 export function requireStudent(
   input: Pick<OperationInput, 'principal'>,
-): Principal & { studentId: number } {
+): SessionPrincipal & { studentId: number } {
   const principal = requirePrincipal(input);
   if (principal.studentId === null) throw forbidden('Only students may do this');
   return { ...principal, studentId: principal.studentId };
@@ -115,7 +134,7 @@ export function requireStudent(
 export function requireCoach(
   input: Pick<OperationInput, 'principal'>,
   coachId?: number,
-): Principal & { coachId: number } {
+): SessionPrincipal & { coachId: number } {
   const principal = requirePrincipal(input);
   if (principal.coachId === null) throw forbidden('Only coaches may do this');
   if (coachId !== undefined && principal.coachId !== coachId) {

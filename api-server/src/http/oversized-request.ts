@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../log.js';
+import { exposedHeaders } from './cors.js';
 
 /** A request line longer than this is refused as a too-long URL rather than too-large headers. */
 const longestRequestLine = 8 * 1024;
@@ -42,7 +43,7 @@ export function answerClientErrors(allowedOrigins: readonly string[], log: Logge
       `x-request-id: ${requestId}`,
       'x-content-type-options: nosniff',
       ...(origin && allowed.has(origin) ? [`access-control-allow-origin: ${origin}`] : []),
-      'access-control-expose-headers: x-request-id',
+      `access-control-expose-headers: ${exposedHeaders.join(',')}`,
       'vary: Origin',
       'connection: close',
     ];

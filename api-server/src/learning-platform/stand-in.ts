@@ -4,6 +4,7 @@ import { isoAt } from '../clock.js';
 import * as courseData from '../data/courses.js';
 import { earnLearningAwards } from '../domain/courses.js';
 import type { Services } from '../services.js';
+import type { PlatformVisitor } from './links.js';
 import { standInPath } from './links.js';
 
 /** Text placed into HTML: nothing in it can open a tag or end an attribute. */
@@ -52,7 +53,7 @@ const refused = (c: Context) =>
     403,
     'Link not valid',
     `<h1>This link is not valid</h1>
-<p>The sign-in link was changed or has expired. Go back to the portal and open the module again.</p>`,
+<p>The sign-in link was changed or has expired, or you signed out of the portal since. Go back to the portal and open the module again.</p>`,
   );
 
 const noSuchModule = (c: Context) =>
@@ -76,28 +77,32 @@ const moduleOfTarget = (target: string | undefined) => {
  * in the same progress the portal reads.
  */
 export function learningPlatformStandIn(services: Services) {
-  const { db, learningPlatform } = services;
+  const { db, learningPlatform, tokens } = services;
   const app = new Hono();
+
+  /** A verified link or grant whose session has not ended since: logging out ends them too. */
+  const live = async (visitor: PlatformVisitor | null) =>
+    visitor && !(await tokens.sessionEnded(visitor.sessionId)) ? visitor : null;
 
   const modulePage = (moduleId: number, grant: string) =>
     `${standInPath}/modules/${moduleId}?grant=${encodeURIComponent(grant)}`;
 
   app.get('/sso/login', async (c) => {
-    const studentId = learningPlatform.verifyLogin(c.req.query());
-    if (studentId === null) return refused(c);
+    const visitor = await live(learningPlatform.verifyLogin(c.req.query()));
+    if (!visitor) return refused(c);
     const moduleId = moduleOfTarget(c.req.query('target'));
-    if (moduleId === null || !(await courseData.studentModule(db, studentId, moduleId))) {
+    if (moduleId === null || !(await courseData.studentModule(db, visitor.studentId, moduleId))) {
       return noSuchModule(c);
     }
-    return c.redirect(modulePage(moduleId, learningPlatform.moduleGrant(studentId, moduleId)), 303);
+    return c.redirect(modulePage(moduleId, learningPlatform.moduleGrant(visitor, moduleId)), 303);
   });
 
   app.get('/modules/:moduleId{[0-9]{1,9}}', async (c) => {
     const moduleId = Number(c.req.param('moduleId'));
     const grant = c.req.query('grant');
-    const studentId = learningPlatform.verifyModuleGrant(grant, moduleId);
-    if (studentId === null) return refused(c);
-    const module = await courseData.studentModule(db, studentId, moduleId);
+    const visitor = await live(learningPlatform.verifyModuleGrant(grant, moduleId));
+    if (!visitor) return refused(c);
+    const module = await courseData.studentModule(db, visitor.studentId, moduleId);
     if (!module) return noSuchModule(c);
     const done = module.progress === 100;
     return page(
@@ -123,8 +128,9 @@ ${
     const moduleId = Number(c.req.param('moduleId'));
     const form = await c.req.parseBody();
     const grant = typeof form.grant === 'string' ? form.grant : undefined;
-    const studentId = learningPlatform.verifyModuleGrant(grant, moduleId);
-    if (studentId === null) return refused(c);
+    const visitor = await live(learningPlatform.verifyModuleGrant(grant, moduleId));
+    if (!visitor) return refused(c);
+    const { studentId } = visitor;
     if (!(await courseData.studentModule(db, studentId, moduleId))) return noSuchModule(c);
     await db.transaction(async (tx) => {
       await courseData.completeModule(tx, studentId, moduleId);

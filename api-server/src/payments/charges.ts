@@ -1,5 +1,6 @@
 import { isoAt } from '../clock.js';
 import type { Queryable } from '../db/database.js';
+import { noteCharge } from '../http/idempotency.js';
 import type { Services } from '../services.js';
 
 /** What a card charge paid for; `subjectId` names its record (the plan, the coach, the transfer, the purchase). */
@@ -36,6 +37,7 @@ export async function chargeCard(
       isoAt(clock.now()),
     ],
   );
+  await noteCharge(tx, { subjectId: charge.subjectId, reference });
   return { reference };
 }
 

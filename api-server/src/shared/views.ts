@@ -9,10 +9,12 @@ import type {
   Student,
   User,
 } from '@hci/api-schema';
+import * as coachData from '../data/coaches.js';
 import * as viewsData from '../data/views.js';
 import type { CoachRow, EntryRow, Stored, StudentRow } from '../data/views.js';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
+import type { Principal } from '../auth/principal.js';
 import { roleList } from '../auth/sessions.js';
 import { compact } from './rows.js';
 
@@ -86,6 +88,16 @@ export function entryView<Input>(
 
 export async function coachExists(db: Queryable, coachId: number) {
   if (!(await viewsData.coachExists(db, coachId))) throw notFound('No such coach');
+}
+
+/**
+ * Refuses (404) a coach the caller may not read. Signed out, a coach is shown only as the
+ * directory shows them: one with nothing published (an unverified sign-up included) is not
+ * public yet. Signed in, any coach's public side is readable.
+ */
+export async function coachShownTo(db: Queryable, principal: Principal | null, coachId: number) {
+  if (principal) return coachExists(db, coachId);
+  if (!(await coachData.isInPublicDirectory(db, coachId))) throw notFound('No such coach');
 }
 
 /**

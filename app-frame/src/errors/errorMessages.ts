@@ -30,6 +30,10 @@ export const errorMessages = defineMessages({
     id: 'error.insufficientStorage',
     defaultMessage: 'The file could not be stored right now. Please try again later.',
   },
+  storageUnavailable: {
+    id: 'error.storageUnavailable',
+    defaultMessage: 'Files cannot be reached right now. Please try again in a moment.',
+  },
   idempotencyKeyReused: {
     id: 'error.idempotencyKeyReused',
     defaultMessage: 'This request was already sent with other details. Please start again.',

@@ -16,6 +16,8 @@ import paymentAllocations from './0016_payment_allocations.js';
 import cardBrands from './0017_card_brands.js';
 import courseCohorts from './0018_course_cohorts.js';
 import productLocation from './0019_product_location.js';
+import sessionTies from './0020_session_ties.js';
+import idempotentCharges from './0021_idempotent_charges.js';
 
 export interface Migration {
   version: number;
@@ -43,4 +45,6 @@ export const migrations: readonly Migration[] = [
   { version: 17, name: 'card brands', sql: cardBrands },
   { version: 18, name: 'course cohorts', sql: courseCohorts },
   { version: 19, name: 'product location', sql: productLocation },
+  { version: 20, name: 'session ties', sql: sessionTies },
+  { version: 21, name: 'idempotent charges', sql: idempotentCharges },
 ];

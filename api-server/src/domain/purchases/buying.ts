@@ -22,6 +22,7 @@ import type { Queryable } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import {
+  charging,
   created,
   guarded,
   ok,
@@ -97,80 +98,91 @@ export function buyingHandlers(services: Services) {
       };
     },
 
-    async createCoachProductPurchase(input) {
-      const buyer = requireStudent(input);
-      const { coachId, productId, paymentMethodId, startsAt } = input.body;
-      const product = await productData.findProduct(db, coachId, productId);
-      if (!product?.published) throw notFound('No such product');
-      checkNotOwnOffer(buyer.coachId, coachId);
-      checkPurchaseRequest(product, input.body);
-      const isService = product.type === 'SERVICE';
-      const priced = product.price > 0;
-      const card = priced
-        ? await cardData.findMethod(db, buyer.studentId, paymentMethodId!)
-        : undefined;
-      if (priced && !card) throw notFound('No such payment method');
-      const minutes = sessionMinutes(product);
-      const people = await purchaseData.buyerAndSeller(db, buyer.studentId, coachId);
-      const purchaseId = await db.transaction(async (tx) => {
-        // Every booking of the coach's time holds the schedule's row: checked and written in turn.
-        const schedule = isService ? await scheduleData.scheduleOfCoach(tx, coachId, true) : null;
-        const slot =
-          schedule && checkFreeTime(await freeTimeAt(tx, schedule, startsAt!, minutes, now()));
-        const customerId = await sessionData.upsertCustomer(tx, coachId, people.name, people.email);
-        const id = await purchaseData.insertPurchase(tx, {
-          coachId,
-          productId,
-          customerId,
-          buyerStudentId: buyer.studentId,
-          amount: product.price,
-          sessionsIncluded: isService ? sessionsIncludedIn(product) : null,
-          paymentMethodId: card?.id ?? null,
-          purchasedAt: now(),
-        });
-        // A declined card throws: the transaction, and with it the booking, is rolled back.
-        if (card)
-          await chargeCard(tx, services, {
-            purpose: 'PURCHASE',
-            subjectId: id,
-            paymentMethodId: card.id,
-            token: card.token,
-            amount: product.price,
-          });
-        if (slot)
-          await sessionData.insertSession(tx, {
+    createCoachProductPurchase: charging<'createCoachProductPurchase'>({
+      async handle(input) {
+        const buyer = requireStudent(input);
+        const { coachId, productId, paymentMethodId, startsAt } = input.body;
+        const product = await productData.findProduct(db, coachId, productId);
+        if (!product?.published) throw notFound('No such product');
+        checkNotOwnOffer(buyer.coachId, coachId);
+        checkPurchaseRequest(product, input.body);
+        const isService = product.type === 'SERVICE';
+        const priced = product.price > 0;
+        const card = priced
+          ? await cardData.findMethod(db, buyer.studentId, paymentMethodId!)
+          : undefined;
+        if (priced && !card) throw notFound('No such payment method');
+        const minutes = sessionMinutes(product);
+        const people = await purchaseData.buyerAndSeller(db, buyer.studentId, coachId);
+        const purchaseId = await db.transaction(async (tx) => {
+          // Every booking of the coach's time holds the schedule's row: checked and written in turn.
+          const schedule = isService ? await scheduleData.scheduleOfCoach(tx, coachId, true) : null;
+          const slot =
+            schedule && checkFreeTime(await freeTimeAt(tx, schedule, startsAt!, minutes, now()));
+          const customerId = await sessionData.upsertCustomer(
+            tx,
+            coachId,
+            people.name,
+            people.email,
+          );
+          const id = await purchaseData.insertPurchase(tx, {
             coachId,
             productId,
             customerId,
-            ...slot,
-            deliveryMode: product.service_specification?.session.type ?? 'ONLINE',
-            meetingUrl:
-              product.service_specification?.session.type === 'IN_PERSON'
-                ? null
-                : people.meeting_url,
-            notes: null,
-            purchaseId: id,
+            buyerStudentId: buyer.studentId,
+            amount: product.price,
+            sessionsIncluded: isService ? sessionsIncludedIn(product) : null,
+            paymentMethodId: card?.id ?? null,
+            purchasedAt: now(),
           });
-        const purchase = (await purchaseData.findPurchase(tx, id))!;
-        await tellBothSides(
-          tx,
-          {
-            ...sides(purchase),
-            ...purchaseMessages({
-              purchaseId: id,
-              product: product.title,
-              coach: purchase.coach_name,
-              client: people.name,
+          // A declined card throws: the transaction, and with it the booking, is rolled back.
+          if (card)
+            await chargeCard(tx, services, {
+              purpose: 'PURCHASE',
+              subjectId: id,
+              paymentMethodId: card.id,
+              token: card.token,
               amount: product.price,
-              firstSession: slot ? slot.startsAt : null,
-            }),
-          },
-          now(),
-        );
-        return id;
-      });
-      return created(await viewOf(purchaseId));
-    },
+            });
+          if (slot)
+            await sessionData.insertSession(tx, {
+              coachId,
+              productId,
+              customerId,
+              ...slot,
+              deliveryMode: product.service_specification?.session.type ?? 'ONLINE',
+              meetingUrl:
+                product.service_specification?.session.type === 'IN_PERSON'
+                  ? null
+                  : people.meeting_url,
+              notes: null,
+              purchaseId: id,
+            });
+          const purchase = (await purchaseData.findPurchase(tx, id))!;
+          await tellBothSides(
+            tx,
+            {
+              ...sides(purchase),
+              ...purchaseMessages({
+                purchaseId: id,
+                product: product.title,
+                coach: purchase.coach_name,
+                client: people.name,
+                amount: product.price,
+                firstSession: slot ? slot.startsAt : null,
+              }),
+            },
+            now(),
+          );
+          return id;
+        });
+        return created(await viewOf(purchaseId));
+      },
+      // A purchase's charge is recorded under the purchase.
+      async replay(_input, charge) {
+        return created(await viewOf(charge.subjectId));
+      },
+    }),
 
     bookPurchaseSession: guarded({
       authorize: (head) => boughtBy(requirePrincipal(head), head.params.purchaseId),
