@@ -6,7 +6,6 @@ import { type CoachSchedule, createApi } from '@hci/api-schema';
 import { useBoundApi } from '@hci/app-frame';
 import { weekStartOf } from '@hci/api-schema/rules';
 import { Button, Heading, Inline, QueryView, Stack, Text, useFormatters } from '@hci/design-system';
-import { commonMessages } from '../../components/commonMessages';
 import { sessionMessages as m } from './sessionMessages';
 import { weekDays, weekQueryRange } from './weekDays';
 import * as styles from './WeekView.css';
@@ -72,11 +71,6 @@ export function WeekView({ coachId, schedule }: { coachId: number; schedule: Coa
           </Button>
         </Inline>
       </Inline>
-      <Text tone="secondary">
-        {intl.formatMessage(commonMessages.timesIn, {
-          zone: format.timeZoneName(format.timeZone),
-        })}
-      </Text>
       <div className={styles.dayNavigation}>
         <Inline space="small" align="spread">
           <Button variant="secondary" onPress={() => moveDay(-1)}>
