@@ -202,3 +202,30 @@ test('the demo student’s plan, its payments, transfers and history are the fix
   const history: Json[] = await get(`${path}/account_history?size=100`, student);
   expect(history.map(eventFacts)).toEqual(fixtures.accountHistory.map(eventFacts));
 });
+
+/** An instant is as far from the API's today as the fixtures' from their demo day, at its time. */
+const sameInstant = (seeded: string, fixture: string) => {
+  sameOffset(seeded.slice(0, 10), fixture.slice(0, 10));
+  expect(new Date(seeded).toISOString().slice(11, 16)).toBe(fixture.slice(11, 16));
+};
+
+test('the demo student’s envelopes are the fixtures’, the agreement signed when the history says', async () => {
+  const seeded: Json[] = await get(`${studentPath(student)}/envelopes`, student);
+  const facts = ({ name, status, signedBy, documents }: Json) => ({
+    ...{ name, status, signedBy },
+    documents: documents.map(({ name, pageCount }: Json) => ({ name, pageCount })),
+  });
+  expect(seeded.map(facts)).toEqual(fixtures.envelopes.map(facts));
+  for (const [index, envelope] of fixtures.envelopes.entries()) {
+    sameInstant(seeded[index]!.sentAt, envelope.sentAt);
+    if (envelope.completedAt) sameInstant(seeded[index]!.completedAt, envelope.completedAt);
+  }
+  const signed = fixtures.envelopes.find((envelope) => envelope.status === 'COMPLETED')!;
+  const history = fixtures.accountHistory.find(
+    (event) => event.description.kind === 'AGREEMENT_SIGNED',
+  )!;
+  expect([signed.name.kind, signed.completedAt]).toEqual([
+    history.description.params.agreement,
+    history.eventDate,
+  ]);
+});

@@ -38,6 +38,7 @@ import {
   demoAccountHistory,
   demoCoach,
   demoCohorts,
+  demoEnvelopes,
   demoOffer,
   demoPlanOptions,
   demoPlanRows,
@@ -66,6 +67,7 @@ import {
 } from '../demo-world';
 import {
   bookingSettingsDefaults,
+  envelopeTitle,
   moduleDueDate,
   offeredTerms,
   planName,
@@ -357,43 +359,26 @@ export const activityLog: ActivityLogEntry[] = demoActivityLog(demoToday).map((e
   ...entry,
 }));
 
-export const envelopes: Envelope[] = [
-  {
-    id: 3,
+/** The demo world's envelopes, newest first; those of the enrollment name its cohort. */
+export const envelopes: Envelope[] = demoEnvelopes(demoToday).map((envelope, index, all) => {
+  const id = all.length - index;
+  const cohort = envelope.forEnrollment ? demoCohorts(demoToday).current.name : null;
+  return {
+    id,
     studentId: 1,
-    applicationId: 1,
-    name: { kind: 'PAYMENT_PLAN_AMENDMENT', params: {} },
-    status: 'SENT',
-    sentAt: '2026-03-28T14:00:00Z',
-    documents: [{ id: 31, name: { kind: 'PAYMENT_PLAN_AMENDMENT', params: {} }, pageCount: 2 }],
-  },
-  {
-    id: 2,
-    studentId: 1,
-    applicationId: 1,
-    name: { kind: 'ENROLLMENT_AGREEMENT', params: { cohort: 'HCTP 2026 Spring' } },
-    status: 'COMPLETED',
-    sentAt: '2026-01-10T16:00:00Z',
-    completedAt: '2026-01-11T09:30:00Z',
-    signedBy: 'Jordan Lee Whitaker',
-    documents: [
-      {
-        id: 21,
-        name: { kind: 'ENROLLMENT_AGREEMENT', params: { cohort: 'HCTP 2026 Spring' } },
-        pageCount: 6,
-      },
-      { id: 22, name: { kind: 'REFUND_POLICY', params: {} }, pageCount: 1 },
-    ],
-  },
-  {
-    id: 1,
-    studentId: 1,
-    name: { kind: 'PHOTO_RELEASE', params: {} },
-    status: 'VOIDED',
-    sentAt: '2025-12-02T10:00:00Z',
-    documents: [{ id: 11, name: { kind: 'PHOTO_RELEASE', params: {} }, pageCount: 1 }],
-  },
-];
+    ...(envelope.forEnrollment ? { applicationId: 1 } : {}),
+    name: envelopeTitle(envelope.kind, cohort),
+    status: envelope.status,
+    sentAt: envelope.sentAt,
+    ...(envelope.completedAt ? { completedAt: envelope.completedAt } : {}),
+    ...(envelope.signedBy ? { signedBy: envelope.signedBy } : {}),
+    documents: envelope.documents.map((document, position) => ({
+      id: id * 10 + position + 1,
+      name: envelopeTitle(document.kind, cohort),
+      pageCount: document.pageCount,
+    })),
+  };
+});
 
 export const purchases: CoachProductPurchase[] = Array.from({ length: 15 }, (_, index) => {
   const product = products[index % 4]!;
@@ -712,20 +697,16 @@ export const signingApplication: EnrollmentApplication = {
   submittedAt: '2026-03-30T10:00:00Z',
 };
 
+const signingTitle = envelopeTitle('ENROLLMENT_DOCUMENTS', cohorts[0]!.name);
+
 export const signingEnvelope: Envelope = {
   id: 4,
   studentId: 1,
   applicationId: signingApplication.id,
-  name: { kind: 'ENROLLMENT_DOCUMENTS', params: { cohort: 'HCTP 2026 Fall' } },
+  name: signingTitle,
   status: 'SENT',
   sentAt: '2026-03-30T10:03:00Z',
-  documents: [
-    {
-      id: 41,
-      name: { kind: 'ENROLLMENT_DOCUMENTS', params: { cohort: 'HCTP 2026 Fall' } },
-      pageCount: 3,
-    },
-  ],
+  documents: [{ id: 41, name: signingTitle, pageCount: 3 }],
 };
 
 const springCohort = {
