@@ -229,3 +229,48 @@ test('the demo student’s envelopes are the fixtures’, the agreement signed w
     history.eventDate,
   ]);
 });
+
+test('the inbox’s messages about the account are the fixtures’, sent as far from today', async () => {
+  const accountTypes = new Set([
+    'ENROLLMENT_COMPLETED',
+    'PAYMENT_RECEIVED',
+    'INSTALLMENT_DUE',
+    'AGREEMENT_TO_SIGN',
+    'TRANSFER_PROPOSED',
+  ]);
+  const listed: Json[] = (
+    await api.request(
+      'POST',
+      `${studentPath(student)}/communication_intents?size=100`,
+      asUser(student, { body: {} }),
+    )
+  ).body.content;
+  const seeded = listed.filter((message) => accountTypes.has(message.type));
+  const fixture = fixtures.communicationIntents.filter((message) => accountTypes.has(message.type));
+  // Each names the envelope to sign by its own side's id, and a row's due day as its plan lays it.
+  const toSign = async () =>
+    (await get(`${studentPath(student)}/envelopes?status=SENT`, student))[0].id;
+  const facts = (signing: number) => (message: Json) => {
+    const { dueDate: _due, ...parameters } = message.parameters;
+    return {
+      type: message.type,
+      parameters: {
+        ...parameters,
+        ...(parameters.agreementId === signing ? { agreementId: 'to sign' } : {}),
+      },
+      link: message.link,
+    };
+  };
+  const fixtureToSign = fixtures.envelopes.find((envelope) => envelope.status === 'SENT')!.id;
+  expect(seeded.map(facts(await toSign()))).toEqual(fixture.map(facts(fixtureToSign)));
+  // A plan row falls on the month's day the world lays it on, so what is sent about a row keeps its
+  // distance from the row's due day; the rest is as far from each side's today.
+  for (const [index, message] of fixture.entries()) {
+    const { createdAt, parameters } = seeded[index]!;
+    if (message.parameters.dueDate) {
+      expect(daysBetween(createdAt.slice(0, 10), parameters.dueDate)).toBe(
+        daysBetween(message.createdAt.slice(0, 10), message.parameters.dueDate),
+      );
+    } else if (message.type !== 'PAYMENT_RECEIVED') sameInstant(createdAt, message.createdAt);
+  }
+});

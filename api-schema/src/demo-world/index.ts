@@ -8,6 +8,7 @@ export * from './coach-profile';
 export * from './cohorts';
 export * from './dates';
 export * from './discount-codes';
+export * from './inbox';
 export * from './learning';
 export * from './option-lists';
 export * from './payment-plan';

@@ -34,13 +34,12 @@ export async function seedStudentAccount(
     studentCoachId: number;
     coachStudentId: number;
     currentCohort: number;
-    spanishCohort: number;
     pastCohort: number;
   },
 ) {
   const { tx, one, run, now, services } = seed;
   const { studentUser, studentId, studentCoachId, coachStudentId } = ids;
-  const { currentCohort, spanishCohort, pastCohort } = ids;
+  const { currentCohort, pastCohort } = ids;
   const { cards, files } = services;
   const today = isoDay(now, 0);
   const terms = demoPlanTerms(today);
@@ -269,9 +268,6 @@ export async function seedStudentAccount(
   await seedInbox(seed, {
     studentId,
     envelopeId: envelopeToSign!,
-    currentCohort,
-    proposedCohort: spanishCohort,
     circleId,
-    visa: { cardBrand: 'VISA', cardLast4: visa.last4 },
   });
 }
