@@ -202,3 +202,75 @@ test('the demo student’s plan, its payments, transfers and history are the fix
   const history: Json[] = await get(`${path}/account_history?size=100`, student);
   expect(history.map(eventFacts)).toEqual(fixtures.accountHistory.map(eventFacts));
 });
+
+/** An instant is as far from the API's today as the fixtures' from their demo day, at its time. */
+const sameInstant = (seeded: string, fixture: string) => {
+  sameOffset(seeded.slice(0, 10), fixture.slice(0, 10));
+  expect(new Date(seeded).toISOString().slice(11, 16)).toBe(fixture.slice(11, 16));
+};
+
+test('the demo student’s envelopes are the fixtures’, the agreement signed when the history says', async () => {
+  const seeded: Json[] = await get(`${studentPath(student)}/envelopes`, student);
+  const facts = ({ name, status, signedBy, documents }: Json) => ({
+    ...{ name, status, signedBy },
+    documents: documents.map(({ name, pageCount }: Json) => ({ name, pageCount })),
+  });
+  expect(seeded.map(facts)).toEqual(fixtures.envelopes.map(facts));
+  for (const [index, envelope] of fixtures.envelopes.entries()) {
+    sameInstant(seeded[index]!.sentAt, envelope.sentAt);
+    if (envelope.completedAt) sameInstant(seeded[index]!.completedAt, envelope.completedAt);
+  }
+  const signed = fixtures.envelopes.find((envelope) => envelope.status === 'COMPLETED')!;
+  const history = fixtures.accountHistory.find(
+    (event) => event.description.kind === 'AGREEMENT_SIGNED',
+  )!;
+  expect([signed.name.kind, signed.completedAt]).toEqual([
+    history.description.params.agreement,
+    history.eventDate,
+  ]);
+});
+
+test('the inbox’s messages about the account are the fixtures’, sent as far from today', async () => {
+  const accountTypes = new Set([
+    'ENROLLMENT_COMPLETED',
+    'PAYMENT_RECEIVED',
+    'INSTALLMENT_DUE',
+    'AGREEMENT_TO_SIGN',
+    'TRANSFER_PROPOSED',
+  ]);
+  const listed: Json[] = (
+    await api.request(
+      'POST',
+      `${studentPath(student)}/communication_intents?size=100`,
+      asUser(student, { body: {} }),
+    )
+  ).body.content;
+  const seeded = listed.filter((message) => accountTypes.has(message.type));
+  const fixture = fixtures.communicationIntents.filter((message) => accountTypes.has(message.type));
+  // Each names the envelope to sign by its own side's id, and a row's due day as its plan lays it.
+  const toSign = async () =>
+    (await get(`${studentPath(student)}/envelopes?status=SENT`, student))[0].id;
+  const facts = (signing: number) => (message: Json) => {
+    const { dueDate: _due, ...parameters } = message.parameters;
+    return {
+      type: message.type,
+      parameters: {
+        ...parameters,
+        ...(parameters.agreementId === signing ? { agreementId: 'to sign' } : {}),
+      },
+      link: message.link,
+    };
+  };
+  const fixtureToSign = fixtures.envelopes.find((envelope) => envelope.status === 'SENT')!.id;
+  expect(seeded.map(facts(await toSign()))).toEqual(fixture.map(facts(fixtureToSign)));
+  // A plan row falls on the month's day the world lays it on, so what is sent about a row keeps its
+  // distance from the row's due day; the rest is as far from each side's today.
+  for (const [index, message] of fixture.entries()) {
+    const { createdAt, parameters } = seeded[index]!;
+    if (message.parameters.dueDate) {
+      expect(daysBetween(createdAt.slice(0, 10), parameters.dueDate)).toBe(
+        daysBetween(message.createdAt.slice(0, 10), message.parameters.dueDate),
+      );
+    } else if (message.type !== 'PAYMENT_RECEIVED') sameInstant(createdAt, message.createdAt);
+  }
+});

@@ -6,7 +6,6 @@ import type {
   EnrollmentApplication,
   EnrollmentApplicationInput,
   PaymentScheduleRow,
-  SystemText,
 } from '../schema';
 import {
   agreementSigner,
@@ -24,6 +23,7 @@ import {
   discountFor,
   enrollmentFinancing,
   enrollmentSchedule,
+  envelopeTitle,
   lifecycle,
   offeredTerms,
   planStanding,
@@ -302,10 +302,7 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
             if (envelope.applicationId === application.id)
               envelope.status = lifecycle.envelope.voided;
           const cohort = fixtures.cohorts.find((entry) => entry.id === application.cohortId);
-          const agreementTitle: SystemText = {
-            kind: 'ENROLLMENT_AGREEMENT',
-            params: cohort ? { cohort: cohort.name } : {},
-          };
+          const agreementTitle = envelopeTitle('ENROLLMENT_AGREEMENT', cohort?.name);
           db.envelopes.unshift({
             id: nextId(),
             studentId: application.studentId,

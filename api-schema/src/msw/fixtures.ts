@@ -37,7 +37,9 @@ import type {
 import {
   demoAccountHistory,
   demoCoach,
+  demoAccountMessages,
   demoCohorts,
+  demoEnvelopes,
   demoOffer,
   demoPlanOptions,
   demoPlanRows,
@@ -66,6 +68,8 @@ import {
 } from '../demo-world';
 import {
   bookingSettingsDefaults,
+  envelopeSignable,
+  envelopeTitle,
   moduleDueDate,
   offeredTerms,
   planName,
@@ -194,7 +198,34 @@ export const products: CoachProduct[] = demoCoachProducts.map(
   }),
 );
 
-/** One message of every type, with facts that match the rest of the fixtures, newest first. */
+/** The demo world's envelopes, newest first; those of the enrollment name its cohort. */
+export const envelopes: Envelope[] = demoEnvelopes(demoToday).map((envelope, index, all) => {
+  const id = all.length - index;
+  const cohort = envelope.forEnrollment ? demoCohorts(demoToday).current.name : null;
+  return {
+    id,
+    studentId: 1,
+    ...(envelope.forEnrollment ? { applicationId: 1 } : {}),
+    name: envelopeTitle(envelope.kind, cohort),
+    status: envelope.status,
+    sentAt: envelope.sentAt,
+    ...(envelope.completedAt ? { completedAt: envelope.completedAt } : {}),
+    ...(envelope.signedBy ? { signedBy: envelope.signedBy } : {}),
+    documents: envelope.documents.map((document, position) => ({
+      id: id * 10 + position + 1,
+      name: envelopeTitle(document.kind, cohort),
+      pageCount: document.pageCount,
+    })),
+  };
+});
+
+/** The student's reserve card, which a charge once failed on. */
+const reserveCard = demoStudentCards.find((card) => !card.isDefault)!;
+
+/**
+ * A message of every type the demo world does not send yet (about courses, circles, purchases and
+ * sessions, and notices), with facts that match the rest of the fixtures, newest first.
+ */
 const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[] = [
   {
     type: 'MODULE_AVAILABLE',
@@ -207,19 +238,9 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
     link: '/my-courses/1?q=Powerful+questions',
   },
   {
-    type: 'INSTALLMENT_DUE',
-    parameters: { installment: 4, amount: 28900, dueDate: '2026-04-14' },
-    link: '/settings/payment-information',
-  },
-  {
     type: 'SESSION_BOOKED',
     parameters: { purchaseId: 21, coachName, startsAt: '2026-04-08T16:00:00Z' },
     link: '/my-purchases/21',
-  },
-  {
-    type: 'AGREEMENT_TO_SIGN',
-    parameters: { agreementId: 3, cohortName: 'HCTP 2026 Fall' },
-    link: '/settings/agreements',
   },
   {
     type: 'COACHING_CIRCLE_MEETING',
@@ -228,12 +249,11 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
   },
   {
     type: 'PAYMENT_FAILED',
-    parameters: { amount: 28900, cardBrand: 'MASTERCARD', cardLast4: '4444' },
-    link: '/settings/payment-information',
-  },
-  {
-    type: 'PAYMENT_RECEIVED',
-    parameters: { amount: 28900, cardBrand: 'VISA', cardLast4: '4242' },
+    parameters: {
+      amount: 28900,
+      cardBrand: cardBrandOf(reserveCard.number),
+      cardLast4: reserveCard.number.slice(-4),
+    },
     link: '/settings/payment-information',
   },
   {
@@ -297,16 +317,6 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
     parameters: { purchaseId: 21, coachName, startsAt: '2026-03-23T16:00:00Z' },
     link: '/my-purchases/21',
   },
-  {
-    type: 'TRANSFER_PROPOSED',
-    parameters: { cohortName: 'HCTP 2026 Otoño (en español)' },
-    link: '/settings/payment-information',
-  },
-  {
-    type: 'ENROLLMENT_COMPLETED',
-    parameters: { cohortName: 'HCTP 2026 Fall' },
-    link: '/my-courses',
-  },
   { type: 'PROFILE_INCOMPLETE', parameters: {}, link: '/settings/profile' },
   { type: 'NOTICE', parameters: {}, link: '/home' },
   {
@@ -316,23 +326,32 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
   },
 ];
 
-/** 28 notifications, newest first: the first 6 unread, every seventh archived. */
-export const communicationIntents: CommunicationIntent[] = Array.from(
-  { length: 28 },
-  (_, index) => {
+/** Those examples, one a day from the demo day back. */
+const otherMessages = Array.from({ length: 18 }, (_, index) => ({
+  ...intentExamples[index % intentExamples.length]!,
+  createdAt: marchDay(index),
+}));
+
+/** The demo world's messages about the account, with the fixtures' id of the envelope to sign. */
+const accountMessages = demoAccountMessages(demoToday, {
+  agreementToSign: envelopes.find(envelopeSignable)!.id,
+}).map(({ sentAt, ...message }) => ({ ...message, createdAt: sentAt }));
+
+/** 28 notifications, newest first: the first 6 unread (read the evening they came), every seventh archived. */
+export const communicationIntents: CommunicationIntent[] = [...accountMessages, ...otherMessages]
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  .map((message, index, all) => {
     const read = index >= 6;
     return {
-      id: 28 - index,
+      id: all.length - index,
       studentId: 1,
-      ...intentExamples[index % intentExamples.length]!,
+      ...message,
       channel: 'INBOX',
       status: read ? 'READ' : index % 2 === 0 ? 'DELIVERED' : 'SENT',
       archived: index % 7 === 6,
-      createdAt: marchDay(index),
-      ...(read ? { readAt: marchDay(index, 18) } : {}),
+      ...(read ? { readAt: `${message.createdAt.slice(0, 10)}T18:00:00Z` } : {}),
     };
-  },
-);
+  });
 
 /** The accepted payment that paid installment `n` of the active plan (0, the deposit). */
 const paymentIdOf = (installment: number) => 200 + installment;
@@ -357,44 +376,6 @@ export const activityLog: ActivityLogEntry[] = demoActivityLog(demoToday).map((e
   id: 12 - index,
   ...entry,
 }));
-
-export const envelopes: Envelope[] = [
-  {
-    id: 3,
-    studentId: 1,
-    applicationId: 1,
-    name: { kind: 'PAYMENT_PLAN_AMENDMENT', params: {} },
-    status: 'SENT',
-    sentAt: '2026-03-28T14:00:00Z',
-    documents: [{ id: 31, name: { kind: 'PAYMENT_PLAN_AMENDMENT', params: {} }, pageCount: 2 }],
-  },
-  {
-    id: 2,
-    studentId: 1,
-    applicationId: 1,
-    name: { kind: 'ENROLLMENT_AGREEMENT', params: { cohort: 'HCTP 2026 Spring' } },
-    status: 'COMPLETED',
-    sentAt: '2026-01-10T16:00:00Z',
-    completedAt: '2026-01-11T09:30:00Z',
-    signedBy: 'Jordan Lee Whitaker',
-    documents: [
-      {
-        id: 21,
-        name: { kind: 'ENROLLMENT_AGREEMENT', params: { cohort: 'HCTP 2026 Spring' } },
-        pageCount: 6,
-      },
-      { id: 22, name: { kind: 'REFUND_POLICY', params: {} }, pageCount: 1 },
-    ],
-  },
-  {
-    id: 1,
-    studentId: 1,
-    name: { kind: 'PHOTO_RELEASE', params: {} },
-    status: 'VOIDED',
-    sentAt: '2025-12-02T10:00:00Z',
-    documents: [{ id: 11, name: { kind: 'PHOTO_RELEASE', params: {} }, pageCount: 1 }],
-  },
-];
 
 export const purchases: CoachProductPurchase[] = Array.from({ length: 15 }, (_, index) => {
   const product = products[index % 4]!;
@@ -713,20 +694,16 @@ export const signingApplication: EnrollmentApplication = {
   submittedAt: '2026-03-30T10:00:00Z',
 };
 
+const signingTitle = envelopeTitle('ENROLLMENT_DOCUMENTS', cohorts[0]!.name);
+
 export const signingEnvelope: Envelope = {
   id: 4,
   studentId: 1,
   applicationId: signingApplication.id,
-  name: { kind: 'ENROLLMENT_DOCUMENTS', params: { cohort: 'HCTP 2026 Fall' } },
+  name: signingTitle,
   status: 'SENT',
   sentAt: '2026-03-30T10:03:00Z',
-  documents: [
-    {
-      id: 41,
-      name: { kind: 'ENROLLMENT_DOCUMENTS', params: { cohort: 'HCTP 2026 Fall' } },
-      pageCount: 3,
-    },
-  ],
+  documents: [{ id: 41, name: signingTitle, pageCount: 3 }],
 };
 
 const springCohort = {

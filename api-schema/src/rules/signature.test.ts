@@ -5,6 +5,7 @@ import {
   checkEnvelopeSignable,
   checkSignature,
   envelopeSignable,
+  envelopeTitle,
   signatureMatches,
 } from './signature';
 
@@ -54,5 +55,15 @@ describe('an envelope', () => {
         refused('statusInvalid', 'The envelope is not waiting for a signature', 409),
       );
     expect(() => checkEnvelopeSignable({ status: 'DELIVERED' })).not.toThrow();
+  });
+});
+
+describe('an envelope’s title', () => {
+  test('names the cohort of its application, if it has one', () => {
+    expect(envelopeTitle('ENROLLMENT_AGREEMENT', 'HCTP 2026 Spring')).toEqual({
+      kind: 'ENROLLMENT_AGREEMENT',
+      params: { cohort: 'HCTP 2026 Spring' },
+    });
+    expect(envelopeTitle('PHOTO_RELEASE', null)).toEqual({ kind: 'PHOTO_RELEASE', params: {} });
   });
 });

@@ -1,4 +1,4 @@
-import type { EnvelopeStatus, PersonalInfo } from '../schema';
+import type { EnvelopeStatus, PersonalInfo, SystemText, SystemTextKind } from '../schema';
 import { refuse } from './refusal';
 
 /** The student as their account names them. */
@@ -63,4 +63,9 @@ export function checkSignature(typed: string, signer: StudentName): void {
 /** Of requests signing one envelope at once, only the first signs; the others are refused. */
 export function checkFirstSignature(signed: boolean): void {
   if (!signed) throw refuse('statusInvalid', 'The envelope is not waiting for a signature', 409);
+}
+
+/** An envelope's or document's title: what it is, and the cohort its application is for. */
+export function envelopeTitle(kind: SystemTextKind, cohort: string | null | undefined): SystemText {
+  return { kind, params: cohort ? { cohort } : {} };
 }

@@ -1,9 +1,10 @@
-import type { Envelope, SystemText, SystemTextKind } from '@hci/api-schema';
+import type { Envelope } from '@hci/api-schema';
 import {
   agreementSigner,
   checkEnvelopeSignable,
   checkFirstSignature,
   checkSignature,
+  envelopeTitle,
 } from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import * as agreementData from '../data/agreements.js';
@@ -17,11 +18,6 @@ import { compact } from '../shared/rows.js';
 import { simulatedAdvisor } from './enrollment/advisor.js';
 import { enrollmentCodes } from './enrollment/codes.js';
 import { enrollmentCompletion } from './enrollment/completion.js';
-
-/** An envelope's or document's title: what it is, and the cohort its application is for. */
-function envelopeTitle(kind: SystemTextKind, cohort: string | null): SystemText {
-  return { kind, params: cohort === null ? {} : { cohort } };
-}
 
 /** The documents a student signs (the enrollment agreement), and their PDFs. */
 export function agreementHandlers(services: Services) {

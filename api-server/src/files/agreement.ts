@@ -118,3 +118,25 @@ export async function agreementPdf(agreement: AgreementTerms): Promise<Buffer> {
   );
   return Buffer.from(await pdf.save());
 }
+
+/**
+ * A document the institute files with an agreement (a refund policy, a release) as a PDF of its
+ * pages, each headed by its title: the demo's envelopes hold such documents beside the agreement.
+ */
+export async function titledPdf(title: string, pageCount: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (let number = 1; number <= pageCount; number += 1) {
+    const sheet = pdf.addPage([page.width, page.height]);
+    const heading = pageCount > 1 ? `${title} (${number} of ${pageCount})` : title;
+    sheet.drawText(heading, {
+      x: page.margin,
+      y: page.height - page.margin - 24,
+      font: bold,
+      size: 18,
+      color: rgb(0.1, 0.1, 0.1),
+    });
+  }
+  return Buffer.from(await pdf.save());
+}

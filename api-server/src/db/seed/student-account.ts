@@ -4,6 +4,7 @@ import {
   demoActivityLog,
   demoCommunicationPreferences,
   demoEnrolledOn,
+  demoEnvelopes,
   demoPlanOption,
   demoPlanRows,
   demoPlanTerms,
@@ -14,14 +15,15 @@ import {
   demoTransfers,
   nameOf,
 } from '@hci/api-schema/demo-world';
+import { envelopeSignable } from '@hci/api-schema/rules';
 import * as paymentMethodData from '../../data/payment-methods.js';
-import { agreementPdf } from '../../files/agreement.js';
+import { agreementPdf, titledPdf, type AgreementTerms } from '../../files/agreement.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
 import { seedInbox } from './inbox.js';
 
 /**
- * The demo student's account: enrollment, cards, the payment plan, transfers, a document to sign,
+ * The demo student's account: enrollment, cards, the payment plan, transfers, the envelopes,
  * history, the inbox and a coaching circle.
  */
 export async function seedStudentAccount(
@@ -32,26 +34,25 @@ export async function seedStudentAccount(
     studentCoachId: number;
     coachStudentId: number;
     currentCohort: number;
-    spanishCohort: number;
     pastCohort: number;
   },
 ) {
   const { tx, one, run, now, services } = seed;
   const { studentUser, studentId, studentCoachId, coachStudentId } = ids;
-  const { currentCohort, spanishCohort, pastCohort } = ids;
+  const { currentCohort, pastCohort } = ids;
   const { cards, files } = services;
   const today = isoDay(now, 0);
   const terms = demoPlanTerms(today);
   // The agreement the student was sent, as the API writes one for the plan they chose.
   const cohort = demoCohorts(today).current;
-  const agreement = await agreementPdf({
+  const agreement: AgreementTerms = {
     studentName: nameOf(demoStudent),
     cohortName: cohort.name,
     startDate: cohort.startDate,
     graduationDate: cohort.graduationDate,
     planName: demoPlanOption.name,
     terms,
-  });
+  };
   // The default card (the Visa) pays the plan.
   const storedCards = demoStudentCards.map((card) => ({ ...card, ...cards.tokenize(card) }));
   const visa = storedCards.find((card) => card.isDefault)!;
@@ -153,24 +154,50 @@ export async function seedStudentAccount(
     );
   }
 
-  // A pending signing request with a downloadable document, among the student's private files.
-  const agreementFile = await files.writeGenerated(
-    agreement,
-    'application/pdf',
-    services.media.ownerPrefix(studentUser),
-  );
-  await run(
-    `INSERT INTO files (file_name, owner_user_id, content_type, size, original_name) VALUES ($1, $2, 'application/pdf', $3, 'enrollment-agreement.pdf')`,
-    [agreementFile, studentUser, agreement.length],
-  );
-  const envelopeId = await one(
-    `INSERT INTO envelopes (student_id, application_id, kind, name, status, sent_at) VALUES ($1, $2, 'ENROLLMENT_AGREEMENT', 'Enrollment agreement', 'SENT', $3) RETURNING id`,
-    [studentId, applicationId, isoTime(now, -3)],
-  );
-  await run(
-    "INSERT INTO envelope_documents (envelope_id, kind, name, page_count, file_name) VALUES ($1, 'ENROLLMENT_AGREEMENT', $2, 1, $3)",
-    [envelopeId, 'Enrollment agreement', agreementFile],
-  );
+  // The envelopes of the demo world, each document a file of the student's; the agreement is the
+  // one the API writes for the plan, signed as the envelope says.
+  let envelopeToSign: number | undefined;
+  for (const envelope of [...demoEnvelopes(today)].reverse()) {
+    const envelopeId = await one(
+      `INSERT INTO envelopes (student_id, application_id, kind, name, status, signature_name, sent_at, completed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        studentId,
+        envelope.forEnrollment ? applicationId : null,
+        envelope.kind,
+        envelope.documents[0]!.title,
+        envelope.status,
+        envelope.signedBy ?? null,
+        envelope.sentAt,
+        envelope.completedAt ?? null,
+      ],
+    );
+    if (envelopeSignable(envelope)) envelopeToSign = envelopeId;
+    for (const document of envelope.documents) {
+      const pdf =
+        document.kind === 'ENROLLMENT_AGREEMENT'
+          ? await agreementPdf({
+              ...agreement,
+              ...(envelope.signedBy && envelope.completedAt
+                ? { signature: { name: envelope.signedBy, signedAt: envelope.completedAt } }
+                : {}),
+            })
+          : await titledPdf(document.title, document.pageCount);
+      const fileName = await files.writeGenerated(
+        pdf,
+        'application/pdf',
+        services.media.ownerPrefix(studentUser),
+      );
+      await run(
+        `INSERT INTO files (file_name, owner_user_id, content_type, size, original_name) VALUES ($1, $2, 'application/pdf', $3, $4)`,
+        [fileName, studentUser, pdf.length, `${document.title}.pdf`],
+      );
+      await run(
+        'INSERT INTO envelope_documents (envelope_id, kind, name, page_count, file_name) VALUES ($1, $2, $3, $4, $5)',
+        [envelopeId, document.kind, document.title, document.pageCount, fileName],
+      );
+    }
+  }
 
   // Account history: what each line says is a kind and its facts.
   for (const event of demoAccountHistory(today)) {
@@ -240,10 +267,7 @@ export async function seedStudentAccount(
 
   await seedInbox(seed, {
     studentId,
-    envelopeId,
-    currentCohort,
-    proposedCohort: spanishCohort,
+    envelopeId: envelopeToSign!,
     circleId,
-    visa: { cardBrand: 'VISA', cardLast4: visa.last4 },
   });
 }

@@ -12,7 +12,7 @@ describe('agreements', () => {
       name: 'Enrollment agreement: HCTP 2026 Spring',
     });
     expect(within(signed).getByText('Signed')).toBeVisible();
-    expect(within(signed).getByText('Signed by Jordan Lee Whitaker on Jan 11, 2026')).toBeVisible();
+    expect(within(signed).getByText('Signed by Jordan Lee Whitaker on Jan 04, 2026')).toBeVisible();
     const cancelled = screen.getByRole('article', { name: 'Photo release' });
     expect(within(cancelled).getByText('Cancelled')).toBeVisible();
     expect(within(cancelled).getByText('Sent on Dec 02, 2025')).toBeVisible();
@@ -75,7 +75,7 @@ describe('agreements', () => {
     });
     expect(within(card).getByText('Cancelled')).toBeVisible();
     expect(
-      within(card).getByText('Signed by Jordan Lee Whitaker on Jan 11, 2026, cancelled since'),
+      within(card).getByText('Signed by Jordan Lee Whitaker on Jan 04, 2026, cancelled since'),
     ).toBeVisible();
   });
 

@@ -486,7 +486,7 @@ describe('enrollment steps 2 to 6', () => {
 
   test('the review says who signed the agreement and when', async () => {
     renderApp('/enroll/review', { handlers: enrollmentDraftHandlers(paid, signedAgreement) });
-    expect(await screen.findByText('Signed by Jordan Lee Whitaker on Jan 11, 2026.')).toBeVisible();
+    expect(await screen.findByText('Signed by Jordan Lee Whitaker on Jan 04, 2026.')).toBeVisible();
   });
 
   test('a double click on "Submit application" submits once', async () => {
