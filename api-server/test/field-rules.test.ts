@@ -287,13 +287,13 @@ const cases = [
     message: 'Please enter a valid URL',
   }),
   row({
-    rule: 'selectAtMost',
+    rule: 'enterAtMost',
     form: 'coachProfile',
     path: 'specializations',
     sent: elevenSpecializations,
     held: elevenSpecializations,
     rules: specializationsRules,
-    message: 'Select at most 10 options',
+    message: 'Enter at most 10 items',
     values: { 0: 10 },
   }),
   row({

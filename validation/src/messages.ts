@@ -78,6 +78,10 @@ export const validationMessages = defineMessages({
     id: 'form.validation.selectAtMost',
     defaultMessage: '{0, plural, one {Select at most # option} other {Select at most # options}}',
   },
+  enterAtMost: {
+    id: 'form.validation.enterAtMost',
+    defaultMessage: '{0, plural, one {Enter at most # item} other {Enter at most # items}}',
+  },
   selectAtLeast: {
     id: 'form.validation.selectAtLeast',
     defaultMessage: '{0, plural, one {Select at least # option} other {Select at least # options}}',

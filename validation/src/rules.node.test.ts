@@ -180,6 +180,12 @@ const cases: Case[] = [
     es: 'Selecciona como máximo 1 opción',
   },
   {
+    rule: 'enter at most',
+    broken: () => messagesOf(rules.enterAtMost(10), Array.from({ length: 11 }, String)),
+    en: 'Enter at most 10 items',
+    es: 'Escribe como máximo 10 elementos',
+  },
+  {
     rule: 'select at least',
     broken: () => messagesOf(rules.selectAtLeast(2), ['a']),
     en: 'Select at least 2 options',

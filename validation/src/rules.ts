@@ -123,6 +123,12 @@ export function selectAtMost(max: number): Rule<readonly unknown[]> {
     value.length <= max ? undefined : { message: m.selectAtMost, values: { 0: max } };
 }
 
+/** A list typed as text (items separated by commas) with at most `max` items. */
+export function enterAtMost(max: number): Rule<readonly unknown[]> {
+  return (value) =>
+    value.length <= max ? undefined : { message: m.enterAtMost, values: { 0: max } };
+}
+
 export function selectAtLeast(min: number): Rule<readonly unknown[]> {
   return (value) =>
     value.length === 0 || value.length >= min

@@ -10,7 +10,7 @@ export const maxSpecializations = 10;
 
 /** At most ten specializations, each a short text. */
 export const specializationsRules: readonly Rule<readonly string[]>[] = [
-  rules.selectAtMost(maxSpecializations),
+  rules.enterAtMost(maxSpecializations),
   (list) => list.map(rules.maxLength(textLimit)).find(Boolean),
 ];
 

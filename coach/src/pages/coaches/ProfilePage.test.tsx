@@ -215,7 +215,7 @@ test('more than ten specializations are refused on their field, not cut without 
   await user.clear(field);
   await user.type(field, Array.from({ length: 11 }, (_, index) => `topic ${index + 1}`).join(', '));
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
-  expect(field).toHaveAccessibleDescription(expect.stringContaining('Select at most 10 options'));
+  expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter at most 10 items'));
   expect(sent).toHaveLength(0);
 });
 
