@@ -22,13 +22,17 @@ export function productQueries({ authClient, publicClient }: ApiContext) {
             }),
           ),
       }),
-    /** A coach's published offer, readable signed out. */
+    /**
+     * A coach's published offer, readable signed out once the coach is in the directory. The
+     * session goes with it when there is one: a coach previews their own offer before anything
+     * of it is published.
+     */
     publicList: (coachId: number, params: QueryParams<'listPublicCoachProducts'> = {}) =>
       queryOptions({
         queryKey: queryKeys.products.publicList(coachId, params),
         queryFn: ({ signal }) =>
           unwrap(
-            publicClient.GET('/coaches/{coachId}/products/public', {
+            authClient.GET('/coaches/{coachId}/products/public', {
               params: { path: { coachId }, query: params },
               signal,
             }),
