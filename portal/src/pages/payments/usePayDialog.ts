@@ -133,10 +133,7 @@ export function usePayDialog(
 
   return {
     choice,
-    /**
-     * A new type clears the amount's message: it was about the previous type's range. The same
-     * type chosen again (a repeated change event) keeps it.
-     */
+    /** A new type clears the amount's message: it was about the previous type's range. */
     chooseKind: (kind: PaymentType) => {
       if (kind === choice.kind) return;
       setAmountError(undefined);

@@ -22,6 +22,10 @@ async function chooseFirstTime(user: User) {
   return first!;
 }
 
+/** The lines of the calendar file an "Add to calendar" link carries, long lines unfolded. */
+const calendarLines = (link: HTMLElement) =>
+  decodeURIComponent(link.getAttribute('href')!).replace(/\r\n /g, '').split('\r\n');
+
 describe('booking a service', () => {
   test('free time → review → pay with a saved card → confirmation with a calendar file', async () => {
     const user = userEvent.setup();
@@ -51,10 +55,7 @@ describe('booking a service', () => {
     expect(status).toHaveTextContent(/Central Time \(Chicago\)\. A message is in your inbox/);
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('download')).toMatch(/\.ics$/);
-    // The file's long lines unfolded.
-    const file = decodeURIComponent(calendar.getAttribute('href')!)
-      .replace(/\r\n /g, '')
-      .split('\r\n');
+    const file = calendarLines(calendar);
     expect(file).toContain('BEGIN:VEVENT');
     expect(file.find((line) => line.startsWith('DTSTART:'))).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
     expect(file).toContain('LOCATION:https://meet.example.org/marisol-reyes');
@@ -169,11 +170,7 @@ test('an in-person session: its address on the review, the booking and in the ca
   expect(screen.getByText(address)).toBeVisible();
   await user.click(screen.getByRole('button', { name: /^Pay/ }));
   await screen.findByRole('status');
-  const file = decodeURIComponent(
-    screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')!,
-  )
-    .replace(/\r\n /g, '')
-    .split('\r\n');
+  const file = calendarLines(screen.getByRole('link', { name: 'Add to calendar' }));
   expect(file).toContain(`LOCATION:${address.replace(/,/g, '\\,')}`);
   expect(file.find((line) => line.startsWith('DESCRIPTION:'))).toContain(
     `In person at ${address.replace(/,/g, '\\,')}`,
@@ -183,11 +180,7 @@ test('an in-person session: its address on the review, the booking and in the ca
   await user.click(screen.getByRole('link', { name: 'See your booking' }));
   const sessions = await screen.findByRole('region', { name: 'Sessions' });
   expect(within(sessions).getByText(`In person at ${address}`)).toBeVisible();
-  const again = decodeURIComponent(
-    within(sessions).getByRole('link', { name: 'Add to calendar' }).getAttribute('href')!,
-  )
-    .replace(/\r\n /g, '')
-    .split('\r\n');
+  const again = calendarLines(within(sessions).getByRole('link', { name: 'Add to calendar' }));
   expect(again).toContain(`LOCATION:${address.replace(/,/g, '\\,')}`);
 });
 
