@@ -1,7 +1,6 @@
 import { Select, SelectItem } from '@hci/design-system';
 import { useIntl } from 'react-intl';
-import { Temporal } from 'temporal-polyfill';
-import { quarterHours } from './quarterHours';
+import { quarterHourLabels, quarterHours } from './quarterHours';
 
 export interface TimeSelectProps {
   label: string;
@@ -24,7 +23,7 @@ export function TimeSelect({
   isInvalid = errorMessage !== undefined,
   ...props
 }: TimeSelectProps) {
-  const intl = useIntl();
+  const labels = quarterHourLabels(useIntl().locale);
   return (
     <Select
       {...props}
@@ -33,12 +32,9 @@ export function TimeSelect({
       isInvalid={isInvalid}
       errorMessage={errorMessage}
     >
-      {quarterHours.map((time) => (
+      {quarterHours.map((time, index) => (
         <SelectItem key={time} id={time}>
-          {Temporal.PlainTime.from(time).toLocaleString(intl.locale, {
-            hour: 'numeric',
-            minute: '2-digit',
-          })}
+          {labels[index]}
         </SelectItem>
       ))}
     </Select>
