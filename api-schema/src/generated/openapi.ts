@@ -3353,7 +3353,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The file storage cannot be reached now; nothing was stored or read. Try again later. */
+        /** @description The file storage cannot be reached now (for a file, or for an agreement the request generates); nothing was stored or read. Try again later. */
         StorageUnavailable: {
             headers: {
                 /** @description Seconds to wait before trying again. */
@@ -4187,6 +4187,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     listStudentPaymentPlans: {
@@ -6083,6 +6084,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     createEnrollmentApplication: {
@@ -6143,6 +6145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     getEnrollmentApplication: {
@@ -6173,6 +6176,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     updateEnrollmentApplication: {
@@ -6235,6 +6239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     deleteEnrollmentApplication: {
@@ -6275,6 +6280,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     submitEnrollmentApplication: {
@@ -6332,6 +6338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     signEnvelope: {
