@@ -219,6 +219,11 @@ export const errorMessages = defineMessages({
     id: 'error.slotUnavailable',
     defaultMessage: 'That time was just taken. Please choose another one.',
   },
+  notYourClient: {
+    id: 'error.notYourClient',
+    defaultMessage:
+      'Sessions can only be booked for your clients: someone who has bought one of your services.',
+  },
   changeWindowClosed: {
     id: 'error.changeWindowClosed',
     defaultMessage:
