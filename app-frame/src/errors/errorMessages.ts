@@ -219,6 +219,11 @@ export const errorMessages = defineMessages({
     id: 'error.slotUnavailable',
     defaultMessage: 'That time was just taken. Please choose another one.',
   },
+  emailNotVerified: {
+    id: 'error.emailNotVerified',
+    defaultMessage:
+      'Please verify your email address to continue. We sent you a code when you signed up.',
+  },
   notYourClient: {
     id: 'error.notYourClient',
     defaultMessage:

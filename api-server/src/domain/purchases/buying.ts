@@ -101,6 +101,7 @@ export function buyingHandlers(services: Services) {
     createCoachProductPurchase: charging<'createCoachProductPurchase'>({
       async handle(input) {
         const buyer = requireStudent(input);
+        await services.quota.takeUnverified(buyer, 'purchases');
         const { coachId, productId, paymentMethodId, startsAt } = input.body;
         const product = await productData.findProduct(db, coachId, productId);
         if (!product?.published) throw notFound('No such product');
