@@ -313,3 +313,24 @@ describe('values that pass', () => {
     expect(check()).toBeUndefined();
   });
 });
+
+describe('withWebScheme: a web address typed without its scheme', () => {
+  test.each([
+    ['www.carla.example', 'https://www.carla.example'],
+    [' carla.example/about?lang=es ', 'https://carla.example/about?lang=es'],
+    ['café.example:8080/menu', 'https://café.example:8080/menu'],
+  ])('%s gets https:// and then passes url', (typed, sent) => {
+    expect(rules.withWebScheme(typed)).toBe(sent);
+    expect(rules.url(rules.withWebScheme(typed))).toBeUndefined();
+  });
+
+  test.each([
+    '',
+    'https://carla.example',
+    'http://carla.example',
+    'mailto:carla@example.org',
+    'carla',
+    'my site.example',
+    'ftp://carla.example',
+  ])('%j is left for url to judge', (typed) => expect(rules.withWebScheme(typed)).toBe(typed));
+});

@@ -68,6 +68,17 @@ export const lettersAndSpaces: Rule<string> = (value) =>
 export const personName: Rule<string> = (value) =>
   /^[\p{L}\p{M} .'’-]*$/u.test(value) ? undefined : { message: m.personName };
 
+/**
+ * A web address typed the way people say it (`www.example.org`, `example.org/about`), with the
+ * `https://` it needs to pass `url`; anything else unchanged, for `url` to judge.
+ */
+export function withWebScheme(value: string): string {
+  const typed = value.trim();
+  return /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#]\S*)?$/u.test(typed)
+    ? `https://${typed}`
+    : value;
+}
+
 export const url: Rule<string> = (value) => {
   if (value.trim() === '') return undefined;
   let parsed: URL;

@@ -12,6 +12,7 @@ import {
   CheckboxGroup,
   ErrorSummary,
   Heading,
+  rules,
   Stack,
   Switch,
   TextArea,
@@ -71,6 +72,8 @@ export function CoachProfileForm({
       {...form.field(name)}
       type="url"
       label={label}
+      // A bare domain gets its https:// as the coach leaves the field, so what is saved shows.
+      onBlur={() => form.setValue(name, rules.withWebScheme(form.values[name]))}
       description={intl.formatMessage(m.urlHelp)}
       maxLength={300}
     />

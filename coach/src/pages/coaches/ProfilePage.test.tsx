@@ -219,6 +219,24 @@ test('more than ten specializations are refused on their field, not cut without 
   expect(sent).toHaveLength(0);
 });
 
+test('a website typed without https:// gets it on leaving the field, and is saved with it', async () => {
+  const sent = recordCoachUpdates();
+  renderApp('/profile');
+  const website = await screen.findByRole('textbox', { name: 'Website' });
+  await user.clear(website);
+  await user.type(website, 'www.carla.example');
+  await user.tab();
+  expect(website).toHaveValue('https://www.carla.example');
+  // Typed and saved with Enter, never leaving the field: sent with its scheme all the same.
+  const video = screen.getByRole('textbox', { name: 'Introduction video link' });
+  await user.type(video, 'videos.example/carla{Enter}');
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({
+    websiteUrl: 'https://www.carla.example',
+    video: 'https://videos.example/carla',
+  });
+});
+
 test('an introduction pasted past 2,000 characters is kept and counted, and refused on its field', async () => {
   const sent = recordCoachUpdates();
   renderApp('/profile');

@@ -1,4 +1,4 @@
-import { optionalText, textList, textSchema, type Rule } from '@hci/design-system';
+import { optionalText, rules, textList, textSchema, type Rule } from '@hci/design-system';
 import { languageValues, type Coach, type CoachUpdate, type Language } from '@hci/api-schema';
 import { coachTextRules, linkRules, specializationsRules } from '@hci/api-schema/field-rules';
 import { z } from 'zod/mini';
@@ -23,7 +23,9 @@ export interface ProfileFormValues {
   youtube: string;
 }
 
-const link = () => textSchema(...linkRules);
+/** A link is checked as it is sent: `www.example.org` with the `https://` it gets. */
+const link = () =>
+  textSchema(...linkRules.map((rule) => (value: string) => rule(rules.withWebScheme(value))));
 
 /** The specializations as typed (comma separated), checked as the list the API stores. */
 const specializationRules: Rule<string>[] = specializationsRules.map(
@@ -78,19 +80,19 @@ export function formToCoachUpdate(values: ProfileFormValues): CoachUpdate {
     intro: optionalText(values.intro),
     focus: optionalText(values.focus),
     hctpGraduatingClass: optionalText(values.hctpGraduatingClass),
-    video: optionalText(values.video),
-    websiteUrl: optionalText(values.websiteUrl),
-    coachWebConferenceUrl: optionalText(values.coachWebConferenceUrl),
-    facebookGroupUrl: optionalText(values.facebookGroupUrl),
+    video: optionalText(rules.withWebScheme(values.video)),
+    websiteUrl: optionalText(rules.withWebScheme(values.websiteUrl)),
+    coachWebConferenceUrl: optionalText(rules.withWebScheme(values.coachWebConferenceUrl)),
+    facebookGroupUrl: optionalText(rules.withWebScheme(values.facebookGroupUrl)),
     specializations: textList(values.specializations),
     languages: values.languages,
     showPhone: values.showPhone,
     testCall: values.testCall,
     socialNetworks: {
-      linkedIn: optionalText(values.linkedIn),
-      facebook: optionalText(values.facebook),
-      instagram: optionalText(values.instagram),
-      youtube: optionalText(values.youtube),
+      linkedIn: optionalText(rules.withWebScheme(values.linkedIn)),
+      facebook: optionalText(rules.withWebScheme(values.facebook)),
+      instagram: optionalText(rules.withWebScheme(values.instagram)),
+      youtube: optionalText(rules.withWebScheme(values.youtube)),
     },
   };
 }
