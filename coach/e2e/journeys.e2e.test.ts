@@ -137,9 +137,18 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
   await expect.poll(() => heading(page).textContent()).toBe('Your sessions');
   await page.getByRole('button', { name: 'Book a session' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText('A new client').click();
-  await dialog.getByRole('textbox', { name: 'Client’s name' }).fill('Dana Kim');
-  await dialog.getByLabel('Client’s email').fill('dana.kim@example.test');
+  // Sessions are booked for the coach's clients: someone who bought from the coach.
+  const client = dialog.getByRole('combobox', { name: /^Client’s name/ });
+  const priya = page.getByRole('option', { name: 'Priya Patel' });
+  // The suggestions open as the name is typed once the clients have loaded.
+  await expect
+    .poll(async () => {
+      await client.fill('');
+      await client.pressSequentially('Priya');
+      return priya.isVisible();
+    })
+    .toBe(true);
+  await priya.click();
   await dialog.getByLabel('Service').selectOption({ label: 'Free discovery call' });
   // The first of the service's free times.
   const time = dialog.getByRole('combobox', { name: /^Free time/ });
@@ -147,12 +156,12 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
   await time.selectOption({ index: 1 });
   await screenshot(page, 'journey-session-booking');
   await dialog.getByRole('button', { name: 'Book session' }).click();
-  const booked = page.getByRole('group', { name: /^Session with Dana Kim/ });
+  const booked = page.getByRole('group', { name: /^Session with Priya Patel/ });
   await expect.poll(() => booked.count()).toBe(1);
 
   await booked.getByRole('button', { name: 'Cancel session' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel session' }).click();
-  await page.getByText('Session with Dana Kim cancelled.').first().waitFor();
+  await page.getByText('Session with Priya Patel cancelled.').first().waitFor();
 
   // The demo coach has no saved card: one is added the way the student portal adds it.
   const session = await page.evaluate(
