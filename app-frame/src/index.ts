@@ -12,4 +12,3 @@ export * from './notices';
 export * from './options';
 export * from './payment-methods';
 export * from './purchases';
-export * from './receipts';

@@ -208,19 +208,11 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
   );
 }
 
-/** What the page says of the cards' use, where an app's own words differ from the student's. */
-export interface PaymentMethodPageProps {
-  /** Under the title: which charges the cards pay. */
-  intro?: string;
-  /** With no saved card: where cards come from. */
-  emptyBody?: string;
-}
-
 /**
  * The signed-in student's saved cards (a coach's too: a coach is a student with a coach record);
  * add, edit, make default and delete them.
  */
-export function PaymentMethodPage({ intro, emptyBody }: PaymentMethodPageProps) {
+export function PaymentMethodPage() {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
@@ -235,9 +227,7 @@ export function PaymentMethodPage({ intro, emptyBody }: PaymentMethodPageProps) 
 
   return (
     <Stack space="large">
-      <PageHeading intro={intro ?? intl.formatMessage(m.intro)}>
-        {intl.formatMessage(m.title)}
-      </PageHeading>
+      <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
       <QueryView
         query={methods}
         loadingLabel={intl.formatMessage(m.loading)}
@@ -246,7 +236,7 @@ export function PaymentMethodPage({ intro, emptyBody }: PaymentMethodPageProps) 
         empty={
           <EmptyState
             title={intl.formatMessage(m.emptyTitle)}
-            description={emptyBody ?? intl.formatMessage(m.emptyBody)}
+            description={intl.formatMessage(m.emptyBody)}
             action={addButton}
           />
         }

@@ -6,7 +6,6 @@ import {
   Card,
   Heading,
   Inline,
-  Link,
   QueryView,
   Stack,
   Text,
@@ -20,7 +19,6 @@ import { useIntl } from 'react-intl';
 import { isRunning, PlanForm } from './PlanForm';
 import { subscriptionMessages as m } from './subscriptionMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
-import { paths } from '../../paths';
 
 const tone = {
   NONE: 'neutral',
@@ -93,7 +91,6 @@ export function SubscriptionPage() {
               <SubscriptionSummary subscription={data} onCancel={() => setConfirming(true)} />
             )}
             <PlanForm subscription={data} />
-            <Link href={paths.billingHistory}>{intl.formatMessage(m.billingHistory)}</Link>
           </Stack>
         )}
       </QueryView>
