@@ -9,7 +9,6 @@ export * as dateRules from './dateRules';
 export * as phoneRules from './phoneRules';
 export * as cardRules from './cardRules';
 export {
-  characterCount,
   firstIssues,
   isBlank,
   matches,

@@ -14,7 +14,6 @@ import {
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/EditorDialog';
 import { FreeTimeSelect } from './FreeTimeSelect';
-import { notesLimit } from './sessionForm';
 import { sessionMessages as m } from './sessionMessages';
 import { type SessionEditorState, useSessionEditor } from './useSessionEditor';
 
@@ -144,7 +143,7 @@ export function SessionEditor({ onClose }: { onClose: () => void }) {
       <TextArea
         {...form.field('notes')}
         label={intl.formatMessage(m.notes)}
-        characterLimit={notesLimit}
+        maxLength={1000}
         rows={3}
       />
     </EditorDialog>

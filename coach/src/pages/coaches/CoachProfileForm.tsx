@@ -26,7 +26,6 @@ import { useIntl } from 'react-intl';
 import { coachToForm, formToCoachUpdate, profileFormSchema } from './profileForm';
 import { profileMessages as m } from './profileMessages';
 import { createApi } from '@hci/api-schema';
-import { introLimit } from '@hci/api-schema/field-rules';
 
 type LinkField =
   | 'websiteUrl'
@@ -90,7 +89,7 @@ export function CoachProfileForm({
             {...form.field('intro')}
             label={intl.formatMessage(m.intro)}
             description={intl.formatMessage(m.introHelp)}
-            characterLimit={introLimit}
+            maxLength={2000}
             rows={5}
           />
           <TextField
