@@ -519,9 +519,8 @@ describe('every operation answers as the contract says', () => {
       `${c()}/sessions`,
       asCoach({
         body: {
-          // One of the demo coach's clients: only someone who bought from the coach is booked.
-          customerName: 'Jordan Smith',
-          customerEmail: 'jordan.smith@customer.test',
+          customerName: 'Ana Gómez',
+          customerEmail: 'ana@customer.test',
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
           deliveryMode: 'ONLINE',
