@@ -137,7 +137,7 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
   await expect.poll(() => heading(page).textContent()).toBe('Your sessions');
   await page.getByRole('button', { name: 'Book a session' }).click();
   const dialog = page.getByRole('dialog');
-  // Sessions are booked for the coach's clients: someone who bought from the coach.
+  // One of the coach's clients, found by the name the coach types.
   const client = dialog.getByRole('combobox', { name: /^Client’s name/ });
   const priya = page.getByRole('option', { name: 'Priya Patel' });
   // The suggestions open as the name is typed once the clients have loaded.

@@ -27,6 +27,9 @@ export interface ProfileFormValues {
 const link = () =>
   textSchema(...linkRules.map((rule) => (value: string) => rule(rules.withWebScheme(value))));
 
+/** A link as it is sent: null when empty, a bare domain with its `https://`. */
+const sentLink = (value: string) => optionalText(rules.withWebScheme(value));
+
 /** The specializations as typed (comma separated), checked as the list the API stores. */
 const specializationRules: Rule<string>[] = specializationsRules.map(
   (rule) => (value: string) => rule(textList(value)),
@@ -80,19 +83,19 @@ export function formToCoachUpdate(values: ProfileFormValues): CoachUpdate {
     intro: optionalText(values.intro),
     focus: optionalText(values.focus),
     hctpGraduatingClass: optionalText(values.hctpGraduatingClass),
-    video: optionalText(rules.withWebScheme(values.video)),
-    websiteUrl: optionalText(rules.withWebScheme(values.websiteUrl)),
-    coachWebConferenceUrl: optionalText(rules.withWebScheme(values.coachWebConferenceUrl)),
-    facebookGroupUrl: optionalText(rules.withWebScheme(values.facebookGroupUrl)),
+    video: sentLink(values.video),
+    websiteUrl: sentLink(values.websiteUrl),
+    coachWebConferenceUrl: sentLink(values.coachWebConferenceUrl),
+    facebookGroupUrl: sentLink(values.facebookGroupUrl),
     specializations: textList(values.specializations),
     languages: values.languages,
     showPhone: values.showPhone,
     testCall: values.testCall,
     socialNetworks: {
-      linkedIn: optionalText(rules.withWebScheme(values.linkedIn)),
-      facebook: optionalText(rules.withWebScheme(values.facebook)),
-      instagram: optionalText(rules.withWebScheme(values.instagram)),
-      youtube: optionalText(rules.withWebScheme(values.youtube)),
+      linkedIn: sentLink(values.linkedIn),
+      facebook: sentLink(values.facebook),
+      instagram: sentLink(values.instagram),
+      youtube: sentLink(values.youtube),
     },
   };
 }
