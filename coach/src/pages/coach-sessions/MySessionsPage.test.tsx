@@ -134,6 +134,36 @@ describe('/my-sessions: working a session', () => {
     expect(sent).toEqual([{ id: String(paid.id), change: { status: 'CANCELLED' } }]);
   });
 
+  test('a refused cancel or completion says why in the institute’s words', async () => {
+    const user = userEvent.setup();
+    worker.use(
+      errorHandler('/coaches/{coachId}/sessions/{sessionId}', {
+        method: 'patch',
+        status: 409,
+        key: 'changeWindowClosed',
+      }),
+    );
+    await openPage();
+    const [started, ahead] = await cards();
+    await user.click(within(ahead!).getByRole('button', { name: 'Cancel session' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel session' }));
+    expect(
+      await screen.findByText(
+        'This session starts too soon to be moved or cancelled, so it counts as used (see the scheduling policy).',
+      ),
+    ).toBeVisible();
+    worker.use(
+      errorHandler('/coaches/{coachId}/sessions/{sessionId}', {
+        method: 'patch',
+        status: 409,
+        key: 'sessionNotStarted',
+      }),
+    );
+    await user.click(within(started!).getByRole('button', { name: 'Completed' }));
+    expect(await screen.findByText('This session has not started yet.')).toBeVisible();
+  });
+
   test('moving to a free time; a time just taken is said at the field', async () => {
     const user = userEvent.setup();
     let refuse = true;

@@ -1,4 +1,4 @@
-import { errorMessageOf, PageHeading, useCoachSession, useBoundApi } from '@hci/app-frame';
+import { PageHeading, useBoundApi, useCoachSession, useErrorMessageOf } from '@hci/app-frame';
 import {
   Button,
   EmptyState,
@@ -118,6 +118,7 @@ export function MySessionsPage() {
   const format = useFormatters();
   const { coachId } = useCoachSession();
   const api = useBoundApi(createApi);
+  const errorMessageOf = useErrorMessageOf();
   const schedule = useQuery(api.coachSchedule.detail(coachId));
   const update = useMutation(api.coachSessions.update(coachId));
   const [isBooking, setBooking] = useState(false);
@@ -192,7 +193,7 @@ export function MySessionsPage() {
             await update.mutateAsync({ sessionId: session.id, change: { status: 'CANCELLED' } });
             toast.positive(intl.formatMessage(m.cancelled, { name: session.customer.name }));
           } catch (error) {
-            toast.critical(errorMessageOf(error));
+            toast.critical(await errorMessageOf(error));
             throw error;
           }
         }}

@@ -1,4 +1,9 @@
-import { deliveryModeOptions, errorMessageOf, useCoachSession, useBoundApi } from '@hci/app-frame';
+import {
+  deliveryModeOptions,
+  useBoundApi,
+  useCoachSession,
+  useErrorMessageOf,
+} from '@hci/app-frame';
 import {
   Badge,
   Button,
@@ -79,6 +84,7 @@ export function SessionCard({
   const reasonId = useId();
   const { coachId } = useCoachSession();
   const api = useBoundApi(createApi);
+  const errorMessageOf = useErrorMessageOf();
   const update = useMutation(api.coachSessions.update(coachId));
   const mode = deliveryModeOptions.find((option) => option.value === session.deliveryMode);
   const name = session.customer.name;
@@ -91,7 +97,7 @@ export function SessionCard({
       await update.mutateAsync({ sessionId: session.id, change: { status } });
       toast.positive(intl.formatMessage(status === 'COMPLETED' ? m.completed : m.missed, { name }));
     } catch (error) {
-      toast.critical(errorMessageOf(error));
+      toast.critical(await errorMessageOf(error));
     }
   };
   const reason = !canComplete
