@@ -219,3 +219,36 @@ describe('a transfer fee', () => {
     expect(await charges('TRANSFER_FEE')).toBe(before + 1);
   });
 });
+
+describe('a free purchase', () => {
+  test('whose claim was left behind answers with that purchase, making no second one', async () => {
+    const made = await api.request(
+      'POST',
+      `/coaches/${coach.coachId}/products`,
+      asUser(coach, { title: 'Free starter guide', price: 0, type: 'PRODUCT', published: true }),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const purchases = async () => {
+      const [row] = await api.services.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM coach_product_purchases WHERE product_id = $1',
+        [made.body.content.id],
+      );
+      return row!.n;
+    };
+    const buy = () =>
+      api.request(
+        'POST',
+        '/coach_product_purchases',
+        withKey(student, { coachId: coach.coachId, productId: made.body.content.id }, 'free-left'),
+      );
+    const first = await buy();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    await leaveInProgress('free-left');
+    api.clock.advance(abandonedClaimMs);
+    student = await api.signIn(demo.student);
+    const repeat = await buy();
+    expect(repeat.status).toBe(201);
+    expect(repeat.body).toEqual(first.body);
+    expect(await purchases()).toBe(1);
+  });
+});

@@ -519,8 +519,9 @@ describe('every operation answers as the contract says', () => {
       `${c()}/sessions`,
       asCoach({
         body: {
-          customerName: 'Ana Gómez',
-          customerEmail: 'ana@customer.test',
+          // One of the demo coach's clients: only someone who bought from the coach is booked.
+          customerName: 'Jordan Smith',
+          customerEmail: 'jordan.smith@customer.test',
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
           deliveryMode: 'ONLINE',

@@ -531,8 +531,8 @@ describe('coaching', () => {
       `${c()}/sessions`,
       as(coach, {
         body: {
-          customerName: 'Jo Doe',
-          customerEmail: 'jo@customer.test',
+          customerName: 'Jordan Smith',
+          customerEmail: 'jordan.smith@customer.test',
           startsAt: slots[0].startsAt,
           endsAt: slots[0].endsAt,
           deliveryMode: 'IN_PERSON',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SignInThrottle } from '../src/auth/throttle.js';
+import { signUpPolicy } from '../src/http/request-quota.js';
 import type { TestApi } from './harness.js';
 import { demo, demoPassword, openTestApi } from './harness.js';
 
@@ -191,5 +192,28 @@ describe('sign-in from several addresses (behind one trusted proxy)', () => {
     const known = await answers(demo.studentCoach, '198.51.100.5');
     expect(known).toEqual([...Array(5).fill('failedLogin'), 'tooManyRequests']);
     expect(await answers('ghost@demo.test', '198.51.100.6')).toEqual(known);
+  });
+});
+
+describe('sign-up from one address (behind one trusted proxy)', () => {
+  const signUp = (email: string, from: string, role: 'STUDENT' | 'COACH' = 'STUDENT') =>
+    api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, firstName: 'Ana', lastName: 'Ruiz', role },
+      headers: { 'x-forwarded-for': from },
+    });
+
+  test('is bounded per hour, refused tries included, for students and coaches alike', async () => {
+    // A taken address is refused before any password is hashed, and still counts.
+    for (let i = 0; i < signUpPolicy.limit; i += 1)
+      expect((await signUp(demo.student, '198.51.100.70')).status).toBe(409);
+    for (const role of ['STUDENT', 'COACH'] as const) {
+      const refused = await signUp(`new.${role.toLowerCase()}@demo.test`, '198.51.100.70', role);
+      expect(refused.status).toBe(429);
+      expect(refused.body.key).toBe('tooManyRequests');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect((await signUp('other.address@demo.test', '198.51.100.71', 'COACH')).status).toBe(201);
+    api.clock.advance(signUpPolicy.windowMs);
+    expect((await signUp('an.hour.later@demo.test', '198.51.100.70')).status).toBe(201);
   });
 });

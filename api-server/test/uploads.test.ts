@@ -134,6 +134,36 @@ describe('with the file storage down', () => {
     expect(await fileRows()).toBe(rows);
   });
 
+  test('a draft whose new terms send an agreement answers 503 with Retry-After and is not kept', async () => {
+    const as = { authorization: `Bearer ${student.accessToken}` };
+    const cohorts = await api.request('GET', '/cohorts?programTrack=BUSINESS', {
+      token: student.accessToken,
+    });
+    const cohortId = cohorts.body.content[0].id;
+    const plans = await api.request('GET', `/cohorts/${cohortId}/payment_plans`, {
+      token: student.accessToken,
+    });
+    const applications = async () => {
+      const [row] = await api.services.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM applications',
+      );
+      return row!.n;
+    };
+    const before = await applications();
+    await expectUnavailable(
+      await storageDown().request(`/students/${student.studentId}/enrollment_applications`, {
+        method: 'POST',
+        headers: { ...as, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          cohortId,
+          paymentPlanId: plans.body.content[0].id,
+          personalInfo: { firstName: 'Ana', lastName: 'Ruiz' },
+        }),
+      }),
+    );
+    expect(await applications()).toBe(before);
+  });
+
   test('reading a stored file answers 503 with Retry-After', async () => {
     const uploaded = await upload(api.app, 'photo.png');
     expect(uploaded.status).toBe(201);

@@ -96,7 +96,10 @@ export interface paths {
         /**
          * Create an account
          * @description Get started: language, program track, start and graduation dates and a password. Answers with a
-         *     session whose e-mail is not verified yet; a verification code is e-mailed.
+         *     session whose e-mail is not verified yet; a verification code is e-mailed. Students and
+         *     coaches alike, each client address may sign up 10 times an hour, refused ones included,
+         *     then 429 with Retry-After. Until the e-mail is verified, the account may upload 5 files
+         *     (10 MB) a day, add 2 cards and make 2 purchases (then 403 `emailNotVerified`).
          */
         post: operations["signUp"];
         delete?: never;
@@ -1840,7 +1843,7 @@ export interface paths {
         put?: never;
         /**
          * Book a session
-         * @description The coach books a client, by `customerId` or by a new name and e-mail, at a time that overlaps no other scheduled session (the weekly hours do not bind the coach's own bookings).
+         * @description The coach books a client, by `customerId` or by name and e-mail, at a time that overlaps no other scheduled session (the weekly hours do not bind the coach's own bookings). Only someone who has bought from the coach is their client; anyone else is refused with 422 `notYourClient`, and nothing is written (no session, no message, no new client).
          */
         post: operations["createCoachSession"];
         delete?: never;
@@ -1983,7 +1986,7 @@ export interface components {
          *     UI maps each key to its message, `error.<key>`). `paymentProviderError` is the key for card payment provider issues.
          * @enum {string}
          */
-        ErrorKey: "default" | "badRequest" | "Unauthorized" | "forbidden" | "notFound" | "tooManyRequests" | "payloadTooLarge" | "unsupportedMediaType" | "insufficientStorage" | "storageUnavailable" | "idempotencyKeyReused" | "failedLogin" | "usernameAlreadyExists" | "emailNotFound" | "resetPasswordSavedError" | "createPasswordSavedError" | "invalidCurrentPassword" | "newPasswordSameAsCurrent" | "invalidToken" | "tokenInvalid" | "failedSignUp" | "paymentMethodFailed" | "noCohortSelected" | "noPaymentPlanSelected" | "submitApplicationFailed" | "savedApplicationError" | "failedAddPaymentMethod" | "failedPay" | "invalidVoucherCode" | "voucherIsExpired" | "studentActiveEnrollment" | "paymentProviderError" | "invalidPaymentMethodDetails" | "verificationCodeError" | "invalidSsoToken" | "invalidApplicationRequest" | "invalidAlumniApplicationRequest" | "cardAlreadyExist" | "exceededTransfers" | "exceededStudents" | "statusInvalid" | "transferNotPermit" | "confirmTransferError" | "cancelTransferError" | "openSessionsNumberLessThanMinimumRequired" | "coachingCircleNotHaveOpenSessions" | "paymentRequestError" | "paymentDeleted" | "paymentAmountLower" | "paymentStatusInProgress" | "paymentStatusAccepted" | "paymentStatusInvalid" | "paymentNoBalance" | "paymentBalanceExceeded" | "accountIsDisabled" | "paymentMethodAssignedDeleteError" | "slotUnavailable" | "changeWindowClosed" | "rescheduleLimitReached" | "noSessionsRemaining" | "sessionNotStarted" | "paymentMethodDeleteDefaultError" | "startTimeMustBeLessThanEndTime" | "signatureNameMismatch";
+        ErrorKey: "default" | "badRequest" | "Unauthorized" | "forbidden" | "notFound" | "tooManyRequests" | "payloadTooLarge" | "unsupportedMediaType" | "insufficientStorage" | "storageUnavailable" | "idempotencyKeyReused" | "failedLogin" | "usernameAlreadyExists" | "emailNotFound" | "resetPasswordSavedError" | "createPasswordSavedError" | "invalidCurrentPassword" | "newPasswordSameAsCurrent" | "invalidToken" | "tokenInvalid" | "failedSignUp" | "paymentMethodFailed" | "noCohortSelected" | "noPaymentPlanSelected" | "submitApplicationFailed" | "savedApplicationError" | "failedAddPaymentMethod" | "failedPay" | "invalidVoucherCode" | "voucherIsExpired" | "studentActiveEnrollment" | "paymentProviderError" | "invalidPaymentMethodDetails" | "verificationCodeError" | "invalidSsoToken" | "invalidApplicationRequest" | "invalidAlumniApplicationRequest" | "cardAlreadyExist" | "exceededTransfers" | "exceededStudents" | "statusInvalid" | "transferNotPermit" | "confirmTransferError" | "cancelTransferError" | "openSessionsNumberLessThanMinimumRequired" | "coachingCircleNotHaveOpenSessions" | "paymentRequestError" | "paymentDeleted" | "paymentAmountLower" | "paymentStatusInProgress" | "paymentStatusAccepted" | "paymentStatusInvalid" | "paymentNoBalance" | "paymentBalanceExceeded" | "accountIsDisabled" | "paymentMethodAssignedDeleteError" | "slotUnavailable" | "changeWindowClosed" | "rescheduleLimitReached" | "noSessionsRemaining" | "sessionNotStarted" | "paymentMethodDeleteDefaultError" | "startTimeMustBeLessThanEndTime" | "signatureNameMismatch" | "notYourClient" | "emailNotVerified";
         /** @description The body of every non-2xx answer. */
         ErrorBody: {
             key: components["schemas"]["ErrorKey"];
@@ -3333,6 +3336,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The user may not act on this resource (`forbidden`), or the account's e-mail is not verified and it has used what an unverified account may do in a day (`emailNotVerified`: 5 uploads or 10 MB, 2 cards added, 2 purchases); verifying the e-mail lifts the bound. */
+        ForbiddenUntilVerified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No such resource. */
         NotFound: {
             headers: {
@@ -3353,7 +3365,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The file storage cannot be reached now; nothing was stored or read. Try again later. */
+        /** @description The file storage cannot be reached now (for a file, or for an agreement the request generates); nothing was stored or read. Try again later. */
         StorageUnavailable: {
             headers: {
                 /** @description Seconds to wait before trying again. */
@@ -3637,6 +3649,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             /** @description The password could not be saved. */
             500: {
                 headers: {
@@ -4187,6 +4200,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     listStudentPaymentPlans: {
@@ -4569,6 +4583,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenUntilVerified"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["StorageUnavailable"];
@@ -4801,7 +4816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenUntilVerified"];
             404: components["responses"]["NotFound"];
             /** @description The time was just taken, or a request with this Idempotency-Key is still running. */
             409: {
@@ -6083,6 +6098,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     createEnrollmentApplication: {
@@ -6143,6 +6159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     getEnrollmentApplication: {
@@ -6173,6 +6190,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     updateEnrollmentApplication: {
@@ -6235,6 +6253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     deleteEnrollmentApplication: {
@@ -6275,6 +6294,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     submitEnrollmentApplication: {
@@ -6332,6 +6352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     signEnvelope: {
@@ -6483,7 +6504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenUntilVerified"];
             /** @description The card is already stored. */
             409: {
                 headers: {
@@ -7321,6 +7342,15 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The client named has bought nothing from the coach; nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteCoachSession: {
@@ -7560,7 +7590,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsStudentsStudentIdAccount_historyGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/students/{studentId}/account_history"]["get"]["parameters"]["query"]["sortBy"]> = ["eventDate", "id", "type"];
 export const pathsCoachesCoachIdSessionsGetParametersQuerySortByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/coaches/{coachId}/sessions"]["get"]["parameters"]["query"]["sortBy"]> = ["startsAt", "id"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["default", "badRequest", "Unauthorized", "forbidden", "notFound", "tooManyRequests", "payloadTooLarge", "unsupportedMediaType", "insufficientStorage", "storageUnavailable", "idempotencyKeyReused", "failedLogin", "usernameAlreadyExists", "emailNotFound", "resetPasswordSavedError", "createPasswordSavedError", "invalidCurrentPassword", "newPasswordSameAsCurrent", "invalidToken", "tokenInvalid", "failedSignUp", "paymentMethodFailed", "noCohortSelected", "noPaymentPlanSelected", "submitApplicationFailed", "savedApplicationError", "failedAddPaymentMethod", "failedPay", "invalidVoucherCode", "voucherIsExpired", "studentActiveEnrollment", "paymentProviderError", "invalidPaymentMethodDetails", "verificationCodeError", "invalidSsoToken", "invalidApplicationRequest", "invalidAlumniApplicationRequest", "cardAlreadyExist", "exceededTransfers", "exceededStudents", "statusInvalid", "transferNotPermit", "confirmTransferError", "cancelTransferError", "openSessionsNumberLessThanMinimumRequired", "coachingCircleNotHaveOpenSessions", "paymentRequestError", "paymentDeleted", "paymentAmountLower", "paymentStatusInProgress", "paymentStatusAccepted", "paymentStatusInvalid", "paymentNoBalance", "paymentBalanceExceeded", "accountIsDisabled", "paymentMethodAssignedDeleteError", "slotUnavailable", "changeWindowClosed", "rescheduleLimitReached", "noSessionsRemaining", "sessionNotStarted", "paymentMethodDeleteDefaultError", "startTimeMustBeLessThanEndTime", "signatureNameMismatch"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["default", "badRequest", "Unauthorized", "forbidden", "notFound", "tooManyRequests", "payloadTooLarge", "unsupportedMediaType", "insufficientStorage", "storageUnavailable", "idempotencyKeyReused", "failedLogin", "usernameAlreadyExists", "emailNotFound", "resetPasswordSavedError", "createPasswordSavedError", "invalidCurrentPassword", "newPasswordSameAsCurrent", "invalidToken", "tokenInvalid", "failedSignUp", "paymentMethodFailed", "noCohortSelected", "noPaymentPlanSelected", "submitApplicationFailed", "savedApplicationError", "failedAddPaymentMethod", "failedPay", "invalidVoucherCode", "voucherIsExpired", "studentActiveEnrollment", "paymentProviderError", "invalidPaymentMethodDetails", "verificationCodeError", "invalidSsoToken", "invalidApplicationRequest", "invalidAlumniApplicationRequest", "cardAlreadyExist", "exceededTransfers", "exceededStudents", "statusInvalid", "transferNotPermit", "confirmTransferError", "cancelTransferError", "openSessionsNumberLessThanMinimumRequired", "coachingCircleNotHaveOpenSessions", "paymentRequestError", "paymentDeleted", "paymentAmountLower", "paymentStatusInProgress", "paymentStatusAccepted", "paymentStatusInvalid", "paymentNoBalance", "paymentBalanceExceeded", "accountIsDisabled", "paymentMethodAssignedDeleteError", "slotUnavailable", "changeWindowClosed", "rescheduleLimitReached", "noSessionsRemaining", "sessionNotStarted", "paymentMethodDeleteDefaultError", "startTimeMustBeLessThanEndTime", "signatureNameMismatch", "notYourClient", "emailNotVerified"];
 export const validationRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationRule"]> = ["required", "email", "strongPassword", "noBlankSpace", "confirmation", "atLeastOneWord", "lettersAndSpaces", "personName", "url", "validDate", "minDate", "maxDate", "cardExpired", "cardNumber", "cardCvc", "ageCallInstitute", "ageOlderThan", "numberMax", "numberMin", "numberBetween", "wholeCents", "selectAtMost", "enterAtMost", "selectAtLeast", "assignAll", "lengthBetween", "minLength", "maxLength", "phoneValid", "mobilePhone", "address", "invalid"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "ES"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["MALE", "FEMALE", "NON_BINARY", "TRANSGENDER", "INTERSEX", "PREFER_NOT_TO_SAY", "OTHER"];

@@ -9,6 +9,7 @@ import {
   checkFreeTime,
   checkNoOverlap,
   checkOneSessionChange,
+  checkOwnClient,
   checkScheduleWindows,
   checkSessionTimes,
   checkSubscriptionCard,
@@ -26,6 +27,15 @@ const knownCustomers = (db: MockDb) => [
   ...fixtures.purchases.map((purchase) => purchase.customer),
   ...db.coachSessions.map((session) => session.customer),
 ];
+
+/** Whether the client, by id or by e-mail, bought from the coach (the coach's sales are fixtures). */
+const hasBoughtFrom = (coachId: number, customerId?: number, email?: string) =>
+  fixtures.purchases.some(
+    (purchase) =>
+      purchase.coachId === coachId &&
+      (purchase.customer.id === customerId ||
+        purchase.customer.email.toLowerCase() === email?.toLowerCase()),
+  );
 
 export function coachHandlers({ http, db, nextId }: MockContext) {
   return [
@@ -60,6 +70,7 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
       checkSessionTimes(input.startsAt, input.endsAt);
       const known = knownCustomers(db).find((candidate) => candidate.id === customerId);
       checkClientNamed(customerId, known !== undefined, { customerName, customerEmail });
+      checkOwnClient(hasBoughtFrom(Number(params.coachId), known?.id, customerEmail));
       const customer = known ?? { id: nextId(), name: customerName!, email: customerEmail! };
       checkNoOverlap(overlapsScheduledSession(db.coachSessions, input.startsAt, input.endsAt));
       const session: CoachSession = applyUpdate(

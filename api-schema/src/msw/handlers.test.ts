@@ -343,6 +343,26 @@ describe('coach session and schedule mocks follow the shared rules, seen from th
     expect(booked.error?.key).toBe('slotUnavailable');
   });
 
+  test('a coach books only someone who has bought from them', async () => {
+    server.use(...createHandlers({ baseUrl }));
+    const book = (customerName: string, customerEmail: string) =>
+      client.POST('/coaches/{coachId}/sessions', {
+        params: { path: { coachId } },
+        body: {
+          customerName,
+          customerEmail,
+          startsAt: '2026-05-04T16:00:00Z',
+          endsAt: '2026-05-04T17:00:00Z',
+          deliveryMode: 'ONLINE',
+        },
+      });
+    const stranger = await book('Kim Lee', 'kim@example.org');
+    expect(stranger.response.status).toBe(422);
+    expect(stranger.error?.key).toBe('notYourClient');
+    const buyer = fixtures.purchases[0]!.customer;
+    expect((await book(buyer.name, buyer.email)).response.status).toBe(201);
+  });
+
   test('the schedule keeps its booking settings and dates of their own', async () => {
     server.use(...createHandlers({ baseUrl }));
     const saved = await client.PUT('/coaches/{coachId}/schedule', {

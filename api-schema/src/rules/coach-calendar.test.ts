@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { refusal } from '../test/refusal';
 import {
   checkClientNamed,
+  checkOwnClient,
   checkOneSessionChange,
   checkScheduleWindows,
   checkSessionTimes,
@@ -85,6 +86,14 @@ describe('a coach’s own session', () => {
     expect(
       refusal(() => checkSessionTimes('2027-03-22T09:00:00Z', '2027-03-22T09:00:00Z')).key,
     ).toBe('startTimeMustBeLessThanEndTime');
+  });
+
+  test('is only for a client who has bought from the coach', () => {
+    expect(() => checkOwnClient(true)).not.toThrow();
+    expect(refusal(() => checkOwnClient(false))).toMatchObject({
+      status: 422,
+      key: 'notYourClient',
+    });
   });
 
   test('is for a known client, or one named by name and e-mail', () => {

@@ -100,6 +100,19 @@ export function checkClientNamed(
 }
 
 /**
+ * A coach books sessions only for their own clients: people who have bought from them. Anyone
+ * else's inbox, and the coach's list of clients, are not the coach's to write to.
+ */
+export function checkOwnClient(hasBoughtFromCoach: boolean): void {
+  if (!hasBoughtFromCoach)
+    throw new RuleRefusal(
+      422,
+      'notYourClient',
+      'Only a client who has bought from this coach can be booked',
+    );
+}
+
+/**
  * The weekly hours and the dated ones are checked alike, each date as one day of its own: every
  * window starts before it ends, none overlaps another of its day, and no date is given twice.
  */

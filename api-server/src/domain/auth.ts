@@ -13,7 +13,7 @@ import * as authData from '../data/auth.js';
 import * as preferenceData from '../data/preferences.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, rule } from '../http/errors.js';
-import type { QuotaPolicy } from '../http/request-quota.js';
+import { signUpPolicy, type QuotaPolicy } from '../http/request-quota.js';
 import type { Handlers, OperationInput } from '../http/operation.js';
 import { accepted, created, noContent, ok, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
@@ -184,6 +184,8 @@ export function authHandlers(services: Services) {
 
     async signUp(input) {
       const { body } = input;
+      // Counted before anything else, so refused sign-ups (an address in use) count too.
+      await services.quota.take(`sign-up:${input.clientAddress}`, 1, signUpPolicy);
       checkEmailFree(!!(await findUser(db, 'email', body.email)));
       const passwordHash = await hashPassword(body.password);
       const userId = await db.transaction(async (tx) => {

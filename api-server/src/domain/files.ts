@@ -40,6 +40,8 @@ export function fileHandlers(services: Services) {
           { path: 'object', message: `must be one of ${fileObjects.join(', ')}` },
         ]);
       }
+      await services.quota.takeUnverified(principal, 'uploads');
+      await services.quota.takeUnverified(principal, 'uploadBytes', file.size);
       const prefix = publicObjects.has(form.object)
         ? publicMediaPrefix
         : media.ownerPrefix(principal.userId);

@@ -10,7 +10,7 @@ import * as paymentMethodData from '../data/payment-methods.js';
 import * as paymentPlanData from '../data/payment-plans.js';
 import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
-import { created, noContent, ok, paged } from '../http/operation.js';
+import { created, noContent, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { methodView } from '../shared/cards.js';
 import { scheduleEntries } from '../shared/payment-plans.js';
@@ -40,6 +40,8 @@ export function paymentMethodHandlers(services: Services) {
     async addPaymentMethod(input) {
       const { studentId } = input.params;
       const { body } = input;
+      // Every try counts, declined ones too: an unverified account cannot test cards.
+      await services.quota.takeUnverified(requirePrincipal(input), 'cards');
       const card = cards.tokenize({
         number: body.cardNumber,
         expMonth: body.expirationMonth,

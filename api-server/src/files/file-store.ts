@@ -132,12 +132,15 @@ export class FileStore {
     return { fileName, contentType, size: bytes.length, originalName };
   }
 
-  /** Writes bytes the server itself produces (seeded documents); the caller records the row. */
+  /**
+   * Writes bytes the server itself produces (agreements, seeded documents); the caller records
+   * the row, in the transaction a storage failure (503 storageUnavailable) rolls back.
+   */
   async writeGenerated(bytes: Buffer, contentType: string, prefix: string): Promise<string> {
     const extension = acceptedTypes[contentType];
     if (!extension) throw new Error(`Unsupported type ${contentType}`);
     const fileName = `${prefix}-${randomUUID()}.${extension}`;
-    await this.storage.put(fileName, bytes, contentType);
+    await this.storage.put(fileName, bytes, contentType).catch(unreachable(this.log, 'put'));
     return fileName;
   }
 

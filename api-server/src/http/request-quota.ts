@@ -12,10 +12,34 @@ export interface QuotaPolicy {
 /** Usage events: a busy screen sends a few a second; a script filling the table sends thousands. */
 export const analyticsPolicy: QuotaPolicy = { limit: 300, windowMs: 60_000 };
 
+/**
+ * Accounts one client address may create in an hour: a household or a small class behind one
+ * address signs up, a script making accounts by the dozen does not.
+ */
+export const signUpPolicy: QuotaPolicy = { limit: 10, windowMs: 60 * 60_000 };
+
+const dayMs = 24 * 60 * 60_000;
+
+/**
+ * What an account whose e-mail is not verified may do in a day: enough to get started (a photo
+ * and a document or two, a card, a first purchase), too little to use the API as free file
+ * storage or to test stolen cards. Verifying the e-mail lifts every bound.
+ */
+export const unverifiedAllowance = {
+  uploads: { limit: 5, windowMs: dayMs },
+  uploadBytes: { limit: 10 * 1024 * 1024, windowMs: dayMs },
+  cards: { limit: 2, windowMs: dayMs },
+  purchases: { limit: 2, windowMs: dayMs },
+} satisfies Record<string, QuotaPolicy>;
+
 const tooMany = (retryAfterSeconds: number) =>
   Object.assign(new ApiError(429, 'tooManyRequests', 'Too many requests; try again later'), {
     retryAfterSeconds,
   });
+
+// Waiting is not the way on: verifying the e-mail is, so the answer says that and no Retry-After.
+const verifyFirst = () =>
+  new ApiError(403, 'emailNotVerified', 'Verify the e-mail address of the account to do more');
 
 /**
  * Fixed-window quotas per key (a client address, a user), counted in the database so several API
@@ -28,8 +52,31 @@ export class RequestQuota {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts `amount` against `key`; refuses with 429 once the window's limit is passed. */
-  async take(key: string, amount: number, policy: QuotaPolicy): Promise<void> {
+  /**
+   * Counts what an account does against its allowance while its e-mail is not verified; 403
+   * emailNotVerified once it is used up. A verified account is not counted.
+   */
+  async takeUnverified(
+    user: { userId: number; isVerifiedEmail: boolean },
+    kind: keyof typeof unverifiedAllowance,
+    amount = 1,
+  ): Promise<void> {
+    if (user.isVerifiedEmail) return;
+    await this.take(
+      `unverified-${kind}:${user.userId}`,
+      amount,
+      unverifiedAllowance[kind],
+      verifyFirst,
+    );
+  }
+
+  /** Counts `amount` against `key`; refuses (429 unless told) once the window's limit is passed. */
+  async take(
+    key: string,
+    amount: number,
+    policy: QuotaPolicy,
+    refusal: (retryAfterSeconds: number) => ApiError = tooMany,
+  ): Promise<void> {
     const now = this.clock.now();
     const windowStart = isoAt(now - policy.windowMs);
     const [row] = await this.db.query<{ used: number; seconds_left: number }>(
@@ -47,6 +94,6 @@ export class RequestQuota {
         windowStart,
       ]);
     }
-    if (used > policy.limit) throw tooMany(Math.max(1, row?.seconds_left ?? 1));
+    if (used > policy.limit) throw refusal(Math.max(1, row?.seconds_left ?? 1));
   }
 }

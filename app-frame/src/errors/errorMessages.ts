@@ -219,6 +219,16 @@ export const errorMessages = defineMessages({
     id: 'error.slotUnavailable',
     defaultMessage: 'That time was just taken. Please choose another one.',
   },
+  emailNotVerified: {
+    id: 'error.emailNotVerified',
+    defaultMessage:
+      'Please verify your email address to continue. We sent you a code when you signed up.',
+  },
+  notYourClient: {
+    id: 'error.notYourClient',
+    defaultMessage:
+      'Sessions can only be booked for your clients: someone who has bought one of your services.',
+  },
   changeWindowClosed: {
     id: 'error.changeWindowClosed',
     defaultMessage:

@@ -119,6 +119,24 @@ export async function findCustomer(
   return row;
 }
 
+/**
+ * Whether the client, named by the coach's customer id or by e-mail, has bought from the coach:
+ * what makes someone the coach's client.
+ */
+export async function hasBoughtFrom(
+  db: Queryable,
+  coachId: number,
+  client: { customerId?: number; email?: string },
+): Promise<boolean> {
+  const [row] = await db.query<{ bought: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM coach_product_purchases p
+       JOIN coach_customers c ON c.id = p.customer_id
+       WHERE p.coach_id = $1 AND (c.id = $2 OR lower(c.email) = lower($3))) AS bought`,
+    [coachId, client.customerId ?? null, client.email ?? null],
+  );
+  return row?.bought ?? false;
+}
+
 /** The student whose account has this e-mail, if any (a coach's customer who studies here). */
 export async function studentIdByEmail(db: Queryable, email: string): Promise<number | undefined> {
   const [row] = await db.query<{ id: number }>(

@@ -5,6 +5,7 @@ import {
   checkFreeTime,
   checkNoOverlap,
   checkOneSessionChange,
+  checkOwnClient,
   checkSessionTimes,
   checkStillScheduled,
   sessionRefund,
@@ -152,6 +153,14 @@ export function sessionHandlers(services: Services) {
           : await sessionData.findCustomer(db, coachId, body.customerId);
       checkClientNamed(body.customerId, known !== undefined, body);
       const { customerName, customerEmail } = body;
+      // Checked before anything is written: no session, message or client for anyone else.
+      checkOwnClient(
+        await sessionData.hasBoughtFrom(
+          db,
+          coachId,
+          known ? { customerId: known.id } : { email: customerEmail },
+        ),
+      );
       const sessionId = await db.transaction(async (tx) => {
         await scheduleData.scheduleOfCoach(tx, coachId, true);
         // The coach's own bookings are not bound by the weekly hours, only by other sessions.

@@ -97,18 +97,18 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
 
   /**
    * When the draft's terms changed (see agreementOutdated), the agreement sent before (signed or
-   * not) is voided and one for the new terms is sent.
+   * not) is voided and one for the new terms is sent, in the transaction that saves the draft: a
+   * file storage that cannot take the new agreement leaves the draft as it was.
    */
   const reissueDraftAgreement = async (
+    tx: Queryable,
     before: applicationData.ApplicationRow | null,
     after: applicationData.ApplicationRow,
   ) => {
     if (!agreementOutdated(before && applicationState(before), applicationState(after))) return;
-    await db.transaction(async (tx) => {
-      await agreementData.voidEnvelopes(tx, after.id);
-      const terms = await agreementTerms(tx, after);
-      if (terms) await sendEnvelope(tx, after, 'ENROLLMENT_AGREEMENT', await agreementPdf(terms));
-    });
+    await agreementData.voidEnvelopes(tx, after.id);
+    const terms = await agreementTerms(tx, after);
+    if (terms) await sendEnvelope(tx, after, 'ENROLLMENT_AGREEMENT', await agreementPdf(terms));
   };
 
   /** The draft's agreement is signed for the terms it now holds. */

@@ -11,6 +11,7 @@ import * as cardData from '../../data/cards.js';
 import * as applicationData from '../../data/enrollment/applications.js';
 import * as cohortData from '../../data/enrollment/cohorts.js';
 import * as studentData from '../../data/students.js';
+import type { Queryable } from '../../db/database.js';
 import { badRequest, notFound, rule } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import type { Services } from '../../services.js';
@@ -112,8 +113,8 @@ export function applicationHandlers(services: Services) {
     return advanced!;
   };
 
-  const saveApplication = (id: number, body: EnrollmentApplicationInput) =>
-    applicationData.saveApplication(db, id, body, isoAt(services.clock.now()));
+  const saveApplication = (tx: Queryable, id: number, body: EnrollmentApplicationInput) =>
+    applicationData.saveApplication(tx, id, body, isoAt(services.clock.now()));
 
   return {
     async listEnrollmentApplications(input) {
@@ -128,13 +129,16 @@ export function applicationHandlers(services: Services) {
       const { body } = input;
       await validateInput(studentId, body, body.cohortId ?? null);
       if (body.cohortId !== undefined) await checkEnrollment(studentId, body.cohortId, null);
-      const id = await applicationData.insertApplication(
-        db,
-        studentId,
-        isoAt(services.clock.now()),
-      );
-      const saved = await saveApplication(id, body);
-      await reissueDraftAgreement(null, saved);
+      const saved = await db.transaction(async (tx) => {
+        const id = await applicationData.insertApplication(
+          tx,
+          studentId,
+          isoAt(services.clock.now()),
+        );
+        const row = await saveApplication(tx, id, body);
+        await reissueDraftAgreement(tx, null, row);
+        return row;
+      });
       return created(applicationView(saved));
     },
 
@@ -150,8 +154,11 @@ export function applicationHandlers(services: Services) {
       await validateInput(application.student_id, body, cohortId);
       if (body.cohortId !== undefined)
         await checkEnrollment(application.student_id, body.cohortId, application.id);
-      const saved = await saveApplication(application.id, body);
-      await reissueDraftAgreement(application, saved);
+      const saved = await db.transaction(async (tx) => {
+        const row = await saveApplication(tx, application.id, body);
+        await reissueDraftAgreement(tx, application, row);
+        return row;
+      });
       return ok(applicationView(saved));
     },
 

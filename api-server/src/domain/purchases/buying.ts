@@ -20,6 +20,7 @@ import * as productData from '../../data/products.js';
 import * as purchaseData from '../../data/purchases.js';
 import type { Queryable } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { noteCharge } from '../../http/idempotency.js';
 import type { Handlers } from '../../http/operation.js';
 import {
   charging,
@@ -44,6 +45,9 @@ import { pageOf } from '../../shared/listing.js';
 import { sessionState, sessionView } from '../coach-sessions/session-view.js';
 import { sessionMinutes, sessionsIncludedIn } from '../products.js';
 import { purchaseViews } from './purchase-view.js';
+
+/** What a free purchase notes on its Idempotency-Key claim in place of a charge's reference. */
+const freePurchaseReference = 'FREE';
 
 /** How long one session of the purchased service lasts. */
 const purchasedMinutes = (p: purchaseData.PurchaseRow) =>
@@ -101,6 +105,7 @@ export function buyingHandlers(services: Services) {
     createCoachProductPurchase: charging<'createCoachProductPurchase'>({
       async handle(input) {
         const buyer = requireStudent(input);
+        await services.quota.takeUnverified(buyer, 'purchases');
         const { coachId, productId, paymentMethodId, startsAt } = input.body;
         const product = await productData.findProduct(db, coachId, productId);
         if (!product?.published) throw notFound('No such product');
@@ -144,6 +149,9 @@ export function buyingHandlers(services: Services) {
               token: card.token,
               amount: product.price,
             });
+          // Nothing to charge, but noted as a charge would be: a repeat of a request that stopped
+          // before its answer was kept answers with this purchase instead of making another.
+          else await noteCharge(tx, { subjectId: id, reference: freePurchaseReference });
           if (slot)
             await sessionData.insertSession(tx, {
               coachId,

@@ -290,6 +290,27 @@ describe('/my-sessions: booking for a client', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Book a session' })).toBeVisible();
   });
+
+  test('someone who has not bought from the coach is said at the e-mail typed', async () => {
+    const user = userEvent.setup();
+    const dialog = await openBooking();
+    await user.click(within(dialog).getByRole('radio', { name: 'A new client' }));
+    await user.type(within(dialog).getByLabelText(/^Client’s name/), 'Dana Kim');
+    const email = within(dialog).getByLabelText(/^Client’s email/);
+    await user.type(email, 'dana@example.com');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Service/ }), '2');
+    const time = await within(dialog).findByRole('combobox', { name: /^Free time/ });
+    await waitFor(() => expect(within(time).getAllByRole('option').length).toBeGreaterThan(1));
+    const [, slot] = within(time).getAllByRole('option') as HTMLOptionElement[];
+    await user.selectOptions(time, slot!.value);
+    await user.click(within(dialog).getByRole('button', { name: 'Book session' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('Sessions can only be booked for your clients'),
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Book a session' })).toBeVisible();
+  });
 });
 
 describe('/my-sessions: the week', () => {

@@ -38,8 +38,12 @@ export function useSessionEditor(onClose: () => void) {
       notes: '',
     },
     errorSummary: true,
-    // Someone else took the time meanwhile: said at the time, to choose another.
-    serverErrorFields: { slotUnavailable: 'startsAt' },
+    // Someone else took the time meanwhile: said at the time, to choose another. Someone who has
+    // not bought from the coach: said at the client, as named.
+    serverErrorFields: {
+      slotUnavailable: 'startsAt',
+      notYourClient: clientKind === 'new' ? 'customerEmail' : 'customerId',
+    },
     onSubmit: async (values) => {
       const service = bookable.find((candidate) => String(candidate.id) === values.productId);
       const body = formToSessionInput(values, clientKind, service);

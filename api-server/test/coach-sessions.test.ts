@@ -1,0 +1,83 @@
+// A coach books sessions only for their clients (people who have bought from them): anyone else,
+// by e-mail or by a client id with no purchase, is refused and nothing is written for them.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Session, TestApi } from './harness.js';
+import { demo, openTestApi } from './harness.js';
+import { asUser } from './requests.js';
+
+let api: TestApi;
+let coach: Session;
+beforeAll(async () => {
+  api = await openTestApi();
+  coach = await api.signIn(demo.coach, 'coach');
+});
+afterAll(() => api.close());
+
+let day = 0;
+/** A session an hour long on a day of its own, years ahead, so no two overlap. */
+const book = (client: object) => {
+  day += 1;
+  const startsAt = new Date(Date.UTC(2031, 0, day, 15)).toISOString();
+  const endsAt = new Date(Date.UTC(2031, 0, day, 16)).toISOString();
+  return api.request(
+    'POST',
+    `/coaches/${coach.coachId}/sessions`,
+    asUser(coach, { ...client, startsAt, endsAt, deliveryMode: 'ONLINE' }),
+  );
+};
+
+const count = async (sql: string, params: (string | number)[]) => {
+  const [row] = await api.services.db.query<{ n: number }>(sql, params);
+  return row!.n;
+};
+/** What a booking writes: sessions, clients of the coach, and inbox messages of a student. */
+const written = async (email: string) => ({
+  sessions: await count('SELECT count(*)::int AS n FROM coach_sessions WHERE coach_id = $1', [
+    coach.coachId!,
+  ]),
+  clients: await count(
+    'SELECT count(*)::int AS n FROM coach_customers WHERE coach_id = $1 AND lower(email) = lower($2)',
+    [coach.coachId!, email],
+  ),
+  messages: await count(
+    `SELECT count(*)::int AS n FROM communication_intents i JOIN students s ON s.id = i.student_id
+     JOIN users u ON u.id = s.user_id WHERE lower(u.email) = lower($1)`,
+    [email],
+  ),
+});
+
+describe('a coach booking a session', () => {
+  test('for a student who never bought from them is refused with 422 notYourClient, writing nothing', async () => {
+    const before = await written(demo.unverified);
+    const refused = await book({ customerName: 'Someone Else', customerEmail: demo.unverified });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ key: 'notYourClient', status: 422 });
+    expect(await written(demo.unverified)).toEqual(before);
+  });
+
+  test('for a client id with no purchase from them is refused the same way', async () => {
+    const [row] = await api.services.db.query<{ id: number }>(
+      `INSERT INTO coach_customers (coach_id, name, email) VALUES ($1, 'No Purchase', 'none@customer.test')
+       RETURNING id`,
+      [coach.coachId!],
+    );
+    const refused = await book({ customerId: row!.id });
+    expect(refused.status).toBe(422);
+    expect(refused.body.key).toBe('notYourClient');
+  });
+
+  test('for a client who bought from them, by id or by e-mail, is booked', async () => {
+    const [client] = await api.services.db.query<{ id: number }>(
+      `SELECT c.id FROM coach_customers c WHERE c.coach_id = $1 AND EXISTS
+         (SELECT 1 FROM coach_product_purchases p WHERE p.customer_id = c.id) ORDER BY c.id LIMIT 1`,
+      [coach.coachId!],
+    );
+    expect((await book({ customerId: client!.id })).status).toBe(201);
+    const byEmail = await book({
+      customerName: 'Jordan Smith',
+      customerEmail: 'JORDAN.SMITH@customer.test',
+    });
+    expect(byEmail.status).toBe(201);
+    expect(byEmail.body.content.customer.email).toBe('jordan.smith@customer.test');
+  });
+});
