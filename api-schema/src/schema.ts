@@ -132,6 +132,7 @@ export type Transfer = Schemas['Transfer'];
 export type CommunicationPreferences = Schemas['CommunicationPreferences'];
 export type CoachingCircle = Schemas['CoachingCircle'];
 export type CoachSubscription = Schemas['CoachSubscription'];
+export type SubscriptionInvoice = Schemas['SubscriptionInvoice'];
 export type CoachSession = Schemas['CoachSession'];
 export type CoachSchedule = Schemas['CoachSchedule'];
 export type AnalyticsEvent = Schemas['AnalyticsEvent'];

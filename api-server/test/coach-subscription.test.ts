@@ -43,4 +43,23 @@ test('another card on the running plan charges nothing and keeps the period; a n
 
   const monthly = await subscribe('MONTHLY', declining);
   expect(monthly.status).not.toBe(200);
+
+  // Only the yearly plan was charged: one invoice for it, above the demo coach's past ones.
+  const invoices = await api.request(
+    'GET',
+    `/coaches/${coach.coachId}/subscription/invoices`,
+    asUser(coach),
+  );
+  expect(invoices.status).toBe(200);
+  const [latest, ...past] = invoices.body.content as Json[];
+  expect(latest).toMatchObject({
+    status: 'PAID',
+    plan: 'YEARLY',
+    amount: 29000,
+    periodEnd,
+    brand: 'VISA',
+    last4: '4242',
+  });
+  expect(latest!.invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
+  expect(past.map((invoice) => invoice.plan)).toEqual(['MONTHLY', 'MONTHLY']);
 });

@@ -552,6 +552,7 @@ describe('every operation answers as the contract says', () => {
       `${c()}/subscription`,
       asCoach({ body: { plan: 'YEARLY', paymentMethodId: card.body.content.id } }),
     );
+    await call('listCoachSubscriptionInvoices', 200, `${c()}/subscription/invoices`, asCoach());
     await call('cancelCoachSubscription', 200, `${c()}/subscription`, asCoach());
   });
 

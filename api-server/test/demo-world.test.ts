@@ -87,6 +87,17 @@ test('the demo coach is the fixtures’ coach', async () => {
   const subscription = await get(`/coaches/${coach.coachId}/subscription`, coach);
   const { currentPeriodEnd: _end, paymentMethodId: _card, ...plan } = fixtures.coachSubscription;
   expect(subscription).toMatchObject(plan);
+  const invoices = await get(`/coaches/${coach.coachId}/subscription/invoices`, coach);
+  const billed = ({ plan, amount, brand, last4, status }: Json) => ({
+    plan,
+    amount,
+    brand,
+    last4,
+    status,
+  });
+  expect(invoices.map(billed)).toEqual(
+    fixtures.subscriptionCharges.map((charge) => billed({ ...charge, status: 'PAID' })),
+  );
 });
 
 test('the option lists are the fixtures’, but the programs, which the API names by a code', async () => {

@@ -12,3 +12,4 @@ export * from './notices';
 export * from './options';
 export * from './payment-methods';
 export * from './purchases';
+export * from './receipts';

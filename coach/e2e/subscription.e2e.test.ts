@@ -1,6 +1,7 @@
 // A new coach subscribes without leaving the coach app: sign-up, the e-mailed code, a card added on
 // the subscription page, the plan charged to it; the card is then on the coach's own payment
-// methods page. Against the real API and the built app.
+// methods page, and the charge in the billing history with its invoice. Against the real API and
+// the built app.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { heading, latestCode, launchBrowser, newPage, screenshot } from './browser';
@@ -59,6 +60,16 @@ test('a new coach adds a card in the coach app and subscribes with it', async ()
   const saved = page.getByRole('article', { name: 'Visa ending in 4242' });
   await expect.poll(() => saved.getByText('Default').count()).toBe(1);
   await screenshot(page, 'payment-methods-new-coach');
+
+  // The charge is in the billing history, its invoice a click away.
+  await page.goto('/subscription');
+  await page.getByRole('link', { name: 'Billing history and invoices' }).click();
+  await expect.poll(() => heading(page).textContent()).toBe('Billing history');
+  await page.getByRole('link', { name: /^Invoice \d{4}-\d{6}$/ }).click();
+  const invoice = page.getByRole('article', { name: /^Invoice / });
+  await invoice.getByText('Yearly plan').waitFor();
+  await invoice.getByText('Visa ending in 4242').waitFor();
+  await screenshot(page, 'subscription-invoice');
   await page.context().close();
   // Sign-up, verification, a card and a charge: longer than one page's journey.
 }, 180_000);

@@ -124,6 +124,21 @@ export const routes = {
     about: "the coach's plan",
     walk: [{ as: 'coach', heading: 'Your subscription', noDarkStory: true }],
   },
+  billingHistory: {
+    path: '/subscription/invoices',
+    layout: 'coach',
+    access: 'verified',
+    about: "the subscription's charges",
+    walk: [{ as: 'coach', heading: 'Billing history', noDarkStory: true }],
+  },
+  invoice: {
+    path: '/subscription/invoices/:invoiceId',
+    layout: 'coach',
+    access: 'verified',
+    about: 'the invoice of one charge',
+    // The seed writes the demo coach's charges first: the newest of them is invoice 2.
+    walk: [{ as: 'coach', url: '/subscription/invoices/2', heading: 'Invoice' }],
+  },
   paymentMethods: {
     path: '/payment-methods',
     layout: 'coach',

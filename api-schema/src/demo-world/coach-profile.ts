@@ -1,4 +1,5 @@
-import { subscriptionPrices } from '../rules/subscription';
+import { Temporal } from 'temporal-polyfill';
+import { subscriptionPrices, type SubscriptionCharge } from '../rules/subscription';
 import type { Certification, Coach, CoachSubscription, Education } from '../schema';
 import { daysFrom } from './dates';
 
@@ -112,4 +113,26 @@ export function demoCoachSubscription(today: string): Omit<CoachSubscription, 'p
     price: subscriptionPrices.MONTHLY,
     currentPeriodEnd: daysFrom(today, 14),
   };
+}
+
+/**
+ * The demo coach's charges before `today`, newest first: the monthly plan's current period and
+ * the one before it, each charged on its first day, to the Visa ending in 4242.
+ */
+export function demoCoachCharges(today: string): Omit<SubscriptionCharge, 'invoiceId'>[] {
+  const currentEnd = Temporal.PlainDate.from(demoCoachSubscription(today).currentPeriodEnd!);
+  return [0, 1].map((monthsBack) => {
+    const periodEnd = currentEnd.subtract({ months: monthsBack });
+    const periodStart = periodEnd.subtract({ months: 1 }).toString();
+    return {
+      plan: 'MONTHLY',
+      amount: subscriptionPrices.MONTHLY,
+      chargedAt: `${periodStart}T09:00:00Z`,
+      periodStart,
+      periodEnd: periodEnd.toString(),
+      brand: 'VISA',
+      last4: '4242',
+      reference: `ch_demo_subscription_${monthsBack + 1}`,
+    };
+  });
 }

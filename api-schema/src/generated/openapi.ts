@@ -1826,6 +1826,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coaches/{coachId}/subscription/invoices": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                coachId: components["parameters"]["CoachId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the coach's subscription charges, newest first
+         * @description One invoice per charge of the subscription: a new plan, or a plan started again, is charged and invoiced at once. A declined card charges nothing and leaves no invoice.
+         */
+        get: operations["listCoachSubscriptionInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coaches/{coachId}/sessions": {
         parameters: {
             query?: never;
@@ -3156,6 +3181,33 @@ export interface components {
         };
         CoachSubscriptionEnvelope: {
             content: components["schemas"]["CoachSubscription"];
+        };
+        /**
+         * @description PAID is a charge the card processor accepted.
+         * @enum {string}
+         */
+        SubscriptionInvoiceStatus: "PAID";
+        /** @description One charge of the coach's subscription, for their records: the plan and period it paid, what it cost, when, and the card charged. */
+        SubscriptionInvoice: {
+            invoiceId: components["schemas"]["Id"];
+            /** @description The invoice's number: the year of the charge and the invoice's id, six digits at least (2026-000012). */
+            invoiceNumber: string;
+            status: components["schemas"]["SubscriptionInvoiceStatus"];
+            plan: components["schemas"]["SubscriptionPlan"];
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            chargedAt: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            brand: components["schemas"]["CardBrand"];
+            last4: string;
+            /** @description The card processor's reference of the charge. */
+            reference: string;
+        };
+        SubscriptionInvoiceListEnvelope: {
+            content: components["schemas"]["SubscriptionInvoice"][];
         };
         /**
          * @description NO_SHOW is a session the client missed; it counts as used.
@@ -7250,6 +7302,34 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    listCoachSubscriptionInvoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path: {
+                coachId: components["parameters"]["CoachId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices, newest first (none before the first charge). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionInvoiceListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listCoachSessions: {
         parameters: {
             query?: {
@@ -7632,6 +7712,7 @@ export const coachingCircleStatusValues: ReadonlyArray<FlattenedDeepRequired<com
 export const circleSessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CircleSessionStatus"]> = ["OPEN", "CLOSED"];
 export const subscriptionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubscriptionStatus"]> = ["NONE", "ACTIVE", "PAST_DUE", "CANCELLED"];
 export const subscriptionPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubscriptionPlan"]> = ["MONTHLY", "YEARLY"];
+export const subscriptionInvoiceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubscriptionInvoiceStatus"]> = ["PAID"];
 export const coachSessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoachSessionStatus"]> = ["SCHEDULED", "COMPLETED", "CANCELLED", "NO_SHOW"];
 export const coachSessionUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoachSessionUpdate"]["status"]> = ["CANCELLED", "COMPLETED", "NO_SHOW"];
 export const dayOfWeekValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DayOfWeek"]> = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];

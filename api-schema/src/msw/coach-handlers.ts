@@ -16,6 +16,7 @@ import {
   newSubscription,
   overlapsScheduledSession,
   subscriptionChange,
+  subscriptionInvoice,
 } from '../rules';
 import type { CoachSession } from '../schema';
 import * as fixtures from './fixtures';
@@ -128,16 +129,36 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
     ),
     http.put('/coaches/{coachId}/subscription', async ({ request, response }) => {
       const { plan, paymentMethodId } = await request.json();
-      checkSubscriptionCard(db.paymentMethods.find((method) => method.id === paymentMethodId));
+      const card = checkSubscriptionCard(
+        db.paymentMethods.find((method) => method.id === paymentMethodId),
+      );
       const current = db.coachSubscription;
-      // The mock's clock stands still and keeps no charges, so no request is a repeat.
-      db.coachSubscription =
+      // The mock's clock stands still, so no request is a repeat of the last charge.
+      if (
         subscriptionChange(current, { plan, paymentMethodId }, null, Date.parse(demoNow)) ===
         'changeCard'
-          ? { ...current, paymentMethodId }
-          : newSubscription({ plan, paymentMethodId }, fixtures.demoToday);
+      ) {
+        db.coachSubscription = { ...current, paymentMethodId };
+      } else {
+        db.coachSubscription = newSubscription({ plan, paymentMethodId }, fixtures.demoToday);
+        const invoiceId = nextId();
+        db.subscriptionCharges.unshift({
+          invoiceId,
+          plan,
+          amount: db.coachSubscription.price!,
+          chargedAt: demoNow,
+          periodStart: fixtures.demoToday,
+          periodEnd: db.coachSubscription.currentPeriodEnd!,
+          brand: card.brand,
+          last4: card.last4,
+          reference: `ch_mock_${invoiceId}`,
+        });
+      }
       return response(200).json({ content: db.coachSubscription });
     }),
+    http.get('/coaches/{coachId}/subscription/invoices', ({ response }) =>
+      response(200).json({ content: db.subscriptionCharges.map(subscriptionInvoice) }),
+    ),
     http.delete('/coaches/{coachId}/subscription', ({ response }) => {
       db.coachSubscription = cancelledSubscription(db.coachSubscription);
       return response(200).json({ content: db.coachSubscription });

@@ -54,6 +54,7 @@ import {
   demoCoachProfile,
   demoActivityLog,
   demoAwards,
+  demoCoachCharges,
   demoCoachSubscription,
   demoCommunicationPreferences,
   demoOfferCategories,
@@ -75,6 +76,7 @@ import {
   planName,
   purchasedOffering,
   type Allocation,
+  type SubscriptionCharge,
 } from '../rules';
 import { restatePlan } from './plan-view';
 
@@ -863,3 +865,8 @@ export const coachSubscription: CoachSubscription = {
   ...demoCoachSubscription(demoToday),
   paymentMethodId: 1,
 };
+
+/** The demo coach's subscription charges, newest first, numbered from the oldest. */
+export const subscriptionCharges: SubscriptionCharge[] = demoCoachCharges(demoToday).map(
+  (charge, index, all) => ({ ...charge, invoiceId: all.length - index }),
+);

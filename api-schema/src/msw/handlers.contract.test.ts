@@ -488,6 +488,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     params: c,
     body: { plan: 'YEARLY', paymentMethodId: 404 },
   });
+  await coach.GET('/coaches/{coachId}/subscription/invoices', { params: c });
   await coach.DELETE('/coaches/{coachId}/subscription', { params: c });
   await anyone.POST('/analytics/events', {
     body: { events: [{ name: 'page_view', occurredAt: '2026-03-31T12:00:00Z', path: '/home' }] },

@@ -91,6 +91,7 @@ export function createMockDb() {
     coachSessions: fixtures.coachSessions,
     coachSchedule: fixtures.coachSchedule,
     coachSubscription: fixtures.coachSubscription,
+    subscriptionCharges: fixtures.subscriptionCharges,
     studentPurchases,
   });
   return { ...db, password: fixtures.demoPassword };

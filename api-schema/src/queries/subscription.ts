@@ -38,6 +38,20 @@ export function coachSubscriptionQueries(context: ApiContext) {
             ).content,
           ),
       }),
+    /** One invoice per charge of the subscription, newest first. */
+    invoices: (coachId: number) =>
+      queryOptions({
+        queryKey: queryKeys.coachSubscription.invoices(coachId),
+        queryFn: async ({ signal }) =>
+          (
+            await unwrap(
+              authClient.GET('/coaches/{coachId}/subscription/invoices', {
+                params: { path: { coachId } },
+                signal,
+              }),
+            )
+          ).content,
+      }),
     /** Subscribes or changes plan or card; rejects with 402 when the card is declined. */
     update: (coachId: number) =>
       mutationOptions({
@@ -56,6 +70,10 @@ export function coachSubscriptionQueries(context: ApiContext) {
         onSuccess: (subscription, _body, _result, { client }) => {
           remember(subscription);
           client.setQueryData(queryKeys.coachSubscription.detail(coachId), subscription);
+          // A new period is charged, and so invoiced.
+          void client.invalidateQueries({
+            queryKey: queryKeys.coachSubscription.invoices(coachId),
+          });
         },
       }),
     cancel: (coachId: number) =>

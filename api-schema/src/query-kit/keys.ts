@@ -176,5 +176,6 @@ export const queryKeys = {
   },
   coachSubscription: {
     detail: (coachId: number) => ['coaches', coachId, 'subscription'] as const,
+    invoices: (coachId: number) => ['coaches', coachId, 'subscription', 'invoices'] as const,
   },
 };

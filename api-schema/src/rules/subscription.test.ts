@@ -6,6 +6,8 @@ import {
   periodEnd,
   repeatPurchaseMs,
   subscriptionChange,
+  subscriptionInvoice,
+  yearlySaving,
 } from './subscription';
 
 const now = Date.parse('2026-03-31T12:00:00Z');
@@ -18,6 +20,29 @@ const active = {
 };
 
 describe('a coach subscription', () => {
+  test('the yearly plan saves on twelve monthly charges', () => {
+    expect(yearlySaving).toBe(12 * 2900 - 29000);
+  });
+
+  test('a charge’s invoice is paid and numbered by the year of its charge', () => {
+    const charge = {
+      invoiceId: 12,
+      plan: 'MONTHLY' as const,
+      amount: 2900,
+      chargedAt: '2026-03-01T09:00:00Z',
+      periodStart: '2026-03-01',
+      periodEnd: '2026-04-01',
+      brand: 'VISA' as const,
+      last4: '4242',
+      reference: 'ch_1',
+    };
+    expect(subscriptionInvoice(charge)).toEqual({
+      ...charge,
+      invoiceNumber: '2026-000012',
+      status: 'PAID',
+    });
+  });
+
   test('runs a month or a year; a month from the 31st ends on the next month’s last day', () => {
     expect(periodEnd('2026-03-31', 'MONTHLY')).toBe('2026-04-30');
     expect(periodEnd('2026-01-15', 'MONTHLY')).toBe('2026-02-15');

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import type { CoachSubscription, SubscriptionPlan } from '../schema';
+import type { CoachSubscription, SubscriptionInvoice, SubscriptionPlan } from '../schema';
+import { receiptNumber } from './receipts';
 import { refuse, RuleRefusal } from './refusal';
 
 /** A coach's subscription to the platform: its prices, its periods, and how it changes. */
@@ -9,6 +10,24 @@ export const subscriptionPrices: Record<SubscriptionPlan, number> = {
   MONTHLY: 2900,
   YEARLY: 29000,
 };
+
+/** What a year costs on the yearly plan against twelve months of the monthly one, in cents. */
+export const yearlySaving = 12 * subscriptionPrices.MONTHLY - subscriptionPrices.YEARLY;
+
+/** A charge of the subscription as it is kept: everything its invoice states but its number. */
+export type SubscriptionCharge = Omit<SubscriptionInvoice, 'invoiceNumber' | 'status'>;
+
+/**
+ * A charge's invoice, numbered as a receipt is (the year of the charge and its id). Only accepted
+ * charges are kept, so every invoice is paid.
+ */
+export function subscriptionInvoice(charge: SubscriptionCharge): SubscriptionInvoice {
+  return {
+    ...charge,
+    invoiceNumber: receiptNumber(charge.invoiceId, charge.chargedAt),
+    status: 'PAID',
+  };
+}
 
 /**
  * The plan and card just bought, asked for again this soon after their charge, are a repeat of

@@ -4,6 +4,7 @@ import {
   checkSubscriptionCard,
   newSubscription,
   subscriptionChange,
+  subscriptionInvoice,
   subscriptionPrices,
 } from '@hci/api-schema/rules';
 import * as subscriptionData from '../data/subscription.js';
@@ -12,7 +13,7 @@ import type { Handlers } from '../http/operation.js';
 import { charging, ok, requireCoach } from '../http/operation.js';
 import { chargeCard, lastChargeAt } from '../payments/charges.js';
 import type { Services } from '../services.js';
-import { today } from '../shared/rows.js';
+import { nowIso, today } from '../shared/rows.js';
 
 /** A coach's subscription to the platform. */
 export function subscriptionHandlers(services: Services) {
@@ -40,8 +41,8 @@ export function subscriptionHandlers(services: Services) {
         const { coachId } = input.params;
         const principal = requireCoach(input);
         const { paymentMethodId } = input.body;
-        const token = checkSubscriptionCard(
-          await subscriptionData.cardToken(db, principal.studentId, paymentMethodId),
+        const card = checkSubscriptionCard(
+          await subscriptionData.findCard(db, principal.studentId, paymentMethodId),
         );
         // One purchase per coach at a time: the coach's row stays locked from reading the current
         // subscription to storing the new one, so requests at once are decided one after another
@@ -56,13 +57,25 @@ export function subscriptionHandlers(services: Services) {
             services.clock.now(),
           );
           if (change === 'changeCard') return saved(coachId, { ...current, paymentMethodId }, tx);
-          const subscription = newSubscription(input.body, today(services));
-          await chargeCard(tx, services, {
+          const periodStart = today(services);
+          const subscription = newSubscription(input.body, periodStart);
+          const amount = subscriptionPrices[input.body.plan];
+          const { reference } = await chargeCard(tx, services, {
             purpose: 'SUBSCRIPTION',
             subjectId: coachId,
             paymentMethodId,
-            token,
-            amount: subscriptionPrices[input.body.plan],
+            token: card.token,
+            amount,
+          });
+          await subscriptionData.insertCharge(tx, coachId, {
+            plan: input.body.plan,
+            amount,
+            chargedAt: nowIso(services),
+            periodStart,
+            periodEnd: subscription.currentPeriodEnd!,
+            brand: card.brand,
+            last4: card.last4,
+            reference,
           });
           return saved(coachId, subscription, tx);
         });
@@ -71,6 +84,11 @@ export function subscriptionHandlers(services: Services) {
         return ok(await subscriptionOf(input.params.coachId));
       },
     }),
+
+    async listCoachSubscriptionInvoices(input) {
+      const charges = await subscriptionData.listCharges(db, input.params.coachId);
+      return ok(charges.map(subscriptionInvoice));
+    },
 
     async cancelCoachSubscription(input) {
       const { coachId } = input.params;

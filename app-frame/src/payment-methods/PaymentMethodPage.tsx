@@ -208,11 +208,19 @@ function PaymentMethodCard({ method }: { method: PaymentMethod }) {
   );
 }
 
+/** What the page says of the cards' use, where an app's own words differ from the student's. */
+export interface PaymentMethodPageProps {
+  /** Under the title: which charges the cards pay. */
+  intro?: string;
+  /** With no saved card: where cards come from. */
+  emptyBody?: string;
+}
+
 /**
  * The signed-in student's saved cards (a coach's too: a coach is a student with a coach record);
  * add, edit, make default and delete them.
  */
-export function PaymentMethodPage() {
+export function PaymentMethodPage({ intro, emptyBody }: PaymentMethodPageProps) {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const studentId = useStudentId();
@@ -227,7 +235,9 @@ export function PaymentMethodPage() {
 
   return (
     <Stack space="large">
-      <PageHeading intro={intl.formatMessage(m.intro)}>{intl.formatMessage(m.title)}</PageHeading>
+      <PageHeading intro={intro ?? intl.formatMessage(m.intro)}>
+        {intl.formatMessage(m.title)}
+      </PageHeading>
       <QueryView
         query={methods}
         loadingLabel={intl.formatMessage(m.loading)}
@@ -236,7 +246,7 @@ export function PaymentMethodPage() {
         empty={
           <EmptyState
             title={intl.formatMessage(m.emptyTitle)}
-            description={intl.formatMessage(m.emptyBody)}
+            description={emptyBody ?? intl.formatMessage(m.emptyBody)}
             action={addButton}
           />
         }

@@ -1,3 +1,3 @@
 export { CardsSkeleton } from './CardsSkeleton';
 export { useCardName } from './cardName';
-export { AddCardDialog, PaymentMethodPage } from './PaymentMethodPage';
+export { AddCardDialog, PaymentMethodPage, type PaymentMethodPageProps } from './PaymentMethodPage';

@@ -33,6 +33,9 @@ const pages: PageLoaders<typeof routes> = {
     import('../pages/auth/PendingVerificationPage').then((m) => m.PendingVerificationPage),
   subscription: () =>
     import('../pages/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
+  billingHistory: () =>
+    import('../pages/subscription/BillingHistoryPage').then((m) => m.BillingHistoryPage),
+  invoice: () => import('../pages/subscription/InvoicePage').then((m) => m.InvoicePage),
   paymentMethods: () =>
     import('../pages/payment-methods/PaymentMethodPage').then((m) => m.PaymentMethodPage),
   welcome: () => import('../pages/welcome/WelcomePage').then((m) => m.WelcomePage),

@@ -74,13 +74,21 @@ export const Empty: Story = {
   },
 };
 
-/** No plan and no saved card: a card is added here first. */
+/** No plan and no saved card: the plans' prices, and a card is added here first. */
 export const NoCard: Story = {
   parameters: answers(noSubscription, emptyHandler('/students/{studentId}/payment_methods')),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'coach');
     await expect(
       await canvas.findByText(containing(text('coach.subscription.noCards')), {}, patiently),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        text('coach.subscription.price', {
+          price: formatMoney(subscriptionPrices.MONTHLY, text.locale),
+          plan: 'MONTHLY',
+        }),
+      ),
     ).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: text('coach.subscription.addCard') }),

@@ -30,7 +30,7 @@ export const Receipt: Story = {
         name: text('portal.receipt.installmentsTable', { number: '2026-000203' }),
       }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text('portal.receipt.print') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('frame.receipt.print') })).toBeVisible();
   },
 };
 

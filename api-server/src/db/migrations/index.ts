@@ -18,6 +18,7 @@ import courseCohorts from './0018_course_cohorts.js';
 import productLocation from './0019_product_location.js';
 import sessionTies from './0020_session_ties.js';
 import idempotentCharges from './0021_idempotent_charges.js';
+import subscriptionCharges from './0023_subscription_charges.js';
 
 export interface Migration {
   version: number;
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   { version: 19, name: 'product location', sql: productLocation },
   { version: 20, name: 'session ties', sql: sessionTies },
   { version: 21, name: 'idempotent charges', sql: idempotentCharges },
+  { version: 23, name: 'subscription charges', sql: subscriptionCharges },
 ];

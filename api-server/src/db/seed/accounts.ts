@@ -1,6 +1,7 @@
 import {
   demoCoach,
   demoCoachProfile,
+  demoCoachCharges,
   demoCoachSubscription,
   demoStudent,
   demoStudentCoach,
@@ -13,7 +14,7 @@ import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 
 /** The demo users: a student, an unverified one, a student who coaches, and a coach. */
-export async function seedAccounts({ one, now, passwordHash }: Seed) {
+export async function seedAccounts({ one, run, now, passwordHash }: Seed) {
   /** The person's user and student rows; the student's id. */
   const person = async (p: DemoPerson) => {
     const userId = await one(
@@ -62,6 +63,24 @@ export async function seedAccounts({ one, now, passwordHash }: Seed) {
     demoCoachProfile,
     demoCoachSubscription(isoDay(now, 0)),
   );
+  // Oldest first, so the newest charge has the highest id as a charge made later would.
+  for (const charge of demoCoachCharges(isoDay(now, 0)).reverse())
+    await run(
+      `INSERT INTO subscription_charges
+         (coach_id, plan, amount, charged_at, period_start, period_end, brand, last4, reference)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        coachId,
+        charge.plan,
+        charge.amount,
+        charge.chargedAt,
+        charge.periodStart,
+        charge.periodEnd,
+        charge.brand,
+        charge.last4,
+        charge.reference,
+      ],
+    );
   const studentCoachCoachId = await coach(studentCoachId, demoStudentCoachProfile, null);
 
   return { studentUser, studentId, studentCoachId, coachStudentId, coachId, studentCoachCoachId };

@@ -18,6 +18,14 @@ describe('/payment-methods', () => {
     expect(currentPath()).toBe('/payment-methods');
   });
 
+  test('speaks of the subscription the cards pay, not of installments', async () => {
+    renderApp('/payment-methods');
+    expect(
+      await screen.findByText(/Your subscription is charged to the card you chose for it/),
+    ).toBeVisible();
+    expect(screen.queryByText(/installment/)).not.toBeInTheDocument();
+  });
+
   test('the account menu leads to it', async () => {
     const user = userEvent.setup();
     const { currentPath } = renderApp('/profile');

@@ -2,6 +2,7 @@ import { useCardName, useBoundApi, useApi, useCoachSession } from '@hci/app-fram
 import {
   Alert,
   Button,
+  FactList,
   Heading,
   Inline,
   Link,
@@ -15,13 +16,16 @@ import {
   Stack,
   toast,
   useForm,
+  useFormatters,
 } from '@hci/design-system';
 import {
   subscriptionPlanValues,
   type CoachSubscription,
   type PaymentMethod,
+  type SubscriptionPlan,
   createApi,
 } from '@hci/api-schema';
+import { subscriptionPrices, yearlySaving } from '@hci/api-schema/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,6 +38,20 @@ const planSchema = z.object({
   plan: z.enum(subscriptionPlanValues),
   paymentMethodId: numberSchema(rules.required),
 });
+
+/** What a plan costs, said before any card is asked for; the yearly one with what it saves. */
+function usePlanPrice() {
+  const intl = useIntl();
+  const { money } = useFormatters();
+  return (plan: SubscriptionPlan) =>
+    plan === 'YEARLY'
+      ? intl.formatMessage(m.yearlyPrice, {
+          price: money(subscriptionPrices.YEARLY),
+          perMonth: money(Math.round(subscriptionPrices.YEARLY / 12)),
+          saving: money(yearlySaving),
+        })
+      : intl.formatMessage(m.price, { price: money(subscriptionPrices[plan]), plan });
+}
 
 /** Whether the coach has a plan running now (changing it) or is starting one (subscribing). */
 export const isRunning = (subscription: CoachSubscription) =>
@@ -48,6 +66,7 @@ function PlanChoice({
 }) {
   const intl = useIntl();
   const cardName = useCardName();
+  const planPrice = usePlanPrice();
   const { analytics } = useApi();
   const { coachId } = useCoachSession();
   const api = useBoundApi(createApi);
@@ -90,7 +109,7 @@ function PlanChoice({
           onChange={(plan) => form.setValue('plan', plan === 'YEARLY' ? 'YEARLY' : 'MONTHLY')}
         >
           {subscriptionPlanValues.map((plan) => (
-            <Radio key={plan} value={plan}>
+            <Radio key={plan} value={plan} description={planPrice(plan)}>
               {intl.formatMessage(m[plan])}
             </Radio>
           ))}
@@ -125,6 +144,7 @@ function PlanChoice({
  */
 export function PlanForm({ subscription }: { subscription: CoachSubscription }) {
   const intl = useIntl();
+  const planPrice = usePlanPrice();
   const { session } = useCoachSession();
   const api = useBoundApi(createApi);
   const [adding, setAdding] = useState(false);
@@ -133,8 +153,15 @@ export function PlanForm({ subscription }: { subscription: CoachSubscription }) 
     enabled: session.studentId !== undefined,
   });
   const running = isRunning(subscription);
+  // Without a card there is no plan to choose yet, but its prices are known before one is added.
   const noCards = (
     <Stack space="small">
+      <FactList
+        facts={subscriptionPlanValues.map((plan) => ({
+          label: intl.formatMessage(m[plan]),
+          value: planPrice(plan),
+        }))}
+      />
       <Alert tone="info">{intl.formatMessage(running ? m.noCardsToChange : m.noCards)}</Alert>
       {session.studentId === undefined ? null : (
         <Inline space="small">

@@ -39,6 +39,35 @@ describe('/subscription', () => {
     expect(await screen.findByRole('heading', { name: 'Monthly plan' })).toBeVisible();
   });
 
+  test('no subscription yet: each plan shows its price before a card is asked for', async () => {
+    answerSubscription({ status: 'NONE' });
+    worker.use(emptyHandler('/students/{studentId}/payment_methods'));
+    await openPage();
+    await screen.findByText('To subscribe, first add a card. It will appear here.');
+    expect(screen.getByText(/^\$\s?29\.00 per month$/)).toBeVisible();
+    expect(
+      screen.getByText(/^\$\s?290\.00 per year, \$\s?24\.17 a month: you save \$\s?58\.00 a year$/),
+    ).toBeVisible();
+  });
+
+  test('the plan choice names each plan’s price', async () => {
+    answerSubscription({ status: 'NONE' });
+    await openPage();
+    expect(await screen.findByRole('radio', { name: 'Monthly' })).toHaveAccessibleDescription(
+      /\$\s?29\.00 per month/,
+    );
+    expect(screen.getByRole('radio', { name: 'Yearly' })).toHaveAccessibleDescription(
+      /\$\s?290\.00 per year, \$\s?24\.17 a month: you save \$\s?58\.00 a year/,
+    );
+  });
+
+  test('links to the billing history', async () => {
+    await openPage();
+    expect(
+      await screen.findByRole('link', { name: 'Billing history and invoices' }),
+    ).toHaveAttribute('href', '/subscription/invoices');
+  });
+
   test('no subscription yet: subscribing to a plan with the default card', async () => {
     answerSubscription({ status: 'NONE' });
     let sent: unknown;

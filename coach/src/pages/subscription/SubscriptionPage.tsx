@@ -6,6 +6,7 @@ import {
   Card,
   Heading,
   Inline,
+  Link,
   QueryView,
   Stack,
   Text,
@@ -19,6 +20,7 @@ import { useIntl } from 'react-intl';
 import { isRunning, PlanForm } from './PlanForm';
 import { subscriptionMessages as m } from './subscriptionMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
+import { paths } from '../../paths';
 
 const tone = {
   NONE: 'neutral',
@@ -91,6 +93,7 @@ export function SubscriptionPage() {
               <SubscriptionSummary subscription={data} onCancel={() => setConfirming(true)} />
             )}
             <PlanForm subscription={data} />
+            <Link href={paths.billingHistory}>{intl.formatMessage(m.billingHistory)}</Link>
           </Stack>
         )}
       </QueryView>

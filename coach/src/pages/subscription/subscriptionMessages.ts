@@ -17,6 +17,14 @@ export const subscriptionMessages = untypedMessages(
       id: 'coach.subscription.price',
       defaultMessage: '{price} per {plan, select, YEARLY {year} other {month}}',
     },
+    yearlyPrice: {
+      id: 'coach.subscription.yearlyPrice',
+      defaultMessage: '{price} per year, {perMonth} a month: you save {saving} a year',
+    },
+    billingHistory: {
+      id: 'coach.subscription.billingHistory',
+      defaultMessage: 'Billing history and invoices',
+    },
     renews: { id: 'coach.subscription.renews', defaultMessage: 'Current period ends on {date}' },
     endsOn: {
       id: 'coach.subscription.endsOn',

@@ -1,16 +1,20 @@
-import { PageHeading, useCardName, useBoundApi, useStudentId } from '@hci/app-frame';
+import {
+  PageHeading,
+  PrintableReceipt,
+  PrintButton,
+  ScreenOnly,
+  useBoundApi,
+  useCardName,
+  useStudentId,
+} from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { createApi, isApiError, type PaymentReceipt } from '@hci/api-schema';
 import {
-  Badge,
-  Button,
-  Card,
   EmptyState,
   FactList,
   Heading,
-  Inline,
   joinName,
   Link,
   QueryView,
@@ -27,10 +31,8 @@ import {
   vars,
 } from '@hci/design-system';
 import { useSystemText } from '../../components/systemText';
-import { brandMessages } from '../../layouts/brandMessages';
 import { paths } from '../../paths';
 import { receiptMessages as m } from './receiptMessages';
-import * as styles from './PaymentReceiptPage.css';
 
 /** A payment id as the contract bounds ids; anything else in the address names no payment. */
 const paymentIdPattern = /^[1-9]\d{0,9}$/;
@@ -68,93 +70,77 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
       : intl.formatMessage(m.installmentNumber, { number: installment });
   const applied = receipt.installments.reduce((sum, line) => sum + line.amountApplied, 0);
   return (
-    <Card as="article" aria-labelledby={headingId}>
-      <div className={styles.receipt}>
-        <Stack space="large">
-          <Inline space="small" align="spread" alignY="top">
-            <Stack space="xsmall">
-              <p className={styles.issuer}>{intl.formatMessage(brandMessages.brand)}</p>
-              <Text size="small" tone="secondary">
-                {intl.formatMessage(m.issuerAddress)}
-              </Text>
-              <Heading level={2} size={3} id={headingId}>
-                {intl.formatMessage(m.heading, { number })}
-              </Heading>
-            </Stack>
-            <Badge tone="positive">{intl.formatMessage(m.paid)}</Badge>
-          </Inline>
-          <FactList
-            facts={[
-              {
-                label: intl.formatMessage(m.settledAt),
-                value: format.timeRange(receipt.settledAt, receipt.settledAt),
-              },
-              { label: intl.formatMessage(m.amount), value: format.money(receipt.amount) },
-              {
-                label: intl.formatMessage(m.paymentType),
-                value: intl.formatMessage(m.type, { type: receipt.type }),
-              },
-              {
-                label: intl.formatMessage(m.card),
-                value: cardName({ brand: receipt.brand, last4: receipt.last4 }),
-              },
-              ...(receipt.reference
-                ? [{ label: intl.formatMessage(m.reference), value: receipt.reference }]
-                : []),
-              {
-                label: intl.formatMessage(m.payer),
-                value: joinName(payer.firstName, payer.middleName, payer.lastName),
-              },
-              { label: intl.formatMessage(m.email), value: payer.email },
-              ...(receipt.cohort
-                ? [{ label: intl.formatMessage(m.cohort), value: receipt.cohort.name }]
-                : []),
-              { label: intl.formatMessage(m.plan), value: text(receipt.planName) },
-              {
-                label: intl.formatMessage(m.remainingBalance),
-                value: format.money(receipt.remainingBalance),
-              },
-            ]}
-          />
-          <Stack space="small">
-            <Heading level={3} size={4}>
-              {intl.formatMessage(m.installmentsHeading)}
-            </Heading>
-            <Table
-              aria-label={intl.formatMessage(m.installmentsTable, { number })}
-              narrowLayout="stacked"
-            >
-              <TableHeader>
-                <TableColumn isRowHeader>{intl.formatMessage(m.installment)}</TableColumn>
-                <TableColumn>{intl.formatMessage(m.dueDate)}</TableColumn>
-                <TableColumn align="end">{intl.formatMessage(m.amountApplied)}</TableColumn>
-              </TableHeader>
-              <TableBody>
-                {receipt.installments.map((line) => (
-                  <TableRow key={line.scheduleRowId} id={line.scheduleRowId}>
-                    <TableCell>{installmentName(line.installment)}</TableCell>
-                    <TableCell>{format.longDate(line.dueDate)}</TableCell>
-                    <TableCell align="end">{format.money(line.amountApplied)}</TableCell>
-                  </TableRow>
-                ))}
-                <TableRow id="total">
-                  <TableCell>
-                    <strong>{intl.formatMessage(m.total)}</strong>
-                  </TableCell>
-                  <TableCell />
-                  <TableCell align="end">
-                    <strong>{format.money(applied)}</strong>
-                  </TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
-          </Stack>
-          <Text size="small" tone="secondary">
-            {intl.formatMessage(m.currencyNote)}
-          </Text>
-        </Stack>
-      </div>
-    </Card>
+    <PrintableReceipt headingId={headingId} heading={intl.formatMessage(m.heading, { number })}>
+      <FactList
+        facts={[
+          {
+            label: intl.formatMessage(m.settledAt),
+            value: format.timeRange(receipt.settledAt, receipt.settledAt),
+          },
+          { label: intl.formatMessage(m.amount), value: format.money(receipt.amount) },
+          {
+            label: intl.formatMessage(m.paymentType),
+            value: intl.formatMessage(m.type, { type: receipt.type }),
+          },
+          {
+            label: intl.formatMessage(m.card),
+            value: cardName({ brand: receipt.brand, last4: receipt.last4 }),
+          },
+          ...(receipt.reference
+            ? [{ label: intl.formatMessage(m.reference), value: receipt.reference }]
+            : []),
+          {
+            label: intl.formatMessage(m.payer),
+            value: joinName(payer.firstName, payer.middleName, payer.lastName),
+          },
+          { label: intl.formatMessage(m.email), value: payer.email },
+          ...(receipt.cohort
+            ? [{ label: intl.formatMessage(m.cohort), value: receipt.cohort.name }]
+            : []),
+          { label: intl.formatMessage(m.plan), value: text(receipt.planName) },
+          {
+            label: intl.formatMessage(m.remainingBalance),
+            value: format.money(receipt.remainingBalance),
+          },
+        ]}
+      />
+      <Stack space="small">
+        <Heading level={3} size={4}>
+          {intl.formatMessage(m.installmentsHeading)}
+        </Heading>
+        <Table
+          aria-label={intl.formatMessage(m.installmentsTable, { number })}
+          narrowLayout="stacked"
+        >
+          <TableHeader>
+            <TableColumn isRowHeader>{intl.formatMessage(m.installment)}</TableColumn>
+            <TableColumn>{intl.formatMessage(m.dueDate)}</TableColumn>
+            <TableColumn align="end">{intl.formatMessage(m.amountApplied)}</TableColumn>
+          </TableHeader>
+          <TableBody>
+            {receipt.installments.map((line) => (
+              <TableRow key={line.scheduleRowId} id={line.scheduleRowId}>
+                <TableCell>{installmentName(line.installment)}</TableCell>
+                <TableCell>{format.longDate(line.dueDate)}</TableCell>
+                <TableCell align="end">{format.money(line.amountApplied)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow id="total">
+              <TableCell>
+                <strong>{intl.formatMessage(m.total)}</strong>
+              </TableCell>
+              <TableCell />
+              <TableCell align="end">
+                <strong>{format.money(applied)}</strong>
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Stack>
+      <Text size="small" tone="secondary">
+        {intl.formatMessage(m.currencyNote)}
+      </Text>
+    </PrintableReceipt>
   );
 }
 
@@ -176,9 +162,9 @@ export function PaymentReceiptPage() {
   const notFound = paymentId === undefined || isNotFound(receipt.error);
   return (
     <Stack space="large">
-      <div className={styles.screenOnly}>
+      <ScreenOnly>
         <Link href={paths.paymentInformation}>{intl.formatMessage(m.back)}</Link>
-      </div>
+      </ScreenOnly>
       <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       {notFound ? (
         <NoReceipt />
@@ -190,11 +176,7 @@ export function PaymentReceiptPage() {
         >
           {(data) => (
             <Stack space="medium">
-              <div className={styles.screenOnly}>
-                <Button variant="secondary" onPress={() => window.print()}>
-                  {intl.formatMessage(m.print)}
-                </Button>
-              </div>
+              <PrintButton />
               <Receipt receipt={data} />
             </Stack>
           )}

@@ -5,7 +5,6 @@ export const receiptMessages = untypedMessages(
   defineMessages({
     title: { id: 'portal.receipt.title', defaultMessage: 'Payment receipt' },
     back: { id: 'portal.receipt.back', defaultMessage: 'Back to payment information' },
-    print: { id: 'portal.receipt.print', defaultMessage: 'Print or save as PDF' },
     loading: { id: 'portal.receipt.loading', defaultMessage: 'Loading the receipt…' },
     notFoundTitle: { id: 'portal.receipt.notFoundTitle', defaultMessage: 'No receipt to show' },
     notFoundBody: {
@@ -14,15 +13,10 @@ export const receiptMessages = untypedMessages(
         'This address names no payment of yours with a receipt. A payment has its receipt once it is accepted, a few seconds after it is made.',
     },
     heading: { id: 'portal.receipt.heading', defaultMessage: 'Receipt {number}' },
-    issuerAddress: {
-      id: 'portal.receipt.issuerAddress',
-      defaultMessage: '100 Wellness Way, Suite 200, Austin, TX 78701, United States',
-    },
     remainingBalance: {
       id: 'portal.receipt.remainingBalance',
       defaultMessage: 'Left to pay on the plan',
     },
-    paid: { id: 'portal.receipt.paid', defaultMessage: 'Paid' },
     reference: { id: 'portal.receipt.reference', defaultMessage: 'Reference' },
     settledAt: { id: 'portal.receipt.settledAt', defaultMessage: 'Paid on' },
     amount: { id: 'portal.receipt.amount', defaultMessage: 'Amount' },
