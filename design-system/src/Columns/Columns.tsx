@@ -1,5 +1,5 @@
 import { Children, createContext, useContext, type ReactNode } from 'react';
-import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
+import { gapSprinkles, type ResponsiveSpace } from '../css/layout.css';
 import * as styles from './Columns.css';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
@@ -8,7 +8,7 @@ type CollapseBelow = 'tablet' | 'desktop';
 const RowBreakpoint = createContext<keyof typeof styles.rowFrom>('mobile');
 
 export interface ColumnsProps extends StyleProps {
-  space: LayoutSprinkles['gap'];
+  space: ResponsiveSpace;
   /** Stack the columns on screens narrower than this breakpoint. */
   collapseBelow?: CollapseBelow;
   children: ReactNode;
@@ -21,7 +21,7 @@ export function Columns({ space, collapseBelow, children, className, style }: Co
     <RowBreakpoint.Provider value={rowFrom}>
       <div
         className={mergeClassNames(
-          layoutSprinkles({ gap: space }),
+          gapSprinkles({ gap: space }),
           styles.columns,
           styles.rowFrom[rowFrom],
           className,

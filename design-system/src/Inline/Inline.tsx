@@ -1,26 +1,20 @@
 import { createElement, type ReactNode } from 'react';
 import type { BoxProps } from '../Box';
-import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
+import {
+  gapSprinkles,
+  inline,
+  inlineAlign,
+  inlineAlignY,
+  inlineNoWrap,
+  type ResponsiveSpace,
+} from '../css/layout.css';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
-
-const horizontal = {
-  left: 'flex-start',
-  center: 'center',
-  right: 'flex-end',
-  spread: 'space-between',
-} as const;
-const vertical = {
-  top: 'flex-start',
-  center: 'center',
-  bottom: 'flex-end',
-  baseline: 'baseline',
-} as const;
 
 export interface InlineProps extends StyleProps {
   /** The gap between children, horizontally and between wrapped lines. */
-  space: LayoutSprinkles['gap'];
-  align?: keyof typeof horizontal;
-  alignY?: keyof typeof vertical;
+  space: ResponsiveSpace;
+  align?: keyof typeof inlineAlign;
+  alignY?: keyof typeof inlineAlignY;
   /** Keep everything on one line instead of wrapping. */
   noWrap?: boolean;
   as?: BoxProps['as'];
@@ -38,17 +32,19 @@ export function Inline({
   className,
   style,
 }: InlineProps) {
-  const atoms = layoutSprinkles({
-    display: 'flex',
-    flexDirection: 'row',
-    flexWrap: noWrap ? 'nowrap' : 'wrap',
-    gap: space,
-    justifyContent: horizontal[align],
-    alignItems: vertical[alignY],
-  });
   return createElement(
     as ?? 'div',
-    { className: mergeClassNames(atoms, className), style },
+    {
+      className: mergeClassNames(
+        inline,
+        noWrap && inlineNoWrap,
+        inlineAlign[align],
+        inlineAlignY[alignY],
+        gapSprinkles({ gap: space }),
+        className,
+      ),
+      style,
+    },
     children,
   );
 }

@@ -1,19 +1,12 @@
 import { createElement, type ReactNode } from 'react';
 import type { BoxProps } from '../Box';
-import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
+import { gapSprinkles, stack, stackAlign, type ResponsiveSpace } from '../css/layout.css';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
-
-const alignments = {
-  left: 'flex-start',
-  center: 'center',
-  right: 'flex-end',
-  stretch: 'stretch',
-} as const;
 
 export interface StackProps extends StyleProps {
   /** The gap between children, responsive (`{ mobile: 'small', tablet: 'large' }`). */
-  space: LayoutSprinkles['gap'];
-  align?: keyof typeof alignments;
+  space: ResponsiveSpace;
+  align?: keyof typeof stackAlign;
   as?: BoxProps['as'];
   children: ReactNode;
   id?: string;
@@ -29,15 +22,13 @@ export function Stack({
   className,
   style,
 }: StackProps) {
-  const atoms = layoutSprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: space,
-    alignItems: alignments[align],
-  });
   return createElement(
     as ?? 'div',
-    { id, className: mergeClassNames(atoms, className), style },
+    {
+      id,
+      className: mergeClassNames(stack, stackAlign[align], gapSprinkles({ gap: space }), className),
+      style,
+    },
     children,
   );
 }

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { BoxProps } from '../Box';
-import { layoutSprinkles, type LayoutSprinkles } from '../css/layout.css';
+import { gapSprinkles, type ResponsiveSpace } from '../css/layout.css';
 import type { Breakpoint } from '../tokens/tokens';
 import * as styles from './Tiles.css';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
@@ -8,7 +8,7 @@ import { mergeClassNames, type StyleProps } from '../css/styleProps';
 export type { TileCount } from './Tiles.css';
 
 export interface TilesProps extends StyleProps {
-  space: LayoutSprinkles['gap'];
+  space: ResponsiveSpace;
   /** Columns per breakpoint, mobile first: `{ mobile: 1, tablet: 2, desktop: 3 }` or a number. */
   columns: styles.TileCount | Partial<Record<Breakpoint, styles.TileCount>>;
   as?: BoxProps['as'];
@@ -27,7 +27,7 @@ export function Tiles({ space, columns, as, children, className, style }: TilesP
   return createElement(
     as ?? 'div',
     {
-      className: mergeClassNames(layoutSprinkles({ gap: space }), styles.tiles, classes, className),
+      className: mergeClassNames(gapSprinkles({ gap: space }), styles.tiles, classes, className),
       style,
     },
     children,

@@ -1,11 +1,22 @@
 // Atomic classes for layout and surface props, responsive over the breakpoints (mobile first).
-// `Box` maps its props onto these. The flex and gap atoms come from layout.css.ts, which the
-// layout primitives use on their own.
+// `Box` maps its props onto these. The gap atoms come from layout.css.ts, which the layout
+// primitives use on their own.
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../tokens/theme.css';
-import { layoutProperties, responsiveConditions } from './layout.css';
+import { gapProperties, responsiveConditions } from './layout.css';
 
 const space = vars.space;
+
+const flexProperties = defineProperties({
+  ...responsiveConditions,
+  properties: {
+    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
+    flexDirection: ['row', 'row-reverse', 'column', 'column-reverse'],
+    flexWrap: ['wrap', 'nowrap'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
+  },
+});
 
 const spacingProperties = defineProperties({
   ...responsiveConditions,
@@ -47,7 +58,12 @@ const surfaceProperties = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(layoutProperties, spacingProperties, surfaceProperties);
+export const sprinkles = createSprinkles(
+  flexProperties,
+  gapProperties,
+  spacingProperties,
+  surfaceProperties,
+);
 
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 
