@@ -8,7 +8,7 @@ export * as rules from './rules';
 export * as dateRules from './dateRules';
 export * as phoneRules from './phoneRules';
 export * as cardRules from './cardRules';
-export { firstIssues, isBlank, matches, minimumPasswordLength } from './rules';
+export { characterCount, firstIssues, isBlank, matches, minimumPasswordLength } from './rules';
 export {
   callingCode,
   fromE164,

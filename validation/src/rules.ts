@@ -152,7 +152,7 @@ export const assignAll: Rule<Readonly<Record<string, unknown>> | readonly unknow
   Object.values(value).some(isBlank) ? { message: m.assignAll } : undefined;
 
 /** Lengths count characters as people see them (code points, so an emoji is one). */
-function characterCount(value: string): number {
+export function characterCount(value: string): number {
   return [...value].length;
 }
 

@@ -16,6 +16,7 @@ import { MoneyField } from './MoneyField';
 import { NumberField } from './NumberField';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
+import { TextArea } from './TextArea';
 import { TextField } from './TextField';
 import {
   type AddressValue,
@@ -93,6 +94,55 @@ describe('the Field frame', () => {
     render(inLanguage('en-US', <Name />));
     await userEvent.type(screen.getByLabelText('Last name'), 'Ló3pez!');
     expect(screen.getByLabelText('Last name')).toHaveValue('López');
+  });
+});
+
+describe('TextArea with a character limit', () => {
+  function Intro({ locale = 'en-US' }: { locale?: 'en-US' | 'es' }) {
+    const [value, setValue] = useState('');
+    return inLanguage(
+      locale,
+      <TextArea label="Intro" value={value} onChange={setValue} characterLimit={20} />,
+    );
+  }
+
+  test('counts what is typed, describes the field with it, and keeps a paste past the limit', async () => {
+    const user = userEvent.setup();
+    render(<Intro />);
+    const field = screen.getByLabelText('Intro');
+    expect(field).toHaveAccessibleDescription('0 of 20 characters');
+    expect(field).not.toHaveAttribute('maxlength');
+    await user.type(field, 'Cook at home 🍲');
+    // An emoji is one character, as the rules count them.
+    expect(field).toHaveAccessibleDescription('14 of 20 characters');
+    await user.click(field);
+    await user.paste(' with your family');
+    expect(field).toHaveValue('Cook at home 🍲 with your family');
+    expect(field).toHaveAccessibleDescription('11 characters too many');
+  });
+
+  test('near or past the limit, the count is announced once typing pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<Intro locale="es" />);
+      const field = screen.getByLabelText('Intro');
+      const live = document.querySelector('[aria-live="polite"]')!;
+      await user.type(field, 'Cocina en casa');
+      act(() => vi.advanceTimersByTime(1_000));
+      // 14 of 20 is not yet near: nothing is said.
+      expect(live).toHaveTextContent(/^$/);
+      await user.type(field, ' ya!');
+      expect(live).toHaveTextContent(/^$/);
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(live).toHaveTextContent('Quedan 2 caracteres');
+      await user.type(field, ' hoy');
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(live).toHaveTextContent('2 caracteres de más');
+      expect(field).toHaveAccessibleDescription('2 caracteres de más');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { TextArea } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 type Props = ComponentProps<typeof TextArea>;
 
@@ -63,6 +64,22 @@ export const Spanish: Story = {
     const field = canvas.getByLabelText('Presentación');
     await expect(field).toHaveAccessibleDescription(
       expect.stringContaining('Este campo debe contener al menos una palabra'),
+    );
+  },
+};
+
+/** A soft limit: the count under the field, and text past the limit kept and counted. */
+export const WithCharacterLimit: Story = {
+  args: { characterLimit: 40, value: 'I help busy parents cook at home.' },
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    const field = canvas.getByLabelText('Introduction');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(text('ds.textArea.count', { count: 33, limit: 40 })),
+    );
+    await userEvent.type(field, ' Every week.');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(text('ds.textArea.over', { count: 5 })),
     );
   },
 };

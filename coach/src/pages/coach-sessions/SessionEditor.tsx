@@ -14,6 +14,7 @@ import {
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/EditorDialog';
 import { FreeTimeSelect } from './FreeTimeSelect';
+import { notesLimit } from './sessionForm';
 import { sessionMessages as m } from './sessionMessages';
 import { type SessionEditorState, useSessionEditor } from './useSessionEditor';
 
@@ -143,7 +144,7 @@ export function SessionEditor({ onClose }: { onClose: () => void }) {
       <TextArea
         {...form.field('notes')}
         label={intl.formatMessage(m.notes)}
-        maxLength={1000}
+        characterLimit={notesLimit}
         rows={3}
       />
     </EditorDialog>

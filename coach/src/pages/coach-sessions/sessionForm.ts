@@ -18,6 +18,9 @@ export interface SessionFormValues {
   notes: string;
 }
 
+/** The longest notes a session keeps, as the contract says. */
+export const notesLimit = 1000;
+
 /**
  * The contract's limits: a client chosen, or a new one's name of 2–100 characters and e-mail; a
  * service and a free time; a URL up to 300 characters, notes up to 1000.
@@ -32,7 +35,7 @@ export const sessionFormSchema = (clientKind: ClientKind) =>
     startsAt: textSchema(rules.required),
     endsAt: textSchema(),
     meetingUrl: textSchema(rules.url, rules.maxLength(300)),
-    notes: textSchema(rules.maxLength(1000)),
+    notes: textSchema(rules.maxLength(notesLimit)),
   });
 
 /**

@@ -26,6 +26,7 @@ import { useIntl } from 'react-intl';
 import { coachToForm, formToCoachUpdate, profileFormSchema } from './profileForm';
 import { profileMessages as m } from './profileMessages';
 import { createApi } from '@hci/api-schema';
+import { introLimit } from '@hci/api-schema/field-rules';
 
 type LinkField =
   | 'websiteUrl'
@@ -89,7 +90,7 @@ export function CoachProfileForm({
             {...form.field('intro')}
             label={intl.formatMessage(m.intro)}
             description={intl.formatMessage(m.introHelp)}
-            maxLength={2000}
+            characterLimit={introLimit}
             rows={5}
           />
           <TextField

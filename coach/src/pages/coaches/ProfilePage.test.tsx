@@ -237,6 +237,25 @@ test('a website typed without https:// gets it on leaving the field, and is save
   });
 });
 
+test('an introduction pasted past 2,000 characters is kept and counted, and refused on its field', async () => {
+  const sent = recordCoachUpdates();
+  renderApp('/profile');
+  const intro = await screen.findByRole('textbox', { name: 'Introduction' });
+  expect(intro).toHaveAccessibleDescription(
+    expect.stringContaining(`${fixtures.coach.intro!.length} of 2,000 characters`),
+  );
+  await user.clear(intro);
+  await user.click(intro);
+  await user.paste('a'.repeat(2_003));
+  expect(intro).toHaveValue('a'.repeat(2_003));
+  expect(intro).toHaveAccessibleDescription(expect.stringContaining('3 characters too many'));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(intro).toHaveAccessibleDescription(
+    expect.stringContaining('This field must have at most 2,000 characters'),
+  );
+  expect(sent).toHaveLength(0);
+});
+
 test('on a phone, a certification named in one long word wraps rather than widening the page', async () => {
   await page.viewport(375, 800);
   const name = 'CertifiedNutritionAndWellbeingPractitionerLevelTwo';

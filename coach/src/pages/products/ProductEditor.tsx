@@ -19,6 +19,7 @@ import {
 import { type CoachProduct } from '@hci/api-schema';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/EditorDialog';
+import { descriptionLimit } from './productForm';
 import { productMessages as m } from './productMessages';
 import { type ProductEditorState, useProductEditor } from './useProductEditor';
 
@@ -173,7 +174,12 @@ export function ProductEditor({ product, isOpen, onOpenChange, onSaved }: Produc
       <TypeChoice editor={editor} />
       <TextField {...form.field('title')} label={intl.formatMessage(m.titleField)} isRequired />
       <ImageFields editor={editor} />
-      <TextArea {...form.field('description')} label={intl.formatMessage(m.description)} rows={4} />
+      <TextArea
+        {...form.field('description')}
+        label={intl.formatMessage(m.description)}
+        characterLimit={descriptionLimit}
+        rows={4}
+      />
       <PriceFields editor={editor} />
       <TextField
         {...form.field('category')}

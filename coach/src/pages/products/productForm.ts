@@ -47,6 +47,9 @@ const requiredBetween =
   (value) =>
     rules.required(value) ?? rules.numberBetween(min, max)(value);
 
+/** The longest description a product keeps, as the contract says. */
+export const descriptionLimit = 2000;
+
 /**
  * The contract's limits: price up to $1,000,000; 1–100 sessions of 15–480 minutes. The price's
  * limits are shown as the language writes money. The sessions are a service's only: a product is
@@ -57,7 +60,7 @@ export const productFormSchema = (money: (cents: number) => string) => {
     type: z.enum(offeringTypeValues),
     title: textSchema(rules.required, rules.maxLength(100)),
     image: z.string(),
-    description: textSchema(rules.maxLength(2000)),
+    description: textSchema(rules.maxLength(descriptionLimit)),
     price: numberSchema(
       rules.required,
       rules.numberBetween(0, maxPrice, [money(0), money(maxPrice)]),

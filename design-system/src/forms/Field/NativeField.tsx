@@ -28,6 +28,8 @@ export interface NativeControlProps {
 
 export interface NativeFieldProps extends Omit<FieldBaseProps, 'onBlur'> {
   children: (control: NativeControlProps) => ReactNode;
+  /** Shown at the end of the description's line (a character count). */
+  aside?: ReactNode;
 }
 
 export function NativeField({
@@ -40,6 +42,7 @@ export function NativeField({
   id,
   autoFocus,
   children,
+  aside,
   className,
   style,
 }: NativeFieldProps) {
@@ -64,8 +67,17 @@ export function NativeField({
         'aria-invalid': isInvalid || undefined,
         'aria-describedby': ids.describedBy,
       })}
-      {description && (
-        <NativeFieldDescription id={ids.descriptionId}>{description}</NativeFieldDescription>
+      {aside ? (
+        <div className={styles.descriptionRow}>
+          {description && (
+            <NativeFieldDescription id={ids.descriptionId}>{description}</NativeFieldDescription>
+          )}
+          {aside}
+        </div>
+      ) : (
+        description && (
+          <NativeFieldDescription id={ids.descriptionId}>{description}</NativeFieldDescription>
+        )
       )}
       {isInvalid && <NativeFieldError id={ids.errorId}>{errorMessage}</NativeFieldError>}
     </div>
