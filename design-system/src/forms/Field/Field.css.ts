@@ -24,28 +24,6 @@ export const textArea = style({
   selectors: frameSelectors,
 });
 
-/** The description with something at the end of its line (a count), wrapping on a narrow screen. */
-export const descriptionRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  columnGap: vars.space.medium,
-});
-
-/** A text area's character count, at the end of the description's line, as counters usually sit. */
-export const count = style({
-  marginInlineStart: 'auto',
-  color: vars.color.text.secondary,
-  fontSize: vars.font.scale.small.fontSize,
-  lineHeight: vars.font.scale.small.lineHeight,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const countOver = style([
-  count,
-  { color: vars.color.text.critical, fontWeight: vars.font.weight.medium },
-]);
-
 /** A frame around an input and its companions (a toggle, a country picker). */
 export const group = style({
   ...frame,

@@ -28,8 +28,6 @@ export interface NativeControlProps {
 
 export interface NativeFieldProps extends Omit<FieldBaseProps, 'onBlur'> {
   children: (control: NativeControlProps) => ReactNode;
-  /** Shown at the end of the description's line (a character count). */
-  aside?: ReactNode;
 }
 
 export function NativeField({
@@ -42,7 +40,6 @@ export function NativeField({
   id,
   autoFocus,
   children,
-  aside,
   className,
   style,
 }: NativeFieldProps) {
@@ -67,17 +64,8 @@ export function NativeField({
         'aria-invalid': isInvalid || undefined,
         'aria-describedby': ids.describedBy,
       })}
-      {aside ? (
-        <div className={styles.descriptionRow}>
-          {description && (
-            <NativeFieldDescription id={ids.descriptionId}>{description}</NativeFieldDescription>
-          )}
-          {aside}
-        </div>
-      ) : (
-        description && (
-          <NativeFieldDescription id={ids.descriptionId}>{description}</NativeFieldDescription>
-        )
+      {description && (
+        <NativeFieldDescription id={ids.descriptionId}>{description}</NativeFieldDescription>
       )}
       {isInvalid && <NativeFieldError id={ids.errorId}>{errorMessage}</NativeFieldError>}
     </div>

@@ -1,5 +1,5 @@
 import { characterCount } from '@hci/validation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { defineMessages, useIntl } from 'react-intl';
 import { visuallyHidden } from '../../css/a11y.css';
@@ -8,6 +8,7 @@ import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { NativeField } from '../Field/NativeField';
 import { useFieldValue, useTypedBeforeHydration } from '../Field/useFieldValue';
+import * as countStyles from './TextArea.css';
 
 const messages = defineMessages<{
   count: { count: number; limit: number };
@@ -48,29 +49,38 @@ const announceAfterMs = 1_000;
 /** Near the limit, as a share of it: below this, the count is shown but not announced. */
 const nearLimit = 0.9;
 
-function CharacterCount({ id, count, limit }: { id: string; count: number; limit: number }) {
+/** The count, shown in the field's description so it describes the field. */
+function CharacterCount({ count, limit }: { count: number; limit: number }) {
   const intl = useIntl();
   const over = count - limit;
-  const shown =
+  return (
+    <span className={over > 0 ? countStyles.countOver : countStyles.count}>
+      {over > 0
+        ? intl.formatMessage(messages.over, { count: over })
+        : intl.formatMessage(messages.count, { count, limit })}
+    </span>
+  );
+}
+
+/** Near or past the limit, what is left (or too many), spoken once typing pauses. */
+function CountAnnouncer({ count, limit }: { count: number; limit: number }) {
+  const intl = useIntl();
+  const over = count - limit;
+  const spoken =
     over > 0
       ? intl.formatMessage(messages.over, { count: over })
-      : intl.formatMessage(messages.count, { count, limit });
-  const left = intl.formatMessage(messages.left, { count: -over });
-  const spoken = over > 0 ? shown : count >= limit * nearLimit ? left : '';
+      : count >= limit * nearLimit
+        ? intl.formatMessage(messages.left, { count: -over })
+        : '';
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(spoken), announceAfterMs);
     return () => clearTimeout(timer);
   }, [spoken]);
   return (
-    <>
-      <div id={id} className={over > 0 ? styles.countOver : styles.count}>
-        {shown}
-      </div>
-      <div aria-live="polite" className={visuallyHidden}>
-        {announced}
-      </div>
-    </>
+    <div aria-live="polite" className={visuallyHidden}>
+      {announced}
+    </div>
   );
 }
 
@@ -91,32 +101,37 @@ export function TextArea({
     isDisabled: field.isDisabled,
     isTextInput: true,
   });
-  const countId = `${useId()}-count`;
+  const count = characterCount(value);
   return (
     <NativeField
       {...field}
-      aside={
-        characterLimit === undefined ? undefined : (
-          <CharacterCount id={countId} count={characterCount(value)} limit={characterLimit} />
+      description={
+        characterLimit === undefined ? (
+          field.description
+        ) : (
+          <span className={countStyles.descriptionRow}>
+            {field.description ? <span>{field.description}</span> : null}
+            <CharacterCount count={count} limit={characterLimit} />
+          </span>
         )
       }
     >
       {(control) => (
-        <textarea
-          {...mergeProps(interactionProps, { onBlur })}
-          {...control}
-          aria-describedby={
-            characterLimit === undefined
-              ? control['aria-describedby']
-              : [countId, control['aria-describedby']].filter(Boolean).join(' ')
-          }
-          rows={rows}
-          ref={typedEarly}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          maxLength={maxLength}
-          className={styles.textArea}
-        />
+        <>
+          <textarea
+            {...mergeProps(interactionProps, { onBlur })}
+            {...control}
+            rows={rows}
+            ref={typedEarly}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            maxLength={maxLength}
+            className={styles.textArea}
+          />
+          {characterLimit === undefined ? null : (
+            <CountAnnouncer count={count} limit={characterLimit} />
+          )}
+        </>
       )}
     </NativeField>
   );
