@@ -11,6 +11,8 @@ const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export interface ApiProcess {
   url: string;
   process: ChildProcess;
+  /** Everything it has printed so far, standard output and error together. */
+  output(): string;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function startApiProcess(
     child.stderr!.on('data', read);
     child.once('exit', (code) => reject(new Error(`The API exited (${code}):\n${output}`)));
   });
-  return { url, process: child };
+  return { url, process: child, output: () => output };
 }
 
 export async function stopApiProcess(child: ChildProcess) {
