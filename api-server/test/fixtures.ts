@@ -1,9 +1,27 @@
+import { crc32 } from 'node:zlib';
+
 /** The smallest valid PNG (1x1 transparent pixel). */
 export function png(): Buffer {
   return Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
     'base64',
   );
+}
+
+/**
+ * A well-formed PNG of about `size` bytes: the small image with a private ancillary chunk of
+ * that size before its end, which image readers skip.
+ */
+export function largePng(size: number): Buffer {
+  const image = png();
+  const type = Buffer.from('zzZz', 'latin1');
+  const data = Buffer.alloc(size);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(size);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(type)));
+  const end = image.length - 12;
+  return Buffer.concat([image.subarray(0, end), length, type, data, crc, image.subarray(end)]);
 }
 
 export function uploadForm(

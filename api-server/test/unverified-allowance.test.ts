@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { unverifiedAllowance } from '../src/http/request-quota.js';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
 import { demo, openTestApi } from './harness.js';
-import { png, uploadForm } from './fixtures.js';
+import { largePng, png, uploadForm } from './fixtures.js';
 import { addCard, asUser } from './requests.js';
 
 let api: TestApi;
@@ -17,10 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const upload = (session: Session) =>
+const upload = (session: Session, bytes = png()) =>
   api.request('POST', '/files', {
     token: session.accessToken,
-    rawBody: uploadForm(png(), 'photo.png', 'image/png'),
+    rawBody: uploadForm(bytes, 'photo.png', 'image/png'),
   });
 
 const expectVerifyFirst = (response: TestResponse) => {
@@ -42,6 +42,19 @@ describe('an account whose e-mail is not verified', () => {
     unverified = await api.signIn(demo.unverified);
     student = await api.signIn(demo.student);
     expect((await upload(unverified)).status).toBe(201);
+  });
+
+  test('uploads at most 10 MB a day, however few the files', async () => {
+    // A day past the test before, whose uploads counted.
+    api.clock.advance(unverifiedAllowance.uploads.windowMs);
+    unverified = await api.signIn(demo.unverified);
+    // Under the 5 MB a file may have, over 10 MB in three.
+    const large = largePng(4 * 1024 * 1024);
+    expect((await upload(unverified, large)).status).toBe(201);
+    expect((await upload(unverified, large)).status).toBe(201);
+    // The count alone would let a third through.
+    expect(unverifiedAllowance.uploads.limit).toBeGreaterThan(2);
+    expectVerifyFirst(await upload(unverified, large));
   });
 
   test('adds two cards, then is told to verify its e-mail', async () => {
