@@ -34,6 +34,8 @@ describe('the agreement PDF', () => {
     startDate: '2027-01-10',
     graduationDate: '2027-12-10',
     planName: 'Monthly plan',
+    tuition: 577_500,
+    discounts: [],
     terms: {
       installmentAmount: 52_500,
       lastInstallmentAmount: 52_500,
@@ -99,6 +101,19 @@ describe('the agreement PDF', () => {
     expect(agreementParagraphs({ ...agreement, terms })[1]).toContain(
       'of which $3,768.00 is due today, with no deposit and one payment of $3,768.00 at a yearly interest rate of 0.00 %.',
     );
+  });
+
+  test('the codes that lower the tuition are named, each with what it takes off', () => {
+    const discounts = [
+      { kind: 'VOUCHER', code: 'WELCOME150', amount: 15_000 },
+      { kind: 'PROMO', code: 'HCTP-FALL26', amount: 20_000 },
+    ] as const;
+    const paragraphs = agreementParagraphs({ ...agreement, discounts });
+    expect(paragraphs[1]).toBe(
+      'The tuition of $5,775.00 is reduced by the voucher WELCOME150 ($150.00) and the promo code HCTP-FALL26 ($200.00).',
+    );
+    expect(paragraphs[2]).toMatch(/^The student chooses the payment plan/);
+    expect(agreementParagraphs(agreement).join(' ')).not.toContain('reduced');
   });
 
   test('amounts read as money, zero as well: an agreement states what is owed', () => {
@@ -259,8 +274,9 @@ describe('a draft application and its agreement', () => {
       mine(),
     );
     const text = await pdfText(new Uint8Array(file.body as ArrayBuffer));
-    expect(text).toContain(dollars(promoted[0]!.terms.totalOwed));
-    expect(text).not.toContain(dollars(full[0]!.terms.totalOwed));
+    expect(text).toContain(`a total of ${dollars(promoted[0]!.terms.totalOwed)}`);
+    expect(text).not.toContain(`a total of ${dollars(full[0]!.terms.totalOwed)}`);
+    expect(text).toContain(`reduced by the promo code HCTP-FALL26 (${dollars(promo.discount)}).`);
   });
 
   test('the typed name must be the signer’s legal name; the signed agreement says who signed', async () => {

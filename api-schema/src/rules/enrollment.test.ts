@@ -14,6 +14,7 @@ import {
   codeExpired,
   codeFits,
   cohortRefusal,
+  countingCodes,
   discountFor,
   reviewStepMs,
   statusHistory,
@@ -188,6 +189,14 @@ describe('voucher and promo codes', () => {
     const elsewhere = code({ cohortId: 4 });
     expect(discountFor(3, [expired, elsewhere], today)).toBe(0);
     expect(discountFor(3, [code({ expiresOn: today }), elsewhere], today)).toBe(10_000);
+  });
+
+  test('the codes that count are the ones the agreement names', () => {
+    const voucher = code({ amount: 10_000 });
+    const promo = code({ code: 'HCI-START', amount: 2_500, cohortId: 3 });
+    expect(countingCodes(3, [voucher, promo], today)).toEqual([voucher, promo]);
+    expect(countingCodes(4, [voucher, promo], today)).toEqual([voucher]);
+    expect(countingCodes(3, [code({ expiresOn: yesterday }), null, promo], today)).toEqual([promo]);
   });
 });
 

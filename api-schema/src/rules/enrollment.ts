@@ -144,19 +144,26 @@ export function checkPromoCode<Code extends Pick<DiscountCode, 'expiresOn'>>(
 }
 
 /**
- * What the codes take off the cohort's tuition: a voucher and a promo code add up; a code that is
- * unknown, expired or meant for another cohort takes nothing off.
+ * The codes that take something off the cohort's tuition: a code that is unknown, expired or meant
+ * for another cohort takes nothing off. The agreement names these.
  */
+export function countingCodes<Code extends DiscountCode>(
+  cohortId: number,
+  codes: readonly (Code | null | undefined)[],
+  today: string,
+): Code[] {
+  return codes.filter(
+    (code): code is Code => !!code && !codeExpired(code, today) && codeFits(code, cohortId),
+  );
+}
+
+/** What the codes take off the cohort's tuition: a voucher and a promo code add up. */
 export function discountFor(
   cohortId: number,
   codes: readonly (DiscountCode | null | undefined)[],
   today: string,
 ) {
-  return codes.reduce(
-    (sum, code) =>
-      code && !codeExpired(code, today) && codeFits(code, cohortId) ? sum + code.amount : sum,
-    0,
-  );
+  return countingCodes(cohortId, codes, today).reduce((sum, code) => sum + code.amount, 0);
 }
 
 /** Another application of the student's to the same program, and when its cohort graduates. */

@@ -1,6 +1,12 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { PaymentPlanTerms } from '@hci/api-schema';
 
+export interface AgreementDiscount {
+  kind: 'VOUCHER' | 'PROMO';
+  code: string;
+  amount: number;
+}
+
 /** What an enrollment agreement binds: who enrolls, in what, and the plan's amounts. */
 export interface AgreementTerms {
   studentName: string;
@@ -8,6 +14,10 @@ export interface AgreementTerms {
   startDate: string;
   graduationDate: string;
   planName: string;
+  /** The cohort's tuition, before the codes. */
+  tuition: number;
+  /** The voucher and promo code that take something off the tuition, each with its amount. */
+  discounts: readonly AgreementDiscount[];
   terms: PaymentPlanTerms;
   /** The signature typed by the student, once signed; the block stays blank until then. */
   signature?: { name: string; signedAt: string };
@@ -41,11 +51,23 @@ function installments(terms: PaymentPlanTerms): string {
   return `${count} installments: ${count - 1} of ${each} and a last one of ${dollars(terms.lastInstallmentAmount)},`;
 }
 
+const codeNames = { VOUCHER: 'the voucher', PROMO: 'the promo code' } as const;
+
+/** The clause naming each code and what it takes off, when the tuition has any. */
+function discountClause({ tuition, discounts }: AgreementTerms): string[] {
+  if (discounts.length === 0) return [];
+  const each = discounts.map(
+    (discount) => `${codeNames[discount.kind]} ${discount.code} (${dollars(discount.amount)})`,
+  );
+  return [`The tuition of ${dollars(tuition)} is reduced by ${each.join(' and ')}.`];
+}
+
 /** The agreement's paragraphs in reading order; the PDF and the tests read the same text. */
 export function agreementParagraphs(agreement: AgreementTerms): string[] {
   const { terms } = agreement;
   return [
     `This enrollment agreement is made between the Health Coach Institute and ${agreement.studentName} (the student), who enrolls in ${agreement.cohortName}, from ${agreement.startDate} to ${agreement.graduationDate}.`,
+    ...discountClause(agreement),
     `The student chooses the payment plan "${agreement.planName}": a total of ${dollars(terms.totalOwed)}, of which ${dollars(terms.amountDue)} is due today, with ${terms.depositAmount > 0 ? `a deposit of ${dollars(terms.depositAmount)}` : 'no deposit'} and ${installments(terms)} at a yearly interest rate of ${terms.interestRate.toFixed(2)} %.`,
     'Installments are charged to the payment method the student chose, on the dates of the payment schedule. A late installment may put the account past due; after 90 days past due the account goes to collections.',
     'The student may withdraw within the period the institute publishes; refunds follow the institute’s refund policy. The first transfer to another cohort is free.',

@@ -51,6 +51,9 @@ export async function seedStudentAccount(
     startDate: cohort.startDate,
     graduationDate: cohort.graduationDate,
     planName: demoPlanOption.name,
+    tuition: cohort.tuition,
+    // The demo student enrolled without a voucher or promo code.
+    discounts: [],
     terms,
   };
   // The default card (the Visa) pays the plan.

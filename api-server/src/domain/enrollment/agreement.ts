@@ -10,7 +10,7 @@ import { applicationState } from './application-view.js';
 import { submissionDay, type EnrollmentCodes } from './codes.js';
 
 /** The application's agreement: generated from its terms and sent to sign, again when they change. */
-export function enrollmentAgreements(services: Services, { discount }: EnrollmentCodes) {
+export function enrollmentAgreements(services: Services, { applied }: EnrollmentCodes) {
   const { db } = services;
 
   /** What the application's agreement binds, from the draft as it now stands. */
@@ -27,7 +27,7 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
     );
     if (!row) return null;
     // On the transaction's own connection: the embedded database has only one.
-    const codesDiscount = await discount(
+    const { codes, discount } = await applied(
       application.cohort_id,
       { voucherCode: application.voucher_code, promoCode: application.promo_code },
       tx,
@@ -43,9 +43,11 @@ export function enrollmentAgreements(services: Services, { discount }: Enrollmen
       startDate: row.start_date,
       graduationDate: row.graduation_date,
       planName: row.plan_name,
+      tuition: row.tuition,
+      discounts: codes.map(({ kind, code, amount }) => ({ kind, code, amount })),
       terms: offeredTerms({
         tuition: row.tuition,
-        discount: codesDiscount,
+        discount,
         deposit: row.deposit_amount,
         count: row.installment_count,
         rateBps: row.interest_rate_bps,

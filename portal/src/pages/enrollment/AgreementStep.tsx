@@ -18,6 +18,7 @@ import { AgreementText } from './AgreementText';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepProps';
+import { useDraftPromo, useDraftVoucher } from './useEnrollmentDraft';
 import { useDraftTerms } from './useDraftTerms';
 
 /** Step 4: the agreement for the chosen plan, read in the page or as a PDF, then signed. */
@@ -25,6 +26,8 @@ export function AgreementStep({ draft, agreement, student, goTo }: StepProps) {
   const intl = useIntl();
   const format = useFormatters();
   const { cohort, plan, isPending, failed } = useDraftTerms(draft);
+  const promo = useDraftPromo(draft);
+  const voucher = useDraftVoucher(draft);
   if (failed)
     return (
       <LoadError
@@ -53,7 +56,19 @@ export function AgreementStep({ draft, agreement, student, goTo }: StepProps) {
       <Card as="article" aria-label={intl.formatMessage(m.agreementTitle)}>
         <Stack space="medium" align="left">
           {cohort && plan ? (
-            <AgreementText studentName={studentName} cohort={cohort} plan={plan} />
+            <AgreementText
+              studentName={studentName}
+              cohort={cohort}
+              plan={plan}
+              discounts={[
+                ...(voucher
+                  ? [{ kind: 'VOUCHER' as const, code: voucher.code, amount: voucher.amount }]
+                  : []),
+                ...(promo
+                  ? [{ kind: 'PROMO' as const, code: promo.code, amount: promo.discount }]
+                  : []),
+              ]}
+            />
           ) : (
             <Alert tone="info">{intl.formatMessage(m.agreementPending)}</Alert>
           )}

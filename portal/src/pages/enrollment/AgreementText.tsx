@@ -5,18 +5,28 @@ import { lastInstallmentDiffers } from '../../components/paymentPlans';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import { useSystemText } from '../../components/systemText';
 
+/** A voucher or promo code that lowers the tuition, and by how much. */
+export interface AgreementDiscount {
+  kind: 'VOUCHER' | 'PROMO';
+  code: string;
+  amount: number;
+}
+
 /**
  * The enrollment agreement as the page shows it: the same clauses as the PDF the API sends,
- * naming the student, the course, the plan and every amount it binds.
+ * naming the student, the course, the codes that lower the tuition, the plan and every amount it
+ * binds.
  */
 export function AgreementText({
   studentName,
   cohort,
   plan,
+  discounts,
 }: {
   studentName: string;
   cohort: Cohort;
   plan: PaymentPlanOption;
+  discounts: readonly AgreementDiscount[];
 }) {
   const intl = useIntl();
   const text = useSystemText();
@@ -48,6 +58,22 @@ export function AgreementText({
           graduation: format.longDate(cohort.graduationDate),
         })}
       </Text>
+      {discounts.length > 0 && (
+        <Text>
+          {intl.formatMessage(m.agreementDiscounts, {
+            tuition: money(cohort.tuition),
+            codes: intl.formatList(
+              discounts.map((discount) =>
+                intl.formatMessage(m.agreementDiscount, {
+                  ...discount,
+                  amount: money(discount.amount),
+                }),
+              ),
+              { type: 'conjunction' },
+            ),
+          })}
+        </Text>
+      )}
       <Text>
         {lastInstallmentDiffers(terms)
           ? intl.formatMessage(m.agreementPlanLastDiffers, {

@@ -375,6 +375,23 @@ describe('enrollment steps 2 to 6', () => {
     ).toBeVisible();
   });
 
+  test('the agreement names the voucher and the promo code that lower the tuition', async () => {
+    renderApp('/enroll/agreement', {
+      handlers: enrollmentDraftHandlers(
+        { ...planned, promoCode: 'HCTP-FALL26', voucherCode: 'WELCOME150' },
+        sentAgreement,
+      ),
+    });
+    expect(
+      await screen.findByText(
+        'The tuition of $3,968.00 is reduced by the voucher WELCOME150 ($150.00) and the promo code HCTP-FALL26 ($200.00).',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/a total of \$3,618\.00, of which \$3,618\.00 is due today/),
+    ).toBeVisible();
+  });
+
   test('the review names the draft’s promo code and what it takes off, beside the lower total', async () => {
     renderApp('/enroll/review', {
       handlers: enrollmentDraftHandlers({ ...paid, promoCode: 'HCTP-FALL26' }, signedAgreement),

@@ -200,6 +200,15 @@ export const enrollmentMessages = untypedMessages(
       defaultMessage:
         'This enrollment agreement is made between the Health Coach Institute and {student} (the student), who enrolls in {cohort}, from {start} to {graduation}.',
     },
+    agreementDiscounts: {
+      id: 'portal.enrollment.agreement.discounts',
+      defaultMessage: 'The tuition of {tuition} is reduced by {codes}.',
+    },
+    agreementDiscount: {
+      id: 'portal.enrollment.agreement.discount',
+      defaultMessage:
+        '{kind, select, VOUCHER {the voucher} other {the promo code}} {code} ({amount})',
+    },
     agreementPlan: {
       id: 'portal.enrollment.agreement.plan',
       defaultMessage:
