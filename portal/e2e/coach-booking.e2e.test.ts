@@ -1,14 +1,52 @@
 // The coach's loop across both apps against the reference API: a coach in Madrid sets her hours'
 // zone and notice in the coach app, a new student in New York finds her, books and pays the first
 // free time, both see the session at their own local times and in their inboxes, the time is gone
-// for everyone else, and the student moves the session once and then cancels it.
+// for everyone else, and the student moves the session once and then cancels it. Then the student
+// books again in Spanish, on a phone, in the dark theme, and the coach sees it so: axe clean.
+import { readFileSync } from 'node:fs';
 import type { AvailableSchedule, CoachProduct } from '@hci/api-schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { demoPassword, harnessForFile, heading, newStudent, screenshot } from './harness';
+import {
+  axeViolations,
+  demoPassword,
+  harnessForFile,
+  heading,
+  newStudent,
+  screenshot,
+  sidewaysScrollOnPhone,
+} from './harness';
 
 const harness = harnessForFile({ withCoachApp: true });
 const coachEmail = 'coach@demo.test';
+const studentEmail = 'booking.student@demo.test';
+/** The student's purchase page, as the first journey leaves it. */
+let purchaseUrl = '';
+
+/** An app's Spanish text of a message, as its catalogue has it. */
+const spanish = (app: 'portal' | 'coach', id: string): string =>
+  JSON.parse(readFileSync(new URL(`../../${app}/lang/es.json`, import.meta.url), 'utf8'))[id];
+
+/** Signs in (in English, as the sign-in page starts), then reads on in Spanish, dark, on a phone. */
+async function inSpanishOnAPhone(page: Page, appUrl: string, email: string, path: string) {
+  await page.goto(`${appUrl}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: /Sign in/ }).click();
+  await page.waitForURL((url) => url.pathname !== path);
+  await page.evaluate(() => localStorage.setItem('hci.language', 'es'));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+}
+
+/** Axe and the phone's width, checked on the page as it now stands. */
+async function auditPhonePage(page: Page, name: string) {
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  expect.soft(await axeViolations(page), `${name}: axe`).toEqual([]);
+  expect
+    .soft(await sidewaysScrollOnPhone(page, name), `${name} at 375 px`)
+    .toEqual({ page: 0, tables: [] });
+}
 
 /** A signed-in caller of the API, as the given demo user. */
 async function apiAs(email: string, as: 'student' | 'coach' = 'student') {
@@ -124,7 +162,7 @@ describe('the coach’s loop', () => {
 
       // A new student in New York finds the coach and books her first free time.
       const { page } = await newStudent(harness, {
-        email: 'booking.student@demo.test',
+        email: studentEmail,
         firstName: 'Nora',
         lastName: 'Quinn',
       });
@@ -132,7 +170,7 @@ describe('the coach’s loop', () => {
       const studentSide = await harness.newPage({ timezoneId: 'America/New_York' });
       const student = studentSide.page;
       await student.goto(`${harness.appUrl}/login`);
-      await student.getByLabel('Email').fill('booking.student@demo.test');
+      await student.getByLabel('Email').fill(studentEmail);
       await student.getByLabel('Password', { exact: true }).fill(demoPassword);
       await student.getByRole('button', { name: 'Sign in' }).click();
       await student.waitForURL((url) => url.pathname !== '/login');
@@ -165,6 +203,7 @@ describe('the coach’s loop', () => {
       await screenshot(student, 'booking-confirmed');
       await student.getByRole('link', { name: 'See your booking' }).click();
       await student.getByText(showsClock(first!, 'America/New_York')).first().waitFor();
+      purchaseUrl = student.url();
       await screenshot(student, 'booking-purchase');
 
       // The student's inbox and the coach's (a coach is a student too) tell of the booking.
@@ -202,6 +241,46 @@ describe('the coach’s loop', () => {
       await screenshot(student, 'booking-cancelled');
       expect(await freeStarts(coachId, schedule.id, service.id)).toContain(second);
       expect(harness.cspViolations).toEqual([]);
+    },
+  );
+
+  test(
+    'booked again in Spanish, on a phone, in the dark theme; the coach sees it so: axe clean',
+    { timeout: 180_000 },
+    async () => {
+      expect(purchaseUrl).toMatch(/\/my-purchases\/\d+$/);
+      const studentSide = await harness.newPage({ timezoneId: 'America/New_York' });
+      const student = studentSide.page;
+      await inSpanishOnAPhone(student, harness.appUrl, studentEmail, '/login');
+      await student.goto(purchaseUrl);
+      await student
+        .getByRole('button', { name: spanish('portal', 'portal.myPurchases.bookNext') })
+        .click();
+      // The picker opens on the first day with free times; its first time is taken.
+      await student.getByRole('radio').first().waitFor();
+      await auditPhonePage(student, 'booking-es-dark-times');
+      await student.getByRole('radio').first().check({ force: true });
+      await student
+        .getByRole('button', { name: spanish('portal', 'portal.myPurchases.bookThis') })
+        .click();
+      await student
+        .getByText(/^Sesión reservada para el /)
+        .first()
+        .waitFor();
+      await auditPhonePage(student, 'booking-es-dark-booked');
+
+      const coachSide = await harness.newPage({ timezoneId: 'Europe/Madrid' });
+      const coach = coachSide.page;
+      await inSpanishOnAPhone(coach, harness.coachAppUrl, coachEmail, '/verify');
+      await coach.goto(`${harness.coachAppUrl}/my-sessions`);
+      await heading(coach)
+        .filter({ hasText: spanish('coach', 'coach.sessions.title') })
+        .waitFor();
+      await coach.getByText('Nora Quinn').first().waitFor();
+      await auditPhonePage(coach, 'booking-es-dark-coach-sessions');
+      expect(harness.cspViolations).toEqual([]);
+      await studentSide.context.close();
+      await coachSide.context.close();
     },
   );
 });
