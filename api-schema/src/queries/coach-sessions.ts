@@ -121,7 +121,12 @@ export function coachScheduleQueries({ authClient }: ApiContext) {
           ).content,
         onSuccess: (schedule, _body, _result, { client }) => {
           client.setQueryData(queryKeys.coachSchedule.detail(coachId), schedule);
-          return invalidateAvailability(client, coachId);
+          return Promise.all([
+            invalidateAvailability(client, coachId),
+            // The coach's record names the schedule's zone, which a coach without one of their
+            // own sees times in.
+            client.invalidateQueries({ queryKey: queryKeys.coaches.detail(coachId), exact: true }),
+          ]);
         },
       }),
   };

@@ -173,6 +173,17 @@ describe('mutations', () => {
     expect((await queryClient.fetchQuery(list)).pagination.total).toBe(before + 1);
   });
 
+  test('saving the schedule refreshes the coach’s record, which names its zone, and no more', async () => {
+    const coach = api.coaches.detail(1);
+    const educations = api.educations.list(1);
+    await queryClient.fetchQuery(coach);
+    await queryClient.fetchQuery(educations);
+    await mutate(api.coachSchedule.update(1), { timeZone: 'Europe/Madrid', windows: [] });
+    expect(invalidated(coach.queryKey)).toBe(true);
+    expect(invalidated(educations.queryKey)).toBe(false);
+    expect((await queryClient.fetchQuery(coach)).schedule?.timeZone).toBe('Europe/Madrid');
+  });
+
   test('buying a session refreshes both sides’ purchases, the free times and the inbox', async () => {
     const range = { startDate: '2026-04-06', endDate: '2026-04-12' };
     const freeTimes = api.products.availableSchedule(1, 2, 1, range);

@@ -6,7 +6,8 @@ import { UserTimeZoneProvider } from '@hci/design-system';
 
 /**
  * Dates and times on every signed-in page show in the coach's own time zone (their user
- * record's), else in the browser's, which is also what shows while the record loads.
+ * record's); a coach who has not set one sees their schedule's, the zone their hours are in;
+ * else the browser's, which is also what shows while the record loads.
  */
 export function CoachTimeZone({ children }: { children: ReactNode }) {
   const api = useBoundApi(createApi);
@@ -16,6 +17,8 @@ export function CoachTimeZone({ children }: { children: ReactNode }) {
     enabled: coachId !== undefined,
   });
   return (
-    <UserTimeZoneProvider timeZone={coach.data?.user?.timeZone}>{children}</UserTimeZoneProvider>
+    <UserTimeZoneProvider timeZone={coach.data?.user?.timeZone ?? coach.data?.schedule?.timeZone}>
+      {children}
+    </UserTimeZoneProvider>
   );
 }

@@ -1,0 +1,40 @@
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
+import { freezeTemporal } from '@hci/app-frame/demo-clock';
+import { worker } from '@hci/app-frame/test';
+import { formatTimeZoneName } from '@hci/design-system';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import { renderApp } from '../test/renderApp';
+
+const zoneLine = (zone: string) => `Times are in ${formatTimeZoneName(zone, 'en-US')}.`;
+
+/** The coach's record with this zone of their own (none when null) and this schedule's zone. */
+const coachWith = (own: string | null, schedule: string) =>
+  worker.use(
+    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId`, () =>
+      HttpResponse.json({
+        content: {
+          ...fixtures.coach,
+          user: { ...fixtures.coach.user, timeZone: own ?? undefined },
+          schedule: { id: fixtures.coachSchedule.id, timeZone: schedule },
+        },
+      }),
+    ),
+  );
+
+describe('the zone the coach’s screens show times in', () => {
+  test('the coach’s own zone, whatever the schedule’s', async () => {
+    onTestFinished(freezeTemporal(vi.spyOn));
+    coachWith('America/Denver', 'Europe/Madrid');
+    renderApp('/my-sessions');
+    expect(await screen.findByText(zoneLine('America/Denver'))).toBeVisible();
+  });
+
+  test('without one of their own, the zone their hours are in, not the device’s', async () => {
+    onTestFinished(freezeTemporal(vi.spyOn));
+    coachWith(null, 'Europe/Madrid');
+    renderApp('/my-sessions');
+    expect(await screen.findByText(zoneLine('Europe/Madrid'))).toBeVisible();
+  });
+});
