@@ -112,7 +112,7 @@ describe('the directory and a coach offer', () => {
       expect(c.personalInfo).not.toHaveProperty('dateBirth');
     }
     const marisol = coaches.find((c) => c.id === coach.coachId);
-    expect(marisol.schedule).toEqual({ id: scheduleId, timeZone: 'America/New_York' });
+    expect(marisol.schedule).toEqual({ id: scheduleId, timeZone: 'America/Denver' });
 
     const names = async (query: string) =>
       ((await api.request('GET', `/coaches?${query}`)).body.content as Json[]).map(

@@ -120,6 +120,28 @@ const sameOffset = (seeded: string, fixture: string) => {
   expect([0, -1]).toContain(daysBetween(today, seeded) - daysBetween(fixtures.demoToday, fixture));
 };
 
+test('the demo coach’s hours are the fixtures’, her days off as far from today', async () => {
+  const {
+    id: _id,
+    coachId: _coach,
+    overrides,
+    ...hours
+  } = await get(`/coaches/${coach.coachId}/schedule`, coach);
+  const {
+    id: _fid,
+    coachId: _fcoach,
+    overrides: fixtureOverrides = [],
+    ...fixtureHours
+  } = fixtures.coachSchedule;
+  expect(hours).toEqual(fixtureHours);
+  expect(hours.timeZone).toBe(fixtures.coach.user!.timeZone);
+  expect(overrides.map(({ windows }: Json) => windows)).toEqual(
+    fixtureOverrides.map(({ windows }) => windows),
+  );
+  for (const [index, override] of fixtureOverrides.entries())
+    sameOffset(overrides[index].date, override.date);
+});
+
 test('the open cohorts are the fixtures’, as far from today', async () => {
   const open: Json[] = await get('/cohorts?size=50', student);
   // The API names a program by its code, the fixtures in full.

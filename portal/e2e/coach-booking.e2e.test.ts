@@ -4,7 +4,8 @@
 // for everyone else, and the student moves the session once and then cancels it. Then the student
 // books again in Spanish, on a phone, in the dark theme, and the coach sees it so: axe clean.
 import { readFileSync } from 'node:fs';
-import type { AvailableSchedule, CoachProduct } from '@hci/api-schema';
+import { dayOfWeekValues, type AvailableSchedule, type CoachProduct } from '@hci/api-schema';
+import { demoCoachSchedule } from '@hci/api-schema/demo-world';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
@@ -84,6 +85,17 @@ const clockIn = (iso: string, timeZone: string) =>
 const showsClock = (iso: string, timeZone: string) =>
   new RegExp(`(^|\\D)${clockIn(iso, timeZone).replace(/\s?[AP]M$/, '')}\\b`);
 
+/** When the demo coach's hours begin on a day, on her wall clock ("9:00 AM"), as the seed set them. */
+function hoursBegin(day: string): string {
+  const hours = demoCoachSchedule(new Date().toISOString().slice(0, 10));
+  const weekday = dayOfWeekValues[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];
+  const windows =
+    hours.overrides.find((override) => override.date === day)?.windows ??
+    hours.windows.filter((window) => window.dayOfWeek === weekday);
+  const [hour, minute] = windows[0]!.startTime.split(':').map(Number) as [number, number];
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** The free times of a service over the next three weeks, as anyone reads them. */
 async function freeStarts(coachId: number, scheduleId: number, productId: number) {
   const from = new Date().toISOString().slice(0, 10);
@@ -153,12 +165,13 @@ describe('the coach’s loop', () => {
       const starts = await freeStarts(coachId, schedule.id, service.id);
       const [first] = starts;
       expect(first).toBeDefined();
-      // The weekly hours begin at 9:00 on the coach's wall clock: the first free day after the
-      // first (whose morning the two days' notice may take, at this time of day) opens at 9:00.
+      // The hours keep the coach's wall clock in her new zone: the first free day after the
+      // first (part of which the two days' notice may take, at this time of day) opens when her
+      // hours that day begin.
       const madridDay = (iso: string) =>
         new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/Madrid' });
       const second = starts.find((start) => madridDay(start) !== madridDay(first!));
-      expect(clockIn(second!, 'Europe/Madrid')).toBe('9:00 AM');
+      expect(clockIn(second!, 'Europe/Madrid')).toBe(hoursBegin(madridDay(second!)));
 
       // A new student in New York finds the coach and books her first free time.
       const { page } = await newStudent(harness, {
@@ -224,7 +237,8 @@ describe('the coach’s loop', () => {
       // The time is gone for anyone else.
       expect(await freeStarts(coachId, schedule.id, service.id)).not.toContain(first);
 
-      // Two days ahead, the student may move it once (to that next day's 9:00), then cancel it.
+      // Two days ahead, the student may move it once (to when that next day's hours begin), then
+      // cancel it.
       await student.goBack();
       await student.getByRole('button', { name: 'Move' }).first().click();
       const secondLabel = `${clockIn(second!, 'America/New_York')} (coach: ${clockIn(second!, 'Europe/Madrid')})`;

@@ -5,6 +5,7 @@
 export * from './agreements';
 export * from './cards';
 export * from './coach-profile';
+export * from './coach-schedule';
 export * from './cohorts';
 export * from './dates';
 export * from './discount-codes';

@@ -52,6 +52,7 @@ import {
   demoCoachEducations,
   demoCoachProducts,
   demoCoachProfile,
+  demoCoachSchedule,
   demoActivityLog,
   demoAwards,
   demoCoachCharges,
@@ -68,7 +69,6 @@ import {
   type DemoProgramTrack,
 } from '../demo-world';
 import {
-  bookingSettingsDefaults,
   envelopeSignable,
   envelopeTitle,
   moduleDueDate,
@@ -842,24 +842,7 @@ export const coachSessions: CoachSession[] = [
   };
 });
 
-export const coachSchedule: CoachSchedule = {
-  id: 1,
-  coachId: 1,
-  timeZone: 'America/Denver',
-  windows: [
-    { dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '12:00' },
-    { dayOfWeek: 'TUESDAY', startTime: '13:00', endTime: '17:00' },
-    { dayOfWeek: 'WEDNESDAY', startTime: '09:00', endTime: '12:00' },
-    { dayOfWeek: 'THURSDAY', startTime: '13:00', endTime: '17:00' },
-    { dayOfWeek: 'SATURDAY', startTime: '09:00', endTime: '11:00' },
-  ],
-  ...bookingSettingsDefaults,
-  // A day off and a Sunday morning open, the weeks after the demo day.
-  overrides: [
-    { date: '2026-04-04', windows: [] },
-    { date: '2026-04-05', windows: [{ startTime: '10:00', endTime: '12:00' }] },
-  ],
-};
+export const coachSchedule: CoachSchedule = { id: 1, coachId: 1, ...demoCoachSchedule(demoToday) };
 
 export const coachSubscription: CoachSubscription = {
   ...demoCoachSubscription(demoToday),

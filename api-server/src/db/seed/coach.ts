@@ -3,18 +3,21 @@ import {
   demoCoachEducations,
   demoCoachProducts,
   demoCoachProfile,
+  demoCoachSchedule,
   demoStudent,
   demoStudentCoachEducations,
   demoStudentCoachProducts,
   type DemoProduct,
   nameOf,
 } from '@hci/api-schema/demo-world';
+import { dayOfWeekValues } from '@hci/api-schema';
+import * as scheduleData from '../../data/coach-sessions/schedule.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
 
 /** The coaches' side: educations, certifications, products, a schedule, customers, sessions, purchases. */
 export async function seedCoach(
-  { one, run, now }: Seed,
+  { tx, one, run, now }: Seed,
   {
     coachId,
     studentCoachCoachId,
@@ -59,28 +62,23 @@ export async function seedCoach(
     number,
   ];
 
-  // Booking settings as a coach would set them: a day's notice, a quarter of an hour between
-  // sessions, five a day; a day off and a Saturday morning in the coming weeks.
+  // The demo coach's hours, settings and days off, as the demo world has them.
+  const hours = demoCoachSchedule(isoDay(now, 0));
   const scheduleId = await one(
     `INSERT INTO coach_schedules (coach_id, time_zone, minimum_notice_minutes, buffer_minutes, daily_limit)
-     VALUES ($1, 'America/New_York', 1440, 15, 5) RETURNING id`,
-    [coachId],
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [coachId, hours.timeZone, hours.minimumNoticeMinutes, hours.bufferMinutes, hours.dailyLimit],
   );
-  for (let d = 1; d <= 5; d += 1) {
-    await run(
-      `INSERT INTO coach_availability (schedule_id, day_of_week, start_time, end_time) VALUES ($1, $2, '09:00', '12:00'), ($1, $2, '13:00', '17:00')`,
-      [scheduleId, d],
-    );
-  }
-  await run(
-    `INSERT INTO coach_schedule_overrides (schedule_id, date, windows) VALUES ($1, $2, '[]'), ($1, $3, $4)`,
-    [
-      scheduleId,
-      isoDay(now, 10),
-      isoDay(now, 12),
-      JSON.stringify([{ startTime: '10:00', endTime: '13:00' }]),
-    ],
+  await scheduleData.replaceWindows(
+    tx,
+    scheduleId,
+    hours.windows.map((w) => ({
+      day_of_week: dayOfWeekValues.indexOf(w.dayOfWeek) + 1,
+      start_time: w.startTime,
+      end_time: w.endTime,
+    })),
   );
+  await scheduleData.replaceOverrides(tx, scheduleId, hours.overrides);
   // The student coach sees clients in Madrid on weekday evenings, three at most a day.
   const eveningsId = await one(
     `INSERT INTO coach_schedules (coach_id, time_zone, minimum_notice_minutes, buffer_minutes, daily_limit)
