@@ -13,6 +13,7 @@ import {
   type FreeSlotsQuery,
   checkOutcomeStillSet,
   checkOutcomeUndo,
+  outcomeUndoEnds,
   outcomeUndoHours,
   outcomeUndoRefusal,
   sessionRefund,
@@ -146,6 +147,7 @@ describe('changes to a session', () => {
 
   it('lets the coach undo an outcome for 24 hours after it was set, not after', () => {
     expect(outcomeUndoHours).toBe(24);
+    expect(outcomeUndoEnds('2027-03-22T09:00:00Z')).toBe('2027-03-23T09:00:00Z');
     const completed = { status: 'COMPLETED' as const, outcomeSetAt: '2027-03-22T09:00:00Z' };
     expect(outcomeUndoRefusal(completed, '2027-03-22T09:00:00Z')).toBeNull();
     expect(outcomeUndoRefusal(completed, '2027-03-23T08:59:59Z')).toBeNull();

@@ -219,10 +219,14 @@ export function outcomeUndoRefusal(
 ): Extract<ErrorKey, 'statusInvalid'> | null {
   if (session.status !== 'COMPLETED' && session.status !== 'NO_SHOW') return 'statusInvalid';
   if (session.outcomeSetAt === undefined) return 'statusInvalid';
-  const elapsedMs =
-    instant(now).epochMilliseconds - instant(session.outcomeSetAt).epochMilliseconds;
-  if (elapsedMs >= outcomeUndoHours * 3_600_000) return 'statusInvalid';
+  if (Temporal.Instant.compare(now, outcomeUndoEnds(session.outcomeSetAt)) >= 0)
+    return 'statusInvalid';
   return null;
+}
+
+/** When an outcome set at `outcomeSetAt` can no longer be undone. */
+export function outcomeUndoEnds(outcomeSetAt: string): string {
+  return instant(outcomeSetAt).add({ hours: outcomeUndoHours }).toString();
 }
 
 /** A coach may move a scheduled session that has not started yet. */

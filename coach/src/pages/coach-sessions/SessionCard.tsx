@@ -22,7 +22,7 @@ import {
   coachRescheduleRefusal,
   coachStatusRefusal,
   noShowGraceMinutes,
-  outcomeUndoHours,
+  outcomeUndoEnds,
   outcomeUndoRefusal,
 } from '@hci/api-schema/rules';
 import { useMutation } from '@tanstack/react-query';
@@ -170,11 +170,11 @@ export function SessionCard({
               </Button>
               <Text size="small" tone="secondary">
                 {intl.formatMessage(m.undoUntil, {
-                  time: intl.formatDate(
-                    Temporal.Instant.from(session.outcomeSetAt!).epochMilliseconds +
-                      outcomeUndoHours * 3_600_000,
-                    { dateStyle: 'medium', timeStyle: 'short', timeZone: format.timeZone },
-                  ),
+                  time: intl.formatDate(outcomeUndoEnds(session.outcomeSetAt!), {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: format.timeZone,
+                  }),
                 })}
               </Text>
             </Inline>
