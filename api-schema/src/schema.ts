@@ -39,6 +39,7 @@ export {
   priceUnitValues,
   purchaseStatusValues,
   roleNameValues,
+  sessionOutcomeSetterValues,
   sessionStatusValues,
   subscriptionPlanValues,
   subscriptionStatusValues,
@@ -183,6 +184,7 @@ export type SubscriptionPlan = Schemas['SubscriptionPlan'];
 export type CoachSubscriptionRequest = Schemas['CoachSubscriptionRequest'];
 export type CustomerSummary = Schemas['CustomerSummary'];
 export type CoachSessionStatus = Schemas['CoachSessionStatus'];
+export type SessionOutcomeSetter = Schemas['SessionOutcomeSetter'];
 export type CoachSessionInput = Schemas['CoachSessionInput'];
 export type CoachScheduleInput = Schemas['CoachScheduleInput'];
 export type AvailabilityWindow = Schemas['AvailabilityWindow'];

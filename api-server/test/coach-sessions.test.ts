@@ -1,5 +1,8 @@
 // A coach books sessions only for their clients (people who have bought from them): anyone else,
-// by e-mail or by a client id with no purchase, is refused and nothing is written for them.
+// by e-mail or by a client id with no purchase, is refused and nothing is written for them. A
+// session's outcome (completed or missed) records when and by whom, and its coach may undo it for
+// 24 hours.
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
@@ -79,5 +82,106 @@ describe('a coach booking a session', () => {
     });
     expect(byEmail.status).toBe(201);
     expect(byEmail.body.content.customer.email).toBe('jordan.smith@customer.test');
+  });
+});
+
+describe("a session's outcome", () => {
+  /** A session booked for one of the coach's clients, the clock stopped 20 minutes into it. */
+  const startedSession = async () => {
+    const [client] = await api.services.db.query<{ id: number }>(
+      `SELECT c.id FROM coach_customers c WHERE c.coach_id = $1 AND EXISTS
+         (SELECT 1 FROM coach_product_purchases p WHERE p.customer_id = c.id) ORDER BY c.id LIMIT 1`,
+      [coach.coachId!],
+    );
+    const booked = await book({ customerId: client!.id });
+    expect(booked.status).toBe(201);
+    api.clock.stop();
+    await moveClockTo(Date.parse(booked.body.content.startsAt) + 20 * 60_000);
+    return booked.body.content.id as number;
+  };
+  /** Moves the stopped clock, and signs in again: the earlier tokens may have expired. */
+  const moveClockTo = async (at: number) => {
+    api.clock.advance(at - api.clock.now());
+    coach = await api.signIn(demo.coach, 'coach');
+  };
+  const change = (
+    sessionId: number,
+    status: string,
+    as: Session = coach,
+    coachId = coach.coachId,
+  ) => api.request('PATCH', `/coaches/${coachId}/sessions/${sessionId}`, asUser(as, { status }));
+  const stored = async (sessionId: number) => {
+    const [row] = await api.services.db.query<{
+      status: string;
+      outcome_set_at: string | null;
+      outcome_set_by: string | null;
+    }>('SELECT status, outcome_set_at, outcome_set_by FROM coach_sessions WHERE id = $1', [
+      sessionId,
+    ]);
+    return row!;
+  };
+
+  test('records when and by whom it was set, and undone within 24 hours is scheduled again', async () => {
+    const sessionId = await startedSession();
+    const setAt = Temporal.Instant.fromEpochMilliseconds(api.clock.now()).toString();
+    expect((await change(sessionId, 'SCHEDULED')).body).toMatchObject({
+      key: 'statusInvalid',
+      status: 409,
+    });
+
+    const completed = await change(sessionId, 'COMPLETED');
+    expect(completed.status).toBe(200);
+    expect(completed.body.content).toMatchObject({
+      status: 'COMPLETED',
+      outcomeSetAt: setAt,
+      outcomeSetBy: 'COACH',
+    });
+    expect(await stored(sessionId)).toEqual({
+      status: 'COMPLETED',
+      outcome_set_at: setAt,
+      outcome_set_by: 'COACH',
+    });
+
+    await moveClockTo(Date.parse(setAt) + 24 * 3_600_000 - 1_000);
+    const undone = await change(sessionId, 'SCHEDULED');
+    expect(undone.status).toBe(200);
+    expect(undone.body.content.status).toBe('SCHEDULED');
+    expect(undone.body.content).not.toHaveProperty('outcomeSetAt');
+    expect(undone.body.content).not.toHaveProperty('outcomeSetBy');
+    expect(await stored(sessionId)).toEqual({
+      status: 'SCHEDULED',
+      outcome_set_at: null,
+      outcome_set_by: null,
+    });
+    // Nothing left to undo, and it can be given an outcome again.
+    expect((await change(sessionId, 'SCHEDULED')).body.key).toBe('statusInvalid');
+    expect((await change(sessionId, 'NO_SHOW')).body.content.status).toBe('NO_SHOW');
+  });
+
+  test('cannot be undone 24 hours after it was set', async () => {
+    const sessionId = await startedSession();
+    const missed = await change(sessionId, 'NO_SHOW');
+    expect(missed.status).toBe(200);
+    const setAt = missed.body.content.outcomeSetAt as string;
+
+    await moveClockTo(Date.parse(setAt) + 24 * 3_600_000);
+    const late = await change(sessionId, 'SCHEDULED');
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ key: 'statusInvalid', status: 409 });
+    expect(await stored(sessionId)).toEqual({
+      status: 'NO_SHOW',
+      outcome_set_at: setAt,
+      outcome_set_by: 'COACH',
+    });
+  });
+
+  test('another coach can neither undo it nor reach it through their own sessions', async () => {
+    const sessionId = await startedSession();
+    expect((await change(sessionId, 'COMPLETED')).status).toBe(200);
+    const rival = await api.signIn(demo.studentCoach, 'coach');
+    expect(rival.coachId).not.toBe(coach.coachId);
+    expect((await change(sessionId, 'SCHEDULED', rival)).status).toBe(403);
+    expect((await change(sessionId, 'SCHEDULED', rival, rival.coachId)).status).toBe(404);
+    expect((await stored(sessionId)).status).toBe('COMPLETED');
   });
 });

@@ -1898,8 +1898,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Move, cancel, complete or mark missed (the coach)
-         * @description A coach moves a scheduled session to a free time before it starts, cancels it (a paid session's share of its purchase is refunded), completes it once it has started, or marks it missed once the policy's grace after its start has passed.
+         * Move, cancel, complete or mark missed, or undo an outcome (the coach)
+         * @description A coach moves a scheduled session to a free time before it starts, cancels it (a paid session's share of its purchase is refunded), completes it once it has started, or marks it missed once the policy's grace after its start has passed. A completion or a missed mark records when and by whom it was set, and can be undone (status SCHEDULED) for `outcomeUndoHours` after.
          */
         patch: operations["updateCoachSession"];
         trace?: never;
@@ -3236,7 +3236,19 @@ export interface components {
             refunded?: boolean;
             /** @description Who coaches it (for the customer's view). */
             coach?: components["schemas"]["PersonSummary"];
+            /**
+             * Format: date-time
+             * @description When the session was given its current outcome (COMPLETED or NO_SHOW); absent while it has none. The outcome can be undone until `outcomeUndoHours` (shared rules) after it.
+             */
+            outcomeSetAt?: string;
+            /** @description Who gave the session its current outcome; absent while it has none. */
+            outcomeSetBy?: components["schemas"]["SessionOutcomeSetter"];
         };
+        /**
+         * @description Who set a session's outcome. Only its coach does.
+         * @enum {string}
+         */
+        SessionOutcomeSetter: "COACH";
         CoachSessionEnvelope: {
             content: components["schemas"]["CoachSession"];
         };
@@ -3244,8 +3256,11 @@ export interface components {
         CoachSessionUpdate: {
             /** Format: date-time */
             startsAt?: string;
-            /** @enum {string} */
-            status?: "CANCELLED" | "COMPLETED" | "NO_SHOW";
+            /**
+             * @description SCHEDULED undoes the session's outcome (COMPLETED or NO_SHOW), within `outcomeUndoHours` (shared rules) of when it was set; it clears `outcomeSetAt` and `outcomeSetBy`. Later, or on a session with no outcome, it is refused with 409 `statusInvalid`.
+             * @enum {string}
+             */
+            status?: "SCHEDULED" | "CANCELLED" | "COMPLETED" | "NO_SHOW";
         };
         SessionTimeRequest: {
             /**
@@ -7494,7 +7509,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The new time is not free, the session is no longer scheduled, or it has not started (or its grace has not passed) for a completion or a missed mark. */
+            /** @description The new time is not free, the session is no longer scheduled, or it has not started (or its grace has not passed) for a completion or a missed mark; for an undo, the session has no outcome or its undo window has passed (statusInvalid). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7714,6 +7729,7 @@ export const subscriptionStatusValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const subscriptionPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubscriptionPlan"]> = ["MONTHLY", "YEARLY"];
 export const subscriptionInvoiceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubscriptionInvoiceStatus"]> = ["PAID"];
 export const coachSessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoachSessionStatus"]> = ["SCHEDULED", "COMPLETED", "CANCELLED", "NO_SHOW"];
-export const coachSessionUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoachSessionUpdate"]["status"]> = ["CANCELLED", "COMPLETED", "NO_SHOW"];
+export const sessionOutcomeSetterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionOutcomeSetter"]> = ["COACH"];
+export const coachSessionUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoachSessionUpdate"]["status"]> = ["SCHEDULED", "CANCELLED", "COMPLETED", "NO_SHOW"];
 export const dayOfWeekValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DayOfWeek"]> = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
 export const componentsParametersSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["Source"]> = ["WEB"];

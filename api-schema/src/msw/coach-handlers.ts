@@ -7,12 +7,15 @@ import {
   checkCoachReschedule,
   checkCoachStatus,
   checkFreeTime,
+  checkOutcomeUndo,
+  coachOutcomeRecord,
   checkNoOverlap,
   checkOneSessionChange,
   checkOwnClient,
   checkScheduleWindows,
   checkSessionTimes,
   checkSubscriptionCard,
+  lifecycle,
   newSubscription,
   overlapsScheduledSession,
   subscriptionChange,
@@ -93,8 +96,17 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
       if (!session) return response(404).json(notFound());
       const change = checkOneSessionChange(await request.json());
       if ('status' in change) {
-        checkCoachStatus(session, change.status, demoNow);
-        session.status = change.status;
+        const { status } = change;
+        if (status === 'SCHEDULED') {
+          checkOutcomeUndo(session, demoNow);
+          session.status = lifecycle.session.outcomeUndone;
+          delete session.outcomeSetAt;
+          delete session.outcomeSetBy;
+        } else {
+          checkCoachStatus(session, status, demoNow);
+          session.status = status;
+          Object.assign(session, coachOutcomeRecord(status, demoNow));
+        }
         return response(200).json({ content: session });
       }
       checkCoachReschedule(session, demoNow);

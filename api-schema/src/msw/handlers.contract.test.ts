@@ -461,6 +461,14 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     body: { status: 'COMPLETED' },
   });
   await coach.PATCH('/coaches/{coachId}/sessions/{sessionId}', {
+    params: { path: { coachId, sessionId: 13 } },
+    body: { status: 'SCHEDULED' },
+  });
+  await coach.PATCH('/coaches/{coachId}/sessions/{sessionId}', {
+    params: { path: { coachId, sessionId: 13 } },
+    body: { status: 'SCHEDULED' },
+  });
+  await coach.PATCH('/coaches/{coachId}/sessions/{sessionId}', {
     params: { path: { coachId, sessionId: 8 } },
     body: { status: 'NO_SHOW' },
   });
@@ -530,6 +538,8 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'rescheduleLimitReached',
     'changeWindowClosed',
     'startTimeMustBeLessThanEndTime',
+    // The second undo of one outcome.
+    'statusInvalid',
     'sessionNotStarted',
     'startTimeMustBeLessThanEndTime',
     'badRequest',

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicClient } from '../client/clients';
 import { offeredTerms } from '../rules';
 import { createHandlers, emptyHandler, errorHandler, fixtures, loadingHandler } from './index';
+import { demoNow } from './mock-kit';
 
 const baseUrl = 'http://mock.test';
 const server = setupServer();
@@ -290,7 +291,7 @@ describe('coach session and schedule mocks follow the shared rules, seen from th
   const coachId = 1;
   const change = (
     sessionId: number,
-    body: { status?: 'COMPLETED' | 'NO_SHOW' | 'CANCELLED'; startsAt?: string },
+    body: { status?: 'SCHEDULED' | 'COMPLETED' | 'NO_SHOW' | 'CANCELLED'; startsAt?: string },
   ) =>
     client.PATCH('/coaches/{coachId}/sessions/{sessionId}', {
       params: { path: { coachId, sessionId } },
@@ -311,6 +312,26 @@ describe('coach session and schedule mocks follow the shared rules, seen from th
       'CANCELLED',
     );
     expect((await change(ahead.id, { status: 'CANCELLED' })).error?.key).toBe('statusInvalid');
+  });
+
+  test('an outcome is recorded, undone once, and a session without one cannot be undone', async () => {
+    server.use(...createHandlers({ baseUrl }));
+    const started = fixtures.coachSessions.find((s) => s.startsAt === '2026-03-31T11:00:00Z')!;
+    const past = fixtures.coachSessions.find((s) => s.startsAt === '2026-03-17T15:00:00Z')!;
+    expect((await change(started.id, { status: 'SCHEDULED' })).error?.key).toBe('statusInvalid');
+    const completed = await change(started.id, { status: 'COMPLETED' });
+    expect(completed.data?.content).toMatchObject({
+      status: 'COMPLETED',
+      outcomeSetAt: demoNow,
+      outcomeSetBy: 'COACH',
+    });
+    const undone = await change(started.id, { status: 'SCHEDULED' });
+    expect(undone.data?.content.status).toBe('SCHEDULED');
+    expect(undone.data?.content).not.toHaveProperty('outcomeSetAt');
+    expect(undone.data?.content).not.toHaveProperty('outcomeSetBy');
+    expect((await change(started.id, { status: 'SCHEDULED' })).error?.key).toBe('statusInvalid');
+    // Completed before outcomes were recorded: no undo window.
+    expect((await change(past.id, { status: 'SCHEDULED' })).error?.key).toBe('statusInvalid');
   });
 
   test('a session moves only to a free time of the schedule', async () => {

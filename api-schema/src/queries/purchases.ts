@@ -217,13 +217,18 @@ export function usePurchaseSearch(
 
 /**
  * One purchase of the signed-in user, by the id in its address; undefined, and nothing asked of
- * the API, for an address whose id is not one (/purchases/abc), which names no purchase.
+ * the API, for an address whose id is not one (/purchases/abc), which names no purchase. Its
+ * sessions change on the other side too (the coach completes one, or undoes that), which no
+ * mutation here invalidates: it is read again each time the page shows or the window regains
+ * focus, never shown from the cache alone.
  */
 export function usePurchase(context: ApiContext, purchaseIdParam: string) {
   const purchaseId = /^[1-9]\d{0,14}$/.test(purchaseIdParam) ? Number(purchaseIdParam) : undefined;
   const query = useQuery({
     ...bindApi(context, purchaseQueries).detail(purchaseId ?? 0),
     enabled: purchaseId !== undefined,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
   });
   return purchaseId === undefined ? undefined : query;
 }

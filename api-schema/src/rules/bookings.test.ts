@@ -11,6 +11,11 @@ import {
   freeSlots,
   freeTimeAnswer,
   type FreeSlotsQuery,
+  checkOutcomeStillSet,
+  checkOutcomeUndo,
+  outcomeUndoEnds,
+  outcomeUndoHours,
+  outcomeUndoRefusal,
   sessionRefund,
   sessionsToBook,
 } from './bookings';
@@ -138,6 +143,33 @@ describe('changes to a session', () => {
       'sessionNotStarted',
     );
     expect(coachStatusRefusal(session, 'NO_SHOW', '2027-03-22T08:15:00Z')).toBeNull();
+  });
+
+  it('lets the coach undo an outcome for 24 hours after it was set, not after', () => {
+    expect(outcomeUndoHours).toBe(24);
+    expect(outcomeUndoEnds('2027-03-22T09:00:00Z')).toBe('2027-03-23T09:00:00Z');
+    const completed = { status: 'COMPLETED' as const, outcomeSetAt: '2027-03-22T09:00:00Z' };
+    expect(outcomeUndoRefusal(completed, '2027-03-22T09:00:00Z')).toBeNull();
+    expect(outcomeUndoRefusal(completed, '2027-03-23T08:59:59Z')).toBeNull();
+    expect(outcomeUndoRefusal(completed, '2027-03-23T09:00:00Z')).toBe('statusInvalid');
+    expect(outcomeUndoRefusal({ ...completed, status: 'NO_SHOW' }, '2027-03-22T10:00:00Z')).toBe(
+      null,
+    );
+    expect(() => checkOutcomeUndo(completed, '2027-03-22T10:00:00Z')).not.toThrow();
+    expect(() => checkOutcomeUndo(completed, '2027-03-24T00:00:00Z')).toThrow(
+      expect.objectContaining({ key: 'statusInvalid', status: 409 }),
+    );
+  });
+
+  it('refuses to undo a session with no outcome, or one set before its time was recorded', () => {
+    const at = '2027-03-22T09:00:00Z';
+    expect(outcomeUndoRefusal({ status: 'SCHEDULED' }, at)).toBe('statusInvalid');
+    expect(outcomeUndoRefusal({ status: 'CANCELLED', outcomeSetAt: at }, at)).toBe('statusInvalid');
+    expect(outcomeUndoRefusal({ status: 'COMPLETED' }, at)).toBe('statusInvalid');
+    expect(() => checkOutcomeStillSet(true)).not.toThrow();
+    expect(() => checkOutcomeStillSet(false)).toThrow(
+      expect.objectContaining({ key: 'statusInvalid', status: 409 }),
+    );
   });
 
   it('refunds each cancelled share and the rounding with the last', () => {

@@ -6,6 +6,7 @@ import {
   type CoachSessionStatus,
   type DateOverride,
   type ErrorKey,
+  type SessionOutcomeSetter,
   type TimeSlot,
 } from '../schema';
 import { refuse } from './refusal';
@@ -34,6 +35,8 @@ export const slotStepMinutes = 30;
 export const sessionChangeWindowHours = 24;
 /** A coach may mark a session missed once the client is this late. */
 export const noShowGraceMinutes = 15;
+/** A session's outcome (completed or missed) can be undone this long after it was set. */
+export const outcomeUndoHours = 24;
 /** The longest range of days one free-times query covers. */
 export const maxScheduleRangeDays = 62;
 
@@ -202,6 +205,30 @@ export function coachStatusRefusal(
   return null;
 }
 
+/** A session's outcome as the undo rule reads it. */
+export type OutcomeState = Pick<CoachSession, 'status' | 'outcomeSetAt'>;
+
+/**
+ * Why the coach may not undo the session's outcome now, or null: only a completed or missed
+ * session whose outcome was set less than the undo window ago. One set before its time was
+ * recorded has no window, so it stays.
+ */
+export function outcomeUndoRefusal(
+  session: OutcomeState,
+  now: string,
+): Extract<ErrorKey, 'statusInvalid'> | null {
+  if (session.status !== 'COMPLETED' && session.status !== 'NO_SHOW') return 'statusInvalid';
+  if (session.outcomeSetAt === undefined) return 'statusInvalid';
+  if (Temporal.Instant.compare(now, outcomeUndoEnds(session.outcomeSetAt)) >= 0)
+    return 'statusInvalid';
+  return null;
+}
+
+/** When an outcome set at `outcomeSetAt` can no longer be undone. */
+export function outcomeUndoEnds(outcomeSetAt: string): string {
+  return instant(outcomeSetAt).add({ hours: outcomeUndoHours }).toString();
+}
+
 /** A coach may move a scheduled session that has not started yet. */
 export function coachRescheduleRefusal(
   session: SessionState,
@@ -282,6 +309,28 @@ export function checkCoachStatus(
   if (refusal === 'sessionNotStarted')
     throw refuse(refusal, 'The session has not started, or its grace has not passed', 409);
   if (refusal) throw refuse(refusal, 'The session is no longer scheduled', 409);
+}
+
+/**
+ * What a coach's status change records of the session's outcome: when and by whom for a completion
+ * or a missed mark (the start of its undo window), nothing for a cancellation.
+ */
+export function coachOutcomeRecord(
+  status: Extract<CoachSessionStatus, 'CANCELLED' | 'COMPLETED' | 'NO_SHOW'>,
+  now: string,
+): { outcomeSetAt: string; outcomeSetBy: SessionOutcomeSetter } | null {
+  return status === 'CANCELLED' ? null : { outcomeSetAt: now, outcomeSetBy: 'COACH' };
+}
+
+/** The coach undoes an outcome only as outcomeUndoRefusal allows. */
+export function checkOutcomeUndo(session: OutcomeState, now: string): void {
+  if (outcomeUndoRefusal(session, now))
+    throw refuse('statusInvalid', 'The session has no outcome that can still be undone', 409);
+}
+
+/** An undo that finds the outcome already changed (by a request at the same moment) is refused. */
+export function checkOutcomeStillSet(changed: boolean): void {
+  if (!changed) throw refuse('statusInvalid', 'The session’s outcome changed meanwhile', 409);
 }
 
 /** The coach moves a session only as coachRescheduleRefusal allows. */

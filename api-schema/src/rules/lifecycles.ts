@@ -27,7 +27,8 @@ export const lifecycle = {
   /** A confirmed transfer moves the plan's unpaid rows to a new plan, which opens active. */
   paymentPlan: { transferred: 'TRANSFERRED', opened: 'ACTIVE' },
   scheduleRow: { transferred: 'TRANSFERRED' },
-  session: { cancelled: 'CANCELLED' },
+  /** An outcome undone puts the session back to scheduled. */
+  session: { cancelled: 'CANCELLED', outcomeUndone: 'SCHEDULED' },
 } as const satisfies {
   application: Record<string, ApplicationStatus>;
   envelope: Record<string, EnvelopeStatus>;

@@ -8,6 +8,7 @@ import {
   appStoryMeta,
   findOpenDialog,
   findPageHeading,
+  pageBody,
   patiently,
   recoverApi,
 } from '../appStory';
@@ -104,6 +105,59 @@ export const CancellingASession: Story = {
       within(confirm).getByRole('button', { name: text('coach.sessions.keep') }),
     ).toBeVisible();
   },
+};
+
+/** Marking a session completed asks first, naming the client and the time, and the undo window. */
+export const ConfirmingAnOutcome: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    // The first session started an hour ago: it can be completed.
+    const [started] = await canvas.findAllByRole('article', {}, patiently);
+    await userEvent.click(
+      within(started!).getByRole('button', { name: text('coach.sessions.complete') }),
+    );
+    const confirm = await findOpenDialog(canvasElement, 'alertdialog');
+    await expect(
+      within(confirm).getByRole('button', { name: text('coach.sessions.markCompleted') }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * An outcome just set: the card shows it, with an Undo (where focus has moved) until 24 hours
+ * after, and the toast that confirmed it.
+ */
+export const UndoableOutcome: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    const [started] = await canvas.findAllByRole('article', {}, patiently);
+    const name = within(started!).getByRole('heading').textContent!;
+    await userEvent.click(
+      within(started!).getByRole('button', { name: text('coach.sessions.complete') }),
+    );
+    const confirm = await findOpenDialog(canvasElement, 'alertdialog');
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: text('coach.sessions.markCompleted') }),
+    );
+    const undo = await within(started!).findByRole(
+      'button',
+      { name: text('coach.sessions.undoLabel', { name }) },
+      patiently,
+    );
+    await expect(undo).toHaveFocus();
+    await expect(within(started!).getByText(text('coach.sessions.status.COMPLETED'))).toBeVisible();
+    const toast = await pageBody(canvasElement).findByRole('alertdialog', {}, patiently);
+    // Hovering pauses the toast's timer, so it is still there for the snapshot.
+    await userEvent.hover(toast);
+    await expect(toast).toHaveTextContent(text('coach.sessions.completed', { name }));
+  },
+};
+
+export const UndoableOutcomeDark: Story = {
+  ...UndoableOutcome,
+  globals: { theme: 'dark' },
 };
 
 /**

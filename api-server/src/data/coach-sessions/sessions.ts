@@ -1,4 +1,4 @@
-import type { CoachSessionStatus, DeliveryMode } from '@hci/api-schema';
+import type { CoachSessionStatus, DeliveryMode, SessionOutcomeSetter } from '@hci/api-schema';
 import type { Queryable } from '../../db/database.js';
 import type { PageRequest } from '../../http/operation.js';
 import { pagedQuery } from '../listing.js';
@@ -19,6 +19,8 @@ export interface SessionRow {
   purchase_id: number | null;
   rescheduled: boolean;
   refunded: boolean;
+  outcome_set_at: string | null;
+  outcome_set_by: SessionOutcomeSetter | null;
   coach_name: string;
 }
 
@@ -160,17 +162,38 @@ export async function moveSession(
 
 /**
  * Gives a scheduled session its new status, unless it changed meanwhile (false then); `refunded`
- * records a cancellation that paid its share back.
+ * records a cancellation that paid its share back, `outcome` when and by whom a completion or a
+ * missed mark was set.
  */
 export async function setSessionStatus(
   db: Queryable,
   sessionId: number,
   status: CoachSessionStatus,
   refunded: boolean,
+  outcome: { outcomeSetAt: string; outcomeSetBy: SessionOutcomeSetter } | null,
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE coach_sessions SET status = $2, refunded = $3 WHERE id = $1 AND status = 'SCHEDULED' RETURNING id`,
-    [sessionId, status, refunded],
+    `UPDATE coach_sessions SET status = $2, refunded = $3, outcome_set_at = $4, outcome_set_by = $5
+     WHERE id = $1 AND status = 'SCHEDULED' RETURNING id`,
+    [sessionId, status, refunded, outcome?.outcomeSetAt ?? null, outcome?.outcomeSetBy ?? null],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Puts a session back to scheduled, clearing its outcome, unless the outcome read at
+ * `outcomeSetAt` changed meanwhile (false then).
+ */
+export async function undoSessionOutcome(
+  db: Queryable,
+  sessionId: number,
+  status: CoachSessionStatus,
+  outcomeSetAt: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE coach_sessions SET status = $2, outcome_set_at = NULL, outcome_set_by = NULL
+     WHERE id = $1 AND status IN ('COMPLETED', 'NO_SHOW') AND outcome_set_at = $3 RETURNING id`,
+    [sessionId, status, outcomeSetAt],
   );
   return rows.length > 0;
 }

@@ -19,6 +19,7 @@ import productLocation from './0019_product_location.js';
 import sessionTies from './0020_session_ties.js';
 import idempotentCharges from './0021_idempotent_charges.js';
 import subscriptionCharges from './0023_subscription_charges.js';
+import sessionOutcomes from './0024_session_outcomes.js';
 
 export interface Migration {
   version: number;
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   { version: 20, name: 'session ties', sql: sessionTies },
   { version: 21, name: 'idempotent charges', sql: idempotentCharges },
   { version: 23, name: 'subscription charges', sql: subscriptionCharges },
+  { version: 24, name: 'session outcomes', sql: sessionOutcomes },
 ];

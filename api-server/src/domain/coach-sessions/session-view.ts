@@ -19,6 +19,8 @@ export const sessionView = (r: SessionRow): CoachSession =>
     rescheduled: r.rescheduled,
     refunded: r.refunded || undefined,
     coach: { id: r.coach_id, name: r.coach_name },
+    outcomeSetAt: r.outcome_set_at,
+    outcomeSetBy: r.outcome_set_by,
   });
 
 /** The session as the shared change rules read it. */
@@ -26,4 +28,5 @@ export const sessionState = (r: SessionRow) => ({
   startsAt: r.starts_at,
   status: r.status,
   rescheduled: r.rescheduled,
+  ...(r.outcome_set_at === null ? {} : { outcomeSetAt: r.outcome_set_at }),
 });

@@ -5,6 +5,10 @@ import {
   checkFreeTime,
   checkNoOverlap,
   checkOneSessionChange,
+  checkOutcomeStillSet,
+  checkOutcomeUndo,
+  coachOutcomeRecord,
+  lifecycle,
   checkOwnClient,
   checkSessionTimes,
   checkStillScheduled,
@@ -105,7 +109,15 @@ export function sessionHandlers(services: Services) {
             })
           : 0;
       // A conditional update: a change at the same moment finds the session changed.
-      checkStillScheduled(await sessionData.setSessionStatus(tx, session.id, status, refund > 0));
+      checkStillScheduled(
+        await sessionData.setSessionStatus(
+          tx,
+          session.id,
+          status,
+          refund > 0,
+          coachOutcomeRecord(status, now()),
+        ),
+      );
       if (purchase && refund > 0) {
         const refunded = purchase.refunded_amount + refund;
         await purchaseData.recordRefund(
@@ -121,6 +133,24 @@ export function sessionHandlers(services: Services) {
           { ...(await sidesOf(tx, session)), ...coachCancelMessages(session, refund) },
           now(),
         );
+      return session.id;
+    });
+
+  /** Undoes the session's outcome within its window: back to scheduled, its outcome cleared. */
+  const undoOutcome = (coachId: number, sessionId: number) =>
+    db.transaction(async (tx) => {
+      const session = await sessionData.findCoachSession(tx, coachId, sessionId);
+      if (!session) throw notFound('No such session');
+      checkOutcomeUndo(sessionState(session), now());
+      // A conditional update: an undo at the same moment finds the outcome cleared.
+      checkOutcomeStillSet(
+        await sessionData.undoSessionOutcome(
+          tx,
+          session.id,
+          lifecycle.session.outcomeUndone,
+          session.outcome_set_at!,
+        ),
+      );
       return session.id;
     });
 
@@ -197,10 +227,11 @@ export function sessionHandlers(services: Services) {
     async updateCoachSession(input) {
       const { coachId, sessionId } = input.params;
       const change = checkOneSessionChange(input.body);
-      const id =
-        'status' in change
-          ? await changeStatus(coachId, sessionId, change.status)
-          : await move(coachId, sessionId, change.startsAt);
+      const id = !('status' in change)
+        ? await move(coachId, sessionId, change.startsAt)
+        : change.status === 'SCHEDULED'
+          ? await undoOutcome(coachId, sessionId)
+          : await changeStatus(coachId, sessionId, change.status);
       return ok(sessionView(await sessionData.findSession(db, id)));
     },
 

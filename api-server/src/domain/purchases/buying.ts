@@ -265,7 +265,13 @@ export function buyingHandlers(services: Services) {
           checkClientCancel(sessionState(session), now());
           // A conditional update: a cancellation at the same moment finds it changed.
           checkStillScheduled(
-            await sessionData.setSessionStatus(tx, session.id, lifecycle.session.cancelled, false),
+            await sessionData.setSessionStatus(
+              tx,
+              session.id,
+              lifecycle.session.cancelled,
+              false,
+              null,
+            ),
           );
           await tellBothSides(
             tx,

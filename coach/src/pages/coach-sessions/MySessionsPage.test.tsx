@@ -105,8 +105,90 @@ describe('/my-sessions: working a session', () => {
     const complete = within(started!).getByRole('button', { name: 'Completed' });
     complete.focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(`Session with ${name} completed.`)).toBeVisible();
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Mark the session with ${name} as completed?`,
+    });
+    expect(
+      within(confirm).getByText(
+        /^The session on Mar 31, 2026, 5:00\s.\s6:00\sAM\. You can undo this for 24 hours\.$/,
+      ),
+    ).toBeInTheDocument();
+    // It opens on the way out; Tab reaches the confirmation.
+    expect(within(confirm).getByRole('button', { name: 'Go back' })).toHaveFocus();
+    await user.keyboard('{Tab}{Enter}');
+    expect(await screen.findByText(`Session with ${name} marked completed.`)).toBeVisible();
     expect(sent).toEqual([{ id: '13', change: { status: 'COMPLETED' } }]);
+
+    // While it can be undone the card shows the outcome and an Undo, where focus moves on to.
+    const undo = await within(started!).findByRole('button', {
+      name: `Undo the outcome of the session with ${name}`,
+    });
+    expect(within(started!).getByText('Completed')).toBeVisible();
+    expect(within(started!).queryByRole('button', { name: 'Completed' })).toBeNull();
+    await waitFor(() => expect(undo).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Outcome undone.')).toBeVisible();
+    expect(sent.at(-1)).toEqual({ id: '13', change: { status: 'SCHEDULED' } });
+    const again = await within(started!).findByRole('button', { name: 'Completed' });
+    expect(within(started!).getByText('Scheduled')).toBeVisible();
+    expect(within(started!).queryByRole('button', { name: /^Undo/ })).toBeNull();
+    await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  test('going back from the outcome dialog, by button or Escape, changes nothing', async () => {
+    const user = userEvent.setup();
+    const sent = recordUpdates();
+    await openPage();
+    const [started] = await cards();
+    const name = within(started!).getByRole('heading').textContent!;
+    const missed = within(started!).getByRole('button', { name: 'Client missed it' });
+    await user.click(missed);
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Mark the session with ${name} as missed?`,
+    });
+    expect(within(confirm).getByRole('button', { name: 'Mark missed' })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(within(started!).getByRole('button', { name: 'Completed' }));
+    await screen.findByRole('alertdialog', { name: `Mark the session with ${name} as completed?` });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent).toEqual([]);
+    expect(within(started!).getByText('Scheduled')).toBeVisible();
+    expect(within(started!).queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  test('an outcome past its undo window shows no Undo; a refused undo says why', async () => {
+    const user = userEvent.setup();
+    const started = fixtures.coachSessions.find((s) => s.startsAt === '2026-03-31T11:00:00Z')!;
+    const outcome = { status: 'NO_SHOW', outcomeSetBy: 'COACH' } as const;
+    const sessions = [
+      // Set 23 hours and 24 hours before the demo day's noon.
+      { ...started, ...outcome, outcomeSetAt: '2026-03-30T13:00:00Z' },
+      { ...started, ...outcome, id: 99, outcomeSetAt: '2026-03-30T12:00:00Z' },
+    ];
+    worker.use(
+      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
+        HttpResponse.json({ content: sessions, pagination: { total: 2, page: 0, size: 10 } }),
+      ),
+      errorHandler('/coaches/{coachId}/sessions/{sessionId}', {
+        method: 'patch',
+        status: 409,
+        key: 'statusInvalid',
+      }),
+    );
+    await openPage();
+    const [undoable, settled] = await cards();
+    expect(within(settled!).getByText('Missed')).toBeVisible();
+    expect(within(settled!).queryByRole('button')).toBeNull();
+    expect(within(undoable!).getByText(/^You can undo this until Mar 31, 2026/)).toBeVisible();
+    await user.click(
+      within(undoable!).getByRole('button', {
+        name: `Undo the outcome of the session with ${started.customer.name}`,
+      }),
+    );
+    expect(await screen.findByText('This circle has already been transferred.')).toBeVisible();
+    expect(within(undoable!).getByText('Missed')).toBeVisible();
   });
 
   test('cancelling asks first and says a paid share is refunded', async () => {
@@ -160,8 +242,14 @@ describe('/my-sessions: working a session', () => {
         key: 'sessionNotStarted',
       }),
     );
+    // Refused, a confirmation stays open to try again or go back.
+    await user.click(within(confirm).getByRole('button', { name: 'Keep session' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
     await user.click(within(started!).getByRole('button', { name: 'Completed' }));
+    const outcome = await screen.findByRole('alertdialog', { name: /as completed\?$/ });
+    await user.click(within(outcome).getByRole('button', { name: 'Mark completed' }));
     expect(await screen.findByText('This session has not started yet.')).toBeVisible();
+    expect(within(outcome).getByRole('button', { name: 'Go back' })).toBeInTheDocument();
   });
 
   test('moving to a free time; a time just taken is said at the field', async () => {

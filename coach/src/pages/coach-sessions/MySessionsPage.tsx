@@ -15,13 +15,14 @@ import {
   useFormatters,
 } from '@hci/design-system';
 import { type CoachSession, type QueryParams, createApi } from '@hci/api-schema';
+import { outcomeUndoHours } from '@hci/api-schema/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { commonMessages } from '../../components/commonMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
-import { SessionCard } from './SessionCard';
+import { type Outcome, SessionCard } from './SessionCard';
 import { sessionMessages as m } from './sessionMessages';
 import { WeekView } from './WeekView';
 
@@ -52,12 +53,14 @@ function SessionList({
   scheduleZone,
   onCancel,
   onMove,
+  onOutcome,
 }: {
   coachId: number;
   kind: 'upcoming' | 'past';
   scheduleZone: string | undefined;
   onCancel: (session: CoachSession, item: Element | null) => void;
   onMove: (session: Moving) => void;
+  onOutcome: (session: CoachSession, outcome: Outcome, actions: Element | null) => void;
 }) {
   const intl = useIntl();
   const api = useBoundApi(createApi);
@@ -90,6 +93,7 @@ function SessionList({
                 session={session}
                 scheduleZone={scheduleZone}
                 onCancel={(item) => onCancel(session, item)}
+                onOutcome={(outcome, actions) => onOutcome(session, outcome, actions)}
                 onMove={() => {
                   if (session.productId !== undefined)
                     onMove({ ...session, productId: session.productId });
@@ -111,7 +115,8 @@ function SessionList({
 
 /**
  * The coach's sessions: upcoming and past apart, or a week of hours and bookings; booking one for
- * a client, and moving, cancelling, completing or marking one missed.
+ * a client, and moving, cancelling, completing or marking one missed (each outcome asked for
+ * first, and undoable for a while).
  */
 export function MySessionsPage() {
   const intl = useIntl();
@@ -127,13 +132,21 @@ export function MySessionsPage() {
     session: CoachSession;
     item: Element | null;
   } | null>(null);
+  const [marking, setMarking] = useState<{
+    session: CoachSession;
+    outcome: Outcome;
+    actions: Element | null;
+  } | null>(null);
   const scheduleZone = schedule.data?.timeZone;
   const listProps = {
     coachId,
     scheduleZone,
     onCancel: (session: CoachSession, item: Element | null) => setCancelling({ session, item }),
     onMove: setMoving,
+    onOutcome: (session: CoachSession, outcome: Outcome, actions: Element | null) =>
+      setMarking({ session, outcome, actions }),
   };
+  const markingName = marking?.session.customer.name ?? '';
   return (
     <Stack space="xlarge">
       <Stack space="small">
@@ -207,6 +220,43 @@ export function MySessionsPage() {
               // Only a session booked with a purchase was paid for.
               cancelling.session.purchaseId === undefined ? '' : intl.formatMessage(m.cancelRefund),
             ].join(' ')
+          : null}
+      </OnDemandConfirmDialog>
+      <OnDemandConfirmDialog
+        isOpen={marking !== null}
+        onOpenChange={(open) => {
+          if (!open) setMarking(null);
+        }}
+        title={intl.formatMessage(
+          marking?.outcome === 'NO_SHOW' ? m.noShowTitle : m.completeTitle,
+          { name: markingName },
+        )}
+        confirmLabel={intl.formatMessage(
+          marking?.outcome === 'NO_SHOW' ? m.markMissed : m.markCompleted,
+        )}
+        cancelLabel={intl.formatMessage(m.back)}
+        removes={marking?.actions}
+        onConfirm={async () => {
+          if (!marking) return;
+          const { session, outcome } = marking;
+          try {
+            await update.mutateAsync({ sessionId: session.id, change: { status: outcome } });
+            toast.positive(
+              intl.formatMessage(outcome === 'COMPLETED' ? m.completed : m.missed, {
+                name: markingName,
+              }),
+            );
+          } catch (error) {
+            toast.critical(await errorMessageOf(error));
+            throw error;
+          }
+        }}
+      >
+        {marking
+          ? intl.formatMessage(m.outcomeBody, {
+              when: format.timeRange(marking.session.startsAt, marking.session.endsAt),
+              hours: outcomeUndoHours,
+            })
           : null}
       </OnDemandConfirmDialog>
     </Stack>

@@ -8,6 +8,7 @@ import {
   Badge,
   Button,
   Card,
+  focusAfterRemoval,
   Heading,
   Inline,
   Link,
@@ -21,6 +22,8 @@ import {
   coachRescheduleRefusal,
   coachStatusRefusal,
   noShowGraceMinutes,
+  outcomeUndoEnds,
+  outcomeUndoRefusal,
 } from '@hci/api-schema/rules';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -62,21 +65,28 @@ export function SessionTime({
   );
 }
 
+/** The outcomes a coach gives a started session, each asked for first. */
+export type Outcome = 'COMPLETED' | 'NO_SHOW';
+
 /**
  * One session and what the coach can do with it now, as the shared rules allow: move it before it
  * starts, cancel it, mark it completed once it has started or missed once the grace has passed
- * (until then the button is off and says when).
+ * (until then the button is off and says when), and undo that outcome for a while after.
+ * `onCancel` and `onOutcome` get the card's actions, which the change replaces: focus moves on to
+ * what takes their place.
  */
 export function SessionCard({
   session,
   scheduleZone,
   onCancel,
   onMove,
+  onOutcome,
 }: {
   session: CoachSession;
   scheduleZone: string | undefined;
   onCancel: (item: Element | null) => void;
   onMove: () => void;
+  onOutcome: (outcome: Outcome, actions: Element | null) => void;
 }) {
   const intl = useIntl();
   const format = useFormatters();
@@ -92,11 +102,20 @@ export function SessionCard({
   const canComplete = coachStatusRefusal(session, 'COMPLETED', now) === null;
   const canMarkMissed = coachStatusRefusal(session, 'NO_SHOW', now) === null;
   const canMove = session.productId !== undefined && coachRescheduleRefusal(session, now) === null;
-  const setStatus = async (status: 'COMPLETED' | 'NO_SHOW') => {
+  const canUndo = outcomeUndoRefusal(session, now) === null;
+  const actionsLabel = intl.formatMessage(m.actions, {
+    name,
+    when: format.timeRange(session.startsAt, session.endsAt),
+  });
+  const askOutcome = (outcome: Outcome) => (event: { currentTarget: Element }) =>
+    onOutcome(outcome, event.currentTarget.closest('[role="group"]'));
+  const undo = async (actions: Element | null) => {
+    const stopFollowing = actions ? focusAfterRemoval(actions) : undefined;
     try {
-      await update.mutateAsync({ sessionId: session.id, change: { status } });
-      toast.positive(intl.formatMessage(status === 'COMPLETED' ? m.completed : m.missed, { name }));
+      await update.mutateAsync({ sessionId: session.id, change: { status: 'SCHEDULED' } });
+      toast.positive(intl.formatMessage(m.undone));
     } catch (error) {
+      stopFollowing?.();
       toast.critical(await errorMessageOf(error));
     }
   };
@@ -138,13 +157,34 @@ export function SessionCard({
           </Stack>
           <Badge tone={tone[session.status]}>{intl.formatMessage(m[session.status])}</Badge>
         </Inline>
+        {canUndo ? (
+          <div key="undo" role="group" aria-label={actionsLabel}>
+            <Inline space="small">
+              <Button
+                variant="secondary"
+                aria-label={intl.formatMessage(m.undoLabel, { name })}
+                isPending={update.isPending}
+                onClick={(event) => void undo(event.currentTarget.closest('[role="group"]'))}
+              >
+                {intl.formatMessage(m.undo)}
+              </Button>
+              <Text size="small" tone="secondary">
+                {intl.formatMessage(m.undoUntil, {
+                  time: intl.formatDate(outcomeUndoEnds(session.outcomeSetAt!), {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: format.timeZone,
+                  }),
+                })}
+              </Text>
+            </Inline>
+          </div>
+        ) : null}
         {session.status === 'SCHEDULED' ? (
           <div
+            key="actions"
             role="group"
-            aria-label={intl.formatMessage(m.actions, {
-              name,
-              when: format.timeRange(session.startsAt, session.endsAt),
-            })}
+            aria-label={actionsLabel}
             {...(reason ? { 'aria-describedby': reasonId } : {})}
           >
             <Stack space="xsmall">
@@ -157,14 +197,14 @@ export function SessionCard({
                 <Button
                   variant="secondary"
                   isDisabled={!canComplete}
-                  onPress={() => void setStatus('COMPLETED')}
+                  onClick={askOutcome('COMPLETED')}
                 >
                   {intl.formatMessage(m.complete)}
                 </Button>
                 <Button
                   variant="secondary"
                   isDisabled={!canMarkMissed}
-                  onPress={() => void setStatus('NO_SHOW')}
+                  onClick={askOutcome('NO_SHOW')}
                 >
                   {intl.formatMessage(m.noShow)}
                 </Button>

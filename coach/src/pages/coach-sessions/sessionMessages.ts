@@ -92,7 +92,35 @@ export const sessionMessages = untypedMessages(
       id: 'coach.sessions.noShowLater',
       defaultMessage: 'It can be marked missed {minutes} minutes after it starts.',
     },
-    completed: { id: 'coach.sessions.completed', defaultMessage: 'Session with {name} completed.' },
+    completed: {
+      id: 'coach.sessions.completed',
+      defaultMessage: 'Session with {name} marked completed.',
+    },
+    completeTitle: {
+      id: 'coach.sessions.completeTitle',
+      defaultMessage: 'Mark the session with {name} as completed?',
+    },
+    noShowTitle: {
+      id: 'coach.sessions.noShowTitle',
+      defaultMessage: 'Mark the session with {name} as missed?',
+    },
+    outcomeBody: {
+      id: 'coach.sessions.outcomeBody',
+      defaultMessage: 'The session on {when}. You can undo this for {hours} hours.',
+    },
+    markCompleted: { id: 'coach.sessions.markCompleted', defaultMessage: 'Mark completed' },
+    markMissed: { id: 'coach.sessions.markMissed', defaultMessage: 'Mark missed' },
+    back: { id: 'coach.sessions.back', defaultMessage: 'Go back' },
+    undo: { id: 'coach.sessions.undo', defaultMessage: 'Undo' },
+    undoLabel: {
+      id: 'coach.sessions.undoLabel',
+      defaultMessage: 'Undo the outcome of the session with {name}',
+    },
+    undoUntil: {
+      id: 'coach.sessions.undoUntil',
+      defaultMessage: 'You can undo this until {time}.',
+    },
+    undone: { id: 'coach.sessions.undone', defaultMessage: 'Outcome undone.' },
     missed: { id: 'coach.sessions.missed', defaultMessage: 'Session with {name} marked missed.' },
     cancelTitle: {
       id: 'coach.sessions.cancelTitle',

@@ -4,10 +4,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { focusManager } from '@tanstack/react-query';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import type { CoachProductPurchase, CoachSession } from '@hci/api-schema';
+import { queryClientFor, type CoachProductPurchase, type CoachSession } from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
+import { worker } from '@hci/app-frame/test';
 import { renderApp } from '../../test/renderApp';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -405,6 +407,40 @@ describe('the student’s purchases', () => {
       ),
     ).toBeVisible();
     expect(screen.getByText(/se puede mover una vez, y esta ya se movió/)).toBeVisible();
+  });
+
+  test('an outcome the coach undid reads as booked again: coming back, and on regaining focus', async () => {
+    const [started, ...rest] = sessionsFromNow();
+    const missed = { ...started!, status: 'NO_SHOW' as const, outcomeSetBy: 'COACH' as const };
+    const portal = renderApp('/my-purchases/21', {
+      handlers: [purchaseHandler([{ ...missed, outcomeSetAt: missed.startsAt }, ...rest])],
+    });
+    // The app's own cache keeps answers 30 seconds and ignores focus; this page must not.
+    queryClientFor(portal.session).setDefaultOptions({
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+    });
+    const sessions = await screen.findByRole('region', { name: 'Sessions' });
+    const first = () => within(sessions).getAllByRole('listitem')[0]!;
+    expect(await within(first()).findByText('Missed')).toBeVisible();
+
+    // The coach undoes it; the student goes to the list and comes back within the 30 seconds.
+    portal.location.navigate('/my-purchases');
+    await screen.findByRole('heading', { level: 1, name: 'My purchases and bookings' });
+    worker.use(purchaseHandler([started!, ...rest]));
+    portal.location.navigate('/my-purchases/21');
+    const again = await screen.findByRole('region', { name: 'Sessions' });
+    await waitFor(() =>
+      expect(within(within(again).getAllByRole('listitem')[0]!).getByText('Booked')).toBeVisible(),
+    );
+
+    // Marked again while the page is open: the page reads it when the window regains focus.
+    worker.use(purchaseHandler([{ ...missed, outcomeSetAt: missed.startsAt }, ...rest]));
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    onTestFinished(() => focusManager.setFocused(undefined));
+    await waitFor(() =>
+      expect(within(within(again).getAllByRole('listitem')[0]!).getByText('Missed')).toBeVisible(),
+    );
   });
 
   test('cancel asks first, then the session goes back to the purchase', async () => {
