@@ -452,7 +452,7 @@ describe('changing a booking', () => {
       parameters: { purchaseId: bought.id, startsAt: b!.startsAt },
     });
     expect((await lastMessage(student.studentId!))!.parameters).not.toHaveProperty('refund');
-    expectRefused(await cancel(bought.id, second.body.content.id), 409, 'statusInvalid');
+    expectRefused(await cancel(bought.id, second.body.content.id), 409, 'sessionStatusChanged');
     const again = await bookMore(bought.id, d!.startsAt);
     expect(again.status).toBe(201);
     expect((await purchase(bought.id)).sessions).toHaveLength(3);
@@ -493,7 +493,7 @@ describe('changing a booking', () => {
       parameters: { purchaseId: bought.id, startsAt: a!.startsAt, refund: 500 },
     });
     expectRefused(await bookMore(bought.id, c!.startsAt), 409, 'noSessionsRemaining');
-    expectRefused(await coachChange(first, { status: 'CANCELLED' }), 409, 'statusInvalid');
+    expectRefused(await coachChange(first, { status: 'CANCELLED' }), 409, 'sessionStatusChanged');
 
     expect((await coachChange(second.id, { status: 'CANCELLED' })).status).toBe(200);
     expect(await purchase(bought.id)).toMatchObject({ refundedAmount: 1_001, status: 'REFUNDED' });
@@ -567,13 +567,17 @@ describe('changing a booking', () => {
     expectRefused(
       await coachChange(sessionId, { startsAt: later!.startsAt }),
       409,
-      'statusInvalid',
+      'sessionStatusChanged',
     );
     expectRefused(await coachChange(sessionId, { status: 'NO_SHOW' }), 409, 'sessionNotStarted');
     api.clock.advance(6 * 60_000);
     const missed = await coachChange(sessionId, { status: 'NO_SHOW' });
     expect(missed.status).toBe(200);
     expect(missed.body.content.status).toBe('NO_SHOW');
-    expectRefused(await coachChange(sessionId, { status: 'COMPLETED' }), 409, 'statusInvalid');
+    expectRefused(
+      await coachChange(sessionId, { status: 'COMPLETED' }),
+      409,
+      'sessionStatusChanged',
+    );
   });
 });

@@ -125,7 +125,7 @@ describe("a session's outcome", () => {
     const sessionId = await startedSession();
     const setAt = Temporal.Instant.fromEpochMilliseconds(api.clock.now()).toString();
     expect((await change(sessionId, 'SCHEDULED')).body).toMatchObject({
-      key: 'statusInvalid',
+      key: 'sessionStatusChanged',
       status: 409,
     });
 
@@ -154,7 +154,7 @@ describe("a session's outcome", () => {
       outcome_set_by: null,
     });
     // Nothing left to undo, and it can be given an outcome again.
-    expect((await change(sessionId, 'SCHEDULED')).body.key).toBe('statusInvalid');
+    expect((await change(sessionId, 'SCHEDULED')).body.key).toBe('sessionStatusChanged');
     expect((await change(sessionId, 'NO_SHOW')).body.content.status).toBe('NO_SHOW');
   });
 
@@ -167,7 +167,7 @@ describe("a session's outcome", () => {
     await moveClockTo(Date.parse(setAt) + 24 * 3_600_000);
     const late = await change(sessionId, 'SCHEDULED');
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ key: 'statusInvalid', status: 409 });
+    expect(late.body).toMatchObject({ key: 'sessionStatusChanged', status: 409 });
     expect(await stored(sessionId)).toEqual({
       status: 'NO_SHOW',
       outcome_set_at: setAt,

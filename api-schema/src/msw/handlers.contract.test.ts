@@ -539,7 +539,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'changeWindowClosed',
     'startTimeMustBeLessThanEndTime',
     // The second undo of one outcome.
-    'statusInvalid',
+    'sessionStatusChanged',
     'sessionNotStarted',
     'startTimeMustBeLessThanEndTime',
     'badRequest',

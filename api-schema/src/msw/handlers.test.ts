@@ -311,14 +311,18 @@ describe('coach session and schedule mocks follow the shared rules, seen from th
     expect((await change(ahead.id, { status: 'CANCELLED' })).data?.content.status).toBe(
       'CANCELLED',
     );
-    expect((await change(ahead.id, { status: 'CANCELLED' })).error?.key).toBe('statusInvalid');
+    expect((await change(ahead.id, { status: 'CANCELLED' })).error?.key).toBe(
+      'sessionStatusChanged',
+    );
   });
 
   test('an outcome is recorded, undone once, and a session without one cannot be undone', async () => {
     server.use(...createHandlers({ baseUrl }));
     const started = fixtures.coachSessions.find((s) => s.startsAt === '2026-03-31T11:00:00Z')!;
     const past = fixtures.coachSessions.find((s) => s.startsAt === '2026-03-17T15:00:00Z')!;
-    expect((await change(started.id, { status: 'SCHEDULED' })).error?.key).toBe('statusInvalid');
+    expect((await change(started.id, { status: 'SCHEDULED' })).error?.key).toBe(
+      'sessionStatusChanged',
+    );
     const completed = await change(started.id, { status: 'COMPLETED' });
     expect(completed.data?.content).toMatchObject({
       status: 'COMPLETED',
@@ -329,9 +333,13 @@ describe('coach session and schedule mocks follow the shared rules, seen from th
     expect(undone.data?.content.status).toBe('SCHEDULED');
     expect(undone.data?.content).not.toHaveProperty('outcomeSetAt');
     expect(undone.data?.content).not.toHaveProperty('outcomeSetBy');
-    expect((await change(started.id, { status: 'SCHEDULED' })).error?.key).toBe('statusInvalid');
+    expect((await change(started.id, { status: 'SCHEDULED' })).error?.key).toBe(
+      'sessionStatusChanged',
+    );
     // Completed before outcomes were recorded: no undo window.
-    expect((await change(past.id, { status: 'SCHEDULED' })).error?.key).toBe('statusInvalid');
+    expect((await change(past.id, { status: 'SCHEDULED' })).error?.key).toBe(
+      'sessionStatusChanged',
+    );
   });
 
   test('a session moves only to a free time of the schedule', async () => {

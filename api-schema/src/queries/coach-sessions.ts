@@ -52,7 +52,7 @@ export function coachSessionQueries({ authClient }: ApiContext) {
       }),
     /**
      * One change to a session: a new start (rejects with slotUnavailable when it is not free) or a
-     * new status (statusInvalid, sessionNotStarted when the rules refuse it now). A cancellation
+     * new status (sessionStatusChanged, sessionNotStarted when the rules refuse it now). A cancellation
      * refunds a paid session's share, so the coach's purchases are read again too.
      */
     update: (coachId: number) =>

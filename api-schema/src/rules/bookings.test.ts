@@ -130,7 +130,7 @@ describe('changes to a session', () => {
     expect(clientCancelRefusal(session, '2027-03-21T08:00:00Z')).toBeNull();
     expect(clientCancelRefusal(session, '2027-03-22T07:00:00Z')).toBe('changeWindowClosed');
     expect(clientCancelRefusal({ ...session, status: 'CANCELLED' }, '2027-03-01T00:00:00Z')).toBe(
-      'statusInvalid',
+      'sessionStatusChanged',
     );
   });
 
@@ -151,24 +151,26 @@ describe('changes to a session', () => {
     const completed = { status: 'COMPLETED' as const, outcomeSetAt: '2027-03-22T09:00:00Z' };
     expect(outcomeUndoRefusal(completed, '2027-03-22T09:00:00Z')).toBeNull();
     expect(outcomeUndoRefusal(completed, '2027-03-23T08:59:59Z')).toBeNull();
-    expect(outcomeUndoRefusal(completed, '2027-03-23T09:00:00Z')).toBe('statusInvalid');
+    expect(outcomeUndoRefusal(completed, '2027-03-23T09:00:00Z')).toBe('sessionStatusChanged');
     expect(outcomeUndoRefusal({ ...completed, status: 'NO_SHOW' }, '2027-03-22T10:00:00Z')).toBe(
       null,
     );
     expect(() => checkOutcomeUndo(completed, '2027-03-22T10:00:00Z')).not.toThrow();
     expect(() => checkOutcomeUndo(completed, '2027-03-24T00:00:00Z')).toThrow(
-      expect.objectContaining({ key: 'statusInvalid', status: 409 }),
+      expect.objectContaining({ key: 'sessionStatusChanged', status: 409 }),
     );
   });
 
   it('refuses to undo a session with no outcome, or one set before its time was recorded', () => {
     const at = '2027-03-22T09:00:00Z';
-    expect(outcomeUndoRefusal({ status: 'SCHEDULED' }, at)).toBe('statusInvalid');
-    expect(outcomeUndoRefusal({ status: 'CANCELLED', outcomeSetAt: at }, at)).toBe('statusInvalid');
-    expect(outcomeUndoRefusal({ status: 'COMPLETED' }, at)).toBe('statusInvalid');
+    expect(outcomeUndoRefusal({ status: 'SCHEDULED' }, at)).toBe('sessionStatusChanged');
+    expect(outcomeUndoRefusal({ status: 'CANCELLED', outcomeSetAt: at }, at)).toBe(
+      'sessionStatusChanged',
+    );
+    expect(outcomeUndoRefusal({ status: 'COMPLETED' }, at)).toBe('sessionStatusChanged');
     expect(() => checkOutcomeStillSet(true)).not.toThrow();
     expect(() => checkOutcomeStillSet(false)).toThrow(
-      expect.objectContaining({ key: 'statusInvalid', status: 409 }),
+      expect.objectContaining({ key: 'sessionStatusChanged', status: 409 }),
     );
   });
 

@@ -167,8 +167,11 @@ const hoursBefore = (session: SessionState, now: string) =>
 export function clientRescheduleRefusal(
   session: SessionState,
   now: string,
-): Extract<ErrorKey, 'statusInvalid' | 'changeWindowClosed' | 'rescheduleLimitReached'> | null {
-  if (session.status !== 'SCHEDULED') return 'statusInvalid';
+): Extract<
+  ErrorKey,
+  'sessionStatusChanged' | 'changeWindowClosed' | 'rescheduleLimitReached'
+> | null {
+  if (session.status !== 'SCHEDULED') return 'sessionStatusChanged';
   if (hoursBefore(session, now) < sessionChangeWindowHours) return 'changeWindowClosed';
   if (session.rescheduled) return 'rescheduleLimitReached';
   return null;
@@ -182,8 +185,8 @@ export function clientRescheduleRefusal(
 export function clientCancelRefusal(
   session: SessionState,
   now: string,
-): Extract<ErrorKey, 'statusInvalid' | 'changeWindowClosed'> | null {
-  if (session.status !== 'SCHEDULED') return 'statusInvalid';
+): Extract<ErrorKey, 'sessionStatusChanged' | 'changeWindowClosed'> | null {
+  if (session.status !== 'SCHEDULED') return 'sessionStatusChanged';
   if (hoursBefore(session, now) < sessionChangeWindowHours) return 'changeWindowClosed';
   return null;
 }
@@ -197,8 +200,8 @@ export function coachStatusRefusal(
   session: SessionState,
   status: Extract<CoachSessionStatus, 'CANCELLED' | 'COMPLETED' | 'NO_SHOW'>,
   now: string,
-): Extract<ErrorKey, 'statusInvalid' | 'sessionNotStarted'> | null {
-  if (session.status !== 'SCHEDULED') return 'statusInvalid';
+): Extract<ErrorKey, 'sessionStatusChanged' | 'sessionNotStarted'> | null {
+  if (session.status !== 'SCHEDULED') return 'sessionStatusChanged';
   const minutesIn = -hoursBefore(session, now) * 60;
   if (status === 'COMPLETED' && minutesIn < 0) return 'sessionNotStarted';
   if (status === 'NO_SHOW' && minutesIn < noShowGraceMinutes) return 'sessionNotStarted';
@@ -216,11 +219,11 @@ export type OutcomeState = Pick<CoachSession, 'status' | 'outcomeSetAt'>;
 export function outcomeUndoRefusal(
   session: OutcomeState,
   now: string,
-): Extract<ErrorKey, 'statusInvalid'> | null {
-  if (session.status !== 'COMPLETED' && session.status !== 'NO_SHOW') return 'statusInvalid';
-  if (session.outcomeSetAt === undefined) return 'statusInvalid';
+): Extract<ErrorKey, 'sessionStatusChanged'> | null {
+  if (session.status !== 'COMPLETED' && session.status !== 'NO_SHOW') return 'sessionStatusChanged';
+  if (session.outcomeSetAt === undefined) return 'sessionStatusChanged';
   if (Temporal.Instant.compare(now, outcomeUndoEnds(session.outcomeSetAt)) >= 0)
-    return 'statusInvalid';
+    return 'sessionStatusChanged';
   return null;
 }
 
@@ -233,8 +236,9 @@ export function outcomeUndoEnds(outcomeSetAt: string): string {
 export function coachRescheduleRefusal(
   session: SessionState,
   now: string,
-): Extract<ErrorKey, 'statusInvalid'> | null {
-  if (session.status !== 'SCHEDULED' || hoursBefore(session, now) <= 0) return 'statusInvalid';
+): Extract<ErrorKey, 'sessionStatusChanged'> | null {
+  if (session.status !== 'SCHEDULED' || hoursBefore(session, now) <= 0)
+    return 'sessionStatusChanged';
   return null;
 }
 
@@ -325,23 +329,28 @@ export function coachOutcomeRecord(
 /** The coach undoes an outcome only as outcomeUndoRefusal allows. */
 export function checkOutcomeUndo(session: OutcomeState, now: string): void {
   if (outcomeUndoRefusal(session, now))
-    throw refuse('statusInvalid', 'The session has no outcome that can still be undone', 409);
+    throw refuse(
+      'sessionStatusChanged',
+      'The session has no outcome that can still be undone',
+      409,
+    );
 }
 
 /** An undo that finds the outcome already changed (by a request at the same moment) is refused. */
 export function checkOutcomeStillSet(changed: boolean): void {
-  if (!changed) throw refuse('statusInvalid', 'The session’s outcome changed meanwhile', 409);
+  if (!changed)
+    throw refuse('sessionStatusChanged', 'The session’s outcome changed meanwhile', 409);
 }
 
 /** The coach moves a session only as coachRescheduleRefusal allows. */
 export function checkCoachReschedule(session: SessionState, now: string): void {
   if (coachRescheduleRefusal(session, now))
-    throw refuse('statusInvalid', 'Only a session that has not started can be moved', 409);
+    throw refuse('sessionStatusChanged', 'Only a session that has not started can be moved', 409);
 }
 
 /** A change that finds the session already changed (by a request at the same moment) is refused. */
 export function checkStillScheduled(changed: boolean): void {
-  if (!changed) throw refuse('statusInvalid', 'The session is no longer scheduled', 409);
+  if (!changed) throw refuse('sessionStatusChanged', 'The session is no longer scheduled', 409);
 }
 
 /** A purchase books sessions while it has included sessions left. */

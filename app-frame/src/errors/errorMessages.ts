@@ -246,4 +246,9 @@ export const errorMessages = defineMessages({
     id: 'error.sessionNotStarted',
     defaultMessage: 'This session has not started yet.',
   },
+  sessionStatusChanged: {
+    id: 'error.sessionStatusChanged',
+    defaultMessage:
+      'This session was changed meanwhile, so this can no longer be done. Reload the page to see where it stands.',
+  },
 }) satisfies Record<ErrorKey, MessageDescriptor>;

@@ -174,7 +174,7 @@ describe('/my-sessions: working a session', () => {
       errorHandler('/coaches/{coachId}/sessions/{sessionId}', {
         method: 'patch',
         status: 409,
-        key: 'statusInvalid',
+        key: 'sessionStatusChanged',
       }),
     );
     await openPage();
@@ -187,7 +187,11 @@ describe('/my-sessions: working a session', () => {
         name: `Undo the outcome of the session with ${started.customer.name}`,
       }),
     );
-    expect(await screen.findByText('This circle has already been transferred.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'This session was changed meanwhile, so this can no longer be done. Reload the page to see where it stands.',
+      ),
+    ).toBeVisible();
     expect(within(undoable!).getByText('Missed')).toBeVisible();
   });
 
