@@ -65,22 +65,15 @@ test('closing the editor with unsaved changes asks first; unchanged, it just clo
   expect(screen.queryByRole('alertdialog')).toBeNull();
 });
 
-test('Back or closing the tab with unsaved changes in the editor asks first', async () => {
+test('Back with unsaved changes in the editor asks first', async () => {
   const user = userEvent.setup();
   const coach = renderApp('/profile', { browserHistory: true });
   await user.click(await screen.findByRole('link', { name: 'Services' }));
   const [edit] = await screen.findAllByRole('button', { name: /^Edit / });
-  const closingAsks = () => {
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  };
   await user.click(edit!);
   const editor = await screen.findByRole('dialog', { name: edit!.getAttribute('aria-label')! });
   const title = within(editor).getByRole('textbox', { name: /^Title/ });
-  expect(closingAsks()).toBe(false);
   await user.type(title, ' plus');
-  expect(closingAsks()).toBe(true);
 
   history.back();
   const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
