@@ -85,6 +85,38 @@ describe('a coach booking a session', () => {
   });
 });
 
+describe('a coach’s sessions', () => {
+  test('name the service each was booked for; one booked by hand names none', async () => {
+    const [client] = await api.services.db.query<{ id: number }>(
+      `SELECT c.id FROM coach_customers c WHERE c.coach_id = $1 AND EXISTS
+         (SELECT 1 FROM coach_product_purchases p WHERE p.customer_id = c.id) ORDER BY c.id LIMIT 1`,
+      [coach.coachId!],
+    );
+    const [service] = await api.services.db.query<{ id: number; title: string }>(
+      `SELECT id, title FROM coach_products
+       WHERE coach_id = $1 AND type = 'SERVICE' AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+      [coach.coachId!],
+    );
+    const withService = await book({ customerId: client!.id, productId: service!.id });
+    expect(withService.status).toBe(201);
+    expect(withService.body.content.productTitle).toBe(service!.title);
+    const byHand = await book({ customerId: client!.id });
+    expect(byHand.status).toBe(201);
+    expect(byHand.body.content).not.toHaveProperty('productTitle');
+
+    const listed = await api.request(
+      'GET',
+      `/coaches/${coach.coachId}/sessions?from=2031-01-01&size=100`,
+      asUser(coach),
+    );
+    const byId = new Map(
+      (listed.body.content as { id: number; productTitle?: string }[]).map((s) => [s.id, s]),
+    );
+    expect(byId.get(withService.body.content.id)?.productTitle).toBe(service!.title);
+    expect(byId.get(byHand.body.content.id)).not.toHaveProperty('productTitle');
+  });
+});
+
 describe("a session's outcome", () => {
   /** A session booked for one of the coach's clients, the clock stopped 20 minutes into it. */
   const startedSession = async () => {

@@ -3218,6 +3218,8 @@ export interface components {
             id: components["schemas"]["Id"];
             coachId: components["schemas"]["Id"];
             productId?: components["schemas"]["Id"];
+            /** @description The title of the service it was booked for, as it reads now; none when the coach booked it by hand without a service. */
+            productTitle?: string;
             customer: components["schemas"]["CustomerSummary"];
             /** Format: date-time */
             startsAt: string;

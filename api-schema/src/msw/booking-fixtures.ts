@@ -26,6 +26,7 @@ const packageSession = (
   id,
   coachId: coach.id,
   productId: habitReset.id,
+  productTitle: habitReset.title,
   purchaseId: 21,
   customer,
   coach: coachSummary,

@@ -45,6 +45,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
       id: nextId(),
       coachId: purchase.coachId,
       productId: purchase.product.id,
+      productTitle: product.title,
       purchaseId: purchase.id,
       customer: purchase.customer,
       coach: coachSummary,

@@ -77,12 +77,14 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
       checkOwnClient(hasBoughtFrom(Number(params.coachId), known?.id, customerEmail));
       const customer = known ?? { id: nextId(), name: customerName!, email: customerEmail! };
       checkNoOverlap(overlapsScheduledSession(db.coachSessions, input.startsAt, input.endsAt));
+      const product = db.products.find((candidate) => candidate.id === input.productId);
       const session: CoachSession = applyUpdate(
         {
           id: nextId(),
           coachId: Number(params.coachId),
           customer,
           status: 'SCHEDULED' as const,
+          ...(product && { productTitle: product.title }),
         },
         input,
       );

@@ -828,10 +828,12 @@ export const coachSessions: CoachSession[] = [
 ].map((start, index): CoachSession => {
   const inPerson = index === 11;
   const hour = Number(start.slice(11, 13)) + (inPerson ? 2 : 1);
+  const product = products.find((candidate) => candidate.id === (inPerson ? 3 : 2))!;
   return {
     id: index + 1,
     coachId: 1,
-    productId: inPerson ? 3 : 2,
+    productId: product.id,
+    productTitle: product.title,
     customer: sessionCustomers[index % sessionCustomers.length]!,
     startsAt: `${start}:00Z`,
     endsAt: `${start.slice(0, 11)}${pad(hour)}:00:00Z`,

@@ -210,3 +210,24 @@ export const CopyingToAllDays: Story = {
     ).toBeVisible();
   },
 };
+
+/** Leaving with hours not saved asks first. */
+export const LeavingWithUnsavedHours: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    const friday = text('coach.schedule.day.FRIDAY');
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: text('coach.schedule.editor.add', { day: friday }) },
+        patiently,
+      ),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: text('coach.nav.myServices') }));
+    const question = await findOpenDialog(canvasElement, 'alertdialog');
+    await expect(
+      within(question).getByRole('button', { name: text('frame.keepWork.leave') }),
+    ).toBeVisible();
+  },
+};

@@ -130,3 +130,50 @@ export const EditingAnInPersonService: Story = {
     ).toHaveValue('2100 Larimer Street, Suite 4, Denver, CO 80205');
   },
 };
+
+/** A first save names every problem at once: the title, the price, the sessions and their length. */
+export const SavingWithEveryProblem: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await canvas.findByRole('article', { name: 'Free discovery call' }, patiently);
+    await picturesShown(canvasElement, 3);
+    await userEvent.click(canvas.getByRole('button', { name: text('coach.services.add') }));
+    const editor = await findOpenDialog(canvasElement);
+    const field = (id: string) =>
+      within(editor).getByRole('textbox', { name: new RegExp(`^${text(id)}`) });
+    await userEvent.clear(field('coach.services.field.sessionCount'));
+    await userEvent.clear(field('coach.services.field.sessionDuration'));
+    await userEvent.click(within(editor).getByRole('button', { name: text('coach.common.save') }));
+    const summary = await within(editor).findByRole('alert');
+    await expect(within(summary).getAllByRole('link')).toHaveLength(4);
+    await expect(field('coach.services.field.sessionDuration')).toHaveAccessibleDescription(
+      expect.stringContaining(text('form.validation.required')),
+    );
+  },
+};
+
+/** Closing the editor with a change not saved asks first. */
+export const ClosingWithUnsavedChanges: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await canvas.findByRole('article', { name: 'Free discovery call' }, patiently);
+    await picturesShown(canvasElement, 3);
+    await userEvent.click(canvas.getByRole('button', { name: text('coach.services.add') }));
+    const editor = await findOpenDialog(canvasElement);
+    await userEvent.type(
+      within(editor).getByRole('textbox', {
+        name: new RegExp(`^${text('coach.services.field.title')}`),
+      }),
+      'Family meals',
+    );
+    await userEvent.click(
+      within(editor).getByRole('button', { name: text('coach.common.cancel') }),
+    );
+    const question = await findOpenDialog(canvasElement, 'alertdialog');
+    await expect(
+      within(question).getByRole('button', { name: text('frame.keepWork.stay') }),
+    ).toBeVisible();
+  },
+};

@@ -7,6 +7,8 @@ export interface SessionRow {
   id: number;
   coach_id: number;
   product_id: number | null;
+  /** The service's title; null for a session booked by hand. */
+  product_title: string | null;
   customer_id: number;
   customer_name: string;
   customer_email: string;
@@ -24,11 +26,13 @@ export interface SessionRow {
   coach_name: string;
 }
 
+// A deleted service still names the sessions that were booked for it.
 const sessionSelect = `
   SELECT s.*, cu.name AS customer_name, cu.email AS customer_email,
-         concat_ws(' ', st.first_name, st.last_name) AS coach_name
+         concat_ws(' ', st.first_name, st.last_name) AS coach_name, p.title AS product_title
   FROM coach_sessions s JOIN coach_customers cu ON cu.id = s.customer_id
-  JOIN coaches co ON co.id = s.coach_id JOIN students st ON st.id = co.student_id`;
+  JOIN coaches co ON co.id = s.coach_id JOIN students st ON st.id = co.student_id
+  LEFT JOIN coach_products p ON p.id = s.product_id`;
 
 /** One page of the coach's sessions, starting within the days from `from` to `to` when given. */
 export function sessionsPage(

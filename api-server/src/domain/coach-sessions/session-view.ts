@@ -8,6 +8,7 @@ export const sessionView = (r: SessionRow): CoachSession =>
     id: r.id,
     coachId: r.coach_id,
     productId: r.product_id,
+    productTitle: r.product_title,
     customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
     startsAt: r.starts_at,
     endsAt: r.ends_at,

@@ -318,3 +318,63 @@ describe('/my-coach-schedule: time zone, booking settings and dates of their own
     ]);
   }, 90_000);
 });
+
+describe('/my-coach-schedule: unsaved hours are not lost', () => {
+  test('leaving with unsaved hours asks first; once saved, leaving does not', async () => {
+    const user = userEvent.setup();
+    const coach = renderApp('/my-coach-schedule');
+    await screen.findByRole('region', { name: 'Friday' });
+    await user.click(screen.getByRole('link', { name: 'Services' }));
+    await waitFor(() => expect(coach.currentPath()).toBe('/my-services'));
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Schedule' }));
+    await user.click(await screen.findByRole('button', { name: 'Add hours on Friday' }));
+    await user.click(screen.getByRole('link', { name: 'Services' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Stay on this page' }));
+    expect(coach.currentPath()).toBe('/my-coach-schedule');
+    expect(screen.getByRole('group', { name: 'Friday, hours 1' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    await screen.findByText('Your schedule has been saved.');
+    await user.click(screen.getByRole('link', { name: 'Services' }));
+    await waitFor(() => expect(coach.currentPath()).toBe('/my-services'));
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
+  }, 45_000);
+
+  test('hours kept by an idle sign-out are offered back, and restored unsaved', async () => {
+    const user = userEvent.setup();
+    const kept = {
+      timeZone: 'Europe/Madrid',
+      windows: [{ dayOfWeek: 'FRIDAY', startTime: '10:00', endTime: '12:00' }],
+      minimumNoticeMinutes: 120,
+      bufferMinutes: 0,
+      dailyLimit: null,
+      overrides: [],
+    };
+    // Signed out by time with these hours unsaved, the coach signs in again.
+    renderApp('/login?action=%2Fmy-coach-schedule', {
+      session: null,
+      stored: {
+        [`hci.keptWork.${fixtures.demoCoachSession.email}:coach.schedule`]: JSON.stringify(kept),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to your coach account' });
+    await user.type(screen.getByLabelText(/Email address/), 'coach@demo.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Welcome2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Restore what you typed?')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    const friday = screen.getByRole('group', { name: 'Friday, hours 1' });
+    expect(within(friday).getByRole('combobox', { name: 'From' })).toHaveValue('10:00');
+    expect(screen.getByRole('combobox', { name: 'Your hours are in' })).toHaveDisplayValue(
+      formatTimeZoneName('Europe/Madrid', 'en-US'),
+    );
+    expect(screen.queryByText('Restore what you typed?')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Services' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Stay on this page' }));
+    expect(within(friday).getByRole('combobox', { name: 'From' })).toHaveValue('10:00');
+  }, 45_000);
+});

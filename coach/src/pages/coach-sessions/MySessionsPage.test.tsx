@@ -91,6 +91,55 @@ describe('/my-sessions: upcoming and past', () => {
   });
 });
 
+describe('/my-sessions: what each session is for', () => {
+  /** A session of a service and one the coach booked by hand, without one. */
+  const answerWithByHand = () => {
+    const { productId: _id, productTitle: _title, ...byHand } = fixtures.coachSessions[12]!;
+    const ofService = fixtures.coachSessions[5]!;
+    worker.use(
+      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
+        HttpResponse.json({
+          content: [byHand, ofService],
+          pagination: { total: 2, page: 0, size: 100 },
+        }),
+      ),
+    );
+    return { byHand, ofService };
+  };
+
+  test('each card names the service it was booked for; one booked by hand names none', async () => {
+    const { byHand, ofService } = answerWithByHand();
+    await openPage();
+    const [first, second] = await cards();
+    expect(within(second!).getByText(`Service: ${ofService.productTitle!}`)).toBeVisible();
+    expect(within(first!).getByRole('heading', { name: byHand.customer.name })).toBeVisible();
+    expect(within(first!).queryByText(/^Service:/)).toBeNull();
+  });
+
+  test('the week names each booking’s service too', async () => {
+    await page.viewport(1280, 900);
+    const user = userEvent.setup();
+    const { ofService } = answerWithByHand();
+    await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Week' }));
+    const tuesday = await screen.findByRole('listitem', { name: 'Tuesday, Mar 31' });
+    const wednesday = screen.getByRole('listitem', { name: 'Wednesday, Apr 1' });
+    expect(within(wednesday).getByText(`Service: ${ofService.productTitle!}`)).toBeVisible();
+    expect(within(tuesday).getByText(/^5:00\s.\s6:00\sAM$/)).toBeVisible();
+    expect(within(tuesday).queryByText(/^Service:/)).toBeNull();
+  });
+
+  test('reads in Spanish', async () => {
+    answerWithByHand();
+    onTestFinished(freezeTemporal(vi.spyOn));
+    renderApp('/my-sessions', { locale: 'es' });
+    const [, second] = await cards();
+    expect(
+      within(second!).getByText(`Servicio: ${fixtures.coachSessions[5]!.productTitle!}`),
+    ).toBeVisible();
+  });
+});
+
 describe('/my-sessions: working a session', () => {
   test('from the keyboard: a started session is completed; one not started says when it can be', async () => {
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { KeptWorkOffer } from '@hci/app-frame';
 import { useIntl } from 'react-intl';
 import { dayOfWeekValues, type CoachSchedule, type DayOfWeek } from '@hci/api-schema';
 import { bookingSettingsDefaults, type BookingSettings } from '@hci/api-schema/rules';
@@ -225,6 +226,7 @@ export function ScheduleEditor({
   return (
     <form noValidate onSubmit={editor.submit}>
       <Stack space="large">
+        <KeptWorkOffer offer={editor.keptWork} />
         {editor.checked && editor.hasProblem() ? (
           <Alert tone="critical">{intl.formatMessage(m.fix)}</Alert>
         ) : null}

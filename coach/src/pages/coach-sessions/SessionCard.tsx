@@ -132,6 +132,12 @@ export function SessionCard({
             <Heading level={2} size={4} id={headingId}>
               {name}
             </Heading>
+            {/* What it was booked for; a session booked by hand has no service. */}
+            {session.productTitle ? (
+              <Text size="small" breakWords>
+                {intl.formatMessage(m.serviceLine, { title: session.productTitle })}
+              </Text>
+            ) : null}
             <SessionTime
               startsAt={session.startsAt}
               endsAt={session.endsAt}

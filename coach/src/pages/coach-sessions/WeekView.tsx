@@ -131,6 +131,11 @@ export function WeekView({ coachId, schedule }: { coachId: number; schedule: Coa
                         <Text size="small" weight="strong">
                           {session.customer.name}
                         </Text>
+                        {session.productTitle ? (
+                          <Text size="small" breakWords>
+                            {intl.formatMessage(m.serviceLine, { title: session.productTitle })}
+                          </Text>
+                        ) : null}
                         <Text size="small" tone="secondary">
                           {intl.formatMessage(m[session.status])}
                         </Text>

@@ -24,6 +24,7 @@ export const sessionMessages = untypedMessages(
     },
     notes: { id: 'coach.sessions.notes', defaultMessage: 'Notes' },
     notesLine: { id: 'coach.sessions.notesLine', defaultMessage: 'Notes: {notes}' },
+    serviceLine: { id: 'coach.sessions.serviceLine', defaultMessage: 'Service: {title}' },
     book: { id: 'coach.sessions.book', defaultMessage: 'Book session' },
     created: { id: 'coach.sessions.created', defaultMessage: 'Session with {name} booked.' },
     NO_SHOW: { id: 'coach.sessions.status.NO_SHOW', defaultMessage: 'Missed' },

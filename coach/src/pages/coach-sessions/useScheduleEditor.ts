@@ -1,4 +1,4 @@
-import { errorMessage, errorMessageOf, useBoundApi } from '@hci/app-frame';
+import { errorMessage, errorMessageOf, useBoundApi, useKeepWork } from '@hci/app-frame';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -64,10 +64,17 @@ const asDay = (windows: readonly EditedWindow[]) =>
 
 const plain = ({ startTime, endTime }: EditedWindow) => ({ startTime, endTime });
 
+/** The schedule as the coach has set it: what a save sends, and what unsaved work keeps. */
+type ScheduleValues = BookingSettings & {
+  timeZone: string;
+  windows: AvailabilityWindow[];
+  overrides: { date: string; windows: Omit<AvailabilityWindow, 'dayOfWeek'>[] }[];
+};
+
 /**
  * The schedule editor's state and actions, apart from how it looks: the zone, the booking
- * settings, the weekly and dated hours with their problems, where focus goes next, and the one
- * save.
+ * settings, the weekly and dated hours with their problems, where focus goes next, the one save,
+ * and unsaved changes kept (leaving asks first, as on the profile).
  */
 export function useScheduleEditor(
   coachId: number,
@@ -99,26 +106,55 @@ export function useScheduleEditor(
     })),
   );
   const [copying, setCopying] = useState<DayOfWeek | null>(null);
+  const values: ScheduleValues = {
+    timeZone,
+    windows: windows.map(({ dayOfWeek, startTime, endTime }) => ({
+      dayOfWeek,
+      startTime,
+      endTime,
+    })),
+    ...settings,
+    overrides: overrides.map((override) => ({
+      date: override.date,
+      windows: override.windows.map(plain),
+    })),
+  };
+  // What was last saved (or loaded), to tell unsaved changes from none.
+  const [saved, setSaved] = useState(() => JSON.stringify(values));
   // One save however fast the button is pressed twice.
   const [saveOnce, isSaving] = useOnePress(async () => {
     try {
-      await save.mutateAsync({
-        timeZone,
-        windows: windows.map(({ dayOfWeek, startTime, endTime }) => ({
-          dayOfWeek,
-          startTime,
-          endTime,
-        })),
-        ...settings,
-        overrides: overrides.map((override) => ({
-          date: override.date,
-          windows: override.windows.map(plain),
-        })),
-      });
+      await save.mutateAsync(values);
+      setSaved(JSON.stringify(values));
       toast.positive(m.saved);
     } catch (error) {
       toast.critical(errorMessageOf(error));
     }
+  });
+  const keptWork = useKeepWork('coach.schedule', {
+    values,
+    isDirty: JSON.stringify(values) !== saved,
+    isSubmitting: isSaving,
+    setValues: (kept) => {
+      setTimeZone(kept.timeZone);
+      setSettings({
+        minimumNoticeMinutes: kept.minimumNoticeMinutes,
+        bufferMinutes: kept.bufferMinutes,
+        dailyLimit: kept.dailyLimit,
+      });
+      setWindows(kept.windows.map((window) => ({ ...window, key: newKey() })));
+      setOverrides(
+        kept.overrides.map((override) => ({
+          key: newKey(),
+          date: override.date,
+          windows: override.windows.map((window) => ({
+            ...window,
+            dayOfWeek: 'MONDAY',
+            key: newKey(),
+          })),
+        })),
+      );
+    },
   });
   const [checked, setChecked] = useState(false);
   const [focusId, setFocusId] = useState<string>();
@@ -183,6 +219,8 @@ export function useScheduleEditor(
     overrides,
     copying,
     isSaving,
+    /** Unsaved hours kept by an idle sign-out, offered back. */
+    keptWork,
     /** Problems show at their fields only once a save was tried. */
     checked,
     hasProblem: () => firstProblem() !== undefined,

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
@@ -32,4 +33,51 @@ test('on a phone, a title or description of one long word wraps rather than wide
   renderApp('/my-services');
   await screen.findByRole('heading', { level: 2, name: long });
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+});
+
+test('closing the editor with unsaved changes asks first; unchanged, it just closes', async () => {
+  const user = userEvent.setup();
+  renderApp('/my-services');
+  const add = await screen.findByRole('button', { name: 'Add a service or product' });
+  await user.click(add);
+  let editor = await screen.findByRole('dialog', { name: 'New service or product' });
+  await user.click(within(editor).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(editor).not.toBeInTheDocument());
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+
+  await user.click(add);
+  editor = await screen.findByRole('dialog', { name: 'New service or product' });
+  const title = within(editor).getByRole('textbox', { name: /^Title/ });
+  await user.type(title, 'Family meals');
+  await user.click(within(editor).getByRole('button', { name: 'Cancel' }));
+  const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+  await user.click(within(question).getByRole('button', { name: 'Stay on this page' }));
+  await waitFor(() => expect(question).not.toBeInTheDocument());
+  expect(title).toHaveValue('Family meals');
+
+  await user.keyboard('{Escape}');
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', {
+      name: 'Leave without saving',
+    }),
+  );
+  await waitFor(() => expect(editor).not.toBeInTheDocument());
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('Back with unsaved changes in the editor asks first', async () => {
+  const user = userEvent.setup();
+  const coach = renderApp('/profile', { browserHistory: true });
+  await user.click(await screen.findByRole('link', { name: 'Services' }));
+  const [edit] = await screen.findAllByRole('button', { name: /^Edit / });
+  await user.click(edit!);
+  const editor = await screen.findByRole('dialog', { name: edit!.getAttribute('aria-label')! });
+  const title = within(editor).getByRole('textbox', { name: /^Title/ });
+  await user.type(title, ' plus');
+
+  history.back();
+  const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+  await user.click(within(question).getByRole('button', { name: 'Stay on this page' }));
+  expect(coach.currentPath()).toBe('/my-services');
+  expect(title).toHaveValue(`${edit!.getAttribute('aria-label')!.slice('Edit '.length)} plus`);
 });

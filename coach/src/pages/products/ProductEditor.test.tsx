@@ -125,3 +125,24 @@ test('an in-person service asks where; the address is sent, and shown again on e
     '1550 Wewatta Street, Denver',
   );
 });
+
+test('a first save names every problem at once, the session length among them', async () => {
+  const user = userEvent.setup();
+  renderApp('/my-services');
+  await user.click(await screen.findByRole('button', { name: 'Add a service or product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New service or product' });
+  const sessions = within(dialog).getByRole('textbox', { name: /^Sessions included/ });
+  const minutes = within(dialog).getByRole('textbox', { name: /^Minutes per session/ });
+  await user.clear(sessions);
+  await user.clear(minutes);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const title = within(dialog).getByRole('textbox', { name: /^Title/ });
+  const price = within(dialog).getByRole('textbox', { name: /^Price/ });
+  const summary = await within(dialog).findByRole('alert');
+  for (const field of [title, price, sessions, minutes]) {
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+  }
+  for (const name of [/^Title/, /^Price/, /^Sessions included/, /^Minutes per session/]) {
+    expect(within(summary).getByRole('link', { name })).toBeVisible();
+  }
+});

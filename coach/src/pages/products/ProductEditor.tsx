@@ -1,4 +1,4 @@
-import { deliveryModeOptions, offeringTypeOptions } from '@hci/app-frame';
+import { deliveryModeOptions, KeptWorkOffer, offeringTypeOptions } from '@hci/app-frame';
 import {
   ErrorSummary,
   FileUpload,
@@ -167,9 +167,10 @@ export function ProductEditor({ product, isOpen, onOpenChange, onSaved }: Produc
       }
       form={form}
       isOpen={isOpen}
-      onClose={() => onOpenChange(false)}
+      onClose={editor.close}
       size="large"
     >
+      <KeptWorkOffer offer={editor.keptWork} />
       <ErrorSummary {...form.summaryProps} />
       <TypeChoice editor={editor} />
       <TextField {...form.field('title')} label={intl.formatMessage(m.titleField)} isRequired />

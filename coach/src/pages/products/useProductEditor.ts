@@ -1,4 +1,4 @@
-import { useApi, useCoachSession, useBoundApi } from '@hci/app-frame';
+import { confirmLeave, useApi, useBoundApi, useCoachSession, useKeepWork } from '@hci/app-frame';
 import { toast, useForm, useMoneyFormatter } from '@hci/design-system';
 import { defaultPriceUnit, fitsPriceUnit, priceUnitsFor } from '@hci/api-schema/rules';
 import { signMediaUrl, type CoachProduct, createApi } from '@hci/api-schema';
@@ -11,7 +11,8 @@ import { productMessages as m } from './productMessages';
 
 /**
  * The product editor's state and actions, apart from how it looks: the form, its save (a create
- * or an update), the price units the type allows, and the image's upload.
+ * or an update), its unsaved changes kept (leaving or closing asks first), the price units the
+ * type allows, and the image's upload.
  */
 export function useProductEditor(
   product: CoachProduct | undefined,
@@ -46,11 +47,15 @@ export function useProductEditor(
     },
     onServerError: (message) => toast.critical(message),
   });
+  const keptWork = useKeepWork(product ? `coach.product.${product.id}` : 'coach.product.new', form);
   const { values } = form;
   const units = priceUnitsFor(values.type);
 
   return {
     form,
+    keptWork,
+    /** Cancel, Escape and the backdrop ask first while the form holds unsaved changes. */
+    close: () => confirmLeave(() => onOpenChange(false)),
     isService: values.type === 'SERVICE',
     units,
     chooseType: (chosen: string) => {

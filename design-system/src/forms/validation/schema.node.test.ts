@@ -96,3 +96,21 @@ test('a cross-field rule checks one field against another and reports on that fi
   for (const startDate of ['2027-01-0', '2027-02-30', '2027-13-01'])
     expect(issues({ startDate, graduationDate: '2028-01-01' })).toEqual([]);
 });
+
+test('cross-field rules on two fields both report at once', () => {
+  const session = crossFieldRule(
+    crossFieldRule(
+      z.object({ title: textSchema(rules.required), count: textSchema(), minutes: textSchema() }),
+      'count',
+      () => rules.required,
+    ),
+    'minutes',
+    () => rules.required,
+  );
+  const result = session.safeParse({ title: '', count: '', minutes: '' });
+  expect(result.success ? [] : fieldIssues(result.error.issues).map(({ path }) => path)).toEqual([
+    'title',
+    'count',
+    'minutes',
+  ]);
+});

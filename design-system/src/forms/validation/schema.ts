@@ -83,6 +83,9 @@ export function crossFieldRule<S extends z.ZodMiniObject, K extends keyof z.outp
         message: issue.message.id ?? validationMessages.invalid.id,
         path: [field],
         params: { values: issue.values, descriptor: issue.message } satisfies IssueParams,
+        // A second cross-field rule (a service's sessions, then their length) still runs, so a
+        // first submit names every field's problem.
+        continue: true,
       });
     }),
   );
