@@ -286,7 +286,7 @@ describe('completing an enrollment', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => sign(enrollee)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.key)).toEqual(
-      Array(4).fill('statusInvalid'),
+      Array(4).fill('envelopeNotSignable'),
     );
     // A retry after the answer was lost: refused, nothing more created.
     expect((await sign(enrollee)).status).toBe(409);

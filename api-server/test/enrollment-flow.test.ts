@@ -201,7 +201,7 @@ describe('what does not exist', () => {
 });
 
 describe('signing an envelope', () => {
-  test('someone else’s envelope answers 403; the signature completes it once, then statusInvalid', async () => {
+  test('someone else’s envelope answers 403; the signature completes it once, then envelopeNotSignable', async () => {
     const envelopes = (await api.request('GET', `${s()}/envelopes?status=SENT`, asUser(student)))
       .body.content as Json[];
     expect(envelopes.length).toBeGreaterThan(0);
@@ -226,7 +226,7 @@ describe('signing an envelope', () => {
     expect(row!.signature_name).toBe('Jordan Whitaker');
     const again = await sign(student);
     expect(again.body).toEqual(
-      refused('statusInvalid', 'The envelope is not waiting for a signature', 409),
+      refused('envelopeNotSignable', 'The envelope is not waiting for a signature', 409),
     );
     const completed = (
       await api.request('GET', `${s()}/envelopes?status=COMPLETED`, asUser(student))

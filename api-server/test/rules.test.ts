@@ -249,7 +249,7 @@ describe('payment methods', () => {
 });
 
 describe('transfers', () => {
-  test('cancel, confirm (first free), then statusInvalid, a fee on the next, and exceededTransfers at the limit', async () => {
+  test('cancel, confirm (first free), then transferNotPending, a fee on the next, and exceededTransfers at the limit', async () => {
     const list = await api.request('GET', `${s()}/transfers?status=PENDING`, as(student));
     const transfer = list.body.content[0];
     expect(transfer.fee).toBe(0);
@@ -258,7 +258,7 @@ describe('transfers', () => {
       'CANCELLED',
     );
     expect((await api.request('POST', `${path}/cancel`, as(student))).body.key).toBe(
-      'statusInvalid',
+      'transferNotPending',
     );
     await api.services.db.query("UPDATE transfers SET status = 'PENDING' WHERE id = $1", [
       transfer.id,
@@ -272,7 +272,7 @@ describe('transfers', () => {
     expect(
       (await api.request('POST', `${path}/confirm`, as(student, { body: { acceptTerms: true } })))
         .body.key,
-    ).toBe('statusInvalid');
+    ).toBe('transferNotPending');
     // A second transfer of the (new) plan costs the fee; the old one can no longer move.
     const [plan] = await api.services.db.query<{ id: number }>(
       "SELECT id FROM payment_plans WHERE status = 'ACTIVE' AND student_id = $1",
@@ -452,7 +452,7 @@ describe('enrollment', () => {
       `/envelopes/${envelope.id}/sign`,
       as(student, { body: { signatureName: 'Jordan Whitaker', agree: true } }),
     );
-    expect(twice.body.key).toBe('statusInvalid');
+    expect(twice.body.key).toBe('envelopeNotSignable');
   });
 });
 

@@ -105,7 +105,7 @@ describe('confirming a transfer', () => {
       expect(after.body.content).toContainEqual(
         expect.objectContaining({ id: other.id, status: 'CANCELLED' }),
       );
-      expect((await confirm(other.id)).body).toMatchObject({ key: 'statusInvalid' });
+      expect((await confirm(other.id)).body).toMatchObject({ key: 'transferNotPending' });
     }
   });
 

@@ -519,7 +519,7 @@ describe('payments', () => {
     expect(staleness(...balanceKeys())).toEqual([true, true, true, false, true]);
     await expect(
       mutate(api.transfers.cancel(studentId), pending.content[0]!.id),
-    ).rejects.toMatchObject({ key: 'statusInvalid', status: 409 });
+    ).rejects.toMatchObject({ key: 'transferNotPending', status: 409 });
   });
 
   test('cancelling a transfer refreshes transfers and history, not the plans', async () => {

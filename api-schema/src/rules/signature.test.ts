@@ -52,7 +52,7 @@ describe('an envelope', () => {
   test('signed, declined or voided, it refuses another signature with the contract’s key', () => {
     for (const status of ['COMPLETED', 'DECLINED', 'VOIDED'] as const)
       expect(refusal(() => checkEnvelopeSignable({ status }))).toMatchObject(
-        refused('statusInvalid', 'The envelope is not waiting for a signature', 409),
+        refused('envelopeNotSignable', 'The envelope is not waiting for a signature', 409),
       );
     expect(() => checkEnvelopeSignable({ status: 'DELIVERED' })).not.toThrow();
   });

@@ -51,7 +51,7 @@ export function envelopeSignable(envelope: { status: EnvelopeStatus }): boolean 
 /** Signing an envelope that no longer waits for a signature is refused. */
 export function checkEnvelopeSignable(envelope: { status: EnvelopeStatus }): void {
   if (!envelopeSignable(envelope))
-    throw refuse('statusInvalid', 'The envelope is not waiting for a signature', 409);
+    throw refuse('envelopeNotSignable', 'The envelope is not waiting for a signature', 409);
 }
 
 /** A signature in another name than the signer's is refused. */
@@ -62,7 +62,8 @@ export function checkSignature(typed: string, signer: StudentName): void {
 
 /** Of requests signing one envelope at once, only the first signs; the others are refused. */
 export function checkFirstSignature(signed: boolean): void {
-  if (!signed) throw refuse('statusInvalid', 'The envelope is not waiting for a signature', 409);
+  if (!signed)
+    throw refuse('envelopeNotSignable', 'The envelope is not waiting for a signature', 409);
 }
 
 /** An envelope's or document's title: what it is, and the cohort its application is for. */

@@ -22,7 +22,7 @@ describe('transfers', () => {
     expect(() => checkTransferPending('PENDING')).not.toThrow();
     for (const status of ['CONFIRMED', 'CANCELLED'] as const) {
       expect(refusal(() => checkTransferPending(status))).toMatchObject(
-        refused('statusInvalid', 'The transfer is no longer pending', 409),
+        refused('transferNotPending', 'The transfer is no longer pending', 409),
       );
     }
   });
@@ -46,7 +46,7 @@ describe('transfers', () => {
   test('refusals come in order: not pending, then the limit, then the plan', () => {
     expect(
       refusal(() => checkTransferConfirmable('CONFIRMED', maxTransfers, 'TRANSFERRED')).key,
-    ).toBe('statusInvalid');
+    ).toBe('transferNotPending');
     expect(
       refusal(() => checkTransferConfirmable('PENDING', maxTransfers, 'TRANSFERRED')).key,
     ).toBe('exceededTransfers');

@@ -17,7 +17,8 @@ export function nextTransferFee(confirmed: number): number {
 
 /** Only a pending transfer can still be confirmed or cancelled. */
 export function checkTransferPending(status: TransferStatus): void {
-  if (status !== 'PENDING') throw refuse('statusInvalid', 'The transfer is no longer pending', 409);
+  if (status !== 'PENDING')
+    throw refuse('transferNotPending', 'The transfer is no longer pending', 409);
 }
 
 /**

@@ -246,6 +246,15 @@ export const errorMessages = defineMessages({
     id: 'error.sessionNotStarted',
     defaultMessage: 'This session has not started yet.',
   },
+  envelopeNotSignable: {
+    id: 'error.envelopeNotSignable',
+    defaultMessage:
+      'This document is no longer waiting for a signature. Reload the page to see where it stands.',
+  },
+  transferNotPending: {
+    id: 'error.transferNotPending',
+    defaultMessage: 'This transfer is no longer pending: it was already confirmed or cancelled.',
+  },
   sessionStatusChanged: {
     id: 'error.sessionStatusChanged',
     defaultMessage:
