@@ -72,6 +72,7 @@ export type PersonalInfoInput = Schemas['PersonalInfoInput'];
 export type ContactInfoInput = Schemas['ContactInfoInput'];
 export type AddressInput = Schemas['AddressInput'];
 export type Student = Schemas['Student'];
+export type EnrollmentInterest = Schemas['EnrollmentInterest'];
 export type StudentUpdate = Schemas['StudentUpdate'];
 export type AccountHistoryEvent = Schemas['AccountHistoryEvent'];
 export type SystemText = Schemas['SystemText'];

@@ -318,6 +318,41 @@ describe('links in e-mails', () => {
   });
 });
 
+describe('what a sign-up says it wants', () => {
+  test('the program track and dates are kept on the record; none when not given', async () => {
+    const interest = {
+      programTrack: 'HEALTH_COACH',
+      startDate: '2027-01-10',
+      graduationDate: '2027-12-10',
+    };
+    const created = await api.request('POST', '/auth/signup', {
+      body: {
+        email: 'interest@demo.test',
+        password: demoPassword,
+        firstName: 'Ines',
+        lastName: 'Garza',
+        ...interest,
+      },
+    });
+    expect(created.status).toBe(201);
+    const student = await api.signIn('interest@demo.test');
+    const record = await api.request('GET', `/students/${student.studentId}`, {
+      token: student.accessToken,
+    });
+    expect(record.body.content.enrollmentInterest).toEqual(interest);
+
+    const plainSignUp = await api.request('POST', '/auth/signup', {
+      body: { email: 'plain@demo.test', password: demoPassword, firstName: 'Pat', lastName: 'Lee' },
+    });
+    expect(plainSignUp.status, JSON.stringify(plainSignUp.body)).toBe(201);
+    const plain = await api.signIn('plain@demo.test');
+    const plainRecord = await api.request('GET', `/students/${plain.studentId}`, {
+      token: plain.accessToken,
+    });
+    expect(plainRecord.body.content).not.toHaveProperty('enrollmentInterest');
+  });
+});
+
 describe('codes and reset links end', () => {
   let accounts = 0;
   /** A new account (its verification code mailed) and a session of it. */

@@ -2245,6 +2245,15 @@ export interface components {
             militaryMember: boolean;
             autoPay: boolean;
             coach?: components["schemas"]["Coach"];
+            enrollmentInterest?: components["schemas"]["EnrollmentInterest"];
+        };
+        /** @description What the student said on signing up they want to study and when: the program track and the start and graduation dates they hope for. The enrollment's course step starts from it. */
+        EnrollmentInterest: {
+            programTrack?: string;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            graduationDate?: string;
         };
         /** @description A member left out keeps its stored value; one sent as `null` is cleared. */
         StudentUpdate: {

@@ -14,6 +14,7 @@ import {
   codeExpired,
   codeFits,
   cohortRefusal,
+  cohortClosestTo,
   countingCodes,
   discountFor,
   reviewStepMs,
@@ -197,6 +198,37 @@ describe('voucher and promo codes', () => {
     expect(countingCodes(3, [voucher, promo], today)).toEqual([voucher, promo]);
     expect(countingCodes(4, [voucher, promo], today)).toEqual([voucher]);
     expect(countingCodes(3, [code({ expiresOn: yesterday }), null, promo], today)).toEqual([promo]);
+  });
+});
+
+describe('the cohort closest to what a sign-up hoped for', () => {
+  const cohort = (startDate: string, programTrack = 'HEALTH_COACH', canJoin = true) => ({
+    startDate,
+    programTrack,
+    canJoin,
+  });
+  const spring = cohort('2027-03-01');
+  const summer = cohort('2027-06-01');
+  const fall = cohort('2027-09-01');
+  const business = cohort('2027-05-20', 'BUSINESS');
+
+  test('the open cohort of the track starting nearest the hoped-for start', () => {
+    const hopes = { programTrack: 'HEALTH_COACH', startDate: '2027-05-15' };
+    expect(cohortClosestTo([spring, summer, fall, business], hopes)).toBe(summer);
+    const closed = cohort('2027-05-16', 'HEALTH_COACH', false);
+    expect(cohortClosestTo([spring, closed, fall], hopes)).toBe(spring);
+  });
+
+  test('any track when none of the named one is open; the earlier of two as near', () => {
+    expect(
+      cohortClosestTo([spring, business], { programTrack: 'OTHER', startDate: '2027-05-01' }),
+    ).toBe(business);
+    expect(cohortClosestTo([summer, spring], { startDate: '2027-04-16' })).toBe(spring);
+  });
+
+  test('none without a hoped-for start', () => {
+    expect(cohortClosestTo([spring], undefined)).toBeUndefined();
+    expect(cohortClosestTo([spring], { programTrack: 'HEALTH_COACH' })).toBeUndefined();
   });
 });
 

@@ -2,7 +2,9 @@ import type {
   Address,
   ApplicationStatus,
   CommunicationIntentType,
+  Cohort,
   ContactInfo,
+  EnrollmentInterest,
   PersonalInfo,
 } from '../schema';
 import { refuse, type RuleRefusal } from './refusal';
@@ -164,6 +166,30 @@ export function discountFor(
   today: string,
 ) {
   return countingCodes(cohortId, codes, today).reduce((sum, code) => sum + code.amount, 0);
+}
+
+/** Whole days between two ISO days, however far apart, either way. */
+const daysApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
+/**
+ * The cohort closest to what the student said on signing up: of those they may join, in the
+ * program track they named (any, when none of that track is open to them), the one starting
+ * nearest the start date they hoped for, the earlier of two as near. None without a start date.
+ */
+export function cohortClosestTo<C extends Pick<Cohort, 'startDate' | 'programTrack' | 'canJoin'>>(
+  cohorts: readonly C[],
+  interest: EnrollmentInterest | undefined,
+): C | undefined {
+  const hoped = interest?.startDate;
+  if (!hoped) return undefined;
+  const open = cohorts.filter((cohort) => cohort.canJoin);
+  const inTrack = open.filter((cohort) => cohort.programTrack === interest.programTrack);
+  const candidates = inTrack.length > 0 ? inTrack : open;
+  return [...candidates].sort(
+    (a, b) =>
+      daysApart(a.startDate, hoped) - daysApart(b.startDate, hoped) ||
+      a.startDate.localeCompare(b.startDate),
+  )[0];
 }
 
 /** Another application of the student's to the same program, and when its cohort graduates. */

@@ -1,4 +1,4 @@
-import type { Language } from '@hci/api-schema';
+import type { EnrollmentInterest, Language } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 
 /** Accounts as sign-up creates them, and the codes and links mailed to their users. */
@@ -170,11 +170,28 @@ export async function insertUser(
 /** The user's student record; its id. */
 export async function insertStudent(
   tx: Queryable,
-  student: { userId: number; firstName: string; lastName: string; language: Language },
+  student: {
+    userId: number;
+    firstName: string;
+    lastName: string;
+    language: Language;
+    interest?: EnrollmentInterest;
+  },
 ): Promise<number> {
+  const { interest = {} } = student;
   const [row] = await tx.query<{ id: number }>(
-    'INSERT INTO students (user_id, first_name, last_name, language) VALUES ($1, $2, $3, $4) RETURNING id',
-    [student.userId, student.firstName, student.lastName, student.language],
+    `INSERT INTO students (user_id, first_name, last_name, language, interest_program_track,
+       interest_start_date, interest_graduation_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      student.userId,
+      student.firstName,
+      student.lastName,
+      student.language,
+      interest.programTrack ?? null,
+      interest.startDate ?? null,
+      interest.graduationDate ?? null,
+    ],
   );
   return row!.id;
 }

@@ -94,6 +94,9 @@ export interface StudentRow {
   military_member: boolean;
   auto_pay: boolean;
   coach_id: number | null;
+  interest_program_track: string | null;
+  interest_start_date: string | null;
+  interest_graduation_date: string | null;
 }
 
 /** A request body's object as stored: the members sent as null (no value) are left out. */

@@ -198,6 +198,11 @@ export function authHandlers(services: Services) {
           firstName: body.firstName.trim(),
           lastName: body.lastName.trim(),
           language,
+          interest: {
+            programTrack: body.programTrack,
+            startDate: body.startDate,
+            graduationDate: body.graduationDate,
+          },
         });
         await preferenceData.insertDefaults(tx, studentId);
         if (body.role === 'COACH') await authData.insertCoach(tx, studentId);

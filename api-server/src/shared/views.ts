@@ -5,6 +5,7 @@ import type {
   ContactInfo,
   Education,
   EducationInput,
+  EnrollmentInterest,
   PersonalInfo,
   Student,
   User,
@@ -71,7 +72,18 @@ export function studentView(row: StudentRow, coach?: Coach): Student {
     militaryMember: row.military_member,
     autoPay: row.auto_pay,
     coach,
+    enrollmentInterest: enrollmentInterestView(row),
   });
+}
+
+/** What the student said on signing up they want to study and when; none if nothing. */
+function enrollmentInterestView(row: StudentRow): EnrollmentInterest | undefined {
+  const interest = compact<EnrollmentInterest>({
+    programTrack: row.interest_program_track,
+    startDate: row.interest_start_date,
+    graduationDate: row.interest_graduation_date,
+  });
+  return Object.keys(interest).length > 0 ? interest : undefined;
 }
 
 export async function loadStudent(db: Queryable, studentId: number): Promise<StudentRow> {

@@ -23,13 +23,13 @@ async function answerProgram() {
     'Advanced Coaching Skills',
   );
   await user.type(screen.getByRole('textbox', { name: /Start date/ }), '01152027');
+  await user.type(screen.getByRole('textbox', { name: /Graduation date/ }), '12102027');
 }
 
 describe('get started', () => {
   test('program, password and code sign the new student up and in', async () => {
     const view = renderApp('/get-started', { session: null });
     await answerProgram();
-    expect(screen.queryByRole('textbox', { name: /graduation date/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByLabelText(/^Password/), 'Welcome2027!');
     await user.type(screen.getByLabelText(/Confirm/), 'Welcome2027!');
@@ -44,13 +44,24 @@ describe('get started', () => {
       lastName: 'Park',
       programTrack: 'Advanced Coaching Skills',
       startDate: '2027-01-15',
+      graduationDate: '2027-12-10',
     });
-    // The graduation date is the cohort's, chosen when enrolling: not asked before.
-    expect(body).not.toHaveProperty('graduationDate');
     // Signed up: the answers are not kept any longer.
     expect(tabStorage()).toEqual({});
     await user.click(screen.getByRole('button', { name: 'Verify and open my portal' }));
     await waitFor(() => expect(view.currentPath()).toBe('/home'));
+  });
+
+  test('a graduation date before the start is pointed out, and nothing moves on', async () => {
+    const view = renderApp('/get-started', { session: null });
+    await answerProgram();
+    const graduation = screen.getByRole('textbox', { name: /Graduation date/ });
+    await user.clear(graduation);
+    await user.type(graduation, '01102027');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(graduation).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(view.requests.some((request) => request.url.endsWith('/auth/signup'))).toBe(false);
   });
 
   test('names keep what is typed; a character no name has is pointed out, as on the profile', async () => {

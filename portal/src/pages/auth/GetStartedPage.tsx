@@ -28,7 +28,9 @@ import {
 import { emailRules, programDateRules } from '@hci/api-schema/field-rules';
 import {
   Button,
+  crossFieldRule,
   DateField,
+  dateRules,
   EmailField,
   Inline,
   Link,
@@ -49,16 +51,22 @@ import { paths } from '../../paths';
 
 type Step = 'program' | 'password' | 'verify';
 
-// The names, e-mail and start date follow the rules the API enforces on signing up, the names the
-// profile's. No graduation date is asked here: it is the chosen cohort's, picked when enrolling.
-const programSchema = z.object({
-  firstName: personNameSchema(),
-  lastName: personNameSchema(),
-  email: textSchema(...emailRules),
-  languageIso2LetterCode: z.enum(languageValues),
-  programTrack: textSchema(rules.required),
-  startDate: textSchema(rules.required, ...programDateRules.startDate),
-});
+// The names, e-mail and dates follow the rules the API enforces on signing up, the names the
+// profile's. The track and dates are what the student hopes for: enrolling starts from the open
+// cohort closest to them.
+const programSchema = crossFieldRule(
+  z.object({
+    firstName: personNameSchema(),
+    lastName: personNameSchema(),
+    email: textSchema(...emailRules),
+    languageIso2LetterCode: z.enum(languageValues),
+    programTrack: textSchema(rules.required),
+    startDate: textSchema(rules.required, ...programDateRules.startDate),
+    graduationDate: textSchema(rules.required, dateRules.validDate),
+  }),
+  'graduationDate',
+  ({ startDate }) => (startDate ? programDateRules.graduationAfter(startDate) : undefined),
+);
 type ProgramValues = z.output<typeof programSchema>;
 
 function ProgramForm({
@@ -124,6 +132,12 @@ function ProgramForm({
           upcoming
           isRequired
         />
+        <DateField
+          {...form.field('graduationDate')}
+          label={intl.formatMessage(m.graduationDate)}
+          upcoming
+          isRequired
+        />
         <Button type="submit" fullWidth>
           {intl.formatMessage(m.next)}
         </Button>
@@ -155,6 +169,7 @@ function PasswordForm({
         languageIso2LetterCode: program.languageIso2LetterCode,
         programTrack: program.programTrack,
         startDate: program.startDate,
+        graduationDate: program.graduationDate,
       };
       await auth.signUp(body);
       // The sign-up e-mail is kept locally for the verification step; the answers are done with.
@@ -212,6 +227,7 @@ const emptyProgram: ProgramValues = {
   languageIso2LetterCode: 'EN',
   programTrack: '',
   startDate: '',
+  graduationDate: '',
 };
 
 const saveProgram = (program: ProgramValues) => getStartedDraft.save({ step: 'program', program });

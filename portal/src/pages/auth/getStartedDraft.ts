@@ -13,6 +13,7 @@ const draftSchema = z.object({
     languageIso2LetterCode: z.enum(languageValues),
     programTrack: z.string(),
     startDate: z.string(),
+    graduationDate: z.string(),
   }),
 });
 export type GetStartedDraft = z.output<typeof draftSchema>;

@@ -11,6 +11,7 @@ export const getStartedMessages = untypedMessages(
     language: { id: 'portal.getStarted.language', defaultMessage: 'Preferred language' },
     programTrack: { id: 'portal.getStarted.programTrack', defaultMessage: 'Program track' },
     startDate: { id: 'portal.getStarted.startDate', defaultMessage: 'Start date' },
+    graduationDate: { id: 'portal.getStarted.graduationDate', defaultMessage: 'Graduation date' },
     next: { id: 'portal.getStarted.next', defaultMessage: 'Continue' },
     back: { id: 'portal.getStarted.back', defaultMessage: 'Back' },
     confirmation: { id: 'portal.getStarted.confirmation', defaultMessage: 'Confirm password' },

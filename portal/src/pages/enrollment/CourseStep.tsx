@@ -14,7 +14,7 @@ import {
   Text,
   useFormatters,
 } from '@hci/design-system';
-import { codeFits, discountFor } from '@hci/api-schema/rules';
+import { cohortClosestTo, codeFits, discountFor } from '@hci/api-schema/rules';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';
@@ -117,23 +117,27 @@ function PromoNotice({
 function preselectedCohort(
   draftCohortId: number | undefined,
   promo: PromoCode | undefined,
+  closest: Cohort | undefined,
   cohorts: readonly Cohort[],
 ) {
   const open = (cohort: Cohort) => cohort.canJoin;
   if (draftCohortId !== undefined)
     return cohorts.find((cohort) => cohort.id === draftCohortId && open(cohort))?.id;
+  // Without a code, the cohort closest to what the student hoped for on signing up.
+  if (!promo) return closest?.id;
   // A code for any cohort leaves the choice to the student.
-  if (promo?.cohortId === undefined) return undefined;
+  if (promo.cohortId === undefined) return undefined;
   return promoCohorts(promo, cohorts).find(open)?.id;
 }
 
 function CohortChoice({
   cohorts,
   draft,
+  student,
   promo,
   promoCode,
   goTo,
-}: Pick<StepProps, 'draft' | 'promoCode' | 'goTo'> & {
+}: Pick<StepProps, 'draft' | 'student' | 'promoCode' | 'goTo'> & {
   cohorts: Cohort[];
   promo: UseQueryResult<PromoCode>;
 }) {
@@ -143,7 +147,9 @@ function CohortChoice({
   const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK']));
   const { save, isSaving } = useEnrollmentDraft(draft);
   const closedReason = useClosedReason();
-  const preselected = preselectedCohort(draft?.cohortId, promo.data, cohorts);
+  const interest = student.enrollmentInterest;
+  const closest = cohortClosestTo(cohorts, interest);
+  const preselected = preselectedCohort(draft?.cohortId, promo.data, closest, cohorts);
   const [chosen, setChosen] = useState<string | null>(
     preselected === undefined ? null : String(preselected),
   );
@@ -220,6 +226,14 @@ function CohortChoice({
                         tuition: format.money(cohort.tuition, { zeroAsFree: true }),
                         seats: cohort.seatsAvailable,
                       })}
+                  {cohort === closest && interest?.startDate && (
+                    <>
+                      <br />
+                      {intl.formatMessage(m.cohortClosest, {
+                        date: format.longDate(interest.startDate),
+                      })}
+                    </>
+                  )}
                   {!cohort.canJoin && (
                     <>
                       <br />
@@ -239,8 +253,11 @@ function CohortChoice({
   );
 }
 
-/** Step 1: the course or class, preselected by a promo code the student came with. */
-export function CourseStep({ draft, promoCode, goTo }: StepProps) {
+/**
+ * Step 1: the course or class, preselected by a promo code the student came with, else the one
+ * closest to what they hoped for on signing up.
+ */
+export function CourseStep({ draft, student, promoCode, goTo }: StepProps) {
   const intl = useIntl();
   const queries = useBoundApi(createApi);
   const cohorts = useQuery({
@@ -272,6 +289,7 @@ export function CourseStep({ draft, promoCode, goTo }: StepProps) {
         <CohortChoice
           cohorts={list}
           draft={draft}
+          student={student}
           promo={promo}
           promoCode={promoCode}
           goTo={goTo}

@@ -63,6 +63,38 @@ describe('enrollment steps', () => {
     expect(await created!.json()).toEqual({ cohortId: 2 });
   });
 
+  test('the course closest to the start hoped for on signing up is chosen and says why', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/enroll', {
+      handlers: [
+        http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId`, () =>
+          HttpResponse.json({
+            content: {
+              ...fixtures.student,
+              enrollmentInterest: {
+                programTrack: 'Health Coach Training Program',
+                startDate: '2027-01-04',
+                graduationDate: '2027-12-10',
+              },
+            },
+          }),
+        ),
+      ],
+    });
+    const winter = await screen.findByRole('radio', { name: /HCTP 2027 Winter/ });
+    expect(winter).toBeChecked();
+    expect(winter).toHaveAccessibleDescription(
+      expect.stringContaining('Closest to the start you hoped for (Jan 04, 2027)'),
+    );
+    expect(screen.getByRole('radio', { name: /HCTP 2026 Fall/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
+    const created = portal.requests.find(
+      (request) => request.method === 'POST' && request.url.endsWith('/enrollment_applications'),
+    );
+    expect(await created!.json()).toEqual({ cohortId: 4 });
+  });
+
   test('a double click on "Save and continue" creates one draft', async () => {
     const user = userEvent.setup();
     const portal = renderApp('/enroll/course');

@@ -83,6 +83,10 @@ export const enrollmentMessages = untypedMessages(
       defaultMessage:
         'Tuition {discounted} with promo code {code} (was {tuition}) · {seats, plural, =0 {no seats left} one {# seat left} other {# seats left}}',
     },
+    cohortClosest: {
+      id: 'portal.enrollment.course.closest',
+      defaultMessage: 'Closest to the start you hoped for ({date})',
+    },
     cohortPrice: {
       id: 'portal.enrollment.course.price',
       defaultMessage:
