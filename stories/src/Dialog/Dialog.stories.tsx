@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, Text } from '@hci/design-system';
 import { withOverlayTheme } from './overlayTheme';
 import { storyText } from '../storyText';
+import { expectThemedSurface } from '../themedSurface';
 
 const meta = {
   title: 'Library/Components/Dialog',
@@ -121,6 +122,6 @@ export const Spanish: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement, globals }) => {
-    await open(canvasElement, triggerLabel(globals));
+    await expectThemedSurface(await open(canvasElement, triggerLabel(globals)), globals);
   },
 };
