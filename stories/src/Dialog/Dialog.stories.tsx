@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, Text } from '@hci/design-system';
-import { withOverlayTheme } from './overlayTheme';
 import { storyText } from '../storyText';
 import { expectThemedSurface } from '../themedSurface';
 
 const meta = {
   title: 'Library/Components/Dialog',
   component: Dialog,
-  decorators: [withOverlayTheme],
   // The dialog is a modal in a portal, over the whole viewport.
   parameters: { screenshot: 'viewport' },
   args: {

@@ -3,7 +3,6 @@ import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from '@hci/design-system';
 import { demoInstant, freezeClock } from '../appStory/demoClock';
-import { withOverlayTheme } from '../Dialog/overlayTheme';
 import { containing, storyText, type StoryText } from '../storyText';
 
 type Props = ComponentProps<typeof DateField>;
@@ -73,7 +72,6 @@ export const Spanish: Story = {
  */
 const upcoming = {
   args: { label: 'Start date', upcoming: true, value: '2026-04-10' },
-  decorators: [withOverlayTheme],
   beforeEach: () => freezeClock(demoInstant),
 } satisfies Story;
 
