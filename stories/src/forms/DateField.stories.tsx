@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from '@hci/design-system';
 import { demoInstant, freezeClock } from '../appStory/demoClock';
 import { containing, storyText, type StoryText } from '../storyText';
+import { expectThemedSurface } from '../themedSurface';
 
 type Props = ComponentProps<typeof DateField>;
 
@@ -193,5 +194,6 @@ export const CalendarDark: Story = {
         .getByRole('button', { name: day(text, 4, 10) })
         .closest('td'),
     ).toHaveAttribute('aria-selected', 'true');
+    await expectThemedSurface(dialog, globals);
   },
 };
