@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { vars } from '../tokens/theme.css';
 import { darkTheme, lightTheme, systemTheme } from '../tokens/themeClasses.css';
 import { darkTokens, lightTokens } from '../tokens/tokens';
@@ -32,6 +32,35 @@ test('the theme applies to the whole document, portals included, and leaves with
   expect(cssVariable(vars.color.surface.page)).toBe(darkTokens.color.surface.page);
   unmount();
   expect(document.documentElement).not.toHaveClass(darkTheme);
+});
+
+test('a provider inside one that fixes the theme follows it, portals included', () => {
+  localStorage.setItem(themeStorageKey, 'light');
+  onTestFinished(() => localStorage.removeItem(themeStorageKey));
+  const { rerender, unmount } = render(
+    <ThemeProvider theme="dark">
+      <ThemeProvider>
+        <p>An app, with its own provider, in a story or a test</p>
+      </ThemeProvider>
+    </ThemeProvider>,
+  );
+  expect(document.documentElement).toHaveClass(darkTheme);
+  expect(document.documentElement).not.toHaveClass(lightTheme);
+  expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  const portal = document.body.appendChild(document.createElement('div'));
+  portal.style.backgroundColor = vars.color.surface.raised;
+  expect(getComputedStyle(portal).backgroundColor).toBe(
+    computedColor(darkTokens.color.surface.raised),
+  );
+  portal.remove();
+  rerender(
+    <ThemeProvider theme="dark">
+      <p>The app is gone; the story's theme stays</p>
+    </ThemeProvider>,
+  );
+  expect(document.documentElement).toHaveClass(darkTheme);
+  expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  unmount();
 });
 
 test('without a fixed theme it follows the system, then the stored choice as it changes', () => {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox, ComboBoxItem } from '@hci/design-system';
-import { withOverlayTheme } from '../Dialog/overlayTheme';
 
 const coaches = [
   { id: 1, name: 'Ana Ruiz' },
@@ -13,7 +12,7 @@ const coaches = [
 const meta = {
   title: 'Library/Components/ComboBox',
   component: ComboBox<(typeof coaches)[number]>,
-  decorators: [withOverlayTheme, (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   args: {
     label: 'Coach',
     description: 'Type a name to filter the list.',

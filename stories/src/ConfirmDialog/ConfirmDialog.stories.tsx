@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmDialog, DialogTrigger } from '@hci/design-system';
-import { withOverlayTheme } from '../Dialog/overlayTheme';
 import { storyText } from '../storyText';
+import { expectThemedSurface } from '../themedSurface';
 
 const meta = {
   title: 'Library/Components/ConfirmDialog',
   component: ConfirmDialog,
-  decorators: [withOverlayTheme],
   parameters: {
     screenshot: 'viewport',
   },
@@ -88,7 +87,7 @@ export const Spanish: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await open(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    await expectThemedSurface(await open(canvasElement), globals);
   },
 };

@@ -2,7 +2,6 @@ import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from '@hci/design-system';
-import { withOverlayTheme } from '../Dialog/overlayTheme';
 import { containing, storyText, type StoryText } from '../storyText';
 
 const march = { start: new CalendarDate(2026, 3, 9), end: new CalendarDate(2026, 3, 13) };
@@ -10,7 +9,7 @@ const march = { start: new CalendarDate(2026, 3, 9), end: new CalendarDate(2026,
 const meta = {
   title: 'Library/Components/DateRangePicker',
   component: DateRangePicker<CalendarDate>,
-  decorators: [withOverlayTheme, (Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
   args: {
     label: 'Available dates',
     description: 'The days clients can book sessions with you.',

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, Text } from '@hci/design-system';
-import { withOverlayTheme } from './overlayTheme';
 import { storyText } from '../storyText';
+import { expectThemedSurface } from '../themedSurface';
 
 const meta = {
   title: 'Library/Components/Dialog',
   component: Dialog,
-  decorators: [withOverlayTheme],
   // The dialog is a modal in a portal, over the whole viewport.
   parameters: { screenshot: 'viewport' },
   args: {
@@ -121,6 +120,6 @@ export const Spanish: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement, globals }) => {
-    await open(canvasElement, triggerLabel(globals));
+    await expectThemedSurface(await open(canvasElement, triggerLabel(globals)), globals);
   },
 };

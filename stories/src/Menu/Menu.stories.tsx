@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Menu, MenuItem, MenuTrigger } from '@hci/design-system';
-import { withOverlayTheme } from '../Dialog/overlayTheme';
+import { expectThemedSurface } from '../themedSurface';
 
 const meta = {
   title: 'Library/Components/Menu',
   component: Menu,
-  decorators: [withOverlayTheme],
   parameters: { screenshot: 'viewport' },
   args: { 'aria-label': 'Payment method actions', onAction: fn() },
   render: (args) => (
@@ -56,8 +55,9 @@ export const RunsAnAction: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expectThemedSurface(menu, globals);
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Inline, toast, ToastRegion } from '@hci/design-system';
 import { storyText } from '../storyText';
+import { expectThemedSurface } from '../themedSurface';
 
 function ToastDemo() {
   return (
@@ -90,11 +91,11 @@ export const Spanish: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findAllByRole('alertdialog'),
-    ).toHaveLength(2);
+    const toasts = await within(canvasElement.ownerDocument.body).findAllByRole('alertdialog');
+    await expect(toasts).toHaveLength(2);
+    for (const shown of toasts) await expectThemedSurface(shown, globals);
   },
 };

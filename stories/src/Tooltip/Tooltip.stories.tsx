@@ -1,15 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, Tooltip } from '@hci/design-system';
-import { withOverlayTheme } from '../Dialog/overlayTheme';
 
 const meta = {
   title: 'Library/Components/Tooltip',
   component: Tooltip,
-  decorators: [
-    withOverlayTheme,
-    (Story) => <div style={{ paddingBlock: 64, paddingInline: 96 }}>{Story()}</div>,
-  ],
+  decorators: [(Story) => <div style={{ paddingBlock: 64, paddingInline: 96 }}>{Story()}</div>],
   parameters: { screenshot: 'viewport' },
   args: {
     content: 'Copies the link to your public profile',

@@ -14,6 +14,7 @@ import {
   recoverApi,
 } from '../appStory';
 import { containing, storyText, type StoryText } from '../storyText';
+import { expectThemedSurface } from '../themedSurface';
 import { coachApp, signedIn } from './coachStory';
 
 // Weekly hours, and the free times of a service between two dates (the week from the demo day).
@@ -229,5 +230,11 @@ export const LeavingWithUnsavedHours: Story = {
     await expect(
       within(question).getByRole('button', { name: text('frame.keepWork.leave') }),
     ).toBeVisible();
+    await expectThemedSurface(question, globals);
   },
+};
+
+export const LeavingWithUnsavedHoursDark: Story = {
+  ...LeavingWithUnsavedHours,
+  globals: { theme: 'dark' },
 };

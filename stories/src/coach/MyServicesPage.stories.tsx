@@ -12,6 +12,7 @@ import {
   recoverApi,
 } from '../appStory';
 import { storyText } from '../storyText';
+import { expectThemedSurface } from '../themedSurface';
 import { coachApp, signedIn } from './coachStory';
 
 const products = '/coaches/{coachId}/products';
@@ -175,5 +176,11 @@ export const ClosingWithUnsavedChanges: Story = {
     await expect(
       within(question).getByRole('button', { name: text('frame.keepWork.stay') }),
     ).toBeVisible();
+    await expectThemedSurface(question, globals);
   },
+};
+
+export const ClosingWithUnsavedChangesDark: Story = {
+  ...ClosingWithUnsavedChanges,
+  globals: { theme: 'dark' },
 };

@@ -3,8 +3,8 @@ import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from '@hci/design-system';
 import { demoInstant, freezeClock } from '../appStory/demoClock';
-import { withOverlayTheme } from '../Dialog/overlayTheme';
 import { containing, storyText, type StoryText } from '../storyText';
+import { expectThemedSurface } from '../themedSurface';
 
 type Props = ComponentProps<typeof DateField>;
 
@@ -73,7 +73,6 @@ export const Spanish: Story = {
  */
 const upcoming = {
   args: { label: 'Start date', upcoming: true, value: '2026-04-10' },
-  decorators: [withOverlayTheme],
   beforeEach: () => freezeClock(demoInstant),
 } satisfies Story;
 
@@ -195,5 +194,6 @@ export const CalendarDark: Story = {
         .getByRole('button', { name: day(text, 4, 10) })
         .closest('td'),
     ).toHaveAttribute('aria-selected', 'true');
+    await expectThemedSurface(dialog, globals);
   },
 };
