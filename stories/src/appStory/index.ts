@@ -7,4 +7,11 @@ export {
   type AppStoryParameters,
   type StoryApp,
 } from './appStory';
-export { findOpenDialog, findPageHeading, pageBody, patiently, picturesShown } from './waiting';
+export {
+  findOpenDialog,
+  findPageHeading,
+  nothingLoading,
+  pageBody,
+  patiently,
+  picturesShown,
+} from './waiting';

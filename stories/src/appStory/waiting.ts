@@ -26,6 +26,17 @@ export async function findOpenDialog(canvasElement: HTMLElement, role = 'dialog'
   return dialog;
 }
 
+/**
+ * Waits until no part of the page is loading (a skeleton, a list refreshing): a page whose parts
+ * load apart (a plan, then the cards to pay it with) changes height until the last one arrives.
+ */
+export async function nothingLoading(canvasElement: HTMLElement) {
+  await waitFor(
+    () => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(),
+    patiently,
+  );
+}
+
 /** Waits until `count` pictures are shown (loaded), so the snapshot never catches a placeholder. */
 export async function picturesShown(canvasElement: HTMLElement, count: number) {
   await waitFor(() => {

@@ -17,6 +17,7 @@ import {
   appStoryMeta,
   findOpenDialog,
   findPageHeading,
+  nothingLoading,
   pageBody,
   patiently,
   recoverApi,
@@ -162,7 +163,7 @@ export const Cancelling: Story = {
 
 export const Error: Story = {
   parameters: answers(errorHandler(subscription)),
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const text = await storyText(globals, 'coach');
     await findPageHeading(canvas, text('coach.subscription.title'));
     await expect(await canvas.findByText(text('error.default'), {}, patiently)).toBeVisible();
@@ -175,6 +176,7 @@ export const Error: Story = {
         patiently,
       ),
     ).toBeVisible();
+    await nothingLoading(canvasElement);
   },
 };
 
@@ -208,10 +210,11 @@ export const PastDue: Story = {
       }),
     ),
   ),
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const text = await storyText(globals, 'coach');
     await expect(
       await canvas.findByText(text('coach.subscription.status.PAST_DUE'), {}, patiently),
     ).toBeVisible();
+    await nothingLoading(canvasElement);
   },
 };
