@@ -105,6 +105,27 @@ describe('a free test call', () => {
     expect(again.body.key).toBe('testCallTaken');
   });
 
+  test('two tries at once at two times: one is booked, the other refused', async () => {
+    const testCall = await testCallOf(coach.coachId!);
+    const schedule = await api.request('GET', `/coaches/${coach.coachId}/schedule`, asUser(coach));
+    const times = await api.request(
+      'GET',
+      `/coaches/${coach.coachId}/products/${testCall.id}/available_schedules/${schedule.body.content.id}?startDate=${day(1)}&endDate=${day(14)}`,
+    );
+    const [first, , third] = times.body.content.slots as { startsAt: string }[];
+    const answers = await Promise.all(
+      [first!, third!].map(({ startsAt }) =>
+        api.request(
+          'POST',
+          '/coach_product_purchases',
+          asUser(studentCoach, { coachId: coach.coachId, productId: testCall.id, startsAt }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.key).toBe('testCallTaken');
+  });
+
   test('a coach who turns it off offers none; turned on again, it is the same one', async () => {
     const before = await testCallOf(studentCoach.coachId!);
     expect(before).toBeDefined();
