@@ -3,6 +3,7 @@
 // free time, both see the session at their own local times and in their inboxes, the time is gone
 // for everyone else, and the student moves the session once and then cancels it. Then the student
 // books again in Spanish, on a phone, in the dark theme, and the coach sees it so: axe clean.
+// Last, another new student books the coach's free test call with no card, and only once.
 import { readFileSync } from 'node:fs';
 import { dayOfWeekValues, type AvailableSchedule, type CoachProduct } from '@hci/api-schema';
 import { demoCoachSchedule } from '@hci/api-schema/demo-world';
@@ -295,6 +296,54 @@ describe('the coach’s loop', () => {
       expect(harness.cspViolations).toEqual([]);
       await studentSide.context.close();
       await coachSide.context.close();
+    },
+  );
+});
+
+describe('a free test call', () => {
+  test(
+    'a new student books the demo coach’s free test call with no card, and only once',
+    { timeout: 180_000 },
+    async () => {
+      const email = 'test.call.student@demo.test';
+      const { context, page: student } = await newStudent(harness, {
+        email,
+        firstName: 'Tess',
+        lastName: 'Caller',
+      });
+      const coachApi = await apiAs(coachEmail, 'coach');
+      const coachId: number = coachApi.session.coachId;
+      await student.goto(`${harness.appUrl}/coaches/${coachId}`);
+      await student.getByRole('link', { name: 'Book a free test call' }).click();
+      await heading(student).filter({ hasText: 'Book Free test call' }).waitFor();
+      await student.getByRole('radio').first().waitFor();
+      await student.getByRole('radio').first().check({ force: true });
+      await student.getByRole('button', { name: 'Continue' }).click();
+      // Free: no card is asked for, and booking takes none.
+      await student.getByRole('button', { name: 'Book for free' }).waitFor();
+      expect(await student.getByRole('button', { name: 'Add a card' }).count()).toBe(0);
+      await student.getByRole('button', { name: 'Book for free' }).click();
+      await student.getByText(/^Booked: Free test call/).waitFor();
+
+      const studentApi = await apiAs(email);
+      const studentId: number = studentApi.session.studentId;
+      const purchases = await studentApi.get<{ amount: number; product: { title: string } }[]>(
+        `/students/${studentId}/coach_product_purchases`,
+      );
+      expect(purchases).toEqual([
+        expect.objectContaining({
+          amount: 0,
+          product: expect.objectContaining({ title: 'Free test call' }),
+        }),
+      ]);
+      expect(await studentApi.get<unknown[]>(`/students/${studentId}/payment_methods`)).toEqual([]);
+
+      // Back on the coach's page, the action gives way to saying they had one.
+      await student.goto(`${harness.appUrl}/coaches/${coachId}`);
+      await student.getByText('You have already had a free test call with this coach.').waitFor();
+      expect(await student.getByRole('link', { name: 'Book a free test call' }).count()).toBe(0);
+      expect(harness.cspViolations).toEqual([]);
+      await context.close();
     },
   );
 });

@@ -10,7 +10,9 @@ import {
   freeSlots,
   lifecycle,
   messageLink,
+  checkTestCallAvailable,
   purchasedOffering,
+  purchasesOfProduct,
   purchaseStatusTotals,
   purchaseTotals,
   sessionsToBook,
@@ -144,8 +146,15 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
       const service = product.type === 'SERVICE';
       const card = db.paymentMethods.find((method) => method.id === body.paymentMethodId);
       if (product.price > 0 && !card) return response(404).json(notFound());
-      if (service) checkFreeTime(freeTimeAt(db, durationOf(product.id), body.startsAt!));
       const buyer = caller.studentId === db.student.id ? db.student : db.coachStudent;
+      checkTestCallAvailable(
+        product,
+        purchasesOfProduct(
+          db.studentPurchases.filter((purchase) => purchase.customer.id === buyer.id),
+          product.id,
+        ),
+      );
+      if (service) checkFreeTime(freeTimeAt(db, durationOf(product.id), body.startsAt!));
       const purchase: CoachProductPurchase = {
         id: nextId(),
         coachId: product.coachId,

@@ -75,6 +75,7 @@ import {
   offeredTerms,
   planName,
   purchasedOffering,
+  testCallOffer,
   type Allocation,
   type SubscriptionCharge,
 } from '../rules';
@@ -189,16 +190,28 @@ export const coachStudent: Student = {
 /** The pictures of the demo coach's offer, by position; the others have none. */
 const productImages: Record<number, string> = { 1: 'product-2.jpg', 3: 'product-4.jpg' };
 
-export const products: CoachProduct[] = demoCoachProducts.map(
-  ({ type, title, ...offer }, index) => ({
+/** The demo coach's offer, and after it the free test call the API keeps for the profile. */
+export const products: CoachProduct[] = [
+  ...demoCoachProducts.map(({ type, title, ...offer }, index) => ({
     id: index + 1,
     coachId: 1,
     type,
     title,
     ...(productImages[index] ? { image: productImages[index] } : {}),
     ...offer,
-  }),
-);
+  })),
+  ...(demoCoachProfile.testCall
+    ? [
+        {
+          ...testCallOffer,
+          serviceSpecification: { session: { ...testCallOffer.serviceSpecification.session } },
+          id: demoCoachProducts.length + 1,
+          coachId: 1,
+          testCall: true,
+        },
+      ]
+    : []),
+];
 
 /** The demo world's envelopes, newest first; those of the enrollment name its cohort. */
 export const envelopes: Envelope[] = demoEnvelopes(demoToday).map((envelope, index, all) => {

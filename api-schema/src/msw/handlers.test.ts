@@ -14,6 +14,31 @@ afterAll(() => server.close());
 const client = createPublicClient(baseUrl);
 
 describe('mock handlers', () => {
+  test("book the demo coach's free test call with no card, and refuse a second one", async () => {
+    server.use(...createHandlers({ baseUrl }));
+    const testCall = fixtures.products.find((product) => product.testCall)!;
+    const times = await client.GET(
+      '/coaches/{coachId}/products/{productId}/available_schedules/{scheduleId}',
+      {
+        params: {
+          path: { coachId: 1, productId: testCall.id, scheduleId: fixtures.coachSchedule.id },
+          query: { startDate: '2026-04-01', endDate: '2026-04-07' },
+        },
+      },
+    );
+    const [first, , third] = times.data!.content.slots;
+    const book = (startsAt: string) =>
+      client.POST('/coach_product_purchases', {
+        body: { coachId: 1, productId: testCall.id, startsAt },
+      });
+    const booked = await book(first!.startsAt);
+    expect(booked.response.status).toBe(201);
+    expect(booked.data?.content).toMatchObject({ amount: 0, status: 'PAID' });
+    const again = await book(third!.startsAt);
+    expect(again.response.status).toBe(409);
+    expect(again.error).toMatchObject({ key: 'testCallTaken' });
+  });
+
   test('serve the fixtures with paging', async () => {
     server.use(...createHandlers({ baseUrl }));
     const inbox = fixtures.communicationIntents.filter((intent) => !intent.archived);

@@ -313,6 +313,10 @@ export function createHandlers({
     http.put('/coaches/{coachId}', async ({ request, response }) => {
       const { user, personalInfo, contactInfo, socialNetworks, ...changes } = await request.json();
       applyUpdate(db.coach, changes);
+      // The API keeps the test call's product published while the profile offers one.
+      if (changes.testCall !== undefined)
+        for (const product of db.products.filter((candidate) => candidate.testCall))
+          product.published = changes.testCall;
       if (personalInfo) applyUpdate(db.coach.personalInfo, personalInfo);
       if (contactInfo) db.coach.contactInfo = applyUpdate(db.coach.contactInfo ?? {}, contactInfo);
       if (socialNetworks) db.coach.socialNetworks = applyUpdate({}, socialNetworks);
@@ -381,7 +385,8 @@ export function createHandlers({
       const type = query.get('type');
       return response(200).json(
         page(
-          db.products.filter((product) => !type || product.type === type),
+          // The test call is kept by the profile's switch, not among what the coach edits.
+          db.products.filter((product) => !product.testCall && (!type || product.type === type)),
           query,
         ),
       );
@@ -415,7 +420,9 @@ export function createHandlers({
       return response(201).json({ content: product });
     }),
     http.put('/coaches/{coachId}/products/{productId}', async ({ params, request, response }) => {
-      const index = db.products.findIndex((candidate) => candidate.id === Number(params.productId));
+      const index = db.products.findIndex(
+        (candidate) => candidate.id === Number(params.productId) && !candidate.testCall,
+      );
       if (index < 0) return response(404).json(notFound());
       const product = applyUpdate({ ...db.products[index]! }, await request.json());
       keepLocation(product);
@@ -423,7 +430,9 @@ export function createHandlers({
       return response(200).json({ content: product });
     }),
     http.delete('/coaches/{coachId}/products/{productId}', ({ params, response }) => {
-      const removed = db.products.find((candidate) => candidate.id === Number(params.productId));
+      const removed = db.products.find(
+        (candidate) => candidate.id === Number(params.productId) && !candidate.testCall,
+      );
       if (!removed) return response(404).json(notFound());
       db.products = db.products.filter((candidate) => candidate !== removed);
       return response(200).json({ content: removed });

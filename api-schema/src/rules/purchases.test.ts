@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { PurchaseStatus } from '../schema';
 import {
+  checkTestCallAvailable,
   isSettledPurchase,
   purchaseStatusTotals,
+  purchasesOfProduct,
   purchaseTotals,
   sortStatusTotals,
+  testCallRefusal,
 } from './purchases';
 
 // The demo coach's twelve sales: $3,477 in all, of which $2,318 was paid.
@@ -60,5 +63,38 @@ describe('purchase totals', () => {
 
   test('nothing bought adds up to nothing', () => {
     expect(purchaseTotals(purchaseStatusTotals([]))).toEqual({ settled: 0, unsettled: [] });
+  });
+});
+
+describe('one free test call per client and coach', () => {
+  const testCall = { testCall: true };
+
+  test('a first test call is allowed, a second refused with testCallTaken', () => {
+    expect(testCallRefusal(testCall, [])).toBeUndefined();
+    expect(testCallRefusal(testCall, ['PAID'])).toBe('testCallTaken');
+    expect(() => checkTestCallAvailable(testCall, ['PAID'])).toThrow(
+      expect.objectContaining({ key: 'testCallTaken', status: 409 }),
+    );
+    expect(() => checkTestCallAvailable(testCall, [])).not.toThrow();
+  });
+
+  test('a test call called off (cancelled or failed) leaves the client one still', () => {
+    expect(testCallRefusal(testCall, ['CANCELLED', 'FAILED'])).toBeUndefined();
+    expect(testCallRefusal(testCall, ['CANCELLED', 'REFUNDED'])).toBe('testCallTaken');
+  });
+
+  test('any other offer is bought as often as the client likes', () => {
+    expect(testCallRefusal({ testCall: false }, ['PAID', 'PAID'])).toBeUndefined();
+    expect(testCallRefusal({}, ['PAID'])).toBeUndefined();
+  });
+
+  test("the client's earlier purchases of the test call are those of its product", () => {
+    const purchases = [
+      { product: { id: 6 }, status: 'PAID' as const },
+      { product: { id: 2 }, status: 'PAID' as const },
+      { product: { id: 6 }, status: 'CANCELLED' as const },
+    ];
+    expect(purchasesOfProduct(purchases, 6)).toEqual(['PAID', 'CANCELLED']);
+    expect(purchasesOfProduct(purchases, 3)).toEqual([]);
   });
 });

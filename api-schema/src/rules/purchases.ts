@@ -62,3 +62,37 @@ export function checkPurchaseRequest(
       { path: 'paymentMethodId', message: 'is required when the price is above zero' },
     ]);
 }
+
+/**
+ * Whether an earlier purchase of a coach's free test call used it up: one the coach or the
+ * processor called off (cancelled, failed) leaves the client still to have one.
+ */
+const usesUpTestCall = (status: PurchaseStatus) => status !== 'CANCELLED' && status !== 'FAILED';
+
+/**
+ * Why this client may not book the offer as a test call, if they may not: a client has one free
+ * test call per coach. `earlier` are the statuses of the client's earlier purchases of this
+ * coach's test call (the coach has one test call product, so per product is per coach).
+ */
+export function testCallRefusal(
+  product: { testCall?: boolean },
+  earlier: readonly PurchaseStatus[],
+): 'testCallTaken' | undefined {
+  return product.testCall && earlier.some(usesUpTestCall) ? 'testCallTaken' : undefined;
+}
+
+/** Refuses a second free test call with the same coach (see `testCallRefusal`). */
+export function checkTestCallAvailable(
+  product: { testCall?: boolean },
+  earlier: readonly PurchaseStatus[],
+): void {
+  const key = testCallRefusal(product, earlier);
+  if (key) throw refuse(key, 'This client already had a free test call with this coach', 409);
+}
+
+/** The statuses of the client's purchases of this product, from the client's purchase list. */
+export const purchasesOfProduct = (
+  purchases: readonly { product: { id: number }; status: PurchaseStatus }[],
+  productId: number,
+): PurchaseStatus[] =>
+  purchases.filter((purchase) => purchase.product.id === productId).map((p) => p.status);

@@ -1,5 +1,11 @@
-import type { CoachProduct, CoachProductInput, OfferingType, PriceUnit } from '@hci/api-schema';
-import { keptLocation } from '@hci/api-schema/rules';
+import type {
+  CoachProduct,
+  CoachProductInput,
+  OfferingType,
+  PriceUnit,
+  PurchaseStatus,
+} from '@hci/api-schema';
+import { keptLocation, testCallOffer } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
 import type { ScheduleRow } from './coach-sessions/schedule.js';
 import type { PageRequest } from '../http/operation.js';
@@ -20,6 +26,7 @@ export interface ProductRow {
   service_specification: CoachProduct['serviceSpecification'] | null;
   location: string | null;
   published: boolean;
+  test_call: boolean;
 }
 
 /** The columns of a product, in the order the statements below list them. The validator has filled
@@ -53,7 +60,7 @@ export async function findProduct(
   return row;
 }
 
-/** One page of the coach's products, of one type or all. */
+/** One page of the coach's own products, of one type or all: the test call is kept by the profile. */
 export function productsPage(
   db: Queryable,
   coachId: number,
@@ -63,7 +70,7 @@ export function productsPage(
 ) {
   return pagedQuery<ProductRow>(
     db,
-    'SELECT * FROM coach_products WHERE coach_id = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR type = $2)',
+    'SELECT * FROM coach_products WHERE coach_id = $1 AND deleted_at IS NULL AND NOT test_call AND ($2::text IS NULL OR type = $2)',
     [coachId, type],
     page,
     order,
@@ -108,6 +115,30 @@ export async function updateProduct(
     [...productParams(product), productId],
   );
   return row!;
+}
+
+/**
+ * Keeps the coach's free test call as the profile says: offered, it is published (created the
+ * first time, so its purchases stay with one product); not offered, it is unpublished.
+ */
+export async function keepTestCall(db: Queryable, coachId: number, offered: boolean) {
+  const kept = await db.query(
+    'UPDATE coach_products SET published = $2 WHERE coach_id = $1 AND test_call RETURNING id',
+    [coachId, offered],
+  );
+  if (kept.length === 0 && offered) {
+    const row = await insertProduct(db, coachId, testCallOffer);
+    await db.query('UPDATE coach_products SET test_call = true WHERE id = $1', [row.id]);
+  }
+}
+
+/** The statuses of the student's purchases of the product. */
+export async function purchaseStatusesOf(db: Queryable, studentId: number, productId: number) {
+  const rows = await db.query<{ status: PurchaseStatus }>(
+    'SELECT status FROM coach_product_purchases WHERE buyer_student_id = $1 AND product_id = $2',
+    [studentId, productId],
+  );
+  return rows.map((row) => row.status);
 }
 
 /** Marks the product retired at `at`; its row stays for the purchases that point at it. */

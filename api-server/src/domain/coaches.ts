@@ -1,4 +1,5 @@
 import * as coachData from '../data/coaches.js';
+import * as productData from '../data/products.js';
 import * as studentData from '../data/students.js';
 import { fileLeftBehind } from '../files/file-store.js';
 import type { Handlers } from '../http/operation.js';
@@ -54,6 +55,8 @@ export function coachHandlers(services: Services) {
           },
           cleared,
         );
+        if (profile.testCall !== undefined)
+          await productData.keepTestCall(tx, coachId, profile.testCall);
         if (user)
           await coachData.setUserTimeZone(
             tx,

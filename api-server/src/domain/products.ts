@@ -29,6 +29,8 @@ const productView = (r: productData.ProductRow): CoachProduct =>
     serviceSpecification: r.service_specification,
     location: r.location,
     published: r.published,
+    // Named only on the test call: every other product is an offer the coach wrote.
+    ...(r.test_call && { testCall: true }),
   });
 
 /** How long one session of a service lasts (an hour when its specification does not say). */
@@ -42,6 +44,13 @@ export const sessionsIncludedIn = (product: productData.ProductRow) =>
 export async function loadProduct(db: Queryable, coachId: number, productId: number) {
   const row = await productData.findProduct(db, coachId, productId);
   if (!row) throw notFound('No such product');
+  return row;
+}
+
+/** A product the coach edits: the test call is not one, the profile's switch keeps it. */
+async function loadOwnProduct(db: Queryable, coachId: number, productId: number) {
+  const row = await loadProduct(db, coachId, productId);
+  if (row.test_call) throw notFound('No such product');
   return row;
 }
 
@@ -101,7 +110,7 @@ export function productHandlers(services: Services) {
     async updateCoachProduct(input) {
       const { coachId } = input.params;
       const { productId } = input.params;
-      await loadProduct(db, coachId, productId);
+      await loadOwnProduct(db, coachId, productId);
       checkPriceUnit(input.body);
       const row = await productData.updateProduct(db, productId, input.body);
       return ok(productView(row));
@@ -110,7 +119,7 @@ export function productHandlers(services: Services) {
     async deleteCoachProduct(input) {
       const { coachId } = input.params;
       const { productId } = input.params;
-      const row = await loadProduct(db, coachId, productId);
+      const row = await loadOwnProduct(db, coachId, productId);
       // Purchases keep pointing at the product, so it is retired rather than removed.
       await productData.retireProduct(db, productId, isoAt(services.clock.now()));
       return ok(productView(row));

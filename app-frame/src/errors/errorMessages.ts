@@ -224,6 +224,10 @@ export const errorMessages = defineMessages({
     defaultMessage:
       'Please verify your email address to continue. We sent you a code when you signed up.',
   },
+  testCallTaken: {
+    id: 'error.testCallTaken',
+    defaultMessage: 'You have already had a free test call with this coach.',
+  },
   notYourClient: {
     id: 'error.notYourClient',
     defaultMessage:

@@ -73,7 +73,8 @@ export const Error: Story = {
     const published = await canvas.findByRole('list', {
       name: text('coach.services.publicList.title'),
     });
-    await expect(within(published).getAllByRole('listitem')).toHaveLength(4);
+    // The four published offers, and the free test call the profile's switch keeps.
+    await expect(within(published).getAllByRole('listitem')).toHaveLength(5);
     await picturesShown(canvasElement, 3);
   },
 };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import {
+  DEFAULT_MOCK_BASE_URL,
+  emptyHandler,
+  errorHandler,
+  fixtures,
+  loadingHandler,
+} from '@hci/api-schema/msw';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp, signedOut } from './portalStory';
@@ -96,6 +103,76 @@ export const CoachPageSpanish: Story = {
 };
 
 export const CoachPageDark: Story = { ...CoachPage, globals: { theme: 'dark' } };
+
+const testCall = fixtures.products.find((product) => product.testCall)!;
+
+/** Signed in, the coach's free test call is offered to book, apart from the rest of the offer. */
+export const CoachPageTestCall: Story = {
+  args: { path: '/coaches/1' },
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('link', { name: text('portal.coach.testCall.book') }),
+    ).toBeVisible();
+  },
+};
+
+export const CoachPageTestCallDark: Story = { ...CoachPageTestCall, globals: { theme: 'dark' } };
+
+/** The student's purchases hold this coach's test call already. */
+const hadTestCall = http.get(
+  `${DEFAULT_MOCK_BASE_URL}/students/:studentId/coach_product_purchases`,
+  () =>
+    HttpResponse.json({
+      content: [
+        {
+          ...fixtures.purchases[0]!,
+          product: { id: testCall.id, title: testCall.title },
+          coachProductType: 'SERVICE',
+          amount: 0,
+          status: 'PAID',
+        },
+      ],
+      pagination: { total: 1, page: 0, size: 100 },
+      totalAmount: 0,
+      statusTotals: [{ status: 'PAID', count: 1, amount: 0 }],
+    }),
+);
+
+/** A student who already had a test call with this coach is told so, with no action. */
+export const CoachPageTestCallHad: Story = {
+  args: { path: '/coaches/1' },
+  parameters: answers(hadTestCall),
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await canvas.findByText(text('error.testCallTaken'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: text('portal.coach.testCall.book') }),
+    ).toBeNull();
+  },
+};
+
+export const CoachPageTestCallHadDark: Story = {
+  ...CoachPageTestCallHad,
+  globals: { theme: 'dark' },
+};
+
+/** The test call's review: free, booked with no card asked. */
+export const BookTestCall: Story = {
+  args: { path: `/coaches/1/offers/${testCall.id}` },
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    const [first] = await canvas.findAllByRole('radio');
+    await userEvent.click(first!);
+    await userEvent.click(canvas.getByRole('button', { name: text('portal.booking.continue') }));
+    await expect(
+      await canvas.findByRole('button', { name: text('portal.booking.confirmFree') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: text('portal.booking.card') })).toBeNull();
+  },
+};
+
+export const BookTestCallDark: Story = { ...BookTestCall, globals: { theme: 'dark' } };
 
 export const CoachPageError: Story = {
   args: { path: '/coaches/1' },

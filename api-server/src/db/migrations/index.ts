@@ -20,6 +20,7 @@ import sessionTies from './0020_session_ties.js';
 import idempotentCharges from './0021_idempotent_charges.js';
 import subscriptionCharges from './0023_subscription_charges.js';
 import sessionOutcomes from './0024_session_outcomes.js';
+import testCalls from './0025_test_calls.js';
 import enrollmentInterest from './0026_enrollment_interest.js';
 
 export interface Migration {
@@ -52,5 +53,6 @@ export const migrations: readonly Migration[] = [
   { version: 21, name: 'idempotent charges', sql: idempotentCharges },
   { version: 23, name: 'subscription charges', sql: subscriptionCharges },
   { version: 24, name: 'session outcomes', sql: sessionOutcomes },
+  { version: 25, name: 'test calls', sql: testCalls },
   { version: 26, name: 'enrollment interest', sql: enrollmentInterest },
 ];

@@ -6,12 +6,14 @@ import {
   demoCoachSchedule,
   demoStudent,
   demoStudentCoachEducations,
+  demoStudentCoachProfile,
   demoStudentCoachProducts,
   type DemoProduct,
   nameOf,
 } from '@hci/api-schema/demo-world';
 import { dayOfWeekValues } from '@hci/api-schema';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';
+import * as productData from '../../data/products.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
 
@@ -54,6 +56,9 @@ export async function seedCoach(
   const offered = new Map<number, DemoProduct>();
   for (const p of demoCoachProducts) offered.set(await offer(coachId, p), p);
   for (const p of demoStudentCoachProducts) await offer(studentCoachCoachId, p);
+  // Both profiles offer a free test call: the API keeps it as it would on the profile's switch.
+  await productData.keepTestCall(tx, coachId, demoCoachProfile.testCall);
+  await productData.keepTestCall(tx, studentCoachCoachId, demoStudentCoachProfile.testCall);
   // The offer in the world's order: the discovery call, the package, the home visit, the planner.
   const [discovery, coaching, inPerson, mealPlan] = [...offered.keys()] as [
     number,

@@ -6,6 +6,7 @@ import {
   checkPurchaseRequest,
   checkSessionsLeft,
   checkStillScheduled,
+  checkTestCallAvailable,
   lifecycle,
   purchaseTotals,
   sessionsToBook,
@@ -122,6 +123,11 @@ export function buyingHandlers(services: Services) {
         const purchaseId = await db.transaction(async (tx) => {
           // Every booking of the coach's time holds the schedule's row: checked and written in turn.
           const schedule = isService ? await scheduleData.scheduleOfCoach(tx, coachId, true) : null;
+          // Read under the schedule's lock, so two tries at once cannot both be the first.
+          checkTestCallAvailable(
+            { testCall: product.test_call },
+            await productData.purchaseStatusesOf(tx, buyer.studentId, productId),
+          );
           const slot =
             schedule && checkFreeTime(await freeTimeAt(tx, schedule, startsAt!, minutes, now()));
           const customerId = await sessionData.upsertCustomer(

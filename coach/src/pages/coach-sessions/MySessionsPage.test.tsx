@@ -140,6 +140,35 @@ describe('/my-sessions: what each session is for', () => {
   });
 });
 
+test('a client’s free test call shows among the sessions, named as the test call', async () => {
+  // The demo student books the demo coach's test call through the mocks, as the portal does.
+  const testCall = fixtures.products.find((product) => product.testCall)!;
+  const asStudent = { authorization: `Bearer ${fixtures.demoStudentSession.accessToken}` };
+  const times = await fetch(
+    `${DEFAULT_MOCK_BASE_URL}/coaches/1/products/${testCall.id}/available_schedules/${fixtures.coachSchedule.id}?startDate=2026-04-01&endDate=2026-04-07`,
+  ).then((answer) => answer.json());
+  const booked = await fetch(`${DEFAULT_MOCK_BASE_URL}/coach_product_purchases`, {
+    method: 'POST',
+    headers: { ...asStudent, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coachId: 1,
+      productId: testCall.id,
+      startsAt: times.content.slots[0].startsAt,
+    }),
+  });
+  expect(booked.status).toBe(201);
+  await openPage();
+  const card = (await cards()).find((article) =>
+    within(article).queryByText('Service: Free test call'),
+  );
+  expect(card).toBeDefined();
+  expect(
+    within(card!).getByRole('heading', {
+      name: `${fixtures.student.personalInfo.firstName} ${fixtures.student.personalInfo.lastName}`,
+    }),
+  ).toBeVisible();
+});
+
 describe('/my-sessions: working a session', () => {
   test('from the keyboard: a started session is completed; one not started says when it can be', async () => {
     const user = userEvent.setup();

@@ -143,6 +143,7 @@ export function CoachProfileForm({
             <Switch
               isSelected={form.values.testCall}
               onChange={(value) => form.setValue('testCall', value)}
+              description={intl.formatMessage(m.testCallHelp)}
             >
               {intl.formatMessage(m.testCall)}
             </Switch>

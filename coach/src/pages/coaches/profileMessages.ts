@@ -26,6 +26,11 @@ export const profileMessages = untypedMessages(
     video: { id: 'coach.profile.video', defaultMessage: 'Introduction video link' },
     showPhone: { id: 'coach.profile.showPhone', defaultMessage: 'Show my phone number to clients' },
     testCall: { id: 'coach.profile.testCall', defaultMessage: 'Offer a free test call' },
+    testCallHelp: {
+      id: 'coach.profile.testCallHelp',
+      defaultMessage:
+        'Clients book it from your public page: one free 20-minute online session each, in your hours, at your video-call room link.',
+    },
     websiteUrl: { id: 'coach.profile.websiteUrl', defaultMessage: 'Website' },
     webConferenceUrl: {
       id: 'coach.profile.webConferenceUrl',

@@ -55,6 +55,8 @@ test('closing the editor with unsaved changes asks first; unchanged, it just clo
   await waitFor(() => expect(question).not.toBeInTheDocument());
   expect(title).toHaveValue('Family meals');
 
+  // Escape reaches the editor once the question has handed focus back to it.
+  await waitFor(() => expect(editor).toContainElement(document.activeElement as HTMLElement));
   await user.keyboard('{Escape}');
   await user.click(
     within(await screen.findByRole('alertdialog')).getByRole('button', {

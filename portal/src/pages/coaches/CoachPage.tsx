@@ -1,9 +1,23 @@
-import { deliveryModeLabels, PageHeading, useApiSession, useBoundApi } from '@hci/app-frame';
+import {
+  deliveryModeLabels,
+  PageHeading,
+  useApiSession,
+  useBoundApi,
+  useErrorMessage,
+} from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { coachQueries, productQueries, type CoachProduct } from '@hci/api-schema';
 import {
+  coachQueries,
+  productQueries,
+  purchaseQueries,
+  type Coach,
+  type CoachProduct,
+} from '@hci/api-schema';
+import { purchasesOfProduct, testCallRefusal } from '@hci/api-schema/rules';
+import {
+  Alert,
   Card,
   FactList,
   Heading,
@@ -77,32 +91,79 @@ function OfferCard({ product }: { product: CoachProduct }) {
   );
 }
 
-function Offer({ coachId }: { coachId: number }) {
+/**
+ * The coach's free test call, apart from the rest of the offer: its action leads to the free times
+ * and a booking with no card; a student who already had one with this coach is told so instead.
+ */
+function TestCall({ coach, product }: { coach: Coach; product: CoachProduct }) {
+  const intl = useIntl();
+  const errorText = useErrorMessage();
+  const { isAuthenticated, studentId } = useApiSession();
+  const purchases = useBoundApi(purchaseQueries);
+  // The student's purchases say whether this coach's test call was had already.
+  const own = useQuery({
+    ...purchases.student(studentId ?? 0, { size: 100 }),
+    enabled: studentId !== undefined,
+  });
+  const checkout = pathTo(paths.checkout, { coachId: coach.id, productId: product.id });
+  const refusal =
+    own.data && testCallRefusal(product, purchasesOfProduct(own.data.content, product.id));
+  const minutes = product.serviceSpecification?.session.duration ?? 20;
+  return (
+    <Card as="section" aria-labelledby="coach-test-call">
+      <Stack space="small">
+        <Heading level={2} id="coach-test-call">
+          {intl.formatMessage(m.testCallTitle)}
+        </Heading>
+        <Text>{intl.formatMessage(m.testCallBody, { minutes, coach: coachName(coach) })}</Text>
+        {refusal ? (
+          <Alert tone="info">{errorText(refusal)}</Alert>
+        ) : studentId !== undefined && own.isPending ? (
+          <Skeleton shape="block" height={vars.size.touchTarget} />
+        ) : (
+          <div>
+            <Link href={isAuthenticated ? checkout : loginPath(checkout)} appearance="primary">
+              {intl.formatMessage(isAuthenticated ? m.bookTestCall : m.signInToBookTestCall)}
+            </Link>
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Offer({ coach }: { coach: Coach }) {
   const intl = useIntl();
   const products = useBoundApi(productQueries);
-  const offer = useQuery(products.publicList(coachId, { size: 100 }));
+  const offer = useQuery(products.publicList(coach.id, { size: 100 }));
+  const testCall = offer.data?.content.find((product) => product.testCall);
   return (
-    <section aria-labelledby="coach-offer">
-      <Stack space="medium">
-        <Heading level={2} id="coach-offer">
-          {intl.formatMessage(m.offer)}
-        </Heading>
-        <QueryView
-          query={offer}
-          loadingLabel={intl.formatMessage(m.offerLoading)}
-          isEmpty={(page) => page.content.length === 0}
-          empty={<Text tone="secondary">{intl.formatMessage(m.offerEmpty)}</Text>}
-        >
-          {(page) => (
-            <Tiles space="medium" columns={{ mobile: 1, tablet: 2 }}>
-              {page.content.map((product) => (
-                <OfferCard key={product.id} product={product} />
-              ))}
-            </Tiles>
-          )}
-        </QueryView>
-      </Stack>
-    </section>
+    <Stack space="large">
+      {testCall ? <TestCall coach={coach} product={testCall} /> : null}
+      <section aria-labelledby="coach-offer">
+        <Stack space="medium">
+          <Heading level={2} id="coach-offer">
+            {intl.formatMessage(m.offer)}
+          </Heading>
+          <QueryView
+            query={offer}
+            loadingLabel={intl.formatMessage(m.offerLoading)}
+            isEmpty={(page) => page.content.every((product) => product.testCall)}
+            empty={<Text tone="secondary">{intl.formatMessage(m.offerEmpty)}</Text>}
+          >
+            {(page) => (
+              <Tiles space="medium" columns={{ mobile: 1, tablet: 2 }}>
+                {page.content
+                  .filter((product) => !product.testCall)
+                  .map((product) => (
+                    <OfferCard key={product.id} product={product} />
+                  ))}
+              </Tiles>
+            )}
+          </QueryView>
+        </Stack>
+      </section>
+    </Stack>
   );
 }
 
@@ -125,8 +186,8 @@ export function CoachPage() {
         {(data) => (
           <Stack space="large">
             <PageHeading>{coachName(data)}</PageHeading>
-            <Offer coachId={coachId} />
-            <PublicCoachProfile coach={data} named={false} />
+            <Offer coach={data} />
+            <PublicCoachProfile coach={data} named={false} testCallShown={false} />
           </Stack>
         )}
       </QueryView>

@@ -39,9 +39,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * What clients see of a coach: no e-mail, birth date or rate of pay. `named` false leaves out the
- * name, for a page whose title is the name already.
+ * name, for a page whose title is the name already; `testCallShown` false leaves out whether the
+ * coach offers a test call, for a page that offers it to book.
  */
-export function PublicCoachProfile({ coach, named = true }: { coach: Coach; named?: boolean }) {
+export function PublicCoachProfile({
+  coach,
+  named = true,
+  testCallShown = true,
+}: {
+  coach: Coach;
+  named?: boolean;
+  testCallShown?: boolean;
+}) {
   const intl = useIntl();
   const format = useFormatters();
   const api = useApi();
@@ -89,10 +98,14 @@ export function PublicCoachProfile({ coach, named = true }: { coach: Coach; name
             ...(coach.hctpGraduatingClass
               ? [{ label: intl.formatMessage(m.graduatingClass), value: coach.hctpGraduatingClass }]
               : []),
-            {
-              label: intl.formatMessage(m.testCall),
-              value: intl.formatMessage(coach.testCall ? m.yes : m.no),
-            },
+            ...(testCallShown
+              ? [
+                  {
+                    label: intl.formatMessage(m.testCall),
+                    value: intl.formatMessage(coach.testCall ? m.yes : m.no),
+                  },
+                ]
+              : []),
           ]}
         />
       </Section>

@@ -43,5 +43,16 @@ export const directoryMessages = untypedMessages(
     price: { id: 'portal.coach.price', defaultMessage: 'Price' },
     delivery: { id: 'portal.coach.delivery', defaultMessage: 'Delivery' },
     length: { id: 'portal.coach.length', defaultMessage: 'Sessions' },
+    testCallTitle: { id: 'portal.coach.testCall.title', defaultMessage: 'Free test call' },
+    testCallBody: {
+      id: 'portal.coach.testCall.body',
+      defaultMessage:
+        'A free {minutes}-minute online call with {coach} to see whether you are a good fit. No card needed.',
+    },
+    bookTestCall: { id: 'portal.coach.testCall.book', defaultMessage: 'Book a free test call' },
+    signInToBookTestCall: {
+      id: 'portal.coach.testCall.signIn',
+      defaultMessage: 'Sign in to book a free test call',
+    },
   }),
 );

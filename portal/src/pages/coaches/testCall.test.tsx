@@ -1,0 +1,85 @@
+// A coach's free test call on the public page, on the mocks: the action, a booking with no card
+// step, and one per client and coach, told before trying and when the API refuses.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { errorHandler, fixtures } from '@hci/api-schema/msw';
+import { renderApp } from '../../test/renderApp';
+
+const testCall = fixtures.products.find((product) => product.testCall)!;
+const checkout = `/coaches/1/offers/${testCall.id}`;
+const alreadyHad = 'You have already had a free test call with this coach.';
+
+const testCallSection = () => screen.findByRole('region', { name: 'Free test call' });
+
+/** Picks the first free time and books it from the review, with no card asked. */
+async function bookFirstTime(user: ReturnType<typeof userEvent.setup>) {
+  const [first] = await screen.findAllByRole('radio');
+  await user.click(first!);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const summary = await screen.findByRole('region', { name: 'What you are buying' });
+  expect(within(summary).getByText('Free')).toBeVisible();
+  expect(screen.queryByRole('combobox', { name: 'Card' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
+  expect(screen.queryByText('Add a card to pay with.')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Book for free' }));
+}
+
+describe("a coach's free test call", () => {
+  test('a visitor is offered it apart from the offer, and signs in to book it', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/coaches/1', { session: null });
+    const section = await testCallSection();
+    expect(within(section).getByText(/A free 20-minute online call with Marisol/)).toBeVisible();
+    // The action replaces the bare "Offers a free test call" fact, and the offer does not repeat it.
+    expect(screen.queryByText('Offers a free test call')).toBeNull();
+    expect(screen.queryByRole('article', { name: testCall.title })).toBeNull();
+    await user.click(
+      within(section).getByRole('link', { name: 'Sign in to book a free test call' }),
+    );
+    await expect
+      .poll(() => portal.currentPath())
+      .toBe(`/login?${new URLSearchParams({ action: checkout })}`);
+  });
+
+  test('a student books it with no card, then the page says they had one', async () => {
+    const user = userEvent.setup();
+    const portal = renderApp('/coaches/1');
+    const section = await testCallSection();
+    await user.click(await within(section).findByRole('link', { name: 'Book a free test call' }));
+    await expect.poll(() => portal.currentPath()).toBe(checkout);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Book ${testCall.title}` }),
+    ).toBeVisible();
+    await bookFirstTime(user);
+    expect(await screen.findByRole('status')).toHaveTextContent(`Booked: ${testCall.title}`);
+
+    await user.click(screen.getByRole('link', { name: 'Marisol Reyes' }));
+    const after = await testCallSection();
+    expect(await within(after).findByText(alreadyHad)).toBeVisible();
+    expect(within(after).queryByRole('link')).toBeNull();
+  });
+
+  test('a refusal of the API says they already had one', async () => {
+    const user = userEvent.setup();
+    renderApp(checkout, {
+      handlers: [
+        errorHandler('/coach_product_purchases', {
+          method: 'post',
+          status: 409,
+          key: 'testCallTaken',
+        }),
+      ],
+    });
+    await bookFirstTime(user);
+    expect(await screen.findByText(alreadyHad)).toBeVisible();
+  });
+
+  test('in Spanish', async () => {
+    renderApp('/coaches/1', { locale: 'es' });
+    const section = await screen.findByRole('region', { name: 'Llamada de prueba gratuita' });
+    expect(
+      await within(section).findByRole('link', { name: 'Reservar una llamada de prueba gratuita' }),
+    ).toBeVisible();
+  });
+});
