@@ -94,8 +94,9 @@ export function useScheduleEditor(
   const [windows, setWindows] = useState<EditedWindow[]>(() =>
     schedule.windows.map((window) => ({ ...window, key: newKey() })),
   );
-  const [overrides, setOverrides] = useState<EditedOverride[]>(() =>
-    (schedule.overrides ?? []).map((override) => ({
+  // Dated hours are edited as windows too; the weekday they carry is never read.
+  const edited = (dated: ScheduleValues['overrides']): EditedOverride[] =>
+    dated.map((override) => ({
       key: newKey(),
       date: override.date,
       windows: override.windows.map((window) => ({
@@ -103,7 +104,9 @@ export function useScheduleEditor(
         dayOfWeek: 'MONDAY',
         key: newKey(),
       })),
-    })),
+    }));
+  const [overrides, setOverrides] = useState<EditedOverride[]>(() =>
+    edited(schedule.overrides ?? []),
   );
   const [copying, setCopying] = useState<DayOfWeek | null>(null);
   const values: ScheduleValues = {
@@ -143,17 +146,7 @@ export function useScheduleEditor(
         dailyLimit: kept.dailyLimit,
       });
       setWindows(kept.windows.map((window) => ({ ...window, key: newKey() })));
-      setOverrides(
-        kept.overrides.map((override) => ({
-          key: newKey(),
-          date: override.date,
-          windows: override.windows.map((window) => ({
-            ...window,
-            dayOfWeek: 'MONDAY',
-            key: newKey(),
-          })),
-        })),
-      );
+      setOverrides(edited(kept.overrides));
     },
   });
   const [checked, setChecked] = useState(false);
