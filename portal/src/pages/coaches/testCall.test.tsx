@@ -17,6 +17,8 @@ async function bookFirstTime(user: ReturnType<typeof userEvent.setup>) {
   const [first] = await screen.findAllByRole('radio');
   await user.click(first!);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+  // Nothing to pay: the review is headed as a confirmation.
+  expect(await screen.findByRole('heading', { name: 'Review and confirm' })).toBeVisible();
   const summary = await screen.findByRole('region', { name: 'What you are buying' });
   expect(within(summary).getByText('Free')).toBeVisible();
   expect(screen.queryByRole('combobox', { name: 'Card' })).toBeNull();

@@ -216,7 +216,7 @@ function Checkout({ coach, product }: { coach: Coach; product: CoachProduct }) {
     );
   return (
     <Stack space="medium">
-      <Heading level={2}>{intl.formatMessage(m.stepReview)}</Heading>
+      <Heading level={2}>{intl.formatMessage(isFree ? m.stepReviewFree : m.stepReview)}</Heading>
       <Card as="section" aria-labelledby="checkout-summary">
         <Stack space="small">
           <Heading level={3} size={4} id="checkout-summary">

@@ -41,6 +41,7 @@ export const bookingMessages = untypedMessages(
     buyTitle: { id: 'portal.booking.buyTitle', defaultMessage: 'Buy {title}' },
     withCoach: { id: 'portal.booking.withCoach', defaultMessage: 'With {coach}' },
     stepReview: { id: 'portal.booking.step.review', defaultMessage: 'Review and pay' },
+    stepReviewFree: { id: 'portal.booking.step.reviewFree', defaultMessage: 'Review and confirm' },
     chooseTime: { id: 'portal.booking.chooseTime', defaultMessage: 'Choose a time' },
     continue: { id: 'portal.booking.continue', defaultMessage: 'Continue' },
     back: { id: 'portal.booking.back', defaultMessage: 'Back' },
