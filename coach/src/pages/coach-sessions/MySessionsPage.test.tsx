@@ -415,9 +415,13 @@ describe('/my-sessions: booking for a client', () => {
     const [, slot] = within(time).getAllByRole('option') as HTMLOptionElement[];
     await user.selectOptions(time, slot!.value);
     expect(within(dialog).getByText('Delivery: Online')).toBeVisible();
-    expect(within(dialog).getByRole('textbox', { name: /^Meeting link/ })).toHaveValue(
-      fixtures.coach.coachWebConferenceUrl,
-    );
+    const link = within(dialog).getByRole('textbox', { name: /^Meeting link/ });
+    expect(link).toHaveValue(fixtures.coach.coachWebConferenceUrl);
+    // A link typed without its scheme gets https:// as the coach leaves the field.
+    await user.clear(link);
+    await user.type(link, 'meet.example.org/lucia');
+    await user.tab();
+    expect(link).toHaveValue('https://meet.example.org/lucia');
     await user.click(within(dialog).getByRole('button', { name: 'Book session' }));
     expect(await screen.findByText('Session with Lucía Fernández booked.')).toBeVisible();
     expect(sent).toMatchObject({
@@ -425,7 +429,7 @@ describe('/my-sessions: booking for a client', () => {
       productId: service.id,
       startsAt: slot!.value,
       deliveryMode: 'ONLINE',
-      meetingUrl: fixtures.coach.coachWebConferenceUrl,
+      meetingUrl: 'https://meet.example.org/lucia',
     });
     expect(sent).not.toHaveProperty('customerName');
   });

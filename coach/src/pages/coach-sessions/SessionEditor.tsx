@@ -10,6 +10,7 @@ import {
   TextArea,
   Text,
   TextField,
+  rules,
 } from '@hci/design-system';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/EditorDialog';
@@ -112,6 +113,7 @@ function ServiceFields({ editor }: { editor: SessionEditorState }) {
         <TextField
           {...form.field('meetingUrl')}
           type="url"
+          onBlur={() => form.setValue('meetingUrl', rules.withWebScheme(form.values.meetingUrl))}
           label={intl.formatMessage(m.meetingUrl)}
           description={intl.formatMessage(m.meetingUrlHelp)}
           maxLength={300}

@@ -1,6 +1,7 @@
 import { optionalText, rules, textSchema, withoutUndefined } from '@hci/design-system';
 import type { CoachProduct, CoachSessionInput } from '@hci/api-schema';
 import { z } from 'zod/mini';
+import { sentWebLink, webLinkSchema } from '../../components/webLink';
 
 /** A client the coach already has, or one named for the first time. */
 export type ClientKind = 'existing' | 'new';
@@ -34,7 +35,7 @@ export const sessionFormSchema = (clientKind: ClientKind) =>
     productId: textSchema(rules.required),
     startsAt: textSchema(rules.required),
     endsAt: textSchema(),
-    meetingUrl: textSchema(rules.url, rules.maxLength(300)),
+    meetingUrl: webLinkSchema(rules.url, rules.maxLength(300)),
     notes: textSchema(rules.maxLength(notesLimit)),
   });
 
@@ -56,7 +57,7 @@ export function formToSessionInput(
     startsAt: values.startsAt,
     endsAt: values.endsAt,
     deliveryMode,
-    meetingUrl: deliveryMode === 'ONLINE' ? optionalText(values.meetingUrl) : undefined,
+    meetingUrl: deliveryMode === 'ONLINE' ? sentWebLink(values.meetingUrl) : undefined,
     notes: optionalText(values.notes),
   });
 }

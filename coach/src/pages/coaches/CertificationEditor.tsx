@@ -4,7 +4,6 @@ import {
   textSchema,
   toast,
   useForm,
-  optionalText,
   withoutUndefined,
 } from '@hci/design-system';
 import type { Certification } from '@hci/api-schema';
@@ -13,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { commonMessages } from '../../components/commonMessages';
 import { EditorDialog } from '../../components/EditorDialog';
+import { sentWebLink, webLinkSchema } from '../../components/webLink';
 import { profileMessages as m } from './profileMessages';
 import { createApi } from '@hci/api-schema';
 import { useApi, useBoundApi } from '@hci/app-frame';
@@ -20,7 +20,7 @@ import { useApi, useBoundApi } from '@hci/app-frame';
 const schema = z.object({
   name: textSchema(rules.required),
   issuer: textSchema(rules.required),
-  credentialUrl: textSchema(rules.url),
+  credentialUrl: webLinkSchema(rules.url),
 });
 
 /** The dialog that adds a certification, or edits the one given; loaded when first opened. */
@@ -53,7 +53,7 @@ export function CertificationEditor({
         expiresOn: certification?.expiresOn,
         name: values.name.trim(),
         issuer: values.issuer.trim(),
-        credentialUrl: optionalText(values.credentialUrl),
+        credentialUrl: sentWebLink(values.credentialUrl),
       });
       const saved = certification
         ? await update.mutateAsync({ certificationId: certification.id, ...body })
@@ -83,6 +83,9 @@ export function CertificationEditor({
       <TextField
         {...form.field('credentialUrl')}
         type="url"
+        onBlur={() =>
+          form.setValue('credentialUrl', rules.withWebScheme(form.values.credentialUrl))
+        }
         label={intl.formatMessage(m.credentialUrl)}
         description={intl.formatMessage(m.urlHelp)}
         maxLength={300}

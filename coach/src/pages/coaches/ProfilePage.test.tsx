@@ -128,11 +128,11 @@ test('a text cleared on the profile is sent as null, which clears it, and not le
 });
 
 describe('/profile: educations and certifications', () => {
-  /** Records the bodies of PUT requests to `path` and lets the contract's handler answer. */
-  function recordPuts(path: string) {
+  /** Records the bodies of `method` requests to `path` and lets the contract's handler answer. */
+  function recordPuts(path: string, method: 'put' | 'post' = 'put') {
     const sent: Record<string, unknown>[] = [];
     worker.use(
-      http.put(`${DEFAULT_MOCK_BASE_URL}${path}`, async ({ request }) => {
+      http[method](`${DEFAULT_MOCK_BASE_URL}${path}`, async ({ request }) => {
         sent.push((await request.clone().json()) as Record<string, unknown>);
         return undefined;
       }),
@@ -178,7 +178,8 @@ describe('/profile: educations and certifications', () => {
     );
   });
 
-  test('after adding a certification, the keyboard is on the new line', async () => {
+  test('after adding a certification, the keyboard is on the new line; its bare link gets https://', async () => {
+    const sent = recordPuts('/coaches/:coachId/certifications', 'post');
     renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Add certification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add certification' });
@@ -187,7 +188,13 @@ describe('/profile: educations and certifications', () => {
       'Yoga Teacher 200',
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Issued by' }), 'Yoga Alliance');
+    const link = within(dialog).getByRole('textbox', { name: /^Credential/ });
+    await user.type(link, 'yogaalliance.example/verify/200');
+    await user.tab();
+    expect(link).toHaveValue('https://yogaalliance.example/verify/200');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ credentialUrl: 'https://yogaalliance.example/verify/200' });
     const added = await screen.findByRole('article', { name: 'Yoga Teacher 200' });
     await waitFor(() =>
       expect(within(added).getByRole('button', { name: 'Edit Yoga Teacher 200' })).toHaveFocus(),

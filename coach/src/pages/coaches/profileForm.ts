@@ -1,7 +1,8 @@
-import { optionalText, rules, textList, textSchema, type Rule } from '@hci/design-system';
+import { optionalText, textList, textSchema, type Rule } from '@hci/design-system';
 import { languageValues, type Coach, type CoachUpdate, type Language } from '@hci/api-schema';
 import { coachTextRules, linkRules, specializationsRules } from '@hci/api-schema/field-rules';
 import { z } from 'zod/mini';
+import { sentWebLink, webLinkSchema } from '../../components/webLink';
 
 /** The coach profile fields a coach edits, as form values; their rules are the ones the API enforces. */
 export interface ProfileFormValues {
@@ -23,12 +24,7 @@ export interface ProfileFormValues {
   youtube: string;
 }
 
-/** A link is checked as it is sent: `www.example.org` with the `https://` it gets. */
-const link = () =>
-  textSchema(...linkRules.map((rule) => (value: string) => rule(rules.withWebScheme(value))));
-
-/** A link as it is sent: null when empty, a bare domain with its `https://`. */
-const sentLink = (value: string) => optionalText(rules.withWebScheme(value));
+const link = () => webLinkSchema(...linkRules);
 
 /** The specializations as typed (comma separated), checked as the list the API stores. */
 const specializationRules: Rule<string>[] = specializationsRules.map(
@@ -83,19 +79,19 @@ export function formToCoachUpdate(values: ProfileFormValues): CoachUpdate {
     intro: optionalText(values.intro),
     focus: optionalText(values.focus),
     hctpGraduatingClass: optionalText(values.hctpGraduatingClass),
-    video: sentLink(values.video),
-    websiteUrl: sentLink(values.websiteUrl),
-    coachWebConferenceUrl: sentLink(values.coachWebConferenceUrl),
-    facebookGroupUrl: sentLink(values.facebookGroupUrl),
+    video: sentWebLink(values.video),
+    websiteUrl: sentWebLink(values.websiteUrl),
+    coachWebConferenceUrl: sentWebLink(values.coachWebConferenceUrl),
+    facebookGroupUrl: sentWebLink(values.facebookGroupUrl),
     specializations: textList(values.specializations),
     languages: values.languages,
     showPhone: values.showPhone,
     testCall: values.testCall,
     socialNetworks: {
-      linkedIn: sentLink(values.linkedIn),
-      facebook: sentLink(values.facebook),
-      instagram: sentLink(values.instagram),
-      youtube: sentLink(values.youtube),
+      linkedIn: sentWebLink(values.linkedIn),
+      facebook: sentWebLink(values.facebook),
+      instagram: sentWebLink(values.instagram),
+      youtube: sentWebLink(values.youtube),
     },
   };
 }
