@@ -1,11 +1,18 @@
 // The coach's loop across both apps against the reference API: a coach in Madrid sets her hours'
 // zone and notice in the coach app, a new student in New York finds her, books and pays the first
 // free time, both see the session at their own local times and in their inboxes, the time is gone
-// for everyone else, and the student moves the session once and then cancels it. Then the student
+// for everyone else, the calendar file says when and where, and the student moves the session once and then cancels it. Then the student
 // books again in Spanish, on a phone, in the dark theme, and the coach sees it so: axe clean.
-// Last, another new student books the coach's free test call with no card, and only once.
+// Another new student books the coach's free test call with no card, and only once. Last, once
+// the student's session is over, the coach marks it completed, confirms, and undoes it; the
+// student's page follows.
 import { readFileSync } from 'node:fs';
-import { dayOfWeekValues, type AvailableSchedule, type CoachProduct } from '@hci/api-schema';
+import {
+  dayOfWeekValues,
+  type AvailableSchedule,
+  type CoachProduct,
+  type CoachSession,
+} from '@hci/api-schema';
 import { demoCoachSchedule } from '@hci/api-schema/demo-world';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -85,6 +92,16 @@ const clockIn = (iso: string, timeZone: string) =>
 /** Text showing an instant's local clock time, however the page puts the AM or PM after it. */
 const showsClock = (iso: string, timeZone: string) =>
   new RegExp(`(^|\\D)${clockIn(iso, timeZone).replace(/\s?[AP]M$/, '')}\\b`);
+
+/** A calendar file from its data address, its folded lines joined again. */
+const calendarText = (href: string) =>
+  decodeURIComponent(href.slice(href.indexOf(',') + 1)).replace(/\r\n /g, '');
+
+/** An instant as a calendar file writes it in UTC: 20261201T140000Z. */
+const icsInstant = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
+
+/** A text value as a calendar file escapes it. */
+const icsText = (value: string) => value.replace(/[,;\\]/g, (char) => `\\${char}`);
 
 /** When the demo coach's hours begin on a day, on her wall clock ("9:00 AM"), as the seed set them. */
 function hoursBegin(day: string): string {
@@ -214,6 +231,19 @@ describe('the coach’s loop', () => {
       await expect
         .poll(() => student.getByRole('link', { name: 'Add to calendar' }).getAttribute('download'))
         .toMatch(/\.ics$/);
+      // The calendar file: the instant itself (UTC, so every calendar shows it in its own zone),
+      // where to go for this in-person session, and what it is.
+      const ics = calendarText(
+        (await student.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!,
+      );
+      expect(ics).toContain(`DTSTART:${icsInstant(first!)}`);
+      expect(ics).toContain(`LOCATION:${icsText(service.location!)}`);
+      const { firstName, lastName } = (await coachApi.get<{
+        personalInfo: { firstName: string; lastName: string };
+      }>(`/coaches/${coachId}`))!.personalInfo;
+      expect(ics).toContain(
+        `DESCRIPTION:${icsText(`In-person pantry makeover, a session with your coach ${firstName} ${lastName}.`)}\\nIn person at ${icsText(service.location!)}`,
+      );
       await screenshot(student, 'booking-confirmed');
       await student.getByRole('link', { name: 'See your booking' }).click();
       await student.getByText(showsClock(first!, 'America/New_York')).first().waitFor();
@@ -344,6 +374,78 @@ describe('a free test call', () => {
       expect(await student.getByRole('link', { name: 'Book a free test call' }).count()).toBe(0);
       expect(harness.cspViolations).toEqual([]);
       await context.close();
+    },
+  );
+});
+
+describe('an outcome', () => {
+  test(
+    'the coach marks the client’s session completed, confirms, then undoes it; the client sees both',
+    { timeout: 180_000 },
+    async () => {
+      expect(purchaseUrl).toMatch(/\/my-purchases\/\d+$/);
+      let coachApi = await apiAs(coachEmail, 'coach');
+      const coachId: number = coachApi.session.coachId;
+      /** The coach's sessions of a status, as the API lists them. */
+      const sessionsOf = (status: CoachSession['status']) =>
+        coachApi.get<CoachSession[]>(`/coaches/${coachId}/sessions?status=${status}&size=50`);
+      const session = (await sessionsOf('SCHEDULED')).find(
+        (booked) => booked.customer.name === 'Nora Quinn',
+      )!;
+      expect(session).toBeDefined();
+      // Later that day: the session is over, both the API's clock and the coach's say so.
+      const later = Date.parse(session.endsAt) + 10 * 60_000 - Date.now();
+      harness.advanceClock(later);
+      coachApi = await apiAs(coachEmail, 'coach');
+      const coachSide = await harness.newPage({ timezoneId: 'Europe/Madrid' });
+      const coach = coachSide.page;
+      await coachSide.context.clock.install({ time: Date.now() + later });
+      await coach.goto(`${harness.coachAppUrl}/verify`);
+      await coach.getByLabel('Email').fill(coachEmail);
+      await coach.getByLabel('Password', { exact: true }).fill(demoPassword);
+      await coach.getByRole('button', { name: /Sign in/ }).click();
+      await coach.waitForURL((url) => url.pathname !== '/verify');
+      await coach.goto(`${harness.coachAppUrl}/my-sessions`);
+      // Today's sessions, over or not, stay under Upcoming until the day is out.
+      const card = coach
+        .getByRole('group', { name: /^Session with Nora Quinn/ })
+        .filter({ has: coach.getByRole('button', { name: 'Completed' }) });
+      await card.getByRole('button', { name: 'Completed' }).click();
+      const confirm = coach.getByRole('alertdialog', {
+        name: 'Mark the session with Nora Quinn as completed?',
+      });
+      await confirm.getByText(/You can undo this for 24 hours\.$/).waitFor();
+      await confirm.getByRole('button', { name: 'Mark completed' }).click();
+      await coach.getByText('Session with Nora Quinn marked completed.').first().waitFor();
+      await screenshot(coach, 'outcome-completed');
+      const recorded = (await sessionsOf('COMPLETED')).find((done) => done.id === session.id);
+      expect(recorded?.outcomeSetAt).toBeDefined();
+
+      // The client's purchase page shows it done.
+      const studentSide = await harness.newPage({ timezoneId: 'America/New_York' });
+      const student = studentSide.page;
+      await studentSide.context.clock.install({ time: Date.now() + later });
+      await student.goto(`${harness.appUrl}/login`);
+      await student.getByLabel('Email').fill(studentEmail);
+      await student.getByLabel('Password', { exact: true }).fill(demoPassword);
+      await student.getByRole('button', { name: 'Sign in' }).click();
+      await student.waitForURL((url) => url.pathname !== '/login');
+      await student.goto(purchaseUrl);
+      await student.getByText('Done', { exact: true }).first().waitFor();
+
+      // Undone: scheduled again for the coach, the API and the client.
+      await coach
+        .getByRole('button', { name: 'Undo the outcome of the session with Nora Quinn' })
+        .click();
+      await coach.getByText('Outcome undone.').first().waitFor();
+      expect((await sessionsOf('SCHEDULED')).map((again) => again.id)).toContain(session.id);
+      await student.reload();
+      await heading(student).waitFor();
+      await student.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+      await expect.poll(() => student.getByText('Done', { exact: true }).count()).toBe(0);
+      expect(harness.cspViolations).toEqual([]);
+      await studentSide.context.close();
+      await coachSide.context.close();
     },
   );
 });
