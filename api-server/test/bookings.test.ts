@@ -465,6 +465,42 @@ describe('changing a booking', () => {
     ).toBe(403);
   });
 
+  test('the zone the client books and moves in is kept for the coach; an unknown one is not', async () => {
+    const productId = await service(3_000, 2);
+    const [a, b, c] = apart(await freeTimes(productId, 5));
+    const bought = (
+      await buy(student, {
+        productId,
+        paymentMethodId: studentCard,
+        startsAt: a!.startsAt,
+        timeZone: 'America/New_York',
+      })
+    ).body.content;
+    const coachSees = async (sessionId: number) =>
+      (
+        (await api.request('GET', coachPath('/sessions?size=100'), asUser(coach))).body
+          .content as CoachSession[]
+      ).find((session) => session.id === sessionId)!;
+    const first = bought.sessions[0].id as number;
+    expect(await coachSees(first)).toMatchObject({ clientTimeZone: 'America/New_York' });
+
+    const moved = await api.request(
+      'PUT',
+      purchasePath(bought.id, `/${first}`),
+      asUser(student, { startsAt: b!.startsAt, timeZone: 'Europe/Lisbon' }),
+    );
+    expect(moved.body.content).toMatchObject({ clientTimeZone: 'Europe/Lisbon' });
+
+    // A zone the API does not know books all the same, and is not kept.
+    const second = await api.request(
+      'POST',
+      purchasePath(bought.id),
+      asUser(student, { startsAt: c!.startsAt, timeZone: 'Mars/Olympus_Mons' }),
+    );
+    expect(second.status).toBe(201);
+    expect(second.body.content).not.toHaveProperty('clientTimeZone');
+  });
+
   test("the coach's cancellation refunds the session's share; a refunded session does not come back", async () => {
     const productId = await service(1_001, 2, 30);
     const [a, b, c] = apart(await freeTimes(productId, 4));

@@ -1,8 +1,9 @@
 // The coach's loop across both apps against the reference API: a coach in Madrid sets her hours'
 // zone and notice in the coach app, a new student in New York finds her, books and pays the first
 // free time, both see the session at their own local times and in their inboxes, the time is gone
-// for everyone else, the calendar file says when and where, and the student moves the session once and then cancels it. Then the student
-// books again in Spanish, on a phone, in the dark theme, and the coach sees it so: axe clean.
+// for everyone else (the coach's screens naming the client's zone), the calendar file says when
+// and where, and the student moves the session once and then cancels it. Then the student books
+// again in Spanish, on a phone, in the dark theme, and the coach sees it so: axe clean.
 // Another new student books the coach's free test call with no card, and only once. Last, once
 // the student's session is over, the coach marks it completed, confirms, and undoes it; the
 // student's page follows.
@@ -263,6 +264,12 @@ describe('the coach’s loop', () => {
       await coachPage.goto(`${harness.coachAppUrl}/my-sessions`);
       await coachPage.getByText('Nora Quinn').first().waitFor();
       await coachPage.getByText(showsClock(first!, 'Europe/Madrid')).first().waitFor();
+      // Her screens read in the zone her hours are in, the client's New York time beside it.
+      await coachPage.getByText('Times are in Central European Time (Spain).').waitFor();
+      await coachPage
+        .getByText(/^Client’s time: .*, Eastern Time \(New York\)$/)
+        .first()
+        .waitFor();
       await screenshot(coachPage, 'booking-coach-sessions');
 
       // The time is gone for anyone else.

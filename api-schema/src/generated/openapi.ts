@@ -2598,6 +2598,8 @@ export interface components {
              * @description For a service, the start of the free slot to book.
              */
             startsAt?: string;
+            /** @description The buyer's IANA time zone as they book, which the coach's screens name beside the coach's own; one the API does not know is not kept. */
+            timeZone?: string;
         };
         CoachProductPurchaseEnvelope: {
             content: components["schemas"]["CoachProductPurchase"];
@@ -3245,6 +3247,8 @@ export interface components {
             purchaseId?: components["schemas"]["Id"];
             /** @description Whether the session was moved once already. */
             rescheduled?: boolean;
+            /** @description The IANA time zone the customer booked (or last moved) it in; absent for a session the coach booked by hand or a customer who did not say. */
+            clientTimeZone?: string;
             /** @description Whether the coach cancelled it and paid its share back: such a session does not go back to its purchase to be booked again. */
             refunded?: boolean;
             /** @description Who coaches it (for the customer's view). */
@@ -3281,6 +3285,8 @@ export interface components {
              * @description The start of one of the service's free slots.
              */
             startsAt: string;
+            /** @description The customer's IANA time zone as they book or move it, which the coach's screens name beside the coach's own; one the API does not know is not kept. */
+            timeZone?: string;
         };
         /** @description A client is named by `customerId`, or by `customerName` and `customerEmail`. */
         CoachSessionInput: {

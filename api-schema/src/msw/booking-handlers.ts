@@ -40,7 +40,11 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
   const durationOf = (productId: number) =>
     db.products.find((product) => product.id === productId)?.serviceSpecification?.session
       .duration ?? 60;
-  const newSession = (purchase: CoachProductPurchase, startsAt: string): CoachSession => {
+  const newSession = (
+    purchase: CoachProductPurchase,
+    startsAt: string,
+    clientTimeZone: string | undefined,
+  ): CoachSession => {
     const product = db.products.find((candidate) => candidate.id === purchase.product.id)!;
     const mode = product.serviceSpecification?.session.type ?? 'ONLINE';
     const session: CoachSession = {
@@ -56,6 +60,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
       status: 'SCHEDULED',
       deliveryMode: mode,
       rescheduled: false,
+      ...(clientTimeZone ? { clientTimeZone } : {}),
       ...(mode === 'ONLINE' && db.coach.coachWebConferenceUrl
         ? { meetingUrl: db.coach.coachWebConferenceUrl }
         : {}),
@@ -174,7 +179,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
           ? { sessionsIncluded: product.serviceSpecification?.session.count ?? 1, sessions: [] }
           : {}),
       };
-      if (service) newSession(purchase, body.startsAt!);
+      if (service) newSession(purchase, body.startsAt!, body.timeZone);
       db.studentPurchases.unshift(purchase);
       if (key) charged.set(key, purchase);
       tell(purchase, 'PURCHASE_CONFIRMED', {
@@ -202,10 +207,10 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
           (candidate) => candidate.id === Number(params.purchaseId),
         );
         if (!purchase) return response(404).json(notFound());
-        const { startsAt } = await request.json();
+        const { startsAt, timeZone } = await request.json();
         checkSessionsLeft(sessionsToBook(purchase.sessionsIncluded ?? 0, purchase.sessions ?? []));
         checkFreeTime(freeTimeAt(db, durationOf(purchase.product.id), startsAt));
-        const session = newSession(purchase, startsAt);
+        const session = newSession(purchase, startsAt, timeZone);
         tell(purchase, 'SESSION_BOOKED', { startsAt });
         return response(201).json({ content: session });
       },
@@ -217,7 +222,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         if (!found) return response(404).json(notFound());
         const { purchase, session } = found;
         checkClientReschedule(session, demoNow);
-        const { startsAt } = await request.json();
+        const { startsAt, timeZone } = await request.json();
         checkFreeTime(freeTimeAt(db, durationOf(purchase.product.id), startsAt, session));
         const length = Date.parse(session.endsAt) - Date.parse(session.startsAt);
         const previousStartsAt = session.startsAt;
@@ -225,6 +230,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
           startsAt,
           endsAt: new Date(Date.parse(startsAt) + length).toISOString(),
           rescheduled: true,
+          ...(timeZone ? { clientTimeZone: timeZone } : {}),
         });
         tell(purchase, 'SESSION_MOVED', { previousStartsAt, startsAt });
         return response(200).json({ content: session });

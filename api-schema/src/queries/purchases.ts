@@ -10,6 +10,7 @@ import { unwrap } from '../client/api-error';
 import type {
   CoachProductPurchaseCriteria,
   CoachProductPurchaseRequest,
+  SessionTimeRequest,
   OfferingType,
   PurchaseStatus,
 } from '../schema';
@@ -129,12 +130,12 @@ export function purchaseQueries({ authClient }: ApiContext) {
     /** Books one more of a service purchase's sessions at a free time. */
     bookSession: (studentId: number) =>
       mutationOptions({
-        mutationFn: async ({ purchaseId, startsAt }: { purchaseId: number; startsAt: string }) =>
+        mutationFn: async ({ purchaseId, ...body }: { purchaseId: number } & SessionTimeRequest) =>
           (
             await unwrap(
               authClient.POST('/coach_product_purchases/{purchaseId}/sessions', {
                 params: { path: { purchaseId } },
-                body: { startsAt },
+                body,
               }),
             )
           ).content,
@@ -146,13 +147,13 @@ export function purchaseQueries({ authClient }: ApiContext) {
         mutationFn: async ({
           purchaseId,
           sessionId,
-          startsAt,
-        }: PurchaseSessionChange & { startsAt: string }) =>
+          ...body
+        }: PurchaseSessionChange & SessionTimeRequest) =>
           (
             await unwrap(
               authClient.PUT('/coach_product_purchases/{purchaseId}/sessions/{sessionId}', {
                 params: { path: { purchaseId, sessionId } },
-                body: { startsAt },
+                body,
               }),
             )
           ).content,

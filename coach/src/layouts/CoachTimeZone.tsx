@@ -5,8 +5,8 @@ import { useApiSession, useBoundApi } from '@hci/app-frame';
 import { UserTimeZoneProvider } from '@hci/design-system';
 
 /**
- * Dates and times on every signed-in page show in the coach's own time zone (their user
- * record's); a coach who has not set one sees their schedule's, the zone their hours are in;
+ * Dates and times on every signed-in page show in the coach's working zone: the one their hours
+ * are in, which the coach chooses in this app; a coach with no schedule sees their user record's;
  * else the browser's, which is also what shows while the record loads.
  */
 export function CoachTimeZone({ children }: { children: ReactNode }) {
@@ -17,7 +17,7 @@ export function CoachTimeZone({ children }: { children: ReactNode }) {
     enabled: coachId !== undefined,
   });
   return (
-    <UserTimeZoneProvider timeZone={coach.data?.user?.timeZone ?? coach.data?.schedule?.timeZone}>
+    <UserTimeZoneProvider timeZone={coach.data?.schedule?.timeZone ?? coach.data?.user?.timeZone}>
       {children}
     </UserTimeZoneProvider>
   );

@@ -98,6 +98,17 @@ export async function isKnownTimeZone(db: Queryable, timeZone: string): Promise<
   return zone?.known ?? false;
 }
 
+/**
+ * The zone a client says they book in, when the database knows it; else none, since a zone newer
+ * than the database's list should not stop a booking.
+ */
+export async function knownClientZone(
+  db: Queryable,
+  timeZone: string | undefined,
+): Promise<string | null> {
+  return timeZone !== undefined && (await isKnownTimeZone(db, timeZone)) ? timeZone : null;
+}
+
 export async function setScheduleTimeZone(
   db: Queryable,
   scheduleId: number,

@@ -23,6 +23,7 @@ export interface SessionRow {
   refunded: boolean;
   outcome_set_at: string | null;
   outcome_set_by: SessionOutcomeSetter | null;
+  client_time_zone: string | null;
   coach_name: string;
 }
 
@@ -152,15 +153,20 @@ export async function studentIdByEmail(db: Queryable, email: string): Promise<nu
   return row?.id;
 }
 
-/** Moves a session; `rescheduled` records a move by the client. */
+/**
+ * Moves a session; `rescheduled` records a move by the client, `clientTimeZone` the zone the
+ * client moved it in (the one kept otherwise).
+ */
 export async function moveSession(
   db: Queryable,
   sessionId: number,
-  move: { startsAt: string; endsAt: string; rescheduled: boolean },
+  move: { startsAt: string; endsAt: string; rescheduled: boolean; clientTimeZone?: string | null },
 ): Promise<void> {
   await db.query(
-    'UPDATE coach_sessions SET starts_at = $2, ends_at = $3, rescheduled = rescheduled OR $4 WHERE id = $1',
-    [sessionId, move.startsAt, move.endsAt, move.rescheduled],
+    `UPDATE coach_sessions SET starts_at = $2, ends_at = $3, rescheduled = rescheduled OR $4,
+       client_time_zone = COALESCE($5, client_time_zone)
+     WHERE id = $1`,
+    [sessionId, move.startsAt, move.endsAt, move.rescheduled, move.clientTimeZone ?? null],
   );
 }
 
@@ -229,11 +235,13 @@ export async function insertSession(
     meetingUrl: string | null;
     notes: string | null;
     purchaseId?: number;
+    /** The zone the client booked it in; none when the coach books it. */
+    clientTimeZone?: string | null;
   },
 ): Promise<number> {
   const [inserted] = await db.query<{ id: number }>(
-    `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, delivery_mode, meeting_url, notes, purchase_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, delivery_mode, meeting_url, notes, purchase_id, client_time_zone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       session.coachId,
       session.productId,
@@ -244,6 +252,7 @@ export async function insertSession(
       session.meetingUrl,
       session.notes,
       session.purchaseId ?? null,
+      session.clientTimeZone ?? null,
     ],
   );
   return inserted!.id;

@@ -22,6 +22,7 @@ import subscriptionCharges from './0023_subscription_charges.js';
 import sessionOutcomes from './0024_session_outcomes.js';
 import testCalls from './0025_test_calls.js';
 import enrollmentInterest from './0026_enrollment_interest.js';
+import clientTimeZones from './0027_client_time_zones.js';
 
 export interface Migration {
   version: number;
@@ -55,4 +56,5 @@ export const migrations: readonly Migration[] = [
   { version: 24, name: 'session outcomes', sql: sessionOutcomes },
   { version: 25, name: 'test calls', sql: testCalls },
   { version: 26, name: 'enrollment interest', sql: enrollmentInterest },
+  { version: 27, name: 'client time zones', sql: clientTimeZones },
 ];

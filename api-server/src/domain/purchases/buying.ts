@@ -164,6 +164,7 @@ export function buyingHandlers(services: Services) {
               productId,
               customerId,
               ...slot,
+              clientTimeZone: await scheduleData.knownClientZone(tx, input.body.timeZone),
               deliveryMode: product.service_specification?.session.type ?? 'ONLINE',
               meetingUrl:
                 product.service_specification?.session.type === 'IN_PERSON'
@@ -218,6 +219,7 @@ export function buyingHandlers(services: Services) {
             productId: purchase.product_id,
             customerId: purchase.customer_id,
             ...slot,
+            clientTimeZone: await scheduleData.knownClientZone(tx, input.body.timeZone),
             deliveryMode: purchase.service_specification?.session.type ?? 'ONLINE',
             meetingUrl: first?.meeting_url ?? null,
             notes: null,
@@ -248,7 +250,11 @@ export function buyingHandlers(services: Services) {
           const slot = checkFreeTime(
             await freeTimeAt(tx, schedule, startsAt, purchasedMinutes(purchase), now(), session.id),
           );
-          await sessionData.moveSession(tx, session.id, { ...slot, rescheduled: true });
+          await sessionData.moveSession(tx, session.id, {
+            ...slot,
+            rescheduled: true,
+            clientTimeZone: await scheduleData.knownClientZone(tx, input.body.timeZone),
+          });
           await tellBothSides(
             tx,
             {

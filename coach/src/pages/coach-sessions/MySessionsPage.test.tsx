@@ -1,4 +1,4 @@
-import type { CoachSessionInput, CoachSessionUpdate } from '@hci/api-schema';
+import type { CoachSession, CoachSessionInput, CoachSessionUpdate } from '@hci/api-schema';
 import { DEFAULT_MOCK_BASE_URL, emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,22 +71,52 @@ describe('/my-sessions: upcoming and past', () => {
     expect(screen.queryByText(/^When clients book/)).toBeNull();
   });
 
-  test('names the schedule’s zone beside the time when it is not the coach’s own', async () => {
+  test('names the client’s zone beside the time when it differs from the coach’s', async () => {
+    const [session, sameZone] = fixtures.coachSessions.slice(5, 7) as [CoachSession, CoachSession];
     worker.use(
-      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/schedule`, () =>
+      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
         HttpResponse.json({
-          content: { ...fixtures.coachSchedule, timeZone: 'Europe/Madrid' },
+          content: [
+            { ...session, clientTimeZone: 'America/New_York' },
+            { ...sameZone, clientTimeZone: fixtures.coachSchedule.timeZone },
+          ],
+          pagination: { total: 2, page: 0, size: 100 },
         }),
       ),
     );
     await openPage();
-    const [first] = await cards();
+    const [first, second] = await cards();
+    const newYork = new Date(session.startsAt).toLocaleTimeString('en-US', {
+      timeZone: 'America/New_York',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     expect(
-      await within(first!).findByText(
+      within(first!).getByText(
         new RegExp(
-          `^Mar 31, 2026, 1:00\\s.\\s2:00\\sPM in ${formatTimeZoneName('Europe/Madrid', 'en-US').replace(/[()]/g, '\\$&')}$`,
+          `^Client’s time: .*${newYork.replace(/\s?[AP]M$/, '')}.*, ${formatTimeZoneName('America/New_York', 'en-US').replace(/[()]/g, '\\$&')}$`,
         ),
       ),
+    ).toBeVisible();
+    expect(within(second!).queryByText(/^Client’s time/)).toBeNull();
+  });
+
+  test('the coach’s screens read in the zone her hours are in, whatever her account names', async () => {
+    worker.use(
+      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId`, () =>
+        HttpResponse.json({
+          content: {
+            ...fixtures.coach,
+            user: { ...fixtures.coach.user!, timeZone: 'America/Chicago' },
+            schedule: { id: fixtures.coachSchedule.id, timeZone: 'Europe/Madrid' },
+          },
+        }),
+      ),
+    );
+    onTestFinished(freezeTemporal(vi.spyOn));
+    renderApp('/my-sessions');
+    expect(
+      await screen.findByText(`Times are in ${formatTimeZoneName('Europe/Madrid', 'en-US')}.`),
     ).toBeVisible();
   });
 });

@@ -50,14 +50,12 @@ function listParams(kind: 'upcoming' | 'past'): QueryParams<'listCoachSessions'>
 function SessionList({
   coachId,
   kind,
-  scheduleZone,
   onCancel,
   onMove,
   onOutcome,
 }: {
   coachId: number;
   kind: 'upcoming' | 'past';
-  scheduleZone: string | undefined;
   onCancel: (session: CoachSession, item: Element | null) => void;
   onMove: (session: Moving) => void;
   onOutcome: (session: CoachSession, outcome: Outcome, actions: Element | null) => void;
@@ -91,7 +89,6 @@ function SessionList({
               <SessionCard
                 key={session.id}
                 session={session}
-                scheduleZone={scheduleZone}
                 onCancel={(item) => onCancel(session, item)}
                 onOutcome={(outcome, actions) => onOutcome(session, outcome, actions)}
                 onMove={() => {
@@ -137,10 +134,8 @@ export function MySessionsPage() {
     outcome: Outcome;
     actions: Element | null;
   } | null>(null);
-  const scheduleZone = schedule.data?.timeZone;
   const listProps = {
     coachId,
-    scheduleZone,
     onCancel: (session: CoachSession, item: Element | null) => setCancelling({ session, item }),
     onMove: setMoving,
     onOutcome: (session: CoachSession, outcome: Outcome, actions: Element | null) =>

@@ -38,26 +38,27 @@ const tone = {
   NO_SHOW: 'caution',
 } as const;
 
-/** A session's time in the viewer's zone, and in the schedule's as well when that one differs. */
+/** A session's time in the coach's zone, and in the client's as well when that one differs. */
 export function SessionTime({
   startsAt,
   endsAt,
-  scheduleZone,
+  clientZone,
 }: {
   startsAt: string;
   endsAt: string;
-  scheduleZone: string | undefined;
+  /** The zone the client booked in, when they said. */
+  clientZone: string | undefined;
 }) {
   const intl = useIntl();
   const format = useFormatters();
   return (
     <>
       <Text tone="secondary">{format.timeRange(startsAt, endsAt)}</Text>
-      {scheduleZone && scheduleZone !== format.timeZone ? (
+      {clientZone && clientZone !== format.timeZone ? (
         <Text size="small" tone="secondary">
-          {intl.formatMessage(m.scheduleTime, {
-            time: format.timeRange(startsAt, endsAt, scheduleZone),
-            zone: format.timeZoneName(scheduleZone),
+          {intl.formatMessage(m.clientTime, {
+            time: format.timeRange(startsAt, endsAt, clientZone),
+            zone: format.timeZoneName(clientZone),
           })}
         </Text>
       ) : null}
@@ -77,13 +78,11 @@ export type Outcome = 'COMPLETED' | 'NO_SHOW';
  */
 export function SessionCard({
   session,
-  scheduleZone,
   onCancel,
   onMove,
   onOutcome,
 }: {
   session: CoachSession;
-  scheduleZone: string | undefined;
   onCancel: (item: Element | null) => void;
   onMove: () => void;
   onOutcome: (outcome: Outcome, actions: Element | null) => void;
@@ -141,7 +140,7 @@ export function SessionCard({
             <SessionTime
               startsAt={session.startsAt}
               endsAt={session.endsAt}
-              scheduleZone={scheduleZone}
+              clientZone={session.clientTimeZone}
             />
             {mode ? <Text size="small">{intl.formatMessage(mode.label)}</Text> : null}
             {/* Needed again to reach the client and to join. */}

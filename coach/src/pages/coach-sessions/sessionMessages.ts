@@ -76,9 +76,9 @@ export const sessionMessages = untypedMessages(
       id: 'coach.sessions.emptyPast.body',
       defaultMessage: 'Sessions move here once their time has passed, with how each one went.',
     },
-    scheduleTime: {
-      id: 'coach.sessions.scheduleTime',
-      defaultMessage: '{time} in {zone}',
+    clientTime: {
+      id: 'coach.sessions.clientTime',
+      defaultMessage: 'Client’s time: {time}, {zone}',
     },
     actions: { id: 'coach.sessions.actions', defaultMessage: 'Session with {name}, {when}' },
     move: { id: 'coach.sessions.move', defaultMessage: 'Move' },

@@ -169,7 +169,7 @@ function Checkout({ coach, product }: { coach: Coach; product: CoachProduct }) {
         coachId: coach.id,
         productId: product.id,
         ...(isFree || cardId === null ? {} : { paymentMethodId: cardId }),
-        ...(slot ? { startsAt: slot.startsAt } : {}),
+        ...(slot ? { startsAt: slot.startsAt, timeZone: format.timeZone } : {}),
       });
       setPurchase(bought);
       setStep('done');

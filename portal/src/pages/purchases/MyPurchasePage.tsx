@@ -100,13 +100,18 @@ function TimeChoice({
     const when = format.zonedTimeRange(slot.startsAt, slot.endsAt);
     try {
       if (choosing.kind === 'book') {
-        await book.mutateAsync({ purchaseId: purchase.id, startsAt: slot.startsAt });
+        await book.mutateAsync({
+          purchaseId: purchase.id,
+          startsAt: slot.startsAt,
+          timeZone: format.timeZone,
+        });
         toast.positive(intl.formatMessage(m.bookedNext, { when }));
       } else {
         await move.mutateAsync({
           purchaseId: purchase.id,
           sessionId: choosing.session.id,
           startsAt: slot.startsAt,
+          timeZone: format.timeZone,
         });
         toast.positive(intl.formatMessage(m.moved, { when }));
       }

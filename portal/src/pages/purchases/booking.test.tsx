@@ -68,7 +68,13 @@ describe('booking a service', () => {
       (request) => request.method === 'POST' && request.url.endsWith('/coach_product_purchases'),
     )!;
     expect(purchase.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
-    expect(await purchase.json()).toMatchObject({ coachId: 1, productId: 2, paymentMethodId: 2 });
+    // The zone the student books in goes along, for the coach to name beside her own.
+    expect(await purchase.json()).toMatchObject({
+      coachId: 1,
+      productId: 2,
+      paymentMethodId: 2,
+      timeZone: 'America/Chicago',
+    });
     await user.click(screen.getByRole('link', { name: 'See your booking' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Habit reset: 6 weekly sessions' }),
