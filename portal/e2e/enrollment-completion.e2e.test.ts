@@ -145,6 +145,8 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
   const steps = page.getByRole('region', { name: text('portal.home.nextSteps') });
   await steps.getByText(text('portal.home.signingRequests', { count: 1 })).waitFor();
   await steps.getByRole('link', { name: text('portal.home.reviewAgreements') }).waitFor();
+  // Four messages: the application received, reviewed, approved, and the documents to sign.
+  await page.getByText(text('portal.home.unreadMessages', { count: 4 })).waitFor();
   await audit(page, 'home-to-sign');
   await page.goto(`${harness.appUrl}/inbox`);
   const applicationSubject = 'portal.inbox.type.APPLICATION_STATUS_CHANGED.subject';
