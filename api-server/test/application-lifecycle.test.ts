@@ -142,6 +142,8 @@ describe('from submission to completion', () => {
     const signedAgreement = await envelopesOf(id);
     for (const status of ['REVIEWED', 'APPROVED']) {
       api.clock.advance(reviewStepMs);
+      // The inbox, read before anything else, already tells of the step.
+      expect((await stepMessages()).at(-1)!.parameters.applicationStatus).toBe(status);
       expect((await application(id)).status).toBe(status);
       expect(await envelopesOf(id)).toEqual(signedAgreement);
     }

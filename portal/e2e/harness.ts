@@ -15,6 +15,7 @@ import { axeViolations, sidewaysScroll } from '../../scripts/lib/page-checks.mjs
 import { serveApp } from '../../scripts/lib/serve-app.mjs';
 import { reservePort } from '../../scripts/lib/free-port.mjs';
 import { takeScreenshots } from '../../scripts/lib/screenshots.mjs';
+import { messagesFor, type Locale, type Messages } from './messages';
 
 export const demoPassword = 'Welcome2026';
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -36,9 +37,19 @@ export interface Harness {
    * the simulated advisor's steps or a payment's cooldown.
    */
   advanceClock(ms: number): void;
-  /** A fresh context (own storage), optionally in a time zone of its own, and its first page. */
-  newPage(options?: { timezoneId?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh context (own storage) and its first page, as the options describe the browser. */
+  newPage(options?: BrowserOptions): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
+}
+
+export interface BrowserOptions {
+  /** A time zone of the browser's own. */
+  timezoneId?: string;
+  /** The language the browser prefers, which the portal then speaks; English unless given. */
+  locale?: Locale;
+  /** A phone's screen (375 × 812) instead of a desktop's. */
+  phone?: boolean;
+  colorScheme?: 'light' | 'dark';
 }
 
 export async function startHarness({ withCoachApp = false } = {}): Promise<Harness> {
@@ -97,10 +108,12 @@ export async function startHarness({ withCoachApp = false } = {}): Promise<Harne
     advanceClock(ms) {
       clockOffset += ms;
     },
-    async newPage({ timezoneId } = {}) {
+    async newPage({ timezoneId, locale, phone = false, colorScheme } = {}) {
       const context = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
+        viewport: phone ? { width: 375, height: 812 } : { width: 1280, height: 900 },
         timezoneId,
+        locale,
+        colorScheme,
       });
       const page = await context.newPage();
       // Generous for a 2-core machine kept busy by other work; a wait ends once its element is there.
@@ -134,33 +147,64 @@ export function harnessForFile(options?: { withCoachApp?: boolean }): Harness {
 /** The page's h1, once the route has rendered. */
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-export async function signIn(page: Page, appUrl: string, email: string, path = '/login') {
+const english = messagesFor('en-US');
+
+export async function signIn(
+  page: Page,
+  appUrl: string,
+  email: string,
+  path = '/login',
+  messages: Messages = english,
+) {
   await page.goto(`${appUrl}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, messages);
 }
 
-/** Signs up a new student, verifies the address and lands on the home page. */
+async function submitSignIn(page: Page, email: string, { text }: Messages) {
+  await page.getByLabel(text('frame.account.email')).fill(email);
+  await page.getByLabel(text('frame.account.password'), { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: text('frame.account.signIn') }).click();
+}
+
+/**
+ * Signs up a new student, verifies the address and lands on the home page, in a browser as the
+ * options describe it; `onPage` is handed each page on the way there (sign-in, verification).
+ */
 export async function newStudent(
   harness: Harness,
   student: { email: string; firstName: string; lastName: string },
+  {
+    onPage = async () => {},
+    ...browser
+  }: BrowserOptions & { onPage?: (page: Page, name: string) => Promise<void> } = {},
 ) {
+  const messages = messagesFor(browser.locale ?? 'en-US');
+  const { text } = messages;
   const signUp = await fetch(`${harness.apiUrl}/auth/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...student, password: demoPassword }),
   });
   if (signUp.status !== 201) throw new Error(`Sign-up of ${student.email}: ${signUp.status}`);
-  const { context, page } = await harness.newPage();
-  await signIn(page, harness.appUrl, student.email);
-  await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
+  const { context, page } = await harness.newPage(browser);
+  await page.goto(`${harness.appUrl}/login`);
+  await heading(page)
+    .filter({ hasText: text('portal.login.title') })
+    .waitFor();
+  await onPage(page, 'login');
+  await submitSignIn(page, student.email, messages);
+  await heading(page)
+    .filter({ hasText: text('portal.verification.title') })
+    .waitFor();
+  await onPage(page, 'verification');
   await page
-    .getByLabel('Verification code')
+    .getByLabel(text('frame.account.code'))
     .fill((await latestMail(harness.apiUrl, student.email)).code!);
-  await page.getByRole('button', { name: 'Verify email' }).click();
-  await heading(page).filter({ hasText: 'Welcome' }).waitFor();
-  await page.getByRole('link', { name: 'Start enrollment' }).waitFor();
+  await page.getByRole('button', { name: text('portal.verification.submit') }).click();
+  await heading(page)
+    .filter({ hasText: text('portal.home.greetingNoName') })
+    .waitFor();
+  await page.getByRole('link', { name: text('portal.home.startEnrollment') }).waitFor();
   return { context, page };
 }
 

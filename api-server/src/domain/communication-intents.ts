@@ -6,6 +6,7 @@ import { ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { pageOf } from '../shared/listing.js';
 import { compact, nowIso } from '../shared/rows.js';
+import { simulatedAdvisor } from './enrollment/advisor.js';
 
 const intentView = (r: intentData.IntentRow): CommunicationIntent =>
   compact({
@@ -24,6 +25,7 @@ const intentView = (r: intentData.IntentRow): CommunicationIntent =>
 /** The inbox: notifications read or not, archived or not, one at a time or in bulk. */
 export function communicationIntentHandlers(services: Services) {
   const { db } = services;
+  const advisor = simulatedAdvisor(services);
 
   /** One of the student's notifications, changed by `update`, or 404. */
   const updateOne = async (
@@ -45,6 +47,9 @@ export function communicationIntentHandlers(services: Services) {
   return {
     async findCommunicationIntents(input) {
       const { studentId } = input.params;
+      // The advisor's steps due by now are told of here too, so the inbox (and Home's count of
+      // its unread messages) agrees with the application and the documents read beside it.
+      await advisor.advanceStudent(studentId);
       const criteria = input.body ?? {};
       const page = { ...pageOf(input), size: Number(input.query.size ?? 20) };
       const descending = input.query.descending !== false;

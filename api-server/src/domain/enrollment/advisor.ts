@@ -14,7 +14,8 @@ import { enrollmentCodes } from './codes.js';
 /**
  * The simulated advisor: submitted applications move along one step a minute when they are read,
  * and the student is told of each step. Whatever reads a student's applications or what follows
- * from them (their documents to sign) moves them first, so every page sees the same step.
+ * from them (their documents to sign, the inbox telling of them) moves them first, so every page
+ * sees the same step.
  */
 export function simulatedAdvisor(services: Services) {
   const { db } = services;
