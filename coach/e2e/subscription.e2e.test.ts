@@ -32,6 +32,9 @@ test('a new coach adds a card in the coach app and subscribes with it', async ()
   await page.goto('/subscription');
   await expect.poll(() => heading(page).textContent()).toBe('Your subscription');
   await page.getByText('To subscribe, first add a card. It will appear here.').waitFor();
+  // Each plan's price shows before any card is asked for.
+  await page.getByText(/^\$\s?[\d,.]+ per month$/).waitFor();
+  await page.getByText(/^\$\s?[\d,.]+ per year, \$\s?[\d,.]+ a month: you save /).waitFor();
   await screenshot(page, 'subscription-no-card');
 
   await page.getByRole('button', { name: 'Add a card' }).click();
