@@ -10,7 +10,6 @@ import {
   Badge,
   defaultPageSizeOptions,
   EmptyState,
-  Inline,
   Link,
   NavTabs,
   Pagination,
@@ -109,14 +108,15 @@ function EventDescription({ event }: { event: AccountHistoryEvent }) {
   if (event.paymentId === undefined || event.paymentStatus === undefined) return description;
   if (event.paymentStatus !== 'ACCEPTED') {
     return (
-      <Inline space="small" alignY="center">
-        <span>{description}</span>
+      // Flowing as text, so a stacked row on a phone aligns the whole line with its value.
+      <span>
+        {description}{' '}
         {event.paymentStatus === 'INVALID' ? (
           <Badge tone="critical">{intl.formatMessage(m.paymentDeclined)}</Badge>
         ) : (
           <Badge tone="info">{intl.formatMessage(m.paymentProcessing)}</Badge>
         )}
-      </Inline>
+      </span>
     );
   }
   const date = format.longDate(event.eventDate);
@@ -129,8 +129,8 @@ function EventDescription({ event }: { event: AccountHistoryEvent }) {
         ? intl.formatMessage(m.enrollmentPaymentReceived)
         : description;
   return (
-    <Inline space="small" alignY="center">
-      <span>{settled}</span>
+    <span>
+      {settled}{' '}
       <Link
         href={pathTo(paths.paymentReceipt, { paymentId: event.paymentId })}
         aria-label={
@@ -144,7 +144,7 @@ function EventDescription({ event }: { event: AccountHistoryEvent }) {
       >
         {intl.formatMessage(m.receipt)}
       </Link>
-    </Inline>
+    </span>
   );
 }
 
