@@ -2,7 +2,7 @@
 // and nothing charged, once per client and coach.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi } from './harness.js';
-import { demo, openTestApi } from './harness.js';
+import { demo, demoPassword, openTestApi } from './harness.js';
 import { asUser } from './requests.js';
 
 let api: TestApi;
@@ -143,5 +143,29 @@ describe('a free test call', () => {
     expect(closed.status).toBe(404);
     expect((await setTestCall(studentCoach, true)).status).toBe(200);
     expect((await testCallOf(studentCoach.coachId!)).id).toBe(before.id);
+  });
+
+  test('is worded in the language of the coach who turns it on, as the rest of their offer', async () => {
+    const email = 'coach.en.espanol@demo.test';
+    const created = await api.request('POST', '/auth/signup', {
+      body: {
+        email,
+        password: demoPassword,
+        firstName: 'Inés',
+        lastName: 'Ortega',
+        role: 'COACH',
+        languageIso2LetterCode: 'ES',
+      },
+    });
+    expect(created.status).toBe(201);
+    await api.services.db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
+    const spanishCoach = await api.signIn(email, 'coach');
+    expect((await setTestCall(spanishCoach, true)).status).toBe(200);
+    expect(await testCallOf(spanishCoach.coachId!)).toMatchObject({
+      title: 'Llamada de prueba gratuita',
+      description: 'Una llamada en línea gratuita de 20 minutos para ver si encajamos.',
+      price: 0,
+      testCall: true,
+    });
   });
 });

@@ -5,7 +5,7 @@ import type {
   PriceUnit,
   PurchaseStatus,
 } from '@hci/api-schema';
-import { keptLocation, testCallOffer } from '@hci/api-schema/rules';
+import { keptLocation } from '@hci/api-schema/rules';
 import type { Queryable } from '../db/database.js';
 import type { ScheduleRow } from './coach-sessions/schedule.js';
 import type { PageRequest } from '../http/operation.js';
@@ -119,15 +119,21 @@ export async function updateProduct(
 
 /**
  * Keeps the coach's free test call as the profile says: offered, it is published (created the
- * first time, so its purchases stay with one product); not offered, it is unpublished.
+ * first time, as `offer` words it, so its purchases stay with one product); not offered, it is
+ * unpublished.
  */
-export async function keepTestCall(db: Queryable, coachId: number, offered: boolean) {
+export async function keepTestCall(
+  db: Queryable,
+  coachId: number,
+  offered: boolean,
+  offer: CoachProductInput,
+) {
   const kept = await db.query(
     'UPDATE coach_products SET published = $2 WHERE coach_id = $1 AND test_call RETURNING id',
     [coachId, offered],
   );
   if (kept.length === 0 && offered) {
-    const row = await insertProduct(db, coachId, testCallOffer);
+    const row = await insertProduct(db, coachId, offer);
     await db.query('UPDATE coach_products SET test_call = true WHERE id = $1', [row.id]);
   }
 }

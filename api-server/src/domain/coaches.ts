@@ -8,6 +8,7 @@ import type { Services } from '../services.js';
 import { withoutNulls } from '../shared/rows.js';
 import { pageOf } from '../shared/listing.js';
 import { coachShownTo, coachViews, loadCoach, publicCoachView } from '../shared/views.js';
+import { testCallIn } from './products.js';
 
 /** Coach profiles (their educations and certifications shown with them). */
 export function coachHandlers(services: Services) {
@@ -56,7 +57,7 @@ export function coachHandlers(services: Services) {
           cleared,
         );
         if (profile.testCall !== undefined)
-          await productData.keepTestCall(tx, coachId, profile.testCall);
+          await productData.keepTestCall(tx, coachId, profile.testCall, testCallIn(row.language));
         if (user)
           await coachData.setUserTimeZone(
             tx,

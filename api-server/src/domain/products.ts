@@ -1,5 +1,5 @@
-import type { CoachProduct, CoachProductInput } from '@hci/api-schema';
-import { fitsPriceUnit, maxScheduleRangeDays } from '@hci/api-schema/rules';
+import type { CoachProduct, CoachProductInput, Language } from '@hci/api-schema';
+import { fitsPriceUnit, maxScheduleRangeDays, testCallOffer } from '@hci/api-schema/rules';
 import { Temporal } from 'temporal-polyfill';
 import { isoAt } from '../clock.js';
 import * as productData from '../data/products.js';
@@ -12,6 +12,29 @@ import { freeTimes } from '../shared/free-times.js';
 import { coachShownTo } from '../shared/views.js';
 import { orderBy, pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
+import { defineMessages, say } from '../words.js';
+
+const testCallMessages = defineMessages({
+  title: { id: 'api.testCall.title', defaultMessage: 'Free test call' },
+  description: {
+    id: 'api.testCall.description',
+    defaultMessage: 'A free {minutes}-minute online call to see whether we are a good fit.',
+  },
+});
+
+/**
+ * The free test call the API keeps for a coach, worded in the coach's language: the API writes
+ * it, so it reads as the coach's own offers do, which the coach writes in their language.
+ */
+export function testCallIn(language: Language): CoachProductInput {
+  const { duration } = testCallOffer.serviceSpecification.session;
+  return {
+    ...testCallOffer,
+    serviceSpecification: { session: { ...testCallOffer.serviceSpecification.session } },
+    title: say(language, testCallMessages.title),
+    description: say(language, testCallMessages.description, { minutes: duration }),
+  };
+}
 
 const productView = (r: productData.ProductRow): CoachProduct =>
   compact({

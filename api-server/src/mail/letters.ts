@@ -1,18 +1,8 @@
 import type { Language } from '@hci/api-schema';
-import { IntlMessageFormat } from 'intl-messageformat';
-import english from '../compiled-lang/en-US.json';
-import spanish from '../compiled-lang/es.json';
+import { localeOf, say as sayIn } from '../words.js';
 import { mailMessages } from './messages.js';
 
-/** A message as formatjs compiles it: formatted without parsing at run time. */
-type CompiledMessage = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
 type MessageName = keyof typeof mailMessages;
-
-const catalogues: Record<Language, { locale: string; messages: Record<string, CompiledMessage> }> =
-  {
-    EN: { locale: 'en-US', messages: english as unknown as Record<string, CompiledMessage> },
-    ES: { locale: 'es', messages: spanish as unknown as Record<string, CompiledMessage> },
-  };
 
 /** What an account is e-mailed: a code to verify its address, or a link to reset its password. */
 export interface Letter {
@@ -40,21 +30,8 @@ export interface ComposedMail {
   link: string;
 }
 
-const formats = new Map<string, IntlMessageFormat>();
-
-function say(language: Language, name: MessageName, values?: Record<string, string | number>) {
-  const { id } = mailMessages[name];
-  const key = `${language}:${id}`;
-  let format = formats.get(key);
-  if (!format) {
-    const { locale, messages } = catalogues[language];
-    const message = messages[id];
-    if (!message) throw new Error(`The ${locale} catalogue has no message ${id}`);
-    format = new IntlMessageFormat(message, locale);
-    formats.set(key, format);
-  }
-  return String(format.format(values));
-}
+const say = (language: Language, name: MessageName, values?: Record<string, string | number>) =>
+  sayIn(language, mailMessages[name], values);
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -73,7 +50,7 @@ function compose(letter: Letter, subject: string, paragraphs: Paragraph[]): Comp
       return `<p>${escapeHtml(text)}${anchor}</p>`;
     })
     .join('\n');
-  const lang = catalogues[letter.language].locale;
+  const lang = localeOf(letter.language);
   const html = `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

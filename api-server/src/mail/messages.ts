@@ -1,15 +1,5 @@
-// What the API's e-mails say, in the catalogue format of every package: English here, extracted
-// into lang/en-US.json by `npm run i18n`, Spanish written in lang/es.json, both compiled into
-// src/compiled-lang/. Declared without react-intl's runtime; formatjs extraction finds calls by
-// this function's name.
-interface MessageDescriptor {
-  id: string;
-  defaultMessage: string;
-}
-
-function defineMessages<T extends Record<string, MessageDescriptor>>(messages: T): T {
-  return messages;
-}
+// What the API's e-mails say: English here, in the catalogue of the API's own words (see words.ts).
+import { defineMessages } from '../words.js';
 
 export const mailMessages = defineMessages({
   verificationSubject: {

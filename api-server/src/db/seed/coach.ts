@@ -14,6 +14,7 @@ import {
 import { dayOfWeekValues } from '@hci/api-schema';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';
 import * as productData from '../../data/products.js';
+import { testCallIn } from '../../domain/products.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime, onTheHour } from './dates.js';
 
@@ -56,9 +57,15 @@ export async function seedCoach(
   const offered = new Map<number, DemoProduct>();
   for (const p of demoCoachProducts) offered.set(await offer(coachId, p), p);
   for (const p of demoStudentCoachProducts) await offer(studentCoachCoachId, p);
-  // Both profiles offer a free test call: the API keeps it as it would on the profile's switch.
-  await productData.keepTestCall(tx, coachId, demoCoachProfile.testCall);
-  await productData.keepTestCall(tx, studentCoachCoachId, demoStudentCoachProfile.testCall);
+  // Both profiles offer a free test call: the API keeps it as it would on the profile's switch,
+  // worded in English like the rest of both offers.
+  await productData.keepTestCall(tx, coachId, demoCoachProfile.testCall, testCallIn('EN'));
+  await productData.keepTestCall(
+    tx,
+    studentCoachCoachId,
+    demoStudentCoachProfile.testCall,
+    testCallIn('EN'),
+  );
   // The offer in the world's order: the discovery call, the package, the home visit, the planner.
   const [discovery, coaching, inPerson, mealPlan] = [...offered.keys()] as [
     number,
