@@ -80,10 +80,17 @@ export function buyingHandlers(services: Services) {
     return session;
   };
 
-  const sides = (p: purchaseData.PurchaseRow) => ({
-    studentId: p.buyer_student_id,
-    coachStudentId: p.coach_student_id,
-  });
+  /** Tells the purchase's client and its coach, each in their inbox, what just happened. */
+  const tellSidesOf = (
+    tx: Queryable,
+    p: purchaseData.PurchaseRow,
+    messages: Omit<Parameters<typeof tellBothSides>[1], 'studentId' | 'coachStudentId'>,
+  ) =>
+    tellBothSides(
+      tx,
+      { studentId: p.buyer_student_id, coachStudentId: p.coach_student_id, ...messages },
+      now(),
+    );
 
   return {
     async listStudentPurchases(input) {
@@ -174,20 +181,17 @@ export function buyingHandlers(services: Services) {
               purchaseId: id,
             });
           const purchase = (await purchaseData.findPurchase(tx, id))!;
-          await tellBothSides(
+          await tellSidesOf(
             tx,
-            {
-              ...sides(purchase),
-              ...purchaseMessages({
-                purchaseId: id,
-                product: product.title,
-                coach: purchase.coach_name,
-                client: people.name,
-                amount: product.price,
-                firstSession: slot ? slot.startsAt : null,
-              }),
-            },
-            now(),
+            purchase,
+            purchaseMessages({
+              purchaseId: id,
+              product: product.title,
+              coach: purchase.coach_name,
+              client: people.name,
+              amount: product.price,
+              firstSession: slot ? slot.startsAt : null,
+            }),
           );
           return id;
         });
@@ -225,14 +229,7 @@ export function buyingHandlers(services: Services) {
             notes: null,
             purchaseId: purchase.id,
           });
-          await tellBothSides(
-            tx,
-            {
-              ...sides(purchase),
-              ...clientBookingMessages(purchase, slot.startsAt),
-            },
-            now(),
-          );
+          await tellSidesOf(tx, purchase, clientBookingMessages(purchase, slot.startsAt));
           return id;
         });
         return created(sessionView(await sessionData.findSession(db, sessionId)));
@@ -255,13 +252,10 @@ export function buyingHandlers(services: Services) {
             rescheduled: true,
             clientTimeZone: await scheduleData.knownClientZone(tx, input.body.timeZone),
           });
-          await tellBothSides(
+          await tellSidesOf(
             tx,
-            {
-              ...sides(purchase),
-              ...clientMoveMessages(purchase, session.starts_at, slot.startsAt),
-            },
-            now(),
+            purchase,
+            clientMoveMessages(purchase, session.starts_at, slot.startsAt),
           );
           return session.id;
         });
@@ -285,14 +279,7 @@ export function buyingHandlers(services: Services) {
               null,
             ),
           );
-          await tellBothSides(
-            tx,
-            {
-              ...sides(purchase),
-              ...clientCancelMessages(purchase, session.starts_at),
-            },
-            now(),
-          );
+          await tellSidesOf(tx, purchase, clientCancelMessages(purchase, session.starts_at));
           return session.id;
         });
         return ok(sessionView(await sessionData.findSession(db, sessionId)));
