@@ -19,7 +19,7 @@ async function bookFirstTime(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   // Nothing to pay: the review is headed as a confirmation.
   expect(await screen.findByRole('heading', { name: 'Review and confirm' })).toBeVisible();
-  const summary = await screen.findByRole('region', { name: 'What you are buying' });
+  const summary = await screen.findByRole('region', { name: 'What you are booking' });
   expect(within(summary).getByText('Free')).toBeVisible();
   expect(screen.queryByRole('combobox', { name: 'Card' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();

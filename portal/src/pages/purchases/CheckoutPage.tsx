@@ -220,7 +220,9 @@ function Checkout({ coach, product }: { coach: Coach; product: CoachProduct }) {
       <Card as="section" aria-labelledby="checkout-summary">
         <Stack space="small">
           <Heading level={3} size={4} id="checkout-summary">
-            {intl.formatMessage(m.summary)}
+            {intl.formatMessage(
+              isFree ? (isService ? m.summaryFreeService : m.summaryFreeProduct) : m.summary,
+            )}
           </Heading>
           <FactList
             facts={[

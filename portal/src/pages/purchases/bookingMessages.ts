@@ -47,6 +47,11 @@ export const bookingMessages = untypedMessages(
     back: { id: 'portal.booking.back', defaultMessage: 'Back' },
     timeRequired: { id: 'portal.booking.timeRequired', defaultMessage: 'Choose a time first.' },
     summary: { id: 'portal.booking.summary', defaultMessage: 'What you are buying' },
+    summaryFreeService: {
+      id: 'portal.booking.summaryFreeService',
+      defaultMessage: 'What you are booking',
+    },
+    summaryFreeProduct: { id: 'portal.booking.summaryFreeProduct', defaultMessage: 'What you get' },
     offer: { id: 'portal.booking.offer', defaultMessage: 'Offer' },
     coach: { id: 'portal.booking.coach', defaultMessage: 'Coach' },
     when: { id: 'portal.booking.when', defaultMessage: 'When' },
