@@ -149,7 +149,7 @@ describe('every operation answers as the contract says', () => {
     await call(
       'getStudentSsoLoginUrl',
       200,
-      `${s()}/sso/login_url/1?orgUnitId=OU-1000`,
+      `${s()}/sso/login_url/1?orgUnitId=OU-HCTP-101`,
       asStudent(),
     );
     const history = await call(

@@ -19,6 +19,10 @@ afterAll(() => api.close());
 const get = async (path: string, session: Session): Promise<Json> =>
   (await api.request('GET', path, asUser(session))).body.content;
 
+/** Those of `keys` the record holds. */
+const pick = (record: Json, keys: readonly string[]): Json =>
+  Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
+
 /** A coach's education or certification as both state it, without ids or dates. */
 const entry = ({ id: _id, coachId: _coach, issuedOn: _on, expiresOn: _until, ...rest }: Json) =>
   rest;
@@ -316,4 +320,38 @@ test('the inbox’s messages about the account are the fixtures’, sent as far 
       );
     } else if (message.type !== 'PAYMENT_RECEIVED') sameInstant(createdAt, message.createdAt);
   }
+});
+
+test('the demo student’s courses, modules and bookmarks are the fixtures’, as far from today', async () => {
+  const path = studentPath(student);
+  // The API adds a 2,000-module library, so its module list is tried at full size.
+  const seeded = ((await get(`${path}/courses?size=50`, student)) as Json[]).filter((course) =>
+    fixtures.courses.some((fixture) => fixture.title === course.title),
+  );
+  const facts = (course: Json) => ({
+    ...pick(course, ['title', 'description', 'status', 'progress', 'orgUnitId']),
+    ...pick(course, ['moduleCount', 'completedModuleCount']),
+    next: course.nextModule?.title,
+  });
+  expect(seeded.map(facts)).toEqual(fixtures.courses.map(facts));
+  const moduleFacts = (module: Json) =>
+    pick(module, ['title', 'week', 'position', 'status', 'progress', 'durationMinutes']);
+  const bookmarked: string[] = [];
+  for (const [index, course] of fixtures.courses.entries()) {
+    const ofCourse = seeded[index]!;
+    sameOffset(ofCourse.startDate, course.startDate!);
+    sameOffset(ofCourse.endDate, course.endDate!);
+    if (course.nextModule) sameOffset(ofCourse.nextModule.dueDate, course.nextModule.dueDate!);
+    const modules: Json[] = await get(`${path}/courses/${ofCourse.id}/modules`, student);
+    expect(modules.map(moduleFacts)).toEqual(
+      fixtures.courseModules.filter((module) => module.courseId === course.id).map(moduleFacts),
+    );
+    for (const module of modules.filter((entry) => entry.bookmarked))
+      bookmarked.push(`${course.title}: ${module.title}`);
+  }
+  expect(bookmarked).toEqual(
+    fixtures.courseModules
+      .filter((module) => fixtures.moduleBookmarkIds.includes(module.id))
+      .map((module) => `${fixtures.courses[module.courseId - 1]!.title}: ${module.title}`),
+  );
 });

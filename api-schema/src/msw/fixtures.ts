@@ -58,6 +58,10 @@ import {
   demoCoachCharges,
   demoCoachSubscription,
   demoCommunicationPreferences,
+  demoCourses,
+  demoModuleMinutes,
+  demoModuleProgress,
+  demoModuleWeek,
   demoOfferCategories,
   demoOptionLists,
   demoPromoCodes,
@@ -69,9 +73,11 @@ import {
   type DemoProgramTrack,
 } from '../demo-world';
 import {
+  courseStanding,
   envelopeSignable,
   envelopeTitle,
   moduleDueDate,
+  moduleStatus,
   offeredTerms,
   planName,
   purchasedOffering,
@@ -426,106 +432,63 @@ export const lookups: LookupItem[] = [
   ...demoOfferCategories,
 ];
 
-export const courses: Course[] = [
-  {
-    id: 1,
-    title: 'Health Coach Training Program: Foundations',
-    description:
-      'The core curriculum: nutrition science, habit change and the coaching conversation.',
-    image: 'course-1.jpg',
-    status: 'IN_PROGRESS',
-    progress: 58,
-    moduleCount: 12,
-    completedModuleCount: 7,
-    startDate: '2026-01-12',
-    endDate: '2026-07-10',
-    orgUnitId: 'OU-HCTP-101',
-    nextModule: {
-      id: 108,
-      title: 'Powerful questions',
-      dueDate: moduleDueDate({ startDate: '2026-01-12', endDate: '2026-07-10' }, 7, 12),
-    },
-  },
-  {
-    id: 2,
-    title: 'The Business of Coaching',
-    description: 'Find your first clients, price your packages and run discovery calls.',
-    image: 'course-2.jpg',
-    status: 'NOT_STARTED',
-    progress: 0,
-    moduleCount: 8,
-    completedModuleCount: 0,
-    startDate: '2026-05-04',
-    endDate: '2026-07-10',
-    orgUnitId: 'OU-HCTP-201',
-    nextModule: {
-      id: 201,
-      title: 'Your coaching niche',
-      dueDate: moduleDueDate({ startDate: '2026-05-04', endDate: '2026-07-10' }, 0, 8),
-    },
-  },
-  {
-    id: 3,
-    title: 'Orientation',
-    description: 'How the program works, the learning platform and your coaching circle.',
-    status: 'COMPLETED',
-    progress: 100,
-    moduleCount: 4,
-    completedModuleCount: 4,
-    startDate: '2026-01-05',
-    endDate: '2026-01-11',
-    orgUnitId: 'OU-HCTP-001',
-  },
-];
+/** The pictures of the demo world's courses, in its order; the orientation has none. */
+const courseImages = ['course-1.jpg', 'course-2.jpg'];
 
-const moduleTitles: Record<number, readonly string[]> = {
-  1: [
-    'What a health coach does',
-    'Bio-individuality',
-    'Macronutrients without the jargon',
-    'Hydration and energy',
-    'The science of habits',
-    'Sleep and stress',
-    'Motivational interviewing',
-    'Powerful questions',
-    'Setting SMART goals with clients',
-    'Emotional eating',
-    'Movement for every body',
-    'Your first practice session',
-  ],
-  2: [
-    'Your coaching niche',
-    'Pricing packages',
-    'The discovery call',
-    'Marketing with integrity',
-    'Scope of practice and ethics',
-    'Client agreements',
-    'Tracking client progress',
-    'Growing by referral',
-  ],
-  3: ['Welcome to the institute', 'Using the learning platform', 'Meet your circle', 'Study plan'],
-};
+/** The demo student's courses, ids 1 to 3 in the demo world's order. */
+const demoCoursesToday = Object.values(demoCourses(demoToday));
 
-/** Module ids are course id × 100 + position; two modules make a week. */
-export const courseModules: CourseModule[] = courses.flatMap((course) =>
-  (moduleTitles[course.id] ?? []).map((title, index): CourseModule => {
-    const completed = index < course.completedModuleCount;
-    const current = index === course.completedModuleCount && course.status === 'IN_PROGRESS';
+/** Module ids are course id × 100 + position (counted from 1). */
+const moduleIdOf = (courseId: number, position: number) => courseId * 100 + position + 1;
+
+export const courses: Course[] = demoCoursesToday.map((course, index) => {
+  const id = index + 1;
+  const moduleCount = course.modules.length;
+  const next = course.completedModules < moduleCount ? course.completedModules : undefined;
+  const begun = demoModuleProgress(course, 0) > 0;
+  return {
+    id,
+    title: course.title,
+    description: course.description,
+    ...(courseImages[index] ? { image: courseImages[index] } : {}),
+    ...courseStanding(moduleCount, course.completedModules, begun),
+    moduleCount,
+    completedModuleCount: course.completedModules,
+    startDate: course.startDate,
+    endDate: course.endDate,
+    orgUnitId: course.orgUnitId,
+    ...(next === undefined
+      ? {}
+      : {
+          nextModule: {
+            id: moduleIdOf(id, next),
+            title: course.modules[next]!,
+            dueDate: moduleDueDate(course, next, moduleCount),
+          },
+        }),
+  };
+});
+
+export const courseModules: CourseModule[] = demoCoursesToday.flatMap((course, index) =>
+  course.modules.map((title, position): CourseModule => {
+    const progress = demoModuleProgress(course, position);
     return {
-      id: course.id * 100 + index + 1,
-      courseId: course.id,
+      id: moduleIdOf(index + 1, position),
+      courseId: index + 1,
       title,
-      week: Math.floor(index / 2) + 1,
-      position: index,
-      status: completed ? 'COMPLETED' : current ? 'IN_PROGRESS' : 'NOT_STARTED',
-      progress: completed ? 100 : current ? 40 : 0,
-      durationMinutes: 30 + (index % 3) * 15,
+      week: demoModuleWeek(position),
+      position,
+      status: moduleStatus(progress),
+      progress,
+      durationMinutes: demoModuleMinutes(position),
       bookmarked: false,
     };
   }),
 );
 
-export const moduleBookmarkIds: number[] = [103, 108, 202];
+export const moduleBookmarkIds: number[] = demoCoursesToday.flatMap((course, index) =>
+  course.bookmarks.map((position) => moduleIdOf(index + 1, position)),
+);
 
 /** The awards' pictures, in the order of the demo world's awards; the last two have none. */
 const awardImages = [
