@@ -423,7 +423,7 @@ describe('every operation answers as the contract says', () => {
   });
 
   test('coaching circles', async () => {
-    const leader = await api.signIn(demo.studentCoach);
+    const leader = student;
     const circles = await call(
       'listCoachingCircles',
       200,

@@ -355,3 +355,32 @@ test('the demo student’s courses, modules and bookmarks are the fixtures’, a
       .map((module) => `${fixtures.courses[module.courseId - 1]!.title}: ${module.title}`),
   );
 });
+
+test('the demo student’s coaching circle is the fixtures’, meeting as far from today', async () => {
+  const seeded: Json[] = await get(`${studentPath(student)}/coaching_circles`, student);
+  // Students are named by their place in the circle: each side numbers them its own way.
+  const facts = (circle: Json) => {
+    const place = (studentId: number) =>
+      circle.members.findIndex((member: Json) => member.studentId === studentId);
+    return {
+      ...pick(circle, ['name', 'status', 'leaderName', 'maxStudents']),
+      leader: place(circle.leaderStudentId),
+      members: circle.members.map(({ name, email }: Json) => ({ name, email })),
+      sessions: circle.sessions.map((session: Json) => ({
+        status: session.status,
+        attendees: session.attendeeStudentIds.map(place),
+      })),
+    };
+  };
+  expect(seeded.map(facts)).toEqual(fixtures.coachingCircles.map(facts));
+  // What a circle needs before it takes a member is kept with it, out of its view.
+  const [kept] = await api.services.db.query<{ min_open_sessions: number }>(
+    'SELECT min_open_sessions FROM coaching_circles WHERE id = $1',
+    [seeded[0]!.id],
+  );
+  expect(kept!.min_open_sessions).toBe(fixtures.circleMinOpenSessions);
+  for (const [index, session] of fixtures.coachingCircles[0]!.sessions.entries()) {
+    sameInstant(seeded[0]!.sessions[index].startsAt, session.startsAt);
+    sameInstant(seeded[0]!.sessions[index].endsAt, session.endsAt);
+  }
+});

@@ -1,5 +1,6 @@
 // One test per business rule, each asserting the error key the catalogue gives it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { demoCirclePeers, demoStudent, nameOf } from '@hci/api-schema/demo-world';
 import { testCards } from '../src/payments/card-processor.js';
 import {
   acceptedCooldownMs,
@@ -683,23 +684,26 @@ describe('coaching', () => {
   });
 
   test('a member of a coaching circle sees who leads it, though the leader is not a member', async () => {
-    const [leader] = await api.services.db.query<{ id: number; name: string }>(
-      `SELECT s.id, s.first_name || ' ' || s.last_name AS name FROM students s
-       JOIN users u ON u.id = s.user_id WHERE u.email = $1`,
-      [demo.studentCoach],
+    const [peer] = demoCirclePeers;
+    const member = await api.signIn(peer!.email);
+    const circles = () =>
+      api.request('GET', `/students/${member.studentId}/coaching_circles`, as(member));
+    const [circle] = (await circles()).body.content as Json[];
+    expect(circle).toMatchObject({
+      leaderStudentId: student.studentId,
+      leaderName: nameOf(demoStudent),
+    });
+    await api.services.db.query(
+      'DELETE FROM coaching_circle_members WHERE circle_id = $1 AND student_id = $2',
+      [circle!.id, student.studentId],
     );
-    const circles = await api.request(
-      'GET',
-      `/students/${student.studentId}/coaching_circles`,
-      as(student),
-    );
-    const [circle] = circles.body.content as Json[];
-    expect(circle).toMatchObject({ leaderStudentId: leader!.id, leaderName: leader!.name });
-    expect((circle!.members as Json[]).map((m) => m.studentId)).not.toContain(leader!.id);
+    const [unled] = (await circles()).body.content as Json[];
+    expect(unled).toMatchObject({ leaderStudentId: student.studentId });
+    expect((unled!.members as Json[]).map((m) => m.studentId)).not.toContain(student.studentId);
   });
 
   test('coaching circles: full, no open sessions', async () => {
-    const leader = await api.signIn(demo.studentCoach);
+    const leader = student;
     const circles = await api.request(
       'GET',
       `/students/${leader.studentId}/coaching_circles`,

@@ -6,6 +6,7 @@ export * from './agreements';
 export * from './cards';
 export * from './coach-profile';
 export * from './coach-schedule';
+export * from './coaching-circles';
 export * from './cohorts';
 export * from './dates';
 export * from './discount-codes';

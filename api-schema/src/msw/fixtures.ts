@@ -57,6 +57,7 @@ import {
   demoAwards,
   demoCoachCharges,
   demoCoachSubscription,
+  demoCoachingCircle,
   demoCommunicationPreferences,
   demoCourses,
   demoModuleMinutes,
@@ -751,34 +752,36 @@ export const planCohorts: Record<number, CohortSummary> = { [activePlan.id]: spr
 
 export const communicationPreferences = demoCommunicationPreferences;
 
-/** The open sessions each demo circle needs before it takes a new member (not in its view). */
-export const circleMinOpenSessions = 1;
+const demoCircle = demoCoachingCircle(demoToday);
+
+/** The open sessions the demo circle needs before it takes a new member (not in its view). */
+export const circleMinOpenSessions = demoCircle.minOpenSessions;
+
+/** The demo student's circle; the peers are students 11 to 13. */
+const circleMembers = [
+  { studentId: 1, name: studentName, email: demoStudent.email },
+  ...demoCircle.peers.map((peer, index) => ({
+    studentId: 11 + index,
+    name: `${peer.firstName} ${peer.lastName}`,
+    email: peer.email,
+  })),
+];
 
 export const coachingCircles: CoachingCircle[] = [
   {
     id: 1,
-    name: 'Tuesday evening circle',
-    status: 'IN_PROGRESS',
+    name: demoCircle.name,
+    status: demoCircle.status,
     leaderStudentId: 1,
     leaderName: studentName,
-    maxStudents: 6,
-    members: [
-      { studentId: 1, name: studentName, email: demoStudent.email },
-      { studentId: 11, name: 'Priya Raman', email: 'priya.raman@example.org' },
-      { studentId: 12, name: 'Tomás Ortega', email: 'tomas.ortega@example.org' },
-      { studentId: 13, name: 'Grace Liu', email: 'grace.liu@example.org' },
-    ],
-    sessions: [
-      ['2026-03-10', 'CLOSED', [1, 11, 12, 13]],
-      ['2026-03-24', 'CLOSED', [1, 11, 13]],
-      ['2026-04-07', 'OPEN', []],
-      ['2026-04-21', 'OPEN', []],
-    ].map(([day, status, attendees], index) => ({
+    maxStudents: demoCircle.maxStudents,
+    members: circleMembers,
+    sessions: demoCircle.sessions.map((session, index) => ({
       id: 10 + index,
-      startsAt: `${day as string}T23:00:00Z`,
-      endsAt: `${day as string}T23:59:00Z`,
-      status: status as 'OPEN' | 'CLOSED',
-      attendeeStudentIds: attendees as number[],
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      status: session.status,
+      attendeeStudentIds: session.attendees.map((place) => circleMembers[place]!.studentId),
     })),
   },
 ];

@@ -18,7 +18,7 @@ export async function seedInbox(
     circleId: number;
   },
 ) {
-  // The circle meets twice, a week ago and in a week: each meeting told two days before.
+  // The circle's meetings, held and to come: each told two days before.
   const meetings = await tx.query<{ name: string; starts_at: string }>(
     `SELECT c.name, s.starts_at FROM coaching_circles c JOIN coaching_circle_sessions s ON s.circle_id = c.id
        WHERE c.id = $1 ORDER BY s.starts_at`,
