@@ -520,8 +520,8 @@ describe('every operation answers as the contract says', () => {
       asCoach({
         body: {
           // One of the demo coach's clients: only someone who bought from the coach is booked.
-          customerName: 'Jordan Smith',
-          customerEmail: 'jordan.smith@customer.test',
+          customerName: 'Avery Thompson',
+          customerEmail: 'avery.thompson@example.org',
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
           deliveryMode: 'ONLINE',

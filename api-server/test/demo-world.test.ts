@@ -384,3 +384,31 @@ test('the demo student’s coaching circle is the fixtures’, meeting as far fr
     sameInstant(seeded[0]!.sessions[index].endsAt, session.endsAt);
   }
 });
+
+test('the demo coach’s clients, their purchases and sessions are the fixtures’, as far from today', async () => {
+  const path = `/coaches/${coach.coachId}`;
+  const purchases: Json[] = await get(
+    `/coach_product_purchases?coachId=${coach.coachId}&size=100`,
+    coach,
+  );
+  const purchaseFacts = (purchase: Json) => ({
+    ...pick(purchase, ['coachProductType', 'status', 'amount', 'currency']),
+    product: purchase.product.title,
+    customer: pick(purchase.customer, ['name', 'email']),
+  });
+  expect(purchases.map(purchaseFacts)).toEqual(fixtures.purchases.map(purchaseFacts));
+  for (const [index, purchase] of fixtures.purchases.entries())
+    sameInstant(purchases[index]!.purchasedAt, purchase.purchasedAt);
+
+  const sessions: Json[] = await get(`${path}/sessions?size=100`, coach);
+  const byStart = [...fixtures.coachSessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const sessionFacts = (session: Json) => ({
+    ...pick(session, ['productTitle', 'status', 'deliveryMode', 'meetingUrl', 'notes']),
+    customer: pick(session.customer, ['name', 'email']),
+  });
+  expect(sessions.map(sessionFacts)).toEqual(byStart.map(sessionFacts));
+  for (const [index, session] of byStart.entries()) {
+    sameInstant(sessions[index]!.startsAt, session.startsAt);
+    sameInstant(sessions[index]!.endsAt, session.endsAt);
+  }
+});

@@ -58,6 +58,9 @@ import {
   demoCoachCharges,
   demoCoachSubscription,
   demoCoachingCircle,
+  demoClientPurchases,
+  demoClientSessions,
+  demoCoachClients,
   demoCommunicationPreferences,
   demoCourses,
   demoModuleMinutes,
@@ -399,27 +402,25 @@ export const activityLog: ActivityLogEntry[] = demoActivityLog(demoToday).map((e
   ...entry,
 }));
 
-export const purchases: CoachProductPurchase[] = Array.from({ length: 15 }, (_, index) => {
-  const product = products[index % 4]!;
-  const statuses = ['PAID', 'PAID', 'PENDING', 'REFUNDED', 'PAID'] as const;
-  const customers = [
-    ['Avery Thompson', 'avery.thompson@example.org'],
-    ['Lucía Fernández', 'lucia.fernandez@example.org'],
-    ['Sam Okafor', 'sam.okafor@example.org'],
-  ] as const;
-  const [name, email] = customers[index % customers.length]!;
-  return {
-    id: 15 - index,
-    coachId: 1,
-    product: purchasedOffering(product),
-    coachProductType: product.type,
-    customer: { id: 100 + (index % customers.length), name, email },
-    status: statuses[index % statuses.length]!,
-    amount: product.price,
-    currency: 'USD',
-    purchasedAt: marchDay(index, 13),
-  };
-});
+/** The demo coach's clients, ids 100 to 102. */
+const clients = demoCoachClients.map((client, index) => ({ id: 100 + index, ...client }));
+
+export const purchases: CoachProductPurchase[] = demoClientPurchases(demoToday).map(
+  (purchase, index, all) => {
+    const product = products[purchase.product]!;
+    return {
+      id: all.length - index,
+      coachId: 1,
+      product: purchasedOffering(product),
+      coachProductType: product.type,
+      customer: clients[purchase.client]!,
+      status: purchase.status,
+      amount: product.price,
+      currency: 'USD',
+      purchasedAt: purchase.purchasedAt,
+    };
+  },
+);
 
 /** What the mocks call each of the world's programs. */
 const programTracks: Record<DemoProgramTrack, string> = {
@@ -786,42 +787,25 @@ export const coachingCircles: CoachingCircle[] = [
   },
 ];
 
-const sessionCustomers = purchases.slice(0, 3).map((purchase) => purchase.customer);
-
-/** Two weeks before and three after the demo day: past ones completed, one cancelled. */
-export const coachSessions: CoachSession[] = [
-  '2026-03-17T15:00',
-  '2026-03-19T19:00',
-  '2026-03-24T15:00',
-  '2026-03-26T19:00',
-  '2026-03-28T15:00',
-  '2026-04-01T15:00',
-  '2026-04-02T19:00',
-  '2026-04-07T15:00',
-  '2026-04-09T19:00',
-  '2026-04-14T15:00',
-  '2026-04-16T19:00',
-  '2026-04-18T16:00',
-  // Started an hour before the demo day's noon and not yet marked: to complete or mark missed.
-  '2026-03-31T11:00',
-].map((start, index): CoachSession => {
-  const inPerson = index === 11;
-  const hour = Number(start.slice(11, 13)) + (inPerson ? 2 : 1);
-  const product = products.find((candidate) => candidate.id === (inPerson ? 3 : 2))!;
-  return {
-    id: index + 1,
-    coachId: 1,
-    productId: product.id,
-    productTitle: product.title,
-    customer: sessionCustomers[index % sessionCustomers.length]!,
-    startsAt: `${start}:00Z`,
-    endsAt: `${start.slice(0, 11)}${pad(hour)}:00:00Z`,
-    status: index === 3 ? 'CANCELLED' : start < demoToday ? 'COMPLETED' : 'SCHEDULED',
-    deliveryMode: inPerson ? 'IN_PERSON' : 'ONLINE',
-    ...(inPerson ? {} : { meetingUrl: coach.coachWebConferenceUrl }),
-    ...(index === 2 ? { notes: 'Focus on evening snacking; bring food log.' } : {}),
-  };
-});
+export const coachSessions: CoachSession[] = demoClientSessions(demoToday).map(
+  (session, index): CoachSession => {
+    const product = products[session.product]!;
+    const online = product.serviceSpecification?.session.type === 'ONLINE';
+    return {
+      id: index + 1,
+      coachId: 1,
+      productId: product.id,
+      productTitle: product.title,
+      customer: clients[session.client]!,
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      status: session.status,
+      deliveryMode: online ? 'ONLINE' : 'IN_PERSON',
+      ...(online ? { meetingUrl: coach.coachWebConferenceUrl } : {}),
+      ...(session.notes ? { notes: session.notes } : {}),
+    };
+  },
+);
 
 export const coachSchedule: CoachSchedule = { id: 1, coachId: 1, ...demoCoachSchedule(demoToday) };
 
