@@ -17,7 +17,7 @@ beforeAll(async () => {
   student = await api.signIn(email);
   // The course opens as a completed enrollment opens it.
   const [course] = await api.services.db.query<{ id: number }>(
-    "SELECT id FROM courses WHERE title = 'Health Coach Training Program'",
+    "SELECT id FROM courses WHERE title = 'Health Coach Training Program: Foundations'",
   );
   await api.services.db.query(
     'INSERT INTO course_enrollments (student_id, course_id) VALUES ($1, $2)',

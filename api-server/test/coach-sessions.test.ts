@@ -77,11 +77,11 @@ describe('a coach booking a session', () => {
     );
     expect((await book({ customerId: client!.id })).status).toBe(201);
     const byEmail = await book({
-      customerName: 'Jordan Smith',
-      customerEmail: 'JORDAN.SMITH@customer.test',
+      customerName: 'Avery Thompson',
+      customerEmail: 'AVERY.THOMPSON@example.org',
     });
     expect(byEmail.status).toBe(201);
-    expect(byEmail.body.content.customer.email).toBe('jordan.smith@customer.test');
+    expect(byEmail.body.content.customer.email).toBe('avery.thompson@example.org');
   });
 });
 

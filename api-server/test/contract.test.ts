@@ -149,7 +149,7 @@ describe('every operation answers as the contract says', () => {
     await call(
       'getStudentSsoLoginUrl',
       200,
-      `${s()}/sso/login_url/1?orgUnitId=OU-1000`,
+      `${s()}/sso/login_url/1?orgUnitId=OU-HCTP-101`,
       asStudent(),
     );
     const history = await call(
@@ -423,7 +423,7 @@ describe('every operation answers as the contract says', () => {
   });
 
   test('coaching circles', async () => {
-    const leader = await api.signIn(demo.studentCoach);
+    const leader = student;
     const circles = await call(
       'listCoachingCircles',
       200,
@@ -520,8 +520,8 @@ describe('every operation answers as the contract says', () => {
       asCoach({
         body: {
           // One of the demo coach's clients: only someone who bought from the coach is booked.
-          customerName: 'Jordan Smith',
-          customerEmail: 'jordan.smith@customer.test',
+          customerName: 'Avery Thompson',
+          customerEmail: 'avery.thompson@example.org',
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
           deliveryMode: 'ONLINE',

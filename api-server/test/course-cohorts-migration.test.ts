@@ -21,9 +21,10 @@ test('each course takes the cohort of the latest completed application that hold
     );
   const seeded = await enrollments();
   expect(seeded).toEqual([
-    { title: 'Building Your Coaching Business', cohort: 'HCTP 2026 Spring' },
     { title: 'Health Coach Library', cohort: null },
-    { title: 'Health Coach Training Program', cohort: 'HCTP 2026 Spring' },
+    { title: 'Health Coach Training Program: Foundations', cohort: 'HCTP 2026 Spring' },
+    { title: 'Orientation', cohort: null },
+    { title: 'The Business of Coaching', cohort: null },
   ]);
 
   // The table as it was before the migration.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { demoStudentCards } from '@hci/api-schema/demo-world';
+import { demoCirclePeers, demoStudentCards } from '@hci/api-schema/demo-world';
 import { seedDemoData } from '../src/db/seed/index.js';
 import { testDatabaseUrl } from './database-url.js';
 import type { TestApi } from './harness.js';
@@ -38,11 +38,13 @@ test('seeding is idempotent and never stores a card number or a plain password',
   const users = await api.services.db.query<{ email: string; password_hash: string }>(
     'SELECT email, password_hash FROM users ORDER BY id',
   );
+  // The demo accounts, then the peers of the demo student's coaching circle.
   expect(users.map((u) => u.email)).toEqual([
     demo.student,
     demo.unverified,
     demo.studentCoach,
     demo.coach,
+    ...demoCirclePeers.map((peer) => peer.email),
   ]);
   expect(
     users.every(

@@ -19,6 +19,10 @@ afterAll(() => api.close());
 const get = async (path: string, session: Session): Promise<Json> =>
   (await api.request('GET', path, asUser(session))).body.content;
 
+/** Those of `keys` the record holds. */
+const pick = (record: Json, keys: readonly string[]): Json =>
+  Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
+
 /** A coach's education or certification as both state it, without ids or dates. */
 const entry = ({ id: _id, coachId: _coach, issuedOn: _on, expiresOn: _until, ...rest }: Json) =>
   rest;
@@ -315,5 +319,96 @@ test('the inbox’s messages about the account are the fixtures’, sent as far 
         daysBetween(message.createdAt.slice(0, 10), message.parameters.dueDate),
       );
     } else if (message.type !== 'PAYMENT_RECEIVED') sameInstant(createdAt, message.createdAt);
+  }
+});
+
+test('the demo student’s courses, modules and bookmarks are the fixtures’, as far from today', async () => {
+  const path = studentPath(student);
+  // The API adds a 2,000-module library, so its module list is tried at full size.
+  const seeded = ((await get(`${path}/courses?size=50`, student)) as Json[]).filter((course) =>
+    fixtures.courses.some((fixture) => fixture.title === course.title),
+  );
+  const facts = (course: Json) => ({
+    ...pick(course, ['title', 'description', 'status', 'progress', 'orgUnitId']),
+    ...pick(course, ['moduleCount', 'completedModuleCount']),
+    next: course.nextModule?.title,
+  });
+  expect(seeded.map(facts)).toEqual(fixtures.courses.map(facts));
+  const moduleFacts = (module: Json) =>
+    pick(module, ['title', 'week', 'position', 'status', 'progress', 'durationMinutes']);
+  const bookmarked: string[] = [];
+  for (const [index, course] of fixtures.courses.entries()) {
+    const ofCourse = seeded[index]!;
+    sameOffset(ofCourse.startDate, course.startDate!);
+    sameOffset(ofCourse.endDate, course.endDate!);
+    if (course.nextModule) sameOffset(ofCourse.nextModule.dueDate, course.nextModule.dueDate!);
+    const modules: Json[] = await get(`${path}/courses/${ofCourse.id}/modules`, student);
+    expect(modules.map(moduleFacts)).toEqual(
+      fixtures.courseModules.filter((module) => module.courseId === course.id).map(moduleFacts),
+    );
+    for (const module of modules.filter((entry) => entry.bookmarked))
+      bookmarked.push(`${course.title}: ${module.title}`);
+  }
+  expect(bookmarked).toEqual(
+    fixtures.courseModules
+      .filter((module) => fixtures.moduleBookmarkIds.includes(module.id))
+      .map((module) => `${fixtures.courses[module.courseId - 1]!.title}: ${module.title}`),
+  );
+});
+
+test('the demo student’s coaching circle is the fixtures’, meeting as far from today', async () => {
+  const seeded: Json[] = await get(`${studentPath(student)}/coaching_circles`, student);
+  // Students are named by their place in the circle: each side numbers them its own way.
+  const facts = (circle: Json) => {
+    const place = (studentId: number) =>
+      circle.members.findIndex((member: Json) => member.studentId === studentId);
+    return {
+      ...pick(circle, ['name', 'status', 'leaderName', 'maxStudents']),
+      leader: place(circle.leaderStudentId),
+      members: circle.members.map(({ name, email }: Json) => ({ name, email })),
+      sessions: circle.sessions.map((session: Json) => ({
+        status: session.status,
+        attendees: session.attendeeStudentIds.map(place),
+      })),
+    };
+  };
+  expect(seeded.map(facts)).toEqual(fixtures.coachingCircles.map(facts));
+  // What a circle needs before it takes a member is kept with it, out of its view.
+  const [kept] = await api.services.db.query<{ min_open_sessions: number }>(
+    'SELECT min_open_sessions FROM coaching_circles WHERE id = $1',
+    [seeded[0]!.id],
+  );
+  expect(kept!.min_open_sessions).toBe(fixtures.circleMinOpenSessions);
+  for (const [index, session] of fixtures.coachingCircles[0]!.sessions.entries()) {
+    sameInstant(seeded[0]!.sessions[index].startsAt, session.startsAt);
+    sameInstant(seeded[0]!.sessions[index].endsAt, session.endsAt);
+  }
+});
+
+test('the demo coach’s clients, their purchases and sessions are the fixtures’, as far from today', async () => {
+  const path = `/coaches/${coach.coachId}`;
+  const purchases: Json[] = await get(
+    `/coach_product_purchases?coachId=${coach.coachId}&size=100`,
+    coach,
+  );
+  const purchaseFacts = (purchase: Json) => ({
+    ...pick(purchase, ['coachProductType', 'status', 'amount', 'currency']),
+    product: purchase.product.title,
+    customer: pick(purchase.customer, ['name', 'email']),
+  });
+  expect(purchases.map(purchaseFacts)).toEqual(fixtures.purchases.map(purchaseFacts));
+  for (const [index, purchase] of fixtures.purchases.entries())
+    sameInstant(purchases[index]!.purchasedAt, purchase.purchasedAt);
+
+  const sessions: Json[] = await get(`${path}/sessions?size=100`, coach);
+  const byStart = [...fixtures.coachSessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const sessionFacts = (session: Json) => ({
+    ...pick(session, ['productTitle', 'status', 'deliveryMode', 'meetingUrl', 'notes']),
+    customer: pick(session.customer, ['name', 'email']),
+  });
+  expect(sessions.map(sessionFacts)).toEqual(byStart.map(sessionFacts));
+  for (const [index, session] of byStart.entries()) {
+    sameInstant(sessions[index]!.startsAt, session.startsAt);
+    sameInstant(sessions[index]!.endsAt, session.endsAt);
   }
 });

@@ -26,7 +26,7 @@ const coursesOf = async (who: Session): Promise<Json[]> =>
   ).body.content;
 
 const trainingProgram = async (who = student) =>
-  (await coursesOf(who)).find((c) => c.title === 'Health Coach Training Program');
+  (await coursesOf(who)).find((c) => c.title === 'Health Coach Training Program: Foundations');
 
 async function loginUrl(who: Session): Promise<string> {
   const answer = await api.request(

@@ -105,7 +105,7 @@ beforeAll(async () => {
   );
   ids.circleId = await first(
     'SELECT id FROM coaching_circles WHERE leader_student_id = $1',
-    intruder.studentId,
+    student.studentId,
   );
   ids.purchaseId = await first(
     'SELECT id FROM coach_product_purchases WHERE coach_id = $1',
@@ -122,9 +122,7 @@ function attempt(op: ResolvedOperation): { path: string; token: string } {
     coachId: coach.coachId,
   };
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => String(values[name] ?? 1));
-  // The circle belongs to the intruder, so the demo student tries it.
-  const caller = op.path.startsWith('/coaching_circles/') ? student : intruder;
-  return { path, token: caller.accessToken };
+  return { path, token: intruder.accessToken };
 }
 
 describe('whether a caller may touch a record is decided before the body is read', () => {

@@ -1,5 +1,6 @@
 // One test per business rule, each asserting the error key the catalogue gives it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { demoCirclePeers, demoStudent, nameOf } from '@hci/api-schema/demo-world';
 import { testCards } from '../src/payments/card-processor.js';
 import {
   acceptedCooldownMs,
@@ -516,8 +517,8 @@ describe('coaching', () => {
     const product = (products.body.content as Json[]).find(
       (p) => p.title === 'In-person pantry makeover',
     );
-    const start = new Date(api.clock.now() + 15 * 86_400_000).toISOString().slice(0, 10);
-    const end = new Date(api.clock.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const start = new Date(api.clock.now() + 22 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(api.clock.now() + 28 * 86_400_000).toISOString().slice(0, 10);
     const url = `${c()}/products/${product.id}/available_schedules/${schedule.body.content.id}`;
     const slots = (
       await api.request('GET', `${url}?startDate=${start}&endDate=${end}`, as(student))
@@ -532,8 +533,8 @@ describe('coaching', () => {
       `${c()}/sessions`,
       as(coach, {
         body: {
-          customerName: 'Jordan Smith',
-          customerEmail: 'jordan.smith@customer.test',
+          customerName: 'Avery Thompson',
+          customerEmail: 'avery.thompson@example.org',
           startsAt: slots[0].startsAt,
           endsAt: slots[0].endsAt,
           deliveryMode: 'IN_PERSON',
@@ -620,37 +621,35 @@ describe('coaching', () => {
       `/coach_product_purchases?coachId=${coach.coachId}&size=100`,
       as(coach),
     );
-    expect(all.body.pagination.total).toBe(12);
+    expect(all.body.pagination.total).toBe(15);
     const customers = new Set((all.body.content as Json[]).map((p) => p.customer.id));
-    expect(customers.size).toBeGreaterThan(3);
+    expect(customers.size).toBe(3);
     const paid = await api.request(
       'POST',
       '/coach_product_purchases/find_by_criteria?size=3&page=1&sortBy=amount&descending=false',
       as(coach, { body: { status: 'PAID' } }),
     );
-    expect(paid.body.pagination).toEqual({ total: 8, page: 1, size: 3 });
+    expect(paid.body.pagination).toEqual({ total: 9, page: 1, size: 3 });
     // The total covers every matching purchase, not only the page; only paid ones are money
-    // received, the other statuses are counted apart ($2,217 in all, $1,478 of it paid).
-    expect(paid.body.totalAmount).toBe(147800);
-    expect(all.body.totalAmount).toBe(147800);
+    // received, the other statuses are counted apart ($2,937 in all, $2,179 of it paid).
+    expect(paid.body.totalAmount).toBe(217900);
+    expect(all.body.totalAmount).toBe(217900);
     expect(all.body.statusTotals).toEqual([
-      { status: 'PENDING', count: 1, amount: 0 },
-      { status: 'PAID', count: 8, amount: 147800 },
-      { status: 'REFUNDED', count: 1, amount: 54000 },
-      { status: 'CANCELLED', count: 1, amount: 1900 },
-      { status: 'FAILED', count: 1, amount: 18000 },
+      { status: 'PENDING', count: 3, amount: 19900 },
+      { status: 'PAID', count: 9, amount: 217900 },
+      { status: 'REFUNDED', count: 3, amount: 55900 },
     ]);
-    expect(paid.body.statusTotals).toEqual([{ status: 'PAID', count: 8, amount: 147800 }]);
+    expect(paid.body.statusTotals).toEqual([{ status: 'PAID', count: 9, amount: 217900 }]);
     const amounts = (paid.body.content as Json[]).map((p) => p.amount);
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
     const byKeyword = await api.request(
       'POST',
       '/coach_product_purchases/find_by_criteria',
-      as(coach, { body: { keyword: 'priya' } }),
+      as(coach, { body: { keyword: 'okafor' } }),
     );
-    expect((byKeyword.body.content as Json[]).every((p) => p.customer.name === 'Priya Patel')).toBe(
-      true,
-    );
+    const found = byKeyword.body.content as Json[];
+    expect(found).toHaveLength(5);
+    expect(found.every((p) => p.customer.name === 'Sam Okafor')).toBe(true);
     const foreign = await api.request(
       'GET',
       `/coach_product_purchases?coachId=${coach.coachId! + 1}`,
@@ -683,23 +682,26 @@ describe('coaching', () => {
   });
 
   test('a member of a coaching circle sees who leads it, though the leader is not a member', async () => {
-    const [leader] = await api.services.db.query<{ id: number; name: string }>(
-      `SELECT s.id, s.first_name || ' ' || s.last_name AS name FROM students s
-       JOIN users u ON u.id = s.user_id WHERE u.email = $1`,
-      [demo.studentCoach],
+    const [peer] = demoCirclePeers;
+    const member = await api.signIn(peer!.email);
+    const circles = () =>
+      api.request('GET', `/students/${member.studentId}/coaching_circles`, as(member));
+    const [circle] = (await circles()).body.content as Json[];
+    expect(circle).toMatchObject({
+      leaderStudentId: student.studentId,
+      leaderName: nameOf(demoStudent),
+    });
+    await api.services.db.query(
+      'DELETE FROM coaching_circle_members WHERE circle_id = $1 AND student_id = $2',
+      [circle!.id, student.studentId],
     );
-    const circles = await api.request(
-      'GET',
-      `/students/${student.studentId}/coaching_circles`,
-      as(student),
-    );
-    const [circle] = circles.body.content as Json[];
-    expect(circle).toMatchObject({ leaderStudentId: leader!.id, leaderName: leader!.name });
-    expect((circle!.members as Json[]).map((m) => m.studentId)).not.toContain(leader!.id);
+    const [unled] = (await circles()).body.content as Json[];
+    expect(unled).toMatchObject({ leaderStudentId: student.studentId });
+    expect((unled!.members as Json[]).map((m) => m.studentId)).not.toContain(student.studentId);
   });
 
   test('coaching circles: full, no open sessions', async () => {
-    const leader = await api.signIn(demo.studentCoach);
+    const leader = student;
     const circles = await api.request(
       'GET',
       `/students/${leader.studentId}/coaching_circles`,

@@ -89,7 +89,7 @@ describe('confirming a transfer', () => {
       [transfer.toCohort.id],
     );
     const courses = (await api.request('GET', `${s()}/courses`, as())).body.content as Json[];
-    const program = courses.find((c) => c.title === 'Health Coach Training Program');
+    const program = courses.find((c) => c.title === 'Health Coach Training Program: Foundations');
     expect(program).toMatchObject({ startDate: dates!.start, endDate: dates!.end });
     expect(program.completedModuleCount).toBeGreaterThan(0);
     // The old plan's open rows went with it.

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { demoCirclePeers } from '@hci/api-schema/demo-world';
 import { migrations } from '../src/db/migrations/index.js';
 import type { ApiProcess } from './api-process.js';
 import { startApiProcess, stopApiProcess } from './api-process.js';
@@ -128,11 +129,13 @@ test('both instances starting at once migrate and seed the database once', async
   );
   expect(versions.map((v) => v.version)).toEqual(migrations.map((m) => m.version));
   const users = await query<{ email: string }>('SELECT email FROM users ORDER BY id');
+  // The demo accounts, then the peers of the demo student's coaching circle.
   expect(users.map((u) => u.email)).toEqual([
     demo.student,
     demo.unverified,
     demo.studentCoach,
     demo.coach,
+    ...demoCirclePeers.map((peer) => peer.email),
   ]);
 });
 

@@ -30,7 +30,7 @@ import {
 import { messagesFor } from './messages';
 
 const harness = harnessForFile();
-const course = 'Health Coach Training Program';
+const course = 'Health Coach Training Program: Foundations';
 
 interface Walk {
   student: { email: string; firstName: string; lastName: string };

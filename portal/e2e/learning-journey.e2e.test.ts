@@ -7,20 +7,20 @@ import { harnessForFile, heading, screenshot, signIn } from './harness';
 
 const harness = harnessForFile();
 
-const course = 'Health Coach Training Program';
+const course = 'Health Coach Training Program: Foundations';
 
 const wording = {
   en: {
     welcome: 'Welcome',
     continueLearning: 'Continue learning',
     nextUp: /^Next up: (.+), due .+$/,
-    modules: /^(\d+) of 36 modules/,
+    modules: /^(\d+) of 12 modules/,
   },
   es: {
     welcome: 'Te damos la bienvenida',
     continueLearning: 'Continuar aprendiendo',
     nextUp: /^A continuación: (.+), vence el .+$/,
-    modules: /^(\d+) de 36 módulos/,
+    modules: /^(\d+) de 12 módulos/,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-// End to end: the learning pages against the reference API, whose demo student has two courses
+// End to end: the learning pages against the reference API, whose demo student has three courses
 // and the 2,000-module "Health Coach Library".
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -71,8 +71,8 @@ describe('courses and their modules', () => {
     await page.getByText('Bookmark added.').waitFor();
     expect(await toggle(page, first).getAttribute('aria-pressed')).toBe('true');
 
-    await openCourse(page, 'Building Your Coaching Business');
-    const list = page.getByRole('list', { name: 'Modules of Building Your Coaching Business' });
+    await openCourse(page, 'Orientation');
+    const list = page.getByRole('list', { name: 'Modules of Orientation' });
     const secondToggle = list.getByRole('button', { name: /^Bookmark /, pressed: false }).first();
     const second = (await secondToggle.getAttribute('aria-label'))!.replace(/^Bookmark /, '');
     await secondToggle.click();
@@ -86,16 +86,14 @@ describe('courses and their modules', () => {
     await page.getByRole('link', { name: 'All my bookmarks' }).click();
     await heading(page).filter({ hasText: 'My bookmarks' }).waitFor();
     const library = page.getByRole('list', { name: 'Bookmarked modules of Health Coach Library' });
-    const business = page.getByRole('list', {
-      name: 'Bookmarked modules of Building Your Coaching Business',
-    });
+    const orientation = page.getByRole('list', { name: 'Bookmarked modules of Orientation' });
     await library.waitFor();
     expect(await library.textContent()).toContain(first);
-    expect(await business.textContent()).toContain(second);
+    expect(await orientation.textContent()).toContain(second);
 
     await toggle(page, second).click();
     await page.getByText('Bookmark removed.').waitFor();
-    await expect.poll(() => business.count()).toBe(0);
+    await expect.poll(() => orientation.count()).toBe(0);
     await page.reload();
     await library.waitFor();
     expect(await page.getByText(second).count()).toBe(0);
@@ -105,13 +103,13 @@ describe('courses and their modules', () => {
 
   test('keyboard only: search, then bookmark with Space', async () => {
     const { context, page } = await signedIn();
-    await openCourse(page, 'Building Your Coaching Business');
+    await openCourse(page, 'The Business of Coaching');
     await page.getByRole('searchbox', { name: 'Search modules' }).focus();
     await page.keyboard.type('module 3');
     for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     expect(await focused.getAttribute('aria-pressed')).toBe('false');
-    expect(await focused.getAttribute('aria-label')).toMatch(/^Bookmark Module 3/);
+    expect(await focused.getAttribute('aria-label')).toMatch(/^Bookmark The discovery call/);
     await page.keyboard.press('Space');
     await expect.poll(() => focused.getAttribute('aria-pressed')).toBe('true');
     await page.getByText('Bookmark added.').waitFor();

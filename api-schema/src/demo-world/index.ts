@@ -4,8 +4,10 @@
 // Plain data and functions: no React, no msw, no Node APIs.
 export * from './agreements';
 export * from './cards';
+export * from './coach-clients';
 export * from './coach-profile';
 export * from './coach-schedule';
+export * from './coaching-circles';
 export * from './cohorts';
 export * from './dates';
 export * from './discount-codes';

@@ -57,7 +57,15 @@ import {
   demoAwards,
   demoCoachCharges,
   demoCoachSubscription,
+  demoCoachingCircle,
+  demoClientPurchases,
+  demoClientSessions,
+  demoCoachClients,
   demoCommunicationPreferences,
+  demoCourses,
+  demoModuleMinutes,
+  demoModuleProgress,
+  demoModuleWeek,
   demoOfferCategories,
   demoOptionLists,
   demoPromoCodes,
@@ -69,9 +77,11 @@ import {
   type DemoProgramTrack,
 } from '../demo-world';
 import {
+  courseStanding,
   envelopeSignable,
   envelopeTitle,
   moduleDueDate,
+  moduleStatus,
   offeredTerms,
   planName,
   purchasedOffering,
@@ -392,27 +402,25 @@ export const activityLog: ActivityLogEntry[] = demoActivityLog(demoToday).map((e
   ...entry,
 }));
 
-export const purchases: CoachProductPurchase[] = Array.from({ length: 15 }, (_, index) => {
-  const product = products[index % 4]!;
-  const statuses = ['PAID', 'PAID', 'PENDING', 'REFUNDED', 'PAID'] as const;
-  const customers = [
-    ['Avery Thompson', 'avery.thompson@example.org'],
-    ['Lucía Fernández', 'lucia.fernandez@example.org'],
-    ['Sam Okafor', 'sam.okafor@example.org'],
-  ] as const;
-  const [name, email] = customers[index % customers.length]!;
-  return {
-    id: 15 - index,
-    coachId: 1,
-    product: purchasedOffering(product),
-    coachProductType: product.type,
-    customer: { id: 100 + (index % customers.length), name, email },
-    status: statuses[index % statuses.length]!,
-    amount: product.price,
-    currency: 'USD',
-    purchasedAt: marchDay(index, 13),
-  };
-});
+/** The demo coach's clients, ids 100 to 102. */
+const clients = demoCoachClients.map((client, index) => ({ id: 100 + index, ...client }));
+
+export const purchases: CoachProductPurchase[] = demoClientPurchases(demoToday).map(
+  (purchase, index, all) => {
+    const product = products[purchase.product]!;
+    return {
+      id: all.length - index,
+      coachId: 1,
+      product: purchasedOffering(product),
+      coachProductType: product.type,
+      customer: clients[purchase.client]!,
+      status: purchase.status,
+      amount: product.price,
+      currency: 'USD',
+      purchasedAt: purchase.purchasedAt,
+    };
+  },
+);
 
 /** What the mocks call each of the world's programs. */
 const programTracks: Record<DemoProgramTrack, string> = {
@@ -426,106 +434,63 @@ export const lookups: LookupItem[] = [
   ...demoOfferCategories,
 ];
 
-export const courses: Course[] = [
-  {
-    id: 1,
-    title: 'Health Coach Training Program: Foundations',
-    description:
-      'The core curriculum: nutrition science, habit change and the coaching conversation.',
-    image: 'course-1.jpg',
-    status: 'IN_PROGRESS',
-    progress: 58,
-    moduleCount: 12,
-    completedModuleCount: 7,
-    startDate: '2026-01-12',
-    endDate: '2026-07-10',
-    orgUnitId: 'OU-HCTP-101',
-    nextModule: {
-      id: 108,
-      title: 'Powerful questions',
-      dueDate: moduleDueDate({ startDate: '2026-01-12', endDate: '2026-07-10' }, 7, 12),
-    },
-  },
-  {
-    id: 2,
-    title: 'The Business of Coaching',
-    description: 'Find your first clients, price your packages and run discovery calls.',
-    image: 'course-2.jpg',
-    status: 'NOT_STARTED',
-    progress: 0,
-    moduleCount: 8,
-    completedModuleCount: 0,
-    startDate: '2026-05-04',
-    endDate: '2026-07-10',
-    orgUnitId: 'OU-HCTP-201',
-    nextModule: {
-      id: 201,
-      title: 'Your coaching niche',
-      dueDate: moduleDueDate({ startDate: '2026-05-04', endDate: '2026-07-10' }, 0, 8),
-    },
-  },
-  {
-    id: 3,
-    title: 'Orientation',
-    description: 'How the program works, the learning platform and your coaching circle.',
-    status: 'COMPLETED',
-    progress: 100,
-    moduleCount: 4,
-    completedModuleCount: 4,
-    startDate: '2026-01-05',
-    endDate: '2026-01-11',
-    orgUnitId: 'OU-HCTP-001',
-  },
-];
+/** The pictures of the demo world's courses, in its order; the orientation has none. */
+const courseImages = ['course-1.jpg', 'course-2.jpg'];
 
-const moduleTitles: Record<number, readonly string[]> = {
-  1: [
-    'What a health coach does',
-    'Bio-individuality',
-    'Macronutrients without the jargon',
-    'Hydration and energy',
-    'The science of habits',
-    'Sleep and stress',
-    'Motivational interviewing',
-    'Powerful questions',
-    'Setting SMART goals with clients',
-    'Emotional eating',
-    'Movement for every body',
-    'Your first practice session',
-  ],
-  2: [
-    'Your coaching niche',
-    'Pricing packages',
-    'The discovery call',
-    'Marketing with integrity',
-    'Scope of practice and ethics',
-    'Client agreements',
-    'Tracking client progress',
-    'Growing by referral',
-  ],
-  3: ['Welcome to the institute', 'Using the learning platform', 'Meet your circle', 'Study plan'],
-};
+/** The demo student's courses, ids 1 to 3 in the demo world's order. */
+const demoCoursesToday = Object.values(demoCourses(demoToday));
 
-/** Module ids are course id × 100 + position; two modules make a week. */
-export const courseModules: CourseModule[] = courses.flatMap((course) =>
-  (moduleTitles[course.id] ?? []).map((title, index): CourseModule => {
-    const completed = index < course.completedModuleCount;
-    const current = index === course.completedModuleCount && course.status === 'IN_PROGRESS';
+/** Module ids are course id × 100 + position (counted from 1). */
+const moduleIdOf = (courseId: number, position: number) => courseId * 100 + position + 1;
+
+export const courses: Course[] = demoCoursesToday.map((course, index) => {
+  const id = index + 1;
+  const moduleCount = course.modules.length;
+  const next = course.completedModules < moduleCount ? course.completedModules : undefined;
+  const begun = demoModuleProgress(course, 0) > 0;
+  return {
+    id,
+    title: course.title,
+    description: course.description,
+    ...(courseImages[index] ? { image: courseImages[index] } : {}),
+    ...courseStanding(moduleCount, course.completedModules, begun),
+    moduleCount,
+    completedModuleCount: course.completedModules,
+    startDate: course.startDate,
+    endDate: course.endDate,
+    orgUnitId: course.orgUnitId,
+    ...(next === undefined
+      ? {}
+      : {
+          nextModule: {
+            id: moduleIdOf(id, next),
+            title: course.modules[next]!,
+            dueDate: moduleDueDate(course, next, moduleCount),
+          },
+        }),
+  };
+});
+
+export const courseModules: CourseModule[] = demoCoursesToday.flatMap((course, index) =>
+  course.modules.map((title, position): CourseModule => {
+    const progress = demoModuleProgress(course, position);
     return {
-      id: course.id * 100 + index + 1,
-      courseId: course.id,
+      id: moduleIdOf(index + 1, position),
+      courseId: index + 1,
       title,
-      week: Math.floor(index / 2) + 1,
-      position: index,
-      status: completed ? 'COMPLETED' : current ? 'IN_PROGRESS' : 'NOT_STARTED',
-      progress: completed ? 100 : current ? 40 : 0,
-      durationMinutes: 30 + (index % 3) * 15,
+      week: demoModuleWeek(position),
+      position,
+      status: moduleStatus(progress),
+      progress,
+      durationMinutes: demoModuleMinutes(position),
       bookmarked: false,
     };
   }),
 );
 
-export const moduleBookmarkIds: number[] = [103, 108, 202];
+export const moduleBookmarkIds: number[] = demoCoursesToday.flatMap((course, index) =>
+  course.bookmarks.map((position) => moduleIdOf(index + 1, position)),
+);
 
 /** The awards' pictures, in the order of the demo world's awards; the last two have none. */
 const awardImages = [
@@ -788,74 +753,59 @@ export const planCohorts: Record<number, CohortSummary> = { [activePlan.id]: spr
 
 export const communicationPreferences = demoCommunicationPreferences;
 
-/** The open sessions each demo circle needs before it takes a new member (not in its view). */
-export const circleMinOpenSessions = 1;
+const demoCircle = demoCoachingCircle(demoToday);
+
+/** The open sessions the demo circle needs before it takes a new member (not in its view). */
+export const circleMinOpenSessions = demoCircle.minOpenSessions;
+
+/** The demo student's circle; the peers are students 11 to 13. */
+const circleMembers = [
+  { studentId: 1, name: studentName, email: demoStudent.email },
+  ...demoCircle.peers.map((peer, index) => ({
+    studentId: 11 + index,
+    name: `${peer.firstName} ${peer.lastName}`,
+    email: peer.email,
+  })),
+];
 
 export const coachingCircles: CoachingCircle[] = [
   {
     id: 1,
-    name: 'Tuesday evening circle',
-    status: 'IN_PROGRESS',
+    name: demoCircle.name,
+    status: demoCircle.status,
     leaderStudentId: 1,
     leaderName: studentName,
-    maxStudents: 6,
-    members: [
-      { studentId: 1, name: studentName, email: demoStudent.email },
-      { studentId: 11, name: 'Priya Raman', email: 'priya.raman@example.org' },
-      { studentId: 12, name: 'Tomás Ortega', email: 'tomas.ortega@example.org' },
-      { studentId: 13, name: 'Grace Liu', email: 'grace.liu@example.org' },
-    ],
-    sessions: [
-      ['2026-03-10', 'CLOSED', [1, 11, 12, 13]],
-      ['2026-03-24', 'CLOSED', [1, 11, 13]],
-      ['2026-04-07', 'OPEN', []],
-      ['2026-04-21', 'OPEN', []],
-    ].map(([day, status, attendees], index) => ({
+    maxStudents: demoCircle.maxStudents,
+    members: circleMembers,
+    sessions: demoCircle.sessions.map((session, index) => ({
       id: 10 + index,
-      startsAt: `${day as string}T23:00:00Z`,
-      endsAt: `${day as string}T23:59:00Z`,
-      status: status as 'OPEN' | 'CLOSED',
-      attendeeStudentIds: attendees as number[],
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      status: session.status,
+      attendeeStudentIds: session.attendees.map((place) => circleMembers[place]!.studentId),
     })),
   },
 ];
 
-const sessionCustomers = purchases.slice(0, 3).map((purchase) => purchase.customer);
-
-/** Two weeks before and three after the demo day: past ones completed, one cancelled. */
-export const coachSessions: CoachSession[] = [
-  '2026-03-17T15:00',
-  '2026-03-19T19:00',
-  '2026-03-24T15:00',
-  '2026-03-26T19:00',
-  '2026-03-28T15:00',
-  '2026-04-01T15:00',
-  '2026-04-02T19:00',
-  '2026-04-07T15:00',
-  '2026-04-09T19:00',
-  '2026-04-14T15:00',
-  '2026-04-16T19:00',
-  '2026-04-18T16:00',
-  // Started an hour before the demo day's noon and not yet marked: to complete or mark missed.
-  '2026-03-31T11:00',
-].map((start, index): CoachSession => {
-  const inPerson = index === 11;
-  const hour = Number(start.slice(11, 13)) + (inPerson ? 2 : 1);
-  const product = products.find((candidate) => candidate.id === (inPerson ? 3 : 2))!;
-  return {
-    id: index + 1,
-    coachId: 1,
-    productId: product.id,
-    productTitle: product.title,
-    customer: sessionCustomers[index % sessionCustomers.length]!,
-    startsAt: `${start}:00Z`,
-    endsAt: `${start.slice(0, 11)}${pad(hour)}:00:00Z`,
-    status: index === 3 ? 'CANCELLED' : start < demoToday ? 'COMPLETED' : 'SCHEDULED',
-    deliveryMode: inPerson ? 'IN_PERSON' : 'ONLINE',
-    ...(inPerson ? {} : { meetingUrl: coach.coachWebConferenceUrl }),
-    ...(index === 2 ? { notes: 'Focus on evening snacking; bring food log.' } : {}),
-  };
-});
+export const coachSessions: CoachSession[] = demoClientSessions(demoToday).map(
+  (session, index): CoachSession => {
+    const product = products[session.product]!;
+    const online = product.serviceSpecification?.session.type === 'ONLINE';
+    return {
+      id: index + 1,
+      coachId: 1,
+      productId: product.id,
+      productTitle: product.title,
+      customer: clients[session.client]!,
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      status: session.status,
+      deliveryMode: online ? 'ONLINE' : 'IN_PERSON',
+      ...(online ? { meetingUrl: coach.coachWebConferenceUrl } : {}),
+      ...(session.notes ? { notes: session.notes } : {}),
+    };
+  },
+);
 
 export const coachSchedule: CoachSchedule = { id: 1, coachId: 1, ...demoCoachSchedule(demoToday) };
 

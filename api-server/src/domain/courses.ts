@@ -1,12 +1,11 @@
-import type {
-  Award,
-  Course,
-  CourseModule,
-  CourseStatus,
-  ModuleStatus,
-  NextModule,
-} from '@hci/api-schema';
-import { awardEarned, moduleDueDate, type LearningProgress } from '@hci/api-schema/rules';
+import type { Award, Course, CourseModule, NextModule } from '@hci/api-schema';
+import {
+  awardEarned,
+  courseStanding,
+  moduleDueDate,
+  moduleStatus,
+  type LearningProgress,
+} from '@hci/api-schema/rules';
 import { isoAt } from '../clock.js';
 import * as courseData from '../data/courses.js';
 import type { Queryable } from '../db/database.js';
@@ -17,12 +16,6 @@ import { StampedCache } from '../http/stamped-cache.js';
 import type { Services } from '../services.js';
 import { pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
-
-const statusOf = (progress: number, total: number, completed: number): CourseStatus =>
-  completed === total && total > 0 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
-
-const moduleStatusOf = (progress: number): ModuleStatus =>
-  progress === 100 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
 
 /**
  * Grants the student every award their learning now earns (the shared award rules), dated `at`:
@@ -70,8 +63,7 @@ export function courseHandlers(services: Services) {
             id: c.id,
             title: c.title,
             description: c.description,
-            status: statusOf(c.progress_sum, c.module_count, c.completed),
-            progress: c.module_count ? Math.floor((c.completed * 100) / c.module_count) : 0,
+            ...courseStanding(c.module_count, c.completed, c.progress_sum > 0),
             moduleCount: c.module_count,
             completedModuleCount: c.completed,
             startDate: c.start_date,
@@ -119,7 +111,7 @@ export function courseHandlers(services: Services) {
           description: m.description,
           week: m.week,
           position: m.position,
-          status: moduleStatusOf(m.progress),
+          status: moduleStatus(m.progress),
           progress: m.progress,
           durationMinutes: m.duration_minutes,
           bookmarked: m.bookmarked,

@@ -1,31 +1,28 @@
 import {
+  demoClientPurchases,
+  demoClientSessions,
   demoCoachCertifications,
+  demoCoachClients,
   demoCoachEducations,
   demoCoachProducts,
   demoCoachProfile,
   demoCoachSchedule,
-  demoStudent,
   demoStudentCoachEducations,
   demoStudentCoachProfile,
   demoStudentCoachProducts,
   type DemoProduct,
-  nameOf,
 } from '@hci/api-schema/demo-world';
 import { dayOfWeekValues } from '@hci/api-schema';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';
 import * as productData from '../../data/products.js';
 import { testCallIn } from '../../domain/products.js';
 import type { Seed } from './context.js';
-import { isoDay, isoTime, onTheHour } from './dates.js';
+import { isoDay, isoTime } from './dates.js';
 
 /** The coaches' side: educations, certifications, products, a schedule, customers, sessions, purchases. */
 export async function seedCoach(
   { tx, one, run, now }: Seed,
-  {
-    coachId,
-    studentCoachCoachId,
-    studentId,
-  }: { coachId: number; studentCoachCoachId: number; studentId: number },
+  { coachId, studentCoachCoachId }: { coachId: number; studentCoachCoachId: number },
 ) {
   const entry = (table: string, owner: number, data: object) =>
     run(`INSERT INTO ${table} (coach_id, data) VALUES ($1, $2)`, [owner, JSON.stringify(data)]);
@@ -66,13 +63,8 @@ export async function seedCoach(
     demoStudentCoachProfile.testCall,
     testCallIn('EN'),
   );
-  // The offer in the world's order: the discovery call, the package, the home visit, the planner.
-  const [discovery, coaching, inPerson, mealPlan] = [...offered.keys()] as [
-    number,
-    number,
-    number,
-    number,
-  ];
+  // The offer in the world's order, each with its id.
+  const offerInOrder = [...offered.entries()];
 
   // The demo coach's hours, settings and days off, as the demo world has them.
   const hours = demoCoachSchedule(isoDay(now, 0));
@@ -103,82 +95,51 @@ export async function seedCoach(
       [eveningsId, d],
     );
   }
+  // The demo coach's clients, their purchases and sessions, as the demo world has them.
+  const today = isoDay(now, 0);
   const customers: number[] = [];
-  for (const [name, email] of [
-    ['Jordan Smith', 'jordan.smith@customer.test'],
-    ['Priya Patel', 'priya.patel@customer.test'],
-    ['Chen Wei', 'chen.wei@customer.test'],
-    ['Lucía Fernández', 'lucia.fernandez@customer.test'],
-    [nameOf(demoStudent), demoStudent.email],
-  ]) {
+  for (const client of demoCoachClients)
     customers.push(
       await one(
         'INSERT INTO coach_customers (coach_id, name, email) VALUES ($1, $2, $3) RETURNING id',
-        [coachId, name!, email!],
+        [coachId, client.name, client.email],
       ),
     );
-  }
-  const session = (productId: number) => offered.get(productId)!.serviceSpecification!.session;
-  const sessions: [number, number, number, string][] = [
-    [0, coaching, -14, 'COMPLETED'],
-    [1, discovery, -7, 'COMPLETED'],
-    [2, coaching, -3, 'CANCELLED'],
-    [0, coaching, 3, 'SCHEDULED'],
-    [3, inPerson, 5, 'SCHEDULED'],
-    [4, discovery, 8, 'SCHEDULED'],
-  ];
-  for (const [customer, productId, offset, status] of sessions) {
-    const start = onTheHour(now, offset, 15);
-    const { type, duration } = session(productId);
+  for (const session of demoClientSessions(today)) {
+    const [productId, { serviceSpecification }] = offerInOrder[session.product]!;
+    const { type } = serviceSpecification!.session;
     await run(
-      `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, status, delivery_mode, meeting_url)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, status, delivery_mode, meeting_url, notes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         coachId,
         productId,
-        customers[customer]!,
-        start.toISOString(),
-        new Date(start.getTime() + duration * 60_000).toISOString(),
-        status,
+        customers[session.client]!,
+        session.startsAt,
+        session.endsAt,
+        session.status,
         type,
         type === 'ONLINE' ? demoCoachProfile.coachWebConferenceUrl : null,
+        session.notes ?? null,
       ],
     );
   }
-  const statuses = [
-    'PAID',
-    'PAID',
-    'PAID',
-    'PENDING',
-    'REFUNDED',
-    'PAID',
-    'FAILED',
-    'PAID',
-    'PAID',
-    'CANCELLED',
-    'PAID',
-    'PAID',
-  ];
-  const purchaseProducts = [coaching, mealPlan, inPerson, discovery];
-  for (const [i, status] of statuses.entries()) {
-    const productId = purchaseProducts[i % purchaseProducts.length]!;
-    const { price, serviceSpecification } = offered.get(productId)!;
-    const customer = i % customers.length;
+  // Oldest first, so the newest purchase has the highest id as a purchase made later would.
+  for (const purchase of demoClientPurchases(today).reverse()) {
+    const [productId, { price, serviceSpecification }] = offerInOrder[purchase.product]!;
     await run(
       `INSERT INTO coach_product_purchases (coach_id, product_id, customer_id, amount, status, purchased_at,
-         buyer_student_id, sessions_included, refunded_amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         sessions_included, refunded_amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         coachId,
         productId,
-        customers[customer]!,
+        customers[purchase.client]!,
         price,
-        status,
-        isoTime(now, -90 + i * 7),
-        // The last customer is the demo student, who sees these among their own purchases.
-        customer === customers.length - 1 ? studentId : null,
+        purchase.status,
+        purchase.purchasedAt,
         serviceSpecification?.session.count ?? null,
-        status === 'REFUNDED' ? price : 0,
+        purchase.status === 'REFUNDED' ? price : 0,
       ],
     );
   }

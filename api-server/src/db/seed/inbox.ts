@@ -1,4 +1,4 @@
-import { demoAccountMessages } from '@hci/api-schema/demo-world';
+import { demoAccountMessages, demoCourses } from '@hci/api-schema/demo-world';
 import type { InboxMessage } from '../../data/communication-intents.js';
 import { inboxMessage } from '../../shared/inbox-messages.js';
 import type { Seed } from './context.js';
@@ -18,13 +18,14 @@ export async function seedInbox(
     circleId: number;
   },
 ) {
-  // The circle meets twice, a week ago and in a week: each meeting told two days before.
+  // The circle's meetings, held and to come: each told two days before.
   const meetings = await tx.query<{ name: string; starts_at: string }>(
     `SELECT c.name, s.starts_at FROM coaching_circles c JOIN coaching_circle_sessions s ON s.circle_id = c.id
        WHERE c.id = $1 ORDER BY s.starts_at`,
     [ids.circleId],
   );
-  // The first 16 modules of the program's course, one a week, the newest today.
+  // The modules of the orientation and of the program's foundations, one a week, the newest today.
+  const { orientation, foundations } = demoCourses(isoDay(now, 0));
   const modules = await tx.query<{
     id: number;
     title: string;
@@ -33,7 +34,8 @@ export async function seedInbox(
   }>(
     `SELECT m.id, m.title, c.id AS course_id, c.title AS course_title
        FROM modules m JOIN courses c ON c.id = m.course_id
-       WHERE c.title = 'Health Coach Training Program' AND m.position < 16 ORDER BY m.position`,
+       WHERE c.title = ANY($1::text[]) ORDER BY c.start_date, m.position`,
+    [[orientation.title, foundations.title]],
   );
 
   const day = (offset: number) => isoTime(now, offset, -1);
@@ -43,7 +45,7 @@ export async function seedInbox(
     ),
     [day(-150), inboxMessage('PROFILE_INCOMPLETE', {})],
     ...modules.map((m, position): [string, InboxMessage] => [
-      day((position - 15) * 7),
+      day((position - modules.length + 1) * 7),
       inboxMessage('MODULE_AVAILABLE', {
         courseId: m.course_id,
         courseTitle: m.course_title,

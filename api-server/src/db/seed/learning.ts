@@ -1,4 +1,11 @@
-import { demoAwards } from '@hci/api-schema/demo-world';
+import {
+  demoAwards,
+  demoCourses,
+  demoModuleMinutes,
+  demoModuleProgress,
+  demoModuleWeek,
+  type DemoCourse,
+} from '@hci/api-schema/demo-world';
 import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 
@@ -12,66 +19,61 @@ export async function seedLearning(
     pastCohort,
   }: { studentId: number; studentCoachId: number; currentCohort: number; pastCohort: number },
 ) {
-  // Courses and modules: 48 modules in two courses, then a large one. The two run on the dates
-  // of the cohort each student takes them with.
-  const courseIds: number[] = [];
-  const courseSpecs = [
-    { title: 'Health Coach Training Program', modules: 36, groups: 12 },
-    { title: 'Building Your Coaching Business', modules: 12, groups: 4 },
-  ];
-  for (const [ci, spec] of courseSpecs.entries()) {
+  // The demo world's courses: the program's foundations, with the cohort each student takes it
+  // with (the demo student's current one, the student coach's past one) and opened to every
+  // health-coach cohort; the business course, the business cohort's, which the demo student takes
+  // on its own later dates; and the orientation, of no cohort.
+  const { foundations, business, orientation } = demoCourses(isoDay(now, 0));
+  const tracks = new Map<DemoCourse, string[]>([
+    [foundations, ['HEALTH_COACH']],
+    [business, ['BUSINESS']],
+    [orientation, []],
+  ]);
+  for (const [course, courseTracks] of tracks) {
     const courseId = await one(
       'INSERT INTO courses (title, description, org_unit_id, start_date, end_date) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [
-        spec.title,
-        `${spec.title}: lessons, practice and assessments.`,
-        `OU-${1000 + ci}`,
-        isoDay(now, -150),
-        isoDay(now, 214),
-      ],
+      [course.title, course.description, course.orgUnitId, course.startDate, course.endDate],
     );
-    courseIds.push(courseId);
-    const perGroup = spec.modules / spec.groups;
-    for (let m = 0; m < spec.modules; m += 1) {
-      await run(
+    for (const [position, title] of course.modules.entries()) {
+      const moduleId = await one(
         `INSERT INTO modules (course_id, position, title, description, week, duration_minutes)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [
           courseId,
-          m,
-          `Module ${m + 1}: ${moduleTopics[m % moduleTopics.length]}`,
-          `What you learn in module ${m + 1}.`,
-          Math.floor(m / perGroup) + 1,
-          20 + (m % 4) * 10,
+          position,
+          title,
+          `What you learn in module ${position + 1}.`,
+          demoModuleWeek(position),
+          demoModuleMinutes(position),
         ],
       );
+      const progress = demoModuleProgress(course, position);
+      if (progress > 0)
+        await run(
+          'INSERT INTO module_progress (student_id, module_id, progress) VALUES ($1, $2, $3)',
+          [studentId, moduleId, progress],
+        );
+      if (course.bookmarks.includes(position))
+        await run('INSERT INTO module_bookmarks (student_id, module_id) VALUES ($1, $2)', [
+          studentId,
+          moduleId,
+        ]);
     }
     await run(
-      'INSERT INTO course_enrollments (student_id, course_id, cohort_id) VALUES ($1, $2, $3), ($4, $2, $5)',
-      [studentId, courseId, currentCohort, studentCoachId, pastCohort],
+      'INSERT INTO course_enrollments (student_id, course_id, cohort_id) VALUES ($1, $2, $3)',
+      [studentId, courseId, course.withCohort ? currentCohort : null],
     );
-    // The training program is the health-coach cohorts' course; the business course theirs and
-    // the business cohort's.
+    if (course.withCohort)
+      await run(
+        'INSERT INTO course_enrollments (student_id, course_id, cohort_id) VALUES ($1, $2, $3)',
+        [studentCoachId, courseId, pastCohort],
+      );
+    if (courseTracks.length === 0) continue;
     await run(
       'INSERT INTO cohort_courses (cohort_id, course_id) SELECT id, $1 FROM cohorts WHERE program_track = ANY($2::text[])',
-      [courseId, ci === 0 ? ['HEALTH_COACH'] : ['HEALTH_COACH', 'BUSINESS']],
+      [courseId, courseTracks],
     );
   }
-  // On schedule, 78 days into the cohort's 179: the first 15 modules of course 1 done, the 16th
-  // half-way (due tomorrow), 5 of course 2 done; 6 bookmarks.
-  await run(
-    `INSERT INTO module_progress (student_id, module_id, progress)
-       SELECT $1, id, CASE WHEN position < 15 THEN 100 ELSE 50 END FROM modules WHERE course_id = $2 AND position < 16`,
-    [studentId, courseIds[0]!],
-  );
-  await run(
-    'INSERT INTO module_progress (student_id, module_id, progress) SELECT $1, id, 100 FROM modules WHERE course_id = $2 AND position < 5',
-    [studentId, courseIds[1]!],
-  );
-  await run(
-    'INSERT INTO module_bookmarks (student_id, module_id) SELECT $1, id FROM modules WHERE course_id = $2 AND position IN (2, 5, 9, 14, 20, 31)',
-    [studentId, courseIds[0]!],
-  );
 
   // A large course of no cohort, on its own dates: 2,000 modules in 40 weeks, so the module list is
   // tried at full size. The first 75 done, the 76th half-way (due in 3 days), a bookmark every

@@ -19,7 +19,8 @@ import { envelopeSignable } from '@hci/api-schema/rules';
 import * as paymentMethodData from '../../data/payment-methods.js';
 import { agreementPdf, titledPdf, type AgreementTerms } from '../../files/agreement.js';
 import type { Seed } from './context.js';
-import { isoDay, isoTime, onTheHour } from './dates.js';
+import { isoDay, isoTime } from './dates.js';
+import { seedCoachingCircle } from './coaching-circles.js';
 import { seedInbox } from './inbox.js';
 
 /**
@@ -245,28 +246,7 @@ export async function seedStudentAccount(
     coachStudentId,
   ]);
 
-  // A coaching circle led by the student coach, the demo student a member.
-  const circleId = await one(
-    `INSERT INTO coaching_circles (leader_student_id, name, max_students, min_open_sessions) VALUES ($1, 'Mindful eating circle', 6, 1) RETURNING id`,
-    [studentCoachId],
-  );
-  await run('INSERT INTO coaching_circle_members (circle_id, student_id) VALUES ($1, $2)', [
-    circleId,
-    studentId,
-  ]);
-  await run(
-    `INSERT INTO coaching_circle_sessions (circle_id, starts_at, ends_at, status, attendee_student_ids)
-       VALUES ($1, $2, $3, 'CLOSED', ARRAY[$6::integer]), ($1, $4, $5, 'OPEN', '{}')`,
-    // At 5 PM in Chicago, the demo student's zone (6 PM in summer).
-    [
-      circleId,
-      onTheHour(now, -7, 23).toISOString(),
-      onTheHour(now, -7, 24).toISOString(),
-      onTheHour(now, 7, 23).toISOString(),
-      onTheHour(now, 7, 24).toISOString(),
-      studentId,
-    ],
-  );
+  const circleId = await seedCoachingCircle(seed, { studentId });
 
   await seedInbox(seed, {
     studentId,
