@@ -6,7 +6,7 @@ import type {
   ModuleStatus,
   NextModule,
 } from '@hci/api-schema';
-import { awardEarned, moduleDueDate, type LearningProgress } from '@hci/api-schema/rules';
+import { awardEarned, moduleDueDate, type LearningProgress } from '@hci/rules';
 import { isoAt } from '../clock.js';
 import * as courseData from '../data/courses.js';
 import type { Queryable } from '../db/database.js';

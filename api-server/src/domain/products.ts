@@ -1,5 +1,5 @@
 import type { CoachProduct, CoachProductInput } from '@hci/api-schema';
-import { fitsPriceUnit, maxScheduleRangeDays } from '@hci/api-schema/rules';
+import { fitsPriceUnit, maxScheduleRangeDays } from '@hci/rules';
 import { Temporal } from 'temporal-polyfill';
 import { isoAt } from '../clock.js';
 import * as productData from '../data/products.js';

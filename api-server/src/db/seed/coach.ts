@@ -10,7 +10,7 @@ import {
   demoStudentCoachProducts,
   type DemoProduct,
   nameOf,
-} from '@hci/api-schema/demo-world';
+} from '@hci/demo-world';
 import { dayOfWeekValues } from '@hci/api-schema';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';
 import * as productData from '../../data/products.js';

@@ -1,4 +1,4 @@
-import { demoAwards } from '@hci/api-schema/demo-world';
+import { demoAwards } from '@hci/demo-world';
 import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 
