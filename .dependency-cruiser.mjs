@@ -16,18 +16,54 @@ const layers = {
   // The contract: the apps, the server and the mocks all build on it, so it builds on nothing but
   // the card and field rules the forms and the API share; no UI package. Never app-frame: the
   // apps' shell is built on the contract, not the other way round.
-  'api-schema': { may: ['payment-cards', 'validation'] },
+  // Its tests answer the clients and query factories with the mock API (left out of its
+  // package.json: a dependency back would close a loop in the workspace graph).
+  'api-schema': { may: ['payment-cards'], specs: ['mock-api'] },
+  // The business rules and the field rules, written once over the contract's types: the server,
+  // the mocks and the apps all call them.
+  rules: { may: ['api-schema', 'payment-cards', 'validation'] },
+  // The demo world is plain data that the API's seed and the mocks both show: never the mocks.
+  'demo-world': { may: ['api-schema', 'payment-cards', 'rules'] },
+  // The mock API answers the contract from the demo world with the shared rules.
+  'mock-api': { may: ['api-schema', 'payment-cards', 'rules', 'demo-world'] },
   // The institute's frame that both apps share.
-  'app-frame': { may: ['design-system', 'api-schema'] },
-  // The reference API implements the contract; it never sees the apps or their components.
+  // Its tests, test harness and demo clock answer with the mock API.
+  'app-frame': {
+    may: ['design-system', 'api-schema', 'rules'],
+    specs: ['mock-api'],
+    support: 'src/demo-clock/',
+  },
+  // The reference API implements the contract; it never sees the apps or their components, nor
+  // the mocks (but for the test that holds its seed to the mocks' demo world).
   'api-server': {
-    may: ['api-schema', 'payment-cards', 'validation'],
+    may: ['api-schema', 'rules', 'demo-world', 'payment-cards', 'validation'],
+    tests: ['mock-api'],
   },
   // The apps never import each other. Their end-to-end tests start the reference API.
-  portal: { may: ['design-system', 'api-schema', 'app-frame'], e2e: ['api-server'] },
-  coach: { may: ['design-system', 'api-schema', 'app-frame'], e2e: ['api-server'] },
-  // Storybook renders the components and the apps' pages.
-  stories: { may: ['validation', 'design-system', 'api-schema', 'app-frame', 'portal', 'coach'] },
+  // Their page tests answer with the mock API; the built apps never do.
+  portal: {
+    may: ['design-system', 'api-schema', 'rules', 'app-frame'],
+    specs: ['mock-api'],
+    e2e: ['api-server', 'demo-world'],
+  },
+  coach: {
+    may: ['design-system', 'api-schema', 'rules', 'app-frame'],
+    specs: ['mock-api'],
+    e2e: ['api-server', 'demo-world'],
+  },
+  // Storybook renders the components and the apps' pages, answered by the mock API.
+  stories: {
+    may: [
+      'validation',
+      'design-system',
+      'api-schema',
+      'rules',
+      'mock-api',
+      'app-frame',
+      'portal',
+      'coach',
+    ],
+  },
   // Tooling: it starts the API and serves the apps' build outputs (files, not imports). Its tests
   // read each app's path list (which imports nothing) to check the apps' READMEs against it.
   scripts: { may: ['api-server'], tests: ['portal/src/paths\\.ts', 'coach/src/paths\\.ts'] },
@@ -52,14 +88,23 @@ function layerRule(name, { from, except, may }) {
   };
 }
 
-const layerRules = Object.entries(layers).flatMap(([workspace, { may, e2e = [], tests = [] }]) => {
+// A workspace's unit tests and their harness (`src/**/*.test.ts`, `src/test/`), and its other
+// modules that serve tests only (`support`), may also import its `specs`.
+const layerRules = Object.entries(layers).flatMap(([workspace, layer]) => {
+  const { may, e2e = [], tests = [], specs = [], support } = layer;
   const own = [workspace, ...may];
+  const specPaths = [`src/.*\\.test\\.tsx?$`, 'src/test/', ...(support ? [support] : [])]
+    .map((path) => `^${workspace}/${path}`)
+    .join('|');
   return [
     layerRule(`${workspace}-layer`, {
       from: `^${workspace}/`,
-      except: `^${workspace}/(${toolFiles}|e2e/)`,
+      except: `^${workspace}/(${toolFiles}|e2e/)` + (specs.length ? `|${specPaths}` : ''),
       may: own,
     }),
+    ...(specs.length
+      ? [layerRule(`${workspace}-specs-layer`, { from: specPaths, may: [...own, ...specs] })]
+      : []),
     layerRule(`${workspace}-tests-layer`, {
       from: `^${workspace}/${toolFiles}`,
       may: [...own, testTooling, ...tests],
@@ -80,8 +125,8 @@ export default {
       severity: 'error',
       comment:
         'the demo world is plain data the seed reads too: not the mocks, a client or queries',
-      from: { path: '^api-schema/src/demo-world/' },
-      to: { path: '^api-schema/src/(msw|client|queries|query-kit|session)/' },
+      from: { path: '^demo-world/' },
+      to: { path: '^(mock-api/|api-schema/src/(client|queries|query-kit|session)/)' },
     },
     {
       name: 'no-circular',

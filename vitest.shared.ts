@@ -132,7 +132,7 @@ export function appPageTests({
 }: { serviceWorker?: boolean } = {}): TestProjectInlineConfiguration {
   return {
     extends: true,
-    ...(serviceWorker ? { publicDir: '../api-schema/public' } : {}),
+    ...(serviceWorker ? { publicDir: '../mock-api/public' } : {}),
     // vanilla-extract evaluates .css.ts files in Vite's SSR environment, which ignores
     // resolve.conditions: without the source condition there, an app's styles would import the
     // built design system and its differently named theme variables.

@@ -26,7 +26,7 @@ export const packages = [
   'app-frame',
   'portal',
   'coach',
-  'api-schema',
+  'rules',
   'api-server',
 ];
 export const sourceLocale = 'en-US';

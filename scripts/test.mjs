@@ -130,12 +130,15 @@ const lanes = {
       ),
   },
   scripts: { needs: ['chromium'], run: () => workspaceTests('scripts') },
-  // The API's suite on embedded PGlite, and the contract's client side (api-schema).
+  // The API's suite on embedded PGlite, the contract's client side (api-schema), the rules both
+  // sides share and the mock API.
   'api-pglite': {
     needs: ['postgres'],
     run: async () => {
       await workspaceTests('api-server');
       await workspaceTests('api-schema');
+      await workspaceTests('rules');
+      await workspaceTests('mock-api');
     },
   },
   // The API's suite once more on a real PostgreSQL server, as deployments run it; PGlite alone

@@ -5,7 +5,6 @@ export {
   type RuntimeConfig,
 } from './runtime-config';
 export * from './schema';
-export { loadFieldRuleMessages } from './field-rules-catalogue';
 
 export {
   analyticsSender,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { RuleRefusal } from '@hci/api-schema/rules';
+import { RuleRefusal } from '@hci/rules';
 import { bodyLimit } from 'hono/body-limit';
 import { routePath } from 'hono/route';
 import type { SessionPrincipal } from './auth/principal.js';

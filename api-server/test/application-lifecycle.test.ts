@@ -4,7 +4,7 @@
 // status history gives, and the account history entry each signature leaves. The rules tests walk
 // the same path for its error keys; these state what the student sees at each step.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { reviewStepMs } from '@hci/api-schema/rules';
+import { reviewStepMs } from '@hci/rules';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { asUser, studentPath } from './requests.js';

@@ -3,7 +3,7 @@
 // Idempotency-Key, a declined card booking nothing, the client's and the coach's changes by the
 // scheduling policy, and an inbox message to both sides of each.
 import type { CoachSession, CommunicationIntent } from '@hci/api-schema';
-import { sessionChangeWindowHours, sessionsToBook } from '@hci/api-schema/rules';
+import { sessionChangeWindowHours, sessionsToBook } from '@hci/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
 import { demo, demoPassword, openTestApi } from './harness.js';

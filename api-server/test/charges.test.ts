@@ -1,7 +1,7 @@
 // A card is charged once per purchase: requests at the same moment are decided one after another,
 // and a request repeating an Idempotency-Key gets the first answer again without a second charge.
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { acceptedCooldownMs, repeatPurchaseMs, settlementMs } from '@hci/api-schema/rules';
+import { acceptedCooldownMs, repeatPurchaseMs, settlementMs } from '@hci/rules';
 import { ApiError } from '../src/http/errors.js';
 import { abandonedClaimMs, idempotencyKeyMs } from '../src/http/idempotency.js';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';

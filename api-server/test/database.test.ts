@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { demoCirclePeers, demoStudentCards } from '@hci/api-schema/demo-world';
+import { demoCirclePeers, demoStudentCards } from '@hci/demo-world';
 import { seedDemoData } from '../src/db/seed/index.js';
 import { testDatabaseUrl } from './database-url.js';
 import type { TestApi } from './harness.js';

@@ -1,6 +1,6 @@
 // The seed and the mocks' fixtures show one demo world: what the API answers for the demo accounts
 // is what the fixtures hold, but for ids, files and the dates, which each counts from its own day.
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';

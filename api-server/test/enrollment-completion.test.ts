@@ -3,8 +3,8 @@
 // the cohort's courses and the inbox messages; a declined card keeps the plan with its due row
 // FAILED; and requests signing at once provision it exactly once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoOffer, demoPlanOptions } from '@hci/api-schema/demo-world';
-import { offeredTerms, reviewStepMs, settlementMs } from '@hci/api-schema/rules';
+import { demoOffer, demoPlanOptions } from '@hci/demo-world';
+import { offeredTerms, reviewStepMs, settlementMs } from '@hci/rules';
 import { testCards } from '../src/payments/card-processor.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demoPassword, openTestApi } from './harness.js';

@@ -17,7 +17,7 @@ import {
   profileAgeRule,
   programDateRules,
   specializationsRules,
-} from '@hci/api-schema/field-rules';
+} from '@hci/rules/field-rules';
 import { emptyAddress, firstIssues, fromE164, loadPhoneMetadata, type Rule } from '@hci/validation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi } from './harness.js';

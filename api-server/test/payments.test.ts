@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { acceptedCooldownMs, settlementMs } from '@hci/api-schema/rules';
+import { acceptedCooldownMs, settlementMs } from '@hci/rules';
 import { testCards } from '../src/payments/card-processor.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';

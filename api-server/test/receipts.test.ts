@@ -1,7 +1,7 @@
 // The receipt of every accepted payment: what it paid and on which rows, the payment named on the
 // rows it paid and on its account history line, and who may read a receipt.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { acceptedCooldownMs, settlementMs } from '@hci/api-schema/rules';
+import { acceptedCooldownMs, settlementMs } from '@hci/rules';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { asUser, studentPath } from './requests.js';

@@ -1,4 +1,4 @@
-import { RuleRefusal } from '@hci/api-schema/rules';
+import { RuleRefusal } from '@hci/rules';
 
 /** The refusal a rule throws; fails when it throws nothing or something else. */
 export function refusal(run: () => unknown): RuleRefusal {

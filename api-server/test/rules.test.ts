@@ -1,13 +1,8 @@
 // One test per business rule, each asserting the error key the catalogue gives it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoCirclePeers, demoStudent, nameOf } from '@hci/api-schema/demo-world';
+import { demoCirclePeers, demoStudent, nameOf } from '@hci/demo-world';
 import { testCards } from '../src/payments/card-processor.js';
-import {
-  acceptedCooldownMs,
-  minimumPaymentCents,
-  reviewStepMs,
-  settlementMs,
-} from '@hci/api-schema/rules';
+import { acceptedCooldownMs, minimumPaymentCents, reviewStepMs, settlementMs } from '@hci/rules';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { addCard } from './requests.js';

@@ -1,5 +1,5 @@
 // Coaches whose profile offered a free test call before test calls were products get one.
-import { testCallOffer } from '@hci/api-schema/rules';
+import { testCallOffer } from '@hci/rules';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
 import { demo, openTestApi, type TestApi } from './harness.js';

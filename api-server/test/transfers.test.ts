@@ -1,7 +1,7 @@
 // What a confirmed transfer charges and makes, and what becomes of a payment whose plan stopped
 // being active before it settled.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { acceptedCooldownMs, settlementMs, transferFee } from '@hci/api-schema/rules';
+import { acceptedCooldownMs, settlementMs, transferFee } from '@hci/rules';
 import { testCards } from '../src/payments/card-processor.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoCirclePeers } from '@hci/api-schema/demo-world';
+import { demoCirclePeers } from '@hci/demo-world';
 import { migrations } from '../src/db/migrations/index.js';
 import type { ApiProcess } from './api-process.js';
 import { startApiProcess, stopApiProcess } from './api-process.js';

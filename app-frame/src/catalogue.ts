@@ -2,7 +2,7 @@
 // them under its own; English needs none in a built app, since the shared Vite setup compiles each
 // English text into its message.
 // The institute's field-rule messages come along: every form of the frame and the apps may show one.
-import { loadFieldRuleMessages } from '@hci/api-schema';
+import { loadFieldRuleMessages } from '@hci/rules/field-rules';
 import type { CompiledMessages, Locale } from '@hci/design-system';
 
 export async function loadFrameMessages(locale: Locale): Promise<CompiledMessages> {

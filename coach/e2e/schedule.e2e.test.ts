@@ -1,6 +1,6 @@
 // The weekly schedule editor against the real API: hours added with the keyboard alone change the
 // free times clients can book.
-import { demoCoachSchedule } from '@hci/api-schema/demo-world';
+import { demoCoachSchedule } from '@hci/demo-world';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {

@@ -14,7 +14,7 @@ import {
   type CoachProduct,
   type CoachSession,
 } from '@hci/api-schema';
-import { demoCoachSchedule } from '@hci/api-schema/demo-world';
+import { demoCoachSchedule } from '@hci/demo-world';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {

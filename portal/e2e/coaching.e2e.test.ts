@@ -1,7 +1,7 @@
 // End to end, against the reference API: coaching circles, a student coach's purchases and public
 // profile, and the coach elements a plain student never sees.
 import type { Page } from 'playwright-core';
-import { demoCirclePeers } from '@hci/api-schema/demo-world';
+import { demoCirclePeers } from '@hci/demo-world';
 import { describe, expect, test } from 'vitest';
 import { harnessForFile, heading, screenshot, signIn } from './harness';
 

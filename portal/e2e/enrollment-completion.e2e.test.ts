@@ -7,13 +7,8 @@
 // First in English on a desktop in the light theme; then in Spanish on a phone in the dark theme,
 // where every page on the way is checked with axe and for sideways scrolling. The words looked for
 // are the catalogues' texts of the messages the pages show, so one walk serves both languages.
-import {
-  acceptedCooldownMs,
-  offeredTerms,
-  reviewStepMs,
-  settlementMs,
-} from '@hci/api-schema/rules';
-import { demoOffer, demoPlanOptions } from '@hci/api-schema/demo-world';
+import { acceptedCooldownMs, offeredTerms, reviewStepMs, settlementMs } from '@hci/rules';
+import { demoOffer, demoPlanOptions } from '@hci/demo-world';
 import type { Course, PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

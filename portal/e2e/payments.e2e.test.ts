@@ -1,6 +1,6 @@
 // End to end: paying, saving cards, auto-pay and transfers in the built portal against the
 // reference API, with what was charged checked through the API itself.
-import { acceptedCooldownMs, settlementMs } from '@hci/api-schema/rules';
+import { acceptedCooldownMs, settlementMs } from '@hci/rules';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPassword, screenshot, signIn, startHarness, type Harness } from './harness';

@@ -81,7 +81,7 @@ export function inlineMessagesPlugin() {
     config: () => ({ define: { 'import.meta.env.HCI_MESSAGES_INLINED': 'true' } }),
     transform: {
       filter: {
-        id: /\/(validation|design-system|app-frame|api-schema|coach|portal)\/src\/.*\.tsx?$/,
+        id: /\/(validation|design-system|app-frame|rules|coach|portal)\/src\/.*\.tsx?$/,
         code: 'defaultMessage',
       },
       handler(code, id) {

@@ -26,9 +26,9 @@ const config: StorybookConfig = {
     ...(process.env.VITEST ? ['../test/*.stories.tsx'] : []),
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // MSW's service worker, kept once beside the mocks in api-schema (`npx msw init public --save`
+  // MSW's service worker, kept once beside the mocks in mock-api (`npx msw init public --save`
   // there), which page stories answer the API with.
-  staticDirs: ['../../api-schema/public'],
+  staticDirs: ['../../mock-api/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Props tables from the TypeScript compiler (react-docgen-typescript, on the repository's
   // TypeScript 5.9): the real types, with the props the library takes over from react-aria

@@ -10,7 +10,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { DEFAULT_MOCK_BASE_URL, mediaHandler } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, mediaHandler } from '@hci/mock-api';
 import { errorMessage, loadFrameMessages } from '@hci/app-frame';
 import {
   ariaLocale,

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHandlers } from '../msw';
-import { demoCoachSession } from '../msw/fixtures';
+import { createHandlers } from '@hci/mock-api';
+import { demoCoachSession } from '@hci/mock-api/fixtures';
 import type { AnalyticsEvent } from '../schema';
 import { createSessionStore } from '../session/session-store';
 import { analyticsSender, createAnalytics } from './analytics';

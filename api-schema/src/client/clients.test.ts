@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { demoCoachSession } from '../msw/fixtures';
+import { demoCoachSession } from '@hci/mock-api/fixtures';
 import { createSessionStore } from '../session/session-store';
 import { SharedStorage } from '../test/memory-storage';
 import { createAuthClient, createPublicClient, type TabLocks } from './clients';

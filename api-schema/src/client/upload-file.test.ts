@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { demoCoachSession } from '../msw/fixtures';
+import { demoCoachSession } from '@hci/mock-api/fixtures';
 import { createSessionStore } from '../session/session-store';
 import { createAuthClient } from './clients';
 import { uploadFile } from './upload-file';

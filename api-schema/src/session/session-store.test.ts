@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { demoCoachSession, demoStudentSession } from '../msw/fixtures';
+import { demoCoachSession, demoStudentSession } from '@hci/mock-api/fixtures';
 import { SharedStorage } from '../test/memory-storage';
 import { COACH_SUBSCRIBED_STORAGE_KEY, createLocalPreferences } from './local-preferences';
 import { anonymousSession } from './session';

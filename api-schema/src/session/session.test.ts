@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { demoCoachSession, demoStudentSession } from '../msw/fixtures';
+import { demoCoachSession, demoStudentSession } from '@hci/mock-api/fixtures';
 import { persistedSession, sessionFromAuth } from './session';
 
 describe('a stored session', () => {

@@ -1,4 +1,4 @@
-import { RuleRefusal } from '@hci/api-schema/rules';
+import { RuleRefusal } from '@hci/rules';
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Clock } from '../clock.js';

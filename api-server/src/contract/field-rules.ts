@@ -8,7 +8,7 @@ import {
   signUpIssues,
   fieldRuleMessages,
   type FieldRuleIssue,
-} from '@hci/api-schema/field-rules';
+} from '@hci/rules/field-rules';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 type MessageValue = string | number;

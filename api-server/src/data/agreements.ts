@@ -1,5 +1,5 @@
 import type { EnvelopeStatus, PersonalInfo, SystemTextKind } from '@hci/api-schema';
-import { lifecycle, signableEnvelopeStatuses, type StudentName } from '@hci/api-schema/rules';
+import { lifecycle, signableEnvelopeStatuses, type StudentName } from '@hci/rules';
 import type { Queryable } from '../db/database.js';
 
 /** The envelopes of documents sent to a student to sign, and their PDFs. */

@@ -1,4 +1,4 @@
-import type { EnrollmentScheduleRow } from '@hci/api-schema/rules';
+import type { EnrollmentScheduleRow } from '@hci/rules';
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from '../http/operation.js';
 import { pagedQuery } from './listing.js';

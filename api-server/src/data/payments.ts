@@ -5,7 +5,7 @@ import type {
   PaymentStatus,
   PaymentType,
 } from '@hci/api-schema';
-import type { Allocation, LatestPayment } from '@hci/api-schema/rules';
+import type { Allocation, LatestPayment } from '@hci/rules';
 import type { Queryable } from '../db/database.js';
 import type { ScheduleRow } from '../shared/payment-plans.js';
 

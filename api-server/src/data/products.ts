@@ -5,7 +5,7 @@ import type {
   PriceUnit,
   PurchaseStatus,
 } from '@hci/api-schema';
-import { keptLocation } from '@hci/api-schema/rules';
+import { keptLocation } from '@hci/rules';
 import type { Queryable } from '../db/database.js';
 import type { ScheduleRow } from './coach-sessions/schedule.js';
 import type { PageRequest } from '../http/operation.js';

@@ -1,5 +1,5 @@
 import type { CardBrand, CoachSubscription } from '@hci/api-schema';
-import type { SubscriptionCharge } from '@hci/api-schema/rules';
+import type { SubscriptionCharge } from '@hci/rules';
 import type { Queryable } from '../db/database.js';
 
 /** The coach's stored subscription; none before their first purchase. */

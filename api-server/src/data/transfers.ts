@@ -1,4 +1,4 @@
-import { lifecycle, type TransferInstallment } from '@hci/api-schema/rules';
+import { lifecycle, type TransferInstallment } from '@hci/rules';
 import type { PaymentPlanStatus, TransferStatus } from '@hci/api-schema';
 import type { Queryable } from '../db/database.js';
 

@@ -1,4 +1,4 @@
-import { checkCurrentPassword, checkEmailFree, checkNewPassword } from '@hci/api-schema/rules';
+import { checkCurrentPassword, checkEmailFree, checkNewPassword } from '@hci/rules';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { findUser, sessionForUser } from '../auth/sessions.js';
 import * as accountData from '../data/account.js';

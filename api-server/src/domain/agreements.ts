@@ -5,7 +5,7 @@ import {
   checkFirstSignature,
   checkSignature,
   envelopeTitle,
-} from '@hci/api-schema/rules';
+} from '@hci/rules';
 import { isoAt } from '../clock.js';
 import * as agreementData from '../data/agreements.js';
 import * as applicationData from '../data/enrollment/applications.js';

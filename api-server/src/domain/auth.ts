@@ -1,10 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import {
-  checkCredentials,
-  checkEmailFree,
-  checkSignInLink,
-  emailInUse,
-} from '@hci/api-schema/rules';
+import { checkCredentials, checkEmailFree, checkSignInLink, emailInUse } from '@hci/rules';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { sha256 } from '../auth/tokens.js';
 import { isoAt } from '../clock.js';

@@ -1,5 +1,5 @@
 import type { CoachingCircle } from '@hci/api-schema';
-import { circleJoinNeeded, takeAttendance } from '@hci/api-schema/rules';
+import { circleJoinNeeded, takeAttendance } from '@hci/rules';
 import type { Principal } from '../auth/principal.js';
 import * as circleData from '../data/coaching-circles.js';
 import { forbidden, notFound } from '../http/errors.js';

@@ -5,7 +5,7 @@ import {
   moduleDueDate,
   moduleStatus,
   type LearningProgress,
-} from '@hci/api-schema/rules';
+} from '@hci/rules';
 import { isoAt } from '../clock.js';
 import * as courseData from '../data/courses.js';
 import type { Queryable } from '../db/database.js';

@@ -1,9 +1,4 @@
-import {
-  balance,
-  checkCardNotExpired,
-  checkCardNotStored,
-  checkCardRemovable,
-} from '@hci/api-schema/rules';
+import { balance, checkCardNotExpired, checkCardNotStored, checkCardRemovable } from '@hci/rules';
 import { isoAt } from '../clock.js';
 import * as cardData from '../data/cards.js';
 import * as paymentMethodData from '../data/payment-methods.js';

@@ -9,7 +9,7 @@ import {
   planName,
   settledStatus,
   settlementCutoff,
-} from '@hci/api-schema/rules';
+} from '@hci/rules';
 import { isoAt } from '../clock.js';
 import * as cardData from '../data/cards.js';
 import * as intentData from '../data/communication-intents.js';

@@ -1,5 +1,5 @@
 import type { CoachProduct, CoachProductInput, Language } from '@hci/api-schema';
-import { fitsPriceUnit, maxScheduleRangeDays, testCallOffer } from '@hci/api-schema/rules';
+import { fitsPriceUnit, maxScheduleRangeDays, testCallOffer } from '@hci/rules';
 import { Temporal } from 'temporal-polyfill';
 import { isoAt } from '../clock.js';
 import * as productData from '../data/products.js';

@@ -6,7 +6,7 @@ import {
   subscriptionChange,
   subscriptionInvoice,
   subscriptionPrices,
-} from '@hci/api-schema/rules';
+} from '@hci/rules';
 import * as subscriptionData from '../data/subscription.js';
 import type { Queryable } from '../db/database.js';
 import type { Handlers } from '../http/operation.js';

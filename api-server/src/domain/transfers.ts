@@ -8,7 +8,7 @@ import {
   RuleRefusal,
   transferPlan,
   transferTerms,
-} from '@hci/api-schema/rules';
+} from '@hci/rules';
 import { isoAt } from '../clock.js';
 import * as cardData from '../data/cards.js';
 import * as courseData from '../data/courses.js';

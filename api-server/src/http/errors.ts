@@ -1,5 +1,5 @@
 import type { ErrorKey, FieldError } from '@hci/api-schema';
-import { RuleRefusal } from '@hci/api-schema/rules';
+import { RuleRefusal } from '@hci/rules';
 
 export type { FieldError };
 

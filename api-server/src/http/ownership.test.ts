@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Principal } from '../auth/principal.js';
 import { loadContract, operations } from '../contract/openapi.js';
-import { RuleRefusal } from '@hci/api-schema/rules';
+import { RuleRefusal } from '@hci/rules';
 import { ownerCheck } from './ownership.js';
 
 const contract = operations(loadContract());

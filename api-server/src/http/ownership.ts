@@ -1,4 +1,4 @@
-import { checkOwnRecord } from '@hci/api-schema/rules';
+import { checkOwnRecord } from '@hci/rules';
 import type { Principal } from '../auth/principal.js';
 import type { ResolvedOperation } from '../contract/openapi.js';
 import { unauthorized } from './errors.js';

@@ -1,7 +1,7 @@
 // What a request sends, read as its contract operation expects: its query parameters, and its
 // body as a form or as JSON (UTF-8 only, within the size the operation allows).
 import type { Context } from 'hono';
-import { RuleRefusal } from '@hci/api-schema/rules';
+import { RuleRefusal } from '@hci/rules';
 import type { Parameter, ResolvedOperation } from '../contract/openapi.js';
 import { ApiError, badRequest } from './errors.js';
 

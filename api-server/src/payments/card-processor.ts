@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { checkCardNotExpired, checkSimulatedCardStored, testCards } from '@hci/api-schema/rules';
+import { checkCardNotExpired, checkSimulatedCardStored, testCards } from '@hci/rules';
 import { cardBrandOf, cardNumberValid, type CardBrand } from '@hci/payment-cards';
 import { ApiError } from '../http/errors.js';
 

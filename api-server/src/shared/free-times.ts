@@ -1,10 +1,5 @@
 import { dayOfWeekValues, type TimeSlot } from '@hci/api-schema';
-import {
-  freeSlots,
-  freeTimeAnswer,
-  scheduleDayOf,
-  type FreeSlotsQuery,
-} from '@hci/api-schema/rules';
+import { freeSlots, freeTimeAnswer, scheduleDayOf, type FreeSlotsQuery } from '@hci/rules';
 import { Temporal } from 'temporal-polyfill';
 import * as scheduleData from '../data/coach-sessions/schedule.js';
 import type { ScheduleRow } from '../data/coach-sessions/schedule.js';

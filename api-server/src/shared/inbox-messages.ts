@@ -1,5 +1,5 @@
 import type { CommunicationIntentParameters, CommunicationIntentType } from '@hci/api-schema';
-import { messageLink } from '@hci/api-schema/rules';
+import { messageLink } from '@hci/rules';
 import type { InboxMessage } from '../data/communication-intents.js';
 
 type Facts = CommunicationIntentParameters;

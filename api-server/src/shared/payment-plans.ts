@@ -6,13 +6,7 @@ import type {
   PaymentPlanStatus,
   PaymentScheduleRow,
 } from '@hci/api-schema';
-import {
-  amountDueNow,
-  balance,
-  openRowStatus,
-  planName,
-  planStanding,
-} from '@hci/api-schema/rules';
+import { amountDueNow, balance, openRowStatus, planName, planStanding } from '@hci/rules';
 
 /** Plan terms, schedule statuses, financial status and the breakdown, read from stored rows. */
 

@@ -1,6 +1,6 @@
 // What a new password must be, wherever one is chosen (sign-up, reset, change, get started): the
 // rules the API enforces on it too.
-import { newPasswordRules } from '@hci/api-schema/field-rules';
+import { newPasswordRules } from '@hci/rules/field-rules';
 import { rules, textFields } from '@hci/design-system';
 
 export { newPasswordRules };

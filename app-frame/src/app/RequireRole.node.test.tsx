@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { createSessionStore, type AccessPermission, type AuthSession } from '@hci/api-schema';
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { ApiProvider } from './ApiProvider';
 import { createAppApi } from './appApi';
 import { RequireRole } from './RequireRole';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createSessionStore, SESSION_STORAGE_KEY, type AnalyticsEvent } from '@hci/api-schema';
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { createAppApi, createPrerenderApi } from './appApi';
 
 const { demoCoachSession } = fixtures;

@@ -1,7 +1,7 @@
 // The mocks' demo day, for page tests and stories alike: the rules that read the clock (a session
 // started, a week shown, how overdue a payment is) are seen from the day the mocks' own rules are.
 import { Temporal } from 'temporal-polyfill';
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 
 /** Noon (UTC) on the mocks' demo day. */
 export const demoInstant = `${fixtures.demoToday}T12:00:00Z`;

@@ -1,5 +1,5 @@
 // The identity's rules and its way to and from the contract, with the options each form gives.
-import { profileAgeRule } from '@hci/api-schema/field-rules';
+import { profileAgeRule } from '@hci/rules/field-rules';
 import { emptyAddress } from '@hci/design-system';
 import * as z from 'zod/mini';
 import { describe, expect, test } from 'vitest';

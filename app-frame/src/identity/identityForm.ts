@@ -27,7 +27,7 @@ import {
   birthDateRules,
   middleNameRules,
   phoneFieldRules,
-} from '@hci/api-schema/field-rules';
+} from '@hci/rules/field-rules';
 import { personNameSchema } from './personName';
 
 export interface IdentityValues {

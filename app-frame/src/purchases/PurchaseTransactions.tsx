@@ -3,7 +3,7 @@ import {
   purchaseStatusValues,
   type PurchaseStatusTotal,
 } from '@hci/api-schema';
-import { purchaseTotals } from '@hci/api-schema/rules';
+import { purchaseTotals } from '@hci/rules';
 import {
   Button,
   EmptyState,

@@ -21,7 +21,7 @@ import {
 import { ApiProvider } from '../app/ApiProvider';
 import { createAppApi, type AppApi } from '../app/appApi';
 import { SessionQueries } from '../app/SessionQueries';
-import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
+import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import {
   I18nProvider,
   lightTheme,

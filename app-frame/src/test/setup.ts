@@ -1,6 +1,6 @@
 // Each app's page tests: each test starts from the contract's answers and no toasts.
 // `renderApp` and `renderPage` set the rest of the browser state.
-import { createHandlers } from '@hci/api-schema/msw';
+import { createHandlers } from '@hci/mock-api';
 import { toast } from '@hci/design-system';
 import { afterEach, beforeEach } from 'vitest';
 import { worker } from './worker';

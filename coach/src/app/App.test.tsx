@@ -6,7 +6,7 @@ import {
   errorHandler,
   fixtures,
   loadingHandler,
-} from '@hci/api-schema/msw';
+} from '@hci/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

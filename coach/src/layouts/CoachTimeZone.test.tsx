@@ -1,4 +1,4 @@
-import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
 import { freezeTemporal } from '@hci/app-frame/demo-clock';
 import { worker } from '@hci/app-frame/test';
 import { formatTimeZoneName } from '@hci/design-system';

@@ -1,5 +1,5 @@
 // The coach app's page-test harness: the shared one, given the coach app and its demo coach.
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { createAppHarness } from '@hci/app-frame/test';
 import { CoachApp } from '../app/App';
 import { loadCoachMessages } from '../app/catalogues';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { idleTimeoutMs, lastActivityKey, type AuthSession } from '@hci/api-schema';
 import { mockConfig, renderApp } from '../test/renderApp';
 

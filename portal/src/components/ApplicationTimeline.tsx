@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { EnrollmentApplication } from '@hci/api-schema';
-import { applicationLifecycle } from '@hci/api-schema/rules';
+import { applicationLifecycle } from '@hci/rules';
 import { Badge, Text, useFormatters } from '@hci/design-system';
 import { lifecycleMessages as m, reachedAt } from './applicationLifecycle';
 import * as styles from './ApplicationTimeline.css';

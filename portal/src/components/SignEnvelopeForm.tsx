@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineMessages, useIntl } from 'react-intl';
 import { createApi, type Envelope } from '@hci/api-schema';
 import { useBoundApi, useStudentId } from '@hci/app-frame';
-import { signatureMatches, type StudentName } from '@hci/api-schema/rules';
+import { signatureMatches, type StudentName } from '@hci/rules';
 import {
   Button,
   Checkbox,

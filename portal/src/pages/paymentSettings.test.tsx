@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { emptyHandler, fixtures } from '@hci/api-schema/msw';
+import { emptyHandler, fixtures } from '@hci/mock-api';
 import { SettingsLayout } from '../layouts/PortalLayout';
 import { mockConfig, renderPage, type RenderAppOptions } from '../test/renderApp';
 import { PaymentInformationPage } from './payments/PaymentInformationPage';

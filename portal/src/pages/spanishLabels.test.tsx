@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import designSystemEnglish from '../../../design-system/lang/en-US.json';
 import designSystemSpanish from '../../../design-system/lang/es.json';
 import appFrameEnglish from '../../../app-frame/lang/en-US.json';

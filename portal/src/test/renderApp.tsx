@@ -1,5 +1,5 @@
 // The portal's page-test harness: the shared one, given the portal and its demo student.
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { createAppHarness } from '@hci/app-frame/test';
 import { PortalApp } from '../app/App';
 import { loadPortalMessages } from '../app/catalogues';

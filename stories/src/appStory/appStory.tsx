@@ -18,7 +18,7 @@ import {
   type FinancialStatus,
 } from '@hci/api-schema';
 import { createAppApi, type AppApi } from '@hci/app-frame';
-import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
+import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
 import { demoInstant, freezeClock } from './demoClock';
 import { settleForSnapshot } from './waiting';

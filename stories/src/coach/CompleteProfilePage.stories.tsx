@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { errorHandler, loadingHandler } from '@hci/mock-api';
 import {
   answers,
   type AppStoryArgs,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
 import {
   answers,
   type AppStoryArgs,

@@ -7,7 +7,7 @@ import {
   errorHandler,
   fixtures,
   loadingHandler,
-} from '@hci/api-schema/msw';
+} from '@hci/mock-api';
 import { answers, type AppStoryArgs, appStoryMeta, findPageHeading, patiently } from '../appStory';
 import { storyText } from '../storyText';
 import { coachApp, signedIn, startingWith } from './coachStory';

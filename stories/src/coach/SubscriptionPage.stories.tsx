@@ -8,8 +8,8 @@ import {
   errorHandler,
   fixtures,
   loadingHandler,
-} from '@hci/api-schema/msw';
-import { subscriptionPrices } from '@hci/api-schema/rules';
+} from '@hci/mock-api';
+import { subscriptionPrices } from '@hci/rules';
 import { formatMoney } from '@hci/design-system';
 import {
   answers,

@@ -1,5 +1,5 @@
 // The coach app's page stories: the shared app-story harness, given the coach app.
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { CoachApp } from '@hci/coach/app';
 import type { AppStoryParameters, StoryApp } from '../appStory';
 import { containing } from '../storyText';

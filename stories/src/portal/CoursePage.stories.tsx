@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import type { CourseModule } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/mock-api';
 import { formatLongDate } from '@hci/design-system';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText, type StoryText } from '../storyText';

@@ -8,7 +8,7 @@ import {
   errorHandler,
   fixtures,
   loadingHandler,
-} from '@hci/api-schema/msw';
+} from '@hci/mock-api';
 import { formatMoney } from '@hci/design-system';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { containing, storyText } from '../storyText';

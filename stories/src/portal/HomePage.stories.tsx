@@ -7,7 +7,7 @@ import {
   errorHandler,
   fixtures,
   loadingHandler,
-} from '@hci/api-schema/msw';
+} from '@hci/mock-api';
 import { formatLongDate } from '@hci/design-system';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';

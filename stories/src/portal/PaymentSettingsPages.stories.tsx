@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { emptyHandler, errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText, type StoryText } from '../storyText';
 import { cardName, matching, portalApp } from './portalStory';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { errorHandler } from '@hci/api-schema/msw';
+import { errorHandler } from '@hci/mock-api';
 import { formatMoney, toast } from '@hci/design-system';
 import {
   answers,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { errorHandler, fixtures, loadingHandler } from '@hci/api-schema/msw';
+import { errorHandler, fixtures, loadingHandler } from '@hci/mock-api';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp } from './portalStory';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { errorHandler, loadingHandler } from '@hci/mock-api';
 import { answers, appStoryMeta, findPageHeading, patiently, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp, signedInUnverified, signedOut } from './portalStory';

@@ -1,6 +1,6 @@
 // The portal's page stories: the shared app-story harness, given the portal and its demo student.
 import type { CardBrand } from '@hci/api-schema';
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { PortalApp } from '@hci/portal/app';
 import type { PrimitiveType } from 'react-intl';
 import type { AppStoryParameters, StoryApp } from '../appStory';

@@ -1,4 +1,4 @@
-import { bookingSettingsDefaults } from '@hci/api-schema/rules';
+import { bookingSettingsDefaults } from '@hci/rules';
 import type { Queryable } from '../../db/database.js';
 
 /** A coach's schedule with its booking settings. */

@@ -1,4 +1,4 @@
-import { lifecycle } from '@hci/api-schema/rules';
+import { lifecycle } from '@hci/rules';
 import type {
   Address,
   ApplicationStatus,
@@ -6,7 +6,7 @@ import type {
   EnrollmentApplicationInput,
   PersonalInfo,
 } from '@hci/api-schema';
-import type { OtherApplication } from '@hci/api-schema/rules';
+import type { OtherApplication } from '@hci/rules';
 import type { Queryable } from '../../db/database.js';
 
 /** A student's enrollment applications as stored, and what their agreement is generated from. */

@@ -1,4 +1,4 @@
-import type { DiscountCode } from '@hci/api-schema/rules';
+import type { DiscountCode } from '@hci/rules';
 import type { Queryable } from '../../db/database.js';
 
 /** The vouchers and promo codes that take an amount off a cohort's tuition. */

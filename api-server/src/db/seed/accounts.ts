@@ -9,7 +9,7 @@ import {
   demoUnverified,
   type DemoCoachProfile,
   type DemoPerson,
-} from '@hci/api-schema/demo-world';
+} from '@hci/demo-world';
 import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 

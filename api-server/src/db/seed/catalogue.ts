@@ -6,7 +6,7 @@ import {
   demoPromoCodes,
   demoVouchers,
   type DemoCohort,
-} from '@hci/api-schema/demo-world';
+} from '@hci/demo-world';
 import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 

@@ -11,7 +11,7 @@ import {
   demoStudentCoachProfile,
   demoStudentCoachProducts,
   type DemoProduct,
-} from '@hci/api-schema/demo-world';
+} from '@hci/demo-world';
 import { dayOfWeekValues } from '@hci/api-schema';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';
 import * as productData from '../../data/products.js';

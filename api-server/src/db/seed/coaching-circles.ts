@@ -1,4 +1,4 @@
-import { demoCoachingCircle } from '@hci/api-schema/demo-world';
+import { demoCoachingCircle } from '@hci/demo-world';
 import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 

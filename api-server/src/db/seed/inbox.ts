@@ -1,4 +1,4 @@
-import { demoAccountMessages, demoCourses } from '@hci/api-schema/demo-world';
+import { demoAccountMessages, demoCourses } from '@hci/demo-world';
 import type { InboxMessage } from '../../data/communication-intents.js';
 import { inboxMessage } from '../../shared/inbox-messages.js';
 import type { Seed } from './context.js';

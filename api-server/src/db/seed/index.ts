@@ -1,4 +1,4 @@
-import { demoEmails, demoPassword } from '@hci/api-schema/demo-world';
+import { demoEmails, demoPassword } from '@hci/demo-world';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Services } from '../../services.js';
 import type { SqlValue } from '../database.js';

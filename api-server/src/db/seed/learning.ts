@@ -5,7 +5,7 @@ import {
   demoModuleProgress,
   demoModuleWeek,
   type DemoCourse,
-} from '@hci/api-schema/demo-world';
+} from '@hci/demo-world';
 import type { Seed } from './context.js';
 import { isoDay } from './dates.js';
 

@@ -14,8 +14,8 @@ import {
   demoTransferCohort,
   demoTransfers,
   nameOf,
-} from '@hci/api-schema/demo-world';
-import { envelopeSignable } from '@hci/api-schema/rules';
+} from '@hci/demo-world';
+import { envelopeSignable } from '@hci/rules';
 import * as paymentMethodData from '../../data/payment-methods.js';
 import { agreementPdf, titledPdf, type AgreementTerms } from '../../files/agreement.js';
 import type { Seed } from './context.js';

@@ -1,5 +1,5 @@
 import { dayOfWeekValues, type CoachSchedule } from '@hci/api-schema';
-import { checkScheduleWindows } from '@hci/api-schema/rules';
+import { checkScheduleWindows } from '@hci/rules';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';
 import { badRequest } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';

@@ -13,7 +13,7 @@ import {
   checkSessionTimes,
   checkStillScheduled,
   sessionRefund,
-} from '@hci/api-schema/rules';
+} from '@hci/rules';
 import { Temporal } from 'temporal-polyfill';
 import { isoAt } from '../../clock.js';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';

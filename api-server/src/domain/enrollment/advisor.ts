@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@hci/api-schema';
-import { advisorStep, applicationStepMessage, stepsSince } from '@hci/api-schema/rules';
+import { advisorStep, applicationStepMessage, stepsSince } from '@hci/rules';
 import { isoAt } from '../../clock.js';
 import * as intentData from '../../data/communication-intents.js';
 import * as applicationData from '../../data/enrollment/applications.js';

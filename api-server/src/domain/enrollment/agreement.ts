@@ -1,4 +1,4 @@
-import { agreementOutdated, agreementStudentName, offeredTerms } from '@hci/api-schema/rules';
+import { agreementOutdated, agreementStudentName, offeredTerms } from '@hci/rules';
 import { isoAt } from '../../clock.js';
 import * as agreementData from '../../data/agreements.js';
 import * as applicationData from '../../data/enrollment/applications.js';

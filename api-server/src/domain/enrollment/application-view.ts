@@ -1,6 +1,6 @@
 // The views the API gives of an enrollment application's stored row.
 import type { EnrollmentApplication } from '@hci/api-schema';
-import { statusHistory } from '@hci/api-schema/rules';
+import { statusHistory } from '@hci/rules';
 import type { ApplicationRow } from '../../data/enrollment/applications.js';
 import { compact } from '../../shared/rows.js';
 

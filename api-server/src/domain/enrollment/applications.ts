@@ -4,7 +4,7 @@ import {
   checkDraft,
   checkSubmittable,
   studentRecordFromApplication,
-} from '@hci/api-schema/rules';
+} from '@hci/rules';
 import { isoAt } from '../../clock.js';
 import * as agreementData from '../../data/agreements.js';
 import * as cardData from '../../data/cards.js';

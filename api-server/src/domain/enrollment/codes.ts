@@ -1,4 +1,4 @@
-import { checkCode, countingCodes, discountFor } from '@hci/api-schema/rules';
+import { checkCode, countingCodes, discountFor } from '@hci/rules';
 import * as codeData from '../../data/enrollment/codes.js';
 import type { Queryable } from '../../db/database.js';
 import type { Services } from '../../services.js';

@@ -1,11 +1,5 @@
 import type { Cohort, PromoCode } from '@hci/api-schema';
-import {
-  checkPromoCode,
-  cohortRefusal,
-  offeredTerms,
-  planDescription,
-  planName,
-} from '@hci/api-schema/rules';
+import { checkPromoCode, cohortRefusal, offeredTerms, planDescription, planName } from '@hci/rules';
 import * as applicationData from '../../data/enrollment/applications.js';
 import * as cohortData from '../../data/enrollment/cohorts.js';
 import { notFound } from '../../http/errors.js';

@@ -1,9 +1,4 @@
-import {
-  enrollmentFinancing,
-  enrollmentSchedule,
-  offeredTerms,
-  RuleRefusal,
-} from '@hci/api-schema/rules';
+import { enrollmentFinancing, enrollmentSchedule, offeredTerms, RuleRefusal } from '@hci/rules';
 import * as cardData from '../../data/cards.js';
 import * as intentData from '../../data/communication-intents.js';
 import * as courseData from '../../data/courses.js';

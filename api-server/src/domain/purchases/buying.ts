@@ -11,7 +11,7 @@ import {
   purchaseTotals,
   sessionsToBook,
   sortStatusTotals,
-} from '@hci/api-schema/rules';
+} from '@hci/rules';
 import type { Principal } from '../../auth/principal.js';
 import { isoAt } from '../../clock.js';
 import * as cardData from '../../data/cards.js';

@@ -1,6 +1,6 @@
 // The views the API gives of a purchase's stored row, with its sessions.
 import type { CoachProductPurchase } from '@hci/api-schema';
-import { purchasedOffering } from '@hci/api-schema/rules';
+import { purchasedOffering } from '@hci/rules';
 import * as sessionData from '../../data/coach-sessions/sessions.js';
 import type { PurchaseRow } from '../../data/purchases.js';
 import type { Queryable } from '../../db/database.js';

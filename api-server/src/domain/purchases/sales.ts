@@ -1,5 +1,5 @@
 import type { OfferingType, PurchaseStatus } from '@hci/api-schema';
-import { purchaseTotals, sortStatusTotals } from '@hci/api-schema/rules';
+import { purchaseTotals, sortStatusTotals } from '@hci/rules';
 import * as purchaseData from '../../data/purchases.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';

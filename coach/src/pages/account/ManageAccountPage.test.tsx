@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { expect, test } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';

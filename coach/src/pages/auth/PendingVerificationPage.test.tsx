@@ -1,4 +1,4 @@
-import { errorHandler, fixtures } from '@hci/api-schema/msw';
+import { errorHandler, fixtures } from '@hci/mock-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';

@@ -19,7 +19,7 @@ import {
   useForm,
 } from '@hci/design-system';
 import { createLocalPreferences } from '@hci/api-schema';
-import { emailRules, personNameRules } from '@hci/api-schema/field-rules';
+import { emailRules, personNameRules } from '@hci/rules/field-rules';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { authMessages } from './authMessages';

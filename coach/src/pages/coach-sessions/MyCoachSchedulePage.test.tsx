@@ -1,5 +1,5 @@
 import type { CoachScheduleInput } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

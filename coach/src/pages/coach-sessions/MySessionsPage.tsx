@@ -15,7 +15,7 @@ import {
   useFormatters,
 } from '@hci/design-system';
 import { type CoachSession, type QueryParams, createApi } from '@hci/api-schema';
-import { outcomeUndoHours } from '@hci/api-schema/rules';
+import { outcomeUndoHours } from '@hci/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,7 +1,7 @@
 import { KeptWorkOffer } from '@hci/app-frame';
 import { useIntl } from 'react-intl';
 import { dayOfWeekValues, type CoachSchedule, type DayOfWeek } from '@hci/api-schema';
-import { bookingSettingsDefaults, type BookingSettings } from '@hci/api-schema/rules';
+import { bookingSettingsDefaults, type BookingSettings } from '@hci/rules';
 import {
   Alert,
   Button,

@@ -24,7 +24,7 @@ import {
   noShowGraceMinutes,
   outcomeUndoEnds,
   outcomeUndoRefusal,
-} from '@hci/api-schema/rules';
+} from '@hci/rules';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

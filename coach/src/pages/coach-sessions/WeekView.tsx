@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { type CoachSchedule, createApi } from '@hci/api-schema';
 import { useBoundApi } from '@hci/app-frame';
-import { weekStartOf } from '@hci/api-schema/rules';
+import { weekStartOf } from '@hci/rules';
 import { Button, Heading, Inline, QueryView, Stack, Text, useFormatters } from '@hci/design-system';
 import { sessionMessages as m } from './sessionMessages';
 import { weekDays, weekQueryRange } from './weekDays';

@@ -10,11 +10,7 @@ import {
   type DayOfWeek,
   createApi,
 } from '@hci/api-schema';
-import {
-  bookingSettingsDefaults,
-  windowProblems,
-  type BookingSettings,
-} from '@hci/api-schema/rules';
+import { bookingSettingsDefaults, windowProblems, type BookingSettings } from '@hci/rules';
 import { dateRules, rules, toast, useOnePress } from '@hci/design-system';
 import { scheduleEditorMessages as m } from './scheduleMessages';
 import { timeZoneChoices } from './timeZoneChoices';

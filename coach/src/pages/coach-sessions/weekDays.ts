@@ -1,5 +1,5 @@
 import type { AvailabilityWindow, CoachSession, DateOverride } from '@hci/api-schema';
-import { scheduleDayOf, scheduleHoursOn } from '@hci/api-schema/rules';
+import { scheduleDayOf, scheduleHoursOn } from '@hci/rules';
 import { Temporal } from 'temporal-polyfill';
 
 /** Two instants: a span of time. */

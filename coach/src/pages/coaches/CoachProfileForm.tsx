@@ -26,7 +26,7 @@ import { useIntl } from 'react-intl';
 import { coachToForm, formToCoachUpdate, profileFormSchema } from './profileForm';
 import { profileMessages as m } from './profileMessages';
 import { createApi } from '@hci/api-schema';
-import { introLimit } from '@hci/api-schema/field-rules';
+import { introLimit } from '@hci/rules/field-rules';
 
 type LinkField =
   | 'websiteUrl'

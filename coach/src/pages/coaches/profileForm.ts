@@ -1,6 +1,6 @@
 import { optionalText, textList, textSchema, type Rule } from '@hci/design-system';
 import { languageValues, type Coach, type CoachUpdate, type Language } from '@hci/api-schema';
-import { coachTextRules, linkRules, specializationsRules } from '@hci/api-schema/field-rules';
+import { coachTextRules, linkRules, specializationsRules } from '@hci/rules/field-rules';
 import { z } from 'zod/mini';
 import { sentWebLink, webLinkSchema } from '../../components/webLink';
 

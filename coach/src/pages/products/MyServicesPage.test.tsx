@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';

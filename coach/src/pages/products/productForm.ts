@@ -17,7 +17,7 @@ import {
   type OfferingType,
   type PriceUnit,
 } from '@hci/api-schema';
-import { defaultPriceUnit } from '@hci/api-schema/rules';
+import { defaultPriceUnit } from '@hci/rules';
 import { z } from 'zod/mini';
 
 /** The product editor's values: one flat form for both offering types. */

@@ -1,6 +1,6 @@
 import { confirmLeave, useApi, useBoundApi, useCoachSession, useKeepWork } from '@hci/app-frame';
 import { toast, useForm, useMoneyFormatter } from '@hci/design-system';
-import { defaultPriceUnit, fitsPriceUnit, priceUnitsFor } from '@hci/api-schema/rules';
+import { defaultPriceUnit, fitsPriceUnit, priceUnitsFor } from '@hci/rules';
 import { signMediaUrl, type CoachProduct, createApi } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { noShowGraceMinutes, sessionChangeWindowHours } from '@hci/api-schema/rules';
+import { noShowGraceMinutes, sessionChangeWindowHours } from '@hci/rules';
 
 export interface PolicySection {
   heading: MessageDescriptor;

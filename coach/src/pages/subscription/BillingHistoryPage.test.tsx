@@ -1,4 +1,4 @@
-import { emptyHandler, errorHandler, loadingHandler, createHandlers } from '@hci/api-schema/msw';
+import { emptyHandler, errorHandler, loadingHandler, createHandlers } from '@hci/mock-api';
 import { worker } from '@hci/app-frame/test';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

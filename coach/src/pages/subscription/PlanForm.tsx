@@ -25,7 +25,7 @@ import {
   type SubscriptionPlan,
   createApi,
 } from '@hci/api-schema';
-import { subscriptionPrices, yearlySaving } from '@hci/api-schema/rules';
+import { subscriptionPrices, yearlySaving } from '@hci/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { type Envelope, createApi } from '@hci/api-schema';
-import { agreementSigner, envelopeSignable, type StudentName } from '@hci/api-schema/rules';
+import { agreementSigner, envelopeSignable, type StudentName } from '@hci/rules';
 import {
   Badge,
   type BadgeTone,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import { createHandlers, errorHandler, fixtures } from '@hci/api-schema/msw';
+import { createHandlers, errorHandler, fixtures } from '@hci/mock-api';
 import { mockConfig, renderApp } from '../../test/renderApp';
 
 describe('agreements', () => {

@@ -25,7 +25,7 @@ import {
   languageValues,
   type SignUpRequest,
 } from '@hci/api-schema';
-import { emailRules, programDateRules } from '@hci/api-schema/field-rules';
+import { emailRules, programDateRules } from '@hci/rules/field-rules';
 import {
   Button,
   crossFieldRule,

@@ -15,7 +15,7 @@ import {
   type Coach,
   type CoachProduct,
 } from '@hci/api-schema';
-import { purchasesOfProduct, testCallRefusal } from '@hci/api-schema/rules';
+import { purchasesOfProduct, testCallRefusal } from '@hci/rules';
 import {
   Alert,
   Card,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { errorHandler, fixtures } from '@hci/api-schema/msw';
+import { errorHandler, fixtures } from '@hci/mock-api';
 import { renderApp } from '../../test/renderApp';
 
 const coach = { session: fixtures.demoCoachSession };

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { errorHandler, fixtures } from '@hci/api-schema/msw';
+import { errorHandler, fixtures } from '@hci/mock-api';
 import { renderApp } from '../../test/renderApp';
 
 const testCall = fixtures.products.find((product) => product.testCall)!;

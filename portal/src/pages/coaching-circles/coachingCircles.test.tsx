@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
+import { emptyHandler, errorHandler, fixtures } from '@hci/mock-api';
 import { mockConfig, renderApp } from '../../test/renderApp';
 
 const circlesPath = '/students/{studentId}/coaching_circles' as const;

@@ -1,5 +1,5 @@
 import { communicationIntentTypeValues, type CommunicationIntent } from '@hci/api-schema';
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import type { CompiledMessages } from '@hci/design-system';
 import { createIntl } from 'react-intl';
 import { describe, expect, test } from 'vitest';

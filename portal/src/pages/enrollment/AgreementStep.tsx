@@ -1,5 +1,5 @@
 import { type FormEvent } from 'react';
-import { agreementSigner } from '@hci/api-schema/rules';
+import { agreementSigner } from '@hci/rules';
 import { useIntl } from 'react-intl';
 import {
   Alert,

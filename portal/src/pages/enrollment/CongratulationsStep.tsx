@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { applicationLifecycle } from '@hci/api-schema/rules';
+import { applicationLifecycle } from '@hci/rules';
 import { Card, Heading, Inline, Link, Stack, Text } from '@hci/design-system';
 import { lifecycleMessages as lifecycle } from '../../components/applicationLifecycle';
 import { paths } from '../../paths';

@@ -14,7 +14,7 @@ import {
   Text,
   useFormatters,
 } from '@hci/design-system';
-import { cohortClosestTo, codeFits, discountFor } from '@hci/api-schema/rules';
+import { cohortClosestTo, codeFits, discountFor } from '@hci/rules';
 import { CardsSkeleton } from '../../components/CardsSkeleton';
 import { enrollmentMessages as m } from './enrollmentMessages';
 import { StepActions } from './StepActions';

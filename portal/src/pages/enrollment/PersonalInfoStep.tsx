@@ -1,4 +1,4 @@
-import { institutionMessages } from '@hci/api-schema/field-rules';
+import { institutionMessages } from '@hci/rules/field-rules';
 import { IdentityFields, identityInputOf } from '@hci/app-frame';
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { errorMessage } from '@hci/app-frame';
 import { useIntl } from 'react-intl';
 import type { EnrollmentApplication } from '@hci/api-schema';
-import { codeFits } from '@hci/api-schema/rules';
+import { codeFits } from '@hci/rules';
 import { Alert, Button, Link, Stack, Text, toast } from '@hci/design-system';
 import { pathTo, paths } from '../../paths';
 import { enrollmentMessages as m } from './enrollmentMessages';

@@ -10,7 +10,7 @@ import {
   errorHandler,
   fixtures,
   loadingHandler,
-} from '@hci/api-schema/msw';
+} from '@hci/mock-api';
 import { renderApp } from '../../test/renderApp';
 
 const applications = '/students/{studentId}/enrollment_applications' as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { EnrollmentApplication, Student } from '@hci/api-schema';
-import { enrollmentAgeRule } from '@hci/api-schema/field-rules';
+import { enrollmentAgeRule } from '@hci/rules/field-rules';
 import { identityShape, identityValuesOf, type IdentityValues } from '@hci/app-frame';
 import { dateRules } from '@hci/design-system';
 

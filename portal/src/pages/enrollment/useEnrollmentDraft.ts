@@ -6,7 +6,7 @@ import {
   type EnrollmentApplication,
   type EnrollmentApplicationInput,
 } from '@hci/api-schema';
-import { codeFits } from '@hci/api-schema/rules';
+import { codeFits } from '@hci/rules';
 import { toast, useOnePress } from '@hci/design-system';
 
 // The draft's saving and its promo code, in one module: the flow and most steps load it, so the

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
 import { renderPage } from '../../test/renderApp';
 import { HomePage } from './HomePage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Course, EnrollmentApplication, Envelope, Transfer } from '@hci/api-schema';
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { nextSteps } from './nextSteps';
 
 const none = {

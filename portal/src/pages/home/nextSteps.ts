@@ -1,5 +1,5 @@
 import type { Course, EnrollmentApplication, Envelope, Transfer } from '@hci/api-schema';
-import { envelopeSignable } from '@hci/api-schema/rules';
+import { envelopeSignable } from '@hci/rules';
 import type { NextPayment } from './studentStatus';
 
 /** One thing the student can do next, with what its line on Home needs to say. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PaymentPlan } from '@hci/api-schema';
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { studentStatus } from './studentStatus';
 
 const [plan] = fixtures.paymentPlans as [PaymentPlan];

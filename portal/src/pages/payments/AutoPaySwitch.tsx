@@ -8,7 +8,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { createApi, type PaymentPlanDetail, type PaymentScheduleRow } from '@hci/api-schema';
-import { rowOutstanding } from '@hci/api-schema/rules';
+import { rowOutstanding } from '@hci/rules';
 import { Switch, toast } from '@hci/design-system';
 import { paymentInformationMessages as m } from './paymentInformationMessages';
 

@@ -5,7 +5,7 @@ import {
   paymentTypeValues,
   type PaymentType,
 } from '@hci/api-schema';
-import { minimumPaymentCents } from '@hci/api-schema/rules';
+import { minimumPaymentCents } from '@hci/rules';
 import { useCardName } from '@hci/app-frame';
 import {
   Alert,

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { http, HttpResponse } from 'msw';
 import type { AccountHistoryEvent } from '@hci/api-schema';
-import { errorHandler, loadingHandler } from '@hci/api-schema/msw';
+import { errorHandler, loadingHandler } from '@hci/mock-api';
 import { mockConfig, renderApp } from '../../test/renderApp';
 
 /** The demo plan's installment 3 was paid by payment 203. */

@@ -10,12 +10,7 @@ import {
   type PaymentPlanDetail,
   type PaymentType,
 } from '@hci/api-schema';
-import {
-  chargedAmount,
-  installmentCharge,
-  minimumPayment,
-  namesAmount,
-} from '@hci/api-schema/rules';
+import { chargedAmount, installmentCharge, minimumPayment, namesAmount } from '@hci/rules';
 import { rules, toast, useFormatters, useOnePress } from '@hci/design-system';
 import { payMessages as m } from './payMessages';
 

@@ -37,7 +37,7 @@ import {
   useOnePress,
   vars,
 } from '@hci/design-system';
-import { isInPersonService } from '@hci/api-schema/rules';
+import { isInPersonService } from '@hci/rules';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { pathTo, paths } from '../../paths';
 import { coachName } from '../coaches/coachName';

@@ -4,12 +4,7 @@ import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { productQueries, type TimeSlot } from '@hci/api-schema';
 import { useBoundApi } from '@hci/app-frame';
-import {
-  dayPartOf,
-  dayPartValues,
-  maxScheduleRangeDays,
-  scheduleDayOf,
-} from '@hci/api-schema/rules';
+import { dayPartOf, dayPartValues, maxScheduleRangeDays, scheduleDayOf } from '@hci/rules';
 import {
   Button,
   DayPicker,

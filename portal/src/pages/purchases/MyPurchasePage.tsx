@@ -20,11 +20,7 @@ import {
   type CoachSession,
   type TimeSlot,
 } from '@hci/api-schema';
-import {
-  clientCancelRefusal,
-  clientRescheduleRefusal,
-  sessionsToBook,
-} from '@hci/api-schema/rules';
+import { clientCancelRefusal, clientRescheduleRefusal, sessionsToBook } from '@hci/rules';
 import {
   Alert,
   Badge,

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { CoachSession } from '@hci/api-schema';
-import { sessionLocation } from '@hci/api-schema/rules';
+import { sessionLocation } from '@hci/rules';
 import { Link } from '@hci/design-system';
 import { bookingMessages as m } from './bookingMessages';
 import { calendarFileHref } from './calendarFile';

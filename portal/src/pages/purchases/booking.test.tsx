@@ -8,7 +8,7 @@ import { focusManager } from '@tanstack/react-query';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { queryClientFor, type CoachProductPurchase, type CoachSession } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { worker } from '@hci/app-frame/test';
 import { renderApp } from '../../test/renderApp';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { isSettledPurchase } from '@hci/api-schema/rules';
-import { emptyHandler, errorHandler, fixtures } from '@hci/api-schema/msw';
+import { isSettledPurchase } from '@hci/rules';
+import { emptyHandler, errorHandler, fixtures } from '@hci/mock-api';
 import { renderApp } from '../../test/renderApp';
 
 const coach = { session: fixtures.demoCoachSession };

@@ -1,7 +1,7 @@
 // The profile photo saves on the student's record as soon as it is uploaded, and Remove removes it
 // at once, as the coach app does; the header's avatar shows the photo, or the name's initials.
 import type { StudentUpdate } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/api-schema/msw';
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
 import { createAppHarness, worker } from '@hci/app-frame/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

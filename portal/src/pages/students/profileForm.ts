@@ -1,5 +1,5 @@
 import { type Gender, genderValues, type Language, languageValues } from '@hci/api-schema';
-import { profileAgeRule } from '@hci/api-schema/field-rules';
+import { profileAgeRule } from '@hci/rules/field-rules';
 import {
   identityInputOf,
   identityShape,

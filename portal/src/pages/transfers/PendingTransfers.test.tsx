@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { fixtures } from '@hci/api-schema/msw';
+import { fixtures } from '@hci/mock-api';
 import { SettingsLayout } from '../../layouts/PortalLayout';
 import { mockConfig, renderPage, type RenderAppOptions } from '../../test/renderApp';
 import { PaymentInformationPage } from '../payments/PaymentInformationPage';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { createApi, isApiError, type PaymentPlan, type Transfer } from '@hci/api-schema';
-import { transferComparison, transferFee } from '@hci/api-schema/rules';
+import { transferComparison, transferFee } from '@hci/rules';
 import {
   Alert,
   Button,
