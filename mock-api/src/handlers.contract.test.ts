@@ -2,8 +2,7 @@
 // openapi.yaml documents, and no operation may be left without a mock.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createAuthClient, createPublicClient } from '@hci/api-schema';
-import { createSessionStore } from '@hci/api-schema';
+import { createAuthClient, createPublicClient, createSessionStore } from '@hci/api-schema';
 import { contractErrors, contractOperations, operationOf } from './test/contract-validator';
 import { demoCoachSession, demoPassword, demoStudentSession } from './fixtures';
 import { testCards } from '@hci/rules';

@@ -2,7 +2,6 @@
 // id generation, and the contract's list and error envelopes.
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '@hci/api-schema';
 import { messageLink, RuleRefusal } from '@hci/rules';
 import type {
   AuthSession,
@@ -11,6 +10,7 @@ import type {
   CommunicationIntentType,
   FinancialStatus,
   Pagination,
+  paths,
 } from '@hci/api-schema';
 import { studentPurchases } from './booking-fixtures';
 import * as fixtures from './fixtures';

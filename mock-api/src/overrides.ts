@@ -1,8 +1,7 @@
 // Handlers that answer one operation for a story's or a test's state of a page: loading, empty,
 // an error, an enrollment draft. They stand in for the API on purpose and decide nothing.
 import { delay, http as untypedHttp, HttpResponse, type HttpHandler } from 'msw';
-import type { paths } from '@hci/api-schema';
-import type { EnrollmentApplication, Envelope, ErrorKey } from '@hci/api-schema';
+import type { EnrollmentApplication, Envelope, ErrorKey, paths } from '@hci/api-schema';
 import * as fixtures from './fixtures';
 import { DEFAULT_MOCK_BASE_URL, mswPath, type MockOptions } from './mock-kit';
 
