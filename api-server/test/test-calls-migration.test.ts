@@ -40,8 +40,8 @@ test('each coach whose profile offers one gets its test call, in the shape the r
   expect(testCalls).toEqual([
     {
       email: demo.coach,
-      title: testCallOffer.title,
-      description: testCallOffer.description,
+      title: 'Free test call',
+      description: 'A free 20-minute online call to see whether we are a good fit.',
       price: testCallOffer.price,
       price_unit: testCallOffer.priceUnit,
       service_specification: testCallOffer.serviceSpecification,

@@ -214,6 +214,8 @@ export const products: CoachProduct[] = [
     ? [
         {
           ...testCallOffer,
+          title: 'Free test call',
+          description: 'A free 20-minute online call to see whether we are a good fit.',
           serviceSpecification: { session: { ...testCallOffer.serviceSpecification.session } },
           id: demoCoachProducts.length + 1,
           coachId: 1,

@@ -69,13 +69,12 @@ export function purchasedOffering(product: {
 /**
  * The free test call the API keeps for a coach whose profile offers one: a single online session
  * of 20 minutes, long enough to see whether coach and client fit, at no charge and so with no card.
+ * Its title and description are words, which the API writes in the coach's language.
  */
 export const testCallOffer = {
   type: 'SERVICE',
-  title: 'Free test call',
-  description: 'A free 20-minute online call to see whether we are a good fit.',
   price: 0,
   priceUnit: 'NONE',
   serviceSpecification: { session: { type: 'ONLINE', count: 1, duration: 20 } },
   published: true,
-} as const satisfies CoachProductInput;
+} as const satisfies Omit<CoachProductInput, 'title' | 'description'>;
