@@ -10,30 +10,30 @@ import { renderApp } from '../test/renderApp';
 const zoneLine = (zone: string) => `Times are in ${formatTimeZoneName(zone, 'en-US')}.`;
 
 /** The coach's record with this zone of their own (none when null) and this schedule's zone. */
-const coachWith = (own: string | null, schedule: string) =>
+const coachWith = (own: string | null, schedule: string | null) =>
   worker.use(
     http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId`, () =>
       HttpResponse.json({
         content: {
           ...fixtures.coach,
           user: { ...fixtures.coach.user, timeZone: own ?? undefined },
-          schedule: { id: fixtures.coachSchedule.id, timeZone: schedule },
+          ...(schedule ? { schedule: { id: fixtures.coachSchedule.id, timeZone: schedule } } : {}),
         },
       }),
     ),
   );
 
 describe('the zone the coach’s screens show times in', () => {
-  test('the coach’s own zone, whatever the schedule’s', async () => {
+  test('the zone the coach’s hours are in, whatever the account names', async () => {
     onTestFinished(freezeTemporal(vi.spyOn));
-    coachWith('America/Denver', 'Europe/Madrid');
+    coachWith('America/Chicago', 'Europe/Madrid');
     renderApp('/my-sessions');
-    expect(await screen.findByText(zoneLine('America/Denver'))).toBeVisible();
+    expect(await screen.findByText(zoneLine('Europe/Madrid'))).toBeVisible();
   });
 
-  test('without one of their own, the zone their hours are in, not the device’s', async () => {
+  test('without a schedule, the account’s zone, not the device’s', async () => {
     onTestFinished(freezeTemporal(vi.spyOn));
-    coachWith(null, 'Europe/Madrid');
+    coachWith('Europe/Madrid', null);
     renderApp('/my-sessions');
     expect(await screen.findByText(zoneLine('Europe/Madrid'))).toBeVisible();
   });

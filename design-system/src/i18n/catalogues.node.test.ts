@@ -42,7 +42,7 @@ describe.each([
   'app-frame',
   'portal',
   'coach',
-  'api-schema',
+  'rules',
   'api-server',
 ])('%s catalogues', (pkg) => {
   test.each([

@@ -100,25 +100,6 @@ describe('/my-sessions: upcoming and past', () => {
     ).toBeVisible();
     expect(within(second!).queryByText(/^Client’s time/)).toBeNull();
   });
-
-  test('the coach’s screens read in the zone her hours are in, whatever her account names', async () => {
-    worker.use(
-      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId`, () =>
-        HttpResponse.json({
-          content: {
-            ...fixtures.coach,
-            user: { ...fixtures.coach.user!, timeZone: 'America/Chicago' },
-            schedule: { id: fixtures.coachSchedule.id, timeZone: 'Europe/Madrid' },
-          },
-        }),
-      ),
-    );
-    onTestFinished(freezeTemporal(vi.spyOn));
-    renderApp('/my-sessions');
-    expect(
-      await screen.findByText(`Times are in ${formatTimeZoneName('Europe/Madrid', 'en-US')}.`),
-    ).toBeVisible();
-  });
 });
 
 describe('/my-sessions: what each session is for', () => {
