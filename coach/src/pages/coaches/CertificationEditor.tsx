@@ -1,11 +1,4 @@
-import {
-  rules,
-  TextField,
-  textSchema,
-  toast,
-  useForm,
-  withoutUndefined,
-} from '@hci/design-system';
+import { rules, TextField, textSchema, toast, useForm, withoutUndefined } from '@hci/design-system';
 import type { Certification } from '@hci/api-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
