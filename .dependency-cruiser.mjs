@@ -27,11 +27,13 @@ const layers = {
   // The mock API answers the contract from the demo world with the shared rules.
   'mock-api': { may: ['api-schema', 'payment-cards', 'rules', 'demo-world'] },
   // The institute's frame that both apps share.
-  // Its tests, test harness and demo clock answer with the mock API.
+  // Its tests, test harness and demo clock answer with the mock API. The end-to-end harness both
+  // apps' journeys run (e2e/) starts the reference API.
   'app-frame': {
     may: ['design-system', 'api-schema', 'rules'],
     specs: ['mock-api'],
     support: 'src/demo-clock/',
+    e2e: ['api-server'],
   },
   // The reference API implements the contract; it never sees the apps or their components, nor
   // the mocks (but for the test that holds its seed to the mocks' demo world).

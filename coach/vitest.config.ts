@@ -11,15 +11,16 @@ export default defineConfig({
     projects: [
       appPageTests({ serviceWorker: true }),
       {
-        // Journeys in Debian's Chromium against the built app and a real API (see e2e/setup.ts).
-        resolve: { conditions: ['hci-source', 'node', 'import', 'default'] },
-        ssr: { resolve: { conditions: ['hci-source', 'node', 'import', 'default'] } },
+        // Journeys in Debian's Chromium against the built app and a real API, through the
+        // end-to-end harness both apps share (@hci/app-frame/e2e).
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
-          globalSetup: ['e2e/global-setup.ts'],
-          // One API and one browser serve every journey; journeys run one after another.
+          // The seeded API data once, which each file's own API copies.
+          globalSetup: ['../app-frame/e2e/global-setup.ts'],
+          // Each file starts its own API, app server and browser; files run one after another.
           fileParallelism: false,
           // A built page that loads its config, catalogue and route chunk can take more than
           // expect.poll's default second on a busy machine.

@@ -1,22 +1,23 @@
 // The journeys against the real API: a new coach from sign-up to a deleted service, the demo
 // coach's educations and purchases, a session that expires mid-way, and the keyboard-only path.
 import { fileURLToPath } from 'node:url';
+import { harnessForFile, heading, latestCode, screenshot } from '@hci/app-frame/e2e';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiUrl, heading, latestCode, browserForFile, newPage, screenshot } from './browser';
+import { signIn } from './sign-in';
 
 const serviceImage = fileURLToPath(new URL('./service-image.png', import.meta.url));
 
 /**
- * The file's browser and the demo coach's session, signed in once for the journeys that sign in
- * only to get in; the keyboard journey signs in itself, since signing in is part of what it checks.
+ * The demo coach signed in once, for the journeys that sign in only to get in; the keyboard journey
+ * signs in itself, since signing in is part of what it checks.
  */
-const demo = browserForFile();
+const harness = harnessForFile({ signInOnce: (page) => signIn(page, 'coach@demo.test') });
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
 test('a new coach signs up, verifies the e-mail, completes the profile and manages a service', async () => {
-  const page = await newPage(demo.browser);
+  const { context, page } = await harness.newPage();
   const email = `new.coach.${Date.now()}@example.test`;
 
   await page.goto('/sign-up');
@@ -32,7 +33,7 @@ test('a new coach signs up, verifies the e-mail, completes the profile and manag
   await page.goto('/my-services');
   await expect.poll(() => path(page)).toBe('/pending-email-address-verification');
 
-  await page.getByLabel('Verification code').fill(await latestCode(email));
+  await page.getByLabel('Verification code').fill(await latestCode(harness.apiUrl, email));
   await page.getByRole('button', { name: 'Verify my email' }).click();
   await expect.poll(() => heading(page).textContent()).toBe('Tell clients about yourself');
 
@@ -73,11 +74,11 @@ test('a new coach signs up, verifies the e-mail, completes the profile and manag
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect.poll(() => page.getByText('Nothing on offer yet').count()).toBe(1);
   await expect.poll(() => page.getByText('Nothing is published yet.').count()).toBe(1);
-  await page.context().close();
+  await context.close();
 });
 
 test('the demo coach adds and removes an education', async () => {
-  const page = await newPage(demo.browser, demo.coach);
+  const { context, page } = await harness.newPage({ signedIn: true });
   await page.goto('/profile');
   await expect.poll(() => heading(page).textContent()).toBe('Your coach profile');
 
@@ -91,11 +92,11 @@ test('the demo coach adds and removes an education', async () => {
   await page.getByRole('button', { name: 'Delete Riverside Community College' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect.poll(() => page.getByText('Riverside Community College').count()).toBe(0);
-  await page.context().close();
+  await context.close();
 });
 
 test('the demo coach pages through purchases, filters them by status, opens one and keeps the filter over a reload', async () => {
-  const page = await newPage(demo.browser, demo.coach);
+  const { context, page } = await harness.newPage({ signedIn: true });
   const address = () => `${path(page)}${new URL(page.url()).search}`;
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Purchases', exact: true }).click();
@@ -126,11 +127,11 @@ test('the demo coach pages through purchases, filters them by status, opens one 
   await page.reload();
   await table.waitFor();
   expect(await page.getByLabel('Status').inputValue()).toBe('PAID');
-  await page.context().close();
+  await context.close();
 });
 
 test('the demo coach books and cancels a session, then moves to the yearly plan', async () => {
-  const page = await newPage(demo.browser, demo.coach);
+  const { context, page } = await harness.newPage({ signedIn: true });
   await page.goto('/profile');
 
   await page.getByRole('link', { name: 'Sessions' }).click();
@@ -174,21 +175,24 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
   const session = await page.evaluate(
     () => JSON.parse(localStorage.getItem('hci.session') ?? '{}') as Record<string, unknown>,
   );
-  const added = await fetch(`${apiUrl()}/students/${String(session.studentId)}/payment_methods`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${String(session.accessToken)}`,
-      'content-type': 'application/json',
-      source: 'WEB',
+  const added = await fetch(
+    `${harness.apiUrl}/students/${String(session.studentId)}/payment_methods`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${String(session.accessToken)}`,
+        'content-type': 'application/json',
+        source: 'WEB',
+      },
+      body: JSON.stringify({
+        cardNumber: '4242424242424242',
+        expirationMonth: 12,
+        expirationYear: 2035,
+        cvc: '123',
+        holderName: 'Marisol Reyes',
+      }),
     },
-    body: JSON.stringify({
-      cardNumber: '4242424242424242',
-      expirationMonth: 12,
-      expirationYear: 2035,
-      cvc: '123',
-      holderName: 'Marisol Reyes',
-    }),
-  });
+  );
   expect(added.status).toBe(201);
 
   await page.getByRole('link', { name: 'Subscription' }).click();
@@ -196,11 +200,11 @@ test('the demo coach books and cancels a session, then moves to the yearly plan'
   await page.getByRole('radiogroup', { name: 'Plan' }).getByText('Yearly').click();
   await page.getByRole('button', { name: 'Change subscription' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Yearly plan' }).count()).toBe(1);
-  await page.context().close();
+  await context.close();
 });
 
 test('a session that expires mid-way goes to /verify and comes back where the user was', async () => {
-  const page = await newPage(demo.browser, demo.coach);
+  const { context, page } = await harness.newPage({ signedIn: true });
   await page.goto('/profile');
 
   // Both tokens stop working, as when the refresh token has expired on the server.
@@ -221,14 +225,14 @@ test('a session that expires mid-way goes to /verify and comes back where the us
   await page.getByRole('button', { name: 'Sign in and continue' }).click();
   await expect.poll(() => heading(page).textContent()).toBe('Your sessions');
   expect(path(page)).toBe('/my-sessions');
-  await page.context().close();
+  await context.close();
 });
 
 test('an unknown path shows the not-found page', async () => {
-  const page = await newPage(demo.browser);
+  const { context, page } = await harness.newPage();
   await page.goto('/this/does/not/exist');
   await expect.poll(() => heading(page).textContent()).toBe('Page not found');
-  await page.context().close();
+  await context.close();
 });
 
 /**
@@ -250,7 +254,7 @@ async function tabTo(page: Page, name: string | RegExp, { limit = 40, backwards 
 }
 
 test('signing in and creating a service work with the keyboard alone', async () => {
-  const page = await newPage(demo.browser);
+  const { context, page } = await harness.newPage();
   await page.goto('/login');
   await expect.poll(() => heading(page).textContent()).toBe('Sign in to your coach account');
 
@@ -285,5 +289,5 @@ test('signing in and creating a service work with the keyboard alone', async () 
       page.getByRole('list', { name: 'What clients see' }).getByText('Keyboard session').count(),
     )
     .toBe(1);
-  await page.context().close();
+  await context.close();
 });

@@ -5,21 +5,21 @@
 // here in light only for the visits marked `noStory` (none today: a route whose story goes away is
 // marked in the same change), and in dark for those marked `noDarkStory`. TESTING.md says which
 // layer owns which check.
-import { routeVisits, type RouteVisit } from '@hci/app-frame/routes';
-import { describe, expect, test } from 'vitest';
-import { routes, type Visitor } from '../src/paths';
 import {
   expectAccessible,
   expectAccessibleInDark,
   expectFitsPhone,
+  harnessForFile,
   heading,
-  browserForFile,
-  newPage,
   screenshot,
-} from './browser';
+} from '@hci/app-frame/e2e';
+import { routeVisits, type RouteVisit } from '@hci/app-frame/routes';
+import { describe, expect, test } from 'vitest';
+import { routes, type Visitor } from '../src/paths';
+import { signIn } from './sign-in';
 
-/** The file's browser and the demo coach's session, signed in once for every signed-in test. */
-const demo = browserForFile();
+/** The demo coach signed in once, for every signed-in test. */
+const harness = harnessForFile({ signInOnce: (page) => signIn(page, 'coach@demo.test') });
 
 const visits = routeVisits(routes);
 const pagesAs = (visitor: Visitor) =>
@@ -38,7 +38,7 @@ const unknown: RouteVisit<Visitor> & { url: string } = {
 describe('signed out', () => {
   test.each([...pagesAs('visitor'), unknown])('$url shows “$heading”', async (visit) => {
     const { url: path, noStory, noDarkStory } = visit;
-    const page = await newPage(demo.browser);
+    const { context, page } = await harness.newPage();
     await page.goto(path);
     await expect.poll(() => heading(page).textContent()).toBe(visit.heading);
     if (noStory) await expectAccessible(page);
@@ -46,29 +46,29 @@ describe('signed out', () => {
     await screenshot(page, name);
     if (noDarkStory) await expectAccessibleInDark(page, name);
     await expectFitsPhone(page, name);
-    await page.context().close();
+    await context.close();
   });
 
   test.each(redirectsAs('visitor'))('$url leads to $redirectTo', async ({ url, redirectTo }) => {
-    const page = await newPage(demo.browser);
+    const { context, page } = await harness.newPage();
     await page.goto(url);
     await expect.poll(() => new URL(page.url()).pathname).toBe(redirectTo);
-    await page.context().close();
+    await context.close();
   });
 
   test('a signed-in route sends a visitor to sign in, remembering the path', async () => {
-    const page = await newPage(demo.browser);
+    const { context, page } = await harness.newPage();
     await page.goto('/my-services');
     await expect.poll(() => heading(page).textContent()).toBe('Sign in to your coach account');
     expect(new URL(page.url()).search).toBe('?action=%2Fmy-services');
-    await page.context().close();
+    await context.close();
   });
 });
 
 describe('signed in as the demo coach', () => {
   test.each(pagesAs('coach'))('$url shows “$heading”', async (visit) => {
     const { url: path, noStory, noDarkStory } = visit;
-    const page = await newPage(demo.browser, demo.coach);
+    const { context, page } = await harness.newPage({ signedIn: true });
     await page.goto(path);
     await expect.poll(() => heading(page).textContent()).toBe(visit.heading);
     // The data has loaded: no loading region is left.
@@ -78,13 +78,13 @@ describe('signed in as the demo coach', () => {
     await screenshot(page, name);
     if (noDarkStory) await expectAccessibleInDark(page, name);
     await expectFitsPhone(page, name);
-    await page.context().close();
+    await context.close();
   });
 
   test.each(redirectsAs('coach'))('$url leads to $redirectTo', async ({ url, redirectTo }) => {
-    const page = await newPage(demo.browser, demo.coach);
+    const { context, page } = await harness.newPage({ signedIn: true });
     await page.goto(url);
     await expect.poll(() => new URL(page.url()).pathname).toBe(redirectTo);
-    await page.context().close();
+    await context.close();
   });
 });

@@ -1,25 +1,18 @@
 // The weekly schedule editor against the real API: hours added with the keyboard alone change the
 // free times clients can book.
 import { demoCoachSchedule } from '@hci/demo-world';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  apiUrl,
   demoPassword,
+  expectFitsPhone,
+  harnessForFile,
   heading,
-  launchBrowser,
-  newPage,
   screenshot,
-  signIn,
-} from './browser';
+} from '@hci/app-frame/e2e';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { signIn } from './sign-in';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const harness = harnessForFile();
 
 /** The ISO day `offset` days from today (UTC). */
 const day = (offset: number) =>
@@ -27,7 +20,7 @@ const day = (offset: number) =>
 
 /** The free times of the demo coach's first service over the coming two weeks, as a client asks. */
 async function freeTimes(): Promise<string[]> {
-  const signInAnswer = await fetch(`${apiUrl()}/auth/signin/student`, {
+  const signInAnswer = await fetch(`${harness.apiUrl}/auth/signin/student`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', source: 'WEB' },
     body: JSON.stringify({ email: 'student@demo.test', password: demoPassword }),
@@ -36,7 +29,7 @@ async function freeTimes(): Promise<string[]> {
     .content;
   const auth = { Authorization: `Bearer ${accessToken}`, source: 'WEB' };
   const { content: coachSession } = await (
-    await fetch(`${apiUrl()}/auth/signin/coach`, {
+    await fetch(`${harness.apiUrl}/auth/signin/coach`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', source: 'WEB' },
       body: JSON.stringify({ email: 'coach@demo.test', password: demoPassword }),
@@ -44,11 +37,11 @@ async function freeTimes(): Promise<string[]> {
   ).json();
   const coachId = (coachSession as { coachId: number }).coachId;
   const products = (await (
-    await fetch(`${apiUrl()}/coaches/${coachId}/products/public`, { headers: auth })
+    await fetch(`${harness.apiUrl}/coaches/${coachId}/products/public`, { headers: auth })
   ).json()) as { content: { id: number; type: string }[] };
   const service = products.content.find((product) => product.type === 'SERVICE')!;
   const schedule = (await (
-    await fetch(`${apiUrl()}/coaches/${coachId}/schedule`, {
+    await fetch(`${harness.apiUrl}/coaches/${coachId}/schedule`, {
       headers: {
         Authorization: `Bearer ${(coachSession as { accessToken: string }).accessToken}`,
         source: 'WEB',
@@ -57,7 +50,7 @@ async function freeTimes(): Promise<string[]> {
   ).json()) as { content: { id: number } };
   const answer = (await (
     await fetch(
-      `${apiUrl()}/coaches/${coachId}/products/${service.id}/available_schedules/${schedule.content.id}?startDate=${day(1)}&endDate=${day(14)}`,
+      `${harness.apiUrl}/coaches/${coachId}/products/${service.id}/available_schedules/${schedule.content.id}?startDate=${day(1)}&endDate=${day(14)}`,
       { headers: auth },
     )
   ).json()) as { content: { slots: { startsAt: string }[] } };
@@ -79,20 +72,13 @@ async function tabTo(page: Page, name: string, limit = 80) {
 // Hours typed key by key, saved, then booked from a client's side: minutes on a busy machine.
 test('a coach adds Sunday hours with the keyboard alone, and clients can book them', async () => {
   const before = await freeTimes();
-  const page = await newPage(browser);
+  const { context, page } = await harness.newPage();
   await signIn(page, 'coach@demo.test');
   await page.goto('/my-coach-schedule');
   await expect.poll(() => heading(page).textContent()).toBe('Your schedule');
   await page.getByRole('region', { name: 'Sunday' }).waitFor();
   await screenshot(page, 'schedule-editor');
-  await page.setViewportSize({ width: 375, height: 800 });
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBeLessThanOrEqual(0);
-  await screenshot(page, 'schedule-editor-375');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectFitsPhone(page, 'schedule-editor');
 
   await heading(page).focus();
   await tabTo(page, 'Add hours on Sunday');
@@ -124,4 +110,5 @@ test('a coach adds Sunday hours with the keyboard alone, and clients can book th
     );
   expect(sundays(after).length).toBeGreaterThan(sundays(before).length);
   expect(after.length).toBeGreaterThan(before.length);
+  await context.close();
 }, 180_000);

@@ -2,20 +2,13 @@
 // the subscription page, the plan charged to it; the card is then on the coach's own payment
 // methods page, and the charge in the billing history with its invoice. Against the real API and
 // the built app.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { heading, latestCode, launchBrowser, newPage, screenshot } from './browser';
+import { harnessForFile, heading, latestCode, screenshot } from '@hci/app-frame/e2e';
+import { expect, test } from 'vitest';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const harness = harnessForFile();
 
 test('a new coach adds a card in the coach app and subscribes with it', async () => {
-  const page = await newPage(browser);
+  const { context, page } = await harness.newPage();
   const email = `subscribing.coach.${Date.now()}@example.test`;
 
   await page.goto('/sign-up');
@@ -25,7 +18,7 @@ test('a new coach adds a card in the coach app and subscribes with it', async ()
   await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect.poll(() => heading(page).textContent()).toBe('Confirm your email address');
-  await page.getByLabel('Verification code').fill(await latestCode(email));
+  await page.getByLabel('Verification code').fill(await latestCode(harness.apiUrl, email));
   await page.getByRole('button', { name: 'Verify my email' }).click();
   await expect.poll(() => heading(page).textContent()).toBe('Tell clients about yourself');
 
@@ -73,6 +66,6 @@ test('a new coach adds a card in the coach app and subscribes with it', async ()
   await invoice.getByText('Yearly plan').waitFor();
   await invoice.getByText('Visa ending in 4242').waitFor();
   await screenshot(page, 'subscription-invoice');
-  await page.context().close();
+  await context.close();
   // Sign-up, verification, a card and a charge: longer than one page's journey.
 }, 180_000);

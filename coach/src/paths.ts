@@ -144,7 +144,7 @@ export const routes = {
     layout: 'coach',
     access: 'verified',
     about: "saved cards (the portal's page)",
-    // No card, or one the journeys added first: only the page with a card has a dark story.
+    // The walk's demo coach has no card: only the page with a card has a dark story.
     walk: [{ as: 'coach', heading: 'Payment method', noDarkStory: true }],
   },
   welcome: {

@@ -3,9 +3,10 @@
 // signs in to the portal is taken to the coach app, told why.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot, signIn } from './harness';
+import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { signIn } from './sign-in';
 
-const harness = harnessForFile({ withCoachApp: true });
+const harness = harnessForFile({ withOtherApp: true });
 
 const originAndPath = (page: Page) => {
   const url = new URL(page.url());
@@ -20,7 +21,7 @@ describe('a student who also coaches', () => {
     await page.goto(`${harness.appUrl}/coach-profile`);
     await page.getByRole('link', { name: 'Edit your profile in the coach app' }).click();
     await heading(page).filter({ hasText: 'Your coach profile' }).waitFor();
-    expect(originAndPath(page)).toBe(`${harness.coachAppUrl}/profile`);
+    expect(originAndPath(page)).toBe(`${harness.appUrls.coach}/profile`);
 
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('button', { name: 'Student portal' }).click();
@@ -35,7 +36,7 @@ describe('a coach with no student record', () => {
     const { context, page } = await harness.newPage();
     await signIn(page, harness.appUrl, 'coach@demo.test');
     await heading(page).filter({ hasText: 'Your coach profile' }).waitFor();
-    expect(originAndPath(page)).toBe(`${harness.coachAppUrl}/profile`);
+    expect(originAndPath(page)).toBe(`${harness.appUrls.coach}/profile`);
     await page
       .getByText('Your account is a coach account, so you are in the coach app.', { exact: false })
       .waitFor();

@@ -18,16 +18,16 @@ import { demoCoachSchedule } from '@hci/demo-world';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
-  axeViolations,
   demoPassword,
+  expectAccessible,
+  expectFitsPhone,
   harnessForFile,
   heading,
-  newStudent,
   screenshot,
-  sidewaysScrollOnPhone,
-} from './harness';
+} from '@hci/app-frame/e2e';
+import { newStudent } from './sign-in';
 
-const harness = harnessForFile({ withCoachApp: true });
+const harness = harnessForFile({ withOtherApp: true });
 const coachEmail = 'coach@demo.test';
 const studentEmail = 'booking.student@demo.test';
 /** The student's purchase page, as the first journey leaves it. */
@@ -52,10 +52,8 @@ async function inSpanishOnAPhone(page: Page, appUrl: string, email: string, path
 /** Axe and the phone's width, checked on the page as it now stands. */
 async function auditPhonePage(page: Page, name: string) {
   await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-  expect.soft(await axeViolations(page), `${name}: axe`).toEqual([]);
-  expect
-    .soft(await sidewaysScrollOnPhone(page, name), `${name} at 375 px`)
-    .toEqual({ page: 0, tables: [] });
+  await expectAccessible(page, { name });
+  await expectFitsPhone(page, name);
 }
 
 /** A signed-in caller of the API, as the given demo user. */
@@ -160,12 +158,12 @@ describe('the coach’s loop', () => {
       // The coach puts her hours in Madrid time and asks two days' notice.
       const coachSide = await harness.newPage({ timezoneId: 'Europe/Madrid' });
       const coachPage = coachSide.page;
-      await coachPage.goto(`${harness.coachAppUrl}/verify`);
+      await coachPage.goto(`${harness.appUrls.coach}/verify`);
       await coachPage.getByLabel('Email').fill(coachEmail);
       await coachPage.getByLabel('Password', { exact: true }).fill(demoPassword);
       await coachPage.getByRole('button', { name: /Sign in/ }).click();
       await coachPage.waitForURL((url) => url.pathname !== '/verify');
-      await coachPage.goto(`${harness.coachAppUrl}/my-coach-schedule`);
+      await coachPage.goto(`${harness.appUrls.coach}/my-coach-schedule`);
       await coachPage
         .getByRole('combobox', { name: 'Your hours are in' })
         .selectOption('Europe/Madrid');
@@ -261,7 +259,7 @@ describe('the coach’s loop', () => {
       expect(coachInbox.map((message) => message.type)).toContain('CLIENT_PURCHASED');
 
       // The coach sees it at 9:00, her time, among her upcoming sessions.
-      await coachPage.goto(`${harness.coachAppUrl}/my-sessions`);
+      await coachPage.goto(`${harness.appUrls.coach}/my-sessions`);
       await coachPage.getByText('Nora Quinn').first().waitFor();
       await coachPage.getByText(showsClock(first!, 'Europe/Madrid')).first().waitFor();
       // Her screens read in the zone her hours are in, the client's New York time beside it.
@@ -323,8 +321,8 @@ describe('the coach’s loop', () => {
 
       const coachSide = await harness.newPage({ timezoneId: 'Europe/Madrid' });
       const coach = coachSide.page;
-      await inSpanishOnAPhone(coach, harness.coachAppUrl, coachEmail, '/verify');
-      await coach.goto(`${harness.coachAppUrl}/my-sessions`);
+      await inSpanishOnAPhone(coach, harness.appUrls.coach, coachEmail, '/verify');
+      await coach.goto(`${harness.appUrls.coach}/my-sessions`);
       await heading(coach)
         .filter({ hasText: spanish('coach', 'coach.sessions.title') })
         .waitFor();
@@ -407,12 +405,12 @@ describe('an outcome', () => {
       const coachSide = await harness.newPage({ timezoneId: 'Europe/Madrid' });
       const coach = coachSide.page;
       await coachSide.context.clock.install({ time: Date.now() + later });
-      await coach.goto(`${harness.coachAppUrl}/verify`);
+      await coach.goto(`${harness.appUrls.coach}/verify`);
       await coach.getByLabel('Email').fill(coachEmail);
       await coach.getByLabel('Password', { exact: true }).fill(demoPassword);
       await coach.getByRole('button', { name: /Sign in/ }).click();
       await coach.waitForURL((url) => url.pathname !== '/verify');
-      await coach.goto(`${harness.coachAppUrl}/my-sessions`);
+      await coach.goto(`${harness.appUrls.coach}/my-sessions`);
       // Today's sessions, over or not, stay under Upcoming until the day is out.
       const card = coach
         .getByRole('group', { name: /^Session with Nora Quinn/ })

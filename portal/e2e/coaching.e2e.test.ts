@@ -3,7 +3,8 @@
 import type { Page } from 'playwright-core';
 import { demoCirclePeers } from '@hci/demo-world';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot, signIn } from './harness';
+import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { signIn } from './sign-in';
 
 const harness = harnessForFile();
 
@@ -128,7 +129,7 @@ describe('a student who is also a coach', () => {
       await page
         .getByRole('link', { name: /^Edit your profile in the coach app/ })
         .getAttribute('href'),
-    ).toBe(`${harness.coachAppUrl}/profile`);
+    ).toBe(`${harness.appUrls.coach}/profile`);
     await audit(page, 'coach-profile');
     await context.close();
   });

@@ -13,15 +13,14 @@ import type { Course, PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
-  axeViolations,
   demoPassword,
+  expectAccessible,
+  expectFitsPhone,
   harnessForFile,
   heading,
-  newStudent,
   screenshot,
-  sidewaysScrollOnPhone,
-  type BrowserOptions,
-} from './harness';
+} from '@hci/app-frame/e2e';
+import { newStudent, type StudentBrowser } from './sign-in';
 import { messagesFor } from './messages';
 
 const harness = harnessForFile();
@@ -29,7 +28,7 @@ const course = 'Health Coach Training Program: Foundations';
 
 interface Walk {
   student: { email: string; firstName: string; lastName: string };
-  browser: BrowserOptions;
+  browser: StudentBrowser;
   /** Whether each page is audited (axe, a phone's width), with a screenshot named with `suffix`. */
   audited: boolean;
   suffix: string;
@@ -58,10 +57,8 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
   const audit = async (page: Page, name: string) => {
     if (!audited) return;
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-    expect.soft(await axeViolations(page), `${name}: axe`).toEqual([]);
-    expect
-      .soft(await sidewaysScrollOnPhone(page, `loop-${name}${suffix}`), `${name} at 375 px`)
-      .toEqual({ page: 0, tables: [] });
+    await expectAccessible(page, { name });
+    await expectFitsPhone(page, `loop-${name}${suffix}`);
   };
   /** A page worth a look: audited, or else a screenshot of it. */
   const keyPage = async (page: Page, name: string) => {

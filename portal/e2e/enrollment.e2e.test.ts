@@ -4,7 +4,8 @@
 // And the whole enrollment again with the keyboard alone (Tab, typing, Enter, Space).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { heading, newStudent, screenshot, harnessForFile } from './harness';
+import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { newStudent } from './sign-in';
 
 const harness = harnessForFile();
 

@@ -2,7 +2,8 @@
 // and the 2,000-module "Health Coach Library".
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot, signIn } from './harness';
+import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { signIn } from './sign-in';
 
 const harness = harnessForFile();
 

@@ -3,7 +3,8 @@
 import { acceptedCooldownMs, settlementMs } from '@hci/rules';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoPassword, screenshot, signIn, startHarness, type Harness } from './harness';
+import { demoPassword, type Harness, screenshot, startHarness } from '@hci/app-frame/e2e';
+import { signIn } from './sign-in';
 
 const student = 'student@demo.test';
 let harness: Harness;

@@ -2,7 +2,8 @@
 // database, in Debian's Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { heading, latestMail, signIn, harnessForFile } from './harness';
+import { harnessForFile, heading, latestMail } from '@hci/app-frame/e2e';
+import { signIn } from './sign-in';
 
 const harness = harnessForFile();
 

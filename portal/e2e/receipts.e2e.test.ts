@@ -3,7 +3,8 @@
 // history line; printed (or saved as a PDF), the receipt is the page without the portal's frame.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot, sidewaysScrollOnPhone, signIn } from './harness';
+import { expectFitsPhone, harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { signIn } from './sign-in';
 
 const harness = harnessForFile();
 
@@ -58,7 +59,7 @@ describe('a receipt', () => {
     expect(await total.getByRole('cell', { name: amount, exact: true }).count()).toBe(1);
     // Its axe audit, light and dark, belongs to the receipt's stories.
     await screenshot(page, 'receipt');
-    expect(await sidewaysScrollOnPhone(page, 'receipt-phone')).toEqual({ page: 0, tables: [] });
+    await expectFitsPhone(page, 'receipt');
 
     // Printed: the receipt alone, and a PDF of it.
     await page.emulateMedia({ media: 'print' });

@@ -10,14 +10,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { routes, type Visitor } from '../src/paths';
 import {
-  axeViolations,
-  heading,
   demoPassword,
-  screenshot,
-  sidewaysScrollOnPhone,
-  signIn,
+  expectAccessible,
+  expectAccessibleInDark,
+  expectFitsPhone,
   harnessForFile,
-} from './harness';
+  heading,
+  screenshot,
+} from '@hci/app-frame/e2e';
+import { signIn } from './sign-in';
 
 const harness = harnessForFile();
 
@@ -46,17 +47,9 @@ describe('every route', () => {
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
     await screenshot(page, name);
-    if (noStory) expect.soft(await axeViolations(page), path).toEqual([]);
-    if (noDarkStory) {
-      // The device asks for dark: the page follows it, and its colours stay accessible.
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await screenshot(page, `${name}-dark`);
-      expect.soft(await axeViolations(page, { colourOnly: true }), `${path} in dark`).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'light' });
-    }
-    expect
-      .soft(await sidewaysScrollOnPhone(page, `${name}-375`), `${path} at 375 px`)
-      .toEqual({ page: 0, tables: [] });
+    if (noStory) await expectAccessible(page, { name: path });
+    if (noDarkStory) await expectAccessibleInDark(page, name);
+    await expectFitsPhone(page, name);
   }
 
   // Each page is loaded and checked on a phone, some audited: minutes on a busy machine.

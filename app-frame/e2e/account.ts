@@ -1,0 +1,47 @@
+// Signing in as a person does, and the development mailbox the reference API keeps in place of
+// e-mail (verification codes, reset links).
+import type { Page } from 'playwright-core';
+
+/** The demo accounts' password. */
+export const demoPassword = 'Welcome2026';
+
+/** An app's sign-in form, by the labels it shows; each app's e2e folder holds its own. */
+export interface SignInForm {
+  email: string;
+  password: string;
+  submit: string | RegExp;
+}
+
+/** Fills in the sign-in form on the page as it stands and sends it. */
+export async function submitSignIn(
+  page: Page,
+  form: SignInForm,
+  email: string,
+  password = demoPassword,
+) {
+  await page.getByLabel(form.email).fill(email);
+  await page.getByLabel(form.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: form.submit }).click();
+}
+
+export interface Mail {
+  subject: string;
+  code?: string;
+  link?: string;
+}
+
+/** The newest message of the development mailbox for an address. */
+export async function latestMail(apiUrl: string, email: string): Promise<Mail> {
+  const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
+  const { content } = (await response.json()) as { content: Mail[] };
+  const [mail] = content;
+  if (!mail) throw new Error(`No mail for ${email}`);
+  return mail;
+}
+
+/** The code of the newest message for an address, which must be one that carries a code. */
+export async function latestCode(apiUrl: string, email: string): Promise<string> {
+  const { code } = await latestMail(apiUrl, email);
+  if (!code) throw new Error(`The newest mail to ${email} carries no code`);
+  return code;
+}
