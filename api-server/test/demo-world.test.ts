@@ -335,7 +335,15 @@ test('the demo student’s courses, modules and bookmarks are the fixtures’, a
   });
   expect(seeded.map(facts)).toEqual(fixtures.courses.map(facts));
   const moduleFacts = (module: Json) =>
-    pick(module, ['title', 'week', 'position', 'status', 'progress', 'durationMinutes']);
+    pick(module, [
+      'title',
+      'description',
+      'week',
+      'position',
+      'status',
+      'progress',
+      'durationMinutes',
+    ]);
   const bookmarked: string[] = [];
   for (const [index, course] of fixtures.courses.entries()) {
     const ofCourse = seeded[index]!;
