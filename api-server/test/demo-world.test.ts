@@ -1,6 +1,6 @@
 // The seed and the mocks' fixtures show one demo world: what the API answers for the demo accounts
 // is what the fixtures hold, but for ids, files and the dates, which each counts from its own day.
-import { fixtures } from '@hci/mock-api';
+import { fixtures, studentPurchases } from '@hci/mock-api';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
@@ -335,7 +335,15 @@ test('the demo student’s courses, modules and bookmarks are the fixtures’, a
   });
   expect(seeded.map(facts)).toEqual(fixtures.courses.map(facts));
   const moduleFacts = (module: Json) =>
-    pick(module, ['title', 'week', 'position', 'status', 'progress', 'durationMinutes']);
+    pick(module, [
+      'title',
+      'description',
+      'week',
+      'position',
+      'status',
+      'progress',
+      'durationMinutes',
+    ]);
   const bookmarked: string[] = [];
   for (const [index, course] of fixtures.courses.entries()) {
     const ofCourse = seeded[index]!;
@@ -387,10 +395,12 @@ test('the demo student’s coaching circle is the fixtures’, meeting as far fr
 
 test('the demo coach’s clients, their purchases and sessions are the fixtures’, as far from today', async () => {
   const path = `/coaches/${coach.coachId}`;
-  const purchases: Json[] = await get(
-    `/coach_product_purchases?coachId=${coach.coachId}&size=100`,
-    coach,
-  );
+  // The mocks keep the demo student's own purchases, and the sessions booked with them, apart from
+  // the coach's sales: those are compared from the student's side below.
+  const ofClients = (record: Json) => record.customer.email !== fixtures.student.user.email;
+  const purchases: Json[] = (
+    await get(`/coach_product_purchases?coachId=${coach.coachId}&size=100`, coach)
+  ).filter(ofClients);
   const purchaseFacts = (purchase: Json) => ({
     ...pick(purchase, ['coachProductType', 'status', 'amount', 'currency']),
     product: purchase.product.title,
@@ -400,7 +410,7 @@ test('the demo coach’s clients, their purchases and sessions are the fixtures�
   for (const [index, purchase] of fixtures.purchases.entries())
     sameInstant(purchases[index]!.purchasedAt, purchase.purchasedAt);
 
-  const sessions: Json[] = await get(`${path}/sessions?size=100`, coach);
+  const sessions: Json[] = (await get(`${path}/sessions?size=100`, coach)).filter(ofClients);
   const byStart = [...fixtures.coachSessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const sessionFacts = (session: Json) => ({
     ...pick(session, ['productTitle', 'status', 'deliveryMode', 'meetingUrl', 'notes']),
@@ -410,5 +420,26 @@ test('the demo coach’s clients, their purchases and sessions are the fixtures�
   for (const [index, session] of byStart.entries()) {
     sameInstant(sessions[index]!.startsAt, session.startsAt);
     sameInstant(sessions[index]!.endsAt, session.endsAt);
+  }
+});
+
+test('the demo student’s own purchases and their sessions are the fixtures’, as far from today', async () => {
+  const seeded: Json[] = await get(`${studentPath(student)}/coach_product_purchases`, student);
+  const facts = (purchase: Json) => ({
+    ...pick(purchase, ['coachProductType', 'status', 'amount', 'currency', 'sessionsIncluded']),
+    product: purchase.product.title,
+    coach: purchase.coach.name,
+    customer: pick(purchase.customer, ['name', 'email']),
+    sessions: purchase.sessions?.map((session: Json) =>
+      pick(session, ['productTitle', 'status', 'deliveryMode', 'meetingUrl']),
+    ),
+  });
+  expect(seeded.map(facts)).toEqual(studentPurchases.map(facts));
+  for (const [index, purchase] of studentPurchases.entries()) {
+    sameInstant(seeded[index]!.purchasedAt, purchase.purchasedAt);
+    for (const [at, session] of (purchase.sessions ?? []).entries()) {
+      sameInstant(seeded[index]!.sessions[at].startsAt, session.startsAt);
+      sameInstant(seeded[index]!.sessions[at].endsAt, session.endsAt);
+    }
   }
 });

@@ -616,25 +616,26 @@ describe('coaching', () => {
       `/coach_product_purchases?coachId=${coach.coachId}&size=100`,
       as(coach),
     );
-    expect(all.body.pagination.total).toBe(15);
+    // The three clients' fifteen purchases and the demo student's two.
+    expect(all.body.pagination.total).toBe(17);
     const customers = new Set((all.body.content as Json[]).map((p) => p.customer.id));
-    expect(customers.size).toBe(3);
+    expect(customers.size).toBe(4);
     const paid = await api.request(
       'POST',
       '/coach_product_purchases/find_by_criteria?size=3&page=1&sortBy=amount&descending=false',
       as(coach, { body: { status: 'PAID' } }),
     );
-    expect(paid.body.pagination).toEqual({ total: 9, page: 1, size: 3 });
+    expect(paid.body.pagination).toEqual({ total: 11, page: 1, size: 3 });
     // The total covers every matching purchase, not only the page; only paid ones are money
-    // received, the other statuses are counted apart ($2,937 in all, $2,179 of it paid).
-    expect(paid.body.totalAmount).toBe(217900);
-    expect(all.body.totalAmount).toBe(217900);
+    // received, the other statuses are counted apart ($3,496 in all, $2,738 of it paid).
+    expect(paid.body.totalAmount).toBe(273800);
+    expect(all.body.totalAmount).toBe(273800);
     expect(all.body.statusTotals).toEqual([
       { status: 'PENDING', count: 3, amount: 19900 },
-      { status: 'PAID', count: 9, amount: 217900 },
+      { status: 'PAID', count: 11, amount: 273800 },
       { status: 'REFUNDED', count: 3, amount: 55900 },
     ]);
-    expect(paid.body.statusTotals).toEqual([{ status: 'PAID', count: 9, amount: 217900 }]);
+    expect(paid.body.statusTotals).toEqual([{ status: 'PAID', count: 11, amount: 273800 }]);
     const amounts = (paid.body.content as Json[]).map((p) => p.amount);
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
     const byKeyword = await api.request(

@@ -17,3 +17,4 @@ export * from './option-lists';
 export * from './payment-plan';
 export * from './people';
 export * from './products';
+export * from './student-purchases';

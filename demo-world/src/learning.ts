@@ -26,6 +26,10 @@ export interface DemoCourse {
 /** Two modules make a week of a course. */
 export const demoModuleWeek = (position: number) => Math.floor(position / 2) + 1;
 
+/** What a module of a course says of itself: what it teaches, by its place (0 first). */
+export const demoModuleDescription = (position: number) =>
+  `What you learn in module ${position + 1}.`;
+
 /** A module takes half an hour, three quarters or an hour, in turn. */
 export const demoModuleMinutes = (position: number) => 30 + (position % 3) * 15;
 

@@ -1,8 +1,8 @@
 // The demo student's own purchases of the demo coach's offer, seen from the demo day.
-import { nameOf } from '@hci/demo-world';
+import { demoStudentPurchases, nameOf } from '@hci/demo-world';
 import { purchasedOffering } from '@hci/rules';
 import type { CoachProductPurchase, CoachSession } from '@hci/api-schema';
-import { coach, products, student } from './fixtures';
+import { coach, demoToday, products, student } from './fixtures';
 
 const coachSummary = {
   id: coach.id,
@@ -13,63 +13,48 @@ const customer = {
   name: nameOf(student),
   email: student.user.email,
 };
-const habitReset = products[1]!;
-const mealPlanner = products[3]!;
 
-/** One session of the habit-reset package, an hour long (from the hour `hour` UTC), online. */
-const packageSession = (
-  id: number,
-  day: string,
-  hour: number,
-  status: CoachSession['status'],
-): CoachSession => ({
-  id,
-  coachId: coach.id,
-  productId: habitReset.id,
-  productTitle: habitReset.title,
-  purchaseId: 21,
-  customer,
-  coach: coachSummary,
-  startsAt: `${day}T${hour}:00:00Z`,
-  endsAt: `${day}T${hour + 1}:00:00Z`,
-  status,
-  deliveryMode: 'ONLINE',
-  meetingUrl: coach.coachWebConferenceUrl!,
+/** The demo world's purchases, ids from 21 up for the oldest; their sessions from 31 in order. */
+const purchases = demoStudentPurchases(demoToday);
+const sessionIds = purchases
+  .toReversed()
+  .flatMap((purchase) => purchase.sessions)
+  .map((session, index) => [session, 31 + index] as const);
+const sessionIdOf = new Map(sessionIds);
+
+export const studentPurchases: CoachProductPurchase[] = purchases.map((purchase, index) => {
+  const id = 20 + purchases.length - index;
+  const product = products[purchase.product]!;
+  const online = product.serviceSpecification?.session.type === 'ONLINE';
+  const facts = {
+    id,
+    coachId: coach.id,
+    coach: coachSummary,
+    product: purchasedOffering(product),
+    coachProductType: product.type,
+    customer,
+    status: purchase.status,
+    amount: product.price,
+    currency: 'USD' as const,
+    purchasedAt: purchase.purchasedAt,
+  };
+  if (product.type !== 'SERVICE') return facts;
+  return {
+    ...facts,
+    sessionsIncluded: product.serviceSpecification!.session.count,
+    sessions: purchase.sessions.map((session): CoachSession => ({
+      id: sessionIdOf.get(session)!,
+      coachId: coach.id,
+      productId: product.id,
+      productTitle: product.title,
+      purchaseId: id,
+      customer,
+      coach: coachSummary,
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      status: session.status,
+      deliveryMode: online ? 'ONLINE' : 'IN_PERSON',
+      ...(online ? { meetingUrl: coach.coachWebConferenceUrl! } : {}),
+    })),
+  };
 });
-
-/**
- * A six-session package with one session done, one starting within a day of the demo day (too
- * late to change) and one a week ahead; and a printable guide.
- */
-export const studentPurchases: CoachProductPurchase[] = [
-  {
-    id: 22,
-    coachId: coach.id,
-    coach: coachSummary,
-    product: purchasedOffering(mealPlanner),
-    coachProductType: 'PRODUCT',
-    customer,
-    status: 'PAID',
-    amount: mealPlanner.price,
-    currency: 'USD',
-    purchasedAt: '2026-03-27T18:30:00Z',
-  },
-  {
-    id: 21,
-    coachId: coach.id,
-    coach: coachSummary,
-    product: purchasedOffering(habitReset),
-    coachProductType: 'SERVICE',
-    customer,
-    status: 'PAID',
-    amount: habitReset.price,
-    currency: 'USD',
-    purchasedAt: '2026-03-20T15:00:00Z',
-    sessionsIncluded: 6,
-    sessions: [
-      packageSession(31, '2026-03-25', 16, 'COMPLETED'),
-      packageSession(32, '2026-03-31', 22, 'SCHEDULED'),
-      packageSession(33, '2026-04-08', 16, 'SCHEDULED'),
-    ],
-  },
-];

@@ -29,7 +29,10 @@ export function learningHandlers({ http, db, nextId }: MockContext) {
         .map((module) => ({ ...module, bookmarked: db.moduleBookmarkIds.includes(module.id) }))
         .filter(
           (module) =>
-            (!keyword || module.title.toLowerCase().includes(keyword)) &&
+            (!keyword ||
+              [module.title, module.description ?? ''].some((text) =>
+                text.toLowerCase().includes(keyword),
+              )) &&
             (!status || module.status === status) &&
             (view === 'ALL' || module.bookmarked === (view === 'MARKED')),
         );

@@ -70,8 +70,8 @@ function englishMatchers(): { id: string; matches: (text: string) => boolean }[]
 }
 
 /**
- * English the mocks hold in the fields where the API writes for people (not authored titles or
- * names): none should reach a Spanish page.
+ * English the mocks hold in the fields where the API writes for people (not what was authored,
+ * as titles, modules' descriptions and names are): none should reach a Spanish page.
  */
 function apiEnglish(): string[] {
   const found = new Set<string>();
@@ -90,7 +90,6 @@ function apiEnglish(): string[] {
       envelopes: [...fixtures.envelopes, fixtures.signingEnvelope],
       plans: [...fixtures.paymentPlans, ...fixtures.paymentPlanDetails],
       offered: fixtures.cohorts.flatMap((cohort) => fixtures.offeredPaymentPlans(cohort)),
-      modules: fixtures.courseModules,
     },
     '',
   );

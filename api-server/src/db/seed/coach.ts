@@ -9,7 +9,10 @@ import {
   demoCoachSchedule,
   demoStudentCoachEducations,
   demoStudentCoachProfile,
+  demoStudent,
   demoStudentCoachProducts,
+  demoStudentPurchases,
+  nameOf,
   type DemoProduct,
 } from '@hci/demo-world';
 import { dayOfWeekValues } from '@hci/api-schema';
@@ -19,10 +22,17 @@ import { testCallIn } from '../../domain/products.js';
 import type { Seed } from './context.js';
 import { isoDay, isoTime } from './dates.js';
 
-/** The coaches' side: educations, certifications, products, a schedule, customers, sessions, purchases. */
+/**
+ * The coaches' side: educations, certifications, products, a schedule, customers, sessions,
+ * purchases, the demo student's among them.
+ */
 export async function seedCoach(
   { tx, one, run, now }: Seed,
-  { coachId, studentCoachCoachId }: { coachId: number; studentCoachCoachId: number },
+  {
+    coachId,
+    studentCoachCoachId,
+    studentId,
+  }: { coachId: number; studentCoachCoachId: number; studentId: number },
 ) {
   const entry = (table: string, owner: number, data: object) =>
     run(`INSERT INTO ${table} (coach_id, data) VALUES ($1, $2)`, [owner, JSON.stringify(data)]);
@@ -142,6 +152,56 @@ export async function seedCoach(
         purchase.status === 'REFUNDED' ? price : 0,
       ],
     );
+  }
+
+  // The demo student's own purchases, paid with the default card, and the sessions booked with
+  // them, as the demo world has them; oldest first, as the student made them.
+  const studentCustomer = await one(
+    'INSERT INTO coach_customers (coach_id, name, email) VALUES ($1, $2, $3) RETURNING id',
+    [coachId, nameOf(demoStudent), demoStudent.email],
+  );
+  const defaultCard = await one(
+    'SELECT id FROM payment_methods WHERE student_id = $1 AND is_default AND deleted_at IS NULL',
+    [studentId],
+  );
+  for (const purchase of demoStudentPurchases(today).reverse()) {
+    const [productId, { price, serviceSpecification }] = offerInOrder[purchase.product]!;
+    const purchaseId = await one(
+      `INSERT INTO coach_product_purchases (coach_id, product_id, customer_id, buyer_student_id, amount, status,
+         purchased_at, sessions_included, refunded_amount, payment_method_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        coachId,
+        productId,
+        studentCustomer,
+        studentId,
+        price,
+        purchase.status,
+        purchase.purchasedAt,
+        serviceSpecification?.session.count ?? null,
+        purchase.status === 'REFUNDED' ? price : 0,
+        price > 0 ? defaultCard : null,
+      ],
+    );
+    for (const session of purchase.sessions) {
+      const { type } = serviceSpecification!.session;
+      await run(
+        `INSERT INTO coach_sessions (coach_id, product_id, customer_id, starts_at, ends_at, status, delivery_mode,
+           meeting_url, purchase_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          coachId,
+          productId,
+          studentCustomer,
+          session.startsAt,
+          session.endsAt,
+          session.status,
+          type,
+          type === 'ONLINE' ? demoCoachProfile.coachWebConferenceUrl : null,
+          purchaseId,
+        ],
+      );
+    }
   }
 
   // The student coach's own sales: more paid ones than fit on a page, so the portal's

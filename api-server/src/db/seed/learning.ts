@@ -1,6 +1,7 @@
 import {
   demoAwards,
   demoCourses,
+  demoModuleDescription,
   demoModuleMinutes,
   demoModuleProgress,
   demoModuleWeek,
@@ -42,7 +43,7 @@ export async function seedLearning(
           courseId,
           position,
           title,
-          `What you learn in module ${position + 1}.`,
+          demoModuleDescription(position),
           demoModuleWeek(position),
           demoModuleMinutes(position),
         ],
