@@ -26,9 +26,43 @@ export interface DemoCourse {
 /** Two modules make a week of a course. */
 export const demoModuleWeek = (position: number) => Math.floor(position / 2) + 1;
 
-/** What a module of a course says of itself: what it teaches, by its place (0 first). */
-export const demoModuleDescription = (position: number) =>
-  `What you learn in module ${position + 1}.`;
+/** What a module teaches, by its title; none for a module the demo world does not describe. */
+export const demoModuleDescription = (title: string): string | undefined =>
+  moduleDescriptions[title];
+
+/** What each demo module teaches, by its title, as the course's author wrote it. */
+const moduleDescriptions: Record<string, string> = {
+  'What a health coach does':
+    'The role, what sets it apart from dietitians and therapists, and a day in a coach’s week.',
+  'Bio-individuality': 'Why no single diet suits everyone, and how to help clients find theirs.',
+  'Macronutrients without the jargon':
+    'Protein, fats and carbohydrates in plain words you can use with clients.',
+  'Hydration and energy': 'How water, caffeine and meal timing shape energy through the day.',
+  'The science of habits': 'Cues, routines and rewards, and why small changes last longer.',
+  'Sleep and stress': 'How sleep and stress feed each other, and the first changes to suggest.',
+  'Motivational interviewing':
+    'Open questions, reflections and summaries that help clients talk themselves into change.',
+  'Powerful questions': 'Questions that move a session forward, and the ones that stall it.',
+  'Setting SMART goals with clients':
+    'Turning “eat better” into a goal that is specific, measurable and within reach.',
+  'Emotional eating': 'Recognising eating for comfort, and gentle ways to respond to it.',
+  'Movement for every body': 'Encouraging activity that fits each client’s body, time and taste.',
+  'Your first practice session':
+    'A full session with a classmate, from the opening question to the agreed next step.',
+  'Your coaching niche': 'Choosing the people you serve best, and saying it in one sentence.',
+  'Pricing packages': 'Building packages clients understand, and prices that keep you going.',
+  'The discovery call': 'A free first call that helps a client decide, without a hard sell.',
+  'Marketing with integrity': 'Reaching clients with honest claims and stories told with consent.',
+  'Scope of practice and ethics':
+    'What a coach may and may not advise, and when to refer a client on.',
+  'Client agreements': 'What a coaching agreement covers: sessions, payments, cancellations.',
+  'Tracking client progress': 'Simple records that show clients how far they have come.',
+  'Growing by referral': 'Asking happy clients and fellow professionals to pass your name on.',
+  'Welcome to the institute': 'Who we are, how the program runs and where to find help.',
+  'Using the learning platform': 'Finding modules, marking them complete and keeping bookmarks.',
+  'Meet your circle': 'How coaching circles work, and what to bring to your first meeting.',
+  'Study plan': 'Planning your weeks so the program fits around work and family.',
+};
 
 /** A module takes half an hour, three quarters or an hour, in turn. */
 export const demoModuleMinutes = (position: number) => 30 + (position % 3) * 15;

@@ -481,7 +481,7 @@ export const courseModules: CourseModule[] = demoCoursesToday.flatMap((course, i
       id: moduleIdOf(index + 1, position),
       courseId: index + 1,
       title,
-      description: demoModuleDescription(position),
+      description: demoModuleDescription(title),
       week: demoModuleWeek(position),
       position,
       status: moduleStatus(progress),

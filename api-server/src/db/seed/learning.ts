@@ -43,7 +43,7 @@ export async function seedLearning(
           courseId,
           position,
           title,
-          demoModuleDescription(position),
+          demoModuleDescription(title) ?? null,
           demoModuleWeek(position),
           demoModuleMinutes(position),
         ],
