@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, demoPassword, openTestApi } from './harness.js';
-import { refused } from './refusal.js';
+import { refused } from '@hci/rules/test';
 import { addCard, asUser, studentPath } from './requests.js';
 
 let api: TestApi;

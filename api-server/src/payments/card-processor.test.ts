@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cardLimitCents, CardProcessor, testCards } from './card-processor.js';
-import { refusal } from '../../test/refusal.js';
+import { refusal } from '@hci/rules/test';
 
 const now = Date.UTC(2026, 10, 15); // 15 November 2026
 const processor = new CardProcessor(Buffer.from('fingerprint-key'), () => now);

@@ -1,3 +1,4 @@
+// What a rule's refusal carries, for the tests of the rules and of the API that answers with them.
 import { RuleRefusal } from '../refusal';
 
 /** The refusal a rule throws; fails when it throws nothing or something else. */
