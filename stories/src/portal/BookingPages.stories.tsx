@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, type within } from 'storybook/test';
 import {
   DEFAULT_MOCK_BASE_URL,
   emptyHandler,
@@ -106,6 +106,16 @@ export const CoachPageDark: Story = { ...CoachPage, globals: { theme: 'dark' } }
 
 const testCall = fixtures.products.find((product) => product.testCall)!;
 
+/** Picks the first free time shown and goes on to the review. */
+async function reviewFirstTime(
+  canvas: ReturnType<typeof within>,
+  text: Awaited<ReturnType<typeof storyText>>,
+) {
+  const [first] = await canvas.findAllByRole('radio');
+  await userEvent.click(first!);
+  await userEvent.click(canvas.getByRole('button', { name: text('portal.booking.continue') }));
+}
+
 /** Signed in, the coach's free test call is offered to book, apart from the rest of the offer. */
 export const CoachPageTestCall: Story = {
   args: { path: '/coaches/1' },
@@ -162,11 +172,12 @@ export const BookTestCall: Story = {
   args: { path: `/coaches/1/offers/${testCall.id}` },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
-    const [first] = await canvas.findAllByRole('radio');
-    await userEvent.click(first!);
-    await userEvent.click(canvas.getByRole('button', { name: text('portal.booking.continue') }));
+    await reviewFirstTime(canvas, text);
     await expect(
-      await canvas.findByRole('button', { name: text('portal.booking.confirmFree') }),
+      await canvas.findByRole('heading', { name: text('portal.booking.step.reviewFree') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('portal.booking.confirmFree') }),
     ).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: text('portal.booking.card') })).toBeNull();
   },
@@ -217,9 +228,7 @@ export const BookServiceReview: Story = {
   args: { path: '/coaches/1/offers/3' },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
-    const [first] = await canvas.findAllByRole('radio');
-    await userEvent.click(first!);
-    await userEvent.click(canvas.getByRole('button', { name: text('portal.booking.continue') }));
+    await reviewFirstTime(canvas, text);
     await expect(
       await canvas.findByRole('heading', { name: text('portal.booking.step.review') }),
     ).toBeVisible();
