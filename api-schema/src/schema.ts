@@ -86,6 +86,7 @@ export type Envelope = Schemas['Envelope'];
 export type EnvelopeStatus = Schemas['EnvelopeStatus'];
 export type PaymentPlan = Schemas['PaymentPlan'];
 export type PaymentPlanTerms = Schemas['PaymentPlanTerms'];
+export type NextPayment = Schemas['NextPayment'];
 export type PaymentPlanDetail = Schemas['PaymentPlanDetail'];
 export type PaymentScheduleRow = Schemas['PaymentScheduleRow'];
 export type PaymentBreakdown = Schemas['PaymentBreakdown'];

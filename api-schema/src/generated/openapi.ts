@@ -2380,9 +2380,20 @@ export interface components {
             daysOverdue: number;
             /** Format: date */
             nextDueDate?: string;
-            /** @description The amount of the installment due on nextDueDate, tax apart as the terms state installments: lastInstallmentAmount when that one is the last, which can be a few cents smaller than the others. Present exactly when nextDueDate is. */
+            /** @description The amount of the installment due on nextDueDate, tax apart as the terms state installments: lastInstallmentAmount when that one is the last, which can be a few cents smaller than the others, as scheduled: payments toward it are not taken off (what is left to pay is nextPayment). Present exactly when nextDueDate is. */
             nextInstallmentAmount?: components["schemas"]["Money"];
+            /** @description What the student pays next; present while the plan owes anything. */
+            nextPayment?: components["schemas"]["NextPayment"];
             terms: components["schemas"]["PaymentPlanTerms"];
+        };
+        /** @description What the student pays next, which is what an INSTALLMENT payment charges: everything due today or earlier, or with nothing due, what the next open row still owes after payments toward it (tax included), on that row's due date. */
+        NextPayment: {
+            amount: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description The due date of the row it pays; absent when the amount is due now.
+             */
+            dueDate?: string;
         };
         /** @enum {string} */
         CaptureMethod: "AUTOMATIC" | "MANUAL";
