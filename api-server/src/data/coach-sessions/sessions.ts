@@ -80,10 +80,10 @@ export function sessionsOfPurchases(db: Queryable, purchaseIds: readonly number[
 }
 
 /**
- * The coach's scheduled sessions that start between two instants, but `exceptSessionId` (the
- * one being moved): what takes the coach's time around a booking.
+ * The coach's sessions, whatever their status, that start between two instants, but
+ * `exceptSessionId` (the one being moved): the shared rules decide which take the coach's time.
  */
-export function scheduledBetween(
+export function sessionsBetween(
   db: Queryable,
   coachId: number,
   from: string,
@@ -92,25 +92,27 @@ export function scheduledBetween(
 ) {
   return db.query<{ starts_at: string; ends_at: string; status: CoachSessionStatus }>(
     `SELECT starts_at, ends_at, status FROM coach_sessions
-     WHERE coach_id = $1 AND status = 'SCHEDULED' AND starts_at >= $2 AND starts_at < $3
+     WHERE coach_id = $1 AND starts_at >= $2 AND starts_at < $3
        AND ($4::int IS NULL OR id <> $4)`,
     [coachId, from, to, exceptSessionId],
   );
 }
 
-/** Whether a scheduled session of the coach overlaps the time from `startsAt` to `endsAt`. */
-export async function overlapsScheduled(
+/**
+ * The coach's sessions, whatever their status, that overlap the time from `startsAt` to `endsAt`
+ * (the shared rules decide which of them hold it).
+ */
+export function sessionsOverlapping(
   db: Queryable,
   coachId: number,
   startsAt: string,
   endsAt: string,
-): Promise<boolean> {
-  const [row] = await db.query<{ taken: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM coach_sessions WHERE coach_id = $1 AND status = 'SCHEDULED'
-       AND starts_at < $3 AND ends_at > $2) AS taken`,
+) {
+  return db.query<{ id: number; starts_at: string; ends_at: string; status: CoachSessionStatus }>(
+    `SELECT id, starts_at, ends_at, status FROM coach_sessions
+     WHERE coach_id = $1 AND starts_at < $3 AND ends_at > $2`,
     [coachId, startsAt, endsAt],
   );
-  return row?.taken ?? false;
 }
 
 /** The coach's customer by id, if the coach has one. */

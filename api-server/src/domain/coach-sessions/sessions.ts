@@ -9,6 +9,7 @@ import {
   checkOutcomeUndo,
   coachOutcomeRecord,
   lifecycle,
+  overlapsBookedSession,
   checkOwnClient,
   checkSessionTimes,
   checkStillScheduled,
@@ -194,8 +195,23 @@ export function sessionHandlers(services: Services) {
       const sessionId = await db.transaction(async (tx) => {
         await scheduleData.scheduleOfCoach(tx, coachId, true);
         // The coach's own bookings are not bound by the weekly hours, only by other sessions.
+        const around = await sessionData.sessionsOverlapping(
+          tx,
+          coachId,
+          body.startsAt,
+          body.endsAt,
+        );
         checkNoOverlap(
-          await sessionData.overlapsScheduled(tx, coachId, body.startsAt, body.endsAt),
+          overlapsBookedSession(
+            around.map((s) => ({
+              id: s.id,
+              startsAt: s.starts_at,
+              endsAt: s.ends_at,
+              status: s.status,
+            })),
+            body.startsAt,
+            body.endsAt,
+          ),
         );
         const customerId =
           known?.id ??
