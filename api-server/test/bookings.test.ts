@@ -658,7 +658,7 @@ describe('a session completed as it starts', () => {
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const short = await service(4_000, 1, 45);
-    [sixOClock] = await slotsOn(short);
+    sixOClock = (await slotsOn(short))[0]!;
     const bought = await buy(student, {
       productId: short,
       paymentMethodId: studentCard,
@@ -668,7 +668,7 @@ describe('a session completed as it starts', () => {
     const sessionId = bought.body.content.sessions[0].id as number;
 
     // At 6:00 the coach marks the 6:00–6:45 session completed.
-    api.clock.advance(Date.parse(sixOClock!) - api.clock.now());
+    api.clock.advance(Date.parse(sixOClock) - api.clock.now());
     student = await api.signIn(demo.student);
     coach = await api.signIn(demo.coach, 'coach');
     rival = await api.signIn(demo.studentCoach);
@@ -681,12 +681,12 @@ describe('a session completed as it starts', () => {
 
     const hour = await service(6_000, 1, 60);
     const free = await slotsOn(hour);
-    expect(free).not.toContain(minutesAfter(sixOClock!, 30));
-    expect(free).toContain(minutesAfter(sixOClock!, 60));
+    expect(free).not.toContain(minutesAfter(sixOClock, 30));
+    expect(free).toContain(minutesAfter(sixOClock, 60));
     const over = await buy(rival, {
       productId: hour,
       paymentMethodId: rivalCard,
-      startsAt: minutesAfter(sixOClock!, 30),
+      startsAt: minutesAfter(sixOClock, 30),
     });
     expectRefused(over, 409, 'slotUnavailable');
     // Nor may the coach book their own session over it.
@@ -696,8 +696,8 @@ describe('a session completed as it starts', () => {
       asUser(coach, {
         customerName: 'Jordan Whitaker',
         customerEmail: demo.student,
-        startsAt: minutesAfter(sixOClock!, 30),
-        endsAt: minutesAfter(sixOClock!, 90),
+        startsAt: minutesAfter(sixOClock, 30),
+        endsAt: minutesAfter(sixOClock, 90),
         deliveryMode: 'ONLINE',
       }),
     );
@@ -722,7 +722,7 @@ describe('a session completed as it starts', () => {
     const [held] = await api.services.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM coach_sessions
        WHERE coach_id = $1 AND status <> 'CANCELLED' AND starts_at >= $2 AND starts_at < $3`,
-      [coach.coachId, seven, minutesAfter(sixOClock, 180)],
+      [coach.coachId!, seven, minutesAfter(sixOClock, 180)],
     );
     expect(held!.n).toBe(1);
   });
