@@ -1868,7 +1868,7 @@ export interface paths {
         put?: never;
         /**
          * Book a session
-         * @description The coach books a client, by `customerId` or by name and e-mail, at a time that overlaps no other scheduled session (the weekly hours do not bind the coach's own bookings). Only someone who has bought from the coach is their client; anyone else is refused with 422 `notYourClient`, and nothing is written (no session, no message, no new client).
+         * @description The coach books a client, by `customerId` or by name and e-mail, at a time that overlaps no other session but a cancelled one, a completed or missed one included (the weekly hours do not bind the coach's own bookings). Only someone who has bought from the coach is their client; anyone else is refused with 422 `notYourClient`, and nothing is written (no session, no message, no new client).
          */
         post: operations["createCoachSession"];
         delete?: never;
@@ -7456,7 +7456,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The time overlaps another scheduled session. */
+            /** @description The time overlaps another session that is not cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;
