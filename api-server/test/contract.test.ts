@@ -127,9 +127,15 @@ describe('every operation answers as the contract says', () => {
       token: session.accessToken,
       body: { languageIso2LetterCode: 'ES' },
     });
-    await call('changeEmail', 200, '/account/email', {
+    await call('changeEmail', 202, '/account/email', {
       token: session.accessToken,
       body: { email: 'renamed.student@demo.test', currentPassword: 'Welcome2027' },
+    });
+    const [changeCode] = (await api.request('GET', '/dev/mailbox?email=renamed.student@demo.test'))
+      .body.content;
+    await call('confirmEmailChange', 200, '/account/email/confirm', {
+      token: session.accessToken,
+      body: { code: changeCode.code },
     });
     await call('logoutStudent', 204, `/students/${session.studentId}/logout`, {
       token: session.accessToken,

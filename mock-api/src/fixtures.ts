@@ -99,6 +99,8 @@ export const demoToday = '2026-03-31';
 export { demoPassword } from '@hci/demo-world';
 /** The code the mocked mailbox hands out for e-mail verification. */
 export const demoVerificationCode = '482913';
+/** How long the code of an e-mail change works, as the reference API says. */
+export const emailChangeMinutes = 15;
 /** Day `n` counted back from 2026-03-31 (n = 0), as an ISO instant at the given hour (UTC). */
 const marchDay = (n: number, hour = 9) => `2026-03-${pad(31 - (n % 31))}T${pad(hour)}:00:00Z`;
 

@@ -95,6 +95,8 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
   await student.PUT('/account/email', {
     body: { email: 'jordan@demo.test', currentPassword: 'Welcome2027' },
   });
+  await student.POST('/account/email/confirm', { body: { code: '000000' } });
+  await student.POST('/account/email/confirm', { body: { code: '482913' } });
   await student.PUT('/account/language', { body: { languageIso2LetterCode: 'ES' } });
   await anyone.GET('/dev/mailbox', { params: { query: { email: 'new@demo.test' } } });
 

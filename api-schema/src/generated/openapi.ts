@@ -230,11 +230,31 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change the signed-in user's e-mail address
-         * @description The new address must be verified again; a code is e-mailed to it. Wrong current passwords are throttled as at sign-in (429 with Retry-After once this address has guessed too often).
+         * Ask to change the signed-in user's e-mail address
+         * @description Nothing changes yet: a code is e-mailed to the new address, and the account keeps its current address (signing in with it still works) until that code is confirmed (confirmEmailChange). The current address is told, with how to undo it. The answer is the same whether or not the new address already has an account; that address is then told so in the mail instead of a code. A new request replaces a pending one. Wrong current passwords are throttled as at sign-in, and each account may ask for a few changes an hour (429 with Retry-After).
          */
         put: operations["changeEmail"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a pending e-mail change with the code sent to the new address
+         * @description The new address becomes the account's, verified, and the answer carries new tokens for it. A code allows a few attempts; changing or resetting the password cancels the pending change.
+         */
+        post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2144,6 +2164,14 @@ export interface components {
             email: string;
             currentPassword: string;
         };
+        EmailChange: {
+            /** Format: email */
+            pendingEmail: string;
+            expiresInMinutes: number;
+        };
+        EmailChangeEnvelope: {
+            content: components["schemas"]["EmailChange"];
+        };
         ChangeLanguageRequest: {
             languageIso2LetterCode: components["schemas"]["Language"];
         };
@@ -3958,13 +3986,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; new tokens whose e-mail is not verified. */
-            200: {
+            /** @description A code was sent to the new address; the change waits for it. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthSessionEnvelope"];
+                    "application/json": components["schemas"]["EmailChangeEnvelope"];
                 };
             };
             /** @description Wrong current password or invalid e-mail. */
@@ -3977,7 +4005,47 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Another user has that e-mail. */
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; new tokens for the new, verified address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionEnvelope"];
+                };
+            };
+            /** @description The code is wrong or has expired, or no change is pending. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Another account took the address after the code was sent. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3988,7 +4056,6 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     changeLanguage: {

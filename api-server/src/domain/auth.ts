@@ -14,37 +14,43 @@ import { accepted, created, noContent, ok, requirePrincipal } from '../http/oper
 import type { Services } from '../services.js';
 import { findUser, principalOf, sessionFor, sessionForUser } from '../auth/sessions.js';
 
-const verificationMinutes = 15;
+/** How long a mailed 6-digit code (verification, e-mail change) works. */
+export const verificationMinutes = 15;
 const resetMinutes = 60;
 const ssoMinutes = 5;
 /** A link from one app to the other signs in for a minute: time to open it, too short to share. */
 export const handoverMinutes = 1;
 /** A 6-digit code allows this many attempts; after them only a new code verifies. */
-const verificationAttempts = 5;
+export const verificationAttempts = 5;
 
 /** The links for e-mails answering this request: the calling app's, on its own routes. */
 const linksFor = (services: Services, input: Pick<OperationInput, 'context'>) =>
   services.links(input.context.req.header('origin'));
 
-const codeHash = (purpose: authData.CodePurpose, userId: number, code: string) =>
+/** A short code is one user's, so its hash names the user; a long token stands on its own. */
+export const codeHash = (purpose: authData.CodePurpose, userId: number, code: string) =>
   sha256(`${purpose}:${userId}:${code}`);
 
-async function storeCode(
+/** A new 6-digit code. */
+export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export async function storeCode(
   services: Services,
   tx: Queryable,
   userId: number,
   purpose: authData.CodePurpose,
   code: string,
   minutes: number,
-  sessionId?: string,
+  tie: { sessionId?: string; newEmail?: string } = {},
 ) {
+  const short = purpose === 'VERIFY_EMAIL' || purpose === 'CHANGE_EMAIL';
   await authData.insertCode(tx, {
     userId,
     purpose,
-    hash: purpose === 'VERIFY_EMAIL' ? codeHash(purpose, userId, code) : sha256(code),
+    hash: short ? codeHash(purpose, userId, code) : sha256(code),
     expiresAt: isoAt(services.clock.now() + minutes * 60_000),
     createdAt: isoAt(services.clock.now()),
-    sessionId,
+    ...tie,
   });
 }
 
@@ -63,9 +69,9 @@ export async function sendVerificationCode(
   userId: number,
   email: string,
 ) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = sixDigitCode();
   await services.db.transaction(async (tx) => {
-    await authData.retireVerificationCodes(tx, userId, isoAt(services.clock.now()));
+    await authData.retireCodesFor(tx, userId, 'VERIFY_EMAIL', isoAt(services.clock.now()));
     await storeCode(services, tx, userId, 'VERIFY_EMAIL', code, verificationMinutes);
   });
   await services.postman.send({
@@ -90,7 +96,7 @@ export async function issueSsoToken(
   sessionId?: string,
 ): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await storeCode(services, services.db, userId, 'SSO', token, minutes, sessionId);
+  await storeCode(services, services.db, userId, 'SSO', token, minutes, { sessionId });
   return token;
 }
 

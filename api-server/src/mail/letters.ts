@@ -4,12 +4,16 @@ import { mailMessages } from './messages.js';
 
 type MessageName = keyof typeof mailMessages;
 
-/** What an account is e-mailed: a code to verify its address, or a link to reset its password. */
-export interface Letter {
-  kind: 'verificationCode' | 'passwordReset';
+/** What every letter says who it is for. */
+interface Addressed {
   to: string;
   /** The reader's language: the student's, chosen at sign-up or since. */
   language: Language;
+}
+
+/** What an account is e-mailed: a code to verify its address, or a link to reset its password. */
+interface CodeLetter extends Addressed {
+  kind: 'verificationCode' | 'passwordReset';
   /** The verification code, or the reset link's token. */
   code: string;
   /** Where the code works: the app's page that takes it. */
@@ -17,6 +21,31 @@ export interface Letter {
   /** How long the code or link works. */
   minutes: number;
 }
+
+/** The code that moves an account to a new address, sent to that address. */
+interface EmailChangeCodeLetter extends Addressed {
+  kind: 'emailChangeCode';
+  code: string;
+  minutes: number;
+}
+
+/**
+ * Sent to an address asked for as an account's new one when another account already has it,
+ * instead of a code: the answer to the request does not say so, the address's owner is told.
+ */
+interface EmailChangeTakenLetter extends Addressed {
+  kind: 'emailChangeTaken';
+}
+
+/** Sent to an account's current address when a change away from it is asked for. */
+interface EmailChangeNoticeLetter extends Addressed {
+  kind: 'emailChangeNotice';
+  newEmail: string;
+  minutes: number;
+}
+
+export type Letter =
+  CodeLetter | EmailChangeCodeLetter | EmailChangeTakenLetter | EmailChangeNoticeLetter;
 
 /** A letter written out in its reader's language, as plain text and as HTML. */
 export interface ComposedMail {
@@ -26,8 +55,8 @@ export interface ComposedMail {
   text: string;
   html: string;
   /** The code or token the mail carries, for the development mailbox only. */
-  code: string;
-  link: string;
+  code?: string;
+  link?: string;
 }
 
 const say = (language: Language, name: MessageName, values?: Record<string, string | number>) =>
@@ -65,26 +94,53 @@ ${body}
     subject,
     text: `${text}\n`,
     html,
-    code: letter.code,
-    link: letter.link,
+    ...('code' in letter ? { code: letter.code } : {}),
+    ...('link' in letter ? { link: letter.link } : {}),
   };
 }
 
 /** Writes a letter out in its reader's language. */
 export function composeLetter(letter: Letter): ComposedMail {
-  const { language, minutes } = letter;
+  const { language } = letter;
   const signature = { text: say(language, 'signature') };
-  if (letter.kind === 'verificationCode') {
-    return compose(letter, say(language, 'verificationSubject'), [
-      { text: say(language, 'verificationCode', { code: letter.code, minutes }) },
-      { text: say(language, 'verificationLink'), link: letter.link },
-      { text: say(language, 'verificationNotYou') },
-      signature,
-    ]);
+  switch (letter.kind) {
+    case 'verificationCode':
+      return compose(letter, say(language, 'verificationSubject'), [
+        { text: say(language, 'verificationCode', { code: letter.code, minutes: letter.minutes }) },
+        { text: say(language, 'verificationLink'), link: letter.link },
+        { text: say(language, 'verificationNotYou') },
+        signature,
+      ]);
+    case 'passwordReset':
+      return compose(letter, say(language, 'resetSubject'), [
+        { text: say(language, 'resetLink', { minutes: letter.minutes }), link: letter.link },
+        { text: say(language, 'resetNotYou') },
+        signature,
+      ]);
+    case 'emailChangeCode':
+      return compose(letter, say(language, 'emailChangeCodeSubject'), [
+        {
+          text: say(language, 'emailChangeCode', { code: letter.code, minutes: letter.minutes }),
+        },
+        { text: say(language, 'emailChangeCodeNotYou') },
+        signature,
+      ]);
+    case 'emailChangeTaken':
+      return compose(letter, say(language, 'emailChangeTakenSubject'), [
+        { text: say(language, 'emailChangeTaken') },
+        { text: say(language, 'emailChangeTakenNext') },
+        signature,
+      ]);
+    case 'emailChangeNotice':
+      return compose(letter, say(language, 'emailChangeNoticeSubject'), [
+        {
+          text: say(language, 'emailChangeNotice', {
+            email: letter.newEmail,
+            minutes: letter.minutes,
+          }),
+        },
+        { text: say(language, 'emailChangeNoticeUndo') },
+        signature,
+      ]);
   }
-  return compose(letter, say(language, 'resetSubject'), [
-    { text: say(language, 'resetLink', { minutes }), link: letter.link },
-    { text: say(language, 'resetNotYou') },
-    signature,
-  ]);
 }

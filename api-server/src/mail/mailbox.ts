@@ -35,8 +35,8 @@ export class Mailbox {
         mail.to.toLowerCase(),
         mail.subject,
         mail.text,
-        mail.code,
-        mail.link,
+        mail.code ?? null,
+        mail.link ?? null,
         isoAt(this.clock.now()),
       ],
     );
