@@ -48,8 +48,8 @@ export class TokenService {
    * Sessions known to be revoked within an access token's lifetime, with when. A token is checked
    * against the database the first time this instance sees it, so a restarted or added instance
    * knows every revocation before it accepts a token; a token already remembered is refused at
-   * once by the instance that revoked its session, and within `revocationPollMs` by the others,
-   * which read newer revocations from the database.
+   * once by the instance that revoked its session, and within `revocationPollMs` by the others:
+   * a remembered token is never accepted on revocations read longer ago than that.
    */
   private readonly revoked = new Map<string, number>();
   private revocationsReadAt: number;
@@ -92,13 +92,13 @@ export class TokenService {
   async verifyAccessToken(token: string): Promise<SessionPrincipal> {
     // jose's rule: a token is expired once `exp` is at or before the current whole second.
     const now = Math.floor(this.clock.now() / 1000);
-    this.readRevocationsSoon();
     const known = this.verified.get(token);
     if (known) {
       if (known.expiresAt <= now) {
         this.verified.delete(token);
         throw unauthorized('The access token has expired');
       }
+      await this.recentRevocations();
       if (this.revoked.has(known.principal.sessionId)) {
         throw unauthorized('The session has ended');
       }
@@ -266,10 +266,22 @@ export class TokenService {
     for (const { family_id } of rows) this.revoked.set(family_id, at);
   }
 
-  /** Reads, at most every `revocationPollMs` and off the request's path, what others revoked. */
-  private readRevocationsSoon(): void {
+  /**
+   * Makes sure the revocations known here were read from the database within `revocationPollMs`.
+   * A busy instance reads them ahead, off the request's path, once half of that has passed; an
+   * instance that sat idle longer makes its next request wait for the read, so it never accepts
+   * a token on what it knew before it went idle.
+   */
+  private async recentRevocations(): Promise<void> {
+    const age = this.clock.now() - this.revocationsReadAt;
+    if (age >= revocationPollMs) await this.readRevocations();
+    else if (age >= revocationPollMs / 2) this.readRevocations().catch(() => undefined);
+  }
+
+  /** Reads what other instances revoked since the last read; one read at a time. */
+  private readRevocations(): Promise<void> {
+    if (this.revocationsReading) return this.revocationsReading;
     const now = this.clock.now();
-    if (this.revocationsReading || now - this.revocationsReadAt < revocationPollMs) return;
     const since = this.revocationsReadAt;
     this.revocationsReading = this.db
       .query<{ family_id: string; revoked_at: string }>(
@@ -285,9 +297,9 @@ export class TokenService {
           if (at < now - accessTokenSeconds * 1000) this.revoked.delete(sessionId);
         }
       })
-      .catch(() => undefined)
       .finally(() => {
         this.revocationsReading = null;
       });
+    return this.revocationsReading;
   }
 }
