@@ -24,6 +24,7 @@ import testCalls from './0025_test_calls.js';
 import enrollmentInterest from './0026_enrollment_interest.js';
 import clientTimeZones from './0027_client_time_zones.js';
 import emailChanges from './0028_email_changes.js';
+import claimLeases from './0029_claim_leases.js';
 
 export interface Migration {
   version: number;
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   { version: 26, name: 'enrollment interest', sql: enrollmentInterest },
   { version: 27, name: 'client time zones', sql: clientTimeZones },
   { version: 28, name: 'email changes', sql: emailChanges },
+  { version: 29, name: 'claim leases', sql: claimLeases },
 ];
