@@ -515,7 +515,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'invalidSsoToken',
     'invalidCurrentPassword',
     'newPasswordSameAsCurrent',
-    'usernameAlreadyExists',
+    'verificationCodeError',
     'envelopeNotSignable',
     'notFound',
     'notFound',
