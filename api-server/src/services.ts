@@ -1,9 +1,11 @@
 import type { Secrets } from './auth/secrets.js';
 import { SignInThrottle } from './auth/throttle.js';
 import { TokenService } from './auth/tokens.js';
-import type { Clock } from './clock.js';
+import type { AdjustableClock, Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { FileStore } from './files/file-store.js';
+import type { QueueTiming } from './jobs/queue.js';
+import { JobQueue } from './jobs/queue.js';
 import { LearningPlatformLinks } from './learning-platform/links.js';
 import { MediaSigner } from './files/media-signing.js';
 import type { ObjectStorage } from './files/object-storage.js';
@@ -13,6 +15,7 @@ import type { AppLinks, AppOrigins } from './mail/app-links.js';
 import { appLinksFor } from './mail/app-links.js';
 import { Mailbox } from './mail/mailbox.js';
 import { Postman } from './mail/postman.js';
+import { UnsubscribeTokens } from './mail/unsubscribe.js';
 import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
 import { SmtpOutbox } from './mail/smtp-outbox.js';
 import { CardProcessor } from './payments/card-processor.js';
@@ -39,6 +42,12 @@ export interface Services {
   links: (requestOrigin: string | undefined) => AppLinks;
   /** GET /dev/mailbox answers (demos and tests only: it hands out codes and reset links). */
   devMailbox: boolean;
+  /** The development clock, which POST /dev/clock moves (demos and tests only); unset when off. */
+  devClock: AdjustableClock | undefined;
+  /** Where the work the product does on its own is queued (charges, renewals, mail). */
+  queue: JobQueue;
+  /** The one-click unsubscribe tokens of topic e-mails. */
+  unsubscribe: UnsubscribeTokens;
   /**
    * The API's base URL as its callers reach it, for absolute links (signed media, the stand-in
    * platform); from configuration, never from a request's Host header.
@@ -54,6 +63,11 @@ export function createServices(options: {
   clock: Clock;
   log: Logger;
   devMailbox: boolean;
+  /** Serve the development clock (`clock` must then be the adjustable one). */
+  devClock?: AdjustableClock;
+  /** Whether this process works the job queue, or only sends to it. */
+  jobWorker?: boolean;
+  queueTiming?: QueueTiming;
   /** The SMTP server mail goes through; unset, mail reaches only the development mailbox. */
   smtp?: SmtpConfig;
   /** How often and how long apart a mail the SMTP server does not take is tried again. */
@@ -87,6 +101,9 @@ export function createServices(options: {
     ),
     links: appLinksFor(options.appOrigins),
     devMailbox: options.devMailbox,
+    devClock: options.devClock,
+    queue: new JobQueue(db, log, options.jobWorker ?? false, options.queueTiming),
+    unsubscribe: new UnsubscribeTokens(secrets.unsubscribe),
     publicUrl: options.publicUrl,
   };
 }

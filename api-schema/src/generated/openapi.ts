@@ -1991,6 +1991,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the API's time (development only)
+         * @description Served only with the development clock on (demos and tests, loopback only); production
+         *     answers 404.
+         */
+        get: operations["readDevClock"];
+        put?: never;
+        /**
+         * Move the API's time forward and run what falls due (development only)
+         * @description Moves the API's clock forward, then runs every job that falls due by the new time (charges,
+         *     renewals, reminders, mail) before answering, so what a due date does can be watched at
+         *     once. Served only with the development clock on; production answers 404.
+         */
+        post: operations["advanceDevClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe from an e-mail's topic
+         * @description The target of a reminder or topic e-mail's List-Unsubscribe header (one-click, as mail
+         *     clients post it): turns that topic off for its reader. The token names the reader and the
+         *     topic, signed by the API; it needs no session.
+         */
+        post: operations["unsubscribeFromTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2455,6 +2504,8 @@ export interface components {
          *     - ENROLLMENT_COMPLETED: cohortName.
          *     - PAYMENT_RECEIVED, PAYMENT_FAILED: amount, cardBrand, cardLast4 (no card when none was kept);
          *       one for each payment the student makes, accepted or declined, and for the enrollment's charge.
+         *     - AUTO_PAYMENT_FAILED: installment, amount, cardBrand, cardLast4, and retryDate when the
+         *       charge will be tried again: an installment's automatic charge the card declined.
          *     - INSTALLMENT_DUE: installment, amount, dueDate.
          *     - AGREEMENT_TO_SIGN: agreementId, cohortName.
          *     - APPLICATION_STATUS_CHANGED: applicationStatus (SUBMITTED, REVIEWED or APPROVED), cohortName.
@@ -2470,7 +2521,7 @@ export interface components {
          *       in place of coachName.
          * @enum {string}
          */
-        CommunicationIntentType: "NOTICE" | "ENROLLMENT_COMPLETED" | "PAYMENT_RECEIVED" | "PAYMENT_FAILED" | "INSTALLMENT_DUE" | "AGREEMENT_TO_SIGN" | "APPLICATION_STATUS_CHANGED" | "MODULE_AVAILABLE" | "COACHING_CIRCLE_MEETING" | "TRANSFER_PROPOSED" | "PROFILE_INCOMPLETE" | "PURCHASE_CONFIRMED" | "SESSION_BOOKED" | "SESSION_MOVED" | "SESSION_CANCELLED" | "CLIENT_PURCHASED" | "CLIENT_SESSION_BOOKED" | "CLIENT_SESSION_MOVED" | "CLIENT_SESSION_CANCELLED";
+        CommunicationIntentType: "NOTICE" | "ENROLLMENT_COMPLETED" | "PAYMENT_RECEIVED" | "PAYMENT_FAILED" | "AUTO_PAYMENT_FAILED" | "INSTALLMENT_DUE" | "AGREEMENT_TO_SIGN" | "APPLICATION_STATUS_CHANGED" | "MODULE_AVAILABLE" | "COACHING_CIRCLE_MEETING" | "TRANSFER_PROPOSED" | "PROFILE_INCOMPLETE" | "PURCHASE_CONFIRMED" | "SESSION_BOOKED" | "SESSION_MOVED" | "SESSION_CANCELLED" | "CLIENT_PURCHASED" | "CLIENT_SESSION_BOOKED" | "CLIENT_SESSION_MOVED" | "CLIENT_SESSION_CANCELLED";
         /** @description The facts a notification states (which ones, by type, on CommunicationIntentType): amounts, dates, instants, ids, authored titles and people's names, never a sentence. */
         CommunicationIntentParameters: {
             amount?: components["schemas"]["Money"];
@@ -2479,6 +2530,11 @@ export interface components {
             installment?: number;
             /** Format: date */
             dueDate?: string;
+            /**
+             * Format: date
+             * @description When a declined charge is tried again.
+             */
+            retryDate?: string;
             /** Format: date-time */
             startsAt?: string;
             /** Format: date-time */
@@ -3370,8 +3426,28 @@ export interface components {
             code?: string;
             /** @description A reset or verification link, when the message carries one. */
             link?: string;
+            /** @description The HTML part, beside the plain text. */
+            html?: string;
+            /** @description The headers the mail carries beyond the usual ones (List-Unsubscribe). */
+            headers?: {
+                [key: string]: string;
+            };
+            attachments?: components["schemas"]["MailboxAttachment"][];
             /** Format: date-time */
             sentAt: string;
+        };
+        MailboxAttachment: {
+            filename: string;
+            contentType: string;
+            /** @description The attachment as text (a calendar file). */
+            content: string;
+        };
+        DevClock: {
+            /**
+             * Format: date-time
+             * @description The API's time.
+             */
+            now: string;
         };
     };
     responses: {
@@ -7693,6 +7769,76 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    readDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API's time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClock"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    advanceDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advanceMs: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The API's time after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsubscribeFromTopic: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -7726,7 +7872,7 @@ export const cardBrandValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const paymentScheduleRowCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentScheduleRow"]["currency"]> = ["USD"];
 export const communicationIntentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentStatus"]> = ["SENT", "DELIVERED", "READ"];
 export const communicationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationChannel"]> = ["INBOX", "EMAIL", "SMS", "PUSH"];
-export const communicationIntentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentType"]> = ["NOTICE", "ENROLLMENT_COMPLETED", "PAYMENT_RECEIVED", "PAYMENT_FAILED", "INSTALLMENT_DUE", "AGREEMENT_TO_SIGN", "APPLICATION_STATUS_CHANGED", "MODULE_AVAILABLE", "COACHING_CIRCLE_MEETING", "TRANSFER_PROPOSED", "PROFILE_INCOMPLETE", "PURCHASE_CONFIRMED", "SESSION_BOOKED", "SESSION_MOVED", "SESSION_CANCELLED", "CLIENT_PURCHASED", "CLIENT_SESSION_BOOKED", "CLIENT_SESSION_MOVED", "CLIENT_SESSION_CANCELLED"];
+export const communicationIntentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentType"]> = ["NOTICE", "ENROLLMENT_COMPLETED", "PAYMENT_RECEIVED", "PAYMENT_FAILED", "AUTO_PAYMENT_FAILED", "INSTALLMENT_DUE", "AGREEMENT_TO_SIGN", "APPLICATION_STATUS_CHANGED", "MODULE_AVAILABLE", "COACHING_CIRCLE_MEETING", "TRANSFER_PROPOSED", "PROFILE_INCOMPLETE", "PURCHASE_CONFIRMED", "SESSION_BOOKED", "SESSION_MOVED", "SESSION_CANCELLED", "CLIENT_PURCHASED", "CLIENT_SESSION_BOOKED", "CLIENT_SESSION_MOVED", "CLIENT_SESSION_CANCELLED"];
 export const lookupTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LookupType"]> = ["COUNTRY", "STATE", "EDUCATION_LEVEL", "OCCUPATION", "SPECIALIZATION", "FOCUS", "LANGUAGE", "TIME_ZONE", "PROGRAM_TRACK", "PRODUCT_CATEGORY", "SERVICE_CATEGORY"];
 export const fileObjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FileObject"]> = ["STUDENT_PHOTO", "COACH_PHOTO", "COACH_COVER_IMAGE", "COACH_VIDEO", "PRODUCT_IMAGE", "DOCUMENT"];
 export const purchaseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PurchaseStatus"]> = ["PENDING", "PAID", "REFUNDED", "CANCELLED", "FAILED"];

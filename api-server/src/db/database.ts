@@ -12,6 +12,15 @@ export interface Database extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A statement as the `pg` driver runs it, for a library that brings its own SQL (the job queue):
+   * with values, one parameterised statement; without, a script of several. Answers the last
+   * statement's rows.
+   */
+  executeSql(
+    text: string,
+    values?: readonly unknown[],
+  ): Promise<{ rows: Record<string, unknown>[] }>;
   /** A PostgreSQL server's pool: how many connections it holds and how many callers wait. */
   connections?(): PoolConnections;
 }

@@ -38,6 +38,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async exec(script) {
       await pool.query(script);
     },
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values ? [...values] : undefined)) as
+        pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    },
     close: () => pool.end(),
     connections: () => ({
       total: pool.totalCount,

@@ -20,14 +20,25 @@ export interface Letter {
 
 /** A letter written out in its reader's language, as plain text and as HTML. */
 export interface ComposedMail {
-  kind: Letter['kind'];
+  /** What the mail is, for the logs (never its content). */
+  kind: string;
   to: string;
   subject: string;
   text: string;
   html: string;
   /** The code or token the mail carries, for the development mailbox only. */
-  code: string;
-  link: string;
+  code?: string;
+  link?: string;
+  /** Headers beyond the usual ones: List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/** A file a mail carries: a calendar entry (`.ics`). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 const say = (language: Language, name: MessageName, values?: Record<string, string | number>) =>
@@ -40,9 +51,14 @@ const escapeHtml = (value: string) =>
   );
 
 /** A paragraph of the mail: text, or text followed by the link on a line of its own. */
-type Paragraph = { text: string; link?: string };
+export type Paragraph = { text: string; link?: string };
 
-function compose(letter: Letter, subject: string, paragraphs: Paragraph[]): ComposedMail {
+/** A mail's parts in its reader's language: the plain text and the HTML, saying the same. */
+export function writeOut(
+  language: Language,
+  subject: string,
+  paragraphs: readonly Paragraph[],
+): { text: string; html: string } {
   const text = paragraphs.map(({ text, link }) => (link ? `${text}\n${link}` : text)).join('\n\n');
   const body = paragraphs
     .map(({ text, link }) => {
@@ -50,7 +66,7 @@ function compose(letter: Letter, subject: string, paragraphs: Paragraph[]): Comp
       return `<p>${escapeHtml(text)}${anchor}</p>`;
     })
     .join('\n');
-  const lang = localeOf(letter.language);
+  const lang = localeOf(language);
   const html = `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -59,12 +75,15 @@ ${body}
 </body>
 </html>
 `;
+  return { text: `${text}\n`, html };
+}
+
+function compose(letter: Letter, subject: string, paragraphs: Paragraph[]): ComposedMail {
   return {
     kind: letter.kind,
     to: letter.to,
     subject,
-    text: `${text}\n`,
-    html,
+    ...writeOut(letter.language, subject, paragraphs),
     code: letter.code,
     link: letter.link,
   };

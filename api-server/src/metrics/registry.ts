@@ -64,6 +64,7 @@ export class Metrics {
       query: timedQuery(db),
       transaction: (work) => db.transaction((tx) => work({ query: timedQuery(tx) })),
       exec: (script) => db.exec(script),
+      executeSql: (text, values) => db.executeSql(text, values),
       close: () => db.close(),
     };
   }

@@ -23,6 +23,7 @@ import sessionOutcomes from './0024_session_outcomes.js';
 import testCalls from './0025_test_calls.js';
 import enrollmentInterest from './0026_enrollment_interest.js';
 import clientTimeZones from './0027_client_time_zones.js';
+import jobs from './0028_jobs.js';
 
 export interface Migration {
   version: number;
@@ -57,4 +58,5 @@ export const migrations: readonly Migration[] = [
   { version: 25, name: 'test calls', sql: testCalls },
   { version: 26, name: 'enrollment interest', sql: enrollmentInterest },
   { version: 27, name: 'client time zones', sql: clientTimeZones },
+  { version: 28, name: 'jobs', sql: jobs },
 ];
