@@ -197,6 +197,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     });
     if (!options.smtp) log.info('no SMTP_URL: e-mails reach only the development mailbox, if on');
     await services.queue.prepare();
+    metrics?.watchJobs(() => services.queue.figures());
     const seeded = (options.seed ?? false) && (await seedDemoData(services));
     if (seeded) log.info('demo data seeded');
     // The planner needs table statistics. PGlite runs no autovacuum to gather them, so it gets

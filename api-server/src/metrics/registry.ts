@@ -1,6 +1,7 @@
 import type { Registry as PromRegistry } from 'prom-client';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database, PoolConnections, Queryable, SqlValue } from '../db/database.js';
+import type { QueueFigures } from '../jobs/queue.js';
 
 /** One request as the metrics count it: labels with a bounded set of values only. */
 export interface ObservedRequest {
@@ -81,6 +82,48 @@ export class Metrics {
         this.set({ state: 'total' }, now.total);
         this.set({ state: 'idle' }, now.idle);
         this.set({ state: 'waiting' }, now.waiting);
+      },
+    });
+  }
+
+  /**
+   * Reports the job queues at every scrape: jobs by queue and state (queued: created or waiting
+   * for a retry; running: active; done: completed; failed: failed), and how long the oldest job
+   * ready to run has waited (lag).
+   */
+  watchJobs(figures: () => Promise<QueueFigures[]>): void {
+    const jobs = new Gauge({
+      name: 'jobs',
+      help: 'Jobs in the queues, by queue and state (queued, running, done, failed)',
+      labelNames: ['queue', 'state'],
+      registers: [this.registry],
+    });
+    const lag = new Gauge({
+      name: 'job_lag_seconds',
+      help: 'How long the oldest job ready to run has waited, by queue',
+      labelNames: ['queue'],
+      registers: [this.registry],
+    });
+    const stateOf: Record<string, string> = {
+      created: 'queued',
+      retry: 'queued',
+      active: 'running',
+      completed: 'done',
+      failed: 'failed',
+    };
+    new Gauge({
+      name: 'jobs_scrape',
+      help: 'Reads the job figures once per scrape (always 1)',
+      registers: [this.registry],
+      async collect() {
+        this.set(1);
+        jobs.reset();
+        lag.reset();
+        for (const row of await figures()) {
+          const state = stateOf[row.state];
+          if (state) jobs.inc({ queue: row.queue, state }, row.count);
+          lag.set({ queue: row.queue }, Math.max(row.lagSeconds, 0));
+        }
       },
     });
   }
