@@ -1,0 +1,108 @@
+// While the database cannot be reached the process stays up: /health still answers, /ready says
+// what is down, and every request is answered 503 with Retry-After (never 500, never a sign-out).
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { DatabaseUnavailable } from '../src/db/database.js';
+import { databaseRetryAfterSeconds } from '../src/http/errors.js';
+import { readinessTimeoutMs } from '../src/http/readiness.js';
+import type { Session, TestApi } from './harness.js';
+import { demo, openTestApi } from './harness.js';
+import { asUser, studentPath } from './requests.js';
+
+let api: TestApi;
+let student: Session;
+beforeAll(async () => {
+  api = await openTestApi();
+  student = await api.signIn(demo.student);
+});
+afterAll(() => api.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const refused = () =>
+  new DatabaseUnavailable(
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+  );
+/** Every statement fails as it does while the server is down. */
+const databaseDown = () => {
+  vi.spyOn(api.services.db, 'query').mockRejectedValue(refused());
+  vi.spyOn(api.services.db, 'transaction').mockRejectedValue(refused());
+};
+
+const get = (path: string) => api.app.request(path);
+
+describe('/ready', () => {
+  test('answers 200 while the database and the file storage answer', async () => {
+    const answer = await get('/ready');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'up', files: 'up' },
+    });
+  });
+
+  test('answers 503 naming the database while it is down; /health still answers 200', async () => {
+    databaseDown();
+    const answer = await get('/ready');
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'down', files: 'up' },
+    });
+    expect((await get('/health')).status).toBe(200);
+    vi.restoreAllMocks();
+    expect((await get('/ready')).status).toBe(200);
+  });
+
+  test('answers 503 naming the files while the file storage is down', async () => {
+    vi.spyOn(api.services.files.storage, 'check').mockRejectedValue(new Error('NoSuchBucket'));
+    const answer = await get('/ready');
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'up', files: 'down' },
+    });
+  });
+
+  test('counts a database that does not answer in time as down, without waiting for it', async () => {
+    vi.spyOn(api.services.db, 'query').mockReturnValue(new Promise(() => {}));
+    const started = performance.now();
+    const answer = await get('/ready');
+    const waited = performance.now() - started;
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({ checks: { database: 'down', files: 'up' } });
+    expect(waited).toBeGreaterThanOrEqual(readinessTimeoutMs - 50);
+    expect(waited).toBeLessThan(readinessTimeoutMs + 1_500);
+  });
+});
+
+describe('with the database down', () => {
+  const expectUnavailable = (answer: { status: number; headers: Headers; body: unknown }) => {
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe(String(databaseRetryAfterSeconds));
+    expect(answer.body).toMatchObject({ key: 'default', status: 503 });
+  };
+
+  test('a read answers 503 with Retry-After, not 500', async () => {
+    databaseDown();
+    expectUnavailable(await api.request('GET', studentPath(student), asUser(student)));
+  });
+
+  test('a write in a transaction answers 503 with Retry-After', async () => {
+    databaseDown();
+    expectUnavailable(
+      await api.request('POST', '/auth/signin/student', {
+        body: { email: demo.student, password: 'Welcome2026' },
+      }),
+    );
+  });
+
+  test('a token not yet checked answers 503, not 401: the session is not ended', async () => {
+    const fresh = await api.signIn(demo.student);
+    databaseDown();
+    expectUnavailable(await api.request('GET', studentPath(fresh), asUser(fresh)));
+    vi.restoreAllMocks();
+    expect((await api.request('GET', studentPath(fresh), asUser(fresh))).status).toBe(200);
+  });
+});
