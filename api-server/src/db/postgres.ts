@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
 import type { Database, Queryable, SqlValue } from './database.js';
 import { DatabaseUnavailable, textParsers } from './database.js';
@@ -71,7 +72,9 @@ export async function openPostgres(
   });
   // Without a listener, an idle connection the server ends (a restart, pg_terminate_backend)
   // would be thrown as an unhandled 'error' event and end the process.
-  pool.on('error', onConnectionError);
+  // Bound here, outside any request: an idle connection's end is not part of the request that
+  // happened to open it.
+  pool.on('error', AsyncResource.bind(onConnectionError));
   await pool.query('SELECT 1');
   const run =
     (client: pg.Pool | pg.PoolClient): Queryable['query'] =>
