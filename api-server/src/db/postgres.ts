@@ -71,9 +71,8 @@ export async function openPostgres(
     keepAlive: true,
   });
   // Without a listener, an idle connection the server ends (a restart, pg_terminate_backend)
-  // would be thrown as an unhandled 'error' event and end the process.
-  // Bound here, outside any request: an idle connection's end is not part of the request that
-  // happened to open it.
+  // would be thrown as an unhandled 'error' event and end the process. Bound here, outside any
+  // request: an idle connection's end is no part of the request that happened to open it.
   pool.on('error', AsyncResource.bind(onConnectionError));
   await pool.query('SELECT 1');
   const run =
