@@ -154,9 +154,18 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
   }
   // Each step logs as it starts, so whoever waits for the API (npm start) sees it at work.
   log.info('opening the database', { on: options.databaseUrl ? 'PostgreSQL' : 'PGlite' });
+  const metrics = options.metricsPort === undefined ? undefined : new Metrics();
   let db: Database;
   if (options.databaseUrl) {
-    db = await openPostgres(options.databaseUrl);
+    db = await openPostgres(options.databaseUrl, {
+      onConnectionError(error) {
+        log.error('database connection lost; the pool opens a new one when needed', {
+          code: (error as { code?: unknown }).code,
+          error: error.message,
+        });
+        metrics?.countConnectionError();
+      },
+    });
     if (options.reset) await dropEverything(db);
     if (options.reset) await rm(join(dataDir, 'files'), { recursive: true, force: true });
   } else {
@@ -166,7 +175,6 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
   let ownUrl = listenUrl(host, options.port ?? 4010);
   const publicUrl = options.publicUrl ? () => options.publicUrl! : () => ownUrl;
   if (!options.publicUrl) log.info('no API_PUBLIC_URL: links name the address the API listens on');
-  const metrics = options.metricsPort === undefined ? undefined : new Metrics();
   const pool = db.connections?.bind(db);
   if (metrics && pool) metrics.watchPool(pool);
   try {

@@ -10,6 +10,8 @@ interface Service {
   image: string;
   command?: string | string[];
   environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: string[] | Record<string, { condition: string }>;
 }
 
 const compose = parse(readFileSync(new URL('../../compose.yaml', import.meta.url), 'utf8')) as {
@@ -91,4 +93,17 @@ test('the database, the bucket and the proxy are the ones the instances are give
   const proxy = services.proxy!.command as string[];
   const targets = proxy.flatMap((arg, i) => (proxy[i - 1] === '--to' ? [arg] : []));
   expect(targets).toEqual(apis.map(([name]) => `${name}:${env.API_PORT}`));
+});
+
+test('the proxy waits until both instances are ready, as their /ready says', () => {
+  for (const [name, api] of apis) {
+    const [kind, ...command] = api.healthcheck!.test;
+    expect(kind, name).toBe('CMD');
+    // The image has Node and no curl.
+    expect(command.slice(0, 2)).toEqual(['node', '-e']);
+    expect(command[2]).toContain(`fetch('http://127.0.0.1:${api.environment!.API_PORT}/ready')`);
+  }
+  expect(services.proxy!.depends_on).toEqual(
+    Object.fromEntries(apis.map(([name]) => [name, { condition: 'service_healthy' }])),
+  );
 });

@@ -25,6 +25,23 @@ export interface Database extends Queryable {
   connections?(): PoolConnections;
 }
 
+/**
+ * The database could not be reached, or the connection a statement ran on was lost (a restart,
+ * a failover, an administrator ending it). Its transaction was rolled back (or, lost while
+ * committing, applied whole or not at all): the request may be sent again once the server is back.
+ */
+export class DatabaseUnavailable extends Error {
+  override name = 'DatabaseUnavailable';
+  constructor(cause: unknown) {
+    super(
+      `The database cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+  }
+}
+
 export interface PoolConnections {
   total: number;
   idle: number;

@@ -39,6 +39,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly connectionErrors = new Counter({
+    name: 'db_connection_errors_total',
+    help: 'PostgreSQL connections lost outside a statement (an idle one the server ended, or one a transaction held); each is replaced',
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
@@ -47,6 +53,11 @@ export class Metrics {
     const labels = { operation, method, status: String(status) };
     this.requests.inc(labels);
     this.requestSeconds.observe(labels, seconds);
+  }
+
+  /** One connection to the database lost: the server restarted, failed over or ended it. */
+  countConnectionError(): void {
+    this.connectionErrors.inc();
   }
 
   /** `db` with every statement timed, inside transactions too. */
