@@ -186,6 +186,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       metrics,
     });
     const close = async () => {
+      await services.afterAnswer.settled();
       services.postman.close();
       storage.close();
       await db.close();

@@ -1,5 +1,7 @@
 /** The links an e-mail carries back into one of the apps. */
 export interface AppLinks {
+  /** The page that asks for a reset link. */
+  forgotPassword(): string;
   resetPassword(token: string): string;
   verifyEmailAddress(code: string): string;
 }
@@ -15,11 +17,13 @@ export interface AppOrigins {
 const fallbackOrigin = 'http://127.0.0.1:4020';
 
 const coachLinks = (origin: string): AppLinks => ({
+  forgotPassword: () => `${origin}/reset-account-password`,
   resetPassword: (token) => `${origin}/reset-account-password?token=${encodeURIComponent(token)}`,
   verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
 });
 
 const portalLinks = (origin: string): AppLinks => ({
+  forgotPassword: () => `${origin}/forgot-password`,
   resetPassword: (token) => `${origin}/reset-password?token=${encodeURIComponent(token)}`,
   verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
 });

@@ -35,7 +35,7 @@ export class Mailbox {
         mail.to.toLowerCase(),
         mail.subject,
         mail.text,
-        mail.code,
+        mail.code ?? null,
         mail.link,
         isoAt(this.clock.now()),
       ],
