@@ -188,6 +188,31 @@ describe('sign-in from several addresses (behind one trusted proxy)', () => {
     expect((await signIn(demo.student, demoPassword, '198.51.100.4')).status).toBe(200);
   });
 
+  test(
+    'a completed reset lets the owner in again where their own guesses were refused',
+    hashing,
+    async () => {
+      const home = '198.51.100.8';
+      for (let i = 0; i < 5; i += 1) {
+        expect((await signIn(demo.unverified, 'Forgotten2026', home)).status).toBe(401);
+      }
+      expect((await signIn(demo.unverified, demoPassword, home)).status).toBe(429);
+      const forgot = await api.request('POST', '/auth/forgot_password', {
+        body: { email: demo.unverified },
+        headers: { 'x-forwarded-for': home },
+      });
+      expect(forgot.status).toBe(202);
+      const mail = (await api.request('GET', `/dev/mailbox?email=${demo.unverified}`)).body
+        .content[0];
+      expect(mail.link).toContain('/reset-password?token=');
+      const reset = await api.request('POST', '/auth/reset_password', {
+        body: { token: mail.code, password: 'Remembered2026' },
+      });
+      expect(reset.status).toBe(204);
+      expect((await signIn(demo.unverified, 'Remembered2026', home)).status).toBe(200);
+    },
+  );
+
   test('an unknown e-mail answers exactly as a known one does', hashing, async () => {
     const answers = async (email: string, from: string) => {
       const keys: string[] = [];
