@@ -221,6 +221,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       metrics,
     });
     const close = async () => {
+      await services.afterAnswer.settled();
       await services.queue.stop();
       services.postman.close();
       storage.close();

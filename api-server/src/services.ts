@@ -9,6 +9,7 @@ import { JobQueue } from './jobs/queue.js';
 import { LearningPlatformLinks } from './learning-platform/links.js';
 import { MediaSigner } from './files/media-signing.js';
 import type { ObjectStorage } from './files/object-storage.js';
+import { AfterAnswer } from './http/after-answer.js';
 import { RequestQuota } from './http/request-quota.js';
 import type { Logger } from './log.js';
 import type { AppLinks, AppOrigins } from './mail/app-links.js';
@@ -29,6 +30,8 @@ export interface Services {
   throttle: SignInThrottle;
   /** Per-caller limits on what may be sent within a window. */
   quota: RequestQuota;
+  /** Work a request starts after its answer (mail whose sending must not show in its timing). */
+  afterAnswer: AfterAnswer;
   /** The development mailbox, read by GET /dev/mailbox. */
   mailbox: Mailbox;
   /** Sends what the API e-mails; closed with the server (mail still waiting for a retry is dropped). */
@@ -89,6 +92,7 @@ export function createServices(options: {
     tokens: new TokenService(db, secrets, clock),
     throttle: new SignInThrottle(db, clock, options.sleep),
     quota: new RequestQuota(db, clock),
+    afterAnswer: new AfterAnswer(log),
     mailbox,
     postman: new Postman(log, options.devMailbox ? mailbox : undefined, outbox),
     files: new FileStore(db, options.storage, log),

@@ -24,7 +24,6 @@ export function accountHandlers(services: Services) {
     await throttle.check(keys);
     const found = await findUser(db, 'id', principal.userId);
     const correct = !!found && (await verifyPassword(currentPassword, found.password_hash));
-    if (!correct) await throttle.recordFailure(keys);
     const user = checkCurrentPassword(found, correct);
     await throttle.recordSuccess(keys);
     return user;

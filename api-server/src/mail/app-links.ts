@@ -1,5 +1,7 @@
 /** The links an e-mail carries back into one of the apps. */
 export interface AppLinks {
+  /** The page that asks for a reset link. */
+  forgotPassword(): string;
   resetPassword(token: string): string;
   verifyEmailAddress(code: string): string;
   /** The portal's page of a payment's receipt. */
@@ -28,6 +30,7 @@ const studentPages = (origin: string) => ({
 });
 
 const coachLinks = (origin: string, portal: string): AppLinks => ({
+  forgotPassword: () => `${origin}/reset-account-password`,
   resetPassword: (token) => `${origin}/reset-account-password?token=${encodeURIComponent(token)}`,
   verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
   // A student's own pages are the portal's, whichever app the request came from.
@@ -35,6 +38,7 @@ const coachLinks = (origin: string, portal: string): AppLinks => ({
 });
 
 const portalLinks = (origin: string): AppLinks => ({
+  forgotPassword: () => `${origin}/forgot-password`,
   resetPassword: (token) => `${origin}/reset-password?token=${encodeURIComponent(token)}`,
   verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
   ...studentPages(origin),

@@ -4,12 +4,15 @@ import { mailMessages } from './messages.js';
 
 type MessageName = keyof typeof mailMessages;
 
-/** What an account is e-mailed: a code to verify its address, or a link to reset its password. */
-export interface Letter {
-  kind: 'verificationCode' | 'passwordReset';
+interface Addressed {
   to: string;
   /** The reader's language: the student's, chosen at sign-up or since. */
   language: Language;
+}
+
+/** A code to verify an address, or a link to reset a password. */
+interface CodeLetter extends Addressed {
+  kind: 'verificationCode' | 'passwordReset';
   /** The verification code, or the reset link's token. */
   code: string;
   /** Where the code works: the app's page that takes it. */
@@ -17,6 +20,16 @@ export interface Letter {
   /** How long the code or link works. */
   minutes: number;
 }
+
+/** Tells an account's owner that someone tried to sign up with its address. */
+interface TakenAddressLetter extends Addressed {
+  kind: 'takenAddress';
+  /** The page that asks for a reset link. */
+  link: string;
+}
+
+/** What an account is e-mailed. */
+export type Letter = CodeLetter | TakenAddressLetter;
 
 /** A letter written out in its reader's language, as plain text and as HTML. */
 export interface ComposedMail {
@@ -84,15 +97,24 @@ function compose(letter: Letter, subject: string, paragraphs: Paragraph[]): Comp
     to: letter.to,
     subject,
     ...writeOut(letter.language, subject, paragraphs),
-    code: letter.code,
+    ...('code' in letter ? { code: letter.code } : {}),
     link: letter.link,
   };
 }
 
 /** Writes a letter out in its reader's language. */
 export function composeLetter(letter: Letter): ComposedMail {
-  const { language, minutes } = letter;
+  const { language } = letter;
   const signature = { text: say(language, 'signature') };
+  if (letter.kind === 'takenAddress') {
+    return compose(letter, say(language, 'takenAddressSubject'), [
+      { text: say(language, 'takenAddressAttempt') },
+      { text: say(language, 'takenAddressLink'), link: letter.link },
+      { text: say(language, 'takenAddressNotYou') },
+      signature,
+    ]);
+  }
+  const { minutes } = letter;
   if (letter.kind === 'verificationCode') {
     return compose(letter, say(language, 'verificationSubject'), [
       { text: say(language, 'verificationCode', { code: letter.code, minutes }) },

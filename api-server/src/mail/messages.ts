@@ -34,6 +34,25 @@ export const mailMessages = defineMessages({
     defaultMessage:
       'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
   },
+  takenAddressSubject: {
+    id: 'api.mail.takenAddress.subject',
+    defaultMessage: 'Someone tried to sign up with your e-mail address',
+  },
+  takenAddressAttempt: {
+    id: 'api.mail.takenAddress.attempt',
+    defaultMessage:
+      'Someone tried to create a new account with this e-mail address, which already has an account with us.',
+  },
+  takenAddressLink: {
+    id: 'api.mail.takenAddress.link',
+    defaultMessage:
+      'If it was you, sign in with your password. If you forgot it, ask for a reset link here:',
+  },
+  takenAddressNotYou: {
+    id: 'api.mail.takenAddress.notYou',
+    defaultMessage:
+      'If it was not you, ignore this e-mail: nothing changed, and your account and password stay as they are.',
+  },
   signature: {
     id: 'api.mail.signature',
     defaultMessage: 'Health Coach Institute',
