@@ -32,9 +32,19 @@ const sdkVariables = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
 // Read by Node's libraries too; the API reads it for what production refuses.
 const processVariables = [...sdkVariables, 'NODE_ENV'];
 
-const apis = Object.entries(services).filter(([, s]) =>
+const runsTheApi = Object.entries(services).filter(([, s]) =>
   String(s.command).includes('api-server/dist/main.mjs'),
 );
+const apis = runsTheApi.filter(([name]) => name !== 'worker');
+
+test('one worker runs the jobs, as the instances are configured but for its role', () => {
+  const worker = services.worker!;
+  expect(worker.command).toEqual(['env', 'API_ROLE=worker', 'node', 'api-server/dist/main.mjs']);
+  expect(worker.environment).toEqual(apis[0]![1].environment);
+  expect(worker.environment!.API_ROLE).toBe('api');
+  expect(readConfig({ API_ROLE: 'worker' }).role).toBe('worker');
+  expect(String(worker.healthcheck!.test)).toContain('/health');
+});
 
 test('two API instances read only variables the API reads, and agree on everything', () => {
   expect(apis.map(([name]) => name)).toEqual(['api-a', 'api-b']);
