@@ -20,8 +20,6 @@ const pageOf: {
   ENROLLMENT_COMPLETED: () => '/my-courses',
   PAYMENT_RECEIVED: () => paymentInformation,
   PAYMENT_FAILED: () => paymentInformation,
-  // The card is what to fix: the page where the student adds or changes it.
-  AUTO_PAYMENT_FAILED: () => '/settings/payment-method',
   INSTALLMENT_DUE: () => paymentInformation,
   AGREEMENT_TO_SIGN: () => '/settings/agreements',
   APPLICATION_STATUS_CHANGED: () => '/enrollment',

@@ -159,7 +159,8 @@ export async function chargeInstallment(services: Services, { rowId, attempt }: 
 
 /**
  * A declined attempt: recorded with the day it is tried again (none after a hard decline or the
- * last retry), the row marked failed, and the student told in the inbox and by mail.
+ * last retry), the row marked failed, and the student told in the inbox and by mail (the mail
+ * says when it is tried again).
  */
 async function declined(
   tx: Queryable,
@@ -199,11 +200,9 @@ async function declined(
     amount: facts.amount,
     performedBy: 'SYSTEM',
   });
-  const message = inboxMessage('AUTO_PAYMENT_FAILED', {
-    installment: row.installment,
+  const message = inboxMessage('PAYMENT_FAILED', {
     amount: facts.amount,
     ...(facts.card ? { cardBrand: facts.card.brand, cardLast4: facts.card.last4 } : {}),
-    ...(facts.card && retryOn ? { retryDate: retryOn } : {}),
   });
   await intentData.insertInboxMessages(tx, row.student_id, [message], facts.createdAt);
   await services.queue.sendIn(tx, [

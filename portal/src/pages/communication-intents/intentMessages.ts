@@ -74,23 +74,6 @@ export const intentMessages = {
       action: { id: 'portal.inbox.type.PAYMENT_FAILED.action', defaultMessage: 'Pay now' },
     }),
   ),
-  AUTO_PAYMENT_FAILED: untypedMessages(
-    defineMessages({
-      subject: {
-        id: 'portal.inbox.type.AUTO_PAYMENT_FAILED.subject',
-        defaultMessage: 'The automatic payment of installment {installment} failed',
-      },
-      body: {
-        id: 'portal.inbox.type.AUTO_PAYMENT_FAILED.body',
-        defaultMessage:
-          'Your card{hasCard, select, yes { {card}} other {}} declined the {amount} of installment {installment}. {hasRetry, select, yes {It will be tried again on {retryDate}; update your card before then, and it is tried at once.} other {It will not be tried again with this card: add another card, and it is tried at once.}}',
-      },
-      action: {
-        id: 'portal.inbox.type.AUTO_PAYMENT_FAILED.action',
-        defaultMessage: 'Update your card',
-      },
-    }),
-  ),
   INSTALLMENT_DUE: untypedMessages(
     defineMessages({
       subject: {

@@ -30,7 +30,6 @@ function factValues(
     amount: money(facts.amount),
     refund: money(facts.refund),
     dueDate: facts.dueDate && format.longDate(facts.dueDate),
-    retryDate: facts.retryDate && format.longDate(facts.retryDate),
     startsAt: at(facts.startsAt),
     previousStartsAt: at(facts.previousStartsAt),
     card:
@@ -38,7 +37,6 @@ function factValues(
       intl.formatMessage(cardMessages.card, { brand: facts.cardBrand, last4: facts.cardLast4 }),
     hasCard: yesNo(facts.cardLast4),
     hasRefund: yesNo(facts.refund),
-    hasRetry: yesNo(facts.retryDate),
     hasSession: yesNo(facts.startsAt),
   };
   // A fact the message lacks stays out, so its wording reports it missing instead of reading blank.
