@@ -12,7 +12,6 @@ import {
   resetLinkPolicy,
   resetMailPolicy,
   signUpPolicy,
-  takenAddressNoticePolicy,
   takenAddressPolicy,
   type QuotaPolicy,
 } from '../http/request-quota.js';
@@ -21,6 +20,7 @@ import { accepted, created, noContent, ok, requirePrincipal } from '../http/oper
 import type { AppLinks } from '../mail/app-links.js';
 import type { Services } from '../services.js';
 import { findUser, principalOf, sessionFor, sessionForUser } from '../auth/sessions.js';
+import { mailTakenAddressNotice, recentCodes } from './auth-notices.js';
 
 const verificationMinutes = 15;
 const resetMinutes = 60;
@@ -102,20 +102,6 @@ export async function issueSsoToken(
   return token;
 }
 
-function recentCodes(
-  services: Services,
-  userId: number,
-  purpose: authData.CodePurpose,
-  withinMs: number,
-): Promise<number> {
-  return authData.codesSentSince(
-    services.db,
-    userId,
-    purpose,
-    isoAt(services.clock.now() - withinMs),
-  );
-}
-
 type SignInInput = OperationInput<'signInStudent' | 'signInCoach'>;
 
 /**
@@ -136,22 +122,6 @@ async function mailResetLink(services: Services, links: AppLinks, email: string)
     code: token,
     link: links.resetPassword(token),
     minutes: resetMinutes,
-  });
-}
-
-/** Tells an account's owner that someone tried to sign up with its address, once an hour at most. */
-async function mailTakenAddressNotice(
-  services: Services,
-  links: AppLinks,
-  user: { id: number; email: string },
-) {
-  const key = `taken-address-notice:${user.email.toLowerCase()}`;
-  if (!(await services.quota.admit(key, takenAddressNoticePolicy))) return;
-  await services.postman.send({
-    kind: 'takenAddress',
-    to: user.email,
-    language: await accountData.findLanguage(services.db, user.id),
-    link: links.forgotPassword(),
   });
 }
 
