@@ -138,7 +138,6 @@ export class JobQueue {
       this.log.error('job failed', {
         queue: name,
         job: id,
-        ...('requestId' in data ? { requestId: data.requestId } : {}),
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
       throw error;
