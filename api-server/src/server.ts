@@ -24,7 +24,7 @@ import { dropEverything, migrate } from './db/migrate.js';
 import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
 import { seedDemoData } from './db/seed/index.js';
-import { issueSsoToken } from './domain/auth.js';
+import { issueSsoToken } from './domain/auth/index.js';
 import { createHandlers } from './domain/index.js';
 import { createLogger } from './log.js';
 import type { MetricsEndpoint } from './metrics/endpoint.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ResolvedOperation } from '../src/contract/openapi.js';
 import { operations } from '../src/contract/openapi.js';
 import { ContractValidator } from '../src/contract/validation.js';
-import { issueSsoToken } from '../src/domain/auth.js';
+import { issueSsoToken } from '../src/domain/auth/index.js';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { png, uploadForm } from './fixtures.js';

@@ -5,7 +5,7 @@ import * as accountData from '../data/account.js';
 import type { Handlers, OperationInput } from '../http/operation.js';
 import { noContent, ok, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { retireCodes, sendVerificationCode } from './auth.js';
+import { retireCodes, sendVerificationCode } from './auth/index.js';
 
 /** The signed-in user's own credentials and language. */
 export function accountHandlers(services: Services) {

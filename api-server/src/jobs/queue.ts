@@ -50,44 +50,74 @@ function through(tx: Queryable) {
 }
 
 /**
+ * Another instance created the same object first (a unique-index violation, "already exists"), or
+ * PostgreSQL broke a deadlock between the two by failing this one.
+ */
+function isInstallRace(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    code === '40P01' ||
+    code === '23505' ||
+    code === '42P06' ||
+    code === '42710' ||
+    /already exists/.test(message ?? '')
+  );
+}
+
+/**
  * The job queue: pg-boss on the API's own database (PGlite or PostgreSQL, through the same
  * adapter), in a schema of its own. Jobs are sent inside the transaction that makes them due, so
  * a rolled-back change sends nothing. Failed jobs are tried again with growing delays, then kept
  * in the dead-letter queue.
  */
 export class JobQueue {
-  private readonly boss: PgBoss;
+  private boss: PgBoss;
   private working = false;
 
   constructor(
     private readonly db: Database,
     private readonly log: Logger,
     /** Whether this process works jobs (and keeps the queue's upkeep), or only sends them. */
-    worker: boolean,
+    private readonly worker: boolean,
     private readonly timing: QueueTiming = defaultQueueTiming,
   ) {
-    this.boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => db.executeSql(text, values) },
+    this.boss = this.newBoss();
+  }
+
+  private newBoss(): PgBoss {
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => this.db.executeSql(text, values) },
       schema: 'jobs',
       migrate: true,
       // Upkeep (expired jobs back to their queue) and the minute's sweep run in workers only.
-      supervise: worker,
-      schedule: worker,
-      maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
+      supervise: this.worker,
+      schedule: this.worker,
+      maintenanceIntervalSeconds: this.timing.maintenanceIntervalSeconds,
     } as PgBoss.ConstructorOptions);
-    this.boss.on('error', (error) =>
-      log.error('job queue error', { error: error.stack ?? error.message }),
+    boss.on('error', (error) =>
+      this.log.error('job queue error', { error: error.stack ?? error.message }),
     );
+    return boss;
   }
 
   /** Creates the queue's tables and queues (once, whichever instance comes first). */
   async prepare(): Promise<void> {
-    await this.boss.start();
+    try {
+      await this.boss.start();
+    } catch (error) {
+      // Two instances installing the queue at one moment: pg-boss makes the second wait for the
+      // first, but PostgreSQL's catalogue cache can still show it no schema, and its CREATE fails
+      // on the first's. Started again (a failed pg-boss cannot be), it finds the queue installed.
+      if (!isInstallRace(error)) throw error;
+      this.log.info('the job queue was installed by another instance at the same moment');
+      this.boss = this.newBoss();
+      await this.boss.start();
+    }
     const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
-    if (!existing.has(deadLetterQueue)) await this.boss.createQueue(deadLetterQueue);
+    if (!existing.has(deadLetterQueue)) await this.createQueue(deadLetterQueue);
     for (const name of queueNames) {
       if (existing.has(name)) continue;
-      await this.boss.createQueue(name, {
+      await this.createQueue(name, {
         name,
         policy: 'short',
         // A sweep that did not run is overtaken by the next; every other job is a business event.
@@ -97,6 +127,21 @@ export class JobQueue {
         expireInSeconds: this.timing.expireInSeconds,
         deadLetter: deadLetterQueue,
       } as PgBoss.Queue);
+    }
+  }
+
+  /**
+   * Two instances creating queues at one moment can deadlock on the job table's partitions, and
+   * PostgreSQL then fails one of them. That one tries again; a queue already there is left as is.
+   */
+  private async createQueue(name: string, options?: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.createQueue(name, options);
+        return;
+      } catch (error) {
+        if (attempt >= 5 || !isInstallRace(error)) throw error;
+      }
     }
   }
 

@@ -1,9 +1,9 @@
-import { isoAt } from '../clock.js';
-import * as accountData from '../data/account.js';
-import * as authData from '../data/auth.js';
-import { takenAddressNoticePolicy } from '../http/request-quota.js';
-import type { AppLinks } from '../mail/app-links.js';
-import type { Services } from '../services.js';
+import { isoAt } from '../../clock.js';
+import * as accountData from '../../data/account.js';
+import * as authData from '../../data/auth.js';
+import { takenAddressNoticePolicy } from '../../http/request-quota.js';
+import type { AppLinks } from '../../mail/app-links.js';
+import type { Services } from '../../services.js';
 
 /** What the sign-up and e-mail verification tell of an account, apart from the handlers. */
 

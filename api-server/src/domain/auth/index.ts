@@ -1,26 +1,26 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { checkCredentials, checkEmailFree, checkSignInLink, emailInUse } from '@hci/rules';
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
-import { sha256 } from '../auth/tokens.js';
-import { isoAt } from '../clock.js';
-import * as accountData from '../data/account.js';
-import * as authData from '../data/auth.js';
-import * as preferenceData from '../data/preferences.js';
-import type { Queryable } from '../db/database.js';
-import { ApiError, rule } from '../http/errors.js';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
+import { sha256 } from '../../auth/tokens.js';
+import { isoAt } from '../../clock.js';
+import * as accountData from '../../data/account.js';
+import * as authData from '../../data/auth.js';
+import * as preferenceData from '../../data/preferences.js';
+import type { Queryable } from '../../db/database.js';
+import { ApiError, rule } from '../../http/errors.js';
 import {
   resetLinkPolicy,
   resetMailPolicy,
   signUpPolicy,
   takenAddressPolicy,
   type QuotaPolicy,
-} from '../http/request-quota.js';
-import type { Handlers, OperationInput } from '../http/operation.js';
-import { accepted, created, noContent, ok, requirePrincipal } from '../http/operation.js';
-import type { AppLinks } from '../mail/app-links.js';
-import type { Services } from '../services.js';
-import { findUser, principalOf, sessionFor, sessionForUser } from '../auth/sessions.js';
-import { mailTakenAddressNotice, recentCodes } from './auth-notices.js';
+} from '../../http/request-quota.js';
+import type { Handlers, OperationInput } from '../../http/operation.js';
+import { accepted, created, noContent, ok, requirePrincipal } from '../../http/operation.js';
+import type { AppLinks } from '../../mail/app-links.js';
+import type { Services } from '../../services.js';
+import { findUser, principalOf, sessionFor, sessionForUser } from '../../auth/sessions.js';
+import { mailTakenAddressNotice, recentCodes } from './notices.js';
 
 const verificationMinutes = 15;
 const resetMinutes = 60;
