@@ -11,25 +11,37 @@ let harness: Harness;
 let page: Page;
 /** When the last payment on the plan was accepted: the API refuses another for a while. */
 let lastAccepted = 0;
-let api: <T = unknown>(method: string, path: string) => Promise<T>;
+let api: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
 
-beforeAll(async () => {
-  harness = await startHarness();
-  // The demo plan is paid up to date: three weeks on, its next installment is past due.
-  harness.advanceClock(21 * 86_400_000);
+async function signInToApi() {
   const signedIn = await fetch(`${harness.apiUrl}/auth/signin/student`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: student, password: demoPassword }),
   });
   const { content: session } = await signedIn.json();
-  api = async <T>(method: string, path: string) => {
+  return async <T>(method: string, path: string, body?: unknown) => {
     const response = await fetch(`${harness.apiUrl}/students/${session.studentId}${path}`, {
       method,
-      headers: { authorization: `Bearer ${session.accessToken}` },
+      headers: {
+        authorization: `Bearer ${session.accessToken}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
     });
     return (await response.json()) as T;
   };
+}
+
+beforeAll(async () => {
+  harness = await startHarness();
+  // Paying by hand: with auto-pay on, the installment would be charged on its day.
+  await (
+    await signInToApi()
+  )('PUT', '/auto_pay', { autoPay: false });
+  // The demo plan is paid up to date: three weeks on, its next installment is past due.
+  await harness.advanceClock(21 * 86_400_000);
+  api = await signInToApi();
   ({ page } = await harness.newPage());
   await signIn(page, harness.appUrl, student);
   await page.waitForURL(/\/home$/);
@@ -172,7 +184,7 @@ describe('paying with the keyboard only', () => {
     await moveFocusTo(pay);
     // The API refuses a second payment on the plan for a few seconds after one is accepted: its
     // clock is moved past them rather than the test waiting them out.
-    harness.advanceClock(
+    await harness.advanceClock(
       Math.max(0, lastAccepted + settlementMs + acceptedCooldownMs - Date.now()),
     );
     await page.keyboard.press('Space');
@@ -217,6 +229,8 @@ describe('cards', () => {
 
 describe('auto-pay', () => {
   test('the switch turns it off, and the API agrees', async () => {
+    // Off since the file began (the student paid by hand): on again, as the demo student had it.
+    await api('PUT', '/auto_pay', { autoPay: true });
     await page.goto(`${harness.appUrl}/settings/payment-information`);
     const autoPay = page.getByRole('switch', { name: 'Auto-pay' }).first();
     expect(await autoPay.isChecked()).toBe(true);

@@ -4,6 +4,7 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Clock } from '../clock.js';
 import { isoAt } from '../clock.js';
 import type { Database, Queryable } from '../db/database.js';
+import { DatabaseUnavailable } from '../db/database.js';
 import type { Secrets } from './secrets.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { BoundedMap } from './bounded-map.js';
@@ -128,7 +129,8 @@ export class TokenService {
       this.verified.set(token, { principal, expiresAt: payload.exp! });
       return principal;
     } catch (error) {
-      if (error instanceof RuleRefusal) throw error;
+      // A database that cannot be reached says nothing of the token: 503, not a sign-out.
+      if (error instanceof RuleRefusal || error instanceof DatabaseUnavailable) throw error;
       if (error instanceof errors.JWTExpired) throw unauthorized('The access token has expired');
       throw unauthorized('The access token is not valid');
     }

@@ -20,7 +20,7 @@ import {
   storeCode,
   verificationAttempts,
   verificationMinutes,
-} from './auth.js';
+} from './auth/index.js';
 
 /**
  * E-mail changes an account may ask for in an hour: each mails two addresses, one of them any
@@ -45,7 +45,6 @@ export function accountHandlers(services: Services) {
     await throttle.check(keys);
     const found = await findUser(db, 'id', principal.userId);
     const correct = !!found && (await verifyPassword(currentPassword, found.password_hash));
-    if (!correct) await throttle.recordFailure(keys);
     const user = checkCurrentPassword(found, correct);
     await throttle.recordSuccess(keys);
     return user;

@@ -9,7 +9,7 @@ import type { Services } from '../services.js';
 import { loadFullStudent, loadStudent, studentView } from '../shared/views.js';
 import { orderBy, pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
-import { settlePayments } from './payments.js';
+import { settlePayments } from '../payments/settlement.js';
 import { userTimeZone } from './time-zones.js';
 
 /** A student's own record, their account history and activity, and their session. */

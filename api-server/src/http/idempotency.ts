@@ -1,11 +1,14 @@
 import { RuleRefusal } from '@hci/rules';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Principal } from '../auth/principal.js';
 import { isoAt } from '../clock.js';
 import type { ResolvedOperation } from '../contract/openapi.js';
 import type { Queryable } from '../db/database.js';
+import { DatabaseUnavailable } from '../db/database.js';
+import type { Logger } from '../log.js';
 import type { Services } from '../services.js';
 import { badRequest, rule } from './errors.js';
 
@@ -18,6 +21,12 @@ export const idempotencyKeyMs = 24 * 60 * 60 * 1000;
  * restart) before its answer was kept, and a repeat then resolves it.
  */
 export const claimLeaseMs = 15_000;
+/**
+ * A claim that could not be let go because the database was unreachable (the run failed for
+ * that very reason) is let go as soon as it is back: tried again this often, this many times.
+ */
+export const releaseRetryMs = 1_000;
+const releaseTries = 60;
 
 /** The charge a request made, as noted on its claim in the transaction that charged. */
 export interface CommittedCharge {
@@ -105,7 +114,7 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
   );
   if (!parameter) return null;
   const validKey = new Ajv2020({ strict: false }).compile(parameter.schema ?? {});
-  const { db, clock } = services;
+  const { db, clock, log } = services;
 
   return async ({ principal, params, query, body, key }, run, replay) => {
     if (key === undefined || !principal) return run();
@@ -177,10 +186,13 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
       if (!taken) throw inProgress();
     }
 
-    // Only this run's claim: one that lost it to a repeat leaves the repeat's alone.
+    // Only this run's claim (one that lost it to a repeat leaves the repeat's alone), and not
+    // with a charge noted: that charge committed (its connection may have been lost while
+    // committing), and a repeat must answer with it rather than charge again.
     const release = () =>
       db.query(
-        'DELETE FROM idempotent_requests WHERE user_id = $1 AND operation = $2 AND key = $3 AND run_id = $4',
+        `DELETE FROM idempotent_requests WHERE user_id = $1 AND operation = $2 AND key = $3
+           AND run_id = $4 AND status IS NULL AND charge_reference IS NULL`,
         [...id, runId],
       );
     const renewal = setInterval(() => {
@@ -198,7 +210,12 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
       if (error instanceof RuleRefusal && kept(error.status)) {
         await store(db, id, error.status, JSON.stringify(error.toBody()), runId);
       } else {
-        await release();
+        await release().catch((failed: unknown) => {
+          // The answer (503) goes now; the claim is let go once the database is back, so the
+          // retry it invites is not refused as a request still running.
+          if (!(failed instanceof DatabaseUnavailable)) throw failed;
+          void releaseWhenBack(release, log, id);
+        });
       }
       throw error;
     } finally {
@@ -211,6 +228,26 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
     await storeAnswer(db, id, answer, runId);
     return answer;
   };
+}
+
+/** Tries `release` again until the database takes it, for a minute or so. */
+async function releaseWhenBack(
+  release: () => Promise<unknown>,
+  log: Logger,
+  [, operation]: ClaimId,
+) {
+  for (let attempt = 1; attempt <= releaseTries; attempt += 1) {
+    await delay(releaseRetryMs, undefined, { ref: false });
+    try {
+      await release();
+      return;
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailable)) break;
+    }
+  }
+  log.error('an idempotency claim was not let go; a repeat waits until its lease ends', {
+    operation,
+  });
 }
 
 /** The answer on the claim; only on the run's own claim when a run is named. */

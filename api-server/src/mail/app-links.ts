@@ -1,7 +1,15 @@
 /** The links an e-mail carries back into one of the apps. */
 export interface AppLinks {
+  /** The page that asks for a reset link. */
+  forgotPassword(): string;
   resetPassword(token: string): string;
   verifyEmailAddress(code: string): string;
+  /** The portal's page of a payment's receipt. */
+  paymentReceipt(paymentId: number): string;
+  /** The portal's page where a student adds or changes their card. */
+  paymentMethod(): string;
+  /** The portal's communication preferences. */
+  communicationPreferences(): string;
 }
 
 export interface AppOrigins {
@@ -14,14 +22,26 @@ export interface AppOrigins {
 /** Used only when no app origin is configured at all (the portal's default address). */
 const fallbackOrigin = 'http://127.0.0.1:4020';
 
-const coachLinks = (origin: string): AppLinks => ({
+const studentPages = (origin: string) => ({
+  paymentReceipt: (paymentId: number) =>
+    `${origin}/settings/payment-information/receipts/${paymentId}`,
+  paymentMethod: () => `${origin}/settings/payment-method`,
+  communicationPreferences: () => `${origin}/settings/communication-preferences`,
+});
+
+const coachLinks = (origin: string, portal: string): AppLinks => ({
+  forgotPassword: () => `${origin}/reset-account-password`,
   resetPassword: (token) => `${origin}/reset-account-password?token=${encodeURIComponent(token)}`,
   verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
+  // A student's own pages are the portal's, whichever app the request came from.
+  ...studentPages(portal),
 });
 
 const portalLinks = (origin: string): AppLinks => ({
+  forgotPassword: () => `${origin}/forgot-password`,
   resetPassword: (token) => `${origin}/reset-password?token=${encodeURIComponent(token)}`,
   verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
+  ...studentPages(origin),
 });
 
 /**
@@ -33,11 +53,10 @@ const portalLinks = (origin: string): AppLinks => ({
 export function appLinksFor(origins: AppOrigins): (requestOrigin: string | undefined) => AppLinks {
   const coach = new Set(origins.coach);
   const known = new Set([...origins.allowed, ...origins.coach]);
+  const portal = origins.allowed.find((o) => !coach.has(o)) ?? origins.allowed[0] ?? fallbackOrigin;
   const linksFor = (origin: string) =>
-    coach.has(origin) ? coachLinks(origin) : portalLinks(origin);
-  const fallback = linksFor(
-    origins.allowed.find((o) => !coach.has(o)) ?? origins.allowed[0] ?? fallbackOrigin,
-  );
+    coach.has(origin) ? coachLinks(origin, portal) : portalLinks(origin);
+  const fallback = linksFor(portal);
   return (requestOrigin) =>
     requestOrigin && known.has(requestOrigin) ? linksFor(requestOrigin) : fallback;
 }

@@ -11,7 +11,7 @@ interface Addressed {
   language: Language;
 }
 
-/** What an account is e-mailed: a code to verify its address, or a link to reset its password. */
+/** A code to verify an address, or a link to reset a password. */
 interface CodeLetter extends Addressed {
   kind: 'verificationCode' | 'passwordReset';
   /** The verification code, or the reset link's token. */
@@ -20,6 +20,13 @@ interface CodeLetter extends Addressed {
   link: string;
   /** How long the code or link works. */
   minutes: number;
+}
+
+/** Tells an account's owner that someone tried to sign up with its address. */
+interface TakenAddressLetter extends Addressed {
+  kind: 'takenAddress';
+  /** The page that asks for a reset link. */
+  link: string;
 }
 
 /** The code that moves an account to a new address, sent to that address. */
@@ -44,12 +51,18 @@ interface EmailChangeNoticeLetter extends Addressed {
   minutes: number;
 }
 
+/** What an account is e-mailed. */
 export type Letter =
-  CodeLetter | EmailChangeCodeLetter | EmailChangeTakenLetter | EmailChangeNoticeLetter;
+  | CodeLetter
+  | TakenAddressLetter
+  | EmailChangeCodeLetter
+  | EmailChangeTakenLetter
+  | EmailChangeNoticeLetter;
 
 /** A letter written out in its reader's language, as plain text and as HTML. */
 export interface ComposedMail {
-  kind: Letter['kind'];
+  /** What the mail is, for the logs (never its content). */
+  kind: string;
   to: string;
   subject: string;
   text: string;
@@ -57,6 +70,16 @@ export interface ComposedMail {
   /** The code or token the mail carries, for the development mailbox only. */
   code?: string;
   link?: string;
+  /** Headers beyond the usual ones: List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/** A file a mail carries: a calendar entry (`.ics`). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 const say = (language: Language, name: MessageName, values?: Record<string, string | number>) =>
@@ -69,9 +92,14 @@ const escapeHtml = (value: string) =>
   );
 
 /** A paragraph of the mail: text, or text followed by the link on a line of its own. */
-type Paragraph = { text: string; link?: string };
+export type Paragraph = { text: string; link?: string };
 
-function compose(letter: Letter, subject: string, paragraphs: Paragraph[]): ComposedMail {
+/** A mail's parts in its reader's language: the plain text and the HTML, saying the same. */
+export function writeOut(
+  language: Language,
+  subject: string,
+  paragraphs: readonly Paragraph[],
+): { text: string; html: string } {
   const text = paragraphs.map(({ text, link }) => (link ? `${text}\n${link}` : text)).join('\n\n');
   const body = paragraphs
     .map(({ text, link }) => {
@@ -79,7 +107,7 @@ function compose(letter: Letter, subject: string, paragraphs: Paragraph[]): Comp
       return `<p>${escapeHtml(text)}${anchor}</p>`;
     })
     .join('\n');
-  const lang = localeOf(letter.language);
+  const lang = localeOf(language);
   const html = `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -88,12 +116,15 @@ ${body}
 </body>
 </html>
 `;
+  return { text: `${text}\n`, html };
+}
+
+function compose(letter: Letter, subject: string, paragraphs: Paragraph[]): ComposedMail {
   return {
     kind: letter.kind,
     to: letter.to,
     subject,
-    text: `${text}\n`,
-    html,
+    ...writeOut(letter.language, subject, paragraphs),
     ...('code' in letter ? { code: letter.code } : {}),
     ...('link' in letter ? { link: letter.link } : {}),
   };
@@ -104,6 +135,13 @@ export function composeLetter(letter: Letter): ComposedMail {
   const { language } = letter;
   const signature = { text: say(language, 'signature') };
   switch (letter.kind) {
+    case 'takenAddress':
+      return compose(letter, say(language, 'takenAddressSubject'), [
+        { text: say(language, 'takenAddressAttempt') },
+        { text: say(language, 'takenAddressLink'), link: letter.link },
+        { text: say(language, 'takenAddressNotYou') },
+        signature,
+      ]);
     case 'verificationCode':
       return compose(letter, say(language, 'verificationSubject'), [
         { text: say(language, 'verificationCode', { code: letter.code, minutes: letter.minutes }) },

@@ -76,6 +76,25 @@ export const mailMessages = defineMessages({
     defaultMessage:
       'If it was not you, change your password now (or choose "Forgot your password?" when you sign in): that cancels the change and signs out everyone else.',
   },
+  takenAddressSubject: {
+    id: 'api.mail.takenAddress.subject',
+    defaultMessage: 'Someone tried to sign up with your e-mail address',
+  },
+  takenAddressAttempt: {
+    id: 'api.mail.takenAddress.attempt',
+    defaultMessage:
+      'Someone tried to create a new account with this e-mail address, which already has an account with us.',
+  },
+  takenAddressLink: {
+    id: 'api.mail.takenAddress.link',
+    defaultMessage:
+      'If it was you, sign in with your password. If you forgot it, ask for a reset link here:',
+  },
+  takenAddressNotYou: {
+    id: 'api.mail.takenAddress.notYou',
+    defaultMessage:
+      'If it was not you, ignore this e-mail: nothing changed, and your account and password stay as they are.',
+  },
   signature: {
     id: 'api.mail.signature',
     defaultMessage: 'Health Coach Institute',

@@ -23,8 +23,9 @@ import sessionOutcomes from './0024_session_outcomes.js';
 import testCalls from './0025_test_calls.js';
 import enrollmentInterest from './0026_enrollment_interest.js';
 import clientTimeZones from './0027_client_time_zones.js';
-import emailChanges from './0028_email_changes.js';
-import claimLeases from './0029_claim_leases.js';
+import jobs from './0028_jobs.js';
+import emailChanges from './0029_email_changes.js';
+import claimLeases from './0030_claim_leases.js';
 
 export interface Migration {
   version: number;
@@ -59,6 +60,7 @@ export const migrations: readonly Migration[] = [
   { version: 25, name: 'test calls', sql: testCalls },
   { version: 26, name: 'enrollment interest', sql: enrollmentInterest },
   { version: 27, name: 'client time zones', sql: clientTimeZones },
-  { version: 28, name: 'email changes', sql: emailChanges },
-  { version: 29, name: 'claim leases', sql: claimLeases },
+  { version: 28, name: 'jobs', sql: jobs },
+  { version: 29, name: 'email changes', sql: emailChanges },
+  { version: 30, name: 'claim leases', sql: claimLeases },
 ];

@@ -1,0 +1,21 @@
+import type { CommunicationTopic, Language } from '@hci/api-schema';
+import type { MailAttachment, Paragraph } from '../../mail/letters.js';
+
+/**
+ * One mail the product sends on its own, to one reader, in their language. Sent once per key and
+ * address, however often its job runs.
+ */
+export interface Notice {
+  /** The business event and recipient it tells of (`receipt:42`). */
+  key: string;
+  to: string;
+  language: Language;
+  subject: string;
+  paragraphs: Paragraph[];
+  /**
+   * The student whose preferences decide, with the topic they may turn off (and unsubscribe
+   * from). Without a topic the mail always goes: receipts, failed payments, security notices.
+   */
+  preferences?: { studentId: number; topic?: CommunicationTopic };
+  attachments?: MailAttachment[];
+}

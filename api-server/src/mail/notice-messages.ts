@@ -1,0 +1,57 @@
+// What the mails the product sends on its own say: English here, Spanish in lang/es.json.
+import { defineMessages } from '../words.js';
+
+export const noticeMessages = defineMessages({
+  greeting: { id: 'api.mail.notice.greeting', defaultMessage: 'Hello {name},' },
+  receiptSubject: {
+    id: 'api.mail.receipt.subject',
+    defaultMessage: 'Receipt {number}: your payment of {amount}',
+  },
+  receiptBody: {
+    id: 'api.mail.receipt.body',
+    defaultMessage:
+      'We received your payment of {amount} on {date}{hasCard, select, yes {, charged to your {card}} other {}}. Receipt number: {number}.',
+  },
+  receiptLink: {
+    id: 'api.mail.receipt.link',
+    defaultMessage: 'Your receipt, to print or keep:',
+  },
+  autoPayFailedSubject: {
+    id: 'api.mail.autoPayFailed.subject',
+    defaultMessage: 'Your payment failed: update your card',
+  },
+  autoPayFailedBody: {
+    id: 'api.mail.autoPayFailed.body',
+    defaultMessage:
+      'The automatic payment of installment {installment}, {amount}, was declined{hasCard, select, yes { by your {card}} other {}}.',
+  },
+  autoPayFailedRetry: {
+    id: 'api.mail.autoPayFailed.retry',
+    defaultMessage:
+      'We will try again on {date}. If you update your card before then, we try again at once.',
+  },
+  autoPayFailedNoRetry: {
+    id: 'api.mail.autoPayFailed.noRetry',
+    defaultMessage:
+      'This card will not be tried again. Add another card and we try again at once, or pay from your payment information.',
+  },
+  autoPayFailedLink: {
+    id: 'api.mail.autoPayFailed.link',
+    defaultMessage: 'Update your card:',
+  },
+  card: {
+    id: 'api.mail.card',
+    defaultMessage:
+      '{brand, select, VISA {Visa} MASTERCARD {Mastercard} AMEX {American Express} DISCOVER {Discover} other {card}} ending in {last4}',
+  },
+  alwaysSent: {
+    id: 'api.mail.notice.alwaysSent',
+    defaultMessage:
+      'You get this e-mail whatever your communication preferences: it is about your money or your account.',
+  },
+  topicFooter: {
+    id: 'api.mail.notice.topicFooter',
+    defaultMessage:
+      'You get this e-mail because {topic, select, PAYMENT_REMINDERS {payment reminders} COURSE_UPDATES {course updates} COACHING_CIRCLES {coaching circles} other {promotions}} are on in your communication preferences. Turn them off there:',
+  },
+});
