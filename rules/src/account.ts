@@ -36,3 +36,10 @@ export function checkEmailChangeCode(newEmail: string | undefined): string {
     throw refuse('verificationCodeError', 'The verification code is wrong or has expired', 400);
   return newEmail;
 }
+
+/**
+ * An account whose e-mail address was never verified, and which holds nothing (no card, payment,
+ * application, enrolment, purchase or coach profile), is deleted this many days after sign-up:
+ * the address is free again for its real owner.
+ */
+export const unverifiedAccountDays = 30;

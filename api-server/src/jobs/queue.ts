@@ -4,9 +4,16 @@ import type { Logger } from '../log.js';
 
 /**
  * The queues of the work the product does on its own. `sweep` looks for what has fallen due by
- * the API's clock and sends the rest their jobs; each of the others acts on one business event.
+ * the API's clock and sends the rest their jobs; `housekeeping` removes what has outlived its use;
+ * each of the others acts on one business event.
  */
-export const queueNames = ['sweep', 'auto-pay', 'mail'] as const;
+export const queueNames = ['sweep', 'housekeeping', 'auto-pay', 'mail'] as const;
+
+/** The queues pg-boss sends a job on a schedule (UTC), kept once across instances. */
+const schedules: Partial<Record<QueueName, string>> = {
+  sweep: '* * * * *',
+  housekeeping: '17 * * * *',
+};
 export type QueueName = (typeof queueNames)[number];
 
 /** Where a queue's jobs go after their last failed try: kept, listed and counted, never lost. */
@@ -120,8 +127,9 @@ export class JobQueue {
       await this.createQueue(name, {
         name,
         policy: 'short',
-        // A sweep that did not run is overtaken by the next; every other job is a business event.
-        retryLimit: name === 'sweep' ? 0 : 5,
+        // A scheduled job that did not run is overtaken by the next; every other job is a business
+        // event.
+        retryLimit: name in schedules ? 0 : 5,
         retryDelay: 5,
         retryBackoff: true,
         expireInSeconds: this.timing.expireInSeconds,
@@ -158,12 +166,14 @@ export class JobQueue {
 
   /**
    * Works the queues in this process until stopped: each queue polled, a job's failure retried
-   * later, and the sweep sent every minute (pg-boss keeps one schedule across instances).
+   * later, the sweep sent every minute and the housekeeping every hour (pg-boss keeps one schedule
+   * across instances).
    */
   async work(handlers: JobWork): Promise<void> {
     if (this.working) return;
     this.working = true;
-    await this.boss.schedule('sweep', '* * * * *', {}, { tz: 'UTC' });
+    for (const [name, cron] of Object.entries(schedules))
+      await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
     for (const name of queueNames) {
       await this.boss.work(
         name,
