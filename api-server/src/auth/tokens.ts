@@ -9,6 +9,7 @@ import type { Secrets } from './secrets.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { BoundedMap } from './bounded-map.js';
 import type { Principal, RoleName, SessionPrincipal } from './principal.js';
+import { Revocations } from './revocations.js';
 
 export const accessTokenSeconds = 15 * 60;
 export const refreshTokenSeconds = 30 * 24 * 3600;
@@ -18,8 +19,7 @@ export const refreshTokenSeconds = 30 * 24 * 3600;
  * replay, and the whole session is revoked.
  */
 export const refreshGraceSeconds = 30;
-/** How often an instance learns which sessions other instances revoked. */
-export const revocationPollMs = 2_000;
+export { revocationPollMs } from './revocations.js';
 
 const issuer = 'hci-api';
 
@@ -46,15 +46,12 @@ export class TokenService {
    */
   private readonly verified = new BoundedMap<string, VerifiedToken>(verifiedCacheSize);
   /**
-   * Sessions known to be revoked within an access token's lifetime, with when. A token is checked
-   * against the database the first time this instance sees it, so a restarted or added instance
-   * knows every revocation before it accepts a token; a token already remembered is refused at
-   * once by the instance that revoked its session, and within `revocationPollMs` by the others:
-   * a remembered token is never accepted on revocations read longer ago than that.
+   * Sessions known to be revoked. A token is checked against the database the first time this
+   * instance sees it, so a restarted or added instance knows every revocation before it accepts
+   * a token; a token already remembered is refused at once by the instance that revoked its
+   * session, and within `revocationPollMs` by the others.
    */
-  private readonly revoked = new Map<string, number>();
-  private revocationsReadAt: number;
-  private revocationsReading: Promise<void> | null = null;
+  private readonly revoked: Revocations;
 
   constructor(
     private readonly db: Database,
@@ -68,7 +65,7 @@ export class TokenService {
       false,
       ['sign', 'verify'],
     );
-    this.revocationsReadAt = clock.now();
+    this.revoked = new Revocations(db, clock, accessTokenSeconds * 1000);
   }
 
   async issueAccessToken(principal: Principal): Promise<string> {
@@ -99,7 +96,7 @@ export class TokenService {
         this.verified.delete(token);
         throw unauthorized('The access token has expired');
       }
-      await this.recentRevocations();
+      await this.revoked.readRecently();
       if (this.revoked.has(known.principal.sessionId)) {
         throw unauthorized('The session has ended');
       }
@@ -266,42 +263,5 @@ export class TokenService {
       [...params, isoAt(at)],
     );
     for (const { family_id } of rows) this.revoked.set(family_id, at);
-  }
-
-  /**
-   * Makes sure the revocations known here were read from the database within `revocationPollMs`.
-   * A busy instance reads them ahead, off the request's path, once half of that has passed; an
-   * instance that sat idle longer makes its next request wait for the read, so it never accepts
-   * a token on what it knew before it went idle.
-   */
-  private async recentRevocations(): Promise<void> {
-    const age = this.clock.now() - this.revocationsReadAt;
-    if (age >= revocationPollMs) await this.readRevocations();
-    else if (age >= revocationPollMs / 2) this.readRevocations().catch(() => undefined);
-  }
-
-  /** Reads what other instances revoked since the last read; one read at a time. */
-  private readRevocations(): Promise<void> {
-    if (this.revocationsReading) return this.revocationsReading;
-    const now = this.clock.now();
-    const since = this.revocationsReadAt;
-    this.revocationsReading = this.db
-      .query<{ family_id: string; revoked_at: string }>(
-        'SELECT family_id, max(revoked_at) AS revoked_at FROM refresh_tokens WHERE revoked_at > $1 GROUP BY family_id',
-        // Overlapping reads: a revocation committed while the last read ran is not missed.
-        [isoAt(since - revocationPollMs)],
-      )
-      .then((rows) => {
-        for (const row of rows) this.revoked.set(row.family_id, Date.parse(row.revoked_at));
-        this.revocationsReadAt = now;
-        // Past an access token's lifetime a revoked session has no token left to refuse.
-        for (const [sessionId, at] of this.revoked) {
-          if (at < now - accessTokenSeconds * 1000) this.revoked.delete(sessionId);
-        }
-      })
-      .finally(() => {
-        this.revocationsReading = null;
-      });
-    return this.revocationsReading;
   }
 }

@@ -9,7 +9,7 @@ import { withoutNulls } from '../shared/rows.js';
 import { pageOf } from '../shared/listing.js';
 import { coachShownTo, coachViews, loadCoach, publicCoachView } from '../shared/views.js';
 import { testCallIn } from './products.js';
-import { userTimeZone } from './time-zones.js';
+import { userTimeZone } from '../shared/time-zones.js';
 
 /** Coach profiles (their educations and certifications shown with them). */
 export function coachHandlers(services: Services) {

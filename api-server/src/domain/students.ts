@@ -10,7 +10,7 @@ import { loadFullStudent, loadStudent, studentView } from '../shared/views.js';
 import { orderBy, pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
 import { settlePayments } from '../payments/settlement.js';
-import { userTimeZone } from './time-zones.js';
+import { userTimeZone } from '../shared/time-zones.js';
 
 /** A student's own record, their account history and activity, and their session. */
 export function studentHandlers(services: Services) {

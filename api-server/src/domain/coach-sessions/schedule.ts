@@ -1,7 +1,7 @@
 import { dayOfWeekValues, type CoachSchedule } from '@hci/api-schema';
 import { checkScheduleWindows } from '@hci/rules';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';
-import { checkKnownTimeZone } from '../time-zones.js';
+import { checkKnownTimeZone } from '../../shared/time-zones.js';
 import type { Handlers } from '../../http/operation.js';
 import { ok } from '../../http/operation.js';
 import type { Services } from '../../services.js';
