@@ -2,6 +2,7 @@ import type { Services } from '../services.js';
 import { chargeInstallment } from './auto-pay.js';
 import { sendMail } from './mail.js';
 import type { JobWork } from './queue.js';
+import { renewSubscription } from './renewal.js';
 import { sweep } from './sweep.js';
 
 /** What each queue's job does. */
@@ -9,6 +10,7 @@ export function jobWork(services: Services): JobWork {
   return {
     sweep: () => sweep(services),
     'auto-pay': (data) => chargeInstallment(services, data),
+    renewal: (data) => renewSubscription(services, data),
     mail: (data) => sendMail(services, data),
   };
 }

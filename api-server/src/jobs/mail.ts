@@ -7,6 +7,11 @@ import type { ComposedMail } from '../mail/letters.js';
 import type { Services } from '../services.js';
 import type { Notice } from './notices/notice.js';
 import { autoPayFailedNotice, receiptNotice } from './notices/payments.js';
+import {
+  renewalFailedNotice,
+  renewalNotice,
+  renewalReceiptNotice,
+} from './notices/subscription.js';
 import { say } from './notices/words.js';
 import { claimEvent } from './events.js';
 import type { JobRequest } from './queue.js';
@@ -14,7 +19,10 @@ import type { JobRequest } from './queue.js';
 /** Every kind of mail the product sends on its own, with what its job names. */
 export type MailData =
   | { kind: 'receipt'; paymentId: number }
-  | { kind: 'autoPayFailed'; rowId: number; attempt: number };
+  | { kind: 'autoPayFailed'; rowId: number; attempt: number }
+  | { kind: 'renewalReceipt'; invoiceId: number }
+  | { kind: 'renewalFailed'; coachId: number; periodStart: string; attempt: number }
+  | { kind: 'renewalNotice'; coachId: number; periodEnd: string };
 
 type Writers = {
   [K in MailData['kind']]: (
@@ -27,6 +35,9 @@ type Writers = {
 const writers: Writers = {
   receipt: receiptNotice,
   autoPayFailed: autoPayFailedNotice,
+  renewalReceipt: renewalReceiptNotice,
+  renewalFailed: renewalFailedNotice,
+  renewalNotice,
 };
 
 /** The job that sends one kind of mail about one event. */

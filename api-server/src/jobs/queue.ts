@@ -6,7 +6,7 @@ import type { Logger } from '../log.js';
  * The queues of the work the product does on its own. `sweep` looks for what has fallen due by
  * the API's clock and sends the rest their jobs; each of the others acts on one business event.
  */
-export const queueNames = ['sweep', 'auto-pay', 'mail'] as const;
+export const queueNames = ['sweep', 'auto-pay', 'renewal', 'mail'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 /** Where a queue's jobs go after their last failed try: kept, listed and counted, never lost. */

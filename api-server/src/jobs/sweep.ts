@@ -3,6 +3,7 @@ import { settlePayments } from '../payments/settlement.js';
 import type { Services } from '../services.js';
 import { dueAutoCharges } from './auto-pay.js';
 import type { JobRequest } from './queue.js';
+import { dueRenewals, sendRenewalNotices } from './renewal.js';
 
 /** How many due events one sweep sends at most; the next sweep takes the rest. */
 const sweepLimit = 20_000;
@@ -25,8 +26,12 @@ async function plansSettling(services: Services): Promise<number[]> {
  */
 export async function sweep(services: Services): Promise<void> {
   await settlePayments(services, await plansSettling(services));
-  const due: JobRequest[] = await dueAutoCharges(services, sweepLimit);
+  const due: JobRequest[] = [
+    ...(await dueAutoCharges(services, sweepLimit)),
+    ...(await dueRenewals(services, sweepLimit)),
+  ];
   for (let i = 0; i < due.length; i += batch) {
     await services.queue.send(due.slice(i, i + batch));
   }
+  await sendRenewalNotices(services, sweepLimit);
 }
