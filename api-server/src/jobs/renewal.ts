@@ -76,10 +76,12 @@ export async function sendRenewalNotices(services: Services, limit: number): Pro
   );
   for (const { coach_id: coachId, subscription, time_zone } of candidates) {
     if (!renewalNoticeWanted(subscription, time_zone, now)) continue;
-    const periodEnd = subscription.currentPeriodEnd!;
+    const ends = subscription.currentPeriodEnd!;
     await services.db.transaction(async (tx) => {
-      if (!(await claimEvent(tx, `renewal-notice:${coachId}:${periodEnd}`))) return;
-      await services.queue.sendIn(tx, [mailJob({ kind: 'renewalNotice', coachId, periodEnd })]);
+      if (!(await claimEvent(tx, `renewal-notice:${coachId}:${ends}`))) return;
+      await services.queue.sendIn(tx, [
+        mailJob({ kind: 'renewalNotice', coachId, periodEnd: ends }),
+      ]);
     });
   }
 }
