@@ -6,7 +6,7 @@ import { writeOut } from '../mail/letters.js';
 import type { ComposedMail } from '../mail/letters.js';
 import type { Services } from '../services.js';
 import type { Notice } from './notices/notice.js';
-import { autoPayFailedNotice, receiptNotice } from './notices/payments.js';
+import { autoPayFailedNotice, paymentReminderNotice, receiptNotice } from './notices/payments.js';
 import { say } from './notices/words.js';
 import { claimEvent } from './events.js';
 import type { JobRequest } from './queue.js';
@@ -14,7 +14,8 @@ import type { JobRequest } from './queue.js';
 /** Every kind of mail the product sends on its own, with what its job names. */
 export type MailData =
   | { kind: 'receipt'; paymentId: number }
-  | { kind: 'autoPayFailed'; rowId: number; attempt: number };
+  | { kind: 'autoPayFailed'; rowId: number; attempt: number }
+  | { kind: 'paymentReminder'; rowId: number };
 
 type Writers = {
   [K in MailData['kind']]: (
@@ -27,6 +28,7 @@ type Writers = {
 const writers: Writers = {
   receipt: receiptNotice,
   autoPayFailed: autoPayFailedNotice,
+  paymentReminder: paymentReminderNotice,
 };
 
 /** The job that sends one kind of mail about one event. */

@@ -39,6 +39,19 @@ export const noticeMessages = defineMessages({
     id: 'api.mail.autoPayFailed.link',
     defaultMessage: 'Update your card:',
   },
+  paymentReminderSubject: {
+    id: 'api.mail.paymentReminder.subject',
+    defaultMessage: 'Installment {installment} is due on {date}',
+  },
+  paymentReminderBody: {
+    id: 'api.mail.paymentReminder.body',
+    defaultMessage:
+      'Installment {installment} of your payment plan, {amount}, is due on {date}. It will not be charged automatically: pay it by then to stay up to date.',
+  },
+  paymentReminderLink: {
+    id: 'api.mail.paymentReminder.link',
+    defaultMessage: 'Pay it from your payment information:',
+  },
   card: {
     id: 'api.mail.card',
     defaultMessage:
