@@ -1,10 +1,11 @@
-import type { CommunicationTopic } from '@hci/api-schema';
+import type { ApplicationStatus, CommunicationTopic } from '@hci/api-schema';
 import type { Database } from '../db/database.js';
 import * as preferenceData from '../data/preferences.js';
 import { preferencesView } from '../domain/preferences.js';
 import { writeOut } from '../mail/letters.js';
 import type { ComposedMail } from '../mail/letters.js';
 import type { Services } from '../services.js';
+import { applicationStepNotice, documentsToSignNotice } from './notices/enrollment.js';
 import type { Notice } from './notices/notice.js';
 import { autoPayFailedNotice, paymentReminderNotice, receiptNotice } from './notices/payments.js';
 import { say } from './notices/words.js';
@@ -15,7 +16,9 @@ import type { JobRequest } from './queue.js';
 export type MailData =
   | { kind: 'receipt'; paymentId: number }
   | { kind: 'autoPayFailed'; rowId: number; attempt: number }
-  | { kind: 'paymentReminder'; rowId: number };
+  | { kind: 'paymentReminder'; rowId: number }
+  | { kind: 'applicationStep'; applicationId: number; status: ApplicationStatus }
+  | { kind: 'documentsToSign'; envelopeId: number; recall: boolean };
 
 type Writers = {
   [K in MailData['kind']]: (
@@ -29,6 +32,8 @@ const writers: Writers = {
   receipt: receiptNotice,
   autoPayFailed: autoPayFailedNotice,
   paymentReminder: paymentReminderNotice,
+  applicationStep: applicationStepNotice,
+  documentsToSign: documentsToSignNotice,
 };
 
 /** The job that sends one kind of mail about one event. */

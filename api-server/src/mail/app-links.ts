@@ -6,6 +6,8 @@ export interface AppLinks {
   verifyEmailAddress(code: string): string;
   /** The portal's payment information: the plan, what is due, and paying it. */
   paymentInformation(): string;
+  /** A page of the portal by its path (an inbox message's link). */
+  portalPage(path: string): string;
   /** The portal's page of a payment's receipt. */
   paymentReceipt(paymentId: number): string;
   /** The portal's page where a student adds or changes their card. */
@@ -26,6 +28,7 @@ const fallbackOrigin = 'http://127.0.0.1:4020';
 
 const studentPages = (origin: string) => ({
   paymentInformation: () => `${origin}/settings/payment-information`,
+  portalPage: (path: string) => `${origin}${path}`,
   paymentReceipt: (paymentId: number) =>
     `${origin}/settings/payment-information/receipts/${paymentId}`,
   paymentMethod: () => `${origin}/settings/payment-method`,
