@@ -28,11 +28,11 @@ describe('a due day', () => {
       accepted: count,
       paid_rows: count,
     });
-    const [{ made }] = await api.services.db.query<{ made: number }>(
+    const [charges] = await api.services.db.query<{ made: number }>(
       `SELECT count(*)::int AS made FROM card_charges c JOIN payment_schedule r ON r.plan_id = c.subject_id
        WHERE c.purpose = 'PAYMENT' AND r.id = ANY($1)`,
       [rows],
     );
-    expect(made).toBe(count);
+    expect(charges!.made).toBe(count);
   });
 });
