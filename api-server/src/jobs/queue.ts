@@ -8,13 +8,13 @@ import type { Logger } from '../log.js';
  * each of the others acts on one business event.
  */
 export const queueNames = ['sweep', 'housekeeping', 'auto-pay', 'mail'] as const;
+export type QueueName = (typeof queueNames)[number];
 
 /** The queues pg-boss sends a job on a schedule (UTC), kept once across instances. */
 const schedules: Partial<Record<QueueName, string>> = {
   sweep: '* * * * *',
   housekeeping: '17 * * * *',
 };
-export type QueueName = (typeof queueNames)[number];
 
 /** Where a queue's jobs go after their last failed try: kept, listed and counted, never lost. */
 export const deadLetterQueue = 'dead-letter';
