@@ -1,5 +1,6 @@
 import type { Services } from '../services.js';
 import { chargeInstallment } from './auto-pay.js';
+import { housekeeping } from './housekeeping.js';
 import { sendMail } from './mail.js';
 import type { JobWork } from './queue.js';
 import { renewSubscription } from './renewal.js';
@@ -9,6 +10,7 @@ import { sweep } from './sweep.js';
 export function jobWork(services: Services): JobWork {
   return {
     sweep: () => sweep(services),
+    housekeeping: () => housekeeping(services),
     'auto-pay': (data) => chargeInstallment(services, data),
     renewal: (data) => renewSubscription(services, data),
     mail: (data) => sendMail(services, data),

@@ -1,12 +1,13 @@
-import type { CommunicationTopic } from '@hci/api-schema';
+import type { ApplicationStatus, CommunicationTopic } from '@hci/api-schema';
 import type { Database } from '../db/database.js';
 import * as preferenceData from '../data/preferences.js';
 import { preferencesView } from '../domain/preferences.js';
 import { writeOut } from '../mail/letters.js';
 import type { ComposedMail } from '../mail/letters.js';
 import type { Services } from '../services.js';
+import { applicationStepNotice, documentsToSignNotice } from './notices/enrollment.js';
 import type { Notice } from './notices/notice.js';
-import { autoPayFailedNotice, receiptNotice } from './notices/payments.js';
+import { autoPayFailedNotice, paymentReminderNotice, receiptNotice } from './notices/payments.js';
 import {
   renewalFailedNotice,
   renewalNotice,
@@ -20,6 +21,9 @@ import type { JobRequest } from './queue.js';
 export type MailData =
   | { kind: 'receipt'; paymentId: number }
   | { kind: 'autoPayFailed'; rowId: number; attempt: number }
+  | { kind: 'paymentReminder'; rowId: number }
+  | { kind: 'applicationStep'; applicationId: number; status: ApplicationStatus }
+  | { kind: 'documentsToSign'; envelopeId: number; recall: boolean }
   | { kind: 'renewalReceipt'; invoiceId: number }
   | { kind: 'renewalFailed'; coachId: number; periodStart: string; attempt: number }
   | { kind: 'renewalNotice'; coachId: number; periodEnd: string };
@@ -35,6 +39,9 @@ type Writers = {
 const writers: Writers = {
   receipt: receiptNotice,
   autoPayFailed: autoPayFailedNotice,
+  paymentReminder: paymentReminderNotice,
+  applicationStep: applicationStepNotice,
+  documentsToSign: documentsToSignNotice,
   renewalReceipt: renewalReceiptNotice,
   renewalFailed: renewalFailedNotice,
   renewalNotice,

@@ -2,11 +2,15 @@ import { settlementCutoff } from '@hci/rules';
 import { settlePayments } from '../payments/settlement.js';
 import type { Services } from '../services.js';
 import { dueAutoCharges } from './auto-pay.js';
+import { advanceApplications, recallUnsignedDocuments } from './enrollment.js';
+import { sendPaymentReminders } from './payment-reminders.js';
 import type { JobRequest } from './queue.js';
 import { dueRenewals, sendRenewalNotices } from './renewal.js';
 
 /** How many due events one sweep sends at most; the next sweep takes the rest. */
 const sweepLimit = 20_000;
+/** How many reminders, or applications moved along, one sweep takes at most; the next the rest. */
+const reminderLimit = 500;
 /** Jobs sent per statement. */
 const batch = 500;
 
@@ -33,5 +37,8 @@ export async function sweep(services: Services): Promise<void> {
   for (let i = 0; i < due.length; i += batch) {
     await services.queue.send(due.slice(i, i + batch));
   }
-  await sendRenewalNotices(services, sweepLimit);
+  await sendPaymentReminders(services, reminderLimit);
+  await advanceApplications(services, reminderLimit);
+  await recallUnsignedDocuments(services, reminderLimit);
+  await sendRenewalNotices(services, reminderLimit);
 }

@@ -4,6 +4,10 @@ export interface AppLinks {
   forgotPassword(): string;
   resetPassword(token: string): string;
   verifyEmailAddress(code: string): string;
+  /** The portal's payment information: the plan, what is due, and paying it. */
+  paymentInformation(): string;
+  /** A page of the portal by its path (an inbox message's link). */
+  portalPage(path: string): string;
   /** The portal's page of a payment's receipt. */
   paymentReceipt(paymentId: number): string;
   /** The portal's page where a student adds or changes their card. */
@@ -27,6 +31,8 @@ export interface AppOrigins {
 const fallbackOrigin = 'http://127.0.0.1:4020';
 
 const studentPages = (origin: string) => ({
+  paymentInformation: () => `${origin}/settings/payment-information`,
+  portalPage: (path: string) => `${origin}${path}`,
   paymentReceipt: (paymentId: number) =>
     `${origin}/settings/payment-information/receipts/${paymentId}`,
   paymentMethod: () => `${origin}/settings/payment-method`,
