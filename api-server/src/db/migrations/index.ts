@@ -24,8 +24,9 @@ import testCalls from './0025_test_calls.js';
 import enrollmentInterest from './0026_enrollment_interest.js';
 import clientTimeZones from './0027_client_time_zones.js';
 import jobs from './0028_jobs.js';
-import emailChanges from './0029_email_changes.js';
-import claimLeases from './0030_claim_leases.js';
+import subscriptionRenewals from './0029_subscription_renewals.js';
+import emailChanges from './0030_email_changes.js';
+import claimLeases from './0031_claim_leases.js';
 
 export interface Migration {
   version: number;
@@ -61,6 +62,7 @@ export const migrations: readonly Migration[] = [
   { version: 26, name: 'enrollment interest', sql: enrollmentInterest },
   { version: 27, name: 'client time zones', sql: clientTimeZones },
   { version: 28, name: 'jobs', sql: jobs },
-  { version: 29, name: 'email changes', sql: emailChanges },
-  { version: 30, name: 'claim leases', sql: claimLeases },
+  { version: 29, name: 'subscription renewals', sql: subscriptionRenewals },
+  { version: 30, name: 'email changes', sql: emailChanges },
+  { version: 31, name: 'claim leases', sql: claimLeases },
 ];
