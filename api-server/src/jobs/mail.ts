@@ -7,6 +7,8 @@ import type { ComposedMail } from '../mail/letters.js';
 import type { Services } from '../services.js';
 import type { Notice } from './notices/notice.js';
 import { autoPayFailedNotice, receiptNotice } from './notices/payments.js';
+import { sessionChangeNotices, sessionReminderNotices } from './notices/sessions.js';
+import type { SessionChangeData, SessionReminderData } from './notices/sessions.js';
 import { say } from './notices/words.js';
 import { claimEvent } from './events.js';
 import type { JobRequest } from './queue.js';
@@ -14,7 +16,9 @@ import type { JobRequest } from './queue.js';
 /** Every kind of mail the product sends on its own, with what its job names. */
 export type MailData =
   | { kind: 'receipt'; paymentId: number }
-  | { kind: 'autoPayFailed'; rowId: number; attempt: number };
+  | { kind: 'autoPayFailed'; rowId: number; attempt: number }
+  | ({ kind: 'sessionChange' } & SessionChangeData)
+  | ({ kind: 'sessionReminder' } & SessionReminderData);
 
 type Writers = {
   [K in MailData['kind']]: (
@@ -27,6 +31,8 @@ type Writers = {
 const writers: Writers = {
   receipt: receiptNotice,
   autoPayFailed: autoPayFailedNotice,
+  sessionChange: sessionChangeNotices,
+  sessionReminder: sessionReminderNotices,
 };
 
 /** The job that sends one kind of mail about one event. */
@@ -57,7 +63,7 @@ function composeNotice(services: Services, notice: Notice): ComposedMail {
         text: say(language, 'topicFooter', { topic }),
         link: services.links(undefined).communicationPreferences(),
       }
-    : { text: say(language, 'alwaysSent') };
+    : (notice.footer ?? { text: say(language, 'alwaysSent') });
   const paragraphs = [...notice.paragraphs, footer];
   const headers =
     topic && preferences

@@ -3,6 +3,7 @@ import { settlePayments } from '../payments/settlement.js';
 import type { Services } from '../services.js';
 import { dueAutoCharges } from './auto-pay.js';
 import type { JobRequest } from './queue.js';
+import { sendSessionReminders } from './session-reminders.js';
 
 /** How many due events one sweep sends at most; the next sweep takes the rest. */
 const sweepLimit = 20_000;
@@ -29,4 +30,5 @@ export async function sweep(services: Services): Promise<void> {
   for (let i = 0; i < due.length; i += batch) {
     await services.queue.send(due.slice(i, i + batch));
   }
+  await sendSessionReminders(services, sweepLimit);
 }
