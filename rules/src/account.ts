@@ -26,3 +26,10 @@ export const emailInUse = () =>
 export function checkEmailFree(usedByAnother: boolean): void {
   if (usedByAnother) throw emailInUse();
 }
+
+/**
+ * An account whose e-mail address was never verified, and which holds nothing (no card, payment,
+ * application, enrolment, purchase or coach profile), is deleted this many days after sign-up:
+ * the address is free again for its real owner.
+ */
+export const unverifiedAccountDays = 30;

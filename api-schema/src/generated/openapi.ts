@@ -1815,11 +1815,14 @@ export interface paths {
         get: operations["getCoachSubscription"];
         /**
          * Subscribe or change plan
-         * @description A new plan, or a plan not running, is charged now and starts a new period. The same plan while active only changes the card, charged from the next period. The same plan and card again within a few seconds of their charge is taken for a repeat of that purchase (a double press, a second tab) and refused with 409.
+         * @description A new plan, or a plan not running, is charged now and starts a new period. The same plan while active only changes the card, charged from the next period; while past due, a declined renewal is tried again on it at once. The same plan and card again within a few seconds of their charge is taken for a repeat of that purchase (a double press, a second tab) and refused with 409.
          */
         put: operations["updateCoachSubscription"];
         post?: never;
-        /** Cancel the subscription at the end of the period */
+        /**
+         * Cancel the subscription at the end of the period
+         * @description The subscription is not renewed: it ends at the end of its period, uncharged. A past-due subscription ends at once.
+         */
         delete: operations["cancelCoachSubscription"];
         options?: never;
         head?: never;

@@ -59,7 +59,7 @@ async function cardFor(tx: Queryable, row: autoPayData.ChargedRow): Promise<Meth
 }
 
 /** Why a card cannot be charged before asking the processor: it expired since it was stored. */
-function expiredCard(card: MethodRow, now: number): DeclineCode | null {
+export function expiredCard(card: MethodRow, now: number): DeclineCode | null {
   try {
     checkCardNotExpired(card.exp_month, card.exp_year, now);
     return null;

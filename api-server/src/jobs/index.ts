@@ -1,14 +1,18 @@
 import type { Services } from '../services.js';
 import { chargeInstallment } from './auto-pay.js';
+import { housekeeping } from './housekeeping.js';
 import { sendMail } from './mail.js';
 import type { JobWork } from './queue.js';
+import { renewSubscription } from './renewal.js';
 import { sweep } from './sweep.js';
 
 /** What each queue's job does. */
 export function jobWork(services: Services): JobWork {
   return {
     sweep: () => sweep(services),
+    housekeeping: () => housekeeping(services),
     'auto-pay': (data) => chargeInstallment(services, data),
+    renewal: (data) => renewSubscription(services, data),
     mail: (data) => sendMail(services, data),
   };
 }

@@ -1,12 +1,18 @@
-import type { CommunicationTopic } from '@hci/api-schema';
+import type { ApplicationStatus, CommunicationTopic } from '@hci/api-schema';
 import type { Database } from '../db/database.js';
 import * as preferenceData from '../data/preferences.js';
 import { preferencesView } from '../domain/preferences.js';
 import { writeOut } from '../mail/letters.js';
 import type { ComposedMail } from '../mail/letters.js';
 import type { Services } from '../services.js';
+import { applicationStepNotice, documentsToSignNotice } from './notices/enrollment.js';
 import type { Notice } from './notices/notice.js';
-import { autoPayFailedNotice, receiptNotice } from './notices/payments.js';
+import { autoPayFailedNotice, paymentReminderNotice, receiptNotice } from './notices/payments.js';
+import {
+  renewalFailedNotice,
+  renewalNotice,
+  renewalReceiptNotice,
+} from './notices/subscription.js';
 import { sessionChangeNotices, sessionReminderNotices } from './notices/sessions.js';
 import type { SessionChangeData, SessionReminderData } from './notices/sessions.js';
 import { say } from './notices/words.js';
@@ -17,6 +23,12 @@ import type { JobRequest } from './queue.js';
 export type MailData =
   | { kind: 'receipt'; paymentId: number }
   | { kind: 'autoPayFailed'; rowId: number; attempt: number }
+  | { kind: 'paymentReminder'; rowId: number }
+  | { kind: 'applicationStep'; applicationId: number; status: ApplicationStatus }
+  | { kind: 'documentsToSign'; envelopeId: number; recall: boolean }
+  | { kind: 'renewalReceipt'; invoiceId: number }
+  | { kind: 'renewalFailed'; coachId: number; periodStart: string; attempt: number }
+  | { kind: 'renewalNotice'; coachId: number; periodEnd: string }
   | ({ kind: 'sessionChange' } & SessionChangeData)
   | ({ kind: 'sessionReminder' } & SessionReminderData);
 
@@ -31,6 +43,12 @@ type Writers = {
 const writers: Writers = {
   receipt: receiptNotice,
   autoPayFailed: autoPayFailedNotice,
+  paymentReminder: paymentReminderNotice,
+  applicationStep: applicationStepNotice,
+  documentsToSign: documentsToSignNotice,
+  renewalReceipt: renewalReceiptNotice,
+  renewalFailed: renewalFailedNotice,
+  renewalNotice,
   sessionChange: sessionChangeNotices,
   sessionReminder: sessionReminderNotices,
 };

@@ -4,10 +4,17 @@ import type { Logger } from '../log.js';
 
 /**
  * The queues of the work the product does on its own. `sweep` looks for what has fallen due by
- * the API's clock and sends the rest their jobs; each of the others acts on one business event.
+ * the API's clock and sends the rest their jobs; `housekeeping` removes what has outlived its use;
+ * each of the others acts on one business event.
  */
-export const queueNames = ['sweep', 'auto-pay', 'mail'] as const;
+export const queueNames = ['sweep', 'housekeeping', 'auto-pay', 'renewal', 'mail'] as const;
 export type QueueName = (typeof queueNames)[number];
+
+/** The queues pg-boss sends a job on a schedule (UTC), kept once across instances. */
+const schedules: Partial<Record<QueueName, string>> = {
+  sweep: '* * * * *',
+  housekeeping: '17 * * * *',
+};
 
 /** Where a queue's jobs go after their last failed try: kept, listed and counted, never lost. */
 export const deadLetterQueue = 'dead-letter';
@@ -33,6 +40,12 @@ export interface QueueTiming {
   /** How often an idle worker asks for work. */
   pollingIntervalSeconds: number;
 }
+
+/**
+ * Jobs one process runs at once, per queue: a job waits mostly on the database (a charge's
+ * transaction, a mail), so a few at once keep a worker busy.
+ */
+const jobsAtOnce = 4;
 
 export const defaultQueueTiming: QueueTiming = {
   expireInSeconds: 60,
@@ -120,8 +133,9 @@ export class JobQueue {
       await this.createQueue(name, {
         name,
         policy: 'short',
-        // A sweep that did not run is overtaken by the next; every other job is a business event.
-        retryLimit: name === 'sweep' ? 0 : 5,
+        // A scheduled job that did not run is overtaken by the next; every other job is a business
+        // event.
+        retryLimit: name in schedules ? 0 : 5,
         retryDelay: 5,
         retryBackoff: true,
         expireInSeconds: this.timing.expireInSeconds,
@@ -158,20 +172,26 @@ export class JobQueue {
 
   /**
    * Works the queues in this process until stopped: each queue polled, a job's failure retried
-   * later, and the sweep sent every minute (pg-boss keeps one schedule across instances).
+   * later, the sweep sent every minute and the housekeeping every hour (pg-boss keeps one schedule
+   * across instances).
    */
   async work(handlers: JobWork): Promise<void> {
     if (this.working) return;
     this.working = true;
-    await this.boss.schedule('sweep', '* * * * *', {}, { tz: 'UTC' });
+    for (const [name, cron] of Object.entries(schedules))
+      await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
     for (const name of queueNames) {
-      await this.boss.work(
-        name,
-        { pollingIntervalSeconds: this.timing.pollingIntervalSeconds, batchSize: 1 },
-        async ([job]) => {
-          if (job) await this.perform(handlers, name, job.id, job.data as object);
-        },
-      );
+      // pg-boss runs one job at a time per worker: a business queue gets several.
+      const workers = name in schedules ? 1 : jobsAtOnce;
+      for (let i = 0; i < workers; i += 1) {
+        await this.boss.work(
+          name,
+          { pollingIntervalSeconds: this.timing.pollingIntervalSeconds, batchSize: 1 },
+          async ([job]) => {
+            if (job) await this.perform(handlers, name, job.id, job.data as object);
+          },
+        );
+      }
     }
   }
 
@@ -202,14 +222,20 @@ export class JobQueue {
       for (const name of queueNames) {
         const jobs = (await this.boss.fetch(name, { batchSize: 100 })) ?? [];
         fetched += jobs.length;
-        for (const job of jobs) {
-          try {
-            await this.perform(handlers, name, job.id, job.data as object);
-            await this.boss.complete(name, job.id);
-            ran += 1;
-          } catch (error) {
-            await this.boss.fail(name, job.id, { message: String(error) });
-          }
+        for (let i = 0; i < jobs.length; i += jobsAtOnce) {
+          const done: string[] = [];
+          await Promise.all(
+            jobs.slice(i, i + jobsAtOnce).map(async (job) => {
+              try {
+                await this.perform(handlers, name, job.id, job.data as object);
+                done.push(job.id);
+              } catch (error) {
+                await this.boss.fail(name, job.id, { message: String(error) });
+              }
+            }),
+          );
+          if (done.length > 0) await this.boss.complete(name, done);
+          ran += done.length;
         }
       }
       if (fetched > 0) continue;

@@ -2,11 +2,16 @@ import { settlementCutoff } from '@hci/rules';
 import { settlePayments } from '../payments/settlement.js';
 import type { Services } from '../services.js';
 import { dueAutoCharges } from './auto-pay.js';
+import { advanceApplications, recallUnsignedDocuments } from './enrollment.js';
+import { sendPaymentReminders } from './payment-reminders.js';
 import type { JobRequest } from './queue.js';
+import { dueRenewals, sendRenewalNotices } from './renewal.js';
 import { sendSessionReminders } from './session-reminders.js';
 
 /** How many due events one sweep sends at most; the next sweep takes the rest. */
 const sweepLimit = 20_000;
+/** How many reminders, or applications moved along, one sweep takes at most; the next the rest. */
+const reminderLimit = 500;
 /** Jobs sent per statement. */
 const batch = 500;
 
@@ -26,9 +31,16 @@ async function plansSettling(services: Services): Promise<number[]> {
  */
 export async function sweep(services: Services): Promise<void> {
   await settlePayments(services, await plansSettling(services));
-  const due: JobRequest[] = await dueAutoCharges(services, sweepLimit);
+  const due: JobRequest[] = [
+    ...(await dueAutoCharges(services, sweepLimit)),
+    ...(await dueRenewals(services, sweepLimit)),
+  ];
   for (let i = 0; i < due.length; i += batch) {
     await services.queue.send(due.slice(i, i + batch));
   }
+  await sendPaymentReminders(services, reminderLimit);
+  await advanceApplications(services, reminderLimit);
+  await recallUnsignedDocuments(services, reminderLimit);
+  await sendRenewalNotices(services, reminderLimit);
   await sendSessionReminders(services, sweepLimit);
 }

@@ -39,6 +39,47 @@ export const noticeMessages = defineMessages({
     id: 'api.mail.autoPayFailed.link',
     defaultMessage: 'Update your card:',
   },
+  paymentReminderSubject: {
+    id: 'api.mail.paymentReminder.subject',
+    defaultMessage: 'Installment {installment} is due on {date}',
+  },
+  paymentReminderBody: {
+    id: 'api.mail.paymentReminder.body',
+    defaultMessage:
+      'Installment {installment} of your payment plan, {amount}, is due on {date}. It will not be charged automatically: pay it by then to stay up to date.',
+  },
+  paymentReminderLink: {
+    id: 'api.mail.paymentReminder.link',
+    defaultMessage: 'Pay it from your payment information:',
+  },
+  applicationStepSubject: {
+    id: 'api.mail.applicationStep.subject',
+    defaultMessage:
+      '{status, select, SUBMITTED {We received your application to {cohort}} REVIEWED {Your application to {cohort} was reviewed} other {Your application to {cohort} was approved}}',
+  },
+  applicationStepBody: {
+    id: 'api.mail.applicationStep.body',
+    defaultMessage:
+      '{status, select, SUBMITTED {Your application to {cohort} is with an advisor, who reviews it next.} REVIEWED {An advisor reviewed your application to {cohort} and decides on it next.} other {Your application to {cohort} was approved. Your enrollment documents come next, for you to sign.}}',
+  },
+  applicationStepLink: {
+    id: 'api.mail.applicationStep.link',
+    defaultMessage: 'Follow your application:',
+  },
+  documentsToSignSubject: {
+    id: 'api.mail.documentsToSign.subject',
+    defaultMessage:
+      '{recall, select, yes {Reminder: your enrollment documents are waiting for your signature} other {Your enrollment documents are ready to sign}}',
+  },
+  documentsToSignBody: {
+    id: 'api.mail.documentsToSign.body',
+    defaultMessage:
+      '{recall, select, yes {Your enrollment documents for {cohort} are still waiting for your signature.} other {Your enrollment documents for {cohort} are ready.}} Your enrollment is complete once you sign them.',
+  },
+  documentsToSignLink: {
+    id: 'api.mail.documentsToSign.link',
+    defaultMessage: 'Read and sign them:',
+  },
   card: {
     id: 'api.mail.card',
     defaultMessage:

@@ -24,6 +24,7 @@ import testCalls from './0025_test_calls.js';
 import enrollmentInterest from './0026_enrollment_interest.js';
 import clientTimeZones from './0027_client_time_zones.js';
 import jobs from './0028_jobs.js';
+import subscriptionRenewals from './0029_subscription_renewals.js';
 import sessionCalendar from './0030_session_calendar.js';
 
 export interface Migration {
@@ -60,5 +61,6 @@ export const migrations: readonly Migration[] = [
   { version: 26, name: 'enrollment interest', sql: enrollmentInterest },
   { version: 27, name: 'client time zones', sql: clientTimeZones },
   { version: 28, name: 'jobs', sql: jobs },
+  { version: 29, name: 'subscription renewals', sql: subscriptionRenewals },
   { version: 30, name: 'session calendar', sql: sessionCalendar },
 ];

@@ -1,12 +1,16 @@
 import type { Language } from '@hci/api-schema';
 import { receiptNumber } from '@hci/rules';
+import * as reminderData from '../../data/payment-reminders.js';
 import type { Queryable } from '../../db/database.js';
 import { dayIn, moneyIn } from '../../mail/formats.js';
 import type { Services } from '../../services.js';
 import type { Notice } from './notice.js';
 import { cardWords, say } from './words.js';
 
-/** What a student is mailed about their money: receipts and failed automatic payments. */
+/**
+ * What a student is mailed about their money: receipts, failed automatic payments, and
+ * installments soon due.
+ */
 
 interface Payer {
   student_id: number;
@@ -119,6 +123,34 @@ export async function autoPayFailedNotice(
         { text: say(language, 'autoPayFailedLink'), link: portal(services).paymentMethod() },
       ],
       preferences: { studentId: declined.student_id },
+    },
+  ];
+}
+
+export async function paymentReminderNotice(
+  services: Services,
+  { rowId }: { rowId: number },
+): Promise<Notice[]> {
+  const row = await reminderData.findRemindedRow(services.db, rowId);
+  if (!row || row.owing <= 0) return [];
+  const { language } = row;
+  const facts = {
+    installment: row.installment,
+    amount: moneyIn(language, row.owing),
+    date: dayIn(language, row.due_date),
+  };
+  return [
+    {
+      key: reminderData.reminderKey(rowId),
+      to: row.email,
+      language,
+      subject: say(language, 'paymentReminderSubject', facts),
+      paragraphs: [
+        { text: say(language, 'greeting', { name: row.first_name }) },
+        { text: say(language, 'paymentReminderBody', facts) },
+        { text: say(language, 'paymentReminderLink'), link: portal(services).paymentInformation() },
+      ],
+      preferences: { studentId: row.student_id, topic: 'PAYMENT_REMINDERS' },
     },
   ];
 }
