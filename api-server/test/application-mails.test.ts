@@ -21,10 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** The subjects of the mails about applications and their documents, newest first. */
 const mails = async () =>
-  ((await api.request('GET', `/dev/mailbox?email=${demo.student}`)).body.content as Json[]).map(
-    (mail) => mail.subject as string,
-  );
+  ((await api.request('GET', `/dev/mailbox?email=${demo.student}`)).body.content as Json[])
+    .map((mail) => mail.subject as string)
+    .filter((subject) => /application|enrollment documents/.test(subject));
 const toSign = () =>
   api.services.db.query(
     `SELECT 1 FROM communication_intents WHERE student_id = $1 AND type = 'AGREEMENT_TO_SIGN'`,

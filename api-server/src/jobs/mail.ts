@@ -13,6 +13,8 @@ import {
   renewalNotice,
   renewalReceiptNotice,
 } from './notices/subscription.js';
+import { sessionChangeNotices, sessionReminderNotices } from './notices/sessions.js';
+import type { SessionChangeData, SessionReminderData } from './notices/sessions.js';
 import { say } from './notices/words.js';
 import { claimEvent } from './events.js';
 import type { JobRequest } from './queue.js';
@@ -26,7 +28,9 @@ export type MailData =
   | { kind: 'documentsToSign'; envelopeId: number; recall: boolean }
   | { kind: 'renewalReceipt'; invoiceId: number }
   | { kind: 'renewalFailed'; coachId: number; periodStart: string; attempt: number }
-  | { kind: 'renewalNotice'; coachId: number; periodEnd: string };
+  | { kind: 'renewalNotice'; coachId: number; periodEnd: string }
+  | ({ kind: 'sessionChange' } & SessionChangeData)
+  | ({ kind: 'sessionReminder' } & SessionReminderData);
 
 type Writers = {
   [K in MailData['kind']]: (
@@ -45,6 +49,8 @@ const writers: Writers = {
   renewalReceipt: renewalReceiptNotice,
   renewalFailed: renewalFailedNotice,
   renewalNotice,
+  sessionChange: sessionChangeNotices,
+  sessionReminder: sessionReminderNotices,
 };
 
 /** The job that sends one kind of mail about one event. */
@@ -75,7 +81,7 @@ function composeNotice(services: Services, notice: Notice): ComposedMail {
         text: say(language, 'topicFooter', { topic }),
         link: services.links(undefined).communicationPreferences(),
       }
-    : { text: say(language, 'alwaysSent') };
+    : (notice.footer ?? { text: say(language, 'alwaysSent') });
   const paragraphs = [...notice.paragraphs, footer];
   const headers =
     topic && preferences

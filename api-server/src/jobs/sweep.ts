@@ -6,6 +6,7 @@ import { advanceApplications, recallUnsignedDocuments } from './enrollment.js';
 import { sendPaymentReminders } from './payment-reminders.js';
 import type { JobRequest } from './queue.js';
 import { dueRenewals, sendRenewalNotices } from './renewal.js';
+import { sendSessionReminders } from './session-reminders.js';
 
 /** How many due events one sweep sends at most; the next sweep takes the rest. */
 const sweepLimit = 20_000;
@@ -41,4 +42,5 @@ export async function sweep(services: Services): Promise<void> {
   await advanceApplications(services, reminderLimit);
   await recallUnsignedDocuments(services, reminderLimit);
   await sendRenewalNotices(services, reminderLimit);
+  await sendSessionReminders(services, sweepLimit);
 }

@@ -17,5 +17,7 @@ export interface Notice {
    * from). Without a topic the mail always goes: receipts, failed payments, security notices.
    */
   preferences?: { studentId: number; topic?: CommunicationTopic };
+  /** Why a mail without a topic goes, when it is not about money or the account. */
+  footer?: Paragraph;
   attachments?: MailAttachment[];
 }
