@@ -146,8 +146,9 @@ export async function sessionChangeNotices(
 }
 
 /**
- * The reminder before a session starts, to both sides; none once the session was moved from that
- * start or is no longer scheduled (the new start has its own), or has begun.
+ * The reminder before a session starts, to both sides, with its calendar entry; none once the
+ * session was moved from that start or is no longer scheduled (the new start has its own), or has
+ * begun.
  */
 export async function sessionReminderNotices(
   services: Services,
@@ -163,7 +164,12 @@ export async function sessionReminderNotices(
     return [];
   const minutes = minutesBetween(facts.startsAt, facts.endsAt);
   const at = Temporal.Instant.from(startsAt).epochMilliseconds;
-  return readersOf(facts).map(({ reader, other }) => {
+  // The entry as it stands, at its current version: a reader who missed the booking's mail, or
+  // deleted the event, gets it back in their calendar, and anyone else's is left as it is.
+  const { sequence } = await sessionMailData.sessionVersion(services.db, sessionId);
+  const entry = { sessionId, sequence, change: 'booked' as const, startsAt, endsAt: facts.endsAt };
+  return readersOf(facts).map((side) => {
+    const { reader, other } = side;
     const { language } = reader;
     const words = {
       name: other.name,
@@ -174,7 +180,12 @@ export async function sessionReminderNotices(
       `session-reminder:${facts.id}:${at}`,
       reader,
       say(language, 'reminderSubject', words),
-      [{ text: say(language, 'reminderBody', words) }, ...where(facts, language)],
+      [
+        { text: say(language, 'reminderBody', words) },
+        ...where(facts, language),
+        { text: say(language, 'calendar', { cancelled: 'no' }) },
+      ],
+      [calendarFor(services, facts, side, entry)],
     );
   });
 }
