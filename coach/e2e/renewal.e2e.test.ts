@@ -133,7 +133,7 @@ test('a declining card leaves the renewal past due, mailed; her good card renews
   const before = await invoiceNumbers(first.page);
   await first.context.close();
 
-  // A month on (as long as a session lasts unused), she signs in again.
+  // A month on, her session in the app has lapsed: she signs in again.
   await moveToDayAfter(end);
   const { context, page } = await harness.newPage({ timezoneId: 'America/Denver' });
   await signIn(page, coachEmail);
