@@ -98,11 +98,14 @@ describe('auto-pay on the due date', () => {
     await runDueJobs(api.services);
     expect(await payments()).toEqual(before);
     const failed = await latestInbox();
-    expect(failed.type).toBe('PAYMENT_FAILED');
+    expect(failed.type).toBe('AUTO_PAYMENT_FAILED');
     expect(failed.parameters).toMatchObject({
+      installment: row.installment,
       amount: row.amountDue + row.taxAmount - row.amountPaid,
       cardLast4: '0341',
     });
+    // It leads to the card page: a new card is tried at once.
+    expect(failed.link).toBe('/settings/payment-method');
     const mail = (await mails())[0];
     expect(mail.subject).toBe('Your payment failed: update your card');
     expect(mail.text).toContain('/settings/payment-method');
