@@ -10,8 +10,7 @@ import type { MailAttachment, Paragraph } from '../../mail/letters.js';
 import { sessionMessages } from '../../mail/session-messages.js';
 import type { Services } from '../../services.js';
 import { say as sayIn } from '../../words.js';
-import type { Notice } from './notice.js';
-import { say as sayNotice } from './words.js';
+import { letterTo, type Notice } from './notice.js';
 
 /**
  * What the client and the coach are mailed about their session, each in their own language with
@@ -98,19 +97,18 @@ const sessionNotice = (
   subject: string,
   paragraphs: Paragraph[],
   attachments?: MailAttachment[],
-): Notice => ({
-  key,
-  to: reader.email,
-  language: reader.language,
-  subject,
-  paragraphs: [
-    { text: sayNotice(reader.language, 'greeting', { name: reader.firstName }) },
-    ...paragraphs,
-  ],
-  footer: { text: say(reader.language, 'alwaysSent') },
-  ...(reader.studentId === null ? {} : { preferences: { studentId: reader.studentId } }),
-  ...(attachments ? { attachments } : {}),
-});
+): Notice =>
+  letterTo(
+    { first_name: reader.firstName, email: reader.email, language: reader.language },
+    {
+      key,
+      subject,
+      body: paragraphs,
+      footer: { text: say(reader.language, 'alwaysSent') },
+      ...(reader.studentId === null ? {} : { preferences: { studentId: reader.studentId } }),
+      ...(attachments ? { attachments } : {}),
+    },
+  );
 
 /** The booking, move or cancellation, to both sides, with its calendar entry. */
 export async function sessionChangeNotices(
