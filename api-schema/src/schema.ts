@@ -145,6 +145,7 @@ export type SsoLoginUrl = Schemas['SsoLoginUrl'];
 export type SessionStatus = Schemas['SessionStatus'];
 export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type ChangeEmailRequest = Schemas['ChangeEmailRequest'];
+export type EmailChange = Schemas['EmailChange'];
 export type ChangeLanguageRequest = Schemas['ChangeLanguageRequest'];
 export type CourseStatus = Schemas['CourseStatus'];
 export type ModuleStatus = Schemas['ModuleStatus'];

@@ -18,6 +18,16 @@ export interface ServerConfig {
    * API listens on loopback; refused with NODE_ENV=production.
    */
   devMailbox: boolean;
+  /**
+   * API_DEV_CLOCK=1 serves GET and POST /dev/clock (demos and tests only), which move the API's
+   * time forward and run what falls due; refused with NODE_ENV=production.
+   */
+  devClock: boolean;
+  /**
+   * API_ROLE: `all` (default) answers requests and works the job queue; `api` only answers
+   * requests; `worker` only works the queue (and answers /health).
+   */
+  role: ApiRole;
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (0: it is ignored). */
   trustProxy: number;
   /**
@@ -158,11 +168,27 @@ const originList = (value: string) =>
     .map((o) => o.trim())
     .filter(Boolean);
 
+export type ApiRole = 'all' | 'api' | 'worker';
+
+function role(value: string | undefined): ApiRole {
+  const given = value || 'all';
+  if (given !== 'all' && given !== 'api' && given !== 'worker') {
+    throw new Error(`API_ROLE must be all, api or worker, not ${given}`);
+  }
+  return given;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const devMailbox = env.API_DEV_MAILBOX === '1';
   if (devMailbox && env.NODE_ENV === 'production') {
     throw new Error(
       'API_DEV_MAILBOX=1 hands anyone the verification codes and reset links: it cannot be on with NODE_ENV=production.',
+    );
+  }
+  const devClock = env.API_DEV_CLOCK === '1';
+  if (devClock && env.NODE_ENV === 'production') {
+    throw new Error(
+      "API_DEV_CLOCK=1 lets anyone on the machine move the API's time: it cannot be on with NODE_ENV=production.",
     );
   }
   return {
@@ -177,6 +203,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.API_DATA_DIR || defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     devMailbox,
+    devClock,
+    role: role(env.API_ROLE),
     trustProxy: proxyCount(env.TRUST_PROXY),
     jwtSecret: signingSecret(env),
     seedDemo: env.API_SEED_DEMO === '1',

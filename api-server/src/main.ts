@@ -14,6 +14,8 @@ try {
     allowedOrigins: config.allowedOrigins,
     coachOrigins: config.coachOrigins,
     devMailbox: config.devMailbox,
+    devClock: config.devClock,
+    role: config.role,
     trustProxy: config.trustProxy,
     jwtSecret: config.jwtSecret,
     learningPlatformUrl: config.learningPlatformUrl,

@@ -18,7 +18,9 @@ export {
   demoPassword,
   latestCode,
   latestMail,
+  mailsTo,
   submitSignIn,
+  type DeliveredMail,
   type Mail,
   type SignInForm,
 } from './account';

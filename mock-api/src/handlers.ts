@@ -267,6 +267,10 @@ export function createHandlers({
     ),
     http.delete('/files', ({ response }) => response(204).empty()),
     mediaHandler(baseUrl),
+    // The demo day stands still in the mocks: the development clock reads it and never moves.
+    http.get('/dev/clock', ({ response }) => response(200).json({ now: demoNow })),
+    http.post('/dev/clock', ({ response }) => response(200).json({ now: demoNow })),
+    http.post('/mail/unsubscribe', ({ response }) => response(204).empty()),
     http.get('/dev/mailbox', ({ query, response }) => {
       const to = query.get('email') ?? '';
       return response(200).json({

@@ -99,7 +99,12 @@ export function createMockDb() {
     subscriptionCharges: fixtures.subscriptionCharges,
     studentPurchases,
   });
-  return { ...db, password: fixtures.demoPassword };
+  return {
+    ...db,
+    password: fixtures.demoPassword,
+    /** The address an e-mail change waits to confirm with the mailed code. */
+    pendingEmail: undefined as string | undefined,
+  };
 }
 
 export type MockDb = ReturnType<typeof createMockDb>;

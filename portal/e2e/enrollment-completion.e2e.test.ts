@@ -132,7 +132,7 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
 
   // The advisor reviews, approves and sends the documents, a minute apart: Home asks for the
   // signature, and the inbox told of each step.
-  harness.advanceClock(3 * reviewStepMs);
+  await harness.advanceClock(3 * reviewStepMs);
   await page.goto(`${harness.appUrl}/home`);
   const steps = page.getByRole('region', { name: text('portal.home.nextSteps') });
   await steps.getByText(text('portal.home.signingRequests', { count: 1 })).waitFor();
@@ -184,7 +184,7 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
   const offered = offeredTerms(demoOffer(twelve, 396_800, 35_000));
   // What is due now drops to 0 as soon as the deposit's charge settles (2 s).
   expect(plan.terms).toEqual({ ...offered, amountDue: plan.terms.amountDue });
-  harness.advanceClock(settlementMs);
+  await harness.advanceClock(settlementMs);
 
   // The new course, its modules listed; one bookmarked.
   await page.getByRole('link', { name: text('portal.enrollmentStatus.goToCourses') }).click();
@@ -241,7 +241,7 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
   expect(rows[0]!.amountPaid).toBe(offered.amountDue);
 
   // The next installment, after the API's pause following the accepted deposit.
-  harness.advanceClock(acceptedCooldownMs);
+  await harness.advanceClock(acceptedCooldownMs);
   await makeAPayment.click();
   const dialog = page.getByRole('dialog');
   const review = dialog.getByRole('button', { name: text('portal.pay.review') });

@@ -14,17 +14,14 @@ let page: Page;
 let lastAccepted = 0;
 let api: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
 
-beforeAll(async () => {
-  harness = await startHarness();
-  // The demo plan is paid up to date: three weeks on, its next installment is past due.
-  harness.advanceClock(21 * 86_400_000);
+async function signInToApi() {
   const signedIn = await fetch(`${harness.apiUrl}/auth/signin/student`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: student, password: demoPassword }),
   });
   const { content: session } = await signedIn.json();
-  api = async <T>(method: string, path: string, body?: unknown) => {
+  return async <T>(method: string, path: string, body?: unknown) => {
     const response = await fetch(`${harness.apiUrl}/students/${session.studentId}${path}`, {
       method,
       headers: {
@@ -35,6 +32,17 @@ beforeAll(async () => {
     });
     return (await response.json()) as T;
   };
+}
+
+beforeAll(async () => {
+  harness = await startHarness();
+  // Paying by hand: with auto-pay on, the installment would be charged on its day.
+  await (
+    await signInToApi()
+  )('PUT', '/auto_pay', { autoPay: false });
+  // The demo plan is paid up to date: three weeks on, its next installment is past due.
+  await harness.advanceClock(21 * 86_400_000);
+  api = await signInToApi();
   ({ page } = await harness.newPage());
   await signIn(page, harness.appUrl, student);
   await page.waitForURL(/\/home$/);
@@ -177,7 +185,7 @@ describe('paying with the keyboard only', () => {
     await moveFocusTo(pay);
     // The API refuses a second payment on the plan for a few seconds after one is accepted: its
     // clock is moved past them rather than the test waiting them out.
-    harness.advanceClock(
+    await harness.advanceClock(
       Math.max(0, lastAccepted + settlementMs + acceptedCooldownMs - Date.now()),
     );
     await page.keyboard.press('Space');
@@ -207,7 +215,7 @@ describe('part of an installment paid', () => {
       '/payment_methods',
     );
     // The keyboard journey's payment was just accepted: the API's clock moves past its cooldown.
-    harness.advanceClock(settlementMs + acceptedCooldownMs);
+    await harness.advanceClock(settlementMs + acceptedCooldownMs);
     const paid = await api<{ content: { status: string } }>(
       'POST',
       `/payment_plans/${id}/payments`,
@@ -218,7 +226,7 @@ describe('part of an installment paid', () => {
       },
     );
     expect(paid.content?.status, JSON.stringify(paid)).toBe('IN_PROGRESS');
-    harness.advanceClock(settlementMs);
+    await harness.advanceClock(settlementMs);
     const { content: detail } = await api<{
       content: {
         schedule: { dueDate: string; amountDue: number; taxAmount: number; amountPaid: number }[];
@@ -267,6 +275,8 @@ describe('cards', () => {
 
 describe('auto-pay', () => {
   test('the switch turns it off, and the API agrees', async () => {
+    // Off since the file began (the student paid by hand): on again, as the demo student had it.
+    await api('PUT', '/auto_pay', { autoPay: true });
     await page.goto(`${harness.appUrl}/settings/payment-information`);
     const autoPay = page.getByRole('switch', { name: 'Auto-pay' }).first();
     expect(await autoPay.isChecked()).toBe(true);

@@ -378,3 +378,10 @@ export function dayPartOf(startsAt: string, timeZone: string): DayPart {
   const { hour } = instant(startsAt).toZonedDateTimeISO(timeZone);
   return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
 }
+
+/**
+ * A session's identity in calendars: the same in the portal's "Add to calendar" file and in every
+ * mail about the session, so each updates one entry rather than adding another.
+ */
+export const sessionCalendarUid = (sessionId: number) =>
+  `session-${sessionId}@healthcoachinstitute`;

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { DeclineCode } from '@hci/rules';
 import { checkCardNotExpired, checkSimulatedCardStored, testCards } from '@hci/rules';
 import { cardBrandOf, cardNumberValid, type CardBrand } from '@hci/payment-cards';
 import { ApiError } from '../http/errors.js';
@@ -47,7 +48,8 @@ export class CardProcessor {
       throw new ApiError(400, 'invalidPaymentMethodDetails', 'The security code is not valid');
     }
     checkSimulatedCardStored(digits);
-    const marker = digits === testCards.declinedCharge ? 'dc_' : '';
+    const marker =
+      digits === testCards.declinedCharge ? 'dc_' : digits === testCards.stolen ? 'ds_' : '';
     return {
       token: `tok_${marker}${randomBytes(12).toString('hex')}`,
       brand: cardBrandOf(digits),
@@ -59,13 +61,32 @@ export class CardProcessor {
   }
 
   /**
-   * Charges a tokenised card. Declines the test card that attaches but cannot be charged, and any
-   * charge above the simulated card limit.
+   * Charges a tokenised card. Declines the test cards that attach but cannot be charged, and any
+   * charge above the simulated card limit. With an idempotency key, as a processor takes one, the
+   * same key always names the same charge, so a charge retried after a crash is not made twice.
    */
-  charge(token: string, amountCents: number): { reference: string } {
-    if (token.startsWith('tok_dc_') || amountCents > cardLimitCents) {
-      throw new ApiError(402, 'failedPay', 'The card was declined');
-    }
-    return { reference: `ch_${randomBytes(10).toString('hex')}` };
+  charge(token: string, amountCents: number, idempotencyKey?: string): { reference: string } {
+    const declined = declineOf(token, amountCents);
+    if (declined) throw new CardDeclined(declined);
+    const reference = idempotencyKey
+      ? createHmac('sha256', this.fingerprintKey)
+          .update(`charge:${idempotencyKey}`)
+          .digest('hex')
+          .slice(0, 20)
+      : randomBytes(10).toString('hex');
+    return { reference: `ch_${reference}` };
+  }
+}
+
+function declineOf(token: string, amountCents: number): DeclineCode | null {
+  if (token.startsWith('tok_ds_')) return 'stolen_card';
+  if (token.startsWith('tok_dc_')) return 'insufficient_funds';
+  return amountCents > cardLimitCents ? 'over_limit' : null;
+}
+
+/** The processor declined the charge; `code` says whether another try may pass. */
+export class CardDeclined extends ApiError {
+  constructor(readonly code: DeclineCode) {
+    super(402, 'failedPay', 'The card was declined');
   }
 }

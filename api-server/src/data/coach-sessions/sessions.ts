@@ -24,6 +24,8 @@ export interface SessionRow {
   outcome_set_at: string | null;
   outcome_set_by: SessionOutcomeSetter | null;
   client_time_zone: string | null;
+  /** The session's version in calendars: one higher after each move or cancellation. */
+  calendar_sequence: number;
   coach_name: string;
 }
 
@@ -166,7 +168,7 @@ export async function moveSession(
 ): Promise<void> {
   await db.query(
     `UPDATE coach_sessions SET starts_at = $2, ends_at = $3, rescheduled = rescheduled OR $4,
-       client_time_zone = COALESCE($5, client_time_zone)
+       client_time_zone = COALESCE($5, client_time_zone), calendar_sequence = calendar_sequence + 1
      WHERE id = $1`,
     [sessionId, move.startsAt, move.endsAt, move.rescheduled, move.clientTimeZone ?? null],
   );
@@ -185,7 +187,8 @@ export async function setSessionStatus(
   outcome: { outcomeSetAt: string; outcomeSetBy: SessionOutcomeSetter } | null,
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE coach_sessions SET status = $2, refunded = $3, outcome_set_at = $4, outcome_set_by = $5
+    `UPDATE coach_sessions SET status = $2, refunded = $3, outcome_set_at = $4, outcome_set_by = $5,
+       calendar_sequence = calendar_sequence + (CASE WHEN $2 = 'CANCELLED' THEN 1 ELSE 0 END)
      WHERE id = $1 AND status = 'SCHEDULED' RETURNING id`,
     [sessionId, status, refunded, outcome?.outcomeSetAt ?? null, outcome?.outcomeSetBy ?? null],
   );

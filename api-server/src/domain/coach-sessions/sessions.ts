@@ -24,6 +24,7 @@ import type { Queryable } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import { created, noContent, ok, paged } from '../../http/operation.js';
+import { mailSessionChange } from '../../jobs/session-mails.js';
 import type { Services } from '../../services.js';
 import {
   coachBookingMessages,
@@ -78,6 +79,7 @@ export function sessionHandlers(services: Services) {
         },
         now(),
       );
+      await mailSessionChange(tx, services, session.id, 'moved', session.starts_at);
       return session.id;
     });
 
@@ -128,12 +130,14 @@ export function sessionHandlers(services: Services) {
           refunded >= purchase.amount ? 'REFUNDED' : purchase.status,
         );
       }
-      if (status === 'CANCELLED')
+      if (status === 'CANCELLED') {
         await tellBothSides(
           tx,
           { ...(await sidesOf(tx, session)), ...coachCancelMessages(session, refund) },
           now(),
         );
+        await mailSessionChange(tx, services, session.id, 'cancelled');
+      }
       return session.id;
     });
 
@@ -235,6 +239,7 @@ export function sessionHandlers(services: Services) {
           },
           now(),
         );
+        await mailSessionChange(tx, services, id, 'booked');
         return id;
       });
       return created(sessionView(await sessionData.findSession(db, sessionId)));
