@@ -11,7 +11,7 @@ import { AdjustableClock } from './clock.js';
 import type { ApiRole } from './config.js';
 import { defaultCoachOrigins, defaultDataDir, defaultOrigins } from './config.js';
 import { jobWork } from './jobs/index.js';
-import type { QueueTiming } from './jobs/queue.js';
+import type { QueueTiming } from './jobs/queue-timing.js';
 import { isLoopbackHost } from './http/client-address.js';
 import { answerClientErrors } from './http/oversized-request.js';
 import { listenUrl } from './http/public-url.js';
@@ -80,6 +80,11 @@ export interface ApiServerOptions {
   role?: ApiRole;
   /** How long a job may run before another worker takes it over, and how often queues are polled. */
   queueTiming?: QueueTiming;
+  /**
+   * The simulated card processor stops the process for good right after a charge, before the API
+   * records it (crash tests only; default false).
+   */
+  stallAfterCharge?: boolean;
   /**
    * How many proxies in front of the API append the caller's address to X-Forwarded-For (default
    * 0: the header is ignored). Sign-in throttling counts per client address.
@@ -197,6 +202,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       devClock,
       jobWorker: (options.role ?? 'all') !== 'api',
       queueTiming: options.queueTiming,
+      stallAfterCharge: options.stallAfterCharge,
       smtp: options.smtp,
       mailRetry: options.mailRetry,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
