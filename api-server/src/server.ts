@@ -5,9 +5,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { loadSecrets } from './auth/secrets.js';
-import type { Clock } from './clock.js';
-import { systemClock } from './clock.js';
-import { AdjustableClock } from './clock.js';
+import { AdjustableClock, systemClock, type Clock } from './clock.js';
 import type { ApiRole } from './config.js';
 import { defaultCoachOrigins, defaultDataDir, defaultOrigins } from './config.js';
 import { jobWork } from './jobs/index.js';
@@ -31,8 +29,7 @@ import type { MetricsEndpoint } from './metrics/endpoint.js';
 import { serveMetrics } from './metrics/endpoint.js';
 import { Metrics } from './metrics/registry.js';
 import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
-import type { Services } from './services.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 import { findUser } from './auth/sessions.js';
 
 export interface ApiServerOptions {
@@ -80,10 +77,7 @@ export interface ApiServerOptions {
   role?: ApiRole;
   /** How long a job may run before another worker takes it over, and how often queues are polled. */
   queueTiming?: QueueTiming;
-  /**
-   * The simulated card processor stops the process for good right after a charge, before the API
-   * records it (crash tests only; default false).
-   */
+  /** Crash tests only: the simulated card processor stalls the process right after a charge. */
   stallAfterCharge?: boolean;
   /**
    * How many proxies in front of the API append the caller's address to X-Forwarded-For (default
