@@ -194,8 +194,8 @@ function role(value: string | undefined): ApiRole {
 function jobExpiry(value: string | undefined): QueueTiming | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
-    throw new Error(`Invalid JOB_EXPIRE_SECONDS: ${value} (whole seconds, 1 to 86400)`);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    throw new Error(`Invalid JOB_EXPIRE_SECONDS: ${value} (whole seconds, 1 to 3600)`);
   }
   return queueTimingFor(seconds);
 }

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { resetLinkPolicy } from '../src/http/request-quota.js';
 import { jobWork } from '../src/jobs/index.js';
+import { mailJob } from '../src/jobs/mail.js';
+import { inRequest } from '../src/log.js';
 import type { TestApi } from './harness.js';
 import { appOrigin, demo, openTestApi } from './harness.js';
 import { addCard } from './requests.js';
@@ -103,12 +105,16 @@ test('every line logged while a request is handled names it', async () => {
   expect(lines.every((l) => l.requestId === 'reset.trace-42')).toBe(true);
 });
 
-/** Runs the queued jobs, the sweep and the housekeeping failing: each of their tries is the last. */
+/**
+ * Runs the queued jobs with the sweep, the housekeeping and the mail failing: a scheduled queue's
+ * first try is its last, a mail is tried again later.
+ */
 const runJobsBreaking = () =>
   api.services.queue.runDue({
     ...jobWork(api.services),
     sweep: () => Promise.reject(new Error('the sweep broke')),
     housekeeping: () => Promise.reject(new Error('the housekeeping broke')),
+    mail: () => Promise.reject(new Error('the mail server is down')),
   });
 
 test("a job a request sent logs its start and failure under the request's id", async () => {
@@ -151,4 +157,19 @@ test('a job no request sent logs under an id of its own', async () => {
     `job:housekeeping:${job}`,
     `job:housekeeping:${job}`,
   ]);
+});
+
+test('a failure the queue tries again says so, under the id of the request that sent the job', async () => {
+  await inRequest('receipt.trace-9', () =>
+    api.services.queue.send([mailJob({ kind: 'receipt', paymentId: 0 })]),
+  );
+  await runJobsBreaking();
+  await linesWritten();
+  const failed = lines.find((l) => l.queue === 'mail' && l.level === 'error');
+  expect(failed).toMatchObject({
+    message: 'job failed; tried again later',
+    requestId: 'receipt.trace-9',
+    attempt: 1,
+    error: expect.stringContaining('the mail server is down'),
+  });
 });

@@ -70,7 +70,7 @@ test('JOB_EXPIRE_SECONDS sets how long a job is held, and how often expired jobs
     expireInSeconds: 600,
     maintenanceIntervalSeconds: 30,
   });
-  for (const invalid of ['0', '1.5', 'soon'])
+  for (const invalid of ['0', '1.5', '3601', 'soon'])
     expect(() => readConfig({ JOB_EXPIRE_SECONDS: invalid })).toThrow(/JOB_EXPIRE_SECONDS/);
 });
 
