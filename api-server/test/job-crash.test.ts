@@ -78,10 +78,17 @@ async function printed<T>(api: ApiProcess, found: (output: string) => T | undefi
   }
 }
 
-/** How many auto-pay jobs are done, by the instance's metrics. */
-async function chargesDone(metricsUrl: string): Promise<number> {
+/** The auto-pay jobs by state (queued, running, done, failed), by the instance's metrics. */
+async function chargeJobs(metricsUrl: string): Promise<Record<string, number>> {
   const text = await (await fetch(metricsUrl)).text();
-  return Number(/^jobs\{queue="auto-pay",state="done"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  const lines = text.matchAll(/^jobs\{queue="auto-pay",state="(\w+)"\} (\d+)$/gm);
+  return Object.fromEntries([...lines].map(([, state, count]) => [state!, Number(count)]));
+}
+
+/** Whether every auto-pay job has run its course: none waits or runs, one at least is done. */
+async function chargeJobsSettled(metricsUrl: string): Promise<boolean> {
+  const { queued = 0, running = 0, done = 0 } = await chargeJobs(metricsUrl);
+  return queued === 0 && running === 0 && done > 0;
 }
 
 /** The mails the instance's development mailbox holds for the student. */
@@ -140,8 +147,9 @@ test('killed with the charge made and not recorded, a restarted instance charges
     (output) => /metrics on (http:\/\/\S+?)"/.exec(output)?.[1],
   );
   // The job is held for 3 s from its start, then tried again after 5 to 10 s; its receipt follows.
+  // Done when no auto-pay job waits or runs.
   const deadline = Date.now() + 60_000;
-  while ((await chargesDone(metricsUrl)) < 1 || (await mailsTo(second)).length < 1) {
+  while (!(await chargeJobsSettled(metricsUrl)) || (await mailsTo(second)).length < 1) {
     expect(Date.now(), second.output()).toBeLessThan(deadline);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -174,11 +182,13 @@ test('killed with the charge made and not recorded, a restarted instance charges
       [email],
     );
     expect(mails).toHaveLength(1);
-    // The killed try, then the one that finished it.
+    // The killed job was taken over and tried again (a sweep of the new instance may have sent
+    // the installment a job of its own while it waited for that try: it charged nothing more).
     const jobs = await query<{ state: string; retry_count: number }>(
       `SELECT state::text AS state, retry_count FROM jobs.job WHERE name = 'auto-pay'`,
       [],
     );
-    expect(jobs).toEqual([{ state: 'completed', retry_count: 1 }]);
+    expect(jobs).toContainEqual({ state: 'completed', retry_count: 1 });
+    expect(jobs.every((job) => job.state === 'completed')).toBe(true);
   });
 }, 120_000);
