@@ -26,15 +26,27 @@ export async function submitSignIn(
 
 export interface Mail {
   subject: string;
+  /** The plain-text part. */
+  text: string;
+  /** The HTML part, which the product's own mails carry beside the text. */
+  html?: string;
   code?: string;
   link?: string;
+  /** Headers beyond the usual ones (a one-click unsubscribe's, for instance). */
+  headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: string }[];
+  sentAt: string;
+}
+
+/** Every message of the development mailbox for an address, the newest first. */
+export async function mailsTo(apiUrl: string, email: string): Promise<Mail[]> {
+  const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
+  return ((await response.json()) as { content: Mail[] }).content;
 }
 
 /** The newest message of the development mailbox for an address. */
 export async function latestMail(apiUrl: string, email: string): Promise<Mail> {
-  const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
-  const { content } = (await response.json()) as { content: Mail[] };
-  const [mail] = content;
+  const [mail] = await mailsTo(apiUrl, email);
   if (!mail) throw new Error(`No mail for ${email}`);
   return mail;
 }
