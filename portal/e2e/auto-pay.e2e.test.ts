@@ -5,72 +5,24 @@
 // the next installment is told of in the inbox only. The clock is this file's own: moving it runs
 // every job falling due (charges, reminders, mail) before it answers.
 import { paymentReminderDaysAhead, settlementMs } from '@hci/rules';
-import type { PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessForFile, heading, mailsTo, type Mail } from '@hci/app-frame/e2e';
 import { enrolledStudent } from './enroll';
+import {
+  comeBack,
+  dayMs,
+  installment,
+  installmentName,
+  onDay,
+  scheduleRow,
+  setAutoPay,
+  statusOf,
+} from './installments';
 import { messagesFor } from './messages';
-import { signIn } from './sign-in';
-import { studentApi } from './student-api';
 
 const harness = harnessForFile();
 const { text, pattern } = messagesFor('en-US');
 const student = { email: 'auto.pay@demo.test', firstName: 'Amara', lastName: 'Okafor-Lindqvist' };
-const dayMs = 86_400_000;
-
-/** 18:00 UTC on an ISO day: that day where the student lives (no zone given: UTC) and in the Americas. */
-const onDay = (day: string) => Date.parse(`${day}T18:00:00Z`);
-
-/** The student's plan's schedule, as the API holds it now. */
-async function schedule() {
-  const api = await studentApi(harness, student.email);
-  const [plan] = await api<PaymentPlan[]>('/payment_plans');
-  return (await api<PaymentPlanDetail>(`/payment_plans/${plan!.id}`)).schedule;
-}
-
-/** The installment numbered `installment`, as the schedule holds it. */
-const installment = async (installment: number) =>
-  (await schedule()).find((row) => row.installment === installment)!;
-
-/**
- * The student back at the portal after the clock moved on (weeks, months: the session long
- * expired), signed in again on a fresh page, on `path`.
- */
-async function comeBack(path: string): Promise<Page> {
-  const { page } = await harness.newPage();
-  await signIn(page, harness.appUrl, student.email);
-  await page.waitForURL(/\/home$/);
-  await page.goto(`${harness.appUrl}${path}`);
-  return page;
-}
-
-/** The auto-pay switch on the payment information page, flipped to `on`. */
-async function setAutoPay(page: Page, on: boolean) {
-  await page.goto(`${harness.appUrl}/settings/payment-information`);
-  const toggle = page.getByRole('switch', { name: text('portal.paymentInformation.autoPay') });
-  expect(await toggle.isChecked()).toBe(!on);
-  await toggle.click({ force: true });
-  await page.getByText(text('positive.autoPayUpdated')).waitFor();
-  expect(await toggle.isChecked()).toBe(on);
-}
-
-/** The schedule table's row of an installment (its row header names it). */
-const scheduleRow = (page: Page, number: number) =>
-  page.getByRole('row').filter({
-    has: page.getByRole('rowheader', {
-      name: text('portal.paymentInformation.installmentOf', { number, count: 12 }),
-      exact: true,
-    }),
-  });
-
-/**
- * A row's status badge saying `status`; not the column's name, which a narrow table's cells
- * repeat hidden from assistive technology ("Paid" names a column and a status).
- */
-const statusOf = (row: Locator, status: string) =>
-  row.getByText(status, { exact: true }).and(row.page().locator(':not([aria-hidden="true"])'));
-
 const receipts = (mails: Mail[]) => mails.filter((mail) => /^Receipt \d/.test(mail.subject));
 const reminders = (mails: Mail[]) => mails.filter((mail) => / is due on /.test(mail.subject));
 
@@ -82,29 +34,25 @@ describe('a new student’s installments, on their own', () => {
       const { context, page } = await enrolledStudent(harness, student);
       // The deposit, charged when the application completed, settles.
       await harness.advanceClock(settlementMs);
-      await setAutoPay(page, true);
+      await setAutoPay(page, harness.appUrl, true);
       await context.close();
       const receiptsBefore = receipts(await mailsTo(harness.apiUrl, student.email));
 
       // The first installment falls due on the cohort's first day, months ahead.
-      const first = await installment(1);
+      const first = await installment(harness, student.email, 1);
       expect(first).toMatchObject({ status: 'PENDING', captureMethod: 'AUTOMATIC' });
       await harness.moveClockTo(onDay(first.dueDate) - dayMs);
       expect(receipts(await mailsTo(harness.apiUrl, student.email))).toEqual(receiptsBefore);
       await harness.moveClockTo(onDay(first.dueDate));
 
       // Paid, by one payment: the row shows it, with one receipt.
-      const later = await comeBack('/settings/payment-information');
+      const later = await comeBack(harness, student.email, '/settings/payment-information');
       const row = scheduleRow(later, 1);
-      await statusOf(row, text('portal.paymentInformation.rowStatus.PAID')).waitFor();
+      await statusOf(row, 'PAID').waitFor();
       // One receipt (a second payment would read "Receipt 1 of 2 for …").
       expect(await row.getByRole('link', { name: /^Receipt/ }).count()).toBe(1);
-      const installmentName = text('portal.paymentInformation.installmentOf', {
-        number: 1,
-        count: 12,
-      });
       const receiptLink = row.getByRole('link', {
-        name: text('portal.paymentInformation.receiptFor', { installment: installmentName }),
+        name: text('portal.paymentInformation.receiptFor', { installment: installmentName(1) }),
         exact: true,
       });
       const href = (await receiptLink.getAttribute('href'))!;
@@ -145,11 +93,11 @@ describe('a new student’s installments, on their own', () => {
     'auto-pay off: reminded three days ahead by a mail one click unsubscribes from; then told in the inbox only',
     { timeout: 180_000 },
     async () => {
-      const page = await comeBack('/settings/payment-information');
-      await setAutoPay(page, false);
+      const page = await comeBack(harness, student.email, '/settings/payment-information');
+      await setAutoPay(page, harness.appUrl, false);
       await page.context().close();
 
-      const second = await installment(2);
+      const second = await installment(harness, student.email, 2);
       await harness.moveClockTo(onDay(second.dueDate) - (paymentReminderDaysAhead + 1) * dayMs);
       expect(reminders(await mailsTo(harness.apiUrl, student.email))).toEqual([]);
       await harness.moveClockTo(onDay(second.dueDate) - paymentReminderDaysAhead * dayMs);
@@ -173,7 +121,11 @@ describe('a new student’s installments, on their own', () => {
       expect(clicked.ok).toBe(true);
 
       // The preferences page says so: payment reminders off, e-mail and the other topics as they were.
-      const preferences = await comeBack('/settings/communication-preferences');
+      const preferences = await comeBack(
+        harness,
+        student.email,
+        '/settings/communication-preferences',
+      );
       await heading(preferences)
         .filter({ hasText: text('portal.communicationPreferences.title') })
         .waitFor();
@@ -191,10 +143,10 @@ describe('a new student’s installments, on their own', () => {
       await preferences.context().close();
 
       // The next installment's reminder day: no mail, and the inbox tells of it.
-      const third = await installment(3);
+      const third = await installment(harness, student.email, 3);
       await harness.moveClockTo(onDay(third.dueDate) - paymentReminderDaysAhead * dayMs);
       expect(reminders(await mailsTo(harness.apiUrl, student.email))).toEqual([reminder]);
-      const inbox = await comeBack('/inbox');
+      const inbox = await comeBack(harness, student.email, '/inbox');
       for (const number of [2, 3])
         await inbox
           .getByText(
