@@ -1,5 +1,5 @@
 // Signing in as a person does, and the development mailbox the reference API keeps in place of
-// e-mail (verification codes, reset links).
+// e-mail (verification codes, reset links, and every other mail the API sends).
 import type { Page } from 'playwright-core';
 
 /** The demo accounts' password. */
@@ -42,6 +42,22 @@ export interface Mail {
 export async function mailsTo(apiUrl: string, email: string): Promise<Mail[]> {
   const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
   return ((await response.json()) as { content: Mail[] }).content;
+}
+
+/** A mail as the development mailbox keeps it whole: both parts, its headers and its files. */
+export interface DeliveredMail extends Mail {
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: string }[];
+  sentAt: string;
+}
+
+/** The development mailbox's messages for an address, newest first. */
+export async function mailsTo(apiUrl: string, email: string): Promise<DeliveredMail[]> {
+  const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
+  if (!response.ok) throw new Error(`The development mailbox answered ${response.status}`);
+  return ((await response.json()) as { content: DeliveredMail[] }).content;
 }
 
 /** The newest message of the development mailbox for an address. */

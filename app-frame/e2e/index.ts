@@ -20,6 +20,7 @@ export {
   latestMail,
   mailsTo,
   submitSignIn,
+  type DeliveredMail,
   type Mail,
   type SignInForm,
 } from './account';

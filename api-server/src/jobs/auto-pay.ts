@@ -200,7 +200,8 @@ async function declined(
     amount: facts.amount,
     performedBy: 'SYSTEM',
   });
-  const message = inboxMessage('PAYMENT_FAILED', {
+  const message = inboxMessage('AUTO_PAYMENT_FAILED', {
+    installment: row.installment,
     amount: facts.amount,
     ...(facts.card ? { cardBrand: facts.card.brand, cardLast4: facts.card.last4 } : {}),
   });
