@@ -188,9 +188,9 @@ describe('auto-pay on the due date', () => {
       'UPDATE payment_schedule SET payment_method_id = $2 WHERE id = $1',
       [row.id, declining.id],
     );
-    await moveTo(row.dueDate);
+    await me.moveTo(row.dueDate);
     await runDueJobs(api.services);
-    expect((await plan()).schedule.find((r: Json) => r.id === row.id).status).toBe('FAILED');
+    expect((await me.plan()).schedule.find((r: Json) => r.id === row.id).status).toBe('FAILED');
 
     // The failure mail's advice: another card, made the default, and the charge is tried at once.
     const made = await api.request('POST', `${s()}/payment_methods/${good.id}/default`, as());
@@ -201,7 +201,7 @@ describe('auto-pay on the due date', () => {
       [row.id],
     );
     expect(last).toEqual({ outcome: 'ACCEPTED', payment_method_id: good.id });
-    const paid = (await plan()).schedule.find((r: Json) => r.id === row.id);
+    const paid = (await me.plan()).schedule.find((r: Json) => r.id === row.id);
     expect(paid).toMatchObject({ status: 'PAID', last4: '4444' });
   });
 });

@@ -24,6 +24,7 @@ export async function submitSignIn(
   await page.getByRole('button', { name: form.submit }).click();
 }
 
+/** A mail as the development mailbox keeps it whole: both parts, its headers and its files. */
 export interface Mail {
   subject: string;
   /** The plain-text part. */
@@ -38,26 +39,11 @@ export interface Mail {
   sentAt: string;
 }
 
-/** Every message of the development mailbox for an address, the newest first. */
+/** The development mailbox's messages for an address, newest first. */
 export async function mailsTo(apiUrl: string, email: string): Promise<Mail[]> {
   const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
-  return ((await response.json()) as { content: Mail[] }).content;
-}
-
-/** A mail as the development mailbox keeps it whole: both parts, its headers and its files. */
-export interface DeliveredMail extends Mail {
-  text: string;
-  html?: string;
-  headers?: Record<string, string>;
-  attachments?: { filename: string; contentType: string; content: string }[];
-  sentAt: string;
-}
-
-/** The development mailbox's messages for an address, newest first. */
-export async function mailsTo(apiUrl: string, email: string): Promise<DeliveredMail[]> {
-  const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
   if (!response.ok) throw new Error(`The development mailbox answered ${response.status}`);
-  return ((await response.json()) as { content: DeliveredMail[] }).content;
+  return ((await response.json()) as { content: Mail[] }).content;
 }
 
 /** The newest message of the development mailbox for an address. */
