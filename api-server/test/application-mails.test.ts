@@ -4,20 +4,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reviewStepMs, signatureReminderDays } from '@hci/rules';
 import { runDueJobs } from '../src/jobs/index.js';
-import type { Json, Session, TestApi } from './harness.js';
-import { demo, openTestApi } from './harness.js';
-import { asUser, studentPath } from './requests.js';
+import type { Json, TestApi } from './harness.js';
+import { demo } from './harness.js';
+import { type DemoStudent, openAsDemoStudent, submitApplication } from './requests.js';
 
+let me: DemoStudent;
 let api: TestApi;
-let student: Session;
-const s = () => studentPath(student);
-const as = (body?: unknown) => asUser(student, body);
 const dayMs = 86_400_000;
 
 beforeAll(async () => {
-  api = await openTestApi();
-  api.clock.stop();
-  student = await api.signIn(demo.student);
+  me = await openAsDemoStudent();
+  ({ api } = me);
 });
 afterAll(() => api.close());
 
@@ -29,41 +26,13 @@ const mails = async () =>
 const toSign = () =>
   api.services.db.query(
     `SELECT 1 FROM communication_intents WHERE student_id = $1 AND type = 'AGREEMENT_TO_SIGN'`,
-    [student.studentId!],
+    [me.session.studentId!],
   );
-
-/** A new application to a cohort, its agreement signed, submitted: answers it and its cohort. */
-async function submitApplication() {
-  const [cohort] = (await api.request('GET', '/cohorts?programTrack=BUSINESS', as())).body
-    .content as Json[];
-  const [plan] = (await api.request('GET', `/cohorts/${cohort.id}/payment_plans`, as())).body
-    .content as Json[];
-  const card = (
-    (await api.request('GET', `${s()}/payment_methods`, as())).body.content as Json[]
-  ).find((m) => m.isDefault);
-  const draft = await api.request(
-    'POST',
-    `${s()}/enrollment_applications`,
-    as({ cohortId: cohort.id, paymentPlanId: plan.id, paymentMethodId: card.id }),
-  );
-  const id = draft.body.content.id as number;
-  const envelopes = (await api.request('GET', `${s()}/envelopes`, as())).body.content as Json[];
-  const agreement = envelopes.find((e) => e.applicationId === id)!;
-  const signed = await api.request(
-    'POST',
-    `/envelopes/${agreement.id}/sign`,
-    as({ signatureName: 'Jordan Whitaker', agree: true }),
-  );
-  expect(signed.status).toBe(200);
-  const submitted = await api.request('POST', `${s()}/enrollment_applications/${id}/submit`, as());
-  expect(submitted.body.content.status).toBe('SUBMITTED');
-  return { id, cohort: cohort.name as string };
-}
 
 describe('application mails', () => {
   test('each step is mailed without a page open, and unsigned documents are recalled once', async () => {
     const before = (await mails()).length;
-    const { id, cohort } = await submitApplication();
+    const { id, cohort } = await submitApplication(api, me.session);
     await runDueJobs(api.services);
     const first = await mails();
     expect(first.slice(0, first.length - before)).toEqual([

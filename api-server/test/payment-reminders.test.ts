@@ -3,20 +3,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paymentReminderDaysAhead } from '@hci/rules';
 import { runDueJobs } from '../src/jobs/index.js';
-import type { Json, Session, TestApi } from './harness.js';
-import { demo, openTestApi } from './harness.js';
-import { asUser, studentPath } from './requests.js';
+import type { Json, TestApi } from './harness.js';
+import { demo } from './harness.js';
+import { type DemoStudent, openAsDemoStudent } from './requests.js';
 
+let me: DemoStudent;
 let api: TestApi;
-let student: Session;
-const s = () => studentPath(student);
-const as = (body?: unknown) => asUser(student, body);
-const dayMs = 86_400_000;
+const s = () => me.path();
+const as = (body?: unknown) => me.as(body);
 
 beforeAll(async () => {
-  api = await openTestApi();
-  api.clock.stop();
-  student = await api.signIn(demo.student);
+  me = await openAsDemoStudent();
+  ({ api } = me);
   // The demo student pays automatically; off, nothing charges her installments on their day.
   expect((await api.request('PUT', `${s()}/auto_pay`, as({ autoPay: false }))).status).toBe(200);
 });
@@ -24,20 +22,10 @@ afterAll(() => api.close());
 
 /** The pending installments not yet due, soonest first. */
 const upcoming = async () => {
-  const plans = await api.request('GET', `${s()}/payment_plans`, as());
-  const first = (plans.body.content as Json[])[0];
-  const full = await api.request('GET', `${s()}/payment_plans/${first.id}`, as());
   const today = new Date(api.clock.now()).toISOString().slice(0, 10);
-  return (full.body.content.schedule as Json[]).filter(
+  return ((await me.plan()).schedule as Json[]).filter(
     (row) => row.status === 'PENDING' && row.dueDate > today,
   );
-};
-
-/** Moves the clock to 17:00 UTC of `days` before `day` (morning in Chicago, where she lives). */
-const moveToDaysBefore = async (day: string, days: number) => {
-  const target = Date.parse(`${day}T17:00:00Z`) - days * dayMs;
-  api.clock.advance(Math.max(0, target - api.clock.now()));
-  student = await api.signIn(demo.student);
 };
 
 const reminders = async () =>
@@ -47,19 +35,19 @@ const reminders = async () =>
 const inboxDue = () =>
   api.services.db.query<{ parameters: Json }>(
     `SELECT parameters FROM communication_intents WHERE student_id = $1 AND type = 'INSTALLMENT_DUE' ORDER BY id`,
-    [student.studentId!],
+    [me.session.studentId!],
   );
 
 describe('payment reminders', () => {
   test('three days before its due date, once: in the inbox, the activity and by mail', async () => {
     const [row] = await upcoming();
-    await moveToDaysBefore(row.dueDate, paymentReminderDaysAhead + 1);
+    await me.moveTo(row.dueDate, paymentReminderDaysAhead + 1);
     const inboxBefore = (await inboxDue()).length;
     const mailsBefore = (await reminders()).length;
     await runDueJobs(api.services);
     expect((await reminders()).length).toBe(mailsBefore);
 
-    await moveToDaysBefore(row.dueDate, paymentReminderDaysAhead);
+    await me.moveTo(row.dueDate, paymentReminderDaysAhead);
     await Promise.all([runDueJobs(api.services), runDueJobs(api.services)]);
     await runDueJobs(api.services);
     const inbox = await inboxDue();
@@ -79,7 +67,7 @@ describe('payment reminders', () => {
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const [activity] = await api.services.db.query<{ kind: string; source: string }>(
       'SELECT kind, source FROM activity_log WHERE student_id = $1 ORDER BY id DESC LIMIT 1',
-      [student.studentId!],
+      [me.session.studentId!],
     );
     expect(activity).toEqual({ kind: 'PAYMENT_REMINDER_SENT', source: 'SYSTEM' });
 
@@ -93,7 +81,7 @@ describe('payment reminders', () => {
     });
     expect(off.status).toBeLessThan(300);
     const next = (await upcoming()).find((r) => r.dueDate > row.dueDate)!;
-    await moveToDaysBefore(next.dueDate, paymentReminderDaysAhead);
+    await me.moveTo(next.dueDate, paymentReminderDaysAhead);
     await runDueJobs(api.services);
     expect(await reminders()).toHaveLength(mailsBefore + 1);
     expect((await inboxDue()).at(-1)!.parameters).toMatchObject({ installment: next.installment });
@@ -104,7 +92,7 @@ describe('payment reminders', () => {
     const later = (await upcoming()).filter((r: Json) => r.captureMethod === 'AUTOMATIC');
     const row = later[later.length - 1];
     const before = (await inboxDue()).length;
-    await moveToDaysBefore(row.dueDate, paymentReminderDaysAhead);
+    await me.moveTo(row.dueDate, paymentReminderDaysAhead);
     await runDueJobs(api.services);
     expect(await inboxDue()).toHaveLength(before);
   });

@@ -242,7 +242,7 @@ describe('the reminder a day before', () => {
 
   test('is mailed to both sides once, however often the sweep runs; not before it is due', async () => {
     const [slot] = await freeDays(3);
-    await buy(slot!.startsAt);
+    const sessionId = (await buy(slot!.startsAt)).sessions[0]!.id;
     await moveToBefore(slot!.startsAt, sessionReminderMs + 60 * 60_000);
     await runDueJobs(api.services);
     expect(await remindersOf(readers.student, slot!.startsAt)).toEqual([]);
@@ -256,7 +256,31 @@ describe('the reminder a day before', () => {
       subject: 'Reminder: your session with Marisol Reyes is coming up',
     });
     expect(toStudent[0].text).toContain('Join it online:');
-    expect(await remindersOf(readers.coach, slot!.startsAt)).toHaveLength(1);
+    const toCoach = await remindersOf(readers.coach, slot!.startsAt);
+    expect(toCoach).toHaveLength(1);
+    // Each with the session's calendar entry as it stands: the same event, not a new one.
+    for (const [reminder] of [toStudent, toCoach]) {
+      const [entry, ...more] = reminder.attachments as Json[];
+      expect(more).toEqual([]);
+      expect(entry).toMatchObject({
+        filename: 'invite.ics',
+        contentType: 'text/calendar; charset=UTF-8; method=REQUEST',
+      });
+      const lines = (entry.content as string).replace(/\r\n /g, '').split('\r\n');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'METHOD:REQUEST',
+          `UID:${sessionCalendarUid(sessionId)}`,
+          'SEQUENCE:0',
+          `DTSTART:${utc(slot!.startsAt)}`,
+          `DTEND:${utc(slot!.endsAt)}`,
+          'STATUS:CONFIRMED',
+        ]),
+      );
+      expect(reminder.text).toMatch(
+        /calendar entry puts it in your calendar|evento de calendario adjunto la añade/,
+      );
+    }
 
     api.clock.advance(30 * 60_000);
     await runDueJobs(api.services);

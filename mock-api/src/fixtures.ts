@@ -81,6 +81,7 @@ import {
   courseStanding,
   envelopeSignable,
   envelopeTitle,
+  messageLink,
   moduleDueDate,
   moduleStatus,
   offeredTerms,
@@ -353,6 +354,16 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
     type: 'APPLICATION_STATUS_CHANGED',
     parameters: { applicationStatus: 'REVIEWED', cohortName: 'HCTP 2026 Fall' },
     link: '/enrollment',
+  },
+  {
+    type: 'AUTO_PAYMENT_FAILED',
+    parameters: {
+      installment: 2,
+      amount: 28900,
+      cardBrand: cardBrandOf(reserveCard.number),
+      cardLast4: reserveCard.number.slice(-4),
+    },
+    link: messageLink('AUTO_PAYMENT_FAILED', {}),
   },
 ];
 

@@ -2535,7 +2535,10 @@ export interface components {
          *     - ENROLLMENT_COMPLETED: cohortName.
          *     - PAYMENT_RECEIVED, PAYMENT_FAILED: amount, cardBrand, cardLast4 (no card when none was kept);
          *       one for each payment the student makes, accepted or declined, for the enrollment's charge,
-         *       and for each automatic charge of an installment on its due date.
+         *       and (PAYMENT_RECEIVED) for each automatic charge of an installment accepted on its due date.
+         *     - AUTO_PAYMENT_FAILED: installment, amount, cardBrand, cardLast4 (no card when none was kept);
+         *       an installment's automatic charge declined; it leads to the card page, since a new card is
+         *       tried at once.
          *     - INSTALLMENT_DUE: installment, amount, dueDate.
          *     - AGREEMENT_TO_SIGN: agreementId, cohortName.
          *     - APPLICATION_STATUS_CHANGED: applicationStatus (SUBMITTED, REVIEWED or APPROVED), cohortName.
@@ -2551,7 +2554,7 @@ export interface components {
          *       in place of coachName.
          * @enum {string}
          */
-        CommunicationIntentType: "NOTICE" | "ENROLLMENT_COMPLETED" | "PAYMENT_RECEIVED" | "PAYMENT_FAILED" | "INSTALLMENT_DUE" | "AGREEMENT_TO_SIGN" | "APPLICATION_STATUS_CHANGED" | "MODULE_AVAILABLE" | "COACHING_CIRCLE_MEETING" | "TRANSFER_PROPOSED" | "PROFILE_INCOMPLETE" | "PURCHASE_CONFIRMED" | "SESSION_BOOKED" | "SESSION_MOVED" | "SESSION_CANCELLED" | "CLIENT_PURCHASED" | "CLIENT_SESSION_BOOKED" | "CLIENT_SESSION_MOVED" | "CLIENT_SESSION_CANCELLED";
+        CommunicationIntentType: "NOTICE" | "ENROLLMENT_COMPLETED" | "PAYMENT_RECEIVED" | "PAYMENT_FAILED" | "AUTO_PAYMENT_FAILED" | "INSTALLMENT_DUE" | "AGREEMENT_TO_SIGN" | "APPLICATION_STATUS_CHANGED" | "MODULE_AVAILABLE" | "COACHING_CIRCLE_MEETING" | "TRANSFER_PROPOSED" | "PROFILE_INCOMPLETE" | "PURCHASE_CONFIRMED" | "SESSION_BOOKED" | "SESSION_MOVED" | "SESSION_CANCELLED" | "CLIENT_PURCHASED" | "CLIENT_SESSION_BOOKED" | "CLIENT_SESSION_MOVED" | "CLIENT_SESSION_CANCELLED";
         /** @description The facts a notification states (which ones, by type, on CommunicationIntentType): amounts, dates, instants, ids, authored titles and people's names, never a sentence. */
         CommunicationIntentParameters: {
             amount?: components["schemas"]["Money"];
@@ -8054,7 +8057,7 @@ export const cardBrandValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const paymentScheduleRowCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentScheduleRow"]["currency"]> = ["USD"];
 export const communicationIntentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentStatus"]> = ["SENT", "DELIVERED", "READ"];
 export const communicationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationChannel"]> = ["INBOX", "EMAIL", "SMS", "PUSH"];
-export const communicationIntentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentType"]> = ["NOTICE", "ENROLLMENT_COMPLETED", "PAYMENT_RECEIVED", "PAYMENT_FAILED", "INSTALLMENT_DUE", "AGREEMENT_TO_SIGN", "APPLICATION_STATUS_CHANGED", "MODULE_AVAILABLE", "COACHING_CIRCLE_MEETING", "TRANSFER_PROPOSED", "PROFILE_INCOMPLETE", "PURCHASE_CONFIRMED", "SESSION_BOOKED", "SESSION_MOVED", "SESSION_CANCELLED", "CLIENT_PURCHASED", "CLIENT_SESSION_BOOKED", "CLIENT_SESSION_MOVED", "CLIENT_SESSION_CANCELLED"];
+export const communicationIntentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentType"]> = ["NOTICE", "ENROLLMENT_COMPLETED", "PAYMENT_RECEIVED", "PAYMENT_FAILED", "AUTO_PAYMENT_FAILED", "INSTALLMENT_DUE", "AGREEMENT_TO_SIGN", "APPLICATION_STATUS_CHANGED", "MODULE_AVAILABLE", "COACHING_CIRCLE_MEETING", "TRANSFER_PROPOSED", "PROFILE_INCOMPLETE", "PURCHASE_CONFIRMED", "SESSION_BOOKED", "SESSION_MOVED", "SESSION_CANCELLED", "CLIENT_PURCHASED", "CLIENT_SESSION_BOOKED", "CLIENT_SESSION_MOVED", "CLIENT_SESSION_CANCELLED"];
 export const lookupTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LookupType"]> = ["COUNTRY", "STATE", "EDUCATION_LEVEL", "OCCUPATION", "SPECIALIZATION", "FOCUS", "LANGUAGE", "TIME_ZONE", "PROGRAM_TRACK", "PRODUCT_CATEGORY", "SERVICE_CATEGORY"];
 export const fileObjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FileObject"]> = ["STUDENT_PHOTO", "COACH_PHOTO", "COACH_COVER_IMAGE", "COACH_VIDEO", "PRODUCT_IMAGE", "DOCUMENT"];
 export const purchaseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PurchaseStatus"]> = ["PENDING", "PAID", "REFUNDED", "CANCELLED", "FAILED"];

@@ -4,8 +4,6 @@ export interface AppLinks {
   forgotPassword(): string;
   resetPassword(token: string): string;
   verifyEmailAddress(code: string): string;
-  /** The portal's payment information: the plan, what is due, and paying it. */
-  paymentInformation(): string;
   /** A page of the portal by its path (an inbox message's link). */
   portalPage(path: string): string;
   /** The portal's page of a payment's receipt. */
@@ -31,7 +29,6 @@ export interface AppOrigins {
 const fallbackOrigin = 'http://127.0.0.1:4020';
 
 const studentPages = (origin: string) => ({
-  paymentInformation: () => `${origin}/settings/payment-information`,
   portalPage: (path: string) => `${origin}${path}`,
   paymentReceipt: (paymentId: number) =>
     `${origin}/settings/payment-information/receipts/${paymentId}`,

@@ -1,16 +1,13 @@
-import type { ApplicationStatus, Language } from '@hci/api-schema';
+import type { ApplicationStatus } from '@hci/api-schema';
 import { messageLink } from '@hci/rules';
 import type { Services } from '../../services.js';
-import type { Notice } from './notice.js';
+import { letterTo, type Notice, type Reader } from './notice.js';
 import { say } from './words.js';
 
 /** What a student is mailed about their application: each step, and the documents to sign. */
 
-interface Applicant {
+interface Applicant extends Reader {
   student_id: number;
-  first_name: string;
-  email: string;
-  language: Language;
   cohort_name: string;
 }
 
@@ -34,13 +31,10 @@ export async function applicationStepNotice(
   const facts = { status, cohort: applicant.cohort_name };
   const link = messageLink('APPLICATION_STATUS_CHANGED', {});
   return [
-    {
+    letterTo(applicant, {
       key: `application-step:${applicationId}:${status}`,
-      to: applicant.email,
-      language,
       subject: say(language, 'applicationStepSubject', facts),
-      paragraphs: [
-        { text: say(language, 'greeting', { name: applicant.first_name }) },
+      body: [
         { text: say(language, 'applicationStepBody', facts) },
         {
           text: say(language, 'applicationStepLink'),
@@ -48,7 +42,7 @@ export async function applicationStepNotice(
         },
       ],
       preferences: { studentId: applicant.student_id },
-    },
+    }),
   ];
 }
 
@@ -70,13 +64,10 @@ export async function documentsToSignNotice(
   const facts = { recall: recall ? 'yes' : 'no', cohort: applicant.cohort_name };
   const link = messageLink('AGREEMENT_TO_SIGN', {});
   return [
-    {
+    letterTo(applicant, {
       key: `documents-to-sign:${envelopeId}:${recall ? 'recall' : 'sent'}`,
-      to: applicant.email,
-      language,
       subject: say(language, 'documentsToSignSubject', facts),
-      paragraphs: [
-        { text: say(language, 'greeting', { name: applicant.first_name }) },
+      body: [
         { text: say(language, 'documentsToSignBody', facts) },
         {
           text: say(language, 'documentsToSignLink'),
@@ -84,6 +75,6 @@ export async function documentsToSignNotice(
         },
       ],
       preferences: { studentId: applicant.student_id },
-    },
+    }),
   ];
 }

@@ -1,10 +1,9 @@
-import type { Language } from '@hci/api-schema';
-import { receiptNumber } from '@hci/rules';
+import { messageLink, receiptNumber } from '@hci/rules';
 import * as reminderData from '../../data/payment-reminders.js';
 import type { Queryable } from '../../db/database.js';
 import { dayIn, moneyIn } from '../../mail/formats.js';
 import type { Services } from '../../services.js';
-import type { Notice } from './notice.js';
+import { letterTo, type Notice, type Reader } from './notice.js';
 import { cardWords, say } from './words.js';
 
 /**
@@ -12,11 +11,8 @@ import { cardWords, say } from './words.js';
  * installments soon due.
  */
 
-interface Payer {
+interface Payer extends Reader {
   student_id: number;
-  first_name: string;
-  email: string;
-  language: Language;
 }
 
 const payerColumns = 's.id AS student_id, s.first_name, u.email, s.language';
@@ -47,13 +43,10 @@ export async function receiptNotice(
   const number = receiptNumber(paymentId, payment.settled_at);
   const amount = moneyIn(language, payment.amount);
   return [
-    {
+    letterTo(payment, {
       key: `receipt:${paymentId}`,
-      to: payment.email,
-      language,
       subject: say(language, 'receiptSubject', { number, amount }),
-      paragraphs: [
-        { text: say(language, 'greeting', { name: payment.first_name }) },
+      body: [
         {
           text: say(language, 'receiptBody', {
             amount,
@@ -65,7 +58,7 @@ export async function receiptNotice(
         { text: say(language, 'receiptLink'), link: portal(services).paymentReceipt(paymentId) },
       ],
       preferences: { studentId: payment.student_id },
-    },
+    }),
   ];
 }
 
@@ -101,13 +94,10 @@ export async function autoPayFailedNotice(
   const { language } = declined;
   const amount = moneyIn(language, declined.amount);
   return [
-    {
+    letterTo(declined, {
       key: `auto-pay-failed:${rowId}:${attempt}`,
-      to: declined.email,
-      language,
       subject: say(language, 'autoPayFailedSubject'),
-      paragraphs: [
-        { text: say(language, 'greeting', { name: declined.first_name }) },
+      body: [
         {
           text: say(language, 'autoPayFailedBody', {
             installment: declined.installment,
@@ -123,7 +113,7 @@ export async function autoPayFailedNotice(
         { text: say(language, 'autoPayFailedLink'), link: portal(services).paymentMethod() },
       ],
       preferences: { studentId: declined.student_id },
-    },
+    }),
   ];
 }
 
@@ -139,18 +129,16 @@ export async function paymentReminderNotice(
     amount: moneyIn(language, row.owing),
     date: dayIn(language, row.due_date),
   };
+  const link = messageLink('INSTALLMENT_DUE', { installment: row.installment });
   return [
-    {
+    letterTo(row, {
       key: reminderData.reminderKey(rowId),
-      to: row.email,
-      language,
       subject: say(language, 'paymentReminderSubject', facts),
-      paragraphs: [
-        { text: say(language, 'greeting', { name: row.first_name }) },
+      body: [
         { text: say(language, 'paymentReminderBody', facts) },
-        { text: say(language, 'paymentReminderLink'), link: portal(services).paymentInformation() },
+        { text: say(language, 'paymentReminderLink'), link: portal(services).portalPage(link) },
       ],
       preferences: { studentId: row.student_id, topic: 'PAYMENT_REMINDERS' },
-    },
+    }),
   ];
 }

@@ -10,8 +10,7 @@ import type { MailAttachment, Paragraph } from '../../mail/letters.js';
 import { sessionMessages } from '../../mail/session-messages.js';
 import type { Services } from '../../services.js';
 import { say as sayIn } from '../../words.js';
-import type { Notice } from './notice.js';
-import { say as sayNotice } from './words.js';
+import { letterTo, type Notice } from './notice.js';
 
 /**
  * What the client and the coach are mailed about their session, each in their own language with
@@ -98,19 +97,18 @@ const sessionNotice = (
   subject: string,
   paragraphs: Paragraph[],
   attachments?: MailAttachment[],
-): Notice => ({
-  key,
-  to: reader.email,
-  language: reader.language,
-  subject,
-  paragraphs: [
-    { text: sayNotice(reader.language, 'greeting', { name: reader.firstName }) },
-    ...paragraphs,
-  ],
-  footer: { text: say(reader.language, 'alwaysSent') },
-  ...(reader.studentId === null ? {} : { preferences: { studentId: reader.studentId } }),
-  ...(attachments ? { attachments } : {}),
-});
+): Notice =>
+  letterTo(
+    { first_name: reader.firstName, email: reader.email, language: reader.language },
+    {
+      key,
+      subject,
+      body: paragraphs,
+      footer: { text: say(reader.language, 'alwaysSent') },
+      ...(reader.studentId === null ? {} : { preferences: { studentId: reader.studentId } }),
+      ...(attachments ? { attachments } : {}),
+    },
+  );
 
 /** The booking, move or cancellation, to both sides, with its calendar entry. */
 export async function sessionChangeNotices(
@@ -146,8 +144,9 @@ export async function sessionChangeNotices(
 }
 
 /**
- * The reminder before a session starts, to both sides; none once the session was moved from that
- * start or is no longer scheduled (the new start has its own), or has begun.
+ * The reminder before a session starts, to both sides, with its calendar entry; none once the
+ * session was moved from that start or is no longer scheduled (the new start has its own), or has
+ * begun.
  */
 export async function sessionReminderNotices(
   services: Services,
@@ -163,7 +162,12 @@ export async function sessionReminderNotices(
     return [];
   const minutes = minutesBetween(facts.startsAt, facts.endsAt);
   const at = Temporal.Instant.from(startsAt).epochMilliseconds;
-  return readersOf(facts).map(({ reader, other }) => {
+  // The entry as it stands, at its current version: a reader who missed the booking's mail, or
+  // deleted the event, gets it back in their calendar, and anyone else's is left as it is.
+  const { sequence } = await sessionMailData.sessionVersion(services.db, sessionId);
+  const entry = { sessionId, sequence, change: 'booked' as const, startsAt, endsAt: facts.endsAt };
+  return readersOf(facts).map((side) => {
+    const { reader, other } = side;
     const { language } = reader;
     const words = {
       name: other.name,
@@ -174,7 +178,12 @@ export async function sessionReminderNotices(
       `session-reminder:${facts.id}:${at}`,
       reader,
       say(language, 'reminderSubject', words),
-      [{ text: say(language, 'reminderBody', words) }, ...where(facts, language)],
+      [
+        { text: say(language, 'reminderBody', words) },
+        ...where(facts, language),
+        { text: say(language, 'calendar', { cancelled: 'no' }) },
+      ],
+      [calendarFor(services, facts, side, entry)],
     );
   });
 }

@@ -4,8 +4,8 @@ import { dayIn, moneyIn } from '../../mail/formats.js';
 import { renewalMessages } from '../../mail/renewal-messages.js';
 import type { Services } from '../../services.js';
 import { say as sayIn } from '../../words.js';
-import type { Notice } from './notice.js';
-import { cardWords, say } from './words.js';
+import { letterTo, type Notice, type Reader } from './notice.js';
+import { cardWords } from './words.js';
 
 /** What a coach is mailed about their subscription renewing: its invoice, a failure, the notice ahead. */
 
@@ -15,11 +15,7 @@ const tell = (
   values?: Record<string, string | number>,
 ) => sayIn(language, renewalMessages[name], values);
 
-interface Coach {
-  first_name: string;
-  email: string;
-  language: Language;
-}
+type Coach = Reader;
 
 const coachColumns = 's.first_name, u.email, s.language';
 const coachJoins = 'JOIN students s ON s.id = c.student_id JOIN users u ON u.id = s.user_id';
@@ -52,13 +48,10 @@ export async function renewalReceiptNotice(
   const { language } = charge;
   const number = receiptNumber(invoiceId, charge.charged_at);
   return [
-    {
+    letterTo(charge, {
       key: `renewal-receipt:${invoiceId}`,
-      to: charge.email,
-      language,
       subject: tell(language, 'receiptSubject', { number }),
-      paragraphs: [
-        { text: say(language, 'greeting', { name: charge.first_name }) },
+      body: [
         {
           text: tell(language, 'receiptBody', {
             plan: tell(language, 'plan', { plan: charge.plan }),
@@ -71,7 +64,7 @@ export async function renewalReceiptNotice(
         },
         { text: tell(language, 'receiptLink'), link: coachApp(services).coachInvoice(invoiceId) },
       ],
-    },
+    }),
   ];
 }
 
@@ -98,13 +91,10 @@ export async function renewalFailedNotice(
   if (!declined) return [];
   const { language } = declined;
   return [
-    {
+    letterTo(declined, {
       key: `renewal-failed:${data.coachId}:${data.periodStart}:${data.attempt}`,
-      to: declined.email,
-      language,
       subject: tell(language, 'failedSubject'),
-      paragraphs: [
-        { text: say(language, 'greeting', { name: declined.first_name }) },
+      body: [
         {
           text: tell(language, 'failedBody', {
             plan: tell(language, 'plan', { plan: declined.plan }),
@@ -119,7 +109,7 @@ export async function renewalFailedNotice(
         },
         { text: tell(language, 'subscriptionLink'), link: coachApp(services).coachSubscription() },
       ],
-    },
+    }),
   ];
 }
 
@@ -149,13 +139,10 @@ export async function renewalNotice(
   const { language } = coach;
   const date = dayIn(language, periodEnd);
   return [
-    {
+    letterTo(coach, {
       key: `renewal-notice:${coachId}:${periodEnd}`,
-      to: coach.email,
-      language,
       subject: tell(language, 'noticeSubject', { date }),
-      paragraphs: [
-        { text: say(language, 'greeting', { name: coach.first_name }) },
+      body: [
         {
           text: tell(language, 'noticeBody', {
             date,
@@ -165,6 +152,6 @@ export async function renewalNotice(
         },
         { text: tell(language, 'noticeChange'), link: coachApp(services).coachSubscription() },
       ],
-    },
+    }),
   ];
 }
