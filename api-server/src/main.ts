@@ -16,6 +16,8 @@ try {
     devMailbox: config.devMailbox,
     devClock: config.devClock,
     role: config.role,
+    queueTiming: config.queueTiming,
+    stallAfterCharge: config.stallAfterCharge,
     trustProxy: config.trustProxy,
     jwtSecret: config.jwtSecret,
     learningPlatformUrl: config.learningPlatformUrl,

@@ -5,13 +5,11 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { loadSecrets } from './auth/secrets.js';
-import type { Clock } from './clock.js';
-import { systemClock } from './clock.js';
-import { AdjustableClock } from './clock.js';
+import { AdjustableClock, systemClock, type Clock } from './clock.js';
 import type { ApiRole } from './config.js';
 import { defaultCoachOrigins, defaultDataDir, defaultOrigins } from './config.js';
 import { jobWork } from './jobs/index.js';
-import type { QueueTiming } from './jobs/queue.js';
+import type { QueueTiming } from './jobs/queue-timing.js';
 import { isLoopbackHost } from './http/client-address.js';
 import { answerClientErrors } from './http/oversized-request.js';
 import { listenUrl } from './http/public-url.js';
@@ -31,8 +29,7 @@ import type { MetricsEndpoint } from './metrics/endpoint.js';
 import { serveMetrics } from './metrics/endpoint.js';
 import { Metrics } from './metrics/registry.js';
 import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
-import type { Services } from './services.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 import { findUser } from './auth/sessions.js';
 
 export interface ApiServerOptions {
@@ -80,6 +77,8 @@ export interface ApiServerOptions {
   role?: ApiRole;
   /** How long a job may run before another worker takes it over, and how often queues are polled. */
   queueTiming?: QueueTiming;
+  /** Crash tests only: the simulated card processor stalls the process right after a charge. */
+  stallAfterCharge?: boolean;
   /**
    * How many proxies in front of the API append the caller's address to X-Forwarded-For (default
    * 0: the header is ignored). Sign-in throttling counts per client address.
@@ -197,6 +196,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       devClock,
       jobWorker: (options.role ?? 'all') !== 'api',
       queueTiming: options.queueTiming,
+      stallAfterCharge: options.stallAfterCharge,
       smtp: options.smtp,
       mailRetry: options.mailRetry,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },

@@ -4,7 +4,7 @@ import { TokenService } from './auth/tokens.js';
 import type { AdjustableClock, Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { FileStore } from './files/file-store.js';
-import type { QueueTiming } from './jobs/queue.js';
+import type { QueueTiming } from './jobs/queue-timing.js';
 import { JobQueue } from './jobs/queue.js';
 import { LearningPlatformLinks } from './learning-platform/links.js';
 import { MediaSigner } from './files/media-signing.js';
@@ -71,6 +71,8 @@ export function createServices(options: {
   /** Whether this process works the job queue, or only sends to it. */
   jobWorker?: boolean;
   queueTiming?: QueueTiming;
+  /** The card processor stops the process right after a charge (crash tests only). */
+  stallAfterCharge?: boolean;
   /** The SMTP server mail goes through; unset, mail reaches only the development mailbox. */
   smtp?: SmtpConfig;
   /** How often and how long apart a mail the SMTP server does not take is tried again. */
@@ -97,7 +99,7 @@ export function createServices(options: {
     postman: new Postman(log, options.devMailbox ? mailbox : undefined, outbox),
     files: new FileStore(db, options.storage, log),
     media: new MediaSigner(secrets.media, secrets.keyPairId, now),
-    cards: new CardProcessor(secrets.cards, now),
+    cards: new CardProcessor(secrets.cards, now, { stallAfterCharge: options.stallAfterCharge }),
     learningPlatform: new LearningPlatformLinks(
       secrets.learningPlatform,
       now,

@@ -162,12 +162,46 @@ describe('auto-pay on the due date', () => {
     const visa = (
       (await api.request('GET', `${s()}/payment_methods`, as())).body.content as Json[]
     ).find((m) => m.last4 === '4242');
-    await api.request('PUT', `${s()}/payment_methods/${visa.id}/default`, as());
+    const madeDefault = await api.request(
+      'POST',
+      `${s()}/payment_methods/${visa.id}/default`,
+      as(),
+    );
+    expect(madeDefault.status).toBe(200);
     await runDueJobs(api.services);
     const [still] = await api.services.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM installment_charges WHERE schedule_row_id = $1',
       [row.id],
     );
     expect(still!.count).toBe(1);
+  });
+
+  test('a declined installment is tried again at once on the card made default, not on the card it named', async () => {
+    expect((await api.request('PUT', `${s()}/auto_pay`, as({ autoPay: true }))).status).toBe(200);
+    const cards = (await api.request('GET', `${s()}/payment_methods`, as())).body.content as Json[];
+    const declining = cards.find((m) => m.last4 === testCards.declinedCharge.slice(-4));
+    const good = cards.find((m) => m.last4 === '4444');
+    expect(good.isDefault).toBe(false);
+    // Enrolled with the declining card: the installment names it.
+    const row = await nextAutomatic();
+    await api.services.db.query(
+      'UPDATE payment_schedule SET payment_method_id = $2 WHERE id = $1',
+      [row.id, declining.id],
+    );
+    await me.moveTo(row.dueDate);
+    await runDueJobs(api.services);
+    expect((await me.plan()).schedule.find((r: Json) => r.id === row.id).status).toBe('FAILED');
+
+    // The failure mail's advice: another card, made the default, and the charge is tried at once.
+    const made = await api.request('POST', `${s()}/payment_methods/${good.id}/default`, as());
+    expect(made.status).toBe(200);
+    await runDueJobs(api.services);
+    const [last] = await api.services.db.query<{ outcome: string; payment_method_id: number }>(
+      'SELECT outcome, payment_method_id FROM installment_charges WHERE schedule_row_id = $1 ORDER BY attempt DESC LIMIT 1',
+      [row.id],
+    );
+    expect(last).toEqual({ outcome: 'ACCEPTED', payment_method_id: good.id });
+    const paid = (await me.plan()).schedule.find((r: Json) => r.id === row.id);
+    expect(paid).toMatchObject({ status: 'PAID', last4: '4444' });
   });
 });

@@ -24,26 +24,26 @@ export async function submitSignIn(
   await page.getByRole('button', { name: form.submit }).click();
 }
 
+/** A mail as the development mailbox keeps it whole: both parts, its headers and its files. */
 export interface Mail {
   subject: string;
+  /** The plain-text part. */
+  text: string;
+  /** The HTML part, which the product's own mails carry beside the text. */
+  html?: string;
   code?: string;
   link?: string;
-}
-
-/** A mail as the development mailbox keeps it whole: both parts, its headers and its files. */
-export interface DeliveredMail extends Mail {
-  text: string;
-  html?: string;
+  /** Headers beyond the usual ones (a one-click unsubscribe's, for instance). */
   headers?: Record<string, string>;
   attachments?: { filename: string; contentType: string; content: string }[];
   sentAt: string;
 }
 
 /** The development mailbox's messages for an address, newest first. */
-export async function mailsTo(apiUrl: string, email: string): Promise<DeliveredMail[]> {
+export async function mailsTo(apiUrl: string, email: string): Promise<Mail[]> {
   const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
   if (!response.ok) throw new Error(`The development mailbox answered ${response.status}`);
-  return ((await response.json()) as { content: DeliveredMail[] }).content;
+  return ((await response.json()) as { content: Mail[] }).content;
 }
 
 /** The newest message of the development mailbox for an address. */

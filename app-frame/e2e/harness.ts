@@ -42,6 +42,13 @@ export interface Harness {
    * not wait for the simulated advisor's steps, a payment's cooldown or a due date.
    */
   advanceClock(ms: number): Promise<void>;
+  /** The API's time now (ms), as its development clock reads it. */
+  clockNow(): Promise<number>;
+  /**
+   * Moves the API's clock forward to `instant` (ms; never back), as `advanceClock` does: a due
+   * date named by the day, whatever the clock was moved by before.
+   */
+  moveClockTo(instant: number): Promise<void>;
   /** A fresh context (own storage) and its first page, as the options describe the browser. */
   newPage(options?: BrowserOptions): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -142,6 +149,14 @@ export async function startHarness({
         body: JSON.stringify({ advanceMs: ms }),
       });
       if (!moved.ok) throw new Error(`The development clock did not move: ${moved.status}`);
+    },
+    async clockNow() {
+      const read = await fetch(`${api.url}/dev/clock`);
+      if (!read.ok) throw new Error(`The development clock did not answer: ${read.status}`);
+      return Date.parse(((await read.json()) as { now: string }).now);
+    },
+    async moveClockTo(instant) {
+      await harness.advanceClock(Math.max(0, instant - (await harness.clockNow())));
     },
     async newPage({ timezoneId, locale, phone = false, colorScheme, signedIn = false } = {}) {
       if (signedIn && !session) throw new Error('No session: give the harness `signInOnce`.');

@@ -20,7 +20,6 @@ export {
   latestMail,
   mailsTo,
   submitSignIn,
-  type DeliveredMail,
   type Mail,
   type SignInForm,
 } from './account';

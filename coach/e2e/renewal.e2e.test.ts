@@ -4,13 +4,7 @@
 // billing history, the next period's end on her subscription page, the receipt in her mailbox in
 // her language (Spanish). Then a declining card leaves the next renewal past due, mailed, until
 // she picks her good card again and it renews at once.
-import {
-  harnessForFile,
-  heading,
-  mailsTo,
-  screenshot,
-  type DeliveredMail,
-} from '@hci/app-frame/e2e';
+import { harnessForFile, heading, mailsTo, screenshot, type Mail } from '@hci/app-frame/e2e';
 import { testCards } from '@hci/rules';
 import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
@@ -73,7 +67,7 @@ async function chargeTo(page: Page, card: string) {
 }
 
 /** Her mails with a subject, newest first. */
-const mailsAbout = async (subject: RegExp): Promise<DeliveredMail[]> =>
+const mailsAbout = async (subject: RegExp): Promise<Mail[]> =>
   (await mailsTo(harness.apiUrl, coachEmail)).filter((mail) => subject.test(mail.subject));
 
 /**

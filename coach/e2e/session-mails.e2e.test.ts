@@ -2,13 +2,7 @@
 // coach books a client's session in the coach app, and both are mailed a calendar request; a day
 // before it starts both are reminded once, the calendar entry with it; the coach cancels it in the
 // app, and both are mailed the entry's cancellation. The API's clock moves; nobody waits for it.
-import {
-  harnessForFile,
-  heading,
-  mailsTo,
-  screenshot,
-  type DeliveredMail,
-} from '@hci/app-frame/e2e';
+import { harnessForFile, heading, mailsTo, screenshot, type Mail } from '@hci/app-frame/e2e';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { signIn } from './sign-in';
@@ -20,7 +14,7 @@ const client = { name: 'Lucía Fernández', email: 'lucia.fernandez@example.org'
 const hourMs = 3_600_000;
 
 /** A calendar attachment's lines, its folded lines joined again. */
-const calendarLines = (mail: DeliveredMail) => {
+const calendarLines = (mail: Mail) => {
   const [entry, ...more] = mail.attachments ?? [];
   expect(more).toEqual([]);
   expect(entry?.contentType).toMatch(/^text\/calendar;/);

@@ -13,7 +13,6 @@ import type { Course, PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
-  demoPassword,
   expectAccessible,
   expectFitsPhone,
   harnessForFile,
@@ -22,6 +21,7 @@ import {
 } from '@hci/app-frame/e2e';
 import { newStudent, type StudentBrowser } from './sign-in';
 import { messagesFor } from './messages';
+import { studentApi } from './student-api';
 
 const harness = harnessForFile();
 const course = 'Health Coach Training Program: Foundations';
@@ -32,22 +32,6 @@ interface Walk {
   /** Whether each page is audited (axe, a phone's width), with a screenshot named with `suffix`. */
   audited: boolean;
   suffix: string;
-}
-
-/** A GET of the student's own records, as the API answers them. */
-async function studentApi(email: string) {
-  const signedIn = await fetch(`${harness.apiUrl}/auth/signin/student`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  const { content: session } = await signedIn.json();
-  return async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${harness.apiUrl}/students/${session.studentId}${path}`, {
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    });
-    return (await response.json()).content;
-  };
 }
 
 async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
@@ -169,7 +153,7 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
   await keyPage(page, 'complete');
 
   // One record: the profile holds the birth date typed while enrolling, and the name as written.
-  const api = await studentApi(student.email);
+  const api = await studentApi(harness, student.email);
   expect((await api<{ personalInfo: object }>('')).personalInfo).toMatchObject({
     firstName: student.firstName,
     lastName: student.lastName,

@@ -138,6 +138,22 @@ export async function retryDeclinedOn(tx: Queryable, studentId: number, day: str
   );
 }
 
+/**
+ * The student's installments still owing whose last automatic charge was declined are charged to
+ * `methodId` from now on.
+ */
+export async function chargeDeclinedTo(tx: Queryable, studentId: number, methodId: number) {
+  await tx.query(
+    `UPDATE payment_schedule r SET payment_method_id = $2
+     FROM payment_plans p
+     WHERE p.id = r.plan_id AND p.student_id = $1 AND p.status = 'ACTIVE'
+       AND r.amount_paid < r.amount_due + r.interest_amount + r.tax_amount
+       AND (SELECT outcome FROM installment_charges
+            WHERE schedule_row_id = r.id ORDER BY attempt DESC LIMIT 1) = 'DECLINED'`,
+    [studentId, methodId],
+  );
+}
+
 /** Automatic payment turned off: no declined installment of the student is tried again. */
 export async function cancelRetries(tx: Queryable, studentId: number) {
   await tx.query(

@@ -56,7 +56,7 @@ export function paymentMethodHandlers(services: Services) {
           body.holderName.trim(),
           makeDefault,
         );
-        if (makeDefault) await retryDeclinedCharges(tx, services, studentId);
+        if (makeDefault) await retryDeclinedCharges(tx, services, studentId, inserted.id);
         return inserted;
       });
       return created(methodView(method));
@@ -99,7 +99,7 @@ export function paymentMethodHandlers(services: Services) {
       if (!method) throw notFound('No such payment method');
       await db.transaction(async (tx) => {
         await paymentMethodData.makeDefault(tx, studentId, method.id);
-        await retryDeclinedCharges(tx, services, studentId);
+        await retryDeclinedCharges(tx, services, studentId, method.id);
       });
       return ok(methodView({ ...method, is_default: true }));
     },

@@ -213,9 +213,16 @@ async function declined(
 
 /**
  * A student's card changed (a new default, a new expiry): their declined installments are tried
- * again at once, by the next sweep, which is sent now.
+ * again at once, by the next sweep, which is sent now. A new default card (`newDefault`) is the
+ * one they are tried on: the card they named declined, and the failure mail asks for another.
  */
-export async function retryDeclinedCharges(tx: Queryable, services: Services, studentId: number) {
+export async function retryDeclinedCharges(
+  tx: Queryable,
+  services: Services,
+  studentId: number,
+  newDefault?: number,
+) {
+  if (newDefault !== undefined) await autoPayData.chargeDeclinedTo(tx, studentId, newDefault);
   // The earliest day anywhere: due now for every student, whatever their zone.
   const day = dayIn('Etc/GMT+12', services.clock.now());
   await autoPayData.retryDeclinedOn(tx, studentId, day);

@@ -1,6 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Database, Queryable, SqlValue } from '../db/database.js';
 import type { Logger } from '../log.js';
+import { runJob, withSender } from './job-runs.js';
+import type { QueueTiming } from './queue-timing.js';
+import { defaultQueueTiming } from './queue-timing.js';
 
 /**
  * The queues of the work the product does on its own. `sweep` looks for what has fallen due by
@@ -32,26 +35,11 @@ export interface JobRequest<Data extends object = object> {
 
 export type JobWork = Record<QueueName, (data: never) => Promise<void>>;
 
-export interface QueueTiming {
-  /** How long a job may run before another worker takes it over (a worker that died holds it). */
-  expireInSeconds: number;
-  /** How often expired jobs are looked for and the queue tidied. */
-  maintenanceIntervalSeconds: number;
-  /** How often an idle worker asks for work. */
-  pollingIntervalSeconds: number;
-}
-
 /**
  * Jobs one process runs at once, per queue: a job waits mostly on the database (a charge's
  * transaction, a mail), so a few at once keep a worker busy.
  */
 const jobsAtOnce = 4;
-
-export const defaultQueueTiming: QueueTiming = {
-  expireInSeconds: 60,
-  maintenanceIntervalSeconds: 30,
-  pollingIntervalSeconds: 2,
-};
 
 /** The adapter pg-boss runs its SQL through: the database's own, or a transaction's. */
 function through(tx: Queryable) {
@@ -126,8 +114,19 @@ export class JobQueue {
       this.boss = this.newBoss();
       await this.boss.start();
     }
-    const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
+    const queues = await this.boss.getQueues();
+    const existing = new Set(queues.map((queue) => queue.name));
     if (!existing.has(deadLetterQueue)) await this.createQueue(deadLetterQueue);
+    for (const { name, expireInSeconds } of queues) {
+      // A queue's jobs take its expiry when sent: one configured anew holds for jobs sent next.
+      if (!queueNames.includes(name as QueueName)) continue;
+      if (expireInSeconds === this.timing.expireInSeconds) continue;
+      await this.boss.updateQueue(name, {
+        name,
+        policy: 'short',
+        expireInSeconds: this.timing.expireInSeconds,
+      } as PgBoss.Queue);
+    }
     for (const name of queueNames) {
       if (existing.has(name)) continue;
       await this.createQueue(name, {
@@ -162,7 +161,11 @@ export class JobQueue {
   /** Sends jobs inside `tx`: they exist once it commits, never without it. */
   async sendIn(tx: Queryable, jobs: readonly JobRequest[]): Promise<void> {
     if (jobs.length === 0) return;
-    const rows = jobs.map(({ queue, data, key }) => ({ name: queue, data, singletonKey: key }));
+    const rows = jobs.map(({ queue, data, key }) => ({
+      name: queue,
+      data: withSender(data),
+      singletonKey: key,
+    }));
     await this.boss.insert(rows, { db: through(tx) } as PgBoss.InsertOptions);
   }
 
@@ -186,27 +189,23 @@ export class JobQueue {
       for (let i = 0; i < workers; i += 1) {
         await this.boss.work(
           name,
-          { pollingIntervalSeconds: this.timing.pollingIntervalSeconds, batchSize: 1 },
+          {
+            pollingIntervalSeconds: this.timing.pollingIntervalSeconds,
+            batchSize: 1,
+            includeMetadata: true,
+          },
           async ([job]) => {
-            if (job) await this.perform(handlers, name, job.id, job.data as object);
+            if (job) await this.perform(handlers, name, job);
           },
         );
       }
     }
   }
 
-  /** Runs one job, logging its failure (the queue then tries it again, or dead-letters it). */
-  private async perform(handlers: JobWork, name: QueueName, id: string, data: object) {
-    try {
-      await (handlers[name] as (data: object) => Promise<void>)(data);
-    } catch (error) {
-      this.log.error('job failed', {
-        queue: name,
-        job: id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
-      throw error;
-    }
+  /** Runs one try of a job, logged under the request that sent it (the queue retries a failure). */
+  private perform(handlers: JobWork, name: QueueName, job: PgBoss.JobWithMetadata<unknown>) {
+    const handler = handlers[name] as (data: object) => Promise<void>;
+    return runJob(this.log, { ...job, queue: name, data: job.data as object }, handler);
   }
 
   /**
@@ -220,14 +219,14 @@ export class JobQueue {
     while (Date.now() < until) {
       let fetched = 0;
       for (const name of queueNames) {
-        const jobs = (await this.boss.fetch(name, { batchSize: 100 })) ?? [];
+        const jobs = (await this.boss.fetch(name, { batchSize: 100, includeMetadata: true })) ?? [];
         fetched += jobs.length;
         for (let i = 0; i < jobs.length; i += jobsAtOnce) {
           const done: string[] = [];
           await Promise.all(
             jobs.slice(i, i + jobsAtOnce).map(async (job) => {
               try {
-                await this.perform(handlers, name, job.id, job.data as object);
+                await this.perform(handlers, name, job);
                 done.push(job.id);
               } catch (error) {
                 await this.boss.fail(name, job.id, { message: String(error) });
