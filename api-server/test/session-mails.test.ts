@@ -88,6 +88,17 @@ const utc = (instant: string) =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
 
+/** The lines (unfolded) of a mail's one calendar file, an invitation to the session. */
+const invitationLines = (mail: Json) => {
+  const [entry, ...more] = mail.attachments as Json[];
+  expect(more).toEqual([]);
+  expect(entry).toMatchObject({
+    filename: 'invite.ics',
+    contentType: 'text/calendar; charset=UTF-8; method=REQUEST',
+  });
+  return (entry.content as string).replace(/\r\n /g, '').split('\r\n');
+};
+
 /** A reader's mails carrying the session's calendar entry, newest first. */
 const calendarMails = async (email: string, sessionId: number) =>
   (await mails(email)).filter((mail) =>
@@ -160,12 +171,7 @@ describe('a booking, a move and a cancellation', () => {
     );
 
     for (const mail of [toStudent, toCoach]) {
-      const [entry] = mail.attachments as Json[];
-      expect(entry).toMatchObject({
-        filename: 'invite.ics',
-        contentType: 'text/calendar; charset=UTF-8; method=REQUEST',
-      });
-      const lines = (entry.content as string).replace(/\r\n /g, '').split('\r\n');
+      const lines = invitationLines(mail);
       expect(lines).toEqual(
         expect.arrayContaining([
           'METHOD:REQUEST',
@@ -260,13 +266,7 @@ describe('the reminder a day before', () => {
     expect(toCoach).toHaveLength(1);
     // Each with the session's calendar entry as it stands: the same event, not a new one.
     for (const [reminder] of [toStudent, toCoach]) {
-      const [entry, ...more] = reminder.attachments as Json[];
-      expect(more).toEqual([]);
-      expect(entry).toMatchObject({
-        filename: 'invite.ics',
-        contentType: 'text/calendar; charset=UTF-8; method=REQUEST',
-      });
-      const lines = (entry.content as string).replace(/\r\n /g, '').split('\r\n');
+      const lines = invitationLines(reminder);
       expect(lines).toEqual(
         expect.arrayContaining([
           'METHOD:REQUEST',
