@@ -3,6 +3,7 @@ import {
   useBoundApi,
   useCoachSession,
   useErrorMessageOf,
+  useNow,
 } from '@hci/app-frame';
 import {
   Badge,
@@ -30,7 +31,6 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { sessionMessages as m } from './sessionMessages';
-import { useNow } from './useNow';
 
 const tone = {
   SCHEDULED: 'info',

@@ -3,8 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { productQueries, type TimeSlot } from '@hci/api-schema';
-import { useBoundApi } from '@hci/app-frame';
-import { dayPartOf, dayPartValues, maxScheduleRangeDays, scheduleDayOf } from '@hci/rules';
+import { useBoundApi, useNow } from '@hci/app-frame';
+import {
+  bookingClosesAt,
+  dayPartOf,
+  dayPartValues,
+  isBookableAt,
+  maxScheduleRangeDays,
+  scheduleDayOf,
+} from '@hci/rules';
 import {
   Button,
   DayPicker,
@@ -95,9 +102,12 @@ export function FreeTimePicker({
     // The month before stays shown while the next one's times load.
     placeholderData: keepPreviousData,
   });
-  // The free times by the student's day, within the days asked for.
+  // A time left on screen closes as its notice begins: it goes, with no reload.
+  const read = free.data?.slots ?? [];
+  const now = useNow(read.map((slot) => bookingClosesAt(slot.startsAt)));
+  // The free times still bookable by the student's day, within the days asked for.
   const byDay = new Map<string, TimeSlot[]>();
-  for (const slot of free.data?.slots ?? []) {
+  for (const slot of read.filter((candidate) => isBookableAt(candidate.startsAt, now))) {
     const slotDay = scheduleDayOf(slot.startsAt, zone);
     if (slotDay < range.first.toString() || slotDay > range.last.toString()) continue;
     byDay.set(slotDay, [...(byDay.get(slotDay) ?? []), slot]);

@@ -274,6 +274,39 @@ describe('choosing a free time', () => {
     expect(screen.queryByText(/No free times in/)).toBeNull();
   });
 
+  test('a time within the least notice of its start is not offered, whatever the list says', async () => {
+    const minute = Temporal.Now.instant().round({ smallestUnit: 'minute', roundingMode: 'ceil' });
+    const slot = (start: Temporal.Instant) => ({
+      startsAt: start.toString(),
+      endsAt: start.add({ hours: 1 }).toString(),
+    });
+    const later = minute.add({ hours: 3 });
+    renderApp('/coaches/1/offers/2', {
+      handlers: [
+        http.get(api('/coaches/1/products/2/available_schedules/1'), () =>
+          HttpResponse.json({
+            content: {
+              scheduleId: 1,
+              productId: 2,
+              timeZone: 'America/Denver',
+              slots: [slot(minute.add({ minutes: 10 })), slot(later)],
+            },
+          }),
+        ),
+      ],
+    });
+    const time = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+      .format(later.epochMilliseconds)
+      .split(/\s/)[0];
+    const offered = await screen.findAllByRole('radio');
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toHaveAccessibleName(new RegExp(`^${time}\\s`));
+  });
+
   test('no free times at all in the weeks asked', async () => {
     renderApp('/coaches/1/offers/2', { handlers: [freeTimesOn([])] });
     expect(await screen.findByText(/^No free times from .* through .*\.$/)).toBeVisible();
