@@ -66,6 +66,11 @@ describe("a coach's free test call", () => {
     expect(within(after).queryByRole('link', { name: 'Book a free test call' })).toBeNull();
     await user.click(within(after).getByRole('link', { name: 'See your booking' }));
     expect(await screen.findByRole('heading', { level: 1, name: testCall.title })).toBeVisible();
+    // Nothing paid: confirmed and free, never "Paid $0.00".
+    expect(await screen.findByText('Confirmed')).toBeVisible();
+    expect(screen.getByText('Free')).toBeVisible();
+    expect(screen.queryByText('$0.00')).toBeNull();
+    expect(screen.queryByText('Paid')).toBeNull();
   });
 
   test('a refusal of the API says they already had one', async () => {
