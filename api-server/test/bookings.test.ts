@@ -425,7 +425,14 @@ describe('changing a booking', () => {
     const first = bought.sessions[0].id;
     const moved = await move(bought.id, first, c!.startsAt);
     expect(moved.status).toBe(200);
-    expect(moved.body.content).toMatchObject({ startsAt: c!.startsAt, rescheduled: true });
+    // Booked as version 0 of its calendar entry, moved as version 1: the client's calendar file
+    // then replaces the entry it holds.
+    expect(bought.sessions[0].calendarSequence).toBe(0);
+    expect(moved.body.content).toMatchObject({
+      startsAt: c!.startsAt,
+      rescheduled: true,
+      calendarSequence: 1,
+    });
     const times = { previousStartsAt: a!.startsAt, startsAt: c!.startsAt };
     expect(await lastMessage(student.studentId!)).toMatchObject({
       type: 'SESSION_MOVED',

@@ -3342,6 +3342,8 @@ export interface components {
             purchaseId?: components["schemas"]["Id"];
             /** @description Whether the session was moved once already. */
             rescheduled?: boolean;
+            /** @description The version of the session's calendar entry: 0 when booked, one more each time it is moved or cancelled. Every calendar file of the session (a mail's invitation, the client's download) carries it as SEQUENCE, so a calendar replaces its older entry. */
+            readonly calendarSequence?: number;
             /** @description The IANA time zone the customer booked (or last moved) it in; absent for a session the coach booked by hand or a customer who did not say. */
             clientTimeZone?: string;
             /** @description Whether the coach cancelled it and paid its share back: such a session does not go back to its purchase to be booked again. */

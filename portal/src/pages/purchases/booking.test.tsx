@@ -378,6 +378,7 @@ function sessionsFromNow(): CoachSession[] {
     status: 'SCHEDULED',
     deliveryMode: 'ONLINE',
     rescheduled,
+    calendarSequence: rescheduled ? 1 : 0,
   });
   return [session(31, 2), session(32, 72, true), session(33, 120)];
 }
@@ -432,6 +433,13 @@ describe('the student’s purchases', () => {
     expect(within(moved!).queryByRole('button', { name: 'Move' })).toBeNull();
     expect(within(moved!).getByRole('button', { name: 'Cancel' })).toBeVisible();
     expect(within(later!).getByRole('button', { name: 'Move' })).toBeVisible();
+    // The moved session's calendar file is its entry's next version: same UID, higher SEQUENCE.
+    const movedFile = calendarLines(within(moved!).getByRole('link', { name: 'Add to calendar' }));
+    expect(movedFile).toContain('UID:session-32@healthcoachinstitute');
+    expect(movedFile).toContain('SEQUENCE:1');
+    expect(calendarLines(within(later!).getByRole('link', { name: 'Add to calendar' }))).toContain(
+      'SEQUENCE:0',
+    );
     expect(screen.getByText('3 sessions left to book.')).toBeVisible();
   });
 
