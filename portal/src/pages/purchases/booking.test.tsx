@@ -249,10 +249,16 @@ describe('choosing a free time', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: /^6:00 PM/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    // The keyboard goes on from the next step's heading, not from the top of the page.
+    const review = await screen.findByRole('heading', { name: 'Review and pay' });
+    expect(review).toBeVisible();
+    await waitFor(() => expect(review).toHaveFocus());
     expect(screen.getByText(/6:00 – 7:00 PM Central Time \(Chicago\)$/)).toBeVisible();
     // Back from the review: the chosen time's day, its time still chosen.
     await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Choose a time' })).toHaveFocus(),
+    );
     expect(
       await screen.findByRole('heading', { name: `Free times on ${longDay(next)}` }),
     ).toBeVisible();
