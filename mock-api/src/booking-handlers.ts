@@ -246,7 +246,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         const { purchase, session } = found;
         checkClientCancel(session, demoNow);
         session.status = lifecycle.session.cancelled;
-        session.calendarSequence = (session.calendarSequence ?? 0) + 1;
+        Object.assign(session, { calendarSequence: (session.calendarSequence ?? 0) + 1 });
         tell(purchase, 'SESSION_CANCELLED', { startsAt: session.startsAt });
         return response(200).json({ content: session });
       },

@@ -25,6 +25,9 @@ export function PurchaseStatusBadge({
   amount?: number;
 }) {
   const intl = useIntl();
-  const label = status === 'PAID' && amount === 0 ? m.freeConfirmed : purchaseStatusLabels[status];
-  return <Badge tone={tones[status]}>{intl.formatMessage(label)}</Badge>;
+  const text =
+    status === 'PAID' && amount === 0
+      ? intl.formatMessage(m.freeConfirmed)
+      : intl.formatMessage(purchaseStatusLabels[status]);
+  return <Badge tone={tones[status]}>{text}</Badge>;
 }
