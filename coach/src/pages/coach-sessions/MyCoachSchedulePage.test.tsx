@@ -257,23 +257,37 @@ describe('/my-coach-schedule: time zone, booking settings and dates of their own
     });
   });
 
-  test('copies one day’s hours to every day, asking first since other days have hours', async () => {
+  test('copies one day’s hours to Monday to Friday, asking first; the weekend keeps its own', async () => {
     const user = userEvent.setup();
     const saved = recordSaves();
     await openEditor();
-    await user.click(screen.getByRole('button', { name: 'Copy to all days: Monday hours' }));
+    await user.click(screen.getByRole('button', { name: 'Copy to weekdays: Monday hours' }));
     const confirm = await screen.findByRole('alertdialog', {
-      name: 'Copy Monday hours to every day?',
+      name: 'Copy Monday hours to every weekday?',
     });
     await user.click(within(confirm).getByRole('button', { name: 'Replace hours' }));
+    const friday = screen.getByRole('region', { name: 'Friday' });
+    expect(within(friday).getByRole('combobox', { name: 'From' })).toHaveValue('09:00');
+    expect(within(friday).getByRole('combobox', { name: 'To' })).toHaveValue('12:00');
     const sunday = screen.getByRole('region', { name: 'Sunday' });
-    expect(within(sunday).getByRole('combobox', { name: 'From' })).toHaveValue('09:00');
-    expect(within(sunday).getByRole('combobox', { name: 'To' })).toHaveValue('12:00');
+    expect(within(sunday).queryByRole('combobox', { name: 'From' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     await screen.findByText('Your schedule has been saved.');
-    expect(saved[0]!.windows).toHaveLength(7);
-    expect(new Set(saved[0]!.windows.map((window) => window.startTime))).toEqual(
-      new Set(['09:00']),
+    const weekend = fixtures.coachSchedule.windows.filter((window) =>
+      ['SATURDAY', 'SUNDAY'].includes(window.dayOfWeek),
+    );
+    expect(weekend.length).toBeGreaterThan(0);
+    expect(saved[0]!.windows).toEqual(
+      expect.arrayContaining(weekend.map((window) => expect.objectContaining({ ...window }))),
+    );
+    expect(
+      saved[0]!.windows.filter((window) => !['SATURDAY', 'SUNDAY'].includes(window.dayOfWeek)),
+    ).toEqual(
+      ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '09:00',
+        endTime: '12:00',
+      })),
     );
   });
 
