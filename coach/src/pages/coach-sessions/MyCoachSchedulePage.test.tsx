@@ -3,7 +3,7 @@ import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import type { CoachSchedule } from '@hci/api-schema';
 import { formatTimeZoneName } from '@hci/design-system';
@@ -39,6 +39,17 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     await screen.findByText('Your schedule has been saved.');
     expect(saved[0]!.timeZone).toBe('Europe/Madrid');
   }, 45_000);
+
+  test('in a browser set to British English, the hours read as a 24-hour clock', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+    onTestFinished(() => languages.mockRestore());
+    await openEditor();
+    const monday = screen.getByRole('region', { name: 'Monday' });
+    expect(within(monday).getByRole('combobox', { name: 'From' })).toHaveDisplayValue('9:00');
+    expect(within(monday).getByRole('combobox', { name: 'To' })).toHaveDisplayValue('12:00');
+    const tuesday = screen.getByRole('region', { name: 'Tuesday' });
+    expect(within(tuesday).getByRole('combobox', { name: 'To' })).toHaveDisplayValue('17:00');
+  });
 
   // Many steps typed and checked one by one: longer than the default limit on a busy machine.
   test('from the keyboard: add hours (focus follows), set them, save', async () => {
