@@ -105,6 +105,9 @@ export function agreementParagraphs(agreement: AgreementTerms, language: Languag
   ];
 }
 
+/** The code points each embedded font can encode, read once per font. */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 /**
  * Text as the standard fonts can draw it: their WinAnsi encoding covers the letters of Western
  * European names ("Zoë-Ann O'Brien-Núñez") but not every character a name or a date may hold. A
@@ -112,8 +115,12 @@ export function agreementParagraphs(agreement: AgreementTerms, language: Languag
  * as "O", the narrow space before "AM" as a space), else as "?", rather than failing to write the
  * document.
  */
-export function drawable(text: string, font: PDFFont): string {
-  const encodable = new Set(font.getCharacterSet());
+function drawable(text: string, font: PDFFont): string {
+  let encodable = characterSets.get(font);
+  if (!encodable) {
+    encodable = new Set(font.getCharacterSet());
+    characterSets.set(font, encodable);
+  }
   let out = '';
   for (const char of text) {
     if (encodable.has(char.codePointAt(0)!)) {
