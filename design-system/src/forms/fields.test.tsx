@@ -290,12 +290,17 @@ describe('MoneyField', () => {
     [
       'en-US',
       '1.000',
-      '1.000 could mean $1,000.00 or $1.00. Type it with the cents, as 1,000.00 or 1.00.',
+      '1.000 could mean $1,000.00 or $1.00. To make it clear, type the cents after the decimal point, as in 1,000.00.',
     ],
     [
       'es',
       '1,000',
-      '1,000 puede ser 1.000,00 US$ o 1,00 US$. Escríbelo con los centavos: 1.000,00 o 1,00.',
+      '1,000 puede ser 1.000,00 US$ o 1,00 US$. Para que quede claro, escribe los centavos tras la coma decimal, como en 1.000,00.',
+    ],
+    [
+      'en-US',
+      '9.999',
+      '9.999 could mean $9,999.00 or $9.999. To make it clear, type the cents after the decimal point, as in 9,999.00.',
     ],
     ['es', '1.00,5', 'No se puede leer 1.00,5 como un importe. Escríbelo así: 1.234,50.'],
   ] as const)(
@@ -315,10 +320,9 @@ describe('MoneyField', () => {
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input.getAttribute('aria-describedby')).toBeTruthy();
       expect(
-        document.getElementById(input.getAttribute('aria-describedby')!)!.textContent!.replace(
-          /\s/g,
-          ' ',
-        ),
+        document
+          .getElementById(input.getAttribute('aria-describedby')!)!
+          .textContent!.replace(/\s/g, ' '),
       ).toBe(message);
       await userEvent.clear(input);
       await userEvent.type(input, '7');

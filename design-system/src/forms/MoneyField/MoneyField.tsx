@@ -2,7 +2,11 @@ import { useIntl } from 'react-intl';
 import { formatAmount, formatMoney, moneyFormatOptions } from '../../formatters/money';
 import { numberLocale } from '../../formatters/numberLocale';
 import { isAmountDraft, readAmount } from '../../formatters/readAmount';
-import { NumberInput, type NumberFieldProps, type NumberTextRule } from '../NumberField/NumberField';
+import {
+  NumberInput,
+  type NumberFieldProps,
+  type NumberTextRule,
+} from '../NumberField/NumberField';
 import { moneyFieldMessages as m } from './messages';
 
 export interface MoneyFieldProps extends Omit<
@@ -63,9 +67,12 @@ export function MoneyField({
             refusal: intl.formatMessage(m.ambiguous, {
               typed: text.trim(),
               first: formatMoney(reading.grouped, locale, { currency }),
-              second: formatMoney(reading.decimal, locale, { currency }),
-              firstAmount: formatAmount(reading.grouped, locale),
-              secondAmount: formatAmount(reading.decimal, locale),
+              // With its third decimal, if any: `9.999` could mean $9.999, not $10.00.
+              second: new Intl.NumberFormat(numberLocale(locale), {
+                ...moneyFormatOptions(currency),
+                maximumFractionDigits: 3,
+              }).format(reading.decimal / 100),
+              example: formatAmount(reading.grouped, locale),
             }),
           };
         case 'unreadable':
