@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The API tests' setup, shared by `vitest.config.ts` and `vitest.mutation.config.ts` (Stryker runs
 // in a copy of this package, where the repository's shared reporters are out of reach).
@@ -8,6 +8,11 @@ const sourceResolution = {
   resolve: { conditions: ['hci-source', 'node', 'development|production'] },
 };
 
+// The run is on PostgreSQL as the global setup decides (test/global-setup.ts). Files named
+// `*.postgres.test.ts` check what only a server does (ending connections, restarting under
+// running instances) and run only then.
+const onPostgres = Boolean(process.env.DATABASE_URL) || process.env.API_TEST_POSTGRES === '1';
+
 export default defineConfig({
   resolve: { conditions: ['hci-source'] },
   // The tests (Vite's SSR environment) and the global setup (Vitest's own) need the condition
@@ -15,6 +20,7 @@ export default defineConfig({
   environments: { ssr: sourceResolution, __vitest__: sourceResolution },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['test/**/*.postgres.test.ts'])],
     globalSetup: ['test/global-setup.ts'],
     // Each file opens its own embedded PostgreSQL (~330 MB); two at a time fit the machine.
     maxWorkers: 2,

@@ -1,6 +1,7 @@
 // `npm run bench`: builds the apps and prints figures (not a test): JS and CSS per app and per
 // route chunk, the JS and CSS a browser loads for /login, then the benchmarks other workspaces
-// provide (design-system CSS and tree-shaking, the portal's 2,000-module list, API load, Lighthouse).
+// provide (design-system CSS and tree-shaking, the portal's 2,000-module list, API load, the API's
+// due day on PostgreSQL, Lighthouse).
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -72,6 +73,7 @@ const more = [
   'design-system/bench.mjs',
   'portal/bench/module-list.mjs',
   'api-server/bench/load.mjs',
+  'api-server/bench/due-day.mjs',
   'scripts/lighthouse.mjs',
 ];
 for (const script of more) {

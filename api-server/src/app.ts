@@ -13,11 +13,13 @@ import { maxFileBytes } from './files/file-store.js';
 import { clientAddress } from './http/client-address.js';
 import { cors, exposedHeaders } from './http/cors.js';
 import { bodyOwnerCheck, ownerCheck, queryOwnerCheck } from './http/ownership.js';
-import { ApiError, badRequest, unauthorized } from './http/errors.js';
+import { DatabaseUnavailable } from './db/database.js';
+import { ApiError, badRequest, databaseUnavailable, unauthorized } from './http/errors.js';
 import type { CommittedCharge } from './http/idempotency.js';
 import { idempotency } from './http/idempotency.js';
 import { mountLearningPlatformStandIn } from './learning-platform/stand-in.js';
 import type { Handlers } from './http/operation.js';
+import { readinessCheck } from './http/readiness.js';
 import { payloadTooLarge, queryValues, readBody } from './http/request-input.js';
 import { inRequest } from './log.js';
 import type { Metrics } from './metrics/registry.js';
@@ -122,7 +124,17 @@ export function createApp({
   );
   app.use('*', requestSizeLimit(maxRequestBytes));
 
+  // Liveness: the process answers. It says nothing of the database, so a load balancer asks
+  // /ready, and an orchestrator restarts only a process /health finds dead.
   app.get('/health', (c) => c.json({ content: { status: 'ok' } }));
+  const readiness = readinessCheck({ db: services.db, storage: services.files.storage, log });
+  app.get('/ready', async (c) => {
+    const { ready, checks } = await readiness();
+    c.header('cache-control', 'no-store');
+    return ready
+      ? c.json({ status: 'ready', checks }, 200)
+      : c.json({ status: 'unavailable', checks }, 503);
+  });
   mountLearningPlatformStandIn(app, services);
 
   const validator = new ContractValidator(contract);
@@ -186,7 +198,16 @@ export function createApp({
   }
 
   app.notFound((c) => c.json({ key: 'notFound', status: 404, message: 'Not found' }, 404));
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    let error = thrown;
+    if (error instanceof DatabaseUnavailable) {
+      log.error('database unavailable', {
+        method: c.req.method,
+        path: c.req.path,
+        error: error.message,
+      });
+      error = databaseUnavailable();
+    }
     if (error instanceof RuleRefusal) {
       if (error instanceof ApiError && error.retryAfterSeconds !== undefined) {
         c.header('Retry-After', String(error.retryAfterSeconds));

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { S3Config } from './files/object-storage.js';
+import type { QueueTiming } from './jobs/queue-timing.js';
+import { queueTimingFor } from './jobs/queue-timing.js';
 import { publicUrlFrom } from './http/public-url.js';
 import type { SmtpConfig } from './mail/smtp-outbox.js';
 
@@ -18,6 +20,27 @@ export interface ServerConfig {
    * API listens on loopback; refused with NODE_ENV=production.
    */
   devMailbox: boolean;
+  /**
+   * API_DEV_CLOCK=1 serves GET and POST /dev/clock (demos and tests only), which move the API's
+   * time forward and run what falls due; refused with NODE_ENV=production.
+   */
+  devClock: boolean;
+  /**
+   * API_ROLE: `all` (default) answers requests and works the job queue; `api` only answers
+   * requests; `worker` only works the queue (and answers /health).
+   */
+  role: ApiRole;
+  /**
+   * JOB_EXPIRE_SECONDS: how long a job may run before another worker takes it over (how long a
+   * worker that died holds its job); unset, 60 s.
+   */
+  queueTiming: QueueTiming | undefined;
+  /**
+   * API_TEST_STALL_AFTER_CHARGE=1 (crash tests only): the simulated card processor stops the
+   * process for good right after it makes a charge, before the API records it, so a test can kill
+   * it there; refused with NODE_ENV=production.
+   */
+  stallAfterCharge: boolean;
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (0: it is ignored). */
   trustProxy: number;
   /**
@@ -158,11 +181,42 @@ const originList = (value: string) =>
     .map((o) => o.trim())
     .filter(Boolean);
 
+export type ApiRole = 'all' | 'api' | 'worker';
+
+function role(value: string | undefined): ApiRole {
+  const given = value || 'all';
+  if (given !== 'all' && given !== 'api' && given !== 'worker') {
+    throw new Error(`API_ROLE must be all, api or worker, not ${given}`);
+  }
+  return given;
+}
+
+function jobExpiry(value: string | undefined): QueueTiming | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    throw new Error(`Invalid JOB_EXPIRE_SECONDS: ${value} (whole seconds, 1 to 3600)`);
+  }
+  return queueTimingFor(seconds);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const devMailbox = env.API_DEV_MAILBOX === '1';
   if (devMailbox && env.NODE_ENV === 'production') {
     throw new Error(
       'API_DEV_MAILBOX=1 hands anyone the verification codes and reset links: it cannot be on with NODE_ENV=production.',
+    );
+  }
+  const devClock = env.API_DEV_CLOCK === '1';
+  if (devClock && env.NODE_ENV === 'production') {
+    throw new Error(
+      "API_DEV_CLOCK=1 lets anyone on the machine move the API's time: it cannot be on with NODE_ENV=production.",
+    );
+  }
+  const stallAfterCharge = env.API_TEST_STALL_AFTER_CHARGE === '1';
+  if (stallAfterCharge && env.NODE_ENV === 'production') {
+    throw new Error(
+      'API_TEST_STALL_AFTER_CHARGE=1 stops the API after every card charge: it cannot be on with NODE_ENV=production.',
     );
   }
   return {
@@ -177,6 +231,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.API_DATA_DIR || defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     devMailbox,
+    devClock,
+    role: role(env.API_ROLE),
+    queueTiming: jobExpiry(env.JOB_EXPIRE_SECONDS),
+    stallAfterCharge,
     trustProxy: proxyCount(env.TRUST_PROXY),
     jwtSecret: signingSecret(env),
     seedDemo: env.API_SEED_DEMO === '1',

@@ -16,6 +16,11 @@ export function inRequest<T>(requestId: string, work: () => T): T {
   return requestScope.run(requestId, work);
 }
 
+/** The id of the request (or job) the running code is part of, if any. */
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore();
+}
+
 /**
  * The info lines of one turn of the event loop, written to stdout together. Each line is a system
  * call otherwise (stdout to a pipe or a file is written synchronously), the largest single cost

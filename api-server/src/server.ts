@@ -2,11 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { loadSecrets } from './auth/secrets.js';
-import type { Clock } from './clock.js';
-import { systemClock } from './clock.js';
+import { AdjustableClock, systemClock, type Clock } from './clock.js';
+import type { ApiRole } from './config.js';
 import { defaultCoachOrigins, defaultDataDir, defaultOrigins } from './config.js';
+import { jobWork } from './jobs/index.js';
+import type { QueueTiming } from './jobs/queue-timing.js';
 import { isLoopbackHost } from './http/client-address.js';
 import { answerClientErrors } from './http/oversized-request.js';
 import { listenUrl } from './http/public-url.js';
@@ -19,15 +22,14 @@ import { dropEverything, migrate } from './db/migrate.js';
 import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
 import { seedDemoData } from './db/seed/index.js';
-import { issueSsoToken } from './domain/auth.js';
+import { issueSsoToken } from './domain/auth/index.js';
 import { createHandlers } from './domain/index.js';
 import { createLogger } from './log.js';
 import type { MetricsEndpoint } from './metrics/endpoint.js';
 import { serveMetrics } from './metrics/endpoint.js';
 import { Metrics } from './metrics/registry.js';
 import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
-import type { Services } from './services.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 import { findUser } from './auth/sessions.js';
 
 export interface ApiServerOptions {
@@ -62,6 +64,21 @@ export interface ApiServerOptions {
    * to programs on this machine calling it directly (not through a proxy, not from a web page).
    */
   devMailbox?: boolean;
+  /**
+   * Serve GET and POST /dev/clock, which move the API's time forward (from `clock`) and run what
+   * falls due (default false: demos and tests only). Answers only as the development mailbox does.
+   */
+  devClock?: boolean;
+  /**
+   * What this process does: `all` (the default) answers requests and works the job queue, `api`
+   * only answers, `worker` only works the queue (and answers /health). In-process use without a
+   * port (`createApiContext`) never works the queue by itself: its caller runs what is due.
+   */
+  role?: ApiRole;
+  /** How long a job may run before another worker takes it over, and how often queues are polled. */
+  queueTiming?: QueueTiming;
+  /** Crash tests only: the simulated card processor stalls the process right after a charge. */
+  stallAfterCharge?: boolean;
   /**
    * How many proxies in front of the API append the caller's address to X-Forwarded-For (default
    * 0: the header is ignored). Sign-in throttling counts per client address.
@@ -121,7 +138,11 @@ export interface ApiContext {
 export async function createApiContext(options: ApiServerOptions = {}): Promise<ApiContext> {
   const dataDir = options.dataDir ?? defaultDataDir;
   const log = createLogger({ quiet: options.quiet });
-  const clock = options.clock ?? systemClock;
+  const devClock =
+    options.devClock && isLoopbackHost(options.host ?? '127.0.0.1')
+      ? new AdjustableClock(options.clock ?? systemClock)
+      : undefined;
+  const clock = devClock ?? options.clock ?? systemClock;
   // In-process use (no port) listens nowhere, like loopback.
   const host = options.host ?? '127.0.0.1';
   const onLoopback = isLoopbackHost(host);
@@ -132,9 +153,18 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
   }
   // Each step logs as it starts, so whoever waits for the API (npm start) sees it at work.
   log.info('opening the database', { on: options.databaseUrl ? 'PostgreSQL' : 'PGlite' });
+  const metrics = options.metricsPort === undefined ? undefined : new Metrics();
   let db: Database;
   if (options.databaseUrl) {
-    db = await openPostgres(options.databaseUrl);
+    db = await openPostgres(options.databaseUrl, {
+      onConnectionError(error) {
+        log.error('database connection lost; the pool opens a new one when needed', {
+          code: (error as { code?: unknown }).code,
+          error: error.message,
+        });
+        metrics?.countConnectionError();
+      },
+    });
     if (options.reset) await dropEverything(db);
     if (options.reset) await rm(join(dataDir, 'files'), { recursive: true, force: true });
   } else {
@@ -144,7 +174,6 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
   let ownUrl = listenUrl(host, options.port ?? 4010);
   const publicUrl = options.publicUrl ? () => options.publicUrl! : () => ownUrl;
   if (!options.publicUrl) log.info('no API_PUBLIC_URL: links name the address the API listens on');
-  const metrics = options.metricsPort === undefined ? undefined : new Metrics();
   const pool = db.connections?.bind(db);
   if (metrics && pool) metrics.watchPool(pool);
   try {
@@ -164,6 +193,10 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       clock,
       log,
       devMailbox: (options.devMailbox ?? false) && onLoopback,
+      devClock,
+      jobWorker: (options.role ?? 'all') !== 'api',
+      queueTiming: options.queueTiming,
+      stallAfterCharge: options.stallAfterCharge,
       smtp: options.smtp,
       mailRetry: options.mailRetry,
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
@@ -171,6 +204,8 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       publicUrl,
     });
     if (!options.smtp) log.info('no SMTP_URL: e-mails reach only the development mailbox, if on');
+    await services.queue.prepare();
+    metrics?.watchJobs(() => services.queue.figures());
     const seeded = (options.seed ?? false) && (await seedDemoData(services));
     if (seeded) log.info('demo data seeded');
     // The planner needs table statistics. PGlite runs no autovacuum to gather them, so it gets
@@ -186,6 +221,8 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       metrics,
     });
     const close = async () => {
+      await services.afterAnswer.settled();
+      await services.queue.stop();
       services.postman.close();
       storage.close();
       await db.close();
@@ -200,12 +237,25 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
   }
 }
 
+/** What a worker process answers: its liveness, and 404 to anything else. */
+function workerApp() {
+  const app = new Hono();
+  app.get('/health', (c) => c.json({ content: { status: 'ok' } }));
+  app.notFound((c) => c.json({ key: 'notFound', status: 404, message: 'Not found' }, 404));
+  return app;
+}
+
 /** Starts the reference API and resolves once it listens. */
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const context = await createApiContext(options);
+  if ((options.role ?? 'all') !== 'api') {
+    await context.services.queue.work(jobWork(context.services));
+  }
   const host = options.host ?? '127.0.0.1';
+  // A worker answers only its liveness: requests belong to the API instances.
+  const answering = options.role === 'worker' ? workerApp() : context.app;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: context.app.fetch, hostname: host, port: options.port ?? 4010 }, () =>
+    const s = serve({ fetch: answering.fetch, hostname: host, port: options.port ?? 4010 }, () =>
       resolve(s),
     );
     s.once('error', reject);

@@ -1,18 +1,22 @@
 import type { Secrets } from './auth/secrets.js';
 import { SignInThrottle } from './auth/throttle.js';
 import { TokenService } from './auth/tokens.js';
-import type { Clock } from './clock.js';
+import type { AdjustableClock, Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { FileStore } from './files/file-store.js';
+import type { QueueTiming } from './jobs/queue-timing.js';
+import { JobQueue } from './jobs/queue.js';
 import { LearningPlatformLinks } from './learning-platform/links.js';
 import { MediaSigner } from './files/media-signing.js';
 import type { ObjectStorage } from './files/object-storage.js';
+import { AfterAnswer } from './http/after-answer.js';
 import { RequestQuota } from './http/request-quota.js';
 import type { Logger } from './log.js';
 import type { AppLinks, AppOrigins } from './mail/app-links.js';
 import { appLinksFor } from './mail/app-links.js';
 import { Mailbox } from './mail/mailbox.js';
 import { Postman } from './mail/postman.js';
+import { UnsubscribeTokens } from './mail/unsubscribe.js';
 import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
 import { SmtpOutbox } from './mail/smtp-outbox.js';
 import { CardProcessor } from './payments/card-processor.js';
@@ -26,6 +30,8 @@ export interface Services {
   throttle: SignInThrottle;
   /** Per-caller limits on what may be sent within a window. */
   quota: RequestQuota;
+  /** Work a request starts after its answer (mail whose sending must not show in its timing). */
+  afterAnswer: AfterAnswer;
   /** The development mailbox, read by GET /dev/mailbox. */
   mailbox: Mailbox;
   /** Sends what the API e-mails; closed with the server (mail still waiting for a retry is dropped). */
@@ -39,6 +45,12 @@ export interface Services {
   links: (requestOrigin: string | undefined) => AppLinks;
   /** GET /dev/mailbox answers (demos and tests only: it hands out codes and reset links). */
   devMailbox: boolean;
+  /** The development clock, which POST /dev/clock moves (demos and tests only); unset when off. */
+  devClock: AdjustableClock | undefined;
+  /** Where the work the product does on its own is queued (charges, renewals, mail). */
+  queue: JobQueue;
+  /** The one-click unsubscribe tokens of topic e-mails. */
+  unsubscribe: UnsubscribeTokens;
   /**
    * The API's base URL as its callers reach it, for absolute links (signed media, the stand-in
    * platform); from configuration, never from a request's Host header.
@@ -54,6 +66,13 @@ export function createServices(options: {
   clock: Clock;
   log: Logger;
   devMailbox: boolean;
+  /** Serve the development clock (`clock` must then be the adjustable one). */
+  devClock?: AdjustableClock;
+  /** Whether this process works the job queue, or only sends to it. */
+  jobWorker?: boolean;
+  queueTiming?: QueueTiming;
+  /** The card processor stops the process right after a charge (crash tests only). */
+  stallAfterCharge?: boolean;
   /** The SMTP server mail goes through; unset, mail reaches only the development mailbox. */
   smtp?: SmtpConfig;
   /** How often and how long apart a mail the SMTP server does not take is tried again. */
@@ -75,11 +94,12 @@ export function createServices(options: {
     tokens: new TokenService(db, secrets, clock),
     throttle: new SignInThrottle(db, clock, options.sleep),
     quota: new RequestQuota(db, clock),
+    afterAnswer: new AfterAnswer(log),
     mailbox,
     postman: new Postman(log, options.devMailbox ? mailbox : undefined, outbox),
     files: new FileStore(db, options.storage, log),
     media: new MediaSigner(secrets.media, secrets.keyPairId, now),
-    cards: new CardProcessor(secrets.cards, now),
+    cards: new CardProcessor(secrets.cards, now, { stallAfterCharge: options.stallAfterCharge }),
     learningPlatform: new LearningPlatformLinks(
       secrets.learningPlatform,
       now,
@@ -87,6 +107,9 @@ export function createServices(options: {
     ),
     links: appLinksFor(options.appOrigins),
     devMailbox: options.devMailbox,
+    devClock: options.devClock,
+    queue: new JobQueue(db, log, options.jobWorker ?? false, options.queueTiming),
+    unsubscribe: new UnsubscribeTokens(secrets.unsubscribe),
     publicUrl: options.publicUrl,
   };
 }

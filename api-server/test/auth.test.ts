@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { loadSecrets } from '../src/auth/secrets.js';
 import {
   TokenService,
@@ -6,6 +6,7 @@ import {
   refreshGraceSeconds,
   revocationPollMs,
 } from '../src/auth/tokens.js';
+import { resetLinkPolicy, resetMailPolicy } from '../src/http/request-quota.js';
 import type { TestApi } from './harness.js';
 import { appOrigin, coachAppOrigin, demo, demoPassword, openTestApi } from './harness.js';
 
@@ -177,7 +178,7 @@ describe('sessions', () => {
     // Once the lock's window has passed (the access token with it), the right password works.
     api.clock.advance(16 * 60_000);
     session = await api.signIn(email);
-    expect((await attempt(demoPassword)).status).toBe(200);
+    expect((await attempt(demoPassword)).status).toBe(202);
   });
 
   test('roles come with the session; coach sign-in needs a coach record', async () => {
@@ -251,24 +252,84 @@ describe('sessions', () => {
     expect(unknown.body.key).toBe('invalidToken');
   });
 
-  test('a reset link is asked for with the same answer, known address or not', async () => {
+  test('reset links are limited per asking client, whatever the accounts asked about', async () => {
+    api.clock.advance(resetLinkPolicy.windowMs);
     const ask = (email: string) =>
       api.request('POST', '/auth/forgot_password', { body: { email } });
-    for (const email of ['nobody@demo.test', demo.unverified]) {
-      const answers = [];
-      for (let i = 0; i < 6; i += 1) answers.push(await ask(email));
-      expect(answers.slice(0, 5).map((a) => a.status)).toEqual(Array(5).fill(202));
-      expect(answers[5]!.status).toBe(429);
-      expect(answers[5]!.body).toMatchObject({ key: 'tooManyRequests' });
-      const wait = Number(answers[5]!.headers.get('retry-after'));
-      expect(Number.isInteger(wait) && wait > 0 && wait <= 15 * 60).toBe(true);
-    }
-    const mailbox = (email: string) =>
-      api.request('GET', `/dev/mailbox?email=${email}`).then((r) => r.body.content as unknown[]);
-    expect(await mailbox('nobody@demo.test')).toEqual([]);
-    expect((await mailbox(demo.unverified)).length).toBeGreaterThanOrEqual(5);
-    api.clock.advance(16 * 60_000);
+    const asked = ['nobody@demo.test', demo.unverified, 'noone@demo.test', demo.student];
+    for (const email of asked) expect((await ask(email)).status).toBe(202);
+    expect((await ask('anyone@demo.test')).status).toBe(202);
+    const refused = await ask(demo.studentCoach);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ key: 'tooManyRequests' });
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(Number.isInteger(wait) && wait > 0 && wait <= 15 * 60).toBe(true);
+    const resetMails = (email: string) =>
+      api
+        .request('GET', `/dev/mailbox?email=${email}`)
+        .then((r) =>
+          (r.body.content as { subject: string }[]).filter((m) => /Reset/.test(m.subject)),
+        );
+    expect(await resetMails('nobody@demo.test')).toEqual([]);
+    expect(await resetMails(demo.unverified)).toHaveLength(1);
+    api.clock.advance(resetLinkPolicy.windowMs);
     expect((await ask('nobody@demo.test')).status).toBe(202);
+  });
+
+  test('an address gets one reset mail a minute; further asks answer alike and send nothing', async () => {
+    api.clock.advance(resetLinkPolicy.windowMs);
+    const ask = () => api.request('POST', '/auth/forgot_password', { body: { email: demo.coach } });
+    const mails = async () =>
+      (await api.request('GET', `/dev/mailbox?email=${demo.coach}`)).body.content.length as number;
+    const before = await mails();
+    expect((await ask()).status).toBe(202);
+    expect((await ask()).status).toBe(202);
+    expect(await mails()).toBe(before + 1);
+    api.clock.advance(resetMailPolicy.windowMs);
+    expect((await ask()).status).toBe(202);
+    expect(await mails()).toBe(before + 2);
+  });
+
+  test('before answering, forgot password does the same work whether the account exists or not', async () => {
+    api.clock.advance(resetLinkPolicy.windowMs);
+    const { services } = api;
+    const statements: string[] = [];
+    const query = services.db.query.bind(services.db);
+    const left: (() => Promise<void>)[] = [];
+    const run = services.afterAnswer.run.bind(services.afterAnswer);
+    // Held, not run: what the request does before its answer is recorded alone.
+    const spies = [
+      vi.spyOn(services.db, 'query').mockImplementation((sql, params) => {
+        statements.push(sql);
+        return query(sql, params);
+      }),
+      vi.spyOn(services.afterAnswer, 'run').mockImplementation((what, work) => {
+        left.push(() => Promise.resolve(run(what, work)));
+      }),
+    ];
+    const workBeforeAnswer = async (email: string) => {
+      statements.length = 0;
+      const answer = await api.request('POST', '/auth/forgot_password', { body: { email } });
+      return { status: answer.status, body: answer.body, statements: [...statements] };
+    };
+    try {
+      // The client's first request of a window also sweeps ended windows: both compared follow it.
+      await workBeforeAnswer('first.of.the.window@demo.test');
+      const known = await workBeforeAnswer(demo.studentCoach);
+      const unknown = await workBeforeAnswer('no.such.account@demo.test');
+      expect(unknown).toEqual(known);
+      expect(known.statements.length).toBeGreaterThan(0);
+      expect(left).toHaveLength(3);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    // The held work, run now, mails the account that exists.
+    for (const work of left) await work();
+    await services.afterAnswer.settled();
+    const newest = (await api.request('GET', `/dev/mailbox?email=${demo.studentCoach}`)).body
+      .content[0];
+    expect(newest.subject).toBe('Reset your password');
+    expect(Date.parse(newest.sentAt)).toBeGreaterThanOrEqual(api.clock.now() - 1_000);
   });
 });
 
@@ -278,11 +339,15 @@ describe('links in e-mails', () => {
       code: string;
       link: string;
     };
-  const forgotFrom = (origin: string | undefined) =>
-    api.request('POST', '/auth/forgot_password', {
+  // Each request in a minute of its own, each test in a quarter hour: every one is mailed.
+  const forgotFrom = (origin: string | undefined) => {
+    api.clock.advance(resetMailPolicy.windowMs);
+    return api.request('POST', '/auth/forgot_password', {
       body: { email: demo.studentCoach },
       headers: origin ? { origin } : {},
     });
+  };
+  beforeEach(() => api.clock.advance(resetLinkPolicy.windowMs));
 
   test('a reset link opens the calling app on its own reset route', async () => {
     expect((await forgotFrom(appOrigin)).status).toBe(202);
@@ -295,7 +360,6 @@ describe('links in e-mails', () => {
   });
 
   test('a foreign or missing Origin never gets its own host into the link', async () => {
-    api.clock.advance(16 * 60_000);
     expect((await forgotFrom('http://evil.test')).status).toBe(202);
     const forged = await newestMail(demo.studentCoach);
     expect(forged.link).toBe(`${appOrigin}/reset-password?token=${forged.code}`);
@@ -368,6 +432,7 @@ describe('codes and reset links end', () => {
   const newestCode = async (email: string) =>
     (await api.request('GET', `/dev/mailbox?email=${email}`)).body.content[0].code as string;
   const resetLink = async (email: string) => {
+    api.clock.advance(resetMailPolicy.windowMs);
     expect((await api.request('POST', '/auth/forgot_password', { body: { email } })).status).toBe(
       202,
     );
@@ -401,6 +466,7 @@ describe('codes and reset links end', () => {
     const { email } = await newAccount();
     const older = await resetLink(email);
     const newer = await resetLink(email);
+    expect(newer).not.toBe(older);
     expect((await reset(newer)).status).toBe(204);
     expect((await reset(older)).body.key).toBe('invalidToken');
     expect((await reset(newer)).body.key).toBe('invalidToken');

@@ -617,3 +617,113 @@ describe('changing a booking', () => {
     );
   });
 });
+
+describe('a session completed as it starts', () => {
+  /** A day well ahead whose only hours are 06:00–09:00, booked with no notice and no buffer. */
+  const date = () => day(45);
+  let bookedDay: string;
+  const slotsOn = async (productId: number) => {
+    const answer = await api.request(
+      'GET',
+      coachPath(
+        `/products/${productId}/available_schedules/${scheduleId}?startDate=${bookedDay}&endDate=${bookedDay}`,
+      ),
+    );
+    expect(answer.status).toBe(200);
+    return (answer.body.content.slots as { startsAt: string }[]).map((s) => s.startsAt);
+  };
+  const minutesAfter = (iso: string, minutes: number) =>
+    new Date(Date.parse(iso) + minutes * 60_000).toISOString().replace('.000Z', 'Z');
+  let sixOClock: string;
+
+  test('still holds its time: free times leave it out and a booking over it is refused as taken', async () => {
+    bookedDay = date();
+    // The tests before moved the clock past the sign-ins' tokens.
+    student = await api.signIn(demo.student);
+    coach = await api.signIn(demo.coach, 'coach');
+    const schedule = (await api.request('GET', coachPath('/schedule'), asUser(coach))).body.content;
+    const { id: _id, coachId: _coachId, ...input } = schedule;
+    const saved = await api.request(
+      'PUT',
+      coachPath('/schedule'),
+      asUser(coach, {
+        ...input,
+        minimumNoticeMinutes: 0,
+        bufferMinutes: 0,
+        overrides: [
+          ...input.overrides,
+          { date: bookedDay, windows: [{ startTime: '06:00', endTime: '09:00' }] },
+        ],
+      }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const short = await service(4_000, 1, 45);
+    sixOClock = (await slotsOn(short))[0]!;
+    const bought = await buy(student, {
+      productId: short,
+      paymentMethodId: studentCard,
+      startsAt: sixOClock,
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const sessionId = bought.body.content.sessions[0].id as number;
+
+    // At 6:00 the coach marks the 6:00–6:45 session completed.
+    api.clock.advance(Date.parse(sixOClock) - api.clock.now());
+    student = await api.signIn(demo.student);
+    coach = await api.signIn(demo.coach, 'coach');
+    rival = await api.signIn(demo.studentCoach);
+    const completed = await api.request(
+      'PATCH',
+      coachPath(`/sessions/${sessionId}`),
+      asUser(coach, { status: 'COMPLETED' }),
+    );
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+
+    const hour = await service(6_000, 1, 60);
+    const free = await slotsOn(hour);
+    expect(free).not.toContain(minutesAfter(sixOClock, 30));
+    expect(free).toContain(minutesAfter(sixOClock, 60));
+    const over = await buy(rival, {
+      productId: hour,
+      paymentMethodId: rivalCard,
+      startsAt: minutesAfter(sixOClock, 30),
+    });
+    expectRefused(over, 409, 'slotUnavailable');
+    // Nor may the coach book their own session over it.
+    const own = await api.request(
+      'POST',
+      coachPath('/sessions'),
+      asUser(coach, {
+        customerName: 'Jordan Whitaker',
+        customerEmail: demo.student,
+        startsAt: minutesAfter(sixOClock, 30),
+        endsAt: minutesAfter(sixOClock, 90),
+        deliveryMode: 'ONLINE',
+      }),
+    );
+    expectRefused(own, 409, 'slotUnavailable');
+  });
+
+  test('two bookings of overlapping times at once: exactly one wins', async () => {
+    const hour = await service(5_000, 1, 60);
+    const seven = minutesAfter(sixOClock, 60);
+    const halfPast = minutesAfter(sixOClock, 90);
+    expect(await slotsOn(hour)).toEqual(expect.arrayContaining([seven, halfPast]));
+    const answers = await Promise.all([
+      buy(student, { productId: hour, paymentMethodId: studentCard, startsAt: seven }),
+      buy(rival, { productId: hour, paymentMethodId: rivalCard, startsAt: halfPast }),
+    ]);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expectRefused(
+      answers.find((a) => a.status !== 201)!,
+      409,
+      'slotUnavailable',
+    );
+    const [held] = await api.services.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM coach_sessions
+       WHERE coach_id = $1 AND status <> 'CANCELLED' AND starts_at >= $2 AND starts_at < $3`,
+      [coach.coachId!, seven, minutesAfter(sixOClock, 180)],
+    );
+    expect(held!.n).toBe(1);
+  });
+});

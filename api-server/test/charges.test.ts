@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { acceptedCooldownMs, repeatPurchaseMs, settlementMs } from '@hci/rules';
 import { ApiError } from '../src/http/errors.js';
-import { abandonedClaimMs, idempotencyKeyMs } from '../src/http/idempotency.js';
+import { claimLeaseMs, idempotencyKeyMs } from '../src/http/idempotency.js';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
 import { demo, openTestApi } from './harness.js';
 import { addCard, asUser, studentPath } from './requests.js';
@@ -112,12 +112,27 @@ describe('the coach subscription', () => {
     const first = await subscribe('MONTHLY', 'coach-left-charged');
     expect(first.status).toBe(200);
     await leaveInProgress('coach-left-charged');
-    // Its request may still be running, for all a repeat knows, until the claim is old.
+    // Its request may still be running, for all a repeat knows, until the claim's lease ends.
     expectError(await subscribe('MONTHLY', 'coach-left-charged'), 409, 'paymentStatusInProgress');
-    api.clock.advance(abandonedClaimMs);
+    api.clock.advance(claimLeaseMs);
     const repeat = await subscribe('MONTHLY', 'coach-left-charged');
     expect(repeat.status).toBe(200);
     expect(repeat.body).toEqual(first.body);
+    expect(await charges('SUBSCRIPTION')).toBe(before + 1);
+  });
+
+  test('a claim its request left behind is taken over within 15 seconds, not minutes', async () => {
+    await cancel();
+    const before = await charges('SUBSCRIPTION');
+    vi.spyOn(api.services.cards, 'charge').mockImplementationOnce(() => {
+      throw new ApiError(402, 'failedPay', 'The card was declined');
+    });
+    expectError(await subscribe('MONTHLY', 'coach-crashed'), 402, 'failedPay');
+    await leaveInProgress('coach-crashed');
+    api.clock.advance(14_000);
+    expectError(await subscribe('MONTHLY', 'coach-crashed'), 409, 'paymentStatusInProgress');
+    api.clock.advance(1_000);
+    expect((await subscribe('MONTHLY', 'coach-crashed')).status).toBe(200);
     expect(await charges('SUBSCRIPTION')).toBe(before + 1);
   });
 
@@ -131,7 +146,7 @@ describe('the coach subscription', () => {
     expectError(await subscribe('MONTHLY', 'coach-left-uncharged'), 402, 'failedPay');
     await leaveInProgress('coach-left-uncharged');
     expectError(await subscribe('MONTHLY', 'coach-left-uncharged'), 409, 'paymentStatusInProgress');
-    api.clock.advance(abandonedClaimMs);
+    api.clock.advance(claimLeaseMs);
     const retry = await subscribe('MONTHLY', 'coach-left-uncharged');
     expect(retry.status).toBe(200);
     expect(await charges('SUBSCRIPTION')).toBe(before + 1);
@@ -244,7 +259,7 @@ describe('a free purchase', () => {
     const first = await buy();
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     await leaveInProgress('free-left');
-    api.clock.advance(abandonedClaimMs);
+    api.clock.advance(claimLeaseMs);
     student = await api.signIn(demo.student);
     const repeat = await buy();
     expect(repeat.status).toBe(201);

@@ -10,6 +10,8 @@ interface Service {
   image: string;
   command?: string | string[];
   environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: string[] | Record<string, { condition: string }>;
 }
 
 const compose = parse(readFileSync(new URL('../../compose.yaml', import.meta.url), 'utf8')) as {
@@ -30,9 +32,19 @@ const sdkVariables = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
 // Read by Node's libraries too; the API reads it for what production refuses.
 const processVariables = [...sdkVariables, 'NODE_ENV'];
 
-const apis = Object.entries(services).filter(([, s]) =>
+const runsTheApi = Object.entries(services).filter(([, s]) =>
   String(s.command).includes('api-server/dist/main.mjs'),
 );
+const apis = runsTheApi.filter(([name]) => name !== 'worker');
+
+test('one worker runs the jobs, as the instances are configured but for its role', () => {
+  const worker = services.worker!;
+  expect(worker.command).toEqual(['env', 'API_ROLE=worker', 'node', 'api-server/dist/main.mjs']);
+  expect(worker.environment).toEqual(apis[0]![1].environment);
+  expect(worker.environment!.API_ROLE).toBe('api');
+  expect(readConfig({ API_ROLE: 'worker' }).role).toBe('worker');
+  expect(String(worker.healthcheck!.test)).toContain('/health');
+});
 
 test('two API instances read only variables the API reads, and agree on everything', () => {
   expect(apis.map(([name]) => name)).toEqual(['api-a', 'api-b']);
@@ -91,4 +103,17 @@ test('the database, the bucket and the proxy are the ones the instances are give
   const proxy = services.proxy!.command as string[];
   const targets = proxy.flatMap((arg, i) => (proxy[i - 1] === '--to' ? [arg] : []));
   expect(targets).toEqual(apis.map(([name]) => `${name}:${env.API_PORT}`));
+});
+
+test('the proxy waits until both instances are ready, as their /ready says', () => {
+  for (const [name, api] of apis) {
+    const [kind, ...command] = api.healthcheck!.test;
+    expect(kind, name).toBe('CMD');
+    // The image has Node and no curl.
+    expect(command.slice(0, 2)).toEqual(['node', '-e']);
+    expect(command[2]).toContain(`fetch('http://127.0.0.1:${api.environment!.API_PORT}/ready')`);
+  }
+  expect(services.proxy!.depends_on).toEqual(
+    Object.fromEntries(apis.map(([name]) => [name, { condition: 'service_healthy' }])),
+  );
 });

@@ -1,7 +1,7 @@
 // The development mailbox hands out reset links: it answers only programs on this machine that
 // call the API directly, while the API listens on loopback.
 import { request } from 'node:http';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { ApiServerOptions } from '../src/server.js';
 import { createApiContext, startApiServer } from '../src/server.js';
 import type { TemplateCopy } from './harness.js';
@@ -50,9 +50,15 @@ test(
         body: JSON.stringify({ email: demo.coach }),
       });
       expect(forgot.status).toBe(202);
-      const direct = await fetch(url);
-      expect(direct.status).toBe(200);
-      expect((await direct.json()).content[0].link).toMatch(/reset-password\?token=/);
+      // The link is mailed after the answer.
+      await vi.waitFor(
+        async () => {
+          const direct = await fetch(url);
+          expect(direct.status).toBe(200);
+          expect((await direct.json()).content[0]?.link).toMatch(/reset-password\?token=/);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
       expect(await statusOf(url, { host: `localhost:${new URL(server.url).port}` })).toBe(200);
 
       expect(await statusOf(url, { host, origin: appOrigin })).toBe(404);

@@ -161,7 +161,7 @@ async function serveCopy(
   });
 
   const conformance = answerConformance(context.contract);
-  const request = requester(context.app, conformance);
+  const request = requester(context.app, conformance, context.services);
 
   return {
     ...context,
@@ -199,7 +199,7 @@ async function serveCopy(
         handlers: createHandlers(services),
         trustedProxies: trustProxy,
       });
-      return { services, request: requester(app, conformance) };
+      return { services, request: requester(app, conformance, services) };
     },
     async close() {
       await context.close();
@@ -210,11 +210,13 @@ async function serveCopy(
 
 /**
  * Calls `app` in-process as a client would, parsing JSON answers; every answer any test sees must
- * be one the contract documents for its operation.
+ * be one the contract documents for its operation. It returns once the work the request left for
+ * after its answer (mail) is done too, so a test reads the mailbox as a person would, later.
  */
 function requester(
   app: ApiContext['app'],
   conformance: ReturnType<typeof answerConformance>,
+  services: Pick<ApiContext['services'], 'afterAnswer'>,
 ): TestApi['request'] {
   return async <T>(method: string, path: string, options: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -227,6 +229,7 @@ function requester(
     const response = await app.request(path, { method, headers, body });
     const type = response.headers.get('content-type') ?? '';
     const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
+    await services.afterAnswer.settled();
     const undocumented = conformance(method, path, response.status, parsed);
     if (undocumented) {
       throw new Error(

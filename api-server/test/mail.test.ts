@@ -1,5 +1,5 @@
 // The API's e-mails through a real SMTP server on loopback: in the reader's language, as text and
-// HTML with the code and the app's link, sent without holding up the request, tried again while
+// HTML with the code (or notice) and the app's link, sent without holding up the request, tried again while
 // the server is down, and never written to the log.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { readConfig } from '../src/config.js';
@@ -130,6 +130,41 @@ test(
   },
 );
 
+test(
+  "signing up with a taken address tells its owner, in the owner's language",
+  opens,
+  async () => {
+    const api = await openApi(smtp.url);
+    try {
+      const taken = await post(api, '/auth/signup', {
+        email: demo.coach,
+        password: demoPassword,
+        firstName: 'Otra',
+        lastName: 'Persona',
+      });
+      expect(taken.status).toBe(409);
+      expect((await taken.json()).key).toBe('usernameAlreadyExists');
+
+      const mail = await smtp.nextMail();
+      expect(mail.to).toEqual([demo.coach]);
+      // The demo coach reads the portal in Spanish.
+      expect(mail.subject).toBe(
+        'Alguien intentó registrarse con tu dirección de correo electrónico',
+      );
+      const link = `${appOrigin}/forgot-password`;
+      expect(mail.text).toContain(
+        'Alguien intentó crear una cuenta nueva con esta dirección de correo electrónico',
+      );
+      expect(mail.text).toContain(`pide un enlace para restablecerla aquí:\n${link}\n`);
+      expect(mail.text).toContain('Si no fuiste tú, ignora este correo');
+      expect(mail.html).toContain('<html lang="es">');
+      expect(mail.html).toContain(`<a href="${link}">${link}</a>`);
+    } finally {
+      await api.close();
+    }
+  },
+);
+
 test('a mail server down at first gets the mail once it is back', opens, async () => {
   // A port where nothing listens: the server is down.
   const gone = await startLocalSmtp();
@@ -156,10 +191,13 @@ test('a mail server down at first gets the mail once it is back', opens, async (
 });
 
 test('a recipient the server refuses for good is not tried again', opens, async () => {
-  const refusing = await startLocalSmtp({ refuse: [demo.student] });
+  // Not the first test's student: an address gets one reset mail a minute.
+  const refusing = await startLocalSmtp({ refuse: [demo.studentCoach] });
   const api = await openApi(refusing.url);
   try {
-    expect((await post(api, '/auth/forgot_password', { email: demo.student })).status).toBe(202);
+    expect((await post(api, '/auth/forgot_password', { email: demo.studentCoach })).status).toBe(
+      202,
+    );
     await untilLogged(/"mail not sent","kind":"passwordReset","attempt":1,.*"responseCode":550/);
     expect(logged.join('\n')).not.toContain('retrying');
     expect(refusing.received).toEqual([]);

@@ -1,6 +1,6 @@
 // One suite for every place file bytes may live: the data folder (one instance) and an
 // S3-compatible bucket (several instances), the latter on a real S3 server on loopback.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -91,4 +91,20 @@ describe.each(backends)('file bytes in %s', (_, open) => {
     expect(await storage.get(fileName)).toBeNull();
     storage.close();
   });
+
+  test('are checked ready while reachable', async () => {
+    const storage = open();
+    await expect(storage.check(AbortSignal.timeout(2_000))).resolves.toBeUndefined();
+    storage.close();
+  });
+});
+
+test('a bucket that does not exist, or a folder that cannot be made, is not ready', async () => {
+  const bucket = new S3Storage({ ...s3.config, bucket: 'no-such-bucket' });
+  await expect(bucket.check(AbortSignal.timeout(2_000))).rejects.toThrow();
+  bucket.close();
+  // A file where the folder should be.
+  const taken = join(folder, 'taken');
+  await writeFile(taken, '');
+  await expect(new FolderStorage(join(taken, 'files')).check()).rejects.toThrow();
 });

@@ -1,9 +1,10 @@
 // Money safety of the payment endpoints: payments made at the same moment on one plan, and what
-// becomes of a card number once the API has seen it; and the account history line a payment writes.
+// becomes of a card number once the API has seen it; the account history line a payment writes;
+// and what is due next once part of an installment is paid.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { acceptedCooldownMs, settlementMs } from '@hci/rules';
+import { acceptedCooldownMs, nextPayment, settlementMs } from '@hci/rules';
 import { testCards } from '../src/payments/card-processor.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';
@@ -298,5 +299,54 @@ describe('payments on two plans that settle at once', () => {
     expect(plans.status).toBe(200);
     expect(await paidOn(first)).toEqual([10_000, 5_000]);
     expect(await paidOn(second)).toEqual([2_500, 0]);
+  });
+});
+
+describe('part of an installment paid', () => {
+  test('the plan view, its schedule and the installment payment all say what is left: $302.50 of $553.00', async () => {
+    const [created] = await api.services.db.query<{ id: number }>(
+      `INSERT INTO payment_plans (student_id, name, net_tuition, installment_amount, installment_count)
+       VALUES ($1, 'Two installments ahead', 110600, 55300, 2) RETURNING id`,
+      [student.studentId!],
+    );
+    const planId = created!.id;
+    await api.services.db.query(
+      `INSERT INTO payment_schedule (plan_id, installment, due_date, amount_due)
+       VALUES ($1, 1, '2090-01-01', 55300), ($1, 2, '2090-02-01', 55300)`,
+      [planId],
+    );
+    const paymentMethodId = await visa();
+    const paid = await api.request(
+      'POST',
+      `${s()}/payment_plans/${planId}/payments`,
+      as({ type: 'CUSTOM', amount: 25_050, paymentMethodId }),
+    );
+    expect(paid.status).toBe(201);
+    api.clock.advance(settlementMs);
+
+    // Home reads the list's plan view.
+    const plans = await api.request('GET', `${s()}/payment_plans?size=100`, as());
+    const listed = (plans.body.content as Json[]).find((plan) => plan.id === planId)!;
+    expect(listed.nextPayment).toEqual({ amount: 30_250, dueDate: '2090-01-01' });
+    expect(listed.terms.amountDue).toBe(0);
+
+    // The payment information page and the pay dialog read the detail: its view and its schedule.
+    const detail = (await api.request('GET', `${s()}/payment_plans/${planId}`, as())).body
+      .content as Json;
+    expect(detail.nextPayment).toEqual(listed.nextPayment);
+    expect(detail.schedule[0]).toMatchObject({ amountDue: 55_300, amountPaid: 25_050 });
+    // The dialog works the installment's amount out by the same rule from what the detail holds.
+    expect(nextPayment(detail.terms.amountDue, detail.schedule)).toEqual(listed.nextPayment);
+
+    // And paying the installment charges exactly that.
+    api.clock.advance(acceptedCooldownMs);
+    const installment = await api.request(
+      'POST',
+      `${s()}/payment_plans/${planId}/payments`,
+      as({ type: 'INSTALLMENT', paymentMethodId }),
+    );
+    expect(installment.status).toBe(201);
+    expect(installment.body.content.amount).toBe(30_250);
+    api.clock.advance(settlementMs + acceptedCooldownMs);
   });
 });

@@ -37,6 +37,11 @@ function freePort(): Promise<number> {
 export interface TemporaryPostgres {
   /** The `postgres` database as superuser, over TCP on loopback. */
   url: string;
+  /** Shuts the server down (its clients are disconnected) and starts it again on the same port. */
+  restart(): Promise<void>;
+  /** Shuts the server down, keeping its data, until `resume`. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,18 +71,23 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
     const port = await freePort();
     // Durability is not what these tests check: fsync off keeps the two cores for the tests.
     const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    await as('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(folder, 'server.log'),
-      '-o',
-      options,
-      '-w',
-      'start',
-    ]);
+    const start = () =>
+      as('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-o', options, '-w', 'start']);
+    // Fast: what an administrator's restart does, rolling back open transactions.
+    const shutDown = () => as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    await start();
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      async restart() {
+        await shutDown();
+        await start();
+      },
+      async pause() {
+        await shutDown();
+      },
+      async resume() {
+        await start();
+      },
       async stop() {
         await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
         await rm(folder, { recursive: true, force: true });

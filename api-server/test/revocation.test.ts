@@ -1,6 +1,7 @@
 // Ended sessions stay ended: across a restart, on every instance sharing the database, and for the
 // short-lived URLs of private files their session asked for.
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
+import { revocationPollMs } from '../src/auth/tokens.js';
 import { presignedUrlSeconds } from '../src/files/media-signing.js';
 import { png, uploadForm } from './fixtures.js';
 import type { Session, TestApi } from './harness.js';
@@ -67,6 +68,16 @@ describe('revoked sessions', () => {
     expect((await changePassword(laptop)).status).toBe(204);
     expect((await readStudent(phone, elsewhere)).status).toBe(401);
     expect((await readStudent(laptop, elsewhere)).status).toBe(200);
+  });
+
+  test('an instance idle for longer than its promise reads revocations before it answers', async () => {
+    const elsewhere = await api.sameDatabase();
+    const session = await api.signIn(demo.student);
+    expect((await readStudent(session, elsewhere)).status).toBe(200);
+    expect((await logout(session)).status).toBe(204);
+    // No request reaches the other instance meanwhile: nothing there polled.
+    api.clock.advance(revocationPollMs + 500);
+    expect((await readStudent(session, elsewhere)).status).toBe(401);
   });
 });
 

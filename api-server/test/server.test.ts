@@ -51,6 +51,29 @@ test('the development mailbox is off unless switched on, and never on in product
   expect(readConfig({ ...production, JWT_SECRET: secret }).devMailbox).toBe(false);
 });
 
+test("the crash tests' stall after a charge is off unless switched on, and never in production", () => {
+  expect(readConfig({}).stallAfterCharge).toBe(false);
+  expect(readConfig({ API_TEST_STALL_AFTER_CHARGE: '1' }).stallAfterCharge).toBe(true);
+  expect(() => readConfig({ API_TEST_STALL_AFTER_CHARGE: '1', NODE_ENV: 'production' })).toThrow(
+    /production/,
+  );
+});
+
+test('JOB_EXPIRE_SECONDS sets how long a job is held, and how often expired jobs are looked for', () => {
+  expect(readConfig({}).queueTiming).toBeUndefined();
+  expect(readConfig({ JOB_EXPIRE_SECONDS: '3' }).queueTiming).toEqual({
+    expireInSeconds: 3,
+    maintenanceIntervalSeconds: 2,
+    pollingIntervalSeconds: 2,
+  });
+  expect(readConfig({ JOB_EXPIRE_SECONDS: '600' }).queueTiming).toMatchObject({
+    expireInSeconds: 600,
+    maintenanceIntervalSeconds: 30,
+  });
+  for (const invalid of ['0', '1.5', '3601', 'soon'])
+    expect(() => readConfig({ JOB_EXPIRE_SECONDS: invalid })).toThrow(/JOB_EXPIRE_SECONDS/);
+});
+
 test('X-Forwarded-For names the client only when TRUST_PROXY says a proxy sets it', async () => {
   expect(readConfig({}).trustProxy).toBe(0);
   expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

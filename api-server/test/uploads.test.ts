@@ -113,7 +113,13 @@ describe('with the file storage down', () => {
     Promise.reject(
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' }),
     );
-  const downStorage: ObjectStorage = { put: down, get: down, delete: down, close: () => {} };
+  const downStorage: ObjectStorage = {
+    put: down,
+    get: down,
+    delete: down,
+    check: down,
+    close: () => {},
+  };
   const storageDown = () => appWith(new FileStore(api.services.db, downStorage, api.services.log));
 
   const expectUnavailable = async (response: Response) => {

@@ -1,5 +1,5 @@
 // Signing in as a person does, and the development mailbox the reference API keeps in place of
-// e-mail (verification codes, reset links).
+// e-mail (verification codes, reset links, and every other mail the API sends).
 import type { Page } from 'playwright-core';
 
 /** The demo accounts' password. */
@@ -24,17 +24,31 @@ export async function submitSignIn(
   await page.getByRole('button', { name: form.submit }).click();
 }
 
+/** A mail as the development mailbox keeps it whole: both parts, its headers and its files. */
 export interface Mail {
   subject: string;
+  /** The plain-text part. */
+  text: string;
+  /** The HTML part, which the product's own mails carry beside the text. */
+  html?: string;
   code?: string;
   link?: string;
+  /** Headers beyond the usual ones (a one-click unsubscribe's, for instance). */
+  headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: string }[];
+  sentAt: string;
+}
+
+/** The development mailbox's messages for an address, newest first. */
+export async function mailsTo(apiUrl: string, email: string): Promise<Mail[]> {
+  const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
+  if (!response.ok) throw new Error(`The development mailbox answered ${response.status}`);
+  return ((await response.json()) as { content: Mail[] }).content;
 }
 
 /** The newest message of the development mailbox for an address. */
 export async function latestMail(apiUrl: string, email: string): Promise<Mail> {
-  const response = await fetch(`${apiUrl}/dev/mailbox?${new URLSearchParams({ email })}`);
-  const { content } = (await response.json()) as { content: Mail[] };
-  const [mail] = content;
+  const [mail] = await mailsTo(apiUrl, email);
   if (!mail) throw new Error(`No mail for ${email}`);
   return mail;
 }

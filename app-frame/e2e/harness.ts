@@ -37,10 +37,18 @@ export interface Harness {
   /** A one-time sign-in token for a demo user. */
   issueSsoToken(email: string): Promise<string>;
   /**
-   * Moves the API's clock forward (real time plus what was advanced), so a test need not wait for
-   * the simulated advisor's steps or a payment's cooldown.
+   * Moves the API's clock forward (its development clock: real time plus what was advanced) and
+   * resolves once every job falling due by then has run (charges, renewals, mail), so a test need
+   * not wait for the simulated advisor's steps, a payment's cooldown or a due date.
    */
-  advanceClock(ms: number): void;
+  advanceClock(ms: number): Promise<void>;
+  /** The API's time now (ms), as its development clock reads it. */
+  clockNow(): Promise<number>;
+  /**
+   * Moves the API's clock forward to `instant` (ms; never back), as `advanceClock` does: a due
+   * date named by the day, whatever the clock was moved by before.
+   */
+  moveClockTo(instant: number): Promise<void>;
   /** A fresh context (own storage) and its first page, as the options describe the browser. */
   newPage(options?: BrowserOptions): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -90,7 +98,6 @@ export async function startHarness({
     portal: `http://127.0.0.1:${portalPort.port}`,
     coach: `http://127.0.0.1:${coachPort.port}`,
   };
-  let clockOffset = 0;
   const api = await startApiServer({
     port: 0,
     dataDir,
@@ -98,7 +105,7 @@ export async function startHarness({
     devMailbox: true,
     allowedOrigins: [appUrls.portal],
     coachOrigins: [appUrls.coach],
-    clock: { now: () => Date.now() + clockOffset },
+    devClock: true,
   });
   const cspViolations: unknown[] = [];
   const configs = {
@@ -135,8 +142,21 @@ export async function startHarness({
     browser,
     cspViolations,
     issueSsoToken: (email) => api.issueSsoToken(email),
-    advanceClock(ms) {
-      clockOffset += ms;
+    async advanceClock(ms) {
+      const moved = await fetch(`${api.url}/dev/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs: ms }),
+      });
+      if (!moved.ok) throw new Error(`The development clock did not move: ${moved.status}`);
+    },
+    async clockNow() {
+      const read = await fetch(`${api.url}/dev/clock`);
+      if (!read.ok) throw new Error(`The development clock did not answer: ${read.status}`);
+      return Date.parse(((await read.json()) as { now: string }).now);
+    },
+    async moveClockTo(instant) {
+      await harness.advanceClock(Math.max(0, instant - (await harness.clockNow())));
     },
     async newPage({ timezoneId, locale, phone = false, colorScheme, signedIn = false } = {}) {
       if (signedIn && !session) throw new Error('No session: give the harness `signInOnce`.');

@@ -18,6 +18,7 @@ export {
   demoPassword,
   latestCode,
   latestMail,
+  mailsTo,
   submitSignIn,
   type Mail,
   type SignInForm,

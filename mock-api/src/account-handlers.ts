@@ -2,6 +2,7 @@
 // communication preferences.
 import {
   checkCurrentPassword,
+  checkEmailChangeCode,
   checkEmailFree,
   checkNewPassword,
   checkOwnRecord,
@@ -31,16 +32,27 @@ export function accountHandlers({ http, db }: MockContext) {
     }),
     http.put('/account/email', async ({ request, response }) => {
       const { email, currentPassword } = await request.json();
-      const caller = callerOf(request);
       checkCurrentPassword(db, currentPassword === db.password);
+      db.pendingEmail = email;
+      return response(202).json({
+        content: { pendingEmail: email, expiresInMinutes: fixtures.emailChangeMinutes },
+      });
+    }),
+    http.post('/account/email/confirm', async ({ request, response }) => {
+      const { code } = await request.json();
+      const caller = callerOf(request);
+      const email = checkEmailChangeCode(
+        code.trim() === fixtures.demoVerificationCode ? db.pendingEmail : undefined,
+      );
       checkEmailFree(
         [db.student, db.coachStudent].some(
           (student) => student.user.email === email && student.id !== caller.studentId,
         ),
       );
+      db.pendingEmail = undefined;
       const student = studentOf(request);
       student.user = { ...student.user, email };
-      return response(200).json({ content: { ...caller, email, isVerifiedEmail: false } });
+      return response(200).json({ content: { ...caller, email, isVerifiedEmail: true } });
     }),
     http.put('/account/language', async ({ request, response }) => {
       const { languageIso2LetterCode } = await request.json();

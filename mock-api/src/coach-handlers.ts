@@ -17,7 +17,7 @@ import {
   checkSubscriptionCard,
   lifecycle,
   newSubscription,
-  overlapsScheduledSession,
+  overlapsBookedSession,
   subscriptionChange,
   subscriptionInvoice,
 } from '@hci/rules';
@@ -76,7 +76,7 @@ export function coachHandlers({ http, db, nextId }: MockContext) {
       checkClientNamed(customerId, known !== undefined, { customerName, customerEmail });
       checkOwnClient(hasBoughtFrom(Number(params.coachId), known?.id, customerEmail));
       const customer = known ?? { id: nextId(), name: customerName!, email: customerEmail! };
-      checkNoOverlap(overlapsScheduledSession(db.coachSessions, input.startsAt, input.endsAt));
+      checkNoOverlap(overlapsBookedSession(db.coachSessions, input.startsAt, input.endsAt));
       const product = db.products.find((candidate) => candidate.id === input.productId);
       const session: CoachSession = applyUpdate(
         {

@@ -26,10 +26,10 @@ import {
   envelopeTitle,
   lifecycle,
   offeredTerms,
-  planStanding,
   studentRecordFromApplication,
 } from '@hci/rules';
 import * as fixtures from './fixtures';
+import { restatePlan } from './plan-view';
 import {
   all,
   applyUpdate,
@@ -167,32 +167,36 @@ export function enrollmentHandlers({ http, db, nextId }: MockContext) {
         ...(card && { paymentMethodId: card.id, brand: card.brand, last4: card.last4 }),
       };
     });
-    const { next } = planStanding(schedule, fixtures.demoToday, false);
-    db.paymentPlans.unshift({
-      id: nextId(),
-      name: option.name,
-      source: option.source,
-      status: 'ACTIVE',
-      financialStatus: 'GOOD',
-      autoPay: false,
-      daysOverdue: 0,
-      applicationId: application.id,
-      terms: {
-        ...offeredTerms(offer),
-        amountDue: amountDueNow(schedule, fixtures.demoToday),
+    // Its standing, what is due and what comes next, by the rules every plan view is read with.
+    const plan = restatePlan(
+      {
+        id: nextId(),
+        name: option.name,
+        source: option.source,
+        status: 'ACTIVE',
+        financialStatus: 'GOOD',
+        autoPay: false,
+        daysOverdue: 0,
+        applicationId: application.id,
+        terms: {
+          ...offeredTerms(offer),
+          amountDue: amountDueNow(schedule, fixtures.demoToday),
+        },
+        schedule,
+        breakdown: {
+          netTuition: enrollmentFinancing(offer).net,
+          totalPaid: sum(schedule.map((row) => row.amountPaid)),
+          totalRemaining: balance(schedule),
+          refunds: { withdrawal: 0, voucher: 0, custom: 0 },
+          rollover: 0,
+          interest: sum(planned.map((row) => row.interestAmount)),
+          taxes: 0,
+        },
       },
-      ...(next && { nextDueDate: next.dueDate, nextInstallmentAmount: next.amountDue }),
-      schedule,
-      breakdown: {
-        netTuition: enrollmentFinancing(offer).net,
-        totalPaid: sum(schedule.map((row) => row.amountPaid)),
-        totalRemaining: balance(schedule),
-        refunds: { withdrawal: 0, voucher: 0, custom: 0 },
-        rollover: 0,
-        interest: sum(planned.map((row) => row.interestAmount)),
-        taxes: 0,
-      },
-    });
+      fixtures.demoToday,
+      false,
+    );
+    db.paymentPlans.unshift(plan);
     db.intents.unshift(
       message(application, 'PAYMENT_RECEIVED', {
         amount: sum(schedule.map((row) => row.amountPaid)),

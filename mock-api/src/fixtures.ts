@@ -81,6 +81,7 @@ import {
   courseStanding,
   envelopeSignable,
   envelopeTitle,
+  messageLink,
   moduleDueDate,
   moduleStatus,
   offeredTerms,
@@ -99,6 +100,8 @@ export const demoToday = '2026-03-31';
 export { demoPassword } from '@hci/demo-world';
 /** The code the mocked mailbox hands out for e-mail verification. */
 export const demoVerificationCode = '482913';
+/** How long the code of an e-mail change works, as the reference API says. */
+export const emailChangeMinutes = 15;
 /** Day `n` counted back from 2026-03-31 (n = 0), as an ISO instant at the given hour (UTC). */
 const marchDay = (n: number, hour = 9) => `2026-03-${pad(31 - (n % 31))}T${pad(hour)}:00:00Z`;
 
@@ -351,6 +354,16 @@ const intentExamples: Pick<CommunicationIntent, 'type' | 'parameters' | 'link'>[
     type: 'APPLICATION_STATUS_CHANGED',
     parameters: { applicationStatus: 'REVIEWED', cohortName: 'HCTP 2026 Fall' },
     link: '/enrollment',
+  },
+  {
+    type: 'AUTO_PAYMENT_FAILED',
+    parameters: {
+      installment: 2,
+      amount: 28900,
+      cardBrand: cardBrandOf(reserveCard.number),
+      cardLast4: reserveCard.number.slice(-4),
+    },
+    link: messageLink('AUTO_PAYMENT_FAILED', {}),
   },
 ];
 

@@ -95,8 +95,13 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
   await student.PUT('/account/email', {
     body: { email: 'jordan@demo.test', currentPassword: 'Welcome2027' },
   });
+  await student.POST('/account/email/confirm', { body: { code: '000000' } });
+  await student.POST('/account/email/confirm', { body: { code: '482913' } });
   await student.PUT('/account/language', { body: { languageIso2LetterCode: 'ES' } });
   await anyone.GET('/dev/mailbox', { params: { query: { email: 'new@demo.test' } } });
+  await anyone.GET('/dev/clock');
+  await anyone.POST('/dev/clock', { body: { advanceMs: 86_400_000 } });
+  await anyone.POST('/mail/unsubscribe', { params: { query: { token: 'a-token' } } });
 
   // The student record and what hangs from it.
   await coach.GET('/students', { params: { query: {} } });
@@ -513,7 +518,7 @@ test('every operation has a mock, and every mocked answer conforms to openapi.ya
     'invalidSsoToken',
     'invalidCurrentPassword',
     'newPasswordSameAsCurrent',
-    'usernameAlreadyExists',
+    'verificationCodeError',
     'envelopeNotSignable',
     'notFound',
     'notFound',

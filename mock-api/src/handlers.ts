@@ -12,6 +12,7 @@ import {
   applyUpdate,
   createMockDb,
   DEFAULT_MOCK_BASE_URL,
+  demoNow,
   mswPath,
   notFound,
   page,
@@ -53,6 +54,7 @@ export function createHandlers({
   baseUrl = DEFAULT_MOCK_BASE_URL,
   financialStatus = 'GOOD',
   enrollmentSigning = false,
+  paymentInProgress,
 }: MockOptions = {}): HttpHandler[] {
   const http = ruledHttp(baseUrl);
   const db = createMockDb();
@@ -64,6 +66,20 @@ export function createHandlers({
   let lastId = 1000;
   const mock: MockContext = { http, db, baseUrl, nextId: () => (lastId += 1) };
   const { nextId } = mock;
+  if (paymentInProgress !== undefined) {
+    const card = db.paymentMethods.find((method) => method.isDefault)!;
+    db.payments.push({
+      id: nextId(),
+      paymentPlanId: db.paymentPlans[0]!.id,
+      type: 'CUSTOM',
+      status: 'IN_PROGRESS',
+      amount: paymentInProgress,
+      paymentMethodId: card.id,
+      brand: card.brand,
+      last4: card.last4,
+      createdAt: demoNow,
+    });
+  }
   const studentById = (id: number) =>
     id === db.coachStudent.id ? db.coachStudent : id === db.student.id ? db.student : undefined;
   const setIntents = (ids: readonly number[], change: Partial<CommunicationIntent>) => {
@@ -251,6 +267,10 @@ export function createHandlers({
     ),
     http.delete('/files', ({ response }) => response(204).empty()),
     mediaHandler(baseUrl),
+    // The demo day stands still in the mocks: the development clock reads it and never moves.
+    http.get('/dev/clock', ({ response }) => response(200).json({ now: demoNow })),
+    http.post('/dev/clock', ({ response }) => response(200).json({ now: demoNow })),
+    http.post('/mail/unsubscribe', ({ response }) => response(204).empty()),
     http.get('/dev/mailbox', ({ query, response }) => {
       const to = query.get('email') ?? '';
       return response(200).json({

@@ -24,6 +24,11 @@ export interface MockOptions {
   financialStatus?: FinancialStatus;
   /** An application waits for the signature that completes it (fixtures.signingApplication). */
   enrollmentSigning?: boolean;
+  /**
+   * Cents of a payment the demo student has just made on the active plan with the default card
+   * (a CUSTOM amount, in progress); the first read of the plan settles it, as the API would.
+   */
+  paymentInProgress?: number;
 }
 
 /** MSW matches `:param`; the contract writes `{param}`. */
@@ -94,7 +99,12 @@ export function createMockDb() {
     subscriptionCharges: fixtures.subscriptionCharges,
     studentPurchases,
   });
-  return { ...db, password: fixtures.demoPassword };
+  return {
+    ...db,
+    password: fixtures.demoPassword,
+    /** The address an e-mail change waits to confirm with the mailed code. */
+    pendingEmail: undefined as string | undefined,
+  };
 }
 
 export type MockDb = ReturnType<typeof createMockDb>;

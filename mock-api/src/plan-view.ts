@@ -1,4 +1,4 @@
-import { amountDueNow, balance, openRowStatus, planStanding } from '@hci/rules';
+import { amountDueNow, balance, nextPayment, openRowStatus, planStanding } from '@hci/rules';
 import type { PaymentPlanDetail } from '@hci/api-schema';
 
 /**
@@ -28,5 +28,8 @@ export function restatePlan(
     delete plan.nextDueDate;
     delete plan.nextInstallmentAmount;
   }
+  const payNext = nextPayment(plan.terms.amountDue, plan.schedule);
+  if (payNext) plan.nextPayment = payNext;
+  else delete plan.nextPayment;
   return plan;
 }

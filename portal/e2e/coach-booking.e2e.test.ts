@@ -400,7 +400,7 @@ describe('an outcome', () => {
       expect(session).toBeDefined();
       // Later that day: the session is over, both the API's clock and the coach's say so.
       const later = Date.parse(session.endsAt) + 10 * 60_000 - Date.now();
-      harness.advanceClock(later);
+      await harness.advanceClock(later);
       coachApi = await apiAs(coachEmail, 'coach');
       const coachSide = await harness.newPage({ timezoneId: 'Europe/Madrid' });
       const coach = coachSide.page;

@@ -13,7 +13,6 @@ import type { Course, PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
-  demoPassword,
   expectAccessible,
   expectFitsPhone,
   harnessForFile,
@@ -22,6 +21,7 @@ import {
 } from '@hci/app-frame/e2e';
 import { newStudent, type StudentBrowser } from './sign-in';
 import { messagesFor } from './messages';
+import { studentApi } from './student-api';
 
 const harness = harnessForFile();
 const course = 'Health Coach Training Program: Foundations';
@@ -32,22 +32,6 @@ interface Walk {
   /** Whether each page is audited (axe, a phone's width), with a screenshot named with `suffix`. */
   audited: boolean;
   suffix: string;
-}
-
-/** A GET of the student's own records, as the API answers them. */
-async function studentApi(email: string) {
-  const signedIn = await fetch(`${harness.apiUrl}/auth/signin/student`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  const { content: session } = await signedIn.json();
-  return async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${harness.apiUrl}/students/${session.studentId}${path}`, {
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    });
-    return (await response.json()).content;
-  };
 }
 
 async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
@@ -132,7 +116,7 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
 
   // The advisor reviews, approves and sends the documents, a minute apart: Home asks for the
   // signature, and the inbox told of each step.
-  harness.advanceClock(3 * reviewStepMs);
+  await harness.advanceClock(3 * reviewStepMs);
   await page.goto(`${harness.appUrl}/home`);
   const steps = page.getByRole('region', { name: text('portal.home.nextSteps') });
   await steps.getByText(text('portal.home.signingRequests', { count: 1 })).waitFor();
@@ -169,7 +153,7 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
   await keyPage(page, 'complete');
 
   // One record: the profile holds the birth date typed while enrolling, and the name as written.
-  const api = await studentApi(student.email);
+  const api = await studentApi(harness, student.email);
   expect((await api<{ personalInfo: object }>('')).personalInfo).toMatchObject({
     firstName: student.firstName,
     lastName: student.lastName,
@@ -184,7 +168,7 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
   const offered = offeredTerms(demoOffer(twelve, 396_800, 35_000));
   // What is due now drops to 0 as soon as the deposit's charge settles (2 s).
   expect(plan.terms).toEqual({ ...offered, amountDue: plan.terms.amountDue });
-  harness.advanceClock(settlementMs);
+  await harness.advanceClock(settlementMs);
 
   // The new course, its modules listed; one bookmarked.
   await page.getByRole('link', { name: text('portal.enrollmentStatus.goToCourses') }).click();
@@ -241,7 +225,7 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
   expect(rows[0]!.amountPaid).toBe(offered.amountDue);
 
   // The next installment, after the API's pause following the accepted deposit.
-  harness.advanceClock(acceptedCooldownMs);
+  await harness.advanceClock(acceptedCooldownMs);
   await makeAPayment.click();
   const dialog = page.getByRole('dialog');
   const review = dialog.getByRole('button', { name: text('portal.pay.review') });

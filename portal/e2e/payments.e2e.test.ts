@@ -1,5 +1,6 @@
 // End to end: paying, saving cards, auto-pay and transfers in the built portal against the
-// reference API, with what was charged checked through the API itself.
+// reference API, with what was charged checked through the API itself, and what is due next
+// once part of an installment is paid, alike on every screen.
 import { acceptedCooldownMs, settlementMs } from '@hci/rules';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -11,25 +12,37 @@ let harness: Harness;
 let page: Page;
 /** When the last payment on the plan was accepted: the API refuses another for a while. */
 let lastAccepted = 0;
-let api: <T = unknown>(method: string, path: string) => Promise<T>;
+let api: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
 
-beforeAll(async () => {
-  harness = await startHarness();
-  // The demo plan is paid up to date: three weeks on, its next installment is past due.
-  harness.advanceClock(21 * 86_400_000);
+async function signInToApi() {
   const signedIn = await fetch(`${harness.apiUrl}/auth/signin/student`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: student, password: demoPassword }),
   });
   const { content: session } = await signedIn.json();
-  api = async <T>(method: string, path: string) => {
+  return async <T>(method: string, path: string, body?: unknown) => {
     const response = await fetch(`${harness.apiUrl}/students/${session.studentId}${path}`, {
       method,
-      headers: { authorization: `Bearer ${session.accessToken}` },
+      headers: {
+        authorization: `Bearer ${session.accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return (await response.json()) as T;
   };
+}
+
+beforeAll(async () => {
+  harness = await startHarness();
+  // Paying by hand: with auto-pay on, the installment would be charged on its day.
+  await (
+    await signInToApi()
+  )('PUT', '/auto_pay', { autoPay: false });
+  // The demo plan is paid up to date: three weeks on, its next installment is past due.
+  await harness.advanceClock(21 * 86_400_000);
+  api = await signInToApi();
   ({ page } = await harness.newPage());
   await signIn(page, harness.appUrl, student);
   await page.waitForURL(/\/home$/);
@@ -172,7 +185,7 @@ describe('paying with the keyboard only', () => {
     await moveFocusTo(pay);
     // The API refuses a second payment on the plan for a few seconds after one is accepted: its
     // clock is moved past them rather than the test waiting them out.
-    harness.advanceClock(
+    await harness.advanceClock(
       Math.max(0, lastAccepted + settlementMs + acceptedCooldownMs - Date.now()),
     );
     await page.keyboard.press('Space');
@@ -191,6 +204,51 @@ describe('paying with the keyboard only', () => {
     await expect
       .poll(() => open.evaluate((element) => element === document.activeElement))
       .toBe(true);
+  });
+});
+
+describe('part of an installment paid', () => {
+  test('Home, the plan’s page and the pay dialog show the same amount left: the installment less $250.50', async () => {
+    const { id } = await plan();
+    const { content: cards } = await api<{ content: { id: number; last4: string }[] }>(
+      'GET',
+      '/payment_methods',
+    );
+    // The keyboard journey's payment was just accepted: the API's clock moves past its cooldown.
+    await harness.advanceClock(settlementMs + acceptedCooldownMs);
+    const paid = await api<{ content: { status: string } }>(
+      'POST',
+      `/payment_plans/${id}/payments`,
+      {
+        type: 'CUSTOM',
+        amount: 25_050,
+        paymentMethodId: cards.find((card) => card.last4 === '4242')!.id,
+      },
+    );
+    expect(paid.content?.status, JSON.stringify(paid)).toBe('IN_PROGRESS');
+    await harness.advanceClock(settlementMs);
+    const { content: detail } = await api<{
+      content: {
+        schedule: { dueDate: string; amountDue: number; taxAmount: number; amountPaid: number }[];
+      };
+    }>('GET', `/payment_plans/${id}`);
+    const partlyPaid = detail.schedule.find(
+      (row) => row.amountPaid > 0 && row.amountPaid < row.amountDue + row.taxAmount,
+    )!;
+    const left = partlyPaid.amountDue + partlyPaid.taxAmount - partlyPaid.amountPaid;
+    const dollars = `$${(left / 100).toFixed(2)}`;
+
+    await page.goto(`${harness.appUrl}/home`);
+    const home = page.getByRole('region', { name: 'Next payment' });
+    await expect.poll(() => home.textContent()).toContain(`${dollars} due on `);
+
+    await page.goto(`${harness.appUrl}/settings/payment-information`);
+    await expect.poll(() => page.getByText(`${dollars} due on `).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Make a payment' }).click();
+    await dialog()
+      .getByRole('radio', { name: `The amount due: ${dollars}` })
+      .waitFor();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
   });
 });
 
@@ -217,6 +275,8 @@ describe('cards', () => {
 
 describe('auto-pay', () => {
   test('the switch turns it off, and the API agrees', async () => {
+    // Off since the file began (the student paid by hand): on again, as the demo student had it.
+    await api('PUT', '/auto_pay', { autoPay: true });
     await page.goto(`${harness.appUrl}/settings/payment-information`);
     const autoPay = page.getByRole('switch', { name: 'Auto-pay' }).first();
     expect(await autoPay.isChecked()).toBe(true);

@@ -26,3 +26,20 @@ export const emailInUse = () =>
 export function checkEmailFree(usedByAnother: boolean): void {
   if (usedByAnother) throw emailInUse();
 }
+
+/**
+ * A pending e-mail change is confirmed with the code mailed to the new address; answers that
+ * address. Undefined when the code does not match a pending change that is still good.
+ */
+export function checkEmailChangeCode(newEmail: string | undefined): string {
+  if (newEmail === undefined)
+    throw refuse('verificationCodeError', 'The verification code is wrong or has expired', 400);
+  return newEmail;
+}
+
+/**
+ * An account whose e-mail address was never verified, and which holds nothing (no card, payment,
+ * application, enrolment, purchase or coach profile), is deleted this many days after sign-up:
+ * the address is free again for its real owner.
+ */
+export const unverifiedAccountDays = 30;

@@ -18,6 +18,7 @@ import {
   outcomeUndoRefusal,
   sessionRefund,
   sessionsToBook,
+  takesCoachTime,
 } from './bookings';
 
 const mondayHours = [{ dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '11:00' }] as const;
@@ -69,6 +70,31 @@ describe('free slots', () => {
       settings: { minimumNoticeMinutes: 0, bufferMinutes: 15, dailyLimit: null },
     });
     expect(starts(q)).toEqual(['2027-03-22T09:00:00Z']);
+  });
+
+  it('keeps a completed or missed session’s time taken: only a cancelled one frees it', () => {
+    // 9:00–9:45 in Madrid, marked completed as it started; a 60-minute session from 9:30 overlaps.
+    const done = { startsAt: '2027-03-22T08:00:00Z', endsAt: '2027-03-22T08:45:00Z' };
+    const free = (status: 'COMPLETED' | 'NO_SHOW' | 'CANCELLED' | 'SCHEDULED') =>
+      starts(query({ sessions: [{ ...done, status }] }));
+    for (const status of ['COMPLETED', 'NO_SHOW', 'SCHEDULED'] as const)
+      expect(free(status)).toEqual(['2027-03-22T09:00:00Z']);
+    expect(free('CANCELLED')).toEqual([
+      '2027-03-22T08:00:00Z',
+      '2027-03-22T08:30:00Z',
+      '2027-03-22T09:00:00Z',
+    ]);
+    expect(
+      ['COMPLETED', 'NO_SHOW', 'SCHEDULED', 'CANCELLED'].filter((status) =>
+        takesCoachTime({ status: status as 'COMPLETED' }),
+      ),
+    ).toEqual(['COMPLETED', 'NO_SHOW', 'SCHEDULED']);
+  });
+
+  it('with no minimum notice, never offers a time that has already started', () => {
+    const at = (now: string) => starts(query({ now }));
+    expect(at('2027-03-22T08:00:00Z')).toEqual(['2027-03-22T08:30:00Z', '2027-03-22T09:00:00Z']);
+    expect(at('2027-03-22T07:59:59Z')[0]).toBe('2027-03-22T08:00:00Z');
   });
 
   it('closes a day that reached its daily limit, counted on the coach day', () => {

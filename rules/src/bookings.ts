@@ -40,8 +40,17 @@ export const outcomeUndoHours = 24;
 /** The longest range of days one free-times query covers. */
 export const maxScheduleRangeDays = 62;
 
-/** A booked session as the free-times rule reads it: only scheduled ones take time. */
+/** A booked session as the free-times rule reads it. */
 export type BusyTime = Pick<CoachSession, 'startsAt' | 'endsAt' | 'status'>;
+
+/**
+ * Whether a session holds the coach's time: every session but a cancelled one. A completed or
+ * missed session still took its time (a coach may mark it completed as it starts), so nothing
+ * else may be booked over it.
+ */
+export function takesCoachTime(session: Pick<CoachSession, 'status'>): boolean {
+  return session.status !== 'CANCELLED';
+}
 
 export interface FreeSlotsQuery {
   /** The schedule's IANA zone: its hours and its days are read in it. */
@@ -83,23 +92,23 @@ export function scheduleHoursOn(
 /**
  * The free times of a service between two days: every start on the step inside the day's hours
  * (wall-clock times in the schedule's zone, so 9:00 stays 9:00 across a daylight-saving change)
- * where the whole session fits, that starts at least the minimum notice from now, keeps the buffer
- * from every scheduled session, and falls on a day that has not reached its daily limit.
+ * where the whole session fits, that starts at least the minimum notice from now (and after now,
+ * whatever the notice), keeps the buffer from every session that takes the coach's time, and
+ * falls on a day that has not reached its daily limit.
  */
 export function freeSlots(query: FreeSlotsQuery): TimeSlot[] {
   const { timeZone, settings, durationMinutes } = query;
   const overrides = new Map(query.overrides.map((o) => [o.date, o]));
-  const busy = query.sessions
-    .filter((s) => s.status === 'SCHEDULED')
-    .map((s) => ({
-      start: instant(s.startsAt).epochMilliseconds,
-      end: instant(s.endsAt).epochMilliseconds,
-      day: instant(s.startsAt).toZonedDateTimeISO(timeZone).toPlainDate().toString(),
-    }));
+  const busy = query.sessions.filter(takesCoachTime).map((s) => ({
+    start: instant(s.startsAt).epochMilliseconds,
+    end: instant(s.endsAt).epochMilliseconds,
+    day: instant(s.startsAt).toZonedDateTimeISO(timeZone).toPlainDate().toString(),
+  }));
   const bookedOn = new Map<string, number>();
   for (const b of busy) bookedOn.set(b.day, (bookedOn.get(b.day) ?? 0) + 1);
   const bufferMs = settings.bufferMinutes * 60_000;
-  const earliest = instant(query.now).epochMilliseconds + settings.minimumNoticeMinutes * 60_000;
+  const nowMs = instant(query.now).epochMilliseconds;
+  const earliest = nowMs + settings.minimumNoticeMinutes * 60_000;
 
   const slots: TimeSlot[] = [];
   const last = Temporal.PlainDate.from(query.endDate);
@@ -131,7 +140,8 @@ export function freeSlots(query: FreeSlotsQuery): TimeSlot[] {
         if (local.hour * 60 + local.minute !== start) continue;
         const from = begins.epochMilliseconds;
         const to = from + durationMinutes * 60_000;
-        if (from < earliest) continue;
+        // With no notice asked, a time is still offered only before it starts.
+        if (from < earliest || from <= nowMs) continue;
         const clashes = busy.some((b) => b.start < to + bufferMs && from - bufferMs < b.end);
         if (clashes) continue;
         slots.push({
@@ -368,3 +378,10 @@ export function dayPartOf(startsAt: string, timeZone: string): DayPart {
   const { hour } = instant(startsAt).toZonedDateTimeISO(timeZone);
   return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
 }
+
+/**
+ * A session's identity in calendars: the same in the portal's "Add to calendar" file and in every
+ * mail about the session, so each updates one entry rather than adding another.
+ */
+export const sessionCalendarUid = (sessionId: number) =>
+  `session-${sessionId}@healthcoachinstitute`;

@@ -6,6 +6,7 @@ import {
   checkOneSessionChange,
   checkScheduleWindows,
   checkSessionTimes,
+  overlapsBookedSession,
   windowProblems,
 } from './coach-calendar';
 
@@ -118,5 +119,24 @@ describe('a coach’s own session', () => {
         checkOneSessionChange({ status: 'CANCELLED', startsAt: '2027-03-22T09:00:00Z' }),
       ).key,
     ).toBe('badRequest');
+  });
+});
+
+describe('a coach’s own booking over another session', () => {
+  const held = { id: 1, startsAt: '2027-03-22T06:00:00Z', endsAt: '2027-03-22T06:45:00Z' };
+  const overlaps = (status: 'SCHEDULED' | 'COMPLETED' | 'NO_SHOW' | 'CANCELLED') =>
+    overlapsBookedSession([{ ...held, status }], '2027-03-22T06:30:00Z', '2027-03-22T07:30:00Z');
+
+  test('overlaps a session scheduled, completed or missed; not a cancelled one', () => {
+    expect(overlaps('SCHEDULED')).toBe(true);
+    expect(overlaps('COMPLETED')).toBe(true);
+    expect(overlaps('NO_SHOW')).toBe(true);
+    expect(overlaps('CANCELLED')).toBe(false);
+  });
+
+  test('one that only touches it, or the session itself being moved, does not overlap', () => {
+    const completed = [{ ...held, status: 'COMPLETED' as const }];
+    expect(overlapsBookedSession(completed, held.endsAt, '2027-03-22T07:30:00Z')).toBe(false);
+    expect(overlapsBookedSession(completed, held.startsAt, held.endsAt, 1)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { AvailabilityWindow, CoachSession } from '@hci/api-schema';
+import { takesCoachTime } from './bookings';
 import { refuse, RuleRefusal } from './refusal';
 
 /** A coach's weekly hours: when a window of bookable time is well formed. */
@@ -32,10 +33,11 @@ export function windowProblems(windows: readonly AvailabilityWindow[]): Map<numb
 }
 
 /**
- * Whether a coach's own booking from `startsAt` to `endsAt` would overlap one of their scheduled
- * sessions (sessions that only touch are fine). The weekly hours do not bind these bookings.
+ * Whether a coach's own booking from `startsAt` to `endsAt` would overlap one of their sessions
+ * that takes their time, a completed one too (sessions that only touch are fine). The weekly
+ * hours do not bind these bookings.
  */
-export function overlapsScheduledSession(
+export function overlapsBookedSession(
   sessions: readonly Pick<CoachSession, 'id' | 'startsAt' | 'endsAt' | 'status'>[],
   startsAt: string,
   endsAt: string,
@@ -46,7 +48,7 @@ export function overlapsScheduledSession(
   return sessions.some(
     (session) =>
       session.id !== ignoredSessionId &&
-      session.status === 'SCHEDULED' &&
+      takesCoachTime(session) &&
       Temporal.Instant.from(session.startsAt).epochMilliseconds < to &&
       from < Temporal.Instant.from(session.endsAt).epochMilliseconds,
   );

@@ -20,6 +20,7 @@ const pageOf: {
   ENROLLMENT_COMPLETED: () => '/my-courses',
   PAYMENT_RECEIVED: () => paymentInformation,
   PAYMENT_FAILED: () => paymentInformation,
+  AUTO_PAYMENT_FAILED: () => '/settings/payment-method',
   INSTALLMENT_DUE: () => paymentInformation,
   AGREEMENT_TO_SIGN: () => '/settings/agreements',
   APPLICATION_STATUS_CHANGED: () => '/enrollment',

@@ -2,6 +2,7 @@
 // import, so each rule has one version. No React, no fetch, no Node APIs.
 export * from './account';
 export * from './auth';
+export * from './auto-pay';
 export * from './awards';
 export * from './bookings';
 export * from './coach-calendar';

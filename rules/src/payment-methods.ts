@@ -7,8 +7,10 @@ import { refuse } from './refusal';
  * shown on purpose: in the reference API and in the mocks alike.
  */
 export const testCards = {
-  /** Stored, then every charge on it is declined. */
+  /** Stored, then every charge on it is declined for want of funds (a soft decline). */
   declinedCharge: '4000000000000341',
+  /** Stored, then every charge on it is declined as stolen (a hard decline, never retried). */
+  stolen: '4000000000009979',
   /** Refused when added: the issuer declines the card. */
   declined: '4000000000000002',
   /** The processor fails (an outage). */

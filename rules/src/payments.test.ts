@@ -15,6 +15,7 @@ import {
   minimumPayment,
   minimumPaymentCents,
   namesAmount,
+  nextPayment,
   openRowStatus,
   paymentAmount,
   rowOutstanding,
@@ -68,6 +69,38 @@ describe('what is owed', () => {
 
   test('in all: every outstanding row', () => {
     expect(balance(schedule)).toBe(10_000 + 10_700 + 10_700 + 10_000);
+  });
+});
+
+describe('what the student pays next', () => {
+  test('with something due today or overdue: all of it, due now (no date)', () => {
+    const schedule = [
+      row({ dueDate: '2026-11-10', amountPaid: 700 }),
+      row({ dueDate: '2026-12-23' }),
+    ];
+    const dueNow = amountDueNow(schedule, today);
+    expect(nextPayment(dueNow, schedule)).toEqual({ amount: 10_000 });
+  });
+
+  test('with nothing due: what the next row still owes after a partial payment, on its date', () => {
+    // An installment of $553.00 of which $250.50 was paid leaves $302.50, not the installment.
+    const schedule = [
+      row({ dueDate: '2026-10-23', amountDue: 55_300, taxAmount: 0, amountPaid: 55_300 }),
+      row({ dueDate: '2027-01-23', amountDue: 55_300, taxAmount: 0 }),
+      row({ dueDate: '2026-12-23', amountDue: 55_300, taxAmount: 0, amountPaid: 25_050 }),
+    ];
+    const dueNow = amountDueNow(schedule, today);
+    expect(dueNow).toBe(0);
+    expect(nextPayment(dueNow, schedule)).toEqual({ amount: 30_250, dueDate: '2026-12-23' });
+    // The installment payment charges exactly what is shown as due next.
+    expect(paymentAmount({ type: 'INSTALLMENT' }, schedule, today)).toBe(30_250);
+  });
+
+  test('skips closed rows, and is nothing once nothing is owed', () => {
+    const closed = row({ dueDate: '2026-12-01', status: 'CANCELLED' });
+    const open = row({ dueDate: '2026-12-23' });
+    expect(nextPayment(0, [closed, open])).toEqual({ amount: 10_700, dueDate: '2026-12-23' });
+    expect(nextPayment(0, [closed, row({ amountPaid: 10_700 })])).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { cardExpired } from '@hci/payment-cards';
 import type {
+  NextPayment,
   PaymentPlanStatus,
   PaymentScheduleRow,
   PaymentScheduleStatus,
@@ -56,14 +57,29 @@ export function balance(schedule: readonly ScheduleEntry[]): number {
   return schedule.reduce((sum, row) => sum + rowOutstanding(row), 0);
 }
 
+/** Rows in the order payments reach them: oldest due date first, then the lower installment. */
+const oldestFirst = <Row extends Pick<ScheduleEntry, 'dueDate' | 'installment'>>(
+  rows: readonly Row[],
+): Row[] =>
+  rows.toSorted(
+    (a, b) =>
+      (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0) || a.installment - b.installment,
+  );
+
 /**
- * What "pay the installment" charges: everything due today or, with nothing due, what the next
- * row still owes.
+ * What the student pays next, which is also what "pay the installment" charges: everything due
+ * today or earlier (`dueNow`, from `amountDueNow`), or with nothing due, what the next open row
+ * still owes once partial payments toward it are taken off, on that row's due date. Nothing once
+ * the plan owes nothing. Whoever knows the day passes `amountDueNow(schedule, today)`; a screen
+ * passes the plan's `terms.amountDue`, worked out on the API's day.
  */
-export function installmentCharge(dueNow: number, schedule: readonly ScheduleEntry[]): number {
-  if (dueNow > 0) return dueNow;
-  const next = schedule.find((row) => rowOutstanding(row) > 0);
-  return next ? rowOutstanding(next) : 0;
+export function nextPayment(
+  dueNow: number,
+  schedule: readonly ScheduleEntry[],
+): NextPayment | undefined {
+  if (dueNow > 0) return { amount: dueNow };
+  const next = oldestFirst(schedule).find((row) => rowOutstanding(row) > 0);
+  return next && { amount: rowOutstanding(next), dueDate: next.dueDate };
 }
 
 /** The smallest amount a payment of this type may name, given what is due today. */
@@ -86,7 +102,7 @@ export function chargedAmount(
   schedule: readonly ScheduleEntry[],
 ): number | undefined {
   if (request.type === 'PAY_OFF') return balance(schedule);
-  if (request.type === 'INSTALLMENT') return installmentCharge(dueNow, schedule);
+  if (request.type === 'INSTALLMENT') return nextPayment(dueNow, schedule)?.amount ?? 0;
   return request.amount;
 }
 
@@ -133,13 +149,9 @@ export function applyToSchedule(
   rows: readonly ScheduleEntry[],
   amount: number,
 ): { id: number; amount: number }[] {
-  const oldestFirst = rows.toSorted(
-    (a, b) =>
-      (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0) || a.installment - b.installment,
-  );
   const applied = [];
   let left = amount;
-  for (const row of oldestFirst) {
+  for (const row of oldestFirst(rows)) {
     const take = Math.min(left, rowOutstanding(row));
     if (take <= 0) continue;
     applied.push({ id: row.id, amount: take });

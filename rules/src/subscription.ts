@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { CoachSubscription, SubscriptionInvoice, SubscriptionPlan } from '@hci/api-schema';
+import { dayIn, renewalNoticeDue } from './auto-pay';
 import { receiptNumber } from './receipts';
 import { refuse, RuleRefusal } from './refusal';
 
@@ -61,7 +62,9 @@ export function subscriptionChange(
   lastChargedAt: string | null,
   now: number,
 ): 'changeCard' | 'newPeriod' {
-  if (current.status !== 'ACTIVE' || current.plan !== request.plan) return 'newPeriod';
+  // A past-due plan is still running: a new card for it is tried at once rather than charged anew.
+  const running = current.status === 'ACTIVE' || current.status === 'PAST_DUE';
+  if (!running || current.plan !== request.plan) return 'newPeriod';
   if (
     current.paymentMethodId === request.paymentMethodId &&
     lastChargedAt !== null &&
@@ -90,7 +93,85 @@ export function newSubscription(
   };
 }
 
-/** A cancelled subscription runs to the end of its period; there is nothing to cancel without one. */
+/**
+ * A cancelled subscription runs to the end of its period; a past-due one ends at once (its unpaid
+ * period is never charged); there is nothing to cancel without one.
+ */
 export function cancelledSubscription(current: CoachSubscription): CoachSubscription {
-  return current.status === 'NONE' ? current : { ...current, status: 'CANCELLED' };
+  if (current.status === 'NONE') return current;
+  if (current.status === 'PAST_DUE') return endedSubscription(current);
+  return { ...current, status: 'CANCELLED' };
+}
+
+/**
+ * An ended subscription: cancelled, with no period running and no price to charge. Its plan and
+ * card are kept, offered again when the coach subscribes anew.
+ */
+export function endedSubscription(current: CoachSubscription): CoachSubscription {
+  const { plan, paymentMethodId } = current;
+  return {
+    status: 'CANCELLED',
+    ...(plan ? { plan } : {}),
+    ...(paymentMethodId === undefined ? {} : { paymentMethodId }),
+  };
+}
+
+/**
+ * What the end of a subscription's period brings, from that day's midnight where the coach lives:
+ * a running plan renews (the next period is charged), a cancelled one ends. Nothing before then,
+ * nor for a past-due plan, whose unpaid period is retried on its own days.
+ */
+export function periodEndAction(
+  subscription: CoachSubscription,
+  timeZone: string | null | undefined,
+  now: number,
+): 'renew' | 'end' | null {
+  const { status, plan, currentPeriodEnd } = subscription;
+  if (!plan || !currentPeriodEnd || currentPeriodEnd > dayIn(timeZone, now)) return null;
+  if (status === 'ACTIVE') return 'renew';
+  return status === 'CANCELLED' ? 'end' : null;
+}
+
+/** The subscription once the period starting `periodStart` is paid: active to its end, at the plan's price. */
+export function renewedSubscription(
+  current: CoachSubscription,
+  plan: SubscriptionPlan,
+  periodStart: string,
+): CoachSubscription {
+  return {
+    ...current,
+    status: 'ACTIVE',
+    plan,
+    price: subscriptionPrices[plan],
+    currentPeriodEnd: periodEnd(periodStart, plan),
+  };
+}
+
+/**
+ * A declined renewal: past due in the period it did not pay while it is tried again on
+ * `retryOn`; ended when it is not tried again (a hard decline, the last retry).
+ */
+export function declinedRenewal(
+  current: CoachSubscription,
+  plan: SubscriptionPlan,
+  periodStart: string,
+  retryOn: string | null,
+): CoachSubscription {
+  if (retryOn === null) return endedSubscription(current);
+  return { ...current, status: 'PAST_DUE', currentPeriodEnd: periodEnd(periodStart, plan) };
+}
+
+/** Whether a yearly plan's coach is told today that it renews soon (once per period, by the caller). */
+export function renewalNoticeWanted(
+  subscription: CoachSubscription,
+  timeZone: string | null | undefined,
+  now: number,
+): boolean {
+  const { status, plan, currentPeriodEnd } = subscription;
+  return (
+    status === 'ACTIVE' &&
+    plan === 'YEARLY' &&
+    currentPeriodEnd !== undefined &&
+    renewalNoticeDue(currentPeriodEnd, dayIn(timeZone, now))
+  );
 }

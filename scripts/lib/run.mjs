@@ -16,14 +16,16 @@ export const toolEnv = {
 };
 
 /**
- * The demo's environment for the reference API: the demo accounts seeded, and its development
- * mailbox on (the demo accounts need the codes it shows), unless the caller switched either off
- * with API_SEED_DEMO=0 or API_DEV_MAILBOX=0.
+ * The demo's environment for the reference API: the demo accounts seeded, its development mailbox
+ * on (the demo accounts need the codes it shows) and its development clock (to watch a due date
+ * arrive), unless the caller switched any off with API_SEED_DEMO=0, API_DEV_MAILBOX=0 or
+ * API_DEV_CLOCK=0.
  */
 export const demoApiEnv = {
   ...toolEnv,
   API_SEED_DEMO: process.env.API_SEED_DEMO ?? '1',
   API_DEV_MAILBOX: process.env.API_DEV_MAILBOX ?? '1',
+  API_DEV_CLOCK: process.env.API_DEV_CLOCK ?? '1',
 };
 
 /** Runs a command in the repository, inheriting the terminal; resolves to its exit code. */

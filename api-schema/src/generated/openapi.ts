@@ -230,11 +230,31 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change the signed-in user's e-mail address
-         * @description The new address must be verified again; a code is e-mailed to it. Wrong current passwords are throttled as at sign-in (429 with Retry-After once this address has guessed too often).
+         * Ask to change the signed-in user's e-mail address
+         * @description Nothing changes yet: a code is e-mailed to the new address, and the account keeps its current address (signing in with it still works) until that code is confirmed (confirmEmailChange). The current address is told, with how to undo it. The answer is the same whether or not the new address already has an account; that address is then told so in the mail instead of a code. A new request replaces a pending one. Wrong current passwords are throttled as at sign-in, and each account may ask for a few changes an hour (429 with Retry-After).
          */
         put: operations["changeEmail"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a pending e-mail change with the code sent to the new address
+         * @description The new address becomes the account's, verified, and the answer carries new tokens for it. A code allows a few attempts; changing or resetting the password cancels the pending change.
+         */
+        post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1815,11 +1835,14 @@ export interface paths {
         get: operations["getCoachSubscription"];
         /**
          * Subscribe or change plan
-         * @description A new plan, or a plan not running, is charged now and starts a new period. The same plan while active only changes the card, charged from the next period. The same plan and card again within a few seconds of their charge is taken for a repeat of that purchase (a double press, a second tab) and refused with 409.
+         * @description A new plan, or a plan not running, is charged now and starts a new period. The same plan while active only changes the card, charged from the next period; while past due, a declined renewal is tried again on it at once. The same plan and card again within a few seconds of their charge is taken for a repeat of that purchase (a double press, a second tab) and refused with 409.
          */
         put: operations["updateCoachSubscription"];
         post?: never;
-        /** Cancel the subscription at the end of the period */
+        /**
+         * Cancel the subscription at the end of the period
+         * @description The subscription is not renewed: it ends at the end of its period, uncharged. A past-due subscription ends at once.
+         */
         delete: operations["cancelCoachSubscription"];
         options?: never;
         head?: never;
@@ -1868,7 +1891,7 @@ export interface paths {
         put?: never;
         /**
          * Book a session
-         * @description The coach books a client, by `customerId` or by name and e-mail, at a time that overlaps no other scheduled session (the weekly hours do not bind the coach's own bookings). Only someone who has bought from the coach is their client; anyone else is refused with 422 `notYourClient`, and nothing is written (no session, no message, no new client).
+         * @description The coach books a client, by `customerId` or by name and e-mail, at a time that overlaps no other session but a cancelled one, a completed or missed one included (the weekly hours do not bind the coach's own bookings). Only someone who has bought from the coach is their client; anyone else is refused with 422 `notYourClient`, and nothing is written (no session, no message, no new client).
          */
         post: operations["createCoachSession"];
         delete?: never;
@@ -1985,6 +2008,55 @@ export interface paths {
         get: operations["readDevMailbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the API's time (development only)
+         * @description Served only with the development clock on (demos and tests, loopback only); production
+         *     answers 404.
+         */
+        get: operations["readDevClock"];
+        put?: never;
+        /**
+         * Move the API's time forward and run what falls due (development only)
+         * @description Moves the API's clock forward, then runs every job that falls due by the new time (charges,
+         *     renewals, reminders, mail) before answering, so what a due date does can be watched at
+         *     once. Served only with the development clock on; production answers 404.
+         */
+        post: operations["advanceDevClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe from an e-mail's topic
+         * @description The target of a reminder or topic e-mail's List-Unsubscribe header (one-click, as mail
+         *     clients post it): turns that topic off for its reader. The token names the reader and the
+         *     topic, signed by the API; it needs no session.
+         */
+        post: operations["unsubscribeFromTopic"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2143,6 +2215,14 @@ export interface components {
             /** Format: email */
             email: string;
             currentPassword: string;
+        };
+        EmailChange: {
+            /** Format: email */
+            pendingEmail: string;
+            expiresInMinutes: number;
+        };
+        EmailChangeEnvelope: {
+            content: components["schemas"]["EmailChange"];
         };
         ChangeLanguageRequest: {
             languageIso2LetterCode: components["schemas"]["Language"];
@@ -2380,9 +2460,20 @@ export interface components {
             daysOverdue: number;
             /** Format: date */
             nextDueDate?: string;
-            /** @description The amount of the installment due on nextDueDate, tax apart as the terms state installments: lastInstallmentAmount when that one is the last, which can be a few cents smaller than the others. Present exactly when nextDueDate is. */
+            /** @description The amount of the installment due on nextDueDate, tax apart as the terms state installments: lastInstallmentAmount when that one is the last, which can be a few cents smaller than the others, as scheduled: payments toward it are not taken off (what is left to pay is nextPayment). Present exactly when nextDueDate is. */
             nextInstallmentAmount?: components["schemas"]["Money"];
+            /** @description What the student pays next; present while the plan owes anything. */
+            nextPayment?: components["schemas"]["NextPayment"];
             terms: components["schemas"]["PaymentPlanTerms"];
+        };
+        /** @description What the student pays next, which is what an INSTALLMENT payment charges: everything due today or earlier, or with nothing due, what the next open row still owes after payments toward it (tax included), on that row's due date. */
+        NextPayment: {
+            amount: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description The due date of the row it pays; absent when the amount is due now.
+             */
+            dueDate?: string;
         };
         /** @enum {string} */
         CaptureMethod: "AUTOMATIC" | "MANUAL";
@@ -2454,7 +2545,11 @@ export interface components {
          *     - NOTICE: a message written before messages had types; its page holds the details.
          *     - ENROLLMENT_COMPLETED: cohortName.
          *     - PAYMENT_RECEIVED, PAYMENT_FAILED: amount, cardBrand, cardLast4 (no card when none was kept);
-         *       one for each payment the student makes, accepted or declined, and for the enrollment's charge.
+         *       one for each payment the student makes, accepted or declined, for the enrollment's charge,
+         *       and (PAYMENT_RECEIVED) for each automatic charge of an installment accepted on its due date.
+         *     - AUTO_PAYMENT_FAILED: installment, amount, cardBrand, cardLast4 (no card when none was kept);
+         *       an installment's automatic charge declined; it leads to the card page, since a new card is
+         *       tried at once.
          *     - INSTALLMENT_DUE: installment, amount, dueDate.
          *     - AGREEMENT_TO_SIGN: agreementId, cohortName.
          *     - APPLICATION_STATUS_CHANGED: applicationStatus (SUBMITTED, REVIEWED or APPROVED), cohortName.
@@ -2470,7 +2565,7 @@ export interface components {
          *       in place of coachName.
          * @enum {string}
          */
-        CommunicationIntentType: "NOTICE" | "ENROLLMENT_COMPLETED" | "PAYMENT_RECEIVED" | "PAYMENT_FAILED" | "INSTALLMENT_DUE" | "AGREEMENT_TO_SIGN" | "APPLICATION_STATUS_CHANGED" | "MODULE_AVAILABLE" | "COACHING_CIRCLE_MEETING" | "TRANSFER_PROPOSED" | "PROFILE_INCOMPLETE" | "PURCHASE_CONFIRMED" | "SESSION_BOOKED" | "SESSION_MOVED" | "SESSION_CANCELLED" | "CLIENT_PURCHASED" | "CLIENT_SESSION_BOOKED" | "CLIENT_SESSION_MOVED" | "CLIENT_SESSION_CANCELLED";
+        CommunicationIntentType: "NOTICE" | "ENROLLMENT_COMPLETED" | "PAYMENT_RECEIVED" | "PAYMENT_FAILED" | "AUTO_PAYMENT_FAILED" | "INSTALLMENT_DUE" | "AGREEMENT_TO_SIGN" | "APPLICATION_STATUS_CHANGED" | "MODULE_AVAILABLE" | "COACHING_CIRCLE_MEETING" | "TRANSFER_PROPOSED" | "PROFILE_INCOMPLETE" | "PURCHASE_CONFIRMED" | "SESSION_BOOKED" | "SESSION_MOVED" | "SESSION_CANCELLED" | "CLIENT_PURCHASED" | "CLIENT_SESSION_BOOKED" | "CLIENT_SESSION_MOVED" | "CLIENT_SESSION_CANCELLED";
         /** @description The facts a notification states (which ones, by type, on CommunicationIntentType): amounts, dates, instants, ids, authored titles and people's names, never a sentence. */
         CommunicationIntentParameters: {
             amount?: components["schemas"]["Money"];
@@ -3370,8 +3465,28 @@ export interface components {
             code?: string;
             /** @description A reset or verification link, when the message carries one. */
             link?: string;
+            /** @description The HTML part, beside the plain text. */
+            html?: string;
+            /** @description The headers the mail carries beyond the usual ones (List-Unsubscribe). */
+            headers?: {
+                [key: string]: string;
+            };
+            attachments?: components["schemas"]["MailboxAttachment"][];
             /** Format: date-time */
             sentAt: string;
+        };
+        MailboxAttachment: {
+            filename: string;
+            contentType: string;
+            /** @description The attachment as text (a calendar file). */
+            content: string;
+        };
+        DevClock: {
+            /**
+             * Format: date-time
+             * @description The API's time.
+             */
+            now: string;
         };
     };
     responses: {
@@ -3451,8 +3566,19 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The file storage cannot be reached now (for a file, or for an agreement the request generates); nothing was stored or read. Try again later. */
+        /** @description The file storage cannot be reached now (for a file, or for an agreement the request generates; `storageUnavailable`), or the database cannot (`default`, as in ServiceUnavailable); nothing was stored or read. Try again later. */
         StorageUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The API cannot reach its database now (a restart, a failover), or lost its connection while answering: nothing of the request was committed, and it may be sent again as it was (with the same Idempotency-Key) after Retry-After. The error catalogue has no key of its own for it: `default`. */
+        ServiceUnavailable: {
             headers: {
                 /** @description Seconds to wait before trying again. */
                 "Retry-After"?: number;
@@ -3573,6 +3699,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signInStudent: {
@@ -3619,6 +3746,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signInWithSsoToken: {
@@ -3655,6 +3783,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshToken: {
@@ -3691,6 +3820,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signUp: {
@@ -3745,6 +3875,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     forgotPassword: {
@@ -3771,6 +3902,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -3813,6 +3945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyEmail: {
@@ -3852,6 +3985,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resendVerification: {
@@ -3876,6 +4010,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createHandoverToken: {
@@ -3902,6 +4037,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changePassword: {
@@ -3940,6 +4076,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeEmail: {
@@ -3958,13 +4095,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; new tokens whose e-mail is not verified. */
-            200: {
+            /** @description A code was sent to the new address; the change waits for it. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthSessionEnvelope"];
+                    "application/json": components["schemas"]["EmailChangeEnvelope"];
                 };
             };
             /** @description Wrong current password or invalid e-mail. */
@@ -3977,7 +4114,48 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Another user has that e-mail. */
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as WEB by the authenticated client of both apps. */
+                source?: components["parameters"]["Source"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; new tokens for the new, verified address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionEnvelope"];
+                };
+            };
+            /** @description The code is wrong or has expired, or no change is pending. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Another account took the address after the code was sent. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3988,7 +4166,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeLanguage: {
@@ -4018,6 +4196,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listStudents: {
@@ -4057,6 +4236,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getStudent: {
@@ -4086,6 +4266,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateStudent: {
@@ -4121,6 +4302,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getStudentSsoLoginUrl: {
@@ -4157,6 +4339,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAccountHistory: {
@@ -4196,6 +4379,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logoutStudent: {
@@ -4223,6 +4407,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateStudentSession: {
@@ -4252,6 +4437,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listStudentEnvelopes: {
@@ -4326,6 +4512,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listActivityLog: {
@@ -4368,6 +4555,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     findCommunicationIntents: {
@@ -4411,6 +4599,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     archiveCommunicationIntent: {
@@ -4442,6 +4631,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unarchiveCommunicationIntent: {
@@ -4473,6 +4663,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCommunicationIntentStatus: {
@@ -4506,6 +4697,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     archiveCommunicationIntents: {
@@ -4540,6 +4732,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unarchiveCommunicationIntents: {
@@ -4574,6 +4767,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCommunicationIntents: {
@@ -4608,6 +4802,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listLookups: {
@@ -4638,6 +4833,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadFile: {
@@ -4710,6 +4906,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     generatePresignedUrl: {
@@ -4741,6 +4938,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMedia: {
@@ -4847,6 +5045,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCoachProductPurchase: {
@@ -4924,6 +5123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     findCoachProductPurchasesByCriteria: {
@@ -4964,6 +5164,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCoachProductPurchase: {
@@ -4995,6 +5196,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCoaches: {
@@ -5028,6 +5230,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bookPurchaseSession: {
@@ -5072,6 +5275,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reschedulePurchaseSession: {
@@ -5117,6 +5321,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelPurchaseSession: {
@@ -5157,6 +5362,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listStudentPurchases: {
@@ -5190,6 +5396,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCoach: {
@@ -5218,6 +5425,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCoach: {
@@ -5253,6 +5461,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEducations: {
@@ -5292,6 +5501,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createEducation: {
@@ -5326,6 +5536,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateEducation: {
@@ -5362,6 +5573,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteEducation: {
@@ -5393,6 +5605,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCertifications: {
@@ -5432,6 +5645,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCertification: {
@@ -5466,6 +5680,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCertification: {
@@ -5502,6 +5717,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCertification: {
@@ -5533,6 +5749,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCoachProducts: {
@@ -5570,6 +5787,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCoachProduct: {
@@ -5604,6 +5822,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPublicCoachProducts: {
@@ -5637,6 +5856,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCoachProduct: {
@@ -5666,6 +5886,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCoachProduct: {
@@ -5702,6 +5923,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCoachProduct: {
@@ -5733,6 +5955,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAvailableSchedule: {
@@ -5776,6 +5999,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateAutoPay: {
@@ -5810,6 +6034,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listStudentCourses: {
@@ -5846,6 +6071,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCourseModules: {
@@ -5884,6 +6110,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listModuleBookmarks: {
@@ -5914,6 +6141,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addModuleBookmark: {
@@ -5947,6 +6175,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeModuleBookmark: {
@@ -5975,6 +6204,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAwards: {
@@ -6008,6 +6238,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCohorts: {
@@ -6042,6 +6273,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCohortPaymentPlans: {
@@ -6078,6 +6310,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validateVoucher: {
@@ -6119,6 +6352,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPromoCode: {
@@ -6153,6 +6387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEnrollmentApplications: {
@@ -6511,6 +6746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPaymentMethods: {
@@ -6542,6 +6778,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addPaymentMethod: {
@@ -6602,6 +6839,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePaymentMethod: {
@@ -6646,6 +6884,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePaymentMethod: {
@@ -6684,6 +6923,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setDefaultPaymentMethod: {
@@ -6715,6 +6955,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPaymentPlan: {
@@ -6747,6 +6988,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     makePayment: {
@@ -6827,6 +7069,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPayment: {
@@ -6866,6 +7109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPaymentReceipt: {
@@ -6898,6 +7142,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTransfers: {
@@ -6931,6 +7176,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmTransfer: {
@@ -6994,6 +7240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelTransfer: {
@@ -7034,6 +7281,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCommunicationPreferences: {
@@ -7062,6 +7310,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCommunicationPreferences: {
@@ -7096,6 +7345,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCoachingCircles: {
@@ -7127,6 +7377,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addStudentToCoachingCircle: {
@@ -7171,6 +7422,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     submitAttendance: {
@@ -7207,6 +7459,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCoachSubscription: {
@@ -7235,6 +7488,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCoachSubscription: {
@@ -7305,6 +7559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelCoachSubscription: {
@@ -7334,6 +7589,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCoachSubscriptionInvoices: {
@@ -7362,6 +7618,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCoachSessions: {
@@ -7403,6 +7660,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCoachSession: {
@@ -7445,7 +7703,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The time overlaps another scheduled session. */
+            /** @description The time overlaps another session that is not cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7465,6 +7723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCoachSession: {
@@ -7494,6 +7753,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCoachSession: {
@@ -7539,6 +7799,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCoachCustomers: {
@@ -7569,6 +7830,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCoachSchedule: {
@@ -7597,6 +7859,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCoachSchedule: {
@@ -7639,6 +7902,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     trackEvents: {
@@ -7665,6 +7929,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     readDevMailbox: {
@@ -7691,6 +7956,83 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API's time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClock"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    advanceDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advanceMs: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The API's time after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeFromTopic: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }
@@ -7726,7 +8068,7 @@ export const cardBrandValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const paymentScheduleRowCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentScheduleRow"]["currency"]> = ["USD"];
 export const communicationIntentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentStatus"]> = ["SENT", "DELIVERED", "READ"];
 export const communicationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationChannel"]> = ["INBOX", "EMAIL", "SMS", "PUSH"];
-export const communicationIntentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentType"]> = ["NOTICE", "ENROLLMENT_COMPLETED", "PAYMENT_RECEIVED", "PAYMENT_FAILED", "INSTALLMENT_DUE", "AGREEMENT_TO_SIGN", "APPLICATION_STATUS_CHANGED", "MODULE_AVAILABLE", "COACHING_CIRCLE_MEETING", "TRANSFER_PROPOSED", "PROFILE_INCOMPLETE", "PURCHASE_CONFIRMED", "SESSION_BOOKED", "SESSION_MOVED", "SESSION_CANCELLED", "CLIENT_PURCHASED", "CLIENT_SESSION_BOOKED", "CLIENT_SESSION_MOVED", "CLIENT_SESSION_CANCELLED"];
+export const communicationIntentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunicationIntentType"]> = ["NOTICE", "ENROLLMENT_COMPLETED", "PAYMENT_RECEIVED", "PAYMENT_FAILED", "AUTO_PAYMENT_FAILED", "INSTALLMENT_DUE", "AGREEMENT_TO_SIGN", "APPLICATION_STATUS_CHANGED", "MODULE_AVAILABLE", "COACHING_CIRCLE_MEETING", "TRANSFER_PROPOSED", "PROFILE_INCOMPLETE", "PURCHASE_CONFIRMED", "SESSION_BOOKED", "SESSION_MOVED", "SESSION_CANCELLED", "CLIENT_PURCHASED", "CLIENT_SESSION_BOOKED", "CLIENT_SESSION_MOVED", "CLIENT_SESSION_CANCELLED"];
 export const lookupTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LookupType"]> = ["COUNTRY", "STATE", "EDUCATION_LEVEL", "OCCUPATION", "SPECIALIZATION", "FOCUS", "LANGUAGE", "TIME_ZONE", "PROGRAM_TRACK", "PRODUCT_CATEGORY", "SERVICE_CATEGORY"];
 export const fileObjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FileObject"]> = ["STUDENT_PHOTO", "COACH_PHOTO", "COACH_COVER_IMAGE", "COACH_VIDEO", "PRODUCT_IMAGE", "DOCUMENT"];
 export const purchaseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PurchaseStatus"]> = ["PENDING", "PAID", "REFUNDED", "CANCELLED", "FAILED"];

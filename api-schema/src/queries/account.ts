@@ -32,12 +32,18 @@ export function accountMutations({ authClient, session }: ApiContext) {
         onSuccess: (_data, _body, _result, { client }) =>
           client.invalidateQueries({ queryKey: queryKeys.files.presignedUrls() }),
       }),
-    /** The API answers with a new session for the new address (it is unverified again). */
+    /** Nothing changes yet: the API mails a code to the new address and says which one. */
     changeEmail: () =>
       mutationOptions({
         mutationFn: async (body: ChangeEmailRequest) =>
           (await unwrap(authClient.PUT('/account/email', { body }))).content,
-        onSuccess: (auth, _body, _result, { client }) => {
+      }),
+    /** The code from the new address makes it the account's: a new session names it. */
+    confirmEmailChange: () =>
+      mutationOptions({
+        mutationFn: async (code: string) =>
+          (await unwrap(authClient.POST('/account/email/confirm', { body: { code } }))).content,
+        onSuccess: (auth, _code, _result, { client }) => {
           session.signIn(auth);
           return invalidateOwnRecords(client);
         },

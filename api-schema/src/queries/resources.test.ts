@@ -154,15 +154,22 @@ describe('account', () => {
     ).toEqual([false, true]);
   });
 
-  test('an e-mail change renews the session and refreshes only the own record', async () => {
+  test('an e-mail change waits for the code, then renews the session and the own record', async () => {
     seed(queryKeys.students.detail(studentId), queryKeys.courses.list(studentId, {}));
-    await mutate(api.account.changeEmail(), {
+    const pending = await mutate(api.account.changeEmail(), {
       email: 'jordan@demo.test',
       currentPassword: demoPassword,
     });
+    expect(pending.pendingEmail).toBe('jordan@demo.test');
+    expect(session.getSnapshot()).not.toMatchObject({ email: 'jordan@demo.test' });
+    await expect(mutate(api.account.confirmEmailChange(), '000000')).rejects.toMatchObject({
+      key: 'verificationCodeError',
+      status: 400,
+    });
+    await mutate(api.account.confirmEmailChange(), '482913');
     expect(session.getSnapshot()).toMatchObject({
       email: 'jordan@demo.test',
-      isVerifiedEmail: false,
+      isVerifiedEmail: true,
     });
     expect(
       staleness(queryKeys.students.detail(studentId), queryKeys.courses.list(studentId, {})),

@@ -13,6 +13,8 @@ export interface Secrets {
   cards: Buffer;
   /** HMAC key for sign-on links into the learning platform and the stand-in's module grants. */
   learningPlatform: Buffer;
+  /** Signs the one-click unsubscribe links of topic e-mails. */
+  unsubscribe: Buffer;
   /** Public identifier of the media key, sent as keyPairId. */
   keyPairId: string;
 }
@@ -30,6 +32,7 @@ export async function loadSecrets(dataDir: string, configured?: string): Promise
     media: derive('media'),
     cards: derive('cards'),
     learningPlatform: derive('learning-platform'),
+    unsubscribe: derive('unsubscribe'),
     keyPairId: `K${derive('key-pair-id').toString('hex').slice(0, 12).toUpperCase()}`,
   };
 }

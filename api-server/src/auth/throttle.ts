@@ -3,44 +3,38 @@ import { isoAt } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 
-/** Failures are counted within this window. */
+/** Attempts are counted within this window. */
 const windowMs = 15 * 60_000;
 
 export interface ThrottlePolicy {
-  /** Past `after` failures, each further one adds `stepMs` to the wait, up to `maxMs`. */
+  /** Past `after` attempts in the window, each further one waits `stepMs` more, up to `maxMs`. */
   delay?: { after: number; stepMs: number; maxMs: number };
-  /** At `after` failures the key is refused for `forMs`. */
+  /** The attempt past `after` in the window is refused, and so is every one for `forMs`. */
   lock?: { after: number; forMs: number };
 }
 
 /**
- * An account's failures slow its sign-ins down; refusals fall on the guessing addresses (the pair
- * and address policies), so the owner keeps getting in from elsewhere.
+ * Attempts at one account from every address together. They only ever slow a sign-in down, and by
+ * a bounded wait: a refusal here would let anyone with a few addresses lock the owner out.
  */
-export const accountPolicy: ThrottlePolicy = {
-  delay: { after: 2, stepMs: 200, maxMs: 5_000 },
-};
-
-/**
- * Attempts at one account from any address, counted before the password is checked so that
- * parallel guesses count too: past 30 in the window the account is refused for 15 minutes, to
- * the owner as well. The per-address policies cannot hold alone, since addresses are cheap (or,
- * behind a misconfigured proxy, forged); the owner gets in again at once through a reset link.
- */
-export const accountAttemptsPolicy = {
-  lock: { after: 30, forMs: 15 * 60_000 },
+export const accountPolicy = {
+  delay: { after: 3, stepMs: 200, maxMs: 5_000 },
 } satisfies ThrottlePolicy;
 
-/** One address guessing one account's password: refused after 5 failures. */
-export const pairPolicy: ThrottlePolicy = {
+/**
+ * One address at one account: after 2 attempts each waits a second longer, and the sixth is
+ * refused. Only that address is refused, so the owner signs in from anywhere else.
+ */
+export const pairPolicy = {
+  delay: { after: 2, stepMs: 1_000, maxMs: 3_000 },
   lock: { after: 5, forMs: 15 * 60_000 },
-};
+} satisfies ThrottlePolicy;
 
-/** One address guessing across accounts (spraying): slowed, then refused after 20 failures. */
-export const addressPolicy: ThrottlePolicy = {
+/** One address at many accounts (spraying): slowed after 10, refused past 20. */
+export const addressPolicy = {
   delay: { after: 10, stepMs: 100, maxMs: 1_000 },
   lock: { after: 20, forMs: 15 * 60_000 },
-};
+} satisfies ThrottlePolicy;
 
 const tooMany = (retryAfterSeconds: number) =>
   Object.assign(
@@ -62,11 +56,13 @@ const policies: Record<Kind, ThrottlePolicy> = {
 };
 
 /**
- * Failed sign-in throttling, kept in the database so several API instances share it. An account's
- * failures delay its sign-ins, so the right password from an address that has not been guessing
- * still gets in; refusals (429) fall on the address that guessed, per account and overall, and
- * on the account itself only past its bound of attempts from everywhere. Unknown e-mails are
- * counted like known ones, so the answers never tell whether an account exists.
+ * Password-guessing throttle, kept in the database so several API instances share it. Each
+ * attempt is counted before the password is checked, in one statement per key, so parallel
+ * guesses count as surely as sequential ones; the right password takes its attempt back.
+ * Refusals (429) fall only on an address: at one account (the pair) or across accounts. An
+ * account's own count only delays its sign-ins, by at most a few seconds, so an attack from any
+ * number of addresses never keeps the owner out. Unknown e-mails are counted like known ones, so
+ * the answers never tell whether an account exists.
  */
 export class SignInThrottle {
   constructor(
@@ -77,82 +73,78 @@ export class SignInThrottle {
   ) {}
 
   /**
-   * Refuses (429) a locked address or an account past its attempts, counts this attempt at the
-   * account, and slows down keys with several recent failures.
+   * Counts this attempt at the account, the pair and the address; refuses (429) a refused pair or
+   * address, else waits the longest of their delays.
    */
   async check(keys: ThrottleKeys): Promise<void> {
     const keyed = keysOf(keys);
-    const now = this.clock.now();
-    const rows = await this.db.query<{
-      key: string;
-      failures: number;
-      fresh: boolean;
-      locked: boolean;
-      locked_seconds: number | null;
-    }>(
-      `SELECT key, failures, window_started_at > $4 AS fresh,
-              coalesce(locked_until > $5, false) AS locked,
-              ceil(extract(epoch FROM locked_until - $5::timestamptz))::int AS locked_seconds
-       FROM sign_in_throttle WHERE key IN ($1, $2, $3)`,
-      [keyed.account, keyed.pair, keyed.address, isoAt(now - windowMs), isoAt(now)],
-    );
     let wait = 0;
+    let refusedSeconds: number | undefined;
     for (const kind of kinds) {
       const { delay, lock } = policies[kind];
-      const row = rows.find((r) => r.key === keyed[kind]);
-      if (row && lock && row.locked) throw tooMany(Math.max(1, row.locked_seconds ?? 1));
-      if (!row?.fresh || !delay) continue;
-      const steps = Math.max(0, row.failures - delay.after);
-      wait = Math.max(wait, Math.min(delay.maxMs, steps * delay.stepMs));
+      const counted = await this.count(keyed[kind], policies[kind]);
+      if (lock && counted.lockedSeconds !== null) {
+        refusedSeconds = Math.max(refusedSeconds ?? 0, counted.lockedSeconds);
+      }
+      if (delay) {
+        const steps = Math.max(0, counted.attempts - delay.after);
+        wait = Math.max(wait, Math.min(delay.maxMs, steps * delay.stepMs));
+      }
     }
-    // Counted in one statement, so of parallel attempts only the bound's number get through.
-    const attempts = await this.bump(attemptsKey(keys.account), accountAttemptsPolicy);
-    if (attempts.failures > accountAttemptsPolicy.lock.after) {
-      throw tooMany(Math.max(1, attempts.lockedSeconds ?? 1));
-    }
+    if (refusedSeconds !== undefined) throw tooMany(Math.max(1, refusedSeconds));
     if (wait > 0) await this.sleep(wait);
   }
 
-  async recordFailure(keys: ThrottleKeys): Promise<void> {
-    const keyed = keysOf(keys);
-    for (const kind of kinds) await this.bump(keyed[kind], policies[kind]);
-  }
-
-  /** The right password: the account and this address's guesses at it start over. */
+  /**
+   * The right password: the account's count and this address's at it start over, and the address
+   * takes back this attempt (its earlier wrong ones at other accounts still count).
+   */
   async recordSuccess(keys: ThrottleKeys): Promise<void> {
     const keyed = keysOf(keys);
-    await this.db.query('DELETE FROM sign_in_throttle WHERE key IN ($1, $2, $3)', [
+    await this.db.query('DELETE FROM sign_in_throttle WHERE key IN ($1, $2)', [
       keyed.account,
       keyed.pair,
-      attemptsKey(keys.account),
     ]);
+    await this.db.query(
+      'UPDATE sign_in_throttle SET failures = failures - 1 WHERE key = $1 AND failures > 1',
+      [keyed.address],
+    );
+    await this.db.query(
+      'DELETE FROM sign_in_throttle WHERE key = $1 AND failures <= 1 AND locked_until IS NULL',
+      [keyed.address],
+    );
   }
 
   /** The owner proved control of the account's mailbox: every address may try it afresh. */
   async clearAccount(account: string): Promise<void> {
     await this.db.query(
-      'DELETE FROM sign_in_throttle WHERE key IN ($1, $2) OR left(key, length($3)) = $3',
-      [accountKey(account), attemptsKey(account), pairPrefix(account)],
+      'DELETE FROM sign_in_throttle WHERE key = $1 OR left(key, length($2)) = $2',
+      [accountKey(account), pairPrefix(account)],
     );
   }
 
-  /** Counts one more against `key`; its count in the window and how long it stays locked. */
-  private async bump(
+  /**
+   * Counts one attempt against `key` (the column `failures` holds attempts not taken back); its
+   * count in the window, and how long it stays refused if it is.
+   */
+  private async count(
     key: string,
     policy: ThrottlePolicy,
-  ): Promise<{ failures: number; lockedSeconds: number | null }> {
+  ): Promise<{ attempts: number; lockedSeconds: number | null }> {
     const now = this.clock.now();
     const [row] = await this.db.query<{ failures: number; locked_seconds: number | null }>(
       `INSERT INTO sign_in_throttle AS t (key, failures, window_started_at, locked_until)
-       VALUES ($1, 1, $2, CASE WHEN 1 >= $4 THEN $5::timestamptz END)
+       VALUES ($1, 1, $2, CASE WHEN 1 > $4 THEN $5::timestamptz END)
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN t.window_started_at <= $3 THEN 1 ELSE t.failures + 1 END,
          window_started_at = CASE WHEN t.window_started_at <= $3 THEN $2 ELSE t.window_started_at END,
          locked_until = CASE
-           WHEN t.window_started_at > $3 AND t.failures + 1 >= $4 THEN $5::timestamptz
-           ELSE t.locked_until END
+           WHEN t.locked_until > $2 THEN t.locked_until
+           WHEN t.window_started_at > $3 AND t.failures + 1 > $4 THEN $5::timestamptz
+           END
        RETURNING failures,
-         ceil(extract(epoch FROM locked_until - $2::timestamptz))::int AS locked_seconds`,
+         CASE WHEN locked_until > $2
+           THEN ceil(extract(epoch FROM locked_until - $2::timestamptz))::int END AS locked_seconds`,
       [
         key,
         isoAt(now),
@@ -161,13 +153,12 @@ export class SignInThrottle {
         policy.lock ? isoAt(now + policy.lock.forMs) : null,
       ],
     );
-    return { failures: row?.failures ?? 1, lockedSeconds: row?.locked_seconds ?? null };
+    return { attempts: row?.failures ?? 1, lockedSeconds: row?.locked_seconds ?? null };
   }
 }
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 const accountKey = (email: string) => `account:${normalEmail(email)}`;
-const attemptsKey = (email: string) => `attempts:${normalEmail(email)}`;
 // A space never occurs in a valid e-mail address, so no pair key is a prefix of another account's.
 const pairPrefix = (email: string) => `pair:${normalEmail(email)} `;
 const keysOf = ({ account, address }: ThrottleKeys): Record<Kind, string> => ({

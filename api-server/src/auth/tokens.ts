@@ -4,10 +4,12 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Clock } from '../clock.js';
 import { isoAt } from '../clock.js';
 import type { Database, Queryable } from '../db/database.js';
+import { DatabaseUnavailable } from '../db/database.js';
 import type { Secrets } from './secrets.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { BoundedMap } from './bounded-map.js';
 import type { Principal, RoleName, SessionPrincipal } from './principal.js';
+import { Revocations } from './revocations.js';
 
 export const accessTokenSeconds = 15 * 60;
 export const refreshTokenSeconds = 30 * 24 * 3600;
@@ -17,8 +19,7 @@ export const refreshTokenSeconds = 30 * 24 * 3600;
  * replay, and the whole session is revoked.
  */
 export const refreshGraceSeconds = 30;
-/** How often an instance learns which sessions other instances revoked. */
-export const revocationPollMs = 2_000;
+export { revocationPollMs } from './revocations.js';
 
 const issuer = 'hci-api';
 
@@ -45,15 +46,12 @@ export class TokenService {
    */
   private readonly verified = new BoundedMap<string, VerifiedToken>(verifiedCacheSize);
   /**
-   * Sessions known to be revoked within an access token's lifetime, with when. A token is checked
-   * against the database the first time this instance sees it, so a restarted or added instance
-   * knows every revocation before it accepts a token; a token already remembered is refused at
-   * once by the instance that revoked its session, and within `revocationPollMs` by the others,
-   * which read newer revocations from the database.
+   * Sessions known to be revoked. A token is checked against the database the first time this
+   * instance sees it, so a restarted or added instance knows every revocation before it accepts
+   * a token; a token already remembered is refused at once by the instance that revoked its
+   * session, and within `revocationPollMs` by the others.
    */
-  private readonly revoked = new Map<string, number>();
-  private revocationsReadAt: number;
-  private revocationsReading: Promise<void> | null = null;
+  private readonly revoked: Revocations;
 
   constructor(
     private readonly db: Database,
@@ -67,7 +65,7 @@ export class TokenService {
       false,
       ['sign', 'verify'],
     );
-    this.revocationsReadAt = clock.now();
+    this.revoked = new Revocations(db, clock, accessTokenSeconds * 1000);
   }
 
   async issueAccessToken(principal: Principal): Promise<string> {
@@ -92,13 +90,13 @@ export class TokenService {
   async verifyAccessToken(token: string): Promise<SessionPrincipal> {
     // jose's rule: a token is expired once `exp` is at or before the current whole second.
     const now = Math.floor(this.clock.now() / 1000);
-    this.readRevocationsSoon();
     const known = this.verified.get(token);
     if (known) {
       if (known.expiresAt <= now) {
         this.verified.delete(token);
         throw unauthorized('The access token has expired');
       }
+      await this.revoked.readRecently();
       if (this.revoked.has(known.principal.sessionId)) {
         throw unauthorized('The session has ended');
       }
@@ -128,7 +126,8 @@ export class TokenService {
       this.verified.set(token, { principal, expiresAt: payload.exp! });
       return principal;
     } catch (error) {
-      if (error instanceof RuleRefusal) throw error;
+      // A database that cannot be reached says nothing of the token: 503, not a sign-out.
+      if (error instanceof RuleRefusal || error instanceof DatabaseUnavailable) throw error;
       if (error instanceof errors.JWTExpired) throw unauthorized('The access token has expired');
       throw unauthorized('The access token is not valid');
     }
@@ -264,30 +263,5 @@ export class TokenService {
       [...params, isoAt(at)],
     );
     for (const { family_id } of rows) this.revoked.set(family_id, at);
-  }
-
-  /** Reads, at most every `revocationPollMs` and off the request's path, what others revoked. */
-  private readRevocationsSoon(): void {
-    const now = this.clock.now();
-    if (this.revocationsReading || now - this.revocationsReadAt < revocationPollMs) return;
-    const since = this.revocationsReadAt;
-    this.revocationsReading = this.db
-      .query<{ family_id: string; revoked_at: string }>(
-        'SELECT family_id, max(revoked_at) AS revoked_at FROM refresh_tokens WHERE revoked_at > $1 GROUP BY family_id',
-        // Overlapping reads: a revocation committed while the last read ran is not missed.
-        [isoAt(since - revocationPollMs)],
-      )
-      .then((rows) => {
-        for (const row of rows) this.revoked.set(row.family_id, Date.parse(row.revoked_at));
-        this.revocationsReadAt = now;
-        // Past an access token's lifetime a revoked session has no token left to refuse.
-        for (const [sessionId, at] of this.revoked) {
-          if (at < now - accessTokenSeconds * 1000) this.revoked.delete(sessionId);
-        }
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        this.revocationsReading = null;
-      });
   }
 }

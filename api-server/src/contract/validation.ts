@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FieldError } from '../http/errors.js';
 import { ruleFieldError } from './field-rules.js';
 import { canonicalInteger, unsafeInput } from './input-limits.js';
@@ -56,6 +57,26 @@ const maxFieldErrors = 20;
  */
 const maxMembersForEveryProblem = 2000;
 
+/**
+ * The first year a date or an instant may name, as the contract says. Nothing the institute
+ * records is older, and PostgreSQL cannot store the year 0: such a date would reach the database
+ * and fail there instead of answering 400.
+ */
+const earliestYear = '1900';
+
+/** ajv-formats' own check of a date or date-time, with the year bounded below too. */
+const fromEarliestYear = (format: 'date' | 'date-time') => {
+  const { validate, compare } = fullFormats[format] as {
+    validate: (value: string) => boolean;
+    compare: (a: string, b: string) => number | undefined;
+  };
+  return {
+    type: 'string' as const,
+    validate: (value: string) => value.slice(0, 4) >= earliestYear && validate(value),
+    compare,
+  };
+};
+
 function createAjv(options: { coerce: boolean; dropUnknown?: boolean; allErrors?: boolean }) {
   const ajv = new Ajv2020({
     strict: false,
@@ -68,6 +89,8 @@ function createAjv(options: { coerce: boolean; dropUnknown?: boolean; allErrors?
   });
   // ajv-formats carries its own copy of ajv's types.
   addFormats(ajv as unknown as Parameters<typeof addFormats>[0]);
+  ajv.addFormat('date', fromEarliestYear('date'));
+  ajv.addFormat('date-time', fromEarliestYear('date-time'));
   return ajv;
 }
 

@@ -7,12 +7,22 @@ export async function setPasswordHash(tx: Queryable, userId: number, hash: strin
   await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
 }
 
-/** The user's new e-mail, in lower case, not yet verified. */
-export async function setEmail(tx: Queryable, userId: number, email: string): Promise<void> {
-  await tx.query('UPDATE users SET email = lower($2), email_verified = false WHERE id = $1', [
-    userId,
-    email,
-  ]);
+/**
+ * The user's new e-mail, in lower case and verified (its code came back from it), unless another
+ * account has it by now; whether it was set.
+ */
+export async function setVerifiedEmail(
+  tx: Queryable,
+  userId: number,
+  email: string,
+): Promise<boolean> {
+  const changed = await tx.query(
+    `UPDATE users SET email = lower($2), email_verified = true
+     WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users o WHERE o.email = lower($2) AND o.id <> $1)
+     RETURNING id`,
+    [userId, email],
+  );
+  return changed.length > 0;
 }
 
 /** The language an account's e-mails are written in (English for an account without a student). */

@@ -168,3 +168,28 @@ export async function envelopeSigner(
     student: { firstName: row!.first_name, middleName: row!.middle_name, lastName: row!.last_name },
   };
 }
+
+/** The event of recalling an envelope left unsigned, claimed once it is sent. */
+export const recallKey = (envelopeId: number) => `documents-reminder:${envelopeId}`;
+
+/**
+ * Enrollment documents sent before `sentBefore` and still unsigned, on an application waiting for
+ * them, that nobody has recalled yet.
+ */
+export function envelopesToRecall(
+  db: Queryable,
+  sentBefore: string,
+  limit: number,
+): Promise<{ id: number; student_id: number; cohort_name: string }[]> {
+  return db.query(
+    `SELECT e.id, e.student_id, c.name AS cohort_name
+     FROM envelopes e
+     JOIN applications a ON a.id = e.application_id AND a.status = 'SIGNING'
+     JOIN cohorts c ON c.id = a.cohort_id
+     WHERE e.status IN ('SENT', 'DELIVERED') AND e.sent_at <= $1
+       AND NOT EXISTS (SELECT 1 FROM job_events j WHERE j.key = 'documents-reminder:' || e.id)
+     ORDER BY e.sent_at, e.id
+     LIMIT $2`,
+    [sentBefore, limit],
+  );
+}

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 /** Accounts as sign-up creates them, and the codes and links mailed to their users. */
 
 /** What a mailed code or link is for. */
-export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'SSO';
+export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'SSO' | 'CHANGE_EMAIL';
 
 /** A reset link as stored, and whether it has expired or been used. */
 export interface ResetCodeRow {
@@ -24,12 +24,23 @@ export async function insertCode(
     createdAt: string;
     /** The session a one-time sign-in token acts for: it ends with that session. */
     sessionId?: string;
+    /** The address an e-mail change moves the account to. */
+    newEmail?: string;
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO verification_codes (user_id, purpose, code_hash, expires_at, created_at, session_id)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [code.userId, code.purpose, code.hash, code.expiresAt, code.createdAt, code.sessionId ?? null],
+    `INSERT INTO verification_codes
+       (user_id, purpose, code_hash, expires_at, created_at, session_id, new_email)
+     VALUES ($1, $2, $3, $4, $5, $6, lower($7))`,
+    [
+      code.userId,
+      code.purpose,
+      code.hash,
+      code.expiresAt,
+      code.createdAt,
+      code.sessionId ?? null,
+      code.newEmail ?? null,
+    ],
   );
 }
 
@@ -41,16 +52,17 @@ export async function retireCodes(tx: Queryable, userId: number, usedAt: string)
   );
 }
 
-/** Marks the user's outstanding e-mail verification codes used at `usedAt`. */
-export async function retireVerificationCodes(
+/** Marks the user's outstanding codes for `purpose` used at `usedAt`. */
+export async function retireCodesFor(
   tx: Queryable,
   userId: number,
+  purpose: CodePurpose,
   usedAt: string,
 ): Promise<void> {
   await tx.query(
-    `UPDATE verification_codes SET used_at = $2
-     WHERE user_id = $1 AND purpose = 'VERIFY_EMAIL' AND used_at IS NULL`,
-    [userId, usedAt],
+    `UPDATE verification_codes SET used_at = $3
+     WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+    [userId, purpose, usedAt],
   );
 }
 
@@ -134,6 +146,29 @@ export async function attemptVerificationCode(
     [userId, hash, now, maxAttempts],
   );
   return attempted.some((row) => row.matched);
+}
+
+/**
+ * Counts an attempt on the user's pending e-mail change if it is still good at `now` and under
+ * `maxAttempts`, and uses it up if its hash matches, in one statement; the address it moves the
+ * account to, when it did.
+ */
+export async function attemptEmailChangeCode(
+  db: Queryable,
+  userId: number,
+  hash: string,
+  now: string,
+  maxAttempts: number,
+): Promise<string | undefined> {
+  const attempted = await db.query<{ new_email: string | null }>(
+    `UPDATE verification_codes
+     SET attempts = attempts + 1, used_at = CASE WHEN code_hash = $2 THEN $3::timestamptz END
+     WHERE user_id = $1 AND purpose = 'CHANGE_EMAIL' AND used_at IS NULL AND expires_at > $3
+       AND attempts < $4
+     RETURNING CASE WHEN used_at IS NOT NULL THEN new_email END AS new_email`,
+    [userId, hash, now, maxAttempts],
+  );
+  return attempted.find((row) => row.new_email !== null)?.new_email ?? undefined;
 }
 
 export async function markEmailVerified(db: Queryable, userId: number): Promise<void> {

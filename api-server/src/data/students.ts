@@ -201,10 +201,12 @@ export async function insertHistoryEvent(
     amount: number | null;
     /** The payment a PAYMENT event records. */
     paymentId?: number;
+    /** Who did it: the student, unless the product did it on its own. */
+    performedBy?: 'STUDENT' | 'SYSTEM';
   },
 ) {
   await tx.query(
-    "INSERT INTO account_history (student_id, application_id, event_date, type, kind, params, amount, payment_id, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'STUDENT')",
+    'INSERT INTO account_history (student_id, application_id, event_date, type, kind, params, amount, payment_id, performed_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     [
       event.studentId,
       event.applicationId,
@@ -214,6 +216,7 @@ export async function insertHistoryEvent(
       JSON.stringify(event.description.params),
       event.amount,
       event.paymentId ?? null,
+      event.performedBy ?? 'STUDENT',
     ],
   );
 }

@@ -12,8 +12,34 @@ export interface Database extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A statement as the `pg` driver runs it, for a library that brings its own SQL (the job queue):
+   * with values, one parameterised statement; without, a script of several. Answers the last
+   * statement's rows.
+   */
+  executeSql(
+    text: string,
+    values?: readonly unknown[],
+  ): Promise<{ rows: Record<string, unknown>[] }>;
   /** A PostgreSQL server's pool: how many connections it holds and how many callers wait. */
   connections?(): PoolConnections;
+}
+
+/**
+ * The database could not be reached, or the connection a statement ran on was lost (a restart,
+ * a failover, an administrator ending it). Its transaction was rolled back (or, lost while
+ * committing, applied whole or not at all): the request may be sent again once the server is back.
+ */
+export class DatabaseUnavailable extends Error {
+  override name = 'DatabaseUnavailable';
+  constructor(cause: unknown) {
+    super(
+      `The database cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+  }
 }
 
 export interface PoolConnections {

@@ -60,5 +60,7 @@ function splitStatements(sql: string): string[] {
 
 /** Wipes every table (for --reset against a real PostgreSQL server). */
 export async function dropEverything(db: Database): Promise<void> {
-  await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await db.exec(
+    'DROP SCHEMA IF EXISTS jobs CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;',
+  );
 }

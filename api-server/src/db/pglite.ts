@@ -151,6 +151,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
     async exec(script) {
       await db.exec(script);
     },
+    async executeSql(text, values) {
+      if (values?.length) {
+        const { rows } = await db.query<Record<string, unknown>>(text, [...values]);
+        return { rows };
+      }
+      const results = await db.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => db.close(),
   };
 }

@@ -1,11 +1,32 @@
-import { checkCurrentPassword, checkEmailFree, checkNewPassword } from '@hci/rules';
+import {
+  checkCurrentPassword,
+  checkEmailChangeCode,
+  checkEmailFree,
+  checkNewPassword,
+} from '@hci/rules';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { findUser, sessionForUser } from '../auth/sessions.js';
+import { isoAt } from '../clock.js';
 import * as accountData from '../data/account.js';
+import * as authData from '../data/auth.js';
 import type { Handlers, OperationInput } from '../http/operation.js';
-import { noContent, ok, requirePrincipal } from '../http/operation.js';
+import { acceptedWith, noContent, ok, requirePrincipal } from '../http/operation.js';
+import type { QuotaPolicy } from '../http/request-quota.js';
 import type { Services } from '../services.js';
-import { retireCodes, sendVerificationCode } from './auth.js';
+import {
+  codeHash,
+  retireCodes,
+  sixDigitCode,
+  storeCode,
+  verificationAttempts,
+  verificationMinutes,
+} from './auth/index.js';
+
+/**
+ * E-mail changes an account may ask for in an hour: each mails two addresses, one of them any
+ * address the caller names, so a stolen session must not turn the API into a mail cannon.
+ */
+const emailChangePolicy: QuotaPolicy = { limit: 3, windowMs: 60 * 60_000 };
 
 /** The signed-in user's own credentials and language. */
 export function accountHandlers(services: Services) {
@@ -24,7 +45,6 @@ export function accountHandlers(services: Services) {
     await throttle.check(keys);
     const found = await findUser(db, 'id', principal.userId);
     const correct = !!found && (await verifyPassword(currentPassword, found.password_hash));
-    if (!correct) await throttle.recordFailure(keys);
     const user = checkCurrentPassword(found, correct);
     await throttle.recordSuccess(keys);
     return user;
@@ -47,17 +67,63 @@ export function accountHandlers(services: Services) {
     },
 
     async changeEmail(input) {
-      const principal = requirePrincipal(input);
       const { email, currentPassword } = input.body;
       const user = await provenUser(input, currentPassword);
-      const other = await findUser(db, 'email', email);
-      checkEmailFree(!!other && other.id !== principal.userId);
+      // Counted once the password is proven, whatever the new address is, so the answer is the
+      // same for an address that already has an account.
+      await services.quota.take(`email-change:${user.id}`, 1, emailChangePolicy);
+      const newEmail = email.toLowerCase();
+      const other = await findUser(db, 'email', newEmail);
+      const taken = !!other && other.id !== user.id;
+      const code = sixDigitCode();
       await db.transaction(async (tx) => {
-        await accountData.setEmail(tx, user.id, email);
-        await retireCodes(services, tx, user.id);
+        // A new request replaces a pending one: only the latest code moves the account.
+        await authData.retireCodesFor(tx, user.id, 'CHANGE_EMAIL', isoAt(services.clock.now()));
+        if (!taken) {
+          await storeCode(services, tx, user.id, 'CHANGE_EMAIL', code, verificationMinutes, {
+            newEmail,
+          });
+        }
       });
-      await sendVerificationCode(services, input, user.id, email.toLowerCase());
-      return ok(await sessionForUser(services, user.id));
+      const language = await accountData.findLanguage(db, user.id);
+      const minutes = verificationMinutes;
+      // The owner of a taken address learns it from their inbox, never the caller from the answer.
+      await services.postman.send(
+        taken
+          ? { kind: 'emailChangeTaken', to: newEmail, language }
+          : { kind: 'emailChangeCode', to: newEmail, language, code, minutes },
+      );
+      await services.postman.send({
+        kind: 'emailChangeNotice',
+        to: user.email,
+        language,
+        newEmail,
+        minutes,
+      });
+      return acceptedWith({ pendingEmail: newEmail, expiresInMinutes: minutes });
+    },
+
+    async confirmEmailChange(input) {
+      const principal = requirePrincipal(input);
+      const { userId } = principal;
+      // Every attempt, right or wrong, uses up one of the code's few.
+      const newEmail = checkEmailChangeCode(
+        await authData.attemptEmailChangeCode(
+          db,
+          userId,
+          codeHash('CHANGE_EMAIL', userId, input.body.code.trim()),
+          isoAt(services.clock.now()),
+          verificationAttempts,
+        ),
+      );
+      const moved = await db.transaction(async (tx) => {
+        if (!(await accountData.setVerifiedEmail(tx, userId, newEmail))) return false;
+        // Links mailed to the old address no longer act for the account.
+        await retireCodes(services, tx, userId);
+        return true;
+      });
+      checkEmailFree(!moved);
+      return ok(await sessionForUser(services, userId));
     },
 
     async changeLanguage(input) {

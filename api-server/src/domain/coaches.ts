@@ -9,6 +9,7 @@ import { withoutNulls } from '../shared/rows.js';
 import { pageOf } from '../shared/listing.js';
 import { coachShownTo, coachViews, loadCoach, publicCoachView } from '../shared/views.js';
 import { testCallIn } from './products.js';
+import { userTimeZone } from '../shared/time-zones.js';
 
 /** Coach profiles (their educations and certifications shown with them). */
 export function coachHandlers(services: Services) {
@@ -41,6 +42,7 @@ export function coachHandlers(services: Services) {
       const { coachId } = input.params;
       const { row, view } = await loadCoach(db, coachId);
       const { user, personalInfo, contactInfo, photo, socialNetworks, ...profile } = input.body;
+      const timeZone = user ? await userTimeZone(db, user.timeZone) : undefined;
       // A member sent as null clears its field: the key leaves the stored profile.
       const cleared = Object.entries(profile)
         .filter(([, value]) => value === null)
@@ -58,12 +60,7 @@ export function coachHandlers(services: Services) {
         );
         if (profile.testCall !== undefined)
           await productData.keepTestCall(tx, coachId, profile.testCall, testCallIn(row.language));
-        if (user)
-          await coachData.setUserTimeZone(
-            tx,
-            row.user_id,
-            user.timeZone === 'none' ? null : user.timeZone,
-          );
+        if (timeZone !== undefined) await coachData.setUserTimeZone(tx, row.user_id, timeZone);
         await studentData.updateStudentRecord(tx, row.id, { personalInfo, contactInfo, photo });
         return [
           fileLeftBehind(formerPhoto, photo),

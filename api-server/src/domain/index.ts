@@ -3,7 +3,7 @@ import type { Services } from '../services.js';
 import { accountHandlers } from './account.js';
 import { agreementHandlers } from './agreements.js';
 import { analyticsHandlers } from './analytics.js';
-import { authHandlers } from './auth.js';
+import { authHandlers } from './auth/index.js';
 import { certificationHandlers } from './certifications.js';
 import { coachSessionHandlers } from './coach-sessions/index.js';
 import { coachHandlers } from './coaches.js';

@@ -10,6 +10,7 @@ import type { Services } from '../services.js';
 import { methodView } from '../shared/cards.js';
 import { scheduleEntries } from '../shared/payment-plans.js';
 import { today } from '../shared/rows.js';
+import { retryDeclinedCharges } from '../jobs/auto-pay.js';
 
 /** A student's stored cards: added through the simulated processor, one of them the default. */
 export function paymentMethodHandlers(services: Services) {
@@ -48,13 +49,15 @@ export function paymentMethodHandlers(services: Services) {
         const makeDefault =
           body.makeDefault || (await paymentMethodData.methodCount(tx, studentId)) === 0;
         if (makeDefault) await paymentMethodData.clearDefault(tx, studentId);
-        return paymentMethodData.insertMethod(
+        const inserted = await paymentMethodData.insertMethod(
           tx,
           studentId,
           card,
           body.holderName.trim(),
           makeDefault,
         );
+        if (makeDefault) await retryDeclinedCharges(tx, services, studentId, inserted.id);
+        return inserted;
       });
       return created(methodView(method));
     },
@@ -65,10 +68,14 @@ export function paymentMethodHandlers(services: Services) {
       const method = await cardData.findMethod(db, studentId, input.params.paymentMethodId);
       if (!method) throw notFound('No such payment method');
       checkCardNotExpired(body.expirationMonth, body.expirationYear, services.clock.now());
-      const row = await paymentMethodData.updateMethod(db, method.id, {
-        expMonth: body.expirationMonth,
-        expYear: body.expirationYear,
-        holderName: body.holderName.trim(),
+      const row = await db.transaction(async (tx) => {
+        const updated = await paymentMethodData.updateMethod(tx, method.id, {
+          expMonth: body.expirationMonth,
+          expYear: body.expirationYear,
+          holderName: body.holderName.trim(),
+        });
+        await retryDeclinedCharges(tx, services, studentId);
+        return updated;
       });
       return ok(methodView(row));
     },
@@ -92,6 +99,7 @@ export function paymentMethodHandlers(services: Services) {
       if (!method) throw notFound('No such payment method');
       await db.transaction(async (tx) => {
         await paymentMethodData.makeDefault(tx, studentId, method.id);
+        await retryDeclinedCharges(tx, services, studentId, method.id);
       });
       return ok(methodView({ ...method, is_default: true }));
     },

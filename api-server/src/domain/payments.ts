@@ -1,14 +1,11 @@
 import type { Payment, PaymentReceipt } from '@hci/api-schema';
 import {
-  applyInTurn,
   checkPaymentRequest,
   checkNoPaymentUnderway,
   checkPaymentShown,
   paymentAmount,
   paymentReceipt,
   planName,
-  settledStatus,
-  settlementCutoff,
 } from '@hci/rules';
 import { isoAt } from '../clock.js';
 import * as cardData from '../data/cards.js';
@@ -19,6 +16,8 @@ import * as studentData from '../data/students.js';
 import { ApiError, notFound } from '../http/errors.js';
 import type { Handlers } from '../http/operation.js';
 import { charging, created, ok, paged } from '../http/operation.js';
+import { cancelChargeRetries } from '../jobs/auto-pay.js';
+import { settlePayments } from '../payments/settlement.js';
 import { chargeCard } from '../payments/charges.js';
 import { inboxMessage } from '../shared/inbox-messages.js';
 import type { Services } from '../services.js';
@@ -69,55 +68,6 @@ const receiptView = (r: paymentData.ReceiptRow): PaymentReceipt =>
   });
 
 const noSuchPlan = () => notFound('No such payment plan');
-
-/**
- * Settles the plans' charges whose processing time has passed: ACCEPTED and applied to the
- * schedule, or INVALID when the plan stopped being active meanwhile. Answers whether there were
- * any to settle.
- */
-export async function settlePayments(
-  services: Services,
-  planIds: readonly number[],
-): Promise<boolean> {
-  if (planIds.length === 0) return false;
-  const cutoff = settlementCutoff(services.clock.now());
-  // Most reads find nothing to settle: they should not pay for a transaction to learn it.
-  if (!(await paymentData.hasPaymentsDue(services.db, planIds, cutoff))) return false;
-  await services.db.transaction(async (tx) => {
-    const due = await paymentData.lockPaymentsDue(tx, planIds, cutoff);
-    const settled = due.map((payment) => ({
-      ...payment,
-      status: settledStatus(payment.plan_status),
-    }));
-    await paymentData.settlePaymentsAs(tx, settled, isoAt(services.clock.now()));
-    const accepted = settled.filter((p) => p.status === 'ACCEPTED');
-    if (accepted.length === 0) return;
-    const acceptedPlans = [...new Set(accepted.map((p) => p.plan_id))];
-    const openRows = await paymentData.lockOpenScheduleRows(tx, acceptedPlans);
-    const day = today(services);
-    // Each payment is spread over what the ones settled before it left, oldest first, so its
-    // receipt says which rows it paid.
-    const allocations = acceptedPlans.flatMap((planId) =>
-      applyInTurn(
-        scheduleEntries(
-          openRows.filter((row) => row.plan_id === planId),
-          day,
-        ),
-        accepted.filter((p) => p.plan_id === planId),
-      ),
-    );
-    if (allocations.length === 0) return;
-    await paymentData.insertAllocations(tx, allocations);
-    // One update per row: a row two payments went to takes their sum.
-    const paidByRow = new Map<number, number>();
-    for (const { id, amount } of allocations) paidByRow.set(id, (paidByRow.get(id) ?? 0) + amount);
-    await paymentData.addToAmountsPaid(
-      tx,
-      [...paidByRow].map(([id, amount]) => ({ id, amount })),
-    );
-  });
-  return true;
-}
 
 /** A student's payment plans, the payments made on them, and automatic payment. */
 export function paymentHandlers(services: Services) {
@@ -272,7 +222,10 @@ export function paymentHandlers(services: Services) {
     async updateAutoPay(input) {
       const { studentId } = input.params;
       const { autoPay } = input.body;
-      await paymentData.setAutoPay(db, studentId, autoPay);
+      await db.transaction(async (tx) => {
+        await paymentData.setAutoPay(tx, studentId, autoPay);
+        if (!autoPay) await cancelChargeRetries(tx, studentId);
+      });
       return ok(await loadFullStudent(db, studentId));
     },
   } satisfies Partial<Handlers>;

@@ -9,7 +9,8 @@ import type { Services } from '../services.js';
 import { loadFullStudent, loadStudent, studentView } from '../shared/views.js';
 import { orderBy, pageOf } from '../shared/listing.js';
 import { compact } from '../shared/rows.js';
-import { settlePayments } from './payments.js';
+import { settlePayments } from '../payments/settlement.js';
+import { userTimeZone } from '../shared/time-zones.js';
 
 /** A student's own record, their account history and activity, and their session. */
 export function studentHandlers(services: Services) {
@@ -45,7 +46,7 @@ export function studentHandlers(services: Services) {
       const { studentId } = input.params;
       const principal = requireStudent(input);
       const { user, ...changes } = input.body;
-      const timeZone = user.timeZone === 'none' ? null : user.timeZone;
+      const timeZone = await userTimeZone(db, user.timeZone);
       const unusedPhoto = await db.transaction(async (tx) => {
         const formerPhoto = await studentData.lockedPhoto(tx, studentId);
         await studentData.updateStudentRecord(tx, studentId, changes);

@@ -11,6 +11,7 @@ import * as subscriptionData from '../data/subscription.js';
 import type { Queryable } from '../db/database.js';
 import type { Handlers } from '../http/operation.js';
 import { charging, ok, requireCoach } from '../http/operation.js';
+import { retryRenewalNow } from '../jobs/renewal.js';
 import { chargeCard, lastChargeAt } from '../payments/charges.js';
 import type { Services } from '../services.js';
 import { nowIso, today } from '../shared/rows.js';
@@ -56,7 +57,11 @@ export function subscriptionHandlers(services: Services) {
             await lastChargeAt(tx, 'SUBSCRIPTION', coachId),
             services.clock.now(),
           );
-          if (change === 'changeCard') return saved(coachId, { ...current, paymentMethodId }, tx);
+          if (change === 'changeCard') {
+            // A past-due renewal is tried again at once on the card just chosen.
+            if (current.status === 'PAST_DUE') await retryRenewalNow(tx, services, coachId);
+            return saved(coachId, { ...current, paymentMethodId }, tx);
+          }
           const periodStart = today(services);
           const subscription = newSubscription(input.body, periodStart);
           const amount = subscriptionPrices[input.body.plan];

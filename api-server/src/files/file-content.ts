@@ -1,13 +1,14 @@
 import { crc32 } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 
 /**
  * Whether `bytes` is a well-formed file of `type`, read through its own structure to its end
  * marker with nothing after it: a PNG's chunks with their checksums up to IEND, a JPEG's segments
- * up to EOI, a GIF's blocks up to its trailer, a WebP's RIFF chunks filling the file, a PDF from
- * its header to its last `%%EOF`. A few magic bytes in front of something else (HTML, a script,
- * an executable) are refused.
+ * up to EOI, a GIF's blocks up to its trailer, a WebP's RIFF chunks filling the file, a PDF parsed
+ * as a document with pages and ending at its last `%%EOF`. A few magic bytes in front of something
+ * else (HTML, a script, an executable) are refused.
  */
-export function isWellFormed(type: string, bytes: Buffer): boolean {
+export async function isWellFormed(type: string, bytes: Buffer): Promise<boolean> {
   try {
     switch (type) {
       case 'image/png':
@@ -19,7 +20,7 @@ export function isWellFormed(type: string, bytes: Buffer): boolean {
       case 'image/webp':
         return isWebp(bytes);
       case 'application/pdf':
-        return isPdf(bytes);
+        return await isPdf(bytes);
       default:
         return false;
     }
@@ -129,8 +130,13 @@ function isWebp(bytes: Buffer): boolean {
   return image && at === bytes.length;
 }
 
-function isPdf(bytes: Buffer): boolean {
+async function isPdf(bytes: Buffer): Promise<boolean> {
   if (!/^%PDF-\d\.\d/.test(bytes.subarray(0, 8).toString('latin1'))) return false;
   // Writers may add a line break or a little padding after the final end-of-file marker.
-  return /%%EOF\s*$/.test(bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1'));
+  if (!/%%EOF\s*$/.test(bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1')))
+    return false;
+  // A header and a trailer around anything else (an HTML page) have no catalog and no pages to
+  // read. An encrypted document's structure is read all the same; its contents stay unread.
+  const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+  return document.getPageCount() > 0;
 }

@@ -103,7 +103,7 @@ export class FileStore {
       );
     }
     const bytes = Buffer.from(await file.arrayBuffer());
-    if (!isWellFormed(contentType, bytes)) {
+    if (!(await isWellFormed(contentType, bytes))) {
       throw new ApiError(415, 'unsupportedMediaType', 'The file content does not match its type');
     }
     const fileName = `${prefix}-${randomUUID()}.${extension}`;

@@ -1,8 +1,10 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -20,6 +22,8 @@ export interface ObjectStorage {
   get(name: string): Promise<Buffer | null>;
   /** Deletes the bytes; a name already gone is no error. */
   delete(name: string): Promise<void>;
+  /** Resolves when files can be stored and read now, cheaply (the readiness check). */
+  check(signal: AbortSignal): Promise<void>;
   /** Lets go of connections (the server is closing). */
   close(): void;
 }
@@ -53,6 +57,12 @@ export class FolderStorage implements ObjectStorage {
 
   async delete(name: string): Promise<void> {
     await rm(join(this.dir, name), { force: true });
+  }
+
+  async check(): Promise<void> {
+    // The folder is made with the first file; until then, that it can be made is the check.
+    await mkdir(this.dir, { recursive: true });
+    await access(this.dir, constants.R_OK | constants.W_OK);
   }
 
   close(): void {}
@@ -104,6 +114,13 @@ export class S3Storage implements ObjectStorage {
 
   async delete(name: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: name }));
+  }
+
+  async check(signal: AbortSignal): Promise<void> {
+    // The bucket exists and these credentials may use it: one request, no object read.
+    await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }), {
+      abortSignal: signal,
+    });
   }
 
   close(): void {

@@ -22,3 +22,16 @@ export const notFound = (message = 'Not found') => new ApiError(404, 'notFound',
 /** A business rule refused the request, with the error catalogue's key for that rule. */
 export const rule = (key: ErrorKey, message: string, status = 422) =>
   new ApiError(status, key, message);
+
+/** How long a caller should wait when the database cannot be reached: a restart or a failover. */
+export const databaseRetryAfterSeconds = 5;
+
+/**
+ * The database could not be reached or its connection was lost mid-request: 503 with
+ * Retry-After, since the request was fine and nothing of it was committed. The error catalogue
+ * has no key of its own for it; `default` ("please try again") is what the apps show.
+ */
+export const databaseUnavailable = () =>
+  Object.assign(new ApiError(503, 'default', 'The database cannot be reached; try again later'), {
+    retryAfterSeconds: databaseRetryAfterSeconds,
+  });

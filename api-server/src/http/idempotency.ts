@@ -1,11 +1,14 @@
 import { RuleRefusal } from '@hci/rules';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createHash, randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Principal } from '../auth/principal.js';
 import { isoAt } from '../clock.js';
 import type { ResolvedOperation } from '../contract/openapi.js';
 import type { Queryable } from '../db/database.js';
+import { DatabaseUnavailable } from '../db/database.js';
+import type { Logger } from '../log.js';
 import type { Services } from '../services.js';
 import { badRequest, rule } from './errors.js';
 
@@ -13,10 +16,17 @@ const headerName = 'idempotency-key';
 /** How long the answer to a request with a key is kept for its repeats. */
 export const idempotencyKeyMs = 24 * 60 * 60 * 1000;
 /**
- * A claim still in progress after this long was left by a request that stopped (a crash, a
- * restart) before its answer was kept: no request runs for minutes. A repeat then resolves it.
+ * How long a claim holds without its request renewing it. A running request renews it every
+ * third of that; a claim whose lease ended was left by a request that stopped (a crash, a
+ * restart) before its answer was kept, and a repeat then resolves it.
  */
-export const abandonedClaimMs = 5 * 60_000;
+export const claimLeaseMs = 15_000;
+/**
+ * A claim that could not be let go because the database was unreachable (the run failed for
+ * that very reason) is let go as soon as it is back: tried again this often, this many times.
+ */
+export const releaseRetryMs = 1_000;
+const releaseTries = 60;
 
 /** The charge a request made, as noted on its claim in the transaction that charged. */
 export interface CommittedCharge {
@@ -25,8 +35,8 @@ export interface CommittedCharge {
 }
 
 type ClaimId = [userId: number, operation: string, key: string];
-/** The claim of the request running now, if it runs under a key. */
-const runningClaim = new AsyncLocalStorage<ClaimId>();
+/** The claim of the request running now, if it runs under a key, and the run that holds it. */
+const runningClaim = new AsyncLocalStorage<{ id: ClaimId; runId: string }>();
 
 /**
  * Notes on the running request's claim, in the transaction that charges, what it charged: if
@@ -35,12 +45,22 @@ const runningClaim = new AsyncLocalStorage<ClaimId>();
 export async function noteCharge(tx: Queryable, charge: CommittedCharge): Promise<void> {
   const claim = runningClaim.getStore();
   if (!claim) return;
-  await tx.query(
+  const [noted] = await tx.query(
     `UPDATE idempotent_requests SET charge_subject_id = $4, charge_reference = $5
-     WHERE user_id = $1 AND operation = $2 AND key = $3`,
-    [...claim, charge.subjectId, charge.reference],
+     WHERE user_id = $1 AND operation = $2 AND key = $3 AND run_id = $6 RETURNING 1`,
+    [...claim.id, charge.subjectId, charge.reference, claim.runId],
   );
+  // A run so slow that its lease ended may have had its claim taken over by a repeat: it must
+  // not charge as well, so its transaction ends here.
+  if (!noted) throw inProgress();
 }
+
+const inProgress = () =>
+  rule(
+    'paymentStatusInProgress',
+    'A request with this Idempotency-Key is still being processed',
+    409,
+  );
 
 type Answer = Response | { status: number; body: unknown } | { status: number; json: string };
 
@@ -94,7 +114,7 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
   );
   if (!parameter) return null;
   const validKey = new Ajv2020({ strict: false }).compile(parameter.schema ?? {});
-  const { db, clock } = services;
+  const { db, clock, log } = services;
 
   return async ({ principal, params, query, body, key }, run, replay) => {
     if (key === undefined || !principal) return run();
@@ -112,17 +132,14 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
       principal.userId,
       isoAt(now - idempotencyKeyMs),
     ]);
+    const runId = randomUUID();
+    const leaseUntil = () => isoAt(clock.now() + claimLeaseMs);
     const [claimed] = await db.query(
-      `INSERT INTO idempotent_requests (user_id, operation, key, fingerprint, created_at)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`,
-      [...id, fingerprint, isoAt(now)],
+      `INSERT INTO idempotent_requests
+         (user_id, operation, key, fingerprint, created_at, lease_until, run_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING 1`,
+      [...id, fingerprint, isoAt(now), leaseUntil(), runId],
     );
-    const inProgress = () =>
-      rule(
-        'paymentStatusInProgress',
-        'A request with this Idempotency-Key is still being processed',
-        409,
-      );
     if (!claimed) {
       const [first] = await db.query<{
         fingerprint: string;
@@ -132,10 +149,10 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
         charge_subject_id: number | null;
         charge_reference: string | null;
       }>(
-        `SELECT fingerprint, status, body, created_at <= $4 AS abandoned,
+        `SELECT fingerprint, status, body, lease_until <= $4 AS abandoned,
                 charge_subject_id, charge_reference
          FROM idempotent_requests WHERE user_id = $1 AND operation = $2 AND key = $3`,
-        [...id, isoAt(now - abandonedClaimMs)],
+        [...id, isoAt(now)],
       );
       if (first && first.fingerprint !== fingerprint) {
         throw rule(
@@ -160,50 +177,97 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
       // the claim over and runs. Of repeats at once only one takes it; a charge being noted (the
       // first run still alive after all) holds the row until its transaction ends, and wins.
       const [taken] = await db.query(
-        `UPDATE idempotent_requests SET created_at = $4
+        `UPDATE idempotent_requests SET created_at = $4, lease_until = $5, run_id = $6
          WHERE user_id = $1 AND operation = $2 AND key = $3 AND status IS NULL
-           AND charge_reference IS NULL AND created_at <= $5
+           AND charge_reference IS NULL AND lease_until <= $4
          RETURNING 1`,
-        [...id, isoAt(now), isoAt(now - abandonedClaimMs)],
+        [...id, isoAt(now), leaseUntil(), runId],
       );
       if (!taken) throw inProgress();
     }
 
+    // Only this run's claim (one that lost it to a repeat leaves the repeat's alone), and not
+    // with a charge noted: that charge committed (its connection may have been lost while
+    // committing), and a repeat must answer with it rather than charge again.
     const release = () =>
       db.query(
-        'DELETE FROM idempotent_requests WHERE user_id = $1 AND operation = $2 AND key = $3',
-        id,
+        `DELETE FROM idempotent_requests WHERE user_id = $1 AND operation = $2 AND key = $3
+           AND run_id = $4 AND status IS NULL AND charge_reference IS NULL`,
+        [...id, runId],
       );
+    const renewal = setInterval(() => {
+      db.query(
+        `UPDATE idempotent_requests SET lease_until = $5
+         WHERE user_id = $1 AND operation = $2 AND key = $3 AND run_id = $4 AND status IS NULL`,
+        [...id, runId, leaseUntil()],
+      ).catch(() => undefined);
+    }, claimLeaseMs / 3);
+    renewal.unref();
     let answer: Answer;
     try {
-      answer = await runningClaim.run(id, run);
+      answer = await runningClaim.run({ id, runId }, run);
     } catch (error) {
       if (error instanceof RuleRefusal && kept(error.status)) {
-        await store(db, id, error.status, JSON.stringify(error.toBody()));
+        await store(db, id, error.status, JSON.stringify(error.toBody()), runId);
       } else {
-        await release();
+        await release().catch((failed: unknown) => {
+          // The answer (503) goes now; the claim is let go once the database is back, so the
+          // retry it invites is not refused as a request still running.
+          if (!(failed instanceof DatabaseUnavailable)) throw failed;
+          void releaseWhenBack(release, log, id);
+        });
       }
       throw error;
+    } finally {
+      clearInterval(renewal);
     }
     if (answer instanceof Response) {
       await release();
       return answer;
     }
-    await storeAnswer(db, id, answer);
+    await storeAnswer(db, id, answer, runId);
     return answer;
   };
 }
 
-const store = (db: Queryable, id: ClaimId, status: number, json: string) =>
+/** Tries `release` again until the database takes it, for a minute or so. */
+async function releaseWhenBack(
+  release: () => Promise<unknown>,
+  log: Logger,
+  [, operation]: ClaimId,
+) {
+  for (let attempt = 1; attempt <= releaseTries; attempt += 1) {
+    await delay(releaseRetryMs, undefined, { ref: false });
+    try {
+      await release();
+      return;
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailable)) break;
+    }
+  }
+  log.error('an idempotency claim was not let go; a repeat waits until its lease ends', {
+    operation,
+  });
+}
+
+/** The answer on the claim; only on the run's own claim when a run is named. */
+const store = (db: Queryable, id: ClaimId, status: number, json: string, runId?: string) =>
   db.query(
-    'UPDATE idempotent_requests SET status = $4, body = $5 WHERE user_id = $1 AND operation = $2 AND key = $3',
-    [...id, status, json],
+    `UPDATE idempotent_requests SET status = $4, body = $5
+     WHERE user_id = $1 AND operation = $2 AND key = $3 AND ($6::uuid IS NULL OR run_id = $6)`,
+    [...id, status, json, runId ?? null],
   );
 
-const storeAnswer = (db: Queryable, id: ClaimId, answer: Exclude<Answer, Response>) =>
+const storeAnswer = (
+  db: Queryable,
+  id: ClaimId,
+  answer: Exclude<Answer, Response>,
+  runId?: string,
+) =>
   store(
     db,
     id,
     answer.status,
     'json' in answer ? Buffer.from(answer.json).toString() : JSON.stringify(answer.body),
+    runId,
   );

@@ -149,6 +149,9 @@ export const created = <T>(content: T) => ({ status: 201 as const, body: { conte
 
 export const accepted = () => ({ status: 202 as const, body: null });
 
+/** Accepted, with what the request set going (a change that waits for a mailed code). */
+export const acceptedWith = <T>(content: T) => ({ status: 202 as const, body: { content } });
+
 export const noContent = () => ({ status: 204 as const, body: null });
 
 export interface PageRequest {

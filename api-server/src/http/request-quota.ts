@@ -18,6 +18,28 @@ export const analyticsPolicy: QuotaPolicy = { limit: 300, windowMs: 60_000 };
  */
 export const signUpPolicy: QuotaPolicy = { limit: 10, windowMs: 60 * 60_000 };
 
+/**
+ * Answers that an address already has an account one client address may get in an hour. The
+ * answer sends a person to the forgot-password page; past a few, a client is testing addresses,
+ * and every sign-up from it is refused until the hour ends.
+ */
+export const takenAddressPolicy: QuotaPolicy = { limit: 3, windowMs: 60 * 60_000 };
+
+/** Mails telling an account's owner that someone tried to sign up with its address: one an hour. */
+export const takenAddressNoticePolicy: QuotaPolicy = { limit: 1, windowMs: 60 * 60_000 };
+
+/**
+ * Reset links one client address may ask for in 15 minutes, for whatever accounts: counted per
+ * asking client, so an attacker's requests never use up the owner's.
+ */
+export const resetLinkPolicy: QuotaPolicy = { limit: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Reset mails one address receives in a minute: enough for its owner, too few to bury an inbox.
+ * Further requests in that minute answer as usual and send nothing.
+ */
+export const resetMailPolicy: QuotaPolicy = { limit: 1, windowMs: 60_000 };
+
 const dayMs = 24 * 60 * 60_000;
 
 /**
@@ -77,6 +99,30 @@ export class RequestQuota {
     policy: QuotaPolicy,
     refusal: (retryAfterSeconds: number) => ApiError = tooMany,
   ): Promise<void> {
+    const { used, secondsLeft } = await this.use(key, amount, policy);
+    if (used > policy.limit) throw refusal(secondsLeft);
+  }
+
+  /** Counts one use of `key`; whether it is within the window's limit. Nothing is refused. */
+  async admit(key: string, policy: QuotaPolicy): Promise<boolean> {
+    return (await this.use(key, 1, policy)).used <= policy.limit;
+  }
+
+  /** Refuses (429) while `key` has used up its window's limit; counts nothing. */
+  async refuseSpent(key: string, policy: QuotaPolicy): Promise<void> {
+    const [row] = await this.db.query<{ used: number; seconds_left: number }>(
+      `SELECT used, ceil(extract(epoch FROM window_started_at - $2::timestamptz))::int AS seconds_left
+       FROM request_quotas WHERE key = $1 AND window_started_at > $2`,
+      [key, isoAt(this.clock.now() - policy.windowMs)],
+    );
+    if (row && row.used >= policy.limit) throw tooMany(Math.max(1, row.seconds_left));
+  }
+
+  private async use(
+    key: string,
+    amount: number,
+    policy: QuotaPolicy,
+  ): Promise<{ used: number; secondsLeft: number }> {
     const now = this.clock.now();
     const windowStart = isoAt(now - policy.windowMs);
     const [row] = await this.db.query<{ used: number; seconds_left: number }>(
@@ -94,6 +140,6 @@ export class RequestQuota {
         windowStart,
       ]);
     }
-    if (used > policy.limit) throw refusal(Math.max(1, row?.seconds_left ?? 1));
+    return { used, secondsLeft: Math.max(1, row?.seconds_left ?? 1) };
   }
 }

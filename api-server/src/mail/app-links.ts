@@ -1,7 +1,21 @@
 /** The links an e-mail carries back into one of the apps. */
 export interface AppLinks {
+  /** The page that asks for a reset link. */
+  forgotPassword(): string;
   resetPassword(token: string): string;
   verifyEmailAddress(code: string): string;
+  /** A page of the portal by its path (an inbox message's link). */
+  portalPage(path: string): string;
+  /** The portal's page of a payment's receipt. */
+  paymentReceipt(paymentId: number): string;
+  /** The portal's page where a student adds or changes their card. */
+  paymentMethod(): string;
+  /** The portal's communication preferences. */
+  communicationPreferences(): string;
+  /** The coach app's subscription page, where the coach changes its card or plan. */
+  coachSubscription(): string;
+  /** The coach app's page of one invoice of the subscription. */
+  coachInvoice(invoiceId: number): string;
 }
 
 export interface AppOrigins {
@@ -14,14 +28,35 @@ export interface AppOrigins {
 /** Used only when no app origin is configured at all (the portal's default address). */
 const fallbackOrigin = 'http://127.0.0.1:4020';
 
-const coachLinks = (origin: string): AppLinks => ({
-  resetPassword: (token) => `${origin}/reset-account-password?token=${encodeURIComponent(token)}`,
-  verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
+const studentPages = (origin: string) => ({
+  portalPage: (path: string) => `${origin}${path}`,
+  paymentReceipt: (paymentId: number) =>
+    `${origin}/settings/payment-information/receipts/${paymentId}`,
+  paymentMethod: () => `${origin}/settings/payment-method`,
+  communicationPreferences: () => `${origin}/settings/communication-preferences`,
 });
 
-const portalLinks = (origin: string): AppLinks => ({
+/** A coach's own pages are the coach app's, whichever app the request came from. */
+const coachPages = (origin: string) => ({
+  coachSubscription: () => `${origin}/subscription`,
+  coachInvoice: (invoiceId: number) => `${origin}/subscription/invoices/${invoiceId}`,
+});
+
+const coachLinks = (origin: string, portal: string, coachApp: string): AppLinks => ({
+  forgotPassword: () => `${origin}/reset-account-password`,
+  resetPassword: (token) => `${origin}/reset-account-password?token=${encodeURIComponent(token)}`,
+  verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
+  // A student's own pages are the portal's, whichever app the request came from.
+  ...studentPages(portal),
+  ...coachPages(coachApp),
+});
+
+const portalLinks = (origin: string, coachApp: string): AppLinks => ({
+  forgotPassword: () => `${origin}/forgot-password`,
   resetPassword: (token) => `${origin}/reset-password?token=${encodeURIComponent(token)}`,
   verifyEmailAddress: (code) => `${origin}/verify-email-address/${encodeURIComponent(code)}`,
+  ...studentPages(origin),
+  ...coachPages(coachApp),
 });
 
 /**
@@ -33,11 +68,11 @@ const portalLinks = (origin: string): AppLinks => ({
 export function appLinksFor(origins: AppOrigins): (requestOrigin: string | undefined) => AppLinks {
   const coach = new Set(origins.coach);
   const known = new Set([...origins.allowed, ...origins.coach]);
+  const portal = origins.allowed.find((o) => !coach.has(o)) ?? origins.allowed[0] ?? fallbackOrigin;
+  const coachApp = origins.coach[0] ?? portal;
   const linksFor = (origin: string) =>
-    coach.has(origin) ? coachLinks(origin) : portalLinks(origin);
-  const fallback = linksFor(
-    origins.allowed.find((o) => !coach.has(o)) ?? origins.allowed[0] ?? fallbackOrigin,
-  );
+    coach.has(origin) ? coachLinks(origin, portal, origin) : portalLinks(origin, coachApp);
+  const fallback = linksFor(portal);
   return (requestOrigin) =>
     requestOrigin && known.has(requestOrigin) ? linksFor(requestOrigin) : fallback;
 }

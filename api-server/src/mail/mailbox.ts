@@ -2,14 +2,17 @@ import type { Clock } from '../clock.js';
 import { isoAt } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../log.js';
-import type { ComposedMail } from './letters.js';
+import type { ComposedMail, MailAttachment } from './letters.js';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   code?: string;
   link?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface DeliveredMail extends Mail {
@@ -30,14 +33,18 @@ export class Mailbox {
 
   async keep(mail: ComposedMail): Promise<void> {
     await this.db.query(
-      'INSERT INTO mailbox (to_email, subject, text, code, link, sent_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      `INSERT INTO mailbox (to_email, subject, text, code, link, sent_at, html, headers, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         mail.to.toLowerCase(),
         mail.subject,
         mail.text,
-        mail.code,
-        mail.link,
+        mail.code ?? null,
+        mail.link ?? null,
         isoAt(this.clock.now()),
+        mail.html,
+        JSON.stringify(mail.headers ?? {}),
+        JSON.stringify(mail.attachments ?? []),
       ],
     );
     this.log.info('mail kept in the development mailbox', { kind: mail.kind });
@@ -51,8 +58,12 @@ export class Mailbox {
       code: string | null;
       link: string | null;
       sent_at: string;
+      html: string | null;
+      headers: Record<string, string>;
+      attachments: MailAttachment[];
     }>(
-      'SELECT to_email, subject, text, code, link, sent_at FROM mailbox WHERE to_email = $1 ORDER BY id DESC LIMIT 50',
+      `SELECT to_email, subject, text, code, link, sent_at, html, headers, attachments
+       FROM mailbox WHERE to_email = $1 ORDER BY id DESC LIMIT 50`,
       [email.toLowerCase()],
     );
     return rows.map((row) => ({
@@ -61,6 +72,9 @@ export class Mailbox {
       text: row.text,
       ...(row.code ? { code: row.code } : {}),
       ...(row.link ? { link: row.link } : {}),
+      ...(row.html ? { html: row.html } : {}),
+      ...(Object.keys(row.headers).length ? { headers: row.headers } : {}),
+      ...(row.attachments.length ? { attachments: row.attachments } : {}),
       sentAt: row.sent_at,
     }));
   }

@@ -1,5 +1,5 @@
 import type { Logger } from '../log.js';
-import type { Letter } from './letters.js';
+import type { ComposedMail, Letter } from './letters.js';
 import { composeLetter } from './letters.js';
 import type { Mailbox } from './mailbox.js';
 import type { SmtpOutbox } from './smtp-outbox.js';
@@ -17,11 +17,15 @@ export class Postman {
 
   /** Resolves once the development mailbox holds the mail; the SMTP server gets it meanwhile. */
   async send(letter: Letter): Promise<void> {
-    const mail = composeLetter(letter);
+    await this.deliver(composeLetter(letter));
+  }
+
+  /** Delivers a mail already written out. */
+  async deliver(mail: ComposedMail): Promise<void> {
     this.outbox?.post(mail);
     if (this.mailbox) await this.mailbox.keep(mail);
     if (!this.mailbox && !this.outbox) {
-      this.log.error('mail not sent: no SMTP_URL names a mail server', { kind: letter.kind });
+      this.log.error('mail not sent: no SMTP_URL names a mail server', { kind: mail.kind });
     }
   }
 

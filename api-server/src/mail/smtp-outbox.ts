@@ -81,6 +81,12 @@ export class SmtpOutbox {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       });
       this.log.info('mail sent', { kind, attempt });
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Registry as PromRegistry } from 'prom-client';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database, PoolConnections, Queryable, SqlValue } from '../db/database.js';
+import type { QueueFigures } from '../jobs/queue.js';
 
 /** One request as the metrics count it: labels with a bounded set of values only. */
 export interface ObservedRequest {
@@ -38,6 +39,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly connectionErrors = new Counter({
+    name: 'db_connection_errors_total',
+    help: 'PostgreSQL connections lost outside a statement (an idle one the server ended, or one a transaction held); each is replaced',
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
@@ -46,6 +53,11 @@ export class Metrics {
     const labels = { operation, method, status: String(status) };
     this.requests.inc(labels);
     this.requestSeconds.observe(labels, seconds);
+  }
+
+  /** One connection to the database lost: the server restarted, failed over or ended it. */
+  countConnectionError(): void {
+    this.connectionErrors.inc();
   }
 
   /** `db` with every statement timed, inside transactions too. */
@@ -64,6 +76,7 @@ export class Metrics {
       query: timedQuery(db),
       transaction: (work) => db.transaction((tx) => work({ query: timedQuery(tx) })),
       exec: (script) => db.exec(script),
+      executeSql: (text, values) => db.executeSql(text, values),
       close: () => db.close(),
     };
   }
@@ -80,6 +93,48 @@ export class Metrics {
         this.set({ state: 'total' }, now.total);
         this.set({ state: 'idle' }, now.idle);
         this.set({ state: 'waiting' }, now.waiting);
+      },
+    });
+  }
+
+  /**
+   * Reports the job queues at every scrape: jobs by queue and state (queued: created or waiting
+   * for a retry; running: active; done: completed; failed: failed), and how long the oldest job
+   * ready to run has waited (lag).
+   */
+  watchJobs(figures: () => Promise<QueueFigures[]>): void {
+    const jobs = new Gauge({
+      name: 'jobs',
+      help: 'Jobs in the queues, by queue and state (queued, running, done, failed)',
+      labelNames: ['queue', 'state'],
+      registers: [this.registry],
+    });
+    const lag = new Gauge({
+      name: 'job_lag_seconds',
+      help: 'How long the oldest job ready to run has waited, by queue',
+      labelNames: ['queue'],
+      registers: [this.registry],
+    });
+    const stateOf: Record<string, string> = {
+      created: 'queued',
+      retry: 'queued',
+      active: 'running',
+      completed: 'done',
+      failed: 'failed',
+    };
+    new Gauge({
+      name: 'jobs_scrape',
+      help: 'Reads the job figures once per scrape (always 1)',
+      registers: [this.registry],
+      async collect() {
+        this.set(1);
+        jobs.reset();
+        lag.reset();
+        for (const row of await figures()) {
+          const state = stateOf[row.state];
+          if (state) jobs.inc({ queue: row.queue, state }, row.count);
+          lag.set({ queue: row.queue }, Math.max(row.lagSeconds, 0));
+        }
       },
     });
   }

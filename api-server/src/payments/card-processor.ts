@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { writeSync } from 'node:fs';
+import type { DeclineCode } from '@hci/rules';
 import { checkCardNotExpired, checkSimulatedCardStored, testCards } from '@hci/rules';
 import { cardBrandOf, cardNumberValid, type CardBrand } from '@hci/payment-cards';
 import { ApiError } from '../http/errors.js';
@@ -32,6 +34,8 @@ export class CardProcessor {
   constructor(
     private readonly fingerprintKey: Buffer,
     private readonly now: () => number,
+    /** Stop the process for good right after a charge (crash tests only). */
+    private readonly options: { stallAfterCharge?: boolean } = {},
   ) {}
 
   tokenize(card: CardInput): TokenizedCard {
@@ -47,7 +51,8 @@ export class CardProcessor {
       throw new ApiError(400, 'invalidPaymentMethodDetails', 'The security code is not valid');
     }
     checkSimulatedCardStored(digits);
-    const marker = digits === testCards.declinedCharge ? 'dc_' : '';
+    const marker =
+      digits === testCards.declinedCharge ? 'dc_' : digits === testCards.stolen ? 'ds_' : '';
     return {
       token: `tok_${marker}${randomBytes(12).toString('hex')}`,
       brand: cardBrandOf(digits),
@@ -59,13 +64,44 @@ export class CardProcessor {
   }
 
   /**
-   * Charges a tokenised card. Declines the test card that attaches but cannot be charged, and any
-   * charge above the simulated card limit.
+   * Charges a tokenised card. Declines the test cards that attach but cannot be charged, and any
+   * charge above the simulated card limit. With an idempotency key, as a processor takes one, the
+   * same key always names the same charge, so a charge retried after a crash is not made twice.
    */
-  charge(token: string, amountCents: number): { reference: string } {
-    if (token.startsWith('tok_dc_') || amountCents > cardLimitCents) {
-      throw new ApiError(402, 'failedPay', 'The card was declined');
-    }
-    return { reference: `ch_${randomBytes(10).toString('hex')}` };
+  charge(token: string, amountCents: number, idempotencyKey?: string): { reference: string } {
+    const declined = declineOf(token, amountCents);
+    if (declined) throw new CardDeclined(declined);
+    const reference = idempotencyKey
+      ? createHmac('sha256', this.fingerprintKey)
+          .update(`charge:${idempotencyKey}`)
+          .digest('hex')
+          .slice(0, 20)
+      : randomBytes(10).toString('hex');
+    if (this.options.stallAfterCharge) stallAfter(`ch_${reference}`, idempotencyKey);
+    return { reference: `ch_${reference}` };
+  }
+}
+
+/**
+ * The crash tests' point of no return: the charge is made, the API has not recorded it. The
+ * charge is written out at once (a buffered line would die with the process), then the process
+ * waits, doing nothing more, for the test to kill it.
+ */
+function stallAfter(reference: string, idempotencyKey: string | undefined): never {
+  const line = { message: 'card charged; stalled for a crash test', reference, idempotencyKey };
+  writeSync(2, `${JSON.stringify(line)}\n`);
+  for (;;) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+}
+
+function declineOf(token: string, amountCents: number): DeclineCode | null {
+  if (token.startsWith('tok_ds_')) return 'stolen_card';
+  if (token.startsWith('tok_dc_')) return 'insufficient_funds';
+  return amountCents > cardLimitCents ? 'over_limit' : null;
+}
+
+/** The processor declined the charge; `code` says whether another try may pass. */
+export class CardDeclined extends ApiError {
+  constructor(readonly code: DeclineCode) {
+    super(402, 'failedPay', 'The card was declined');
   }
 }

@@ -12,6 +12,11 @@ export interface CardCharge {
   paymentMethodId: number;
   token: string;
   amount: number;
+  /**
+   * Names the business event the charge is for (an installment's attempt, a subscription's
+   * period), so the processor makes one charge for it however often it is asked.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -24,7 +29,7 @@ export async function chargeCard(
   { cards, clock }: Pick<Services, 'cards' | 'clock'>,
   charge: CardCharge,
 ): Promise<{ reference: string }> {
-  const { reference } = cards.charge(charge.token, charge.amount);
+  const { reference } = cards.charge(charge.token, charge.amount, charge.idempotencyKey);
   await tx.query(
     `INSERT INTO card_charges (payment_method_id, purpose, subject_id, amount, reference, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -14,8 +14,8 @@ const startOfDay = (date: string, days: number) =>
 
 /**
  * What the shared free-times rule reads for a schedule's days: its weekly hours, date overrides
- * and booking settings, and the coach's scheduled sessions around those days (but the one being
- * moved, `exceptSessionId`, whose own time is free to move within).
+ * and booking settings, and the coach's sessions around those days, whatever their status (but
+ * the one being moved, `exceptSessionId`, whose own time is free to move within).
  */
 export async function freeTimesQuery(
   db: Queryable,
@@ -27,7 +27,7 @@ export async function freeTimesQuery(
 ): Promise<FreeSlotsQuery> {
   const windows = await scheduleData.scheduleWindows(db, schedule.id);
   const overrides = await scheduleData.scheduleOverrides(db, schedule.id);
-  const sessions = await sessionData.scheduledBetween(
+  const sessions = await sessionData.sessionsBetween(
     db,
     schedule.coach_id,
     startOfDay(days.startDate, -marginDays),

@@ -19,6 +19,7 @@ export interface MessageFacts {
   ENROLLMENT_COMPLETED: Stating<'cohortName'>;
   PAYMENT_RECEIVED: Stating<'amount', 'cardBrand' | 'cardLast4'>;
   PAYMENT_FAILED: Stating<'amount', 'cardBrand' | 'cardLast4'>;
+  AUTO_PAYMENT_FAILED: Stating<'installment' | 'amount', 'cardBrand' | 'cardLast4'>;
   INSTALLMENT_DUE: Stating<'installment' | 'amount' | 'dueDate'>;
   AGREEMENT_TO_SIGN: Stating<'agreementId' | 'cohortName'>;
   APPLICATION_STATUS_CHANGED: Stating<'applicationStatus' | 'cohortName'>;

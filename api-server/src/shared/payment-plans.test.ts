@@ -105,6 +105,8 @@ describe('a payment plan', () => {
       nextDueDate: today,
       // The row due today: 10,000 and 200 interest, tax apart.
       nextInstallmentAmount: 10_200,
+      // What is paid next: what is due today, tax included.
+      nextPayment: { amount: 10_700 },
       terms: {
         installmentAmount: 10_700,
         // No row is the twelfth yet: the last installment is stated like the others.

@@ -6,7 +6,14 @@ import type {
   PaymentPlanStatus,
   PaymentScheduleRow,
 } from '@hci/api-schema';
-import { amountDueNow, balance, openRowStatus, planName, planStanding } from '@hci/rules';
+import {
+  amountDueNow,
+  balance,
+  nextPayment,
+  openRowStatus,
+  planName,
+  planStanding,
+} from '@hci/rules';
 
 /** Plan terms, schedule statuses, financial status and the breakdown, read from stored rows. */
 
@@ -61,6 +68,7 @@ export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string):
     .reduce((sum, r) => sum + r.amountDue + r.taxAmount, 0);
   // As scheduled: a split that did not divide evenly left the last installment a few cents smaller.
   const lastInstallment = rows.find((r) => r.installment === plan.installment_count);
+  const dueNow = amountDueNow(rows, today);
   const view: PaymentPlan = {
     id: plan.id,
     name: planName(plan.source, {
@@ -76,13 +84,16 @@ export function planView(plan: PlanRow, schedule: ScheduleRow[], today: string):
       installmentAmount: plan.installment_amount,
       lastInstallmentAmount: lastInstallment?.amountDue ?? plan.installment_amount,
       totalOwed,
-      amountDue: amountDueNow(rows, today),
+      amountDue: dueNow,
       interestRate: plan.interest_rate_bps / 100,
       depositAmount: plan.deposit_amount,
       installmentCount: plan.installment_count,
     },
   };
   if (plan.application_id !== null) view.applicationId = plan.application_id;
+  // The one rule every screen reads: what the installment payment charges, partial payments off.
+  const payNext = nextPayment(dueNow, rows);
+  if (payNext) view.nextPayment = payNext;
   if (next) {
     view.nextDueDate = next.dueDate;
     // Read from its row: the last installment can be a few cents smaller than the others.

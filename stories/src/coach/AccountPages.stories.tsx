@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { type AppStoryArgs, appStoryMeta, findPageHeading, patiently } from '../appStory';
 import { storyText } from '../storyText';
 import { coachApp, signedIn, startingWith } from './coachStory';
@@ -56,5 +56,38 @@ export const ManageAccountWrongPassword: Story = {
       await canvas.findByText(text('error.invalidCurrentPassword'), {}, patiently),
     ).toBeVisible();
     await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** An e-mail change asked for: the code sent to the new address is asked for here. */
+export const ManageAccountEmailCodeSent: Story = {
+  args: { path: '/manage-account' },
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'coach');
+    await findPageHeading(canvas, text('coach.account.title'));
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(text('coach.account.newEmail'))),
+      'marisol.new@demo.test',
+    );
+    const email = canvas.getByRole('region', { name: text('coach.account.email') });
+    await userEvent.type(
+      within(email).getByLabelText(startingWith(text('coach.account.currentPassword'))),
+      'Welcome2026',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('coach.account.saveEmail') }));
+    await expect(
+      await canvas.findByText(
+        text('coach.account.emailCodeSent', {
+          email: 'marisol.new@demo.test',
+          minutes: 15,
+          current: 'coach@demo.test',
+        }),
+        {},
+        patiently,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('coach.account.confirmEmail') }),
+    ).toBeVisible();
   },
 };

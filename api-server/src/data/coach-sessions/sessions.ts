@@ -24,6 +24,8 @@ export interface SessionRow {
   outcome_set_at: string | null;
   outcome_set_by: SessionOutcomeSetter | null;
   client_time_zone: string | null;
+  /** The session's version in calendars: one higher after each move or cancellation. */
+  calendar_sequence: number;
   coach_name: string;
 }
 
@@ -80,10 +82,10 @@ export function sessionsOfPurchases(db: Queryable, purchaseIds: readonly number[
 }
 
 /**
- * The coach's scheduled sessions that start between two instants, but `exceptSessionId` (the
- * one being moved): what takes the coach's time around a booking.
+ * The coach's sessions, whatever their status, that start between two instants, but
+ * `exceptSessionId` (the one being moved): the shared rules decide which take the coach's time.
  */
-export function scheduledBetween(
+export function sessionsBetween(
   db: Queryable,
   coachId: number,
   from: string,
@@ -92,25 +94,27 @@ export function scheduledBetween(
 ) {
   return db.query<{ starts_at: string; ends_at: string; status: CoachSessionStatus }>(
     `SELECT starts_at, ends_at, status FROM coach_sessions
-     WHERE coach_id = $1 AND status = 'SCHEDULED' AND starts_at >= $2 AND starts_at < $3
+     WHERE coach_id = $1 AND starts_at >= $2 AND starts_at < $3
        AND ($4::int IS NULL OR id <> $4)`,
     [coachId, from, to, exceptSessionId],
   );
 }
 
-/** Whether a scheduled session of the coach overlaps the time from `startsAt` to `endsAt`. */
-export async function overlapsScheduled(
+/**
+ * The coach's sessions, whatever their status, that overlap the time from `startsAt` to `endsAt`
+ * (the shared rules decide which of them hold it).
+ */
+export function sessionsOverlapping(
   db: Queryable,
   coachId: number,
   startsAt: string,
   endsAt: string,
-): Promise<boolean> {
-  const [row] = await db.query<{ taken: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM coach_sessions WHERE coach_id = $1 AND status = 'SCHEDULED'
-       AND starts_at < $3 AND ends_at > $2) AS taken`,
+) {
+  return db.query<{ id: number; starts_at: string; ends_at: string; status: CoachSessionStatus }>(
+    `SELECT id, starts_at, ends_at, status FROM coach_sessions
+     WHERE coach_id = $1 AND starts_at < $3 AND ends_at > $2`,
     [coachId, startsAt, endsAt],
   );
-  return row?.taken ?? false;
 }
 
 /** The coach's customer by id, if the coach has one. */
@@ -164,7 +168,7 @@ export async function moveSession(
 ): Promise<void> {
   await db.query(
     `UPDATE coach_sessions SET starts_at = $2, ends_at = $3, rescheduled = rescheduled OR $4,
-       client_time_zone = COALESCE($5, client_time_zone)
+       client_time_zone = COALESCE($5, client_time_zone), calendar_sequence = calendar_sequence + 1
      WHERE id = $1`,
     [sessionId, move.startsAt, move.endsAt, move.rescheduled, move.clientTimeZone ?? null],
   );
@@ -183,7 +187,8 @@ export async function setSessionStatus(
   outcome: { outcomeSetAt: string; outcomeSetBy: SessionOutcomeSetter } | null,
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE coach_sessions SET status = $2, refunded = $3, outcome_set_at = $4, outcome_set_by = $5
+    `UPDATE coach_sessions SET status = $2, refunded = $3, outcome_set_at = $4, outcome_set_by = $5,
+       calendar_sequence = calendar_sequence + (CASE WHEN $2 = 'CANCELLED' THEN 1 ELSE 0 END)
      WHERE id = $1 AND status = 'SCHEDULED' RETURNING id`,
     [sessionId, status, refunded, outcome?.outcomeSetAt ?? null, outcome?.outcomeSetBy ?? null],
   );

@@ -52,6 +52,15 @@ export function studentApplications(db: Queryable, studentId: number): Promise<A
   );
 }
 
+/** Applications the advisor is still taking through its steps, longest waiting first. */
+export function applicationsInReview(db: Queryable, limit: number): Promise<ApplicationRow[]> {
+  return db.query<ApplicationRow>(
+    `SELECT * FROM applications WHERE status IN ('SUBMITTED', 'REVIEWED', 'APPROVED')
+     ORDER BY updated_at, id LIMIT $1`,
+    [limit],
+  );
+}
+
 /** One of the student's own applications, if there is one by that id. */
 export async function findApplication(
   db: Queryable,

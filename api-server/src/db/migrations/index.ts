@@ -23,6 +23,11 @@ import sessionOutcomes from './0024_session_outcomes.js';
 import testCalls from './0025_test_calls.js';
 import enrollmentInterest from './0026_enrollment_interest.js';
 import clientTimeZones from './0027_client_time_zones.js';
+import jobs from './0028_jobs.js';
+import subscriptionRenewals from './0029_subscription_renewals.js';
+import sessionCalendar from './0030_session_calendar.js';
+import emailChanges from './0031_email_changes.js';
+import claimLeases from './0032_claim_leases.js';
 
 export interface Migration {
   version: number;
@@ -57,4 +62,9 @@ export const migrations: readonly Migration[] = [
   { version: 25, name: 'test calls', sql: testCalls },
   { version: 26, name: 'enrollment interest', sql: enrollmentInterest },
   { version: 27, name: 'client time zones', sql: clientTimeZones },
+  { version: 28, name: 'jobs', sql: jobs },
+  { version: 29, name: 'subscription renewals', sql: subscriptionRenewals },
+  { version: 30, name: 'session calendar', sql: sessionCalendar },
+  { version: 31, name: 'email changes', sql: emailChanges },
+  { version: 32, name: 'claim leases', sql: claimLeases },
 ];

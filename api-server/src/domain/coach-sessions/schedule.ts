@@ -1,7 +1,7 @@
 import { dayOfWeekValues, type CoachSchedule } from '@hci/api-schema';
 import { checkScheduleWindows } from '@hci/rules';
 import * as scheduleData from '../../data/coach-sessions/schedule.js';
-import { badRequest } from '../../http/errors.js';
+import { checkKnownTimeZone } from '../../shared/time-zones.js';
 import type { Handlers } from '../../http/operation.js';
 import { ok } from '../../http/operation.js';
 import type { Services } from '../../services.js';
@@ -40,10 +40,7 @@ export function scheduleHandlers(services: Services) {
       const { coachId } = input.params;
       const { timeZone, windows, overrides } = input.body;
       checkScheduleWindows(windows, overrides ?? []);
-      if (!(await scheduleData.isKnownTimeZone(db, timeZone)))
-        throw badRequest('Unknown time zone', [
-          { path: 'timeZone', message: 'must be an IANA time zone' },
-        ]);
+      await checkKnownTimeZone(db, timeZone, 'timeZone');
       const schedule = await scheduleData.scheduleOfCoach(db, coachId);
       await db.transaction(async (tx) => {
         await scheduleData.setScheduleTimeZone(tx, schedule.id, timeZone);

@@ -9,6 +9,7 @@ import {
   checkOutcomeUndo,
   coachOutcomeRecord,
   lifecycle,
+  overlapsBookedSession,
   checkOwnClient,
   checkSessionTimes,
   checkStillScheduled,
@@ -23,6 +24,7 @@ import type { Queryable } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import type { Handlers } from '../../http/operation.js';
 import { created, noContent, ok, paged } from '../../http/operation.js';
+import { mailSessionChange } from '../../jobs/session-mails.js';
 import type { Services } from '../../services.js';
 import {
   coachBookingMessages,
@@ -77,6 +79,7 @@ export function sessionHandlers(services: Services) {
         },
         now(),
       );
+      await mailSessionChange(tx, services, session.id, 'moved', session.starts_at);
       return session.id;
     });
 
@@ -127,12 +130,14 @@ export function sessionHandlers(services: Services) {
           refunded >= purchase.amount ? 'REFUNDED' : purchase.status,
         );
       }
-      if (status === 'CANCELLED')
+      if (status === 'CANCELLED') {
         await tellBothSides(
           tx,
           { ...(await sidesOf(tx, session)), ...coachCancelMessages(session, refund) },
           now(),
         );
+        await mailSessionChange(tx, services, session.id, 'cancelled');
+      }
       return session.id;
     });
 
@@ -194,8 +199,23 @@ export function sessionHandlers(services: Services) {
       const sessionId = await db.transaction(async (tx) => {
         await scheduleData.scheduleOfCoach(tx, coachId, true);
         // The coach's own bookings are not bound by the weekly hours, only by other sessions.
+        const around = await sessionData.sessionsOverlapping(
+          tx,
+          coachId,
+          body.startsAt,
+          body.endsAt,
+        );
         checkNoOverlap(
-          await sessionData.overlapsScheduled(tx, coachId, body.startsAt, body.endsAt),
+          overlapsBookedSession(
+            around.map((s) => ({
+              id: s.id,
+              startsAt: s.starts_at,
+              endsAt: s.ends_at,
+              status: s.status,
+            })),
+            body.startsAt,
+            body.endsAt,
+          ),
         );
         const customerId =
           known?.id ??
@@ -219,6 +239,7 @@ export function sessionHandlers(services: Services) {
           },
           now(),
         );
+        await mailSessionChange(tx, services, id, 'booked');
         return id;
       });
       return created(sessionView(await sessionData.findSession(db, sessionId)));

@@ -6,6 +6,7 @@ import * as applicationData from '../../data/enrollment/applications.js';
 import * as cohortData from '../../data/enrollment/cohorts.js';
 import type { Queryable } from '../../db/database.js';
 import type { Services } from '../../services.js';
+import { mailJob } from '../../jobs/mail.js';
 import { inboxMessage } from '../../shared/inbox-messages.js';
 import { enrollmentAgreements } from './agreement.js';
 import { applicationState } from './application-view.js';
@@ -24,7 +25,8 @@ export function simulatedAdvisor(services: Services) {
   /**
    * Tells the student of each step the application reached since `from`, dated when it reached
    * it: where it stands after the advisor's steps, and the documents to sign (sent here) once it
-   * reaches SIGNING. Completion sends its own welcome, with the first charge's outcome.
+   * reaches SIGNING, in the inbox and by mail. Completion sends its own welcome, with the first
+   * charge's outcome.
    */
   const announceSteps = async (
     tx: Queryable,
@@ -38,19 +40,28 @@ export function simulatedAdvisor(services: Services) {
     for (const step of stepsSince(from, applicationState(application))) {
       const type = applicationStepMessage[step.status as keyof typeof applicationStepMessage];
       let message;
+      let mail;
       if (type === 'AGREEMENT_TO_SIGN') {
         // Each agreement is generated from its own application's terms, a PDF of its own.
         const sent = await sendAgreement(tx, application);
-        if (sent)
+        if (sent) {
           message = inboxMessage(type, {
             agreementId: sent.envelopeId,
             cohortName: sent.cohortName,
           });
+          mail = mailJob({ kind: 'documentsToSign', envelopeId: sent.envelopeId, recall: false });
+        }
       } else if (type === 'APPLICATION_STATUS_CHANGED' && cohortName) {
         message = inboxMessage(type, { applicationStatus: step.status, cohortName });
+        mail = mailJob({
+          kind: 'applicationStep',
+          applicationId: application.id,
+          status: step.status,
+        });
       }
       if (message)
         await intentData.insertInboxMessages(tx, application.student_id, [message], step.at);
+      if (mail) await services.queue.sendIn(tx, [mail]);
     }
   };
 

@@ -32,6 +32,7 @@ import {
   requirePrincipal,
   requireStudent,
 } from '../../http/operation.js';
+import { mailSessionChange } from '../../jobs/session-mails.js';
 import { chargeCard } from '../../payments/charges.js';
 import type { Services } from '../../services.js';
 import {
@@ -165,8 +166,9 @@ export function buyingHandlers(services: Services) {
           // Nothing to charge, but noted as a charge would be: a repeat of a request that stopped
           // before its answer was kept answers with this purchase instead of making another.
           else await noteCharge(tx, { subjectId: id, reference: freePurchaseReference });
-          if (slot)
-            await sessionData.insertSession(tx, {
+          const sessionId =
+            slot &&
+            (await sessionData.insertSession(tx, {
               coachId,
               productId,
               customerId,
@@ -179,7 +181,8 @@ export function buyingHandlers(services: Services) {
                   : people.meeting_url,
               notes: null,
               purchaseId: id,
-            });
+            }));
+          if (sessionId) await mailSessionChange(tx, services, sessionId, 'booked');
           const purchase = (await purchaseData.findPurchase(tx, id))!;
           await tellSidesOf(
             tx,
@@ -230,6 +233,7 @@ export function buyingHandlers(services: Services) {
             purchaseId: purchase.id,
           });
           await tellSidesOf(tx, purchase, clientBookingMessages(purchase, slot.startsAt));
+          await mailSessionChange(tx, services, id, 'booked');
           return id;
         });
         return created(sessionView(await sessionData.findSession(db, sessionId)));
@@ -257,6 +261,7 @@ export function buyingHandlers(services: Services) {
             purchase,
             clientMoveMessages(purchase, session.starts_at, slot.startsAt),
           );
+          await mailSessionChange(tx, services, session.id, 'moved', session.starts_at);
           return session.id;
         });
         return ok(sessionView(await sessionData.findSession(db, sessionId)));
@@ -280,6 +285,7 @@ export function buyingHandlers(services: Services) {
             ),
           );
           await tellSidesOf(tx, purchase, clientCancelMessages(purchase, session.starts_at));
+          await mailSessionChange(tx, services, session.id, 'cancelled');
           return session.id;
         });
         return ok(sessionView(await sessionData.findSession(db, sessionId)));

@@ -5,6 +5,7 @@ import {
   useApi,
   useCoachSession,
   useBoundApi,
+  VerificationCodeForm,
 } from '@hci/app-frame';
 import {
   Button,
@@ -24,11 +25,9 @@ import {
   useLocale,
 } from '@hci/design-system';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
-import { createApi } from '@hci/api-schema';
-import { paths } from '../../paths';
+import { createApi, type EmailChange } from '@hci/api-schema';
 
 const messages = untypedMessages(
   defineMessages({
@@ -49,9 +48,16 @@ const messages = untypedMessages(
       defaultMessage: 'This is the address you sign in with already. Enter a new one.',
     },
     saveEmail: { id: 'coach.account.saveEmail', defaultMessage: 'Change email' },
+    codeSent: {
+      id: 'coach.account.emailCodeSent',
+      defaultMessage:
+        'We sent a code to {email}. Enter it here within {minutes, plural, one {# minute} other {# minutes}} to make it your address. Until then you keep signing in with {current}.',
+    },
+    confirmEmail: { id: 'coach.account.confirmEmail', defaultMessage: 'Confirm new email' },
+    otherEmail: { id: 'coach.account.otherEmail', defaultMessage: 'Use another address' },
     emailChanged: {
       id: 'coach.account.emailChanged',
-      defaultMessage: 'Check your new inbox for the verification code.',
+      defaultMessage: 'You now sign in with {email}.',
     },
     languageHeading: { id: 'coach.account.language', defaultMessage: 'Language' },
     languageLabel: {
@@ -69,7 +75,7 @@ const passwordSchema = textFields({
   newPassword: newPasswordRules,
 });
 
-/** A new address: changing to the one in use would only unverify the account. */
+/** A new address: asking for the one in use would only mail a code for nothing. */
 const emailSchema = (currentEmail: string) =>
   textFields({
     email: [
@@ -124,28 +130,52 @@ function ChangePassword() {
   );
 }
 
+/** The new address holds once the code mailed to it is entered; until then the old one does. */
 function ChangeEmail() {
   const intl = useIntl();
   const { analytics } = useApi();
   const calls = useBoundApi(createApi).account;
   const { email: currentEmail } = useCoachSession();
-  const [, navigate] = useLocation();
+  const [pending, setPending] = useState<EmailChange>();
   const change = useMutation(calls.changeEmail());
+  const confirm = useMutation(calls.confirmEmailChange());
   const form = useForm({
     schema: useMemo(() => emailSchema(currentEmail), [currentEmail]),
     initialValues: { email: '', currentPassword: '' },
-    serverErrorFields: {
-      invalidCurrentPassword: 'currentPassword',
-      usernameAlreadyExists: 'email',
-    },
+    serverErrorFields: { invalidCurrentPassword: 'currentPassword' },
     onSubmit: async (values) => {
-      await change.mutateAsync(values);
-      analytics.track('emailChanged');
-      toast.info(intl.formatMessage(messages.emailChanged));
-      navigate(paths.pendingEmailAddressVerification);
+      setPending(await change.mutateAsync(values));
+      analytics.track('emailChangeRequested');
+      form.reset();
     },
     onServerError: (message) => toast.critical(message),
   });
+  if (pending) {
+    return (
+      <Stack space="medium">
+        <VerificationCodeForm
+          submitLabel={messages.confirmEmail}
+          verify={async (code) => {
+            const session = await confirm.mutateAsync(code);
+            analytics.track('emailChanged');
+            toast.positive(intl.formatMessage(messages.emailChanged, { email: session.email }));
+            setPending(undefined);
+          }}
+        >
+          <Text>
+            {intl.formatMessage(messages.codeSent, {
+              email: pending.pendingEmail,
+              minutes: pending.expiresInMinutes,
+              current: currentEmail,
+            })}
+          </Text>
+        </VerificationCodeForm>
+        <Button variant="secondary" onPress={() => setPending(undefined)}>
+          {intl.formatMessage(messages.otherEmail)}
+        </Button>
+      </Stack>
+    );
+  }
   return (
     <form {...form.formProps}>
       <Stack space="medium">

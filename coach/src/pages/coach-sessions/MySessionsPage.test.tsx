@@ -7,6 +7,7 @@ import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { formatTimeZoneName } from '@hci/design-system';
 import { freezeTemporal } from '@hci/app-frame/demo-clock';
+import { Temporal } from 'temporal-polyfill';
 import { renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
 
@@ -222,6 +223,24 @@ describe('/my-sessions: working a session', () => {
     expect(within(started!).getByText('Scheduled')).toBeVisible();
     expect(within(started!).queryByRole('button', { name: /^Undo/ })).toBeNull();
     await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  test('a session not started yet can be marked completed as it starts, without a reload', async () => {
+    const session = fixtures.coachSessions.find((entry) => entry.id === 13)!;
+    const starts = Temporal.Instant.from(session.startsAt);
+    let thaw = freezeTemporal(vi.spyOn, starts.subtract({ seconds: 1 }).toString());
+    onTestFinished(() => thaw());
+    renderApp('/my-sessions');
+    const [first] = await cards();
+    expect(within(first!).getByText(/^Mar 31, 2026, 5:00\s.\s6:00\sAM$/)).toBeVisible();
+    expect(within(first!).getByRole('button', { name: 'Completed' })).toBeDisabled();
+    // A second later the session starts: the page, left open, lets the coach complete it.
+    thaw();
+    thaw = freezeTemporal(vi.spyOn, starts.toString());
+    await waitFor(
+      () => expect(within(first!).getByRole('button', { name: 'Completed' })).toBeEnabled(),
+      { timeout: 3_000 },
+    );
   });
 
   test('going back from the outcome dialog, by button or Escape, changes nothing', async () => {

@@ -30,6 +30,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { sessionMessages as m } from './sessionMessages';
+import { useNow } from './useNow';
 
 const tone = {
   SCHEDULED: 'info',
@@ -97,7 +98,13 @@ export function SessionCard({
   const update = useMutation(api.coachSessions.update(coachId));
   const mode = deliveryModeOptions.find((option) => option.value === session.deliveryMode);
   const name = session.customer.name;
-  const now = Temporal.Now.instant().toString();
+  // What the coach may do changes as the session starts, as the grace passes, and as the undo
+  // window closes: the card reads the time again then.
+  const now = useNow([
+    session.startsAt,
+    Temporal.Instant.from(session.startsAt).add({ minutes: noShowGraceMinutes }).toString(),
+    ...(session.outcomeSetAt ? [outcomeUndoEnds(session.outcomeSetAt)] : []),
+  ]);
   const canComplete = coachStatusRefusal(session, 'COMPLETED', now) === null;
   const canMarkMissed = coachStatusRefusal(session, 'NO_SHOW', now) === null;
   const canMove = session.productId !== undefined && coachRescheduleRefusal(session, now) === null;

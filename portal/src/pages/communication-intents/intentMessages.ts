@@ -74,6 +74,23 @@ export const intentMessages = {
       action: { id: 'portal.inbox.type.PAYMENT_FAILED.action', defaultMessage: 'Pay now' },
     }),
   ),
+  AUTO_PAYMENT_FAILED: untypedMessages(
+    defineMessages({
+      subject: {
+        id: 'portal.inbox.type.AUTO_PAYMENT_FAILED.subject',
+        defaultMessage: 'Automatic payment of installment {installment} failed',
+      },
+      body: {
+        id: 'portal.inbox.type.AUTO_PAYMENT_FAILED.body',
+        defaultMessage:
+          'The automatic payment of installment {installment}, {amount}, was declined{hasCard, select, yes { by your {card}} other {}}. Update your card and we try again at once.',
+      },
+      action: {
+        id: 'portal.inbox.type.AUTO_PAYMENT_FAILED.action',
+        defaultMessage: 'Update my card',
+      },
+    }),
+  ),
   INSTALLMENT_DUE: untypedMessages(
     defineMessages({
       subject: {

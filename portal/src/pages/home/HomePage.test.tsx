@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
+import { createHandlers, DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
 import { renderPage } from '../../test/renderApp';
 import { HomePage } from './HomePage';
 
@@ -32,6 +32,14 @@ test('the overdue payment comes first and links to paying it; signatures, the tr
     'href',
     '/settings/payment-information?pay=next',
   );
+});
+
+test('after part of the next installment is paid, the next payment is what is left of it, as the pay dialog charges', async () => {
+  // Paid up, the demo plan's next installment is $289.00; $250.50 of it was just paid.
+  renderPage(<HomePage />, '/home', { handlers: createHandlers({ paymentInProgress: 25_050 }) });
+  const card = await screen.findByRole('region', { name: 'Next payment' });
+  await expect.poll(() => card.textContent).toMatch(/\$38\.50 due on /);
+  expect(card).not.toHaveTextContent('$289.00');
 });
 
 test('an application with the advisor is a step until it is complete: never "all set" meanwhile', async () => {

@@ -12,11 +12,11 @@ import {
   Stack,
   Text,
   Tiles,
-  useFormatters,
   vars,
 } from '@hci/design-system';
 import { type Course, createApi } from '@hci/api-schema';
 import { ContinueLearning } from '../../components/ContinueLearning';
+import { nextPaymentMessages, useNextPaymentText } from '../../components/nextPaymentText';
 import { NextSteps } from './NextSteps';
 import { nextSteps, type NextStep } from './nextSteps';
 import { studentStatus, type StudentStatus } from './studentStatus';
@@ -57,7 +57,7 @@ function CourseCard({ course }: { course: Course }) {
 
 function StatusAtAGlance({ status, steps }: { status: StudentStatus; steps: NextStep[] }) {
   const intl = useIntl();
-  const format = useFormatters();
+  const nextPaymentText = useNextPaymentText();
   const { nextPayment } = status;
   return (
     <Stack space="large">
@@ -66,20 +66,9 @@ function StatusAtAGlance({ status, steps }: { status: StudentStatus; steps: Next
         <Card as="section" aria-labelledby="next-payment">
           <Stack space="small" align="left">
             <Heading level={2} size={3} id="next-payment">
-              {intl.formatMessage(m.nextPayment)}
+              {intl.formatMessage(nextPaymentMessages.nextPayment)}
             </Heading>
-            <Text>
-              {!nextPayment
-                ? intl.formatMessage(m.noPaymentDue)
-                : nextPayment.dueDate
-                  ? intl.formatMessage(m.nextPaymentDue, {
-                      amount: format.money(nextPayment.amount),
-                      date: format.longDate(nextPayment.dueDate),
-                    })
-                  : intl.formatMessage(m.nextPaymentDueNow, {
-                      amount: format.money(nextPayment.amount),
-                    })}
-            </Text>
+            <Text>{nextPaymentText(nextPayment)}</Text>
             {nextPayment && <Link href={payDuePath}>{intl.formatMessage(m.payNow)}</Link>}
           </Stack>
         </Card>

@@ -54,13 +54,6 @@ export const homeMessages = untypedMessages(
         '{completed, number} of {total, plural, one {# module} other {# modules}} completed',
     },
     progressLabel: { id: 'portal.home.progressLabel', defaultMessage: 'Progress in {course}' },
-    nextPayment: { id: 'portal.home.nextPayment', defaultMessage: 'Next payment' },
-    nextPaymentDue: {
-      id: 'portal.home.nextPaymentDue',
-      defaultMessage: '{amount} due on {date}',
-    },
-    nextPaymentDueNow: { id: 'portal.home.nextPaymentDueNow', defaultMessage: '{amount} due now' },
-    noPaymentDue: { id: 'portal.home.noPaymentDue', defaultMessage: 'No payment is due.' },
     messages: { id: 'portal.home.messages', defaultMessage: 'Messages' },
     unreadMessages: {
       id: 'portal.home.unreadMessages',

@@ -11,6 +11,7 @@ const owing = (amountDue: number, nextDueDate: string, daysOverdue = 0): Payment
   daysOverdue,
   nextDueDate,
   nextInstallmentAmount: 45000,
+  nextPayment: amountDue > 0 ? { amount: amountDue } : { amount: 45000, dueDate: nextDueDate },
   terms: { ...plan.terms, installmentAmount: 45000, amountDue },
 });
 
@@ -28,18 +29,15 @@ describe('the next payment', () => {
     });
   });
 
-  test('nothing due now and the next installment the last: its own, smaller amount', () => {
-    const last = {
+  test('nothing due now and the next installment partly paid: what it still owes, not the installment', () => {
+    const partlyPaid = {
       ...owing(0, '2026-12-15'),
-      nextInstallmentAmount: 44996,
-      terms: {
-        ...plan.terms,
-        installmentAmount: 45000,
-        lastInstallmentAmount: 44996,
-        amountDue: 0,
-      },
+      nextPayment: { amount: 30250, dueDate: '2026-12-15' },
     };
-    expect(statusWith(last).nextPayment).toMatchObject({ amount: 44996, dueDate: '2026-12-15' });
+    expect(statusWith(partlyPaid).nextPayment).toMatchObject({
+      amount: 30250,
+      dueDate: '2026-12-15',
+    });
   });
 
   test('a plan with something due now comes before an earlier date of another', () => {
@@ -48,7 +46,12 @@ describe('the next payment', () => {
   });
 
   test('a plan paid off or not active has no next payment', () => {
-    const { nextDueDate: _, nextInstallmentAmount: __, ...paidOff } = owing(0, '');
+    const {
+      nextDueDate: _,
+      nextInstallmentAmount: __,
+      nextPayment: ___,
+      ...paidOff
+    } = owing(0, '');
     expect(
       statusWith(paidOff, { ...owing(0, '2026-12-15'), status: 'CONCLUDED' }).nextPayment,
     ).toBeUndefined();

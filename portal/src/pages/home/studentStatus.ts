@@ -15,32 +15,20 @@ export interface StudentStatus {
   unreadMessages: number;
 }
 
-/** A plan that still owes an installment: the contract gives its amount with its due date. */
-type PlanWithNextInstallment = PaymentPlan & {
-  nextDueDate: string;
-  nextInstallmentAmount: number;
-};
-
-const hasNextInstallment = (plan: PaymentPlan): plan is PlanWithNextInstallment =>
-  plan.nextDueDate !== undefined && plan.nextInstallmentAmount !== undefined;
-
 /**
- * The next payment of an active plan that still owes something: what is due now (today or
- * overdue) if anything is, else the next installment on its due date, at its own amount (the last
- * can be a few cents smaller than the others). A plan with something due now comes first, then
- * the earliest due date; ISO dates compare correctly as strings.
+ * The next payment of an active plan that still owes something, as the API states it by the shared
+ * rule the pay dialog charges by: what is due now (today or overdue) if anything is, else what the
+ * next installment still owes, on its due date. A plan with something due now comes first, then the
+ * earliest due date; ISO dates compare correctly as strings.
  */
 function nextPaymentOf(plans: readonly PaymentPlan[]): NextPayment | undefined {
   return plans
     .filter((plan) => plan.status === 'ACTIVE')
-    .filter(hasNextInstallment)
-    .map((plan): NextPayment => ({
-      planId: plan.id,
-      daysOverdue: plan.daysOverdue,
-      ...(plan.terms.amountDue > 0
-        ? { amount: plan.terms.amountDue }
-        : { amount: plan.nextInstallmentAmount, dueDate: plan.nextDueDate }),
-    }))
+    .flatMap((plan): NextPayment[] =>
+      plan.nextPayment
+        ? [{ planId: plan.id, daysOverdue: plan.daysOverdue, ...plan.nextPayment }]
+        : [],
+    )
     .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''))[0];
 }
 

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { createHandlers } from '@hci/mock-api';
 import { SettingsLayout } from '../../layouts/PortalLayout';
 import { mockConfig, renderPage, type RenderAppOptions } from '../../test/renderApp';
 import { PaymentInformationPage } from './PaymentInformationPage';
@@ -30,6 +31,19 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('making a payment', () => {
+  test('after part of the next installment is paid, the page and the dialog say what is left of it, as Home does', async () => {
+    // Paid up, the demo plan's next installment is $289.00; $250.50 of it was just paid.
+    const user = userEvent.setup();
+    renderInformation({
+      financialStatus: 'GOOD',
+      handlers: createHandlers({ paymentInProgress: 25_050 }),
+    });
+    const plan = await screen.findByRole('region', { name: /installments/ });
+    await expect.poll(() => plan.textContent).toMatch(/Next payment\$38\.50 due on /);
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByRole('radio', { name: /The amount due: \$38\.50/ })).toBeChecked();
+  });
+
   test('the review opens on Back, so a stray Enter pays nothing', async () => {
     const user = userEvent.setup();
     const { requests } = renderInformation();

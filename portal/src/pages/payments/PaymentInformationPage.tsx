@@ -15,6 +15,7 @@ import {
   useFormatters,
   vars,
 } from '@hci/design-system';
+import { nextPaymentMessages, useNextPaymentText } from '../../components/nextPaymentText';
 import { paymentMessages } from '../../components/paymentMessages';
 import { financialStatusTone, planStatusTone } from '../../components/paymentPlans';
 import { PaymentPlansView } from '../../components/PaymentPlansView';
@@ -33,6 +34,7 @@ import { paths } from '../../paths';
 function PlanStanding({ plan }: { plan: PaymentPlan }) {
   const intl = useIntl();
   const format = useFormatters();
+  const nextPaymentText = useNextPaymentText();
   const behind = plan.financialStatus !== 'GOOD';
   const values = { amount: format.money(plan.terms.amountDue), days: plan.daysOverdue };
   return (
@@ -64,15 +66,11 @@ function PlanStanding({ plan }: { plan: PaymentPlan }) {
             label: intl.formatMessage(m.autoPay),
             value: intl.formatMessage(plan.autoPay ? m.autoPayEnabled : m.autoPayDisabled),
           },
-          { label: intl.formatMessage(m.amountDueNow), value: values.amount },
-          ...(plan.nextDueDate
-            ? [
-                {
-                  label: intl.formatMessage(m.nextDueDate),
-                  value: format.longDate(plan.nextDueDate),
-                },
-              ]
-            : []),
+          // What the pay dialog's installment charges, by the same rule: partial payments off.
+          {
+            label: intl.formatMessage(nextPaymentMessages.nextPayment),
+            value: nextPaymentText(plan.nextPayment),
+          },
         ]}
       />
     </Stack>

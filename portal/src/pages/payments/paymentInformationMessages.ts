@@ -30,11 +30,6 @@ export const paymentInformationMessages = untypedMessages(
       id: 'portal.paymentInformation.autoPayDisabled',
       defaultMessage: 'Disabled',
     },
-    amountDueNow: { id: 'portal.paymentInformation.amountDueNow', defaultMessage: 'Due now' },
-    nextDueDate: {
-      id: 'portal.paymentInformation.nextDueDate',
-      defaultMessage: 'Next installment due',
-    },
     pastDueAlert: {
       id: 'portal.paymentInformation.pastDueAlert',
       defaultMessage:

@@ -10,7 +10,7 @@ import {
   type PaymentPlanDetail,
   type PaymentType,
 } from '@hci/api-schema';
-import { chargedAmount, installmentCharge, minimumPayment, namesAmount } from '@hci/rules';
+import { chargedAmount, minimumPayment, namesAmount, nextPayment } from '@hci/rules';
 import { rules, toast, useFormatters, useOnePress } from '@hci/design-system';
 import { payMessages as m } from './payMessages';
 
@@ -63,7 +63,8 @@ export function usePayDialog(
   }, [amountRefusals, amountId]);
 
   const balance = plan.breakdown.totalRemaining;
-  const dueNow = installmentCharge(plan.terms.amountDue, plan.schedule);
+  // What the installment charges: the plan's next payment, as Home and the plan's page state it.
+  const dueNow = nextPayment(plan.terms.amountDue, plan.schedule)?.amount ?? 0;
   const minimum = minimumPayment(choice.kind, plan.terms.amountDue);
   const typesAmount = namesAmount(choice.kind);
   const amount =

@@ -10,7 +10,7 @@ export const preferenceMessages = untypedMessages(
     intro: {
       id: 'portal.communicationPreferences.intro',
       defaultMessage:
-        'Choose how we reach you besides your inbox. Your inbox always receives every message.',
+        'Choose how we reach you besides your inbox. Your inbox always receives every message, and we always email what you must not miss: receipts and failed payments, your enrollment, your sessions, codes and security notices.',
     },
     loading: {
       id: 'portal.communicationPreferences.loading',

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { CoachSession } from '@hci/api-schema';
-import { sessionLocation } from '@hci/rules';
+import { sessionCalendarUid, sessionLocation } from '@hci/rules';
 import { Link } from '@hci/design-system';
 import { bookingMessages as m } from './bookingMessages';
 import { calendarFileHref } from './calendarFile';
@@ -34,8 +34,7 @@ export function SessionCalendarLink({
     <Link
       appearance="secondary"
       href={calendarFileHref({
-        // Stable across downloads, so a calendar updates the event rather than adding a second.
-        uid: `session-${session.id}@healthcoachinstitute`,
+        uid: sessionCalendarUid(session.id),
         title: intl.formatMessage(m.sessionWith, names),
         description: [intl.formatMessage(m.calendarDescription, names), where]
           .filter(Boolean)

@@ -1,50 +1,64 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { checkCredentials, checkEmailFree, checkSignInLink, emailInUse } from '@hci/rules';
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
-import { sha256 } from '../auth/tokens.js';
-import { isoAt } from '../clock.js';
-import * as accountData from '../data/account.js';
-import * as authData from '../data/auth.js';
-import * as preferenceData from '../data/preferences.js';
-import type { Queryable } from '../db/database.js';
-import { ApiError, rule } from '../http/errors.js';
-import { signUpPolicy, type QuotaPolicy } from '../http/request-quota.js';
-import type { Handlers, OperationInput } from '../http/operation.js';
-import { accepted, created, noContent, ok, requirePrincipal } from '../http/operation.js';
-import type { Services } from '../services.js';
-import { findUser, principalOf, sessionFor, sessionForUser } from '../auth/sessions.js';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
+import { sha256 } from '../../auth/tokens.js';
+import { isoAt } from '../../clock.js';
+import * as accountData from '../../data/account.js';
+import * as authData from '../../data/auth.js';
+import * as preferenceData from '../../data/preferences.js';
+import type { Queryable } from '../../db/database.js';
+import { ApiError, rule } from '../../http/errors.js';
+import {
+  resetLinkPolicy,
+  resetMailPolicy,
+  signUpPolicy,
+  takenAddressPolicy,
+  type QuotaPolicy,
+} from '../../http/request-quota.js';
+import type { Handlers, OperationInput } from '../../http/operation.js';
+import { accepted, created, noContent, ok, requirePrincipal } from '../../http/operation.js';
+import type { AppLinks } from '../../mail/app-links.js';
+import type { Services } from '../../services.js';
+import { findUser, principalOf, sessionFor, sessionForUser } from '../../auth/sessions.js';
+import { mailTakenAddressNotice, recentCodes } from './notices.js';
 
-const verificationMinutes = 15;
+/** How long a mailed 6-digit code (verification, e-mail change) works. */
+export const verificationMinutes = 15;
 const resetMinutes = 60;
 const ssoMinutes = 5;
 /** A link from one app to the other signs in for a minute: time to open it, too short to share. */
 export const handoverMinutes = 1;
 /** A 6-digit code allows this many attempts; after them only a new code verifies. */
-const verificationAttempts = 5;
+export const verificationAttempts = 5;
 
 /** The links for e-mails answering this request: the calling app's, on its own routes. */
 const linksFor = (services: Services, input: Pick<OperationInput, 'context'>) =>
   services.links(input.context.req.header('origin'));
 
-const codeHash = (purpose: authData.CodePurpose, userId: number, code: string) =>
+/** A short code is one user's, so its hash names the user; a long token stands on its own. */
+export const codeHash = (purpose: authData.CodePurpose, userId: number, code: string) =>
   sha256(`${purpose}:${userId}:${code}`);
 
-async function storeCode(
+/** A new 6-digit code. */
+export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export async function storeCode(
   services: Services,
   tx: Queryable,
   userId: number,
   purpose: authData.CodePurpose,
   code: string,
   minutes: number,
-  sessionId?: string,
+  tie: { sessionId?: string; newEmail?: string } = {},
 ) {
+  const short = purpose === 'VERIFY_EMAIL' || purpose === 'CHANGE_EMAIL';
   await authData.insertCode(tx, {
     userId,
     purpose,
-    hash: purpose === 'VERIFY_EMAIL' ? codeHash(purpose, userId, code) : sha256(code),
+    hash: short ? codeHash(purpose, userId, code) : sha256(code),
     expiresAt: isoAt(services.clock.now() + minutes * 60_000),
     createdAt: isoAt(services.clock.now()),
-    sessionId,
+    ...tie,
   });
 }
 
@@ -63,9 +77,9 @@ export async function sendVerificationCode(
   userId: number,
   email: string,
 ) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = sixDigitCode();
   await services.db.transaction(async (tx) => {
-    await authData.retireVerificationCodes(tx, userId, isoAt(services.clock.now()));
+    await authData.retireCodesFor(tx, userId, 'VERIFY_EMAIL', isoAt(services.clock.now()));
     await storeCode(services, tx, userId, 'VERIFY_EMAIL', code, verificationMinutes);
   });
   await services.postman.send({
@@ -90,28 +104,33 @@ export async function issueSsoToken(
   sessionId?: string,
 ): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await storeCode(services, services.db, userId, 'SSO', token, minutes, sessionId);
+  await storeCode(services, services.db, userId, 'SSO', token, minutes, { sessionId });
   return token;
-}
-
-function recentCodes(
-  services: Services,
-  userId: number,
-  purpose: authData.CodePurpose,
-  withinMs: number,
-): Promise<number> {
-  return authData.codesSentSince(
-    services.db,
-    userId,
-    purpose,
-    isoAt(services.clock.now() - withinMs),
-  );
 }
 
 type SignInInput = OperationInput<'signInStudent' | 'signInCoach'>;
 
-/** Reset links one address may ask for within 15 minutes. */
-const resetLinkPolicy: QuotaPolicy = { limit: 5, windowMs: 15 * 60_000 };
+/**
+ * Mails a reset link to `email` if an account has it and the address got none in the last
+ * minute. Run after the answer, which is the same either way.
+ */
+async function mailResetLink(services: Services, links: AppLinks, email: string) {
+  const normal = email.toLowerCase();
+  if (!(await services.quota.admit(`reset-mail:${normal}`, resetMailPolicy))) return;
+  const user = await findUser(services.db, 'email', email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await storeCode(services, services.db, user.id, 'RESET_PASSWORD', token, resetMinutes);
+  await services.postman.send({
+    kind: 'passwordReset',
+    to: user.email,
+    language: await accountData.findLanguage(services.db, user.id),
+    code: token,
+    link: links.resetPassword(token),
+    minutes: resetMinutes,
+  });
+}
+
 /** Links to the other app a user may make in a minute: a few clicks, never a token mill. */
 const handoverPolicy: QuotaPolicy = { limit: 10, windowMs: 60_000 };
 
@@ -139,7 +158,6 @@ export function authHandlers(services: Services) {
       : await verifyPassword(password, await decoyHash);
     const roleOk =
       user !== null && (as === 'coach' ? user.coach_id !== null : user.student_id !== null);
-    if (!user || !passwordOk || !roleOk) await throttle.recordFailure(keys);
     const account = checkCredentials(user, passwordOk && roleOk);
     if (account.disabled)
       throw new ApiError(403, 'accountIsDisabled', 'The account is temporarily disabled');
@@ -181,7 +199,17 @@ export function authHandlers(services: Services) {
       const { body } = input;
       // Counted before anything else, so refused sign-ups (an address in use) count too.
       await services.quota.take(`sign-up:${input.clientAddress}`, 1, signUpPolicy);
-      checkEmailFree(!!(await findUser(db, 'email', body.email)));
+      const takenKey = `sign-up-taken:${input.clientAddress}`;
+      await services.quota.refuseSpent(takenKey, takenAddressPolicy);
+      const owner = await findUser(db, 'email', body.email);
+      if (owner) {
+        await services.quota.take(takenKey, 1, takenAddressPolicy);
+        const links = linksFor(services, input);
+        services.afterAnswer.run('taken address notice', () =>
+          mailTakenAddressNotice(services, links, owner),
+        );
+      }
+      checkEmailFree(!!owner);
       const passwordHash = await hashPassword(body.password);
       const userId = await db.transaction(async (tx) => {
         const id = await authData.insertUser(tx, body.email, passwordHash);
@@ -209,21 +237,13 @@ export function authHandlers(services: Services) {
 
     async forgotPassword(input) {
       const { email } = input.body;
-      // Known or not, an address gets the same answer under the same limit: neither tells
-      // whether an account has it, and no one can flood an inbox with reset links.
-      await services.quota.take(`reset-link:${email.toLowerCase()}`, 1, resetLinkPolicy);
-      const user = await findUser(db, 'email', email);
-      if (!user) return accepted();
-      const token = randomBytes(32).toString('base64url');
-      await storeCode(services, db, user.id, 'RESET_PASSWORD', token, resetMinutes);
-      await services.postman.send({
-        kind: 'passwordReset',
-        to: user.email,
-        language: await accountData.findLanguage(db, user.id),
-        code: token,
-        link: linksFor(services, input).resetPassword(token),
-        minutes: resetMinutes,
-      });
+      // Counted per asking client, whatever the account: no one uses up the owner's requests,
+      // and no one asks for the links of many accounts.
+      await services.quota.take(`reset-link:${input.clientAddress}`, 1, resetLinkPolicy);
+      // Nothing about the account is looked up before the answer, so neither the answer nor
+      // its timing tells whether the account exists.
+      const links = linksFor(services, input);
+      services.afterAnswer.run('reset link', () => mailResetLink(services, links, email));
       return accepted();
     },
 
