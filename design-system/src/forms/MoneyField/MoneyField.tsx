@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { formatAmount, formatMoney, moneyFormatOptions } from '../../formatters/money';
 import { numberLocale } from '../../formatters/numberLocale';
 import { isAmountDraft, readAmount } from '../../formatters/readAmount';
@@ -7,7 +7,22 @@ import {
   type NumberFieldProps,
   type NumberTextRule,
 } from '../NumberField/NumberField';
-import { moneyFieldMessages as m } from './messages';
+
+/** Why the money field cannot take what was typed; each says how to type it instead. */
+const m = defineMessages<{
+  ambiguous: { typed: string; first: string; second: string; example: string };
+  unreadable: { typed: string; example: string };
+}>({
+  ambiguous: {
+    id: 'ds.moneyField.ambiguous',
+    defaultMessage:
+      '{typed} could mean {first} or {second}. To make it clear, type the cents after the decimal point, as in {example}.',
+  },
+  unreadable: {
+    id: 'ds.moneyField.unreadable',
+    defaultMessage: '{typed} cannot be read as an amount. Type it like {example}.',
+  },
+});
 
 export interface MoneyFieldProps extends Omit<
   NumberFieldProps,
