@@ -10,9 +10,11 @@ import { useFormattingLocale } from '../i18n/useFormattingLocale';
 import { useMoneyFormatter, type MoneyFormatter } from './useMoneyFormatter';
 
 export interface Formatters {
-  /** `$1,234.50`; with `zeroAsFree`, zero reads `Free`. */
+  /** `$1,234.50`, `1.234,50 US$` in Spanish; with `zeroAsFree`, zero reads `Free`. */
   money: MoneyFormatter;
+  /** `1,234.50`, `1.234,50` in Spanish. */
   amount: (cents: number) => string;
+  /** A rate or a share of money, 2 decimals: `13.10%`, `13,10 %` in Spanish. */
   percent: (points: number) => string;
   isoDate: (value: DateInput) => string;
   longDate: (value: DateInput) => string;
