@@ -5,6 +5,7 @@
 import type { CoachSession, CommunicationIntent } from '@hci/api-schema';
 import { sessionChangeWindowHours, sessionsToBook } from '@hci/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runDueJobs } from '../src/jobs/index.js';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
 import { demo, demoPassword, openTestApi } from './harness.js';
 import { addCard, asUser } from './requests.js';
@@ -95,6 +96,10 @@ const lastMessage = async (studentId: number) => {
   );
   return row;
 };
+
+/** The mails the development mailbox holds for an address. */
+const mailsTo = async (email: string) =>
+  (await api.request('GET', `/dev/mailbox?email=${email}`)).body.content as Json[];
 
 const expectRefused = (answer: TestResponse, status: number, key: string) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -363,6 +368,18 @@ describe('buying', () => {
       parameters: productFacts,
     });
 
+    // The buyer's receipt: what was paid, to whom, for what and with which card, and a link back.
+    await runDueJobs(api.services);
+    const receipts = (await mailsTo(demo.student)).filter(
+      (mail) => mail.subject === `Your receipt: ${mealPlan.title}, $${mealPlan.price / 100}.00`,
+    );
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt.text).toContain(`for ${mealPlan.title}`);
+    expect(receipt.text).toContain(`Purchase number: ${bought.body.content.id}.`);
+    expect(receipt.text).toMatch(/charged to your Visa ending in \d{4}/);
+    expect(receipt.text).toContain(`/my-purchases/${bought.body.content.id}`);
+
     expectRefused(await buy(student, { productId: mealPlan.id }), 400, 'badRequest');
     const free = await service(0, 1, 30);
     const [slot] = await freeTimes(free);
@@ -382,6 +399,13 @@ describe('buying', () => {
       sessions: [{ startsAt: slot!.startsAt }],
     });
     expect(await purchaseCharges()).toBe(before + 1);
+    // Nothing paid, no receipt.
+    await runDueJobs(api.services);
+    expect(
+      (await mailsTo(demo.student)).filter((mail) =>
+        String(mail.subject).startsWith(`Your receipt: Service 0/1, `),
+      ),
+    ).toHaveLength(0);
   });
 });
 

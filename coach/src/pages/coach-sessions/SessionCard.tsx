@@ -17,6 +17,7 @@ import {
   Text,
   toast,
   useFormatters,
+  useFormattingLocale,
 } from '@hci/design-system';
 import { type CoachSession, createApi } from '@hci/api-schema';
 import {
@@ -90,6 +91,7 @@ export function SessionCard({
 }) {
   const intl = useIntl();
   const format = useFormatters();
+  const dateLocale = useFormattingLocale();
   const headingId = useId();
   const reasonId = useId();
   const { coachId } = useCoachSession();
@@ -182,11 +184,13 @@ export function SessionCard({
               </Button>
               <Text size="small" tone="secondary">
                 {intl.formatMessage(m.undoUntil, {
-                  time: intl.formatDate(outcomeUndoEnds(session.outcomeSetAt!), {
+                  time: new Intl.DateTimeFormat(dateLocale, {
                     dateStyle: 'medium',
                     timeStyle: 'short',
                     timeZone: format.timeZone,
-                  }),
+                  }).format(
+                    Temporal.Instant.from(outcomeUndoEnds(session.outcomeSetAt!)).epochMilliseconds,
+                  ),
                 })}
               </Text>
             </Inline>

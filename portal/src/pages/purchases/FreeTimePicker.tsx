@@ -22,6 +22,7 @@ import {
   Stack,
   Text,
   useFormatters,
+  useFormattingLocale,
 } from '@hci/design-system';
 import { bookingMessages as m } from './bookingMessages';
 import * as styles from './FreeTimePicker.css';
@@ -85,6 +86,7 @@ export function FreeTimePicker({
   onChange,
 }: FreeTimePickerProps) {
   const intl = useIntl();
+  const dateLocale = useFormattingLocale();
   const format = useFormatters();
   const zone = format.timeZone;
   const today = Temporal.Now.plainDateISO(zone);
@@ -126,15 +128,17 @@ export function FreeTimePicker({
     Temporal.Now.zonedDateTimeISO(zone).offsetNanoseconds ===
     Temporal.Now.zonedDateTimeISO(schedule.timeZone).offsetNanoseconds;
   const timeIn = (iso: string, timeZone: string) =>
-    intl.formatTime(Date.parse(iso), { timeZone, hour: 'numeric', minute: '2-digit' });
+    new Intl.DateTimeFormat(dateLocale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+      Date.parse(iso),
+    );
   // Calendar days, read as they are: no zone moves them.
   const longDay = (iso: string) =>
-    PlainDate.from(iso).toLocaleString(intl.locale, {
+    PlainDate.from(iso).toLocaleString(dateLocale, {
       weekday: 'long',
       month: 'long',
       day: 'numeric',
     });
-  const monthName = monthStart.toLocaleString(intl.locale, { month: 'long', year: 'numeric' });
+  const monthName = monthStart.toLocaleString(dateLocale, { month: 'long', year: 'numeric' });
   const monthEnd = monthStart.add({ months: 1 }).toString();
   const nextFree = freeDays.find((candidate) => candidate >= monthStart.toString());
   const isLoading = free.isPending || free.isPlaceholderData;
