@@ -63,6 +63,13 @@ const submittedPayments = async () =>
 const plan = async () =>
   (await api<{ content: { id: number; terms: { amountDue: number } }[] }>('GET', '/payment_plans'))
     .content[0]!;
+/** What is left to pay on the plan, in cents, as the API says. */
+const remaining = async () => {
+  const { id } = await plan();
+  return (
+    await api<{ content: { breakdown: { totalRemaining: number } } }>('GET', `/payment_plans/${id}`)
+  ).content.breakdown.totalRemaining;
+};
 
 async function addCard(number: string) {
   await page.getByRole('button', { name: 'Add a card' }).first().click();
@@ -146,14 +153,6 @@ async function moveFocusTo(target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
 
 describe('paying with the keyboard only', () => {
   test('open the dialog, choose the amount due, confirm amount and card, pay, and see it settle', async () => {
-    const { id } = await plan();
-    const remaining = async () =>
-      (
-        await api<{ content: { breakdown: { totalRemaining: number } } }>(
-          'GET',
-          `/payment_plans/${id}`,
-        )
-      ).content.breakdown.totalRemaining;
     const before = { remaining: await remaining(), submitted: await submittedPayments() };
 
     await page.goto(`${harness.appUrl}/settings/payment-information`);
@@ -256,14 +255,6 @@ describe('part of an installment paid', () => {
 describe('an amount typed in Spanish', () => {
   test('on a phone in the dark, 1.000,00 in Spanish pays $1,000.00', async () => {
     const spanish = messagesFor('es');
-    const { id } = await plan();
-    const remaining = async () =>
-      (
-        await api<{ content: { breakdown: { totalRemaining: number } } }>(
-          'GET',
-          `/payment_plans/${id}`,
-        )
-      ).content.breakdown.totalRemaining;
     const before = await remaining();
     // The partial payment just above was accepted: the API's clock moves past its cooldown.
     await harness.advanceClock(settlementMs + acceptedCooldownMs);
