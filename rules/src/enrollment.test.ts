@@ -226,6 +226,21 @@ describe('the cohort closest to what a sign-up hoped for', () => {
     expect(cohortClosestTo([summer, spring], { startDate: '2027-04-16' })).toBe(spring);
   });
 
+  test('in the language the student prefers, any when none of the track is taught in it', () => {
+    const hopes = { programTrack: 'HEALTH_COACH', startDate: '2027-06-01' };
+    const spanishFall = { ...fall, languageIso2LetterCode: 'ES' as const };
+    expect(cohortClosestTo([summer, spanishFall], hopes, 'ES')).toBe(spanishFall);
+    expect(cohortClosestTo([summer, spanishFall], hopes, 'EN')).toBe(summer);
+    expect(cohortClosestTo([summer, spanishFall, business], hopes)).toBe(summer);
+    expect(
+      cohortClosestTo(
+        [summer, { ...business, languageIso2LetterCode: 'ES' as const }],
+        hopes,
+        'ES',
+      ),
+    ).toBe(summer);
+  });
+
   test('none without a hoped-for start', () => {
     expect(cohortClosestTo([spring], undefined)).toBeUndefined();
     expect(cohortClosestTo([spring], { programTrack: 'HEALTH_COACH' })).toBeUndefined();

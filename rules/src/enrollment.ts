@@ -5,6 +5,7 @@ import type {
   Cohort,
   ContactInfo,
   EnrollmentInterest,
+  Language,
   PersonalInfo,
 } from '@hci/api-schema';
 import { refuse, type RuleRefusal } from './refusal';
@@ -173,18 +174,29 @@ const daysApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(
 
 /**
  * The cohort closest to what the student said on signing up: of those they may join, in the
- * program track they named (any, when none of that track is open to them), the one starting
- * nearest the start date they hoped for, the earlier of two as near. None without a start date.
+ * program track they named (any, when none of that track is open to them), taught in the language
+ * they prefer (any, when none of those is), the one starting nearest the start date they hoped
+ * for, the earlier of two as near. None without a start date.
  */
-export function cohortClosestTo<C extends Pick<Cohort, 'startDate' | 'programTrack' | 'canJoin'>>(
+export function cohortClosestTo<
+  C extends Pick<Cohort, 'startDate' | 'programTrack' | 'canJoin' | 'languageIso2LetterCode'>,
+>(
   cohorts: readonly C[],
   interest: EnrollmentInterest | undefined,
+  language?: Language,
 ): C | undefined {
   const hoped = interest?.startDate;
   if (!hoped) return undefined;
+  const narrowed = (list: readonly C[], keep: (cohort: C) => boolean) => {
+    const kept = list.filter(keep);
+    return kept.length > 0 ? kept : list;
+  };
   const open = cohorts.filter((cohort) => cohort.canJoin);
-  const inTrack = open.filter((cohort) => cohort.programTrack === interest.programTrack);
-  const candidates = inTrack.length > 0 ? inTrack : open;
+  const inTrack = narrowed(open, (cohort) => cohort.programTrack === interest.programTrack);
+  // A cohort names no language when it is taught in English.
+  const candidates = language
+    ? narrowed(inTrack, (cohort) => (cohort.languageIso2LetterCode ?? 'EN') === language)
+    : inTrack;
   return [...candidates].sort(
     (a, b) =>
       daysApart(a.startDate, hoped) - daysApart(b.startDate, hoped) ||
