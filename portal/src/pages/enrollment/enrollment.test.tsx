@@ -95,6 +95,33 @@ describe('enrollment steps', () => {
     expect(await created!.json()).toEqual({ cohortId: 4 });
   });
 
+  test('a student who prefers Spanish finds the Spanish cohort chosen, and the tracks named in Spanish', async () => {
+    const [fall, spanishFall] = fixtures.cohorts;
+    const portal = renderApp('/enroll', {
+      locale: 'es',
+      handlers: [
+        http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId`, () =>
+          HttpResponse.json({
+            content: {
+              ...fixtures.student,
+              languageIso2LetterCode: 'ES',
+              // The English fall cohort starts on the very day hoped for; the Spanish one a week on.
+              enrollmentInterest: {
+                programTrack: fall!.programTrack,
+                startDate: fall!.startDate,
+                graduationDate: fall!.graduationDate,
+              },
+            },
+          }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('radio', { name: spanishFall!.name })).toBeChecked();
+    expect(screen.getByRole('radio', { name: fall!.name })).not.toBeChecked();
+    const tracks = portal.requests.find((request) => request.url.includes('types=PROGRAM_TRACK'));
+    expect(tracks?.headers.get('Accept-Language')).toBe('es');
+  });
+
   test('a double click on "Save and continue" creates one draft', async () => {
     const user = userEvent.setup();
     const portal = renderApp('/enroll/course');
@@ -241,7 +268,9 @@ describe('enrollment steps', () => {
         'El código promocional HCTP-FALL26 ($200.00 de descuento) solo sirve para un curso en el que no puedes inscribirte.',
       ),
     ).toBeVisible();
-    expect(screen.getByText('HCTP 2026 Fall: Ya estás inscrito en este programa.')).toBeVisible();
+    expect(
+      screen.getByText('HCTP 2026 Fall: Ya tienes una inscripción en este programa.'),
+    ).toBeVisible();
   });
 
   test('a promo link meant for another course than the open draft’s leads to the course step instead of offering a refused save', async () => {
