@@ -117,18 +117,20 @@ export function codeExpired(code: Pick<DiscountCode, 'expiresOn'>, today: string
 }
 
 /**
- * A code the student enters: it must exist, be meant for the chosen cohort (any cohort while none
- * is chosen) and not have expired.
+ * A code the student enters: it must exist, not have expired and be meant for the chosen cohort
+ * (any cohort while none is chosen). A code of another cohort says so: the student can choose
+ * that cohort, where an unknown or expired code leaves nothing to do.
  */
 export function checkCode<Code extends DiscountCode>(
   found: Code | null | undefined,
   cohortId: number | null | undefined,
   today: string,
 ): Code {
-  if (!found || (cohortId && !codeFits(found, cohortId))) {
-    throw refuse('invalidVoucherCode', 'The code is not valid', 400);
-  }
+  if (!found) throw refuse('invalidVoucherCode', 'The code is not valid', 400);
   if (codeExpired(found, today)) throw refuse('voucherIsExpired', 'The code has expired', 400);
+  if (cohortId && !codeFits(found, cohortId)) {
+    throw refuse('voucherForAnotherCohort', 'The code is meant for another cohort', 400);
+  }
   return found;
 }
 

@@ -484,6 +484,26 @@ describe('enrollment steps 2 to 6', () => {
     expect(await screen.findByText('This voucher has expired.')).toBeVisible();
   });
 
+  test('a code of another course says so, not only that it is not valid', async () => {
+    const user = userEvent.setup();
+    renderApp('/enroll/payment-plan', {
+      locale: 'es',
+      handlers: [
+        errorHandler('/vouchers/validate', {
+          method: 'post',
+          status: 400,
+          key: 'voucherForAnotherCohort',
+        }),
+        ...enrollmentDraftHandlers({ ...named, cohortId: 3 }),
+      ],
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Código de cupón' }), 'HCTP-FALL26');
+    await user.click(screen.getByRole('button', { name: 'Aplicar cupón' }));
+    expect(
+      await screen.findByText('Este código es de otro curso. Elige ese curso para usarlo.'),
+    ).toBeVisible();
+  });
+
   test('Enter in the voucher field checks the code typed there and stays on the step', async () => {
     const user = userEvent.setup();
     const portal = renderApp('/enroll/payment-plan', {
