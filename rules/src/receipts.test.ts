@@ -10,6 +10,7 @@ const facts: ReceiptFacts = {
     brand: 'VISA',
     last4: '4242',
   },
+  dueAtEnrollment: false,
   settledAt: '2026-03-15T15:00:02Z',
   payer: {
     firstName: 'Jordan',

@@ -3161,6 +3161,8 @@ export interface components {
             reference?: string;
             paymentPlanId: components["schemas"]["Id"];
             type: components["schemas"]["PaymentType"];
+            /** @description Whether this is the payment made on completing the enrollment, the one the account history names "due at enrollment". */
+            dueAtEnrollment: boolean;
             amount: components["schemas"]["Money"];
             /** Format: date-time */
             settledAt: string;
