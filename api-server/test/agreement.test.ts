@@ -1,31 +1,14 @@
 // The enrollment agreement a draft sends once it has a plan: a real PDF naming the student, the
 // plan and the amounts it binds, reissued when those change.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { agreementParagraphs, agreementPdf, dollars } from '../src/files/agreement.js';
+import { PDFDocument } from 'pdf-lib';
+import { agreementParagraphs, agreementPdf } from '../src/files/agreement.js';
+import { instantIn, moneyIn } from '../src/mail/formats.js';
 import type { Json, Session, TestApi } from './harness.js';
 import { demo, demoPassword, openTestApi } from './harness.js';
+import { pdfText } from './pdf-text.js';
 
-/**
- * The text a PDF draws, page by page: pdf-lib writes each line as one hex string in the font's
- * WinAnsi encoding, which matches Latin-1 for the letters used here.
- */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-    for (const ref of streams) {
-      const stream = pdf.context.lookup(ref as never);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const [, hex] of source.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
-        lines.push(Buffer.from(hex!, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join(' ');
-}
+const dollars = (cents: number) => moneyIn('EN', cents);
 
 describe('the agreement PDF', () => {
   const agreement = {
@@ -33,7 +16,7 @@ describe('the agreement PDF', () => {
     cohortName: 'Formación de Health Coach, próxima cohorte',
     startDate: '2027-01-10',
     graduationDate: '2027-12-10',
-    planName: 'Monthly plan',
+    plan: { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount: 11 } },
     tuition: 577_500,
     discounts: [],
     terms: {
@@ -45,28 +28,73 @@ describe('the agreement PDF', () => {
       depositAmount: 50_000,
       installmentCount: 11,
     },
+  } as const;
+  const signature = {
+    name: "Zoë-Ann O'Brien-Núñez",
+    signedAt: '2027-01-05T16:30:00Z',
+    timeZone: 'America/Denver',
+    envelopeId: 42,
   };
 
-  test('names the student (accents kept), the plan and every amount, then a signature block', async () => {
-    const text = await pdfText(await agreementPdf(agreement));
+  test('names the student (accents kept), the plan, the dates and every amount, then a blank signature block', async () => {
+    const text = await pdfText(await agreementPdf(agreement, 'EN'));
+    expect(text).toMatch(/^Enrollment agreement This enrollment agreement/);
     expect(text).toContain('José Núñez Peña');
     expect(text).toContain('Formación de Health Coach, próxima cohorte');
-    expect(text).toContain('"Monthly plan"');
-    for (const amount of ['$6,275.00', '$500.00', '$525.00', '11 installments', '5.00 %'])
+    expect(text).toContain('from January 10, 2027 to December 10, 2027.');
+    expect(text).toContain('“11 monthly installments”');
+    for (const amount of ['$6,275.00', '$500.00', '$525.00', '11 installments', '5.00%'])
       expect(text).toContain(amount);
     expect(text).toMatch(/Signature Student: José Núñez Peña Signed: _+ Date: _+$/);
   });
 
+  test('in Spanish for a student who reads documents in Spanish: the words, the dates and the amounts', async () => {
+    const text = await pdfText(await agreementPdf(agreement, 'ES'));
+    expect(text).toMatch(/^Acuerdo de inscripción Este acuerdo de inscripción se celebra/);
+    expect(text).toContain('del 10 de enero de 2027 al 10 de diciembre de 2027.');
+    expect(text).toContain('«11 cuotas mensuales»');
+    expect(text).toContain(`un total de ${moneyIn('ES', 627_500)}`);
+    expect(text).toContain('5,00\u00a0%');
+    expect(text).not.toMatch(/Enrollment|installment|Signed|Date:/);
+    expect(text).toMatch(/Firma Estudiante: José Núñez Peña Firmado: _+ Fecha: _+$/);
+  });
+
+  test('signed: the name as typed, the date and time in the signer’s zone, and the envelope', async () => {
+    const spanish = await pdfText(await agreementPdf(agreement, 'ES', signature));
+    expect(spanish).toMatch(
+      /Firma Estudiante: José Núñez Peña Firmado: Zoë-Ann O'Brien-Núñez Fecha: martes, 5 de enero de 2027, 9:30 \(America\/Denver\) Firmado electrónicamente\. ID del sobre: 42$/,
+    );
+    expect(spanish).not.toContain('__');
+    const english = await pdfText(await agreementPdf(agreement, 'EN', signature));
+    expect(english).toMatch(
+      /Signed: Zoë-Ann O'Brien-Núñez Date: Tuesday, January 5, 2027 at 9:30\sAM \(America\/Denver\) Signed electronically\. Envelope ID: 42$/,
+    );
+    const noZone = await pdfText(
+      await agreementPdf(agreement, 'EN', { ...signature, timeZone: null }),
+    );
+    expect(noZone).toMatch(/Date: Tuesday, January 5, 2027 at 4:30\sPM \(UTC\)/);
+  });
+
+  test('a letter the standard font cannot write is written as its base letter or "?", never failing the document', async () => {
+    const name = 'Łukasz Żółć Őry';
+    const text = await pdfText(
+      await agreementPdf({ ...agreement, studentName: name }, 'EN', { ...signature, name }),
+    );
+    // Ł and ł have no base letter to fall back on; Ż, ć and Ő do.
+    expect(text).toContain('Student: ?ukasz Zó?c Ory');
+    expect(text).toContain('Signed: ?ukasz Zó?c Ory');
+  });
+
   test('long paragraphs wrap onto lines that fit the page, and spill onto a second page', async () => {
     const long = { ...agreement, studentName: 'Ana '.repeat(400).trim() };
-    const pdf = await PDFDocument.load(await agreementPdf(long));
+    const pdf = await PDFDocument.load(await agreementPdf(long, 'EN'));
     expect(pdf.getPageCount()).toBeGreaterThan(1);
-    const text = await pdfText(await agreementPdf(agreement));
+    const text = await pdfText(await agreementPdf(agreement, 'EN'));
     expect(text.split(' ').length).toBeGreaterThan(100);
   });
 
   test('installments of one amount are stated once', () => {
-    expect(agreementParagraphs(agreement)[1]).toContain(
+    expect(agreementParagraphs(agreement, 'EN')[1]).toContain(
       'with a deposit of $500.00 and 11 installments of $525.00 at a yearly interest rate',
     );
   });
@@ -80,10 +108,13 @@ describe('the agreement PDF', () => {
       totalOwed: 565_000,
       installmentCount: 6,
     };
-    const plan = agreementParagraphs({ ...agreement, terms })[1];
+    const plan = agreementParagraphs({ ...agreement, terms }, 'EN')[1];
     expect(plan).toContain('a total of $5,650.00');
     expect(plan).toContain(
       'with a deposit of $500.00 and 6 installments: 5 of $858.34 and a last one of $858.30, at a yearly interest rate',
+    );
+    expect(agreementParagraphs({ ...agreement, terms }, 'ES')[1]).toContain(
+      `6 cuotas: 5 de ${moneyIn('ES', 85_834)} y una última de ${moneyIn('ES', 85_830)}, a una tasa`,
     );
   });
 
@@ -98,9 +129,11 @@ describe('the agreement PDF', () => {
       depositAmount: 0,
       installmentCount: 1,
     };
-    expect(agreementParagraphs({ ...agreement, terms })[1]).toContain(
-      'of which $3,768.00 is due today, with no deposit and one payment of $3,768.00 at a yearly interest rate of 0.00 %.',
+    const plan = { kind: 'PLAN_PAY_IN_FULL', params: {} } as const;
+    expect(agreementParagraphs({ ...agreement, plan, terms }, 'EN')[1]).toBe(
+      'The student chooses the payment plan “Pay in full”: a total of $3,768.00, of which $3,768.00 is due today, with no deposit and one payment of $3,768.00 at a yearly interest rate of 0.00%.',
     );
+    expect(agreementParagraphs({ ...agreement, plan, terms }, 'ES')[1]).toContain('«Pago único»');
   });
 
   test('the codes that lower the tuition are named, each with what it takes off', () => {
@@ -108,17 +141,22 @@ describe('the agreement PDF', () => {
       { kind: 'VOUCHER', code: 'WELCOME150', amount: 15_000 },
       { kind: 'PROMO', code: 'HCTP-FALL26', amount: 20_000 },
     ] as const;
-    const paragraphs = agreementParagraphs({ ...agreement, discounts });
+    const paragraphs = agreementParagraphs({ ...agreement, discounts }, 'EN');
     expect(paragraphs[1]).toBe(
       'The tuition of $5,775.00 is reduced by the voucher WELCOME150 ($150.00) and the promo code HCTP-FALL26 ($200.00).',
     );
     expect(paragraphs[2]).toMatch(/^The student chooses the payment plan/);
-    expect(agreementParagraphs(agreement).join(' ')).not.toContain('reduced');
+    expect(agreementParagraphs(agreement, 'EN').join(' ')).not.toContain('reduced');
+    expect(agreementParagraphs({ ...agreement, discounts }, 'ES')[1]).toBe(
+      `La matrícula de ${moneyIn('ES', 577_500)} se reduce con el cupón WELCOME150 (${moneyIn('ES', 15_000)}) y el código promocional HCTP-FALL26 (${moneyIn('ES', 20_000)}).`,
+    );
   });
 
   test('amounts read as money, zero as well: an agreement states what is owed', () => {
-    expect(dollars(123_456)).toBe('$1,234.56');
-    expect(dollars(0)).toBe('$0.00');
+    const terms = { ...agreement.terms, amountDue: 0 };
+    expect(agreementParagraphs({ ...agreement, terms }, 'EN')[1]).toContain(
+      'of which $0.00 is due today',
+    );
   });
 });
 
@@ -349,5 +387,139 @@ describe('a draft application and its agreement', () => {
     expect(
       (await api.request('DELETE', `${applications}/${draft.body.content.id}`, mine)).status,
     ).toBe(404);
+  });
+});
+
+describe('the signed agreement, in the language the student chose for documents', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await openTestApi();
+  });
+  afterAll(() => api.close());
+
+  /** A new student in `language`, with a draft for a cohort and its first plan: its agreement. */
+  const enroll = async (
+    email: string,
+    personalInfo: { firstName: string; lastName: string },
+    language: 'EN' | 'ES',
+    timeZone: string,
+  ) => {
+    const signedUp = await api.request('POST', '/auth/signup', {
+      body: { email, password: demoPassword, ...personalInfo, languageIso2LetterCode: language },
+    });
+    expect(signedUp.status).toBe(201);
+    const student = await api.signIn(email);
+    const as = (extra: { body?: unknown } = {}) => ({ token: student.accessToken, ...extra });
+    const profile = await api.request(
+      'PUT',
+      `/students/${student.studentId}`,
+      as({ body: { personalInfo, user: { timeZone } } }),
+    );
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    const cohortId = (await api.request('GET', '/cohorts?programTrack=BUSINESS', as())).body
+      .content[0].id;
+    const plans = (await api.request('GET', `/cohorts/${cohortId}/payment_plans`, as())).body
+      .content as Json[];
+    const draft = await api.request(
+      'POST',
+      `/students/${student.studentId}/enrollment_applications`,
+      as({ body: { cohortId, paymentPlanId: plans[0]!.id, personalInfo } }),
+    );
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const [envelope] = (await api.request('GET', `/students/${student.studentId}/envelopes`, as()))
+      .body.content as Json[];
+    const document = async () => {
+      const file = await api.request(
+        'GET',
+        `/envelopes/${envelope.id}/documents/${envelope.documents[0].id}`,
+        as(),
+      );
+      expect(file.status).toBe(200);
+      return pdfText(new Uint8Array(file.body as ArrayBuffer));
+    };
+    const sign = async () => {
+      const signed = await api.request(
+        'POST',
+        `/envelopes/${envelope.id}/sign`,
+        as({
+          body: {
+            signatureName: `${personalInfo.firstName} ${personalInfo.lastName}`,
+            agree: true,
+          },
+        }),
+      );
+      expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+      return signed.body.content as Json;
+    };
+    return { envelopeId: envelope.id as number, document, sign };
+  };
+
+  test('a Spanish-speaking student signs an agreement written in Spanish; the signed PDF names them, the date and time and the envelope', async () => {
+    const name = { firstName: 'Zoë-Ann', lastName: "O'Brien-Núñez" };
+    const agreement = await enroll('zoe.ann@demo.test', name, 'ES', 'America/Bogota');
+
+    const unsigned = await agreement.document();
+    expect(unsigned).toMatch(/^Acuerdo de inscripción Este acuerdo de inscripción se celebra/);
+    expect(unsigned).toContain("Zoë-Ann O'Brien-Núñez (el estudiante)");
+    expect(unsigned).toMatch(/Firmado: _+ Fecha: _+$/);
+
+    const { completedAt } = await agreement.sign();
+    const signed = await agreement.document();
+    expect(signed).toMatch(/^Acuerdo de inscripción Este acuerdo de inscripción se celebra/);
+    expect(signed).toContain("Firmado: Zoë-Ann O'Brien-Núñez");
+    expect(signed).toContain(`Fecha: ${instantIn('ES', completedAt, 'America/Bogota')}`);
+    expect(signed).toMatch(/Fecha: \S+, \d{1,2} de \S+ de \d{4}, \d{1,2}:\d\d \(America\/Bogota\)/);
+    expect(signed).toContain(`ID del sobre: ${agreement.envelopeId}`);
+    expect(signed).not.toContain('__');
+    expect(signed).not.toMatch(/Enrollment agreement|Signed|Envelope/);
+  });
+
+  test('an English-speaking student’s signed agreement, in English', async () => {
+    const name = { firstName: 'Alex', lastName: 'Rivera' };
+    const agreement = await enroll('alex.en@demo.test', name, 'EN', 'America/Chicago');
+    expect(await agreement.document()).toMatch(/Signed: _+ Date: _+$/);
+
+    const { completedAt } = await agreement.sign();
+    const signed = await agreement.document();
+    expect(signed).toMatch(/^Enrollment agreement This enrollment agreement is made/);
+    expect(signed).toContain('Signed: Alex Rivera');
+    expect(signed).toContain(
+      `Date: ${instantIn('EN', completedAt, 'America/Chicago').replace('\u202f', ' ')}`,
+    );
+    expect(signed).toMatch(
+      /Date: \w+, \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M \(America\/Chicago\)/,
+    );
+    expect(signed).toContain(`Envelope ID: ${agreement.envelopeId}`);
+  });
+
+  test('a document the API did not write gains a page stating the signature, its own pages kept', async () => {
+    const student = await api.signIn(demo.student);
+    const as = { token: student.accessToken };
+    const [amendment] = (
+      await api.request('GET', `/students/${student.studentId}/envelopes?status=SENT`, as)
+    ).body.content as Json[];
+    expect(amendment.name.kind).toBe('PAYMENT_PLAN_AMENDMENT');
+    const path = `/envelopes/${amendment.id}/documents/${amendment.documents[0].id}`;
+    const before = await pdfText(new Uint8Array((await api.request('GET', path, as)).body));
+
+    const profile = (await api.request('GET', `/students/${student.studentId}`, as)).body.content;
+    const signatureName = [
+      profile.personalInfo.firstName,
+      profile.personalInfo.middleName,
+      profile.personalInfo.lastName,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const signed = await api.request('POST', `/envelopes/${amendment.id}/sign`, {
+      ...as,
+      body: { signatureName, agree: true },
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body.content.documents[0].pageCount).toBe(amendment.documents[0].pageCount + 1);
+
+    const after = await pdfText(new Uint8Array((await api.request('GET', path, as)).body));
+    expect(after.startsWith(before)).toBe(true);
+    expect(after).toContain(`Signature of this document Signed: ${signatureName} Date: `);
+    expect(after).toContain(`Envelope ID: ${amendment.id}`);
   });
 });

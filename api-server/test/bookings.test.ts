@@ -5,6 +5,7 @@
 import type { CoachSession, CommunicationIntent } from '@hci/api-schema';
 import { sessionChangeWindowHours, sessionsToBook } from '@hci/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runDueJobs } from '../src/jobs/index.js';
 import type { Json, Session, TestApi, TestResponse } from './harness.js';
 import { demo, demoPassword, openTestApi } from './harness.js';
 import { addCard, asUser } from './requests.js';
@@ -95,6 +96,10 @@ const lastMessage = async (studentId: number) => {
   );
   return row;
 };
+
+/** The mails the development mailbox holds for an address. */
+const mailsTo = async (email: string) =>
+  (await api.request('GET', `/dev/mailbox?email=${email}`)).body.content as Json[];
 
 const expectRefused = (answer: TestResponse, status: number, key: string) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -363,6 +368,18 @@ describe('buying', () => {
       parameters: productFacts,
     });
 
+    // The buyer's receipt: what was paid, to whom, for what and with which card, and a link back.
+    await runDueJobs(api.services);
+    const receipts = (await mailsTo(demo.student)).filter(
+      (mail) => mail.subject === `Your receipt: ${mealPlan.title}, $${mealPlan.price / 100}.00`,
+    );
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt.text).toContain(`for ${mealPlan.title}`);
+    expect(receipt.text).toContain(`Purchase number: ${bought.body.content.id}.`);
+    expect(receipt.text).toMatch(/charged to your Visa ending in \d{4}/);
+    expect(receipt.text).toContain(`/my-purchases/${bought.body.content.id}`);
+
     expectRefused(await buy(student, { productId: mealPlan.id }), 400, 'badRequest');
     const free = await service(0, 1, 30);
     const [slot] = await freeTimes(free);
@@ -382,6 +399,13 @@ describe('buying', () => {
       sessions: [{ startsAt: slot!.startsAt }],
     });
     expect(await purchaseCharges()).toBe(before + 1);
+    // Nothing paid, no receipt.
+    await runDueJobs(api.services);
+    expect(
+      (await mailsTo(demo.student)).filter((mail) =>
+        String(mail.subject).startsWith(`Your receipt: Service 0/1, `),
+      ),
+    ).toHaveLength(0);
   });
 });
 
@@ -425,7 +449,14 @@ describe('changing a booking', () => {
     const first = bought.sessions[0].id;
     const moved = await move(bought.id, first, c!.startsAt);
     expect(moved.status).toBe(200);
-    expect(moved.body.content).toMatchObject({ startsAt: c!.startsAt, rescheduled: true });
+    // Booked as version 0 of its calendar entry, moved as version 1: the client's calendar file
+    // then replaces the entry it holds.
+    expect(bought.sessions[0].calendarSequence).toBe(0);
+    expect(moved.body.content).toMatchObject({
+      startsAt: c!.startsAt,
+      rescheduled: true,
+      calendarSequence: 1,
+    });
     const times = { previousStartsAt: a!.startsAt, startsAt: c!.startsAt };
     expect(await lastMessage(student.studentId!)).toMatchObject({
       type: 'SESSION_MOVED',
@@ -619,7 +650,7 @@ describe('changing a booking', () => {
 });
 
 describe('a session completed as it starts', () => {
-  /** A day well ahead whose only hours are 06:00–09:00, booked with no notice and no buffer. */
+  /** A day well ahead whose only hours are 06:00–11:00, booked with no notice and no buffer. */
   const date = () => day(45);
   let bookedDay: string;
   const slotsOn = async (productId: number) => {
@@ -652,12 +683,13 @@ describe('a session completed as it starts', () => {
         bufferMinutes: 0,
         overrides: [
           ...input.overrides,
-          { date: bookedDay, windows: [{ startTime: '06:00', endTime: '09:00' }] },
+          { date: bookedDay, windows: [{ startTime: '06:00', endTime: '11:00' }] },
         ],
       }),
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const short = await service(4_000, 1, 45);
+    // Two hours long: past its start, a time it holds is still beyond the least notice.
+    const short = await service(4_000, 1, 120);
     sixOClock = (await slotsOn(short))[0]!;
     const bought = await buy(student, {
       productId: short,
@@ -667,7 +699,7 @@ describe('a session completed as it starts', () => {
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
     const sessionId = bought.body.content.sessions[0].id as number;
 
-    // At 6:00 the coach marks the 6:00–6:45 session completed.
+    // At 6:00 the coach marks the 6:00–8:00 session completed.
     api.clock.advance(Date.parse(sixOClock) - api.clock.now());
     student = await api.signIn(demo.student);
     coach = await api.signIn(demo.coach, 'coach');
@@ -681,12 +713,12 @@ describe('a session completed as it starts', () => {
 
     const hour = await service(6_000, 1, 60);
     const free = await slotsOn(hour);
-    expect(free).not.toContain(minutesAfter(sixOClock, 30));
-    expect(free).toContain(minutesAfter(sixOClock, 60));
+    expect(free).not.toContain(minutesAfter(sixOClock, 60));
+    expect(free).toContain(minutesAfter(sixOClock, 120));
     const over = await buy(rival, {
       productId: hour,
       paymentMethodId: rivalCard,
-      startsAt: minutesAfter(sixOClock, 30),
+      startsAt: minutesAfter(sixOClock, 60),
     });
     expectRefused(over, 409, 'slotUnavailable');
     // Nor may the coach book their own session over it.
@@ -696,8 +728,8 @@ describe('a session completed as it starts', () => {
       asUser(coach, {
         customerName: 'Jordan Whitaker',
         customerEmail: demo.student,
-        startsAt: minutesAfter(sixOClock, 30),
-        endsAt: minutesAfter(sixOClock, 90),
+        startsAt: minutesAfter(sixOClock, 60),
+        endsAt: minutesAfter(sixOClock, 120),
         deliveryMode: 'ONLINE',
       }),
     );
@@ -706,11 +738,11 @@ describe('a session completed as it starts', () => {
 
   test('two bookings of overlapping times at once: exactly one wins', async () => {
     const hour = await service(5_000, 1, 60);
-    const seven = minutesAfter(sixOClock, 60);
-    const halfPast = minutesAfter(sixOClock, 90);
-    expect(await slotsOn(hour)).toEqual(expect.arrayContaining([seven, halfPast]));
+    const eight = minutesAfter(sixOClock, 120);
+    const halfPast = minutesAfter(sixOClock, 150);
+    expect(await slotsOn(hour)).toEqual(expect.arrayContaining([eight, halfPast]));
     const answers = await Promise.all([
-      buy(student, { productId: hour, paymentMethodId: studentCard, startsAt: seven }),
+      buy(student, { productId: hour, paymentMethodId: studentCard, startsAt: eight }),
       buy(rival, { productId: hour, paymentMethodId: rivalCard, startsAt: halfPast }),
     ]);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -722,7 +754,7 @@ describe('a session completed as it starts', () => {
     const [held] = await api.services.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM coach_sessions
        WHERE coach_id = $1 AND status <> 'CANCELLED' AND starts_at >= $2 AND starts_at < $3`,
-      [coach.coachId!, seven, minutesAfter(sixOClock, 180)],
+      [coach.coachId!, eight, minutesAfter(sixOClock, 240)],
     );
     expect(held!.n).toBe(1);
   });

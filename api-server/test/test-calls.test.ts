@@ -160,7 +160,29 @@ describe('a free test call', () => {
     expect(created.status).toBe(201);
     await api.services.db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
     const spanishCoach = await api.signIn(email, 'coach');
-    expect((await setTestCall(spanishCoach, true)).status).toBe(200);
+    // A test call is a video call: offered with no meeting link to join it by, it is refused.
+    const noLink = await setTestCall(spanishCoach, true);
+    expect(noLink.status).toBe(400);
+    expect(noLink.body).toMatchObject({
+      key: 'testCallWithoutMeetingLink',
+      fields: [expect.objectContaining({ path: 'coachWebConferenceUrl' })],
+    });
+    const withLink = await api.request(
+      'PUT',
+      `/coaches/${spanishCoach.coachId}`,
+      asUser(spanishCoach, {
+        testCall: true,
+        coachWebConferenceUrl: 'https://meet.demo.test/ines',
+      }),
+    );
+    expect(withLink.status).toBe(200);
+    // Clearing the link while the test call stays on is refused too.
+    const cleared = await api.request(
+      'PUT',
+      `/coaches/${spanishCoach.coachId}`,
+      asUser(spanishCoach, { coachWebConferenceUrl: null }),
+    );
+    expect(cleared.body.key).toBe('testCallWithoutMeetingLink');
     expect(await testCallOf(spanishCoach.coachId!)).toMatchObject({
       title: 'Llamada de prueba gratuita',
       description: 'Una llamada en línea gratuita de 20 minutos para ver si encajamos.',

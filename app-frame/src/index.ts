@@ -3,6 +3,7 @@
 export * from './account';
 export * from './app';
 export { loadFrameMessages } from './catalogue';
+export * from './clock';
 export * from './errors';
 export * from './frame';
 export * from './handover';

@@ -230,6 +230,8 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
           startsAt,
           endsAt: new Date(Date.parse(startsAt) + length).toISOString(),
           rescheduled: true,
+          // Its calendar entry's next version, as the API numbers it.
+          calendarSequence: (session.calendarSequence ?? 0) + 1,
           ...(timeZone ? { clientTimeZone: timeZone } : {}),
         });
         tell(purchase, 'SESSION_MOVED', { previousStartsAt, startsAt });
@@ -244,6 +246,7 @@ export function bookingHandlers({ http, db, nextId }: MockContext) {
         const { purchase, session } = found;
         checkClientCancel(session, demoNow);
         session.status = lifecycle.session.cancelled;
+        Object.assign(session, { calendarSequence: (session.calendarSequence ?? 0) + 1 });
         tell(purchase, 'SESSION_CANCELLED', { startsAt: session.startsAt });
         return response(200).json({ content: session });
       },

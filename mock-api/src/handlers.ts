@@ -1,6 +1,12 @@
 import { http as untypedHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { CoachProduct, CoachProductPurchase, CommunicationIntent } from '@hci/api-schema';
-import { checkCredentials, keptLocation, purchaseStatusTotals, purchaseTotals } from '@hci/rules';
+import {
+  checkCredentials,
+  checkTestCallLink,
+  keptLocation,
+  purchaseStatusTotals,
+  purchaseTotals,
+} from '@hci/rules';
 import { accountHandlers } from './account-handlers';
 import { bookingHandlers } from './booking-handlers';
 import { coachHandlers } from './coach-handlers';
@@ -332,6 +338,13 @@ export function createHandlers({
     }),
     http.put('/coaches/{coachId}', async ({ request, response }) => {
       const { user, personalInfo, contactInfo, socialNetworks, ...changes } = await request.json();
+      checkTestCallLink({
+        testCall: changes.testCall ?? db.coach.testCall,
+        coachWebConferenceUrl:
+          changes.coachWebConferenceUrl === undefined
+            ? db.coach.coachWebConferenceUrl
+            : changes.coachWebConferenceUrl,
+      });
       applyUpdate(db.coach, changes);
       // The API keeps the test call's product published while the profile offers one.
       if (changes.testCall !== undefined)

@@ -5,6 +5,7 @@ import { acceptedCooldownMs, settlementMs } from '@hci/rules';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPassword, type Harness, screenshot, startHarness } from '@hci/app-frame/e2e';
+import { messagesFor } from './messages';
 import { signIn } from './sign-in';
 
 const student = 'student@demo.test';
@@ -249,6 +250,56 @@ describe('part of an installment paid', () => {
       .getByRole('radio', { name: `The amount due: ${dollars}` })
       .waitFor();
     await dialog().getByRole('button', { name: 'Cancel' }).click();
+  });
+});
+
+describe('an amount typed in Spanish', () => {
+  test('on a phone in the dark, 1.000,00 in Spanish pays $1,000.00', async () => {
+    const spanish = messagesFor('es');
+    const { id } = await plan();
+    const remaining = async () =>
+      (
+        await api<{ content: { breakdown: { totalRemaining: number } } }>(
+          'GET',
+          `/payment_plans/${id}`,
+        )
+      ).content.breakdown.totalRemaining;
+    const before = await remaining();
+    // The partial payment just above was accepted: the API's clock moves past its cooldown.
+    await harness.advanceClock(settlementMs + acceptedCooldownMs);
+    const { context, page: phone } = await harness.newPage({
+      locale: 'es',
+      phone: true,
+      colorScheme: 'dark',
+    });
+    await signIn(phone, harness.appUrl, student, '/login', spanish);
+    await phone.waitForURL(/\/home$/);
+    await phone.goto(`${harness.appUrl}/settings/payment-information`);
+    await phone.getByRole('button', { name: spanish.text('portal.pay.open') }).click();
+    const spanishDialog = phone.getByRole('dialog');
+    // The radio's own input is hidden under its label, which takes the click.
+    await spanishDialog
+      .getByRole('radio', { name: spanish.text('portal.pay.kind.CUSTOM') })
+      .check({ force: true });
+    const amount = spanishDialog.getByRole('textbox', {
+      name: new RegExp(spanish.text('portal.pay.amount')),
+    });
+    await amount.fill('1.000,00');
+    await amount.press('Tab');
+    expect(await amount.inputValue()).toMatch(/^1\.000,00\sUS\$$/);
+    await spanishDialog.getByRole('button', { name: spanish.text('portal.pay.review') }).click();
+    const pay = spanishDialog.getByRole('button', {
+      name: spanish.text('portal.pay.submit', { amount: '1.000,00\u00a0US$' }),
+    });
+    await pay.waitFor();
+    await screenshot(phone, 'payments-es-dark-confirm-375', { fullPage: false });
+    await pay.click();
+    await spanishDialog
+      .getByText(spanish.pattern('portal.pay.accepted', { amount: '1.000,00\u00a0US$' }))
+      .waitFor();
+    await harness.advanceClock(settlementMs);
+    expect(before - (await remaining())).toBe(100_000);
+    await context.close();
   });
 });
 

@@ -10,6 +10,8 @@ import {
   dayPartValues,
   freeSlots,
   freeTimeAnswer,
+  isBookableAt,
+  leastBookingNoticeMinutes,
   type FreeSlotsQuery,
   checkOutcomeStillSet,
   checkOutcomeUndo,
@@ -49,6 +51,17 @@ describe('free slots', () => {
     const week = starts(query({ startDate: '2027-03-22', endDate: '2027-03-29' }));
     expect(week[0]).toBe('2027-03-22T08:00:00Z');
     expect(week[3]).toBe('2027-03-29T07:00:00Z');
+  });
+
+  it('closes a time the least notice before it starts, even when the coach asks none', () => {
+    const q = query({ now: '2027-03-22T07:45:00Z' });
+    expect(leastBookingNoticeMinutes).toBeGreaterThan(0);
+    expect(starts(q)).toEqual(['2027-03-22T08:30:00Z', '2027-03-22T09:00:00Z']);
+    expect(isBookableAt('2027-03-22T08:00:00Z', '2027-03-22T07:45:00Z')).toBe(false);
+    expect(isBookableAt('2027-03-22T08:30:00Z', '2027-03-22T07:45:00Z')).toBe(true);
+    expect(
+      isBookableAt('2027-03-22T08:30:00Z', '2027-03-22T07:45:00Z', { minimumNoticeMinutes: 60 }),
+    ).toBe(false);
   });
 
   it('leaves out times inside the minimum notice', () => {
@@ -91,10 +104,11 @@ describe('free slots', () => {
     ).toEqual(['COMPLETED', 'NO_SHOW', 'SCHEDULED']);
   });
 
-  it('with no minimum notice, never offers a time that has already started', () => {
+  it('with no minimum notice, offers a time until the least notice before it starts', () => {
     const at = (now: string) => starts(query({ now }));
     expect(at('2027-03-22T08:00:00Z')).toEqual(['2027-03-22T08:30:00Z', '2027-03-22T09:00:00Z']);
-    expect(at('2027-03-22T07:59:59Z')[0]).toBe('2027-03-22T08:00:00Z');
+    expect(at('2027-03-22T07:59:59Z')[0]).toBe('2027-03-22T08:30:00Z');
+    expect(at('2027-03-22T07:30:00Z')[0]).toBe('2027-03-22T08:00:00Z');
   });
 
   it('closes a day that reached its daily limit, counted on the coach day', () => {

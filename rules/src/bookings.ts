@@ -29,6 +29,37 @@ export type BookingSettings = {
   dailyLimit: number | null;
 };
 
+const instant = (iso: string) => Temporal.Instant.from(iso);
+
+/**
+ * However little notice a coach asks (none included), a free time closes this long before it
+ * starts: a client never books a session that is already starting, and the coach hears of a
+ * booking with time to get ready.
+ */
+export const leastBookingNoticeMinutes = 30;
+
+/** The notice a booking needs: the coach's own, never less than the least notice. */
+export const bookingNoticeMinutes = (settings: Pick<BookingSettings, 'minimumNoticeMinutes'>) =>
+  Math.max(settings.minimumNoticeMinutes, leastBookingNoticeMinutes);
+
+/**
+ * Whether a free time starting at `startsAt` can still be booked at `now` under the coach's
+ * notice (with none given, the least notice alone: what a client's screen can check as time
+ * passes after the free times were read).
+ */
+export function isBookableAt(
+  startsAt: string,
+  now: string,
+  settings: Pick<BookingSettings, 'minimumNoticeMinutes'> = { minimumNoticeMinutes: 0 },
+): boolean {
+  const noticeMs = bookingNoticeMinutes(settings) * 60_000;
+  return instant(startsAt).epochMilliseconds - instant(now).epochMilliseconds >= noticeMs;
+}
+
+/** When a free time starting at `startsAt` stops being bookable under the least notice. */
+export const bookingClosesAt = (startsAt: string) =>
+  instant(startsAt).subtract({ minutes: leastBookingNoticeMinutes }).toString();
+
 /** Free times start on the hour and the half hour. */
 export const slotStepMinutes = 30;
 /** A client may move or cancel a session up to this long before it starts, and move it once. */
@@ -68,7 +99,6 @@ export interface FreeSlotsQuery {
   now: string;
 }
 
-const instant = (iso: string) => Temporal.Instant.from(iso);
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Weeks of free times and of a coach's calendar start on Monday. */
@@ -92,8 +122,7 @@ export function scheduleHoursOn(
 /**
  * The free times of a service between two days: every start on the step inside the day's hours
  * (wall-clock times in the schedule's zone, so 9:00 stays 9:00 across a daylight-saving change)
- * where the whole session fits, that starts at least the minimum notice from now (and after now,
- * whatever the notice), keeps the buffer from every session that takes the coach's time, and
+ * where the whole session fits, that starts at least the booking notice from now, keeps the buffer from every session that takes the coach's time, and
  * falls on a day that has not reached its daily limit.
  */
 export function freeSlots(query: FreeSlotsQuery): TimeSlot[] {
@@ -107,8 +136,6 @@ export function freeSlots(query: FreeSlotsQuery): TimeSlot[] {
   const bookedOn = new Map<string, number>();
   for (const b of busy) bookedOn.set(b.day, (bookedOn.get(b.day) ?? 0) + 1);
   const bufferMs = settings.bufferMinutes * 60_000;
-  const nowMs = instant(query.now).epochMilliseconds;
-  const earliest = nowMs + settings.minimumNoticeMinutes * 60_000;
 
   const slots: TimeSlot[] = [];
   const last = Temporal.PlainDate.from(query.endDate);
@@ -140,8 +167,7 @@ export function freeSlots(query: FreeSlotsQuery): TimeSlot[] {
         if (local.hour * 60 + local.minute !== start) continue;
         const from = begins.epochMilliseconds;
         const to = from + durationMinutes * 60_000;
-        // With no notice asked, a time is still offered only before it starts.
-        if (from < earliest || from <= nowMs) continue;
+        if (!isBookableAt(begins.toString(), query.now, settings)) continue;
         const clashes = busy.some((b) => b.start < to + bufferMs && from - bufferMs < b.end);
         if (clashes) continue;
         slots.push({

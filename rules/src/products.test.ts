@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isInPersonService, keptLocation, sessionLocation } from './products';
+import {
+  checkTestCallLink,
+  isInPersonService,
+  keptLocation,
+  sessionLocation,
+  testCallLinkRefusal,
+} from './products';
 
 const inPerson = { type: 'SERVICE', count: 1, duration: 60 } as const;
 const session = (type: 'IN_PERSON' | 'ONLINE') => ({
@@ -31,5 +37,29 @@ describe('where a service takes place', () => {
       ),
     ).toBe('https://meet.example.org/a');
     expect(sessionLocation({ deliveryMode: 'ONLINE' }, product)).toBeUndefined();
+  });
+});
+
+describe('a free test call needs a meeting link', () => {
+  it('a profile offering one with no link (or a blank one) is refused on the link', () => {
+    expect(testCallLinkRefusal({ testCall: true })).toBe('testCallWithoutMeetingLink');
+    expect(testCallLinkRefusal({ testCall: true, coachWebConferenceUrl: '  ' })).toBe(
+      'testCallWithoutMeetingLink',
+    );
+    expect(() => checkTestCallLink({ testCall: true, coachWebConferenceUrl: null })).toThrow(
+      expect.objectContaining({
+        key: 'testCallWithoutMeetingLink',
+        status: 400,
+        fields: [expect.objectContaining({ path: 'coachWebConferenceUrl' })],
+      }),
+    );
+  });
+
+  it('with a link, or with no test call, the profile is saved', () => {
+    expect(
+      testCallLinkRefusal({ testCall: true, coachWebConferenceUrl: 'https://meet.example.org/a' }),
+    ).toBeUndefined();
+    expect(testCallLinkRefusal({ testCall: false })).toBeUndefined();
+    expect(() => checkTestCallLink({})).not.toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { RuleRefusal } from './refusal';
 import type {
   CoachProductInput,
   CoachProductPurchase,
@@ -78,3 +79,28 @@ export const testCallOffer = {
   serviceSpecification: { session: { type: 'ONLINE', count: 1, duration: 20 } },
   published: true,
 } as const satisfies Omit<CoachProductInput, 'title' | 'description'>;
+
+/**
+ * Why a coach profile may not be saved as it would stand, if it may not: a free test call is a
+ * video call, so a coach offers one only with the meeting link clients join it by.
+ */
+export function testCallLinkRefusal(profile: {
+  testCall?: boolean;
+  coachWebConferenceUrl?: string | null;
+}): 'testCallWithoutMeetingLink' | undefined {
+  return profile.testCall && !profile.coachWebConferenceUrl?.trim()
+    ? 'testCallWithoutMeetingLink'
+    : undefined;
+}
+
+/** Refuses a profile that would offer a free test call with no meeting link (`testCallLinkRefusal`). */
+export function checkTestCallLink(profile: {
+  testCall?: boolean;
+  coachWebConferenceUrl?: string | null;
+}): void {
+  const key = testCallLinkRefusal(profile);
+  if (key)
+    throw new RuleRefusal(400, key, 'A free test call needs a video meeting link', [
+      { path: 'coachWebConferenceUrl', message: 'is required to offer a free test call' },
+    ]);
+}

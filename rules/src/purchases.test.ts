@@ -8,6 +8,7 @@ import {
   purchaseTotals,
   sortStatusTotals,
   testCallRefusal,
+  testCallStanding,
 } from './purchases';
 
 // The demo coach's twelve sales: $3,477 in all, of which $2,318 was paid.
@@ -96,5 +97,39 @@ describe('one free test call per client and coach', () => {
     ];
     expect(purchasesOfProduct(purchases, 6)).toEqual(['PAID', 'CANCELLED']);
     expect(purchasesOfProduct(purchases, 3)).toEqual([]);
+  });
+});
+
+describe('how a client stands with a free test call', () => {
+  const testCall = { id: 9, testCall: true };
+  const now = '2027-03-01T12:00:00Z';
+  const bought = (status: PurchaseStatus, startsAt: string, sessionStatus = 'SCHEDULED') => ({
+    id: 40,
+    product: { id: 9 },
+    status,
+    sessions: [{ startsAt, endsAt: startsAt.replace('T10', 'T10:20'), status: sessionStatus }],
+  });
+
+  test('none bought, or only one called off: still to book', () => {
+    expect(testCallStanding(testCall, [], now)).toEqual({ kind: 'open' });
+    expect(testCallStanding(testCall, [bought('CANCELLED', '2027-03-05T10:00:00Z')], now)).toEqual({
+      kind: 'open',
+    });
+  });
+
+  test('booked and still ahead: upcoming, with its time; once started or over: had', () => {
+    expect(testCallStanding(testCall, [bought('PAID', '2027-03-05T10:00:00Z')], now)).toEqual(
+      expect.objectContaining({
+        kind: 'upcoming',
+        purchaseId: 40,
+        startsAt: '2027-03-05T10:00:00Z',
+      }),
+    );
+    expect(testCallStanding(testCall, [bought('PAID', '2027-02-25T10:00:00Z')], now)).toEqual({
+      kind: 'had',
+    });
+    expect(
+      testCallStanding(testCall, [bought('PAID', '2027-03-05T10:00:00Z', 'COMPLETED')], now),
+    ).toEqual({ kind: 'had' });
   });
 });

@@ -3,6 +3,7 @@ import {
   type PurchaseStatus,
   type PurchaseStatusTotal,
 } from '@hci/api-schema';
+import { Temporal } from 'temporal-polyfill';
 import { refuse, RuleRefusal } from './refusal';
 
 /** Which purchases are money the coach has, and how a list of purchases adds up. */
@@ -100,3 +101,49 @@ export const purchasesOfProduct = (
   productId: number,
 ): PurchaseStatus[] =>
   purchases.filter((purchase) => purchase.product.id === productId).map((p) => p.status);
+
+/** How a client stands with a coach's free test call, as the coach's page tells them. */
+export type TestCallStanding =
+  | { kind: 'open' }
+  | { kind: 'upcoming'; purchaseId: number; startsAt: string; endsAt: string }
+  | { kind: 'had' };
+
+/**
+ * Whether the client may still book this coach's free test call, has it booked and still ahead
+ * (a scheduled session that has not started), or had it: `purchases` are the client's own, each
+ * with its sessions; `now` an ISO instant.
+ */
+export function testCallStanding(
+  product: { id: number; testCall?: boolean },
+  purchases: readonly {
+    id: number;
+    product: { id: number };
+    status: PurchaseStatus;
+    sessions?: readonly { startsAt: string; endsAt: string; status: string }[];
+  }[],
+  now: string,
+): TestCallStanding {
+  const ofTestCall = purchases.filter((purchase) => purchase.product.id === product.id);
+  if (
+    !testCallRefusal(
+      product,
+      ofTestCall.map((purchase) => purchase.status),
+    )
+  )
+    return { kind: 'open' };
+  for (const purchase of ofTestCall) {
+    if (!usesUpTestCall(purchase.status)) continue;
+    const ahead = purchase.sessions?.find(
+      (session) =>
+        session.status === 'SCHEDULED' && Temporal.Instant.compare(session.startsAt, now) > 0,
+    );
+    if (ahead)
+      return {
+        kind: 'upcoming',
+        purchaseId: purchase.id,
+        startsAt: ahead.startsAt,
+        endsAt: ahead.endsAt,
+      };
+  }
+  return { kind: 'had' };
+}

@@ -1,6 +1,7 @@
-import type { EnvelopeStatus, PersonalInfo, SystemTextKind } from '@hci/api-schema';
+import type { EnvelopeStatus, Language, PersonalInfo, SystemTextKind } from '@hci/api-schema';
 import { lifecycle, signableEnvelopeStatuses, type StudentName } from '@hci/rules';
 import type { Queryable } from '../db/database.js';
+import type { AgreementTerms } from '../files/agreement.js';
 
 /** The envelopes of documents sent to a student to sign, and their PDFs. */
 
@@ -123,7 +124,10 @@ export async function insertAgreementFile(
   );
 }
 
-/** An envelope sent at `sentAt` with one document, the stored file `fileName`. */
+/**
+ * An envelope sent at `sentAt` with one document, the stored file `fileName`: the agreement
+ * written from `agreement` in `language`.
+ */
 export async function insertEnvelope(
   tx: Queryable,
   envelope: {
@@ -134,6 +138,9 @@ export async function insertEnvelope(
     name: string;
     sentAt: string;
     fileName: string;
+    pageCount: number;
+    agreement: AgreementTerms;
+    language: Language;
   },
 ): Promise<number> {
   const [inserted] = await tx.query<{ id: number }>(
@@ -141,31 +148,85 @@ export async function insertEnvelope(
     [envelope.studentId, envelope.applicationId, envelope.kind, envelope.name, envelope.sentAt],
   );
   await tx.query(
-    'INSERT INTO envelope_documents (envelope_id, kind, name, file_name) VALUES ($1, $2, $3, $4)',
-    [inserted!.id, envelope.kind, envelope.name, envelope.fileName],
+    `INSERT INTO envelope_documents (envelope_id, kind, name, file_name, page_count, agreement, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      inserted!.id,
+      envelope.kind,
+      envelope.name,
+      envelope.fileName,
+      envelope.pageCount,
+      JSON.stringify(envelope.agreement),
+      envelope.language,
+    ],
   );
   return inserted!.id;
 }
 
-/** Who signs the envelope: its application's personal information, and the account's name. */
+/**
+ * A document of an envelope as stored, with the agreement it was written from and its language
+ * when the API wrote it (none for a document filed as it came).
+ */
+export interface StoredDocumentRow {
+  id: number;
+  file_name: string;
+  agreement: AgreementTerms | null;
+  language: Language | null;
+}
+
+export function storedDocuments(tx: Queryable, envelopeId: number): Promise<StoredDocumentRow[]> {
+  return tx.query<StoredDocumentRow>(
+    'SELECT id, file_name, agreement, language FROM envelope_documents WHERE envelope_id = $1 ORDER BY id',
+    [envelopeId],
+  );
+}
+
+/** The document is now the stored file `fileName` (its signed copy) of `pageCount` pages. */
+export async function replaceDocumentFile(
+  tx: Queryable,
+  documentId: number,
+  fileName: string,
+  pageCount: number,
+): Promise<void> {
+  await tx.query('UPDATE envelope_documents SET file_name = $2, page_count = $3 WHERE id = $1', [
+    documentId,
+    fileName,
+    pageCount,
+  ]);
+}
+
+/**
+ * Who signs the envelope: its application's personal information, the account's name, and the
+ * language and time zone a signed copy is written in.
+ */
 export async function envelopeSigner(
   db: Queryable,
   envelopeId: number,
-): Promise<{ personal_info: PersonalInfo | null; student: StudentName }> {
+): Promise<{
+  personal_info: PersonalInfo | null;
+  student: StudentName;
+  language: Language;
+  time_zone: string | null;
+}> {
   const [row] = await db.query<{
     personal_info: PersonalInfo | null;
     first_name: string;
     middle_name: string | null;
     last_name: string;
+    language: Language;
+    time_zone: string | null;
   }>(
-    `SELECT a.personal_info, s.first_name, s.middle_name, s.last_name FROM envelopes e
-     JOIN students s ON s.id = e.student_id LEFT JOIN applications a ON a.id = e.application_id
+    `SELECT a.personal_info, s.first_name, s.middle_name, s.last_name, s.language, u.time_zone
+     FROM envelopes e JOIN students s ON s.id = e.student_id JOIN users u ON u.id = s.user_id
+     LEFT JOIN applications a ON a.id = e.application_id
      WHERE e.id = $1`,
     [envelopeId],
   );
   return {
     personal_info: row!.personal_info,
     student: { firstName: row!.first_name, middleName: row!.middle_name, lastName: row!.last_name },
+    language: row!.language,
+    time_zone: row!.time_zone,
   };
 }
 

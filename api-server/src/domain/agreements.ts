@@ -15,6 +15,7 @@ import type { Handlers } from '../http/operation.js';
 import { charging, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { compact } from '../shared/rows.js';
+import { agreementDocuments } from './agreement-documents.js';
 import { simulatedAdvisor } from './enrollment/advisor.js';
 import { enrollmentCodes } from './enrollment/codes.js';
 import { enrollmentCompletion } from './enrollment/completion.js';
@@ -24,6 +25,7 @@ export function agreementHandlers(services: Services) {
   const { db, files } = services;
   const provisionCompletion = enrollmentCompletion(services, enrollmentCodes(services));
   const advisor = simulatedAdvisor(services);
+  const documents = agreementDocuments(services);
 
   /** The envelopes with their documents: one statement for all the documents. */
   const envelopeViews = async (rows: agreementData.EnvelopeRow[]): Promise<Envelope[]> => {
@@ -83,11 +85,19 @@ export function agreementHandlers(services: Services) {
         const signer = await agreementData.envelopeSigner(db, envelope.id);
         checkSignature(signatureName, agreementSigner(signer.personal_info, signer.student));
         const now = isoAt(services.clock.now());
+        const signature = {
+          name: signatureName.trim(),
+          signedAt: now,
+          timeZone: signer.time_zone,
+          envelopeId: envelope.id,
+        };
+        const signedCopies = await documents.signedCopies(signature, signer.language);
         await db.transaction(async (tx) => {
           // Conditional updates: of requests signing at once, only the first signs and completes.
           checkFirstSignature(
-            await agreementData.completeEnvelope(tx, envelope.id, signatureName.trim(), now),
+            await agreementData.completeEnvelope(tx, envelope.id, signature.name, now),
           );
+          await documents.replaceWithSigned(tx, envelope.student_id, signedCopies);
           const completed =
             envelope.application_id === null
               ? undefined

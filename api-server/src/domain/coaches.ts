@@ -6,6 +6,7 @@ import type { Handlers } from '../http/operation.js';
 import { ok, paged } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { withoutNulls } from '../shared/rows.js';
+import { checkTestCallLink } from '@hci/rules';
 import { pageOf } from '../shared/listing.js';
 import { coachShownTo, coachViews, loadCoach, publicCoachView } from '../shared/views.js';
 import { testCallIn } from './products.js';
@@ -47,6 +48,14 @@ export function coachHandlers(services: Services) {
       const cleared = Object.entries(profile)
         .filter(([, value]) => value === null)
         .map(([key]) => key);
+      // The profile as it would stand, a member left out keeping its stored value.
+      checkTestCallLink({
+        testCall: profile.testCall ?? view.testCall,
+        coachWebConferenceUrl:
+          profile.coachWebConferenceUrl === undefined
+            ? view.coachWebConferenceUrl
+            : profile.coachWebConferenceUrl,
+      });
       const unusedFiles = await db.transaction(async (tx) => {
         const formerPhoto = await studentData.lockedPhoto(tx, row.id);
         await coachData.updateProfile(

@@ -8,6 +8,7 @@ import type { Services } from '../services.js';
 import { applicationStepNotice, documentsToSignNotice } from './notices/enrollment.js';
 import type { Notice } from './notices/notice.js';
 import { autoPayFailedNotice, paymentReminderNotice, receiptNotice } from './notices/payments.js';
+import { purchaseReceiptNotice } from './notices/purchases.js';
 import {
   renewalFailedNotice,
   renewalNotice,
@@ -22,6 +23,7 @@ import type { JobRequest } from './queue.js';
 /** Every kind of mail the product sends on its own, with what its job names. */
 export type MailData =
   | { kind: 'receipt'; paymentId: number }
+  | { kind: 'purchaseReceipt'; purchaseId: number }
   | { kind: 'autoPayFailed'; rowId: number; attempt: number }
   | { kind: 'paymentReminder'; rowId: number }
   | { kind: 'applicationStep'; applicationId: number; status: ApplicationStatus }
@@ -42,6 +44,7 @@ type Writers = {
 /** Who writes each kind of mail (its recipients, words and attachments). */
 const writers: Writers = {
   receipt: receiptNotice,
+  purchaseReceipt: purchaseReceiptNotice,
   autoPayFailed: autoPayFailedNotice,
   paymentReminder: paymentReminderNotice,
   applicationStep: applicationStepNotice,

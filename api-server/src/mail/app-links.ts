@@ -8,6 +8,8 @@ export interface AppLinks {
   portalPage(path: string): string;
   /** The portal's page of a payment's receipt. */
   paymentReceipt(paymentId: number): string;
+  /** The portal's page of a coach's product or service the student bought. */
+  studentPurchase(purchaseId: number): string;
   /** The portal's page where a student adds or changes their card. */
   paymentMethod(): string;
   /** The portal's communication preferences. */
@@ -32,6 +34,7 @@ const studentPages = (origin: string) => ({
   portalPage: (path: string) => `${origin}${path}`,
   paymentReceipt: (paymentId: number) =>
     `${origin}/settings/payment-information/receipts/${paymentId}`,
+  studentPurchase: (purchaseId: number) => `${origin}/my-purchases/${purchaseId}`,
   paymentMethod: () => `${origin}/settings/payment-method`,
   communicationPreferences: () => `${origin}/settings/communication-preferences`,
 });

@@ -5,11 +5,18 @@ import { localeOf } from '../words.js';
 
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 
-/** Cents as the reader's language writes dollars ("$1,000.00", "1.000,00 US$"). */
+/**
+ * Cents as the reader's language writes dollars ("$1,000.00", "1.000,00 US$"), grouped from four
+ * digits in Spanish too, as the apps write them.
+ */
 export function moneyIn(language: Language, cents: number): string {
   let format = moneyFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' });
+    format = new Intl.NumberFormat(localeOf(language), {
+      style: 'currency',
+      currency: 'USD',
+      useGrouping: 'always',
+    });
     moneyFormats.set(language, format);
   }
   return format.format(cents / 100);

@@ -16,6 +16,19 @@ export const noticeMessages = defineMessages({
     id: 'api.mail.receipt.link',
     defaultMessage: 'Your receipt, to print or keep:',
   },
+  purchaseReceiptSubject: {
+    id: 'api.mail.purchaseReceipt.subject',
+    defaultMessage: 'Your receipt: {product}, {amount}',
+  },
+  purchaseReceiptBody: {
+    id: 'api.mail.purchaseReceipt.body',
+    defaultMessage:
+      'You paid {amount} to {coach} for {product} on {date}{hasCard, select, yes {, charged to your {card}} other {}}. Purchase number: {number}.',
+  },
+  purchaseReceiptLink: {
+    id: 'api.mail.purchaseReceipt.link',
+    defaultMessage: 'Your purchase, with its sessions:',
+  },
   autoPayFailedSubject: {
     id: 'api.mail.autoPayFailed.subject',
     defaultMessage: 'Your payment failed: update your card',

@@ -232,6 +232,10 @@ export const errorMessages = defineMessages({
     id: 'error.testCallTaken',
     defaultMessage: 'You have already had a free test call with this coach.',
   },
+  testCallWithoutMeetingLink: {
+    id: 'error.testCallWithoutMeetingLink',
+    defaultMessage: 'A free test call is a video call: add your video-call room link to offer one.',
+  },
   notYourClient: {
     id: 'error.notYourClient',
     defaultMessage:

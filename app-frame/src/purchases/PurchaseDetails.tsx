@@ -39,9 +39,17 @@ export function PurchaseDetails({
         },
         {
           label: intl.formatMessage(m.status),
-          value: <PurchaseStatusBadge status={purchase.status} />,
+          value: (
+            <PurchaseStatusBadge
+              status={purchase.status}
+              amount={viewer === 'customer' ? purchase.amount : undefined}
+            />
+          ),
         },
-        { label: intl.formatMessage(m.amount), value: format.money(purchase.amount) },
+        {
+          label: intl.formatMessage(m.amount),
+          value: format.money(purchase.amount, { zeroAsFree: true }),
+        },
       ]}
     />
   );

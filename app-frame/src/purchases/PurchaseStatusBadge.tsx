@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { PurchaseStatus } from '@hci/api-schema';
 import { Badge, type BadgeTone } from '@hci/design-system';
 import { purchaseStatusLabels } from '../options';
+import { purchaseMessages as m } from './messages';
 
 const tones: Record<PurchaseStatus, BadgeTone> = {
   PENDING: 'caution',
@@ -11,8 +12,22 @@ const tones: Record<PurchaseStatus, BadgeTone> = {
   FAILED: 'critical',
 };
 
-/** A purchase's status (pending, paid, refunded, cancelled, failed) as a badge in its tone. */
-export function PurchaseStatusBadge({ status }: { status: PurchaseStatus }) {
+/**
+ * A purchase's status (pending, paid, refunded, cancelled, failed) as a badge in its tone. A free
+ * purchase went through with nothing paid, so it reads as confirmed rather than paid.
+ */
+export function PurchaseStatusBadge({
+  status,
+  amount,
+}: {
+  status: PurchaseStatus;
+  /** What was paid, in cents, when known: a free purchase reads as confirmed. */
+  amount?: number;
+}) {
   const intl = useIntl();
-  return <Badge tone={tones[status]}>{intl.formatMessage(purchaseStatusLabels[status])}</Badge>;
+  const text =
+    status === 'PAID' && amount === 0
+      ? intl.formatMessage(m.freeConfirmed)
+      : intl.formatMessage(purchaseStatusLabels[status]);
+  return <Badge tone={tones[status]}>{text}</Badge>;
 }

@@ -255,9 +255,16 @@ export function PurchaseTransactions({
                           {intl.formatMessage(offeringTypeLabels[purchase.coachProductType])})
                         </TableCell>
                         <TableCell>
-                          <PurchaseStatusBadge status={purchase.status} />
+                          <PurchaseStatusBadge
+                            status={purchase.status}
+                            // The client reads a free booking as confirmed; the coach's sales
+                            // keep the status they filter by.
+                            amount={isCustomer ? purchase.amount : undefined}
+                          />
                         </TableCell>
-                        <TableCell align="end">{format.money(purchase.amount)}</TableCell>
+                        <TableCell align="end">
+                          {format.money(purchase.amount, { zeroAsFree: true })}
+                        </TableCell>
                       </TableRow>
                     )}
                   </TableBody>

@@ -15,6 +15,7 @@ export const purchaseMessages = untypedMessages(
     customer: { id: 'frame.purchases.customer', defaultMessage: 'Customer' },
     productType: { id: 'frame.purchases.productType', defaultMessage: 'Product type' },
     status: { id: 'frame.purchases.status', defaultMessage: 'Status' },
+    freeConfirmed: { id: 'frame.purchases.freeConfirmed', defaultMessage: 'Confirmed' },
     any: { id: 'frame.purchases.any', defaultMessage: 'All' },
     clear: { id: 'frame.purchases.clear', defaultMessage: 'Clear filters' },
     table: { id: 'frame.purchases.table', defaultMessage: 'Purchases' },

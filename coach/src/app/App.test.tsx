@@ -23,6 +23,16 @@ describe('routing and guards', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · Coach'));
   });
 
+  test('a signed-in coach on an unknown path stays in the workspace frame', async () => {
+    renderApp('/no/such/page');
+    expect(await heading('Page not found')).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Your practice' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+
   test('/coach redirects to the home page for visitors', async () => {
     const { currentPath } = renderApp('/coach', { session: null });
     expect(await heading('Coaching that fits your life')).toBeVisible();

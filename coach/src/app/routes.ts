@@ -78,7 +78,11 @@ export const routeTable: RouteTable<LayoutName> = {
     coach: lazyLayout(layoutPages.coach),
   },
   layoutPages,
-  notFound: { page: notFoundPage, layout: () => 'main' },
+  notFound: {
+    page: notFoundPage,
+    // A signed-in coach is lost inside the workspace, and keeps its frame; anyone else the site's.
+    layout: (session) => (session.isAuthenticated && session.isVerifiedEmail ? 'coach' : 'main'),
+  },
   paths: {
     home: signedInHome,
     login: loginPath,

@@ -1,5 +1,4 @@
-import { Select, SelectItem } from '@hci/design-system';
-import { useIntl } from 'react-intl';
+import { Select, SelectItem, useFormattingLocale } from '@hci/design-system';
 import { quarterHourLabels, quarterHours } from './quarterHours';
 
 export interface TimeSelectProps {
@@ -23,7 +22,7 @@ export function TimeSelect({
   isInvalid = errorMessage !== undefined,
   ...props
 }: TimeSelectProps) {
-  const labels = quarterHourLabels(useIntl().locale);
+  const labels = quarterHourLabels(useFormattingLocale());
   return (
     <Select
       {...props}

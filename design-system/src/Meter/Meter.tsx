@@ -5,7 +5,7 @@ import {
   type MeterProps as AriaMeterProps,
   useLocale,
 } from 'react-aria-components';
-import { formatPercent, progressPoints } from '../formatters/percent';
+import { formatProgress, progressPoints } from '../formatters/percent';
 import * as styles from './Meter.css';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
@@ -34,7 +34,7 @@ export function Meter({
   return (
     <AriaMeter
       {...props}
-      valueLabel={valueLabel ?? formatPercent(points, locale)}
+      valueLabel={valueLabel ?? formatProgress(points, locale)}
       className={mergeClassNames(styles.meter, className)}
       style={style}
     >

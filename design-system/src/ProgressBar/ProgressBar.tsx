@@ -5,7 +5,7 @@ import {
   type ProgressBarProps as AriaProgressBarProps,
   useLocale,
 } from 'react-aria-components';
-import { formatPercent, progressPoints } from '../formatters/percent';
+import { formatProgress, progressPoints } from '../formatters/percent';
 import * as styles from './ProgressBar.css';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
@@ -18,9 +18,9 @@ export interface ProgressBarProps
 
 /**
  * Progress of a task or course: `value` of `maxValue` (14 of 36 modules), or a percentage on its
- * own. The value is shown in words beside the label (a percentage with 2 decimals, cut rather than
- * rounded so it never claims more than is done, unless `valueLabel` says it better, e.g. "3 of 8
- * lessons"), never as a bar alone; the bar fills to the very figure the words give.
+ * own. The value is shown in words beside the label (a whole percentage that reads 100 only when
+ * done and 0 only before anything is, unless `valueLabel` says it better, e.g. "3 of 8 lessons"),
+ * never as a bar alone; the bar fills to the very figure the words give.
  */
 export function ProgressBar({ label, valueLabel, className, style, ...props }: ProgressBarProps) {
   const { locale } = useLocale();
@@ -29,7 +29,7 @@ export function ProgressBar({ label, valueLabel, className, style, ...props }: P
   return (
     <AriaProgressBar
       {...props}
-      valueLabel={valueLabel ?? formatPercent(points, locale)}
+      valueLabel={valueLabel ?? formatProgress(points, locale)}
       className={mergeClassNames(styles.progressBar, className)}
       style={style}
     >

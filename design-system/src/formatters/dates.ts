@@ -19,7 +19,10 @@ export function formatIsoDate(value: DateInput, timeZone: string): string {
   return toPlainDate(value, timeZone).toString();
 }
 
-/** `MMM DD, YYYY` in English (`Jan 05, 2026`); the locale's own order elsewhere (`05 ene 2026`). */
+/**
+ * `MMM DD, YYYY` in US English (`Jan 05, 2026`); the locale's own order elsewhere (`05 Jan 2026`
+ * in en-GB, `05 ene 2026` in Spanish).
+ */
 export function formatLongDate(value: DateInput, locale: string, timeZone: string): string {
   return toPlainDate(value, timeZone).toLocaleString(locale, {
     month: 'short',

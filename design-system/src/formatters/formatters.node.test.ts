@@ -3,9 +3,13 @@ import { describe, expect, test } from 'vitest';
 import { formatIsoDate, formatLongDate, formatTimeRange, toInstant } from './dates';
 import { enumLabel, joinName } from './labels';
 import { formatAmount, formatMoney } from './money';
-import { formatPercent, progressPoints } from './percent';
+import { formatPercent, formatProgress, progressPoints } from './percent';
+import { isAmountDraft, readAmount } from './readAmount';
 import { zoneCities } from './generated/zoneCities';
 import { formatTimeZoneName, isTimeZone, resolveTimeZone } from './timeZone';
+
+/** Intl writes a no-break space between a Spanish amount and its symbol; tests show a plain one. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('money (integer cents)', () => {
   test.each([
@@ -13,11 +17,13 @@ describe('money (integer cents)', () => {
     [5, 'en-US', '$0.05'],
     [-250, 'en-US', '-$2.50'],
     [123456789, 'en-US', '$1,234,567.89'],
-    // Dollars read the US way in Spanish too, not Spain's `1.234,50 $`.
-    [123450, 'es', '$1,234.50'],
-    [46750, 'es', '$467.50'],
+    // Spanish writes the amount its own way, the symbol naming the dollar; four digits grouped too.
+    [123450, 'es', '1.234,50 US$'],
+    [381800, 'es', '3.818,00 US$'],
+    [46750, 'es', '467,50 US$'],
+    [381800, 'es-ES', '3.818,00 US$'],
   ])('%i cents in %s reads %s', (cents, locale, expected) => {
-    expect(formatMoney(cents, locale)).toBe(expected);
+    expect(plain(formatMoney(cents, locale))).toBe(expected);
   });
 
   test('zero reads as the given label (Free), or as an amount without one', () => {
@@ -26,34 +32,112 @@ describe('money (integer cents)', () => {
     expect(formatMoney(100, 'en-US', { zeroLabel: 'Free' })).toBe('$1.00');
   });
 
-  test('the comma-grouped amount has no symbol, in Spanish too', () => {
+  test('the grouped amount has no symbol and the language’s separators', () => {
     expect(formatAmount(123456789, 'en-US')).toBe('1,234,567.89');
-    expect(formatAmount(123450, 'es')).toBe('1,234.50');
+    expect(formatAmount(123450, 'es')).toBe('1.234,50');
+  });
+});
+
+describe('a typed amount', () => {
+  // Each entry in both languages: its cents, or why it is refused.
+  test.each([
+    ['1.000', 'en-US', { kind: 'ambiguous', grouped: 100000, decimal: 100 }],
+    ['1.000', 'es', { kind: 'amount', cents: 100000 }],
+    ['1.000,00', 'en-US', { kind: 'amount', cents: 100000 }],
+    ['1.000,00', 'es', { kind: 'amount', cents: 100000 }],
+    ['1,000.00', 'en-US', { kind: 'amount', cents: 100000 }],
+    ['1,000.00', 'es', { kind: 'amount', cents: 100000 }],
+    ['250,50', 'en-US', { kind: 'amount', cents: 25050 }],
+    ['250,50', 'es', { kind: 'amount', cents: 25050 }],
+    ['0,5', 'en-US', { kind: 'amount', cents: 50 }],
+    ['0,5', 'es', { kind: 'amount', cents: 50 }],
+    ['1,000', 'en-US', { kind: 'amount', cents: 100000 }],
+    ['1,000', 'es', { kind: 'ambiguous', grouped: 100000, decimal: 100 }],
+    ['01.000', 'en-US', { kind: 'ambiguous', grouped: 100000, decimal: 100 }],
+    ['01.000', 'es', { kind: 'amount', cents: 100000 }],
+  ] as const)('%s in %s', (text, locale, reading) => {
+    expect(readAmount(text, locale)).toEqual(reading);
+  });
+
+  test.each([
+    ['1.000.000', 100_000_000],
+    ['1,000,000', 100_000_000],
+    ['12.50', 1250],
+    ['12,5', 1250],
+    ['0.500', 50],
+    ['1234.567', 123456.7],
+    ['9.9999', 999.99],
+    ['1.234.567,89', 123456789],
+    ['1,234,567.89', 123456789],
+    ['.5', 50],
+    ['7,', 700],
+    ['-5', -500],
+    ['-0', 0],
+  ])('%s means %d cents in either language', (text, cents) => {
+    expect(readAmount(text, 'en-US')).toEqual({ kind: 'amount', cents });
+    expect(readAmount(text, 'es')).toEqual({ kind: 'amount', cents });
+  });
+
+  test('the amount as the field shows it reads back the same, symbol and spaces aside', () => {
+    for (const [locale, cents] of [
+      ['en-US', 381800],
+      ['es', 381800],
+      ['es', 50],
+      ['en-US', -250],
+      ['es', -250],
+    ] as const) {
+      expect(readAmount(formatMoney(cents, locale), locale)).toEqual({ kind: 'amount', cents });
+    }
+    expect(readAmount(' $ 12 ', 'es')).toEqual({ kind: 'amount', cents: 1200 });
+  });
+
+  test.each(['1.00,5', '1,2.50', '1.000.00', '1,000,00', '1.0000,5', '1..0', '.', '-', '1a', '$$5'])(
+    '%s is no amount',
+    (text) => {
+      expect(readAmount(text, 'en-US')).toEqual({ kind: 'unreadable' });
+      expect(readAmount(text, 'es')).toEqual({ kind: 'unreadable' });
+    },
+  );
+
+  test('nothing but a symbol and spaces is empty', () => {
+    expect(readAmount('  ', 'en-US')).toEqual({ kind: 'empty' });
+    expect(readAmount('US$', 'es')).toEqual({ kind: 'empty' });
+  });
+
+  test('while typing, digits, separators, a minus, spaces and the symbol may stand', () => {
+    expect(isAmountDraft('1.000,5', 'es')).toBe(true);
+    expect(isAmountDraft('-1.000,00 US$', 'es')).toBe(true);
+    expect(isAmountDraft('$1,0', 'en-US')).toBe(true);
+    expect(isAmountDraft('12x', 'en-US')).toBe(false);
+    expect(isAmountDraft('1-2', 'en-US')).toBe(false);
   });
 });
 
 test.each([
   [5.5, 'en-US', '5.50%'],
   [100, 'en-US', '100.00%'],
-  // Written as amounts are in Spanish (`$467.50`): a point before the decimals.
-  [12.345, 'es', '12.35%'],
+  // Written as amounts are in Spanish (`467,50 US$`): a comma before the decimals.
+  [12.345, 'es', '12,35 %'],
+  [13.1, 'es', '13,10 %'],
 ])('%d percent in %s reads %s', (points, locale, expected) => {
-  expect(formatPercent(points, locale)).toBe(expected);
+  expect(plain(formatPercent(points, locale))).toBe(expected);
 });
 
 describe('progress', () => {
   test.each([
-    [1, 36, 2.78],
-    [14, 36, 38.89],
-    [75, 2000, 3.75],
+    [1, 12, 8],
+    [1, 36, 3],
+    [14, 36, 39],
     [29, 100, 29],
-    [1, 3, 33.33],
-    [2, 3, 66.67],
-    [35_999, 36_000, 99.99],
-    [1, 36_000, 0.01],
+    [1, 3, 33],
+    [2, 3, 67],
+    [35, 36, 97],
+    [199, 200, 99],
+    [35_999, 36_000, 99],
+    [1, 1_000, 1],
     [36, 36, 100],
   ])(
-    '%i of %i is %s points, rounded to 2 decimals; only the whole reads 100, only nothing 0',
+    '%i of %i is %s points, rounded to whole ones; only the whole reads 100, only nothing 0',
     (done, total, points) => {
       expect(progressPoints(done, total)).toBe(points);
     },
@@ -65,6 +149,14 @@ describe('progress', () => {
     expect(progressPoints(-4, 10)).toBe(0);
     expect(progressPoints(12, 10)).toBe(100);
     expect(progressPoints(15, 20, 10)).toBe(50);
+  });
+
+  test.each([
+    [8, 'en-US', '8%'],
+    [100, 'en-US', '100%'],
+    [8, 'es', '8 %'],
+  ])('%d points of progress in %s reads %s', (points, locale, expected) => {
+    expect(plain(formatProgress(points, locale))).toBe(expected);
   });
 });
 

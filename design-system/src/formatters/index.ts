@@ -1,5 +1,6 @@
 export { formatAmount, formatMoney, type MoneyOptions } from './money';
-export { formatPercent, progressPoints } from './percent';
+export { formatPercent, formatProgress, progressPoints } from './percent';
+export { readAmount, type AmountReading } from './readAmount';
 export {
   formatIsoDate,
   formatLongDate,

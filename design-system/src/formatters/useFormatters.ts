@@ -6,12 +6,15 @@ import { formatAmount } from './money';
 import { formatPercent } from './percent';
 import { formatTimeZoneName, resolveTimeZone } from './timeZone';
 import { useUserTimeZone } from './userTimeZone';
+import { useFormattingLocale } from '../i18n/useFormattingLocale';
 import { useMoneyFormatter, type MoneyFormatter } from './useMoneyFormatter';
 
 export interface Formatters {
-  /** `$1,234.50`; with `zeroAsFree`, zero reads `Free`. */
+  /** `$1,234.50`, `1.234,50 US$` in Spanish; with `zeroAsFree`, zero reads `Free`. */
   money: MoneyFormatter;
+  /** `1,234.50`, `1.234,50` in Spanish. */
   amount: (cents: number) => string;
+  /** A rate or a share of money, 2 decimals: `13.10%`, `13,10 %` in Spanish. */
   percent: (points: number) => string;
   isoDate: (value: DateInput) => string;
   longDate: (value: DateInput) => string;
@@ -34,10 +37,15 @@ const messages = defineMessages<{ timeInZone: { time: string; zone: string } }>(
   timeInZone: { id: 'ds.format.timeInZone', defaultMessage: '{time} {zone}' },
 });
 
-/** Money, percent, date and time formatters in the current language and the user's time zone. */
+/**
+ * Money, percent, date and time formatters in the current language (dates and times in the
+ * browser's variant of it) and the user's time zone.
+ */
 export function useFormatters(): Formatters {
   const intl = useIntl();
   const { locale } = intl;
+  // Dates and times as the browser's variant of the language writes them; amounts stay as they are.
+  const dateLocale = useFormattingLocale();
   const userTimeZone = useUserTimeZone();
   const money = useMoneyFormatter();
   return useMemo(() => {
@@ -47,16 +55,16 @@ export function useFormatters(): Formatters {
       amount: (cents) => formatAmount(cents, locale),
       percent: (points) => formatPercent(points, locale),
       isoDate: (value) => formatIsoDate(value, timeZone),
-      longDate: (value) => formatLongDate(value, locale, timeZone),
+      longDate: (value) => formatLongDate(value, dateLocale, timeZone),
       timeRange: (startsAt, endsAt, zone = timeZone) =>
-        formatTimeRange(startsAt, endsAt, locale, zone),
+        formatTimeRange(startsAt, endsAt, dateLocale, zone),
       zonedTimeRange: (startsAt, endsAt, zone = timeZone) =>
         intl.formatMessage(messages.timeInZone, {
-          time: formatTimeRange(startsAt, endsAt, locale, zone, { weekday: true }),
+          time: formatTimeRange(startsAt, endsAt, dateLocale, zone, { weekday: true }),
           zone: formatTimeZoneName(zone, locale),
         }),
       timeZone,
       timeZoneName: (zone) => formatTimeZoneName(zone, locale),
     };
-  }, [intl, locale, money, userTimeZone]);
+  }, [intl, locale, dateLocale, money, userTimeZone]);
 }

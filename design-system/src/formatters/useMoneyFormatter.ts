@@ -7,7 +7,7 @@ import { formatterMessages } from './messages';
 
 export type MoneyFormatter = (cents: number, options?: { zeroAsFree?: boolean }) => string;
 
-/** `$1,234.50`; with `zeroAsFree`, zero reads `Free`. */
+/** `$1,234.50`, `1.234,50 US$` in Spanish; with `zeroAsFree`, zero reads `Free`. */
 export function useMoneyFormatter(): MoneyFormatter {
   const intl = useIntl();
   const { locale } = intl;

@@ -230,32 +230,118 @@ describe('DateField', () => {
   });
 });
 
-test('MoneyField takes dollars and gives integer cents', async () => {
-  const onChange = vi.fn();
-  render(inLanguage('en-US', <MoneyField label="Amount" onChange={onChange} />));
-  const input = screen.getByLabelText('Amount');
-  await userEvent.type(input, '1234.5');
-  await userEvent.tab();
-  expect(onChange).toHaveBeenLastCalledWith(123450);
-  expect(input).toHaveValue('$1,234.50');
-});
+/** What a field shows, its no-break spaces (Spanish amounts have one) as plain ones. */
+const shown = (input: HTMLElement) => (input as HTMLInputElement).value.replace(/\s/g, ' ');
 
-test.each([
-  ['-5', -500, '-$5.00'],
-  ['9.999', 999.9, '$9.999'],
-  ['19.99', 1999, '$19.99'],
-])(
-  'MoneyField keeps what is typed, a negative amount or a fraction of a cent too, for the form to refuse: %s',
-  async (text, cents, shown) => {
+describe('MoneyField', () => {
+  test('takes dollars and gives integer cents', async () => {
     const onChange = vi.fn();
-    render(inLanguage('en-US', <MoneyField label="Price" onChange={onChange} />));
-    const input = screen.getByLabelText('Price');
-    await userEvent.type(input, text);
+    render(inLanguage('en-US', <MoneyField label="Amount" onChange={onChange} />));
+    const input = screen.getByLabelText('Amount');
+    await userEvent.type(input, '1234.5');
     await userEvent.tab();
-    expect(onChange).toHaveBeenLastCalledWith(cents);
-    expect(input).toHaveValue(shown);
-  },
-);
+    expect(onChange).toHaveBeenLastCalledWith(123450);
+    expect(input).toHaveValue('$1,234.50');
+  });
+
+  test.each([
+    ['-5', -500, '-$5.00'],
+    ['9.9999', 999.99, '$9.9999'],
+    ['19.99', 1999, '$19.99'],
+  ])(
+    'keeps what is typed, a negative amount or a fraction of a cent too, for the form to refuse: %s',
+    async (text, cents, value) => {
+      const onChange = vi.fn();
+      render(inLanguage('en-US', <MoneyField label="Price" onChange={onChange} />));
+      const input = screen.getByLabelText('Price');
+      await userEvent.type(input, text);
+      await userEvent.tab();
+      expect(onChange).toHaveBeenLastCalledWith(cents);
+      expect(input).toHaveValue(value);
+    },
+  );
+
+  test.each([
+    ['es', '1.000', 100000, '1.000,00 US$'],
+    ['es', '1.000,00', 100000, '1.000,00 US$'],
+    ['es', '1,000.00', 100000, '1.000,00 US$'],
+    ['es', '250,50', 25050, '250,50 US$'],
+    ['es', '0,5', 50, '0,50 US$'],
+    ['es', '12.50', 1250, '12,50 US$'],
+    ['en-US', '1,000', 100000, '$1,000.00'],
+    ['en-US', '1.000,00', 100000, '$1,000.00'],
+    ['en-US', '1,000.00', 100000, '$1,000.00'],
+    ['en-US', '250,50', 25050, '$250.50'],
+    ['en-US', '0,5', 50, '$0.50'],
+  ] as const)(
+    'in %s, %s is read as %i cents and shown as the language writes it',
+    async (locale, text, cents, value) => {
+      const onChange = vi.fn();
+      render(inLanguage(locale, <MoneyField label="Importe" onChange={onChange} />));
+      const input = screen.getByLabelText('Importe');
+      await userEvent.type(input, text);
+      await userEvent.tab();
+      expect(onChange).toHaveBeenLastCalledWith(cents);
+      expect(shown(input)).toBe(value);
+    },
+  );
+
+  test.each([
+    [
+      'en-US',
+      '1.000',
+      '1.000 could mean $1,000.00 or $1.00. To make it clear, type the cents after the decimal point, as in 1,000.00.',
+    ],
+    [
+      'es',
+      '1,000',
+      '1,000 puede ser 1.000,00 US$ o 1,00 US$. Para que quede claro, escribe los centavos tras la coma decimal, como en 1.000,00.',
+    ],
+    [
+      'en-US',
+      '9.999',
+      '9.999 could mean $9,999.00 or $9.999. To make it clear, type the cents after the decimal point, as in 9,999.00.',
+    ],
+    ['es', '1.00,5', 'No se puede leer 1.00,5 como un importe. Escríbelo así: 1.234,50.'],
+  ] as const)(
+    'in %s, %s is refused as typed, the form holding no amount, until typed again',
+    async (locale, text, message) => {
+      const onChange = vi.fn();
+      render(inLanguage(locale, <MoneyField label="Importe" onChange={onChange} />));
+      const input = screen.getByLabelText('Importe');
+      await userEvent.type(input, '5');
+      await userEvent.tab();
+      expect(onChange).toHaveBeenLastCalledWith(500);
+      await userEvent.clear(input);
+      await userEvent.type(input, text);
+      await userEvent.tab();
+      expect(onChange).toHaveBeenLastCalledWith(null);
+      expect(input).toHaveValue(text);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input.getAttribute('aria-describedby')).toBeTruthy();
+      expect(
+        document
+          .getElementById(input.getAttribute('aria-describedby')!)!
+          .textContent!.replace(/\s/g, ' '),
+      ).toBe(message);
+      await userEvent.clear(input);
+      await userEvent.type(input, '7');
+      await userEvent.tab();
+      expect(onChange).toHaveBeenLastCalledWith(700);
+      expect(input).not.toHaveAttribute('aria-invalid');
+    },
+  );
+
+  test('arrow keys leave a refused entry as typed', async () => {
+    const onChange = vi.fn();
+    render(inLanguage('en-US', <MoneyField label="Amount" onChange={onChange} />));
+    const input = screen.getByLabelText('Amount');
+    await userEvent.type(input, '1.000{ArrowUp}');
+    expect(input).toHaveValue('1.000');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
 
 describe('NumberField', () => {
   test('reads and shows numbers the Spanish way; a number is reported when the field is left', async () => {
@@ -268,33 +354,6 @@ describe('NumberField', () => {
     await userEvent.tab();
     expect(onChange).toHaveBeenLastCalledWith(1234.5);
     expect(input).toHaveValue('1234,5');
-  });
-
-  test.each([
-    ['12.50', 1250, '$12.50'],
-    ['12.5', 1250, '$12.50'],
-    ['12,50', 1250, '$12.50'],
-    ['1,500', 150000, '$1,500.00'],
-    ['1,234.5', 123450, '$1,234.50'],
-  ])(
-    'in Spanish, money reads and writes the US way, a comma before one or two last digits still the decimal: %s',
-    async (text, cents, shown) => {
-      const onChange = vi.fn();
-      render(inLanguage('es', <MoneyField label="Importe" onChange={onChange} />));
-      const input = screen.getByLabelText('Importe');
-      await userEvent.type(input, text);
-      await userEvent.tab();
-      expect(onChange).toHaveBeenLastCalledWith(cents);
-      expect(input).toHaveValue(shown);
-    },
-  );
-
-  test('in English too, a comma before one or two last digits is the decimal', async () => {
-    const onChange = vi.fn();
-    render(inLanguage('en-US', <MoneyField label="Amount" onChange={onChange} />));
-    await userEvent.type(screen.getByLabelText('Amount'), '12,50');
-    await userEvent.tab();
-    expect(onChange).toHaveBeenLastCalledWith(1250);
   });
 
   test('ignores what is no part of a number; empty is null; Enter commits', async () => {

@@ -1,6 +1,7 @@
 export {
   ariaLocale,
   defaultLocale,
+  formattingLocale,
   isLocale,
   locales,
   preferredLocale,
@@ -28,3 +29,4 @@ export {
   type ServerErrorMessageProviderProps,
 } from './serverErrorMessage';
 export { untypedMessages } from './untypedMessages';
+export { useFormattingLocale } from './useFormattingLocale';

@@ -29,3 +29,21 @@ export function preferredLocale(languages: readonly string[]): Locale | undefine
   }
   return undefined;
 }
+
+/**
+ * The locale dates and times are written in: the browser's own variant of the language the page
+ * speaks (English in a browser set to en-GB writes day-first dates and 24-hour times, as that
+ * reader expects), else the language itself. Only dates and times: the words are the language's.
+ */
+export function formattingLocale(locale: string, languages: readonly string[]): string {
+  const primary = locale.toLowerCase().split('-')[0];
+  for (const language of languages) {
+    if (language.toLowerCase().split('-')[0] !== primary) continue;
+    try {
+      return Intl.getCanonicalLocales(language)[0] ?? locale;
+    } catch {
+      // A malformed tag from the browser's settings: the next one, or the language itself.
+    }
+  }
+  return locale;
+}

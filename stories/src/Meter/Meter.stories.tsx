@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { formatPercent, Meter, Stack } from '@hci/design-system';
+import { formatProgress, Meter, Stack } from '@hci/design-system';
 import { storyText } from '../storyText';
 
 const meta = {
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
  * space some locales put before the % sign to a plain one.
  */
 const percent = (points: number, locale: string) =>
-  formatPercent(points, locale).replace(/\s/g, ' ');
+  formatProgress(points, locale).replace(/\s/g, ' ');
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { formatPercent, ProgressBar } from '@hci/design-system';
+import { formatProgress, ProgressBar } from '@hci/design-system';
 import { storyText } from '../storyText';
 
 const meta = {
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
  * space some locales put before the % sign to a plain one.
  */
 const percent = (points: number, locale: string) =>
-  formatPercent(points, locale).replace(/\s/g, ' ');
+  formatProgress(points, locale).replace(/\s/g, ' ');
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
@@ -27,14 +27,14 @@ export const Default: Story = {
   },
 };
 
-/** 14 of 36 modules: 38.888…% rounded to 38.89%, as amounts are; the fill reaches exactly that. */
+/** 14 of 36 modules: 38.888…% reads in whole points, 39%; the fill reaches exactly that. */
 export const ModulesOfACourse: Story = {
   args: { label: 'Modules completed', value: 14, maxValue: 36 },
   play: async ({ canvas, globals }) => {
     const { intl } = await storyText(globals);
     const bar = canvas.getByRole('progressbar', { name: 'Modules completed' });
-    await expect(bar).toHaveTextContent(percent(38.89, intl.locale));
-    await expect(bar.querySelector<HTMLElement>('[style]')?.style.inlineSize).toBe('38.89%');
+    await expect(bar).toHaveTextContent(percent(39, intl.locale));
+    await expect(bar.querySelector<HTMLElement>('[style]')?.style.inlineSize).toBe('39%');
   },
 };
 

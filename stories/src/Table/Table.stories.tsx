@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   EmptyState,
+  formatMoney,
   Table,
   TableBody,
   TableCell,
@@ -21,14 +22,15 @@ interface Payment {
   installment: number;
   dueDate: string;
   status: Status;
+  /** Cents. */
   amount: number;
 }
 
 const payments: Payment[] = [
-  { id: 1, installment: 1, dueDate: '2026-01-05', status: 'paid', amount: 262.5 },
-  { id: 2, installment: 2, dueDate: '2026-02-05', status: 'paid', amount: 262.5 },
-  { id: 3, installment: 3, dueDate: '2026-03-05', status: 'due', amount: 262.5 },
-  { id: 4, installment: 4, dueDate: '2026-04-05', status: 'scheduled', amount: 1262.5 },
+  { id: 1, installment: 1, dueDate: '2026-01-05', status: 'paid', amount: 26250 },
+  { id: 2, installment: 2, dueDate: '2026-02-05', status: 'paid', amount: 26250 },
+  { id: 3, installment: 3, dueDate: '2026-03-05', status: 'due', amount: 26250 },
+  { id: 4, installment: 4, dueDate: '2026-04-05', status: 'scheduled', amount: 126250 },
 ];
 
 const copy = {
@@ -71,7 +73,6 @@ function PaymentSchedule({
   language = 'en',
 }: PaymentScheduleProps) {
   const text = copy[language];
-  const money = new Intl.NumberFormat(text.locale, { style: 'currency', currency: 'USD' });
   const [sort, setSort] = useState<SortDescriptor>({ column: 'dueDate', direction: 'ascending' });
   const [selection, setSelection] = useState<RowSelection>(new Set(selected));
   const sorted = [...rows].sort((a, b) => {
@@ -116,7 +117,7 @@ function PaymentSchedule({
             <TableCell align="end">{payment.installment}</TableCell>
             <TableCell>{payment.dueDate}</TableCell>
             <TableCell>{text.statuses[payment.status]}</TableCell>
-            <TableCell align="end">{money.format(payment.amount)}</TableCell>
+            <TableCell align="end">{formatMoney(payment.amount, text.locale)}</TableCell>
           </TableRow>
         )}
       </TableBody>

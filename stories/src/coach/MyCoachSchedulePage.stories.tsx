@@ -192,8 +192,8 @@ export const FreeTimes: Story = {
   },
 };
 
-/** Copying Monday's hours to every day asks first, since other days have hours. */
-export const CopyingToAllDays: Story = {
+/** Copying Monday's hours to Monday to Friday asks first, since other weekdays have hours. */
+export const CopyingToWeekdays: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement, globals }) => {
     const text = await storyText(globals, 'coach');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect } from 'storybook/test';
-import { MoneyField } from '@hci/design-system';
+import { expect, userEvent } from 'storybook/test';
+import { formatAmount, formatMoney, MoneyField } from '@hci/design-system';
+import { storyText } from '../storyText';
 
 type Props = ComponentProps<typeof MoneyField>;
 
@@ -57,12 +58,44 @@ export const Spanish: Story = {
     label: 'Precio',
     description: 'Lo que paga un cliente por sesión',
     value: 45000,
-    errorMessage: 'Este campo no debe superar 300,00 $',
+    errorMessage: 'Este campo no debe superar 300,00 US$',
   },
   play: async ({ canvas }) => {
     const field = canvas.getByLabelText('Precio');
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('Este campo no debe superar 300,00 $'),
+      expect.stringContaining('Este campo no debe superar 300,00 US$'),
+    );
+  },
+};
+
+/** Spaces as toHaveAccessibleDescription reads them: a no-break space becomes a plain one. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+/**
+ * A thousand typed with the language's decimal mark (`1.000` in English, `1,000` in Spanish) could
+ * be one dollar: it is refused as typed, with both readings, and the form gets no amount.
+ */
+export const AmbiguousEntry: Story = {
+  args: { value: null },
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals);
+    const typed = text.locale === 'es' ? '1,000' : '1.000';
+    const field = canvas.getByLabelText('Price');
+    await userEvent.type(field, typed);
+    await userEvent.tab();
+    await expect(field).toHaveValue(typed);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        plain(
+          text('ds.moneyField.ambiguous', {
+            typed,
+            first: formatMoney(100000, text.locale),
+            second: formatMoney(100, text.locale),
+            example: formatAmount(100000, text.locale),
+          }),
+        ),
+      ),
     );
   },
 };

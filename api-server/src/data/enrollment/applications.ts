@@ -4,6 +4,7 @@ import type {
   ApplicationStatus,
   ContactInfo,
   EnrollmentApplicationInput,
+  Language,
   PersonalInfo,
 } from '@hci/api-schema';
 import type { OtherApplication } from '@hci/rules';
@@ -39,9 +40,12 @@ export interface AgreementFactsRow {
   graduation_date: string;
   tuition: number;
   plan_name: string;
+  plan_source: string;
   deposit_amount: number;
   installment_count: number;
   interest_rate_bps: number;
+  /** The student's language for documents. */
+  language: Language;
 }
 
 /** The student's applications, newest first. */
@@ -238,8 +242,8 @@ export async function agreementFacts(
 ): Promise<AgreementFactsRow | undefined> {
   const [row] = await tx.query<AgreementFactsRow>(
     `SELECT s.first_name, s.middle_name, s.last_name, c.name AS cohort_name, c.start_date::text,
-       c.graduation_date::text, c.tuition, p.name AS plan_name, p.deposit_amount, p.installment_count,
-       p.interest_rate_bps
+       c.graduation_date::text, c.tuition, p.name AS plan_name, p.source AS plan_source, p.deposit_amount, p.installment_count,
+       p.interest_rate_bps, s.language
      FROM students s, cohorts c, plan_options p
      WHERE s.id = $1 AND c.id = $2 AND p.id = $3`,
     [studentId, cohortId, planOptionId],

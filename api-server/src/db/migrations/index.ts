@@ -28,6 +28,7 @@ import subscriptionRenewals from './0029_subscription_renewals.js';
 import sessionCalendar from './0030_session_calendar.js';
 import emailChanges from './0031_email_changes.js';
 import claimLeases from './0032_claim_leases.js';
+import agreementDocuments from './0033_agreement_documents.js';
 
 export interface Migration {
   version: number;
@@ -67,4 +68,5 @@ export const migrations: readonly Migration[] = [
   { version: 30, name: 'session calendar', sql: sessionCalendar },
   { version: 31, name: 'email changes', sql: emailChanges },
   { version: 32, name: 'claim leases', sql: claimLeases },
+  { version: 33, name: 'agreement documents', sql: agreementDocuments },
 ];

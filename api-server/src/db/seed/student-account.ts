@@ -15,7 +15,7 @@ import {
   demoTransfers,
   nameOf,
 } from '@hci/demo-world';
-import { envelopeSignable } from '@hci/rules';
+import { envelopeSignable, planName } from '@hci/rules';
 import * as paymentMethodData from '../../data/payment-methods.js';
 import { agreementPdf, titledPdf, type AgreementTerms } from '../../files/agreement.js';
 import type { Seed } from './context.js';
@@ -51,7 +51,10 @@ export async function seedStudentAccount(
     cohortName: cohort.name,
     startDate: cohort.startDate,
     graduationDate: cohort.graduationDate,
-    planName: demoPlanOption.name,
+    plan: planName('ENROLLMENT', {
+      installmentCount: demoPlanOption.count,
+      depositAmount: demoPlanOption.deposit,
+    }),
     tuition: cohort.tuition,
     // The demo student enrolled without a voucher or promo code.
     discounts: [],
@@ -177,16 +180,18 @@ export async function seedStudentAccount(
       ],
     );
     if (envelopeSignable(envelope)) envelopeToSign = envelopeId;
+    const { language, timeZone } = demoStudent;
     for (const document of envelope.documents) {
-      const pdf =
-        document.kind === 'ENROLLMENT_AGREEMENT'
-          ? await agreementPdf({
-              ...agreement,
-              ...(envelope.signedBy && envelope.completedAt
-                ? { signature: { name: envelope.signedBy, signedAt: envelope.completedAt } }
-                : {}),
-            })
-          : await titledPdf(document.title, document.pageCount);
+      const isAgreement = document.kind === 'ENROLLMENT_AGREEMENT';
+      const pdf = isAgreement
+        ? await agreementPdf(
+            agreement,
+            language,
+            envelope.signedBy && envelope.completedAt
+              ? { name: envelope.signedBy, signedAt: envelope.completedAt, timeZone, envelopeId }
+              : undefined,
+          )
+        : await titledPdf(document.title, document.pageCount);
       const fileName = await files.writeGenerated(
         pdf,
         'application/pdf',
@@ -197,8 +202,17 @@ export async function seedStudentAccount(
         [fileName, studentUser, pdf.length, `${document.title}.pdf`],
       );
       await run(
-        'INSERT INTO envelope_documents (envelope_id, kind, name, page_count, file_name) VALUES ($1, $2, $3, $4, $5)',
-        [envelopeId, document.kind, document.title, document.pageCount, fileName],
+        `INSERT INTO envelope_documents (envelope_id, kind, name, page_count, file_name, agreement, language)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          envelopeId,
+          document.kind,
+          document.title,
+          document.pageCount,
+          fileName,
+          isAgreement ? JSON.stringify(agreement) : null,
+          isAgreement ? language : null,
+        ],
       );
     }
   }

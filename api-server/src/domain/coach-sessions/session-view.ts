@@ -18,6 +18,7 @@ export const sessionView = (r: SessionRow): CoachSession =>
     notes: r.notes,
     purchaseId: r.purchase_id,
     rescheduled: r.rescheduled,
+    calendarSequence: r.calendar_sequence,
     clientTimeZone: r.client_time_zone,
     refunded: r.refunded || undefined,
     coach: { id: r.coach_id, name: r.coach_name },

@@ -1,23 +1,29 @@
-import { agreementOutdated, agreementStudentName, offeredTerms } from '@hci/rules';
+import type { Language } from '@hci/api-schema';
+import { PDFDocument } from 'pdf-lib';
+import { agreementOutdated, agreementStudentName, offeredTerms, planName } from '@hci/rules';
 import { isoAt } from '../../clock.js';
 import * as agreementData from '../../data/agreements.js';
 import * as applicationData from '../../data/enrollment/applications.js';
-import * as studentData from '../../data/students.js';
 import type { Queryable } from '../../db/database.js';
 import { agreementPdf, type AgreementTerms } from '../../files/agreement.js';
 import type { Services } from '../../services.js';
+import { agreementDocuments } from '../agreement-documents.js';
 import { applicationState } from './application-view.js';
 import { submissionDay, type EnrollmentCodes } from './codes.js';
 
 /** The application's agreement: generated from its terms and sent to sign, again when they change. */
 export function enrollmentAgreements(services: Services, { applied }: EnrollmentCodes) {
   const { db } = services;
+  const documents = agreementDocuments(services);
 
-  /** What the application's agreement binds, from the draft as it now stands. */
+  /**
+   * What the application's agreement binds, from the draft as it now stands, and the language the
+   * student chose for documents, which it is written in.
+   */
   const agreementTerms = async (
     tx: Queryable,
     application: applicationData.ApplicationRow,
-  ): Promise<AgreementTerms | null> => {
+  ): Promise<{ agreement: AgreementTerms; language: Language } | null> => {
     if (application.cohort_id === null || application.plan_option_id === null) return null;
     const row = await applicationData.agreementFacts(
       tx,
@@ -33,7 +39,7 @@ export function enrollmentAgreements(services: Services, { applied }: Enrollment
       tx,
       submissionDay(application),
     );
-    return {
+    const agreement: AgreementTerms = {
       studentName: agreementStudentName(application.personal_info, {
         firstName: row.first_name,
         middleName: row.middle_name,
@@ -42,7 +48,10 @@ export function enrollmentAgreements(services: Services, { applied }: Enrollment
       cohortName: row.cohort_name,
       startDate: row.start_date,
       graduationDate: row.graduation_date,
-      planName: row.plan_name,
+      plan: planName(row.plan_source, {
+        installmentCount: row.installment_count,
+        depositAmount: row.deposit_amount,
+      }),
       tuition: row.tuition,
       discounts: codes.map(({ kind, code, amount }) => ({ kind, code, amount })),
       terms: offeredTerms({
@@ -53,28 +62,27 @@ export function enrollmentAgreements(services: Services, { applied }: Enrollment
         rateBps: row.interest_rate_bps,
       }),
     };
+    return { agreement, language: row.language };
   };
 
-  /** The name a downloaded document is saved under: the English of the PDF it is. */
+  /** The name a downloaded document is saved under, in English whatever the PDF's language. */
   const fileNames = {
     ENROLLMENT_AGREEMENT: 'Enrollment agreement',
     ENROLLMENT_DOCUMENTS: 'Enrollment documents',
   };
 
-  /** Stores a generated PDF as the student's file and sends it in a new envelope. */
+  /**
+   * Writes the agreement in the student's language, stores it as the student's file and sends it
+   * in a new envelope, which keeps the terms to write the signed copy from.
+   */
   const sendEnvelope = async (
     tx: Queryable,
     application: applicationData.ApplicationRow,
     kind: 'ENROLLMENT_AGREEMENT' | 'ENROLLMENT_DOCUMENTS',
-    pdf: Buffer,
+    { agreement, language }: { agreement: AgreementTerms; language: Language },
   ) => {
-    const ownerUserId = await studentData.studentUserId(tx, application.student_id);
-    const fileName = await services.files.writeGenerated(
-      pdf,
-      'application/pdf',
-      services.media.ownerPrefix(ownerUserId),
-    );
-    await agreementData.insertAgreementFile(tx, fileName, ownerUserId, pdf.length);
+    const pdf = await agreementPdf(agreement, language);
+    const fileName = await documents.store(tx, application.student_id, pdf);
     return agreementData.insertEnvelope(tx, {
       studentId: application.student_id,
       applicationId: application.id,
@@ -82,6 +90,9 @@ export function enrollmentAgreements(services: Services, { applied }: Enrollment
       name: fileNames[kind],
       sentAt: isoAt(services.clock.now()),
       fileName,
+      pageCount: (await PDFDocument.load(pdf)).getPageCount(),
+      agreement,
+      language,
     });
   };
 
@@ -92,9 +103,8 @@ export function enrollmentAgreements(services: Services, { applied }: Enrollment
   const sendAgreement = async (tx: Queryable, application: applicationData.ApplicationRow) => {
     const terms = await agreementTerms(tx, application);
     if (!terms) return undefined;
-    const pdf = await agreementPdf(terms);
-    const envelopeId = await sendEnvelope(tx, application, 'ENROLLMENT_DOCUMENTS', pdf);
-    return { envelopeId, cohortName: terms.cohortName };
+    const envelopeId = await sendEnvelope(tx, application, 'ENROLLMENT_DOCUMENTS', terms);
+    return { envelopeId, cohortName: terms.agreement.cohortName };
   };
 
   /**
@@ -110,7 +120,7 @@ export function enrollmentAgreements(services: Services, { applied }: Enrollment
     if (!agreementOutdated(before && applicationState(before), applicationState(after))) return;
     await agreementData.voidEnvelopes(tx, after.id);
     const terms = await agreementTerms(tx, after);
-    if (terms) await sendEnvelope(tx, after, 'ENROLLMENT_AGREEMENT', await agreementPdf(terms));
+    if (terms) await sendEnvelope(tx, after, 'ENROLLMENT_AGREEMENT', terms);
   };
 
   /** The draft's agreement is signed for the terms it now holds. */

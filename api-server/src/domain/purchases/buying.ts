@@ -32,6 +32,7 @@ import {
   requirePrincipal,
   requireStudent,
 } from '../../http/operation.js';
+import { mailJob } from '../../jobs/mail.js';
 import { mailSessionChange } from '../../jobs/session-mails.js';
 import { chargeCard } from '../../payments/charges.js';
 import type { Services } from '../../services.js';
@@ -155,7 +156,7 @@ export function buyingHandlers(services: Services) {
             purchasedAt: now(),
           });
           // A declined card throws: the transaction, and with it the booking, is rolled back.
-          if (card)
+          if (card) {
             await chargeCard(tx, services, {
               purpose: 'PURCHASE',
               subjectId: id,
@@ -163,6 +164,9 @@ export function buyingHandlers(services: Services) {
               token: card.token,
               amount: product.price,
             });
+            // Paid: the buyer's receipt goes once the purchase is committed.
+            await services.queue.sendIn(tx, [mailJob({ kind: 'purchaseReceipt', purchaseId: id })]);
+          }
           // Nothing to charge, but noted as a charge would be: a repeat of a request that stopped
           // before its answer was kept answers with this purchase instead of making another.
           else await noteCharge(tx, { subjectId: id, reference: freePurchaseReference });

@@ -3,7 +3,7 @@ import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import type { CoachSchedule } from '@hci/api-schema';
 import { formatTimeZoneName } from '@hci/design-system';
@@ -39,6 +39,17 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     await screen.findByText('Your schedule has been saved.');
     expect(saved[0]!.timeZone).toBe('Europe/Madrid');
   }, 45_000);
+
+  test('in a browser set to British English, the hours read as a 24-hour clock', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+    onTestFinished(() => languages.mockRestore());
+    await openEditor();
+    const monday = screen.getByRole('region', { name: 'Monday' });
+    expect(within(monday).getByRole('combobox', { name: 'From' })).toHaveDisplayValue('9:00');
+    expect(within(monday).getByRole('combobox', { name: 'To' })).toHaveDisplayValue('12:00');
+    const tuesday = screen.getByRole('region', { name: 'Tuesday' });
+    expect(within(tuesday).getByRole('combobox', { name: 'To' })).toHaveDisplayValue('17:00');
+  });
 
   // Many steps typed and checked one by one: longer than the default limit on a busy machine.
   test('from the keyboard: add hours (focus follows), set them, save', async () => {
@@ -257,23 +268,37 @@ describe('/my-coach-schedule: time zone, booking settings and dates of their own
     });
   });
 
-  test('copies one day’s hours to every day, asking first since other days have hours', async () => {
+  test('copies one day’s hours to Monday to Friday, asking first; the weekend keeps its own', async () => {
     const user = userEvent.setup();
     const saved = recordSaves();
     await openEditor();
-    await user.click(screen.getByRole('button', { name: 'Copy to all days: Monday hours' }));
+    await user.click(screen.getByRole('button', { name: 'Copy to weekdays: Monday hours' }));
     const confirm = await screen.findByRole('alertdialog', {
-      name: 'Copy Monday hours to every day?',
+      name: 'Copy Monday hours to every weekday?',
     });
     await user.click(within(confirm).getByRole('button', { name: 'Replace hours' }));
+    const friday = screen.getByRole('region', { name: 'Friday' });
+    expect(within(friday).getByRole('combobox', { name: 'From' })).toHaveValue('09:00');
+    expect(within(friday).getByRole('combobox', { name: 'To' })).toHaveValue('12:00');
     const sunday = screen.getByRole('region', { name: 'Sunday' });
-    expect(within(sunday).getByRole('combobox', { name: 'From' })).toHaveValue('09:00');
-    expect(within(sunday).getByRole('combobox', { name: 'To' })).toHaveValue('12:00');
+    expect(within(sunday).queryByRole('combobox', { name: 'From' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     await screen.findByText('Your schedule has been saved.');
-    expect(saved[0]!.windows).toHaveLength(7);
-    expect(new Set(saved[0]!.windows.map((window) => window.startTime))).toEqual(
-      new Set(['09:00']),
+    const weekend = fixtures.coachSchedule.windows.filter((window) =>
+      ['SATURDAY', 'SUNDAY'].includes(window.dayOfWeek),
+    );
+    expect(weekend.length).toBeGreaterThan(0);
+    expect(saved[0]!.windows).toEqual(
+      expect.arrayContaining(weekend.map((window) => expect.objectContaining({ ...window }))),
+    );
+    expect(
+      saved[0]!.windows.filter((window) => !['SATURDAY', 'SUNDAY'].includes(window.dayOfWeek)),
+    ).toEqual(
+      ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '09:00',
+        endTime: '12:00',
+      })),
     );
   });
 

@@ -51,7 +51,7 @@ function ZoneCard({ editor }: { editor: ScheduleEditorState }) {
   );
 }
 
-/** One day's weekly hours, with adding a window and copying the day to every day. */
+/** One day's weekly hours, with adding a window and copying the day to Monday to Friday. */
 function DayHours({
   editor,
   day,

@@ -3,6 +3,7 @@ import {
   useBoundApi,
   useCoachSession,
   useErrorMessageOf,
+  useNow,
 } from '@hci/app-frame';
 import {
   Badge,
@@ -16,6 +17,7 @@ import {
   Text,
   toast,
   useFormatters,
+  useFormattingLocale,
 } from '@hci/design-system';
 import { type CoachSession, createApi } from '@hci/api-schema';
 import {
@@ -30,7 +32,6 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { sessionMessages as m } from './sessionMessages';
-import { useNow } from './useNow';
 
 const tone = {
   SCHEDULED: 'info',
@@ -90,6 +91,7 @@ export function SessionCard({
 }) {
   const intl = useIntl();
   const format = useFormatters();
+  const dateLocale = useFormattingLocale();
   const headingId = useId();
   const reasonId = useId();
   const { coachId } = useCoachSession();
@@ -182,11 +184,13 @@ export function SessionCard({
               </Button>
               <Text size="small" tone="secondary">
                 {intl.formatMessage(m.undoUntil, {
-                  time: intl.formatDate(outcomeUndoEnds(session.outcomeSetAt!), {
+                  time: new Intl.DateTimeFormat(dateLocale, {
                     dateStyle: 'medium',
                     timeStyle: 'short',
                     timeZone: format.timeZone,
-                  }),
+                  }).format(
+                    Temporal.Instant.from(outcomeUndoEnds(session.outcomeSetAt!)).epochMilliseconds,
+                  ),
                 })}
               </Text>
             </Inline>

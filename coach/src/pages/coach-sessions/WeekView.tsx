@@ -5,7 +5,16 @@ import { Temporal } from 'temporal-polyfill';
 import { type CoachSchedule, createApi } from '@hci/api-schema';
 import { useBoundApi } from '@hci/app-frame';
 import { weekStartOf } from '@hci/rules';
-import { Button, Heading, Inline, QueryView, Stack, Text, useFormatters } from '@hci/design-system';
+import {
+  Button,
+  Heading,
+  Inline,
+  QueryView,
+  Stack,
+  Text,
+  useFormatters,
+  useFormattingLocale,
+} from '@hci/design-system';
 import { sessionMessages as m } from './sessionMessages';
 import { weekDays, weekQueryRange } from './weekDays';
 import * as styles from './WeekView.css';
@@ -16,6 +25,7 @@ import * as styles from './WeekView.css';
  */
 export function WeekView({ coachId, schedule }: { coachId: number; schedule: CoachSchedule }) {
   const intl = useIntl();
+  const dateLocale = useFormattingLocale();
   const format = useFormatters();
   const api = useBoundApi(createApi);
   const today = Temporal.Now.plainDateISO(format.timeZone);
@@ -25,7 +35,7 @@ export function WeekView({ coachId, schedule }: { coachId: number; schedule: Coa
   const sessions = useQuery(
     api.coachSessions.list(coachId, { ...weekQueryRange(monday), size: 100 }),
   );
-  const time = new Intl.DateTimeFormat(intl.locale, {
+  const time = new Intl.DateTimeFormat(dateLocale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: format.timeZone,
@@ -36,7 +46,7 @@ export function WeekView({ coachId, schedule }: { coachId: number; schedule: Coa
       Temporal.Instant.from(endsAt).epochMilliseconds,
     );
   const dayName = (date: string) =>
-    Temporal.PlainDate.from(date).toLocaleString(intl.locale, {
+    Temporal.PlainDate.from(date).toLocaleString(dateLocale, {
       weekday: 'long',
       month: 'short',
       day: 'numeric',

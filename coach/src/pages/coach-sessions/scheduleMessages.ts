@@ -40,22 +40,22 @@ export const scheduleEditorMessages = untypedMessages(
     },
     copy: {
       id: 'coach.schedule.editor.copy',
-      defaultMessage: 'Copy to all days: {day} hours',
+      defaultMessage: 'Copy to weekdays: {day} hours',
     },
-    copyShort: { id: 'coach.schedule.editor.copyShort', defaultMessage: 'Copy to all days' },
+    copyShort: { id: 'coach.schedule.editor.copyShort', defaultMessage: 'Copy to weekdays' },
     copyTitle: {
       id: 'coach.schedule.editor.copyTitle',
-      defaultMessage: 'Copy {day} hours to every day?',
+      defaultMessage: 'Copy {day} hours to every weekday?',
     },
     copyBody: {
       id: 'coach.schedule.editor.copyBody',
       defaultMessage:
-        'The hours of every other day are replaced with {day} hours. Nothing is saved until you save the schedule.',
+        'Monday to Friday get {day} hours in place of their own; Saturday and Sunday keep theirs. Nothing is saved until you save the schedule.',
     },
     copyConfirm: { id: 'coach.schedule.editor.copyConfirm', defaultMessage: 'Replace hours' },
     copied: {
       id: 'coach.schedule.editor.copied',
-      defaultMessage: '{day} hours copied to every day.',
+      defaultMessage: '{day} hours copied to Monday to Friday.',
     },
     settingsHeading: {
       id: 'coach.schedule.editor.settingsHeading',

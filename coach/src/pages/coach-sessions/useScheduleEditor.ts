@@ -35,6 +35,15 @@ export const problemId = (key: number) => `schedule-window-${key}-problem`;
 export const overrideDateId = (key: number) => `override-${key}-date`;
 export const addOverrideId = 'override-add';
 
+/** Monday to Friday: where copying a day's hours puts them. */
+const weekdays: ReadonlySet<DayOfWeek> = new Set([
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+]);
+
 /**
  * A coach who has never set up hours (none weekly, no date of their own) starts in the browser's
  * zone: the zone saved with an empty schedule is only the API's default.
@@ -186,13 +195,14 @@ export function useScheduleEditor(
     setOverrides((current) =>
       current.map((override) => (override.key === key ? change(override) : override)),
     );
-  const copyToAllDays = (day: DayOfWeek) => {
+  /** A day's hours copied to Monday to Friday; the weekend keeps its own, a rest for most. */
+  const copyToWeekdays = (day: DayOfWeek) => {
     const source = windows.filter((window) => window.dayOfWeek === day);
-    const copies = dayOfWeekValues.flatMap((other) =>
-      other === day
-        ? source
-        : source.map((window) => ({ ...window, dayOfWeek: other, key: newKey() })),
-    );
+    const copies = dayOfWeekValues.flatMap((other) => {
+      if (other === day) return source;
+      if (!weekdays.has(other)) return windows.filter((window) => window.dayOfWeek === other);
+      return source.map((window) => ({ ...window, dayOfWeek: other, key: newKey() }));
+    });
     setWindows(copies);
     toast.positive(intl.formatMessage(m.copied, { day: dayName(day) }));
   };
@@ -248,13 +258,13 @@ export function useScheduleEditor(
       setFocusId(startId(key));
     },
     copyDay: (day: DayOfWeek) => {
-      // Only other days' hours are lost: ask first when there are some.
-      if (windows.some((window) => window.dayOfWeek !== day)) {
+      // Only other weekdays' hours are lost: ask first when there are some.
+      if (windows.some((window) => window.dayOfWeek !== day && weekdays.has(window.dayOfWeek))) {
         setCopying(day);
-      } else copyToAllDays(day);
+      } else copyToWeekdays(day);
     },
     confirmCopy: () => {
-      if (copying) copyToAllDays(copying);
+      if (copying) copyToWeekdays(copying);
     },
     closeCopy: () => setCopying(null),
     addOverride: () => {

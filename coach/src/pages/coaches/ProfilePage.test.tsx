@@ -226,6 +226,24 @@ test('more than ten specializations are refused on their field, not cut without 
   expect(sent).toHaveLength(0);
 });
 
+test('a free test call offered with no video-call room link is refused on the link', async () => {
+  const sent = recordCoachUpdates();
+  renderApp('/profile');
+  const link = await screen.findByRole('textbox', { name: 'Video-call room link' });
+  expect(screen.getByRole('switch', { name: 'Offer a free test call' })).toBeChecked();
+  await user.clear(link);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(link).toHaveAccessibleDescription(
+    expect.stringContaining('A free test call is a video call: add your video-call room link'),
+  );
+  expect(sent).toHaveLength(0);
+  // Without the test call, the link may stay empty.
+  await user.click(screen.getByRole('switch', { name: 'Offer a free test call' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ testCall: false, coachWebConferenceUrl: null });
+});
+
 test('a website typed without https:// gets it on leaving the field, and is saved with it', async () => {
   const sent = recordCoachUpdates();
   renderApp('/profile');

@@ -1,5 +1,7 @@
-import { optionalText, textList, textSchema, type Rule } from '@hci/design-system';
+import { errorMessages } from '@hci/app-frame';
+import { crossFieldRule, optionalText, textList, textSchema, type Rule } from '@hci/design-system';
 import { languageValues, type Coach, type CoachUpdate, type Language } from '@hci/api-schema';
+import { testCallLinkRefusal } from '@hci/rules';
 import { coachTextRules, linkRules, specializationsRules } from '@hci/rules/field-rules';
 import { z } from 'zod/mini';
 import { sentWebLink, webLinkSchema } from '../../components/webLink';
@@ -31,7 +33,13 @@ const specializationRules: Rule<string>[] = specializationsRules.map(
   (rule) => (value: string) => rule(textList(value)),
 );
 
-export const profileFormSchema = z.object({
+/** A free test call is a video call: offered, it needs the link clients join it by. */
+const testCallLinkRule: Rule<string> = (link) =>
+  testCallLinkRefusal({ testCall: true, coachWebConferenceUrl: link })
+    ? { message: errorMessages.testCallWithoutMeetingLink }
+    : undefined;
+
+const profileFields = z.object({
   intro: textSchema(...coachTextRules.intro),
   specializations: textSchema(...specializationRules),
   focus: textSchema(...coachTextRules.focus),
@@ -48,6 +56,10 @@ export const profileFormSchema = z.object({
   instagram: link(),
   youtube: link(),
 });
+
+export const profileFormSchema = crossFieldRule(profileFields, 'coachWebConferenceUrl', (values) =>
+  values.testCall ? testCallLinkRule : undefined,
+);
 
 export function coachToForm(coach: Coach): ProfileFormValues {
   return {

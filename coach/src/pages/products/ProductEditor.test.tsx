@@ -12,7 +12,7 @@ test('a price past the limit names the limits as the language writes money', asy
   await user.type(price, '2000000');
   await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
   expect(price).toHaveAccessibleDescription(
-    expect.stringContaining('Este campo debe estar entre $0.00 y $1,000,000.00'),
+    expect.stringMatching(/Este campo debe estar entre 0,00\sUS\$ y 1\.000\.000,00\sUS\$/),
   );
 });
 
@@ -50,7 +50,8 @@ test('a product is priced per nothing: choosing Product drops the per-session un
 
 test.each([
   ['-5', 'This field should be between $0.00 and $1,000,000.00'],
-  ['9.999', 'Enter an amount in whole cents, with at most 2 decimals'],
+  ['9.9999', 'Enter an amount in whole cents, with at most 2 decimals'],
+  ['9.999', '9.999 could mean $9,999.00 or $9.999.'],
 ])('a price of %s gets its rule’s message, not a changed amount', async (typed, message) => {
   const user = userEvent.setup();
   renderApp('/my-services');

@@ -74,6 +74,9 @@ function PlanChoice({
   const running = isRunning(subscription);
   const chargedCard = cards.find((card) => card.id === subscription.paymentMethodId);
   const defaultCard = cards.find((card) => card.isDefault) ?? cards[0];
+  // A refused charge is said here, beside the plan it concerns, and goes with a new attempt or
+  // the page: a toast of its own would stay on screen on every page after it.
+  const [refusal, setRefusal] = useState<string>();
   const form = useForm({
     schema: planSchema,
     initialValues: {
@@ -81,6 +84,7 @@ function PlanChoice({
       paymentMethodId: (chargedCard ?? defaultCard)?.id ?? null,
     },
     onSubmit: async ({ plan, paymentMethodId }) => {
+      setRefusal(undefined);
       if (paymentMethodId === null) return;
       // Sending the plan and card it already has would charge nothing new, yet say "subscribed".
       if (
@@ -95,7 +99,7 @@ function PlanChoice({
       analytics.track(running ? 'subscriptionChanged' : 'subscribed', { properties: { plan } });
       toast.positive(intl.formatMessage(m.subscribed, { plan }));
     },
-    onServerError: (message) => toast.critical(message),
+    onServerError: (message) => setRefusal(message),
   });
   const card = form.field('paymentMethodId');
   return (
@@ -129,6 +133,19 @@ function PlanChoice({
             </SelectItem>
           ))}
         </Select>
+        {refusal === undefined ? null : (
+          <Alert
+            tone="critical"
+            announce
+            title={
+              running
+                ? intl.formatMessage(m.planKept, { plan: subscription.plan ?? 'MONTHLY' })
+                : intl.formatMessage(m.notSubscribed)
+            }
+          >
+            {refusal}
+          </Alert>
+        )}
         <Button type="submit" isPending={form.isSubmitting}>
           {intl.formatMessage(running ? m.change : m.subscribe)}
         </Button>

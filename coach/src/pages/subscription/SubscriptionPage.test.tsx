@@ -128,7 +128,8 @@ describe('/subscription', () => {
     expect(puts).toBe(0);
   });
 
-  test('a declined card: the API’s message in a toast, the plan unchanged', async () => {
+  test('a declined card: said in the form, beside the plan it leaves unchanged, and only there', async () => {
+    const declined = 'Your card was declined; nothing was charged. Try again, or use another card.';
     worker.use(
       errorHandler('/coaches/{coachId}/subscription', {
         method: 'put',
@@ -139,12 +140,34 @@ describe('/subscription', () => {
     await openPage();
     await userEvent.click(await screen.findByRole('radio', { name: 'Yearly' }));
     await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
-    expect(
-      await screen.findByText(
-        'Your card was declined; nothing was charged. Try again, or use another card.',
-      ),
-    ).toBeVisible();
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Nothing changed: you are still on the monthly plan.');
+    expect(refusal).toHaveTextContent(declined);
+    // In the page only: no toast that would stay on every page after it.
+    expect(screen.getAllByText(declined)).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Monthly plan' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Services' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your services and products' });
+    expect(screen.queryByText(declined)).toBeNull();
+  });
+
+  test('a declined card, then a charge that works: the refusal goes', async () => {
+    worker.use(
+      errorHandler('/coaches/{coachId}/subscription', {
+        method: 'put',
+        status: 402,
+        key: 'failedPay',
+      }),
+    );
+    await openPage();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Yearly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
+    await screen.findByText('Nothing changed: you are still on the monthly plan.');
+    worker.resetHandlers(...createHandlers());
+    await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
+    expect(await screen.findByText('You are subscribed to the yearly plan.')).toBeVisible();
+    expect(screen.queryByText(/Your card was declined/)).toBeNull();
+    expect(screen.queryByText(/Nothing changed/)).toBeNull();
   });
 
   test('without a saved card: a card added in place is offered at once, and subscribes', async () => {

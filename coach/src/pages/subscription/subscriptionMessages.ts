@@ -73,6 +73,15 @@ export const subscriptionMessages = untypedMessages(
       defaultMessage:
         'You are subscribed to the {plan, select, YEARLY {yearly} other {monthly}} plan.',
     },
+    planKept: {
+      id: 'coach.subscription.planKept',
+      defaultMessage:
+        'Nothing changed: you are still on the {plan, select, YEARLY {yearly} other {monthly}} plan.',
+    },
+    notSubscribed: {
+      id: 'coach.subscription.notSubscribed',
+      defaultMessage: 'You are not subscribed yet.',
+    },
     cancel: { id: 'coach.subscription.cancel', defaultMessage: 'Cancel subscription' },
     keep: { id: 'coach.subscription.keep', defaultMessage: 'Keep my subscription' },
     cancelTitle: {

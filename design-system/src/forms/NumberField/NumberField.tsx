@@ -24,6 +24,20 @@ export interface NumberFieldProps extends FieldBaseProps {
   numberLocale?: string;
 }
 
+/** What a field's own rule makes of its text (the money field's): a number, nothing, or a refusal. */
+export type NumberTextReading = { value: number | null } | { refusal: string };
+
+/** A field's own reading of its text, in place of the locale's number parser. */
+export interface NumberTextRule {
+  /** Whether the text may stand in the field while it is typed. */
+  isDraft: (text: string) => boolean;
+  read: (text: string) => NumberTextReading;
+}
+
+interface NumberInputProps extends NumberFieldProps {
+  textRule?: NumberTextRule;
+}
+
 /** `value` on the step counted from the minimum (or from 0). */
 function onStep(value: number, { minValue, step }: Pick<NumberFieldProps, 'minValue' | 'step'>) {
   if (step === undefined) return value;
@@ -60,7 +74,16 @@ function withMeantDecimal(text: string, formatter: NumberFormatter): string {
 }
 
 /** A number typed in the user's locale (`1.234,5` in Spanish), with arrow keys to step. */
-export function NumberField({
+export function NumberField(props: NumberFieldProps) {
+  return <NumberInput {...props} />;
+}
+
+/**
+ * The number field, its text read by the locale's parser or by a field's own rule. Text the rule
+ * refuses stays as typed, with the rule's message, and the field holds no number meanwhile: the
+ * last number must not stand in for what is on screen.
+ */
+export function NumberInput({
   value: valueProp,
   defaultValue = null,
   onChange,
@@ -69,14 +92,17 @@ export function NumberField({
   step,
   formatOptions,
   numberLocale,
+  textRule,
   onBlur,
+  errorMessage,
   ...field
-}: NumberFieldProps) {
+}: NumberInputProps) {
   const intl = useIntl();
   const locale = numberLocale ?? intl.locale;
   const [value, setValue] = useFieldValue(valueProp, defaultValue, onChange);
   // The text while it is being typed; the formatted value otherwise.
   const [draft, setDraft] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
   const { interactionProps } = useInteractionState({
     isDisabled: field.isDisabled,
     isTextInput: true,
@@ -89,16 +115,27 @@ export function NumberField({
 
   const settle = (next: number | null) => {
     setDraft(undefined);
+    setRefusal(undefined);
     if (next !== value) setValue(next);
   };
+  const read = (text: string): NumberTextReading => {
+    if (textRule) return textRule.read(text);
+    if (text.trim() === '') return { value: null };
+    return { value: parser.parse(hasDecimals ? withMeantDecimal(text, formatter) : text) };
+  };
+  /** The typed text's number, or a refusal shown on the field, which then holds no number. */
   const typed = () => {
     if (draft === undefined) return value;
-    if (draft.trim() === '') return null;
-    return parser.parse(hasDecimals ? withMeantDecimal(draft, formatter) : draft);
+    const reading = read(draft);
+    if ('value' in reading) return reading.value;
+    setRefusal(reading.refusal);
+    if (value !== null) setValue(null);
+    return undefined;
   };
   const commit = () => {
     if (draft === undefined) return;
     const next = typed();
+    if (next === undefined) return;
     // Text that is no number gives way to the last number. A typed number keeps its value, only
     // rounded to the step: one past the limits is the form's to refuse with a message, not this
     // field's to change unseen (5000 must not become a pay-off of 3600).
@@ -106,6 +143,7 @@ export function NumberField({
   };
   const stepBy = (direction: 1 | -1) => {
     const current = typed();
+    if (current === undefined) return;
     const start = current === null || Number.isNaN(current);
     settle(limitNumber(start ? (minValue ?? 0) : current + direction * (step ?? 1), limits));
   };
@@ -119,7 +157,7 @@ export function NumberField({
   };
 
   return (
-    <NativeField {...field}>
+    <NativeField {...field} errorMessage={refusal ?? errorMessage}>
       {(control) => (
         <input
           {...mergeProps(interactionProps, { onBlur: commit, onKeyDown }, { onBlur })}
@@ -134,7 +172,8 @@ export function NumberField({
             const text = event.target.value;
             // Any number may be typed, a negative one too: one past the limits is the form's to
             // refuse with a message, as on commit.
-            if (text === '' || parser.isValidPartialNumber(text)) setDraft(text);
+            const isDraft = textRule ? textRule.isDraft(text) : parser.isValidPartialNumber(text);
+            if (text === '' || isDraft) setDraft(text);
           }}
           className={styles.input}
         />

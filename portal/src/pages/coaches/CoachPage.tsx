@@ -4,6 +4,7 @@ import {
   useApiSession,
   useBoundApi,
   useErrorMessage,
+  useNow,
 } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -15,7 +16,7 @@ import {
   type Coach,
   type CoachProduct,
 } from '@hci/api-schema';
-import { purchasesOfProduct, testCallRefusal } from '@hci/rules';
+import { testCallStanding } from '@hci/rules';
 import {
   Alert,
   Card,
@@ -27,6 +28,7 @@ import {
   Stack,
   Text,
   Tiles,
+  useFormatters,
   useMoneyFormatter,
   vars,
 } from '@hci/design-system';
@@ -93,7 +95,7 @@ function OfferCard({ product }: { product: CoachProduct }) {
 
 /**
  * The coach's free test call, apart from the rest of the offer: its action leads to the free times
- * and a booking with no card; a student who already had one with this coach is told so instead.
+ * and a booking with no card; a student who has one booked is told when, one who had one is told so.
  */
 function TestCall({ coach, product }: { coach: Coach; product: CoachProduct }) {
   const intl = useIntl();
@@ -105,9 +107,14 @@ function TestCall({ coach, product }: { coach: Coach; product: CoachProduct }) {
     ...purchases.student(studentId ?? 0, { size: 100 }),
     enabled: studentId !== undefined,
   });
+  const format = useFormatters();
   const checkout = pathTo(paths.checkout, { coachId: coach.id, productId: product.id });
-  const refusal =
-    own.data && testCallRefusal(product, purchasesOfProduct(own.data.content, product.id));
+  const booked = own.data?.content
+    .filter((purchase) => purchase.product.id === product.id)
+    .flatMap((purchase) => purchase.sessions ?? []);
+  // A test call booked ahead is told as booked until it starts, then as had.
+  const now = useNow((booked ?? []).map((session) => session.startsAt));
+  const standing = own.data && testCallStanding(product, own.data.content, now);
   const minutes = product.serviceSpecification?.session.duration ?? 20;
   return (
     <Card as="section" aria-labelledby="coach-test-call">
@@ -116,8 +123,22 @@ function TestCall({ coach, product }: { coach: Coach; product: CoachProduct }) {
           {intl.formatMessage(m.testCallTitle)}
         </Heading>
         <Text>{intl.formatMessage(m.testCallBody, { minutes, coach: coachName(coach) })}</Text>
-        {refusal ? (
-          <Alert tone="info">{errorText(refusal)}</Alert>
+        {standing?.kind === 'upcoming' ? (
+          <Stack space="small">
+            <Alert tone="info">
+              {intl.formatMessage(m.testCallBooked, {
+                coach: coachName(coach),
+                when: format.zonedTimeRange(standing.startsAt, standing.endsAt),
+              })}
+            </Alert>
+            <div>
+              <Link href={pathTo(paths.myPurchase, { purchaseId: standing.purchaseId })}>
+                {intl.formatMessage(m.seeTestCall)}
+              </Link>
+            </div>
+          </Stack>
+        ) : standing?.kind === 'had' ? (
+          <Alert tone="info">{errorText('testCallTaken')}</Alert>
         ) : studentId !== undefined && own.isPending ? (
           <Skeleton shape="block" height={vars.size.touchTarget} />
         ) : (

@@ -50,6 +50,11 @@ export const directoryMessages = untypedMessages(
         'A free {minutes}-minute online call with {coach} to see whether you are a good fit. No card needed.',
     },
     bookTestCall: { id: 'portal.coach.testCall.book', defaultMessage: 'Book a free test call' },
+    testCallBooked: {
+      id: 'portal.coach.testCall.booked',
+      defaultMessage: 'Your free test call with {coach} is booked: {when}.',
+    },
+    seeTestCall: { id: 'portal.coach.testCall.see', defaultMessage: 'See your booking' },
     signInToBookTestCall: {
       id: 'portal.coach.testCall.signIn',
       defaultMessage: 'Sign in to book a free test call',

@@ -44,7 +44,7 @@ describe("a coach's free test call", () => {
       .toBe(`/login?${new URLSearchParams({ action: checkout })}`);
   });
 
-  test('a student books it with no card, then the page says they had one', async () => {
+  test('a student books it with no card, then the page says it is booked and when', async () => {
     const user = userEvent.setup();
     const portal = renderApp('/coaches/1');
     const section = await testCallSection();
@@ -58,8 +58,19 @@ describe("a coach's free test call", () => {
 
     await user.click(screen.getByRole('link', { name: 'Marisol Reyes' }));
     const after = await testCallSection();
-    expect(await within(after).findByText(alreadyHad)).toBeVisible();
-    expect(within(after).queryByRole('link')).toBeNull();
+    // Still ahead, it is booked, not had.
+    expect(
+      await within(after).findByText(/^Your free test call with Marisol Reyes is booked: .+\.$/),
+    ).toBeVisible();
+    expect(within(after).queryByText(alreadyHad)).toBeNull();
+    expect(within(after).queryByRole('link', { name: 'Book a free test call' })).toBeNull();
+    await user.click(within(after).getByRole('link', { name: 'See your booking' }));
+    expect(await screen.findByRole('heading', { level: 1, name: testCall.title })).toBeVisible();
+    // Nothing paid: confirmed and free, never "Paid $0.00".
+    expect(await screen.findByText('Confirmed')).toBeVisible();
+    expect(screen.getByText('Free')).toBeVisible();
+    expect(screen.queryByText('$0.00')).toBeNull();
+    expect(screen.queryByText('Paid')).toBeNull();
   });
 
   test('a refusal of the API says they already had one', async () => {

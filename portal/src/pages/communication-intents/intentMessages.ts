@@ -213,12 +213,13 @@ export const intentMessages = {
     defineMessages({
       subject: {
         id: 'portal.inbox.type.PURCHASE_CONFIRMED.subject',
-        defaultMessage: 'You bought {productTitle}',
+        defaultMessage:
+          '{isFree, select, yes {{hasSession, select, yes {You booked {productTitle}} other {You got {productTitle}}}} other {You bought {productTitle}}}',
       },
       body: {
         id: 'portal.inbox.type.PURCHASE_CONFIRMED.body',
         defaultMessage:
-          'You bought “{productTitle}” from {coachName} for {amount}.{hasSession, select, yes { Your first session is on {startsAt}.} other {}}',
+          '{isFree, select, yes {{hasSession, select, yes {You booked “{productTitle}” with {coachName}, free of charge, for {startsAt}.} other {You got “{productTitle}” from {coachName}, free of charge.}}} other {You bought “{productTitle}” from {coachName} for {amount}.{hasSession, select, yes { Your first session is on {startsAt}.} other {}}}}',
       },
       action: {
         id: 'portal.inbox.type.PURCHASE_CONFIRMED.action',

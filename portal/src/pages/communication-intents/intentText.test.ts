@@ -56,3 +56,21 @@ describe.each(communicationIntentTypeValues)('a %s message', (type) => {
     expect(inSpanish.text.body).not.toBe(inEnglish.text.body);
   });
 });
+
+test('a free purchase reads as free of charge, never "for Free" or an amount of nothing', () => {
+  const example = fixtures.communicationIntents.find(
+    (message) => message.type === 'PURCHASE_CONFIRMED',
+  )!;
+  const free = { ...example, parameters: { ...example.parameters, amount: 0 } };
+  const inEnglish = read('en-US', english, free).text;
+  const inSpanish = read('es', spanish, free).text;
+  expect(inEnglish.subject).toMatch(/^You (booked|got) /);
+  expect(inEnglish.body).toContain('free of charge');
+  expect(inSpanish.body).toContain('sin coste');
+  for (const text of [inEnglish, inSpanish]) expect(text.body).not.toMatch(/\$0|Free|Gratis/);
+  const paid = read('en-US', english, {
+    ...example,
+    parameters: { ...example.parameters, amount: 4900 },
+  });
+  expect(paid.text.body).toMatch(/^You bought .* for \$4900\./);
+});

@@ -38,6 +38,8 @@ function factValues(
     hasCard: yesNo(facts.cardLast4),
     hasRefund: yesNo(facts.refund),
     hasSession: yesNo(facts.startsAt),
+    // Nothing paid reads as free of charge, never as an amount of nothing.
+    isFree: facts.amount === 0 ? 'yes' : 'no',
   };
   // A fact the message lacks stays out, so its wording reports it missing instead of reading blank.
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));

@@ -265,7 +265,7 @@ describe('enrollment steps', () => {
     renderApp('/enroll?promo=HCTP-FALL26', { enrollmentSigning: true, locale: 'es' });
     expect(
       await screen.findByText(
-        'El código promocional HCTP-FALL26 ($200.00 de descuento) solo sirve para un curso en el que no puedes inscribirte.',
+        /^El código promocional HCTP-FALL26 \(200,00\sUS\$ de descuento\) solo sirve para un curso en el que no puedes inscribirte\.$/,
       ),
     ).toBeVisible();
     expect(

@@ -153,6 +153,33 @@ describe('making a payment', () => {
     expect(screen.queryByRole('dialog', { name: 'Confirm your payment' })).toBeNull();
   });
 
+  test('in Spanish, another amount typed the Spanish way is that amount, shown and charged', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderInformation({ locale: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Hacer un pago' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Otro importe' }));
+    const amount = within(dialog).getByRole('textbox', { name: /Importe/ });
+    await user.type(amount, '1.000,00');
+    await user.tab();
+    // One thousand dollars, written as Spanish writes amounts; not one dollar.
+    expect((amount as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('1.000,00 US$');
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar el pago' }));
+    const review = await screen.findByRole('dialog', { name: 'Confirma tu pago' });
+    const pay = within(review).getByRole('button', { name: /^Pagar 1\.000,00\sUS\$$/ });
+    await user.click(pay);
+    expect(await screen.findByText(/Tu pago de 1\.000,00\sUS\$/)).toBeVisible();
+    const posts = requests.filter(
+      (request) => request.method === 'POST' && request.url.endsWith('/payments'),
+    );
+    expect(posts).toHaveLength(1);
+    expect(await posts[0]!.json()).toEqual({
+      type: 'CUSTOM',
+      paymentMethodId: 1,
+      amount: 100000,
+    });
+  });
+
   test.each([
     [
       402,

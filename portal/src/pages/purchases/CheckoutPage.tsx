@@ -6,7 +6,7 @@ import {
   useStudentId,
 } from '@hci/app-frame';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import {
@@ -151,6 +151,14 @@ function Checkout({ coach, product }: { coach: Coach; product: CoachProduct }) {
   const buy = useMutation(queries.purchases.buy(studentId));
   const isService = product.type === 'SERVICE';
   const [step, setStep] = useState<Step>(isService ? 'time' : 'review');
+  const stepHeading = useId();
+  const shownStep = useRef(step);
+  // A step reached by Continue or Back puts the keyboard on its heading, not on the page's body.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    document.getElementById(stepHeading)?.focus();
+  }, [step, stepHeading]);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const cards = useQuery(queries.paymentMethods.list(studentId));
   // The default card until the student picks another.
@@ -190,7 +198,9 @@ function Checkout({ coach, product }: { coach: Coach; product: CoachProduct }) {
   if (step === 'time' && coach.schedule)
     return (
       <Stack space="medium">
-        <Heading level={2}>{intl.formatMessage(m.chooseTime)}</Heading>
+        <Heading level={2} id={stepHeading} tabIndex={-1}>
+          {intl.formatMessage(m.chooseTime)}
+        </Heading>
         {notice ? <Alert tone="caution">{notice}</Alert> : null}
         <FreeTimePicker
           coachId={coach.id}
@@ -216,7 +226,9 @@ function Checkout({ coach, product }: { coach: Coach; product: CoachProduct }) {
     );
   return (
     <Stack space="medium">
-      <Heading level={2}>{intl.formatMessage(isFree ? m.stepReviewFree : m.stepReview)}</Heading>
+      <Heading level={2} id={stepHeading} tabIndex={-1}>
+        {intl.formatMessage(isFree ? m.stepReviewFree : m.stepReview)}
+      </Heading>
       <Card as="section" aria-labelledby="checkout-summary">
         <Stack space="small">
           <Heading level={3} size={4} id="checkout-summary">

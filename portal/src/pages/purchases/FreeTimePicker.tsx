@@ -3,8 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import { productQueries, type TimeSlot } from '@hci/api-schema';
-import { useBoundApi } from '@hci/app-frame';
-import { dayPartOf, dayPartValues, maxScheduleRangeDays, scheduleDayOf } from '@hci/rules';
+import { useBoundApi, useNow } from '@hci/app-frame';
+import {
+  bookingClosesAt,
+  dayPartOf,
+  dayPartValues,
+  isBookableAt,
+  maxScheduleRangeDays,
+  scheduleDayOf,
+} from '@hci/rules';
 import {
   Button,
   DayPicker,
@@ -15,6 +22,7 @@ import {
   Stack,
   Text,
   useFormatters,
+  useFormattingLocale,
 } from '@hci/design-system';
 import { bookingMessages as m } from './bookingMessages';
 import * as styles from './FreeTimePicker.css';
@@ -78,6 +86,7 @@ export function FreeTimePicker({
   onChange,
 }: FreeTimePickerProps) {
   const intl = useIntl();
+  const dateLocale = useFormattingLocale();
   const format = useFormatters();
   const zone = format.timeZone;
   const today = Temporal.Now.plainDateISO(zone);
@@ -95,9 +104,12 @@ export function FreeTimePicker({
     // The month before stays shown while the next one's times load.
     placeholderData: keepPreviousData,
   });
-  // The free times by the student's day, within the days asked for.
+  // A time left on screen closes as its notice begins: it goes, with no reload.
+  const read = free.data?.slots ?? [];
+  const now = useNow(read.map((slot) => bookingClosesAt(slot.startsAt)));
+  // The free times still bookable by the student's day, within the days asked for.
   const byDay = new Map<string, TimeSlot[]>();
-  for (const slot of free.data?.slots ?? []) {
+  for (const slot of read.filter((candidate) => isBookableAt(candidate.startsAt, now))) {
     const slotDay = scheduleDayOf(slot.startsAt, zone);
     if (slotDay < range.first.toString() || slotDay > range.last.toString()) continue;
     byDay.set(slotDay, [...(byDay.get(slotDay) ?? []), slot]);
@@ -116,15 +128,17 @@ export function FreeTimePicker({
     Temporal.Now.zonedDateTimeISO(zone).offsetNanoseconds ===
     Temporal.Now.zonedDateTimeISO(schedule.timeZone).offsetNanoseconds;
   const timeIn = (iso: string, timeZone: string) =>
-    intl.formatTime(Date.parse(iso), { timeZone, hour: 'numeric', minute: '2-digit' });
+    new Intl.DateTimeFormat(dateLocale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+      Date.parse(iso),
+    );
   // Calendar days, read as they are: no zone moves them.
   const longDay = (iso: string) =>
-    PlainDate.from(iso).toLocaleString(intl.locale, {
+    PlainDate.from(iso).toLocaleString(dateLocale, {
       weekday: 'long',
       month: 'long',
       day: 'numeric',
     });
-  const monthName = monthStart.toLocaleString(intl.locale, { month: 'long', year: 'numeric' });
+  const monthName = monthStart.toLocaleString(dateLocale, { month: 'long', year: 'numeric' });
   const monthEnd = monthStart.add({ months: 1 }).toString();
   const nextFree = freeDays.find((candidate) => candidate >= monthStart.toString());
   const isLoading = free.isPending || free.isPlaceholderData;

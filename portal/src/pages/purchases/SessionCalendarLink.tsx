@@ -35,6 +35,7 @@ export function SessionCalendarLink({
       appearance="secondary"
       href={calendarFileHref({
         uid: sessionCalendarUid(session.id),
+        sequence: session.calendarSequence ?? 0,
         title: intl.formatMessage(m.sessionWith, names),
         description: [intl.formatMessage(m.calendarDescription, names), where]
           .filter(Boolean)

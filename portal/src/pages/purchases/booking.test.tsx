@@ -249,10 +249,16 @@ describe('choosing a free time', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: /^6:00 PM/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    // The keyboard goes on from the next step's heading, not from the top of the page.
+    const review = await screen.findByRole('heading', { name: 'Review and pay' });
+    expect(review).toBeVisible();
+    await waitFor(() => expect(review).toHaveFocus());
     expect(screen.getByText(/6:00 – 7:00 PM Central Time \(Chicago\)$/)).toBeVisible();
     // Back from the review: the chosen time's day, its time still chosen.
     await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Choose a time' })).toHaveFocus(),
+    );
     expect(
       await screen.findByRole('heading', { name: `Free times on ${longDay(next)}` }),
     ).toBeVisible();
@@ -272,6 +278,39 @@ describe('choosing a free time', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: `Show ${longDay(first)}` }));
     expect(screen.queryByText(/No free times in/)).toBeNull();
+  });
+
+  test('a time within the least notice of its start is not offered, whatever the list says', async () => {
+    const minute = Temporal.Now.instant().round({ smallestUnit: 'minute', roundingMode: 'ceil' });
+    const slot = (start: Temporal.Instant) => ({
+      startsAt: start.toString(),
+      endsAt: start.add({ hours: 1 }).toString(),
+    });
+    const later = minute.add({ hours: 3 });
+    renderApp('/coaches/1/offers/2', {
+      handlers: [
+        http.get(api('/coaches/1/products/2/available_schedules/1'), () =>
+          HttpResponse.json({
+            content: {
+              scheduleId: 1,
+              productId: 2,
+              timeZone: 'America/Denver',
+              slots: [slot(minute.add({ minutes: 10 })), slot(later)],
+            },
+          }),
+        ),
+      ],
+    });
+    const time = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+      .format(later.epochMilliseconds)
+      .split(/\s/)[0];
+    const offered = await screen.findAllByRole('radio');
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toHaveAccessibleName(new RegExp(`^${time}\\s`));
   });
 
   test('no free times at all in the weeks asked', async () => {
@@ -345,6 +384,7 @@ function sessionsFromNow(): CoachSession[] {
     status: 'SCHEDULED',
     deliveryMode: 'ONLINE',
     rescheduled,
+    calendarSequence: rescheduled ? 1 : 0,
   });
   return [session(31, 2), session(32, 72, true), session(33, 120)];
 }
@@ -399,6 +439,13 @@ describe('the student’s purchases', () => {
     expect(within(moved!).queryByRole('button', { name: 'Move' })).toBeNull();
     expect(within(moved!).getByRole('button', { name: 'Cancel' })).toBeVisible();
     expect(within(later!).getByRole('button', { name: 'Move' })).toBeVisible();
+    // The moved session's calendar file is its entry's next version: same UID, higher SEQUENCE.
+    const movedFile = calendarLines(within(moved!).getByRole('link', { name: 'Add to calendar' }));
+    expect(movedFile).toContain('UID:session-32@healthcoachinstitute');
+    expect(movedFile).toContain('SEQUENCE:1');
+    expect(calendarLines(within(later!).getByRole('link', { name: 'Add to calendar' }))).toContain(
+      'SEQUENCE:0',
+    );
     expect(screen.getByText('3 sessions left to book.')).toBeVisible();
   });
 

@@ -4,6 +4,7 @@ import { calendarFile } from './calendarFile';
 test('one session as an iCalendar event, in UTC, with escaped text and folded lines', () => {
   const file = calendarFile({
     uid: 'session-33@hci',
+    sequence: 2,
     title: 'Habit reset; week 2, with Marisol',
     description: 'Bring your food log.\nJoin at the link.',
     location: 'https://meet.example.org/marisol-reyes',
@@ -12,6 +13,9 @@ test('one session as an iCalendar event, in UTC, with escaped text and folded li
     now: '2026-03-31T12:00:00Z',
   });
   const lines = file.split('\r\n');
+  // The same UID, one version higher for each move: calendars replace the older entry.
+  expect(lines).toContain('UID:session-33@hci');
+  expect(lines).toContain('SEQUENCE:2');
   expect(lines).toContain('DTSTART:20260406T150000Z');
   expect(lines).toContain('DTEND:20260406T160000Z');
   expect(lines).toContain('SUMMARY:Habit reset\\; week 2\\, with Marisol');
@@ -25,6 +29,7 @@ test('an in-person session: its address as LOCATION, what and with whom as DESCR
   // 9:00 AM in New York on December 1 is 14:00 UTC: the instant is written in UTC, marked Z.
   const file = calendarFile({
     uid: 'session-41@hci',
+    sequence: 0,
     title: 'In-person pantry makeover with Marisol Reyes',
     description: 'In-person pantry makeover, a session with your coach Marisol Reyes.',
     location: '2100 Larimer Street, Suite 4, Denver, CO 80205',

@@ -2,6 +2,12 @@
 export interface CalendarEvent {
   /** Stable across downloads, so a calendar updates the event rather than adding a second. */
   uid: string;
+  /**
+   * The entry's version, as the session's mails number it (one more for each move): a calendar
+   * keeps the entry of the highest SEQUENCE for a UID, so a file of a moved session replaces the
+   * older one rather than being ignored.
+   */
+  sequence: number;
   title: string;
   description?: string;
   location?: string;
@@ -50,6 +56,7 @@ export function calendarFile(event: CalendarEvent): string {
     'CALSCALE:GREGORIAN',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utc(event.now)}`,
     `DTSTART:${utc(event.startsAt)}`,
     `DTEND:${utc(event.endsAt)}`,

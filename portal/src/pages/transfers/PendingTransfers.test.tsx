@@ -62,7 +62,7 @@ describe('pending transfers', () => {
     const section = await screen.findByRole('region', { name: 'Traslados pendientes' });
     await user.click(within(section).getAllByRole('button', { name: /^Revisar el traslado/ })[0]!);
     expect(await screen.findByRole('dialog')).toHaveTextContent(
-      'Tu primer traslado es gratis; los siguientes cuestan hasta $300.00.',
+      /Tu primer traslado es gratis; los siguientes cuestan hasta 300,00\sUS\$\./,
     );
   });
 
