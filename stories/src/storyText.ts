@@ -82,7 +82,17 @@ export async function storyText(
   return Object.assign(text, { intl, locale });
 }
 
+// A space of a text matches any space: Testing Library reads a page's no-break spaces (Spanish
+// `1.000,00 US$`) as plain ones in its text, but keeps them in an accessible name or description.
+const pattern = (part: string) =>
+  part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ \u00a0\u202f]/g, '\\s');
+
 /** Matches text containing `part` (a label followed by its required marker, say). */
 export function containing(part: string): RegExp {
-  return new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(pattern(part));
+}
+
+/** Matches exactly `part`, whichever spaces the page writes in it. */
+export function exactly(part: string): RegExp {
+  return new RegExp(`^${pattern(part)}$`);
 }

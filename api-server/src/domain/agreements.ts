@@ -15,7 +15,7 @@ import type { Handlers } from '../http/operation.js';
 import { charging, ok, paged, requirePrincipal } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { compact } from '../shared/rows.js';
-import { agreementDocuments } from './agreement-documents.js';
+import { agreementDocuments } from './enrollment/agreement-documents.js';
 import { simulatedAdvisor } from './enrollment/advisor.js';
 import { enrollmentCodes } from './enrollment/codes.js';
 import { enrollmentCompletion } from './enrollment/completion.js';

@@ -9,9 +9,9 @@ export function numberLocale(locale: string): string {
 
 /** The grouping and the decimal separator a language writes numbers with (`.` and `,` in Spanish). */
 export function numberSeparators(locale: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(numberLocale(locale), { useGrouping: 'always' }).formatToParts(
-    12345.6,
-  );
+  const parts = new Intl.NumberFormat(numberLocale(locale), {
+    useGrouping: 'always',
+  }).formatToParts(12345.6);
   return {
     group: parts.find((part) => part.type === 'group')?.value ?? ',',
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',

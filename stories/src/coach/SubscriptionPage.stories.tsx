@@ -22,7 +22,7 @@ import {
   patiently,
   recoverApi,
 } from '../appStory';
-import { containing, storyText } from '../storyText';
+import { containing, exactly, storyText } from '../storyText';
 import { coachApp, signedIn } from './coachStory';
 
 const subscription = '/coaches/{coachId}/subscription';
@@ -85,10 +85,12 @@ export const NoCard: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByText(
-        text('coach.subscription.price', {
-          price: formatMoney(subscriptionPrices.MONTHLY, text.locale),
-          plan: 'MONTHLY',
-        }),
+        exactly(
+          text('coach.subscription.price', {
+            price: formatMoney(subscriptionPrices.MONTHLY, text.locale),
+            plan: 'MONTHLY',
+          }),
+        ),
       ),
     ).toBeVisible();
     await expect(
@@ -193,10 +195,12 @@ export const Filled: Story = {
     await expect(canvas.getByText(text('coach.subscription.status.ACTIVE'))).toBeVisible();
     await expect(
       canvas.getByText(
-        text('coach.subscription.price', {
-          price: formatMoney(fixtures.coachSubscription.price!, text.locale),
-          plan: 'MONTHLY',
-        }),
+        exactly(
+          text('coach.subscription.price', {
+            price: formatMoney(fixtures.coachSubscription.price!, text.locale),
+            plan: 'MONTHLY',
+          }),
+        ),
       ),
     ).toBeVisible();
   },

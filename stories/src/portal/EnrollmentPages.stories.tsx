@@ -11,7 +11,7 @@ import {
 } from '@hci/mock-api';
 import { formatMoney } from '@hci/design-system';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
-import { containing, storyText } from '../storyText';
+import { containing, exactly, storyText } from '../storyText';
 import { cardName, matching, portalApp } from './portalStory';
 
 /** The enrollment steps and the status page in their states, and the plan cards' states. */
@@ -47,11 +47,13 @@ export const CoursePromoForClosedCohort: Story = {
     const text = await storyText(globals, 'portal');
     await expect(
       await canvas.findByText(
-        text('portal.enrollment.promo.closedTitle', {
-          code: promo.code,
-          discount: formatMoney(promo.discount, text.locale),
-          count: 1,
-        }),
+        exactly(
+          text('portal.enrollment.promo.closedTitle', {
+            code: promo.code,
+            discount: formatMoney(promo.discount, text.locale),
+            count: 1,
+          }),
+        ),
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /HCTP 2026 Fall/ })).toBeDisabled();
@@ -322,10 +324,12 @@ export const ReviewWithPromoCode: Story = {
     const text = await storyText(globals, 'portal');
     await expect(
       await canvas.findByText(
-        text('portal.enrollment.review.promoValue', {
-          code: promo.code,
-          discount: formatMoney(promo.discount, text.locale),
-        }),
+        exactly(
+          text('portal.enrollment.review.promoValue', {
+            code: promo.code,
+            discount: formatMoney(promo.discount, text.locale),
+          }),
+        ),
       ),
     ).toBeVisible();
   },

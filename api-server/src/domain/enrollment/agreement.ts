@@ -7,7 +7,7 @@ import * as applicationData from '../../data/enrollment/applications.js';
 import type { Queryable } from '../../db/database.js';
 import { agreementPdf, type AgreementTerms } from '../../files/agreement.js';
 import type { Services } from '../../services.js';
-import { agreementDocuments } from '../agreement-documents.js';
+import { agreementDocuments } from './agreement-documents.js';
 import { applicationState } from './application-view.js';
 import { submissionDay, type EnrollmentCodes } from './codes.js';
 

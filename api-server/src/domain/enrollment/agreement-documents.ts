@@ -1,10 +1,10 @@
 import type { Language } from '@hci/api-schema';
 import { PDFDocument } from 'pdf-lib';
-import * as agreementData from '../data/agreements.js';
-import * as studentData from '../data/students.js';
-import type { Queryable } from '../db/database.js';
-import { agreementPdf, signedCopy, type DocumentSignature } from '../files/agreement.js';
-import type { Services } from '../services.js';
+import * as agreementData from '../../data/agreements.js';
+import * as studentData from '../../data/students.js';
+import type { Queryable } from '../../db/database.js';
+import { agreementPdf, signedCopy, type DocumentSignature } from '../../files/agreement.js';
+import type { Services } from '../../services.js';
 
 /** The PDFs of the documents sent to sign: stored as the student's files, completed on signing. */
 export function agreementDocuments(services: Services) {
