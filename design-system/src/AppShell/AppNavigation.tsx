@@ -101,7 +101,11 @@ export function AppNavigation({ label, items, className, style }: AppNavigationP
               className={styles.navigationLink}
             >
               {item.label}
-              {item.badge && <span data-navigation-badge="">{item.badge}</span>}
+              {item.badge && (
+                <span data-navigation-badge="" className={styles.navigationBadge}>
+                  {item.badge}
+                </span>
+              )}
             </Anchor>
           </li>
         ))}

@@ -165,6 +165,9 @@ export const navigationLink = style({
   },
 });
 
+/** Holds a link's badge for AppNavigation to find, without a box of its own in the link's row. */
+export const navigationBadge = style({ display: 'contents' });
+
 export const main = style({
   flex: '1 0 auto',
   paddingBlock: vars.space.large,
