@@ -64,6 +64,7 @@ test('a receipt states the payment, its settlement, the payer, the plan and the 
     },
     planName: facts.planName,
     cohort,
+    dueAtEnrollment: false,
     installments: facts.installments,
     remainingBalance: 260_100,
   });
