@@ -35,6 +35,14 @@ describe('a draft names only what exists and is the student’s own', () => {
     fields: [{ path, message: fieldMessage }],
   });
 
+  test('a promo code meant for another cohort: 400 saying it belongs to another', async () => {
+    const cohortId = (await firstCohort('BUSINESS')).id;
+    const elsewhere = await draft({ cohortId, promoCode: 'HCTP-FALL26' });
+    expect(elsewhere.body).toEqual(
+      refused('voucherForAnotherCohort', 'The code is meant for another cohort', 400),
+    );
+  });
+
   test('an unknown cohort, a plan of another cohort, someone else’s card: 400 naming the field', async () => {
     const cohortId = (await firstCohort('BUSINESS')).id;
     const unknownCohort = await draft({ cohortId: 999999 });

@@ -39,7 +39,9 @@ describe('signed out', () => {
   test.each([...pagesAs('visitor'), unknown])('$url shows “$heading”', async (visit) => {
     const { url: path, noStory, noDarkStory } = visit;
     const { context, page } = await harness.newPage();
-    await page.goto(path);
+    const response = await page.goto(path);
+    // The not-found page is answered as one; every route's page is there.
+    expect(response?.status()).toBe(visit === unknown ? 404 : 200);
     await expect.poll(() => heading(page).textContent()).toBe(visit.heading);
     if (noStory) await expectAccessible(page);
     const name = `visitor${path.replace(/[/?=%]+/g, '-') || '-home'}`;
@@ -51,7 +53,7 @@ describe('signed out', () => {
 
   test.each(redirectsAs('visitor'))('$url leads to $redirectTo', async ({ url, redirectTo }) => {
     const { context, page } = await harness.newPage();
-    await page.goto(url);
+    expect((await page.goto(url))?.status()).toBe(200);
     await expect.poll(() => new URL(page.url()).pathname).toBe(redirectTo);
     await context.close();
   });

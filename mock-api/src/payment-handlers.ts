@@ -178,6 +178,11 @@ export function paymentHandlers({ http, db, nextId }: MockContext) {
     );
     return paymentReceipt({
       payment,
+      dueAtEnrollment: db.accountHistory.some(
+        (event) =>
+          event.paymentId === payment.id &&
+          event.description.kind === 'ENROLLMENT_PAYMENT_SUBMITTED',
+      ),
       ...settlement,
       payer: { ...db.student.personalInfo, email: db.student.user.email },
       planName: plan.name,

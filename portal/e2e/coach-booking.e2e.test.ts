@@ -4,14 +4,16 @@
 // for everyone else (the coach's screens naming the client's zone), the calendar file says when
 // and where, and the student moves the session once and then cancels it. Then the student books
 // again in Spanish, on a phone, in the dark theme, and the coach sees it so: axe clean.
-// Another new student books the coach's free test call with no card, and only once. Last, once
-// the student's session is over, the coach marks it completed, confirms, and undoes it; the
-// student's page follows.
+// Another new student books the coach's free test call with no card, and only once. Last, as
+// the student's session starts, the coach marks it completed and confirms: its time stays taken
+// (no free time over it, a booking over it refused); then she undoes it; the student's page
+// follows.
 import { readFileSync } from 'node:fs';
 import {
   dayOfWeekValues,
   type AvailableSchedule,
   type CoachProduct,
+  type CoachSchedule,
   type CoachSession,
 } from '@hci/api-schema';
 import { demoCoachSchedule } from '@hci/demo-world';
@@ -70,18 +72,21 @@ async function apiAs(email: string, as: 'student' | 'coach' = 'student') {
     });
     return (await response.json()).content;
   };
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
+  /** Sends a body; the API's whole answer (status and body), for refusals too. */
+  const send = async (method: 'POST' | 'PUT', path: string, body: unknown) => {
     const response = await fetch(`${harness.apiUrl}${path}`, {
-      method: 'POST',
+      method,
       headers: {
         authorization: `Bearer ${session.accessToken}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify(body),
     });
-    return (await response.json()).content;
+    return { status: response.status, body: await response.json() };
   };
-  return { session, get, post };
+  const post = async <T>(path: string, body: unknown): Promise<T> =>
+    (await send('POST', path, body)).body.content;
+  return { session, get, post, send };
 }
 
 /** The local clock time of an instant in a zone, as en-US writes it ("9:00 AM"). */
@@ -385,7 +390,7 @@ describe('a free test call', () => {
 
 describe('an outcome', () => {
   test(
-    'the coach marks the client’s session completed, confirms, then undoes it; the client sees both',
+    'the coach marks the client’s session completed as it starts, its time still taken; undoes it; the client sees both',
     { timeout: 180_000 },
     async () => {
       expect(purchaseUrl).toMatch(/\/my-purchases\/\d+$/);
@@ -398,8 +403,8 @@ describe('an outcome', () => {
         (booked) => booked.customer.name === 'Nora Quinn',
       )!;
       expect(session).toBeDefined();
-      // Later that day: the session is over, both the API's clock and the coach's say so.
-      const later = Date.parse(session.endsAt) + 10 * 60_000 - Date.now();
+      // The session has just begun, by both the API's clock and the coach's.
+      const later = Date.parse(session.startsAt) + 60_000 - Date.now();
       await harness.advanceClock(later);
       coachApi = await apiAs(coachEmail, 'coach');
       const coachSide = await harness.newPage({ timezoneId: 'Europe/Madrid' });
@@ -425,6 +430,57 @@ describe('an outcome', () => {
       await screenshot(coach, 'outcome-completed');
       const recorded = (await sessionsOf('COMPLETED')).find((done) => done.id === session.id);
       expect(recorded?.outcomeSetAt).toBeDefined();
+
+      // Completed early, the session still holds its two hours. With no notice or buffer asked
+      // and hours from its start to six hours on, an hour's service has no free time within it
+      // (an hour in, it would overlap nothing else) but has some after it; booking that hour is
+      // refused as taken.
+      const wall = (minutes: number) =>
+        new Date(Date.parse(session.startsAt) + minutes * 60_000).toLocaleTimeString('en-GB', {
+          timeZone: 'Europe/Madrid',
+          hour: '2-digit',
+          minute: '2-digit',
+        });
+      const at = (minutes: number) =>
+        new Date(Date.parse(session.startsAt) + minutes * 60_000)
+          .toISOString()
+          .replace('.000Z', 'Z');
+      const day = new Date(session.startsAt).toLocaleDateString('en-CA', {
+        timeZone: 'Europe/Madrid',
+      });
+      const hours = await coachApi.get<CoachSchedule>(`/coaches/${coachId}/schedule`);
+      const { id: scheduleId, coachId: _coachId, ...input } = hours;
+      const saved = await coachApi.send('PUT', `/coaches/${coachId}/schedule`, {
+        ...input,
+        minimumNoticeMinutes: 0,
+        bufferMinutes: 0,
+        overrides: [
+          ...(input.overrides ?? []).filter((override) => override.date !== day),
+          { date: day, windows: [{ startTime: wall(0), endTime: wall(360) }] },
+        ],
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const products = await coachApi.get<CoachProduct[]>(`/coaches/${coachId}/products/public`);
+      const hourLong = products.find(
+        (product) => product.serviceSpecification?.session?.duration === 60 && product.price > 0,
+      )!;
+      const free = (await freeStarts(coachId, scheduleId, hourLong.id)).filter(
+        (start) => start >= at(0) && start < at(360),
+      );
+      expect(free.filter((start) => start < at(120))).toEqual([]);
+      expect(free.length).toBeGreaterThan(0);
+      const studentApi = await apiAs(studentEmail);
+      const [noraCard] = await studentApi.get<{ id: number }[]>(
+        `/students/${studentApi.session.studentId}/payment_methods`,
+      );
+      const over = await studentApi.send('POST', '/coach_product_purchases', {
+        coachId,
+        productId: hourLong.id,
+        paymentMethodId: noraCard!.id,
+        startsAt: at(60),
+      });
+      expect(over.status, JSON.stringify(over.body)).toBe(409);
+      expect(over.body).toMatchObject({ key: 'slotUnavailable' });
 
       // The client's purchase page shows it done.
       const studentSide = await harness.newPage({ timezoneId: 'America/New_York' });

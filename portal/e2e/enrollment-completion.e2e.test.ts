@@ -248,7 +248,11 @@ async function walkTheLoop({ student, browser, audited, suffix }: Walk) {
   await keyPage(page, 'inbox');
   await page.goto(`${harness.appUrl}/settings/account-history`);
   await page
-    .getByText(text('portal.accountHistory.paymentReceived', { paymentType: 'INSTALLMENT' }))
+    .getByText(
+      text('portal.accountHistory.paymentReceived', {
+        payment: text('portal.payments.paymentName', { payment: 'INSTALLMENT' }),
+      }),
+    )
     .first()
     .waitFor();
   await keyPage(page, 'history');

@@ -43,7 +43,7 @@ describe('a receipt', () => {
     await page.getByRole('article', { name: /^Receipt \d{4}-\d{6,}$/ }).waitFor();
     expect(await facts(page)).toMatchObject({
       Amount: amount,
-      Payment: 'Installments due',
+      Payment: 'Amount due',
       Card: 'Visa ending in 4242',
       'Paid by': 'Jordan Lee Whitaker',
       'E-mail': 'student@demo.test',

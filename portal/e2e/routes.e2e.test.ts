@@ -39,8 +39,11 @@ describe('every route', () => {
   const settings = visitsAs('student').filter((visit) => visit.layout === 'settings');
   const portalFrame = visitsAs('student').filter((visit) => visit.layout !== 'settings');
 
-  async function check(page: Page, { url: path, noStory, noDarkStory }: Visit) {
-    await page.goto(`${harness.appUrl}${path}`);
+  async function check(page: Page, visit: Visit) {
+    const { url: path, noStory, noDarkStory } = visit;
+    const response = await page.goto(`${harness.appUrl}${path}`);
+    // The not-found page is answered as one; every route's page is there.
+    expect.soft(response?.status(), path).toBe(visit === unknown ? 404 : 200);
     await heading(page).waitFor();
     // Loading states settle before the picture and the audit.
     await page.waitForLoadState('networkidle');

@@ -151,7 +151,9 @@ describe('voucher and promo codes', () => {
   test('a code for one cohort is valid for that cohort only, or while none is chosen', () => {
     const forThree = code({ cohortId: 3 });
     expect(checkCode(forThree, 3, today)).toBe(forThree);
-    expect(refusal(() => checkCode(forThree, 4, today))).toMatchObject(invalid);
+    expect(refusal(() => checkCode(forThree, 4, today))).toMatchObject(
+      refused('voucherForAnotherCohort', 'The code is meant for another cohort', 400),
+    );
     expect(checkCode(forThree, null, today)).toBe(forThree);
     expect(checkCode(forThree, undefined, today)).toBe(forThree);
   });
@@ -168,12 +170,11 @@ describe('voucher and promo codes', () => {
     expect(checkCode(any, 4, today)).toBe(any);
   });
 
-  test('an expired code is refused as such, unless it is not valid at all', () => {
+  test('an expired code is refused as such, whichever cohort it was for', () => {
     const expired = code({ expiresOn: yesterday, cohortId: 3 });
-    expect(refusal(() => checkCode(expired, 3, today))).toMatchObject(
-      refused('voucherIsExpired', 'The code has expired', 400),
-    );
-    expect(refusal(() => checkCode(expired, 4, today))).toMatchObject(invalid);
+    const refusedExpired = refused('voucherIsExpired', 'The code has expired', 400);
+    expect(refusal(() => checkCode(expired, 3, today))).toMatchObject(refusedExpired);
+    expect(refusal(() => checkCode(expired, 4, today))).toMatchObject(refusedExpired);
   });
 
   test('a voucher and a promo code add up', () => {
@@ -224,6 +225,21 @@ describe('the cohort closest to what a sign-up hoped for', () => {
       cohortClosestTo([spring, business], { programTrack: 'OTHER', startDate: '2027-05-01' }),
     ).toBe(business);
     expect(cohortClosestTo([summer, spring], { startDate: '2027-04-16' })).toBe(spring);
+  });
+
+  test('in the language the student prefers, any when none of the track is taught in it', () => {
+    const hopes = { programTrack: 'HEALTH_COACH', startDate: '2027-06-01' };
+    const spanishFall = { ...fall, languageIso2LetterCode: 'ES' as const };
+    expect(cohortClosestTo([summer, spanishFall], hopes, 'ES')).toBe(spanishFall);
+    expect(cohortClosestTo([summer, spanishFall], hopes, 'EN')).toBe(summer);
+    expect(cohortClosestTo([summer, spanishFall, business], hopes)).toBe(summer);
+    expect(
+      cohortClosestTo(
+        [summer, { ...business, languageIso2LetterCode: 'ES' as const }],
+        hopes,
+        'ES',
+      ),
+    ).toBe(summer);
   });
 
   test('none without a hoped-for start', () => {

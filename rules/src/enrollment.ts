@@ -5,6 +5,7 @@ import type {
   Cohort,
   ContactInfo,
   EnrollmentInterest,
+  Language,
   PersonalInfo,
 } from '@hci/api-schema';
 import { refuse, type RuleRefusal } from './refusal';
@@ -116,18 +117,20 @@ export function codeExpired(code: Pick<DiscountCode, 'expiresOn'>, today: string
 }
 
 /**
- * A code the student enters: it must exist, be meant for the chosen cohort (any cohort while none
- * is chosen) and not have expired.
+ * A code the student enters: it must exist, not have expired and be meant for the chosen cohort
+ * (any cohort while none is chosen). A code of another cohort says so: the student can choose
+ * that cohort, where an unknown or expired code leaves nothing to do.
  */
 export function checkCode<Code extends DiscountCode>(
   found: Code | null | undefined,
   cohortId: number | null | undefined,
   today: string,
 ): Code {
-  if (!found || (cohortId && !codeFits(found, cohortId))) {
-    throw refuse('invalidVoucherCode', 'The code is not valid', 400);
-  }
+  if (!found) throw refuse('invalidVoucherCode', 'The code is not valid', 400);
   if (codeExpired(found, today)) throw refuse('voucherIsExpired', 'The code has expired', 400);
+  if (cohortId && !codeFits(found, cohortId)) {
+    throw refuse('voucherForAnotherCohort', 'The code is meant for another cohort', 400);
+  }
   return found;
 }
 
@@ -173,18 +176,29 @@ const daysApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(
 
 /**
  * The cohort closest to what the student said on signing up: of those they may join, in the
- * program track they named (any, when none of that track is open to them), the one starting
- * nearest the start date they hoped for, the earlier of two as near. None without a start date.
+ * program track they named (any, when none of that track is open to them), taught in the language
+ * they prefer (any, when none of those is), the one starting nearest the start date they hoped
+ * for, the earlier of two as near. None without a start date.
  */
-export function cohortClosestTo<C extends Pick<Cohort, 'startDate' | 'programTrack' | 'canJoin'>>(
+export function cohortClosestTo<
+  C extends Pick<Cohort, 'startDate' | 'programTrack' | 'canJoin' | 'languageIso2LetterCode'>,
+>(
   cohorts: readonly C[],
   interest: EnrollmentInterest | undefined,
+  language?: Language,
 ): C | undefined {
   const hoped = interest?.startDate;
   if (!hoped) return undefined;
+  const narrowed = (list: readonly C[], keep: (cohort: C) => boolean) => {
+    const kept = list.filter(keep);
+    return kept.length > 0 ? kept : list;
+  };
   const open = cohorts.filter((cohort) => cohort.canJoin);
-  const inTrack = open.filter((cohort) => cohort.programTrack === interest.programTrack);
-  const candidates = inTrack.length > 0 ? inTrack : open;
+  const inTrack = narrowed(open, (cohort) => cohort.programTrack === interest.programTrack);
+  // A cohort names no language when it is taught in English.
+  const candidates = language
+    ? narrowed(inTrack, (cohort) => (cohort.languageIso2LetterCode ?? 'EN') === language)
+    : inTrack;
   return [...candidates].sort(
     (a, b) =>
       daysApart(a.startDate, hoped) - daysApart(b.startDate, hoped) ||

@@ -10,6 +10,7 @@ const facts: ReceiptFacts = {
     brand: 'VISA',
     last4: '4242',
   },
+  dueAtEnrollment: false,
   settledAt: '2026-03-15T15:00:02Z',
   payer: {
     firstName: 'Jordan',
@@ -63,6 +64,7 @@ test('a receipt states the payment, its settlement, the payer, the plan and the 
     },
     planName: facts.planName,
     cohort,
+    dueAtEnrollment: false,
     installments: facts.installments,
     remainingBalance: 260_100,
   });

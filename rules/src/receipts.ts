@@ -9,6 +9,8 @@ import type {
 /** What an accepted payment's receipt states, as the API reads it and the mocks hold it. */
 export interface ReceiptFacts {
   payment: Pick<Payment, 'id' | 'paymentPlanId' | 'type' | 'amount' | 'brand' | 'last4'>;
+  /** Whether it is the payment made on completing the enrollment. */
+  dueAtEnrollment: boolean;
   settledAt: string;
   /** The card processor's reference of the charge, if it gave one. */
   reference?: string | null;
@@ -41,6 +43,7 @@ export function paymentReceipt(facts: ReceiptFacts): PaymentReceipt {
     ...(reference ? { reference } : {}),
     paymentPlanId: payment.paymentPlanId,
     type: payment.type,
+    dueAtEnrollment: facts.dueAtEnrollment,
     amount: payment.amount,
     settledAt: facts.settledAt,
     brand: payment.brand,

@@ -139,11 +139,15 @@ const cssOf = (bundle, fileNames) =>
 /**
  * The Vite plugin. `routesModule` is the app's route table, relative to the project root. The
  * output lists, per route path, the JS and CSS its page and its lazily loaded layout add to what
- * the entry already loads, and apart (`layout`) the layout's share.
+ * the entry already loads, and apart (`layout`) the layout's share; and (`addresses`) every path
+ * the route tables name.
  */
 export function routePreloadsPlugin(routesModule) {
   let routesId;
   let routes = [];
+  // Every path of the route tables, redirects included: what the app answers with a page of its
+  // own; any other address is its not-found page.
+  let addresses = [];
   return {
     name: 'hci:route-preloads',
     // The browser build's chunks only: the prerendering build for Node has none to preload.
@@ -158,6 +162,9 @@ export function routePreloadsPlugin(routesModule) {
       const imported = await importedRoutes(
         code,
         async (specifier) => (await this.resolve(specifier, id))?.id,
+      );
+      addresses = [...new Map([...imported, ...routeTables(parseAst(code))]).values()].map(
+        (route) => route.path,
       );
       for (const { path, specifier, layout } of routeImports(code, imported)) {
         const resolved = await this.resolve(specifier, id);
@@ -203,7 +210,7 @@ export function routePreloadsPlugin(routesModule) {
       this.emitFile({
         type: 'asset',
         fileName: routePreloadsFile,
-        source: `${JSON.stringify({ routes: table }, null, 2)}\n`,
+        source: `${JSON.stringify({ routes: table, addresses }, null, 2)}\n`,
       });
     },
   };

@@ -69,10 +69,16 @@ export function securityHeaders(config, styleNonce) {
   };
 }
 
-/** Whether a URL path matches a route pattern such as `/verify-email-address/:code`. */
+/**
+ * Whether a URL path matches a route pattern such as `/verify-email-address/:code`; a last
+ * parameter marked optional (`/enroll/:step?`) may be left out.
+ */
 export function matchesRoute(pattern, pathname) {
   const expected = pattern.split('/');
   const actual = pathname.split('/');
+  const last = expected.at(-1) ?? '';
+  if (last.startsWith(':') && last.endsWith('?') && actual.length === expected.length - 1)
+    return matchesRoute(expected.slice(0, -1).join('/') || '/', pathname);
   return (
     expected.length === actual.length &&
     expected.every((part, index) =>
@@ -169,12 +175,20 @@ export async function serveApp({ root, config, port = 0, host = '127.0.0.1', onC
       );
     return fits ? page.byLocale : undefined;
   };
-  const { routes } = await readFile(join(rootDir, routePreloadsFile), 'utf8').then(
+  const { routes, addresses } = await readFile(join(rootDir, routePreloadsFile), 'utf8').then(
     JSON.parse,
     () => ({
       routes: [],
     }),
   );
+  // An address the app has no route for is its not-found page, answered as one (404), so that
+  // crawlers and link checkers see it is gone. A build that names no addresses is taken at its
+  // word for every path. The app's router takes a path with a trailing slash as the same route.
+  const isAddress = (pathname) => {
+    if (!addresses) return true;
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    return prerendered.has(path) || addresses.some((pattern) => matchesRoute(pattern, path));
+  };
   const page = pageFor(indexHtml, routes);
   const configJson = Buffer.from(JSON.stringify(config));
   const headers = securityHeaders(config);
@@ -282,7 +296,7 @@ export async function serveApp({ root, config, port = 0, host = '127.0.0.1', onC
       const encoding = encodingFor(req.headers['accept-encoding']);
       const payload =
         encoding === 'br' ? brotliCompressSync(html) : encoding ? gzipSync(html) : html;
-      res.writeHead(200, {
+      res.writeHead(isAddress(url.pathname) ? 200 : 404, {
         ...securityHeaders(config, nonce),
         'Content-Type': types['.html'],
         'Cache-Control': 'no-cache',

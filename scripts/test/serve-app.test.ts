@@ -30,6 +30,7 @@ beforeAll(async () => {
         },
         { path: '/verify/:code', js: ['assets/Verify-4.js'], css: [] },
       ],
+      addresses: ['/', '/login', '/verify', '/verify/:code', '/settings/profile', '/enroll/:step?'],
     }),
   );
   await mkdir(join(dir, 'prerendered', 'en-US'), { recursive: true });
@@ -162,6 +163,16 @@ describe('serveApp', () => {
     expect(await response.json()).toEqual(config);
   });
 
+  test('an address the app has no route for answers 404, with the app to show its not-found page', async () => {
+    const unknown = await fetch(`${server.url}/no/such/page`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>App</title>');
+    expect(unknown.headers.get('content-security-policy')).toMatch(/'nonce-/);
+    for (const path of ['/', '/login/', '/enroll', '/enroll/course', '/get-started']) {
+      expect([path, (await fetch(`${server.url}${path}`)).status]).toEqual([path, 200]);
+    }
+  });
+
   test('a missing file is a 404, not the app', async () => {
     expect((await fetch(`${server.url}/assets/missing-123.js`)).status).toBe(404);
   });
@@ -201,6 +212,9 @@ describe('matchesRoute', () => {
     ['/verify-email-address/:code', '/verify-email-address/', false],
     ['/', '/', true],
     ['/', '/faq', false],
+    ['/enroll/:step?', '/enroll', true],
+    ['/enroll/:step?', '/enroll/course', true],
+    ['/enroll/:step?', '/enroll/course/more', false],
   ])('%s against %s: %s', (pattern, path, expected) => {
     expect(matchesRoute(pattern, path)).toBe(expected);
   });

@@ -146,6 +146,7 @@ export interface ReceiptRow {
   id: number;
   plan_id: number;
   type: PaymentType;
+  due_at_enrollment: boolean;
   amount: number;
   reference: string | null;
   settled_at: string;
@@ -178,6 +179,8 @@ export async function findReceipt(
 ): Promise<ReceiptRow | undefined> {
   const [receipt] = await db.query<ReceiptRow>(
     `SELECT p.id, p.plan_id, p.type, p.amount, p.reference,
+       EXISTS (SELECT 1 FROM account_history h
+                 WHERE h.payment_id = p.id AND h.kind = 'ENROLLMENT_PAYMENT_SUBMITTED') AS due_at_enrollment,
        coalesce(p.settled_at, p.created_at) AS settled_at, m.brand, m.last4,
        s.first_name, s.middle_name, s.last_name, u.email,
        pl.source AS plan_source, pl.installment_count, pl.deposit_amount,

@@ -46,6 +46,7 @@ const paymentView = (p: paymentData.PaymentRow): Payment => ({
 const receiptView = (r: paymentData.ReceiptRow): PaymentReceipt =>
   paymentReceipt({
     payment: { ...r, paymentPlanId: r.plan_id },
+    dueAtEnrollment: r.due_at_enrollment,
     settledAt: r.settled_at,
     reference: r.reference,
     payer: {

@@ -16,6 +16,7 @@ import { PageHeading } from '../frame/PageHeading';
 import { useEffect, useState } from 'react';
 import type SignInErrorSummary from './SignInErrorSummary';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { expiredSessionEmail } from './expiredSessionEmail';
 import { accountMessages } from './messages';
 
 type Summary = typeof SignInErrorSummary;
@@ -37,7 +38,10 @@ export interface SignInPageProps {
   sessionExpired: boolean;
   /** Under the expired-session notice: what signing in again does. */
   sessionExpiredHelp?: MessageDescriptor;
-  /** The address the form starts with: the signed-in user's, when they sign in again. */
+  /**
+   * The address the form starts with: the signed-in user's, when they sign in again. Sent here by
+   * an expired session, the address of that session.
+   */
   initialEmail?: string;
   /** Default: the frame's "Sign in". */
   submitLabel?: MessageDescriptor;
@@ -63,7 +67,7 @@ export function SignInPage({
   emailLabel = accountMessages.email,
   sessionExpired,
   sessionExpiredHelp,
-  initialEmail = '',
+  initialEmail,
   submitLabel = accountMessages.signIn,
   signIn,
   onSignedIn,
@@ -80,9 +84,13 @@ export function SignInPage({
   };
   const form = useForm({
     schema,
-    initialValues: { email: initialEmail, password: '' },
+    initialValues: {
+      email: initialEmail ?? (sessionExpired ? expiredSessionEmail.read() : undefined) ?? '',
+      password: '',
+    },
     onSubmit: async (values) => {
       await signIn({ email: values.email.trim(), password: values.password });
+      expiredSessionEmail.forget();
       toast.positive(positiveMessages.login);
       onSignedIn?.();
     },

@@ -1,3 +1,4 @@
+export { EmailedCode, type EmailedCodeProps } from './EmailedCode';
 export { accountMessages } from './messages';
 export type { Navigate } from './navigate';
 export { newPasswordRules, newPasswordSchema } from './newPassword';

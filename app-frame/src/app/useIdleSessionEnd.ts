@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { activityEvents, createIdleMonitor, keptWork } from '@hci/api-schema';
+import { expiredSessionEmail } from '../account/expiredSessionEmail';
 import { useApiSession, useAuthActions } from './ApiProvider';
 
 export interface IdleWarning {
@@ -48,6 +49,7 @@ export function useIdleSessionEnd(
       },
       onIdle: () => {
         keptWork.keepAll(email);
+        expiredSessionEmail.remember(email);
         setSecondsLeft(null);
         auth.endIdleSession();
         latestOnIdle.current();

@@ -102,6 +102,10 @@ export const errorMessages = defineMessages({
     id: 'error.invalidVoucherCode',
     defaultMessage: 'This voucher code is not valid.',
   },
+  voucherForAnotherCohort: {
+    id: 'error.voucherForAnotherCohort',
+    defaultMessage: 'This code belongs to another course. Choose that course to use it.',
+  },
   voucherIsExpired: { id: 'error.voucherIsExpired', defaultMessage: 'This voucher has expired.' },
   studentActiveEnrollment: {
     id: 'error.studentActiveEnrollment',

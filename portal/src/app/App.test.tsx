@@ -129,6 +129,10 @@ describe('idle time-out', () => {
     });
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
     expect(portal.currentPath()).toBe('/login?reason=sessionExpired&action=%2Finbox');
+    // Signing in again starts from the address of the session that ended.
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(
+      fixtures.demoStudentSession.email,
+    );
     expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
     // The API hears that the session expired, then revokes it.
     const studentId = fixtures.demoStudentSession.studentId;

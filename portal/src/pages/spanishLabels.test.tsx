@@ -7,6 +7,7 @@ import appFrameEnglish from '../../../app-frame/lang/en-US.json';
 import appFrameSpanish from '../../../app-frame/lang/es.json';
 import portalEnglish from '../../lang/en-US.json';
 import portalSpanish from '../../lang/es.json';
+import rulesSpanish from '../../../rules/lang/es.json';
 import { renderApp } from '../test/renderApp';
 
 const inSpanish = { stored: { 'hci.language': 'es' } };
@@ -44,6 +45,22 @@ test('the profile asks the API for its option lists in the student’s language'
         .map((request) => request.headers.get('accept-language')),
     )
     .toEqual(['es']);
+});
+
+test('Spanish speaks to the student without taking them for a man', async () => {
+  // Forms that agree with the reader (or name them) in the masculine; neutral wording says the
+  // same to anyone ("¡Hola de nuevo!", "Ya tienes una inscripción").
+  const masculine =
+    /\b(bienvenido|graduado|asiduo|encaminado)\b|\b(estás|eres|quedas|sigues|seguir) (inscrito|registrado|conectado|suscrito|nuevo|interesado)\b/i;
+  const gendered = [designSystemSpanish, appFrameSpanish, portalSpanish, rulesSpanish].flatMap(
+    (catalogue) =>
+      Object.entries(catalogue as Record<string, string>)
+        .filter(([, text]) => masculine.test(text))
+        .map(([id, text]) => `${id}: ${text}`),
+  );
+  expect(gendered).toEqual([]);
+  renderApp('/login', { ...inSpanish, session: null });
+  expect(await screen.findByText('¿Es tu primera vez en el instituto?')).toBeVisible();
 });
 
 /** Every English message whose Spanish differs, as a matcher of a whole visible string. */

@@ -65,7 +65,7 @@ export const CoursePromoForClosedCohortSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('HCTP 2026 Fall: Ya estás inscrito en este programa.'),
+      await canvas.findByText('HCTP 2026 Fall: Ya tienes una inscripción en este programa.'),
     ).toBeVisible();
   },
 };

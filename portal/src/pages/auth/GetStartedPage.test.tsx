@@ -34,7 +34,19 @@ describe('get started', () => {
     await user.type(await screen.findByLabelText(/^Password/), 'Welcome2027!');
     await user.type(screen.getByLabelText(/Confirm/), 'Welcome2027!');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await user.type(await screen.findByRole('textbox', { name: /code/i }), '482913');
+    const code = await screen.findByRole('textbox', { name: /code/i });
+    // The step names the address the code went to, and sends a new one when asked.
+    expect(
+      screen.getByText(
+        'We sent a verification code to nia@example.test. Enter it here to open your portal.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('We sent you a new code.')).toBeVisible();
+    expect(view.requests.some((request) => request.url.endsWith('/auth/resend_verification'))).toBe(
+      true,
+    );
+    await user.type(code, '482913');
 
     const signUp = view.requests.find((request) => request.url.endsWith('/auth/signup'));
     const body = await signUp?.json();
@@ -141,6 +153,35 @@ describe('get started', () => {
     const [year, month, day] = tomorrow.toString().split('-');
     expect(startDate).toHaveValue(`${month}-${day}-${year}`);
     await waitFor(() => expect(startDate).toHaveFocus());
+  });
+
+  test('the preferred language is the page’s, and follows a switch of it until one is picked', async () => {
+    renderApp('/get-started', { session: null });
+    const language = await screen.findByRole('combobox', { name: /Preferred language/ });
+    expect(language).toHaveDisplayValue('English');
+    await user.click(screen.getByRole('button', { name: /Español/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Idioma preferido/ })).toHaveDisplayValue(
+        'Español',
+      ),
+    );
+    // Picked, it stays whatever the page is shown in.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Idioma preferido/ }), 'Inglés');
+    await user.click(screen.getByRole('button', { name: /English/ }));
+    await screen.findByRole('combobox', { name: /Preferred language/ });
+    await user.click(screen.getByRole('button', { name: /Español/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Idioma preferido/ })).toHaveDisplayValue(
+        'Inglés',
+      ),
+    );
+  });
+
+  test('a student reading the page in Spanish prefers Spanish to start with', async () => {
+    renderApp('/get-started', { session: null, locale: 'es' });
+    expect(await screen.findByRole('combobox', { name: /Idioma preferido/ })).toHaveDisplayValue(
+      'Español',
+    );
   });
 
   test('a stored draft that is not one is ignored', async () => {

@@ -6,7 +6,7 @@ import {
   newPasswordSchema,
   PageHeading,
   personNameSchema,
-  VerificationCodeForm,
+  EmailedCode,
   SessionQueries,
   useApiSession,
   useAuthActions,
@@ -15,7 +15,7 @@ import {
   positiveMessages,
 } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -47,6 +47,7 @@ import {
 } from '@hci/design-system';
 import { getStartedDraft } from './getStartedDraft';
 import { getStartedMessages as m } from './getStartedMessages';
+import { verificationMessages } from './verificationMessages';
 import { paths } from '../../paths';
 
 type Step = 'program' | 'password' | 'verify';
@@ -69,6 +70,10 @@ const programSchema = crossFieldRule(
 );
 type ProgramValues = z.output<typeof programSchema>;
 
+/** The language the page is shown in, as the student's preferred one. */
+const pageLanguage = (locale: string): ProgramValues['languageIso2LetterCode'] =>
+  locale === 'es' ? 'ES' : 'EN';
+
 function ProgramForm({
   initial,
   onChange,
@@ -89,6 +94,16 @@ function ProgramForm({
   }, [values, initial, onChange]);
   const track = form.field('programTrack');
   const language = form.field('languageIso2LetterCode');
+  // Until the student picks a language, it follows the page's: switching the page to Spanish (or
+  // the stored choice read after a prerendered English page) says which one they read.
+  const [languageChosen, setLanguageChosen] = useState(false);
+  const shownIn = useRef(intl.locale);
+  const followPage = language.onChange;
+  useEffect(() => {
+    if (shownIn.current === intl.locale) return;
+    shownIn.current = intl.locale;
+    if (!languageChosen) followPage(pageLanguage(intl.locale));
+  }, [intl.locale, languageChosen, followPage]);
   return (
     <form {...form.formProps}>
       <Stack space="medium">
@@ -102,7 +117,10 @@ function ProgramForm({
           id={language.id}
           label={intl.formatMessage(m.language)}
           value={language.value}
-          onChange={(key) => language.onChange(key === 'ES' ? 'ES' : 'EN')}
+          onChange={(key) => {
+            setLanguageChosen(true);
+            language.onChange(key === 'ES' ? 'ES' : 'EN');
+          }}
           isRequired
         >
           {languageOptions.map((option) => (
@@ -202,33 +220,36 @@ function PasswordForm({
   );
 }
 
+/** The code e-mailed on signing up: where it went, and a new one when the mail does not come. */
 function CodeForm() {
-  const intl = useIntl();
   const auth = useAuthActions();
+  const { email } = useApiSession();
   const [, navigate] = useLocation();
   return (
-    <VerificationCodeForm
+    <EmailedCode
+      intro={verificationMessages.intro}
+      email={email}
+      submitLabel={m.verify}
       verify={async (code) => {
         await auth.verifyEmail(code);
         createLocalPreferences().signUpEmail.remove();
         navigate(paths.home, { replace: true });
       }}
-      submitLabel={m.verify}
-    >
-      <Text>{intl.formatMessage(infoMessages.createPassword)}</Text>
-    </VerificationCodeForm>
+      resend={auth.resendVerification}
+      resent={{ message: verificationMessages.resent, tone: 'positive' }}
+    />
   );
 }
 
-const emptyProgram: ProgramValues = {
+const emptyProgram = (locale: string): ProgramValues => ({
   firstName: '',
   lastName: '',
   email: '',
-  languageIso2LetterCode: 'EN',
+  languageIso2LetterCode: pageLanguage(locale),
   programTrack: '',
   startDate: '',
   graduationDate: '',
-};
+});
 
 const saveProgram = (program: ProgramValues) => getStartedDraft.save({ step: 'program', program });
 
@@ -241,7 +262,7 @@ export function GetStartedPage() {
   const [step, setStep] = useState<Step>(atCode ? 'verify' : 'program');
   // Each step's form takes the place of the last one's, and of the focus it had.
   useFocusAfterOutcome(step);
-  const [program, setProgram] = useState(emptyProgram);
+  const [program, setProgram] = useState(() => emptyProgram(intl.locale));
   // Remounts the program form with restored answers.
   const [restored, setRestored] = useState(false);
   // A reload finds the answers and the step where they were. They are restored once the page is

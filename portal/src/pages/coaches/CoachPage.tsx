@@ -1,3 +1,4 @@
+import { isInPersonService } from '@hci/rules';
 import {
   deliveryModeLabels,
   PageHeading,
@@ -72,6 +73,10 @@ function OfferCard({ product }: { product: CoachProduct }) {
                     label: intl.formatMessage(m.delivery),
                     value: intl.formatMessage(deliveryModeLabels[session.type]),
                   },
+                  // An in-person session's address, before anyone signs in to book it.
+                  ...(isInPersonService(product) && product.location
+                    ? [{ label: intl.formatMessage(m.where), value: product.location }]
+                    : []),
                   {
                     label: intl.formatMessage(m.length),
                     value: intl.formatMessage(m.sessions, {

@@ -76,7 +76,7 @@ describe('coach directory', () => {
 });
 
 describe("a coach's public page", () => {
-  test('shows the offer with prices ("Free" for zero) and delivery; booking asks a visitor to sign in and comes back', async () => {
+  test('shows the offer with prices ("Free" for zero), delivery and an in-person address; booking asks a visitor to sign in and comes back', async () => {
     const user = userEvent.setup();
     const portal = renderApp('/coaches/1', visitor);
     const call = await screen.findByRole('article', { name: 'Free discovery call' });
@@ -85,6 +85,12 @@ describe("a coach's public page", () => {
     const pantry = screen.getByRole('article', { name: 'In-person pantry makeover' });
     expect(within(pantry).getByText(/180\.00/)).toBeVisible();
     expect(within(pantry).getByText('In person')).toBeVisible();
+    // Where it takes place, before anyone signs in to book it.
+    expect(within(pantry).getByText('Where')).toBeVisible();
+    expect(
+      within(pantry).getByText('2100 Larimer Street, Suite 4, Denver, CO 80205'),
+    ).toBeVisible();
+    expect(within(call).queryByText('Where')).toBeNull();
     expect(screen.queryByRole('article', { name: 'Coaching journal' })).toBeNull();
     expect(screen.getByText('I help busy parents', { exact: false })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Certifications' })).toBeVisible();

@@ -42,6 +42,7 @@ export const directoryMessages = untypedMessages(
     signInToBuy: { id: 'portal.coach.signInToBuy', defaultMessage: 'Sign in to buy {title}' },
     price: { id: 'portal.coach.price', defaultMessage: 'Price' },
     delivery: { id: 'portal.coach.delivery', defaultMessage: 'Delivery' },
+    where: { id: 'portal.coach.where', defaultMessage: 'Where' },
     length: { id: 'portal.coach.length', defaultMessage: 'Sessions' },
     testCallTitle: { id: 'portal.coach.testCall.title', defaultMessage: 'Free test call' },
     testCallBody: {

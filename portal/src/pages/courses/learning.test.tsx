@@ -353,6 +353,14 @@ describe('awards', () => {
     expect(within(earned).getByText(/Complete modules in your courses/)).toBeVisible();
   });
 
+  test('in Spanish, an award about a course reads as a Spanish sentence around its name', async () => {
+    renderApp('/my-awards', { locale: 'es' });
+    expect(
+      await screen.findByText(`Ya llevas 6 módulos del curso «${foundations.title}».`),
+    ).toBeVisible();
+    expect(screen.getAllByText(/Completa el curso «.+»\./)).not.toHaveLength(0);
+  });
+
   test('a failed load offers a retry', async () => {
     renderApp('/my-awards', { handlers: [errorHandler('/students/{studentId}/awards')] });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();

@@ -144,11 +144,12 @@ function CohortChoice({
   const intl = useIntl();
   const format = useFormatters();
   const queries = useBoundApi(createApi);
-  const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK']));
+  // The tracks' names in the language the page is shown in.
+  const tracks = useQuery(queries.lookups.list(['PROGRAM_TRACK'], intl.locale));
   const { save, isSaving } = useEnrollmentDraft(draft);
   const closedReason = useClosedReason();
   const interest = student.enrollmentInterest;
-  const closest = cohortClosestTo(cohorts, interest);
+  const closest = cohortClosestTo(cohorts, interest, student.languageIso2LetterCode);
   const preselected = preselectedCohort(draft?.cohortId, promo.data, closest, cohorts);
   const [chosen, setChosen] = useState<string | null>(
     preselected === undefined ? null : String(preselected),

@@ -95,6 +95,33 @@ describe('enrollment steps', () => {
     expect(await created!.json()).toEqual({ cohortId: 4 });
   });
 
+  test('a student who prefers Spanish finds the Spanish cohort chosen, and the tracks named in Spanish', async () => {
+    const [fall, spanishFall] = fixtures.cohorts;
+    const portal = renderApp('/enroll', {
+      locale: 'es',
+      handlers: [
+        http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId`, () =>
+          HttpResponse.json({
+            content: {
+              ...fixtures.student,
+              languageIso2LetterCode: 'ES',
+              // The English fall cohort starts on the very day hoped for; the Spanish one a week on.
+              enrollmentInterest: {
+                programTrack: fall!.programTrack,
+                startDate: fall!.startDate,
+                graduationDate: fall!.graduationDate,
+              },
+            },
+          }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('radio', { name: spanishFall!.name })).toBeChecked();
+    expect(screen.getByRole('radio', { name: fall!.name })).not.toBeChecked();
+    const tracks = portal.requests.find((request) => request.url.includes('types=PROGRAM_TRACK'));
+    expect(tracks?.headers.get('Accept-Language')).toBe('es');
+  });
+
   test('a double click on "Save and continue" creates one draft', async () => {
     const user = userEvent.setup();
     const portal = renderApp('/enroll/course');
@@ -241,7 +268,9 @@ describe('enrollment steps', () => {
         /^El código promocional HCTP-FALL26 \(200,00\sUS\$ de descuento\) solo sirve para un curso en el que no puedes inscribirte\.$/,
       ),
     ).toBeVisible();
-    expect(screen.getByText('HCTP 2026 Fall: Ya estás inscrito en este programa.')).toBeVisible();
+    expect(
+      screen.getByText('HCTP 2026 Fall: Ya tienes una inscripción en este programa.'),
+    ).toBeVisible();
   });
 
   test('a promo link meant for another course than the open draft’s leads to the course step instead of offering a refused save', async () => {
@@ -453,6 +482,26 @@ describe('enrollment steps 2 to 6', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'SPRING2025');
     await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
     expect(await screen.findByText('This voucher has expired.')).toBeVisible();
+  });
+
+  test('a code of another course says so, not only that it is not valid', async () => {
+    const user = userEvent.setup();
+    renderApp('/enroll/payment-plan', {
+      locale: 'es',
+      handlers: [
+        errorHandler('/vouchers/validate', {
+          method: 'post',
+          status: 400,
+          key: 'voucherForAnotherCohort',
+        }),
+        ...enrollmentDraftHandlers({ ...named, cohortId: 3 }),
+      ],
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Código de cupón' }), 'HCTP-FALL26');
+    await user.click(screen.getByRole('button', { name: 'Aplicar cupón' }));
+    expect(
+      await screen.findByText('Este código es de otro curso. Elige ese curso para usarlo.'),
+    ).toBeVisible();
   });
 
   test('Enter in the voucher field checks the code typed there and stays on the step', async () => {

@@ -22,6 +22,7 @@ const choiceKeys = new Set([
   'exceededStudents',
   'invalidAlumniApplicationRequest',
   'invalidVoucherCode',
+  'voucherForAnotherCohort',
   'voucherIsExpired',
 ]);
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { http, HttpResponse } from 'msw';
-import type { AccountHistoryEvent } from '@hci/api-schema';
+import type { AccountHistoryEvent, PaymentReceipt } from '@hci/api-schema';
 import { errorHandler, loadingHandler } from '@hci/mock-api';
 import { mockConfig, renderApp } from '../../test/renderApp';
 
@@ -39,7 +39,7 @@ describe('a receipt', () => {
     expect(facts(receipt)).toEqual({
       'Paid on': expect.stringMatching(/^Mar 12, 2026, \d{1,2}:00/),
       Amount: '$289.00',
-      Payment: 'Installments due',
+      Payment: 'Amount due',
       Card: 'Visa ending in 4242',
       Reference: 'ch_demo_203',
       'Paid by': 'Jordan Lee Whitaker',
@@ -215,6 +215,57 @@ describe('the links to it', () => {
     expect(await screen.findByRole('article', { name: 'Receipt 2026-000203' })).toBeVisible();
   });
 
+  test('the payment made at enrollment is named alike on its receipt and in the history', async () => {
+    const user = userEvent.setup();
+    const atEnrollment = {
+      id: 1,
+      applicationId: 1,
+      eventDate: '2026-01-05T15:00:00Z',
+      type: 'PAYMENT',
+      description: { kind: 'ENROLLMENT_PAYMENT_SUBMITTED', params: {} },
+      amount: 28_900,
+      performedBy: 'STUDENT',
+      paymentId: 203,
+      paymentStatus: 'ACCEPTED',
+    } satisfies AccountHistoryEvent;
+    const portal = renderApp('/settings/account-history', {
+      locale: 'es',
+      handlers: [
+        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/account_history`, () =>
+          HttpResponse.json({
+            content: [atEnrollment],
+            pagination: { total: 1, page: 0, size: 10 },
+          }),
+        ),
+        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/payments/:paymentId/receipt`, () =>
+          HttpResponse.json({
+            content: {
+              paymentId: 203,
+              receiptNumber: '2026-000203',
+              paymentPlanId: 1,
+              type: 'INSTALLMENT',
+              dueAtEnrollment: true,
+              amount: 28_900,
+              settledAt: '2026-01-05T15:00:00Z',
+              brand: 'VISA',
+              last4: '4242',
+              payer: { firstName: 'Jordan', lastName: 'Whitaker', email: 'student@demo.test' },
+              planName: { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount: 12 } },
+              installments: [],
+              remainingBalance: 0,
+            } satisfies PaymentReceipt,
+          }),
+        ),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Historial de la cuenta' });
+    expect(within(table).getByText('Pago recibido: A pagar al inscribirse')).toBeVisible();
+    await user.click(within(table).getByRole('link', { name: /^Recibo/ }));
+    await expect.poll(() => portal.currentPath()).toBe(path);
+    const receipt = await screen.findByRole('article', { name: 'Recibo 2026-000203' });
+    expect(facts(receipt)).toMatchObject({ Pago: 'A pagar al inscribirse' });
+  });
+
   test('a payment not accepted has no receipt: its line says it is being processed or declined; an accepted one reads received', async () => {
     const payment = (id: number, paymentStatus: AccountHistoryEvent['paymentStatus']) =>
       ({
@@ -245,7 +296,7 @@ describe('the links to it', () => {
     expect(within(accepted!).queryByText(/Being processed|Declined/)).toBeNull();
     // Its words follow it: submitted while under way, received once it went through.
     expect(within(processing!).getByText('Payment submitted (custom amount)')).toBeVisible();
-    expect(within(accepted!).getByText('Payment received (custom amount)')).toBeVisible();
+    expect(within(accepted!).getByText('Payment received: Custom amount')).toBeVisible();
     expect(
       within(accepted!).getByRole('link', { name: /^Receipt for the payment of \$50\.00/ }),
     ).toBeVisible();

@@ -33,6 +33,7 @@ import {
 import { useSystemText } from '../../components/systemText';
 import { paths } from '../../paths';
 import { receiptMessages as m } from './receiptMessages';
+import { paymentMessages } from '../../components/paymentMessages';
 
 /** A payment id as the contract bounds ids; anything else in the address names no payment. */
 const paymentIdPattern = /^[1-9]\d{0,9}$/;
@@ -80,7 +81,9 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
           { label: intl.formatMessage(m.amount), value: format.money(receipt.amount) },
           {
             label: intl.formatMessage(m.paymentType),
-            value: intl.formatMessage(m.type, { type: receipt.type }),
+            value: intl.formatMessage(paymentMessages.paymentName, {
+              payment: receipt.dueAtEnrollment ? 'ENROLLMENT' : receipt.type,
+            }),
           },
           {
             label: intl.formatMessage(m.card),

@@ -21,11 +21,6 @@ export const receiptMessages = untypedMessages(
     settledAt: { id: 'portal.receipt.settledAt', defaultMessage: 'Paid on' },
     amount: { id: 'portal.receipt.amount', defaultMessage: 'Amount' },
     paymentType: { id: 'portal.receipt.paymentType', defaultMessage: 'Payment' },
-    type: {
-      id: 'portal.receipt.type',
-      defaultMessage:
-        '{type, select, INSTALLMENT {Installments due} PRE_PAY {Pre-payment} PAY_OFF {Pay-off of the balance} other {Custom amount}}',
-    },
     card: { id: 'portal.receipt.card', defaultMessage: 'Card' },
     payer: { id: 'portal.receipt.payer', defaultMessage: 'Paid by' },
     email: { id: 'portal.receipt.email', defaultMessage: 'E-mail' },

@@ -38,12 +38,17 @@ import {
   vars,
 } from '@hci/design-system';
 import { isInPersonService } from '@hci/rules';
+import { Temporal } from 'temporal-polyfill';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { pathTo, paths } from '../../paths';
 import { coachName } from '../coaches/coachName';
 import { bookingMessages as m } from './bookingMessages';
 import { FreeTimePicker } from './FreeTimePicker';
 import { SessionCalendarLink } from './SessionCalendarLink';
+
+/** A zone's offset from UTC at an instant, to tell whether two clocks read it alike. */
+const offsetAt = (iso: string, timeZone: string) =>
+  Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone).offsetNanoseconds;
 
 const idOf = (param: string) => (/^[1-9]\d{0,14}$/.test(param) ? Number(param) : undefined);
 
@@ -246,6 +251,21 @@ function Checkout({ coach, product }: { coach: Coach; product: CoachProduct }) {
                       label: intl.formatMessage(m.when),
                       value: format.zonedTimeRange(slot.startsAt, slot.endsAt),
                     },
+                    // Where the coach's clock reads otherwise (an in-person session is kept by it).
+                    ...(coach.schedule &&
+                    offsetAt(slot.startsAt, coach.schedule.timeZone) !==
+                      offsetAt(slot.startsAt, format.timeZone)
+                      ? [
+                          {
+                            label: intl.formatMessage(m.coachWhen),
+                            value: format.zonedTimeRange(
+                              slot.startsAt,
+                              slot.endsAt,
+                              coach.schedule.timeZone,
+                            ),
+                          },
+                        ]
+                      : []),
                     {
                       label: intl.formatMessage(m.where),
                       value: isInPersonService(product)

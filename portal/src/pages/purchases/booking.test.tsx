@@ -47,6 +47,11 @@ describe('booking a service', () => {
     expect(
       screen.getByText(/^\w{3}, \w{3} \d{2}, \d{4}, .* Central Time \(Chicago\)$/),
     ).toBeVisible();
+    // The coach's clock beside it, as the times were named.
+    expect(screen.getByText('Coach’s time')).toBeVisible();
+    expect(
+      screen.getByText(/^\w{3}, \w{3} \d{2}, \d{4}, .* Mountain Time \(Denver\)$/),
+    ).toBeVisible();
     expect(screen.getByText('Online; the link comes with your booking')).toBeVisible();
     const card = await screen.findByRole('combobox', { name: 'Card' });
     await user.selectOptions(card, 'Mastercard ending in 5454');

@@ -55,6 +55,7 @@ export const bookingMessages = untypedMessages(
     offer: { id: 'portal.booking.offer', defaultMessage: 'Offer' },
     coach: { id: 'portal.booking.coach', defaultMessage: 'Coach' },
     when: { id: 'portal.booking.when', defaultMessage: 'When' },
+    coachWhen: { id: 'portal.booking.coachWhen', defaultMessage: 'Coach’s time' },
     price: { id: 'portal.booking.price', defaultMessage: 'Price' },
     includes: {
       id: 'portal.booking.includes',

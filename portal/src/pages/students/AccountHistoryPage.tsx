@@ -38,6 +38,7 @@ import {
 import { createApi } from '@hci/api-schema';
 import { PageHeading, useStudentId, useBoundApi } from '@hci/app-frame';
 import { accountActorMessages, useSystemText } from '../../components/systemText';
+import { paymentMessages } from '../../components/paymentMessages';
 import { pathTo, paths } from '../../paths';
 
 const views = ['history', 'activity'] as const;
@@ -122,12 +123,18 @@ function EventDescription({ event }: { event: AccountHistoryEvent }) {
   const date = format.longDate(event.eventDate);
   // A payment that went through says so; "submitted" was true only until it settled.
   const { kind, params } = event.description;
-  const settled =
-    kind === 'PAYMENT_SUBMITTED'
-      ? intl.formatMessage(m.paymentReceived, { paymentType: params.paymentType })
-      : kind === 'ENROLLMENT_PAYMENT_SUBMITTED'
-        ? intl.formatMessage(m.enrollmentPaymentReceived)
-        : description;
+  const payment =
+    kind === 'ENROLLMENT_PAYMENT_SUBMITTED'
+      ? 'ENROLLMENT'
+      : kind === 'PAYMENT_SUBMITTED'
+        ? params.paymentType
+        : undefined;
+  // Named as its receipt names it.
+  const settled = payment
+    ? intl.formatMessage(m.paymentReceived, {
+        payment: intl.formatMessage(paymentMessages.paymentName, { payment }),
+      })
+    : description;
   return (
     <span>
       {settled}{' '}

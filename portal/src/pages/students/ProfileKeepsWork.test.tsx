@@ -184,7 +184,8 @@ describe('the idle sign-out', () => {
     await clock.at(typed - clock.start + idleTimeoutMs + 1_000);
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
 
-    await user.type(screen.getByLabelText('Email', { exact: false }), 'student@demo.test');
+    // The sign-in starts from the address of the session that ended.
+    expect(screen.getByLabelText('Email', { exact: false })).toHaveValue('student@demo.test');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Welcome2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Restore what you typed?')).toBeVisible();

@@ -37,12 +37,7 @@ export const historyMessages = untypedMessages(
     paymentDeclined: { id: 'portal.accountHistory.paymentDeclined', defaultMessage: 'Declined' },
     paymentReceived: {
       id: 'portal.accountHistory.paymentReceived',
-      defaultMessage:
-        'Payment received ({paymentType, select, INSTALLMENT {amount due} PRE_PAY {pre-payment} PAY_OFF {pay-off} other {custom amount}})',
-    },
-    enrollmentPaymentReceived: {
-      id: 'portal.accountHistory.enrollmentPaymentReceived',
-      defaultMessage: 'Payment received (due at enrollment)',
+      defaultMessage: 'Payment received: {payment}',
     },
     receiptFor: {
       id: 'portal.accountHistory.receiptFor',
