@@ -59,6 +59,26 @@ export default tseslint.config(
     },
   },
   {
+    // The library's components read react-intl through its own accessor, which falls back to
+    // English without an IntlProvider where react-intl's hook throws.
+    files: ['design-system/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'design-system/src/i18n/useIntl.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-intl',
+              importNames: ['useIntl', 'injectIntl', 'FormattedMessage'],
+              message: "Use useIntl from the library's i18n/useIntl, which needs no IntlProvider.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'api-server/**', '**/*.config.ts', '**/e2e/**'],
     rules: { 'no-console': 'off' },
   },

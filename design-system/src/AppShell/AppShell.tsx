@@ -1,5 +1,6 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import * as styles from './AppShell.css';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
 

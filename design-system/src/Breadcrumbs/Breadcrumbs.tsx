@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { ChevronRightIcon } from '../icons';
 import * as styles from './Breadcrumbs.css';
 import { type StyleProps } from '../css/styleProps';

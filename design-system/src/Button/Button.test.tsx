@@ -23,6 +23,18 @@ test('a button is announced by its label and pressed with the keyboard', async (
   expect(onPress).toHaveBeenCalledTimes(1);
 });
 
+test('with no IntlProvider at all, a button shows its label and speaks English, quietly', () => {
+  const consoleError = vi.spyOn(console, 'error');
+  try {
+    render(<Button isPending>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Working on it' })).toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  } finally {
+    consoleError.mockRestore();
+  }
+});
+
 test('a pending button keeps its name and focus, shows progress and ignores presses', async () => {
   const onPress = vi.fn();
   const { rerender } = render(<Button onPress={onPress}>Pay now</Button>, { wrapper: english });

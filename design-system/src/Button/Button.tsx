@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useObjectRef } from 'react-aria/useObjectRef';
 import { announce, useHydrated, useInteractionState } from '../interactions';

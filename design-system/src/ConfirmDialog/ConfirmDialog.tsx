@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import { DialogSurface } from '../Dialog/DialogSurface';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { CloseIcon } from '../icons';
 import { useInteractionState } from '../interactions';
 import * as styles from './Dialog.css';

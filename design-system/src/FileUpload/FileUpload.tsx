@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { Button } from '../Button';
 import { CheckIcon } from '../icons';
 import { ProgressBar } from '../ProgressBar';

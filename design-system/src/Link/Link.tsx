@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { buttonRecipe } from '../Button/Button.css';
 import type { ButtonVariant } from '../Button';
 import { visuallyHidden } from '../css/a11y.css';

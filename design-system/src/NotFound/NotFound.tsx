@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { Container } from '../Container';
 import { EmptyState } from '../EmptyState';
 import { SearchIcon } from '../icons';

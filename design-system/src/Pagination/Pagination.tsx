@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { Select, SelectItem } from '../Select';
 import { pageAfterResize, pageRange } from './pageRange';

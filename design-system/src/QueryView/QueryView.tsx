@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { useServerErrorMessage } from '../i18n/serverErrorMessage';

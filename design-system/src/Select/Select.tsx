@@ -10,7 +10,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import {
   NativeFieldDescription,
   NativeFieldError,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { CheckIcon } from '../icons';
 import { Anchor } from '../Link/Anchor';
 import * as styles from './Stepper.css';

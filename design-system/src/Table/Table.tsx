@@ -11,7 +11,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { SelectionCheckbox } from '../Checkbox/SelectionCheckbox';
 import { SortAscendingIcon, SortDescendingIcon } from '../icons';
 import * as styles from './Table.css';

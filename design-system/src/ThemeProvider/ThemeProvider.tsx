@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { AriaLocaleFromIntl } from '../i18n/AriaLocaleFromIntl';
 import { darkTheme, lightTheme, systemTheme } from '../tokens/themeClasses.css';
 import { useThemePreference, type ThemeName } from './themePreference';
 
@@ -25,6 +26,8 @@ export interface ThemeProviderProps {
  * fixes the theme around it) follows the outer one and leaves the root alone. Two classes on the
  * root would leave the theme to the order of the style sheet, and portals would show it while the
  * app's own tree showed the other.
+ *
+ * Below it react-aria speaks react-intl's language: the IntlProvider around it sets both.
  */
 export function ThemeProvider({ theme, children }: ThemeProviderProps) {
   const enclosing = useContext(EnclosingTheme);
@@ -42,5 +45,9 @@ export function ThemeProvider({ theme, children }: ThemeProviderProps) {
       delete root.dataset.theme;
     };
   }, [active, ownsRoot]);
-  return <EnclosingTheme.Provider value={active}>{children}</EnclosingTheme.Provider>;
+  return (
+    <EnclosingTheme.Provider value={active}>
+      <AriaLocaleFromIntl>{children}</AriaLocaleFromIntl>
+    </EnclosingTheme.Provider>
+  );
 }

@@ -6,7 +6,8 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   type QueuedToast,
 } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { CloseIcon, CriticalIcon, InfoIcon, PositiveIcon } from '../icons';
 import * as styles from './Toast.css';
 import { hasCloseAction, toastQueue, type ToastContent } from './toastQueue';

@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import * as styles from './UnreadBadge.css';
 import { unreadBadgeText } from './unreadCount';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';

@@ -1,6 +1,7 @@
 // The formatters bound to the current language and the user's time zone.
 import { useMemo } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { formatIsoDate, formatLongDate, formatTimeRange, type DateInput } from './dates';
 import { formatAmount } from './money';
 import { formatPercent } from './percent';

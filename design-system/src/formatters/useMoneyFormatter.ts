@@ -1,7 +1,7 @@
 // Money bound to the current language, without the date formatters: screens that only show prices
 // then skip the Temporal polyfill that dates need.
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/useIntl';
 import { formatMoney } from './money';
 import { formatterMessages } from './messages';
 

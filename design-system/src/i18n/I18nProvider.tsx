@@ -1,11 +1,11 @@
 // Provides the language to everything below: react-intl with the design system's messages merged
 // with the app's, and react-aria's locale. The language is the persisted choice unless pinned.
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
+import { AriaLocaleFromIntl } from './AriaLocaleFromIntl';
 import { loadDesignSystemMessages, type CompiledMessages } from './catalogue';
 import { useLocale } from './localeStore';
-import { ariaLocale, defaultLocale, type Locale } from './locales';
+import { defaultLocale, type Locale } from './locales';
 
 export interface I18nProviderProps {
   children: ReactNode;
@@ -80,7 +80,7 @@ export function I18nProvider({
   if (!loaded) return fallback;
   return (
     <IntlProvider locale={loaded.locale} defaultLocale={defaultLocale} messages={loaded.messages}>
-      <AriaI18nProvider locale={ariaLocale(loaded.locale)}>{children}</AriaI18nProvider>
+      <AriaLocaleFromIntl>{children}</AriaLocaleFromIntl>
     </IntlProvider>
   );
 }

@@ -11,9 +11,9 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * react-aria ships only regional strings for the locales the apps keep (see vite.shared.ts), so
- * Spanish is handed to it as es-ES.
+ * Spanish is handed to it as es-ES. Any other tag (an app's own `es-MX`) is handed on as it is.
  */
-export function ariaLocale(locale: Locale): string {
+export function ariaLocale(locale: string): string {
   return locale === 'es' ? 'es-ES' : locale;
 }
 

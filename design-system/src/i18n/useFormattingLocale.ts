@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './useIntl';
 import { formattingLocale } from './locales';
 
 /**

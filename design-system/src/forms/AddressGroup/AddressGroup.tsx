@@ -1,7 +1,8 @@
 // An address as one group: a fieldset whose legend names it, with country, state, city, zip and
 // two street lines. Country and state keep both a code and an (English) name.
 import { useId, useMemo, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { visuallyHidden } from '../../css/a11y.css';
 import { Select, SelectItem, selectMessages } from '../../Select/Select';
 import { TextField } from '../TextField';

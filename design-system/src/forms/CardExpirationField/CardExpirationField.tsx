@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { maskCardExpiration } from '@hci/validation';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 

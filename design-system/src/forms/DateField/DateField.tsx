@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { useHydrated } from '../../interactions';
 import { useFieldValue } from '../Field/useFieldValue';
 import {

@@ -3,7 +3,8 @@
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { GregorianCalendar } from '../../CalendarMonth';
 import { Dialog } from '../../Dialog';
 import { CalendarIcon } from '../../icons';

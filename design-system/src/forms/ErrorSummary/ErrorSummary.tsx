@@ -2,7 +2,8 @@
 // invalid field that moves focus to it. Each entry names its field by the field's own label, since
 // rule messages ("This field is required") do not say which field they are about.
 import { forwardRef, useId, useLayoutEffect, useState, type MouseEvent } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import type { FormIssue } from '../useForm/useForm';
 import * as styles from './ErrorSummary.css';
 import { mergeClassNames, type StyleProps } from '../../css/styleProps';

@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { formatAmount, formatMoney, moneyFormatOptions } from '../../formatters/money';
 import { numberLocale } from '../../formatters/numberLocale';
 import { isAmountDraft, readAmount } from '../../formatters/readAmount';

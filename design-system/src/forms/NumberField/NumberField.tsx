@@ -4,7 +4,7 @@
 import { NumberFormatter, NumberParser } from '@internationalized/number';
 import { useState, type KeyboardEvent } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { useInteractionState } from '../../interactions';
 import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { useInteractionState } from '../../interactions';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 import * as styles from './PasswordField.css';

@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { untypedMessages } from '../../i18n/untypedMessages';
 import { cardBrandOf, formatCardNumber, maskCardNumber, type CardBrand } from '@hci/validation';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';

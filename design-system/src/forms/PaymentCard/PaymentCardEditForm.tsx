@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { untypedMessages } from '../../i18n/untypedMessages';
 import { Button } from '../../Button';
 import { Inline } from '../../Inline';

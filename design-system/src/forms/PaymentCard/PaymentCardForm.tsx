@@ -1,7 +1,8 @@
 // The add-a-card form both payment screens and enrollment use. The number and code live only in
 // this form's memory until they are submitted: never in storage, the URL or a draft.
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { Button } from '../../Button';
 import { Checkbox } from '../../Checkbox';
 import { Column, Columns } from '../../Columns';

@@ -4,7 +4,8 @@
 // reports a change only once the metadata of the new value is.
 import { useId, useMemo, useRef, useState } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import type { FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { NativeField, NativeFieldGroup } from '../Field/NativeField';

@@ -1,7 +1,8 @@
 import { characterCount } from '@hci/validation';
 import { useEffect, useState } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import { visuallyHidden } from '../../css/a11y.css';
 import { useInteractionState } from '../../interactions';
 import type { FieldBaseProps } from '../Field/Field';

@@ -13,7 +13,8 @@ import {
   type FormEvent,
   type Ref,
 } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor } from 'react-intl';
+import { useIntl } from '../../i18n/useIntl';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { type MessageValue, type ValidationMessageName, validationMessages } from '@hci/validation';
 import { validateForm } from '../validation/formIssues';
