@@ -2,7 +2,7 @@
 // in the README and its visits in the end-to-end walk; its page is in `app/routes.ts`. It imports
 // nothing of the app, so pages, layouts and the route table can all link by name without
 // importing one another. `npm run routes:readme` writes the README's table from it.
-import { pathTo, templates, type RouteSpecs } from '@hci/app-frame/routes';
+import { pathTo, signInPathOf, templates, type RouteSpecs } from '@hci/app-frame/routes';
 
 export { pathTo };
 
@@ -217,13 +217,8 @@ export const paths = templates(routes);
 /** Where a signed-in coach lands: /home, which leads to the profile. */
 export const signedInHome = paths.coachHome;
 
-/**
- * The sign-in page: `/login?action=<full path>` remembers the wanted path for after the sign-in;
- * after an idle sign-out, `reason=sessionExpired` makes it say why. Bare when neither is given.
- */
-export function loginPath(wanted?: string, reason?: 'sessionExpired'): string {
-  return pathTo(paths.login, {}, { ...(reason && { reason }), ...(wanted && { action: wanted }) });
-}
+/** The sign-in page, remembering the wanted path and, after an idle sign-out, saying why. */
+export const loginPath = signInPathOf(paths.login);
 
 /** The student portal's home, where a coach who is a student too goes back to. */
 export const portalHomePath = '/home';

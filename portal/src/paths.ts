@@ -2,7 +2,7 @@
 // line in the README and its visits in the end-to-end walk; its page is in `app/routes.ts`. It
 // imports nothing of the app, so pages, layouts and the route table can all link by name without
 // importing one another. `npm run routes:readme` writes the README's table from it.
-import { pathTo, templates, type RouteSpecs } from '@hci/app-frame/routes';
+import { pathTo, signInPathOf, templates, type RouteSpecs } from '@hci/app-frame/routes';
 
 export { pathTo };
 
@@ -286,13 +286,8 @@ export const payDuePath = '/settings/payment-information?pay=next';
 /** The settings pages share this prefix; the main navigation marks Settings on all of them. */
 export const settingsPrefix = '/settings/';
 
-/**
- * The sign-in page: `/login?action=<full path>` remembers the wanted path for after the sign-in;
- * after an idle sign-out, `reason=sessionExpired` makes it say why. Bare when neither is given.
- */
-export function loginPath(wanted?: string, reason?: 'sessionExpired'): string {
-  return pathTo(paths.login, {}, { ...(reason && { reason }), ...(wanted && { action: wanted }) });
-}
+/** The sign-in page, remembering the wanted path and, after an idle sign-out, saying why. */
+export const loginPath = signInPathOf(paths.login);
 
 /**
  * The verification hold, remembering the wanted path as `action` (none for /home, where a verified

@@ -11,4 +11,5 @@ export {
 export { RequestResetLinkPage, type RequestResetLinkPageProps } from './RequestResetLinkPage';
 export { SignInPage, type Credentials, type SignInPageProps } from './SignInPage';
 export { TokenLoginPage, type TokenLoginPageProps } from './TokenLoginPage';
+export { useSignOut } from './useSignOut';
 export { VerificationCodeForm, type VerificationCodeFormProps } from './VerificationCodeForm';

@@ -96,6 +96,16 @@ export function pathTo<Template extends string>(
   return `${path || '/'}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * An app's sign-in addresses, from its sign-in route: `?action=<full path>` remembers the wanted
+ * path for after the sign-in; after an idle sign-out, `reason=sessionExpired` makes the page say
+ * why. Bare when neither is given.
+ */
+export const signInPathOf =
+  (login: string) =>
+  (wanted?: string, reason?: 'sessionExpired'): string =>
+    pathTo(login, {}, { ...(reason && { reason }), ...(wanted && { action: wanted }) });
+
 /** One visit of a table's route walk, with its route's name, address, frame or redirect. */
 export interface WalkVisit<Visitor extends string> extends RouteVisit<Visitor> {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathTo, routeVisits, templates, type RouteSpecs } from '.';
+import { pathTo, routeVisits, signInPathOf, templates, type RouteSpecs } from '.';
 
 const table = {
   root: { path: '/', redirectTo: '/home', about: 'redirects', walk: [{ as: 'visitor' }] },
@@ -35,6 +35,15 @@ describe('pathTo', () => {
     // A query string goes in as the page read it.
     expect(pathTo('/enroll/:step?', { step: 'course' }, 'promo=A%20B')).toBe(
       '/enroll/course?promo=A%20B',
+    );
+  });
+
+  it('builds an app’s sign-in address: bare, remembering where to go, and saying why', () => {
+    const loginPath = signInPathOf('/login');
+    expect(loginPath()).toBe('/login');
+    expect(loginPath('/courses/7?tab=notes')).toBe('/login?action=%2Fcourses%2F7%3Ftab%3Dnotes');
+    expect(loginPath('/inbox', 'sessionExpired')).toBe(
+      '/login?reason=sessionExpired&action=%2Finbox',
     );
   });
 

@@ -11,6 +11,7 @@ import {
   useBoundApi,
   useCanAccess,
   useCoachSession,
+  useSignOut,
 } from '@hci/app-frame';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -22,8 +23,7 @@ import { layoutMessages } from './messages';
 import { workspaceMessages } from './workspaceMessages';
 import { SiteFooter } from './SiteFooter';
 import { navigationItems } from './navigation';
-import { useSignOut } from './useSignOut';
-import { paths, portalHomePath } from '../paths';
+import { loginPath, paths, portalHomePath } from '../paths';
 
 const coachLinks = [
   { href: paths.profile, label: layoutMessages.profile },
@@ -77,7 +77,7 @@ export function CoachLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { portalUrl } = useApi();
   const handover = useHandover();
-  const signOut = useSignOut();
+  const signOut = useSignOut(loginPath());
   const isStudent = useCanAccess('STUDENT');
   return (
     <SessionQueries>

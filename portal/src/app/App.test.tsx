@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { fixtures } from '@hci/mock-api';
 import { idleTimeoutMs, lastActivityKey, type AuthSession } from '@hci/api-schema';
@@ -45,9 +45,12 @@ describe('guards in the running app', () => {
   test('a student held there with the wrong account signs out to the sign-in page', async () => {
     const user = userEvent.setup();
     const portal = renderApp('/pending-email-address-verification', { session: unverified });
+    const track = vi.spyOn(portal.api.analytics, 'track');
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('We sent you a new code.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    // Counted as the coach app counts it: one sign-out, one rule.
+    expect(track).toHaveBeenCalledWith('signOut');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in to your student portal' }),
     ).toBeVisible();

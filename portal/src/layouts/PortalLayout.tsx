@@ -16,6 +16,7 @@ import {
   useCanAccess,
   useStudentId,
   useBoundApi,
+  useSignOut,
 } from '@hci/app-frame';
 import {
   AppNavigation,
@@ -30,7 +31,6 @@ import { Brand } from './Brand';
 import { isAtOrBelow, NavLink } from './NavLink';
 import { StudentTimeZone } from './StudentTimeZone';
 import { layoutMessages as m } from './messages';
-import { useSignOut } from '../components/useSignOut';
 import * as styles from './Layouts.css';
 import { coachAppProfilePath, loginPath, pathTo, paths, settingsPrefix } from '../paths';
 
@@ -91,7 +91,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { coachAppUrl } = useApi();
   const handover = useHandover();
-  const signOut = useSignOut();
+  const signOut = useSignOut(loginPath());
   const isCoach = useCanAccess('COACH');
   const isCoachOnly = useCanAccess(['COACH', '!STUDENT']);
   if (coachAppUrl && isCoachOnly) {

@@ -2,9 +2,10 @@ import {
   PendingVerificationPage as FramePendingVerificationPage,
   useApiSession,
   useAuthActions,
+  useSignOut,
 } from '@hci/app-frame';
+import { loginPath } from '../../paths';
 import { verificationMessages as m } from './verificationMessages';
-import { useSignOut } from '../../components/useSignOut';
 
 /**
  * /pending-email-address-verification: where an unverified student is held until the
@@ -13,7 +14,7 @@ import { useSignOut } from '../../components/useSignOut';
 export function PendingVerificationPage() {
   const auth = useAuthActions();
   const { email } = useApiSession();
-  const signOut = useSignOut();
+  const signOut = useSignOut(loginPath());
   return (
     <FramePendingVerificationPage
       title={m.title}
