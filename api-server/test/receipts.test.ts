@@ -75,6 +75,7 @@ describe('the demo student’s paid installments', () => {
         name: 'HCTP 2026 Spring',
         startDate: expect.any(String),
       },
+      dueAtEnrollment: false,
       installments: [
         {
           scheduleRowId: third.id,

@@ -5,10 +5,6 @@ import { Anchor } from '../Link/Anchor';
 import * as styles from './AppShell.css';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
 
-/** How wide an edge's fade is: the row's scroll padding, which the styles set to it. */
-const fadeWidth = (row: HTMLElement) =>
-  parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
-
 export interface AppNavigationItem {
   href: string;
   label: ReactNode;
@@ -27,9 +23,7 @@ export interface AppNavigationProps extends StyleProps {
 /**
  * The app's sections as links. On a phone they are a row that scrolls sideways: the current
  * page's link is brought to the middle of it (again when the row's width changes), so the user
- * sees where they are, and an edge with more links beyond it fades out under a chevron. A badge
- * scrolled past an edge puts a dot on that edge's chevron, so unread messages are never out of
- * sight.
+ * sees where they are, and an edge with more links beyond it fades out under a chevron.
  */
 export function AppNavigation({ label, items, className, style }: AppNavigationProps) {
   const rowRef = useRef<HTMLUListElement>(null);
@@ -47,19 +41,6 @@ export function AppNavigation({ label, items, className, style }: AppNavigationP
         element?.toggleAttribute('data-more-before', before);
         element?.toggleAttribute('data-more-after', after);
       }
-      // A badge only partly in the row counts as out of sight: the edge's fade hides it.
-      const rowBox = row.getBoundingClientRect();
-      const badges = [...row.querySelectorAll('[data-navigation-badge] > *')].map((badge) =>
-        badge.getBoundingClientRect(),
-      );
-      row.parentElement?.toggleAttribute(
-        'data-badge-before',
-        before && badges.some((box) => box.left < rowBox.left + fadeWidth(row)),
-      );
-      row.parentElement?.toggleAttribute(
-        'data-badge-after',
-        after && badges.some((box) => box.right > rowBox.right - fadeWidth(row)),
-      );
     };
     const centre = () => {
       if (link) {
@@ -101,22 +82,16 @@ export function AppNavigation({ label, items, className, style }: AppNavigationP
               className={styles.navigationLink}
             >
               {item.label}
-              {item.badge && (
-                <span data-navigation-badge="" className={styles.navigationBadge}>
-                  {item.badge}
-                </span>
-              )}
+              {item.badge}
             </Anchor>
           </li>
         ))}
       </ul>
       <span aria-hidden="true" data-edge="before" className={styles.moreHint}>
         <ChevronLeftIcon />
-        <span className={styles.badgeBeyond} />
       </span>
       <span aria-hidden="true" data-edge="after" className={styles.moreHint}>
         <ChevronRightIcon />
-        <span className={styles.badgeBeyond} />
       </span>
     </nav>
   );

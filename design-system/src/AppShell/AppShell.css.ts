@@ -99,25 +99,6 @@ export const moreHint = style({
   },
 });
 
-/**
- * A dot on an edge's chevron while a badge (the inbox's unread count) lies beyond that edge: the
- * count itself is read with its link once scrolled to.
- */
-export const badgeBeyond = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.xsmall,
-  insetInlineEnd: vars.space.xxsmall,
-  display: 'none',
-  inlineSize: vars.space.xsmall,
-  blockSize: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface.critical,
-  selectors: {
-    [`${navigation}[data-badge-before] [data-edge="before"] > &`]: { display: 'block' },
-    [`${navigation}[data-badge-after] [data-edge="after"] > &`]: { display: 'block' },
-  },
-});
-
 /** The row that scrolls; links cut at its edges fade out, a hint that there are more. */
 export const navigationList = style({
   display: 'flex',
@@ -164,9 +145,6 @@ export const navigationLink = style({
     '&[data-focus-visible]': insetFocusRing,
   },
 });
-
-/** Holds a link's badge for AppNavigation to find, without a box of its own in the link's row. */
-export const navigationBadge = style({ display: 'contents' });
 
 export const main = style({
   flex: '1 0 auto',

@@ -177,55 +177,6 @@ test('a chevron shows over each edge with more links beyond it, so the hidden on
   await expect.poll(shown).toEqual([false, false]);
 });
 
-test('an unread badge scrolled past an edge puts a dot on that edge’s chevron', async () => {
-  const withBadge = (count: number) =>
-    navigationItems('Home').map((item) =>
-      item.label === 'Circles' ? { ...item, badge: <UnreadBadge count={count} /> } : item,
-    );
-  const { rerender } = render(
-    <div className={lightTheme} style={{ width: 240 }}>
-      <AppNavigation label="Main" items={withBadge(3)} />
-    </div>,
-    { wrapper: english },
-  );
-  const navigation = screen.getByRole('navigation', { name: 'Main' });
-  const row = within(navigation).getByRole('list');
-  const dot = (edge: string) =>
-    navigation.querySelector<HTMLElement>(`[data-edge="${edge}"] > span`)!;
-  const shown = () => [dot('before'), dot('after')].map((e) => e.checkVisibility());
-  await expect.poll(shown).toEqual([false, true]);
-  // Scrolled to the badge: it is in sight, and no chevron carries a dot.
-  row.scrollLeft = row.scrollWidth;
-  await expect.poll(shown).toEqual([false, false]);
-  // Scrolled back, the dot returns, and goes once nothing is unread.
-  row.scrollLeft = 0;
-  await expect.poll(shown).toEqual([false, true]);
-  rerender(
-    <div className={lightTheme} style={{ width: 240 }}>
-      <AppNavigation label="Main" items={withBadge(0)} />
-    </div>,
-  );
-  await expect.poll(shown).toEqual([false, false]);
-});
-
-test('a badge before the row’s start, once scrolled past, shows on the start’s chevron', async () => {
-  const items = navigationItems('Settings').map((item) =>
-    item.label === 'Home' ? { ...item, badge: <UnreadBadge count={2} /> } : item,
-  );
-  render(
-    <div className={lightTheme} style={{ width: 240 }}>
-      <AppNavigation label="Main" items={items} />
-    </div>,
-    { wrapper: english },
-  );
-  const navigation = screen.getByRole('navigation', { name: 'Main' });
-  const dot = (edge: string) =>
-    navigation.querySelector<HTMLElement>(`[data-edge="${edge}"] > span`)!;
-  await expect
-    .poll(() => [dot('before'), dot('after')].map((e) => e.checkVisibility()))
-    .toEqual([true, false]);
-});
-
 test('a navigation link reached by Tab shows its whole focus ring inside the scrolling row', async () => {
   render(
     <div className={lightTheme}>

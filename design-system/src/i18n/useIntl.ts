@@ -3,7 +3,7 @@
 // messages instead of throwing. English is the messages' default language, so react-intl reports
 // no missing translation for them, while any other error it meets is still logged.
 import { useContext } from 'react';
-import { createIntl, createIntlCache, IntlContext, type IntlShape } from 'react-intl';
+import { createIntl, IntlContext, type IntlShape } from 'react-intl';
 import { defaultLocale } from './locales';
 
 let english: IntlShape | undefined;
@@ -12,8 +12,5 @@ let english: IntlShape | undefined;
 export function useIntl(): IntlShape {
   // react-intl types its context as always set; it is null without a provider.
   const provided = useContext(IntlContext) as IntlShape | null;
-  return (
-    provided ??
-    (english ??= createIntl({ locale: defaultLocale, defaultLocale }, createIntlCache()))
-  );
+  return provided ?? (english ??= createIntl({ locale: defaultLocale, defaultLocale }));
 }

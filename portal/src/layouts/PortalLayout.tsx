@@ -236,7 +236,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   return (
     <PortalLayout>
       <div className={styles.settingsGrid}>
-        <nav aria-label={intl.formatMessage(m.settingsNavigation)} className={styles.settingsNav}>
+        <nav aria-label={intl.formatMessage(m.settings)} className={styles.settingsNav}>
           <button
             type="button"
             className={styles.settingsToggle}

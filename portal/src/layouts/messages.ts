@@ -14,7 +14,6 @@ export const layoutMessages = untypedMessages(
     payments: { id: 'portal.layout.nav.payments', defaultMessage: 'Payments' },
     settings: { id: 'portal.layout.nav.settings', defaultMessage: 'Settings' },
     enrollment: { id: 'portal.layout.nav.enrollment', defaultMessage: 'Enrollment' },
-    settingsNavigation: { id: 'portal.layout.settingsNavigation', defaultMessage: 'Settings' },
     profile: { id: 'portal.layout.settings.profile', defaultMessage: 'Profile' },
     agreements: { id: 'portal.layout.settings.agreements', defaultMessage: 'Agreements' },
     paymentInformation: {
