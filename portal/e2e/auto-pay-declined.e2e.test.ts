@@ -127,8 +127,13 @@ describe('auto-pay on a declining card', () => {
         exact: true,
       });
       const href = (await receiptLink.getAttribute('href'))!;
+      // The receipt is mailed by a job of its own, after the charge.
+      await expect
+        .poll(async () => receipts(await mailsTo(harness.apiUrl, student.email)).length, {
+          timeout: 30_000,
+        })
+        .toBe(receiptsBefore.length + 1);
       const mailed = receipts(await mailsTo(harness.apiUrl, student.email));
-      expect(mailed).toHaveLength(receiptsBefore.length + 1);
       expect(mailed[0]!.text).toContain(href);
       expect(mailed[0]!.text).toContain(goodCard.name);
       expect(failures(await mailsTo(harness.apiUrl, student.email))).toHaveLength(1);
