@@ -142,7 +142,8 @@ export default {
       severity: 'error',
       comment: 'an import the check cannot resolve would escape every rule above',
       from: {},
-      to: { couldNotResolve: true },
+      // A file's text as Vite imports it (`?raw`) is not a module.
+      to: { couldNotResolve: true, pathNot: '\\?raw$' },
     },
   ],
   options: {

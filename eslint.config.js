@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -75,6 +76,32 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The API's request handling runs in a browser too (the reference API as the stories' mock),
+    // so these folders use web APIs only; what needs Node lives in src/node/ or behind services.ts.
+    files: ['api-server/src/{domain,data,http,shared,contract}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(node:.*|${builtinModules.join('|')})(/.*)?$`,
+              message: 'Node only: reach it through src/node/ or services.ts.',
+            },
+            { group: ['**/node/*'], message: 'Node only: reach it through a `#` import.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', 'process', 'setImmediate', '__dirname', '__filename', 'require'].map(
+          (name) => ({ name, message: 'Node only: use a web API, or src/node/ or services.ts.' }),
+        ),
       ],
     },
   },

@@ -1,14 +1,14 @@
 // Bundles the server into ES modules: dist/main.mjs (the command) and dist/index.mjs (the
 // programmatic startApiServer). npm packages stay external; the workspace's own packages (the
 // contract's generated lists) are bundled from their sources, through the hci-source condition,
-// since Node cannot load their TypeScript.
+// since Node cannot load their TypeScript, as are this package's own `#` imports.
 import { build } from 'esbuild';
 
 const npmPackagesExternal = {
   name: 'npm-packages-external',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
-      path.startsWith('@hci/') ? undefined : { path, external: true },
+      path.startsWith('@hci/') || path.startsWith('#') ? undefined : { path, external: true },
     );
   },
 };

@@ -20,7 +20,12 @@ export default defineConfig({
   environments: { ssr: sourceResolution, __vitest__: sourceResolution },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['test/**/*.postgres.test.ts'])],
+    // The browser build's tests run in Chromium (vitest.browser.config.ts).
+    exclude: [
+      ...configDefaults.exclude,
+      'test/browser/**',
+      ...(onPostgres ? [] : ['test/**/*.postgres.test.ts']),
+    ],
     globalSetup: ['test/global-setup.ts'],
     // Each file opens its own embedded PostgreSQL (~330 MB); two at a time fit the machine.
     maxWorkers: 2,

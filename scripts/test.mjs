@@ -130,12 +130,19 @@ const lanes = {
       ),
   },
   scripts: { needs: ['chromium'], run: () => workspaceTests('scripts') },
-  // The API's suite on embedded PGlite, the contract's client side (api-schema), the rules both
-  // sides share and the mock API.
+  // The API's suite on embedded PGlite, then its browser build in Chromium, the contract's client
+  // side (api-schema), the rules both sides share and the mock API.
   'api-pglite': {
-    needs: ['postgres'],
+    needs: ['postgres', 'chromium'],
     run: async () => {
       await workspaceTests('api-server');
+      await testRun(
+        'api-server in a browser',
+        join('api-server', '.reports', 'vitest-browser.json'),
+        npx('vitest'),
+        ['run', '--config', 'vitest.browser.config.ts'],
+        { cwd: join(repoRoot, 'api-server') },
+      );
       await workspaceTests('api-schema');
       await workspaceTests('rules');
       await workspaceTests('mock-api');

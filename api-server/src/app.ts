@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { RuleRefusal } from '@hci/rules';
@@ -93,7 +92,7 @@ export function createApp({
   const { log } = services;
 
   app.use('*', async (c, next) => {
-    const requestId = acceptedRequestId(c.req.header('x-request-id')) ?? randomUUID();
+    const requestId = acceptedRequestId(c.req.header('x-request-id')) ?? crypto.randomUUID();
     // Set before the handler runs, so it rides on every response the context builds.
     c.header('x-request-id', requestId);
     c.header('x-content-type-options', 'nosniff');

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { RequestScope } from '#request-scope';
 
 /** Structured logs: one JSON object per line on stdout (errors on stderr). */
 export interface Logger {
@@ -6,7 +6,7 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-const requestScope = new AsyncLocalStorage<string>();
+const requestScope = new RequestScope<string>();
 
 /**
  * Runs `work` as part of the request `requestId`: every line logged meanwhile, and by whatever it
@@ -18,7 +18,7 @@ export function inRequest<T>(requestId: string, work: () => T): T {
 
 /** The id of the request (or job) the running code is part of, if any. */
 export function currentRequestId(): string | undefined {
-  return requestScope.getStore();
+  return requestScope.current();
 }
 
 /**
@@ -49,7 +49,7 @@ function writeLine(line: string) {
 export function createLogger({ quiet = false }: { quiet?: boolean } = {}): Logger {
   const write = (level: 'info' | 'error', message: string, fields?: Record<string, unknown>) => {
     if (quiet && level === 'info') return;
-    const requestId = requestScope.getStore();
+    const requestId = requestScope.current();
     const line = JSON.stringify({
       time: new Date().toISOString(),
       level,

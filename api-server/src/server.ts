@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -10,11 +10,13 @@ import type { ApiRole } from './config.js';
 import { defaultCoachOrigins, defaultDataDir, defaultOrigins } from './config.js';
 import { jobWork } from './jobs/index.js';
 import type { QueueTiming } from './jobs/queue-timing.js';
+import { JobQueue } from './jobs/queue.js';
 import { isLoopbackHost } from './http/client-address.js';
-import { answerClientErrors } from './http/oversized-request.js';
+import { answerClientErrors } from './node/oversized-request.js';
+import { stallAfterCharge } from './node/stall-after-charge.js';
 import { listenUrl } from './http/public-url.js';
 import type { OpenApiDocument } from './contract/openapi.js';
-import { loadContract } from './contract/openapi.js';
+import { loadContract } from './node/contract-file.js';
 import type { Database } from './db/database.js';
 import type { S3Config } from './files/object-storage.js';
 import { openObjectStorage } from './files/object-storage.js';
@@ -29,6 +31,7 @@ import type { MetricsEndpoint } from './metrics/endpoint.js';
 import { serveMetrics } from './metrics/endpoint.js';
 import { Metrics } from './metrics/registry.js';
 import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
+import { SmtpOutbox } from './mail/smtp-outbox.js';
 import { createServices, type Services } from './services.js';
 import { findUser } from './auth/sessions.js';
 
@@ -169,7 +172,10 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     if (options.reset) await rm(join(dataDir, 'files'), { recursive: true, force: true });
   } else {
     if (options.reset) await rm(dataDir, { recursive: true, force: true });
-    db = await openPglite(join(dataDir, 'pglite'));
+    const pgliteDir = join(dataDir, 'pglite');
+    // PGlite does not create missing parent folders.
+    await mkdir(pgliteDir, { recursive: true });
+    db = await openPglite(pgliteDir);
   }
   let ownUrl = listenUrl(host, options.port ?? 4010);
   const publicUrl = options.publicUrl ? () => options.publicUrl! : () => ownUrl;
@@ -194,11 +200,9 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
       log,
       devMailbox: (options.devMailbox ?? false) && onLoopback,
       devClock,
-      jobWorker: (options.role ?? 'all') !== 'api',
-      queueTiming: options.queueTiming,
-      stallAfterCharge: options.stallAfterCharge,
-      smtp: options.smtp,
-      mailRetry: options.mailRetry,
+      queue: new JobQueue(db, log, (options.role ?? 'all') !== 'api', options.queueTiming),
+      afterCharge: options.stallAfterCharge ? stallAfterCharge : undefined,
+      outbox: options.smtp && new SmtpOutbox(options.smtp, log, options.mailRetry),
       appOrigins: { allowed: allowedOrigins, coach: coachOrigins },
       learningPlatformUrl: options.learningPlatformUrl,
       publicUrl,

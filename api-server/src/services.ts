@@ -4,8 +4,7 @@ import { TokenService } from './auth/tokens.js';
 import type { AdjustableClock, Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { FileStore } from './files/file-store.js';
-import type { QueueTiming } from './jobs/queue-timing.js';
-import { JobQueue } from './jobs/queue.js';
+import type { Queue } from './jobs/queue.js';
 import { LearningPlatformLinks } from './learning-platform/links.js';
 import { MediaSigner } from './files/media-signing.js';
 import type { ObjectStorage } from './files/object-storage.js';
@@ -17,8 +16,7 @@ import { appLinksFor } from './mail/app-links.js';
 import { Mailbox } from './mail/mailbox.js';
 import { Postman } from './mail/postman.js';
 import { UnsubscribeTokens } from './mail/unsubscribe.js';
-import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
-import { SmtpOutbox } from './mail/smtp-outbox.js';
+import type { SmtpOutbox } from './mail/smtp-outbox.js';
 import { CardProcessor } from './payments/card-processor.js';
 
 /** Everything a request handler may use, built once per server. */
@@ -48,7 +46,7 @@ export interface Services {
   /** The development clock, which POST /dev/clock moves (demos and tests only); unset when off. */
   devClock: AdjustableClock | undefined;
   /** Where the work the product does on its own is queued (charges, renewals, mail). */
-  queue: JobQueue;
+  queue: Queue;
   /** The one-click unsubscribe tokens of topic e-mails. */
   unsubscribe: UnsubscribeTokens;
   /**
@@ -68,15 +66,12 @@ export function createServices(options: {
   devMailbox: boolean;
   /** Serve the development clock (`clock` must then be the adjustable one). */
   devClock?: AdjustableClock;
-  /** Whether this process works the job queue, or only sends to it. */
-  jobWorker?: boolean;
-  queueTiming?: QueueTiming;
-  /** The card processor stops the process right after a charge (crash tests only). */
-  stallAfterCharge?: boolean;
-  /** The SMTP server mail goes through; unset, mail reaches only the development mailbox. */
-  smtp?: SmtpConfig;
-  /** How often and how long apart a mail the SMTP server does not take is tried again. */
-  mailRetry?: RetryPolicy;
+  /** Where jobs are sent (and, in a worker, worked). */
+  queue: Queue;
+  /** Called right after a charge, before the API records it (crash tests stop the process there). */
+  afterCharge?: (reference: string, idempotencyKey: string | undefined) => void;
+  /** Hands mail to an SMTP server; unset, mail reaches only the development mailbox. */
+  outbox?: SmtpOutbox;
   appOrigins: AppOrigins;
   /** The external learning platform; unset: the stand-in this API serves. */
   learningPlatformUrl?: string;
@@ -86,7 +81,6 @@ export function createServices(options: {
   const { db, clock, log, secrets } = options;
   const now = () => clock.now();
   const mailbox = new Mailbox(db, log, clock);
-  const outbox = options.smtp && new SmtpOutbox(options.smtp, log, options.mailRetry);
   return {
     db,
     clock,
@@ -96,10 +90,10 @@ export function createServices(options: {
     quota: new RequestQuota(db, clock),
     afterAnswer: new AfterAnswer(log),
     mailbox,
-    postman: new Postman(log, options.devMailbox ? mailbox : undefined, outbox),
+    postman: new Postman(log, options.devMailbox ? mailbox : undefined, options.outbox),
     files: new FileStore(db, options.storage, log),
     media: new MediaSigner(secrets.media, secrets.keyPairId, now),
-    cards: new CardProcessor(secrets.cards, now, { stallAfterCharge: options.stallAfterCharge }),
+    cards: new CardProcessor(secrets.cards, now, options.afterCharge),
     learningPlatform: new LearningPlatformLinks(
       secrets.learningPlatform,
       now,
@@ -108,7 +102,7 @@ export function createServices(options: {
     links: appLinksFor(options.appOrigins),
     devMailbox: options.devMailbox,
     devClock: options.devClock,
-    queue: new JobQueue(db, log, options.jobWorker ?? false, options.queueTiming),
+    queue: options.queue,
     unsubscribe: new UnsubscribeTokens(secrets.unsubscribe),
     publicUrl: options.publicUrl,
   };

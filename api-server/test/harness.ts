@@ -189,6 +189,7 @@ async function serveCopy(
         clock: ownClock,
         log: createLogger({ quiet }),
         devMailbox: true,
+        queue: context.services.queue,
         appOrigins: { allowed: [...allowedOrigins, ...coachOrigins], coach: coachOrigins },
         publicUrl: context.services.publicUrl,
       });

@@ -4,7 +4,8 @@
 // added to the contract with a path id and no case here fails the run.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ResolvedOperation } from '../src/contract/openapi.js';
-import { loadContract, operations } from '../src/contract/openapi.js';
+import { operations } from '../src/contract/openapi.js';
+import { loadContract } from '../src/node/contract-file.js';
 import { ContractValidator } from '../src/contract/validation.js';
 import type { Session, TestApi } from './harness.js';
 import { demo, openTestApi } from './harness.js';

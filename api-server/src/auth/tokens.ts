@@ -1,5 +1,5 @@
 import { RuleRefusal } from '@hci/rules';
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from '#crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Clock } from '../clock.js';
 import { isoAt } from '../clock.js';

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 
 export type JsonSchema = Record<string, unknown>;
@@ -55,13 +53,9 @@ export interface ResolvedOperation {
   maxJsonBytes: number | null;
 }
 
-/** The contract as published by @hci/api-schema (resolved as a package, never by a machine path). */
-export function contractFile(): string {
-  return createRequire(import.meta.url).resolve('@hci/api-schema/openapi.yaml');
-}
-
-export function loadContract(file: string = contractFile()): OpenApiDocument {
-  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+/** The contract from its YAML text (as published by @hci/api-schema). */
+export function parseContract(text: string): OpenApiDocument {
+  return parse(text) as OpenApiDocument;
 }
 
 /** Follows a local `#/components/...` reference. */

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite, protocol, types } from '@electric-sql/pglite';
 import type { FieldParser } from './backend-messages.js';
 import { readParameterTypes, readRows } from './backend-messages.js';
@@ -130,11 +129,16 @@ class PreparedStatements {
   }
 }
 
-/** Opens (or creates with initdb, ~9 s the first time) an embedded PostgreSQL in `dataDir`. */
-export async function openPglite(dataDir: string): Promise<Database> {
-  // PGlite does not create missing parent folders.
-  await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, parsers: textParsers });
+/**
+ * Opens (or creates with initdb, ~9 s the first time) an embedded PostgreSQL in `dataDir`, an
+ * existing folder; in memory without one, from the data directory `load` dumped when given.
+ */
+export async function openPglite(dataDir?: string, load?: Blob): Promise<Database> {
+  return pgliteDatabase(await PGlite.create({ dataDir, loadDataDir: load, parsers: textParsers }));
+}
+
+/** The API's database on an open PGlite. */
+export async function pgliteDatabase(db: PGlite): Promise<Database> {
   await db.exec("SET TIME ZONE 'UTC'");
   const statements = new PreparedStatements(db);
   // The same locks PGlite's own query takes: no statement runs inside another caller's transaction.

@@ -4,7 +4,7 @@ import {
   checkEmailFree,
   checkNewPassword,
 } from '@hci/rules';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '#passwords';
 import { findUser, sessionForUser } from '../auth/sessions.js';
 import { isoAt } from '../clock.js';
 import * as accountData from '../data/account.js';

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32 } from '#zlib';
 import { PDFDocument } from 'pdf-lib';
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../log.js';
 import { ApiError, notFound } from '../http/errors.js';
@@ -106,7 +105,7 @@ export class FileStore {
     if (!(await isWellFormed(contentType, bytes))) {
       throw new ApiError(415, 'unsupportedMediaType', 'The file content does not match its type');
     }
-    const fileName = `${prefix}-${randomUUID()}.${extension}`;
+    const fileName = `${prefix}-${crypto.randomUUID()}.${extension}`;
     const originalName = (file.name || fileName).slice(0, 255);
     try {
       // The bytes reach storage only after the database took the row, and inside its
@@ -139,7 +138,7 @@ export class FileStore {
   async writeGenerated(bytes: Buffer, contentType: string, prefix: string): Promise<string> {
     const extension = acceptedTypes[contentType];
     if (!extension) throw new Error(`Unsupported type ${contentType}`);
-    const fileName = `${prefix}-${randomUUID()}.${extension}`;
+    const fileName = `${prefix}-${crypto.randomUUID()}.${extension}`;
     await this.storage.put(fileName, bytes, contentType).catch(unreachable(this.log, 'put'));
     return fileName;
   }

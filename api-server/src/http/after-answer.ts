@@ -1,4 +1,5 @@
 import type { Logger } from '../log.js';
+import { afterThisTurn } from '../shared/timers.js';
 
 /**
  * Work a request starts and does not wait for: its answer goes out first, so how long the answer
@@ -12,7 +13,7 @@ export class AfterAnswer {
 
   /** Starts `work` once the current request's code has yielded; a failure is logged, not thrown. */
   run(what: string, work: () => Promise<void>): void {
-    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    const task: Promise<void> = new Promise<void>((resolve) => afterThisTurn(resolve))
       .then(work)
       .catch((error: unknown) => {
         this.log.error('work after the answer failed', {

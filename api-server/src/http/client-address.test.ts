@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { clientAddress, isLoopbackHost } from './client-address.js';
+import { clientAddress, isIP, isLoopbackHost } from './client-address.js';
 
 /** The client address the API sees behind `proxies` trusted proxies, the peer being 10.0.0.1. */
 async function seen(proxies: number, forwardedFor?: string) {
@@ -44,5 +44,29 @@ test('loopback hosts, with or without their port', () => {
     'localhost.evil',
   ]) {
     expect(isLoopbackHost(host), host).toBe(false);
+  }
+});
+
+test('IP addresses as Node reads them, without Node', async () => {
+  const { isIP: nodeIsIP } = await import('node:net');
+  for (const text of [
+    '198.51.100.7',
+    '0.0.0.0',
+    '255.255.255.255',
+    '256.1.1.1',
+    '01.2.3.4',
+    '1.2.3',
+    '0x7f.0.0.1',
+    '::',
+    '::1',
+    '2001:db8::8a2e:370:7334',
+    '::ffff:198.51.100.7',
+    '2001:db8:::1',
+    '1:2:3:4:5:6:7:8:9',
+    'fe80::1]/x[',
+    'localhost',
+    '',
+  ]) {
+    expect(isIP(text), text).toBe(nodeIsIP(text));
   }
 });

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -46,3 +45,19 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/** Four decimal parts of 0 to 255, with no leading zero (which some parsers read as octal). */
+const ipv4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+/** 4 or 6 for an IP address of that version, else 0 (as Node's `net.isIP`, in a browser too). */
+export function isIP(text: string): 0 | 4 | 6 {
+  if (ipv4.test(text)) return 4;
+  if (!text.includes(':') || /[^0-9a-f:.]/i.test(text)) return 0;
+  // The URL parser accepts an IPv6 host in brackets only when it is a well-formed address.
+  try {
+    new URL(`http://[${text}]/`);
+    return 6;
+  } catch {
+    return 0;
+  }
+}

@@ -1,8 +1,6 @@
 import { RuleRefusal } from '@hci/rules';
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { setTimeout as delay } from 'node:timers/promises';
-import { createHash, randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { RequestScope } from '#request-scope';
 import type { Principal } from '../auth/principal.js';
 import { isoAt } from '../clock.js';
 import type { ResolvedOperation } from '../contract/openapi.js';
@@ -10,6 +8,8 @@ import type { Queryable } from '../db/database.js';
 import { DatabaseUnavailable } from '../db/database.js';
 import type { Logger } from '../log.js';
 import type { Services } from '../services.js';
+import { detached, pause } from '../shared/timers.js';
+import { sha256Base64url } from '../shared/web-crypto.js';
 import { badRequest, rule } from './errors.js';
 
 const headerName = 'idempotency-key';
@@ -36,14 +36,14 @@ export interface CommittedCharge {
 
 type ClaimId = [userId: number, operation: string, key: string];
 /** The claim of the request running now, if it runs under a key, and the run that holds it. */
-const runningClaim = new AsyncLocalStorage<{ id: ClaimId; runId: string }>();
+const runningClaim = new RequestScope<{ id: ClaimId; runId: string }>();
 
 /**
  * Notes on the running request's claim, in the transaction that charges, what it charged: if
  * the request stops before its answer is kept, a repeat knows the charge was committed.
  */
 export async function noteCharge(tx: Queryable, charge: CommittedCharge): Promise<void> {
-  const claim = runningClaim.getStore();
+  const claim = runningClaim.current();
   if (!claim) return;
   const [noted] = await tx.query(
     `UPDATE idempotent_requests SET charge_subject_id = $4, charge_reference = $5
@@ -124,15 +124,13 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
       ]);
     }
     const id: ClaimId = [principal.userId, op.operationId, key];
-    const fingerprint = createHash('sha256')
-      .update(canonicalJson({ params, query, body }))
-      .digest('base64url');
+    const fingerprint = await sha256Base64url(canonicalJson({ params, query, body }));
     const now = clock.now();
     await db.query('DELETE FROM idempotent_requests WHERE user_id = $1 AND created_at < $2', [
       principal.userId,
       isoAt(now - idempotencyKeyMs),
     ]);
-    const runId = randomUUID();
+    const runId = crypto.randomUUID();
     const leaseUntil = () => isoAt(clock.now() + claimLeaseMs);
     const [claimed] = await db.query(
       `INSERT INTO idempotent_requests
@@ -195,14 +193,15 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
            AND run_id = $4 AND status IS NULL AND charge_reference IS NULL`,
         [...id, runId],
       );
-    const renewal = setInterval(() => {
-      db.query(
-        `UPDATE idempotent_requests SET lease_until = $5
+    const renewal = detached(
+      setInterval(() => {
+        db.query(
+          `UPDATE idempotent_requests SET lease_until = $5
          WHERE user_id = $1 AND operation = $2 AND key = $3 AND run_id = $4 AND status IS NULL`,
-        [...id, runId, leaseUntil()],
-      ).catch(() => undefined);
-    }, claimLeaseMs / 3);
-    renewal.unref();
+          [...id, runId, leaseUntil()],
+        ).catch(() => undefined);
+      }, claimLeaseMs / 3),
+    );
     let answer: Answer;
     try {
       answer = await runningClaim.run({ id, runId }, run);
@@ -237,7 +236,7 @@ async function releaseWhenBack(
   [, operation]: ClaimId,
 ) {
   for (let attempt = 1; attempt <= releaseTries; attempt += 1) {
-    await delay(releaseRetryMs, undefined, { ref: false });
+    await pause(releaseRetryMs);
     try {
       await release();
       return;
@@ -264,10 +263,4 @@ const storeAnswer = (
   answer: Exclude<Answer, Response>,
   runId?: string,
 ) =>
-  store(
-    db,
-    id,
-    answer.status,
-    'json' in answer ? Buffer.from(answer.json).toString() : JSON.stringify(answer.body),
-    runId,
-  );
+  store(db, id, answer.status, 'json' in answer ? answer.json : JSON.stringify(answer.body), runId);

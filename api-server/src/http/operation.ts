@@ -57,8 +57,10 @@ declare const holds: unique symbol;
  */
 export type JsonBytes<Body> = Uint8Array & { readonly [holds]: Body };
 
+const utf8Encoder = new TextEncoder();
+
 export const jsonBytes = <Body>(body: Body) =>
-  Buffer.from(JSON.stringify(body)) as Uint8Array as JsonBytes<Body>;
+  utf8Encoder.encode(JSON.stringify(body)) as JsonBytes<Body>;
 
 /**
  * What a handler answers: one of the operation's success statuses with the JSON body the contract

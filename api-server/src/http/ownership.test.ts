@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Principal } from '../auth/principal.js';
-import { loadContract, operations } from '../contract/openapi.js';
+import { operations } from '../contract/openapi.js';
+import { loadContract } from '../node/contract-file.js';
 import { RuleRefusal } from '@hci/rules';
 import { ownerCheck } from './ownership.js';
 

@@ -55,7 +55,8 @@ export async function readBody(
       `Send ${Object.keys(op.requestBody.content).join(' or ')}`,
     );
   }
-  const text = utf8(await c.req.arrayBuffer());
+  const bytes = await c.req.arrayBuffer();
+  const text = utf8(bytes);
   if (text.trim() === '') {
     if (op.requestBody.required)
       throw badRequest('A JSON body is required', [
@@ -71,7 +72,7 @@ export async function readBody(
   if (charset && !/^utf-?8$/i.test(charset)) {
     throw new ApiError(415, 'unsupportedMediaType', 'Send application/json in UTF-8');
   }
-  if (Buffer.byteLength(text) > (op.maxJsonBytes ?? maxJsonBytes)) throw payloadTooLarge();
+  if (bytes.byteLength > (op.maxJsonBytes ?? maxJsonBytes)) throw payloadTooLarge();
   try {
     return { value: JSON.parse(text) as unknown, json: true };
   } catch {

@@ -71,6 +71,12 @@ function isInstallRace(error: unknown): boolean {
  * a rolled-back change sends nothing. Failed jobs are tried again with growing delays, then kept
  * in the dead-letter queue.
  */
+/** What the rest of the API asks of the job queue. */
+export type Queue = Pick<
+  JobQueue,
+  'prepare' | 'sendIn' | 'send' | 'work' | 'runDue' | 'figures' | 'stop'
+>;
+
 export class JobQueue {
   private boss: PgBoss;
   private working = false;

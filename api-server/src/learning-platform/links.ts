@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from '#crypto';
 
 /** A sign-on link works for minutes: long enough to open, too short to be worth copying. */
 export const loginLinkSeconds = 5 * 60;

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from '#crypto';
 import type { CommunicationTopic } from '@hci/api-schema';
 import { communicationTopicValues } from '@hci/api-schema';
 

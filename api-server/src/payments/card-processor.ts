@@ -1,5 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { writeSync } from 'node:fs';
+import { createHmac, randomBytes } from '#crypto';
 import type { DeclineCode } from '@hci/rules';
 import { checkCardNotExpired, checkSimulatedCardStored, testCards } from '@hci/rules';
 import { cardBrandOf, cardNumberValid, type CardBrand } from '@hci/payment-cards';
@@ -34,8 +33,8 @@ export class CardProcessor {
   constructor(
     private readonly fingerprintKey: Buffer,
     private readonly now: () => number,
-    /** Stop the process for good right after a charge (crash tests only). */
-    private readonly options: { stallAfterCharge?: boolean } = {},
+    /** Called right after a charge is made (crash tests stop the process there). */
+    private readonly afterCharge?: (reference: string, idempotencyKey: string | undefined) => void,
   ) {}
 
   tokenize(card: CardInput): TokenizedCard {
@@ -77,20 +76,9 @@ export class CardProcessor {
           .digest('hex')
           .slice(0, 20)
       : randomBytes(10).toString('hex');
-    if (this.options.stallAfterCharge) stallAfter(`ch_${reference}`, idempotencyKey);
+    this.afterCharge?.(`ch_${reference}`, idempotencyKey);
     return { reference: `ch_${reference}` };
   }
-}
-
-/**
- * The crash tests' point of no return: the charge is made, the API has not recorded it. The
- * charge is written out at once (a buffered line would die with the process), then the process
- * waits, doing nothing more, for the test to kill it.
- */
-function stallAfter(reference: string, idempotencyKey: string | undefined): never {
-  const line = { message: 'card charged; stalled for a crash test', reference, idempotencyKey };
-  writeSync(2, `${JSON.stringify(line)}\n`);
-  for (;;) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
 }
 
 function declineOf(token: string, amountCents: number): DeclineCode | null {

@@ -1,5 +1,5 @@
 import { demoEmails, demoPassword } from '@hci/demo-world';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '#passwords';
 import type { Services } from '../../services.js';
 import type { SqlValue } from '../database.js';
 import { seedAccounts } from './accounts.js';

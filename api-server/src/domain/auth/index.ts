@@ -1,6 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { checkCredentials, checkEmailFree, checkSignInLink, emailInUse } from '@hci/rules';
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '#passwords';
 import { sha256 } from '../../auth/tokens.js';
 import { isoAt } from '../../clock.js';
 import * as accountData from '../../data/account.js';
@@ -20,6 +19,7 @@ import { accepted, created, noContent, ok, requirePrincipal } from '../../http/o
 import type { AppLinks } from '../../mail/app-links.js';
 import type { Services } from '../../services.js';
 import { findUser, principalOf, sessionFor, sessionForUser } from '../../auth/sessions.js';
+import { randomBelow, randomToken } from '../../shared/web-crypto.js';
 import { mailTakenAddressNotice, recentCodes } from './notices.js';
 
 /** How long a mailed 6-digit code (verification, e-mail change) works. */
@@ -40,7 +40,7 @@ export const codeHash = (purpose: authData.CodePurpose, userId: number, code: st
   sha256(`${purpose}:${userId}:${code}`);
 
 /** A new 6-digit code. */
-export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const sixDigitCode = () => String(randomBelow(1_000_000)).padStart(6, '0');
 
 export async function storeCode(
   services: Services,
@@ -103,7 +103,7 @@ export async function issueSsoToken(
   minutes = ssoMinutes,
   sessionId?: string,
 ): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
+  const token = randomToken(24);
   await storeCode(services, services.db, userId, 'SSO', token, minutes, { sessionId });
   return token;
 }
@@ -119,7 +119,7 @@ async function mailResetLink(services: Services, links: AppLinks, email: string)
   if (!(await services.quota.admit(`reset-mail:${normal}`, resetMailPolicy))) return;
   const user = await findUser(services.db, 'email', email);
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken(32);
   await storeCode(services, services.db, user.id, 'RESET_PASSWORD', token, resetMinutes);
   await services.postman.send({
     kind: 'passwordReset',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../log.js';
-import { exposedHeaders } from './cors.js';
+import { exposedHeaders } from '../http/cors.js';
 
 /** A request line longer than this is refused as a too-long URL rather than too-large headers. */
 const longestRequestLine = 8 * 1024;

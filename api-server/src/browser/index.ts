@@ -1,0 +1,103 @@
+// The reference API in a browser, for stories and page tests: the same Hono app, contract checks,
+// handlers and SQL, on PGlite in memory, seeded from the demo world. What only a Node server has
+// is replaced through this package's `#` imports (package.json) and the services given here.
+import './buffer-global.js';
+import { PGlite } from '@electric-sql/pglite';
+import contractText from '@hci/api-schema/openapi.yaml?raw';
+import { createApp } from '../app.js';
+import type { Clock } from '../clock.js';
+import { parseContract } from '../contract/openapi.js';
+import { migrate } from '../db/migrate.js';
+import type { Database } from '../db/database.js';
+import { textParsers } from '../db/database.js';
+import { openPglite, pgliteDatabase } from '../db/pglite.js';
+import { seedDemoData } from '../db/seed/index.js';
+import { createHandlers } from '../domain/index.js';
+import { createLogger } from '../log.js';
+import { createServices } from '../services.js';
+import { browserSecrets } from './browser-secrets.js';
+import { DroppedJobs } from './dropped-jobs.js';
+import { MemoryStorage } from './memory-storage.js';
+
+export interface BrowserApiOptions {
+  /** Where the API is reached from the page (its base URL, for absolute links). */
+  baseUrl: string;
+  /** The origins of the apps calling it. */
+  appOrigins: string[];
+  /** The API's time (the demo day, so what the demo world says is due stays due). */
+  clock: Clock;
+}
+
+export interface BrowserApi {
+  /** Answers a request as the API on Node would. Requests are answered one at a time. */
+  fetch(request: Request): Promise<Response>;
+  /** Puts every record back as it was right after seeding. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds the demo world and builds the app. */
+export async function startBrowserApi(options: BrowserApiOptions): Promise<BrowserApi> {
+  const seeded = await seededSnapshot(options);
+  let db = await openPglite(undefined, seeded);
+  let app = appOn(db, options);
+  // The request scope of a browser (browser/request-scope.ts) holds for one request at a time.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const done = turn.then(work);
+    turn = done.catch(() => undefined);
+    return done;
+  };
+  return {
+    fetch: (request) => inTurn(async () => app.fetch(request)),
+    reset: () =>
+      inTurn(async () => {
+        await db.close();
+        db = await openPglite(undefined, seeded);
+        app = appOn(db, options);
+      }),
+    close: () => inTurn(() => db.close()),
+  };
+}
+
+const log = createLogger({ quiet: true });
+const contract = parseContract(contractText);
+const secrets = browserSecrets();
+
+function servicesOn(db: Database, options: BrowserApiOptions) {
+  return createServices({
+    db,
+    storage: new MemoryStorage(),
+    secrets,
+    clock: options.clock,
+    log,
+    devMailbox: false,
+    queue: new DroppedJobs(),
+    appOrigins: { allowed: options.appOrigins, coach: [] },
+    publicUrl: () => options.baseUrl,
+  });
+}
+
+function appOn(db: Database, options: BrowserApiOptions) {
+  const services = servicesOn(db, options);
+  return createApp({
+    allowedOrigins: options.appOrigins,
+    contract,
+    services,
+    handlers: createHandlers(services),
+    trustedProxies: 0,
+  });
+}
+
+/** The demo world's database as a dumped data directory, every reset's starting point. */
+async function seededSnapshot(options: BrowserApiOptions): Promise<Blob> {
+  const pg = await PGlite.create({ parsers: textParsers });
+  try {
+    const services = servicesOn(await pgliteDatabase(pg), options);
+    await migrate(services.db);
+    await seedDemoData(services);
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
+}
