@@ -14,6 +14,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
+    // Maps with their sources inlined: the package ships no src/, and a consumer's debugger and
+    // error stacks still show the library's own code.
+    sourcemap: true,
     // One entry per subpath export in package.json.
     lib: {
       entry: ['src/index.ts', 'src/tokens/index.ts', 'src/validation/index.ts'],

@@ -6,10 +6,40 @@
 // The import goes through the package's own subpath imports (`#css/…` in package.json), which
 // name the stylesheet for bundlers and an empty module under the `node` condition: Node, a test
 // runner's jsdom and a server render load the package with no loader for `.css`.
-import type { Plugin } from 'vite';
+//
+// Modules that use React (hooks, context, react-aria, react-intl) start with `'use client'`, so a
+// React Server Components framework renders them on the client; the rest (rules, formatters,
+// tokens, class names) stay importable in server code.
+import type { Plugin, Rolldown } from 'vite';
 
 /** The module the `#css/…` imports resolve to under the `node` condition. */
 export const noStylesFile = 'noStyles.js';
+
+const clientOnly =
+  /^(react|react-dom|react-intl|react-aria|react-aria-components|react-stately)(\/|$)/;
+
+/** The lines a built module starts with: its directive, then its stylesheets. */
+function headOf(chunk: Rolldown.OutputChunk): string[] {
+  const usesReact = chunk.imports.some((id) => clientOnly.test(id));
+  return [
+    ...(usesReact ? ["'use client';"] : []),
+    ...[...(chunk.viteMetadata?.importedCss ?? [])].map((cssFile) => `import '#css/${cssFile}';`),
+  ];
+}
+
+/**
+ * Prepends whole lines to a chunk and moves its source map down by as many lines (an empty
+ * mappings line each). Done here, not in renderChunk, because Vite tells a module which
+ * stylesheets it imports only once the bundle is generated.
+ */
+function prependLines(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, lines: string[]) {
+  chunk.code = `${lines.join('\n')}\n${chunk.code}`;
+  const mapFile = bundle[`${chunk.fileName}.map`] as Rolldown.OutputAsset | undefined;
+  if (!mapFile) return;
+  const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+  map.mappings = `${';'.repeat(lines.length)}${map.mappings}`;
+  mapFile.source = JSON.stringify(map);
+}
 
 export function libraryCss(): Plugin {
   return {
@@ -20,10 +50,8 @@ export function libraryCss(): Plugin {
       const allCss: string[] = [];
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
-        const importedCss = [...(file.viteMetadata?.importedCss ?? [])];
-        if (importedCss.length === 0) continue;
-        const imports = importedCss.map((cssFile) => `import '#css/${cssFile}';`);
-        file.code = `${imports.join('\n')}\n${file.code}`;
+        const head = headOf(file);
+        if (head.length > 0) prependLines(bundle, file, head);
       }
       for (const file of Object.values(bundle)) {
         if (file.type === 'asset' && file.fileName.endsWith('.css')) {

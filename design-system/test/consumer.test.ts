@@ -2,8 +2,10 @@
 // promises: the tarball packed by the global setup (test/packPackage.ts) is installed into a fresh
 // consumer (test/consumerApp.ts) with only the set-up the README documents, which then type
 // checks under `bundler` and `nodenext` resolution with skipLibCheck off, passes its own Vitest
-// test in jsdom, renders on a Node server, and builds with its own vanilla-extract plugin into an
-// app that Chromium shows styled and re-themed through the public `--hci-*` custom properties.
+// test in jsdom, renders on a Node server through `import` and `require` alike, and builds with
+// its own vanilla-extract plugin into an app that Chromium shows styled and re-themed through the
+// public `--hci-*` custom properties. A CommonJS consumer on react-intl 7 passes its own Jest test
+// in jsdom with no transform and requires every entry in Node.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -16,7 +18,12 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { react19Versions } from '../../scripts/lib/react19.mjs';
 import { lightTokens } from '../src/tokens/tokens';
-import { writeConsumer, type ConsumerVersions } from './consumerApp';
+import {
+  writeConsumer,
+  writeJestConsumer,
+  type ConsumerVersions,
+  type JestConsumerVersions,
+} from './consumerApp';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(packageDir, '..');
@@ -56,6 +63,22 @@ const consumers: Record<string, ConsumerVersions> = {
     tools,
   },
   'React 19': { ...react19Versions, tools },
+};
+
+// The last react-intl major that ships CommonJS (8 and later are ES modules only), which a Jest
+// project that runs CommonJS installs; and Jest itself, which this repository does not use.
+const jestConsumer: JestConsumerVersions = {
+  dependencies: {
+    react: installedVersion('react'),
+    'react-dom': installedVersion('react-dom'),
+    'react-intl': '7.1.14',
+  },
+  devDependencies: {
+    jest: '30.5.2',
+    'jest-environment-jsdom': '30.5.2',
+    '@testing-library/react': installedVersion('@testing-library/react'),
+    '@testing-library/dom': installedVersion('@testing-library/dom'),
+  },
 };
 
 /** Runs a command in the consumer; a failure carries everything the command printed. */
@@ -130,6 +153,34 @@ test('the tarball holds every exported file, built, and no sources', () => {
   );
   expect(listing.filter((path) => path.startsWith('src/'))).toEqual([]);
   expect(listing.filter((path) => path.endsWith('.css.js'))).toEqual([]);
+  // Source maps, their sources inside them, for the ES and the CommonJS builds.
+  expect(listing).toEqual(
+    expect.arrayContaining(['dist/Button/Button.js.map', 'dist/cjs/index.cjs.map']),
+  );
+  const { sourcesContent } = JSON.parse(
+    run('tar', ['-xzOf', inject('tarball'), 'package/dist/Button/Button.js.map'], packageDir),
+  ) as { sourcesContent: string[] };
+  expect(sourcesContent.join('')).toContain('export const Button');
+});
+
+test('the packed manifest names no unshipped sources and says which Node it needs', () => {
+  const packed = JSON.parse(
+    run('tar', ['-xzOf', inject('tarball'), 'package/package.json'], packageDir),
+  ) as { exports: object; engines?: { node?: string } };
+  expect(JSON.stringify(packed.exports)).not.toContain('hci-source');
+  expect(packed.engines?.node).toBe('>=20.19');
+  // The repository's own workspaces still resolve the sources.
+  expect(readFileSync(join(packageDir, 'package.json'), 'utf8')).toContain('hci-source');
+});
+
+test('components start with "use client"; rules, formatters and tokens do not', () => {
+  const file = (path: string) =>
+    run('tar', ['-xzOf', inject('tarball'), `package/dist/${path}`], packageDir);
+  expect(file('Button/Button.js')).toMatch(/^'use client';\n/);
+  expect(file('i18n/I18nProvider.js')).toMatch(/^'use client';\n/);
+  for (const path of ['formatters/money.js', 'validation/src/rules.js', 'tokens/index.js']) {
+    expect(file(path), path).not.toContain('use client');
+  }
 });
 
 describe.each(Object.keys(consumers))('a consumer on %s', (name) => {
@@ -178,6 +229,11 @@ describe.each(Object.keys(consumers))('a consumer on %s', (name) => {
     const html = run('node', ['ssr.mjs'], appDir);
     expect(html).toMatch(/<button[^>]*class="[^"]+"[^>]*>.*Save/);
     expect(html).toContain('Start date');
+  });
+
+  test('renders the same HTML through require as through import', () => {
+    const imported = run('node', ['ssr.mjs'], appDir);
+    expect(run('node', ['ssr.cjs'], appDir)).toBe(imported);
   });
 
   test('builds with its own vanilla-extract plugin and renders styled in Chromium', async () => {
@@ -231,5 +287,45 @@ describe.each(Object.keys(consumers))('a consumer on %s', (name) => {
     await page.getByText('Saved').waitFor();
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('a CommonJS consumer that tests with Jest, on react-intl 7', () => {
+  const appDir = mkdtempSync(join(tmpdir(), 'hci-design-system-jest-consumer-'));
+
+  beforeAll(() => {
+    writeJestConsumer(appDir, inject('tarball'), jestConsumer);
+    run(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'],
+      appDir,
+    );
+  }, 300_000);
+
+  afterAll(() => rmSync(appDir, { recursive: true, force: true }));
+
+  test('passes its own Jest test in jsdom with no transform and no module mapping', () => {
+    const output = run(
+      join(appDir, 'node_modules', '.bin', 'jest'),
+      ['--ci', '--verbose', '--json', '--outputFile=jest.json'],
+      appDir,
+    );
+    const report = JSON.parse(readFileSync(join(appDir, 'jest.json'), 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    expect(report, output).toMatchObject({ numPassedTests: 1, numFailedTests: 0 });
+  });
+
+  test('requires every entry of the package in Node', () => {
+    const result = JSON.parse(run('node', ['entries.cjs'], appDir)) as Record<string, string>;
+    expect(result.html).toMatch(/<button[^>]*class="[^"]+"[^>]*>.*Guardar/);
+    expect(result.html).toContain('aria-label="Procesando"');
+    expect(result).toMatchObject({
+      money: '$12.50',
+      brand: 'var(--hci-color-surface-brand)',
+      required: 'function',
+      phone: '+34612345678',
+    });
   });
 });

@@ -1,7 +1,10 @@
-// A consumer of the published package as another team would write one: a Vite + React +
-// TypeScript app that styles its own parts with vanilla-extract, tests with Vitest in jsdom and
-// renders on a Node server, with only the set-up the package's README documents. Written into a
-// fresh folder outside the repository for each React major the peer range promises.
+// Consumers of the published package as other teams would write them, with only the set-up the
+// package's README documents, each written into a fresh folder outside the repository:
+// - a Vite + React + TypeScript app that styles its own parts with vanilla-extract, tests with
+//   Vitest in jsdom and renders on a Node server (through `import` and `require`), for each React
+//   major the peer range promises;
+// - a CommonJS project that tests with Jest in jsdom, no transform and no module mapping, on the
+//   react-intl major that ships CommonJS, and requires every entry of the package in Node.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -159,6 +162,21 @@ const files: Record<string, string> = {
     'console.log(renderToString(page));',
   ].join('\n'),
 
+  // The same render through `require`, as a CommonJS server or script loads the package.
+  'ssr.cjs': [
+    "const { createElement: h } = require('react');",
+    "const { renderToString } = require('react-dom/server');",
+    "const { IntlProvider } = require('react-intl');",
+    "const { Button, DateField, ThemeProvider, ToastRegion } = require('@hci/design-system');",
+    '',
+    'const page = h(',
+    '  IntlProvider,',
+    "  { locale: 'en-US', defaultLocale: 'en-US' },",
+    "  h(ThemeProvider, { theme: 'light' }, h(Button, null, 'Save'), h(DateField, { label: 'Start date' }), h(ToastRegion)),",
+    ');',
+    'console.log(renderToString(page));',
+  ].join('\n'),
+
   'vite.config.ts': [
     "import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';",
     "import react from '@vitejs/plugin-react';",
@@ -210,6 +228,94 @@ export function writeConsumer(dir: string, tarball: string, versions: ConsumerVe
   writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), `${content}\n`);
+  }
+}
+
+/** What the Jest consumer installs: React, react-intl 7 (CommonJS) and its test tools. */
+export interface JestConsumerVersions {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+
+const jestFiles: Record<string, string> = {
+  // The README's provider set-up, written as a CommonJS test with no transform: Jest runs it as is.
+  'App.test.js': [
+    "const { fireEvent, render, screen } = require('@testing-library/react');",
+    "const { createElement: h } = require('react');",
+    "const { IntlProvider } = require('react-intl');",
+    'const {',
+    '  Button,',
+    '  PasswordField,',
+    '  ThemeProvider,',
+    '  ToastRegion,',
+    '  toast,',
+    "} = require('@hci/design-system');",
+    '',
+    "test('a press on Save shows a toast', async () => {",
+    '  render(',
+    '    h(',
+    '      IntlProvider,',
+    "      { locale: 'en-US', defaultLocale: 'en-US' },",
+    '      h(',
+    '        ThemeProvider,',
+    "        { theme: 'light' },",
+    "        h(Button, { onPress: () => toast.positive('Saved') }, 'Save'),",
+    "        h(PasswordField, { label: 'Password' }),",
+    '        h(ToastRegion),',
+    '      ),',
+    '    ),',
+    '  );',
+    "  fireEvent.click(screen.getByRole('button', { name: 'Save' }));",
+    "  expect(await screen.findByText('Saved')).toBeTruthy();",
+    '  // A message of the library itself, formatted by this react-intl.',
+    "  expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();",
+    '});',
+  ].join('\n'),
+
+  // Every entry of the package through `require` in plain Node.
+  'entries.cjs': [
+    "const { createElement: h } = require('react');",
+    "const { renderToString } = require('react-dom/server');",
+    "const { IntlProvider } = require('react-intl');",
+    "const { Button, ThemeProvider, formatMoney, loadDesignSystemMessages } = require('@hci/design-system');",
+    "const { vars } = require('@hci/design-system/tokens');",
+    "const { rules, toE164, loadPhoneMetadata } = require('@hci/design-system/validation');",
+    '',
+    'async function main() {',
+    "  await loadPhoneMetadata('ES');",
+    "  const spanish = await loadDesignSystemMessages('es');",
+    '  console.log(',
+    '    JSON.stringify({',
+    '      html: renderToString(',
+    '        h(',
+    '          IntlProvider,',
+    "          { locale: 'es', defaultLocale: 'en-US', messages: spanish },",
+    "          h(ThemeProvider, { theme: 'light' }, h(Button, { isPending: true }, 'Guardar')),",
+    '        ),',
+    '      ),',
+    "      money: formatMoney(1250, 'en-US'),",
+    '      brand: vars.color.surface.brand,',
+    '      required: typeof rules.required,',
+    "      phone: toE164({ country: 'ES', number: '612345678' }),",
+    '    }),',
+    '  );',
+    '}',
+    'main();',
+  ].join('\n'),
+};
+
+export function writeJestConsumer(dir: string, tarball: string, versions: JestConsumerVersions) {
+  const manifest = {
+    name: 'design-system-jest-consumer',
+    private: true,
+    dependencies: { '@hci/design-system': `file:${tarball}`, ...versions.dependencies },
+    devDependencies: versions.devDependencies,
+    // The README's whole Jest set-up.
+    jest: { testEnvironment: 'jsdom' },
+  };
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  for (const [path, content] of Object.entries(jestFiles)) {
     writeFileSync(join(dir, path), `${content}\n`);
   }
 }
