@@ -69,6 +69,7 @@ export { Stack, type StackProps } from './Stack';
 export { Text, type TextProps, type TextSize, type TextTone } from './Text';
 export {
   ThemeProvider,
+  themeBeforePaintScript,
   themeNames,
   themes,
   themeStorageKey,

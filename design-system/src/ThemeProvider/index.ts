@@ -1,3 +1,3 @@
 export { ThemeProvider, themes, type ThemeProviderProps } from './ThemeProvider';
-export { themeStorageKey } from './themeBeforePaint';
+export { themeBeforePaintScript, themeStorageKey } from './themeBeforePaint';
 export { themeNames, useThemePreference, type ThemeName } from './themePreference';
