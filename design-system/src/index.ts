@@ -11,6 +11,7 @@ export {
   mediaQueries,
   minimumContrast,
   spaceScale,
+  stateColours,
   systemTheme,
   typeScale,
   vars,
