@@ -126,7 +126,9 @@ test("a consumer's rule on :root wins over the theme on the root, whatever the o
 test('tokens.css: light on a bare root, the theme data-theme names, the page overriding both', () => {
   pageStyles(`${tokensCss()}\n:root { --hci-radius-medium: 1px; }`);
   const root = document.documentElement;
-  onTestFinished(() => delete root.dataset.theme);
+  onTestFinished(() => {
+    delete root.dataset.theme;
+  });
   expect(resolved(root, vars.color.surface.page)).toBe(lightTokens.color.surface.page);
   root.dataset.theme = 'dark';
   expect(resolved(root, vars.color.surface.page)).toBe(darkTokens.color.surface.page);
