@@ -69,12 +69,14 @@ export { LoadingRegion, Skeleton, type LoadingRegionProps, type SkeletonProps } 
 export { Stack, type StackProps } from './Stack';
 export { Text, type TextProps, type TextSize, type TextTone } from './Text';
 export {
+  OverlaysInside,
   ThemeProvider,
   themeBeforePaintScript,
   themeNames,
   themes,
   themeStorageKey,
   useThemePreference,
+  type OverlaysInsideProps,
   type ThemeName,
   type ThemeProviderProps,
 } from './ThemeProvider';

@@ -10,6 +10,7 @@ import { toast, ToastRegion } from '../Toast';
 import { vars } from '../tokens/theme.css';
 import { darkTheme, lightTheme, systemTheme } from '../tokens/themeClasses.css';
 import { darkTokens, lightTokens } from '../tokens/tokens';
+import { OverlaysInside } from './OverlaysInside';
 import { ThemeProvider } from './ThemeProvider';
 import { themeBeforePaintScript, themeStorageKey } from './themeBeforePaint';
 import { writeThemePreference } from './themePreference';
@@ -106,14 +107,14 @@ test('the script run before the first paint marks the root with the stored theme
   );
 });
 
-test('with overlaysInside, dialogs, menus and toasts opened below carry the tokens around it', async () => {
+test('inside OverlaysInside, dialogs, menus and toasts opened below carry the tokens around it', async () => {
   const brand = { '--hci-color-surface-raised': '#fdf0f8' } as CSSProperties;
   onTestFinished(() => act(() => toast.clear()));
   render(
     <IntlProvider locale="en-US" defaultLocale="en-US">
       <ThemeProvider theme="light">
         <div style={brand} data-testid="partner">
-          <ThemeProvider overlaysInside>
+          <OverlaysInside>
             <DialogTrigger>
               <Button>Open</Button>
               <Dialog title="Partner">
@@ -127,7 +128,7 @@ test('with overlaysInside, dialogs, menus and toasts opened below carry the toke
               </Menu>
             </MenuTrigger>
             <ToastRegion />
-          </ThemeProvider>
+          </OverlaysInside>
         </div>
         <DialogTrigger>
           <Button>Standard</Button>

@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useState,
-  type ReactNode,
-} from 'react';
-import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { AriaLocaleFromIntl } from '../i18n/AriaLocaleFromIntl';
 import { darkTheme, lightTheme, systemTheme } from '../tokens/themeClasses.css';
 import { useThemePreference, type ThemeName } from './themePreference';
@@ -22,30 +14,7 @@ export interface ThemeProviderProps {
    * (the operating system's light or dark preference) until they choose.
    */
   theme?: ThemeName;
-  /**
-   * Renders the overlays opened below it (dialogs, popovers, menus, tooltips, and the toasts of a
-   * `ToastRegion` below it) inside the element around this provider, at its end, instead of at the
-   * end of the document's body: they then carry that element's tokens, as its own content does.
-   * For a re-themed part of a page (`<div className="partner-brand"><ThemeProvider
-   * overlaysInside>…`). That element should not clip or transform its content, which would clip
-   * or move a modal dialog with it.
-   */
-  overlaysInside?: boolean;
   children: ReactNode;
-}
-
-/** The overlays' container, last in the element around the provider, adding no box of its own. */
-function OverlaysInside({ children }: { children: ReactNode }) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  // Null until the container is in the page: an overlay open from the start waits one render
-  // rather than showing on the body first.
-  const getContainer = useCallback(() => container, [container]);
-  return (
-    <UNSAFE_PortalProvider getContainer={getContainer}>
-      {children}
-      <div ref={setContainer} data-hci-overlays="" style={{ display: 'contents' }} />
-    </UNSAFE_PortalProvider>
-  );
 }
 
 /**
@@ -60,10 +29,10 @@ function OverlaysInside({ children }: { children: ReactNode }) {
  *
  * Below it react-aria speaks react-intl's language: the IntlProvider around it sets both.
  *
- * Overlays render in portals at the end of the body, outside a re-themed element: with
- * `overlaysInside`, those opened below the provider render inside the element around it instead.
+ * Overlays render in portals at the end of the body, outside a re-themed element: `OverlaysInside`
+ * renders those opened below it inside the element around it instead.
  */
-export function ThemeProvider({ theme, overlaysInside = false, children }: ThemeProviderProps) {
+export function ThemeProvider({ theme, children }: ThemeProviderProps) {
   const enclosing = useContext(EnclosingTheme);
   const [preference] = useThemePreference();
   const active = enclosing ?? theme ?? preference;
@@ -79,10 +48,9 @@ export function ThemeProvider({ theme, overlaysInside = false, children }: Theme
       delete root.dataset.theme;
     };
   }, [active, ownsRoot]);
-  const content = overlaysInside ? <OverlaysInside>{children}</OverlaysInside> : children;
   return (
     <EnclosingTheme.Provider value={active}>
-      <AriaLocaleFromIntl>{content}</AriaLocaleFromIntl>
+      <AriaLocaleFromIntl>{children}</AriaLocaleFromIntl>
     </EnclosingTheme.Provider>
   );
 }
