@@ -6,7 +6,6 @@ import { useObjectRef } from 'react-aria/useObjectRef';
 import type { PressEvent } from 'react-aria';
 import {
   announce,
-  isPressKey,
   pressEventOfClick,
   useHydrated,
   useInteractionState,
@@ -107,20 +106,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     wasPending.current = isPending;
   }, [isPending, isFocused, pendingLabel]);
 
-  // The key that is about to click it, so the press reports the keyboard rather than a pointer.
+  // The key that is about to click it (Enter, or Space on its release), so the press reports the
+  // keyboard rather than a pointer; any other key, or the click, forgets it.
   const pressKey = useRef<PressKey | undefined>(undefined);
-  const keyTracking = {
-    onKeyDown: (event: { key: string; repeat: boolean }) => {
-      if (isPressKey(event.key) && !event.repeat) pressKey.current = event.key;
-    },
-    onPointerDown: () => {
-      pressKey.current = undefined;
-    },
+  const onKeyDown = (event: { key: string }) => {
+    pressKey.current = event.key === 'Enter' || event.key === ' ' ? event.key : undefined;
   };
 
   const button = (
     <button
-      {...mergeProps(props, interactionProps, keyTracking)}
+      {...mergeProps(props, interactionProps, { onKeyDown })}
       ref={ownRef}
       // Pending, Enter in a field of its form must not submit again; on a prerendered page not yet
       // hydrated, the browser must not send the form itself (the password in the address).

@@ -5,4 +5,4 @@ export {
 } from './useInteractionState';
 export { announce } from './announce';
 export { useHydrated } from './useHydrated';
-export { isPressKey, pressEventOfClick, type PressKey } from './pressEvent';
+export { pressEventOfClick, type PressKey } from './pressEvent';
