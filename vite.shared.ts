@@ -12,7 +12,12 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { themeBeforePaintScript } from './design-system/src/ThemeProvider/themeBeforePaint.ts';
 import { toastSpaceProperty } from './design-system/src/Toast/toastSpace.ts';
-import { lightTokens, themeValues, tokenVariable } from './design-system/src/tokens/tokens.ts';
+import {
+  lightTokens,
+  stateColourPaths,
+  themeValues,
+  tokenVariable,
+} from './design-system/src/tokens/tokens.ts';
 import { devRuntimeConfig } from './scripts/lib/app-config.mjs';
 import { inlineMessagesPlugin } from './scripts/lib/inline-messages.mjs';
 import { routeDocsPlugin } from './scripts/lib/route-docs.mjs';
@@ -188,6 +193,8 @@ function tokenPaths(tree: object, path: string[] = []): string[][] {
 /** Every public custom property of the design system, which the apps' builds write short. */
 const publicProperties = [
   ...tokenPaths(themeValues(lightTokens)).map(tokenVariable),
+  // The state colours, which no theme assigns but which a consumer may set.
+  ...stateColourPaths.map(({ path }) => tokenVariable(path)),
   toastSpaceProperty,
 ];
 

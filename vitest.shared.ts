@@ -118,6 +118,7 @@ export const designSystemDependencies = [
   'react-aria/useDialog',
   'react-aria/useFocusRing',
   'react-aria/useHover',
+  'react-aria/PortalProvider',
   '@internationalized/number',
   'libphonenumber-js/core',
 ];

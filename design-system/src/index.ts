@@ -11,6 +11,7 @@ export {
   mediaQueries,
   minimumContrast,
   spaceScale,
+  stateColours,
   systemTheme,
   typeScale,
   vars,
@@ -68,11 +69,14 @@ export { LoadingRegion, Skeleton, type LoadingRegionProps, type SkeletonProps } 
 export { Stack, type StackProps } from './Stack';
 export { Text, type TextProps, type TextSize, type TextTone } from './Text';
 export {
+  OverlaysInside,
   ThemeProvider,
+  themeBeforePaintScript,
   themeNames,
   themes,
   themeStorageKey,
   useThemePreference,
+  type OverlaysInsideProps,
   type ThemeName,
   type ThemeProviderProps,
 } from './ThemeProvider';

@@ -13,14 +13,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { react19Versions } from '../../scripts/lib/react19.mjs';
-import { lightTokens } from '../src/tokens/tokens';
+import { darkTokens, lightTokens, mixColours } from '../src/tokens/tokens';
 import {
   writeConsumer,
   writeJestConsumer,
+  writeReadmeBlocks,
+  writeThemingFiles,
   type ConsumerVersions,
   type JestConsumerVersions,
 } from './consumerApp';
@@ -132,6 +134,56 @@ function rgb(hex: string): string {
   return `rgb(${red}, ${green}, ${blue})`;
 }
 
+/** Opens `path` of a folder served on loopback in a fresh Chromium page, then closes it all. */
+async function inChromium(
+  root: string,
+  path: string,
+  options: BrowserContextOptions & { storage?: Record<string, string> },
+  check: (page: Page) => Promise<void>,
+) {
+  const server = await serve(root);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const { storage = {}, ...contextOptions } = options;
+    const context = await browser.newContext(contextOptions);
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+    await check(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** Whether a computed colour (`rgb(…)` or `color(srgb …)`) is `hex`, within a rounding. */
+function isColour(computed: string, hex: string): boolean {
+  const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)/.exec(computed);
+  const rgbMatch = /^rgba?\((\d+), (\d+), (\d+)/.exec(computed);
+  const shown = srgb
+    ? srgb.slice(1, 4).map((channel) => Number(channel) * 255)
+    : (rgbMatch?.slice(1, 4).map(Number) ?? []);
+  const expected = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return (
+    shown.length === 3 &&
+    expected.every((channel, index) => Math.abs(channel - (shown[index] ?? 0)) < 1)
+  );
+}
+
+const computed = (
+  page: Page,
+  name: string,
+  property: 'backgroundColor' | 'borderRadius' | 'fontFamily' | 'minHeight',
+) =>
+  page
+    .getByRole('button', { name, exact: true })
+    .evaluate((element, key) => getComputedStyle(element)[key], property);
+
 test('the tarball holds every exported file, built, and no sources', () => {
   const listing = run('tar', ['-tzf', inject('tarball')], packageDir)
     .split('\n')
@@ -188,9 +240,12 @@ describe.each(Object.keys(consumers))('a consumer on %s', (name) => {
   const bin = (tool: string) => join(appDir, 'node_modules', '.bin', tool);
   let server: Server | undefined;
   let browser: Browser | undefined;
+  let readmeBlocks = 0;
 
   beforeAll(() => {
     writeConsumer(appDir, inject('tarball'), consumers[name] as ConsumerVersions);
+    writeThemingFiles(appDir);
+    readmeBlocks = writeReadmeBlocks(appDir, readFileSync(join(packageDir, 'README.md'), 'utf8'));
     run(
       'npm',
       ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'],
@@ -211,13 +266,25 @@ describe.each(Object.keys(consumers))('a consumer on %s', (name) => {
     expect(version).toBe(consumers[name]?.react);
   });
 
-  test('type checks with bundler resolution and skipLibCheck off', () => {
-    run(bin('tsc'), ['-p', 'tsconfig.json'], appDir);
-  });
+  // With the README's blocks among its modules, a type check of the consumer takes close to a
+  // minute on a busy two-core machine.
+  const typeCheckTimeout = 180_000;
 
-  test('type checks with nodenext resolution and skipLibCheck off', () => {
-    run(bin('tsc'), ['-p', 'tsconfig.nodenext.json'], appDir);
-  });
+  test(
+    'type checks with bundler resolution and skipLibCheck off',
+    () => {
+      run(bin('tsc'), ['-p', 'tsconfig.json'], appDir);
+    },
+    typeCheckTimeout,
+  );
+
+  test(
+    'type checks with nodenext resolution and skipLibCheck off',
+    () => {
+      run(bin('tsc'), ['-p', 'tsconfig.nodenext.json'], appDir);
+    },
+    typeCheckTimeout,
+  );
 
   test('passes its own Vitest test in jsdom with no set-up file', () => {
     const output = run(bin('vitest'), ['run', '--reporter=verbose'], appDir);
@@ -287,6 +354,77 @@ describe.each(Object.keys(consumers))('a consumer on %s', (name) => {
     await page.getByText('Saved').waitFor();
     expect(errors).toEqual([]);
     await page.close();
+  });
+  // The README's TypeScript and TSX blocks are modules of the consumer (src/readme), which both
+  // type checks above compile with the installed package: an example that stops compiling fails.
+  test("the README's code blocks are among what it type checks", () => {
+    expect(readmeBlocks).toBeGreaterThanOrEqual(4);
+    expect(readdirSync(join(appDir, 'src/readme'))).toHaveLength(readmeBlocks);
+  });
+
+  test('a server page, as the README writes it, is styled without JavaScript', async () => {
+    run('node', ['ssr-page.mjs'], appDir);
+    const root = join(appDir, 'ssr');
+    // No script at all: the linked tokens.css themes the bare root, style.css the components.
+    await inChromium(root, '/', { javaScriptEnabled: false }, async (page) => {
+      expect(await computed(page, 'Save', 'backgroundColor')).toBe(
+        rgb(lightTokens.color.surface.brand),
+      );
+      expect(await computed(page, 'Save', 'minHeight')).toBe('44px');
+    });
+    // The inlined before-paint script alone (no app) applies the stored choice.
+    await inChromium(root, '/', { storage: { 'hci.theme': 'dark' } }, async (page) => {
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      expect(await computed(page, 'Save', 'backgroundColor')).toBe(
+        rgb(darkTokens.color.surface.brand),
+      );
+    });
+  });
+
+  test('is re-themed at :root, on a part of the page, on hover and in a dialog', async () => {
+    run(bin('vite'), ['build', '--config', 'vite.theming.config.ts', '--logLevel', 'warn'], appDir);
+    await inChromium(join(appDir, 'dist-theming'), '/theming.html', {}, async (page) => {
+      await page.getByRole('button', { name: 'Partner', exact: true }).waitFor();
+      // The consumer's :root rule wins over the theme on the same element.
+      expect(await computed(page, 'Standard', 'borderRadius')).toBe('0px');
+      expect(await computed(page, 'Standard', 'fontFamily')).toBe('Georgia, serif');
+      expect(await computed(page, 'Standard', 'backgroundColor')).toBe(
+        rgb(lightTokens.color.surface.brand),
+      );
+      // The partner's brand, at rest and hovered: the hover is derived from it.
+      const partnerBrand = '#7a1f5c';
+      expect(await computed(page, 'Partner', 'backgroundColor')).toBe(rgb(partnerBrand));
+      await page.getByRole('button', { name: 'Partner', exact: true }).hover();
+      const partnerHover = mixColours(partnerBrand, lightTokens.color.text.primary, 25);
+      await expect
+        .poll(async () =>
+          isColour(await computed(page, 'Partner', 'backgroundColor'), partnerHover),
+        )
+        .toBe(true);
+      await page.getByRole('button', { name: 'Standard', exact: true }).hover();
+      await expect
+        .poll(async () =>
+          isColour(
+            await computed(page, 'Standard', 'backgroundColor'),
+            lightTokens.color.surface.brandHover,
+          ),
+        )
+        .toBe(true);
+      // A dialog opened from the partner's part carries its tokens.
+      await page.getByRole('button', { name: 'Partner details' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Partner dialog' });
+      await dialog.waitFor();
+      // The surface it shows: its own background or the nearest one painted behind it.
+      const shown = await dialog.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const background = getComputedStyle(node).backgroundColor;
+          if (background !== 'rgba(0, 0, 0, 0)') return background;
+        }
+        return '';
+      });
+      expect(shown).toBe(rgb('#fdf0f8'));
+      expect(await computed(page, 'Partner action', 'backgroundColor')).toBe(rgb(partnerBrand));
+    });
   });
 });
 

@@ -319,3 +319,126 @@ export function writeJestConsumer(dir: string, tarball: string, versions: JestCo
     writeFileSync(join(dir, path), `${content}\n`);
   }
 }
+
+// Re-theming as an outside team does it, on a page of its own (built by its own Vite config, so
+// the main app's page stays as it is): tokens set on :root in the consumer's plain CSS, a brand
+// of its own on a part of the page (hover included), and a dialog opened from that part.
+const themingFiles: Record<string, string> = {
+  'theming.html': [
+    '<!doctype html>',
+    '<html lang="en"><head><title>Theming</title>',
+    '<link rel="stylesheet" href="/src/theming/theming.css"></head>',
+    '<body><div id="root"></div><script type="module" src="/src/theming/main.tsx"></script></body></html>',
+  ].join('\n'),
+
+  'src/theming/theming.css': [
+    ':root {',
+    '  --hci-radius-medium: 0px;',
+    '  --hci-font-family: Georgia, serif;',
+    '}',
+    '.partner {',
+    '  --hci-color-surface-brand: #7a1f5c;',
+    '  --hci-color-surface-raised: #fdf0f8;',
+    '}',
+  ].join('\n'),
+
+  'src/theming/main.tsx': [
+    'import {',
+    '  Button,',
+    '  Dialog,',
+    '  DialogTrigger,',
+    '  OverlaysInside,',
+    '  ThemeProvider,',
+    "} from '@hci/design-system';",
+    "import { createRoot } from 'react-dom/client';",
+    "import { IntlProvider } from 'react-intl';",
+    '',
+    "createRoot(document.getElementById('root')!).render(",
+    '  <IntlProvider locale="en-US" defaultLocale="en-US">',
+    '    <ThemeProvider theme="light">',
+    '      <Button>Standard</Button>',
+    '      <div className="partner">',
+    '        <OverlaysInside>',
+    '          <Button>Partner</Button>',
+    '          <DialogTrigger>',
+    '            <Button variant="secondary">Partner details</Button>',
+    '            <Dialog title="Partner dialog">',
+    '              <Button>Partner action</Button>',
+    '            </Dialog>',
+    '          </DialogTrigger>',
+    '        </OverlaysInside>',
+    '      </div>',
+    '    </ThemeProvider>',
+    '  </IntlProvider>,',
+    ');',
+  ].join('\n'),
+
+  'vite.theming.config.ts': [
+    "import react from '@vitejs/plugin-react';",
+    "import { defineConfig } from 'vite';",
+    '',
+    'export default defineConfig({',
+    '  plugins: [react()],',
+    "  build: { target: 'es2022', outDir: 'dist-theming', rollupOptions: { input: 'theming.html' } },",
+    '});',
+  ].join('\n'),
+
+  // A server's page as the README says to write it: the before-paint script inlined, the tokens
+  // and the components' styles linked (copied beside the page from the package's exports).
+  'ssr-page.mjs': [
+    "import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';",
+    "import { fileURLToPath } from 'node:url';",
+    "import { createElement as h } from 'react';",
+    "import { renderToString } from 'react-dom/server';",
+    "import { IntlProvider } from 'react-intl';",
+    "import { Button, ThemeProvider, themeBeforePaintScript } from '@hci/design-system';",
+    '',
+    "mkdirSync('ssr', { recursive: true });",
+    "for (const name of ['tokens.css', 'style.css']) {",
+    '  const file = fileURLToPath(import.meta.resolve(`@hci/design-system/${name}`));',
+    '  copyFileSync(file, `ssr/${name}`);',
+    '}',
+    'const body = renderToString(',
+    "  h(IntlProvider, { locale: 'en-US', defaultLocale: 'en-US' },",
+    "    h(ThemeProvider, null, h(Button, null, 'Save'))),",
+    ');',
+    'const head = [',
+    "  '<title>Server</title>',",
+    '  `<script>${themeBeforePaintScript}</script>`,',
+    '  \'<link rel="stylesheet" href="/tokens.css">\',',
+    '  \'<link rel="stylesheet" href="/style.css">\',',
+    "].join('');",
+    'writeFileSync(',
+    "  'ssr/index.html',",
+    '  `<!doctype html><html lang="en"><head>${head}</head><body><div id="root">${body}</div></body></html>`,',
+    ');',
+  ].join('\n'),
+};
+
+export function writeThemingFiles(dir: string) {
+  for (const [path, content] of Object.entries(themingFiles)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), `${content}\n`);
+  }
+}
+
+/** The README's TypeScript and TSX code blocks, in the order they appear. */
+export function readmeCodeBlocks(readme: string): { language: 'ts' | 'tsx'; code: string }[] {
+  return [...readme.matchAll(/^( *)```(tsx?)\n([\s\S]*?)^\1```$/gm)].map(
+    ([, indent = '', language, code = '']) => ({
+      language: language as 'ts' | 'tsx',
+      code: code.replace(new RegExp(`^${indent}`, 'gm'), ''),
+    }),
+  );
+}
+
+/** Each README block as a module of the consumer's own, which its type checks then compile. */
+export function writeReadmeBlocks(dir: string, readme: string): number {
+  const blocks = readmeCodeBlocks(readme);
+  mkdirSync(join(dir, 'src/readme'), { recursive: true });
+  blocks.forEach(({ language, code }, index) => {
+    // A module of its own, so that the blocks' names do not meet.
+    writeFileSync(join(dir, `src/readme/block${index + 1}.${language}`), `${code}\nexport {};\n`);
+  });
+  return blocks.length;
+}

@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import type { PressEvent } from 'react-aria';
 import { IntlProvider } from 'react-intl';
 import { expect, test, vi } from 'vitest';
+import { userEvent as realInput } from 'vitest/browser';
 import { Stack } from '../Stack';
 import { lightTheme } from '../tokens/themeClasses.css';
 import { Button } from './Button';
@@ -21,6 +23,31 @@ test('a button is announced by its label and pressed with the keyboard', async (
   expect(button).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   expect(onPress).toHaveBeenCalledTimes(1);
+});
+
+test("onPress gets react-aria's press event: the pointer, the modifier keys, the key", async () => {
+  const presses: PressEvent[] = [];
+  render(<Button onPress={(event) => presses.push(event)}>Save</Button>, { wrapper: english });
+  const button = screen.getByRole('button', { name: 'Save' });
+  await realInput.click(button, { modifiers: ['Shift'] });
+  await realInput.keyboard('{Enter}');
+  await realInput.keyboard('[Space]');
+  button.click();
+  expect(
+    presses.map(({ type, pointerType, shiftKey, key, target }) => ({
+      type,
+      pointerType,
+      shiftKey,
+      key,
+      target,
+    })),
+  ).toEqual([
+    { type: 'press', pointerType: 'mouse', shiftKey: true, key: undefined, target: button },
+    { type: 'press', pointerType: 'keyboard', shiftKey: false, key: 'Enter', target: button },
+    { type: 'press', pointerType: 'keyboard', shiftKey: false, key: ' ', target: button },
+    { type: 'press', pointerType: 'virtual', shiftKey: false, key: undefined, target: button },
+  ]);
+  expect(presses[0]?.x).toBeGreaterThan(0);
 });
 
 test('with no IntlProvider at all, a button shows its label and speaks English, quietly', () => {

@@ -3,7 +3,14 @@ import { defineMessages } from 'react-intl';
 import { useIntl } from '../i18n/useIntl';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useObjectRef } from 'react-aria/useObjectRef';
-import { announce, useHydrated, useInteractionState } from '../interactions';
+import type { PressEvent } from 'react-aria';
+import {
+  announce,
+  pressEventOfClick,
+  useHydrated,
+  useInteractionState,
+  type PressKey,
+} from '../interactions';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
 import { warnIfUnthemed } from '../ThemeProvider/themeCheck';
 import * as styles from './Button.css';
@@ -35,8 +42,11 @@ export interface ButtonProps
   fullWidth?: boolean;
   /** `button` unless it submits its form. */
   type?: 'button' | 'submit' | 'reset';
-  /** A click, a tap, or Enter or Space while it has focus. */
-  onPress?: () => void;
+  /**
+   * A click, a tap, or Enter or Space while it has focus, with react-aria's `PressEvent` (its
+   * `pointerType`, modifier keys and `key`), as react-aria-components' buttons give it.
+   */
+  onPress?: (event: PressEvent) => void;
   isDisabled?: boolean;
   /** Working on it: shows progress, keeps its place and focus, and ignores presses. */
   isPending?: boolean;
@@ -96,9 +106,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     wasPending.current = isPending;
   }, [isPending, isFocused, pendingLabel]);
 
+  // The key that is about to click it (Enter, or Space on its release), so the press reports the
+  // keyboard rather than a pointer; any other key, or the click, forgets it.
+  const pressKey = useRef<PressKey | undefined>(undefined);
+  const onKeyDown = (event: { key: string }) => {
+    pressKey.current = event.key === 'Enter' || event.key === ' ' ? event.key : undefined;
+  };
+
   const button = (
     <button
-      {...mergeProps(props, interactionProps)}
+      {...mergeProps(props, interactionProps, { onKeyDown })}
       ref={ownRef}
       // Pending, Enter in a field of its form must not submit again; on a prerendered page not yet
       // hydrated, the browser must not send the form itself (the password in the address).
@@ -111,9 +128,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={mergeClassNames(styles.buttonRecipe({ variant, fullWidth }), className)}
       style={style}
       onClick={(event) => {
+        const key = pressKey.current;
+        pressKey.current = undefined;
         if (isPending) return event.preventDefault();
         onClick?.(event);
-        onPress?.();
+        onPress?.(pressEventOfClick(event, key));
       }}
     >
       <span className={isPending ? styles.hiddenLabel : styles.label}>

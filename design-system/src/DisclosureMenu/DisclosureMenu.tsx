@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink, type PressEvent } from 'react-aria-components';
 import { ChevronDownIcon } from '../icons';
 import * as styles from './DisclosureMenu.css';
 import { mergeClassNames, type StyleProps } from '../css/styleProps';
@@ -99,7 +99,7 @@ export function DisclosureMenu({
 export type DisclosureMenuItemProps = { children: ReactNode } & StyleProps &
   (
     | { /** A page to go to. */ href: string; onPress?: never }
-    | { /** An action such as signing out. */ onPress: () => void; href?: never }
+    | { /** An action such as signing out. */ onPress: (event: PressEvent) => void; href?: never }
   );
 
 /** One entry of a `DisclosureMenu`: a link, or a button for an action. Closes the list. */
@@ -116,9 +116,9 @@ export function DisclosureMenuItem({
       {href === undefined ? (
         <AriaButton
           className={styles.item}
-          onPress={() => {
+          onPress={(event) => {
             close();
-            onPress();
+            onPress(event);
           }}
         >
           {children}

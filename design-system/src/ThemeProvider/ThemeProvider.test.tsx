@@ -1,8 +1,16 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CSSProperties } from 'react';
+import { IntlProvider } from 'react-intl';
 import { expect, onTestFinished, test } from 'vitest';
+import { Button } from '../Button';
+import { Dialog, DialogTrigger } from '../Dialog';
+import { Menu, MenuItem, MenuTrigger } from '../Menu';
+import { toast, ToastRegion } from '../Toast';
 import { vars } from '../tokens/theme.css';
 import { darkTheme, lightTheme, systemTheme } from '../tokens/themeClasses.css';
 import { darkTokens, lightTokens } from '../tokens/tokens';
+import { OverlaysInside } from './OverlaysInside';
 import { ThemeProvider } from './ThemeProvider';
 import { themeBeforePaintScript, themeStorageKey } from './themeBeforePaint';
 import { writeThemePreference } from './themePreference';
@@ -97,4 +105,62 @@ test('the script run before the first paint marks the root with the stored theme
   expect(getComputedStyle(document.documentElement).backgroundColor).toBe(
     computedColor(lightTokens.color.surface.page),
   );
+});
+
+test('inside OverlaysInside, dialogs, menus and toasts opened below carry the tokens around it', async () => {
+  const brand = { '--hci-color-surface-raised': '#fdf0f8' } as CSSProperties;
+  onTestFinished(() => act(() => toast.clear()));
+  render(
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      <ThemeProvider theme="light">
+        <div style={brand} data-testid="partner">
+          <OverlaysInside>
+            <DialogTrigger>
+              <Button>Open</Button>
+              <Dialog title="Partner">
+                <p>Inside</p>
+              </Dialog>
+            </DialogTrigger>
+            <MenuTrigger>
+              <Button>Actions</Button>
+              <Menu aria-label="Actions">
+                <MenuItem id="edit">Edit</MenuItem>
+              </Menu>
+            </MenuTrigger>
+            <ToastRegion />
+          </OverlaysInside>
+        </div>
+        <DialogTrigger>
+          <Button>Standard</Button>
+          <Dialog title="Standard">
+            <p>Outside</p>
+          </Dialog>
+        </DialogTrigger>
+      </ThemeProvider>
+    </IntlProvider>,
+  );
+  const partner = screen.getByTestId('partner');
+  const raised = (element: Element) =>
+    getComputedStyle(element).getPropertyValue('--hci-color-surface-raised').trim();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = screen.getByRole('dialog', { name: 'Partner' });
+  expect(partner).toContainElement(dialog);
+  expect(raised(dialog)).toBe('#fdf0f8');
+  await userEvent.keyboard('{Escape}');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Actions' }));
+  const menu = screen.getByRole('menu', { name: 'Actions' });
+  expect(partner).toContainElement(menu);
+  expect(raised(menu)).toBe('#fdf0f8');
+  await userEvent.keyboard('{Escape}');
+
+  act(() => void toast.info('Noted'));
+  const notice = await screen.findByText('Noted');
+  expect(partner).toContainElement(notice);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Standard' }));
+  const standard = screen.getByRole('dialog', { name: 'Standard' });
+  expect(partner).not.toContainElement(standard);
+  expect(raised(standard)).toBe(lightTokens.color.surface.raised);
 });

@@ -28,6 +28,9 @@ export interface ThemeProviderProps {
  * app's own tree showed the other.
  *
  * Below it react-aria speaks react-intl's language: the IntlProvider around it sets both.
+ *
+ * Overlays render in portals at the end of the body, outside a re-themed element: `OverlaysInside`
+ * renders those opened below it inside the element around it instead.
  */
 export function ThemeProvider({ theme, children }: ThemeProviderProps) {
   const enclosing = useContext(EnclosingTheme);

@@ -1,3 +1,4 @@
+export { OverlaysInside, type OverlaysInsideProps } from './OverlaysInside';
 export { ThemeProvider, themes, type ThemeProviderProps } from './ThemeProvider';
-export { themeStorageKey } from './themeBeforePaint';
+export { themeBeforePaintScript, themeStorageKey } from './themeBeforePaint';
 export { themeNames, useThemePreference, type ThemeName } from './themePreference';

@@ -4,10 +4,11 @@
 export const themeStorageKey = 'hci.theme';
 
 /**
- * A classic script each app's page runs in its head, before the first paint: it marks the root
- * with the stored theme (`data-theme`), so the page starts in the right colours instead of
- * flashing light while the app loads. A file of the app's own origin, so a strict
- * Content-Security-Policy allows it without hashes or nonces.
+ * A classic script a page runs in its head, before the first paint: it marks the root with the
+ * stored theme (`data-theme`), so a server-rendered or still-loading page starts in the right
+ * colours instead of flashing light while the app loads. Inline it in a `<script>` (a strict
+ * Content-Security-Policy then needs its hash or a nonce) or serve it as a file of the page's own
+ * origin, as the institute's apps do.
  */
 export const themeBeforePaintScript = `try {
   var theme = localStorage.getItem(${JSON.stringify(themeStorageKey)});

@@ -5,3 +5,4 @@ export {
 } from './useInteractionState';
 export { announce } from './announce';
 export { useHydrated } from './useHydrated';
+export { pressEventOfClick, type PressKey } from './pressEvent';

@@ -9,6 +9,7 @@ export {
   lightTokens,
   mediaQueries,
   minimumContrast,
+  stateColours,
   tokenVariable,
   typeScale,
   space as spaceScale,

@@ -4,7 +4,13 @@
 // Global names (`--hci-…`, see `tokenVariable`), not generated ones: they are the public way to
 // re-theme, and they stay the same from one build and one version to the next.
 import { createGlobalThemeContract } from '@vanilla-extract/css';
-import { lightTokens, themeValues, tokenVariable } from './tokens';
+import {
+  lightTokens,
+  stateColourPaths,
+  themeValues,
+  tokenVariable,
+  type ColorTokens,
+} from './tokens';
 
 type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
 
@@ -17,7 +23,46 @@ function contractOf<T extends object>(tokens: T): Contract<T> {
   ) as Contract<T>;
 }
 
-export const vars = createGlobalThemeContract(
-  contractOf(themeValues(lightTokens)),
-  (_value, path) => tokenVariable(path).slice(2),
+const assigned = createGlobalThemeContract(contractOf(themeValues(lightTokens)), (_value, path) =>
+  tokenVariable(path).slice(2),
 );
+
+const reference = (path: readonly string[]) => `var(${tokenVariable(path)})`;
+
+/**
+ * A state colour (`stateColours`) as CSS: the consumer's own value of its property if they set
+ * one, else the colour it varies mixed toward the text colour, worked out where it is used.
+ */
+function stateColour({ path, from, towardText }: (typeof stateColourPaths)[number]): string {
+  const derived =
+    towardText === 0
+      ? reference(from)
+      : `color-mix(in srgb, ${reference(from)}, ${reference(['color', 'text', 'primary'])} ${towardText}%)`;
+  return `var(${tokenVariable(path)}, ${derived})`;
+}
+
+const state = (group: string) =>
+  Object.fromEntries(
+    stateColourPaths
+      .filter(({ path }) => path[1] === group)
+      .map((colour) => [colour.path[2], stateColour(colour)]),
+  );
+
+export const vars = {
+  ...assigned,
+  color: {
+    ...assigned.color,
+    text: { ...assigned.color.text, ...state('text') } as Record<keyof ColorTokens['text'], string>,
+    surface: { ...assigned.color.surface, ...state('surface') } as Record<
+      keyof ColorTokens['surface'],
+      string
+    >,
+    border: { ...assigned.color.border, ...state('border') } as Record<
+      keyof ColorTokens['border'],
+      string
+    >,
+  },
+};
+
+/** The contract of the tokens a theme assigns (no state colours), for `assignVars`. */
+export const assignedVars = assigned;

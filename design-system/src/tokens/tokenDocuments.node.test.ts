@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { tokensCss, tokensJson } from './tokenDocuments';
+import {
+  darkSelector,
+  lightSelector,
+  systemSelector,
+  tokensCss,
+  tokensJson,
+} from './tokenDocuments';
 import { darkTokens, lightTokens, themeValues, tokenVariable } from './tokens';
 
 type Tree = { [key: string]: string | Tree };
@@ -52,8 +58,8 @@ describe('tokens.css', () => {
   const css = tokensCss();
 
   test('the light theme on :root and .light, the dark on .dark, every token named', () => {
-    const light = declarationsOf(css, ':root, .light');
-    const dark = declarationsOf(css, '.dark');
+    const light = declarationsOf(css, lightSelector);
+    const dark = declarationsOf(css, darkSelector);
     for (const path of allPaths) {
       expect(light.has(tokenVariable(path)), path.join('.')).toBe(true);
       expect(dark.has(tokenVariable(path)), path.join('.')).toBe(true);
@@ -66,23 +72,28 @@ describe('tokens.css', () => {
   });
 
   test('the system theme is light, and dark when the system asks for it', () => {
-    expect(declarationsOf(css, '.system').get('--hci-color-text-primary')).toBe(
+    expect(declarationsOf(css, systemSelector).get('--hci-color-text-primary')).toBe(
       lightTokens.color.text.primary,
     );
     const media = css.slice(css.indexOf('@media (prefers-color-scheme: dark)'));
-    expect(declarationsOf(media, '.system').get('--hci-color-text-primary')).toBe(
+    expect(declarationsOf(media, systemSelector).get('--hci-color-text-primary')).toBe(
       darkTokens.color.text.primary,
     );
   });
 
   test('a page prints in the light colours; reduced motion has no durations', () => {
     const print = css.slice(css.indexOf('@media print'));
-    expect(declarationsOf(print, '.dark, .system').get('--hci-color-surface-page')).toBe(
-      lightTokens.color.surface.page,
-    );
+    expect(
+      declarationsOf(
+        print,
+        ':where(.dark, :root[data-theme="dark"], .system, :root[data-theme="system"])',
+      ).get('--hci-color-surface-page'),
+    ).toBe(lightTokens.color.surface.page);
     const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
     expect(
-      declarationsOf(reduced, ':root, .light, .dark, .system').get('--hci-motion-duration-slow'),
+      declarationsOf(reduced, ':where(:root, .light, .dark, .system)').get(
+        '--hci-motion-duration-slow',
+      ),
     ).toBe('0ms');
   });
 

@@ -32,34 +32,48 @@ const noMotion: TokenTree = {
 };
 
 /**
+ * A theme's selector: its class, and the root's `data-theme` that the script run before the first
+ * paint sets (`themeBeforePaintScript`). Inside `:where()`, so it weighs nothing and any rule of
+ * the page's own (`:root { --hci-radius-medium: 0 }`) wins over it.
+ */
+const themeSelector = (...names: string[]) =>
+  `:where(${names.map((name) => `.${name}, :root[data-theme="${name}"]`).join(', ')})`;
+
+/** Light on a root no theme names, so the page is styled before (and without) any script. */
+export const lightSelector = `:where(:root:not([data-theme]), .light, :root[data-theme="light"])`;
+export const darkSelector = themeSelector('dark');
+export const systemSelector = themeSelector('system');
+
+/**
  * The themes as plain CSS: light on `:root` and `.light`, dark on `.dark`, and `.system` (light,
- * dark when the operating system asks for it). As with the theme classes, a page prints in the
- * light colours, and durations are zero for people who prefer reduced motion.
+ * dark when the operating system asks for it), each also by the root's `data-theme`. As with the
+ * theme classes, a page prints in the light colours, and durations are zero for people who prefer
+ * reduced motion.
  */
 export function tokensCss(): string {
-  const themes = ':root, .light, .dark, .system';
+  const themes = `:where(:root, .light, .dark, .system)`;
   return [
     '/* @hci/design-system tokens: set any of these properties on an element to re-theme it. */',
     rule(
-      ':root, .light',
+      lightSelector,
       `  color-scheme: light;\n${declarations(themeValues(lightTokens) as unknown as TokenTree, '  ')}`,
     ),
     rule(
-      '.dark',
+      darkSelector,
       `  color-scheme: dark;\n${declarations(themeValues(darkTokens) as unknown as TokenTree, '  ')}`,
     ),
     rule(
-      '.system',
+      systemSelector,
       `  color-scheme: light dark;\n${declarations(themeValues(lightTokens) as unknown as TokenTree, '  ')}`,
     ),
     rule(
       '@media (prefers-color-scheme: dark)',
-      rule('.system', declarations(colours(darkTokens), '    '), '  '),
+      rule(systemSelector, declarations(colours(darkTokens), '    '), '  '),
     ),
     rule(
       '@media print',
       rule(
-        '.dark, .system',
+        themeSelector('dark', 'system'),
         `    color-scheme: light;\n${declarations(colours(lightTokens), '    ')}`,
         '  ',
       ),

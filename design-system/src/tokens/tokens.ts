@@ -10,6 +10,7 @@ export interface ColorTokens {
     /** Text of inactive controls (exempt from contrast minimums, WCAG 1.4.3). */
     disabled: string;
     link: string;
+    /** Derived from `link` (see `stateColours`). */
     linkHover: string;
     brand: string;
     onBrand: string;
@@ -30,6 +31,7 @@ export interface ColorTokens {
     hover: string;
     disabled: string;
     brand: string;
+    /** Derived from `brand` (see `stateColours`), as are `brandPressed` and the critical pair. */
     brandHover: string;
     brandPressed: string;
     brandSoft: string;
@@ -49,6 +51,7 @@ export interface ColorTokens {
     subtle: string;
     field: string;
     fieldHover: string;
+    /** Derived from `brand` (see `stateColours`). */
     focus: string;
     brand: string;
     critical: string;
@@ -78,6 +81,93 @@ export interface ShadowTokens {
 export interface ThemeTokens {
   color: ColorTokens;
   shadow: ShadowTokens;
+}
+
+/**
+ * The colours of a state (hover, pressed, focus), each derived from the colour it varies, in the
+ * browser, where that colour is read: moved toward `text.primary` (darker in light themes, lighter
+ * in dark ones) by `towardText` percent. So a subtree that sets `--hci-color-surface-brand` gets
+ * its own hover and pressed shades, not the theme's. Themes do not assign them; a consumer may
+ * still set one (`--hci-color-surface-brand-hover`) to fix it.
+ */
+export const stateColours = {
+  text: { linkHover: { from: 'link', towardText: 25 } },
+  surface: {
+    brandHover: { from: 'brand', towardText: 25 },
+    brandPressed: { from: 'brand', towardText: 45 },
+    criticalHover: { from: 'critical', towardText: 25 },
+    criticalPressed: { from: 'critical', towardText: 45 },
+  },
+  border: { focus: { from: 'brand', towardText: 0 } },
+} as const satisfies {
+  [Group in 'text' | 'surface' | 'border']?: Partial<
+    Record<keyof ColorTokens[Group], { from: keyof ColorTokens[Group]; towardText: number }>
+  >;
+};
+
+type StateColours = typeof stateColours;
+
+/** The colours a theme assigns: every colour but the state colours. */
+export type AssignedColorTokens = {
+  [Group in keyof ColorTokens]: Group extends keyof StateColours
+    ? Omit<ColorTokens[Group], keyof StateColours[Group]>
+    : ColorTokens[Group];
+};
+
+/** The tokens a theme assigns, as `lightTokens` and `darkTokens` without the state colours. */
+export interface AssignedThemeTokens {
+  color: AssignedColorTokens;
+  shadow: ShadowTokens;
+}
+
+/** Every state colour as its path in `vars` and its derivation. */
+export const stateColourPaths = Object.entries(stateColours).flatMap(([group, colours]) =>
+  Object.entries(colours).map(([name, { from, towardText }]) => ({
+    path: ['color', group, name],
+    from: ['color', group, from],
+    towardText,
+  })),
+);
+
+const channels = (hex: string) =>
+  [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+
+/** What CSS's `color-mix(in srgb, a, b percent%)` gives, as hex (opaque hex colours only). */
+export function mixColours(a: string, b: string, percent: number): string {
+  const [from, toward] = [channels(a), channels(b)];
+  return `#${from
+    .map((channel, index) =>
+      Math.round(channel + ((toward[index] as number) - channel) * (percent / 100))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** A theme's whole colour set: the state colours worked out as the browser does. */
+function withStateColours(tokens: AssignedThemeTokens): ThemeTokens {
+  const { text, surface, border } = tokens.color;
+  const derive = <Group extends Record<string, string>>(
+    group: Group,
+    derivations: Record<string, { from: string; towardText: number }>,
+  ) =>
+    Object.fromEntries(
+      Object.entries(derivations).map(([name, { from, towardText }]) => [
+        name,
+        towardText === 0
+          ? (group[from] as string)
+          : mixColours(group[from] as string, text.primary, towardText),
+      ]),
+    );
+  return {
+    ...tokens,
+    color: {
+      ...tokens.color,
+      text: { ...text, ...derive(text, stateColours.text) } as ColorTokens['text'],
+      surface: { ...surface, ...derive(surface, stateColours.surface) } as ColorTokens['surface'],
+      border: { ...border, ...derive(border, stateColours.border) } as ColorTokens['border'],
+    },
+  };
 }
 
 // Named palette steps. Neutrals lean warm; the brand is a teal, kept apart from the
@@ -127,14 +217,13 @@ const palette = {
   orange: { 50: '#fcefe5', 300: '#f2ac7a', 500: '#c8611c', 600: '#a84e12', 900: '#36200f' },
 } as const;
 
-export const lightTokens: ThemeTokens = {
+const lightBase: AssignedThemeTokens = {
   color: {
     text: {
       primary: palette.neutral[900],
       secondary: palette.neutral[600],
       disabled: palette.neutral[400],
       link: palette.teal[700],
-      linkHover: palette.teal[800],
       brand: palette.teal[700],
       onBrand: palette.neutral[0],
       critical: palette.red[600],
@@ -152,12 +241,8 @@ export const lightTokens: ThemeTokens = {
       hover: palette.neutral[150],
       disabled: palette.neutral[150],
       brand: palette.teal[600],
-      brandHover: palette.teal[700],
-      brandPressed: palette.teal[800],
       brandSoft: palette.teal[50],
       critical: palette.red[600],
-      criticalHover: palette.red[700],
-      criticalPressed: palette.red[800],
       criticalSoft: palette.red[50],
       positiveSoft: palette.green[50],
       cautionSoft: palette.amber[50],
@@ -170,7 +255,6 @@ export const lightTokens: ThemeTokens = {
       subtle: palette.neutral[200],
       field: palette.neutral[500],
       fieldHover: palette.neutral[700],
-      focus: palette.teal[600],
       brand: palette.teal[600],
       critical: palette.red[600],
       positive: palette.green[600],
@@ -194,14 +278,13 @@ export const lightTokens: ThemeTokens = {
   },
 };
 
-export const darkTokens: ThemeTokens = {
+const darkBase: AssignedThemeTokens = {
   color: {
     text: {
       primary: palette.neutral[100],
       secondary: palette.neutral[300],
       disabled: palette.neutral[500],
       link: palette.teal[300],
-      linkHover: palette.teal[100],
       brand: palette.teal[300],
       onBrand: palette.teal[950],
       critical: palette.red[300],
@@ -219,12 +302,8 @@ export const darkTokens: ThemeTokens = {
       hover: palette.neutral[800],
       disabled: palette.neutral[800],
       brand: palette.teal[300],
-      brandHover: palette.teal[100],
-      brandPressed: palette.teal[50],
       brandSoft: palette.teal[900],
       critical: palette.red[300],
-      criticalHover: palette.red[50],
-      criticalPressed: palette.red[50],
       criticalSoft: palette.red[900],
       positiveSoft: palette.green[900],
       cautionSoft: palette.amber[900],
@@ -237,7 +316,6 @@ export const darkTokens: ThemeTokens = {
       subtle: palette.neutral[800],
       field: palette.neutral[400],
       fieldHover: palette.neutral[300],
-      focus: palette.teal[300],
       brand: palette.teal[300],
       critical: palette.red[400],
       positive: palette.green[300],
@@ -260,6 +338,11 @@ export const darkTokens: ThemeTokens = {
     large: '0 12px 24px rgba(0, 0, 0, 0.55)',
   },
 };
+
+/** The light theme, state colours included (as the browser derives them). */
+export const lightTokens: ThemeTokens = withStateColours(lightBase);
+/** The dark theme, state colours included (as the browser derives them). */
+export const darkTokens: ThemeTokens = withStateColours(darkBase);
 
 export type TextToken = keyof ColorTokens['text'];
 export type SurfaceToken = keyof ColorTokens['surface'];
@@ -477,9 +560,26 @@ export const sharedTokens = {
   zIndex,
 };
 
+/** The colours and shadows a theme assigns: `tokens` without the state colours. */
+export function assignedTokens(tokens: ThemeTokens): AssignedThemeTokens {
+  const color = Object.fromEntries(
+    Object.entries(tokens.color).map(([group, value]) => [
+      group,
+      group in stateColours && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value).filter(
+              ([name]) => !(name in stateColours[group as keyof StateColours]),
+            ),
+          )
+        : value,
+    ]),
+  ) as unknown as AssignedColorTokens;
+  return { color, shadow: tokens.shadow };
+}
+
 /** Every token a theme assigns: its colours and shadows, and the tokens all themes share. */
 export function themeValues(tokens: ThemeTokens) {
-  return { ...sharedTokens, ...tokens };
+  return { ...sharedTokens, ...assignedTokens(tokens) };
 }
 
 /** The prefix of every public custom property: `--hci-color-surface-brand`. */
