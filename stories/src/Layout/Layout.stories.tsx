@@ -12,6 +12,8 @@ import {
   Text,
   Tiles,
 } from '@hci/design-system';
+import { withDefinitionOf } from '../docs/shownCode';
+import fileText from './Layout.stories.tsx?raw';
 
 function Placeholder({ children }: { children: ReactNode }) {
   return (
@@ -26,6 +28,7 @@ function Placeholder({ children }: { children: ReactNode }) {
 const meta = {
   title: 'Library/Foundations/Layout',
   component: Stack,
+  parameters: withDefinitionOf(fileText, 'Placeholder'),
   args: { space: 'medium', children: null },
 } satisfies Meta<typeof Stack>;
 export default meta;

@@ -14,6 +14,8 @@ import {
   type SortDescriptor,
 } from '@hci/design-system';
 import { storyText } from '../storyText';
+import { withDefinitionOf } from '../docs/shownCode';
+import fileText from './Table.stories.tsx?raw';
 
 type Status = 'paid' | 'due' | 'scheduled';
 
@@ -128,6 +130,7 @@ function PaymentSchedule({
 const meta = {
   title: 'Library/Components/Table',
   component: PaymentSchedule,
+  parameters: withDefinitionOf(fileText, 'PaymentSchedule'),
 } satisfies Meta<typeof PaymentSchedule>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,6 +12,8 @@ import {
   Stack,
   TextField,
 } from '@hci/design-system';
+import { withDefinitionOf } from '../docs/shownCode';
+import fileText from './FieldRow.stories.tsx?raw';
 
 /** Every framed control side by side: the frames share one height, valid or invalid. */
 function FieldRows({ isInvalid }: { isInvalid: boolean }) {
@@ -51,6 +53,7 @@ function FieldRows({ isInvalid }: { isInvalid: boolean }) {
 
 const meta = {
   title: 'Library/Forms/Field row',
+  parameters: withDefinitionOf(fileText, 'FieldRows'),
   render: () => (
     <Stack space="large">
       <FieldRows isInvalid={false} />

@@ -17,6 +17,8 @@ import {
   useForm,
 } from '@hci/design-system';
 import { storyText } from '../storyText';
+import { withDefinitionOf } from '../docs/shownCode';
+import fileText from './Form.stories.tsx?raw';
 
 const schema = formSchema({
   firstName: textSchema(rules.required, rules.atLeastOneWord),
@@ -77,6 +79,7 @@ function ProfileForm({ errorSummary, language = 'en' }: ProfileFormProps) {
 const meta = {
   title: 'Library/Forms/Form',
   component: ProfileForm,
+  parameters: withDefinitionOf(fileText, 'ProfileForm'),
   args: { errorSummary: false },
 } satisfies Meta<typeof ProfileForm>;
 export default meta;
