@@ -46,7 +46,13 @@ import {
 } from '@hci/design-system';
 import * as styles from './Foundations.css';
 import { definitionIn } from '../docs/shownCode';
-import fileText from './Foundations.stories.tsx?raw';
+
+// The file's own text, for Show code (a plain import of itself would be a cycle of imports).
+const fileText = import.meta.glob<string>('./Foundations.stories.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})['./Foundations.stories.tsx']!;
 
 const meta = {
   title: 'Library/Foundations/Tokens',

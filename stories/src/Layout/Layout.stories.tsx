@@ -13,7 +13,13 @@ import {
   Tiles,
 } from '@hci/design-system';
 import { withDefinitionOf } from '../docs/shownCode';
-import fileText from './Layout.stories.tsx?raw';
+
+// The file's own text, for Show code (a plain import of itself would be a cycle of imports).
+const fileText = import.meta.glob<string>('./Layout.stories.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})['./Layout.stories.tsx']!;
 
 function Placeholder({ children }: { children: ReactNode }) {
   return (

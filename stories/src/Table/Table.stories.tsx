@@ -15,7 +15,13 @@ import {
 } from '@hci/design-system';
 import { storyText } from '../storyText';
 import { withDefinitionOf } from '../docs/shownCode';
-import fileText from './Table.stories.tsx?raw';
+
+// The file's own text, for Show code (a plain import of itself would be a cycle of imports).
+const fileText = import.meta.glob<string>('./Table.stories.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})['./Table.stories.tsx']!;
 
 type Status = 'paid' | 'due' | 'scheduled';
 

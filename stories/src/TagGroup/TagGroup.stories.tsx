@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Tag, TagGroup } from '@hci/design-system';
 import { withDefinitionOf } from '../docs/shownCode';
-import fileText from './TagGroup.stories.tsx?raw';
+
+// The file's own text, for Show code (a plain import of itself would be a cycle of imports).
+const fileText = import.meta.glob<string>('./TagGroup.stories.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})['./TagGroup.stories.tsx']!;
 
 const initial = [
   { id: 'nutrition', name: 'Nutrition' },
