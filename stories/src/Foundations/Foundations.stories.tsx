@@ -45,14 +45,9 @@ import {
   type ThemeTokens,
 } from '@hci/design-system';
 import * as styles from './Foundations.css';
-import { definitionIn } from '../docs/shownCode';
+import { definitionIn, storyFileText } from '../docs/shownCode';
 
-// The file's own text, for Show code (a plain import of itself would be a cycle of imports).
-const fileText = import.meta.glob<string>('./Foundations.stories.tsx', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})['./Foundations.stories.tsx']!;
+const fileText = storyFileText('Foundations/Foundations.stories.tsx');
 
 const meta = {
   title: 'Library/Foundations/Tokens',

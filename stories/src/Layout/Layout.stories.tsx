@@ -12,14 +12,9 @@ import {
   Text,
   Tiles,
 } from '@hci/design-system';
-import { withDefinitionOf } from '../docs/shownCode';
+import { withDefinitionOf, storyFileText } from '../docs/shownCode';
 
-// The file's own text, for Show code (a plain import of itself would be a cycle of imports).
-const fileText = import.meta.glob<string>('./Layout.stories.tsx', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})['./Layout.stories.tsx']!;
+const fileText = storyFileText('Layout/Layout.stories.tsx');
 
 function Placeholder({ children }: { children: ReactNode }) {
   return (

@@ -14,14 +14,9 @@ import {
   type SortDescriptor,
 } from '@hci/design-system';
 import { storyText } from '../storyText';
-import { withDefinitionOf } from '../docs/shownCode';
+import { withDefinitionOf, storyFileText } from '../docs/shownCode';
 
-// The file's own text, for Show code (a plain import of itself would be a cycle of imports).
-const fileText = import.meta.glob<string>('./Table.stories.tsx', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})['./Table.stories.tsx']!;
+const fileText = storyFileText('Table/Table.stories.tsx');
 
 type Status = 'paid' | 'due' | 'scheduled';
 

@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Tag, TagGroup } from '@hci/design-system';
-import { withDefinitionOf } from '../docs/shownCode';
+import { withDefinitionOf, storyFileText } from '../docs/shownCode';
 
-// The file's own text, for Show code (a plain import of itself would be a cycle of imports).
-const fileText = import.meta.glob<string>('./TagGroup.stories.tsx', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})['./TagGroup.stories.tsx']!;
+const fileText = storyFileText('TagGroup/TagGroup.stories.tsx');
 
 const initial = [
   { id: 'nutrition', name: 'Nutrition' },

@@ -136,3 +136,24 @@ export function withDefinitionOf(fileText: string, name: string) {
   const definition = definitionIn(fileText, name);
   return { docs: { source: { transform: (code: string) => `${definition}\n\n${code}` } } };
 }
+
+// The text of the story files whose Show code includes a component of their own. Read here: a glob
+// leaves out the file it is written in, and a story file importing itself is a cycle of imports.
+const storyFileTexts = import.meta.glob<string>(
+  [
+    '../Foundations/Foundations.stories.tsx',
+    '../Layout/Layout.stories.tsx',
+    '../Table/Table.stories.tsx',
+    '../TagGroup/TagGroup.stories.tsx',
+    '../forms/FieldRow.stories.tsx',
+    '../forms/Form.stories.tsx',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+/** The text of the story file at `path` under src/ (one of those listed above). */
+export function storyFileText(path: string): string {
+  const text = storyFileTexts[`../${path}`];
+  if (text === undefined) throw new Error(`${path} is not among the story files read as text.`);
+  return text;
+}

@@ -12,14 +12,9 @@ import {
   Stack,
   TextField,
 } from '@hci/design-system';
-import { withDefinitionOf } from '../docs/shownCode';
+import { withDefinitionOf, storyFileText } from '../docs/shownCode';
 
-// The file's own text, for Show code (a plain import of itself would be a cycle of imports).
-const fileText = import.meta.glob<string>('./FieldRow.stories.tsx', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})['./FieldRow.stories.tsx']!;
+const fileText = storyFileText('forms/FieldRow.stories.tsx');
 
 /** Every framed control side by side: the frames share one height, valid or invalid. */
 function FieldRows({ isInvalid }: { isInvalid: boolean }) {

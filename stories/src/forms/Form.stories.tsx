@@ -17,14 +17,9 @@ import {
   useForm,
 } from '@hci/design-system';
 import { storyText } from '../storyText';
-import { withDefinitionOf } from '../docs/shownCode';
+import { withDefinitionOf, storyFileText } from '../docs/shownCode';
 
-// The file's own text, for Show code (a plain import of itself would be a cycle of imports).
-const fileText = import.meta.glob<string>('./Form.stories.tsx', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})['./Form.stories.tsx']!;
+const fileText = storyFileText('forms/Form.stories.tsx');
 
 const schema = formSchema({
   firstName: textSchema(rules.required, rules.atLeastOneWord),
