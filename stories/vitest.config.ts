@@ -32,6 +32,8 @@ const storiesProject: TestProjectInlineConfiguration = {
   test: {
     name: 'stories',
     setupFiles: ['./vitest.setup.ts'],
+    // The pictures are compared only in the Chromium build the baselines were made with.
+    globalSetup: ['./test/baselineBrowser.ts'],
     ...browserTestLimits,
     // One page for every story file instead of a fresh one each: a fresh page cost ~4 s of
     // set-up per file (Storybook's preview, MSW's worker), over half the run. Each story still

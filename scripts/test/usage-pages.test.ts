@@ -59,3 +59,22 @@ describe('usage pages', () => {
     },
   );
 });
+
+describe('the toast page', () => {
+  // `toast` is a function object, not a component: no props table documents it, so its usage
+  // page carries the table itself, a row per method.
+  it('has an API table with every method of `toast`', () => {
+    const source = readFileSync(
+      join(root, 'design-system', 'src', 'Toast', 'toastQueue.ts'),
+      'utf8',
+    );
+    const body = source.slice(source.indexOf('export const toast = {'));
+    const methods = [...body.matchAll(/^ {2}(\w+): \(/gm)].map(([, name]) => name!);
+    expect(methods).toContain('positive');
+    const page = readFileSync(join(storiesDir, 'Toast', 'Toast.mdx'), 'utf8');
+    for (const method of methods)
+      expect(page, `no API table row for toast.${method}`).toMatch(
+        new RegExp(`^\\| \`toast\\.${method}\\(`, 'm'),
+      );
+  });
+});

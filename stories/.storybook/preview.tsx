@@ -120,6 +120,9 @@ const preview: Preview = {
       context: { exclude: ['[data-live-announcer]'] },
     },
     controls: { expanded: true },
+    // "Show code" prints what a story renders as JSX, also for a story whose render takes no args
+    // (Storybook would print that story's own source, play function and all).
+    docs: { source: { type: 'dynamic' } },
     // The toolbar's viewports: a phone and the design system's breakpoints (viewports.ts).
     viewport: { options: viewportOptions },
     // Chromatic captures every story in each theme × language × phone/desktop (modes.ts).

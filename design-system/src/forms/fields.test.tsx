@@ -228,6 +228,28 @@ describe('DateField', () => {
     await userEvent.type(screen.getByLabelText('Date of birth'), '02302026');
     expect(onValue).toHaveBeenLastCalledWith('02-30-2026');
   });
+
+  test('typed separators end a one-digit month or day', async () => {
+    const onValue = vi.fn();
+    render(inLanguage('en-US', <Birthday onValue={onValue} />));
+    const input = screen.getByLabelText('Date of birth');
+    await userEvent.type(input, '3/5/1990');
+    expect(input).toHaveValue('03-05-1990');
+    expect(onValue).toHaveBeenLastCalledWith('1990-03-05');
+  });
+
+  test('a whole date naming no real day is marked invalid with no form rule run', async () => {
+    render(inLanguage('en-US', <Birthday onValue={() => undefined} />));
+    const input = screen.getByLabelText('Date of birth');
+    await userEvent.type(input, '02-31-1990');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('This field must be a valid date'),
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, '02-28-1990');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 /** What a field shows, its no-break spaces (Spanish amounts have one) as plain ones. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox, ComboBoxItem } from '@hci/design-system';
+import { elementSource, sourceFrom } from '../docs/shownCode';
 
 const coaches = [
   { id: 1, name: 'Ana Ruiz' },
@@ -13,6 +14,10 @@ const meta = {
   title: 'Library/Components/ComboBox',
   component: ComboBox<(typeof coaches)[number]>,
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  // Show code: the items' render function, which Storybook would print empty.
+  parameters: sourceFrom(({ children: _children, ...args }: Record<string, unknown>) =>
+    elementSource('ComboBox', args, '{(coach) => <ComboBoxItem>{coach.name}</ComboBoxItem>}'),
+  ),
   args: {
     label: 'Coach',
     description: 'Type a name to filter the list.',

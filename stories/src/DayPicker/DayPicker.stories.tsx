@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DayPicker, type DayPickerProps } from '@hci/design-system';
+import { elementSource, expression, sourceFrom } from '../docs/shownCode';
 
 // Days with something to choose in December 2026 (a booking's free days, say).
 const freeDays = new Set(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-08', '2026-12-10']);
@@ -31,6 +32,28 @@ function Picker(
 const meta = {
   title: 'Library/Components/DayPicker',
   component: Picker,
+  // Show code: the picker as a consumer holds its chosen and focused days.
+  parameters: sourceFrom(
+    ({
+      value,
+      onChange: _onChange,
+      isDayAvailable: _isDayAvailable,
+      ...args
+    }: Record<string, unknown>) =>
+      [
+        `const [day, setDay] = useState<string | null>(${JSON.stringify(value ?? null)});`,
+        `const [focusedDay, setFocusedDay] = useState(${JSON.stringify(value ?? '2026-12-01')});`,
+        '',
+        elementSource('DayPicker', {
+          ...args,
+          isDayAvailable: expression('(day) => freeDays.has(day)'),
+          value: expression('day'),
+          onChange: expression('setDay'),
+          focusedDay: expression('focusedDay'),
+          onFocusedDayChange: expression('setFocusedDay'),
+        }),
+      ].join('\n'),
+  ),
   args: {
     label: 'Day of the session',
     value: '2026-12-01',

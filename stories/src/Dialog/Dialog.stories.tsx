@@ -1,14 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps, ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, Text } from '@hci/design-system';
+import { elementSource, expression, sourceFrom } from '../docs/shownCode';
 import { storyText } from '../storyText';
 import { expectThemedSurface } from '../themedSurface';
+
+const footer = `(close) => (
+  <>
+    <Button variant="secondary" onPress={close}>
+      Cancel
+    </Button>
+    <Button onPress={close}>Save</Button>
+  </>
+)`;
 
 const meta = {
   title: 'Library/Components/Dialog',
   component: Dialog,
-  // The dialog is a modal in a portal, over the whole viewport.
-  parameters: { screenshot: 'viewport' },
+  // The dialog is a modal in a portal, over the whole viewport. Show code prints the trigger and
+  // the footer's buttons, which the story's render adds around its args.
+  parameters: {
+    screenshot: 'viewport',
+    ...sourceFrom(({ children, ...args }: ComponentProps<typeof Dialog>) =>
+      [
+        '<DialogTrigger>',
+        '  <Button variant="secondary">Edit profile</Button>',
+        elementSource(
+          'Dialog',
+          { ...args, footer: expression(footer) },
+          children as ReactNode,
+          '  ',
+        ),
+        '</DialogTrigger>',
+      ].join('\n'),
+    ),
+  },
   args: {
     title: 'Edit your public profile',
     children: <Text>Coaches and clients see this introduction on your profile page.</Text>,

@@ -7,6 +7,7 @@ import {
   type UploadResult,
 } from '@hci/design-system';
 import { storyText } from '../storyText';
+import { elementSource, expression, sourceFrom } from '../docs/shownCode';
 
 const agreement = () =>
   new File([new Uint8Array(2048)], 'signed-agreement.pdf', { type: 'application/pdf' });
@@ -22,6 +23,13 @@ const stalledUpload = fn<Upload>((_file: File, { onProgress }: UploadOptions) =>
 const meta = {
   title: 'Library/Components/FileUpload',
   component: FileUpload,
+  // Show code: the upload is the consumer's call to its own storage.
+  parameters: sourceFrom(({ upload: _upload, ...args }: FileUploadProps) =>
+    elementSource('FileUpload', {
+      ...args,
+      upload: expression('(file, { onProgress }) => storeAgreement(file, { onProgress })'),
+    }),
+  ),
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   args: {
     label: 'Signed agreement',

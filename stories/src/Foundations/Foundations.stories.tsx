@@ -45,6 +45,9 @@ import {
   type ThemeTokens,
 } from '@hci/design-system';
 import * as styles from './Foundations.css';
+import { definitionIn, storyFileText } from '../docs/shownCode';
+
+const fileText = storyFileText('Foundations/Foundations.stories.tsx');
 
 const meta = {
   title: 'Library/Foundations/Tokens',
@@ -108,7 +111,17 @@ function ContrastTable({ tokens }: { tokens: ThemeTokens }) {
   );
 }
 
+/** Show code: the table's definition and its use with the theme's tokens. */
+const contrastTableSource = (tokens: string) => ({
+  docs: {
+    source: {
+      code: `${definitionIn(fileText, 'ContrastTable')}\n\n<ContrastTable tokens={${tokens}} />`,
+    },
+  },
+});
+
 export const ColoursLight: Story = {
+  parameters: contrastTableSource('lightTokens'),
   render: () => <ContrastTable tokens={lightTokens} />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(contrastPairs.length + 1);
@@ -117,6 +130,7 @@ export const ColoursLight: Story = {
 
 export const ColoursDark: Story = {
   globals: { theme: 'dark' },
+  parameters: contrastTableSource('darkTokens'),
   render: () => <ContrastTable tokens={darkTokens} />,
 };
 

@@ -12,6 +12,9 @@ import {
   Text,
   Tiles,
 } from '@hci/design-system';
+import { withDefinitionOf, storyFileText } from '../docs/shownCode';
+
+const fileText = storyFileText('Layout/Layout.stories.tsx');
 
 function Placeholder({ children }: { children: ReactNode }) {
   return (
@@ -26,6 +29,7 @@ function Placeholder({ children }: { children: ReactNode }) {
 const meta = {
   title: 'Library/Foundations/Layout',
   component: Stack,
+  parameters: withDefinitionOf(fileText, 'Placeholder'),
   args: { space: 'medium', children: null },
 } satisfies Meta<typeof Stack>;
 export default meta;

@@ -9,6 +9,7 @@ import {
 } from '@hci/design-system';
 import { queryState } from '../queryState';
 import { storyText } from '../storyText';
+import { elementSource, expression, sourceFrom } from '../docs/shownCode';
 
 type Notes = string[];
 
@@ -17,6 +18,31 @@ const query = (overrides: Partial<QueryState<Notes>>) => queryState<Notes>(overr
 const meta = {
   title: 'Library/Components/QueryView',
   component: QueryView<Notes>,
+  // Show code: the query is the consumer's (react-query's `useQuery`), the callbacks its own.
+  parameters: sourceFrom(
+    ({ query: _query, isEmpty: _isEmpty, children: _children, ...args }: Record<string, unknown>) =>
+      [
+        'const notes = useQuery(notesQuery);',
+        '',
+        elementSource(
+          'QueryView',
+          {
+            query: expression('notes'),
+            ...args,
+            isEmpty: expression('(notes) => notes.length === 0'),
+          },
+          [
+            '{(notes) => (',
+            '  <ul>',
+            '    {notes.map((note) => (',
+            '      <li key={note}>{note}</li>',
+            '    ))}',
+            '  </ul>',
+            ')}',
+          ].join('\n'),
+        ),
+      ].join('\n'),
+  ),
   args: {
     query: query({ data: ['Hydration plan', 'Sleep diary', 'Weekly check-in'] }),
     loadingLabel: 'Loading your notes',

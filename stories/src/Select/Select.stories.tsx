@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Select, SelectItem } from '@hci/design-system';
+import { elementSource, sourceFrom } from '../docs/shownCode';
 
 const plans = [
   { id: 'full', name: 'Pay in full' },
@@ -12,6 +13,10 @@ const meta = {
   title: 'Library/Components/Select',
   component: Select<(typeof plans)[number]>,
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  // Show code: the items' render function, which Storybook would print empty.
+  parameters: sourceFrom(({ children: _children, ...args }: Record<string, unknown>) =>
+    elementSource('Select', args, '{(plan) => <SelectItem>{plan.name}</SelectItem>}'),
+  ),
   args: {
     label: 'Payment plan',
     description: 'You can change it until your first payment.',

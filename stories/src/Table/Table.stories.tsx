@@ -14,6 +14,9 @@ import {
   type SortDescriptor,
 } from '@hci/design-system';
 import { storyText } from '../storyText';
+import { withDefinitionOf, storyFileText } from '../docs/shownCode';
+
+const fileText = storyFileText('Table/Table.stories.tsx');
 
 type Status = 'paid' | 'due' | 'scheduled';
 
@@ -128,6 +131,7 @@ function PaymentSchedule({
 const meta = {
   title: 'Library/Components/Table',
   component: PaymentSchedule,
+  parameters: withDefinitionOf(fileText, 'PaymentSchedule'),
 } satisfies Meta<typeof PaymentSchedule>;
 export default meta;
 type Story = StoryObj<typeof meta>;

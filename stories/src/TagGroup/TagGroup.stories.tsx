@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Tag, TagGroup } from '@hci/design-system';
+import { withDefinitionOf, storyFileText } from '../docs/shownCode';
+
+const fileText = storyFileText('TagGroup/TagGroup.stories.tsx');
 
 const initial = [
   { id: 'nutrition', name: 'Nutrition' },
@@ -34,6 +37,7 @@ function Specializations({ label, description, initialItems = initial }: Special
 const meta = {
   title: 'Library/Components/TagGroup',
   component: Specializations,
+  parameters: withDefinitionOf(fileText, 'Specializations'),
   args: { label: 'Specializations', description: 'Shown on your public profile.' },
 } satisfies Meta<typeof Specializations>;
 export default meta;
@@ -58,6 +62,20 @@ export const EmptyState: Story = {
 };
 
 export const Invalid: Story = {
+  // Show code as written: Storybook would print the items' render function empty.
+  parameters: {
+    docs: {
+      source: {
+        code: `<TagGroup
+  label="Languages"
+  items={[{ id: 'en', name: 'English' }]}
+  errorMessage="Add at least two languages."
+>
+  {(item) => <Tag>{item.name}</Tag>}
+</TagGroup>`,
+      },
+    },
+  },
   render: () => (
     <TagGroup
       label="Languages"

@@ -27,12 +27,36 @@ function ToastDemo() {
   );
 }
 
+const toastSource = `<>
+  <Inline space="small">
+    <Button variant="secondary" onPress={() => toast.positive('Bookmark added')}>
+      Show positive
+    </Button>
+    <Button
+      variant="secondary"
+      onPress={() =>
+        toast.critical({ id: 'error.failedLogin', defaultMessage: 'Invalid username or password.' })
+      }
+    >
+      Show error
+    </Button>
+    <Button
+      variant="secondary"
+      onPress={() => toast.info('Your session expired, please login again')}
+    >
+      Show info
+    </Button>
+  </Inline>
+  <ToastRegion />
+</>`;
+
 const meta = {
   title: 'Library/Components/Toast',
   component: ToastRegion,
   render: () => <ToastDemo />,
-  // Toasts are fixed to the viewport, outside the story canvas.
-  parameters: { screenshot: 'viewport' },
+  // Toasts are fixed to the viewport, outside the story canvas. Show code prints what the demo
+  // renders, as a consumer writes it.
+  parameters: { screenshot: 'viewport', docs: { source: { code: toastSource } } },
   beforeEach: () => {
     toast.clear();
     return () => toast.clear();

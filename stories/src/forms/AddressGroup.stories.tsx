@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddressGroup, emptyAddress, type AddressValue } from '@hci/design-system';
 import { storyText } from '../storyText';
+import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof AddressGroup>;
 
@@ -26,6 +27,7 @@ const meta = {
   title: 'Library/Forms/AddressGroup',
   component: AddressGroup,
   render: (args) => <Controlled {...args} />,
+  parameters: controlledSource('AddressGroup'),
   args: { legend: 'Home address', isRequired: true, value: filled },
 } satisfies Meta<typeof AddressGroup>;
 export default meta;

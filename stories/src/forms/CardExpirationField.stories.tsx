@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { CardExpirationField } from '@hci/design-system';
+import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof CardExpirationField>;
 
@@ -15,6 +16,7 @@ const meta = {
   title: 'Library/Forms/CardExpirationField',
   component: CardExpirationField,
   render: (args) => <Controlled {...args} />,
+  parameters: controlledSource('CardExpirationField'),
   args: { label: 'Expiration date', isRequired: true, value: '04/2030' },
 } satisfies Meta<typeof CardExpirationField>;
 export default meta;

@@ -5,6 +5,7 @@ import { DateField } from '@hci/design-system';
 import { demoInstant, freezeClock } from '../appStory/demoClock';
 import { containing, storyText, type StoryText } from '../storyText';
 import { expectThemedSurface } from '../themedSurface';
+import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof DateField>;
 
@@ -18,6 +19,7 @@ const meta = {
   title: 'Library/Forms/DateField',
   component: DateField,
   render: (args) => <Controlled {...args} />,
+  parameters: controlledSource('DateField'),
   args: { label: 'Date of birth', isRequired: true, value: '1990-01-31' },
 } satisfies Meta<typeof DateField>;
 export default meta;

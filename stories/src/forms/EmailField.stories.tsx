@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { EmailField } from '@hci/design-system';
+import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof EmailField>;
 
@@ -15,6 +16,7 @@ const meta = {
   title: 'Library/Forms/EmailField',
   component: EmailField,
   render: (args) => <Controlled {...args} />,
+  parameters: controlledSource('EmailField'),
   args: {
     label: 'Email',
     description: 'We send your receipts here',

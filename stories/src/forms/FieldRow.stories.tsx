@@ -12,6 +12,9 @@ import {
   Stack,
   TextField,
 } from '@hci/design-system';
+import { withDefinitionOf, storyFileText } from '../docs/shownCode';
+
+const fileText = storyFileText('forms/FieldRow.stories.tsx');
 
 /** Every framed control side by side: the frames share one height, valid or invalid. */
 function FieldRows({ isInvalid }: { isInvalid: boolean }) {
@@ -51,6 +54,7 @@ function FieldRows({ isInvalid }: { isInvalid: boolean }) {
 
 const meta = {
   title: 'Library/Forms/Field row',
+  parameters: withDefinitionOf(fileText, 'FieldRows'),
   render: () => (
     <Stack space="large">
       <FieldRows isInvalid={false} />

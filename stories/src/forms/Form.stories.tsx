@@ -17,6 +17,9 @@ import {
   useForm,
 } from '@hci/design-system';
 import { storyText } from '../storyText';
+import { withDefinitionOf, storyFileText } from '../docs/shownCode';
+
+const fileText = storyFileText('forms/Form.stories.tsx');
 
 const schema = formSchema({
   firstName: textSchema(rules.required, rules.atLeastOneWord),
@@ -77,6 +80,7 @@ function ProfileForm({ errorSummary, language = 'en' }: ProfileFormProps) {
 const meta = {
   title: 'Library/Forms/Form',
   component: ProfileForm,
+  parameters: withDefinitionOf(fileText, 'ProfileForm'),
   args: { errorSummary: false },
 } satisfies Meta<typeof ProfileForm>;
 export default meta;

@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { formatAmount, formatMoney, MoneyField } from '@hci/design-system';
 import { containing, storyText } from '../storyText';
+import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof MoneyField>;
 
@@ -16,6 +17,7 @@ const meta = {
   title: 'Library/Forms/MoneyField',
   component: MoneyField,
   render: (args) => <Controlled {...args} />,
+  parameters: controlledSource('MoneyField'),
   args: {
     label: 'Price',
     description: 'What a client pays per session',

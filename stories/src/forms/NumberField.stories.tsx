@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { NumberField } from '@hci/design-system';
+import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof NumberField>;
 
@@ -15,6 +16,7 @@ const meta = {
   title: 'Library/Forms/NumberField',
   component: NumberField,
   render: (args) => <Controlled {...args} />,
+  parameters: controlledSource('NumberField'),
   args: { label: 'Sessions', description: 'Sessions in the package', isRequired: true, value: 6 },
 } satisfies Meta<typeof NumberField>;
 export default meta;

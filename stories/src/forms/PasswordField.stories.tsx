@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from '@hci/design-system';
 import { storyText } from '../storyText';
+import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof PasswordField>;
 
@@ -16,6 +17,7 @@ const meta = {
   title: 'Library/Forms/PasswordField',
   component: PasswordField,
   render: (args) => <Controlled {...args} />,
+  parameters: controlledSource('PasswordField'),
   args: {
     label: 'Password',
     description: 'At least 8 characters',

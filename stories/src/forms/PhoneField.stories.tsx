@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { loadPhoneMetadata, PhoneField, type PhoneValue } from '@hci/design-system';
 import { storyText } from '../storyText';
+import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof PhoneField>;
 
@@ -15,6 +16,7 @@ const meta = {
   title: 'Library/Forms/PhoneField',
   component: PhoneField,
   render: (args) => <Controlled {...args} />,
+  parameters: controlledSource('PhoneField'),
   // The field would suspend until its country's metadata is loaded: load it first.
   loaders: [({ args }) => loadPhoneMetadata(args.value)],
   args: {

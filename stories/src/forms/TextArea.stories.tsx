@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { TextArea } from '@hci/design-system';
 import { storyText } from '../storyText';
+import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof TextArea>;
 
@@ -16,6 +17,7 @@ const meta = {
   title: 'Library/Forms/TextArea',
   component: TextArea,
   render: (args) => <Controlled {...args} />,
+  parameters: controlledSource('TextArea'),
   args: {
     label: 'Introduction',
     description: 'Shown on your public profile',

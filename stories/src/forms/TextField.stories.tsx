@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { TextField } from '@hci/design-system';
+import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof TextField>;
 
@@ -15,6 +16,7 @@ const meta = {
   title: 'Library/Forms/TextField',
   component: TextField,
   render: (args) => <Controlled {...args} />,
+  parameters: controlledSource('TextField'),
   args: {
     label: 'First name',
     description: 'As it appears on your ID',

@@ -1,5 +1,7 @@
-// The date input's mask: it shows `MM-DD-YYYY` while the form stores ISO `YYYY-MM-DD`. The user
-// types digits only; dashes appear as the next group starts. A pasted ISO date is accepted too.
+// The date input's mask: it shows `MM-DD-YYYY` while the form stores ISO `YYYY-MM-DD`. Dashes
+// appear as the next group starts, so digits alone are enough; a separator the user types (`/`,
+// `-`, `.`, a space) after a one-digit month or day ends it there (`3/5/1990` reads
+// `03-05-1990`). A pasted ISO date is accepted too.
 import { parseIsoDate, toMaskedDate } from './isoDate';
 
 const maskedPattern = /^(\d{2})-(\d{2})-(\d{4})$/;
@@ -9,9 +11,20 @@ export function maskDate(input: string): string {
   const trimmed = input.trim();
   const iso = parseIsoDate(trimmed);
   if (iso) return toMaskedDate(iso);
-  const digits = trimmed.replace(/\D/g, '').slice(0, 8);
+  let digits = '';
+  for (const [, group = '', separator = ''] of trimmed.matchAll(/(\d*)(\D*)/g)) {
+    digits = (digits + group).slice(0, 8);
+    // A month or a day of one digit that a separator ends: its leading zero.
+    if (separator && group && (digits.length === 1 || digits.length === 3))
+      digits = `${digits.slice(0, -1)}0${digits.slice(-1)}`;
+  }
   const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
   return parts.join('-');
+}
+
+/** A whole `MM-DD-YYYY` text that names no real day (February 31, month 13). */
+export function isImpossibleDate(masked: string): boolean {
+  return maskedPattern.test(masked) && maskedDateToIso(masked) === undefined;
 }
 
 /** The ISO date a complete `MM-DD-YYYY` text names, or undefined (incomplete or impossible). */

@@ -1,5 +1,11 @@
 export { isIsoDate, parseIsoDate, toMaskedDate } from './isoDate';
-export { dateInputText, dateInputValue, maskDate, maskedDateToIso } from './dateMask';
+export {
+  dateInputText,
+  dateInputValue,
+  isImpossibleDate,
+  maskDate,
+  maskedDateToIso,
+} from './dateMask';
 export { maskCardExpiration, parseCardExpiration, type CardExpiration } from './cardExpirationMask';
 export { lettersAndDigits, lettersAndSpaces, type InputFilter } from './inputFilters';
 export {

@@ -8,7 +8,13 @@ import { loadPhoneMetadata } from '../phone';
 import * as phoneRules from '../phoneRules';
 import * as rules from '../rules';
 import { maskCardExpiration, parseCardExpiration } from './cardExpirationMask';
-import { dateInputText, dateInputValue, maskDate, maskedDateToIso } from './dateMask';
+import {
+  dateInputText,
+  dateInputValue,
+  isImpossibleDate,
+  maskDate,
+  maskedDateToIso,
+} from './dateMask';
 import { lettersAndDigits, lettersAndSpaces } from './inputFilters';
 import { toMaskedDate } from './isoDate';
 
@@ -80,6 +86,27 @@ describe('date mask', () => {
     for (const text of ['02-30-2026', '13-01-2026', '00-10-2026', '02-29-2025', '2026-02-30'])
       expect(maskedDateToIso(maskDate(text))).toBeUndefined();
     expect(dateInputValue('02-29-2028')).toBe('2028-02-29');
+  });
+
+  test('a separator typed after a one-digit month or day ends it there', () => {
+    expect(maskDate('3/5/1990')).toBe('03-05-1990');
+    expect(dateInputValue('3/5/1990')).toBe('1990-03-05');
+    expect(maskDate('3/')).toBe('03');
+    expect(maskDate('03-5/')).toBe('03-05');
+    expect(maskDate('12/3/')).toBe('12-03');
+    expect(dateInputValue('1.5.2020')).toBe('2020-01-05');
+    expect(dateInputValue('3 5 1990')).toBe('1990-03-05');
+    // Typed one key at a time, as the field masks after each.
+    let value = '';
+    for (const key of '3/5/1990') value = dateInputValue(dateInputText(value) + key);
+    expect(value).toBe('1990-03-05');
+  });
+
+  test('a whole date naming no real day is impossible; a date still being typed is not', () => {
+    for (const text of ['02-31-1990', '13-01-2026', '00-10-2026', '02-29-2025'])
+      expect(isImpossibleDate(text)).toBe(true);
+    for (const text of ['02-28-1990', '02-3', '', '1990-02-31'])
+      expect(isImpossibleDate(text)).toBe(false);
   });
 
   test('a pasted date in either format is accepted', () => {

@@ -6,9 +6,11 @@ import { useFieldValue } from '../Field/useFieldValue';
 import {
   dateInputText,
   dateInputValue,
+  isImpossibleDate,
   isIsoDate,
   maskDate,
   maskedDateToIso,
+  validationMessages,
 } from '@hci/validation';
 import { TextInputField, type TextInputFieldProps } from '../TextField/TextInputField';
 
@@ -57,7 +59,9 @@ function pastedDate(pasted: string): string | undefined {
 
 /**
  * A date typed as `MM-DD-YYYY` and stored as ISO `YYYY-MM-DD`. Until the text is a complete,
- * real date the stored value is the text itself, which the `validDate` rule reports.
+ * real date the stored value is the text itself, which the `validDate` rule reports; a whole date
+ * that names no real day (02-31-1990) is marked invalid by the field itself too, so it never
+ * passes unmarked where no form rule runs.
  */
 export function DateField({
   description,
@@ -66,6 +70,7 @@ export function DateField({
   value: valueProp,
   defaultValue = '',
   onChange,
+  errorMessage,
   ...props
 }: DateFieldProps) {
   const intl = useIntl();
@@ -105,6 +110,10 @@ export function DateField({
       value={value}
       onChange={setValue}
       description={description ?? intl.formatMessage(messages.format, { example })}
+      errorMessage={
+        errorMessage ??
+        (isImpossibleDate(value) ? intl.formatMessage(validationMessages.validDate) : undefined)
+      }
       inputMode="numeric"
       display={dateInputText}
       parse={dateInputValue}

@@ -1,0 +1,53 @@
+// "Show code" of every library story pastes into a consumer's code: it names only components
+// `@hci/design-system` or React export (never a story-only wrapper), has no empty callback
+// standing in for real code (`footer={() => {}}`), and is not empty or the story's test code.
+// Shown code is worked out as Storybook does (addon-docs' jsxDecorator): the story's
+// `docs.source.code`, else for a story whose render takes args its undecorated element as JSX
+// (through `docs.source.transform` when given), else the story's own source, which is its test
+// code and counts as a failure. Runs under Vitest only, like the other stories in test/.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { shownCode, shownCodeProblems, storyFiles } from './shownCode';
+
+const meta = {
+  title: 'Tests/Shown code',
+  tags: ['!dev', '!autodocs'],
+  render: () => <></>,
+  // Nothing to see: the check reads the stories' modules.
+  parameters: { screenshot: false, a11y: { test: 'off' } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TheCheckCatchesWhatDoesNotPaste: Story = {
+  play: async () => {
+    await expect(shownCodeProblems('')).toEqual(['shows no JSX']);
+    await expect(shownCodeProblems('<Controlled label="Date" />')).toEqual([
+      '<Controlled> is not exported by @hci/design-system or React',
+    ]);
+    await expect(shownCodeProblems('<Dialog footer={() => {}} />')).toEqual([
+      'footer={() => {}} has lost what it renders',
+    ]);
+    await expect(shownCodeProblems('<Button onPress={() => {}}>Save</Button>')).toEqual([]);
+    await expect(shownCodeProblems('<ToastRegion />')).toEqual([]);
+  },
+};
+
+export const EveryLibraryStoryPastes: Story = {
+  play: async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const load of Object.values(storyFiles)) {
+      const { default: fileMeta, ...stories } = await load();
+      if (!fileMeta?.title?.startsWith('Library/')) continue;
+      for (const [name, story] of Object.entries(stories)) {
+        if (typeof story !== 'object' || story === null) continue;
+        checked += 1;
+        for (const problem of shownCodeProblems(shownCode(fileMeta, story)))
+          problems.push(`${fileMeta.title} ${name}: ${problem}`);
+      }
+    }
+    await expect(checked).toBeGreaterThan(200);
+    await expect(problems).toEqual([]);
+  },
+};
