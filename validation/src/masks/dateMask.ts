@@ -11,13 +11,12 @@ export function maskDate(input: string): string {
   const trimmed = input.trim();
   const iso = parseIsoDate(trimmed);
   if (iso) return toMaskedDate(iso);
-  let digits = '';
-  for (const [, group = '', separator = ''] of trimmed.matchAll(/(\d*)(\D*)/g)) {
-    digits = (digits + group).slice(0, 8);
-    // A month or a day of one digit that a separator ends: its leading zero.
-    if (separator && group && (digits.length === 1 || digits.length === 3))
-      digits = `${digits.slice(0, -1)}0${digits.slice(-1)}`;
-  }
+  // A lone digit that a separator ends (a month or a day typed as one) gets its leading zero:
+  // `$1` then `0$2` (with two groups, `$10` is the first group followed by a zero).
+  const digits = trimmed
+    .replace(/(^|\D)(\d)(?=\D)/g, '$10$2')
+    .replace(/\D/g, '')
+    .slice(0, 8);
   const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
   return parts.join('-');
 }
