@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -13,6 +13,7 @@ import type { QueueTiming } from './jobs/queue-timing.js';
 import { JobQueue } from './jobs/queue.js';
 import { isLoopbackHost } from './http/client-address.js';
 import { answerClientErrors } from './node/oversized-request.js';
+import { openPgliteFolder } from './node/pglite-folder.js';
 import { stallAfterCharge } from './node/stall-after-charge.js';
 import { listenUrl } from './http/public-url.js';
 import type { OpenApiDocument } from './contract/openapi.js';
@@ -21,7 +22,6 @@ import type { Database } from './db/database.js';
 import type { S3Config } from './files/object-storage.js';
 import { openObjectStorage } from './files/object-storage.js';
 import { dropEverything, migrate } from './db/migrate.js';
-import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
 import { seedDemoData } from './db/seed/index.js';
 import { issueSsoToken } from './domain/auth/index.js';
@@ -30,8 +30,7 @@ import { createLogger } from './log.js';
 import type { MetricsEndpoint } from './metrics/endpoint.js';
 import { serveMetrics } from './metrics/endpoint.js';
 import { Metrics } from './metrics/registry.js';
-import type { RetryPolicy, SmtpConfig } from './mail/smtp-outbox.js';
-import { SmtpOutbox } from './mail/smtp-outbox.js';
+import { SmtpOutbox, type RetryPolicy, type SmtpConfig } from './mail/smtp-outbox.js';
 import { createServices, type Services } from './services.js';
 import { findUser } from './auth/sessions.js';
 
@@ -172,10 +171,7 @@ export async function createApiContext(options: ApiServerOptions = {}): Promise<
     if (options.reset) await rm(join(dataDir, 'files'), { recursive: true, force: true });
   } else {
     if (options.reset) await rm(dataDir, { recursive: true, force: true });
-    const pgliteDir = join(dataDir, 'pglite');
-    // PGlite does not create missing parent folders.
-    await mkdir(pgliteDir, { recursive: true });
-    db = await openPglite(pgliteDir);
+    db = await openPgliteFolder(join(dataDir, 'pglite'));
   }
   let ownUrl = listenUrl(host, options.port ?? 4010);
   const publicUrl = options.publicUrl ? () => options.publicUrl! : () => ownUrl;

@@ -131,7 +131,8 @@ class PreparedStatements {
 
 /**
  * Opens (or creates with initdb, ~9 s the first time) an embedded PostgreSQL in `dataDir`, an
- * existing folder; in memory without one, from the data directory `load` dumped when given.
+ * existing folder (src/node/pglite-folder.ts makes it); in memory without one, from the data
+ * directory `load` dumped when given.
  */
 export async function openPglite(dataDir?: string, load?: Blob): Promise<Database> {
   return pgliteDatabase(await PGlite.create({ dataDir, loadDataDir: load, parsers: textParsers }));
