@@ -29,6 +29,17 @@ const compilerOptions = {
   types: [],
 };
 
+/** The page both server renders write, once the package and React are imported or required. */
+const serverPage = [
+  '',
+  'const page = h(',
+  '  IntlProvider,',
+  "  { locale: 'en-US', defaultLocale: 'en-US' },",
+  "  h(ThemeProvider, { theme: 'light' }, h(Button, null, 'Save'), h(DateField, { label: 'Start date' }), h(ToastRegion)),",
+  ');',
+  'console.log(renderToString(page));',
+];
+
 const files: Record<string, string> = {
   'index.html': [
     '<!doctype html>',
@@ -153,13 +164,7 @@ const files: Record<string, string> = {
     "import { renderToString } from 'react-dom/server';",
     "import { IntlProvider } from 'react-intl';",
     "import { Button, DateField, ThemeProvider, ToastRegion } from '@hci/design-system';",
-    '',
-    'const page = h(',
-    '  IntlProvider,',
-    "  { locale: 'en-US', defaultLocale: 'en-US' },",
-    "  h(ThemeProvider, { theme: 'light' }, h(Button, null, 'Save'), h(DateField, { label: 'Start date' }), h(ToastRegion)),",
-    ');',
-    'console.log(renderToString(page));',
+    ...serverPage,
   ].join('\n'),
 
   // The same render through `require`, as a CommonJS server or script loads the package.
@@ -168,13 +173,7 @@ const files: Record<string, string> = {
     "const { renderToString } = require('react-dom/server');",
     "const { IntlProvider } = require('react-intl');",
     "const { Button, DateField, ThemeProvider, ToastRegion } = require('@hci/design-system');",
-    '',
-    'const page = h(',
-    '  IntlProvider,',
-    "  { locale: 'en-US', defaultLocale: 'en-US' },",
-    "  h(ThemeProvider, { theme: 'light' }, h(Button, null, 'Save'), h(DateField, { label: 'Start date' }), h(ToastRegion)),",
-    ');',
-    'console.log(renderToString(page));',
+    ...serverPage,
   ].join('\n'),
 
   'vite.config.ts': [

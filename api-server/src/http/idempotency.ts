@@ -2,6 +2,7 @@ import { RuleRefusal } from '@hci/rules';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { RequestScope } from '#request-scope';
 import type { Principal } from '../auth/principal.js';
+import { sha256 } from '../auth/tokens.js';
 import { isoAt } from '../clock.js';
 import type { ResolvedOperation } from '../contract/openapi.js';
 import type { Queryable } from '../db/database.js';
@@ -9,7 +10,6 @@ import { DatabaseUnavailable } from '../db/database.js';
 import type { Logger } from '../log.js';
 import type { Services } from '../services.js';
 import { detached, pause } from '../shared/timers.js';
-import { sha256Base64url } from '../shared/web-crypto.js';
 import { badRequest, rule } from './errors.js';
 
 const headerName = 'idempotency-key';
@@ -124,7 +124,7 @@ export function idempotency(op: ResolvedOperation, services: Services): RunOnce 
       ]);
     }
     const id: ClaimId = [principal.userId, op.operationId, key];
-    const fingerprint = await sha256Base64url(canonicalJson({ params, query, body }));
+    const fingerprint = sha256(canonicalJson({ params, query, body }));
     const now = clock.now();
     await db.query('DELETE FROM idempotent_requests WHERE user_id = $1 AND created_at < $2', [
       principal.userId,

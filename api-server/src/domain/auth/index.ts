@@ -19,7 +19,7 @@ import { accepted, created, noContent, ok, requirePrincipal } from '../../http/o
 import type { AppLinks } from '../../mail/app-links.js';
 import type { Services } from '../../services.js';
 import { findUser, principalOf, sessionFor, sessionForUser } from '../../auth/sessions.js';
-import { randomBelow, randomToken } from '../../shared/web-crypto.js';
+import { randomBelow, randomToken } from '../../shared/random.js';
 import { mailTakenAddressNotice, recentCodes } from './notices.js';
 
 /** How long a mailed 6-digit code (verification, e-mail change) works. */

@@ -1,4 +1,4 @@
-// Random values and digests through WebCrypto, which Node and a browser both have, so the
+// Random values through WebCrypto, which Node and a browser both have, so the
 // modules using them run in either.
 
 /** Bytes as base64url without padding (fit for a URL). */
@@ -26,10 +26,4 @@ export function randomBelow(limit: number): number {
     crypto.getRandomValues(draw);
     if (draw[0]! < fair) return draw[0]! % limit;
   }
-}
-
-/** The SHA-256 digest of a text's UTF-8 bytes, as base64url. */
-export async function sha256Base64url(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return base64url(new Uint8Array(digest));
 }
