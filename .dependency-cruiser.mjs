@@ -53,13 +53,16 @@ const layers = {
     specs: ['mock-api'],
     e2e: ['api-server', 'demo-world'],
   },
-  // Storybook renders the components and the apps' pages, answered by the mock API.
+  // Storybook renders the components and the apps' pages, answered by the reference API's
+  // browser build on the demo world (or, for the pages not moved to it yet, the mock API).
   stories: {
     may: [
       'validation',
       'design-system',
       'api-schema',
       'rules',
+      'demo-world',
+      'api-server',
       'mock-api',
       'app-frame',
       'portal',

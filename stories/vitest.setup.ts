@@ -8,7 +8,8 @@
 import { toast } from '@hci/design-system';
 import MockDate from 'mockdate';
 import { setInteractionModality } from 'react-aria-components';
-import { afterAll, afterEach, beforeEach, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
+import { startedReferenceApi } from './src/appStory/referenceApi';
 import { assertShippedFonts } from './test/shippedFonts';
 import { matchSnapshot } from './test/visualSnapshot';
 
@@ -32,6 +33,12 @@ function screenshotParameter(context: TestContext): ScreenshotParameter {
 // next story starts) would repeat the last query: the module would not run again and the next
 // file would get none of these hooks, and no snapshots. So a file ends with the real clock.
 afterAll(() => MockDate.reset());
+
+// The reference API that the apps' page stories run starts once for the page, which takes
+// seconds on a busy machine: a hook waits for it, not the first page story within its own limit.
+beforeAll(async () => {
+  if (/\/src\/(portal|coach)\//.test(expect.getState().testPath ?? '')) await startedReferenceApi();
+});
 
 // Every story file runs in one shared page (`isolate: false`), so each story starts from what a
 // fresh page has: no toasts left open, no input modality remembered by react-aria (it decides

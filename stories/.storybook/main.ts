@@ -72,6 +72,9 @@ const config: StorybookConfig = {
       plugins: appPlugins(),
       resolve: appResolve,
       environments: workspaceSourceEnvironments,
+      // PGlite, under the reference API that page stories run, finds its WebAssembly and data files
+      // beside its own module, which prebundling would move.
+      optimizeDeps: { exclude: ['@electric-sql/pglite'] },
       // The built Storybook keeps the names of functions and components through minification:
       // "Show code" prints `<Button onPress={() => {}}>`, not `<u onPress={function VY(){}}>`.
       build: { rolldownOptions: { output: { keepNames: true } } },

@@ -10,7 +10,7 @@ import { parseContract } from '../contract/openapi.js';
 import { migrate } from '../db/migrate.js';
 import type { Database } from '../db/database.js';
 import { textParsers } from '../db/database.js';
-import { openPglite, pgliteDatabase } from '../db/pglite.js';
+import { pgliteDatabase } from '../db/pglite.js';
 import { seedDemoData } from '../db/seed/index.js';
 import { createHandlers } from '../domain/index.js';
 import { createLogger } from '../log.js';
@@ -18,6 +18,7 @@ import { createServices } from '../services.js';
 import { browserSecrets } from './browser-secrets.js';
 import { DroppedJobs } from './dropped-jobs.js';
 import { MemoryStorage } from './memory-storage.js';
+import { keepSeededCopy } from './seeded-copy.js';
 
 export interface BrowserApiOptions {
   /** Where the API is reached from the page (its base URL, for absolute links). */
@@ -26,21 +27,30 @@ export interface BrowserApiOptions {
   appOrigins: string[];
   /** The API's time (the demo day, so what the demo world says is due stays due). */
   clock: Clock;
+  /**
+   * Requests answered, one at a time, before the seeded copy is kept: what they make (a signed-in
+   * session, say) comes back with every reset.
+   */
+  prepare?(fetch: (request: Request) => Promise<Response>): Promise<void>;
 }
 
 export interface BrowserApi {
   /** Answers a request as the API on Node would. Requests are answered one at a time. */
   fetch(request: Request): Promise<Response>;
-  /** Puts every record back as it was right after seeding. */
+  /** Puts every record back as it was right after seeding (only the tables changed since). */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds the demo world and builds the app. */
 export async function startBrowserApi(options: BrowserApiOptions): Promise<BrowserApi> {
-  const seeded = await seededSnapshot(options);
-  let db = await openPglite(undefined, seeded);
+  const pg = await PGlite.create({ parsers: textParsers });
+  const db = await pgliteDatabase(pg);
+  await migrate(db);
+  await seedDemoData(servicesOn(db, options));
   let app = appOn(db, options);
+  await options.prepare?.(async (request) => app.fetch(request));
+  const seeded = await keepSeededCopy(db);
   // The request scope of a browser (browser/request-scope.ts) holds for one request at a time.
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
@@ -52,9 +62,8 @@ export async function startBrowserApi(options: BrowserApiOptions): Promise<Brows
     fetch: (request) => inTurn(async () => app.fetch(request)),
     reset: () =>
       inTurn(async () => {
-        await db.close();
-        db = await openPglite(undefined, seeded);
-        app = appOn(db, options);
+        // Files start empty again with new services.
+        if (await seeded.restore()) app = appOn(db, options);
       }),
     close: () => inTurn(() => db.close()),
   };
@@ -87,17 +96,4 @@ function appOn(db: Database, options: BrowserApiOptions) {
     handlers: createHandlers(services),
     trustedProxies: 0,
   });
-}
-
-/** The demo world's database as a dumped data directory, every reset's starting point. */
-async function seededSnapshot(options: BrowserApiOptions): Promise<Blob> {
-  const pg = await PGlite.create({ parsers: textParsers });
-  try {
-    const services = servicesOn(await pgliteDatabase(pg), options);
-    await migrate(services.db);
-    await seedDemoData(services);
-    return await pg.dumpDataDir('none');
-  } finally {
-    await pg.close();
-  }
 }

@@ -115,4 +115,22 @@ describe('the API in a browser', () => {
     });
     expect(afterReset.body.content).toEqual(before.body.content);
   });
+
+  test('a reset restarts the counters too: a record made again gets the same id', async () => {
+    const coach = await signIn('coach');
+    const add = async () => {
+      const made = await call<{ content: { id: number } }>(
+        'POST',
+        `/coaches/${coach.coachId}/certifications`,
+        { token: coach.accessToken, body: { name: 'Yoga teacher', issuer: 'Yoga Alliance' } },
+      );
+      expect(made.status).toBe(201);
+      return made.body.content.id;
+    };
+    const first = await add();
+    await api.reset();
+    const again = await signIn('coach');
+    coach.accessToken = again.accessToken;
+    expect(await add()).toBe(first);
+  });
 });

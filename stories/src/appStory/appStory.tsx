@@ -21,6 +21,7 @@ import { createAppApi, type AppApi } from '@hci/app-frame';
 import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
 import { demoInstant, freezeClock } from './demoClock';
+import { forwardToReferenceApi, seededReferenceApi, type DemoSignIn } from './referenceApi';
 import { settleForSnapshot } from './waiting';
 
 /** What tells one app's stories from the other's. */
@@ -29,6 +30,8 @@ export interface StoryApp {
   App: ComponentType<{ api: AppApi; locale?: Locale }>;
   /** Who is signed in unless a story says otherwise. */
   session: AuthSession | null;
+  /** Who is signed in, on the reference API, unless a story says otherwise. */
+  person: DemoSignIn | null;
   /** Whether an answer the API keeps refusing sends the user to confirm the password. */
   reverify?: boolean;
 }
@@ -45,6 +48,12 @@ export interface AppStoryParameters {
   financialStatus?: FinancialStatus;
   /** An application of the demo student's waits for its last signature (the mocks' option). */
   enrollmentSigning?: boolean;
+  /** The reference API answers, from the demo world as seeded, rather than the mocks. */
+  referenceApi?: boolean;
+  /** Who is signed in on the reference API (nobody when `null`); the app's person when absent. */
+  signedInAs?: DemoSignIn | null;
+  /** That session pointed at another demo person's record, as a tampered one would be. */
+  recordOf?: DemoSignIn;
 }
 
 /**
@@ -106,15 +115,26 @@ function AppStory({ app: { App, reverify }, path, locale, session }: AppStoryPro
   );
 }
 
+/** Who answers what a story's own answers leave: the mocks, or the reference API. */
+let answering: 'mocks' | 'reference' = 'mocks';
+
 /**
  * The contract's answers behind the story's own, which msw-storybook-addon has just applied: fresh
- * mocked data for every story, so a change one story makes never shows in another.
+ * data for every story, so a change one story makes never shows in another. On the reference API,
+ * the demo people's sessions come along.
  */
-const answerWithContract: Loader<AppStoryArgs> = ({ parameters }) => {
-  const { financialStatus, enrollmentSigning } = parameters as AppStoryParameters;
+const answerWithContract: Loader<AppStoryArgs> = async ({ parameters }) => {
+  const { financialStatus, enrollmentSigning, referenceApi } = parameters as AppStoryParameters;
   const worker = getWorker();
   const storyAnswers = worker.listHandlers();
   worker.resetHandlers();
+  if (referenceApi) {
+    answering = 'reference';
+    const { sessions } = await seededReferenceApi();
+    worker.use(...storyAnswers, forwardToReferenceApi());
+    return { sessions };
+  }
+  answering = 'mocks';
   worker.use(
     ...storyAnswers,
     ...createHandlers({
@@ -122,19 +142,31 @@ const answerWithContract: Loader<AppStoryArgs> = ({ parameters }) => {
       ...(enrollmentSigning && { enrollmentSigning }),
     }),
   );
+  return {};
 };
 
 /** What every page story file of an app shares: the app at `args.path`, on the demo day. */
 export function appStoryMeta(app: StoryApp) {
   return {
-    render: ({ path }, { globals, parameters }) => {
-      const { session } = parameters as AppStoryParameters;
+    render: ({ path }, { globals, parameters, loaded }) => {
+      const { session, referenceApi, signedInAs, recordOf } = parameters as AppStoryParameters;
+      const sessions = loaded.sessions as Record<DemoSignIn, AuthSession> | undefined;
+      const person = signedInAs === undefined ? app.person : signedInAs;
       return (
         <AppStory
           app={app}
           path={path}
           locale={isLocale(globals.locale) ? globals.locale : defaultLocale}
-          session={session === undefined ? app.session : session}
+          session={
+            referenceApi
+              ? person && {
+                  ...sessions![person],
+                  ...(recordOf && { studentId: sessions![recordOf].studentId }),
+                }
+              : session === undefined
+                ? app.session
+                : session
+          }
         />
       );
     },
@@ -157,7 +189,7 @@ export function answers(...handlers: HttpHandler[]) {
   return { msw: { handlers: { story: handlers } } };
 }
 
-/** The API works again: the contract's handlers answer before the story's failing ones. */
+/** The API works again: the contract's answers come before the story's failing ones. */
 export function recoverApi() {
-  getWorker().use(...createHandlers());
+  getWorker().use(...(answering === 'reference' ? [forwardToReferenceApi()] : createHandlers()));
 }

@@ -7,12 +7,16 @@ import { containing } from '../storyText';
 export const coachApp: StoryApp = {
   App: CoachApp,
   session: null,
+  person: null,
   // An answer the API keeps refusing sends the coach to confirm the password.
   reverify: true,
 };
 
 /** The demo coach of the fixtures, signed in with a verified e-mail. */
-export const signedIn: AppStoryParameters = { session: fixtures.demoCoachSession };
+export const signedIn: AppStoryParameters = {
+  session: fixtures.demoCoachSession,
+  signedInAs: 'coach',
+};
 
 /** The demo coach before confirming the e-mail address (held on the pending-verification page). */
 export const signedInUnverified: AppStoryParameters = {

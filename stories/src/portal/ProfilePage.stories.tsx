@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { errorHandler, fixtures, loadingHandler } from '@hci/mock-api';
+import { demoStudent } from '@hci/demo-world';
+import { errorHandler, loadingHandler } from '@hci/mock-api';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
@@ -12,6 +13,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Profile',
   args: { path: '/settings/profile' },
+  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +25,7 @@ export const Filled: Story = {
       await canvas.findByRole('textbox', {
         name: (name) => name.startsWith(text('frame.identity.firstName')),
       }),
-    ).toHaveValue(fixtures.student.personalInfo.firstName);
+    ).toHaveValue(demoStudent.personalInfo.firstName);
   },
 };
 
@@ -55,5 +57,18 @@ export const Error: Story = {
     await expect(
       await canvas.findByRole('button', { name: text('ds.queryView.retry') }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A session that names another student's record: the API refuses it (403) as it refuses anyone
+ * else's record, and the page says so.
+ */
+export const AnotherStudentsRecord: Story = {
+  parameters: { recordOf: 'unverified' },
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(await canvas.findByText(text('error.forbidden'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('ds.queryView.retry') })).toBeVisible();
   },
 };

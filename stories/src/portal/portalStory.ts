@@ -6,18 +6,26 @@ import type { PrimitiveType } from 'react-intl';
 import type { AppStoryParameters, StoryApp } from '../appStory';
 import { containing, type StoryText } from '../storyText';
 
-export const portalApp: StoryApp = { App: PortalApp, session: fixtures.demoStudentSession };
+export const portalApp: StoryApp = {
+  App: PortalApp,
+  session: fixtures.demoStudentSession,
+  person: 'student',
+};
 
 /** Nobody signed in. */
-export const signedOut: AppStoryParameters = { session: null };
+export const signedOut: AppStoryParameters = { session: null, signedInAs: null };
 
 /** The demo student before confirming the e-mail address. */
 export const signedInUnverified: AppStoryParameters = {
   session: { ...fixtures.demoStudentSession, isVerifiedEmail: false },
+  signedInAs: 'unverified',
 };
 
 /** The demo coach, who sees the portal's coach pages. */
-export const signedInAsCoach: AppStoryParameters = { session: fixtures.demoCoachSession };
+export const signedInAsCoach: AppStoryParameters = {
+  session: fixtures.demoCoachSession,
+  signedInAs: 'coach',
+};
 
 /** A saved card as the pages name it ("Visa ending in 4242"), in the story's locale. */
 export const cardName = (text: StoryText, brand: CardBrand, last4: string) =>

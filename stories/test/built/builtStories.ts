@@ -5,7 +5,7 @@
 // files that run side by side, a browser each (vitest.config.ts).
 import { afterAll, inject, test } from 'vitest';
 import { builtStoryIds } from './storyIndex';
-import { StoryPreview, type StoryLocale } from './storyPreview';
+import { isPageStory, StoryPreview, type StoryLocale } from './storyPreview';
 
 /** The toolbar's language for a story that pins none. */
 const toolbarLocale: StoryLocale = 'es';
@@ -36,7 +36,9 @@ export async function builtStoriesPart(part: number, parts: number) {
 
   for (const storyId of ordered) {
     const locale = localeOf(storyId);
-    test(`${storyId} [${locale}]`, { timeout: 45_000 }, async () => {
+    // The first page story of a loaded preview waits for the reference API to start.
+    const timeout = isPageStory(storyId) ? 180_000 : 45_000;
+    test(`${storyId} [${locale}]`, { timeout }, async () => {
       const start = performance.now();
       const outcome = await preview.run(storyId, locale);
       spent.stories += 1;

@@ -17,6 +17,8 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
+  // PGlite, under the reference API that page stories run, compiles its WebAssembly as it streams in.
+  '.wasm': 'application/wasm',
 };
 
 export interface StaticSite {

@@ -21,6 +21,15 @@ export interface StoryRunOptions {
 /** A render never takes this long unless it hangs; the page is then loaded again. */
 const storyTimeoutMs = 30_000;
 
+/**
+ * The first page story (`apps-…`) of a loaded preview starts the reference API in the page
+ * (src/appStory/referenceApi.ts), which on a busy machine takes a minute or more.
+ */
+const apiStartMs = 150_000;
+
+/** Whether a story renders an app, on the reference API. */
+export const isPageStory = (storyId: string) => storyId.startsWith('apps-');
+
 /** A desktop browser's preview, as wide as the stories project's pictures. */
 const defaultViewport = { width: 1280, height: 900 };
 
@@ -122,6 +131,7 @@ async function pinnedLocales(storyIds: string[]) {
 /** The built Storybook's preview in one Chromium page. */
 export class StoryPreview {
   #locale: StoryLocale | undefined;
+  #apiStarted = false;
 
   private constructor(
     private readonly browser: Browser,
@@ -162,6 +172,7 @@ export class StoryPreview {
       channel.emit('updateGlobals', { globals: { locale, a11y: { manual: true } } });
     }, locale);
     this.#locale = locale;
+    this.#apiStarted = false;
   }
 
   /** Which of `storyIds` pin a locale of their own (`globals.locale`), and which. */
@@ -175,11 +186,13 @@ export class StoryPreview {
     // The locale changes once per run (the tests go locale by locale), so a fresh page then
     // costs one load and leaves nothing of the other language behind.
     if (this.#locale !== locale) await this.load(locale);
+    const startsApi = isPageStory(storyId) && !this.#apiStarted;
+    const limit = startsApi ? apiStartMs : storyTimeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<StoryOutcome>((resolve) => {
       timer = setTimeout(
-        () => resolve({ status: 'timed out', errors: [`No outcome within ${storyTimeoutMs} ms.`] }),
-        storyTimeoutMs,
+        () => resolve({ status: 'timed out', errors: [`No outcome within ${limit} ms.`] }),
+        limit,
       );
     });
     // The manager sizes the preview to a story's viewport before the story renders.
@@ -194,6 +207,7 @@ export class StoryPreview {
     clearTimeout(timer);
     // A story that hangs would hold the preview: the next one starts in a fresh page.
     if (outcome.status === 'timed out') this.#locale = undefined;
+    else if (startsApi) this.#apiStarted = true;
     return outcome;
   }
 

@@ -1,0 +1,74 @@
+// The reference API itself answers page stories: its browser build (@hci/api-server/browser),
+// started once per page, seeded with the demo world on the demo day and reached through MSW. What
+// a story changes is put back before the next one starts; reads change nothing and cost nothing.
+import { http, type HttpHandler } from 'msw';
+import type { AuthSession } from '@hci/api-schema';
+import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
+import { demoEmails, demoPassword } from '@hci/demo-world';
+import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
+import { demoInstant } from './demoClock';
+
+/** The demo people a story can be signed in as. */
+export type DemoSignIn = 'student' | 'unverified' | 'coach';
+
+const signInRoute: Record<DemoSignIn, string> = {
+  student: '/auth/signin/student',
+  unverified: '/auth/signin/student',
+  coach: '/auth/signin/coach',
+};
+
+interface ReferenceApi {
+  api: BrowserApi;
+  sessions: Record<DemoSignIn, AuthSession>;
+}
+
+let started: Promise<ReferenceApi> | undefined;
+
+async function start(): Promise<ReferenceApi> {
+  const sessions: Partial<Record<DemoSignIn, AuthSession>> = {};
+  const api = await startBrowserApi({
+    baseUrl: DEFAULT_MOCK_BASE_URL,
+    appOrigins: [location.origin],
+    clock: { now: () => Date.parse(demoInstant) },
+    // Signed in before the seeded copy is kept, so the sessions hold through every reset.
+    async prepare(fetch) {
+      for (const person of Object.keys(signInRoute) as DemoSignIn[]) {
+        const response = await fetch(
+          new Request(`${DEFAULT_MOCK_BASE_URL}${signInRoute[person]}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: demoEmails[person], password: demoPassword }),
+          }),
+        );
+        if (!response.ok) throw new Error(`The demo ${person} cannot sign in: ${response.status}`);
+        sessions[person] = ((await response.json()) as { content: AuthSession }).content;
+      }
+    },
+  });
+  return { api, sessions: sessions as Record<DemoSignIn, AuthSession> };
+}
+
+/** The reference API, started on the first call, and the sessions of the demo people. */
+export function startedReferenceApi(): Promise<ReferenceApi> {
+  started ??= start();
+  return started;
+}
+
+/** The reference API with the demo world as seeded. */
+export async function seededReferenceApi(): Promise<ReferenceApi> {
+  const reference = await startedReferenceApi();
+  await reference.api.reset();
+  return reference;
+}
+
+/** Sends every call to the mocked API's address to the reference API. */
+export function forwardToReferenceApi(): HttpHandler {
+  return http.all(`${DEFAULT_MOCK_BASE_URL}/*`, async ({ request }) => {
+    const { api } = await startedReferenceApi();
+    // The page's origin, as a browser sends it to another origin's API; the service worker's copy
+    // of the request leaves it out.
+    const headers = new Headers(request.headers);
+    headers.set('origin', location.origin);
+    return api.fetch(new Request(request, { headers }));
+  });
+}
