@@ -1,7 +1,7 @@
 // The journeys against the real API: a new coach from sign-up to a deleted service, the demo
 // coach's educations and purchases, a session that expires mid-way, and the keyboard-only path.
 import { fileURLToPath } from 'node:url';
-import { harnessForFile, heading, latestCode, screenshot } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, latestCode, screenshot } from '@hci/e2e-harness';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { signIn } from './sign-in';

@@ -4,7 +4,7 @@
 // billing history, the next period's end on her subscription page, the receipt in her mailbox in
 // her language (Spanish). Then a declining card leaves the next renewal past due, mailed, until
 // she picks her good card again and it renews at once.
-import { harnessForFile, heading, mailsTo, screenshot, type Mail } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, mailsTo, screenshot, type Mail } from '@hci/e2e-harness';
 import { testCards } from '@hci/rules';
 import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';

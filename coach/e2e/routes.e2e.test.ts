@@ -12,7 +12,7 @@ import {
   harnessForFile,
   heading,
   screenshot,
-} from '@hci/app-frame/e2e';
+} from '@hci/e2e-harness';
 import { routeVisits, type RouteVisit } from '@hci/app-frame/routes';
 import { describe, expect, test } from 'vitest';
 import { routes, type Visitor } from '../src/paths';

@@ -2,7 +2,7 @@
 // coach books a client's session in the coach app, and both are mailed a calendar request; a day
 // before it starts both are reminded once, the calendar entry with it; the coach cancels it in the
 // app, and both are mailed the entry's cancellation. The API's clock moves; nobody waits for it.
-import { harnessForFile, heading, mailsTo, screenshot, type Mail } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, mailsTo, screenshot, type Mail } from '@hci/e2e-harness';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { signIn } from './sign-in';

@@ -1,5 +1,5 @@
 // The coach app's sign-in form, as its journeys fill it in.
-import { demoPassword, submitSignIn, type SignInForm } from '@hci/app-frame/e2e';
+import { demoPassword, submitSignIn, type SignInForm } from '@hci/e2e-harness';
 import type { Page } from 'playwright-core';
 
 const form: SignInForm = { email: 'Email address', password: 'Password', submit: 'Sign in' };

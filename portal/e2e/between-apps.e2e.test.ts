@@ -3,7 +3,7 @@
 // signs in to the portal is taken to the coach app, told why.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, screenshot } from '@hci/e2e-harness';
 import { signIn } from './sign-in';
 
 const harness = harnessForFile({ withOtherApp: true });

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { demoCirclePeers } from '@hci/demo-world';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, screenshot } from '@hci/e2e-harness';
 import { signIn } from './sign-in';
 
 const harness = harnessForFile();

@@ -1,7 +1,7 @@
 // A student's installments as the auto-pay journeys walk them: the due date a clock is moved to,
 // the student back after it moved, the auto-pay switch, and a schedule row with its status.
 import type { PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
-import type { Harness } from '@hci/app-frame/e2e';
+import type { Harness } from '@hci/e2e-harness';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { messagesFor } from './messages';

@@ -3,7 +3,7 @@
 // complete there, and back in the portal's tab the progress and the next module have moved.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, screenshot } from '@hci/e2e-harness';
 import { signIn } from './sign-in';
 
 const harness = harnessForFile();

@@ -2,7 +2,7 @@
 // and the 2,000-module "Health Coach Library".
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, screenshot } from '@hci/e2e-harness';
 import { signIn } from './sign-in';
 
 const harness = harnessForFile();

@@ -4,7 +4,7 @@
 import { acceptedCooldownMs, settlementMs } from '@hci/rules';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoPassword, type Harness, screenshot, startHarness } from '@hci/app-frame/e2e';
+import { demoPassword, type Harness, screenshot, startHarness } from '@hci/e2e-harness';
 import { messagesFor } from './messages';
 import { signIn } from './sign-in';
 

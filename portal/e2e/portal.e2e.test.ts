@@ -2,7 +2,7 @@
 // database, in Debian's Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, latestMail } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, latestMail } from '@hci/e2e-harness';
 import { signIn } from './sign-in';
 
 const harness = harnessForFile();

@@ -3,7 +3,7 @@
 // history line; printed (or saved as a PDF), the receipt is the page without the portal's frame.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectFitsPhone, harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { expectFitsPhone, harnessForFile, heading, screenshot } from '@hci/e2e-harness';
 import { signIn } from './sign-in';
 
 const harness = harnessForFile();

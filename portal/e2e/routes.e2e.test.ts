@@ -17,7 +17,7 @@ import {
   harnessForFile,
   heading,
   screenshot,
-} from '@hci/app-frame/e2e';
+} from '@hci/e2e-harness';
 import { signIn } from './sign-in';
 
 const harness = harnessForFile();

@@ -8,7 +8,7 @@ import {
   type BrowserOptions,
   type Harness,
   type SignInForm,
-} from '@hci/app-frame/e2e';
+} from '@hci/e2e-harness';
 import type { Page } from 'playwright-core';
 import { messagesFor, type Locale, type Messages } from './messages';
 
