@@ -3,6 +3,10 @@
 // here, nothing else; type-only imports count as imports, and no module may reach itself again
 // through its imports.
 
+// Any workspace's tests, end-to-end tests, benchmarks and tool configurations use the repository's
+// test tooling (where Chromium is, a free port, the static server that serves a build).
+const testTooling = 'scripts/lib';
+
 /** Each workspace and the other workspaces its code may import. */
 const layers = {
   // The payment card rules (brand, check digit, expiry) that the card form, the mocks and the
@@ -26,14 +30,12 @@ const layers = {
   'demo-world': { may: ['api-schema', 'payment-cards', 'rules'] },
   // The mock API answers the contract from the demo world with the shared rules.
   'mock-api': { may: ['api-schema', 'payment-cards', 'rules', 'demo-world'] },
-  // The institute's frame that both apps share.
-  // Its tests, test harness and demo clock answer with the mock API. The end-to-end harness both
-  // apps' journeys run (e2e/) starts the reference API.
+  // The institute's frame that both apps share, and ship: never the reference API.
+  // Its tests, test harness and demo clock answer with the mock API.
   'app-frame': {
     may: ['design-system', 'api-schema', 'rules'],
     specs: ['mock-api'],
     support: 'src/demo-clock/',
-    e2e: ['api-server'],
   },
   // The reference API implements the contract; it never sees the apps or their components, nor
   // the mocks (but for the test that holds its seed to the mocks' demo world).
@@ -41,17 +43,20 @@ const layers = {
     may: ['api-schema', 'rules', 'demo-world', 'payment-cards', 'validation'],
     tests: ['mock-api'],
   },
-  // The apps never import each other. Their end-to-end tests start the reference API.
+  // The end-to-end harness both apps' journeys run: test tooling that starts the reference API and
+  // serves the apps' build outputs (files, not imports).
+  'e2e-harness': { may: ['api-server', testTooling] },
+  // The apps never import each other. Their end-to-end tests run the end-to-end harness.
   // Their page tests answer with the mock API; the built apps never do.
   portal: {
     may: ['design-system', 'api-schema', 'rules', 'app-frame'],
     specs: ['mock-api'],
-    e2e: ['api-server', 'demo-world'],
+    e2e: ['e2e-harness', 'demo-world'],
   },
   coach: {
     may: ['design-system', 'api-schema', 'rules', 'app-frame'],
     specs: ['mock-api'],
-    e2e: ['api-server', 'demo-world'],
+    e2e: ['e2e-harness', 'demo-world'],
   },
   // Storybook renders the components and the apps' pages, answered by the reference API's
   // browser build on the demo world (or, for the pages not moved to it yet, the mock API).
@@ -74,9 +79,6 @@ const layers = {
   scripts: { may: ['api-server'], tests: ['portal/src/paths\\.ts', 'coach/src/paths\\.ts'] },
 };
 
-// Any workspace's tests, end-to-end tests, benchmarks and tool configurations use the repository's
-// test tooling (where Chromium is, a free port, the static server that serves a build).
-const testTooling = 'scripts/lib';
 const toolFiles = '((test|bench)/|[^/]+\\.config\\.[cm]?[jt]s$)';
 
 const anyWorkspace = `^(${Object.keys(layers).join('|')})/`;

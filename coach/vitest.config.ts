@@ -12,14 +12,14 @@ export default defineConfig({
       appPageTests({ serviceWorker: true }),
       {
         // Journeys in Debian's Chromium against the built app and a real API, through the
-        // end-to-end harness both apps share (@hci/app-frame/e2e).
+        // end-to-end harness both apps share (@hci/e2e-harness).
         extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
           // The seeded API data once, which each file's own API copies.
-          globalSetup: ['../app-frame/e2e/global-setup.ts'],
+          globalSetup: ['../e2e-harness/src/global-setup.ts'],
           // Each file starts its own API, app server and browser; files run one after another.
           fileParallelism: false,
           // A built page that loads its config, catalogue and route chunk can take more than

@@ -17,8 +17,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          // The end-to-end harness both apps share (@hci/app-frame/e2e): the seeded API data once.
-          globalSetup: ['../app-frame/e2e/global-setup.ts'],
+          // The end-to-end harness both apps share (@hci/e2e-harness): the seeded API data once.
+          globalSetup: ['../e2e-harness/src/global-setup.ts'],
           // A built page that loads its config, catalogue and route chunk can take more than
           // expect.poll's default second on a busy machine.
           ...browserTestLimits,

@@ -1,10 +1,10 @@
 // The journeys against the real API: a new coach from sign-up to a deleted service, the demo
 // coach's educations and purchases, a session that expires mid-way, and the keyboard-only path.
 import { fileURLToPath } from 'node:url';
-import { harnessForFile, heading, latestCode, screenshot } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, latestCode, screenshot, signIn } from '@hci/e2e-harness';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { signIn } from './sign-in';
+import { signInForm } from './sign-in';
 
 const serviceImage = fileURLToPath(new URL('./service-image.png', import.meta.url));
 
@@ -12,7 +12,9 @@ const serviceImage = fileURLToPath(new URL('./service-image.png', import.meta.ur
  * The demo coach signed in once, for the journeys that sign in only to get in; the keyboard journey
  * signs in itself, since signing in is part of what it checks.
  */
-const harness = harnessForFile({ signInOnce: (page) => signIn(page, 'coach@demo.test') });
+const harness = harnessForFile({
+  signInOnce: (page) => signIn(page, signInForm, 'coach@demo.test'),
+});
 
 const path = (page: Page) => new URL(page.url()).pathname;
 

@@ -4,12 +4,12 @@
 // billing history, the next period's end on her subscription page, the receipt in her mailbox in
 // her language (Spanish). Then a declining card leaves the next renewal past due, mailed, until
 // she picks her good card again and it renews at once.
-import { harnessForFile, heading, mailsTo, screenshot, type Mail } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, mailsTo, screenshot, type Mail, signIn } from '@hci/e2e-harness';
 import { testCards } from '@hci/rules';
 import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { expect, test } from 'vitest';
-import { signIn } from './sign-in';
+import { signInForm } from './sign-in';
 
 const harness = harnessForFile();
 const coachEmail = 'coach@demo.test';
@@ -82,7 +82,7 @@ async function moveToDayAfter(day: Temporal.PlainDate) {
 
 test('a month on, the plan renews once: its invoice listed, the next period shown, mailed in Spanish', async () => {
   const { context, page } = await harness.newPage({ timezoneId: 'America/Denver' });
-  await signIn(page, coachEmail);
+  await signIn(page, signInForm, coachEmail);
   await addCard(page, '4242424242424242');
   const end = await periodEnd(page);
   const before = await invoiceNumbers(page);
@@ -120,7 +120,7 @@ test('a month on, the plan renews once: its invoice listed, the next period show
 
 test('a declining card leaves the renewal past due, mailed; her good card renews it at once', async () => {
   const first = await harness.newPage({ timezoneId: 'America/Denver' });
-  await signIn(first.page, coachEmail);
+  await signIn(first.page, signInForm, coachEmail);
   await addCard(first.page, testCards.declinedCharge);
   await chargeTo(first.page, 'Visa ending in 0341');
   const end = await periodEnd(first.page);
@@ -130,7 +130,7 @@ test('a declining card leaves the renewal past due, mailed; her good card renews
   // A month on, her session in the app has lapsed: she signs in again.
   await moveToDayAfter(end);
   const { context, page } = await harness.newPage({ timezoneId: 'America/Denver' });
-  await signIn(page, coachEmail);
+  await signIn(page, signInForm, coachEmail);
   await page.goto('/subscription');
   await page.getByText('Past due', { exact: true }).waitFor();
   await screenshot(page, 'renewal-past-due');

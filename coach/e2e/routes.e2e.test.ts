@@ -12,14 +12,17 @@ import {
   harnessForFile,
   heading,
   screenshot,
-} from '@hci/app-frame/e2e';
+  signIn,
+} from '@hci/e2e-harness';
 import { routeVisits, type RouteVisit } from '@hci/app-frame/routes';
 import { describe, expect, test } from 'vitest';
 import { routes, type Visitor } from '../src/paths';
-import { signIn } from './sign-in';
+import { signInForm } from './sign-in';
 
 /** The demo coach signed in once, for every signed-in test. */
-const harness = harnessForFile({ signInOnce: (page) => signIn(page, 'coach@demo.test') });
+const harness = harnessForFile({
+  signInOnce: (page) => signIn(page, signInForm, 'coach@demo.test'),
+});
 
 const visits = routeVisits(routes);
 const pagesAs = (visitor: Visitor) =>

@@ -7,10 +7,11 @@ import {
   harnessForFile,
   heading,
   screenshot,
-} from '@hci/app-frame/e2e';
+  signIn,
+} from '@hci/e2e-harness';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { signIn } from './sign-in';
+import { signInForm } from './sign-in';
 
 const harness = harnessForFile();
 
@@ -73,7 +74,7 @@ async function tabTo(page: Page, name: string, limit = 80) {
 test('a coach adds Sunday hours with the keyboard alone, and clients can book them', async () => {
   const before = await freeTimes();
   const { context, page } = await harness.newPage();
-  await signIn(page, 'coach@demo.test');
+  await signIn(page, signInForm, 'coach@demo.test');
   await page.goto('/my-coach-schedule');
   await expect.poll(() => heading(page).textContent()).toBe('Your schedule');
   await page.getByRole('region', { name: 'Sunday' }).waitFor();

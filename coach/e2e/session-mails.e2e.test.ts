@@ -2,10 +2,10 @@
 // coach books a client's session in the coach app, and both are mailed a calendar request; a day
 // before it starts both are reminded once, the calendar entry with it; the coach cancels it in the
 // app, and both are mailed the entry's cancellation. The API's clock moves; nobody waits for it.
-import { harnessForFile, heading, mailsTo, screenshot, type Mail } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, mailsTo, screenshot, type Mail, signIn } from '@hci/e2e-harness';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { signIn } from './sign-in';
+import { signInForm } from './sign-in';
 
 const harness = harnessForFile();
 const coachEmail = 'coach@demo.test';
@@ -45,7 +45,7 @@ async function openSessions(page: Page) {
 
 test('a booked session is mailed with its calendar entry, reminded a day ahead, and cancelled', async () => {
   const { context, page } = await harness.newPage({ timezoneId: 'America/Denver' });
-  await signIn(page, coachEmail);
+  await signIn(page, signInForm, coachEmail);
   await openSessions(page);
 
   // The coach books one of her clients into a service's free time at least a day and a bit away,

@@ -2,7 +2,7 @@
 // the subscription page, the plan charged to it; the card is then on the coach's own payment
 // methods page, and the charge in the billing history with its invoice. Against the real API and
 // the built app.
-import { harnessForFile, heading, latestCode, screenshot } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, latestCode, screenshot } from '@hci/e2e-harness';
 import { expect, test } from 'vitest';
 
 const harness = harnessForFile();

@@ -7,7 +7,7 @@
 import { settlementMs, testCards } from '@hci/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, mailsTo, type Mail } from '@hci/app-frame/e2e';
+import { harnessForFile, mailsTo, type Mail } from '@hci/e2e-harness';
 import { enrolledStudent } from './enroll';
 import {
   comeBack,

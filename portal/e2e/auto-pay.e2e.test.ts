@@ -6,7 +6,7 @@
 // every job falling due (charges, reminders, mail) before it answers.
 import { paymentReminderDaysAhead, settlementMs } from '@hci/rules';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, mailsTo, type Mail } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, mailsTo, type Mail } from '@hci/e2e-harness';
 import { enrolledStudent } from './enroll';
 import {
   comeBack,

@@ -3,8 +3,8 @@
 // signs in to the portal is taken to the coach app, told why.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
-import { signIn } from './sign-in';
+import { harnessForFile, heading, screenshot, signIn } from '@hci/e2e-harness';
+import { signInForm } from './sign-in';
 
 const harness = harnessForFile({ withOtherApp: true });
 
@@ -16,7 +16,7 @@ const originAndPath = (page: Page) => {
 describe('a student who also coaches', () => {
   test('goes to the coach app and back without signing in again', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student.coach@demo.test');
+    await signIn(page, signInForm, 'student.coach@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
     await page.goto(`${harness.appUrl}/coach-profile`);
     await page.getByRole('link', { name: 'Edit your profile in the coach app' }).click();
@@ -34,7 +34,7 @@ describe('a student who also coaches', () => {
 describe('a coach with no student record', () => {
   test('signing in to the portal lands in the coach app, with the reason', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'coach@demo.test');
+    await signIn(page, signInForm, 'coach@demo.test');
     await heading(page).filter({ hasText: 'Your coach profile' }).waitFor();
     expect(originAndPath(page)).toBe(`${harness.appUrls.coach}/profile`);
     await page

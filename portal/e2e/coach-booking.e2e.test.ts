@@ -26,7 +26,7 @@ import {
   harnessForFile,
   heading,
   screenshot,
-} from '@hci/app-frame/e2e';
+} from '@hci/e2e-harness';
 import { newStudent } from './sign-in';
 
 const harness = harnessForFile({ withOtherApp: true });

@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core';
 import { demoCirclePeers } from '@hci/demo-world';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
-import { signIn } from './sign-in';
+import { harnessForFile, heading, screenshot, signIn } from '@hci/e2e-harness';
+import { signInForm } from './sign-in';
 
 const harness = harnessForFile();
 
@@ -33,7 +33,7 @@ async function audit(page: Page, name: string) {
 describe('a circle leader', () => {
   test('adds a student to the circle and submits attendance; a member sees it without her controls', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student@demo.test');
+    await signIn(page, signInForm, 'student@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -73,7 +73,7 @@ describe('a circle leader', () => {
 
     // A member who does not lead sees the circle without the leader's controls.
     const member = await harness.newPage();
-    await signIn(member.page, harness.appUrl, demoCirclePeers[0]!.email);
+    await signIn(member.page, signInForm, demoCirclePeers[0]!.email);
     await expect.poll(() => pathOf(member.page)).not.toBe('/login');
     await member.page.goto(`${harness.appUrl}/coaching-circles`);
     await member.page.getByRole('article', { name: 'Tuesday evening circle' }).waitFor();
@@ -85,7 +85,7 @@ describe('a circle leader', () => {
 describe('a student who is also a coach', () => {
   test('filters purchases by status, pages, opens one, reloads and keeps the filter', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student.coach@demo.test');
+    await signIn(page, signInForm, 'student.coach@demo.test');
     await page.getByRole('link', { name: 'See purchases' }).click();
     await heading(page).filter({ hasText: 'Purchases' }).waitFor();
     await page.getByRole('table', { name: 'Purchases' }).waitFor();
@@ -121,7 +121,7 @@ describe('a student who is also a coach', () => {
 
   test('sees the public coach profile with a link to edit it', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student.coach@demo.test');
+    await signIn(page, signInForm, 'student.coach@demo.test');
     await page.getByRole('link', { name: 'See your coach profile' }).click();
     await heading(page).filter({ hasText: 'Your public coach profile' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Sam Okafor' }).waitFor();
@@ -138,7 +138,7 @@ describe('a student who is also a coach', () => {
 describe('a plain student', () => {
   test('never sees coach elements, and coach addresses lead home', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student@demo.test');
+    await signIn(page, signInForm, 'student@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('region', { name: 'Your coaching practice' }).count()).toBe(0);

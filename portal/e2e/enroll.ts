@@ -3,7 +3,7 @@
 // a card), the advisor's review (the clock moved past its steps), the documents signed. The words
 // looked for are the catalogues' texts, so the walk serves either language.
 import { reviewStepMs } from '@hci/rules';
-import { heading, type Harness } from '@hci/app-frame/e2e';
+import { heading, type Harness } from '@hci/e2e-harness';
 import type { Page } from 'playwright-core';
 import { messagesFor, type Messages } from './messages';
 import { newStudent, type StudentBrowser } from './sign-in';

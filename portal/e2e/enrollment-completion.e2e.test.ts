@@ -18,7 +18,7 @@ import {
   harnessForFile,
   heading,
   screenshot,
-} from '@hci/app-frame/e2e';
+} from '@hci/e2e-harness';
 import { newStudent, type StudentBrowser } from './sign-in';
 import { messagesFor } from './messages';
 import { studentApi } from './student-api';

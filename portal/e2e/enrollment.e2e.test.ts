@@ -4,7 +4,7 @@
 // And the whole enrollment again with the keyboard alone (Tab, typing, Enter, Space).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
+import { harnessForFile, heading, screenshot } from '@hci/e2e-harness';
 import { newStudent } from './sign-in';
 
 const harness = harnessForFile();

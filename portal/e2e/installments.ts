@@ -1,11 +1,11 @@
 // A student's installments as the auto-pay journeys walk them: the due date a clock is moved to,
 // the student back after it moved, the auto-pay switch, and a schedule row with its status.
 import type { PaymentPlan, PaymentPlanDetail } from '@hci/api-schema';
-import type { Harness } from '@hci/app-frame/e2e';
+import { signIn, type Harness } from '@hci/e2e-harness';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { messagesFor } from './messages';
-import { signIn } from './sign-in';
+import { signInForm } from './sign-in';
 import { studentApi } from './student-api';
 
 const { text } = messagesFor('en-US');
@@ -32,7 +32,7 @@ export async function installment(harness: Harness, email: string, number: numbe
  */
 export async function comeBack(harness: Harness, email: string, path: string): Promise<Page> {
   const { page } = await harness.newPage();
-  await signIn(page, harness.appUrl, email);
+  await signIn(page, signInForm, email);
   await page.waitForURL(/\/home$/);
   await page.goto(`${harness.appUrl}${path}`);
   return page;

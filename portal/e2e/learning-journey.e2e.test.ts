@@ -3,8 +3,8 @@
 // complete there, and back in the portal's tab the progress and the next module have moved.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
-import { signIn } from './sign-in';
+import { harnessForFile, heading, screenshot, signIn } from '@hci/e2e-harness';
+import { signInForm } from './sign-in';
 
 const harness = harnessForFile();
 
@@ -43,7 +43,7 @@ describe('the learning journey', () => {
     test(`${language}: Home → Continue learning → the platform's module → complete → moved on`, async () => {
       const words = wording[language];
       const { context, page } = await harness.newPage();
-      await signIn(page, harness.appUrl, 'student@demo.test');
+      await signIn(page, signInForm, 'student@demo.test');
       await heading(page).filter({ hasText: wording.en.welcome }).waitFor();
       if (language === 'es') {
         await page.getByRole('button', { name: /Español/ }).click();

@@ -2,8 +2,8 @@
 // and the 2,000-module "Health Coach Library".
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
-import { signIn } from './sign-in';
+import { harnessForFile, heading, screenshot, signIn } from '@hci/e2e-harness';
+import { signInForm } from './sign-in';
 
 const harness = harnessForFile();
 
@@ -18,7 +18,7 @@ const toggle = (page: Page, module: string) =>
 
 async function signedIn() {
   const { context, page } = await harness.newPage();
-  await signIn(page, harness.appUrl, 'student@demo.test');
+  await signIn(page, signInForm, 'student@demo.test');
   await heading(page).filter({ hasText: 'Welcome' }).waitFor();
   return { context, page };
 }

@@ -4,9 +4,9 @@
 import { acceptedCooldownMs, settlementMs } from '@hci/rules';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoPassword, type Harness, screenshot, startHarness } from '@hci/app-frame/e2e';
+import { demoPassword, type Harness, screenshot, startHarness, signIn } from '@hci/e2e-harness';
 import { messagesFor } from './messages';
-import { signIn } from './sign-in';
+import { signInForm, signInFormIn } from './sign-in';
 
 const student = 'student@demo.test';
 let harness: Harness;
@@ -45,7 +45,7 @@ beforeAll(async () => {
   await harness.advanceClock(21 * 86_400_000);
   api = await signInToApi();
   ({ page } = await harness.newPage());
-  await signIn(page, harness.appUrl, student);
+  await signIn(page, signInForm, student);
   await page.waitForURL(/\/home$/);
 });
 afterAll(async () => {
@@ -263,7 +263,7 @@ describe('an amount typed in Spanish', () => {
       phone: true,
       colorScheme: 'dark',
     });
-    await signIn(phone, harness.appUrl, student, '/login', spanish);
+    await signIn(phone, signInFormIn(spanish), student);
     await phone.waitForURL(/\/home$/);
     await phone.goto(`${harness.appUrl}/settings/payment-information`);
     await phone.getByRole('button', { name: spanish.text('portal.pay.open') }).click();

@@ -2,8 +2,8 @@
 // database, in Debian's Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { harnessForFile, heading, latestMail } from '@hci/app-frame/e2e';
-import { signIn } from './sign-in';
+import { harnessForFile, heading, latestMail, signIn } from '@hci/e2e-harness';
+import { signInForm } from './sign-in';
 
 const harness = harnessForFile();
 
@@ -35,7 +35,7 @@ describe('sign-in journeys', () => {
 
   test('an unverified student is held on the verification page until the mailed code is entered, then goes on to the wanted page', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'unverified@demo.test');
+    await signIn(page, signInForm, 'unverified@demo.test');
     await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
     expect(pathOf(page)).toBe('/pending-email-address-verification');
 
@@ -71,7 +71,7 @@ describe('sign-in journeys', () => {
 describe('the signed-in student', () => {
   test('the inbox shows 20+, three archived in bulk update the badge', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student@demo.test', '/login?action=%2Finbox');
+    await signIn(page, signInForm, 'student@demo.test', { path: '/login?action=%2Finbox' });
     await heading(page).filter({ hasText: 'Inbox' }).waitFor();
     await expect.poll(() => inboxBadge(page).textContent()).toBe('20+');
     const before = Number((await inboxBadge(page).getAttribute('aria-label'))?.match(/\d+/)?.[0]);
@@ -108,7 +108,9 @@ describe('the signed-in student', () => {
 
   test('the profile refuses an invalid phone, then saves a valid one', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student@demo.test', '/login?action=%2Fsettings%2Fprofile');
+    await signIn(page, signInForm, 'student@demo.test', {
+      path: '/login?action=%2Fsettings%2Fprofile',
+    });
     await heading(page).filter({ hasText: 'Profile' }).waitFor();
     const mobile = page.getByRole('textbox', { name: /^Mobile phone/ });
     await mobile.fill('123');
@@ -159,7 +161,7 @@ describe('a one-time sign-in link', () => {
 describe('the theme', () => {
   test('dark, chosen in the account menu, is kept and applied before the app loads', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student@demo.test');
+    await signIn(page, signInForm, 'student@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
     const colorScheme = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);

@@ -3,8 +3,8 @@
 // history line; printed (or saved as a PDF), the receipt is the page without the portal's frame.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectFitsPhone, harnessForFile, heading, screenshot } from '@hci/app-frame/e2e';
-import { signIn } from './sign-in';
+import { expectFitsPhone, harnessForFile, heading, screenshot, signIn } from '@hci/e2e-harness';
+import { signInForm } from './sign-in';
 
 const harness = harnessForFile();
 
@@ -22,7 +22,7 @@ const facts = (page: Page) =>
 describe('a receipt', () => {
   test('for the installment just paid: from its row and its history line, on screen and printed', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student@demo.test');
+    await signIn(page, signInForm, 'student@demo.test');
     await page.waitForURL(/\/home$/);
 
     // The demo student pays the next installment; the simulated processor accepts it.

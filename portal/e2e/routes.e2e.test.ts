@@ -17,8 +17,9 @@ import {
   harnessForFile,
   heading,
   screenshot,
-} from '@hci/app-frame/e2e';
-import { signIn } from './sign-in';
+  signIn,
+} from '@hci/e2e-harness';
+import { signInForm } from './sign-in';
 
 const harness = harnessForFile();
 
@@ -64,7 +65,7 @@ describe('every route', () => {
 
   test('signed in: each settings route loads, screenshots taken', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student@demo.test');
+    await signIn(page, signInForm, 'student@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
     for (const visit of settings) await check(page, visit);
     await context.close();
@@ -72,7 +73,7 @@ describe('every route', () => {
 
   test('signed in: home, inbox, courses, circles and enrollment load', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student@demo.test');
+    await signIn(page, signInForm, 'student@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
     for (const visit of portalFrame) await check(page, visit);
     await context.close();
@@ -80,7 +81,7 @@ describe('every route', () => {
 
   test('a student who is also a coach: purchases and the coach profile load', async () => {
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, 'student.coach@demo.test');
+    await signIn(page, signInForm, 'student.coach@demo.test');
     await heading(page).filter({ hasText: 'Welcome' }).waitFor();
     for (const visit of visitsAs('studentCoach')) await check(page, visit);
     await context.close();
@@ -96,7 +97,7 @@ describe('every route', () => {
     });
     expect(signUp.status).toBe(201);
     const { context, page } = await harness.newPage();
-    await signIn(page, harness.appUrl, email);
+    await signIn(page, signInForm, email);
     await heading(page).filter({ hasText: 'Verify your email address' }).waitFor();
     for (const visit of visitsAs('unverified')) await check(page, visit);
     await context.close();

@@ -1,5 +1,6 @@
-// The portal's sign-in form as its journeys fill it in (its labels read from the catalogues, so a
-// journey can sign in in either language), and a new student signed up and verified.
+// The portal's sign-in form as its journeys fill it in (the harness's `signIn`; its labels read
+// from the catalogues, so a journey can sign in in either language), and a new student signed up
+// and verified.
 import {
   demoPassword,
   heading,
@@ -8,28 +9,19 @@ import {
   type BrowserOptions,
   type Harness,
   type SignInForm,
-} from '@hci/app-frame/e2e';
+} from '@hci/e2e-harness';
 import type { Page } from 'playwright-core';
 import { messagesFor, type Locale, type Messages } from './messages';
 
-const english = messagesFor('en-US');
-
-const form = ({ text }: Messages): SignInForm => ({
+/** The sign-in form in the language of `messages`. */
+export const signInFormIn = ({ text }: Messages): SignInForm => ({
   email: text('frame.account.email'),
   password: text('frame.account.password'),
   submit: text('frame.account.signIn'),
 });
 
-export async function signIn(
-  page: Page,
-  appUrl: string,
-  email: string,
-  path = '/login',
-  messages: Messages = english,
-) {
-  await page.goto(`${appUrl}${path}`);
-  await submitSignIn(page, form(messages), email);
-}
+/** The sign-in form in English. */
+export const signInForm = signInFormIn(messagesFor('en-US'));
 
 /** A browser as the portal's journeys describe it: the portal speaks one of its languages. */
 export type StudentBrowser = BrowserOptions & { locale?: Locale };
@@ -60,7 +52,7 @@ export async function newStudent(
     .filter({ hasText: text('portal.login.title') })
     .waitFor();
   await onPage(page, 'login');
-  await submitSignIn(page, form(messages), student.email);
+  await submitSignIn(page, signInFormIn(messages), student.email);
   await heading(page)
     .filter({ hasText: text('portal.verification.title') })
     .waitFor();

@@ -1,6 +1,6 @@
 // The API as a student's own client reads it, for the facts a journey needs that no page states
 // as data (a due date to move the clock to, what was charged).
-import { demoPassword, type Harness } from '@hci/app-frame/e2e';
+import { demoPassword, type Harness } from '@hci/e2e-harness';
 
 /** A GET of the student's own records (`/students/{id}` and below), as the API answers them. */
 export async function studentApi(harness: Harness, email: string) {

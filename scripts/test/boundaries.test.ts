@@ -42,8 +42,14 @@ const files: Record<string, string> = {
     'export const portal = { coach, server, card: {} as Card, product: {} as Product };',
   ].join('\n'),
   'portal/e2e/setup.ts': [
+    "import '../../e2e-harness/src/index.ts';",
+    "import '../../scripts/lib/chromium.mjs';",
+  ].join('\n'),
+  // The end-to-end harness starts the API and serves the apps' builds, never an app's source.
+  'e2e-harness/src/index.ts': [
     "import '../../api-server/src/index.ts';",
     "import '../../scripts/lib/chromium.mjs';",
+    "import '../../portal/src/main.ts';",
   ].join('\n'),
   'coach/src/main.ts': "export { coach } from './services.ts';\n",
   // A loop of type-only imports, which disappears from the compiled code.
@@ -116,6 +122,7 @@ describe('the layer order check', () => {
         'design-system-layer: design-system/src/index.ts -> api-schema/src/index.ts',
         'design-system-layer: design-system/src/built.ts -> api-schema/dist/index.js',
         'app-frame-layer: app-frame/src/index.ts -> coach/src/main.ts',
+        'e2e-harness-layer: e2e-harness/src/index.ts -> portal/src/main.ts',
         'portal-layer: portal/src/main.ts -> coach/src/main.ts',
         'portal-layer: portal/src/main.ts -> api-server/src/index.ts',
         'api-server-layer: api-server/src/index.ts -> design-system/src/index.ts',

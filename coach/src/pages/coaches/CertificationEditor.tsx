@@ -1,14 +1,9 @@
-import { rules, TextField, textSchema, toast, useForm, withoutUndefined } from '@hci/design-system';
-import type { Certification } from '@hci/api-schema';
-import { useMutation } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { rules, TextField, textSchema, withoutUndefined } from '@hci/design-system';
+import type { Certification, CertificationInput } from '@hci/api-schema';
 import { z } from 'zod/mini';
-import { commonMessages } from '../../components/commonMessages';
-import { EditorDialog } from '../../components/EditorDialog';
 import { sentWebLink, webLinkSchema } from '../../components/webLink';
 import { profileMessages as m } from './profileMessages';
-import { createApi } from '@hci/api-schema';
-import { useApi, useBoundApi } from '@hci/app-frame';
+import { RecordEditor, type RecordEditorProps, type RecordKind } from './RecordEditor';
 
 const schema = z.object({
   name: textSchema(rules.required),
@@ -16,57 +11,37 @@ const schema = z.object({
   credentialUrl: webLinkSchema(rules.url),
 });
 
-/** The dialog that adds a certification, or edits the one given; loaded when first opened. */
-export function CertificationEditor({
-  coachId,
-  certification,
-  onClose,
-}: {
-  coachId: number;
-  certification?: Certification;
-  /** Closes the editor; after a save, with the saved record's id. */
-  onClose: (savedId?: number) => void;
-}) {
-  const intl = useIntl();
-  const { analytics } = useApi();
-  const api = useBoundApi(createApi);
-  const create = useMutation(api.certifications.create(coachId));
-  const update = useMutation(api.certifications.update(coachId));
-  const form = useForm({
-    schema,
-    initialValues: {
-      name: certification?.name ?? '',
-      issuer: certification?.issuer ?? '',
-      credentialUrl: certification?.credentialUrl ?? '',
-    },
-    onSubmit: async (values) => {
-      const body = withoutUndefined({
-        // Saving replaces the record: the dates this editor does not show go back as they were.
-        issuedOn: certification?.issuedOn,
-        expiresOn: certification?.expiresOn,
-        name: values.name.trim(),
-        issuer: values.issuer.trim(),
-        credentialUrl: sentWebLink(values.credentialUrl),
-      });
-      const saved = certification
-        ? await update.mutateAsync({ certificationId: certification.id, ...body })
-        : await create.mutateAsync(body);
-      analytics.track(certification ? 'certificationUpdated' : 'certificationAdded');
-      toast.positive(commonMessages.saved);
-      onClose(saved.id);
-    },
-    onServerError: (message) => toast.critical(message),
-  });
-  return (
-    <EditorDialog
-      title={
-        certification
-          ? intl.formatMessage(m.editCertification, { name: certification.name })
-          : intl.formatMessage(m.addCertification)
-      }
-      form={form}
-      onClose={() => onClose()}
-    >
+const certification: RecordKind<
+  Certification,
+  typeof schema,
+  CertificationInput,
+  CertificationInput & { certificationId: number }
+> = {
+  schema,
+  values: (record) => ({
+    name: record?.name ?? '',
+    issuer: record?.issuer ?? '',
+    credentialUrl: record?.credentialUrl ?? '',
+  }),
+  body: (values, record) =>
+    withoutUndefined({
+      // The dates this editor does not show.
+      issuedOn: record?.issuedOn,
+      expiresOn: record?.expiresOn,
+      name: values.name.trim(),
+      issuer: values.issuer.trim(),
+      credentialUrl: sentWebLink(values.credentialUrl),
+    }),
+  create: (api, coachId) => api.certifications.create(coachId),
+  update: (api, coachId) => api.certifications.update(coachId),
+  updateOf: (record, body) => ({ certificationId: record.id, ...body }),
+  events: { added: 'certificationAdded', updated: 'certificationUpdated' },
+  title: (intl, record) =>
+    record
+      ? intl.formatMessage(m.editCertification, { name: record.name })
+      : intl.formatMessage(m.addCertification),
+  fields: (form, intl) => (
+    <>
       <TextField
         {...form.field('name')}
         label={intl.formatMessage(m.certificationName)}
@@ -83,6 +58,11 @@ export function CertificationEditor({
         description={intl.formatMessage(m.urlHelp)}
         maxLength={300}
       />
-    </EditorDialog>
-  );
+    </>
+  ),
+};
+
+/** The dialog that adds a certification, or edits the one given; loaded when first opened. */
+export function CertificationEditor(props: RecordEditorProps<Certification>) {
+  return <RecordEditor kind={certification} {...props} />;
 }

@@ -29,7 +29,7 @@ export function CertificationSection({ coachId }: { coachId: number }) {
       editLabel={(name) => intl.formatMessage(m.editCertification, { name })}
       deleteLabel={(name) => intl.formatMessage(m.deleteCertification, { name })}
       editor={(certification, close) => (
-        <CertificationEditor coachId={coachId} certification={certification} onClose={close} />
+        <CertificationEditor coachId={coachId} record={certification} onClose={close} />
       )}
       remove={async (certification) => {
         await remove.mutateAsync(certification.id);

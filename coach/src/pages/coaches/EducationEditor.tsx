@@ -6,20 +6,13 @@ import {
   rules,
   TextField,
   textSchema,
-  toast,
-  useForm,
   optionalText,
   withoutUndefined,
 } from '@hci/design-system';
-import type { Education } from '@hci/api-schema';
-import { useMutation } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import type { Education, EducationInput } from '@hci/api-schema';
 import { z } from 'zod/mini';
-import { commonMessages } from '../../components/commonMessages';
-import { EditorDialog } from '../../components/EditorDialog';
 import { profileMessages as m } from './profileMessages';
-import { createApi } from '@hci/api-schema';
-import { useApi, useBoundApi } from '@hci/app-frame';
+import { RecordEditor, type RecordEditorProps, type RecordKind } from './RecordEditor';
 
 const year = () => numberSchema(rules.numberBetween(1900, 2100));
 
@@ -36,60 +29,40 @@ const schema = crossFieldRule(
   ({ startYear }) => (startYear === null ? undefined : rules.numberBetween(startYear, 2100)),
 );
 
-/** The dialog that adds a education, or edits the one given; loaded when first opened. */
-export function EducationEditor({
-  coachId,
-  education,
-  onClose,
-}: {
-  coachId: number;
-  education?: Education;
-  /** Closes the editor; after a save, with the saved record's id. */
-  onClose: (savedId?: number) => void;
-}) {
-  const intl = useIntl();
-  const { analytics } = useApi();
-  const api = useBoundApi(createApi);
-  const create = useMutation(api.educations.create(coachId));
-  const update = useMutation(api.educations.update(coachId));
-  const form = useForm({
-    schema,
-    initialValues: {
-      institution: education?.institution ?? '',
-      degree: education?.degree ?? '',
-      fieldOfStudy: education?.fieldOfStudy ?? '',
-      startYear: education?.startYear ?? null,
-      endYear: education?.endYear ?? null,
-    },
-    onSubmit: async (values) => {
-      const body = withoutUndefined({
-        // Saving replaces the record: the description this editor does not show goes back as it was.
-        description: education?.description,
-        institution: values.institution.trim(),
-        degree: values.degree.trim(),
-        fieldOfStudy: optionalText(values.fieldOfStudy),
-        startYear: values.startYear ?? undefined,
-        endYear: values.endYear ?? undefined,
-      });
-      const saved = education
-        ? await update.mutateAsync({ educationId: education.id, ...body })
-        : await create.mutateAsync(body);
-      analytics.track(education ? 'educationUpdated' : 'educationAdded');
-      toast.positive(commonMessages.saved);
-      onClose(saved.id);
-    },
-    onServerError: (message) => toast.critical(message),
-  });
-  return (
-    <EditorDialog
-      title={
-        education
-          ? intl.formatMessage(m.editEducation, { name: education.institution })
-          : intl.formatMessage(m.addEducation)
-      }
-      form={form}
-      onClose={() => onClose()}
-    >
+const education: RecordKind<
+  Education,
+  typeof schema,
+  EducationInput,
+  EducationInput & { educationId: number }
+> = {
+  schema,
+  values: (record) => ({
+    institution: record?.institution ?? '',
+    degree: record?.degree ?? '',
+    fieldOfStudy: record?.fieldOfStudy ?? '',
+    startYear: record?.startYear ?? null,
+    endYear: record?.endYear ?? null,
+  }),
+  body: (values, record) =>
+    withoutUndefined({
+      // The description this editor does not show.
+      description: record?.description,
+      institution: values.institution.trim(),
+      degree: values.degree.trim(),
+      fieldOfStudy: optionalText(values.fieldOfStudy),
+      startYear: values.startYear ?? undefined,
+      endYear: values.endYear ?? undefined,
+    }),
+  create: (api, coachId) => api.educations.create(coachId),
+  update: (api, coachId) => api.educations.update(coachId),
+  updateOf: (record, body) => ({ educationId: record.id, ...body }),
+  events: { added: 'educationAdded', updated: 'educationUpdated' },
+  title: (intl, record) =>
+    record
+      ? intl.formatMessage(m.editEducation, { name: record.institution })
+      : intl.formatMessage(m.addEducation),
+  fields: (form, intl) => (
+    <>
       <TextField
         {...form.field('institution')}
         label={intl.formatMessage(m.institution)}
@@ -109,6 +82,11 @@ export function EducationEditor({
           formatOptions={{ useGrouping: false }}
         />
       </Inline>
-    </EditorDialog>
-  );
+    </>
+  ),
+};
+
+/** The dialog that adds an education, or edits the one given; loaded when first opened. */
+export function EducationEditor(props: RecordEditorProps<Education>) {
+  return <RecordEditor kind={education} {...props} />;
 }

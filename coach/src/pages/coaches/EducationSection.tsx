@@ -37,7 +37,7 @@ export function EducationSection({ coachId }: { coachId: number }) {
       editLabel={(name) => intl.formatMessage(m.editEducation, { name })}
       deleteLabel={(name) => intl.formatMessage(m.deleteEducation, { name })}
       editor={(education, close) => (
-        <EducationEditor coachId={coachId} education={education} onClose={close} />
+        <EducationEditor coachId={coachId} record={education} onClose={close} />
       )}
       remove={async (education) => {
         await remove.mutateAsync(education.id);

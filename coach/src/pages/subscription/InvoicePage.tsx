@@ -1,24 +1,12 @@
 import {
-  PageHeading,
   PrintableReceipt,
-  PrintButton,
-  ScreenOnly,
+  ReceiptPage,
   useBoundApi,
   useCardName,
   useCoachSession,
 } from '@hci/app-frame';
 import { createApi, type SubscriptionInvoice } from '@hci/api-schema';
-import {
-  EmptyState,
-  FactList,
-  Link,
-  QueryView,
-  Skeleton,
-  Stack,
-  Text,
-  useFormatters,
-  vars,
-} from '@hci/design-system';
+import { FactList, Text, useFormatters } from '@hci/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
@@ -74,35 +62,22 @@ export function InvoicePage() {
   const api = useBoundApi(createApi);
   const invoiceId = Number(useParams<{ invoiceId: string }>().invoiceId);
   const invoices = useQuery(api.coachSubscription.invoices(coachId));
-  const noInvoice = (
-    <EmptyState
-      title={intl.formatMessage(m.notFoundTitle)}
-      description={intl.formatMessage(m.notFoundBody)}
-    />
-  );
   return (
-    <Stack space="large">
-      <ScreenOnly>
-        <Link href={paths.billingHistory}>{intl.formatMessage(m.backToHistory)}</Link>
-      </ScreenOnly>
-      <PageHeading>{intl.formatMessage(m.invoiceTitle)}</PageHeading>
-      <QueryView
-        query={invoices}
-        loadingLabel={intl.formatMessage(m.invoiceLoading)}
-        skeleton={<Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 4)`} />}
-      >
-        {(list) => {
-          const invoice = list.find((entry) => entry.invoiceId === invoiceId);
-          return invoice === undefined ? (
-            noInvoice
-          ) : (
-            <Stack space="medium">
-              <PrintButton />
-              <Invoice invoice={invoice} email={email} />
-            </Stack>
-          );
-        }}
-      </QueryView>
-    </Stack>
+    <ReceiptPage
+      title={intl.formatMessage(m.invoiceTitle)}
+      back={{ href: paths.billingHistory, label: intl.formatMessage(m.backToHistory) }}
+      query={invoices}
+      loadingLabel={intl.formatMessage(m.invoiceLoading)}
+      skeletonHeight={4}
+      notFound={{
+        title: intl.formatMessage(m.notFoundTitle),
+        description: intl.formatMessage(m.notFoundBody),
+      }}
+    >
+      {(list) => {
+        const invoice = list.find((entry) => entry.invoiceId === invoiceId);
+        return invoice && <Invoice invoice={invoice} email={email} />;
+      }}
+    </ReceiptPage>
   );
 }

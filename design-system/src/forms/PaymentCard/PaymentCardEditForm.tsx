@@ -1,36 +1,31 @@
 import { defineMessages } from 'react-intl';
 import { useIntl } from '../../i18n/useIntl';
 import { untypedMessages } from '../../i18n/untypedMessages';
-import { Button } from '../../Button';
-import { Inline } from '../../Inline';
 import { Stack } from '../../Stack';
 import { Text } from '../../Text';
-import { CardExpirationField } from '../CardExpirationField';
-import { type CardBrand, dateRules, parseCardExpiration, rules } from '@hci/validation';
-import { TextField } from '../TextField';
+import { type CardBrand } from '@hci/validation';
 import { useForm } from '../useForm';
 import type { ServerError } from '../useForm/serverError';
-import { formSchema, textSchema } from '../validation/schema';
-import { cardFormMessages as m } from './messages';
-import { holderNameRules } from './PaymentCardForm';
+import { formSchema } from '../validation/schema';
+import {
+  CardFormButtons,
+  ExpirationField,
+  HolderNameField,
+  holderAndExpiryOf,
+  holderAndExpirySchema,
+  type CardHolderAndExpiry,
+} from './cardDetails';
 import { type StyleProps } from '../../css/styleProps';
 
 /** What the card API takes when a stored card is edited: only its holder and expiry can change. */
-export interface PaymentCardUpdate {
-  expirationMonth: number;
-  expirationYear: number;
-  holderName: string;
-}
+export type PaymentCardUpdate = CardHolderAndExpiry;
 
 export interface StoredCard extends PaymentCardUpdate {
   brand: CardBrand;
   last4: string;
 }
 
-const schema = formSchema({
-  expiration: textSchema(rules.required, dateRules.cardExpiration()),
-  holderName: textSchema(...holderNameRules),
-});
+const schema = formSchema(holderAndExpirySchema);
 
 const local = untypedMessages(
   defineMessages({
@@ -76,13 +71,8 @@ export function PaymentCardEditForm({
     serverErrorFields: { invalidPaymentMethodDetails: 'expiration' },
     onServerError,
     onSubmit: async (values) => {
-      const expiration = parseCardExpiration(values.expiration);
-      if (!expiration) return;
-      await onSubmit({
-        expirationMonth: expiration.month,
-        expirationYear: expiration.year,
-        holderName: values.holderName.trim(),
-      });
+      const update = holderAndExpiryOf(values);
+      if (update) await onSubmit(update);
     },
   });
   return (
@@ -91,28 +81,13 @@ export function PaymentCardEditForm({
         <Text weight="medium">
           {intl.formatMessage(local.card, { brand: card.brand, last4: card.last4 })}
         </Text>
-        <CardExpirationField
-          {...form.field('expiration')}
-          label={intl.formatMessage(m.expiration)}
-          isRequired
+        <ExpirationField {...form.field('expiration')} />
+        <HolderNameField {...form.field('holderName')} />
+        <CardFormButtons
+          submitLabel={intl.formatMessage(local.save)}
+          isSubmitting={form.isSubmitting}
+          onCancel={onCancel}
         />
-        <TextField
-          {...form.field('holderName')}
-          label={intl.formatMessage(m.holderName)}
-          autoComplete="cc-name"
-          maxLength={100}
-          isRequired
-        />
-        <Inline space="small">
-          <Button type="submit" isPending={form.isSubmitting}>
-            {intl.formatMessage(local.save)}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-          )}
-        </Inline>
       </Stack>
     </form>
   );

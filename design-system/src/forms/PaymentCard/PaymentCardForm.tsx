@@ -3,40 +3,39 @@
 import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { useIntl } from '../../i18n/useIntl';
-import { Button } from '../../Button';
 import { Checkbox } from '../../Checkbox';
 import { Column, Columns } from '../../Columns';
-import { Inline } from '../../Inline';
 import { Stack } from '../../Stack';
-import { CardExpirationField } from '../CardExpirationField';
-import { cardBrandOf, cardRules, dateRules, parseCardExpiration, rules } from '@hci/validation';
-import { TextField } from '../TextField';
+import { cardBrandOf, cardRules, rules } from '@hci/validation';
 import { useForm } from '../useForm';
 import type { ServerError } from '../useForm/serverError';
 import { crossFieldRule, formSchema, textSchema } from '../validation/schema';
 import { CardCvcField } from './CardCvcField';
 import { CardNumberField } from './CardNumberField';
+import {
+  CardFormButtons,
+  ExpirationField,
+  HolderNameField,
+  holderAndExpiryOf,
+  holderAndExpirySchema,
+  type CardHolderAndExpiry,
+} from './cardDetails';
 import { cardFormMessages as m } from './messages';
 import { type StyleProps } from '../../css/styleProps';
 
 /** What the card API takes when a card is added. */
-export interface PaymentCardInput {
+export interface PaymentCardInput extends CardHolderAndExpiry {
   cardNumber: string;
-  expirationMonth: number;
-  expirationYear: number;
   cvc: string;
-  holderName: string;
   makeDefault?: boolean;
 }
-
-export const holderNameRules = [rules.required, rules.lengthBetween(2, 100), rules.atLeastOneWord];
 
 const schema = crossFieldRule(
   formSchema({
     cardNumber: textSchema(rules.required, cardRules.cardNumber),
-    expiration: textSchema(rules.required, dateRules.cardExpiration()),
+    expiration: holderAndExpirySchema.expiration,
     cvc: textSchema(rules.required),
-    holderName: textSchema(...holderNameRules),
+    holderName: holderAndExpirySchema.holderName,
   }),
   'cvc',
   (values) => cardRules.cardCvc(values.cardNumber),
@@ -93,14 +92,12 @@ export function PaymentCardForm({
     },
     onServerError,
     onSubmit: async (values) => {
-      const expiration = parseCardExpiration(values.expiration);
-      if (!expiration) return;
+      const holderAndExpiry = holderAndExpiryOf(values);
+      if (!holderAndExpiry) return;
       await onSubmit({
         cardNumber: values.cardNumber,
-        expirationMonth: expiration.month,
-        expirationYear: expiration.year,
         cvc: values.cvc,
-        holderName: values.holderName.trim(),
+        ...holderAndExpiry,
         ...(offerMakeDefault ? { makeDefault } : {}),
       });
     },
@@ -115,11 +112,7 @@ export function PaymentCardForm({
         />
         <Columns space="medium" collapseBelow="tablet">
           <Column>
-            <CardExpirationField
-              {...form.field('expiration')}
-              label={intl.formatMessage(m.expiration)}
-              isRequired
-            />
+            <ExpirationField {...form.field('expiration')} />
           </Column>
           <Column>
             <CardCvcField
@@ -130,28 +123,18 @@ export function PaymentCardForm({
             />
           </Column>
         </Columns>
-        <TextField
-          {...form.field('holderName')}
-          label={intl.formatMessage(m.holderName)}
-          autoComplete="cc-name"
-          maxLength={100}
-          isRequired
-        />
+        <HolderNameField {...form.field('holderName')} />
         {offerMakeDefault && (
           <Checkbox isSelected={makeDefault} onChange={setMakeDefault}>
             {intl.formatMessage(local.makeDefault)}
           </Checkbox>
         )}
-        <Inline space="small">
-          <Button type="submit" variant={submitVariant} isPending={form.isSubmitting}>
-            {submitLabel ?? intl.formatMessage(local.addCard)}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-          )}
-        </Inline>
+        <CardFormButtons
+          submitLabel={submitLabel ?? intl.formatMessage(local.addCard)}
+          submitVariant={submitVariant}
+          isSubmitting={form.isSubmitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,6 @@
 import {
-  PageHeading,
   PrintableReceipt,
-  PrintButton,
-  ScreenOnly,
+  ReceiptPage,
   useBoundApi,
   useCardName,
   useStudentId,
@@ -12,13 +10,9 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { createApi, isApiError, type PaymentReceipt } from '@hci/api-schema';
 import {
-  EmptyState,
   FactList,
   Heading,
   joinName,
-  Link,
-  QueryView,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -28,7 +22,6 @@ import {
   TableRow,
   Text,
   useFormatters,
-  vars,
 } from '@hci/design-system';
 import { useSystemText } from '../../components/systemText';
 import { paths } from '../../paths';
@@ -45,16 +38,6 @@ function parsePaymentId(value: string): number | undefined {
 }
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
-
-function NoReceipt() {
-  const intl = useIntl();
-  return (
-    <EmptyState
-      title={intl.formatMessage(m.notFoundTitle)}
-      description={intl.formatMessage(m.notFoundBody)}
-    />
-  );
-}
 
 /** The receipt itself: who paid what and when, with which card, for what, and what it paid. */
 function Receipt({ receipt }: { receipt: PaymentReceipt }) {
@@ -162,29 +145,20 @@ export function PaymentReceiptPage() {
     // Asking again does not find a receipt that is not there.
     retry: (failures, error) => failures < 1 && !isNotFound(error),
   });
-  const notFound = paymentId === undefined || isNotFound(receipt.error);
   return (
-    <Stack space="large">
-      <ScreenOnly>
-        <Link href={paths.paymentInformation}>{intl.formatMessage(m.back)}</Link>
-      </ScreenOnly>
-      <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-      {notFound ? (
-        <NoReceipt />
-      ) : (
-        <QueryView
-          query={receipt}
-          loadingLabel={intl.formatMessage(m.loading)}
-          skeleton={<Skeleton shape="block" height={`calc(${vars.space.xxxlarge} * 5)`} />}
-        >
-          {(data) => (
-            <Stack space="medium">
-              <PrintButton />
-              <Receipt receipt={data} />
-            </Stack>
-          )}
-        </QueryView>
-      )}
-    </Stack>
+    <ReceiptPage
+      title={intl.formatMessage(m.title)}
+      back={{ href: paths.paymentInformation, label: intl.formatMessage(m.back) }}
+      query={receipt}
+      loadingLabel={intl.formatMessage(m.loading)}
+      skeletonHeight={5}
+      notFound={{
+        title: intl.formatMessage(m.notFoundTitle),
+        description: intl.formatMessage(m.notFoundBody),
+      }}
+      isNotFound={paymentId === undefined || isNotFound(receipt.error)}
+    >
+      {(data) => <Receipt receipt={data} />}
+    </ReceiptPage>
   );
 }

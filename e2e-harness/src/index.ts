@@ -19,8 +19,10 @@ export {
   latestCode,
   latestMail,
   mailsTo,
+  signIn,
   submitSignIn,
   type Mail,
   type SignInForm,
+  type SignInOptions,
 } from './account';
 export type { App } from './provided';

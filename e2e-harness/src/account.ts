@@ -12,6 +12,32 @@ export interface SignInForm {
   submit: string | RegExp;
 }
 
+/** Where `signIn` signs in, and with what password. */
+export interface SignInOptions {
+  /** The sign-in page's address, relative to the app (`/login?action=…` to be sent on after). */
+  path?: string;
+  password?: string;
+}
+
+/**
+ * Signs in on the app's sign-in page (the page's base URL is the app's), by the labels of the
+ * app's form, and waits until the app moves on from that page.
+ */
+export async function signIn(
+  page: Page,
+  form: SignInForm,
+  email: string,
+  { path = '/login', password = demoPassword }: SignInOptions = {},
+) {
+  await page.goto(path);
+  // Read before sending: the app may have moved on by the time the click returns.
+  const signInPath = new URL(page.url()).pathname;
+  await submitSignIn(page, form, email, password);
+  // Signed in once the app leaves the sign-in page; the password check takes a while on a busy
+  // machine.
+  await page.waitForURL((url) => url.pathname !== signInPath);
+}
+
 /** Fills in the sign-in form on the page as it stands and sends it. */
 export async function submitSignIn(
   page: Page,
