@@ -12,7 +12,7 @@ import {
 } from '@hci/app-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Student } from '@hci/api-schema';
 import { createApi } from '@hci/api-schema';
 import {
@@ -80,35 +80,39 @@ function ProfileForm({ student }: { student: Student }) {
     (lookups.data ?? [])
       .filter((item) => item.type === type)
       .map((item) => ({ id: item.value, label: labelOf(type, item.value, item.label) }));
+  // One list of choices for a field: its items, the saved value kept selectable.
+  const choices = <V extends string>(
+    field: { id: string; value: V; onChange(value: V): void; errorMessage?: string },
+    label: string,
+    items: { id: string; label: string }[],
+  ) => (
+    <Select
+      id={field.id}
+      label={label}
+      items={items}
+      value={field.value}
+      onChange={(key) => field.onChange(String(key ?? '') as V)}
+      errorMessage={field.errorMessage}
+      isInvalid={Boolean(field.errorMessage)}
+    >
+      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+    </Select>
+  );
   const lookupSelect = (
     name: 'educationLevel' | 'occupation' | 'timeZone',
+    type: string,
     label: string,
     emptyLabel: string,
   ) => {
     const field = form.field(name);
-    const type = {
-      educationLevel: 'EDUCATION_LEVEL',
-      occupation: 'OCCUPATION',
-      timeZone: 'TIME_ZONE',
-    }[name];
     const items = [{ id: '', label: emptyLabel }, ...options(type)];
     // A saved value the list no longer offers stays selectable, so saving never drops it.
     if (field.value && !items.some((item) => item.id === field.value))
       items.push({ id: field.value, label: labelOf(type, field.value) });
-    return (
-      <Select
-        id={field.id}
-        label={label}
-        items={items}
-        value={field.value}
-        onChange={(key) => field.onChange(String(key ?? ''))}
-        errorMessage={field.errorMessage}
-        isInvalid={Boolean(field.errorMessage)}
-      >
-        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-      </Select>
-    );
+    return choices(field, label, items);
   };
+  const optionItems = (list: readonly { value: string; label: MessageDescriptor }[]) =>
+    list.map((option) => ({ id: option.value, label: intl.formatMessage(option.label) }));
   const gender = form.field('gender');
   const language = form.field('languageIso2LetterCode');
   const military = form.field('militaryMember');
@@ -137,25 +141,10 @@ function ProfileForm({ student }: { student: Student }) {
               </Text>
             ),
             middleName: form.field('middleName'),
-            beforeBirthDate: (
-              <Select
-                id={gender.id}
-                label={intl.formatMessage(m.gender)}
-                value={gender.value}
-                onChange={(key) => gender.onChange((key ?? '') as typeof gender.value)}
-              >
-                {[
-                  <SelectItem key="" id="">
-                    {notSet}
-                  </SelectItem>,
-                  ...genderOptions.map((option) => (
-                    <SelectItem key={option.value} id={option.value}>
-                      {intl.formatMessage(option.label)}
-                    </SelectItem>
-                  )),
-                ]}
-              </Select>
-            ),
+            beforeBirthDate: choices(gender, intl.formatMessage(m.gender), [
+              { id: '', label: notSet },
+              ...optionItems(genderOptions),
+            ]),
             dateBirth: form.field('dateBirth'),
             birthDateRequired: false,
             mobilePhone: form.field('mobilePhone'),
@@ -166,27 +155,22 @@ function ProfileForm({ student }: { student: Student }) {
           }}
         />
         <SectionCard title={intl.formatMessage(m.about)}>
-          {lookupSelect('educationLevel', intl.formatMessage(m.educationLevel), notSet)}
-          {lookupSelect('occupation', intl.formatMessage(m.occupation), notSet)}
+          {lookupSelect(
+            'educationLevel',
+            'EDUCATION_LEVEL',
+            intl.formatMessage(m.educationLevel),
+            notSet,
+          )}
+          {lookupSelect('occupation', 'OCCUPATION', intl.formatMessage(m.occupation), notSet)}
           <Checkbox isSelected={military.value} onChange={military.onChange}>
             {intl.formatMessage(m.militaryMember)}
           </Checkbox>
         </SectionCard>
         <SectionCard title={intl.formatMessage(m.preferences)}>
-          <Select
-            id={language.id}
-            label={intl.formatMessage(m.language)}
-            value={language.value}
-            onChange={(key) => language.onChange(key === 'ES' ? 'ES' : 'EN')}
-          >
-            {languageOptions.map((option) => (
-              <SelectItem key={option.value} id={option.value}>
-                {intl.formatMessage(option.label)}
-              </SelectItem>
-            ))}
-          </Select>
+          {choices(language, intl.formatMessage(m.language), optionItems(languageOptions))}
           {lookupSelect(
             'timeZone',
+            'TIME_ZONE',
             intl.formatMessage(m.timeZone),
             intl.formatMessage(m.deviceTimeZone),
           )}
