@@ -15,3 +15,6 @@ export function freezeClock(at: string): () => void {
     MockDate.reset();
   };
 }
+
+/** The demo day, as the demo world counts its dates from it. */
+export const demoDay = demoInstant.slice(0, 10);

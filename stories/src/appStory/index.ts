@@ -15,3 +15,4 @@ export {
   patiently,
   picturesShown,
 } from './waiting';
+export { demoDay } from './demoClock';

@@ -18,6 +18,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Sign-in pages',
   args: { path: '/login' },
+  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
-import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { demoCourses } from '@hci/demo-world';
+import { answers, appStoryMeta, demoDay, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
@@ -12,6 +13,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Learning/My bookmarks',
   args: { path: '/my-bookmarks' },
+  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,23 +29,34 @@ export const Filled: Story = {
   },
 };
 
+/** The demo student's courses with a module bookmarked: a list each. */
+const bookmarkedCourses = Object.values(demoCourses(demoDay)).filter(
+  (course) => course.bookmarks.length > 0,
+);
+
+/** Every bookmarked course of the demo world has its list on the page. */
+async function expectEveryList(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const text = await storyText(globals, 'portal');
+  const page = within(await within(canvasElement).findByRole('main'));
+  for (const { title } of bookmarkedCourses)
+    await expect(
+      await page.findByRole('list', {
+        name: text('portal.learning.bookmarks.listLabel', { course: title }),
+      }),
+    ).toBeVisible();
+}
+
 export const Spanish: Story = {
   globals: { locale: 'es' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await expect(await canvas.findByRole('heading', { name: 'Mis marcadores' })).toBeVisible();
-    // The page's lists, not the navigation's.
-    const page = within(await canvas.findByRole('main'));
-    await expect(await page.findAllByRole('list')).toHaveLength(2);
+    await expectEveryList(canvasElement, globals);
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    // The page's lists, not the navigation's.
-    const page = within(await canvas.findByRole('main'));
-    await expect(await page.findAllByRole('list')).toHaveLength(2);
-  },
+  play: async ({ canvasElement, globals }) => expectEveryList(canvasElement, globals),
 };
 
 export const Loading: Story = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
-import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { demoCourses } from '@hci/demo-world';
+import { answers, appStoryMeta, demoDay, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
@@ -12,6 +13,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Learning/My courses',
   args: { path: '/my-courses' },
+  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +42,8 @@ export const Spanish: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+    for (const { title } of Object.values(demoCourses(demoDay)))
+      await expect(await canvas.findByRole('article', { name: title })).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Inbox',
   args: { path: '/inbox' },
+  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,6 +11,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Settings',
   args: { path: '/settings/agreements' },
+  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
