@@ -53,13 +53,16 @@ export async function seedInbox(
         moduleTitle: m.title,
       }),
     ]),
-    ...meetings.map((meeting): [string, InboxMessage] => [
-      day(Math.round((Date.parse(meeting.starts_at) - now) / 86_400_000) - 2),
-      inboxMessage('COACHING_CIRCLE_MEETING', {
+    // Only the notices sent by today: one still to come is not in the inbox yet.
+    ...meetings.flatMap((meeting): [string, InboxMessage][] => {
+      const toldOn = Math.round((Date.parse(meeting.starts_at) - now) / 86_400_000) - 2;
+      if (toldOn > 0) return [];
+      const notice = inboxMessage('COACHING_CIRCLE_MEETING', {
         circleName: meeting.name,
         startsAt: meeting.starts_at,
-      }),
-    ]),
+      });
+      return [[day(toldOn), notice]];
+    }),
   ];
   const newestFirst = dated.sort(([a], [b]) => Date.parse(b) - Date.parse(a));
   for (const [rank, [createdAt, message]] of newestFirst.entries()) {
