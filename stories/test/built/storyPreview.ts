@@ -3,6 +3,7 @@
 // outcome read from the events the preview emits. No page load per story.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
+import { referenceApiStartedMark } from '../../src/appStory/referenceApiMark';
 
 export type StoryLocale = 'en-US' | 'es';
 
@@ -22,7 +23,7 @@ export interface StoryRunOptions {
 const storyTimeoutMs = 30_000;
 
 /**
- * The first page story (`apps-…`) of a loaded preview starts the reference API in the page
+ * A page story (`apps-…`) on a preview where the reference API has not started yet may start it
  * (src/appStory/referenceApi.ts), which on a busy machine takes a minute or more.
  */
 const apiStartMs = 150_000;
@@ -131,7 +132,6 @@ async function pinnedLocales(storyIds: string[]) {
 /** The built Storybook's preview in one Chromium page. */
 export class StoryPreview {
   #locale: StoryLocale | undefined;
-  #apiStarted = false;
 
   private constructor(
     private readonly browser: Browser,
@@ -172,7 +172,6 @@ export class StoryPreview {
       channel.emit('updateGlobals', { globals: { locale, a11y: { manual: true } } });
     }, locale);
     this.#locale = locale;
-    this.#apiStarted = false;
   }
 
   /** Which of `storyIds` pin a locale of their own (`globals.locale`), and which. */
@@ -186,7 +185,12 @@ export class StoryPreview {
     // The locale changes once per run (the tests go locale by locale), so a fresh page then
     // costs one load and leaves nothing of the other language behind.
     if (this.#locale !== locale) await this.load(locale);
-    const startsApi = isPageStory(storyId) && !this.#apiStarted;
+    const startsApi =
+      isPageStory(storyId) &&
+      !(await this.page.evaluate(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        referenceApiStartedMark,
+      ));
     const limit = startsApi ? apiStartMs : storyTimeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<StoryOutcome>((resolve) => {
@@ -207,7 +211,6 @@ export class StoryPreview {
     clearTimeout(timer);
     // A story that hangs would hold the preview: the next one starts in a fresh page.
     if (outcome.status === 'timed out') this.#locale = undefined;
-    else if (startsApi) this.#apiStarted = true;
     return outcome;
   }
 
