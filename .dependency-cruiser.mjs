@@ -45,7 +45,7 @@ const layers = {
   },
   // The end-to-end harness both apps' journeys run: test tooling that starts the reference API and
   // serves the apps' build outputs (files, not imports).
-  'e2e-harness': { may: ['api-server', testTooling] },
+  'e2e-harness': { may: ['api-server', 'demo-world', testTooling] },
   // The apps never import each other. Their end-to-end tests run the end-to-end harness.
   // Their page tests answer with the mock API; the built apps never do.
   portal: {

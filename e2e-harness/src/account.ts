@@ -1,9 +1,11 @@
 // Signing in as a person does, and the development mailbox the reference API keeps in place of
 // e-mail (verification codes, reset links, and every other mail the API sends).
 import type { Page } from 'playwright-core';
+import type { DeliveredMail } from '@hci/api-server';
+import { demoPassword } from '@hci/demo-world';
 
-/** The demo accounts' password. */
-export const demoPassword = 'Welcome2026';
+/** The demo accounts' password, as the demo world gives it. */
+export { demoPassword };
 
 /** An app's sign-in form, by the labels it shows; each app's e2e folder holds its own. */
 export interface SignInForm {
@@ -51,19 +53,7 @@ export async function submitSignIn(
 }
 
 /** A mail as the development mailbox keeps it whole: both parts, its headers and its files. */
-export interface Mail {
-  subject: string;
-  /** The plain-text part. */
-  text: string;
-  /** The HTML part, which the product's own mails carry beside the text. */
-  html?: string;
-  code?: string;
-  link?: string;
-  /** Headers beyond the usual ones (a one-click unsubscribe's, for instance). */
-  headers?: Record<string, string>;
-  attachments?: { filename: string; contentType: string; content: string }[];
-  sentAt: string;
-}
+export type Mail = DeliveredMail;
 
 /** The development mailbox's messages for an address, newest first. */
 export async function mailsTo(apiUrl: string, email: string): Promise<Mail[]> {
