@@ -27,3 +27,18 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The Vite plugin that seeds the browser build's demo world in Node (src/browser/vite-plugin.ts):
+// bundled with the browser stand-ins of the `#` imports, as the page runs them.
+await build({
+  entryPoints: { 'demo-data-dir-plugin': 'src/browser/vite-plugin.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  plugins: [npmPackagesExternal],
+  conditions: ['hci-source', 'browser'],
+  logLevel: 'warning',
+});

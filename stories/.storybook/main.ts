@@ -2,7 +2,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import ts from 'typescript';
 import { mergeConfig } from 'vite';
+import { demoDataDirPlugin } from '@hci/api-server/vite-plugin';
+import { demoInstant } from '@hci/app-frame/demo-clock';
 import { appPlugins, appResolve } from '../../vite.shared.ts';
+import { demoWorldFileName } from '../src/appStory/referenceApiMark.ts';
 import { workspaceSourceEnvironments } from './workspaceSources.ts';
 
 /**
@@ -69,7 +72,11 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: appPlugins(),
+      plugins: [
+        ...appPlugins(),
+        // The demo world the reference API loads in page stories, seeded once on the demo day.
+        demoDataDirPlugin({ at: demoInstant, fileName: demoWorldFileName }),
+      ],
       resolve: appResolve,
       environments: workspaceSourceEnvironments,
       // PGlite, under the reference API that page stories run, finds its WebAssembly and data files

@@ -2,20 +2,14 @@
 // handlers and SQL, on PGlite in memory, seeded from the demo world. What only a Node server has
 // is replaced through this package's `#` imports (package.json) and the services given here.
 import './buffer-global.js';
-import { PGlite } from '@electric-sql/pglite';
 import contractText from '@hci/api-schema/openapi.yaml?raw';
 import { createApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import { parseContract } from '../contract/openapi.js';
-import { migrate } from '../db/migrate.js';
 import type { Database } from '../db/database.js';
-import { textParsers } from '../db/database.js';
-import { pgliteDatabase } from '../db/pglite.js';
-import { seedDemoData } from '../db/seed/index.js';
 import { createHandlers } from '../domain/index.js';
-import { createLogger } from '../log.js';
 import { createServices } from '../services.js';
-import { browserSecrets } from './browser-secrets.js';
+import { browserLog, browserKeys, openDemoDatabase } from './demo-database.js';
 import { DroppedJobs } from './dropped-jobs.js';
 import { MemoryStorage } from './memory-storage.js';
 import { keepSeededCopy } from './seeded-copy.js';
@@ -27,6 +21,11 @@ export interface BrowserApiOptions {
   appOrigins: string[];
   /** The API's time (the demo day, so what the demo world says is due stays due). */
   clock: Clock;
+  /**
+   * The demo world as `demoDataDir` dumped it (seeded in Node, served by `demoDataDirPlugin`), on
+   * the same day as `clock`.
+   */
+  dataDir: Blob;
   /**
    * Requests answered, one at a time, before the seeded copy is kept: what they make (a signed-in
    * session, say) comes back with every reset.
@@ -42,12 +41,9 @@ export interface BrowserApi {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds the demo world and builds the app. */
+/** Opens the demo world's database and builds the app. */
 export async function startBrowserApi(options: BrowserApiOptions): Promise<BrowserApi> {
-  const pg = await PGlite.create({ parsers: textParsers });
-  const db = await pgliteDatabase(pg);
-  await migrate(db);
-  await seedDemoData(servicesOn(db, options));
+  const db = await openDemoDatabase(options.dataDir);
   let app = appOn(db, options);
   await options.prepare?.(async (request) => app.fetch(request));
   const seeded = await keepSeededCopy(db);
@@ -69,26 +65,20 @@ export async function startBrowserApi(options: BrowserApiOptions): Promise<Brows
   };
 }
 
-const log = createLogger({ quiet: true });
 const contract = parseContract(contractText);
-const secrets = browserSecrets();
 
-function servicesOn(db: Database, options: BrowserApiOptions) {
-  return createServices({
+function appOn(db: Database, options: BrowserApiOptions) {
+  const services = createServices({
     db,
     storage: new MemoryStorage(),
-    secrets,
+    secrets: browserKeys,
     clock: options.clock,
-    log,
+    log: browserLog,
     devMailbox: false,
     queue: new DroppedJobs(),
     appOrigins: { allowed: options.appOrigins, coach: [] },
     publicUrl: () => options.baseUrl,
   });
-}
-
-function appOn(db: Database, options: BrowserApiOptions) {
-  const services = servicesOn(db, options);
   return createApp({
     allowedOrigins: options.appOrigins,
     contract,

@@ -1,19 +1,23 @@
 // The reference API answering in Chromium from its browser build: the same checks and handlers
 // as on Node, so another student's record is refused and a coach's public profile is the API's
 // allow-list, not the stored record.
-import { demoEmails, demoPassword, demoStudent } from '@hci/demo-world';
+import { demoEmails, demoPassword, demoStudent, demoStudentCards } from '@hci/demo-world';
 import type { AuthSession, Coach, CommunicationPreferences, Student } from '@hci/api-schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
+import { demoWorldFile } from './demo-world-file';
 
 const baseUrl = 'http://api.browser.test';
 let api: BrowserApi;
 
 beforeAll(async () => {
+  const served = await fetch(`${import.meta.env.BASE_URL}${demoWorldFile.fileName}`);
+  expect(served.ok).toBe(true);
   api = await startBrowserApi({
     baseUrl,
     appOrigins: [location.origin],
-    clock: { now: () => Date.parse('2026-03-31T12:00:00Z') },
+    clock: { now: () => Date.parse(demoWorldFile.at) },
+    dataDir: await served.blob(),
   });
 });
 
@@ -114,6 +118,24 @@ describe('the API in a browser', () => {
       token: again.accessToken,
     });
     expect(afterReset.body.content).toEqual(before.body.content);
+  });
+
+  test('a seeded card added again is known by its fingerprint, keyed as when seeded', async () => {
+    const student = await signIn('student');
+    const [seeded] = demoStudentCards;
+    const added = await call('POST', `/students/${student.studentId}/payment_methods`, {
+      token: student.accessToken,
+      body: {
+        cardNumber: seeded!.number,
+        expirationMonth: seeded!.expMonth,
+        expirationYear: seeded!.expYear,
+        cvc: '123',
+        holderName: seeded!.holderName,
+        makeDefault: false,
+      },
+    });
+    expect(added.status).toBe(409);
+    expect(added.body.key).toBe('cardAlreadyExist');
   });
 
   test('a reset restarts the counters too: a record made again gets the same id', async () => {

@@ -1,5 +1,6 @@
 // The reference API itself answers page stories: its browser build (@hci/api-server/browser),
-// started once per page, seeded with the demo world on the demo day and reached through MSW. What
+// started once per page from the demo world seeded on the demo day (.storybook/main.ts) and
+// reached through MSW. What
 // a story changes is put back before the next one starts; reads change nothing and cost nothing.
 import { http, type HttpHandler } from 'msw';
 import type { AuthSession } from '@hci/api-schema';
@@ -7,7 +8,7 @@ import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
 import { demoEmails, demoPassword } from '@hci/demo-world';
 import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { demoInstant } from './demoClock';
-import { referenceApiStartedMark } from './referenceApiMark';
+import { demoWorldFileName, referenceApiStartedMark } from './referenceApiMark';
 
 /** The demo people a story can be signed in as. */
 export type DemoSignIn = 'student' | 'unverified' | 'coach';
@@ -27,10 +28,13 @@ let started: Promise<ReferenceApi> | undefined;
 
 async function start(): Promise<ReferenceApi> {
   const sessions: Partial<Record<DemoSignIn, AuthSession>> = {};
+  const served = await fetch(`${import.meta.env.BASE_URL}${demoWorldFileName}`);
+  if (!served.ok) throw new Error(`The demo world's data directory is missing: ${served.status}`);
   const api = await startBrowserApi({
     baseUrl: DEFAULT_MOCK_BASE_URL,
     appOrigins: [location.origin],
     clock: { now: () => Date.parse(demoInstant) },
+    dataDir: await served.blob(),
     // Signed in before the seeded copy is kept, so the sessions hold through every reset.
     async prepare(fetch) {
       for (const person of Object.keys(signInRoute) as DemoSignIn[]) {

@@ -1,0 +1,37 @@
+// The demo world's data directory for the API's browser build, seeded once in Node when a Vite
+// server is first asked for it or a build runs: a page that starts the API loads it in
+// about a second instead of seeding for several (stories and page tests start it in every page).
+// The page fetches it beside itself: `${import.meta.env.BASE_URL}${fileName}`.
+// Built for Node with this package's browser stand-ins (build.mjs), so the stored password hashes
+// are the ones the page checks.
+import type { Plugin } from 'vite';
+import { demoDataDir } from './demo-database.js';
+
+export interface DemoDataDirOptions {
+  /** The instant the page's API clock shows: the seed counts its dates from that day. */
+  at: string;
+  /** Its name where the server serves it and the build writes it, e.g. `demo-world.tar.gz`. */
+  fileName: string;
+}
+
+export function demoDataDirPlugin({ at, fileName }: DemoDataDirOptions): Plugin {
+  let made: Promise<Uint8Array> | undefined;
+  const bytes = () =>
+    (made ??= demoDataDir({ now: () => Date.parse(at) }).then(
+      async (dump) => new Uint8Array(await dump.arrayBuffer()),
+    ));
+  return {
+    name: 'hci-demo-data-dir',
+    configureServer(server) {
+      server.middlewares.use(`${server.config.base}${fileName}`, (_request, response, next) => {
+        bytes().then((body) => {
+          response.setHeader('content-type', 'application/gzip');
+          response.end(body);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: await bytes() });
+    },
+  };
+}
