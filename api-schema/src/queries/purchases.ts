@@ -207,7 +207,8 @@ export function usePurchaseSearch(
     ...(search.status ? { status: search.status } : {}),
   };
   const results = useQuery({
-    ...purchases.byCriteria(criteria, { page, size: 10, sortBy: 'id', descending: true }),
+    // Newest first by when it was bought; the API breaks a tie by the later record.
+    ...purchases.byCriteria(criteria, { page, size: 10, sortBy: 'purchasedAt', descending: true }),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: 'always',
     // A customer filter waits for the options, so the criteria carry the customer's name.

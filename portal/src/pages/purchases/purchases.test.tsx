@@ -26,7 +26,7 @@ describe('purchases (a student who is also a coach)', () => {
     const query = new URL(search!.url).searchParams;
     expect([query.get('size'), query.get('sortBy'), query.get('descending')]).toEqual([
       '10',
-      'id',
+      'purchasedAt',
       'true',
     ]);
   });
