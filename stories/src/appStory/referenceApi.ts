@@ -5,19 +5,21 @@
 import { http, type HttpHandler } from 'msw';
 import type { AuthSession } from '@hci/api-schema';
 import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
-import { demoEmails, demoPassword } from '@hci/demo-world';
+import { demoCirclePeers, demoEmails, demoPassword } from '@hci/demo-world';
 import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { demoInstant } from './demoClock';
 import { demoWorldFileName, referenceApiStartedMark } from './referenceApiMark';
 
-/** The demo people a story can be signed in as. */
-export type DemoSignIn = 'student' | 'unverified' | 'coach';
+/** The demo people a story can be signed in as: where they sign in, with which e-mail. */
+const demoSignIns = {
+  student: { route: '/auth/signin/student', email: demoEmails.student },
+  unverified: { route: '/auth/signin/student', email: demoEmails.unverified },
+  coach: { route: '/auth/signin/coach', email: demoEmails.coach },
+  /** A member of the demo student's coaching circle, which she leads. */
+  circleMember: { route: '/auth/signin/student', email: demoCirclePeers[0]!.email },
+} as const;
 
-const signInRoute: Record<DemoSignIn, string> = {
-  student: '/auth/signin/student',
-  unverified: '/auth/signin/student',
-  coach: '/auth/signin/coach',
-};
+export type DemoSignIn = keyof typeof demoSignIns;
 
 interface ReferenceApi {
   api: BrowserApi;
@@ -37,16 +39,18 @@ async function start(): Promise<ReferenceApi> {
     dataDir: await served.blob(),
     // Signed in before the seeded copy is kept, so the sessions hold through every reset.
     async prepare(fetch) {
-      for (const person of Object.keys(signInRoute) as DemoSignIn[]) {
+      for (const [person, { route, email }] of Object.entries(demoSignIns)) {
         const response = await fetch(
-          new Request(`${DEFAULT_MOCK_BASE_URL}${signInRoute[person]}`, {
+          new Request(`${DEFAULT_MOCK_BASE_URL}${route}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email: demoEmails[person], password: demoPassword }),
+            body: JSON.stringify({ email, password: demoPassword }),
           }),
         );
         if (!response.ok) throw new Error(`The demo ${person} cannot sign in: ${response.status}`);
-        sessions[person] = ((await response.json()) as { content: AuthSession }).content;
+        sessions[person as DemoSignIn] = (
+          (await response.json()) as { content: AuthSession }
+        ).content;
       }
     },
   });

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import {
-  DEFAULT_MOCK_BASE_URL,
-  emptyHandler,
-  errorHandler,
-  fixtures,
-  loadingHandler,
-} from '@hci/mock-api';
+import { DEFAULT_MOCK_BASE_URL, emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
+import { demoCoachClients } from '@hci/demo-world';
 import { answers, type AppStoryArgs, appStoryMeta, findPageHeading, patiently } from '../appStory';
 import { storyText } from '../storyText';
 import { coachApp, signedIn, startingWith } from './coachStory';
@@ -19,7 +14,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Purchases',
   args: { path: '/purchases' },
-  parameters: { ...base.parameters, ...signedIn },
+  parameters: { ...base.parameters, ...signedIn, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -88,7 +83,7 @@ export const NextPageLoading: Story = {
     await waitFor(() => expect(table.closest('[aria-busy="true"]')).not.toBeNull(), patiently);
     await expect(
       canvas.getByText(
-        startingWith(text('ds.pagination.range', { start: 11, end: 15, total: 15 })),
+        startingWith(text('ds.pagination.range', { start: 11, end: 17, total: 17 })),
       ),
     ).toBeVisible();
     await expect(
@@ -117,11 +112,10 @@ export const Error: Story = {
   },
 };
 
+/** The newest of the clients' fifteen purchases, the first client's. */
 export const Purchase: Story = {
   args: { path: '/purchases/15' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(fixtures.purchases[0]!.customer.email, {}, patiently),
-    ).toBeVisible();
+    await expect(await canvas.findByText(demoCoachClients[0]!.email, {}, patiently)).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { emptyHandler, errorHandler, fixtures, loadingHandler } from '@hci/mock-api';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
@@ -12,6 +12,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Coaching circles',
   args: { path: '/coaching-circles' },
+  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,8 +44,9 @@ export const LeaderDark: Story = {
   globals: { theme: 'dark' },
 };
 
+/** A member who does not lead: no add form. */
 export const Member: Story = {
-  parameters: { session: { ...fixtures.demoStudentSession, studentId: 11 } },
+  parameters: { signedInAs: 'circleMember' },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await canvas.findByRole('article', { name: 'Tuesday evening circle' });

@@ -1,43 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import type { CourseModule } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/mock-api';
+import { errorHandler, loadingHandler } from '@hci/mock-api';
+import { demoCourses } from '@hci/demo-world';
 import { formatLongDate } from '@hci/design-system';
-import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { answers, appStoryMeta, demoDay, type AppStoryArgs } from '../appStory';
 import { storyText, type StoryText } from '../storyText';
 import { portalApp } from './portalStory';
 
 const modules = '/students/{studentId}/courses/{courseId}/modules' as const;
-const course = fixtures.courses[0]!;
-
-/** 2,000 modules in 40 weeks, as the largest course of the demo data. */
-const library: CourseModule[] = Array.from({ length: 2000 }, (_, index) => ({
-  id: 10_000 + index,
-  courseId: course.id,
-  title: `Lesson ${index + 1}: ${fixtures.courseModules[index % 12]!.title}`,
-  description: `Recording, notes and a short exercise for lesson ${index + 1}.`,
-  week: Math.floor(index / 50) + 1,
-  position: index,
-  status: index < 75 ? 'COMPLETED' : index === 75 ? 'IN_PROGRESS' : 'NOT_STARTED',
-  progress: index < 75 ? 100 : index === 75 ? 50 : 0,
-  durationMinutes: 15 + (index % 3) * 15,
-  bookmarked: index % 97 === 3,
-}));
-const largeCourse = http.get(
-  `${DEFAULT_MOCK_BASE_URL}/students/:id/courses/:courseId/modules`,
-  () =>
-    HttpResponse.json({
-      content: library,
-      pagination: { total: library.length, page: 0, size: library.length },
-    }),
-);
+const course = demoCourses(demoDay).foundations;
 
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
   title: 'Apps/Portal/Learning/Course',
   args: { path: '/my-courses/1' },
+  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,7 +36,8 @@ export const Filled: Story = {
       canvas.getByText(
         text('portal.learning.nextUpDue', {
           module: 'Powerful questions',
-          date: formatLongDate(course.nextModule!.dueDate!, text.locale, 'UTC'),
+          // The eighth module, due six weeks after the demo day.
+          date: formatLongDate('2026-05-11', text.locale, 'UTC'),
         }),
       ),
     ).toBeVisible();
@@ -119,13 +98,19 @@ export const NoBookmarks: Story = {
   },
 };
 
+/** The demo world's library: 2,000 modules in 40 weeks. */
 export const LargeCourse: Story = {
+  args: { path: '/my-courses/4' },
   // The page is as tall as its 2,000 rows (192,000 px), beyond any frame a picture can take;
   // the play function checks the list, and Filled covers its look.
-  parameters: { ...answers(largeCourse), screenshot: false },
+  parameters: { screenshot: false },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
-    const rows = (await list(canvas, text)).querySelectorAll('li');
+    const rows = (
+      await canvas.findByRole('list', {
+        name: text('portal.learning.course.listLabel', { course: 'Health Coach Library' }),
+      })
+    ).querySelectorAll('li');
     await expect(
       canvas.getByText(text('portal.learning.course.shown', { shown: 2000, total: 2000 })),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { emptyHandler, errorHandler, fixtures, loadingHandler } from '@hci/mock-api';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
+import { demoCoachClients } from '@hci/demo-world';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp, signedInAsCoach } from './portalStory';
@@ -12,7 +13,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Coach pages',
   args: { path: '/purchases' },
-  parameters: { ...base.parameters, ...signedInAsCoach },
+  parameters: { ...base.parameters, ...signedInAsCoach, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -79,10 +80,11 @@ export const PurchasesError: Story = {
   },
 };
 
+/** The newest of the clients' fifteen purchases, the first client's. */
 export const Purchase: Story = {
   args: { path: '/purchases/15' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(fixtures.purchases[0]!.customer.email)).toBeVisible();
+    await expect(await canvas.findByText(demoCoachClients[0]!.email)).toBeVisible();
   },
 };
 
