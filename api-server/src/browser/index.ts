@@ -6,7 +6,7 @@ import contractText from '@hci/api-schema/openapi.yaml?raw';
 import { createApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import { parseContract } from '../contract/openapi.js';
-import type { Database } from '../db/database.js';
+import type { Database, SqlValue } from '../db/database.js';
 import { createHandlers } from '../domain/index.js';
 import { createServices } from '../services.js';
 import { browserLog, browserKeys, openDemoDatabase } from './demo-database.js';
@@ -36,6 +36,11 @@ export interface BrowserApiOptions {
 export interface BrowserApi {
   /** Answers a request as the API on Node would. Requests are answered one at a time. */
   fetch(request: Request): Promise<Response>;
+  /**
+   * Runs SQL on the API's database, in turn with requests: for a state no request makes (a plan
+   * past due, a coach without a subscription). `reset` puts it back like any change.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   /** Puts every record back as it was right after seeding (only the tables changed since). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +61,7 @@ export async function startBrowserApi(options: BrowserApiOptions): Promise<Brows
   };
   return {
     fetch: (request) => inTurn(async () => app.fetch(request)),
+    query: <T>(sql: string, params?: readonly SqlValue[]) => inTurn(() => db.query<T>(sql, params)),
     reset: () =>
       inTurn(async () => {
         // Files start empty again with new services.

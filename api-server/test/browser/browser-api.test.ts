@@ -138,6 +138,24 @@ describe('the API in a browser', () => {
     expect(added.body.key).toBe('cardAlreadyExist');
   });
 
+  test('SQL arranges a state no request makes, and a reset puts it back', async () => {
+    const coach = await signIn('coach');
+    const read = async () =>
+      (
+        await call<{ content: { status: string } }>(
+          'GET',
+          `/coaches/${coach.coachId}/subscription`,
+          { token: coach.accessToken },
+        )
+      ).body.content.status;
+    expect(await read()).toBe('ACTIVE');
+    await api.query('UPDATE coaches SET subscription = NULL WHERE id = $1', [coach.coachId!]);
+    expect(await read()).toBe('NONE');
+    await api.reset();
+    coach.accessToken = (await signIn('coach')).accessToken;
+    expect(await read()).toBe('ACTIVE');
+  });
+
   test('a reset restarts the counters too: a record made again gets the same id', async () => {
     const coach = await signIn('coach');
     const add = async () => {

@@ -21,7 +21,13 @@ import { createAppApi, type AppApi } from '@hci/app-frame';
 import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
 import { demoInstant, freezeClock } from './demoClock';
-import { forwardToReferenceApi, seededReferenceApi, type DemoSignIn } from './referenceApi';
+import {
+  arrangementOf,
+  forwardToReferenceApi,
+  seededReferenceApi,
+  type Arrangement,
+  type DemoSignIn,
+} from './referenceApi';
 import { settleForSnapshot } from './waiting';
 
 /** What tells one app's stories from the other's. */
@@ -54,6 +60,11 @@ export interface AppStoryParameters {
   signedInAs?: DemoSignIn | null;
   /** That session pointed at another demo person's record, as a tampered one would be. */
   recordOf?: DemoSignIn;
+  /**
+   * Puts the reference API's demo world in the story's state, after the reset and before the app
+   * starts: by the API's own requests where one makes the state, by SQL where none does.
+   */
+  arrange?: (demo: Arrangement) => Promise<void>;
 }
 
 /**
@@ -124,15 +135,17 @@ let answering: 'mocks' | 'reference' = 'mocks';
  * the demo people's sessions come along.
  */
 const answerWithContract: Loader<AppStoryArgs> = async ({ parameters }) => {
-  const { financialStatus, enrollmentSigning, referenceApi } = parameters as AppStoryParameters;
+  const { financialStatus, enrollmentSigning, referenceApi, arrange } =
+    parameters as AppStoryParameters;
   const worker = getWorker();
   const storyAnswers = worker.listHandlers();
   worker.resetHandlers();
   if (referenceApi) {
     answering = 'reference';
-    const { sessions } = await seededReferenceApi();
+    const reference = await seededReferenceApi();
+    await arrange?.(arrangementOf(reference));
     worker.use(...storyAnswers, forwardToReferenceApi());
-    return { sessions };
+    return { sessions: reference.sessions };
   }
   answering = 'mocks';
   worker.use(

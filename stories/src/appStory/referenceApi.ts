@@ -3,7 +3,7 @@
 // reached through MSW. What
 // a story changes is put back before the next one starts; reads change nothing and cost nothing.
 import { http, type HttpHandler } from 'msw';
-import type { AuthSession } from '@hci/api-schema';
+import { createPublicClient, type ApiClient, type AuthSession } from '@hci/api-schema';
 import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
 import { demoCirclePeers, demoEmails, demoPassword } from '@hci/demo-world';
 import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
@@ -21,7 +21,7 @@ const demoSignIns = {
 
 export type DemoSignIn = keyof typeof demoSignIns;
 
-interface ReferenceApi {
+export interface ReferenceApi {
   api: BrowserApi;
   sessions: Record<DemoSignIn, AuthSession>;
 }
@@ -70,6 +70,32 @@ export async function seededReferenceApi(): Promise<ReferenceApi> {
   const reference = await startedReferenceApi();
   await reference.api.reset();
   return reference;
+}
+
+/** What a story's `arrange` is given to put the demo world in the story's state. */
+export interface Arrangement {
+  /** The API as a demo person calls it, signed in: typed by the contract. */
+  as(person: DemoSignIn): ApiClient;
+  /** The demo people's sessions (their ids among them). */
+  sessions: Record<DemoSignIn, AuthSession>;
+  /** SQL on the API's database, for a state no request makes. */
+  query: BrowserApi['query'];
+}
+
+export function arrangementOf({ api, sessions }: ReferenceApi): Arrangement {
+  return {
+    as: (person) =>
+      createPublicClient(DEFAULT_MOCK_BASE_URL, {
+        fetch: (request) => {
+          const headers = new Headers(request.headers);
+          headers.set('authorization', `Bearer ${sessions[person].accessToken}`);
+          headers.set('origin', location.origin);
+          return api.fetch(new Request(request, { headers }));
+        },
+      }),
+    sessions,
+    query: (sql, params) => api.query(sql, params),
+  };
 }
 
 /** Sends every call to the mocked API's address to the reference API. */

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
-import type { CoachSubscription } from '@hci/api-schema';
-import {
-  DEFAULT_MOCK_BASE_URL,
-  emptyHandler,
-  errorHandler,
-  fixtures,
-  loadingHandler,
-} from '@hci/mock-api';
+import { errorHandler, loadingHandler } from '@hci/mock-api';
 import { subscriptionPrices } from '@hci/rules';
 import { formatMoney } from '@hci/design-system';
 import {
   answers,
   type AppStoryArgs,
+  type AppStoryParameters,
   appStoryMeta,
   findOpenDialog,
   findPageHeading,
@@ -32,7 +25,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Subscription',
   args: { path: '/subscription' },
-  parameters: { ...base.parameters, ...signedIn },
+  parameters: { ...base.parameters, ...signedIn, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,13 +41,33 @@ export const Loading: Story = {
   },
 };
 
-const noSubscription = http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subscription`, () =>
-  HttpResponse.json({ content: { status: 'NONE' } satisfies CoachSubscription }),
-);
+type Arrange = NonNullable<AppStoryParameters['arrange']>;
+
+/** The demo coach has never subscribed (the demo world's coach has a monthly plan). */
+const neverSubscribed: Arrange = async ({ query, sessions }) => {
+  await query('UPDATE coaches SET subscription = NULL WHERE id = $1', [sessions.coach.coachId!]);
+};
+
+/** She saves a Visa (the demo world's coach has no card saved) and has never subscribed. */
+const withCardNeverSubscribed: Arrange = async (demo) => {
+  const { error } = await demo.as('coach').POST('/students/{studentId}/payment_methods', {
+    params: { path: { studentId: demo.sessions.coach.studentId! } },
+    body: {
+      cardNumber: '4242424242424242',
+      expirationMonth: 12,
+      expirationYear: 2030,
+      cvc: '123',
+      holderName: 'Marisol Reyes',
+      makeDefault: true,
+    },
+  });
+  if (error) throw new globalThis.Error(`The coach's card was refused: ${JSON.stringify(error)}`);
+  await neverSubscribed(demo);
+};
 
 /** No plan chosen yet: the plans and the card to charge. */
 export const Empty: Story = {
-  parameters: answers(noSubscription),
+  parameters: { arrange: withCardNeverSubscribed },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'coach');
     await expect(
@@ -77,7 +90,7 @@ export const Empty: Story = {
 
 /** No plan and no saved card: the plans' prices, and a card is added here first. */
 export const NoCard: Story = {
-  parameters: answers(noSubscription, emptyHandler('/students/{studentId}/payment_methods')),
+  parameters: { arrange: neverSubscribed },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'coach');
     await expect(
@@ -101,21 +114,7 @@ export const NoCard: Story = {
 
 /** Subscribing to the yearly plan: the plan shows at once, with a confirmation. */
 export const Subscribed: Story = {
-  parameters: answers(
-    noSubscription,
-    // Answered here rather than by the contract's handler, whose change the file's later stories
-    // would otherwise see.
-    http.put(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subscription`, () =>
-      HttpResponse.json({
-        content: {
-          ...fixtures.coachSubscription,
-          plan: 'YEARLY',
-          price: subscriptionPrices.YEARLY,
-          currentPeriodEnd: '2027-03-31',
-        } satisfies CoachSubscription,
-      }),
-    ),
-  ),
+  parameters: { arrange: withCardNeverSubscribed },
   play: async ({ canvas, canvasElement, globals }) => {
     const text = await storyText(globals, 'coach');
     await userEvent.click(
@@ -197,7 +196,7 @@ export const Filled: Story = {
       canvas.getByText(
         exactly(
           text('coach.subscription.price', {
-            price: formatMoney(fixtures.coachSubscription.price!, text.locale),
+            price: formatMoney(subscriptionPrices.MONTHLY, text.locale),
             plan: 'MONTHLY',
           }),
         ),
@@ -206,14 +205,16 @@ export const Filled: Story = {
   },
 };
 
+/** Her last renewal was declined. */
+const renewalDeclined: Arrange = async ({ query, sessions }) => {
+  await query(
+    `UPDATE coaches SET subscription = jsonb_set(subscription, '{status}', '"PAST_DUE"') WHERE id = $1`,
+    [sessions.coach.coachId!],
+  );
+};
+
 export const PastDue: Story = {
-  parameters: answers(
-    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subscription`, () =>
-      HttpResponse.json({
-        content: { ...fixtures.coachSubscription, status: 'PAST_DUE' } satisfies CoachSubscription,
-      }),
-    ),
-  ),
+  parameters: { arrange: renewalDeclined },
   play: async ({ canvas, canvasElement, globals }) => {
     const text = await storyText(globals, 'coach');
     await expect(
