@@ -64,8 +64,11 @@ export interface AppStoryParameters {
    * Puts the reference API's demo world in the story's state, after the reset and before the app
    * starts: by the API's own requests where one makes the state, by SQL where none does.
    */
-  arrange?: (demo: Arrangement) => Promise<void>;
+  arrange?: StoryArrangement;
 }
+
+/** What puts the reference API's demo world in a story's state (`parameters.arrange`). */
+export type StoryArrangement = (demo: Arrangement) => Promise<void>;
 
 /**
  * A Storage kept in memory. Story files run side by side in iframes of one origin, so a session

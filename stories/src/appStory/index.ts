@@ -6,6 +6,7 @@ export {
   type AppStoryArgs,
   type AppStoryParameters,
   type StoryApp,
+  type StoryArrangement,
 } from './appStory';
 export {
   findOpenDialog,

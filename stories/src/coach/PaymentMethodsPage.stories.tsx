@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
+import { errorHandler, loadingHandler } from '@hci/mock-api';
 import {
   answers,
   type AppStoryArgs,
@@ -10,7 +10,7 @@ import {
   patiently,
 } from '../appStory';
 import { storyText } from '../storyText';
-import { coachApp, signedIn } from './coachStory';
+import { coachApp, savedVisa, signedIn } from './coachStory';
 
 const methods = '/students/{studentId}/payment_methods';
 
@@ -19,12 +19,13 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Payment methods',
   args: { path: '/payment-methods' },
-  parameters: { ...base.parameters, ...signedIn },
+  parameters: { ...base.parameters, ...signedIn, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  parameters: { arrange: savedVisa },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'coach');
     await findPageHeading(canvas, text('frame.paymentMethod.title'));
@@ -50,6 +51,7 @@ export const Dark: Story = {
 };
 
 export const Spanish: Story = {
+  parameters: { arrange: savedVisa },
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Método de pago');
@@ -83,8 +85,8 @@ export const Loading: Story = {
   },
 };
 
+/** As the demo world's coach is: no card saved. */
 export const Empty: Story = {
-  parameters: answers(emptyHandler(methods)),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'coach');
     await expect(

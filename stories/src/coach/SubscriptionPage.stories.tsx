@@ -6,7 +6,6 @@ import { formatMoney } from '@hci/design-system';
 import {
   answers,
   type AppStoryArgs,
-  type AppStoryParameters,
   appStoryMeta,
   findOpenDialog,
   findPageHeading,
@@ -14,9 +13,10 @@ import {
   pageBody,
   patiently,
   recoverApi,
+  type StoryArrangement,
 } from '../appStory';
 import { containing, exactly, storyText } from '../storyText';
-import { coachApp, signedIn } from './coachStory';
+import { coachApp, savedVisa, signedIn } from './coachStory';
 
 const subscription = '/coaches/{coachId}/subscription';
 
@@ -41,27 +41,13 @@ export const Loading: Story = {
   },
 };
 
-type Arrange = NonNullable<AppStoryParameters['arrange']>;
-
 /** The demo coach has never subscribed (the demo world's coach has a monthly plan). */
-const neverSubscribed: Arrange = async ({ query, sessions }) => {
+const neverSubscribed: StoryArrangement = async ({ query, sessions }) => {
   await query('UPDATE coaches SET subscription = NULL WHERE id = $1', [sessions.coach.coachId!]);
 };
 
-/** She saves a Visa (the demo world's coach has no card saved) and has never subscribed. */
-const withCardNeverSubscribed: Arrange = async (demo) => {
-  const { error } = await demo.as('coach').POST('/students/{studentId}/payment_methods', {
-    params: { path: { studentId: demo.sessions.coach.studentId! } },
-    body: {
-      cardNumber: '4242424242424242',
-      expirationMonth: 12,
-      expirationYear: 2030,
-      cvc: '123',
-      holderName: 'Marisol Reyes',
-      makeDefault: true,
-    },
-  });
-  if (error) throw new globalThis.Error(`The coach's card was refused: ${JSON.stringify(error)}`);
+const withCardNeverSubscribed: StoryArrangement = async (demo) => {
+  await savedVisa(demo);
   await neverSubscribed(demo);
 };
 
@@ -206,7 +192,7 @@ export const Filled: Story = {
 };
 
 /** Her last renewal was declined. */
-const renewalDeclined: Arrange = async ({ query, sessions }) => {
+const renewalDeclined: StoryArrangement = async ({ query, sessions }) => {
   await query(
     `UPDATE coaches SET subscription = jsonb_set(subscription, '{status}', '"PAST_DUE"') WHERE id = $1`,
     [sessions.coach.coachId!],

@@ -1,7 +1,7 @@
 // The coach app's page stories: the shared app-story harness, given the coach app.
 import { fixtures } from '@hci/mock-api';
 import { CoachApp } from '@hci/coach/app';
-import type { AppStoryParameters, StoryApp } from '../appStory';
+import type { AppStoryParameters, StoryApp, StoryArrangement } from '../appStory';
 import { containing } from '../storyText';
 
 export const coachApp: StoryApp = {
@@ -21,6 +21,22 @@ export const signedIn: AppStoryParameters = {
 /** The demo coach before confirming the e-mail address (held on the pending-verification page). */
 export const signedInUnverified: AppStoryParameters = {
   session: { ...fixtures.demoCoachSession, isVerifiedEmail: false },
+};
+
+/** The demo coach saves a Visa ending in 4242 (the demo world's coach has no card saved). */
+export const savedVisa: StoryArrangement = async ({ as, sessions }) => {
+  const { error } = await as('coach').POST('/students/{studentId}/payment_methods', {
+    params: { path: { studentId: sessions.coach.studentId! } },
+    body: {
+      cardNumber: '4242424242424242',
+      expirationMonth: 12,
+      expirationYear: 2030,
+      cvc: '123',
+      holderName: 'Marisol Reyes',
+      makeDefault: true,
+    },
+  });
+  if (error) throw new Error(`The coach's card was refused: ${JSON.stringify(error)}`);
 };
 
 /** Matches text that starts with `part` (a field's label, followed by its required marker). */
