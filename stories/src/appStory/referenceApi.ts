@@ -1,7 +1,7 @@
 // The reference API itself answers page stories: its browser build (@hci/api-server/browser),
 // started once per page from the demo world seeded on the demo day (.storybook/main.ts) and
-// reached through MSW. What
-// a story changes is put back before the next one starts; reads change nothing and cost nothing.
+// reached through MSW. What a story changes is put back before the next one starts; reads change
+// nothing and cost nothing.
 import { http, type HttpHandler } from 'msw';
 import { createPublicClient, type ApiClient, type AuthSession } from '@hci/api-schema';
 import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
@@ -82,16 +82,22 @@ export interface Arrangement {
   query: BrowserApi['query'];
 }
 
+/**
+ * `request` as the page sends it to another origin's API, with its origin (the service worker's
+ * copy leaves it out), and signed with `token` when given.
+ */
+function fromPage(request: Request, token?: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set('origin', location.origin);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  return new Request(request, { headers });
+}
+
 export function arrangementOf({ api, sessions }: ReferenceApi): Arrangement {
   return {
     as: (person) =>
       createPublicClient(DEFAULT_MOCK_BASE_URL, {
-        fetch: (request) => {
-          const headers = new Headers(request.headers);
-          headers.set('authorization', `Bearer ${sessions[person].accessToken}`);
-          headers.set('origin', location.origin);
-          return api.fetch(new Request(request, { headers }));
-        },
+        fetch: (request) => api.fetch(fromPage(request, sessions[person].accessToken)),
       }),
     sessions,
     query: (sql, params) => api.query(sql, params),
@@ -102,10 +108,6 @@ export function arrangementOf({ api, sessions }: ReferenceApi): Arrangement {
 export function forwardToReferenceApi(): HttpHandler {
   return http.all(`${DEFAULT_MOCK_BASE_URL}/*`, async ({ request }) => {
     const { api } = await startedReferenceApi();
-    // The page's origin, as a browser sends it to another origin's API; the service worker's copy
-    // of the request leaves it out.
-    const headers = new Headers(request.headers);
-    headers.set('origin', location.origin);
-    return api.fetch(new Request(request, { headers }));
+    return api.fetch(fromPage(request));
   });
 }
