@@ -7,14 +7,7 @@ import { migrate } from '../db/migrate.js';
 import { pgliteDatabase } from '../db/pglite.js';
 import { textParsers } from '../db/database.js';
 import { seedDemoData } from '../db/seed/index.js';
-import { createLogger } from '../log.js';
-import { createServices } from '../services.js';
-import { browserSecrets } from './browser-secrets.js';
-import { DroppedJobs } from './dropped-jobs.js';
-import { MemoryStorage } from './memory-storage.js';
-
-export const browserLog = createLogger({ quiet: true });
-export const browserKeys = browserSecrets();
+import { browserServices } from './browser-services.js';
 
 /**
  * The demo world seeded on `clock`'s day, as a PGlite data directory (a gzipped tar). Only an API
@@ -24,19 +17,7 @@ export async function demoDataDir(clock: Clock): Promise<Blob> {
   const pg = await PGlite.create({ parsers: textParsers });
   const db = await pgliteDatabase(pg);
   await migrate(db);
-  await seedDemoData(
-    createServices({
-      db,
-      storage: new MemoryStorage(),
-      secrets: browserKeys,
-      clock,
-      log: browserLog,
-      devMailbox: false,
-      queue: new DroppedJobs(),
-      appOrigins: { allowed: [], coach: [] },
-      publicUrl: () => '',
-    }),
-  );
+  await seedDemoData(browserServices(db, { clock, appOrigins: [], baseUrl: '' }));
   const dump = await pg.dumpDataDir('gzip');
   await pg.close();
   return dump;

@@ -100,7 +100,7 @@ export function arrangementOf({ api, sessions }: ReferenceApi): Arrangement {
         fetch: (request) => api.fetch(fromPage(request, sessions[person].accessToken)),
       }),
     sessions,
-    query: (sql, params) => api.query(sql, params),
+    query: api.query,
   };
 }
 

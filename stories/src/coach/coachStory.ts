@@ -1,4 +1,5 @@
 // The coach app's page stories: the shared app-story harness, given the coach app.
+import { demoCoach, demoStudentCards, nameOf } from '@hci/demo-world';
 import { fixtures } from '@hci/mock-api';
 import { CoachApp } from '@hci/coach/app';
 import type { AppStoryParameters, StoryApp, StoryArrangement } from '../appStory';
@@ -25,14 +26,15 @@ export const signedInUnverified: AppStoryParameters = {
 
 /** The demo coach saves a Visa ending in 4242 (the demo world's coach has no card saved). */
 export const savedVisa: StoryArrangement = async ({ as, sessions }) => {
+  const visa = demoStudentCards[0]!;
   const { error } = await as('coach').POST('/students/{studentId}/payment_methods', {
     params: { path: { studentId: sessions.coach.studentId! } },
     body: {
-      cardNumber: '4242424242424242',
-      expirationMonth: 12,
-      expirationYear: 2030,
+      cardNumber: visa.number,
+      expirationMonth: visa.expMonth,
+      expirationYear: visa.expYear,
       cvc: '123',
-      holderName: 'Marisol Reyes',
+      holderName: nameOf(demoCoach),
       makeDefault: true,
     },
   });
