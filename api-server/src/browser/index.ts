@@ -4,23 +4,14 @@
 import './buffer-global.js';
 import contractText from '@hci/api-schema/openapi.yaml?raw';
 import { createApp } from '../app.js';
-import type { Clock } from '../clock.js';
 import { parseContract } from '../contract/openapi.js';
 import type { Database, SqlValue } from '../db/database.js';
 import { createHandlers } from '../domain/index.js';
-import { createServices } from '../services.js';
-import { browserLog, browserKeys, openDemoDatabase } from './demo-database.js';
-import { DroppedJobs } from './dropped-jobs.js';
-import { MemoryStorage } from './memory-storage.js';
+import { browserServices, type BrowserServiceOptions } from './browser-services.js';
+import { openDemoDatabase } from './demo-database.js';
 import { keepSeededCopy } from './seeded-copy.js';
 
-export interface BrowserApiOptions {
-  /** Where the API is reached from the page (its base URL, for absolute links). */
-  baseUrl: string;
-  /** The origins of the apps calling it. */
-  appOrigins: string[];
-  /** The API's time (the demo day, so what the demo world says is due stays due). */
-  clock: Clock;
+export interface BrowserApiOptions extends BrowserServiceOptions {
   /**
    * The demo world as `demoDataDir` dumped it (seeded in Node, served by `demoDataDirPlugin`), on
    * the same day as `clock`.
@@ -49,7 +40,9 @@ export interface BrowserApi {
 /** Opens the demo world's database and builds the app. */
 export async function startBrowserApi(options: BrowserApiOptions): Promise<BrowserApi> {
   const db = await openDemoDatabase(options.dataDir);
-  let app = appOn(db, options);
+  // One app for the page (a new one costs a few hundred milliseconds). A reset leaves stored file
+  // bytes behind, unreachable once the records naming them are gone.
+  const app = appOn(db, options);
   await options.prepare?.(async (request) => app.fetch(request));
   const seeded = await keepSeededCopy(db);
   // The request scope of a browser (browser/request-scope.ts) holds for one request at a time.
@@ -62,11 +55,7 @@ export async function startBrowserApi(options: BrowserApiOptions): Promise<Brows
   return {
     fetch: (request) => inTurn(async () => app.fetch(request)),
     query: <T>(sql: string, params?: readonly SqlValue[]) => inTurn(() => db.query<T>(sql, params)),
-    reset: () =>
-      inTurn(async () => {
-        // Files start empty again with new services.
-        if (await seeded.restore()) app = appOn(db, options);
-      }),
+    reset: () => inTurn(() => seeded.restore()),
     close: () => inTurn(() => db.close()),
   };
 }
@@ -74,17 +63,7 @@ export async function startBrowserApi(options: BrowserApiOptions): Promise<Brows
 const contract = parseContract(contractText);
 
 function appOn(db: Database, options: BrowserApiOptions) {
-  const services = createServices({
-    db,
-    storage: new MemoryStorage(),
-    secrets: browserKeys,
-    clock: options.clock,
-    log: browserLog,
-    devMailbox: false,
-    queue: new DroppedJobs(),
-    appOrigins: { allowed: options.appOrigins, coach: [] },
-    publicUrl: () => options.baseUrl,
-  });
+  const services = browserServices(db, options);
   return createApp({
     allowedOrigins: options.appOrigins,
     contract,

@@ -10,9 +10,9 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export interface SeededCopy {
   /**
    * Puts every table changed since the copy was taken, or the last restore, back as it was
-   * seeded. Answers whether there was any.
+   * seeded.
    */
-  restore(): Promise<boolean>;
+  restore(): Promise<void>;
 }
 
 /** Copies every table of the public schema, as seeded, into a schema of its own. */
@@ -48,7 +48,7 @@ export async function keepSeededCopy(db: Database): Promise<SeededCopy> {
   return {
     async restore() {
       const changed = await db.query<{ name: string }>(`SELECT name FROM ${copy}.changed`);
-      if (changed.length === 0) return false;
+      if (changed.length === 0) return;
       await db.exec(
         [
           // Keys are not checked, nor changes noted, while rows go back: the seed checked them.
@@ -62,7 +62,6 @@ export async function keepSeededCopy(db: Database): Promise<SeededCopy> {
           'SET session_replication_role = DEFAULT',
         ].join(';\n'),
       );
-      return true;
     },
   };
 }
