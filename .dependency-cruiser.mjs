@@ -31,10 +31,10 @@ const layers = {
   // The mock API answers the contract from the demo world with the shared rules.
   'mock-api': { may: ['api-schema', 'payment-cards', 'rules', 'demo-world'] },
   // The institute's frame that both apps share, and ship: never the reference API.
-  // Its tests, test harness and demo clock answer with the mock API.
+  // Its tests, test harness and demo clock answer with the mock API on the demo world's day.
   'app-frame': {
     may: ['design-system', 'api-schema', 'rules'],
-    specs: ['mock-api'],
+    specs: ['mock-api', 'demo-world'],
     support: 'src/demo-clock/',
   },
   // The reference API implements the contract; it never sees the apps or their components, nor

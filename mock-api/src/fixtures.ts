@@ -35,6 +35,7 @@ import type {
   Voucher,
 } from '@hci/api-schema';
 import {
+  demoToday,
   demoAccountHistory,
   demoCoach,
   demoAccountMessages,
@@ -95,8 +96,7 @@ import { restatePlan } from './plan-view';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The day the demo data is seen from; expiry and past/future checks of the mocks compare to it. */
-export const demoToday = '2026-03-31';
+export { demoToday };
 export { demoPassword } from '@hci/demo-world';
 /** The code the mocked mailbox hands out for e-mail verification. */
 export const demoVerificationCode = '482913';

@@ -2,6 +2,7 @@
 // id generation, and the contract's list and error envelopes.
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
+import { demoInstant } from '@hci/demo-world';
 import { messageLink, RuleRefusal } from '@hci/rules';
 import type {
   AuthSession,
@@ -190,4 +191,4 @@ export function callerOf(request: Request): AuthSession {
 }
 
 /** A fixed instant on the demo day, so records the mocks create never depend on the clock. */
-export const demoNow = `${fixtures.demoToday}T12:00:00Z`;
+export const demoNow = demoInstant;

@@ -3,7 +3,6 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import ts from 'typescript';
 import { mergeConfig } from 'vite';
 import { demoDataDirPlugin } from '@hci/api-server/vite-plugin';
-import { demoInstant } from '@hci/app-frame/demo-clock';
 import { appPlugins, appResolve } from '../../vite.shared.ts';
 import { demoWorldFileName } from '../src/appStory/referenceApiMark.ts';
 import { workspaceSourceEnvironments } from './workspaceSources.ts';
@@ -75,7 +74,7 @@ const config: StorybookConfig = {
       plugins: [
         ...appPlugins(),
         // The demo world the reference API loads in page stories, seeded once on the demo day.
-        demoDataDirPlugin({ at: demoInstant, fileName: demoWorldFileName }),
+        demoDataDirPlugin({ fileName: demoWorldFileName }),
       ],
       resolve: appResolve,
       environments: workspaceSourceEnvironments,

@@ -1,23 +1,23 @@
 // The demo world's data directory for the API's browser build, seeded once in Node when a Vite
-// server is first asked for it or a build runs: a page that starts the API loads it in
-// about a second instead of seeding for several (stories and page tests start it in every page).
+// server is first asked for it or a build runs: a page that starts the API loads it in about a
+// second instead of seeding for several (stories and page tests start it in every page). It is
+// seeded on the demo day, so the page's API clock must show `demoInstant`.
 // The page fetches it beside itself: `${import.meta.env.BASE_URL}${fileName}`.
 // Built for Node with this package's browser stand-ins (build.mjs), so the stored password hashes
 // are the ones the page checks.
 import type { Plugin } from 'vite';
+import { demoInstant } from '@hci/demo-world';
 import { demoDataDir } from './demo-database.js';
 
 export interface DemoDataDirOptions {
-  /** The instant the page's API clock shows: the seed counts its dates from that day. */
-  at: string;
   /** Its name where the server serves it and the build writes it, e.g. `demo-world.tar.gz`. */
   fileName: string;
 }
 
-export function demoDataDirPlugin({ at, fileName }: DemoDataDirOptions): Plugin {
+export function demoDataDirPlugin({ fileName }: DemoDataDirOptions): Plugin {
   let made: Promise<Uint8Array> | undefined;
   const bytes = () =>
-    (made ??= demoDataDir({ now: () => Date.parse(at) }).then(
+    (made ??= demoDataDir({ now: () => Date.parse(demoInstant) }).then(
       async (dump) => new Uint8Array(await dump.arrayBuffer()),
     ));
   return {

@@ -1,7 +1,13 @@
 // The reference API answering in Chromium from its browser build: the same checks and handlers
 // as on Node, so another student's record is refused and a coach's public profile is the API's
 // allow-list, not the stored record.
-import { demoEmails, demoPassword, demoStudent, demoStudentCards } from '@hci/demo-world';
+import {
+  demoEmails,
+  demoInstant,
+  demoPassword,
+  demoStudent,
+  demoStudentCards,
+} from '@hci/demo-world';
 import type { AuthSession, Coach, CommunicationPreferences, Student } from '@hci/api-schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
@@ -16,7 +22,7 @@ beforeAll(async () => {
   api = await startBrowserApi({
     baseUrl,
     appOrigins: [location.origin],
-    clock: { now: () => Date.parse(demoWorldFile.at) },
+    clock: { now: () => Date.parse(demoInstant) },
     dataDir: await served.blob(),
   });
 });

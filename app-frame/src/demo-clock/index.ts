@@ -1,10 +1,7 @@
-// The mocks' demo day, for page tests and stories alike: the rules that read the clock (a session
-// started, a week shown, how overdue a payment is) are seen from the day the mocks' own rules are.
+// The demo world's day, for page tests and stories alike: the rules that read the clock (a session
+// started, a week shown, how overdue a payment is) are seen from the day the demo world is.
 import { Temporal } from 'temporal-polyfill';
-import { fixtures } from '@hci/mock-api';
-
-/** Noon (UTC) on the mocks' demo day. */
-export const demoInstant = `${fixtures.demoToday}T12:00:00Z`;
+import { demoInstant } from '@hci/demo-world';
 
 /** A test runner's spy: vitest's `vi.spyOn`, or storybook/test's `spyOn`. */
 type SpyOn = <T extends object, K extends keyof T & string>(object: T, method: K) => Spy;

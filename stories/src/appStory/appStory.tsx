@@ -20,7 +20,8 @@ import {
 import { createAppApi, type AppApi } from '@hci/app-frame';
 import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
-import { demoInstant, freezeClock } from './demoClock';
+import { demoInstant } from '@hci/demo-world';
+import { freezeClock } from './demoClock';
 import {
   arrangementOf,
   forwardToReferenceApi,

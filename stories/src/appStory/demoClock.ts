@@ -1,10 +1,8 @@
-// The mocks' demo day, for every app story: a footer's year, a schedule's default dates and how
+// The demo world's day, for every app story: a footer's year, a schedule's default dates and how
 // overdue a payment is never move with the machine's clock.
 import MockDate from 'mockdate';
 import { spyOn } from 'storybook/test';
-import { demoInstant, freezeTemporal } from '@hci/app-frame/demo-clock';
-
-export { demoInstant };
+import { freezeTemporal } from '@hci/app-frame/demo-clock';
 
 /** Stops the clock at `at` for `Date` and for `Temporal.Now`. Returns the undo. */
 export function freezeClock(at: string): () => void {
@@ -15,6 +13,3 @@ export function freezeClock(at: string): () => void {
     MockDate.reset();
   };
 }
-
-/** The demo day, as the demo world counts its dates from it. */
-export const demoDay = demoInstant.slice(0, 10);

@@ -16,4 +16,3 @@ export {
   patiently,
   picturesShown,
 } from './waiting';
-export { demoDay } from './demoClock';

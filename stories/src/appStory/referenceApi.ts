@@ -7,7 +7,7 @@ import { createPublicClient, type ApiClient, type AuthSession } from '@hci/api-s
 import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
 import { demoCirclePeers, demoEmails, demoPassword } from '@hci/demo-world';
 import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
-import { demoInstant } from './demoClock';
+import { demoInstant } from '@hci/demo-world';
 import { demoWorldFileName, referenceApiStartedMark } from './referenceApiMark';
 
 /** The demo people a story can be signed in as: where they sign in, with which e-mail. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
-import { demoCourses } from '@hci/demo-world';
-import { answers, appStoryMeta, demoDay, type AppStoryArgs } from '../appStory';
+import { demoCourses, demoToday } from '@hci/demo-world';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
@@ -30,7 +30,7 @@ export const Filled: Story = {
 };
 
 /** The demo student's courses with a module bookmarked: a list each. */
-const bookmarkedCourses = Object.values(demoCourses(demoDay)).filter(
+const bookmarkedCourses = Object.values(demoCourses(demoToday)).filter(
   (course) => course.bookmarks.length > 0,
 );
 

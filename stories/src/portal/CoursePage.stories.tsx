@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { errorHandler, loadingHandler } from '@hci/mock-api';
-import { demoCourses } from '@hci/demo-world';
+import { demoCourses, demoToday } from '@hci/demo-world';
 import { formatLongDate } from '@hci/design-system';
-import { answers, appStoryMeta, demoDay, type AppStoryArgs } from '../appStory';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText, type StoryText } from '../storyText';
 import { portalApp } from './portalStory';
 
 const modules = '/students/{studentId}/courses/{courseId}/modules' as const;
-const course = demoCourses(demoDay).foundations;
+const course = demoCourses(demoToday).foundations;
 
 const base = appStoryMeta(portalApp);
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
-import { demoCourses } from '@hci/demo-world';
-import { answers, appStoryMeta, demoDay, type AppStoryArgs } from '../appStory';
+import { demoCourses, demoToday } from '@hci/demo-world';
+import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp } from './portalStory';
 
@@ -42,7 +42,7 @@ export const Spanish: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    for (const { title } of Object.values(demoCourses(demoDay)))
+    for (const { title } of Object.values(demoCourses(demoToday)))
       await expect(await canvas.findByRole('article', { name: title })).toBeVisible();
   },
 };
