@@ -1,17 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { demoPlanRows, demoToday } from '@hci/demo-world';
 import { errorHandler, loadingHandler } from '@hci/mock-api';
+import { receiptNumber } from '@hci/rules';
 import { answers, appStoryMeta, findPageHeading, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
 import { cardName, portalApp } from './portalStory';
+
+/**
+ * The demo plan's installment 3, paid by the demo world's fourth payment (the deposit and
+ * installments 1 and 2 come before it).
+ */
+const paymentId = 4;
+const number = receiptNumber(
+  paymentId,
+  demoPlanRows(demoToday).find((row) => row.installment === 3)!.paidAt!,
+);
 
 /** The receipt of an accepted payment, in each of its states. */
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
   title: 'Apps/Portal/Payment receipt',
-  // The demo plan's installment 3, paid by payment 203.
-  args: { path: '/settings/payment-information/receipts/203' },
+  parameters: { ...base.parameters, referenceApi: true },
+  args: { path: `/settings/payment-information/receipts/${paymentId}` },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,12 +34,12 @@ export const Receipt: Story = {
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     const article = await canvas.findByRole('article', {
-      name: text('portal.receipt.heading', { number: '2026-000203' }),
+      name: text('portal.receipt.heading', { number }),
     });
     await expect(within(article).getByText(cardName(text, 'VISA', '4242'))).toBeVisible();
     await expect(
       within(article).getByRole('table', {
-        name: text('portal.receipt.installmentsTable', { number: '2026-000203' }),
+        name: text('portal.receipt.installmentsTable', { number }),
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('frame.receipt.print') })).toBeVisible();
@@ -40,7 +52,7 @@ export const ReceiptDark: Story = {
     const text = await storyText(globals, 'portal');
     await expect(
       await canvas.findByRole('article', {
-        name: text('portal.receipt.heading', { number: '2026-000203' }),
+        name: text('portal.receipt.heading', { number }),
       }),
     ).toBeVisible();
   },
@@ -49,7 +61,7 @@ export const ReceiptDark: Story = {
 export const ReceiptSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('article', { name: 'Recibo 2026-000203' })).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: `Recibo ${number}` })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Imprimir o guardar como PDF' })).toBeVisible();
   },
 };
