@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
-import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { answers, appStoryMeta, type AppStoryArgs, type StoryArrangement } from '../appStory';
 import { storyText, type StoryText } from '../storyText';
-import { cardName, matching, portalApp } from './portalStory';
+import { behindOnPayments as behindOn, cardName, matching, portalApp } from './portalStory';
 
 /** The read-only payment settings pages, each in its four states. */
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
   title: 'Apps/Portal/Payment settings',
+  parameters: { ...base.parameters, referenceApi: true },
   args: { path: '/settings/payment-information' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
@@ -37,13 +38,9 @@ export const PaymentInformation: Story = {
 };
 
 /** A plan behind on its payments: the alert for how far behind, over the plan's schedule. */
-function behindOnPayments(
-  financialStatus: 'PAST_DUE' | 'COLLECTIONS',
-  alert: string,
-  days: number,
-): Story {
+function behindOnPayments(arrange: StoryArrangement, alert: string, days: number): Story {
   return {
-    parameters: { financialStatus },
+    parameters: { arrange },
     play: async ({ canvas, globals }) => {
       const text = await storyText(globals, 'portal');
       await expect(
@@ -58,14 +55,16 @@ function behindOnPayments(
   };
 }
 
+// Installment 3 was due on March 12, 19 days before the demo day.
 export const PaymentInformationPastDue = behindOnPayments(
-  'PAST_DUE',
+  behindOn([3]),
   'portal.paymentInformation.pastDueAlert',
   19,
 );
 
+// Installment 1 was due on January 12, 78 days before the demo day.
 export const PaymentInformationCollections = behindOnPayments(
-  'COLLECTIONS',
+  behindOn([1, 2, 3], { collections: true }),
   'portal.paymentInformation.collectionsAlert',
   78,
 );
