@@ -8,6 +8,7 @@ export {
   type StoryApp,
   type StoryArrangement,
 } from './appStory';
+export { advanceApiClock } from './referenceApi';
 export {
   findOpenDialog,
   findPageHeading,

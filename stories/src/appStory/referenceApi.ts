@@ -35,7 +35,7 @@ async function start(): Promise<ReferenceApi> {
   const api = await startBrowserApi({
     baseUrl: DEFAULT_MOCK_BASE_URL,
     appOrigins: [location.origin],
-    clock: { now: () => Date.parse(demoInstant) },
+    clock: { now: () => apiTime },
     dataDir: await served.blob(),
     // Signed in before the seeded copy is kept, so the sessions hold through every reset.
     async prepare(fetch) {
@@ -65,10 +65,25 @@ export function startedReferenceApi(): Promise<ReferenceApi> {
   return started;
 }
 
-/** The reference API with the demo world as seeded. */
+/**
+ * The API's time: the demo instant, stopped, so what a story makes is dated the same on every run,
+ * unless the story moves it on (`advanceApiClock`).
+ */
+let apiTime = Date.parse(demoInstant);
+
+/**
+ * Moves the API's clock on by `ms` until the next story, for what the API does once time has
+ * passed (a payment settles a few seconds after it is made). The page's own clock stays put.
+ */
+export function advanceApiClock(ms: number) {
+  apiTime += ms;
+}
+
+/** The reference API with the demo world as seeded, on the demo instant. */
 export async function seededReferenceApi(): Promise<ReferenceApi> {
   const reference = await startedReferenceApi();
   await reference.api.reset();
+  apiTime = Date.parse(demoInstant);
   return reference;
 }
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorHandler } from '@hci/mock-api';
 import { formatMoney, toast } from '@hci/design-system';
+import { settlementMs } from '@hci/rules';
 import {
+  advanceApiClock,
   answers,
   appStoryMeta,
   findOpenDialog,
@@ -11,19 +13,21 @@ import {
   type AppStoryParameters,
 } from '../appStory';
 import { containing, storyText } from '../storyText';
-import { cardName, matching, portalApp } from './portalStory';
+import { behindOnPayments, cardName, matching, portalApp } from './portalStory';
 
 /** Paying, saving cards and deciding on transfers: the dialogs in each of their states. */
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
   title: 'Apps/Portal/Payments',
+  parameters: { ...base.parameters, referenceApi: true },
   args: { path: '/settings/payment-information' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const pastDue: AppStoryParameters = { financialStatus: 'PAST_DUE' };
+// Installment 3 unpaid, 19 days after it was due.
+const pastDue: AppStoryParameters = { arrange: behindOnPayments([3]) };
 const information = { parameters: pastDue };
 const methods = { args: { path: '/settings/payment-method' } };
 
@@ -120,17 +124,17 @@ export const PayAccepted: Story = {
     const text = await storyText(globals, 'portal');
     const dialog = await openPay(canvasElement, text('portal.pay.open'));
     await userEvent.click(within(dialog).getByRole('button', { name: text('portal.pay.review') }));
+    const amount = formatMoney(amountDue, text.locale);
     await userEvent.click(
-      await screen.findByRole('button', {
-        name: text('portal.pay.submit', { amount: formatMoney(amountDue, text.locale) }),
-      }),
+      await screen.findByRole('button', { name: text('portal.pay.submit', { amount }) }),
     );
+    // The charge is processed for a few seconds, then accepted; the dialog asks again meanwhile.
     await expect(
-      await screen.findByText(
-        containing(text('portal.pay.accepted', { amount: formatMoney(amountDue, text.locale) })),
-        {},
-        patiently,
-      ),
+      await screen.findByText(containing(text('portal.pay.inProgress', { amount })), {}, patiently),
+    ).toBeVisible();
+    advanceApiClock(settlementMs);
+    await expect(
+      await screen.findByText(containing(text('portal.pay.accepted', { amount })), {}, patiently),
     ).toBeVisible();
     // The "submitted" toast closes 5 s after the payment was sent, so whether it still shows
     // when the picture is taken would depend on the machine's speed: the picture is of the
