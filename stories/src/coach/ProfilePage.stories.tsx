@@ -12,7 +12,7 @@ import {
   recoverApi,
 } from '../appStory';
 import { storyText } from '../storyText';
-import { coachApp, signedIn } from './coachStory';
+import { coachApp, photoAndCover, signedIn } from './coachStory';
 
 // The public profile: the coach's own fields, then educations and certifications, each loaded
 // on its own.
@@ -25,7 +25,8 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Profile',
   args: { path: '/profile' },
-  parameters: { ...base.parameters, ...signedIn },
+  // The demo world's coach has no pictures yet: the profile is shown with both.
+  parameters: { ...base.parameters, ...signedIn, referenceApi: true, arrange: photoAndCover },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
 // The coach app's page stories: the shared app-story harness, given the coach app.
+import type { FileObject } from '@hci/api-schema';
 import { demoCoach, demoStudentCards, nameOf } from '@hci/demo-world';
 import { fixtures } from '@hci/mock-api';
 import { CoachApp } from '@hci/coach/app';
@@ -39,6 +40,37 @@ export const savedVisa: StoryArrangement = async ({ as, sessions }) => {
     },
   });
   if (error) throw new Error(`The coach's card was refused: ${JSON.stringify(error)}`);
+};
+
+/** A picture as a coach's browser uploads it: a small PNG, drawn here. */
+async function picture(): Promise<Blob> {
+  const canvas = new OffscreenCanvas(48, 48);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#2f6f62';
+  context.fillRect(0, 0, 48, 48);
+  return canvas.convertToBlob({ type: 'image/png' });
+}
+
+/** The demo coach uploads a photo and a cover image and saves them on the profile. */
+export const photoAndCover: StoryArrangement = async ({ as, sessions }) => {
+  const coach = as('coach');
+  const upload = async (object: FileObject) => {
+    const form = new FormData();
+    form.append('file', await picture(), 'picture.png');
+    form.append('object', object);
+    const { data, error } = await coach.POST('/files', {
+      // Multipart, sent as it is: the contract types the parts, not the form.
+      body: form as never,
+      bodySerializer: () => form,
+    });
+    if (error) throw new Error(`The coach's picture was refused: ${JSON.stringify(error)}`);
+    return data.content.fileName;
+  };
+  const { error } = await coach.PUT('/coaches/{coachId}', {
+    params: { path: { coachId: sessions.coach.coachId! } },
+    body: { photo: await upload('COACH_PHOTO'), coverImage: await upload('COACH_COVER_IMAGE') },
+  });
+  if (error) throw new Error(`The coach's profile was refused: ${JSON.stringify(error)}`);
 };
 
 /** Matches text that starts with `part` (a field's label, followed by its required marker). */
