@@ -13,7 +13,7 @@ import {
 } from '../appStory';
 import { storyText } from '../storyText';
 import { expectThemedSurface } from '../themedSurface';
-import { coachApp, signedIn } from './coachStory';
+import { coachApp, coachPictures, signedIn } from './coachStory';
 
 const products = '/coaches/{coachId}/products';
 const publicProducts = '/coaches/{coachId}/products/public';
@@ -23,7 +23,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/My services',
   args: { path: '/my-services' },
-  parameters: { ...base.parameters, ...signedIn },
+  parameters: { ...base.parameters, ...signedIn, referenceApi: true, arrange: coachPictures },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 // The coach app's page stories: the shared app-story harness, given the coach app.
-import type { FileObject } from '@hci/api-schema';
+import type { ApiClient, FileObject } from '@hci/api-schema';
 import { demoCoach, demoStudentCards, nameOf } from '@hci/demo-world';
 import { fixtures } from '@hci/mock-api';
 import { CoachApp } from '@hci/coach/app';
@@ -51,26 +51,50 @@ async function picture(): Promise<Blob> {
   return canvas.convertToBlob({ type: 'image/png' });
 }
 
+/** Uploads a picture as the demo coach, for `object`; answers its stored name. */
+async function uploadPicture(coach: ApiClient, object: FileObject): Promise<string> {
+  const form = new FormData();
+  form.append('file', await picture(), 'picture.png');
+  form.append('object', object);
+  const { data, error } = await coach.POST('/files', {
+    // Multipart, sent as it is: the contract types the parts, not the form.
+    body: form as never,
+    bodySerializer: () => form,
+  });
+  if (error) throw new Error(`The coach's picture was refused: ${JSON.stringify(error)}`);
+  return data.content.fileName;
+}
+
 /** The demo coach uploads a photo and a cover image and saves them on the profile. */
 export const photoAndCover: StoryArrangement = async ({ as, sessions }) => {
   const coach = as('coach');
-  const upload = async (object: FileObject) => {
-    const form = new FormData();
-    form.append('file', await picture(), 'picture.png');
-    form.append('object', object);
-    const { data, error } = await coach.POST('/files', {
-      // Multipart, sent as it is: the contract types the parts, not the form.
-      body: form as never,
-      bodySerializer: () => form,
-    });
-    if (error) throw new Error(`The coach's picture was refused: ${JSON.stringify(error)}`);
-    return data.content.fileName;
-  };
   const { error } = await coach.PUT('/coaches/{coachId}', {
     params: { path: { coachId: sessions.coach.coachId! } },
-    body: { photo: await upload('COACH_PHOTO'), coverImage: await upload('COACH_COVER_IMAGE') },
+    body: {
+      photo: await uploadPicture(coach, 'COACH_PHOTO'),
+      coverImage: await uploadPicture(coach, 'COACH_COVER_IMAGE'),
+    },
   });
   if (error) throw new Error(`The coach's profile was refused: ${JSON.stringify(error)}`);
+};
+
+/**
+ * The demo coach's pictures as they would have uploaded them: the photo and cover image, and a
+ * picture on the first and third of their services. A service's picture is set in the database:
+ * the request that could set it replaces the whole service.
+ */
+export const coachPictures: StoryArrangement = async (demo) => {
+  await photoAndCover(demo);
+  const coach = demo.as('coach');
+  const products = await demo.query<{ id: number }>(
+    'SELECT id FROM coach_products WHERE coach_id = $1 ORDER BY id',
+    [demo.sessions.coach.coachId!],
+  );
+  for (const product of [products[0]!, products[2]!])
+    await demo.query('UPDATE coach_products SET image = $1 WHERE id = $2', [
+      await uploadPicture(coach, 'PRODUCT_IMAGE'),
+      product.id,
+    ]);
 };
 
 /** Matches text that starts with `part` (a field's label, followed by its required marker). */
