@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
-import type { CoachSchedule } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures, loadingHandler } from '@hci/mock-api';
+import { demoCoach } from '@hci/demo-world';
+import { errorHandler, loadingHandler } from '@hci/mock-api';
 import { formatTimeRange } from '@hci/design-system';
 import {
   answers,
@@ -15,7 +14,7 @@ import {
 } from '../appStory';
 import { containing, storyText, type StoryText } from '../storyText';
 import { expectThemedSurface } from '../themedSurface';
-import { coachApp, signedIn } from './coachStory';
+import { coachApp, noWeeklyHours, signedIn } from './coachStory';
 
 // Weekly hours, and the free times of a service between two dates (the week from the demo day).
 const schedule = '/coaches/{coachId}/schedule';
@@ -25,7 +24,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/My coach schedule',
   args: { path: '/my-coach-schedule' },
-  parameters: { ...base.parameters, ...signedIn },
+  parameters: { ...base.parameters, ...signedIn, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,14 +41,9 @@ export const Loading: Story = {
 };
 
 /** No weekly hours yet: every day offers to add some. */
+/** A coach who has cleared every weekly hour. */
 export const Empty: Story = {
-  parameters: answers(
-    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/schedule`, () =>
-      HttpResponse.json({
-        content: { ...fixtures.coachSchedule, windows: [], overrides: [] } satisfies CoachSchedule,
-      }),
-    ),
-  ),
+  parameters: { arrange: noWeeklyHours },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'coach');
     const monday = text('coach.schedule.day.MONDAY');
@@ -79,7 +73,7 @@ export const Error: Story = {
 };
 
 /**
- * The first service is chosen once the list of services has loaded. Read from the select's value:
+ * The first service (as the API lists them) is chosen once the list has loaded. Read from the value:
  * a query by option role would name each of the page's several hundred time-zone options.
  */
 async function firstServiceChosen(canvas: ReturnType<typeof within>, text: StoryText) {
@@ -88,7 +82,7 @@ async function firstServiceChosen(canvas: ReturnType<typeof within>, text: Story
     { name: text('coach.schedule.service') },
     patiently,
   );
-  await waitFor(() => expect(service).toHaveDisplayValue('Free discovery call'), patiently);
+  await waitFor(() => expect(service).toHaveDisplayValue('In-person pantry makeover'), patiently);
 }
 
 export const Filled: Story = {
@@ -182,9 +176,8 @@ export const FreeTimes: Story = {
     const text = await storyText(globals, 'coach');
     await firstServiceChosen(canvas, text);
     await userEvent.click(canvas.getByRole('button', { name: text('coach.schedule.show') }));
-    // The mocks' free times come from the fixture schedule through the shared rule.
     const [first] = await canvas.findAllByText(
-      timeRangeStart(text.locale, fixtures.coachSchedule.timeZone),
+      timeRangeStart(text.locale, demoCoach.timeZone),
       {},
       patiently,
     );

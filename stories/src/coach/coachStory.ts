@@ -42,6 +42,15 @@ export const savedVisa: StoryArrangement = async ({ as, sessions }) => {
   if (error) throw new Error(`The coach's card was refused: ${JSON.stringify(error)}`);
 };
 
+/** The demo coach clears every weekly hour (and every day's exception). */
+export const noWeeklyHours: StoryArrangement = async ({ as, sessions }) => {
+  const { error } = await as('coach').PUT('/coaches/{coachId}/schedule', {
+    params: { path: { coachId: sessions.coach.coachId! } },
+    body: { timeZone: demoCoach.timeZone, windows: [], overrides: [] },
+  });
+  if (error) throw new Error(`The coach's schedule was refused: ${JSON.stringify(error)}`);
+};
+
 /** A picture as a coach's browser uploads it: a small PNG, drawn here. */
 async function picture(): Promise<Blob> {
   const canvas = new OffscreenCanvas(48, 48);
