@@ -11,12 +11,7 @@ import { getWorker } from 'msw-storybook-addon';
 import { useState, type ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import {
-  createSessionStore,
-  queryClientFor,
-  type AuthSession,
-  type FinancialStatus,
-} from '@hci/api-schema';
+import { createSessionStore, queryClientFor, type AuthSession } from '@hci/api-schema';
 import { createAppApi, type AppApi } from '@hci/app-frame';
 import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
@@ -51,8 +46,6 @@ export interface AppStoryArgs {
 export interface AppStoryParameters {
   /** Who is signed in when the app starts (nobody when `null`); the app's default when absent. */
   session?: AuthSession | null;
-  /** How the demo student's plan stands (paid up by default). */
-  financialStatus?: FinancialStatus;
   /** An application of the demo student's waits for its last signature (the mocks' option). */
   enrollmentSigning?: boolean;
   /** The reference API answers, from the demo world as seeded, rather than the mocks. */
@@ -139,8 +132,7 @@ let answering: 'mocks' | 'reference' = 'mocks';
  * the demo people's sessions come along.
  */
 const answerWithContract: Loader<AppStoryArgs> = async ({ parameters }) => {
-  const { financialStatus, enrollmentSigning, referenceApi, arrange } =
-    parameters as AppStoryParameters;
+  const { enrollmentSigning, referenceApi, arrange } = parameters as AppStoryParameters;
   const worker = getWorker();
   const storyAnswers = worker.listHandlers();
   worker.resetHandlers();
@@ -155,7 +147,6 @@ const answerWithContract: Loader<AppStoryArgs> = async ({ parameters }) => {
   worker.use(
     ...storyAnswers,
     ...createHandlers({
-      ...(financialStatus && { financialStatus }),
       ...(enrollmentSigning && { enrollmentSigning }),
     }),
   );
