@@ -13,7 +13,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createSessionStore, queryClientFor, type AuthSession } from '@hci/api-schema';
 import { createAppApi, type AppApi } from '@hci/app-frame';
-import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
+import { createHandlers, DEFAULT_MOCK_BASE_URL, mediaHandler } from '@hci/mock-api';
 import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
 import { demoInstant } from '@hci/demo-world';
 import { freezeClock } from './demoClock';
@@ -197,7 +197,12 @@ export function answers(...handlers: HttpHandler[]) {
   return { msw: { handlers: { story: handlers } } };
 }
 
-/** The API works again: the contract's answers come before the story's failing ones. */
+/**
+ * The API works again: the contract's answers come before the story's failing ones. Pictures stay
+ * the placeholders the story started with, so one loaded before and one after look alike.
+ */
 export function recoverApi() {
-  getWorker().use(...(answering === 'reference' ? [forwardToReferenceApi()] : createHandlers()));
+  getWorker().use(
+    ...(answering === 'reference' ? [mediaHandler(), forwardToReferenceApi()] : createHandlers()),
+  );
 }

@@ -1,5 +1,5 @@
 // The coach app's page stories: the shared app-story harness, given the coach app.
-import type { ApiClient, FileObject } from '@hci/api-schema';
+import { unwrap, type ApiClient, type FileObject } from '@hci/api-schema';
 import { demoCoach, demoStudentCards, nameOf } from '@hci/demo-world';
 import { fixtures } from '@hci/mock-api';
 import { CoachApp } from '@hci/coach/app';
@@ -28,27 +28,29 @@ export const signedInUnverified: AppStoryParameters = {
 /** The demo coach saves a Visa ending in 4242 (the demo world's coach has no card saved). */
 export const savedVisa: StoryArrangement = async ({ as, sessions }) => {
   const visa = demoStudentCards[0]!;
-  const { error } = await as('coach').POST('/students/{studentId}/payment_methods', {
-    params: { path: { studentId: sessions.coach.studentId! } },
-    body: {
-      cardNumber: visa.number,
-      expirationMonth: visa.expMonth,
-      expirationYear: visa.expYear,
-      cvc: '123',
-      holderName: nameOf(demoCoach),
-      makeDefault: true,
-    },
-  });
-  if (error) throw new Error(`The coach's card was refused: ${JSON.stringify(error)}`);
+  await unwrap(
+    as('coach').POST('/students/{studentId}/payment_methods', {
+      params: { path: { studentId: sessions.coach.studentId! } },
+      body: {
+        cardNumber: visa.number,
+        expirationMonth: visa.expMonth,
+        expirationYear: visa.expYear,
+        cvc: '123',
+        holderName: nameOf(demoCoach),
+        makeDefault: true,
+      },
+    }),
+  );
 };
 
 /** The demo coach clears every weekly hour (and every day's exception). */
 export const noWeeklyHours: StoryArrangement = async ({ as, sessions }) => {
-  const { error } = await as('coach').PUT('/coaches/{coachId}/schedule', {
-    params: { path: { coachId: sessions.coach.coachId! } },
-    body: { timeZone: demoCoach.timeZone, windows: [], overrides: [] },
-  });
-  if (error) throw new Error(`The coach's schedule was refused: ${JSON.stringify(error)}`);
+  await unwrap(
+    as('coach').PUT('/coaches/{coachId}/schedule', {
+      params: { path: { coachId: sessions.coach.coachId! } },
+      body: { timeZone: demoCoach.timeZone, windows: [], overrides: [] },
+    }),
+  );
 };
 
 /** A picture as a coach's browser uploads it: a small PNG, drawn here. */
@@ -65,26 +67,28 @@ async function uploadPicture(coach: ApiClient, object: FileObject): Promise<stri
   const form = new FormData();
   form.append('file', await picture(), 'picture.png');
   form.append('object', object);
-  const { data, error } = await coach.POST('/files', {
-    // Multipart, sent as it is: the contract types the parts, not the form.
-    body: form as never,
-    bodySerializer: () => form,
-  });
-  if (error) throw new Error(`The coach's picture was refused: ${JSON.stringify(error)}`);
-  return data.content.fileName;
+  const { content } = await unwrap(
+    coach.POST('/files', {
+      // Multipart, sent as it is: the contract types the parts, not the form.
+      body: form as never,
+      bodySerializer: () => form,
+    }),
+  );
+  return content.fileName;
 }
 
 /** The demo coach uploads a photo and a cover image and saves them on the profile. */
 export const photoAndCover: StoryArrangement = async ({ as, sessions }) => {
   const coach = as('coach');
-  const { error } = await coach.PUT('/coaches/{coachId}', {
-    params: { path: { coachId: sessions.coach.coachId! } },
-    body: {
-      photo: await uploadPicture(coach, 'COACH_PHOTO'),
-      coverImage: await uploadPicture(coach, 'COACH_COVER_IMAGE'),
-    },
-  });
-  if (error) throw new Error(`The coach's profile was refused: ${JSON.stringify(error)}`);
+  await unwrap(
+    coach.PUT('/coaches/{coachId}', {
+      params: { path: { coachId: sessions.coach.coachId! } },
+      body: {
+        photo: await uploadPicture(coach, 'COACH_PHOTO'),
+        coverImage: await uploadPicture(coach, 'COACH_COVER_IMAGE'),
+      },
+    }),
+  );
 };
 
 /**
