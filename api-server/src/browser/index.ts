@@ -18,10 +18,10 @@ export interface BrowserApiOptions extends BrowserServiceOptions {
    */
   dataDir: Blob;
   /**
-   * Requests answered, one at a time, before the seeded copy is kept: what they make (a signed-in
-   * session, say) comes back with every reset.
+   * Requests answered, one at a time, and SQL run before the seeded copy is kept: what they make
+   * (a signed-in session, say) comes back with every reset.
    */
-  prepare?(fetch: (request: Request) => Promise<Response>): Promise<void>;
+  prepare?(api: Pick<BrowserApi, 'fetch' | 'query'>): Promise<void>;
 }
 
 export interface BrowserApi {
@@ -43,7 +43,10 @@ export async function startBrowserApi(options: BrowserApiOptions): Promise<Brows
   // One app for the page (a new one costs a few hundred milliseconds). A reset leaves stored file
   // bytes behind, unreachable once the records naming them are gone.
   const app = appOn(db, options);
-  await options.prepare?.(async (request) => app.fetch(request));
+  await options.prepare?.({
+    fetch: async (request) => app.fetch(request),
+    query: (sql, params) => db.query(sql, params),
+  });
   const seeded = await keepSeededCopy(db);
   // The request scope of a browser (browser/request-scope.ts) holds for one request at a time.
   let turn: Promise<unknown> = Promise.resolve();

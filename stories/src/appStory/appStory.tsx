@@ -46,8 +46,6 @@ export interface AppStoryArgs {
 export interface AppStoryParameters {
   /** Who is signed in when the app starts (nobody when `null`); the app's default when absent. */
   session?: AuthSession | null;
-  /** An application of the demo student's waits for its last signature (the mocks' option). */
-  enrollmentSigning?: boolean;
   /** The reference API answers, from the demo world as seeded, rather than the mocks. */
   referenceApi?: boolean;
   /** Who is signed in on the reference API (nobody when `null`); the app's person when absent. */
@@ -132,7 +130,7 @@ let answering: 'mocks' | 'reference' = 'mocks';
  * the demo people's sessions come along.
  */
 const answerWithContract: Loader<AppStoryArgs> = async ({ parameters }) => {
-  const { enrollmentSigning, referenceApi, arrange } = parameters as AppStoryParameters;
+  const { referenceApi, arrange } = parameters as AppStoryParameters;
   const worker = getWorker();
   const storyAnswers = worker.listHandlers();
   worker.resetHandlers();
@@ -144,12 +142,7 @@ const answerWithContract: Loader<AppStoryArgs> = async ({ parameters }) => {
     return { sessions: reference.sessions };
   }
   answering = 'mocks';
-  worker.use(
-    ...storyAnswers,
-    ...createHandlers({
-      ...(enrollmentSigning && { enrollmentSigning }),
-    }),
-  );
+  worker.use(...storyAnswers, ...createHandlers());
   return {};
 };
 

@@ -8,7 +8,7 @@ export {
   type StoryApp,
   type StoryArrangement,
 } from './appStory';
-export { advanceApiClock } from './referenceApi';
+export { advanceApiClock, storyApplicant } from './referenceApi';
 export {
   findOpenDialog,
   findPageHeading,

@@ -10,6 +10,16 @@ import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { demoInstant } from '@hci/demo-world';
 import { demoWorldFileName, referenceApiStartedMark } from './referenceApiMark';
 
+/**
+ * Someone who has signed up and verified the e-mail address, and applied to nothing yet: the
+ * demo world has no such student, so the API's own sign-up makes one when it starts.
+ */
+export const storyApplicant = {
+  email: 'applicant@demo.test',
+  firstName: 'Avery',
+  lastName: 'Quinn',
+} as const;
+
 /** The demo people a story can be signed in as: where they sign in, with which e-mail. */
 const demoSignIns = {
   student: { route: '/auth/signin/student', email: demoEmails.student },
@@ -17,6 +27,7 @@ const demoSignIns = {
   coach: { route: '/auth/signin/coach', email: demoEmails.coach },
   /** A member of the demo student's coaching circle, which she leads. */
   circleMember: { route: '/auth/signin/student', email: demoCirclePeers[0]!.email },
+  applicant: { route: '/auth/signin/student', email: storyApplicant.email },
 } as const;
 
 export type DemoSignIn = keyof typeof demoSignIns;
@@ -37,16 +48,24 @@ async function start(): Promise<ReferenceApi> {
     appOrigins: [location.origin],
     clock: { now: () => apiTime },
     dataDir: await served.blob(),
-    // Signed in before the seeded copy is kept, so the sessions hold through every reset.
-    async prepare(fetch) {
-      for (const [person, { route, email }] of Object.entries(demoSignIns)) {
-        const response = await fetch(
+    // Signed up and in before the seeded copy is kept, so the sessions hold through every reset.
+    async prepare({ fetch, query }) {
+      const post = (route: string, body: object) =>
+        fetch(
           new Request(`${DEFAULT_MOCK_BASE_URL}${route}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email, password: demoPassword }),
+            body: JSON.stringify(body),
           }),
         );
+      const signedUp = await post('/auth/signup', { ...storyApplicant, password: demoPassword });
+      if (!signedUp.ok) throw new Error(`The applicant cannot sign up: ${signedUp.status}`);
+      // The code the API mailed is gone with the mail; the address counts as verified.
+      await query('UPDATE users SET email_verified = true WHERE email = $1', [
+        storyApplicant.email,
+      ]);
+      for (const [person, { route, email }] of Object.entries(demoSignIns)) {
+        const response = await post(route, { email, password: demoPassword });
         if (!response.ok) throw new Error(`The demo ${person} cannot sign in: ${response.status}`);
         sessions[person as DemoSignIn] = (
           (await response.json()) as { content: AuthSession }

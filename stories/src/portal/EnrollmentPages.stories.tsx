@@ -1,25 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import {
-  DEFAULT_MOCK_BASE_URL,
-  emptyHandler,
-  enrollmentDraftHandlers,
-  errorHandler,
-  fixtures,
-  loadingHandler,
-} from '@hci/mock-api';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
 import { formatMoney } from '@hci/design-system';
-import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { demoPromoCodes, demoToday } from '@hci/demo-world';
+import { answers, appStoryMeta, storyApplicant, type AppStoryArgs } from '../appStory';
 import { containing, exactly, storyText } from '../storyText';
-import { cardName, matching, portalApp } from './portalStory';
+import {
+  applicationDraft,
+  cardName,
+  matching,
+  portalApp,
+  signedInAsApplicant,
+  type DraftSteps,
+} from './portalStory';
 
-/** The enrollment steps and the status page in their states, and the plan cards' states. */
+/**
+ * The enrollment steps and the status page in their states, and the plan cards' states: the
+ * steps as someone who has applied to nothing yet fills them in, the status page as the demo
+ * student, enrolled, sees it.
+ */
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
   title: 'Apps/Portal/Enrollment',
   args: { path: '/enroll/course' },
+  parameters: { ...base.parameters, referenceApi: true, ...signedInAsApplicant },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +32,10 @@ type Story = StoryObj<typeof meta>;
 const applications = '/students/{studentId}/enrollment_applications' as const;
 
 // The demo promo code, HCTP-FALL26, and what it takes off.
-const promo = fixtures.promoCodes[0]!;
+const promo = demoPromoCodes(demoToday)[0]!;
+
+/** The applicant's draft filled in up to a step (see `applicationDraft`). */
+const draft = (steps: DraftSteps = {}) => ({ arrange: applicationDraft(steps) });
 
 export const Course: Story = {
   args: { path: '/enroll/course?promo=HCTP-FALL26' },
@@ -37,12 +45,12 @@ export const Course: Story = {
 };
 
 /**
- * The demo student's application to the fall cohort is under way, so the promo link's cohort is
- * closed to them: the notice says so on arrival, and the closed cohorts say why.
+ * The demo student studies in the spring cohort of the program, so the promo link's fall cohort
+ * is closed to them: the notice says so on arrival, and the closed cohorts say why.
  */
 export const CoursePromoForClosedCohort: Story = {
   args: { path: '/enroll/course?promo=HCTP-FALL26' },
-  parameters: { enrollmentSigning: true },
+  parameters: { signedInAs: 'student' },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -50,7 +58,7 @@ export const CoursePromoForClosedCohort: Story = {
         exactly(
           text('portal.enrollment.promo.closedTitle', {
             code: promo.code,
-            discount: formatMoney(promo.discount, text.locale),
+            discount: formatMoney(promo.amount, text.locale),
             count: 1,
           }),
         ),
@@ -65,7 +73,9 @@ export const CoursePromoForClosedCohortSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('HCTP 2026 Fall: Ya tienes una inscripción en este programa.'),
+      await canvas.findByText(
+        'HCTP 2026 Fall: Ya tienes una inscripción activa para este producto.',
+      ),
     ).toBeVisible();
   },
 };
@@ -109,31 +119,25 @@ export const CourseError: Story = {
   },
 };
 
-// The demo's open envelope, as the agreement a new plan sends.
-const [openEnvelope, signedAgreement] = fixtures.envelopes;
-const sentAgreement = {
-  ...openEnvelope!,
-  name: { kind: 'ENROLLMENT_AGREEMENT' as const, params: {} },
-};
-const named = { personalInfo: fixtures.student.personalInfo };
-const planned = { ...named, paymentPlanId: 21 };
-const paid = { ...planned, paymentMethodId: 1 };
+const applicantName = `${storyApplicant.firstName} ${storyApplicant.lastName}`;
+const planned: DraftSteps = { plan: 1 };
+const paid: DraftSteps = { ...planned, signedAndPaid: true };
 
 export const PersonalInfo: Story = {
   args: { path: '/enroll/personal-info' },
-  parameters: answers(...enrollmentDraftHandlers({})),
+  parameters: draft(),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
       await canvas.findByRole('textbox', { name: containing(text('frame.identity.firstName')) }),
-    ).toHaveValue(fixtures.student.personalInfo.firstName);
+    ).toHaveValue(storyApplicant.firstName);
   },
 };
 
 /** A promo link meant for another course than the open draft's: it leads to the course step. */
 export const PersonalInfoPromoForOtherCourse: Story = {
   args: { path: '/enroll/personal-info?promo=HCTP-FALL26' },
-  parameters: answers(...enrollmentDraftHandlers({ cohortId: 3 })),
+  parameters: draft({ cohort: 'spanish' }),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -142,18 +146,17 @@ export const PersonalInfoPromoForOtherCourse: Story = {
   },
 };
 
+/** A birth date under 18, as typed: the draft never holds one (the API refuses it). */
 export const PersonalInfoUnderAge: Story = {
   args: { path: '/enroll/personal-info' },
-  parameters: answers(
-    ...enrollmentDraftHandlers({
-      personalInfo: { ...fixtures.student.personalInfo, dateBirth: '2012-05-04' },
-    }),
-  ),
+  parameters: draft(),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text('portal.enrollment.continue') }),
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: containing(text('frame.identity.dateBirth')) }),
+      '05-04-2012',
     );
+    await userEvent.click(canvas.getByRole('button', { name: text('portal.enrollment.continue') }));
     await expect(
       await canvas.findByText(text('portal.enrollment.personal.underAgeTitle')),
     ).toBeVisible();
@@ -162,7 +165,7 @@ export const PersonalInfoUnderAge: Story = {
 
 export const PaymentPlan: Story = {
   args: { path: '/enroll/payment-plan' },
-  parameters: answers(...enrollmentDraftHandlers(planned)),
+  parameters: draft(planned),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -189,7 +192,7 @@ export const PaymentPlanDark: Story = {
 /** The promo code the student came with lowers every plan. */
 export const PaymentPlanWithPromoCode: Story = {
   args: { path: '/enroll/payment-plan' },
-  parameters: answers(...enrollmentDraftHandlers({ ...planned, promoCode: 'HCTP-FALL26' })),
+  parameters: draft({ ...planned, promoCode: promo.code }),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -200,7 +203,7 @@ export const PaymentPlanWithPromoCode: Story = {
 
 export const PaymentPlanVoucherRefused: Story = {
   args: { path: '/enroll/payment-plan' },
-  parameters: answers(...enrollmentDraftHandlers(named)),
+  parameters: draft(),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await userEvent.type(
@@ -216,7 +219,7 @@ export const PaymentPlanVoucherRefused: Story = {
 
 export const PaymentPlanNoneChosen: Story = {
   args: { path: '/enroll/payment-plan' },
-  parameters: answers(...enrollmentDraftHandlers(named)),
+  parameters: draft(),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await canvas.findByRole('radio', {
@@ -229,14 +232,14 @@ export const PaymentPlanNoneChosen: Story = {
 
 export const Agreement: Story = {
   args: { path: '/enroll/agreement' },
-  parameters: answers(...enrollmentDraftHandlers(planned, sentAgreement)),
+  parameters: draft(planned),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await userEvent.type(
       await canvas.findByRole('textbox', {
         name: containing(text('portal.signing.signatureName')),
       }),
-      'Jordan Whitaker',
+      applicantName,
     );
     await userEvent.click(
       canvas.getByRole('checkbox', { name: containing(text('portal.signing.agree')) }),
@@ -250,7 +253,7 @@ export const Agreement: Story = {
 export const AgreementSpanish: Story = {
   globals: { locale: 'es' },
   args: { path: '/enroll/agreement' },
-  parameters: answers(...enrollmentDraftHandlers(planned, sentAgreement)),
+  parameters: draft(planned),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('article', { name: 'Acuerdo de inscripción' }),
@@ -265,14 +268,14 @@ export const AgreementDark: Story = {
 
 export const AgreementNotAgreed: Story = {
   args: { path: '/enroll/agreement' },
-  parameters: answers(...enrollmentDraftHandlers(planned, sentAgreement)),
+  parameters: draft(planned),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await userEvent.type(
       await canvas.findByRole('textbox', {
         name: containing(text('portal.signing.signatureName')),
       }),
-      'Jordan Whitaker',
+      applicantName,
     );
     await userEvent.click(
       canvas.getByRole('button', {
@@ -285,7 +288,7 @@ export const AgreementNotAgreed: Story = {
 
 export const PaymentMethod: Story = {
   args: { path: '/enroll/payment-method' },
-  parameters: answers(...enrollmentDraftHandlers(paid, signedAgreement)),
+  parameters: draft(paid),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /4242/ })).toBeChecked();
   },
@@ -293,10 +296,10 @@ export const PaymentMethod: Story = {
 
 export const PaymentMethodError: Story = {
   args: { path: '/enroll/payment-method' },
-  parameters: answers(
-    errorHandler('/students/{studentId}/payment_methods'),
-    ...enrollmentDraftHandlers(planned, signedAgreement),
-  ),
+  parameters: {
+    ...draft({ ...planned, signed: true }),
+    ...answers(errorHandler('/students/{studentId}/payment_methods')),
+  },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -307,7 +310,7 @@ export const PaymentMethodError: Story = {
 
 export const Review: Story = {
   args: { path: '/enroll/review' },
-  parameters: answers(...enrollmentDraftHandlers(paid, signedAgreement)),
+  parameters: draft(paid),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(await canvas.findByText(containing(cardName(text, 'VISA', '4242')))).toBeVisible();
@@ -317,9 +320,7 @@ export const Review: Story = {
 /** The draft's promo code: named with what it takes off, beside the plan's lower total. */
 export const ReviewWithPromoCode: Story = {
   args: { path: '/enroll/review' },
-  parameters: answers(
-    ...enrollmentDraftHandlers({ ...paid, promoCode: 'HCTP-FALL26' }, signedAgreement),
-  ),
+  parameters: draft({ ...paid, promoCode: promo.code }),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -327,7 +328,7 @@ export const ReviewWithPromoCode: Story = {
         exactly(
           text('portal.enrollment.review.promoValue', {
             code: promo.code,
-            discount: formatMoney(promo.discount, text.locale),
+            discount: formatMoney(promo.amount, text.locale),
           }),
         ),
       ),
@@ -337,10 +338,10 @@ export const ReviewWithPromoCode: Story = {
 
 export const ReviewError: Story = {
   args: { path: '/enroll/review' },
-  parameters: answers(
-    errorHandler('/cohorts/{cohortId}/payment_plans'),
-    ...enrollmentDraftHandlers(paid, signedAgreement),
-  ),
+  parameters: {
+    ...draft(paid),
+    ...answers(errorHandler('/cohorts/{cohortId}/payment_plans')),
+  },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -351,6 +352,7 @@ export const ReviewError: Story = {
 
 export const Congratulations: Story = {
   args: { path: '/enroll/congratulations' },
+  parameters: { signedInAs: 'student' },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -362,6 +364,7 @@ export const Congratulations: Story = {
 /** The demo application is complete: it says so and leads to the courses and the plan. */
 export const Status: Story = {
   args: { path: '/enrollment' },
+  parameters: { signedInAs: 'student' },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -375,7 +378,7 @@ export const Status: Story = {
 
 export const StatusEmpty: Story = {
   args: { path: '/enrollment' },
-  parameters: answers(emptyHandler(applications)),
+  parameters: { signedInAs: 'student', ...answers(emptyHandler(applications)) },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -384,53 +387,14 @@ export const StatusEmpty: Story = {
   },
 };
 
-/** Two plans of a cohort, as the plan cards show them side by side. */
-const plans = [
-  {
-    id: 1,
-    name: { kind: 'PLAN_PAY_IN_FULL' as const, params: {} },
-    source: 'ENROLLMENT',
-    description: { kind: 'PLAN_ONE_PAYMENT' as const, params: {} },
-    terms: {
-      installmentAmount: 396800,
-      lastInstallmentAmount: 396800,
-      totalOwed: 396800,
-      amountDue: 396800,
-      interestRate: 0,
-      depositAmount: 0,
-      installmentCount: 1,
-    },
-  },
-  {
-    id: 2,
-    name: { kind: 'PLAN_MONTHLY_INSTALLMENTS' as const, params: { installmentCount: 12 } },
-    source: 'ENROLLMENT',
-    description: { kind: 'PLAN_DEPOSIT_THEN_PAYMENTS' as const, params: { installmentCount: 12 } },
-    terms: {
-      installmentAmount: 29600,
-      lastInstallmentAmount: 29600,
-      totalOwed: 415200,
-      amountDue: 60000,
-      interestRate: 5,
-      depositAmount: 60000,
-      installmentCount: 12,
-    },
-  },
-];
-
-const cohortPlans = http.get(`${DEFAULT_MOCK_BASE_URL}/cohorts/:cohortId/payment_plans`, () =>
-  HttpResponse.json({ content: plans, pagination: { total: plans.length, page: 0, size: 20 } }),
-);
-const planCards = (chosenPlanId?: number) => ({
+/** The plans of the fall cohort, as the plan cards show them side by side. */
+const planCards = (plan?: DraftSteps['plan']) => ({
   args: { path: '/enroll/payment-plan' },
-  parameters: answers(
-    cohortPlans,
-    ...enrollmentDraftHandlers(chosenPlanId ? { ...named, paymentPlanId: chosenPlanId } : named),
-  ),
+  parameters: draft(plan ? { plan } : {}),
 });
 
 export const PlanCardsChosen: Story = {
-  ...planCards(2),
+  ...planCards(12),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(

@@ -1,9 +1,15 @@
 // The portal's page stories: the shared app-story harness, given the portal and its demo student.
-import type { CardBrand } from '@hci/api-schema';
+import { unwrap, type CardBrand, type EnrollmentApplicationInput } from '@hci/api-schema';
+import { demoCohorts, demoStudentCards, demoToday } from '@hci/demo-world';
 import { fixtures } from '@hci/mock-api';
 import { PortalApp } from '@hci/portal/app';
 import type { PrimitiveType } from 'react-intl';
-import type { AppStoryParameters, StoryApp, StoryArrangement } from '../appStory';
+import {
+  storyApplicant,
+  type AppStoryParameters,
+  type StoryApp,
+  type StoryArrangement,
+} from '../appStory';
 import { containing, type StoryText } from '../storyText';
 
 export const portalApp: StoryApp = {
@@ -26,6 +32,103 @@ export const signedInAsCoach: AppStoryParameters = {
   session: fixtures.demoCoachSession,
   signedInAs: 'coach',
 };
+
+/** Someone who has applied to nothing yet (`applicationDraft` starts one for them). */
+export const signedInAsApplicant: AppStoryParameters = { signedInAs: 'applicant' };
+
+/** How far the applicant has filled in an application to a cohort, step by step. */
+export interface DraftSteps {
+  /** The demo world's cohort applied to; the next one (the fall cohort) unless said. */
+  cohort?: keyof ReturnType<typeof demoCohorts>;
+  /** The personal-info step: the applicant's own name unless said otherwise. */
+  personalInfo?: EnrollmentApplicationInput['personalInfo'];
+  /** The payment plan chosen, by its number of installments (1: paid in full). */
+  plan?: number;
+  promoCode?: string;
+  /** The agreement the plan sent is signed, and a Visa ending in 4242 saved and chosen. */
+  signedAndPaid?: boolean;
+  /** The agreement the plan sent is signed; no card is chosen yet. */
+  signed?: boolean;
+}
+
+/** The applicant's draft application, filled in up to a step through the API's own requests. */
+export function applicationDraft({
+  cohort = 'next',
+  personalInfo = { firstName: storyApplicant.firstName, lastName: storyApplicant.lastName },
+  plan,
+  promoCode,
+  signed = false,
+  signedAndPaid = false,
+}: DraftSteps = {}): StoryArrangement {
+  return async ({ as, sessions }) => {
+    const applicant = as('applicant');
+    const studentId = sessions.applicant.studentId!;
+    const cohortName = demoCohorts(demoToday)[cohort].name;
+    const { content: cohorts } = await unwrap(
+      applicant.GET('/cohorts', { params: { query: { size: 50 } } }),
+    );
+    const cohortId = cohorts.find(({ name }) => name === cohortName)!.id;
+    const plans = plan
+      ? (
+          await unwrap(
+            applicant.GET('/cohorts/{cohortId}/payment_plans', {
+              params: { path: { cohortId }, query: {} },
+            }),
+          )
+        ).content
+      : [];
+    const { content: draft } = await unwrap(
+      applicant.POST('/students/{studentId}/enrollment_applications', {
+        params: { path: { studentId } },
+        body: {
+          cohortId,
+          personalInfo,
+          ...(promoCode && { promoCode }),
+          ...(plan && {
+            paymentPlanId: plans.find(({ terms }) => terms.installmentCount === plan)!.id,
+          }),
+        },
+      }),
+    );
+    if (!signed && !signedAndPaid) return;
+    const { content: envelopes } = await unwrap(
+      applicant.GET('/students/{studentId}/envelopes', { params: { path: { studentId } } }),
+    );
+    const agreement = envelopes.find(
+      (envelope) => envelope.applicationId === draft.id && envelope.status !== 'VOIDED',
+    )!;
+    await unwrap(
+      applicant.POST('/envelopes/{envelopeId}/sign', {
+        params: { path: { envelopeId: agreement.id } },
+        body: {
+          signatureName: `${personalInfo!.firstName} ${personalInfo!.lastName}`,
+          agree: true,
+        },
+      }),
+    );
+    if (!signedAndPaid) return;
+    const visa = demoStudentCards[0]!;
+    const { content: card } = await unwrap(
+      applicant.POST('/students/{studentId}/payment_methods', {
+        params: { path: { studentId } },
+        body: {
+          cardNumber: visa.number,
+          expirationMonth: visa.expMonth,
+          expirationYear: visa.expYear,
+          cvc: '123',
+          holderName: `${storyApplicant.firstName} ${storyApplicant.lastName}`,
+          makeDefault: true,
+        },
+      }),
+    );
+    await unwrap(
+      applicant.PUT('/students/{studentId}/enrollment_applications/{applicationId}', {
+        params: { path: { studentId, applicationId: draft.id } },
+        body: { paymentMethodId: card.id },
+      }),
+    );
+  };
+}
 
 /**
  * The demo student's plan behind on its payments: the payments of `installments` undone, so they
