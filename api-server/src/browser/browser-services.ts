@@ -1,5 +1,6 @@
 // What the API's services are in a browser build (and when its demo world is seeded in Node for
-// one): memory for files, no job queue, no mailbox, fixed keys and a quiet log.
+// one): memory for files, no job queue, fixed keys and a quiet log. Mail is kept in the database's
+// development mailbox, where a story finds the code or link a person was sent.
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { createLogger } from '../log.js';
@@ -27,7 +28,7 @@ export function browserServices(db: Database, options: BrowserServiceOptions) {
     secrets,
     clock: options.clock,
     log,
-    devMailbox: false,
+    devMailbox: true,
     queue: new DroppedJobs(),
     appOrigins: { allowed: options.appOrigins, coach: [] },
     publicUrl: () => options.baseUrl,

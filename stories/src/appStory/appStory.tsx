@@ -21,9 +21,11 @@ import {
   arrangementOf,
   forwardToReferenceApi,
   seededReferenceApi,
-  type Arrangement,
   type DemoSignIn,
+  type StoryArrangement,
 } from './referenceApi';
+
+export type { StoryArrangement };
 import { settleForSnapshot } from './waiting';
 
 /** What tells one app's stories from the other's. */
@@ -58,9 +60,6 @@ export interface AppStoryParameters {
    */
   arrange?: StoryArrangement;
 }
-
-/** What puts the reference API's demo world in a story's state (`parameters.arrange`). */
-export type StoryArrangement = (demo: Arrangement) => Promise<void>;
 
 /**
  * A Storage kept in memory. Story files run side by side in iframes of one origin, so a session
@@ -137,9 +136,9 @@ const answerWithContract: Loader<AppStoryArgs> = async ({ parameters }) => {
   if (referenceApi) {
     answering = 'reference';
     const reference = await seededReferenceApi();
-    await arrange?.(arrangementOf(reference));
+    const visit = await arrange?.(arrangementOf(reference));
     worker.use(...storyAnswers, forwardToReferenceApi());
-    return { sessions: reference.sessions };
+    return { sessions: reference.sessions, ...(visit && { path: visit.path }) };
   }
   answering = 'mocks';
   worker.use(...storyAnswers, ...createHandlers());
@@ -152,11 +151,12 @@ export function appStoryMeta(app: StoryApp) {
     render: ({ path }, { globals, parameters, loaded }) => {
       const { session, referenceApi, signedInAs, recordOf } = parameters as AppStoryParameters;
       const sessions = loaded.sessions as Record<DemoSignIn, AuthSession> | undefined;
+      const arrangedPath = loaded.path as string | undefined;
       const person = signedInAs === undefined ? app.person : signedInAs;
       return (
         <AppStory
           app={app}
-          path={path}
+          path={arrangedPath ?? path}
           locale={isLocale(globals.locale) ? globals.locale : defaultLocale}
           session={
             referenceApi

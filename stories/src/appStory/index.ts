@@ -8,7 +8,13 @@ export {
   type StoryApp,
   type StoryArrangement,
 } from './appStory';
-export { advanceApiClock, storyApplicant } from './referenceApi';
+export {
+  advanceApiClock,
+  mailedPath,
+  openMailedVerificationLink,
+  storyApplicant,
+  storyNewCoach,
+} from './referenceApi';
 export {
   findOpenDialog,
   findPageHeading,

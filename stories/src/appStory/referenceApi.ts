@@ -3,7 +3,7 @@
 // reached through MSW. What a story changes is put back before the next one starts; reads change
 // nothing and cost nothing.
 import { http, type HttpHandler } from 'msw';
-import { createPublicClient, type ApiClient, type AuthSession } from '@hci/api-schema';
+import { createPublicClient, unwrap, type ApiClient, type AuthSession } from '@hci/api-schema';
 import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
 import { demoCirclePeers, demoEmails, demoPassword } from '@hci/demo-world';
 import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
@@ -20,6 +20,14 @@ export const storyApplicant = {
   lastName: 'Quinn',
 } as const;
 
+/** A coach who signed up the day before and has not confirmed the e-mail address yet. */
+export const storyNewCoach = {
+  email: 'new.coach@demo.test',
+  firstName: 'Nadia',
+  lastName: 'Brandt',
+  role: 'COACH',
+} as const;
+
 /** The demo people a story can be signed in as: where they sign in, with which e-mail. */
 const demoSignIns = {
   student: { route: '/auth/signin/student', email: demoEmails.student },
@@ -28,6 +36,7 @@ const demoSignIns = {
   /** A member of the demo student's coaching circle, which she leads. */
   circleMember: { route: '/auth/signin/student', email: demoCirclePeers[0]!.email },
   applicant: { route: '/auth/signin/student', email: storyApplicant.email },
+  newCoach: { route: '/auth/signin/coach', email: storyNewCoach.email },
 } as const;
 
 export type DemoSignIn = keyof typeof demoSignIns;
@@ -58,9 +67,14 @@ async function start(): Promise<ReferenceApi> {
             body: JSON.stringify(body),
           }),
         );
-      const signedUp = await post('/auth/signup', { ...storyApplicant, password: demoPassword });
-      if (!signedUp.ok) throw new Error(`The applicant cannot sign up: ${signedUp.status}`);
-      // The code the API mailed is gone with the mail; the address counts as verified.
+      // The day before, so the code each was mailed has expired and a new one may be sent.
+      apiTime = Date.parse(demoInstant) - 24 * 60 * 60_000;
+      for (const person of [storyApplicant, storyNewCoach]) {
+        const signedUp = await post('/auth/signup', { ...person, password: demoPassword });
+        if (!signedUp.ok) throw new Error(`${person.email} cannot sign up: ${signedUp.status}`);
+      }
+      apiTime = Date.parse(demoInstant);
+      // The applicant's code is gone with the day; the address counts as verified.
       await query('UPDATE users SET email_verified = true WHERE email = $1', [
         storyApplicant.email,
       ]);
@@ -117,6 +131,13 @@ export interface Arrangement {
 }
 
 /**
+ * What puts the reference API's demo world in a story's state (`parameters.arrange`). It may
+ * answer where the app opens instead of `args.path`, when that depends on what it made (a link
+ * the API mailed).
+ */
+export type StoryArrangement = (demo: Arrangement) => Promise<void | { path: string }>;
+
+/**
  * `request` as the page sends it to another origin's API, with its origin (the service worker's
  * copy leaves it out), and signed with `token` when given.
  */
@@ -135,6 +156,31 @@ export function arrangementOf({ api, sessions }: ReferenceApi): Arrangement {
       }),
     sessions,
     query: api.query,
+  };
+}
+
+/**
+ * The path of the newest link the API mailed to `email` (`/verify-email-address/…`, say): where a
+ * person who clicks it lands in the app.
+ */
+export async function mailedPath({ query }: Arrangement, email: string): Promise<string> {
+  const [mail] = await query<{ link: string | null }>(
+    'SELECT link FROM mailbox WHERE to_email = $1 ORDER BY id DESC LIMIT 1',
+    [email],
+  );
+  if (!mail?.link) throw new Error(`No link was mailed to ${email}`);
+  const { pathname, search } = new URL(mail.link);
+  return `${pathname}${search}`;
+}
+
+/**
+ * `person` asks for a new verification code, and the app opens at the link they were mailed, as
+ * when they click it.
+ */
+export function openMailedVerificationLink(person: DemoSignIn): StoryArrangement {
+  return async (demo) => {
+    await unwrap(demo.as(person).POST('/auth/resend_verification'));
+    return { path: await mailedPath(demo, demo.sessions[person].email) };
   };
 }
 

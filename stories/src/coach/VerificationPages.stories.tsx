@@ -1,24 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { errorHandler, fixtures, loadingHandler } from '@hci/mock-api';
+import { loadingHandler } from '@hci/mock-api';
 import {
   answers,
   type AppStoryArgs,
   appStoryMeta,
   findPageHeading,
+  openMailedVerificationLink,
   pageBody,
   patiently,
+  storyNewCoach,
 } from '../appStory';
 import { containing, storyText } from '../storyText';
 import { coachApp, signedIn, signedInUnverified } from './coachStory';
 
-// Confirming the e-mail address: the code typed in, or the link from the e-mail.
+// Confirming the e-mail address, as a coach who signed up the day before: the code typed in, or
+// the link from the e-mail.
 const base = appStoryMeta(coachApp);
 const meta = {
   ...base,
   title: 'Apps/Coach/Email verification',
   args: { path: '/pending-email-address-verification' },
-  parameters: { ...base.parameters, ...signedInUnverified },
+  parameters: { ...base.parameters, referenceApi: true, ...signedInUnverified },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,15 +35,12 @@ export const PendingVerification: Story = {
     const text = await storyText(globals, 'coach');
     await findPageHeading(canvas, text('coach.pending.title'));
     await expect(
-      canvas.getByText(containing(text('coach.pending.sentTo', { email: 'coach@demo.test' }))),
+      canvas.getByText(containing(text('coach.pending.sentTo', { email: storyNewCoach.email }))),
     ).toBeVisible();
   },
 };
 
 export const PendingVerificationWrongCode: Story = {
-  parameters: answers(
-    errorHandler(verifyEmail, { method: 'post', status: 400, key: 'verificationCodeError' }),
-  ),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'coach');
     await findPageHeading(canvas, text('coach.pending.title'));
@@ -68,7 +68,7 @@ export const PendingVerificationCodeResent: Story = {
 };
 
 export const VerifyEmailAddressChecking: Story = {
-  args: { path: `/verify-email-address/${fixtures.demoVerificationCode}` },
+  args: { path: '/verify-email-address/123456' },
   parameters: answers(loadingHandler(verifyEmail, { method: 'post' })),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'coach');
@@ -77,8 +77,9 @@ export const VerifyEmailAddressChecking: Story = {
   },
 };
 
+/** The link the coach was mailed. */
 export const VerifyEmailAddressConfirmed: Story = {
-  args: { path: `/verify-email-address/${fixtures.demoVerificationCode}` },
+  parameters: { arrange: openMailedVerificationLink('newCoach') },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'coach');
     await findPageHeading(canvas, text('coach.verifyEmail.title'));
@@ -90,9 +91,6 @@ export const VerifyEmailAddressConfirmed: Story = {
 
 export const VerifyEmailAddressFailed: Story = {
   args: { path: '/verify-email-address/000000' },
-  parameters: answers(
-    errorHandler(verifyEmail, { method: 'post', status: 400, key: 'verificationCodeError' }),
-  ),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'coach');
     await findPageHeading(canvas, text('coach.verifyEmail.title'));

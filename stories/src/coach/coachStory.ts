@@ -20,9 +20,10 @@ export const signedIn: AppStoryParameters = {
   signedInAs: 'coach',
 };
 
-/** The demo coach before confirming the e-mail address (held on the pending-verification page). */
+/** A coach before confirming the e-mail address (held on the pending-verification page). */
 export const signedInUnverified: AppStoryParameters = {
   session: { ...fixtures.demoCoachSession, isVerifiedEmail: false },
+  signedInAs: 'newCoach',
 };
 
 /** The demo coach saves a Visa ending in 4242 (the demo world's coach has no card saved). */

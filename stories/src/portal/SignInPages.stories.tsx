@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { errorHandler, loadingHandler } from '@hci/mock-api';
-import { answers, appStoryMeta, findPageHeading, patiently, type AppStoryArgs } from '../appStory';
+import { loadingHandler } from '@hci/mock-api';
+import {
+  answers,
+  appStoryMeta,
+  findPageHeading,
+  openMailedVerificationLink,
+  patiently,
+  type AppStoryArgs,
+} from '../appStory';
 import { storyText } from '../storyText';
 import { portalApp, signedInUnverified, signedOut } from './portalStory';
 
@@ -11,7 +18,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Sign-in',
   args: { path: '/login' },
-  parameters: { ...base.parameters, ...signedOut },
+  parameters: { ...base.parameters, referenceApi: true, ...signedOut },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -88,9 +95,12 @@ export const PendingVerification: Story = {
   },
 };
 
+/** The link the student was mailed. */
 export const VerifyEmailAddress: Story = {
-  args: { path: '/verify-email-address/123456' },
-  parameters: signedInUnverified,
+  parameters: {
+    ...signedInUnverified,
+    arrange: openMailedVerificationLink('unverified'),
+  },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(await canvas.findByText(text('portal.verification.verified'))).toBeVisible();
@@ -116,12 +126,8 @@ export const TokenLoginSigningIn: Story = {
   },
 };
 
-const expiredLink = {
-  args: { path: '/login/token?token=used-token' },
-  parameters: answers(
-    errorHandler('/auth/signin/sso', { method: 'post', status: 401, key: 'invalidSsoToken' }),
-  ),
-};
+/** A link whose token the API does not take (used, expired or never issued). */
+const expiredLink = { args: { path: '/login/token?token=used-token' } };
 
 export const TokenLoginExpiredLink: Story = {
   ...expiredLink,
