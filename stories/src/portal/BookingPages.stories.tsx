@@ -1,36 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, type within } from 'storybook/test';
-import {
-  DEFAULT_MOCK_BASE_URL,
-  emptyHandler,
-  errorHandler,
-  fixtures,
-  loadingHandler,
-} from '@hci/mock-api';
+import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
 import { storyText } from '../storyText';
-import { portalApp, signedOut } from './portalStory';
+import { bookedTestCall, hadTestCall, portalApp, signedOut } from './portalStory';
 
 const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
   title: 'Apps/Portal/Coaches and bookings',
   args: { path: '/coaches' },
+  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const directory = '/coaches' as const;
 
-/**
- * The directory and a coach's page as the API sends them: a coach's public profile carries its
- * allow-list only. The booking stories below stay on the mocks until their states are data.
- */
-const onReferenceApi = { referenceApi: true };
+// The directory and a coach's page as the API sends them: a coach's public profile carries its
+// allow-list only. The demo coach's offers, in the order the demo world lists them: a free
+// discovery call, the six-week package, the pantry makeover (in person) and the printable
+// planner; their free test call comes after.
 
 export const Directory: Story = {
-  parameters: { ...base.parameters, ...signedOut, ...onReferenceApi },
+  parameters: signedOut,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Marisol Reyes' })).toBeVisible();
   },
@@ -49,7 +42,6 @@ export const DirectorySpanish: Story = {
 export const DirectoryDark: Story = { ...Directory, globals: { theme: 'dark' } };
 
 export const DirectorySignedIn: Story = {
-  parameters: onReferenceApi,
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(await canvas.findByRole('link', { name: 'Marisol Reyes' })).toBeVisible();
@@ -60,14 +52,14 @@ export const DirectorySignedIn: Story = {
 };
 
 export const DirectoryLoading: Story = {
-  parameters: { ...answers(loadingHandler(directory)), ...onReferenceApi },
+  parameters: answers(loadingHandler(directory)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const DirectoryEmpty: Story = {
-  parameters: { ...answers(emptyHandler(directory)), ...onReferenceApi },
+  parameters: answers(emptyHandler(directory)),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -77,7 +69,7 @@ export const DirectoryEmpty: Story = {
 };
 
 export const DirectoryError: Story = {
-  parameters: { ...answers(errorHandler(directory)), ...onReferenceApi },
+  parameters: answers(errorHandler(directory)),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -88,7 +80,7 @@ export const DirectoryError: Story = {
 
 export const CoachPage: Story = {
   args: { path: '/coaches/1' },
-  parameters: { ...base.parameters, ...signedOut, ...onReferenceApi },
+  parameters: signedOut,
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -111,8 +103,6 @@ export const CoachPageSpanish: Story = {
 
 export const CoachPageDark: Story = { ...CoachPage, globals: { theme: 'dark' } };
 
-const testCall = fixtures.products.find((product) => product.testCall)!;
-
 /** Picks the first free time shown and goes on to the review. */
 async function reviewFirstTime(
   canvas: ReturnType<typeof within>,
@@ -126,7 +116,6 @@ async function reviewFirstTime(
 /** Signed in, the coach's free test call is offered to book, apart from the rest of the offer. */
 export const CoachPageTestCall: Story = {
   args: { path: '/coaches/1' },
-  parameters: onReferenceApi,
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -137,30 +126,22 @@ export const CoachPageTestCall: Story = {
 
 export const CoachPageTestCallDark: Story = { ...CoachPageTestCall, globals: { theme: 'dark' } };
 
-/** The student's purchases hold this coach's test call already. */
-const hadTestCall = http.get(
-  `${DEFAULT_MOCK_BASE_URL}/students/:studentId/coach_product_purchases`,
-  () =>
-    HttpResponse.json({
-      content: [
-        {
-          ...fixtures.purchases[0]!,
-          product: { id: testCall.id, title: testCall.title },
-          coachProductType: 'SERVICE',
-          amount: 0,
-          status: 'PAID',
-        },
-      ],
-      pagination: { total: 1, page: 0, size: 100 },
-      totalAmount: 0,
-      statusTotals: [{ status: 'PAID', count: 1, amount: 0 }],
-    }),
-);
+/** A student who booked the test call is told when, and led to the booking. */
+export const CoachPageTestCallBooked: Story = {
+  args: { path: '/coaches/1' },
+  parameters: { arrange: bookedTestCall },
+  play: async ({ canvas, globals }) => {
+    const text = await storyText(globals, 'portal');
+    await expect(
+      await canvas.findByRole('link', { name: text('portal.coach.testCall.see') }),
+    ).toBeVisible();
+  },
+};
 
 /** A student who already had a test call with this coach is told so, with no action. */
 export const CoachPageTestCallHad: Story = {
   args: { path: '/coaches/1' },
-  parameters: answers(hadTestCall),
+  parameters: { arrange: hadTestCall },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(await canvas.findByText(text('error.testCallTaken'))).toBeVisible();
@@ -175,11 +156,14 @@ export const CoachPageTestCallHadDark: Story = {
   globals: { theme: 'dark' },
 };
 
-/** The test call's review: free, booked with no card asked. */
+/** The test call's review, from the coach's page: free, booked with no card asked. */
 export const BookTestCall: Story = {
-  args: { path: `/coaches/1/offers/${testCall.id}` },
+  args: { path: '/coaches/1' },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
+    await userEvent.click(
+      await canvas.findByRole('link', { name: text('portal.coach.testCall.book') }),
+    );
     await reviewFirstTime(canvas, text);
     await expect(
       await canvas.findByRole('heading', { name: text('portal.booking.step.reviewFree') }),
@@ -195,7 +179,7 @@ export const BookTestCallDark: Story = { ...BookTestCall, globals: { theme: 'dar
 
 export const CoachPageError: Story = {
   args: { path: '/coaches/1' },
-  parameters: { ...answers(errorHandler('/coaches/{coachId}')), ...onReferenceApi },
+  parameters: answers(errorHandler('/coaches/{coachId}')),
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -294,8 +278,9 @@ export const MyPurchasesError: Story = {
   },
 };
 
+/** The six-week package the demo student bought, with sessions left to book. */
 export const MyPurchase: Story = {
-  args: { path: '/my-purchases/21' },
+  args: { path: '/my-purchases/16' },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals, 'portal');
     await expect(
@@ -317,7 +302,7 @@ export const MyPurchaseSpanish: Story = {
 export const MyPurchaseDark: Story = { ...MyPurchase, globals: { theme: 'dark' } };
 
 export const MyPurchaseLoading: Story = {
-  args: { path: '/my-purchases/21' },
+  args: { path: '/my-purchases/16' },
   parameters: answers(loadingHandler('/coach_product_purchases/{purchaseId}')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveAttribute('aria-busy', 'true');

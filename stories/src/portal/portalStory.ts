@@ -1,6 +1,6 @@
 // The portal's page stories: the shared app-story harness, given the portal and its demo student.
 import { unwrap, type CardBrand, type EnrollmentApplicationInput } from '@hci/api-schema';
-import { demoCohorts, demoStudentCards, demoToday } from '@hci/demo-world';
+import { daysFrom, demoCohorts, demoStudent, demoStudentCards, demoToday } from '@hci/demo-world';
 import { fixtures } from '@hci/mock-api';
 import { PortalApp } from '@hci/portal/app';
 import type { PrimitiveType } from 'react-intl';
@@ -129,6 +129,49 @@ export function applicationDraft({
     );
   };
 }
+
+/** The demo student booked the demo coach's free test call, at its first free time. */
+export const bookedTestCall: StoryArrangement = async ({ as, query, sessions }) => {
+  const student = as('student');
+  const coachId = sessions.coach.coachId!;
+  const [testCall] = await query<{ id: number; schedule_id: number }>(
+    `SELECT p.id, s.id AS schedule_id FROM coach_products p JOIN coach_schedules s USING (coach_id)
+     WHERE p.coach_id = $1 AND p.test_call`,
+    [coachId],
+  );
+  const { content: free } = await unwrap(
+    student.GET('/coaches/{coachId}/products/{productId}/available_schedules/{scheduleId}', {
+      params: {
+        path: { coachId, productId: testCall!.id, scheduleId: testCall!.schedule_id },
+        query: { startDate: demoToday, endDate: daysFrom(demoToday, 30) },
+      },
+    }),
+  );
+  await unwrap(
+    student.POST('/coach_product_purchases', {
+      body: {
+        coachId,
+        productId: testCall!.id,
+        startsAt: free.slots[0]!.startsAt,
+        timeZone: demoStudent.timeZone,
+      },
+    }),
+  );
+};
+
+/**
+ * The demo student had the demo coach's free test call three weeks ago: booked, then moved into
+ * the past and held by SQL, since no request books a time gone by.
+ */
+export const hadTestCall: StoryArrangement = async (demo) => {
+  await bookedTestCall(demo);
+  await demo.query(
+    `UPDATE coach_sessions SET starts_at = starts_at - interval '21 days',
+       ends_at = ends_at - interval '21 days', status = 'COMPLETED'
+     WHERE product_id IN (SELECT id FROM coach_products WHERE coach_id = $1 AND test_call)`,
+    [demo.sessions.coach.coachId!],
+  );
+};
 
 /**
  * The demo student's plan behind on its payments: the payments of `installments` undone, so they
