@@ -59,7 +59,8 @@ const layers = {
     e2e: ['e2e-harness', 'demo-world'],
   },
   // Storybook renders the components and the apps' pages, answered by the reference API's
-  // browser build on the demo world (or, for the pages not moved to it yet, the mock API).
+  // browser build on the demo world (and, for loading, empty and error states, the mock API's
+  // overrides).
   stories: {
     may: [
       'validation',

@@ -1,10 +1,11 @@
 // Renders an app at one path, the way it ships: its routes, guards, layouts, catalogues and API,
-// on a memory location, with the API answered by MSW's service worker from the contract's
-// handlers (msw-storybook-addon, see .storybook/preview.tsx). The worker, not a fetch inside the
-// page, because it runs for every story anyway (it answers pictures) and it also answers the
-// coach app's uploads, which go by XMLHttpRequest. A story picks the path (`args.path`), the
-// signed-in session (`parameters.session`) and the answers that put the page in the state it
-// shows (`answers(...)`).
+// on a memory location, with the API answered by the reference API itself (./referenceApi),
+// reached through MSW's service worker (msw-storybook-addon, see .storybook/preview.tsx). The
+// worker, not a fetch inside the page, because it runs for every story anyway (it answers
+// pictures) and it also answers the coach app's uploads, which go by XMLHttpRequest. A story
+// picks the path (`args.path`), who is signed in (`parameters.signedInAs`), what puts the demo
+// world in its state (`parameters.arrange`), and the few answers no state gives: loading, empty
+// and error (`answers(...)`).
 import type { Loader, Meta } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { getWorker } from 'msw-storybook-addon';
@@ -13,7 +14,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createSessionStore, queryClientFor, type AuthSession } from '@hci/api-schema';
 import { createAppApi, type AppApi } from '@hci/app-frame';
-import { createHandlers, DEFAULT_MOCK_BASE_URL, mediaHandler } from '@hci/mock-api';
+import { DEFAULT_MOCK_BASE_URL, mediaHandler } from '@hci/mock-api';
 import { defaultLocale, isLocale, toast, type Locale } from '@hci/design-system';
 import { demoInstant } from '@hci/demo-world';
 import { freezeClock } from './demoClock';
@@ -24,17 +25,15 @@ import {
   type DemoSignIn,
   type StoryArrangement,
 } from './referenceApi';
+import { settleForSnapshot } from './waiting';
 
 export type { StoryArrangement };
-import { settleForSnapshot } from './waiting';
 
 /** What tells one app's stories from the other's. */
 export interface StoryApp {
   /** The whole app, inside the story's router. */
   App: ComponentType<{ api: AppApi; locale?: Locale }>;
   /** Who is signed in unless a story says otherwise. */
-  session: AuthSession | null;
-  /** Who is signed in, on the reference API, unless a story says otherwise. */
   person: DemoSignIn | null;
   /** Whether an answer the API keeps refusing sends the user to confirm the password. */
   reverify?: boolean;
@@ -46,11 +45,7 @@ export interface AppStoryArgs {
 }
 
 export interface AppStoryParameters {
-  /** Who is signed in when the app starts (nobody when `null`); the app's default when absent. */
-  session?: AuthSession | null;
-  /** The reference API answers, from the demo world as seeded, rather than the mocks. */
-  referenceApi?: boolean;
-  /** Who is signed in on the reference API (nobody when `null`); the app's person when absent. */
+  /** Who is signed in when the app starts (nobody when `null`); the app's person when absent. */
   signedInAs?: DemoSignIn | null;
   /** That session pointed at another demo person's record, as a tampered one would be. */
   recordOf?: DemoSignIn;
@@ -120,37 +115,28 @@ function AppStory({ app: { App, reverify }, path, locale, session }: AppStoryPro
   );
 }
 
-/** Who answers what a story's own answers leave: the mocks, or the reference API. */
-let answering: 'mocks' | 'reference' = 'mocks';
-
 /**
- * The contract's answers behind the story's own, which msw-storybook-addon has just applied: fresh
- * data for every story, so a change one story makes never shows in another. On the reference API,
- * the demo people's sessions come along.
+ * The reference API behind the story's own answers, which msw-storybook-addon has just applied:
+ * the demo world as seeded, put in the story's state, so a change one story makes never shows in
+ * another; the demo people's sessions come along.
  */
-const answerWithContract: Loader<AppStoryArgs> = async ({ parameters }) => {
-  const { referenceApi, arrange } = parameters as AppStoryParameters;
+const answerWithReferenceApi: Loader<AppStoryArgs> = async ({ parameters }) => {
+  const { arrange } = parameters as AppStoryParameters;
   const worker = getWorker();
   const storyAnswers = worker.listHandlers();
   worker.resetHandlers();
-  if (referenceApi) {
-    answering = 'reference';
-    const reference = await seededReferenceApi();
-    const visit = await arrange?.(arrangementOf(reference));
-    worker.use(...storyAnswers, forwardToReferenceApi());
-    return { sessions: reference.sessions, ...(visit && { path: visit.path }) };
-  }
-  answering = 'mocks';
-  worker.use(...storyAnswers, ...createHandlers());
-  return {};
+  const reference = await seededReferenceApi();
+  const visit = await arrange?.(arrangementOf(reference));
+  worker.use(...storyAnswers, forwardToReferenceApi());
+  return { sessions: reference.sessions, ...(visit && { path: visit.path }) };
 };
 
 /** What every page story file of an app shares: the app at `args.path`, on the demo day. */
 export function appStoryMeta(app: StoryApp) {
   return {
     render: ({ path }, { globals, parameters, loaded }) => {
-      const { session, referenceApi, signedInAs, recordOf } = parameters as AppStoryParameters;
-      const sessions = loaded.sessions as Record<DemoSignIn, AuthSession> | undefined;
+      const { signedInAs, recordOf } = parameters as AppStoryParameters;
+      const sessions = loaded.sessions as Record<DemoSignIn, AuthSession>;
       const arrangedPath = loaded.path as string | undefined;
       const person = signedInAs === undefined ? app.person : signedInAs;
       return (
@@ -159,20 +145,16 @@ export function appStoryMeta(app: StoryApp) {
           path={arrangedPath ?? path}
           locale={isLocale(globals.locale) ? globals.locale : defaultLocale}
           session={
-            referenceApi
-              ? person && {
-                  ...sessions![person],
-                  ...(recordOf && { studentId: sessions![recordOf].studentId }),
-                }
-              : session === undefined
-                ? app.session
-                : session
+            person && {
+              ...sessions[person],
+              ...(recordOf && { studentId: sessions[recordOf].studentId }),
+            }
           }
         />
       );
     },
     parameters: { padded: false },
-    loaders: [answerWithContract],
+    loaders: [answerWithReferenceApi],
     beforeEach: () => {
       const thawClock = freezeClock(demoInstant);
       toast.clear();
@@ -191,11 +173,9 @@ export function answers(...handlers: HttpHandler[]) {
 }
 
 /**
- * The API works again: the contract's answers come before the story's failing ones. Pictures stay
- * the placeholders the story started with, so one loaded before and one after look alike.
+ * The API works again: the reference API answers before the story's failing answers. Pictures
+ * stay the placeholders the story started with, so one loaded before and one after look alike.
  */
 export function recoverApi() {
-  getWorker().use(
-    ...(answering === 'reference' ? [mediaHandler(), forwardToReferenceApi()] : createHandlers()),
-  );
+  getWorker().use(mediaHandler(), forwardToReferenceApi());
 }

@@ -11,7 +11,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Account pages',
   args: { path: '/welcome' },
-  parameters: { ...base.parameters, referenceApi: true, ...signedIn },
+  parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Billing history',
   args: { path: '/subscription/invoices' },
-  parameters: { ...base.parameters, referenceApi: true, ...signedIn },
+  parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

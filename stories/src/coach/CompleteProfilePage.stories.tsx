@@ -21,7 +21,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Complete profile',
   args: { path: '/complete-profile-information' },
-  parameters: { ...base.parameters, referenceApi: true, ...signedIn },
+  parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -24,7 +24,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/My coach schedule',
   args: { path: '/my-coach-schedule' },
-  parameters: { ...base.parameters, ...signedIn, referenceApi: true },
+  parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -23,7 +23,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/My services',
   args: { path: '/my-services' },
-  parameters: { ...base.parameters, ...signedIn, referenceApi: true, arrange: coachPictures },
+  parameters: { ...base.parameters, ...signedIn, arrange: coachPictures },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

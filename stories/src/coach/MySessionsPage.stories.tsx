@@ -22,7 +22,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/My sessions',
   args: { path: '/my-sessions' },
-  parameters: { ...base.parameters, referenceApi: true, ...signedIn },
+  parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -19,7 +19,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Payment methods',
   args: { path: '/payment-methods' },
-  parameters: { ...base.parameters, ...signedIn, referenceApi: true },
+  parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -26,7 +26,7 @@ const meta = {
   title: 'Apps/Coach/Profile',
   args: { path: '/profile' },
   // The demo world's coach has no pictures yet: the profile is shown with both.
-  parameters: { ...base.parameters, ...signedIn, referenceApi: true, arrange: photoAndCover },
+  parameters: { ...base.parameters, ...signedIn, arrange: photoAndCover },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

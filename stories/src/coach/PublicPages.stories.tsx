@@ -10,7 +10,6 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Public pages',
   args: { path: '/' },
-  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Purchases',
   args: { path: '/purchases' },
-  parameters: { ...base.parameters, ...signedIn, referenceApi: true },
+  parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

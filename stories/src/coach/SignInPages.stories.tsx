@@ -18,7 +18,6 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Sign-in pages',
   args: { path: '/login' },
-  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,7 +25,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Subscription',
   args: { path: '/subscription' },
-  parameters: { ...base.parameters, ...signedIn, referenceApi: true },
+  parameters: { ...base.parameters, ...signedIn },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,7 +21,7 @@ const meta = {
   ...base,
   title: 'Apps/Coach/Email verification',
   args: { path: '/pending-email-address-verification' },
-  parameters: { ...base.parameters, referenceApi: true, ...signedInUnverified },
+  parameters: { ...base.parameters, ...signedInUnverified },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

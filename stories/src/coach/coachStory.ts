@@ -1,30 +1,22 @@
 // The coach app's page stories: the shared app-story harness, given the coach app.
 import { unwrap, type ApiClient, type FileObject } from '@hci/api-schema';
 import { demoCoach, demoStudentCards, nameOf } from '@hci/demo-world';
-import { fixtures } from '@hci/mock-api';
 import { CoachApp } from '@hci/coach/app';
 import type { AppStoryParameters, StoryApp, StoryArrangement } from '../appStory';
 import { containing } from '../storyText';
 
 export const coachApp: StoryApp = {
   App: CoachApp,
-  session: null,
   person: null,
   // An answer the API keeps refusing sends the coach to confirm the password.
   reverify: true,
 };
 
-/** The demo coach of the fixtures, signed in with a verified e-mail. */
-export const signedIn: AppStoryParameters = {
-  session: fixtures.demoCoachSession,
-  signedInAs: 'coach',
-};
+/** The demo coach, signed in with a verified e-mail. */
+export const signedIn: AppStoryParameters = { signedInAs: 'coach' };
 
 /** A coach before confirming the e-mail address (held on the pending-verification page). */
-export const signedInUnverified: AppStoryParameters = {
-  session: { ...fixtures.demoCoachSession, isVerifiedEmail: false },
-  signedInAs: 'newCoach',
-};
+export const signedInUnverified: AppStoryParameters = { signedInAs: 'newCoach' };
 
 /** The demo coach saves a Visa ending in 4242 (the demo world's coach has no card saved). */
 export const savedVisa: StoryArrangement = async ({ as, sessions }) => {

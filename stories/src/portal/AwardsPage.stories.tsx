@@ -12,7 +12,6 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Learning/Awards',
   args: { path: '/my-awards' },
-  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

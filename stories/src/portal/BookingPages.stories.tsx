@@ -10,7 +10,6 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Coaches and bookings',
   args: { path: '/coaches' },
-  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

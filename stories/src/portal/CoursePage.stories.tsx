@@ -15,7 +15,6 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Learning/Course',
   args: { path: '/my-courses/1' },
-  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

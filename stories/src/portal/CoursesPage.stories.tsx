@@ -13,7 +13,6 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Learning/My courses',
   args: { path: '/my-courses' },
-  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -24,7 +24,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Enrollment',
   args: { path: '/enroll/course' },
-  parameters: { ...base.parameters, referenceApi: true, ...signedInAsApplicant },
+  parameters: { ...base.parameters, ...signedInAsApplicant },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,6 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Inbox',
   args: { path: '/inbox' },
-  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,7 +22,6 @@ const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
   title: 'Apps/Portal/Payment receipt',
-  parameters: { ...base.parameters, referenceApi: true },
   args: { path: `/settings/payment-information/receipts/${paymentId}` },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

@@ -10,7 +10,6 @@ const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
   title: 'Apps/Portal/Payment settings',
-  parameters: { ...base.parameters, referenceApi: true },
   args: { path: '/settings/payment-information' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

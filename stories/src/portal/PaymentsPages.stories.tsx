@@ -20,7 +20,6 @@ const base = appStoryMeta(portalApp);
 const meta = {
   ...base,
   title: 'Apps/Portal/Payments',
-  parameters: { ...base.parameters, referenceApi: true },
   args: { path: '/settings/payment-information' },
 } satisfies Meta<AppStoryArgs>;
 export default meta;

@@ -13,7 +13,6 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Profile',
   args: { path: '/settings/profile' },
-  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,7 +13,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Coach pages',
   args: { path: '/purchases' },
-  parameters: { ...base.parameters, ...signedInAsCoach, referenceApi: true },
+  parameters: { ...base.parameters, ...signedInAsCoach },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,6 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Settings',
   args: { path: '/settings/agreements' },
-  parameters: { ...base.parameters, referenceApi: true },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

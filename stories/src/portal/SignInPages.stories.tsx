@@ -18,7 +18,7 @@ const meta = {
   ...base,
   title: 'Apps/Portal/Sign-in',
   args: { path: '/login' },
-  parameters: { ...base.parameters, referenceApi: true, ...signedOut },
+  parameters: { ...base.parameters, ...signedOut },
 } satisfies Meta<AppStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,6 @@
 // The portal's page stories: the shared app-story harness, given the portal and its demo student.
 import { unwrap, type CardBrand, type EnrollmentApplicationInput } from '@hci/api-schema';
 import { daysFrom, demoCohorts, demoStudent, demoStudentCards, demoToday } from '@hci/demo-world';
-import { fixtures } from '@hci/mock-api';
 import { PortalApp } from '@hci/portal/app';
 import type { PrimitiveType } from 'react-intl';
 import {
@@ -14,24 +13,17 @@ import { containing, type StoryText } from '../storyText';
 
 export const portalApp: StoryApp = {
   App: PortalApp,
-  session: fixtures.demoStudentSession,
   person: 'student',
 };
 
 /** Nobody signed in. */
-export const signedOut: AppStoryParameters = { session: null, signedInAs: null };
+export const signedOut: AppStoryParameters = { signedInAs: null };
 
 /** The demo student before confirming the e-mail address. */
-export const signedInUnverified: AppStoryParameters = {
-  session: { ...fixtures.demoStudentSession, isVerifiedEmail: false },
-  signedInAs: 'unverified',
-};
+export const signedInUnverified: AppStoryParameters = { signedInAs: 'unverified' };
 
 /** The demo coach, who sees the portal's coach pages. */
-export const signedInAsCoach: AppStoryParameters = {
-  session: fixtures.demoCoachSession,
-  signedInAs: 'coach',
-};
+export const signedInAsCoach: AppStoryParameters = { signedInAs: 'coach' };
 
 /** Someone who has applied to nothing yet (`applicationDraft` starts one for them). */
 export const signedInAsApplicant: AppStoryParameters = { signedInAs: 'applicant' };
