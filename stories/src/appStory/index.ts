@@ -10,7 +10,6 @@ export {
 } from './appStory';
 export {
   advanceApiClock,
-  mailedPath,
   openMailedVerificationLink,
   storyApplicant,
   storyNewCoach,

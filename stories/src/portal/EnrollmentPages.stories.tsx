@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
 import { formatMoney } from '@hci/design-system';
-import { demoPromoCodes, demoToday } from '@hci/demo-world';
+import { demoPromoCodes, demoToday, nameOf } from '@hci/demo-world';
 import { answers, appStoryMeta, storyApplicant, type AppStoryArgs } from '../appStory';
 import { containing, exactly, storyText } from '../storyText';
 import {
@@ -119,9 +119,9 @@ export const CourseError: Story = {
   },
 };
 
-const applicantName = `${storyApplicant.firstName} ${storyApplicant.lastName}`;
+const applicantName = nameOf({ personalInfo: storyApplicant });
 const planned: DraftSteps = { plan: 1 };
-const paid: DraftSteps = { ...planned, signedAndPaid: true };
+const paid: DraftSteps = { ...planned, through: 'card' };
 
 export const PersonalInfo: Story = {
   args: { path: '/enroll/personal-info' },
@@ -297,7 +297,7 @@ export const PaymentMethod: Story = {
 export const PaymentMethodError: Story = {
   args: { path: '/enroll/payment-method' },
   parameters: {
-    ...draft({ ...planned, signed: true }),
+    ...draft({ ...planned, through: 'agreement' }),
     ...answers(errorHandler('/students/{studentId}/payment_methods')),
   },
   play: async ({ canvas, globals }) => {

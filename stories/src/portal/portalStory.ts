@@ -1,6 +1,13 @@
 // The portal's page stories: the shared app-story harness, given the portal and its demo student.
 import { unwrap, type CardBrand, type EnrollmentApplicationInput } from '@hci/api-schema';
-import { daysFrom, demoCohorts, demoStudent, demoStudentCards, demoToday } from '@hci/demo-world';
+import {
+  daysFrom,
+  demoCohorts,
+  demoStudent,
+  demoStudentCards,
+  demoToday,
+  nameOf,
+} from '@hci/demo-world';
 import { PortalApp } from '@hci/portal/app';
 import type { PrimitiveType } from 'react-intl';
 import {
@@ -37,10 +44,11 @@ export interface DraftSteps {
   /** The payment plan chosen, by its number of installments (1: paid in full). */
   plan?: number;
   promoCode?: string;
-  /** The agreement the plan sent is signed, and a Visa ending in 4242 saved and chosen. */
-  signedAndPaid?: boolean;
-  /** The agreement the plan sent is signed; no card is chosen yet. */
-  signed?: boolean;
+  /**
+   * How far past the plan: the agreement it sent signed (`agreement`), and then a Visa ending in
+   * 4242 saved and chosen (`card`).
+   */
+  through?: 'agreement' | 'card';
 }
 
 /** The applicant's draft application, filled in up to a step through the API's own requests. */
@@ -49,8 +57,7 @@ export function applicationDraft({
   personalInfo = { firstName: storyApplicant.firstName, lastName: storyApplicant.lastName },
   plan,
   promoCode,
-  signed = false,
-  signedAndPaid = false,
+  through,
 }: DraftSteps = {}): StoryArrangement {
   return async ({ as, sessions }) => {
     const applicant = as('applicant');
@@ -82,7 +89,7 @@ export function applicationDraft({
         },
       }),
     );
-    if (!signed && !signedAndPaid) return;
+    if (!through) return;
     const { content: envelopes } = await unwrap(
       applicant.GET('/students/{studentId}/envelopes', { params: { path: { studentId } } }),
     );
@@ -98,7 +105,7 @@ export function applicationDraft({
         },
       }),
     );
-    if (!signedAndPaid) return;
+    if (through === 'agreement') return;
     const visa = demoStudentCards[0]!;
     const { content: card } = await unwrap(
       applicant.POST('/students/{studentId}/payment_methods', {
@@ -108,7 +115,7 @@ export function applicationDraft({
           expirationMonth: visa.expMonth,
           expirationYear: visa.expYear,
           cvc: '123',
-          holderName: `${storyApplicant.firstName} ${storyApplicant.lastName}`,
+          holderName: nameOf({ personalInfo: storyApplicant }),
           makeDefault: true,
         },
       }),
