@@ -46,16 +46,20 @@ const layers = {
   // The end-to-end harness both apps' journeys run: test tooling that starts the reference API and
   // serves the apps' build outputs (files, not imports).
   'e2e-harness': { may: ['api-server', 'demo-world', testTooling] },
+  // The harness page stories and the apps' page tests run: the reference API's browser build in
+  // the page, reached through the mock API's address (and MSW), with the demo people signed in.
+  'page-harness': { may: ['api-server', 'api-schema', 'demo-world', 'mock-api'] },
   // The apps never import each other. Their end-to-end tests run the end-to-end harness.
-  // Their page tests answer with the mock API; the built apps never do.
+  // Their page tests answer with the reference API in the page (and the mock API's overrides);
+  // the built apps never do.
   portal: {
     may: ['design-system', 'api-schema', 'rules', 'app-frame'],
-    specs: ['mock-api'],
+    specs: ['mock-api', 'page-harness', 'demo-world'],
     e2e: ['e2e-harness', 'demo-world'],
   },
   coach: {
     may: ['design-system', 'api-schema', 'rules', 'app-frame'],
-    specs: ['mock-api'],
+    specs: ['mock-api', 'page-harness', 'demo-world'],
     e2e: ['e2e-harness', 'demo-world'],
   },
   // Storybook renders the components and the apps' pages, answered by the reference API's
@@ -69,6 +73,7 @@ const layers = {
       'rules',
       'demo-world',
       'api-server',
+      'page-harness',
       'mock-api',
       'app-frame',
       'portal',

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import type { Reporter, TestCase, Vitest } from 'vitest/node';
+import { demoDataDirPlugin } from '@hci/api-server/vite-plugin';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 /**
@@ -134,6 +135,8 @@ export function appPageTests({
   return {
     extends: true,
     ...(serviceWorker ? { publicDir: '../mock-api/public' } : {}),
+    // The demo world the reference API loads in the page (@hci/page-harness), seeded once.
+    plugins: [demoDataDirPlugin()],
     // vanilla-extract evaluates .css.ts files in Vite's SSR environment, which ignores
     // resolve.conditions: without the source condition there, an app's styles would import the
     // built design system and its differently named theme variables.
@@ -144,8 +147,11 @@ export function appPageTests({
     // first test, so Vite never re-optimizes (and reloads the browser) in the middle of a run.
     // The rest are imported only from outside src/ or by compiled .css.ts files, which the scan
     // cannot see.
+    // PGlite, under the reference API, finds its WebAssembly and data files beside its own
+    // module, which prebundling would move.
     optimizeDeps: {
       entries: ['src/**/*.{ts,tsx}'],
+      exclude: ['@electric-sql/pglite'],
       include: [
         'msw',
         'msw/browser',

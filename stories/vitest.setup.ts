@@ -9,7 +9,7 @@ import { toast } from '@hci/design-system';
 import MockDate from 'mockdate';
 import { setInteractionModality } from 'react-aria-components';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
-import { startedReferenceApi } from './src/appStory/referenceApi';
+import { startedReferenceApi } from '@hci/page-harness';
 import { assertShippedFonts } from './test/shippedFonts';
 import { matchSnapshot } from './test/visualSnapshot';
 

@@ -4,7 +4,6 @@ import ts from 'typescript';
 import { mergeConfig } from 'vite';
 import { demoDataDirPlugin } from '@hci/api-server/vite-plugin';
 import { appPlugins, appResolve } from '../../vite.shared.ts';
-import { demoWorldFileName } from '../src/appStory/referenceApiMark.ts';
 import { workspaceSourceEnvironments } from './workspaceSources.ts';
 
 /**
@@ -74,7 +73,7 @@ const config: StorybookConfig = {
       plugins: [
         ...appPlugins(),
         // The demo world the reference API loads in page stories, seeded once on the demo day.
-        demoDataDirPlugin({ fileName: demoWorldFileName }),
+        demoDataDirPlugin(),
       ],
       resolve: appResolve,
       environments: workspaceSourceEnvironments,

@@ -11,6 +11,8 @@ import { browserServices, type BrowserServiceOptions } from './browser-services.
 import { openDemoDatabase } from './demo-database.js';
 import { keepSeededCopy } from './seeded-copy.js';
 
+export { demoWorldFileName } from './demo-world-file.js';
+
 export interface BrowserApiOptions extends BrowserServiceOptions {
   /**
    * The demo world as `demoDataDir` dumped it (seeded in Node, served by `demoDataDirPlugin`), on

@@ -2,19 +2,15 @@
 // server is first asked for it or a build runs: a page that starts the API loads it in about a
 // second instead of seeding for several (stories and page tests start it in every page). It is
 // seeded on the demo day, so the page's API clock must show `demoInstant`.
-// The page fetches it beside itself: `${import.meta.env.BASE_URL}${fileName}`.
+// The page fetches it beside itself, as `demoWorldFileName` (./demo-world-file.ts).
 // Built for Node with this package's browser stand-ins (build.mjs), so the stored password hashes
 // are the ones the page checks.
 import type { Plugin } from 'vite';
 import { demoInstant } from '@hci/demo-world';
 import { demoDataDir } from './demo-database.js';
+import { demoWorldFileName as fileName } from './demo-world-file.js';
 
-export interface DemoDataDirOptions {
-  /** Its name where the server serves it and the build writes it, e.g. `demo-world.tar.gz`. */
-  fileName: string;
-}
-
-export function demoDataDirPlugin({ fileName }: DemoDataDirOptions): Plugin {
+export function demoDataDirPlugin(): Plugin {
   let made: Promise<Uint8Array> | undefined;
   const bytes = () =>
     (made ??= demoDataDir({ now: () => Date.parse(demoInstant) }).then(

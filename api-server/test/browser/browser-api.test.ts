@@ -10,14 +10,13 @@ import {
 } from '@hci/demo-world';
 import type { AuthSession, Coach, CommunicationPreferences, Student } from '@hci/api-schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
-import { demoWorldFile } from './demo-world-file';
+import { demoWorldFileName, startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
 
 const baseUrl = 'http://api.browser.test';
 let api: BrowserApi;
 
 beforeAll(async () => {
-  const served = await fetch(`${import.meta.env.BASE_URL}${demoWorldFile.fileName}`);
+  const served = await fetch(`${import.meta.env.BASE_URL}${demoWorldFileName}`);
   expect(served.ok).toBe(true);
   api = await startBrowserApi({
     baseUrl,

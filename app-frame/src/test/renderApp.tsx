@@ -67,8 +67,8 @@ export interface AppUnderTest {
   app: (api: AppApi) => ReactNode;
   /** Its catalogues, for a page rendered without the app. */
   loadMessages: NonNullable<I18nProviderProps['loadMessages']>;
-  /** Who is signed in unless a test says otherwise. */
-  session: AuthSession;
+  /** Who is signed in unless a test says otherwise (asked for each visit). */
+  session: () => AuthSession;
   /** Whether an answer the API keeps refusing sends the user to confirm the password. */
   reverify?: boolean;
   /**
@@ -86,7 +86,7 @@ let recording: ((event: { request: Request }) => void) | undefined;
 function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions) {
   const {
     handlers = [],
-    session = under.session,
+    session = under.session(),
     locale = 'en-US',
     stored = {},
     tabStored = {},

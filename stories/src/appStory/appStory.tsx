@@ -23,11 +23,11 @@ import {
   forwardToReferenceApi,
   seededReferenceApi,
   type DemoSignIn,
-  type StoryArrangement,
-} from './referenceApi';
+  type DemoArrangement,
+} from '@hci/page-harness';
 import { settleForSnapshot } from './waiting';
 
-export type { StoryArrangement };
+export type { DemoArrangement };
 
 /** What tells one app's stories from the other's. */
 export interface StoryApp {
@@ -53,7 +53,7 @@ export interface AppStoryParameters {
    * Puts the reference API's demo world in the story's state, after the reset and before the app
    * starts: by the API's own requests where one makes the state, by SQL where none does.
    */
-  arrange?: StoryArrangement;
+  arrange?: DemoArrangement;
 }
 
 /**

@@ -6,14 +6,14 @@ export {
   type AppStoryArgs,
   type AppStoryParameters,
   type StoryApp,
-  type StoryArrangement,
+  type DemoArrangement,
 } from './appStory';
 export {
   advanceApiClock,
   openMailedVerificationLink,
-  storyApplicant,
-  storyNewCoach,
-} from './referenceApi';
+  newApplicant,
+  newCoach,
+} from '@hci/page-harness';
 export {
   findOpenDialog,
   findPageHeading,

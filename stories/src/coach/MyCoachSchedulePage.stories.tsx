@@ -12,9 +12,10 @@ import {
   patiently,
   recoverApi,
 } from '../appStory';
+import { noWeeklyHours } from '@hci/page-harness';
 import { containing, storyText, type StoryText } from '../storyText';
 import { expectThemedSurface } from '../themedSurface';
-import { coachApp, noWeeklyHours, signedIn } from './coachStory';
+import { coachApp, signedIn } from './coachStory';
 
 // Weekly hours, and the free times of a service between two dates (the week from the demo day).
 const schedule = '/coaches/{coachId}/schedule';

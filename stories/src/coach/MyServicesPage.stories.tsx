@@ -11,9 +11,10 @@ import {
   picturesShown,
   recoverApi,
 } from '../appStory';
+import { coachPictures } from '@hci/page-harness';
 import { storyText } from '../storyText';
 import { expectThemedSurface } from '../themedSurface';
-import { coachApp, coachPictures, signedIn } from './coachStory';
+import { coachApp, signedIn } from './coachStory';
 
 const products = '/coaches/{coachId}/products';
 const publicProducts = '/coaches/{coachId}/products/public';

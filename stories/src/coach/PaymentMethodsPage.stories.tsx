@@ -9,8 +9,9 @@ import {
   findPageHeading,
   patiently,
 } from '../appStory';
+import { savedVisa } from '@hci/page-harness';
 import { storyText } from '../storyText';
-import { coachApp, savedVisa, signedIn } from './coachStory';
+import { coachApp, signedIn } from './coachStory';
 
 const methods = '/students/{studentId}/payment_methods';
 

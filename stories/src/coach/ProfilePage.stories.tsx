@@ -11,8 +11,9 @@ import {
   picturesShown,
   recoverApi,
 } from '../appStory';
+import { photoAndCover } from '@hci/page-harness';
 import { storyText } from '../storyText';
-import { coachApp, photoAndCover, signedIn } from './coachStory';
+import { coachApp, signedIn } from './coachStory';
 
 // The public profile: the coach's own fields, then educations and certifications, each loaded
 // on its own.

@@ -13,10 +13,11 @@ import {
   pageBody,
   patiently,
   recoverApi,
-  type StoryArrangement,
+  type DemoArrangement,
 } from '../appStory';
+import { savedVisa } from '@hci/page-harness';
 import { containing, exactly, storyText } from '../storyText';
-import { coachApp, savedVisa, signedIn } from './coachStory';
+import { coachApp, signedIn } from './coachStory';
 
 const subscription = '/coaches/{coachId}/subscription';
 
@@ -42,11 +43,11 @@ export const Loading: Story = {
 };
 
 /** The demo coach has never subscribed (the demo world's coach has a monthly plan). */
-const neverSubscribed: StoryArrangement = async ({ query, sessions }) => {
+const neverSubscribed: DemoArrangement = async ({ query, sessions }) => {
   await query('UPDATE coaches SET subscription = NULL WHERE id = $1', [sessions.coach.coachId!]);
 };
 
-const withCardNeverSubscribed: StoryArrangement = async (demo) => {
+const withCardNeverSubscribed: DemoArrangement = async (demo) => {
   await savedVisa(demo);
   await neverSubscribed(demo);
 };
@@ -192,7 +193,7 @@ export const Filled: Story = {
 };
 
 /** Her last renewal was declined. */
-const renewalDeclined: StoryArrangement = async ({ query, sessions }) => {
+const renewalDeclined: DemoArrangement = async ({ query, sessions }) => {
   await query(
     `UPDATE coaches SET subscription = jsonb_set(subscription, '{status}', '"PAST_DUE"') WHERE id = $1`,
     [sessions.coach.coachId!],

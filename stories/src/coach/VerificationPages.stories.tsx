@@ -9,7 +9,7 @@ import {
   openMailedVerificationLink,
   pageBody,
   patiently,
-  storyNewCoach,
+  newCoach,
 } from '../appStory';
 import { containing, storyText } from '../storyText';
 import { coachApp, signedIn, signedInUnverified } from './coachStory';
@@ -35,7 +35,7 @@ export const PendingVerification: Story = {
     const text = await storyText(globals, 'coach');
     await findPageHeading(canvas, text('coach.pending.title'));
     await expect(
-      canvas.getByText(containing(text('coach.pending.sentTo', { email: storyNewCoach.email }))),
+      canvas.getByText(containing(text('coach.pending.sentTo', { email: newCoach.email }))),
     ).toBeVisible();
   },
 };

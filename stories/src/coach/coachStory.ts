@@ -1,8 +1,6 @@
 // The coach app's page stories: the shared app-story harness, given the coach app.
-import { unwrap, type ApiClient, type FileObject } from '@hci/api-schema';
-import { demoCoach, demoStudentCards, nameOf } from '@hci/demo-world';
 import { CoachApp } from '@hci/coach/app';
-import type { AppStoryParameters, StoryApp, StoryArrangement } from '../appStory';
+import type { AppStoryParameters, StoryApp } from '../appStory';
 import { containing } from '../storyText';
 
 export const coachApp: StoryApp = {
@@ -17,91 +15,6 @@ export const signedIn: AppStoryParameters = { signedInAs: 'coach' };
 
 /** A coach before confirming the e-mail address (held on the pending-verification page). */
 export const signedInUnverified: AppStoryParameters = { signedInAs: 'newCoach' };
-
-/** The demo coach saves a Visa ending in 4242 (the demo world's coach has no card saved). */
-export const savedVisa: StoryArrangement = async ({ as, sessions }) => {
-  const visa = demoStudentCards[0]!;
-  await unwrap(
-    as('coach').POST('/students/{studentId}/payment_methods', {
-      params: { path: { studentId: sessions.coach.studentId! } },
-      body: {
-        cardNumber: visa.number,
-        expirationMonth: visa.expMonth,
-        expirationYear: visa.expYear,
-        cvc: '123',
-        holderName: nameOf(demoCoach),
-        makeDefault: true,
-      },
-    }),
-  );
-};
-
-/** The demo coach clears every weekly hour (and every day's exception). */
-export const noWeeklyHours: StoryArrangement = async ({ as, sessions }) => {
-  await unwrap(
-    as('coach').PUT('/coaches/{coachId}/schedule', {
-      params: { path: { coachId: sessions.coach.coachId! } },
-      body: { timeZone: demoCoach.timeZone, windows: [], overrides: [] },
-    }),
-  );
-};
-
-/** A picture as a coach's browser uploads it: a small PNG, drawn here. */
-async function picture(): Promise<Blob> {
-  const canvas = new OffscreenCanvas(48, 48);
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#2f6f62';
-  context.fillRect(0, 0, 48, 48);
-  return canvas.convertToBlob({ type: 'image/png' });
-}
-
-/** Uploads a picture as the demo coach, for `object`; answers its stored name. */
-async function uploadPicture(coach: ApiClient, object: FileObject): Promise<string> {
-  const form = new FormData();
-  form.append('file', await picture(), 'picture.png');
-  form.append('object', object);
-  const { content } = await unwrap(
-    coach.POST('/files', {
-      // Multipart, sent as it is: the contract types the parts, not the form.
-      body: form as never,
-      bodySerializer: () => form,
-    }),
-  );
-  return content.fileName;
-}
-
-/** The demo coach uploads a photo and a cover image and saves them on the profile. */
-export const photoAndCover: StoryArrangement = async ({ as, sessions }) => {
-  const coach = as('coach');
-  await unwrap(
-    coach.PUT('/coaches/{coachId}', {
-      params: { path: { coachId: sessions.coach.coachId! } },
-      body: {
-        photo: await uploadPicture(coach, 'COACH_PHOTO'),
-        coverImage: await uploadPicture(coach, 'COACH_COVER_IMAGE'),
-      },
-    }),
-  );
-};
-
-/**
- * The demo coach's pictures as they would have uploaded them: the photo and cover image, and a
- * picture on the first and third of their services. A service's picture is set in the database:
- * the request that could set it replaces the whole service.
- */
-export const coachPictures: StoryArrangement = async (demo) => {
-  await photoAndCover(demo);
-  const coach = demo.as('coach');
-  const products = await demo.query<{ id: number }>(
-    'SELECT id FROM coach_products WHERE coach_id = $1 ORDER BY id',
-    [demo.sessions.coach.coachId!],
-  );
-  for (const product of [products[0]!, products[2]!])
-    await demo.query('UPDATE coach_products SET image = $1 WHERE id = $2', [
-      await uploadPicture(coach, 'PRODUCT_IMAGE'),
-      product.id,
-    ]);
-};
 
 /** Matches text that starts with `part` (a field's label, followed by its required marker). */
 export function startingWith(part: string): RegExp {

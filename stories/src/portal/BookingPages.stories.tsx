@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, type within } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
 import { answers, appStoryMeta, type AppStoryArgs } from '../appStory';
+import { bookedTestCall, hadTestCall } from '@hci/page-harness';
 import { storyText } from '../storyText';
-import { bookedTestCall, hadTestCall, portalApp, signedOut } from './portalStory';
+import { portalApp, signedOut } from './portalStory';
 
 const base = appStoryMeta(portalApp);
 const meta = {

@@ -3,16 +3,10 @@ import { expect, userEvent } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
 import { formatMoney } from '@hci/design-system';
 import { demoPromoCodes, demoToday, nameOf } from '@hci/demo-world';
-import { answers, appStoryMeta, storyApplicant, type AppStoryArgs } from '../appStory';
+import { answers, appStoryMeta, newApplicant, type AppStoryArgs } from '../appStory';
+import { applicationDraft, type DraftSteps } from '@hci/page-harness';
 import { containing, exactly, storyText } from '../storyText';
-import {
-  applicationDraft,
-  cardName,
-  matching,
-  portalApp,
-  signedInAsApplicant,
-  type DraftSteps,
-} from './portalStory';
+import { cardName, matching, portalApp, signedInAsApplicant } from './portalStory';
 
 /**
  * The enrollment steps and the status page in their states, and the plan cards' states: the
@@ -119,7 +113,7 @@ export const CourseError: Story = {
   },
 };
 
-const applicantName = nameOf({ personalInfo: storyApplicant });
+const applicantName = nameOf({ personalInfo: newApplicant });
 const planned: DraftSteps = { plan: 1 };
 const paid: DraftSteps = { ...planned, through: 'card' };
 
@@ -130,7 +124,7 @@ export const PersonalInfo: Story = {
     const text = await storyText(globals, 'portal');
     await expect(
       await canvas.findByRole('textbox', { name: containing(text('frame.identity.firstName')) }),
-    ).toHaveValue(storyApplicant.firstName);
+    ).toHaveValue(newApplicant.firstName);
   },
 };
 

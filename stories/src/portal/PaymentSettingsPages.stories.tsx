@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
-import { answers, appStoryMeta, type AppStoryArgs, type StoryArrangement } from '../appStory';
+import { answers, appStoryMeta, type AppStoryArgs, type DemoArrangement } from '../appStory';
+import { behindOnPayments as behindOn } from '@hci/page-harness';
 import { storyText, type StoryText } from '../storyText';
-import { behindOnPayments as behindOn, cardName, matching, portalApp } from './portalStory';
+import { cardName, matching, portalApp } from './portalStory';
 
 /** The read-only payment settings pages, each in its four states. */
 const base = appStoryMeta(portalApp);
@@ -37,7 +38,7 @@ export const PaymentInformation: Story = {
 };
 
 /** A plan behind on its payments: the alert for how far behind, over the plan's schedule. */
-function behindOnPayments(arrange: StoryArrangement, alert: string, days: number): Story {
+function behindOnPayments(arrange: DemoArrangement, alert: string, days: number): Story {
   return {
     parameters: { arrange },
     play: async ({ canvas, globals }) => {

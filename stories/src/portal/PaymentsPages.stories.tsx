@@ -12,8 +12,9 @@ import {
   type AppStoryArgs,
   type AppStoryParameters,
 } from '../appStory';
+import { behindOnPayments } from '@hci/page-harness';
 import { containing, storyText } from '../storyText';
-import { behindOnPayments, cardName, matching, portalApp } from './portalStory';
+import { cardName, matching, portalApp } from './portalStory';
 
 /** Paying, saving cards and deciding on transfers: the dialogs in each of their states. */
 const base = appStoryMeta(portalApp);

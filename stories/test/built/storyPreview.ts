@@ -3,7 +3,7 @@
 // outcome read from the events the preview emits. No page load per story.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
-import { referenceApiStartedMark } from '../../src/appStory/referenceApiMark';
+import { referenceApiStartedMark } from '@hci/page-harness/marks';
 
 export type StoryLocale = 'en-US' | 'es';
 
@@ -24,7 +24,7 @@ const storyTimeoutMs = 30_000;
 
 /**
  * A page story (`apps-…`) on a preview where the reference API has not started yet may start it
- * (src/appStory/referenceApi.ts), which on a busy machine takes a minute or more.
+ * (@hci/page-harness), which on a busy machine takes a minute or more.
  */
 const apiStartMs = 150_000;
 

@@ -1,10 +1,12 @@
 // Clearing a profile field clears it: the save sends null for it, and after a reload the field
-// is still empty (the mocks store a body as the API does).
+// is still empty.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { fixtures } from '@hci/mock-api';
-import { renderApp } from '../../test/renderApp';
+import { demoStudent } from '@hci/demo-world';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+
+answerWithReferenceApi();
 
 /** Chooses "Not set" in the select named `name`. */
 const unset = (user: ReturnType<typeof userEvent.setup>, name: string) =>
@@ -13,10 +15,14 @@ const unset = (user: ReturnType<typeof userEvent.setup>, name: string) =>
 const select = (name: string) => screen.getByRole('combobox', { name });
 
 test('each optional field emptied and saved stays empty after a reload', async () => {
+  const { query, sessions } = demo();
+  await query("UPDATE students SET photo = 'face.jpg' WHERE id = $1", [
+    sessions.student.studentId!,
+  ]);
   const user = userEvent.setup();
   const portal = renderApp('/settings/profile');
   const middleName = await screen.findByRole('textbox', { name: /^Middle name/ });
-  expect(middleName).toHaveValue(fixtures.student.personalInfo.middleName);
+  expect(middleName).toHaveValue(demoStudent.personalInfo.middleName);
   await user.clear(middleName);
   await user.clear(screen.getByRole('textbox', { name: /^Date of birth/ }));
   await user.clear(screen.getByRole('textbox', { name: /^Mobile phone/ }));

@@ -14,7 +14,7 @@ import { loadPortalMessages } from '../../app/catalogues';
 const { renderApp } = createAppHarness({
   app: (api) => <PortalApp api={api} />,
   loadMessages: loadPortalMessages,
-  session: fixtures.demoStudentSession,
+  session: () => fixtures.demoStudentSession,
   serviceWorker: true,
 });
 

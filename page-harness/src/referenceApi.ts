@@ -1,42 +1,41 @@
-// The reference API itself answers page stories: its browser build (@hci/api-server/browser),
-// started once per page from the demo world seeded on the demo day (.storybook/main.ts) and
-// reached through MSW. What a story changes is put back before the next one starts; reads change
-// nothing and cost nothing.
+// The reference API itself answers page stories and the apps' page tests: its browser build
+// (@hci/api-server/browser), started once per page from the demo world seeded on the demo day
+// (served beside the page by `demoDataDirPlugin`) and reached through MSW. What a story or a test
+// changes is put back before the next one starts; reads change nothing and cost nothing.
 import { http, type HttpHandler } from 'msw';
 import { createPublicClient, unwrap, type ApiClient, type AuthSession } from '@hci/api-schema';
-import { startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
-import { demoCirclePeers, demoEmails, demoPassword } from '@hci/demo-world';
+import { demoWorldFileName, startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
+import { demoCirclePeers, demoEmails, demoInstant, demoPassword } from '@hci/demo-world';
 import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
-import { demoInstant } from '@hci/demo-world';
-import { demoWorldFileName, referenceApiStartedMark } from './referenceApiMark';
+import { referenceApiStartedMark } from './marks';
 
 /**
  * Someone who has signed up and verified the e-mail address, and applied to nothing yet: the
  * demo world has no such student, so the API's own sign-up makes one when it starts.
  */
-export const storyApplicant = {
+export const newApplicant = {
   email: 'applicant@demo.test',
   firstName: 'Avery',
   lastName: 'Quinn',
 } as const;
 
 /** A coach who signed up the day before and has not confirmed the e-mail address yet. */
-export const storyNewCoach = {
+export const newCoach = {
   email: 'new.coach@demo.test',
   firstName: 'Nadia',
   lastName: 'Brandt',
   role: 'COACH',
 } as const;
 
-/** The demo people a story can be signed in as: where they sign in, with which e-mail. */
+/** The demo people a story or a test can be signed in as: where they sign in, with which e-mail. */
 const demoSignIns = {
   student: { route: '/auth/signin/student', email: demoEmails.student },
   unverified: { route: '/auth/signin/student', email: demoEmails.unverified },
   coach: { route: '/auth/signin/coach', email: demoEmails.coach },
   /** A member of the demo student's coaching circle, which she leads. */
   circleMember: { route: '/auth/signin/student', email: demoCirclePeers[0]!.email },
-  applicant: { route: '/auth/signin/student', email: storyApplicant.email },
-  newCoach: { route: '/auth/signin/coach', email: storyNewCoach.email },
+  applicant: { route: '/auth/signin/student', email: newApplicant.email },
+  newCoach: { route: '/auth/signin/coach', email: newCoach.email },
 } as const;
 
 export type DemoSignIn = keyof typeof demoSignIns;
@@ -69,15 +68,13 @@ async function start(): Promise<ReferenceApi> {
         );
       // The day before, so the code each was mailed has expired and a new one may be sent.
       apiTime = Date.parse(demoInstant) - 24 * 60 * 60_000;
-      for (const person of [storyApplicant, storyNewCoach]) {
+      for (const person of [newApplicant, newCoach]) {
         const signedUp = await post('/auth/signup', { ...person, password: demoPassword });
         if (!signedUp.ok) throw new Error(`${person.email} cannot sign up: ${signedUp.status}`);
       }
       apiTime = Date.parse(demoInstant);
       // The applicant's code is gone with the day; the address counts as verified.
-      await query('UPDATE users SET email_verified = true WHERE email = $1', [
-        storyApplicant.email,
-      ]);
+      await query('UPDATE users SET email_verified = true WHERE email = $1', [newApplicant.email]);
       for (const [person, { route, email }] of Object.entries(demoSignIns)) {
         const response = await post(route, { email, password: demoPassword });
         if (!response.ok) throw new Error(`The demo ${person} cannot sign in: ${response.status}`);
@@ -99,13 +96,13 @@ export function startedReferenceApi(): Promise<ReferenceApi> {
 }
 
 /**
- * The API's time: the demo instant, stopped, so what a story makes is dated the same on every run,
- * unless the story moves it on (`advanceApiClock`).
+ * The API's time: the demo instant, stopped, so what a story or a test makes is dated the same on
+ * every run, unless it moves the clock on (`advanceApiClock`).
  */
 let apiTime = Date.parse(demoInstant);
 
 /**
- * Moves the API's clock on by `ms` until the next story, for what the API does once time has
+ * Moves the API's clock on by `ms` until the next story or test, for what the API does once time has
  * passed (a payment settles a few seconds after it is made). The page's own clock stays put.
  */
 export function advanceApiClock(ms: number) {
@@ -120,7 +117,7 @@ export async function seededReferenceApi(): Promise<ReferenceApi> {
   return reference;
 }
 
-/** What a story's `arrange` is given to put the demo world in the story's state. */
+/** What puts the demo world in a story's or a test's state. */
 export interface Arrangement {
   /** The API as a demo person calls it, signed in: typed by the contract. */
   as(person: DemoSignIn): ApiClient;
@@ -135,7 +132,7 @@ export interface Arrangement {
  * answer where the app opens instead of `args.path`, when that depends on what it made (a link
  * the API mailed).
  */
-export type StoryArrangement = (demo: Arrangement) => Promise<void | { path: string }>;
+export type DemoArrangement = (demo: Arrangement) => Promise<void | { path: string }>;
 
 /**
  * `request` as the page sends it to another origin's API, with its origin (the service worker's
@@ -177,7 +174,7 @@ export async function mailedPath({ query }: Arrangement, email: string): Promise
  * `person` asks for a new verification code, and the app opens at the link they were mailed, as
  * when they click it.
  */
-export function openMailedVerificationLink(person: DemoSignIn): StoryArrangement {
+export function openMailedVerificationLink(person: DemoSignIn): DemoArrangement {
   return async (demo) => {
     await unwrap(demo.as(person).POST('/auth/resend_verification'));
     return { path: await mailedPath(demo, demo.sessions[person].email) };

@@ -1,0 +1,22 @@
+// The reference API inside the page, for page stories and the apps' page tests, and the
+// arrangements that put its demo world in a state.
+export {
+  advanceApiClock,
+  arrangementOf,
+  forwardToReferenceApi,
+  mailedPath,
+  newApplicant,
+  newCoach,
+  openMailedVerificationLink,
+  seededReferenceApi,
+  startedReferenceApi,
+  type Arrangement,
+  type DemoArrangement,
+  type DemoSignIn,
+  type ReferenceApi,
+} from './referenceApi';
+export { answerWithReferenceApi, demo, referenceApiOfTest } from './pageTests';
+export { applicationDraft, type DraftSteps } from './arrange/enrollment';
+export { bookedTestCall, hadTestCall, noWeeklyHours } from './arrange/bookings';
+export { behindOnPayments, savedVisa } from './arrange/payments';
+export { coachPictures, photoAndCover } from './arrange/coach-pictures';
