@@ -20,9 +20,10 @@ const layers = {
   // The contract: the apps, the server and the mocks all build on it, so it builds on nothing but
   // the card and field rules the forms and the API share; no UI package. Never app-frame: the
   // apps' shell is built on the contract, not the other way round.
-  // Its tests answer the clients and query factories with the mock API (left out of its
-  // package.json: a dependency back would close a loop in the workspace graph).
-  'api-schema': { may: ['payment-cards'], specs: ['mock-api'] },
+  // Its tests answer the clients and query factories with the reference API's browser build, on
+  // the demo world, and the mock API's overrides (all left out of its package.json: a dependency
+  // back would close a loop in the workspace graph).
+  'api-schema': { may: ['payment-cards'], specs: ['mock-api', 'api-server', 'demo-world'] },
   // The business rules and the field rules, written once over the contract's types: the server,
   // the mocks and the apps all call them.
   rules: { may: ['api-schema', 'payment-cards', 'validation'] },

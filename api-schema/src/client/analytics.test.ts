@@ -1,14 +1,15 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHandlers } from '@hci/mock-api';
-import { demoCoachSession } from '@hci/mock-api/fixtures';
 import type { AnalyticsEvent } from '../schema';
 import { createSessionStore } from '../session/session-store';
+import { startReferenceApi } from '../test/referenceApi';
+import { coachSession } from '../test/sessions';
 import { analyticsSender, createAnalytics } from './analytics';
 import { createPublicClient } from './clients';
 
 const baseUrl = 'http://analytics.test';
-const server = setupServer(...createHandlers({ baseUrl }));
+const reference = startReferenceApi(baseUrl);
+const server = setupServer(reference.handler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -18,7 +19,7 @@ describe('createAnalytics', () => {
   test('sends the event with the session e-mail as identity', () => {
     const sent: AnalyticsEvent[][] = [];
     const session = createSessionStore({ storage: null, events: null });
-    session.signIn(demoCoachSession);
+    session.signIn(coachSession);
     const analytics = createAnalytics({
       send: async (events) => void sent.push(events),
       session,
@@ -31,7 +32,7 @@ describe('createAnalytics', () => {
           name: 'session_deleted',
           occurredAt: '2026-03-31T12:00:00Z',
           path: '/my-sessions',
-          identity: { email: 'coach@demo.test' },
+          identity: { email: coachSession.email },
           properties: { sessionId: 7 },
         },
       ],
@@ -70,6 +71,11 @@ describe('createAnalytics', () => {
 
   test('analyticsSender posts a batch to the contract sink', async () => {
     const send = analyticsSender(createPublicClient(baseUrl));
-    await expect(send([{ name: 'page_view', occurredAt: now() }])).resolves.toBeUndefined();
+    const event = { name: 'page_view', occurredAt: now(), path: '/courses' } as const;
+    await expect(send([event])).resolves.toBeUndefined();
+    const stored = await reference.api.query<{ properties: unknown }>(
+      'SELECT properties FROM analytics_events',
+    );
+    expect(stored.map((row) => row.properties)).toEqual([event]);
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { demoCoachSession } from '@hci/mock-api/fixtures';
+import { coachSession } from '../test/sessions';
 import { createSessionStore } from '../session/session-store';
 import { SharedStorage } from '../test/memory-storage';
 import { createAuthClient, createPublicClient, type TabLocks } from './clients';
@@ -15,7 +15,7 @@ afterAll(() => server.close());
 
 function signedInSession(accessToken = 'old-token') {
   const session = createSessionStore(new SharedStorage().openTab());
-  session.signIn({ ...demoCoachSession, accessToken, refreshToken: 'refresh-1' });
+  session.signIn({ ...coachSession, accessToken, refreshToken: 'refresh-1' });
   return session;
 }
 
@@ -83,7 +83,7 @@ describe('token refresh', () => {
     server.use(
       coachEndpoint('new-token', seen),
       refreshEndpoint(
-        () => HttpResponse.json({ content: { ...demoCoachSession, accessToken: 'new-token' } }),
+        () => HttpResponse.json({ content: { ...coachSession, accessToken: 'new-token' } }),
         calls,
       ),
     );
@@ -120,7 +120,7 @@ describe('token refresh', () => {
         }
         spent.add(refreshToken);
         return HttpResponse.json({
-          content: { ...demoCoachSession, accessToken: 'new-token', refreshToken: 'refresh-2' },
+          content: { ...coachSession, accessToken: 'new-token', refreshToken: 'refresh-2' },
         });
       }),
     );
@@ -135,7 +135,7 @@ describe('token refresh', () => {
     };
     const browser = new SharedStorage();
     const tabs = [browser.openTab(), browser.openTab()].map((tab) => createSessionStore(tab));
-    tabs[0]!.signIn({ ...demoCoachSession, accessToken: 'old-token', refreshToken: 'refresh-1' });
+    tabs[0]!.signIn({ ...coachSession, accessToken: 'old-token', refreshToken: 'refresh-1' });
     const clients = tabs.map((tab) => createAuthClient(baseUrl, tab, {}, { locks }));
 
     const results = await Promise.all(clients.map(getCoach));
@@ -150,7 +150,7 @@ describe('token refresh', () => {
     const bodies: unknown[] = [];
     server.use(
       refreshEndpoint(
-        () => HttpResponse.json({ content: { ...demoCoachSession, accessToken: 'new-token' } }),
+        () => HttpResponse.json({ content: { ...coachSession, accessToken: 'new-token' } }),
         calls,
       ),
       http.post(`${baseUrl}/coaches/:coachId/educations`, async ({ request }) => {
@@ -324,7 +324,7 @@ describe('what counts as a refusal of the session', () => {
 
 describe('renewing the session', () => {
   const renewed = (accessToken: string) =>
-    HttpResponse.json({ content: { ...demoCoachSession, accessToken, refreshToken: 'refresh-1' } });
+    HttpResponse.json({ content: { ...coachSession, accessToken, refreshToken: 'refresh-1' } });
 
   test('a call refused with a token another call has since renewed is retried without a refresh', async () => {
     const calls = { count: 0 };
@@ -335,7 +335,7 @@ describe('renewing the session', () => {
           return HttpResponse.json({ content: { id: 1 } });
         // Another call renews the session while this one is refused.
         session.signIn({
-          ...demoCoachSession,
+          ...coachSession,
           accessToken: 'new-token',
           refreshToken: 'refresh-1',
         });
@@ -356,7 +356,7 @@ describe('renewing the session', () => {
       refreshEndpoint(() => renewed('new-token'), calls),
     );
     const session = createSessionStore({ storage: null, events: null });
-    session.signIn({ ...demoCoachSession, accessToken: 'old-token', refreshToken: '' });
+    session.signIn({ ...coachSession, accessToken: 'old-token', refreshToken: '' });
     const onUnauthorized = vi.fn();
     await getCoach(createAuthClient(baseUrl, session, { onUnauthorized }));
     expect(calls.count).toBe(0);

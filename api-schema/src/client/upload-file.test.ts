@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { demoCoachSession } from '@hci/mock-api/fixtures';
+import { coachSession } from '../test/sessions';
 import { createSessionStore } from '../session/session-store';
 import { createAuthClient } from './clients';
 import { uploadFile } from './upload-file';
@@ -57,7 +57,7 @@ const stored = { fileName: 'upload-1.png', contentType: 'image/png', size: 4 };
 function setUp(fetch = vi.fn<(request: Request) => Promise<Response>>()) {
   FakeXhr.sent = [];
   const session = createSessionStore({ storage: null, events: null });
-  session.signIn(demoCoachSession);
+  session.signIn(coachSession);
   return { session, client: createAuthClient('http://api.test/', session, {}, { fetch }), fetch };
 }
 
@@ -79,7 +79,7 @@ describe('uploadFile', () => {
     expect(request).toMatchObject({ method: 'POST', url: 'http://api.test/files' });
     expect(request?.headers).toEqual({
       source: 'WEB',
-      Authorization: `Bearer ${demoCoachSession.accessToken}`,
+      Authorization: `Bearer ${coachSession.accessToken}`,
     });
     expect(request?.body?.get('object')).toBe('COACH_PHOTO');
     expect((request?.body?.get('file') as File).name).toBe('me.png');
@@ -87,7 +87,7 @@ describe('uploadFile', () => {
 
   test('renews the token once on 401 and sends again', async () => {
     const fetch = vi.fn(async () =>
-      Response.json({ content: { ...demoCoachSession, accessToken: 'fresh' } }),
+      Response.json({ content: { ...coachSession, accessToken: 'fresh' } }),
     );
     const { client } = setUp(fetch);
     FakeXhr.answers = [
@@ -165,7 +165,7 @@ describe('uploadFile', () => {
   test('a 401 that renewing cannot cure calls the hook and is not sent again', async () => {
     const fetch = vi.fn(async () => Response.json({ key: 'Unauthorized' }, { status: 401 }));
     const session = createSessionStore({ storage: null, events: null });
-    session.signIn(demoCoachSession);
+    session.signIn(coachSession);
     const onUnauthorized = vi.fn();
     const client = createAuthClient('http://api.test', session, { onUnauthorized }, { fetch });
     FakeXhr.sent = [];
@@ -225,7 +225,7 @@ describe('uploadFile', () => {
 
   test('without an Unauthorized hook, a 401 that renewing cannot cure is the caller’s error', async () => {
     const session = createSessionStore({ storage: null, events: null });
-    session.signIn({ ...demoCoachSession, refreshToken: '' });
+    session.signIn({ ...coachSession, refreshToken: '' });
     const client = createAuthClient('http://api.test', session, {}, { fetch: vi.fn() });
     FakeXhr.sent = [];
     FakeXhr.answers = [{ status: 401, body: { key: 'Unauthorized', status: 401 } }];

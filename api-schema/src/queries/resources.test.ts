@@ -1,5 +1,5 @@
 // The factories added for the learning, enrollment, payment and coach-business screens: their
-// keys, what each mutation refreshes (and what it leaves alone), against the MSW mocks.
+// keys, what each mutation refreshes (and what it leaves alone), against the reference API.
 import {
   MutationObserver,
   QueryClient,
@@ -11,19 +11,30 @@ import {
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  demoCoach,
+  demoPassword,
+  demoPromoCodes,
+  demoStudent,
+  demoStudentCards,
+  demoStudentCoach,
+  demoToday,
+  demoVouchers,
+  nameOf,
+} from '@hci/demo-world';
 import { createAuthClient, createPublicClient } from '../client/clients';
-import { createHandlers } from '@hci/mock-api';
-import { awards, demoPassword, demoStudentSession } from '@hci/mock-api/fixtures';
 import { createLocalPreferences } from '../session/local-preferences';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { SharedStorage } from '../test/memory-storage';
+import { startReferenceApi } from '../test/referenceApi';
 import { authActions } from './auth';
 import { createApi, type Api } from '../query-kit/create-api';
 import { queryKeys } from '../query-kit/keys';
 import { PAYMENT_POLL_INTERVAL_MS } from './payments';
 
 const baseUrl = 'http://api.test';
-const server = setupServer();
+const reference = startReferenceApi(baseUrl);
+const server = setupServer(reference.handler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -33,9 +44,8 @@ let api: Api;
 let queryClient: QueryClient;
 
 beforeEach(() => {
-  server.use(...createHandlers({ baseUrl }));
   session = createSessionStore({ storage: null, events: null });
-  session.signIn(demoStudentSession);
+  session.signIn(reference.sessions.student);
   api = createApi({
     authClient: createAuthClient(baseUrl, session),
     publicClient: createPublicClient(baseUrl),
@@ -69,6 +79,19 @@ const staleness = (...keys: QueryKey[]) =>
 
 const studentId = 1;
 const coachId = 1;
+
+/** Long enough for the API's simulated card processor to settle a payment made before. */
+const settlementWait = 60_000;
+
+/** The code of the newest mail the API sent to `email`. */
+async function mailedCode(email: string): Promise<string> {
+  const [mail] = await reference.api.query<{ code: string | null }>(
+    'SELECT code FROM mailbox WHERE to_email = $1 ORDER BY id DESC LIMIT 1',
+    [email],
+  );
+  if (!mail?.code) throw new Error(`No code was mailed to ${email}`);
+  return mail.code;
+}
 
 describe('keys', () => {
   test('nest under the owning student or coach and are equal for equal parameters', () => {
@@ -162,11 +185,13 @@ describe('account', () => {
     });
     expect(pending.pendingEmail).toBe('jordan@demo.test');
     expect(session.getSnapshot()).not.toMatchObject({ email: 'jordan@demo.test' });
-    await expect(mutate(api.account.confirmEmailChange(), '000000')).rejects.toMatchObject({
+    const code = await mailedCode('jordan@demo.test');
+    const wrong = code === '000000' ? '111111' : '000000';
+    await expect(mutate(api.account.confirmEmailChange(), wrong)).rejects.toMatchObject({
       key: 'verificationCodeError',
       status: 400,
     });
-    await mutate(api.account.confirmEmailChange(), '482913');
+    await mutate(api.account.confirmEmailChange(), code);
     expect(session.getSnapshot()).toMatchObject({
       email: 'jordan@demo.test',
       isVerifiedEmail: true,
@@ -207,15 +232,18 @@ describe('account', () => {
   });
 
   test('single sign-on starts a session; a stale token clears it', async () => {
-    session.clear();
     const auth = authActions({
       authClient: createAuthClient(baseUrl, session),
       publicClient: createPublicClient(baseUrl),
       session,
     });
-    await auth.signInWithSso({ token: 'demo-sso-1' });
+    // The other app's link: a one-time token of the signed-in student.
+    const token = await auth.handoverToken();
+    session.clear();
+    await auth.signInWithSso({ token });
     expect(session.getSnapshot().studentId).toBe(studentId);
-    await expect(auth.signInWithSso({ token: 'stale' })).rejects.toMatchObject({
+    // Taken once already, it is stale now.
+    await expect(auth.signInWithSso({ token })).rejects.toMatchObject({
       key: 'invalidSsoToken',
     });
     expect(session.getSnapshot().isAuthenticated).toBe(false);
@@ -226,9 +254,12 @@ describe('learning', () => {
   test('a bookmark refreshes the bookmark ids and module lists, not the courses', async () => {
     const marked = api.courseModules.list(studentId, 1, { bookmarks: 'MARKED' });
     const before = await queryClient.fetchQuery(marked);
+    const bookmarked = before.content.map((module) => module.id);
+    const modules = await queryClient.fetchQuery(api.courseModules.list(studentId, 1));
+    const unmarked = modules.content.find((module) => !bookmarked.includes(module.id))!.id;
     await queryClient.fetchQuery(api.moduleBookmarks.list(studentId));
     await queryClient.fetchQuery(api.courses.list(studentId));
-    await mutate(api.moduleBookmarks.add(studentId), 105);
+    await mutate(api.moduleBookmarks.add(studentId), unmarked);
     expect(
       staleness(
         marked.queryKey,
@@ -238,10 +269,12 @@ describe('learning', () => {
     ).toEqual([true, true, false]);
     const after = await queryClient.fetchQuery(marked);
     expect(after.content.map((module) => module.id)).toEqual(
-      [...before.content.map((module) => module.id), 105].sort((a, b) => a - b),
+      [...bookmarked, unmarked].sort((a, b) => a - b),
     );
-    await mutate(api.moduleBookmarks.remove(studentId), 105);
-    expect(await queryClient.fetchQuery(api.moduleBookmarks.list(studentId))).not.toContain(105);
+    await mutate(api.moduleBookmarks.remove(studentId), unmarked);
+    expect(await queryClient.fetchQuery(api.moduleBookmarks.list(studentId))).not.toContain(
+      unmarked,
+    );
   });
 
   test('awards filter earned from available', async () => {
@@ -250,7 +283,11 @@ describe('learning', () => {
     const available = await queryClient.fetchQuery(
       api.awards.list(studentId, { status: 'AVAILABLE' }),
     );
-    expect(available.content.length + earned.content.length).toBe(awards.length);
+    expect(available.content.some((award) => award.earnedAt)).toBe(false);
+    const all = await queryClient.fetchQuery(api.awards.list(studentId));
+    expect(earned.content.length).toBeGreaterThan(0);
+    expect(available.content.length).toBeGreaterThan(0);
+    expect(available.content.length + earned.content.length).toBe(all.content.length);
   });
 
   test('circle changes refresh that student’s circles only', async () => {
@@ -259,7 +296,7 @@ describe('learning', () => {
     seed(queryKeys.coachingCircles.list(2));
     await mutate(api.coachingCircles.addMember(studentId), {
       circleId: circle.id,
-      email: 'ana.silva@example.org',
+      email: demoStudentCoach.email,
     });
     expect(staleness(mine.queryKey, queryKeys.coachingCircles.list(2))).toEqual([true, false]);
     const open = circle.sessions.find((entry) => entry.status === 'OPEN')!;
@@ -271,7 +308,10 @@ describe('learning', () => {
     });
     const updated = (await queryClient.fetchQuery(mine)).content[0]!;
     expect(updated.sessions.find((entry) => entry.id === open.id)?.status).toBe('CLOSED');
-    expect(updated.members.at(-1)?.name).toBe('Ana Silva');
+    expect(circle.members.map((member) => member.email)).not.toContain(demoStudentCoach.email);
+    expect(updated.members).toContainEqual(
+      expect.objectContaining({ name: nameOf(demoStudentCoach), email: demoStudentCoach.email }),
+    );
   });
 
   test('preferences are stored from the answer without refreshing anything else', async () => {
@@ -281,11 +321,11 @@ describe('learning', () => {
     );
     await mutate(api.communicationPreferences.update(studentId), {
       ...preferences,
-      smsEnabled: true,
+      smsEnabled: !preferences.smsEnabled,
     });
     expect(
       queryClient.getQueryData(api.communicationPreferences.detail(studentId).queryKey)?.smsEnabled,
-    ).toBe(true);
+    ).toBe(!preferences.smsEnabled);
     expect(staleness(queryKeys.communicationIntents.unreadCount(studentId))).toEqual([false]);
   });
 });
@@ -298,8 +338,33 @@ describe('enrollment', () => {
     queryKeys.accountHistory.all(studentId),
   ];
 
+  /** A cohort of a program the student is not enrolled in, and the first plan it offers. */
+  async function joinableCohort() {
+    const cohort = (await queryClient.fetchQuery(api.cohorts.list({ size: 100 }))).content.find(
+      (entry) => entry.canJoin,
+    )!;
+    const [plan] = (await queryClient.fetchQuery(api.cohorts.paymentPlans(cohort.id))).content;
+    return { cohortId: cohort.id, paymentPlanId: plan!.id };
+  }
+
+  /** The agreement a new application's plan sent, still to sign (as the API made it). */
+  async function agreementToSign() {
+    const { cohortId, paymentPlanId } = await joinableCohort();
+    const draft = await mutate(api.enrollmentApplications.create(studentId), { cohortId });
+    await mutate(api.enrollmentApplications.update(studentId), {
+      applicationId: draft.id,
+      paymentPlanId,
+      paymentMethodId: 1,
+    });
+    const envelopes = await queryClient.fetchQuery(api.envelopes.list(studentId));
+    return envelopes.content.find(
+      (envelope) => envelope.applicationId === draft.id && envelope.status === 'SENT',
+    )!;
+  }
+
   test('a draft is stored and listed, a plan refreshes its agreement; submitting refreshes agreements, plans and history', async () => {
-    const draft = await mutate(api.enrollmentApplications.create(studentId), { cohortId: 2 });
+    const { cohortId, paymentPlanId } = await joinableCohort();
+    const draft = await mutate(api.enrollmentApplications.create(studentId), { cohortId });
     expect(draft.status).toBe('DRAFT');
     expect(
       queryClient.getQueryData(api.enrollmentApplications.detail(studentId, draft.id).queryKey),
@@ -312,7 +377,7 @@ describe('enrollment', () => {
     seed(...others());
     await mutate(api.enrollmentApplications.update(studentId), {
       applicationId: draft.id,
-      paymentPlanId: 23,
+      paymentPlanId,
       paymentMethodId: 1,
     });
     // A plan sends the draft's agreement: the envelopes refresh with the list.
@@ -325,7 +390,7 @@ describe('enrollment', () => {
     );
     await mutate(api.envelopes.sign(studentId), {
       envelopeId: agreement!.id,
-      signatureName: 'Jordan Whitaker',
+      signatureName: nameOf(demoStudent),
     });
     seed(...others());
     const submitted = await mutate(api.enrollmentApplications.submit(studentId), draft.id);
@@ -334,13 +399,18 @@ describe('enrollment', () => {
   });
 
   test('a document downloads as a PDF and touches no cached data', async () => {
+    const agreement = await agreementToSign();
+    const [document] = agreement.documents;
     seed(...others());
-    const file = await mutate(api.envelopes.downloadDocument(), { envelopeId: 3, documentId: 31 });
+    const file = await mutate(api.envelopes.downloadDocument(), {
+      envelopeId: agreement.id,
+      documentId: document!.id,
+    });
     expect(file.type).toBe('application/pdf');
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     expect(staleness(...others())).toEqual([false, false, false, false]);
     await expect(
-      mutate(api.envelopes.downloadDocument(), { envelopeId: 3, documentId: 999 }),
+      mutate(api.envelopes.downloadDocument(), { envelopeId: agreement.id, documentId: 999 }),
     ).rejects.toMatchObject({ key: 'notFound' });
   });
 
@@ -349,29 +419,36 @@ describe('enrollment', () => {
       queryKeys.courses.list(studentId, {}),
       queryKeys.communicationIntents.unreadCount(studentId),
     ];
+    const agreement = await agreementToSign();
     seed(...others(), ...completion, queryKeys.paymentMethods.list(studentId));
-    await mutate(api.envelopes.sign(studentId), {
-      envelopeId: 3,
-      signatureName: 'Jordan Whitaker',
+    const signed = await mutate(api.envelopes.sign(studentId), {
+      envelopeId: agreement.id,
+      signatureName: nameOf(demoStudent),
     });
+    expect(signed.status).toBe('COMPLETED');
     expect(staleness(...others(), ...completion, queryKeys.paymentMethods.list(studentId))).toEqual(
       [true, true, true, true, true, true, false],
     );
   });
 
   test('vouchers are checked and applied to the offered plans', async () => {
-    await expect(mutate(api.vouchers.validate(), { code: 'SPRING2025' })).rejects.toMatchObject({
+    const vouchers = demoVouchers(demoToday);
+    const expired = vouchers.find((entry) => entry.expiresOn < demoToday)!;
+    const valid = vouchers.find((entry) => entry.expiresOn >= demoToday)!;
+    await expect(mutate(api.vouchers.validate(), { code: expired.code })).rejects.toMatchObject({
       key: 'voucherIsExpired',
     });
-    const voucher = await mutate(api.vouchers.validate(), { code: 'WELCOME150' });
+    const voucher = await mutate(api.vouchers.validate(), { code: valid.code });
+    expect(voucher.amount).toBe(valid.amount);
     const full = await queryClient.fetchQuery(api.cohorts.paymentPlans(2));
     const discounted = await queryClient.fetchQuery(
       api.cohorts.paymentPlans(2, { voucherCode: voucher.code }),
     );
     const payInFull = (plans: typeof full) => plans.content[0]!.terms.totalOwed;
     expect(payInFull(full) - payInFull(discounted)).toBe(voucher.amount);
-    const promo = await queryClient.fetchQuery(api.promoCodes.detail('HCTP-FALL26'));
-    expect(promo.cohortId).toBe(2);
+    const code = demoPromoCodes(demoToday).find((entry) => entry.expiresOn >= demoToday)!;
+    const promo = await queryClient.fetchQuery(api.promoCodes.detail(code.code));
+    expect(promo).toMatchObject({ code: code.code, cohortId: 2 });
   });
 });
 
@@ -387,15 +464,17 @@ describe('payments', () => {
   test('card changes refresh the card list only', async () => {
     const cards = api.paymentMethods.list(studentId);
     await queryClient.fetchQuery(cards);
+    let added: { id: number } | undefined;
     const mutations = [
-      () =>
-        mutate(api.paymentMethods.add(studentId), {
+      async () => {
+        added = await mutate(api.paymentMethods.add(studentId), {
           cardNumber: '6011111111111117',
           expirationMonth: 4,
           expirationYear: 2029,
           cvc: '123',
           holderName: 'Jordan Whitaker',
-        }),
+        });
+      },
       () =>
         mutate(api.paymentMethods.update(studentId), {
           paymentMethodId: 2,
@@ -414,11 +493,11 @@ describe('payments', () => {
         false,
       ]);
     }
-    const added = (await queryClient.fetchQuery(cards)).content.at(-1)!;
-    await mutate(api.paymentMethods.remove(studentId), added.id);
-    expect((await queryClient.fetchQuery(cards)).content.map((card) => card.isDefault)).toEqual([
-      false,
-      true,
+    await mutate(api.paymentMethods.remove(studentId), added!.id);
+    const left = (await queryClient.fetchQuery(cards)).content;
+    expect(left.map((card) => [card.id, card.isDefault]).sort()).toEqual([
+      [1, false],
+      [2, true],
     ]);
     await expect(mutate(api.paymentMethods.remove(studentId), 2)).rejects.toMatchObject({
       key: 'paymentMethodDeleteDefaultError',
@@ -441,6 +520,7 @@ describe('payments', () => {
     expect(interval(observed)).toBe(PAYMENT_POLL_INTERVAL_MS);
 
     // When the processor settles it, the balances it changed are read again.
+    reference.advanceClock(settlementWait);
     seed(...balanceKeys());
     await queryClient.fetchQuery(status);
     expect(queryClient.getQueryData(status.queryKey)?.status).toBe('ACCEPTED');
@@ -458,6 +538,7 @@ describe('payments', () => {
     await expect(
       queryClient.fetchQuery(api.payments.receipt(studentId, payment.id)),
     ).rejects.toMatchObject({ status: 404 });
+    reference.advanceClock(settlementWait);
     await queryClient.fetchQuery(api.payments.detail(studentId, payment.id));
 
     const receipt = await queryClient.fetchQuery(api.payments.receipt(studentId, payment.id));
@@ -493,13 +574,16 @@ describe('payments', () => {
       amount: 100,
     });
     expect(prePay.type).toBe('PRE_PAY');
-    // Read once, the pre-payment has settled and no longer holds the next payment.
+    // Read once settled, the pre-payment no longer holds the next payment.
+    reference.advanceClock(settlementWait);
     await queryClient.fetchQuery(api.payments.detail(studentId, prePay.id));
     const payOff = await mutate(api.payments.payOff(studentId), {
       paymentPlanId: 1,
       paymentMethodId: 1,
     });
     expect(payOff.type).toBe('PAY_OFF');
+    // Settled, the pay-off leaves nothing to pay.
+    reference.advanceClock(settlementWait);
     const breakdown = await observe(api.paymentPlans.breakdown(studentId, 1));
     expect(breakdown).toEqual(expect.objectContaining({ totalRemaining: 0 }));
     const state = queryClient.getQueryState(api.paymentPlans.detail(studentId, 1).queryKey);
@@ -541,6 +625,18 @@ describe('payments', () => {
 });
 
 describe('coach business', () => {
+  beforeEach(() => session.signIn(reference.sessions.coach));
+
+  /** A card on the coach's own student record, which pays the subscription. */
+  const coachCard = () =>
+    mutate(api.paymentMethods.add(reference.sessions.coach.studentId!), {
+      cardNumber: '4242424242424242',
+      expirationMonth: 4,
+      expirationYear: 2029,
+      cvc: '123',
+      holderName: nameOf(demoCoach),
+    });
+
   const availability = (coach: number) =>
     queryKeys.products.availableSchedule(coach, 2, 1, {
       startDate: '2026-04-06',
@@ -617,9 +713,10 @@ describe('coach business', () => {
     expect(subscribed()).toBe(
       queryClient.getQueryData(api.coachSubscription.detail(coachId).queryKey)?.status === 'ACTIVE',
     );
+    const card = await coachCard();
     const yearly = await mutate(api.coachSubscription.update(coachId), {
       plan: 'YEARLY',
-      paymentMethodId: 1,
+      paymentMethodId: card.id,
     });
     expect(queryClient.getQueryData(api.coachSubscription.detail(coachId).queryKey)).toEqual(
       yearly,
@@ -634,19 +731,24 @@ describe('coach business', () => {
     vi.unstubAllGlobals();
   });
   test('a charge sends one Idempotency-Key per action, and the same key again on its retry', async () => {
+    const card = await coachCard();
     const keys: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'PUT') keys.push(request.headers.get('idempotency-key'));
     });
-    // The first try fails as a lost connection would; the retry reaches the mocks.
+    // The first try fails as a lost connection would; the retry reaches the API.
     server.use(
       http.put(`${baseUrl}/coaches/${coachId}/subscription`, () => HttpResponse.error(), {
         once: true,
       }),
     );
     const update = { ...api.coachSubscription.update(coachId), retry: 1, retryDelay: 0 };
-    await mutate(update, { plan: 'YEARLY', paymentMethodId: 1 });
-    await mutate(update, { plan: 'YEARLY', paymentMethodId: 1 });
+    await mutate(update, { plan: 'YEARLY', paymentMethodId: card.id });
+    // A new action has a key of its own: the API takes it for a second purchase of the plan just
+    // bought, and refuses it (a key it had seen would be answered as the first purchase was).
+    await expect(
+      mutate(api.coachSubscription.update(coachId), { plan: 'YEARLY', paymentMethodId: card.id }),
+    ).rejects.toMatchObject({ key: 'paymentStatusAccepted', status: 409 });
     server.events.removeAllListeners();
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -654,10 +756,13 @@ describe('coach business', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
   test('the cards to charge are the student record’s, under the portal’s key', async () => {
-    const studentId = demoStudentSession.studentId!;
+    // The demo student coaches too: her student record has cards.
+    session.signIn(reference.sessions.student);
     const cards = api.coachSubscription.paymentMethods(studentId);
     expect(cards.queryKey).toEqual(queryKeys.paymentMethods.list(studentId));
     const page = await observe(cards);
-    expect(page?.content.map((card) => card.last4)).toEqual(['4242', '5454']);
+    expect(page?.content.map((card) => card.last4)).toEqual(
+      demoStudentCards.map((card) => card.number.slice(-4)),
+    );
   });
 });

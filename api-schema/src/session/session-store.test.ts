@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { demoCoachSession, demoStudentSession } from '@hci/mock-api/fixtures';
+import { coachSession, studentSession } from '../test/sessions';
 import { SharedStorage } from '../test/memory-storage';
 import { COACH_SUBSCRIBED_STORAGE_KEY, createLocalPreferences } from './local-preferences';
 import { anonymousSession } from './session';
@@ -9,25 +9,25 @@ describe('session store', () => {
   test('starts signed out and signs in from an auth answer', () => {
     const store = createSessionStore(new SharedStorage().openTab());
     expect(store.getSnapshot()).toBe(anonymousSession);
-    store.signIn(demoCoachSession);
+    store.signIn(coachSession);
     expect(store.getSnapshot()).toMatchObject({
-      accessToken: demoCoachSession.accessToken,
-      refreshToken: demoCoachSession.refreshToken,
+      accessToken: coachSession.accessToken,
+      refreshToken: coachSession.refreshToken,
       roles: [{ name: 'STUDENT' }, { name: 'COACH' }],
       studentId: 3,
       coachId: 1,
-      email: 'coach@demo.test',
+      email: 'coach@example.test',
       isVerifiedEmail: true,
       isAuthenticated: true,
-      keyPairId: 'demo-key-pair',
-      signature: 'demo-signature',
-      policy: 'demo-policy',
+      keyPairId: 'key-pair',
+      signature: 'signature',
+      policy: 'policy',
     });
   });
 
   test('persists in storage and restores on the next start', () => {
     const shared = new SharedStorage();
-    createSessionStore(shared.openTab()).signIn(demoStudentSession);
+    createSessionStore(shared.openTab()).signIn(studentSession);
     const restored = createSessionStore(shared.openTab()).getSnapshot();
     expect(restored.isAuthenticated).toBe(true);
     expect(restored.studentId).toBe(1);
@@ -41,7 +41,7 @@ describe('session store', () => {
     tab.storage.setItem(SESSION_STORAGE_KEY, 'not json');
     expect(createSessionStore(tab).getSnapshot()).toBe(anonymousSession);
     // One field off each time: an unknown role, a missing credential, an empty token.
-    const stored = (changes: object) => JSON.stringify({ ...demoStudentSession, ...changes });
+    const stored = (changes: object) => JSON.stringify({ ...studentSession, ...changes });
     for (const changes of [
       { roles: [{ name: 'ADMIN' }] },
       { policy: undefined },
@@ -58,7 +58,7 @@ describe('session store', () => {
   test('clear removes the session from memory and storage and notifies once', () => {
     const tab = new SharedStorage().openTab();
     const store = createSessionStore(tab);
-    store.signIn(demoStudentSession);
+    store.signIn(studentSession);
     let notified = 0;
     store.subscribe(() => (notified += 1));
     store.clear();
@@ -75,10 +75,10 @@ describe('session store', () => {
     const seen: boolean[] = [];
     second.subscribe(() => seen.push(second.getSnapshot().isAuthenticated));
 
-    first.signIn(demoStudentSession);
-    expect(second.getSnapshot().accessToken).toBe(demoStudentSession.accessToken);
+    first.signIn(studentSession);
+    expect(second.getSnapshot().accessToken).toBe(studentSession.accessToken);
 
-    first.signIn({ ...demoStudentSession, accessToken: 'renewed' });
+    first.signIn({ ...studentSession, accessToken: 'renewed' });
     expect(second.getSnapshot().accessToken).toBe('renewed');
 
     first.clear();
@@ -90,13 +90,13 @@ describe('session store', () => {
     const shared = new SharedStorage();
     const writer = shared.openTab();
     const reader = createSessionStore(shared.openTab());
-    createSessionStore(writer).signIn(demoStudentSession);
+    createSessionStore(writer).signIn(studentSession);
     expect(reader.getSnapshot().isAuthenticated).toBe(true);
     writer.storage.clear();
     expect(reader.getSnapshot().isAuthenticated).toBe(false);
 
     reader.dispose();
-    createSessionStore(writer).signIn(demoStudentSession);
+    createSessionStore(writer).signIn(studentSession);
     expect(reader.getSnapshot().isAuthenticated).toBe(false);
   });
 
@@ -104,21 +104,21 @@ describe('session store', () => {
     const tab = new SharedStorage().openTab();
     const store = createSessionStore(tab);
     const preferences = createLocalPreferences(tab.storage);
-    store.signIn(demoCoachSession);
+    store.signIn(coachSession);
     preferences.coachSubscribed.set(true);
-    store.signIn({ ...demoCoachSession, accessToken: 'renewed' });
+    store.signIn({ ...coachSession, accessToken: 'renewed' });
     expect(preferences.coachSubscribed.get()).toBe(true);
     store.clear();
     expect(tab.storage.getItem(COACH_SUBSCRIBED_STORAGE_KEY)).toBeNull();
-    store.signIn(demoCoachSession);
+    store.signIn(coachSession);
     preferences.coachSubscribed.set(true);
-    store.signIn(demoStudentSession);
+    store.signIn(studentSession);
     expect(preferences.coachSubscribed.get()).toBe(false);
   });
 
   test('works without storage (private mode) in memory only', () => {
     const store = createSessionStore({ storage: null, events: null });
-    store.signIn(demoStudentSession);
+    store.signIn(studentSession);
     expect(store.getSnapshot().isAuthenticated).toBe(true);
     expect(store.sync().isAuthenticated).toBe(true);
   });
@@ -127,24 +127,24 @@ describe('session store', () => {
     const browser = new SharedStorage();
     const [first, second] = [browser.openTab(), browser.openTab()];
     const late = createSessionStore({ storage: second.storage, events: null });
-    createSessionStore(first).signIn(demoStudentSession);
+    createSessionStore(first).signIn(studentSession);
     expect(late.getSnapshot().isAuthenticated).toBe(false);
-    expect(late.sync().accessToken).toBe(demoStudentSession.accessToken);
+    expect(late.sync().accessToken).toBe(studentSession.accessToken);
   });
 
   test.each([
     ['the refresh token', { refreshToken: 'renewed-refresh' }],
-    ['the e-mail', { email: 'changed@demo.test' }],
+    ['the e-mail', { email: 'changed@example.test' }],
     ['the verification', { isVerifiedEmail: false }],
     ['the media signature', { signature: 'renewed-signature' }],
   ])('another tab changing only %s reaches this tab', (_part, change) => {
     const shared = new SharedStorage();
     const writer = createSessionStore(shared.openTab());
     const reader = createSessionStore(shared.openTab());
-    writer.signIn(demoStudentSession);
+    writer.signIn(studentSession);
     let notified = 0;
     reader.subscribe(() => (notified += 1));
-    writer.signIn({ ...demoStudentSession, ...change });
+    writer.signIn({ ...studentSession, ...change });
     expect(notified).toBe(1);
     expect(reader.getSnapshot()).toMatchObject(change);
   });
@@ -154,12 +154,12 @@ describe('session store', () => {
     const writerTab = shared.openTab();
     const writer = createSessionStore(writerTab);
     const reader = createSessionStore(shared.openTab());
-    writer.signIn(demoStudentSession);
+    writer.signIn(studentSession);
     const before = reader.getSnapshot();
     let notified = 0;
     reader.subscribe(() => (notified += 1));
     // The same session written again, and another key of the same storage.
-    writer.signIn(demoStudentSession);
+    writer.signIn(studentSession);
     writerTab.storage.setItem('something.else', '1');
     expect(notified).toBe(0);
     expect(reader.getSnapshot()).toBe(before);
@@ -169,7 +169,7 @@ describe('session store', () => {
     const shared = new SharedStorage();
     const events = new EventTarget();
     const reader = createSessionStore({ storage: shared.openTab().storage, events });
-    createSessionStore(shared.openTab()).signIn(demoStudentSession);
+    createSessionStore(shared.openTab()).signIn(studentSession);
     const storageEvent = (key: string | null) =>
       events.dispatchEvent(Object.assign(new Event('storage'), { key }));
     storageEvent('something.else');
@@ -182,7 +182,7 @@ describe('session store', () => {
     const store = createSessionStore({ storage: null, events: null });
     const heard: boolean[] = [];
     const unsubscribe = store.subscribe(() => heard.push(store.getSnapshot().isAuthenticated));
-    store.signIn(demoStudentSession);
+    store.signIn(studentSession);
     unsubscribe();
     store.clear();
     expect(heard).toEqual([true]);
@@ -191,7 +191,7 @@ describe('session store', () => {
   test('without storage or window a session still signs out and the store can be disposed', () => {
     const store = createSessionStore({ storage: null, events: null });
     store.clear();
-    store.signIn(demoStudentSession);
+    store.signIn(studentSession);
     store.clear();
     expect(store.getSnapshot()).toBe(anonymousSession);
     expect(() => store.dispose()).not.toThrow();
@@ -206,7 +206,7 @@ describe('session store', () => {
       vi.stubGlobal('localStorage', tab.storage);
       vi.stubGlobal('window', tab.events);
       const store = createSessionStore();
-      store.signIn(demoStudentSession);
+      store.signIn(studentSession);
       expect(tab.storage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
 
       createSessionStore(shared.openTab()).clear();
@@ -223,7 +223,7 @@ describe('session store', () => {
       });
       try {
         const store = createSessionStore();
-        store.signIn(demoStudentSession);
+        store.signIn(studentSession);
         expect(store.sync().isAuthenticated).toBe(true);
       } finally {
         Reflect.deleteProperty(globalThis, 'localStorage');

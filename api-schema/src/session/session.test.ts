@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { demoCoachSession, demoStudentSession } from '@hci/mock-api/fixtures';
+import { coachSession, studentSession } from '../test/sessions';
 import { persistedSession, sessionFromAuth } from './session';
 
 describe('a stored session', () => {
   test('is kept only when every field has its type', () => {
-    expect(persistedSession(demoStudentSession)).toBe(demoStudentSession);
+    expect(persistedSession(studentSession)).toBe(studentSession);
     for (const changes of [
       { roles: [{ name: 'STUDENT' }, { name: 'ADMIN' }] },
       { roles: [null] },
@@ -12,7 +12,7 @@ describe('a stored session', () => {
       { isVerifiedEmail: 'yes' },
       { coachId: '1' },
     ])
-      expect(persistedSession({ ...demoStudentSession, ...changes }), JSON.stringify(changes)).toBe(
+      expect(persistedSession({ ...studentSession, ...changes }), JSON.stringify(changes)).toBe(
         undefined,
       );
   });
@@ -25,15 +25,15 @@ describe('a stored session', () => {
 
 describe('the session made from a sign-in answer', () => {
   test('has only the ids the user has', () => {
-    const student = sessionFromAuth(demoStudentSession);
+    const student = sessionFromAuth(studentSession);
     expect(Object.keys(student)).toContain('studentId');
     expect(Object.keys(student)).not.toContain('coachId');
-    const { studentId: _, ...coachOnly } = demoCoachSession;
+    const { studentId: _, ...coachOnly } = coachSession;
     expect(Object.keys(sessionFromAuth(coachOnly))).not.toContain('studentId');
   });
 
   test('is authenticated only with an access token', () => {
-    expect(sessionFromAuth(demoStudentSession).isAuthenticated).toBe(true);
-    expect(sessionFromAuth({ ...demoStudentSession, accessToken: '' }).isAuthenticated).toBe(false);
+    expect(sessionFromAuth(studentSession).isAuthenticated).toBe(true);
+    expect(sessionFromAuth({ ...studentSession, accessToken: '' }).isAuthenticated).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { browserServices, type BrowserServiceOptions } from './browser-services.
 import { openDemoDatabase } from './demo-database.js';
 import { keepSeededCopy } from './seeded-copy.js';
 
+export { demoDataDir } from './demo-database.js';
 export { demoWorldFileName } from './demo-world-file.js';
 
 export interface BrowserApiOptions extends BrowserServiceOptions {

@@ -1,11 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createSessionStore, SESSION_STORAGE_KEY, type AnalyticsEvent } from '@hci/api-schema';
-import { fixtures } from '@hci/mock-api';
+import {
+  createSessionStore,
+  SESSION_STORAGE_KEY,
+  type AnalyticsEvent,
+  type AuthSession,
+} from '@hci/api-schema';
 import { createAppApi, createPrerenderApi } from './appApi';
 
-const { demoCoachSession } = fixtures;
+/** A coach who is a student too, signed in. */
+const coachSession: AuthSession = {
+  accessToken: 'coach-access-token',
+  refreshToken: 'coach-refresh-token',
+  roles: [{ name: 'STUDENT' }, { name: 'COACH' }],
+  studentId: 3,
+  coachId: 1,
+  email: 'coach@example.test',
+  isVerifiedEmail: true,
+  keyPairId: 'key-pair',
+  signature: 'signature',
+  policy: 'policy',
+};
 
 const apiBaseUrl = 'http://api.test';
 const server = setupServer();
@@ -26,7 +42,7 @@ function refuseEverything() {
 
 function signedIn() {
   const session = createSessionStore({ storage: null, events: null });
-  session.signIn(demoCoachSession);
+  session.signIn(coachSession);
   return session;
 }
 
@@ -82,7 +98,7 @@ describe('the session around a refusal', () => {
     server.use(
       http.get(`${apiBaseUrl}/coaches/:coachId`, unauthorized),
       http.post(`${apiBaseUrl}/auth/signin/refresh_token`, () =>
-        HttpResponse.json({ content: { ...demoCoachSession, accessToken: 'renewed' } }),
+        HttpResponse.json({ content: { ...coachSession, accessToken: 'renewed' } }),
       ),
     );
     const session = signedIn();
@@ -183,7 +199,7 @@ describe('the API of a prerendered page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   test('is signed out whatever the browser stored, and has a valid address', () => {
-    const stored = new Map([[SESSION_STORAGE_KEY, JSON.stringify(demoCoachSession)]]);
+    const stored = new Map([[SESSION_STORAGE_KEY, JSON.stringify(coachSession)]]);
     vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null });
     const api = createPrerenderApi();
     expect(api.session.getSnapshot().isAuthenticated).toBe(false);
@@ -218,7 +234,7 @@ describe('usage tracking', () => {
       expect.objectContaining({
         name: 'pageView',
         path: '/profile',
-        identity: { email: demoCoachSession.email },
+        identity: { email: coachSession.email },
       }),
     ]);
   });
