@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, test } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { advanceApiClock } from '@hci/page-harness';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+
+answerWithReferenceApi();
 
 const user = userEvent.setup();
 
@@ -17,10 +20,10 @@ async function answerProgram() {
   await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Nia');
   await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Park');
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'nia@example.test');
-  await screen.findByRole('option', { name: 'Advanced Coaching Skills' });
+  await screen.findByRole('option', { name: 'Advanced coaching skills' });
   await user.selectOptions(
     screen.getByRole('combobox', { name: /Program track/ }),
-    'Advanced Coaching Skills',
+    'Advanced coaching skills',
   );
   await user.type(screen.getByRole('textbox', { name: /Start date/ }), '01152027');
   await user.type(screen.getByRole('textbox', { name: /Graduation date/ }), '12102027');
@@ -41,12 +44,19 @@ describe('get started', () => {
         'We sent a verification code to nia@example.test. Enter it here to open your portal.',
       ),
     ).toBeVisible();
+    // A minute on, the API sends another code.
+    advanceApiClock(60_000);
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('We sent you a new code.')).toBeVisible();
     expect(view.requests.some((request) => request.url.endsWith('/auth/resend_verification'))).toBe(
       true,
     );
-    await user.type(code, '482913');
+    // The newest code the API mailed, the one the resend sent.
+    const [mail] = await demo().query<{ code: string }>(
+      'SELECT code FROM mailbox WHERE to_email = $1 ORDER BY id DESC LIMIT 1',
+      ['nia@example.test'],
+    );
+    await user.type(code, mail!.code);
 
     const signUp = view.requests.find((request) => request.url.endsWith('/auth/signup'));
     const body = await signUp?.json();
@@ -54,7 +64,7 @@ describe('get started', () => {
       email: 'nia@example.test',
       firstName: 'Nia',
       lastName: 'Park',
-      programTrack: 'Advanced Coaching Skills',
+      programTrack: 'ADVANCED',
       startDate: '2027-01-15',
       graduationDate: '2027-12-10',
     });
@@ -122,7 +132,7 @@ describe('get started', () => {
     expect(screen.getByRole('textbox', { name: /Start date/ })).toHaveValue('01-15-2027');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Program track/ })).toHaveDisplayValue(
-        'Advanced Coaching Skills',
+        'Advanced coaching skills',
       ),
     );
   });
