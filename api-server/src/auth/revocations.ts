@@ -32,6 +32,11 @@ export class Revocations {
     this.revoked.set(sessionId, at);
   }
 
+  /** Forgets every revocation known here: the database was put back to before any of them. */
+  forget(): void {
+    this.revoked.clear();
+  }
+
   /**
    * Makes sure the revocations known here were read from the database within `revocationPollMs`.
    * A busy instance reads them ahead, off the request's path, once half of that has passed; an

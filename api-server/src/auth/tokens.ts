@@ -68,6 +68,14 @@ export class TokenService {
     this.revoked = new Revocations(db, clock, accessTokenSeconds * 1000);
   }
 
+  /**
+   * Forgets the sessions known to be revoked, for a database put back to a copy kept before
+   * they were (the browser build's reset between stories and tests).
+   */
+  forgetRevocations(): void {
+    this.revoked.forget();
+  }
+
   async issueAccessToken(principal: Principal): Promise<string> {
     const now = Math.floor(this.clock.now() / 1000);
     return new SignJWT({

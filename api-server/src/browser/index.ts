@@ -45,7 +45,7 @@ export async function startBrowserApi(options: BrowserApiOptions): Promise<Brows
   const db = await openDemoDatabase(options.dataDir);
   // One app for the page (a new one costs a few hundred milliseconds). A reset leaves stored file
   // bytes behind, unreachable once the records naming them are gone.
-  const app = appOn(db, options);
+  const { app, services } = appOn(db, options);
   await options.prepare?.({
     fetch: async (request) => app.fetch(request),
     query: (sql, params) => db.query(sql, params),
@@ -61,7 +61,12 @@ export async function startBrowserApi(options: BrowserApiOptions): Promise<Brows
   return {
     fetch: (request) => inTurn(async () => app.fetch(request)),
     query: <T>(sql: string, params?: readonly SqlValue[]) => inTurn(() => db.query<T>(sql, params)),
-    reset: () => inTurn(() => seeded.restore()),
+    // A session signed out since is signed in again in the copy: the tokens forget it too.
+    reset: () =>
+      inTurn(async () => {
+        await seeded.restore();
+        services.tokens.forgetRevocations();
+      }),
     close: () => inTurn(() => db.close()),
   };
 }
@@ -70,11 +75,12 @@ const contract = parseContract(contractText);
 
 function appOn(db: Database, options: BrowserApiOptions) {
   const services = browserServices(db, options);
-  return createApp({
+  const app = createApp({
     allowedOrigins: options.appOrigins,
     contract,
     services,
     handlers: createHandlers(services),
     trustedProxies: 0,
   });
+  return { app, services };
 }

@@ -143,6 +143,18 @@ describe('the API in a browser', () => {
     expect(added.body.key).toBe('cardAlreadyExist');
   });
 
+  test('a session signed out is signed in again after a reset, as in the copy', async () => {
+    const student = await signIn('student');
+    const own = () => call('GET', `/students/${student.studentId}`, { token: student.accessToken });
+    expect(
+      (await call('POST', `/students/${student.studentId}/logout`, { token: student.accessToken }))
+        .status,
+    ).toBeLessThan(300);
+    expect((await own()).status).toBe(401);
+    await api.reset();
+    expect((await own()).status).toBe(200);
+  });
+
   test('SQL arranges a state no request makes, and a reset puts it back', async () => {
     const coach = await signIn('coach');
     const read = async () =>

@@ -25,9 +25,10 @@ export interface WindowRow {
 }
 
 /**
- * The coach's schedule, created (in UTC, without windows, with the default booking settings) the
- * first time it is asked for. `lock` holds its row to the end of the transaction: every booking of
- * the coach's time takes it first, so bookings at once are checked and written one after another.
+ * The coach's schedule, created (in the account's time zone, UTC if it has none, without windows,
+ * with the default booking settings) the first time it is asked for. `lock` holds its row to the
+ * end of the transaction: every booking of the coach's time takes it first, so bookings at once
+ * are checked and written one after another.
  */
 export async function scheduleOfCoach(
   db: Queryable,
@@ -37,8 +38,12 @@ export async function scheduleOfCoach(
   // The booking rules' defaults, not the columns': the columns keep the ones of their migration.
   const { minimumNoticeMinutes, bufferMinutes, dailyLimit } = bookingSettingsDefaults;
   await db.query(
-    `INSERT INTO coach_schedules (coach_id, minimum_notice_minutes, buffer_minutes, daily_limit)
-     VALUES ($1, $2, $3, $4) ON CONFLICT (coach_id) DO NOTHING`,
+    `INSERT INTO coach_schedules
+       (coach_id, time_zone, minimum_notice_minutes, buffer_minutes, daily_limit)
+     SELECT c.id, coalesce(u.time_zone, 'UTC'), $2, $3, $4
+       FROM coaches c JOIN students s ON s.id = c.student_id JOIN users u ON u.id = s.user_id
+      WHERE c.id = $1
+     ON CONFLICT (coach_id) DO NOTHING`,
     [coachId, minimumNoticeMinutes, bufferMinutes, dailyLimit],
   );
   const [schedule] = await db.query<ScheduleRow>(
