@@ -20,3 +20,5 @@ export { applicationDraft, type DraftSteps } from './arrange/enrollment';
 export { bookedTestCall, hadTestCall, noWeeklyHours } from './arrange/bookings';
 export { behindOnPayments, savedVisa } from './arrange/payments';
 export { coachPictures, photoAndCover } from './arrange/coach-pictures';
+export { paymentInProgress } from './arrange/payment-in-progress';
+export { submittedApplication } from './arrange/advisor';

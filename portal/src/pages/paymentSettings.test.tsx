@@ -1,22 +1,38 @@
 // The read-only payment settings pages and the settings menu, rendered directly (their routes are
-// added to the route table by the app), against the contract's mocks.
+// added to the route table by the app), on the demo student's plan and cards.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { emptyHandler, fixtures } from '@hci/mock-api';
+import { unwrap } from '@hci/api-schema';
+import { demoPlanRows, demoStudentCards, demoToday, demoTransfers } from '@hci/demo-world';
+import { behindOnPayments } from '@hci/page-harness';
+import { transferPlan } from '@hci/rules';
 import { SettingsLayout } from '../layouts/PortalLayout';
-import { mockConfig, renderPage, type RenderAppOptions } from '../test/renderApp';
+import {
+  answerWithReferenceApi,
+  demo,
+  mockConfig,
+  renderPage,
+  type RenderAppOptions,
+} from '../test/renderApp';
 import { PaymentInformationPage } from './payments/PaymentInformationPage';
 import { PaymentMethodPage } from './payment-methods/PaymentMethodPage';
 import { PaymentPlanTermsPage } from './payments/PaymentPlanTermsPage';
 
+answerWithReferenceApi();
+
 const plans = '/students/{studentId}/payment_plans' as const;
 const methods = '/students/{studentId}/payment_methods' as const;
 
-/** Fails the first GET of `path` with the contract's error body, then lets the mocks answer. */
+const [visa, mastercard] = [
+  `Visa ending in ${demoStudentCards[0]!.number.slice(-4)}`,
+  `Mastercard ending in ${demoStudentCards[1]!.number.slice(-4)}`,
+];
+
+/** Fails the first GET of `path` with the contract's error body, then lets the API answer. */
 function failOnce(path: string) {
   let failures = 1;
   return http.get(`${mockConfig.apiBaseUrl}${path.replace(/\{(\w+)\}/g, ':$1')}`, () =>
@@ -25,6 +41,9 @@ function failOnce(path: string) {
       : undefined,
   );
 }
+
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 function renderSettings(page: ReactNode, path: string, options: RenderAppOptions = {}) {
   return renderPage(<SettingsLayout>{page}</SettingsLayout>, path, options);
@@ -77,7 +96,7 @@ describe('payment information', () => {
     expect(cell(rows[0]!, 'Manual')).toBeVisible();
     // Values every row shares (the card, the currency) are said once, above the table.
     const shared = within(plan).getByText(/^Same on every installment — /);
-    expect(shared).toHaveTextContent('Card: Visa ending in 4242');
+    expect(shared).toHaveTextContent(`Card: ${visa}`);
     expect(shared).toHaveTextContent('Currency: USD');
     expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent('Installment 3 of 12');
     // A paid row's status has its receipt beside it.
@@ -92,25 +111,34 @@ describe('payment information', () => {
   });
 
   test.each([
-    ['PAST_DUE', 'Past due', '$289.00 is 19 days overdue.', 1],
-    ['COLLECTIONS', 'Collections', 'This plan is with collections, 78 days overdue.', 3],
-  ] as const)('a plan %s says how far behind it is', async (status, label, alert, pastDueRows) => {
-    renderSettings(<PaymentInformationPage />, '/settings/payment-information', {
-      financialStatus: status,
-    });
-    const plan = await screen.findByRole('region', { name: '12 monthly installments' });
-    expect(within(plan).getByText(label, { selector: 'span' })).toBeVisible();
-    expect(within(plan).getByText(alert, { exact: false })).toBeVisible();
-    const table = await within(plan).findByRole('table', { name: /Payment schedule/ });
-    const pastDue = within(table)
-      .getAllByRole('row')
-      .filter((row) => within(row).queryByText('Past due'));
-    expect(pastDue).toHaveLength(pastDueRows);
-  });
+    ['past due', behindOnPayments([3]), 'Past due', '$289.00 is 19 days overdue.', 1],
+    [
+      'with collections',
+      behindOnPayments([1, 2, 3], { collections: true }),
+      'Collections',
+      'This plan is with collections, 78 days overdue.',
+      3,
+    ],
+  ] as const)(
+    'a plan %s says how far behind it is',
+    async (_, behind, label, alert, pastDueRows) => {
+      await behind(demo());
+      renderSettings(<PaymentInformationPage />, '/settings/payment-information');
+      const plan = await screen.findByRole('region', { name: '12 monthly installments' });
+      expect(within(plan).getByText(label, { selector: 'span' })).toBeVisible();
+      expect(within(plan).getByText(alert, { exact: false })).toBeVisible();
+      const table = await within(plan).findByRole('table', { name: /Payment schedule/ });
+      const pastDue = within(table)
+        .getAllByRole('row')
+        .filter((row) => within(row).queryByText('Past due'));
+      expect(pastDue).toHaveLength(pastDueRows);
+    },
+  );
 
   test('without a plan, says where one comes from', async () => {
+    // Someone who has applied to nothing yet.
     renderSettings(<PaymentInformationPage />, '/settings/payment-information', {
-      handlers: [emptyHandler(plans)],
+      session: demo().sessions.applicant,
     });
     expect(await screen.findByRole('heading', { name: 'No payment plan yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to your home page' })).toHaveAttribute(
@@ -137,18 +165,22 @@ describe('payment method', () => {
     renderSettings(<PaymentMethodPage />, '/settings/payment-method');
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Visa ending in 4242',
-      'Mastercard ending in 5454',
+      visa,
+      mastercard,
     ]);
     expect(within(cards[0]!).getByText('Default')).toBeVisible();
     expect(within(cards[1]!).queryByText('Default')).toBeNull();
-    expect(cards[0]).toHaveTextContent('Expires08/2028');
-    expect(cards[1]).toHaveTextContent('Name on cardJordan Whitaker');
+    const [visaCard, mastercardCard] = demoStudentCards;
+    expect(cards[0]).toHaveTextContent(
+      `Expires${String(visaCard!.expMonth).padStart(2, '0')}/${visaCard!.expYear}`,
+    );
+    expect(cards[1]).toHaveTextContent(`Name on card${mastercardCard!.holderName}`);
   });
 
   test('without cards, says how one is saved', async () => {
+    // Someone who has applied to nothing yet, so saved no card.
     renderSettings(<PaymentMethodPage />, '/settings/payment-method', {
-      handlers: [emptyHandler(methods)],
+      session: demo().sessions.applicant,
     });
     expect(await screen.findByRole('heading', { name: 'No saved cards' })).toBeVisible();
   });
@@ -159,7 +191,7 @@ describe('payment method', () => {
       handlers: [failOnce(methods)],
     });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Visa ending in 4242' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: visa })).toBeVisible();
   });
 });
 
@@ -179,30 +211,46 @@ describe('payment plan terms', () => {
   });
 
   test('a last installment smaller than the others is shown beside the installment amount', async () => {
-    const [plan] = fixtures.paymentPlans;
-    const transferred = {
-      ...plan!,
-      terms: { ...plan!.terms, installmentAmount: 33_292, lastInstallmentAmount: 33_288 },
-    };
-    renderSettings(<PaymentPlanTermsPage />, '/settings/payment-plan-terms', {
-      handlers: [
-        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/payment_plans`, () =>
-          HttpResponse.json({
-            content: [transferred],
-            pagination: { total: 1, page: 0, size: 10 },
-          }),
-        ),
-      ],
-    });
-    const region = await screen.findByRole('region', { name: '12 monthly installments' });
+    // Behind on installment 3, the student accepts the transfer to the next cohort: its plan
+    // spreads what is left over its months, and the last installment takes the odd cents.
+    await behindOnPayments([3])(demo());
+    const { as, sessions } = demo();
+    const student = as('student');
+    const studentId = sessions.student.studentId!;
+    const toNext = demoTransfers(demoToday).find(({ to }) => to === 'next')!;
+    const { content: transfers } = await unwrap(
+      student.GET('/students/{studentId}/transfers', { params: { path: { studentId } } }),
+    );
+    const transfer = transfers.find(
+      ({ status, newTerms }) =>
+        status === 'PENDING' && newTerms.installmentCount === toNext.installmentCount,
+    )!;
+    await unwrap(
+      student.POST('/students/{studentId}/transfers/{transferId}/confirm', {
+        params: { path: { studentId, transferId: transfer.id } },
+        body: { acceptTerms: true },
+      }),
+    );
+    const left = demoPlanRows(demoToday)
+      .filter((row) => !row.paidAt || row.installment === 3)
+      .reduce((sum, row) => sum + row.amountDue, 0);
+    const { installmentAmount, installments } = transferPlan(
+      left,
+      toNext.installmentCount,
+      demoToday,
+    );
+    const last = installments.at(-1)!.amountDue;
+    expect(last).toBeLessThan(installmentAmount);
+    renderSettings(<PaymentPlanTermsPage />, '/settings/payment-plan-terms');
+    const region = await screen.findByRole('region', { name: /transfer/ });
     const term = (label: string) => within(region).getByText(label).nextElementSibling;
-    expect(term('Installment amount')).toHaveTextContent('$332.92');
-    expect(term('Last installment')).toHaveTextContent('$332.88');
+    expect(term('Installment amount')).toHaveTextContent(dollars(installmentAmount));
+    expect(term('Last installment')).toHaveTextContent(dollars(last));
   });
 
   test('without a plan, says where one comes from', async () => {
     renderSettings(<PaymentPlanTermsPage />, '/settings/payment-plan-terms', {
-      handlers: [emptyHandler(plans)],
+      session: demo().sessions.applicant,
     });
     expect(await screen.findByRole('heading', { name: 'No payment plan yet' })).toBeVisible();
   });

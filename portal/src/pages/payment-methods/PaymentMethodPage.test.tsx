@@ -1,11 +1,18 @@
 // Managing saved cards: add through the shared card form, edit, make default, and the two rules
-// that refuse a deletion, against the contract's mocks.
+// that refuse a deletion, against the reference API and the demo student's two cards.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { demoStudent, demoStudentCards, nameOf } from '@hci/demo-world';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import { renderPage } from '../../test/renderApp';
+import { answerWithReferenceApi, renderPage } from '../../test/renderApp';
 import { PaymentMethodPage } from './PaymentMethodPage';
+
+answerWithReferenceApi();
+
+/** The demo student's cards as the page names them: the default Visa pays the plan. */
+const visa = `Visa ending in ${demoStudentCards[0]!.number.slice(-4)}`;
+const mastercard = `Mastercard ending in ${demoStudentCards[1]!.number.slice(-4)}`;
 
 function renderMethods() {
   return renderPage(
@@ -24,7 +31,7 @@ async function addCard(user: User, cardNumber: string) {
   await user.type(within(dialog).getByLabelText(/Card number/), cardNumber);
   await user.type(within(dialog).getByLabelText(/Expiration date/), '12/2030');
   await user.type(within(dialog).getByLabelText(/Security code/), '123');
-  await user.type(within(dialog).getByLabelText(/Name on the card/), 'Jordan Whitaker');
+  await user.type(within(dialog).getByLabelText(/Name on the card/), nameOf(demoStudent));
   await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
   return dialog;
 }
@@ -54,7 +61,7 @@ describe('payment methods', () => {
       expirationMonth: 12,
       expirationYear: 2030,
       cvc: '123',
-      holderName: 'Jordan Whitaker',
+      holderName: nameOf(demoStudent),
     });
     expect(JSON.stringify(localStorage)).not.toContain('6011111111111117');
     expect(JSON.stringify(sessionStorage)).not.toContain('6011111111111117');
@@ -77,46 +84,44 @@ describe('payment methods', () => {
   test('a card already saved is refused on the card number', async () => {
     const user = userEvent.setup();
     renderMethods();
-    const dialog = await addCard(user, '4242424242424242');
+    const dialog = await addCard(user, demoStudentCards[0]!.number);
     expect(await within(dialog).findByText(/already/)).toBeVisible();
   });
 
   test('edits the holder and expiry', async () => {
     const user = userEvent.setup();
     renderMethods();
-    await user.click(await screen.findByRole('button', { name: 'Edit Mastercard ending in 5454' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Mastercard ending in 5454' });
+    await user.click(await screen.findByRole('button', { name: `Edit ${mastercard}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${mastercard}` });
     const holder = within(dialog).getByLabelText(/Name on the card/);
     await user.clear(holder);
     await user.type(holder, 'Jordan L Whitaker');
     await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
     expect(await screen.findByText('Payment method updated.')).toBeVisible();
-    const card = screen.getByRole('article', { name: 'Mastercard ending in 5454' });
+    const card = screen.getByRole('article', { name: mastercard });
     expect(card).toHaveTextContent('Name on cardJordan L Whitaker');
   });
 
   test('makes a card the default; the default card cannot be deleted while a balance is owed', async () => {
     const user = userEvent.setup();
     renderMethods();
-    await user.click(
-      await screen.findByRole('button', { name: 'Make default Mastercard ending in 5454' }),
-    );
+    await user.click(await screen.findByRole('button', { name: `Make default ${mastercard}` }));
     expect(await screen.findByText('This is now your default payment method.')).toBeVisible();
-    expect(headings()[0]).toBe('Mastercard ending in 5454');
-    await user.click(screen.getByRole('button', { name: 'Delete Mastercard ending in 5454' }));
-    await confirmDeletion(user, 'Mastercard ending in 5454');
+    expect(headings()[0]).toBe(mastercard);
+    await user.click(screen.getByRole('button', { name: `Delete ${mastercard}` }));
+    await confirmDeletion(user, mastercard);
     expect(
       await screen.findByText(
         'The default payment method cannot be removed until the balance is paid.',
       ),
     ).toBeVisible();
-    expect(headings()).toContain('Mastercard ending in 5454');
+    expect(headings()).toContain(mastercard);
   });
 
   test('a fast double click on "Make default" asks once', async () => {
     const { requests } = renderMethods();
     const makeDefault = await screen.findByRole('button', {
-      name: 'Make default Mastercard ending in 5454',
+      name: `Make default ${mastercard}`,
     });
     // Two clicks in one go, as a fast double click lands: before React has drawn the first.
     makeDefault.click();
@@ -129,23 +134,23 @@ describe('payment methods', () => {
     const user = userEvent.setup();
     renderMethods();
     const makeDefault = await screen.findByRole('button', {
-      name: 'Make default Mastercard ending in 5454',
+      name: `Make default ${mastercard}`,
     });
     makeDefault.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('This is now your default payment method.')).toBeVisible();
     await waitFor(() => expect(makeDefault).not.toBeInTheDocument());
-    const card = screen.getByRole('article', { name: 'Mastercard ending in 5454' });
-    expect(within(card).getByRole('heading', { name: 'Mastercard ending in 5454' })).toHaveFocus();
+    const card = screen.getByRole('article', { name: mastercard });
+    expect(within(card).getByRole('heading', { name: mastercard })).toHaveFocus();
   });
 
   test('a card a pending installment names cannot be deleted, and keeps focus; another can, and focus moves on to the card left', async () => {
     const user = userEvent.setup();
     renderMethods();
-    const deleteVisa = await screen.findByRole('button', { name: 'Delete Visa ending in 4242' });
+    const deleteVisa = await screen.findByRole('button', { name: `Delete ${visa}` });
     deleteVisa.focus();
     await user.keyboard('{Enter}');
-    await confirmDeletion(user, 'Visa ending in 4242');
+    await confirmDeletion(user, visa);
     expect(
       await screen.findByText(
         'This payment method is assigned to a pending payment schedule, so it cannot be deleted.',
@@ -154,15 +159,13 @@ describe('payment methods', () => {
     await waitFor(() => expect(deleteVisa).toHaveFocus());
 
     const deleteMastercard = screen.getByRole('button', {
-      name: 'Delete Mastercard ending in 5454',
+      name: `Delete ${mastercard}`,
     });
     deleteMastercard.focus();
     await user.keyboard('{Enter}');
-    await confirmDeletion(user, 'Mastercard ending in 5454');
+    await confirmDeletion(user, mastercard);
     expect(await screen.findByText('Payment method deleted.')).toBeVisible();
-    expect(headings()).toEqual(['Visa ending in 4242']);
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Visa ending in 4242' })).toHaveFocus(),
-    );
+    expect(headings()).toEqual([visa]);
+    await waitFor(() => expect(screen.getByRole('heading', { name: visa })).toHaveFocus());
   });
 });

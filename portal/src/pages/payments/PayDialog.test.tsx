@@ -1,29 +1,99 @@
 // Paying a plan from the payment information page: choose, confirm, charge once, follow the
-// status; refusals keep the dialog open with the catalogue's message.
+// status; refusals keep the dialog open with the catalogue's message. The demo student's plan is
+// behind on its third installment ($289.00 due) unless a test says otherwise.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { createHandlers } from '@hci/mock-api';
+import { unwrap, type ErrorKey } from '@hci/api-schema';
+import { demoStudent, demoStudentCards, nameOf } from '@hci/demo-world';
+import { errorHandler } from '@hci/mock-api';
+import {
+  advanceApiClock,
+  behindOnPayments,
+  paymentInProgress,
+  type DemoArrangement,
+} from '@hci/page-harness';
+import { acceptedCooldownMs, settlementMs, testCards } from '@hci/rules';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import { mockConfig, renderPage, type RenderAppOptions } from '../../test/renderApp';
+import {
+  answerWithReferenceApi,
+  demo,
+  renderPage,
+  type RenderAppOptions,
+} from '../../test/renderApp';
 import { PaymentInformationPage } from './PaymentInformationPage';
 import { payDuePath } from '../../paths';
 
-function renderInformation(options: RenderAppOptions = {}) {
+answerWithReferenceApi();
+
+const visa = `Visa ending in ${demoStudentCards[0]!.number.slice(-4)}`;
+
+/** The page, on the plan behind on its third installment unless `paidUp`. */
+async function renderInformation(
+  options: RenderAppOptions & { paidUp?: boolean; path?: string } = {},
+) {
+  const { paidUp = false, path = '/settings/payment-information', ...rest } = options;
+  if (!paidUp) await behindOnPayments([3])(demo());
   return renderPage(
     <SettingsLayout>
       <PaymentInformationPage />
     </SettingsLayout>,
-    '/settings/payment-information',
-    { financialStatus: 'PAST_DUE', ...options },
+    path,
+    rest,
   );
 }
 
-const refuse = (status: number, key: string) =>
-  http.post(`${mockConfig.apiBaseUrl}/students/:studentId/payment_plans/:planId/payments`, () =>
-    HttpResponse.json({ key, status, message: key }, { status }),
+/** The demo student's Visa, the default card, as the API knows it. */
+async function visaId() {
+  const { as, sessions } = demo();
+  const { content } = await unwrap(
+    as('student').GET('/students/{studentId}/payment_methods', {
+      params: { path: { studentId: sessions.student.studentId! } },
+    }),
   );
+  return content.find(({ last4 }) => demoStudentCards[0]!.number.endsWith(last4))!.id;
+}
+
+/** The demo student's card that is saved but declines every charge, made the default. */
+const decliningCard: DemoArrangement = async ({ as, sessions }) => {
+  await unwrap(
+    as('student').POST('/students/{studentId}/payment_methods', {
+      params: { path: { studentId: sessions.student.studentId! } },
+      body: {
+        cardNumber: testCards.declinedCharge,
+        expirationMonth: 12,
+        expirationYear: 2030,
+        cvc: '123',
+        holderName: nameOf(demoStudent),
+        makeDefault: true,
+      },
+    }),
+  );
+};
+
+/** The demo student accepts a pending transfer elsewhere: the plan being paid is closed. */
+const transferred: DemoArrangement = async ({ as, sessions }) => {
+  const student = as('student');
+  const studentId = sessions.student.studentId!;
+  const { content } = await unwrap(
+    student.GET('/students/{studentId}/transfers', { params: { path: { studentId } } }),
+  );
+  const pending = content.find(({ status }) => status === 'PENDING')!;
+  await unwrap(
+    student.POST('/students/{studentId}/transfers/{transferId}/confirm', {
+      params: { path: { studentId, transferId: pending.id } },
+      body: { acceptTerms: true },
+    }),
+  );
+};
+
+/** `payment` made elsewhere, and the API's clock moved on by `ms`, so it has settled. */
+const settled =
+  (payment: DemoArrangement, ms: number): DemoArrangement =>
+  async (world) => {
+    await payment(world);
+    advanceApiClock(ms);
+  };
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Make a payment' }));
@@ -33,11 +103,9 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 describe('making a payment', () => {
   test('after part of the next installment is paid, the page and the dialog say what is left of it, as Home does', async () => {
     // Paid up, the demo plan's next installment is $289.00; $250.50 of it was just paid.
+    await settled(paymentInProgress(25_050), settlementMs)(demo());
     const user = userEvent.setup();
-    renderInformation({
-      financialStatus: 'GOOD',
-      handlers: createHandlers({ paymentInProgress: 25_050 }),
-    });
+    await renderInformation({ paidUp: true });
     const plan = await screen.findByRole('region', { name: /installments/ });
     await expect.poll(() => plan.textContent).toMatch(/Next payment\$38\.50 due on /);
     const dialog = await openDialog(user);
@@ -46,7 +114,7 @@ describe('making a payment', () => {
 
   test('the review opens on Back, so a stray Enter pays nothing', async () => {
     const user = userEvent.setup();
-    const { requests } = renderInformation();
+    const { requests } = await renderInformation();
     const dialog = await openDialog(user);
     within(dialog).getByRole('button', { name: 'Review payment' }).focus();
     await user.keyboard('{Enter}');
@@ -62,13 +130,7 @@ describe('making a payment', () => {
 
   test('Home’s “Make a payment” (?pay=next) opens the dialog on what is due; closed, it stays closed', async () => {
     const user = userEvent.setup();
-    const { currentPath } = renderPage(
-      <SettingsLayout>
-        <PaymentInformationPage />
-      </SettingsLayout>,
-      payDuePath,
-      { financialStatus: 'PAST_DUE' },
-    );
+    const { currentPath } = await renderInformation({ path: payDuePath });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: /The amount due: \$289\.00/ })).toBeChecked();
     await user.keyboard('{Escape}');
@@ -78,19 +140,20 @@ describe('making a payment', () => {
 
   test('confirms the amount and the card, charges once on a double press, then shows it accepted', async () => {
     const user = userEvent.setup();
-    const { requests } = renderInformation();
+    const { requests } = await renderInformation();
     let dialog = await openDialog(user);
     expect(within(dialog).getByRole('radio', { name: /The amount due: \$289\.00/ })).toBeChecked();
-    expect(within(dialog).getByRole('combobox', { name: 'Card' })).toHaveTextContent(
-      'Visa ending in 4242',
-    );
+    expect(within(dialog).getByRole('combobox', { name: 'Card' })).toHaveTextContent(visa);
     await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     dialog = screen.getByRole('dialog', { name: 'Confirm your payment' });
     expect(dialog).toHaveTextContent(
-      'You are about to pay $289.00 on 12 monthly installments with Visa ending in 4242.',
+      `You are about to pay $289.00 on 12 monthly installments with ${visa}.`,
     );
     await user.dblClick(within(dialog).getByRole('button', { name: 'Pay $289.00' }));
     expect(await screen.findByText('Your payment has been submitted.')).toBeVisible();
+    // The card processor settles the charge a few seconds later; the dialog asks until then.
+    expect(await screen.findByText(/Your payment of \$289\.00 is being processed/)).toBeVisible();
+    advanceApiClock(settlementMs);
     expect(await screen.findByText(/Your payment of \$289\.00 was accepted/)).toBeVisible();
     const posts = requests.filter(
       (request) => request.method === 'POST' && request.url.endsWith('/payments'),
@@ -98,7 +161,7 @@ describe('making a payment', () => {
     expect(posts).toHaveLength(1);
     expect(await posts[0]!.json()).toEqual({
       type: 'INSTALLMENT',
-      paymentMethodId: 1,
+      paymentMethodId: await visaId(),
     });
     await user.click(screen.getByRole('button', { name: 'Done' }));
     const plan = screen.getByRole('region', { name: '12 monthly installments' });
@@ -107,10 +170,12 @@ describe('making a payment', () => {
 
   test('once accepted, the dialog leads to the payment’s receipt', async () => {
     const user = userEvent.setup();
-    const { requests, currentPath } = renderInformation();
+    const { requests, currentPath } = await renderInformation();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     await user.click(await screen.findByRole('button', { name: 'Pay $289.00' }));
+    expect(await screen.findByText(/is being processed/)).toBeVisible();
+    advanceApiClock(settlementMs);
     expect(await screen.findByText(/was accepted/)).toBeVisible();
     // The payment the dialog followed, as it read it until it was accepted.
     const followed = requests
@@ -125,7 +190,7 @@ describe('making a payment', () => {
 
   test('another amount must be given and within the balance', async () => {
     const user = userEvent.setup();
-    renderInformation();
+    await renderInformation();
     const dialog = await openDialog(user);
     const another = within(dialog).getByRole('radio', { name: 'Another amount' });
     // The smallest amount reads as every other amount does.
@@ -155,7 +220,7 @@ describe('making a payment', () => {
 
   test('in Spanish, another amount typed the Spanish way is that amount, shown and charged', async () => {
     const user = userEvent.setup();
-    const { requests } = renderInformation({ locale: 'es' });
+    const { requests } = await renderInformation({ locale: 'es' });
     await user.click(await screen.findByRole('button', { name: 'Hacer un pago' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Otro importe' }));
@@ -175,30 +240,66 @@ describe('making a payment', () => {
     expect(posts).toHaveLength(1);
     expect(await posts[0]!.json()).toEqual({
       type: 'CUSTOM',
-      paymentMethodId: 1,
+      paymentMethodId: await visaId(),
       amount: 100000,
     });
   });
 
-  test.each([
+  test.each<[string, string, { before?: DemoArrangement; meanwhile?: DemoArrangement }]>([
     [
-      402,
-      'failedPay',
+      'the card declines the charge',
       'Your card was declined; nothing was charged. Try again, or use another card.',
+      { before: decliningCard },
     ],
-    [409, 'paymentStatusInProgress', 'This payment is already in progress.'],
     [
-      409,
-      'paymentStatusAccepted',
-      'This payment has been accepted. Please retry in a few seconds.',
+      'a payment made in another tab is being processed',
+      'This payment is already in progress.',
+      { meanwhile: paymentInProgress(100) },
     ],
-    [400, 'paymentBalanceExceeded', 'The payment is more than the balance due.'],
-    [400, 'paymentNoBalance', 'There is no balance to pay.'],
-    [400, 'paymentAmountLower', 'The payment amount is lower than the minimum allowed.'],
-    [400, 'paymentRequestError', 'The payment request could not be processed. Please try again.'],
-  ])('a %s %s refusal keeps the confirmation open with its message', async (status, key, text) => {
+    [
+      'a payment made in another tab was just accepted',
+      'This payment has been accepted. Please retry in a few seconds.',
+      { meanwhile: settled(paymentInProgress(100), settlementMs) },
+    ],
+    [
+      'the plan was paid off in another tab',
+      'There is no balance to pay.',
+      { meanwhile: settled(paymentInProgress('balance'), settlementMs + acceptedCooldownMs) },
+    ],
+    [
+      'the plan was transferred in another tab',
+      'The payment request could not be processed. Please try again.',
+      { meanwhile: transferred },
+    ],
+  ])('when %s, the confirmation stays open with the message', async (_, text, arranged) => {
+    await arranged.before?.(demo());
     const user = userEvent.setup();
-    renderInformation({ handlers: [refuse(status, key)] });
+    await renderInformation();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
+    const pay = await screen.findByRole('button', { name: 'Pay $289.00' });
+    await arranged.meanwhile?.(demo());
+    await user.click(pay);
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay $289.00' })).toBeEnabled();
+  });
+
+  // Amounts the dialog itself keeps within the balance and above the minimum: the API's refusal
+  // of one is answered here.
+  test.each<[ErrorKey, string]>([
+    ['paymentBalanceExceeded', 'The payment is more than the balance due.'],
+    ['paymentAmountLower', 'The payment amount is lower than the minimum allowed.'],
+  ])('a 400 %s refusal keeps the confirmation open with its message', async (key, text) => {
+    const user = userEvent.setup();
+    await renderInformation({
+      handlers: [
+        errorHandler('/students/{studentId}/payment_plans/{paymentPlanId}/payments', {
+          method: 'post',
+          status: 400,
+          key,
+        }),
+      ],
+    });
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     await user.click(screen.getByRole('button', { name: 'Pay $289.00' }));
@@ -207,20 +308,26 @@ describe('making a payment', () => {
   });
 
   test.each([
-    ['paymentStatusInvalid', 'This payment is not valid.'],
-    ['paymentDeleted', 'This payment is no longer active.'],
-  ])('a payment that reads back %s says so', async (key, text) => {
+    [
+      'not valid: its plan was closed before it settled',
+      'This payment is not valid.',
+      "UPDATE payment_plans SET status = 'CONCLUDED' WHERE student_id = $1",
+    ],
+    [
+      'withdrawn',
+      'This payment is no longer active.',
+      'UPDATE payments SET active = false WHERE student_id = $1',
+    ],
+  ])('a payment that reads back %s says so', async (_, text, meanwhile) => {
     const user = userEvent.setup();
-    renderInformation({
-      handlers: [
-        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/payments/:paymentId`, () =>
-          HttpResponse.json({ key, status: 410, message: key }, { status: 410 }),
-        ),
-      ],
-    });
+    await renderInformation();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Review payment' }));
     await user.click(screen.getByRole('button', { name: 'Pay $289.00' }));
+    expect(await screen.findByText(/is being processed/)).toBeVisible();
+    // The institute's side, which no request of the student's makes.
+    await demo().query(meanwhile, [demo().sessions.student.studentId!]);
+    advanceApiClock(settlementMs);
     expect(await screen.findByText(text)).toBeVisible();
   });
 });

@@ -1,15 +1,29 @@
 // The payment information page beyond reading: paging and sorting the schedule, the breakdown
-// chart and its figures, and the auto-pay switch, against the contract's mocks.
+// chart and its figures, and the auto-pay switch, on the demo student's plan.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { demoPlanRows, demoStudentCards, demoToday } from '@hci/demo-world';
+import { errorHandler } from '@hci/mock-api';
 import { page } from 'vitest/browser';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import { mockConfig, renderApp, renderPage, type RenderAppOptions } from '../../test/renderApp';
+import {
+  answerWithReferenceApi,
+  renderApp,
+  renderPage,
+  type RenderAppOptions,
+} from '../../test/renderApp';
 import { PaymentInformationPage } from './PaymentInformationPage';
 
+answerWithReferenceApi();
+
 const path = '/settings/payment-information';
+
+/** The demo plan: a deposit and twelve installments, paid up to today, charged to the Visa. */
+const planRows = demoPlanRows(demoToday);
+const visa = `Visa ending in ${demoStudentCards[0]!.number.slice(-4)}`;
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 function renderInformation(options: RenderAppOptions = {}) {
   return renderPage(
@@ -41,7 +55,7 @@ describe('the schedule', () => {
     // captured by hand, so that column stays.
     expect(columns).toEqual(['Payment', 'Due date', 'Status', 'Amount due', 'Paid', 'Capture']);
     expect(screen.getByText(/^Same on every installment — /)).toHaveTextContent(
-      /Tax: \$0\.00, Card: Visa ending in 4242, Currency: USD\.$/,
+      `Tax: $0.00, Card: ${visa}, Currency: USD.`,
     );
   });
 
@@ -66,7 +80,7 @@ describe('the schedule', () => {
     renderInformation();
     const table = await schedule();
     expect(firstCells(table)).toHaveLength(10);
-    expect(screen.getByText('1–10 of 13')).toBeVisible();
+    expect(screen.getByText(`1–10 of ${planRows.length}`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(firstCells(table)).toEqual([
       'Installment 10 of 12',
@@ -88,7 +102,7 @@ describe('the schedule', () => {
     expect(firstCells(table)[0]).toBe('Installment 12 of 12');
     await user.click(within(table).getByRole('button', { name: /Amount due/ }));
     expect(firstCells(table)[0]).toBe('Installment 1 of 12');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$289.00');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(dollars(planRows[1]!.amountDue));
   });
 });
 
@@ -96,10 +110,14 @@ describe('the breakdown', () => {
   test('draws paid against remaining with a legend in words and every figure in a table', async () => {
     renderInformation();
     const plan = await screen.findByRole('region', { name: '12 monthly installments' });
+    const sum = (rows: typeof planRows) => rows.reduce((total, row) => total + row.amountDue, 0);
+    const paid = sum(planRows.filter((row) => row.paidAt));
+    const remaining = sum(planRows.filter((row) => !row.paidAt));
+    const share = (cents: number) => `${((100 * cents) / (paid + remaining)).toFixed(2)}%`;
     const legend = await within(plan).findByText(/^Total paid: /);
-    expect(legend).toHaveTextContent('Total paid: $1,367.00 (34.45%)');
+    expect(legend).toHaveTextContent(`Total paid: ${dollars(paid)} (${share(paid)})`);
     expect(within(plan).getByText(/^Total remaining: /)).toHaveTextContent(
-      'Total remaining: $2,601.00 (65.55%)',
+      `Total remaining: ${dollars(remaining)} (${share(remaining)})`,
     );
     const figures = within(plan).getByRole('table', { name: /^Breakdown of/ });
     expect(
@@ -126,7 +144,7 @@ describe('auto-pay', () => {
     const { requests } = renderInformation();
     const autoPay = await screen.findByRole('switch', { name: 'Auto-pay' });
     expect(autoPay).toBeChecked();
-    expect(autoPay).toHaveAccessibleDescription(/charged on its due date to Visa ending in 4242/);
+    expect(autoPay).toHaveAccessibleDescription(new RegExp(`charged on its due date to ${visa}`));
     await user.click(autoPay);
     expect(await screen.findByText('Auto-pay has been updated.')).toBeVisible();
     expect(screen.getByRole('switch', { name: 'Auto-pay' })).not.toBeChecked();
@@ -138,11 +156,7 @@ describe('auto-pay', () => {
   test('a refusal keeps the switch as it was and says why', async () => {
     const user = userEvent.setup();
     renderInformation({
-      handlers: [
-        http.put(`${mockConfig.apiBaseUrl}/students/:studentId/auto_pay`, () =>
-          HttpResponse.json({ key: 'default', status: 500, message: 'x' }, { status: 500 }),
-        ),
-      ],
+      handlers: [errorHandler('/students/{studentId}/auto_pay', { method: 'put' })],
     });
     await user.click(await screen.findByRole('switch', { name: 'Auto-pay' }));
     expect(await screen.findByText('An error found, please try again.')).toBeVisible();

@@ -4,14 +4,41 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cdp, page } from 'vitest/browser';
-import { http, HttpResponse } from 'msw';
-import type { AccountHistoryEvent, PaymentReceipt } from '@hci/api-schema';
+import {
+  demoCohorts,
+  demoPlanRows,
+  demoStudent,
+  demoStudentCards,
+  demoToday,
+} from '@hci/demo-world';
 import { errorHandler, loadingHandler } from '@hci/mock-api';
-import { mockConfig, renderApp } from '../../test/renderApp';
+import { advanceApiClock, paymentInProgress } from '@hci/page-harness';
+import { acceptedCooldownMs, receiptNumber, settlementMs } from '@hci/rules';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
 
-/** The demo plan's installment 3 was paid by payment 203. */
-const path = '/settings/payment-information/receipts/203';
+answerWithReferenceApi();
+
 const receiptApi = '/students/{studentId}/payments/{paymentId}/receipt' as const;
+
+/** The payment that paid the demo plan's installment 3 (on its due day): its receipt's path. */
+async function installment3() {
+  const [payment] = await demo().query<{ id: number; reference: string }>(
+    `SELECT p.id, p.reference FROM payments p
+       JOIN payment_allocations a ON a.payment_id = p.id
+       JOIN payment_schedule s ON s.id = a.schedule_row_id
+      WHERE p.student_id = $1 AND s.installment = 3`,
+    [demo().sessions.student.studentId!],
+  );
+  const { paidAt } = demoPlanRows(demoToday).find((row) => row.installment === 3)!;
+  return {
+    path: `/settings/payment-information/receipts/${payment!.id}`,
+    number: receiptNumber(payment!.id, paidAt!),
+    reference: payment!.reference,
+  };
+}
+
+const visa = `Visa ending in ${demoStudentCards[0]!.number.slice(-4)}`;
+const { firstName, middleName, lastName } = demoStudent.personalInfo;
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -28,8 +55,9 @@ const facts = (receipt: HTMLElement) =>
 
 describe('a receipt', () => {
   test('says who paid what and when, with which card, for which cohort and plan, and the installments it paid', async () => {
+    const { path, number, reference } = await installment3();
     renderApp(path);
-    const receipt = await screen.findByRole('article', { name: 'Receipt 2026-000203' });
+    const receipt = await screen.findByRole('article', { name: `Receipt ${number}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment receipt' })).toBeVisible();
     expect(within(receipt).getByText('Health Coach Institute')).toBeVisible();
     expect(
@@ -40,17 +68,17 @@ describe('a receipt', () => {
       'Paid on': expect.stringMatching(/^Mar 12, 2026, \d{1,2}:00/),
       Amount: '$289.00',
       Payment: 'Amount due',
-      Card: 'Visa ending in 4242',
-      Reference: 'ch_demo_203',
-      'Paid by': 'Jordan Lee Whitaker',
-      'E-mail': 'student@demo.test',
-      Cohort: 'HCTP 2026 Spring',
+      Card: visa,
+      Reference: reference,
+      'Paid by': `${firstName} ${middleName} ${lastName}`,
+      'E-mail': demoStudent.email,
+      Cohort: demoCohorts(demoToday).current.name,
       'Payment plan': '12 monthly installments',
       // $3,968 less the deposit and installments 1 to 3, which this payment completed.
       'Left to pay on the plan': '$2,601.00',
     });
     const installments = within(receipt).getByRole('table', {
-      name: 'Installments paid by receipt 2026-000203',
+      name: `Installments paid by receipt ${number}`,
     });
     const [, line, total, ...more] = within(installments).getAllByRole('row');
     expect(more).toEqual([]);
@@ -64,8 +92,9 @@ describe('a receipt', () => {
   test('is one of the settings pages, under Payment information', async () => {
     // A wide screen shows the settings list itself; phones fold it behind a button.
     await page.viewport(1280, 900);
+    const { path, number } = await installment3();
     renderApp(path);
-    await screen.findByRole('article', { name: 'Receipt 2026-000203' });
+    await screen.findByRole('article', { name: `Receipt ${number}` });
     const settings = screen.getByRole('navigation', { name: 'Settings' });
     expect(within(settings).getByRole('link', { name: 'Payment information' })).toHaveAttribute(
       'aria-current',
@@ -85,14 +114,15 @@ describe('a receipt', () => {
   test('"Print or save as PDF" opens the browser’s printing', async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    renderApp(path);
+    renderApp((await installment3()).path);
     await user.click(await screen.findByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalledOnce();
   });
 
   test('printed, it is the receipt alone: no navigation, settings list, way back or print button', async () => {
+    const { path, number } = await installment3();
     renderApp(path);
-    const receipt = await screen.findByRole('article', { name: 'Receipt 2026-000203' });
+    const receipt = await screen.findByRole('article', { name: `Receipt ${number}` });
     const frame = [
       screen.getByRole('banner'),
       screen.getByRole('navigation', { name: 'Main' }),
@@ -110,8 +140,9 @@ describe('a receipt', () => {
 
   test('fits a phone without sideways scroll, its table too', async () => {
     await page.viewport(375, 800);
+    const { path, number } = await installment3();
     renderApp(path);
-    const receipt = await screen.findByRole('article', { name: 'Receipt 2026-000203' });
+    const receipt = await screen.findByRole('article', { name: `Receipt ${number}` });
     const table = within(receipt).getByRole('table');
     await expect.poll(() => getComputedStyle(table).display).toBe('block');
     const region = screen.getByRole('region', { name: table.getAttribute('aria-label')! });
@@ -120,13 +151,14 @@ describe('a receipt', () => {
   });
 
   test('in Spanish', async () => {
+    const { path, number } = await installment3();
     renderApp(path, { stored: { 'hci.language': 'es' } });
-    const receipt = await screen.findByRole('article', { name: 'Recibo 2026-000203' });
+    const receipt = await screen.findByRole('article', { name: `Recibo ${number}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Recibo de pago' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Imprimir o guardar como PDF' })).toBeVisible();
     expect(facts(receipt)).toMatchObject({
       Importe: '289,00 US$',
-      'Pagado por': 'Jordan Lee Whitaker',
+      'Pagado por': `${firstName} ${middleName} ${lastName}`,
       'Queda por pagar del plan': '2.601,00 US$',
     });
     expect(
@@ -137,7 +169,7 @@ describe('a receipt', () => {
 
 describe('its other states', () => {
   test('loading: a skeleton in a busy region, under the page’s heading', async () => {
-    renderApp(path, { handlers: [loadingHandler(receiptApi)] });
+    renderApp((await installment3()).path, { handlers: [loadingHandler(receiptApi)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment receipt' })).toBeVisible();
     const loading = await screen.findByText('Loading the receipt…');
     expect(loading.closest('[role="status"][aria-busy="true"]')).not.toBeNull();
@@ -146,7 +178,9 @@ describe('its other states', () => {
 
   test('an error says so, and "Try again" asks again', async () => {
     const user = userEvent.setup();
-    const portal = renderApp(path, { handlers: [errorHandler(receiptApi)] });
+    const portal = renderApp((await installment3()).path, {
+      handlers: [errorHandler(receiptApi)],
+    });
     expect(await screen.findByText('This could not be loaded')).toBeVisible();
     const asked = () =>
       portal.requests.filter((request) => request.url.endsWith('/receipt')).length;
@@ -175,6 +209,7 @@ describe('its other states', () => {
 describe('the links to it', () => {
   test('each paid schedule row links to its payment’s receipt, named for the installment', async () => {
     const user = userEvent.setup();
+    const { path, number } = await installment3();
     const portal = renderApp('/settings/payment-information');
     const table = await screen.findByRole('table', { name: /^Payment schedule of/ });
     const links = within(table).getAllByRole('link');
@@ -187,7 +222,7 @@ describe('the links to it', () => {
     expect(links.map((link) => link.textContent)).toEqual(Array(4).fill('Receipt'));
     await user.click(within(table).getByRole('link', { name: 'Receipt for Installment 3 of 12' }));
     await expect.poll(() => portal.currentPath()).toBe(path);
-    expect(await screen.findByRole('article', { name: 'Receipt 2026-000203' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: `Receipt ${number}` })).toBeVisible();
   });
 
   test('on a phone, the row’s block keeps its receipt', async () => {
@@ -201,6 +236,7 @@ describe('the links to it', () => {
 
   test('each accepted payment in the account history links to its receipt, named for the payment', async () => {
     const user = userEvent.setup();
+    const { path, number } = await installment3();
     const portal = renderApp('/settings/account-history');
     const table = await screen.findByRole('table', { name: 'Account history' });
     const links = within(table).getAllByRole('link', { name: /^Receipt for the payment of/ });
@@ -212,81 +248,45 @@ describe('the links to it', () => {
     ]);
     await user.click(links[0]!);
     await expect.poll(() => portal.currentPath()).toBe(path);
-    expect(await screen.findByRole('article', { name: 'Receipt 2026-000203' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: `Receipt ${number}` })).toBeVisible();
   });
 
   test('the payment made at enrollment is named alike on its receipt and in the history', async () => {
+    // The deposit was charged when the demo student completed enrollment: its line in the history
+    // says so, as enrollment's completion writes it.
+    const [deposit] = await demo().query<{ id: number }>(
+      `UPDATE account_history SET kind = 'ENROLLMENT_PAYMENT_SUBMITTED', params = '{}'
+        WHERE student_id = $1 AND kind = 'DEPOSIT_PAID' RETURNING payment_id AS id`,
+      [demo().sessions.student.studentId!],
+    );
     const user = userEvent.setup();
-    const atEnrollment = {
-      id: 1,
-      applicationId: 1,
-      eventDate: '2026-01-05T15:00:00Z',
-      type: 'PAYMENT',
-      description: { kind: 'ENROLLMENT_PAYMENT_SUBMITTED', params: {} },
-      amount: 28_900,
-      performedBy: 'STUDENT',
-      paymentId: 203,
-      paymentStatus: 'ACCEPTED',
-    } satisfies AccountHistoryEvent;
-    const portal = renderApp('/settings/account-history', {
-      locale: 'es',
-      handlers: [
-        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/account_history`, () =>
-          HttpResponse.json({
-            content: [atEnrollment],
-            pagination: { total: 1, page: 0, size: 10 },
-          }),
-        ),
-        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/payments/:paymentId/receipt`, () =>
-          HttpResponse.json({
-            content: {
-              paymentId: 203,
-              receiptNumber: '2026-000203',
-              paymentPlanId: 1,
-              type: 'INSTALLMENT',
-              dueAtEnrollment: true,
-              amount: 28_900,
-              settledAt: '2026-01-05T15:00:00Z',
-              brand: 'VISA',
-              last4: '4242',
-              payer: { firstName: 'Jordan', lastName: 'Whitaker', email: 'student@demo.test' },
-              planName: { kind: 'PLAN_MONTHLY_INSTALLMENTS', params: { installmentCount: 12 } },
-              installments: [],
-              remainingBalance: 0,
-            } satisfies PaymentReceipt,
-          }),
-        ),
-      ],
-    });
+    const portal = renderApp('/settings/account-history', { locale: 'es' });
     const table = await screen.findByRole('table', { name: 'Historial de la cuenta' });
-    expect(within(table).getByText('Pago recibido: A pagar al inscribirse')).toBeVisible();
-    await user.click(within(table).getByRole('link', { name: /^Recibo/ }));
-    await expect.poll(() => portal.currentPath()).toBe(path);
-    const receipt = await screen.findByRole('article', { name: 'Recibo 2026-000203' });
+    const line = within(table).getByText('Pago recibido: A pagar al inscribirse').closest('tr')!;
+    await user.click(within(line).getByRole('link', { name: /^Recibo/ }));
+    await expect
+      .poll(() => portal.currentPath())
+      .toBe(`/settings/payment-information/receipts/${deposit!.id}`);
+    const receipt = await screen.findByRole('article', { name: /^Recibo / });
     expect(facts(receipt)).toMatchObject({ Pago: 'A pagar al inscribirse' });
   });
 
   test('a payment not accepted has no receipt: its line says it is being processed or declined; an accepted one reads received', async () => {
-    const payment = (id: number, paymentStatus: AccountHistoryEvent['paymentStatus']) =>
-      ({
-        id,
-        applicationId: 1,
-        eventDate: `2026-04-0${id}T15:00:00Z`,
-        type: 'PAYMENT',
-        description: { kind: 'PAYMENT_SUBMITTED', params: { paymentType: 'CUSTOM' } },
-        amount: 5000,
-        performedBy: 'STUDENT',
-        paymentId: 300 + id,
-        paymentStatus,
-      }) satisfies AccountHistoryEvent;
-    const events = [payment(3, 'IN_PROGRESS'), payment(2, 'INVALID'), payment(1, 'ACCEPTED')];
-    renderApp('/settings/account-history', {
-      handlers: [
-        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/account_history`, () =>
-          HttpResponse.json({ content: events, pagination: { total: 3, page: 0, size: 10 } }),
-        ),
-      ],
-    });
+    // Three payments of $50.00, newest first in the history: one still being processed, one the
+    // card processor refused when it settled, one accepted.
+    const payment = paymentInProgress(5000);
+    await payment(demo());
+    advanceApiClock(settlementMs + acceptedCooldownMs);
+    await payment(demo());
+    // A refusal at settlement, which no request makes.
+    await demo().query(
+      `UPDATE payments SET status = 'INVALID', settled_at = created_at
+        WHERE id = (SELECT max(id) FROM payments WHERE student_id = $1)`,
+      [demo().sessions.student.studentId!],
+    );
+    advanceApiClock(settlementMs + acceptedCooldownMs);
+    await payment(demo());
+    renderApp('/settings/account-history');
     const table = await screen.findByRole('table', { name: 'Account history' });
     const [, processing, declined, accepted] = within(table).getAllByRole('row');
     expect(within(processing!).getByText('Being processed')).toBeVisible();

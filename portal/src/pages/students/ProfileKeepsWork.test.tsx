@@ -1,11 +1,35 @@
 // No lost work on the profile: leaving it changed asks first, a minute before the idle sign-out a
 // dialog offers to stay, and what the form held when the session ended by time is offered back
 // after signing in again.
-import { idleTimeoutMs, idleWarningMs, lastActivityKey } from '@hci/api-schema';
+import {
+  idleTimeoutMs,
+  idleWarningMs,
+  lastActivityKey,
+  unwrap,
+  type AuthSession,
+} from '@hci/api-schema';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { demoPassword, demoStudent } from '@hci/demo-world';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+
+answerWithReferenceApi();
+
+/**
+ * A session of the demo student's own, signed in for a test that ends it: the one every test
+ * shares would stay revoked after the test.
+ */
+async function ownSession(): Promise<AuthSession> {
+  const { content } = await unwrap(
+    demo()
+      .as('student')
+      .POST('/auth/signin/student', {
+        body: { email: demoStudent.email, password: demoPassword },
+      }),
+  );
+  return content;
+}
 
 const middleName = () => screen.findByRole('textbox', { name: /^Middle name/ });
 
@@ -81,13 +105,13 @@ describe('leaving a changed form', () => {
     expect(portal.currentPath()).toBe('/settings/payment-information');
     // Forward again to the profile, nothing unsaved now: no question.
     history.forward();
-    expect(await middleName()).toHaveValue('Lee');
+    expect(await middleName()).toHaveValue(demoStudent.personalInfo.middleName);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   test('signing out asks first; "Stay" keeps the session and the change', async () => {
     const user = userEvent.setup();
-    const portal = renderApp('/settings/profile');
+    const portal = renderApp('/settings/profile', { session: await ownSession() });
     await changeMiddleName(user, 'Sam');
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -139,6 +163,7 @@ describe('the idle sign-out', () => {
     const clock = fakeClock();
     const user = userEvent.setup({ delay: null });
     const portal = renderApp('/settings/profile', {
+      session: await ownSession(),
       stored: { [lastActivityKey]: String(clock.start) },
     });
     await middleName();
@@ -177,6 +202,7 @@ describe('the idle sign-out', () => {
     const clock = fakeClock();
     const user = userEvent.setup({ delay: null });
     const portal = renderApp('/settings/profile', {
+      session: await ownSession(),
       stored: { [lastActivityKey]: String(clock.start) },
     });
     await changeMiddleName(user, 'Sam');
@@ -185,12 +211,12 @@ describe('the idle sign-out', () => {
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
 
     // The sign-in starts from the address of the session that ended.
-    expect(screen.getByLabelText('Email', { exact: false })).toHaveValue('student@demo.test');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Welcome2026');
+    expect(screen.getByLabelText('Email', { exact: false })).toHaveValue(demoStudent.email);
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), demoPassword);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Restore what you typed?')).toBeVisible();
     expect(portal.currentPath()).toBe('/settings/profile');
-    expect(await middleName()).toHaveValue('Lee');
+    expect(await middleName()).toHaveValue(demoStudent.personalInfo.middleName);
 
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(await middleName()).toHaveValue('Sam');

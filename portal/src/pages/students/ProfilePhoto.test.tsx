@@ -1,11 +1,13 @@
 // The profile photo saves on the student's record as soon as it is uploaded, and Remove removes it
 // at once, as the coach app does; the header's avatar shows the photo, or the name's initials.
-import type { StudentUpdate } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
+import { unwrap, type StudentUpdate } from '@hci/api-schema';
+import { demoStudent, nameOf } from '@hci/demo-world';
+import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { createAppHarness, worker } from '@hci/app-frame/test';
+import { answerWithReferenceApi, demo } from '@hci/page-harness';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { PortalApp } from '../../app/App';
 import { loadPortalMessages } from '../../app/catalogues';
@@ -14,11 +16,53 @@ import { loadPortalMessages } from '../../app/catalogues';
 const { renderApp } = createAppHarness({
   app: (api) => <PortalApp api={api} />,
   loadMessages: loadPortalMessages,
-  session: () => fixtures.demoStudentSession,
+  session: () => demo().sessions.student,
   serviceWorker: true,
 });
 
-/** Records the bodies of PUT /students/{id} and lets the contract's handler answer. */
+answerWithReferenceApi(worker);
+
+const studentName = nameOf(demoStudent);
+
+/** A photo as the student's browser picks it: a small PNG, drawn here (the API checks it is one). */
+async function face(): Promise<File> {
+  const canvas = new OffscreenCanvas(48, 48);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#8a5a44';
+  context.fillRect(0, 0, 48, 48);
+  return new File([await canvas.convertToBlob({ type: 'image/png' })], 'face.png', {
+    type: 'image/png',
+  });
+}
+
+/** The demo student uploads a photo and saves it on the record; answers its stored name. */
+async function savedPhoto(): Promise<string> {
+  const { as, sessions } = demo();
+  const student = as('student');
+  const form = new FormData();
+  form.append('file', await face());
+  form.append('object', 'STUDENT_PHOTO');
+  const { content } = await unwrap(
+    student.POST('/files', {
+      // Multipart, sent as it is: the contract types the parts, not the form.
+      body: form as never,
+      bodySerializer: () => form,
+    }),
+  );
+  await unwrap(
+    student.PUT('/students/{studentId}', {
+      params: { path: { studentId: sessions.student.studentId! } },
+      body: {
+        personalInfo: demoStudent.personalInfo,
+        user: { timeZone: demoStudent.timeZone },
+        photo: content.fileName,
+      },
+    }),
+  );
+  return content.fileName;
+}
+
+/** Records the bodies of PUT /students/{id} and lets the reference API answer. */
 function recordStudentUpdates() {
   const sent: StudentUpdate[] = [];
   worker.use(
@@ -37,20 +81,24 @@ describe('/settings/profile: the photo', () => {
     renderApp('/settings/profile');
     const group = await screen.findByRole('group', { name: 'Photo' });
     const input = group.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(input, new File([new Uint8Array(2_000)], 'face.png', { type: 'image/png' }));
+    await user.upload(input, await face());
     expect(await screen.findByText('Your photo has been saved.')).toBeVisible();
-    expect(sent).toEqual([
-      expect.objectContaining({ photo: expect.stringMatching(/^upload-\d+\.jpg$/) }),
-    ]);
+    expect(sent).toEqual([expect.objectContaining({ photo: expect.stringMatching(/^.+\.png$/) })]);
     // Only the photo changes: the other members are left out, so they keep their values.
     expect(Object.keys(sent[0]!).sort()).toEqual(['personalInfo', 'photo', 'user']);
-    const avatar = within(screen.getByRole('main')).getByRole('img', { name: 'Jordan Whitaker' });
+    const avatar = within(screen.getByRole('main')).getByRole('img', { name: studentName });
     await waitFor(() =>
       expect(avatar.querySelector('img')?.getAttribute('src')).toContain(sent[0]!.photo),
     );
+    const [saved] = await demo().query<{ photo: string | null }>(
+      'SELECT photo FROM students WHERE id = $1',
+      [demo().sessions.student.studentId!],
+    );
+    expect(saved?.photo).toBe(sent[0]!.photo);
   });
 
   test('Remove removes the saved photo at once', async () => {
+    await savedPhoto();
     const user = userEvent.setup();
     const sent = recordStudentUpdates();
     renderApp('/settings/profile');
@@ -63,24 +111,21 @@ describe('/settings/profile: the photo', () => {
 
 describe('the account menu’s avatar', () => {
   test('shows the student’s photo', async () => {
+    const photo = await savedPhoto();
     renderApp('/home');
     const trigger = await screen.findByRole('button', { name: /^Account menu/ });
-    const avatar = await within(trigger).findByRole('img', { name: 'Jordan Whitaker' });
-    await waitFor(() =>
-      expect(avatar.querySelector('img')?.getAttribute('src')).toContain(fixtures.student.photo),
-    );
+    const avatar = await within(trigger).findByRole('img', { name: studentName });
+    await waitFor(() => expect(avatar.querySelector('img')?.getAttribute('src')).toContain(photo));
   });
 
   test('without a photo, the initials of the name, not of the e-mail', async () => {
-    renderApp('/home', {
-      handlers: [
-        http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId`, () =>
-          HttpResponse.json({ content: { ...fixtures.student, photo: null } }),
-        ),
-      ],
-    });
+    // The demo student has no photo saved.
+    renderApp('/home');
     const trigger = await screen.findByRole('button', { name: /^Account menu/ });
-    await waitFor(() => expect(within(trigger).getByText('JW')).toBeVisible());
+    const { firstName, lastName } = demoStudent.personalInfo;
+    await waitFor(() =>
+      expect(within(trigger).getByText(`${firstName[0]}${lastName[0]}`)).toBeVisible(),
+    );
     expect(trigger.querySelector('img')).toBeNull();
   });
 });
