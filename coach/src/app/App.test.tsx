@@ -1,18 +1,40 @@
-import { idleTimeoutMs, lastActivityKey, SESSION_STORAGE_KEY } from '@hci/api-schema';
+import { idleTimeoutMs, lastActivityKey, SESSION_STORAGE_KEY, unwrap } from '@hci/api-schema';
+import { demoCoachProducts, demoEmails, demoPassword } from '@hci/demo-world';
 import {
-  createHandlers,
   DEFAULT_MOCK_BASE_URL,
   emptyHandler,
   errorHandler,
-  fixtures,
   loadingHandler,
+  mediaHandler,
 } from '@hci/mock-api';
+import { forwardToReferenceApi } from '@hci/page-harness';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { renderApp } from '../test/renderApp';
+import { answerWithReferenceApi, demo, renderApp } from '../test/renderApp';
 import { worker } from '@hci/app-frame/test';
+
+answerWithReferenceApi();
+
+/** The test's overrides lifted: the reference API answers every call again. */
+const recoverApi = () => worker.use(mediaHandler(), forwardToReferenceApi());
+
+/**
+ * The demo coach signed in anew, for a test that ends the session: the API keeps a session that
+ * was ended ended, even past the reset before the next test.
+ */
+async function ownSession() {
+  const { content } = await unwrap(
+    demo()
+      .as('coach')
+      .POST('/auth/signin/coach', { body: { email: demoEmails.coach, password: demoPassword } }),
+  );
+  return content;
+}
+
+/** The demo coach's free test call, first among her offers. */
+const testCall = demoCoachProducts[0]!.title;
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -73,14 +95,14 @@ describe('/login', () => {
   test('signs the coach in and returns to the wanted page', async () => {
     const { currentPath } = renderApp('/login?action=%2Fmy-services', { session: null });
     await heading('Sign in to your coach account');
-    await userEvent.type(screen.getByLabelText(/Email address/), 'coach@demo.test');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'Welcome2026');
+    await userEvent.type(screen.getByLabelText(/Email address/), demoEmails.coach);
+    await userEvent.type(screen.getByLabelText(/^Password/), demoPassword);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await heading('Your services and products')).toBeVisible();
     expect(currentPath()).toBe('/my-services');
     expect(await screen.findByText('Welcome back!')).toBeVisible();
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').email).toBe(
-      'coach@demo.test',
+      demoEmails.coach,
     );
   });
 
@@ -88,7 +110,7 @@ describe('/login', () => {
     renderApp('/login', { session: null });
     await heading('Sign in to your coach account');
     await userEvent.type(screen.getByLabelText(/Email address/), 'someone@demo.test');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'Wrong2026');
+    await userEvent.type(screen.getByLabelText(/^Password/), `${demoPassword}!`);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveTextContent('Invalid username or password.');
@@ -111,8 +133,9 @@ describe('/login', () => {
 
 describe('signing out', () => {
   test('from the account menu ends the session and shows sign-in', async () => {
+    const session = await ownSession();
     const user = userEvent.setup();
-    const { currentPath } = renderApp('/my-services');
+    const { currentPath } = renderApp('/my-services', { session });
     await heading('Your services and products');
     await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -124,20 +147,24 @@ describe('signing out', () => {
 
 describe('/login/token', () => {
   test('signs in once with the link’s token and goes on to the wanted page', async () => {
+    // The link the coach followed from the portal, signed in there.
+    const {
+      content: { token },
+    } = await unwrap(demo().as('coach').POST('/auth/handover_token'));
     const tokens: string[] = [];
     worker.use(
       http.post(`${DEFAULT_MOCK_BASE_URL}/auth/signin/sso`, async ({ request }) => {
-        tokens.push(((await request.json()) as { token: string }).token);
-        return HttpResponse.json({ content: fixtures.demoCoachSession });
+        tokens.push(((await request.clone().json()) as { token: string }).token);
+        return undefined;
       }),
     );
-    const { currentPath } = renderApp('/login/token?token=link-1&action=%2Fmy-services', {
+    const { currentPath } = renderApp(`/login/token?token=${token}&action=%2Fmy-services`, {
       session: null,
     });
     expect(await heading('Your services and products')).toBeVisible();
     expect(currentPath()).toBe('/my-services');
     // The link is single-use: one request.
-    expect(tokens).toEqual(['link-1']);
+    expect(tokens).toEqual([token]);
   });
 
   test('an expired link says so and offers the password sign-in', async () => {
@@ -150,21 +177,11 @@ describe('/login/token', () => {
 
 describe('an unauthorized answer', () => {
   test('sends the user to /verify with the page they were on', async () => {
-    worker.use(
-      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
-        HttpResponse.json(
-          { key: 'Unauthorized', status: 401, message: 'Unauthorized' },
-          { status: 401 },
-        ),
-      ),
-      http.post(`${DEFAULT_MOCK_BASE_URL}/auth/signin/refresh_token`, () =>
-        HttpResponse.json(
-          { key: 'Unauthorized', status: 401, message: 'Unauthorized' },
-          { status: 401 },
-        ),
-      ),
-    );
-    const { currentPath } = renderApp('/my-sessions');
+    // Tokens the API no longer takes, neither the access token nor the one that renews it.
+    const { coach } = demo().sessions;
+    const { currentPath } = renderApp('/my-sessions', {
+      session: { ...coach, accessToken: `${coach.accessToken}x`, refreshToken: 'revoked' },
+    });
     expect(await heading('Confirm it’s you')).toBeVisible();
     expect(currentPath()).toBe('/verify?to=%2Fmy-sessions');
     // A forgotten password has a way out here too.
@@ -192,25 +209,24 @@ describe('/my-services', () => {
     worker.use(errorHandler(products));
     renderApp('/my-services');
     expect(await screen.findByText('An error found, please try again.')).toBeVisible();
-    worker.resetHandlers(...createHandlers());
+    recoverApi();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Free discovery call' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: testCall })).toBeVisible();
   });
 
   test('filled: each offer with its price; deleting one asks first', async () => {
     renderApp('/my-services');
-    const card = await screen.findByRole('article', { name: 'Free discovery call' });
+    const card = await screen.findByRole('article', { name: testCall });
     expect(within(card).getByText('Free')).toBeVisible();
-    const offers = screen.getAllByRole('article');
-    const next = offers[offers.indexOf(card) + 1]!;
-    await userEvent.click(within(card).getByRole('button', { name: 'Delete Free discovery call' }));
+    // The first offer goes, so that another takes its place.
+    const [first, next] = screen.getAllByRole('article');
+    const title = within(first!).getByRole('heading').textContent!;
+    await userEvent.click(within(first!).getByRole('button', { name: `Delete ${title}` }));
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Free discovery call was deleted.')).toBeVisible();
+    expect(await screen.findByText(`${title} was deleted.`)).toBeVisible();
     await waitFor(() =>
-      expect(
-        screen.queryByRole('article', { name: 'Free discovery call' }),
-      ).not.toBeInTheDocument(),
+      expect(screen.queryByRole('article', { name: title })).not.toBeInTheDocument(),
     );
     // The keyboard goes on from the offer that took its place, not from the page's heading.
     await waitFor(() => expect(next).toContainElement(document.activeElement as HTMLElement));
@@ -227,6 +243,7 @@ describe('Spanish', () => {
 describe('idle time-out', () => {
   test('a session restored after more than 300000 ms idle ends, and sign-in says why', async () => {
     const { currentPath } = renderApp('/my-services', {
+      session: await ownSession(),
       stored: { [lastActivityKey]: String(Date.now() - idleTimeoutMs - 1) },
     });
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();

@@ -1,21 +1,15 @@
-import { errorHandler, fixtures } from '@hci/mock-api';
+import { unwrap } from '@hci/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { worker } from '@hci/app-frame/test';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+
+answerWithReferenceApi();
 
 test('a new code asked for too often says to wait, not "try again"', async () => {
-  worker.use(
-    errorHandler('/auth/resend_verification', {
-      method: 'post',
-      status: 429,
-      key: 'tooManyRequests',
-    }),
-  );
-  renderApp('/pending-email-address-verification', {
-    session: { ...fixtures.demoCoachSession, isVerifiedEmail: false },
-  });
+  // A code mailed a moment ago: the API mails no other within the minute.
+  await unwrap(demo().as('newCoach').POST('/auth/resend_verification'));
+  renderApp('/pending-email-address-verification', { session: demo().sessions.newCoach });
   await userEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
   expect(
     await screen.findByText('Too many attempts. Please wait a moment and try again.'),
@@ -23,13 +17,9 @@ test('a new code asked for too often says to wait, not "try again"', async () =>
 });
 
 test('a code the API cannot read (badRequest) is said on the code field', async () => {
-  worker.use(
-    errorHandler('/auth/verify_email', { method: 'post', status: 400, key: 'badRequest' }),
-  );
-  renderApp('/pending-email-address-verification', {
-    session: { ...fixtures.demoCoachSession, isVerifiedEmail: false },
-  });
+  renderApp('/pending-email-address-verification', { session: demo().sessions.newCoach });
   const code = await screen.findByLabelText(/Verification code/);
+  // Shorter than any code: the API refuses it unread.
   await userEvent.type(code, '12');
   await userEvent.click(screen.getByRole('button', { name: 'Verify my email' }));
   await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));

@@ -1,10 +1,14 @@
 // The coach's saved cards, on the page the portal shares: reached from the subscription page, a
-// card added, made the default and deleted, against the contract's mocks (the coach's student
+// card added, made the default and deleted, against the reference API (the coach's student
 // account's cards).
+import { demoStudentCards } from '@hci/demo-world';
+import { savedVisa } from '@hci/page-harness';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+
+answerWithReferenceApi();
 
 const cardNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -36,6 +40,8 @@ describe('/payment-methods', () => {
   });
 
   test('adds a card, makes it the default and deletes another', async () => {
+    await savedVisa(demo());
+    const visa = `Visa ending in ${demoStudentCards[0]!.number.slice(-4)}`;
     const user = userEvent.setup();
     const { requests } = renderApp('/payment-methods');
     await user.click(await screen.findByRole('button', { name: 'Add a card' }));
@@ -51,18 +57,18 @@ describe('/payment-methods', () => {
       (request) => request.method === 'POST' && request.url.endsWith('/payment_methods'),
     );
     // The coach's cards are those of the coach's student account.
-    expect(added?.url).toMatch(/\/students\/\d+\/payment_methods$/);
+    expect(added?.url).toMatch(
+      new RegExp(`/students/${demo().sessions.coach.studentId}/payment_methods$`),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Make default Discover ending in 1117' }));
     expect(await screen.findByText('This is now your default payment method.')).toBeVisible();
     await expect.poll(() => cardNames()[0]).toBe('Discover ending in 1117');
 
-    await user.click(screen.getByRole('button', { name: 'Delete Mastercard ending in 5454' }));
-    const confirm = await screen.findByRole('alertdialog', {
-      name: 'Delete Mastercard ending in 5454?',
-    });
+    await user.click(screen.getByRole('button', { name: `Delete ${visa}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: `Delete ${visa}?` });
     await user.click(within(confirm).getByRole('button', { name: 'Delete card' }));
     expect(await screen.findByText('Payment method deleted.')).toBeVisible();
-    await expect.poll(() => cardNames()).not.toContain('Mastercard ending in 5454');
+    await expect.poll(() => cardNames()).not.toContain(visa);
   });
 });

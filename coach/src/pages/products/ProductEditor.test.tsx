@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { answerWithReferenceApi, renderApp } from '../../test/renderApp';
+
+answerWithReferenceApi();
 
 test('a price past the limit names the limits as the language writes money', async () => {
   const user = userEvent.setup();

@@ -1,26 +1,72 @@
-import type { CoachSubscription } from '@hci/api-schema';
+import { unwrap, type SubscriptionPlan } from '@hci/api-schema';
+import { worker } from '@hci/app-frame/test';
 import {
-  createHandlers,
-  DEFAULT_MOCK_BASE_URL,
-  emptyHandler,
-  errorHandler,
-  loadingHandler,
-} from '@hci/mock-api';
+  demoCoach,
+  demoCoachSubscription,
+  demoStudentCards,
+  demoToday,
+  nameOf,
+} from '@hci/demo-world';
+import { errorHandler, loadingHandler, mediaHandler } from '@hci/mock-api';
+import { forwardToReferenceApi } from '@hci/page-harness';
+import { testCards } from '@hci/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { worker } from '@hci/app-frame/test';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
 
-const subscriptionUrl = `${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/subscription`;
+answerWithReferenceApi();
 
-const answerSubscription = (content: CoachSubscription) =>
-  worker.use(http.get(subscriptionUrl, () => HttpResponse.json({ content })));
+/** The test's overrides lifted: the reference API answers every call again. */
+const recoverApi = () => worker.use(mediaHandler(), forwardToReferenceApi());
+
+const [visa, mastercard] = demoStudentCards;
+
+/** The demo coach saves a card with this number; answers its id. */
+async function savedCard(number: string, { makeDefault = false } = {}): Promise<number> {
+  const { as, sessions } = demo();
+  const { content } = await unwrap(
+    as('coach').POST('/students/{studentId}/payment_methods', {
+      params: { path: { studentId: sessions.coach.studentId! } },
+      body: {
+        cardNumber: number,
+        expirationMonth: 12,
+        expirationYear: 2030,
+        cvc: '123',
+        holderName: nameOf(demoCoach),
+        makeDefault,
+      },
+    }),
+  );
+  return content.id;
+}
+
+/** The demo coach's subscription goes on `plan`, charged to the card `paymentMethodId`. */
+async function subscribed(plan: SubscriptionPlan, paymentMethodId: number) {
+  const { as, sessions } = demo();
+  await unwrap(
+    as('coach').PUT('/coaches/{coachId}/subscription', {
+      params: { path: { coachId: sessions.coach.coachId! } },
+      body: { plan, paymentMethodId },
+    }),
+  );
+}
+
+/** The demo coach has never subscribed (the demo world's coach has a monthly plan). */
+async function neverSubscribed() {
+  const { query, sessions } = demo();
+  await query('UPDATE coaches SET subscription = NULL WHERE id = $1', [sessions.coach.coachId!]);
+}
+
+/** The running period's end, as the page writes it. */
+const periodEnd = new Date(
+  `${demoCoachSubscription(demoToday).currentPeriodEnd}T12:00:00Z`,
+).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const openPage = async () => {
-  renderApp('/subscription');
+  const rendered = renderApp('/subscription');
   await screen.findByRole('heading', { level: 1, name: 'Your subscription' });
+  return rendered;
 };
 
 describe('/subscription', () => {
@@ -34,14 +80,14 @@ describe('/subscription', () => {
     worker.use(errorHandler('/coaches/{coachId}/subscription'));
     await openPage();
     expect(await screen.findByText('An error found, please try again.')).toBeVisible();
-    worker.resetHandlers(...createHandlers());
+    recoverApi();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Monthly plan' })).toBeVisible();
   });
 
   test('no subscription yet: each plan shows its price before a card is asked for', async () => {
-    answerSubscription({ status: 'NONE' });
-    worker.use(emptyHandler('/students/{studentId}/payment_methods'));
+    // The demo coach has no card saved.
+    await neverSubscribed();
     await openPage();
     await screen.findByText('To subscribe, first add a card. It will appear here.');
     expect(screen.getByText(/^\$\s?29\.00 per month$/)).toBeVisible();
@@ -51,7 +97,8 @@ describe('/subscription', () => {
   });
 
   test('the plan choice names each plan’s price', async () => {
-    answerSubscription({ status: 'NONE' });
+    await savedCard(visa!.number, { makeDefault: true });
+    await neverSubscribed();
     await openPage();
     expect(await screen.findByRole('radio', { name: 'Monthly' })).toHaveAccessibleDescription(
       /\$\s?29\.00 per month/,
@@ -69,23 +116,9 @@ describe('/subscription', () => {
   });
 
   test('no subscription yet: subscribing to a plan with the default card', async () => {
-    answerSubscription({ status: 'NONE' });
-    let sent: unknown;
-    worker.use(
-      http.put(subscriptionUrl, async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({
-          content: {
-            status: 'ACTIVE',
-            plan: 'YEARLY',
-            price: 29000,
-            currentPeriodEnd: '2027-03-31',
-            paymentMethodId: 1,
-          } satisfies CoachSubscription,
-        });
-      }),
-    );
-    await openPage();
+    const visaId = await savedCard(visa!.number, { makeDefault: true });
+    await neverSubscribed();
+    const { requests } = await openPage();
     expect(await screen.findByText(/You have no subscription yet/)).toBeVisible();
     expect(await screen.findByRole('combobox', { name: 'Card to charge' })).toHaveDisplayValue(
       'Visa ending in 4242',
@@ -93,12 +126,15 @@ describe('/subscription', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('You are subscribed to the yearly plan.')).toBeVisible();
-    expect(sent).toEqual({ plan: 'YEARLY', paymentMethodId: 1 });
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(await put?.json()).toEqual({ plan: 'YEARLY', paymentMethodId: visaId });
     expect(await screen.findByRole('heading', { name: 'Yearly plan' })).toBeVisible();
     expect(screen.getByText('Active')).toBeVisible();
   });
 
   test('changing the plan and card of a running subscription', async () => {
+    await subscribed('MONTHLY', await savedCard(visa!.number, { makeDefault: true }));
+    await savedCard(mastercard!.number);
     await openPage();
     expect(await screen.findByRole('heading', { name: 'Change plan or card' })).toBeVisible();
     await userEvent.click(await screen.findByRole('radio', { name: 'Yearly' }));
@@ -112,31 +148,19 @@ describe('/subscription', () => {
   });
 
   test('pressing "Change subscription" with the plan and card it has sends nothing and says so', async () => {
-    let puts = 0;
-    worker.use(
-      http.put(subscriptionUrl, () => {
-        puts += 1;
-        return undefined;
-      }),
-    );
-    await openPage();
+    await subscribed('MONTHLY', await savedCard(visa!.number, { makeDefault: true }));
+    const { requests } = await openPage();
     await screen.findByRole('combobox', { name: 'Card to charge' });
     await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
     expect(
       await screen.findByText('This is already your plan and card. Choose another to change them.'),
     ).toBeVisible();
-    expect(puts).toBe(0);
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 
   test('a declined card: said in the form, beside the plan it leaves unchanged, and only there', async () => {
     const declined = 'Your card was declined; nothing was charged. Try again, or use another card.';
-    worker.use(
-      errorHandler('/coaches/{coachId}/subscription', {
-        method: 'put',
-        status: 402,
-        key: 'failedPay',
-      }),
-    );
+    await savedCard(testCards.declinedCharge, { makeDefault: true });
     await openPage();
     await userEvent.click(await screen.findByRole('radio', { name: 'Yearly' }));
     await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
@@ -152,18 +176,16 @@ describe('/subscription', () => {
   });
 
   test('a declined card, then a charge that works: the refusal goes', async () => {
-    worker.use(
-      errorHandler('/coaches/{coachId}/subscription', {
-        method: 'put',
-        status: 402,
-        key: 'failedPay',
-      }),
-    );
+    const card = await savedCard(testCards.declinedCharge, { makeDefault: true });
     await openPage();
     await userEvent.click(await screen.findByRole('radio', { name: 'Yearly' }));
     await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
     await screen.findByText('Nothing changed: you are still on the monthly plan.');
-    worker.resetHandlers(...createHandlers());
+    // The card is charged now, as once its funds have come in: the processor takes it.
+    await demo().query(
+      "UPDATE payment_methods SET token = replace(token, 'tok_dc_', 'tok_') WHERE id = $1",
+      [card],
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
     expect(await screen.findByText('You are subscribed to the yearly plan.')).toBeVisible();
     expect(screen.queryByText(/Your card was declined/)).toBeNull();
@@ -172,16 +194,13 @@ describe('/subscription', () => {
 
   test('without a saved card: a card added in place is offered at once, and subscribes', async () => {
     const user = userEvent.setup();
-    answerSubscription({ status: 'NONE' });
-    worker.use(emptyHandler('/students/{studentId}/payment_methods'));
+    // The demo coach has no card saved.
+    await neverSubscribed();
     await openPage();
     expect(
       await screen.findByText('To subscribe, first add a card. It will appear here.'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
-    // The list answers from the mocks' cards again, with the one added among them.
-    worker.resetHandlers(...createHandlers());
-    answerSubscription({ status: 'NONE' });
     await user.click(screen.getByRole('button', { name: 'Add a card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
     await user.type(within(dialog).getByLabelText(/Card number/), '6011111111111117');
@@ -198,7 +217,7 @@ describe('/subscription', () => {
   });
 
   test('subscribed without a saved card: says to add one to change the plan or card', async () => {
-    worker.use(emptyHandler('/students/{studentId}/payment_methods'));
+    // The demo coach's monthly plan runs; she has no card saved.
     await openPage();
     expect(
       await screen.findByText(
@@ -218,15 +237,17 @@ describe('/subscription', () => {
   });
 
   test('cancelling asks first, then shows the plan as cancelled until the period ends', async () => {
+    // A card saved, to subscribe again with.
+    await savedCard(visa!.number, { makeDefault: true });
     await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
-    expect(confirm).toHaveTextContent(/stays active until Apr 14, 2026/);
+    expect(confirm).toHaveTextContent(`stays active until ${periodEnd}`);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Your subscription is cancelled.')).toBeVisible();
     expect(await screen.findByText('Cancelled')).toBeVisible();
     expect(
-      screen.getByText('Your plan stays active until Apr 14, 2026 and does not renew.'),
+      screen.getByText(`Your plan stays active until ${periodEnd} and does not renew.`),
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
